@@ -1,0 +1,86 @@
+"""Diagnostics: compiler-style messages with a location, the source line, a caret and notes.
+
+Library code collects diagnostics and raises one OdsgenError; only the CLI prints
+them and chooses the exit code.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from odsgen.source import Loc, SourceManager
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    loc: Loc | None
+    severity: Severity
+    message: str
+    notes: tuple["Diagnostic", ...] = field(default=())
+
+    def with_note(self, loc: Loc | None, message: str) -> "Diagnostic":
+        return Diagnostic(
+            self.loc, self.severity, self.message, self.notes + (Diagnostic(loc, Severity.NOTE, message),)
+        )
+
+
+class OdsgenError(Exception):
+    """One or more error diagnostics; raised by library code, rendered by the CLI."""
+
+    def __init__(self, diagnostics: list[Diagnostic] | Diagnostic, sources: SourceManager | None = None):
+        if isinstance(diagnostics, Diagnostic):
+            diagnostics = [diagnostics]
+        self.diagnostics = list(diagnostics)
+        self.sources = sources
+        super().__init__(self.diagnostics[0].message if self.diagnostics else "error")
+
+    def __str__(self) -> str:
+        return render_all(self.diagnostics, self.sources)
+
+
+def error(loc: Loc | None, message: str, *notes: tuple[Loc | None, str]) -> Diagnostic:
+    return Diagnostic(loc, Severity.ERROR, message, tuple(Diagnostic(l, Severity.NOTE, m) for l, m in notes))
+
+
+def _render_one(diag: Diagnostic, sources: SourceManager | None, out: list[str]) -> None:
+    if diag.loc is None:
+        out.append(f"{diag.severity.value}: {diag.message}")
+        return
+    out.append(f"{diag.loc}: {diag.severity.value}: {diag.message}")
+    sf = sources.get(diag.loc.file) if sources is not None else None
+    if sf is None:
+        return
+    line = sf.line_text(diag.loc.line)
+    if line is None:
+        return
+    if len(line) > 400:
+        # Keep huge lines readable: show a window around the column.
+        start = max(0, diag.loc.col - 200)
+        shown = line[start : start + 400]
+        caret_col = diag.loc.col - start
+    else:
+        shown = line
+        caret_col = diag.loc.col
+    shown = "".join(ch if ch.isprintable() or ch == "\t" else "?" for ch in shown)
+    prefix = "".join("\t" if ch == "\t" else " " for ch in shown[: max(0, caret_col - 1)])
+    out.append("  " + shown)
+    out.append("  " + prefix + "^")
+
+
+def render(diag: Diagnostic, sources: SourceManager | None = None) -> str:
+    out: list[str] = []
+    _render_one(diag, sources, out)
+    for note in diag.notes:
+        _render_one(note, sources, out)
+    return "\n".join(out)
+
+
+def render_all(diags: list[Diagnostic], sources: SourceManager | None = None) -> str:
+    return "\n".join(render(d, sources) for d in diags)

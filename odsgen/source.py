@@ -1,0 +1,69 @@
+"""Source files and locations: SourceFile, Loc, and the source manager used for diagnostics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Loc:
+    """A position in a source file; line and column are 1-based."""
+
+    file: str
+    line: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+class SourceFile:
+    """The text of one file, with a lazily built line index for rendering locations."""
+
+    __slots__ = ("name", "text", "_line_starts")
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name = name
+        self.text = text
+        self._line_starts: list[int] | None = None
+
+    def line_starts(self) -> list[int]:
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            pos = find("\n")
+            while pos >= 0:
+                starts.append(pos + 1)
+                pos = find("\n", pos + 1)
+            self._line_starts = starts
+        return self._line_starts
+
+    def loc_of_offset(self, offset: int) -> Loc:
+        import bisect
+
+        starts = self.line_starts()
+        idx = bisect.bisect_right(starts, offset) - 1
+        return Loc(self.name, idx + 1, offset - starts[idx] + 1)
+
+    def line_text(self, line: int) -> str | None:
+        starts = self.line_starts()
+        if not 1 <= line <= len(starts):
+            return None
+        begin = starts[line - 1]
+        end = self.text.find("\n", begin)
+        return self.text[begin : end if end >= 0 else len(self.text)]
+
+
+class SourceManager:
+    """All files read in one run, by the name diagnostics print for them."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, SourceFile] = {}
+
+    def add(self, name: str, text: str) -> SourceFile:
+        sf = SourceFile(name, text)
+        self.files[name] = sf
+        return sf
+
+    def get(self, name: str) -> SourceFile | None:
+        return self.files.get(name)
