@@ -1,0 +1,468 @@
+"""The requirement algebra: what an availability dimension asks of a target, and how asks combine.
+
+A requirement is per dimension (an ``Availability`` subclass such as ``MinVersion`` or
+``Capability``). Three shapes cover the dimensions upstream MLIR ships and the ones the
+merge-action language classifies (docs/merge-actions.md):
+
+- ``AtLeast``: a lower bound on an ordered axis (``MinVersion``); merging keeps the
+  highest bound.
+- ``AtMost``: an upper bound (``MaxVersion``); merging keeps the lowest bound.
+- ``AllOfAnyOf``: a conjunction of any-of groups (extensions, capabilities, TOSA
+  profiles): ``[[A, B], [C]]`` means (A or B) and C. Merging is conjunction; groups are
+  never flattened, duplicates are folded and a group that a stricter group implies is
+  dropped.
+
+Ordered axes compare enum cases by their integer values, never by their symbols. Each
+shape's ``merge`` is associative, commutative and idempotent, and the shape's
+``identity()`` (no requirement) is its neutral element; tests/unit/test_algebra_props.py
+checks this with hypothesis.
+
+Every contribution carries ``Provenance`` (which op, operand, attribute, result or enum
+case asked, and where the spec says so). Merging keeps the provenance of exactly the
+contributions that explain the result: the ones that set the winning bound, or that
+asked for a surviving group.
+
+``Requirements`` is the conjunction over dimensions; ``Target`` is a target environment
+(a chosen case per ordered axis, an enabled set per set axis); ``least_target`` picks a
+least target that satisfies a ``Requirements``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import ClassVar, Union
+
+from odsgen.source import Loc
+
+# ---------------------------------------------------------------------------- provenance
+
+
+class ProvenanceKind(enum.Enum):
+    """What in a spec contributed a requirement."""
+
+    OP = "op"
+    OPERAND = "operand"
+    ATTRIBUTE = "attribute"
+    RESULT = "result"
+    ENUM_CASE = "enum-case"
+
+
+_KIND_ORDER = {kind: index for index, kind in enumerate(ProvenanceKind)}
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """One contribution's origin: its kind, its name, and the .td location of the spec."""
+
+    kind: ProvenanceKind
+    name: str
+    loc: Loc | None = None
+
+    def sort_key(self) -> tuple[int, str, str, int, int]:
+        loc = self.loc
+        if loc is None:
+            return (_KIND_ORDER[self.kind], self.name, "", 0, 0)
+        return (_KIND_ORDER[self.kind], self.name, loc.file, loc.line, loc.col)
+
+    def __str__(self) -> str:
+        where = f" ({self.loc})" if self.loc is not None else ""
+        return f"{self.kind.value} '{self.name}'{where}"
+
+
+def canonical_provenance(items: Iterable[Provenance]) -> tuple[Provenance, ...]:
+    """Provenance as stored in requirements: unique and sorted, so values compare by content."""
+    return tuple(sorted(set(items), key=Provenance.sort_key))
+
+
+# ---------------------------------------------------------------------------- enum cases
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """An enum case: its symbol and its integer value (the value orders versions)."""
+
+    symbol: str
+    value: int
+
+    def sort_key(self) -> tuple[int, str]:
+        return (self.value, self.symbol)
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+@dataclass(frozen=True, slots=True)
+class EnumInfo:
+    """An enum as the availability machinery needs it: the C++ class name, namespace, cases.
+
+    ``name`` is the enum class name (``Version``); ``namespace`` its C++ namespace
+    (``::mlir::spirv``, may be empty). The model builds these from ``EnumAttrInfo``
+    records; the merge-action evaluator resolves ``::mlir::spirv::Version::V_1_0`` with
+    them, and ``least_target`` takes their cases as the universe of an axis.
+    """
+
+    name: str
+    cases: tuple[Case, ...] = ()
+    namespace: str = ""
+    is_bit_enum: bool = False
+
+    def case_named(self, symbol: str) -> Case | None:
+        for case in self.cases:
+            if case.symbol == symbol:
+                return case
+        return None
+
+    def case_valued(self, value: int) -> Case | None:
+        """The first case (in definition order) with this value, as C++ would print it."""
+        for case in self.cases:
+            if case.value == value:
+                return case
+        return None
+
+    @property
+    def namespace_parts(self) -> tuple[str, ...]:
+        return tuple(part for part in self.namespace.split("::") if part)
+
+
+def _case_value(version: Case | int) -> int:
+    return version.value if isinstance(version, Case) else version
+
+
+def _symbols(enabled: Iterable[Case | str]) -> frozenset[str]:
+    return frozenset(item.symbol if isinstance(item, Case) else item for item in enabled)
+
+
+def _check_same_shape(left: object, right: object) -> None:
+    if type(left) is not type(right):
+        raise TypeError(f"cannot merge {type(left).__name__} with {type(right).__name__}")
+
+
+# ---------------------------------------------------------------------------- bounds
+
+
+@dataclass(frozen=True, slots=True)
+class _Bound:
+    """A bound on an ordered axis; ``case is None`` is the identity (no bound)."""
+
+    case: Case | None = None
+    provenance: tuple[Provenance, ...] = ()
+
+    # True for a lower bound (keep the highest), False for an upper bound.
+    _keep_highest: ClassVar[bool] = True
+
+    def __post_init__(self) -> None:
+        if self.case is None and self.provenance:
+            raise ValueError(f"{type(self).__name__}: the identity carries no provenance")
+        object.__setattr__(self, "provenance", canonical_provenance(self.provenance))
+
+    @classmethod
+    def identity(cls):
+        return cls()
+
+    @property
+    def is_identity(self) -> bool:
+        return self.case is None
+
+    def merge(self, other):
+        _check_same_shape(self, other)
+        if self.case is None:
+            return other
+        if other.case is None:
+            return self
+        mine, theirs = self.case.value, other.case.value
+        if mine != theirs:
+            return self if (mine > theirs) == self._keep_highest else other
+        # Equal values (the same case, or aliases): keep both explanations and pick
+        # the alias deterministically so that merging stays commutative.
+        case = min(self.case, other.case, key=Case.sort_key)
+        return type(self)(case, self.provenance + other.provenance)
+
+    def to_json(self) -> str | None:
+        return None if self.case is None else self.case.symbol
+
+
+@dataclass(frozen=True, slots=True)
+class AtLeast(_Bound):
+    """The target's case on this axis must be at least ``case`` (a MinVersion)."""
+
+    _keep_highest: ClassVar[bool] = True
+
+    def satisfied_by(self, version: Case | int) -> bool:
+        return self.case is None or _case_value(version) >= self.case.value
+
+
+@dataclass(frozen=True, slots=True)
+class AtMost(_Bound):
+    """The target's case on this axis must be at most ``case`` (a MaxVersion)."""
+
+    _keep_highest: ClassVar[bool] = False
+
+    def satisfied_by(self, version: Case | int) -> bool:
+        return self.case is None or _case_value(version) <= self.case.value
+
+
+# ---------------------------------------------------------------------------- any-of groups
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """One group: at least one of ``cases`` must be enabled. An empty group is never met."""
+
+    cases: tuple[Case, ...]
+    provenance: tuple[Provenance, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cases", tuple(sorted(set(self.cases), key=Case.sort_key)))
+        object.__setattr__(self, "provenance", canonical_provenance(self.provenance))
+
+    def sort_key(self) -> tuple[tuple[int, str], ...]:
+        return tuple(case.sort_key() for case in self.cases)
+
+    def symbols(self) -> tuple[str, ...]:
+        return tuple(case.symbol for case in self.cases)
+
+    def satisfied_by(self, enabled: Iterable[Case | str]) -> bool:
+        names = _symbols(enabled)
+        return any(case.symbol in names for case in self.cases)
+
+
+@dataclass(frozen=True, slots=True)
+class AllOfAnyOf:
+    """A conjunction of any-of groups: every group needs one of its cases enabled.
+
+    Stored canonically: groups with the same cases are folded into one (provenance
+    joined), a group that is a proper superset of another is dropped (the smaller group
+    is stricter and implies it), and groups are sorted by their cases' values.
+    """
+
+    groups: tuple[AnyOf, ...] = ()
+
+    def __post_init__(self) -> None:
+        by_cases: dict[frozenset[Case], list[Provenance]] = {}
+        for group in self.groups:
+            by_cases.setdefault(frozenset(group.cases), []).extend(group.provenance)
+        kept = [
+            AnyOf(tuple(cases), tuple(provenance))
+            for cases, provenance in by_cases.items()
+            if not any(other < cases for other in by_cases)
+        ]
+        object.__setattr__(self, "groups", tuple(sorted(kept, key=AnyOf.sort_key)))
+
+    @classmethod
+    def identity(cls) -> AllOfAnyOf:
+        return cls()
+
+    @classmethod
+    def of(
+        cls, groups: Iterable[Iterable[Case]], provenance: Iterable[Provenance] = ()
+    ) -> AllOfAnyOf:
+        """Groups that all share one provenance (one contribution)."""
+        shared = tuple(provenance)
+        return cls(tuple(AnyOf(tuple(group), shared) for group in groups))
+
+    @property
+    def is_identity(self) -> bool:
+        return not self.groups
+
+    @property
+    def provenance(self) -> tuple[Provenance, ...]:
+        return canonical_provenance(p for group in self.groups for p in group.provenance)
+
+    def merge(self, other: AllOfAnyOf) -> AllOfAnyOf:
+        _check_same_shape(self, other)
+        return AllOfAnyOf(self.groups + other.groups)
+
+    def satisfied_by(self, enabled: Iterable[Case | str]) -> bool:
+        names = _symbols(enabled)
+        return all(group.satisfied_by(names) for group in self.groups)
+
+    def to_json(self) -> list[list[str]] | None:
+        return [list(group.symbols()) for group in self.groups] if self.groups else None
+
+
+Requirement = Union[AtLeast, AtMost, AllOfAnyOf]
+
+
+def merge_all(requirements: Iterable[Requirement], identity: Requirement) -> Requirement:
+    """Merge ``requirements`` left to right, starting from ``identity``."""
+    result = identity
+    for requirement in requirements:
+        result = result.merge(requirement)
+    return result
+
+
+# ---------------------------------------------------------------------------- targets
+
+
+@dataclass(frozen=True, slots=True)
+class Dimension:
+    """An availability dimension and the axis of the target it constrains.
+
+    ``name`` is the availability class name (``MinVersion``, ``Capability``); ``axis`` is
+    the enum the dimension ranges over (``Version``), so that MinVersion and MaxVersion
+    constrain the same version of a target.
+    """
+
+    name: str
+    axis: str
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A target environment: a case per ordered axis and an enabled set per set axis."""
+
+    versions: tuple[tuple[str, Case], ...] = ()
+    enabled: tuple[tuple[str, frozenset[str]], ...] = ()
+
+    @classmethod
+    def of(
+        cls,
+        versions: Mapping[str, Case] | None = None,
+        enabled: Mapping[str, Iterable[Case | str]] | None = None,
+    ) -> Target:
+        return cls(
+            tuple(sorted((versions or {}).items())),
+            tuple(sorted((axis, _symbols(items)) for axis, items in (enabled or {}).items())),
+        )
+
+    def version(self, axis: str) -> Case | None:
+        return dict(self.versions).get(axis)
+
+    def enabled_on(self, axis: str) -> frozenset[str]:
+        return dict(self.enabled).get(axis, frozenset())
+
+
+@dataclass(frozen=True, slots=True)
+class Requirements:
+    """The conjunction of one requirement per dimension; dimensions that ask nothing are left out."""
+
+    entries: tuple[tuple[Dimension, Requirement], ...] = ()
+
+    def __post_init__(self) -> None:
+        merged: dict[Dimension, Requirement] = {}
+        for dimension, requirement in self.entries:
+            previous = merged.get(dimension)
+            merged[dimension] = requirement if previous is None else previous.merge(requirement)
+        kept = [(d, r) for d, r in merged.items() if not r.is_identity]
+        object.__setattr__(
+            self, "entries", tuple(sorted(kept, key=lambda entry: (entry[0].name, entry[0].axis)))
+        )
+
+    def merge(self, other: Requirements) -> Requirements:
+        return Requirements(self.entries + other.entries)
+
+    def add(self, dimension: Dimension, requirement: Requirement) -> Requirements:
+        return Requirements(self.entries + ((dimension, requirement),))
+
+    def get(self, name: str) -> Requirement | None:
+        for dimension, requirement in self.entries:
+            if dimension.name == name:
+                return requirement
+        return None
+
+    def satisfied_by(self, target: Target) -> bool:
+        for dimension, requirement in self.entries:
+            if isinstance(requirement, AllOfAnyOf):
+                if not requirement.satisfied_by(target.enabled_on(dimension.axis)):
+                    return False
+                continue
+            version = target.version(dimension.axis)
+            if version is None or not requirement.satisfied_by(version):
+                return False
+        return True
+
+    def to_json(self) -> dict[str, object]:
+        """``{DIMENSION: VALUE}``: a case symbol for a bound, lists of symbols for groups."""
+        return {dimension.name: requirement.to_json() for dimension, requirement in self.entries}
+
+
+def least_target(
+    requirements: Requirements, universe: Mapping[str, Iterable[Case]] | None = None
+) -> Target | None:
+    """A least target that satisfies ``requirements``, or None when there is none.
+
+    Least means: on each ordered axis the lowest case (of ``universe[axis]``) within the
+    bounds; on each set axis an enabled set of the fewest cases meeting every group,
+    ties broken by the cases' values, so the set is also inclusion-minimal. ``universe``
+    lists the cases that exist per axis; without it an ordered axis can only choose among
+    the cases its bounds name, and a set axis among the cases its groups name.
+    """
+    universe = universe or {}
+    lower: dict[str, int] = {}
+    upper: dict[str, int] = {}
+    named: dict[str, set[Case]] = {}
+    groups: dict[str, list[AnyOf]] = {}
+    for dimension, requirement in requirements.entries:
+        axis = dimension.axis
+        if isinstance(requirement, AllOfAnyOf):
+            groups.setdefault(axis, []).extend(requirement.groups)
+            continue
+        assert requirement.case is not None  # identities are never stored
+        named.setdefault(axis, set()).add(requirement.case)
+        bounds, pick = (lower, max) if isinstance(requirement, AtLeast) else (upper, min)
+        value = requirement.case.value
+        bounds[axis] = pick(bounds.get(axis, value), value)
+
+    versions: dict[str, Case] = {}
+    for axis in sorted(named):
+        candidates = sorted(universe.get(axis, named[axis]), key=Case.sort_key)
+        low, high = lower.get(axis), upper.get(axis)
+        chosen = next(
+            (
+                case
+                for case in candidates
+                if (low is None or case.value >= low) and (high is None or case.value <= high)
+            ),
+            None,
+        )
+        if chosen is None:
+            return None
+        versions[axis] = chosen
+
+    enabled: dict[str, tuple[Case, ...]] = {}
+    for axis in sorted(groups):
+        allowed = set(universe[axis]) if axis in universe else None
+        sets = [
+            frozenset(c for c in group.cases if allowed is None or c in allowed)
+            for group in AllOfAnyOf(tuple(groups[axis])).groups
+        ]
+        hitting = _least_hitting_set(sets)
+        if hitting is None:
+            return None
+        enabled[axis] = hitting
+    return Target.of(versions, enabled)
+
+
+def _least_hitting_set(groups: list[frozenset[Case]]) -> tuple[Case, ...] | None:
+    """The smallest set of cases meeting every group, lowest values first on ties.
+
+    Exact: every inclusion-minimal hitting set picks, for the first group it has not
+    met yet, one of that group's cases, so branching on those finds them all. The groups
+    are few and short in practice (SPIR-V: a handful of groups of a handful of cases).
+    """
+    if any(not group for group in groups):
+        return None
+    best: tuple[Case, ...] | None = None
+
+    def rank(chosen: tuple[Case, ...]) -> tuple[int, tuple[tuple[int, str], ...]]:
+        return (len(chosen), tuple(case.sort_key() for case in chosen))
+
+    def search(chosen: frozenset[Case], start: int) -> None:
+        nonlocal best
+        index = start
+        while index < len(groups) and groups[index] & chosen:
+            index += 1
+        if index == len(groups):
+            found = tuple(sorted(chosen, key=Case.sort_key))
+            if best is None or rank(found) < rank(best):
+                best = found
+            return
+        if best is not None and len(chosen) + 1 > len(best):
+            return
+        for case in sorted(groups[index], key=Case.sort_key):
+            search(chosen | {case}, index + 1)
+
+    search(frozenset(), 0)
+    return best

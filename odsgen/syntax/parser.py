@@ -1,0 +1,412 @@
+"""Parse TableGen text into the AST (odsgen.syntax.ast) with Lark LALR.
+
+The AstBuilder transformer runs inside the LALR parser (``transformer=``), so no parse
+tree is ever built. Syntax errors become diagnostics with ``file:line:col``, worded
+from the parser state (``expected ';'``) the way a person reads them.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from odsgen.diagnostics import OdsgenError, error
+from odsgen.resources import grammar_path
+from odsgen.source import Loc, SourceFile
+from odsgen.syntax import ast as A
+
+_ESCAPES = {"\\": "\\", "'": "'", '"': '"', "t": "\t", "n": "\n"}
+_ESC_RE = re.compile(r"\\(.)")
+
+
+class _BadEscape(Exception):
+    def __init__(self, token: Token, char: str):
+        self.token = token
+        self.char = char
+
+
+def _unescape(tok: Token) -> str:
+    body = tok[1:-1]
+    if "\\" not in body:
+        return body
+
+    def sub(m: re.Match) -> str:
+        ch = m.group(1)
+        try:
+            return _ESCAPES[ch]
+        except KeyError:
+            raise _BadEscape(tok, ch) from None
+
+    return _ESC_RE.sub(sub, body)
+
+
+def _pos(tok: Token) -> tuple[int, int]:
+    return (tok.line, tok.column)
+
+
+@v_args(inline=True)
+class AstBuilder(Transformer):
+    """One method per grammar rule; builds AST nodes while the parser reduces."""
+
+    # ------------------------------------------------------------- statements
+    def start(self, *objs):
+        return list(objs)
+
+    def include(self, kw, s):
+        return A.Include(_pos(kw), _unescape(s))
+
+    def class_def(self, kw, name, *rest):
+        targs, parents, body = self._class_parts(rest)
+        return A.ClassDef(_pos(name), str(name), targs, parents, body)
+
+    @staticmethod
+    def _class_parts(rest):
+        targs: list = []
+        parents: list = []
+        body = rest[-1]
+        for part in rest[:-1]:
+            if part and isinstance(part[0], A.TemplateArg):
+                targs = part
+            else:
+                parents = part
+        return targs, parents, body
+
+    def template_args(self, *args):
+        return list(args)
+
+    def template_arg(self, type_, name, default=None):
+        return A.TemplateArg(_pos(name), type_, str(name), default)
+
+    def parents(self, *refs):
+        return list(refs)
+
+    mc_parents = parents
+
+    def class_ref(self, name, args=None):
+        return A.ClassRef(_pos(name), str(name), args or [])
+
+    def arg_list(self, *args):
+        return list(args)
+
+    def positional_arg(self, value):
+        return A.Arg(value.pos, None, value)
+
+    def named_arg(self, name, value):
+        return A.Arg(_pos(name), str(name), value)
+
+    def empty_body(self):
+        return []
+
+    def braced_body(self, *items):
+        return list(items)
+
+    def field_decl(self, *parts):
+        is_field = isinstance(parts[0], Token) and parts[0].type == "FIELD"
+        if is_field:
+            parts = parts[1:]
+        type_, name = parts[0], parts[1]
+        value = parts[2] if len(parts) > 2 else None
+        return A.FieldDecl(_pos(name), is_field, type_, str(name), value)
+
+    def body_let(self, kw, name, *rest):
+        bits = rest[0] if len(rest) == 2 else None
+        return A.BodyLet(_pos(name), str(name), bits, rest[-1])
+
+    def def_stmt(self, kw, *rest):
+        name = None
+        parents: list = []
+        body = rest[-1]
+        for part in rest[:-1]:
+            if isinstance(part, list):
+                parents = part
+            else:
+                name = part
+        pos = name.pos if name is not None else _pos(kw)
+        return A.Def(pos, name, parents, body)
+
+    def defm_stmt(self, kw, *rest):
+        name = rest[0] if len(rest) == 2 else None
+        pos = name.pos if name is not None else _pos(kw)
+        return A.Defm(pos, name, rest[-1])
+
+    def multiclass(self, kw, name, *rest):
+        targs, parents, body = self._class_parts(rest)
+        return A.Multiclass(_pos(name), str(name), targs, parents, body)
+
+    def defset_stmt(self, kw, type_, name, *objs):
+        return A.Defset(_pos(name), type_, str(name), list(objs))
+
+    def deftype_stmt(self, kw, name, type_):
+        return A.Deftype(_pos(name), str(name), type_)
+
+    def defvar_stmt(self, kw, name, value):
+        return A.Defvar(_pos(name), str(name), value)
+
+    def let_stmt(self, kw, *rest):
+        return A.Let(_pos(kw), list(rest[:-1]), rest[-1])
+
+    def let_item(self, name, *rest):
+        bits = rest[0] if len(rest) == 2 else None
+        return A.LetItem(_pos(name), str(name), bits, rest[-1])
+
+    def foreach_stmt(self, kw, var, range_, body):
+        return A.Foreach(_pos(var), str(var), range_, body)
+
+    def if_stmt(self, kw, cond, then, *rest):
+        else_ = rest[1] if rest else None
+        return A.If(_pos(kw), cond, then, else_)
+
+    def block(self, *objs):
+        return list(objs)
+
+    def single_block(self, obj):
+        return [obj]
+
+    def assert_stmt(self, kw, cond, msg):
+        return A.Assert(_pos(kw), cond, msg)
+
+    def dump_stmt(self, kw, value):
+        return A.Dump(_pos(kw), value)
+
+    def bit_range(self, items):
+        return items
+
+    def bits_items(self, *items):
+        return list(items)
+
+    def range_span(self, a, b):
+        return A.Range(a.pos, a, b)
+
+    def range_span_minus(self, a, tok):
+        return A.Range(a.pos, a, A.Int(_pos(tok), int(tok)))
+
+    def range_span_neg(self, a, tok):
+        # `{0-3}`: the lexer reads `-3` as a negative literal; it is the range's end.
+        return A.Range(a.pos, a, A.Int(_pos(tok), -int(tok)))
+
+    # ------------------------------------------------------------- types
+    def type_bit(self, tok):
+        return ("bit",)
+
+    def type_int(self, tok):
+        return ("int",)
+
+    def type_string(self, tok):
+        return ("string",)
+
+    def type_code(self, tok):
+        return ("code",)
+
+    def type_dag(self, tok):
+        return ("dag",)
+
+    def type_bits(self, kw, n):
+        return ("bits", int(n))
+
+    def type_list(self, kw, elt):
+        return ("list", elt)
+
+    def type_class(self, name):
+        return ("class", str(name), _pos(name))
+
+    # ------------------------------------------------------------- values
+    def paste(self, lhs, rhs):
+        return A.Paste(lhs.pos, lhs, rhs)
+
+    def paste_trailing(self, lhs, tok):
+        return A.Paste(lhs.pos, lhs, A.Str(_pos(tok), "", False))
+
+    def bit_slice(self, value, items):
+        return A.BitSlice(value.pos, value, items)
+
+    def list_slice(self, value, items):
+        return A.ListSlice(value.pos, value, items)
+
+    def field_access(self, value, name):
+        return A.FieldAccess(value.pos, value, str(name))
+
+    def slice_list(self, *items):
+        return list(items)
+
+    def slice_single(self, value):
+        return value
+
+    def slice_span(self, a, b):
+        return A.Range(a.pos, a, b)
+
+    def slice_span_neg(self, a, tok):
+        return A.Range(a.pos, a, A.Int(_pos(tok), -int(tok)))
+
+    def dec_int(self, tok):
+        return A.Int(_pos(tok), int(tok))
+
+    def plus_int(self, tok):
+        return A.Int(_pos(tok), int(tok))
+
+    def hex_int(self, tok):
+        return A.Int(_pos(tok), int(tok, 16))
+
+    def bin_int(self, tok):
+        return A.BinInt(_pos(tok), str(tok)[2:])
+
+    def string_lit(self, *toks):
+        return A.Str(_pos(toks[0]), "".join(_unescape(t) for t in toks), False)
+
+    def code_lit(self, tok):
+        return A.Str(_pos(tok), str(tok)[2:-2], True)
+
+    def unset(self, tok):
+        return A.Unset(_pos(tok))
+
+    def true_lit(self, tok):
+        return A.Int(_pos(tok), 1)
+
+    def false_lit(self, tok):
+        return A.Int(_pos(tok), 0)
+
+    def id_ref(self, tok):
+        return A.Id(_pos(tok), str(tok))
+
+    def anon_class(self, name, args=None):
+        return A.AnonClass(_pos(name), str(name), args or [])
+
+    def bits_lit(self, tok, items=None):
+        return A.BitsLit(_pos(tok), items or [])
+
+    def list_lit(self, tok, *rest):
+        items: list = []
+        elt = None
+        for part in rest:
+            if isinstance(part, tuple):
+                elt = part
+            else:
+                items = part
+        return A.ListLit(_pos(tok), items, elt)
+
+    def value_list(self, *items):
+        return list(items)
+
+    def dag_lit(self, tok, op, *rest):
+        op_name = None
+        args: list = []
+        for part in rest:
+            if isinstance(part, Token):
+                op_name = str(part)[1:]
+            else:
+                args = part
+        return A.DagLit(_pos(tok), op, op_name, args)
+
+    def dag_name(self, tok):
+        return tok
+
+    def dag_args(self, *args):
+        return list(args)
+
+    def dag_arg_value(self, value, name=None):
+        return (value, str(name)[1:] if name is not None else None)
+
+    def dag_arg_name(self, name):
+        return (None, str(name)[1:])
+
+    def bang(self, tok, *rest):
+        type_ = None
+        args: list = []
+        for part in rest:
+            if isinstance(part, tuple):
+                type_ = part
+            else:
+                args = part
+        return A.Bang(_pos(tok), str(tok)[1:], type_, args)
+
+    def bang_args(self, *args):
+        return list(args)
+
+    def cond(self, tok, clauses):
+        return A.Cond(_pos(tok), clauses)
+
+    def cond_args(self, *clauses):
+        return list(clauses)
+
+    def cond_clause(self, c, v):
+        return (c, v)
+
+
+_TOKEN_NAMES = {
+    "SEMICOLON": "';'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
+    "LPAR": "'('", "RPAR": "')'", "LESSTHAN": "'<'", "MORETHAN": "'>'", "COLON": "':'",
+    "COMMA": "','", "EQUAL": "'='", "DOT": "'.'", "HASH": "'#'", "QMARK": "'?'",
+    "ID": "identifier", "STRING": "string", "CODE": "code block", "INT": "integer",
+    "NEG_INT": "integer", "HEX_INT": "integer", "BIN_INT": "binary integer",
+    "VARNAME": "'$name'", "BANG": "'!' operator", "$END": "end of file", "IN": "'in'",
+    "THEN": "'then'", "PLUS": "'+'", "MINUS": "'-'",
+}
+
+
+def _describe(term: str) -> str:
+    if term in _TOKEN_NAMES:
+        return _TOKEN_NAMES[term]
+    if term.startswith("__ANON"):
+        return "'...'"
+    return "'" + term.lower().replace("_kw", "") + "'"
+
+
+@cache
+def _parser() -> Lark:
+    return Lark(
+        grammar_path("tablegen.lark").read_text(),
+        parser="lalr",
+        lexer="contextual",
+        transformer=AstBuilder(),
+        maybe_placeholders=False,
+        cache=False,
+    )
+
+
+def parse_text(text: str, src: SourceFile) -> list:
+    """Parse preprocessed text of ``src`` into a list of AST statements."""
+    try:
+        return _parser().parse(text)
+    except _BadEscape as exc:
+        raise OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal")) from None
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, _BadEscape):
+            t = exc.orig_exc.token
+            raise OdsgenError(error(Loc(src.name, t.line, t.column), f"invalid escape '\\{exc.orig_exc.char}' in string literal")) from None
+        raise
+    except UnexpectedInput as exc:
+        raise OdsgenError(_syntax_diagnostic(exc, src)) from None
+
+
+def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile):
+    line = getattr(exc, "line", None)
+    col = getattr(exc, "column", None)
+    if isinstance(exc, UnexpectedCharacters):
+        ch = src.text[exc.pos_in_stream] if exc.pos_in_stream < len(src.text) else ""
+        if ch == '"':
+            msg = "unterminated string literal"
+        elif ch == "[" and src.text.startswith("[{", exc.pos_in_stream):
+            msg = "unterminated code block"
+        else:
+            msg = f"unexpected character {ch!r}"
+        return error(Loc(src.name, line, col), msg)
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        starts = src.line_starts()
+        last = len(starts)
+        loc = Loc(src.name, last, len(src.text) - starts[-1] + 1)
+        expected = sorted({_describe(t) for t in getattr(exc, "expected", ()) or ()})
+        msg = "unexpected end of file"
+        if expected and len(expected) <= 6:
+            msg += ", expected " + " or ".join(expected)
+        return error(loc, msg)
+    assert isinstance(exc, UnexpectedToken)
+    tok = exc.token
+    expected = sorted({_describe(t) for t in exc.expected})
+    got = f"'{tok}'" if tok.type not in ("STRING", "CODE") else _describe(tok.type)
+    if len(expected) <= 6:
+        msg = f"unexpected {got}, expected " + " or ".join(expected)
+    else:
+        msg = f"unexpected {got}"
+    return error(Loc(src.name, tok.line, tok.column), msg)

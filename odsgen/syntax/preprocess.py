@@ -1,0 +1,168 @@
+"""The TableGen preprocessor and comment stripper.
+
+Runs over one file's text before the Lark grammar sees it: removes comments (``//``
+and nested ``/* */``), evaluates ``#ifdef``/``#ifndef``/``#define``/``#else``/
+``#endif`` and reports each active ``include`` in order, so the caller can load the
+included file at that point (macros defined there are visible afterwards, exactly as
+with llvm-tblgen's lexer, which processes includes in the token stream).
+
+Removed text is replaced by spaces, keeping newlines, so lines and columns in the
+result are those of the original file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from odsgen.diagnostics import OdsgenError, error
+from odsgen.source import SourceFile
+
+_SCAN = re.compile(
+    r"""
+    (?P<code>\[\{)
+  | (?P<str>")
+  | (?P<lc>//)
+  | (?P<bc>/\*)
+  | (?P<dir>^[ \t]*\#[ \t]*(?P<dname>ifdef|ifndef|define|else|endif)\b(?P<drest>[^\n]*))
+  | (?P<inc>\binclude\b)
+""",
+    re.M | re.X,
+)
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_COMMENT_EDGE = re.compile(r"/\*|\*/")
+_INCLUDE = re.compile(r'include\s*("(?:[^"\\\n]|\\.)*")')
+_MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)[ \t]*(?://[^\n]*)?$")
+_NOT_NL = re.compile(r"[^\n]")
+
+IncludeCallback = Callable[[str, int], None]
+
+
+def _blank(text: str) -> str:
+    return _NOT_NL.sub(" ", text)
+
+
+def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | None = None) -> str:
+    """Return ``src.text`` with comments and inactive regions blanked.
+
+    ``macros`` is updated in place by ``#define``. ``on_include(filename, offset)`` is
+    called for each active include, in order, with the unquoted file name.
+    """
+    text = src.text
+    out: list[str] = []
+    append = out.append
+    pos = 0  # start of text not yet copied to out
+    # Stack of (active_before, this_branch_active, seen_else, offset) for #ifdef nesting.
+    stack: list[tuple[bool, bool, bool, int]] = []
+    active = True
+    inactive_from = 0  # where the current inactive region began
+    scan = _SCAN.search
+    n = len(text)
+    i = 0
+
+    def fail(offset: int, message: str) -> OdsgenError:
+        return OdsgenError(error(src.loc_of_offset(offset), message))
+
+    while True:
+        m = scan(text, i)
+        if m is None:
+            break
+        kind = m.lastgroup
+        start = m.start()
+        if kind == "code":
+            end = text.find("}]", m.end())
+            if end < 0:
+                raise fail(start, "unterminated code block")
+            i = end + 2
+        elif kind == "str":
+            sm = _STRING.match(text, start)
+            if sm is None:
+                raise fail(start, "unterminated string literal")
+            i = sm.end()
+        elif kind == "lc":
+            end = text.find("\n", start)
+            end = n if end < 0 else end
+            if active:
+                append(text[pos:start])
+                append(" " * (end - start))
+                pos = end
+            i = end
+        elif kind == "bc":
+            depth = 1
+            j = m.end()
+            while depth:
+                em = _COMMENT_EDGE.search(text, j)
+                if em is None:
+                    raise fail(start, "unterminated comment")
+                depth += 1 if em.group() == "/*" else -1
+                j = em.end()
+            if active:
+                append(text[pos:start])
+                append(_blank(text[start:j]))
+                pos = j
+            i = j
+        elif kind == "dir":
+            name = m.group("dname")
+            rest = m.group("drest")
+            end = m.end()
+            if active:
+                append(text[pos:start])
+                append(" " * (end - start))
+                pos = end
+            macro = None
+            if name in ("ifdef", "ifndef", "define"):
+                mm = _MACRO.match(rest)
+                if mm is None:
+                    raise fail(m.start("drest"), f"expected macro name after #{name}")
+                macro = mm.group(1)
+            elif rest.strip() and not rest.strip().startswith("//"):
+                raise fail(m.start("drest"), f"unexpected text after #{name}")
+            if name == "define":
+                if active:
+                    macros.add(macro)
+            elif name in ("ifdef", "ifndef"):
+                cond = (macro in macros) == (name == "ifdef")
+                stack.append((active, cond, False, start))
+                if active and not cond:
+                    active = False
+                    inactive_from = pos
+            elif name == "else":
+                if not stack:
+                    raise fail(start, "#else without #ifdef or #ifndef")
+                outer, cond, seen_else, where = stack[-1]
+                if seen_else:
+                    raise fail(start, "duplicate #else")
+                stack[-1] = (outer, not cond, True, where)
+                if outer:
+                    if active:  # the taken branch ends: skip the else branch
+                        active = False
+                        inactive_from = pos
+                    else:
+                        append(_blank(text[inactive_from:end]))
+                        pos = end
+                        active = True
+            else:  # endif
+                if not stack:
+                    raise fail(start, "#endif without #ifdef or #ifndef")
+                outer, cond, _, _ = stack.pop()
+                if outer and not active:
+                    append(_blank(text[inactive_from:end]))
+                    pos = end
+                    active = True
+            i = end
+        else:  # include
+            im = _INCLUDE.match(text, start)
+            if im is None:
+                i = m.end()
+                continue
+            if active and on_include is not None:
+                raw = im.group(1)[1:-1]
+                on_include(raw, start)
+            i = im.end()
+    if stack:
+        raise fail(stack[-1][3], "unterminated #ifdef or #ifndef (missing #endif)")
+    if not active:
+        append(_blank(text[inactive_from:]))
+    else:
+        append(text[pos:])
+    return "".join(out)
