@@ -255,9 +255,7 @@ class AllOfAnyOf:
         return cls()
 
     @classmethod
-    def of(
-        cls, groups: Iterable[Iterable[Case]], provenance: Iterable[Provenance] = ()
-    ) -> AllOfAnyOf:
+    def of(cls, groups: Iterable[Iterable[Case]], provenance: Iterable[Provenance] = ()) -> AllOfAnyOf:
         """Groups that all share one provenance (one contribution)."""
         shared = tuple(provenance)
         return cls(tuple(AnyOf(tuple(group), shared) for group in groups))
@@ -346,9 +344,7 @@ class Requirements:
             previous = merged.get(dimension)
             merged[dimension] = requirement if previous is None else previous.merge(requirement)
         kept = [(d, r) for d, r in merged.items() if not r.is_identity]
-        object.__setattr__(
-            self, "entries", tuple(sorted(kept, key=lambda entry: (entry[0].name, entry[0].axis)))
-        )
+        object.__setattr__(self, "entries", tuple(sorted(kept, key=lambda entry: (entry[0].name, entry[0].axis))))
 
     def merge(self, other: Requirements) -> Requirements:
         return Requirements(self.entries + other.entries)
@@ -378,9 +374,7 @@ class Requirements:
         return {dimension.name: requirement.to_json() for dimension, requirement in self.entries}
 
 
-def least_target(
-    requirements: Requirements, universe: Mapping[str, Iterable[Case]] | None = None
-) -> Target | None:
+def least_target(requirements: Requirements, universe: Mapping[str, Iterable[Case]] | None = None) -> Target | None:
     """A least target that satisfies ``requirements``, or None when there is none.
 
     Least means: on each ordered axis the lowest case (of ``universe[axis]``) within the

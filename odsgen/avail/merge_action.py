@@ -16,6 +16,7 @@ the .td file, given the ``Loc`` where the string's text starts.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -705,12 +706,12 @@ def _walk(node) -> Iterable[object]:
         if isinstance(current, tuple):
             stack.extend(reversed(current))
             continue
-        if not hasattr(current, "__dataclass_fields__"):
+        if not dataclasses.is_dataclass(current):
             continue
         yield current
-        for name in reversed(current.__dataclass_fields__):
-            if name != "span":
-                stack.append(getattr(current, name))
+        for fld in reversed(dataclasses.fields(current)):
+            if fld.name != "span":
+                stack.append(getattr(current, fld.name))
 
 
 def _check_placeholders(action: Action) -> list[Diagnostic]:
@@ -1208,9 +1209,7 @@ class Evaluator:
         instance = evaluator.instance(spec.instance, spec.instance_preparation)
         return evaluator.merge(spec.merge_action, evaluator.initializer(spec.initializer), instance)
 
-    def requirement_of(
-        self, spec: AvailabilitySpec, provenance: Iterable[Provenance] = ()
-    ) -> Requirement | None:
+    def requirement_of(self, spec: AvailabilitySpec, provenance: Iterable[Provenance] = ()) -> Requirement | None:
         """The algebra's form of ``contribution(spec)``, or None for NONE semantics.
 
         Raises OdsgenError (at the merge action) for CUSTOM semantics or for a value
@@ -1305,7 +1304,7 @@ class Evaluator:
         if isinstance(stmt, ExprStmt):
             self._expr(run, stmt.expr, scope)
         elif isinstance(stmt, Assign):
-            value = self._rhs(run, stmt.value, scope)
+            value = self._expr(run, stmt.value, scope)
             if stmt.op != "=":
                 current = self._expr(run, stmt.target, scope)
                 value = self._binary_op(stmt.op[:-1], current, value, stmt)
@@ -1333,7 +1332,7 @@ class Evaluator:
         if decl.is_array:
             if not isinstance(decl.init, ListLit):
                 raise _EvalError(f"array '{decl.name}' needs a braced initializer", decl.init)
-            items = tuple(self._convert(self._rhs(run, item, scope), ty, item) for item in decl.init.items)
+            items = tuple(self._convert(self._expr(run, item, scope), ty, item) for item in decl.init.items)
             return Seq(items)
         return self._convert_init(run, decl.init, ty, scope)
 
@@ -1352,9 +1351,6 @@ class Evaluator:
         raise _EvalError("cannot assign to this expression", target)
 
     # -------------------------------------------------------------- expressions
-
-    def _rhs(self, run: _Run, expr: Expr, scope: _Scope) -> Value:
-        return self._expr(run, expr, scope)
 
     def _initial_value(self, run: _Run, expr: Expr) -> Value:
         if self.result_type is None:
@@ -1529,7 +1525,7 @@ class Evaluator:
             return self._limits(callee, call)
         if not isinstance(callee, Name):
             raise _EvalError("only named functions can be called", callee)
-        args = [self._rhs(run, arg, scope) for arg in call.args]
+        args = [self._expr(run, arg, scope) for arg in call.args]
         parts = callee.parts
         if parts in _MAX_FUNCTIONS or parts in _MIN_FUNCTIONS:
             return self._extreme(args, parts in _MAX_FUNCTIONS, call)
@@ -1577,7 +1573,7 @@ class Evaluator:
 
     def _method(self, run: _Run, call: MethodCall, scope: _Scope) -> Value:
         obj = self._expr(run, call.obj, scope)
-        args = [self._rhs(run, arg, scope) for arg in call.args]
+        args = [self._expr(run, arg, scope) for arg in call.args]
         method = call.method
         arity = {"has_value": 0, "value": 0, "empty": 0, "size": 0, "value_or": 1}
         if method in arity and len(args) != arity[method]:
@@ -1691,7 +1687,7 @@ class Evaluator:
         raise _EvalError(f"too many values in braces for a scalar ({len(items)})", node)
 
     def _construct(self, run: _Run, ty: _Ty, arg_exprs: tuple[Expr, ...], scope: _Scope, node: object) -> Value:
-        args = [self._rhs(run, arg, scope) for arg in arg_exprs]
+        args = [self._expr(run, arg, scope) for arg in arg_exprs]
         return self._construct_values(ty, args, node)
 
     def _construct_values(self, ty: _Ty, args: list[Value], node: object) -> Value:

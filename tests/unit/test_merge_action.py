@@ -260,7 +260,9 @@ def test_python_flavoured_dimensions():
     # Python enum spelling.
     assert ev.instance(parse_action("Version.V_1_5", "instance")) == version(5)
     union = parse_action("$overall = $overall | $instance", "mergeAction")
-    got = ev.fold(union, parse_action("set()", "initializer"), [SetValue((ext("SPV_A"),)), Seq((ext("SPV_B"), ext("SPV_A")))])
+    got = ev.fold(
+        union, parse_action("set()", "initializer"), [SetValue((ext("SPV_A"),)), Seq((ext("SPV_B"), ext("SPV_A")))]
+    )
     assert got == SetValue((ext("SPV_A"), ext("SPV_B")))
     req = ev.to_requirement(MergeSemantics.ALL_OF_ANY_OF, got)
     assert req.to_json() == [["SPV_A"], ["SPV_B"]]
@@ -290,7 +292,9 @@ def test_bit_enum_values_require_each_bit():
 
 def test_numeric_limits_and_fixed_width_integers():
     ev = Evaluator([VERSION])
-    assert ev.initializer(parse_action("std::numeric_limits<uint32_t>::max()", "initializer")) == FixedInt(2**32 - 1, 32)
+    assert ev.initializer(parse_action("std::numeric_limits<uint32_t>::max()", "initializer")) == FixedInt(
+        2**32 - 1, 32
+    )
     assert ev.initializer(parse_action("~uint8_t(1)", "initializer")) == FixedInt(254, 8)
     assert ev.initializer(parse_action("static_cast<::mlir::spirv::Version>(2u)", "initializer")) == version(2)
 
@@ -405,7 +409,9 @@ def _eval_error(fn):
 def test_evaluation_errors_are_located():
     ev = Evaluator([VERSION])
     loc = Loc("e.td", 7, 11)
-    deref = parse_action("$overall = static_cast<::mlir::spirv::Version>(std::max(*$overall, $instance))", "mergeAction", loc)
+    deref = parse_action(
+        "$overall = static_cast<::mlir::spirv::Version>(std::max(*$overall, $instance))", "mergeAction", loc
+    )
     assert _eval_error(lambda: ev.merge(deref, None, version(1))) == (
         "e.td:7:67",
         "dereference of an empty optional (std::nullopt)",
@@ -486,7 +492,11 @@ def _require_llvm() -> str:
 def _upstream_roots() -> tuple[Path, ...]:
     """The root .td files of every directory whose .td files define availability merge strings."""
     dirs = sorted(
-        {path.parent for path in (LLVM_INCLUDE / "mlir").rglob("*.td") if "mergeAction" in path.read_text(errors="replace")}
+        {
+            path.parent
+            for path in (LLVM_INCLUDE / "mlir").rglob("*.td")
+            if "mergeAction" in path.read_text(errors="replace")
+        }
     )
     roots = []
     for directory in dirs:
@@ -511,9 +521,7 @@ def _enums(records: dict) -> list[EnumInfo]:
     enums = []
     for name in records["!instanceof"].get("EnumAttrInfo", []):
         rec = records[name]
-        cases = tuple(
-            Case(records[ref["def"]]["symbol"], records[ref["def"]]["value"]) for ref in rec["enumerants"]
-        )
+        cases = tuple(Case(records[ref["def"]]["symbol"], records[ref["def"]]["value"]) for ref in rec["enumerants"])
         is_bit = any("BitEnum" in cls for cls in rec["!superclasses"])
         enums.append(EnumInfo(rec["className"], cases, rec["cppNamespace"], is_bit))
     return enums
@@ -598,7 +606,9 @@ def test_every_upstream_spec_evaluates_to_the_cases_it_names():
         # The regex reading of the strings is independent of the parser and interpreter.
         if expected is MergeSemantics.ALL_OF_ANY_OF:
             named = case_ref.findall(fields["instancePreparation"].split("};")[0].split("{", 1)[1])
-            assert requirement.to_json() == [sorted({s for _, s in named}, key=lambda s: _value(enums, named[0][0], s))], where
+            assert requirement.to_json() == [
+                sorted({s for _, s in named}, key=lambda s: _value(enums, named[0][0], s))
+            ], where
         else:
             (named,) = case_ref.findall(fields["instance"])
             shape = AtLeast if expected is MergeSemantics.MIN_VERSION else AtMost
