@@ -31,8 +31,8 @@ from odsgen.avail.algebra import (
 )
 from odsgen.source import Loc
 
-settings.register_profile("odsgen", deadline=None, max_examples=150)
-settings.load_profile("odsgen")
+# Per test, not a loaded profile: a profile would change every other test file too.
+laws = settings(deadline=None, max_examples=150)
 
 # Symbols whose string order disagrees with their value order (V_10 < V_9 as strings).
 VERSIONS = tuple(Case(f"V_{v}", v) for v in (0, 1, 2, 9, 10, 11))
@@ -103,18 +103,21 @@ targets = st.builds(
 # ---------------------------------------------------------------------------- laws per shape
 
 
+@laws
 @given(same_shape_triples())
 def test_merge_is_associative(triple):
     a, b, c = triple
     assert a.merge(b).merge(c) == a.merge(b.merge(c))
 
 
+@laws
 @given(same_shape_triples())
 def test_merge_is_commutative(triple):
     a, b, _ = triple
     assert a.merge(b) == b.merge(a)
 
 
+@laws
 @given(same_shape_triples())
 def test_merge_is_idempotent(triple):
     a, b, _ = triple
@@ -122,6 +125,7 @@ def test_merge_is_idempotent(triple):
     assert a.merge(b).merge(b) == a.merge(b)
 
 
+@laws
 @given(same_shape_triples())
 def test_identity_is_neutral(triple):
     a, _, _ = triple
@@ -131,6 +135,7 @@ def test_identity_is_neutral(triple):
     assert merge_all([], identity) == identity
 
 
+@laws
 @given(same_shape_triples())
 def test_values_are_hashable_and_equal_values_hash_alike(triple):
     a, b, _ = triple
@@ -142,21 +147,25 @@ def test_values_are_hashable_and_equal_values_hash_alike(triple):
 # ---------------------------------------------------------------------------- semantics
 
 
+@laws
 @given(at_least, at_least, st.sampled_from(VERSIONS))
 def test_lower_bounds_merge_to_conjunction(a, b, version):
     assert a.merge(b).satisfied_by(version) == (a.satisfied_by(version) and b.satisfied_by(version))
 
 
+@laws
 @given(at_most, at_most, st.sampled_from(VERSIONS))
 def test_upper_bounds_merge_to_conjunction(a, b, version):
     assert a.merge(b).satisfied_by(version) == (a.satisfied_by(version) and b.satisfied_by(version))
 
 
+@laws
 @given(all_of, all_of, st.frozensets(st.sampled_from(EXTENSIONS)))
 def test_groups_merge_to_conjunction(a, b, enabled):
     assert a.merge(b).satisfied_by(enabled) == (a.satisfied_by(enabled) and b.satisfied_by(enabled))
 
 
+@laws
 @given(requirements, requirements, targets)
 def test_adding_a_requirement_never_allows_more_targets(a, b, target):
     merged = a.merge(b)
@@ -165,6 +174,7 @@ def test_adding_a_requirement_never_allows_more_targets(a, b, target):
     assert merged.satisfied_by(target) == (a.satisfied_by(target) and b.satisfied_by(target))
 
 
+@laws
 @given(requirements, requirements, requirements)
 def test_requirements_merge_laws(a, b, c):
     assert a.merge(b).merge(c) == a.merge(b.merge(c))
@@ -176,6 +186,7 @@ def test_requirements_merge_laws(a, b, c):
 # ---------------------------------------------------------------------------- canonical form
 
 
+@laws
 @given(st.lists(any_of(EXTENSIONS), max_size=6))
 def test_groups_are_canonical(groups):
     conj = AllOfAnyOf(tuple(groups))
@@ -252,6 +263,7 @@ def _subsets(cases):
     return (frozenset(c) for n in range(len(cases) + 1) for c in itertools.combinations(cases, n))
 
 
+@laws
 @given(requirements)
 def test_least_target_is_legal_and_least(reqs):
     target = least_target(reqs, UNIVERSE)
