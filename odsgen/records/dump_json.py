@@ -1,0 +1,73 @@
+"""The llvm-tblgen ``--dump-json`` view of a RecordKeeper (JSONBackend.cpp's shape)."""
+
+from __future__ import annotations
+
+import json
+
+from odsgen.records.record import FK_NONCONCRETE_OK, FK_TEMPLATE_ARG, RecordKeeper
+from odsgen.records.values import Bit, Bits, Dag, DefRef, Init, Int, List, Str, UnsetInit, Var, VarBit
+
+
+def value_json(v: Init):
+    t = type(v)
+    if t is Str:
+        return v.value
+    if t is DefRef:
+        n = v.rec.name_str()
+        return {"def": n, "kind": "def", "printable": n}
+    if t is Int:
+        return v.value
+    if t is List:
+        return [value_json(e) for e in v.elts]
+    if t is Bit:
+        return v.value
+    if t is UnsetInit:
+        return None
+    if t is Bits:
+        return [value_json(b) for b in v.bits]
+    if t is Dag:
+        obj = {
+            "args": [[value_json(a), n] for a, n in zip(v.args, v.names)],
+            "kind": "dag",
+            "operator": value_json(v.op),
+            "printable": v.as_string(),
+        }
+        if v.name is not None:
+            obj["name"] = v.name
+        return obj
+    if t is Var:
+        return {"kind": "var", "printable": v.as_string(), "var": v.name}
+    if t is VarBit and isinstance(v.var, Var):
+        return {"index": v.index, "kind": "varbit", "printable": v.as_string(), "var": v.var.name}
+    return {"kind": "complex", "printable": v.as_string()}
+
+
+def to_json_dict(keeper: RecordKeeper) -> dict:
+    root: dict = {"!tablegen_json_version": 1}
+    instances: dict[str, list[str]] = {name: [] for name in keeper.classes}
+    for name, rec in keeper.defs.items():
+        obj: dict = {}
+        fields = []
+        for rv in rec.values:
+            if rv.kind == FK_TEMPLATE_ARG:
+                continue
+            if rv.kind == FK_NONCONCRETE_OK:
+                fields.append(rv.name)
+            obj[rv.name] = value_json(rv.value)
+        obj["!fields"] = fields
+        supers = []
+        for sc, _ in rec.supers:
+            sn = sc.name_str()
+            supers.append(sn)
+            instances.setdefault(sn, []).append(name)
+        obj["!superclasses"] = supers
+        obj["!name"] = name
+        obj["!anonymous"] = rec.anonymous
+        obj["!locs"] = [f"{l.file.rsplit('/', 1)[-1]}:{l.line}" for l in rec.locs]
+        root[name] = obj
+    root["!instanceof"] = instances
+    return root
+
+
+def dump_json(keeper: RecordKeeper) -> str:
+    return json.dumps(to_json_dict(keeper), sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"

@@ -1,0 +1,237 @@
+"""Records and the record keeper (LLVM's Record, RecordVal, RecordKeeper)."""
+
+from __future__ import annotations
+
+from odsgen.records import types as T
+from odsgen.records.values import (
+    UNSET,
+    AnonName,
+    Bits,
+    DefRef,
+    Init,
+    MapResolver,
+    RecordResolver,
+    Str,
+    UnsetInit,
+)
+from odsgen.source import Loc
+
+FK_NORMAL = 0
+FK_NONCONCRETE_OK = 1  # declared with 'field'
+FK_TEMPLATE_ARG = 2
+
+
+class RecordVal:
+    __slots__ = ("name", "ty", "value", "kind", "loc")
+
+    def __init__(self, name: str, ty: T.RecTy, kind: int = FK_NORMAL, loc: Loc | None = None) -> None:
+        self.name = name
+        self.ty = ty
+        self.kind = kind
+        self.loc = loc
+        self.value: Init = UNSET.convert_to(ty)
+
+    def copy(self) -> "RecordVal":
+        rv = RecordVal.__new__(RecordVal)
+        rv.name = self.name
+        rv.ty = self.ty
+        rv.kind = self.kind
+        rv.loc = self.loc
+        rv.value = self.value
+        return rv
+
+    def set_value(self, v: Init) -> bool:
+        """RecordVal::setValue: cast to the field type; True means incompatible."""
+        ty = self.ty
+        nv = v.cast_to(ty)
+        if nv is None:
+            return True
+        if isinstance(ty, T.BitsRecTy) and not isinstance(nv, Bits):
+            nv = Bits(tuple(nv.get_bit(i) for i in range(ty.width)))
+        self.value = nv
+        return False
+
+
+class Record:
+    __slots__ = (
+        "name",
+        "is_class",
+        "anonymous",
+        "values",
+        "vmap",
+        "supers",
+        "targs",
+        "locs",
+        "assertions",
+        "dumps",
+        "keeper",
+        "_type",
+        "_def_ref",
+        "is_multiclass",
+    )
+
+    def __init__(self, name, keeper, is_class: bool = False, loc: Loc | None = None, anonymous: bool = False):
+        self.name = name  # str, or an Init while unresolved (multiclass/foreach prototypes)
+        self.is_class = is_class
+        self.anonymous = anonymous
+        self.values: list[RecordVal] = []
+        self.vmap: dict[str, RecordVal] = {}
+        self.supers: list[tuple[Record, Loc | None]] = []
+        self.targs: list[str] = []
+        self.locs: list[Loc] = [loc] if loc is not None else []
+        self.assertions: list = []  # (loc, cond, msg)
+        self.dumps: list = []  # (loc, msg)
+        self.keeper = keeper
+        self._type = None
+        self._def_ref = None
+        self.is_multiclass = False
+
+    def __repr__(self) -> str:
+        return f"<Record {self.name_str()}>"
+
+    def name_str(self) -> str:
+        n = self.name
+        if isinstance(n, str):
+            return n
+        if isinstance(n, Str):
+            return n.value
+        return n.as_unquoted()
+
+    def def_ref(self) -> DefRef:
+        if self._def_ref is None:
+            self._def_ref = DefRef(self)
+        return self._def_ref
+
+    # ------------------------------------------------------------ superclasses
+    def is_subclass_of(self, cls: "Record") -> bool:
+        for s, _ in self.supers:
+            if s is cls:
+                return True
+        return False
+
+    def direct_superclasses(self) -> list["Record"]:
+        out = []
+        scs = self.supers
+        i = len(scs)
+        while i > 0:
+            sc = scs[i - 1][0]
+            out.append(sc)
+            i -= 1 + len(sc.supers)
+        return out
+
+    def record_type(self) -> T.RecordRecTy:
+        if self._type is None:
+            self._type = T.record_ty(reversed(self.direct_superclasses()))
+        return self._type
+
+    def add_super(self, cls: "Record", loc: Loc | None) -> None:
+        self.supers.append((cls, loc))
+        self._type = None
+
+    # ------------------------------------------------------------ values
+    def get_value(self, name: str) -> RecordVal | None:
+        return self.vmap.get(name)
+
+    def add_value(self, rv: RecordVal) -> None:
+        self.values.append(rv)
+        self.vmap[rv.name] = rv
+
+    def remove_value(self, name: str) -> None:
+        rv = self.vmap.pop(name)
+        self.values.remove(rv)
+
+    def is_template_arg(self, name: str) -> bool:
+        rv = self.vmap.get(name)
+        return rv is not None and rv.kind == FK_TEMPLATE_ARG
+
+    def resolve_with(self, r, skip: RecordVal | None = None) -> list[tuple[RecordVal, Init]]:
+        """Record::resolveReferences(Resolver&): resolve the name and every value.
+
+        Returns the fields whose resolved value does not fit their type (the caller
+        reports them with the right location).
+        """
+        bad = []
+        name = self.name
+        if not isinstance(name, str):
+            nn = name.resolve(r)
+            if nn is not name:
+                self.name = nn.value if isinstance(nn, Str) else nn
+        for rv in self.values:
+            if rv is skip:
+                continue
+            v = rv.value
+            if v.concrete:
+                continue
+            nv = v.resolve(r)
+            if nv is not v and rv.set_value(nv):
+                bad.append((rv, nv))
+        if self.assertions:
+            self.assertions = [(loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions]
+        if self.dumps:
+            self.dumps = [(loc, m.resolve(r)) for loc, m in self.dumps]
+        return bad
+
+    def resolve_final(self, new_name: Init | None = None) -> list[tuple[RecordVal, Init]]:
+        r = RecordResolver(self, True, new_name)
+        return self.resolve_with(r)
+
+    def copy(self, keeper=None) -> "Record":
+        new = Record(self.name, keeper or self.keeper, self.is_class, None, self.anonymous)
+        for rv in self.values:
+            new.add_value(rv.copy())
+        new.supers = list(self.supers)
+        new.targs = list(self.targs)
+        new.locs = list(self.locs)
+        new.assertions = list(self.assertions)
+        new.dumps = list(self.dumps)
+        return new
+
+
+class RecordKeeper:
+    """All classes and defs of one evaluation, plus the global defvars."""
+
+    def __init__(self) -> None:
+        self.classes: dict[str, Record] = {}
+        self.defs: dict[str, Record] = {}
+        self.globals: dict[str, Init] = {}
+        self.anon_counter = 0
+        self.vardef_cache: dict = {}
+        self.dump_messages: list[tuple[Loc | None, str]] = []
+        # Hook set by the evaluator: reports errors found while instantiating.
+        self.instantiate_hook = None
+
+    def new_anonymous_name(self) -> AnonName:
+        n = AnonName(self.anon_counter)
+        self.anon_counter += 1
+        return n
+
+    def add_def(self, rec: Record) -> None:
+        self.defs[rec.name_str()] = rec
+
+    def instantiate_anonymous(self, cls: Record, args: tuple) -> DefRef:
+        """VarDefInit::instantiate: make the anonymous def for ``cls<args>``."""
+        name = self.new_anonymous_name()
+        rec = Record(name.as_string(), self, False, cls.locs[-1] if cls.locs else None, anonymous=True)
+        for rv in cls.values:
+            rec.add_value(rv.copy())
+        rec.assertions = list(cls.assertions)
+        rec.dumps = list(cls.dumps)
+        mr = MapResolver(rec)
+        for targ in cls.targs:
+            mr.set(targ, rec.vmap[targ].value)
+            rec.remove_value(targ)
+        for k, v in args:
+            mr.set(cls.targs[k] if isinstance(k, int) else k, v)
+        bad = rec.resolve_with(mr)
+        for sc, loc in cls.supers:
+            rec.add_super(sc, loc)
+        rec.add_super(cls, cls.locs[-1] if cls.locs else None)
+        bad += rec.resolve_final()
+        self.add_def(rec)
+        if self.instantiate_hook is not None:
+            self.instantiate_hook(rec, bad)
+        return rec.def_ref()
+
+
+def is_unset(v: Init) -> bool:
+    return isinstance(v, UnsetInit)
