@@ -207,7 +207,9 @@ class Evaluator:
                 iloc = src.loc_of_offset(offset)
                 found = self.find_include(name, src)
                 if found is None:
-                    raise _Fail(Diagnostic(iloc, Severity.ERROR, f"Could not find include file '{name}'"))
+                    # Point at the file name, as llvm-tblgen does.
+                    qpos = src.text.index('"', offset)
+                    raise _Fail(Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'"))
                 unit.includes[(iloc.line, iloc.col)] = self.prepare(found, found, iloc)
 
             try:
@@ -1345,11 +1347,10 @@ class Evaluator:
                 if isinstance(at, T.ListRecTy):
                     if isinstance(a, List):
                         return List(tuple(Int(i) for i in range(len(a.elts))), T.INT)
-                    return BinOp("range", Int(0), UnOp("size", a, T.INT), T.INT.list_of()).fold(cur_rec)
-                return BinOp("range", Int(0), a, T.INT.list_of()).fold(cur_rec)
-            if n == 2:
-                return BinOp("range", val(0), val(1), T.INT.list_of()).fold(cur_rec)
-            return TernOp("range", val(0), val(1), val(2), T.INT.list_of()).fold(cur_rec)
+                    return TernOp("range", Int(0), UnOp("size", a, T.INT), Int(1), T.INT.list_of()).fold(cur_rec)
+                return TernOp("range", Int(0), a, Int(1), T.INT.list_of()).fold(cur_rec)
+            c = val(2) if n == 3 else Int(1)
+            return TernOp("range", val(0), val(1), c, T.INT.list_of()).fold(cur_rec)
         if op in ("subst", "dag", "setdagarg", "setdagname"):
             need(3)
             a, b, c = val(0), val(1), val(2)

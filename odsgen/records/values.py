@@ -256,7 +256,8 @@ class Str(Init):
     def as_string(self) -> str:
         if self.code:
             return "[{" + self.value + "}]"
-        return '"' + _escape(self.value) + '"'
+        # StringInit::getAsString does not escape: "a"b" prints as written.
+        return '"' + self.value + '"'
 
     def as_unquoted(self) -> str:
         return self.value
@@ -269,26 +270,6 @@ class Str(Init):
 
     def __hash__(self) -> int:
         return hash(self.value)
-
-
-def _escape(s: str) -> str:
-    # llvm::printEscapedString-like: StringInit::getAsString escapes the string.
-    if not any(c in s for c in '\\"\n\t') and s.isprintable():
-        return s
-    out = []
-    for ch in s:
-        o = ord(ch)
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif 0x20 <= o < 0x7F:
-            out.append(ch)
-        elif o < 0x80:
-            out.append("\\%02X" % o)
-        else:
-            out.extend("\\%02X" % b for b in ch.encode("utf-8"))
-    return "".join(out)
 
 
 class List(Init):
@@ -619,7 +600,7 @@ class VarDefInit(TypedInit):
             return self._def.as_string()
         parts = []
         for k, v in self.args:
-            parts.append(v.as_string() if isinstance(k, int) else f"{k.split(':')[-1]}={v.as_string()}")
+            parts.append(f"{k}: {v.as_string()}" if isinstance(k, int) else f'"{k}": {v.as_string()}')
         return self.cls.name_str() + "<" + ", ".join(parts) + ">"
 
     def fold(self) -> Init:
@@ -1452,7 +1433,7 @@ class IsAOp(OpInit):
         self.op = "isa"
         self.check = check
         self.expr = expr
-        self.ty = BIT
+        self.ty = INT
         self._hash = None
 
     def as_string(self) -> str:
@@ -1471,7 +1452,8 @@ class IsAOp(OpInit):
             if ety.convertible_to(self.check):
                 return Int(1)
             if isinstance(self.check, T.RecordRecTy):
-                if not self.check.convertible_to(ety) or isinstance(e, DefRef):
+                # Multiple inheritance: a non-concrete value may still turn out to be one.
+                if (not self.check.convertible_to(ety) and e.concrete) or isinstance(e, DefRef):
                     return Int(0)
             else:
                 return Int(0)
@@ -1491,7 +1473,7 @@ class ExistsOp(OpInit):
         self.op = "exists"
         self.check = check
         self.expr = expr
-        self.ty = BIT
+        self.ty = INT
         self._hash = None
 
     def as_string(self) -> str:

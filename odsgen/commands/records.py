@@ -1,0 +1,34 @@
+"""`odsgen records`: evaluate TableGen files and print the records or llvm-tblgen's JSON."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("root", help="root .td file ('-' reads standard input)")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a preprocessor macro")
+    p.add_argument("--json", action="store_true", help="print the records as llvm-tblgen --dump-json does")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
+    p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE (atomically) instead of standard output")
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.io import write_output
+    from odsgen.records import load_root
+
+    keeper = load_root(args.root, args.include_dirs, args.defines, use_cache=not args.no_cache)
+    for loc, msg in keeper.dump_messages:
+        sys.stderr.write(f"{loc}: note: {msg}\n" if loc else f"note: {msg}\n")
+    if args.json:
+        from odsgen.records.dump_json import dump_json
+
+        text = dump_json(keeper)
+    else:
+        from odsgen.records.printer import print_records
+
+        text = print_records(keeper)
+    write_output(args.output, text)
+    return 0
