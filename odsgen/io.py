@@ -8,7 +8,15 @@ import tempfile
 
 
 def atomic_write(path: str, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` so that readers see the old or the new file, never half."""
+    """Write ``data`` to ``path`` so that readers see the old or the new file, never half.
+
+    Devices, pipes and other non-regular files (``/dev/null``, ``/dev/stdout``) are
+    written in place: renaming over them would replace the device.
+    """
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, "wb") as f:
+            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        return
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
     try:

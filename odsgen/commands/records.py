@@ -16,19 +16,37 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import os
+
     from odsgen.io import write_output
-    from odsgen.records import load_root
+    from odsgen.records import cache
 
-    keeper = load_root(args.root, args.include_dirs, args.defines, use_cache=not args.no_cache)
-    for loc, msg in keeper.dump_messages:
-        sys.stderr.write(f"{loc}: note: {msg}\n" if loc else f"note: {msg}\n")
-    if args.json:
-        from odsgen.records.dump_json import dump_json
-
-        text = dump_json(keeper)
+    key = {
+        "cmd": "records-json" if args.json else "records-text",
+        "root": os.path.abspath(args.root),
+        "cwd": os.getcwd(),
+        "includes": tuple(os.path.abspath(d) for d in args.include_dirs),
+        "defines": tuple(args.defines),
+    }
+    hit = None if args.no_cache else cache.lookup_result(key)
+    if hit is not None:
+        text, dumps = hit
     else:
-        from odsgen.records.printer import print_records
+        from odsgen.records import load_root
 
-        text = print_records(keeper)
+        keeper = load_root(args.root, args.include_dirs, args.defines, use_cache=not args.no_cache)
+        dumps = [(str(loc) if loc else None, msg) for loc, msg in keeper.dump_messages]
+        if args.json:
+            from odsgen.records.dump_json import dump_json
+
+            text = dump_json(keeper)
+        else:
+            from odsgen.records.printer import print_records
+
+            text = print_records(keeper)
+        if not args.no_cache:
+            cache.store_result(key, keeper.files, keeper.probes, (text, dumps))
+    for loc, msg in dumps:
+        sys.stderr.write(f"{loc}: note: {msg}\n" if loc else f"note: {msg}\n")
     write_output(args.output, text)
     return 0

@@ -28,12 +28,14 @@ def cache_root() -> Path:
 
 @cache
 def _salt() -> bytes:
+    """Changes whenever the grammar, the AST classes or odsgen's version change."""
     g = grammar_path("tablegen.lark").read_bytes()
-    return hashlib.sha256(g + __version__.encode() + b"ast-v1").digest()
+    a = (Path(__file__).resolve().parent.parent / "syntax" / "ast.py").read_bytes()
+    return hashlib.sha256(g + a + __version__.encode() + b"ast-v2").digest()
 
 
-def _cache_dir() -> Path | None:
-    d = cache_root() / "parse"
+def _cache_dir(kind: str = "parse") -> Path | None:
+    d = cache_root() / kind
     try:
         d.mkdir(parents=True, exist_ok=True, mode=0o700)
     except OSError:
@@ -41,9 +43,19 @@ def _cache_dir() -> Path | None:
     return d
 
 
+def lark_cache_file() -> str | bool:
+    """Where Lark keeps its built LALR tables (False: build them every time)."""
+    d = _cache_dir("lark")
+    if d is None:
+        return False
+    return str(d / ("tablegen-" + _salt().hex()[:32] + ".lark"))
+
+
 def parse_cached(text: str, src: SourceFile, use_cache: bool = True) -> list:
     from odsgen.syntax.parser import parse_text
 
+    if not text or text.isspace():
+        return []  # e.g. a file included again behind its include guard
     if not use_cache:
         return parse_text(text, src)
     key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
@@ -76,3 +88,54 @@ def store(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         except OSError:
             pass
+
+
+# ------------------------------------------------------------------ result cache
+# A repeated `odsgen records` run whose inputs did not change is answered from a
+# cached result: the entry lists every file read with its content hash and every
+# include candidate that did not exist (so a file appearing earlier on the include
+# path invalidates it too).
+
+
+def _result_path(key: dict) -> Path | None:
+    d = _cache_dir("result")
+    if d is None:
+        return None
+    material = repr(sorted(key.items())).encode() + _salt()
+    return d / (hashlib.sha256(material).hexdigest() + ".pickle")
+
+
+def file_digest(path: str) -> str | None:
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        return None
+
+
+def lookup_result(key: dict):
+    path = _result_path(key)
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as f:
+            entry = pickle.load(f)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError):
+        return None
+    if not isinstance(entry, dict):
+        return None
+    for p in entry.get("probes", ()):
+        if os.path.exists(p):
+            return None
+    for p, digest in entry.get("files", ()):
+        if file_digest(p) != digest:
+            return None
+    return entry.get("value")
+
+
+def store_result(key: dict, files: list[tuple[str, str]], probes: list[str], value) -> None:
+    path = _result_path(key)
+    if path is None:
+        return
+    entry = {"files": files, "probes": sorted(set(probes)), "value": value}
+    store(path, pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))

@@ -15,6 +15,7 @@ values bound. The records produced are the same.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass, field
 
@@ -144,7 +145,8 @@ class Evaluator:
         self.global_scope = Scope("global", None)
         self.notes: list[tuple[Loc, str]] = []  # instantiation context, innermost last
         self.use_cache = use_cache
-        self.files: list[str] = []  # every file read, in order
+        self.files: list[tuple[str, str]] = []  # every file read (absolute path, sha256), in order
+        self.probes: list[str] = []  # include candidates that did not exist
         self.unit: Unit | None = None  # unit being evaluated
         self._depth = 0
         self.deftypes: dict[str, T.RecTy] = {}
@@ -162,12 +164,11 @@ class Evaluator:
 
     # ================================================================ files
     def find_include(self, name: str, includer: SourceFile) -> str | None:
-        if os.path.isfile(name):
-            return name
-        for d in self.include_dirs:
-            p = os.path.join(d, name)
+        """llvm::SourceMgr's search: the name as given, then each -I directory."""
+        for p in [name] + [os.path.join(d, name) for d in self.include_dirs]:
             if os.path.isfile(p):
                 return p
+            self.probes.append(os.path.abspath(p))
         return None
 
     def read_source(self, path: str, display: str, loc: Loc | None) -> SourceFile:
@@ -188,7 +189,7 @@ class Evaluator:
             raise _Fail(Diagnostic(end, Severity.ERROR, "file is not valid UTF-8 text")) from None
         if "\r" in text:
             text = text.replace("\r\n", "\n")
-        self.files.append(path)
+        self.files.append((os.path.abspath(path), hashlib.sha256(data).hexdigest()))
         return self.sources.add(display, text)
 
     def prepare(self, path: str, display: str, loc: Loc | None = None) -> Unit:
@@ -430,18 +431,30 @@ class Evaluator:
             arg_rec = rec
         args = self.eval_template_args(ref, cls, scope, arg_rec)
         mr = self.class_arg_resolver(cls, args, ref.pos, rec)
+        # Only values coming from `cls` can mention its template arguments, so only
+        # they need resolving (llvm-tblgen resolves the whole record; the other
+        # values come out unchanged).
+        touched: list[RecordVal] = []
+        vmap = rec.vmap
         for rv in cls.values:
             if rv.kind == FK_TEMPLATE_ARG:
                 continue
-            existing = rec.vmap.get(rv.name)
+            existing = vmap.get(rv.name)
             if existing is not None:
                 if existing.set_value(rv.value):
                     raise self.fail(
                         ref.pos,
                         f"New definition of '{rv.name}' of type '{rv.ty}' is incompatible with previous definition of type '{existing.ty}'",
                     )
+                if not existing.value.concrete:
+                    touched.append(existing)
             else:
-                rec.add_value(rv.copy())
+                new = rv.copy()
+                rec.add_value(new)
+                if not new.value.concrete:
+                    touched.append(new)
+        n_assert = len(rec.assertions)
+        n_dump = len(rec.dumps)
         if cls.assertions:
             rec.assertions.extend(cls.assertions)
         if cls.dumps:
@@ -451,7 +464,20 @@ class Evaluator:
         else:
             name_init = rec.name if isinstance(rec.name, Init) else Str(rec.name)
         mr.set(cls.name + ":NAME", name_init)
-        self.resolve_record(rec, mr, ref.pos)
+        try:
+            bad = []
+            for rv in touched:
+                v = rv.value
+                nv = v.resolve(mr)
+                if nv is not v and rv.set_value(nv):
+                    bad.append((rv, nv))
+            if cls.assertions:
+                rec.assertions[n_assert:] = [(l, c.resolve(mr), m.resolve(mr)) for l, c, m in rec.assertions[n_assert:]]
+            if cls.dumps:
+                rec.dumps[n_dump:] = [(l, m.resolve(mr)) for l, m in rec.dumps[n_dump:]]
+        except EvalError as e:
+            raise self.fail(ref.pos, str(e)) from None
+        self._report_bad(rec, bad, ref.pos)
         for sc, sloc in cls.supers:
             if rec.is_subclass_of(sc):
                 raise self.fail(ref.pos, f"Already subclass of '{sc.name}'!\n")
@@ -1423,4 +1449,5 @@ def load(root: str, include_dirs=(), defines=(), sources: SourceManager | None =
             gc.enable()
     keeper.sources = sources
     keeper.files = ev.files
+    keeper.probes = ev.probes
     return keeper

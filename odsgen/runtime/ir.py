@@ -18,6 +18,7 @@ They are ``__slots__`` classes because real modules hold millions of them.
 from __future__ import annotations
 
 import math
+import re
 import struct
 from typing import Callable, Iterable, Iterator, Mapping
 
@@ -92,6 +93,8 @@ __all__ = [
     "none",
 ]
 
+_LEADING_SPACE = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
+
 DYNAMIC = -1
 """The size of a dynamic dimension (printed ``?``) in shapes and strides."""
 
@@ -164,9 +167,13 @@ class _Immutable:
     Subclasses define ``_key()`` (the structure) and ``_print(p)``, which returns
     the MLIR text, printing nested types and attributes with ``p`` so that a
     printer can substitute aliases. ``str()`` caches the canonical text.
+
+    They are immutable by contract (not enforced, for speed): the reader shares
+    one object between every use of a type or attribute, so build a new one
+    (``DictionaryAttr.with_``) instead of assigning to fields.
     """
 
-    __slots__ = ("_text",)
+    __slots__ = ("_text", "_hash")
 
     def _key(self) -> tuple:
         raise NotImplementedError
@@ -176,13 +183,10 @@ class _Immutable:
 
     def __str__(self) -> str:
         try:
-            text = self._text
+            return self._text
         except AttributeError:
-            text = None
-        if text is None:
-            text = self._print(_str_of)
-            object.__setattr__(self, "_text", text)
-        return text
+            text = self._text = self._print(_str_of)
+            return text
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
@@ -196,10 +200,11 @@ class _Immutable:
         return not self.__eq__(other)
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, self._key()))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
+        try:
+            return self._hash
+        except AttributeError:
+            h = self._hash = hash((type(self).__name__, self._key()))
+            return h
 
 
 class Type(_Immutable):
@@ -215,19 +220,13 @@ class _Keyword(_Immutable):
     _KEYWORD = ""
 
     def __init__(self) -> None:
-        _init(self)
+        pass
 
     def _key(self) -> tuple:
         return ()
 
     def _print(self, p: Callable[[object], str]) -> str:
         return self._KEYWORD
-
-
-def _init(obj: object, **fields: object) -> None:
-    for k, v in fields.items():
-        object.__setattr__(obj, k, v)
-    object.__setattr__(obj, "_text", None)
 
 
 class IntegerType(Type):
@@ -238,7 +237,8 @@ class IntegerType(Type):
     def __init__(self, width: int, signedness: str = "") -> None:
         if signedness not in ("", "s", "u"):
             raise ValueError("signedness must be '', 's' or 'u'")
-        _init(self, width=int(width), signedness=signedness)
+        self.width = int(width)
+        self.signedness = signedness
 
     @property
     def is_signless(self) -> bool:
@@ -277,7 +277,7 @@ class FloatType(Type):
     def __init__(self, name: str) -> None:
         if name not in FLOAT_TYPE_NAMES:
             raise ValueError(f"unknown float type {name!r}")
-        _init(self, name=name)
+        self.name = name
 
     @property
     def width(self) -> int:
@@ -294,7 +294,7 @@ class ComplexType(Type):
     __slots__ = ("element_type",)
 
     def __init__(self, element_type: Type) -> None:
-        _init(self, element_type=element_type)
+        self.element_type = element_type
 
     def _key(self) -> tuple:
         return (self.element_type,)
@@ -307,7 +307,7 @@ class TupleType(Type):
     __slots__ = ("types",)
 
     def __init__(self, types: Iterable[Type] = ()) -> None:
-        _init(self, types=tuple(types))
+        self.types = tuple(types)
 
     def _key(self) -> tuple:
         return self.types
@@ -329,7 +329,8 @@ class FunctionType(Type):
     __slots__ = ("inputs", "results")
 
     def __init__(self, inputs: Iterable[Type] = (), results: Iterable[Type] = ()) -> None:
-        _init(self, inputs=tuple(inputs), results=tuple(results))
+        self.inputs = tuple(inputs)
+        self.results = tuple(results)
 
     def _key(self) -> tuple:
         return (self.inputs, self.results)
@@ -383,7 +384,9 @@ class VectorType(ShapedType):
         sc = tuple(bool(s) for s in scalable) if scalable is not None else (False,) * len(shape)
         if len(sc) != len(shape):
             raise ValueError("scalable flags must match the shape")
-        _init(self, shape=shape, element_type=element_type, scalable=sc)
+        self.shape = shape
+        self.element_type = element_type
+        self.scalable = sc
 
     def _key(self) -> tuple:
         return (self.shape, self.element_type, self.scalable)
@@ -398,7 +401,9 @@ class RankedTensorType(ShapedType):
     __slots__ = ("shape", "element_type", "encoding")
 
     def __init__(self, shape: Iterable[int], element_type: Type, encoding: "Attribute | None" = None) -> None:
-        _init(self, shape=tuple(shape), element_type=element_type, encoding=encoding)
+        self.shape = tuple(shape)
+        self.element_type = element_type
+        self.encoding = encoding
 
     def _key(self) -> tuple:
         return (self.shape, self.element_type, self.encoding)
@@ -412,7 +417,7 @@ class UnrankedTensorType(ShapedType):
     __slots__ = ("element_type",)
 
     def __init__(self, element_type: Type) -> None:
-        _init(self, element_type=element_type)
+        self.element_type = element_type
 
     @property
     def shape(self) -> tuple:  # type: ignore[override]
@@ -437,7 +442,10 @@ class MemRefType(ShapedType):
         layout: "Attribute | None" = None,
         memory_space: "Attribute | None" = None,
     ) -> None:
-        _init(self, shape=tuple(shape), element_type=element_type, layout=layout, memory_space=memory_space)
+        self.shape = tuple(shape)
+        self.element_type = element_type
+        self.layout = layout
+        self.memory_space = memory_space
 
     def _key(self) -> tuple:
         return (self.shape, self.element_type, self.layout, self.memory_space)
@@ -455,7 +463,8 @@ class UnrankedMemRefType(ShapedType):
     __slots__ = ("element_type", "memory_space")
 
     def __init__(self, element_type: Type, memory_space: "Attribute | None" = None) -> None:
-        _init(self, element_type=element_type, memory_space=memory_space)
+        self.element_type = element_type
+        self.memory_space = memory_space
 
     @property
     def shape(self) -> tuple:  # type: ignore[override]
@@ -480,7 +489,9 @@ class _DialectSymbol(_Immutable):
     _SIGIL = ""
 
     def __init__(self, dialect: str, name: str, body: str | None = None) -> None:
-        _init(self, dialect=dialect, name=name, body=body)
+        self.dialect = dialect
+        self.name = name
+        self.body = body
 
     def _key(self) -> tuple:
         return (self.dialect, self.name, self.body)
@@ -551,7 +562,8 @@ class IntegerAttr(Attribute):
         rng = _int_range(type)
         if rng is not None and not rng[0] <= int(value) <= rng[1]:
             raise ValueError(f"integer {value} out of range for {type}")
-        _init(self, value=_normalize_int(int(value), type), type=type)
+        self.value = _normalize_int(int(value), type)
+        self.type = type
 
     def _key(self) -> tuple:
         return (self.value, self.type)
@@ -566,7 +578,8 @@ class BoolAttr(IntegerAttr):
     __slots__ = ()
 
     def __init__(self, value: bool) -> None:
-        _init(self, value=bool(value), type=IntegerType(1))
+        self.value = bool(value)
+        self.type = IntegerType(1)
 
     def _key(self) -> tuple:
         return (self.value,)
@@ -623,7 +636,8 @@ class FloatAttr(Attribute):
 
     def __init__(self, value: float | str, type: Type) -> None:  # noqa: A002
         literal = value if isinstance(value, str) else _format_float(float(value), type)
-        _init(self, literal=literal, type=type)
+        self.literal = literal
+        self.type = type
 
     @property
     def value(self) -> float:
@@ -642,7 +656,8 @@ class StringAttr(Attribute):
     __slots__ = ("value", "type")
 
     def __init__(self, value: str, type: Type | None = None) -> None:  # noqa: A002
-        _init(self, value=value, type=type)
+        self.value = value
+        self.type = type
 
     def _key(self) -> tuple:
         return (self.value, self.type)
@@ -665,7 +680,7 @@ class ArrayAttr(Attribute):
     __slots__ = ("elements",)
 
     def __init__(self, elements: Iterable[Attribute] = ()) -> None:
-        _init(self, elements=tuple(elements))
+        self.elements = tuple(elements)
 
     def __len__(self) -> int:
         return len(self.elements)
@@ -709,7 +724,8 @@ class DenseArrayAttr(Attribute):
             if isinstance(element_type, FloatType) and not isinstance(v, str):
                 v = _format_float(float(v), element_type)  # type: ignore[arg-type]
             vals.append(v)
-        _init(self, element_type=element_type, values=tuple(vals))
+        self.element_type = element_type
+        self.values = tuple(vals)
 
     def __len__(self) -> int:
         return len(self.values)
@@ -743,7 +759,7 @@ class DictionaryAttr(Attribute, Mapping):
     __slots__ = ("entries",)
 
     def __init__(self, entries: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = ()) -> None:
-        _init(self, entries=dict(entries))
+        self.entries = dict(entries)
 
     def __getitem__(self, name: str) -> Attribute:
         return self.entries[name]
@@ -801,7 +817,8 @@ class _KeywordBodyAttr(Attribute):
     _KEYWORD = ""
 
     def __init__(self, body: str, type: Type | None = None) -> None:  # noqa: A002
-        _init(self, body=body, type=type)
+        self.body = body
+        self.type = type
 
     def _key(self) -> tuple:
         return (self.body, self.type)
@@ -875,7 +892,7 @@ class TypeAttr(Attribute):
     __slots__ = ("type",)
 
     def __init__(self, type: Type) -> None:  # noqa: A002
-        _init(self, type=type)
+        self.type = type
 
     def _key(self) -> tuple:
         return (self.type,)
@@ -900,7 +917,8 @@ class SymbolRefAttr(Attribute):
     __slots__ = ("root", "nested")
 
     def __init__(self, root: str, nested: Iterable[str] = ()) -> None:
-        _init(self, root=root, nested=tuple(nested))
+        self.root = root
+        self.nested = tuple(nested)
 
     @property
     def leaf(self) -> str:
@@ -933,7 +951,8 @@ class StridedLayoutAttr(Attribute):
     __slots__ = ("strides", "offset")
 
     def __init__(self, strides: Iterable[int], offset: int = 0) -> None:
-        _init(self, strides=tuple(strides), offset=offset)
+        self.strides = tuple(strides)
+        self.offset = offset
 
     def _key(self) -> tuple:
         return (self.strides, self.offset)
@@ -951,7 +970,8 @@ class DistinctAttr(Attribute):
     __slots__ = ("id", "referenced")
 
     def __init__(self, id: int, referenced: Attribute) -> None:  # noqa: A002
-        _init(self, id=id, referenced=referenced)
+        self.id = id
+        self.referenced = referenced
 
     def _key(self) -> tuple:
         return (self.id, self.referenced)
@@ -994,7 +1014,7 @@ class UnknownLoc(LocationAttr):
     __slots__ = ()
 
     def __init__(self) -> None:
-        _init(self)
+        pass
 
     def _key(self) -> tuple:
         return ()
@@ -1011,7 +1031,11 @@ class FileLineColLoc(LocationAttr):
     def __init__(
         self, filename: str, line: int, col: int | None = None, end_line: int | None = None, end_col: int | None = None
     ) -> None:
-        _init(self, filename=filename, line=line, col=col, end_line=end_line, end_col=end_col)
+        self.filename = filename
+        self.line = line
+        self.col = col
+        self.end_line = end_line
+        self.end_col = end_col
 
     def _key(self) -> tuple:
         return (self.filename, self.line, self.col, self.end_line, self.end_col)
@@ -1035,7 +1059,8 @@ class NameLoc(LocationAttr):
     __slots__ = ("name", "child")
 
     def __init__(self, name: str, child: LocationAttr | None = None) -> None:
-        _init(self, name=name, child=child)
+        self.name = name
+        self.child = child
 
     def _key(self) -> tuple:
         return (self.name, self.child)
@@ -1062,7 +1087,8 @@ class CallSiteLoc(LocationAttr):
     __slots__ = ("callee", "caller")
 
     def __init__(self, callee: LocationAttr, caller: LocationAttr) -> None:
-        _init(self, callee=callee, caller=caller)
+        self.callee = callee
+        self.caller = caller
 
     def _key(self) -> tuple:
         return (self.callee, self.caller)
@@ -1077,7 +1103,8 @@ class FusedLoc(LocationAttr):
     __slots__ = ("locations", "metadata")
 
     def __init__(self, locations: Iterable[LocationAttr], metadata: Attribute | None = None) -> None:
-        _init(self, locations=tuple(locations), metadata=metadata)
+        self.locations = tuple(locations)
+        self.metadata = metadata
 
     def _key(self) -> tuple:
         return (self.locations, self.metadata)
@@ -1312,7 +1339,10 @@ class Operation:
         """The ``odsgen.source.Loc`` the op was read from, or None."""
         if self._src is None or self._pos < 0:
             return None
-        return self._src.loc_of_offset(self._pos)
+        # The reader records where it started scanning for the op; skip the
+        # whitespace and comments in front of it.
+        text = self._src.text
+        return self._src.loc_of_offset(_LEADING_SPACE.match(text, self._pos).end())
 
     def _linecol(self) -> tuple[int, int]:
         loc = self.source_loc

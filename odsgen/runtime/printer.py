@@ -184,16 +184,18 @@ class Printer:
     def _tail(self, op: Operation) -> str:
         """`` {attrs} : (types) -> types loc(...)`` and the newline ending an op."""
         text = self.text
+        tg = self._texts.get  # hits inline, misses through text()
         attrs = op.attributes
-        s = " " + text(attrs) + " : (" if attrs else " : ("
+        s = " " + (tg(id(attrs)) or text(attrs)) + " : (" if attrs else " : ("
         opnds = op.operands
         if opnds:
-            s += ", ".join([text(v.type) for v in opnds])
+            s += ", ".join([tg(id(v.type)) or text(v.type) for v in opnds])
         res = op.results
         if len(res) == 1 and type(res[0].type) is not FunctionType:
-            s += ") -> " + text(res[0].type)
+            t = res[0].type
+            s += ") -> " + (tg(id(t)) or text(t))
         else:
-            s += ") -> (" + ", ".join([text(r.type) for r in res]) + ")"
+            s += ") -> (" + ", ".join([tg(id(r.type)) or text(r.type) for r in res]) + ")"
         if op.location is not None and self.debuginfo:
             s += " " + self.loc_text(op.location)
         return s + "\n"
@@ -249,6 +251,7 @@ class Printer:
         debuginfo = self.debuginfo
         name_of = self._name
         tail = self._tail
+        tg = self._texts.get
 
         top = Block.__new__(Block)
         top.arguments = []
@@ -282,8 +285,9 @@ class Printer:
                     line += q + "()"
                 if op.successors:
                     line += "[" + ", ".join([get(b) or self._block_name(b) for b in op.successors]) + "]"
-                if op.properties is not None:
-                    line += " <" + text(op.properties) + ">"
+                props = op.properties
+                if props is not None:
+                    line += " <" + (tg(id(props)) or text(props)) + ">"
                 if op.regions:
                     w(line + " (")
                     stack.append((it, ind, op, 0, get))

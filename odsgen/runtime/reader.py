@@ -126,6 +126,13 @@ _VALUE_ID = re.compile(_VAL, re.ASCII)
 _USE_ID = re.compile(_USE, re.ASCII)
 _SUFFIX_ID = re.compile(_SUFFIX, re.ASCII)
 _TYPE_EXT = re.compile(_TYPE, re.ASCII)
+_FTYPE_EXT = re.compile(_SIG, re.ASCII)
+_ARG_ITEM = re.compile("(" + _VAL + "): (" + _TYPE + ")", re.ASCII)
+_LABEL_FAST = re.compile(
+    r"\^(" + _SUFFIX + r")(?:\((" + _VAL + ": " + _TYPE + "(?:, " + _VAL + ": " + _TYPE + r")*+)\))?+:"
+    r"[ \t]*+(?://[^\n]*+)?+(?![^\s])",
+    re.ASCII,
+)
 _NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)", re.ASCII)
 _INT = re.compile(r"-?\d++", re.ASCII)
 _DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
@@ -158,6 +165,24 @@ class _Fallback(Exception):
     """The fast path cannot handle this operation; use the general parser."""
 
 
+class _Scope(dict):
+    """SSA names defined in one region; a missing name is looked up in the enclosing regions.
+
+    ``scope[name]`` stays a C-level dict lookup for local names, and falls back
+    to ``__missing__`` (None when the name is nowhere) for the rest.
+    """
+
+    __slots__ = ("parent",)
+
+    def __init__(self, parent: "_Scope | None") -> None:
+        super().__init__()
+        self.parent = parent
+
+    def __missing__(self, name: str) -> Value | None:
+        p = self.parent
+        return None if p is None else p[name]
+
+
 class _Frame:
     """One region being read (or the top level): its scope and the op that owns it."""
 
@@ -170,7 +195,7 @@ class _Frame:
         self.regions: list[Region] = []
         self.region: Region | None = None
         self.block = block
-        self.scope: dict = {}
+        self.scope = _Scope(parent.scope if parent is not None else None)
         self.fwd: dict = {}
         self.blocks: dict = {}
         self.start = start
@@ -201,6 +226,7 @@ class _Reader:
         self.uniq: dict = {}
         self.names: dict[str, str] = {}
         self.depth = 0
+        self.forward_made = False
         self.defer_ok = False
         self.deferred_aliases: list[tuple[str, int, int]] = []
         self.loc_fixups: list[tuple[object, int]] = []
@@ -348,7 +374,7 @@ class _Reader:
     # --- types ----------------------------------------------------------------
 
     def type(self, pos: int) -> tuple[Type, int]:
-        m = _TYPE_EXT.match(self.text, pos)
+        m = (_FTYPE_EXT if self.text.startswith("(", pos) else _TYPE_EXT).match(self.text, pos)
         if m is not None:
             t = self.tcache.get(m.group())
             if t is not None:
@@ -963,13 +989,7 @@ class _Reader:
     # --- SSA values and blocks ------------------------------------------------
 
     def lookup(self, name: str, frame: _Frame) -> Value | None:
-        f = frame
-        while f is not None:
-            v = f.scope.get(name)
-            if v is not None:
-                return v
-            f = f.parent
-        return None
+        return frame.scope[name]
 
     def resolve(self, name: str, pos: int, t: Type, frame: _Frame) -> Value:
         """The value a use ``%x`` / ``%x#1`` of type ``t`` refers to (or a forward reference)."""
@@ -991,6 +1011,7 @@ class _Reader:
             if v is None:
                 v = _Forward(name, t, pos)
                 frame.fwd[name] = v
+            self.forward_made = True
         if v.type is not t and v.type != t:
             prior = v.pos if isinstance(v, _Forward) else _def_pos(v)
             self.fail(
@@ -1055,22 +1076,24 @@ class _Reader:
         text = self.text
         if frame.region is None:
             self.fail(pos, "block labels are only allowed inside regions")
+        m = _LABEL_FAST.match(text, pos)
+        if m is not None:
+            # The common shape: ^bb1(%a: i32, %b: f32):  // comment
+            blk = self._define_block("^" + m.group(1), pos, frame)
+            args = m.group(2)
+            if args is not None:
+                base = m.start(2)
+                tcache = self.tcache
+                for ma in _ARG_ITEM.finditer(args):
+                    t = tcache.get(ma.group(2)) or self.type(base + ma.start(2))[0]
+                    arg = BlockArgument(t, blk, len(blk.arguments))
+                    blk.arguments.append(arg)
+                    self.define(ma.group(1), arg, base + ma.start(), frame)
+            return m.end()
         m = _SUFFIX_ID.match(text, pos + 1)
         if m is None:
             self.fail(pos + 1, "expected block name")
-        name = "^" + m.group()
-        entry = frame.blocks.get(name)
-        if entry is None:
-            blk = Block()
-            entry = frame.blocks[name] = [blk, True, pos]
-        elif entry[1]:
-            self.fail(pos, f"redefinition of block '{name}'", (entry[0]._pos, "previously defined here"))
-        else:
-            entry[1] = True
-        blk = entry[0]
-        blk._pos = pos
-        frame.region.append(blk)  # type: ignore[union-attr]
-        frame.block = blk
+        blk = self._define_block("^" + m.group(), pos, frame)
         p = self.ws(m.end())
         if text.startswith("(", p):
 
@@ -1089,6 +1112,22 @@ class _Reader:
             p = self.ws(self.comma_list(p + 1, argument, ")", "block argument list")[1])
         p = self.expect(p, ":", "after block name")
         return self.ws(p)
+
+    def _define_block(self, name: str, pos: int, frame: _Frame) -> Block:
+        """The block labelled ``name`` (created, or the one forward-referenced), appended to the region."""
+        entry = frame.blocks.get(name)
+        if entry is None:
+            blk = Block()
+            entry = frame.blocks[name] = [blk, True, pos]
+        elif entry[1]:
+            self.fail(pos, f"redefinition of block '{name}'", (entry[0]._pos, "previously defined here"))
+        else:
+            entry[1] = True
+        blk = entry[0]
+        blk._pos = pos
+        frame.region.append(blk)  # type: ignore[union-attr]
+        frame.block = blk
+        return blk
 
     # --- operations -----------------------------------------------------------
 
@@ -1189,7 +1228,8 @@ class _Reader:
             )
         operands = tuple([self.resolve(n, p, t, frame) for (n, p), t in zip(uses, ins)])
         op.operands = operands
-        if any(isinstance(v, _Forward) for v in operands):
+        if self.forward_made:
+            self.forward_made = False
             for i, v in enumerate(operands):
                 if isinstance(v, _Forward):
                     v.uses.append((op, i))
@@ -1251,7 +1291,7 @@ class _Reader:
         region.parent = frame.op
         frame.regions.append(region)
         frame.region = region
-        frame.scope = {}
+        frame.scope = _Scope(frame.parent.scope)
         frame.fwd = {}
         frame.blocks = {}
         frame.start = pos - 1
@@ -1289,7 +1329,7 @@ class _Reader:
         self.top_ops = module.body.operations
         frame = top
         scope = frame.scope
-        scope_get = scope.get
+        scope_get = scope.__getitem__
         fwd = frame.fwd
         block = frame.block
         append = block.operations.append
@@ -1313,14 +1353,14 @@ class _Reader:
                     if rgn is None:
                         sig = scache.get(sig_t)
                         if sig is None:
-                            sig = self.sig_miss(sig_t, m.start("sig"))
+                            sig = self.sig_miss(sig_t, m.start(8))
                         ins, outs = sig
                         props = None
                         if props_t is not None:
-                            props = dcache.get(props_t) or self.dict_miss(props_t, m.start("props"))
+                            props = dcache.get(props_t) or self.dict_miss(props_t, m.start(5))
                         attrs = empty
                         if attrs_t is not None:
-                            attrs = dcache.get(attrs_t) or self.dict_miss(attrs_t, m.start("attrs"))
+                            attrs = dcache.get(attrs_t) or self.dict_miss(attrs_t, m.start(7))
                 except _Fallback:
                     m = None
             if m is not None:
@@ -1328,7 +1368,7 @@ class _Reader:
                     hdr = self.fast_header(m, frame)
                     frame = self.open_regions(hdr, m.end(), frame)
                     scope = frame.scope
-                    scope_get = scope.get
+                    scope_get = scope.__getitem__
                     fwd = frame.fwd
                     block = frame.block
                     append = block.operations.append if block is not None else None
@@ -1341,7 +1381,11 @@ class _Reader:
                         self.fail(m.start("sig"), f"expected 0 operand types but had {len(ins)}")
                 else:
                     operands = tuple(map(scope_get, opnds.split(", ")))
-                    if None in operands or len(operands) != len(ins) or tuple(map(type_of, operands)) != ins:
+                    try:
+                        ok = tuple(map(type_of, operands)) == ins
+                    except AttributeError:  # an undefined name (None)
+                        ok = False
+                    if not ok:
                         operands = self.slow_operands(m, ins, frame)
                 if succ is None:
                     succs = ()
@@ -1355,25 +1399,28 @@ class _Reader:
                 nm = names.get(name)
                 if nm is None:
                     nm = names[name] = name
-                start = m.start("res") if res is not None else m.start("name") - 1
-                op = Op(nm, operands, (), props, attrs, (), succs, None, block, start, src)
-                if res is not None and len(outs) == 1 and ":" not in res and "," not in res:
-                    r = Res(outs[0], op, 0)
-                    op.results = (r,)
-                    if scope.setdefault(res, r) is not r:
-                        self.define(res, r, start, frame)
-                    if fwd:
-                        self._resolve_forward(res, r, frame)
-                        self._resolve_forward(res + "#0", r, frame)
-                elif res is not None or outs:
-                    rs = None
-                    if res is not None:
-                        base = m.start("res")
+                # The op's position is where the scan started; Operation.source_loc
+                # skips the leading whitespace when asked.
+                op = Op(nm, operands, (), props, attrs, (), succs, None, block, pos, src)
+                if res is not None:
+                    if len(outs) == 1 and ":" not in res and "," not in res:
+                        r = Res(outs[0], op, 0)
+                        op.results = (r,)
+                        if scope.setdefault(res, r) is not r:
+                            self.define(res, r, m.start(1), frame)
+                        if fwd:
+                            self._resolve_forward(res, r, frame)
+                            self._resolve_forward(res + "#0", r, frame)
+                    else:
+                        base = m.start(1)
                         rs = [(r.group(1), int(r.group(2) or 1), base + r.start()) for r in _RES_ITEM.finditer(res)]
-                    self.bind_results(op, rs, outs, frame, start)
+                        self.bind_results(op, rs, outs, frame, base)
+                elif outs:
+                    self.bind_results(op, None, outs, frame, pos)
                 if loc_t is not None:
                     self._fast_loc(loc_t, m.start("loc"), op)
-                if operands and any(type(v) is _Forward for v in operands):
+                if self.forward_made:
+                    self.forward_made = False
                     for i, v in enumerate(operands):
                         if type(v) is _Forward:
                             v.uses.append((op, i))
@@ -1438,7 +1485,7 @@ class _Reader:
                     self.fail(pos, "alias definitions and file metadata are only allowed at the top level")
                 self.fail(pos, "expected operation name in quotes")
             scope = frame.scope
-            scope_get = scope.get
+            scope_get = scope.__getitem__
             fwd = frame.fwd
             block = frame.block
             append = block.operations.append if block is not None else None

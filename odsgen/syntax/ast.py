@@ -8,122 +8,247 @@ file is the one the node came from (kept by the evaluator per file).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
 
-
-
-@dataclass(slots=True, eq=False)
 class Node:
-    pos: tuple[int, int]
+    """Base of all AST nodes; ``pos`` is (line, col) of the node's first token."""
+
+    __slots__ = ("pos",)
+    _fields: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._fields)
+        return f"{type(self).__name__}(pos={self.pos!r}, {inner})"
+
+    def __getstate__(self):
+        return (self.pos,) + tuple(getattr(self, f) for f in self._fields)
+
+    def __setstate__(self, state) -> None:
+        self.pos = state[0]
+        for f, v in zip(self._fields, state[1:]):
+            setattr(self, f, v)
+
 
 # ----------------------------------------------------------------- statements
 
-@dataclass(slots=True, eq=False)
+
 class Include(Node):
-    filename: Any
+    __slots__ = ('filename',)
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, filename):
+        self.pos = pos
+        self.filename = filename
+
+
+
 class ClassDef(Node):
-    name: Any
-    targs: Any
-    parents: Any
-    body: Any
+    __slots__ = ('name', 'targs', 'parents', 'body')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, targs, parents, body):
+        self.pos = pos
+        self.name = name
+        self.targs = targs
+        self.parents = parents
+        self.body = body
+
+
+
 class TemplateArg(Node):
-    type: Any
-    name: Any
-    default: Any
+    __slots__ = ('type', 'name', 'default')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, type, name, default):
+        self.pos = pos
+        self.type = type
+        self.name = name
+        self.default = default
+
+
+
 class ClassRef(Node):
-    name: Any
-    args: Any
+    __slots__ = ('name', 'args')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, args):
+        self.pos = pos
+        self.name = name
+        self.args = args
+
+
+
 class Arg(Node):    # name is None for a positional argument
-    name: Any
-    value: Any
+    __slots__ = ('name', 'value')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, value):
+        self.pos = pos
+        self.name = name
+        self.value = value
+
+
+
 class FieldDecl(Node):
-    is_field: Any
-    type: Any
-    name: Any
-    value: Any
+    __slots__ = ('is_field', 'type', 'name', 'value')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, is_field, type, name, value):
+        self.pos = pos
+        self.is_field = is_field
+        self.type = type
+        self.name = name
+        self.value = value
+
+
+
 class BodyLet(Node):
-    name: Any
-    bits: Any
-    value: Any
+    __slots__ = ('name', 'bits', 'value')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, bits, value):
+        self.pos = pos
+        self.name = name
+        self.bits = bits
+        self.value = value
+
+
+
 class Def(Node):
-    name: Any
-    parents: Any
-    body: Any
+    __slots__ = ('name', 'parents', 'body')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, parents, body):
+        self.pos = pos
+        self.name = name
+        self.parents = parents
+        self.body = body
+
+
+
 class Defm(Node):
-    name: Any
-    parents: Any
+    __slots__ = ('name', 'parents')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, parents):
+        self.pos = pos
+        self.name = name
+        self.parents = parents
+
+
+
 class Multiclass(Node):
-    name: Any
-    targs: Any
-    parents: Any
-    body: Any
+    __slots__ = ('name', 'targs', 'parents', 'body')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, targs, parents, body):
+        self.pos = pos
+        self.name = name
+        self.targs = targs
+        self.parents = parents
+        self.body = body
+
+
+
 class Defset(Node):
-    type: Any
-    name: Any
-    body: Any
+    __slots__ = ('type', 'name', 'body')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, type, name, body):
+        self.pos = pos
+        self.type = type
+        self.name = name
+        self.body = body
+
+
+
 class Deftype(Node):
-    name: Any
-    type: Any
+    __slots__ = ('name', 'type')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, type):
+        self.pos = pos
+        self.name = name
+        self.type = type
+
+
+
 class Defvar(Node):
-    name: Any
-    value: Any
+    __slots__ = ('name', 'value')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, value):
+        self.pos = pos
+        self.name = name
+        self.value = value
+
+
+
 class Let(Node):
-    items: Any
-    body: Any
+    __slots__ = ('items', 'body')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, items, body):
+        self.pos = pos
+        self.items = items
+        self.body = body
+
+
+
 class LetItem(Node):
-    name: Any
-    bits: Any
-    value: Any
+    __slots__ = ('name', 'bits', 'value')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, bits, value):
+        self.pos = pos
+        self.name = name
+        self.bits = bits
+        self.value = value
+
+
+
 class Foreach(Node):
-    var: Any
-    range: Any
-    body: Any
+    __slots__ = ('var', 'range', 'body')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, var, range, body):
+        self.pos = pos
+        self.var = var
+        self.range = range
+        self.body = body
+
+
+
 class If(Node):
-    cond: Any
-    then: Any
-    else_: Any
+    __slots__ = ('cond', 'then', 'else_')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, cond, then, else_):
+        self.pos = pos
+        self.cond = cond
+        self.then = then
+        self.else_ = else_
+
+
+
 class Assert(Node):
-    cond: Any
-    message: Any
+    __slots__ = ('cond', 'message')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, cond, message):
+        self.pos = pos
+        self.cond = cond
+        self.message = message
+
+
+
 class Dump(Node):
-    value: Any
+    __slots__ = ('value',)
+    _fields = __slots__
+
+    def __init__(self, pos, value):
+        self.pos = pos
+        self.value = value
+
 
 # ----------------------------------------------------------------- types
 # Types are tuples: ("bit",), ("bits", n), ("int",), ("string",), ("code",),
@@ -131,78 +256,172 @@ class Dump(Node):
 
 # ----------------------------------------------------------------- values
 
-@dataclass(slots=True, eq=False)
+
 class Int(Node):
-    value: Any
+    __slots__ = ('value',)
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, value):
+        self.pos = pos
+        self.value = value
+
+
+
 class BinInt(Node):
-    digits: Any
+    __slots__ = ('digits',)
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, digits):
+        self.pos = pos
+        self.digits = digits
+
+
+
 class Str(Node):
-    value: Any
-    is_code: Any
+    __slots__ = ('value', 'is_code')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, value, is_code):
+        self.pos = pos
+        self.value = value
+        self.is_code = is_code
+
+
+
 class Unset(Node):
-    pass
+    __slots__ = ()
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos):
+        self.pos = pos
+
+
+
 class Id(Node):
-    name: Any
+    __slots__ = ('name',)
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name):
+        self.pos = pos
+        self.name = name
+
+
+
 class AnonClass(Node):
-    name: Any
-    args: Any
+    __slots__ = ('name', 'args')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, name, args):
+        self.pos = pos
+        self.name = name
+        self.args = args
+
+
+
 class BitsLit(Node):
-    items: Any
+    __slots__ = ('items',)
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, items):
+        self.pos = pos
+        self.items = items
+
+
+
 class ListLit(Node):
-    items: Any
-    elt_type: Any
+    __slots__ = ('items', 'elt_type')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, items, elt_type):
+        self.pos = pos
+        self.items = items
+        self.elt_type = elt_type
+
+
+
 class DagLit(Node):    # args: list of (value | None, name | None)
-    op: Any
-    op_name: Any
-    args: Any
+    __slots__ = ('op', 'op_name', 'args')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, op, op_name, args):
+        self.pos = pos
+        self.op = op
+        self.op_name = op_name
+        self.args = args
+
+
+
 class Bang(Node):
-    op: Any
-    type: Any
-    args: Any
+    __slots__ = ('op', 'type', 'args')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, op, type, args):
+        self.pos = pos
+        self.op = op
+        self.type = type
+        self.args = args
+
+
+
 class Cond(Node):
-    clauses: Any
+    __slots__ = ('clauses',)
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, clauses):
+        self.pos = pos
+        self.clauses = clauses
+
+
+
 class Paste(Node):
-    lhs: Any
-    rhs: Any
+    __slots__ = ('lhs', 'rhs')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, lhs, rhs):
+        self.pos = pos
+        self.lhs = lhs
+        self.rhs = rhs
+
+
+
 class BitSlice(Node):
-    value: Any
-    items: Any
+    __slots__ = ('value', 'items')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, value, items):
+        self.pos = pos
+        self.value = value
+        self.items = items
+
+
+
 class ListSlice(Node):
-    value: Any
-    items: Any
+    __slots__ = ('value', 'items')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, value, items):
+        self.pos = pos
+        self.value = value
+        self.items = items
+
+
+
 class FieldAccess(Node):
-    value: Any
-    name: Any
+    __slots__ = ('value', 'name')
+    _fields = __slots__
 
-@dataclass(slots=True, eq=False)
+    def __init__(self, pos, value, name):
+        self.pos = pos
+        self.value = value
+        self.name = name
+
+
+
 class Range(Node):    # inclusive range inside {...} or [...]
-    start: Any
-    end: Any
+    __slots__ = ('start', 'end')
+    _fields = __slots__
+
+    def __init__(self, pos, start, end):
+        self.pos = pos
+        self.start = start
+        self.end = end

@@ -355,13 +355,16 @@ def _describe(term: str) -> str:
 
 @cache
 def _parser() -> Lark:
+    from odsgen.records.cache import lark_cache_file
+    from odsgen.syntax.lexer import TdLexer
+
     return Lark(
         grammar_path("tablegen.lark").read_text(),
         parser="lalr",
-        lexer="contextual",
+        lexer=TdLexer,
         transformer=AstBuilder(),
         maybe_placeholders=False,
-        cache=False,
+        cache=lark_cache_file(),
     )
 
 
@@ -377,17 +380,17 @@ def parse_text(text: str, src: SourceFile) -> list:
             raise OdsgenError(error(Loc(src.name, t.line, t.column), f"invalid escape '\\{exc.orig_exc.char}' in string literal")) from None
         raise
     except UnexpectedInput as exc:
-        raise OdsgenError(_syntax_diagnostic(exc, src)) from None
+        raise OdsgenError(_syntax_diagnostic(exc, src, text)) from None
 
 
-def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile):
+def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
     line = getattr(exc, "line", None)
     col = getattr(exc, "column", None)
     if isinstance(exc, UnexpectedCharacters):
-        ch = src.text[exc.pos_in_stream] if exc.pos_in_stream < len(src.text) else ""
+        ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
         if ch == '"':
             msg = "unterminated string literal"
-        elif ch == "[" and src.text.startswith("[{", exc.pos_in_stream):
+        elif ch == "[" and text.startswith("[{", exc.pos_in_stream):
             msg = "unterminated code block"
         else:
             msg = f"unexpected character {ch!r}"

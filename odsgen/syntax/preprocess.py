@@ -18,28 +18,34 @@ from collections.abc import Callable
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.source import SourceFile
 
+# Every alternative starts with a literal character, so the regex engine can skip
+# ahead with a first-character set instead of trying each alternative everywhere;
+# "at line start" and "whole word" are checked in Python on the rare matches.
 _SCAN = re.compile(
     r"""
     (?P<code>\[\{)
   | (?P<str>")
   | (?P<lc>//)
   | (?P<bc>/\*)
-  | (?P<dir>^[ \t]*\#[ \t]*(?P<dname>ifdef|ifndef|define|else|endif)\b(?P<drest>[^\n]*))
-  | (?P<inc>\binclude\b)
+  | (?P<dir>\#[ \t]*(?P<dname>ifdef|ifndef|define|else|endif)\b(?P<drest>[^\n]*))
+  | (?P<inc>include\b)
 """,
-    re.M | re.X,
+    re.X,
 )
+# Inside an inactive #ifdef region only directives at line starts matter (like
+# llvm-tblgen's prepSkipRegion, which does not lex the skipped text).
+_DIR_ONLY = re.compile(r"^[ \t]*\#[ \t]*(?:ifdef|ifndef|define|else|endif)\b", re.M)
+_IDENT_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _COMMENT_EDGE = re.compile(r"/\*|\*/")
 _INCLUDE = re.compile(r'include\s*("(?:[^"\\\n]|\\.)*")')
 _MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)[ \t]*(?://[^\n]*)?$")
-_NOT_NL = re.compile(r"[^\n]")
 
 IncludeCallback = Callable[[str, int], None]
 
 
 def _blank(text: str) -> str:
-    return _NOT_NL.sub(" ", text)
+    return "\n".join(" " * len(line) for line in text.split("\n"))
 
 
 def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | None = None) -> str:
@@ -64,11 +70,19 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
         return OdsgenError(error(src.loc_of_offset(offset), message))
 
     while True:
+        if not active:
+            dm = _DIR_ONLY.search(text, i)
+            if dm is None:
+                break
+            i = dm.end() - len(dm.group().lstrip(" \t"))
         m = scan(text, i)
         if m is None:
             break
         kind = m.lastgroup
         start = m.start()
+        if not active and kind != "dir":
+            i = m.end()
+            continue
         if kind == "code":
             end = text.find("}]", m.end())
             if end < 0:
@@ -102,6 +116,10 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 pos = j
             i = j
         elif kind == "dir":
+            line_start = text.rfind("\n", 0, start) + 1
+            if text[line_start:start].strip(" \t"):
+                i = start + 1  # a '#' inside a line: not a directive
+                continue
             name = m.group("dname")
             rest = m.group("drest")
             end = m.end()
@@ -138,7 +156,7 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                         active = False
                         inactive_from = pos
                     else:
-                        append(_blank(text[inactive_from:end]))
+                        append("\n" * text.count("\n", inactive_from, end))
                         pos = end
                         active = True
             else:  # endif
@@ -146,11 +164,16 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                     raise fail(start, "#endif without #ifdef or #ifndef")
                 outer, cond, _, _ = stack.pop()
                 if outer and not active:
-                    append(_blank(text[inactive_from:end]))
+                    # The region ends with a directive line, so keeping only its
+                    # newlines leaves every later line and column where it was.
+                    append("\n" * text.count("\n", inactive_from, end))
                     pos = end
                     active = True
             i = end
         else:  # include
+            if start and text[start - 1] in _IDENT_CHAR:
+                i = m.end()
+                continue
             im = _INCLUDE.match(text, start)
             if im is None:
                 i = m.end()
@@ -162,7 +185,7 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
     if stack:
         raise fail(stack[-1][3], "unterminated #ifdef or #ifndef (missing #endif)")
     if not active:
-        append(_blank(text[inactive_from:]))
+        append("\n" * text.count("\n", inactive_from))
     else:
         append(text[pos:])
     return "".join(out)
