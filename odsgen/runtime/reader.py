@@ -142,6 +142,12 @@ _RES_ITEM = re.compile(r"(" + _VAL + r")(?::(\d++))?+", re.ASCII)
 _ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
 
 _CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
+_TYPE_SUFFIX = re.compile(r"[ \t]*+:(?!:)[ \t]*+(" + _TYPE + ")", re.ASCII)
+_UNIT = UnitAttr()
+_TRUE = BoolAttr(True)
+_FALSE = BoolAttr(False)
+_UNKNOWN_LOC = UnknownLoc()
+_new = object.__new__
 _type_of = operator.attrgetter("type")
 
 
@@ -557,6 +563,11 @@ class _Reader:
         return a, end
 
     def _opt_type(self, pos: int) -> tuple[Type | None, int]:
+        m = _TYPE_SUFFIX.match(self.text, pos)
+        if m is not None:
+            t = self.tcache.get(m.group(1))
+            if t is not None:
+                return t, m.end()
         j = self.ws(pos)
         text = self.text
         if text.startswith(":", j) and not text.startswith("::", j):
@@ -570,12 +581,12 @@ class _Reader:
         if c == '"':
             s, end = self.string(pos)
             t, end = self._opt_type(end)
-            return u(StringAttr(s, t)), end
+            return StringAttr(s, t), end
         if c == "{":
             return self.dictionary(pos)
         if c == "[":
             elems, end = self.comma_list(pos + 1, self.attr, "]", "array attribute")
-            return u(ArrayAttr(elems)), end
+            return ArrayAttr(elems), end
         if c == "@":
             return self.symbol_ref(pos)
         if c == "#":
@@ -584,29 +595,29 @@ class _Reader:
             return self.number(pos)
         if c == "!" or c == "(":
             t, end = self.type(pos)
-            return u(TypeAttr(t)), end
+            return TypeAttr(t), end
         m = _BARE.match(text, pos)
         if m is None:
             self.fail(pos, "expected attribute value")
         kw = m.group()
         end = m.end()
         if kw == "true" or kw == "false":
-            return u(BoolAttr(kw == "true")), end
+            return (_TRUE if kw == "true" else _FALSE), end
         if kw == "unit":
-            return u(UnitAttr()), end
+            return _UNIT, end
         if text.startswith("<", end):
             if kw == "dense":
                 body, end = self.balanced(end)
                 t, end = self._required_type(end, "dense")
-                return u(DenseElementsAttr(body.strip(), t)), end
+                return DenseElementsAttr(body.strip(), t), end
             if kw == "dense_resource":
                 body, end = self.balanced(end)
                 t, end = self._required_type(end, "dense_resource")
-                return u(DenseResourceElementsAttr(body.strip(), t)), end
+                return DenseResourceElementsAttr(body.strip(), t), end
             if kw == "sparse":
                 body, end = self.balanced(end)
                 t, end = self._required_type(end, "sparse")
-                return u(SparseElementsAttr(body.strip(), t)), end
+                return SparseElementsAttr(body.strip(), t), end
             if kw == "array":
                 return self.dense_array(end)
             if kw == "affine_map":
@@ -622,7 +633,7 @@ class _Reader:
         if kw == "loc" and text.startswith("(", end):
             return self.location(pos)
         t, end = self.type(pos)
-        return u(TypeAttr(t)), end
+        return TypeAttr(t), end
 
     def _required_type(self, pos: int, what: str) -> tuple[Type, int]:
         t, end = self._opt_type(pos)
@@ -651,13 +662,15 @@ class _Reader:
                 a, j = self.attr(self.ws(j + 1))
                 j = self.ws(j)
             else:
-                a = self.u(UnitAttr())
+                a = _UNIT
             entries[name] = a
             if text.startswith(",", j):
                 pos = self.ws(j + 1)
                 continue
             if text.startswith("}", j):
-                return self.u(DictionaryAttr(entries)), j + 1
+                d = _new(DictionaryAttr)
+                d.entries = entries
+                return d, j + 1
             self.fail(j, "expected ',' or '}' in attribute dictionary")
 
     def symbol_ref(self, pos: int) -> tuple[SymbolRefAttr, int]:
@@ -676,7 +689,7 @@ class _Reader:
             if text.startswith("::@", pos):
                 pos += 2
                 continue
-            return self.u(SymbolRefAttr(names[0], names[1:])), pos
+            return SymbolRefAttr(names[0], names[1:]), pos
 
     def number(self, pos: int) -> tuple[Attribute, int]:
         text = self.text
@@ -684,11 +697,37 @@ class _Reader:
         if m is None:
             self.fail(pos, "expected attribute value")
         lit = m.group()
-        t, end = self._opt_type(m.end())
+        mt = _TYPE_SUFFIX.match(text, m.end())
+        t = None
+        if mt is not None:
+            t = self.tcache.get(mt.group(1))
+            end = mt.end()
+        if t is None:
+            t, end = self._opt_type(m.end())
         is_float = "." in lit
         is_hex = "0x" in lit
         if t is None:
             t = self.u(FloatType("f64") if is_float else IntegerType(64))
+        if type(t) is IntegerType and not is_float and not is_hex:
+            # The common case, without the checks of IntegerAttr.__init__.
+            value = int(lit)
+            w = t.width
+            if t.signedness == "u":
+                if value < 0:
+                    self.fail(pos, "negative integer literal not valid for unsigned integer type")
+                ok = value < 1 << w
+            else:
+                ok = -(1 << (w - 1)) <= value < 1 << w if w else value == 0
+                if ok and w and value >= 1 << (w - 1) and t.signedness == "":
+                    value -= 1 << w  # MLIR prints signless integers as signed
+            if not ok:
+                self.fail(pos, "integer constant out of range for attribute")
+            if w == 1 and t.signedness == "":
+                return (_TRUE if value else _FALSE), end
+            a = _new(IntegerAttr)
+            a.value = value
+            a.type = t
+            return a, end
         if isinstance(t, FloatType):
             if is_hex and lit.startswith("-"):
                 self.fail(pos, "hexadecimal float literal should not have a leading minus")
@@ -698,7 +737,10 @@ class _Reader:
                     "unexpected decimal integer literal for a floating point value",
                     (pos, "add a trailing dot to make the literal a float"),
                 )
-            return self.u(FloatAttr(lit, t)), end
+            a = _new(FloatAttr)
+            a.literal = lit
+            a.type = t
+            return a, end
         if is_float:
             self.fail(pos, "floating point value not valid for specified type")
         if not isinstance(t, (IntegerType, IndexType)):
@@ -710,8 +752,8 @@ class _Reader:
         if not lo <= value <= hi:
             self.fail(pos, "integer constant out of range for attribute")
         if isinstance(t, IntegerType) and t.width == 1 and t.signedness == "":
-            return self.u(BoolAttr(value != 0)), end
-        return self.u(IntegerAttr(value, t)), end
+            return (_TRUE if value else _FALSE), end
+        return IntegerAttr(value, t), end
 
     def dense_array(self, pos: int) -> tuple[DenseArrayAttr, int]:
         text = self.text
@@ -746,7 +788,7 @@ class _Reader:
             self.fail(p, "expected '>' to end dense array")
         if not isinstance(et, (IntegerType, FloatType)):
             self.fail(pos, "expected integer or float type in dense array")
-        return self.u(DenseArrayAttr(et, values)), p + 1
+        return DenseArrayAttr(et, values), p + 1
 
     def strided(self, pos: int) -> tuple[StridedLayoutAttr, int]:
         body, end = self.balanced(pos)
@@ -766,7 +808,7 @@ class _Reader:
                 self.fail(pos, f"invalid stride '{s}'")
         off = m.group(2)
         offset = 0 if off is None else (DYNAMIC if off == "?" else int(off))
-        return self.u(StridedLayoutAttr(strides, offset)), end
+        return StridedLayoutAttr(strides, offset), end
 
     def distinct(self, pos: int) -> tuple[DistinctAttr, int]:
         text = self.text
@@ -782,7 +824,7 @@ class _Reader:
         a, p = self.attr(self.ws(p))
         p = self.ws(p)
         p = self.expect(p, ">", "to close distinct attribute")
-        return self.u(DistinctAttr(ident, a)), p
+        return DistinctAttr(ident, a), p
 
     # --- locations ----------------------------------------------------------
 
@@ -829,19 +871,19 @@ class _Reader:
                         end_col, p = int(m.group()), m.end()
                     if end_line is None and end_col is None:
                         self.fail(p, "expected line or column after 'to'")
-                return u(FileLineColLoc(s, line, col, end_line, end_col)), p
+                return FileLineColLoc(s, line, col, end_line, end_col), p
             j = self.ws(p)
             if text.startswith("(", j):
                 child, j = self.loc_inner(self.ws(j + 1))
                 j = self.ws(j)
                 j = self.expect(j, ")", "after child location of NameLoc")
-                return u(NameLoc(s, child)), j
-            return u(NameLoc(s)), p
+                return NameLoc(s, child), j
+            return NameLoc(s), p
         m = _BARE.match(text, pos)
         kw = m.group() if m else ""
         p = m.end() if m else pos
         if kw == "unknown":
-            return u(UnknownLoc()), p
+            return _UNKNOWN_LOC, p
         if kw == "callsite":
             p = self.expect(self.ws(p), "(", "in callsite location")
             callee, p = self.loc_inner(self.ws(p))
@@ -850,7 +892,7 @@ class _Reader:
                 self.fail(p, "expected 'at' in callsite")
             caller, p = self.loc_inner(self.ws(p + 2))
             p = self.expect(self.ws(p), ")", "in callsite location")
-            return u(CallSiteLoc(callee, caller)), p
+            return CallSiteLoc(callee, caller), p
         if kw == "fused":
             p = self.ws(p)
             meta = None
@@ -860,7 +902,7 @@ class _Reader:
                 p = self.ws(p)
             p = self.expect(p, "[", "in fused location")
             locs, p = self.comma_list(p, self.loc_inner, "]", "fused location")
-            return u(FusedLoc(locs, meta)), p
+            return FusedLoc(locs, meta), p
         self.fail(pos, "expected location instance")
 
     def trailing_loc(self, pos: int, target: object) -> int:
