@@ -112,13 +112,22 @@ _OP_FAST = re.compile(
     r"(?:\[(?P<succ>\^" + _SUFFIX + r"(?:, \^" + _SUFFIX + r")*+)\])?+"
     r"(?: <(?P<props>" + _DICT + ")>)?+"
     r"(?:(?P<rgn> \(\{)|(?: (?P<attrs>" + _DICT + "))?+ : (?P<sig>" + _SIG + r")(?: loc\((?P<loc>" + _LOCS + r")\))?+)"
-    r"(?![^\s])",
+    # The op must end its line: anything after it (a location the pattern does
+    # not know, another op) goes through the general path.
+    r"(?=[ \t]*+(?:\n|\Z))",
     re.ASCII,
 )
 _TAIL_FAST = re.compile(
-    r"\)(?: (?P<attrs>" + _DICT + "))?+ : (?P<sig>" + _SIG + r")(?: loc\((?P<loc>" + _LOCS + r")\))?+(?![^\s])",
+    r"\)(?: (?P<attrs>"
+    + _DICT
+    + "))?+ : (?P<sig>"
+    + _SIG
+    + r")(?: loc\((?P<loc>"
+    + _LOCS
+    + r")\))?+(?=[ \t]*+(?:\n|\Z))",
     re.ASCII,
 )
+_NEVER = re.compile(r"(?!)")
 _WS = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
 _STRING = re.compile('"(' + _STR_BODY + ')"')
 _BARE = re.compile(r"[A-Za-z_][\w$.]*+", re.ASCII)
@@ -137,7 +146,7 @@ _NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)
 _INT = re.compile(r"-?\d++", re.ASCII)
 _DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
 _INT_TYPE = re.compile(r"(s|u)?i(\d++)", re.ASCII)
-_BODY_SKIP = re.compile(r'[^<>\[\](){}"#!\x00-]*+')
+_BODY_SKIP = re.compile(r'[^<>\[\](){}"\x00-]*+')
 _RES_ITEM = re.compile(r"(" + _VAL + r")(?::(\d++))?+", re.ASCII)
 _ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
 
@@ -221,8 +230,13 @@ class _Header:
 
 
 class _Reader:
-    def __init__(self, text: str, src: SourceFile, sources: SourceManager) -> None:
+    def __init__(self, text: str, src: SourceFile, sources: SourceManager, fast: bool = True) -> None:
         self.text = text
+        # The one-match patterns for whole op lines, op tails and block labels;
+        # tests turn them off to check that the general path agrees.
+        self.op_fast = _OP_FAST.match if fast else _NEVER.match
+        self.tail_fast = _TAIL_FAST.match if fast else _NEVER.match
+        self.label_fast = _LABEL_FAST.match if fast else _NEVER.match
         self.src = src
         self.sources = sources
         self.aliases: dict[str, object] = {}
@@ -320,15 +334,15 @@ class _Reader:
     def balanced(self, pos: int, affine: bool = False) -> tuple[str, int]:
         """The text inside the bracket at ``pos`` up to its matching closer.
 
-        Works like MLIR's dialect-body lexer: tracks <[({ nesting, skips strings,
-        treats ``->`` as one token, and substitutes attribute and type aliases
-        (``#map``) so the body no longer depends on them.
+        Works like MLIR's dialect-body lexer: tracks <[({ nesting, skips strings
+        and treats ``->`` (and ``>=`` in affine bodies) as one token. The body is
+        kept verbatim, alias references included: MLIR does the same for
+        dialects it does not know, and the printer re-emits every alias.
         """
         text = self.text
         stack = [text[pos]]
         i = pos + 1
         skip = _BODY_SKIP.match
-        subs: list[tuple[int, int, str]] | None = None
         while True:
             i = skip(text, i).end()
             c = text[i : i + 1]
@@ -344,32 +358,11 @@ class _Reader:
                 stack.pop()
                 i += 1
                 if not stack:
-                    body = text[pos + 1 : i - 1]
-                    if subs:
-                        parts, last = [], pos + 1
-                        for a, b, rep in subs:
-                            parts.append(text[last:a])
-                            parts.append(rep)
-                            last = b
-                        parts.append(text[last : i - 1])
-                        body = "".join(parts)
-                    return body, i
+                    return text[pos + 1 : i - 1], i
             elif c == "-":
                 i += 2 if text.startswith("->", i) else 1
             elif c == '"':
                 i = self.string(i)[1]
-            elif c == "#" or c == "!":
-                m = _BARE.match(text, i + 1)
-                if m is None:
-                    i += 1
-                    continue
-                ident = m.group()
-                alias = self.aliases.get(c + ident)
-                if alias is not None and "." not in ident and not text.startswith("<", m.end()):
-                    if subs is None:
-                        subs = []
-                    subs.append((i, m.end(), str(alias)))
-                i = m.end()
             else:  # end of text or NUL
                 self.fail(
                     pos,
@@ -1118,7 +1111,7 @@ class _Reader:
         text = self.text
         if frame.region is None:
             self.fail(pos, "block labels are only allowed inside regions")
-        m = _LABEL_FAST.match(text, pos)
+        m = self.label_fast(text, pos)
         if m is not None:
             # The common shape: ^bb1(%a: i32, %b: f32):  // comment
             blk = self._define_block("^" + m.group(1), pos, frame)
@@ -1375,7 +1368,7 @@ class _Reader:
         fwd = frame.fwd
         block = frame.block
         append = block.operations.append
-        fast = _OP_FAST.match
+        fast = self.op_fast
         names = self.names
         scache = self.scache
         dcache = self.dcache
@@ -1558,7 +1551,7 @@ class _Reader:
         op = hdr.op
         parent = frame.parent
         op.regions = tuple(frame.regions)
-        m = _TAIL_FAST.match(self.text, pos)
+        m = self.tail_fast(self.text, pos)
         if m is not None:
             attrs_t, sig_t, loc_t = m.groups()
             try:
@@ -1617,12 +1610,19 @@ def _def_pos(v: Value) -> int | None:
     return None
 
 
-def read_text(text: str, filename: str = "<input>", sources: SourceManager | None = None) -> Module:
-    """Read a module in generic form from ``text``; errors raise ``OdsgenError``."""
+def read_text(
+    text: str, filename: str = "<input>", sources: SourceManager | None = None, *, fast: bool = True
+) -> Module:
+    """Read a module in generic form from ``text``; errors raise ``OdsgenError``.
+
+    ``filename`` is the name diagnostics use; ``sources`` collects the text for
+    rendering them. ``fast=False`` reads everything through the general parser
+    (slower; for testing that both paths agree).
+    """
     if sources is None:
         sources = SourceManager()
     src = sources.add(filename, text)
-    reader = _Reader(text, src, sources)
+    reader = _Reader(text, src, sources, fast)
     gc_was_enabled = gc.isenabled()
     gc.disable()
     old_limit = sys.getrecursionlimit()
