@@ -51,26 +51,30 @@ def lark_cache_file() -> str | bool:
     return str(d / ("tablegen-" + _salt().hex()[:32] + ".lark"))
 
 
-def parse_cached(text: str, src: SourceFile, use_cache: bool = True) -> list:
-    from odsgen.syntax.parser import parse_text
-
-    if not text or text.isspace():
-        return []  # e.g. a file included again behind its include guard
-    if not use_cache:
-        return parse_text(text, src)
-    key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+def _parse_path(text: str) -> Path | None:
     d = _cache_dir()
-    path = d / f"{key}.pickle" if d is not None else None
-    if path is not None:
-        try:
-            with open(path, "rb") as f:
-                return pickle.load(f)
-        except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError):
-            pass
-    stmts = parse_text(text, src)
+    if d is None:
+        return None
+    key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+    return d / f"{key}.pickle"
+
+
+def load_parsed(text: str):
+    """The cached AST of this preprocessed text, or None."""
+    path = _parse_path(text)
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as f:
+            return pickle.load(f)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError):
+        return None
+
+
+def store_parsed(text: str, stmts: list) -> None:
+    path = _parse_path(text)
     if path is not None:
         store(path, pickle.dumps(stmts, protocol=pickle.HIGHEST_PROTOCOL))
-    return stmts
 
 
 def store(path: Path, data: bytes) -> None:

@@ -72,6 +72,8 @@ class Unit:
     src: SourceFile
     stmts: list
     includes: dict = field(default_factory=dict)  # (line, col) -> Unit
+    text: str | None = None  # preprocessed text, parsed by parse_all
+    error: Diagnostic | None = None  # raised when evaluation reaches this file
 
 
 # ------------------------------------------------------------------------ scopes
@@ -148,6 +150,7 @@ class Evaluator:
         self.files: list[tuple[str, str]] = []  # every file read (absolute path, sha256), in order
         self.probes: list[str] = []  # include candidates that did not exist
         self.unit: Unit | None = None  # unit being evaluated
+        self.units: list[Unit] = []  # every unit prepared, in include order
         self._depth = 0
         self.deftypes: dict[str, T.RecTy] = {}
         self.defined_classes: set[str] = set()
@@ -193,8 +196,12 @@ class Evaluator:
         return self.sources.add(display, text)
 
     def prepare(self, path: str, display: str, loc: Loc | None = None) -> Unit:
-        """Preprocess and parse one file, preparing its includes recursively in order."""
-        from odsgen.records.cache import parse_cached
+        """Read and preprocess one file, preparing its includes recursively in order.
+
+        Parsing happens afterwards for all files at once (parse_all). An error inside
+        a file is kept on its unit and raised when evaluation reaches the file, so
+        errors come out in the order llvm-tblgen meets them.
+        """
         from odsgen.syntax.preprocess import preprocess
 
         self._depth += 1
@@ -203,6 +210,7 @@ class Evaluator:
                 raise _Fail(Diagnostic(loc, Severity.ERROR, "include nesting too deep (recursive include?)"))
             src = self.read_source(path, display, loc)
             unit = Unit(src, [])
+            self.units.append(unit)
 
             def on_include(name: str, offset: int) -> None:
                 iloc = src.loc_of_offset(offset)
@@ -214,19 +222,53 @@ class Evaluator:
                 unit.includes[(iloc.line, iloc.col)] = self.prepare(found, found, iloc)
 
             try:
-                text = preprocess(src, self.macros, on_include)
-                unit.stmts = parse_cached(text, src, self.use_cache)
+                unit.text = preprocess(src, self.macros, on_include)
             except OdsgenError as exc:
-                raise _Fail(exc.diagnostics[0]) from None
+                unit.error = exc.diagnostics[0]
+            except _Fail as f:
+                if f.diag.loc is not None and f.diag.loc.file == src.name:
+                    unit.error = f.diag
+                else:
+                    raise
             return unit
         finally:
             self._depth -= 1
+
+    def parse_all(self) -> None:
+        """Parse every prepared unit: cache hits first, the rest in up to two processes."""
+        from odsgen.records.cache import load_parsed, store_parsed
+        from odsgen.syntax.parser import parse_text
+
+        todo = []
+        for u in self.units:
+            if u.error is not None or u.text is None:
+                continue
+            text = u.text
+            if not text or text.isspace():
+                u.stmts = []
+                continue
+            hit = load_parsed(text) if self.use_cache else None
+            if hit is not None:
+                u.stmts = hit
+            else:
+                todo.append(u)
+        if not todo:
+            return
+        results = _parse_parallel([(u.text, u.src) for u in todo], parse_text)
+        for u, (ok, value) in zip(todo, results):
+            if ok:
+                u.stmts = value
+                if self.use_cache:
+                    store_parsed(u.text, value)
+            else:
+                u.error = value
 
     # ================================================================ entry
     def load(self, root: str) -> RecordKeeper:
         _KEEPER[0] = self.keeper
         try:
             unit = self.prepare(root, root)
+            self.parse_all()
             self.eval_unit(unit)
         except _Fail as f:
             raise OdsgenError(f.diag, self.sources) from None
@@ -241,6 +283,9 @@ class Evaluator:
         return self.keeper
 
     def eval_unit(self, unit: Unit) -> None:
+        if unit.error is not None:
+            notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
+            raise _Fail(Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes))
         prev = self.unit
         self.unit = unit
         try:
@@ -1432,6 +1477,69 @@ _BINARY = {
     "setdagop": T.DAG,
     "setdagopname": T.DAG,
 }
+
+
+_PARALLEL_MIN_CHARS = 200_000
+
+
+def _parse_one(text: str, src: SourceFile, parse_text):
+    try:
+        return (True, parse_text(text, src))
+    except OdsgenError as exc:
+        return (False, exc.diagnostics[0])
+
+
+def _parse_parallel(items: list, parse_text) -> list:
+    """Parse (text, src) pairs; with a lot of text and two cores, fork one helper.
+
+    The child parses about half of the text and sends the pickled ASTs back through
+    a pipe while the parent parses the rest. Without fork (or with little text)
+    everything is parsed here.
+    """
+    import pickle
+
+    from odsgen.syntax.parser import _parser
+
+    total = sum(len(t) for t, _ in items)
+    if len(items) < 2 or total < _PARALLEL_MIN_CHARS or not hasattr(os, "fork") or (os.cpu_count() or 1) < 2:
+        return [_parse_one(t, s, parse_text) for t, s in items]
+    _parser()  # build the parser once, before forking
+    order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
+    mine: list[int] = []
+    theirs: list[int] = []
+    load_mine = load_theirs = 0
+    for i in order:  # greedy balance by size
+        if load_mine <= load_theirs:
+            mine.append(i)
+            load_mine += len(items[i][0])
+        else:
+            theirs.append(i)
+            load_theirs += len(items[i][0])
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: parse its share, send it, exit without cleanup
+        try:
+            os.close(r)
+            out = [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]
+            data = pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
+            with os.fdopen(w, "wb") as f:
+                f.write(data)
+        finally:
+            os._exit(0)
+    os.close(w)
+    results: list = [None] * len(items)
+    for i in mine:
+        results[i] = _parse_one(items[i][0], items[i][1], parse_text)
+    with os.fdopen(r, "rb") as f:
+        data = f.read()
+    os.waitpid(pid, 0)
+    try:
+        theirs_out = pickle.loads(data)
+    except Exception:  # the child died: parse its share here
+        theirs_out = [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]
+    for i, res in zip(theirs, theirs_out):
+        results[i] = res
+    return results
 
 
 def load(root: str, include_dirs=(), defines=(), sources: SourceManager | None = None, use_cache: bool = True) -> RecordKeeper:

@@ -1085,13 +1085,15 @@ class BinOp(OpInit):
         if op == "interleave":
             if isinstance(a, List) and isinstance(b, Str):
                 if not a.elts:
-                    return Str("", b.code)
+                    return Str("", False)
                 parts = []
-                code = b.code
-                for e in a.elts:
+                # As llvm's interleaveStringList: the result is code only if an element
+                # after the first is code; neither the first element nor the delimiter counts.
+                code = False
+                for i, e in enumerate(a.elts):
                     if isinstance(e, Str):
                         parts.append(e.value)
-                        code = code or e.code
+                        code = code or (i > 0 and e.code)
                     else:
                         iv = _int_of(e) if not isinstance(e, TypedInit) else None
                         if iv is None:

@@ -27,6 +27,8 @@ PUNCT = {
     "+": "PLUS", "-": "MINUS",
 }  # fmt: skip
 
+ELLIPSIS = "__ANON_0"  # Lark's name for the grammar's anonymous "..." terminal
+
 _MASTER = re.compile(
     r"""
     (?P<WS>[ \t\r\f\n]+)
@@ -55,13 +57,16 @@ class TdLexer(Lexer):
     __future_interface__ = 0
 
     def __init__(self, lexer_conf) -> None:
-        # The anonymous '...' terminal gets a generated name; find it.
-        self.ellipsis = "__ANON_0"
+        # The anonymous '...' terminal gets a generated name; make sure it is ours.
         for t in lexer_conf.terminals:
             if getattr(t.pattern, "value", None) == "...":
-                self.ellipsis = t.name
+                assert t.name == ELLIPSIS, t.name
 
     def lex(self, text: str):
+        return self.tokens(text)
+
+    @staticmethod
+    def tokens(text: str):
         line = 1
         line_start = 0
         keywords = KEYWORDS
@@ -86,7 +91,7 @@ class TdLexer(Lexer):
                 if value == "!cond":
                     kind = "COND"
             elif kind == "ELLIPSIS":
-                kind = self.ellipsis
+                kind = ELLIPSIS
             elif kind == "ERR":
                 raise UnexpectedCharacters(text, start, line, col)
             yield new(Token, kind, value, start, line, col)

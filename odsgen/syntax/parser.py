@@ -368,10 +368,93 @@ def _parser() -> Lark:
     )
 
 
+class _FastLALR:
+    """Lark's LALR tables and rule callbacks, driven by a tight loop.
+
+    Lark's own driver looks each reduction's callback up by Rule object (a
+    Python-level hash and compare per reduction); here every action is
+    precompiled to a tuple, so a reduction is a slice and one call. The tables,
+    the callbacks (with Lark's child filtering and our AstBuilder) and therefore
+    the accepted language are exactly Lark's.
+    """
+
+    def __init__(self, lark_inst: Lark) -> None:
+        from lark.parsers.lalr_analysis import Shift
+
+        lalr = lark_inst.parser.parser
+        table = lalr._parse_table
+        callbacks = lalr.parser.callbacks
+        self.start = table.start_states["start"]
+        self.end = table.end_states["start"]
+        self.states: dict = {}
+        for state, actions in table.states.items():
+            compiled = {}
+            for sym, (action, arg) in actions.items():
+                if action is Shift:
+                    compiled[sym] = (True, arg)
+                else:
+                    compiled[sym] = (False, (len(arg.expansion), arg.origin.name, callbacks[arg]))
+            self.states[state] = compiled
+
+    def parse(self, tokens):
+        states = self.states
+        state_stack = [self.start]
+        value_stack: list = []
+        end = self.end
+        for tok in tokens:
+            ttype = tok.type
+            while True:
+                acts = states[state_stack[-1]]
+                try:
+                    shift, arg = acts[ttype]
+                except KeyError:
+                    raise UnexpectedToken(tok, {s for s in acts if s.isupper()}) from None
+                if shift:
+                    state_stack.append(arg)
+                    value_stack.append(tok)
+                    break
+                size, origin, cb = arg
+                if size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    children = []
+                value_stack.append(cb(children))
+                state_stack.append(states[state_stack[-1]][origin][1])
+        # End of input: reduce until the start rule is complete.
+        eof = Token("$END", "", 0, 1, 1)
+        while True:
+            acts = states[state_stack[-1]]
+            try:
+                shift, arg = acts["$END"]
+            except KeyError:
+                raise UnexpectedToken(eof, {s for s in acts if s.isupper()}) from None
+            size, origin, cb = arg
+            if size:
+                children = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                children = []
+            value = cb(children)
+            state_stack.append(states[state_stack[-1]][origin][1])
+            value_stack.append(value)
+            if state_stack[-1] == end:
+                return value_stack[-1]
+
+
+@cache
+def _fast() -> _FastLALR:
+    return _FastLALR(_parser())
+
+
 def parse_text(text: str, src: SourceFile) -> list:
     """Parse preprocessed text of ``src`` into a list of AST statements."""
+    from odsgen.syntax.lexer import TdLexer
+
     try:
-        return _parser().parse(text)
+        return _fast().parse(TdLexer.tokens(text))
     except _BadEscape as exc:
         raise OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal")) from None
     except VisitError as exc:
