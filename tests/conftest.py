@@ -1,0 +1,102 @@
+"""Shared test configuration: the ``oracle`` marker policy and the LLVM/MLIR 22 fixtures.
+
+Tests marked ``@pytest.mark.oracle`` compare odsgen with the upstream tools
+(llvm-tblgen, mlir-tblgen, mlir-opt and the installed MLIR .td tree). Where those are
+missing the tests are skipped with a reason naming the packages to install; with
+``CI=true`` they fail instead, so CI can never go green by skipping them (the
+contract of ``.ci/run``). The fixtures below apply the same policy to any test that
+asks for a tool, marked or not. ``ODSGEN_LLVM_ROOT`` points at another install
+(default ``/usr/lib/llvm-22``). Always the versioned paths: ``/usr/bin/llvm-tblgen``
+may belong to an older LLVM.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+LLVM_ROOT = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22"))
+_REQUIRED = ("bin/llvm-tblgen", "bin/mlir-tblgen", "bin/mlir-opt", "include/mlir/IR/OpBase.td")
+ORACLE_MISSING_REASON = (
+    f"LLVM/MLIR 22 tools not found at {LLVM_ROOT} (apt-get install llvm-22 mlir-22-tools libmlir-22-dev)"
+)
+
+
+def missing_oracle_parts() -> list[str]:
+    """The required tool and header paths that do not exist (empty when all are there)."""
+    return [str(LLVM_ROOT / rel) for rel in _REQUIRED if not (LLVM_ROOT / rel).is_file()]
+
+
+def ci_requires_oracle() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("true", "1")
+
+
+def require_oracle() -> None:
+    """Skip the current test without the tools; fail it instead under CI=true."""
+    missing = missing_oracle_parts()
+    if not missing:
+        return
+    if ci_requires_oracle():
+        pytest.fail(f"{ORACLE_MISSING_REASON}; CI=true requires them (missing: {', '.join(missing)})", pytrace=False)
+    pytest.skip(ORACLE_MISSING_REASON)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    # tryfirst: decide before any fixture of the test runs.
+    if item.get_closest_marker("oracle") is not None:
+        require_oracle()
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    missing = missing_oracle_parts()
+    if not missing:
+        return f"oracle: LLVM/MLIR 22 at {LLVM_ROOT}"
+    policy = "FAIL (CI=true)" if ci_requires_oracle() else "skipped"
+    return f"oracle: not found at {LLVM_ROOT}; oracle tests {policy}"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _private_odsgen_cache(tmp_path_factory: pytest.TempPathFactory):
+    """Point odsgen's parse and result caches at a fresh directory for the session.
+
+    Tests then neither read entries written by an older checkout (the cache key does
+    not cover odsgen's own code) nor fill the user's ~/.cache; subprocesses inherit it.
+    """
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("xdg-cache")))
+        yield
+
+
+def _tool(rel: str) -> Path:
+    require_oracle()
+    return LLVM_ROOT / rel
+
+
+@pytest.fixture(scope="session")
+def llvm_root() -> Path:
+    """The LLVM 22 install prefix (``/usr/lib/llvm-22``)."""
+    return _tool("")
+
+
+@pytest.fixture(scope="session")
+def llvm_tblgen() -> Path:
+    return _tool("bin/llvm-tblgen")
+
+
+@pytest.fixture(scope="session")
+def mlir_tblgen() -> Path:
+    return _tool("bin/mlir-tblgen")
+
+
+@pytest.fixture(scope="session")
+def mlir_opt() -> Path:
+    return _tool("bin/mlir-opt")
+
+
+@pytest.fixture(scope="session")
+def llvm_include() -> Path:
+    """The include dir holding ``mlir/`` and ``llvm/`` .td trees; pass it as ``-I``."""
+    return _tool("include")
