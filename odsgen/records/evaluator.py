@@ -1450,7 +1450,7 @@ _UNARY = {
     "empty": T.BIT,
     "tolower": T.STRING,
     "toupper": T.STRING,
-    "log2": T.INT,
+    "logtwo": T.INT,
     "initialized": T.BIT,
     "repr": T.STRING,
     "listflatten": None,

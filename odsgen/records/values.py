@@ -878,7 +878,7 @@ class UnOp(OpInit):
             return Str(a.value.lower(), a.code) if isinstance(a, Str) else self
         if op == "toupper":
             return Str(a.value.upper(), a.code) if isinstance(a, Str) else self
-        if op == "log2":
+        if op == "logtwo":
             v = _as_int(a) if not isinstance(a, TypedInit) else None
             if v is not None:
                 if v <= 0:
