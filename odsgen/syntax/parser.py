@@ -174,6 +174,8 @@ class AstBuilder(Transformer):
     def bit_range(self, items):
         return items
 
+    let_range = bit_range
+
     def bits_items(self, *items):
         return list(items)
 
