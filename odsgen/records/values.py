@@ -360,7 +360,7 @@ class Dag(Init):
     def as_string(self) -> str:
         s = "(" + self.op.as_string()
         if self.name is not None:
-            s += ":" + self.name
+            s += ":$" + self.name
         parts = []
         for a, n in zip(self.args, self.names):
             p = a.as_string()
