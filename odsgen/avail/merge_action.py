@@ -20,7 +20,7 @@ import dataclasses
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Union
 
 from lark import Lark, Token, Transformer, v_args
@@ -742,6 +742,7 @@ def check_action(text: str, fld: Field, loc: Loc | None = None) -> list[Diagnost
     return []
 
 
+@lru_cache(maxsize=8192)  # ASTs are immutable; specs repeat the same strings a lot
 def parse_action(text: str, fld: Field | str, loc: Loc | None = None) -> Action:
     """Parse one field's string. ``loc`` is where the string's text starts in its .td file.
 
@@ -763,6 +764,7 @@ def parse_action(text: str, fld: Field | str, loc: Loc | None = None) -> Action:
     return action
 
 
+@lru_cache(maxsize=1024)
 def parse_type(text: str, fld: Field | str = Field.QUERY_FN_RET_TYPE, loc: Loc | None = None) -> TypeRef:
     """Parse ``queryFnRetType`` or ``instanceType``: a C++ type or a Python generic."""
     return _parse_tree(text, Field(fld), loc, "type_expr")
