@@ -114,8 +114,10 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         with open(module, "w", buffering=1 << 20) as f:
             nops = generate(f.write, args.ops, args.seed)
-        print(f"generated {module} ({nops} ops, {module.stat().st_size / 2**20:.1f} MiB) "
-              f"in {time.perf_counter() - t0:.1f} s")
+        print(
+            f"generated {module} ({nops} ops, {module.stat().st_size / 2**20:.1f} MiB) "
+            f"in {time.perf_counter() - t0:.1f} s"
+        )
     try:
         if args.profile:
             profile(module)

@@ -17,7 +17,16 @@ import random
 import sys
 from typing import Callable
 
-I32, I64, I1, IDX, F32, V4, MEM, TEN = "i32", "i64", "i1", "index", "f32", "vector<4xf32>", "memref<?xf32>", "tensor<4x?xf32>"
+I32, I64, I1, IDX, F32, V4, MEM, TEN = (
+    "i32",
+    "i64",
+    "i1",
+    "index",
+    "f32",
+    "vector<4xf32>",
+    "memref<?xf32>",
+    "tensor<4x?xf32>",
+)
 ARGS = [I32, I32, I64, F32, IDX, MEM, TEN]
 FUNC_TYPE = "(" + ", ".join(ARGS) + ") -> i32"
 FLOATS = ["1.000000e+00", "2.500000e+00", "-3.125000e-01", "1.024000e+03", "0.000000e+00", "6.250000e-02"]
@@ -110,7 +119,10 @@ def _float_binop(b: _Body, ind: str) -> None:
     x, y = b.pick(ty), b.pick(ty)
     op = rng.choice(["addf", "mulf", "subf", "divf"])
     r = b.new(ty)
-    b.emit(ind, f'{r} = "arith.{op}"({x}, {y}) <{{fastmath = #arith.fastmath<{rng.choice(FASTMATH)}>}}> : ({ty}, {ty}) -> {ty}')
+    b.emit(
+        ind,
+        f'{r} = "arith.{op}"({x}, {y}) <{{fastmath = #arith.fastmath<{rng.choice(FASTMATH)}>}}> : ({ty}, {ty}) -> {ty}',
+    )
 
 
 def _compare(b: _Body, ind: str) -> None:
@@ -231,8 +243,17 @@ def _if(b: _Body, ind: str, depth: int) -> None:
 
 
 _SIMPLE: list[tuple[int, Callable[[_Body, str], None]]] = [
-    (14, _const), (18, _int_binop), (5, _bit_binop), (12, _float_binop), (9, _compare), (5, _select),
-    (9, _cast), (4, _math), (10, _memory), (3, _multi), (4, _call),
+    (14, _const),
+    (18, _int_binop),
+    (5, _bit_binop),
+    (12, _float_binop),
+    (9, _compare),
+    (5, _select),
+    (9, _cast),
+    (4, _math),
+    (10, _memory),
+    (3, _multi),
+    (4, _call),
 ]
 _SIMPLE_FNS = [f for w, f in _SIMPLE for _ in range(w)]
 
@@ -288,7 +309,9 @@ def generate(write: Callable[[str], object], ops: int, seed: int = 1) -> int:
     write('"builtin.module"() ({\n')
     count = 1
     for name, fty, _, _ in HELPERS:
-        write(f'  "func.func"() <{{function_type = {fty}, sym_name = "{name}", sym_visibility = "private"}}> ({{\n  }}) : () -> ()\n')
+        write(
+            f'  "func.func"() <{{function_type = {fty}, sym_name = "{name}", sym_visibility = "private"}}> ({{\n  }}) : () -> ()\n'
+        )
         count += 1
     index = 0
     while count < ops:

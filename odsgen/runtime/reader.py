@@ -112,9 +112,10 @@ _OP_FAST = re.compile(
     r"(?:\[(?P<succ>\^" + _SUFFIX + r"(?:, \^" + _SUFFIX + r")*+)\])?+"
     r"(?: <(?P<props>" + _DICT + ")>)?+"
     r"(?:(?P<rgn> \(\{)|(?: (?P<attrs>" + _DICT + "))?+ : (?P<sig>" + _SIG + r")(?: loc\((?P<loc>" + _LOCS + r")\))?+)"
-    # The op must end its line: anything after it (a location the pattern does
-    # not know, another op) goes through the general path.
-    r"(?=[ \t]*+(?:\n|\Z))",
+    # What may follow an op: the end of the line, the next op, a region's end, a
+    # block label or a comment. Anything else (a location the pattern does not
+    # know) goes through the general path.
+    r"(?=[ \t]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _TAIL_FAST = re.compile(
@@ -124,7 +125,7 @@ _TAIL_FAST = re.compile(
     + _SIG
     + r")(?: loc\((?P<loc>"
     + _LOCS
-    + r")\))?+(?=[ \t]*+(?:\n|\Z))",
+    + r")\))?+(?=[ \t]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _NEVER = re.compile(r"(?!)")

@@ -2,7 +2,7 @@
 #map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>
 #set = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 mod 4 == 0)>
 #enc = "an encoding"
-module attributes {test.module_flag, odsgen.version = 3 : i32} {
+"builtin.module"() ({
   "unreg.ints"() {a = 0 : i8, b = -128 : i8, c = 255 : ui8, d = -7 : si16, e = 9223372036854775807 : i64,
                   f = 18446744073709551615 : ui64, g = 1 : index, h = true, i = false, j = 1 : i1,
                   k = 0x10 : i32, l = 170141183460469231731687303715884105727 : i128} : () -> ()
@@ -28,7 +28,7 @@ module attributes {test.module_flag, odsgen.version = 3 : i32} {
                      d = #unreg.nest<"a>b", <c<d<e<f>>>>, {x = (1 -> 2)}>, e = #unreg.arrow<(i32) -> i32>,
                      f = distinct[0]<"unique">, g = distinct[1]<#unreg.simple>,
                      h = loc("somefile.mlir":3:4), i = #unreg.enc<#enc>} : () -> ()
-}
+}) {test.module_flag, odsgen.version = 3 : i32} : () -> ()
 {-#
   dialect_resources: {
     builtin: {

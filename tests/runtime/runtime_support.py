@@ -1,0 +1,52 @@
+"""Helpers for the runtime tests: where the inputs are, running mlir-opt and ``odsgen print``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+INPUTS = Path(__file__).resolve().parent / "inputs"
+REPO = Path(__file__).resolve().parents[2]
+MLIR_OPT = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22")) / "bin" / "mlir-opt"
+
+
+def require_mlir_opt() -> Path:
+    """Path of mlir-opt 22; skips the calling test without it (fails it under CI=true)."""
+    if MLIR_OPT.is_file() and os.access(MLIR_OPT, os.X_OK):
+        return MLIR_OPT
+    reason = f"mlir-opt of LLVM/MLIR 22 not found at {MLIR_OPT} (apt-get install mlir-22-tools)"
+    if os.environ.get("CI", "").strip().lower() in ("true", "1"):
+        pytest.fail(reason + "; CI=true requires it", pytrace=False)
+    pytest.skip(reason)
+
+
+def run_mlir_opt(mlir_opt: Path, text: str, *flags: str) -> str:
+    """``mlir-opt --mlir-print-op-generic FLAGS`` on ``text``; the generic output."""
+    proc = subprocess.run(
+        [str(mlir_opt), "--allow-unregistered-dialect", "--mlir-print-op-generic", *flags, "-"],
+        input=text,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if proc.returncode != 0:
+        raise AssertionError(f"mlir-opt rejected its input:\n{proc.stderr}\n--- input ---\n{text[:4000]}")
+    return proc.stdout
+
+
+def run_odsgen(*args: str, stdin: bytes | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    """``python -m odsgen ARGS`` in a subprocess (the real CLI, exit code and all)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return subprocess.run(
+        [sys.executable, "-m", "odsgen", *args],
+        input=stdin,
+        capture_output=True,
+        timeout=timeout,
+        env=env,
+        cwd=str(REPO),
+    )
