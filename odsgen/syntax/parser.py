@@ -166,7 +166,8 @@ class AstBuilder(Transformer):
         return [obj]
 
     def assert_stmt(self, kw, cond, msg):
-        return A.Assert(_pos(kw), cond, msg)
+        # llvm-tblgen locates a failed assertion at its condition, not at the keyword.
+        return A.Assert(cond.pos, cond, msg)
 
     def dump_stmt(self, kw, value):
         return A.Dump(_pos(kw), value)
