@@ -1,0 +1,33 @@
+"""The typed model of a spec: dialects, ops, arguments, enums, availability."""
+
+from __future__ import annotations
+
+
+def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True):
+    """Evaluate one or more root .td files (later ones overlay earlier ones) into a Model."""
+    from odsgen.model.build import build_model
+    from odsgen.records import load_root
+
+    roots = [roots] if isinstance(roots, str) else list(roots)
+    if len(roots) == 1:
+        keeper = load_root(roots[0], include_dirs, defines, use_cache=use_cache)
+    else:
+        keeper = load_root(_overlay_root(roots), include_dirs, defines, use_cache=use_cache)
+    return build_model(keeper)
+
+
+def _overlay_root(roots: list[str]) -> str:
+    """A generated root that includes every spec in order (for --spec A --spec B)."""
+    import hashlib
+    import os
+    import tempfile
+
+    text = "".join(f'include "{os.path.abspath(r)}"\n' for r in roots)
+    d = os.path.join(tempfile.gettempdir(), f"odsgen-{os.getuid()}")
+    os.makedirs(d, mode=0o700, exist_ok=True)
+    path = os.path.join(d, "overlay-" + hashlib.sha256(text.encode()).hexdigest()[:16] + ".td")
+    if not os.path.exists(path):
+        from odsgen.io import atomic_write
+
+        atomic_write(path, text)
+    return path

@@ -250,7 +250,7 @@ class _Builder:
         self._evaluator = MergeEvaluator(self._enum_infos)
 
     # ------------------------------------------------------------- availability
-    def instance(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> AvailInstance:
+    def instance(self, rec: Record, kind: AL.ProvenanceKind, owner: str, where: Loc | None = None) -> AvailInstance:
         cached = self._avail_cache.get(id(rec))
         if cached is not None:
             return cached
@@ -269,7 +269,7 @@ class _Builder:
         )
         if self._evaluator is None:
             self._evaluator = MergeEvaluator(self._enum_infos)
-        prov = (AL.Provenance(kind, owner, _loc(rec)),)
+        prov = (AL.Provenance(kind, owner, where or _loc(rec)),)
         try:
             hit = self._spec_cache.get(strings)
             if hit is None:
@@ -315,13 +315,13 @@ class _Builder:
         return None
 
     def availability_list(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> tuple[AvailInstance, ...]:
-        v = _field(rec, "availability")
-        if not isinstance(v, List):
+        rv = rec.vmap.get("availability")
+        if rv is None or not isinstance(rv.value, List):
             return ()
         out = []
-        for e in v.elts:
+        for e in rv.value.elts:
             if isinstance(e, DefRef):
-                out.append(self.instance(e.rec, kind, owner))
+                out.append(self.instance(e.rec, kind, owner, rv.loc))
         return tuple(out)
 
     def build_case_availability(self) -> None:

@@ -395,6 +395,7 @@ class Evaluator:
                     ty = T.bits_ty(len(bits))
                 v = self.eval_value(it.value, scope, rec, ty)
                 self.set_value(rec, it.pos, it.name, bits, v)
+                rv.loc = self.loc(it.pos)  # where the value was last set (provenance)
             elif k is A.Defvar:
                 self.eval_defvar(it, scope, rec)
             elif k is A.Assert:
@@ -612,6 +613,7 @@ class Evaluator:
                 if rv is None:
                     raise self.fail(loc, f"Value '{name}' unknown!")
                 self.set_value(rec, loc, name, bits, value)
+                rv.loc = loc
 
     def eval_let(self, st: A.Let, scope: Scope, exp) -> None:
         group = []

@@ -1,0 +1,41 @@
+"""`odsgen avail`: every op's own requirements and every enum case's, per dimension."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("spec", nargs="+", help="spec .td file(s); later ones overlay earlier ones")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
+    p.add_argument("--json", action="store_true", help="print the stable JSON form (docs/avail-json.md)")
+    p.add_argument("--module", metavar="MODULE.mlir", help="answer for every op instance of a module (needs `gen`)")
+    p.add_argument("--no-cache", action="store_true", help="do not use the parse cache")
+    p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE instead of standard output")
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.diagnostics import render
+    from odsgen.io import write_output
+    from odsgen.model import load_model
+    from odsgen.model.report import avail_json, avail_text, check_lints
+    from odsgen.resources import data_dir
+
+    includes = args.include_dirs + [str(data_dir("tdlib"))]
+    model = load_model(args.spec, includes, args.defines, use_cache=not args.no_cache)
+    for w in check_lints(model):
+        sys.stderr.write(render(w, model.keeper.sources) + "\n")
+    if args.module:
+        from odsgen.commands._instances import module_avail
+
+        data = module_avail(model, args, includes)
+        text = json.dumps(data, indent=2) + "\n" if args.json else data["text"]
+    elif args.json:
+        text = json.dumps(avail_json(model), indent=2) + "\n"
+    else:
+        text = avail_text(model)
+    write_output(args.output, text)
+    return 0
