@@ -529,7 +529,7 @@ class Evaluator:
         for sc, sloc in cls.supers:
             rec.add_super(sc, sloc)
         if rec.is_subclass_of(cls):
-            raise self.fail(ref.pos, f"Already subclass of '{cls.name}'!\n")
+            raise self.fail(ref.pos, f"Already subclass of '{cls.name}'!")
         rec.add_super(cls, self.loc(ref.pos))
 
     def resolve_record(self, rec: Record, r, pos) -> None:
