@@ -188,3 +188,14 @@ def test_walk_and_print_survive_deep_nesting() -> None:
     assert sum(1 for _ in m.walk(post_order=True)) == depth + 1
     text = module_to_str(m)
     assert module_to_str(read_text(text)) == text
+
+
+def test_docs_example_builds_what_it_shows(capsys) -> None:
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "runtime.md").read_text()
+    build = next(c for c in re.findall(r"```python\n(.*?)```", doc, re.S) if "Operation.create(" in c)
+    shown = re.findall(r"```mlir\n(.*?)```", doc, re.S)[0]
+    exec(compile(build, "docs/runtime.md", "exec"), {})
+    assert capsys.readouterr().out == shown + "\n"
