@@ -13,7 +13,14 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True):
         keeper = load_root(roots[0], include_dirs, defines, use_cache=use_cache)
     else:
         keeper = load_root(_overlay_root(roots), include_dirs, defines, use_cache=use_cache)
-    return build_model(keeper)
+    from odsgen.diagnostics import OdsgenError
+
+    try:
+        return build_model(keeper)
+    except OdsgenError as exc:
+        if exc.sources is None:
+            exc.sources = keeper.sources  # so the CLI can show the source line and caret
+        raise
 
 
 def _overlay_root(roots: list[str]) -> str:

@@ -179,6 +179,18 @@ def _subclass(rec: Record, keeper: RecordKeeper, cls: str) -> bool:
     return c is not None and rec.is_subclass_of(c)
 
 
+def _string_locs(rec: Record) -> dict[str, Loc]:
+    """Where the text of each availability string field starts in the .td source."""
+    out = {}
+    for f in ("mergeAction", "initializer", "instance", "instancePreparation", "queryFnRetType"):
+        rv = rec.vmap.get(f)
+        if rv is None or rv.loc is None or not isinstance(rv.value, Str):
+            continue
+        skip = 2 if rv.value.code else 1  # past [{ or "
+        out[f] = Loc(rv.loc.file, rv.loc.line, rv.loc.col + skip)
+    return out
+
+
 def _cpp_class_name(rec: Record) -> str:
     """MLIR's Operator::getCppClassName: the def name without its dialect prefix."""
     name = rec.name_str()
@@ -273,23 +285,24 @@ class _Builder:
         try:
             hit = self._spec_cache.get(strings)
             if hit is None:
-                spec = parse_availability_spec(
-                    merge_action=strings[0],
-                    initializer=strings[1],
-                    instance=strings[2],
-                    instance_preparation=strings[3],
-                    query_fn_ret_type=strings[4],
-                )
-                value = None if spec.merge_action.is_empty else self._evaluator.contribution(spec)
-                hit = self._spec_cache[strings] = (spec, value)
+                hit = self._spec_cache[strings] = self._evaluate(strings, None)
             spec, value = hit
-            if spec.semantics is MergeSemantics.NONE:
-                req = None
-            else:
-                req = self._evaluator.to_requirement(spec.semantics, value, prov, where=spec.merge_action)
+            req = None if spec.semantics is MergeSemantics.NONE else self._evaluator.to_requirement(
+                spec.semantics, value, prov, where=spec.merge_action
+            )
         except OdsgenError as exc:
             d = exc.diagnostics[0]
-            raise OdsgenError(d.with_note(_loc(rec), f"in availability '{rec.name_str()}' of '{owner}'")) from None
+            if d.loc is None or d.loc.file.startswith("<"):
+                # Evaluate again with the strings' .td locations, for an exact diagnostic.
+                try:
+                    spec, value = self._evaluate(strings, _string_locs(rec))
+                    if spec.semantics is not MergeSemantics.NONE:
+                        self._evaluator.to_requirement(spec.semantics, value, prov, where=spec.merge_action)
+                except OdsgenError as located:
+                    d = located.diagnostics[0]
+            raise OdsgenError(
+                d.with_note(where or _loc(rec), f"in the {dim_name} availability of {kind.value} '{owner}'")
+            ) from None
         if dim_name not in self.model.dimensions:
             self.model.dimensions[dim_name] = Dimension(
                 dim_name,
@@ -305,6 +318,18 @@ class _Builder:
         inst = AvailInstance(rec.name_str(), dim_name, req, _loc(rec))
         # Provenance differs per owner, so only cache owner-free lookups.
         return inst
+
+    def _evaluate(self, strings: tuple, locs: dict | None):
+        spec = parse_availability_spec(
+            merge_action=strings[0],
+            initializer=strings[1],
+            instance=strings[2],
+            instance_preparation=strings[3],
+            query_fn_ret_type=strings[4],
+            locs=locs,
+        )
+        value = None if spec.merge_action.is_empty else self._evaluator.contribution(spec)
+        return spec, value
 
     def _enum_of(self, instance_type: str) -> str | None:
         t = instance_type.strip()

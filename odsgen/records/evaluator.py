@@ -395,7 +395,7 @@ class Evaluator:
                     ty = T.bits_ty(len(bits))
                 v = self.eval_value(it.value, scope, rec, ty)
                 self.set_value(rec, it.pos, it.name, bits, v)
-                rv.loc = self.loc(it.pos)  # where the value was last set (provenance)
+                rv.loc = self.loc(it.value.pos)  # where the value was last set (provenance, diagnostics)
             elif k is A.Defvar:
                 self.eval_defvar(it, scope, rec)
             elif k is A.Assert:
@@ -426,6 +426,7 @@ class Evaluator:
         if it.value is not None:
             v = self.eval_value(it.value, scope, rec, ty)
             self.set_value(rec, it.value.pos, name, None, v)
+            rec.vmap[name].loc = self.loc(it.value.pos)
 
     @staticmethod
     def _local_defined(scope: Scope, name: str) -> bool:
