@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
         "includes": tuple(os.path.abspath(d) for d in args.include_dirs),
         "defines": tuple(args.defines),
     }
-    hit = None if args.no_cache else cache.lookup_result(key)
+    hit = None if args.no_cache or args.root == "-" else cache.lookup_result(key)
     if hit is not None:
         text, dumps = hit
     else:
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             from odsgen.records.printer import print_records
 
             text = print_records(keeper)
-        if not args.no_cache:
+        if not args.no_cache and args.root != "-":
             cache.store_result(key, keeper.files, keeper.probes, (text, dumps))
     for loc, msg in dumps:
         sys.stderr.write(f"{loc}: note: {msg}\n" if loc else f"note: {msg}\n")

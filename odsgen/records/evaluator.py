@@ -176,11 +176,19 @@ class Evaluator:
 
     def read_source(self, path: str, display: str, loc: Loc | None) -> SourceFile:
         try:
-            size = os.path.getsize(path)
-            if size > MAX_FILE_BYTES:
-                raise _Fail(Diagnostic(loc, Severity.ERROR, f"file '{display}' is too large ({size} bytes)"))
-            with open(path, "rb") as f:
-                data = f.read()
+            if path == "-":  # the root read from standard input
+                import sys
+
+                data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+                display = "<stdin>"
+                if len(data) > MAX_FILE_BYTES:
+                    raise _Fail(Diagnostic(loc, Severity.ERROR, "standard input is too large"))
+            else:
+                size = os.path.getsize(path)
+                if size > MAX_FILE_BYTES:
+                    raise _Fail(Diagnostic(loc, Severity.ERROR, f"file '{display}' is too large ({size} bytes)"))
+                with open(path, "rb") as f:
+                    data = f.read()
         except OSError as exc:
             raise _Fail(Diagnostic(loc, Severity.ERROR, f"could not open input file '{display}': {exc.strerror}")) from None
         try:
