@@ -1,0 +1,70 @@
+//===- odsgen/traits.td - traits of ops, types and attributes --------------===//
+//
+// Part of odsgen's base library. Traits are descriptive for odsgen: they are
+// kept in the model and shown in documentation, and never change availability.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ODSGEN_TRAITS_TD
+#define ODSGEN_TRAITS_TD
+
+include "odsgen/constraints.td"
+
+class Trait;
+
+// Several traits under one name.
+class TraitList<list<Trait> props> : Trait {
+  list<Trait> traits = props;
+}
+
+// A trait implemented natively, named `name` within `entityType` traits.
+class NativeTrait<string name, string entityType> : Trait {
+  string trait = name;
+  string cppNamespace = "::mlir::" # entityType # "Trait";
+}
+
+// A trait whose meaning is the predicate `pred` over the whole entity.
+class PredTrait<string descr, Pred pred> : Trait {
+  string summary = descr;
+  Pred predicate = pred;
+}
+
+// A trait with template parameters: "prop<params>".
+class ParamNativeTrait<string prop, string params, string entityType>
+    : NativeTrait<prop # "<" # params # ">::Impl", entityType>;
+
+// Op traits.
+class NativeOpTrait<string name, list<Trait> traits = []>
+    : NativeTrait<name, "Op"> {
+  list<Trait> dependentTraits = traits;
+}
+class ParamNativeOpTrait<string prop, string params, list<Trait> traits = []>
+    : ParamNativeTrait<prop, params, "Op"> {
+  list<Trait> dependentTraits = traits;
+}
+class PredOpTrait<string descr, Pred pred, list<Trait> traits = []>
+    : PredTrait<descr, pred> {
+  list<Trait> dependentTraits = traits;
+}
+
+def Commutative : NativeOpTrait<"IsCommutative">;
+def Idempotent : NativeOpTrait<"IsIdempotent">;
+def Terminator : NativeOpTrait<"IsTerminator">;
+def IsolatedFromAbove : NativeOpTrait<"IsIsolatedFromAbove">;
+def SingleBlock : NativeOpTrait<"SingleBlock">;
+def NoTerminator : NativeOpTrait<"NoTerminator">;
+def SameTypeOperands : NativeOpTrait<"SameTypeOperands">;
+def SameOperandsAndResultType : NativeOpTrait<"SameOperandsAndResultType">;
+def SameOperandsAndResultElementType
+    : NativeOpTrait<"SameOperandsAndResultElementType">;
+def AttrSizedOperandSegments : NativeOpTrait<"AttrSizedOperandSegments">;
+def AttrSizedResultSegments : NativeOpTrait<"AttrSizedResultSegments">;
+def NoMemoryEffect : NativeOpTrait<"NoMemoryEffect">;
+def AlwaysSpeculatable : NativeOpTrait<"AlwaysSpeculatable">;
+// Side-effect free and speculatable, as MLIR's `Pure`.
+def Pure : TraitList<[AlwaysSpeculatable, NoMemoryEffect]>;
+
+// The op may only appear directly inside an op named `op`.
+class HasParent<string op> : ParamNativeOpTrait<"HasParent", op>;
+
+#endif // ODSGEN_TRAITS_TD
