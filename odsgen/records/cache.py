@@ -67,14 +67,18 @@ def load_parsed(text: str):
     try:
         with open(path, "rb") as f:
             return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError):
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError, RecursionError):
         return None
 
 
 def store_parsed(text: str, stmts: list) -> None:
     path = _parse_path(text)
     if path is not None:
-        store(path, pickle.dumps(stmts, protocol=pickle.HIGHEST_PROTOCOL))
+        try:
+            data = pickle.dumps(stmts, protocol=pickle.HIGHEST_PROTOCOL)
+        except RecursionError:  # absurdly deep nesting: not worth caching
+            return
+        store(path, data)
 
 
 def store(path: Path, data: bytes) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sys
 from dataclasses import dataclass, field
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
@@ -153,6 +154,7 @@ class Evaluator:
         self.units: list[Unit] = []  # every unit prepared, in include order
         self._depth = 0
         self.deftypes: dict[str, T.RecTy] = {}
+        self.cur_stmt = None
         self.defined_classes: set[str] = set()
 
     # ================================================================ errors
@@ -283,8 +285,11 @@ class Evaluator:
         except EvalError as e:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, str(e)), self.sources) from None
         except RecursionError:
+            loc = None
+            if self.cur_stmt is not None and self.cur_stmt[0] is not None:
+                loc = self.loc(self.cur_stmt[1], self.cur_stmt[0])
             raise OdsgenError(
-                Diagnostic(None, Severity.ERROR, "expression nests too deeply (infinite recursion?)"), self.sources
+                Diagnostic(loc, Severity.ERROR, "expression nests too deeply (infinite recursion?)"), self.sources
             ) from None
         finally:
             _KEEPER[0] = None
@@ -307,6 +312,7 @@ class Evaluator:
             self.eval_stmt(st, scope, exp)
 
     def eval_stmt(self, st, scope: Scope, exp: Expansion | None) -> None:
+        self.cur_stmt = (self.unit, st.pos)  # for errors found deep inside (recursion limits)
         k = type(st)
         if k is A.Def:
             self.eval_def(st, scope, exp)
@@ -1561,9 +1567,14 @@ def load(root: str, include_dirs=(), defines=(), sources: SourceManager | None =
     ev = Evaluator(list(include_dirs), list(defines), sources, use_cache)
     enabled = gc.isenabled()
     gc.disable()
+    # Deeply nested values recurse in resolve(); Python 3.11 frames are cheap, so allow
+    # more depth than the default before reporting "nests too deeply".
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 50000))
     try:
         keeper = ev.load(root)
     finally:
+        sys.setrecursionlimit(limit)
         if enabled:
             gc.enable()
     keeper.sources = sources
