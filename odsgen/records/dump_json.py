@@ -8,28 +8,35 @@ from odsgen.records.record import FK_NONCONCRETE_OK, FK_TEMPLATE_ARG, RecordKeep
 from odsgen.records.values import Bit, Bits, Dag, DefRef, Init, Int, List, Str, UnsetInit, Var, VarBit
 
 
-def value_json(v: Init):
+def value_json(v: Init, defs: dict | None = None):
+    """The JSONBackend encoding of one value. ``defs`` caches the (read-only) object
+    of each referenced def: one shared dict instead of one per reference."""
     t = type(v)
     if t is Str:
         return v.value
     if t is DefRef:
-        n = v.rec.name_str()
-        return {"def": n, "kind": "def", "printable": n}
+        d = defs.get(v.rec) if defs is not None else None
+        if d is None:
+            n = v.rec.name_str()
+            d = {"def": n, "kind": "def", "printable": n}
+            if defs is not None:
+                defs[v.rec] = d
+        return d
     if t is Int:
         return v.value
     if t is List:
-        return [value_json(e) for e in v.elts]
+        return [value_json(e, defs) for e in v.elts]
     if t is Bit:
         return v.value
     if t is UnsetInit:
         return None
     if t is Bits:
-        return [value_json(b) for b in v.bits]
+        return [value_json(b, defs) for b in v.bits]
     if t is Dag:
         obj = {
-            "args": [[value_json(a), n] for a, n in zip(v.args, v.names)],
+            "args": [[value_json(a, defs), n] for a, n in zip(v.args, v.names)],
             "kind": "dag",
-            "operator": value_json(v.op),
+            "operator": value_json(v.op, defs),
             "printable": v.as_string(),
         }
         if v.name is not None:
@@ -44,6 +51,7 @@ def value_json(v: Init):
 
 def to_json_dict(keeper: RecordKeeper) -> dict:
     root: dict = {"!tablegen_json_version": 1}
+    defs: dict = {}
     instances: dict[str, list[str]] = {name: [] for name in keeper.classes}
     for name, rec in keeper.defs.items():
         obj: dict = {}
@@ -53,7 +61,7 @@ def to_json_dict(keeper: RecordKeeper) -> dict:
                 continue
             if rv.kind == FK_NONCONCRETE_OK:
                 fields.append(rv.name)
-            obj[rv.name] = value_json(rv.value)
+            obj[rv.name] = value_json(rv.value, defs)
         obj["!fields"] = fields
         supers = []
         for sc, _ in rec.supers:
