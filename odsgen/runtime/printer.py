@@ -13,6 +13,7 @@ handled with an explicit stack, so deep regions cannot hit the recursion limit.
 from __future__ import annotations
 
 import io
+import operator
 import sys
 from typing import Callable, Iterable, Iterator
 
@@ -34,6 +35,21 @@ __all__ = ["print_module", "module_to_str", "op_to_str", "Printer"]
 
 _UNKNOWN = "<<UNKNOWN SSA VALUE>>"
 _FLUSH_LINES = 4096
+
+
+class _Names(dict):
+    """Names of one region's values and blocks; a name not found here is looked up
+    in the enclosing regions (``names[v]`` stays a C-level lookup for local ones)."""
+
+    __slots__ = ("parent",)
+
+    def __init__(self, parent: "_Names | None") -> None:
+        super().__init__()
+        self.parent = parent
+
+    def __missing__(self, key: object) -> str:
+        p = self.parent
+        return _UNKNOWN if p is None else p[key]
 
 
 class Printer:
@@ -59,7 +75,7 @@ class Printer:
         self.alias_of: dict[int, str] = {id(v): k for k, v in aliases.items()}
         self._texts: dict[int, str] = {}
         self._qnames: dict[str, str] = {}
-        self.scopes: list[dict] = []
+        self.names: _Names | None = None
         self._totals: dict = {}
         self._starts: dict = {}
         self._next_free = 1 << 40
@@ -132,10 +148,10 @@ class Printer:
                     stack[-1][2] += fr[2]
         return totals
 
-    def _number(self, blocks: list[Block], nv: int, na: int) -> tuple[dict, dict | None]:
-        """Names for the blocks and values of one region starting at ids ``nv``/``na``;
-        records where the regions nested in it start."""
-        names: dict = {}
+    def _number(self, blocks: list[Block], nv: int, na: int) -> tuple[_Names, dict | None]:
+        """Names for the blocks and values of one region starting at ids ``nv``/``na``
+        (inside the region being printed); records where the regions nested in it start."""
+        names = _Names(self.names)
         preds: dict | None = None
         children: list[Region] = []
         for bi, b in enumerate(blocks):
@@ -175,7 +191,7 @@ class Printer:
             na += ta
         return names, preds
 
-    def _enter(self, region: Region) -> tuple[dict, dict | None]:
+    def _enter(self, region: Region) -> tuple[_Names, dict | None]:
         start = self._starts.pop(region, None)
         if start is None:  # a region added while printing: number it after everything
             start = (self._next_free, self._next_free)
@@ -183,33 +199,32 @@ class Printer:
 
     def _tail(self, op: Operation) -> str:
         """`` {attrs} : (types) -> types loc(...)`` and the newline ending an op."""
-        text = self.text
-        tg = self._texts.get  # hits inline, misses through text()
+        texts = self._texts
         attrs = op.attributes
-        s = " " + (tg(id(attrs)) or text(attrs)) + " : (" if attrs else " : ("
-        opnds = op.operands
-        if opnds:
-            s += ", ".join([tg(id(v.type)) or text(v.type) for v in opnds])
+        # .entries: the truth value of the plain dict is C-level, the Mapping's is not.
+        s = " " + (texts.get(id(attrs)) or self.text(attrs)) + " : (" if attrs.entries else " : ("
         res = op.results
-        if len(res) == 1 and type(res[0].type) is not FunctionType:
-            t = res[0].type
-            s += ") -> " + (tg(id(t)) or text(t))
-        else:
-            s += ") -> (" + ", ".join([tg(id(r.type)) or text(r.type) for r in res]) + ")"
+        try:
+            # All C-level while every type has been printed before (the usual case).
+            get = texts.__getitem__
+            s += ", ".join(map(get, map(id, map(_type_of, op.operands))))
+            if len(res) == 1 and type(res[0].type) is not FunctionType:
+                s += ") -> " + get(id(res[0].type))
+            else:
+                s += ") -> (" + ", ".join(map(get, map(id, map(_type_of, res)))) + ")"
+        except KeyError:
+            return self._tail_first(op)
         if op.location is not None and self.debuginfo:
             s += " " + self.loc_text(op.location)
         return s + "\n"
 
-    def _name(self, v: object) -> str:
-        for d in reversed(self.scopes):
-            n = d.get(v)
-            if n is not None:
-                return n
-        return _UNKNOWN
-
-    def _block_name(self, b: Block) -> str:
-        n = self._name(b)
-        return "^INVALID_BLOCK" if n is _UNKNOWN else n
+    def _tail_first(self, op: Operation) -> str:
+        """``_tail`` for an op with a type not printed yet: print them all, then retry."""
+        for v in op.operands:
+            self.text(v.type)
+        for r in op.results:
+            self.text(r.type)
+        return self._tail(op)
 
     def _region_ops(self, blocks: list[Block], ind: str, names: dict, preds: dict | None) -> Iterator[Operation]:
         w = self.buf.append
@@ -247,9 +262,7 @@ class Printer:
         w = buf.append
         text = self.text
         qnames = self._qnames
-        scopes = self.scopes
         debuginfo = self.debuginfo
-        name_of = self._name
         tail = self._tail
         tg = self._texts.get
 
@@ -259,8 +272,8 @@ class Printer:
         self._totals = self._subtree_totals(top)
         self._starts = {}
         names, preds = self._number([top], 0, 0)
-        scopes.append(names)
-        get = names.get
+        self.names = names
+        get = names.__getitem__
         stack: list[tuple] = []
         it: Iterator[Operation] = iter(ops)
         ind = indent
@@ -268,7 +281,7 @@ class Printer:
             for op in it:
                 res = op.results
                 if res:
-                    n0 = get(res[0]) or name_of(res[0])
+                    n0 = get(res[0])
                     if len(res) == 1:
                         line = ind + n0 + " = "
                     else:
@@ -280,11 +293,11 @@ class Printer:
                     q = qnames[op.name] = escape_string(op.name)
                 opnds = op.operands
                 if opnds:
-                    line += q + "(" + ", ".join([get(v) or name_of(v) for v in opnds]) + ")"
+                    line += q + "(" + ", ".join(map(get, opnds)) + ")"
                 else:
                     line += q + "()"
                 if op.successors:
-                    line += "[" + ", ".join([get(b) or self._block_name(b) for b in op.successors]) + "]"
+                    line += "[" + ", ".join(map(get, op.successors)) + "]"
                 props = op.properties
                 if props is not None:
                     line += " <" + (tg(id(props)) or text(props)) + ">"
@@ -293,8 +306,8 @@ class Printer:
                     stack.append((it, ind, op, 0, get))
                     region = op.regions[0]
                     names, preds = self._enter(region)
-                    scopes.append(names)
-                    get = names.get
+                    self.names = names
+                    get = names.__getitem__
                     w("{\n")
                     it = self._region_ops(region.blocks, ind, names, preds)
                     ind = ind + "  "
@@ -304,7 +317,7 @@ class Printer:
                     self.flush()
             else:
                 # The current region (or the top level) is done.
-                scopes.pop()
+                self.names = self.names.parent
                 if not stack:
                     break
                 it, ind, op, ri, get = stack.pop()
@@ -314,8 +327,8 @@ class Printer:
                     stack.append((it, ind, op, ri, get))
                     region = op.regions[ri]
                     names, preds = self._enter(region)
-                    scopes.append(names)
-                    get = names.get
+                    self.names = names
+                    get = names.__getitem__
                     it = self._region_ops(region.blocks, ind, names, preds)
                     ind = ind + "  "
                     continue
@@ -323,6 +336,9 @@ class Printer:
         self._totals = {}
         self._starts = {}
         self.flush()
+
+
+_type_of = operator.attrgetter("type")
 
 
 def _own_counts(blocks: list[Block]) -> tuple[int, int, list[Region]]:

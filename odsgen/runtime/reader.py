@@ -1312,7 +1312,9 @@ class _Reader:
         name = self.names.setdefault(name, name)
         props = None
         if props_t is not None:
-            props = self.dcache.get(props_t) or self.dict_miss(props_t, m.start("props"))
+            props = self.dcache.get(props_t)
+            if props is None:
+                props = self.dict_miss(props_t, m.start("props"))
         op = Operation(name, (), (), props, _EMPTY_DICT, (), succs, None, frame.block, start, self.src)
         return _Header(start, rs, uses, succs, op)
 
@@ -1393,10 +1395,15 @@ class _Reader:
                         ins, outs = sig
                         props = None
                         if props_t is not None:
-                            props = dcache.get(props_t) or self.dict_miss(props_t, m.start(5))
+                            # (`is None`, not `or`: an attribute's truth value is a Python call)
+                            props = dcache.get(props_t)
+                            if props is None:
+                                props = self.dict_miss(props_t, m.start(5))
                         attrs = empty
                         if attrs_t is not None:
-                            attrs = dcache.get(attrs_t) or self.dict_miss(attrs_t, m.start(7))
+                            attrs = dcache.get(attrs_t)
+                            if attrs is None:
+                                attrs = self.dict_miss(attrs_t, m.start(7))
                 except _Fallback:
                     m = None
             if m is not None:
@@ -1559,7 +1566,9 @@ class _Reader:
                 sig = self.scache.get(sig_t) or self.sig_miss(sig_t, m.start("sig"))
                 attrs = _EMPTY_DICT
                 if attrs_t is not None:
-                    attrs = self.dcache.get(attrs_t) or self.dict_miss(attrs_t, m.start("attrs"))
+                    attrs = self.dcache.get(attrs_t)
+                    if attrs is None:
+                        attrs = self.dict_miss(attrs_t, m.start("attrs"))
             except _Fallback:
                 m = None
         if m is not None:
