@@ -13,7 +13,6 @@ handled with an explicit stack, so deep regions cannot hit the recursion limit.
 from __future__ import annotations
 
 import io
-import operator
 import sys
 from typing import Callable, Iterable, Iterator
 
@@ -205,13 +204,13 @@ class Printer:
         s = " " + (texts.get(id(attrs)) or self.text(attrs)) + " : (" if attrs.entries else " : ("
         res = op.results
         try:
-            # All C-level while every type has been printed before (the usual case).
+            # No Python calls while every type has been printed before (the usual case).
             get = texts.__getitem__
-            s += ", ".join(map(get, map(id, map(_type_of, op.operands))))
+            s += ", ".join([get(id(v.type)) for v in op.operands])
             if len(res) == 1 and type(res[0].type) is not FunctionType:
                 s += ") -> " + get(id(res[0].type))
             else:
-                s += ") -> (" + ", ".join(map(get, map(id, map(_type_of, res)))) + ")"
+                s += ") -> (" + ", ".join([get(id(r.type)) for r in res]) + ")"
         except KeyError:
             return self._tail_first(op)
         if op.location is not None and self.debuginfo:
@@ -336,9 +335,6 @@ class Printer:
         self._totals = {}
         self._starts = {}
         self.flush()
-
-
-_type_of = operator.attrgetter("type")
 
 
 def _own_counts(blocks: list[Block]) -> tuple[int, int, list[Region]]:

@@ -105,7 +105,7 @@ _DICT = r'\{(?:[^"{}\n]++|' + _STR + r")*+\}"
 _LOCS = r"#[\w$.-]++|" + _STR + r":\d++:\d++"
 
 _OP_FAST = re.compile(
-    r"[ \t\n]*+"
+    r"[ \t\r\n]*+"
     r"(?:(?P<res>" + _RES + "(?:, " + _RES + ")*+) = )?+"
     r'"(?P<name>[\w$.-]++)"'
     r"\((?P<opnds>" + _USE + "(?:, " + _USE + r")*+)?+\)"
@@ -115,7 +115,7 @@ _OP_FAST = re.compile(
     # What may follow an op: the end of the line, the next op, a region's end, a
     # block label or a comment. Anything else (a location the pattern does not
     # know) goes through the general path.
-    r"(?=[ \t]*+(?:[\n\"%}^]|//|\Z))",
+    r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _TAIL_FAST = re.compile(
@@ -125,7 +125,7 @@ _TAIL_FAST = re.compile(
     + _SIG
     + r")(?: loc\((?P<loc>"
     + _LOCS
-    + r")\))?+(?=[ \t]*+(?:[\n\"%}^]|//|\Z))",
+    + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _NEVER = re.compile(r"(?!)")
@@ -1621,13 +1621,24 @@ def _def_pos(v: Value) -> int | None:
 
 
 def read_text(
-    text: str, filename: str = "<input>", sources: SourceManager | None = None, *, fast: bool = True
+    text: str,
+    filename: str = "<input>",
+    sources: SourceManager | None = None,
+    *,
+    fast: bool = True,
+    freeze: bool = True,
 ) -> Module:
     """Read a module in generic form from ``text``; errors raise ``OdsgenError``.
 
     ``filename`` is the name diagnostics use; ``sources`` collects the text for
     rendering them. ``fast=False`` reads everything through the general parser
     (slower; for testing that both paths agree).
+
+    The garbage collector is off while the objects are built, and with
+    ``freeze`` (the default) they are moved to the permanent generation after
+    (``gc.freeze()``) so later collections do not scan millions of them. Frozen
+    objects are left out of cycle collection: a process that reads many modules
+    and drops them should pass ``freeze=False`` or call ``gc.unfreeze()``.
     """
     if sources is None:
         sources = SourceManager()
@@ -1646,18 +1657,24 @@ def read_text(
         sys.setrecursionlimit(old_limit)
         if gc_was_enabled:
             gc.enable()
-    # Millions of long-lived objects: keep the collector from rescanning them.
-    gc.freeze()
+    if freeze:
+        # Millions of long-lived objects: keep the collector from rescanning them.
+        gc.freeze()
     return module
 
 
-def read_bytes(data: bytes, filename: str = "<input>", sources: SourceManager | None = None) -> Module:
+def read_bytes(
+    data: bytes, filename: str = "<input>", sources: SourceManager | None = None, *, freeze: bool = True
+) -> Module:
+    """Read a module from bytes (UTF-8; other bytes survive inside strings)."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    return read_text(data.decode("utf-8", "surrogateescape"), filename, sources)
+    return read_text(data.decode("utf-8", "surrogateescape"), filename, sources, freeze=freeze)
 
 
-def read_file(path: str, sources: SourceManager | None = None, display_name: str | None = None) -> Module:
+def read_file(
+    path: str, sources: SourceManager | None = None, display_name: str | None = None, *, freeze: bool = True
+) -> Module:
     """Read the module in file ``path`` (``-`` for standard input)."""
     if path == "-":
         data = sys.stdin.buffer.read()
@@ -1666,4 +1683,4 @@ def read_file(path: str, sources: SourceManager | None = None, display_name: str
         with open(path, "rb") as f:
             data = f.read()
         name = display_name or path
-    return read_bytes(data, name, sources)
+    return read_bytes(data, name, sources, freeze=freeze)

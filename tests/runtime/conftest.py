@@ -7,6 +7,7 @@ without it an oracle test is skipped with the reason, with ``CI=true`` it fails.
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -26,3 +27,10 @@ def mlir_generic(mlir_opt_bin: Path):
         return run_mlir_opt(mlir_opt_bin, text, *flags)
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _unfreeze_after_test():
+    """The reader freezes what it built (gc.freeze); let each test's modules be collected."""
+    yield
+    gc.unfreeze()

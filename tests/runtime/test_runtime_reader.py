@@ -273,3 +273,11 @@ def test_deeply_nested_regions_are_fine() -> None:
     m = read_text(text)
     assert sum(1 for _ in m.walk()) == depth
     assert module_to_str(m).count("({") == depth
+
+
+def test_crlf_line_endings_read_like_lf() -> None:
+    text = (INPUTS / "handwritten.generic.mlir").read_text()
+    crlf = text.replace("\n", "\r\n")
+    assert module_to_str(read_text(crlf)) == module_to_str(read_text(text))
+    op = read_text(crlf).op.regions[0].blocks[0].operations[0]
+    assert (op.line, op.col) == (6, 3)
