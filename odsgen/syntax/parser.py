@@ -475,7 +475,9 @@ def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
     if isinstance(exc, UnexpectedCharacters):
         ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
         if ch == '"':
-            msg = "unterminated string literal"
+            msg = "end of line in string literal"
+        elif ch == "\0":
+            msg = "NUL character is invalid in source"
         elif ch == "[" and text.startswith("[{", exc.pos_in_stream):
             msg = "unterminated code block"
         else:

@@ -39,7 +39,9 @@ _IDENT_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _COMMENT_EDGE = re.compile(r"/\*|\*/")
 _INCLUDE = re.compile(r'include\s*("(?:[^"\\\n]|\\.)*")')
-_MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)[ \t]*(?://[^\n]*)?$")
+_MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)")
+# What may follow a directive (and its macro name) on its line: blanks and comments.
+_DIRECTIVE_TAIL = re.compile(r"(?:[ \t]+|/\*.*?\*/)*(?://.*)?")
 
 IncludeCallback = Callable[[str, int], None]
 
@@ -91,7 +93,7 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
         elif kind == "str":
             sm = _STRING.match(text, start)
             if sm is None:
-                raise fail(start, "unterminated string literal")
+                raise fail(start, "end of " + ("line" if "\n" in text[start:] else "file") + " in string literal")
             i = sm.end()
         elif kind == "lc":
             end = text.find("\n", start)
@@ -133,8 +135,9 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 if mm is None:
                     raise fail(m.start("drest"), f"expected macro name after #{name}")
                 macro = mm.group(1)
-            elif rest.strip() and not rest.strip().startswith("//"):
-                raise fail(m.start("drest"), f"unexpected text after #{name}")
+            tail = _DIRECTIVE_TAIL.match(rest, mm.end() if macro else 0).end()
+            if tail != len(rest):
+                raise fail(m.start("drest") + tail, f"only comments are supported after #{name}{' NAME' if macro else ''}")
             if name == "define":
                 if active:
                     macros.add(macro)
@@ -146,10 +149,10 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                     inactive_from = pos
             elif name == "else":
                 if not stack:
-                    raise fail(start, "#else without #ifdef or #ifndef")
+                    raise fail(m.start("dname"), "#else without #ifdef or #ifndef")
                 outer, cond, seen_else, where = stack[-1]
                 if seen_else:
-                    raise fail(start, "duplicate #else")
+                    raise fail(m.start("dname"), "double #else")
                 stack[-1] = (outer, not cond, True, where)
                 if outer:
                     if active:  # the taken branch ends: skip the else branch
@@ -161,7 +164,7 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                         active = True
             else:  # endif
                 if not stack:
-                    raise fail(start, "#endif without #ifdef or #ifndef")
+                    raise fail(m.start("dname"), "#endif without #ifdef")
                 outer, cond, _, _ = stack.pop()
                 if outer and not active:
                     # The region ends with a directive line, so keeping only its
@@ -183,7 +186,9 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 on_include(raw, start)
             i = im.end()
     if stack:
-        raise fail(stack[-1][3], "unterminated #ifdef or #ifndef (missing #endif)")
+        # Reported at the end of the file as llvm-tblgen does, with the opening directive as a note.
+        opened = (src.loc_of_offset(stack[-1][3]), "unmatched #ifdef or #ifndef is here")
+        raise OdsgenError(error(src.loc_of_offset(n), "reached EOF without matching #endif", opened))
     if not active:
         append("\n" * text.count("\n", inactive_from))
     else:
