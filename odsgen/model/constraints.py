@@ -1,0 +1,1177 @@
+"""Type and attribute constraints as matcher trees, and the availability they carry.
+
+An operand, result or attribute of an op is declared with a constraint record
+(``I32``, ``AnyTypeOf<[I32, TypeAvailableAt<F32, [...]>]>``, ``OptionalAttr<F32Attr>``,
+``VectorOf<[F16]>``...). This module turns such a record into a small frozen tree of
+matchers that answers ``matches(value)`` for a type or attribute of
+``odsgen.runtime.ir``, and finds the ``TypeAvailableAt``/``AttrAvailableAt`` nodes in
+it.
+
+It understands odsgen's base library (tdlib/odsgen) and MLIR's own ODS classes. The
+structure comes from the classes (``AnyTypeOf.allowedTypes``, ``Variadic.baseType``,
+``TypeAvailableAt.availability``, ``TypedArrayAttrBase.elementAttr``, enum
+``enumerants``...); the leaves come from the predicates, whose MLIR spellings
+(``$_self.isSignlessInteger(32)``, ``::llvm::isa<::mlir::IndexType>($_self)``,
+element-type substitutions of shaped containers) are recognised by shape. What is
+left (a dialect's own C++ predicate, a rank or value check) becomes an ``Opaque``
+leaf that keeps the summary, or is dropped from a conjunction: matching is about the
+kind of value (which builtin type, which element type, which attribute kind), which is
+what availability depends on; ranks, shapes and values are the verifier's business.
+
+Availability semantics (docs/availability-semantics.md): a ``TypeAvailableAt`` or
+``AttrAvailableAt`` node's requirement applies to a value when the value is present and
+satisfies the wrapped constraint; an absent optional operand or attribute adds
+nothing; each value of a variadic operand is checked on its own; inside ``AnyTypeOf``
+a member's requirement applies when that member matches; inside a container's
+element types when the element type matches.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, field
+from typing import Iterator, Sequence
+
+from odsgen.records.record import Record
+from odsgen.records.values import Bit, DefRef, Init, Int, List, Str
+from odsgen.runtime import ir
+
+__all__ = [
+    "Arity",
+    "Matcher",
+    "TypeMatcher",
+    "AttrMatcher",
+    "AnyType",
+    "ExactType",
+    "IntegerOf",
+    "AnyFloat",
+    "ShapedOf",
+    "TypeKind",
+    "DialectTypeOf",
+    "AnyAttr",
+    "AttrKind",
+    "ArrayOf",
+    "EnumOf",
+    "DialectAttrOf",
+    "AnyOf",
+    "AllOf",
+    "Available",
+    "Opaque",
+    "Annotation",
+    "TypeConstraintInfo",
+    "AttrConstraintInfo",
+    "ConstraintReader",
+    "constraint_record",
+    "is_type_constraint",
+    "is_attr_constraint",
+    "build_type_matcher",
+    "build_attr_matcher",
+    "build_type_constraint",
+    "build_attr_constraint",
+    "availability_annotations",
+    "applicable_annotations",
+    "iter_matchers",
+    "SHAPED_KINDS",
+    "TENSOR_KINDS",
+    "MEMREF_KINDS",
+]
+
+
+class Arity(enum.Enum):
+    """How many values an operand or result stands for."""
+
+    SINGLE = "single"
+    OPTIONAL = "optional"
+    VARIADIC = "variadic"
+    VARIADIC_OF_VARIADIC = "variadic-of-variadic"
+
+
+# --------------------------------------------------------------------------- matchers
+
+
+@dataclass(frozen=True, slots=True)
+class Matcher:
+    """A node of a matcher tree. ``children`` names each sub-matcher by a path step."""
+
+    def matches(self, value: object) -> bool:
+        raise NotImplementedError
+
+    def children(self) -> tuple[tuple[str, "Matcher"], ...]:
+        return ()
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+@dataclass(frozen=True, slots=True)
+class TypeMatcher(Matcher):
+    """A matcher of ``ir.Type`` values."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttrMatcher(Matcher):
+    """A matcher of ``ir.Attribute`` values."""
+
+
+# Kinds of shaped types, as ShapedOf names them.
+SHAPED_KINDS = frozenset({"vector", "ranked_tensor", "unranked_tensor", "memref", "unranked_memref"})
+TENSOR_KINDS = frozenset({"ranked_tensor", "unranked_tensor"})
+MEMREF_KINDS = frozenset({"memref", "unranked_memref"})
+
+_SHAPED_KIND_OF = {
+    ir.VectorType: "vector",
+    ir.RankedTensorType: "ranked_tensor",
+    ir.UnrankedTensorType: "unranked_tensor",
+    ir.MemRefType: "memref",
+    ir.UnrankedMemRefType: "unranked_memref",
+}
+
+
+def _shaped_kind(t: object) -> str | None:
+    return _SHAPED_KIND_OF.get(type(t))
+
+
+@dataclass(frozen=True, slots=True)
+class AnyType(TypeMatcher):
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.Type)
+
+    def describe(self) -> str:
+        return "any type"
+
+
+@dataclass(frozen=True, slots=True)
+class ExactType(TypeMatcher):
+    """Exactly one builtin type: ``f32``, ``bf16``, ``index``, ``none``..."""
+
+    type: ir.Type
+
+    def matches(self, value: object) -> bool:
+        return value == self.type
+
+    def describe(self) -> str:
+        return str(self.type)
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerOf(TypeMatcher):
+    """An integer type; ``None`` width or signedness means any (signedness '', 's', 'u')."""
+
+    width: int | None = None
+    signedness: str | None = None
+
+    def matches(self, value: object) -> bool:
+        return (
+            isinstance(value, ir.IntegerType)
+            and (self.width is None or value.width == self.width)
+            and (self.signedness is None or value.signedness == self.signedness)
+        )
+
+    def describe(self) -> str:
+        if self.width is None:
+            kind = {None: "", "": "signless ", "s": "signed ", "u": "unsigned "}[self.signedness]
+            return f"any {kind}integer"
+        if self.signedness is None:
+            return f"{self.width}-bit integer"
+        return f"{self.signedness}i{self.width}"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyFloat(TypeMatcher):
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.FloatType)
+
+    def describe(self) -> str:
+        return "any float"
+
+
+@dataclass(frozen=True, slots=True)
+class ShapedOf(TypeMatcher):
+    """A vector, tensor or memref (``kinds`` says which) whose element type matches."""
+
+    kinds: frozenset[str]
+    element: TypeMatcher = AnyType()
+
+    def matches(self, value: object) -> bool:
+        kind = _shaped_kind(value)
+        return kind in self.kinds and self.element.matches(value.element_type)  # type: ignore[union-attr]
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("element", self.element),)
+
+    def describe(self) -> str:
+        if self.kinds == SHAPED_KINDS:
+            kind = "shaped"
+        elif self.kinds == TENSOR_KINDS:
+            kind = "tensor"
+        elif self.kinds == MEMREF_KINDS:
+            kind = "memref (ranked or not)"
+        else:
+            kind = " or ".join(sorted(k.replace("_", " ") for k in self.kinds))
+        return f"{kind} of {self.element.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class TypeKind(TypeMatcher):
+    """A builtin type kind whose parameters odsgen does not look into: complex, tuple, function."""
+
+    kind: str
+
+    _CLASSES = {"complex": ir.ComplexType, "tuple": ir.TupleType, "function": ir.FunctionType}
+
+    def matches(self, value: object) -> bool:
+        return isinstance(value, self._CLASSES[self.kind])
+
+    def describe(self) -> str:
+        return f"any {self.kind} type"
+
+
+@dataclass(frozen=True, slots=True)
+class DialectTypeOf(TypeMatcher):
+    """A dialect type ``!dialect.name...``; ``name`` None means any type of the dialect."""
+
+    dialect: str
+    name: str | None = None
+
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, ir.DialectType) or value.dialect != self.dialect:
+            return False
+        if self.name is None:
+            return True
+        # An opaque `!dialect<"name">` carries the name in its body.
+        return value.name == self.name or (not value.name and value.body == ir.escape_string(self.name))
+
+    def describe(self) -> str:
+        return f"!{self.dialect}.{self.name}" if self.name else f"any !{self.dialect} type"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyAttr(AttrMatcher):
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.Attribute)
+
+    def describe(self) -> str:
+        return "any attribute"
+
+
+def _attr_type(a: object) -> ir.Type | None:
+    t = getattr(a, "type", None)
+    return t if isinstance(t, ir.Type) else None
+
+
+_ELEMENTS_ATTRS = (ir.DenseElementsAttr, ir.DenseResourceElementsAttr, ir.SparseElementsAttr)
+
+
+def _kind_check(kind: str, a: object) -> tuple[bool, ir.Type | None]:
+    """Whether ``a`` is an attribute of ``kind``, and the type its value_type constrains."""
+    if kind == "integer":
+        return isinstance(a, ir.IntegerAttr), _attr_type(a)
+    if kind == "bool":
+        ok = isinstance(a, ir.BoolAttr) or (isinstance(a, ir.IntegerAttr) and a.type == ir.IntegerType(1))
+        return ok, ir.IntegerType(1)
+    if kind == "float":
+        return isinstance(a, ir.FloatAttr), _attr_type(a)
+    if kind == "string":
+        return isinstance(a, ir.StringAttr), _attr_type(a) or ir.NoneType()
+    if kind == "type":
+        return isinstance(a, ir.TypeAttr), _attr_type(a)
+    if kind == "symbol_ref":
+        return isinstance(a, ir.SymbolRefAttr), None
+    if kind == "flat_symbol_ref":
+        return isinstance(a, ir.SymbolRefAttr) and not a.nested, None
+    if kind == "elements":
+        return isinstance(a, _ELEMENTS_ATTRS), _attr_type(a)
+    if kind == "dense_array":
+        return isinstance(a, ir.DenseArrayAttr), getattr(a, "element_type", None)
+    if kind == "typed":
+        t = _attr_type(a)
+        return t is not None, t
+    cls = _SIMPLE_ATTR_KINDS.get(kind)
+    return (cls is not None and isinstance(a, cls)), None
+
+
+_SIMPLE_ATTR_KINDS: dict[str, type] = {
+    "unit": ir.UnitAttr,
+    "array": ir.ArrayAttr,
+    "dictionary": ir.DictionaryAttr,
+    "affine_map": ir.AffineMapAttr,
+    "integer_set": ir.IntegerSetAttr,
+    "location": ir.LocationAttr,
+}
+ATTR_KINDS = frozenset(
+    {"integer", "bool", "float", "string", "type", "symbol_ref", "flat_symbol_ref", "elements", "dense_array", "typed"}
+    | set(_SIMPLE_ATTR_KINDS)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AttrKind(AttrMatcher):
+    """A builtin attribute kind, and optionally a matcher for the type it holds.
+
+    ``value_type`` constrains: the type of an integer, float, string or elements
+    attribute; the type held by a type attribute; the element type of a dense array.
+    Kind ``typed`` is any attribute that has a type.
+    """
+
+    kind: str
+    value_type: TypeMatcher | None = None
+
+    def matches(self, value: object) -> bool:
+        ok, t = _kind_check(self.kind, value)
+        if not ok:
+            return False
+        return self.value_type is None or (t is not None and self.value_type.matches(t))
+
+    def value_type_of(self, value: object) -> ir.Type | None:
+        return _kind_check(self.kind, value)[1]
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return () if self.value_type is None else (("value_type", self.value_type),)
+
+    def describe(self) -> str:
+        kind = self.kind.replace("_", " ")
+        return f"{kind} attribute" + ("" if self.value_type is None else f" of {self.value_type.describe()}")
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayOf(AttrMatcher):
+    """An array attribute whose every element matches ``element``."""
+
+    element: AttrMatcher
+
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.ArrayAttr) and all(self.element.matches(e) for e in value)
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("element", self.element),)
+
+    def describe(self) -> str:
+        return f"array of {self.element.describe()}"
+
+
+@dataclass(frozen=True, slots=True)
+class EnumOf(AttrMatcher):
+    """An enum attribute: a signless integer attribute of ``width`` holding one case's
+    value (integer enum) or a union of the cases' bits (bit enum)."""
+
+    enum: str
+    class_name: str
+    width: int
+    values: tuple[int, ...]
+    bit_enum: bool = False
+
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, ir.IntegerAttr) or value.type != ir.IntegerType(self.width):
+            return False
+        v = int(value.value) & ((1 << self.width) - 1)
+        if not self.bit_enum:
+            return v in self.values
+        valid = 0
+        for c in self.values:
+            valid |= c
+        return v & ~valid == 0
+
+    def describe(self) -> str:
+        return f"{'bit ' if self.bit_enum else ''}enum {self.class_name}"
+
+
+@dataclass(frozen=True, slots=True)
+class DialectAttrOf(AttrMatcher):
+    """A dialect attribute ``#dialect.name...``; ``name`` None means any of the dialect."""
+
+    dialect: str
+    name: str | None = None
+
+    def matches(self, value: object) -> bool:
+        return (
+            isinstance(value, ir.DialectAttr)
+            and value.dialect == self.dialect
+            and (self.name is None or value.name == self.name)
+        )
+
+    def describe(self) -> str:
+        return f"#{self.dialect}.{self.name}" if self.name else f"any #{self.dialect} attribute"
+
+
+# Combinators serve both kinds of trees.
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(TypeMatcher, AttrMatcher):
+    """Some member matches (``AnyTypeOf``, ``AnyAttrOf``, ``Or`` predicates)."""
+
+    members: tuple[Matcher, ...]
+
+    def matches(self, value: object) -> bool:
+        return any(m.matches(value) for m in self.members)
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return tuple((f"any_of[{i}]", m) for i, m in enumerate(self.members))
+
+    def describe(self) -> str:
+        return " or ".join(m.describe() for m in self.members) or "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf(TypeMatcher, AttrMatcher):
+    """Every member matches (``AllOfType``, ``And`` predicates that did not fold)."""
+
+    members: tuple[Matcher, ...]
+
+    def matches(self, value: object) -> bool:
+        return all(m.matches(value) for m in self.members)
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return tuple((f"all_of[{i}]", m) for i, m in enumerate(self.members))
+
+    def describe(self) -> str:
+        return " and ".join(m.describe() for m in self.members) or "anything"
+
+
+@dataclass(frozen=True, slots=True)
+class Available(TypeMatcher, AttrMatcher):
+    """A ``TypeAvailableAt``/``AttrAvailableAt`` node: matches what ``inner`` matches and
+    carries the availability instance records that apply to a value it matches."""
+
+    inner: Matcher
+    availability: tuple[Record, ...]
+    source: Record | None = field(default=None, compare=False)
+
+    def matches(self, value: object) -> bool:
+        return self.inner.matches(value)
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("base", self.inner),)
+
+    def describe(self) -> str:
+        names = ", ".join(r.name_str() for r in self.availability)
+        return f"{self.inner.describe()} (available at [{names}])"
+
+
+@dataclass(frozen=True, slots=True)
+class Opaque(TypeMatcher, AttrMatcher):
+    """A constraint odsgen cannot interpret (a dialect's C++ predicate). It matches
+    every value of its domain: odsgen does not reject what it cannot check."""
+
+    summary: str
+    def_name: str = ""
+    domain: str = "type"
+
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.Type if self.domain == "type" else ir.Attribute)
+
+    def describe(self) -> str:
+        return self.summary or self.def_name or "unknown constraint"
+
+
+# --------------------------------------------------------------------------- annotations
+
+
+@dataclass(frozen=True, slots=True)
+class Annotation:
+    """One ``TypeAvailableAt``/``AttrAvailableAt`` node of a matcher tree.
+
+    ``path`` is the steps from the root to the node (``("any_of[1]",)``,
+    ``("element", "any_of[0]")``; ``()`` for the root); ``matcher`` is the node;
+    ``availability`` its availability instance records (``MinVersion<V_2>``...).
+    """
+
+    path: tuple[str, ...]
+    matcher: Available
+
+    @property
+    def availability(self) -> tuple[Record, ...]:
+        return self.matcher.availability
+
+    @property
+    def constraint(self) -> Matcher:
+        """The wrapped constraint whose match makes the availability apply."""
+        return self.matcher.inner
+
+
+def availability_annotations(matcher: Matcher) -> tuple[Annotation, ...]:
+    """Every availability node of the tree, in definition order (outer before inner)."""
+    out: list[Annotation] = []
+
+    def walk(m: Matcher, path: tuple[str, ...]) -> None:
+        if isinstance(m, Available):
+            out.append(Annotation(path, m))
+        for step, child in m.children():
+            walk(child, path + (step,))
+
+    walk(matcher, ())
+    return tuple(out)
+
+
+def applicable_annotations(matcher: Matcher, value: object) -> tuple[Annotation, ...]:
+    """The availability nodes whose requirements apply to one present ``value``.
+
+    A node applies when the value (or, below a container, the element type; below an
+    array attribute, each element; below a type attribute, the held type) matches the
+    node's wrapped constraint and every node above it on the path applies too: an
+    ``AnyOf`` passes the value to each member that matches it, ``ShapedOf`` to its
+    element matcher when the container kind matches.
+    """
+    out: list[Annotation] = []
+
+    def walk(m: Matcher, v: object, path: tuple[str, ...]) -> None:
+        if isinstance(m, Available):
+            if m.inner.matches(v):
+                out.append(Annotation(path, m))
+                walk(m.inner, v, path + ("base",))
+        elif isinstance(m, AnyOf):
+            for step, member in m.children():
+                if member.matches(v):
+                    walk(member, v, path + (step,))
+        elif isinstance(m, AllOf):
+            if m.matches(v):
+                for step, member in m.children():
+                    walk(member, v, path + (step,))
+        elif isinstance(m, ShapedOf):
+            if _shaped_kind(v) in m.kinds:
+                walk(m.element, v.element_type, path + ("element",))  # type: ignore[attr-defined]
+        elif isinstance(m, ArrayOf):
+            if isinstance(v, ir.ArrayAttr):
+                for e in v:
+                    walk(m.element, e, path + ("element",))
+        elif isinstance(m, AttrKind) and m.value_type is not None:
+            ok, t = _kind_check(m.kind, v)
+            if ok and t is not None:
+                walk(m.value_type, t, path + ("value_type",))
+
+    walk(matcher, value, ())
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- constraint infos
+
+
+@dataclass(frozen=True, slots=True)
+class TypeConstraintInfo:
+    """An operand's or result's constraint: the matcher of one value and the arity."""
+
+    matcher: TypeMatcher
+    arity: Arity
+    summary: str
+    def_name: str
+
+    def annotations(self) -> tuple[Annotation, ...]:
+        return availability_annotations(self.matcher)
+
+    def applicable(self, types: Sequence[ir.Type]) -> tuple[Annotation, ...]:
+        """The annotations that apply to the values present, each value checked on its own
+        (none for an absent optional operand or an empty variadic one)."""
+        out: list[Annotation] = []
+        for t in types:
+            out.extend(applicable_annotations(self.matcher, t))
+        return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class AttrConstraintInfo:
+    """An attribute argument's constraint: matcher, optionality and default value."""
+
+    matcher: AttrMatcher
+    optional: bool
+    default_value: str | None
+    summary: str
+    def_name: str
+
+    def annotations(self) -> tuple[Annotation, ...]:
+        return availability_annotations(self.matcher)
+
+    def applicable(self, attr: ir.Attribute | None) -> tuple[Annotation, ...]:
+        """The annotations that apply to the attribute; none when it is absent (also when
+        the constraint has a default value: the default is the op's, not the spec's)."""
+        return () if attr is None else applicable_annotations(self.matcher, attr)
+
+
+# --------------------------------------------------------------------------- record access
+
+
+def _classes(rec: Record) -> frozenset[str]:
+    return frozenset(s.name_str() for s, _ in rec.supers)
+
+
+def _value(rec: Record, name: str) -> Init | None:
+    rv = rec.vmap.get(name)
+    return None if rv is None else rv.value
+
+
+def _str(rec: Record, name: str) -> str | None:
+    v = _value(rec, name)
+    return v.value if isinstance(v, Str) else None
+
+
+def _int(rec: Record, name: str) -> int | None:
+    v = _value(rec, name)
+    if isinstance(v, Int):
+        return v.value
+    if isinstance(v, Bit):
+        return int(v.value)
+    return None
+
+
+def _def(rec: Record, name: str) -> Record | None:
+    v = _value(rec, name)
+    return v.rec if isinstance(v, DefRef) else None
+
+
+def _defs(rec: Record, name: str) -> list[Record] | None:
+    v = _value(rec, name)
+    if not isinstance(v, List):
+        return None
+    return [e.rec for e in v.elts if isinstance(e, DefRef)]
+
+
+def constraint_record(value: Init | Record) -> Record | None:
+    """The constraint record of a dag argument (``Arg<...>``/``Res<...>`` unwrapped)."""
+    rec = value.rec if isinstance(value, DefRef) else value
+    if not isinstance(rec, Record):
+        return None
+    while "OpVariable" in _classes(rec):
+        inner = _def(rec, "constraint")
+        if inner is None:
+            break
+        rec = inner
+    return rec
+
+
+def is_type_constraint(rec: Record) -> bool:
+    return "TypeConstraint" in _classes(rec)
+
+
+def is_attr_constraint(rec: Record) -> bool:
+    return "AttrConstraint" in _classes(rec)
+
+
+# --------------------------------------------------------------------------- predicates
+
+
+_WS = re.compile(r"\s+")
+
+
+def _squash(text: str) -> str:
+    """Remove whitespace and redundant outer parentheses."""
+    s = _WS.sub("", text)
+    while s.startswith("(") and s.endswith(")") and _balanced(s[1:-1]):
+        s = s[1:-1]
+    return s
+
+
+def _balanced(s: str) -> bool:
+    depth = 0
+    for ch in s:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+_ISA = re.compile(r"^(?:::)?(?:llvm::|mlir::)?isa<(?P<cls>[\w:]+)>\((?P<subj>.+)\)$")
+_METHOD = re.compile(r"^(?P<subj>.+)\.(?P<m>is[A-Za-z0-9]+)\((?P<arg>\d*)\)$")
+_OPAQUE_TYPE = re.compile(r'^isOpaqueTypeWithName\((?P<subj>.+),"(?P<d>[^"]*)","(?P<n>[^"]*)"\)$')
+_CAST = r"(?:::)?(?:llvm::|mlir::)?cast<(?:::)?(?:mlir::)?(?P<cls>\w+)>\(\$_self\)"
+_SUBJECT_ELEMENT = re.compile(
+    "^" + _CAST.replace("(?P<cls>\\w+)", "(?:ShapedType|VectorType|TensorType|RankedTensorType|MemRefType|BaseMemRefType)")
+    + r"\.getElementType\(\)$"
+)
+_SUBJECT_ATTR_TYPE = re.compile("^" + _CAST + r"\.getType\(\)$")
+_SUBJECT_TYPE_VALUE = re.compile("^" + _CAST.replace("(?P<cls>\\w+)", "TypeAttr") + r"\.getValue\(\)$")
+_CONCAT_LAMBDA = re.compile(r"^\[\]\s*\(\s*(?:::)?(?:mlir::)?Type\s+(?P<var>\w+)\s*\)\s*\{\s*return\s*$")
+_CONCAT_CALL = re.compile(r"^\s*;\s*\}\s*\((?P<arg>.*)\)\s*$", re.S)
+
+_TYPED_ATTR_CLASSES = {"IntegerAttr", "FloatAttr", "StringAttr", "TypedAttr", "ElementsAttr", "DenseElementsAttr",
+                       "DenseIntElementsAttr", "DenseFPElementsAttr"}
+
+_INT_METHODS = {
+    "isSignlessInteger": "",
+    "isSignedInteger": "s",
+    "isUnsignedInteger": "u",
+    "isInteger": None,
+}
+_INDEX = ExactType(ir.IndexType())
+_SIGNLESS = IntegerOf(None, "")
+_COMBINED_METHODS: dict[str, TypeMatcher] = {
+    "isIndex": _INDEX,
+    "isSignlessIntOrIndex": AnyOf((_SIGNLESS, _INDEX)),
+    "isSignlessIntOrFloat": AnyOf((_SIGNLESS, AnyFloat())),
+    "isSignlessIntOrIndexOrFloat": AnyOf((_SIGNLESS, _INDEX, AnyFloat())),
+    "isIntOrFloat": AnyOf((IntegerOf(), AnyFloat())),
+    "isIntOrIndex": AnyOf((IntegerOf(), _INDEX)),
+    "isIntOrIndexOrFloat": AnyOf((IntegerOf(), _INDEX, AnyFloat())),
+}
+_TYPE_CLASSES: dict[str, TypeMatcher] = {
+    "IntegerType": IntegerOf(),
+    "IndexType": _INDEX,
+    "NoneType": ExactType(ir.NoneType()),
+    "FloatType": AnyFloat(),
+    "VectorType": ShapedOf(frozenset({"vector"})),
+    "FixedVectorType": ShapedOf(frozenset({"vector"})),
+    "TensorType": ShapedOf(TENSOR_KINDS),
+    "RankedTensorType": ShapedOf(frozenset({"ranked_tensor"})),
+    "UnrankedTensorType": ShapedOf(frozenset({"unranked_tensor"})),
+    "MemRefType": ShapedOf(frozenset({"memref"})),
+    "UnrankedMemRefType": ShapedOf(frozenset({"unranked_memref"})),
+    "BaseMemRefType": ShapedOf(MEMREF_KINDS),
+    "ShapedType": ShapedOf(SHAPED_KINDS),
+    "ComplexType": TypeKind("complex"),
+    "TupleType": TypeKind("tuple"),
+    "FunctionType": TypeKind("function"),
+}
+_ATTR_CLASSES: dict[str, str] = {
+    "Attribute": "",
+    "IntegerAttr": "integer",
+    "BoolAttr": "bool",
+    "FloatAttr": "float",
+    "StringAttr": "string",
+    "UnitAttr": "unit",
+    "ArrayAttr": "array",
+    "DictionaryAttr": "dictionary",
+    "TypeAttr": "type",
+    "SymbolRefAttr": "symbol_ref",
+    "FlatSymbolRefAttr": "flat_symbol_ref",
+    "ElementsAttr": "elements",
+    "DenseElementsAttr": "elements",
+    "DenseIntElementsAttr": "elements",
+    "DenseFPElementsAttr": "elements",
+    "DenseIntOrFPElementsAttr": "elements",
+    "DenseStringElementsAttr": "elements",
+    "DenseResourceElementsAttr": "elements",
+    "SparseElementsAttr": "elements",
+    "DenseArrayAttr": "dense_array",
+    "AffineMapAttr": "affine_map",
+    "IntegerSetAttr": "integer_set",
+    "LocationAttr": "location",
+    "TypedAttr": "typed",
+}
+_DENSE_ARRAY = re.compile(r"^Dense(?P<e>Bool|I8|I16|I32|I64|F32|F64)ArrayAttr$")
+_DENSE_ARRAY_ELEMENT = {
+    "Bool": ir.IntegerType(1),
+    "I8": ir.IntegerType(8),
+    "I16": ir.IntegerType(16),
+    "I32": ir.IntegerType(32),
+    "I64": ir.IntegerType(64),
+    "F32": ir.FloatType("f32"),
+    "F64": ir.FloatType("f64"),
+}
+# Storage types of attributes whose predicate odsgen could not read.
+_STORAGE_KINDS = {"::mlir::" + cls: kind for cls, kind in _ATTR_CLASSES.items() if kind}
+
+
+def _float_of_class(cls: str) -> TypeMatcher | None:
+    """``Float32Type`` -> f32, ``BFloat16Type`` -> bf16, ``Float8E4M3FNType`` -> f8E4M3FN."""
+    m = re.fullmatch(r"(B?)Float(\w+)Type", cls)
+    if not m:
+        return None
+    name = ("bf" if m.group(1) else "f") + m.group(2)
+    return ExactType(ir.FloatType(name)) if name in ir.FLOAT_TYPE_NAMES else None
+
+
+def _type_of_method(method: str, arg: str) -> TypeMatcher | None:
+    if method in _INT_METHODS:
+        return IntegerOf(int(arg) if arg else None, _INT_METHODS[method])
+    if method in _COMBINED_METHODS and not arg:
+        return _COMBINED_METHODS[method]
+    m = re.fullmatch(r"is(BF16|TF32|F\d+)", method)
+    if m and not arg:
+        name = m.group(1).lower()
+        return ExactType(ir.FloatType(name)) if name in ir.FLOAT_TYPE_NAMES else None
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Partial:
+    """A leaf's meaning for a part of the value: its element type, the type an attribute
+    holds (``attr_type``) or the type a type attribute holds (``type_value``)."""
+
+    part: str
+    matcher: TypeMatcher
+
+
+class _PredicateReader:
+    """Reads a predicate tree into a matcher; None where it cannot tell."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain  # "type" or "attr"
+
+    def read(self, pred: Record | None) -> Matcher | None:
+        if pred is None:
+            return None
+        meaning = self._read(pred, (), {})
+        return self._finish(meaning)
+
+    def _finish(self, meaning: object) -> Matcher | None:
+        if isinstance(meaning, _Partial):
+            return self._lift(meaning)
+        return meaning  # type: ignore[return-value]
+
+    def _lift(self, p: _Partial) -> Matcher:
+        if p.part == "element":
+            return ShapedOf(SHAPED_KINDS, p.matcher)
+        if p.part == "type_value":
+            return AttrKind("type", p.matcher)
+        return AttrKind("typed", p.matcher)
+
+    # A predicate's meaning: a Matcher for the whole value, a _Partial, or None.
+    def _read(self, pred: Record, substs: tuple[tuple[str, str], ...], env: dict[str, str]) -> object:
+        classes = _classes(pred)
+        if "CPred" in classes:
+            text = _str(pred, "predExpr") or ""
+            for pat, repl in reversed(substs):
+                text = text.replace(pat, repl)
+            return self._leaf(_squash(text), env)
+        kind = _def(pred, "kind")
+        children = _defs(pred, "children") or []
+        kind_name = kind.name_str() if kind is not None else ""
+        if kind_name == "PredCombinerAnd":
+            return self._conjoin([self._read(c, substs, env) for c in children])
+        if kind_name == "PredCombinerOr":
+            return self._disjoin([self._read(c, substs, env) for c in children])
+        if kind_name == "PredCombinerSubstLeaves" and children:
+            pat, repl = _str(pred, "pattern"), _str(pred, "replacement")
+            if pat is None or repl is None:
+                return None
+            return self._read(children[0], ((pat, repl),) + substs, env)
+        if kind_name == "PredCombinerConcat" and children:
+            lam = _CONCAT_LAMBDA.match(_str(pred, "prefix") or "")
+            call = _CONCAT_CALL.match(_str(pred, "suffix") or "")
+            if lam and call:
+                bound = dict(env)
+                bound[lam.group("var")] = _squash(call.group("arg"))
+                return self._read(children[0], substs, bound)
+        return None
+
+    def _subject(self, text: str, env: dict[str, str]) -> str | None:
+        """Which part of the value a leaf talks about: '' (the value itself), 'element',
+        'attr_type', 'type_value', or None when unknown."""
+        if text in env:
+            text = env[text]
+        if text == "$_self":
+            return ""
+        if _SUBJECT_ELEMENT.match(text):
+            return "element"
+        m = _SUBJECT_ATTR_TYPE.match(text)
+        if m and m.group("cls") in _TYPED_ATTR_CLASSES:
+            return "attr_type"
+        if _SUBJECT_TYPE_VALUE.match(text):
+            return "type_value"
+        return None
+
+    def _leaf(self, text: str, env: dict[str, str]) -> object:
+        if text == "true":
+            return AnyType() if self.domain == "type" else AnyAttr()
+        m = _ISA.match(text)
+        if m:
+            subject = self._subject(m.group("subj"), env)
+            cls = m.group("cls").split("::")[-1]
+            if subject == "" and self.domain == "attr":
+                return self._attr_class(cls)
+            return self._place(subject, _TYPE_CLASSES.get(cls) or _float_of_class(cls))
+        m = _METHOD.match(text)
+        if m:
+            return self._place(self._subject(m.group("subj"), env), _type_of_method(m.group("m"), m.group("arg")))
+        m = _OPAQUE_TYPE.match(text)
+        if m:
+            return self._place(self._subject(m.group("subj"), env), DialectTypeOf(m.group("d"), m.group("n")))
+        return None
+
+    def _attr_class(self, cls: str) -> AttrMatcher | None:
+        kind = _ATTR_CLASSES.get(cls)
+        if kind == "":
+            return AnyAttr()
+        if kind is not None:
+            return AttrKind(kind)
+        m = _DENSE_ARRAY.match(cls)
+        if m:
+            return AttrKind("dense_array", ExactType(_DENSE_ARRAY_ELEMENT[m.group("e")]))
+        return None
+
+    def _place(self, subject: str | None, matcher: TypeMatcher | None) -> object:
+        if subject is None or matcher is None:
+            return None
+        if subject == "":
+            return matcher if self.domain == "type" else None
+        return _Partial(subject, matcher)
+
+    # -- combining
+
+    def _conjoin(self, parts: list[object]) -> object:
+        """And: fold what can be folded; drop what cannot be read (over-approximation)."""
+        whole: list[Matcher] = []
+        partial: dict[str, list[TypeMatcher]] = {}
+        for p in parts:
+            if p is None or isinstance(p, (AnyType, AnyAttr)):
+                continue
+            if isinstance(p, _Partial):
+                partial.setdefault(p.part, []).append(p.matcher)
+            else:
+                whole.append(p)  # type: ignore[arg-type]
+        if all(p is None for p in parts) and parts:
+            return None
+        for part, ms in partial.items():
+            inner = _and(ms)
+            folded = False
+            for i, w in enumerate(whole):
+                if part == "element" and isinstance(w, ShapedOf):
+                    whole[i] = ShapedOf(w.kinds, _and([w.element, inner]))
+                    folded = True
+                elif part in ("attr_type", "type_value") and isinstance(w, AttrKind):
+                    if part == "type_value" and w.kind != "type":
+                        continue
+                    vt = inner if w.value_type is None else _and([w.value_type, inner])
+                    whole[i] = AttrKind(w.kind, vt)
+                    folded = True
+            if not folded:
+                whole.append(self._lift(_Partial(part, inner)))
+        return _and(whole, self.domain)
+
+    def _disjoin(self, parts: list[object]) -> object:
+        if not parts or any(p is None for p in parts):
+            return None
+        if all(isinstance(p, _Partial) for p in parts) and len({p.part for p in parts}) == 1:  # type: ignore[union-attr]
+            return _Partial(parts[0].part, _or([p.matcher for p in parts]))  # type: ignore[union-attr]
+        return _or([self._finish(p) for p in parts])  # type: ignore[misc]
+
+
+def _and(ms: list, domain: str = "type") -> Matcher:
+    ms = [m for m in ms if not isinstance(m, (AnyType, AnyAttr))]
+    # Merge integer constraints (AnyInteger and i32 -> i32) and shaped kinds.
+    out: list[Matcher] = []
+    for m in ms:
+        for i, o in enumerate(out):
+            merged = _merge2(o, m)
+            if merged is not None:
+                out[i] = merged
+                break
+        else:
+            out.append(m)
+    if not out:
+        return AnyType() if domain == "type" else AnyAttr()
+    return out[0] if len(out) == 1 else AllOf(tuple(out))
+
+
+def _merge2(a: Matcher, b: Matcher) -> Matcher | None:
+    if a == b:
+        return a
+    if isinstance(a, IntegerOf) and isinstance(b, IntegerOf):
+        if a.width is not None and b.width is not None and a.width != b.width:
+            return None
+        if a.signedness is not None and b.signedness is not None and a.signedness != b.signedness:
+            return None
+        return IntegerOf(a.width if a.width is not None else b.width,
+                         a.signedness if a.signedness is not None else b.signedness)
+    if isinstance(a, ShapedOf) and isinstance(b, ShapedOf):
+        return ShapedOf(a.kinds & b.kinds, _and([a.element, b.element]))
+    return None
+
+
+def _or(ms: list) -> Matcher:
+    flat: list[Matcher] = []
+    for m in ms:
+        for x in m.members if isinstance(m, AnyOf) else (m,):
+            # ranked or unranked tensor of T -> tensor of T
+            for i, f in enumerate(flat):
+                if isinstance(f, ShapedOf) and isinstance(x, ShapedOf) and f.element == x.element:
+                    flat[i] = ShapedOf(f.kinds | x.kinds, f.element)
+                    break
+            else:
+                if x not in flat:
+                    flat.append(x)
+    return flat[0] if len(flat) == 1 else AnyOf(tuple(flat))
+
+
+# --------------------------------------------------------------------------- builders
+
+
+_TYPE_WRAPPERS = ("Variadic", "Optional")  # VariadicOfVariadic derives from Variadic
+_SHAPED_CONTAINER_KINDS = {
+    "vector": frozenset({"vector"}),
+    "tensor": TENSOR_KINDS,
+    "ranked_tensor": frozenset({"ranked_tensor"}),
+    "unranked_tensor": frozenset({"unranked_tensor"}),
+    "memref": frozenset({"memref"}),
+    "unranked_memref": frozenset({"unranked_memref"}),
+    "shaped": SHAPED_KINDS,
+}
+
+
+class ConstraintReader:
+    """Builds matchers from constraint records, remembering each record's matcher.
+
+    One reader serves one RecordKeeper; the records must not change meanwhile.
+    """
+
+    def __init__(self) -> None:
+        self._types: dict[int, tuple[Record, TypeMatcher]] = {}
+        self._attrs: dict[int, tuple[Record, AttrMatcher]] = {}
+        self._type_preds = _PredicateReader("type")
+        self._attr_preds = _PredicateReader("attr")
+
+    # -- types
+
+    def type_matcher(self, rec: Record) -> TypeMatcher:
+        """The matcher of one value of the constraint (Variadic/Optional unwrapped)."""
+        hit = self._types.get(id(rec))
+        if hit is not None and hit[0] is rec:
+            return hit[1]
+        m = self._build_type(rec)
+        self._types[id(rec)] = (rec, m)
+        return m
+
+    def type_constraint(self, rec: Record) -> TypeConstraintInfo:
+        rec = constraint_record(rec) or rec
+        classes = _classes(rec)
+        if "VariadicOfVariadic" in classes:
+            arity = Arity.VARIADIC_OF_VARIADIC
+        elif "Variadic" in classes:
+            arity = Arity.VARIADIC
+        elif "Optional" in classes:
+            arity = Arity.OPTIONAL
+        else:
+            arity = Arity.SINGLE
+        return TypeConstraintInfo(self.type_matcher(rec), arity, _str(rec, "summary") or "", rec.name_str())
+
+    def _build_type(self, rec: Record) -> TypeMatcher:
+        rec = constraint_record(rec) or rec
+        classes = _classes(rec)
+        if "TypeAvailableAt" in classes:
+            base = _def(rec, "baseType")
+            inner = self.type_matcher(base) if base is not None else self._opaque_type(rec)
+            return Available(inner, tuple(_defs(rec, "availability") or ()), rec)
+        if any(w in classes for w in _TYPE_WRAPPERS):
+            base = _def(rec, "baseType")
+            if base is not None:
+                return self.type_matcher(base)
+        if "AnyTypeOf" in classes or "AllOfType" in classes:
+            members = [self.type_matcher(t) for t in _defs(rec, "allowedTypes") or ()]
+            if "AnyTypeOf" in classes:
+                return AnyOf(tuple(members))
+            return _and(members)
+        if "ConfinedType" in classes:
+            base = _def(rec, "baseType")
+            if base is not None:
+                extra = [self._type_preds.read(p) for p in _defs(rec, "predicateList") or ()]
+                return _and([self.type_matcher(base)] + [m for m in extra if m is not None])
+        if "ShapedContainerType" in classes:
+            elements = _defs(rec, "elementTypes")
+            kinds = _SHAPED_CONTAINER_KINDS.get(_str(rec, "containerKind") or "")
+            if elements is not None and kinds is not None:
+                # Keep one member per listed type, so paths index the list as written.
+                members = tuple(self.type_matcher(t) for t in elements)
+                return ShapedOf(kinds, members[0] if len(members) == 1 else AnyOf(members))
+        if "TypeDef" in classes:
+            dialect, mnemonic = _def(rec, "dialect"), _str(rec, "mnemonic")
+            name = _str(dialect, "name") if dialect is not None else None
+            if name and mnemonic:
+                return DialectTypeOf(name, mnemonic)
+        m = self._type_preds.read(_def(rec, "predicate"))
+        if isinstance(m, TypeMatcher):
+            return m
+        return self._opaque_type(rec)
+
+    def _opaque_type(self, rec: Record) -> Opaque:
+        return Opaque(_str(rec, "summary") or "", rec.name_str(), "type")
+
+    # -- attributes
+
+    def attr_matcher(self, rec: Record) -> AttrMatcher:
+        """The matcher of a present attribute (OptionalAttr, DefaultValuedAttr,
+        ConfinedAttr unwrapped; AttrAvailableAt kept as an Available node)."""
+        hit = self._attrs.get(id(rec))
+        if hit is not None and hit[0] is rec:
+            return hit[1]
+        m = self._build_attr(rec)
+        self._attrs[id(rec)] = (rec, m)
+        return m
+
+    def attr_constraint(self, rec: Record) -> AttrConstraintInfo:
+        rec = constraint_record(rec) or rec
+        optional = bool(_int(rec, "isOptional"))
+        default = _str(rec, "defaultValue")
+        return AttrConstraintInfo(
+            self.attr_matcher(rec), optional, default, _str(rec, "summary") or "", rec.name_str()
+        )
+
+    def _build_attr(self, rec: Record) -> AttrMatcher:
+        rec = constraint_record(rec) or rec
+        classes = _classes(rec)
+        base = _def(rec, "baseAttr")
+        if "AttrAvailableAt" in classes:
+            inner = self.attr_matcher(base) if base is not None else self._opaque_attr(rec)
+            return Available(inner, tuple(_defs(rec, "availability") or ()), rec)
+        if base is not None and "EnumAttrInfo" not in classes:
+            # OptionalAttr, DefaultValued*Attr, ConfinedAttr: the value is the base's.
+            return self.attr_matcher(base)
+        if "EnumAttrInfo" in classes:
+            enum_m = self._enum(rec, classes)
+            if enum_m is not None:
+                return enum_m
+        if "AnyAttrOf" in classes:
+            return AnyOf(tuple(self.attr_matcher(a) for a in _defs(rec, "allowedAttributes") or ()))
+        if "TypedArrayAttrBase" in classes:
+            element = _def(rec, "elementAttr")
+            if element is not None:
+                return ArrayOf(self.attr_matcher(element))
+        if "TypeAttrOf" in classes:
+            ty = _def(rec, "typeConstraint")
+            if ty is not None:
+                return AttrKind("type", self.type_matcher(ty))
+        if "AttrDef" in classes:
+            dialect, mnemonic = _def(rec, "dialect"), _str(rec, "mnemonic")
+            name = _str(dialect, "name") if dialect is not None else None
+            if name and mnemonic:
+                return DialectAttrOf(name, mnemonic)
+        m = self._attr_preds.read(_def(rec, "predicate"))
+        if isinstance(m, AttrMatcher) and not isinstance(m, Opaque):
+            return m
+        kind = _STORAGE_KINDS.get(_WS.sub("", _str(rec, "storageType") or ""))
+        if kind is not None:
+            vt = _def(rec, "valueType")
+            value_type = self.type_matcher(vt) if vt is not None and kind in ("integer", "float") else None
+            return AttrKind(kind, value_type)
+        return self._opaque_attr(rec)
+
+    def _enum(self, rec: Record, classes: frozenset[str]) -> EnumOf | None:
+        cases = _defs(rec, "enumerants")
+        width = _int(rec, "bitwidth")
+        if cases is None or width is None:
+            return None
+        values = tuple(v for v in (_int(c, "value") for c in cases) if v is not None)
+        bit_enum = "BitEnumBase" in classes or "BitEnumAttr" in classes
+        return EnumOf(rec.name_str(), _str(rec, "className") or rec.name_str(), width, values, bit_enum)
+
+    def _opaque_attr(self, rec: Record) -> Opaque:
+        return Opaque(_str(rec, "summary") or "", rec.name_str(), "attr")
+
+
+def build_type_matcher(rec: Record) -> TypeMatcher:
+    return ConstraintReader().type_matcher(rec)
+
+
+def build_attr_matcher(rec: Record) -> AttrMatcher:
+    return ConstraintReader().attr_matcher(rec)
+
+
+def build_type_constraint(rec: Record) -> TypeConstraintInfo:
+    return ConstraintReader().type_constraint(rec)
+
+
+def build_attr_constraint(rec: Record) -> AttrConstraintInfo:
+    return ConstraintReader().attr_constraint(rec)
+
+
+def iter_matchers(matcher: Matcher) -> Iterator[tuple[tuple[str, ...], Matcher]]:
+    """Every node of a tree with its path, pre-order."""
+    stack = [((), matcher)]
+    while stack:
+        path, m = stack.pop()
+        yield path, m
+        stack.extend(reversed([(path + (step,), c) for step, c in m.children()]))
