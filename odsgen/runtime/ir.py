@@ -751,15 +751,14 @@ class DenseArrayAttr(Attribute):
 class DictionaryAttr(Attribute, Mapping):
     """``{a = 1 : i32, b}``: a read-only mapping from names to attributes.
 
-    Entries keep the order they were given in (MLIR keeps them sorted by name,
-    and its printed output is sorted). ``with_(name=attr)`` and ``without(name)``
-    return modified copies.
+    Entries are sorted by name, as MLIR keeps them. ``with_(name=attr)`` and
+    ``without(name)`` return modified copies.
     """
 
     __slots__ = ("entries",)
 
     def __init__(self, entries: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = ()) -> None:
-        self.entries = dict(entries)
+        self.entries = _sorted_entries(dict(entries))
 
     def __getitem__(self, name: str) -> Attribute:
         return self.entries[name]
@@ -797,6 +796,13 @@ class DictionaryAttr(Attribute, Mapping):
 
     def _print(self, p: Callable[[object], str]) -> str:
         return "{" + _print_dict_body(self.entries, p) + "}"
+
+
+def _sorted_entries(entries: dict) -> dict:
+    keys = list(entries)
+    if all(a < b for a, b in zip(keys, keys[1:])):
+        return entries
+    return {k: entries[k] for k in sorted(keys)}
 
 
 def _print_dict_body(entries: dict, p: Callable[[object], str]) -> str:
@@ -902,13 +908,7 @@ class TypeAttr(Attribute):
 
 
 def _print_symbol(name: str) -> str:
-    if (
-        name
-        and (name[0].isalpha() or name[0] in "_$.-" or name.isdigit())
-        and all(ord(c) < 128 and (_IDENT_CHARS[ord(c)] or c == "-") for c in name)
-    ):
-        return "@" + name
-    return "@" + escape_string(name)
+    return "@" + (name if is_bare_identifier(name) else escape_string(name))
 
 
 class SymbolRefAttr(Attribute):

@@ -77,6 +77,7 @@ from odsgen.runtime.ir import (
     Value,
     VectorType,
     _int_range,
+    _sorted_entries,
 )
 
 __all__ = ["read_text", "read_file", "MAX_NESTING"]
@@ -644,6 +645,8 @@ class _Reader:
         while True:
             if text.startswith('"', pos):
                 name, end = self.string(pos)
+                if not name:
+                    self.fail(pos, "expected valid attribute name")
             else:
                 m = _BARE.match(text, pos)
                 if m is None:
@@ -663,7 +666,7 @@ class _Reader:
                 continue
             if text.startswith("}", j):
                 d = _new(DictionaryAttr)
-                d.entries = entries
+                d.entries = _sorted_entries(entries)  # as MLIR keeps them
                 return d, j + 1
             self.fail(j, "expected ',' or '}' in attribute dictionary")
 
@@ -675,9 +678,9 @@ class _Reader:
             if text.startswith('"', pos):
                 s, pos = self.string(pos)
             else:
-                m = _SUFFIX_ID.match(text, pos)
+                m = _BARE.match(text, pos)
                 if m is None:
-                    self.fail(pos, "expected symbol name after '@'")
+                    self.fail(pos, "@ identifier expected to start with letter or '_'")
                 s, pos = m.group(), m.end()
             names.append(s)
             if text.startswith("::@", pos):

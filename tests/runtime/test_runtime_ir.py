@@ -54,7 +54,7 @@ def test_attributes_print_like_mlir() -> None:
     assert FloatAttr(0.5, f32).value == 0.5
     assert str(StringAttr('a"b\n')) == r'"a\22b\0A"'
     assert str(ArrayAttr([IntegerAttr(1, i64), IntegerAttr(2, i32), FloatAttr(1.5, ir.f64)])) == "[1, 2 : i32, 1.5]"
-    assert str(DictionaryAttr({"b": ir.UnitAttr(), "a b": IntegerAttr(1, i64)})) == '{b, "a b" = 1 : i64}'
+    assert str(DictionaryAttr({"b": ir.UnitAttr(), "a b": IntegerAttr(1, i64)})) == '{"a b" = 1 : i64, b}'  # sorted
     assert str(SymbolRefAttr("a", ["b c"])) == '@a::@"b c"'
     assert str(ir.DenseArrayAttr(i32, [1, 2])) == "array<i32: 1, 2>"
     assert str(ir.DenseArrayAttr(f32, [1.5])) == "array<f32: 1.5>"

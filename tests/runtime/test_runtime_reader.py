@@ -281,3 +281,9 @@ def test_crlf_line_endings_read_like_lf() -> None:
     assert module_to_str(read_text(crlf)) == module_to_str(read_text(text))
     op = read_text(crlf).op.regions[0].blocks[0].operations[0]
     assert (op.line, op.col) == (6, 3)
+
+
+def test_dictionaries_are_sorted_like_mlir() -> None:
+    a = attrs_of('"x"() {b = 1, "a-b" = 2, _c, "$d" = 3} : () -> ()')
+    assert list(a) == ["$d", "_c", "a-b", "b"]
+    assert str(a) == '{"$d" = 3 : i64, _c, "a-b" = 2 : i64, b = 1 : i64}'

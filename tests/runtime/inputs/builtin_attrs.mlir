@@ -15,6 +15,7 @@
                          e = array<i32: 1, -2, 3>, f = array<f64: 1.5, -2.0>, g = array<i1: true, false>,
                          h = array<i8>, i = unit, j} : () -> ()
   "unreg.refs"() {a = @sym, b = @outer::@inner::@leaf, c = @"with space"::@"q\"", d = i32,
+                  s1 = @"123", s2 = @"a-b", s3 = @a.b$c, s4 = @"$x", s5 = @_x, s6 = @".x",
                   e = (i32, f32) -> (), f = tensor<?xf32>, g = !unreg.thing<"x">} : () -> ()
   "unreg.maps"() {a = #map, b = #set, c = affine_map<() -> (0)>, d = affine_map<(d0) -> (d0 * 2 + 1)>,
                   e = strided<[1, ?], offset: ?>, f = strided<[4, 1]>, g = strided<[], offset: 3>} : () -> ()
