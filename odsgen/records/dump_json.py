@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from odsgen.diagnostics import OdsgenError, error
 from odsgen.records.record import FK_NONCONCRETE_OK, FK_TEMPLATE_ARG, RecordKeeper
 from odsgen.records.values import Bit, Bits, Dag, DefRef, Init, Int, List, Str, UnsetInit, Var, VarBit
 
@@ -49,7 +50,28 @@ def value_json(v: Init, defs: dict | None = None):
     return {"kind": "complex", "printable": v.as_string()}
 
 
+def nesting_error(keeper: RecordKeeper, render) -> OdsgenError:
+    """The error for a value nested deeper than Python's recursion limit lets a view
+    render: located at the first record with a value that ``render`` cannot handle."""
+    for rec in [*keeper.classes.values(), *keeper.defs.values()]:
+        try:
+            for rv in rec.values:
+                render(rv.value)
+        except RecursionError:
+            where = rec.locs[0] if rec.locs else None
+            sources = getattr(keeper, "sources", None)
+            return OdsgenError(error(where, f"a value of '{rec.name_str()}' nests too deeply to print"), sources)
+    return OdsgenError(error(None, "a value nests too deeply to print"), getattr(keeper, "sources", None))
+
+
 def to_json_dict(keeper: RecordKeeper) -> dict:
+    try:
+        return _to_json_dict(keeper)
+    except RecursionError:
+        raise nesting_error(keeper, value_json) from None
+
+
+def _to_json_dict(keeper: RecordKeeper) -> dict:
     root: dict = {"!tablegen_json_version": 1}
     defs: dict = {}
     instances: dict[str, list[str]] = {name: [] for name in keeper.classes}
@@ -78,4 +100,8 @@ def to_json_dict(keeper: RecordKeeper) -> dict:
 
 
 def dump_json(keeper: RecordKeeper) -> str:
-    return json.dumps(to_json_dict(keeper), sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+    doc = to_json_dict(keeper)
+    try:
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+    except RecursionError:
+        raise nesting_error(keeper, lambda v: json.dumps(value_json(v))) from None

@@ -188,7 +188,8 @@ class Evaluator:
             else:
                 size = os.path.getsize(path)
                 if size > MAX_FILE_BYTES:
-                    raise _Fail(Diagnostic(loc, Severity.ERROR, f"file '{display}' is too large ({size} bytes)"))
+                    where = loc or Loc(display, 1, 1)
+                    raise _Fail(Diagnostic(where, Severity.ERROR, f"file '{display}' is too large ({size} bytes)"))
                 with open(path, "rb") as f:
                     data = f.read()
         except OSError as exc:
@@ -309,7 +310,10 @@ class Evaluator:
     # ================================================================ statements
     def eval_stmts(self, stmts: list, scope: Scope, exp: Expansion | None) -> None:
         for st in stmts:
-            self.eval_stmt(st, scope, exp)
+            try:
+                self.eval_stmt(st, scope, exp)
+            except RecursionError:  # located at the innermost statement being evaluated
+                raise self.fail(st.pos, "expression nests too deeply (infinite recursion?)") from None
 
     def eval_stmt(self, st, scope: Scope, exp: Expansion | None) -> None:
         self.cur_stmt = (self.unit, st.pos)  # for errors found deep inside (recursion limits)
@@ -580,7 +584,7 @@ class Evaluator:
                 seen_named = True
                 qname = cls.name + (":" if not cls.is_multiclass else "::") + arg.name
                 if qname not in targs:
-                    raise self.fail(arg.pos, f"Argument '{arg.name}' doesn't exist")
+                    raise self.fail(arg.pos, f'Argument "{arg.name}" doesn\'t exist')
                 key = qname
             ty = cls.vmap[qname].ty
             v = self.eval_value(arg.value, scope, arg_rec, ty)

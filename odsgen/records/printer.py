@@ -38,6 +38,15 @@ def print_record(rec: Record) -> str:
 
 
 def print_records(keeper: RecordKeeper) -> str:
+    try:
+        return _print_records(keeper)
+    except RecursionError:
+        from odsgen.records.dump_json import nesting_error
+
+        raise nesting_error(keeper, lambda v: v.as_string()) from None
+
+
+def _print_records(keeper: RecordKeeper) -> str:
     out = ["------------- Classes -----------------\n"]
     for name in sorted(keeper.classes):
         out.append("class " + print_record(keeper.classes[name]))
