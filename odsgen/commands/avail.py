@@ -22,9 +22,8 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.io import write_output
     from odsgen.model import load_model
     from odsgen.model.report import avail_json, avail_text, check_lints
-    from odsgen.resources import data_dir
 
-    includes = args.include_dirs + [str(data_dir("tdlib"))]
+    includes = args.include_dirs
     model = load_model(args.spec, includes, args.defines, use_cache=not args.no_cache)
     for w in check_lints(model):
         sys.stderr.write(render(w, model.keeper.sources) + "\n")

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 
-def load_root(root: str, include_dirs=(), defines=(), use_cache: bool = True, sources=None):
-    """Evaluate ``root`` ('-' for standard input) into a RecordKeeper; raises OdsgenError."""
+def load_root(root: str, include_dirs=(), defines=(), use_cache: bool = True, sources=None, base_library: bool = True):
+    """Evaluate ``root`` ('-' for standard input) into a RecordKeeper; raises OdsgenError.
+
+    odsgen's base library (tdlib) is searched after ``include_dirs`` unless
+    ``base_library`` is false, so ``include "odsgen/base.td"`` works anywhere.
+    """
     from odsgen.records.evaluator import load
 
-    return load(root, include_dirs, defines, sources=sources, use_cache=use_cache)
+    dirs = list(include_dirs)
+    if base_library:
+        from odsgen.resources import data_dir
+
+        tdlib = str(data_dir("tdlib"))
+        if tdlib not in dirs:
+            dirs.append(tdlib)
+    return load(root, dirs, defines, sources=sources, use_cache=use_cache)
