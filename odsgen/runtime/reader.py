@@ -21,7 +21,7 @@ import gc
 import operator
 import re
 import sys
-from typing import Callable
+from typing import Callable, NoReturn
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.source import SourceFile, SourceManager
@@ -90,9 +90,12 @@ MAX_NESTING = 1000
 _STR_BODY = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
 _STR = '"' + _STR_BODY + '"'
 _SUFFIX = r"(?:\d++|[A-Za-z$._-][\w$.-]*+)"
+# Numbers that become Python ints are at most 4000 digits: CPython refuses to
+# convert longer decimal strings (a guard against quadratic conversions).
+_D = r"\d{1,4000}+"
 _VAL = "%" + _SUFFIX
-_RES = _VAL + r"(?::\d++)?+"
-_USE = _VAL + r"(?:#\d++)?+"
+_RES = _VAL + r"(?::" + _D + ")?+"
+_USE = _VAL + r"(?:#" + _D + ")?+"
 # Extent of a type: a keyword or dialect name, then up to three levels of <...>.
 _B = r'(?:[^<>"\n-]++|->|-|' + _STR + ")"
 _N1 = "<" + _B + "*+>"
@@ -103,7 +106,7 @@ _TLIST = r"\((?:" + _TYPE + "(?:, " + _TYPE + r")*+)?+\)"
 _SIG = _TLIST + " -> (?:" + _TLIST + "|" + _TYPE + ")"
 # An attribute dictionary without nested braces.
 _DICT = r'\{(?:[^"{}\n]++|' + _STR + r")*+\}"
-_LOCS = r"#[\w$.-]++|" + _STR + r":\d++:\d++"
+_LOCS = r"#[\w$.-]++|" + _STR + ":" + _D + ":" + _D
 
 _OP_FAST = re.compile(
     r"[ \t\r\n]*+"
@@ -144,12 +147,13 @@ _LABEL_FAST = re.compile(
     r"[ \t]*+(?://[^\n]*+)?+(?![^\s])",
     re.ASCII,
 )
-_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)", re.ASCII)
-_INT = re.compile(r"-?\d++", re.ASCII)
-_DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
-_INT_TYPE = re.compile(r"(s|u)?i(\d++)", re.ASCII)
+_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|" + _D + r"(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)(?![\d.])", re.ASCII)
+_LONG_DIGITS = re.compile(r"-?\d{4001}")
+_INT = re.compile("-?" + _D + r"(?!\d)", re.ASCII)
+_DIMS = re.compile(r"(?:(?:" + _D + r"|\?|\[" + _D + r"\])x)*+", re.ASCII)
+_INT_TYPE = re.compile(r"(s|u)?i(\d{1,9})", re.ASCII)
 _BODY_SKIP = re.compile(r'[^<>\[\](){}"\x00-]*+')
-_RES_ITEM = re.compile(r"(" + _VAL + r")(?::(\d++))?+", re.ASCII)
+_RES_ITEM = re.compile(r"(" + _VAL + r")(?::(" + _D + "))?+", re.ASCII)
 _ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
 
 _CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
@@ -258,7 +262,7 @@ class _Reader:
 
     # --- errors and small helpers -------------------------------------------
 
-    def fail(self, pos: int, msg: str, *notes: tuple[int, str]) -> "NoReturn":  # type: ignore[name-defined]
+    def fail(self, pos: int, msg: str, *notes: tuple[int | None, str]) -> NoReturn:
         pos = max(0, min(pos, len(self.text)))
         diag = error(
             self.src.loc_of_offset(pos), msg, *[(self.src.loc_of_offset(p), m) for p, m in notes if p is not None]
@@ -692,6 +696,8 @@ class _Reader:
         text = self.text
         m = _NUMBER.match(text, pos)
         if m is None:
+            if _LONG_DIGITS.match(text, pos):
+                self.fail(pos, "integer literal has more than 4000 digits")
             self.fail(pos, "expected attribute value")
         lit = m.group()
         mt = _TYPE_SUFFIX.match(text, m.end())
@@ -835,7 +841,6 @@ class _Reader:
 
     def loc_inner(self, pos: int) -> tuple[LocationAttr, int]:
         text = self.text
-        u = self.u
         c = text[pos : pos + 1]
         if c == "#":
             a, end = self.dialect_symbol(pos, "#")
@@ -1291,33 +1296,25 @@ class _Reader:
         return d
 
     def fast_header(self, m: re.Match, frame: _Frame) -> _Header:
-        """A header from a fast-path match of an op with regions."""
+        """A header from a fast-path match of an op with regions.
+
+        Raises ``_Fallback`` (before changing anything) if the properties do not
+        read as the pattern delimited them.
+        """
         res, name, opnds, succ, props_t, _, _, _, _ = m.groups()
-        start = m.start("res") if res is not None else m.start("name") - 1
-        rs = None
-        if res is not None:
-            base = m.start("res")
-            rs = [(r.group(1), int(r.group(2) or 1), base + r.start()) for r in _RES_ITEM.finditer(res)]
-        uses = []
-        if opnds is not None:
-            base = m.start("opnds")
-            for part in opnds.split(", "):
-                uses.append((part, base))
-                base += len(part) + 2
-        succs: tuple = ()
-        if succ is not None:
-            base = m.start("succ")
-            names = []
-            for part in succ.split(", "):
-                names.append((part, base))
-                base += len(part) + 2
-            succs = self.successors(names, frame)
-        name = self.names.setdefault(name, name)
         props = None
         if props_t is not None:
             props = self.dcache.get(props_t)
             if props is None:
                 props = self.dict_miss(props_t, m.start("props"))
+        start = m.start("res") if res is not None else m.start("name") - 1
+        rs = None
+        if res is not None:
+            base = m.start("res")
+            rs = [(r.group(1), int(r.group(2) or 1), base + r.start()) for r in _RES_ITEM.finditer(res)]
+        uses = _split_at(opnds, m.start("opnds")) if opnds is not None else []
+        succs = self.successors(_split_at(succ, m.start("succ")), frame) if succ is not None else ()
+        name = self.names.setdefault(name, name)
         op = Operation(name, (), (), props, _EMPTY_DICT, (), succs, None, frame.block, start, self.src)
         return _Header(start, rs, uses, succs, op)
 
@@ -1391,7 +1388,9 @@ class _Reader:
             if m is not None:
                 try:
                     res, name, opnds, succ, props_t, rgn, attrs_t, sig_t, loc_t = m.groups()
-                    if rgn is None:
+                    if rgn is not None:
+                        hdr = self.fast_header(m, frame)
+                    else:
                         sig = scache.get(sig_t)
                         if sig is None:
                             sig = self.sig_miss(sig_t, m.start(8))
@@ -1411,7 +1410,6 @@ class _Reader:
                     m = None
             if m is not None:
                 if rgn is not None:
-                    hdr = self.fast_header(m, frame)
                     frame = self.open_regions(hdr, m.end(), frame)
                     scope = frame.scope
                     scope_get = scope.__getitem__
@@ -1433,15 +1431,7 @@ class _Reader:
                         ok = False
                     if not ok:
                         operands = self.slow_operands(m, ins, frame)
-                if succ is None:
-                    succs = ()
-                else:
-                    base = m.start("succ")
-                    sn = []
-                    for part in succ.split(", "):
-                        sn.append((part, base))
-                        base += len(part) + 2
-                    succs = self.successors(sn, frame)
+                succs = () if succ is None else self.successors(_split_at(succ, m.start("succ")), frame)
                 nm = names.get(name)
                 if nm is None:
                     nm = names[name] = name
@@ -1544,11 +1534,7 @@ class _Reader:
         return module
 
     def slow_operands(self, m: re.Match, ins: tuple, frame: _Frame) -> tuple:
-        uses = []
-        base = m.start("opnds")
-        for part in m.group("opnds").split(", "):
-            uses.append((part, base))
-            base += len(part) + 2
+        uses = _split_at(m.group("opnds"), m.start("opnds"))
         if len(uses) != len(ins):
             self.fail(
                 m.start("sig"),
@@ -1613,6 +1599,15 @@ class _Reader:
         if top.fwd:
             ph = min(top.fwd.values(), key=lambda v: v.pos)
             self.fail(ph.pos, "use of undeclared SSA value name")
+
+
+def _split_at(items: str, base: int) -> list[tuple[str, int]]:
+    """``"%a, %b"`` found at offset ``base`` -> ``[("%a", base), ("%b", base + 4)]``."""
+    out = []
+    for part in items.split(", "):
+        out.append((part, base))
+        base += len(part) + 2
+    return out
 
 
 def _def_pos(v: Value) -> int | None:
