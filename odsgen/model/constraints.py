@@ -1054,6 +1054,8 @@ class ConstraintReader:
             members = [self.type_matcher(t) for t in _defs(rec, "allowedTypes") or ()]
             if "AnyTypeOf" in classes:
                 return AnyOf(tuple(members))
+            if any(availability_annotations(m) for m in members):
+                return AllOf(tuple(members))  # as written: paths index the list
             return _and(members)
         if "ConfinedType" in classes:
             base = _def(rec, "baseType")

@@ -106,8 +106,9 @@ class AllOfType<list<Type> allowedTypeList, string summary = "",
   list<Type> allowedTypes = allowedTypeList;
 }
 
-// A type narrowed by more predicates. odsgen checks the base type only; the
-// extra predicates are documentation (the summary says what they demand).
+// A type narrowed by more predicates. odsgen checks the base type and those
+// extra predicates it recognises (docs/base-library.md); the summary says what
+// they demand.
 class ConfinedType<Type type, list<Pred> predicates, string summary = "",
                    string cppType = type.cppType>
     : Type<And<!listconcat([type.predicate], predicates)>, summary, cppType> {
