@@ -95,6 +95,12 @@ __all__ = [
 
 _LEADING_SPACE = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
 
+MAX_NESTING = 1000
+"""Deepest nesting of attributes and types inside one another (regions are unlimited)."""
+
+# Python frames needed to read or print MAX_NESTING levels (a few per level).
+RECURSION_LIMIT = MAX_NESTING * 8 + 1000
+
 DYNAMIC = -1
 """The size of a dynamic dimension (printed ``?``) in shapes and strides."""
 

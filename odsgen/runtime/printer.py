@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import sys
+from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator
 
 from odsgen.runtime.ir import (
@@ -21,6 +22,7 @@ from odsgen.runtime.ir import (
     Block,
     FunctionType,
     LocationAttr,
+    RECURSION_LIMIT,
     Module,
     Operation,
     Region,
@@ -261,7 +263,6 @@ class Printer:
         w = buf.append
         text = self.text
         qnames = self._qnames
-        debuginfo = self.debuginfo
         tail = self._tail
         tg = self._texts.get
 
@@ -369,8 +370,25 @@ def _print_resource_entries(entries: dict, ind: str, w: Callable[[str], object])
             w(ind + k + ": " + str(value))
 
 
+@contextmanager
+def _nesting_allowed():
+    # Attributes nest up to MAX_NESTING deep and print recursively; Python 3.11
+    # frames are cheap, so lift the limit for the duration (as the reader does).
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, RECURSION_LIMIT))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
 def print_module(module: Module, write: Callable[[str], object], debuginfo: bool = True) -> None:
     """Print ``module`` in generic form, passing text chunks to ``write``."""
+    with _nesting_allowed():
+        _print_module(module, write, debuginfo)
+
+
+def _print_module(module: Module, write: Callable[[str], object], debuginfo: bool) -> None:
     p = Printer(write, module.aliases, debuginfo, module.trailing_aliases)
     p.print_aliases()
     p.print_ops(module.body.operations)
@@ -390,7 +408,8 @@ def op_to_str(op: Operation, debuginfo: bool = True) -> str:
     """One operation (with its regions) in generic form; values from outside print as unknown."""
     out = io.StringIO()
     p = Printer(out.write, None, debuginfo)
-    p.print_ops([op])
+    with _nesting_allowed():
+        p.print_ops([op])
     return out.getvalue()
 
 

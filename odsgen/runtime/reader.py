@@ -27,6 +27,8 @@ from odsgen.diagnostics import OdsgenError, error
 from odsgen.source import SourceFile, SourceManager
 from odsgen.runtime.ir import (
     FLOAT_TYPE_NAMES,
+    MAX_NESTING,
+    RECURSION_LIMIT,
     DYNAMIC,
     _EMPTY_DICT,
     AffineMapAttr,
@@ -82,8 +84,6 @@ from odsgen.runtime.ir import (
 
 __all__ = ["read_text", "read_file", "MAX_NESTING"]
 
-MAX_NESTING = 1000
-"""Deepest nesting of attributes and types inside one another (regions are unlimited)."""
 
 # --- regular expressions -----------------------------------------------------
 
@@ -1646,7 +1646,7 @@ def read_text(
     gc.disable()
     old_limit = sys.getrecursionlimit()
     # Attribute nesting recurses (bounded by MAX_NESTING); Python 3.11 frames are cheap.
-    sys.setrecursionlimit(max(old_limit, MAX_NESTING * 8 + 1000))
+    sys.setrecursionlimit(max(old_limit, RECURSION_LIMIT))
     try:
         module = reader.run()
     except RecursionError:

@@ -294,3 +294,10 @@ def test_dictionaries_are_sorted_like_mlir() -> None:
     a = attrs_of('"x"() {b = 1, "a-b" = 2, _c, "$d" = 3} : () -> ()')
     assert list(a) == ["$d", "_c", "a-b", "b"]
     assert str(a) == '{"$d" = 3 : i64, _c, "a-b" = 2 : i64, b = 1 : i64}'
+
+
+def test_nesting_up_to_the_limit_reads_and_prints() -> None:
+    d = MAX_NESTING - 10
+    text = '"x"() {a = ' + "[" * d + "]" * d + "} : () -> " + "tuple<" * d + ">" * d + "\n"
+    printed = module_to_str(read_text(text))
+    assert printed == text + "\n"
