@@ -680,7 +680,8 @@ _METHOD = re.compile(r"^(?P<subj>.+)\.(?P<m>is[A-Za-z0-9]+)\((?P<arg>\d*)\)$")
 _OPAQUE_TYPE = re.compile(r'^isOpaqueTypeWithName\((?P<subj>.+),"(?P<d>[^"]*)","(?P<n>[^"]*)"\)$')
 _CAST = r"(?:::)?(?:llvm::|mlir::)?cast<(?:::)?(?:mlir::)?(?P<cls>\w+)>\(\$_self\)"
 _SUBJECT_ELEMENT = re.compile(
-    "^" + _CAST.replace("(?P<cls>\\w+)", "(?:ShapedType|VectorType|TensorType|RankedTensorType|MemRefType|BaseMemRefType)")
+    "^"
+    + _CAST.replace("(?P<cls>\\w+)", "(?:ShapedType|VectorType|TensorType|RankedTensorType|MemRefType|BaseMemRefType)")
     + r"\.getElementType\(\)$"
 )
 _SUBJECT_ATTR_TYPE = re.compile("^" + _CAST + r"\.getType\(\)$")
@@ -688,8 +689,16 @@ _SUBJECT_TYPE_VALUE = re.compile("^" + _CAST.replace("(?P<cls>\\w+)", "TypeAttr"
 _CONCAT_LAMBDA = re.compile(r"^\[\]\s*\(\s*(?:::)?(?:mlir::)?Type\s+(?P<var>\w+)\s*\)\s*\{\s*return\s*$")
 _CONCAT_CALL = re.compile(r"^\s*;\s*\}\s*\((?P<arg>.*)\)\s*$", re.S)
 
-_TYPED_ATTR_CLASSES = {"IntegerAttr", "FloatAttr", "StringAttr", "TypedAttr", "ElementsAttr", "DenseElementsAttr",
-                       "DenseIntElementsAttr", "DenseFPElementsAttr"}
+_TYPED_ATTR_CLASSES = {
+    "IntegerAttr",
+    "FloatAttr",
+    "StringAttr",
+    "TypedAttr",
+    "ElementsAttr",
+    "DenseElementsAttr",
+    "DenseIntElementsAttr",
+    "DenseFPElementsAttr",
+}
 
 _INT_METHODS = {
     "isSignlessInteger": "",
@@ -966,8 +975,9 @@ def _merge2(a: Matcher, b: Matcher) -> Matcher | None:
             return None
         if a.signedness is not None and b.signedness is not None and a.signedness != b.signedness:
             return None
-        return IntegerOf(a.width if a.width is not None else b.width,
-                         a.signedness if a.signedness is not None else b.signedness)
+        return IntegerOf(
+            a.width if a.width is not None else b.width, a.signedness if a.signedness is not None else b.signedness
+        )
     if isinstance(a, ShapedOf) and isinstance(b, ShapedOf):
         return ShapedOf(a.kinds & b.kinds, _and([a.element, b.element]))
     return None
@@ -1098,9 +1108,7 @@ class ConstraintReader:
         rec = constraint_record(rec) or rec
         optional = bool(_int(rec, "isOptional"))
         default = _str(rec, "defaultValue")
-        return AttrConstraintInfo(
-            self.attr_matcher(rec), optional, default, _str(rec, "summary") or "", rec.name_str()
-        )
+        return AttrConstraintInfo(self.attr_matcher(rec), optional, default, _str(rec, "summary") or "", rec.name_str())
 
     def _build_attr(self, rec: Record) -> AttrMatcher:
         rec = constraint_record(rec) or rec

@@ -82,8 +82,18 @@ def test_availability_has_exactly_the_rfc_fields(base):
 def test_mlir_names_and_fields(base):
     cls = base.classes
     op = fields(cls["Op"])
-    for f in ("opDialect", "opName", "summary", "description", "arguments", "results", "regions",
-              "successors", "traits", "availability"):
+    for f in (
+        "opDialect",
+        "opName",
+        "summary",
+        "description",
+        "arguments",
+        "results",
+        "regions",
+        "successors",
+        "traits",
+        "availability",
+    ):
         assert f in op, f
     assert {"name", "cppNamespace", "summary", "description"} <= set(fields(cls["Dialect"]))
     assert {"predicate", "summary", "cppType"} <= set(fields(cls["Type"]))
@@ -103,14 +113,56 @@ def test_mlir_names_and_fields(base):
     assert {"baseAttr", "availability"} <= set(fields(cls["AttrAvailableAt"]))
     assert cls["AttrAvailableAt"].is_subclass_of(cls["Attr"])
     assert "implies" in fields(cls["Implies"])
-    for d in ("I1", "I8", "I16", "I32", "I64", "SI32", "UI32", "F16", "F32", "F64", "BF16", "Index", "NoneType",
-              "AnyType", "AnyInteger", "AnyFloat", "AnySignlessInteger", "I32Attr", "I64Attr", "F32Attr",
-              "F64Attr", "StrAttr", "BoolAttr", "UnitAttr", "TypeAttr", "ArrayAttr", "I32ArrayAttr", "ins", "outs",
-              "region", "successor"):
+    for d in (
+        "I1",
+        "I8",
+        "I16",
+        "I32",
+        "I64",
+        "SI32",
+        "UI32",
+        "F16",
+        "F32",
+        "F64",
+        "BF16",
+        "Index",
+        "NoneType",
+        "AnyType",
+        "AnyInteger",
+        "AnyFloat",
+        "AnySignlessInteger",
+        "I32Attr",
+        "I64Attr",
+        "F32Attr",
+        "F64Attr",
+        "StrAttr",
+        "BoolAttr",
+        "UnitAttr",
+        "TypeAttr",
+        "ArrayAttr",
+        "I32ArrayAttr",
+        "ins",
+        "outs",
+        "region",
+        "successor",
+    ):
         assert d in base.defs, d
-    for c in ("VectorOf", "TensorOf", "MemRefOf", "OptionalAttr", "DefaultValuedAttr", "MinVersionBase",
-              "MaxVersionBase", "PyMinVersionBase", "PyMaxVersionBase", "ExtensionBase", "CapabilityBase",
-              "Pred", "CPred", "TypeConstraint"):
+    for c in (
+        "VectorOf",
+        "TensorOf",
+        "MemRefOf",
+        "OptionalAttr",
+        "DefaultValuedAttr",
+        "MinVersionBase",
+        "MaxVersionBase",
+        "PyMinVersionBase",
+        "PyMaxVersionBase",
+        "ExtensionBase",
+        "CapabilityBase",
+        "Pred",
+        "CPred",
+        "TypeConstraint",
+    ):
         assert c in cls, c
 
 
