@@ -298,6 +298,6 @@ def test_dictionaries_are_sorted_like_mlir() -> None:
 
 def test_nesting_up_to_the_limit_reads_and_prints() -> None:
     d = MAX_NESTING - 10
-    text = '"x"() {a = ' + "[" * d + "]" * d + "} : () -> " + "tuple<" * d + ">" * d + "\n"
+    text = '%0 = "x"() {a = ' + "[" * d + "]" * d + "} : () -> " + "tuple<" * d + ">" * d + "\n"
     printed = module_to_str(read_text(text))
     assert printed == text + "\n"
