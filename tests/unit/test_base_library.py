@@ -311,3 +311,70 @@ def attachment_points(keeper) -> set[str]:
                                 out.add("default-valued-enum-attr")
     out.discard("")
     return out
+
+
+def enum_infos(keeper):
+    from odsgen.avail.algebra import Case, EnumInfo
+
+    infos = []
+    for rec in keeper.defs.values():
+        if rec.is_subclass_of(keeper.classes["EnumAttrInfo"]):
+            cases = tuple(
+                Case(c.rec.vmap["symbol"].value.value, c.rec.vmap["value"].value.value)
+                for c in rec.vmap["enumerants"].value.elts
+            )
+            infos.append(EnumInfo(text(rec, "className"), cases, text(rec, "cppNamespace")))
+    return infos
+
+
+def requirement(keeper, rec):
+    from odsgen.avail.merge_action import Evaluator
+
+    spec = parse_availability_spec(
+        merge_action=text(rec, "mergeAction"),
+        initializer=text(rec, "initializer"),
+        instance=text(rec, "instance"),
+        instance_preparation=text(rec, "instancePreparation"),
+        query_fn_ret_type=text(rec, "queryFnRetType"),
+    )
+    return Evaluator(enum_infos(keeper)).requirement_of(spec)
+
+
+def describe(req) -> str:
+    from odsgen.avail.algebra import AllOfAnyOf, AtLeast, AtMost
+
+    if req is None:
+        return "nothing"
+    if isinstance(req, AtLeast):
+        return ">= " + req.case.symbol
+    if isinstance(req, AtMost):
+        return "<= " + req.case.symbol
+    assert isinstance(req, AllOfAnyOf)
+    return " & ".join("(" + "|".join(c.symbol for c in g.cases) + ")" for g in req.groups)
+
+
+@pytest.mark.parametrize(
+    "name, dimension, instance, expected",
+    [
+        ("rfc", "MinVersion", "::mlir::example::Version::V_2", ">= V_2"),
+        ("dataflow", "MinVersion", "::df::Version::V_3", ">= V_3"),
+        ("dataflow", "MaxVersion", "::df::Version::V_3", "<= V_3"),
+        ("runtime", "MinVersion", "Version.V_2", ">= V_2"),
+        ("gpu", "MinVersion", "Version.V_1_3", ">= V_1_3"),
+        (
+            "gpu",
+            "Extension",
+            "[Extension.KHR_shader_clock, Extension.EXT_shader_clock]",
+            "(KHR_shader_clock|EXT_shader_clock)",
+        ),
+        ("gpu", "Extension", "[]", "nothing"),
+        ("gpu", "Capability", "[Capability.Int64Atomics]", "(Int64Atomics)"),
+    ],
+)
+def test_helpers_give_the_intended_requirements(name, dimension, instance, expected):
+    keeper = load(EXAMPLES[name])
+    for rec in availability_defs(keeper):
+        if rec.direct_superclasses()[0].name_str() == dimension and text(rec, "instance") == instance:
+            assert describe(requirement(keeper, rec)) == expected
+            return
+    pytest.fail(f"no {dimension} instance {instance} in {name}")
