@@ -177,19 +177,23 @@ def text(rec, name: str) -> str:
     return v.value
 
 
+def spec_of(rec):
+    """The parsed merge strings of one Availability def."""
+    return parse_availability_spec(
+        merge_action=text(rec, "mergeAction"),
+        initializer=text(rec, "initializer"),
+        instance=text(rec, "instance"),
+        instance_preparation=text(rec, "instancePreparation"),
+        query_fn_ret_type=text(rec, "queryFnRetType"),
+    )
+
+
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_merge_strings_parse(name):
     defs = availability_defs(load(EXAMPLES[name]))
     assert defs
     for rec in defs:
-        spec = parse_availability_spec(
-            merge_action=text(rec, "mergeAction"),
-            initializer=text(rec, "initializer"),
-            instance=text(rec, "instance"),
-            instance_preparation=text(rec, "instancePreparation"),
-            query_fn_ret_type=text(rec, "queryFnRetType"),
-        )
-        assert spec.semantics is not MergeSemantics.CUSTOM, rec.name_str()
+        assert spec_of(rec).semantics is not MergeSemantics.CUSTOM, rec.name_str()
 
 
 def test_helper_merge_semantics():
@@ -330,14 +334,7 @@ def enum_infos(keeper):
 def requirement(keeper, rec):
     from odsgen.avail.merge_action import Evaluator
 
-    spec = parse_availability_spec(
-        merge_action=text(rec, "mergeAction"),
-        initializer=text(rec, "initializer"),
-        instance=text(rec, "instance"),
-        instance_preparation=text(rec, "instancePreparation"),
-        query_fn_ret_type=text(rec, "queryFnRetType"),
-    )
-    return Evaluator(enum_infos(keeper)).requirement_of(spec)
+    return Evaluator(enum_infos(keeper)).requirement_of(spec_of(rec))
 
 
 def describe(req) -> str:
