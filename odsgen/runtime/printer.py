@@ -49,8 +49,14 @@ class _Names(dict):
         self.parent = parent
 
     def __missing__(self, key: object) -> str:
+        # A loop, not recursion through the parents: regions nest without limit.
         p = self.parent
-        return _UNKNOWN if p is None else p[key]
+        while p is not None:
+            n = dict.get(p, key)
+            if n is not None:
+                return n
+            p = p.parent
+        return _UNKNOWN
 
 
 class Printer:

@@ -200,8 +200,14 @@ class _Scope(dict):
         self.parent = parent
 
     def __missing__(self, name: str) -> Value | None:
+        # A loop, not recursion through the parents: regions nest without limit.
         p = self.parent
-        return None if p is None else p[name]
+        while p is not None:
+            v = dict.get(p, name)
+            if v is not None:
+                return v
+            p = p.parent
+        return None
 
 
 class _Frame:

@@ -301,3 +301,20 @@ def test_nesting_up_to_the_limit_reads_and_prints() -> None:
     text = '%0 = "x"() {a = ' + "[" * d + "]" * d + "} : () -> " + "tuple<" * d + ">" * d + "\n"
     printed = module_to_str(read_text(text))
     assert printed == text + "\n"
+
+
+def test_values_used_deep_below_their_definition() -> None:
+    depth = 12000  # deeper than any recursion limit
+    text = '%0 = "x"() : () -> i32\n' + '"x"() ({\n' * depth + '"use"(%0) : (i32) -> ()\n' + "}) : () -> ()\n" * depth
+    module = read_text(text)
+    use = list(module.walk())[-1]
+    assert use.name == "use" and use.operands[0] is module.operations[0].result
+    # The printer's name lookup through enclosing regions is a loop as well
+    # (printing the module itself would write depth**2 spaces of indentation).
+    from odsgen.runtime.printer import _Names
+
+    names = top = _Names(None)
+    top[use.operands[0]] = "%0"
+    for _ in range(depth):
+        names = _Names(names)
+    assert names[use.operands[0]] == "%0"
