@@ -1,0 +1,43 @@
+"""`odsgen diff`: a changelog between two versions of a spec, or between two spec files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("spec", nargs="+", help="a spec (with --from/--to), or OLD.td NEW.td")
+    p.add_argument("--from", dest="old", metavar="VERSION", help="the older version (case symbol or string, e.g. V_1)")
+    p.add_argument("--to", dest="new", metavar="VERSION", help="the newer version")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE instead of standard output")
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.docs import Views
+    from odsgen.docs.diff import changelog_text, spec_diff, version_diff
+    from odsgen.io import write_output
+    from odsgen.model import load_model
+
+    if args.old or args.new:
+        if not (args.old and args.new) or len(args.spec) != 1:
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, "use one spec with both --from and --to, or two specs"))
+        views = Views(load_model(args.spec, args.include_dirs))
+        changes = version_diff(views, args.old, args.new)
+        title = f"Changes from {args.old} to {args.new}"
+    else:
+        if len(args.spec) != 2:
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, "give two specs (OLD.td NEW.td), or one spec with --from and --to"))
+        old = Views(load_model([args.spec[0]], args.include_dirs))
+        new = Views(load_model([args.spec[1]], args.include_dirs))
+        changes = spec_diff(old, new)
+        title = f"Changes from {args.spec[0]} to {args.spec[1]}"
+    if args.format == "json":
+        text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2) + "\n"
+    else:
+        text = changelog_text(changes, title)
+    write_output(args.output, text)
+    return 0

@@ -1,0 +1,28 @@
+"""`odsgen docs`: Markdown and a static HTML page per dialect, from a spec."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("spec", nargs="+", help="spec .td file(s)")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
+    p.add_argument("-o", dest="output", required=True, metavar="DIR", help="output directory")
+    p.add_argument("--no-cache", action="store_true", help="do not use the parse cache")
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.docs import Views
+    from odsgen.docs.render import render_docs, write_docs
+    from odsgen.model import load_model
+
+    model = load_model(args.spec, args.include_dirs, args.defines, use_cache=not args.no_cache)
+    source = " ".join(os.path.basename(s) for s in args.spec)
+    files = render_docs(Views(model), source)
+    for path in write_docs(files, args.output):
+        sys.stderr.write(f"wrote {path}\n")
+    return 0

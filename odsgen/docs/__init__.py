@@ -1,0 +1,160 @@
+"""Documentation and version diffs generated from specs (`odsgen docs`, `odsgen diff`).
+
+Both work on a *view* of the model: per op its static requirements, its arguments with
+their constraint descriptions and availability annotations (TypeAvailableAt /
+AttrAvailableAt), and the enum cases with theirs. "Available at version V" considers
+the version dimensions (MinVersion/MaxVersion-like: a lower or an upper bound over the
+spec's version enum); other dimensions (extensions, capabilities) are shown, not
+decided, since a version alone does not say which of them a target enables.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from odsgen.avail import algebra as AL
+from odsgen.avail.merge_action import MergeSemantics
+from odsgen.model.build import Enum, Model, Op
+
+
+@dataclass(frozen=True, slots=True)
+class Requirement:
+    dimension: str
+    text: str  # human wording: "V_2", "one of (A, B) and C"
+    value: object  # the algebra value
+
+
+@dataclass(frozen=True, slots=True)
+class AnnotationView:
+    what: str  # "f32", the constraint the annotation wraps
+    requirements: tuple[Requirement, ...]
+    raw: tuple  # AvailInstances
+
+
+@dataclass(frozen=True, slots=True)
+class ArgView:
+    kind: str
+    name: str
+    constraint: str
+    optional: bool
+    variadic: bool
+    annotations: tuple[AnnotationView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OpView:
+    op: Op
+    requirements: tuple[Requirement, ...]
+    args: tuple[ArgView, ...]
+
+
+@dataclass
+class DialectView:
+    name: str
+    summary: str
+    ops: list[OpView] = field(default_factory=list)
+    enums: list[Enum] = field(default_factory=list)
+
+
+# Matcher descriptions name the availability records; the docs show requirements instead.
+_AVAIL_NOTE = re.compile(r" \(available at \[[^\]]*\]\)")
+
+
+def describe(req) -> str:
+    j = req.to_json()
+    if isinstance(j, list):
+        return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in j)
+    return "" if j is None else str(j)
+
+
+def _reqs(model: Model, instances) -> tuple[Requirement, ...]:
+    out = []
+    for dim, req in model.merge(instances).items():
+        text = describe(req)
+        if text:
+            out.append(Requirement(dim, text, req))
+    return tuple(out)
+
+
+class Views:
+    """The views of one model, built once."""
+
+    def __init__(self, model: Model) -> None:
+        from odsgen.model.annotations import AnnotationReader
+
+        self.model = model
+        self.reader = AnnotationReader(model)
+        self.version_enum, self.version_dims = self._version_axis()
+
+    def _version_axis(self) -> tuple[Enum | None, tuple[str, ...]]:
+        """The version enum and the dimensions bounding it (MinVersion/MaxVersion-like)."""
+        dims = [
+            d
+            for d in self.model.dimensions.values()
+            if d.semantics in (MergeSemantics.MIN_VERSION, MergeSemantics.MAX_VERSION) and d.enum
+        ]
+        if not dims:
+            return None, ()
+        enum = self.model.enums.get(dims[0].enum)
+        return enum, tuple(d.name for d in dims if d.enum == dims[0].enum)
+
+    def versions(self) -> list[str]:
+        if self.version_enum is None:
+            return []
+        return [c.symbol for c in sorted(self.version_enum.cases, key=lambda c: c.value)]
+
+    def case_of(self, name: str):
+        """A version case by symbol or by its string (V_1_3 or v1.3)."""
+        if self.version_enum is None:
+            return None
+        for c in self.version_enum.cases:
+            if name in (c.symbol, c.str):
+                return c
+        return None
+
+    def available_at(self, requirements, version: str) -> bool:
+        """Whether the version dimensions of ``requirements`` admit ``version``."""
+        case = self.case_of(version)
+        for r in requirements:
+            if r.dimension in self.version_dims and not r.value.satisfied_by(AL.Case(case.symbol, case.value)):
+                return False
+        return True
+
+    def op_view(self, op: Op) -> OpView:
+        args = []
+        info = self.reader.op_args(op)
+        by_name = {(a.kind, a.name): a for a in op.operands + op.attributes + op.results}
+        for a in info.ins + info.outs:
+            m = by_name.get((a.kind, a.name))
+            anns = tuple(
+                AnnotationView(ann.node.inner.describe(), _reqs(self.model, ann.availability), ann.availability)
+                for ann in a.annotations
+            )
+            args.append(
+                ArgView(
+                    a.kind,
+                    a.name,
+                    _AVAIL_NOTE.sub("", a.matcher.describe()) if a.matcher is not None else a.constraint,
+                    a.optional,
+                    bool(m.variadic) if m else False,
+                    anns,
+                )
+            )
+        return OpView(op, _reqs(self.model, op.availability), tuple(args))
+
+    def dialects(self) -> list[DialectView]:
+        out: dict[str, DialectView] = {}
+        for op in self.model.ops:
+            d = out.get(op.dialect)
+            if d is None:
+                summary = next((x.summary for x in self.model.dialects.values() if x.name == op.dialect), "")
+                d = out[op.dialect] = DialectView(op.dialect, summary)
+            d.ops.append(self.op_view(op))
+        enums = [e for e in self.model.enums.values() if any(c.availability for c in e.cases)]
+        for d in out.values():
+            d.enums = enums
+        return list(out.values())
+
+    def case_requirements(self, case) -> tuple[Requirement, ...]:
+        return _reqs(self.model, case.availability)

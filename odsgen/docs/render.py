@@ -1,0 +1,74 @@
+"""Render the documentation views with Jinja (StrictUndefined) and write them atomically."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+
+import jinja2
+
+from odsgen import __version__
+from odsgen.docs import Views
+from odsgen.io import atomic_write
+from odsgen.resources import data_dir
+
+
+def _code(value) -> str:
+    """Inline Markdown code that no spec text can break out of."""
+    s = str(value).replace("\n", " ")
+    ticks = "`"
+    while ticks in s:
+        ticks += "`"
+    pad = " " if s.startswith("`") or s.endswith("`") else ""
+    return f"{ticks}{pad}{s}{pad}{ticks}"
+
+
+def _cell(value) -> str:
+    """Text safe inside a Markdown table cell (no newline, pipes escaped)."""
+    return " ".join(str(value).split()).replace("|", "\\|")
+
+
+def _env(autoescape: bool) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(data_dir("templates") / "docs")),
+        undefined=jinja2.StrictUndefined,
+        autoescape=autoescape,
+        keep_trailing_newline=True,
+        trim_blocks=False,
+    )
+    env.filters["code"] = _code
+    env.filters["cell"] = _cell
+    env.filters["dedent"] = lambda s: textwrap.dedent(str(s)).strip("\n")
+    return env
+
+
+def render_docs(views: Views, source: str) -> dict[str, str]:
+    """{file name: text} for every dialect: NAME.md and NAME.html."""
+    versions = views.versions()
+    out: dict[str, str] = {}
+    md = _env(False).get_template("dialect.md.j2")
+    html = _env(True).get_template("dialect.html.j2")
+    for d in views.dialects():
+        matrix = {o.op.name: {v: views.available_at(o.requirements, v) for v in versions} for o in d.ops}
+        ctx = dict(
+            d=d,
+            versions=versions,
+            matrix=matrix,
+            version=__version__,
+            source=source,
+            case_reqs=views.case_requirements,
+        )
+        base = d.name.replace("/", "_") or "dialect"
+        out[f"{base}.md"] = md.render(**ctx)
+        out[f"{base}.html"] = html.render(**ctx)
+    return out
+
+
+def write_docs(files: dict[str, str], out_dir: str) -> list[str]:
+    os.makedirs(out_dir, exist_ok=True)
+    written = []
+    for name, text in sorted(files.items()):
+        path = os.path.join(out_dir, name)
+        atomic_write(path, text)
+        written.append(path)
+    return written
