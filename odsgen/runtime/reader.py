@@ -846,6 +846,14 @@ class _Reader:
         return loc, p
 
     def loc_inner(self, pos: int) -> tuple[LocationAttr, int]:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            self.fail(pos, "locations nest too deeply")
+        loc, end = self._loc_inner(pos)
+        self.depth -= 1
+        return loc, end
+
+    def _loc_inner(self, pos: int) -> tuple[LocationAttr, int]:
         text = self.text
         c = text[pos : pos + 1]
         if c == "#":
