@@ -1,0 +1,189 @@
+"""Jinja filters that turn spec data into safe Python source text.
+
+Spec text (names, summaries, descriptions, strings) reaches generated code only
+through these filters. Each returns a ``PyCode`` (a ``str`` subclass); the template
+environment's ``finalize`` hook (odsgen.codegen.env) refuses to print anything else,
+so a template that interpolates a raw value fails loudly instead of emitting it.
+
+- ``py_ident``: a name as a Python identifier, by one deterministic rule (below).
+- ``py_str``: a string literal, via ``repr`` (single line, every control character
+  escaped).
+- ``py_doc``: a triple-quoted docstring literal whose value is the text exactly
+  (backslashes, quotes and control characters escaped).
+- ``py_int``, ``py_bool``: integer and boolean literals (type-checked).
+- ``py_names``: a comma-separated list of identifiers (each through ``py_ident``).
+
+The identifier rule (``py_ident``), in order:
+
+1. every character outside ``[A-Za-z0-9_]`` becomes ``_x<hex>_`` (its code point in
+   lower-case hex), so ``a.b`` -> ``a_x2e_b`` and ``é`` -> ``_xe9_``; non-ASCII
+   identifiers are escaped too, so names never depend on Unicode normalization;
+2. an empty name becomes ``_``; a name starting with a digit gets a leading ``_``;
+3. a Python keyword (``in``, ``None``, ``class``...) gets a trailing ``_``
+   (``in`` -> ``in_``), as MLIR's Python bindings do.
+
+Names already valid stay unchanged, and the rule is idempotent.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+
+__all__ = [
+    "PyCode",
+    "py_ident",
+    "py_str",
+    "py_doc",
+    "py_int",
+    "py_bool",
+    "py_names",
+    "py_comment",
+    "py_tuple",
+    "snake_case",
+    "FILTERS",
+]
+
+
+class PyCode(str):
+    """Text that is valid Python source (produced by a filter or a backend), not raw spec text."""
+
+    __slots__ = ()
+
+
+_IDENT_OK = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_BAD_CHAR = re.compile(r"[^A-Za-z0-9_]")
+
+
+def ident(name: object) -> str:
+    """The identifier for ``name`` (a plain ``str``; see the module docstring for the rule)."""
+    if not isinstance(name, str):
+        raise TypeError(f"py_ident expects a string, got {type(name).__name__}")
+    if _IDENT_OK.match(name) and not keyword.iskeyword(name):
+        return name
+    out = _BAD_CHAR.sub(lambda m: f"_x{ord(m.group()):x}_", name)
+    if not out:
+        out = "_"
+    elif out[0].isdigit():
+        out = "_" + out
+    if keyword.iskeyword(out):
+        out += "_"
+    return out
+
+
+def py_ident(name: object) -> PyCode:
+    return PyCode(ident(name))
+
+
+def py_str(value: object) -> PyCode:
+    """A Python string literal whose value is ``value`` (which must be a ``str``)."""
+    if not isinstance(value, str):
+        raise TypeError(f"py_str expects a string, got {type(value).__name__}")
+    # repr() of a str is always a valid single-line literal: quotes, backslashes,
+    # newlines and every non-printable character come out escaped. Like black, prefer
+    # double quotes where that needs no more escapes.
+    r = repr(str(value))
+    if r[0] == "'" and '"' not in value:
+        r = '"' + r[1:-1] + '"'
+    return PyCode(r)
+
+
+def _escape_doc_char(ch: str) -> str:
+    if ch == "\\":
+        return "\\\\"
+    if ch == "\n":
+        return "\n"
+    if ch == "\t":
+        return "\\t"
+    if ch.isprintable() and ch != "\x7f":
+        return ch
+    code = ord(ch)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
+
+
+def py_doc(value: object, indent: int = 0) -> PyCode:
+    """A triple-quoted literal for a docstring whose value is ``value`` exactly.
+
+    Lines after the first are indented by ``indent`` spaces (added to the value, as
+    Python's docstring convention expects, and what black does to docstrings).
+    """
+    if not isinstance(value, str):
+        raise TypeError(f"py_doc expects a string, got {type(value).__name__}")
+    text = "".join(_escape_doc_char(ch) for ch in str(value))
+    # No run of three quotes may survive, and the last character must not be a
+    # quote (it would merge with the closing delimiter).
+    text = text.replace('"', '\\"')
+    if text.endswith('\\"'):
+        # black pads a docstring ending in a quote with a space; \x22 is a quote too.
+        text = text[:-2] + "\\x22"
+    if indent:
+        pad = " " * indent
+        text = "\n".join((pad + line) if (i and line) else line for i, line in enumerate(text.split("\n")))
+    if "\n" in text:
+        text += "\n" + " " * indent
+    return PyCode('"""' + text + '"""')
+
+
+def py_comment(value: object) -> PyCode:
+    """Text for inside a ``#`` comment: one line, every non-printable character escaped."""
+    if not isinstance(value, str):
+        raise TypeError(f"py_comment expects a string, got {type(value).__name__}")
+    return PyCode("".join(ch if (ch.isprintable() and ch != "\x7f") else _escape_doc_char(ch).replace("\n", "\\n") for ch in value))
+
+
+def py_int(value: object) -> PyCode:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"py_int expects an int, got {type(value).__name__}")
+    return PyCode(repr(int(value)))
+
+
+def py_bool(value: object) -> PyCode:
+    if not isinstance(value, bool):
+        raise TypeError(f"py_bool expects a bool, got {type(value).__name__}")
+    return PyCode("True" if value else "False")
+
+
+def py_tuple(items) -> PyCode:
+    """A tuple display of code items, without a trailing comma black would keep exploded."""
+    items = list(items)
+    for it in items:
+        if not isinstance(it, PyCode):
+            raise TypeError(f"py_tuple expects code items, got {type(it).__name__}")
+    if len(items) == 1:
+        return PyCode(f"({items[0]},)")
+    return PyCode("(" + ", ".join(items) + ")")
+
+
+def py_names(values) -> PyCode:
+    return PyCode(", ".join(ident(v) for v in values))
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def snake_case(name: str) -> str:
+    """The documented query-method rule: ``getMinVersion`` -> ``get_min_version``.
+
+    A lower-to-upper boundary, and the last capital of a run followed by a lower-case
+    letter (``getSPIRVVersion`` -> ``get_spirv_version``), start a new word; the
+    result is lower-cased and then made an identifier with ``py_ident``.
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"snake_case expects a string, got {type(name).__name__}")
+    return ident(_CAMEL.sub("_", name).lower())
+
+
+FILTERS = {
+    "py_ident": py_ident,
+    "py_str": py_str,
+    "py_doc": py_doc,
+    "py_int": py_int,
+    "py_bool": py_bool,
+    "py_names": py_names,
+    "py_comment": py_comment,
+    "py_tuple": py_tuple,
+}

@@ -1,0 +1,187 @@
+"""``odsgen gen``: spec files -> a formatted Python package, written atomically.
+
+The steps: load the model (odsgen.model), build the view (odsgen.codegen.view), let
+every backend render its file (odsgen.codegen.backends), format with black
+(odsgen.codegen.format, unless ``format=False``), then write the package
+(odsgen.codegen.output: staged, renamed into place, unchanged files left alone).
+
+A repeated run with unchanged inputs is answered from a result cache (the one
+``odsgen records`` uses): the entry lists every file the spec read with its content
+hash and every include candidate that did not exist; its key covers the command line
+and a digest of odsgen's generator (templates, codegen, model and algebra code) and
+black's version. A hit writes the cached files without loading the spec, Jinja or
+black.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shlex
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from odsgen import __version__
+
+
+@dataclass
+class GenRequest:
+    specs: list[str]
+    include_dirs: list[str] = field(default_factory=list)
+    defines: list[str] = field(default_factory=list)
+    outdir: str = "."
+    package: str | None = None
+    per_version: bool = False
+    format: bool = True
+    use_cache: bool = True
+    jobs: int | None = None
+
+
+@dataclass
+class GenResult:
+    package: str
+    files: dict[str, str]  # relative path -> text
+    changed: list[str]
+    warnings: list = field(default_factory=list)
+    from_cache: bool = False
+
+
+@cache
+def generator_digest() -> str:
+    """Changes whenever anything that shapes generated text changes."""
+    from odsgen.resources import data_dir
+
+    root = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256(__version__.encode())
+    paths = sorted(data_dir("templates").glob("*.j2"))
+    for sub in ("codegen", "codegen/backends", "model", "avail"):
+        paths += sorted((root / sub).glob("*.py"))
+    for p in paths:
+        h.update(p.name.encode())
+        h.update(p.read_bytes())
+    try:
+        from importlib.metadata import version
+
+        h.update(version("black").encode())
+    except Exception:  # black missing: --no-format still works
+        h.update(b"no-black")
+    return h.hexdigest()
+
+
+def _display_path(path: str, include_dirs: list[str]) -> str:
+    """A path for headers: relative to the working directory when inside it, otherwise
+    relative to the include directory holding it, otherwise the base name."""
+    ab = os.path.abspath(path)
+    cwd = os.getcwd()
+    if ab.startswith(cwd.rstrip(os.sep) + os.sep):
+        return os.path.relpath(ab, cwd).replace(os.sep, "/")
+    for d in sorted((os.path.abspath(x) for x in include_dirs), key=len, reverse=True):
+        if ab.startswith(d.rstrip(os.sep) + os.sep):
+            return os.path.relpath(ab, d).replace(os.sep, "/")
+    return os.path.basename(ab)
+
+
+def command_line(req: GenRequest, package: str) -> str:
+    """The regenerate command for headers (no absolute paths; -o is a placeholder)."""
+    parts = ["odsgen", "gen"] + [_display_path(s, req.include_dirs) for s in req.specs]
+    outside = [d for d in req.include_dirs if not _inside_cwd(d)]
+    for d in req.include_dirs:
+        if _inside_cwd(d):
+            parts += ["-I", _display_path(d, [])]
+        else:
+            parts += ["-I", "INCLUDE_DIR" if len(outside) == 1 else f"INCLUDE_DIR{outside.index(d) + 1}"]
+    for m in req.defines:
+        parts += ["-D", m]
+    parts += ["-o", "OUTDIR", "--package", package]
+    if req.per_version:
+        parts.append("--per-version")
+    if not req.format:
+        parts.append("--no-format")
+    return " ".join(shlex.quote(p) for p in parts)
+
+
+def _inside_cwd(path: str) -> bool:
+    return os.path.abspath(path).startswith(os.getcwd().rstrip(os.sep) + os.sep)
+
+
+def default_package(model, specs: list[str]) -> str:
+    from odsgen.codegen.filters import ident
+
+    names = sorted({op.dialect for op in model.ops if op.dialect})
+    if len(names) == 1:
+        base = names[0]
+    else:
+        base = Path(specs[0]).stem
+    return ident(base.replace(".", "_").replace("-", "_").lower())
+
+
+def render_package(model, req: GenRequest, includes_for_locs: list[str]):
+    """Render every file of the package (unformatted); returns (package, files, warnings)."""
+    from odsgen.codegen import lower
+    from odsgen.codegen.backends import backends
+    from odsgen.codegen.view import build_view
+
+    package = req.package or default_package(model, req.specs)
+    view = build_view(
+        model,
+        package=package,
+        locator=lower.Locator(includes_for_locs, req.specs),
+        source=", ".join(_display_path(s, req.include_dirs) for s in req.specs),
+        command=command_line(req, package),
+        version=__version__,
+        per_version=req.per_version,
+    )
+    files: dict[str, str] = {}
+    for backend in backends():
+        files.update(backend.emit(view))
+    return package, files, view.warnings
+
+
+def _check_package_name(name: str) -> None:
+    from odsgen.codegen.filters import ident
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+    if not name or ident(name) != name or name.startswith("_"):
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--package: '{name}' is not a valid Python package name"))
+
+
+def generate(req: GenRequest) -> GenResult:
+    from odsgen.codegen.output import write_tree
+    from odsgen.records import cache as rcache
+    from odsgen.resources import data_dir
+
+    if req.package is not None:
+        _check_package_name(req.package)
+    includes = list(req.include_dirs) + [str(data_dir("tdlib"))]
+    key = {
+        "cmd": "gen",
+        "specs": tuple(os.path.abspath(s) for s in req.specs),
+        "cwd": os.getcwd(),
+        "includes": tuple(os.path.abspath(d) for d in req.include_dirs),
+        "defines": tuple(req.defines),
+        "package": req.package,
+        "per_version": req.per_version,
+        "format": req.format,
+        "generator": generator_digest(),
+    }
+    if req.use_cache:
+        hit = rcache.lookup_result(key)
+        if hit is not None:
+            package, files = hit
+            changed = write_tree(req.outdir, files)
+            return GenResult(package, files, changed, [], True)
+
+    from odsgen.model import load_model
+
+    model = load_model(req.specs, includes, req.defines, use_cache=req.use_cache)
+    package, files, warnings = render_package(model, req, includes)
+    _check_package_name(package)
+    if req.format:
+        from odsgen.codegen.format import format_files
+
+        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache)
+    changed = write_tree(req.outdir, files)
+    if req.use_cache and not warnings:
+        rcache.store_result(key, model.keeper.files, model.keeper.probes, (package, files))
+    return GenResult(package, files, changed, warnings, False)

@@ -1,0 +1,175 @@
+"""Lowering model values to Python source: requirements, provenance, matcher trees.
+
+Everything returned is ``PyCode`` assembled from the escaping filters
+(odsgen.codegen.filters): spec text only ever appears as ``py_str`` literals.
+
+- ``requirements_code``: ``{dimension: requirement}`` (``AtLeast``/``AtMost``/
+  ``AllOfAnyOf``, provenance included) as ``_avail.requirements('<json>')``: one string
+  literal, which black formats at no cost (it is by far the bulk of the data), and which
+  ``json`` parses without evaluating anything.
+- ``matcher_code``: a matcher tree of odsgen.model.constraints as the same tree of
+  odsgen.runtime.matchers (its run-time twin).
+- ``Locator``: .td locations as ``file:line:col`` with the file relative to the include
+  directory (or the spec's directory) it was found in, so no absolute path and no
+  machine-specific prefix reaches generated code.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping
+
+from odsgen.avail import algebra as AL
+from odsgen.codegen import layout
+from odsgen.codegen.filters import PyCode, py_int, py_str, py_tuple
+from odsgen.model import constraints as C
+from odsgen.source import Loc
+
+AVAIL = "_avail"
+MATCH = "_mt"
+
+
+class Locator:
+    """Renders locations relative to the include directories and the specs' directories."""
+
+    def __init__(self, include_dirs: Iterable[str], specs: Iterable[str]):
+        bases = []
+        for d in include_dirs:
+            bases.append(os.path.abspath(d))
+        for s in specs:
+            bases.append(os.path.dirname(os.path.abspath(s)))
+        # Longest first: a file under both an include dir and a sub-dir of it gets the
+        # shortest relative name.
+        self.bases = sorted(set(bases), key=len, reverse=True)
+        self._cache: dict[str, str] = {}
+
+    def file(self, path: str) -> str:
+        hit = self._cache.get(path)
+        if hit is not None:
+            return hit
+        ab = os.path.abspath(path)
+        out = None
+        for b in self.bases:
+            if ab.startswith(b.rstrip(os.sep) + os.sep):
+                out = os.path.relpath(ab, b).replace(os.sep, "/")
+                break
+        if out is None:
+            out = os.path.basename(ab)
+        self._cache[path] = out
+        return out
+
+    def loc(self, loc: Loc | None) -> str | None:
+        if loc is None:
+            return None
+        return f"{self.file(loc.file)}:{loc.line}:{loc.col}"
+
+
+class _Provs:
+    """The provenance table of one JSON literal: each distinct provenance once, by index."""
+
+    def __init__(self, where: Locator) -> None:
+        self.where = where
+        self.items: list[list[str]] = []
+        self._index: dict[tuple, int] = {}
+
+    def refs(self, ps) -> list[int]:
+        out = []
+        for p in ps:
+            loc = self.where.loc(p.loc)
+            item = [p.kind.value, p.name] + ([loc] if loc is not None else [])
+            key = tuple(item)
+            i = self._index.get(key)
+            if i is None:
+                i = self._index[key] = len(self.items)
+                self.items.append(item)
+            out.append(i)
+        return out
+
+
+def requirement_json(req, provs: _Provs) -> list:
+    """One requirement in the JSON shape odsgen.runtime.avail.requirements reads."""
+    if isinstance(req, (AL.AtLeast, AL.AtMost)):
+        tag = ">=" if isinstance(req, AL.AtLeast) else "<="
+        return [tag, req.case.symbol, req.case.value, provs.refs(req.provenance)]
+    if isinstance(req, AL.AllOfAnyOf):
+        return ["all", [[[[c.symbol, c.value] for c in g.cases], provs.refs(g.provenance)] for g in req.groups]]
+    raise TypeError(f"no code for requirement {req!r}")
+
+
+def requirements_json(reqs: Mapping[str, object], provs: _Provs) -> dict:
+    return {name: requirement_json(r, provs) for name, r in reqs.items() if r is not None and not r.is_identity}
+
+
+def _with_provs(provs: _Provs, data):
+    return {"@": provs.items, "r": data}
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def requirements_code(reqs: Mapping[str, object], where: Locator) -> PyCode:
+    """``_avail.requirements('{...}')``: the requirements as one JSON string literal."""
+    provs = _Provs(where)
+    data = requirements_json(reqs, provs)
+    if not data:
+        return PyCode(f"{AVAIL}.Requirements()")
+    return PyCode(f"{AVAIL}.requirements({py_str(_dumps(_with_provs(provs, data)))})")
+
+
+def requirements_statement(indent: int, target: str, reqs: Mapping[str, object], where: Locator) -> PyCode:
+    """``target = _avail.requirements('<json>')``, laid out as black would."""
+    provs = _Provs(where)
+    data = requirements_json(reqs, provs)
+    if not data:
+        return PyCode(f"{target} = {AVAIL}.Requirements()")
+    return layout.call_with_string(indent, f"{target} = {AVAIL}.requirements(", _dumps(_with_provs(provs, data)))
+
+
+def requirements_table_code(indent: int, rows: list[tuple[int, Mapping[str, object]]], where: Locator) -> PyCode:
+    """An enum's case table, ``_avail.requirements_table('[[VALUE, {...}], ...]')``, as an argument line."""
+    provs = _Provs(where)
+    data = [[v, requirements_json(r, provs)] for v, r in rows]
+    return layout.call_with_string(indent, f"{AVAIL}.requirements_table(", _dumps(_with_provs(provs, data)), "),")
+
+
+def _opt(v) -> str:
+    return "None" if v is None else (py_int(v) if isinstance(v, int) else py_str(v))
+
+
+def matcher_code(m: C.Matcher) -> PyCode:
+    """The run-time twin (odsgen.runtime.matchers) of a model matcher tree."""
+    t = type(m).__name__
+    if isinstance(m, (C.AnyType, C.AnyFloat, C.AnyAttr)):
+        return PyCode(f"{MATCH}.{t}()")
+    if isinstance(m, C.ExactType):
+        return PyCode(f"{MATCH}.ExactType({py_str(str(m.type))})")
+    if isinstance(m, C.IntegerOf):
+        return PyCode(f"{MATCH}.IntegerOf({_opt(m.width)}, {_opt(m.signedness)})")
+    if isinstance(m, C.ShapedOf):
+        kinds = py_tuple(py_str(k) for k in sorted(m.kinds))
+        return PyCode(f"{MATCH}.ShapedOf({kinds}, {matcher_code(m.element)})")
+    if isinstance(m, C.TypeKind):
+        return PyCode(f"{MATCH}.TypeKind({py_str(m.kind)})")
+    if isinstance(m, (C.DialectTypeOf, C.DialectAttrOf)):
+        return PyCode(f"{MATCH}.{t}({py_str(m.dialect)}, {_opt(m.name)})")
+    if isinstance(m, C.AttrKind):
+        vt = "None" if m.value_type is None else matcher_code(m.value_type)
+        return PyCode(f"{MATCH}.AttrKind({py_str(m.kind)}, {vt})")
+    if isinstance(m, C.ArrayOf):
+        return PyCode(f"{MATCH}.ArrayOf({matcher_code(m.element)})")
+    if isinstance(m, C.EnumOf):
+        values = py_tuple(py_int(v) for v in sorted(set(m.values)))
+        return PyCode(f"{MATCH}.EnumOf({py_int(m.width)}, {values}, {m.bit_enum!r})")
+    if isinstance(m, (C.AnyOf, C.AllOf)):
+        return PyCode(f"{MATCH}.{t}({py_tuple(matcher_code(x) for x in m.members)})")
+    if isinstance(m, C.Available):
+        return PyCode(f"{MATCH}.Available({matcher_code(m.inner)})")
+    if isinstance(m, C.Opaque):
+        return PyCode(f"{MATCH}.Opaque({py_str(m.domain)})")
+    raise TypeError(f"no run-time matcher for {t}")
+
+
+def path_code(path: tuple[str, ...]) -> PyCode:
+    return py_tuple(py_str(p) for p in path)

@@ -1,0 +1,643 @@
+"""What the templates see: a view of the model made of names, docs and code snippets.
+
+``build_view(model, ...)`` decides every name in the generated package (by the rules
+below) and lowers requirements and matchers to code (odsgen.codegen.lower); the
+templates only lay the pieces out. Spec text stays raw ``str`` here: templates must
+pass it through ``py_str``/``py_doc``/``py_ident`` (the environment refuses anything
+else), while snippets built here are ``PyCode``.
+
+Naming rules (all documented in docs/codegen.md):
+
+- enum class: the enum's ``className``; its cases: their ``symbol``s (``py_ident``).
+- op class: the op's C++ class name (``cppClassName``, or the def name without its
+  dialect prefix), with a ``_Op`` suffix written ``Op`` (``EXAMPLE_A_Op`` -> ``AOp``).
+- accessors: the ODS argument names; a name that clashes with the op class's own
+  members (``operation``, ``answers``, a query method...) gets a trailing ``_``.
+- query methods: ``queryFnName`` in snake case (``getMinVersion`` -> ``get_min_version``).
+- dimension constants: the dimension (availability class) name in upper snake case
+  (``MinVersion`` -> ``MIN_VERSION``).
+- per-version modules: the version case's spelling lower-cased, ``.`` and ``-`` as
+  ``_``, ``v_<digit>`` as ``v<digit>`` (``v1.3`` -> ``v1_3``, ``V_2`` -> ``v2``).
+- Two names that come out equal are told apart by ``_2``, ``_3``... in definition order.
+"""
+
+from __future__ import annotations
+
+import inspect
+import keyword
+import re
+from dataclasses import dataclass, field
+
+from odsgen.avail import algebra as AL
+from odsgen.avail.merge_action import MergeSemantics
+from odsgen.codegen import layout
+from odsgen.codegen import lower as L
+from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.model import constraints as C
+from odsgen.model.annotations import AnnotationReader, ArgInfo, case_implications
+from odsgen.model.build import Model
+
+# --------------------------------------------------------------------------- views
+
+
+@dataclass
+class MemberView:
+    name: str  # Python identifier
+    value: int
+    spelling: str  # the textual form's spelling (the case's `str`)
+    symbol: str
+
+
+@dataclass
+class EnumView:
+    name: str
+    record: str
+    class_name: str  # the spec's className
+    summary: str
+    is_bit: bool
+    members: list[MemberView]
+    table: PyCode | None  # the requirements of the cases with availability, by value
+    loc: str | None
+    dims: set = field(default_factory=set)  # dimensions some case asks something of
+
+    @property
+    def spellings_code(self) -> PyCode:
+        """The spellings that differ from the case names, as a dict display (an argument line)."""
+        items = [f"{py_str(m.name)}: {py_str(m.spelling)}" for m in self.members if m.spelling != m.name]
+        return layout.sequence(4, "{", items, "},")
+
+    @property
+    def table_arg(self) -> PyCode:
+        return self.table if self.table is not None else PyCode("{},")
+
+    def member_for_value(self, value: int) -> MemberView | None:
+        for m in self.members:
+            if m.value == value:
+                return m
+        return None
+
+
+@dataclass
+class DimView:
+    name: str  # the availability class (MinVersion)
+    constant: str  # MIN_VERSION
+    kind: str  # MIN, MAX, ANY_OF
+    enum: EnumView
+    optional: bool
+    method: str  # get_min_version
+    annotation: PyCode  # relative to the enums module alias
+    interface: str
+    description: str
+    index: int
+    alias: str  # the type alias of the query's answer in interfaces.py (MinVersionAnswer)
+    fn_name: str  # the spec's queryFnName
+    ret_type: str  # the spec's queryFnRetType
+
+    def annotation_for(self, prefix: str) -> PyCode:
+        """The query's return annotation with the enum module spelled ``prefix`` ("_e." or "")."""
+        e = prefix + self.enum.name
+        if self.kind == "ANY_OF":
+            return PyCode(f"tuple[tuple[{e}, ...], ...]")
+        return PyCode(f"{e} | None" if self.optional else e)
+
+
+@dataclass
+class AccessorView:
+    name: str
+    kind: str  # operand, attribute, result
+    spec_name: str
+    annotation: PyCode
+    body: PyCode  # expression over `self.operation`
+    doc: str
+
+
+@dataclass
+class OpClassView:
+    name: str
+    op_name: str
+    record: str
+    summary: str
+    doc: str
+    source_loc: str
+    interfaces: list[str]
+    own: PyCode
+    own_reqs: dict  # dimension -> requirement (model objects, for per-version decisions)
+    accessors: list[AccessorView]
+    annotations: list[tuple[str, PyCode]]  # (class attribute name, Annotation code)
+    key_parts: list[PyCode]
+    key_names: list[str]
+    compute: list[PyCode]
+    queries: list[DimView]
+    sources: list[str]  # human-readable list of what the requirements depend on
+
+    @property
+    def dynamic(self) -> bool:
+        return bool(self.key_parts)
+
+    @property
+    def key_tuple(self) -> PyCode:
+        return py_tuple(self.key_parts)
+
+    @property
+    def key_unpack(self) -> PyCode:
+        names = [ident(n) for n in self.key_names]
+        return PyCode(f"({names[0]},)" if len(names) == 1 else ", ".join(names))
+
+
+@dataclass
+class AxisView:
+    enum: EnumView
+    keyword: str  # the TargetEnv constructor's keyword
+    ordered: bool
+    dimensions: list[DimView]
+    implications: list[tuple[MemberView, list[MemberView]]] = field(default_factory=list)
+
+    def implied_code(self, src: MemberView, targets: list[MemberView]) -> PyCode:
+        """One ``case: (implied, ...),`` line of the implication table (indent 4)."""
+        e = ident(self.enum.name)
+        items = [f"_e.{e}.{ident(t.name)}" for t in targets]
+        return layout.sequence(4, f"_e.{e}.{ident(src.name)}: (", items, "),", one_tuple=True)
+
+
+@dataclass
+class VersionModuleView:
+    module: str
+    member: MemberView
+    ops: list[OpClassView]
+
+
+@dataclass
+class PackageView:
+    package: str
+    dialect: str  # dialect name(s), comma separated
+    summary: str
+    source: str
+    command: str
+    version: str
+    enums: list[EnumView]
+    dimensions: list[DimView]
+    ops: list[OpClassView]
+    axes: list[AxisView]
+    version_enum: EnumView | None
+    versions: list[VersionModuleView]
+    warnings: list[Diagnostic]
+    dialects: list[str] = field(default_factory=list)
+
+    @property
+    def enums_tuple(self) -> PyCode:
+        head = "ENUMS: tuple[type[enum.Enum], ...] = ("
+        return layout.sequence(0, head, [ident(e.name) for e in self.enums], ")", one_tuple=True)
+
+    @property
+    def super_kwargs(self) -> PyCode:
+        return PyCode(", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes))
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+class _Names:
+    """Hands out unique identifiers in one namespace, in request order."""
+
+    def __init__(self, reserved=()):
+        self.used: set[str] = set(reserved)
+
+    def take(self, want: str, clash_suffix: str = "_") -> str:
+        name = ident(want)
+        if name in self.used:
+            if clash_suffix == "_" and name + "_" not in self.used:
+                name += "_"
+            else:
+                n = 2
+                while f"{name}_{n}" in self.used:
+                    n += 1
+                name = f"{name}_{n}"
+        self.used.add(name)
+        return name
+
+
+def _upper_snake(name: str) -> str:
+    return snake_case(name).upper()
+
+
+def op_class_name(cpp_class: str) -> str:
+    name = cpp_class
+    if name.endswith("_Op"):
+        name = name[:-3] + "Op"
+    return ident(name)
+
+
+_VERSION_MOD = re.compile(r"^v_(?=\d)")
+
+
+def version_module_name(spelling: str) -> str:
+    text = spelling.lower().replace(".", "_").replace("-", "_")
+    text = _VERSION_MOD.sub("v", text)
+    name = ident(text)
+    if not name[0].isalpha():
+        name = "v" + name.lstrip("_")
+    return name
+
+
+def doc_text(*parts: str) -> str:
+    """Paragraphs for a docstring: each dedented, lines right-stripped, empty ones dropped."""
+    out = []
+    for p in parts:
+        p = inspect.cleandoc(p or "").strip()
+        if p:
+            out.append("\n".join(line.rstrip() for line in p.splitlines()))
+    return "\n\n".join(out)
+
+
+_TEMPLATE_ARG = re.compile(r"[\w:.]+")
+_OPTIONAL_WRAPPERS = {"optional", "Optional"}
+
+
+def _type_names(text: str) -> list[str]:
+    """Every qualified name in a C++ or Python type spelling, innermost last."""
+    return [n for n in _TEMPLATE_ARG.findall(text or "") if not n.isdigit()]
+
+
+def _is_optional(ret_type: str) -> bool:
+    t = (ret_type or "").replace(" ", "")
+    if t.endswith("|None") or t.startswith("None|"):
+        return True
+    head = _type_names(t)[:1]
+    return bool(head) and head[0].split("::")[-1].split(".")[-1] in _OPTIONAL_WRAPPERS
+
+
+# --------------------------------------------------------------------------- builder
+
+
+def _layout(group: list[ArgInfo]) -> str:
+    """One letter per declared operand (or result): s single, o optional, v variadic."""
+    return "".join({C.Arity.SINGLE: "s", C.Arity.OPTIONAL: "o"}.get(a.arity, "v") for a in group)
+
+
+def _err(msg: str, loc=None) -> OdsgenError:
+    return OdsgenError(Diagnostic(loc, Severity.ERROR, msg))
+
+
+class _ViewBuilder:
+    def __init__(self, model: Model, locator: L.Locator) -> None:
+        self.model = model
+        self.where = locator
+        self.reader = AnnotationReader(model)
+        self.warnings: list[Diagnostic] = []
+        self.enum_views: dict[str, EnumView] = {}  # by enum def name
+        self.enums: list[EnumView] = []
+        self._enum_by_class: dict[tuple[str, str], EnumView] = {}
+
+    # ----------------------------------------------------------------- enums
+    def build_enums(self) -> None:
+        names = _Names()
+        model = self.model
+        for key, en in model.enums.items():
+            ck = (en.class_name, en.cpp_namespace)
+            existing = self._enum_by_class.get(ck)
+            if existing is not None:
+                # The same C++ enum reached through two records (EnumAttr and its EnumInfo).
+                self.enum_views[key] = existing
+                continue
+            member_names = _Names(("mro", "name", "value"))
+            members = []
+            for c in en.cases:
+                mname = c.symbol if not c.symbol.startswith("_") else "V" + c.symbol
+                members.append(MemberView(member_names.take(mname), c.value, c.str or c.symbol, c.symbol))
+            rows = []
+            seen_values = set()
+            dims_used = set()
+            for c in en.cases:
+                if not c.availability or c.value in seen_values:
+                    continue
+                merged = {k: r for k, r in model.merge(c.availability).items() if r is not None and not r.is_identity}
+                if not merged:
+                    continue
+                seen_values.add(c.value)
+                dims_used.update(merged)
+                rows.append((c.value, merged))
+            table = L.requirements_table_code(4, rows, self.where) if rows else None
+            view = EnumView(
+                names.take(en.class_name or en.record, clash_suffix="n"),
+                en.record,
+                en.class_name,
+                en.summary,
+                en.is_bit_enum,
+                members,
+                table,
+                self.where.loc(en.loc),
+                dims_used,
+            )
+            self.enum_views[key] = view
+            self._enum_by_class[ck] = view
+            self.enums.append(view)
+
+    def enum_for_type(self, *type_texts: str) -> EnumView | None:
+        """The generated enum a C++/Python type spelling names (innermost name first)."""
+        for text in type_texts:
+            for name in reversed(_type_names(text)):
+                parts = [p for p in re.split(r"::|\.", name) if p]
+                if not parts:
+                    continue
+                cls, ns = parts[-1], "::" + "::".join(parts[:-1]) if len(parts) > 1 else ""
+                exact = [v for (c, n), v in self._enum_by_class.items() if c == cls and (not ns or n == ns)]
+                loose = [v for (c, _), v in self._enum_by_class.items() if c == cls]
+                if exact or loose:
+                    return (exact or loose)[0]
+        return None
+
+    # ----------------------------------------------------------------- dimensions
+    def build_dimensions(self, op_args) -> list[DimView]:
+        model = self.model
+        dims = dict(model.dimensions)
+        dims.update(self.reader.dimensions())
+        # What shape each dimension's requirements have (an instance may be empty, NONE).
+        shapes: dict[str, str] = {}
+
+        def note(reqs):
+            for name, r in reqs.items():
+                if isinstance(r, AL.AtLeast):
+                    shapes.setdefault(name, "MIN")
+                elif isinstance(r, AL.AtMost):
+                    shapes.setdefault(name, "MAX")
+                elif isinstance(r, AL.AllOfAnyOf):
+                    shapes.setdefault(name, "ANY_OF")
+
+        for op in model.ops:
+            note({i.dimension: i.requirement for i in op.availability if i.requirement is not None})
+        for en in model.enums.values():
+            for c in en.cases:
+                note({i.dimension: i.requirement for i in c.availability if i.requirement is not None})
+        for args in op_args.values():
+            for a in args.ins + args.outs:
+                for ann in a.annotations:
+                    note({i.dimension: i.requirement for i in ann.availability if i.requirement is not None})
+        sem_kind = {
+            MergeSemantics.MIN_VERSION: "MIN",
+            MergeSemantics.MAX_VERSION: "MAX",
+            MergeSemantics.ALL_OF_ANY_OF: "ANY_OF",
+        }
+        out: list[DimView] = []
+        constants = _Names()
+        methods = _Names(("answers", "answers_of", "requirements", "operation"))
+        interfaces = _Names()
+        # Definition order of the dimension classes (a file's own order; files by name).
+        ordered = sorted(dims.items(), key=lambda kv: (kv[1].loc is None, kv[1].loc.file if kv[1].loc else "",
+                                                        kv[1].loc.line if kv[1].loc else 0, kv[0]))
+        for name, d in ordered:
+            kind = shapes.get(name) or sem_kind.get(d.semantics)
+            if kind is None:
+                self.warnings.append(
+                    Diagnostic(d.loc, Severity.WARNING, f"dimension '{name}' never requires anything; no query is generated")
+                )
+                continue
+            enum = None
+            if d.enum is not None:
+                enum = self.enum_views.get(d.enum)
+            if enum is None:
+                enum = self.enum_for_type(d.instance_type, d.query_fn_ret_type)
+            if enum is None:
+                raise _err(f"dimension '{name}': cannot tell which enum its values range over "
+                           f"(instanceType '{d.instance_type}')", d.loc)
+            optional = kind == "ANY_OF" or _is_optional(d.query_fn_ret_type)
+            ann = PyCode("")  # set below, from the finished view
+            fn = d.query_fn_name or ("get" + name)
+            out.append(
+                DimView(
+                    name,
+                    constants.take(_upper_snake(name)),
+                    kind,
+                    enum,
+                    optional,
+                    methods.take(snake_case(fn)),
+                    ann,
+                    interfaces.take(d.interface_name or f"Query{name}Interface"),
+                    doc_text(d.interface_description),
+                    len(out),
+                    "",
+                    fn,
+                    d.query_fn_ret_type,
+                )
+            )
+            out[-1].annotation = out[-1].annotation_for("_e.")
+        for d in out:  # after every interface name is taken
+            d.alias = interfaces.take(d.name + "Answer", clash_suffix="n")
+        return out
+
+    # ----------------------------------------------------------------- ops
+    def build_ops(self, dims: list[DimView], op_args) -> list[OpClassView]:
+        model = self.model
+        class_names = _Names(("OPS", "DIMENSIONS", "wrap", "answers_of"))
+        out = []
+        dim_by_name = {d.name: d for d in dims}
+        reserved = {"operation", "answers", "answers_of", "requirements", "OPERATION_NAME", "SOURCE_LOC",
+                    "DIMENSIONS", "OWN_REQUIREMENTS", "mro"} | {d.method for d in dims}
+        for op in model.ops:
+            args = op_args[op.record]
+            own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
+            accessors = self._accessors(op, args, reserved)
+            anns, key_parts, key_names, compute, sources, touched = self._dynamic(op, args, dim_by_name)
+            used_dims = [d for d in dims]
+            queries = [d for d in dims if d.name in touched]
+            out.append(
+                OpClassView(
+                    class_names.take(op_class_name(op.cpp_class)),
+                    op.name,
+                    op.record,
+                    op.summary,
+                    doc_text(op.summary, op.description) or op.name,
+                    self.where.loc(op.loc) or "",
+                    [d.interface for d in used_dims],
+                    L.requirements_statement(4, "OWN_REQUIREMENTS", own, self.where),
+                    own,
+                    accessors,
+                    anns,
+                    key_parts,
+                    key_names,
+                    compute,
+                    queries,
+                    sources,
+                )
+            )
+        return out
+
+    def _accessors(self, op, args, reserved) -> list[AccessorView]:
+        names = _Names(reserved | {n for n in dir(object)})
+        out = []
+        operands = [a for a in args.ins if a.kind == "operand"]
+        results = list(args.outs)
+        for a in list(args.ins) + results:
+            name = names.take(a.name or f"{a.kind}{a.index}")
+            if a.kind == "attribute":
+                marg = self._model_arg(op, a)
+                enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
+                prefix = "optional_" if a.optional else ""
+                if enum is not None:
+                    fn, args_ = f"{prefix}enum_attribute", [py_str(a.name), f"_e.{enum.name}"]
+                else:
+                    fn, args_ = f"{prefix}attribute", [py_str(a.name)]
+            else:
+                group = operands if a.kind == "operand" else results
+                lay = _layout(group)
+                fn = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "optional_"}.get(a.arity, "variadic_") + a.kind
+                args_ = [str(group.index(a))] + ([] if all(c == "s" for c in lay) else [py_str(lay)])
+            code = layout.sequence(4, f"{name} = _ov.{fn}(", args_, ")")
+            out.append(AccessorView(name, a.kind, a.name, PyCode(""), code, a.summary))
+        return out
+
+    def _model_arg(self, op, a: ArgInfo):
+        group = {"operand": op.operands, "attribute": op.attributes, "result": op.results}[a.kind]
+        for x in group:
+            if x.name == a.name:
+                return x
+        return None
+
+    def _dynamic(self, op, args, dim_by_name):
+        """The memo key, the annotations and the merge lines of an op, in spec order."""
+        anns: list[tuple[str, PyCode]] = []
+        key_parts: list[PyCode] = []
+        key_names: list[str] = []
+        compute: list[PyCode] = []
+        sources: list[str] = []
+        touched: set[str] = set()
+        local = _Names(("m", "cls", "key", "op", "_e", "_i", "_ir", "_avail", "_ov", "_mt"))
+        operands = [a for a in args.ins if a.kind == "operand"]
+        results = list(args.outs)
+
+        for a in list(args.ins) + results:
+            marg = self._model_arg(op, a)
+            enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
+            enum_matters = enum is not None and enum.table is not None
+            useful = [ann for ann in a.annotations if any(i.requirement is not None and not i.requirement.is_identity for i in ann.availability)]
+            if not enum_matters and not useful:
+                continue
+            var = local.take(a.name or f"{a.kind}{a.index}")
+            if a.kind == "attribute":
+                key_parts.append(PyCode(f"op.get_attr({py_str(a.name)})"))
+            else:
+                group = operands if a.kind == "operand" else results
+                fn = "operand_group" if a.kind == "operand" else "result_group"
+                key_parts.append(PyCode(f"_ov.types_of(_ov.{fn}(op, {group.index(a)}, {py_str(_layout(group))}))"))
+            key_names.append(var)
+            if enum_matters:
+                fn = "bit_enum_cases" if enum.is_bit else "enum_case"
+                compute.append(PyCode(f"m.{fn}(_e.{enum.name}, {var})"))
+                touched.update(enum.dims)
+                sources.append(f"attribute '{a.name}' ({enum.class_name} cases)")
+            for ann in useful:
+                attr_name = f"_odsgen_ann{len(anns)}"
+                reqs = {k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity}
+                touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
+                code = PyCode(
+                    f"_avail.Annotation(_mt.path_applies({L.matcher_code(a.matcher)}, {L.path_code(ann.path)}), "
+                    f"{L.requirements_code(reqs, self.where)}, {py_str(ann.node.inner.describe())})"
+                )
+                anns.append((attr_name, code))
+                if a.kind == "attribute":
+                    compute.append(PyCode(f"m.annotation(cls.{attr_name}, {var})"))
+                else:
+                    compute.append(PyCode(f"m.annotation_each(cls.{attr_name}, {var})"))
+                sources.append(f"{a.kind} '{a.name}' ({ann.node.inner.describe()})")
+        return anns, key_parts, key_names, compute, sources, touched
+
+    # ----------------------------------------------------------------- target axes
+    def build_axes(self, dims: list[DimView]) -> list[AxisView]:
+        axes: dict[str, AxisView] = {}
+        kw = _Names(("self",))
+        for d in dims:
+            ordered = d.kind in ("MIN", "MAX")
+            key = d.enum.name + ("#o" if ordered else "#s")
+            ax = axes.get(key)
+            if ax is None:
+                if ordered:
+                    want = snake_case(d.enum.name)
+                else:
+                    fn = d.fn_name[3:] if d.fn_name.startswith("get") and len(d.fn_name) > 3 else d.enum.name + "s"
+                    want = snake_case(fn)
+                ax = axes[key] = AxisView(d.enum, kw.take(want), ordered, [])
+            ax.dimensions.append(d)
+        implied = case_implications(self.model)
+        for ax in axes.values():
+            if ax.ordered:
+                continue
+            per = implied.get(ax.enum.record)
+            if per is None:
+                for rec, p in implied.items():
+                    if self.enum_views.get(rec) is ax.enum:
+                        per = p
+                        break
+            if not per:
+                continue
+            by_symbol = {m.symbol: m for m in ax.enum.members}
+            for sym, targets in per.items():
+                src = by_symbol.get(sym)
+                tgt = [by_symbol[t] for t in targets if t in by_symbol]
+                if src is not None and tgt:
+                    ax.implications.append((src, tgt))
+        return list(axes.values())
+
+
+def _version_modules(ops: list[OpClassView], dims: list[DimView]) -> tuple[EnumView | None, list[VersionModuleView]]:
+    bound_dims = [d for d in dims if d.kind in ("MIN", "MAX")]
+    if not bound_dims:
+        return None, []
+    venum = bound_dims[0].enum
+    vdims = [d for d in bound_dims if d.enum is venum]
+    names = _Names(("enums", "interfaces", "ops", "target", "__init__") + tuple(keyword.kwlist))
+    out = []
+    seen = set()
+    for m in venum.members:
+        if m.value in seen:
+            continue
+        seen.add(m.value)
+        avail = []
+        for op in ops:
+            ok = True
+            for d in vdims:
+                r = op.own_reqs.get(d.name)
+                if r is not None and not r.satisfied_by(m.value):
+                    ok = False
+            if ok:
+                avail.append(op)
+        out.append(VersionModuleView(names.take(version_module_name(m.spelling), clash_suffix="n"), m, avail))
+    return venum, out
+
+
+def build_view(
+    model: Model,
+    *,
+    package: str,
+    locator: L.Locator,
+    source: str,
+    command: str,
+    version: str,
+    per_version: bool = False,
+) -> PackageView:
+    b = _ViewBuilder(model, locator)
+    b.build_enums()
+    op_args = {op.record: b.reader.op_args(op) for op in model.ops}
+    dims = b.build_dimensions(op_args)
+    ops = b.build_ops(dims, op_args)
+    axes = b.build_axes(dims)
+    venum, versions = _version_modules(ops, dims) if per_version else (None, [])
+    if per_version and venum is None:
+        b.warnings.append(Diagnostic(None, Severity.WARNING, "--per-version: the spec has no version dimension"))
+    dialects = sorted({op.dialect for op in model.ops if op.dialect}) or [d.name for d in model.dialects.values()]
+    summaries = [d.summary for d in model.dialects.values() if d.name in dialects and d.summary]
+    return PackageView(
+        package=package,
+        dialect=", ".join(dialects),
+        summary=summaries[0] if summaries else "",
+        source=source,
+        command=command,
+        version=version,
+        enums=b.enums,
+        dimensions=dims,
+        ops=ops,
+        axes=axes,
+        version_enum=venum,
+        versions=versions,
+        warnings=b.warnings,
+        dialects=dialects,
+    )

@@ -1,0 +1,46 @@
+"""`odsgen gen`: generate a typed, formatted Python package from spec files."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("spec", nargs="+", help="spec .td file(s); later ones overlay earlier ones")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
+    p.add_argument("-o", dest="outdir", required=True, metavar="OUTDIR", help="write the package under OUTDIR")
+    p.add_argument("--package", metavar="NAME", help="package name (default: the dialect's name)")
+    p.add_argument("--per-version", action="store_true", help="also write one module per version (v1_3.py...)")
+    p.add_argument("--no-format", dest="format", action="store_false", help="do not run black on the output")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
+    p.add_argument("-j", "--jobs", type=int, metavar="N", help="black worker processes (default: CPUs)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.codegen.generate import GenRequest, generate
+
+    req = GenRequest(
+        specs=args.spec,
+        include_dirs=args.include_dirs,
+        defines=args.defines,
+        outdir=args.outdir,
+        package=args.package,
+        per_version=args.per_version,
+        format=args.format,
+        use_cache=not args.no_cache,
+        jobs=args.jobs,
+    )
+    result = generate(req)
+    if result.warnings:
+        from odsgen.diagnostics import render
+
+        for w in result.warnings:
+            sys.stderr.write(render(w) + "\n")
+    if not args.quiet:
+        sys.stderr.write(
+            f"odsgen: package '{result.package}' ({len(result.files)} files, {len(result.changed)} changed) in {args.outdir}\n"
+        )
+    return 0

@@ -1,0 +1,495 @@
+"""Availability at run time: what generated packages use to answer their queries.
+
+It re-exports the requirement algebra (odsgen.avail.algebra: ``AtLeast``, ``AtMost``,
+``AllOfAnyOf``, ``Provenance``...) and adds the pieces generated code is built from:
+
+- ``Dimension``: one availability dimension of a dialect (``MinVersion``...): its kind
+  (a lower bound, an upper bound, or a conjunction of any-of groups), the enum it ranges
+  over, and how its query answers (``Version | None``, a tuple of groups...).
+- ``Requirements``: a merged requirement per dimension, with provenance.
+- ``Merger``: merges contributions in spec order: the op's own requirements, its enum
+  attributes' cases (integer enums by value, bit enums per set bit; an absent attribute
+  adds nothing), and the ``TypeAvailableAt``/``AttrAvailableAt`` annotations whose
+  constraint the value present matches.
+- ``Answers``: the merged requirements of one op instance plus each dimension's answer,
+  computed once per distinct key and memoized by the op classes (odsgen.runtime.opview).
+- ``enum_value``: the integer value of an enum attribute however the module spells it
+  (``#spirv.scope<Device>``, ``#spirv.memory_semantics<Acquire|Volatile>``,
+  ``3 : i32``, ``"Device"``).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+
+from odsgen.avail.algebra import (
+    AllOfAnyOf,
+    AnyOf,
+    AtLeast,
+    AtMost,
+    Case,
+    Provenance,
+    ProvenanceKind,
+    Requirement,
+)
+from odsgen.source import Loc
+
+__all__ = [
+    "AllOfAnyOf",
+    "AnyOf",
+    "AtLeast",
+    "AtMost",
+    "Case",
+    "Provenance",
+    "ProvenanceKind",
+    "Requirement",
+    "Loc",
+    "Kind",
+    "Dimension",
+    "Requirements",
+    "Merger",
+    "Answers",
+    "Annotation",
+    "provenance",
+    "enum_value",
+    "case_requirements",
+    "EnumCaseMixin",
+    "attach_cases",
+    "requirements",
+    "requirements_table",
+]
+
+
+class Kind(enum.Enum):
+    """The shape of a dimension's requirements (docs/merge-actions.md)."""
+
+    MIN = "min"  # a lower bound on an ordered enum (MinVersion): AtLeast
+    MAX = "max"  # an upper bound (MaxVersion): AtMost
+    ANY_OF = "any_of"  # a conjunction of any-of groups (Extension, Capability): AllOfAnyOf
+
+
+def _loc(text: str | None) -> Loc | None:
+    if not text:
+        return None
+    file, _, rest = text.rpartition(":")
+    file2, _, line = file.rpartition(":")
+    try:
+        return Loc(file2, int(line), int(rest))
+    except ValueError:
+        return Loc(text, 0, 0)
+
+
+def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
+    """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
+    return Provenance(ProvenanceKind(kind), name, _loc(loc))
+
+
+def _case(member: enum.Enum) -> Case:
+    return Case(member.name, int(member.value))
+
+
+class Dimension:
+    """An availability dimension of a generated dialect.
+
+    ``name`` is the availability class (``MinVersion``); ``kind`` its shape; ``enum`` the
+    generated enum class its values range over (``Version``, ``Capability``);
+    ``optional``: whether the query answers ``None`` when nothing asks for anything
+    (``std::optional<...>``/``Optional[...]`` return types), otherwise a bound query
+    answers the enum's first (MIN) or last (MAX) case, the merge's initial value;
+    ``method`` the query method's name (``get_min_version``); ``index`` its place in the
+    dialect's ``DIMENSIONS``.
+    """
+
+    __slots__ = ("name", "kind", "enum", "optional", "method", "index", "interface", "_identity", "_default")
+
+    def __init__(self, name: str, kind: Kind, enum: type, optional: bool, method: str, index: int, interface: str = ""):
+        self.name = name
+        self.kind = kind
+        self.enum = enum
+        self.optional = optional
+        self.method = method
+        self.index = index
+        self.interface = interface
+        self._identity = {Kind.MIN: AtLeast, Kind.MAX: AtMost, Kind.ANY_OF: AllOfAnyOf}[kind]()
+        members = list(enum)
+        if kind is Kind.ANY_OF:
+            self._default = ()
+        elif optional or not members:
+            self._default = None
+        else:
+            by_value = sorted(members, key=lambda m: int(m.value))
+            self._default = by_value[0] if kind is Kind.MIN else by_value[-1]
+
+    def __repr__(self) -> str:
+        return f"<Dimension {self.name} ({self.kind.value} over {self.enum.__name__})>"
+
+    @property
+    def identity(self) -> Requirement:
+        """The requirement of something that asks nothing (the merge's initial value)."""
+        return self._identity
+
+    # -- constructing requirements (generated code calls these with literals)
+
+    def bound(self, member: enum.Enum, kind: str, name: str, loc: str | None = None) -> Requirement:
+        """A version bound: ``MIN_VERSION.bound(Version.V_1_3, "op", "spirv.X", "f.td:3:4")``."""
+        prov = (provenance(kind, name, loc),)
+        if self.kind is Kind.MIN:
+            return AtLeast(_case(member), prov)
+        if self.kind is Kind.MAX:
+            return AtMost(_case(member), prov)
+        raise TypeError(f"{self.name} is not a bound dimension")
+
+    def groups(
+        self, groups: Iterable[Iterable[enum.Enum]], kind: str, name: str, loc: str | None = None
+    ) -> Requirement:
+        """Any-of groups: ``CAPABILITY.groups([[Capability.A, Capability.B]], "op", ...)``."""
+        if self.kind is not Kind.ANY_OF:
+            raise TypeError(f"{self.name} is not an any-of dimension")
+        return AllOfAnyOf.of([[_case(m) for m in g] for g in groups], (provenance(kind, name, loc),))
+
+    # -- answering
+
+    def answer(self, requirement: Requirement | None):
+        """The query's answer for a merged requirement (an enum member, None, or groups)."""
+        if requirement is None or requirement.is_identity:
+            return self._default
+        if self.kind is Kind.ANY_OF:
+            e = self.enum
+            return tuple(tuple(e(c.value) for c in g.cases) for g in requirement.groups)
+        return self.enum(requirement.case.value)
+
+
+class Requirements:
+    """One merged requirement per dimension name; dimensions that ask nothing are left out."""
+
+    __slots__ = ("by_dimension",)
+
+    def __init__(self, by_dimension: Mapping[str, Requirement] | None = None):
+        self.by_dimension: dict[str, Requirement] = dict(by_dimension or {})
+
+    @classmethod
+    def of(cls, *requirements: tuple[Dimension, Requirement]) -> "Requirements":
+        merged: dict[str, Requirement] = {}
+        for dim, req in requirements:
+            prev = merged.get(dim.name)
+            merged[dim.name] = req if prev is None else prev.merge(req)
+        return cls(merged)
+
+    def get(self, name: str) -> Requirement | None:
+        return self.by_dimension.get(name)
+
+    def items(self):
+        return self.by_dimension.items()
+
+    def __bool__(self) -> bool:
+        return any(not r.is_identity for r in self.by_dimension.values())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Requirements) and self.by_dimension == other.by_dimension
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.by_dimension.items(), key=lambda kv: kv[0])))
+
+    def __repr__(self) -> str:
+        return f"Requirements({self.to_json()!r})"
+
+    def to_json(self) -> dict:
+        """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``."""
+        out = {}
+        for name, req in self.by_dimension.items():
+            j = req.to_json()
+            if j is not None and j != []:
+                out[name] = j
+        return out
+
+
+def case_requirements(table: Mapping[int, Requirements], value: int, bit_enum: bool) -> list[Requirements]:
+    """The requirements of an enum value: its case's (integer enum), or each set bit's case's."""
+    if not bit_enum:
+        r = table.get(value)
+        return [] if r is None else [r]
+    out = []
+    bit = 1
+    v = value
+    while v:
+        if v & 1:
+            r = table.get(bit)
+            if r is not None:
+                out.append(r)
+        v >>= 1
+        bit <<= 1
+    return out
+
+
+class Annotation:
+    """A ``TypeAvailableAt``/``AttrAvailableAt`` node of an argument's constraint: its
+    requirements apply to a value present when ``applies(value)``."""
+
+    __slots__ = ("applies", "requirements", "describe")
+
+    def __init__(self, applies, requirements: Requirements, describe: str = ""):
+        self.applies = applies
+        self.requirements = requirements
+        self.describe = describe
+
+
+class Merger:
+    """Merges contributions per dimension, in the order they are added."""
+
+    __slots__ = ("merged",)
+
+    def __init__(self, own: Requirements | None = None):
+        self.merged: dict[str, Requirement] = dict(own.by_dimension) if own is not None else {}
+
+    def add(self, reqs: Requirements) -> None:
+        merged = self.merged
+        for name, req in reqs.by_dimension.items():
+            prev = merged.get(name)
+            merged[name] = req if prev is None else prev.merge(req)
+
+    def enum_case(self, enum_cls, attr, bits: bool = False) -> None:
+        """An enum attribute: its case's requirements (integer enum) or those of the case of
+        each set bit (``bits``: a bit enum); an absent attribute adds nothing."""
+        if attr is None:
+            return
+        value = enum_value(enum_cls, attr)
+        if value is not None:
+            for r in case_requirements(enum_cls._odsgen_case_requirements(), value, bits):
+                self.add(r)
+
+    def bit_enum_cases(self, enum_cls, attr) -> None:
+        """A bit enum attribute: the requirements of the case of each set bit."""
+        self.enum_case(enum_cls, attr, True)
+
+    def annotation(self, ann: Annotation, value) -> None:
+        """An annotated operand, result or attribute value (None: absent, adds nothing)."""
+        if value is not None and ann.applies(value):
+            self.add(ann.requirements)
+
+    def annotation_each(self, ann: Annotation, values) -> None:
+        """Each value of a variadic operand or result, checked on its own."""
+        for v in values:
+            if ann.applies(v):
+                self.add(ann.requirements)
+                return  # merging the same requirement again changes nothing
+
+    def finish(self, dimensions: tuple[Dimension, ...]) -> "Answers":
+        reqs = Requirements({k: v for k, v in self.merged.items() if not v.is_identity})
+        return Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions))
+
+
+class Answers:
+    """An op instance's merged requirements and the answer of each dimension's query."""
+
+    __slots__ = ("requirements", "values")
+
+    def __init__(self, requirements: Requirements, values: tuple):
+        self.requirements = requirements
+        self.values = values
+
+    def __repr__(self) -> str:
+        return f"Answers({self.requirements.to_json()!r})"
+
+
+# --------------------------------------------------------------------------- enum attributes
+
+
+def enum_value(enum_cls, attr) -> int | None:
+    """The integer value of an enum attribute, or None when it is not one of ``enum_cls``.
+
+    Accepts an integer attribute (``2 : i32``), a dialect attribute whose body names
+    the case or, for a bit enum, the cases joined by ``|`` (``#spirv.scope<Device>``,
+    ``#spirv.memory_semantics<Acquire|Volatile>``, the opaque ``#tosa<mode FOO>``), a
+    string attribute naming the case, or an enum member or int.
+    """
+    if isinstance(attr, enum.Enum):
+        return int(attr.value)
+    if isinstance(attr, int):
+        return attr
+    value = getattr(attr, "value", None)
+    if isinstance(value, int):
+        value = int(value)
+        width = getattr(getattr(attr, "type", None), "width", None)
+        if value < 0 and isinstance(width, int):
+            value &= (1 << width) - 1  # IntegerAttr keeps values signed, as MLIR prints them
+        return value
+    body = getattr(attr, "body", None)
+    if body is None and isinstance(value, str):
+        body = value
+    if not isinstance(body, str):
+        return None
+    by_str = enum_cls._odsgen_by_str()
+    text = body.strip()
+    hit = by_str.get(text)
+    if hit is not None:
+        return hit
+    if getattr(attr, "name", None) == "" and " " in text:
+        # The opaque form names the attribute first: #tosa<rounding_mode SINGLE_ROUND>.
+        text = text.split(None, 1)[1].strip()
+        hit = by_str.get(text)
+        if hit is not None:
+            return hit
+    total = 0
+    for part in text.replace(",", "|").split("|"):
+        v = by_str.get(part.strip().strip('"'))
+        if v is None:
+            return None
+        total |= v
+    return total
+
+
+# --------------------------------------------------------------------------- generated enums
+
+
+class EnumCaseMixin:
+    """Mixed into every generated enum: each case's spelling and availability.
+
+    ``attach_cases`` fills the class-level tables after the class is built (an enum's
+    class body can only hold its cases).
+    """
+
+    __slots__ = ()
+    _odsgen_table: dict = {}
+    _odsgen_strs: dict = {}
+    _odsgen_spellings: dict = {}
+    _odsgen_bits: bool = False
+
+    @classmethod
+    def _odsgen_case_requirements(cls) -> dict:
+        return cls._odsgen_table
+
+    @classmethod
+    def _odsgen_by_str(cls) -> dict:
+        return cls._odsgen_strs
+
+    @classmethod
+    def from_spelling(cls, text: str):
+        """The case spelled ``text`` in the textual form (``"v1.3"`` -> ``Version.V_1_3``)."""
+        value = cls._odsgen_strs.get(text)
+        if value is None:
+            raise ValueError(f"{text!r} is not a case of {cls.__name__}")
+        return cls(value)
+
+    @classmethod
+    def of_attr(cls, attr):
+        """The case an enum attribute holds (None when the attribute is absent)."""
+        if attr is None:
+            return None
+        value = enum_value(cls, attr)
+        if value is None:
+            raise ValueError(f"{attr} is not a {cls.__name__} attribute")
+        return cls(value)
+
+    @property
+    def spelling(self) -> str:
+        """How the textual form spells this case (``Version.V_1_3.spelling == "v1.3"``)."""
+        return self._odsgen_spellings.get(self.name, self.name)
+
+    def requirements(self) -> Requirements:
+        """Where this case is available: its requirements per dimension (for a bit enum
+        value, those of every set bit's case)."""
+        parts = case_requirements(self._odsgen_table, int(self.value), self._odsgen_bits)
+        if len(parts) == 1:
+            return parts[0]
+        m = Merger()
+        for r in parts:
+            m.add(r)
+        return Requirements({k: v for k, v in m.merged.items() if not v.is_identity})
+
+
+def attach_cases(enum_cls, spellings: Mapping[str, str], table: Mapping[int, Requirements], bits: bool = False) -> None:
+    """Give a generated enum its case spellings and the requirements of its cases by value.
+
+    ``spellings`` maps a case (member name) to its textual form where the two differ.
+    """
+    strs: dict[str, int] = {}
+    names: dict[str, str] = {}
+    unknown = set(spellings) - set(enum_cls.__members__)
+    if unknown:
+        raise ValueError(f"{enum_cls.__name__}: no cases {sorted(unknown)}")
+    for name, member in enum_cls.__members__.items():
+        text = spellings.get(name, name)
+        strs.setdefault(text, int(member.value))
+        names[name] = text
+    enum_cls._odsgen_strs = strs
+    enum_cls._odsgen_spellings = names
+    enum_cls._odsgen_table = dict(table)
+    enum_cls._odsgen_bits = bits
+
+
+# --------------------------------------------------------------------------- constructors for generated code
+
+
+def _req_from_json(item, provs: list[Provenance]) -> Requirement:
+    def refs(ix) -> tuple[Provenance, ...]:
+        return tuple(provs[i] for i in ix)
+
+    tag = item[0]
+    if tag == ">=":
+        return AtLeast(Case(item[1], item[2]), refs(item[3]))
+    if tag == "<=":
+        return AtMost(Case(item[1], item[2]), refs(item[3]))
+    if tag == "all":
+        return AllOfAnyOf(tuple(AnyOf(tuple(Case(s, v) for s, v in cases), refs(p)) for cases, p in item[1]))
+    raise ValueError(f"unknown requirement tag {tag!r}")
+
+
+def _load(text: str):
+    import json
+
+    doc = json.loads(text)
+    provs = [provenance(*p) for p in doc["@"]]
+    return doc["r"], provs
+
+
+def requirements(text: str) -> Requirements:
+    """Requirements from the JSON literal generated code embeds (one string token each, so
+    black has little to do, and ``json`` parses it without evaluating anything).
+
+    ``{"@": PROVS, "r": {DIMENSION: REQ}}``; ``PROVS`` lists ``[KIND, NAME, "file:line:col"]``
+    once each, and a ``REQ`` refers to them by index: ``[">=", SYMBOL, VALUE, [i...]]`` a
+    lower bound, ``["<=", ...]`` an upper bound, ``["all", [[[[SYMBOL, VALUE], ...], [i...]],
+    ...]]`` any-of groups.
+    """
+    data, provs = _load(text)
+    return Requirements({name: _req_from_json(item, provs) for name, item in data.items()})
+
+
+def requirements_table(text: str) -> dict[int, Requirements]:
+    """``{VALUE: Requirements}`` of an enum's cases: ``{"@": PROVS, "r": [[VALUE, {DIMENSION: REQ}], ...]}``."""
+    data, provs = _load(text)
+    return {
+        value: Requirements({name: _req_from_json(item, provs) for name, item in reqs.items()}) for value, reqs in data
+    }
+
+
+def cases_available_at(version, enums) -> dict:
+    """{enum class: the cases whose own version bounds allow ``version``}, for per-version modules.
+
+    A case with no requirement on ``version``'s enum is available at every version.
+    """
+    vvalue = int(version)
+    vsymbols = set(type(version).__members__)
+    out = {}
+    for e in enums:
+        table = e._odsgen_table
+        keep = []
+        seen = set()
+        for member in e.__members__.values():
+            if member in seen:
+                continue
+            seen.add(member)
+            ok = True
+            for r in case_requirements(table, int(member), e._odsgen_bits):
+                for req in r.by_dimension.values():
+                    if (
+                        isinstance(req, (AtLeast, AtMost))
+                        and req.case.symbol in vsymbols
+                        and not req.satisfied_by(vvalue)
+                    ):
+                        ok = False
+            if ok:
+                keep.append(member)
+        out[e] = tuple(keep)
+    return out

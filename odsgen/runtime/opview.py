@@ -1,0 +1,313 @@
+"""Op classes at run time: the base of every generated op class, and its helpers.
+
+A generated op class (``AtomicAndOp``) wraps one ``odsgen.runtime.ir.Operation``:
+``AtomicAndOp(op)`` checks the op's name; its properties read operands, results and
+attributes by their ODS names; its query methods (``get_min_version()``...) answer
+from the op's merged requirements.
+
+Queries are memoized per op class on what the requirements depend on: a generated
+class that has instance-dependent contributions defines ``_odsgen_key(op)`` (the enum
+attributes and the annotated values' types or attributes, which the IR shares and
+hashes cheaply) and ``_odsgen_compute(key)`` (the merge, in spec order); one without
+them answers a constant computed when the class is created. ``answers_of(op)`` is the
+fast path for whole modules: no wrapper object is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar, overload
+
+from odsgen.runtime import ir
+from odsgen.runtime.avail import Answers, Merger, Requirements
+
+__all__ = [
+    "OpView",
+    "OpInterface",
+    "Accessor",
+    "operand",
+    "optional_operand",
+    "variadic_operand",
+    "result",
+    "optional_result",
+    "variadic_result",
+    "attribute",
+    "optional_attribute",
+    "enum_attribute",
+    "optional_enum_attribute",
+    "operand_group",
+    "result_group",
+    "types_of",
+    "MEMO_LIMIT",
+]
+
+MEMO_LIMIT = 1 << 16  # distinct keys kept per op class before the memo starts over
+
+
+class OpInterface:
+    """Base of generated availability interfaces (``QueryMinVersionInterface``...).
+
+    ``isinstance(view, QueryMinVersionInterface)`` plays the part of the RFC's
+    ``dyn_cast<QueryMinVersionInterface>(op)``.
+    """
+
+    __slots__ = ()
+    DIMENSION = None
+
+
+class OpView:
+    """Base of generated op classes."""
+
+    __slots__ = ("operation",)
+
+    OPERATION_NAME: str = ""
+    SOURCE_LOC: str = ""
+    DIMENSIONS: tuple = ()
+    OWN_REQUIREMENTS: Requirements = Requirements()
+
+    def __init__(self, operation) -> None:
+        if operation.name != self.OPERATION_NAME:
+            raise ValueError(f"{type(self).__name__} wraps '{self.OPERATION_NAME}' ops, not '{operation.name}'")
+        self.operation = operation
+
+    def __init_subclass__(cls, **kw) -> None:
+        super().__init_subclass__(**kw)
+        if "OPERATION_NAME" not in cls.__dict__:
+            return
+        if "_odsgen_key" in cls.__dict__:
+            answers_of = _memoized(cls)
+            constant = None
+        else:
+            constant = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
+            answers_of = lambda op, _answers=constant: _answers  # noqa: E731
+        cls.answers_of = staticmethod(answers_of)
+        # Each dimension's query method, specialized for this class unless the class
+        # spells it out: a constant where nothing depends on the instance, else a read
+        # of the memoized merge.
+        for dim in cls.DIMENSIONS:
+            if dim.method in cls.__dict__:
+                continue
+            if constant is not None:
+                fn = _constant_query(constant.values[dim.index])
+            else:
+                fn = _memo_query(answers_of, dim.index)
+            fn.__name__ = fn.__qualname__ = dim.method
+            fn.__doc__ = f"The {dim.name} requirement of this op instance."
+            setattr(cls, dim.method, fn)
+
+    @staticmethod
+    def answers_of(op) -> Answers:  # replaced per class by __init_subclass__
+        raise NotImplementedError
+
+    def answers(self) -> Answers:
+        """This instance's merged requirements and every dimension's answer."""
+        return self.answers_of(self.operation)
+
+    def requirements(self) -> Requirements:
+        """This instance's requirements per dimension, with provenance."""
+        return self.answers_of(self.operation).requirements
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.operation!r}>"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.operation is self.operation  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self), id(self.operation)))
+
+
+def _constant_query(value):
+    def query(self):
+        return value
+
+    return query
+
+
+def _memo_query(answers_of, index: int):
+    def query(self):
+        return answers_of(self.operation).values[index]
+
+    return query
+
+
+def _memoized(cls):
+    key_of = cls._odsgen_key
+    compute = cls._odsgen_compute
+    memo: dict = {}
+
+    def answers_of(op, _memo=memo, _key_of=key_of):
+        key = _key_of(op)
+        try:
+            return _memo[key]
+        except KeyError:
+            pass
+        except TypeError:  # an unhashable value: compute without memo
+            return compute(key)
+        if len(_memo) >= MEMO_LIMIT:
+            _memo.clear()
+        result = _memo[key] = compute(key)
+        return result
+
+    answers_of.memo = memo  # type: ignore[attr-defined]
+    return answers_of
+
+
+# --------------------------------------------------------------------------- accessors
+
+
+def _segments(op, values: Sequence, layout: str, sizes_name: str) -> list[tuple[int, int]]:
+    """(start, stop) of each declared operand or result group.
+
+    ``layout`` has one letter per declared group: ``s`` single, ``o`` optional, ``v``
+    variadic. With a ``operandSegmentSizes``/``resultSegmentSizes`` attribute the sizes
+    come from it; otherwise every single group has one value and the one non-single
+    group (if any) takes the rest.
+    """
+    sizes = op.get_attr(sizes_name) if len(layout) > 1 and any(c != "s" for c in layout) else None
+    counts: list[int]
+    nums = getattr(sizes, "as_numbers", None)
+    if nums is not None:
+        counts = [int(n) for n in nums()]
+    else:
+        n = len(values)
+        rest = n - sum(1 for c in layout if c == "s")
+        flexible = [i for i, c in enumerate(layout) if c != "s"]
+        counts = []
+        for i, c in enumerate(layout):
+            if c == "s":
+                counts.append(1)
+            elif flexible and i == flexible[0]:
+                counts.append(max(rest, 0))
+            else:
+                counts.append(0)
+    out = []
+    start = 0
+    for c in counts:
+        out.append((start, start + c))
+        start += c
+    return out
+
+
+def _group(op, values: Sequence, index: int, layout: str, sizes_name: str):
+    if all(c == "s" for c in layout):
+        return values[index] if index < len(values) else None
+    start, stop = _segments(op, values, layout, sizes_name)[index]
+    kind = layout[index]
+    if kind == "s":
+        return values[start] if start < len(values) else None
+    group = tuple(values[start:stop])
+    if kind == "o":
+        return group[0] if group else None
+    return group
+
+
+def operand_group(op, index: int, layout: str):
+    """Operand group ``index``: a Value (single), a Value or None (optional), or a tuple (variadic)."""
+    return _group(op, op.operands, index, layout, "operandSegmentSizes")
+
+
+def result_group(op, index: int, layout: str):
+    """Result group ``index``, as ``operand_group``."""
+    return _group(op, op.results, index, layout, "resultSegmentSizes")
+
+
+def types_of(value) -> tuple:
+    """The types of an operand or result group (for memo keys): () when absent."""
+    if value is None:
+        return ()
+    if isinstance(value, tuple):
+        return tuple(v.type for v in value)
+    return (value.type,)
+
+
+# --------------------------------------------------------------------------- typed accessors
+
+T = TypeVar("T")
+
+
+class Accessor(Generic[T]):
+    """A typed, read-only accessor of a generated op class (a descriptor).
+
+    ``pointer = operand(0)`` makes ``view.pointer`` the op's first operand; type checkers
+    see the value type through ``__get__``. ``doc`` is the ODS summary.
+    """
+
+    def __init__(self, read, doc: str = "") -> None:
+        self.read = read
+        self.name = ""
+        self.__doc__ = doc
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: Any) -> "Accessor[T]": ...
+
+    @overload
+    def __get__(self, obj: OpView, owner: Any) -> T: ...
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        return self.read(obj.operation)
+
+    def __set__(self, obj, value) -> None:
+        raise AttributeError(f"{self.name} is read-only (build a new op instead)")
+
+    def __repr__(self) -> str:
+        return f"<accessor {self.name}: {self.__doc__}>"
+
+
+def _single(kind: str, index: int, layout: str):
+    if not layout or all(c == "s" for c in layout):
+        if kind == "operands":
+            return lambda op: op.operands[index]
+        return lambda op: op.results[index]
+    group = operand_group if kind == "operands" else result_group
+    return lambda op: group(op, index, layout)
+
+
+def operand(index: int, layout: str = "", doc: str = "") -> Accessor[ir.Value]:
+    """A single operand (``layout``: one letter per declared operand, s/o/v, when not all single)."""
+    return Accessor(_single("operands", index, layout), doc)
+
+
+def optional_operand(index: int, layout: str, doc: str = "") -> Accessor[ir.Value | None]:
+    return Accessor(lambda op: operand_group(op, index, layout), doc)
+
+
+def variadic_operand(index: int, layout: str, doc: str = "") -> Accessor[tuple[ir.Value, ...]]:
+    return Accessor(lambda op: operand_group(op, index, layout), doc)
+
+
+def result(index: int, layout: str = "", doc: str = "") -> Accessor[ir.OpResult]:
+    return Accessor(_single("results", index, layout), doc)
+
+
+def optional_result(index: int, layout: str, doc: str = "") -> Accessor[ir.OpResult | None]:
+    return Accessor(lambda op: result_group(op, index, layout), doc)
+
+
+def variadic_result(index: int, layout: str, doc: str = "") -> Accessor[tuple[ir.OpResult, ...]]:
+    return Accessor(lambda op: result_group(op, index, layout), doc)
+
+
+def attribute(name: str, doc: str = "") -> Accessor[ir.Attribute]:
+    return Accessor(lambda op: op.get_attr(name), doc)
+
+
+def optional_attribute(name: str, doc: str = "") -> Accessor[ir.Attribute | None]:
+    return Accessor(lambda op: op.get_attr(name), doc)
+
+
+E = TypeVar("E")
+
+
+def enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E]:
+    """An enum attribute, read as the generated enum's case (``Scope.Device``)."""
+    return Accessor(lambda op: enum_cls.of_attr(op.get_attr(name)), doc)  # type: ignore[attr-defined]
+
+
+def optional_enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E | None]:
+    return Accessor(lambda op: enum_cls.of_attr(op.get_attr(name)), doc)  # type: ignore[attr-defined]

@@ -1,0 +1,298 @@
+"""Targets and legality at run time: TargetEnv, structured reasons, ConversionTarget.
+
+A generated package's ``target.py`` subclasses ``TargetEnv`` with the dialect's axes:
+an ordered axis per version enum (``version=Version.V_1_3``) and a set axis per any-of
+dimension (``extensions=[...]``, ``capabilities=[...]``; a capability enables the ones
+it implies, transitively, when the spec declares implications).
+
+``env.is_legal(op)`` answers a ``Legality``: truthy when legal, with one ``Reason`` per
+unmet requirement: the dimension, what was required, what the target allows, and the
+provenance (which op, operand, attribute, result or enum case asked, at which ``.td``
+location). A version that is too new and one that was removed (a max version) are told
+apart by ``Reason.kind`` (``too-new``/``removed``/``missing``); an any-of group that no
+enabled case meets is one reason whose requirement lists the group ("one of").
+
+``ConversionTarget`` follows MLIR's (and the RFC's): ops and dialects are legal,
+illegal, or dynamically legal through a callback; ``add_dynamically_legal_dialect``
+without a callback uses the target environment, so a conversion framework can reject
+rewrites that create ops the target lacks.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from odsgen.runtime.avail import AllOfAnyOf, Answers, Kind, Provenance, Requirement
+
+__all__ = ["Axis", "Reason", "Legality", "TargetEnv", "ConversionTarget", "LEGAL"]
+
+
+class Axis:
+    """One axis of a target: an ordered enum (versions) or a set of enabled cases."""
+
+    __slots__ = ("keyword", "enum", "ordered", "implies")
+
+    def __init__(self, keyword: str, enum_cls: type, ordered: bool, implies: Mapping | None = None):
+        self.keyword = keyword
+        self.enum = enum_cls
+        self.ordered = ordered
+        self.implies = dict(implies or {})
+
+    def close(self, members: Iterable) -> frozenset:
+        """``members`` and everything they imply, transitively."""
+        out = set()
+        todo = [self.enum(m) if not isinstance(m, self.enum) else m for m in members]
+        while todo:
+            m = todo.pop()
+            if m in out:
+                continue
+            out.add(m)
+            todo.extend(self.implies.get(m, ()))
+        return frozenset(out)
+
+    def __repr__(self) -> str:
+        return f"<Axis {self.keyword}: {self.enum.__name__}>"
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an op is not legal on a target: one unmet requirement."""
+
+    dimension: str
+    kind: str  # "too-new" (a min version above the target's), "removed" (max version below), "missing"
+    required: Requirement
+    allowed: object  # the target's version member, or the frozenset of enabled members
+    provenance: tuple[Provenance, ...]
+    message: str
+
+    def to_json(self) -> dict:
+        allowed = self.allowed
+        if isinstance(allowed, frozenset):
+            allowed = sorted(m.name for m in allowed)
+        elif isinstance(allowed, enum.Enum):
+            allowed = allowed.name
+        return {
+            "dimension": self.dimension,
+            "kind": self.kind,
+            "required": self.required.to_json(),
+            "allowed": allowed,
+            "provenance": [
+                {"kind": p.kind.value, "name": p.name, "loc": str(p.loc) if p.loc else None} for p in self.provenance
+            ],
+            "message": self.message,
+        }
+
+
+class Legality:
+    """The answer of ``is_legal``: truthy when legal; ``reasons`` otherwise."""
+
+    __slots__ = ("legal", "reasons")
+
+    def __init__(self, legal: bool, reasons: tuple[Reason, ...] = ()):
+        self.legal = legal
+        self.reasons = reasons
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __repr__(self) -> str:
+        if self.legal:
+            return "Legality(legal)"
+        return "Legality(" + "; ".join(r.message for r in self.reasons) + ")"
+
+
+LEGAL = Legality(True)
+
+
+def _spell(m) -> str:
+    return getattr(m, "spelling", None) or getattr(m, "name", str(m))
+
+
+class TargetEnv:
+    """A target environment: a case per ordered axis, an enabled set per set axis.
+
+    Subclasses (generated) set ``AXES``, ``DIMENSIONS`` and ``OPS`` and take one keyword
+    per axis. An ordered axis left ``None`` accepts every version.
+    """
+
+    AXES: tuple[Axis, ...] = ()
+    DIMENSIONS: tuple = ()
+    OPS: Mapping[str, type] = {}
+
+    def __init__(self, **values) -> None:
+        unknown = set(values) - {a.keyword for a in self.AXES}
+        if unknown:
+            raise TypeError(f"{type(self).__name__}: unknown axis {', '.join(sorted(unknown))}")
+        self.versions: dict[type, object] = {}
+        self.enabled: dict[type, frozenset] = {}
+        for axis in self.AXES:
+            v = values.get(axis.keyword)
+            if axis.ordered:
+                self.versions[axis.enum] = None if v is None else axis.enum(v)
+            else:
+                self.enabled[axis.enum] = axis.close(v or ())
+        self._enabled_values = {e: frozenset(int(m) for m in ms) for e, ms in self.enabled.items()}
+        self._memo: dict[int, Legality] = {}
+
+    def __repr__(self) -> str:
+        parts = []
+        for axis in self.AXES:
+            if axis.ordered:
+                v = self.versions.get(axis.enum)
+                parts.append(f"{axis.keyword}={_spell(v) if v is not None else 'any'}")
+            else:
+                parts.append(f"{axis.keyword}=[{', '.join(sorted(m.name for m in self.enabled[axis.enum]))}]")
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+    def allows(self, member) -> bool:
+        """Whether a set-axis case is enabled (directly or by implication)."""
+        return member in self.enabled.get(type(member), frozenset())
+
+    # -- legality
+
+    def check(self, requirements) -> Legality:
+        """The legality of ``requirements`` (an ``Answers``, ``Requirements`` or dict) here."""
+        if isinstance(requirements, Answers):
+            requirements = requirements.requirements
+        get = requirements.get
+        reasons: list[Reason] = []
+        for dim in self.DIMENSIONS:
+            req = get(dim.name)
+            if req is None or req.is_identity:
+                continue
+            if dim.kind is Kind.ANY_OF:
+                enabled = self._enabled_values.get(dim.enum, frozenset())
+                for group in req.groups:
+                    if any(c.value in enabled for c in group.cases):
+                        continue
+                    names = [c.symbol for c in group.cases]
+                    what = names[0] if len(names) == 1 else "one of " + ", ".join(names)
+                    reasons.append(
+                        Reason(
+                            dim.name,
+                            "missing",
+                            AllOfAnyOf((group,)),
+                            self.enabled.get(dim.enum, frozenset()),
+                            group.provenance,
+                            f"requires {dim.name} {what}, which the target does not enable",
+                        )
+                    )
+                continue
+            version = self.versions.get(dim.enum)
+            if version is None or req.satisfied_by(int(version)):
+                continue
+            if dim.kind is Kind.MIN:
+                kind, msg = "too-new", f"requires {dim.name} {req.case.symbol}, the target has {_spell(version)}"
+            else:
+                kind, msg = (
+                    "removed",
+                    f"is not available after {req.case.symbol} ({dim.name}), the target has {_spell(version)}",
+                )
+            reasons.append(Reason(dim.name, kind, req, version, req.provenance, msg))
+        return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
+
+    def is_legal(self, op) -> Legality:
+        """Legality of an op (a runtime ``Operation`` or a generated op class instance).
+
+        Ops the dialect does not define have no requirements here, so they are legal;
+        a ``ConversionTarget`` decides about foreign dialects.
+        """
+        answers_of = getattr(op, "answers", None)
+        if answers_of is not None and callable(answers_of):
+            answers = answers_of()
+        else:
+            cls = self.OPS.get(op.name)
+            if cls is None:
+                return LEGAL
+            answers = cls.answers_of(op)
+        key = id(answers)
+        hit = self._memo.get(key)
+        if hit is not None and hit[0] is answers:
+            return hit[1]
+        result = self.check(answers)
+        self._memo[key] = (answers, result)
+        return result
+
+
+Callback = Callable[[object], object]
+
+
+class ConversionTarget:
+    """Which ops a conversion may leave in (or create in) the IR, as MLIR's ConversionTarget.
+
+    Actions per op name take precedence over actions per dialect. An op with no
+    action is unknown (``is_legal`` returns None). A dynamic callback returns a bool or
+    a ``Legality``.
+    """
+
+    def __init__(self, env: TargetEnv | None = None) -> None:
+        self.env = env
+        self._ops: dict[str, tuple[str, Callback | None]] = {}
+        self._dialects: dict[str, tuple[str, Callback | None]] = {}
+
+    @staticmethod
+    def _name(op) -> str:
+        return op if isinstance(op, str) else getattr(op, "OPERATION_NAME", None) or op.name
+
+    def _callback(self, fn: Callback | None) -> Callback:
+        if fn is not None:
+            return fn
+        if self.env is None:
+            raise ValueError("a dynamic legality without a callback needs a target environment")
+        return self.env.is_legal
+
+    def add_legal_op(self, *ops) -> "ConversionTarget":
+        for op in ops:
+            self._ops[self._name(op)] = ("legal", None)
+        return self
+
+    def add_illegal_op(self, *ops) -> "ConversionTarget":
+        for op in ops:
+            self._ops[self._name(op)] = ("illegal", None)
+        return self
+
+    def add_dynamically_legal_op(self, op, fn: Callback | None = None) -> "ConversionTarget":
+        self._ops[self._name(op)] = ("dynamic", self._callback(fn))
+        return self
+
+    def add_legal_dialect(self, *dialects: str) -> "ConversionTarget":
+        for d in dialects:
+            self._dialects[d] = ("legal", None)
+        return self
+
+    def add_illegal_dialect(self, *dialects: str) -> "ConversionTarget":
+        for d in dialects:
+            self._dialects[d] = ("illegal", None)
+        return self
+
+    def add_dynamically_legal_dialect(self, *dialects: str, fn: Callback | None = None) -> "ConversionTarget":
+        """Ops of ``dialects`` are legal when ``fn(op)`` says so (default: the target env)."""
+        cb = self._callback(fn)
+        for d in dialects:
+            self._dialects[d] = ("dynamic", cb)
+        return self
+
+    def legality(self, op) -> Legality | None:
+        """Legal, illegal (with reasons, when known) or None (unknown op)."""
+        name = op.OPERATION_NAME if hasattr(op, "OPERATION_NAME") else op.name
+        action = self._ops.get(name)
+        if action is None:
+            action = self._dialects.get(name.partition(".")[0])
+        if action is None:
+            return None
+        what, fn = action
+        if what == "legal":
+            return LEGAL
+        if what == "illegal":
+            return Legality(False)
+        r = fn(op)
+        return r if isinstance(r, Legality) else (LEGAL if r else Legality(False))
+
+    def is_legal(self, op) -> bool | None:
+        r = self.legality(op)
+        return None if r is None else bool(r)
+
+    def is_illegal(self, op) -> bool:
+        return self.is_legal(op) is False
