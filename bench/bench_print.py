@@ -6,8 +6,8 @@
     python bench/bench_print.py --profile       # cProfile of odsgen's read + print, in process
 
 Both tools read the same generic-form file and print it in generic form to
-/dev/null. Each run is a separate process; its wall time is measured around it
-and its peak resident memory comes from ``os.wait4``. The medians are reported
+/dev/null. Each run is a separate process, the two tools taking turns; its wall
+time is measured around it and its peak resident memory comes from ``os.wait4``. The medians are reported
 with the ratios odsgen / mlir-opt (goal: at most 3x the time, 2x the memory)
 and odsgen's operations per second.
 """
@@ -55,14 +55,19 @@ def run_once(cmd: list[str]) -> tuple[float, int]:
     return wall, usage.ru_maxrss
 
 
-def measure(name: str, cmd: list[str], runs: int) -> dict:
-    walls, rss = [], []
+def measure(cmds: dict[str, list[str]], runs: int) -> dict[str, dict]:
+    """Run each command ``runs`` times, interleaved (so load changes hit both alike)."""
+    results: dict[str, dict] = {name: {"walls": [], "rsss": []} for name in cmds}
     for i in range(runs):
-        w, m = run_once(cmd)
-        walls.append(w)
-        rss.append(m)
-        print(f"  {name:9s} run {i + 1}/{runs}: {w:7.2f} s  {m / 1024:8.1f} MiB", flush=True)
-    return {"wall": statistics.median(walls), "rss": statistics.median(rss), "walls": walls, "rsss": rss}
+        for name, cmd in cmds.items():
+            w, m = run_once(cmd)
+            results[name]["walls"].append(w)
+            results[name]["rsss"].append(m)
+            print(f"  {name:9s} run {i + 1}/{runs}: {w:7.2f} s  {m / 1024:8.1f} MiB", flush=True)
+    for r in results.values():
+        r["wall"] = statistics.median(r["walls"])
+        r["rss"] = statistics.median(r["rsss"])
+    return results
 
 
 def profile(module: Path, top: int = 25) -> None:
@@ -129,8 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         odsgen_cmd = [sys.executable, "-m", "odsgen", "print", str(module)]
         mlir_cmd = [mlir_opt, "--mlir-print-op-generic", str(module), "-o", os.devnull]
         print(f"odsgen:   {' '.join(odsgen_cmd)}\nmlir-opt: {' '.join(mlir_cmd)}")
-        mlir = measure("mlir-opt", mlir_cmd, args.runs)
-        ods = measure("odsgen", odsgen_cmd, args.runs)
+        res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}, args.runs)
+        mlir, ods = res["mlir-opt"], res["odsgen"]
         t_ratio = ods["wall"] / mlir["wall"]
         m_ratio = ods["rss"] / mlir["rss"]
         print()
