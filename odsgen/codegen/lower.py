@@ -34,14 +34,11 @@ class Locator:
     """Renders locations relative to the include directories and the specs' directories."""
 
     def __init__(self, include_dirs: Iterable[str], specs: Iterable[str]):
-        bases = []
-        for d in include_dirs:
-            bases.append(os.path.abspath(d))
-        for s in specs:
-            bases.append(os.path.dirname(os.path.abspath(s)))
-        # Longest first: a file under both an include dir and a sub-dir of it gets the
-        # shortest relative name.
-        self.bases = sorted(set(bases), key=len, reverse=True)
+        # Include directories first (longest first: a file under two of them gets the
+        # shorter name), then the specs' directories.
+        incs = sorted({os.path.abspath(d) for d in include_dirs}, key=len, reverse=True)
+        spec_dirs = sorted({os.path.dirname(os.path.abspath(s)) for s in specs} - set(incs), key=len, reverse=True)
+        self.bases = incs + spec_dirs
         self._cache: dict[str, str] = {}
 
     def file(self, path: str) -> str:

@@ -1,0 +1,75 @@
+"""`odsgen avail SPEC.td --module M.mlir`: the generated queries' answers for every op instance.
+
+The spec's package is generated into odsgen's cache and imported (odsgen.codegen.load),
+so the answers are exactly what the generated code answers. Ops are listed in module
+order (pre-order walk, nested regions included); ops of other dialects are skipped.
+
+JSON: ``{"module": "M.mlir", "ops": [{"name", "def", "loc", "at", "requirements",
+"provenance"}]}`` in the shape of ``odsgen avail --json`` (docs/avail-json.md) plus
+``"at": "M.mlir:line:col"``; ``loc`` and provenance locations are as the generated code
+records them (relative to the include directory that holds the file).
+"""
+
+from __future__ import annotations
+
+
+def _req_json(requirements) -> tuple[dict, dict]:
+    reqs, prov = {}, {}
+    for name, req in requirements.items():
+        j = req.to_json()
+        if j is None or j == []:
+            continue
+        reqs[name] = j
+        prov[name] = [
+            {"kind": p.kind.value, "name": p.name, "loc": str(p.loc) if p.loc is not None else None}
+            for p in getattr(req, "provenance", ()) or ()
+        ]
+    return reqs, prov
+
+
+def instance_answers(pkg, module, module_name: str, defs: dict[str, str]) -> list[dict]:
+    """One entry per op of ``pkg``'s dialect in ``module``, in module order."""
+    ops_table = pkg.ops.OPS
+    out = []
+    for op in module.walk():
+        cls = ops_table.get(op.name)
+        if cls is None:
+            continue
+        answers = cls.answers_of(op)
+        reqs, prov = _req_json(answers.requirements)
+        out.append(
+            {
+                "name": op.name,
+                "def": defs.get(op.name, ""),
+                "loc": cls.SOURCE_LOC,
+                "at": f"{module_name}:{op.line}:{op.col}",
+                "requirements": reqs,
+                "provenance": prov,
+            }
+        )
+    return out
+
+
+def _fmt(value) -> str:
+    if isinstance(value, list):
+        return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in value)
+    return str(value)
+
+
+def module_avail(model, args, includes) -> dict:
+    from odsgen.codegen.load import load_generated
+    from odsgen.runtime.reader import read_file
+
+    pkg = load_generated(model, list(args.spec), list(args.include_dirs))
+    module = read_file(args.module)
+    defs: dict[str, str] = {}
+    for op in model.ops:
+        defs.setdefault(op.name, op.record)
+    entries = instance_answers(pkg, module, args.module, defs)
+    if getattr(args, "json", False):
+        return {"module": args.module, "ops": entries}
+    lines = []
+    for e in entries:
+        reqs = "; ".join(f"{d}: {_fmt(v)}" for d, v in e["requirements"].items()) or "available everywhere"
+        lines.append(f"{e['at']}: {e['name']}: {reqs}")
+    return {"module": args.module, "ops": entries, "text": "\n".join(lines) + ("\n" if lines else "")}
