@@ -32,7 +32,7 @@ from odsgen.runtime.ir import (
     is_bare_identifier,
 )
 
-__all__ = ["print_module", "module_to_str", "op_to_str", "Printer"]
+__all__ = ["print_module", "module_to_str", "op_to_str", "write_module", "Printer"]
 
 _UNKNOWN = "<<UNKNOWN SSA VALUE>>"
 _FLUSH_LINES = 4096
