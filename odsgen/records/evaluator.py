@@ -39,6 +39,7 @@ from odsgen.records.values import (
     FoldOp,
     Init,
     Int,
+    InstancesOp,
     IsAOp,
     List,
     MapResolver,
@@ -1337,6 +1338,11 @@ class Evaluator:
             if ty is None:
                 raise self.fail(node.pos, "!isa requires a type")
             return IsAOp(ty, val(0)).fold()
+        if op == "instances":
+            need(0, 1)
+            if ty is None:
+                raise self.fail(node.pos, "!instances requires a type")
+            return InstancesOp(ty, val(0) if n else Str(".*")).fold(cur_rec, False)
         if op == "exists":
             need(1)
             if ty is None:
@@ -1460,7 +1466,7 @@ class Evaluator:
             need(2, 3)
             c = val(2) if n == 3 else Int(0)
             return TernOp("find", val(0), val(1), c, T.INT).fold(cur_rec)
-        raise self.fail(node.pos, f"unknown operation '!{op}'")
+        raise self.fail(node.pos, f"unknown operator '!{op}'")
 
 
 _UNARY = {
@@ -1497,6 +1503,7 @@ _BINARY = {
     "getdagname": T.STRING,
     "setdagop": T.DAG,
     "setdagopname": T.DAG,
+    "match": T.BIT,
 }
 
 

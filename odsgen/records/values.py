@@ -16,6 +16,7 @@ resolve to themselves without walking.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from odsgen.records import types as T
@@ -1148,6 +1149,10 @@ class BinOp(OpInit):
             if ai is None or bi is None:
                 return self
             return List(tuple(Int(i) for i in range(ai, bi)), INT)
+        if op == "match":
+            if isinstance(a, Str) and isinstance(b, Str):
+                return make_bit(regex(b.value).search(a.value) is not None)
+            return self
         raise EvalError(f"unknown operator '!{op}'")
 
     def __eq__(self, other) -> bool:
@@ -1506,6 +1511,65 @@ class ExistsOp(OpInit):
 
     def __hash__(self) -> int:
         return hash(("exists", self.expr))
+
+
+class InstancesOp(OpInit):
+    """!instances<T>(regex): the defs so far that derive from T and whose name the
+    regex matches, by name (llvm's RecordKeeper order); folded when the record that
+    holds it is final, so it sees the defs made before that record."""
+
+    __slots__ = ("check", "pattern")
+
+    def __init__(self, check: RecTy, pattern: Init) -> None:
+        self.op = "instances"
+        self.check = check
+        self.pattern = pattern
+        self.ty = check.list_of()
+        self._hash = None
+
+    def as_string(self) -> str:
+        return f"!instances<{self.check}>({self.pattern.as_string()})"
+
+    def resolve(self, r: Resolver) -> Init:
+        np = self.pattern.resolve(r)
+        if np is not self.pattern or r.final:
+            return InstancesOp(self.check, np).fold(r.cur_rec, r.final)
+        return self
+
+    def fold(self, cur_rec, final: bool) -> Init:
+        if (cur_rec is not None and not final) or not isinstance(self.pattern, Str):
+            return self
+        search = regex(self.pattern.value).search
+        defs = _KEEPER[0].defs
+        found = [defs[n].def_ref() for n in sorted(defs) if search(n) and defs[n].record_type().convertible_to(self.check)]
+        return List(tuple(found), self.check)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, InstancesOp) and other.check is self.check and other.pattern == self.pattern
+
+    def __hash__(self) -> int:
+        return hash(("instances", self.pattern))
+
+
+# POSIX bracket classes of llvm::Regex (extended POSIX syntax) that Python's re lacks.
+_POSIX_CLASSES = {
+    "[:alpha:]": "a-zA-Z", "[:digit:]": "0-9", "[:alnum:]": "a-zA-Z0-9", "[:upper:]": "A-Z",
+    "[:lower:]": "a-z", "[:space:]": " \\t\\n\\r\\f\\v", "[:xdigit:]": "0-9A-Fa-f",
+    "[:punct:]": "!-/:-@\\[-`{-~", "[:blank:]": " \\t", "[:word:]": "a-zA-Z0-9_",
+}  # fmt: skip
+
+
+def regex(pattern: str):
+    """The compiled regex of !match and !instances; llvm::Regex rejects an empty one."""
+    translated = pattern
+    for posix, chars in _POSIX_CLASSES.items():
+        translated = translated.replace(posix, chars)
+    try:
+        if translated:
+            return re.compile(translated)
+    except re.error:
+        pass
+    raise EvalError(f"invalid regex '{pattern}'")
 
 
 # The keeper of the evaluation in progress (folding !cast and !exists looks up defs).
