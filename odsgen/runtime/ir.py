@@ -127,21 +127,12 @@ FLOAT_TYPE_NAMES: dict[str, int] = {
 }
 
 
-def _ident_table() -> list[bool]:
-    ok = [False] * 128
-    for ch in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.":
-        ok[ord(ch)] = True
-    return ok
-
-
-_IDENT_CHARS = _ident_table()
+_BARE_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 
 
 def is_bare_identifier(s: str) -> bool:
     """True if ``s`` prints without quotes as an attribute name (``[a-zA-Z_][\\w$.]*``)."""
-    if not s or not (s[0].isascii() and (s[0].isalpha() or s[0] == "_")):
-        return False
-    return all(ord(c) < 128 and _IDENT_CHARS[ord(c)] for c in s)
+    return _BARE_IDENTIFIER.fullmatch(s) is not None
 
 
 # MLIR escapes every byte that is not printable ASCII, and '"' and '\\'.
