@@ -19,6 +19,8 @@ COMMANDS: list[tuple[str, str, str]] = [
     ("records", "records", "evaluate TableGen files and print the records (or llvm-tblgen compatible JSON)"),
     ("print", "print_", "read an MLIR module in generic form and print it back"),
     ("avail", "avail", "show every op's and enum case's availability requirements, with provenance"),
+    ("docs", "docs", "generate Markdown and HTML documentation of a dialect with its availability"),
+    ("diff", "diff", "changelog of what became available or unavailable between two versions or two specs"),
     ("gen", "gen", "generate a typed Python package (enums, interfaces, ops, targets) from spec files"),
 ]
 
