@@ -113,13 +113,22 @@ def py_doc(value: object, indent: int = 0) -> PyCode:
     """
     if not isinstance(value, str):
         raise TypeError(f"py_doc expects a string, got {type(value).__name__}")
-    text = "".join(_escape_doc_char(ch) for ch in str(value))
-    # No run of three quotes may survive, and the last character must not be a
-    # quote (it would merge with the closing delimiter).
-    text = text.replace('"', '\\"')
-    if text.endswith('\\"'):
-        # black pads a docstring ending in a quote with a space; \x22 is a quote too.
-        text = text[:-2] + "\\x22"
+    # No run of three quotes may survive (every third quote of a run is escaped), and
+    # the last character must not be a quote: it would merge with the closing delimiter
+    # (and black pads a docstring ending in a quote); \x22 is a quote too.
+    raw = str(value)
+    out = []
+    run = 0
+    for i, ch in enumerate(raw):
+        if ch != '"':
+            run = 0
+            out.append(_escape_doc_char(ch))
+        elif i == len(raw) - 1:
+            out.append("\\x22")
+        else:
+            run += 1
+            out.append('\\"' if run % 3 == 0 else '"')
+    text = "".join(out)
     if indent:
         pad = " " * indent
         text = "\n".join((pad + line) if (i and line) else line for i, line in enumerate(text.split("\n")))

@@ -198,13 +198,21 @@ class PackageView:
 
 
 class _Names:
-    """Hands out unique identifiers in one namespace, in request order."""
+    """Hands out unique identifiers in one namespace, in request order.
 
-    def __init__(self, reserved=()):
+    ``lead``: the prefix for a name that would start with an underscore (Python treats
+    those as private, mangles ``__x`` in class bodies, and reserves dunders; generated
+    code's own internals are ``_odsgen_...``).
+    """
+
+    def __init__(self, reserved=(), lead: str = "x"):
         self.used: set[str] = set(reserved)
+        self.lead = lead
 
-    def take(self, want: str, clash_suffix: str = "_") -> str:
+    def take(self, want: str, clash_suffix: str = "_", lead: str | None = None) -> str:
         name = ident(want)
+        if name.startswith("_"):
+            name = (lead or self.lead) + name
         if name in self.used:
             if clash_suffix == "_" and name + "_" not in self.used:
                 name += "_"
@@ -291,7 +299,7 @@ class _ViewBuilder:
 
     # ----------------------------------------------------------------- enums
     def build_enums(self) -> None:
-        names = _Names()
+        names = _Names(("enum", "ENUMS", "annotations"), lead="Enum")
         model = self.model
         for key, en in model.enums.items():
             ck = (en.class_name, en.cpp_namespace)
@@ -300,11 +308,10 @@ class _ViewBuilder:
                 # The same C++ enum reached through two records (EnumAttr and its EnumInfo).
                 self.enum_views[key] = existing
                 continue
-            member_names = _Names(("mro", "name", "value"))
+            member_names = _Names(("mro", "name", "value", "requirements", "spelling", "of_attr", "from_spelling"), lead="V")
             members = []
             for c in en.cases:
-                mname = c.symbol if not c.symbol.startswith("_") else "V" + c.symbol
-                members.append(MemberView(member_names.take(mname), c.value, c.str or c.symbol, c.symbol))
+                members.append(MemberView(member_names.take(c.symbol), c.value, c.str or c.symbol, c.symbol))
             rows = []
             seen_values = set()
             dims_used = set()
@@ -379,9 +386,9 @@ class _ViewBuilder:
             MergeSemantics.ALL_OF_ANY_OF: "ANY_OF",
         }
         out: list[DimView] = []
-        constants = _Names()
-        methods = _Names(("answers", "answers_of", "requirements", "operation"))
-        interfaces = _Names()
+        # One namespace: interfaces.py holds the constants, the interfaces and the aliases.
+        module = _Names(("DIMENSIONS", "annotations"))
+        methods = _Names(("answers", "answers_of", "requirements", "operation"), lead="query")
         # Definition order of the dimension classes (a file's own order; files by name).
         ordered = sorted(dims.items(), key=lambda kv: (kv[1].loc is None, kv[1].loc.file if kv[1].loc else "",
                                                         kv[1].loc.line if kv[1].loc else 0, kv[0]))
@@ -406,13 +413,13 @@ class _ViewBuilder:
             out.append(
                 DimView(
                     name,
-                    constants.take(_upper_snake(name)),
+                    module.take(_upper_snake(name), lead="DIM"),
                     kind,
                     enum,
                     optional,
                     methods.take(snake_case(fn)),
                     ann,
-                    interfaces.take(d.interface_name or f"Query{name}Interface"),
+                    module.take(d.interface_name or f"Query{name}Interface", lead="Query"),
                     doc_text(d.interface_description),
                     len(out),
                     "",
@@ -422,13 +429,13 @@ class _ViewBuilder:
             )
             out[-1].annotation = out[-1].annotation_for("_e.")
         for d in out:  # after every interface name is taken
-            d.alias = interfaces.take(d.name + "Answer", clash_suffix="n")
+            d.alias = module.take(d.name + "Answer", clash_suffix="n", lead="Answer")
         return out
 
     # ----------------------------------------------------------------- ops
     def build_ops(self, dims: list[DimView], op_args) -> list[OpClassView]:
         model = self.model
-        class_names = _Names(("OPS", "DIMENSIONS", "wrap", "answers_of"))
+        class_names = _Names(("OPS", "DIMENSIONS", "wrap", "answers_of"), lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
         reserved = {"operation", "answers", "answers_of", "requirements", "OPERATION_NAME", "SOURCE_LOC",
@@ -463,7 +470,7 @@ class _ViewBuilder:
         return out
 
     def _accessors(self, op, args, reserved) -> list[AccessorView]:
-        names = _Names(reserved | {n for n in dir(object)})
+        names = _Names(reserved | {n for n in dir(object)}, lead="arg")
         out = []
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
@@ -501,7 +508,7 @@ class _ViewBuilder:
         compute: list[PyCode] = []
         sources: list[str] = []
         touched: set[str] = set()
-        local = _Names(("m", "cls", "key", "op", "_e", "_i", "_ir", "_avail", "_ov", "_mt"))
+        local = _Names(("m", "cls", "key", "op"), lead="arg")
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
 
@@ -544,7 +551,7 @@ class _ViewBuilder:
     # ----------------------------------------------------------------- target axes
     def build_axes(self, dims: list[DimView]) -> list[AxisView]:
         axes: dict[str, AxisView] = {}
-        kw = _Names(("self",))
+        kw = _Names(("self",), lead="axis")
         for d in dims:
             ordered = d.kind in ("MIN", "MAX")
             key = d.enum.name + ("#o" if ordered else "#s")
@@ -584,7 +591,7 @@ def _version_modules(ops: list[OpClassView], dims: list[DimView]) -> tuple[EnumV
         return None, []
     venum = bound_dims[0].enum
     vdims = [d for d in bound_dims if d.enum is venum]
-    names = _Names(("enums", "interfaces", "ops", "target", "__init__") + tuple(keyword.kwlist))
+    names = _Names(("enums", "interfaces", "ops", "target") + tuple(keyword.kwlist), lead="v")
     out = []
     seen = set()
     for m in venum.members:

@@ -1,0 +1,224 @@
+"""The golden packages imported and exercised: queries, accessors, enums, targets,
+per-version modules, and the samples of every example."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from golden_support import REPO, examples, golden_package
+from odsgen.runtime import ir
+from odsgen.runtime.reader import read_file, read_text
+
+F32, I32 = ir.FloatType("f32"), ir.IntegerType(32)
+
+
+# --------------------------------------------------------------------------- the RFC example
+
+
+@pytest.fixture(scope="module")
+def rfc():
+    return golden_package("rfc")
+
+
+def _a(result_type, attr=ir.FloatAttr(1.5, F32)):
+    attrs = {"attr": attr} if attr is not None else None
+    return ir.Operation.create("example.a", result_types=[result_type], attributes=attrs)
+
+
+def test_rfc_op_a_f32_result_needs_v3(rfc):
+    a = rfc.AOp(_a(F32))
+    assert a.get_min_version() is rfc.Version.V_3
+    (p,) = a.requirements().get("MinVersion").provenance
+    assert (p.kind.value, p.name) == ("result", "example.a::result")
+
+
+def test_rfc_op_a_i32_result_needs_v2_for_its_f32_attribute(rfc):
+    a = rfc.AOp(_a(I32))
+    assert a.get_min_version() is rfc.Version.V_2
+    (p,) = a.requirements().get("MinVersion").provenance
+    assert (p.kind.value, p.name, str(p.loc)) == ("attribute", "example.a::attr", "example.td:46:19")
+
+
+def test_rfc_op_a_without_the_f32_attribute_needs_only_its_own_v1(rfc):
+    assert rfc.AOp(_a(I32, attr=None)).get_min_version() is rfc.Version.V_1
+    # An attribute that is not f32 does not match AttrAvailableAt<F32Attr>.
+    assert rfc.AOp(_a(I32, attr=ir.FloatAttr(1.0, ir.FloatType("f64")))).get_min_version() is rfc.Version.V_1
+
+
+def test_rfc_sample_module(rfc):
+    module = read_file(str(REPO / "examples/rfc/sample.mlir"))
+    got = [(op.line, rfc.wrap(op).get_min_version()) for op in module.walk() if op.name in rfc.OPS]
+    assert got == [(4, rfc.Version.V_2), (5, rfc.Version.V_3)]
+
+
+def test_rfc_accessors_and_construction(rfc):
+    op = _a(F32)
+    a = rfc.AOp(op)
+    assert a.attr == ir.FloatAttr(1.5, F32) and a.result is op.results[0]
+    assert rfc.AOp.OPERATION_NAME == "example.a" and rfc.AOp.SOURCE_LOC == "example.td:43:5"
+    assert isinstance(a, rfc.QueryMinVersionInterface)
+    with pytest.raises(ValueError):
+        rfc.AOp(ir.Operation.create("example.b"))
+    with pytest.raises(AttributeError):
+        a.attr = None
+    assert rfc.wrap(ir.Operation.create("other.op")) is None
+
+
+def test_rfc_target_and_conversion_target(rfc):
+    env = rfc.TargetEnv(version=rfc.Version.V_2)
+    f32_op, i32_op = _a(F32), _a(I32)
+    assert env.is_legal(i32_op)
+    verdict = env.is_legal(f32_op)
+    assert not verdict
+    (reason,) = verdict.reasons
+    assert (reason.dimension, reason.kind, reason.required.case.symbol, reason.allowed) == (
+        "MinVersion",
+        "too-new",
+        "V_3",
+        rfc.Version.V_2,
+    )
+    assert reason.provenance[0].name == "example.a::result"
+    assert json.dumps(reason.to_json())
+    ct = rfc.conversion_target(env)
+    assert ct.is_legal(i32_op) is True and ct.is_legal(f32_op) is False
+    assert ct.is_legal(ir.Operation.create("func.return")) is None
+    ct.add_legal_dialect("func").add_illegal_op(rfc.AOp)
+    assert ct.is_legal(ir.Operation.create("func.return")) is True and ct.is_legal(i32_op) is False
+
+
+def test_rfc_per_version_modules(rfc):
+    import importlib
+
+    for mod in ("v1", "v2", "v3"):
+        m = importlib.import_module(f"{rfc.__name__}.{mod}")
+        assert m.AOp is rfc.AOp  # re-exported, not copied
+    assert importlib.import_module(f"{rfc.__name__}.v3").VERSION is rfc.Version.V_3
+
+
+def test_memo_is_keyed_on_what_the_answer_depends_on(rfc):
+    ops = [_a(F32) for _ in range(50)] + [_a(I32) for _ in range(50)]
+    answers = {id(rfc.AOp.answers_of(op)) for op in ops}
+    assert len(answers) == 2  # two distinct (attribute, result type) keys
+
+
+# --------------------------------------------------------------------------- gpu: versions, extensions, capabilities
+
+
+@pytest.fixture(scope="module")
+def gpu():
+    return golden_package("gpu")
+
+
+def test_gpu_per_version_import_error(gpu):
+    ns: dict = {}
+    exec(f"from {gpu.__name__}.v1_3 import GroupNonUniformBallotOp", ns)
+    assert ns["GroupNonUniformBallotOp"] is gpu.GroupNonUniformBallotOp
+    with pytest.raises(ImportError):
+        exec(f"from {gpu.__name__}.v1_0 import GroupNonUniformBallotOp", {})
+
+
+def test_gpu_enum_cases_per_version(gpu):
+    import importlib
+
+    v10 = importlib.import_module(f"{gpu.__name__}.v1_0")
+    v13 = importlib.import_module(f"{gpu.__name__}.v1_3")
+    for enum_cls, cases in v13.ENUM_CASES.items():
+        assert set(v10.ENUM_CASES[enum_cls]) <= set(cases)
+    for enum_cls, cases in v10.ENUM_CASES.items():
+        for case in cases:
+            mv = case.get_min_version() if hasattr(case, "get_min_version") else None
+            assert mv is None or mv <= gpu.Version.V_1_0
+
+
+def test_gpu_case_queries_and_spellings(gpu):
+    assert gpu.Version.from_spelling("v1.3") is gpu.Version.V_1_3
+    assert gpu.Version.V_1_3.spelling == "v1.3"
+    for case in gpu.Scope:
+        req = case.requirements()
+        for name in req.by_dimension:
+            assert name in {d.name for d in gpu.DIMENSIONS}
+
+
+def test_gpu_capability_implications(gpu):
+    env = gpu.TargetEnv(version=gpu.Version.V_1_3, capabilities=[gpu.Capability.Int64Atomics])
+    assert env.allows(gpu.Capability.Int64)
+    assert not env.allows(gpu.Capability.Float16)
+
+
+def test_gpu_sample_reasons_name_dimension_requirement_target_and_provenance(gpu):
+    module = read_file(str(REPO / "examples/gpu/sample.mlir"))
+    env = gpu.TargetEnv(version=gpu.Version.V_1_0)
+    reasons = [r for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons]
+    assert reasons
+    dims = {r.dimension for r in reasons}
+    assert {"MinVersion", "Capability"} <= dims
+    for r in reasons:
+        assert r.provenance and all(p.loc is not None for p in r.provenance)
+        assert r.kind in ("too-new", "removed", "missing")
+    full = gpu.TargetEnv(
+        version=gpu.Version.V_1_3, extensions=list(gpu.Extension), capabilities=list(gpu.Capability)
+    )
+    assert all(full.is_legal(op) for op in module.walk() if op.name in gpu.OPS)
+
+
+# --------------------------------------------------------------------------- every example
+
+
+@pytest.mark.parametrize("name,spec", examples(), ids=[n for n, _ in examples()])
+def test_every_example_sample_answers_with_the_annotated_types(name, spec):
+    import typing
+
+    pkg = golden_package(name)
+    sample = spec.parent / "sample.mlir"
+    if not sample.exists():
+        pytest.skip("no sample")
+    module = read_file(str(sample))
+    seen = 0
+    for op in module.walk():
+        view = pkg.ops.wrap(op)
+        if view is None:
+            continue
+        seen += 1
+        for dim in pkg.interfaces.DIMENSIONS:
+            value = getattr(view, dim.method)()
+            assert value == view.answers().values[dim.index]
+            if isinstance(value, tuple):
+                assert all(isinstance(m, dim.enum) for g in value for m in g)
+            else:
+                assert value is None or isinstance(value, dim.enum)
+        for attr_name, acc in vars(type(view)).items():
+            if hasattr(acc, "read") and not attr_name.startswith("_"):
+                getattr(view, attr_name)  # every accessor reads without error
+        hints = typing.get_type_hints(pkg.interfaces.DIMENSIONS[0].enum)  # annotations resolve
+        assert isinstance(hints, dict)
+    assert seen
+
+
+@pytest.mark.parametrize("name,spec", examples(), ids=[n for n, _ in examples()])
+def test_avail_module_answers_what_the_package_answers(name, spec, tmp_path):
+    sample = spec.parent / "sample.mlir"
+    if not sample.exists():
+        pytest.skip("no sample")
+    pkg = golden_package(name)
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "avail", str(spec.relative_to(REPO)), "--module",
+         str(sample.relative_to(REPO)), "--json"],
+        cwd=REPO, capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    ops = [op for op in read_file(str(sample)).walk() if op.name in pkg.OPS]
+    assert [e["at"] for e in data["ops"]] == [f"{sample.relative_to(REPO)}:{op.line}:{op.col}" for op in ops]
+    for entry, op in zip(data["ops"], ops):
+        assert entry["requirements"] == pkg.ops.answers_of(op).requirements.to_json()
+        assert entry["name"] == op.name and entry["def"]
+
+
+def test_read_text_module_through_generated_dispatch(rfc):
+    m = read_text('"builtin.module"() ({\n  %0 = "example.a"() {attr = 1.0 : f32} : () -> f32\n}) : () -> ()\n', "x.mlir")
+    (op,) = [o for o in m.walk() if o.name == "example.a"]
+    assert rfc.ops.answers_of(op).requirements.to_json() == {"MinVersion": "V_3"}
