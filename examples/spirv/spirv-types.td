@@ -1,0 +1,142 @@
+//===- spirv-types.td - SPIR-V's type requirements, as data ----------------===//
+//
+// An overlay for MLIR's SPIR-V dialect spec. Pass it after the dialect's own
+// root:
+//
+//   odsgen deduce M.mlir -I /usr/lib/llvm-22/include \
+//       --spec /usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td \
+//       --spec examples/spirv/spirv-types.td
+//
+// Upstream MLIR computes what a SPIR-V value's type needs in hand-written C++
+// (the getExtensions/getCapabilities of its types) and what a version brings in
+// TargetEnv; this file states the same facts with odsgen's type rules
+// (odsgen/typerules.td, docs/validate.md), learned by running
+// `mlir-opt-22 --spirv-update-vce` on small modules:
+//
+// * integer and float widths: i8/i16/i64 need Int8/Int16/Int64, f16/f64
+//   Float16/Float64, bf16 BFloat16TypeKHR and SPV_KHR_bfloat16;
+// * below a pointer whose storage class is an interface (StorageBuffer,
+//   Uniform, PushConstant; Input and Output for 16 bits), 8- and 16-bit
+//   scalars need the storage capabilities and SPV_KHR_8bit_storage or
+//   SPV_KHR_16bit_storage instead of Int8/Int16/Float16;
+// * a pointer needs its storage class's extensions and capabilities (not its
+//   version: upstream leaves the storage class's MinVersion out);
+// * matrices need Matrix, cooperative matrices CooperativeMatrixKHR and
+//   SPV_KHR_cooperative_matrix;
+// * besides operands and results, the type of spirv.GlobalVariable and the
+//   function type of spirv.func are walked;
+// * a version brings the extensions the SPIR-V specification folded into it
+//   (its Appendix A), and a deduced capability needs its own MinVersion.
+//
+// Not covered (upstream derives them, this file does not): vectors of 8 and
+// 16 elements (Vector16), image and sampled-image types (their dimension and
+// format capabilities), tensor-ARM types.
+//
+//===----------------------------------------------------------------------===//
+
+include "mlir/Dialect/SPIRV/IR/SPIRVBase.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "odsgen/typerules.td"
+
+defvar SPIRV_Matrix = OpaqueType<"spirv", "matrix", "SPIR-V matrix">;
+defvar SPIRV_CoopMatrix = OpaqueType<"spirv", "coopmatrix", "SPIR-V cooperative matrix">;
+defvar SPIRV_16BitScalar = AnyTypeOf<[AnyI16, F16, BF16]>;
+
+def SPIRV_ValueTypeRules : TypeRules<"spirv"> {
+  let rules = [
+    TypeAvailableAt<AnyI8, [Capability<[SPIRV_C_Int8]>]>,
+    TypeAvailableAt<AnyI16, [Capability<[SPIRV_C_Int16]>]>,
+    TypeAvailableAt<AnyI64, [Capability<[SPIRV_C_Int64]>]>,
+    TypeAvailableAt<F16, [Capability<[SPIRV_C_Float16]>]>,
+    TypeAvailableAt<F64, [Capability<[SPIRV_C_Float64]>]>,
+    TypeAvailableAt<BF16, [Capability<[SPIRV_C_BFloat16TypeKHR]>,
+                           Extension<[SPV_KHR_bfloat16]>]>,
+    TypeAvailableAt<SPIRV_Matrix, [Capability<[SPIRV_C_Matrix]>]>,
+    TypeAvailableAt<SPIRV_CoopMatrix, [Capability<[SPIRV_C_CooperativeMatrixKHR]>,
+                                       Extension<[SPV_KHR_cooperative_matrix]>]>
+  ];
+  let typeAttributes = ["spirv.GlobalVariable::type", "spirv.func::function_type"];
+}
+
+def SPIRV_StorageBufferTypeRules : TypeRules<"spirv"> {
+  let context = [SPIRV_SC_StorageBuffer];
+  let replaces = ["Capability"];
+  let rules = [
+    TypeAvailableAt<AnyI8, [Capability<[SPIRV_C_StorageBuffer8BitAccess]>,
+                            Extension<[SPV_KHR_8bit_storage]>]>,
+    TypeAvailableAt<SPIRV_16BitScalar, [Capability<[SPIRV_C_StorageBuffer16BitAccess]>,
+                                        Extension<[SPV_KHR_16bit_storage]>]>
+  ];
+}
+
+def SPIRV_UniformTypeRules : TypeRules<"spirv"> {
+  let context = [SPIRV_SC_Uniform];
+  let replaces = ["Capability"];
+  let rules = [
+    TypeAvailableAt<AnyI8, [Capability<[SPIRV_C_UniformAndStorageBuffer8BitAccess]>,
+                            Extension<[SPV_KHR_8bit_storage]>]>,
+    TypeAvailableAt<SPIRV_16BitScalar, [Capability<[SPIRV_C_StorageUniform16]>,
+                                        Extension<[SPV_KHR_16bit_storage]>]>
+  ];
+}
+
+def SPIRV_PushConstantTypeRules : TypeRules<"spirv"> {
+  let context = [SPIRV_SC_PushConstant];
+  let replaces = ["Capability"];
+  let rules = [
+    TypeAvailableAt<AnyI8, [Capability<[SPIRV_C_StoragePushConstant8]>,
+                            Extension<[SPV_KHR_8bit_storage]>]>,
+    TypeAvailableAt<SPIRV_16BitScalar, [Capability<[SPIRV_C_StoragePushConstant16]>,
+                                        Extension<[SPV_KHR_16bit_storage]>]>
+  ];
+}
+
+def SPIRV_InputOutputTypeRules : TypeRules<"spirv"> {
+  let context = [SPIRV_SC_Input, SPIRV_SC_Output];
+  let replaces = ["Capability"];
+  let rules = [
+    TypeAvailableAt<SPIRV_16BitScalar, [Capability<[SPIRV_C_StorageInputOutput16]>,
+                                        Extension<[SPV_KHR_16bit_storage]>]>
+  ];
+}
+
+def SPIRV_PointerStorageClass
+    : TypeParameterAvailability<"spirv", "ptr", SPIRV_StorageClassAttr.enum.enumerants,
+                                ["Extension", "Capability"]>;
+
+// The extensions each version incorporates (SPIR-V specification, Appendix A).
+def : VersionImplies<"spirv", SPIRV_V_1_3, [
+  SPV_KHR_shader_draw_parameters, SPV_KHR_16bit_storage, SPV_KHR_device_group,
+  SPV_KHR_multiview, SPV_KHR_storage_buffer_storage_class, SPV_KHR_variable_pointers
+]>;
+def : VersionImplies<"spirv", SPIRV_V_1_4, [
+  SPV_KHR_no_integer_wrap_decoration, SPV_GOOGLE_decorate_string,
+  SPV_GOOGLE_hlsl_functionality1, SPV_KHR_float_controls
+]>;
+def : VersionImplies<"spirv", SPIRV_V_1_5, [
+  SPV_KHR_8bit_storage, SPV_EXT_descriptor_indexing,
+  SPV_EXT_shader_viewport_index_layer, SPV_EXT_physical_storage_buffer,
+  SPV_KHR_physical_storage_buffer, SPV_KHR_vulkan_memory_model
+]>;
+def : VersionImplies<"spirv", SPIRV_V_1_6, [
+  SPV_KHR_non_semantic_info, SPV_KHR_integer_dot_product,
+  SPV_KHR_terminate_invocation, SPV_EXT_demote_to_helper_invocation
+]>;
+
+def : EnabledCaseAvailability<"spirv", ["MinVersion"]>;
+
+// The integer dot product ops: upstream computes their availability in C++ from
+// the type of the first operand (autogenAvailability = 0 in their spec).
+def SPIRV_IntegerDotProductRules : TypeRules<"spirv"> {
+  let ops = ["spirv.SDot", "spirv.UDot", "spirv.SUDot",
+             "spirv.SDotAccSat", "spirv.UDotAccSat", "spirv.SUDotAccSat"];
+  let values = ["operand #0"];
+  let walk = 0;
+  let rules = [
+    TypeAvailableAt<AnyType, [Capability<[SPIRV_C_DotProduct]>,
+                              Extension<[SPV_KHR_integer_dot_product]>]>,
+    TypeAvailableAt<AnyInteger, [Capability<[SPIRV_C_DotProductInput4x8BitPacked]>]>,
+    TypeAvailableAt<VectorOfNonZeroRankOf<[AnyI8]>, [Capability<[SPIRV_C_DotProductInput4x8Bit]>]>,
+    TypeAvailableAt<VectorOfNonZeroRankOf<[AnyI16, AnyI32, AnyI64]>, [Capability<[SPIRV_C_DotProductInputAll]>]>
+  ];
+}

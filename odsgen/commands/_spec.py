@@ -1,0 +1,198 @@
+"""Loading a spec on the fly for validate, deduce and explain.
+
+``--spec SPEC.td [--spec OVERLAY.td] -I DIR`` is evaluated into the model, its package is
+generated into odsgen's cache and imported (odsgen.codegen.load, the same code the
+generated package runs: the answers are exactly what ``odsgen gen`` output answers),
+and the spec's dialect-wide rules (odsgen/typerules.td) are read. Named targets come
+from ``--targets FILE`` and from a ``targets.toml`` beside any of the spec files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+
+def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> None:
+    p.add_argument(
+        "--spec",
+        action="append",
+        default=[],
+        required=required,
+        metavar="SPEC.td",
+        help="the dialect's spec; repeat for overlays (e.g. examples/spirv/spirv-types.td)",
+    )
+    p.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
+    )
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
+    p.add_argument(
+        "--targets",
+        dest="target_files",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a targets file of named targets (docs/targets.md); targets.toml beside a spec is read too",
+    )
+    p.add_argument("--no-cache", action="store_true", help="do not use odsgen's caches")
+
+
+def add_report_arguments(p: argparse.ArgumentParser, target_help: str) -> None:
+    """--target, --format and -o, shared by validate, deduce and explain."""
+    p.add_argument("--target", metavar="TARGET", help=target_help)
+    p.add_argument("--format", choices=["text", "json"], default="text", help="output format (default text)")
+    p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
+
+
+def guarded(sources, body) -> int | tuple:
+    """Run ``body()``; bad input (an OdsgenError or an unreadable file) is printed and gives 2."""
+    import sys
+
+    try:
+        return body()
+    except OdsgenError as exc:
+        if exc.sources is None:
+            exc.sources = sources
+        sys.stderr.write(str(exc) + "\n")
+        return 2
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        sys.stderr.write(f"error: {where}{exc.strerror or exc}\n")
+        return 2
+
+
+def attr_target(spec: "LoadedSpec", attr, holder, filename: str, sources):
+    """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
+    from odsgen.runtime.targets import target_from_attr
+    from odsgen.source import Loc
+
+    if sources is not None and sources.get(filename) is not None:
+        spec.catalog.sources.files.setdefault(filename, sources.get(filename))
+    return target_from_attr(attr, spec.checker.env_cls, spec.catalog, Loc(filename, holder.line, holder.col))
+
+
+def target_holders(spec: "LoadedSpec", module):
+    """Each op of ``module`` carrying a ``<dialect>.target_env`` attribute, with the attribute."""
+    names = tuple(f"{d}.target_env" for d in spec.checker.dialects)
+    for op in module.walk():
+        attrs = op.attributes
+        if attrs:
+            for n in names:
+                a = attrs.get(n)
+                if a is not None:
+                    yield op, a
+                    break
+
+
+def unit_target(spec: "LoadedSpec", op, filename: str, sources):
+    """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
+    from odsgen.runtime.targets import module_target
+
+    attr, holder = module_target(op, spec.checker.dialects)
+    return None if attr is None else attr_target(spec, attr, holder, filename, sources)
+
+
+@dataclass
+class LoadedSpec:
+    model: object
+    package: object
+    rules: object
+    checker: object
+    catalog: object
+    specs: list[str]
+
+
+def load_spec(args: argparse.Namespace) -> LoadedSpec:
+    """The spec named by ``--spec``/``-I``/``-D``/``--targets``, ready to check modules."""
+    from odsgen.codegen.load import load_generated
+    from odsgen.codegen.lower import Locator
+    from odsgen.model import load_model
+    from odsgen.model.typerules import build_dialect_rules
+    from odsgen.resources import data_dir
+    from odsgen.runtime.check import Checker
+    from odsgen.runtime.targets import TargetCatalog, read_targets_file
+
+    specs = list(args.spec)
+    for s in specs:
+        if not os.path.isfile(s):
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--spec {s}: no such file"))
+    includes = list(args.include_dirs)
+    model = load_model(specs, includes, list(args.defines), use_cache=not args.no_cache)
+    if not model.ops:
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"{', '.join(specs)}: the spec defines no ops"))
+    package = load_generated(model, specs, includes)
+    locator = Locator(includes + [str(data_dir("tdlib"))], specs)
+    rules = build_dialect_rules(model, locator.loc)
+    checker = Checker(package, rules)
+    catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
+    files = list(args.target_files)
+    for s in specs:
+        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+        if os.path.isfile(beside) and beside not in [os.path.abspath(f) for f in files]:
+            files.append(beside)
+    for f in files:
+        if not os.path.isfile(f):
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--targets {f}: no such file"))
+        read_targets_file(f, catalog, checker.dialects)
+    return LoadedSpec(model, package, rules, checker, catalog, specs)
+
+
+def parse_target_arg(spec: LoadedSpec, text: str | None):
+    """The --target, or None when not given."""
+    if text is None:
+        return None
+    from odsgen.runtime.targets import parse_target
+
+    return parse_target(text, spec.checker.env_cls, spec.catalog)
+
+
+def check_module_dialect(spec: LoadedSpec, module, filename: str) -> None:
+    """Bad input when the module and the spec are about different dialects, or the module
+    names ops of the spec's dialect that the spec does not define."""
+    from odsgen.runtime.targets import suggest
+
+    checker = spec.checker
+    dialects = set(checker.dialects)
+    seen_dialects: dict[str, object] = {}
+    ours = 0
+    unknown = None
+    for op in module.walk():
+        d = op.name.partition(".")[0]
+        seen_dialects.setdefault(d, op)
+        if d in dialects:
+            if op.name in checker.ops:
+                ours += 1
+            elif unknown is None:
+                unknown = op
+    if unknown is not None:
+        from odsgen.source import Loc
+
+        opts = suggest(unknown.name, list(checker.ops))
+        d = Diagnostic(
+            Loc(filename, unknown.line, unknown.col),
+            Severity.ERROR,
+            f"'{unknown.name}' is not an op of the spec's dialect '{unknown.name.partition('.')[0]}'",
+        )
+        if opts:
+            d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in opts) + "?")
+        raise OdsgenError(d, getattr(module, "sources", None))
+    if ours:
+        return
+    others = sorted(x for x in seen_dialects if x not in ("builtin",))
+    near = []
+    for o in others:
+        near += suggest(o, list(dialects), 1)
+    msg = f"{filename}: no op of the spec's dialect{'s' if len(dialects) > 1 else ''} " + ", ".join(
+        f"'{x}'" for x in sorted(dialects)
+    )
+    if others:
+        msg += "; the module uses " + ", ".join(f"'{x}'" for x in others)
+    d = Diagnostic(None, Severity.ERROR, msg)
+    if near:
+        d = d.with_note(None, f"did you mean the dialect '{near[0]}'? (check the op names)")
+    else:
+        d = d.with_note(None, "the module and the spec are about different dialects: check --spec")
+    raise OdsgenError(d)

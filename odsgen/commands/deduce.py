@@ -1,0 +1,132 @@
+"""`odsgen deduce`: the least target of each unit of a module, and what forces each part.
+
+A unit is each outermost op of the spec's dialect that holds a region (for SPIR-V each
+``spirv.module``), or else the whole file. Where a unit has a target env (its nearest
+``<dialect>.target_env``, or ``--target``), each any-of group takes the first member,
+in the spec's order, that the target allows, as upstream's ``--spirv-update-vce``
+does; otherwise a smallest set of cases (docs/validate.md).
+
+Exit status: 0 when every unit has a target, 1 when some unit has none (a group the
+target allows no member of, a version above the target's or above an op's maximum),
+2 on bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from odsgen.commands._spec import add_report_arguments, add_spec_arguments
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("module", metavar="MODULE.mlir", help="a module in MLIR generic form ('-' reads standard input)")
+    add_spec_arguments(p)
+    add_report_arguments(
+        p, "deduce within this target env for every unit (default: each unit's <dialect>.target_env, if any)"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.commands._spec import check_module_dialect, guarded, load_spec, parse_target_arg
+    from odsgen.io import write_output
+    from odsgen.runtime.reader import read_file
+    from odsgen.source import SourceManager
+
+    sources = SourceManager()
+    name = "<stdin>" if args.module == "-" else args.module
+
+    def body():
+        spec = load_spec(args)
+        target = parse_target_arg(spec, args.target)
+        module = read_file(args.module, sources)
+        check_module_dialect(spec, module, name)
+        return spec, deduce_module(spec, module, name, sources, target)
+
+    got = guarded(sources, body)
+    if got == 2:
+        return 2
+    spec, units = got
+    if args.format == "json":
+        text = json.dumps({"module": name, "units": [u.to_json() for u in units]}, indent=2) + "\n"
+    else:
+        text = "".join(render_unit(spec.checker, u) for u in units)
+    write_output(args.output, text)
+    for u in units:
+        for e in u.errors:
+            sys.stderr.write(f"{u.loc}: error: no target for this {u.op}: {e}\n")
+    return 1 if any(not u.ok for u in units) else 0
+
+
+def deduce_module(spec, module, name: str, sources, target=None) -> list:
+    """One ``UnitDeduction`` per unit of ``module``."""
+    from odsgen.commands._spec import attr_target, target_holders, unit_target
+    from odsgen.runtime.check import op_loc
+
+    checker = spec.checker
+    units = checker.units(module)
+    if not units:
+        env = target
+        if env is None:
+            holder, attr = next(target_holders(spec, module), (None, None))
+            if attr is not None:
+                env = attr_target(spec, attr, holder, name, sources)
+        return [checker.deduce(module.walk(), "module", f"{name}:1:1", name, env)]
+    return [
+        checker.deduce(
+            _walk(unit),
+            unit.name,
+            op_loc(unit, name),
+            name,
+            target if target is not None else unit_target(spec, unit, name, sources),
+        )
+        for unit in units
+    ]
+
+
+def _walk(op):
+    """``op`` and every op inside it, pre-order, iteratively."""
+    stack = [op]
+    while stack:
+        cur = stack.pop()
+        yield cur
+        for region in reversed(cur.regions):
+            for block in reversed(region.blocks):
+                stack.extend(reversed(block.operations))
+
+
+def render_unit(checker, u) -> str:
+    from odsgen.runtime.check import provenance_text, spell
+
+    parts = []
+    for dim, value in u.requirements.items():
+        if isinstance(value, list):
+            parts.append(f"{dim} [{', '.join(value)}]")
+        else:
+            d = checker._dim_by_name.get(dim)
+            m = d.enum.__members__.get(value) if d is not None else None
+            parts.append(f"{dim} {spell(m) if m is not None else value}")
+    status = "" if u.ok else " (no legal target)"
+    lines = [f"{u.loc}: {u.op}: {'; '.join(parts)}{status}"]
+    if u.target is not None:
+        from odsgen.runtime.targets import target_text
+
+        lines.append(f"  within target {target_text(u.target)}")
+    for p in u.parts:
+        head = f"  {p.dimension} {p.value}: "
+        if p.why.startswith("implied"):
+            lines.append(head + p.why)
+            continue
+        if not p.forced_by:
+            lines.append(head + ("nothing asks for more" if p.why == "lowest" else p.why))
+            continue
+        first = p.forced_by[0]
+        where = f" at {first[1]}" if first[1] else ""
+        more = f" (and {p.count - 1} more)" if p.count > 1 else ""
+        lines.append(f"{head}{first[0]}{where}{more}")
+        for prov in first[2]:
+            lines.append(f"    required by {provenance_text(prov)}")
+    for e in u.errors:
+        lines.append(f"  error: {e}")
+    return "\n".join(lines) + "\n"

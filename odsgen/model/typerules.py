@@ -1,0 +1,315 @@
+"""Read a spec's dialect-wide rules (odsgen/typerules.td) into odsgen.runtime.typerules data.
+
+``build_dialect_rules(model, locator)`` turns the records of ``TypeRules``,
+``TypeParameterAvailability``, ``VersionImplies`` and ``EnabledCaseAvailability`` defs
+into a ``DialectRules``: matcher trees become the run-time twins of
+odsgen.model.constraints' matchers, availability instances become requirements of the
+algebra (through the model's own builder), enum cases become their spellings. It also
+records the order in which the spec lists each any-of group, for deductions that pick
+the first allowed member as upstream's code does.
+"""
+
+from __future__ import annotations
+
+import re
+
+from odsgen.avail import algebra as AL
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.model import constraints as C
+from odsgen.model.build import Model
+from odsgen.records.record import Record
+from odsgen.records.values import DefRef, List, Str
+from odsgen.runtime import matchers as mt
+from odsgen.runtime.typerules import DialectRules, ParamRule, RuleSet, TypeRule
+
+__all__ = ["build_dialect_rules", "runtime_matcher"]
+
+_TOKEN = re.compile(r"(?:::|\.)(\w+)")
+
+
+def runtime_matcher(m: C.Matcher):
+    """The run-time twin (odsgen.runtime.matchers) of a model matcher tree."""
+    if isinstance(m, C.AnyType):
+        return mt.AnyType()
+    if isinstance(m, C.AnyFloat):
+        return mt.AnyFloat()
+    if isinstance(m, C.AnyAttr):
+        return mt.AnyAttr()
+    if isinstance(m, C.ExactType):
+        return mt.ExactType(str(m.type))
+    if isinstance(m, C.IntegerOf):
+        return mt.IntegerOf(m.width, m.signedness)
+    if isinstance(m, C.ShapedOf):
+        return mt.ShapedOf(tuple(sorted(m.kinds)), runtime_matcher(m.element))
+    if isinstance(m, C.TypeKind):
+        return mt.TypeKind(m.kind)
+    if isinstance(m, C.DialectTypeOf):
+        return mt.DialectTypeOf(m.dialect, m.name)
+    if isinstance(m, C.DialectAttrOf):
+        return mt.DialectAttrOf(m.dialect, m.name)
+    if isinstance(m, C.AttrKind):
+        return mt.AttrKind(m.kind, None if m.value_type is None else runtime_matcher(m.value_type))
+    if isinstance(m, C.ArrayOf):
+        return mt.ArrayOf(runtime_matcher(m.element))
+    if isinstance(m, C.EnumOf):
+        return mt.EnumOf(m.width, tuple(sorted(set(m.values))), m.bit_enum)
+    if isinstance(m, C.AnyOf):
+        return mt.AnyOf(tuple(runtime_matcher(x) for x in m.members))
+    if isinstance(m, C.AllOf):
+        return mt.AllOf(tuple(runtime_matcher(x) for x in m.members))
+    if isinstance(m, C.Available):
+        return mt.Available(runtime_matcher(m.inner))
+    if isinstance(m, C.Opaque):
+        return mt.Opaque(m.domain)
+    raise TypeError(f"no run-time matcher for {type(m).__name__}")
+
+
+def _loc(rec: Record):
+    return rec.locs[0] if rec.locs else None
+
+
+def _field(rec: Record, name: str):
+    rv = rec.vmap.get(name)
+    return None if rv is None else rv.value
+
+
+def _strs(rec: Record, name: str) -> tuple[str, ...]:
+    v = _field(rec, name)
+    if not isinstance(v, List):
+        return ()
+    return tuple(e.value for e in v.elts if isinstance(e, Str))
+
+
+def _recs(rec: Record, name: str) -> tuple[Record, ...]:
+    v = _field(rec, name)
+    if not isinstance(v, List):
+        return ()
+    return tuple(e.rec for e in v.elts if isinstance(e, DefRef))
+
+
+def _str(rec: Record, name: str) -> str:
+    v = _field(rec, name)
+    return v.value if isinstance(v, Str) else ""
+
+
+class _Reader:
+    def __init__(self, model: Model, locate) -> None:
+        from odsgen.model.build import _Builder
+
+        self.model = model
+        self.keeper = model.keeper
+        self.locate = locate  # Loc -> "file:line:col" as generated code writes locations
+        self.constraints = C.ConstraintReader()
+        self.builder = _Builder(self.keeper)
+        self.builder.build_enums()
+        self.case_enum: dict[str, object] = {}
+        self.case_model: dict[str, object] = {}
+        for en in model.enums.values():
+            for c in en.cases:
+                self.case_enum.setdefault(c.record, en)
+                self.case_model.setdefault(c.record, c)
+        self.dialects = tuple(sorted({op.dialect for op in model.ops if op.dialect}))
+
+    def cls(self, name: str):
+        return self.keeper.classes.get(name)
+
+    def defs_of(self, class_name: str) -> list[Record]:
+        c = self.cls(class_name)
+        if c is None:
+            return []
+        return [r for r in self.keeper.defs.values() if r.is_subclass_of(c)]
+
+    def check_dialect(self, rec: Record) -> str:
+        d = _str(rec, "dialect")
+        if self.dialects and d not in self.dialects:
+            raise OdsgenError(
+                Diagnostic(
+                    _loc(rec),
+                    Severity.ERROR,
+                    f"'{rec.name_str()}' is for dialect '{d}', but the spec defines "
+                    + ", ".join(f"'{x}'" for x in self.dialects),
+                )
+            )
+        return d
+
+    def spelling(self, case: Record) -> str:
+        s = _str(case, "str")
+        return s or _str(case, "symbol") or case.name_str()
+
+    def case_reqs(self, case: Record, dims: tuple[str, ...]) -> dict:
+        mc = self.case_model.get(case.name_str())
+        if mc is None:
+            return {}
+        merged = self.model.merge(mc.availability)
+        return {d: r for d, r in merged.items() if r is not None and not r.is_identity and (not dims or d in dims)}
+
+    # -- TypeRules
+
+    def rule_set(self, rec: Record) -> RuleSet:
+        self.check_dialect(rec)
+        rules: list[TypeRule] = []
+        rv = rec.vmap.get("rules")
+        # Anonymous records inside a list carry their class's location; the `let rules`
+        # that lists them is the nearest place the spec states the rule.
+        here = rv.loc if rv is not None and rv.loc is not None else _loc(rec)
+        for r in _recs(rec, "rules"):
+            r = C.constraint_record(r) or r
+            info = self.constraints.type_constraint(r)
+            root = runtime_matcher(info.matcher)
+            for ann in C.availability_annotations(info.matcher):
+                where = here
+                reqs: dict = {}
+                for inst_rec in ann.availability:
+                    inst = self.builder.instance(inst_rec, AL.ProvenanceKind.OPERAND, rec.name_str(), where)
+                    if inst.requirement is None:
+                        continue
+                    prev = reqs.get(inst.dimension)
+                    reqs[inst.dimension] = inst.requirement if prev is None else prev.merge(inst.requirement)
+                rules.append(
+                    TypeRule(root, ann.path, reqs, ann.matcher.inner.describe(), rec.name_str(), self.locate(where))
+                )
+        context = tuple(self.spelling(c) for c in _recs(rec, "context"))
+        ops = _strs(rec, "ops")
+        for name in ops:
+            if self.model.op_named(name) is None:
+                raise OdsgenError(
+                    Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{name}'")
+                )
+        walk_v = _field(rec, "walk")
+        walk = bool(getattr(walk_v, "value", 1))
+        special = bool(ops or _strs(rec, "values") or not walk)
+        if special and context:
+            raise OdsgenError(
+                Diagnostic(
+                    _loc(rec),
+                    Severity.ERROR,
+                    f"'{rec.name_str()}': rules about particular ops or values take no context",
+                )
+            )
+        return RuleSet(rec.name_str(), rules, context, _strs(rec, "replaces"), ops, _strs(rec, "values"), walk)
+
+    def type_attrs(self, recs: list[Record]) -> dict[str, tuple[str, ...]]:
+        out: dict[str, list[str]] = {}
+        for rec in recs:
+            for item in _strs(rec, "typeAttributes"):
+                op, sep, attr = item.rpartition("::")
+                if not sep or not op or not attr:
+                    raise OdsgenError(
+                        Diagnostic(_loc(rec), Severity.ERROR, f"type attribute '{item}' must read 'op.name::attribute'")
+                    )
+                if self.model.op_named(op) is None:
+                    raise OdsgenError(
+                        Diagnostic(_loc(rec), Severity.ERROR, f"type attribute '{item}': the spec has no op '{op}'")
+                    )
+                out.setdefault(op, [])
+                if attr not in out[op]:
+                    out[op].append(attr)
+        return {k: tuple(v) for k, v in out.items()}
+
+    # -- the rest
+
+    def params(self) -> list[ParamRule]:
+        out = []
+        for rec in self.defs_of("TypeParameterAvailability"):
+            d = self.check_dialect(rec)
+            dims = _strs(rec, "dimensions")
+            cases = {}
+            for c in _recs(rec, "cases"):
+                reqs = self.case_reqs(c, dims)
+                if reqs:
+                    cases[self.spelling(c)] = reqs
+            out.append(ParamRule(d, _str(rec, "type"), cases))
+        return out
+
+    def version_implies(self) -> dict[int, dict[str, tuple[str, ...]]]:
+        out: dict[int, dict[str, list[str]]] = {}
+        for rec in self.defs_of("VersionImplies"):
+            self.check_dialect(rec)
+            v = _field(rec, "atVersion")
+            if not isinstance(v, DefRef):
+                continue
+            at = v.rec.vmap.get("value")
+            value = getattr(at.value, "value", None) if at is not None else None
+            if not isinstance(value, int):
+                continue
+            per = out.setdefault(value, {})
+            for c in _recs(rec, "cases"):
+                en = self.case_enum.get(c.name_str())
+                if en is None:
+                    continue
+                per.setdefault(en.class_name, [])
+                sym = _str(c, "symbol")
+                if sym not in per[en.class_name]:
+                    per[en.class_name].append(sym)
+        return {k: {e: tuple(s) for e, s in v.items()} for k, v in sorted(out.items())}
+
+    def enabled_case_dims(self) -> tuple[str, ...]:
+        dims: list[str] = []
+        for rec in self.defs_of("EnabledCaseAvailability"):
+            self.check_dialect(rec)
+            for d in _strs(rec, "dimensions"):
+                if d not in dims:
+                    dims.append(d)
+        return tuple(dims)
+
+    def case_requirements(self, dims: tuple[str, ...]) -> dict[str, dict[str, dict]]:
+        if not dims:
+            return {}
+        out: dict[str, dict[str, dict]] = {}
+        set_enums = {d.enum for d in self.model.dimensions.values() if d.enum and d.semantics.name == "ALL_OF_ANY_OF"}
+        for key in set_enums:
+            en = self.model.enums.get(key)
+            if en is None:
+                continue
+            per = {}
+            for c in en.cases:
+                merged = self.model.merge(c.availability)
+                reqs = {d: r for d, r in merged.items() if d in dims and r is not None and not r.is_identity}
+                if reqs:
+                    per[c.symbol] = reqs
+            if per:
+                out[en.class_name] = per
+        return out
+
+    def group_order(self) -> dict[frozenset, tuple[str, ...]]:
+        """Each any-of group in the order its availability instance lists the cases.
+
+        The instance strings name the cases in the spec's order (``{Capability::A,
+        Capability::B}``, ``[Capability.A, Capability.B]``); the algebra keeps groups
+        sorted by value, so the order is read back from the strings.
+        """
+        out: dict[frozenset, tuple[str, ...]] = {}
+        avail = self.cls("Availability")
+        if avail is None:
+            return out
+        symbols = {c.symbol for en in self.model.enums.values() for c in en.cases}
+        for rec in self.keeper.defs.values():
+            if not rec.is_subclass_of(avail):
+                continue
+            text = _str(rec, "instancePreparation") + " " + _str(rec, "instance")
+            seen: list[str] = []
+            for tok in _TOKEN.findall(text):
+                if tok in symbols and tok not in seen:
+                    seen.append(tok)
+            if len(seen) >= 2:
+                out.setdefault(frozenset(seen), tuple(seen))
+        return out
+
+
+def build_dialect_rules(model: Model, locate=None) -> DialectRules:
+    """The dialect-wide rules of ``model`` (empty when the spec states none)."""
+    locate = locate or (lambda loc: None if loc is None else str(loc))
+    r = _Reader(model, locate)
+    sets_recs = r.defs_of("TypeRules")
+    rule_sets = [r.rule_set(rec) for rec in sets_recs]
+    dims = r.enabled_case_dims()
+    return DialectRules(
+        dialects=r.dialects,
+        rule_sets=rule_sets,
+        params=r.params(),
+        type_attrs=r.type_attrs(sets_recs),
+        version_implies=r.version_implies(),
+        enabled_case_dimensions=dims,
+        group_order=r.group_order(),
+        case_requirements=r.case_requirements(dims),
+    )

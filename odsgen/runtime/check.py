@@ -1,0 +1,512 @@
+"""Checking modules against targets: validate, deduce, explain (docs/validate.md).
+
+A ``Checker`` wraps a generated package (its ops table, ``TargetEnv`` and dimensions)
+and the spec's dialect-wide rules (odsgen.runtime.typerules). For each op of the
+dialect, its requirements are what the generated op class answers (the op's own
+availability, its enum attributes' cases, its ``TypeAvailableAt``/``AttrAvailableAt``
+operands, attributes and results) merged with what its value types need under the
+spec's type rules; both are memoized, so a module of a million ops costs a dictionary
+lookup or two per op.
+
+- ``validate(module, target)``: every op (nested regions included) whose requirements
+  the target does not meet, with one ``Reason`` per unmet requirement: the dimension,
+  what is required, what the target allows, and where the requirement comes from. A
+  version that is too new and one that was removed are different kinds; an any-of
+  group is one reason listing the group.
+- ``deduce(module)``: per unit (each outermost op of the dialect that holds a region,
+  else the whole module), the least target under which every op is legal: the lowest
+  version meeting every lower bound, and on each set axis the chosen cases. With the
+  unit's target env (its ``<dialect>.target_env``), each any-of group takes the first
+  member, in the spec's order, that the target allows (upstream SPIR-V's
+  ``--spirv-update-vce``); without one, a smallest set of cases meeting every group.
+  Chosen capabilities bring the cases they imply, and where the spec says so
+  (``EnabledCaseAvailability``) their own minimum version. Each part records the ops
+  that force it.
+- ``explain``: one op's requirements per dimension with provenance, and why a target
+  allows it or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from odsgen.avail.algebra import AtLeast, AtMost, Provenance
+from odsgen.runtime.avail import Kind, Requirements
+from odsgen.runtime.typerules import DialectRules, merge_into
+
+__all__ = [
+    "Checker",
+    "Violation",
+    "Part",
+    "UnitDeduction",
+    "reason_text",
+    "provenance_text",
+    "spell",
+    "op_loc",
+]
+
+
+def spell(member) -> str:
+    """How the textual form spells an enum member (``v1.3``), else its name."""
+    return getattr(member, "spelling", None) or getattr(member, "name", str(member))
+
+
+def op_loc(op, filename: str) -> str:
+    return f"{filename}:{op.line}:{op.col}"
+
+
+def provenance_text(p: Provenance) -> str:
+    where = f" ({p.loc})" if p.loc is not None else ""
+    return f"{p.kind.value} '{p.name}'{where}"
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One op a target does not allow, with every unmet requirement."""
+
+    op: object  # the runtime Operation
+    name: str
+    loc: str
+    reasons: tuple  # odsgen.runtime.target.Reason
+
+    def to_json(self, checker: "Checker") -> dict:
+        return {
+            "op": self.name,
+            "loc": self.loc,
+            "reasons": [checker.reason_json(r) for r in self.reasons],
+        }
+
+
+@dataclass
+class Part:
+    """One part of a deduced target and what forces it."""
+
+    dimension: str
+    value: str  # a case symbol
+    why: str  # "required", "implied by X", "version of X"
+    forced_by: list[tuple[str, str, tuple[Provenance, ...]]] = field(default_factory=list)  # (op, loc, provenance)
+    count: int = 0  # how many op instances force it (forced_by keeps the first few)
+
+
+@dataclass
+class UnitDeduction:
+    """The least target of one unit."""
+
+    op: str
+    loc: str
+    requirements: dict  # {dimension: symbol or sorted list of symbols}
+    parts: list[Part] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    target: object = None  # the unit's target env, when it has one
+    ops: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def to_json(self) -> dict:
+        out = {"op": self.op, "loc": self.loc, "requirements": self.requirements}
+        if self.errors:
+            out["errors"] = list(self.errors)
+        out["forced_by"] = [
+            {
+                "dimension": p.dimension,
+                "value": p.value,
+                "why": p.why,
+                "count": p.count,
+                "ops": [
+                    {"op": name, "loc": loc, "provenance": [_prov_json(x) for x in prov]}
+                    for name, loc, prov in p.forced_by
+                ],
+            }
+            for p in self.parts
+        ]
+        return out
+
+
+def _prov_json(p: Provenance) -> dict:
+    return {"kind": p.kind.value, "name": p.name, "loc": str(p.loc) if p.loc is not None else None}
+
+
+FORCED_BY_KEPT = 5
+
+
+class Checker:
+    """Requirements of op instances of one dialect, and checks against targets."""
+
+    def __init__(self, package, rules: DialectRules | None = None):
+        self.package = package
+        self.ops = package.ops.OPS
+        self.env_cls = package.target.TargetEnv
+        self.dialects = tuple(package.target.DIALECTS)
+        self.dimensions = tuple(self.env_cls.DIMENSIONS)
+        self.rules = rules if rules is not None else DialectRules()
+        self._memo: dict = {}
+        self._legal: dict = {}
+        self.version_axis = next((a for a in self.env_cls.AXES if a.ordered), None)
+        self._dim_by_name = {d.name: d for d in self.dimensions}
+
+    # ------------------------------------------------------------------ requirements
+
+    def owns(self, op) -> bool:
+        return op.name in self.ops
+
+    def requirements(self, op) -> Requirements | None:
+        """The op's merged requirements (op class + type rules), or None for other dialects' ops."""
+        cls = self.ops.get(op.name)
+        if cls is None:
+            return None
+        answers = cls.answers_of(op)
+        rules = self.rules
+        if not rules.active:
+            return answers.requirements
+        tkey = rules.key(op)
+        key = (id(answers), tkey)
+        memo = self._memo
+        try:
+            hit = memo[key]
+        except KeyError:
+            hit = None
+        except TypeError:
+            return self._combine(answers, rules.type_requirements(op))
+        if hit is not None and hit[0] is answers:
+            return hit[1]
+        out = self._combine(answers, rules.type_requirements(op))
+        if len(memo) > 1 << 16:
+            memo.clear()
+        memo[key] = (answers, out)
+        return out
+
+    @staticmethod
+    def _combine(answers, extra: dict) -> Requirements:
+        if not extra:
+            return answers.requirements
+        merged = dict(answers.requirements.by_dimension)
+        merge_into(merged, extra)
+        return Requirements(merged)
+
+    # ------------------------------------------------------------------ validate
+
+    def legality(self, op, env):
+        reqs = self.requirements(op)
+        if reqs is None:
+            return None
+        key = (id(env), id(reqs))
+        hit = self._legal.get(key)
+        if hit is not None and hit[0] is reqs and hit[1] is env:
+            return hit[2]
+        result = env.check(reqs)
+        if len(self._legal) > 1 << 16:
+            self._legal.clear()
+        self._legal[key] = (reqs, env, result)
+        return result
+
+    def validate(self, module, target_of: Callable[[object], object], filename: str) -> Iterator[Violation]:
+        """The ops of ``module`` their target does not allow; ``target_of(op)`` gives the target."""
+        ops_table = self.ops
+        for op in module.walk():
+            if op.name not in ops_table:
+                continue
+            env = target_of(op)
+            legality = self.legality(op, env)
+            if legality is not None and not legality:
+                yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
+
+    # ------------------------------------------------------------------ wording
+
+    def _member(self, dim_name: str, symbol_or_case):
+        dim = self._dim_by_name.get(dim_name)
+        if dim is None:
+            return None
+        sym = getattr(symbol_or_case, "symbol", symbol_or_case)
+        return dim.enum.__members__.get(sym)
+
+    def case_spelling(self, dim_name: str, case) -> str:
+        m = self._member(dim_name, case)
+        return spell(m) if m is not None else getattr(case, "symbol", str(case))
+
+    def reason_text(self, r) -> str:
+        return reason_text(self, r)
+
+    def reason_json(self, r) -> dict:
+        req = r.required
+        if isinstance(req, (AtLeast, AtMost)):
+            required: object = req.case.symbol
+        else:
+            required = [c.symbol for g in req.groups for c in g.cases]
+        allowed = r.allowed
+        if isinstance(allowed, frozenset):
+            allowed = sorted(m.name for m in allowed)
+        elif allowed is not None and hasattr(allowed, "name"):
+            allowed = allowed.name
+        return {
+            "dimension": r.dimension,
+            "kind": r.kind,
+            "required": required,
+            "allowed": allowed,
+            "message": reason_text(self, r),
+            "provenance": [_prov_json(p) for p in r.provenance],
+        }
+
+    # ------------------------------------------------------------------ deduce
+
+    def units(self, module) -> list:
+        """Each outermost op of the dialect holding a region; [] means the whole module is one unit."""
+        out = []
+        todo = list(module.body.operations)
+        while todo:
+            op = todo.pop(0)
+            if op.name in self.ops and op.regions:
+                out.append(op)
+                continue
+            for region in op.regions:
+                for block in region.blocks:
+                    todo.extend(block.operations)
+        # keep module order
+        order = {id(op): i for i, op in enumerate(module.walk())} if len(out) > 1 else {}
+        out.sort(key=lambda o: order.get(id(o), 0))
+        return out
+
+    def deduce(self, unit_ops: Iterable, name: str, loc: str, filename: str, env=None) -> UnitDeduction:
+        """The least target of the ops in ``unit_ops`` (see the module doc)."""
+        # Distinct requirement objects (memoized, so few), with the ops that have them.
+        distinct: dict[int, list] = {}
+        n = 0
+        for op in unit_ops:
+            reqs = self.requirements(op)
+            if reqs is None:
+                continue
+            n += 1
+            entry = distinct.get(id(reqs))
+            if entry is None:
+                distinct[id(reqs)] = [reqs, [op], 1]
+            else:
+                entry[2] += 1
+                if len(entry[1]) < FORCED_BY_KEPT:
+                    entry[1].append(op)
+        result = UnitDeduction(name, loc, {}, target=env, ops=n)
+        entries = list(distinct.values())
+        self._deduce_sets(entries, env, filename, result)
+        self._deduce_version(entries, env, filename, result)
+        return result
+
+    def _forced(self, part: Part, entry, prov: tuple[Provenance, ...], filename: str) -> None:
+        reqs, ops, count = entry
+        part.count += count
+        for op in ops:
+            if len(part.forced_by) >= FORCED_BY_KEPT:
+                break
+            part.forced_by.append((op.name, op_loc(op, filename), prov))
+
+    def _deduce_sets(self, entries, env, filename: str, result: UnitDeduction) -> None:
+        rules = self.rules
+        for axis in self.env_cls.AXES:
+            if axis.ordered:
+                continue
+            dims = [d for d in self.dimensions if d.enum is axis.enum and d.kind is Kind.ANY_OF]
+            if not dims:
+                continue
+            dim_name = dims[0].name
+            # Every group of every distinct requirement, with the entry that asks for it.
+            groups: list[tuple] = []
+            for entry in entries:
+                for d in dims:
+                    req = entry[0].get(d.name)
+                    if req is None:
+                        continue
+                    for g in req.groups:
+                        groups.append((g, entry))
+            chosen: dict[str, Part] = {}
+            if env is not None:
+                allowed = env.enabled.get(axis.enum, frozenset())
+                allowed_names = {m.name for m in allowed}
+                for g, entry in groups:
+                    pick = next((s for s in rules.ordered(g) if s in allowed_names), None)
+                    if pick is None:
+                        names = ", ".join(rules.ordered(g))
+                        op = entry[1][0]
+                        what = g.cases[0].symbol if len(g.cases) == 1 else f"one of {names}"
+                        msg = (
+                            f"'{op.name}' at {op_loc(op, filename)} requires {dim_name} {what}, "
+                            "which the target environment does not allow"
+                        )
+                        if msg not in result.errors:
+                            result.errors.append(msg)
+                        continue
+                    part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
+                    self._forced(part, entry, g.provenance, filename)
+            else:
+                picks = _least_cover(
+                    [frozenset(c.symbol for c in g.cases) for g, _ in groups], axis, self._order_key(axis)
+                )
+                for g, entry in groups:
+                    syms = {c.symbol for c in g.cases}
+                    # Credit the group to the first picked member it holds.
+                    pick = next((p for p in picks if p in syms), None)
+                    if pick is None:
+                        pick = next((p for p in picks if any(c.name in syms for c in axis.close([axis.enum[p]]))), None)
+                        if pick is None:
+                            continue
+                    part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
+                    self._forced(part, entry, g.provenance, filename)
+            # Implied cases (closed transitively), in the order the target would list them.
+            closed = axis.close(axis.enum[s] for s in chosen) if chosen else frozenset()
+            for m in sorted(closed, key=lambda m: m.name):
+                if m.name in chosen:
+                    continue
+                by = sorted(c for c in chosen if m in axis.close([axis.enum[c]]))
+                chosen[m.name] = Part(dim_name, m.name, "implied by " + ", ".join(by))
+            result.requirements[dim_name] = sorted(chosen)
+            result.parts.extend(chosen[k] for k in sorted(chosen))
+
+    def _order_key(self, axis):
+        def key(symbol: str):
+            m = axis.enum.__members__.get(symbol)
+            return (int(m) if m is not None else 0, symbol)
+
+        return key
+
+    def _deduce_version(self, entries, env, filename: str, result: UnitDeduction) -> None:
+        axis = self.version_axis
+        if axis is None:
+            return
+        mins = [d for d in self.dimensions if d.enum is axis.enum and d.kind is Kind.MIN]
+        maxs = [d for d in self.dimensions if d.enum is axis.enum and d.kind is Kind.MAX]
+        if not mins and not maxs:
+            return
+        dim_name = (mins or maxs)[0].name
+        members = sorted(dict.fromkeys(axis.enum.__members__.values()), key=int)
+        if not members:
+            return
+        best = members[0]
+        forcing: list[tuple] = []  # (value, entry, provenance)
+        for entry in entries:
+            for d in mins:
+                req = entry[0].get(d.name)
+                if req is not None and req.case is not None:
+                    forcing.append((req.case.value, entry, req.provenance, None))
+        # A chosen case's own version (EnabledCaseAvailability: a SPIR-V capability's MinVersion).
+        dims_wanted = set(self.rules.enabled_case_dimensions)
+        if dims_wanted:
+            for part in result.parts:
+                table = self.rules.case_requirements.get(self._dim_by_name[part.dimension].enum.__name__, {})
+                for d, req in table.get(part.value, {}).items():
+                    if d in dims_wanted and isinstance(req, AtLeast) and req.case is not None:
+                        forcing.append((req.case.value, None, req.provenance, part))
+        top = max((v for v, *_ in forcing), default=None)
+        if top is not None:
+            best = next((m for m in members if int(m) >= top), members[-1])
+        part = Part(dim_name, best.name, "required" if top is not None else "lowest")
+        for v, entry, prov, via in forcing:
+            if v != top:
+                continue
+            if entry is not None:
+                self._forced(part, entry, prov, filename)
+            else:
+                part.count += 1
+                if len(part.forced_by) < FORCED_BY_KEPT:
+                    part.forced_by.append((f"{via.dimension} {via.value}", "", prov))
+        # Upper bounds: the deduced version must not be above any of them.
+        for entry in entries:
+            for d in maxs:
+                req = entry[0].get(d.name)
+                if req is not None and req.case is not None and int(best) > req.case.value:
+                    op = entry[1][0]
+                    msg = (
+                        f"'{op.name}' at {op_loc(op, filename)} is not available after "
+                        f"{self.case_spelling(d.name, req.case)}, but the unit needs {spell(best)}"
+                    )
+                    if msg not in result.errors:
+                        result.errors.append(msg)
+        if env is not None:
+            allowed = env.versions.get(axis.enum)
+            if allowed is not None and int(best) > int(allowed):
+                who = part.forced_by[0] if part.forced_by else ("", "", ())
+                result.errors.append(
+                    f"'{who[0]}'{' at ' + who[1] if who[1] else ''} requires min version {spell(best)}, "
+                    f"but the target environment allows up to {spell(allowed)}"
+                )
+        result.requirements = {dim_name: best.name, **result.requirements}
+        result.parts.insert(0, part)
+
+
+def _least_cover(groups: list[frozenset[str]], axis, order) -> list[str]:
+    """A smallest set of cases whose closure (implied cases) meets every group; lowest values on ties."""
+    groups = [g for g in dict.fromkeys(groups)]
+    if not groups:
+        return []
+    enum = axis.enum
+    closure = {}
+
+    def close(sym: str) -> frozenset[str]:
+        hit = closure.get(sym)
+        if hit is None:
+            hit = closure[sym] = frozenset(m.name for m in axis.close([enum[sym]]))
+        return hit
+
+    # Candidates: members of some group, or cases implying one (only when implications exist).
+    cands = sorted({s for g in groups for s in g}, key=order)
+    if axis.implies:
+        for m in dict.fromkeys(enum.__members__.values()):
+            if m.name not in cands and any(close(m.name) & g for g in groups):
+                cands.append(m.name)
+        cands.sort(key=order)
+    best: list[str] | None = None
+
+    def covered(chosen: list[str]) -> frozenset[str]:
+        out: set[str] = set()
+        for c in chosen:
+            out |= close(c)
+        return frozenset(out)
+
+    def search(chosen: list[str], have: frozenset[str]) -> None:
+        nonlocal best
+        missing = next((g for g in groups if not (g & have)), None)
+        if missing is None:
+            if best is None or (len(chosen), [order(c) for c in sorted(chosen, key=order)]) < (
+                len(best),
+                [order(c) for c in sorted(best, key=order)],
+            ):
+                best = list(chosen)
+            return
+        if best is not None and len(chosen) + 1 > len(best):
+            return
+        if len(chosen) > 24:
+            return
+        for c in cands:
+            if close(c) & missing:
+                search(chosen + [c], have | close(c))
+
+    # Groups of one are forced: start from them (keeps the search small).
+    forced = sorted({next(iter(g)) for g in groups if len(g) == 1}, key=order)
+    start = covered(forced)
+    search(forced, start)
+    if best is None:
+        return forced
+    # Drop picks another pick implies.
+    out = sorted(best, key=order)
+    for c in list(out):
+        rest = [x for x in out if x != c]
+        if rest and all(g & covered(rest) for g in groups):
+            out = rest
+    return sorted(out, key=order)
+
+
+def reason_text(checker: Checker, r) -> str:
+    """One unmet requirement in words: too new, removed, or a missing case or group."""
+    req = r.required
+    dim = r.dimension
+    if r.kind == "too-new":
+        need = checker.case_spelling(dim, req.case)
+        have = spell(r.allowed) if r.allowed is not None else "none"
+        return f"{dim}: needs version {need} or later; the target has {have}"
+    if r.kind == "removed":
+        last = checker.case_spelling(dim, req.case)
+        have = spell(r.allowed) if r.allowed is not None else "none"
+        return f"{dim}: removed after version {last}; the target has {have}"
+    cases = [c.symbol for g in req.groups for c in g.cases]
+    order = checker.rules.ordered(req.groups[0]) if req.groups else tuple(cases)
+    if len(cases) == 1:
+        return f"{dim}: needs {cases[0]}, which the target does not enable"
+    return f"{dim}: needs one of {', '.join(order)}; the target enables none of them"

@@ -1,0 +1,611 @@
+"""Targets from text: the command-line syntax, SPIR-V style attributes, named targets.
+
+A generated package's ``TargetEnv`` (odsgen.runtime.target) has one axis per version
+enum and per any-of dimension. This module builds one from text (docs/targets.md):
+
+- ``version=v1.3,capabilities=Shader+Int64,extensions=SPV_KHR_8bit_storage``: one
+  ``KEY=VALUES`` item per axis, ``KEY+=VALUES``/``KEY-=VALUES`` to add to or take from a
+  set axis. A key names an axis by its keyword (``version``, ``capabilities``), its enum
+  (``Version``, ``Capability``) or a dimension over it (``MinVersion``, ``Extension``),
+  in any letter case, singular or plural. A value is a case's symbol (``V_1_3``) or its
+  spelling (``v1.3``); ``none`` is the empty set, ``*`` every case, ``any`` no version
+  limit.
+- ``#spirv.vce<v1.3, [Shader], [SPV_KHR_...]>`` and ``#spirv.target_env<#spirv.vce<...>,
+  ...>``: MLIR's SPIR-V attributes (version, capabilities, extensions), for any dialect
+  with those three axes; ``module_target`` reads them from a module's
+  ``<dialect>.target_env`` attribute.
+- a name from a targets file (``vulkan-1.1``), optionally followed by items that
+  change it (``vulkan-1.1,capabilities+=Int64``).
+
+A version may bring cases of a set axis with it (``VersionImplies`` in a spec: SPIR-V
+1.3 folds in SPV_KHR_storage_buffer_storage_class); capabilities bring the ones they
+imply (the ``TargetEnv`` closes them). Unknown syntax, keys and case names raise an
+``OdsgenError`` that points into the text and suggests the nearest names.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.source import Loc, SourceManager
+
+__all__ = [
+    "NamedTarget",
+    "TargetCatalog",
+    "parse_target",
+    "target_from_attr",
+    "module_target",
+    "target_text",
+    "target_json",
+    "axis_of",
+    "case_of",
+    "read_targets_file",
+]
+
+TARGET_SOURCE = "--target"
+
+
+# --------------------------------------------------------------------------- named targets
+
+
+@dataclass(frozen=True, slots=True)
+class NamedTarget:
+    """One named target of a targets file: its text (target syntax) and where it is defined."""
+
+    name: str
+    text: str
+    description: str = ""
+    loc: Loc | None = None
+
+
+@dataclass
+class TargetCatalog:
+    """Named targets (from targets files) and the dialect facts parsing needs.
+
+    ``version_implies`` maps a version case value to the set-axis cases (by enum class
+    name, then member names) a target at that version or later enables.
+    """
+
+    named: dict[str, NamedTarget] = field(default_factory=dict)
+    dialects: tuple[str, ...] = ()
+    version_implies: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    sources: SourceManager = field(default_factory=SourceManager)
+
+    def add(self, target: NamedTarget) -> None:
+        self.named[target.name] = target
+
+
+def read_targets_file(path: str, catalog: TargetCatalog, dialects: Iterable[str] = ()) -> None:
+    """Add the named targets of a TOML targets file to ``catalog``.
+
+    The file has an optional ``dialect = "spirv"`` and one table per target::
+
+        [targets."vulkan-1.1"]
+        description = "Vulkan 1.1"
+        target = "#spirv.vce<v1.3, [Shader, GroupNonUniform], []>"
+
+    A target's text may start with the name of a target defined before it.
+    """
+    import tomllib
+
+    with open(path, "rb") as f:
+        data = f.read()
+    text = data.decode("utf-8", "replace")
+    catalog.sources.add(path, text)
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+        loc = Loc(path, int(m.group(1)), int(m.group(2))) if m else Loc(path, 1, 1)
+        raise OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {exc}"), catalog.sources) from None
+    dialect = doc.get("dialect")
+    wanted = tuple(dialects)
+    if isinstance(dialect, str) and wanted and dialect not in wanted:
+        raise OdsgenError(
+            Diagnostic(
+                _find(text, path, "dialect"),
+                Severity.ERROR,
+                f"targets file is for dialect '{dialect}', the spec defines {_names(wanted)}",
+            ),
+            catalog.sources,
+        )
+    targets = doc.get("targets", {})
+    if not isinstance(targets, dict):
+        raise OdsgenError(
+            Diagnostic(_find(text, path, "targets"), Severity.ERROR, "'targets' must be a table of named targets"),
+            catalog.sources,
+        )
+    for name, entry in targets.items():
+        loc = _find(text, path, name)
+        if not isinstance(entry, dict) or not isinstance(entry.get("target"), str):
+            raise OdsgenError(
+                Diagnostic(loc, Severity.ERROR, f"target '{name}' needs a 'target = \"...\"' string"), catalog.sources
+            )
+        desc = entry.get("description", "")
+        catalog.add(NamedTarget(name, entry["target"], desc if isinstance(desc, str) else "", loc))
+
+
+def _find(text: str, path: str, name: str) -> Loc:
+    """Where ``name`` first appears as a table name or key in a TOML text (1:1 if nowhere)."""
+    for i, line in enumerate(text.splitlines(), 1):
+        for needle in (f'"{name}"', f"'{name}'", name):
+            col = line.find(needle)
+            if col >= 0 and not line.lstrip().startswith("#"):
+                return Loc(path, i, col + 1)
+    return Loc(path, 1, 1)
+
+
+def _names(items: Iterable[str]) -> str:
+    items = [f"'{x}'" for x in items]
+    return items[0] if len(items) == 1 else "dialects " + ", ".join(items)
+
+
+# --------------------------------------------------------------------------- axes and cases
+
+
+def _norm(key: str) -> str:
+    return key.replace("-", "").replace("_", "").lower()
+
+
+def _key_aliases(env_cls) -> dict[str, object]:
+    """Every way to name an axis, normalized: keyword, enum name, dimension names, plurals."""
+    out: dict[str, object] = {}
+    dims_by_enum: dict[type, list[str]] = {}
+    for dim in getattr(env_cls, "DIMENSIONS", ()):
+        dims_by_enum.setdefault(dim.enum, []).append(dim.name)
+    for axis in env_cls.AXES:
+        names = [axis.keyword, axis.enum.__name__] + dims_by_enum.get(axis.enum, [])
+        for n in names:
+            for form in (n, n + "s", n[:-1] if n.endswith("s") else n, n[:-2] if n.endswith("es") else n):
+                out.setdefault(_norm(form), axis)
+    return out
+
+
+def _key_names(env_cls) -> list[str]:
+    names = []
+    for axis in env_cls.AXES:
+        names.append(axis.keyword)
+    for dim in getattr(env_cls, "DIMENSIONS", ()):
+        names.append(dim.name)
+    return names
+
+
+def axis_of(env_cls, key: str):
+    """The axis ``key`` names, or None."""
+    return _key_aliases(env_cls).get(_norm(key))
+
+
+def _spelling(member) -> str:
+    return getattr(member, "spelling", None) or member.name
+
+
+def case_of(enum_cls, text: str):
+    """The member of ``enum_cls`` whose symbol or spelling is ``text``, or None."""
+    member = enum_cls.__members__.get(text)
+    if member is not None:
+        return member
+    strs = getattr(enum_cls, "_odsgen_strs", None) or {}
+    value = strs.get(text)
+    if value is not None:
+        return enum_cls(value)
+    return None
+
+
+def _case_names(enum_cls) -> list[str]:
+    out = []
+    for name, member in enum_cls.__members__.items():
+        out.append(name)
+        sp = _spelling(member)
+        if sp != name:
+            out.append(sp)
+    return out
+
+
+def suggest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    """The nearest candidates to ``word`` (case-insensitive first, then by similarity)."""
+    cands = list(dict.fromkeys(candidates))
+    exact = [c for c in cands if c.lower() == word.lower() or _norm(c) == _norm(word)]
+    if exact:
+        return exact[:n]
+    lowered = {c.lower(): c for c in cands}
+    close = difflib.get_close_matches(word.lower(), list(lowered), n=n, cutoff=0.6)
+    return [lowered[c] for c in close]
+
+
+def _did_you_mean(options: list[str]) -> str:
+    if not options:
+        return ""
+    if len(options) == 1:
+        return f"did you mean '{options[0]}'?"
+    return "did you mean " + ", ".join(f"'{o}'" for o in options[:-1]) + f" or '{options[-1]}'?"
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+class _Text:
+    """The text being parsed and where it came from, for located errors."""
+
+    def __init__(self, text: str, source: str, catalog: TargetCatalog, loc: Loc | None = None):
+        self.text = text
+        self.source = source
+        self.catalog = catalog
+        self.base = loc  # where the text starts in a file (targets file or module), if known
+        if loc is None and source not in catalog.sources.files:
+            catalog.sources.add(source, text)
+
+    def loc(self, offset: int) -> Loc:
+        if self.base is not None:
+            if self.base.line and "\n" not in self.text[:offset]:
+                return Loc(self.base.file, self.base.line, self.base.col + offset)
+            return self.base
+        return Loc(self.source, 1, offset + 1)
+
+    def fail(self, offset: int, message: str, notes: Iterable[tuple[Loc | None, str]] = ()) -> OdsgenError:
+        d = Diagnostic(self.loc(offset), Severity.ERROR, message)
+        for loc, note in notes:
+            if note:
+                d = d.with_note(loc, note)
+        return OdsgenError(d, self.catalog.sources)
+
+
+_ITEM = re.compile(r"\s*(?P<key>[A-Za-z_][\w.-]*)\s*(?P<op>\+=|-=|=)\s*(?P<values>[^,]*)")
+_VCE = re.compile(r"#(?P<d>[\w.]+?)\.vce<")
+_ENV = re.compile(r"#(?P<d>[\w.]+?)\.target_env<")
+
+
+def parse_target(
+    text: str, env_cls, catalog: TargetCatalog | None = None, *, source: str = TARGET_SOURCE, loc: Loc | None = None
+):
+    """A ``env_cls`` instance for the target ``text`` (see the module doc)."""
+    catalog = catalog or TargetCatalog()
+    t = _Text(text, source, catalog, loc)
+    state = _parse(t, env_cls, set())
+    return _build(env_cls, state, catalog)
+
+
+def _empty_state(env_cls) -> dict:
+    return {axis.keyword: (None if axis.ordered else set()) for axis in env_cls.AXES}
+
+
+def _parse(t: _Text, env_cls, seen: set[str]) -> dict:
+    text = t.text
+    stripped = text.strip()
+    if not stripped:
+        raise t.fail(0, "empty target", [(None, _syntax_help(env_cls, t.catalog))])
+    if stripped.startswith("#"):
+        return _parse_attr(t, env_cls, text.index("#"))
+    state = _empty_state(env_cls)
+    pos = 0
+    first = True
+    for piece in _split_items(text):
+        start, item = piece
+        body = item.strip()
+        offset = start + (len(item) - len(item.lstrip()))
+        if not body:
+            raise t.fail(offset, "empty item in target", [(None, _syntax_help(env_cls, t.catalog))])
+        m = _ITEM.fullmatch(item)
+        if m is None:
+            if first and re.fullmatch(r"[\w.+-]+", body):
+                state = _named(t, env_cls, body, offset, seen)
+                first = False
+                continue
+            if "=" not in body and first is False and re.fullmatch(r"[\w.+-]+", body):
+                raise t.fail(offset, f"a named target ('{body}') can only come first", [])
+            raise t.fail(offset, f"cannot read target item '{body}'", [(None, _syntax_help(env_cls, t.catalog))])
+        first = False
+        key = m.group("key")
+        axis = axis_of(env_cls, key)
+        if axis is None:
+            opts = suggest(key, _key_names(env_cls))
+            raise t.fail(
+                start + m.start("key"),
+                f"unknown target key '{key}'",
+                [(None, _did_you_mean(opts)), (None, "keys: " + ", ".join(_key_names(env_cls)))],
+            )
+        _apply(t, state, axis, m.group("op"), m.group("values"), start + m.start("values"))
+        pos = start + len(item)
+    return state
+
+
+def _split_items(text: str) -> list[tuple[int, str]]:
+    out = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch == ",":
+            out.append((start, text[start:i]))
+            start = i + 1
+    out.append((start, text[start:]))
+    return out
+
+
+def _named(t: _Text, env_cls, name: str, offset: int, seen: set[str]) -> dict:
+    cat = t.catalog
+    target = cat.named.get(name)
+    if target is None:
+        opts = suggest(name, list(cat.named))
+        if cat.named:
+            notes = [(None, _did_you_mean(opts)), (None, "named targets: " + ", ".join(sorted(cat.named)))]
+        else:
+            notes = [
+                (None, "no targets file is loaded (--targets FILE), so no named targets are known"),
+                (None, _syntax_help(env_cls, cat)),
+            ]
+        raise t.fail(offset, f"unknown target '{name}'", notes)
+    if name in seen:
+        raise t.fail(offset, f"target '{name}' is defined in terms of itself", [])
+    inner = _Text(target.text, target.loc.file if target.loc else name, cat, _value_loc(cat, target))
+    return _parse(inner, env_cls, seen | {name})
+
+
+def _value_loc(cat: TargetCatalog, target: NamedTarget) -> Loc | None:
+    """Where the target's text starts in its file (the line of its ``target =``)."""
+    if target.loc is None:
+        return None
+    sf = cat.sources.get(target.loc.file)
+    if sf is None:
+        return target.loc
+    for line_no in range(target.loc.line, target.loc.line + 20):
+        line = sf.line_text(line_no)
+        if line is None:
+            break
+        m = re.match(r"\s*target\s*=\s*(['\"])", line)
+        if m:
+            return Loc(target.loc.file, line_no, m.end() + 1)
+    return target.loc
+
+
+def _values(raw: str, base: int) -> list[tuple[int, str]]:
+    out = []
+    pos = 0
+    for part in raw.split("+"):
+        lead = len(part) - len(part.lstrip())
+        word = part.strip()
+        out.append((base + pos + lead, word))
+        pos += len(part) + 1
+    return out
+
+
+def _apply(t: _Text, state: dict, axis, op: str, raw: str, base: int) -> None:
+    words = _values(raw, base)
+    if axis.ordered:
+        if op != "=":
+            raise t.fail(base, f"'{axis.keyword}' is one version: use '{axis.keyword}=...', not '{op}'", [])
+        if len(words) != 1 or not words[0][1]:
+            raise t.fail(base, f"'{axis.keyword}' takes one version", [(None, _cases_note(axis.enum))])
+        off, word = words[0]
+        if word.lower() == "any":
+            state[axis.keyword] = None
+            return
+        state[axis.keyword] = _case(t, axis.enum, word, off, "version")
+        return
+    chosen: set = set()
+    if not (len(words) == 1 and words[0][1].lower() in ("none", "")):
+        for off, word in words:
+            if not word:
+                raise t.fail(off, f"empty {axis.keyword} name", [])
+            if word == "*":
+                chosen.update(axis.enum.__members__.values())
+                continue
+            chosen.add(_case(t, axis.enum, word, off, _kind_word(axis)))
+    if op == "=":
+        state[axis.keyword] = chosen
+    elif op == "+=":
+        state[axis.keyword] |= chosen
+    else:
+        state[axis.keyword] -= chosen
+
+
+def _kind_word(axis) -> str:
+    k = axis.keyword
+    return k[:-1] if k.endswith("s") else k
+
+
+def _cases_note(enum_cls) -> str:
+    names = [_spelling(m) for m in dict.fromkeys(enum_cls.__members__.values())]
+    shown = ", ".join(names[:12]) + (", ..." if len(names) > 12 else "")
+    return f"{enum_cls.__name__} cases: {shown}"
+
+
+def _case(t: _Text, enum_cls, word: str, offset: int, what: str):
+    member = case_of(enum_cls, word)
+    if member is not None:
+        return member
+    opts = suggest(word, _case_names(enum_cls))
+    notes = [(None, _did_you_mean(opts))] if opts else [(None, _cases_note(enum_cls))]
+    raise t.fail(offset, f"unknown {what} '{word}'", notes)
+
+
+# --------------------------------------------------------------------------- SPIR-V style attributes
+
+
+def _set_axis_named(env_cls, word: str):
+    for axis in env_cls.AXES:
+        if not axis.ordered and word.lower() in (_norm(axis.enum.__name__), _norm(axis.keyword)):
+            return axis
+    for dim in getattr(env_cls, "DIMENSIONS", ()):
+        if _norm(dim.name) == word.lower():
+            for axis in env_cls.AXES:
+                if axis.enum is dim.enum and not axis.ordered:
+                    return axis
+    return None
+
+
+def _vce_axes(t: _Text, env_cls, offset: int):
+    version = next((a for a in env_cls.AXES if a.ordered), None)
+    caps = _set_axis_named(env_cls, "capability") or _set_axis_named(env_cls, "capabilities")
+    exts = _set_axis_named(env_cls, "extension") or _set_axis_named(env_cls, "extensions")
+    if version is None or caps is None or exts is None:
+        raise t.fail(
+            offset,
+            "the vce form needs a dialect with a version, a capability and an extension axis",
+            [(None, _syntax_help(env_cls, t.catalog))],
+        )
+    return version, caps, exts
+
+
+def _parse_attr(t: _Text, env_cls, start: int) -> dict:
+    text = t.text
+    m = _ENV.match(text, start)
+    if m is not None:
+        _check_dialect(t, m.group("d"), start + 1)
+        inner = _VCE.search(text, m.end())
+        if inner is None:
+            raise t.fail(m.end(), f"expected '#{m.group('d')}.vce<...>' inside the target_env attribute", [])
+        state, _ = _vce(t, env_cls, inner.start())
+        return state
+    m = _VCE.match(text, start)
+    if m is None:
+        raise t.fail(
+            start,
+            "unknown target attribute (expected '#DIALECT.vce<...>' or '#DIALECT.target_env<...>')",
+            [(None, _syntax_help(env_cls, t.catalog))],
+        )
+    state, end = _vce(t, env_cls, start)
+    rest = text[end:].strip()
+    if rest:
+        raise t.fail(
+            end + (len(text[end:]) - len(text[end:].lstrip())), f"unexpected text after the attribute: '{rest}'", []
+        )
+    return state
+
+
+def _check_dialect(t: _Text, dialect: str, offset: int) -> None:
+    want = t.catalog.dialects
+    if want and dialect not in want:
+        raise t.fail(
+            offset,
+            f"target attribute of dialect '{dialect}', but the spec defines {_names(want)}",
+            [(None, _did_you_mean(suggest(dialect, want)))],
+        )
+
+
+_VCE_BODY = re.compile(r"\s*(?P<v>[^,\s>]+)\s*,\s*\[(?P<c>[^\]]*)\]\s*,\s*\[(?P<e>[^\]]*)\]\s*>")
+
+
+def _vce(t: _Text, env_cls, start: int) -> tuple[dict, int]:
+    text = t.text
+    m = _VCE.match(text, start)
+    assert m is not None
+    _check_dialect(t, m.group("d"), start + 1)
+    version_axis, caps_axis, exts_axis = _vce_axes(t, env_cls, start)
+    body = _VCE_BODY.match(text, m.end())
+    if body is None:
+        raise t.fail(m.end(), "expected 'VERSION, [CAPABILITIES], [EXTENSIONS]>' in the vce attribute", [])
+    state = _empty_state(env_cls)
+    state[version_axis.keyword] = _case(t, version_axis.enum, body.group("v"), body.start("v"), "version")
+    for axis, group in ((caps_axis, "c"), (exts_axis, "e")):
+        raw = body.group(group)
+        base = body.start(group)
+        pos = 0
+        for part in raw.split(","):
+            word = part.strip()
+            if word:
+                lead = len(part) - len(part.lstrip())
+                state[axis.keyword].add(_case(t, axis.enum, word, base + pos + lead, _kind_word(axis)))
+            pos += len(part) + 1
+    return state, body.end()
+
+
+# --------------------------------------------------------------------------- building
+
+
+def _build(env_cls, state: dict, catalog: TargetCatalog):
+    values = dict(state)
+    implied = catalog.version_implies
+    if implied:
+        version_axis = next((a for a in env_cls.AXES if a.ordered), None)
+        version = values.get(version_axis.keyword) if version_axis is not None else None
+        if version is not None:
+            for at, by_enum in implied.items():
+                if int(version) < at:
+                    continue
+                for axis in env_cls.AXES:
+                    names = by_enum.get(axis.enum.__name__)
+                    if axis.ordered or not names:
+                        continue
+                    for n in names:
+                        member = axis.enum.__members__.get(n)
+                        if member is not None:
+                            values[axis.keyword] = set(values[axis.keyword]) | {member}
+    return env_cls(**{k: v for k, v in values.items()})
+
+
+def target_from_attr(attr, env_cls, catalog: TargetCatalog | None = None, loc: Loc | None = None):
+    """A target from a module's ``<dialect>.target_env`` (or ``.vce``) attribute value."""
+    catalog = catalog or TargetCatalog()
+    dialect = getattr(attr, "dialect", "")
+    name = getattr(attr, "name", "")
+    body = getattr(attr, "body", None)
+    if body is None:
+        text = str(attr)
+    else:
+        text = f"#{dialect}.{name}<{body}>"
+    return parse_target(text, env_cls, catalog, source=str(loc.file) if loc else "<attribute>", loc=loc)
+
+
+def module_target(op, dialects: Iterable[str]):
+    """The nearest ``<dialect>.target_env`` attribute on ``op`` or an op around it: (attr, holder) or (None, None)."""
+    names = [f"{d}.target_env" for d in dialects]
+    cur = op
+    while cur is not None:
+        attrs = getattr(cur, "attributes", None)
+        if attrs:
+            for n in names:
+                a = attrs.get(n) if hasattr(attrs, "get") else None
+                if a is not None:
+                    return a, cur
+        cur = getattr(cur, "parent_op", None)
+    return None, None
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def target_text(env) -> str:
+    """The target in the command-line syntax (sets as the target has them: implications closed)."""
+    parts = []
+    for axis in env.AXES:
+        if axis.ordered:
+            v = env.versions.get(axis.enum)
+            parts.append(f"{axis.keyword}={'any' if v is None else _spelling(v)}")
+        else:
+            members = sorted(env.enabled.get(axis.enum, ()), key=lambda m: m.name)
+            if members and len(members) == len(set(axis.enum.__members__.values())):
+                parts.append(f"{axis.keyword}=*")
+            else:
+                parts.append(f"{axis.keyword}=" + ("+".join(m.name for m in members) if members else "none"))
+    return ",".join(parts)
+
+
+def target_json(env) -> dict:
+    out: dict[str, object] = {}
+    for axis in env.AXES:
+        if axis.ordered:
+            v = env.versions.get(axis.enum)
+            out[axis.keyword] = None if v is None else v.name
+        else:
+            out[axis.keyword] = sorted(m.name for m in env.enabled.get(axis.enum, ()))
+    return out
+
+
+def _syntax_help(env_cls, catalog: TargetCatalog) -> str:
+    parts = []
+    for axis in env_cls.AXES:
+        members = list(dict.fromkeys(axis.enum.__members__.values()))
+        ex = _spelling(members[-1 if axis.ordered else 0]) if members else "..."
+        parts.append(f"{axis.keyword}={ex}")
+    forms = [",".join(parts)]
+    if catalog.named:
+        forms.append(sorted(catalog.named)[0])
+    try:
+        _vce_axes(_Text("", "<help>", TargetCatalog()), env_cls, 0)
+        d = catalog.dialects[0] if catalog.dialects else "dialect"
+        forms.append(f"#{d}.vce<VERSION, [CAPABILITIES], [EXTENSIONS]>")
+    except OdsgenError:
+        pass
+    return "targets look like " + " or ".join(f"'{f}'" for f in forms) + " (docs/targets.md)"

@@ -1,0 +1,451 @@
+"""Dialect-wide availability rules at run time: value types, version implications, choices.
+
+A spec can state facts that belong to no single op (odsgen/typerules.td,
+docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
+
+- type rules: every operand and result type of every op of the dialect (and the type
+  held by the listed attributes) is walked, the type, the element types of builtin
+  containers, the inputs and results of function types and the parameters of dialect
+  types that read as types; each ``TypeAvailableAt`` rule whose constraint a visited
+  type matches contributes its requirements. Rules with a context apply only below a
+  dialect type with one of the context's enum cases among its parameters (a pointer's
+  storage class) and stand in for the context-free rules in the dimensions they
+  replace. ``TypeParameterAvailability`` makes a dialect type need the availability of
+  the enum cases among its parameters.
+- ``version_implies``: the set-axis cases a version brings (SPIR-V 1.3 folds in
+  SPV_KHR_storage_buffer_storage_class);
+- ``enabled_case_dimensions``: dimensions of a chosen set-axis case's own availability
+  that a deduced target must meet (a SPIR-V capability's MinVersion);
+- ``group_order``: each any-of group in the order the spec lists it, so a deduction
+  with a target picks the first allowed member as upstream does.
+
+``type_requirements(op)`` answers ``{dimension: requirement}`` for one op, memoized on
+the op's name and types. The rules are plain data (built by odsgen.model.typerules from a
+spec), picklable, and need nothing of odsgen but the runtime.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from odsgen.avail.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind
+from odsgen.runtime import ir
+from odsgen.runtime import matchers as mt
+
+__all__ = [
+    "TypeRule",
+    "RuleSet",
+    "ParamRule",
+    "DialectRules",
+    "parse_type",
+    "type_params",
+    "reprovenance",
+    "merge_into",
+]
+
+MEMO_LIMIT = 1 << 16
+
+
+class _Slots:
+    """Pickling for the slotted rule classes (plain data)."""
+
+    __slots__ = ()
+
+    def __getstate__(self):
+        return {s: getattr(self, s) for s in self.__slots__}
+
+    def __setstate__(self, state):
+        for k, v in state.items():
+            setattr(self, k, v)
+
+
+class TypeRule(_Slots):
+    """One ``TypeAvailableAt`` node of a rule: where it applies, and what it requires."""
+
+    __slots__ = ("root", "path", "requirements", "describe", "source", "loc")
+
+    def __init__(self, root, path: tuple[str, ...], requirements: dict, describe: str, source: str, loc: str | None):
+        self.root = root
+        self.path = tuple(path)
+        self.requirements = dict(requirements)  # {dimension: requirement}
+        self.describe = describe  # the constraint, as text ("8-bit integer")
+        self.source = source  # the TypeRules def it belongs to
+        self.loc = loc  # .td location of the rule ("spirv-types.td:51:5")
+
+    def applies(self, t) -> bool:
+        return mt._reach(self.root, self.path, t)
+
+
+class RuleSet(_Slots):
+    """The rules of one ``TypeRules`` def: its context (case spellings), replaced dimensions,
+    and, for rules about particular ops, the ops, the values (``operand #0``) and whether
+    the value's type is walked or only looked at."""
+
+    __slots__ = ("name", "rules", "context", "replaces", "ops", "values", "walk")
+
+    def __init__(
+        self,
+        name: str,
+        rules: Iterable[TypeRule],
+        context: Iterable[str] = (),
+        replaces: Iterable[str] = (),
+        ops: Iterable[str] = (),
+        values: Iterable[str] = (),
+        walk: bool = True,
+    ):
+        self.name = name
+        self.rules = tuple(rules)
+        self.context = frozenset(context)
+        self.replaces = frozenset(replaces)
+        self.ops = frozenset(ops)
+        self.values = frozenset(values)
+        self.walk = walk
+
+    @property
+    def general(self) -> bool:
+        return not self.ops and not self.values and self.walk
+
+
+class ParamRule(_Slots):
+    """A dialect type needs the availability of the enum cases among its parameters."""
+
+    __slots__ = ("dialect", "type_name", "cases")
+
+    def __init__(self, dialect: str, type_name: str, cases: dict[str, dict]):
+        self.dialect = dialect
+        self.type_name = type_name
+        self.cases = dict(cases)  # {case spelling: {dimension: requirement}}
+
+
+# --------------------------------------------------------------------------- requirement helpers
+
+
+def reprovenance(req, prov: tuple[Provenance, ...]):
+    """``req`` with its provenance replaced by ``prov``."""
+    if isinstance(req, AtLeast):
+        return AtLeast(req.case, prov) if req.case is not None else req
+    if isinstance(req, AtMost):
+        return AtMost(req.case, prov) if req.case is not None else req
+    if isinstance(req, AllOfAnyOf):
+        return AllOfAnyOf(tuple(AnyOf(g.cases, prov) for g in req.groups))
+    raise TypeError(f"not a requirement: {req!r}")
+
+
+def merge_into(into: dict, reqs, drop: frozenset = frozenset()) -> None:
+    """Merge ``reqs`` (``{dimension: requirement}`` or a ``Requirements``) into ``into``."""
+    items = reqs.items() if hasattr(reqs, "items") else reqs
+    for name, req in items:
+        if name in drop or req is None or req.is_identity:
+            continue
+        prev = into.get(name)
+        into[name] = req if prev is None else prev.merge(req)
+
+
+# --------------------------------------------------------------------------- dialect type parameters
+
+_TYPE_CACHE: dict[str, object] = {}
+
+
+def parse_type(text: str):
+    """The type ``text`` spells (MLIR syntax), or None when it is not one."""
+    hit = _TYPE_CACHE.get(text, _TYPE_CACHE)
+    if hit is not _TYPE_CACHE:
+        return hit
+    from odsgen.diagnostics import OdsgenError
+    from odsgen.runtime.reader import _Reader
+    from odsgen.source import SourceManager
+
+    result = None
+    try:
+        sources = SourceManager()
+        src = sources.add("<type>", text)
+        t, end = _Reader(text, src, sources).type(0)
+        if end == len(text):
+            result = t
+    except (OdsgenError, RecursionError, IndexError, ValueError):
+        result = None
+    if len(_TYPE_CACHE) > MEMO_LIMIT:
+        _TYPE_CACHE.clear()
+    _TYPE_CACHE[text] = result
+    return result
+
+
+def _split_top(body: str, sep: str = ",") -> list[str]:
+    out, depth, start, quote = [], 0, 0, False
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                quote = False
+        elif ch == '"':
+            quote = True
+        elif ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            out.append(body[start:i])
+            start = i + 1
+        i += 1
+    out.append(body[start:])
+    return out
+
+
+_WORD = re.compile(r"[A-Za-z_][\w.$]*")
+_COUNT_X = re.compile(r"^\d+\s*x\s*")
+_SHAPE = re.compile(r"^(?:(?:\d+|\?)x)+")
+_DECORATION = re.compile(r"\s*\[[^\[\]]*\]\s*$")
+
+_PARAMS: dict = {}
+
+
+def type_params(t) -> tuple[tuple, tuple[str, ...]]:
+    """The types and the bare words among a dialect type's parameters.
+
+    ``!spirv.ptr<i8, StorageBuffer>`` -> ``((i8,), ("StorageBuffer",))``; an array's
+    ``4 x T`` gives ``T``, a struct's ``(T [0], U [4])`` gives ``T`` and ``U``, a shaped
+    parameter ``8x16xi32`` gives ``i32``; ``key=value`` parameters are skipped.
+    """
+    hit = _PARAMS.get(t)
+    if hit is not None:
+        return hit
+    types: list = []
+    words: list[str] = []
+    _read_params(t.body or "", types, words)
+    out = (tuple(types), tuple(words))
+    if len(_PARAMS) > MEMO_LIMIT:
+        _PARAMS.clear()
+    _PARAMS[t] = out
+    return out
+
+
+def _read_params(body: str, types: list, words: list[str]) -> None:
+    for piece in _split_top(body):
+        p = piece.strip()
+        if not p:
+            continue
+        if p.startswith("(") and p.endswith(")"):
+            _read_params(p[1:-1], types, words)
+            continue
+        p = _DECORATION.sub("", p)
+        p = _COUNT_X.sub("", p)
+        m = _SHAPE.match(p)
+        if m and m.end() < len(p):
+            p = p[m.end() :]
+        if not p or "=" in p.split("<", 1)[0]:
+            continue
+        if _WORD.fullmatch(p):
+            t = parse_type(p)
+            if t is not None:
+                types.append(t)
+            else:
+                words.append(p)
+            continue
+        t = parse_type(p)
+        if t is not None:
+            types.append(t)
+
+
+def _children(t) -> tuple:
+    """The types directly inside a builtin container (not dialect types)."""
+    if isinstance(
+        t,
+        (
+            ir.VectorType,
+            ir.RankedTensorType,
+            ir.UnrankedTensorType,
+            ir.MemRefType,
+            ir.UnrankedMemRefType,
+            ir.ComplexType,
+        ),
+    ):
+        return (t.element_type,)
+    if isinstance(t, ir.FunctionType):
+        return tuple(t.inputs) + tuple(t.results)
+    if isinstance(t, ir.TupleType):
+        return tuple(t.types)
+    return ()
+
+
+# --------------------------------------------------------------------------- the rules of a dialect
+
+
+class DialectRules:
+    """The dialect-wide rules of one spec (see the module doc)."""
+
+    def __init__(
+        self,
+        dialects: Iterable[str] = (),
+        rule_sets: Iterable[RuleSet] = (),
+        params: Iterable[ParamRule] = (),
+        type_attrs: dict[str, tuple[str, ...]] | None = None,
+        version_implies: dict[int, dict[str, tuple[str, ...]]] | None = None,
+        enabled_case_dimensions: Iterable[str] = (),
+        group_order: dict[frozenset, tuple[str, ...]] | None = None,
+        case_requirements: dict[str, dict[str, dict]] | None = None,
+    ):
+        self.dialects = tuple(dialects)
+        self.rule_sets = tuple(rule_sets)
+        self.params = {(p.dialect, p.type_name): p for p in params}
+        self.type_attrs = dict(type_attrs or {})
+        self.version_implies = dict(version_implies or {})
+        self.enabled_case_dimensions = tuple(enabled_case_dimensions)
+        self.group_order = dict(group_order or {})
+        # {enum class name: {case symbol: {dimension: requirement}}} for enabled_case_dimensions
+        self.case_requirements = dict(case_requirements or {})
+        self._setup()
+
+    def _setup(self) -> None:
+        general = [s for s in self.rule_sets if s.general]
+        self.free = tuple(r for s in general if not s.context for r in s.rules)
+        ctx: dict[str, list[RuleSet]] = {}
+        for s in general:
+            for c in s.context:
+                ctx.setdefault(c, []).append(s)
+        self.contexts = {k: tuple(v) for k, v in ctx.items()}
+        # Rule sets about particular ops or values (no context).
+        self.special = tuple(s for s in self.rule_sets if not s.general)
+        self.active = bool(self.rule_sets or self.params or self.type_attrs)
+        self._memo: dict = {}
+
+    def __getstate__(self):
+        d = dict(self.__dict__)
+        for k in ("free", "special", "contexts", "active", "_memo"):
+            d.pop(k, None)
+        return d
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._setup()
+
+    @property
+    def empty(self) -> bool:
+        return not self.active
+
+    # -- per op
+
+    def key(self, op):
+        attrs = self.type_attrs.get(op.name)
+        extra = tuple(op.get_attr(a) for a in attrs) if attrs else ()
+        return (op.name, tuple(v.type for v in op.operands), tuple(r.type for r in op.results), extra)
+
+    def type_requirements(self, op) -> dict:
+        """``{dimension: requirement}`` the op's value types need (empty when none)."""
+        if not self.active:
+            return {}
+        key = self.key(op)
+        memo = self._memo
+        try:
+            return memo[key]
+        except KeyError:
+            pass
+        except TypeError:
+            return self._compute(key)
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        out = memo[key] = self._compute(key)
+        return out
+
+    def _compute(self, key) -> dict:
+        name, operands, results, extra = key
+        out: dict = {}
+        slots: list[tuple[ProvenanceKind, str, object]] = []
+        for i, t in enumerate(operands):
+            slots.append((ProvenanceKind.OPERAND, f"#{i}", t))
+        for i, t in enumerate(results):
+            slots.append((ProvenanceKind.RESULT, f"#{i}", t))
+        attrs = self.type_attrs.get(name, ())
+        for a, value in zip(attrs, extra):
+            t = value.type if isinstance(value, ir.TypeAttr) else None
+            if isinstance(t, ir.Type):
+                slots.append((ProvenanceKind.ATTRIBUTE, a, t))
+        for kind, slot, t in slots:
+            self._visit(name, kind, slot, t, t, None, out)
+        for rs in self.special:
+            if rs.ops and name not in rs.ops:
+                continue
+            for kind, slot, t in slots:
+                label = f"{kind.value} {slot}"
+                if rs.values and label not in rs.values and slot not in rs.values:
+                    continue
+                self._special(name, kind, slot, t, t, rs, out)
+        return out
+
+    def _special(self, opname, kind, slot, top, t, rs: RuleSet, out: dict) -> None:
+        for rule in rs.rules:
+            if rule.applies(t):
+                self._add(opname, kind, slot, top, t, None, rule, out, frozenset())
+        if not rs.walk:
+            return
+        children = type_params(t)[0] if isinstance(t, ir.DialectType) else _children(t)
+        for c in children:
+            self._special(opname, kind, slot, top, c, rs, out)
+
+    def _visit(self, opname, kind, slot, top, t, ctx, out: dict) -> None:
+        replaced: frozenset = frozenset()
+        if ctx is not None:
+            for rs in self.contexts.get(ctx, ()):
+                hit = False
+                for rule in rs.rules:
+                    if rule.applies(t):
+                        self._add(opname, kind, slot, top, t, ctx, rule, out, frozenset())
+                        hit = True
+                if hit:
+                    replaced = replaced | rs.replaces
+        for rule in self.free:
+            if rule.applies(t):
+                self._add(opname, kind, slot, top, t, None, rule, out, replaced)
+        if isinstance(t, ir.DialectType):
+            types, words = type_params(t)
+            inner_ctx = ctx
+            for w in words:
+                if w in self.contexts:
+                    inner_ctx = w
+                    break
+            p = self.params.get((t.dialect, t.name))
+            if p is not None:
+                for w in words:
+                    reqs = p.cases.get(w)
+                    if reqs:
+                        merge_into(out, reqs)
+            for c in types:
+                self._visit(opname, kind, slot, top, c, inner_ctx, out)
+            return
+        for c in _children(t):
+            self._visit(opname, kind, slot, top, c, ctx, out)
+
+    def _add(self, opname, kind, slot, top, t, ctx, rule: TypeRule, out: dict, drop: frozenset) -> None:
+        what = f"{opname} {kind.value} {slot}: {t}"
+        if t is not top:
+            what += f" in {top}"
+        if ctx is not None:
+            what += f" ({ctx})"
+        what += f" [{rule.describe}]"
+        from odsgen.runtime.avail import _loc
+
+        prov = (Provenance(kind, what, _loc(rule.loc)),)
+        for dim, req in rule.requirements.items():
+            if dim in drop:
+                continue
+            r = reprovenance(req, prov)
+            prev = out.get(dim)
+            out[dim] = r if prev is None else prev.merge(r)
+
+    # -- choices
+
+    def ordered(self, group) -> tuple[str, ...]:
+        """The symbols of an any-of group in the spec's order (value order when unknown)."""
+        symbols = tuple(c.symbol for c in group.cases)
+        return self.group_order.get(frozenset(symbols), symbols)
+
+    def implied_by_version(self, version_value: int) -> dict[str, set[str]]:
+        out: dict[str, set[str]] = {}
+        for at, by_enum in self.version_implies.items():
+            if version_value >= at:
+                for enum_name, names in by_enum.items():
+                    out.setdefault(enum_name, set()).update(names)
+        return out

@@ -1,0 +1,91 @@
+//===- odsgen/typerules.td - requirements of value types and targets ------===//
+//
+// Part of odsgen's base library: dialect-wide availability facts that are not
+// attached to one op, so an overlay spec can add them beside a dialect's own
+// .td files (`--spec SPIRVOps.td --spec spirv-types.td`). odsgen's validate,
+// deduce and explain commands read them (docs/validate.md, "Type rules").
+//
+// * TypeRules: requirements of the types an op's values have. Every operand
+//   and result type of every op of the dialect (and the types that the listed
+//   attributes hold) is walked: the type itself, the element types of vectors,
+//   tensors and memrefs, the inputs and results of function types, and the
+//   parameters of dialect types that read as types (`!spirv.ptr<i8, ...>`
+//   walks `i8`). Each `TypeAvailableAt<T, [...]>` in `rules` applies to each
+//   visited type that matches T. With `context`, the rules apply only below a
+//   dialect type that has one of those enum cases among its parameters (a
+//   pointer's storage class), and for the dimensions in `replaces` they stand
+//   in for the context-free rules of the same types. With `ops`, `values` or
+//   `walk = 0` the rules are about particular ops and values instead (upstream
+//   SPIR-V's hand-written availability of the integer dot product ops).
+// * TypeParameterAvailability: a dialect type with an enum case among its
+//   parameters needs that case's availability (in `dimensions`, all when empty).
+// * VersionImplies: a target at `version` or later enables `cases` as well.
+// * EnabledCaseAvailability: a deduced target that enables a case of a set axis
+//   (a capability) needs that case's own availability in `dimensions`.
+//
+// It needs the classes Type and EnumCase (from odsgen/base.td or MLIR's
+// mlir/IR/OpBase.td). With MLIR's classes, which have no TypeAvailableAt, it
+// defines the RFC's modifier too.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ODSGEN_TYPERULES_TD
+#define ODSGEN_TYPERULES_TD
+
+#ifndef ODSGEN_AVAILABILITY_TD
+// The RFC's modifier against MLIR's own Type class (odsgen/availability.td has
+// the same for odsgen's base library).
+class TypeAvailableAt<Type type, list<Availability> avail>
+    : Type<type.predicate, type.summary> {
+  Type baseType = type;
+  list<Availability> availability = avail;
+}
+#endif
+
+// Requirements of value types, for every op of the dialect named `dialectName`.
+class TypeRules<string dialectName> {
+  string dialect = dialectName;
+  // TypeAvailableAt<T, [...]> (or constraints holding them, as in AnyTypeOf).
+  list<Type> rules = [];
+  // Only below a dialect type with one of these cases among its parameters.
+  list<EnumCase> context = [];
+  // Dimensions in which these rules replace the context-free ones for the types
+  // they match (upstream SPIR-V: an i8 in a StorageBuffer needs
+  // StorageBuffer8BitAccess instead of Int8).
+  list<string> replaces = [];
+  // Attributes whose type is walked as well, as "op.name::attribute".
+  list<string> typeAttributes = [];
+  // Only for these ops ("spirv.SDot"); all ops of the dialect when empty.
+  list<string> ops = [];
+  // Only for these values ("operand #0", "result #0", "attribute type"); all when empty.
+  list<string> values = [];
+  // 0: look at the value's type only, not at the types inside it.
+  bit walk = 1;
+}
+
+// A dialect type `!<dialect>.<typeName><..., CASE, ...>` needs CASE's
+// availability, for each of `cases` met among its parameters.
+class TypeParameterAvailability<string dialectName, string typeName,
+                                list<EnumCase> enumCases,
+                                list<string> dims = []> {
+  string dialect = dialectName;
+  string type = typeName;
+  list<EnumCase> cases = enumCases;
+  list<string> dimensions = dims;
+}
+
+// A target at `version` (or a later case of its enum) enables `cases` too.
+class VersionImplies<string dialectName, EnumCase version, list<EnumCase> enumCases> {
+  string dialect = dialectName;
+  EnumCase atVersion = version;
+  list<EnumCase> cases = enumCases;
+}
+
+// A deduced target that enables a case of a set axis needs the case's own
+// availability in `dims` (upstream SPIR-V: a capability's MinVersion).
+class EnabledCaseAvailability<string dialectName, list<string> dims> {
+  string dialect = dialectName;
+  list<string> dimensions = dims;
+}
+
+#endif // ODSGEN_TYPERULES_TD
