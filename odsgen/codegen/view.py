@@ -131,6 +131,8 @@ class OpClassView:
     queries: list[DimView]
     sources: list[str]  # human-readable list of what the requirements depend on
 
+    attrs_only: bool = False  # the key reads attributes only
+
     @property
     def dynamic(self) -> bool:
         return bool(self.key_parts)
@@ -183,6 +185,7 @@ class PackageView:
     versions: list[VersionModuleView]
     warnings: list[Diagnostic]
     dialects: list[str] = field(default_factory=list)
+    matchers: list[tuple[str, PyCode]] = field(default_factory=list)  # (name, code) of shared matchers
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -296,6 +299,15 @@ class _ViewBuilder:
         self.enum_views: dict[str, EnumView] = {}  # by enum def name
         self.enums: list[EnumView] = []
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
+        self.matchers: dict[str, str] = {}  # matcher code -> module-level name, first use first
+
+    def shared_matcher(self, m) -> str:
+        """The module-level name of a matcher tree (each distinct tree defined once)."""
+        code = L.matcher_code(m)
+        name = self.matchers.get(code)
+        if name is None:
+            name = self.matchers[code] = f"_odsgen_m{len(self.matchers)}"
+        return name
 
     # ----------------------------------------------------------------- enums
     def build_enums(self) -> None:
@@ -435,7 +447,7 @@ class _ViewBuilder:
     # ----------------------------------------------------------------- ops
     def build_ops(self, dims: list[DimView], op_args) -> list[OpClassView]:
         model = self.model
-        class_names = _Names(("OPS", "DIMENSIONS", "wrap", "answers_of"), lead="Op")
+        class_names = _Names(("OPS", "ANSWERS_OF", "DIMENSIONS", "wrap", "answers_of"), lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
         reserved = {"operation", "answers", "answers_of", "requirements", "OPERATION_NAME", "SOURCE_LOC",
@@ -445,6 +457,7 @@ class _ViewBuilder:
             own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
             accessors = self._accessors(op, args, reserved)
             anns, key_parts, key_names, compute, sources, touched = self._dynamic(op, args, dim_by_name)
+            attrs_only = all(str(k).startswith("op.get_attr(") for k in key_parts)
             used_dims = [d for d in dims]
             queries = [d for d in dims if d.name in touched]
             out.append(
@@ -465,6 +478,7 @@ class _ViewBuilder:
                     compute,
                     queries,
                     sources,
+                    attrs_only,
                 )
             )
         return out
@@ -537,7 +551,7 @@ class _ViewBuilder:
                 reqs = {k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity}
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
                 code = PyCode(
-                    f"_avail.Annotation(_mt.path_applies({L.matcher_code(a.matcher)}, {L.path_code(ann.path)}), "
+                    f"_avail.Annotation(_mt.path_applies({self.shared_matcher(a.matcher)}, {L.path_code(ann.path)}), "
                     f"{L.requirements_code(reqs, self.where)}, {py_str(ann.node.inner.describe())})"
                 )
                 anns.append((attr_name, code))
@@ -647,4 +661,5 @@ def build_view(
         versions=versions,
         warnings=b.warnings,
         dialects=dialects,
+        matchers=[(name, PyCode(f"{name} = {code}")) for code, name in b.matchers.items()],
     )

@@ -101,7 +101,7 @@ class Dimension:
     dialect's ``DIMENSIONS``.
     """
 
-    __slots__ = ("name", "kind", "enum", "optional", "method", "index", "interface", "_identity", "_default")
+    __slots__ = ("name", "kind", "enum", "optional", "method", "index", "interface", "_identity", "_default", "_member")
 
     def __init__(self, name: str, kind: Kind, enum: type, optional: bool, method: str, index: int, interface: str = ""):
         self.name = name
@@ -112,6 +112,10 @@ class Dimension:
         self.index = index
         self.interface = interface
         self._identity = {Kind.MIN: AtLeast, Kind.MAX: AtMost, Kind.ANY_OF: AllOfAnyOf}[kind]()
+        # value -> the case ``enum(value)`` gives (the first defined), without Enum's call
+        self._member: dict[int, object] = {}
+        for m in enum.__members__.values():
+            self._member.setdefault(int(m.value), m)
         members = list(enum)
         if kind is Kind.ANY_OF:
             self._default = ()
@@ -155,9 +159,14 @@ class Dimension:
         if requirement is None or requirement.is_identity:
             return self._default
         if self.kind is Kind.ANY_OF:
-            e = self.enum
-            return tuple(tuple(e(c.value) for c in g.cases) for g in requirement.groups)
-        return self.enum(requirement.case.value)
+            return tuple(tuple(self._case(c.value) for c in g.cases) for g in requirement.groups)
+        return self._case(requirement.case.value)
+
+    def _case(self, value: int):
+        try:
+            return self._member[value]
+        except KeyError:
+            return self.enum(value)
 
 
 class Requirements:
@@ -235,28 +244,36 @@ class Annotation:
 
 
 class Merger:
-    """Merges contributions per dimension, in the order they are added."""
+    """Merges contributions per dimension, in the order they are added.
 
-    __slots__ = ("merged",)
+    Contributions are collected and merged once per dimension in ``finish``: the
+    algebra's merges are associative and commutative, and one ``AllOfAnyOf`` built from
+    every group canonicalizes once instead of once per contribution.
+    """
+
+    __slots__ = ("parts",)
 
     def __init__(self, own: Requirements | None = None):
-        self.merged: dict[str, Requirement] = dict(own.by_dimension) if own is not None else {}
+        self.parts: dict[str, list[Requirement]] = {}
+        if own is not None:
+            self.add(own)
 
     def add(self, reqs: Requirements) -> None:
-        merged = self.merged
+        parts = self.parts
         for name, req in reqs.by_dimension.items():
-            prev = merged.get(name)
-            merged[name] = req if prev is None else prev.merge(req)
+            lst = parts.get(name)
+            if lst is None:
+                parts[name] = [req]
+            else:
+                lst.append(req)
 
     def enum_case(self, enum_cls, attr, bits: bool = False) -> None:
         """An enum attribute: its case's requirements (integer enum) or those of the case of
         each set bit (``bits``: a bit enum); an absent attribute adds nothing."""
         if attr is None:
             return
-        value = enum_value(enum_cls, attr)
-        if value is not None:
-            for r in case_requirements(enum_cls._odsgen_case_requirements(), value, bits):
-                self.add(r)
+        for r in _attr_requirements(enum_cls, attr, bits):
+            self.add(r)
 
     def bit_enum_cases(self, enum_cls, attr) -> None:
         """A bit enum attribute: the requirements of the case of each set bit."""
@@ -274,9 +291,41 @@ class Merger:
                 self.add(ann.requirements)
                 return  # merging the same requirement again changes nothing
 
+    @property
+    def merged(self) -> dict[str, Requirement]:
+        out = {}
+        for name, lst in self.parts.items():
+            if isinstance(lst[0], AllOfAnyOf):
+                out[name] = lst[0] if len(lst) == 1 else AllOfAnyOf(tuple(g for r in lst for g in r.groups))
+            else:
+                acc = lst[0]
+                for r in lst[1:]:
+                    acc = acc.merge(r)
+                out[name] = acc
+        return out
+
     def finish(self, dimensions: tuple[Dimension, ...]) -> "Answers":
         reqs = Requirements({k: v for k, v in self.merged.items() if not v.is_identity})
         return Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions))
+
+
+def _attr_requirements(enum_cls, attr, bits: bool) -> tuple:
+    """The case requirements an enum attribute brings, memoized per enum and attribute."""
+    memo = enum_cls.__dict__.get("_odsgen_attr_memo")
+    if memo is None:
+        memo = {}
+        enum_cls._odsgen_attr_memo = memo
+    try:
+        return memo[attr]
+    except KeyError:
+        pass
+    except TypeError:
+        memo = None
+    value = enum_value(enum_cls, attr)
+    out = () if value is None else tuple(case_requirements(enum_cls._odsgen_case_requirements(), value, bits))
+    if memo is not None and len(memo) < 4096:
+        memo[attr] = out
+    return out
 
 
 class Answers:

@@ -132,11 +132,20 @@ def _memo_query(answers_of, index: int):
 
 
 def _memoized(cls):
+    """``answers_of`` for a class with instance-dependent contributions.
+
+    The memo is keyed on ``_odsgen_key(op)``: the enum attributes and the annotated
+    values' types or attributes. A class whose key reads attributes only
+    (``_odsgen_key_reads_attributes_only``) has a first level keyed on the identity of
+    the op's property and attribute dictionaries (the reader shares one object per
+    distinct dictionary), checked with ``is``, so most queries neither read attributes
+    nor hash them.
+    """
     key_of = cls._odsgen_key
     compute = cls._odsgen_compute
     memo: dict = {}
 
-    def answers_of(op, _memo=memo, _key_of=key_of):
+    def slow(op, _memo=memo, _key_of=key_of):
         key = _key_of(op)
         try:
             return _memo[key]
@@ -149,7 +158,27 @@ def _memoized(cls):
         result = _memo[key] = compute(key)
         return result
 
+    if not cls.__dict__.get("_odsgen_key_reads_attributes_only", False):
+        slow.memo = memo  # type: ignore[attr-defined]
+        return slow
+
+    fast: dict = {}
+
+    def answers_of(op, _fast=fast, _slow=slow):
+        p = op.properties
+        a = op.attributes
+        k = id(p) * 31 + id(a)
+        hit = _fast.get(k)
+        if hit is not None and hit[0] is p and hit[1] is a:
+            return hit[2]
+        result = _slow(op)
+        if len(_fast) >= MEMO_LIMIT:
+            _fast.clear()
+        _fast[k] = (p, a, result)
+        return result
+
     answers_of.memo = memo  # type: ignore[attr-defined]
+    answers_of.fast = fast  # type: ignore[attr-defined]
     return answers_of
 
 

@@ -27,7 +27,7 @@ HOSTILE_NAME = "ev\"il.op\"); __import__('os').system('touch PWNED_NAME'); (\""
 # Calls the templates make; anything else would come from the spec.
 ALLOWED_CALLS = {
     "_avail.requirements", "_avail.requirements_table", "_avail.attach_cases", "_avail.Requirements",
-    "_avail.Dimension", "_avail.Annotation", "_avail.Merger", "_avail.cases_available_at",
+    "_avail.Dimension", "_avail.Annotation", "_avail.Merger", "_avail.cases_available_at", "OPS.items", "ANSWERS_OF.get", "fn",
     "_mt.path_applies", "_mt.Available", "_mt.AttrKind", "_mt.ExactType", "_mt.AnyOf", "_mt.IntegerOf",
     "_ov.operand", "_ov.variadic_operand", "_ov.result", "_ov.attribute", "_ov.enum_attribute",
     "_ov.optional_enum_attribute", "_ov.types_of", "_ov.operand_group", "_ov.result_group",

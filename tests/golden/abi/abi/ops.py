@@ -28,6 +28,7 @@ __all__ = [
     "TupleCreateOp",
     "ListGetOp",
     "OPS",
+    "ANSWERS_OF",
     "wrap",
     "answers_of",
 ]
@@ -43,6 +44,57 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
+_odsgen_m0 = _mt.Available(_mt.AttrKind("string", None))
+_odsgen_m1 = _mt.AnyOf(
+    (
+        _mt.ShapedOf(
+            ("memref",),
+            _mt.AnyOf(
+                (
+                    _mt.ExactType("f32"),
+                    _mt.ExactType("f16"),
+                    _mt.ExactType("f64"),
+                    _mt.ExactType("bf16"),
+                    _mt.IntegerOf(8, ""),
+                    _mt.IntegerOf(16, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.IntegerOf(8, "u"),
+                    _mt.IntegerOf(16, "u"),
+                    _mt.IntegerOf(32, "u"),
+                    _mt.IntegerOf(64, "u"),
+                )
+            ),
+        ),
+        _mt.DialectTypeOf("abi", "ref"),
+        _mt.DialectTypeOf("abi", "unrecognized"),
+        _mt.Available(
+            _mt.AnyOf(
+                (
+                    _mt.ExactType("f32"),
+                    _mt.ExactType("f16"),
+                    _mt.ExactType("f64"),
+                    _mt.ExactType("bf16"),
+                    _mt.IntegerOf(8, ""),
+                    _mt.IntegerOf(16, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.IntegerOf(8, "u"),
+                    _mt.IntegerOf(16, "u"),
+                    _mt.IntegerOf(32, "u"),
+                    _mt.IntegerOf(64, "u"),
+                )
+            )
+        ),
+        _mt.Available(_mt.DialectTypeOf("abi", "string")),
+        _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
+        _mt.Available(_mt.DialectTypeOf("abi", "list")),
+        _mt.Available(_mt.DialectTypeOf("abi", "struct")),
+    )
+)
+
+
 class FuncOp(_odsgen_Op):
     """an exported function and its calling convention"""
 
@@ -53,7 +105,7 @@ class FuncOp(_odsgen_Op):
         '{"@":[["op","abi.func","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.AttrKind("string", None)), ()),
+        _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
             '{"@":[["attribute","abi.func::reflection","abi.td:133:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
@@ -73,6 +125,7 @@ class FuncOp(_odsgen_Op):
     fbr = _ov.optional_attribute("fbr")
     #: string attribute
     reflection = _ov.optional_attribute("reflection")
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -104,560 +157,70 @@ class CallOp(_odsgen_Op):
         '{"@":[["op","abi.call","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[3]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
             '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[4]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
             '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[3]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
             '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[4]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
             '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
@@ -707,280 +270,35 @@ class ReturnOp(_odsgen_Op):
         '{"@":[["op","abi.return","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[3]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
             '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[4]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
             '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
@@ -1036,280 +354,35 @@ class TupleCreateOp(_odsgen_Op):
         '{"@":[["op","abi.tuple.create","abi.td:167:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[3]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
             '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[4]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
             '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
@@ -1354,280 +427,35 @@ class ListGetOp(_odsgen_Op):
         '{"@":[["op","abi.list.get","abi.td:178:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[3]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
             '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[4]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
             '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        ),
-                    ),
-                    _mt.DialectTypeOf("abi", "ref"),
-                    _mt.DialectTypeOf("abi", "unrecognized"),
-                    _mt.Available(
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("f16"),
-                                _mt.ExactType("f64"),
-                                _mt.ExactType("bf16"),
-                                _mt.IntegerOf(8, ""),
-                                _mt.IntegerOf(16, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.IntegerOf(8, "u"),
-                                _mt.IntegerOf(16, "u"),
-                                _mt.IntegerOf(32, "u"),
-                                _mt.IntegerOf(64, "u"),
-                            )
-                        )
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("abi", "string")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "list")),
-                    _mt.Available(_mt.DialectTypeOf("abi", "struct")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
@@ -1679,7 +507,11 @@ def wrap(operation: _ir.Operation) -> _ov.OpView | None:
     return None if cls is None else cls(operation)
 
 
+#: ``answers_of`` of each op class by operation name: the fast path over whole modules.
+ANSWERS_OF = {name: cls.answers_of for name, cls in OPS.items()}
+
+
 def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
-    cls = OPS.get(operation.name)
-    return None if cls is None else cls.answers_of(operation)
+    fn = ANSWERS_OF.get(operation.name)
+    return None if fn is None else fn(operation)

@@ -43,6 +43,7 @@ __all__ = [
     "VariableStoreOp",
     "VariableStoreIndirectOp",
     "OPS",
+    "ANSWERS_OF",
     "wrap",
     "answers_of",
 ]
@@ -57,6 +58,86 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
+_odsgen_m0 = _mt.Available(_mt.AttrKind("integer", _mt.IntegerOf(64, "")))
+_odsgen_m1 = _mt.ShapedOf(
+    ("ranked_tensor",),
+    _mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType("f32"),
+            _mt.ExactType("index"),
+            _mt.Available(_mt.IntegerOf(8, "")),
+            _mt.Available(_mt.ExactType("f16")),
+            _mt.Available(_mt.ExactType("bf16")),
+        )
+    ),
+)
+_odsgen_m2 = _mt.AnyOf(
+    (
+        _mt.IntegerOf(1, ""),
+        _mt.IntegerOf(32, ""),
+        _mt.IntegerOf(64, ""),
+        _mt.ExactType("f32"),
+        _mt.ExactType("index"),
+        _mt.Available(_mt.IntegerOf(8, "")),
+        _mt.Available(_mt.ExactType("f16")),
+        _mt.Available(_mt.ExactType("bf16")),
+    )
+)
+_odsgen_m3 = _mt.Available(_mt.IntegerOf(1, ""))
+_odsgen_m4 = _mt.ShapedOf(
+    ("ranked_tensor", "unranked_tensor"),
+    _mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType("f32"),
+            _mt.ExactType("index"),
+            _mt.Available(_mt.IntegerOf(8, "")),
+            _mt.Available(_mt.ExactType("f16")),
+            _mt.Available(_mt.ExactType("bf16")),
+        )
+    ),
+)
+_odsgen_m5 = _mt.Available(_mt.ExactType("index"))
+_odsgen_m6 = _mt.AnyOf(
+    (
+        _mt.ShapedOf(
+            ("ranked_tensor", "unranked_tensor"),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType("f32"),
+                    _mt.ExactType("index"),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.ExactType("f16")),
+                    _mt.Available(_mt.ExactType("bf16")),
+                )
+            ),
+        ),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType("f32"),
+                _mt.ExactType("index"),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.ExactType("f16")),
+                _mt.Available(_mt.ExactType("bf16")),
+            )
+        ),
+        _mt.Available(_mt.ExactType("index")),
+    )
+)
 
 
 class ExecutableOp(_odsgen_Op):
@@ -110,7 +191,7 @@ class DispatchOp(_odsgen_Op):
         '{"@":[["op","df.dispatch","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.AttrKind("integer", _mt.IntegerOf(64, ""))), ()),
+        _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
             '{"@":[["attribute","df.dispatch::priority","dataflow.td:94:19"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
         ),
@@ -126,6 +207,7 @@ class DispatchOp(_odsgen_Op):
     priority = _ov.optional_attribute("priority")
     #: variadic of any type
     results = _ov.variadic_result(0, "v")
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -199,135 +281,42 @@ class TensorLoadOp(_odsgen_Op):
         '{"@":[["op","df.tensor.load","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.load::source","dataflow.td:128:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.load::source","dataflow.td:128:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.load::source","dataflow.td:128:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["result","df.tensor.load::result","dataflow.td:129:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["result","df.tensor.load::result","dataflow.td:129:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["result","df.tensor.load::result","dataflow.td:129:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -373,214 +362,70 @@ class TensorStoreOp(_odsgen_Op):
         '{"@":[["op","df.tensor.store","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::value","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::value","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::value","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::target","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::target","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::target","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.IntegerOf(1, "")), ()),
+        _mt.path_applies(_odsgen_m3, ()),
         _avail.requirements(
             '{"@":[["operand","df.tensor.store::mask","dataflow.td:134:19"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
         ),
         "i1",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.store::result","dataflow.td:141:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.store::result","dataflow.td:141:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.store::result","dataflow.td:141:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -639,135 +484,42 @@ class TensorSplatOp(_odsgen_Op):
         '{"@":[["op","df.tensor.splat","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[5]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
             '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[6]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
         _avail.requirements(
             '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
-                )
-            ),
-            ("any_of[7]",),
-        ),
+        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
         _avail.requirements(
             '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.splat::result","dataflow.td:147:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.splat::result","dataflow.td:147:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.splat::result","dataflow.td:147:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -813,151 +565,49 @@ class TensorReshapeOp(_odsgen_Op):
         '{"@":[["op","df.tensor.reshape","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.reshape::source","dataflow.td:152:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.reshape::source","dataflow.td:152:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.reshape::source","dataflow.td:152:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.ExactType("index")), ()),
+        _mt.path_applies(_odsgen_m5, ()),
         _avail.requirements(
             '{"@":[["operand","df.tensor.reshape::result_dims","dataflow.td:152:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "index",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -1008,216 +658,63 @@ class TensorUpdateOp(_odsgen_Op):
         '{"@":[["op","df.tensor.update","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.update::update","dataflow.td:162:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.update::update","dataflow.td:162:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.update::update","dataflow.td:162:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.update::target","dataflow.td:162:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.update::target","dataflow.td:162:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.update::target","dataflow.td:162:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.update::result","dataflow.td:167:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.update::result","dataflow.td:167:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.update::result","dataflow.td:167:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -1272,144 +769,42 @@ class TensorSliceOp(_odsgen_Op):
         '{"@":[["op","df.tensor.slice","dataflow.td:172:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.slice::source","dataflow.td:173:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.slice::source","dataflow.td:173:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.slice::source","dataflow.td:173:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.slice::result","dataflow.td:178:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.slice::result","dataflow.td:178:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor",),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.slice::result","dataflow.td:178:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -1457,144 +852,42 @@ class TensorCloneOp(_odsgen_Op):
         '{"@":[["op","df.tensor.clone","dataflow.td:183:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.clone::result","dataflow.td:185:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.clone::result","dataflow.td:185:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.tensor.clone::result","dataflow.td:185:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -1638,72 +931,21 @@ class TensorTraceOp(_odsgen_Op):
         '{"@":[["op","df.tensor.trace","dataflow.td:190:22"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
-                _mt.AnyOf(
-                    (
-                        _mt.IntegerOf(1, ""),
-                        _mt.IntegerOf(32, ""),
-                        _mt.IntegerOf(64, ""),
-                        _mt.ExactType("f32"),
-                        _mt.ExactType("index"),
-                        _mt.Available(_mt.IntegerOf(8, "")),
-                        _mt.Available(_mt.ExactType("f16")),
-                        _mt.Available(_mt.ExactType("bf16")),
-                    )
-                ),
-            ),
-            ("element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:19"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
@@ -1778,287 +1020,49 @@ class VariableLoadOp(_odsgen_Op):
         '{"@":[["op","df.variable.load","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[0]", "element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[0]", "element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[0]", "element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[1]", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[1]", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[1]", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
         ),
         "bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ShapedOf(
-                        ("ranked_tensor", "unranked_tensor"),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.ExactType("index"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("bf16")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.ExactType("index"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("bf16")),
-                        )
-                    ),
-                    _mt.Available(_mt.ExactType("index")),
-                )
-            ),
-            ("any_of[2]",),
-        ),
+        _mt.path_applies(_odsgen_m6, ("any_of[2]",)),
         _avail.requirements(
             '{"@":[["result","df.variable.load::result","dataflow.td:220:17"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
         ),
@@ -2171,7 +1175,11 @@ def wrap(operation: _ir.Operation) -> _ov.OpView | None:
     return None if cls is None else cls(operation)
 
 
+#: ``answers_of`` of each op class by operation name: the fast path over whole modules.
+ANSWERS_OF = {name: cls.answers_of for name, cls in OPS.items()}
+
+
 def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
-    cls = OPS.get(operation.name)
-    return None if cls is None else cls.answers_of(operation)
+    fn = ANSWERS_OF.get(operation.name)
+    return None if fn is None else fn(operation)

@@ -31,6 +31,7 @@ __all__ = [
     "SubgroupBallotKHROp",
     "ReadClockOp",
     "OPS",
+    "ANSWERS_OF",
     "wrap",
     "answers_of",
 ]
@@ -48,6 +49,42 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
+_odsgen_m0 = _mt.AnyOf(
+    (
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(32, ""),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.IntegerOf(64, "")),
+            )
+        ),
+        _mt.ShapedOf(
+            ("vector",),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(32, ""),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.IntegerOf(64, "")),
+                )
+            ),
+        ),
+    )
+)
+_odsgen_m1 = _mt.AnyOf(
+    (
+        _mt.AnyOf((_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))),
+        _mt.ShapedOf(
+            ("vector",),
+            _mt.AnyOf((_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))),
+        ),
+    )
+)
+_odsgen_m2 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.IntegerOf(64, ""))))
+
+
 class IAddOp(_odsgen_Op):
     """integer addition"""
 
@@ -59,576 +96,126 @@ class IAddOp(_odsgen_Op):
         '",1]],[0]]]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::lhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::lhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[3]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::lhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
         ),
         "i64",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::lhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::lhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
         ),
         "i16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[3]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::lhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
         ),
         "i64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::rhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
         ),
         "i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::rhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
         ),
         "i16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[3]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::rhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
         ),
         "i64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::rhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
         ),
         "i8",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::rhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
         ),
         "i16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[3]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
         _avail.requirements(
             '{"@":[["operand","gs.iadd::rhs","gpu.td:197:19"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
         ),
         "i64",
     )
     _odsgen_ann12 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
             '{"@":[["result","gs.iadd::result","gpu.td:198:17"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
         ),
         "i8",
     )
     _odsgen_ann13 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
             '{"@":[["result","gs.iadd::result","gpu.td:198:17"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
         ),
         "i16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[3]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
         _avail.requirements(
             '{"@":[["result","gs.iadd::result","gpu.td:198:17"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
         ),
         "i64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
             '{"@":[["result","gs.iadd::result","gpu.td:198:17"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
         ),
         "i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
             '{"@":[["result","gs.iadd::result","gpu.td:198:17"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
         ),
         "i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(32, ""),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.IntegerOf(64, "")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(32, ""),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.IntegerOf(64, "")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[3]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
         _avail.requirements(
             '{"@":[["result","gs.iadd::result","gpu.td:198:17"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
         ),
@@ -691,312 +278,84 @@ class FAddOp(_odsgen_Op):
         '",1]],[0]]]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::lhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
         ),
         "f16",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::lhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
         ),
         "f64",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::lhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::lhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::rhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::rhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
         ),
         "f64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::rhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
             '{"@":[["operand","gs.fadd::rhs","gpu.td:203:19"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
             '{"@":[["result","gs.fadd::result","gpu.td:204:17"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
         ),
         "f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[0]", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
             '{"@":[["result","gs.fadd::result","gpu.td:204:17"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
         ),
         "f64",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[1]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
             '{"@":[["result","gs.fadd::result","gpu.td:204:17"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
         ),
         "f16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))
-                    ),
-                    _mt.ShapedOf(
-                        ("vector",),
-                        _mt.AnyOf(
-                            (
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[2]"),
-        ),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
             '{"@":[["result","gs.fadd::result","gpu.td:204:17"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
         ),
@@ -1060,6 +419,7 @@ class LoadOp(_odsgen_Op):
     alignment = _ov.optional_attribute("alignment")
     #: any type
     value = _ov.result(0)
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -1099,6 +459,7 @@ class StoreOp(_odsgen_Op):
     value = _ov.operand(1)
     #: memory access flags
     memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess)
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -1136,6 +497,7 @@ class ControlBarrierOp(_odsgen_Op):
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
     #: execution or memory scope
     memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope)
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -1171,7 +533,7 @@ class AtomicIAddOp(_odsgen_Op):
         '"Shader",1]],[0]]]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.IntegerOf(64, "")))), ("any_of[1]",)),
+        _mt.path_applies(_odsgen_m2, ("any_of[1]",)),
         _avail.requirements(
             '{"@":[["operand","gs.atomic_iadd::value","gpu.td:236:19"]],"r":{"Capability":["all",[[[["Int64Atomics",12]],[0]]]]}}'
         ),
@@ -1225,6 +587,7 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     predicate = _ov.operand(0)
     #: vector of 32-bit signless integer values
     result = _ov.result(0)
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -1278,6 +641,7 @@ class ReadClockOp(_odsgen_Op):
     scope = _ov.enum_attribute("scope", _e.Scope)
     #: 64-bit signless integer or vector of 32-bit signless integer values
     result = _ov.result(0)
+    _odsgen_key_reads_attributes_only = True
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple:
@@ -1321,7 +685,11 @@ def wrap(operation: _ir.Operation) -> _ov.OpView | None:
     return None if cls is None else cls(operation)
 
 
+#: ``answers_of`` of each op class by operation name: the fast path over whole modules.
+ANSWERS_OF = {name: cls.answers_of for name, cls in OPS.items()}
+
+
 def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
-    cls = OPS.get(operation.name)
-    return None if cls is None else cls.answers_of(operation)
+    fn = ANSWERS_OF.get(operation.name)
+    return None if fn is None else fn(operation)

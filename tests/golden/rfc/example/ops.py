@@ -23,6 +23,7 @@ from . import interfaces as _i
 __all__ = [
     "AOp",
     "OPS",
+    "ANSWERS_OF",
     "wrap",
     "answers_of",
 ]
@@ -38,6 +39,11 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
+_odsgen_m0 = _mt.Available(_mt.AttrKind("float", _mt.ExactType("f32")))
+_odsgen_m1 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.ExactType("f32"))))
+
+
 class AOp(_odsgen_Op):
     """the RFC's op `a`"""
 
@@ -48,14 +54,14 @@ class AOp(_odsgen_Op):
         '{"@":[["op","example.a","example.td:45:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.AttrKind("float", _mt.ExactType("f32"))), ()),
+        _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
             '{"@":[["attribute","example.a::attr","example.td:46:19"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
         ),
         "float attribute of f32",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.ExactType("f32")))), ("any_of[1]",)),
+        _mt.path_applies(_odsgen_m1, ("any_of[1]",)),
         _avail.requirements(
             '{"@":[["result","example.a::result","example.td:49:17"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
         ),
@@ -97,7 +103,11 @@ def wrap(operation: _ir.Operation) -> _ov.OpView | None:
     return None if cls is None else cls(operation)
 
 
+#: ``answers_of`` of each op class by operation name: the fast path over whole modules.
+ANSWERS_OF = {name: cls.answers_of for name, cls in OPS.items()}
+
+
 def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
-    cls = OPS.get(operation.name)
-    return None if cls is None else cls.answers_of(operation)
+    fn = ANSWERS_OF.get(operation.name)
+    return None if fn is None else fn(operation)

@@ -26,6 +26,7 @@ __all__ = [
     "DispatchOp",
     "LaunchOp",
     "OPS",
+    "ANSWERS_OF",
     "wrap",
     "answers_of",
 ]
@@ -39,6 +40,75 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
+_odsgen_m0 = _mt.AnyOf(
+    (
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType("f32"),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.ExactType("f16")),
+                _mt.Available(_mt.ExactType("f64")),
+            )
+        ),
+        _mt.ShapedOf(
+            ("memref",),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType("f32"),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.ExactType("f16")),
+                    _mt.Available(_mt.ExactType("f64")),
+                )
+            ),
+        ),
+        _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
+    )
+)
+_odsgen_m1 = _mt.Available(_mt.DialectTypeOf("ral", "ptr"))
+_odsgen_m2 = _mt.Available(_mt.AttrKind("string", None))
+_odsgen_m3 = _mt.AnyOf(
+    (
+        _mt.ExactType("index"),
+        _mt.ShapedOf(
+            ("memref",),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType("f32"),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.ExactType("f16")),
+                    _mt.Available(_mt.ExactType("f64")),
+                )
+            ),
+        ),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType("f32"),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.ExactType("f16")),
+                _mt.Available(_mt.ExactType("f64")),
+            )
+        ),
+    )
+)
 
 
 class RecvInputOp(_odsgen_Op):
@@ -55,369 +125,63 @@ class RecvInputOp(_odsgen_Op):
         '{"@":[["op","ral.recv_input","runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[2]",),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
             '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
@@ -466,369 +230,63 @@ class SendOutputOp(_odsgen_Op):
         '{"@":[["op","ral.send_output","runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[2]",),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
             '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
@@ -883,752 +341,140 @@ class DispatchOp(_odsgen_Op):
         '{"@":[["op","ral.dispatch","runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.DialectTypeOf("ral", "ptr")), ()),
+        _mt.path_applies(_odsgen_m1, ()),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::stream","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[2]",),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
             '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_mt.Available(_mt.AttrKind("string", None)), ()),
+        _mt.path_applies(_odsgen_m2, ()),
         _avail.requirements(
             '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann12 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann13 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[0]", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann18 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann19 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-                )
-            ),
-            ("any_of[2]",),
-        ),
+        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
             '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
@@ -1703,328 +549,56 @@ class LaunchOp(_odsgen_Op):
         '{"@":[["op","ral.launch","runtime.td:152:22"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
     )
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[1]", "element", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[2]", "any_of[4]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[2]", "any_of[5]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[2]", "any_of[6]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("index"),
-                    _mt.ShapedOf(
-                        ("memref",),
-                        _mt.AnyOf(
-                            (
-                                _mt.IntegerOf(1, ""),
-                                _mt.IntegerOf(32, ""),
-                                _mt.IntegerOf(64, ""),
-                                _mt.ExactType("f32"),
-                                _mt.Available(_mt.IntegerOf(8, "")),
-                                _mt.Available(_mt.IntegerOf(16, "")),
-                                _mt.Available(_mt.ExactType("f16")),
-                                _mt.Available(_mt.ExactType("f64")),
-                            )
-                        ),
-                    ),
-                    _mt.AnyOf(
-                        (
-                            _mt.IntegerOf(1, ""),
-                            _mt.IntegerOf(32, ""),
-                            _mt.IntegerOf(64, ""),
-                            _mt.ExactType("f32"),
-                            _mt.Available(_mt.IntegerOf(8, "")),
-                            _mt.Available(_mt.IntegerOf(16, "")),
-                            _mt.Available(_mt.ExactType("f16")),
-                            _mt.Available(_mt.ExactType("f64")),
-                        )
-                    ),
-                )
-            ),
-            ("any_of[2]", "any_of[7]"),
-        ),
+        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
         _avail.requirements(
             '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
@@ -2081,7 +655,11 @@ def wrap(operation: _ir.Operation) -> _ov.OpView | None:
     return None if cls is None else cls(operation)
 
 
+#: ``answers_of`` of each op class by operation name: the fast path over whole modules.
+ANSWERS_OF = {name: cls.answers_of for name, cls in OPS.items()}
+
+
 def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
-    cls = OPS.get(operation.name)
-    return None if cls is None else cls.answers_of(operation)
+    fn = ANSWERS_OF.get(operation.name)
+    return None if fn is None else fn(operation)

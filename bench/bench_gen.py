@@ -1,0 +1,164 @@
+"""Benchmark: ``odsgen gen`` of the whole SPIR-V dialect against ``mlir-tblgen-22
+--gen-spirv-avail-impls`` on the same root, and the generated per-op query cost.
+
+    python bench/bench_gen.py                    # 3 cold, 5 repeated runs; 1M-op module
+    python bench/bench_gen.py --cold 5 --repeated 9 --ops 200000
+    python bench/bench_gen.py --skip-query       # generation only
+
+Generation (each run a separate process, the tools taking turns, wall time around it):
+
+- ``mlir-tblgen``: ``mlir-tblgen-22 --gen-spirv-avail-impls -I INC SPIRVOps.td -o FILE``.
+- ``odsgen cold``: ``odsgen gen -I INC SPIRVOps.td -o DIR`` with a fresh, empty
+  ``XDG_CACHE_HOME`` (no parse cache, no black cache, no result cache) and an empty DIR.
+- ``odsgen repeated``: the same command again with the caches and the output of an
+  earlier run (nothing changed).
+
+Goals: cold at most 40x mlir-tblgen's median, repeated at most 3x.
+
+Query cost: the generated SPIR-V package answers ``get_min_version`` for every op of a
+1M-op module (bench/gen_spirv_module.py, read with odsgen's reader; reading is not
+timed). CPU time (``time.process_time``) is measured. Two paths are timed, the first pass (memo filling) included: the module-level
+dispatch ``ANSWERS_OF[op.name](op).values[i]`` and the wrapper
+``OPS[op.name](op).get_min_version()``.
+Goal: under 1 microsecond per op, amortised.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+LLVM = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22"))
+INC = LLVM / "include"
+ROOT = INC / "mlir/Dialect/SPIRV/IR/SPIRVOps.td"
+TBLGEN = LLVM / "bin/mlir-tblgen"
+
+
+def _run(cmd: list[str], env: dict | None = None) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=REPO)
+    wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}\n{proc.stderr.decode(errors='replace')[:3000]}")
+    return wall
+
+
+def odsgen_cmd(outdir: Path) -> list[str]:
+    return [sys.executable, "-m", "odsgen", "gen", "-I", str(INC), str(ROOT), "-o", str(outdir), "-q"]
+
+
+def bench_generation(cold_runs: int, repeated_runs: int) -> dict[str, list[float]]:
+    times: dict[str, list[float]] = {"mlir-tblgen": [], "odsgen cold": [], "odsgen repeated": []}
+    with tempfile.TemporaryDirectory(prefix="odsgen-bench-gen-") as tmp:
+        tmp = Path(tmp)
+        tbl_out = tmp / "avail.inc"
+        tbl = [str(TBLGEN), "--gen-spirv-avail-impls", "-I", str(INC), str(ROOT), "-o", str(tbl_out)]
+        warm_cache = tmp / "warm-cache"
+        warm_out = tmp / "warm-out"
+        warm_env = dict(os.environ, XDG_CACHE_HOME=str(warm_cache))
+        _run(odsgen_cmd(warm_out), warm_env)  # fills the caches and the output for "repeated"
+        for i in range(max(cold_runs, repeated_runs)):
+            times["mlir-tblgen"].append(_run(tbl))
+            if i < cold_runs:
+                cache, out = tmp / f"cold-cache-{i}", tmp / f"cold-out-{i}"
+                times["odsgen cold"].append(_run(odsgen_cmd(out), dict(os.environ, XDG_CACHE_HOME=str(cache))))
+            if i < repeated_runs:
+                times["odsgen repeated"].append(_run(odsgen_cmd(warm_out), warm_env))
+    return times
+
+
+def bench_query(ops_count: int, module: str | None) -> dict[str, float]:
+    sys.path.insert(0, str(REPO))
+    from odsgen.codegen.load import load_generated
+    from odsgen.model import load_model
+    from odsgen.runtime.reader import read_file
+
+    if module is None:
+        module = f"/tmp/odsgen-bench-spirv-{ops_count}.mlir"
+        if not os.path.exists(module):
+            subprocess.run(
+                [sys.executable, str(HERE / "gen_spirv_module.py"), "--ops", str(ops_count), "-o", module], check=True
+            )
+    model = load_model(str(ROOT), [str(INC)])
+    pkg = load_generated(model, [str(ROOT)], [str(INC)])
+    t0 = time.perf_counter()
+    m = read_file(module)
+    read_s = time.perf_counter() - t0
+    table = pkg.ops.OPS
+    ops = [op for op in m.walk() if op.name in table]
+    index = pkg.interfaces.DIMENSIONS[[d.name for d in pkg.interfaces.DIMENSIONS].index("MinVersion")].index
+
+    answers = pkg.ops.ANSWERS_OF
+
+    def dispatch() -> None:
+        for op in ops:
+            answers[op.name](op).values[index]
+
+    def wrapper() -> None:
+        get = table.get
+        for op in ops:
+            get(op.name)(op).get_min_version()
+
+    out = {"ops": float(len(ops)), "read s": read_s}
+    for name, fn in (("dispatch", dispatch), ("wrapper", wrapper)):
+        for cls in table.values():  # memos cleared: the first pass fills them again
+            for level in ("memo", "fast"):
+                memo = getattr(cls.answers_of, level, None)
+                if memo is not None:
+                    memo.clear()
+        # CPU time of this process: the cost of the queries, not the machine's load.
+        t = time.process_time()
+        fn()
+        first = time.process_time() - t
+        t = time.process_time()
+        fn()
+        second = time.process_time() - t
+        out[f"{name} first ns/op"] = first / len(ops) * 1e9
+        out[f"{name} warm ns/op"] = second / len(ops) * 1e9
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--cold", type=int, default=3, help="cold odsgen runs (default 3)")
+    ap.add_argument("--repeated", type=int, default=5, help="repeated odsgen runs and mlir-tblgen runs (default 5)")
+    ap.add_argument("--ops", type=int, default=1_000_000, help="ops in the query module (default 1M)")
+    ap.add_argument("--module", help="an existing SPIR-V module for the query benchmark")
+    ap.add_argument("--skip-query", action="store_true")
+    ap.add_argument("--skip-gen", action="store_true")
+    args = ap.parse_args(argv)
+    if not TBLGEN.exists() or not ROOT.exists():
+        print(f"mlir-tblgen or the SPIR-V .td tree not found under {LLVM}", file=sys.stderr)
+        return 2
+    if not args.skip_gen:
+        times = bench_generation(args.cold, args.repeated)
+        med = {k: statistics.median(v) for k, v in times.items()}
+        base = med["mlir-tblgen"]
+        print(f"{'':18} {'median s':>9} {'runs':>5} {'ratio':>7} {'goal':>6}")
+        goals = {"odsgen cold": 40.0, "odsgen repeated": 3.0}
+        for k, v in med.items():
+            ratio = v / base
+            goal = goals.get(k)
+            flag = "" if goal is None else ("ok" if ratio <= goal else "MISSED")
+            print(f"{k:18} {v:9.3f} {len(times[k]):5d} {ratio:6.1f}x {('<=' + str(int(goal)) + 'x') if goal else '':>6} {flag}")
+            print(f"{'':18} runs: {', '.join(f'{t:.3f}' for t in times[k])}")
+    if not args.skip_query:
+        q = bench_query(args.ops, args.module)
+        print(f"query: {int(q['ops'])} spirv ops (module read in {q['read s']:.1f} s, not timed)")
+        for k in ("dispatch", "wrapper"):
+            first, warm = q[f"{k} first ns/op"], q[f"{k} warm ns/op"]
+            flag = "ok" if first < 1000 else "MISSED"
+            print(f"  {k:9} first pass {first:7.0f} ns/op (goal < 1000: {flag}), warm {warm:7.0f} ns/op")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
