@@ -161,27 +161,30 @@ class Printer:
         names = _Names(self.names)
         preds: dict | None = None
         children: list[Region] = []
-        for bi, b in enumerate(blocks):
+        bi = 0
+        for b in blocks:
             names[b] = "^bb" + str(bi)
-        for bi, b in enumerate(blocks):
-            if bi == 0:
-                for a in b.arguments:
-                    names[a] = "%arg" + str(na)
-                    na += 1
-            else:
-                for a in b.arguments:
-                    names[a] = "%" + str(nv)
-                    nv += 1
+            args = b.arguments
+            if args:
+                if bi == 0:
+                    for a in args:
+                        names[a] = "%arg" + str(na)
+                        na += 1
+                else:
+                    for a in args:
+                        names[a] = "%" + str(nv)
+                        nv += 1
+            bi += 1
             for op in b.operations:
                 res = op.results
                 if res:
-                    base = "%" + str(nv)
-                    nv += 1
                     if len(res) == 1:
-                        names[res[0]] = base
+                        names[res[0]] = "%" + str(nv)
                     else:
+                        base = "%" + str(nv)
                         for i, r in enumerate(res):
                             names[r] = base + "#" + str(i)
+                    nv += 1
                 if op.regions:
                     children.extend(op.regions)
                 if op.successors:
@@ -271,6 +274,7 @@ class Printer:
         qnames = self._qnames
         tail = self._tail
         tg = self._texts.get
+        tget = self._texts.__getitem__
 
         top = Block.__new__(Block)
         top.arguments = []
@@ -318,7 +322,18 @@ class Printer:
                     it = self._region_ops(region.blocks, ind, names, preds)
                     ind = ind + "  "
                     break
-                w(line + tail(op))
+                if op.attributes.entries or op.location is not None:
+                    w(line + tail(op))
+                else:
+                    # The usual tail, inline: no attributes, no location, known types.
+                    try:
+                        if len(res) == 1 and type(res[0].type) is not FunctionType:
+                            out = tget(id(res[0].type))
+                        else:
+                            out = "(" + ", ".join([tget(id(r.type)) for r in res]) + ")"
+                        w(line + " : (" + ", ".join([tget(id(v.type)) for v in opnds]) + ") -> " + out + "\n")
+                    except KeyError:
+                        w(line + tail(op))
                 if len(buf) > _FLUSH_LINES:
                     self.flush()
             else:
