@@ -157,8 +157,11 @@ def _key_aliases(env_cls) -> dict[str, object]:
     dims_by_enum: dict[type, list[str]] = {}
     for dim in getattr(env_cls, "DIMENSIONS", ()):
         dims_by_enum.setdefault(dim.enum, []).append(dim.name)
+    ordered = [a for a in env_cls.AXES if a.ordered]
     for axis in env_cls.AXES:
         names = [axis.keyword, axis.enum.__name__] + dims_by_enum.get(axis.enum, [])
+        if axis.ordered and len(ordered) == 1:
+            names.append("version")  # the one version axis, whatever its enum is called
         for n in names:
             for form in (n, n + "s", n[:-1] if n.endswith("s") else n, n[:-2] if n.endswith("es") else n):
                 out.setdefault(_norm(form), axis)
@@ -228,13 +231,21 @@ def _did_you_mean(options: list[str]) -> str:
 
 
 class _Text:
-    """The text being parsed and where it came from, for located errors."""
+    """The text being parsed and where it came from, for located errors.
 
-    def __init__(self, text: str, source: str, catalog: TargetCatalog, loc: Loc | None = None):
+    ``loc`` is where the text starts in a file (a targets file's ``target = "..."``);
+    ``anchor`` is the op whose attribute the text is (the text is then shown on its own
+    under a pseudo file name, with the error at the op).
+    """
+
+    def __init__(
+        self, text: str, source: str, catalog: TargetCatalog, loc: Loc | None = None, anchor: Loc | None = None
+    ):
         self.text = text
         self.source = source
         self.catalog = catalog
-        self.base = loc  # where the text starts in a file (targets file or module), if known
+        self.base = loc
+        self.anchor = anchor
         if loc is None and source not in catalog.sources.files:
             catalog.sources.add(source, text)
 
@@ -246,7 +257,11 @@ class _Text:
         return Loc(self.source, 1, offset + 1)
 
     def fail(self, offset: int, message: str, notes: Iterable[tuple[Loc | None, str]] = ()) -> OdsgenError:
-        d = Diagnostic(self.loc(offset), Severity.ERROR, message)
+        if self.anchor is not None:
+            d = Diagnostic(self.anchor, Severity.ERROR, f"{message}, in the target attribute of this op")
+            d = d.with_note(self.loc(offset), "here")
+        else:
+            d = Diagnostic(self.loc(offset), Severity.ERROR, message)
         for loc, note in notes:
             if note:
                 d = d.with_note(loc, note)
@@ -259,11 +274,21 @@ _ENV = re.compile(r"#(?P<d>[\w.]+?)\.target_env<")
 
 
 def parse_target(
-    text: str, env_cls, catalog: TargetCatalog | None = None, *, source: str = TARGET_SOURCE, loc: Loc | None = None
+    text: str,
+    env_cls,
+    catalog: TargetCatalog | None = None,
+    *,
+    source: str = TARGET_SOURCE,
+    loc: Loc | None = None,
+    anchor: Loc | None = None,
 ):
-    """A ``env_cls`` instance for the target ``text`` (see the module doc)."""
+    """A ``env_cls`` instance for the target ``text`` (see the module doc).
+
+    Errors point into ``text`` under the name ``source`` (or at ``loc`` in a file); with
+    ``anchor`` (the op holding the attribute the text comes from) they are reported there.
+    """
     catalog = catalog or TargetCatalog()
-    t = _Text(text, source, catalog, loc)
+    t = _Text(text, source, catalog, loc, anchor)
     state = _parse(t, env_cls, set())
     return _build(env_cls, state, catalog)
 
@@ -401,7 +426,10 @@ def _apply(t: _Text, state: dict, axis, op: str, raw: str, base: int) -> None:
 
 
 def _kind_word(axis) -> str:
+    """The axis keyword in the singular, for messages: capabilities -> capability."""
     k = axis.keyword
+    if k.endswith("ies"):
+        return k[:-3] + "y"
     return k[:-1] if k.endswith("s") else k
 
 
@@ -545,7 +573,9 @@ def target_from_attr(attr, env_cls, catalog: TargetCatalog | None = None, loc: L
         text = str(attr)
     else:
         text = f"#{dialect}.{name}<{body}>"
-    return parse_target(text, env_cls, catalog, source=str(loc.file) if loc else "<attribute>", loc=loc)
+    source = f"<{dialect}.{name} of the op at {loc}>" if loc is not None else "<attribute>"
+    catalog.sources.files.pop(source, None)
+    return parse_target(text, env_cls, catalog, source=source, anchor=loc)
 
 
 def module_target(op, dialects: Iterable[str]):
