@@ -213,6 +213,19 @@ class Checker:
             if legality is not None and not legality:
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
 
+    def conversion_target(self, env):
+        """A ``ConversionTarget`` where the dialect's ops are legal when ``env`` allows them
+        (type rules included), for odsgen.runtime.rewrite."""
+        from odsgen.runtime.target import ConversionTarget
+
+        return ConversionTarget(env).add_dynamically_legal_dialect(
+            *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)
+        )
+
+    def describe(self, legality) -> list[str]:
+        """The reasons of a legality, in words (for conversion reports)."""
+        return [self.reason_text(r) for r in getattr(legality, "reasons", ()) or ()]
+
     # ------------------------------------------------------------------ wording
 
     def _member(self, dim_name: str, symbol_or_case):

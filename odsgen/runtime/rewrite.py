@@ -1,0 +1,493 @@
+"""Rewrite patterns and a conversion driver gated by a target, in the spirit of MLIR's
+dialect conversion (docs/validate.md, "Gating rewrite patterns").
+
+A pattern matches an op and builds replacement ops; it does not think about
+availability. The driver applies patterns to the ops a ``ConversionTarget``
+(odsgen.runtime.target) does not call legal, in order of benefit; after each rewrite it
+checks every op the pattern created (and everything nested in them) against the target,
+rolls the rewrite back when one is not legal and tries the next pattern. What could not
+be converted is reported with the reasons.
+
+::
+
+    from odsgen.runtime.rewrite import pattern, apply_partial_conversion
+
+    @pattern("test.convert_to_bit_reverse_op")
+    def to_bit_reverse(op, rw):
+        rw.replace_op(op, rw.create("spirv.BitReverse", op.operands, [op.result.type]))
+        return True
+
+    result = apply_partial_conversion(module, target, [to_bit_reverse])
+    for left in result.unconverted:
+        print(left.loc, left.name, left.reasons)
+
+- ``apply_partial_conversion``: converts what it can; fails only when an op the target
+  declares illegal is left.
+- ``apply_full_conversion``: every op must end legal; an op the target does not know
+  that no pattern converts is a failure too.
+
+Every change a pattern makes goes through the ``Rewriter`` (create, replace, erase,
+in-place updates, use replacement), which journals it, so a refused rewrite leaves the
+module exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from odsgen.runtime import ir
+
+__all__ = [
+    "Pattern",
+    "pattern",
+    "Rewriter",
+    "ConversionResult",
+    "Unconverted",
+    "Converted",
+    "ConversionError",
+    "apply_conversion",
+    "apply_partial_conversion",
+    "apply_full_conversion",
+]
+
+
+class ConversionError(Exception):
+    """A pattern misused the rewriter (e.g. replaced an op with the wrong number of values)."""
+
+
+class Pattern:
+    """A rewrite pattern: subclass it and implement ``match_and_rewrite``.
+
+    ``root`` is the name of the ops it matches (None: any op); ``benefit`` orders the
+    patterns that match the same op (higher first; equal benefits keep the order given).
+    """
+
+    root: str | None = None
+    benefit: int = 1
+
+    @property
+    def name(self) -> str:
+        return type(self).__name__
+
+    def match_and_rewrite(self, op: ir.Operation, rewriter: "Rewriter") -> bool:
+        """Rewrite ``op`` through ``rewriter`` and return True, or return False (no change)."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<Pattern {self.name} root={self.root!r} benefit={self.benefit}>"
+
+
+class _FunctionPattern(Pattern):
+    def __init__(self, fn: Callable, root: str | None, benefit: int, name: str | None) -> None:
+        self.fn = fn
+        self.root = root
+        self.benefit = benefit
+        self._name = name or getattr(fn, "__name__", "pattern")
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def match_and_rewrite(self, op, rewriter) -> bool:
+        return bool(self.fn(op, rewriter))
+
+
+def pattern(root: str | None = None, benefit: int = 1, name: str | None = None):
+    """Decorator: a function ``fn(op, rewriter) -> bool`` as a ``Pattern``."""
+
+    def wrap(fn: Callable) -> Pattern:
+        return _FunctionPattern(fn, root, benefit, name)
+
+    return wrap
+
+
+# --------------------------------------------------------------------------- the rewriter
+
+
+class Rewriter:
+    """Changes a pattern makes, journaled so that the driver can undo them.
+
+    New ops are inserted before the op being rewritten (``insert_before`` moves the
+    insertion point).
+    """
+
+    def __init__(self, driver: "_Driver", root: ir.Operation) -> None:
+        self._driver = driver
+        self.root = root
+        self.created: list[ir.Operation] = []
+        self._block = root.parent
+        self._anchor: ir.Operation | None = root
+
+    # -- building
+
+    def insert_before(self, op: ir.Operation) -> None:
+        """New ops go before ``op`` from now on."""
+        self._block = op.parent
+        self._anchor = op
+
+    def create(
+        self,
+        name: str,
+        operands: Iterable[ir.Value] = (),
+        result_types: Iterable[ir.Type] = (),
+        properties=None,
+        attributes=None,
+        regions: int | Iterable[ir.Region] = 0,
+        successors: Iterable[ir.Block] = (),
+        location=None,
+    ) -> ir.Operation:
+        """Build an op (as ``Operation.create``) and insert it."""
+        op = ir.Operation.create(name, operands, result_types, properties, attributes, regions, successors, location)
+        return self.insert(op)
+
+    def insert(self, op: ir.Operation) -> ir.Operation:
+        """Insert an op built elsewhere (with its regions)."""
+        block = self._block
+        if block is None:
+            raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
+        index = (
+            _index_in(block, self._anchor)
+            if self._anchor is not None and self._anchor.parent is block
+            else len(block.operations)
+        )
+        block.insert(index, op)
+        self.created.append(op)
+        d = self._driver
+        d.journal.append(("create", op))
+        for inner in op.walk():
+            d.add_uses(inner)
+        return op
+
+    # -- replacing and erasing
+
+    def replace_op(self, op: ir.Operation, new: ir.Operation | Sequence[ir.Value]) -> None:
+        """Use ``new`` (an op's results, or values) wherever ``op``'s results are used; erase ``op``."""
+        values = new.results if isinstance(new, ir.Operation) else tuple(new)
+        if len(values) != len(op.results):
+            raise ConversionError(
+                f"'{op.name}' has {len(op.results)} results but the replacement gives {len(values)} values"
+            )
+        for old, value in zip(op.results, values):
+            self.replace_all_uses(old, value)
+        self.erase_op(op)
+
+    def replace_op_with(self, op: ir.Operation, name: str, operands=None, result_types=None, **kw) -> ir.Operation:
+        """Create ``name`` (by default with ``op``'s operands and result types) and replace ``op`` with it."""
+        new = self.create(
+            name,
+            op.operands if operands is None else operands,
+            [r.type for r in op.results] if result_types is None else result_types,
+            **kw,
+        )
+        self.replace_op(op, new)
+        return new
+
+    def erase_op(self, op: ir.Operation) -> None:
+        """Take ``op`` out of its block (its results must have no uses left outside it)."""
+        d = self._driver
+        block = op.parent
+        if block is None:
+            return
+        index = _index_in(block, op)
+        del block.operations[index]
+        op.parent = None
+        d.journal.append(("erase", op, block, index))
+        d.erased.add(id(op))
+        for inner in op.walk():
+            d.drop_uses(inner)
+
+    def replace_all_uses(self, old: ir.Value, new: ir.Value) -> None:
+        d = self._driver
+        for user, i in list(d.uses_of(old)):
+            self.set_operand(user, i, new)
+
+    # -- updating in place
+
+    def set_operand(self, op: ir.Operation, i: int, value: ir.Value) -> None:
+        d = self._driver
+        old = op.operands[i]
+        d.journal.append(("operands", op, op.operands))
+        op.set_operand(i, value)
+        d.move_use(op, i, old, value)
+
+    def set_attr(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
+        self._driver.journal.append(("attributes", op, op.attributes))
+        op.set_attr(name, value)
+
+    def set_property(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
+        self._driver.journal.append(("properties", op, op.properties))
+        op.set_property(name, value)
+
+
+def _index_in(block: ir.Block, op: ir.Operation) -> int:
+    for i, o in enumerate(block.operations):
+        if o is op:
+            return i
+    raise ConversionError(f"'{op.name}' is not in the block it claims")
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass
+class Converted:
+    name: str  # the op that was rewritten
+    loc: str
+    pattern: str
+    created: tuple[str, ...]  # names of the ops the pattern created
+
+
+@dataclass
+class Unconverted:
+    """An op left as it was: its legality and why each pattern tried was refused."""
+
+    op: ir.Operation
+    name: str
+    loc: str
+    legality: str  # "illegal" or "unknown"
+    reasons: list[str] = field(default_factory=list)  # why the target does not allow it
+    attempts: list[tuple[str, str]] = field(default_factory=list)  # (pattern, why it was refused)
+
+    def to_json(self) -> dict:
+        return {
+            "op": self.name,
+            "loc": self.loc,
+            "legality": self.legality,
+            "reasons": list(self.reasons),
+            "attempts": [{"pattern": p, "refused": why} for p, why in self.attempts],
+        }
+
+
+@dataclass
+class ConversionResult:
+    mode: str
+    converted: list[Converted] = field(default_factory=list)
+    unconverted: list[Unconverted] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """Partial: no illegal op left; full: no op left that is not legal."""
+        if self.mode == "full":
+            return not self.unconverted
+        return not any(u.legality == "illegal" for u in self.unconverted)
+
+    def report(self) -> str:
+        lines = []
+        for u in self.unconverted:
+            lines.append(f"{u.loc}: '{u.name}' left unconverted ({u.legality} on the target)")
+            for r in u.reasons:
+                lines.append(f"  {r}")
+            for p, why in u.attempts:
+                lines.append(f"  pattern {p}: {why}")
+        return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- the driver
+
+
+def _describe(legality) -> list[str]:
+    reasons = getattr(legality, "reasons", ()) or ()
+    out = []
+    for r in reasons:
+        out.append(getattr(r, "message", None) or str(r))
+    return out
+
+
+class _Driver:
+    def __init__(self, target, patterns: Iterable[Pattern], mode: str, filename: str, max_depth: int, describe) -> None:
+        self.target = target
+        self.mode = mode
+        self.filename = filename
+        self.max_depth = max_depth
+        self.describe = describe or _describe
+        by_root: dict[str | None, list[Pattern]] = {}
+        for i, p in enumerate(patterns):
+            by_root.setdefault(p.root, []).append(p)
+        self.by_root = by_root
+        self.journal: list[tuple] = []
+        self.erased: set[int] = set()
+        self._uses: dict | None = None
+        self._scope: ir.Operation | ir.Module | None = None
+        self.result = ConversionResult(mode)
+        self._attempts: dict[int, list[tuple[str, str]]] = {}
+
+    # -- uses
+
+    def uses_of(self, value: ir.Value) -> list:
+        if self._uses is None:
+            self._build_uses()
+        return self._uses.get(value, [])
+
+    def _build_uses(self) -> None:
+        self._uses = {}
+        scope = self._scope
+        ops = scope.walk() if scope is not None else ()
+        for op in ops:
+            self.add_uses(op)
+
+    def add_uses(self, op: ir.Operation) -> None:
+        if self._uses is None:
+            return
+        for i, v in enumerate(op.operands):
+            self._uses.setdefault(v, []).append((op, i))
+
+    def drop_uses(self, op: ir.Operation) -> None:
+        if self._uses is None:
+            return
+        for i, v in enumerate(op.operands):
+            lst = self._uses.get(v)
+            if lst:
+                lst[:] = [(o, j) for o, j in lst if not (o is op and j == i)]
+
+    def move_use(self, op: ir.Operation, i: int, old: ir.Value, new: ir.Value) -> None:
+        if self._uses is None:
+            return
+        lst = self._uses.get(old)
+        if lst:
+            lst[:] = [(o, j) for o, j in lst if not (o is op and j == i)]
+        self._uses.setdefault(new, []).append((op, i))
+
+    # -- journal
+
+    def rollback(self, mark: int) -> None:
+        while len(self.journal) > mark:
+            entry = self.journal.pop()
+            kind = entry[0]
+            if kind == "create":
+                op = entry[1]
+                for inner in op.walk():
+                    self.drop_uses(inner)
+                op.detach()
+            elif kind == "erase":
+                _, op, block, index = entry
+                block.insert(min(index, len(block.operations)), op)
+                self.erased.discard(id(op))
+                for inner in op.walk():
+                    self.add_uses(inner)
+            elif kind == "operands":
+                _, op, operands = entry
+                self.drop_uses(op)
+                op.operands = operands
+                self.add_uses(op)
+            elif kind == "attributes":
+                entry[1].attributes = entry[2]
+            elif kind == "properties":
+                entry[1].properties = entry[2]
+
+    # -- legality
+
+    def loc(self, op: ir.Operation) -> str:
+        line = op.line
+        return f"{self.filename}:{line}:{op.col}" if line else f"{self.filename}:(created)"
+
+    def legality(self, op: ir.Operation):
+        return self.target.legality(op)
+
+    def patterns_for(self, op: ir.Operation) -> list[Pattern]:
+        pats = self.by_root.get(op.name, []) + self.by_root.get(None, [])
+        # Stable sort: higher benefit first, then the order the patterns were given.
+        return sorted(pats, key=lambda p: -p.benefit)
+
+    # -- converting
+
+    def run(self, root) -> ConversionResult:
+        self._scope = root
+        ops = list(root.walk())
+        for op in ops:
+            if id(op) in self.erased or op.parent is None:
+                continue
+            legality = self.legality(op)
+            if legality is not None and legality:
+                continue
+            attempts: list[tuple[str, str]] = []
+            if self.legalize(op, 0, attempts):
+                continue
+            if legality is None and not attempts and self.mode != "full":
+                continue  # unknown to the target, no pattern for it: left alone
+            self.result.unconverted.append(
+                Unconverted(
+                    op,
+                    op.name,
+                    self.loc(op),
+                    "unknown" if legality is None else "illegal",
+                    self.describe(legality) if legality is not None else ["the target does not declare it legal"],
+                    attempts,
+                )
+            )
+        return self.result
+
+    def legalize(self, op: ir.Operation, depth: int, attempts: list[tuple[str, str]]) -> bool:
+        for pat in self.patterns_for(op):
+            mark = len(self.journal)
+            rw = Rewriter(self, op)
+            try:
+                matched = pat.match_and_rewrite(op, rw)
+            except BaseException:
+                self.rollback(mark)
+                raise
+            if not matched:
+                self.rollback(mark)
+                attempts.append((pat.name, "did not match"))
+                continue
+            refused = self._check_created(rw, op, depth)
+            if refused is not None:
+                self.rollback(mark)
+                attempts.append((pat.name, refused))
+                continue
+            self.result.converted.append(Converted(op.name, self.loc(op), pat.name, tuple(c.name for c in rw.created)))
+            return True
+        return False
+
+    def _check_created(self, rw: Rewriter, root: ir.Operation, depth: int) -> str | None:
+        """Why the ops a rewrite created are not acceptable, or None."""
+        for new in list(rw.created):
+            if new.parent is None:
+                continue  # created, then erased by the same pattern
+            for inner in list(new.walk()):
+                if inner.parent is None:
+                    continue
+                lg = self.legality(inner)
+                if lg is not None and lg:
+                    continue
+                if lg is None and self.mode != "full":
+                    continue
+                sub: list[tuple[str, str]] = []
+                if depth < self.max_depth and self.legalize(inner, depth + 1, sub):
+                    continue
+                why = "; ".join(self.describe(lg)) if lg is not None else "the target does not declare it legal"
+                return f"created '{inner.name}', which the target does not allow: {why}"
+        if root.parent is not None and id(root) not in self.erased:
+            lg = self.legality(root)
+            if lg is None or not lg:
+                return f"left '{root.name}' in place and still not legal"
+        return None
+
+
+def apply_conversion(
+    root,
+    target,
+    patterns: Iterable[Pattern],
+    mode: str = "partial",
+    *,
+    filename: str = "<module>",
+    max_depth: int = 8,
+    describe: Callable[[object], list[str]] | None = None,
+) -> ConversionResult:
+    """Convert ``root`` (a ``Module`` or an ``Operation`` and what it holds) toward ``target``.
+
+    ``target`` answers ``legality(op)``: truthy (legal), falsy (illegal, with
+    ``reasons``) or None (unknown), as ``odsgen.runtime.target.ConversionTarget`` does.
+    ``describe(legality)`` words the reasons (default: each reason's message).
+    """
+    if mode not in ("partial", "full"):
+        raise ValueError(f"mode must be 'partial' or 'full', not {mode!r}")
+    return _Driver(target, patterns, mode, filename, max_depth, describe).run(root)
+
+
+def apply_partial_conversion(root, target, patterns: Iterable[Pattern], **kw) -> ConversionResult:
+    return apply_conversion(root, target, patterns, "partial", **kw)
+
+
+def apply_full_conversion(root, target, patterns: Iterable[Pattern], **kw) -> ConversionResult:
+    return apply_conversion(root, target, patterns, "full", **kw)
