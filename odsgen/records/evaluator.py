@@ -242,9 +242,25 @@ class Evaluator:
                     unit.error = f.diag
                 else:
                     raise
+            if unit.error is not None and unit.error.loc is not None and unit.error.loc.file == src.name:
+                unit.text = self._prefix_text(src, unit.error.loc)
             return unit
         finally:
             self._depth -= 1
+
+    def _prefix_text(self, src: SourceFile, loc: Loc) -> str | None:
+        """The preprocessed text before a preprocessing error, so that the statements
+        before it are evaluated first (llvm-tblgen streams, so it meets them first)."""
+        from odsgen.syntax.preprocess import preprocess
+
+        starts = src.line_starts()
+        if not 1 <= loc.line <= len(starts):
+            return None
+        cut = starts[loc.line - 1]
+        try:
+            return preprocess(SourceFile(src.name, src.text[:cut]), set(self.macros), None)
+        except OdsgenError:
+            return None
 
     def parse_all(self) -> None:
         """Parse every prepared unit: cache hits first, the rest in up to two processes."""
@@ -253,7 +269,7 @@ class Evaluator:
 
         todo = []
         for u in self.units:
-            if u.error is not None or u.text is None:
+            if u.text is None:
                 continue
             text = u.text
             if not text or text.isspace():
@@ -270,10 +286,12 @@ class Evaluator:
         for u, (ok, value) in zip(todo, results):
             if ok:
                 u.stmts = value
-                if self.use_cache:
+                if self.use_cache and u.error is None:
                     store_parsed(u.text, value)
+            elif u.error is None:
+                u.error, u.stmts = value  # statements before the error still run first
             else:
-                u.error = value
+                u.stmts = value[1]  # a prefix before a preprocessing error
 
     # ================================================================ entry
     def load(self, root: str) -> RecordKeeper:
@@ -298,13 +316,13 @@ class Evaluator:
         return self.keeper
 
     def eval_unit(self, unit: Unit) -> None:
-        if unit.error is not None:
-            notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
-            raise _Fail(Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes))
         prev = self.unit
         self.unit = unit
         try:
             self.eval_stmts(unit.stmts, self.global_scope, None)
+            if unit.error is not None:
+                notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
+                raise _Fail(Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes))
         finally:
             self.unit = prev
 
@@ -1514,7 +1532,7 @@ def _parse_one(text: str, src: SourceFile, parse_text):
     try:
         return (True, parse_text(text, src))
     except OdsgenError as exc:
-        return (False, exc.diagnostics[0])
+        return (False, (exc.diagnostics[0], getattr(exc, "partial", [])))
 
 
 def _parse_parallel(items: list, parse_text) -> list:

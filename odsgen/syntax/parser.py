@@ -400,9 +400,18 @@ class _FastLALR:
             self.states[state] = compiled
 
     def parse(self, tokens):
+        value_stack: list = []
+        try:
+            return self._parse(tokens, value_stack)
+        except (UnexpectedInput, _BadEscape) as exc:
+            # Keep the statements completed before the error: they are evaluated before
+            # the error is reported, as llvm-tblgen (which streams) would.
+            exc.odsgen_partial = _completed(value_stack)
+            raise
+
+    def _parse(self, tokens, value_stack: list):
         states = self.states
         state_stack = [self.start]
-        value_stack: list = []
         end = self.end
         for tok in tokens:
             ttype = tok.type
@@ -447,6 +456,24 @@ class _FastLALR:
                 return value_stack[-1]
 
 
+def _completed(value_stack: list) -> list:
+    """The complete top-level statements at the bottom of a parser's value stack."""
+    from lark import Tree
+
+    out: list = []
+
+    def flat(v) -> None:
+        if isinstance(v, Tree) and v.data.startswith("_"):
+            for c in v.children:
+                flat(c)
+        elif isinstance(v, A.Node):
+            out.append(v)
+
+    if value_stack:
+        flat(value_stack[0])
+    return out
+
+
 @cache
 def _fast() -> _FastLALR:
     return _FastLALR(_parser())
@@ -459,14 +486,18 @@ def parse_text(text: str, src: SourceFile) -> list:
     try:
         return _fast().parse(TdLexer.tokens(text))
     except _BadEscape as exc:
-        raise OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal")) from None
+        err = OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal"))
+        err.partial = getattr(exc, "odsgen_partial", [])
+        raise err from None
     except VisitError as exc:
         if isinstance(exc.orig_exc, _BadEscape):
             t = exc.orig_exc.token
             raise OdsgenError(error(Loc(src.name, t.line, t.column), f"invalid escape '\\{exc.orig_exc.char}' in string literal")) from None
         raise
     except UnexpectedInput as exc:
-        raise OdsgenError(_syntax_diagnostic(exc, src, text)) from None
+        err = OdsgenError(_syntax_diagnostic(exc, src, text))
+        err.partial = getattr(exc, "odsgen_partial", [])
+        raise err from None
 
 
 def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
