@@ -133,6 +133,7 @@ _TAIL_FAST = re.compile(
     re.ASCII,
 )
 _NEVER = re.compile(r"(?!)")
+_NUMBER_DICT = re.compile(r"\{([A-Za-z_][\w$.]*+) = (-?[0-9][0-9A-Fa-fx.eE+-]*+) : (" + _TYPE + r")\}\Z", re.ASCII)
 _WS = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
 _STRING = re.compile('"(' + _STR_BODY + ')"')
 _BARE = re.compile(r"[A-Za-z_][\w$.]*+", re.ASCII)
@@ -1303,6 +1304,15 @@ class _Reader:
         return sig
 
     def dict_miss(self, text: str, pos: int) -> DictionaryAttr:
+        m = _NUMBER_DICT.match(text)
+        if m is not None and m.group(3) in self.tcache:
+            # {value = 42 : i32}: the properties of every distinct constant.
+            a, end = self.number(pos + m.start(2))
+            if end == pos + m.end(3):
+                d = _new(DictionaryAttr)
+                d.entries = {m.group(1): a}
+                self.dcache[text] = d
+                return d
         d, end = self.dictionary(pos)
         if end - pos != len(text):
             raise _Fallback()
