@@ -75,9 +75,12 @@ def attr_target(spec: "LoadedSpec", attr, holder, filename: str, sources):
 
 
 def target_holders(spec: "LoadedSpec", module):
-    """Each op of ``module`` carrying a ``<dialect>.target_env`` attribute, with the attribute."""
+    """Each op of ``module`` that holds a region and a ``<dialect>.target_env`` attribute,
+    with the attribute (as upstream's lookupTargetEnv, only ops with regions count)."""
     names = tuple(f"{d}.target_env" for d in spec.checker.dialects)
     for op in module.walk():
+        if not op.regions:
+            continue
         attrs = op.attributes
         if attrs:
             for n in names:

@@ -117,6 +117,11 @@ def _target_resolver(spec, module, target, filename: str, sources):
     if target is not None:
         return lambda op, _t=target: _t
     holders = {id(op): attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
+    if len(holders) == 1 and module.operations and len(module.operations) == 1:
+        only = next(iter(holders.values()))
+        top = module.operations[0]
+        if id(top) in holders:  # one target for the whole module: no lookups
+            return lambda op, _t=only: _t
     by_block: dict[int, object] = {}
 
     def target_of(op):

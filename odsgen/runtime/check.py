@@ -143,7 +143,8 @@ class Checker:
         self.dimensions = tuple(self.env_cls.DIMENSIONS)
         self.rules = rules if rules is not None else DialectRules()
         self._memo: dict = {}
-        self._legal: dict = {}
+        self._memo2: dict = {}
+        self._legal: dict = {}  # id(env) -> (env, {id(reqs): (reqs, legality)})
         self.version_axis = next((a for a in self.env_cls.AXES if a.ordered), None)
         self._dim_by_name = {d.name: d for d in self.dimensions}
 
@@ -162,20 +163,25 @@ class Checker:
         if not rules.active:
             return answers.requirements
         tkey = rules.key(op)
-        key = (id(answers), tkey)
         memo = self._memo
         try:
-            hit = memo[key]
-        except KeyError:
-            hit = None
-        except TypeError:
+            hit = memo.get(tkey)
+        except TypeError:  # an unhashable attribute: no memo
             return self._combine(answers, rules.type_requirements(op))
         if hit is not None and hit[0] is answers:
             return hit[1]
+        # Ops with the same types but other enum attributes have other answers.
+        key2 = (tkey, id(answers))
+        hit2 = self._memo2.get(key2)
+        if hit2 is not None and hit2[0] is answers:
+            memo[tkey] = hit2
+            return hit2[1]
         out = self._combine(answers, rules.type_requirements(op))
         if len(memo) > 1 << 16:
             memo.clear()
-        memo[key] = (answers, out)
+        if len(self._memo2) > 1 << 16:
+            self._memo2.clear()
+        memo[tkey] = self._memo2[key2] = (answers, out)
         return out
 
     @staticmethod
@@ -188,29 +194,53 @@ class Checker:
 
     # ------------------------------------------------------------------ validate
 
+    def _table(self, env) -> dict:
+        """The memo of ``env``'s answers, by requirement object."""
+        hit = self._legal.get(id(env))
+        if hit is not None and hit[0] is env:
+            return hit[1]
+        if len(self._legal) > 64:
+            self._legal.clear()
+        table: dict = {}
+        self._legal[id(env)] = (env, table)
+        return table
+
     def legality(self, op, env):
+        """``env``'s ``Legality`` of ``op`` (None for ops of other dialects)."""
         reqs = self.requirements(op)
         if reqs is None:
             return None
-        key = (id(env), id(reqs))
-        hit = self._legal.get(key)
-        if hit is not None and hit[0] is reqs and hit[1] is env:
-            return hit[2]
+        table = self._table(env)
+        hit = table.get(id(reqs))
+        if hit is not None and hit[0] is reqs:
+            return hit[1]
         result = env.check(reqs)
-        if len(self._legal) > 1 << 16:
-            self._legal.clear()
-        self._legal[key] = (reqs, env, result)
+        if len(table) > 1 << 16:
+            table.clear()
+        table[id(reqs)] = (reqs, result)
         return result
 
     def validate(self, module, target_of: Callable[[object], object], filename: str) -> Iterator[Violation]:
         """The ops of ``module`` their target does not allow; ``target_of(op)`` gives the target."""
         ops_table = self.ops
+        requirements = self.requirements
+        env = table = None
         for op in module.walk():
             if op.name not in ops_table:
                 continue
-            env = target_of(op)
-            legality = self.legality(op, env)
-            if legality is not None and not legality:
+            e = target_of(op)
+            if e is not env:
+                env, table = e, self._table(e)
+            reqs = requirements(op)
+            hit = table.get(id(reqs))
+            if hit is not None and hit[0] is reqs:
+                legality = hit[1]
+            else:
+                legality = env.check(reqs)
+                if len(table) > 1 << 16:
+                    table.clear()
+                table[id(reqs)] = (reqs, legality)
+            if not legality:
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
 
     def conversion_target(self, env):

@@ -329,9 +329,16 @@ class DialectRules:
     # -- per op
 
     def key(self, op):
-        attrs = self.type_attrs.get(op.name)
-        extra = tuple(op.get_attr(a) for a in attrs) if attrs else ()
-        return (op.name, tuple(v.type for v in op.operands), tuple(r.type for r in op.results), extra)
+        """What the type requirements of ``op`` depend on: its name, operand and result
+        types (the IR shares type objects, so hashing them is cheap) and type attributes."""
+        name = op.name
+        types = [v.type for v in op.operands]
+        n = len(types)
+        types += [r.type for r in op.results]
+        attrs = self.type_attrs.get(name)
+        if attrs:
+            return (name, n, tuple(types), tuple(op.get_attr(a) for a in attrs))
+        return (name, n, tuple(types), ())
 
     def type_requirements(self, op) -> dict:
         """``{dimension: requirement}`` the op's value types need (empty when none)."""
@@ -351,7 +358,8 @@ class DialectRules:
         return out
 
     def _compute(self, key) -> dict:
-        name, operands, results, extra = key
+        name, n, types, extra = key
+        operands, results = types[:n], types[n:]
         out: dict = {}
         slots: list[tuple[ProvenanceKind, str, object]] = []
         for i, t in enumerate(operands):
