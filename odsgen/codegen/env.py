@@ -41,6 +41,7 @@ def environment() -> jinja2.Environment:
 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
+        bytecode_cache=_bytecode_cache(),
         undefined=jinja2.StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,
@@ -72,6 +73,18 @@ def all_list(names) -> PyCode:
     from odsgen.codegen.filters import py_ident, py_str
 
     return PyCode("__all__ = [\n" + "".join(f"    {py_str(py_ident(n))},\n" for n in names) + "]")
+
+
+def _bytecode_cache():
+    """Compiled templates, kept under odsgen's cache directory (keyed by template source)."""
+    from odsgen.records.cache import cache_root
+
+    d = cache_root() / "jinja"
+    try:
+        d.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        return None
+    return jinja2.FileSystemBytecodeCache(str(d))
 
 
 def _require_code(value: object) -> PyCode:

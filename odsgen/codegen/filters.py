@@ -117,6 +117,25 @@ def py_doc(value: object, indent: int = 0) -> PyCode:
     # the last character must not be a quote: it would merge with the closing delimiter
     # (and black pads a docstring ending in a quote); \x22 is a quote too.
     raw = str(value)
+    if (
+        "\\" not in raw
+        and '""' not in raw
+        and not raw.endswith('"')
+        and "\t" not in raw
+        and all(line.isprintable() for line in raw.split("\n"))
+    ):
+        text = raw  # nothing to escape (the common case)
+    else:
+        text = _escape_doc(raw)
+    if indent:
+        pad = " " * indent
+        text = "\n".join((pad + line) if (i and line) else line for i, line in enumerate(text.split("\n")))
+    if "\n" in text:
+        text += "\n" + " " * indent
+    return PyCode('"""' + text + '"""')
+
+
+def _escape_doc(raw: str) -> str:
     out = []
     run = 0
     for i, ch in enumerate(raw):
@@ -128,13 +147,7 @@ def py_doc(value: object, indent: int = 0) -> PyCode:
         else:
             run += 1
             out.append('\\"' if run % 3 == 0 else '"')
-    text = "".join(out)
-    if indent:
-        pad = " " * indent
-        text = "\n".join((pad + line) if (i and line) else line for i, line in enumerate(text.split("\n")))
-    if "\n" in text:
-        text += "\n" + " " * indent
-    return PyCode('"""' + text + '"""')
+    return "".join(out)
 
 
 def py_comment(value: object) -> PyCode:

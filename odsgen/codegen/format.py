@@ -65,17 +65,34 @@ def _key(salt: bytes, chunk: str) -> str:
     return hashlib.sha256(salt + chunk.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def _format_one(black, chunk: str, mode) -> str:
+    try:
+        return black.format_str(chunk, mode=mode)
+    except Exception as exc:  # black's own exception types vary by version
+        raise FormatError(f"black could not format generated code: {exc}\n--- chunk ---\n{chunk[:2000]}") from None
+
+
 def _format_batch(chunks: list[str]) -> list[str]:
+    """Format chunks; the class chunks go through black together (one call costs a few
+    milliseconds of setup, hundreds of them add up) and are cut apart again."""
     import black
 
     mode = _mode()
-    out = []
-    for chunk in chunks:
-        try:
-            out.append(black.format_str(chunk, mode=mode))
-        except Exception as exc:  # black's own exception types vary by version
-            raise FormatError(f"black could not format generated code: {exc}\n--- chunk ---\n{chunk[:2000]}") from None
-    return out
+    out: list[str | None] = [None] * len(chunks)
+    classes = [i for i, c in enumerate(chunks) if c.startswith("class ")]
+    for i, c in enumerate(chunks):
+        if not c.startswith("class "):
+            out[i] = _format_one(black, c, mode)
+    if classes:
+        joined = join_chunks([chunks[i] for i in classes])
+        parts = split_chunks(_format_one(black, joined, mode))
+        if len(parts) == len(classes) and all(p.startswith("class ") for p in parts):
+            for i, p in zip(classes, parts):
+                out[i] = p if p.endswith("\n") else p + "\n"
+        else:  # a class's text held the cut mark: format them one by one
+            for i in classes:
+                out[i] = _format_one(black, chunks[i], mode)
+    return out  # type: ignore[return-value]
 
 
 class FormatError(Exception):

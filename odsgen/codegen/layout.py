@@ -15,16 +15,23 @@ LINE = 120  # black's line length for generated code (odsgen.codegen.format.LINE
 
 
 def _pieces(text: str, width: int) -> list[str]:
-    """Cut ``text`` into pieces whose literals are at most ``width`` characters."""
+    """Cut ``text`` into pieces whose literals are about ``width`` characters at most.
+
+    Each character's escaped length is counted once (its ``repr`` without the quotes,
+    plus one for a quote that would need escaping); a piece's literal may come out a
+    little shorter when ``py_str`` picks the other quote, never longer than ``width``
+    plus the escapes of that quote.
+    """
     out: list[str] = []
-    cur = ""
-    for ch in text:
-        if cur and len(py_str(cur + ch)) > width:
-            out.append(cur)
-            cur = ""
-        cur += ch
-    if cur or not out:
-        out.append(cur)
+    start = 0
+    size = 2  # the quotes
+    for i, ch in enumerate(text):
+        n = 1 if (ch.isprintable() and ch not in "\\\"'") else len(repr(ch)) - 2 + (ch in "\"'")
+        if i > start and size + n > width:
+            out.append(text[start:i])
+            start, size = i, 2
+        size += n
+    out.append(text[start:])
     return out
 
 

@@ -65,8 +65,9 @@ class Locator:
 class _Provs:
     """The provenance table of one JSON literal: each distinct provenance once, by index."""
 
-    def __init__(self, where: Locator) -> None:
+    def __init__(self, where: Locator, owner: str | None = None) -> None:
         self.where = where
+        self.owner = owner  # an op's own provenance names the op: written null, filled in at run time
         self.items: list[list[str]] = []
         self._index: dict[tuple, int] = {}
 
@@ -74,7 +75,8 @@ class _Provs:
         out = []
         for p in ps:
             loc = self.where.loc(p.loc)
-            item = [p.kind.value, p.name] + ([loc] if loc is not None else [])
+            name = None if (self.owner is not None and p.name == self.owner) else p.name
+            item = [p.kind.value, name] + ([loc] if loc is not None else [])
             key = tuple(item)
             i = self._index.get(key)
             if i is None:
@@ -115,13 +117,19 @@ def requirements_code(reqs: Mapping[str, object], where: Locator) -> PyCode:
     return PyCode(f"{AVAIL}.requirements({py_str(_dumps(_with_provs(provs, data)))})")
 
 
-def requirements_statement(indent: int, target: str, reqs: Mapping[str, object], where: Locator) -> PyCode:
-    """``target = _avail.requirements('<json>')``, laid out as black would."""
-    provs = _Provs(where)
+def requirements_text(reqs: Mapping[str, object], where: Locator, owner: str) -> str | None:
+    """The JSON of an op's own requirements, its own name left out (null), so that ops
+    with the same requirements share one literal; None when there are none."""
+    provs = _Provs(where, owner)
     data = requirements_json(reqs, provs)
-    if not data:
-        return PyCode(f"{target} = {AVAIL}.Requirements()")
-    return layout.call_with_string(indent, f"{target} = {AVAIL}.requirements(", _dumps(_with_provs(provs, data)))
+    return _dumps(_with_provs(provs, data)) if data else None
+
+
+def string_constant(name: str, text: str) -> PyCode:
+    """``name = '...'`` at module level, laid out as black would."""
+    return layout.call_with_string(0, f"{name} = (", text) if len(py_str(text)) + len(name) + 3 > layout.LINE else PyCode(
+        f"{name} = {py_str(text)}"
+    )
 
 
 def requirements_table_code(indent: int, rows: list[tuple[int, Mapping[str, object]]], where: Locator) -> PyCode:

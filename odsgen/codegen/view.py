@@ -186,6 +186,7 @@ class PackageView:
     warnings: list[Diagnostic]
     dialects: list[str] = field(default_factory=list)
     matchers: list[tuple[str, PyCode]] = field(default_factory=list)  # (name, code) of shared matchers
+    texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -300,6 +301,16 @@ class _ViewBuilder:
         self.enums: list[EnumView] = []
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[str, str] = {}  # matcher code -> module-level name, first use first
+        self.texts: dict[str, str] = {}  # ops' own requirements (JSON) -> module-level name
+
+    def _own_statement(self, op, own) -> PyCode:
+        text = L.requirements_text(own, self.where, op.name)
+        if text is None:
+            return PyCode("OWN_REQUIREMENTS = _avail.Requirements()")
+        name = self.texts.get(text)
+        if name is None:
+            name = self.texts[text] = f"_odsgen_r{len(self.texts)}"
+        return PyCode(f"OWN_REQUIREMENTS = _avail.requirements({name}, OPERATION_NAME)")
 
     def shared_matcher(self, m) -> str:
         """The module-level name of a matcher tree (each distinct tree defined once)."""
@@ -469,7 +480,7 @@ class _ViewBuilder:
                     doc_text(op.summary, op.description) or op.name,
                     self.where.loc(op.loc) or "",
                     [d.interface for d in used_dims],
-                    L.requirements_statement(4, "OWN_REQUIREMENTS", own, self.where),
+                    self._own_statement(op, own),
                     own,
                     accessors,
                     anns,
@@ -662,4 +673,5 @@ def build_view(
         warnings=b.warnings,
         dialects=dialects,
         matchers=[(name, PyCode(f"{name} = {code}")) for code, name in b.matchers.items()],
+        texts=[L.string_constant(name, text) for text, name in b.texts.items()],
     )

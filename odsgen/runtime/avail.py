@@ -484,24 +484,25 @@ def _req_from_json(item, provs: list[Provenance]) -> Requirement:
     raise ValueError(f"unknown requirement tag {tag!r}")
 
 
-def _load(text: str):
+def _load(text: str, owner: str | None = None):
     import json
 
     doc = json.loads(text)
-    provs = [provenance(*p) for p in doc["@"]]
+    provs = [provenance(k, owner if n is None else n, *rest) for k, n, *rest in doc["@"]]
     return doc["r"], provs
 
 
-def requirements(text: str) -> Requirements:
+def requirements(text: str, owner: str | None = None) -> Requirements:
     """Requirements from the JSON literal generated code embeds (one string token each, so
     black has little to do, and ``json`` parses it without evaluating anything).
 
     ``{"@": PROVS, "r": {DIMENSION: REQ}}``; ``PROVS`` lists ``[KIND, NAME, "file:line:col"]``
     once each, and a ``REQ`` refers to them by index: ``[">=", SYMBOL, VALUE, [i...]]`` a
     lower bound, ``["<=", ...]`` an upper bound, ``["all", [[[[SYMBOL, VALUE], ...], [i...]],
-    ...]]`` any-of groups.
+    ...]]`` any-of groups. A provenance name ``null`` stands for ``owner`` (an op's own
+    requirements leave the op's name out, so ops asking the same share one literal).
     """
-    data, provs = _load(text)
+    data, provs = _load(text, owner)
     return Requirements({name: _req_from_json(item, provs) for name, item in data.items()})
 
 

@@ -66,8 +66,8 @@ _avail.attach_cases(
     Convention,
     {"Raw": "raw", "Reflection": "reflection"},
     _avail.requirements_table(
-        '{"@":[["enum-case","Convention::Reflection","abi.td:53:22"]],"r":[[1,{"MinVersion":[">=","reflection_v1",3,[0]'
-        "]}]]}"
+        '{"@":[["enum-case","Convention::Reflection","abi.td:53:22"]],"r":[[1,{"MinVersion":[">=","refle'
+        'ction_v1",3,[0]]}]]}'
     ),
     bits=False,
 )
@@ -77,8 +77,8 @@ _avail.attach_cases(
     RawVersion,
     {"FV_1": "1", "FV_2": "2"},
     _avail.requirements_table(
-        '{"@":[["enum-case","RawVersion::FV_1","abi.td:62:22"],["enum-case","RawVersion::FV_2","abi.td:65:22"]],"r":[[1'
-        ',{"MinVersion":[">=","raw_v1",1,[0]]}],[2,{"MinVersion":[">=","raw_v2",2,[1]]}]]}'
+        '{"@":[["enum-case","RawVersion::FV_1","abi.td:62:22"],["enum-case","RawVersion::FV_2","abi.td:65:'
+        '22"]],"r":[[1,{"MinVersion":[">=","raw_v1",1,[0]]}],[2,{"MinVersion":[">=","raw_v2",2,[1]]}]]}'
     ),
     bits=False,
 )

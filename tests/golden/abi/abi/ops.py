@@ -44,6 +44,12 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
+_odsgen_r0 = '{"@":[["op",null,"abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
+_odsgen_r1 = '{"@":[["op",null,"abi.td:167:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+_odsgen_r2 = '{"@":[["op",null,"abi.td:178:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+
+
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
 _odsgen_m0 = _mt.Available(_mt.AttrKind("string", None))
 _odsgen_m1 = _mt.AnyOf(
@@ -101,9 +107,7 @@ class FuncOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.func"
     SOURCE_LOC = "abi.td:131:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","abi.func","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
@@ -153,9 +157,7 @@ class CallOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.call"
     SOURCE_LOC = "abi.td:148:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","abi.call","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
@@ -266,9 +268,7 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.return"
     SOURCE_LOC = "abi.td:154:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","abi.return","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
@@ -335,9 +335,7 @@ class AllocateResultsOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","abi.allocate_results","abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: variadic of index
     dynamic_dims = _ov.variadic_operand(0, "v")
     #: variadic of memref of ABI scalar element type values
@@ -350,9 +348,7 @@ class TupleCreateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.tuple.create"
     SOURCE_LOC = "abi.td:165:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","abi.tuple.create","abi.td:167:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
@@ -423,9 +419,7 @@ class ListGetOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.list.get"
     SOURCE_LOC = "abi.td:176:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","abi.list.get","abi.td:178:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(

@@ -60,6 +60,21 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
+_odsgen_r0 = '{"@":[["op",null,"dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
+_odsgen_r1 = '{"@":[["op",null,"dataflow.td:105:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+_odsgen_r2 = (
+    '{"@":[["op",null,"dataflow.td:113:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":["<=","V_3",2,[0]]}}'
+)
+_odsgen_r3 = '{"@":[["op",null,"dataflow.td:172:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+_odsgen_r4 = '{"@":[["op",null,"dataflow.td:183:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+_odsgen_r5 = '{"@":[["op",null,"dataflow.td:190:22"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+_odsgen_r6 = (
+    '{"@":[["op",null,"dataflow.td:228:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":["<=","V_3",2,[0]]}}'
+)
+_odsgen_r7 = '{"@":[["op",null,"dataflow.td:240:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+
+
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
 _odsgen_m0 = _mt.Available(_mt.AttrKind("integer", _mt.IntegerOf(64, "")))
 _odsgen_m1 = _mt.ShapedOf(
@@ -146,9 +161,7 @@ class ExecutableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable"
     SOURCE_LOC = "dataflow.td:73:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.executable","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: string attribute
     sym_name = _ov.attribute("sym_name")
 
@@ -159,9 +172,7 @@ class ExecutableEndOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable_end"
     SOURCE_LOC = "dataflow.td:79:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.executable_end","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
 
 
 class DispatchEntryOp(_odsgen_Op):
@@ -170,9 +181,7 @@ class DispatchEntryOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.entry"
     SOURCE_LOC = "dataflow.td:83:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.dispatch.entry","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: string attribute
     sym_name = _ov.attribute("sym_name")
     #: flat symbol reference attribute
@@ -187,9 +196,7 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch"
     SOURCE_LOC = "dataflow.td:92:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.dispatch","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
@@ -233,9 +240,7 @@ class DispatchRegionOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.region"
     SOURCE_LOC = "dataflow.td:103:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.dispatch.region","dataflow.td:105:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
     #: variadic of index
     workload = _ov.variadic_operand(0, "v")
     #: variadic of any type
@@ -248,10 +253,7 @@ class ExStreamFragmentOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.ex.stream.fragment"
     SOURCE_LOC = "dataflow.td:111:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.ex.stream.fragment","dataflow.td:113:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":['
-        '"<=","V_3",2,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
     #: variadic of any type
     operands = _ov.variadic_operand(0, "v")
     #: variadic of any type
@@ -264,9 +266,7 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.return"
     SOURCE_LOC = "dataflow.td:119:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.return","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: variadic of any type
     operands = _ov.variadic_operand(0, "v")
 
@@ -277,9 +277,7 @@ class TensorLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.load"
     SOURCE_LOC = "dataflow.td:126:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.load","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
@@ -358,9 +356,7 @@ class TensorStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.store"
     SOURCE_LOC = "dataflow.td:132:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.store","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
@@ -480,9 +476,7 @@ class TensorSplatOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.splat"
     SOURCE_LOC = "dataflow.td:144:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.splat","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
@@ -561,9 +555,7 @@ class TensorReshapeOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.reshape"
     SOURCE_LOC = "dataflow.td:150:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.reshape","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
@@ -654,9 +646,7 @@ class TensorUpdateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.update"
     SOURCE_LOC = "dataflow.td:160:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.update","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
@@ -765,9 +755,7 @@ class TensorSliceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.slice"
     SOURCE_LOC = "dataflow.td:170:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.slice","dataflow.td:172:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
@@ -848,9 +836,7 @@ class TensorCloneOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.clone"
     SOURCE_LOC = "dataflow.td:181:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.clone","dataflow.td:183:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r4, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
@@ -927,9 +913,7 @@ class TensorTraceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.trace"
     SOURCE_LOC = "dataflow.td:188:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.tensor.trace","dataflow.td:190:22"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r5, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
@@ -982,9 +966,7 @@ class VariableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable"
     SOURCE_LOC = "dataflow.td:196:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.variable","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: string attribute
     sym_name = _ov.attribute("sym_name")
     #: any type attribute
@@ -1001,9 +983,7 @@ class VariableAddressOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.address"
     SOURCE_LOC = "dataflow.td:211:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.variable.address","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: flat symbol reference attribute
     variable = _ov.attribute("variable")
     #: address of a variable
@@ -1016,9 +996,7 @@ class VariableLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load"
     SOURCE_LOC = "dataflow.td:217:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.variable.load","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[5]")),
         _avail.requirements(
@@ -1103,10 +1081,7 @@ class VariableLoadIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load.indirect"
     SOURCE_LOC = "dataflow.td:226:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.variable.load.indirect","dataflow.td:228:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersio'
-        'n":["<=","V_3",2,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r6, OPERATION_NAME)
     #: address of a variable
     variable = _ov.operand(0)
     #: any type
@@ -1119,9 +1094,7 @@ class VariableStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store"
     SOURCE_LOC = "dataflow.td:233:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.variable.store","dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: any type
     value = _ov.operand(0)
     #: flat symbol reference attribute
@@ -1134,9 +1107,7 @@ class VariableStoreIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store.indirect"
     SOURCE_LOC = "dataflow.td:238:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","df.variable.store.indirect","dataflow.td:240:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r7, OPERATION_NAME)
     #: any type
     value = _ov.operand(0)
     #: address of a variable

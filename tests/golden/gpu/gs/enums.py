@@ -123,15 +123,15 @@ _avail.attach_cases(
     Capability,
     {},
     _avail.requirements_table(
-        '{"@":[["enum-case","Capability::StorageBuffer16BitAccess","gpu.td:78:22"],["enum-case","Capability::GroupNonUn'
-        'iform","gpu.td:81:22"],["enum-case","Capability::GroupNonUniformBallot","gpu.td:86:22"],["enum-case","Capabili'
-        'ty::SubgroupBallotKHR","gpu.td:89:22"],["enum-case","Capability::ShaderClockKHR","gpu.td:92:22"],["enum-case",'
-        '"Capability::VulkanMemoryModel","gpu.td:96:22"],["enum-case","Capability::VulkanMemoryModelKHR","gpu.td:100:22'
-        '"]],"r":[[4433,{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[[["KHR_16bit_storage",0]],[0]]]]}],[61,'
-        '{"MinVersion":[">=","V_1_3",3,[1]]}],[64,{"MinVersion":[">=","V_1_3",3,[2]]}],[4423,{"Extension":["all",[[[["K'
-        'HR_shader_ballot",1]],[3]]]]}],[5055,{"Extension":["all",[[[["KHR_shader_clock",2],["EXT_shader_clock",3]],[4]'
-        ']]]}],[5345,{"MinVersion":[">=","V_1_2",2,[5]]}],[5346,{"Extension":["all",[[[["KHR_vulkan_memory_model",4]],['
-        "6]]]]}]]}"
+        '{"@":[["enum-case","Capability::StorageBuffer16BitAccess","gpu.td:78:22"],["enum-case","Capability:'
+        ':GroupNonUniform","gpu.td:81:22"],["enum-case","Capability::GroupNonUniformBallot","gpu.td:86:22"],['
+        '"enum-case","Capability::SubgroupBallotKHR","gpu.td:89:22"],["enum-case","Capability::ShaderClockKHR'
+        '","gpu.td:92:22"],["enum-case","Capability::VulkanMemoryModel","gpu.td:96:22"],["enum-case","Capab'
+        'ility::VulkanMemoryModelKHR","gpu.td:100:22"]],"r":[[4433,{"MinVersion":[">=","V_1_0",0,[0]],"Exte'
+        'nsion":["all",[[[["KHR_16bit_storage",0]],[0]]]]}],[61,{"MinVersion":[">=","V_1_3",3,[1]]}],[64,{"'
+        'MinVersion":[">=","V_1_3",3,[2]]}],[4423,{"Extension":["all",[[[["KHR_shader_ballot",1]],[3]]]]}],['
+        '5055,{"Extension":["all",[[[["KHR_shader_clock",2],["EXT_shader_clock",3]],[4]]]]}],[5345,{"MinVersio'
+        'n":[">=","V_1_2",2,[5]]}],[5346,{"Extension":["all",[[[["KHR_vulkan_memory_model",4]],[6]]]]}]]}'
     ),
     bits=False,
 )
@@ -141,9 +141,10 @@ _avail.attach_cases(
     Scope,
     {},
     _avail.requirements_table(
-        '{"@":[["enum-case","Scope::Subgroup","gpu.td:127:22"],["enum-case","Scope::QueueFamily","gpu.td:131:22"]],"r":'
-        '[[3,{"Capability":["all",[[[["GroupNonUniform",61],["SubgroupBallotKHR",4423]],[0]]]]}],[5,{"MinVersion":[">="'
-        ',"V_1_2",2,[1]],"Capability":["all",[[[["VulkanMemoryModel",5345],["VulkanMemoryModelKHR",5346]],[1]]]]}]]}'
+        '{"@":[["enum-case","Scope::Subgroup","gpu.td:127:22"],["enum-case","Scope::QueueFamily","gpu.td:1'
+        '31:22"]],"r":[[3,{"Capability":["all",[[[["GroupNonUniform",61],["SubgroupBallotKHR",4423]],[0]]]]}'
+        '],[5,{"MinVersion":[">=","V_1_2",2,[1]],"Capability":["all",[[[["VulkanMemoryModel",5345],["Vulka'
+        'nMemoryModelKHR",5346]],[1]]]]}]]}'
     ),
     bits=False,
 )
@@ -153,10 +154,11 @@ _avail.attach_cases(
     MemoryAccess,
     {"None_": "None"},
     _avail.requirements_table(
-        '{"@":[["enum-case","MemoryAccess::Nontemporal","gpu.td:145:22"],["enum-case","MemoryAccess::MakePointerAvailab'
-        'le","gpu.td:148:22"],["enum-case","MemoryAccess::MakePointerVisible","gpu.td:151:22"]],"r":[[4,{"MinVersion":['
-        '">=","V_1_1",1,[0]]}],[8,{"Capability":["all",[[[["VulkanMemoryModel",5345],["VulkanMemoryModelKHR",5346]],[1]'
-        ']]]}],[16,{"Capability":["all",[[[["VulkanMemoryModel",5345],["VulkanMemoryModelKHR",5346]],[2]]]]}]]}'
+        '{"@":[["enum-case","MemoryAccess::Nontemporal","gpu.td:145:22"],["enum-case","MemoryAccess::MakePoi'
+        'nterAvailable","gpu.td:148:22"],["enum-case","MemoryAccess::MakePointerVisible","gpu.td:151:22"]],"r'
+        '":[[4,{"MinVersion":[">=","V_1_1",1,[0]]}],[8,{"Capability":["all",[[[["VulkanMemoryModel",5345],'
+        '["VulkanMemoryModelKHR",5346]],[1]]]]}],[16,{"Capability":["all",[[[["VulkanMemoryModel",5345],["Vulk'
+        'anMemoryModelKHR",5346]],[2]]]]}]]}'
     ),
     bits=True,
 )

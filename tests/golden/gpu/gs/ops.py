@@ -49,6 +49,26 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
+_odsgen_r0 = (
+    '{"@":[["op",null,"gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[['
+    '[["Shader",1]],[0]]]]}}'
+)
+_odsgen_r1 = (
+    '{"@":[["op",null,"gpu.td:246:22"]],"r":{"MinVersion":[">=","V_1_3",3,[0]],"Capability":["all",[['
+    '[["GroupNonUniformBallot",64]],[0]]]]}}'
+)
+_odsgen_r2 = (
+    '{"@":[["op",null,"gpu.td:254:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[['
+    '["KHR_shader_ballot",1]],[0]]]],"Capability":["all",[[[["SubgroupBallotKHR",4423]],[0]]]]}}'
+)
+_odsgen_r3 = (
+    '{"@":[["op",null,"gpu.td:262:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[['
+    '["KHR_shader_clock",2],["EXT_shader_clock",3]],[0]]]],"Capability":["all",[[[["ShaderClockKHR",5055]],[0'
+    "]]]]}}"
+)
+
+
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
 _odsgen_m0 = _mt.AnyOf(
     (
@@ -91,10 +111,7 @@ class IAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.iadd"
     SOURCE_LOC = "gpu.td:195:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.iadd","gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[[[["Shader'
-        '",1]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
@@ -273,10 +290,7 @@ class FAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.fadd"
     SOURCE_LOC = "gpu.td:201:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.fadd","gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[[[["Shader'
-        '",1]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
@@ -407,10 +421,7 @@ class LoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.load","gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[[[["Shader'
-        '",1]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: pointer to a value in a storage class
     ptr = _ov.operand(0)
     #: memory access flags
@@ -449,10 +460,7 @@ class StoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.store","gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[[[["Shade'
-        'r",1]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: pointer to a value in a storage class
     ptr = _ov.operand(0)
     #: any type
@@ -489,10 +497,7 @@ class ControlBarrierOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.control_barrier","gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",'
-        '[[[["Shader",1]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     #: execution or memory scope
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
     #: execution or memory scope
@@ -528,10 +533,7 @@ class AtomicIAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.atomic_iadd"
     SOURCE_LOC = "gpu.td:234:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.atomic_iadd","gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[[[['
-        '"Shader",1]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[1]",)),
         _avail.requirements(
@@ -577,10 +579,7 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.group_non_uniform_ballot","gpu.td:246:22"]],"r":{"MinVersion":[">=","V_1_3",3,[0]],"Capability'
-        '":["all",[[[["GroupNonUniformBallot",64]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
     #: execution or memory scope
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
     #: 1-bit signless integer
@@ -617,10 +616,7 @@ class SubgroupBallotKHROp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.subgroup_ballot_khr","gpu.td:254:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["al'
-        'l",[[[["KHR_shader_ballot",1]],[0]]]],"Capability":["all",[[[["SubgroupBallotKHR",4423]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
     #: 1-bit signless integer
     predicate = _ov.operand(0)
     #: vector of 32-bit signless integer values
@@ -633,10 +629,7 @@ class ReadClockOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","gs.read_clock","gpu.td:262:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[[["K'
-        'HR_shader_clock",2],["EXT_shader_clock",3]],[0]]]],"Capability":["all",[[[["ShaderClockKHR",5055]],[0]]]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
     #: execution or memory scope
     scope = _ov.enum_attribute("scope", _e.Scope)
     #: 64-bit signless integer or vector of 32-bit signless integer values

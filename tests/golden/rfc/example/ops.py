@@ -39,6 +39,10 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
+_odsgen_r0 = '{"@":[["op",null,"example.td:45:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
+
+
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
 _odsgen_m0 = _mt.Available(_mt.AttrKind("float", _mt.ExactType("f32")))
 _odsgen_m1 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.ExactType("f32"))))
@@ -50,9 +54,7 @@ class AOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "example.a"
     SOURCE_LOC = "example.td:43:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","example.a","example.td:45:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(

@@ -42,6 +42,11 @@ class _odsgen_Op(
     DIMENSIONS = _i.DIMENSIONS
 
 
+# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
+_odsgen_r0 = '{"@":[["op",null,"runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
+_odsgen_r1 = '{"@":[["op",null,"runtime.td:152:22"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+
+
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
 _odsgen_m0 = _mt.AnyOf(
     (
@@ -121,9 +126,7 @@ class RecvInputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.recv_input"
     SOURCE_LOC = "runtime.td:107:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","ral.recv_input","runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
@@ -226,9 +229,7 @@ class SendOutputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.send_output"
     SOURCE_LOC = "runtime.td:120:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","ral.send_output","runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
@@ -337,9 +338,7 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.dispatch"
     SOURCE_LOC = "runtime.td:129:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","ral.dispatch","runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ()),
         _avail.requirements(
@@ -545,9 +544,7 @@ class LaunchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.launch"
     SOURCE_LOC = "runtime.td:150:5"
-    OWN_REQUIREMENTS = _avail.requirements(
-        '{"@":[["op","ral.launch","runtime.td:152:22"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
-    )
+    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
