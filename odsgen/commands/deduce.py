@@ -114,10 +114,15 @@ def render_unit(checker, u) -> str:
 
         lines.append(f"  within target {target_text(u.target)}")
     for p in u.parts:
-        head = f"  {p.dimension} {p.value}: "
-        if p.why.startswith("implied"):
+        d = checker._dim_by_name.get(p.dimension)
+        m = d.enum.__members__.get(p.value) if d is not None else None
+        shown = spell(m) if m is not None and p.dimension in (u.requirements and list(u.requirements)[:1]) else p.value
+        head = f"  {p.dimension} {shown}: "
+        if p.why.startswith("implied") and not p.forced_by:
             lines.append(head + p.why)
             continue
+        if p.why.startswith("implied"):
+            head = f"  {p.dimension} {shown} ({p.why}): "
         if not p.forced_by:
             lines.append(head + ("nothing asks for more" if p.why == "lowest" else p.why))
             continue

@@ -136,12 +136,32 @@ class _Reader:
         s = _str(case, "str")
         return s or _str(case, "symbol") or case.name_str()
 
+    def relocated(self, req):
+        """``req`` with its provenance locations as generated code writes them (relative)."""
+        from odsgen.runtime.avail import _loc as parse_loc
+
+        def fix(provs):
+            return tuple(
+                AL.Provenance(p.kind, p.name, parse_loc(self.locate(p.loc)) if p.loc is not None else None)
+                for p in provs
+            )
+
+        if isinstance(req, (AL.AtLeast, AL.AtMost)):
+            return type(req)(req.case, fix(req.provenance)) if req.case is not None else req
+        return AL.AllOfAnyOf(tuple(AL.AnyOf(g.cases, fix(g.provenance)) for g in req.groups))
+
     def case_reqs(self, case: Record, dims: tuple[str, ...]) -> dict:
         mc = self.case_model.get(case.name_str())
-        if mc is None:
-            return {}
-        merged = self.model.merge(mc.availability)
-        return {d: r for d, r in merged.items() if r is not None and not r.is_identity and (not dims or d in dims)}
+        if mc is not None:
+            merged = self.model.merge(mc.availability)
+        else:  # a case of no enum the model knows (an overlay's own): read its availability
+            sym = _str(case, "symbol") or case.name_str()
+            merged = self.model.merge(self.builder.availability_list(case, AL.ProvenanceKind.ENUM_CASE, sym))
+        return {
+            d: self.relocated(r)
+            for d, r in merged.items()
+            if r is not None and not r.is_identity and (not dims or d in dims)
+        }
 
     # -- TypeRules
 
@@ -264,7 +284,9 @@ class _Reader:
             per = {}
             for c in en.cases:
                 merged = self.model.merge(c.availability)
-                reqs = {d: r for d, r in merged.items() if d in dims and r is not None and not r.is_identity}
+                reqs = {
+                    d: self.relocated(r) for d, r in merged.items() if d in dims and r is not None and not r.is_identity
+                }
                 if reqs:
                     per[c.symbol] = reqs
             if per:

@@ -295,20 +295,21 @@ class Checker:
     # ------------------------------------------------------------------ deduce
 
     def units(self, module) -> list:
-        """Each outermost op of the dialect holding a region; [] means the whole module is one unit."""
+        """Each outermost op of the dialect that holds a region, in module order; [] means
+        the whole module is one unit (there is no such op, or some op of the dialect is
+        outside all of them)."""
         out = []
-        todo = list(module.body.operations)
-        while todo:
-            op = todo.pop(0)
-            if op.name in self.ops and op.regions:
-                out.append(op)
-                continue
-            for region in op.regions:
-                for block in region.blocks:
-                    todo.extend(block.operations)
-        # keep module order
-        order = {id(op): i for i, op in enumerate(module.walk())} if len(out) > 1 else {}
-        out.sort(key=lambda o: order.get(id(o), 0))
+        stack = list(reversed(module.body.operations))
+        while stack:
+            op = stack.pop()
+            if op.name in self.ops:
+                if op.regions:
+                    out.append(op)
+                    continue
+                return []  # an op of the dialect outside every unit
+            for region in reversed(op.regions):
+                for block in reversed(region.blocks):
+                    stack.extend(reversed(block.operations))
         return out
 
     def deduce(self, unit_ops: Iterable, name: str, loc: str, filename: str, env=None) -> UnitDeduction:
@@ -383,23 +384,32 @@ class Checker:
                 picks = _least_cover(
                     [frozenset(c.symbol for c in g.cases) for g, _ in groups], axis, self._order_key(axis)
                 )
+                closed_picks = {m.name for m in axis.close(axis.enum[p] for p in picks)} if picks else set()
                 for g, entry in groups:
-                    syms = {c.symbol for c in g.cases}
-                    # Credit the group to the first picked member it holds.
-                    pick = next((p for p in picks if p in syms), None)
-                    if pick is None:
-                        pick = next((p for p in picks if any(c.name in syms for c in axis.close([axis.enum[p]]))), None)
-                        if pick is None:
+                    # Credit the group to a picked member it holds, else to the implied one.
+                    order = rules.ordered(g)
+                    member = next((s for s in order if s in picks), None)
+                    if member is None:
+                        member = next((s for s in order if s in closed_picks), None)
+                        if member is None:
                             continue
-                    part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
+                    part = chosen.get(member)
+                    if part is None:
+                        part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
                     self._forced(part, entry, g.provenance, filename)
-            # Implied cases (closed transitively), in the order the target would list them.
-            closed = axis.close(axis.enum[s] for s in chosen) if chosen else frozenset()
+            # Implied cases (closed transitively).
+            picked = [s for s, p in chosen.items() if p.why == "required"]
+            closed = axis.close(axis.enum[s] for s in picked) if picked else frozenset()
             for m in sorted(closed, key=lambda m: m.name):
-                if m.name in chosen:
+                part = chosen.get(m.name)
+                if part is not None and part.why == "required":
                     continue
-                by = sorted(c for c in chosen if m in axis.close([axis.enum[c]]))
-                chosen[m.name] = Part(dim_name, m.name, "implied by " + ", ".join(by))
+                by = sorted(c for c in picked if c != m.name and m in axis.close([axis.enum[c]]))
+                why = "implied by " + ", ".join(by)
+                if part is None:
+                    chosen[m.name] = Part(dim_name, m.name, why)
+                else:
+                    part.why = why
             result.requirements[dim_name] = sorted(chosen)
             result.parts.extend(chosen[k] for k in sorted(chosen))
 

@@ -268,7 +268,7 @@ class _Text:
         return OdsgenError(d, self.catalog.sources)
 
 
-_ITEM = re.compile(r"\s*(?P<key>[A-Za-z_][\w.-]*)\s*(?P<op>\+=|-=|=)\s*(?P<values>[^,]*)")
+_ITEM = re.compile(r"\s*(?P<key>[A-Za-z_][\w.]*(?:-[\w.]+)*)\s*(?P<op>\+=|-=|=)\s*(?P<values>[^,]*)")
 _VCE = re.compile(r"#(?P<d>[\w.]+?)\.vce<")
 _ENV = re.compile(r"#(?P<d>[\w.]+?)\.target_env<")
 
@@ -444,8 +444,35 @@ def _case(t: _Text, enum_cls, word: str, offset: int, what: str):
     if member is not None:
         return member
     opts = suggest(word, _case_names(enum_cls))
-    notes = [(None, _did_you_mean(opts))] if opts else [(None, _cases_note(enum_cls))]
+    if what == "version":
+        near = _nearest_version(enum_cls, word)
+        if near is not None:
+            opts = [near] + [o for o in opts if o != near]
+    notes = [(None, _did_you_mean(opts[:3]))] if opts else []
+    notes.append((None, _cases_note(enum_cls)))
     raise t.fail(offset, f"unknown {what} '{word}'", notes)
+
+
+_NUMBERS = re.compile(r"\d+")
+
+
+def _nearest_version(enum_cls, word: str) -> str | None:
+    """The spelling of the version numerically nearest to ``word`` ('1.3', 'V1.7'), if it has numbers."""
+    want = [int(n) for n in _NUMBERS.findall(word)]
+    if not want:
+        return None
+    best = None
+    for member in dict.fromkeys(enum_cls.__members__.values()):
+        have = [int(n) for n in _NUMBERS.findall(_spelling(member))]
+        if not have:
+            continue
+        width = max(len(want), len(have))
+        a = want + [0] * (width - len(want))
+        b = have + [0] * (width - len(have))
+        dist = tuple(abs(x - y) for x, y in zip(a, b))
+        if best is None or dist < best[0]:
+            best = (dist, _spelling(member))
+    return None if best is None else best[1]
 
 
 # --------------------------------------------------------------------------- SPIR-V style attributes

@@ -1,0 +1,360 @@
+"""odsgen validate, deduce and explain on the example dialects, and the type rules of
+odsgen/typerules.td (docs/validate.md). The SPIR-V comparisons with mlir-opt are in
+tests/oracle/test_spirv_checks_oracle.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from check_support import DATAFLOW, EXAMPLES, GPU, RFC, loaded, read, run_cli
+
+GPU_SAMPLE = EXAMPLES / "gpu" / "sample.mlir"
+DF_SAMPLE = EXAMPLES / "dataflow" / "sample.mlir"
+
+
+# --------------------------------------------------------------------------- validate
+
+
+def test_validate_reports_every_illegal_op_with_its_reasons():
+    rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop")
+    assert rc == 1, err
+    lines = out.splitlines()
+    at = lines.index(f"{GPU_SAMPLE}:11:5: error: 'gs.fadd' is not available on the target")
+    assert lines[at + 1] == '      %h2 = "gs.fadd"(%h, %h) : (f16, f16) -> f16'
+    assert lines[at + 2] == "      ^"
+    assert lines[at + 3] == "  note: Capability: needs Float16, which the target does not enable"
+    assert lines[at + 4] == "    required by operand 'gs.fadd::lhs' (gpu.td:203:19)"
+    assert f"{GPU_SAMPLE}: 6 of 12 ops are not available on the target" in lines
+    assert lines[-1].startswith(f"{GPU_SAMPLE}: target version=v1.3,")
+
+
+def test_any_of_groups_are_one_of():
+    rc, out, _ = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "baseline")
+    assert rc == 1
+    assert "  note: Extension: needs one of KHR_shader_clock, EXT_shader_clock; the target enables none of them" in out
+
+
+def test_too_new_and_removed_are_worded_differently():
+    rc, out, _ = run_cli("validate", DF_SAMPLE, "--spec", DATAFLOW, "--target", "df-1")
+    assert rc == 1
+    assert f"{DF_SAMPLE}:19:5: error: 'df.tensor.slice' is not available on the target" in out
+    assert "  note: MinVersion: needs version V_2 or later; the target has V_1" in out
+    rc, out, _ = run_cli("validate", DF_SAMPLE, "--spec", DATAFLOW, "--target", "df-4")
+    assert rc == 1
+    assert f"{DF_SAMPLE}:31:5: error: 'df.variable.load.indirect' is not available on the target" in out
+    assert "  note: MaxVersion: removed after version V_3; the target has V_4" in out
+    assert "    required by op 'df.variable.load.indirect' (dataflow.td:228:22)" in out
+
+
+def test_legal_module_exits_0():
+    rc, out, err = run_cli("validate", DF_SAMPLE, "--spec", DATAFLOW, "--target", "df-3")
+    assert (rc, err) == (0, "")
+    assert out == f"{DF_SAMPLE}: all 19 ops are legal on the target\n"
+
+
+def test_json_report():
+    rc, out, _ = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "mobile", "--format", "json")
+    assert rc == 1
+    doc = json.loads(out)
+    assert doc["target"]["version"] == "V_1_1"
+    (m,) = doc["modules"]
+    assert m["module"] == str(GPU_SAMPLE) and m["status"] == "illegal" and m["ops"] == 12
+    first = m["illegal"][0]
+    assert set(first) == {"op", "loc", "reasons"}
+    kinds = {r["kind"] for e in m["illegal"] for r in e["reasons"]}
+    assert kinds == {"too-new", "missing"}
+    r = next(r for e in m["illegal"] for r in e["reasons"] if r["kind"] == "too-new")
+    assert set(r) == {"dimension", "kind", "required", "allowed", "message", "provenance"}
+    assert r["allowed"] == "V_1_1" and r["provenance"][0]["loc"].startswith("gpu.td:")
+    assert m["illegal_ops"] == len(m["illegal"])
+
+
+def test_many_modules_with_jobs(tmp_path):
+    paths = []
+    for i in range(3):
+        p = tmp_path / f"m{i}.mlir"
+        shutil.copy(DF_SAMPLE, p)
+        paths.append(p)
+    rc, out, err = run_cli("validate", *paths, "--spec", DATAFLOW, "--target", "df-3", "--jobs", "2")
+    assert (rc, err) == (0, "")
+    assert out == "3 modules, 57 ops: all legal on the target\n"
+    rc, out, _ = run_cli("validate", *paths, "--spec", DATAFLOW, "--target", "df-4", "-j", "2", "--format", "json")
+    assert rc == 1
+    assert [m["module"] for m in json.loads(out)["modules"]] == [str(p) for p in paths]
+    broken = tmp_path / "broken.mlir"
+    broken.write_text('"df.tensor.clone"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n')
+    rc, out, err = run_cli("validate", paths[0], broken, "--spec", DATAFLOW, "--target", "df-3", "-j", "2")
+    assert rc == 2
+    assert f"{broken}:1:19: error: use of undeclared SSA value name" in err
+
+
+def test_max_errors():
+    rc, out, _ = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "baseline", "--max-errors", "1")
+    assert rc == 1
+    assert out.count("is not available on the target\n") == 1
+    assert "(first 1 shown)" in out
+
+
+def test_module_of_another_dialect_is_bad_input():
+    rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", RFC, "--target", "latest")
+    assert rc == 2 and out == ""
+    assert err.startswith(
+        f"error: {GPU_SAMPLE}: no op of the spec's dialect 'example'; the module uses 'arith', 'func', 'gs'"
+    )
+    assert "the module and the spec are about different dialects: check --spec" in err
+
+
+def test_unknown_op_of_the_dialect_is_bad_input(tmp_path):
+    m = tmp_path / "typo.mlir"
+    m.write_text(GPU_SAMPLE.read_text().replace('"gs.fadd"(%a, %b)', '"gs.fad"(%a, %b)'))
+    rc, _, err = run_cli("validate", m, "--spec", GPU, "--target", "desktop")
+    assert rc == 2
+    assert err.startswith(f"{m}:9:5: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
+    assert "did you mean 'gs.fadd'" in err
+
+
+def test_missing_spec_or_module_is_bad_input(tmp_path):
+    rc, _, err = run_cli("validate", GPU_SAMPLE, "--spec", tmp_path / "none.td", "--target", "desktop")
+    assert rc == 2 and "none.td: no such file" in err
+    rc, _, err = run_cli("validate", tmp_path / "none.mlir", "--spec", GPU, "--target", "desktop")
+    assert rc == 2 and "none.mlir" in err
+
+
+# --------------------------------------------------------------------------- deduce
+
+
+def test_deduce_least_target_with_implications():
+    rc, out, err = run_cli("deduce", GPU_SAMPLE, "--spec", GPU, "--format", "json")
+    assert (rc, err) == (0, "")
+    (unit,) = json.loads(out)["units"]
+    assert unit["op"] == "module" and unit["loc"] == f"{GPU_SAMPLE}:1:1"
+    assert unit["requirements"] == {
+        "MinVersion": "V_1_3",
+        "Extension": ["KHR_shader_ballot", "KHR_shader_clock"],
+        "Capability": [
+            "Float16",
+            "GroupNonUniform",  # implied by GroupNonUniformBallot
+            "GroupNonUniformBallot",
+            "Int16",
+            "Int64",  # implied by Int64Atomics
+            "Int64Atomics",
+            "Shader",  # implied by VulkanMemoryModel
+            "ShaderClockKHR",
+            "SubgroupBallotKHR",
+            "VulkanMemoryModel",
+        ],
+    }
+    why = {(f["dimension"], f["value"]): f for f in unit["forced_by"]}
+    assert why[("MinVersion", "V_1_3")]["ops"][0]["op"] == "gs.group_non_uniform_ballot"
+    assert why[("Capability", "Int64")]["why"] == "implied by Int64Atomics"
+    assert why[("Capability", "Int64Atomics")]["ops"][0]["loc"] == f"{GPU_SAMPLE}:16:5"
+
+
+def test_deduce_text_names_what_forces_each_part():
+    rc, out, _ = run_cli("deduce", GPU_SAMPLE, "--spec", GPU)
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[0].startswith(
+        f"{GPU_SAMPLE}:1:1: module: MinVersion v1.3; Extension [KHR_shader_ballot, KHR_shader_clock]"
+    )
+    assert f"  MinVersion v1.3: gs.group_non_uniform_ballot at {GPU_SAMPLE}:21:5" in lines
+    assert "  Capability GroupNonUniform: implied by GroupNonUniformBallot" in lines
+
+
+def _unit_module(tmp_path, env: str):
+    m = tmp_path / "units.mlir"
+    m.write_text(
+        '"builtin.module"() ({\n'
+        '  "gs.unit"() ({\n'
+        '    "gs.control_barrier"() {execution_scope = 3 : i32} : () -> ()\n'
+        f"  }}) {{gs.target_env = {env}}} : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    return m
+
+
+def test_deduce_within_a_target_env_takes_the_first_allowed_member(tmp_path):
+    # Subgroup scope needs one of GroupNonUniform, SubgroupBallotKHR (in that order).
+    m = tmp_path / "m.mlir"
+    m.write_text(
+        '"builtin.module"() ({\n'
+        '  "gs.control_barrier"() {execution_scope = 3 : i32} : () -> ()\n'
+        "}) {gs.target_env = #gs.target_env<#gs.vce<v1.3, [Shader, GroupNonUniform, SubgroupBallotKHR], []>>} : () -> ()\n"
+    )
+    rc, out, err = run_cli("deduce", m, "--spec", GPU, "--format", "json")
+    assert rc == 0, err
+    assert json.loads(out)["units"][0]["requirements"]["Capability"] == ["GroupNonUniform", "Shader"]
+    rc, out, _ = run_cli(
+        "deduce", m, "--spec", GPU, "--format", "json", "--target", "version=v1.3,capabilities=Shader+SubgroupBallotKHR"
+    )
+    assert json.loads(out)["units"][0]["requirements"]["Capability"] == ["Shader", "SubgroupBallotKHR"]
+    rc, out, err = run_cli("deduce", m, "--spec", GPU, "--target", "version=v1.3,capabilities=Shader")
+    assert rc == 1
+    assert (
+        "requires Capability one of GroupNonUniform, SubgroupBallotKHR, which the target environment does not allow"
+        in err
+    )
+
+
+def test_deduce_per_unit_and_version_limits(tmp_path):
+    m = tmp_path / "units.mlir"
+    m.write_text(
+        '"builtin.module"() ({\n'
+        '  "df.executable"() ({\n'
+        '    %t = "df.variable.load.indirect"(%p) : (!df.ptr) -> tensor<4xi32>\n'
+        '    %p = "df.variable.address"() : () -> !df.ptr\n'
+        "  }) : () -> ()\n"
+        '  "df.executable"() ({\n'
+        '    %c = "df.tensor.clone"(%u) : (tensor<4xf32>) -> tensor<4xf32>\n'
+        '    %u = "arith.constant"() <{value = dense<1.0> : tensor<4xf32>}> : () -> tensor<4xf32>\n'
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    spec = loaded(DATAFLOW)
+    if "df.variable.address" not in spec.checker.ops:
+        pytest.skip("the dataflow example changed")
+    rc, out, err = run_cli("deduce", m, "--spec", DATAFLOW, "--format", "json")
+    units = json.loads(out)["units"]
+    assert [u["loc"] for u in units] == [f"{m}:2:3", f"{m}:6:3"]
+    assert rc == 0, err
+
+
+# --------------------------------------------------------------------------- explain
+
+
+def test_explain_an_op():
+    rc, out, err = run_cli("explain", "gs.atomic_iadd", "--spec", GPU)
+    assert (rc, err) == (0, "")
+    assert out.startswith("gs.atomic_iadd (GS_AtomicIAddOp, ")
+    assert "own requirements (every instance):" in out
+    assert "  attribute 'memory_scope' = QueueFamily:" in out
+    assert "  operand 'value' when it matches i64 (any_of[1]):" in out
+
+
+def test_explain_an_op_on_a_target():
+    rc, out, _ = run_cli("explain", "group_non_uniform_ballot", "--spec", GPU, "--target", "mobile")
+    assert rc == 1
+    assert "  every instance of gs.group_non_uniform_ballot is not legal:" in out
+    assert "    MinVersion: needs version v1.3 or later; the target has v1.1" in out
+    rc, out, _ = run_cli("explain", "gs.control_barrier", "--spec", GPU, "--target", "desktop")
+    assert rc == 0
+    assert "  but an instance is not legal:" in out
+    assert "    attribute execution_scope = QueueFamily: MinVersion" not in out
+    assert "attribute memory_scope = QueueFamily" in out
+
+
+def test_explain_an_op_instance():
+    rc, out, err = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16:5", "--spec", GPU, "--target", "desktop")
+    assert rc == 1, err
+    assert out.startswith(f"{GPU_SAMPLE}:16:5: gs.atomic_iadd\nrequirements of this instance:\n")
+    assert "    Int64Atomics: from operand 'gs.atomic_iadd::value' (gpu.td:236:19)" in out
+    assert "    Capability: needs Int64Atomics, which the target does not enable" in out
+    rc, out, _ = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16", "--spec", GPU, "--format", "json")
+    assert rc == 0 and json.loads(out)["op"] == "gs.atomic_iadd"
+
+
+def test_explain_bad_input():
+    rc, _, err = run_cli("explain", "gs.atomic_iad", "--spec", GPU)
+    assert rc == 2 and "error: the spec has no op 'gs.atomic_iad'" in err and "did you mean 'gs.atomic_iadd'" in err
+    rc, _, err = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16:9", "--spec", GPU)
+    assert rc == 2 and f"{GPU_SAMPLE}:16:9: error: no op at {GPU_SAMPLE}:16:9" in err
+    assert "ops on that line: gs.atomic_iadd at column 5" in err
+    rc, _, err = run_cli("explain", "--spec", GPU)
+    assert rc == 2 and "give an OPNAME" in err
+
+
+# --------------------------------------------------------------------------- type rules
+
+OVERLAY = """
+include "odsgen/typerules.td"
+
+def T_SC_Storage : I32EnumAttrCase<"Storage", 0> {
+  list<Availability> availability = [Extension<[GS_KHR_16bit_storage]>];
+}
+def T_SC_Private : I32EnumAttrCase<"Private", 1>;
+
+def T_Rules : TypeRules<"gs"> {
+  let rules = [
+    TypeAvailableAt<I64, [Capability<[GS_C_Int64]>]>,
+    TypeAvailableAt<AnyTypeOf<[I16, F16]>, [Capability<[GS_C_Int16]>]>
+  ];
+}
+def T_InStorage : TypeRules<"gs"> {
+  let context = [T_SC_Storage];
+  let replaces = ["Capability"];
+  let rules = [TypeAvailableAt<I16, [Capability<[GS_C_StorageBuffer16BitAccess]>]>];
+}
+def T_Buffer : TypeParameterAvailability<"gs", "buf", [T_SC_Storage, T_SC_Private]>;
+def T_IAdd : TypeRules<"gs"> {
+  let ops = ["gs.iadd"];
+  let values = ["result #0"];
+  let walk = 0;
+  let rules = [TypeAvailableAt<VectorOf<[I16]>, [Capability<[GS_C_Float64]>]>];
+}
+"""
+
+MODULE = """"builtin.module"() ({
+  "func.func"() <{function_type = (!gs.buf<i16, Storage>, !gs.buf<i16, Private>, vector<2xi16>) -> (), sym_name = "f"}> ({
+  ^bb0(%p: !gs.buf<i16, Storage>, %q: !gs.buf<i16, Private>, %v: vector<2xi16>):
+    %a = "gs.load"(%p) : (!gs.buf<i16, Storage>) -> i16
+    %b = "gs.load"(%q) : (!gs.buf<i16, Private>) -> i64
+    %c = "gs.iadd"(%v, %v) : (vector<2xi16>, vector<2xi16>) -> vector<2xi16>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+@pytest.fixture(scope="module")
+def overlay_spec(tmp_path_factory):
+    d = tmp_path_factory.mktemp("overlay")
+    (d / "rules.td").write_text(OVERLAY)
+    return loaded(GPU, str(d / "rules.td"))
+
+
+def _reqs(spec, op):
+    r = spec.checker.rules.type_requirements(op)
+    return {k: v.to_json() for k, v in r.items()}
+
+
+def test_type_rules_walk_contexts_and_parameters(overlay_spec):
+    module = read(MODULE)
+    ops = {op.line: op for op in module.walk()}
+    # i16 below a Storage buffer: the context's capability replaces Int16; the buffer's
+    # Storage parameter brings its extension; the loaded i16 itself needs Int16.
+    assert _reqs(overlay_spec, ops[4]) == {
+        "Capability": [["Int16"], ["StorageBuffer16BitAccess"]],
+        "Extension": [["KHR_16bit_storage"]],
+    }
+    # Outside the context: Int16 for the pointee, Int64 for the result.
+    assert _reqs(overlay_spec, ops[5]) == {"Capability": [["Int64"], ["Int16"]]}
+    # Element types are walked; the op-specific rule looks at the result only.
+    assert _reqs(overlay_spec, ops[6]) == {"Capability": [["Float64"], ["Int16"]]}
+
+
+def test_type_rules_in_validate_and_their_provenance(overlay_spec, tmp_path):
+    m = tmp_path / "m.mlir"
+    m.write_text(MODULE)
+    overlay = overlay_spec.specs[1]
+    rc, out, err = run_cli(
+        "validate", m, "--spec", GPU, "--spec", overlay, "--target", "version=v1.3,capabilities=Shader+Int16+Int64"
+    )
+    assert rc == 1, err
+    assert f"{m}:4:5: error: 'gs.load' is not available on the target" in out
+    assert "  note: Capability: needs StorageBuffer16BitAccess, which the target does not enable" in out
+    assert (
+        "    required by operand 'gs.load operand #0: i16 in !gs.buf<i16, Storage> (Storage) [i16]' (rules.td:18:"
+        in out
+    )
+    assert "  note: Extension: needs KHR_16bit_storage, which the target does not enable" in out
+    assert "    required by enum-case 'Storage' (rules.td:5:37)" in out
+
+
+def test_type_rules_for_another_dialect_are_an_error(tmp_path):
+    bad = tmp_path / "bad.td"
+    bad.write_text('include "odsgen/typerules.td"\ndef X : TypeRules<"spirv">;\n')
+    rc, _, err = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--spec", bad, "--target", "desktop")
+    assert rc == 2
+    assert f"{bad}:2:5: error: 'X' is for dialect 'spirv', but the spec defines 'gs'" in err
