@@ -520,7 +520,7 @@ class Evaluator:
         # values come out unchanged).
         touched: list[RecordVal] = []
         vmap = rec.vmap
-        for rv in cls.values:
+        for rv in cls.vmap.values():
             if rv.kind == FK_TEMPLATE_ARG:
                 continue
             existing = vmap.get(rv.name)
@@ -534,7 +534,7 @@ class Evaluator:
                     touched.append(existing)
             else:
                 new = rv.copy()
-                rec.add_value(new)
+                vmap[rv.name] = new
                 if not new.value.concrete:
                     touched.append(new)
         n_assert = len(rec.assertions)

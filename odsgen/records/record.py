@@ -57,7 +57,6 @@ class Record:
         "name",
         "is_class",
         "anonymous",
-        "values",
         "vmap",
         "supers",
         "targs",
@@ -74,7 +73,8 @@ class Record:
         self.name = name  # str, or an Init while unresolved (multiclass/foreach prototypes)
         self.is_class = is_class
         self.anonymous = anonymous
-        self.values: list[RecordVal] = []
+        # Fields by name, in field order (a dict keeps insertion order, and setting an
+        # existing field keeps its place, as llvm-tblgen's value list does).
         self.vmap: dict[str, RecordVal] = {}
         self.supers: list[tuple[Record, Loc | None]] = []
         self.targs: list[str] = []
@@ -132,13 +132,16 @@ class Record:
     def get_value(self, name: str) -> RecordVal | None:
         return self.vmap.get(name)
 
+    @property
+    def values(self):
+        """The fields (RecordVal) in order."""
+        return self.vmap.values()
+
     def add_value(self, rv: RecordVal) -> None:
-        self.values.append(rv)
         self.vmap[rv.name] = rv
 
     def remove_value(self, name: str) -> None:
-        rv = self.vmap.pop(name)
-        self.values.remove(rv)
+        del self.vmap[name]
 
     def is_template_arg(self, name: str) -> bool:
         rv = self.vmap.get(name)
@@ -219,7 +222,7 @@ class RecordKeeper:
         mr = MapResolver(rec)
         for targ in cls.targs:
             mr.set(targ, rec.vmap[targ].value)
-            rec.remove_value(targ)
+            rec.remove_value(targ)  # (cls.targs, not rec.values, is iterated)
         for k, v in args:
             mr.set(cls.targs[k] if isinstance(k, int) else k, v)
         bad = rec.resolve_with(mr)
