@@ -248,9 +248,11 @@ class Checker:
         (type rules included), for odsgen.runtime.rewrite."""
         from odsgen.runtime.target import ConversionTarget
 
-        return ConversionTarget(env).add_dynamically_legal_dialect(
+        target = ConversionTarget(env).add_dynamically_legal_dialect(
             *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)
         )
+        target.describe = self.describe  # the conversion driver words refusals with it
+        return target
 
     def describe(self, legality) -> list[str]:
         """The reasons of a legality, in words (for conversion reports)."""

@@ -300,7 +300,7 @@ class _Driver:
         self.mode = mode
         self.filename = filename
         self.max_depth = max_depth
-        self.describe = describe or _describe
+        self.describe = describe or getattr(target, "describe", None) or _describe
         by_root: dict[str | None, list[Pattern]] = {}
         for i, p in enumerate(patterns):
             by_root.setdefault(p.root, []).append(p)

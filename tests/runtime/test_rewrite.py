@@ -1,0 +1,219 @@
+"""odsgen.runtime.rewrite: patterns gated by a target, on the gs example dialect.
+
+The same pattern set converts or refuses depending on the target; a refused rewrite
+leaves the module exactly as it was; benefits order the patterns; partial and full
+conversion differ on ops the target does not know. The SPIR-V side-by-side with
+``mlir-opt --test-spirv-target-env`` is in tests/oracle/test_spirv_checks_oracle.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+from check_support import GPU, loaded, read
+
+from odsgen.runtime import ir
+from odsgen.runtime.printer import module_to_str
+from odsgen.runtime.rewrite import (
+    ConversionError,
+    Pattern,
+    apply_full_conversion,
+    apply_partial_conversion,
+    pattern,
+)
+from odsgen.runtime.targets import parse_target
+
+SOURCE = """"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> vector<4xi32>, sym_name = "f"}> ({
+  ^bb0(%p: i1):
+    %0 = "test.ballot"(%p) : (i1) -> vector<4xi32>
+    %1 = "test.use"(%0) : (vector<4xi32>) -> vector<4xi32>
+    "func.return"(%1) : (vector<4xi32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+@pytest.fixture(scope="module")
+def gs():
+    return loaded(GPU)
+
+
+def target(spec, text):
+    env = parse_target(text, spec.checker.env_cls, spec.catalog)
+    return spec.checker.conversion_target(env)
+
+
+@pattern("test.ballot", benefit=2)
+def to_group_ballot(op, rw):
+    """The core op: needs v1.3 and GroupNonUniformBallot."""
+    scope = ir.IntegerAttr(3, ir.IntegerType(32))
+    rw.replace_op_with(op, "gs.group_non_uniform_ballot", attributes={"execution_scope": scope})
+    return True
+
+
+@pattern("test.ballot", benefit=1)
+def to_khr_ballot(op, rw):
+    """The extension's op: any version, KHR_shader_ballot and SubgroupBallotKHR."""
+    rw.replace_op_with(op, "gs.subgroup_ballot_khr")
+    return True
+
+
+PATTERNS = [to_khr_ballot, to_group_ballot]  # benefit, not list order, decides
+
+
+def names(module):
+    return [op.name for op in module.walk()]
+
+
+def test_the_target_decides_which_pattern_applies(gs):
+    core = read(SOURCE)
+    r = apply_partial_conversion(core, target(gs, "version=v1.3,capabilities=GroupNonUniformBallot"), PATTERNS)
+    assert r.ok and [c.pattern for c in r.converted] == ["to_group_ballot"]
+    assert "gs.group_non_uniform_ballot" in names(core) and "test.ballot" not in names(core)
+    # The user of the old result now uses the new op's result.
+    new = next(op for op in core.walk() if op.name == "gs.group_non_uniform_ballot")
+    user = next(op for op in core.walk() if op.name == "test.use")
+    assert user.operands[0] is new.result
+
+    ext = read(SOURCE)
+    r = apply_partial_conversion(
+        ext, target(gs, "version=v1.1,capabilities=SubgroupBallotKHR,extensions=KHR_shader_ballot"), PATTERNS
+    )
+    assert r.ok and [c.pattern for c in r.converted] == ["to_khr_ballot"]
+    assert "gs.subgroup_ballot_khr" in names(ext)
+
+
+def test_refused_rewrites_leave_the_module_as_it_was(gs):
+    module = read(SOURCE)
+    before = module_to_str(module)
+    r = apply_partial_conversion(module, target(gs, "version=v1.0,capabilities=Shader"), PATTERNS)
+    assert module_to_str(module) == before
+    assert r.ok  # partial: test.ballot is unknown to the target, so it may stay
+    (left,) = r.unconverted
+    assert (left.name, left.loc, left.legality) == ("test.ballot", "<module>:4:5", "unknown")
+    assert [p for p, _ in left.attempts] == ["to_group_ballot", "to_khr_ballot"]
+    why = dict(left.attempts)
+    assert why["to_group_ballot"].startswith("created 'gs.group_non_uniform_ballot', which the target does not allow:")
+    assert "MinVersion: needs version v1.3 or later; the target has v1.0" in why["to_group_ballot"]
+    assert "Extension: needs KHR_shader_ballot" in why["to_khr_ballot"]
+    assert "pattern to_khr_ballot: created 'gs.subgroup_ballot_khr'" in r.report()
+
+
+def test_full_conversion_needs_every_op_legal(gs):
+    module = read(SOURCE)
+    r = apply_full_conversion(module, target(gs, "version=v1.3,capabilities=GroupNonUniformBallot"), PATTERNS)
+    # test.use, func.func, builtin.module, func.return: unknown to the target, no pattern.
+    assert not r.ok
+    assert {u.name for u in r.unconverted} == {"builtin.module", "func.func", "test.use", "func.return"}
+    t = target(gs, "version=v1.3,capabilities=GroupNonUniformBallot")
+    t.add_legal_dialect("builtin", "func", "test")
+    module = read(SOURCE)
+    r = apply_full_conversion(module, t, PATTERNS)
+    # test.ballot is legal now (the test dialect is): nothing to convert.
+    assert r.ok and not r.converted
+    t.add_illegal_op("test.ballot")
+    r = apply_full_conversion(read(SOURCE), t, PATTERNS)
+    assert r.ok and [c.pattern for c in r.converted] == ["to_group_ballot"]
+
+
+def test_an_illegal_op_left_fails_partial_conversion(gs):
+    t = target(gs, "version=v1.0,capabilities=Shader").add_illegal_op("test.ballot")
+    module = read(SOURCE)
+    r = apply_partial_conversion(module, t, PATTERNS)
+    assert not r.ok
+    assert r.unconverted[0].legality == "illegal"
+
+
+class FixScope(Pattern):
+    """An in-place update: a QueueFamily memory scope (v1.2 + a memory model) becomes Device."""
+
+    root = "gs.control_barrier"
+
+    def match_and_rewrite(self, op, rw):
+        scope = op.get_attr("memory_scope")
+        if scope is None or scope.value != 5:
+            return False
+        rw.set_attr(op, "memory_scope", ir.IntegerAttr(1, ir.IntegerType(32)))
+        return True
+
+
+BARRIER = """"builtin.module"() ({
+  "gs.control_barrier"() {execution_scope = 2 : i32, memory_scope = 5 : i32} : () -> ()
+}) : () -> ()
+"""
+
+
+def test_in_place_updates(gs):
+    module = read(BARRIER)
+    r = apply_partial_conversion(module, target(gs, "version=v1.0,capabilities=Shader"), [FixScope()])
+    assert r.ok and r.converted[0].pattern == "FixScope"
+    barrier = next(op for op in module.walk() if op.name == "gs.control_barrier")
+    assert barrier.get_attr("memory_scope").value == 1
+
+
+def test_in_place_update_that_stays_illegal_is_undone(gs):
+    @pattern("gs.control_barrier")
+    def useless(op, rw):
+        rw.set_attr(op, "note", ir.StringAttr("touched"))
+        return True
+
+    module = read(BARRIER)
+    before = module_to_str(module)
+    r = apply_partial_conversion(module, target(gs, "version=v1.0,capabilities=Shader"), [useless])
+    assert module_to_str(module) == before
+    assert not r.ok and r.unconverted[0].attempts == [
+        ("useless", "left 'gs.control_barrier' in place and still not legal")
+    ]
+
+
+def test_ops_created_inside_regions_are_checked(gs):
+    @pattern("test.ballot")
+    def wrapped(op, rw):
+        region = ir.Region([ir.Block()])
+        region.blocks[0].append(ir.Operation.create("gs.group_non_uniform_ballot", [op.operands[0]], [op.result.type]))
+        rw.create("test.wrapper", regions=[region])
+        rw.erase_op(op)
+        return True
+
+    module = read(
+        SOURCE.replace('%1 = "test.use"(%0)', '%1 = "test.use"(%p)').replace(
+            "(vector<4xi32>) -> vector<4xi32>", "(i1) -> vector<4xi32>", 1
+        )
+    )
+    before = module_to_str(module)
+    r = apply_partial_conversion(module, target(gs, "version=v1.2,capabilities=GroupNonUniformBallot"), [wrapped])
+    assert module_to_str(module) == before
+    assert "created 'gs.group_non_uniform_ballot'" in r.unconverted[0].attempts[0][1]
+
+
+def test_pattern_errors_undo_and_propagate(gs):
+    @pattern("test.ballot")
+    def wrong_count(op, rw):
+        new = rw.create("gs.subgroup_ballot_khr", op.operands, [op.result.type])
+        rw.replace_op(op, [new.result, new.result])
+        return True
+
+    @pattern("test.ballot")
+    def crashes(op, rw):
+        rw.create("gs.subgroup_ballot_khr", op.operands, [op.result.type])
+        raise RuntimeError("bug in the pattern")
+
+    module = read(SOURCE)
+    before = module_to_str(module)
+    with pytest.raises(ConversionError, match="has 1 results but the replacement gives 2 values"):
+        apply_partial_conversion(module, target(gs, "capabilities=*,extensions=*"), [wrong_count])
+    assert module_to_str(module) == before
+    with pytest.raises(RuntimeError, match="bug in the pattern"):
+        apply_partial_conversion(module, target(gs, "capabilities=*,extensions=*"), [crashes])
+    assert module_to_str(module) == before
+
+
+def test_patterns_that_do_not_match(gs):
+    @pattern("test.ballot")
+    def declines(op, rw):
+        return False
+
+    r = apply_partial_conversion(read(SOURCE), target(gs, "capabilities=*,extensions=*"), [declines, to_khr_ballot])
+    assert [c.pattern for c in r.converted] == ["to_khr_ballot"]
+    r = apply_partial_conversion(read(SOURCE), target(gs, "capabilities=*"), [declines])
+    assert r.unconverted[0].attempts == [("declines", "did not match")]
