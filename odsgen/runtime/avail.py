@@ -305,8 +305,26 @@ class Merger:
         return out
 
     def finish(self, dimensions: tuple[Dimension, ...]) -> "Answers":
+        """The merged requirements and every dimension's answer.
+
+        Different instances often bring the same contributions (enum cases without
+        requirements add none), so the result is memoized on the identity of the
+        contributions (long-lived objects of the generated tables; the memo keeps them
+        alive, so an identity is never reused while cached).
+        """
+        key = (id(dimensions),) + tuple((name, *map(id, lst)) for name, lst in self.parts.items())
+        hit = _FINISH_MEMO.get(key)
+        if hit is not None and hit[0] is dimensions:
+            return hit[2]
         reqs = Requirements({k: v for k, v in self.merged.items() if not v.is_identity})
-        return Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions))
+        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions))
+        if len(_FINISH_MEMO) >= 1 << 16:
+            _FINISH_MEMO.clear()
+        _FINISH_MEMO[key] = (dimensions, tuple(self.parts.values()), answers)
+        return answers
+
+
+_FINISH_MEMO: dict = {}
 
 
 def _attr_requirements(enum_cls, attr, bits: bool) -> tuple:
