@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-from dataclasses import dataclass
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
@@ -98,22 +97,83 @@ def unit_target(spec: "LoadedSpec", op, filename: str, sources):
     return None if attr is None else attr_target(spec, attr, holder, filename, sources)
 
 
-@dataclass
 class LoadedSpec:
-    model: object
-    package: object
-    rules: object
-    checker: object
-    catalog: object
-    specs: list[str]
+    """A spec ready to check modules: its generated package, rules, checker and targets.
+
+    ``model`` is loaded on first use: a repeated run whose spec files did not change
+    imports the package and the rules from odsgen's cache without evaluating the spec.
+    """
+
+    def __init__(self, model, load_model, package, rules, checker, catalog, specs: list[str]):
+        self._model = model
+        self._load_model = load_model
+        self.package = package
+        self.rules = rules
+        self.checker = checker
+        self.catalog = catalog
+        self.specs = specs
+
+    @property
+    def model(self):
+        if self._model is None:
+            self._model = self._load_model()
+        return self._model
+
+
+def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> dict:
+    import hashlib
+
+    from odsgen.codegen.generate import generator_digest
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    h = hashlib.sha256(generator_digest().encode())
+    for rel in ("_spec.py", "../model/typerules.py", "../runtime/typerules.py"):
+        with open(os.path.join(here, rel), "rb") as f:
+            h.update(f.read())
+    return {
+        "cmd": "spec-bundle",
+        "specs": tuple(os.path.abspath(s) for s in specs),
+        "cwd": os.getcwd(),
+        "includes": tuple(os.path.abspath(d) for d in includes),
+        "defines": tuple(defines),
+        "code": h.hexdigest(),
+    }
+
+
+def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
+    """(package, rules, files) from the result cache, or None (then the spec is loaded)."""
+    import pickle
+    from types import SimpleNamespace
+
+    from odsgen.codegen import load as gen_load
+    from odsgen.records import cache as rcache
+
+    hit = rcache.lookup_result(key)
+    if not isinstance(hit, tuple) or len(hit) != 2:
+        return None
+    files, rules_data = hit
+    # The generated package is keyed by the spec's files (odsgen.codegen.load); with its
+    # files on disk it imports without the model.
+    stand_in = SimpleNamespace(keeper=SimpleNamespace(files=files))
+    if not (rcache.cache_root() / "gen" / gen_load._key(stand_in, None) / "complete").is_file():
+        return None
+    try:
+        rules = pickle.loads(rules_data)
+        package = gen_load.load_generated(stand_in, specs, includes)
+    except Exception:  # noqa: BLE001 - a stale or damaged entry: load the spec instead
+        return None
+    return package, rules
 
 
 def load_spec(args: argparse.Namespace) -> LoadedSpec:
     """The spec named by ``--spec``/``-I``/``-D``/``--targets``, ready to check modules."""
+    import pickle
+
     from odsgen.codegen.load import load_generated
     from odsgen.codegen.lower import Locator
     from odsgen.model import load_model
     from odsgen.model.typerules import build_dialect_rules
+    from odsgen.records import cache as rcache
     from odsgen.resources import data_dir
     from odsgen.runtime.check import Checker
     from odsgen.runtime.targets import TargetCatalog, read_targets_file
@@ -123,12 +183,28 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         if not os.path.isfile(s):
             raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--spec {s}: no such file"))
     includes = list(args.include_dirs)
-    model = load_model(specs, includes, list(args.defines), use_cache=not args.no_cache)
-    if not model.ops:
-        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"{', '.join(specs)}: the spec defines no ops"))
-    package = load_generated(model, specs, includes)
-    locator = Locator(includes + [str(data_dir("tdlib"))], specs)
-    rules = build_dialect_rules(model, locator.loc)
+    defines = list(args.defines)
+    use_cache = not args.no_cache
+
+    def evaluate():
+        model = load_model(specs, includes, defines, use_cache=use_cache)
+        if not model.ops:
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"{', '.join(specs)}: the spec defines no ops"))
+        return model
+
+    key = _bundle_key(specs, includes, defines)
+    hit = _cached_bundle(key, specs, includes) if use_cache else None
+    if hit is not None:
+        model = None
+        package, rules = hit
+    else:
+        model = evaluate()
+        package = load_generated(model, specs, includes)
+        locator = Locator(includes + [str(data_dir("tdlib"))], specs)
+        rules = build_dialect_rules(model, locator.loc)
+        if use_cache:
+            value = (list(model.keeper.files), pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
+            rcache.store_result(key, model.keeper.files, model.keeper.probes, value)
     checker = Checker(package, rules)
     catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
     files = list(args.target_files)
@@ -140,7 +216,7 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         if not os.path.isfile(f):
             raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--targets {f}: no such file"))
         read_targets_file(f, catalog, checker.dialects)
-    return LoadedSpec(model, package, rules, checker, catalog, specs)
+    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs)
 
 
 def parse_target_arg(spec: LoadedSpec, text: str | None):
