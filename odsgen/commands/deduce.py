@@ -112,7 +112,7 @@ def render_unit(checker, u) -> str:
     if u.target is not None:
         from odsgen.runtime.targets import target_text
 
-        lines.append(f"  within target {target_text(u.target)}")
+        lines.append(f"  within target {target_text(u.target, limit=12)}")
     for p in u.parts:
         d = checker._dim_by_name.get(p.dimension)
         m = d.enum.__members__.get(p.value) if d is not None else None

@@ -120,7 +120,7 @@ def _verdict(checker, target, reqs: dict, what: str, lines: list[str], doc: dict
 
     legality = _check(checker, target, reqs)
     lines.append("")
-    lines.append(f"target {target_text(target)}:")
+    lines.append(f"target {target_text(target, limit=12)}:")
     if legality:
         lines.append(f"  {what} is legal: the target meets every requirement above")
         doc["legal"] = True

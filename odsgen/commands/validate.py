@@ -188,7 +188,7 @@ def _validate_module(spec, module, name: str, sources, target_of, max_errors: in
         more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
         lines.append(f"{name}: {count} of {ops} ops are not available on the target{more}")
         for env in shown_targets.values():
-            lines.append(f"{name}: target {target_text(env)}")
+            lines.append(f"{name}: target {target_text(env, limit=12)}")
     report = {"module": name, "status": status, "ops": ops, "illegal_ops": count, "illegal": illegal}
     if target is None and shown_targets:
         report["targets"] = [target_json(e) for e in shown_targets.values()]

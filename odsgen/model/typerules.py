@@ -276,10 +276,19 @@ class _Reader:
         if not dims:
             return {}
         out: dict[str, dict[str, dict]] = {}
-        set_enums = {d.enum for d in self.model.dimensions.values() if d.enum and d.semantics.name == "ALL_OF_ANY_OF"}
-        for key in set_enums:
-            en = self.model.enums.get(key)
-            if en is None:
+        # The enums of the set axes: those whose cases any-of requirements name.
+        named = set()
+        for en in self.model.enums.values():
+            for c in en.cases:
+                for r in self.model.merge(c.availability).values():
+                    if isinstance(r, AL.AllOfAnyOf):
+                        named.update(case.symbol for g in r.groups for case in g.cases)
+        for op in self.model.ops:
+            for r in self.model.merge(op.availability).values():
+                if isinstance(r, AL.AllOfAnyOf):
+                    named.update(case.symbol for g in r.groups for case in g.cases)
+        for en in self.model.enums.values():
+            if not any(c.symbol in named for c in en.cases):
                 continue
             per = {}
             for c in en.cases:

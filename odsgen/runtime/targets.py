@@ -623,8 +623,9 @@ def module_target(op, dialects: Iterable[str]):
 # --------------------------------------------------------------------------- rendering
 
 
-def target_text(env) -> str:
-    """The target in the command-line syntax (sets as the target has them: implications closed)."""
+def target_text(env, limit: int | None = None) -> str:
+    """The target in the command-line syntax (sets as the target has them: implications
+    closed). With ``limit``, a longer set is shown by its size only (for messages)."""
     parts = []
     for axis in env.AXES:
         if axis.ordered:
@@ -634,6 +635,8 @@ def target_text(env) -> str:
             members = sorted(env.enabled.get(axis.enum, ()), key=lambda m: m.name)
             if members and len(members) == len(set(axis.enum.__members__.values())):
                 parts.append(f"{axis.keyword}=*")
+            elif limit is not None and len(members) > limit:
+                parts.append(f"{axis.keyword}=<{len(members)} cases>")
             else:
                 parts.append(f"{axis.keyword}=" + ("+".join(m.name for m in members) if members else "none"))
     return ",".join(parts)

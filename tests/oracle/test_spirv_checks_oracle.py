@@ -336,6 +336,63 @@ def test_deduce_matches_on_every_storage_class_and_element_type(spirv, mlir_opt,
     assert ok >= len(chunks) - 20
 
 
+def _unit(body: str, version: str, caps: list[str], exts: list[str], arg_type: str = "") -> str:
+    sig = arg_type
+    args = f"%a: {arg_type}" if arg_type else ""
+    return (
+        '"builtin.module"() ({\n'
+        '  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, '
+        "memory_model = #spirv.memory_model<GLSL450>}> ({\n"
+        '    "spirv.func"() <{function_control = #spirv.function_control<None>, '
+        f'function_type = ({sig}) -> (), sym_name = "f"}}> ({{\n'
+        f"    ^bb0({args}):\n{body}"
+        '      "spirv.Return"() : () -> ()\n'
+        "    }) : () -> ()\n"
+        f"  }}) {{spirv.target_env = {_env(version, caps, exts)}}} : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+
+
+def test_deduce_matches_on_capability_versions_and_version_implied_extensions(spirv, mlir_opt, tmp_path):
+    """A chosen capability's own MinVersion (DotProduct, CooperativeMatrixKHR,
+    VulkanMemoryModel) and the extensions a version brings, at the versions around them."""
+    sdot = '      %0 = "spirv.SDot"(%a, %a) : (vector<4xi8>, vector<4xi8>) -> i32\n'
+    coop = ""
+    barrier = (
+        '      "spirv.ControlBarrier"() <{execution_scope = #spirv.scope<Subgroup>, memory_scope = '
+        "#spirv.scope<Workgroup>, memory_semantics = #spirv.memory_semantics<Acquire|Volatile>}> : () -> ()\n"
+    )
+    ptr = '      %0 = "spirv.Undef"() : () -> !spirv.ptr<i8, StorageBuffer>\n'
+    chunks = []
+    for v in ("v1.2", "v1.3", "v1.4", "v1.5", "v1.6"):
+        for exts in (
+            [],
+            [
+                "SPV_KHR_integer_dot_product",
+                "SPV_KHR_vulkan_memory_model",
+                "SPV_KHR_8bit_storage",
+                "SPV_KHR_cooperative_matrix",
+                "SPV_KHR_storage_buffer_storage_class",
+            ],
+        ):
+            chunks.append(
+                _unit(sdot, v, ["Shader", "Int8", "DotProduct", "DotProductInput4x8Bit"], exts, "vector<4xi8>")
+            )
+            chunks.append(
+                _unit(
+                    coop,
+                    v,
+                    ["Shader", "Int8", "CooperativeMatrixKHR"],
+                    exts,
+                    "!spirv.coopmatrix<8x16xi8, Subgroup, MatrixA>",
+                )
+            )
+            chunks.append(_unit(barrier, v, ["Shader", "VulkanMemoryModel"], exts))
+            chunks.append(_unit(ptr, v, ["Shader", "StorageBuffer8BitAccess"], exts))
+    ok, bad = _compare(spirv, mlir_opt, tmp_path, chunks)
+    assert ok >= 10 and bad >= 10
+
+
 def test_deduce_cli_on_a_module_of_many_units(spirv, mlir_opt, llvm_include, tmp_path):
     from odsgen.cli import main
 
