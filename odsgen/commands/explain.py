@@ -216,7 +216,12 @@ def _explain_op(spec, name: str, target):
     if rules.active:
         lines.append("type rules of the dialect (every operand and result type, walked):")
         for rs in rules.rule_sets:
+            if rs.ops and op.name not in rs.ops:
+                continue
             ctx = f" below {', '.join(sorted(rs.context))}" if rs.context else ""
+            if rs.values or not rs.walk:
+                where = ", ".join(sorted(rs.values)) or "any value"
+                ctx += f" ({where} of this op{', not walked' if not rs.walk else ''})"
             for rule in rs.rules:
                 words = "; ".join(f"{d} {_req_words(checker, d, r)}" for d, r in sorted(rule.requirements.items()))
                 lines.append(f"  a type matching {rule.describe}{ctx}: {words} ({rule.loc})")
