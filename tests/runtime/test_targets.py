@@ -105,7 +105,7 @@ def test_every_shipped_targets_file_parses():
         (EXAMPLES / "abi" / "abi.td", ["raw-v1", "raw-v2", "reflection"]),
         (EXAMPLES / "dataflow" / "dataflow.td", ["df-1", "df-2", "df-3", "df-4"]),
         (EXAMPLES / "runtime" / "runtime.td", ["ral-v1", "ral-v2", "ral-v3"]),
-        (EXAMPLES / "gpu" / "gpu.td", ["baseline", "desktop", "desktop-vmm", "mobile"]),
+        (EXAMPLES / "gpu" / "gpu.td", ["baseline", "desktop", "desktop-vmm", "mobile", "sample"]),
     ]
     for td, names in cases:
         spec = loaded(str(td))
