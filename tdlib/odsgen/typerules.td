@@ -23,14 +23,21 @@
 // * EnabledCaseAvailability: a deduced target that enables a case of a set axis
 //   (a capability) needs that case's own availability in `dimensions`.
 //
-// It needs the classes Type and EnumCase (from odsgen/base.td or MLIR's
-// mlir/IR/OpBase.td). With MLIR's classes, which have no TypeAvailableAt, it
-// defines the RFC's modifier too.
+// It needs the classes Type and EnumCase: include it after odsgen/base.td or
+// MLIR's mlir/IR/OpBase.td (with MLIR's classes, which have no TypeAvailableAt,
+// it defines the RFC's modifier too). Included before either, it brings in
+// odsgen's base library.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ODSGEN_TYPERULES_TD
 #define ODSGEN_TYPERULES_TD
+
+#ifndef ODSGEN_TYPES_TD
+#ifndef COMMON_TYPE_CONSTRAINTS_TD
+include "odsgen/base.td"
+#endif
+#endif
 
 #ifndef ODSGEN_AVAILABILITY_TD
 // The RFC's modifier against MLIR's own Type class (odsgen/availability.td has
