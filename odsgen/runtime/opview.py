@@ -38,6 +38,7 @@ __all__ = [
     "operand_group",
     "result_group",
     "types_of",
+    "registry",
     "MEMO_LIMIT",
 ]
 
@@ -115,6 +116,18 @@ class OpView:
 
     def __hash__(self) -> int:
         return hash((type(self), id(self.operation)))
+
+
+def registry(base: type) -> dict[str, type]:
+    """``{OPERATION_NAME: class}`` of every op class deriving from ``base``, in definition order."""
+    out: dict[str, type] = {}
+    todo = list(base.__subclasses__())
+    while todo:
+        cls = todo.pop(0)
+        if "OPERATION_NAME" in cls.__dict__:
+            out.setdefault(cls.OPERATION_NAME, cls)
+        todo[0:0] = cls.__subclasses__()
+    return out
 
 
 def _constant_query(value):

@@ -31,7 +31,7 @@ ALLOWED_CALLS = {
     "_mt.path_applies", "_mt.Available", "_mt.AttrKind", "_mt.ExactType", "_mt.AnyOf", "_mt.IntegerOf",
     "_ov.operand", "_ov.variadic_operand", "_ov.result", "_ov.attribute", "_ov.enum_attribute",
     "_ov.optional_enum_attribute", "_ov.types_of", "_ov.operand_group", "_ov.result_group",
-    "_target.Axis", "_target.ConversionTarget", "op.get_attr", "OPS.get", "cls", "m.enum_case",
+    "_target.Axis", "_target.ConversionTarget", "op.get_attr", "OPS.get", "_ov.registry", "cls", "m.enum_case",
     "m.annotation", "m.annotation_each", "m.finish", "m.bit_enum_cases", "self.requirements", "answer",
     "self.answers_of", "super", "super().__init__", "_target.ConversionTarget().add_dynamically_legal_dialect",
     "cls.answers_of", "self.requirements().get",

@@ -484,15 +484,8 @@ class ListGetOp(_odsgen_Op):
         return self.answers_of(self.operation).values[0]
 
 
-#: Op classes by operation name.
-OPS: dict[str, type[_ov.OpView]] = {
-    FuncOp.OPERATION_NAME: FuncOp,
-    CallOp.OPERATION_NAME: CallOp,
-    ReturnOp.OPERATION_NAME: ReturnOp,
-    AllocateResultsOp.OPERATION_NAME: AllocateResultsOp,
-    TupleCreateOp.OPERATION_NAME: TupleCreateOp,
-    ListGetOp.OPERATION_NAME: ListGetOp,
-}
+#: Op classes by operation name, in definition order.
+OPS: dict[str, type[_ov.OpView]] = _ov.registry(_odsgen_Op)
 
 
 def wrap(operation: _ir.Operation) -> _ov.OpView | None:

@@ -1114,30 +1114,8 @@ class VariableStoreIndirectOp(_odsgen_Op):
     variable = _ov.operand(1)
 
 
-#: Op classes by operation name.
-OPS: dict[str, type[_ov.OpView]] = {
-    ExecutableOp.OPERATION_NAME: ExecutableOp,
-    ExecutableEndOp.OPERATION_NAME: ExecutableEndOp,
-    DispatchEntryOp.OPERATION_NAME: DispatchEntryOp,
-    DispatchOp.OPERATION_NAME: DispatchOp,
-    DispatchRegionOp.OPERATION_NAME: DispatchRegionOp,
-    ExStreamFragmentOp.OPERATION_NAME: ExStreamFragmentOp,
-    ReturnOp.OPERATION_NAME: ReturnOp,
-    TensorLoadOp.OPERATION_NAME: TensorLoadOp,
-    TensorStoreOp.OPERATION_NAME: TensorStoreOp,
-    TensorSplatOp.OPERATION_NAME: TensorSplatOp,
-    TensorReshapeOp.OPERATION_NAME: TensorReshapeOp,
-    TensorUpdateOp.OPERATION_NAME: TensorUpdateOp,
-    TensorSliceOp.OPERATION_NAME: TensorSliceOp,
-    TensorCloneOp.OPERATION_NAME: TensorCloneOp,
-    TensorTraceOp.OPERATION_NAME: TensorTraceOp,
-    VariableOp.OPERATION_NAME: VariableOp,
-    VariableAddressOp.OPERATION_NAME: VariableAddressOp,
-    VariableLoadOp.OPERATION_NAME: VariableLoadOp,
-    VariableLoadIndirectOp.OPERATION_NAME: VariableLoadIndirectOp,
-    VariableStoreOp.OPERATION_NAME: VariableStoreOp,
-    VariableStoreIndirectOp.OPERATION_NAME: VariableStoreIndirectOp,
-}
+#: Op classes by operation name, in definition order.
+OPS: dict[str, type[_ov.OpView]] = _ov.registry(_odsgen_Op)
 
 
 def wrap(operation: _ir.Operation) -> _ov.OpView | None:

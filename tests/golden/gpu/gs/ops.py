@@ -658,18 +658,8 @@ class ReadClockOp(_odsgen_Op):
         return self.answers_of(self.operation).values[2]
 
 
-#: Op classes by operation name.
-OPS: dict[str, type[_ov.OpView]] = {
-    IAddOp.OPERATION_NAME: IAddOp,
-    FAddOp.OPERATION_NAME: FAddOp,
-    LoadOp.OPERATION_NAME: LoadOp,
-    StoreOp.OPERATION_NAME: StoreOp,
-    ControlBarrierOp.OPERATION_NAME: ControlBarrierOp,
-    AtomicIAddOp.OPERATION_NAME: AtomicIAddOp,
-    GroupNonUniformBallotOp.OPERATION_NAME: GroupNonUniformBallotOp,
-    SubgroupBallotKHROp.OPERATION_NAME: SubgroupBallotKHROp,
-    ReadClockOp.OPERATION_NAME: ReadClockOp,
-}
+#: Op classes by operation name, in definition order.
+OPS: dict[str, type[_ov.OpView]] = _ov.registry(_odsgen_Op)
 
 
 def wrap(operation: _ir.Operation) -> _ov.OpView | None:

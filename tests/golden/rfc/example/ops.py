@@ -93,10 +93,8 @@ class AOp(_odsgen_Op):
         return self.answers_of(self.operation).values[0]
 
 
-#: Op classes by operation name.
-OPS: dict[str, type[_ov.OpView]] = {
-    AOp.OPERATION_NAME: AOp,
-}
+#: Op classes by operation name, in definition order.
+OPS: dict[str, type[_ov.OpView]] = _ov.registry(_odsgen_Op)
 
 
 def wrap(operation: _ir.Operation) -> _ov.OpView | None:

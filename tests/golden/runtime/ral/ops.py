@@ -637,13 +637,8 @@ class LaunchOp(_odsgen_Op):
         return self.answers_of(self.operation).values[0]
 
 
-#: Op classes by operation name.
-OPS: dict[str, type[_ov.OpView]] = {
-    RecvInputOp.OPERATION_NAME: RecvInputOp,
-    SendOutputOp.OPERATION_NAME: SendOutputOp,
-    DispatchOp.OPERATION_NAME: DispatchOp,
-    LaunchOp.OPERATION_NAME: LaunchOp,
-}
+#: Op classes by operation name, in definition order.
+OPS: dict[str, type[_ov.OpView]] = _ov.registry(_odsgen_Op)
 
 
 def wrap(operation: _ir.Operation) -> _ov.OpView | None:
