@@ -83,14 +83,27 @@ def _display_path(path: str, include_dirs: list[str]) -> str:
 
 
 def command_line(req: GenRequest, package: str) -> str:
-    """The regenerate command for headers (no absolute paths; -o is a placeholder)."""
-    parts = ["odsgen", "gen"] + [_display_path(s, req.include_dirs) for s in req.specs]
-    outside = [d for d in req.include_dirs if not _inside_cwd(d)]
+    """The regenerate command for headers: no absolute paths. Paths inside the working
+    directory are relative to it; an include directory outside it is ``INCLUDE_DIR``
+    (``INCLUDE_DIR1``... for several), a spec under one ``INCLUDE_DIR/<path>``; the
+    output directory is ``OUTDIR``."""
+    outside = [os.path.abspath(d) for d in req.include_dirs if not _inside_cwd(d)]
+
+    def placeholder(d: str) -> str:
+        return "INCLUDE_DIR" if len(outside) == 1 else f"INCLUDE_DIR{outside.index(d) + 1}"
+
+    def spec(path: str) -> str:
+        if _inside_cwd(path):
+            return _display_path(path, [])
+        ab = os.path.abspath(path)
+        for d in sorted(outside, key=len, reverse=True):
+            if ab.startswith(d.rstrip(os.sep) + os.sep):
+                return placeholder(d) + "/" + os.path.relpath(ab, d).replace(os.sep, "/")
+        return os.path.basename(ab)
+
+    parts = ["odsgen", "gen"] + [spec(s) for s in req.specs]
     for d in req.include_dirs:
-        if _inside_cwd(d):
-            parts += ["-I", _display_path(d, [])]
-        else:
-            parts += ["-I", "INCLUDE_DIR" if len(outside) == 1 else f"INCLUDE_DIR{outside.index(d) + 1}"]
+        parts += ["-I", _display_path(d, []) if _inside_cwd(d) else placeholder(os.path.abspath(d))]
     for m in req.defines:
         parts += ["-D", m]
     parts += ["-o", "OUTDIR", "--package", package]

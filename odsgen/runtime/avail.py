@@ -85,10 +85,6 @@ def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     return Provenance(ProvenanceKind(kind), name, _loc(loc))
 
 
-def _case(member: enum.Enum) -> Case:
-    return Case(member.name, int(member.value))
-
-
 class Dimension:
     """An availability dimension of a generated dialect.
 
@@ -132,25 +128,6 @@ class Dimension:
     def identity(self) -> Requirement:
         """The requirement of something that asks nothing (the merge's initial value)."""
         return self._identity
-
-    # -- constructing requirements (generated code calls these with literals)
-
-    def bound(self, member: enum.Enum, kind: str, name: str, loc: str | None = None) -> Requirement:
-        """A version bound: ``MIN_VERSION.bound(Version.V_1_3, "op", "spirv.X", "f.td:3:4")``."""
-        prov = (provenance(kind, name, loc),)
-        if self.kind is Kind.MIN:
-            return AtLeast(_case(member), prov)
-        if self.kind is Kind.MAX:
-            return AtMost(_case(member), prov)
-        raise TypeError(f"{self.name} is not a bound dimension")
-
-    def groups(
-        self, groups: Iterable[Iterable[enum.Enum]], kind: str, name: str, loc: str | None = None
-    ) -> Requirement:
-        """Any-of groups: ``CAPABILITY.groups([[Capability.A, Capability.B]], "op", ...)``."""
-        if self.kind is not Kind.ANY_OF:
-            raise TypeError(f"{self.name} is not an any-of dimension")
-        return AllOfAnyOf.of([[_case(m) for m in g] for g in groups], (provenance(kind, name, loc),))
 
     # -- answering
 
