@@ -160,7 +160,9 @@ def main(argv: list[str] | None = None) -> int:
             ratio = v / base
             goal = goals.get(k)
             flag = "" if goal is None else ("ok" if ratio <= goal else "MISSED")
-            print(f"{k:18} {v:9.3f} {len(times[k]):5d} {ratio:6.1f}x {('<=' + str(int(goal)) + 'x') if goal else '':>6} {flag}")
+            print(
+                f"{k:18} {v:9.3f} {len(times[k]):5d} {ratio:6.1f}x {('<=' + str(int(goal)) + 'x') if goal else '':>6} {flag}"
+            )
             print(f"{'':18} runs: {', '.join(f'{t:.3f}' for t in times[k])}")
     if not args.skip_query:
         q = bench_query(args.ops, args.module)

@@ -154,7 +154,11 @@ def py_comment(value: object) -> PyCode:
     """Text for inside a ``#`` comment: one line, every non-printable character escaped."""
     if not isinstance(value, str):
         raise TypeError(f"py_comment expects a string, got {type(value).__name__}")
-    return PyCode("".join(ch if (ch.isprintable() and ch != "\x7f") else _escape_doc_char(ch).replace("\n", "\\n") for ch in value))
+    return PyCode(
+        "".join(
+            ch if (ch.isprintable() and ch != "\x7f") else _escape_doc_char(ch).replace("\n", "\\n") for ch in value
+        )
+    )
 
 
 def py_int(value: object) -> PyCode:

@@ -127,8 +127,10 @@ def requirements_text(reqs: Mapping[str, object], where: Locator, owner: str) ->
 
 def string_constant(name: str, text: str) -> PyCode:
     """``name = '...'`` at module level, laid out as black would."""
-    return layout.call_with_string(0, f"{name} = (", text) if len(py_str(text)) + len(name) + 3 > layout.LINE else PyCode(
-        f"{name} = {py_str(text)}"
+    return (
+        layout.call_with_string(0, f"{name} = (", text)
+        if len(py_str(text)) + len(name) + 3 > layout.LINE
+        else PyCode(f"{name} = {py_str(text)}")
     )
 
 

@@ -331,7 +331,9 @@ class _ViewBuilder:
                 # The same C++ enum reached through two records (EnumAttr and its EnumInfo).
                 self.enum_views[key] = existing
                 continue
-            member_names = _Names(("mro", "name", "value", "requirements", "spelling", "of_attr", "from_spelling"), lead="V")
+            member_names = _Names(
+                ("mro", "name", "value", "requirements", "spelling", "of_attr", "from_spelling"), lead="V"
+            )
             members = []
             for c in en.cases:
                 members.append(MemberView(member_names.take(c.symbol), c.value, c.str or c.symbol, c.symbol))
@@ -413,13 +415,22 @@ class _ViewBuilder:
         module = _Names(("DIMENSIONS", "annotations"))
         methods = _Names(("answers", "answers_of", "requirements", "operation"), lead="query")
         # Definition order of the dimension classes (a file's own order; files by name).
-        ordered = sorted(dims.items(), key=lambda kv: (kv[1].loc is None, kv[1].loc.file if kv[1].loc else "",
-                                                        kv[1].loc.line if kv[1].loc else 0, kv[0]))
+        ordered = sorted(
+            dims.items(),
+            key=lambda kv: (
+                kv[1].loc is None,
+                kv[1].loc.file if kv[1].loc else "",
+                kv[1].loc.line if kv[1].loc else 0,
+                kv[0],
+            ),
+        )
         for name, d in ordered:
             kind = shapes.get(name) or sem_kind.get(d.semantics)
             if kind is None:
                 self.warnings.append(
-                    Diagnostic(d.loc, Severity.WARNING, f"dimension '{name}' never requires anything; no query is generated")
+                    Diagnostic(
+                        d.loc, Severity.WARNING, f"dimension '{name}' never requires anything; no query is generated"
+                    )
                 )
                 continue
             enum = None
@@ -428,8 +439,11 @@ class _ViewBuilder:
             if enum is None:
                 enum = self.enum_for_type(d.instance_type, d.query_fn_ret_type)
             if enum is None:
-                raise _err(f"dimension '{name}': cannot tell which enum its values range over "
-                           f"(instanceType '{d.instance_type}')", d.loc)
+                raise _err(
+                    f"dimension '{name}': cannot tell which enum its values range over "
+                    f"(instanceType '{d.instance_type}')",
+                    d.loc,
+                )
             optional = kind == "ANY_OF" or _is_optional(d.query_fn_ret_type)
             ann = PyCode("")  # set below, from the finished view
             fn = d.query_fn_name or ("get" + name)
@@ -461,8 +475,17 @@ class _ViewBuilder:
         class_names = _Names(("OPS", "ANSWERS_OF", "DIMENSIONS", "wrap", "answers_of"), lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
-        reserved = {"operation", "answers", "answers_of", "requirements", "OPERATION_NAME", "SOURCE_LOC",
-                    "DIMENSIONS", "OWN_REQUIREMENTS", "mro"} | {d.method for d in dims}
+        reserved = {
+            "operation",
+            "answers",
+            "answers_of",
+            "requirements",
+            "OPERATION_NAME",
+            "SOURCE_LOC",
+            "DIMENSIONS",
+            "OWN_REQUIREMENTS",
+            "mro",
+        } | {d.method for d in dims}
         for op in model.ops:
             args = op_args[op.record]
             own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
@@ -541,7 +564,11 @@ class _ViewBuilder:
             marg = self._model_arg(op, a)
             enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
             enum_matters = enum is not None and enum.table is not None
-            useful = [ann for ann in a.annotations if any(i.requirement is not None and not i.requirement.is_identity for i in ann.availability)]
+            useful = [
+                ann
+                for ann in a.annotations
+                if any(i.requirement is not None and not i.requirement.is_identity for i in ann.availability)
+            ]
             if not enum_matters and not useful:
                 continue
             var = local.take(a.name or f"{a.kind}{a.index}")
@@ -559,7 +586,9 @@ class _ViewBuilder:
                 sources.append(f"attribute '{a.name}' ({enum.class_name} cases)")
             for ann in useful:
                 attr_name = f"_odsgen_ann{len(anns)}"
-                reqs = {k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity}
+                reqs = {
+                    k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity
+                }
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
                 code = PyCode(
                     f"_avail.Annotation(_mt.path_applies({self.shared_matcher(a.matcher)}, {L.path_code(ann.path)}), "

@@ -8,7 +8,9 @@ import sys
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("spec", nargs="+", help="spec .td file(s); later ones overlay earlier ones")
-    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
+    )
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
     p.add_argument("-o", dest="outdir", required=True, metavar="OUTDIR", help="write the package under OUTDIR")
     p.add_argument("--package", metavar="NAME", help="package name (default: the dialect's name)")

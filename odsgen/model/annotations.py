@@ -133,7 +133,12 @@ class AnnotationReader:
             counters[kind] += 1
             if kind == "attribute":
                 ci = self.constraints.attr_constraint(r)
-                matcher, arity, optional, summary = ci.matcher, C.Arity.SINGLE, ci.optional or bool(ci.default_value), ci.summary
+                matcher, arity, optional, summary = (
+                    ci.matcher,
+                    C.Arity.SINGLE,
+                    ci.optional or bool(ci.default_value),
+                    ci.summary,
+                )
             else:
                 ti = self.constraints.type_constraint(r)
                 matcher, arity, summary = ti.matcher, ti.arity, ti.summary

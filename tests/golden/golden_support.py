@@ -31,7 +31,9 @@ def examples() -> list[tuple[str, Path]]:
     return out
 
 
-def generate(spec: Path, outdir: Path, *extra: str, seed: str = "0", no_cache: bool = True) -> subprocess.CompletedProcess:
+def generate(
+    spec: Path, outdir: Path, *extra: str, seed: str = "0", no_cache: bool = True
+) -> subprocess.CompletedProcess:
     """``odsgen gen`` in a fresh process, from the repository root."""
     env = dict(os.environ, PYTHONHASHSEED=seed)
     cmd = [sys.executable, "-m", "odsgen", "gen", str(spec.relative_to(REPO)), "-o", str(outdir), "-q", *FLAGS, *extra]

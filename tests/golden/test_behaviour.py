@@ -159,9 +159,7 @@ def test_gpu_sample_reasons_name_dimension_requirement_target_and_provenance(gpu
     for r in reasons:
         assert r.provenance and all(p.loc is not None for p in r.provenance)
         assert r.kind in ("too-new", "removed", "missing")
-    full = gpu.TargetEnv(
-        version=gpu.Version.V_1_3, extensions=list(gpu.Extension), capabilities=list(gpu.Capability)
-    )
+    full = gpu.TargetEnv(version=gpu.Version.V_1_3, extensions=list(gpu.Extension), capabilities=list(gpu.Capability))
     assert all(full.is_legal(op) for op in module.walk() if op.name in gpu.OPS)
 
 
@@ -205,9 +203,20 @@ def test_avail_module_answers_what_the_package_answers(name, spec, tmp_path):
         pytest.skip("no sample")
     pkg = golden_package(name)
     proc = subprocess.run(
-        [sys.executable, "-m", "odsgen", "avail", str(spec.relative_to(REPO)), "--module",
-         str(sample.relative_to(REPO)), "--json"],
-        cwd=REPO, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "odsgen",
+            "avail",
+            str(spec.relative_to(REPO)),
+            "--module",
+            str(sample.relative_to(REPO)),
+            "--json",
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
@@ -219,6 +228,8 @@ def test_avail_module_answers_what_the_package_answers(name, spec, tmp_path):
 
 
 def test_read_text_module_through_generated_dispatch(rfc):
-    m = read_text('"builtin.module"() ({\n  %0 = "example.a"() {attr = 1.0 : f32} : () -> f32\n}) : () -> ()\n', "x.mlir")
+    m = read_text(
+        '"builtin.module"() ({\n  %0 = "example.a"() {attr = 1.0 : f32} : () -> f32\n}) : () -> ()\n', "x.mlir"
+    )
     (op,) = [o for o in m.walk() if o.name == "example.a"]
     assert rfc.ops.answers_of(op).requirements.to_json() == {"MinVersion": "V_3"}

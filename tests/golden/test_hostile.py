@@ -26,15 +26,51 @@ SPEC = REPO / "tests" / "golden" / "hostile" / "hostile.td"
 HOSTILE_NAME = "ev\"il.op\"); __import__('os').system('touch PWNED_NAME'); (\""
 # Calls the templates make; anything else would come from the spec.
 ALLOWED_CALLS = {
-    "_avail.requirements", "_avail.requirements_table", "_avail.attach_cases", "_avail.Requirements",
-    "_avail.Dimension", "_avail.Annotation", "_avail.Merger", "_avail.cases_available_at", "OPS.items", "ANSWERS_OF.get", "fn",
-    "_mt.path_applies", "_mt.Available", "_mt.AttrKind", "_mt.ExactType", "_mt.AnyOf", "_mt.IntegerOf",
-    "_ov.operand", "_ov.variadic_operand", "_ov.result", "_ov.attribute", "_ov.enum_attribute",
-    "_ov.optional_enum_attribute", "_ov.types_of", "_ov.operand_group", "_ov.result_group",
-    "_target.Axis", "_target.ConversionTarget", "op.get_attr", "OPS.get", "_ov.registry", "cls", "m.enum_case",
-    "m.annotation", "m.annotation_each", "m.finish", "m.bit_enum_cases", "self.requirements", "answer",
-    "self.answers_of", "super", "super().__init__", "_target.ConversionTarget().add_dynamically_legal_dialect",
-    "cls.answers_of", "self.requirements().get",
+    "_avail.requirements",
+    "_avail.requirements_table",
+    "_avail.attach_cases",
+    "_avail.Requirements",
+    "_avail.Dimension",
+    "_avail.Annotation",
+    "_avail.Merger",
+    "_avail.cases_available_at",
+    "OPS.items",
+    "ANSWERS_OF.get",
+    "fn",
+    "_mt.path_applies",
+    "_mt.Available",
+    "_mt.AttrKind",
+    "_mt.ExactType",
+    "_mt.AnyOf",
+    "_mt.IntegerOf",
+    "_ov.operand",
+    "_ov.variadic_operand",
+    "_ov.result",
+    "_ov.attribute",
+    "_ov.enum_attribute",
+    "_ov.optional_enum_attribute",
+    "_ov.types_of",
+    "_ov.operand_group",
+    "_ov.result_group",
+    "_target.Axis",
+    "_target.ConversionTarget",
+    "op.get_attr",
+    "OPS.get",
+    "_ov.registry",
+    "cls",
+    "m.enum_case",
+    "m.annotation",
+    "m.annotation_each",
+    "m.finish",
+    "m.bit_enum_cases",
+    "self.requirements",
+    "answer",
+    "self.answers_of",
+    "super",
+    "super().__init__",
+    "_target.ConversionTarget().add_dynamically_legal_dialect",
+    "cls.answers_of",
+    "self.requirements().get",
 }
 
 
@@ -46,9 +82,23 @@ def generated(tmp_path_factory):
     out = tmp_path_factory.mktemp("hostile")
     for flags, sub in (((), "fmt"), (("--no-format",), "raw")):
         proc = subprocess.run(
-            [sys.executable, "-m", "odsgen", "gen", str(SPEC.relative_to(REPO)), "-o", str(out / sub), "-q",
-             "--per-version", "--no-cache", *flags],
-            cwd=REPO, capture_output=True, text=True, timeout=300,
+            [
+                sys.executable,
+                "-m",
+                "odsgen",
+                "gen",
+                str(SPEC.relative_to(REPO)),
+                "-o",
+                str(out / sub),
+                "-q",
+                "--per-version",
+                "--no-cache",
+                *flags,
+            ],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            timeout=300,
         )
         assert proc.returncode == 0, proc.stderr
     return out
@@ -117,8 +167,13 @@ def test_hostile_strings_come_back_as_data(generated):
     for name in ("in_", "class_", "None_", "arg__import__", "operation_", "answers_"):
         assert hasattr(evil, name), name
     enum_cls = getattr(pkg.enums, ident('Ev"il; import os'))
-    assert [m.name for m in enum_cls] == ["in_", "None_", "V" + ident("__import__('os').system('touch PWNED_CASE')"),
-                                          "class_", "V_private"]
+    assert [m.name for m in enum_cls] == [
+        "in_",
+        "None_",
+        "V" + ident("__import__('os').system('touch PWNED_CASE')"),
+        "class_",
+        "V_private",
+    ]
     assert enum_cls.from_spelling("é ü ☃") is enum_cls.class_
     assert enum_cls.from_spelling('c\\"""').value == 2
     assert pkg.Version.V1.spelling == "v1\"\n'''"

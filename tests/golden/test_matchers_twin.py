@@ -56,8 +56,10 @@ def _matchers(model):
 
 
 def _models():
-    out = [("tosa", "/usr/lib/llvm-22/include/mlir/Dialect/Tosa/IR/TosaOps.td", ["/usr/lib/llvm-22/include"]),
-           ("spirv", "/usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td", ["/usr/lib/llvm-22/include"])]
+    out = [
+        ("tosa", "/usr/lib/llvm-22/include/mlir/Dialect/Tosa/IR/TosaOps.td", ["/usr/lib/llvm-22/include"]),
+        ("spirv", "/usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td", ["/usr/lib/llvm-22/include"]),
+    ]
     out += [(name, str(spec), []) for name, spec in examples()]
     return out
 

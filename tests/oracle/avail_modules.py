@@ -190,7 +190,10 @@ _LINE = re.compile(r"^(?P<op>[\w.]+) (?P<what>min version|max version|extensions
 
 def _groups(text: str) -> list[list[str]]:
     """``[ [A B] [C] ]`` -> [["A", "B"], ["C"]]."""
-    return [g.replace(",", " ").split() for g in re.findall(r"\[([^\[\]]*)\]", text.strip()[1:-1] if text.strip().startswith("[") else "")]
+    return [
+        g.replace(",", " ").split()
+        for g in re.findall(r"\[([^\[\]]*)\]", text.strip()[1:-1] if text.strip().startswith("[") else "")
+    ]
 
 
 def parse_output(text: str) -> list[tuple[str, str, object]]:

@@ -43,8 +43,12 @@ def test_ident_rule(name, expected):
 
 @pytest.mark.parametrize(
     "fn,expected",
-    [("getMinVersion", "get_min_version"), ("getCapabilities", "get_capabilities"), ("getSPIRVVersion", "get_spirv_version"),
-     ("get_profiles", "get_profiles")],
+    [
+        ("getMinVersion", "get_min_version"),
+        ("getCapabilities", "get_capabilities"),
+        ("getSPIRVVersion", "get_spirv_version"),
+        ("get_profiles", "get_profiles"),
+    ],
 )
 def test_snake_case_rule(fn, expected):
     assert snake_case(fn) == expected
@@ -117,7 +121,7 @@ def test_format_chunks_join_to_blacks_output(tmp_path, monkeypatch):
     from odsgen.codegen import format as F
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    src = 'import os\nx=1\n\n\nclass A:\n  y=2\n\n\nclass B( object ):\n  def f(self):return 1\n'
+    src = "import os\nx=1\n\n\nclass A:\n  y=2\n\n\nclass B( object ):\n  def f(self):return 1\n"
     out = F.format_files({"m.py": src})["m.py"]
     assert out == black.format_str(src, mode=F._mode())
     # A second run reads every chunk from the cache (black is not called).
