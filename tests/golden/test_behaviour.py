@@ -233,3 +233,79 @@ def test_read_text_module_through_generated_dispatch(rfc):
     )
     (op,) = [o for o in m.walk() if o.name == "example.a"]
     assert rfc.ops.answers_of(op).requirements.to_json() == {"MinVersion": "V_3"}
+
+
+# --------------------------------------------------------------------------- attachment points
+
+
+def _i32(v: int):
+    return ir.IntegerAttr(v, ir.IntegerType(32))
+
+
+def test_optional_enum_attribute_counts_when_present_only(gpu):
+    ptr = ir.Value(ir.DialectType("gs", "ptr", "f32, 12"))
+    plain = gpu.LoadOp(ir.Operation.create("gs.load", [ptr], [ir.FloatType("f32")]))
+    mask = int(gpu.MemoryAccess.Nontemporal | gpu.MemoryAccess.MakePointerAvailable)
+    flagged = gpu.LoadOp(
+        ir.Operation.create("gs.load", [ptr], [ir.FloatType("f32")], attributes={"memory_access": _i32(mask)})
+    )
+    assert plain.memory_access is None and flagged.memory_access == gpu.MemoryAccess(mask)
+    assert plain.get_min_version() < flagged.get_min_version()  # per set bit: Nontemporal needs v1.1
+    extra = {frozenset(g) for g in flagged.get_capabilities()} - {frozenset(g) for g in plain.get_capabilities()}
+    assert extra and all(gpu.Capability.VulkanMemoryModel in g for g in extra)
+    kinds = {p.kind.value for r in flagged.requirements().by_dimension.values() for p in r.provenance}
+    assert "enum-case" in kinds
+
+
+def test_default_valued_enum_attribute_counts_when_present(gpu):
+    def barrier(**attrs):
+        return gpu.ControlBarrierOp(ir.Operation.create("gs.control_barrier", attributes=attrs))
+
+    absent = barrier(execution_scope=_i32(2))
+    queue_family = barrier(execution_scope=_i32(2), memory_scope=_i32(int(gpu.Scope.QueueFamily)))
+    assert absent.memory_scope is None  # absent adds nothing (the default is the op's business)
+    assert queue_family.memory_scope is gpu.Scope.QueueFamily
+    assert queue_family.get_min_version() is gpu.Version.V_1_2
+    assert absent.get_min_version() < queue_family.get_min_version()
+
+
+VARIADIC_SPEC = """
+include "odsgen/base.td"
+def V_Dialect : Dialect { let name = "v"; }
+def V_1 : I32EnumAttrCase<"V_1", 0>;
+def V_2 : I32EnumAttrCase<"V_2", 1>;
+def V_VersionAttr : I32EnumAttr<"Version", "versions", [V_1, V_2]>;
+class MinVersion<I32EnumAttrCase min> : PyMinVersionBase<"QueryMinVersionInterface", V_VersionAttr, min>;
+def V_SumOp : Op<V_Dialect, "sum"> {
+  let availability = [MinVersion<V_1>];
+  let arguments = (ins I32:$first, Variadic<AnyTypeOf<[I32, TypeAvailableAt<F32, [MinVersion<V_2>]>]>>:$rest,
+                   Optional<TypeAvailableAt<F16, [MinVersion<V_2>]>>:$extra);
+}
+"""
+
+
+def test_each_value_of_a_variadic_is_checked_and_an_absent_optional_adds_nothing(tmp_path):
+    from golden_support import import_package
+    from odsgen.codegen.generate import GenRequest, generate
+
+    spec = tmp_path / "v.td"
+    spec.write_text(VARIADIC_SPEC)
+    generate(GenRequest(specs=[str(spec)], outdir=str(tmp_path / "out"), format=False, use_cache=False))
+    pkg = import_package(tmp_path / "out" / "v", "variadic_pkg")
+    i32, f32, f16 = ir.IntegerType(32), ir.FloatType("f32"), ir.FloatType("f16")
+
+    def sum_op(*types, extra=None):
+        values = [ir.Value(t) for t in types]
+        sizes = [1, len(types) - 1, 0 if extra is None else 1]
+        if extra is not None:
+            values.append(ir.Value(extra))
+        props = {"operandSegmentSizes": ir.DenseArrayAttr(ir.IntegerType(32), sizes)}
+        return pkg.SumOp(ir.Operation.create("v.sum", values, properties=props))
+
+    assert sum_op(i32).get_min_version() is pkg.Version.V_1
+    assert sum_op(i32, i32, i32).get_min_version() is pkg.Version.V_1
+    assert sum_op(i32, i32, f32, i32).get_min_version() is pkg.Version.V_2  # one f32 among the values
+    assert sum_op(i32, i32, extra=f16).get_min_version() is pkg.Version.V_2
+    view = sum_op(i32, i32, f32, extra=f16)
+    assert [v.type for v in view.rest] == [i32, f32] and view.extra.type == f16 and view.first.type == i32
+    assert sum_op(i32).extra is None and sum_op(i32).rest == ()
