@@ -9,7 +9,9 @@ import sys
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("spec", nargs="+", help="spec .td file(s); later ones overlay earlier ones")
-    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
+    )
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
     p.add_argument("--json", action="store_true", help="print the stable JSON form (docs/avail-json.md)")
     p.add_argument("--module", metavar="MODULE.mlir", help="answer for every op instance of a module (needs `gen`)")

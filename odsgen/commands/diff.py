@@ -10,7 +10,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("spec", nargs="+", help="a spec (with --from/--to), or OLD.td NEW.td")
     p.add_argument("--from", dest="old", metavar="VERSION", help="the older version (case symbol or string, e.g. V_1)")
     p.add_argument("--to", dest="new", metavar="VERSION", help="the newer version")
-    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
+    )
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE instead of standard output")
 
@@ -30,7 +32,9 @@ def run(args: argparse.Namespace) -> int:
         title = f"Changes from {args.old} to {args.new}"
     else:
         if len(args.spec) != 2:
-            raise OdsgenError(Diagnostic(None, Severity.ERROR, "give two specs (OLD.td NEW.td), or one spec with --from and --to"))
+            raise OdsgenError(
+                Diagnostic(None, Severity.ERROR, "give two specs (OLD.td NEW.td), or one spec with --from and --to")
+            )
         old = Views(load_model([args.spec[0]], args.include_dirs))
         new = Views(load_model([args.spec[1]], args.include_dirs))
         changes = spec_diff(old, new)

@@ -9,7 +9,9 @@ import sys
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("spec", nargs="+", help="spec .td file(s)")
-    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
+    p.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
+    )
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
     p.add_argument("-o", dest="output", required=True, metavar="DIR", help="output directory")
     p.add_argument("--no-cache", action="store_true", help="do not use the parse cache")

@@ -8,8 +8,12 @@ import sys
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("root", help="root .td file ('-' reads standard input)")
-    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory")
-    p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a preprocessor macro")
+    p.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
+    )
+    p.add_argument(
+        "-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a preprocessor macro"
+    )
     p.add_argument("--json", action="store_true", help="print the records as llvm-tblgen --dump-json does")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
     p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE (atomically) instead of standard output")
