@@ -1,5 +1,5 @@
 """Entry point for ``python -m odsgen``."""
 
-from odsgen.cli import main
+from odsgen.cli import run
 
-raise SystemExit(main())
+run()
