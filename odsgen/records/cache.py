@@ -51,12 +51,17 @@ def _cache_dir(kind: str = "parse") -> Path | None:
     return d
 
 
-def lark_cache_file() -> str | bool:
-    """Where Lark keeps its built LALR tables (False: build them every time)."""
+def lark_cache_file(grammar: str = "tablegen.lark") -> str | bool:
+    """Where Lark keeps the built LALR tables of a grammar (False: build every time).
+
+    Keyed by the grammar's text and odsgen's version (Lark itself checks its own
+    version and options inside the file)."""
     d = _cache_dir("lark")
     if d is None:
         return False
-    return str(d / ("tablegen-" + _salt().hex()[:32] + ".lark"))
+    text = grammar_path(grammar).read_bytes()
+    key = hashlib.sha256(text + __version__.encode()).hexdigest()[:32]
+    return str(d / f"{grammar.rsplit('.', 1)[0]}-{key}.lark")
 
 
 def _parse_path(text: str) -> Path | None:
