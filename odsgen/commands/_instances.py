@@ -12,19 +12,7 @@ records them (relative to the include directory that holds the file).
 
 from __future__ import annotations
 
-
-def _req_json(requirements) -> tuple[dict, dict]:
-    reqs, prov = {}, {}
-    for name, req in requirements.items():
-        j = req.to_json()
-        if j is None or j == []:
-            continue
-        reqs[name] = j
-        prov[name] = [
-            {"kind": p.kind.value, "name": p.name, "loc": str(p.loc) if p.loc is not None else None}
-            for p in getattr(req, "provenance", ()) or ()
-        ]
-    return reqs, prov
+from odsgen.model.report import requirements_json
 
 
 def instance_answers(pkg, module, module_name: str, defs: dict[str, str]) -> list[dict]:
@@ -36,7 +24,7 @@ def instance_answers(pkg, module, module_name: str, defs: dict[str, str]) -> lis
         if cls is None:
             continue
         answers = cls.answers_of(op)
-        reqs, prov = _req_json(answers.requirements)
+        reqs, prov = requirements_json(answers.requirements)
         out.append(
             {
                 "name": op.name,

@@ -24,7 +24,12 @@ def _loc(loc) -> str | None:
 
 
 def _reqs_json(model: Model, instances) -> tuple[dict, dict]:
-    merged = model.merge(instances)
+    return requirements_json(model.merge(instances))
+
+
+def requirements_json(merged: dict) -> tuple[dict, dict]:
+    """({dimension: value}, {dimension: [provenance]}) of merged requirements, in the
+    documented JSON form; dimensions that contribute nothing are omitted."""
     reqs: dict = {}
     prov: dict = {}
     for dim, req in merged.items():
