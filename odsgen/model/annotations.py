@@ -91,11 +91,9 @@ class AnnotationReader:
         # The model's own builder turns Availability records into requirements; a
         # fresh one (with the enums read) serves the annotations' records.
         if self._builder is None:
-            from odsgen.model.build import _Builder
+            from odsgen.model.build import availability_reader
 
-            b = _Builder(self.keeper)
-            b.build_enums()
-            self._builder = b
+            self._builder = availability_reader(self.keeper)
         return self._builder
 
     def op_args(self, op: Op) -> OpArgs:

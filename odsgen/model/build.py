@@ -442,6 +442,15 @@ class _Builder:
             )
 
 
+def availability_reader(keeper: RecordKeeper) -> _Builder:
+    """A reader of Availability records outside ops and enum cases (annotations, type
+    rules): ``.instance(record, kind, owner, where)`` gives an AvailInstance, with the
+    keeper's enums known."""
+    b = _Builder(keeper)
+    b.build_enums()
+    return b
+
+
 def build_model(keeper: RecordKeeper) -> Model:
     """The typed model of everything in ``keeper``; raises OdsgenError on bad specs."""
     b = _Builder(keeper)

@@ -94,14 +94,13 @@ def _str(rec: Record, name: str) -> str:
 
 class _Reader:
     def __init__(self, model: Model, locate) -> None:
-        from odsgen.model.build import _Builder
+        from odsgen.model.build import availability_reader
 
         self.model = model
         self.keeper = model.keeper
         self.locate = locate  # Loc -> "file:line:col" as generated code writes locations
         self.constraints = C.ConstraintReader()
-        self.builder = _Builder(self.keeper)
-        self.builder.build_enums()
+        self.builder = availability_reader(self.keeper)
         self.case_enum: dict[str, object] = {}
         self.case_model: dict[str, object] = {}
         for en in model.enums.values():
