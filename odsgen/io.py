@@ -5,31 +5,46 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import BinaryIO
 
 
-def atomic_write(path: str, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` so that readers see the old or the new file, never half.
+def temp_beside(path: str | os.PathLike) -> tuple[int, str]:
+    """A new temporary file in ``path``'s directory, for writing and then renaming over
+    ``path``: (fd, temp path). mkstemp makes files private; the temporary gets the mode
+    ``path`` has, or the one a plain open() would give, so the renamed output does too."""
+    path = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    os.fchmod(fd, mode)
+    return fd, tmp
+
+
+@contextmanager
+def atomic_open(path: str | os.PathLike, buffering: int = -1) -> Iterator[BinaryIO]:
+    """Open ``path`` for binary writing so that readers see the old or the new file,
+    never half: a temporary beside it, renamed over it when the block ends without an
+    exception (removed otherwise).
 
     Devices, pipes and other non-regular files (``/dev/null``, ``/dev/stdout``) are
     written in place: renaming over them would replace the device.
     """
+    path = os.fspath(path)
     if os.path.exists(path) and not os.path.isfile(path):
-        with open(path, "wb") as f:
-            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        with open(path, "wb", buffering=buffering) as f:
+            yield f
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
+    fd, tmp = temp_beside(path)
     try:
-        # mkstemp makes the file private; give it the mode a plain open() would have.
-        try:
-            mode = os.stat(path).st_mode & 0o7777
-        except OSError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        with os.fdopen(fd, "wb", buffering=buffering) as f:
+            yield f
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -37,6 +52,12 @@ def atomic_write(path: str, data: str | bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def atomic_write(path: str, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` atomically (see atomic_open)."""
+    with atomic_open(path) as f:
+        f.write(data.encode("utf-8") if isinstance(data, str) else data)
 
 
 def write_output(path: str | None, text: str) -> None:

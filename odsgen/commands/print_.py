@@ -12,10 +12,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import os
     import sys
-    import tempfile
 
+    from odsgen.io import atomic_open
     from odsgen.runtime.printer import write_module
     from odsgen.runtime.reader import read_file
     from odsgen.source import SourceManager
@@ -27,17 +26,6 @@ def run(args: argparse.Namespace) -> int:
         write_module(module, sys.stdout.buffer, debuginfo)
         sys.stdout.buffer.flush()
         return 0
-    # Write beside the target and rename, so readers never see a partial file.
-    out_dir = os.path.dirname(os.path.abspath(args.output))
-    fd, tmp = tempfile.mkstemp(prefix=".odsgen-", suffix=".mlir.tmp", dir=out_dir)
-    try:
-        with os.fdopen(fd, "wb", buffering=1 << 20) as f:
-            write_module(module, f, debuginfo)
-        os.replace(tmp, args.output)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    with atomic_open(args.output, buffering=1 << 20) as f:
+        write_module(module, f, debuginfo)
     return 0
