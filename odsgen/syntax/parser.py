@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import chain
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
@@ -413,7 +414,9 @@ class _FastLALR:
         states = self.states
         state_stack = [self.start]
         end = self.end
-        for tok in tokens:
+        # The end of input is one more token: it only ever reduces, until the start
+        # rule is complete.
+        for tok in chain(tokens, (Token("$END", "", 0, 1, 1),)):
             ttype = tok.type
             while True:
                 acts = states[state_stack[-1]]
@@ -434,26 +437,9 @@ class _FastLALR:
                     children = []
                 value_stack.append(cb(children))
                 state_stack.append(states[state_stack[-1]][origin][1])
-        # End of input: reduce until the start rule is complete.
-        eof = Token("$END", "", 0, 1, 1)
-        while True:
-            acts = states[state_stack[-1]]
-            try:
-                shift, arg = acts["$END"]
-            except KeyError:
-                raise UnexpectedToken(eof, {s for s in acts if s.isupper()}) from None
-            size, origin, cb = arg
-            if size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-            else:
-                children = []
-            value = cb(children)
-            state_stack.append(states[state_stack[-1]][origin][1])
-            value_stack.append(value)
-            if state_stack[-1] == end:
-                return value_stack[-1]
+                if state_stack[-1] == end:
+                    return value_stack[-1]
+        raise AssertionError("unreachable: $END always completes or fails")  # pragma: no cover
 
 
 def _completed(value_stack: list) -> list:
