@@ -23,6 +23,8 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from odsgen.parallel import worker_count
+
 LINE_LENGTH = 120  # as odsgen's own code
 _SPLIT = "\n\n\nclass "
 _MIN_PARALLEL_CHARS = 200_000  # below this, forking workers costs more than it saves
@@ -137,7 +139,7 @@ def format_files(files: Mapping[str, str], jobs: int | None = None, use_cache: b
     if todo:
         items = list(todo.items())
         total = sum(len(c) for _, c in items)
-        n = jobs if jobs is not None else _default_jobs()
+        n = jobs if jobs is not None else worker_count(8)
         if n > 1 and total >= _MIN_PARALLEL_CHARS and len(items) > 1:
             formatted = _format_parallel(items, n)
         else:
@@ -147,17 +149,6 @@ def format_files(files: Mapping[str, str], jobs: int | None = None, use_cache: b
             if cdir is not None:
                 _store(cdir, k, text)
     return {name: join_chunks([results[_key(salt, c)] for c in chunks]) for name, chunks in chunked.items()}
-
-
-def _default_jobs() -> int:
-    """The CPUs, at most 8, or 1 when the machine is busy (a worker then only competes)."""
-    cpus = os.cpu_count() or 1
-    try:
-        if os.getloadavg()[0] >= cpus - 0.5:
-            return 1
-    except OSError:
-        pass
-    return min(cpus, 8)
 
 
 def _format_parallel(items: list[tuple[int, str]], n: int) -> dict:

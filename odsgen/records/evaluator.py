@@ -1547,14 +1547,9 @@ def _parse_parallel(items: list, parse_text) -> list:
     from odsgen.syntax.parser import _parser
 
     total = sum(len(t) for t, _ in items)
-    cpus = os.cpu_count() or 1
-    try:
-        # A second process only pays when a core is free: the ASTs it sends back
-        # cost a pickle round trip.
-        idle = os.getloadavg()[0] < cpus - 0.5
-    except OSError:
-        idle = True
-    if len(items) < 2 or total < _PARALLEL_MIN_CHARS or not hasattr(os, "fork") or cpus < 2 or not idle:
+    from odsgen.parallel import worker_count
+
+    if len(items) < 2 or total < _PARALLEL_MIN_CHARS or not hasattr(os, "fork") or worker_count() < 2:
         return [_parse_one(t, s, parse_text) for t, s in items]
     _parser()  # build the parser once, before forking
     order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
