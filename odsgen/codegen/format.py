@@ -19,7 +19,6 @@ things keep it affordable:
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
