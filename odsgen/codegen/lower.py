@@ -7,8 +7,8 @@ Everything returned is ``PyCode`` assembled from the escaping filters
   ``AllOfAnyOf``, provenance included) as ``_avail.requirements('<json>')``: one string
   literal, which black formats at no cost (it is by far the bulk of the data), and which
   ``json`` parses without evaluating anything.
-- ``matcher_code``: a matcher tree of odsgen.model.constraints as the same tree of
-  odsgen.runtime.matchers (its run-time twin).
+- ``matchers_code``: the matcher trees (odsgen.runtime.matchers) a module holds, each
+  spelled by its own ``repr()``.
 - ``Locator``: .td locations as ``file:line:col`` with the file relative to the include
   directory (or the spec's directory) it was found in, so no absolute path and no
   machine-specific prefix reaches generated code.
@@ -22,12 +22,14 @@ from collections.abc import Iterable, Mapping
 
 from odsgen.avail import algebra as AL
 from odsgen.codegen import layout
-from odsgen.codegen.filters import PyCode, py_int, py_str, py_tuple
-from odsgen.model import constraints as C
+from odsgen.codegen.filters import PyCode, py_str, py_tuple
+from odsgen.runtime import matchers as M
+from odsgen.runtime.matchers import Matcher
 from odsgen.source import Loc
 
 AVAIL = "_avail"
 MATCH = "_mt"
+MATCHERS_FN = "_odsgen_matchers"
 
 
 class Locator:
@@ -141,41 +143,27 @@ def requirements_table_code(indent: int, rows: list[tuple[int, Mapping[str, obje
     return layout.call_with_string(indent, f"{AVAIL}.requirements_table(", _dumps(_with_provs(provs, data)), "),")
 
 
-def _opt(v) -> str:
-    return "None" if v is None else (py_int(v) if isinstance(v, int) else py_str(v))
+def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
+    """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``.
 
-
-def matcher_code(m: C.Matcher) -> PyCode:
-    """The run-time twin (odsgen.runtime.matchers) of a model matcher tree."""
-    t = type(m).__name__
-    if isinstance(m, (C.AnyType, C.AnyFloat, C.AnyAttr)):
-        return PyCode(f"{MATCH}.{t}()")
-    if isinstance(m, C.ExactType):
-        return PyCode(f"{MATCH}.ExactType({py_str(str(m.type))})")
-    if isinstance(m, C.IntegerOf):
-        return PyCode(f"{MATCH}.IntegerOf({_opt(m.width)}, {_opt(m.signedness)})")
-    if isinstance(m, C.ShapedOf):
-        kinds = py_tuple(py_str(k) for k in sorted(m.kinds))
-        return PyCode(f"{MATCH}.ShapedOf({kinds}, {matcher_code(m.element)})")
-    if isinstance(m, C.TypeKind):
-        return PyCode(f"{MATCH}.TypeKind({py_str(m.kind)})")
-    if isinstance(m, (C.DialectTypeOf, C.DialectAttrOf)):
-        return PyCode(f"{MATCH}.{t}({py_str(m.dialect)}, {_opt(m.name)})")
-    if isinstance(m, C.AttrKind):
-        vt = "None" if m.value_type is None else matcher_code(m.value_type)
-        return PyCode(f"{MATCH}.AttrKind({py_str(m.kind)}, {vt})")
-    if isinstance(m, C.ArrayOf):
-        return PyCode(f"{MATCH}.ArrayOf({matcher_code(m.element)})")
-    if isinstance(m, C.EnumOf):
-        values = py_tuple(py_int(v) for v in sorted(set(m.values)))
-        return PyCode(f"{MATCH}.EnumOf({py_int(m.width)}, {values}, {m.bit_enum!r})")
-    if isinstance(m, (C.AnyOf, C.AllOf)):
-        return PyCode(f"{MATCH}.{t}({py_tuple(matcher_code(x) for x in m.members)})")
-    if isinstance(m, C.Available):
-        return PyCode(f"{MATCH}.Available({matcher_code(m.inner)})")
-    if isinstance(m, C.Opaque):
-        return PyCode(f"{MATCH}.Opaque({py_str(m.domain)})")
-    raise TypeError(f"no run-time matcher for {t}")
+    The trees are built inside a function that imports the names they use, so no name of
+    odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's namespace,
+    where a spec's own enum or op class of the same name could stand.
+    """
+    used: set[str] = set()
+    for tree in trees.values():
+        used |= M.repr_names(tree)
+    types = sorted(used - set(M.__all__))
+    lines = [f"def {MATCHERS_FN}():"]
+    if types:
+        lines.append(f"    from odsgen.runtime.ir import {', '.join(types)}")
+    lines.append(f"    from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}")
+    lines.append("")
+    lines.append("    return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")")
+    lines.append("")
+    lines.append("")
+    lines.append(f"({', '.join(trees)},) = {MATCHERS_FN}()")
+    return PyCode("\n".join(lines))
 
 
 def path_code(path: tuple[str, ...]) -> PyCode:

@@ -35,6 +35,7 @@ from odsgen.codegen import lower as L
 from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
+from odsgen.runtime.matchers import Matcher
 from odsgen.model.annotations import AnnotationReader, ArgInfo, case_implications
 from odsgen.model.build import Model
 
@@ -185,7 +186,7 @@ class PackageView:
     versions: list[VersionModuleView]
     warnings: list[Diagnostic]
     dialects: list[str] = field(default_factory=list)
-    matchers: list[tuple[str, PyCode]] = field(default_factory=list)  # (name, code) of shared matchers
+    matchers: PyCode | None = None  # the shared matcher trees, bound to module-level names
     texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
 
     @property
@@ -300,7 +301,7 @@ class _ViewBuilder:
         self.enum_views: dict[str, EnumView] = {}  # by enum def name
         self.enums: list[EnumView] = []
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
-        self.matchers: dict[str, str] = {}  # matcher code -> module-level name, first use first
+        self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
         self.texts: dict[str, str] = {}  # ops' own requirements (JSON) -> module-level name
 
     def _own_statement(self, op, own) -> PyCode:
@@ -314,10 +315,9 @@ class _ViewBuilder:
 
     def shared_matcher(self, m) -> str:
         """The module-level name of a matcher tree (each distinct tree defined once)."""
-        code = L.matcher_code(m)
-        name = self.matchers.get(code)
+        name = self.matchers.get(m)
         if name is None:
-            name = self.matchers[code] = f"_odsgen_m{len(self.matchers)}"
+            name = self.matchers[m] = f"_odsgen_m{len(self.matchers)}"
         return name
 
     # ----------------------------------------------------------------- enums
@@ -701,6 +701,6 @@ def build_view(
         versions=versions,
         warnings=b.warnings,
         dialects=dialects,
-        matchers=[(name, PyCode(f"{name} = {code}")) for code, name in b.matchers.items()],
+        matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
         texts=[L.string_constant(name, text) for text, name in b.texts.items()],
     )

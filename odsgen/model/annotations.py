@@ -21,6 +21,7 @@ from odsgen.model import constraints as C
 from odsgen.model.build import AvailInstance, Model, Op
 from odsgen.records.record import Record
 from odsgen.records.values import DefRef, List
+from odsgen.runtime.matchers import AnyType, Available, Matcher
 from odsgen.source import Loc
 
 __all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "AnnotationReader", "case_implications"]
@@ -31,7 +32,7 @@ class ArgAnnotation:
     """One availability node of an argument's matcher tree, with its requirements."""
 
     path: tuple[str, ...]
-    node: C.Available  # the node; node.inner is the wrapped constraint
+    node: Available  # the node; node.inner is the wrapped constraint
     availability: tuple[AvailInstance, ...]
     source: str  # the def name of the TypeAvailableAt/AttrAvailableAt record
 
@@ -44,7 +45,7 @@ class ArgInfo:
     index: int  # index among the arguments of its kind (operand #, attribute #, result #)
     arity: C.Arity  # SINGLE for attributes
     optional: bool  # absent allowed (optional operand/result, optional or default-valued attribute)
-    matcher: C.Matcher
+    matcher: Matcher
     annotations: tuple[ArgAnnotation, ...]
     constraint: str  # def name of the constraint record
     summary: str
@@ -122,7 +123,7 @@ class AnnotationReader:
             name = n if isinstance(n, str) else (str(n) if n is not None else "")
             if r is None:
                 kind = kinds[0]
-                info = ArgInfo(kind, name, pos, counters[kind], C.Arity.SINGLE, False, C.AnyType(), (), "?", "")
+                info = ArgInfo(kind, name, pos, counters[kind], C.Arity.SINGLE, False, AnyType(), (), "?", "")
                 counters[kind] += 1
                 out.append(info)
                 continue

@@ -1,10 +1,10 @@
-"""Type and attribute constraints as matcher trees, and the availability they carry.
+"""The reader of ODS constraint records into matcher trees, and the availability they carry.
 
 An operand, result or attribute of an op is declared with a constraint record
 (``I32``, ``AnyTypeOf<[I32, TypeAvailableAt<F32, [...]>]>``, ``OptionalAttr<F32Attr>``,
-``VectorOf<[F16]>``...). This module turns such a record into a small frozen tree of
-matchers that answers ``matches(value)`` for a type or attribute of
-``odsgen.runtime.ir``, and finds the ``TypeAvailableAt``/``AttrAvailableAt`` nodes in
+``VectorOf<[F16]>``...). This module reads such a record into a tree of
+``odsgen.runtime.matchers`` (odsgen's one matcher tree: the model, generated code and
+the analyses all use it) and finds the ``TypeAvailableAt``/``AttrAvailableAt`` nodes in
 it.
 
 It understands odsgen's base library (tdlib/odsgen) and MLIR's own ODS classes. The
@@ -30,34 +30,40 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass, field
-from typing import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Sequence
 
 from odsgen.records.record import Record
 from odsgen.records.values import Bit, DefRef, Init, Int, List, Str
 from odsgen.runtime import ir
+from odsgen.runtime.matchers import (
+    MEMREF_KINDS,
+    SHAPED_KINDS,
+    TENSOR_KINDS,
+    AllOf,
+    AnyAttr,
+    AnyFloat,
+    AnyOf,
+    AnyType,
+    ArrayOf,
+    AttrKind,
+    AttrMatcher,
+    Available,
+    DialectAttrOf,
+    DialectTypeOf,
+    EnumOf,
+    ExactType,
+    IntegerOf,
+    Matcher,
+    Opaque,
+    ShapedOf,
+    TypeKind,
+    TypeMatcher,
+    reaches,
+)
 
 __all__ = [
     "Arity",
-    "Matcher",
-    "TypeMatcher",
-    "AttrMatcher",
-    "AnyType",
-    "ExactType",
-    "IntegerOf",
-    "AnyFloat",
-    "ShapedOf",
-    "TypeKind",
-    "DialectTypeOf",
-    "AnyAttr",
-    "AttrKind",
-    "ArrayOf",
-    "EnumOf",
-    "DialectAttrOf",
-    "AnyOf",
-    "AllOf",
-    "Available",
-    "Opaque",
     "Annotation",
     "TypeConstraintInfo",
     "AttrConstraintInfo",
@@ -71,10 +77,6 @@ __all__ = [
     "build_attr_constraint",
     "availability_annotations",
     "applicable_annotations",
-    "iter_matchers",
-    "SHAPED_KINDS",
-    "TENSOR_KINDS",
-    "MEMREF_KINDS",
 ]
 
 
@@ -85,387 +87,6 @@ class Arity(enum.Enum):
     OPTIONAL = "optional"
     VARIADIC = "variadic"
     VARIADIC_OF_VARIADIC = "variadic-of-variadic"
-
-
-# --------------------------------------------------------------------------- matchers
-
-
-@dataclass(frozen=True, slots=True)
-class Matcher:
-    """A node of a matcher tree. ``children`` names each sub-matcher by a path step."""
-
-    def matches(self, value: object) -> bool:
-        raise NotImplementedError
-
-    def children(self) -> tuple[tuple[str, "Matcher"], ...]:
-        return ()
-
-    def describe(self) -> str:
-        raise NotImplementedError
-
-    def __str__(self) -> str:
-        return self.describe()
-
-
-@dataclass(frozen=True, slots=True)
-class TypeMatcher(Matcher):
-    """A matcher of ``ir.Type`` values."""
-
-
-@dataclass(frozen=True, slots=True)
-class AttrMatcher(Matcher):
-    """A matcher of ``ir.Attribute`` values."""
-
-
-# Kinds of shaped types, as ShapedOf names them.
-SHAPED_KINDS = frozenset({"vector", "ranked_tensor", "unranked_tensor", "memref", "unranked_memref"})
-TENSOR_KINDS = frozenset({"ranked_tensor", "unranked_tensor"})
-MEMREF_KINDS = frozenset({"memref", "unranked_memref"})
-
-_SHAPED_KIND_OF = {
-    ir.VectorType: "vector",
-    ir.RankedTensorType: "ranked_tensor",
-    ir.UnrankedTensorType: "unranked_tensor",
-    ir.MemRefType: "memref",
-    ir.UnrankedMemRefType: "unranked_memref",
-}
-
-
-def _shaped_kind(t: object) -> str | None:
-    return _SHAPED_KIND_OF.get(type(t))
-
-
-@dataclass(frozen=True, slots=True)
-class AnyType(TypeMatcher):
-    def matches(self, value: object) -> bool:
-        return isinstance(value, ir.Type)
-
-    def describe(self) -> str:
-        return "any type"
-
-
-@dataclass(frozen=True, slots=True)
-class ExactType(TypeMatcher):
-    """Exactly one builtin type: ``f32``, ``bf16``, ``index``, ``none``..."""
-
-    type: ir.Type
-
-    def matches(self, value: object) -> bool:
-        return value == self.type
-
-    def describe(self) -> str:
-        return str(self.type)
-
-
-@dataclass(frozen=True, slots=True)
-class IntegerOf(TypeMatcher):
-    """An integer type; ``None`` width or signedness means any (signedness '', 's', 'u')."""
-
-    width: int | None = None
-    signedness: str | None = None
-
-    def matches(self, value: object) -> bool:
-        return (
-            isinstance(value, ir.IntegerType)
-            and (self.width is None or value.width == self.width)
-            and (self.signedness is None or value.signedness == self.signedness)
-        )
-
-    def describe(self) -> str:
-        if self.width is None:
-            kind = {None: "", "": "signless ", "s": "signed ", "u": "unsigned "}[self.signedness]
-            return f"any {kind}integer"
-        if self.signedness is None:
-            return f"{self.width}-bit integer"
-        return f"{self.signedness}i{self.width}"
-
-
-@dataclass(frozen=True, slots=True)
-class AnyFloat(TypeMatcher):
-    def matches(self, value: object) -> bool:
-        return isinstance(value, ir.FloatType)
-
-    def describe(self) -> str:
-        return "any float"
-
-
-@dataclass(frozen=True, slots=True)
-class ShapedOf(TypeMatcher):
-    """A vector, tensor or memref (``kinds`` says which) whose element type matches."""
-
-    kinds: frozenset[str]
-    element: TypeMatcher = AnyType()
-
-    def matches(self, value: object) -> bool:
-        kind = _shaped_kind(value)
-        return kind in self.kinds and self.element.matches(value.element_type)  # type: ignore[union-attr]
-
-    def children(self) -> tuple[tuple[str, Matcher], ...]:
-        return (("element", self.element),)
-
-    def describe(self) -> str:
-        if self.kinds == SHAPED_KINDS:
-            kind = "shaped"
-        elif self.kinds == TENSOR_KINDS:
-            kind = "tensor"
-        elif self.kinds == MEMREF_KINDS:
-            kind = "memref (ranked or not)"
-        else:
-            kind = " or ".join(sorted(k.replace("_", " ") for k in self.kinds))
-        return f"{kind} of {self.element.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
-class TypeKind(TypeMatcher):
-    """A builtin type kind whose parameters odsgen does not look into: complex, tuple, function."""
-
-    kind: str
-
-    _CLASSES = {"complex": ir.ComplexType, "tuple": ir.TupleType, "function": ir.FunctionType}
-
-    def matches(self, value: object) -> bool:
-        return isinstance(value, self._CLASSES[self.kind])
-
-    def describe(self) -> str:
-        return f"any {self.kind} type"
-
-
-@dataclass(frozen=True, slots=True)
-class DialectTypeOf(TypeMatcher):
-    """A dialect type ``!dialect.name...``; ``name`` None means any type of the dialect."""
-
-    dialect: str
-    name: str | None = None
-
-    def matches(self, value: object) -> bool:
-        if not isinstance(value, ir.DialectType) or value.dialect != self.dialect:
-            return False
-        if self.name is None:
-            return True
-        # An opaque `!dialect<"name">` carries the name in its body.
-        return value.name == self.name or (not value.name and value.body == ir.escape_string(self.name))
-
-    def describe(self) -> str:
-        return f"!{self.dialect}.{self.name}" if self.name else f"any !{self.dialect} type"
-
-
-@dataclass(frozen=True, slots=True)
-class AnyAttr(AttrMatcher):
-    def matches(self, value: object) -> bool:
-        return isinstance(value, ir.Attribute)
-
-    def describe(self) -> str:
-        return "any attribute"
-
-
-def _attr_type(a: object) -> ir.Type | None:
-    t = getattr(a, "type", None)
-    return t if isinstance(t, ir.Type) else None
-
-
-_ELEMENTS_ATTRS = (ir.DenseElementsAttr, ir.DenseResourceElementsAttr, ir.SparseElementsAttr)
-
-
-def _kind_check(kind: str, a: object) -> tuple[bool, ir.Type | None]:
-    """Whether ``a`` is an attribute of ``kind``, and the type its value_type constrains."""
-    if kind == "integer":
-        return isinstance(a, ir.IntegerAttr), _attr_type(a)
-    if kind == "bool":
-        ok = isinstance(a, ir.BoolAttr) or (isinstance(a, ir.IntegerAttr) and a.type == ir.IntegerType(1))
-        return ok, ir.IntegerType(1)
-    if kind == "float":
-        return isinstance(a, ir.FloatAttr), _attr_type(a)
-    if kind == "string":
-        return isinstance(a, ir.StringAttr), _attr_type(a) or ir.NoneType()
-    if kind == "type":
-        return isinstance(a, ir.TypeAttr), _attr_type(a)
-    if kind == "symbol_ref":
-        return isinstance(a, ir.SymbolRefAttr), None
-    if kind == "flat_symbol_ref":
-        return isinstance(a, ir.SymbolRefAttr) and not a.nested, None
-    if kind == "elements":
-        return isinstance(a, _ELEMENTS_ATTRS), _attr_type(a)
-    if kind == "dense_array":
-        return isinstance(a, ir.DenseArrayAttr), getattr(a, "element_type", None)
-    if kind == "typed":
-        t = _attr_type(a)
-        return t is not None, t
-    cls = _SIMPLE_ATTR_KINDS.get(kind)
-    return (cls is not None and isinstance(a, cls)), None
-
-
-_SIMPLE_ATTR_KINDS: dict[str, type] = {
-    "unit": ir.UnitAttr,
-    "array": ir.ArrayAttr,
-    "dictionary": ir.DictionaryAttr,
-    "affine_map": ir.AffineMapAttr,
-    "integer_set": ir.IntegerSetAttr,
-    "location": ir.LocationAttr,
-}
-ATTR_KINDS = frozenset(
-    {"integer", "bool", "float", "string", "type", "symbol_ref", "flat_symbol_ref", "elements", "dense_array", "typed"}
-    | set(_SIMPLE_ATTR_KINDS)
-)
-
-
-@dataclass(frozen=True, slots=True)
-class AttrKind(AttrMatcher):
-    """A builtin attribute kind, and optionally a matcher for the type it holds.
-
-    ``value_type`` constrains: the type of an integer, float, string or elements
-    attribute; the type held by a type attribute; the element type of a dense array.
-    Kind ``typed`` is any attribute that has a type.
-    """
-
-    kind: str
-    value_type: TypeMatcher | None = None
-
-    def matches(self, value: object) -> bool:
-        ok, t = _kind_check(self.kind, value)
-        if not ok:
-            return False
-        return self.value_type is None or (t is not None and self.value_type.matches(t))
-
-    def value_type_of(self, value: object) -> ir.Type | None:
-        return _kind_check(self.kind, value)[1]
-
-    def children(self) -> tuple[tuple[str, Matcher], ...]:
-        return () if self.value_type is None else (("value_type", self.value_type),)
-
-    def describe(self) -> str:
-        kind = self.kind.replace("_", " ")
-        return f"{kind} attribute" + ("" if self.value_type is None else f" of {self.value_type.describe()}")
-
-
-@dataclass(frozen=True, slots=True)
-class ArrayOf(AttrMatcher):
-    """An array attribute whose every element matches ``element``."""
-
-    element: AttrMatcher
-
-    def matches(self, value: object) -> bool:
-        return isinstance(value, ir.ArrayAttr) and all(self.element.matches(e) for e in value)
-
-    def children(self) -> tuple[tuple[str, Matcher], ...]:
-        return (("element", self.element),)
-
-    def describe(self) -> str:
-        return f"array of {self.element.describe()}"
-
-
-@dataclass(frozen=True, slots=True)
-class EnumOf(AttrMatcher):
-    """An enum attribute: a signless integer attribute of ``width`` holding one case's
-    value (integer enum) or a union of the cases' bits (bit enum)."""
-
-    enum: str
-    class_name: str
-    width: int
-    values: tuple[int, ...]
-    bit_enum: bool = False
-
-    def matches(self, value: object) -> bool:
-        if not isinstance(value, ir.IntegerAttr) or value.type != ir.IntegerType(self.width):
-            return False
-        v = int(value.value) & ((1 << self.width) - 1)
-        if not self.bit_enum:
-            return v in self.values
-        valid = 0
-        for c in self.values:
-            valid |= c
-        return v & ~valid == 0
-
-    def describe(self) -> str:
-        return f"{'bit ' if self.bit_enum else ''}enum {self.class_name}"
-
-
-@dataclass(frozen=True, slots=True)
-class DialectAttrOf(AttrMatcher):
-    """A dialect attribute ``#dialect.name...``; ``name`` None means any of the dialect."""
-
-    dialect: str
-    name: str | None = None
-
-    def matches(self, value: object) -> bool:
-        return (
-            isinstance(value, ir.DialectAttr)
-            and value.dialect == self.dialect
-            and (self.name is None or value.name == self.name)
-        )
-
-    def describe(self) -> str:
-        return f"#{self.dialect}.{self.name}" if self.name else f"any #{self.dialect} attribute"
-
-
-# Combinators serve both kinds of trees.
-
-
-@dataclass(frozen=True, slots=True)
-class AnyOf(TypeMatcher, AttrMatcher):
-    """Some member matches (``AnyTypeOf``, ``AnyAttrOf``, ``Or`` predicates)."""
-
-    members: tuple[Matcher, ...]
-
-    def matches(self, value: object) -> bool:
-        return any(m.matches(value) for m in self.members)
-
-    def children(self) -> tuple[tuple[str, Matcher], ...]:
-        return tuple((f"any_of[{i}]", m) for i, m in enumerate(self.members))
-
-    def describe(self) -> str:
-        return " or ".join(m.describe() for m in self.members) or "nothing"
-
-
-@dataclass(frozen=True, slots=True)
-class AllOf(TypeMatcher, AttrMatcher):
-    """Every member matches (``AllOfType``, ``And`` predicates that did not fold)."""
-
-    members: tuple[Matcher, ...]
-
-    def matches(self, value: object) -> bool:
-        return all(m.matches(value) for m in self.members)
-
-    def children(self) -> tuple[tuple[str, Matcher], ...]:
-        return tuple((f"all_of[{i}]", m) for i, m in enumerate(self.members))
-
-    def describe(self) -> str:
-        return " and ".join(m.describe() for m in self.members) or "anything"
-
-
-@dataclass(frozen=True, slots=True)
-class Available(TypeMatcher, AttrMatcher):
-    """A ``TypeAvailableAt``/``AttrAvailableAt`` node: matches what ``inner`` matches and
-    carries the availability instance records that apply to a value it matches."""
-
-    inner: Matcher
-    availability: tuple[Record, ...]
-    source: Record | None = field(default=None, compare=False)
-
-    def matches(self, value: object) -> bool:
-        return self.inner.matches(value)
-
-    def children(self) -> tuple[tuple[str, Matcher], ...]:
-        return (("base", self.inner),)
-
-    def describe(self) -> str:
-        names = ", ".join(r.name_str() for r in self.availability)
-        return f"{self.inner.describe()} (available at [{names}])"
-
-
-@dataclass(frozen=True, slots=True)
-class Opaque(TypeMatcher, AttrMatcher):
-    """A constraint odsgen cannot interpret (a dialect's C++ predicate). It matches
-    every value of its domain: odsgen does not reject what it cannot check."""
-
-    summary: str
-    def_name: str = ""
-    domain: str = "type"
-
-    def matches(self, value: object) -> bool:
-        return isinstance(value, ir.Type if self.domain == "type" else ir.Attribute)
-
-    def describe(self) -> str:
-        return self.summary or self.def_name or "unknown constraint"
 
 
 # --------------------------------------------------------------------------- annotations
@@ -508,43 +129,10 @@ def availability_annotations(matcher: Matcher) -> tuple[Annotation, ...]:
 
 
 def applicable_annotations(matcher: Matcher, value: object) -> tuple[Annotation, ...]:
-    """The availability nodes whose requirements apply to one present ``value``.
-
-    A node applies when the value (or, below a container, the element type; below an
-    array attribute, each element; below a type attribute, the held type) matches the
-    node's wrapped constraint and every node above it on the path applies too: an
-    ``AnyOf`` passes the value to each member that matches it, ``ShapedOf`` to its
-    element matcher when the container kind matches.
-    """
-    out: list[Annotation] = []
-
-    def walk(m: Matcher, v: object, path: tuple[str, ...]) -> None:
-        if isinstance(m, Available):
-            if m.inner.matches(v):
-                out.append(Annotation(path, m))
-                walk(m.inner, v, path + ("base",))
-        elif isinstance(m, AnyOf):
-            for step, member in m.children():
-                if member.matches(v):
-                    walk(member, v, path + (step,))
-        elif isinstance(m, AllOf):
-            if m.matches(v):
-                for step, member in m.children():
-                    walk(member, v, path + (step,))
-        elif isinstance(m, ShapedOf):
-            if _shaped_kind(v) in m.kinds:
-                walk(m.element, v.element_type, path + ("element",))  # type: ignore[attr-defined]
-        elif isinstance(m, ArrayOf):
-            if isinstance(v, ir.ArrayAttr):
-                for e in v:
-                    walk(m.element, e, path + ("element",))
-        elif isinstance(m, AttrKind) and m.value_type is not None:
-            ok, t = _kind_check(m.kind, v)
-            if ok and t is not None:
-                walk(m.value_type, t, path + ("value_type",))
-
-    walk(matcher, value, ())
-    return tuple(out)
+    """The availability nodes whose requirements apply to one present ``value``: those
+    the value reaches (``odsgen.runtime.matchers.reaches``, the rule generated code and
+    the analyses apply) and whose wrapped constraint it matches there."""
+    return tuple(a for a in availability_annotations(matcher) if reaches(matcher, a.path, value))
 
 
 # --------------------------------------------------------------------------- constraint infos
@@ -1090,7 +678,7 @@ class ConstraintReader:
         return self._opaque_type(rec)
 
     def _opaque_type(self, rec: Record) -> Opaque:
-        return Opaque(_str(rec, "summary") or "", rec.name_str(), "type")
+        return Opaque("type", _str(rec, "summary") or "", rec.name_str())
 
     # -- attributes
 
@@ -1156,10 +744,10 @@ class ConstraintReader:
             return None
         values = tuple(v for v in (_int(c, "value") for c in cases) if v is not None)
         bit_enum = "BitEnumBase" in classes or "BitEnumAttr" in classes
-        return EnumOf(rec.name_str(), _str(rec, "className") or rec.name_str(), width, values, bit_enum)
+        return EnumOf(width, values, bit_enum, _str(rec, "className") or rec.name_str())
 
     def _opaque_attr(self, rec: Record) -> Opaque:
-        return Opaque(_str(rec, "summary") or "", rec.name_str(), "attr")
+        return Opaque("attr", _str(rec, "summary") or "", rec.name_str())
 
 
 def build_type_matcher(rec: Record) -> TypeMatcher:
@@ -1176,12 +764,3 @@ def build_type_constraint(rec: Record) -> TypeConstraintInfo:
 
 def build_attr_constraint(rec: Record) -> AttrConstraintInfo:
     return ConstraintReader().attr_constraint(rec)
-
-
-def iter_matchers(matcher: Matcher) -> Iterator[tuple[tuple[str, ...], Matcher]]:
-    """Every node of a tree with its path, pre-order."""
-    stack = [((), matcher)]
-    while stack:
-        path, m = stack.pop()
-        yield path, m
-        stack.extend(reversed([(path + (step,), c) for step, c in m.children()]))

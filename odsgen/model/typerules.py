@@ -2,8 +2,8 @@
 
 ``build_dialect_rules(model, locator)`` turns the records of ``TypeRules``,
 ``TypeParameterAvailability``, ``VersionImplies`` and ``EnabledCaseAvailability`` defs
-into a ``DialectRules``: matcher trees become the run-time twins of
-odsgen.model.constraints' matchers, availability instances become requirements of the
+into a ``DialectRules``: matcher trees as the constraint reader gives them,
+availability instances become requirements of the
 algebra (through the model's own builder), enum cases become their spellings. It also
 records the order in which the spec lists each any-of group, for deductions that pick
 the first allowed member as upstream's code does.
@@ -19,49 +19,11 @@ from odsgen.model import constraints as C
 from odsgen.model.build import Model
 from odsgen.records.record import Record
 from odsgen.records.values import DefRef, List, Str
-from odsgen.runtime import matchers as mt
 from odsgen.runtime.typerules import DialectRules, ParamRule, RuleSet, TypeRule
 
-__all__ = ["build_dialect_rules", "runtime_matcher"]
+__all__ = ["build_dialect_rules"]
 
 _TOKEN = re.compile(r"(?:::|\.)(\w+)")
-
-
-def runtime_matcher(m: C.Matcher):
-    """The run-time twin (odsgen.runtime.matchers) of a model matcher tree."""
-    if isinstance(m, C.AnyType):
-        return mt.AnyType()
-    if isinstance(m, C.AnyFloat):
-        return mt.AnyFloat()
-    if isinstance(m, C.AnyAttr):
-        return mt.AnyAttr()
-    if isinstance(m, C.ExactType):
-        return mt.ExactType(str(m.type))
-    if isinstance(m, C.IntegerOf):
-        return mt.IntegerOf(m.width, m.signedness)
-    if isinstance(m, C.ShapedOf):
-        return mt.ShapedOf(tuple(sorted(m.kinds)), runtime_matcher(m.element))
-    if isinstance(m, C.TypeKind):
-        return mt.TypeKind(m.kind)
-    if isinstance(m, C.DialectTypeOf):
-        return mt.DialectTypeOf(m.dialect, m.name)
-    if isinstance(m, C.DialectAttrOf):
-        return mt.DialectAttrOf(m.dialect, m.name)
-    if isinstance(m, C.AttrKind):
-        return mt.AttrKind(m.kind, None if m.value_type is None else runtime_matcher(m.value_type))
-    if isinstance(m, C.ArrayOf):
-        return mt.ArrayOf(runtime_matcher(m.element))
-    if isinstance(m, C.EnumOf):
-        return mt.EnumOf(m.width, tuple(sorted(set(m.values))), m.bit_enum)
-    if isinstance(m, C.AnyOf):
-        return mt.AnyOf(tuple(runtime_matcher(x) for x in m.members))
-    if isinstance(m, C.AllOf):
-        return mt.AllOf(tuple(runtime_matcher(x) for x in m.members))
-    if isinstance(m, C.Available):
-        return mt.Available(runtime_matcher(m.inner))
-    if isinstance(m, C.Opaque):
-        return mt.Opaque(m.domain)
-    raise TypeError(f"no run-time matcher for {type(m).__name__}")
 
 
 def _loc(rec: Record):
@@ -174,7 +136,7 @@ class _Reader:
         for r in _recs(rec, "rules"):
             r = C.constraint_record(r) or r
             info = self.constraints.type_constraint(r)
-            root = runtime_matcher(info.matcher)
+            root = info.matcher
             for ann in C.availability_annotations(info.matcher):
                 where = here
                 reqs: dict = {}

@@ -1,11 +1,15 @@
-"""Constraint matchers at run time: does a type or attribute satisfy an ODS constraint?
+"""Constraint matchers: does a type or attribute satisfy an ODS constraint?
 
-Generated packages describe each operand, result and attribute constraint that carries
-availability (``TypeAvailableAt``/``AttrAvailableAt``) as a tree of these matchers.
-They are the run-time twins of odsgen.model.constraints' matcher trees (which the
-generator reads from the spec), with the same class names and the same meaning, but
-without any reference to records, so generated code needs nothing of odsgen but
-``odsgen.runtime``; tests/golden/test_matchers_twin.py checks that both agree.
+This is odsgen's one tree of constraint matchers. ``odsgen.model.constraints`` reads
+ODS constraint records and predicates into these classes; generated packages hold the
+same trees, spelled with each matcher's own ``repr()`` (valid Python in a scope that
+imports the names ``repr_names(tree)`` lists); validate and the type rules use them as
+they are. A matcher is a frozen value: equal trees compare and hash equal.
+
+Every node answers ``matches(value)`` for a type or attribute of ``odsgen.runtime.ir``
+and ``describe()`` in words for messages. ``children()`` names each sub-matcher by a
+path step (``element``, ``value_type``, ``any_of[i]``, ``all_of[i]``, ``base``);
+``step(name, value)`` passes a value down one such step at run time.
 
 ``path_applies(root, path)`` gives the predicate of one availability node: its
 requirement applies to a value when every node on the path from the root passes the
@@ -16,9 +20,15 @@ node's own constraint matches what arrives.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
 from odsgen.runtime import ir
 
 __all__ = [
+    "Matcher",
+    "TypeMatcher",
+    "AttrMatcher",
     "AnyType",
     "ExactType",
     "IntegerOf",
@@ -35,67 +45,22 @@ __all__ = [
     "AllOf",
     "Available",
     "Opaque",
+    "SHAPED_KINDS",
+    "TENSOR_KINDS",
+    "MEMREF_KINDS",
+    "ATTR_KINDS",
+    "iter_matchers",
     "path_applies",
+    "reaches",
+    "repr_names",
 ]
 
+# Kinds of shaped types, as ShapedOf names them.
+SHAPED_KINDS = frozenset({"vector", "ranked_tensor", "unranked_tensor", "memref", "unranked_memref"})
+TENSOR_KINDS = frozenset({"ranked_tensor", "unranked_tensor"})
+MEMREF_KINDS = frozenset({"memref", "unranked_memref"})
 
-class _M:
-    __slots__ = ()
-
-    def matches(self, value: object) -> bool:  # pragma: no cover - every leaf overrides it
-        raise NotImplementedError
-
-    def step(self, name: str, value: object):
-        """The (child, values) a path step passes on; no values: the path stops here."""
-        return None, ()
-
-    def __repr__(self) -> str:
-        args = ", ".join(repr(getattr(self, s)) for s in self.__slots__)
-        return f"{type(self).__name__}({args})"
-
-
-class AnyType(_M):
-    __slots__ = ()
-
-    def matches(self, value):
-        return isinstance(value, ir.Type)
-
-
-class ExactType(_M):
-    """Exactly the builtin type printed ``text`` (``f32``, ``index``, ``i1``...)."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def matches(self, value):
-        return isinstance(value, ir.Type) and str(value) == self.text
-
-
-class IntegerOf(_M):
-    __slots__ = ("width", "signedness")
-
-    def __init__(self, width: int | None = None, signedness: str | None = None):
-        self.width = width
-        self.signedness = signedness
-
-    def matches(self, value):
-        if type(value) is not ir.IntegerType:
-            return False
-        return (self.width is None or value.width == self.width) and (
-            self.signedness is None or value.signedness == self.signedness
-        )
-
-
-class AnyFloat(_M):
-    __slots__ = ()
-
-    def matches(self, value):
-        return isinstance(value, ir.FloatType)
-
-
-_SHAPED = {
+_SHAPED_KIND_OF = {
     ir.VectorType: "vector",
     ir.RankedTensorType: "ranked_tensor",
     ir.UnrankedTensorType: "unranked_tensor",
@@ -104,249 +69,530 @@ _SHAPED = {
 }
 
 
-class ShapedOf(_M):
-    __slots__ = ("kinds", "element")
+def _shaped_kind(t: object) -> str | None:
+    return _SHAPED_KIND_OF.get(type(t))
 
-    def __init__(self, kinds, element):
-        self.kinds = frozenset(kinds)
-        self.element = element
 
-    def matches(self, value):
-        return _SHAPED.get(type(value)) in self.kinds and self.element.matches(value.element_type)
+def _args(*args: object) -> str:
+    return ", ".join(repr(a) for a in args)
 
-    def step(self, name, value):
-        if name == "element" and _SHAPED.get(type(value)) in self.kinds:
-            return self.element, (value.element_type,)
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Matcher:
+    """A node of a matcher tree."""
+
+    def matches(self, value: object) -> bool:  # pragma: no cover - every leaf overrides it
+        raise NotImplementedError
+
+    def children(self) -> tuple[tuple[str, "Matcher"], ...]:
+        """Each sub-matcher with the path step that names it."""
+        return ()
+
+    def step(self, name: str, value: object) -> tuple["Matcher | None", tuple[object, ...]]:
+        """The (child, values) the path step ``name`` passes ``value`` on to; no values:
+        the path stops here."""
         return None, ()
+
+    def describe(self) -> str:  # pragma: no cover - every leaf overrides it
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TypeMatcher(Matcher):
+    """A matcher of ``ir.Type`` values."""
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AttrMatcher(Matcher):
+    """A matcher of ``ir.Attribute`` values."""
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AnyType(TypeMatcher):
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.Type)
+
+    def describe(self) -> str:
+        return "any type"
+
+
+def _type_repr(t: ir.Type) -> str:
+    """Constructor code of the builtin types ExactType holds."""
+    if isinstance(t, ir.IntegerType):
+        return f"IntegerType({t.width!r}{', ' + repr(t.signedness) if t.signedness else ''})"
+    if isinstance(t, ir.FloatType):
+        return f"FloatType({t.name!r})"
+    if isinstance(t, (ir.IndexType, ir.NoneType)):
+        return f"{type(t).__name__}()"
+    raise TypeError(f"ExactType holds builtin integer, float, index and none types, not {t}")
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ExactType(TypeMatcher):
+    """Exactly one builtin type: ``f32``, ``bf16``, ``index``, ``none``, ``i8``..."""
+
+    type: ir.Type
+
+    def __post_init__(self) -> None:
+        _type_repr(self.type)  # refuses what it could not spell
+
+    def matches(self, value: object) -> bool:
+        return value == self.type
+
+    def describe(self) -> str:
+        return str(self.type)
+
+    def __repr__(self) -> str:
+        return f"ExactType({_type_repr(self.type)})"
+
+
+_SIGNEDNESS_WORD = {None: "", "": "signless ", "s": "signed ", "u": "unsigned "}
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class IntegerOf(TypeMatcher):
+    """An integer type; ``None`` width or signedness means any (signedness '', 's', 'u')."""
+
+    width: int | None = None
+    signedness: str | None = None
+
+    def matches(self, value: object) -> bool:
+        return (
+            isinstance(value, ir.IntegerType)
+            and (self.width is None or value.width == self.width)
+            and (self.signedness is None or value.signedness == self.signedness)
+        )
+
+    def describe(self) -> str:
+        if self.width is None:
+            return f"any {_SIGNEDNESS_WORD[self.signedness]}integer"
+        if self.signedness is None:
+            return f"{self.width}-bit integer"
+        return f"{self.signedness}i{self.width}"
+
+    def __repr__(self) -> str:
+        return f"IntegerOf({_args(self.width, self.signedness)})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AnyFloat(TypeMatcher):
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.FloatType)
+
+    def describe(self) -> str:
+        return "any float"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ShapedOf(TypeMatcher):
+    """A vector, tensor or memref (``kinds`` says which) whose element type matches."""
+
+    kinds: frozenset[str]
+    element: TypeMatcher = AnyType()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds", frozenset(self.kinds))
+
+    def matches(self, value: object) -> bool:
+        return _shaped_kind(value) in self.kinds and self.element.matches(value.element_type)  # type: ignore[attr-defined]
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("element", self.element),)
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
+        if name == "element" and _shaped_kind(value) in self.kinds:
+            return self.element, (value.element_type,)  # type: ignore[attr-defined]
+        return None, ()
+
+    def describe(self) -> str:
+        if self.kinds == SHAPED_KINDS:
+            kind = "shaped"
+        elif self.kinds == TENSOR_KINDS:
+            kind = "tensor"
+        elif self.kinds == MEMREF_KINDS:
+            kind = "memref (ranked or not)"
+        else:
+            kind = " or ".join(sorted(k.replace("_", " ") for k in self.kinds))
+        return f"{kind} of {self.element.describe()}"
+
+    def __repr__(self) -> str:
+        return f"ShapedOf({_args(tuple(sorted(self.kinds)), self.element)})"
 
 
 _TYPE_KINDS = {"complex": ir.ComplexType, "tuple": ir.TupleType, "function": ir.FunctionType}
 
 
-class TypeKind(_M):
-    __slots__ = ("kind",)
+@dataclass(frozen=True, slots=True, repr=False)
+class TypeKind(TypeMatcher):
+    """A builtin type kind whose parameters odsgen does not look into: complex, tuple, function."""
 
-    def __init__(self, kind: str):
-        self.kind = kind
+    kind: str
 
-    def matches(self, value):
+    def __post_init__(self) -> None:
+        if self.kind not in _TYPE_KINDS:
+            raise ValueError(f"unknown type kind {self.kind!r}")
+
+    def matches(self, value: object) -> bool:
         return isinstance(value, _TYPE_KINDS[self.kind])
 
+    def describe(self) -> str:
+        return f"any {self.kind} type"
 
-def _named(value, dialect: str, name: str | None, cls: type) -> bool:
-    if not isinstance(value, cls) or value.dialect != dialect:
-        return False
-    return name is None or value.name == name
+    def __repr__(self) -> str:
+        return f"TypeKind({self.kind!r})"
 
 
-class DialectTypeOf(_M):
-    __slots__ = ("dialect", "name")
+@dataclass(frozen=True, slots=True, repr=False)
+class DialectTypeOf(TypeMatcher):
+    """A dialect type ``!dialect.name...``; ``name`` None means any type of the dialect."""
 
-    def __init__(self, dialect: str, name: str | None = None):
-        self.dialect = dialect
-        self.name = name
+    dialect: str
+    name: str | None = None
 
-    def matches(self, value):
-        if _named(value, self.dialect, self.name, ir.DialectType):
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, ir.DialectType) or value.dialect != self.dialect:
+            return False
+        if self.name is None:
             return True
-        # The opaque `!dialect<"name">` spelling carries the name in its body.
-        return (
-            self.name is not None
-            and _named(value, self.dialect, "", ir.DialectType)
-            and value.body == ir.escape_string(self.name)
-        )
+        # An opaque `!dialect<"name">` carries the name in its body.
+        return value.name == self.name or (not value.name and value.body == ir.escape_string(self.name))
+
+    def describe(self) -> str:
+        return f"!{self.dialect}.{self.name}" if self.name else f"any !{self.dialect} type"
+
+    def __repr__(self) -> str:
+        return f"DialectTypeOf({_args(self.dialect, self.name)})"
 
 
-class AnyAttr(_M):
-    __slots__ = ()
-
-    def matches(self, value):
+@dataclass(frozen=True, slots=True, repr=False)
+class AnyAttr(AttrMatcher):
+    def matches(self, value: object) -> bool:
         return isinstance(value, ir.Attribute)
 
+    def describe(self) -> str:
+        return "any attribute"
 
-def _typed(a):
+
+def _attr_type(a: object) -> ir.Type | None:
     t = getattr(a, "type", None)
     return t if isinstance(t, ir.Type) else None
 
 
 _I1 = ir.IntegerType(1)
-_ELEMENTS = (ir.DenseElementsAttr, ir.DenseResourceElementsAttr, ir.SparseElementsAttr)
-# kind -> (is it one, the type the kind's value_type constrains)
-_ATTR_KINDS = {
-    "integer": lambda a: (isinstance(a, ir.IntegerAttr), _typed(a)),
-    "bool": lambda a: (isinstance(a, ir.BoolAttr) or (isinstance(a, ir.IntegerAttr) and a.type == _I1), _I1),
-    "float": lambda a: (isinstance(a, ir.FloatAttr), _typed(a)),
-    "string": lambda a: (isinstance(a, ir.StringAttr), _typed(a) or ir.NoneType()),
-    "type": lambda a: (isinstance(a, ir.TypeAttr), _typed(a)),
-    "symbol_ref": lambda a: (isinstance(a, ir.SymbolRefAttr), None),
-    "flat_symbol_ref": lambda a: (isinstance(a, ir.SymbolRefAttr) and not a.nested, None),
-    "elements": lambda a: (isinstance(a, _ELEMENTS), _typed(a)),
-    "dense_array": lambda a: (isinstance(a, ir.DenseArrayAttr), getattr(a, "element_type", None)),
-    "typed": lambda a: (_typed(a) is not None, _typed(a)),
-    "unit": lambda a: (isinstance(a, ir.UnitAttr), None),
-    "array": lambda a: (isinstance(a, ir.ArrayAttr), None),
-    "dictionary": lambda a: (isinstance(a, ir.DictionaryAttr), None),
-    "affine_map": lambda a: (isinstance(a, ir.AffineMapAttr), None),
-    "integer_set": lambda a: (isinstance(a, ir.IntegerSetAttr), None),
-    "location": lambda a: (isinstance(a, ir.LocationAttr), None),
+_ELEMENTS_ATTRS = (ir.DenseElementsAttr, ir.DenseResourceElementsAttr, ir.SparseElementsAttr)
+_SIMPLE_ATTR_KINDS: dict[str, type] = {
+    "unit": ir.UnitAttr,
+    "array": ir.ArrayAttr,
+    "dictionary": ir.DictionaryAttr,
+    "affine_map": ir.AffineMapAttr,
+    "integer_set": ir.IntegerSetAttr,
+    "location": ir.LocationAttr,
 }
 
 
-class AttrKind(_M):
-    """A builtin attribute kind, optionally with a matcher of the type it holds."""
+def _simple(cls: type):
+    return lambda a: (isinstance(a, cls), None)
 
-    __slots__ = ("kind", "value_type")
 
-    def __init__(self, kind: str, value_type=None):
-        if kind not in _ATTR_KINDS:
-            raise ValueError(f"unknown attribute kind {kind!r}")
-        self.kind = kind
-        self.value_type = value_type
+# kind -> a -> (is it one, the type the kind's value_type constrains)
+_KIND_CHECKS = {
+    "integer": lambda a: (isinstance(a, ir.IntegerAttr), _attr_type(a)),
+    "bool": lambda a: (isinstance(a, ir.BoolAttr) or (isinstance(a, ir.IntegerAttr) and a.type == _I1), _I1),
+    "float": lambda a: (isinstance(a, ir.FloatAttr), _attr_type(a)),
+    "string": lambda a: (isinstance(a, ir.StringAttr), _attr_type(a) or ir.NoneType()),
+    "type": lambda a: (isinstance(a, ir.TypeAttr), _attr_type(a)),
+    "symbol_ref": lambda a: (isinstance(a, ir.SymbolRefAttr), None),
+    "flat_symbol_ref": lambda a: (isinstance(a, ir.SymbolRefAttr) and not a.nested, None),
+    "elements": lambda a: (isinstance(a, _ELEMENTS_ATTRS), _attr_type(a)),
+    "dense_array": lambda a: (isinstance(a, ir.DenseArrayAttr), getattr(a, "element_type", None)),
+    "typed": lambda a: (_attr_type(a) is not None, _attr_type(a)),
+    **{kind: _simple(cls) for kind, cls in _SIMPLE_ATTR_KINDS.items()},
+}
+ATTR_KINDS = frozenset(_KIND_CHECKS)
 
-    def matches(self, value):
-        ok, t = _ATTR_KINDS[self.kind](value)
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AttrKind(AttrMatcher):
+    """A builtin attribute kind, and optionally a matcher for the type it holds.
+
+    ``value_type`` constrains: the type of an integer, float, string or elements
+    attribute; the type held by a type attribute; the element type of a dense array.
+    Kind ``typed`` is any attribute that has a type.
+    """
+
+    kind: str
+    value_type: TypeMatcher | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in _KIND_CHECKS:
+            raise ValueError(f"unknown attribute kind {self.kind!r}")
+
+    def matches(self, value: object) -> bool:
+        ok, t = _KIND_CHECKS[self.kind](value)
         return ok and (self.value_type is None or (t is not None and self.value_type.matches(t)))
 
-    def step(self, name, value):
+    def value_type_of(self, value: object) -> ir.Type | None:
+        return _KIND_CHECKS[self.kind](value)[1]
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return () if self.value_type is None else (("value_type", self.value_type),)
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
         if name == "value_type" and self.value_type is not None:
-            ok, t = _ATTR_KINDS[self.kind](value)
+            ok, t = _KIND_CHECKS[self.kind](value)
             if ok and t is not None:
                 return self.value_type, (t,)
         return None, ()
 
+    def describe(self) -> str:
+        kind = self.kind.replace("_", " ")
+        return f"{kind} attribute" + ("" if self.value_type is None else f" of {self.value_type.describe()}")
 
-class ArrayOf(_M):
-    __slots__ = ("element",)
+    def __repr__(self) -> str:
+        return (
+            f"AttrKind({self.kind!r})" if self.value_type is None else f"AttrKind({_args(self.kind, self.value_type)})"
+        )
 
-    def __init__(self, element):
-        self.element = element
 
-    def matches(self, value):
+@dataclass(frozen=True, slots=True, repr=False)
+class ArrayOf(AttrMatcher):
+    """An array attribute whose every element matches ``element``."""
+
+    element: AttrMatcher
+
+    def matches(self, value: object) -> bool:
         return isinstance(value, ir.ArrayAttr) and all(self.element.matches(e) for e in value)
 
-    def step(self, name, value):
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("element", self.element),)
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
         if name == "element" and isinstance(value, ir.ArrayAttr):
             return self.element, tuple(value)
         return None, ()
 
+    def describe(self) -> str:
+        return f"array of {self.element.describe()}"
 
-class EnumOf(_M):
-    """A signless integer attribute of ``width`` bits holding a case value (or, for a
-    bit enum, only bits some case sets)."""
+    def __repr__(self) -> str:
+        return f"ArrayOf({self.element!r})"
 
-    __slots__ = ("width", "values", "bit_enum")
 
-    def __init__(self, width: int, values, bit_enum: bool = False):
-        self.width = width
-        self.values = frozenset(values)
-        self.bit_enum = bit_enum
+@dataclass(frozen=True, slots=True, repr=False)
+class EnumOf(AttrMatcher):
+    """An enum attribute: a signless integer attribute of ``width`` bits holding one
+    case's value (integer enum) or a union of the cases' bits (bit enum)."""
 
-    def matches(self, value):
+    width: int
+    values: tuple[int, ...]
+    bit_enum: bool = False
+    class_name: str = ""
+    _all_bits: int = field(init=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        values = tuple(sorted(set(self.values)))
+        object.__setattr__(self, "values", values)
+        bits = 0
+        for v in values:
+            bits |= v
+        object.__setattr__(self, "_all_bits", bits)
+
+    def matches(self, value: object) -> bool:
         if not isinstance(value, ir.IntegerAttr) or value.type != ir.IntegerType(self.width):
             return False
         v = int(value.value) & ((1 << self.width) - 1)
         if not self.bit_enum:
             return v in self.values
-        allowed = 0
-        for c in self.values:
-            allowed |= c
-        return not (v & ~allowed)
+        return v & ~self._all_bits == 0
+
+    def describe(self) -> str:
+        return f"{'bit ' if self.bit_enum else ''}enum {self.class_name or f'of {self.width} bits'}"
+
+    def __repr__(self) -> str:
+        return f"EnumOf({_args(self.width, self.values, self.bit_enum, self.class_name)})"
 
 
-class DialectAttrOf(_M):
-    __slots__ = ("dialect", "name")
+@dataclass(frozen=True, slots=True, repr=False)
+class DialectAttrOf(AttrMatcher):
+    """A dialect attribute ``#dialect.name...``; ``name`` None means any of the dialect."""
 
-    def __init__(self, dialect: str, name: str | None = None):
-        self.dialect = dialect
-        self.name = name
+    dialect: str
+    name: str | None = None
 
-    def matches(self, value):
-        return _named(value, self.dialect, self.name, ir.DialectAttr)
+    def matches(self, value: object) -> bool:
+        return (
+            isinstance(value, ir.DialectAttr)
+            and value.dialect == self.dialect
+            and (self.name is None or value.name == self.name)
+        )
+
+    def describe(self) -> str:
+        return f"#{self.dialect}.{self.name}" if self.name else f"any #{self.dialect} attribute"
+
+    def __repr__(self) -> str:
+        return f"DialectAttrOf({_args(self.dialect, self.name)})"
 
 
 def _index(name: str, prefix: str) -> int | None:
     if name.startswith(prefix + "[") and name.endswith("]"):
-        try:
-            return int(name[len(prefix) + 1 : -1])
-        except ValueError:
-            return None
+        digits = name[len(prefix) + 1 : -1]
+        if digits.isdigit():
+            return int(digits)
     return None
 
 
-class AnyOf(_M):
-    __slots__ = ("members",)
+# Combinators serve both kinds of trees.
 
-    def __init__(self, members):
-        self.members = tuple(members)
 
-    def matches(self, value):
+@dataclass(frozen=True, slots=True, repr=False)
+class AnyOf(TypeMatcher, AttrMatcher):
+    """Some member matches (``AnyTypeOf``, ``AnyAttrOf``, ``Or`` predicates)."""
+
+    members: tuple[Matcher, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "members", tuple(self.members))
+
+    def matches(self, value: object) -> bool:
         return any(m.matches(value) for m in self.members)
 
-    def step(self, name, value):
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return tuple((f"any_of[{i}]", m) for i, m in enumerate(self.members))
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
         i = _index(name, "any_of")
         if i is not None and i < len(self.members) and self.members[i].matches(value):
             return self.members[i], (value,)
         return None, ()
 
+    def describe(self) -> str:
+        return " or ".join(m.describe() for m in self.members) or "nothing"
 
-class AllOf(_M):
-    __slots__ = ("members",)
+    def __repr__(self) -> str:
+        return f"AnyOf({self.members!r})"
 
-    def __init__(self, members):
-        self.members = tuple(members)
 
-    def matches(self, value):
+@dataclass(frozen=True, slots=True, repr=False)
+class AllOf(TypeMatcher, AttrMatcher):
+    """Every member matches (``AllOfType``, ``And`` predicates that did not fold)."""
+
+    members: tuple[Matcher, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "members", tuple(self.members))
+
+    def matches(self, value: object) -> bool:
         return all(m.matches(value) for m in self.members)
 
-    def step(self, name, value):
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return tuple((f"all_of[{i}]", m) for i, m in enumerate(self.members))
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
         i = _index(name, "all_of")
         if i is not None and i < len(self.members) and self.matches(value):
             return self.members[i], (value,)
         return None, ()
 
+    def describe(self) -> str:
+        return " and ".join(m.describe() for m in self.members) or "anything"
 
-class Available(_M):
-    """A ``TypeAvailableAt``/``AttrAvailableAt`` node: matches what ``inner`` matches."""
+    def __repr__(self) -> str:
+        return f"AllOf({self.members!r})"
 
-    __slots__ = ("inner",)
 
-    def __init__(self, inner):
-        self.inner = inner
+@dataclass(frozen=True, slots=True, repr=False)
+class Available(TypeMatcher, AttrMatcher):
+    """A ``TypeAvailableAt``/``AttrAvailableAt`` node: matches what ``inner`` matches.
 
-    def matches(self, value):
+    In the model it also carries the availability instance records that apply to a value
+    it matches (``availability``) and its own record (``source``); neither takes part in
+    comparisons or in the repr: generated code keeps the requirements beside the tree.
+    """
+
+    inner: Matcher
+    availability: tuple[object, ...] = field(default=(), compare=False)
+    source: object = field(default=None, compare=False)
+
+    def __reduce__(self):
+        # Pickled (the type rules' cache), a tree is run-time data: the records stay behind.
+        return (Available, (self.inner,))
+
+    def matches(self, value: object) -> bool:
         return self.inner.matches(value)
 
-    def step(self, name, value):
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("base", self.inner),)
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
         if name == "base" and self.inner.matches(value):
             return self.inner, (value,)
         return None, ()
 
+    def describe(self) -> str:
+        return self.inner.describe()
 
-class Opaque(_M):
-    """A constraint odsgen cannot check (a dialect's own C++ predicate): matches every
-    value of its domain (``type`` or ``attr``)."""
+    def __repr__(self) -> str:
+        return f"Available({self.inner!r})"
 
-    __slots__ = ("domain",)
 
-    def __init__(self, domain: str = "type"):
-        self.domain = domain
+@dataclass(frozen=True, slots=True, repr=False)
+class Opaque(TypeMatcher, AttrMatcher):
+    """A constraint odsgen cannot interpret (a dialect's C++ predicate). It matches every
+    value of its domain (``type`` or ``attr``): odsgen does not reject what it cannot check."""
 
-    def matches(self, value):
+    domain: str = "type"
+    summary: str = ""
+    def_name: str = ""
+
+    def matches(self, value: object) -> bool:
         return isinstance(value, ir.Type if self.domain == "type" else ir.Attribute)
 
+    def describe(self) -> str:
+        return self.summary or self.def_name or "unknown constraint"
 
-def _reach(m, path: tuple[str, ...], value) -> bool:
+    def __repr__(self) -> str:
+        return f"Opaque({_args(self.domain, self.summary, self.def_name)})"
+
+
+def iter_matchers(matcher: Matcher) -> Iterator[tuple[tuple[str, ...], Matcher]]:
+    """Every node of a tree with its path, pre-order."""
+    stack: list[tuple[tuple[str, ...], Matcher]] = [((), matcher)]
+    while stack:
+        path, m = stack.pop()
+        yield path, m
+        stack.extend(reversed([(path + (step,), c) for step, c in m.children()]))
+
+
+def repr_names(matcher: Matcher) -> set[str]:
+    """The names ``repr(matcher)`` uses: matcher classes of this module and the builtin
+    type classes of odsgen.runtime.ir that ExactType holds."""
+    names: set[str] = set()
+    for _, m in iter_matchers(matcher):
+        names.add(type(m).__name__)
+        if isinstance(m, ExactType):
+            names.add(type(m.type).__name__)
+    return names
+
+
+def reaches(m: Matcher, path: tuple[str, ...], value: object) -> bool:
+    """Whether ``value`` reaches the node at ``path`` below ``m`` and matches it there."""
     if not path:
         return m.matches(value)
     child, values = m.step(path[0], value)
-    return child is not None and any(_reach(child, path[1:], v) for v in values)
+    return child is not None and any(reaches(child, path[1:], v) for v in values)
 
 
-def path_applies(root, path: tuple[str, ...] = ()):
+def path_applies(root: Matcher, path: tuple[str, ...] = ()):
     """The predicate of the availability node at ``path`` below ``root`` (see the module doc)."""
     path = tuple(path)
 
-    def applies(value, _root=root, _path=path) -> bool:
-        return _reach(_root, _path, value)
+    def applies(value: object, _root: Matcher = root, _path: tuple[str, ...] = path) -> bool:
+        return reaches(_root, _path, value)
 
     return applies

@@ -74,7 +74,7 @@ class TypeRule(_Slots):
         self.loc = loc  # .td location of the rule ("spirv-types.td:51:5")
 
     def applies(self, t) -> bool:
-        return mt._reach(self.root, self.path, t)
+        return mt.reaches(self.root, self.path, t)
 
 
 class RuleSet(_Slots):

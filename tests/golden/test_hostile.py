@@ -21,6 +21,7 @@ import pytest
 from golden_support import REPO, import_package, tree
 from odsgen.codegen.filters import ident, py_doc, py_str, snake_case
 from odsgen.runtime import ir
+from odsgen.runtime import matchers as mt
 
 SPEC = REPO / "tests" / "golden" / "hostile" / "hostile.td"
 HOSTILE_NAME = "ev\"il.op\"); __import__('os').system('touch PWNED_NAME'); (\""
@@ -38,11 +39,13 @@ ALLOWED_CALLS = {
     "ANSWERS_OF.get",
     "fn",
     "_mt.path_applies",
-    "_mt.Available",
-    "_mt.AttrKind",
-    "_mt.ExactType",
-    "_mt.AnyOf",
-    "_mt.IntegerOf",
+    "_odsgen_matchers",
+    # Matcher trees, spelled by their repr() inside _odsgen_matchers.
+    *mt.__all__,
+    "IntegerType",
+    "FloatType",
+    "IndexType",
+    "NoneType",
     "_ov.operand",
     "_ov.variadic_operand",
     "_ov.result",
@@ -74,7 +77,18 @@ ALLOWED_CALLS = {
 }
 
 
-IMPORT_SOURCES = {"__future__", "odsgen.runtime", "collections.abc", ".", ".enums", ".interfaces", ".ops", ".target"}
+IMPORT_SOURCES = {
+    "__future__",
+    "odsgen.runtime",
+    "odsgen.runtime.ir",
+    "odsgen.runtime.matchers",
+    "collections.abc",
+    ".",
+    ".enums",
+    ".interfaces",
+    ".ops",
+    ".target",
+}
 
 
 @pytest.fixture(scope="module")

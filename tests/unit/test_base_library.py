@@ -20,6 +20,7 @@ import pytest
 
 from odsgen.avail.merge_action import MergeSemantics, parse_availability_spec
 from odsgen.model import constraints as C
+from odsgen.runtime import matchers as mt
 from odsgen.records import load_root
 from odsgen.records.printer import print_records
 from odsgen.records.values import DefRef, List, Str
@@ -305,8 +306,15 @@ def attachment_points(keeper) -> set[str]:
                     if info.annotations():
                         out.add("optional-attribute" if info.optional else "attribute")
                     enum = info.matcher
-                    if isinstance(enum, C.EnumOf):
-                        cases = keeper.defs[enum.enum].vmap["enumerants"].value.elts
+                    if isinstance(enum, mt.EnumOf):
+                        enum_rec = next(
+                            r
+                            for r in keeper.defs.values()
+                            if "enumerants" in r.vmap
+                            and getattr(r.vmap.get("className"), "value", None) is not None
+                            and r.vmap["className"].value.value == enum.class_name
+                        )
+                        cases = enum_rec.vmap["enumerants"].value.elts
                         if any(_has_avail(e.rec) for e in cases if isinstance(e, DefRef)):
                             out.add("bit-enum-case" if enum.bit_enum else "int-enum-case")
                             if info.optional:

@@ -51,54 +51,66 @@ _odsgen_r2 = '{"@":[["op",null,"abi.td:178:22"]],"r":{"MinVersion":[">=","reflec
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-_odsgen_m0 = _mt.Available(_mt.AttrKind("string", None))
-_odsgen_m1 = _mt.AnyOf(
-    (
-        _mt.ShapedOf(
-            ("memref",),
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("f16"),
-                    _mt.ExactType("f64"),
-                    _mt.ExactType("bf16"),
-                    _mt.IntegerOf(8, ""),
-                    _mt.IntegerOf(16, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.IntegerOf(8, "u"),
-                    _mt.IntegerOf(16, "u"),
-                    _mt.IntegerOf(32, "u"),
-                    _mt.IntegerOf(64, "u"),
-                )
-            ),
-        ),
-        _mt.DialectTypeOf("abi", "ref"),
-        _mt.DialectTypeOf("abi", "unrecognized"),
-        _mt.Available(
-            _mt.AnyOf(
-                (
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("f16"),
-                    _mt.ExactType("f64"),
-                    _mt.ExactType("bf16"),
-                    _mt.IntegerOf(8, ""),
-                    _mt.IntegerOf(16, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.IntegerOf(8, "u"),
-                    _mt.IntegerOf(16, "u"),
-                    _mt.IntegerOf(32, "u"),
-                    _mt.IntegerOf(64, "u"),
-                )
+def _odsgen_matchers():
+    from odsgen.runtime.ir import FloatType
+    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
+
+    return (
+        Available(AttrKind("string")),
+        AnyOf(
+            (
+                ShapedOf(
+                    ("memref",),
+                    AnyOf(
+                        (
+                            ExactType(FloatType("f32")),
+                            ExactType(FloatType("f16")),
+                            ExactType(FloatType("f64")),
+                            ExactType(FloatType("bf16")),
+                            IntegerOf(8, ""),
+                            IntegerOf(16, ""),
+                            IntegerOf(32, ""),
+                            IntegerOf(64, ""),
+                            IntegerOf(8, "u"),
+                            IntegerOf(16, "u"),
+                            IntegerOf(32, "u"),
+                            IntegerOf(64, "u"),
+                        )
+                    ),
+                ),
+                DialectTypeOf("abi", "ref"),
+                DialectTypeOf("abi", "unrecognized"),
+                Available(
+                    AnyOf(
+                        (
+                            ExactType(FloatType("f32")),
+                            ExactType(FloatType("f16")),
+                            ExactType(FloatType("f64")),
+                            ExactType(FloatType("bf16")),
+                            IntegerOf(8, ""),
+                            IntegerOf(16, ""),
+                            IntegerOf(32, ""),
+                            IntegerOf(64, ""),
+                            IntegerOf(8, "u"),
+                            IntegerOf(16, "u"),
+                            IntegerOf(32, "u"),
+                            IntegerOf(64, "u"),
+                        )
+                    )
+                ),
+                Available(DialectTypeOf("abi", "string")),
+                Available(DialectTypeOf("abi", "tuple")),
+                Available(DialectTypeOf("abi", "list")),
+                Available(DialectTypeOf("abi", "struct")),
             )
         ),
-        _mt.Available(_mt.DialectTypeOf("abi", "string")),
-        _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
-        _mt.Available(_mt.DialectTypeOf("abi", "list")),
-        _mt.Available(_mt.DialectTypeOf("abi", "struct")),
     )
-)
+
+
+(
+    _odsgen_m0,
+    _odsgen_m1,
+) = _odsgen_matchers()
 
 
 class FuncOp(_odsgen_Op):

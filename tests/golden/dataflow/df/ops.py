@@ -76,83 +76,100 @@ _odsgen_r7 = '{"@":[["op",null,"dataflow.td:240:22"]],"r":{"MinVersion":[">=","V
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-_odsgen_m0 = _mt.Available(_mt.AttrKind("integer", _mt.IntegerOf(64, "")))
-_odsgen_m1 = _mt.ShapedOf(
-    ("ranked_tensor",),
-    _mt.AnyOf(
-        (
-            _mt.IntegerOf(1, ""),
-            _mt.IntegerOf(32, ""),
-            _mt.IntegerOf(64, ""),
-            _mt.ExactType("f32"),
-            _mt.ExactType("index"),
-            _mt.Available(_mt.IntegerOf(8, "")),
-            _mt.Available(_mt.ExactType("f16")),
-            _mt.Available(_mt.ExactType("bf16")),
-        )
-    ),
-)
-_odsgen_m2 = _mt.AnyOf(
-    (
-        _mt.IntegerOf(1, ""),
-        _mt.IntegerOf(32, ""),
-        _mt.IntegerOf(64, ""),
-        _mt.ExactType("f32"),
-        _mt.ExactType("index"),
-        _mt.Available(_mt.IntegerOf(8, "")),
-        _mt.Available(_mt.ExactType("f16")),
-        _mt.Available(_mt.ExactType("bf16")),
-    )
-)
-_odsgen_m3 = _mt.Available(_mt.IntegerOf(1, ""))
-_odsgen_m4 = _mt.ShapedOf(
-    ("ranked_tensor", "unranked_tensor"),
-    _mt.AnyOf(
-        (
-            _mt.IntegerOf(1, ""),
-            _mt.IntegerOf(32, ""),
-            _mt.IntegerOf(64, ""),
-            _mt.ExactType("f32"),
-            _mt.ExactType("index"),
-            _mt.Available(_mt.IntegerOf(8, "")),
-            _mt.Available(_mt.ExactType("f16")),
-            _mt.Available(_mt.ExactType("bf16")),
-        )
-    ),
-)
-_odsgen_m5 = _mt.Available(_mt.ExactType("index"))
-_odsgen_m6 = _mt.AnyOf(
-    (
-        _mt.ShapedOf(
-            ("ranked_tensor", "unranked_tensor"),
-            _mt.AnyOf(
+def _odsgen_matchers():
+    from odsgen.runtime.ir import FloatType, IndexType
+    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf, ShapedOf
+
+    return (
+        Available(AttrKind("integer", IntegerOf(64, ""))),
+        ShapedOf(
+            ("ranked_tensor",),
+            AnyOf(
                 (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.ExactType("index"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("bf16")),
+                    IntegerOf(1, ""),
+                    IntegerOf(32, ""),
+                    IntegerOf(64, ""),
+                    ExactType(FloatType("f32")),
+                    ExactType(IndexType()),
+                    Available(IntegerOf(8, "")),
+                    Available(ExactType(FloatType("f16"))),
+                    Available(ExactType(FloatType("bf16"))),
                 )
             ),
         ),
-        _mt.AnyOf(
+        AnyOf(
             (
-                _mt.IntegerOf(1, ""),
-                _mt.IntegerOf(32, ""),
-                _mt.IntegerOf(64, ""),
-                _mt.ExactType("f32"),
-                _mt.ExactType("index"),
-                _mt.Available(_mt.IntegerOf(8, "")),
-                _mt.Available(_mt.ExactType("f16")),
-                _mt.Available(_mt.ExactType("bf16")),
+                IntegerOf(1, ""),
+                IntegerOf(32, ""),
+                IntegerOf(64, ""),
+                ExactType(FloatType("f32")),
+                ExactType(IndexType()),
+                Available(IntegerOf(8, "")),
+                Available(ExactType(FloatType("f16"))),
+                Available(ExactType(FloatType("bf16"))),
             )
         ),
-        _mt.Available(_mt.ExactType("index")),
+        Available(IntegerOf(1, "")),
+        ShapedOf(
+            ("ranked_tensor", "unranked_tensor"),
+            AnyOf(
+                (
+                    IntegerOf(1, ""),
+                    IntegerOf(32, ""),
+                    IntegerOf(64, ""),
+                    ExactType(FloatType("f32")),
+                    ExactType(IndexType()),
+                    Available(IntegerOf(8, "")),
+                    Available(ExactType(FloatType("f16"))),
+                    Available(ExactType(FloatType("bf16"))),
+                )
+            ),
+        ),
+        Available(ExactType(IndexType())),
+        AnyOf(
+            (
+                ShapedOf(
+                    ("ranked_tensor", "unranked_tensor"),
+                    AnyOf(
+                        (
+                            IntegerOf(1, ""),
+                            IntegerOf(32, ""),
+                            IntegerOf(64, ""),
+                            ExactType(FloatType("f32")),
+                            ExactType(IndexType()),
+                            Available(IntegerOf(8, "")),
+                            Available(ExactType(FloatType("f16"))),
+                            Available(ExactType(FloatType("bf16"))),
+                        )
+                    ),
+                ),
+                AnyOf(
+                    (
+                        IntegerOf(1, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        ExactType(FloatType("f32")),
+                        ExactType(IndexType()),
+                        Available(IntegerOf(8, "")),
+                        Available(ExactType(FloatType("f16"))),
+                        Available(ExactType(FloatType("bf16"))),
+                    )
+                ),
+                Available(ExactType(IndexType())),
+            )
+        ),
     )
-)
+
+
+(
+    _odsgen_m0,
+    _odsgen_m1,
+    _odsgen_m2,
+    _odsgen_m3,
+    _odsgen_m4,
+    _odsgen_m5,
+    _odsgen_m6,
+) = _odsgen_matchers()
 
 
 class ExecutableOp(_odsgen_Op):

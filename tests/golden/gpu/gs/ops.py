@@ -70,39 +70,64 @@ _odsgen_r3 = (
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-_odsgen_m0 = _mt.AnyOf(
-    (
-        _mt.AnyOf(
+def _odsgen_matchers():
+    from odsgen.runtime.ir import FloatType
+    from odsgen.runtime.matchers import AnyOf, Available, ExactType, IntegerOf, ShapedOf
+
+    return (
+        AnyOf(
             (
-                _mt.IntegerOf(32, ""),
-                _mt.Available(_mt.IntegerOf(8, "")),
-                _mt.Available(_mt.IntegerOf(16, "")),
-                _mt.Available(_mt.IntegerOf(64, "")),
+                AnyOf(
+                    (
+                        IntegerOf(32, ""),
+                        Available(IntegerOf(8, "")),
+                        Available(IntegerOf(16, "")),
+                        Available(IntegerOf(64, "")),
+                    )
+                ),
+                ShapedOf(
+                    ("vector",),
+                    AnyOf(
+                        (
+                            IntegerOf(32, ""),
+                            Available(IntegerOf(8, "")),
+                            Available(IntegerOf(16, "")),
+                            Available(IntegerOf(64, "")),
+                        )
+                    ),
+                ),
             )
         ),
-        _mt.ShapedOf(
-            ("vector",),
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(32, ""),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.IntegerOf(16, "")),
-                    _mt.Available(_mt.IntegerOf(64, "")),
-                )
-            ),
+        AnyOf(
+            (
+                AnyOf(
+                    (
+                        ExactType(FloatType("f32")),
+                        Available(ExactType(FloatType("f16"))),
+                        Available(ExactType(FloatType("f64"))),
+                    )
+                ),
+                ShapedOf(
+                    ("vector",),
+                    AnyOf(
+                        (
+                            ExactType(FloatType("f32")),
+                            Available(ExactType(FloatType("f16"))),
+                            Available(ExactType(FloatType("f64"))),
+                        )
+                    ),
+                ),
+            )
         ),
+        AnyOf((IntegerOf(32, ""), Available(IntegerOf(64, "")))),
     )
-)
-_odsgen_m1 = _mt.AnyOf(
-    (
-        _mt.AnyOf((_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))),
-        _mt.ShapedOf(
-            ("vector",),
-            _mt.AnyOf((_mt.ExactType("f32"), _mt.Available(_mt.ExactType("f16")), _mt.Available(_mt.ExactType("f64")))),
-        ),
-    )
-)
-_odsgen_m2 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.IntegerOf(64, ""))))
+
+
+(
+    _odsgen_m0,
+    _odsgen_m1,
+    _odsgen_m2,
+) = _odsgen_matchers()
 
 
 class IAddOp(_odsgen_Op):

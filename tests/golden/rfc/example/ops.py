@@ -44,8 +44,20 @@ _odsgen_r0 = '{"@":[["op",null,"example.td:45:22"]],"r":{"MinVersion":[">=","V_1
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-_odsgen_m0 = _mt.Available(_mt.AttrKind("float", _mt.ExactType("f32")))
-_odsgen_m1 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.ExactType("f32"))))
+def _odsgen_matchers():
+    from odsgen.runtime.ir import FloatType
+    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf
+
+    return (
+        Available(AttrKind("float", ExactType(FloatType("f32")))),
+        AnyOf((IntegerOf(32, ""), Available(ExactType(FloatType("f32"))))),
+    )
+
+
+(
+    _odsgen_m0,
+    _odsgen_m1,
+) = _odsgen_matchers()
 
 
 class AOp(_odsgen_Op):

@@ -48,72 +48,86 @@ _odsgen_r1 = '{"@":[["op",null,"runtime.td:152:22"]],"r":{"MinVersion":[">=","V_
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-_odsgen_m0 = _mt.AnyOf(
-    (
-        _mt.AnyOf(
+def _odsgen_matchers():
+    from odsgen.runtime.ir import FloatType, IndexType
+    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
+
+    return (
+        AnyOf(
             (
-                _mt.IntegerOf(1, ""),
-                _mt.IntegerOf(32, ""),
-                _mt.IntegerOf(64, ""),
-                _mt.ExactType("f32"),
-                _mt.Available(_mt.IntegerOf(8, "")),
-                _mt.Available(_mt.IntegerOf(16, "")),
-                _mt.Available(_mt.ExactType("f16")),
-                _mt.Available(_mt.ExactType("f64")),
+                AnyOf(
+                    (
+                        IntegerOf(1, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        ExactType(FloatType("f32")),
+                        Available(IntegerOf(8, "")),
+                        Available(IntegerOf(16, "")),
+                        Available(ExactType(FloatType("f16"))),
+                        Available(ExactType(FloatType("f64"))),
+                    )
+                ),
+                ShapedOf(
+                    ("memref",),
+                    AnyOf(
+                        (
+                            IntegerOf(1, ""),
+                            IntegerOf(32, ""),
+                            IntegerOf(64, ""),
+                            ExactType(FloatType("f32")),
+                            Available(IntegerOf(8, "")),
+                            Available(IntegerOf(16, "")),
+                            Available(ExactType(FloatType("f16"))),
+                            Available(ExactType(FloatType("f64"))),
+                        )
+                    ),
+                ),
+                Available(DialectTypeOf("ral", "ptr")),
             )
         ),
-        _mt.ShapedOf(
-            ("memref",),
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.IntegerOf(16, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("f64")),
-                )
-            ),
-        ),
-        _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
-    )
-)
-_odsgen_m1 = _mt.Available(_mt.DialectTypeOf("ral", "ptr"))
-_odsgen_m2 = _mt.Available(_mt.AttrKind("string", None))
-_odsgen_m3 = _mt.AnyOf(
-    (
-        _mt.ExactType("index"),
-        _mt.ShapedOf(
-            ("memref",),
-            _mt.AnyOf(
-                (
-                    _mt.IntegerOf(1, ""),
-                    _mt.IntegerOf(32, ""),
-                    _mt.IntegerOf(64, ""),
-                    _mt.ExactType("f32"),
-                    _mt.Available(_mt.IntegerOf(8, "")),
-                    _mt.Available(_mt.IntegerOf(16, "")),
-                    _mt.Available(_mt.ExactType("f16")),
-                    _mt.Available(_mt.ExactType("f64")),
-                )
-            ),
-        ),
-        _mt.AnyOf(
+        Available(DialectTypeOf("ral", "ptr")),
+        Available(AttrKind("string")),
+        AnyOf(
             (
-                _mt.IntegerOf(1, ""),
-                _mt.IntegerOf(32, ""),
-                _mt.IntegerOf(64, ""),
-                _mt.ExactType("f32"),
-                _mt.Available(_mt.IntegerOf(8, "")),
-                _mt.Available(_mt.IntegerOf(16, "")),
-                _mt.Available(_mt.ExactType("f16")),
-                _mt.Available(_mt.ExactType("f64")),
+                ExactType(IndexType()),
+                ShapedOf(
+                    ("memref",),
+                    AnyOf(
+                        (
+                            IntegerOf(1, ""),
+                            IntegerOf(32, ""),
+                            IntegerOf(64, ""),
+                            ExactType(FloatType("f32")),
+                            Available(IntegerOf(8, "")),
+                            Available(IntegerOf(16, "")),
+                            Available(ExactType(FloatType("f16"))),
+                            Available(ExactType(FloatType("f64"))),
+                        )
+                    ),
+                ),
+                AnyOf(
+                    (
+                        IntegerOf(1, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        ExactType(FloatType("f32")),
+                        Available(IntegerOf(8, "")),
+                        Available(IntegerOf(16, "")),
+                        Available(ExactType(FloatType("f16"))),
+                        Available(ExactType(FloatType("f64"))),
+                    )
+                ),
             )
         ),
     )
-)
+
+
+(
+    _odsgen_m0,
+    _odsgen_m1,
+    _odsgen_m2,
+    _odsgen_m3,
+) = _odsgen_matchers()
 
 
 class RecvInputOp(_odsgen_Op):
