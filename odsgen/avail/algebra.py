@@ -24,7 +24,8 @@ asked for a surviving group.
 
 ``Requirements`` is the conjunction over dimensions; ``Target`` is a target environment
 (a chosen case per ordered axis, an enabled set per set axis); ``least_target`` picks a
-least target that satisfies a ``Requirements``.
+least target that satisfies a ``Requirements``, through ``least_cover``, the one
+least-cover solver (``odsgen deduce`` calls it too, with the spec's implied cases).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import Any, Callable, ClassVar, Generic, Hashable, TypeVar, Union
 
 from odsgen.source import Loc
 
@@ -313,16 +314,19 @@ class Target:
 
     versions: tuple[tuple[str, Case], ...] = ()
     enabled: tuple[tuple[str, frozenset[str]], ...] = ()
+    exact: bool = True  # least_target: proven least (else an upper bound, see least_cover)
 
     @classmethod
     def of(
         cls,
         versions: Mapping[str, Case] | None = None,
         enabled: Mapping[str, Iterable[Case | str]] | None = None,
+        exact: bool = True,
     ) -> Target:
         return cls(
             tuple(sorted((versions or {}).items())),
             tuple(sorted((axis, _symbols(items)) for axis, items in (enabled or {}).items())),
+            exact,
         )
 
     def version(self, axis: str) -> Case | None:
@@ -416,47 +420,107 @@ def least_target(requirements: Requirements, universe: Mapping[str, Iterable[Cas
         versions[axis] = chosen
 
     enabled: dict[str, tuple[Case, ...]] = {}
+    exact = True
     for axis in sorted(groups):
         allowed = set(universe[axis]) if axis in universe else None
         sets = [
             frozenset(c for c in group.cases if allowed is None or c in allowed)
             for group in AllOfAnyOf(tuple(groups[axis])).groups
         ]
-        hitting = _least_hitting_set(sets)
-        if hitting is None:
+        cover = least_cover(sets, Case.sort_key) if all(sets) else None
+        if cover is None:
             return None
-        enabled[axis] = hitting
-    return Target.of(versions, enabled)
+        enabled[axis] = cover.picks
+        exact = exact and cover.exact
+    return Target.of(versions, enabled, exact)
 
 
-def _least_hitting_set(groups: list[frozenset[Case]]) -> tuple[Case, ...] | None:
-    """The smallest set of cases meeting every group, lowest values first on ties.
+T = TypeVar("T", bound=Hashable)
 
-    Exact: every inclusion-minimal hitting set picks, for the first group it has not
-    met yet, one of that group's cases, so branching on those finds them all. The groups
-    are few and short in practice (SPIR-V: a handful of groups of a handful of cases).
+# Search nodes least_cover may visit before it settles for an upper bound. SPIR-V's
+# largest units need a few hundred; the bound only guards against pathological specs.
+COVER_BUDGET = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class Cover(Generic[T]):
+    """The cases ``least_cover`` picked. ``exact``: proven least; otherwise an upper bound
+    (a cover, but the search stopped after ``COVER_BUDGET`` nodes before proving it least)."""
+
+    picks: tuple[T, ...]
+    exact: bool = True
+
+
+def least_cover(
+    groups: Iterable[Iterable[T]],
+    order: Callable[[T], Any],
+    closure: Callable[[T], frozenset[T]] | None = None,
+    candidates: Iterable[T] | None = None,
+    budget: int = COVER_BUDGET,
+) -> Cover[T] | None:
+    """A least set of cases that meets every any-of group, or None when none can.
+
+    A chosen case meets a group when the group holds the case or a case the chosen one
+    implies (``closure(case)``: the case and every case it implies, transitively; none
+    by default). Least: the fewest cases, ties broken by the cases' ``order`` keys
+    (lowest first, compared as sorted lists), so the set is also inclusion-minimal.
+    ``candidates`` are the cases that may be chosen (default: the members of the groups,
+    plus, with a closure, every case of ``candidates``' universe that implies one).
+
+    Exact branch and bound: every inclusion-minimal cover picks, for the first group it
+    does not meet yet, a case that meets it, so branching on those finds them all. A
+    search that would pass ``budget`` nodes stops and returns the best cover it has,
+    marked ``exact=False`` (completed greedily when it had none), never silently.
     """
-    if any(not group for group in groups):
+    close = closure or (lambda c: frozenset((c,)))
+    todo = list(dict.fromkeys(frozenset(g) for g in groups))
+    if not todo:
+        return Cover(())
+    pool = sorted(set(candidates) if candidates is not None else {c for g in todo for c in g}, key=order)
+    closed = {c: close(c) for c in pool}
+    meets = [[c for c in pool if closed[c] & g] for g in todo]
+    if any(not m for m in meets):
         return None
-    best: tuple[Case, ...] | None = None
+    # A group only one candidate meets forces that candidate.
+    chosen0 = sorted({m[0] for m in meets if len(m) == 1}, key=order)
+    have0 = frozenset().union(*(closed[c] for c in chosen0)) if chosen0 else frozenset()
 
-    def rank(chosen: tuple[Case, ...]) -> tuple[int, tuple[tuple[int, str], ...]]:
-        return (len(chosen), tuple(case.sort_key() for case in chosen))
+    def rank(picks) -> tuple:
+        return (len(picks), sorted(order(c) for c in picks))
 
-    def search(chosen: frozenset[Case], start: int) -> None:
-        nonlocal best
-        index = start
-        while index < len(groups) and groups[index] & chosen:
-            index += 1
-        if index == len(groups):
-            found = tuple(sorted(chosen, key=Case.sort_key))
-            if best is None or rank(found) < rank(best):
-                best = found
-            return
+    best: list[T] | None = None
+    nodes = 0
+
+    def search(chosen: list[T], have: frozenset[T]) -> bool:
+        """False when the budget ran out."""
+        nonlocal best, nodes
+        nodes += 1
+        if nodes > budget:
+            return False
+        i = next((i for i, g in enumerate(todo) if not (g & have)), None)
+        if i is None:
+            if best is None or rank(chosen) < rank(best):
+                best = list(chosen)
+            return True
         if best is not None and len(chosen) + 1 > len(best):
-            return
-        for case in sorted(groups[index], key=Case.sort_key):
-            search(chosen | {case}, index + 1)
+            return True
+        for c in meets[i]:
+            if c not in chosen and not search(chosen + [c], have | closed[c]):
+                return False
+        return True
 
-    search(frozenset(), 0)
-    return best
+    exact = search(chosen0, have0)
+    if best is None:  # out of budget before any cover: complete greedily
+        best, have = list(chosen0), have0
+        for g, m in zip(todo, meets):
+            if not (g & have):
+                best.append(m[0])
+                have |= closed[m[0]]
+    if not exact:
+        # Drop picks the others imply.
+        for c in list(best):
+            rest = [x for x in best if x != c]
+            covered = frozenset().union(*(closed[x] for x in rest)) if rest else frozenset()
+            if all(g & covered for g in todo):
+                best = rest
+    return Cover(tuple(sorted(best, key=order)), exact)

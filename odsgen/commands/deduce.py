@@ -107,7 +107,7 @@ def render_unit(checker, u) -> str:
             d = checker._dim_by_name.get(dim)
             m = d.enum.__members__.get(value) if d is not None else None
             parts.append(f"{dim} {spell(m) if m is not None else value}")
-    status = "" if u.ok else " (no legal target)"
+    status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
     lines = [f"{u.loc}: {u.op}: {'; '.join(parts)}{status}"]
     if u.target is not None:
         from odsgen.runtime.targets import target_text

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from odsgen.avail.algebra import AtLeast, AtMost, Provenance
+from odsgen.avail.algebra import AtLeast, AtMost, Provenance, least_cover
 from odsgen.runtime.avail import Kind, Requirements
 from odsgen.runtime.typerules import DialectRules, merge_into
 
@@ -100,6 +100,7 @@ class UnitDeduction:
     errors: list[str] = field(default_factory=list)
     target: object = None  # the unit's target env, when it has one
     ops: int = 0
+    exact: bool = True  # False: the set axes' search stopped early; the target is an upper bound
 
     @property
     def ok(self) -> bool:
@@ -109,6 +110,8 @@ class UnitDeduction:
         out = {"op": self.op, "loc": self.loc, "requirements": self.requirements}
         if self.errors:
             out["errors"] = list(self.errors)
+        if not self.exact:
+            out["exact"] = False
         out["forced_by"] = [
             {
                 "dimension": p.dimension,
@@ -383,9 +386,15 @@ class Checker:
                     part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
                     self._forced(part, entry, g.provenance, filename)
             else:
-                picks = _least_cover(
-                    [frozenset(c.symbol for c in g.cases) for g, _ in groups], axis, self._order_key(axis)
+                cover = least_cover(
+                    [frozenset(c.symbol for c in g.cases) for g, _ in groups],
+                    self._order_key(axis),
+                    closure=self._closure(axis),
+                    candidates=self._candidates(axis, groups),
                 )
+                picks = list(cover.picks) if cover is not None else []
+                if cover is not None and not cover.exact:
+                    result.exact = False
                 closed_picks = {m.name for m in axis.close(axis.enum[p] for p in picks)} if picks else set()
                 for g, entry in groups:
                     # Credit the group to a picked member it holds, else to the implied one.
@@ -414,6 +423,28 @@ class Checker:
                     part.why = why
             result.requirements[dim_name] = sorted(chosen)
             result.parts.extend(chosen[k] for k in sorted(chosen))
+
+    def _closure(self, axis):
+        """Symbol -> the symbols it brings with it (itself and what it implies, transitively)."""
+        if not axis.implies:
+            return None
+        enum = axis.enum
+        memo: dict[str, frozenset[str]] = {}
+
+        def close(symbol: str) -> frozenset[str]:
+            hit = memo.get(symbol)
+            if hit is None:
+                hit = memo[symbol] = frozenset(m.name for m in axis.close([enum[symbol]]))
+            return hit
+
+        return close
+
+    def _candidates(self, axis, groups) -> list[str]:
+        """What a deduction may enable: the groups' members, and with implications every case."""
+        members = {c.symbol for g, _ in groups for c in g.cases}
+        if axis.implies:
+            members.update(m.name for m in axis.enum.__members__.values())
+        return sorted(members)
 
     def _order_key(self, axis):
         def key(symbol: str):
@@ -484,68 +515,6 @@ class Checker:
                 )
         result.requirements = {dim_name: best.name, **result.requirements}
         result.parts.insert(0, part)
-
-
-def _least_cover(groups: list[frozenset[str]], axis, order) -> list[str]:
-    """A smallest set of cases whose closure (implied cases) meets every group; lowest values on ties."""
-    groups = [g for g in dict.fromkeys(groups)]
-    if not groups:
-        return []
-    enum = axis.enum
-    closure = {}
-
-    def close(sym: str) -> frozenset[str]:
-        hit = closure.get(sym)
-        if hit is None:
-            hit = closure[sym] = frozenset(m.name for m in axis.close([enum[sym]]))
-        return hit
-
-    # Candidates: members of some group, or cases implying one (only when implications exist).
-    cands = sorted({s for g in groups for s in g}, key=order)
-    if axis.implies:
-        for m in dict.fromkeys(enum.__members__.values()):
-            if m.name not in cands and any(close(m.name) & g for g in groups):
-                cands.append(m.name)
-        cands.sort(key=order)
-    best: list[str] | None = None
-
-    def covered(chosen: list[str]) -> frozenset[str]:
-        out: set[str] = set()
-        for c in chosen:
-            out |= close(c)
-        return frozenset(out)
-
-    def search(chosen: list[str], have: frozenset[str]) -> None:
-        nonlocal best
-        missing = next((g for g in groups if not (g & have)), None)
-        if missing is None:
-            if best is None or (len(chosen), [order(c) for c in sorted(chosen, key=order)]) < (
-                len(best),
-                [order(c) for c in sorted(best, key=order)],
-            ):
-                best = list(chosen)
-            return
-        if best is not None and len(chosen) + 1 > len(best):
-            return
-        if len(chosen) > 24:
-            return
-        for c in cands:
-            if close(c) & missing:
-                search(chosen + [c], have | close(c))
-
-    # Groups of one are forced: start from them (keeps the search small).
-    forced = sorted({next(iter(g)) for g in groups if len(g) == 1}, key=order)
-    start = covered(forced)
-    search(forced, start)
-    if best is None:
-        return forced
-    # Drop picks another pick implies.
-    out = sorted(best, key=order)
-    for c in list(out):
-        rest = [x for x in out if x != c]
-        if rest and all(g & covered(rest) for g in groups):
-            out = rest
-    return sorted(out, key=order)
 
 
 def reason_text(checker: Checker, r) -> str:

@@ -26,6 +26,7 @@ from odsgen.avail.algebra import (
     ProvenanceKind,
     Requirements,
     Target,
+    least_cover,
     least_target,
     merge_all,
 )
@@ -321,3 +322,76 @@ def test_least_target_examples():
     assert least_target(Requirements(((EXTENSION, AllOfAnyOf((AnyOf(()),))),))) is None
     # With no universe, an ordered axis chooses among the cases its bounds name.
     assert least_target(Requirements(((MIN_VERSION, AtLeast(VERSIONS[2])),))).version("Version") == VERSIONS[2]
+
+
+# ---------------------------------------------------------------------------- least cover with implications
+#
+# least_cover is the one solver: least_target calls it without implications, and
+# `odsgen deduce` (odsgen.runtime.check) with the spec's implied cases (a SPIR-V
+# capability implies others): these laws test the code deduce runs.
+
+SYMBOLS = tuple(f"C{i}" for i in range(6))
+
+
+def _order(symbol: str) -> tuple[int, str]:
+    return (int(symbol[1:]), symbol)
+
+
+@st.composite
+def implication_problems(draw):
+    implies = {s: draw(st.frozensets(st.sampled_from(SYMBOLS), max_size=2)) - {s} for s in SYMBOLS}
+    groups = draw(st.lists(st.frozensets(st.sampled_from(SYMBOLS), min_size=1, max_size=3), max_size=5))
+    return implies, groups
+
+
+def _closure(implies):
+    def close(symbol):
+        seen, todo = {symbol}, [symbol]
+        while todo:
+            for nxt in implies[todo.pop()]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return frozenset(seen)
+
+    return close
+
+
+@laws
+@given(implication_problems())
+def test_least_cover_with_implications_is_a_least_cover(problem):
+    implies, groups = problem
+    close = _closure(implies)
+    cover = least_cover(groups, _order, closure=close, candidates=SYMBOLS)
+    assert cover is not None and cover.exact  # every group is non-empty, so some cover exists
+
+    def meets(picks):
+        have = frozenset().union(*(close(p) for p in picks)) if picks else frozenset()
+        return all(g & have for g in groups)
+
+    assert meets(cover.picks)
+    smallest = next(n for n in range(len(SYMBOLS) + 1) if any(meets(c) for c in itertools.combinations(SYMBOLS, n)))
+    assert len(cover.picks) == smallest
+    best = min(
+        (sorted(_order(s) for s in c) for c in itertools.combinations(SYMBOLS, smallest) if meets(c)),
+    )
+    assert sorted(_order(s) for s in cover.picks) == best
+    for p in cover.picks:  # inclusion-minimal
+        assert not meets([x for x in cover.picks if x != p]) or not groups
+
+
+def test_least_cover_prefers_an_implying_case_to_two_forced_ones():
+    # {C0} and {C1} are each met by C2 too, which implies both: one pick beats two.
+    implies = {"C0": frozenset(), "C1": frozenset(), "C2": frozenset({"C0", "C1"})}
+    cover = least_cover([{"C0"}, {"C1"}], _order, closure=_closure(implies), candidates=("C0", "C1", "C2"))
+    assert cover.picks == ("C2",) and cover.exact
+
+
+def test_least_cover_says_when_it_is_only_an_upper_bound():
+    groups = [frozenset({f"C{i}", f"C{i + 1}"}) for i in range(5)]
+    exact = least_cover(groups, _order)
+    bounded = least_cover(groups, _order, budget=3)
+    assert exact.exact and not bounded.exact
+    have = set(bounded.picks)
+    assert all(g & have for g in groups) and len(bounded.picks) >= len(exact.picks)
+    assert least_cover([frozenset()], _order) is None
