@@ -90,18 +90,11 @@ def read_targets_file(path: str, catalog: TargetCatalog, dialects: Iterable[str]
 
     A target's text may start with the name of a target defined before it.
     """
-    import tomllib
-
     with open(path, "rb") as f:
         data = f.read()
     text = data.decode("utf-8", "replace")
     catalog.sources.add(path, text)
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
-        loc = Loc(path, int(m.group(1)), int(m.group(2))) if m else Loc(path, 1, 1)
-        raise OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {exc}"), catalog.sources) from None
+    doc = _load_toml(text, path, catalog.sources)
     dialect = doc.get("dialect")
     wanted = tuple(dialects)
     if isinstance(dialect, str) and wanted and dialect not in wanted:
@@ -119,14 +112,79 @@ def read_targets_file(path: str, catalog: TargetCatalog, dialects: Iterable[str]
             Diagnostic(_find(text, path, "targets"), Severity.ERROR, "'targets' must be a table of named targets"),
             catalog.sources,
         )
+    headers = _table_headers(text, path)
     for name, entry in targets.items():
-        loc = _find(text, path, name)
+        loc = headers.get(name) or _find(text, path, name)
         if not isinstance(entry, dict) or not isinstance(entry.get("target"), str):
             raise OdsgenError(
                 Diagnostic(loc, Severity.ERROR, f"target '{name}' needs a 'target = \"...\"' string"), catalog.sources
             )
         desc = entry.get("description", "")
         catalog.add(NamedTarget(name, entry["target"], desc if isinstance(desc, str) else "", loc))
+
+
+# Deeper than this, a targets file is not one (tomllib itself recurses once per level).
+MAX_TOML_NESTING = 100
+_TOML_TOKEN = re.compile(r'"""|\'\'\'|"(?:[^"\\\n]|\\.)*"?|\'[^\'\n]*\'?|#[^\n]*|[\[\]{}]')
+
+
+def _load_toml(text: str, path: str, sources: SourceManager) -> dict:
+    """``tomllib.loads(text)``, every failure a located error: TOML syntax errors where
+    tomllib says, and before it runs, nesting tomllib would recurse through without end
+    and integers past Python's int-str limit (tomllib raises RecursionError/ValueError)."""
+    import tomllib
+
+    def fail(offset: int, message: str) -> OdsgenError:
+        loc = sources.get(path).loc_of_offset(offset) if sources.get(path) else Loc(path, 1, 1)
+        return OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {message}"), sources)
+
+    depth = 0
+    pos = 0
+    while True:
+        m = _TOML_TOKEN.search(text, pos)
+        if m is None:
+            break
+        tok = m.group()
+        pos = m.end()
+        if tok in ('"""', "'''"):  # a multi-line string: skip to its end
+            end = text.find(tok, pos)
+            pos = len(text) if end < 0 else end + 3
+        elif tok in "[{":
+            depth += 1
+            if depth > MAX_TOML_NESTING:
+                raise fail(m.start(), f"arrays and tables nest more than {MAX_TOML_NESTING} deep")
+        elif tok in "]}":
+            depth = max(0, depth - 1)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+        loc = Loc(path, int(m.group(1)), int(m.group(2))) if m else Loc(path, 1, 1)
+        raise OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {exc}"), sources) from None
+    except ValueError as exc:  # int() of 4,301 digits or more
+        big = re.search(r"\d[\d_]{4300,}", text)
+        raise fail(big.start() if big else 0, "an integer of more than 4300 digits is too large to read") from None
+    except RecursionError:  # what the scan above does not foresee
+        raise fail(0, "it nests too deeply to read") from None
+
+
+_HEADER = re.compile(
+    r"""^[ \t]*\[[ \t]*targets[ \t]*\.[ \t]*(?:"(?P<q>[^"\\\n]*)"|'(?P<l>[^'\n]*)'|(?P<b>[\w-]+))""", re.M
+)
+
+
+def _table_headers(text: str, path: str) -> dict[str, Loc]:
+    """Where each ``[targets.NAME]`` table starts (at its name), in one pass over the text."""
+    out: dict[str, Loc] = {}
+    line, line_start = 1, 0
+    for m in _HEADER.finditer(text):
+        line += text.count("\n", line_start, m.start())
+        line_start = m.start()
+        start = text.rfind("\n", 0, m.start()) + 1
+        group = next(g for g in ("q", "l", "b") if m.group(g) is not None)
+        quote = 0 if group == "b" else 1
+        out.setdefault(m.group(group), Loc(path, line, m.start(group) - start + 1 - quote))
+    return out
 
 
 def _find(text: str, path: str, name: str) -> Loc:
