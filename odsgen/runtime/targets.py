@@ -444,7 +444,7 @@ def _named(t: _Text, env_cls, name: str, offset: int) -> _Text:
     cat = t.catalog
     target = cat.named.get(name)
     if target is None:
-        opts = suggest(name, list(cat.named)) + _items_like(env_cls, name)
+        opts = suggest(name, list(cat.named)) or _items_like(env_cls, name)
         notes = [(None, _did_you_mean(opts[:3]))]
         if cat.named:
             notes.append((None, "named targets: " + ", ".join(sorted(cat.named))))
@@ -457,15 +457,7 @@ def _named(t: _Text, env_cls, name: str, offset: int) -> _Text:
 
 def _items_like(env_cls, word: str) -> list[str]:
     """``KEY=CASE`` items whose case is near ``word`` (a bare 'v2' probably meant 'version=V_2')."""
-    out = []
-    for axis in env_cls.AXES:
-        names = _case_names(axis.enum)
-        near = suggest(word, names, 1)
-        if axis.ordered and not near:
-            version = _nearest_version(axis.enum, word)
-            near = [version] if version is not None else []
-        out += [f"{axis.keyword}={n}" for n in near]
-    return out
+    return [f"{axis.keyword}={n}" for axis in env_cls.AXES for n in suggest(word, _case_names(axis.enum), 1)]
 
 
 def _value_loc(cat: TargetCatalog, target: NamedTarget) -> Loc | None:
