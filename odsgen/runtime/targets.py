@@ -277,6 +277,11 @@ def suggest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     return [lowered[c] for c in close]
 
 
+def _shown(word: str, limit: int = 60) -> str:
+    """``word`` for a message: a long one cut in the middle (the caret shows where it is)."""
+    return word if len(word) <= limit else f"{word[:28]}...{word[-28:]} ({len(word)} characters)"
+
+
 def _did_you_mean(options: list[str]) -> str:
     if not options:
         return ""
@@ -413,15 +418,17 @@ def _parse_items(t: _Text, env_cls, base: dict | None) -> dict:
         m = _ITEM.fullmatch(item)
         if m is None:
             if "=" not in body and _NAME.fullmatch(body):
-                raise t.fail(offset, f"a named target ('{body}') can only come first", [])
-            raise t.fail(offset, f"cannot read target item '{body}'", [(None, _syntax_help(env_cls, t.catalog))])
+                raise t.fail(offset, f"a named target ('{_shown(body)}') can only come first", [])
+            raise t.fail(
+                offset, f"cannot read target item '{_shown(body)}'", [(None, _syntax_help(env_cls, t.catalog))]
+            )
         key = m.group("key")
         axis = axis_of(env_cls, key)
         if axis is None:
             opts = suggest(key, _key_names(env_cls))
             raise t.fail(
                 start + m.start("key"),
-                f"unknown target key '{key}'",
+                f"unknown target key '{_shown(key)}'",
                 [(None, _did_you_mean(opts)), (None, "keys: " + ", ".join(_key_names(env_cls)))],
             )
         _apply(t, state, axis, m.group("op"), m.group("values"), start + m.start("values"))
@@ -451,7 +458,7 @@ def _named(t: _Text, env_cls, name: str, offset: int) -> _Text:
         else:
             notes.append((None, "no targets file is loaded (--targets FILE), so no named targets are known"))
             notes.append((None, _syntax_help(env_cls, cat)))
-        raise t.fail(offset, f"unknown target '{name}'", notes)
+        raise t.fail(offset, f"unknown target '{_shown(name)}'", notes)
     return _Text(target.text, target.loc.file if target.loc else name, cat, _value_loc(cat, target))
 
 
@@ -543,7 +550,7 @@ def _case(t: _Text, enum_cls, word: str, offset: int, what: str):
             opts = [near] + [o for o in opts if o != near]
     notes = [(None, _did_you_mean(opts[:3]))] if opts else []
     notes.append((None, _cases_note(enum_cls)))
-    raise t.fail(offset, f"unknown {what} '{word}'", notes)
+    raise t.fail(offset, f"unknown {what} '{_shown(word)}'", notes)
 
 
 _NUMBERS = re.compile(r"\d+")
