@@ -279,7 +279,9 @@ def suggest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
 
 def _shown(word: str, limit: int = 60) -> str:
     """``word`` for a message: a long one cut in the middle (the caret shows where it is)."""
-    return word if len(word) <= limit else f"{word[:28]}...{word[-28:]} ({len(word)} characters)"
+    if len(word) > limit:
+        word = f"{word[:28]}...{word[-28:]} ({len(word)} characters)"
+    return "".join(ch if ch.isprintable() else "?" for ch in word)
 
 
 def _did_you_mean(options: list[str]) -> str:
