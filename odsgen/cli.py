@@ -49,11 +49,13 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = build_parser()
     args = parser.parse_args(argv)
+    # validate, deduce and explain answer with 1 ("illegal"): their own errors exit 2.
+    failed = getattr(args._module, "ERROR_EXIT", 1)
     try:
         return int(args._module.run(args) or 0)
     except OdsgenError as exc:
         sys.stderr.write(str(exc) + "\n")
-        return 1
+        return failed
     except KeyboardInterrupt:
         sys.stderr.write("odsgen: interrupted\n")
         return 130
@@ -66,13 +68,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except RecursionError:
         sys.stderr.write("error: input nests too deeply (recursion limit reached)\n")
-        return 1
+        return failed
     except MemoryError:
         sys.stderr.write("error: out of memory\n")
-        return 1
+        return failed
     except OSError as exc:
         sys.stderr.write(f"error: {exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}\n")
-        return 1
+        return failed
 
 
 def run() -> None:

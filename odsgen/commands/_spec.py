@@ -181,7 +181,7 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     specs = list(args.spec)
     for s in specs:
         if not os.path.isfile(s):
-            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--spec {s}: no such file"))
+            raise _no_file(s, "--spec")
     includes = list(args.include_dirs)
     defines = list(args.defines)
     use_cache = not args.no_cache
@@ -214,9 +214,16 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
             files.append(beside)
     for f in files:
         if not os.path.isfile(f):
-            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--targets {f}: no such file"))
+            raise _no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
     return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs)
+
+
+def _no_file(path: str, flag: str) -> OdsgenError:
+    from odsgen.commands._input import file_error
+
+    what = "no such file" if not os.path.exists(path) else "not a regular file"
+    return file_error(path, f"{what} (given as {flag})")
 
 
 def parse_target_arg(spec: LoadedSpec, text: str | None):
@@ -231,6 +238,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None):
 def check_module_dialect(spec: LoadedSpec, module, filename: str) -> None:
     """Bad input when the module and the spec are about different dialects, or the module
     names ops of the spec's dialect that the spec does not define."""
+    from odsgen.commands._input import FileLoc
     from odsgen.runtime.targets import suggest
 
     checker = spec.checker
@@ -269,7 +277,7 @@ def check_module_dialect(spec: LoadedSpec, module, filename: str) -> None:
     )
     if others:
         msg += "; the module uses " + ", ".join(f"'{x}'" for x in others)
-    d = Diagnostic(None, Severity.ERROR, msg)
+    d = Diagnostic(FileLoc(filename, 0, 0), Severity.ERROR, msg.removeprefix(f"{filename}: "))
     if near:
         d = d.with_note(None, f"did you mean the dialect '{near[0]}'? (check the op names)")
     else:

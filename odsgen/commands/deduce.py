@@ -8,7 +8,7 @@ does; otherwise a smallest set of cases (docs/validate.md).
 
 Exit status: 0 when every unit has a target, 1 when some unit has none (a group the
 target allows no member of, a version above the target's or above an op's maximum),
-2 on bad input.
+2 on bad input and every other error of odsgen itself (``ERROR_EXIT``).
 """
 
 from __future__ import annotations
@@ -18,6 +18,9 @@ import json
 import sys
 
 from odsgen.commands._spec import add_report_arguments, add_spec_arguments
+
+# The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some unit has no target".
+ERROR_EXIT = 2
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -29,9 +32,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from odsgen.commands._input import read_module
     from odsgen.commands._spec import check_module_dialect, guarded, load_spec, parse_target_arg
     from odsgen.io import write_output
-    from odsgen.runtime.reader import read_file
     from odsgen.source import SourceManager
 
     sources = SourceManager()
@@ -40,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     def body():
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
-        module = read_file(args.module, sources)
+        module = read_module(args.module, sources)
         check_module_dialect(spec, module, name)
         return spec, deduce_module(spec, module, name, sources, target)
 

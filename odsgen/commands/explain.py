@@ -8,7 +8,7 @@ depend on the instance: its enum attributes' cases, its ``TypeAvailableAt`` and
 the op instance there (with the module's target env, if it has one).
 
 Exit status: 0 when the op is legal on the target (or no target is given), 1 when it
-is not, 2 on bad input.
+is not, 2 on bad input and every other error of odsgen itself (``ERROR_EXIT``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ import argparse
 import json
 
 from odsgen.commands._spec import add_report_arguments, add_spec_arguments
+
+# The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "the op is not legal".
+ERROR_EXIT = 2
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -253,14 +256,14 @@ def _explain_op(spec, name: str, target):
 
 
 def _explain_instance(spec, args, target, sources):
+    from odsgen.commands._input import read_module
     from odsgen.commands._spec import check_module_dialect, unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.runtime.check import op_loc
-    from odsgen.runtime.reader import read_file
     from odsgen.source import Loc
 
     name = "<stdin>" if args.module == "-" else args.module
-    module = read_file(args.module, sources)
+    module = read_module(args.module, sources)
     check_module_dialect(spec, module, name)
     line, _, col = args.at.partition(":")
     try:

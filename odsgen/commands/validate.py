@@ -1,7 +1,9 @@
 """`odsgen validate`: check every op of modules against a target (docs/validate.md).
 
 Exit status: 0 when every op is legal, 1 when some op is not, 2 on bad input (a spec,
-module or target that cannot be read, a module of another dialect, no target).
+module or target that cannot be read, a module of another dialect, no target) and on
+every other error of odsgen itself (``ERROR_EXIT``: odsgen.cli uses it too), so that 1
+always means "illegal ops" to a CI script.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--max-errors", type=int, default=0, metavar="N", help="report at most N illegal ops per module (0: all)"
     )
 
+
+# The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some op is illegal".
+ERROR_EXIT = 2
 
 # The spec and target of this run; workers forked by --jobs inherit them.
 _STATE: dict = {}
@@ -87,16 +92,16 @@ class _Progress:
 
 def _check_path(path: str, freeze: bool) -> dict:
     """Validate one module; a dict with the JSON report and the text report (never raises)."""
+    from odsgen.commands._input import file_error, read_module
     from odsgen.commands._spec import check_module_dialect
     from odsgen.diagnostics import OdsgenError
-    from odsgen.runtime.reader import read_file
     from odsgen.source import SourceManager
 
     spec, target, args = _STATE["spec"], _STATE["target"], _STATE["args"]
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module = read_file(path, sources, freeze=freeze)
+        module = read_module(path, sources, freeze=freeze)
         check_module_dialect(spec, module, name)
         target_of = _target_resolver(spec, module, target, name, sources)
         return _validate_module(spec, module, name, sources, target_of, args.max_errors, target)
@@ -105,7 +110,10 @@ def _check_path(path: str, freeze: bool) -> dict:
             exc.sources = sources
         return {"module": name, "status": "error", "error": str(exc)}
     except OSError as exc:
-        return {"module": name, "status": "error", "error": f"error: {path}: {exc.strerror or exc}"}
+        return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
+    except (RecursionError, MemoryError) as exc:
+        what = "nests too deeply" if isinstance(exc, RecursionError) else "is too large"
+        return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
 
 
 def _target_resolver(spec, module, target, filename: str, sources):

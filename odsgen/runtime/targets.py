@@ -90,18 +90,11 @@ def read_targets_file(path: str, catalog: TargetCatalog, dialects: Iterable[str]
 
     A target's text may start with the name of a target defined before it.
     """
-    import tomllib
-
     with open(path, "rb") as f:
         data = f.read()
     text = data.decode("utf-8", "replace")
     catalog.sources.add(path, text)
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
-        loc = Loc(path, int(m.group(1)), int(m.group(2))) if m else Loc(path, 1, 1)
-        raise OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {exc}"), catalog.sources) from None
+    doc = _load_toml(text, path, catalog.sources)
     dialect = doc.get("dialect")
     wanted = tuple(dialects)
     if isinstance(dialect, str) and wanted and dialect not in wanted:
@@ -119,14 +112,79 @@ def read_targets_file(path: str, catalog: TargetCatalog, dialects: Iterable[str]
             Diagnostic(_find(text, path, "targets"), Severity.ERROR, "'targets' must be a table of named targets"),
             catalog.sources,
         )
+    headers = _table_headers(text, path)
     for name, entry in targets.items():
-        loc = _find(text, path, name)
+        loc = headers.get(name) or _find(text, path, name)
         if not isinstance(entry, dict) or not isinstance(entry.get("target"), str):
             raise OdsgenError(
                 Diagnostic(loc, Severity.ERROR, f"target '{name}' needs a 'target = \"...\"' string"), catalog.sources
             )
         desc = entry.get("description", "")
         catalog.add(NamedTarget(name, entry["target"], desc if isinstance(desc, str) else "", loc))
+
+
+# Deeper than this, a targets file is not one (tomllib itself recurses once per level).
+MAX_TOML_NESTING = 100
+_TOML_TOKEN = re.compile(r'"""|\'\'\'|"(?:[^"\\\n]|\\.)*"?|\'[^\'\n]*\'?|#[^\n]*|[\[\]{}]')
+
+
+def _load_toml(text: str, path: str, sources: SourceManager) -> dict:
+    """``tomllib.loads(text)``, every failure a located error: TOML syntax errors where
+    tomllib says, and before it runs, nesting tomllib would recurse through without end
+    and integers past Python's int-str limit (tomllib raises RecursionError/ValueError)."""
+    import tomllib
+
+    def fail(offset: int, message: str) -> OdsgenError:
+        loc = sources.get(path).loc_of_offset(offset) if sources.get(path) else Loc(path, 1, 1)
+        return OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {message}"), sources)
+
+    depth = 0
+    pos = 0
+    while True:
+        m = _TOML_TOKEN.search(text, pos)
+        if m is None:
+            break
+        tok = m.group()
+        pos = m.end()
+        if tok in ('"""', "'''"):  # a multi-line string: skip to its end
+            end = text.find(tok, pos)
+            pos = len(text) if end < 0 else end + 3
+        elif tok in "[{":
+            depth += 1
+            if depth > MAX_TOML_NESTING:
+                raise fail(m.start(), f"arrays and tables nest more than {MAX_TOML_NESTING} deep")
+        elif tok in "]}":
+            depth = max(0, depth - 1)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+        loc = Loc(path, int(m.group(1)), int(m.group(2))) if m else Loc(path, 1, 1)
+        raise OdsgenError(Diagnostic(loc, Severity.ERROR, f"invalid targets file: {exc}"), sources) from None
+    except ValueError as exc:  # int() of 4,301 digits or more
+        big = re.search(r"\d[\d_]{4300,}", text)
+        raise fail(big.start() if big else 0, "an integer of more than 4300 digits is too large to read") from None
+    except RecursionError:  # what the scan above does not foresee
+        raise fail(0, "it nests too deeply to read") from None
+
+
+_HEADER = re.compile(
+    r"""^[ \t]*\[[ \t]*targets[ \t]*\.[ \t]*(?:"(?P<q>[^"\\\n]*)"|'(?P<l>[^'\n]*)'|(?P<b>[\w-]+))""", re.M
+)
+
+
+def _table_headers(text: str, path: str) -> dict[str, Loc]:
+    """Where each ``[targets.NAME]`` table starts (at its name), in one pass over the text."""
+    out: dict[str, Loc] = {}
+    line, line_start = 1, 0
+    for m in _HEADER.finditer(text):
+        line += text.count("\n", line_start, m.start())
+        line_start = m.start()
+        start = text.rfind("\n", 0, m.start()) + 1
+        group = next(g for g in ("q", "l", "b") if m.group(g) is not None)
+        quote = 0 if group == "b" else 1
+        out.setdefault(m.group(group), Loc(path, line, m.start(group) - start + 1 - quote))
+    return out
 
 
 def _find(text: str, path: str, name: str) -> Loc:
@@ -219,6 +277,13 @@ def suggest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     return [lowered[c] for c in close]
 
 
+def _shown(word: str, limit: int = 60) -> str:
+    """``word`` for a message: a long one cut in the middle (the caret shows where it is)."""
+    if len(word) > limit:
+        word = f"{word[:28]}...{word[-28:]} ({len(word)} characters)"
+    return "".join(ch if ch.isprintable() else "?" for ch in word)
+
+
 def _did_you_mean(options: list[str]) -> str:
     if not options:
         return ""
@@ -289,7 +354,7 @@ def parse_target(
     """
     catalog = catalog or TargetCatalog()
     t = _Text(text, source, catalog, loc, anchor)
-    state = _parse(t, env_cls, set())
+    state = _parse(t, env_cls)
     return _build(env_cls, state, catalog)
 
 
@@ -297,43 +362,78 @@ def _empty_state(env_cls) -> dict:
     return {axis.keyword: (None if axis.ordered else set()) for axis in env_cls.AXES}
 
 
-def _parse(t: _Text, env_cls, seen: set[str]) -> dict:
+def _parse(t: _Text, env_cls) -> dict:
+    """The axes ``t`` sets. A leading named target is resolved first, and the one its text
+    starts with, and so on: the chain is walked in a loop (a targets file may define
+    thousands of targets each from the one before), then applied from its innermost text out."""
+    chain = [t]
+    seen: set[str] = set()
+    while True:
+        head = _leading_name(chain[-1].text)
+        if head is None:
+            break
+        name, offset = head
+        if name in seen:
+            raise chain[-1].fail(offset, f"target '{name}' is defined in terms of itself", [])
+        seen.add(name)
+        chain.append(_named(chain[-1], env_cls, name, offset))
+    state = None
+    for text in reversed(chain):
+        state = _parse_items(text, env_cls, state)
+    return state
+
+
+def _leading_name(text: str) -> tuple[str, int] | None:
+    """The named target ``text`` starts with and its offset, or None."""
+    if not text.strip() or text.lstrip().startswith("#"):
+        return None
+    item = _split_items(text)[0][1]
+    body = item.strip()
+    if body and _ITEM.fullmatch(item) is None and _NAME.fullmatch(body):
+        return body, len(item) - len(item.lstrip())
+    return None
+
+
+_NAME = re.compile(r"[\w.+-]+")
+
+
+def _parse_items(t: _Text, env_cls, base: dict | None) -> dict:
+    """The axes ``t`` sets, over ``base`` (the state of the named target it starts with)."""
     text = t.text
     stripped = text.strip()
     if not stripped:
         raise t.fail(0, "empty target", [(None, _syntax_help(env_cls, t.catalog))])
     if stripped.startswith("#"):
         return _parse_attr(t, env_cls, text.index("#"))
-    state = _empty_state(env_cls)
-    pos = 0
-    first = True
-    for piece in _split_items(text):
-        start, item = piece
+    state = _empty_state(env_cls) if base is None else base
+    pieces = _split_items(text)
+    if base is not None:
+        pieces = pieces[1:]  # the named target, already resolved
+    for start, item in pieces:
         body = item.strip()
         offset = start + (len(item) - len(item.lstrip()))
         if not body:
-            raise t.fail(offset, "empty item in target", [(None, _syntax_help(env_cls, t.catalog))])
+            notes = [(None, _syntax_help(env_cls, t.catalog))]
+            if start == len(text) and len(pieces) > 1:
+                notes.insert(0, (None, "did you mean '" + text.rstrip()[:-1].rstrip() + "'? (no ',' at the end)"))
+            raise t.fail(offset, "empty item in target", notes)
         m = _ITEM.fullmatch(item)
         if m is None:
-            if first and re.fullmatch(r"[\w.+-]+", body):
-                state = _named(t, env_cls, body, offset, seen)
-                first = False
-                continue
-            if "=" not in body and first is False and re.fullmatch(r"[\w.+-]+", body):
-                raise t.fail(offset, f"a named target ('{body}') can only come first", [])
-            raise t.fail(offset, f"cannot read target item '{body}'", [(None, _syntax_help(env_cls, t.catalog))])
-        first = False
+            if "=" not in body and _NAME.fullmatch(body):
+                raise t.fail(offset, f"a named target ('{_shown(body)}') can only come first", [])
+            raise t.fail(
+                offset, f"cannot read target item '{_shown(body)}'", [(None, _syntax_help(env_cls, t.catalog))]
+            )
         key = m.group("key")
         axis = axis_of(env_cls, key)
         if axis is None:
             opts = suggest(key, _key_names(env_cls))
             raise t.fail(
                 start + m.start("key"),
-                f"unknown target key '{key}'",
+                f"unknown target key '{_shown(key)}'",
                 [(None, _did_you_mean(opts)), (None, "keys: " + ", ".join(_key_names(env_cls)))],
             )
         _apply(t, state, axis, m.group("op"), m.group("values"), start + m.start("values"))
-        pos = start + len(item)
     return state
 
 
@@ -348,23 +448,25 @@ def _split_items(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _named(t: _Text, env_cls, name: str, offset: int, seen: set[str]) -> dict:
+def _named(t: _Text, env_cls, name: str, offset: int) -> _Text:
+    """The text of the named target ``name`` (which ``t`` starts with), located in its file."""
     cat = t.catalog
     target = cat.named.get(name)
     if target is None:
-        opts = suggest(name, list(cat.named))
+        opts = suggest(name, list(cat.named)) or _items_like(env_cls, name)
+        notes = [(None, _did_you_mean(opts[:3]))]
         if cat.named:
-            notes = [(None, _did_you_mean(opts)), (None, "named targets: " + ", ".join(sorted(cat.named)))]
+            notes.append((None, "named targets: " + ", ".join(sorted(cat.named))))
         else:
-            notes = [
-                (None, "no targets file is loaded (--targets FILE), so no named targets are known"),
-                (None, _syntax_help(env_cls, cat)),
-            ]
-        raise t.fail(offset, f"unknown target '{name}'", notes)
-    if name in seen:
-        raise t.fail(offset, f"target '{name}' is defined in terms of itself", [])
-    inner = _Text(target.text, target.loc.file if target.loc else name, cat, _value_loc(cat, target))
-    return _parse(inner, env_cls, seen | {name})
+            notes.append((None, "no targets file is loaded (--targets FILE), so no named targets are known"))
+            notes.append((None, _syntax_help(env_cls, cat)))
+        raise t.fail(offset, f"unknown target '{_shown(name)}'", notes)
+    return _Text(target.text, target.loc.file if target.loc else name, cat, _value_loc(cat, target))
+
+
+def _items_like(env_cls, word: str) -> list[str]:
+    """``KEY=CASE`` items whose case is near ``word`` (a bare 'v2' probably meant 'version=V_2')."""
+    return [f"{axis.keyword}={n}" for axis in env_cls.AXES for n in suggest(word, _case_names(axis.enum), 1)]
 
 
 def _value_loc(cat: TargetCatalog, target: NamedTarget) -> Loc | None:
@@ -450,20 +552,26 @@ def _case(t: _Text, enum_cls, word: str, offset: int, what: str):
             opts = [near] + [o for o in opts if o != near]
     notes = [(None, _did_you_mean(opts[:3]))] if opts else []
     notes.append((None, _cases_note(enum_cls)))
-    raise t.fail(offset, f"unknown {what} '{word}'", notes)
+    raise t.fail(offset, f"unknown {what} '{_shown(word)}'", notes)
 
 
 _NUMBERS = re.compile(r"\d+")
 
 
+def _number(digits: str) -> int:
+    """``int(digits)``, saturated: a version part of thousands of digits is just very large
+    (and Python refuses to convert 4,301 digits or more)."""
+    return int(digits) if len(digits) <= 18 else 10**18
+
+
 def _nearest_version(enum_cls, word: str) -> str | None:
     """The spelling of the version numerically nearest to ``word`` ('1.3', 'V1.7'), if it has numbers."""
-    want = [int(n) for n in _NUMBERS.findall(word)]
+    want = [_number(n) for n in _NUMBERS.findall(word)]
     if not want:
         return None
     best = None
     for member in dict.fromkeys(enum_cls.__members__.values()):
-        have = [int(n) for n in _NUMBERS.findall(_spelling(member))]
+        have = [_number(n) for n in _NUMBERS.findall(_spelling(member))]
         if not have:
             continue
         width = max(len(want), len(have))
@@ -490,17 +598,31 @@ def _set_axis_named(env_cls, word: str):
     return None
 
 
-def _vce_axes(t: _Text, env_cls, offset: int):
+def _vce_axes_of(env_cls):
+    """The (version, capabilities, extensions) axes of a dialect the vce form fits, or None."""
     version = next((a for a in env_cls.AXES if a.ordered), None)
     caps = _set_axis_named(env_cls, "capability") or _set_axis_named(env_cls, "capabilities")
     exts = _set_axis_named(env_cls, "extension") or _set_axis_named(env_cls, "extensions")
     if version is None or caps is None or exts is None:
+        return None
+    return version, caps, exts
+
+
+def _vce_axes(t: _Text, env_cls, offset: int):
+    axes = _vce_axes_of(env_cls)
+    if axes is None:
         raise t.fail(
             offset,
-            "the vce form needs a dialect with a version, a capability and an extension axis",
+            "the vce form needs a dialect with a version, a capability and an extension axis; this one has "
+            + _axes_words(env_cls),
             [(None, _syntax_help(env_cls, t.catalog))],
         )
-    return version, caps, exts
+    return axes
+
+
+def _axes_words(env_cls) -> str:
+    """'version (Version), capabilities (Capability)': the axes of a dialect, for messages."""
+    return ", ".join(f"{a.keyword} ({a.enum.__name__})" for a in env_cls.AXES) or "no axes"
 
 
 def _parse_attr(t: _Text, env_cls, start: int) -> dict:
@@ -662,10 +784,7 @@ def _syntax_help(env_cls, catalog: TargetCatalog) -> str:
     forms = [",".join(parts)]
     if catalog.named:
         forms.append(sorted(catalog.named)[0])
-    try:
-        _vce_axes(_Text("", "<help>", TargetCatalog()), env_cls, 0)
+    if _vce_axes_of(env_cls) is not None:
         d = catalog.dialects[0] if catalog.dialects else "dialect"
         forms.append(f"#{d}.vce<VERSION, [CAPABILITIES], [EXTENSIONS]>")
-    except OdsgenError:
-        pass
     return "targets look like " + " or ".join(f"'{f}'" for f in forms) + " (docs/targets.md)"

@@ -1,0 +1,76 @@
+"""Reading the modules validate, deduce and explain check: every failure a located error.
+
+``odsgen.runtime.reader.read_file`` reads whatever it is given to the end. A character
+device such as ``/dev/zero`` or ``/dev/urandom`` has no end: it is refused before
+reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be opened, a
+directory, and a module too large or too deep to hold are reported at the file.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from dataclasses import dataclass
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.source import Loc, SourceManager
+
+
+@dataclass(frozen=True, slots=True)
+class FileLoc(Loc):
+    """A whole file as a location: printed ``path`` (for errors about the file, not a place in it)."""
+
+    def __str__(self) -> str:
+        return self.file
+
+
+def file_error(name: str, message: str, sources: SourceManager | None = None) -> OdsgenError:
+    return OdsgenError(Diagnostic(FileLoc(name, 0, 0), Severity.ERROR, message), sources)
+
+
+_KINDS = ((stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _check_kind(name: str, mode: int, is_tty: bool) -> None:
+    if stat.S_ISDIR(mode):
+        raise file_error(name, "is a directory, not a module")
+    for test, kind in _KINDS:
+        if test(mode) and not is_tty:
+            raise file_error(name, f"is {kind}, not a module file: give a file, a pipe or '-' for standard input")
+
+
+def _is_tty(path: str) -> bool:
+    """Whether the character device ``path`` is a terminal (``/dev/stdin`` at a prompt)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError:
+        return False
+    try:
+        return os.isatty(fd)
+    finally:
+        os.close(fd)
+
+
+def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
+    """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file."""
+    from odsgen.runtime.reader import read_file
+
+    name = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            try:
+                fd = sys.stdin.fileno()
+                _check_kind(name, os.fstat(fd).st_mode, os.isatty(fd))
+            except (OSError, ValueError):  # no descriptor (an in-process stand-in): nothing to check
+                pass
+        else:
+            mode = os.stat(path).st_mode
+            _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
+        return read_file(path, sources, freeze=freeze)
+    except OSError as exc:
+        raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
+    except MemoryError:
+        raise file_error(name, "out of memory reading the module") from None
+    except RecursionError:
+        raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
