@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Union
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from odsgen.avail.algebra import (
@@ -56,6 +56,16 @@ class Field(enum.Enum):
 
 _STATEMENT_FIELDS = (Field.MERGE_ACTION, Field.INSTANCE_PREPARATION)
 _TYPE_FIELDS = (Field.QUERY_FN_RET_TYPE, Field.INSTANCE_TYPE)
+# How deep a field's syntax may nest (statements, expressions, types alike), and so how
+# deep any value built from it may nest. Python's own parser stops at 200 nested
+# brackets; the interpreter below recurses a few frames per level, so this keeps every
+# later walk well inside the default recursion limit.
+MAX_NESTING = 200
+# The most items an array or set may hold (`a = a + a` doubles an array).
+MAX_ITEMS = 1 << 16
+# The largest integer literal, as in C++: it must fit unsigned long long.
+_MAX_LITERAL = (1 << 64) - 1
+
 # Upstream substitutes placeholders only in mergeAction (mlir-tblgen's tgfmt with
 # `overall` and `instance`); the RFC writes `$final` for the same variable.
 _MERGE_PLACEHOLDERS = ("overall", "instance", "final")
@@ -370,9 +380,44 @@ def _args(node) -> tuple:
     return tuple(node) if node is not None else ()
 
 
+def _read_int(tok: Token) -> int:
+    """The value of an INT token; one too large for any C++ integer type is an error."""
+    text = str(tok).rstrip("uUlL")
+    if text[:2] in ("0x", "0X"):
+        digits, base, most = text[2:].lstrip("0"), 16, 16
+    else:
+        digits, base, most = text.lstrip("0"), 10, 20
+    # The length check comes first: int() of thousands of digits is refused (or slow).
+    value = int(digits or "0", base) if len(digits) <= most else _MAX_LITERAL + 1
+    if value > _MAX_LITERAL:
+        raise _BuildError("integer literal is too large to be represented in any integer type", _tok_span(tok))
+    return value
+
+
+# Rules that build no AST node of their own (lists of children, names, wrappers): they
+# add no nesting level.
+_FLAT_RULES = frozenset(
+    {"program", "expression", "args", "targs", "pytargs", "name", "qualname", "comp_op", "is_not", "decl_spec",
+     "init_assign", "init_call", "init_brace", "type_template", "type_expr", "empty_stmt"}
+)  # fmt: skip
+
+
+def _too_deep(tree: Tree) -> Tree | None:
+    """The first node (in text order) that opens nesting level MAX_NESTING + 1, if any."""
+    stack = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if node.data not in _FLAT_RULES:
+            depth += 1
+            if depth > MAX_NESTING:
+                return node
+        stack.extend((child, depth) for child in reversed(node.children) if isinstance(child, Tree))
+    return None
+
+
 @v_args(meta=True)
-class _Builder(Transformer):
-    """Parse tree to AST; one method per grammar rule or alias."""
+class _Builder(Transformer_NonRecursive):
+    """Parse tree to AST; one method per grammar rule or alias (iterative: any depth is safe)."""
 
     # -- statements
     def program(self, meta, children):
@@ -526,8 +571,7 @@ class _Builder(Transformer):
 
     def int_lit(self, meta, children):
         tok = children[0]
-        digits = str(tok).rstrip("uUlL")
-        return IntLit(int(digits, 16) if digits[:2] in ("0x", "0X") else int(digits), _tok_span(tok))
+        return IntLit(_read_int(tok), _tok_span(tok))
 
     def null_lit(self, meta, children):
         return NullLit(_tok_span(children[0]))
@@ -576,7 +620,7 @@ class _Builder(Transformer):
         return tuple(children)
 
     def int_targ(self, meta, children):
-        return int(str(children[0]).rstrip("uUlL"), 0)
+        return _read_int(children[0])
 
     def type_name(self, meta, children):
         return TypeRef(children[0], (), _span(meta))
@@ -778,6 +822,11 @@ def _parse_tree(text: str, fld: Field, loc: Loc | None, start: str):
         tree = _parser().parse(text, start=start)
     except UnexpectedInput as exc:
         raise OdsgenError(_syntax_diagnostic(exc, text, fld, loc)) from None
+    deep = _too_deep(tree)
+    if deep is not None:
+        span = _span(deep.meta)
+        message = f"{fld.value} nests too deeply (more than {MAX_NESTING} levels)"
+        raise OdsgenError(error(loc_in_string(loc, span.line, span.col, fld), message))
     try:
         return _Builder().transform(tree)
     except VisitError as exc:
@@ -1051,7 +1100,17 @@ class EnumValue:
     symbol: str | None = None
 
     def __str__(self) -> str:
-        return f"{self.enum}::{self.symbol}" if self.symbol else f"{self.enum}({self.value})"
+        return f"{self.enum}::{self.symbol}" if self.symbol else f"{self.enum}({format_int(self.value)})"
+
+
+def _depth_field() -> int:
+    # How deep collections nest in this one (1 for a flat one); not part of equality.
+    return field(default=1, init=False, compare=False, repr=False)
+
+
+def _set_depth(collection: Seq | SetValue) -> None:
+    depth = 1 + max((item.depth for item in collection.items if isinstance(item, (Seq, SetValue))), default=0)
+    object.__setattr__(collection, "depth", depth)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1059,6 +1118,9 @@ class Seq:
     """An array, ``ArrayRef``, ``SmallVector`` or Python list: ordered, duplicates kept."""
 
     items: tuple[Value, ...] = ()
+    depth: int = _depth_field()
+
+    __post_init__ = _set_depth
 
 
 @dataclass(frozen=True, slots=True)
@@ -1066,6 +1128,9 @@ class SetValue:
     """A Python set: unique items, kept in insertion order so results are deterministic."""
 
     items: tuple[Value, ...] = ()
+    depth: int = _depth_field()
+
+    __post_init__ = _set_depth
 
     @staticmethod
     def of(items: Iterable[Value]) -> SetValue:
@@ -1076,6 +1141,17 @@ class SetValue:
 Value = Union[None, bool, int, FixedInt, EnumValue, Seq, SetValue]
 
 
+def format_int(number: int) -> str:
+    """An integer in decimal, or its size when decimal would be too long to read.
+
+    Arithmetic has no fixed width for plain ``int``s, so a value may outgrow what
+    CPython converts to decimal at all (4300 digits); hex would not help a reader either.
+    """
+    if number.bit_length() <= 256:
+        return str(number)
+    return f"{'-' if number < 0 else ''}<a {number.bit_length()}-bit integer>"
+
+
 def format_value(value: Value) -> str:
     """A value as a person reads it in a diagnostic or a report."""
     if value is None:
@@ -1083,7 +1159,9 @@ def format_value(value: Value) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, FixedInt):
-        return str(value.value)
+        return format_int(value.value)
+    if isinstance(value, int):
+        return format_int(value)
     if isinstance(value, (Seq, SetValue)):
         open_, close = ("[", "]") if isinstance(value, Seq) else ("{", "}")
         return open_ + ", ".join(format_value(item) for item in value.items) + close
@@ -1282,7 +1360,7 @@ class Evaluator:
             if item.value >> bit & 1:
                 case = info.case_valued(1 << bit)
                 if case is None:
-                    raise fail(f"bit {1 << bit} of {format_value(item)} is not a case of {item.enum}")
+                    raise fail(f"bit {format_int(1 << bit)} of {format_value(item)} is not a case of {item.enum}")
                 cases.append(case)
         return cases
 
@@ -1338,7 +1416,7 @@ class Evaluator:
             if not isinstance(decl.init, ListLit):
                 raise _EvalError(f"array '{decl.name}' needs a braced initializer", decl.init)
             items = tuple(self._convert(self._expr(run, item, scope), ty, item) for item in decl.init.items)
-            return Seq(items)
+            return _grown(Seq(items), decl.init)
         return self._convert_init(run, decl.init, ty, scope)
 
     def _store(self, run: _Run, target: Expr, value: Value, scope: _Scope) -> None:
@@ -1393,7 +1471,7 @@ class Evaluator:
             return self._expr(run, taken, scope)
         if isinstance(expr, ListLit):
             items = tuple(self._expr(run, item, scope) for item in expr.items)
-            return Seq(items)
+            return _grown(Seq(items), expr)
         if isinstance(expr, Cast):
             return self._convert(self._expr(run, expr.operand, scope), self._type(expr.type), expr)
         if isinstance(expr, Construct):
@@ -1408,7 +1486,7 @@ class Evaluator:
             if not isinstance(container, Seq) or not isinstance(position, int):
                 raise _EvalError("only arrays can be indexed, by integers", expr)
             if not 0 <= position < len(container.items):
-                raise _EvalError(f"index {position} is out of range", expr.index)
+                raise _EvalError(f"index {format_int(position)} is out of range", expr.index)
             return container.items[position]
         if isinstance(expr, TemplateMember):
             raise _EvalError(f"'{expr.type}::{expr.name}' must be called", expr)
@@ -1605,11 +1683,11 @@ class Evaluator:
                 raise _EvalError(f"'{method}' takes a collection", call)
             return _collection_op({"union": "|", "intersection": "&", "difference": "-"}[method], obj, arg, call)
         if method in _APPEND_METHODS:
-            updated = _append(obj, arg)
+            updated = _grown(_append(obj, arg), call)
         elif method in _EXTEND_METHODS:
             if not isinstance(arg, (Seq, SetValue)):
                 raise _EvalError(f"'{method}' takes a collection", call)
-            updated = _extend(obj, arg.items)
+            updated = _grown(_extend(obj, arg.items), call)
         elif method in ("contains", "count"):
             found = arg in obj.items
             return found if method == "contains" else int(found)
@@ -1682,13 +1760,13 @@ class Evaluator:
         if ty.kind in ("seq", "set"):
             assert ty.inner is not None
             converted = tuple(self._convert(item, ty.inner, node) for item in items)
-            return Seq(converted) if ty.kind == "seq" else SetValue.of(converted)
+            return _grown(Seq(converted) if ty.kind == "seq" else SetValue.of(converted), node)
         if not items:
             return self._zero(ty, node)
         if len(items) == 1:
             return self._convert(items[0], ty, node)
         if ty.kind == "auto":
-            return Seq(items)
+            return _grown(Seq(items), node)
         raise _EvalError(f"too many values in braces for a scalar ({len(items)})", node)
 
     def _construct(self, run: _Run, ty: _Ty, arg_exprs: tuple[Expr, ...], scope: _Scope, node: object) -> Value:
@@ -1702,7 +1780,7 @@ class Evaluator:
             # ArrayRef<T>(data, length): the first `length` items.
             count = _number(args[1])
             if not 0 <= count <= len(args[0].items):
-                raise _EvalError(f"length {count} exceeds the array's {len(args[0].items)} items", node)
+                raise _EvalError(f"length {format_int(count)} exceeds the array's {len(args[0].items)} items", node)
             return Seq(args[0].items[:count])
         if len(args) != 1:
             raise _EvalError(f"cannot build a value from {len(args)} arguments", node)
@@ -1771,15 +1849,24 @@ def _identity_key(value: Value) -> object:
 def _collection_op(op: str, left: Seq | SetValue, right: Seq | SetValue, node: object) -> Value:
     if op == "+":
         if isinstance(left, Seq) and isinstance(right, Seq):
-            return Seq(left.items + right.items)
+            return _grown(Seq(left.items + right.items), node)
         raise _EvalError("'+' joins two arrays; use '|' for sets", node)
     if op == "|":
-        return SetValue.of(left.items + right.items)
+        return _grown(SetValue.of(left.items + right.items), node)
     if op == "&":
         return SetValue.of(item for item in left.items if item in right.items)
     if op == "-":
         return SetValue.of(item for item in left.items if item not in right.items)
     raise _EvalError(f"'{op}' does not apply to collections", node)
+
+
+def _grown(collection: Seq | SetValue, node: object) -> Seq | SetValue:
+    """``collection``, checked where arrays and sets grow: in size, and in nesting."""
+    if len(collection.items) > MAX_ITEMS:
+        raise _EvalError(f"an array or set may hold at most {MAX_ITEMS} items", node)
+    if collection.depth > MAX_NESTING:
+        raise _EvalError(f"value nests too deeply (more than {MAX_NESTING} levels)", node)
+    return collection
 
 
 def _append(collection: Seq | SetValue, item: Value) -> Seq | SetValue:
