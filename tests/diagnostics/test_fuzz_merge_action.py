@@ -21,17 +21,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from test_spec_errors import PRELUDE
+
 from odsgen.avail.algebra import Case, EnumInfo
-from odsgen.avail.merge_action import (
-    MAX_ITEMS,
-    MAX_NESTING,
-    Evaluator,
-    Field,
-    format_value,
-    parse_action,
-    parse_availability_spec,
-    parse_type,
-)
+from odsgen.avail.merge_action.interpret import MAX_ITEMS, ActionInterpreter, format_value
+from odsgen.avail.merge_action.nodes import MAX_NESTING, Field
+from odsgen.avail.merge_action.parse import parse_action, parse_type
 from odsgen.cli import main
 from odsgen.diagnostics import OdsgenError
 from odsgen.source import Loc
@@ -94,7 +89,7 @@ def run_field(fld: str, text: str) -> object:
     if fld == "queryFnRetType":
         return parse_type(text, fld, ORIGIN)
     action = parse_action(text, fld, ORIGIN)
-    ev = Evaluator([VERSION])
+    ev = ActionInterpreter([VERSION])
     version = ev.instance(parse_action("::x::Version::V_2", "instance"))
     if fld == "mergeAction":
         value = ev.merge(action, version, version)
@@ -175,7 +170,7 @@ def test_integer_literals_fit_64_bits(fld, text, good):
 
 def test_huge_values_print_without_the_int_str_limit():
     # Plain ints have no fixed width: 300 doublings give a 301-bit integer, printed by size.
-    ev = Evaluator([VERSION])
+    ev = ActionInterpreter([VERSION])
     prep = parse_action("int x = 1; " + "x = x + x; " * 300, "instancePreparation", ORIGIN)
     assert ev.instance(parse_action("x", "instance"), prep) == 1 << 300
     assert str(ev.instance(parse_action("::x::Version(x)", "instance"), prep)) == "Version(<a 301-bit integer>)"
@@ -271,33 +266,7 @@ def test_seeded_fuzz_of_every_field_is_bounded():
 
 # ---------------------------------------------------------------------------- the CLI
 
-SPEC = textwrap.dedent("""\
-    class Availability {
-      string interfaceName = ?;
-      string interfaceDescription = "";
-      string queryFnRetType = ?;
-      string queryFnName = ?;
-      code mergeAction = ?;
-      string initializer = ?;
-      string instanceType = ?;
-      string instancePreparation = "";
-      string instance = ?;
-    }
-    class Dialect { string name = ""; string cppNamespace = ""; string summary = ""; string description = ""; }
-    def ins; def outs;
-    class Op<Dialect d, string mnemonic> {
-      Dialect opDialect = d; string opName = mnemonic;
-      dag arguments = (ins); dag results = (outs);
-      list<Availability> availability = [];
-    }
-    class Case<string sym, int val> { string symbol = sym; int value = val; string str = sym; }
-    class EnumInfo<string name, list<Case> cases> {
-      string className = name; string cppNamespace = "::x"; list<Case> enumerants = cases;
-    }
-    def V1 : Case<"V_1", 1>;
-    def V2 : Case<"V_2", 2>;
-    def Version : EnumInfo<"Version", [V1, V2]>;
-    def D : Dialect { let name = "d"; }
+SPEC = PRELUDE + textwrap.dedent("""\
     class MinVersion : Availability {
       let interfaceName = "QueryMinVersion";
       let queryFnName = "getMinVersion";
