@@ -14,14 +14,13 @@ from __future__ import annotations
 import random
 import re
 import signal
-import textwrap
 import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from test_spec_errors import PRELUDE
+from test_spec_errors import MIN_VERSION, PRELUDE
 
 from odsgen.avail.algebra import Case, EnumInfo
 from odsgen.avail.merge_action.interpret import MAX_ITEMS, ActionInterpreter, format_value
@@ -266,19 +265,8 @@ def test_seeded_fuzz_of_every_field_is_bounded():
 
 # ---------------------------------------------------------------------------- the CLI
 
-SPEC = PRELUDE + textwrap.dedent("""\
-    class MinVersion : Availability {
-      let interfaceName = "QueryMinVersion";
-      let queryFnName = "getMinVersion";
-      let queryFnRetType = "::x::Version";
-      let instanceType = "::x::Version";
-      let mergeAction = "$overall = max($overall, $instance)";
-      let initializer = "::x::Version::V_1";
-      let instance = "::x::Version::V_2";
-    }
-    def MinV2 : MinVersion;
-    def A : Op<D, "a"> { let availability = [MinV2]; }
-    """)
+# test_spec_errors' dimension, used by one op.
+SPEC = PRELUDE + MIN_VERSION + 'def A : Op<D, "a"> { let availability = [MinVersion<"V_2">]; }\n'
 
 CLI_CASES = {
     "huge-int": ("initializer", "1" * 4301),
