@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action import MergeSemantics
+from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.codegen import layout
 from odsgen.codegen import lower as L
 from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case

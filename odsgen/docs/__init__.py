@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action import MergeSemantics
+from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.model.build import Enum, Model, Op
 
 

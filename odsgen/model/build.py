@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action import Evaluator as MergeEvaluator
-from odsgen.avail.merge_action import MergeSemantics, parse_availability_spec
+from odsgen.avail.merge_action.classify import MergeSemantics
+from odsgen.avail.merge_action.interpret import ActionInterpreter
+from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.records.values import Bit, DefRef, Int, List, Str
@@ -210,7 +211,7 @@ class _Builder:
         self._avail_cache: dict[int, AvailInstance] = {}
         self._spec_cache: dict[tuple, tuple] = {}
         self._enum_infos: list[AL.EnumInfo] = []
-        self._evaluator: MergeEvaluator | None = None
+        self._evaluator: ActionInterpreter | None = None
 
     # ------------------------------------------------------------- enums
     def build_enums(self) -> None:
@@ -259,7 +260,7 @@ class _Builder:
                     en.is_bit_enum,
                 )
             )
-        self._evaluator = MergeEvaluator(self._enum_infos)
+        self._evaluator = ActionInterpreter(self._enum_infos)
 
     # ------------------------------------------------------------- availability
     def instance(self, rec: Record, kind: AL.ProvenanceKind, owner: str, where: Loc | None = None) -> AvailInstance:
@@ -280,7 +281,7 @@ class _Builder:
             _str(rec, "queryFnRetType") or None,
         )
         if self._evaluator is None:
-            self._evaluator = MergeEvaluator(self._enum_infos)
+            self._evaluator = ActionInterpreter(self._enum_infos)
         prov = (AL.Provenance(kind, owner, where or _loc(rec)),)
         try:
             hit = self._spec_cache.get(strings)

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.avail.merge_action import MergeSemantics, parse_availability_spec
+from odsgen.avail.merge_action.classify import MergeSemantics
+from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.model import constraints as C
 from odsgen.runtime import matchers as mt
 from odsgen.records import load_root
@@ -340,9 +341,9 @@ def enum_infos(keeper):
 
 
 def requirement(keeper, rec):
-    from odsgen.avail.merge_action import Evaluator
+    from odsgen.avail.merge_action.interpret import ActionInterpreter
 
-    return Evaluator(enum_infos(keeper)).requirement_of(spec_of(rec))
+    return ActionInterpreter(enum_infos(keeper)).requirement_of(spec_of(rec))
 
 
 def describe(req) -> str:

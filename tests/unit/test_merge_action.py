@@ -29,21 +29,10 @@ from odsgen.avail.algebra import (
     Provenance,
     ProvenanceKind,
 )
-from odsgen.avail.merge_action import (
-    Action,
-    EnumValue,
-    Evaluator,
-    Field,
-    FixedInt,
-    MergeSemantics,
-    Seq,
-    SetValue,
-    check_action,
-    classify_merge,
-    parse_action,
-    parse_availability_spec,
-    parse_type,
-)
+from odsgen.avail.merge_action.classify import MergeSemantics, classify_merge
+from odsgen.avail.merge_action.interpret import ActionInterpreter, EnumValue, FixedInt, Seq, SetValue
+from odsgen.avail.merge_action.nodes import Action, Field
+from odsgen.avail.merge_action.parse import check_action, parse_action, parse_availability_spec, parse_type
 from odsgen.diagnostics import OdsgenError, render
 from odsgen.source import Loc, SourceManager
 
@@ -82,7 +71,7 @@ def ext(symbol: str) -> EnumValue:
 
 
 def merge_text(action: str, overall, instance, enums=(VERSION, EXTENSION, MEMORY)):
-    return Evaluator(enums).merge(parse_action(action, Field.MERGE_ACTION), overall, instance)
+    return ActionInterpreter(enums).merge(parse_action(action, Field.MERGE_ACTION), overall, instance)
 
 
 # ---------------------------------------------------------------------------- parsing
@@ -202,7 +191,7 @@ def test_enum_attribute_composition_dereferences_the_instance():
 
 
 def test_rfc_version_dimensions():
-    ev = Evaluator([RFC_VERSION])
+    ev = ActionInterpreter([RFC_VERSION])
     min_init = parse_action("static_cast<::mlir::example::Version>(uint32_t(0))", "initializer")
     max_init = parse_action("static_cast<::mlir::example::Version>(~uint32_t(0))", "initializer")
     assert ev.initializer(min_init) == EnumValue("Version", 0, "V_1")
@@ -225,7 +214,7 @@ def test_spirv_extension_instance_and_contribution():
         instance="ref",
         query_fn_ret_type=EXT_RET_TYPE,
     )
-    ev = Evaluator([VERSION, EXTENSION])
+    ev = ActionInterpreter([VERSION, EXTENSION])
     assert ev.instance(spec.instance, spec.instance_preparation) == Seq((ext("SPV_A"), ext("SPV_C")))
     assert ev.initializer(spec.initializer) == Seq()
     prov = Provenance(ProvenanceKind.OP, "spirv.Foo", Loc("ops.td", 3, 1))
@@ -236,7 +225,7 @@ def test_spirv_extension_instance_and_contribution():
 def test_empty_merge_action_contributes_nothing():
     # Upstream's Extension<[]>: mergeAction and preparation are "", instance is "ref".
     spec = parse_availability_spec(merge_action="", initializer="{}", instance="ref", query_fn_ret_type=EXT_RET_TYPE)
-    ev = Evaluator([EXTENSION])
+    ev = ActionInterpreter([EXTENSION])
     assert spec.semantics is MergeSemantics.NONE
     assert ev.contribution(spec) is None
     assert ev.requirement_of(spec) is None
@@ -249,11 +238,11 @@ def test_min_version_requirement_from_spec():
         instance="::mlir::spirv::Version::V_1_3",
         query_fn_ret_type="std::optional<::mlir::spirv::Version>",
     )
-    assert Evaluator([VERSION]).requirement_of(spec) == AtLeast(Case("V_1_3", 3))
+    assert ActionInterpreter([VERSION]).requirement_of(spec) == AtLeast(Case("V_1_3", 3))
 
 
 def test_python_flavoured_dimensions():
-    ev = Evaluator([VERSION, EXTENSION])
+    ev = ActionInterpreter([VERSION, EXTENSION])
     py_max = parse_action("$overall = $instance if $overall is None else max($overall, $instance)", "mergeAction")
     init = parse_action("None", "initializer")
     assert ev.fold(py_max, init, [version(2), version(4), version(1)]) == version(4)
@@ -272,16 +261,16 @@ def test_python_flavoured_dimensions():
 
 
 def test_python_result_types_give_braces_their_meaning():
-    as_list = Evaluator([VERSION], parse_type("list[list[Version]]"))
+    as_list = ActionInterpreter([VERSION], parse_type("list[list[Version]]"))
     assert as_list.initializer(parse_action("{}", "initializer")) == Seq()
-    as_optional = Evaluator([VERSION], parse_type("Optional[Version]"))
+    as_optional = ActionInterpreter([VERSION], parse_type("Optional[Version]"))
     assert as_optional.initializer(parse_action("{}", "initializer")) is None
-    as_enum = Evaluator([VERSION], parse_type("::mlir::spirv::Version"))
+    as_enum = ActionInterpreter([VERSION], parse_type("::mlir::spirv::Version"))
     assert as_enum.initializer(parse_action("{}", "initializer")) == version(0)
 
 
 def test_bit_enum_values_require_each_bit():
-    ev = Evaluator([MEMORY])
+    ev = ActionInterpreter([MEMORY])
     mask = ev.instance(
         parse_action("::mlir::spirv::MemoryAccess::Volatile | ::mlir::spirv::MemoryAccess::Nontemporal", "instance")
     )
@@ -291,7 +280,7 @@ def test_bit_enum_values_require_each_bit():
 
 
 def test_numeric_limits_and_fixed_width_integers():
-    ev = Evaluator([VERSION])
+    ev = ActionInterpreter([VERSION])
     assert ev.initializer(parse_action("std::numeric_limits<uint32_t>::max()", "initializer")) == FixedInt(
         2**32 - 1, 32
     )
@@ -301,7 +290,7 @@ def test_numeric_limits_and_fixed_width_integers():
 
 def test_versions_compare_by_value_not_symbol():
     odd = EnumInfo("Version", (Case("V_9", 9), Case("V_10", 10)), SPV)
-    ev = Evaluator([odd])
+    ev = ActionInterpreter([odd])
     got = ev.merge(
         parse_action("$overall = max($overall, $instance)", "mergeAction"),
         EnumValue("Version", 9, "V_9"),
@@ -407,7 +396,7 @@ def _eval_error(fn):
 
 
 def test_evaluation_errors_are_located():
-    ev = Evaluator([VERSION])
+    ev = ActionInterpreter([VERSION])
     loc = Loc("e.td", 7, 11)
     deref = parse_action(
         "$overall = static_cast<::mlir::spirv::Version>(std::max(*$overall, $instance))", "mergeAction", loc
@@ -429,7 +418,7 @@ def test_evaluation_errors_are_located():
 
 
 def test_custom_semantics_have_no_algebra_form():
-    ev = Evaluator([EXTENSION])
+    ev = ActionInterpreter([EXTENSION])
     with pytest.raises(OdsgenError, match="custom semantics"):
         ev.to_requirement(MergeSemantics.CUSTOM, Seq())
 
@@ -452,7 +441,7 @@ def test_arbitrary_input_gives_diagnostics_not_tracebacks(pieces, fld):
     except OdsgenError as exc:
         assert exc.diagnostics and all(d.loc is not None for d in exc.diagnostics)
         return
-    ev = Evaluator([VERSION])
+    ev = ActionInterpreter([VERSION])
     try:
         if fld is Field.MERGE_ACTION:
             ev.merge(action, version(1), version(2))
@@ -599,10 +588,10 @@ def test_every_upstream_spec_evaluates_to_the_cases_it_names():
         assert expected is not None, f"unknown upstream availability class {cls}: {where}"
         if not fields["mergeAction"]:
             assert spec.semantics is MergeSemantics.NONE, where
-            assert Evaluator(enums).requirement_of(spec) is None
+            assert ActionInterpreter(enums).requirement_of(spec) is None
             continue
         assert spec.semantics is expected, where
-        requirement = Evaluator(enums).requirement_of(spec)
+        requirement = ActionInterpreter(enums).requirement_of(spec)
         # The regex reading of the strings is independent of the parser and interpreter.
         if expected is MergeSemantics.ALL_OF_ANY_OF:
             named = case_ref.findall(fields["instancePreparation"].split("};")[0].split("{", 1)[1])
@@ -633,7 +622,7 @@ def test_upstream_merges_agree_with_the_algebra_and_initializers_are_identities(
         if semantics is MergeSemantics.NONE or key in checked:
             continue
         checked.add(key)
-        ev = Evaluator(enums, spec.result_type)
+        ev = ActionInterpreter(enums, spec.result_type)
         identity = ev.initializer(spec.initializer)
         if semantics in (MergeSemantics.MIN_VERSION, MergeSemantics.MAX_VERSION):
             enum_name = ev.instance(spec.instance).enum
