@@ -7,12 +7,14 @@ that ``odsgen --help`` and quick commands start fast.
 
 from __future__ import annotations
 
-import argparse
-import importlib
+# Only modules the interpreter has already loaded: until run() starts, an interrupt
+# would end in a traceback, so this window is kept as short as it can be.
 import os
 import sys
 
 from odsgen import __version__
+
+_SIGINT, _SIGTERM = 2, 15  # the same numbers everywhere; `signal` costs an import
 
 # (command name, module under odsgen.commands, one-line help)
 COMMANDS: list[tuple[str, str, str]] = [
@@ -28,7 +30,13 @@ COMMANDS: list[tuple[str, str, str]] = [
 ]
 
 
-def build_parser() -> argparse.ArgumentParser:
+# Commands whose own errors exit 2, since 1 means an answer ("some op is illegal").
+
+
+def build_parser():  # -> argparse.ArgumentParser (imported here, for a short startup)
+    import argparse
+    import importlib
+
     parser = argparse.ArgumentParser(
         prog="odsgen",
         description="TableGen-style availability code generator for evolving op sets.",
@@ -44,21 +52,48 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    from odsgen.diagnostics import OdsgenError
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised like Ctrl-C's KeyboardInterrupt so that the same cleanup runs."""
 
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    # validate, deduce and explain answer with 1 ("illegal"): their own errors exit 2.
-    failed = getattr(args._module, "ERROR_EXIT", 1)
+
+def _raise_terminated(signum, frame) -> None:
+    raise Terminated
+
+
+def _interrupted(exc: KeyboardInterrupt) -> int:
+    _say("odsgen: interrupted\n")
+    return 128 + (_SIGTERM if isinstance(exc, Terminated) else _SIGINT)
+
+
+def _exit_now(signum, frame) -> None:
+    """An interrupt where nothing is left to undo (the output is complete and being
+    flushed, or the report of an error is): end at once."""
+    _say("odsgen: interrupted\n")
+    os._exit(128 + signum)
+
+
+def _say(text: str) -> None:
+    """Write to stderr; a closed or full stderr is not worth a traceback."""
     try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns the exit status. Every exception ends here as one line
+    on stderr: bad input as a located error, anything else as a last-resort message
+    (never a Python traceback; ``ODSGEN_TRACEBACK=1`` shows it for an internal error)."""
+    error_exit = 1
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        # validate, deduce and explain answer with 1 ("illegal"): their own errors exit 2.
+        error_exit = getattr(args._module, "ERROR_EXIT", 1)
         return int(args._module.run(args) or 0)
-    except OdsgenError as exc:
-        sys.stderr.write(str(exc) + "\n")
-        return failed
-    except KeyboardInterrupt:
-        sys.stderr.write("odsgen: interrupted\n")
-        return 130
+    except KeyboardInterrupt as exc:
+        return _interrupted(exc)
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): not an error of ours.
         try:
@@ -66,15 +101,45 @@ def main(argv: list[str] | None = None) -> int:
         except OSError:
             pass
         return 0
-    except RecursionError:
-        sys.stderr.write("error: input nests too deeply (recursion limit reached)\n")
-        return failed
-    except MemoryError:
-        sys.stderr.write("error: out of memory\n")
-        return failed
-    except OSError as exc:
-        sys.stderr.write(f"error: {exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}\n")
-        return failed
+    except Exception as exc:
+        return _last_resort(exc, error_exit)
+
+
+def _last_resort(exc: BaseException, error_exit: int) -> int:
+    try:
+        message = _message(exc)
+    except Exception as again:  # rendering the error failed too
+        message = f"odsgen: internal error: {type(exc).__name__}, then {type(again).__name__} reporting it"
+    _say(message + "\n")
+    return error_exit
+
+
+def _message(exc: BaseException) -> str:
+    from odsgen.diagnostics import OdsgenError
+
+    # A Lark transformer wraps what a rule raised; report what it raised.
+    while type(exc).__name__ == "VisitError" and isinstance(getattr(exc, "orig_exc", None), BaseException):
+        exc = exc.orig_exc
+    if isinstance(exc, OdsgenError):
+        message = str(exc)
+    elif isinstance(exc, RecursionError):
+        message = "error: input nests too deeply (recursion limit reached)"
+    elif isinstance(exc, MemoryError):
+        message = "error: out of memory"
+    elif isinstance(exc, ValueError) and "integer string conversion" in str(exc):
+        message = f"error: a number has more than {sys.get_int_max_str_digits()} digits"
+    elif isinstance(exc, OSError):
+        message = f"error: {exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}"
+    else:
+        if os.environ.get("ODSGEN_TRACEBACK"):
+            import traceback
+
+            traceback.print_exception(exc)
+        message = (
+            f"odsgen: internal error: {type(exc).__name__}: {str(exc)[:500]}\n"
+            "(a bug in odsgen; ODSGEN_TRACEBACK=1 shows where)"
+        )
+    return message
 
 
 def run() -> None:
@@ -83,17 +148,36 @@ def run() -> None:
     A one-shot command builds up to millions of objects; the cyclic GC is off while
     it runs (nothing outlives the process), and once the output is flushed the
     process ends without the interpreter's object-by-object teardown.
-    """
-    import gc
 
-    gc.disable()
-    code = main()
+    SIGINT and SIGTERM raise KeyboardInterrupt (``Terminated``) while the command runs,
+    so that workers are killed and temporaries removed on the way out (exit 130, 143);
+    once main() has returned they end the process at once.
+    """
+    try:
+        import gc
+        import signal
+
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        signal.signal(signal.SIGTERM, _raise_terminated)
+        gc.disable()
+        code = main()
+    except KeyboardInterrupt as exc:  # before main() started, or a second one while it reported
+        _exit_on_signals()
+        code = _interrupted(exc)
+    _exit_on_signals()
     try:
         sys.stdout.flush()
         sys.stderr.flush()
-    except (BrokenPipeError, OSError):
+    except (OSError, ValueError):
         pass
     os._exit(code)
+
+
+def _exit_on_signals() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, _exit_now)
+    signal.signal(signal.SIGTERM, _exit_now)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Output helpers: atomic file writes (temp file in the target directory + rename)."""
+"""Output helpers: atomic file writes (temp file in the target directory + rename) that
+leave no temporary behind, not even when interrupted."""
 
 from __future__ import annotations
 
@@ -9,21 +10,30 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import BinaryIO
 
+from odsgen.parallel import deferred_interrupts
+
 
 def temp_beside(path: str | os.PathLike) -> tuple[int, str]:
     """A new temporary file in ``path``'s directory, for writing and then renaming over
     ``path``: (fd, temp path). mkstemp makes files private; the temporary gets the mode
-    ``path`` has, or the one a plain open() would give, so the renamed output does too."""
+    ``path`` has, or the one a plain open() would give, so the renamed output does too.
+    Call it inside ``deferred_interrupts()`` together with noting the temporary down, so
+    that an interrupt cannot leave a temporary nobody knows about."""
     path = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
     try:
-        mode = os.stat(path).st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    os.fchmod(fd, mode)
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.fchmod(fd, mode)
+    except BaseException:
+        os.close(fd)
+        remove_quietly(tmp)
+        raise
     return fd, tmp
 
 
@@ -31,7 +41,7 @@ def temp_beside(path: str | os.PathLike) -> tuple[int, str]:
 def atomic_open(path: str | os.PathLike, buffering: int = -1) -> Iterator[BinaryIO]:
     """Open ``path`` for binary writing so that readers see the old or the new file,
     never half: a temporary beside it, renamed over it when the block ends without an
-    exception (removed otherwise).
+    exception (removed otherwise, an interrupt included).
 
     Devices, pipes and other non-regular files (``/dev/null``, ``/dev/stdout``) are
     written in place: renaming over them would replace the device.
@@ -41,17 +51,25 @@ def atomic_open(path: str | os.PathLike, buffering: int = -1) -> Iterator[Binary
         with open(path, "wb", buffering=buffering) as f:
             yield f
         return
-    fd, tmp = temp_beside(path)
+    tmp = None
     try:
+        with deferred_interrupts():  # an interrupt here must find ``tmp`` set
+            fd, tmp = temp_beside(path)
         with os.fdopen(fd, "wb", buffering=buffering) as f:
             yield f
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        if tmp is not None:
+            remove_quietly(tmp)
         raise
+
+
+def remove_quietly(path: str) -> None:
+    """Remove a temporary file of ours; one that is already gone is fine."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def atomic_write(path: str, data: str | bytes) -> None:

@@ -1,13 +1,36 @@
-"""When to use more processes: only when the machine has a core to spare."""
+"""Worker processes: how many to use, and how they start and stop.
+
+Every process odsgen starts goes through here (gen's parallel black, the two-process
+parse, ``validate --jobs``), so that an interrupt is handled once, the same way:
+
+- A worker ignores SIGINT: Ctrl-C reaches the whole foreground process group, and the
+  parent decides what happens. A worker also dies with its parent (PR_SET_PDEATHSIG on
+  Linux, a watchdog thread elsewhere), so a parent killed outright leaves no orphans.
+- When the parent leaves a pool or a helper early (an interrupt, an error), it kills the
+  workers instead of waiting for them: waiting for a pool to shut down after Ctrl-C is
+  where a run could hang. Workers never write files, so killing them loses nothing.
+- ``ODSGEN_JOBS=N`` fixes the number of workers odsgen chooses by itself (1: never a
+  second process), whatever the machine's load; an explicit ``-j`` still wins.
+"""
 
 from __future__ import annotations
 
 import os
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 def worker_count(limit: int = 8) -> int:
-    """The CPUs (at most ``limit``), or 1 when the machine is busy: a second process only
-    pays when a core is free, since its results come back through a pickle round trip."""
+    """``ODSGEN_JOBS`` if set; else the CPUs (at most ``limit``), or 1 when the machine is
+    busy: a second process only pays when a core is free, since its results come back
+    through a pickle round trip."""
+    forced = os.environ.get("ODSGEN_JOBS", "").strip()
+    if forced.isdigit() and int(forced) >= 1:
+        return min(int(forced), limit)
     cpus = os.cpu_count() or 1
     try:
         if os.getloadavg()[0] >= cpus - 0.5:
@@ -15,3 +38,173 @@ def worker_count(limit: int = 8) -> int:
     except OSError:
         pass
     return min(cpus, limit)
+
+
+@contextmanager
+def deferred_interrupts() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM back for the duration of the block (a few steps that must
+    not be cut in half: creating a temporary file and noting it, renaming a set of
+    files, forking a worker), then deliver one that arrived. Outside the main thread
+    (where Python runs signal handlers) this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held: list[int] = []
+    old = {s: signal.signal(s, lambda signum, frame: held.append(signum)) for s in _SIGNALS}
+    try:
+        yield
+    finally:
+        for s, handler in old.items():
+            signal.signal(s, handler)
+        if held:
+            signal.raise_signal(held[0])
+
+
+def _worker_init(parent: int) -> None:
+    """First thing in every worker: leave interrupts to the parent, die with it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if not _die_with_parent():
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # the parent was gone before we could watch it
+        os._exit(1)
+
+
+def _die_with_parent() -> bool:
+    """Ask Linux to SIGKILL this process when its parent ends; False where it cannot."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(1, int(signal.SIGKILL), 0, 0, 0) == 0  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    import time
+
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+@contextmanager
+def process_pool(workers: int, fork_only: bool = False) -> Iterator:
+    """A ProcessPoolExecutor of ``workers`` forked processes (another start method where
+    fork does not exist, unless ``fork_only``: the workers then rely on inheriting the
+    parent's state). Leaving the block normally waits for the workers; leaving it by an
+    exception (an interrupt) kills them at once."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    try:
+        ctx = multiprocessing.get_context("fork")
+    except ValueError:
+        if fork_only:
+            raise
+        ctx = None
+    pool = None
+    try:
+        with deferred_interrupts():
+            pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_worker_init, initargs=(os.getpid(),))
+            # Start the workers now, while an interrupt is held back: a worker forked in
+            # the middle of a Ctrl-C would print a traceback before it could ignore it.
+            pool.submit(int)
+        yield pool
+        pool.shutdown(wait=True)
+    except BaseException:
+        if pool is not None:
+            _kill_pool(pool)
+        raise
+
+
+def _kill_pool(pool) -> None:
+    with deferred_interrupts():
+        procs = list((getattr(pool, "_processes", None) or {}).values())
+        for p in procs:
+            try:
+                p.kill()
+            except (OSError, ValueError):
+                pass
+        pool.shutdown(wait=False, cancel_futures=True)
+        for p in procs:
+            try:
+                p.join(1)
+            except (OSError, ValueError, AssertionError):
+                pass
+
+
+class Helper:
+    """A forked process computing one function; see ``forked``."""
+
+    def __init__(self, pid: int, fd: int) -> None:
+        self.pid = pid
+        self.fd = fd
+
+    def result(self):
+        """The helper's return value, or None when it failed or died."""
+        import pickle
+
+        with os.fdopen(self.fd, "rb") as f:
+            self.fd = -1
+            data = f.read()
+        self._reap()
+        try:
+            return pickle.loads(data)
+        except Exception:
+            return None
+
+    def _reap(self) -> None:
+        if self.pid:
+            try:
+                os.waitpid(self.pid, 0)
+            except ChildProcessError:
+                pass
+            self.pid = 0
+
+    def close(self) -> None:
+        """Kill the helper if it still runs (the parent is leaving early) and reap it."""
+        with deferred_interrupts():
+            if self.pid:
+                try:
+                    os.kill(self.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                self._reap()
+            if self.fd >= 0:
+                os.close(self.fd)
+                self.fd = -1
+
+
+@contextmanager
+def forked(fn: Callable[[], object]) -> Iterator[Helper | None]:
+    """Run ``fn()`` in a forked helper that sends its pickled result back through a pipe
+    (``helper.result()``); None where fork does not exist. The helper is killed if the
+    block is left before its result was read."""
+    if not hasattr(os, "fork"):
+        yield None
+        return
+    import pickle
+
+    parent = os.getpid()
+    helper = None
+    try:
+        with deferred_interrupts():
+            r, w = os.pipe()
+            pid = os.fork()
+            if pid == 0:  # helper: compute, send, exit without the parent's cleanup
+                try:
+                    os.close(r)
+                    _worker_init(parent)
+                    data = pickle.dumps(fn(), protocol=pickle.HIGHEST_PROTOCOL)
+                    with os.fdopen(w, "wb") as f:
+                        f.write(data)
+                finally:
+                    os._exit(0)
+            os.close(w)
+            helper = Helper(pid, r)
+        yield helper
+    finally:
+        if helper is not None:
+            helper.close()

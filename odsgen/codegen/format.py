@@ -151,17 +151,12 @@ def format_files(files: Mapping[str, str], jobs: int | None = None, use_cache: b
 
 
 def _format_parallel(items: list[tuple[int, str]], n: int) -> dict:
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from odsgen.parallel import process_pool
 
     batches = _batches(items, n)
-    try:
-        ctx = multiprocessing.get_context("fork")
-    except ValueError:
-        ctx = None
     out: dict = {}
     # The parent formats the last batch itself while the workers do the others.
-    with ProcessPoolExecutor(max_workers=len(batches) - 1, mp_context=ctx) as pool:
+    with process_pool(len(batches) - 1) as pool:
         futures = [(b, pool.submit(_format_batch, [c for _, c in b])) for b in batches[:-1]]
         last = batches[-1]
         for (k, _), text in zip(last, _format_batch([c for _, c in last])):

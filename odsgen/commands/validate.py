@@ -51,11 +51,11 @@ def _run_all(paths: list[str], jobs: int) -> list[dict]:
     progress = _Progress(len(paths)) if len(paths) > 1 and sys.stderr.isatty() else None
     out: list[dict | None] = [None] * len(paths)
     if jobs > 1 and len(paths) > 1:
-        import multiprocessing as mp
-        from concurrent.futures import ProcessPoolExecutor, as_completed
+        from concurrent.futures import as_completed
 
-        ctx = mp.get_context("fork")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(paths)), mp_context=ctx) as pool:
+        from odsgen.parallel import process_pool
+
+        with process_pool(min(jobs, len(paths)), fork_only=True) as pool:
             futures = {pool.submit(_check_path, p, False): i for i, p in enumerate(paths)}
             for fut in as_completed(futures):
                 out[futures[fut]] = fut.result()

@@ -96,19 +96,21 @@ def store_parsed(text: str, stmts: list) -> None:
 
 def store(path: Path, data: bytes) -> None:
     """Atomically write ``data`` to ``path`` (temp file in the same dir + rename)."""
+    from odsgen.io import remove_quietly
+    from odsgen.parallel import deferred_interrupts
+
+    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
-    except OSError:
-        return
-    try:
+        with deferred_interrupts():  # an interrupt here must find ``tmp`` set
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         os.replace(tmp, path)
-    except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+    except BaseException as exc:  # an interrupt too: no stray temporary
+        if tmp is not None:
+            remove_quietly(tmp)
+        if not isinstance(exc, OSError):
+            raise
 
 
 # ------------------------------------------------------------------ result cache

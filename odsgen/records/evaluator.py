@@ -1542,13 +1542,10 @@ def _parse_parallel(items: list, parse_text) -> list:
     a pipe while the parent parses the rest. Without fork (or with little text)
     everything is parsed here.
     """
-    import pickle
-
+    from odsgen.parallel import forked, worker_count
     from odsgen.syntax.parser import _parser
 
     total = sum(len(t) for t, _ in items)
-    from odsgen.parallel import worker_count
-
     if len(items) < 2 or total < _PARALLEL_MIN_CHARS or not hasattr(os, "fork") or worker_count() < 2:
         return [_parse_one(t, s, parse_text) for t, s in items]
     _parser()  # build the parser once, before forking
@@ -1563,34 +1560,21 @@ def _parse_parallel(items: list, parse_text) -> list:
         else:
             theirs.append(i)
             load_theirs += len(items[i][0])
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child: parse its share, send it, exit without cleanup
-        try:
-            os.close(r)
-            out = [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]
-            data = pickle.dumps(out, protocol=pickle.HIGHEST_PROTOCOL)
-            with os.fdopen(w, "wb") as f:
-                f.write(data)
-        finally:
-            os._exit(0)
-    os.close(w)
-    results: list = [None] * len(items)
-    for i in mine:
-        results[i] = _parse_one(items[i][0], items[i][1], parse_text)
-    with os.fdopen(r, "rb") as f:
-        data = f.read()
-    os.waitpid(pid, 0)
-    try:
-        theirs_out = pickle.loads(data)
-    except Exception:  # the child died: parse its share here
+    with forked(lambda: [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]) as helper:
+        results: list = [None] * len(items)
+        for i in mine:
+            results[i] = _parse_one(items[i][0], items[i][1], parse_text)
+        theirs_out = helper.result()
+    if theirs_out is None:  # the helper died: parse its share here
         theirs_out = [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]
     for i, res in zip(theirs, theirs_out):
         results[i] = res
     return results
 
 
-def load(root: str, include_dirs=(), defines=(), sources: SourceManager | None = None, use_cache: bool = True) -> RecordKeeper:
+def load(
+    root: str, include_dirs=(), defines=(), sources: SourceManager | None = None, use_cache: bool = True
+) -> RecordKeeper:
     """Evaluate ``root`` (and its includes) into a RecordKeeper; raises OdsgenError."""
     import gc
 

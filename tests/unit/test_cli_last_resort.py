@@ -1,0 +1,158 @@
+"""The CLI's last-resort handlers, and the process and interrupt primitives under them.
+
+Whatever escapes a command ends in odsgen.cli.main as one line on stderr and an exit
+status: the command's error status (1; 2 for validate, deduce and explain, where 1 means
+"illegal ops"), 130 for Ctrl-C, 143 for SIGTERM; never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+
+import pytest
+from lark import Tree
+from lark.exceptions import VisitError
+
+from odsgen import cli
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.parallel import deferred_interrupts, forked, process_pool, worker_count
+
+
+def _huge_int_error() -> ValueError:
+    try:
+        str(10**5000)
+    except ValueError as exc:
+        return exc
+    raise AssertionError("Python converted a 5001-digit integer: the limit is off")
+
+
+def _bad_input() -> OdsgenError:
+    return OdsgenError(Diagnostic(None, Severity.ERROR, "something is wrong here"))
+
+
+CASES = [
+    (lambda: _bad_input(), "error: something is wrong here"),
+    (lambda: VisitError("rule", Tree("rule", []), _bad_input()), "error: something is wrong here"),
+    (lambda: VisitError("rule", Tree("rule", []), RecursionError()), "error: input nests too deeply"),
+    (lambda: RecursionError("maximum recursion depth exceeded"), "error: input nests too deeply"),
+    (lambda: MemoryError(), "error: out of memory"),
+    (_huge_int_error, f"error: a number has more than {sys.get_int_max_str_digits()} digits"),
+    (lambda: FileNotFoundError(2, "No such file or directory", "x.td"), "error: x.td: No such file or directory"),
+    (lambda: TypeError("a bug"), "odsgen: internal error: TypeError: a bug"),
+]
+
+
+@pytest.mark.parametrize("command,status", [("print", 1), ("validate", 2)])
+@pytest.mark.parametrize("make,message", CASES)
+def test_escaping_exception_is_one_message(monkeypatch, capsys, tmp_path, command, status, make, message):
+    module = {"print": "print_", "validate": "validate"}[command]
+    mod = __import__(f"odsgen.commands.{module}", fromlist=["run"])
+
+    def boom(args):
+        raise make()
+
+    monkeypatch.setattr(mod, "run", boom)
+    monkeypatch.delenv("ODSGEN_TRACEBACK", raising=False)
+    argv = [command, str(tmp_path / "m.mlir")] + (["--spec", "s.td"] if command == "validate" else [])
+    assert cli.main(argv) == status
+    err = capsys.readouterr().err
+    assert err.startswith(message), err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("exc,status", [(KeyboardInterrupt, 130), (cli.Terminated, 143)])
+def test_interrupt_escaping_a_command(monkeypatch, capsys, tmp_path, exc, status):
+    import odsgen.commands.print_ as mod
+
+    def boom(args):
+        raise exc
+
+    monkeypatch.setattr(mod, "run", boom)
+    assert cli.main(["print", str(tmp_path / "m.mlir")]) == status
+    assert capsys.readouterr().err == "odsgen: interrupted\n"
+
+
+def test_interrupt_while_building_the_parser(monkeypatch, capsys):
+    def boom():
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "build_parser", boom)
+    assert cli.main(["print", "x"]) == 130
+    assert capsys.readouterr().err == "odsgen: interrupted\n"
+
+
+def test_broken_pipe_is_quiet(monkeypatch, capsys, tmp_path):
+    import odsgen.commands.print_ as mod
+
+    def boom(args):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(mod, "run", boom)
+    monkeypatch.setattr(sys, "stdout", sys.stdout)  # main() swaps in /dev/null; restore it after
+    assert cli.main(["print", str(tmp_path / "m.mlir")]) == 0
+    assert capsys.readouterr().err == ""
+
+
+# ------------------------------------------------------------------ parallel primitives
+
+
+def test_worker_count_env_override(monkeypatch):
+    monkeypatch.setenv("ODSGEN_JOBS", "2")
+    assert worker_count() == 2
+    assert worker_count(limit=1) == 1
+    monkeypatch.setenv("ODSGEN_JOBS", "1")
+    assert worker_count() == 1
+    monkeypatch.setenv("ODSGEN_JOBS", "lots")  # not a number: the machine decides
+    assert 1 <= worker_count() <= 8
+
+
+def test_deferred_interrupt_is_delivered_after_the_block():
+    done = []
+    with pytest.raises(KeyboardInterrupt):
+        with deferred_interrupts():
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)
+            done.append("the block ran to its end")
+    assert done == ["the block ran to its end"]
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not os.path.exists("/proc/self/stat"), reason="needs fork and /proc")
+def test_forked_helper_is_killed_when_the_parent_leaves_early():
+    with pytest.raises(KeyboardInterrupt):
+        with forked(lambda: time.sleep(60)) as helper:
+            pid = helper.pid
+            raise KeyboardInterrupt
+    assert not _alive(pid)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_forked_helper_result():
+    with forked(lambda: sum(range(10))) as helper:
+        assert helper.result() == 45
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not os.path.exists("/proc/self/stat"), reason="needs fork and /proc")
+def test_pool_workers_ignore_sigint_and_are_killed_on_interrupt():
+    with pytest.raises(KeyboardInterrupt):
+        with process_pool(2) as pool:
+            pids = list(pool._processes)
+            fut = pool.submit(time.sleep, 60)
+            for pid in pids:  # what Ctrl-C does to the whole process group
+                os.kill(pid, signal.SIGINT)
+            time.sleep(0.3)
+            assert all(_alive(pid) for pid in pids), "a worker died of SIGINT"
+            assert not fut.done()
+            raise KeyboardInterrupt
+    assert not any(_alive(pid) for pid in pids)
