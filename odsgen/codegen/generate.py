@@ -46,6 +46,7 @@ class GenResult:
     changed: list[str]
     warnings: list = field(default_factory=list)
     from_cache: bool = False
+    sources: object = None  # the spec's SourceManager, to show warnings' source lines
 
 
 @cache
@@ -241,4 +242,4 @@ def generate(req: GenRequest) -> GenResult:
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
         rcache.store_result(key, model.keeper.files, model.keeper.probes, (package, files))
-    return GenResult(package, files, changed, warnings, False)
+    return GenResult(package, files, changed, warnings, False, model.keeper.sources)

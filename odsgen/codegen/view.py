@@ -36,7 +36,7 @@ from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.model.annotations import AnnotationReader, ArgInfo, case_implications
-from odsgen.model.build import Model
+from odsgen.model.build import Model, dimension_conflicts
 
 # --------------------------------------------------------------------------- views
 
@@ -465,6 +465,9 @@ class _ViewBuilder:
                 )
             )
             out[-1].annotation = out[-1].annotation_for("_e.")
+        conflicts = dimension_conflicts(dims[d.name] for d in out)
+        if conflicts:
+            raise OdsgenError(conflicts)
         for d in out:  # after every interface name is taken
             d.alias = module.take(d.name + "Answer", clash_suffix="n", lead="Answer")
         return out
@@ -475,6 +478,7 @@ class _ViewBuilder:
         class_names = _Names(("OPS", "ANSWERS_OF", "DIMENSIONS", "wrap", "answers_of"), lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
+        wanted: dict[str, object] = {}  # class name -> the first op that asked for it
         reserved = {
             "operation",
             "answers",
@@ -494,9 +498,23 @@ class _ViewBuilder:
             attrs_only = all(str(k).startswith("op.get_attr(") for k in key_parts)
             used_dims = [d for d in dims]
             queries = [d for d in dims if d.name in touched]
+            want = op_class_name(op.cpp_class)
+            class_name = class_names.take(want)
+            first = wanted.setdefault(want, op)
+            if first is not op:
+                # Legal across C++ namespaces, but one Python module has one namespace.
+                self.warnings.append(
+                    Diagnostic(
+                        op.loc,
+                        Severity.WARNING,
+                        f"op '{op.name}' would be generated as class '{want}' like op '{first.name}'; "
+                        f"it is named '{class_name}'",
+                        (Diagnostic(first.loc, Severity.NOTE, f"op '{first.name}' defined here"),),
+                    )
+                )
             out.append(
                 OpClassView(
-                    class_names.take(op_class_name(op.cpp_class)),
+                    class_name,
                     op.name,
                     op.record,
                     op.summary,

@@ -221,6 +221,29 @@ def _duplicate_symbols(rec: Record, cases: list[EnumCase]) -> list[Diagnostic]:
     return out
 
 
+def dimension_conflicts(dims) -> list[Diagnostic]:
+    """Two availability dimensions with the same interface name or query function: upstream
+    would generate two C++ interfaces (or two methods of an op) with one name, and a
+    Python op class would answer only one of them."""
+    out = []
+    seen: dict[tuple[str, str], Dimension] = {}
+    for d in dims:
+        for what, value in (
+            ("interfaceName", d.interface_name or f"Query{d.name}Interface"),
+            ("queryFnName", d.query_fn_name or f"get{d.name}"),
+        ):
+            prev = seen.setdefault((what, value), d)
+            if prev is not d:
+                out.append(
+                    error(
+                        d.loc,
+                        f"availability dimension '{d.name}' has the same {what} '{value}' as dimension '{prev.name}'",
+                        _defined_here(f"'{prev.name}'", prev.loc),
+                    )
+                )
+    return out
+
+
 def _argument_conflicts(rec: Record, groups: list[tuple[str, list]]) -> list[Diagnostic]:
     """mlir-tblgen's Operator checks, in its words: no two operands, attributes or results
     of one op share a name (it reports an attribute's clash only later, as an overlap of
@@ -487,6 +510,7 @@ class _Builder:
         attr_cls = k.classes.get("Attr")
         prop_cls = k.classes.get("Property")
         by_name: dict[str, Op] = {}
+        by_cpp: dict[tuple[str, str], Op] = {}
         for rec in k.defs.values():
             if not rec.is_subclass_of(op_cls):
                 continue
@@ -526,6 +550,17 @@ class _Builder:
                 avail,
                 _loc(rec),
             )
+            cpp_key = (_str(rec, "cppNamespace", dialect_rec and _str(dialect_rec, "cppNamespace")), op.cpp_class)
+            prev = by_cpp.setdefault(cpp_key, op)
+            if prev is not op:
+                # The C++ classes would clash, and so would the generated Python ones.
+                self.errors.append(
+                    error(
+                        op.loc,
+                        f"op '{op.record}' has the same C++ class name '{op.cpp_class}' as op '{prev.record}'",
+                        _defined_here(f"'{prev.record}'", prev.loc),
+                    )
+                )
             prev = by_name.setdefault(name, op)
             if prev is not op:
                 # Every lookup by name (validate, explain, OPS) would find only the first.
