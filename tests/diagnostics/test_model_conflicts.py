@@ -416,3 +416,31 @@ def test_per_version_module_names_from_awkward_spellings(tmp_path, capsys):
     check = "import d.class_ as a, d.v1_0 as b, d.ops_2 as c; print(*(m.VERSION.spelling + str(len(m.__all__)) for m in (a, b, c)))"
     proc = subprocess.run([sys.executable, "-c", check], cwd=out, capture_output=True, text=True, timeout=120)
     assert proc.stdout.split() == ["class2", "1.03", "ops3"], proc.stderr  # VERSION, ENUM_CASES (+ AOp)
+
+
+def test_op_class_named_like_another_export_of_the_package(tmp_path, capsys):
+    """`from pkg import Version` must stay the enum, `TargetEnv` the target: an op class
+    named like them (the package's __init__ star-imports every module) is renamed, with
+    a warning."""
+    body = """\
+    def D : Dialect { let name = "d"; }
+    def D_V : Op<D, "v"> { string cppClassName = "Version"; let availability = [MinVersion<"V_2">]; }
+    def D_T : Op<D, "t"> { string cppClassName = "TargetEnv"; }
+    """
+    spec = write_spec(tmp_path, body)
+    out = tmp_path / "out"
+    code, err = run(["gen", "--no-cache", "--no-format", "-q", "-o", str(out), str(spec)], capsys, spec)
+    assert code == 0
+    warnings = [line for line in err.splitlines() if ": warning: " in line]
+    assert warnings == [
+        f"spec.td:{line_of(body, 'def D_V')}:5: warning: op 'd.v' would be generated as class 'Version', a name "
+        "the package already exports (an enum, a dimension or a runtime name); it is named 'Version_'",
+        f"spec.td:{line_of(body, 'def D_T')}:5: warning: op 'd.t' would be generated as class 'TargetEnv', a name "
+        "the package already exports (an enum, a dimension or a runtime name); it is named 'TargetEnv_'",
+    ]
+    check = (
+        "import d, enum; print(issubclass(d.Version, enum.Enum), d.TargetEnv.__module__, "
+        "d.OPS['d.v'] is d.Version_, d.OPS['d.t'] is d.TargetEnv_)"
+    )
+    proc = subprocess.run([sys.executable, "-c", check], cwd=out, capture_output=True, text=True, timeout=120)
+    assert proc.stdout.split() == ["True", "d.target", "True", "True"], proc.stderr
