@@ -16,47 +16,16 @@ import textwrap
 import pytest
 
 from odsgen.cli import main
+from test_spec_errors import MIN_VERSION
+from test_spec_errors import PRELUDE as SPEC_PRELUDE
 
-PRELUDE = textwrap.dedent("""\
-    class Availability {
-      string interfaceName = ?;
-      string interfaceDescription = "";
-      string queryFnRetType = ?;
-      string queryFnName = ?;
-      code mergeAction = ?;
-      string initializer = ?;
-      string instanceType = ?;
-      string instancePreparation = "";
-      string instance = ?;
-    }
-    class Dialect { string name = ""; string cppNamespace = ""; string summary = ""; }
-    class TypeConstraint { string summary = ""; }
-    class Attr { string summary = ""; }
-    def I32 : TypeConstraint;
-    def I32Attr : Attr;
-    def ins; def outs;
-    class Op<Dialect d, string mnemonic> {
-      Dialect opDialect = d; string opName = mnemonic;
-      dag arguments = (ins); dag results = (outs);
-      list<Availability> availability = [];
-    }
-    class Case<string sym, int val> { string symbol = sym; int value = val; string str = sym; }
-    class EnumInfo<string name, list<Case> cases> {
-      string className = name; string cppNamespace = "::x"; list<Case> enumerants = cases;
-    }
-    def V1 : Case<"V_1", 1>;
-    def V2 : Case<"V_2", 2>;
-    def Version : EnumInfo<"Version", [V1, V2]>;
-    class MinVersion<string c> : Availability {
-      let interfaceName = "QueryMinVersion";
-      let queryFnName = "getMinVersion";
-      let queryFnRetType = "::x::Version";
-      let instanceType = "::x::Version";
-      let mergeAction = "$overall = max($overall, $instance)";
-      let initializer = "::x::Version::V_1";
-      let instance = "::x::Version::" # c;
-    }
-    """)
+# test_spec_errors' self-contained ODS classes (Version with V_1, V_2, dialect D), with
+# MinVersion, and the argument kinds an op can have.
+PRELUDE = (
+    SPEC_PRELUDE.replace('def D : Dialect { let name = "d"; }\n', "")
+    + MIN_VERSION
+    + "class TypeConstraint; class Attr; def I32 : TypeConstraint; def I32Attr : Attr;\n"
+)
 PRELUDE_LINES = PRELUDE.count("\n")
 
 MODULE = '"builtin.module"() ({\n  "d.a"() : () -> ()\n}) : () -> ()\n'
@@ -144,7 +113,7 @@ def test_two_dialects_with_one_name(tmp_path, capsys):
 
 def test_two_ops_with_one_cpp_class_name(tmp_path, capsys):
     body = """\
-    def D : Dialect { let name = "d"; let cppNamespace = "::d"; }
+    def D : Dialect { let name = "d"; }
     def D_AOp : Op<D, "a">;
     def D_BOp : Op<D, "b"> { string cppClassName = "AOp"; }
     """
@@ -160,10 +129,10 @@ def test_op_class_names_that_collide_across_dialects_warn(tmp_path, capsys):
     """Legal in C++ (two namespaces), one namespace in Python: renamed by the documented
     rule, with a warning saying which op got which name."""
     body = """\
-    def A : Dialect { let name = "a"; let cppNamespace = "::a"; }
-    def B : Dialect { let name = "b"; let cppNamespace = "::b"; }
-    def A_FooOp : Op<A, "foo"> { let availability = [MinVersion<"V_1">]; }
-    def B_FooOp : Op<B, "foo"> { let availability = [MinVersion<"V_2">]; }
+    def A : Dialect { let name = "a"; }
+    def B : Dialect { let name = "b"; }
+    def A_FooOp : Op<A, "foo"> { string cppNamespace = "::a"; let availability = [MinVersion<"V_1">]; }
+    def B_FooOp : Op<B, "foo"> { string cppNamespace = "::b"; let availability = [MinVersion<"V_2">]; }
     """
     spec = write_spec(tmp_path, body)
     out = tmp_path / "out"
