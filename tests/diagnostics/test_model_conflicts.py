@@ -359,23 +359,19 @@ def test_package_flag_that_cannot_name_the_package(tmp_path, capsys, package, wh
 def test_per_version_module_names_from_awkward_spellings(tmp_path, capsys):
     """Version spellings that are keywords, start with a digit, or name a module of the
     package still give importable modules."""
-    body = """\
-    def W1 : Case<"W1", 1> { let str = "class"; }
-    def W2 : Case<"W2", 2> { let str = "1.0"; }
-    def W3 : Case<"W3", 3> { let str = "ops"; }
+    body = (
+        """\
+    def W1 : Case<"V_1", 1> { let str = "class"; }
+    def W2 : Case<"V_2", 2> { let str = "1.0"; }
+    def W3 : Case<"V_3", 3> { let str = "ops"; }
     def W : EnumInfo<"W", [W1, W2, W3]>;
-    class MinW<string c> : Availability {
-      let interfaceName = "QueryMinW";
-      let queryFnName = "getMinW";
-      let queryFnRetType = "::x::W";
-      let instanceType = "::x::W";
-      let mergeAction = "$overall = max($overall, $instance)";
-      let initializer = "::x::W::W1";
-      let instance = "::x::W::" # c;
-    }
-    def D : Dialect { let name = "d"; }
-    def D_AOp : Op<D, "a"> { let availability = [MinW<"W2">]; }
     """
+        + MIN_VERSION.replace("Version", "W")
+        + """\
+    def D : Dialect { let name = "d"; }
+    def D_AOp : Op<D, "a"> { let availability = [MinW<"V_2">]; }
+    """
+    )
     spec = write_spec(tmp_path, body)
     out = tmp_path / "out"
     code, _ = run(["gen", "--no-cache", "--no-format", "-q", "--per-version", "-o", str(out), str(spec)], capsys, spec)
