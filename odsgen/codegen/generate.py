@@ -16,6 +16,7 @@ black.
 from __future__ import annotations
 
 import hashlib
+import keyword
 import os
 import shlex
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ class GenResult:
     changed: list[str]
     warnings: list = field(default_factory=list)
     from_cache: bool = False
+    sources: object = None  # the spec's SourceManager, to show warnings' source lines
 
 
 @cache
@@ -119,14 +121,44 @@ def _inside_cwd(path: str) -> bool:
 
 
 def default_package(model, specs: list[str]) -> str:
-    from odsgen.codegen.filters import ident
+    """The package name when ``--package`` is not given: the dialect's name (the spec
+    file's name when the ops come from several dialects or none), lower-cased, ``.`` and
+    ``-`` as ``_``, a keyword with a trailing ``_``. A name that still cannot name a
+    package (odsgen.codegen.package_name) is an error at the dialect's ``name``."""
+    from odsgen.codegen import package_name
+    from odsgen.diagnostics import OdsgenError, error
 
     names = sorted({op.dialect for op in model.ops if op.dialect})
+    base = names[0] if len(names) == 1 else Path(specs[0]).stem
+    name = base.lower().replace(".", "_").replace("-", "_")
+    if keyword.iskeyword(name):
+        name += "_"
+    why = package_name.problem(name)
+    if why is None:
+        return name
+    made = "" if name == base else f" (as a package name '{name}')"
+    notes = []
     if len(names) == 1:
-        base = names[0]
+        dialect = next((d for d in model.dialects.values() if d.name == base), None)
+        loc = dialect.name_loc if dialect is not None else None
+        what = f"dialect name '{base}'{made} cannot name the generated package: {why}"
+        if dialect is not None and _outside(loc, dialect.loc):
+            notes.append((dialect.loc, f"dialect '{dialect.record}' defined here"))
     else:
-        base = Path(specs[0]).stem
-    return ident(base.replace(".", "_").replace("-", "_").lower())
+        loc = None
+        used = f"its ops come from dialects {', '.join(names)}" if names else "it has no ops"
+        what = f"spec file name '{base}'{made} (the default, as {used}) cannot name the generated package: {why}"
+    hint = f"--package NAME names the package instead (for example: --package {package_name.suggest(name)})"
+    notes.append((None, hint))
+    raise OdsgenError(error(loc, what, *notes))
+
+
+def _outside(loc, def_loc) -> bool:
+    """Whether ``loc`` (a field's value) lies outside the def at ``def_loc`` (it was set
+    in a class or a multiclass), so the def deserves a note of its own."""
+    if loc is None or def_loc is None:
+        return False
+    return loc.file != def_loc.file or loc.line < def_loc.line
 
 
 def render_package(model, req: GenRequest, includes_for_locs: list[str]):
@@ -152,11 +184,19 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
 
 
 def _check_package_name(name: str) -> None:
-    from odsgen.codegen.filters import ident
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    """``--package NAME`` must name an importable package that hides nothing."""
+    from odsgen.codegen import package_name
+    from odsgen.diagnostics import OdsgenError, error
 
-    if not name or ident(name) != name or name.startswith("_"):
-        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--package: '{name}' is not a valid Python package name"))
+    why = package_name.problem(name)
+    if why is not None:
+        raise OdsgenError(
+            error(
+                None,
+                f"--package: '{name}' cannot name the generated package: {why}",
+                (None, f"for example: --package {package_name.suggest(name)}"),
+            )
+        )
 
 
 def generate(req: GenRequest) -> GenResult:
@@ -185,11 +225,16 @@ def generate(req: GenRequest) -> GenResult:
             changed = write_tree(req.outdir, files)
             return GenResult(package, files, changed, [], True)
 
+    from odsgen.diagnostics import OdsgenError
     from odsgen.model import load_model
 
     model = load_model(req.specs, includes, req.defines, use_cache=req.use_cache)
-    package, files, warnings = render_package(model, req, includes)
-    _check_package_name(package)
+    try:
+        package, files, warnings = render_package(model, req, includes)
+    except OdsgenError as exc:
+        if exc.sources is None:
+            exc.sources = model.keeper.sources  # so the CLI shows the source line and caret
+        raise
     if req.format:
         from odsgen.codegen.format import format_files
 
@@ -197,4 +242,4 @@ def generate(req: GenRequest) -> GenResult:
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
         rcache.store_result(key, model.keeper.files, model.keeper.probes, (package, files))
-    return GenResult(package, files, changed, warnings, False)
+    return GenResult(package, files, changed, warnings, False, model.keeper.sources)

@@ -37,7 +37,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.runtime.matchers import Matcher
 from odsgen.model.annotations import AnnotationReader, ArgInfo, case_implications
-from odsgen.model.build import Model
+from odsgen.model.build import Model, dimension_conflicts
 
 # --------------------------------------------------------------------------- views
 
@@ -288,6 +288,25 @@ def _layout(group: list[ArgInfo]) -> str:
     return "".join({C.Arity.SINGLE: "s", C.Arity.OPTIONAL: "o"}.get(a.arity, "v") for a in group)
 
 
+# Names every package exports whatever its spec: the runtime's (ops.py, target.py) and
+# its modules' (__init__.py imports them by name last).
+PACKAGE_NAMES = (
+    "ENUMS",
+    "DIMENSIONS",
+    "OPS",
+    "ANSWERS_OF",
+    "wrap",
+    "answers_of",
+    "TargetEnv",
+    "conversion_target",
+    "DIALECTS",
+    "enums",
+    "interfaces",
+    "ops",
+    "target",
+)
+
+
 def _err(msg: str, loc=None) -> OdsgenError:
     return OdsgenError(Diagnostic(loc, Severity.ERROR, msg))
 
@@ -303,6 +322,10 @@ class _ViewBuilder:
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
         self.texts: dict[str, str] = {}  # ops' own requirements (JSON) -> module-level name
+        # What the package's __init__ exports (every module's names, star-imported, then the
+        # modules themselves): a name taken by one module is taken for the next, so a later
+        # one (an op class named like an enum) cannot hide an earlier one.
+        self.exported: set[str] = set(PACKAGE_NAMES)
 
     def _own_statement(self, op, own) -> PyCode:
         text = L.requirements_text(own, self.where, op.name)
@@ -322,7 +345,7 @@ class _ViewBuilder:
 
     # ----------------------------------------------------------------- enums
     def build_enums(self) -> None:
-        names = _Names(("enum", "ENUMS", "annotations"), lead="Enum")
+        names = _Names(self.exported | {"enum", "annotations"}, lead="Enum")
         model = self.model
         for key, en in model.enums.items():
             ck = (en.class_name, en.cpp_namespace)
@@ -364,6 +387,7 @@ class _ViewBuilder:
             self.enum_views[key] = view
             self._enum_by_class[ck] = view
             self.enums.append(view)
+        self.exported |= names.used
 
     def enum_for_type(self, *type_texts: str) -> EnumView | None:
         """The generated enum a C++/Python type spelling names (innermost name first)."""
@@ -412,7 +436,7 @@ class _ViewBuilder:
         }
         out: list[DimView] = []
         # One namespace: interfaces.py holds the constants, the interfaces and the aliases.
-        module = _Names(("DIMENSIONS", "annotations"))
+        module = _Names(self.exported | {"annotations"})
         methods = _Names(("answers", "answers_of", "requirements", "operation"), lead="query")
         # Definition order of the dimension classes (a file's own order; files by name).
         ordered = sorted(
@@ -465,16 +489,21 @@ class _ViewBuilder:
                 )
             )
             out[-1].annotation = out[-1].annotation_for("_e.")
+        conflicts = dimension_conflicts(dims[d.name] for d in out)
+        if conflicts:
+            raise OdsgenError(conflicts)
         for d in out:  # after every interface name is taken
             d.alias = module.take(d.name + "Answer", clash_suffix="n", lead="Answer")
+        self.exported |= module.used
         return out
 
     # ----------------------------------------------------------------- ops
     def build_ops(self, dims: list[DimView], op_args) -> list[OpClassView]:
         model = self.model
-        class_names = _Names(("OPS", "ANSWERS_OF", "DIMENSIONS", "wrap", "answers_of"), lead="Op")
+        class_names = _Names(self.exported, lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
+        wanted: dict[str, object] = {}  # class name -> the first op that asked for it
         reserved = {
             "operation",
             "answers",
@@ -494,9 +523,32 @@ class _ViewBuilder:
             attrs_only = all(str(k).startswith("op.get_attr(") for k in key_parts)
             used_dims = [d for d in dims]
             queries = [d for d in dims if d.name in touched]
+            want = op_class_name(op.cpp_class)
+            class_name = class_names.take(want)
+            first = wanted.setdefault(want, op)
+            if first is op and class_name != want and want in self.exported:
+                self.warnings.append(
+                    Diagnostic(
+                        op.loc,
+                        Severity.WARNING,
+                        f"op '{op.name}' would be generated as class '{want}', a name the package already "
+                        f"exports (an enum, a dimension or a runtime name); it is named '{class_name}'",
+                    )
+                )
+            elif first is not op:
+                # Legal across C++ namespaces, but one Python module has one namespace.
+                self.warnings.append(
+                    Diagnostic(
+                        op.loc,
+                        Severity.WARNING,
+                        f"op '{op.name}' would be generated as class '{want}' like op '{first.name}'; "
+                        f"it is named '{class_name}'",
+                        (Diagnostic(first.loc, Severity.NOTE, f"op '{first.name}' defined here"),),
+                    )
+                )
             out.append(
                 OpClassView(
-                    class_names.take(op_class_name(op.cpp_class)),
+                    class_name,
                     op.name,
                     op.record,
                     op.summary,
@@ -639,13 +691,15 @@ class _ViewBuilder:
         return list(axes.values())
 
 
-def _version_modules(ops: list[OpClassView], dims: list[DimView]) -> tuple[EnumView | None, list[VersionModuleView]]:
+def _version_modules(
+    ops: list[OpClassView], dims: list[DimView], exported: set[str]
+) -> tuple[EnumView | None, list[VersionModuleView]]:
     bound_dims = [d for d in dims if d.kind in ("MIN", "MAX")]
     if not bound_dims:
         return None, []
     venum = bound_dims[0].enum
     vdims = [d for d in bound_dims if d.enum is venum]
-    names = _Names(("enums", "interfaces", "ops", "target") + tuple(keyword.kwlist), lead="v")
+    names = _Names(exported | set(keyword.kwlist), lead="v")
     out = []
     seen = set()
     for m in venum.members:
@@ -681,7 +735,8 @@ def build_view(
     dims = b.build_dimensions(op_args)
     ops = b.build_ops(dims, op_args)
     axes = b.build_axes(dims)
-    venum, versions = _version_modules(ops, dims) if per_version else (None, [])
+    b.exported.update(op.name for op in ops)
+    venum, versions = _version_modules(ops, dims, b.exported) if per_version else (None, [])
     if per_version and venum is None:
         b.warnings.append(Diagnostic(None, Severity.WARNING, "--per-version: the spec has no version dimension"))
     dialects = sorted({op.dialect for op in model.ops if op.dialect}) or [d.name for d in model.dialects.values()]

@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.diagnostics import render
 
         for w in result.warnings:
-            sys.stderr.write(render(w) + "\n")
+            sys.stderr.write(render(w, result.sources) + "\n")
     if not args.quiet:
         sys.stderr.write(
             f"odsgen: package '{result.package}' ({len(result.files)} files, {len(result.changed)} changed) in {args.outdir}\n"

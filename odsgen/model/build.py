@@ -20,7 +20,7 @@ from odsgen.avail import algebra as AL
 from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.records.values import Bit, DefRef, Int, List, Str
 from odsgen.source import Loc
@@ -118,6 +118,8 @@ class Dialect:
     name: str
     cpp_namespace: str
     summary: str
+    loc: Loc | None = None  # the def
+    name_loc: Loc | None = None  # the text of its `name` value (where a bad name is reported)
 
 
 @dataclass
@@ -192,6 +194,82 @@ def _string_locs(rec: Record) -> dict[str, Loc]:
     return out
 
 
+def _value_loc(rec: Record, name: str) -> Loc | None:
+    rv = rec.vmap.get(name)
+    return rv.loc if rv is not None and rv.loc is not None else _loc(rec)
+
+
+def _defined_here(what: str, loc: Loc | None) -> tuple[Loc | None, str]:
+    return (loc, f"{what} defined here")
+
+
+def _duplicate_symbols(rec: Record, cases: list[EnumCase]) -> list[Diagnostic]:
+    """Two cases of one enum with the same symbol: the C++ enum would not compile, and
+    availability strings name cases by symbol. (Equal values are aliases, as upstream
+    allows: SPIR-V's enums have them.)"""
+    first: dict[str, EnumCase] = {}
+    out = []
+    for c in cases:
+        prev = first.setdefault(c.symbol, c)
+        if prev is not c and prev.record != c.record:
+            out.append(
+                error(
+                    c.loc,
+                    f"enum '{_str(rec, 'className') or rec.name_str()}' has two cases with the symbol '{c.symbol}'",
+                    _defined_here(f"'{prev.record}'", prev.loc),
+                )
+            )
+    return out
+
+
+def dimension_conflicts(dims) -> list[Diagnostic]:
+    """Two availability dimensions with the same interface name or query function: upstream
+    would generate two C++ interfaces (or two methods of an op) with one name, and a
+    Python op class would answer only one of them."""
+    out = []
+    seen: dict[tuple[str, str], Dimension] = {}
+    for d in dims:
+        for what, value in (
+            ("interfaceName", d.interface_name or f"Query{d.name}Interface"),
+            ("queryFnName", d.query_fn_name or f"get{d.name}"),
+        ):
+            prev = seen.setdefault((what, value), d)
+            if prev is not d:
+                out.append(
+                    error(
+                        d.loc,
+                        f"availability dimension '{d.name}' has the same {what} '{value}' as dimension '{prev.name}'",
+                        _defined_here(f"'{prev.name}'", prev.loc),
+                    )
+                )
+    return out
+
+
+def _argument_conflicts(rec: Record, groups: list[tuple[str, list]]) -> list[Diagnostic]:
+    """mlir-tblgen's Operator checks, in its words: no two operands, attributes or results
+    of one op share a name (it reports an attribute's clash only later, as an overlap of
+    generated accessors). Unnamed entries are fine."""
+    first: dict[str, str] = {}  # name -> kind of its first entry
+    out = []
+    for kind, args in groups:
+        for a in args:
+            if not a.name:
+                continue
+            prev = first.get(a.name)
+            if prev is None:
+                first[a.name] = kind
+                continue
+            if prev == "":
+                continue  # already reported
+            if prev == kind:
+                msg = f"op has a conflict with two {kind}s having the same name '{a.name}'"
+            else:
+                msg = f"op has a conflict with {prev}s and {kind}s both having an entry with the name '{a.name}'"
+            out.append(error(_loc(rec), msg))
+            first[a.name] = ""
+    return out
+
+
 def _cpp_class_name(rec: Record) -> str:
     """MLIR's Operator::getCppClassName: the def name without its dialect prefix."""
     name = rec.name_str()
@@ -212,6 +290,7 @@ class _Builder:
         self._spec_cache: dict[tuple, tuple] = {}
         self._enum_infos: list[AL.EnumInfo] = []
         self._evaluator: ActionInterpreter | None = None
+        self.errors: list[Diagnostic] = []  # collected, raised together by build_model
 
     # ------------------------------------------------------------- enums
     def build_enums(self) -> None:
@@ -231,9 +310,8 @@ class _Builder:
                 if not isinstance(c, DefRef):
                     continue
                 cr = c.rec
-                cases.append(
-                    EnumCase(cr.name_str(), _str(cr, "symbol"), _int(cr, "value"), _str(cr, "str"), _loc(cr))
-                )
+                cases.append(EnumCase(cr.name_str(), _str(cr, "symbol"), _int(cr, "value"), _str(cr, "str"), _loc(cr)))
+            self.errors += _duplicate_symbols(rec, cases)
             is_bit = any(rec.is_subclass_of(b) for b in bit_classes)
             en = Enum(
                 rec.name_str(),
@@ -270,7 +348,11 @@ class _Builder:
         directs = rec.direct_superclasses()
         if len(directs) != 1:
             raise OdsgenError(
-                Diagnostic(_loc(rec), Severity.ERROR, f"availability '{rec.name_str()}' must have exactly one direct superclass (its dimension)")
+                Diagnostic(
+                    _loc(rec),
+                    Severity.ERROR,
+                    f"availability '{rec.name_str()}' must have exactly one direct superclass (its dimension)",
+                )
             )
         dim_name = directs[0].name_str()
         strings = (
@@ -288,8 +370,10 @@ class _Builder:
             if hit is None:
                 hit = self._spec_cache[strings] = self._evaluate(strings, None)
             spec, value = hit
-            req = None if spec.semantics is MergeSemantics.NONE else self._evaluator.to_requirement(
-                spec.semantics, value, prov, where=spec.merge_action
+            req = (
+                None
+                if spec.semantics is MergeSemantics.NONE
+                else self._evaluator.to_requirement(spec.semantics, value, prov, where=spec.merge_action)
             )
         except OdsgenError as exc:
             d = exc.diagnostics[0]
@@ -355,20 +439,43 @@ class _Builder:
             cases = []
             for c in en.cases:
                 rec = self.k.defs.get(c.record)
-                avail = self.availability_list(rec, AL.ProvenanceKind.ENUM_CASE, f"{en.class_name}::{c.symbol}") if rec else ()
+                avail = (
+                    self.availability_list(rec, AL.ProvenanceKind.ENUM_CASE, f"{en.class_name}::{c.symbol}")
+                    if rec
+                    else ()
+                )
                 cases.append(EnumCase(c.record, c.symbol, c.value, c.str, c.loc, avail))
-            self.model.enums[key] = Enum(en.record, en.class_name, en.cpp_namespace, en.summary, en.is_bit_enum, tuple(cases), en.loc)
+            self.model.enums[key] = Enum(
+                en.record, en.class_name, en.cpp_namespace, en.summary, en.is_bit_enum, tuple(cases), en.loc
+            )
 
     # ------------------------------------------------------------- ops
     def build_dialects(self) -> None:
         d = self.k.classes.get("Dialect")
         if d is None:
             return
+        by_name: dict[str, Dialect] = {}
         for rec in self.k.defs.values():
             if rec.is_subclass_of(d):
-                self.model.dialects[rec.name_str()] = Dialect(
-                    rec.name_str(), _str(rec, "name"), _str(rec, "cppNamespace"), _str(rec, "summary")
+                dialect = Dialect(
+                    rec.name_str(),
+                    _str(rec, "name"),
+                    _str(rec, "cppNamespace"),
+                    _str(rec, "summary"),
+                    _loc(rec),
+                    _value_loc(rec, "name"),
                 )
+                prev = by_name.setdefault(dialect.name, dialect)
+                if prev is not dialect and dialect.name:
+                    # MLIR registers one dialect per namespace; their ops would mix.
+                    self.errors.append(
+                        error(
+                            dialect.name_loc,
+                            f"dialect '{dialect.record}' has the same name '{dialect.name}' as dialect '{prev.record}'",
+                            _defined_here(f"'{prev.record}'", prev.loc),
+                        )
+                    )
+                self.model.dialects[rec.name_str()] = dialect
 
     def _enum_of_attr(self, rec: Record) -> str | None:
         seen = 0
@@ -403,6 +510,8 @@ class _Builder:
             return
         attr_cls = k.classes.get("Attr")
         prop_cls = k.classes.get("Property")
+        by_name: dict[str, Op] = {}
+        by_cpp: dict[tuple[str, str], Op] = {}
         for rec in k.defs.values():
             if not rec.is_subclass_of(op_cls):
                 continue
@@ -425,22 +534,45 @@ class _Builder:
             if res is not None and hasattr(res, "args"):
                 for a, n in zip(res.args, res.names):
                     results.append(self._argument("result", a.rec if isinstance(a, DefRef) else None, n))
-            avail = self.availability_list(rec, AL.ProvenanceKind.OP, name)
-            self.model.ops.append(
-                Op(
-                    name,
-                    rec.name_str(),
-                    _cpp_class_name(rec),
-                    dialect_name,
-                    _str(rec, "summary"),
-                    _str(rec, "description"),
-                    tuple(operands),
-                    tuple(attributes),
-                    tuple(results),
-                    avail,
-                    _loc(rec),
-                )
+            self.errors += _argument_conflicts(
+                rec, [("operand", operands), ("attribute", attributes), ("result", results)]
             )
+            avail = self.availability_list(rec, AL.ProvenanceKind.OP, name)
+            op = Op(
+                name,
+                rec.name_str(),
+                _cpp_class_name(rec),
+                dialect_name,
+                _str(rec, "summary"),
+                _str(rec, "description"),
+                tuple(operands),
+                tuple(attributes),
+                tuple(results),
+                avail,
+                _loc(rec),
+            )
+            cpp_key = (_str(rec, "cppNamespace", dialect_rec and _str(dialect_rec, "cppNamespace")), op.cpp_class)
+            prev = by_cpp.setdefault(cpp_key, op)
+            if prev is not op:
+                # The C++ classes would clash, and so would the generated Python ones.
+                self.errors.append(
+                    error(
+                        op.loc,
+                        f"op '{op.record}' has the same C++ class name '{op.cpp_class}' as op '{prev.record}'",
+                        _defined_here(f"'{prev.record}'", prev.loc),
+                    )
+                )
+            prev = by_name.setdefault(name, op)
+            if prev is not op:
+                # Every lookup by name (validate, explain, OPS) would find only the first.
+                self.errors.append(
+                    error(
+                        op.loc,
+                        f"op '{op.record}' has the same operation name '{name}' as op '{prev.record}'",
+                        _defined_here(f"'{prev.record}'", prev.loc),
+                    )
+                )
+            self.model.ops.append(op)
 
 
 def availability_reader(keeper: RecordKeeper) -> _Builder:
@@ -459,4 +591,6 @@ def build_model(keeper: RecordKeeper) -> Model:
     b.build_case_availability()
     b.build_dialects()
     b.build_ops()
+    if b.errors:
+        raise OdsgenError(list(dict.fromkeys(b.errors)))  # an enum's EnumAttr and EnumInfo both report
     return b.model

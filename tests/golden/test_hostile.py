@@ -107,6 +107,8 @@ def generated(tmp_path_factory):
                 "-q",
                 "--per-version",
                 "--no-cache",
+                "--package",
+                "evil",  # the dialect's name, ev"il, cannot name a package (test_hostile_dialect_name)
                 *flags,
             ],
             cwd=REPO,
@@ -170,9 +172,30 @@ def test_importing_runs_none_of_it(generated, tmp_path):
     assert not [p for p in os.listdir(REPO) if "PWNED" in p]
 
 
+def test_hostile_dialect_name_is_a_located_error(tmp_path):
+    """Without --package, the dialect's name ev"il would name the package: refused where
+    the name is written, with the flag explained."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "gen", str(SPEC.relative_to(REPO)), "-o", str(tmp_path), "--no-cache"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    line = next(i for i, t in enumerate(SPEC.read_text().splitlines(), 1) if 'let name = "ev' in t)
+    col = SPEC.read_text().splitlines()[line - 1].index('"ev') + 1
+    assert proc.stderr.startswith(
+        f"{SPEC.relative_to(REPO)}:{line}:{col}: error: dialect name 'ev\"il' cannot name the generated package: "
+        "it is not a Python identifier\n"
+    ), proc.stderr
+    assert "note: --package NAME names the package instead (for example: --package ev_il)" in proc.stderr
+    assert os.listdir(tmp_path) == []
+
+
 def test_hostile_strings_come_back_as_data(generated):
     pkgdir = next(p for p in (generated / "fmt").iterdir() if (p / "__init__.py").exists())
-    assert pkgdir.name == ident('ev"il') == "ev_x22_il"
+    assert pkgdir.name == "evil"
     pkg = import_package(pkgdir, "hostile_pkg")
     (evil,) = [c for c in pkg.ops.OPS.values() if c.OPERATION_NAME == HOSTILE_NAME]
     assert evil.__name__ == "Op" + ident("__import__('os').system('touch PWNED_CLASS')")
