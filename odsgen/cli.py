@@ -50,7 +50,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args._module.run(args) or 0)
+        from odsgen.records.cache import disabled
+
+        with disabled(getattr(args, "no_cache", False)):  # --no-cache: no cache is read or written
+            return int(args._module.run(args) or 0)
     except OdsgenError as exc:
         sys.stderr.write(str(exc) + "\n")
         return 1

@@ -333,15 +333,14 @@ def loc_in_string(origin: Loc | None, line: int, col: int, fld: Field | None = N
 
 @cache
 def _parser() -> Lark:
-    from odsgen.records.cache import lark_cache_file
+    from odsgen.records.cache import cached_lark
 
-    return Lark(
-        grammar_path("merge_action.lark").read_text(encoding="utf-8"),
+    return cached_lark(  # the LALR tables, built once
+        "merge_action.lark",
         parser="lalr",
         start=["program", "expression", "type_expr"],
         propagate_positions=True,
         maybe_placeholders=True,
-        cache=lark_cache_file("merge_action.lark"),  # the LALR tables, built once
     )
 
 
