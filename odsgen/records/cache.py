@@ -271,7 +271,12 @@ _CUSTOM_LEXER = "<the lexer option>"
 
 
 def _option_key(v) -> str:
-    return f"{v.__module__}.{v.__qualname__}" if isinstance(v, type) else repr(v)
+    """An option's part of the key: plain values by repr, classes and objects (a
+    transformer instance) by their class's name, never by a per-process address."""
+    if v is None or isinstance(v, (str, int, float, list, tuple)):
+        return repr(v)
+    cls = v if isinstance(v, type) else type(v)
+    return f"{cls.__module__}.{cls.__qualname__}"
 
 
 # ------------------------------------------------------------------ parse cache
