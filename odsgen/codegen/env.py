@@ -75,16 +75,39 @@ def all_list(names) -> PyCode:
     return PyCode("__all__ = [\n" + "".join(f"    {py_str(py_ident(n))},\n" for n in names) + "]")
 
 
+class _CheckedBytecodeCache(jinja2.BytecodeCache):
+    """Compiled templates in odsgen's cache (``jinja/``), each a checksummed entry
+    (odsgen.records.cache): a damaged entry is a miss, never a crash. The directory is
+    looked up on every use, so ``--no-cache`` and a refused cache directory hold."""
+
+    def _path(self, bucket):
+        import sys
+
+        from odsgen.records.cache import cache_dir
+
+        d = cache_dir("jinja")
+        return None if d is None else d / f"{bucket.key}-{sys.implementation.cache_tag}.tpl"
+
+    def load_bytecode(self, bucket) -> None:
+        from types import CodeType
+
+        from odsgen.records.cache import load_value
+
+        # (template source checksum, code): marshal data, not Jinja's pickled checksum.
+        entry = load_value(self._path(bucket), lambda v: type(v) is tuple and len(v) == 2 and type(v[1]) is CodeType)
+        if entry is not None and entry[0] == bucket.checksum:
+            bucket.code = entry[1]
+
+    def dump_bytecode(self, bucket) -> None:
+        from odsgen.records.cache import store_value
+
+        if bucket.code is not None:
+            store_value(self._path(bucket), (bucket.checksum, bucket.code))
+
+
 def _bytecode_cache():
     """Compiled templates, kept under odsgen's cache directory (keyed by template source)."""
-    from odsgen.records.cache import cache_root
-
-    d = cache_root() / "jinja"
-    try:
-        d.mkdir(parents=True, exist_ok=True, mode=0o700)
-    except OSError:
-        return None
-    return jinja2.FileSystemBytecodeCache(str(d))
+    return _CheckedBytecodeCache()
 
 
 def _require_code(value: object) -> PyCode:

@@ -54,14 +54,9 @@ def _salt() -> bytes:
 
 
 def _cache_dir() -> Path | None:
-    from odsgen.records.cache import cache_root
+    from odsgen.records.cache import cache_dir
 
-    d = cache_root() / "black"
-    try:
-        d.mkdir(parents=True, exist_ok=True, mode=0o700)
-    except OSError:
-        return None
-    return d
+    return cache_dir("black")
 
 
 def _key(salt: bytes, chunk: str) -> str:
@@ -115,6 +110,8 @@ def _batches(items: list[tuple[int, str]], n: int) -> list[list[tuple[int, str]]
 
 def format_files(files: Mapping[str, str], jobs: int | None = None, use_cache: bool = True) -> dict[str, str]:
     """black-format every file's text; returns {name: formatted text} in the same order."""
+    from odsgen.records.cache import read_entry
+
     salt = _salt()
     cdir = _cache_dir() if use_cache else None
     chunked = {name: split_chunks(text) for name, text in files.items()}
@@ -127,9 +124,10 @@ def format_files(files: Mapping[str, str], jobs: int | None = None, use_cache: b
                 continue
             hit = None
             if cdir is not None:
+                data = read_entry(cdir / k[:2] / k)
                 try:
-                    hit = (cdir / k[:2] / k).read_text("utf-8")
-                except (OSError, UnicodeDecodeError):
+                    hit = None if data is None else data.decode("utf-8", "surrogatepass")
+                except UnicodeDecodeError:
                     hit = None
             if hit is not None:
                 results[k] = hit
@@ -168,11 +166,11 @@ def _format_parallel(items: list[tuple[int, str]], n: int) -> dict:
 
 
 def _store(cdir: Path, key: str, text: str) -> None:
-    from odsgen.records.cache import store
+    from odsgen.records.cache import write_entry
 
     d = cdir / key[:2]
     try:
         d.mkdir(exist_ok=True, mode=0o700)
     except OSError:
         return
-    store(d / key, text.encode("utf-8", "surrogatepass"))
+    write_entry(d / key, text.encode("utf-8", "surrogatepass"))

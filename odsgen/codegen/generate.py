@@ -200,6 +200,20 @@ def _check_package_name(name: str) -> None:
 
 
 def generate(req: GenRequest) -> GenResult:
+    from odsgen.records import cache as rcache
+
+    with rcache.disabled(not req.use_cache):  # --no-cache touches no cache at all
+        return _generate(req)
+
+
+def _valid_files(v) -> bool:
+    """A cached (package, {relative path: text}) pair."""
+    from odsgen.records.cache import is_seq_of
+
+    return is_seq_of(v, 2, str, dict) and all(type(k) is str and type(t) is str for k, t in v[1].items())
+
+
+def _generate(req: GenRequest) -> GenResult:
     from odsgen.codegen.output import write_tree
     from odsgen.records import cache as rcache
     from odsgen.resources import data_dir
@@ -219,7 +233,7 @@ def generate(req: GenRequest) -> GenResult:
         "generator": generator_digest(),
     }
     if req.use_cache:
-        hit = rcache.lookup_result(key)
+        hit = rcache.lookup_result(key, _valid_files)
         if hit is not None:
             package, files = hit
             changed = write_tree(req.outdir, files)

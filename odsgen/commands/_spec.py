@@ -140,29 +140,62 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
     }
 
 
-def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
-    """(package, rules, files) from the result cache, or None (then the spec is loaded)."""
+# The dialect-wide rules are a graph of odsgen's own data classes, kept as a pickle that
+# may only name these classes (anything else is refused, so reading it runs no other code).
+_RULE_MODULES = frozenset(
+    ("odsgen.avail.algebra", "odsgen.runtime.matchers", "odsgen.runtime.typerules", "odsgen.source")
+)
+
+
+def _load_rules(data: bytes):
+    import importlib
+    import io
     import pickle
+    import sys
+
+    from odsgen.runtime.typerules import DialectRules
+
+    class Restricted(pickle.Unpickler):
+        def find_class(self, module, name):
+            if module in _RULE_MODULES and not name.startswith("_"):
+                cls = getattr(sys.modules.get(module) or importlib.import_module(module), name, None)
+                if isinstance(cls, type) and cls.__module__ == module:
+                    return cls
+            raise pickle.UnpicklingError(f"{module}.{name} is not part of the rules")
+
+    rules = Restricted(io.BytesIO(data)).load()
+    if not isinstance(rules, DialectRules):
+        raise TypeError("not dialect rules")
+    return rules
+
+
+def _valid_bundle(v) -> bool:
+    """A cached ([(path, digest)...], rules pickle) pair."""
+    from odsgen.records.cache import is_seq_of
+
+    return is_seq_of(v, 2, list, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
+
+
+def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
+    """(package, rules) from the result cache, or None (then the spec is loaded)."""
     from types import SimpleNamespace
 
     from odsgen.codegen import load as gen_load
     from odsgen.records import cache as rcache
 
-    hit = rcache.lookup_result(key)
-    if not isinstance(hit, tuple) or len(hit) != 2:
+    hit = rcache.lookup_result(key, _valid_bundle)
+    if hit is None:
         return None
     files, rules_data = hit
-    # The generated package is keyed by the spec's files (odsgen.codegen.load); with its
-    # files on disk it imports without the model.
-    stand_in = SimpleNamespace(keeper=SimpleNamespace(files=files))
-    if not (rcache.cache_root() / "gen" / gen_load._key(stand_in, None) / "complete").is_file():
-        return None
     try:
-        rules = pickle.loads(rules_data)
-        package = gen_load.load_generated(stand_in, specs, includes)
+        rules = _load_rules(rules_data)
     except Exception:  # noqa: BLE001 - a stale or damaged entry: load the spec instead
         return None
-    return package, rules
+    # The generated package is keyed by the spec's files (odsgen.codegen.load); when the
+    # cache holds it, it imports without the model.
+    stand_in = SimpleNamespace(keeper=SimpleNamespace(files=[tuple(f) for f in files]))
+    package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
+    return None if package is None else (package, rules)
 
 
 def load_spec(args: argparse.Namespace) -> LoadedSpec:

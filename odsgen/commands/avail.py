@@ -15,7 +15,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
     p.add_argument("--json", action="store_true", help="print the stable JSON form (docs/avail-json.md)")
     p.add_argument("--module", metavar="MODULE.mlir", help="answer for every op instance of a module (needs `gen`)")
-    p.add_argument("--no-cache", action="store_true", help="do not use the parse cache")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
     p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE instead of standard output")
 
 

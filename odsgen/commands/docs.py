@@ -14,7 +14,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a macro")
     p.add_argument("-o", dest="output", required=True, metavar="DIR", help="output directory")
-    p.add_argument("--no-cache", action="store_true", help="do not use the parse cache")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
 
 
 def run(args: argparse.Namespace) -> int:

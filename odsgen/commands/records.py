@@ -15,7 +15,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "-D", dest="defines", action="append", default=[], metavar="MACRO", help="define a preprocessor macro"
     )
     p.add_argument("--json", action="store_true", help="print the records as llvm-tblgen --dump-json does")
-    p.add_argument("--no-cache", action="store_true", help="do not read or write the parse cache")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
     p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE (atomically) instead of standard output")
 
 
@@ -32,7 +32,9 @@ def run(args: argparse.Namespace) -> int:
         "includes": tuple(os.path.abspath(d) for d in args.include_dirs),
         "defines": tuple(args.defines),
     }
-    hit = None if args.no_cache or args.root == "-" else cache.lookup_result(key)
+    hit = None
+    if not args.no_cache and args.root != "-":
+        hit = cache.lookup_result(key, _valid_result)
     if hit is not None:
         text, dumps = hit
     else:
@@ -54,3 +56,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{loc}: note: {msg}\n" if loc else f"note: {msg}\n")
     write_output(args.output, text)
     return 0
+
+
+def _valid_result(v) -> bool:
+    """A cached (text, [(location or None, message)]) pair."""
+    from odsgen.records.cache import is_seq_of
+
+    return is_seq_of(v, 2, str, list) and all(is_seq_of(d, 2, (str, type(None)), str) for d in v[1])

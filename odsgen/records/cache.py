@@ -1,101 +1,191 @@
-"""The parse cache: parsed ASTs of .td files stored by content hash.
+"""odsgen's caches: parsed ASTs, Lark tables, compiled templates, black's output, command
+results and generated packages, under ``$XDG_CACHE_HOME/odsgen`` (default ``~/.cache/odsgen``).
 
-Lives in ``$XDG_CACHE_HOME/odsgen`` (default ``~/.cache/odsgen``), created private to
-the user (mode 0700). Entries are written to a fresh temporary file in that
-directory and renamed into place, so a reader never sees a half-written entry and no
-predictable shared temp path is used. A corrupt or unreadable entry is ignored and
-rewritten. ``--no-cache`` (use_cache=False) bypasses it entirely.
+The cache is a security boundary: a generated package from it is imported, so whoever can
+write there can run code as the user. Hence:
+
+- Every directory is reached through ``cache_dir(kind)``, which creates the root and its
+  subdirectories with mode 0700 and refuses (returns None, after a one-line warning on
+  stderr, once per process) a root or subdirectory that is not a directory owned by the
+  current user, that the group or others can write, or that sits below a directory that
+  someone other than the user or root can write (sticky directories such as /tmp are
+  fine). A relative ``XDG_CACHE_HOME`` is ignored, as the XDG spec says.
+- Nothing read from the cache can run code when it is read: entries are ``marshal`` data
+  (plain tuples, lists, dicts, strings, numbers), never pickle; Lark's tables are stored
+  through Lark's own plain-data serialization.
+- Every entry is framed by a magic line and the SHA-256 of its payload. An entry that is
+  unreadable, truncated, corrupt or of the wrong shape is ignored (a miss) and rebuilt;
+  every write goes to a fresh temporary file in the same directory and is renamed into
+  place, so a reader never sees half an entry.
+- The cache is an optimization only: a cache that cannot be created or written (read
+  only, a file, ``/dev/null``) never makes a command fail. ``--no-cache`` (``disabled()``)
+  neither reads nor writes anything under the cache directory.
 """
 
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
-import pickle
+import stat
+import sys
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
 from odsgen import __version__
 from odsgen.resources import grammar_path
-from odsgen.source import SourceFile
+
+_MAGIC = b"odsgen-cache-v1\n"
+_DIGEST = 32  # bytes of SHA-256
 
 
 def cache_root() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    """Where the cache lives (whether it is usable or not: see ``cache_dir``)."""
+    base = os.environ.get("XDG_CACHE_HOME") or ""
+    if not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "odsgen"
 
 
-@cache
-def _salt() -> bytes:
-    """Changes whenever the grammar, the front end's code or odsgen's version change.
+# ------------------------------------------------------------------ the directory
 
-    The code of odsgen/syntax and odsgen/records is hashed too, so an edited
-    evaluator never serves results computed by the old one (about a millisecond).
-    """
-    h = hashlib.sha256(grammar_path("tablegen.lark").read_bytes() + __version__.encode() + b"v3")
-    pkg = Path(__file__).resolve().parent.parent
-    for sub in ("syntax", "records"):
-        for f in sorted((pkg / sub).glob("*.py")):
-            h.update(f.name.encode())
-            h.update(f.read_bytes())
-    return h.digest()
+_disabled = [0]
+_checked: dict[str, Path | None] = {}  # per process: directory -> itself when safe, else None
+_warned: set[str] = set()
 
 
-def _cache_dir(kind: str = "parse") -> Path | None:
-    d = cache_root() / kind
+@contextmanager
+def disabled(active: bool = True) -> Iterator[None]:
+    """While active (``--no-cache``), no cache is read or written: ``cache_dir`` is None."""
+    _disabled[0] += bool(active)
     try:
-        d.mkdir(parents=True, exist_ok=True, mode=0o700)
+        yield
+    finally:
+        _disabled[0] -= bool(active)
+
+
+def _warn(root: Path, reason: str) -> None:
+    if str(root) not in _warned:
+        _warned.add(str(root))
+        sys.stderr.write(f"odsgen: warning: not using the cache {root}: {reason}\n")
+
+
+def _own_dir_problem(path: Path) -> str | None:
+    """Why the cache directory ``path`` (existing) cannot be trusted, or None."""
+    st = os.stat(path)
+    if not stat.S_ISDIR(st.st_mode):
+        return "not a directory"
+    if st.st_uid != os.geteuid():
+        return "owned by another user"
+    if st.st_mode & 0o022:
+        return "writable by group or others"
+    return None
+
+
+def _ancestor_problem(path: Path) -> str | None:
+    """Why a directory above the cache could let someone else replace it, or None."""
+    for a in path.parents:
+        st = os.stat(a)
+        if st.st_uid not in (0, os.geteuid()):
+            return f"{a} is owned by another user"
+        if st.st_mode & 0o022 and not st.st_mode & stat.S_ISVTX:
+            return f"{a} is writable by group or others"
+    return None
+
+
+def _make_safe(path: Path, is_root: bool) -> Path | None:
+    try:
+        path.mkdir(parents=is_root, exist_ok=True, mode=0o700)
+        problem = _own_dir_problem(path)
+        if problem is None and is_root and hasattr(os, "geteuid"):
+            problem = _ancestor_problem(path) or _ancestor_problem(Path(os.path.realpath(path)))
+    except OSError as exc:
+        problem = exc.strerror or str(exc)
+    if problem is not None:
+        _warn(path, problem)
+        return None
+    return path
+
+
+def cache_dir(kind: str) -> Path | None:
+    """The cache subdirectory ``kind``, created 0700; None when caching is disabled or the
+    cache cannot be used safely (then a warning has been printed once)."""
+    if _disabled[0]:
+        return None
+    root = cache_root()
+    key = str(root)
+    if key not in _checked:
+        _checked[key] = _make_safe(root, True) if hasattr(os, "geteuid") else _plain_mkdir(root)
+    if _checked[key] is None:
+        return None
+    d = root / kind
+    key = str(d)
+    if key not in _checked:
+        _checked[key] = _make_safe(d, False) if hasattr(os, "geteuid") else _plain_mkdir(d)
+    return _checked[key]
+
+
+def _plain_mkdir(path: Path) -> Path | None:  # systems without POSIX ownership
+    try:
+        path.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None
-    return d
+    return path if path.is_dir() else None
 
 
-def lark_cache_file(grammar: str = "tablegen.lark") -> str | bool:
-    """Where Lark keeps the built LALR tables of a grammar (False: build every time).
-
-    Keyed by the grammar's text and odsgen's version (Lark itself checks its own
-    version and options inside the file)."""
-    d = _cache_dir("lark")
-    if d is None:
-        return False
-    text = grammar_path(grammar).read_bytes()
-    key = hashlib.sha256(text + __version__.encode()).hexdigest()[:32]
-    return str(d / f"{grammar.rsplit('.', 1)[0]}-{key}.lark")
+# ------------------------------------------------------------------ entries
 
 
-def _parse_path(text: str) -> Path | None:
-    d = _cache_dir()
-    if d is None:
-        return None
-    key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
-    return d / f"{key}.pickle"
-
-
-def load_parsed(text: str):
-    """The cached AST of this preprocessed text, or None."""
-    path = _parse_path(text)
-    if path is None:
-        return None
+def read_entry(path: Path) -> bytes | None:
+    """The payload of the entry at ``path``, or None (missing, unreadable, not an entry,
+    or its checksum does not match)."""
     try:
         with open(path, "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError, RecursionError):
+            data = f.read()
+    except (OSError, ValueError):
+        return None
+    head = len(_MAGIC) + _DIGEST
+    if len(data) < head or not data.startswith(_MAGIC):
+        return None
+    payload = data[head:]
+    if hashlib.sha256(payload).digest() != data[len(_MAGIC) : head]:
+        return None
+    return payload
+
+
+def write_entry(path: Path, payload: bytes) -> None:
+    """Atomically write the entry ``payload`` to ``path`` (best effort: errors are ignored)."""
+    store(path, _MAGIC + hashlib.sha256(payload).digest() + payload)
+
+
+def load_value(path: Path | None, valid: Callable[[object], bool] = lambda v: True):
+    """The marshal value of the entry at ``path`` if it is ``valid``, else None."""
+    payload = None if path is None else read_entry(path)
+    if payload is None:
+        return None
+    try:
+        value = marshal.loads(payload)
+        return value if valid(value) else None
+    except Exception:  # noqa: BLE001 - any damage or surprise is a miss
         return None
 
 
-def store_parsed(text: str, stmts: list) -> None:
-    path = _parse_path(text)
-    if path is not None:
-        try:
-            data = pickle.dumps(stmts, protocol=pickle.HIGHEST_PROTOCOL)
-        except RecursionError:  # absurdly deep nesting: not worth caching
-            return
-        store(path, data)
+def store_value(path: Path | None, value) -> None:
+    """Store ``value`` (plain data only) at ``path``; values marshal cannot hold are not cached."""
+    if path is None:
+        return
+    try:
+        payload = marshal.dumps(value)
+    except (ValueError, RecursionError):
+        return
+    write_entry(path, payload)
 
 
 def store(path: Path, data: bytes) -> None:
-    """Atomically write ``data`` to ``path`` (temp file in the same dir + rename)."""
+    """Atomically write ``data`` to ``path`` (temp file in the same dir + rename), best effort."""
     from odsgen.io import remove_quietly
     from odsgen.parallel import deferred_interrupts
 
@@ -113,19 +203,175 @@ def store(path: Path, data: bytes) -> None:
             raise
 
 
+@cache
+def _salt() -> bytes:
+    """Changes whenever the grammar, the front end's code or odsgen's version change.
+
+    The code of odsgen/syntax and odsgen/records is hashed too, so an edited
+    evaluator never serves results computed by the old one (about a millisecond).
+    """
+    h = hashlib.sha256(grammar_path("tablegen.lark").read_bytes() + __version__.encode() + b"v4")
+    pkg = Path(__file__).resolve().parent.parent
+    for sub in ("syntax", "records"):
+        for f in sorted((pkg / sub).glob("*.py")):
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+    h.update(sys.version.encode())  # marshal's format and code objects follow Python's version
+    return h.digest()
+
+
+# ------------------------------------------------------------------ Lark tables
+
+
+def cached_lark(grammar: str, **options):
+    """A LALR ``Lark`` parser for ``grammar`` (a file under grammars/), its tables kept in
+    the cache as Lark's plain-data serialization (Lark's own ``cache=`` uses pickle).
+
+    Options Lark cannot serialize (a lexer class, a transformer) are the caller's: they
+    are given again on every load."""
+    from lark import Lark, __version__ as lark_version
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    text = grammar_path(grammar).read_text(encoding="utf-8")
+    d = cache_dir("lark")
+    path = None
+    if d is not None:
+        material = f"{text}\0{sorted((k, _option_key(v)) for k, v in options.items())}\0{lark_version}\0{__version__}"
+        key = hashlib.sha256(material.encode("utf-8", "surrogatepass") + _salt()).hexdigest()[:32]
+        path = d / f"{grammar.rsplit('.', 1)[0]}-{key}.tables"
+    entry = load_value(path, lambda v: type(v) is dict and type(v.get("data")) is dict and "memo" in v)
+    if entry is not None:
+        from lark.lark import _LOAD_ALLOWED_OPTIONS
+
+        try:
+            data = entry["data"]
+            data["options"] = dict(
+                data["options"], **{k: v for k, v in options.items() if k not in _LOAD_ALLOWED_OPTIONS}
+            )
+            conf = data["parser"]["lexer_conf"]
+            if conf.get("lexer_type") == _CUSTOM_LEXER:
+                conf["lexer_type"] = options["lexer"]
+            allowed = {k: v for k, v in options.items() if k in _LOAD_ALLOWED_OPTIONS}
+            return Lark._load_from_dict(data, entry["memo"], **allowed)
+        except Exception:  # noqa: BLE001 - tables of the wrong shape: build them again
+            pass
+    parser = Lark(text, **options)
+    if path is not None:
+        data, memo = parser.memo_serialize([TerminalDef, Rule])
+        data["options"] = {k: v for k, v in data["options"].items() if k not in options}
+        conf = data["parser"]["lexer_conf"]
+        if isinstance(options.get("lexer"), type) and conf.get("lexer_type") is options["lexer"]:
+            conf["lexer_type"] = _CUSTOM_LEXER  # a class: given again on load
+        store_value(path, {"data": data, "memo": memo})
+    return parser
+
+
+_CUSTOM_LEXER = "<the lexer option>"
+
+
+def _option_key(v) -> str:
+    """An option's part of the key: plain values by repr, classes and objects (a
+    transformer instance) by their class's name, never by a per-process address."""
+    if v is None or isinstance(v, (str, int, float, list, tuple)):
+        return repr(v)
+    cls = v if isinstance(v, type) else type(v)
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+# ------------------------------------------------------------------ parse cache
+# An AST is stored as nested plain data: a node is (class index, pos, field...), a tuple
+# holding nodes is (-2, item...), any other tuple is (-1, tuple); lists stay lists.
+
+
+@cache
+def _node_classes() -> tuple[dict, tuple]:
+    from odsgen.syntax import ast
+
+    classes = sorted(
+        (c for c in vars(ast).values() if isinstance(c, type) and issubclass(c, ast.Node) and c is not ast.Node),
+        key=lambda c: c.__name__,
+    )
+    return {c: i for i, c in enumerate(classes)}, tuple(classes)
+
+
+def _encode(x, index: dict):
+    t = type(x)
+    i = index.get(t)
+    if i is not None:
+        return (i, x.pos, *[_encode(getattr(x, f), index) for f in t._fields])
+    if t is list:
+        return [_encode(y, index) for y in x]
+    if t is tuple:
+        items = [_encode(y, index) for y in x]
+        if any(type(a) is not type(b) or a != b for a, b in zip(items, x)):
+            return (-2, *items)
+        return (-1, x)
+    if t in (str, int, bool, float) or x is None:
+        return x
+    raise TypeError(f"cannot cache a {t.__name__}")
+
+
+_NESTED = frozenset((list, tuple))
+
+
+def _decode(x, classes: tuple):
+    if type(x) is list:
+        return [_decode(y, classes) if type(y) in _NESTED else y for y in x]
+    k = x[0]
+    if k >= 0:
+        return classes[k](x[1], *[_decode(y, classes) if type(y) in _NESTED else y for y in x[2:]])
+    if k == -1:
+        return x[1]
+    if k == -2:
+        return tuple(_decode(y, classes) if type(y) in _NESTED else y for y in x[1:])
+    raise ValueError("not an AST entry")
+
+
+def _parse_path(text: str) -> Path | None:
+    d = cache_dir("parse")
+    if d is None:
+        return None
+    key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+    return d / f"{key}.ast"
+
+
+def load_parsed(text: str):
+    """The cached AST (a list of statements) of this preprocessed text, or None."""
+    path = _parse_path(text)
+    payload = None if path is None else read_entry(path)
+    if payload is None:
+        return None
+    try:
+        stmts = _decode(marshal.loads(payload), _node_classes()[1])
+    except Exception:  # noqa: BLE001 - damaged or of the wrong shape (RecursionError included)
+        return None
+    return stmts if type(stmts) is list else None
+
+
+def store_parsed(text: str, stmts: list) -> None:
+    path = _parse_path(text)
+    if path is None:
+        return
+    try:
+        encoded = _encode(stmts, _node_classes()[0])
+    except (TypeError, RecursionError):  # not plain AST data, or absurdly deep: not worth caching
+        return
+    store_value(path, encoded)
+
+
 # ------------------------------------------------------------------ result cache
-# A repeated `odsgen records` run whose inputs did not change is answered from a
-# cached result: the entry lists every file read with its content hash and every
-# include candidate that did not exist (so a file appearing earlier on the include
-# path invalidates it too).
+# A repeated run whose inputs did not change is answered from a cached result: the entry
+# lists every file read with its content hash and every include candidate that did not
+# exist (so a file appearing earlier on the include path invalidates it too).
 
 
 def _result_path(key: dict) -> Path | None:
-    d = _cache_dir("result")
+    d = cache_dir("result")
     if d is None:
         return None
     material = repr(sorted(key.items())).encode() + _salt()
-    return d / (hashlib.sha256(material).hexdigest() + ".pickle")
+    return d / (hashlib.sha256(material).hexdigest() + ".res")
 
 
 def file_digest(path: str) -> str | None:
@@ -136,29 +382,41 @@ def file_digest(path: str) -> str | None:
         return None
 
 
-def lookup_result(key: dict):
-    path = _result_path(key)
-    if path is None:
+def _valid_result(entry) -> bool:
+    return (
+        type(entry) is dict
+        and type(entry.get("probes")) is list
+        and all(type(p) is str for p in entry["probes"])
+        and type(entry.get("files")) is list
+        and all(type(f) is tuple and len(f) == 2 and all(type(s) is str for s in f) for f in entry["files"])
+        and "value" in entry
+    )
+
+
+def lookup_result(key: dict, valid: Callable[[object], bool]):
+    """The value stored under ``key`` if every input is unchanged and ``valid(value)``."""
+    entry = load_value(_result_path(key), _valid_result)
+    if entry is None:
         return None
-    try:
-        with open(path, "rb") as f:
-            entry = pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError, TypeError, ImportError):
-        return None
-    if not isinstance(entry, dict):
-        return None
-    for p in entry.get("probes", ()):
+    for p in entry["probes"]:
         if os.path.exists(p):
             return None
-    for p, digest in entry.get("files", ()):
+    for p, digest in entry["files"]:
         if file_digest(p) != digest:
             return None
-    return entry.get("value")
+    value = entry["value"]
+    try:
+        return value if valid(value) else None
+    except Exception:  # noqa: BLE001 - a value of a surprising shape is a miss
+        return None
 
 
 def store_result(key: dict, files: list[tuple[str, str]], probes: list[str], value) -> None:
-    path = _result_path(key)
-    if path is None:
-        return
-    entry = {"files": files, "probes": sorted(set(probes)), "value": value}
-    store(path, pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
+    """Store ``value`` (plain data: see store_value) for ``key`` with the inputs it came from."""
+    entry = {"files": [tuple(f) for f in files], "probes": sorted(set(probes)), "value": value}
+    store_value(_result_path(key), entry)
+
+
+def is_seq_of(v, n: int, *types) -> bool:
+    """``v`` is a tuple or list of ``n`` items of these types, in order (for ``valid``)."""
+    return type(v) in (tuple, list) and len(v) == n and all(isinstance(x, t) for x, t in zip(v, types))

@@ -359,16 +359,11 @@ def _describe(term: str) -> str:
 
 @cache
 def _parser() -> Lark:
-    from odsgen.records.cache import lark_cache_file
+    from odsgen.records.cache import cached_lark
     from odsgen.syntax.lexer import TdLexer
 
-    return Lark(
-        grammar_path("tablegen.lark").read_text(),
-        parser="lalr",
-        lexer=TdLexer,
-        transformer=AstBuilder(),
-        maybe_placeholders=False,
-        cache=lark_cache_file(),
+    return cached_lark(
+        "tablegen.lark", parser="lalr", lexer=TdLexer, transformer=AstBuilder(), maybe_placeholders=False
     )
 
 

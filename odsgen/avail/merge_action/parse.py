@@ -50,7 +50,6 @@ from odsgen.avail.merge_action.nodes import (
     loc_in_string,
 )
 from odsgen.diagnostics import Diagnostic, OdsgenError, error
-from odsgen.resources import grammar_path
 from odsgen.source import Loc
 
 _STATEMENT_FIELDS = (Field.MERGE_ACTION, Field.INSTANCE_PREPARATION)
@@ -68,15 +67,14 @@ _MERGE_PLACEHOLDERS = ("overall", "instance", "final")
 
 @cache
 def _parser() -> Lark:
-    from odsgen.records.cache import lark_cache_file
+    from odsgen.records.cache import cached_lark
 
-    return Lark(
-        grammar_path("merge_action.lark").read_text(encoding="utf-8"),
+    return cached_lark(  # the LALR tables, built once
+        "merge_action.lark",
         parser="lalr",
         start=["program", "expression", "type_expr"],
         propagate_positions=True,
         maybe_placeholders=True,
-        cache=lark_cache_file("merge_action.lark"),  # the LALR tables, built once
     )
 
 
