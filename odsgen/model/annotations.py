@@ -20,7 +20,7 @@ from odsgen.avail import algebra as AL
 from odsgen.model import constraints as C
 from odsgen.model.build import AvailInstance, Model, Op
 from odsgen.records.record import Record
-from odsgen.records.values import DefRef, List
+from odsgen.records.values import DefRef
 from odsgen.runtime.matchers import AnyType, Available, Matcher
 from odsgen.source import Loc
 
@@ -111,11 +111,10 @@ class AnnotationReader:
         )
 
     def _dag(self, op: Op, rec: Record, field: str, kinds: tuple[str, ...]) -> tuple[ArgInfo, ...]:
-        rv = rec.vmap.get(field)
-        dag = None if rv is None else rv.value
+        dag = rec.get_init(field)
         if dag is None or not hasattr(dag, "args"):
             return ()
-        where = rv.loc
+        where = rec.vmap[field].loc
         out: list[ArgInfo] = []
         counters = {k: 0 for k in kinds}
         for pos, (a, n) in enumerate(zip(dag.args, dag.names)):
@@ -168,15 +167,8 @@ def case_implications(model: Model) -> dict[str, dict[str, tuple[str, ...]]]:
         per: dict[str, tuple[str, ...]] = {}
         for case in en.cases:
             rec = defs.get(case.record)
-            rv = rec.vmap.get("implies") if rec is not None else None
-            if rv is None or not isinstance(rv.value, List):
-                continue
-            syms = []
-            for e in rv.value.elts:
-                if isinstance(e, DefRef):
-                    s = e.rec.vmap.get("symbol")
-                    if s is not None and hasattr(s.value, "value"):
-                        syms.append(s.value.value)
+            implied = (rec.get_defs("implies") if rec is not None else None) or ()
+            syms = [s for s in (r.get_str("symbol", None) for r in implied) if s is not None]
             if syms:
                 per[case.symbol] = tuple(syms)
         if per:

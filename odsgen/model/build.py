@@ -22,7 +22,7 @@ from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.records.record import Record, RecordKeeper
-from odsgen.records.values import Bit, DefRef, Int, List, Str
+from odsgen.records.values import DefRef, List, Str
 from odsgen.source import Loc
 
 # --------------------------------------------------------------------------- data
@@ -151,28 +151,6 @@ class Model:
 # --------------------------------------------------------------------------- helpers
 
 
-def _field(rec: Record, name: str, default=None):
-    rv = rec.vmap.get(name)
-    return default if rv is None else rv.value
-
-
-def _str(rec: Record, name: str, default: str = "") -> str:
-    v = _field(rec, name)
-    return v.value if isinstance(v, Str) else default
-
-
-def _int(rec: Record, name: str, default: int = 0) -> int:
-    v = _field(rec, name)
-    if isinstance(v, (Int, Bit)):
-        return v.value
-    return default
-
-
-def _def(rec: Record, name: str) -> Record | None:
-    v = _field(rec, name)
-    return v.rec if isinstance(v, DefRef) else None
-
-
 def _loc(rec: Record) -> Loc | None:
     return rec.locs[0] if rec.locs else None
 
@@ -195,8 +173,7 @@ def _string_locs(rec: Record) -> dict[str, Loc]:
 
 
 def _value_loc(rec: Record, name: str) -> Loc | None:
-    rv = rec.vmap.get(name)
-    return rv.loc if rv is not None and rv.loc is not None else _loc(rec)
+    return rec.get_loc(name)
 
 
 def _defined_here(what: str, loc: Loc | None) -> tuple[Loc | None, str]:
@@ -215,7 +192,7 @@ def _duplicate_symbols(rec: Record, cases: list[EnumCase]) -> list[Diagnostic]:
             out.append(
                 error(
                     c.loc,
-                    f"enum '{_str(rec, 'className') or rec.name_str()}' has two cases with the symbol '{c.symbol}'",
+                    f"enum '{rec.get_str('className') or rec.name_str()}' has two cases with the symbol '{c.symbol}'",
                     _defined_here(f"'{prev.record}'", prev.loc),
                 )
             )
@@ -273,7 +250,7 @@ def _argument_conflicts(rec: Record, groups: list[tuple[str, list]]) -> list[Dia
 def _cpp_class_name(rec: Record) -> str:
     """MLIR's Operator::getCppClassName: the def name without its dialect prefix."""
     name = rec.name_str()
-    cpp = _str(rec, "cppClassName")
+    cpp = rec.get_str("cppClassName")
     if cpp:
         return cpp
     return name.split("_", 1)[1] if "_" in name else name
@@ -302,7 +279,7 @@ class _Builder:
         for rec in k.defs.values():
             if not rec.is_subclass_of(ei):
                 continue
-            cases_v = _field(rec, "enumerants")
+            cases_v = rec.get_init("enumerants")
             if not isinstance(cases_v, List):
                 continue
             cases = []
@@ -310,14 +287,16 @@ class _Builder:
                 if not isinstance(c, DefRef):
                     continue
                 cr = c.rec
-                cases.append(EnumCase(cr.name_str(), _str(cr, "symbol"), _int(cr, "value"), _str(cr, "str"), _loc(cr)))
+                cases.append(
+                    EnumCase(cr.name_str(), cr.get_str("symbol"), cr.get_int("value"), cr.get_str("str"), _loc(cr))
+                )
             self.errors += _duplicate_symbols(rec, cases)
             is_bit = any(rec.is_subclass_of(b) for b in bit_classes)
             en = Enum(
                 rec.name_str(),
-                _str(rec, "className"),
-                _str(rec, "cppNamespace"),
-                _str(rec, "summary"),
+                rec.get_str("className"),
+                rec.get_str("cppNamespace"),
+                rec.get_str("summary"),
                 is_bit,
                 tuple(cases),
                 _loc(rec),
@@ -356,11 +335,11 @@ class _Builder:
             )
         dim_name = directs[0].name_str()
         strings = (
-            _str(rec, "mergeAction"),
-            _str(rec, "initializer"),
-            _str(rec, "instance"),
-            _str(rec, "instancePreparation"),
-            _str(rec, "queryFnRetType") or None,
+            rec.get_str("mergeAction"),
+            rec.get_str("initializer"),
+            rec.get_str("instance"),
+            rec.get_str("instancePreparation"),
+            rec.get_str("queryFnRetType") or None,
         )
         if self._evaluator is None:
             self._evaluator = ActionInterpreter(self._enum_infos)
@@ -391,13 +370,13 @@ class _Builder:
         if dim_name not in self.model.dimensions:
             self.model.dimensions[dim_name] = Dimension(
                 dim_name,
-                _str(rec, "interfaceName"),
-                _str(rec, "interfaceDescription").strip(),
-                _str(rec, "queryFnName"),
-                _str(rec, "queryFnRetType"),
-                _str(rec, "instanceType"),
+                rec.get_str("interfaceName"),
+                rec.get_str("interfaceDescription").strip(),
+                rec.get_str("queryFnName"),
+                rec.get_str("queryFnRetType"),
+                rec.get_str("instanceType"),
                 spec.semantics,
-                self._enum_of(_str(rec, "instanceType")),
+                self._enum_of(rec.get_str("instanceType")),
                 _loc(directs[0]),
             )
         inst = AvailInstance(rec.name_str(), dim_name, req, _loc(rec))
@@ -459,9 +438,9 @@ class _Builder:
             if rec.is_subclass_of(d):
                 dialect = Dialect(
                     rec.name_str(),
-                    _str(rec, "name"),
-                    _str(rec, "cppNamespace"),
-                    _str(rec, "summary"),
+                    rec.get_str("name"),
+                    rec.get_str("cppNamespace"),
+                    rec.get_str("summary"),
                     _loc(rec),
                     _value_loc(rec, "name"),
                 )
@@ -483,25 +462,25 @@ class _Builder:
             seen += 1
             if rec.name_str() in self.model.enums:
                 return rec.name_str()
-            e = _def(rec, "enum")
+            e = rec.get_def("enum")
             if e is not None and e.name_str() in self.model.enums:
                 return e.name_str()
-            rec = _def(rec, "baseAttr")
+            rec = rec.get_def("baseAttr")
         return None
 
     def _argument(self, kind: str, rec: Record | None, name: str | None) -> Argument:
         k = self.k
         if rec is None:
             return Argument(kind, name or "", "?", False, False, None, None, "")
-        optional = _subclass(rec, k, "Optional") or _subclass(rec, k, "OptionalAttr") or bool(_int(rec, "isOptional"))
+        optional = _subclass(rec, k, "Optional") or _subclass(rec, k, "OptionalAttr") or bool(rec.get_int("isOptional"))
         variadic = _subclass(rec, k, "Variadic") or _subclass(rec, k, "VariadicOfVariadic")
         default = None
-        dv = _field(rec, "defaultValue")
+        dv = rec.get_init("defaultValue")
         if isinstance(dv, Str) and dv.value:
             default = dv.value
             optional = True
         enum = self._enum_of_attr(rec) if kind == "attribute" else None
-        return Argument(kind, name or "", rec.name_str(), optional, variadic, default, enum, _str(rec, "summary"))
+        return Argument(kind, name or "", rec.name_str(), optional, variadic, default, enum, rec.get_str("summary"))
 
     def build_ops(self) -> None:
         k = self.k
@@ -515,12 +494,12 @@ class _Builder:
         for rec in k.defs.values():
             if not rec.is_subclass_of(op_cls):
                 continue
-            dialect_rec = _def(rec, "opDialect")
-            dialect_name = _str(dialect_rec, "name") if dialect_rec else ""
-            mnemonic = _str(rec, "opName")
+            dialect_rec = rec.get_def("opDialect")
+            dialect_name = dialect_rec.get_str("name") if dialect_rec else ""
+            mnemonic = rec.get_str("opName")
             name = f"{dialect_name}.{mnemonic}" if dialect_name else mnemonic
             operands, attributes, results = [], [], []
-            args = _field(rec, "arguments")
+            args = rec.get_init("arguments")
             if args is not None and hasattr(args, "args"):
                 for a, n in zip(args.args, args.names):
                     ar = a.rec if isinstance(a, DefRef) else None
@@ -530,7 +509,7 @@ class _Builder:
                         attributes.append(self._argument("attribute", ar, n))
                     else:
                         operands.append(self._argument("operand", ar, n))
-            res = _field(rec, "results")
+            res = rec.get_init("results")
             if res is not None and hasattr(res, "args"):
                 for a, n in zip(res.args, res.names):
                     results.append(self._argument("result", a.rec if isinstance(a, DefRef) else None, n))
@@ -543,15 +522,15 @@ class _Builder:
                 rec.name_str(),
                 _cpp_class_name(rec),
                 dialect_name,
-                _str(rec, "summary"),
-                _str(rec, "description"),
+                rec.get_str("summary"),
+                rec.get_str("description"),
                 tuple(operands),
                 tuple(attributes),
                 tuple(results),
                 avail,
                 _loc(rec),
             )
-            cpp_key = (_str(rec, "cppNamespace", dialect_rec and _str(dialect_rec, "cppNamespace")), op.cpp_class)
+            cpp_key = (rec.get_str("cppNamespace", dialect_rec and dialect_rec.get_str("cppNamespace")), op.cpp_class)
             prev = by_cpp.setdefault(cpp_key, op)
             if prev is not op:
                 # The C++ classes would clash, and so would the generated Python ones.

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from odsgen.records.record import Record
-from odsgen.records.values import Bit, DefRef, Init, Int, List, Str
+from odsgen.records.values import DefRef, Init
 from odsgen.runtime import ir
 from odsgen.runtime.matchers import (
     MEMREF_KINDS,
@@ -181,48 +181,13 @@ class AttrConstraintInfo:
 # --------------------------------------------------------------------------- record access
 
 
-def _classes(rec: Record) -> frozenset[str]:
-    return frozenset(s.name_str() for s, _ in rec.supers)
-
-
-def _value(rec: Record, name: str) -> Init | None:
-    rv = rec.vmap.get(name)
-    return None if rv is None else rv.value
-
-
-def _str(rec: Record, name: str) -> str | None:
-    v = _value(rec, name)
-    return v.value if isinstance(v, Str) else None
-
-
-def _int(rec: Record, name: str) -> int | None:
-    v = _value(rec, name)
-    if isinstance(v, Int):
-        return v.value
-    if isinstance(v, Bit):
-        return int(v.value)
-    return None
-
-
-def _def(rec: Record, name: str) -> Record | None:
-    v = _value(rec, name)
-    return v.rec if isinstance(v, DefRef) else None
-
-
-def _defs(rec: Record, name: str) -> list[Record] | None:
-    v = _value(rec, name)
-    if not isinstance(v, List):
-        return None
-    return [e.rec for e in v.elts if isinstance(e, DefRef)]
-
-
 def constraint_record(value: Init | Record) -> Record | None:
     """The constraint record of a dag argument (``Arg<...>``/``Res<...>`` unwrapped)."""
     rec = value.rec if isinstance(value, DefRef) else value
     if not isinstance(rec, Record):
         return None
-    while "OpVariable" in _classes(rec):
-        inner = _def(rec, "constraint")
+    while "OpVariable" in rec.class_names():
+        inner = rec.get_def("constraint")
         if inner is None:
             break
         rec = inner
@@ -230,11 +195,11 @@ def constraint_record(value: Init | Record) -> Record | None:
 
 
 def is_type_constraint(rec: Record) -> bool:
-    return "TypeConstraint" in _classes(rec)
+    return "TypeConstraint" in rec.class_names()
 
 
 def is_attr_constraint(rec: Record) -> bool:
-    return "AttrConstraint" in _classes(rec)
+    return "AttrConstraint" in rec.class_names()
 
 
 # --------------------------------------------------------------------------- predicates
@@ -419,27 +384,27 @@ class _PredicateReader:
 
     # A predicate's meaning: a Matcher for the whole value, a _Partial, or None.
     def _read(self, pred: Record, substs: tuple[tuple[str, str], ...], env: dict[str, str]) -> object:
-        classes = _classes(pred)
+        classes = pred.class_names()
         if "CPred" in classes:
-            text = _str(pred, "predExpr") or ""
+            text = pred.get_str("predExpr", None) or ""
             for pat, repl in reversed(substs):
                 text = text.replace(pat, repl)
             return self._leaf(_squash(text), env)
-        kind = _def(pred, "kind")
-        children = _defs(pred, "children") or []
+        kind = pred.get_def("kind")
+        children = pred.get_defs("children") or []
         kind_name = kind.name_str() if kind is not None else ""
         if kind_name == "PredCombinerAnd":
             return self._conjoin([self._read(c, substs, env) for c in children])
         if kind_name == "PredCombinerOr":
             return self._disjoin([self._read(c, substs, env) for c in children])
         if kind_name == "PredCombinerSubstLeaves" and children:
-            pat, repl = _str(pred, "pattern"), _str(pred, "replacement")
+            pat, repl = pred.get_str("pattern", None), pred.get_str("replacement", None)
             if pat is None or repl is None:
                 return None
             return self._read(children[0], ((pat, repl),) + substs, env)
         if kind_name == "PredCombinerConcat" and children:
-            lam = _CONCAT_LAMBDA.match(_str(pred, "prefix") or "")
-            call = _CONCAT_CALL.match(_str(pred, "suffix") or "")
+            lam = _CONCAT_LAMBDA.match(pred.get_str("prefix", None) or "")
+            call = _CONCAT_CALL.match(pred.get_str("suffix", None) or "")
             if lam and call:
                 bound = dict(env)
                 bound[lam.group("var")] = _squash(call.group("arg"))
@@ -626,7 +591,7 @@ class ConstraintReader:
 
     def type_constraint(self, rec: Record) -> TypeConstraintInfo:
         rec = constraint_record(rec) or rec
-        classes = _classes(rec)
+        classes = rec.class_names()
         if "VariadicOfVariadic" in classes:
             arity = Arity.VARIADIC_OF_VARIADIC
         elif "Variadic" in classes:
@@ -635,50 +600,50 @@ class ConstraintReader:
             arity = Arity.OPTIONAL
         else:
             arity = Arity.SINGLE
-        return TypeConstraintInfo(self.type_matcher(rec), arity, _str(rec, "summary") or "", rec.name_str())
+        return TypeConstraintInfo(self.type_matcher(rec), arity, rec.get_str("summary", None) or "", rec.name_str())
 
     def _build_type(self, rec: Record) -> TypeMatcher:
         rec = constraint_record(rec) or rec
-        classes = _classes(rec)
+        classes = rec.class_names()
         if "TypeAvailableAt" in classes:
-            base = _def(rec, "baseType")
+            base = rec.get_def("baseType")
             inner = self.type_matcher(base) if base is not None else self._opaque_type(rec)
-            return Available(inner, tuple(_defs(rec, "availability") or ()), rec)
+            return Available(inner, tuple(rec.get_defs("availability") or ()), rec)
         if any(w in classes for w in _TYPE_WRAPPERS):
-            base = _def(rec, "baseType")
+            base = rec.get_def("baseType")
             if base is not None:
                 return self.type_matcher(base)
         if "AnyTypeOf" in classes or "AllOfType" in classes:
-            members = [self.type_matcher(t) for t in _defs(rec, "allowedTypes") or ()]
+            members = [self.type_matcher(t) for t in rec.get_defs("allowedTypes") or ()]
             if "AnyTypeOf" in classes:
                 return AnyOf(tuple(members))
             if any(availability_annotations(m) for m in members):
                 return AllOf(tuple(members))  # as written: paths index the list
             return _and(members)
         if "ConfinedType" in classes:
-            base = _def(rec, "baseType")
+            base = rec.get_def("baseType")
             if base is not None:
-                extra = [self._type_preds.read(p) for p in _defs(rec, "predicateList") or ()]
+                extra = [self._type_preds.read(p) for p in rec.get_defs("predicateList") or ()]
                 return _and([self.type_matcher(base)] + [m for m in extra if m is not None])
         if "ShapedContainerType" in classes:
-            elements = _defs(rec, "elementTypes")
-            kinds = _SHAPED_CONTAINER_KINDS.get(_str(rec, "containerKind") or "")
+            elements = rec.get_defs("elementTypes")
+            kinds = _SHAPED_CONTAINER_KINDS.get(rec.get_str("containerKind", None) or "")
             if elements is not None and kinds is not None:
                 # Keep one member per listed type, so paths index the list as written.
                 members = tuple(self.type_matcher(t) for t in elements)
                 return ShapedOf(kinds, members[0] if len(members) == 1 else AnyOf(members))
         if "TypeDef" in classes:
-            dialect, mnemonic = _def(rec, "dialect"), _str(rec, "mnemonic")
-            name = _str(dialect, "name") if dialect is not None else None
+            dialect, mnemonic = rec.get_def("dialect"), rec.get_str("mnemonic", None)
+            name = dialect.get_str("name", None) if dialect is not None else None
             if name and mnemonic:
                 return DialectTypeOf(name, mnemonic)
-        m = self._type_preds.read(_def(rec, "predicate"))
+        m = self._type_preds.read(rec.get_def("predicate"))
         if isinstance(m, TypeMatcher):
             return m
         return self._opaque_type(rec)
 
     def _opaque_type(self, rec: Record) -> Opaque:
-        return Opaque("type", _str(rec, "summary") or "", rec.name_str())
+        return Opaque("type", rec.get_str("summary", None) or "", rec.name_str())
 
     # -- attributes
 
@@ -694,17 +659,19 @@ class ConstraintReader:
 
     def attr_constraint(self, rec: Record) -> AttrConstraintInfo:
         rec = constraint_record(rec) or rec
-        optional = bool(_int(rec, "isOptional"))
-        default = _str(rec, "defaultValue")
-        return AttrConstraintInfo(self.attr_matcher(rec), optional, default, _str(rec, "summary") or "", rec.name_str())
+        optional = bool(rec.get_int("isOptional", None))
+        default = rec.get_str("defaultValue", None)
+        return AttrConstraintInfo(
+            self.attr_matcher(rec), optional, default, rec.get_str("summary", None) or "", rec.name_str()
+        )
 
     def _build_attr(self, rec: Record) -> AttrMatcher:
         rec = constraint_record(rec) or rec
-        classes = _classes(rec)
-        base = _def(rec, "baseAttr")
+        classes = rec.class_names()
+        base = rec.get_def("baseAttr")
         if "AttrAvailableAt" in classes:
             inner = self.attr_matcher(base) if base is not None else self._opaque_attr(rec)
-            return Available(inner, tuple(_defs(rec, "availability") or ()), rec)
+            return Available(inner, tuple(rec.get_defs("availability") or ()), rec)
         if base is not None and "EnumAttrInfo" not in classes:
             # OptionalAttr, DefaultValued*Attr, ConfinedAttr: the value is the base's.
             return self.attr_matcher(base)
@@ -713,41 +680,41 @@ class ConstraintReader:
             if enum_m is not None:
                 return enum_m
         if "AnyAttrOf" in classes:
-            return AnyOf(tuple(self.attr_matcher(a) for a in _defs(rec, "allowedAttributes") or ()))
+            return AnyOf(tuple(self.attr_matcher(a) for a in rec.get_defs("allowedAttributes") or ()))
         if "TypedArrayAttrBase" in classes:
-            element = _def(rec, "elementAttr")
+            element = rec.get_def("elementAttr")
             if element is not None:
                 return ArrayOf(self.attr_matcher(element))
         if "TypeAttrOf" in classes:
-            ty = _def(rec, "typeConstraint")
+            ty = rec.get_def("typeConstraint")
             if ty is not None:
                 return AttrKind("type", self.type_matcher(ty))
         if "AttrDef" in classes:
-            dialect, mnemonic = _def(rec, "dialect"), _str(rec, "mnemonic")
-            name = _str(dialect, "name") if dialect is not None else None
+            dialect, mnemonic = rec.get_def("dialect"), rec.get_str("mnemonic", None)
+            name = dialect.get_str("name", None) if dialect is not None else None
             if name and mnemonic:
                 return DialectAttrOf(name, mnemonic)
-        m = self._attr_preds.read(_def(rec, "predicate"))
+        m = self._attr_preds.read(rec.get_def("predicate"))
         if isinstance(m, AttrMatcher) and not isinstance(m, Opaque):
             return m
-        kind = _STORAGE_KINDS.get(_WS.sub("", _str(rec, "storageType") or ""))
+        kind = _STORAGE_KINDS.get(_WS.sub("", rec.get_str("storageType", None) or ""))
         if kind is not None:
-            vt = _def(rec, "valueType")
+            vt = rec.get_def("valueType")
             value_type = self.type_matcher(vt) if vt is not None and kind in ("integer", "float") else None
             return AttrKind(kind, value_type)
         return self._opaque_attr(rec)
 
     def _enum(self, rec: Record, classes: frozenset[str]) -> EnumOf | None:
-        cases = _defs(rec, "enumerants")
-        width = _int(rec, "bitwidth")
+        cases = rec.get_defs("enumerants")
+        width = rec.get_int("bitwidth", None)
         if cases is None or width is None:
             return None
-        values = tuple(v for v in (_int(c, "value") for c in cases) if v is not None)
+        values = tuple(v for v in (c.get_int("value", None) for c in cases) if v is not None)
         bit_enum = "BitEnumBase" in classes or "BitEnumAttr" in classes
-        return EnumOf(width, values, bit_enum, _str(rec, "className") or rec.name_str())
+        return EnumOf(width, values, bit_enum, rec.get_str("className", None) or rec.name_str())
 
     def _opaque_attr(self, rec: Record) -> Opaque:
-        return Opaque("attr", _str(rec, "summary") or "", rec.name_str())
+        return Opaque("attr", rec.get_str("summary", None) or "", rec.name_str())
 
 
 def build_type_matcher(rec: Record) -> TypeMatcher:

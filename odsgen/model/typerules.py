@@ -18,7 +18,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.model.build import Model
 from odsgen.records.record import Record
-from odsgen.records.values import DefRef, List, Str
+from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import DialectRules, ParamRule, RuleSet, TypeRule
 
 __all__ = ["build_dialect_rules"]
@@ -30,28 +30,8 @@ def _loc(rec: Record):
     return rec.locs[0] if rec.locs else None
 
 
-def _field(rec: Record, name: str):
-    rv = rec.vmap.get(name)
-    return None if rv is None else rv.value
-
-
-def _strs(rec: Record, name: str) -> tuple[str, ...]:
-    v = _field(rec, name)
-    if not isinstance(v, List):
-        return ()
-    return tuple(e.value for e in v.elts if isinstance(e, Str))
-
-
 def _recs(rec: Record, name: str) -> tuple[Record, ...]:
-    v = _field(rec, name)
-    if not isinstance(v, List):
-        return ()
-    return tuple(e.rec for e in v.elts if isinstance(e, DefRef))
-
-
-def _str(rec: Record, name: str) -> str:
-    v = _field(rec, name)
-    return v.value if isinstance(v, Str) else ""
+    return tuple(rec.get_defs(name) or ())
 
 
 class _Reader:
@@ -81,7 +61,7 @@ class _Reader:
         return [r for r in self.keeper.defs.values() if r.is_subclass_of(c)]
 
     def check_dialect(self, rec: Record) -> str:
-        d = _str(rec, "dialect")
+        d = rec.get_str("dialect")
         if self.dialects and d not in self.dialects:
             raise OdsgenError(
                 Diagnostic(
@@ -94,8 +74,8 @@ class _Reader:
         return d
 
     def spelling(self, case: Record) -> str:
-        s = _str(case, "str")
-        return s or _str(case, "symbol") or case.name_str()
+        s = case.get_str("str")
+        return s or case.get_str("symbol") or case.name_str()
 
     def relocated(self, req):
         """``req`` with its provenance locations as generated code writes them (relative)."""
@@ -116,7 +96,7 @@ class _Reader:
         if mc is not None:
             merged = self.model.merge(mc.availability)
         else:  # a case of no enum the model knows (an overlay's own): read its availability
-            sym = _str(case, "symbol") or case.name_str()
+            sym = case.get_str("symbol") or case.name_str()
             merged = self.model.merge(self.builder.availability_list(case, AL.ProvenanceKind.ENUM_CASE, sym))
         return {
             d: self.relocated(r)
@@ -129,10 +109,9 @@ class _Reader:
     def rule_set(self, rec: Record) -> RuleSet:
         self.check_dialect(rec)
         rules: list[TypeRule] = []
-        rv = rec.vmap.get("rules")
         # Anonymous records inside a list carry their class's location; the `let rules`
         # that lists them is the nearest place the spec states the rule.
-        here = rv.loc if rv is not None and rv.loc is not None else _loc(rec)
+        here = rec.get_loc("rules")
         for r in _recs(rec, "rules"):
             r = C.constraint_record(r) or r
             info = self.constraints.type_constraint(r)
@@ -150,15 +129,15 @@ class _Reader:
                     TypeRule(root, ann.path, reqs, ann.matcher.inner.describe(), rec.name_str(), self.locate(where))
                 )
         context = tuple(self.spelling(c) for c in _recs(rec, "context"))
-        ops = _strs(rec, "ops")
+        ops = rec.get_strs("ops")
         for name in ops:
             if self.model.op_named(name) is None:
                 raise OdsgenError(
                     Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{name}'")
                 )
-        walk_v = _field(rec, "walk")
+        walk_v = rec.get_init("walk")
         walk = bool(getattr(walk_v, "value", 1))
-        special = bool(ops or _strs(rec, "values") or not walk)
+        special = bool(ops or rec.get_strs("values") or not walk)
         if special and context:
             raise OdsgenError(
                 Diagnostic(
@@ -167,12 +146,12 @@ class _Reader:
                     f"'{rec.name_str()}': rules about particular ops or values take no context",
                 )
             )
-        return RuleSet(rec.name_str(), rules, context, _strs(rec, "replaces"), ops, _strs(rec, "values"), walk)
+        return RuleSet(rec.name_str(), rules, context, rec.get_strs("replaces"), ops, rec.get_strs("values"), walk)
 
     def type_attrs(self, recs: list[Record]) -> dict[str, tuple[str, ...]]:
         out: dict[str, list[str]] = {}
         for rec in recs:
-            for item in _strs(rec, "typeAttributes"):
+            for item in rec.get_strs("typeAttributes"):
                 op, sep, attr = item.rpartition("::")
                 if not sep or not op or not attr:
                     raise OdsgenError(
@@ -193,25 +172,24 @@ class _Reader:
         out = []
         for rec in self.defs_of("TypeParameterAvailability"):
             d = self.check_dialect(rec)
-            dims = _strs(rec, "dimensions")
+            dims = rec.get_strs("dimensions")
             cases = {}
             for c in _recs(rec, "cases"):
                 reqs = self.case_reqs(c, dims)
                 if reqs:
                     cases[self.spelling(c)] = reqs
-            out.append(ParamRule(d, _str(rec, "type"), cases))
+            out.append(ParamRule(d, rec.get_str("type"), cases))
         return out
 
     def version_implies(self) -> dict[int, dict[str, tuple[str, ...]]]:
         out: dict[int, dict[str, list[str]]] = {}
         for rec in self.defs_of("VersionImplies"):
             self.check_dialect(rec)
-            v = _field(rec, "atVersion")
+            v = rec.get_init("atVersion")
             if not isinstance(v, DefRef):
                 continue
-            at = v.rec.vmap.get("value")
-            value = getattr(at.value, "value", None) if at is not None else None
-            if not isinstance(value, int):
+            value = v.rec.get_int("value", None)
+            if value is None:
                 continue
             per = out.setdefault(value, {})
             for c in _recs(rec, "cases"):
@@ -219,7 +197,7 @@ class _Reader:
                 if en is None:
                     continue
                 per.setdefault(en.class_name, [])
-                sym = _str(c, "symbol")
+                sym = c.get_str("symbol")
                 if sym not in per[en.class_name]:
                     per[en.class_name].append(sym)
         return {k: {e: tuple(s) for e, s in v.items()} for k, v in sorted(out.items())}
@@ -228,7 +206,7 @@ class _Reader:
         dims: list[str] = []
         for rec in self.defs_of("EnabledCaseAvailability"):
             self.check_dialect(rec)
-            for d in _strs(rec, "dimensions"):
+            for d in rec.get_strs("dimensions"):
                 if d not in dims:
                     dims.append(d)
         return tuple(dims)
@@ -278,7 +256,7 @@ class _Reader:
         for rec in self.keeper.defs.values():
             if not rec.is_subclass_of(avail):
                 continue
-            text = _str(rec, "instancePreparation") + " " + _str(rec, "instance")
+            text = rec.get_str("instancePreparation") + " " + rec.get_str("instance")
             seen: list[str] = []
             for tok in _TOKEN.findall(text):
                 if tok in symbols and tok not in seen:

@@ -6,9 +6,12 @@ from odsgen.records import types as T
 from odsgen.records.values import (
     UNSET,
     AnonName,
+    Bit,
     Bits,
     DefRef,
     Init,
+    Int,
+    List,
     MapResolver,
     RecordResolver,
     Str,
@@ -96,6 +99,63 @@ class Record:
         if isinstance(n, Str):
             return n.value
         return n.as_unquoted()
+
+    # -- typed field accessors (LLVM's Record::getValueAs*): the one way code after the
+    # evaluator reads a record. One rule for every accessor: a field that is missing,
+    # unset (``?``) or of another kind gives the default; none raises.
+
+    def get_init(self, name: str) -> Init | None:
+        """The field's value as it is, or None when the record has no such field."""
+        rv = self.vmap.get(name)
+        return None if rv is None else rv.value
+
+    def get_str(self, name: str, default: str | None = "") -> str | None:
+        """A ``string`` or ``code`` field (getValueAsString)."""
+        v = self.get_init(name)
+        return v.value if isinstance(v, Str) else default
+
+    def get_int(self, name: str, default: int | None = 0) -> int | None:
+        """An ``int`` or ``bit`` field (getValueAsInt, getValueAsBit)."""
+        v = self.get_init(name)
+        if isinstance(v, (Int, Bit)):
+            return int(v.value)
+        return default
+
+    def get_bit(self, name: str, default: bool = False) -> bool:
+        """A ``bit`` field (an ``int`` counts as its truth value)."""
+        v = self.get_init(name)
+        return bool(v.value) if isinstance(v, (Int, Bit)) else default
+
+    def get_def(self, name: str) -> "Record | None":
+        """A record-valued field (getValueAsDef), or None."""
+        v = self.get_init(name)
+        return v.rec if isinstance(v, DefRef) else None
+
+    def get_defs(self, name: str) -> "list[Record] | None":
+        """The records of a ``list<...>`` field (getValueAsListOfDefs); None when the field
+        is not a list. Elements that are not records are left out."""
+        v = self.get_init(name)
+        if not isinstance(v, List):
+            return None
+        return [e.rec for e in v.elts if isinstance(e, DefRef)]
+
+    def get_strs(self, name: str) -> tuple[str, ...]:
+        """The strings of a ``list<string>`` field (getValueAsListOfStrings); () when not a list."""
+        v = self.get_init(name)
+        if not isinstance(v, List):
+            return ()
+        return tuple(e.value for e in v.elts if isinstance(e, Str))
+
+    def get_loc(self, name: str) -> Loc | None:
+        """Where the field's value was set (its ``let`` or definition), else the record's location."""
+        rv = self.vmap.get(name)
+        if rv is not None and rv.loc is not None:
+            return rv.loc
+        return self.locs[0] if self.locs else None
+
+    def class_names(self) -> frozenset[str]:
+        """The names of every class the record derives from, directly or not."""
+        return frozenset(s.name_str() for s, _ in self.supers)
 
     def def_ref(self) -> DefRef:
         if self._def_ref is None:
