@@ -16,6 +16,19 @@ class Loc:
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
+    @classmethod
+    def parse(cls, text: str | None) -> "Loc | None":
+        """``Loc.parse("ops.td:12:3")``, the inverse of ``str()``; text without a line and
+        column is a location in that file at 0:0; empty text is no location."""
+        if not text:
+            return None
+        file, _, col = text.rpartition(":")
+        file2, _, line = file.rpartition(":")
+        try:
+            return cls(file2, int(line), int(col))
+        except ValueError:
+            return cls(text, 0, 0)
+
 
 class SourceFile:
     """The text of one file, with a lazily built line index for rendering locations."""

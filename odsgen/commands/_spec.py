@@ -65,7 +65,7 @@ def guarded(sources, body) -> int | tuple:
 
 def attr_target(spec: "LoadedSpec", attr, holder, filename: str, sources):
     """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
-    from odsgen.runtime.targets import target_from_attr
+    from odsgen.analysis.target_syntax import target_from_attr
     from odsgen.source import Loc
 
     if sources is not None and sources.get(filename) is not None:
@@ -91,7 +91,7 @@ def target_holders(spec: "LoadedSpec", module):
 
 def unit_target(spec: "LoadedSpec", op, filename: str, sources):
     """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
-    from odsgen.runtime.targets import module_target
+    from odsgen.analysis.target_syntax import module_target
 
     attr, holder = module_target(op, spec.checker.dialects)
     return None if attr is None else attr_target(spec, attr, holder, filename, sources)
@@ -127,7 +127,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
 
     here = os.path.dirname(os.path.abspath(__file__))
     h = hashlib.sha256(generator_digest().encode())
-    for rel in ("_spec.py", "../model/typerules.py", "../runtime/typerules.py"):
+    for rel in ("_spec.py", "../model/typerules.py", "../analysis/typerules.py"):
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
     return {
@@ -143,7 +143,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
 # The dialect-wide rules are a graph of odsgen's own data classes, kept as a pickle that
 # may only name these classes (anything else is refused, so reading it runs no other code).
 _RULE_MODULES = frozenset(
-    ("odsgen.avail.algebra", "odsgen.runtime.matchers", "odsgen.runtime.typerules", "odsgen.source")
+    ("odsgen.avail.algebra", "odsgen.runtime.matchers", "odsgen.analysis.typerules", "odsgen.source")
 )
 
 
@@ -153,7 +153,7 @@ def _load_rules(data: bytes):
     import pickle
     import sys
 
-    from odsgen.runtime.typerules import DialectRules
+    from odsgen.analysis.typerules import DialectRules
 
     class Restricted(pickle.Unpickler):
         def find_class(self, module, name):
@@ -208,8 +208,8 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     from odsgen.model.typerules import build_dialect_rules
     from odsgen.records import cache as rcache
     from odsgen.resources import data_dir
-    from odsgen.runtime.check import Checker
-    from odsgen.runtime.targets import TargetCatalog, read_targets_file
+    from odsgen.analysis.check import Checker
+    from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
 
     specs = list(args.spec)
     for s in specs:
@@ -263,7 +263,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None):
     """The --target, or None when not given."""
     if text is None:
         return None
-    from odsgen.runtime.targets import parse_target
+    from odsgen.analysis.target_syntax import parse_target
 
     return parse_target(text, spec.checker.env_cls, spec.catalog)
 
@@ -272,7 +272,7 @@ def check_module_dialect(spec: LoadedSpec, module, filename: str) -> None:
     """Bad input when the module and the spec are about different dialects, or the module
     names ops of the spec's dialect that the spec does not define."""
     from odsgen.commands._input import FileLoc
-    from odsgen.runtime.targets import suggest
+    from odsgen.analysis.target_syntax import suggest
 
     checker = spec.checker
     dialects = set(checker.dialects)

@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
 def deduce_module(spec, module, name: str, sources, target=None) -> list:
     """One ``UnitDeduction`` per unit of ``module``."""
     from odsgen.commands._spec import attr_target, target_holders, unit_target
-    from odsgen.runtime.check import op_loc
+    from odsgen.analysis.check import op_loc
 
     checker = spec.checker
     units = checker.units(module)
@@ -100,7 +100,7 @@ def _walk(op):
 
 
 def render_unit(checker, u) -> str:
-    from odsgen.runtime.check import provenance_text, spell
+    from odsgen.analysis.check import provenance_text, spell
 
     parts = []
     for dim, value in u.requirements.items():
@@ -113,7 +113,7 @@ def render_unit(checker, u) -> str:
     status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
     lines = [f"{u.loc}: {u.op}: {'; '.join(parts)}{status}"]
     if u.target is not None:
-        from odsgen.runtime.targets import target_text
+        from odsgen.analysis.target_syntax import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
     for p in u.parts:

@@ -80,7 +80,7 @@ def _req_words(checker, dim: str, req) -> str:
 
 
 def _reqs_lines(checker, reqs: dict, indent: str = "  ") -> list[str]:
-    from odsgen.runtime.check import provenance_text
+    from odsgen.analysis.check import provenance_text
 
     lines = []
     for dim, req in sorted(reqs.items()):
@@ -118,8 +118,8 @@ def _check(checker, target, reqs: dict):
 
 
 def _verdict(checker, target, reqs: dict, what: str, lines: list[str], doc: dict) -> bool:
-    from odsgen.runtime.check import provenance_text
-    from odsgen.runtime.targets import target_text
+    from odsgen.analysis.check import provenance_text
+    from odsgen.analysis.target_syntax import target_text
 
     legality = _check(checker, target, reqs)
     lines.append("")
@@ -144,7 +144,7 @@ def _verdict(checker, target, reqs: dict, what: str, lines: list[str], doc: dict
 
 def _find_op(spec, name: str):
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.runtime.targets import suggest
+    from odsgen.analysis.target_syntax import suggest
 
     op = spec.model.op_named(name)
     if op is None and spec.checker.dialects and "." not in name:
@@ -259,7 +259,7 @@ def _explain_instance(spec, args, target, sources):
     from odsgen.commands._input import read_module
     from odsgen.commands._spec import check_module_dialect, unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.runtime.check import op_loc
+    from odsgen.analysis.check import op_loc
     from odsgen.source import Loc
 
     name = "<stdin>" if args.module == "-" else args.module

@@ -162,8 +162,8 @@ def _target_resolver(spec, module, target, filename: str, sources):
 
 
 def _validate_module(spec, module, name: str, sources, target_of, max_errors: int, target) -> dict:
-    from odsgen.runtime.check import provenance_text
-    from odsgen.runtime.targets import target_json, target_text
+    from odsgen.analysis.check import provenance_text
+    from odsgen.analysis.target_syntax import target_json, target_text
 
     checker = spec.checker
     illegal = []
@@ -205,7 +205,7 @@ def _validate_module(spec, module, name: str, sources, target_of, max_errors: in
 
 def _report(results: list[dict], args, spec, target) -> int:
     from odsgen.io import write_output
-    from odsgen.runtime.targets import target_json
+    from odsgen.analysis.target_syntax import target_json
 
     errors = [r for r in results if r["status"] == "error"]
     for r in errors:

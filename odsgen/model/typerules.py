@@ -1,4 +1,4 @@
-"""Read a spec's dialect-wide rules (odsgen/typerules.td) into odsgen.runtime.typerules data.
+"""Read a spec's dialect-wide rules (odsgen/typerules.td) into odsgen.analysis.typerules data.
 
 ``build_dialect_rules(model, locator)`` turns the records of ``TypeRules``,
 ``TypeParameterAvailability``, ``VersionImplies`` and ``EnabledCaseAvailability`` defs
@@ -18,8 +18,9 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.model.build import Model
 from odsgen.records.record import Record
+from odsgen.source import Loc
 from odsgen.records.values import DefRef
-from odsgen.runtime.typerules import DialectRules, ParamRule, RuleSet, TypeRule
+from odsgen.analysis.typerules import DialectRules, ParamRule, RuleSet, TypeRule
 
 __all__ = ["build_dialect_rules"]
 
@@ -79,11 +80,10 @@ class _Reader:
 
     def relocated(self, req):
         """``req`` with its provenance locations as generated code writes them (relative)."""
-        from odsgen.runtime.avail import _loc as parse_loc
 
         def fix(provs):
             return tuple(
-                AL.Provenance(p.kind, p.name, parse_loc(self.locate(p.loc)) if p.loc is not None else None)
+                AL.Provenance(p.kind, p.name, Loc.parse(self.locate(p.loc)) if p.loc is not None else None)
                 for p in provs
             )
 

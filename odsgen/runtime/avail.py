@@ -21,7 +21,7 @@ It re-exports the requirement algebra (odsgen.avail.algebra: ``AtLeast``, ``AtMo
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from odsgen.avail.algebra import (
     AllOfAnyOf,
@@ -69,20 +69,9 @@ class Kind(enum.Enum):
     ANY_OF = "any_of"  # a conjunction of any-of groups (Extension, Capability): AllOfAnyOf
 
 
-def _loc(text: str | None) -> Loc | None:
-    if not text:
-        return None
-    file, _, rest = text.rpartition(":")
-    file2, _, line = file.rpartition(":")
-    try:
-        return Loc(file2, int(line), int(rest))
-    except ValueError:
-        return Loc(text, 0, 0)
-
-
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
-    return Provenance(ProvenanceKind(kind), name, _loc(loc))
+    return Provenance(ProvenanceKind(kind), name, Loc.parse(loc))
 
 
 class Dimension:

@@ -106,8 +106,10 @@ class Legality:
 LEGAL = Legality(True)
 
 
-def _spell(m) -> str:
-    return getattr(m, "spelling", None) or getattr(m, "name", str(m))
+def spell(member) -> str:
+    """How the textual form spells an enum member (``v1.3``), else its name: the one
+    spelling of a case in messages, targets and reports."""
+    return getattr(member, "spelling", None) or getattr(member, "name", str(member))
 
 
 class TargetEnv:
@@ -141,7 +143,7 @@ class TargetEnv:
         for axis in self.AXES:
             if axis.ordered:
                 v = self.versions.get(axis.enum)
-                parts.append(f"{axis.keyword}={_spell(v) if v is not None else 'any'}")
+                parts.append(f"{axis.keyword}={spell(v) if v is not None else 'any'}")
             else:
                 parts.append(f"{axis.keyword}=[{', '.join(sorted(m.name for m in self.enabled[axis.enum]))}]")
         return f"{type(self).__name__}({', '.join(parts)})"
@@ -184,11 +186,11 @@ class TargetEnv:
             if version is None or req.satisfied_by(int(version)):
                 continue
             if dim.kind is Kind.MIN:
-                kind, msg = "too-new", f"requires {dim.name} {req.case.symbol}, the target has {_spell(version)}"
+                kind, msg = "too-new", f"requires {dim.name} {req.case.symbol}, the target has {spell(version)}"
             else:
                 kind, msg = (
                     "removed",
-                    f"is not available after {req.case.symbol} ({dim.name}), the target has {_spell(version)}",
+                    f"is not available after {req.case.symbol} ({dim.name}), the target has {spell(version)}",
                 )
             reasons.append(Reason(dim.name, kind, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL

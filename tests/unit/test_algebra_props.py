@@ -327,7 +327,7 @@ def test_least_target_examples():
 # ---------------------------------------------------------------------------- least cover with implications
 #
 # least_cover is the one solver: least_target calls it without implications, and
-# `odsgen deduce` (odsgen.runtime.check) with the spec's implied cases (a SPIR-V
+# `odsgen deduce` (odsgen.analysis.check) with the spec's implied cases (a SPIR-V
 # capability implies others): these laws test the code deduce runs.
 
 SYMBOLS = tuple(f"C{i}" for i in range(6))

@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from odsgen.avail.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind
 from odsgen.runtime import ir
 from odsgen.runtime import matchers as mt
+from odsgen.source import Loc
 
 __all__ = [
     "TypeRule",
@@ -433,9 +434,7 @@ class DialectRules:
         if ctx is not None:
             what += f" ({ctx})"
         what += f" [{rule.describe}]"
-        from odsgen.runtime.avail import _loc
-
-        prov = (Provenance(kind, what, _loc(rule.loc)),)
+        prov = (Provenance(kind, what, Loc.parse(rule.loc)),)
         for dim, req in rule.requirements.items():
             if dim in drop:
                 continue

@@ -1,7 +1,7 @@
 """Checking modules against targets: validate, deduce, explain (docs/validate.md).
 
 A ``Checker`` wraps a generated package (its ops table, ``TargetEnv`` and dimensions)
-and the spec's dialect-wide rules (odsgen.runtime.typerules). For each op of the
+and the spec's dialect-wide rules (odsgen.analysis.typerules). For each op of the
 dialect, its requirements are what the generated op class answers (the op's own
 availability, its enum attributes' cases, its ``TypeAvailableAt``/``AttrAvailableAt``
 operands, attributes and results) merged with what its value types need under the
@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 
 from odsgen.avail.algebra import AtLeast, AtMost, Provenance, least_cover
 from odsgen.runtime.avail import Kind, Requirements
-from odsgen.runtime.typerules import DialectRules, merge_into
+from odsgen.runtime.target import spell
+from odsgen.analysis.typerules import DialectRules, merge_into
 
 __all__ = [
     "Checker",
@@ -45,11 +46,6 @@ __all__ = [
     "spell",
     "op_loc",
 ]
-
-
-def spell(member) -> str:
-    """How the textual form spells an enum member (``v1.3``), else its name."""
-    return getattr(member, "spelling", None) or getattr(member, "name", str(member))
 
 
 def op_loc(op, filename: str) -> str:

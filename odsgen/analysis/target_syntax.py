@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.runtime.target import spell
 from odsgen.source import Loc, SourceManager
 
 __all__ = [
@@ -240,10 +241,6 @@ def axis_of(env_cls, key: str):
     return _key_aliases(env_cls).get(_norm(key))
 
 
-def _spelling(member) -> str:
-    return getattr(member, "spelling", None) or member.name
-
-
 def case_of(enum_cls, text: str):
     """The member of ``enum_cls`` whose symbol or spelling is ``text``, or None."""
     member = enum_cls.__members__.get(text)
@@ -260,7 +257,7 @@ def _case_names(enum_cls) -> list[str]:
     out = []
     for name, member in enum_cls.__members__.items():
         out.append(name)
-        sp = _spelling(member)
+        sp = spell(member)
         if sp != name:
             out.append(sp)
     return out
@@ -536,7 +533,7 @@ def _kind_word(axis) -> str:
 
 
 def _cases_note(enum_cls) -> str:
-    names = [_spelling(m) for m in dict.fromkeys(enum_cls.__members__.values())]
+    names = [spell(m) for m in dict.fromkeys(enum_cls.__members__.values())]
     shown = ", ".join(names[:12]) + (", ..." if len(names) > 12 else "")
     return f"{enum_cls.__name__} cases: {shown}"
 
@@ -571,7 +568,7 @@ def _nearest_version(enum_cls, word: str) -> str | None:
         return None
     best = None
     for member in dict.fromkeys(enum_cls.__members__.values()):
-        have = [_number(n) for n in _NUMBERS.findall(_spelling(member))]
+        have = [_number(n) for n in _NUMBERS.findall(spell(member))]
         if not have:
             continue
         width = max(len(want), len(have))
@@ -579,7 +576,7 @@ def _nearest_version(enum_cls, word: str) -> str | None:
         b = have + [0] * (width - len(have))
         dist = tuple(abs(x - y) for x, y in zip(a, b))
         if best is None or dist < best[0]:
-            best = (dist, _spelling(member))
+            best = (dist, spell(member))
     return None if best is None else best[1]
 
 
@@ -752,7 +749,7 @@ def target_text(env, limit: int | None = None) -> str:
     for axis in env.AXES:
         if axis.ordered:
             v = env.versions.get(axis.enum)
-            parts.append(f"{axis.keyword}={'any' if v is None else _spelling(v)}")
+            parts.append(f"{axis.keyword}={'any' if v is None else spell(v)}")
         else:
             members = sorted(env.enabled.get(axis.enum, ()), key=lambda m: m.name)
             if members and len(members) == len(set(axis.enum.__members__.values())):
@@ -779,7 +776,7 @@ def _syntax_help(env_cls, catalog: TargetCatalog) -> str:
     parts = []
     for axis in env_cls.AXES:
         members = list(dict.fromkeys(axis.enum.__members__.values()))
-        ex = _spelling(members[-1 if axis.ordered else 0]) if members else "..."
+        ex = spell(members[-1 if axis.ordered else 0]) if members else "..."
         parts.append(f"{axis.keyword}={ex}")
     forms = [",".join(parts)]
     if catalog.named:
