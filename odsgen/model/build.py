@@ -268,6 +268,28 @@ class _Builder:
         self._enum_infos: list[AL.EnumInfo] = []
         self._evaluator: ActionInterpreter | None = None
         self.errors: list[Diagnostic] = []  # collected, raised together by build_model
+        self._overrides = self._availability_overrides()
+
+    def _availability_overrides(self) -> dict[str, Record]:
+        """{target def name: AvailabilityOverride record} (odsgen/overrides.td): an overlay's
+        replacement of an op's or enum case's availability list."""
+        cls = self.k.classes.get("AvailabilityOverride")
+        out: dict[str, Record] = {}
+        if cls is None:
+            return out
+        for rec in self.k.defs.values():
+            target = rec.get_def("target") if rec.is_subclass_of(cls) else None
+            if target is None:
+                continue
+            prev = out.get(target.name_str())
+            if prev is not None:
+                raise OdsgenError(
+                    Diagnostic(
+                        _loc(rec), Severity.ERROR, f"the availability of '{target.name_str()}' is overridden twice"
+                    ).with_note(_loc(prev), "previous override is here")
+                )
+            out[target.name_str()] = rec
+        return out
 
     # ------------------------------------------------------------- enums
     def build_enums(self) -> None:
@@ -404,6 +426,7 @@ class _Builder:
         return None
 
     def availability_list(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> tuple[AvailInstance, ...]:
+        rec = self._overrides.get(rec.name_str(), rec)
         rv = rec.vmap.get("availability")
         if rv is None or not isinstance(rv.value, List):
             return ()

@@ -1,0 +1,40 @@
+//===- odsgen/overrides.td - replace a def's availability from an overlay --===//
+//
+// Part of odsgen's base library. TableGen cannot change a def once it is
+// defined, so an overlay spec (a later --spec) that corrects the availability
+// of an op or enum case of someone else's .td states the correction as a
+// record of its own:
+//
+//   def : OpAvailabilityOverride<SPIRV_IsFiniteOp, [Capability<[SPIRV_C_Kernel]>]>;
+//
+// odsgen's model then reads `availability` as the target's own list, replacing
+// it (not merging with it: list every requirement the target has). One
+// override per target. llvm-tblgen reads these as ordinary records.
+// examples/spirv/khronos-corrections.td is such an overlay (docs/khronos.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ODSGEN_OVERRIDES_TD
+#define ODSGEN_OVERRIDES_TD
+
+#ifndef ODSGEN_TYPES_TD
+#ifndef COMMON_TYPE_CONSTRAINTS_TD
+include "odsgen/base.td"
+#endif
+#endif
+
+class AvailabilityOverride<list<Availability> avail> {
+  list<Availability> availability = avail;
+}
+
+class OpAvailabilityOverride<Op op, list<Availability> avail>
+    : AvailabilityOverride<avail> {
+  Op target = op;
+}
+
+class CaseAvailabilityOverride<EnumCase enumCase, list<Availability> avail>
+    : AvailabilityOverride<avail> {
+  EnumCase target = enumCase;
+}
+
+#endif // ODSGEN_OVERRIDES_TD

@@ -1,0 +1,122 @@
+"""The Khronos SPIR-V grammar as a second oracle (tests/oracle/khronos_report.py).
+
+Every disagreement between odsgen's SPIR-V availability (MLIR's SPIRVOps.td +
+examples/spirv/spirv-types.td) and spirv.core.grammar.json is classified, the counts
+add up, and with examples/spirv/khronos-corrections.td MLIR's deviations are gone.
+Skipped without the grammar (the `test` extra installs it), failed instead with CI=true.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+import pytest
+
+from .khronos_report import (
+    CLASSES,
+    CORRECTIONS,
+    GRAMMAR_MISSING_REASON,
+    TYPES_OVERLAY,
+    Grammar,
+    MlirView,
+    build_report,
+    emit_corrections,
+    khronos_grammar_path,
+    load_odsgen_model,
+)
+
+pytestmark = pytest.mark.oracle
+
+
+@pytest.fixture(scope="module")
+def grammar_path():
+    path = khronos_grammar_path()
+    if path is None:
+        if os.environ.get("CI", "").strip().lower() in ("true", "1"):
+            pytest.fail(f"{GRAMMAR_MISSING_REASON}; CI=true requires it", pytrace=False)
+        pytest.skip(GRAMMAR_MISSING_REASON)
+    return path
+
+
+@functools.cache
+def _model(*specs):
+    return load_odsgen_model(specs)
+
+
+@functools.cache
+def _report(path, *specs):
+    return build_report(path, specs, _model(*specs))
+
+
+def test_every_disagreement_is_classified(grammar_path):
+    report = _report(grammar_path, TYPES_OVERLAY)
+    for sec in (report.ops, report.enums):
+        assert sec.compared
+        unknown = [d for d in sec.disagreements if d.cls not in CLASSES]
+        assert not unknown, unknown[:10]
+        # agreement + disagreement == compared, and every disagreeing compared item has a class.
+        assert len(sec.agreeing) + len(sec.disagreeing) == len(sec.compared)
+        assert set(sec.agreeing).isdisjoint(sec.disagreeing)
+    assert all(text.strip() for text in CLASSES.values())
+
+
+def test_every_op_with_a_khronos_counterpart_is_compared(grammar_path):
+    report = _report(grammar_path, TYPES_OVERLAY)
+    grammar = Grammar.load(grammar_path)
+    view = MlirView(_model(TYPES_OVERLAY), grammar)
+    spirv_ops = [op for op in view.model.ops if op.dialect == "spirv"]
+    with_counterpart = {op.name for op in spirv_ops if view.field(op.record, "spirvOpName") in grammar.instructions}
+    assert with_counterpart == set(report.ops.compared)
+    # The others are accounted for: ext-inst or khronos-lacks, one 'exists' disagreement each.
+    exists = {d.item: d.cls for d in report.ops.disagreements if d.what == "exists"}
+    assert set(exists) == {op.name for op in spirv_ops} - with_counterpart
+    assert {n for n, c in exists.items() if c == "ext-inst"} == {
+        op.name for op in spirv_ops if view.field(op.record, "extendedInstSetName") is not None
+    }
+    # Every compared enum case is one MLIR case whose value the grammar's kind has.
+    for item in report.enums.compared:
+        cls_name, symbol = item.split("::")
+        assert view.enums[cls_name].case_named(symbol) is not None
+    # MLIR's opcodes are the grammar's.
+    assert report.opcode_mismatches == []
+
+
+def test_well_known_facts_of_the_grammar(grammar_path):
+    """Facts read from the grammar itself, and how the report treats them."""
+    grammar = Grammar.load(grammar_path)
+    report = _report(grammar_path, TYPES_OVERLAY)
+    agree_ops = set(report.ops.agreeing)
+    # OpIAdd: core 1.0, no capability; OpGroupNonUniformBallot: 1.3 + GroupNonUniformBallot.
+    assert grammar.req(grammar.instructions["OpIAdd"]).min == "1.0"
+    ballot = grammar.req(grammar.instructions["OpGroupNonUniformBallot"])
+    assert (ballot.min, ballot.caps) == ("1.3", (frozenset({"GroupNonUniformBallot"}),))
+    assert {"spirv.IAdd", "spirv.GroupNonUniformBallot"} <= agree_ops
+    # Shader implicitly declares Matrix, so any-of {Matrix} is met by Shader.
+    assert "Matrix" in grammar.implied_closure({"Shader"})
+    assert "Shader" in grammar.up_closure(frozenset({"Matrix"}))
+    # The dot-product ops are written by hand in MLIR (autogenAvailability = 0).
+    sdot = grammar.req(grammar.instructions["OpSDot"])
+    assert sdot.min == "1.6" and "DotProduct" in next(iter(sdot.caps))
+    assert {d.cls for d in report.ops.disagreements if d.item == "spirv.SDot"} == {"hand-written"}
+    # Khronos's "None" for an extension-only instruction vs MLIR's MinVersion 1.0.
+    load = grammar.instructions.get("OpCooperativeMatrixLoadKHR")
+    assert load is not None and load["version"] == "None"
+
+
+def test_corrections_remove_mlir_deviations(grammar_path):
+    base = _report(grammar_path, TYPES_OVERLAY)
+    deviating = {d.item for s in (base.ops, base.enums) for d in s.disagreements if d.cls == "mlir-deviates"}
+    assert deviating, "no MLIR deviation left: khronos-corrections.td is no longer needed"
+    corrected = _report(grammar_path, TYPES_OVERLAY, CORRECTIONS)
+    for sec in (corrected.ops, corrected.enums):
+        assert not [d for d in sec.disagreements if d.cls == "mlir-deviates"]
+    # The overlay changes nothing else: the other classes keep their items.
+    others = lambda r: {(d.item, d.what, d.cls) for s in (r.ops, r.enums) for d in s.disagreements}  # noqa: E731
+    assert others(corrected) == {x for x in others(base) if x[2] != "mlir-deviates"}
+
+
+def test_committed_corrections_are_current(grammar_path):
+    report = _report(grammar_path, TYPES_OVERLAY)
+    text = emit_corrections(report, MlirView(_model(TYPES_OVERLAY), Grammar.load(grammar_path)))
+    assert CORRECTIONS.read_text() == text, "regenerate: python tests/oracle/khronos_report.py --emit-corrections"
