@@ -918,8 +918,12 @@ class Evaluator:
 
     def _mc_targ_scope(self, rec: Record, st, scope: Scope) -> None:
         prefix = st.name + "::"
+        # NAME is in scope from the first default on (llvm: `string s = !strconcat(NAME, "x")`).
+        scope.vars["NAME"] = Var(prefix + "NAME", T.STRING)
         for ta in st.targs:
             ty = self.eval_type(ta.type)
+            if ta.name == "NAME":
+                raise self.fail(ta.pos, "'NAME' is a reserved variable name")
             q = prefix + ta.name
             if q in rec.vmap:
                 raise self.fail(ta.pos, "template argument with the same name has already been defined")
@@ -930,7 +934,6 @@ class Evaluator:
                 v = self.eval_value(ta.default, scope, None, ty)
                 self.set_value(rec, ta.pos, q, None, v)
             scope.vars[ta.name] = Var(q, ty)
-        scope.vars["NAME"] = Var(prefix + "NAME", T.STRING)
 
     def expand_multiclass(self, mc: MultiClass, args: list[tuple], name_value: Init, entries: list, pos) -> None:
         rec = mc.rec
@@ -1411,17 +1414,31 @@ class Evaluator:
         if op in _BINARY_VARIADIC:
             if n < 2:
                 need(2, 99)
-            vals = [val(i, item_ty if op in ("listconcat",) else None) for i in range(n)]
             if op == "listconcat":
-                rty = None
-                for v in vals:
+                # As llvm's TGParser: each argument is parsed expecting the type resolved
+                # so far (the given type, else the first list's), which then widens to the
+                # common type; so `!listconcat(l, !if(c, [x], []))` types its `[]`.
+                vals = []
+                rty = item_ty
+                for i in range(n):
+                    v = val(i, rty)
+                    vals.append(v)
                     vt = v.ty if not isinstance(v, UnsetInit) else None
                     if vt is None:
                         continue
-                    if not isinstance(vt, T.ListRecTy):
-                        raise self.fail(node.pos, f"expected list, got '{vt}'")
-                    rty = vt if rty is None else (T.resolve_types(rty, vt) or rty)
-                rty = rty or item_ty
+                    if rty is None:
+                        if not isinstance(vt, T.ListRecTy):
+                            raise self.fail(args[i].pos, f"expected a list, got value of type '{vt}'")
+                        rty = vt
+                    else:
+                        resolved = T.resolve_types(rty, vt)
+                        if resolved is None:
+                            raise self.fail(args[i].pos, f"expected value of type '{rty}', got '{vt}'")
+                        rty = resolved
+            else:
+                vals = [val(i) for i in range(n)]
+            if op == "listconcat":
+                pass
             elif op == "strconcat":
                 rty = T.STRING
                 for i, v in enumerate(vals):

@@ -16,6 +16,7 @@ resolve to themselves without walking.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -990,6 +991,12 @@ class BinOp(OpInit):
 
     def resolve(self, r: Resolver) -> Init:
         nl = self.lhs.resolve(r)
+        if self.op in ("and", "or"):
+            # As BinOpInit::resolveReferences: `!and(0, x)` and `!or(-1, x)` are decided by
+            # their first operand; x is not resolved (so an error it would raise is not).
+            iv = nl.convert_to(INT) if not isinstance(nl, TypedInit) else None
+            if isinstance(iv, Int) and iv.value == (0 if self.op == "and" else -1):
+                return iv
         nr = self.rhs.resolve(r)
         if nl is not self.lhs or nr is not self.rhs:
             return BinOp(self.op, nl, nr, self.ty).fold(r.cur_rec)
@@ -1054,7 +1061,7 @@ class BinOp(OpInit):
                 if i is None:
                     return self
                 if not 0 <= i < len(a.elts):
-                    raise EvalError(f"List index {i} out of range")
+                    return self  # as llvm: left unresolved (an error only where a def needs it)
                 return a.elts[i]
             return self
         if op == "listslice":
@@ -1065,7 +1072,7 @@ class BinOp(OpInit):
                     if i is None:
                         return self
                     if not 0 <= i < len(a.elts):
-                        raise EvalError(f"List index {i} out of range")
+                        return self  # as llvm: left unresolved
                     out.append(a.elts[i])
                 return List(tuple(out), a.elt_ty)
             return self
@@ -1513,9 +1520,38 @@ class ExistsOp(OpInit):
         return hash(("exists", self.expr))
 
 
+def compare_numeric(a: str, b: str) -> int:
+    """llvm::StringRef::compare_numeric on the UTF-8 bytes: runs of digits compare as
+    numbers (the longer run is the larger), all else byte by byte; llvm::LessRecord."""
+    x, y = a.encode(), b.encode()
+    i, e = 0, min(len(x), len(y))
+    while i < e:
+        if 48 <= x[i] <= 57 and 48 <= y[i] <= 57:
+            j = i + 1
+            while j <= e:
+                ld = j < len(x) and 48 <= x[j] <= 57
+                rd = j < len(y) and 48 <= y[j] <= 57
+                if ld != rd:
+                    return -1 if rd else 1
+                if not rd:
+                    break
+                j += 1
+            if x[i:j] != y[i:j]:
+                return -1 if x[i:j] < y[i:j] else 1
+            i = j
+            continue
+        if x[i] != y[i]:
+            return -1 if x[i] < y[i] else 1
+        i += 1
+    return 0 if len(x) == len(y) else (-1 if len(x) < len(y) else 1)
+
+
+_NUMERIC_ORDER = functools.cmp_to_key(compare_numeric)
+
+
 class InstancesOp(OpInit):
     """!instances<T>(regex): the defs so far that derive from T and whose name the
-    regex matches, by name (llvm's RecordKeeper order); folded when the record that
+    regex matches, in llvm::LessRecord order (names compared with runs of digits as numbers); folded when the record that
     holds it is final, so it sees the defs made before that record."""
 
     __slots__ = ("check", "pattern")
@@ -1541,7 +1577,8 @@ class InstancesOp(OpInit):
             return self
         search = regex(self.pattern.value).search
         defs = _KEEPER[0].defs
-        found = [defs[n].def_ref() for n in sorted(defs) if search(n) and defs[n].record_type().convertible_to(self.check)]
+        names = sorted((n for n in defs if search(n)), key=_NUMERIC_ORDER)
+        found = [defs[n].def_ref() for n in names if defs[n].record_type().convertible_to(self.check)]
         return List(tuple(found), self.check)
 
     def __eq__(self, other) -> bool:
