@@ -2,6 +2,7 @@
 
 It walks the AST of each file in order (includes are evaluated where they appear),
 building classes and defs the way ``llvm/lib/TableGen/TGParser.cpp`` does:
+
 class inheritance with template substitution (AddSubClass), ``let`` overrides,
 late resolution of references to a record's own fields, anonymous class
 instantiation, ``multiclass``/``defm`` expansion, ``foreach``, ``if``, ``defset``,
@@ -58,6 +59,9 @@ from odsgen.syntax import ast as A
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_INCLUDE_DEPTH = 128
+
+# The widest bits<N> type odsgen builds (each bit of each value is one Python object slot).
+MAX_BITS_WIDTH = 1 << 24
 
 
 class _Fail(Exception):
@@ -1015,6 +1019,9 @@ class Evaluator:
         if k == "dag":
             return T.DAG
         if k == "bits":
+            if t[1] > MAX_BITS_WIDTH and len(t) > 2:
+                # llvm-tblgen takes any 32-bit width and runs out of memory (or crashes).
+                raise self.fail(t[2], f"bits<{t[1]}> is too wide: at most {MAX_BITS_WIDTH} bits")
             return T.bits_ty(t[1])
         if k == "list":
             return self.eval_type(t[1]).list_of()
