@@ -198,7 +198,9 @@ class Evaluator:
                 with open(path, "rb") as f:
                     data = f.read()
         except OSError as exc:
-            raise _Fail(Diagnostic(loc, Severity.ERROR, f"could not open input file '{display}': {exc.strerror}")) from None
+            raise _Fail(
+                Diagnostic(loc, Severity.ERROR, f"could not open input file '{display}': {exc.strerror}")
+            ) from None
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -206,8 +208,7 @@ class Evaluator:
             self.sources.add(display, sf.text)
             end = sf.loc_of_offset(len(sf.text))
             raise _Fail(Diagnostic(end, Severity.ERROR, "file is not valid UTF-8 text")) from None
-        if "\r" in text:
-            text = text.replace("\r\n", "\n")
+        # As llvm-tblgen, a CR is kept: blank between tokens, part of a code block's text.
         self.files.append((os.path.abspath(path), hashlib.sha256(data).hexdigest()))
         return self.sources.add(display, text)
 
@@ -234,7 +235,9 @@ class Evaluator:
                 if found is None:
                     # Point at the file name, as llvm-tblgen does.
                     qpos = src.text.index('"', offset)
-                    raise _Fail(Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'"))
+                    raise _Fail(
+                        Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'")
+                    )
                 unit.includes[(iloc.line, iloc.col)] = self.prepare(found, found, iloc)
 
             try:
@@ -326,7 +329,9 @@ class Evaluator:
             self.eval_stmts(unit.stmts, self.global_scope, None)
             if unit.error is not None:
                 notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
-                raise _Fail(Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes))
+                raise _Fail(
+                    Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes)
+                )
         finally:
             self.unit = prev
 
@@ -506,9 +511,7 @@ class Evaluator:
                 what = f"' of type '{v.ty}"
             else:
                 what = ""
-            raise self.fail(
-                pos, f"Field '{name}' of type '{rv.ty}' is incompatible with value '{v.as_string()}{what}'"
-            )
+            raise self.fail(pos, f"Field '{name}' of type '{rv.ty}' is incompatible with value '{v.as_string()}{what}'")
 
     # ---------------------------------------------------------------- inheritance
     def add_subclass(self, rec: Record, ref: A.ClassRef, scope: Scope | None, arg_rec: Record | None = "same") -> None:
@@ -584,7 +587,11 @@ class Evaluator:
     def _report_bad(self, rec: Record, bad, pos) -> None:
         if bad:
             rv, v = bad[0]
-            what = f"of type '{v.ty}' " if isinstance(v, TypedInit) or (v.ty is not None and not isinstance(v, UnsetInit)) else ""
+            what = (
+                f"of type '{v.ty}' "
+                if isinstance(v, TypedInit) or (v.ty is not None and not isinstance(v, UnsetInit))
+                else ""
+            )
             raise self.fail(
                 pos,
                 f"Invalid value {what}found when setting field '{rv.name}' of type '{rv.ty}' after resolving references: {v.as_unquoted()}",
@@ -774,7 +781,11 @@ class Evaluator:
                         Severity.ERROR,
                         f"def already exists: {nm}",
                         tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
-                        + ((Diagnostic(prev.locs[0], Severity.NOTE, "location of previous definition"),) if prev.locs else ()),
+                        + (
+                            (Diagnostic(prev.locs[0], Severity.NOTE, "location of previous definition"),)
+                            if prev.locs
+                            else ()
+                        ),
                     )
                 )
             new_name = kp.new_anonymous_name()
@@ -789,7 +800,9 @@ class Evaluator:
             if isinstance(n, Str):
                 rec.name = n.value
             else:
-                raise self.fail(rec.locs[0] if rec.locs else pos, f"record name '{n.as_string()}' could not be fully resolved")
+                raise self.fail(
+                    rec.locs[0] if rec.locs else pos, f"record name '{n.as_string()}' could not be fully resolved"
+                )
         if rec.name in kp.defs and not rec.anonymous:
             prev = kp.defs[rec.name]
             raise _Fail(
@@ -1039,7 +1052,9 @@ class Evaluator:
             return Str(a.value + b.value, a.code or b.code)
         return BinOp("strconcat", a, b, T.STRING).fold(None)
 
-    def eval_value(self, node, scope: Scope, cur_rec: Record | None, item_ty: T.RecTy | None = None, name_mode: bool = False) -> Init:
+    def eval_value(
+        self, node, scope: Scope, cur_rec: Record | None, item_ty: T.RecTy | None = None, name_mode: bool = False
+    ) -> Init:
         try:
             return self._value(node, scope, cur_rec, item_ty, name_mode)
         except EvalError as e:
@@ -1215,7 +1230,9 @@ class Evaluator:
         base = self._value(node.value, scope, cur_rec, None)
         bty = base.ty if not isinstance(base, UnsetInit) else None
         if not isinstance(bty, T.ListRecTy):
-            raise self.fail(node.pos, f"Type '{bty}' is invalid, list expected" if bty else "Invalid value, list expected")
+            raise self.fail(
+                node.pos, f"Type '{bty}' is invalid, list expected" if bty else "Invalid value, list expected"
+            )
         items = node.items
         if len(items) == 1 and not isinstance(items[0], A.Range):
             idx = self._value(items[0], scope, cur_rec, None)
@@ -1242,7 +1259,13 @@ class Evaluator:
         if lty is None:
             raise self.fail(node.pos, "LHS of paste is not typed!")
         if isinstance(lty, T.ListRecTy) and not name_mode:
-            if isinstance(node.rhs, A.Str) and node.rhs.value == "" and not node.rhs.is_code and node.rhs.pos != node.lhs.pos and self._is_trailing(node):
+            if (
+                isinstance(node.rhs, A.Str)
+                and node.rhs.value == ""
+                and not node.rhs.is_code
+                and node.rhs.pos != node.lhs.pos
+                and self._is_trailing(node)
+            ):
                 return lhs
             rhs = self._value(node.rhs, scope, cur_rec, item_ty)
             return BinOp("listconcat", lhs, rhs, lty).fold(cur_rec)
@@ -1308,7 +1331,9 @@ class Evaluator:
         def need(lo, hi=None):
             hi = lo if hi is None else hi
             if not lo <= n <= hi:
-                raise self.fail(node.pos, f"expected {lo if lo == hi else f'{lo} to {hi}'} operand(s) to !{op}, got {n}")
+                raise self.fail(
+                    node.pos, f"expected {lo if lo == hi else f'{lo} to {hi}'} operand(s) to !{op}, got {n}"
+                )
 
         if op in ("foreach", "filter"):
             need(3)
@@ -1614,7 +1639,9 @@ def _parse_parallel(items: list, parse_text) -> list:
     return results
 
 
-def load(root: str, include_dirs=(), defines=(), sources: SourceManager | None = None, use_cache: bool = True) -> RecordKeeper:
+def load(
+    root: str, include_dirs=(), defines=(), sources: SourceManager | None = None, use_cache: bool = True
+) -> RecordKeeper:
     """Evaluate ``root`` (and its includes) into a RecordKeeper; raises OdsgenError."""
     import gc
 
