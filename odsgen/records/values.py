@@ -227,7 +227,8 @@ class Int(Init):
             w = ty.width
             if w < 64 and not _can_fit(self.value, w):
                 return None
-            return Bits(tuple(make_bit((self.value >> i) & 1) for i in range(w)))
+            # As llvm's IntInit: bits from 64 on are 0 (an int64 has no more to extend).
+            return Bits(tuple(make_bit(i < 64 and (self.value >> i) & 1) for i in range(w)))
         return None
 
     def get_bit(self, i: int) -> Init:

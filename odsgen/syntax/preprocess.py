@@ -93,7 +93,12 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
         elif kind == "str":
             sm = _STRING.match(text, start)
             if sm is None:
-                raise fail(start, "end of " + ("line" if "\n" in text[start:] else "file") + " in string literal")
+                raise fail(
+                    start,
+                    "end of "
+                    + ("line" if "\n" in text[start:] or "\r" in text[start:] else "file")
+                    + " in string literal",
+                )
             i = sm.end()
         elif kind == "lc":
             end = text.find("\n", start)
