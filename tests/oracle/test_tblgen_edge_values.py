@@ -83,11 +83,11 @@ CASES = {
     "substr_start_in_bytes": f'def F {{ string s = !substr("{E}{E}", 5); }}',
     "find_start_in_bytes": f'def F {{ int s = !find("{E}{E}", "x", 5); }}',
     # ------------------------------------------------------------ CR and !repr
-    "cr_in_code_block": "def F { code c = [{a\r\nb\rc}]; string s = \"x\"; }\r\n// comment\r\n"
-    "#ifndef X\r\ndef G { string s = \"y\"; }\r\n#endif\r\n",
+    "cr_in_code_block": 'def F { code c = [{a\r\nb\rc}]; string s = "x"; }\r\n// comment\r\n'
+    '#ifndef X\r\ndef G { string s = "y"; }\r\n#endif\r\n',
     "cr_in_string": 'def F { string s = "x\ry"; }',
     "repr_record": 'class C { int x = 1; string s = "a"; } def D : C; def E { string r = !repr(D);'
-    " string q = !repr(C<>); string p = !repr([1, 2]); string o = !repr((D 1, \"a\":$n)); }",
+    ' string q = !repr(C<>); string p = !repr([1, 2]); string o = !repr((D 1, "a":$n)); }',
     # ------------------------------------------------------------ multiclass NAME
     "name_in_multiclass_default": 'multiclass M<string s = !strconcat(NAME, "_x")> { def _a { string v = s; } }'
     ' defm Foo : M; defm Bar : M<"q">;',
