@@ -34,10 +34,11 @@ def _cases() -> dict[str, str]:
         out[f"if_{n}"] = "def F { int x = " + "!if(1, " * n + "0" + ", 1)" * n + "; }\n"
         out[f"strconcat_{n}"] = "def F { string x = " + '!strconcat("a", ' * n + '"b"' + ")" * n + "; }\n"
         out[f"paren_{n}"] = "def F { int x = " + "(" * n + "1" + ")" * n + "; }\n"  # a syntax error
+        m = min(n, 900)  # a class chain costs time per level: 900 is deep enough
         out[f"class_chain_{n}"] = (
             "class C0 { int v = 0; }\n"
-            + "".join(f"class C{i} : C{i - 1} {{ let v = {i}; }}\n" for i in range(1, n))
-            + f"def F : C{n - 1};\n"
+            + "".join(f"class C{i} : C{i - 1} {{ let v = {i}; }}\n" for i in range(1, m))
+            + f"def F : C{m - 1};\n"
         )
         out[f"braces_{n}"] = "def F " + "{" * n + "\n"  # unbalanced
         out[f"foreach_{n}"] = "foreach i = [1] in " * n + "def F#i;\n" if n <= 900 else "def F;\n"
