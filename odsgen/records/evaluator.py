@@ -1469,17 +1469,11 @@ class Evaluator:
                         rty = resolved
             else:
                 vals = [val(i) for i in range(n)]
-            if op == "listconcat":
-                pass
-            elif op == "strconcat":
-                rty = T.STRING
-                for i, v in enumerate(vals):
-                    if not isinstance(v, UnsetInit) and v.ty is not T.STRING:
-                        raise self.fail(args[i].pos, f"expected value of type 'string', got '{v.ty}'")
-            elif op == "con":
-                rty = T.DAG
-            else:
-                rty = T.INT
+                rty = {"strconcat": T.STRING, "con": T.DAG}.get(op, T.INT)
+                if op == "strconcat":
+                    for i, v in enumerate(vals):
+                        if not isinstance(v, UnsetInit) and v.ty is not T.STRING:
+                            raise self.fail(args[i].pos, f"expected value of type 'string', got '{v.ty}'")
             code = "concat" if op == "con" else op
             # !op(a, b, c) is !op(a, !op(b, c)), folded innermost first.
             acc = vals[-1]
