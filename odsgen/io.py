@@ -75,12 +75,18 @@ def remove_quietly(path: str) -> None:
 def atomic_write(path: str, data: str | bytes) -> None:
     """Write ``data`` to ``path`` atomically (see atomic_open)."""
     with atomic_open(path) as f:
-        f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        # surrogateescape: a TableGen string may hold bytes that are not UTF-8 (see
+        # odsgen.records.values.utf8); they are written back as the bytes they were.
+        f.write(data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data)
 
 
 def write_output(path: str | None, text: str) -> None:
     if path is None or path == "-":
-        sys.stdout.write(text)
+        try:
+            sys.stdout.write(text)
+        except UnicodeEncodeError:  # bytes that are not UTF-8, as atomic_write keeps them
+            sys.stdout.flush()
+            sys.stdout.buffer.write(text.encode("utf-8", "surrogateescape"))
         sys.stdout.flush()
     else:
         atomic_write(path, text)

@@ -64,7 +64,7 @@ class SourceFile:
             return None
         begin = starts[line - 1]
         end = self.text.find("\n", begin)
-        return self.text[begin : end if end >= 0 else len(self.text)]
+        return self.text[begin : end if end >= 0 else len(self.text)].removesuffix("\r")
 
 
 class SourceManager:

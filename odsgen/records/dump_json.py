@@ -6,7 +6,7 @@ import json
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.records.record import FK_NONCONCRETE_OK, FK_TEMPLATE_ARG, RecordKeeper
-from odsgen.records.values import Bit, Bits, Dag, DefRef, Init, Int, List, Str, UnsetInit, Var, VarBit
+from odsgen.records.values import Bit, Bits, Dag, DefRef, Init, Int, List, Str, UnsetInit, Var, VarBit, valid_utf8
 
 
 def value_json(v: Init, defs: dict | None = None):
@@ -14,7 +14,7 @@ def value_json(v: Init, defs: dict | None = None):
     of each referenced def: one shared dict instead of one per reference."""
     t = type(v)
     if t is Str:
-        return v.value
+        return valid_utf8(v.value)
     if t is DefRef:
         d = defs.get(v.rec) if defs is not None else None
         if d is None:

@@ -2,6 +2,7 @@
 
 It walks the AST of each file in order (includes are evaluated where they appear),
 building classes and defs the way ``llvm/lib/TableGen/TGParser.cpp`` does:
+
 class inheritance with template substitution (AddSubClass), ``let`` overrides,
 late resolution of references to a record's own fields, anonymous class
 instantiation, ``multiclass``/``defm`` expansion, ``foreach``, ``if``, ``defset``,
@@ -58,6 +59,9 @@ from odsgen.syntax import ast as A
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_INCLUDE_DEPTH = 128
+
+# The widest bits<N> type odsgen builds (each bit of each value is one Python object slot).
+MAX_BITS_WIDTH = 1 << 24
 
 
 class _Fail(Exception):
@@ -194,7 +198,9 @@ class Evaluator:
                 with open(path, "rb") as f:
                     data = f.read()
         except OSError as exc:
-            raise _Fail(Diagnostic(loc, Severity.ERROR, f"could not open input file '{display}': {exc.strerror}")) from None
+            raise _Fail(
+                Diagnostic(loc, Severity.ERROR, f"could not open input file '{display}': {exc.strerror}")
+            ) from None
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -202,8 +208,7 @@ class Evaluator:
             self.sources.add(display, sf.text)
             end = sf.loc_of_offset(len(sf.text))
             raise _Fail(Diagnostic(end, Severity.ERROR, "file is not valid UTF-8 text")) from None
-        if "\r" in text:
-            text = text.replace("\r\n", "\n")
+        # As llvm-tblgen, a CR is kept: blank between tokens, part of a code block's text.
         self.files.append((os.path.abspath(path), hashlib.sha256(data).hexdigest()))
         return self.sources.add(display, text)
 
@@ -230,7 +235,9 @@ class Evaluator:
                 if found is None:
                     # Point at the file name, as llvm-tblgen does.
                     qpos = src.text.index('"', offset)
-                    raise _Fail(Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'"))
+                    raise _Fail(
+                        Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'")
+                    )
                 unit.includes[(iloc.line, iloc.col)] = self.prepare(found, found, iloc)
 
             try:
@@ -322,7 +329,9 @@ class Evaluator:
             self.eval_stmts(unit.stmts, self.global_scope, None)
             if unit.error is not None:
                 notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
-                raise _Fail(Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes))
+                raise _Fail(
+                    Diagnostic(unit.error.loc, unit.error.severity, unit.error.message, unit.error.notes + notes)
+                )
         finally:
             self.unit = prev
 
@@ -502,9 +511,7 @@ class Evaluator:
                 what = f"' of type '{v.ty}"
             else:
                 what = ""
-            raise self.fail(
-                pos, f"Field '{name}' of type '{rv.ty}' is incompatible with value '{v.as_string()}{what}'"
-            )
+            raise self.fail(pos, f"Field '{name}' of type '{rv.ty}' is incompatible with value '{v.as_string()}{what}'")
 
     # ---------------------------------------------------------------- inheritance
     def add_subclass(self, rec: Record, ref: A.ClassRef, scope: Scope | None, arg_rec: Record | None = "same") -> None:
@@ -580,7 +587,11 @@ class Evaluator:
     def _report_bad(self, rec: Record, bad, pos) -> None:
         if bad:
             rv, v = bad[0]
-            what = f"of type '{v.ty}' " if isinstance(v, TypedInit) or (v.ty is not None and not isinstance(v, UnsetInit)) else ""
+            what = (
+                f"of type '{v.ty}' "
+                if isinstance(v, TypedInit) or (v.ty is not None and not isinstance(v, UnsetInit))
+                else ""
+            )
             raise self.fail(
                 pos,
                 f"Invalid value {what}found when setting field '{rv.name}' of type '{rv.ty}' after resolving references: {v.as_unquoted()}",
@@ -770,7 +781,11 @@ class Evaluator:
                         Severity.ERROR,
                         f"def already exists: {nm}",
                         tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
-                        + ((Diagnostic(prev.locs[0], Severity.NOTE, "location of previous definition"),) if prev.locs else ()),
+                        + (
+                            (Diagnostic(prev.locs[0], Severity.NOTE, "location of previous definition"),)
+                            if prev.locs
+                            else ()
+                        ),
                     )
                 )
             new_name = kp.new_anonymous_name()
@@ -785,7 +800,9 @@ class Evaluator:
             if isinstance(n, Str):
                 rec.name = n.value
             else:
-                raise self.fail(rec.locs[0] if rec.locs else pos, f"record name '{n.as_string()}' could not be fully resolved")
+                raise self.fail(
+                    rec.locs[0] if rec.locs else pos, f"record name '{n.as_string()}' could not be fully resolved"
+                )
         if rec.name in kp.defs and not rec.anonymous:
             prev = kp.defs[rec.name]
             raise _Fail(
@@ -918,8 +935,12 @@ class Evaluator:
 
     def _mc_targ_scope(self, rec: Record, st, scope: Scope) -> None:
         prefix = st.name + "::"
+        # NAME is in scope from the first default on (llvm: `string s = !strconcat(NAME, "x")`).
+        scope.vars["NAME"] = Var(prefix + "NAME", T.STRING)
         for ta in st.targs:
             ty = self.eval_type(ta.type)
+            if ta.name == "NAME":
+                raise self.fail(ta.pos, "'NAME' is a reserved variable name")
             q = prefix + ta.name
             if q in rec.vmap:
                 raise self.fail(ta.pos, "template argument with the same name has already been defined")
@@ -930,7 +951,6 @@ class Evaluator:
                 v = self.eval_value(ta.default, scope, None, ty)
                 self.set_value(rec, ta.pos, q, None, v)
             scope.vars[ta.name] = Var(q, ty)
-        scope.vars["NAME"] = Var(prefix + "NAME", T.STRING)
 
     def expand_multiclass(self, mc: MultiClass, args: list[tuple], name_value: Init, entries: list, pos) -> None:
         rec = mc.rec
@@ -1012,6 +1032,9 @@ class Evaluator:
         if k == "dag":
             return T.DAG
         if k == "bits":
+            if t[1] > MAX_BITS_WIDTH and len(t) > 2:
+                # llvm-tblgen takes any 32-bit width and runs out of memory (or crashes).
+                raise self.fail(t[2], f"bits<{t[1]}> is too wide: at most {MAX_BITS_WIDTH} bits")
             return T.bits_ty(t[1])
         if k == "list":
             return self.eval_type(t[1]).list_of()
@@ -1029,7 +1052,9 @@ class Evaluator:
             return Str(a.value + b.value, a.code or b.code)
         return BinOp("strconcat", a, b, T.STRING).fold(None)
 
-    def eval_value(self, node, scope: Scope, cur_rec: Record | None, item_ty: T.RecTy | None = None, name_mode: bool = False) -> Init:
+    def eval_value(
+        self, node, scope: Scope, cur_rec: Record | None, item_ty: T.RecTy | None = None, name_mode: bool = False
+    ) -> Init:
         try:
             return self._value(node, scope, cur_rec, item_ty, name_mode)
         except EvalError as e:
@@ -1205,7 +1230,9 @@ class Evaluator:
         base = self._value(node.value, scope, cur_rec, None)
         bty = base.ty if not isinstance(base, UnsetInit) else None
         if not isinstance(bty, T.ListRecTy):
-            raise self.fail(node.pos, f"Type '{bty}' is invalid, list expected" if bty else "Invalid value, list expected")
+            raise self.fail(
+                node.pos, f"Type '{bty}' is invalid, list expected" if bty else "Invalid value, list expected"
+            )
         items = node.items
         if len(items) == 1 and not isinstance(items[0], A.Range):
             idx = self._value(items[0], scope, cur_rec, None)
@@ -1232,7 +1259,13 @@ class Evaluator:
         if lty is None:
             raise self.fail(node.pos, "LHS of paste is not typed!")
         if isinstance(lty, T.ListRecTy) and not name_mode:
-            if isinstance(node.rhs, A.Str) and node.rhs.value == "" and not node.rhs.is_code and node.rhs.pos != node.lhs.pos and self._is_trailing(node):
+            if (
+                isinstance(node.rhs, A.Str)
+                and node.rhs.value == ""
+                and not node.rhs.is_code
+                and node.rhs.pos != node.lhs.pos
+                and self._is_trailing(node)
+            ):
                 return lhs
             rhs = self._value(node.rhs, scope, cur_rec, item_ty)
             return BinOp("listconcat", lhs, rhs, lty).fold(cur_rec)
@@ -1298,7 +1331,9 @@ class Evaluator:
         def need(lo, hi=None):
             hi = lo if hi is None else hi
             if not lo <= n <= hi:
-                raise self.fail(node.pos, f"expected {lo if lo == hi else f'{lo} to {hi}'} operand(s) to !{op}, got {n}")
+                raise self.fail(
+                    node.pos, f"expected {lo if lo == hi else f'{lo} to {hi}'} operand(s) to !{op}, got {n}"
+                )
 
         if op in ("foreach", "filter"):
             need(3)
@@ -1411,26 +1446,34 @@ class Evaluator:
         if op in _BINARY_VARIADIC:
             if n < 2:
                 need(2, 99)
-            vals = [val(i, item_ty if op in ("listconcat",) else None) for i in range(n)]
             if op == "listconcat":
-                rty = None
-                for v in vals:
+                # As llvm's TGParser: each argument is parsed expecting the type resolved
+                # so far (the given type, else the first list's), which then widens to the
+                # common type; so `!listconcat(l, !if(c, [x], []))` types its `[]`.
+                vals = []
+                rty = item_ty
+                for i in range(n):
+                    v = val(i, rty)
+                    vals.append(v)
                     vt = v.ty if not isinstance(v, UnsetInit) else None
                     if vt is None:
                         continue
-                    if not isinstance(vt, T.ListRecTy):
-                        raise self.fail(node.pos, f"expected list, got '{vt}'")
-                    rty = vt if rty is None else (T.resolve_types(rty, vt) or rty)
-                rty = rty or item_ty
-            elif op == "strconcat":
-                rty = T.STRING
-                for i, v in enumerate(vals):
-                    if not isinstance(v, UnsetInit) and v.ty is not T.STRING:
-                        raise self.fail(args[i].pos, f"expected value of type 'string', got '{v.ty}'")
-            elif op == "con":
-                rty = T.DAG
+                    if rty is None:
+                        if not isinstance(vt, T.ListRecTy):
+                            raise self.fail(args[i].pos, f"expected a list, got value of type '{vt}'")
+                        rty = vt
+                    else:
+                        resolved = T.resolve_types(rty, vt)
+                        if resolved is None:
+                            raise self.fail(args[i].pos, f"expected value of type '{rty}', got '{vt}'")
+                        rty = resolved
             else:
-                rty = T.INT
+                vals = [val(i) for i in range(n)]
+                rty = {"strconcat": T.STRING, "con": T.DAG}.get(op, T.INT)
+                if op == "strconcat":
+                    for i, v in enumerate(vals):
+                        if not isinstance(v, UnsetInit) and v.ty is not T.STRING:
+                            raise self.fail(args[i].pos, f"expected value of type 'string', got '{v.ty}'")
             code = "concat" if op == "con" else op
             # !op(a, b, c) is !op(a, !op(b, c)), folded innermost first.
             acc = vals[-1]

@@ -16,6 +16,7 @@ resolve to themselves without walking.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -226,7 +227,8 @@ class Int(Init):
             w = ty.width
             if w < 64 and not _can_fit(self.value, w):
                 return None
-            return Bits(tuple(make_bit((self.value >> i) & 1) for i in range(w)))
+            # As llvm's IntInit: bits from 64 on are 0 (an int64 has no more to extend).
+            return Bits(tuple(make_bit(i < 64 and (self.value >> i) & 1) for i in range(w)))
         return None
 
     def get_bit(self, i: int) -> Init:
@@ -246,11 +248,31 @@ def _can_fit(value: int, width: int) -> bool:
     return (value >> width) == 0 or (value >> (width - 1)) == -1
 
 
+def utf8(s: str) -> bytes:
+    """The bytes of a TableGen string. llvm-tblgen's strings are bytes: a string here is
+    their UTF-8 decoding, with any byte that is not valid UTF-8 (``!substr`` may cut a
+    character) kept as a lone surrogate (Python's ``surrogateescape``)."""
+    return s.encode("utf-8", "surrogateescape")
+
+
+def from_utf8(b: bytes) -> str:
+    return b.decode("utf-8", "surrogateescape")
+
+
+def valid_utf8(s: str) -> str:
+    """s with each byte that is not valid UTF-8 replaced by U+FFFD (as llvm::json does)."""
+    return s if s.isascii() else utf8(s).decode("utf-8", "replace")
+
+
 class Str(Init):
     __slots__ = ("value", "code")
     ty = STRING
 
     def __init__(self, value: str, code: bool = False) -> None:
+        if not value.isascii():
+            # One spelling per byte string: pieces of a character cut apart by !substr
+            # and joined again are that character.
+            value = from_utf8(utf8(value))
         self.value = value
         self.code = code
 
@@ -865,7 +887,7 @@ class UnOp(OpInit):
             if isinstance(a, Dag):
                 return Int(len(a.args))
             if isinstance(a, Str):
-                return Int(len(a.value))
+                return Int(len(a.value) if a.value.isascii() else len(utf8(a.value)))
             return self
         if op == "empty":
             if isinstance(a, List):
@@ -875,10 +897,10 @@ class UnOp(OpInit):
             if isinstance(a, Str):
                 return Int(int(not a.value))
             return self
-        if op == "tolower":
-            return Str(a.value.lower(), a.code) if isinstance(a, Str) else self
+        if op == "tolower":  # ASCII letters only, as llvm's StringRef::lower
+            return Str(from_utf8(utf8(a.value).lower()), a.code) if isinstance(a, Str) else self
         if op == "toupper":
-            return Str(a.value.upper(), a.code) if isinstance(a, Str) else self
+            return Str(from_utf8(utf8(a.value).upper()), a.code) if isinstance(a, Str) else self
         if op == "logtwo":
             v = _as_int(a) if not isinstance(a, TypedInit) else None
             if v is not None:
@@ -893,6 +915,10 @@ class UnOp(OpInit):
                 return Int(1)
             return self
         if op == "repr":
+            if isinstance(a, DefRef):  # a record prints whole, as in llvm-tblgen's text view
+                from odsgen.records.printer import print_record
+
+                return Str(print_record(a.rec))
             if a.concrete:
                 return Str(a.as_string())
             return self
@@ -963,7 +989,10 @@ def compare(op: str, a: Init, b: Init) -> bool | None:
     if ai is not None and bi is not None:
         return _CMP[op](ai, bi)
     if isinstance(a, Str) and isinstance(b, Str):
-        return _CMP[op](a.value, b.value)
+        # llvm compares the bytes (not the same order as code points once a byte is lone).
+        if a.value.isascii() and b.value.isascii():
+            return _CMP[op](a.value, b.value)
+        return _CMP[op](utf8(a.value), utf8(b.value))
     if op in ("eq", "ne") and isinstance(a, DefRef) and isinstance(b, DefRef):
         return (a.rec is b.rec) == (op == "eq")
     return None
@@ -990,6 +1019,12 @@ class BinOp(OpInit):
 
     def resolve(self, r: Resolver) -> Init:
         nl = self.lhs.resolve(r)
+        if self.op in ("and", "or"):
+            # As BinOpInit::resolveReferences: `!and(0, x)` and `!or(-1, x)` are decided by
+            # their first operand; x is not resolved (so an error it would raise is not).
+            iv = nl.convert_to(INT) if not isinstance(nl, TypedInit) else None
+            if isinstance(iv, Int) and iv.value == (0 if self.op == "and" else -1):
+                return iv
         nr = self.rhs.resolve(r)
         if nl is not self.lhs or nr is not self.rhs:
             return BinOp(self.op, nl, nr, self.ty).fold(r.cur_rec)
@@ -1016,6 +1051,8 @@ class BinOp(OpInit):
                 return self
             if bi == 0:
                 raise EvalError("Illegal operation: division by zero")
+            if ai == -(1 << 63) and bi == -1:
+                raise EvalError("Illegal operation: INT64_MIN / -1")
             q = abs(ai) // abs(bi)
             return Int(q if (ai >= 0) == (bi >= 0) else -q)
         if op in _CMP:
@@ -1054,7 +1091,7 @@ class BinOp(OpInit):
                 if i is None:
                     return self
                 if not 0 <= i < len(a.elts):
-                    raise EvalError(f"List index {i} out of range")
+                    return self  # as llvm: left unresolved (an error only where a def needs it)
                 return a.elts[i]
             return self
         if op == "listslice":
@@ -1065,7 +1102,7 @@ class BinOp(OpInit):
                     if i is None:
                         return self
                     if not 0 <= i < len(a.elts):
-                        raise EvalError(f"List index {i} out of range")
+                        return self  # as llvm: left unresolved
                     out.append(a.elts[i])
                 return List(tuple(out), a.elt_ty)
             return self
@@ -1077,9 +1114,7 @@ class BinOp(OpInit):
                 ):
                     return self
                 if isinstance(lop, DefRef) and isinstance(rop, DefRef) and lop.rec is not rop.rec:
-                    raise EvalError(
-                        f"Concatenated Dag operators do not match: '{a.as_string()}' vs. '{b.as_string()}'"
-                    )
+                    raise EvalError(f"Concatenated Dag operators do not match: '{a.as_string()}' vs. '{b.as_string()}'")
                 newop = lop if isinstance(lop, DefRef) else rop
                 return Dag(newop, None, a.args + b.args, a.names + b.names)
             return self
@@ -1151,14 +1186,15 @@ class BinOp(OpInit):
             return List(tuple(Int(i) for i in range(ai, bi)), INT)
         if op == "match":
             if isinstance(a, Str) and isinstance(b, Str):
-                return make_bit(regex(b.value).search(a.value) is not None)
+                if a.value.isascii() and b.value.isascii():
+                    return make_bit(regex(b.value).search(a.value) is not None)
+                # llvm::Regex matches bytes: `.` is one byte, not one character.
+                return make_bit(regex(b.value, True).search(utf8(a.value)) is not None)
             return self
         raise EvalError(f"unknown operator '!{op}'")
 
     def __eq__(self, other) -> bool:
-        return (
-            isinstance(other, BinOp) and other.op == self.op and other.lhs == self.lhs and other.rhs == self.rhs
-        )
+        return isinstance(other, BinOp) and other.op == self.op and other.lhs == self.lhs and other.rhs == self.rhs
 
     def __hash__(self) -> int:
         return hash(("binop", self.op, self.lhs, self.rhs))
@@ -1234,7 +1270,7 @@ class TernOp(OpInit):
             if isinstance(a, Str) and isinstance(b, Str) and isinstance(c, Str):
                 if not a.value:
                     return Str(c.value)
-                return Str(c.value.replace(a.value, b.value))
+                return Str(from_utf8(utf8(c.value).replace(utf8(a.value), utf8(b.value))))
             return self
         if op == "substr":
             if isinstance(a, Str):
@@ -1242,20 +1278,23 @@ class TernOp(OpInit):
                 n = _int_of(c) if not isinstance(c, TypedInit) else None
                 if s is None or n is None:
                     return self
-                if s < 0 or s > len(a.value):
-                    raise EvalError(f"!substr start position is out of range 0...{len(a.value)}: {s}")
+                # Positions and lengths count bytes, as llvm's.
+                data = utf8(a.value)
+                if s < 0 or s > len(data):
+                    raise EvalError(f"!substr start position is out of range 0...{len(data)}: {s}")
                 if n < 0:
                     raise EvalError(f"!substr length must be nonnegative")
-                return Str(a.value[s : s + n], a.code)
+                return Str(from_utf8(data[s : s + n]), a.code)
             return self
         if op == "find":
             if isinstance(a, Str) and isinstance(b, Str):
                 s = _int_of(c) if not isinstance(c, TypedInit) else None
                 if s is None:
                     return self
-                if s < 0 or s > len(a.value):
-                    raise EvalError(f"!find start position is out of range 0...{len(a.value)}: {s}")
-                return Int(a.value.find(b.value, s))
+                data = utf8(a.value)
+                if s < 0 or s > len(data):
+                    raise EvalError(f"!find start position is out of range 0...{len(data)}: {s}")
+                return Int(data.find(utf8(b.value), s))
             return self
         if op == "dag":
             bl = isinstance(b, List)
@@ -1405,7 +1444,9 @@ class FoldOp(OpInit):
         self._hash = None
 
     def as_string(self) -> str:
-        return f"!foldl({self.start.as_string()}, {self.lst.as_string()}, {self.acc}, {self.var}, {self.expr.as_string()})"
+        return (
+            f"!foldl({self.start.as_string()}, {self.lst.as_string()}, {self.acc}, {self.var}, {self.expr.as_string()})"
+        )
 
     def resolve(self, r: Resolver) -> Init:
         ns = self.start.resolve(r)
@@ -1513,9 +1554,38 @@ class ExistsOp(OpInit):
         return hash(("exists", self.expr))
 
 
+def compare_numeric(a: str, b: str) -> int:
+    """llvm::StringRef::compare_numeric on the UTF-8 bytes: runs of digits compare as
+    numbers (the longer run is the larger), all else byte by byte; llvm::LessRecord."""
+    x, y = a.encode(), b.encode()
+    i, e = 0, min(len(x), len(y))
+    while i < e:
+        if 48 <= x[i] <= 57 and 48 <= y[i] <= 57:
+            j = i + 1
+            while j <= e:
+                ld = j < len(x) and 48 <= x[j] <= 57
+                rd = j < len(y) and 48 <= y[j] <= 57
+                if ld != rd:
+                    return -1 if rd else 1
+                if not rd:
+                    break
+                j += 1
+            if x[i:j] != y[i:j]:
+                return -1 if x[i:j] < y[i:j] else 1
+            i = j
+            continue
+        if x[i] != y[i]:
+            return -1 if x[i] < y[i] else 1
+        i += 1
+    return 0 if len(x) == len(y) else (-1 if len(x) < len(y) else 1)
+
+
+_NUMERIC_ORDER = functools.cmp_to_key(compare_numeric)
+
+
 class InstancesOp(OpInit):
     """!instances<T>(regex): the defs so far that derive from T and whose name the
-    regex matches, by name (llvm's RecordKeeper order); folded when the record that
+    regex matches, in llvm::LessRecord order (names compared with runs of digits as numbers); folded when the record that
     holds it is final, so it sees the defs made before that record."""
 
     __slots__ = ("check", "pattern")
@@ -1541,7 +1611,8 @@ class InstancesOp(OpInit):
             return self
         search = regex(self.pattern.value).search
         defs = _KEEPER[0].defs
-        found = [defs[n].def_ref() for n in sorted(defs) if search(n) and defs[n].record_type().convertible_to(self.check)]
+        names = sorted((n for n in defs if search(n)), key=_NUMERIC_ORDER)
+        found = [defs[n].def_ref() for n in names if defs[n].record_type().convertible_to(self.check)]
         return List(tuple(found), self.check)
 
     def __eq__(self, other) -> bool:
@@ -1559,14 +1630,15 @@ _POSIX_CLASSES = {
 }  # fmt: skip
 
 
-def regex(pattern: str):
-    """The compiled regex of !match and !instances; llvm::Regex rejects an empty one."""
+def regex(pattern: str, on_bytes: bool = False):
+    """The compiled regex of !match and !instances; llvm::Regex rejects an empty one.
+    With on_bytes it matches the UTF-8 bytes of a string, as llvm::Regex does."""
     translated = pattern
     for posix, chars in _POSIX_CLASSES.items():
         translated = translated.replace(posix, chars)
     try:
         if translated:
-            return re.compile(translated)
+            return re.compile(utf8(translated)) if on_bytes else re.compile(translated)
     except re.error:
         pass
     raise EvalError(f"invalid regex '{pattern}'")
@@ -1575,4 +1647,3 @@ def regex(pattern: str):
 # The keeper of the evaluation in progress (folding !cast and !exists looks up defs).
 # Set by the evaluator for the duration of one load; evaluation is single-threaded.
 _KEEPER: list = [None]
-

@@ -23,10 +23,35 @@ _ESCAPES = {"\\": "\\", "'": "'", '"': '"', "t": "\t", "n": "\n"}
 _ESC_RE = re.compile(r"\\(.)")
 
 
-class _BadEscape(Exception):
-    def __init__(self, token: Token, char: str):
+class _BadToken(Exception):
+    """A token the lexer accepted but whose value is invalid (bad escape, number out of range)."""
+
+    def __init__(self, token: Token, message: str):
         self.token = token
-        self.char = char
+        self.message = message
+
+
+# Most significant digits a 64-bit value can have in each base (llvm's lexer reads
+# literals with strtoull, or strtoll with a sign): checked before int() so a literal of
+# thousands of digits costs nothing and never meets Python's int-string limit.
+_MAX_DIGITS = {10: 20, 16: 16, 2: 64}
+
+
+def _int_value(tok: Token, base: int = 10, digits: str | None = None) -> int:
+    """The int64 value of an integer literal token, as llvm-tblgen's lexer reads it:
+    ``number out of range`` past 64 bits (a negative decimal past int64); values from
+    2^63 on wrap to negative, as llvm's int64_t does."""
+    text = str(tok) if digits is None else digits
+    negative = text.startswith("-")
+    body = text.lstrip("+-").lstrip("0")
+    if len(body) > _MAX_DIGITS[base]:
+        raise _BadToken(tok, "number out of range")
+    value = int(body, base) if body else 0
+    if value >= (1 << 63 if negative else 1 << 64) + negative:
+        raise _BadToken(tok, "number out of range")
+    if negative:
+        return -value
+    return value - (1 << 64) if value >= 1 << 63 else value
 
 
 def _unescape(tok: Token) -> str:
@@ -39,7 +64,7 @@ def _unescape(tok: Token) -> str:
         try:
             return _ESCAPES[ch]
         except KeyError:
-            raise _BadEscape(tok, ch) from None
+            raise _BadToken(tok, f"invalid escape '\\{ch}' in string literal") from None
 
     return _ESC_RE.sub(sub, body)
 
@@ -185,11 +210,11 @@ class AstBuilder(Transformer):
         return A.Range(a.pos, a, b)
 
     def range_span_minus(self, a, tok):
-        return A.Range(a.pos, a, A.Int(_pos(tok), int(tok)))
+        return A.Range(a.pos, a, A.Int(_pos(tok), _int_value(tok)))
 
     def range_span_neg(self, a, tok):
         # `{0-3}`: the lexer reads `-3` as a negative literal; it is the range's end.
-        return A.Range(a.pos, a, A.Int(_pos(tok), -int(tok)))
+        return A.Range(a.pos, a, A.Int(_pos(tok), -_int_value(tok)))
 
     # ------------------------------------------------------------- types
     def type_bit(self, tok):
@@ -208,7 +233,8 @@ class AstBuilder(Transformer):
         return ("dag",)
 
     def type_bits(self, kw, n):
-        return ("bits", int(n))
+        # llvm-tblgen keeps the width as a 32-bit unsigned.
+        return ("bits", _int_value(n) & 0xFFFFFFFF, _pos(n))
 
     def type_list(self, kw, elt):
         return ("list", elt)
@@ -242,18 +268,19 @@ class AstBuilder(Transformer):
         return A.Range(a.pos, a, b)
 
     def slice_span_neg(self, a, tok):
-        return A.Range(a.pos, a, A.Int(_pos(tok), -int(tok)))
+        return A.Range(a.pos, a, A.Int(_pos(tok), -_int_value(tok)))
 
     def dec_int(self, tok):
-        return A.Int(_pos(tok), int(tok))
+        return A.Int(_pos(tok), _int_value(tok))
 
     def plus_int(self, tok):
-        return A.Int(_pos(tok), int(tok))
+        return A.Int(_pos(tok), _int_value(tok))
 
     def hex_int(self, tok):
-        return A.Int(_pos(tok), int(tok, 16))
+        return A.Int(_pos(tok), _int_value(tok, 16, str(tok)[2:]))
 
     def bin_int(self, tok):
+        _int_value(tok, 2, str(tok)[2:])
         return A.BinInt(_pos(tok), str(tok)[2:])
 
     def string_lit(self, *toks):
@@ -339,13 +366,35 @@ class AstBuilder(Transformer):
 
 
 _TOKEN_NAMES = {
-    "SEMICOLON": "';'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
-    "LPAR": "'('", "RPAR": "')'", "LESSTHAN": "'<'", "MORETHAN": "'>'", "COLON": "':'",
-    "COMMA": "','", "EQUAL": "'='", "DOT": "'.'", "HASH": "'#'", "QMARK": "'?'",
-    "ID": "identifier", "STRING": "string", "CODE": "code block", "INT": "integer",
-    "NEG_INT": "integer", "HEX_INT": "integer", "BIN_INT": "binary integer",
-    "VARNAME": "'$name'", "BANG": "'!' operator", "$END": "end of file", "IN": "'in'",
-    "THEN": "'then'", "PLUS": "'+'", "MINUS": "'-'",
+    "SEMICOLON": "';'",
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "LESSTHAN": "'<'",
+    "MORETHAN": "'>'",
+    "COLON": "':'",
+    "COMMA": "','",
+    "EQUAL": "'='",
+    "DOT": "'.'",
+    "HASH": "'#'",
+    "QMARK": "'?'",
+    "ID": "identifier",
+    "STRING": "string",
+    "CODE": "code block",
+    "INT": "integer",
+    "NEG_INT": "integer",
+    "HEX_INT": "integer",
+    "BIN_INT": "binary integer",
+    "VARNAME": "'$name'",
+    "BANG": "'!' operator",
+    "$END": "end of file",
+    "IN": "'in'",
+    "THEN": "'then'",
+    "PLUS": "'+'",
+    "MINUS": "'-'",
 }
 
 
@@ -399,7 +448,7 @@ class _FastLALR:
         value_stack: list = []
         try:
             return self._parse(tokens, value_stack)
-        except (UnexpectedInput, _BadEscape) as exc:
+        except (UnexpectedInput, _BadToken) as exc:
             # Keep the statements completed before the error: they are evaluated before
             # the error is reported, as llvm-tblgen (which streams) would.
             exc.odsgen_partial = _completed(value_stack)
@@ -466,14 +515,14 @@ def parse_text(text: str, src: SourceFile) -> list:
 
     try:
         return _fast().parse(TdLexer.tokens(text))
-    except _BadEscape as exc:
-        err = OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal"))
+    except _BadToken as exc:
+        err = OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), exc.message))
         err.partial = getattr(exc, "odsgen_partial", [])
         raise err from None
     except VisitError as exc:
-        if isinstance(exc.orig_exc, _BadEscape):
+        if isinstance(exc.orig_exc, _BadToken):
             t = exc.orig_exc.token
-            raise OdsgenError(error(Loc(src.name, t.line, t.column), f"invalid escape '\\{exc.orig_exc.char}' in string literal")) from None
+            raise OdsgenError(error(Loc(src.name, t.line, t.column), exc.orig_exc.message)) from None
         raise
     except UnexpectedInput as exc:
         err = OdsgenError(_syntax_diagnostic(exc, src, text))

@@ -36,12 +36,12 @@ _SCAN = re.compile(
 # llvm-tblgen's prepSkipRegion, which does not lex the skipped text).
 _DIR_ONLY = re.compile(r"^[ \t]*\#[ \t]*(?:ifdef|ifndef|define|else|endif)\b", re.M)
 _IDENT_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_STRING = re.compile(r'"(?:[^"\\\n\r]|\\.)*"')
 _COMMENT_EDGE = re.compile(r"/\*|\*/")
-_INCLUDE = re.compile(r'include\s*("(?:[^"\\\n]|\\.)*")')
+_INCLUDE = re.compile(r'include\s*("(?:[^"\\\n\r]|\\.)*")')
 _MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)")
 # What may follow a directive (and its macro name) on its line: blanks and comments.
-_DIRECTIVE_TAIL = re.compile(r"(?:[ \t]+|/\*.*?\*/)*(?://.*)?")
+_DIRECTIVE_TAIL = re.compile(r"(?:[ \t\r]+|/\*.*?\*/)*(?://.*)?")
 
 IncludeCallback = Callable[[str, int], None]
 
@@ -93,7 +93,12 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
         elif kind == "str":
             sm = _STRING.match(text, start)
             if sm is None:
-                raise fail(start, "end of " + ("line" if "\n" in text[start:] else "file") + " in string literal")
+                raise fail(
+                    start,
+                    "end of "
+                    + ("line" if "\n" in text[start:] or "\r" in text[start:] else "file")
+                    + " in string literal",
+                )
             i = sm.end()
         elif kind == "lc":
             end = text.find("\n", start)
@@ -137,7 +142,9 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 macro = mm.group(1)
             tail = _DIRECTIVE_TAIL.match(rest, mm.end() if macro else 0).end()
             if tail != len(rest):
-                raise fail(m.start("drest") + tail, f"only comments are supported after #{name}{' NAME' if macro else ''}")
+                raise fail(
+                    m.start("drest") + tail, f"only comments are supported after #{name}{' NAME' if macro else ''}"
+                )
             if name == "define":
                 if active:
                     macros.add(macro)
