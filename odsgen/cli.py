@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         # validate, deduce and explain answer with 1 ("illegal"): their own errors exit 2.
         error_exit = getattr(args._module, "ERROR_EXIT", 1)
-        from odsgen.records.cache import disabled
+        from odsgen.cache import disabled
 
         with disabled(getattr(args, "no_cache", False)):  # --no-cache: no cache is read or written
             return int(args._module.run(args) or 0)

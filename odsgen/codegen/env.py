@@ -77,13 +77,13 @@ def all_list(names) -> PyCode:
 
 class _CheckedBytecodeCache(jinja2.BytecodeCache):
     """Compiled templates in odsgen's cache (``jinja/``), each a checksummed entry
-    (odsgen.records.cache): a damaged entry is a miss, never a crash. The directory is
+    (odsgen.cache): a damaged entry is a miss, never a crash. The directory is
     looked up on every use, so ``--no-cache`` and a refused cache directory hold."""
 
     def _path(self, bucket):
         import sys
 
-        from odsgen.records.cache import cache_dir
+        from odsgen.cache import cache_dir
 
         d = cache_dir("jinja")
         return None if d is None else d / f"{bucket.key}-{sys.implementation.cache_tag}.tpl"
@@ -91,7 +91,7 @@ class _CheckedBytecodeCache(jinja2.BytecodeCache):
     def load_bytecode(self, bucket) -> None:
         from types import CodeType
 
-        from odsgen.records.cache import load_value
+        from odsgen.cache import load_value
 
         # (template source checksum, code): marshal data, not Jinja's pickled checksum.
         entry = load_value(self._path(bucket), lambda v: type(v) is tuple and len(v) == 2 and type(v[1]) is CodeType)
@@ -99,7 +99,7 @@ class _CheckedBytecodeCache(jinja2.BytecodeCache):
             bucket.code = entry[1]
 
     def dump_bytecode(self, bucket) -> None:
-        from odsgen.records.cache import store_value
+        from odsgen.cache import store_value
 
         if bucket.code is not None:
             store_value(self._path(bucket), (bucket.checksum, bucket.code))

@@ -54,7 +54,7 @@ def _salt() -> bytes:
 
 
 def _cache_dir() -> Path | None:
-    from odsgen.records.cache import cache_dir
+    from odsgen.cache import cache_dir
 
     return cache_dir("black")
 
@@ -110,7 +110,7 @@ def _batches(items: list[tuple[int, str]], n: int) -> list[list[tuple[int, str]]
 
 def format_files(files: Mapping[str, str], jobs: int | None = None, use_cache: bool = True) -> dict[str, str]:
     """black-format every file's text; returns {name: formatted text} in the same order."""
-    from odsgen.records.cache import read_entry
+    from odsgen.cache import read_entry
 
     salt = _salt()
     cdir = _cache_dir() if use_cache else None
@@ -166,7 +166,7 @@ def _format_parallel(items: list[tuple[int, str]], n: int) -> dict:
 
 
 def _store(cdir: Path, key: str, text: str) -> None:
-    from odsgen.records.cache import write_entry
+    from odsgen.cache import write_entry
 
     d = cdir / key[:2]
     try:

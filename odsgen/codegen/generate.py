@@ -200,7 +200,7 @@ def _check_package_name(name: str) -> None:
 
 
 def generate(req: GenRequest) -> GenResult:
-    from odsgen.records import cache as rcache
+    from odsgen import cache as rcache
 
     with rcache.disabled(not req.use_cache):  # --no-cache touches no cache at all
         return _generate(req)
@@ -208,14 +208,14 @@ def generate(req: GenRequest) -> GenResult:
 
 def _valid_files(v) -> bool:
     """A cached (package, {relative path: text}) pair."""
-    from odsgen.records.cache import is_seq_of
+    from odsgen.cache import is_seq_of
 
     return is_seq_of(v, 2, str, dict) and all(type(k) is str and type(t) is str for k, t in v[1].items())
 
 
 def _generate(req: GenRequest) -> GenResult:
     from odsgen.codegen.output import write_tree
-    from odsgen.records import cache as rcache
+    from odsgen import cache as rcache
     from odsgen.resources import data_dir
 
     if req.package is not None:

@@ -7,7 +7,7 @@ code) and the content of every file the spec read, and imported under a private 
 name (``_odsgen_gen_<key>``) so packages of different specs never collide.
 
 The cached package is code that will run, so it is only ever used from a cache
-directory that ``odsgen.records.cache.cache_dir`` accepts (owned by the user, writable by
+directory that ``odsgen.cache.cache_dir`` accepts (owned by the user, writable by
 no one else), and its files are checked before anything is imported: a manifest (a
 checksummed cache entry) lists the SHA-256 of every file, and the modules are compiled
 from the bytes that were checked and imported from memory (a finder of their own), so a
@@ -43,7 +43,7 @@ def load_generated(model, specs: list[str], include_dirs: list[str], package: st
 
     With ``cached_only``, ``model`` need only have ``keeper.files``: the package comes from
     the cache or the answer is None."""
-    from odsgen.records.cache import cache_dir
+    from odsgen.cache import cache_dir
 
     key = _key(model, package)
     modname = f"_odsgen_gen_{key}"
@@ -101,7 +101,7 @@ def _code_entry(base: Path) -> Path:
 
 def _read_package(base: Path):
     """(package, {rel: code}, base) from the cache after checking every file, or None."""
-    from odsgen.records.cache import load_value
+    from odsgen.cache import load_value
 
     manifest = load_value(base / "complete", _valid_manifest)
     if manifest is None:
@@ -135,7 +135,7 @@ def _read_package(base: Path):
 
 
 def _store_codes(base: Path, digests: dict[str, str], codes: dict[str, CodeType]) -> None:
-    from odsgen.records.cache import store_value
+    from odsgen.cache import store_value
 
     store_value(_code_entry(base), {"files": digests, "code": codes})
 
@@ -144,7 +144,7 @@ def _write_package(base: Path, pkg: str, files: dict[str, str], codes: dict[str,
     """Store the package's files, its compiled code and, last, its manifest (best effort)."""
     from odsgen.codegen.output import write_tree
     from odsgen.diagnostics import OdsgenError
-    from odsgen.records.cache import store_value
+    from odsgen.cache import store_value
 
     try:
         base.mkdir(mode=0o700, exist_ok=True)

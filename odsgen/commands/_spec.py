@@ -171,7 +171,7 @@ def _load_rules(data: bytes):
 
 def _valid_bundle(v) -> bool:
     """A cached ([(path, digest)...], rules pickle) pair."""
-    from odsgen.records.cache import is_seq_of
+    from odsgen.cache import is_seq_of
 
     return is_seq_of(v, 2, list, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
 
@@ -181,7 +181,7 @@ def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
     from types import SimpleNamespace
 
     from odsgen.codegen import load as gen_load
-    from odsgen.records import cache as rcache
+    from odsgen import cache as rcache
 
     hit = rcache.lookup_result(key, _valid_bundle)
     if hit is None:
@@ -206,7 +206,7 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     from odsgen.codegen.lower import Locator
     from odsgen.model import load_model
     from odsgen.model.typerules import build_dialect_rules
-    from odsgen.records import cache as rcache
+    from odsgen import cache as rcache
     from odsgen.resources import data_dir
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file

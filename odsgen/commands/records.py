@@ -23,7 +23,7 @@ def run(args: argparse.Namespace) -> int:
     import os
 
     from odsgen.io import write_output
-    from odsgen.records import cache
+    from odsgen import cache
 
     key = {
         "cmd": "records-json" if args.json else "records-text",
@@ -60,6 +60,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _valid_result(v) -> bool:
     """A cached (text, [(location or None, message)]) pair."""
-    from odsgen.records.cache import is_seq_of
+    from odsgen.cache import is_seq_of
 
     return is_seq_of(v, 2, str, list) and all(is_seq_of(d, 2, (str, type(None)), str) for d in v[1])

@@ -271,7 +271,7 @@ class Evaluator:
 
     def parse_all(self) -> None:
         """Parse every prepared unit: cache hits first, the rest in up to two processes."""
-        from odsgen.records.cache import load_parsed, store_parsed
+        from odsgen.syntax.plain import load_parsed, store_parsed
         from odsgen.syntax.parser import parse_text
 
         todo = []

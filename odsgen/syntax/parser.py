@@ -408,7 +408,7 @@ def _describe(term: str) -> str:
 
 @cache
 def _parser() -> Lark:
-    from odsgen.records.cache import cached_lark
+    from odsgen.cache import cached_lark
     from odsgen.syntax.lexer import TdLexer
 
     return cached_lark(

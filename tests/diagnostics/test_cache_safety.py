@@ -95,7 +95,7 @@ MARKER_CODE = "open({marker!r}, 'w').write('ran')\n"
 def plant_module(xdg: Path, marker: Path) -> None:
     """Make the cached generated package write ``marker`` when imported, with every
     checksum recomputed, as someone able to write the directory could."""
-    from odsgen.records.cache import load_value, store_value, write_entry
+    from odsgen.cache import load_value, store_value, write_entry
 
     (gen,) = (xdg / "odsgen" / "gen").iterdir()
     manifest = load_value(gen / "complete")
@@ -165,7 +165,7 @@ def test_pickles_in_a_trusted_cache_are_never_unpickled(tmp_path, reference):
 
 
 def _damage(p: Path, how: str) -> None:
-    from odsgen.records.cache import write_entry
+    from odsgen.cache import write_entry
 
     data = p.read_bytes()
     if how == "garbage":
@@ -188,7 +188,7 @@ def _damage(p: Path, how: str) -> None:
 
 @pytest.mark.parametrize("how", ["garbage", "empty", "truncated", "flipped", "wrong-shape"])
 def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, how):
-    from odsgen.records.cache import read_entry
+    from odsgen.cache import read_entry
 
     xdg = populated(tmp_path)
     damaged = entries(xdg)

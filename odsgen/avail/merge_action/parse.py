@@ -67,7 +67,7 @@ _MERGE_PLACEHOLDERS = ("overall", "instance", "final")
 
 @cache
 def _parser() -> Lark:
-    from odsgen.records.cache import cached_lark
+    from odsgen.cache import cached_lark
 
     return cached_lark(  # the LALR tables, built once
         "merge_action.lark",

@@ -204,18 +204,19 @@ def store(path: Path, data: bytes) -> None:
 
 
 @cache
-def _salt() -> bytes:
+def salt() -> bytes:
     """Changes whenever the grammar, the front end's code or odsgen's version change.
 
-    The code of odsgen/syntax and odsgen/records is hashed too, so an edited
-    evaluator never serves results computed by the old one (about a millisecond).
+    The code of odsgen/syntax and odsgen/records (and of this module) is hashed too, so an
+    edited evaluator never serves results computed by the old one (about a millisecond).
     """
     h = hashlib.sha256(grammar_path("tablegen.lark").read_bytes() + __version__.encode() + b"v4")
-    pkg = Path(__file__).resolve().parent.parent
+    pkg = Path(__file__).resolve().parent
     for sub in ("syntax", "records"):
         for f in sorted((pkg / sub).glob("*.py")):
             h.update(f.name.encode())
             h.update(f.read_bytes())
+    h.update(Path(__file__).read_bytes())
     h.update(sys.version.encode())  # marshal's format and code objects follow Python's version
     return h.digest()
 
@@ -238,7 +239,7 @@ def cached_lark(grammar: str, **options):
     path = None
     if d is not None:
         material = f"{text}\0{sorted((k, _option_key(v)) for k, v in options.items())}\0{lark_version}\0{__version__}"
-        key = hashlib.sha256(material.encode("utf-8", "surrogatepass") + _salt()).hexdigest()[:32]
+        key = hashlib.sha256(material.encode("utf-8", "surrogatepass") + salt()).hexdigest()[:32]
         path = d / f"{grammar.rsplit('.', 1)[0]}-{key}.tables"
     entry = load_value(path, lambda v: type(v) is dict and type(v.get("data")) is dict and "memo" in v)
     if entry is not None:
@@ -280,84 +281,16 @@ def _option_key(v) -> str:
 
 
 # ------------------------------------------------------------------ parse cache
-# An AST is stored as nested plain data: a node is (class index, pos, field...), a tuple
-# holding nodes is (-2, item...), any other tuple is (-1, tuple); lists stay lists.
+# Parsed ASTs (odsgen.syntax.plain turns them into plain data and back) by text hash.
 
 
-@cache
-def _node_classes() -> tuple[dict, tuple]:
-    from odsgen.syntax import ast
-
-    classes = sorted(
-        (c for c in vars(ast).values() if isinstance(c, type) and issubclass(c, ast.Node) and c is not ast.Node),
-        key=lambda c: c.__name__,
-    )
-    return {c: i for i, c in enumerate(classes)}, tuple(classes)
-
-
-def _encode(x, index: dict):
-    t = type(x)
-    i = index.get(t)
-    if i is not None:
-        return (i, x.pos, *[_encode(getattr(x, f), index) for f in t._fields])
-    if t is list:
-        return [_encode(y, index) for y in x]
-    if t is tuple:
-        items = [_encode(y, index) for y in x]
-        if any(type(a) is not type(b) or a != b for a, b in zip(items, x)):
-            return (-2, *items)
-        return (-1, x)
-    if t in (str, int, bool, float) or x is None:
-        return x
-    raise TypeError(f"cannot cache a {t.__name__}")
-
-
-_NESTED = frozenset((list, tuple))
-
-
-def _decode(x, classes: tuple):
-    if type(x) is list:
-        return [_decode(y, classes) if type(y) in _NESTED else y for y in x]
-    k = x[0]
-    if k >= 0:
-        return classes[k](x[1], *[_decode(y, classes) if type(y) in _NESTED else y for y in x[2:]])
-    if k == -1:
-        return x[1]
-    if k == -2:
-        return tuple(_decode(y, classes) if type(y) in _NESTED else y for y in x[1:])
-    raise ValueError("not an AST entry")
-
-
-def _parse_path(text: str) -> Path | None:
+def parse_entry(text: str) -> Path | None:
+    """Where the parse of this preprocessed text is cached (None: no usable cache)."""
     d = cache_dir("parse")
     if d is None:
         return None
-    key = hashlib.sha256(_salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
+    key = hashlib.sha256(salt() + text.encode("utf-8", "surrogatepass")).hexdigest()
     return d / f"{key}.ast"
-
-
-def load_parsed(text: str):
-    """The cached AST (a list of statements) of this preprocessed text, or None."""
-    path = _parse_path(text)
-    payload = None if path is None else read_entry(path)
-    if payload is None:
-        return None
-    try:
-        stmts = _decode(marshal.loads(payload), _node_classes()[1])
-    except Exception:  # noqa: BLE001 - damaged or of the wrong shape (RecursionError included)
-        return None
-    return stmts if type(stmts) is list else None
-
-
-def store_parsed(text: str, stmts: list) -> None:
-    path = _parse_path(text)
-    if path is None:
-        return
-    try:
-        encoded = _encode(stmts, _node_classes()[0])
-    except (TypeError, RecursionError):  # not plain AST data, or absurdly deep: not worth caching
-        return
-    store_value(path, encoded)
 
 
 # ------------------------------------------------------------------ result cache
@@ -370,7 +303,7 @@ def _result_path(key: dict) -> Path | None:
     d = cache_dir("result")
     if d is None:
         return None
-    material = repr(sorted(key.items())).encode() + _salt()
+    material = repr(sorted(key.items())).encode() + salt()
     return d / (hashlib.sha256(material).hexdigest() + ".res")
 
 

@@ -1,0 +1,100 @@
+"""ASTs as plain data, for the parse cache (odsgen.cache): no pickle, nothing that runs code.
+
+A node is ``(class index, pos, field...)``, a tuple holding nodes is ``(-2, item...)``,
+any other tuple is ``(-1, tuple)``; lists stay lists; strings, numbers, booleans and
+None stay as they are. ``marshal`` stores the result; decoding checks every shape and
+gives None for anything damaged.
+"""
+
+from __future__ import annotations
+
+import marshal
+from functools import cache
+
+from odsgen.syntax import ast
+
+__all__ = ["load_parsed", "store_parsed", "to_plain", "from_plain"]
+
+
+@cache
+def _node_classes() -> tuple[dict, tuple]:
+    classes = sorted(
+        (c for c in vars(ast).values() if isinstance(c, type) and issubclass(c, ast.Node) and c is not ast.Node),
+        key=lambda c: c.__name__,
+    )
+    return {c: i for i, c in enumerate(classes)}, tuple(classes)
+
+
+def _encode(x, index: dict):
+    t = type(x)
+    i = index.get(t)
+    if i is not None:
+        return (i, x.pos, *[_encode(getattr(x, f), index) for f in t._fields])
+    if t is list:
+        return [_encode(y, index) for y in x]
+    if t is tuple:
+        items = [_encode(y, index) for y in x]
+        if any(type(a) is not type(b) or a != b for a, b in zip(items, x)):
+            return (-2, *items)
+        return (-1, x)
+    if t in (str, int, bool, float) or x is None:
+        return x
+    raise TypeError(f"cannot cache a {t.__name__}")
+
+
+_NESTED = frozenset((list, tuple))
+
+
+def _decode(x, classes: tuple):
+    if type(x) is list:
+        return [_decode(y, classes) if type(y) in _NESTED else y for y in x]
+    k = x[0]
+    if k >= 0:
+        return classes[k](x[1], *[_decode(y, classes) if type(y) in _NESTED else y for y in x[2:]])
+    if k == -1:
+        return x[1]
+    if k == -2:
+        return tuple(_decode(y, classes) if type(y) in _NESTED else y for y in x[1:])
+    raise ValueError("not an AST entry")
+
+
+def to_plain(stmts: list):
+    """The statements as plain data (TypeError: not AST data; RecursionError: too deep)."""
+    return _encode(stmts, _node_classes()[0])
+
+
+def from_plain(data) -> list | None:
+    """The statements back from ``to_plain``'s data, or None when it is not such data."""
+    try:
+        stmts = _decode(data, _node_classes()[1])
+    except Exception:  # noqa: BLE001 - damaged or of the wrong shape (RecursionError included)
+        return None
+    return stmts if type(stmts) is list else None
+
+
+def load_parsed(text: str) -> list | None:
+    """The cached AST (a list of statements) of this preprocessed text, or None."""
+    from odsgen.cache import parse_entry, read_entry
+
+    path = parse_entry(text)
+    payload = None if path is None else read_entry(path)
+    if payload is None:
+        return None
+    try:
+        data = marshal.loads(payload)
+    except Exception:  # noqa: BLE001 - damaged
+        return None
+    return from_plain(data)
+
+
+def store_parsed(text: str, stmts: list) -> None:
+    from odsgen.cache import parse_entry, store_value
+
+    path = parse_entry(text)
+    if path is None:
+        return
+    try:
+        data = to_plain(stmts)
+    except (TypeError, RecursionError):  # not plain AST data, or absurdly deep: not worth caching
+        return
+    store_value(path, data)
