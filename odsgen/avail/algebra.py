@@ -22,7 +22,11 @@ case asked, and where the spec says so). Merging keeps the provenance of exactly
 contributions that explain the result: the ones that set the winning bound, or that
 asked for a surviving group.
 
-``Requirements`` is the conjunction over dimensions; ``Target`` is a target environment
+``Shape`` names the three (``AT_LEAST``, ``AT_MOST``, ``ALL_OF_ANY_OF``): the one
+vocabulary for them across odsgen (the merge-action classifier returns a shape, a
+``Dimension`` has one, each requirement class knows its own).
+
+``Requirements`` is the conjunction over dimensions (odsgen.avail.dimension); ``Target`` is a target environment
 (a chosen case per ordered axis, an enabled set per set axis); ``least_target`` picks a
 least target that satisfies a ``Requirements``, through ``least_cover``, the one
 least-cover solver (``odsgen deduce`` calls it too, with the spec's implied cases).
@@ -33,9 +37,37 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generic, Hashable, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, TypeVar, Union
 
 from odsgen.source import Loc
+
+if TYPE_CHECKING:
+    from odsgen.avail.dimension import Dimension
+
+# ---------------------------------------------------------------------------- shapes
+
+
+class Shape(enum.Enum):
+    """The shape of a dimension's requirements; each is one requirement class below."""
+
+    AT_LEAST = "at-least"  # a lower bound on an ordered axis (MinVersion): AtLeast
+    AT_MOST = "at-most"  # an upper bound on an ordered axis (MaxVersion): AtMost
+    ALL_OF_ANY_OF = "all-of-any-of"  # a conjunction of any-of groups (Extension, Capability): AllOfAnyOf
+
+    @property
+    def requirement(self) -> type:
+        """The requirement class of this shape (``Shape.AT_LEAST.requirement is AtLeast``)."""
+        return _REQUIREMENT_OF[self]
+
+    @property
+    def ordered(self) -> bool:
+        """A bound on an ordered axis (a version), rather than groups of a set axis."""
+        return self is not Shape.ALL_OF_ANY_OF
+
+    def identity(self) -> Requirement:
+        """The requirement of something that asks nothing (a merge's initial value)."""
+        return _REQUIREMENT_OF[self].identity()
+
 
 # ---------------------------------------------------------------------------- provenance
 
@@ -188,6 +220,7 @@ class _Bound:
 class AtLeast(_Bound):
     """The target's case on this axis must be at least ``case`` (a MinVersion)."""
 
+    shape: ClassVar[Shape] = Shape.AT_LEAST
     _keep_highest: ClassVar[bool] = True
 
     def satisfied_by(self, version: Case | int) -> bool:
@@ -198,6 +231,7 @@ class AtLeast(_Bound):
 class AtMost(_Bound):
     """The target's case on this axis must be at most ``case`` (a MaxVersion)."""
 
+    shape: ClassVar[Shape] = Shape.AT_MOST
     _keep_highest: ClassVar[bool] = False
 
     def satisfied_by(self, version: Case | int) -> bool:
@@ -239,6 +273,8 @@ class AllOfAnyOf:
     """
 
     groups: tuple[AnyOf, ...] = ()
+
+    shape: ClassVar[Shape] = Shape.ALL_OF_ANY_OF
 
     def __post_init__(self) -> None:
         by_cases: dict[frozenset[Case], list[Provenance]] = {}
@@ -283,6 +319,8 @@ class AllOfAnyOf:
 
 Requirement = Union[AtLeast, AtMost, AllOfAnyOf]
 
+_REQUIREMENT_OF: dict[Shape, type] = {cls.shape: cls for cls in (AtLeast, AtMost, AllOfAnyOf)}
+
 
 def merge_all(requirements: Iterable[Requirement], identity: Requirement) -> Requirement:
     """Merge ``requirements`` left to right, starting from ``identity``."""
@@ -293,19 +331,6 @@ def merge_all(requirements: Iterable[Requirement], identity: Requirement) -> Req
 
 
 # ---------------------------------------------------------------------------- targets
-
-
-@dataclass(frozen=True, slots=True)
-class Dimension:
-    """An availability dimension and the axis of the target it constrains.
-
-    ``name`` is the availability class name (``MinVersion``, ``Capability``); ``axis`` is
-    the enum the dimension ranges over (``Version``), so that MinVersion and MaxVersion
-    constrain the same version of a target.
-    """
-
-    name: str
-    axis: str
 
 
 @dataclass(frozen=True, slots=True)

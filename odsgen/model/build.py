@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
@@ -29,8 +28,13 @@ from odsgen.source import Loc
 
 
 @dataclass(frozen=True, slots=True)
-class Dimension:
-    """One availability dimension (an Availability subclass)."""
+class DimensionSpec:
+    """What a spec says about one availability dimension (an Availability subclass).
+
+    Code generation turns it into the dimension itself (odsgen.avail.dimension.Dimension:
+    its shape, enum class and query method, as a generated package constructs it);
+    this keeps the spec's own words (names as written, descriptions, types, location).
+    """
 
     name: str
     interface_name: str
@@ -38,7 +42,7 @@ class Dimension:
     query_fn_name: str
     query_fn_ret_type: str
     instance_type: str
-    semantics: MergeSemantics
+    shape: AL.Shape | None  # of its first def's merge action; None: it has none (empty or custom)
     enum: str | None  # def name of the enum its values range over, when known
     loc: Loc | None
 
@@ -126,7 +130,7 @@ class Model:
     dialects: dict[str, Dialect] = field(default_factory=dict)
     ops: list[Op] = field(default_factory=list)
     enums: dict[str, Enum] = field(default_factory=dict)
-    dimensions: dict[str, Dimension] = field(default_factory=dict)
+    dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
     warnings: list[Diagnostic] = field(default_factory=list)
 
     def merge(self, instances) -> AL.Requirements:
@@ -288,8 +292,10 @@ class _Builder:
             if hit is None:
                 hit = self._spec_cache[strings] = self._evaluate(strings, None)
             spec, value = hit
-            req = None if spec.semantics is MergeSemantics.NONE else self._evaluator.to_requirement(
-                spec.semantics, value, prov, where=spec.merge_action
+            req = (
+                None
+                if spec.merges_nothing
+                else self._evaluator.to_requirement(spec.shape, value, prov, where=spec.merge_action)
             )
         except OdsgenError as exc:
             d = exc.diagnostics[0]
@@ -297,22 +303,22 @@ class _Builder:
                 # Evaluate again with the strings' .td locations, for an exact diagnostic.
                 try:
                     spec, value = self._evaluate(strings, _string_locs(rec))
-                    if spec.semantics is not MergeSemantics.NONE:
-                        self._evaluator.to_requirement(spec.semantics, value, prov, where=spec.merge_action)
+                    if not spec.merges_nothing:
+                        self._evaluator.to_requirement(spec.shape, value, prov, where=spec.merge_action)
                 except OdsgenError as located:
                     d = located.diagnostics[0]
             raise OdsgenError(
                 d.with_note(where or _loc(rec), f"in the {dim_name} availability of {kind.value} '{owner}'")
             ) from None
         if dim_name not in self.model.dimensions:
-            self.model.dimensions[dim_name] = Dimension(
+            self.model.dimensions[dim_name] = DimensionSpec(
                 dim_name,
                 _str(rec, "interfaceName"),
                 _str(rec, "interfaceDescription").strip(),
                 _str(rec, "queryFnName"),
                 _str(rec, "queryFnRetType"),
                 _str(rec, "instanceType"),
-                spec.semantics,
+                spec.shape,
                 self._enum_of(_str(rec, "instanceType")),
                 _loc(directs[0]),
             )
@@ -355,9 +361,15 @@ class _Builder:
             cases = []
             for c in en.cases:
                 rec = self.k.defs.get(c.record)
-                avail = self.availability_list(rec, AL.ProvenanceKind.ENUM_CASE, f"{en.class_name}::{c.symbol}") if rec else ()
+                avail = (
+                    self.availability_list(rec, AL.ProvenanceKind.ENUM_CASE, f"{en.class_name}::{c.symbol}")
+                    if rec
+                    else ()
+                )
                 cases.append(EnumCase(c.record, c.symbol, c.value, c.str, c.loc, avail))
-            self.model.enums[key] = Enum(en.record, en.class_name, en.cpp_namespace, en.summary, en.is_bit_enum, tuple(cases), en.loc)
+            self.model.enums[key] = Enum(
+                en.record, en.class_name, en.cpp_namespace, en.summary, en.is_bit_enum, tuple(cases), en.loc
+            )
 
     # ------------------------------------------------------------- ops
     def build_dialects(self) -> None:

@@ -1,11 +1,11 @@
 """Availability at run time: what generated packages use to answer their queries.
 
-It re-exports the requirement algebra (odsgen.avail.algebra: ``AtLeast``, ``AtMost``,
-``AllOfAnyOf``, ``Provenance``...) and adds the pieces generated code is built from:
+It re-exports the requirement algebra (odsgen.avail.algebra: ``Shape``, ``AtLeast``,
+``AtMost``, ``AllOfAnyOf``, ``Provenance``...) and ``Dimension`` (odsgen.avail.dimension:
+one availability dimension of a dialect, its shape, the enum it ranges over, and how its
+query answers: ``Version | None``, a tuple of groups...), and adds the pieces generated
+code is built from:
 
-- ``Dimension``: one availability dimension of a dialect (``MinVersion``...): its kind
-  (a lower bound, an upper bound, or a conjunction of any-of groups), the enum it ranges
-  over, and how its query answers (``Version | None``, a tuple of groups...).
 - ``Requirements``: a merged requirement per dimension, with provenance.
 - ``Merger``: merges contributions in spec order: the op's own requirements, its enum
   attributes' cases (integer enums by value, bit enums per set bit; an absent attribute
@@ -32,7 +32,9 @@ from odsgen.avail.algebra import (
     Provenance,
     ProvenanceKind,
     Requirement,
+    Shape,
 )
+from odsgen.avail.dimension import Dimension
 from odsgen.source import Loc
 
 __all__ = [
@@ -44,8 +46,8 @@ __all__ = [
     "Provenance",
     "ProvenanceKind",
     "Requirement",
+    "Shape",
     "Loc",
-    "Kind",
     "Dimension",
     "Requirements",
     "Merger",
@@ -59,14 +61,6 @@ __all__ = [
     "requirements",
     "requirements_table",
 ]
-
-
-class Kind(enum.Enum):
-    """The shape of a dimension's requirements (docs/merge-actions.md)."""
-
-    MIN = "min"  # a lower bound on an ordered enum (MinVersion): AtLeast
-    MAX = "max"  # an upper bound (MaxVersion): AtMost
-    ANY_OF = "any_of"  # a conjunction of any-of groups (Extension, Capability): AllOfAnyOf
 
 
 def _loc(text: str | None) -> Loc | None:
@@ -83,67 +77,6 @@ def _loc(text: str | None) -> Loc | None:
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
     return Provenance(ProvenanceKind(kind), name, _loc(loc))
-
-
-class Dimension:
-    """An availability dimension of a generated dialect.
-
-    ``name`` is the availability class (``MinVersion``); ``kind`` its shape; ``enum`` the
-    generated enum class its values range over (``Version``, ``Capability``);
-    ``optional``: whether the query answers ``None`` when nothing asks for anything
-    (``std::optional<...>``/``Optional[...]`` return types), otherwise a bound query
-    answers the enum's first (MIN) or last (MAX) case, the merge's initial value;
-    ``method`` the query method's name (``get_min_version``); ``index`` its place in the
-    dialect's ``DIMENSIONS``.
-    """
-
-    __slots__ = ("name", "kind", "enum", "optional", "method", "index", "interface", "_identity", "_default", "_member")
-
-    def __init__(self, name: str, kind: Kind, enum: type, optional: bool, method: str, index: int, interface: str = ""):
-        self.name = name
-        self.kind = kind
-        self.enum = enum
-        self.optional = optional
-        self.method = method
-        self.index = index
-        self.interface = interface
-        self._identity = {Kind.MIN: AtLeast, Kind.MAX: AtMost, Kind.ANY_OF: AllOfAnyOf}[kind]()
-        # value -> the case ``enum(value)`` gives (the first defined), without Enum's call
-        self._member: dict[int, object] = {}
-        for m in enum.__members__.values():
-            self._member.setdefault(int(m.value), m)
-        members = list(enum)
-        if kind is Kind.ANY_OF:
-            self._default = ()
-        elif optional or not members:
-            self._default = None
-        else:
-            by_value = sorted(members, key=lambda m: int(m.value))
-            self._default = by_value[0] if kind is Kind.MIN else by_value[-1]
-
-    def __repr__(self) -> str:
-        return f"<Dimension {self.name} ({self.kind.value} over {self.enum.__name__})>"
-
-    @property
-    def identity(self) -> Requirement:
-        """The requirement of something that asks nothing (the merge's initial value)."""
-        return self._identity
-
-    # -- answering
-
-    def answer(self, requirement: Requirement | None):
-        """The query's answer for a merged requirement (an enum member, None, or groups)."""
-        if requirement is None or requirement.is_identity:
-            return self._default
-        if self.kind is Kind.ANY_OF:
-            return tuple(tuple(self._case(c.value) for c in g.cases) for g in requirement.groups)
-        return self._case(requirement.case.value)
-
-    def _case(self, value: int):
-        try:
-            return self._member[value]
-        except KeyError:
-            return self.enum(value)
 
 
 class Requirements:

@@ -21,15 +21,16 @@ from odsgen.avail.algebra import (
     AtLeast,
     AtMost,
     Case,
-    Dimension,
     Provenance,
     ProvenanceKind,
     Requirements,
+    Shape,
     Target,
     least_cover,
     least_target,
     merge_all,
 )
+from odsgen.avail.dimension import Dimension
 from odsgen.source import Loc
 
 # Per test, not a loaded profile: a profile would change every other test file too.
@@ -40,10 +41,10 @@ VERSIONS = tuple(Case(f"V_{v}", v) for v in (0, 1, 2, 9, 10, 11))
 EXTENSIONS = tuple(Case(f"E{i}", i) for i in range(5))
 CAPABILITIES = tuple(Case(f"C{i}", 100 + i) for i in range(5))
 
-MIN_VERSION = Dimension("MinVersion", "Version")
-MAX_VERSION = Dimension("MaxVersion", "Version")
-EXTENSION = Dimension("Extension", "Extension")
-CAPABILITY = Dimension("Capability", "Capability")
+MIN_VERSION = Dimension("MinVersion", Shape.AT_LEAST, "Version")
+MAX_VERSION = Dimension("MaxVersion", Shape.AT_MOST, "Version")
+EXTENSION = Dimension("Extension", Shape.ALL_OF_ANY_OF, "Extension")
+CAPABILITY = Dimension("Capability", Shape.ALL_OF_ANY_OF, "Capability")
 UNIVERSE = {"Version": VERSIONS, "Extension": EXTENSIONS, "Capability": CAPABILITIES}
 
 provenances = st.builds(
