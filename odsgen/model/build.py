@@ -112,7 +112,7 @@ class Op:
     availability: tuple[AvailInstance, ...]
     loc: Loc | None
 
-    def requirements(self, model: "Model") -> "AL.Requirements":
+    def requirements(self, model: "Model") -> dict[str, AL.Requirement]:
         return model.merge(self.availability)
 
 
@@ -133,9 +133,9 @@ class Model:
     dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
     warnings: list[Diagnostic] = field(default_factory=list)
 
-    def merge(self, instances) -> AL.Requirements:
-        """Merge instances per dimension (the spec's merge semantics, in the algebra)."""
-        reqs: dict[str, object] = {}
+    def merge(self, instances) -> dict[str, AL.Requirement]:
+        """Merge instances per dimension name (each dimension's shape, in the algebra)."""
+        reqs: dict[str, AL.Requirement] = {}
         for inst in instances:
             if inst.requirement is None:
                 continue

@@ -1,12 +1,11 @@
 """Availability at run time: what generated packages use to answer their queries.
 
 It re-exports the requirement algebra (odsgen.avail.algebra: ``Shape``, ``AtLeast``,
-``AtMost``, ``AllOfAnyOf``, ``Provenance``...) and ``Dimension`` (odsgen.avail.dimension:
-one availability dimension of a dialect, its shape, the enum it ranges over, and how its
-query answers: ``Version | None``, a tuple of groups...), and adds the pieces generated
-code is built from:
+``AtMost``, ``AllOfAnyOf``, ``Provenance``, ``Requirements``: a merged requirement per
+dimension...) and ``Dimension`` (odsgen.avail.dimension: one availability dimension of
+a dialect, its shape, the enum it ranges over, and how its query answers: ``Version |
+None``, a tuple of groups...), and adds the pieces generated code is built from:
 
-- ``Requirements``: a merged requirement per dimension, with provenance.
 - ``Merger``: merges contributions in spec order: the op's own requirements, its enum
   attributes' cases (integer enums by value, bit enums per set bit; an absent attribute
   adds nothing), and the ``TypeAvailableAt``/``AttrAvailableAt`` annotations whose
@@ -32,6 +31,7 @@ from odsgen.avail.algebra import (
     Provenance,
     ProvenanceKind,
     Requirement,
+    Requirements,
     Shape,
 )
 from odsgen.avail.dimension import Dimension
@@ -77,50 +77,6 @@ def _loc(text: str | None) -> Loc | None:
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
     return Provenance(ProvenanceKind(kind), name, _loc(loc))
-
-
-class Requirements:
-    """One merged requirement per dimension name; dimensions that ask nothing are left out."""
-
-    __slots__ = ("by_dimension",)
-
-    def __init__(self, by_dimension: Mapping[str, Requirement] | None = None):
-        self.by_dimension: dict[str, Requirement] = dict(by_dimension or {})
-
-    @classmethod
-    def of(cls, *requirements: tuple[Dimension, Requirement]) -> "Requirements":
-        merged: dict[str, Requirement] = {}
-        for dim, req in requirements:
-            prev = merged.get(dim.name)
-            merged[dim.name] = req if prev is None else prev.merge(req)
-        return cls(merged)
-
-    def get(self, name: str) -> Requirement | None:
-        return self.by_dimension.get(name)
-
-    def items(self):
-        return self.by_dimension.items()
-
-    def __bool__(self) -> bool:
-        return any(not r.is_identity for r in self.by_dimension.values())
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Requirements) and self.by_dimension == other.by_dimension
-
-    def __hash__(self) -> int:
-        return hash(tuple(sorted(self.by_dimension.items(), key=lambda kv: kv[0])))
-
-    def __repr__(self) -> str:
-        return f"Requirements({self.to_json()!r})"
-
-    def to_json(self) -> dict:
-        """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``."""
-        out = {}
-        for name, req in self.by_dimension.items():
-            j = req.to_json()
-            if j is not None and j != []:
-                out[name] = j
-        return out
 
 
 def case_requirements(table: Mapping[int, Requirements], value: int, bit_enum: bool) -> list[Requirements]:
