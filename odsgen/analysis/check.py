@@ -31,10 +31,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from odsgen.avail.algebra import AtLeast, AtMost, Provenance, least_cover
-from odsgen.runtime.avail import Kind, Requirements
-from odsgen.runtime.target import spell
 from odsgen.analysis.typerules import DialectRules, merge_into
+from odsgen.avail.algebra import AtLeast, Provenance, Shape, least_cover
+from odsgen.runtime.avail import Requirements
+from odsgen.runtime.target import spell
 
 __all__ = [
     "Checker",
@@ -275,7 +275,7 @@ class Checker:
 
     def reason_json(self, r) -> dict:
         req = r.required
-        if isinstance(req, (AtLeast, AtMost)):
+        if req.shape.ordered:
             required: object = req.case.symbol
         else:
             required = [c.symbol for g in req.groups for c in g.cases]
@@ -349,7 +349,7 @@ class Checker:
         for axis in self.env_cls.AXES:
             if axis.ordered:
                 continue
-            dims = [d for d in self.dimensions if d.enum is axis.enum and d.kind is Kind.ANY_OF]
+            dims = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.ALL_OF_ANY_OF]
             if not dims:
                 continue
             dim_name = dims[0].name
@@ -453,8 +453,8 @@ class Checker:
         axis = self.version_axis
         if axis is None:
             return
-        mins = [d for d in self.dimensions if d.enum is axis.enum and d.kind is Kind.MIN]
-        maxs = [d for d in self.dimensions if d.enum is axis.enum and d.kind is Kind.MAX]
+        mins = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.AT_LEAST]
+        maxs = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.AT_MOST]
         if not mins and not maxs:
             return
         dim_name = (mins or maxs)[0].name
@@ -517,11 +517,11 @@ def reason_text(checker: Checker, r) -> str:
     """One unmet requirement in words: too new, removed, or a missing case or group."""
     req = r.required
     dim = r.dimension
-    if r.kind == "too-new":
+    if req.shape is Shape.AT_LEAST:
         need = checker.case_spelling(dim, req.case)
         have = spell(r.allowed) if r.allowed is not None else "none"
         return f"{dim}: needs version {need} or later; the target has {have}"
-    if r.kind == "removed":
+    if req.shape is Shape.AT_MOST:
         last = checker.case_spelling(dim, req.case)
         have = spell(r.allowed) if r.allowed is not None else "none"
         return f"{dim}: removed after version {last}; the target has {have}"

@@ -22,8 +22,13 @@ case asked, and where the spec says so). Merging keeps the provenance of exactly
 contributions that explain the result: the ones that set the winning bound, or that
 asked for a surviving group.
 
-``Requirements`` is the conjunction over dimensions; ``Target`` is a target environment
-(a chosen case per ordered axis, an enabled set per set axis); ``least_target`` picks a
+``Shape`` names the three (``AT_LEAST``, ``AT_MOST``, ``ALL_OF_ANY_OF``): the one
+vocabulary for them across odsgen (the merge-action classifier returns a shape, a
+``Dimension`` has one, each requirement class knows its own).
+
+``Requirements`` is the conjunction over dimensions (by name; a ``Dimension``,
+odsgen.avail.dimension, gives each its axis); ``Target`` is a target environment (a
+chosen case per ordered axis, an enabled set per set axis); ``least_target`` picks a
 least target that satisfies a ``Requirements``, through ``least_cover``, the one
 least-cover solver (``odsgen deduce`` calls it too, with the spec's implied cases).
 """
@@ -33,9 +38,37 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generic, Hashable, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, TypeVar, Union
 
 from odsgen.source import Loc
+
+if TYPE_CHECKING:
+    from odsgen.avail.dimension import Dimension
+
+# ---------------------------------------------------------------------------- shapes
+
+
+class Shape(enum.Enum):
+    """The shape of a dimension's requirements; each is one requirement class below."""
+
+    AT_LEAST = "at-least"  # a lower bound on an ordered axis (MinVersion): AtLeast
+    AT_MOST = "at-most"  # an upper bound on an ordered axis (MaxVersion): AtMost
+    ALL_OF_ANY_OF = "all-of-any-of"  # a conjunction of any-of groups (Extension, Capability): AllOfAnyOf
+
+    @property
+    def requirement(self) -> type:
+        """The requirement class of this shape (``Shape.AT_LEAST.requirement is AtLeast``)."""
+        return _REQUIREMENT_OF[self]
+
+    @property
+    def ordered(self) -> bool:
+        """A bound on an ordered axis (a version), rather than groups of a set axis."""
+        return self is not Shape.ALL_OF_ANY_OF
+
+    def identity(self) -> Requirement:
+        """The requirement of something that asks nothing (a merge's initial value)."""
+        return _REQUIREMENT_OF[self].identity()
+
 
 # ---------------------------------------------------------------------------- provenance
 
@@ -188,6 +221,7 @@ class _Bound:
 class AtLeast(_Bound):
     """The target's case on this axis must be at least ``case`` (a MinVersion)."""
 
+    shape: ClassVar[Shape] = Shape.AT_LEAST
     _keep_highest: ClassVar[bool] = True
 
     def satisfied_by(self, version: Case | int) -> bool:
@@ -198,6 +232,7 @@ class AtLeast(_Bound):
 class AtMost(_Bound):
     """The target's case on this axis must be at most ``case`` (a MaxVersion)."""
 
+    shape: ClassVar[Shape] = Shape.AT_MOST
     _keep_highest: ClassVar[bool] = False
 
     def satisfied_by(self, version: Case | int) -> bool:
@@ -239,6 +274,8 @@ class AllOfAnyOf:
     """
 
     groups: tuple[AnyOf, ...] = ()
+
+    shape: ClassVar[Shape] = Shape.ALL_OF_ANY_OF
 
     def __post_init__(self) -> None:
         by_cases: dict[frozenset[Case], list[Provenance]] = {}
@@ -283,6 +320,8 @@ class AllOfAnyOf:
 
 Requirement = Union[AtLeast, AtMost, AllOfAnyOf]
 
+_REQUIREMENT_OF: dict[Shape, type] = {cls.shape: cls for cls in (AtLeast, AtMost, AllOfAnyOf)}
+
 
 def merge_all(requirements: Iterable[Requirement], identity: Requirement) -> Requirement:
     """Merge ``requirements`` left to right, starting from ``identity``."""
@@ -293,19 +332,6 @@ def merge_all(requirements: Iterable[Requirement], identity: Requirement) -> Req
 
 
 # ---------------------------------------------------------------------------- targets
-
-
-@dataclass(frozen=True, slots=True)
-class Dimension:
-    """An availability dimension and the axis of the target it constrains.
-
-    ``name`` is the availability class name (``MinVersion``, ``Capability``); ``axis`` is
-    the enum the dimension ranges over (``Version``), so that MinVersion and MaxVersion
-    constrain the same version of a target.
-    """
-
-    name: str
-    axis: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,51 +362,89 @@ class Target:
         return dict(self.enabled).get(axis, frozenset())
 
 
-@dataclass(frozen=True, slots=True)
 class Requirements:
-    """The conjunction of one requirement per dimension; dimensions that ask nothing are left out."""
+    """The conjunction of one requirement per dimension, by the dimension's name.
 
-    entries: tuple[tuple[Dimension, Requirement], ...] = ()
+    The one requirements class: generated packages build them (odsgen.runtime.avail
+    re-exports it), ``least_target`` solves them. ``Requirements({name: requirement})``
+    takes a mapping as it is (generated tables, merges already done); ``of`` merges
+    entries per dimension and leaves out those that ask nothing.
+    """
 
-    def __post_init__(self) -> None:
-        merged: dict[Dimension, Requirement] = {}
-        for dimension, requirement in self.entries:
-            previous = merged.get(dimension)
-            merged[dimension] = requirement if previous is None else previous.merge(requirement)
-        kept = [(d, r) for d, r in merged.items() if not r.is_identity]
-        object.__setattr__(self, "entries", tuple(sorted(kept, key=lambda entry: (entry[0].name, entry[0].axis))))
+    __slots__ = ("by_dimension",)
+
+    def __init__(self, by_dimension: Mapping[str, Requirement] | None = None):
+        self.by_dimension: dict[str, Requirement] = dict(by_dimension or {})
+
+    @classmethod
+    def of(cls, *entries: tuple[Dimension | str, Requirement]) -> Requirements:
+        """Entries ``(dimension or its name, requirement)`` merged per dimension, identities left out."""
+        merged: dict[str, Requirement] = {}
+        for dimension, requirement in entries:
+            name = dimension if isinstance(dimension, str) else dimension.name
+            previous = merged.get(name)
+            merged[name] = requirement if previous is None else previous.merge(requirement)
+        return cls({name: r for name, r in merged.items() if not r.is_identity})
 
     def merge(self, other: Requirements) -> Requirements:
-        return Requirements(self.entries + other.entries)
+        return Requirements.of(*self.items(), *other.items())
 
-    def add(self, dimension: Dimension, requirement: Requirement) -> Requirements:
-        return Requirements(self.entries + ((dimension, requirement),))
+    def add(self, dimension: Dimension | str, requirement: Requirement) -> Requirements:
+        return Requirements.of(*self.items(), (dimension, requirement))
 
     def get(self, name: str) -> Requirement | None:
-        for dimension, requirement in self.entries:
-            if dimension.name == name:
-                return requirement
-        return None
+        return self.by_dimension.get(name)
 
-    def satisfied_by(self, target: Target) -> bool:
-        for dimension, requirement in self.entries:
+    def items(self):
+        return self.by_dimension.items()
+
+    def __bool__(self) -> bool:
+        return any(not r.is_identity for r in self.by_dimension.values())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Requirements) and self.by_dimension == other.by_dimension
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.by_dimension.items(), key=lambda kv: kv[0])))
+
+    def __repr__(self) -> str:
+        return f"Requirements({self.to_json()!r})"
+
+    def satisfied_by(self, target: Target, dimensions: Iterable[Dimension]) -> bool:
+        """Whether ``target`` meets every requirement; ``dimensions`` give each its axis."""
+        axis_of = {d.name: d.axis for d in dimensions}
+        for name, requirement in self.items():
+            axis = axis_of[name]
             if isinstance(requirement, AllOfAnyOf):
-                if not requirement.satisfied_by(target.enabled_on(dimension.axis)):
+                if not requirement.satisfied_by(target.enabled_on(axis)):
                     return False
                 continue
-            version = target.version(dimension.axis)
+            if requirement.is_identity:
+                continue
+            version = target.version(axis)
             if version is None or not requirement.satisfied_by(version):
                 return False
         return True
 
-    def to_json(self) -> dict[str, object]:
-        """``{DIMENSION: VALUE}``: a case symbol for a bound, lists of symbols for groups."""
-        return {dimension.name: requirement.to_json() for dimension, requirement in self.entries}
+    def to_json(self) -> dict:
+        """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``: a case symbol for
+        a bound, lists of symbols for groups; dimensions that ask nothing are left out."""
+        out = {}
+        for name, req in self.by_dimension.items():
+            j = req.to_json()
+            if j is not None and j != []:
+                out[name] = j
+        return out
 
 
-def least_target(requirements: Requirements, universe: Mapping[str, Iterable[Case]] | None = None) -> Target | None:
+def least_target(
+    requirements: Requirements,
+    dimensions: Iterable[Dimension],
+    universe: Mapping[str, Iterable[Case]] | None = None,
+) -> Target | None:
     """A least target that satisfies ``requirements``, or None when there is none.
 
+    ``dimensions`` give each requirement's axis (MinVersion and MaxVersion bound one).
     Least means: on each ordered axis the lowest case (of ``universe[axis]``) within the
     bounds; on each set axis an enabled set of the fewest cases meeting every group,
     ties broken by the cases' values, so the set is also inclusion-minimal. ``universe``
@@ -388,16 +452,18 @@ def least_target(requirements: Requirements, universe: Mapping[str, Iterable[Cas
     the cases its bounds name, and a set axis among the cases its groups name.
     """
     universe = universe or {}
+    axis_of = {d.name: d.axis for d in dimensions}
     lower: dict[str, int] = {}
     upper: dict[str, int] = {}
     named: dict[str, set[Case]] = {}
     groups: dict[str, list[AnyOf]] = {}
-    for dimension, requirement in requirements.entries:
-        axis = dimension.axis
+    for name, requirement in requirements.items():
+        axis = axis_of[name]
         if isinstance(requirement, AllOfAnyOf):
             groups.setdefault(axis, []).extend(requirement.groups)
             continue
-        assert requirement.case is not None  # identities are never stored
+        if requirement.case is None:  # asks nothing
+            continue
         named.setdefault(axis, set()).add(requirement.case)
         bounds, pick = (lower, max) if isinstance(requirement, AtLeast) else (upper, min)
         value = requirement.case.value

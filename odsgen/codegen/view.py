@@ -29,7 +29,6 @@ import re
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.codegen import layout
 from odsgen.codegen import lower as L
 from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case
@@ -83,7 +82,7 @@ class EnumView:
 class DimView:
     name: str  # the availability class (MinVersion)
     constant: str  # MIN_VERSION
-    kind: str  # MIN, MAX, ANY_OF
+    shape: AL.Shape
     enum: EnumView
     optional: bool
     method: str  # get_min_version
@@ -98,7 +97,7 @@ class DimView:
     def annotation_for(self, prefix: str) -> PyCode:
         """The query's return annotation with the enum module spelled ``prefix`` ("_e." or "")."""
         e = prefix + self.enum.name
-        if self.kind == "ANY_OF":
+        if self.shape is AL.Shape.ALL_OF_ANY_OF:
             return PyCode(f"tuple[tuple[{e}, ...], ...]")
         return PyCode(f"{e} | None" if self.optional else e)
 
@@ -408,17 +407,12 @@ class _ViewBuilder:
         model = self.model
         dims = dict(model.dimensions)
         dims.update(self.reader.dimensions())
-        # What shape each dimension's requirements have (an instance may be empty, NONE).
-        shapes: dict[str, str] = {}
+        # What shape each dimension's requirements have (a def's merge action may be empty).
+        shapes: dict[str, AL.Shape] = {}
 
         def note(reqs):
             for name, r in reqs.items():
-                if isinstance(r, AL.AtLeast):
-                    shapes.setdefault(name, "MIN")
-                elif isinstance(r, AL.AtMost):
-                    shapes.setdefault(name, "MAX")
-                elif isinstance(r, AL.AllOfAnyOf):
-                    shapes.setdefault(name, "ANY_OF")
+                shapes.setdefault(name, r.shape)
 
         for op in model.ops:
             note({i.dimension: i.requirement for i in op.availability if i.requirement is not None})
@@ -429,11 +423,6 @@ class _ViewBuilder:
             for a in args.ins + args.outs:
                 for ann in a.annotations:
                     note({i.dimension: i.requirement for i in ann.availability if i.requirement is not None})
-        sem_kind = {
-            MergeSemantics.MIN_VERSION: "MIN",
-            MergeSemantics.MAX_VERSION: "MAX",
-            MergeSemantics.ALL_OF_ANY_OF: "ANY_OF",
-        }
         out: list[DimView] = []
         # One namespace: interfaces.py holds the constants, the interfaces and the aliases.
         module = _Names(self.exported | {"annotations"})
@@ -449,8 +438,8 @@ class _ViewBuilder:
             ),
         )
         for name, d in ordered:
-            kind = shapes.get(name) or sem_kind.get(d.semantics)
-            if kind is None:
+            shape = shapes.get(name) or d.shape
+            if shape is None:
                 self.warnings.append(
                     Diagnostic(
                         d.loc, Severity.WARNING, f"dimension '{name}' never requires anything; no query is generated"
@@ -468,14 +457,14 @@ class _ViewBuilder:
                     f"(instanceType '{d.instance_type}')",
                     d.loc,
                 )
-            optional = kind == "ANY_OF" or _is_optional(d.query_fn_ret_type)
+            optional = shape is AL.Shape.ALL_OF_ANY_OF or _is_optional(d.query_fn_ret_type)
             ann = PyCode("")  # set below, from the finished view
             fn = d.query_fn_name or ("get" + name)
             out.append(
                 DimView(
                     name,
                     module.take(_upper_snake(name), lead="DIM"),
-                    kind,
+                    shape,
                     enum,
                     optional,
                     methods.take(snake_case(fn)),
@@ -659,7 +648,7 @@ class _ViewBuilder:
         axes: dict[str, AxisView] = {}
         kw = _Names(("self",), lead="axis")
         for d in dims:
-            ordered = d.kind in ("MIN", "MAX")
+            ordered = d.shape.ordered
             key = d.enum.name + ("#o" if ordered else "#s")
             ax = axes.get(key)
             if ax is None:
@@ -694,7 +683,7 @@ class _ViewBuilder:
 def _version_modules(
     ops: list[OpClassView], dims: list[DimView], exported: set[str]
 ) -> tuple[EnumView | None, list[VersionModuleView]]:
-    bound_dims = [d for d in dims if d.kind in ("MIN", "MAX")]
+    bound_dims = [d for d in dims if d.shape.ordered]
     if not bound_dims:
         return None, []
     venum = bound_dims[0].enum

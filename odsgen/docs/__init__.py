@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.model.build import Enum, Model, Op
 
 
@@ -89,11 +88,7 @@ class Views:
 
     def _version_axis(self) -> tuple[Enum | None, tuple[str, ...]]:
         """The version enum and the dimensions bounding it (MinVersion/MaxVersion-like)."""
-        dims = [
-            d
-            for d in self.model.dimensions.values()
-            if d.semantics in (MergeSemantics.MIN_VERSION, MergeSemantics.MAX_VERSION) and d.enum
-        ]
+        dims = [d for d in self.model.dimensions.values() if d.shape is not None and d.shape.ordered and d.enum]
         if not dims:
             return None, ()
         enum = self.model.enums.get(dims[0].enum)

@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
-from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
@@ -29,8 +28,13 @@ from odsgen.source import Loc
 
 
 @dataclass(frozen=True, slots=True)
-class Dimension:
-    """One availability dimension (an Availability subclass)."""
+class DimensionSpec:
+    """What a spec says about one availability dimension (an Availability subclass).
+
+    Code generation turns it into the dimension itself (odsgen.avail.dimension.Dimension:
+    its shape, enum class and query method, as a generated package constructs it);
+    this keeps the spec's own words (names as written, descriptions, types, location).
+    """
 
     name: str
     interface_name: str
@@ -38,7 +42,7 @@ class Dimension:
     query_fn_name: str
     query_fn_ret_type: str
     instance_type: str
-    semantics: MergeSemantics
+    shape: AL.Shape | None  # of its first def's merge action; None: it has none (empty or custom)
     enum: str | None  # def name of the enum its values range over, when known
     loc: Loc | None
 
@@ -108,7 +112,7 @@ class Op:
     availability: tuple[AvailInstance, ...]
     loc: Loc | None
 
-    def requirements(self, model: "Model") -> "AL.Requirements":
+    def requirements(self, model: "Model") -> dict[str, AL.Requirement]:
         return model.merge(self.availability)
 
 
@@ -128,12 +132,12 @@ class Model:
     dialects: dict[str, Dialect] = field(default_factory=dict)
     ops: list[Op] = field(default_factory=list)
     enums: dict[str, Enum] = field(default_factory=dict)
-    dimensions: dict[str, Dimension] = field(default_factory=dict)
+    dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
     warnings: list[Diagnostic] = field(default_factory=list)
 
-    def merge(self, instances) -> AL.Requirements:
-        """Merge instances per dimension (the spec's merge semantics, in the algebra)."""
-        reqs: dict[str, object] = {}
+    def merge(self, instances) -> dict[str, AL.Requirement]:
+        """Merge instances per dimension name (each dimension's shape, in the algebra)."""
+        reqs: dict[str, AL.Requirement] = {}
         for inst in instances:
             if inst.requirement is None:
                 continue
@@ -204,7 +208,7 @@ def dimension_conflicts(dims) -> list[Diagnostic]:
     would generate two C++ interfaces (or two methods of an op) with one name, and a
     Python op class would answer only one of them."""
     out = []
-    seen: dict[tuple[str, str], Dimension] = {}
+    seen: dict[tuple[str, str], DimensionSpec] = {}
     for d in dims:
         for what, value in (
             ("interfaceName", d.interface_name or f"Query{d.name}Interface"),
@@ -373,8 +377,8 @@ class _Builder:
             spec, value = hit
             req = (
                 None
-                if spec.semantics is MergeSemantics.NONE
-                else self._evaluator.to_requirement(spec.semantics, value, prov, where=spec.merge_action)
+                if spec.merges_nothing
+                else self._evaluator.to_requirement(spec.shape, value, prov, where=spec.merge_action)
             )
         except OdsgenError as exc:
             d = exc.diagnostics[0]
@@ -382,22 +386,22 @@ class _Builder:
                 # Evaluate again with the strings' .td locations, for an exact diagnostic.
                 try:
                     spec, value = self._evaluate(strings, _string_locs(rec))
-                    if spec.semantics is not MergeSemantics.NONE:
-                        self._evaluator.to_requirement(spec.semantics, value, prov, where=spec.merge_action)
+                    if not spec.merges_nothing:
+                        self._evaluator.to_requirement(spec.shape, value, prov, where=spec.merge_action)
                 except OdsgenError as located:
                     d = located.diagnostics[0]
             raise OdsgenError(
                 d.with_note(where or _loc(rec), f"in the {dim_name} availability of {kind.value} '{owner}'")
             ) from None
         if dim_name not in self.model.dimensions:
-            self.model.dimensions[dim_name] = Dimension(
+            self.model.dimensions[dim_name] = DimensionSpec(
                 dim_name,
                 rec.get_str("interfaceName"),
                 rec.get_str("interfaceDescription").strip(),
                 rec.get_str("queryFnName"),
                 rec.get_str("queryFnRetType"),
                 rec.get_str("instanceType"),
-                spec.semantics,
+                spec.shape,
                 self._enum_of(rec.get_str("instanceType")),
                 _loc(directs[0]),
             )

@@ -15,6 +15,7 @@ list of case symbols; a dimension that contributes nothing is omitted.
 
 from __future__ import annotations
 
+from odsgen.avail.algebra import Shape
 from odsgen.diagnostics import Diagnostic, Severity
 from odsgen.model.build import Model
 
@@ -94,10 +95,9 @@ def check_lints(model: Model) -> list[Diagnostic]:
             d = dims.get(name)
             if d is None:
                 continue
-            kind = type(req).__name__
-            if kind == "AtLeast" and req.case is not None:
+            if req.shape is Shape.AT_LEAST and req.case is not None:
                 lo = (name, req)
-            elif kind == "AtMost" and req.case is not None:
+            elif req.shape is Shape.AT_MOST and req.case is not None:
                 hi = (name, req)
         if lo and hi and dims[lo[0]].enum == dims[hi[0]].enum and lo[1].case.value > hi[1].case.value:
             out.append(

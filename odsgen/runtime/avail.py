@@ -1,12 +1,11 @@
 """Availability at run time: what generated packages use to answer their queries.
 
-It re-exports the requirement algebra (odsgen.avail.algebra: ``AtLeast``, ``AtMost``,
-``AllOfAnyOf``, ``Provenance``...) and adds the pieces generated code is built from:
+It re-exports the requirement algebra (odsgen.avail.algebra: ``Shape``, ``AtLeast``,
+``AtMost``, ``AllOfAnyOf``, ``Provenance``, ``Requirements``: a merged requirement per
+dimension...) and ``Dimension`` (odsgen.avail.dimension: one availability dimension of
+a dialect, its shape, the enum it ranges over, and how its query answers: ``Version |
+None``, a tuple of groups...), and adds the pieces generated code is built from:
 
-- ``Dimension``: one availability dimension of a dialect (``MinVersion``...): its kind
-  (a lower bound, an upper bound, or a conjunction of any-of groups), the enum it ranges
-  over, and how its query answers (``Version | None``, a tuple of groups...).
-- ``Requirements``: a merged requirement per dimension, with provenance.
 - ``Merger``: merges contributions in spec order: the op's own requirements, its enum
   attributes' cases (integer enums by value, bit enums per set bit; an absent attribute
   adds nothing), and the ``TypeAvailableAt``/``AttrAvailableAt`` annotations whose
@@ -32,7 +31,10 @@ from odsgen.avail.algebra import (
     Provenance,
     ProvenanceKind,
     Requirement,
+    Requirements,
+    Shape,
 )
+from odsgen.avail.dimension import Dimension
 from odsgen.source import Loc
 
 __all__ = [
@@ -44,8 +46,8 @@ __all__ = [
     "Provenance",
     "ProvenanceKind",
     "Requirement",
+    "Shape",
     "Loc",
-    "Kind",
     "Dimension",
     "Requirements",
     "Merger",
@@ -61,122 +63,11 @@ __all__ = [
 ]
 
 
-class Kind(enum.Enum):
-    """The shape of a dimension's requirements (docs/merge-actions.md)."""
-
-    MIN = "min"  # a lower bound on an ordered enum (MinVersion): AtLeast
-    MAX = "max"  # an upper bound (MaxVersion): AtMost
-    ANY_OF = "any_of"  # a conjunction of any-of groups (Extension, Capability): AllOfAnyOf
 
 
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
     return Provenance(ProvenanceKind(kind), name, Loc.parse(loc))
-
-
-class Dimension:
-    """An availability dimension of a generated dialect.
-
-    ``name`` is the availability class (``MinVersion``); ``kind`` its shape; ``enum`` the
-    generated enum class its values range over (``Version``, ``Capability``);
-    ``optional``: whether the query answers ``None`` when nothing asks for anything
-    (``std::optional<...>``/``Optional[...]`` return types), otherwise a bound query
-    answers the enum's first (MIN) or last (MAX) case, the merge's initial value;
-    ``method`` the query method's name (``get_min_version``); ``index`` its place in the
-    dialect's ``DIMENSIONS``.
-    """
-
-    __slots__ = ("name", "kind", "enum", "optional", "method", "index", "interface", "_identity", "_default", "_member")
-
-    def __init__(self, name: str, kind: Kind, enum: type, optional: bool, method: str, index: int, interface: str = ""):
-        self.name = name
-        self.kind = kind
-        self.enum = enum
-        self.optional = optional
-        self.method = method
-        self.index = index
-        self.interface = interface
-        self._identity = {Kind.MIN: AtLeast, Kind.MAX: AtMost, Kind.ANY_OF: AllOfAnyOf}[kind]()
-        # value -> the case ``enum(value)`` gives (the first defined), without Enum's call
-        self._member: dict[int, object] = {}
-        for m in enum.__members__.values():
-            self._member.setdefault(int(m.value), m)
-        members = list(enum)
-        if kind is Kind.ANY_OF:
-            self._default = ()
-        elif optional or not members:
-            self._default = None
-        else:
-            by_value = sorted(members, key=lambda m: int(m.value))
-            self._default = by_value[0] if kind is Kind.MIN else by_value[-1]
-
-    def __repr__(self) -> str:
-        return f"<Dimension {self.name} ({self.kind.value} over {self.enum.__name__})>"
-
-    @property
-    def identity(self) -> Requirement:
-        """The requirement of something that asks nothing (the merge's initial value)."""
-        return self._identity
-
-    # -- answering
-
-    def answer(self, requirement: Requirement | None):
-        """The query's answer for a merged requirement (an enum member, None, or groups)."""
-        if requirement is None or requirement.is_identity:
-            return self._default
-        if self.kind is Kind.ANY_OF:
-            return tuple(tuple(self._case(c.value) for c in g.cases) for g in requirement.groups)
-        return self._case(requirement.case.value)
-
-    def _case(self, value: int):
-        try:
-            return self._member[value]
-        except KeyError:
-            return self.enum(value)
-
-
-class Requirements:
-    """One merged requirement per dimension name; dimensions that ask nothing are left out."""
-
-    __slots__ = ("by_dimension",)
-
-    def __init__(self, by_dimension: Mapping[str, Requirement] | None = None):
-        self.by_dimension: dict[str, Requirement] = dict(by_dimension or {})
-
-    @classmethod
-    def of(cls, *requirements: tuple[Dimension, Requirement]) -> "Requirements":
-        merged: dict[str, Requirement] = {}
-        for dim, req in requirements:
-            prev = merged.get(dim.name)
-            merged[dim.name] = req if prev is None else prev.merge(req)
-        return cls(merged)
-
-    def get(self, name: str) -> Requirement | None:
-        return self.by_dimension.get(name)
-
-    def items(self):
-        return self.by_dimension.items()
-
-    def __bool__(self) -> bool:
-        return any(not r.is_identity for r in self.by_dimension.values())
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Requirements) and self.by_dimension == other.by_dimension
-
-    def __hash__(self) -> int:
-        return hash(tuple(sorted(self.by_dimension.items(), key=lambda kv: kv[0])))
-
-    def __repr__(self) -> str:
-        return f"Requirements({self.to_json()!r})"
-
-    def to_json(self) -> dict:
-        """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``."""
-        out = {}
-        for name, req in self.by_dimension.items():
-            j = req.to_json()
-            if j is not None and j != []:
-                out[name] = j
-        return out
 
 
 def case_requirements(table: Mapping[int, Requirements], value: int, bit_enum: bool) -> list[Requirements]:

@@ -9,7 +9,8 @@ it implies, transitively, when the spec declares implications).
 unmet requirement: the dimension, what was required, what the target allows, and the
 provenance (which op, operand, attribute, result or enum case asked, at which ``.td``
 location). A version that is too new and one that was removed (a max version) are told
-apart by ``Reason.kind`` (``too-new``/``removed``/``missing``); an any-of group that no
+apart by ``Reason.kind`` (``too-new``/``removed``/``missing``: ``UNMET``, by the shape of
+the requirement); an any-of group that no
 enabled case meets is one reason whose requirement lists the group ("one of").
 
 ``ConversionTarget`` follows MLIR's (and the RFC's): ops and dialects are legal,
@@ -24,9 +25,9 @@ import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from odsgen.runtime.avail import AllOfAnyOf, Answers, Kind, Provenance, Requirement
+from odsgen.runtime.avail import AllOfAnyOf, Answers, Provenance, Requirement, Shape
 
-__all__ = ["Axis", "Reason", "Legality", "TargetEnv", "ConversionTarget", "LEGAL"]
+__all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL"]
 
 
 class Axis:
@@ -56,16 +57,29 @@ class Axis:
         return f"<Axis {self.keyword}: {self.enum.__name__}>"
 
 
+#: What a target that fails a requirement of each shape lacks: ``Reason.kind``, the
+#: ``kind`` of a reason in ``odsgen validate --format json`` (docs/validate.md).
+UNMET: dict[Shape, str] = {
+    Shape.AT_LEAST: "too-new",  # a min version above the target's
+    Shape.AT_MOST: "removed",  # a max version below the target's
+    Shape.ALL_OF_ANY_OF: "missing",  # an any-of group the target enables none of
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why an op is not legal on a target: one unmet requirement."""
 
     dimension: str
-    kind: str  # "too-new" (a min version above the target's), "removed" (max version below), "missing"
     required: Requirement
     allowed: object  # the target's version member, or the frozenset of enabled members
     provenance: tuple[Provenance, ...]
     message: str
+
+    @property
+    def kind(self) -> str:
+        """``too-new``, ``removed`` or ``missing``: ``UNMET`` of the requirement's shape."""
+        return UNMET[self.required.shape]
 
     def to_json(self) -> dict:
         allowed = self.allowed
@@ -164,7 +178,7 @@ class TargetEnv:
             req = get(dim.name)
             if req is None or req.is_identity:
                 continue
-            if dim.kind is Kind.ANY_OF:
+            if dim.shape is Shape.ALL_OF_ANY_OF:
                 enabled = self._enabled_values.get(dim.enum, frozenset())
                 for group in req.groups:
                     if any(c.value in enabled for c in group.cases):
@@ -174,7 +188,6 @@ class TargetEnv:
                     reasons.append(
                         Reason(
                             dim.name,
-                            "missing",
                             AllOfAnyOf((group,)),
                             self.enabled.get(dim.enum, frozenset()),
                             group.provenance,
@@ -185,14 +198,11 @@ class TargetEnv:
             version = self.versions.get(dim.enum)
             if version is None or req.satisfied_by(int(version)):
                 continue
-            if dim.kind is Kind.MIN:
-                kind, msg = "too-new", f"requires {dim.name} {req.case.symbol}, the target has {spell(version)}"
+            if dim.shape is Shape.AT_LEAST:
+                msg = f"requires {dim.name} {req.case.symbol}, the target has {spell(version)}"
             else:
-                kind, msg = (
-                    "removed",
-                    f"is not available after {req.case.symbol} ({dim.name}), the target has {spell(version)}",
-                )
-            reasons.append(Reason(dim.name, kind, req, version, req.provenance, msg))
+                msg = f"is not available after {req.case.symbol} ({dim.name}), the target has {spell(version)}"
+            reasons.append(Reason(dim.name, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
 
     def is_legal(self, op) -> Legality:

@@ -21,15 +21,16 @@ from odsgen.avail.algebra import (
     AtLeast,
     AtMost,
     Case,
-    Dimension,
     Provenance,
     ProvenanceKind,
     Requirements,
+    Shape,
     Target,
     least_cover,
     least_target,
     merge_all,
 )
+from odsgen.avail.dimension import Dimension
 from odsgen.source import Loc
 
 # Per test, not a loaded profile: a profile would change every other test file too.
@@ -40,10 +41,11 @@ VERSIONS = tuple(Case(f"V_{v}", v) for v in (0, 1, 2, 9, 10, 11))
 EXTENSIONS = tuple(Case(f"E{i}", i) for i in range(5))
 CAPABILITIES = tuple(Case(f"C{i}", 100 + i) for i in range(5))
 
-MIN_VERSION = Dimension("MinVersion", "Version")
-MAX_VERSION = Dimension("MaxVersion", "Version")
-EXTENSION = Dimension("Extension", "Extension")
-CAPABILITY = Dimension("Capability", "Capability")
+MIN_VERSION = Dimension("MinVersion", Shape.AT_LEAST, "Version")
+MAX_VERSION = Dimension("MaxVersion", Shape.AT_MOST, "Version")
+EXTENSION = Dimension("Extension", Shape.ALL_OF_ANY_OF, "Extension")
+CAPABILITY = Dimension("Capability", Shape.ALL_OF_ANY_OF, "Capability")
+DIMENSIONS = (MIN_VERSION, MAX_VERSION, EXTENSION, CAPABILITY)
 UNIVERSE = {"Version": VERSIONS, "Extension": EXTENSIONS, "Capability": CAPABILITIES}
 
 provenances = st.builds(
@@ -91,7 +93,7 @@ requirements = st.lists(
         st.tuples(st.just(CAPABILITY), conjunctions(CAPABILITIES)),
     ),
     max_size=5,
-).map(lambda entries: Requirements(tuple(entries)))
+).map(lambda entries: Requirements.of(*entries))
 
 targets = st.builds(
     lambda v, e, c: Target.of({"Version": v}, {"Extension": e, "Capability": c}),
@@ -170,9 +172,11 @@ def test_groups_merge_to_conjunction(a, b, enabled):
 @given(requirements, requirements, targets)
 def test_adding_a_requirement_never_allows_more_targets(a, b, target):
     merged = a.merge(b)
-    if merged.satisfied_by(target):
-        assert a.satisfied_by(target) and b.satisfied_by(target)
-    assert merged.satisfied_by(target) == (a.satisfied_by(target) and b.satisfied_by(target))
+    if merged.satisfied_by(target, DIMENSIONS):
+        assert a.satisfied_by(target, DIMENSIONS) and b.satisfied_by(target, DIMENSIONS)
+    assert merged.satisfied_by(target, DIMENSIONS) == (
+        a.satisfied_by(target, DIMENSIONS) and b.satisfied_by(target, DIMENSIONS)
+    )
 
 
 @laws
@@ -238,16 +242,14 @@ def test_mixing_shapes_is_an_error():
     with pytest.raises(TypeError):
         AtLeast().merge(AtMost())
     with pytest.raises(TypeError):
-        Requirements(((MIN_VERSION, AtLeast(VERSIONS[1])), (MIN_VERSION, AllOfAnyOf())))
+        Requirements.of((MIN_VERSION, AtLeast(VERSIONS[1])), (MIN_VERSION, AllOfAnyOf()))
 
 
 def test_requirements_json():
-    reqs = Requirements(
-        (
-            (MIN_VERSION, AtLeast(VERSIONS[3])),
-            (EXTENSION, AllOfAnyOf.of([[EXTENSIONS[1], EXTENSIONS[0]]])),
-            (MAX_VERSION, AtMost()),
-        )
+    reqs = Requirements.of(
+        (MIN_VERSION, AtLeast(VERSIONS[3])),
+        (EXTENSION, AllOfAnyOf.of([[EXTENSIONS[1], EXTENSIONS[0]]])),
+        (MAX_VERSION, AtMost()),
     )
     assert reqs.to_json() == {"Extension": [["E0", "E1"]], "MinVersion": "V_9"}
     assert reqs.get("MaxVersion") is None
@@ -257,7 +259,8 @@ def test_requirements_json():
 
 
 def _axis_requirements(reqs: Requirements, axis: str) -> Requirements:
-    return Requirements(tuple((d, r) for d, r in reqs.entries if d.axis == axis))
+    axis_of = {d.name: d.axis for d in DIMENSIONS}
+    return Requirements({name: r for name, r in reqs.items() if axis_of[name] == axis})
 
 
 def _subsets(cases):
@@ -267,34 +270,34 @@ def _subsets(cases):
 @laws
 @given(requirements)
 def test_least_target_is_legal_and_least(reqs):
-    target = least_target(reqs, UNIVERSE)
+    target = least_target(reqs, DIMENSIONS, UNIVERSE)
     if target is None:
         assert _no_legal_target(reqs)
         return
-    assert reqs.satisfied_by(target)
+    assert reqs.satisfied_by(target, DIMENSIONS)
     # Axes are independent, so brute force each one on its own.
     version_reqs = _axis_requirements(reqs, "Version")
-    if version_reqs.entries:
-        legal = [v for v in VERSIONS if version_reqs.satisfied_by(Target.of({"Version": v}))]
+    if version_reqs.by_dimension:
+        legal = [v for v in VERSIONS if version_reqs.satisfied_by(Target.of({"Version": v}), DIMENSIONS)]
         assert target.version("Version") == min(legal, key=Case.sort_key)
     for axis, cases in (("Extension", EXTENSIONS), ("Capability", CAPABILITIES)):
         axis_reqs = _axis_requirements(reqs, axis)
-        legal = [s for s in _subsets(cases) if axis_reqs.satisfied_by(Target.of(enabled={axis: s}))]
+        legal = [s for s in _subsets(cases) if axis_reqs.satisfied_by(Target.of(enabled={axis: s}), DIMENSIONS)]
         chosen = target.enabled_on(axis)
         assert len(chosen) == min(len(s) for s in legal)
         # Also inclusion-minimal: dropping any case breaks it.
         for case in chosen:
-            assert not axis_reqs.satisfied_by(Target.of(enabled={axis: chosen - {case}}))
+            assert not axis_reqs.satisfied_by(Target.of(enabled={axis: chosen - {case}}), DIMENSIONS)
 
 
 def _no_legal_target(reqs):
     for v in VERSIONS:
-        if not _axis_requirements(reqs, "Version").satisfied_by(Target.of({"Version": v})):
+        if not _axis_requirements(reqs, "Version").satisfied_by(Target.of({"Version": v}), DIMENSIONS):
             continue
         ok = True
         for axis, cases in (("Extension", EXTENSIONS), ("Capability", CAPABILITIES)):
             axis_reqs = _axis_requirements(reqs, axis)
-            if not any(axis_reqs.satisfied_by(Target.of(enabled={axis: s})) for s in _subsets(cases)):
+            if not any(axis_reqs.satisfied_by(Target.of(enabled={axis: s}), DIMENSIONS) for s in _subsets(cases)):
                 ok = False
         if ok:
             return False
@@ -303,25 +306,24 @@ def _no_legal_target(reqs):
 
 def test_least_target_examples():
     e0, e1, e2, e3 = EXTENSIONS[:4]
-    reqs = Requirements(
-        (
-            (MIN_VERSION, AtLeast(VERSIONS[3])),
-            (MAX_VERSION, AtMost(VERSIONS[4])),
-            (EXTENSION, AllOfAnyOf.of([[e1, e2], [e2, e3], [e0, e1]])),
-        )
+    reqs = Requirements.of(
+        (MIN_VERSION, AtLeast(VERSIONS[3])),
+        (MAX_VERSION, AtMost(VERSIONS[4])),
+        (EXTENSION, AllOfAnyOf.of([[e1, e2], [e2, e3], [e0, e1]])),
     )
-    target = least_target(reqs, UNIVERSE)
+    target = least_target(reqs, DIMENSIONS, UNIVERSE)
     assert target.version("Version") == VERSIONS[3]
     # {E0, E2}, {E1, E2} and {E1, E3} all meet the three groups with two cases; the
     # tie goes to the lowest values.
     assert target.enabled_on("Extension") == {"E0", "E2"}
     # A min version above the max version: no target at all.
     impossible = reqs.add(MIN_VERSION, AtLeast(VERSIONS[5]))
-    assert least_target(impossible, UNIVERSE) is None
+    assert least_target(impossible, DIMENSIONS, UNIVERSE) is None
     # An empty any-of group is never met.
-    assert least_target(Requirements(((EXTENSION, AllOfAnyOf((AnyOf(()),))),))) is None
+    assert least_target(Requirements.of((EXTENSION, AllOfAnyOf((AnyOf(()),)))), DIMENSIONS) is None
     # With no universe, an ordered axis chooses among the cases its bounds name.
-    assert least_target(Requirements(((MIN_VERSION, AtLeast(VERSIONS[2])),))).version("Version") == VERSIONS[2]
+    only_min = Requirements.of((MIN_VERSION, AtLeast(VERSIONS[2])))
+    assert least_target(only_min, DIMENSIONS).version("Version") == VERSIONS[2]
 
 
 # ---------------------------------------------------------------------------- least cover with implications

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.avail.merge_action.classify import MergeSemantics
+from odsgen.avail.algebra import Shape
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.model import constraints as C
 from odsgen.runtime import matchers as mt
@@ -195,20 +195,21 @@ def test_merge_strings_parse(name):
     defs = availability_defs(load(EXAMPLES[name]))
     assert defs
     for rec in defs:
-        assert spec_of(rec).semantics is not MergeSemantics.CUSTOM, rec.name_str()
+        spec = spec_of(rec)
+        assert spec.shape is not None or spec.merges_nothing, rec.name_str()
 
 
-def test_helper_merge_semantics():
+def test_helper_merge_shapes():
     sem = {}
     for rec in availability_defs(load(EXAMPLES["gpu"])) + availability_defs(load(EXAMPLES["rfc"])):
         spec = parse_availability_spec(
             merge_action=text(rec, "mergeAction"), initializer=text(rec, "initializer"), instance=text(rec, "instance")
         )
         dim = rec.direct_superclasses()[0].name_str()
-        sem.setdefault(dim, set()).add(spec.semantics)
-    assert sem["MinVersion"] == {MergeSemantics.MIN_VERSION}
-    assert sem["Extension"] == {MergeSemantics.ALL_OF_ANY_OF, MergeSemantics.NONE}  # Extension<[]> adds nothing
-    assert sem["Capability"] == {MergeSemantics.ALL_OF_ANY_OF}
+        sem.setdefault(dim, set()).add(None if spec.merges_nothing else spec.shape)
+    assert sem["MinVersion"] == {Shape.AT_LEAST}
+    assert sem["Extension"] == {Shape.ALL_OF_ANY_OF, None}  # Extension<[]> adds nothing
+    assert sem["Capability"] == {Shape.ALL_OF_ANY_OF}
 
 
 SAMPLES = {name: path.parent / "sample.mlir" for name, path in EXAMPLES.items()}

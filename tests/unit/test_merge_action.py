@@ -28,8 +28,9 @@ from odsgen.avail.algebra import (
     EnumInfo,
     Provenance,
     ProvenanceKind,
+    Shape,
 )
-from odsgen.avail.merge_action.classify import MergeSemantics, classify_merge
+from odsgen.avail.merge_action.classify import classify_merge, merges_nothing
 from odsgen.avail.merge_action.interpret import ActionInterpreter, EnumValue, FixedInt, Seq, SetValue
 from odsgen.avail.merge_action.nodes import Action, Field
 from odsgen.avail.merge_action.parse import check_action, parse_action, parse_availability_spec, parse_type
@@ -137,39 +138,41 @@ def test_parses_types():
 
 
 @pytest.mark.parametrize(
-    ("text", "semantics"),
+    ("text", "shape"),
     [
-        ("", MergeSemantics.NONE),
-        ("  ", MergeSemantics.NONE),
-        (SPIRV_MIN_MERGE, MergeSemantics.MIN_VERSION),
-        (SPIRV_MAX_MERGE, MergeSemantics.MAX_VERSION),
-        (RFC_MIN_MERGE, MergeSemantics.MIN_VERSION),
-        (RFC_MAX_MERGE, MergeSemantics.MAX_VERSION),
-        ("$overall = max($overall, $instance)", MergeSemantics.MIN_VERSION),
-        ("$overall = max($instance, $overall)", MergeSemantics.MIN_VERSION),
-        ("$overall = min($overall, $instance)", MergeSemantics.MAX_VERSION),
-        ("$overall = $instance if $overall is None else max($overall, $instance)", MergeSemantics.MIN_VERSION),
-        ("$overall = max($overall, $instance) if $overall is not None else $instance", MergeSemantics.MIN_VERSION),
+        ("", None),
+        ("  ", None),
+        (SPIRV_MIN_MERGE, Shape.AT_LEAST),
+        (SPIRV_MAX_MERGE, Shape.AT_MOST),
+        (RFC_MIN_MERGE, Shape.AT_LEAST),
+        (RFC_MAX_MERGE, Shape.AT_MOST),
+        ("$overall = max($overall, $instance)", Shape.AT_LEAST),
+        ("$overall = max($instance, $overall)", Shape.AT_LEAST),
+        ("$overall = min($overall, $instance)", Shape.AT_MOST),
+        ("$overall = $instance if $overall is None else max($overall, $instance)", Shape.AT_LEAST),
+        ("$overall = max($overall, $instance) if $overall is not None else $instance", Shape.AT_LEAST),
         ("if (!$overall) { $overall = $instance; } else { $overall = std::min(*$overall, $instance); }",
-         MergeSemantics.MAX_VERSION),
-        ("$overall.emplace_back($instance)", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall.append($instance)", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall.add($instance)", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall.extend($instance)", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall = $overall | $instance", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall = $instance | $overall", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall |= $instance", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall = $overall.union($instance)", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall = $overall + [$instance]", MergeSemantics.ALL_OF_ANY_OF),
-        ("$overall = $overall & $instance", MergeSemantics.CUSTOM),
-        ("$overall = max($overall, $overall)", MergeSemantics.CUSTOM),
-        ("$overall = $instance", MergeSemantics.CUSTOM),
-        ("if ($overall) { $overall.append($instance); } else { $overall = $instance; }", MergeSemantics.CUSTOM),
-        ("$overall = max($overall, $instance); $overall = min($overall, $instance)", MergeSemantics.CUSTOM),
+         Shape.AT_MOST),
+        ("$overall.emplace_back($instance)", Shape.ALL_OF_ANY_OF),
+        ("$overall.append($instance)", Shape.ALL_OF_ANY_OF),
+        ("$overall.add($instance)", Shape.ALL_OF_ANY_OF),
+        ("$overall.extend($instance)", Shape.ALL_OF_ANY_OF),
+        ("$overall = $overall | $instance", Shape.ALL_OF_ANY_OF),
+        ("$overall = $instance | $overall", Shape.ALL_OF_ANY_OF),
+        ("$overall |= $instance", Shape.ALL_OF_ANY_OF),
+        ("$overall = $overall.union($instance)", Shape.ALL_OF_ANY_OF),
+        ("$overall = $overall + [$instance]", Shape.ALL_OF_ANY_OF),
+        ("$overall = $overall & $instance", None),
+        ("$overall = max($overall, $overall)", None),
+        ("$overall = $instance", None),
+        ("if ($overall) { $overall.append($instance); } else { $overall = $instance; }", None),
+        ("$overall = max($overall, $instance); $overall = min($overall, $instance)", None),
     ],
 )  # fmt: skip
-def test_classify_merge(text, semantics):
-    assert classify_merge(parse_action(text, Field.MERGE_ACTION)) is semantics
+def test_classify_merge(text, shape):
+    action = parse_action(text, Field.MERGE_ACTION)
+    assert classify_merge(action) is shape
+    assert merges_nothing(action) is (not text.strip())
 
 
 # ---------------------------------------------------------------------------- evaluation
@@ -226,7 +229,7 @@ def test_empty_merge_action_contributes_nothing():
     # Upstream's Extension<[]>: mergeAction and preparation are "", instance is "ref".
     spec = parse_availability_spec(merge_action="", initializer="{}", instance="ref", query_fn_ret_type=EXT_RET_TYPE)
     ev = ActionInterpreter([EXTENSION])
-    assert spec.semantics is MergeSemantics.NONE
+    assert spec.merges_nothing and spec.shape is None
     assert ev.contribution(spec) is None
     assert ev.requirement_of(spec) is None
 
@@ -253,11 +256,11 @@ def test_python_flavoured_dimensions():
         union, parse_action("set()", "initializer"), [SetValue((ext("SPV_A"),)), Seq((ext("SPV_B"), ext("SPV_A")))]
     )
     assert got == SetValue((ext("SPV_A"), ext("SPV_B")))
-    req = ev.to_requirement(MergeSemantics.ALL_OF_ANY_OF, got)
+    req = ev.to_requirement(Shape.ALL_OF_ANY_OF, got)
     assert req.to_json() == [["SPV_A"], ["SPV_B"]]
     groups = parse_action("$overall.append($instance)", "mergeAction")
     got = ev.fold(groups, parse_action("[]", "initializer"), [Seq((ext("SPV_A"), ext("SPV_B"))), Seq((ext("SPV_C"),))])
-    assert ev.to_requirement(MergeSemantics.ALL_OF_ANY_OF, got).to_json() == [["SPV_A", "SPV_B"], ["SPV_C"]]
+    assert ev.to_requirement(Shape.ALL_OF_ANY_OF, got).to_json() == [["SPV_A", "SPV_B"], ["SPV_C"]]
 
 
 def test_python_result_types_give_braces_their_meaning():
@@ -275,7 +278,7 @@ def test_bit_enum_values_require_each_bit():
         parse_action("::mlir::spirv::MemoryAccess::Volatile | ::mlir::spirv::MemoryAccess::Nontemporal", "instance")
     )
     assert mask == EnumValue("MemoryAccess", 5, None)
-    req = ev.to_requirement(MergeSemantics.ALL_OF_ANY_OF, mask)
+    req = ev.to_requirement(Shape.ALL_OF_ANY_OF, mask)
     assert req.to_json() == [["Volatile"], ["Nontemporal"]]
 
 
@@ -417,10 +420,10 @@ def test_evaluation_errors_are_located():
     assert _eval_error(lambda: ev.merge(mixed, 3, version(1)))[1] == "cannot order 3 and Version::V_1_1"
 
 
-def test_custom_semantics_have_no_algebra_form():
+def test_shapeless_merges_have_no_algebra_form():
     ev = ActionInterpreter([EXTENSION])
-    with pytest.raises(OdsgenError, match="custom semantics"):
-        ev.to_requirement(MergeSemantics.CUSTOM, Seq())
+    with pytest.raises(OdsgenError, match="no shape the requirement algebra describes"):
+        ev.to_requirement(None, Seq())
 
 
 # A fuzz check of the promise "a diagnostic, never a traceback".
@@ -549,12 +552,12 @@ def _spec(fields: dict):
 
 
 # What each upstream dimension class means; a new class upstream must be added here.
-_EXPECTED_SEMANTICS = {
-    "MinVersion": MergeSemantics.MIN_VERSION,
-    "MaxVersion": MergeSemantics.MAX_VERSION,
-    "Extension": MergeSemantics.ALL_OF_ANY_OF,
-    "Capability": MergeSemantics.ALL_OF_ANY_OF,
-    "Profile": MergeSemantics.ALL_OF_ANY_OF,
+_EXPECTED_SHAPE = {
+    "MinVersion": Shape.AT_LEAST,
+    "MaxVersion": Shape.AT_MOST,
+    "Extension": Shape.ALL_OF_ANY_OF,
+    "Capability": Shape.ALL_OF_ANY_OF,
+    "Profile": Shape.ALL_OF_ANY_OF,
 }
 
 
@@ -584,24 +587,23 @@ def test_every_upstream_spec_evaluates_to_the_cases_it_names():
     for root, cls, enums, fields in _upstream_specs():
         where = f"{root} {cls} {fields}"
         spec = _spec(fields)
-        expected = _EXPECTED_SEMANTICS.get(cls)
+        expected = _EXPECTED_SHAPE.get(cls)
         assert expected is not None, f"unknown upstream availability class {cls}: {where}"
         if not fields["mergeAction"]:
-            assert spec.semantics is MergeSemantics.NONE, where
+            assert spec.merges_nothing, where
             assert ActionInterpreter(enums).requirement_of(spec) is None
             continue
-        assert spec.semantics is expected, where
+        assert spec.shape is expected, where
         requirement = ActionInterpreter(enums).requirement_of(spec)
         # The regex reading of the strings is independent of the parser and interpreter.
-        if expected is MergeSemantics.ALL_OF_ANY_OF:
+        if expected is Shape.ALL_OF_ANY_OF:
             named = case_ref.findall(fields["instancePreparation"].split("};")[0].split("{", 1)[1])
             assert requirement.to_json() == [
                 sorted({s for _, s in named}, key=lambda s: _value(enums, named[0][0], s))
             ], where
         else:
             (named,) = case_ref.findall(fields["instance"])
-            shape = AtLeast if expected is MergeSemantics.MIN_VERSION else AtMost
-            assert requirement == shape(Case(named[1], _value(enums, named[0], named[1]))), where
+            assert requirement == expected.requirement(Case(named[1], _value(enums, named[0], named[1]))), where
 
 
 def _value(enums, enum_name: str, symbol: str) -> int:
@@ -617,22 +619,22 @@ def test_upstream_merges_agree_with_the_algebra_and_initializers_are_identities(
     checked = set()
     for root, _cls, enums, fields in _upstream_specs():
         spec = _spec(fields)
-        semantics = spec.semantics
+        shape = spec.shape
         key = (root, fields["mergeAction"], fields["initializer"], fields["queryFnRetType"])
-        if semantics is MergeSemantics.NONE or key in checked:
+        if spec.merges_nothing or key in checked:
             continue
         checked.add(key)
         ev = ActionInterpreter(enums, spec.result_type)
         identity = ev.initializer(spec.initializer)
-        if semantics in (MergeSemantics.MIN_VERSION, MergeSemantics.MAX_VERSION):
+        if shape.ordered:
             enum_name = ev.instance(spec.instance).enum
             values = [EnumValue(enum_name, c.value, c.symbol) for e in enums if e.name == enum_name for c in e.cases]
-            shape = AtLeast if semantics is MergeSemantics.MIN_VERSION else AtMost
             for a in values:
                 assert ev.merge(spec.merge_action, identity, a) == a
                 for b in values:
-                    merged = ev.to_requirement(semantics, ev.merge(spec.merge_action, a, b))
-                    expected = shape(Case(a.symbol, a.value)).merge(shape(Case(b.symbol, b.value)))
+                    merged = ev.to_requirement(shape, ev.merge(spec.merge_action, a, b))
+                    bound = shape.requirement
+                    expected = bound(Case(a.symbol, a.value)).merge(bound(Case(b.symbol, b.value)))
                     assert merged == expected, (root, a, b)
         else:
             same = [
@@ -642,7 +644,7 @@ def test_upstream_merges_agree_with_the_algebra_and_initializers_are_identities(
             ][:6]
             instances = [ev.instance(s.instance, s.instance_preparation) for s in same]
             assert ev.merge(spec.merge_action, identity, instances[0]) == Seq((instances[0],))
-            folded = ev.to_requirement(semantics, ev.fold(spec.merge_action, spec.initializer, instances))
+            folded = ev.to_requirement(shape, ev.fold(spec.merge_action, spec.initializer, instances))
             one_by_one = AllOfAnyOf()
             for s in same:
                 one_by_one = one_by_one.merge(ev.requirement_of(s))

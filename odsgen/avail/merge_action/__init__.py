@@ -10,6 +10,6 @@ module per stage, each importing only the ones before it:
 - ``nodes``: the fields, the frozen AST, the names the language gives a meaning to;
 - ``parse``: grammars/merge_action.lark to AST, with located messages (``parse_action``,
   ``parse_type``, ``parse_availability_spec``);
-- ``classify``: what a merge means (``classify_merge``, ``MergeSemantics``);
+- ``classify``: what a merge means: its ``Shape`` (``classify_merge``, ``merges_nothing``);
 - ``interpret``: values and ``ActionInterpreter``, and the requirement a spec contributes.
 """

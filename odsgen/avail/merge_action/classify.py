@@ -1,15 +1,14 @@
 """What a merge action means, recognised from the shape of its AST (``classify_merge``).
 
-The meaning (``MergeSemantics``) is what lets the requirement algebra
-(odsgen.avail.algebra) take over from the interpreter: a lower or upper bound over an
-ordered enum, or a conjunction of any-of groups. docs/merge-actions.md lists the
-spellings recognised.
+The meaning is the requirement algebra's ``Shape`` (odsgen.avail.algebra), which lets
+the algebra take over from the interpreter: a lower (``AT_LEAST``) or upper
+(``AT_MOST``) bound over an ordered enum, or a conjunction of any-of groups
+(``ALL_OF_ANY_OF``). docs/merge-actions.md lists the spellings recognised.
 """
 
 from __future__ import annotations
 
-import enum
-
+from odsgen.avail.algebra import Shape
 from odsgen.avail.merge_action.nodes import (
     APPEND_METHODS,
     EXTEND_METHODS,
@@ -38,30 +37,18 @@ from odsgen.avail.merge_action.nodes import (
 )
 
 
-class MergeSemantics(enum.Enum):
-    """What a merge action means, recognised from its shape (see classify_merge).
+def classify_merge(action: Action) -> Shape | None:
+    """Recognise the meaning of a mergeAction from its shape; None when it has no algebra form.
 
-    - NONE: the action is empty; the instance contributes nothing (upstream writes ""
-      for ``Extension<[]>``).
-    - MIN_VERSION: ``$overall = max($overall, $instance)`` over an ordered enum, in any
+    - ``AT_LEAST``: ``$overall = max($overall, $instance)`` over an ordered enum, in any
       of its spellings: a lower bound (``AtLeast``).
-    - MAX_VERSION: the same with ``min``: an upper bound (``AtMost``).
-    - ALL_OF_ANY_OF: the action accumulates (``emplace_back``, ``append``, ``add``,
+    - ``AT_MOST``: the same with ``min``: an upper bound (``AtMost``).
+    - ``ALL_OF_ANY_OF``: the action accumulates (``emplace_back``, ``append``, ``add``,
       ``|``, ``union``, ``extend``...): a conjunction; an accumulated array or set is
       one any-of group, an accumulated enum case is a group of one (``AllOfAnyOf``).
-    - CUSTOM: anything else; the interpreter still runs it, but the algebra has no
-      shape for its values.
-    """
-
-    NONE = "none"
-    MIN_VERSION = "min-version"
-    MAX_VERSION = "max-version"
-    ALL_OF_ANY_OF = "all-of-any-of"
-    CUSTOM = "custom"
-
-
-def classify_merge(action: Action) -> MergeSemantics:
-    """Recognise the meaning of a mergeAction from its shape.
+    - None: an empty action (``merges_nothing``: the instance contributes nothing;
+      upstream writes "" for ``Extension<[]>``), or anything else, which the interpreter
+      still runs but the algebra has no shape for.
 
     Casts (``static_cast<int>(...)``, ``static_cast<E>(...)``, ``uint32_t(...)``),
     optional dereferences (``*$overall``) and the optional lift (``if ($overall) {
@@ -69,11 +56,14 @@ def classify_merge(action: Action) -> MergeSemantics:
     None else <merge>``) are looked through; ``$final`` is ``$overall``.
     """
     stmts = _flatten(action.stmts)
-    if not stmts:
-        return MergeSemantics.NONE
     if len(stmts) != 1:
-        return MergeSemantics.CUSTOM
+        return None
     return _classify_stmt(stmts[0])
+
+
+def merges_nothing(action: Action) -> bool:
+    """An empty merge action (nothing but empty blocks): the instance contributes nothing."""
+    return not _flatten(action.stmts)
 
 
 def _flatten(stmts: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
@@ -137,8 +127,8 @@ def _assigns_instance(stmt: Stmt | None) -> bool:
     return isinstance(stmt, Assign) and stmt.op == "=" and _is(stmt.target, "overall") and _is(stmt.value, "instance")
 
 
-def _classify_stmt(stmt: Stmt) -> MergeSemantics:
-    custom = MergeSemantics.CUSTOM
+def _classify_stmt(stmt: Stmt) -> Shape | None:
+    custom = None
     if isinstance(stmt, If):
         present = _presence_test(stmt.test)
         then, otherwise = _single(stmt.then), _single(stmt.otherwise)
@@ -156,12 +146,12 @@ def _classify_stmt(stmt: Stmt) -> MergeSemantics:
             and _is(call.obj, "overall")
             and _is(call.args[0], "instance")
         ):
-            return MergeSemantics.ALL_OF_ANY_OF
+            return Shape.ALL_OF_ANY_OF
         return custom
     if not isinstance(stmt, Assign) or not _is(stmt.target, "overall"):
         return custom
     if stmt.op in ("|=", "+="):
-        return MergeSemantics.ALL_OF_ANY_OF if _is_instance_or_list_of_it(stmt.value) else custom
+        return Shape.ALL_OF_ANY_OF if _is_instance_or_list_of_it(stmt.value) else custom
     if stmt.op != "=":
         return custom
     value = stmt.value
@@ -177,17 +167,17 @@ def _classify_stmt(stmt: Stmt) -> MergeSemantics:
         operands = {_slot_of(arg) for arg in value.args}
         if operands == {"overall", "instance"}:
             if value.callee.parts in MAX_FUNCTIONS:
-                return MergeSemantics.MIN_VERSION
+                return Shape.AT_LEAST
             if value.callee.parts in MIN_FUNCTIONS:
-                return MergeSemantics.MAX_VERSION
+                return Shape.AT_MOST
     if isinstance(value, Binary) and value.op in ("|", "+"):
         pair = (value.left, value.right)
         for mine, theirs in (pair, pair[::-1]):
             if _is(mine, "overall") and _is_instance_or_list_of_it(theirs) and (value.op == "|" or mine is pair[0]):
-                return MergeSemantics.ALL_OF_ANY_OF
+                return Shape.ALL_OF_ANY_OF
     if isinstance(value, MethodCall) and value.method == "union" and len(value.args) == 1:
         if _is(value.obj, "overall") and _is(value.args[0], "instance"):
-            return MergeSemantics.ALL_OF_ANY_OF
+            return Shape.ALL_OF_ANY_OF
     return custom
 
 
@@ -202,6 +192,6 @@ def _is_instance_or_list_of_it(expr: Expr) -> bool:
     return _is(expr, "instance")
 
 
-def _bounded(inner: MergeSemantics) -> MergeSemantics:
+def _bounded(inner: Shape | None) -> Shape | None:
     # The optional lift only makes sense around max/min.
-    return inner if inner in (MergeSemantics.MIN_VERSION, MergeSemantics.MAX_VERSION) else MergeSemantics.CUSTOM
+    return inner if inner is not None and inner.ordered else None

@@ -2,7 +2,7 @@
 
 ``ActionInterpreter`` interprets parsed fields over the values of one dimension (there
 is no ``eval``/``exec`` anywhere) and turns a merged value into the requirement
-algebra's form (odsgen.avail.algebra) by the merge's ``MergeSemantics``. Arrays and sets
+algebra's form (odsgen.avail.algebra) by the merge's ``Shape``. Arrays and sets
 are checked where they grow (``MAX_ITEMS`` items, ``MAX_NESTING`` levels); integers
 print by size when decimal would be too long. Errors raise OdsgenError at the failing
 node's location.
@@ -17,14 +17,12 @@ from typing import Union
 from odsgen.avail.algebra import (
     AllOfAnyOf,
     AnyOf,
-    AtLeast,
-    AtMost,
     Case,
     EnumInfo,
     Provenance,
     Requirement,
+    Shape,
 )
-from odsgen.avail.merge_action.classify import MergeSemantics
 from odsgen.avail.merge_action.nodes import (
     APPEND_METHODS,
     EXTEND_METHODS,
@@ -269,50 +267,49 @@ class ActionInterpreter:
         return interpreter.merge(spec.merge_action, interpreter.initializer(spec.initializer), instance)
 
     def requirement_of(self, spec: AvailabilitySpec, provenance: Iterable[Provenance] = ()) -> Requirement | None:
-        """The algebra's form of ``contribution(spec)``, or None for NONE semantics.
+        """The algebra's form of ``contribution(spec)``, or None for an empty merge action.
 
-        Raises OdsgenError (at the merge action) for CUSTOM semantics or for a value
-        the semantics cannot describe.
+        Raises OdsgenError (at the merge action) for a merge action with no shape or for
+        a value the shape cannot describe.
         """
-        semantics = spec.semantics
-        if semantics is MergeSemantics.NONE:
+        if spec.merges_nothing:
             return None
         value = self.contribution(spec)
-        return self.to_requirement(semantics, value, provenance, where=spec.merge_action)
+        return self.to_requirement(spec.shape, value, provenance, where=spec.merge_action)
 
     def to_requirement(
         self,
-        semantics: MergeSemantics,
+        shape: Shape | None,
         value: Value,
         provenance: Iterable[Provenance] = (),
         where: Action | None = None,
     ) -> Requirement:
-        """Describe a merged value ``value`` of a dimension with ``semantics`` in the algebra."""
+        """Describe a merged value ``value`` of a dimension with ``shape`` in the algebra."""
         provenance = tuple(provenance)
 
         def fail(message: str):
             loc = where.loc(Span(1, 1, 1, 1)) if where is not None else None
             return OdsgenError(error(loc, message))
 
-        if semantics in (MergeSemantics.MIN_VERSION, MergeSemantics.MAX_VERSION):
-            shape = AtLeast if semantics is MergeSemantics.MIN_VERSION else AtMost
+        if shape is None:
+            raise fail("merge action has no shape the requirement algebra describes (a bound or any-of groups)")
+        if shape.ordered:
             if value is None:
-                return shape()
+                return shape.identity()
             if not isinstance(value, EnumValue) or value.symbol is None:
-                raise fail(f"{semantics.value} value {format_value(value)} is not an enum case")
-            return shape(Case(value.symbol, value.value), provenance)
-        if semantics is MergeSemantics.ALL_OF_ANY_OF:
-            if value is None:
-                return AllOfAnyOf()
-            members = value.items if isinstance(value, (Seq, SetValue)) else (value,)
-            groups = []
-            for member in members:
-                if isinstance(member, (Seq, SetValue)):
-                    groups.append(AnyOf(tuple(self._case_of(item, fail) for item in member.items), provenance))
-                else:
-                    groups.extend(AnyOf((case,), provenance) for case in self._cases_of_bits(member, fail))
-            return AllOfAnyOf(tuple(groups))
-        raise fail(f"merge action has {semantics.value} semantics, which the requirement algebra does not describe")
+                raise fail(f"{shape.value} value {format_value(value)} is not an enum case")
+            return shape.requirement(Case(value.symbol, value.value), provenance)
+        # Shape.ALL_OF_ANY_OF
+        if value is None:
+            return AllOfAnyOf()
+        members = value.items if isinstance(value, (Seq, SetValue)) else (value,)
+        groups = []
+        for member in members:
+            if isinstance(member, (Seq, SetValue)):
+                groups.append(AnyOf(tuple(self._case_of(item, fail) for item in member.items), provenance))
+            else:
+                groups.extend(AnyOf((case,), provenance) for case in self._cases_of_bits(member, fail))
+        return AllOfAnyOf(tuple(groups))
 
     # -------------------------------------------------------------- helpers for to_requirement
 

@@ -18,7 +18,8 @@ from functools import cache, lru_cache
 from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from odsgen.avail.merge_action.classify import MergeSemantics, classify_merge
+from odsgen.avail.algebra import Shape
+from odsgen.avail.merge_action.classify import classify_merge, merges_nothing
 from odsgen.avail.merge_action.nodes import (
     MAX_NESTING,
     NO_SPAN,
@@ -577,8 +578,14 @@ class AvailabilitySpec:
     result_type: TypeRef | None = None
 
     @property
-    def semantics(self) -> MergeSemantics:
+    def shape(self) -> Shape | None:
+        """The requirements' shape (``classify_merge``); None when the algebra has none."""
         return classify_merge(self.merge_action)
+
+    @property
+    def merges_nothing(self) -> bool:
+        """The merge action is empty: the def contributes no requirement."""
+        return merges_nothing(self.merge_action)
 
 
 def parse_availability_spec(

@@ -33,7 +33,7 @@ MaxVersionAnswer = _e.Version
 
 MIN_VERSION = _avail.Dimension(
     "MinVersion",
-    _avail.Kind.MIN,
+    _avail.Shape.AT_LEAST,
     _e.Version,
     False,
     "get_min_version",
@@ -42,7 +42,7 @@ MIN_VERSION = _avail.Dimension(
 )
 MAX_VERSION = _avail.Dimension(
     "MaxVersion",
-    _avail.Kind.MAX,
+    _avail.Shape.AT_MOST,
     _e.Version,
     False,
     "get_max_version",

@@ -38,7 +38,7 @@ CapabilityAnswer = tuple[tuple[_e.Capability, ...], ...]
 
 MIN_VERSION = _avail.Dimension(
     "MinVersion",
-    _avail.Kind.MIN,
+    _avail.Shape.AT_LEAST,
     _e.Version,
     True,
     "get_min_version",
@@ -47,7 +47,7 @@ MIN_VERSION = _avail.Dimension(
 )
 EXTENSION = _avail.Dimension(
     "Extension",
-    _avail.Kind.ANY_OF,
+    _avail.Shape.ALL_OF_ANY_OF,
     _e.Extension,
     True,
     "get_extensions",
@@ -56,7 +56,7 @@ EXTENSION = _avail.Dimension(
 )
 CAPABILITY = _avail.Dimension(
     "Capability",
-    _avail.Kind.ANY_OF,
+    _avail.Shape.ALL_OF_ANY_OF,
     _e.Capability,
     True,
     "get_capabilities",

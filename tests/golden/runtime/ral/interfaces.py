@@ -28,7 +28,7 @@ MinVersionAnswer = _e.Version | None
 
 MIN_VERSION = _avail.Dimension(
     "MinVersion",
-    _avail.Kind.MIN,
+    _avail.Shape.AT_LEAST,
     _e.Version,
     True,
     "get_min_version",
