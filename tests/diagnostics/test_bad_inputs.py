@@ -370,7 +370,9 @@ def test_missing_root_file(tmp_path, monkeypatch, capsys):
 def test_llvm_tblgen_agrees(tmp_path, llvm_tblgen, case):
     """llvm-tblgen's first error is the one written beside the case (same file and line)."""
     _write(tmp_path, case)
-    proc = subprocess.run([str(llvm_tblgen), "-I", ".", "main.td"], cwd=tmp_path, capture_output=True, timeout=60)
+    proc = subprocess.run(
+        [str(llvm_tblgen), "-I", ".", "main.td"], cwd=tmp_path, capture_output=True, timeout=60
+    )
     assert proc.returncode == 1
     theirs = first_error(proc.stderr.decode("utf-8", "replace"))
     assert theirs is not None, proc.stderr

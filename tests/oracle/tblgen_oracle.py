@@ -96,9 +96,7 @@ class Outcome:
 def _first_line_difference(expected: str, actual: str) -> str:
     a, b = expected.splitlines(keepends=True), actual.splitlines(keepends=True)
     i = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-    return (
-        f"text view differs at line {i + 1} ({len(a)} vs {len(b)} lines): llvm-tblgen {a[i:i + 1]} odsgen {b[i:i + 1]}"
-    )
+    return f"text view differs at line {i + 1} ({len(a)} vs {len(b)} lines): llvm-tblgen {a[i:i + 1]} odsgen {b[i:i + 1]}"
 
 
 def compare_root(root: Path, include: Path = INCLUDE, tool: Path = LLVM_TBLGEN, text_view: bool = False) -> Outcome:
@@ -122,16 +120,12 @@ def compare_root(root: Path, include: Path = INCLUDE, tool: Path = LLVM_TBLGEN, 
             return Outcome(name, True, False, details=["llvm-tblgen accepts it, odsgen rejects it:", str(exc)[:2000]])
         theirs = first_error(ref.stderr)
         if theirs is None or ours is None:
-            return Outcome(
-                name, False, False, details=[f"no 'file:line:col: error:' line: llvm={theirs} odsgen={ours}"]
-            )
+            return Outcome(name, False, False, details=[f"no 'file:line:col: error:' line: llvm={theirs} odsgen={ours}"])
         if theirs.where() != ours.where():
             return Outcome(name, False, False, details=[f"llvm-tblgen: {theirs}", f"odsgen:      {ours}"])
         return Outcome(name, False, True, details=[f"both reject: {ours}"])
     if not ref.accepted:
-        return Outcome(
-            name, False, False, details=["llvm-tblgen rejects it, odsgen accepts it:", str(first_error(ref.stderr))]
-        )
+        return Outcome(name, False, False, details=["llvm-tblgen rejects it, odsgen accepts it:", str(first_error(ref.stderr))])
     expected = normalise(json.loads(ref.stdout))
     actual = normalise(to_json_dict(keeper))
     outcome = Outcome(name, True, expected == actual, details=diff(expected, actual))

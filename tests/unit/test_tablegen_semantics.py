@@ -758,12 +758,7 @@ def dt {
 def test_lists_records_and_unset_values(tmp_path):
     r = evaluate(tmp_path, LISTS_AND_TYPES)
     v = r["lt"]
-    assert (v["nodes"], v["names"], v["nested"], v["second"]) == (
-        [ref("n1"), ref("n2")],
-        ["one", "two"],
-        [[1], [2, 3]],
-        2,
-    )
+    assert (v["nodes"], v["names"], v["nested"], v["second"]) == ([ref("n1"), ref("n2")], ["one", "two"], [[1], [2, 3]], 2)
     assert (v["first"], v["fname"]) == (ref("n1"), "one")
     assert (v["unsetlist"], v["d"], v["s"]) == (None, None, None)
     assert v["bl"] == [bits(0b01, 2), bits(0b11, 2)]
