@@ -95,27 +95,23 @@ class Converter:
         self.types: dict = {}
         self.attrs: dict = {}
 
-    def type(self, t) -> ir.Type:
+    @staticmethod
+    def _cached(cache: dict, obj, what: str):
         try:
-            return self.types[t]
+            return cache[obj]
         except KeyError:
             pass
-        value = _parse(str(t), "type")
-        if len(self.types) >= CACHE_LIMIT:
-            self.types.clear()
-        self.types[t] = value
+        value = _parse(str(obj), what)
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[obj] = value
         return value
 
+    def type(self, t) -> ir.Type:
+        return self._cached(self.types, t, "type")
+
     def attr(self, a) -> ir.Attribute:
-        try:
-            return self.attrs[a]
-        except KeyError:
-            pass
-        value = _parse(str(a), "attribute")
-        if len(self.attrs) >= CACHE_LIMIT:
-            self.attrs.clear()
-        self.attrs[a] = value
-        return value
+        return self._cached(self.attrs, a, "attribute")
 
     def location(self, loc) -> ir.LocationAttr:
         return _parse(str(loc), "location")
