@@ -43,11 +43,27 @@ def require_oracle() -> None:
     pytest.skip(ORACLE_MISSING_REASON)
 
 
+def require_bindings():
+    """The MLIR Python bindings' ``mlir.ir`` (the ``odsgen[mlir]`` extra); skip the current
+    test without them, fail it instead under CI=true (CI installs the extra)."""
+    try:
+        import mlir.ir as mlir_ir
+    except ImportError as exc:
+        from odsgen.runtime.mlir_adapter import INSTALL_HINT
+
+        if ci_requires_oracle():
+            pytest.fail(f"{INSTALL_HINT}; CI=true requires them ({exc})", pytrace=False)
+        pytest.skip(INSTALL_HINT)
+    return mlir_ir
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     # tryfirst: decide before any fixture of the test runs.
     if item.get_closest_marker("oracle") is not None:
         require_oracle()
+    if item.get_closest_marker("mlir") is not None:
+        require_bindings()
 
 
 def pytest_report_header(config: pytest.Config) -> str:
@@ -73,6 +89,12 @@ def _private_odsgen_cache(tmp_path_factory: pytest.TempPathFactory):
 def _tool(rel: str) -> Path:
     require_oracle()
     return LLVM_ROOT / rel
+
+
+@pytest.fixture(scope="session")
+def mlir_ir():
+    """The MLIR Python bindings' ``mlir.ir`` module (skipped without them, unless CI=true)."""
+    return require_bindings()
 
 
 @pytest.fixture(scope="session")

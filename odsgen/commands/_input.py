@@ -4,6 +4,7 @@
 device such as ``/dev/zero`` or ``/dev/urandom`` has no end: it is refused before
 reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be opened, a
 directory, and a module too large or too deep to hold are reported at the file.
+A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.runtime.custom_syntax).
 """
 
 from __future__ import annotations
@@ -52,9 +53,13 @@ def _is_tty(path: str) -> bool:
         os.close(fd)
 
 
+_PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
+
+
 def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file."""
-    from odsgen.runtime.reader import read_file
+    from odsgen.runtime.custom_syntax import looks_generic, read_custom
+    from odsgen.runtime.reader import read_bytes
 
     name = "<stdin>" if path == "-" else path
     try:
@@ -67,7 +72,17 @@ def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
         else:
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
-        return read_file(path, sources, freeze=freeze)
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+        # Generic form keeps odsgen's fast reader; custom syntax goes through MLIR's parser.
+        if looks_generic(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+            return read_bytes(data, name, sources, freeze=freeze)
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        return read_custom(data.decode("utf-8", "surrogateescape"), name, sources, freeze=freeze)
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:

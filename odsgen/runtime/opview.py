@@ -20,6 +20,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Merger, Requirements
+from odsgen.runtime.protocol import as_operation
 
 __all__ = [
     "OpView",
@@ -67,6 +68,8 @@ class OpView:
     OWN_REQUIREMENTS: Requirements = Requirements()
 
     def __init__(self, operation) -> None:
+        # An op of the MLIR Python bindings (an Operation or OpView) is read through the adapter.
+        operation = as_operation(operation)
         if operation.name != self.OPERATION_NAME:
             raise ValueError(f"{type(self).__name__} wraps '{self.OPERATION_NAME}' ops, not '{operation.name}'")
         self.operation = operation
@@ -152,7 +155,8 @@ def _memoized(cls):
     (``_odsgen_key_reads_attributes_only``) has a first level keyed on the identity of
     the op's property and attribute dictionaries (the reader shares one object per
     distinct dictionary), checked with ``is``, so most queries neither read attributes
-    nor hash them.
+    nor hash them. Other implementations of the IR protocol (the MLIR bindings' adapter)
+    go straight to the memo keyed on ``_odsgen_key``.
     """
     key_of = cls._odsgen_key
     compute = cls._odsgen_compute
@@ -177,7 +181,9 @@ def _memoized(cls):
 
     fast: dict = {}
 
-    def answers_of(op, _fast=fast, _slow=slow):
+    def answers_of(op, _fast=fast, _slow=slow, _shared=ir.Operation):
+        if type(op) is not _shared:  # only odsgen's reader shares dictionaries (e.g. the MLIR bindings' adapter)
+            return _slow(op)
         p = op.properties
         a = op.attributes
         k = id(p) * 31 + id(a)

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from odsgen.runtime.avail import AllOfAnyOf, Answers, Provenance, Requirement, Shape
+from odsgen.runtime.protocol import as_operation
 
 __all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL"]
 
@@ -206,7 +207,8 @@ class TargetEnv:
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
 
     def is_legal(self, op) -> Legality:
-        """Legality of an op (a runtime ``Operation`` or a generated op class instance).
+        """Legality of an op (a runtime ``Operation``, a generated op class instance, or an
+        operation or OpView of the MLIR Python bindings).
 
         Ops the dialect does not define have no requirements here, so they are legal;
         a ``ConversionTarget`` decides about foreign dialects.
@@ -218,7 +220,7 @@ class TargetEnv:
             cls = self.OPS.get(op.name)
             if cls is None:
                 return LEGAL
-            answers = cls.answers_of(op)
+            answers = cls.answers_of(as_operation(op))
         key = id(answers)
         hit = self._memo.get(key)
         if hit is not None and hit[0] is answers:

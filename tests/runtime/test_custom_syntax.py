@@ -1,0 +1,109 @@
+"""validate and deduce on modules in MLIR's custom syntax (odsgen.runtime.custom_syntax).
+
+A SPIR-V module written here in custom form is printed by mlir-opt in generic form; both
+parsers (the MLIR Python bindings in process, mlir-opt) give the same verdicts and
+reasons on the custom file as odsgen's reader gives on the generic one, with every
+position in the custom file, at the op's name (MLIR's op location).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+
+from check_support import EXAMPLES, run_cli
+from odsgen.runtime import custom_syntax
+
+pytestmark = pytest.mark.oracle
+
+CUSTOM = """// custom-form SPIR-V: atomics with enum attributes that need extensions and capabilities
+spirv.module Logical GLSL450 {
+  spirv.func @f(%p: !spirv.ptr<i32, Workgroup>, %v: i32, %b: vector<4xi32>) "None" {
+    %0 = spirv.AtomicAnd <Device> <Acquire|Volatile> %p, %v : !spirv.ptr<i32, Workgroup>
+    %1 = spirv.AtomicOr <Workgroup> <None> %p, %v : !spirv.ptr<i32, Workgroup>
+    %2 = spirv.GroupNonUniformBallotBitCount <Subgroup> <Reduce> %b : vector<4xi32> -> i32
+    spirv.Return
+  }
+}
+"""
+
+
+def _specs(llvm_include):
+
+    return [
+        "--spec",
+        f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td",
+        "--spec",
+        str(EXAMPLES / "spirv" / "spirv-types.td"),
+        "-I",
+        str(llvm_include),
+    ]
+
+
+_AT = re.compile(r"^(\S+?):(\d+):(\d+)", re.M)
+
+
+def _verdicts(text: str, path) -> list[str]:
+    """The report without positions and source lines (the op count leaves out the
+    builtin.module mlir-opt's generic form wraps around the ops)."""
+    text = re.sub(re.escape(str(path)) + r"(:\d+:\d+)?", "M", text)
+    text = re.sub(r"\d+ of \d+ ops", "N of M ops", text)
+    return [l for l in text.splitlines() if not l.startswith("    ") and l.strip() != "^"]
+
+
+@pytest.fixture(params=["bindings", "mlir-opt"])
+def parser(request, monkeypatch):
+    if request.param == "bindings":
+        request.getfixturevalue("mlir_ir")
+    else:
+        monkeypatch.setattr(custom_syntax, "_bindings", lambda: None)
+    return request.param
+
+
+@pytest.mark.parametrize("command", ["validate", "deduce"])
+def test_custom_syntax_gives_the_generic_verdicts_in_the_custom_file(command, parser, tmp_path, mlir_opt, llvm_include):
+    custom = tmp_path / "net.mlir"
+    custom.write_text(CUSTOM)
+    generic = tmp_path / "net.generic.mlir"
+    subprocess.run([str(mlir_opt), "--mlir-print-op-generic", str(custom), "-o", str(generic)], check=True)
+    target = ["--target", "vulkan-1.1"] if command == "validate" else []
+    rc_c, out_c, err_c = run_cli(command, str(custom), *_specs(llvm_include), *target)
+    rc_g, out_g, err_g = run_cli(command, str(generic), *_specs(llvm_include), *target)
+    assert rc_c == rc_g
+    assert rc_c == (1 if command == "validate" else 0)
+    text = out_c + err_c
+    # Same verdicts and reasons (positions aside; the custom file's op count leaves out
+    # the builtin.module mlir-opt's generic form wraps around the ops).
+    assert _verdicts(text, custom) == _verdicts(out_g + err_g, generic)
+    lines = CUSTOM.splitlines()
+    positions = [(int(l), int(c)) for f, l, c in _AT.findall(text) if f == str(custom)]
+    positions += [(int(l), int(c)) for l, c in re.findall(re.escape(str(custom)) + r":(\d+):(\d+)", text)]
+    assert positions
+    for line, col in positions:
+        assert re.match(r"spirv\.\w+", lines[line - 1][col - 1 :]), (line, col)
+    assert "generic form" not in text
+
+
+def test_without_a_parser_the_error_names_both_ways_out(tmp_path, monkeypatch, llvm_include):
+    monkeypatch.setattr(custom_syntax, "_bindings", lambda: None)
+    monkeypatch.setattr(custom_syntax, "find_mlir_opt", lambda: None)
+    custom = tmp_path / "net.mlir"
+    custom.write_text(CUSTOM)
+    rc, out, err = run_cli("validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1")
+    assert rc == 2
+    assert err.startswith(f"{custom}:2:1: error: ")
+    assert "pip install 'odsgen[mlir]'" in err and "mlir-opt" in err
+    assert "Traceback" not in err
+
+
+def test_a_custom_syntax_error_points_into_the_users_file(parser, tmp_path, llvm_include):
+    custom = tmp_path / "net.mlir"
+    custom.write_text(
+        CUSTOM.replace("%p, %v : !spirv.ptr<i32, Workgroup>\n    %1", "%p : !spirv.ptr<i32, Workgroup>\n    %1")
+    )
+    rc, out, err = run_cli("validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1")
+    assert rc == 2
+    assert re.match(re.escape(str(custom)) + r":4:\d+: error: .*operands", err), err
+    assert "Traceback" not in err
