@@ -79,6 +79,7 @@ from odsgen.runtime.ir import (
     Value,
     VectorType,
     _int_range,
+    _normalize_int,
     _sorted_entries,
 )
 
@@ -92,6 +93,7 @@ _STR = '"' + _STR_BODY + '"'
 _SUFFIX = r"(?:\d++|[A-Za-z$._-][\w$.-]*+)"
 # Numbers that become Python ints are at most 4000 digits: CPython refuses to
 # convert longer decimal strings (a guard against quadratic conversions).
+# Literals of any length are matched by ``\d++`` and checked before conversion.
 _D = r"\d{1,4000}+"
 _VAL = "%" + _SUFFIX
 _RES = _VAL + r"(?::" + _D + ")?+"
@@ -134,7 +136,8 @@ _TAIL_FAST = re.compile(
 )
 _NEVER = re.compile(r"(?!)")
 _NUMBER_DICT = re.compile(r"\{([A-Za-z_][\w$.]*+) = (-?[0-9][0-9A-Fa-fx.eE+-]*+) : (" + _TYPE + r")\}\Z", re.ASCII)
-_WS = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
+# A NUL character separates tokens like a blank, as in MLIR's lexer.
+_WS = re.compile(r"(?:[ \t\n\r\x00]++|//[^\n]*+)*+")
 _STRING = re.compile('"(' + _STR_BODY + ')"')
 _BARE = re.compile(r"[A-Za-z_][\w$.]*+", re.ASCII)
 _VALUE_ID = re.compile(_VAL, re.ASCII)
@@ -148,11 +151,18 @@ _LABEL_FAST = re.compile(
     r"[ \t]*+(?://[^\n]*+)?+(?![^\s])",
     re.ASCII,
 )
-_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|" + _D + r"(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)(?![\d.])", re.ASCII)
-_LONG_DIGITS = re.compile(r"-?\d{4001}")
-_INT = re.compile("-?" + _D + r"(?!\d)", re.ASCII)
-_DIMS = re.compile(r"(?:(?:" + _D + r"|\?|\[" + _D + r"\])x)*+", re.ASCII)
-_INT_TYPE = re.compile(r"(s|u)?i(\d{1,9})", re.ASCII)
+_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)(?![\d.])", re.ASCII)
+_INT = re.compile(r"-?\d++", re.ASCII)
+_DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
+_INT_TYPE = re.compile(r"(s|u)?i(\d++)", re.ASCII)
+_STRIDED = re.compile(r"\s*+\[([^\]]*+)\]\s*+(?:,\s*+offset\s*+:\s*+(\?|-?\d++)\s*+)?+", re.ASCII)
+_STRIDE = re.compile(r"\s*+(\?|-?\d++)\s*+(?:,|\Z)", re.ASCII)
+# The largest magnitude an integer literal may have: its decimal form (which the
+# printer writes) stays within CPython's int/str conversion limit.
+_INT_LIMIT = 10**4000
+_INT64 = (-(1 << 63), (1 << 63) - 1)
+_UINT64 = (0, (1 << 64) - 1)
+_UINT32 = (0, (1 << 32) - 1)
 _BODY_SKIP = re.compile(r'[^<>\[\](){}"\x00-]*+')
 _RES_ITEM = re.compile(r"(" + _VAL + r")(?::(" + _D + "))?+", re.ASCII)
 _ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
@@ -258,6 +268,7 @@ class _Reader:
         self.scache: dict[str, tuple] = {}
         self.uniq: dict = {}
         self.names: dict[str, str] = {}
+        self.distinct_ids: dict[int, Attribute] = {}
         self.depth = 0
         self.forward_made = False
         self.defer_ok = False
@@ -417,7 +428,7 @@ class _Reader:
             return FloatType(kw), end
         mi = _INT_TYPE.fullmatch(kw)
         if mi is not None:
-            width = int(mi.group(2))
+            width = self.bounded_int(_INT.fullmatch(mi.group(2)), _UINT32, "invalid integer width", pos)
             if width > 16777215:
                 self.fail(pos, "integer bitwidth is limited to 16777215 bits")
             return IntegerType(width, mi.group(1) or ""), end
@@ -453,6 +464,7 @@ class _Reader:
         m = _DIMS.match(self.text, pos)
         dims: list[int] = []
         scal: list[bool] = []
+        at = pos
         for d in m.group().split("x")[:-1]:
             if d == "?":
                 if allow_scalable:
@@ -462,12 +474,19 @@ class _Reader:
             elif d[0] == "[":
                 if not allow_scalable:
                     self.fail(pos, "unexpected scalable dimension")
-                dims.append(int(d[1:-1]))
+                dims.append(self._dimension(d[1:-1], at + 1))
                 scal.append(True)
             else:
-                dims.append(int(d))
+                dims.append(self._dimension(d, at))
                 scal.append(False)
+            at += len(d) + 1
         return dims, scal, m.end()
+
+    def _dimension(self, digits: str, pos: int) -> int:
+        """A static dimension: a signed 64-bit number, as in MLIR."""
+        if len(digits) < 19:
+            return int(digits)  # the common case
+        return self.bounded_int(_INT.fullmatch(digits), _INT64, "invalid dimension", pos)
 
     def _close(self, pos: int, what: str) -> int:
         pos = self.ws(pos)
@@ -577,7 +596,11 @@ class _Reader:
         j = self.ws(pos)
         text = self.text
         if text.startswith(":", j) and not text.startswith("::", j):
-            return self.type(self.ws(j + 1))
+            # The type of a value is not nested inside it: the same depth.
+            self.depth -= 1
+            t, end = self.type(self.ws(j + 1))
+            self.depth += 1
+            return t, end
         return None, pos
 
     def _attr(self, pos: int) -> tuple[Attribute, int]:
@@ -703,8 +726,6 @@ class _Reader:
         text = self.text
         m = _NUMBER.match(text, pos)
         if m is None:
-            if _LONG_DIGITS.match(text, pos):
-                self.fail(pos, "integer literal has more than 4000 digits")
             self.fail(pos, "expected attribute value")
         lit = m.group()
         mt = _TYPE_SUFFIX.match(text, m.end())
@@ -720,7 +741,7 @@ class _Reader:
             t = self.u(FloatType("f64") if is_float else IntegerType(64))
         if type(t) is IntegerType and not is_float and not is_hex:
             # The common case, without the checks of IntegerAttr.__init__.
-            value = int(lit)
+            value = int(lit) if len(lit) < 4000 else self.int_literal(lit, pos, t)
             w = t.width
             if t.signedness == "u":
                 if value < 0:
@@ -755,7 +776,7 @@ class _Reader:
             self.fail(pos, "floating point value not valid for specified type")
         if not isinstance(t, (IntegerType, IndexType)):
             self.fail(pos, "integer literal not valid for specified type")
-        value = int(lit, 16) if is_hex and not lit.startswith("-") else int(lit, 0 if is_hex else 10)
+        value = self.int_literal(lit, pos, t)
         if isinstance(t, IntegerType) and t.signedness == "u" and value < 0:
             self.fail(pos, "negative integer literal not valid for unsigned integer type")
         lo, hi = _int_range(t)  # type: ignore[misc]
@@ -765,15 +786,63 @@ class _Reader:
             return (_TRUE if value else _FALSE), end
         return IntegerAttr(value, t), end
 
+    def int_literal(self, lit: str, pos: int, t: Type, what: str = "attribute") -> int:
+        """The value of the decimal or hex literal ``lit`` at ``pos``, to become of type ``t``.
+
+        Its magnitude must stay below 10**4000 (so its decimal form converts
+        both ways); a larger literal is out of range for every type narrower
+        than that, and beyond what odsgen reads for the wider ones.
+        """
+        neg = lit.startswith("-")
+        digits = lit[1:] if neg else lit
+        if digits.startswith("0x"):
+            value = int(digits, 16)
+        else:
+            digits = digits.lstrip("0") or "0"
+            value = int(digits) if len(digits) <= 4000 else _INT_LIMIT
+        if value >= _INT_LIMIT:
+            rng = _int_range(t)
+            if rng is None or rng[1] < _INT_LIMIT:
+                self.fail(pos, "integer constant out of range" + (f" for {what}" if what else ""))
+            self.fail(pos, "integer literal has more than 4000 digits (the most odsgen reads)")
+        return -value if neg else value
+
+    def bounded_int(self, m: re.Match | None, bounds: tuple[int, int], message: str, pos: int) -> int:
+        """The integer matched by ``m`` (an ``_INT`` match) if within ``bounds``; else fail at ``pos``."""
+        digits = m.group().lstrip("-").lstrip("0") if m is not None else ""
+        if m is None or len(digits) > 20:
+            self.fail(pos, message)
+        value = int(digits or "0")
+        if m.group().startswith("-"):
+            value = -value
+        if not bounds[0] <= value <= bounds[1]:
+            self.fail(pos, message)
+        return value
+
     def dense_array(self, pos: int) -> tuple[DenseArrayAttr, int]:
+        """``array<T: v, ...>`` after ``array``; ``pos`` is at the '<'.
+
+        As MLIR: integer elements are whole bytes wide (or i1, spelled
+        true/false); a signless or unsigned element takes any literal that fits
+        its width as signed or unsigned, and is kept (and printed) as MLIR
+        prints it.
+        """
         text = self.text
-        et, p = self.type(self.ws(pos + 1))
+        tpos = self.ws(pos + 1)
+        et, p = self.type(tpos)
+        if not isinstance(et, (IntegerType, FloatType)):
+            self.fail(tpos, "expected integer or float type in dense array")
+        is_bool = isinstance(et, IntegerType) and et.width == 1
+        if isinstance(et, IntegerType) and not is_bool and et.width % 8:
+            self.fail(tpos, "element type bitwidth must be a multiple of 8")
         p = self.ws(p)
         values: list = []
         if text.startswith(":", p):
             p = self.ws(p + 1)
             while True:
-                if isinstance(et, IntegerType) and et.width == 1 and text.startswith(("true", "false"), p):
+                if is_bool:
+                    if not text.startswith(("true", "false"), p):
+                        self.fail(p, "expected 'true' or 'false' values for i1 type")
                     v = text.startswith("true", p)
                     p += 4 if v else 5
                 else:
@@ -786,7 +855,11 @@ class _Reader:
                     elif "." in lit:
                         self.fail(p, "expected integer literal in integer dense array")
                     else:
-                        v = int(lit, 0 if "0x" in lit else 10)
+                        v = self.int_literal(lit, p, et, "")
+                        w = et.width
+                        if not -(1 << (w - 1)) <= v <= (1 << (w - (et.signedness == "s"))) - 1:
+                            self.fail(p, "integer constant out of range")
+                        v = _normalize_int(v, et)
                     p = m.end()
                 values.append(v)
                 p = self.ws(p)
@@ -796,28 +869,33 @@ class _Reader:
                 break
         if not text.startswith(">", p):
             self.fail(p, "expected '>' to end dense array")
-        if not isinstance(et, (IntegerType, FloatType)):
-            self.fail(pos, "expected integer or float type in dense array")
         return DenseArrayAttr(et, values), p + 1
 
     def strided(self, pos: int) -> tuple[StridedLayoutAttr, int]:
         body, end = self.balanced(pos)
-        m = re.fullmatch(r"\s*\[([^\]]*)\]\s*(?:,\s*offset\s*:\s*(\?|-?\d+)\s*)?", body)
+        base = pos + 1  # where ``body`` starts in the text
+        m = _STRIDED.fullmatch(body)
         if m is None:
             self.fail(pos, "expected 'strided<[strides], offset: offset>'")
-        strides = []
-        for s in m.group(1).split(","):
-            s = s.strip()
-            if not s:
-                continue
+
+        def value(s: str, at: int) -> int:
             if s == "?":
-                strides.append(DYNAMIC)
-            elif re.fullmatch(r"-?\d+", s):
-                strides.append(int(s))
-            else:
-                self.fail(pos, f"invalid stride '{s}'")
+                return DYNAMIC
+            return self.bounded_int(_INT.fullmatch(s), _INT64, "expected a 64-bit signed integer or '?'", at)
+
+        strides = []
+        items = m.group(1)
+        if items.strip():
+            i = 0
+            while i < len(items):
+                ms = _STRIDE.match(items, i)
+                if ms is None:
+                    bad = items[i:].split(",")[0].strip()
+                    self.fail(pos, f"invalid stride '{bad}'")
+                strides.append(value(ms.group(1), base + m.start(1) + ms.start(1)))
+                i = ms.end()
         off = m.group(2)
-        offset = 0 if off is None else (DYNAMIC if off == "?" else int(off))
+        offset = 0 if off is None else value(off, base + m.start(2))
         return StridedLayoutAttr(strides, offset), end
 
     def distinct(self, pos: int) -> tuple[DistinctAttr, int]:
@@ -826,7 +904,7 @@ class _Reader:
         m = _INT.match(text, p)
         if m is None:
             self.fail(p, "expected distinct ID")
-        ident = int(m.group())
+        ident = self.bounded_int(m, _UINT64, "expected an unsigned 64-bit integer", p)
         p = self.ws(m.end())
         p = self.expect(p, "]", "to close distinct ID")
         p = self.ws(p)
@@ -834,6 +912,9 @@ class _Reader:
         a, p = self.attr(self.ws(p))
         p = self.ws(p)
         p = self.expect(p, ">", "to close distinct attribute")
+        prev = self.distinct_ids.setdefault(ident, a)
+        if prev is not a and prev != a:
+            self.fail(pos - 8, f"referenced attribute does not match previous definition: {prev}")
         return DistinctAttr(ident, a), p
 
     # --- locations ----------------------------------------------------------
@@ -865,29 +946,30 @@ class _Reader:
         if c == '"':
             s, p = self.string(pos)
             if text.startswith(":", p):
+                # Lines and columns are unsigned 32-bit numbers, as in MLIR.
                 m = _INT.match(text, p + 1)
-                if m is None:
-                    self.fail(p + 1, "expected integer line number in FileLineColLoc")
-                line, p = int(m.group()), m.end()
+                line = self.bounded_int(m, _UINT32, "expected integer line number in FileLineColRange", p + 1)
+                p = m.end()
                 col = end_line = end_col = None
                 if text.startswith(":", p):
                     m = _INT.match(text, p + 1)
-                    if m is None:
-                        self.fail(p + 1, "expected integer column number in FileLineColLoc")
-                    col, p = int(m.group()), m.end()
+                    col = self.bounded_int(m, _UINT32, "expected integer column number in FileLineColRange", p + 1)
+                    p = m.end()
                 j = self.ws(p)
                 if text.startswith("to", j) and not text[j + 2 : j + 3].isalnum():
                     p = self.ws(j + 2)
                     m = _INT.match(text, p)
                     if m is not None:
-                        end_line, p = int(m.group()), m.end()
+                        end_line = self.bounded_int(m, _UINT32, "expected integer line number in FileLineColRange", p)
+                        p = m.end()
                     if text.startswith(":", p):
                         m = _INT.match(text, p + 1)
-                        if m is None:
-                            self.fail(p + 1, "expected integer column number in FileLineColRange")
-                        end_col, p = int(m.group()), m.end()
+                        end_col = self.bounded_int(
+                            m, _UINT32, "expected integer column number in FileLineColRange", p + 1
+                        )
+                        p = m.end()
                     if end_line is None and end_col is None:
-                        self.fail(p, "expected line or column after 'to'")
+                        self.fail(p, "expected either integer or `:` post `to` in FileLineColRange")
                 return FileLineColLoc(s, line, col, end_line, end_col), p
             j = self.ws(p)
             if text.startswith("(", j):
@@ -972,8 +1054,6 @@ class _Reader:
                 ),
             )
         key = sigil + ident
-        if self.top_ops:
-            self.trailing.add(key)
         if key in self.aliases:
             kind = "attribute" if sigil == "#" else "type"
             self.fail(pos, f"redefinition of {kind} alias id '{ident}'")
@@ -983,6 +1063,10 @@ class _Reader:
         if sigil == "!":
             obj, end = self.type(p)
         elif text.startswith("loc(", p):
+            if self.top_ops:
+                # A location alias after the operations is printed after them, as MLIR does;
+                # type and attribute aliases are printed before the operations that use them.
+                self.trailing.add(key)
             self.defer_ok = True
             try:
                 obj, end = self.location(p)
@@ -1202,7 +1286,7 @@ class _Reader:
             mi = _INT.match(self.text, q)
             if mi is None or mi.group().startswith("-"):
                 self.fail(q, "expected integer number of results")
-            count = int(mi.group())
+            count = self.bounded_int(mi, _UINT64, "expected named operation to have at least 1 result", q)
             if count < 1:
                 self.fail(q, "expected named operation to have at least 1 result")
             end = self.ws(mi.end())
@@ -1237,9 +1321,12 @@ class _Reader:
             pos = ws(self.expect(pos, "=", "after SSA name"))
         if not text.startswith('"', pos):
             self.fail(pos, "expected operation name in quotes")
+        name_pos = pos
         name, pos = self.string(pos)
         if not name:
             self.fail(start, "empty operation name is invalid")
+        if "\x00" in name:
+            self.fail(name_pos, "null character not allowed in operation name")
         name = self.names.setdefault(name, name)
         pos = self.expect(ws(pos), "(", "to start operand list")
         uses, pos = self.comma_list(pos, self._use, ")", "operand list")
@@ -1648,7 +1735,7 @@ def read_text(
     sources: SourceManager | None = None,
     *,
     fast: bool = True,
-    freeze: bool = True,
+    freeze: bool = False,
 ) -> Module:
     """Read a module in generic form from ``text``; errors raise ``OdsgenError``.
 
@@ -1656,11 +1743,12 @@ def read_text(
     rendering them. ``fast=False`` reads everything through the general parser
     (slower; for testing that both paths agree).
 
-    The garbage collector is off while the objects are built, and with
-    ``freeze`` (the default) they are moved to the permanent generation after
-    (``gc.freeze()``) so later collections do not scan millions of them. Frozen
-    objects are left out of cycle collection: a process that reads many modules
-    and drops them should pass ``freeze=False`` or call ``gc.unfreeze()``.
+    The process's garbage collector is left as it was found: it is paused while
+    the objects are built and re-enabled after if it was on. ``freeze=True``
+    (for a program that reads one big module and exits) also moves everything
+    tracked to the permanent generation (``gc.freeze()``) so later collections
+    do not rescan millions of objects; such objects are never collected until
+    ``gc.unfreeze()``.
     """
     if sources is None:
         sources = SourceManager()
@@ -1680,13 +1768,12 @@ def read_text(
         if gc_was_enabled:
             gc.enable()
     if freeze:
-        # Millions of long-lived objects: keep the collector from rescanning them.
         gc.freeze()
     return module
 
 
 def read_bytes(
-    data: bytes, filename: str = "<input>", sources: SourceManager | None = None, *, freeze: bool = True
+    data: bytes, filename: str = "<input>", sources: SourceManager | None = None, *, freeze: bool = False
 ) -> Module:
     """Read a module from bytes (UTF-8; other bytes survive inside strings)."""
     if data.startswith(b"\xef\xbb\xbf"):
@@ -1694,15 +1781,34 @@ def read_bytes(
     return read_text(data.decode("utf-8", "surrogateescape"), filename, sources, freeze=freeze)
 
 
+# The most bytes read from one module: endless inputs (/dev/zero, a stream that
+# never closes) end in an error instead of exhausting memory. 77 MiB hold a
+# million operations.
+MAX_INPUT_BYTES = 1 << 30
+
+
 def read_file(
-    path: str, sources: SourceManager | None = None, display_name: str | None = None, *, freeze: bool = True
+    path: str,
+    sources: SourceManager | None = None,
+    display_name: str | None = None,
+    *,
+    freeze: bool = False,
+    max_bytes: int | None = None,
 ) -> Module:
-    """Read the module in file ``path`` (``-`` for standard input)."""
+    """Read the module in file ``path`` (``-`` for standard input), at most ``max_bytes`` long."""
+    limit = MAX_INPUT_BYTES if max_bytes is None else max_bytes
     if path == "-":
-        data = sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(limit + 1)
         name = display_name or "<stdin>"
     else:
         with open(path, "rb") as f:
-            data = f.read()
+            data = f.read(limit + 1)
         name = display_name or path
+    if len(data) > limit:
+        if sources is None:
+            sources = SourceManager()
+        # Only the start is kept, for showing the first line.
+        src = sources.add(name, data[:4096].decode("utf-8", "replace"))
+        size = f"{limit >> 20} MiB" if limit >= 1 << 20 else f"{limit} bytes"
+        raise OdsgenError(error(src.loc_of_offset(0), f"input is larger than {size}, the most odsgen reads"), sources)
     return read_bytes(data, name, sources, freeze=freeze)
