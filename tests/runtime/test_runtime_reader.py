@@ -353,3 +353,53 @@ def test_reading_leaves_the_garbage_collector_as_it_was(enabled: bool, text: str
         assert gc.get_freeze_count() == 0
     finally:
         (gc.enable if was else gc.disable)()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i32",
+        "tensor<?x4xf32, #t.enc>",
+        "memref<4x?xi8, strided<[1, ?], offset: 3>, 1>",
+        "vector<[4]x2xf16>",
+        "(i32, !t.x<a>) -> (f64)",
+        "!llvm.ptr<1>",
+        "tuple<complex<f32>, index>",
+    ],
+)
+def test_parse_type_alone_matches_the_type_in_a_module(text: str) -> None:
+    """parse_type gives the type an op signature in a module gives, and prints back as it."""
+    from odsgen.runtime.reader import parse_type
+
+    in_module = read_text(f'"t.op"() {{a = {text}}} : () -> ()', "m.mlir").body.operations[0].attributes["a"].type
+    alone = parse_type(f"  {text}\n")
+    assert alone == in_module and str(alone) == str(in_module)
+
+
+@pytest.mark.parametrize(
+    "text", ["42 : i32", '"s"', "[1, 2.5 : f32, unit]", "{b = 1, a}", "dense<[1, 2]> : tensor<2xi8>", "#t.a<x>"]
+)
+def test_parse_attribute_alone_matches_the_attribute_in_a_module(text: str) -> None:
+    from odsgen.runtime.reader import parse_attribute
+
+    in_module = read_text(f'"t.op"() {{a = {text}}} : () -> ()', "m.mlir").body.operations[0].attributes["a"]
+    assert parse_attribute(text) == in_module
+
+
+@pytest.mark.parametrize(
+    "text, col, message",
+    [
+        ("i32 i32", 5, "unexpected text after the type"),
+        ("", 1, "expected type"),
+        ("tensor<4xf32", 13, "expected '>' in tensor type"),
+        ("!alias", 1, "undefined symbol alias id 'alias'"),
+        ("i" + "9" * 30, 1, "invalid integer width"),
+        ("tensor<" * 2000 + "i32" + ">" * 2000, 7001, "types and attributes nest too deeply"),
+    ],
+)
+def test_parse_type_errors_are_located(text: str, col: int, message: str) -> None:
+    from odsgen.runtime.reader import parse_type
+
+    with pytest.raises(OdsgenError) as exc:
+        parse_type(text, "t.td")
+    assert str(exc.value).splitlines()[0] == f"t.td:1:{col}: error: {message}"
