@@ -154,17 +154,11 @@ def parse_type(text: str):
     if hit is not _TYPE_CACHE:
         return hit
     from odsgen.diagnostics import OdsgenError
-    from odsgen.runtime.reader import _Reader
-    from odsgen.source import SourceManager
+    from odsgen.runtime.reader import parse_type as read_type
 
-    result = None
     try:
-        sources = SourceManager()
-        src = sources.add("<type>", text)
-        t, end = _Reader(text, src, sources).type(0)
-        if end == len(text):
-            result = t
-    except (OdsgenError, RecursionError, IndexError, ValueError):
+        result = read_type(text)
+    except OdsgenError:
         result = None
     if len(_TYPE_CACHE) > MEMO_LIMIT:
         _TYPE_CACHE.clear()

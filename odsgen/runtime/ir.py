@@ -522,7 +522,7 @@ class Attribute(_Immutable):
 
 def _int_range(t: Type) -> tuple[int, int] | None:
     if isinstance(t, IndexType):
-        return (-(1 << 63), (1 << 64) - 1)
+        return (-(1 << 63), (1 << 63) - 1)  # signed 64-bit, as MLIR reads index literals
     if isinstance(t, IntegerType):
         w = t.width
         if t.signedness == "u":

@@ -31,6 +31,6 @@ def mlir_generic(mlir_opt_bin: Path):
 
 @pytest.fixture(autouse=True)
 def _unfreeze_after_test():
-    """The reader freezes what it built (gc.freeze); let each test's modules be collected."""
+    """A test that reads with freeze=True (gc.freeze) must not keep later tests from collecting."""
     yield
     gc.unfreeze()

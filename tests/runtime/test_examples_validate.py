@@ -15,9 +15,7 @@ from pathlib import Path
 import pytest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-CASES = sorted(
-    d.name for d in EXAMPLES.iterdir() if (d / "sample.mlir").is_file() and (d / "targets.toml").is_file()
-)
+CASES = sorted(d.name for d in EXAMPLES.iterdir() if (d / "sample.mlir").is_file() and (d / "targets.toml").is_file())
 
 
 def spec_of(d: Path) -> Path:

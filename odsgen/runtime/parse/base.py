@@ -1,0 +1,186 @@
+"""The token level of the MLIR generic-form reader: patterns, positions, errors.
+
+``BaseParser`` holds the text and the file it came from and knows the lexical
+pieces every level needs: blanks and comments (``skip_ws``), string literals,
+comma-separated lists, bracketed dialect bodies taken verbatim, and located
+errors (``fail``). Positions are offsets into the text; each ``parse_*`` method
+takes the position where its item starts and returns the item and the position
+after it.
+
+All patterns use possessive quantifiers, so no input makes them backtrack
+catastrophically.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, NoReturn
+
+from odsgen.diagnostics import OdsgenError, error
+from odsgen.source import SourceFile, SourceManager
+
+_STR_BODY = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
+_STR = '"' + _STR_BODY + '"'
+_SUFFIX = r"(?:\d++|[A-Za-z$._-][\w$.-]*+)"
+# Numbers that become Python ints are at most 4000 digits: CPython refuses to
+# convert longer decimal strings (a guard against quadratic conversions).
+# Literals of any length are matched by ``\d++`` and checked before conversion.
+_D = r"\d{1,4000}+"
+_VAL = "%" + _SUFFIX
+_RES = _VAL + r"(?::" + _D + ")?+"
+_USE = _VAL + r"(?:#" + _D + ")?+"
+# Extent of a type: a keyword or dialect name, then up to three levels of <...>.
+_B = r'(?:[^<>"\n-]++|->|-|' + _STR + ")"
+_N1 = "<" + _B + "*+>"
+_N2 = "<(?:" + _B + "|" + _N1 + ")*+>"
+_N3 = "<(?:" + _B + "|" + _N2 + ")*+>"
+_TYPE = r"[!\w.$]++(?:" + _N3 + ")?+"
+_TLIST = r"\((?:" + _TYPE + "(?:, " + _TYPE + r")*+)?+\)"
+_SIG = _TLIST + " -> (?:" + _TLIST + "|" + _TYPE + ")"
+# An attribute dictionary without nested braces.
+_DICT = r'\{(?:[^"{}\n]++|' + _STR + r")*+\}"
+_LOCS = r"#[\w$.-]++|" + _STR + ":" + _D + ":" + _D
+# A NUL character separates tokens like a blank, as in MLIR's lexer.
+_WS = re.compile(r"(?:[ \t\n\r\x00]++|//[^\n]*+)*+")
+_STRING = re.compile('"(' + _STR_BODY + ')"')
+_BARE = re.compile(r"[A-Za-z_][\w$.]*+", re.ASCII)
+_SUFFIX_ID = re.compile(_SUFFIX, re.ASCII)
+_TYPE_EXT = re.compile(_TYPE, re.ASCII)
+_FTYPE_EXT = re.compile(_SIG, re.ASCII)
+_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)(?![\d.])", re.ASCII)
+_INT = re.compile(r"-?\d++", re.ASCII)
+_DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
+_INT_TYPE = re.compile(r"(s|u)?i(\d++)", re.ASCII)
+_STRIDED = re.compile(r"\s*+\[([^\]]*+)\]\s*+(?:,\s*+offset\s*+:\s*+(\?|-?\d++)\s*+)?+", re.ASCII)
+_STRIDE = re.compile(r"\s*+(\?|-?\d++)\s*+(?:,|\Z)", re.ASCII)
+# The largest magnitude an integer literal may have: its decimal form (which the
+# printer writes) stays within CPython's int/str conversion limit.
+_INT_LIMIT = 10**4000
+_INT64 = (-(1 << 63), (1 << 63) - 1)
+_UINT64 = (0, (1 << 64) - 1)
+_UINT32 = (0, (1 << 32) - 1)
+_BODY_SKIP = re.compile(r'[^<>\[\](){}"\x00-]*+')
+_ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
+
+_CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
+_TYPE_SUFFIX = re.compile(r"[ \t]*+:(?!:)[ \t]*+(" + _TYPE + ")", re.ASCII)
+
+
+class BaseParser:
+    """Text, file and the lexical helpers; subclasses add the grammar."""
+
+    def __init__(self, text: str, src: SourceFile, sources: SourceManager) -> None:
+        self.text = text
+        self.src = src
+        self.sources = sources
+
+    def fail(self, pos: int, msg: str, *notes: tuple[int | None, str]) -> NoReturn:
+        pos = max(0, min(pos, len(self.text)))
+        diag = error(
+            self.src.loc_of_offset(pos), msg, *[(self.src.loc_of_offset(p), m) for p, m in notes if p is not None]
+        )
+        raise OdsgenError(diag, self.sources)
+
+    def skip_ws(self, pos: int) -> int:
+        return _WS.match(self.text, pos).end()
+
+    def expect(self, pos: int, token: str, what: str) -> int:
+        if not self.text.startswith(token, pos):
+            self.fail(pos, f"expected '{token}' {what}".rstrip())
+        return pos + len(token)
+
+    def parse_string(self, pos: int) -> tuple[str, int]:
+        """A string literal at ``pos`` (which holds '"'): its decoded value and end."""
+        m = _STRING.match(self.text, pos)
+        if m is None:
+            end = self.text.find("\n", pos)
+            self.fail(
+                end if end >= 0 else len(self.text),
+                "expected '\"' in string literal",
+                (pos, "string literal starts here"),
+            )
+        body = m.group(1)
+        if "\\" in body:
+            body = self._unescape(body, pos + 1)
+        return body, m.end()
+
+    def _unescape(self, body: str, pos: int) -> str:
+        out = bytearray()
+        last = 0
+        for m in _ESC.finditer(body):
+            out += body[last : m.start()].encode("utf-8", "surrogateescape")
+            hx, ch = m.group(1), m.group(2)
+            if hx is not None:
+                out.append(int(hx, 16))
+            elif ch in '"\\':
+                out += ch.encode()
+            elif ch == "n":
+                out += b"\n"
+            elif ch == "t":
+                out += b"\t"
+            else:
+                self.fail(pos + m.start(), "unknown escape in string literal")
+            last = m.end()
+        out += body[last:].encode("utf-8", "surrogateescape")
+        return out.decode("utf-8", "surrogateescape")
+
+    def parse_comma_list(self, pos: int, item: Callable[[int], tuple], close: str, what: str) -> tuple[list, int]:
+        """Items read by ``item(pos) -> (x, end)``, separated by commas, up to ``close``.
+
+        ``pos`` is just after the opening bracket; returns the items and the
+        position after ``close``.
+        """
+        text = self.text
+        out: list = []
+        pos = self.skip_ws(pos)
+        if text.startswith(close, pos):
+            return out, pos + len(close)
+        while True:
+            x, pos = item(pos)
+            out.append(x)
+            pos = self.skip_ws(pos)
+            if text.startswith(",", pos):
+                pos = self.skip_ws(pos + 1)
+                continue
+            if text.startswith(close, pos):
+                return out, pos + len(close)
+            self.fail(pos, f"expected ',' or '{close}' in {what}")
+
+    def parse_balanced_body(self, pos: int, affine: bool = False) -> tuple[str, int]:
+        """The text inside the bracket at ``pos`` up to its matching closer.
+
+        Works like MLIR's dialect-body lexer: tracks <[({ nesting, skips strings
+        and treats ``->`` (and ``>=`` in affine bodies) as one token. The body is
+        kept verbatim, alias references included: MLIR does the same for
+        dialects it does not know, and the printer re-emits every alias.
+        """
+        text = self.text
+        stack = [text[pos]]
+        i = pos + 1
+        skip = _BODY_SKIP.match
+        while True:
+            i = skip(text, i).end()
+            c = text[i : i + 1]
+            if c in ("<", "[", "(", "{"):
+                stack.append(c)
+                i += 1
+            elif c in (">", "]", ")", "}"):
+                if affine and c == ">" and text.startswith(">=", i):
+                    i += 2
+                    continue
+                if _CLOSER[stack[-1]] != c:
+                    self.fail(i, f"unbalanced '{c}' character in pretty dialect name", (pos, "body starts here"))
+                stack.pop()
+                i += 1
+                if not stack:
+                    return text[pos + 1 : i - 1], i
+            elif c == "-":
+                i += 2 if text.startswith("->", i) else 1
+            elif c == '"':
+                i = self.parse_string(i)[1]
+            else:  # end of text or NUL
+                self.fail(
+                    pos,
+                    f"unterminated '{stack[-1]}': expected '{_CLOSER[stack[-1]]}' before "
+                    + ("end of file" if c == "" else "a NUL character"),
+                )
