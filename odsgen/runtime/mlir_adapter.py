@@ -60,30 +60,15 @@ def import_bindings():
 CACHE_LIMIT = 1 << 16  # distinct types (and attributes) kept per converter before it starts over
 
 
-def _reader(text: str, what: str):
-    # TODO(reader split): use odsgen.runtime.reader.parse_type/parse_attribute once they land.
-    from odsgen.runtime.reader import _Reader
-    from odsgen.source import SourceManager
-
-    sources = SourceManager()
-    return _Reader(text, sources.add(f"<{what}>", text), sources)
-
-
 def _parse(text: str, what: str):
     """odsgen's value for ``text`` (a type, attribute or location as the bindings print it)."""
-    r = _reader(text, what)
+    from odsgen.runtime import reader
+
+    parse = {"type": reader.parse_type, "location": reader.parse_location}.get(what, reader.parse_attribute)
     try:
-        if what == "type":
-            value, end = r.type(0)
-        elif what == "location":
-            value, end = r.location(0)
-        else:
-            value, end = r.attr(0)
-    except (RecursionError, IndexError, ValueError) as exc:
+        return parse(text, f"<{what}>")
+    except OdsgenError as exc:
         raise OdsgenError(error(None, f"cannot read the {what} '{text}' the MLIR bindings printed: {exc}")) from None
-    if r.ws(end) != len(text):
-        raise OdsgenError(error(None, f"cannot read the {what} '{text}' the MLIR bindings printed"))
-    return value
 
 
 class Converter:

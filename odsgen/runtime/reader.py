@@ -67,7 +67,16 @@ from odsgen.runtime.parse.base import (
 )
 from odsgen.source import SourceFile, SourceManager
 
-__all__ = ["read_text", "read_bytes", "read_file", "parse_type", "parse_attribute", "MAX_NESTING", "Parser"]
+__all__ = [
+    "read_text",
+    "read_bytes",
+    "read_file",
+    "parse_type",
+    "parse_attribute",
+    "parse_location",
+    "MAX_NESTING",
+    "Parser",
+]
 
 _OP_FAST = re.compile(
     r"[ \t\r\n]*+"
@@ -952,7 +961,8 @@ def _parse_alone(text: str, filename: str, sources: SourceManager | None, what: 
         pos = parser.skip_ws(0)
         if pos == len(text):
             parser.fail(pos, f"expected {what}")
-        obj, end = (parser.parse_type if what == "type" else parser.parse_attribute)(pos)
+        parse = {"type": parser.parse_type, "location": parser.parse_location}.get(what, parser.parse_attribute)
+        obj, end = parse(pos)
         end = parser.skip_ws(end)
         if end != len(text):
             parser.fail(end, f"unexpected text after the {what}")
@@ -972,6 +982,12 @@ def parse_attribute(text: str, filename: str = "<attribute>", sources: SourceMan
     """The attribute ``text`` spells in MLIR syntax (``42 : i32``, ``{a = [1, 2]}``), alone;
     errors as for ``parse_type``."""
     return _parse_alone(text, filename, sources, "attribute")
+
+
+def parse_location(text: str, filename: str = "<location>", sources: SourceManager | None = None):
+    """The location ``text`` spells (``loc("f.mlir":3:4)``, ``loc(fused[...])``), alone;
+    errors as for ``parse_type``."""
+    return _parse_alone(text, filename, sources, "location")
 
 
 def read_text(
