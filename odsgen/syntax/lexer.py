@@ -33,7 +33,7 @@ _MASTER = re.compile(
     r"""
     (?P<WS>[ \t\r\f\n]+)
   | (?P<CODE>\[\{.*?\}\])
-  | (?P<STRING>"(?:[^"\\\n]|\\.)*")
+  | (?P<STRING>"[^"\\\n]*(?:\\.[^"\\\n]*)*")
   | (?P<HEX_INT>0x[0-9a-fA-F]+)
   | (?P<BIN_INT>0b[01]+)
   | (?P<ID>[0-9]*[a-zA-Z_][a-zA-Z_0-9]*)

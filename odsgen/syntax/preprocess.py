@@ -36,9 +36,9 @@ _SCAN = re.compile(
 # llvm-tblgen's prepSkipRegion, which does not lex the skipped text).
 _DIR_ONLY = re.compile(r"^[ \t]*\#[ \t]*(?:ifdef|ifndef|define|else|endif)\b", re.M)
 _IDENT_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_STRING = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
 _COMMENT_EDGE = re.compile(r"/\*|\*/")
-_INCLUDE = re.compile(r'include\s*("(?:[^"\\\n]|\\.)*")')
+_INCLUDE = re.compile(r'include\s*("[^"\\\n]*(?:\\.[^"\\\n]*)*")')
 _MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)")
 # What may follow a directive (and its macro name) on its line: blanks and comments.
 _DIRECTIVE_TAIL = re.compile(r"(?:[ \t]+|/\*.*?\*/)*(?://.*)?")
