@@ -339,35 +339,13 @@ class AstBuilder(Transformer):
 
 
 _TOKEN_NAMES = {
-    "SEMICOLON": "';'",
-    "LBRACE": "'{'",
-    "RBRACE": "'}'",
-    "LSQB": "'['",
-    "RSQB": "']'",
-    "LPAR": "'('",
-    "RPAR": "')'",
-    "LESSTHAN": "'<'",
-    "MORETHAN": "'>'",
-    "COLON": "':'",
-    "COMMA": "','",
-    "EQUAL": "'='",
-    "DOT": "'.'",
-    "HASH": "'#'",
-    "QMARK": "'?'",
-    "ID": "identifier",
-    "STRING": "string",
-    "CODE": "code block",
-    "INT": "integer",
-    "NEG_INT": "integer",
-    "HEX_INT": "integer",
-    "BIN_INT": "binary integer",
-    "VARNAME": "'$name'",
-    "BANG": "'!' operator",
-    "$END": "end of file",
-    "IN": "'in'",
-    "THEN": "'then'",
-    "PLUS": "'+'",
-    "MINUS": "'-'",
+    "SEMICOLON": "';'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
+    "LPAR": "'('", "RPAR": "')'", "LESSTHAN": "'<'", "MORETHAN": "'>'", "COLON": "':'",
+    "COMMA": "','", "EQUAL": "'='", "DOT": "'.'", "HASH": "'#'", "QMARK": "'?'",
+    "ID": "identifier", "STRING": "string", "CODE": "code block", "INT": "integer",
+    "NEG_INT": "integer", "HEX_INT": "integer", "BIN_INT": "binary integer",
+    "VARNAME": "'$name'", "BANG": "'!' operator", "$END": "end of file", "IN": "'in'",
+    "THEN": "'then'", "PLUS": "'+'", "MINUS": "'-'",
 }
 
 
@@ -580,17 +558,13 @@ def parse_text(text: str, src: SourceFile) -> list:
     try:
         return _fast().parse(TdLexer.tokens(text))
     except _BadEscape as exc:
-        err = OdsgenError(
-            error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal")
-        )
+        err = OdsgenError(error(Loc(src.name, exc.token.line, exc.token.column), f"invalid escape '\\{exc.char}' in string literal"))
         err.partial = getattr(exc, "odsgen_partial", [])
         raise err from None
     except VisitError as exc:
         if isinstance(exc.orig_exc, _BadEscape):
             t = exc.orig_exc.token
-            raise OdsgenError(
-                error(Loc(src.name, t.line, t.column), f"invalid escape '\\{exc.orig_exc.char}' in string literal")
-            ) from None
+            raise OdsgenError(error(Loc(src.name, t.line, t.column), f"invalid escape '\\{exc.orig_exc.char}' in string literal")) from None
         raise
     except UnexpectedInput as exc:
         err = OdsgenError(_syntax_diagnostic(exc, src, text))

@@ -147,9 +147,7 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 macro = mm.group(1)
             tail = _DIRECTIVE_TAIL.match(rest, mm.end() if macro else 0).end()
             if tail != len(rest):
-                raise fail(
-                    m.start("drest") + tail, f"only comments are supported after #{name}{' NAME' if macro else ''}"
-                )
+                raise fail(m.start("drest") + tail, f"only comments are supported after #{name}{' NAME' if macro else ''}")
             if name == "define":
                 if active:
                     macros.add(macro)
