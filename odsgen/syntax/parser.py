@@ -260,7 +260,7 @@ class AstBuilder(Transformer):
         return A.Str(_pos(toks[0]), "".join(_unescape(t) for t in toks), False)
 
     def code_lit(self, tok):
-        return A.Str(_pos(tok), str(tok)[2:-2], True)
+        return A.Str(_pos(tok), tok[2:-2], True)  # a slice of the token is a plain str
 
     def unset(self, tok):
         return A.Unset(_pos(tok))
