@@ -2,8 +2,8 @@
 """Benchmark: `odsgen records` on huge TableGen inputs against `llvm-tblgen`, side by side.
 
 Generates the inputs in a temporary directory, then for each runs both tools
-alternately, N times each (median reported), with wall time and peak RSS (ru_maxrss
-of the child):
+alternately, N times each (median reported), with wall time, CPU time (user + system:
+the fairer ratio on a shared machine) and peak RSS (ru_maxrss of the child):
 - llvm-tblgen-22 ROOT (the default record view)
 - odsgen records ROOT with an empty cache directory (a first run: parses, evaluates,
   prints and stores the parse and result caches)
@@ -29,7 +29,7 @@ import statistics
 import sys
 import tempfile
 
-from bench_records import LLVM, precompile, run_measured
+from bench_records import LLVM, precompile, run_usage
 
 MB = 1_000_000
 
@@ -95,24 +95,25 @@ def main() -> int:
         for name in names:
             root = os.path.join(work, name + ".td")
             INPUTS[name](root, int(MB * args.scale))
-            samples: dict[str, list[tuple[float, int]]] = {"llvm": [], "first": [], "nocache": []}
+            samples: dict[str, list[tuple[float, float, int]]] = {"llvm": [], "first": [], "nocache": []}
             for _ in range(args.runs):
-                samples["llvm"].append(run_measured([LLVM, root, "-o", os.devnull]))
+                samples["llvm"].append(run_usage([LLVM, root, "-o", os.devnull]))
                 cache_dir = tempfile.mkdtemp(prefix="cache-", dir=work)
                 env = dict(os.environ, XDG_CACHE_HOME=cache_dir)
-                samples["first"].append(run_measured(odsgen_cmd(root), env))
+                samples["first"].append(run_usage(odsgen_cmd(root), env))
                 shutil.rmtree(cache_dir, ignore_errors=True)
-                samples["nocache"].append(run_measured(odsgen_cmd(root, "--no-cache"), env))
+                samples["nocache"].append(run_usage(odsgen_cmd(root, "--no-cache"), env))
             os.unlink(root)
-            med = {
-                k: (statistics.median(w for w, _ in v), statistics.median(m for _, m in v)) for k, v in samples.items()
-            }
-            lt, lm = med["llvm"]
+            med = {k: tuple(statistics.median(run[i] for run in v) for i in range(3)) for k, v in samples.items()}
+            lt, lc, lm = med["llvm"]
             print(f"{name}  (median of {args.runs} runs{f', scale {args.scale}' if args.scale != 1 else ''})")
-            print(f"  llvm-tblgen               {lt:7.2f} s  {lm / 1024:7.1f} MiB")
+            print(f"  llvm-tblgen         {lt:7.2f} s wall {lc:7.2f} s cpu {lm / 1024:7.1f} MiB")
             for k in ("first", "nocache"):
-                t, m = med[k]
-                print(f"  odsgen {k:<18} {t:7.2f} s  {m / 1024:7.1f} MiB   time {t / lt:5.2f}x  memory {m / lm:5.2f}x")
+                t, c, m = med[k]
+                print(
+                    f"  odsgen {k:<12} {t:7.2f} s wall {c:7.2f} s cpu {m / 1024:7.1f} MiB"
+                    f"   wall {t / lt:5.1f}x  cpu {c / lc:5.1f}x  memory {m / lm:4.2f}x"
+                )
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0
