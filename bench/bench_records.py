@@ -33,6 +33,12 @@ INCLUDE = "/usr/lib/llvm-22/include"
 
 def run_measured(cmd: list[str], env: dict | None = None) -> tuple[float, int]:
     """Wall seconds and peak RSS (KiB) of one child run (os.wait4)."""
+    wall, _, rss = run_usage(cmd, env)
+    return wall, rss
+
+
+def run_usage(cmd: list[str], env: dict | None = None) -> tuple[float, float, int]:
+    """Wall seconds, CPU seconds (user + system) and peak RSS (KiB) of one child run."""
     t0 = time.perf_counter()
     pid = os.fork()
     if pid == 0:  # child
@@ -46,7 +52,7 @@ def run_measured(cmd: list[str], env: dict | None = None) -> tuple[float, int]:
     wall = time.perf_counter() - t0
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"command failed: {' '.join(cmd)}")
-    return wall, usage.ru_maxrss
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 def precompile() -> None:

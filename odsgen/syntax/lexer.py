@@ -29,26 +29,36 @@ PUNCT = {
 
 ELLIPSIS = "__ANON_0"  # Lark's name for the grammar's anonymous "..." terminal
 
+# Each match is the blanks before a token and the token: one regex step per token.
+# The blanks and every unbounded repeat are possessive or single-character loops, so
+# a 20 MB string literal, code block or run of blanks is scanned in linear time with
+# no backtracking state (a repeated alternation such as ``(?:[^"\\]|\\.)*`` keeps
+# one state per character: gigabytes on such inputs). Blanks at the end of the text
+# match END.
 _MASTER = re.compile(
     r"""
-    (?P<WS>[ \t\r\f\n]+)
-  | (?P<CODE>\[\{.*?\}\])
-  | (?P<STRING>"(?:[^"\\\n\r]|\\.)*")
-  | (?P<HEX_INT>0x[0-9a-fA-F]+)
-  | (?P<BIN_INT>0b[01]+)
-  | (?P<ID>[0-9]*[a-zA-Z_][a-zA-Z_0-9]*)
-  | (?P<INT>[0-9]+)
-  | (?P<NEG_INT>-[0-9]+)
-  | (?P<VARNAME>\$[a-zA-Z_][a-zA-Z_0-9]*)
-  | (?P<BANG>![a-zA-Z_][a-zA-Z_0-9]*)
+    [ \t\r\f\n]*+
+    (?:
+    (?P<CODE>\[\{[^}]*+(?:\}(?!\])[^}]*+)*+\}\])
+  | (?P<STRING>"[^"\\\n\r]*+(?:\\.[^"\\\n\r]*+)*+")
+  | (?P<HEX_INT>0x[0-9a-fA-F]++)
+  | (?P<BIN_INT>0b[01]++)
+  | (?P<ID>[0-9]*+[a-zA-Z_][a-zA-Z_0-9]*+)
+  | (?P<INT>[0-9]++)
+  | (?P<NEG_INT>-[0-9]++)
+  | (?P<VARNAME>\$[a-zA-Z_][a-zA-Z_0-9]*+)
+  | (?P<BANG>![a-zA-Z_][a-zA-Z_0-9]*+)
   | (?P<ELLIPSIS>\.\.\.)
   | (?P<TRAILING_HASH>\#(?=\s*[;:{]))
   | (?P<HASH>\#)
   | (?P<PUNCT>[{}\[\]()<>,;:=.?+\-])
+  | (?P<END>\Z)
   | (?P<ERR>.)
+    )
 """,
     re.X | re.S,
 )
+_GROUPS = {index: name for name, index in _MASTER.groupindex.items()}
 
 
 class TdLexer(Lexer):
@@ -69,20 +79,25 @@ class TdLexer(Lexer):
     def tokens(text: str):
         line = 1
         line_start = 0
+        pos = 0  # end of the previous token
         keywords = KEYWORDS
         punct = PUNCT
-        new = Token.__new__
+        groups = _GROUPS
+        count = text.count
+        # Lark's Token() goes through a compatibility shim costing a few times more than
+        # the str itself; the same object is built directly (str.__new__ and its slots).
+        new = str.__new__
         for m in _MASTER.finditer(text):
-            kind = m.lastgroup
-            start = m.start()
-            if kind == "WS":
-                nl = text.count("\n", start, m.end())
+            index = m.lastindex
+            start = m.start(index)
+            value = m.group(index)
+            if start != pos:
+                nl = count("\n", pos, start)
                 if nl:
                     line += nl
-                    line_start = text.rfind("\n", start, m.end()) + 1
-                continue
-            value = m.group()
-            col = start - line_start + 1
+                    line_start = text.rfind("\n", pos, start) + 1
+            pos = start + len(value)
+            kind = groups[index]
             if kind == "ID":
                 kind = keywords.get(value, "ID")
             elif kind == "PUNCT":
@@ -92,9 +107,18 @@ class TdLexer(Lexer):
                     kind = "COND"
             elif kind == "ELLIPSIS":
                 kind = ELLIPSIS
+            elif kind == "END":
+                return
             elif kind == "ERR":
-                raise UnexpectedCharacters(text, start, line, col)
-            yield new(Token, kind, value, start, line, col)
+                raise UnexpectedCharacters(text, start, line, start - line_start + 1)
+            tok = new(Token, value)
+            tok.type = kind
+            tok.value = value
+            tok.start_pos = start
+            tok.line = line
+            tok.column = start - line_start + 1
+            tok.end_line = tok.end_column = tok.end_pos = None
+            yield tok
             if kind == "CODE":
                 nl = value.count("\n")
                 if nl:

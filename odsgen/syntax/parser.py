@@ -287,7 +287,7 @@ class AstBuilder(Transformer):
         return A.Str(_pos(toks[0]), "".join(_unescape(t) for t in toks), False)
 
     def code_lit(self, tok):
-        return A.Str(_pos(tok), str(tok)[2:-2], True)
+        return A.Str(_pos(tok), tok[2:-2], True)  # a slice of the token is a plain str
 
     def unset(self, tok):
         return A.Unset(_pos(tok))
@@ -419,30 +419,79 @@ def _parser() -> Lark:
 class _FastLALR:
     """Lark's LALR tables and rule callbacks, driven by a tight loop.
 
-    Lark's own driver looks each reduction's callback up by Rule object (a
-    Python-level hash and compare per reduction); here every action is
-    precompiled to a tuple, so a reduction is a slice and one call. The tables,
-    the callbacks (with Lark's child filtering and our AstBuilder) and therefore
-    the accepted language are exactly Lark's.
+    Lark's own driver looks each reduction's callback up by Rule object and calls it
+    through two or three wrappers (child filter, single-child expansion, v_args); here
+    every action is precompiled: a shift is the next state's action dict, a reduction
+    a tuple saying how to build the value. Most reductions are the one-child steps of
+    the expression chain (``?value: suffixed``) and only relabel the top of the stack;
+    the others call the AstBuilder method with the children Lark's child filter would
+    keep, or extend the list of a ``_``-inlined repetition in place as that filter
+    does. Rules of any other shape go through Lark's own callback. The tables, the
+    values built and therefore the accepted language are exactly Lark's
+    (tests/unit/test_td_scale.py parses the MLIR tree both ways).
     """
 
+    # How a reduction builds its value (the first field of a compiled rule).
+    PASS, ALL, SOME, ONE, NONE, APPEND, SPREAD, LARK = range(8)
+
     def __init__(self, lark_inst: Lark) -> None:
+        from operator import itemgetter
+
         from lark.parsers.lalr_analysis import Shift
 
         lalr = lark_inst.parser.parser
         table = lalr._parse_table
         callbacks = lalr.parser.callbacks
-        self.start = table.start_states["start"]
-        self.end = table.end_states["start"]
-        self.states: dict = {}
+        builder = lark_inst.options.transformer
+        # A state is its action dict; a shift (or goto) is the next state's dict itself,
+        # a reduction a tuple, so the loop never looks a state number up.
+        states = {state: {} for state in table.states}
+        compiled_rules: dict = {}
         for state, actions in table.states.items():
-            compiled = {}
+            compiled = states[state]
             for sym, (action, arg) in actions.items():
                 if action is Shift:
-                    compiled[sym] = (True, arg)
+                    compiled[sym] = states[arg]
                 else:
-                    compiled[sym] = (False, (len(arg.expansion), arg.origin.name, callbacks[arg]))
-            self.states[state] = compiled
+                    if arg not in compiled_rules:
+                        compiled_rules[arg] = self._compile_rule(arg, callbacks[arg], builder, itemgetter)
+                    compiled[sym] = compiled_rules[arg]
+        self.start = states[table.start_states["start"]]
+        self.end = states[table.end_states["start"]]
+
+    @classmethod
+    def _compile_rule(cls, rule, lark_callback, builder, itemgetter) -> tuple:
+        size = len(rule.expansion)
+        origin = rule.origin.name
+        keep = [i for i, sym in enumerate(rule.expansion) if not (sym.is_term and sym.filter_out)]
+        inlined = [i for i in keep if not rule.expansion[i].is_term and rule.expansion[i].name.startswith("_")]
+        method = getattr(builder, rule.alias or rule.options.template_source or origin, None)
+        if rule.options.keep_all_tokens or rule.options.expand1:
+            pass
+        elif method is None and origin.startswith("_") and inlined == [0] and len(keep) == 2:
+            # `_items: _items item`: Lark's child filter extends the left list in place
+            # and wraps it in a new Tree; extending the Tree we have is the same value.
+            if rule.expansion[0].name == origin and keep[1] not in inlined:
+                return (cls.APPEND, size, origin, None, keep[1])
+        elif method is not None and inlined == keep and len(keep) == 1:
+            # `string_lit: _strings`: the method gets the inlined rule's children.
+            return (cls.SPREAD, size, origin, getattr(method, "base_func", method), keep[0])
+        if inlined or rule.options.keep_all_tokens:
+            return (cls.LARK, size, origin, lark_callback, None)
+        if rule.options.expand1 and not rule.alias:
+            if len(keep) == 1:  # Lark's ExpandSingleChild: the one child is the value
+                return (cls.PASS, size, origin, None, keep[0])
+            return (cls.LARK, size, origin, lark_callback, None)
+        if method is None:
+            return (cls.LARK, size, origin, lark_callback, None)
+        method = getattr(method, "base_func", method)  # v_args(inline=True): f(*children)
+        if len(keep) == size:
+            return (cls.ALL, size, origin, method, None)
+        if not keep:
+            return (cls.NONE, size, origin, method, None)
+        if len(keep) == 1:
+            return (cls.ONE, size, origin, method, itemgetter(keep[0]))
+        return (cls.SOME, size, origin, method, itemgetter(*keep))
 
     def parse(self, tokens):
         value_stack: list = []
@@ -455,33 +504,70 @@ class _FastLALR:
             raise
 
     def _parse(self, tokens, value_stack: list):
-        states = self.states
-        state_stack = [self.start]
+        acts = self.start
+        state_stack = [acts]
         end = self.end
+        PASS, ALL, SOME, ONE, NONE, APPEND, SPREAD = (
+            self.PASS,
+            self.ALL,
+            self.SOME,
+            self.ONE,
+            self.NONE,
+            self.APPEND,
+            self.SPREAD,
+        )
+        push_state = state_stack.append
+        push_value = value_stack.append
+        dict_ = dict
         # The end of input is one more token: it only ever reduces, until the start
         # rule is complete.
         for tok in chain(tokens, (Token("$END", "", 0, 1, 1),)):
             ttype = tok.type
             while True:
-                acts = states[state_stack[-1]]
                 try:
-                    shift, arg = acts[ttype]
+                    act = acts[ttype]
                 except KeyError:
                     raise UnexpectedToken(tok, {s for s in acts if s.isupper()}) from None
-                if shift:
-                    state_stack.append(arg)
-                    value_stack.append(tok)
+                if act.__class__ is dict_:  # shift
+                    push_state(act)
+                    push_value(tok)
+                    acts = act
                     break
-                size, origin, cb = arg
-                if size:
-                    children = value_stack[-size:]
-                    del state_stack[-size:]
-                    del value_stack[-size:]
+                code, size, origin, f, arg = act
+                if code == PASS:
+                    if size == 1:
+                        del state_stack[-1]
+                    else:  # the kept child moves down over the dropped ones
+                        value = value_stack[arg - size]
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                        push_value(value)
                 else:
-                    children = []
-                value_stack.append(cb(children))
-                state_stack.append(states[state_stack[-1]][origin][1])
-                if state_stack[-1] == end:
+                    if size:
+                        children = value_stack[-size:]
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                    else:
+                        children = []
+                    if code == ALL:
+                        push_value(f(*children))
+                    elif code == SOME:
+                        push_value(f(*arg(children)))
+                    elif code == ONE:
+                        push_value(f(arg(children)))
+                    elif code == APPEND:
+                        value = children[0]
+                        value.children.append(children[arg])
+                        push_value(value)
+                    elif code == SPREAD:
+                        push_value(f(*children[arg].children))
+                    elif code == NONE:
+                        push_value(f())
+                    else:
+                        push_value(f(children))
+                acts = state_stack[-1][origin]
+                push_state(acts)
+                if acts is end:
                     return value_stack[-1]
         raise AssertionError("unreachable: $END always completes or fails")  # pragma: no cover
 

@@ -6,8 +6,8 @@ and nested ``/* */``), evaluates ``#ifdef``/``#ifndef``/``#define``/``#else``/
 included file at that point (macros defined there are visible afterwards, exactly as
 with llvm-tblgen's lexer, which processes includes in the token stream).
 
-Removed text is replaced by spaces, keeping newlines, so lines and columns in the
-result are those of the original file.
+Removed text is replaced by blanks, keeping newlines, so lines and columns of the
+text that remains are those of the original file.
 """
 
 from __future__ import annotations
@@ -21,10 +21,13 @@ from odsgen.source import SourceFile
 # Every alternative starts with a literal character, so the regex engine can skip
 # ahead with a first-character set instead of trying each alternative everywhere;
 # "at line start" and "whole word" are checked in Python on the rare matches.
+# A string is matched whole (its loops possessive: linear, no backtracking state);
+# an unterminated one leaves only its opening quote for ``badstr``.
 _SCAN = re.compile(
     r"""
     (?P<code>\[\{)
-  | (?P<str>")
+  | (?P<str>"[^"\\\n\r]*+(?:\\.[^"\\\n\r]*+)*+")
+  | (?P<badstr>")
   | (?P<lc>//)
   | (?P<bc>/\*)
   | (?P<dir>\#[ \t]*(?P<dname>ifdef|ifndef|define|else|endif)\b(?P<drest>[^\n]*))
@@ -36,9 +39,8 @@ _SCAN = re.compile(
 # llvm-tblgen's prepSkipRegion, which does not lex the skipped text).
 _DIR_ONLY = re.compile(r"^[ \t]*\#[ \t]*(?:ifdef|ifndef|define|else|endif)\b", re.M)
 _IDENT_CHAR = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-_STRING = re.compile(r'"(?:[^"\\\n\r]|\\.)*"')
-_COMMENT_EDGE = re.compile(r"/\*|\*/")
-_INCLUDE = re.compile(r'include\s*("(?:[^"\\\n\r]|\\.)*")')
+_COMMENT_EDGE = re.compile(r"(/\*)|\*/")
+_INCLUDE = re.compile(r'include\s*("[^"\\\n\r]*(?:\\.[^"\\\n\r]*)*")')
 _MACRO = re.compile(r"[ \t]*([a-zA-Z_][a-zA-Z0-9_]*)")
 # What may follow a directive (and its macro name) on its line: blanks and comments.
 _DIRECTIVE_TAIL = re.compile(r"(?:[ \t\r]+|/\*.*?\*/)*(?://.*)?")
@@ -47,7 +49,13 @@ IncludeCallback = Callable[[str, int], None]
 
 
 def _blank(text: str) -> str:
-    return "\n".join(" " * len(line) for line in text.split("\n"))
+    """What a removed block comment leaves: its newlines, then as many spaces as its last
+    line had characters, so the text after it keeps its line and column (the lines
+    inside hold nothing but blanks, which need not keep their length)."""
+    last = text.rfind("\n")
+    if last < 0:
+        return " " * len(text)
+    return "\n" * text.count("\n") + " " * (len(text) - last - 1)
 
 
 def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | None = None) -> str:
@@ -91,15 +99,12 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 raise fail(start, "unterminated code block")
             i = end + 2
         elif kind == "str":
-            sm = _STRING.match(text, start)
-            if sm is None:
-                raise fail(
-                    start,
-                    "end of "
-                    + ("line" if "\n" in text[start:] or "\r" in text[start:] else "file")
-                    + " in string literal",
-                )
-            i = sm.end()
+            i = m.end()
+        elif kind == "badstr":
+            raise fail(
+                start,
+                "end of " + ("line" if "\n" in text[start:] or "\r" in text[start:] else "file") + " in string literal",
+            )
         elif kind == "lc":
             end = text.find("\n", start)
             end = n if end < 0 else end
@@ -110,13 +115,16 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
             i = end
         elif kind == "bc":
             depth = 1
-            j = m.end()
-            while depth:
-                em = _COMMENT_EDGE.search(text, j)
-                if em is None:
-                    raise fail(start, "unterminated comment")
-                depth += 1 if em.group() == "/*" else -1
-                j = em.end()
+            for em in _COMMENT_EDGE.finditer(text, m.end()):
+                if em.lastindex:  # "/*"
+                    depth += 1
+                else:
+                    depth -= 1
+                    if not depth:
+                        j = em.end()
+                        break
+            else:
+                raise fail(start, "unterminated comment")
             if active:
                 append(text[pos:start])
                 append(_blank(text[start:j]))
