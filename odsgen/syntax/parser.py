@@ -15,7 +15,6 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from odsgen.diagnostics import OdsgenError, error
-from odsgen.resources import grammar_path
 from odsgen.source import Loc, SourceFile
 from odsgen.syntax import ast as A
 
