@@ -247,7 +247,7 @@ def _generate(req: GenRequest) -> GenResult:
         package, files, warnings = render_package(model, req, includes)
     except OdsgenError as exc:
         if exc.sources is None:
-            exc.sources = model.keeper.sources  # so the CLI shows the source line and caret
+            exc.sources = model.sources  # so the CLI shows the source line and caret
         raise
     if req.format:
         from odsgen.codegen.format import format_files
@@ -255,5 +255,5 @@ def _generate(req: GenRequest) -> GenResult:
         files = format_files(files, jobs=req.jobs, use_cache=req.use_cache)
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
-        rcache.store_result(key, model.keeper.files, model.keeper.probes, (package, files))
-    return GenResult(package, files, changed, warnings, False, model.keeper.sources)
+        rcache.store_result(key, model.files, model.probes, (package, files))
+    return GenResult(package, files, changed, warnings, False, model.sources)

@@ -33,7 +33,7 @@ def _key(model, package: str | None) -> str:
 
     h = hashlib.sha256(generator_digest().encode())
     h.update(repr(package).encode())
-    for path, digest in sorted(model.keeper.files):
+    for path, digest in sorted(model.files):
         h.update(f"{path}\0{digest}\0".encode())
     return h.hexdigest()[:24]
 
@@ -41,7 +41,7 @@ def _key(model, package: str | None) -> str:
 def load_generated(model, specs: list[str], include_dirs: list[str], package: str | None = None, cached_only=False):
     """The generated package of ``model`` (built from ``specs``), imported.
 
-    With ``cached_only``, ``model`` need only have ``keeper.files``: the package comes from
+    With ``cached_only``, ``model`` need only have ``files``: the package comes from
     the cache or the answer is None."""
     from odsgen.cache import cache_dir
 

@@ -35,7 +35,7 @@ from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.runtime.matchers import Matcher
-from odsgen.model.annotations import AnnotationReader, ArgInfo, case_implications
+from odsgen.model.annotations import ArgInfo
 from odsgen.model.build import Model, dimension_conflicts
 
 # --------------------------------------------------------------------------- views
@@ -314,7 +314,6 @@ class _ViewBuilder:
     def __init__(self, model: Model, locator: L.Locator) -> None:
         self.model = model
         self.where = locator
-        self.reader = AnnotationReader(model)
         self.warnings: list[Diagnostic] = []
         self.enum_views: dict[str, EnumView] = {}  # by enum def name
         self.enums: list[EnumView] = []
@@ -406,7 +405,7 @@ class _ViewBuilder:
     def build_dimensions(self, op_args) -> list[DimView]:
         model = self.model
         dims = dict(model.dimensions)
-        dims.update(self.reader.dimensions())
+        dims.update(model.annotation_dimensions())
         # What shape each dimension's requirements have (a def's merge action may be empty).
         shapes: dict[str, AL.Shape] = {}
 
@@ -659,7 +658,7 @@ class _ViewBuilder:
                     want = snake_case(fn)
                 ax = axes[key] = AxisView(d.enum, kw.take(want), ordered, [])
             ax.dimensions.append(d)
-        implied = case_implications(self.model)
+        implied = self.model.case_implications()
         for ax in axes.values():
             if ax.ordered:
                 continue
@@ -720,7 +719,7 @@ def build_view(
 ) -> PackageView:
     b = _ViewBuilder(model, locator)
     b.build_enums()
-    op_args = {op.record: b.reader.op_args(op) for op in model.ops}
+    op_args = {op.record: model.op_args(op) for op in model.ops}
     dims = b.build_dimensions(op_args)
     ops = b.build_ops(dims, op_args)
     axes = b.build_axes(dims)

@@ -193,7 +193,7 @@ def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
         return None
     # The generated package is keyed by the spec's files (odsgen.codegen.load); when the
     # cache holds it, it imports without the model.
-    stand_in = SimpleNamespace(keeper=SimpleNamespace(files=[tuple(f) for f in files]))
+    stand_in = SimpleNamespace(files=[tuple(f) for f in files])
     package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
     return None if package is None else (package, rules)
 
@@ -236,8 +236,8 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         locator = Locator(includes + [str(data_dir("tdlib"))], specs)
         rules = build_dialect_rules(model, locator.loc)
         if use_cache:
-            value = (list(model.keeper.files), pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
-            rcache.store_result(key, model.keeper.files, model.keeper.probes, value)
+            value = (list(model.files), pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
+            rcache.store_result(key, model.files, model.probes, value)
     checker = Checker(package, rules)
     catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
     files = list(args.target_files)

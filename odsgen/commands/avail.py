@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     includes = args.include_dirs
     model = load_model(args.spec, includes, args.defines, use_cache=not args.no_cache)
     for w in check_lints(model):
-        sys.stderr.write(render(w, model.keeper.sources) + "\n")
+        sys.stderr.write(render(w, model.sources) + "\n")
     if args.module:
         from odsgen.commands._instances import module_avail
 

@@ -160,7 +160,6 @@ def _find_op(spec, name: str):
 
 
 def _explain_op(spec, name: str, target):
-    from odsgen.model.annotations import AnnotationReader
 
     model, checker = spec.model, spec.checker
     op = _find_op(spec, name)
@@ -193,7 +192,7 @@ def _explain_op(spec, name: str, target):
     # TypeAvailableAt / AttrAvailableAt annotations.
     ann_lines: list[str] = []
     try:
-        args_info = AnnotationReader(model).op_args(op)
+        args_info = model.op_args(op)
     except Exception:  # noqa: BLE001 - an op whose constraints odsgen cannot read: no annotations
         args_info = None
     if args_info is not None:

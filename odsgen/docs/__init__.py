@@ -80,10 +80,7 @@ class Views:
     """The views of one model, built once."""
 
     def __init__(self, model: Model) -> None:
-        from odsgen.model.annotations import AnnotationReader
-
         self.model = model
-        self.reader = AnnotationReader(model)
         self.version_enum, self.version_dims = self._version_axis()
 
     def _version_axis(self) -> tuple[Enum | None, tuple[str, ...]]:
@@ -118,7 +115,7 @@ class Views:
 
     def op_view(self, op: Op) -> OpView:
         args = []
-        info = self.reader.op_args(op)
+        info = self.model.op_args(op)
         by_name = {(a.kind, a.name): a for a in op.operands + op.attributes + op.results}
         for a in info.ins + info.outs:
             m = by_name.get((a.kind, a.name))

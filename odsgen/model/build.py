@@ -1,6 +1,9 @@
 """Build the typed model (dialects, ops, arguments, enums, availability) from records.
 
-This is the only code that reads raw record fields. It recognises MLIR ODS's class
+This is the only code that reads record fields (through the typed accessors of
+odsgen.records.record.Record); nothing after the model reads the record keeper: the
+model answers for its ops' arguments (``Model.op_args``: matcher trees and availability
+annotations), enum implications and the files read. It recognises MLIR ODS's class
 and field names (``Op``, ``Dialect``, ``Attr``, ``TypeConstraint``, ``EnumInfo``,
 ``Availability``...), which odsgen's own base library (tdlib/) uses too, so the same
 model serves upstream SPIR-V/TOSA specs and users' specs.
@@ -134,6 +137,52 @@ class Model:
     enums: dict[str, Enum] = field(default_factory=dict)
     dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
     warnings: list[Diagnostic] = field(default_factory=list)
+    _annotations: object = field(default=None, repr=False, compare=False)  # the AnnotationReader, once needed
+    _op_args: dict = field(default_factory=dict, repr=False, compare=False)
+    _implications: dict | None = field(default=None, repr=False, compare=False)
+
+    # What the stages after the model need of the spec's files: nothing after the model
+    # reads the record keeper itself.
+    @property
+    def sources(self):
+        """The source manager of every file read (for rendering diagnostics)."""
+        return self.keeper.sources
+
+    @property
+    def files(self):
+        """(path, content hash) of every file read, for cache keys."""
+        return self.keeper.files
+
+    @property
+    def probes(self):
+        """Include candidates that did not exist, for cache keys."""
+        return self.keeper.probes
+
+    def op_args(self, op: "Op"):
+        """The op's operands, attributes and results (odsgen.model.annotations.OpArgs): each
+        with its matcher tree and its TypeAvailableAt/AttrAvailableAt annotations, read once."""
+        hit = self._op_args.get(op.record)
+        if hit is None:
+            if self._annotations is None:
+                from odsgen.model.annotations import AnnotationReader
+
+                self._annotations = AnnotationReader(self)
+            hit = self._op_args[op.record] = self._annotations.op_args(op)  # type: ignore[attr-defined]
+        return hit
+
+    def annotation_dimensions(self) -> dict:
+        """Dimensions met only in the ops' argument annotations (on no op and no enum case)."""
+        for op in self.ops:
+            self.op_args(op)
+        return self._annotations.dimensions() if self._annotations is not None else {}  # type: ignore[attr-defined]
+
+    def case_implications(self) -> dict[str, dict[str, tuple[str, ...]]]:
+        """{enum def: {case symbol: symbols of the cases it implies (directly)}}, only non-empty."""
+        if self._implications is None:
+            from odsgen.model.annotations import case_implications
+
+            self._implications = case_implications(self)
+        return self._implications
 
     def merge(self, instances) -> dict[str, AL.Requirement]:
         """Merge instances per dimension name (each dimension's shape, in the algebra)."""
