@@ -743,22 +743,8 @@ def module_target(op, dialects: Iterable[str]):
 
 
 def target_text(env, limit: int | None = None) -> str:
-    """The target in the command-line syntax (sets as the target has them: implications
-    closed). With ``limit``, a longer set is shown by its size only (for messages)."""
-    parts = []
-    for axis in env.AXES:
-        if axis.ordered:
-            v = env.versions.get(axis.enum)
-            parts.append(f"{axis.keyword}={'any' if v is None else spell(v)}")
-        else:
-            members = sorted(env.enabled.get(axis.enum, ()), key=lambda m: m.name)
-            if members and len(members) == len(set(axis.enum.__members__.values())):
-                parts.append(f"{axis.keyword}=*")
-            elif limit is not None and len(members) > limit:
-                parts.append(f"{axis.keyword}=<{len(members)} cases>")
-            else:
-                parts.append(f"{axis.keyword}=" + ("+".join(m.name for m in members) if members else "none"))
-    return ",".join(parts)
+    """The target in the command-line syntax (``TargetEnv.text``)."""
+    return env.text(limit)
 
 
 def target_json(env) -> dict:

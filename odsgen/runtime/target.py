@@ -153,15 +153,27 @@ class TargetEnv:
         self._enabled_values = {e: frozenset(int(m) for m in ms) for e, ms in self.enabled.items()}
         self._memo: dict[int, Legality] = {}
 
-    def __repr__(self) -> str:
+    def text(self, limit: int | None = None) -> str:
+        """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
+        sets as the target has them (implications closed); with ``limit``, a longer set is
+        shown by its size only (for messages)."""
         parts = []
         for axis in self.AXES:
             if axis.ordered:
                 v = self.versions.get(axis.enum)
-                parts.append(f"{axis.keyword}={spell(v) if v is not None else 'any'}")
+                parts.append(f"{axis.keyword}={'any' if v is None else spell(v)}")
+                continue
+            members = sorted(self.enabled.get(axis.enum, ()), key=lambda m: m.name)
+            if members and len(members) == len(set(axis.enum.__members__.values())):
+                parts.append(f"{axis.keyword}=*")
+            elif limit is not None and len(members) > limit:
+                parts.append(f"{axis.keyword}=<{len(members)} cases>")
             else:
-                parts.append(f"{axis.keyword}=[{', '.join(sorted(m.name for m in self.enabled[axis.enum]))}]")
-        return f"{type(self).__name__}({', '.join(parts)})"
+                parts.append(f"{axis.keyword}=" + ("+".join(m.name for m in members) if members else "none"))
+        return ",".join(parts)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text(limit=12)!r})"
 
     def allows(self, member) -> bool:
         """Whether a set-axis case is enabled (directly or by implication)."""
