@@ -148,3 +148,25 @@ def test_an_unknown_op_of_the_dialect_stays_an_error(tmp_path):
     for extra in ((), ("--all-targets",)):
         rc, _, err = run_cli("validate", m, "--spec", GPU, "--target", "desktop", *extra)
         assert rc == 2 and err.startswith(f"{m}:9:5: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
+
+
+def test_all_targets_needs_a_column(tmp_path):
+    """A dialect without a version axis and without named targets has no column to sweep."""
+    spec = tmp_path / "e.td"
+    spec.write_text(
+        'include "odsgen/base.td"\n'
+        'def E_Dialect : Dialect { let name = "e"; }\n'
+        'def E_a : I32EnumAttrCase<"ext_a", 0>;\n'
+        'def E_ExtAttr : I32EnumAttr<"Extension", "extensions", [E_a]> { let cppNamespace = "::e"; }\n'
+        "class Extension<list<I32EnumAttrCase> exts>"
+        ' : ExtensionBase<"QueryExtensionInterface", E_ExtAttr, exts>;\n'
+        'def E_Op : Op<E_Dialect, "op"> { let availability = [Extension<[E_a]>]; }\n'
+    )
+    m = tmp_path / "m.mlir"
+    m.write_text('"e.op"() : () -> ()\n')
+    rc, out, err = run_cli("validate", m, "--spec", spec, "--all-targets")
+    assert (rc, out) == (2, "")
+    assert err.startswith("error: --all-targets: the spec has no version axis and there are no named targets"), err
+    # a target given as well is a column
+    rc, out, err = run_cli("validate", m, "--spec", spec, "--all-targets", "--target", "extensions=none")
+    assert rc == 0 and out.splitlines()[1].split() == [str(m), "1", "1", "illegal"], out

@@ -107,3 +107,19 @@ def test_screenshot_renders(gpu_page, tmp_path):
     run = _chromium(gpu_page, "?filter=ballot", tmp_path, "--window-size=1200,900", f"--screenshot={shot}")
     assert run.returncode == 0 and _console(run.stderr) == []
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+
+
+@pytest.mark.oracle
+def test_upstream_spirv_page_filters_its_hundreds_of_ops(tmp_path):
+    """The large page the filter is for: MLIR's SPIR-V dialect (300+ ops)."""
+    inc = "/usr/lib/llvm-22/include"
+    assert main(["docs", f"{inc}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", inc, "-o", str(tmp_path / "out")]) == 0
+    run = _chromium(tmp_path / "out" / "spirv.html", "?filter=GroupNonUniform%20ballot", tmp_path, "--dump-dom")
+    assert run.returncode == 0 and _console(run.stderr) == []
+    dom = _Ops()
+    dom.feed(run.stdout)
+    sections = [(name, hidden) for t, name, hidden in dom.items if t == "section"]
+    assert len(sections) > 300
+    shown = sorted(name for name, hidden in sections if not hidden)
+    assert shown and all("groupnonuniform" in n.lower() and "ballot" in n.lower() for n in shown)
+    assert dom.count == f"{len(shown)} of {len(sections)} ops"
