@@ -44,11 +44,12 @@ class ArgView:
 
     @property
     def label(self) -> str:
-        """ "variadic", "optional", "default: X" or "" (a variadic is optional already)."""
+        """ "variadic", "default" (the value is ``default``), "optional" or "": a variadic is
+        optional already, and a default-valued attribute is optional by its default."""
         if self.variadic:
             return "variadic"
         if self.default is not None:
-            return "default: " + self.default
+            return "default"
         return "optional" if self.optional else ""
 
 

@@ -68,7 +68,8 @@ def test_docs_matrix_marks_and_labels(tmp_path):
     assert "default `::t::Mode::fast`: MinVersion `V_2` |" in md
     html = (tmp_path / "out" / "t.html").read_text()
     assert '<td class="cell no">✗</td>' in html and '<td class="cell cond">✓†</td>' in html
-    assert "(variadic)" in html and "(optional) (variadic)" not in html
+    assert "<code>many</code> (variadic)" in html and "(optional) (variadic)" not in html
+    assert "<code>mode</code> (default: <code>::t::Mode::fast</code>)" in html
     # no external resource: nothing but in-page anchors
     assert "http://" not in html and "https://" not in html and "src=" not in html
 
