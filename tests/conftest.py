@@ -57,6 +57,22 @@ def require_bindings():
     return mlir_ir
 
 
+CHROMIUM_HINT = "no headless browser: apt-get install chromium (Debian's package)"
+
+
+def require_chromium() -> str:
+    """The path of Debian's ``chromium`` (docs pages are checked in it); skip the current
+    test without it, fail it instead under CI=true (.ci/run installs it)."""
+    import shutil
+
+    path = shutil.which("chromium")
+    if path is None:
+        if ci_requires_oracle():
+            pytest.fail(f"{CHROMIUM_HINT}; CI=true requires it", pytrace=False)
+        pytest.skip(CHROMIUM_HINT)
+    return path
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     # tryfirst: decide before any fixture of the test runs.

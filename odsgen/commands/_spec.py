@@ -39,9 +39,9 @@ def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> Non
     p.add_argument("--no-cache", action="store_true", help="do not use odsgen's caches")
 
 
-def add_report_arguments(p: argparse.ArgumentParser, target_help: str) -> None:
-    """--target, --format and -o, shared by validate, deduce and explain."""
-    p.add_argument("--target", metavar="TARGET", help=target_help)
+def add_report_arguments(p: argparse.ArgumentParser, target_help: str, many_targets: bool = False) -> None:
+    """--target (repeatable with ``many_targets``), --format and -o, shared by validate, deduce and explain."""
+    p.add_argument("--target", metavar="TARGET", help=target_help, action="append" if many_targets else "store")
     p.add_argument("--format", choices=["text", "json"], default="text", help="output format (default text)")
     p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
 
@@ -268,9 +268,10 @@ def parse_target_arg(spec: LoadedSpec, text: str | None):
     return parse_target(text, spec.checker.env_cls, spec.catalog)
 
 
-def check_module_dialect(spec: LoadedSpec, module, filename: str) -> None:
-    """Bad input when the module and the spec are about different dialects, or the module
-    names ops of the spec's dialect that the spec does not define."""
+def check_module_dialect(spec: LoadedSpec, module, filename: str, require_ops: bool = True) -> Diagnostic | None:
+    """Bad input when the module names ops of the spec's dialect that the spec does not
+    define, or (``require_ops``) has no op of the spec's dialects at all; without
+    ``require_ops`` the latter is a note, returned (nothing to check)."""
     from odsgen.commands._input import FileLoc
     from odsgen.analysis.target_syntax import suggest
 
@@ -310,9 +311,15 @@ def check_module_dialect(spec: LoadedSpec, module, filename: str) -> None:
     )
     if others:
         msg += "; the module uses " + ", ".join(f"'{x}'" for x in others)
-    d = Diagnostic(FileLoc(filename, 0, 0), Severity.ERROR, msg.removeprefix(f"{filename}: "))
+    if not require_ops:
+        msg += "; nothing to check"
+    d = Diagnostic(
+        FileLoc(filename, 0, 0), Severity.ERROR if require_ops else Severity.NOTE, msg.removeprefix(f"{filename}: ")
+    )
     if near:
         d = d.with_note(None, f"did you mean the dialect '{near[0]}'? (check the op names)")
-    else:
+    elif require_ops:
         d = d.with_note(None, "the module and the spec are about different dialects: check --spec")
+    if not require_ops:
+        return d
     raise OdsgenError(d)

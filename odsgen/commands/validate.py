@@ -1,9 +1,14 @@
 """`odsgen validate`: check every op of modules against a target (docs/validate.md).
 
 Exit status: 0 when every op is legal, 1 when some op is not, 2 on bad input (a spec,
-module or target that cannot be read, a module of another dialect, no target) and on
-every other error of odsgen itself (``ERROR_EXIT``: odsgen.cli uses it too), so that 1
-always means "illegal ops" to a CI script.
+module or target that cannot be read, an op of the dialect the spec lacks, no target)
+and on every other error of odsgen itself (``ERROR_EXIT``: odsgen.cli uses it too), so
+that 1 always means "illegal ops" to a CI script. A module without any op of the spec's
+dialects has nothing to check: a note, legal (an error with ``--require-ops``).
+
+A sweep (``--all-targets`` or several ``--target``) checks every module against every
+target and reports the matrix; it exits 0 when every cell was checked (legal or not)
+and 2 on errors.
 """
 
 from __future__ import annotations
@@ -20,7 +25,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "modules", nargs="+", metavar="MODULE.mlir", help="modules in MLIR generic form ('-' reads standard input)"
     )
     add_spec_arguments(p)
-    add_report_arguments(p, "the target (docs/targets.md); default: each op's nearest <dialect>.target_env attribute")
+    add_report_arguments(
+        p,
+        "the target (docs/targets.md); default: each op's nearest <dialect>.target_env attribute; "
+        "repeat it for a matrix of modules x targets",
+        many_targets=True,
+    )
+    p.add_argument(
+        "--all-targets",
+        action="store_true",
+        help="a matrix of modules x every named target (targets files) and every version of the dialect",
+    )
+    p.add_argument(
+        "--require-ops",
+        action="store_true",
+        help="a module without any op of the spec's dialects is an error (exit 2), not a note",
+    )
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="check N modules at a time (default 1)")
     p.add_argument(
         "--max-errors", type=int, default=0, metavar="N", help="report at most N illegal ops per module (0: all)"
@@ -37,17 +57,25 @@ _STATE: dict = {}
 def run(args: argparse.Namespace) -> int:
     from odsgen.commands._spec import guarded, load_spec, parse_target_arg
 
-    got = guarded(None, lambda: (lambda s: (s, parse_target_arg(s, args.target)))(load_spec(args)))
+    texts = list(args.target or [])
+    if args.all_targets or len(texts) > 1:
+        got = guarded(None, lambda: (lambda s: (s, _sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
+        if got == 2:
+            return 2
+        spec, targets = got
+        _STATE.update(spec=spec, targets=targets, args=args)
+        return _report_sweep(_run_all(list(args.modules), args.jobs, _sweep_path), args, targets)
+    got = guarded(None, lambda: (lambda s: (s, parse_target_arg(s, texts[0] if texts else None)))(load_spec(args)))
     if got == 2:
         return 2
     spec, target = got
     _STATE.update(spec=spec, target=target, args=args)
     paths = list(args.modules)
-    results = _run_all(paths, args.jobs)
+    results = _run_all(paths, args.jobs, _check_path)
     return _report(results, args, spec, target)
 
 
-def _run_all(paths: list[str], jobs: int) -> list[dict]:
+def _run_all(paths: list[str], jobs: int, check) -> list[dict]:
     progress = _Progress(len(paths)) if len(paths) > 1 and sys.stderr.isatty() else None
     out: list[dict | None] = [None] * len(paths)
     if jobs > 1 and len(paths) > 1:
@@ -56,7 +84,7 @@ def _run_all(paths: list[str], jobs: int) -> list[dict]:
         from odsgen.parallel import process_pool
 
         with process_pool(min(jobs, len(paths)), fork_only=True) as pool:
-            futures = {pool.submit(_check_path, p, False): i for i, p in enumerate(paths)}
+            futures = {pool.submit(check, p, False): i for i, p in enumerate(paths)}
             for fut in as_completed(futures):
                 out[futures[fut]] = fut.result()
                 if progress:
@@ -64,7 +92,7 @@ def _run_all(paths: list[str], jobs: int) -> list[dict]:
     else:
         freeze = len(paths) == 1
         for i, p in enumerate(paths):
-            out[i] = _check_path(p, freeze)
+            out[i] = check(p, freeze)
             if progress:
                 progress.step(p)
     if progress:
@@ -92,19 +120,34 @@ class _Progress:
 
 def _check_path(path: str, freeze: bool) -> dict:
     """Validate one module; a dict with the JSON report and the text report (never raises)."""
+    spec, target, args = _STATE["spec"], _STATE["target"], _STATE["args"]
+
+    def check(module, name, sources, note):
+        target_of = _target_resolver(spec, module, target, name, sources)
+        out = _validate_module(spec, module, name, sources, target_of, args.max_errors, target)
+        if note is not None:
+            out["note"] = out["report"]["note"] = note
+        return out
+
+    return _guarded_module(path, freeze, check)
+
+
+def _guarded_module(path: str, freeze: bool, check) -> dict:
+    """``check(module, name, sources, note)`` on the module read from ``path``, where
+    ``note`` says the module has no op of the spec's dialects (or None); an error is a
+    dict with status "error" and the rendered diagnostic (never raises)."""
     from odsgen.commands._input import file_error, read_module
     from odsgen.commands._spec import check_module_dialect
     from odsgen.diagnostics import OdsgenError
     from odsgen.source import SourceManager
 
-    spec, target, args = _STATE["spec"], _STATE["target"], _STATE["args"]
+    spec, args = _STATE["spec"], _STATE["args"]
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
         module = read_module(path, sources, freeze=freeze)
-        check_module_dialect(spec, module, name)
-        target_of = _target_resolver(spec, module, target, name, sources)
-        return _validate_module(spec, module, name, sources, target_of, args.max_errors, target)
+        note = check_module_dialect(spec, module, name, require_ops=args.require_ops)
+        return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
     except OdsgenError as exc:
         if exc.sources is None:
             exc.sources = sources
@@ -210,6 +253,7 @@ def _report(results: list[dict], args, spec, target) -> int:
     errors = [r for r in results if r["status"] == "error"]
     for r in errors:
         sys.stderr.write(r["error"] + "\n")
+    _write_notes(results)
     if args.format == "json":
         doc: dict = {"modules": []}
         if target is not None:
@@ -236,3 +280,121 @@ def _report(results: list[dict], args, spec, target) -> int:
     if any(r["status"] == "illegal" for r in results):
         return 1
     return 0
+
+
+def _write_notes(results: list[dict]) -> None:
+    for r in results:
+        if r.get("note"):
+            sys.stderr.write(r["note"] + "\n")
+
+
+# --------------------------------------------------------------------------- sweeps
+
+
+def _sweep_targets(spec, texts: list[str], all_targets: bool) -> list[tuple[str, object]]:
+    """(label, target) for each --target, then with --all-targets each named target and
+    each version of each version axis (``version=V`` with every case of the set axes
+    enabled: the column says what the version alone allows); a target equal to one
+    listed before it is left out."""
+    from odsgen.analysis.target_syntax import parse_target, spell, target_json
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+    env_cls = spec.checker.env_cls
+    wanted = [(t, t) for t in texts]
+    if all_targets:
+        wanted += [(name, name) for name in spec.catalog.named]
+        every = "".join(f",{a.keyword}=*" for a in env_cls.AXES if not a.ordered)
+        for axis in env_cls.AXES:
+            if axis.ordered:
+                members = dict.fromkeys(axis.enum.__members__.values())
+                wanted += [(spell(m), f"{axis.keyword}={m.name}{every}") for m in members]
+    out: list[tuple[str, object]] = []
+    seen: dict[str, str] = {}
+    for label, text in wanted:
+        env = parse_target(text, env_cls, spec.catalog)
+        key = json.dumps(target_json(env), sort_keys=True)
+        if key in seen:
+            continue
+        seen[key] = label
+        out.append((label, env))
+    if not out:
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "--all-targets: the spec has no version axis and there are no named targets "
+                "(give --targets FILE or --target)",
+            )
+        )
+    return out
+
+
+def _sweep_path(path: str, freeze: bool) -> dict:
+    """Validate one module against every target of the sweep (never raises)."""
+    spec, targets, args = _STATE["spec"], _STATE["targets"], _STATE["args"]
+
+    def check(module, name, sources, note):
+        cells = []
+        for label, env in targets:
+            r = _validate_module(spec, module, name, sources, lambda op, _t=env: _t, args.max_errors, env)
+            cells.append(dict(r["report"], target=label))
+        out = {"module": name, "status": "checked", "cells": cells}
+        if note is not None:
+            out["note"] = note
+        return out
+
+    return _guarded_module(path, freeze, check)
+
+
+def _report_sweep(results: list[dict], args, targets) -> int:
+    from odsgen.analysis.target_syntax import target_json
+    from odsgen.io import write_output
+
+    errors = [r for r in results if r["status"] == "error"]
+    for r in errors:
+        sys.stderr.write(r["error"] + "\n")
+    _write_notes(results)
+    if args.format == "json":
+        doc = {
+            "targets": [{"name": label, "target": target_json(env)} for label, env in targets],
+            "modules": [],
+        }
+        for r in results:
+            if r["status"] == "error":
+                doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
+                continue
+            m = {"module": r["module"], "status": "checked", "ops": r["cells"][0]["ops"], "results": {}}
+            if r.get("note"):
+                m["note"] = r["note"]
+            for c in r["cells"]:
+                m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal")}
+            doc["modules"].append(m)
+        text = json.dumps(doc, indent=2) + "\n"
+    else:
+        text = _sweep_table(results, [label for label, _ in targets])
+    write_output(args.output, text)
+    return 2 if errors else 0
+
+
+def _sweep_table(results: list[dict], labels: list[str]) -> str:
+    """The matrix: a row per module, a column per target; each cell "legal", "N illegal"
+    or "error"; then, per illegal cell, the names of the ops the target lacks."""
+    rows = [["module", "ops", *labels]]
+    details = []
+    for r in results:
+        if r["status"] == "error":
+            rows.append([r["module"], "-", *["error"] * len(labels)])
+            continue
+        row = [r["module"], str(r["cells"][0]["ops"])]
+        for c in r["cells"]:
+            row.append("legal" if c["status"] == "legal" else f"{c['illegal_ops']} illegal")
+            if c["status"] == "illegal":
+                names = list(dict.fromkeys(e["op"] for e in c["illegal"]))
+                shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+                details.append(f"{r['module']}: {c['target']}: {shown}")
+        rows.append(row)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    if details:
+        lines += ["", "not available (give --target NAME for the reasons):", *("  " + d for d in details)]
+    return "\n".join(lines) + "\n"

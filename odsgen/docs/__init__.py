@@ -39,6 +39,18 @@ class ArgView:
     optional: bool
     variadic: bool
     annotations: tuple[AnnotationView, ...]
+    default: str | None = None  # a default-valued attribute's default, as the spec writes it
+    default_requirements: tuple[Requirement, ...] = ()  # those of the enum case it names
+
+    @property
+    def label(self) -> str:
+        """ "variadic", "default" (the value is ``default``), "optional" or "": a variadic is
+        optional already, and a default-valued attribute is optional by its default."""
+        if self.variadic:
+            return "variadic"
+        if self.default is not None:
+            return "default"
+        return "optional" if self.optional else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +135,7 @@ class Views:
                 AnnotationView(ann.node.inner.describe(), _reqs(self.model, ann.availability), ann.availability)
                 for ann in a.annotations
             )
+            default = m.default if m else None
             args.append(
                 ArgView(
                     a.kind,
@@ -131,9 +144,39 @@ class Views:
                     a.optional,
                     bool(m.variadic) if m else False,
                     anns,
+                    default,
+                    self._default_requirements(m) if default is not None else (),
                 )
             )
         return OpView(op, _reqs(self.model, op.availability), tuple(args))
+
+    def _default_requirements(self, arg) -> tuple[Requirement, ...]:
+        """The requirements of the enum case an attribute's default names (`::ns::Mode::fast`)."""
+        enum = self.model.enums.get(arg.enum) if arg.enum else None
+        if enum is None:
+            return ()
+        tail = arg.default.strip().rsplit("::", 1)[-1]
+        case = next((c for c in enum.cases if tail in (c.symbol, c.str)), None)
+        return self.case_requirements(case) if case is not None else ()
+
+    def cell(self, o: OpView, version: str) -> str:
+        """A matrix cell: "no" (the op's version bounds exclude ``version``), "yes", or "cond"
+        with marks: "E" when the op needs an extension/capability (a non-version dimension),
+        "A" when some operand/result type or attribute (or an attribute's default) needs more
+        than the op at ``version`` (a later or earlier version, or another dimension)."""
+        if not self.available_at(o.requirements, version):
+            return "no"
+        marks = ""
+        if any(r.dimension not in self.version_dims for r in o.requirements):
+            marks += "E"
+        arg_reqs = [ann.requirements for a in o.args for ann in a.annotations]
+        arg_reqs += [a.default_requirements for a in o.args if a.default_requirements]
+        if any(
+            not self.available_at(rs, version) or any(r.dimension not in self.version_dims for r in rs)
+            for rs in arg_reqs
+        ):
+            marks += "A"
+        return marks or "yes"
 
     def dialects(self) -> list[DialectView]:
         out: dict[str, DialectView] = {}

@@ -60,7 +60,12 @@ def version_diff(views: Views, old: str, new: str) -> list[Change]:
         for c in en.cases:
             reqs = views.case_requirements(c)
             if reqs:
-                flip(views.available_at(reqs, old), views.available_at(reqs, new), "enum-case", f"{en.class_name}::{c.symbol}")
+                flip(
+                    views.available_at(reqs, old),
+                    views.available_at(reqs, new),
+                    "enum-case",
+                    f"{en.class_name}::{c.symbol}",
+                )
     return out
 
 
@@ -88,7 +93,9 @@ def spec_diff(old: Views, new: Views) -> list[Change]:
             out.append(Change("removed", key[0], f"{name}::{key[1]}", aa[key].constraint))
         for key in sorted(aa.keys() & ab.keys()):
             if aa[key].constraint != ab[key].constraint:
-                out.append(Change("added", key[0], f"{name}::{key[1]}", f"{aa[key].constraint} -> {ab[key].constraint}"))
+                out.append(
+                    Change("added", key[0], f"{name}::{key[1]}", f"{aa[key].constraint} -> {ab[key].constraint}")
+                )
     old_cases = {(e.class_name, c.symbol) for e in old.model.enums.values() for c in e.cases}
     new_cases = {(e.class_name, c.symbol) for e in new.model.enums.values() for c in e.cases}
     for e, c in sorted(new_cases - old_cases):

@@ -28,6 +28,22 @@ def _cell(value) -> str:
     return " ".join(str(value).split()).replace("|", "\\|")
 
 
+# The matrix cells: each cell says its state in text, never by colour alone.
+_LEGEND = (
+    ("yes", "✓", "available"),
+    ("E", "†", "the op needs an extension or capability (see the op)"),
+    ("A", "‡", "some operand/result types or attributes (or a default) need more (see the op)"),
+    ("no", "✗", "not available"),
+)
+
+
+def _mark(cell: str) -> str:
+    """A matrix cell's text: "✓", "✗", or "✓" with the marks of a conditional cell ("✓†‡")."""
+    if cell in ("yes", "no"):
+        return "✓" if cell == "yes" else "✗"
+    return "✓" + "".join(m for c, m, _ in _LEGEND if len(c) == 1 and c in cell)
+
+
 def _env(autoescape: bool) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(data_dir("templates") / "docs")),
@@ -49,11 +65,14 @@ def render_docs(views: Views, source: str) -> dict[str, str]:
     md = _env(False).get_template("dialect.md.j2")
     html = _env(True).get_template("dialect.html.j2")
     for d in views.dialects():
-        matrix = {o.op.name: {v: views.available_at(o.requirements, v) for v in versions} for o in d.ops}
+        matrix = {o.op.name: {v: views.cell(o, v) for v in versions} for o in d.ops}
+        used = {c for row in matrix.values() for c in row.values()}
         ctx = dict(
             d=d,
             versions=versions,
             matrix=matrix,
+            mark=_mark,
+            legend=[(m, t) for c, m, t in _LEGEND if len(c) > 1 or any(c in u for u in used)],
             version=__version__,
             source=source,
             case_reqs=views.case_requirements,

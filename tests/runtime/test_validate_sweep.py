@@ -1,0 +1,172 @@
+"""`odsgen validate --all-targets` and repeated `--target`: the matrix modules x targets,
+checked cell by cell against single-target runs of validate; and the exit status of a
+module without any op of the spec's dialects (a note, or an error with --require-ops)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from check_support import DATAFLOW, EXAMPLES, GPU, RFC, loaded, run_cli
+
+GPU_SAMPLE = EXAMPLES / "gpu" / "sample.mlir"
+DF_SAMPLE = EXAMPLES / "dataflow" / "sample.mlir"
+
+
+def _target_text(target_json: dict) -> str:
+    """A target's JSON (as validate prints it) in the --target syntax."""
+    parts = []
+    for key, value in target_json.items():
+        if isinstance(value, list):
+            parts.append(f"{key}=" + ("+".join(value) if value else "none"))
+        else:
+            parts.append(f"{key}={'any' if value is None else value}")
+    return ",".join(parts)
+
+
+@pytest.mark.parametrize("spec, module", [(GPU, GPU_SAMPLE), (DATAFLOW, DF_SAMPLE)])
+def test_every_cell_is_what_a_single_target_run_says(spec, module):
+    rc, out, err = run_cli("validate", module, "--spec", spec, "--all-targets", "--format", "json")
+    assert (rc, err) == (0, ""), err
+    doc = json.loads(out)
+    [row] = doc["modules"]
+    assert row["status"] == "checked" and set(row["results"]) == {t["name"] for t in doc["targets"]}
+    statuses = set()
+    for t in doc["targets"]:
+        single_rc, single_out, _ = run_cli(
+            "validate", module, "--spec", spec, "--target", _target_text(t["target"]), "--format", "json"
+        )
+        [single] = json.loads(single_out)["modules"]
+        cell = row["results"][t["name"]]
+        assert cell == {k: single[k] for k in ("status", "illegal_ops", "illegal")}, t["name"]
+        assert single["ops"] == row["ops"]
+        assert single_rc == (1 if cell["status"] == "illegal" else 0)
+        statuses.add(cell["status"])
+    assert statuses == {"legal", "illegal"}  # the sweep exits 0 all the same
+
+
+@pytest.mark.parametrize("spec", [GPU, DATAFLOW])
+def test_columns_are_the_named_targets_and_the_versions(spec):
+    rc, out, _ = run_cli("validate", GPU_SAMPLE, "--spec", spec, "--all-targets", "--format", "json")
+    assert rc == 0
+    columns = json.loads(out)["targets"]
+    got = {json.dumps(c["target"], sort_keys=True): c["name"] for c in columns}
+    assert len(got) == len(columns)  # no two columns are the same target
+    s = loaded(spec)
+    env_cls = s.checker.env_cls
+    from odsgen.analysis.target_syntax import parse_target, target_json
+
+    # every named target is a column, under its name unless a column before it is the same target
+    for name in s.catalog.named:
+        key = json.dumps(target_json(parse_target(name, env_cls, s.catalog)), sort_keys=True)
+        assert key in got
+    # every version of the version axis is a column: that version, every set axis all enabled
+    [axis] = [a for a in env_cls.AXES if a.ordered]
+    versions = {c["target"][axis.keyword] for c in columns}
+    assert versions == {m.name for m in axis.enum.__members__.values()}
+    for c in columns:
+        if c["name"] not in s.catalog.named:
+            for a in env_cls.AXES:
+                if not a.ordered:
+                    assert c["target"][a.keyword] == sorted({m.name for m in a.enum.__members__.values()})
+
+
+def test_text_matrix_agrees_with_the_json():
+    args = ("validate", DF_SAMPLE, GPU_SAMPLE, "--spec", DATAFLOW, "--all-targets")
+    rc, text, err = run_cli(*args)
+    rc_json, out, _ = run_cli(*args, "--format", "json")
+    assert rc == rc_json == 0
+    doc = json.loads(out)
+    lines = text.splitlines()
+    assert lines[0].split() == ["module", "ops", *[t["name"] for t in doc["targets"]]]
+    for line, m in zip(lines[1:3], doc["modules"]):
+        cells = ["legal" if r["status"] == "legal" else f"{r['illegal_ops']} illegal" for r in m["results"].values()]
+        assert line.split("  ")[0] == str(m["module"])
+        assert " ".join(line.split()) == " ".join([str(m["module"]), str(m["ops"]), *cells])
+        for name, r in m["results"].items():
+            if r["status"] == "illegal":
+                first = r["illegal"][0]["op"]
+                assert any(l.startswith(f"  {m['module']}: {name}: {first}") for l in lines)
+    # the gpu module has no df op: a note on stderr, a legal row of 0 ops
+    assert err.startswith(
+        f"{GPU_SAMPLE}: note: no op of the spec's dialect 'df'; the module uses 'arith', 'func', 'gs'"
+    )
+    assert doc["modules"][1]["ops"] == 0 and "note" in doc["modules"][1]
+
+
+def test_a_target_list_is_a_sweep_of_those_targets():
+    rc, out, err = run_cli(
+        "validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop", "--target", "mobile", "--format", "json"
+    )
+    assert (rc, err) == (0, "")
+    doc = json.loads(out)
+    assert [t["name"] for t in doc["targets"]] == ["desktop", "mobile"]
+    assert {r["status"] for r in doc["modules"][0]["results"].values()} == {"illegal"}
+    # the same target twice is one column
+    rc, out, _ = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop", "--target", "desktop")
+    assert rc == 0 and out.splitlines()[0].split() == ["module", "ops", "desktop"]
+
+
+def test_sweep_errors_exit_2_and_the_other_modules_are_reported(tmp_path):
+    broken = tmp_path / "broken.mlir"
+    broken.write_text('"gs.iadd"(%x) : (i32) -> i32\n')
+    rc, out, err = run_cli("validate", GPU_SAMPLE, broken, "--spec", GPU, "--all-targets", "--format", "json")
+    assert rc == 2
+    assert f"{broken}:1:11: error: use of undeclared SSA value name" in err
+    mods = json.loads(out)["modules"]
+    assert [m["status"] for m in mods] == ["checked", "error"]
+    rc, _, err = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop", "--target", "nosuch")
+    assert rc == 2 and err.startswith("--target:1:1: error: ")
+
+
+# --------------------------------------------------------------- modules without ops of the spec
+
+
+def test_module_of_another_dialect_is_a_note_or_with_require_ops_an_error():
+    rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", RFC, "--target", "latest")
+    assert rc == 0
+    assert err.startswith(
+        f"{GPU_SAMPLE}: note: no op of the spec's dialect 'example'; the module uses 'arith', 'func', 'gs';"
+        " nothing to check\n"
+    )
+    assert out == f"{GPU_SAMPLE}: all 0 ops are legal on the target\n"
+    rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", RFC, "--target", "latest", "--format", "json")
+    [m] = json.loads(out)["modules"]
+    assert (rc, m["status"], m["ops"], m["illegal_ops"]) == (0, "legal", 0, 0)
+    assert m["note"].startswith(f"{GPU_SAMPLE}: note: no op of the spec's dialect 'example'")
+    rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", RFC, "--target", "latest", "--require-ops")
+    assert rc == 2 and out == ""
+    assert err.startswith(
+        f"{GPU_SAMPLE}: error: no op of the spec's dialect 'example'; the module uses 'arith', 'func', 'gs'\n"
+    )
+    assert "the module and the spec are about different dialects: check --spec" in err
+
+
+def test_an_unknown_op_of_the_dialect_stays_an_error(tmp_path):
+    m = tmp_path / "typo.mlir"
+    m.write_text(GPU_SAMPLE.read_text().replace('"gs.fadd"(%a, %b)', '"gs.fad"(%a, %b)'))
+    for extra in ((), ("--all-targets",)):
+        rc, _, err = run_cli("validate", m, "--spec", GPU, "--target", "desktop", *extra)
+        assert rc == 2 and err.startswith(f"{m}:9:5: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
+
+
+def test_all_targets_needs_a_column(tmp_path):
+    """A dialect without a version axis and without named targets has no column to sweep."""
+    spec = tmp_path / "e.td"
+    spec.write_text(
+        'include "odsgen/base.td"\n'
+        'def E_Dialect : Dialect { let name = "e"; }\n'
+        'def E_a : I32EnumAttrCase<"ext_a", 0>;\n'
+        'def E_ExtAttr : I32EnumAttr<"Extension", "extensions", [E_a]> { let cppNamespace = "::e"; }\n'
+        "class Extension<list<I32EnumAttrCase> exts>"
+        ' : ExtensionBase<"QueryExtensionInterface", E_ExtAttr, exts>;\n'
+        'def E_Op : Op<E_Dialect, "op"> { let availability = [Extension<[E_a]>]; }\n'
+    )
+    m = tmp_path / "m.mlir"
+    m.write_text('"e.op"() : () -> ()\n')
+    rc, out, err = run_cli("validate", m, "--spec", spec, "--all-targets")
+    assert (rc, out) == (2, "")
+    assert err.startswith("error: --all-targets: the spec has no version axis and there are no named targets"), err
+    # a target given as well is a column
+    rc, out, err = run_cli("validate", m, "--spec", spec, "--all-targets", "--target", "extensions=none")
+    assert rc == 0 and out.splitlines()[1].split() == [str(m), "1", "1", "illegal"], out
