@@ -7,8 +7,8 @@ that 1 always means "illegal ops" to a CI script. A module without any op of the
 dialects has nothing to check: a note, legal (an error with ``--require-ops``).
 
 A sweep (``--all-targets`` or several ``--target``) checks every module against every
-target and reports the matrix; it exits 0 when every cell was checked (legal or not)
-and 2 on errors.
+target and reports the matrix; it exits 2 on errors, else 1 when a module is illegal on
+a target listed with ``--target``, else 0 (the columns ``--all-targets`` adds only report).
 """
 
 from __future__ import annotations
@@ -373,7 +373,13 @@ def _report_sweep(results: list[dict], args, targets) -> int:
     else:
         text = _sweep_table(results, [label for label, _ in targets])
     write_output(args.output, text)
-    return 2 if errors else 0
+    if errors:
+        return 2
+    # Targets the user listed (--target) gate like a single --target: 1 when one of them is
+    # illegal for some module. The columns --all-targets adds only report.
+    listed = set(args.target or ())
+    illegal = any(c["status"] == "illegal" and c["target"] in listed for r in results for c in r.get("cells", ()))
+    return 1 if illegal else 0
 
 
 def _sweep_table(results: list[dict], labels: list[str]) -> str:

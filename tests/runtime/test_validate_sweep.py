@@ -98,13 +98,17 @@ def test_a_target_list_is_a_sweep_of_those_targets():
     rc, out, err = run_cli(
         "validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop", "--target", "mobile", "--format", "json"
     )
-    assert (rc, err) == (0, "")
+    # listed targets gate like a single --target: illegal on one of them exits 1
+    assert (rc, err) == (1, "")
     doc = json.loads(out)
     assert [t["name"] for t in doc["targets"]] == ["desktop", "mobile"]
     assert {r["status"] for r in doc["modules"][0]["results"].values()} == {"illegal"}
     # the same target twice is one column
     rc, out, _ = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop", "--target", "desktop")
-    assert rc == 0 and out.splitlines()[0].split() == ["module", "ops", "desktop"]
+    assert rc == 1 and out.splitlines()[0].split() == ["module", "ops", "desktop"]
+    # legal on every listed target: 0
+    rc, _, _ = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "sample", "--target", "sample")
+    assert rc == 0
 
 
 def test_sweep_errors_exit_2_and_the_other_modules_are_reported(tmp_path):
@@ -169,4 +173,4 @@ def test_all_targets_needs_a_column(tmp_path):
     assert err.startswith("error: --all-targets: the spec has no version axis and there are no named targets"), err
     # a target given as well is a column
     rc, out, err = run_cli("validate", m, "--spec", spec, "--all-targets", "--target", "extensions=none")
-    assert rc == 0 and out.splitlines()[1].split() == [str(m), "1", "1", "illegal"], out
+    assert rc == 1 and out.splitlines()[1].split() == [str(m), "1", "1", "illegal"], out
