@@ -449,6 +449,14 @@ class _PredicateReader:
             qualified = m.group("cls")
             cls = qualified.split("::")[-1]
             known = self.classes.get(qualified.removeprefix("::"))
+            if known is None:
+                # A class of a dialect's C++ namespace: some type or attribute of that
+                # dialect (an over-approximation, so it counts as not read).
+                known = self.classes.get(qualified.removeprefix("::").rpartition("::")[0] + "::*")
+                if isinstance(known, DialectTypeOf) and self.domain == "attr" and subject == "":
+                    known = DialectAttrOf(known.dialect)
+                if known is not None and self.dropped is not None:
+                    self.dropped.append(text)
             if known is not None:
                 if subject == "" and self.domain == "attr":
                     return known

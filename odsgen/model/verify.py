@@ -98,6 +98,11 @@ class VerifySpecReader:
             if name and mnemonic and cpp:
                 m = M.DialectTypeOf(name, mnemonic) if is_type else M.DialectAttrOf(name, mnemonic)
                 out[cpp.removeprefix("::")] = m
+        for d in self.model.dialects.values():
+            ns = d.cpp_namespace.removeprefix("::")
+            if ns and d.name:
+                out.setdefault(f"{ns}::*", M.DialectTypeOf(d.name))
+                out.setdefault(f"mlir::{ns}::*" if not ns.startswith("mlir::") else f"{ns}::*", M.DialectTypeOf(d.name))
         return out
 
     def _cpp_ops(self) -> dict[str, str]:
@@ -236,7 +241,12 @@ class VerifySpecReader:
                     unchecked.append(f"trait {t.get_str('trait', None) or tn}")
                 else:
                     parents += got
-            elif tn in ("AttrSizedOperandSegments", "AttrSizedResultSegments", "SameVariadicOperandSize", "SameVariadicResultSize"):
+            elif tn in (
+                "AttrSizedOperandSegments",
+                "AttrSizedResultSegments",
+                "SameVariadicOperandSize",
+                "SameVariadicResultSize",
+            ):
                 continue
             elif "PredOpTrait" in tc:
                 unchecked.append(f"trait: {t.get_str('summary', None) or tn}")

@@ -89,7 +89,9 @@ class OpSpec:
 class Problem:
     """One structural error of an op instance (``message`` without the op prefix)."""
 
-    category: str  # "count", "attribute-missing", "attribute", "enum", "type", "region", "successor", "trait", "unchecked"
+    category: (
+        str  # "count", "attribute-missing", "attribute", "enum", "type", "region", "successor", "trait", "unchecked"
+    )
     message: str
 
 
@@ -133,7 +135,10 @@ def _segment_sizes(op: ir.Operation, kind: str, groups: int, problems: list[Prob
     sizes = [int(v) for v in a.values]
     if len(sizes) != groups:
         problems.append(
-            Problem("count", f"'{name}' attribute for specifying {kind} segments must have {groups} elements, but got {len(sizes)}")
+            Problem(
+                "count",
+                f"'{name}' attribute for specifying {kind} segments must have {groups} elements, but got {len(sizes)}",
+            )
         )
         return None
     if any(s < 0 for s in sizes):
@@ -187,7 +192,9 @@ def _split(
             return [], [Problem("unchecked", f"{kind} groups ({len(var)} variadic) without a size rule")]
         each, left = divmod(rest, len(var))
         if left:
-            problems.append(Problem("count", f"{kind} count ({n}) does not split evenly among {len(var)} variadic groups"))
+            problems.append(
+                Problem("count", f"{kind} count ({n}) does not split evenly among {len(var)} variadic groups")
+            )
             return [], problems
         sizes = [each if s.arity != SINGLE else 1 for s in specs]
     groups: list[tuple] = []
@@ -196,7 +203,9 @@ def _split(
         if s.arity == SINGLE and size != 1:
             problems.append(Problem("count", f"{kind} group #{i} ('{s.name}') requires 1 element, but found {size}"))
         elif s.arity == OPTIONAL and size > 1:
-            problems.append(Problem("count", f"{kind} group starting at #{pos} requires 0 or 1 element, but found {size}"))
+            problems.append(
+                Problem("count", f"{kind} group starting at #{pos} requires 0 or 1 element, but found {size}")
+            )
         groups.append(tuple(values[pos : pos + size]))
         pos += size
     return (groups if not problems else []), problems
@@ -241,7 +250,11 @@ class Verifier:
                 for v in group:
                     t = v.type
                     if not s.matcher.matches(t):
-                        errs.append(Problem("type", f"{kind} #{index} must be {s.summary or s.matcher.describe()}, but got '{t}'"))
+                        errs.append(
+                            Problem(
+                                "type", f"{kind} #{index} must be {s.summary or s.matcher.describe()}, but got '{t}'"
+                            )
+                        )
                     elif s.unchecked:
                         res.unchecked.append(f"{kind} #{index} ('{s.name}'): {s.unchecked}")
                     index += 1
@@ -252,8 +265,17 @@ class Verifier:
                     errs.append(Problem("attribute-missing", f"requires attribute '{a.name}'"))
                 continue
             if not a.matcher.matches(value):
-                category = "enum" if _is_enum(a.matcher) and isinstance(value, (ir.IntegerAttr, ir.DialectAttr)) else "attribute"
-                errs.append(Problem(category, f"attribute '{a.name}' failed to satisfy constraint: {a.summary or a.matcher.describe()}"))
+                category = (
+                    "enum"
+                    if _is_enum(a.matcher) and isinstance(value, (ir.IntegerAttr, ir.DialectAttr))
+                    else "attribute"
+                )
+                errs.append(
+                    Problem(
+                        category,
+                        f"attribute '{a.name}' failed to satisfy constraint: {a.summary or a.matcher.describe()}",
+                    )
+                )
             elif a.unchecked:
                 res.unchecked.append(f"attribute '{a.name}': {a.unchecked}")
         self._regions(op, spec, errs)
@@ -308,7 +330,9 @@ class Verifier:
             parent = op.parent_op
             if parent is not None and parent.name not in spec.parents:
                 which = ", ".join(f"'{p}'" for p in spec.parents)
-                errs.append(Problem("trait", f"expects parent op {'to be one of ' if len(spec.parents) > 1 else ''}{which}"))
+                errs.append(
+                    Problem("trait", f"expects parent op {'to be one of ' if len(spec.parents) > 1 else ''}{which}")
+                )
 
     def verify_all(self, ops: Iterable[ir.Operation]) -> Iterator[Result]:
         """The results of the ops that are in the specs."""
