@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from odsgen.runtime import ir
 from odsgen.runtime.matchers import Matcher
@@ -108,6 +109,7 @@ class Result:
         return not self.errors
 
 
+_TYPE = attrgetter("type")
 _SEGMENTS = {"operand": "operandSegmentSizes", "result": "resultSegmentSizes"}
 
 
@@ -225,12 +227,57 @@ class Verifier:
 
     def __init__(self, specs: Iterable[OpSpec]) -> None:
         self.specs: dict[str, OpSpec] = {s.name: s for s in specs}
+        self._memo: dict[tuple, tuple] = {}
+
+    def __getstate__(self):
+        return {"specs": self.specs}
+
+    def __setstate__(self, state) -> None:
+        self.specs = state["specs"]
+        self._memo = {}
 
     def verify(self, op: ir.Operation) -> Result | None:
         """The problems of ``op``; None when it is not an op of the specs."""
         spec = self.specs.get(op.name)
         if spec is None:
             return None
+        errors, unchecked = self._check(spec, op)
+        res = Result(op, list(errors), list(unchecked))
+        self._position(op, spec, res.errors)
+        return res
+
+    def scan(self, ops: Iterable[ir.Operation]) -> Iterator[tuple[ir.Operation, tuple[Problem, ...], tuple[str, ...]]]:
+        """(op, errors, unchecked) of each op of the specs with either; the tuples are shared
+        between ops that look alike (same name, types, attributes, region counts)."""
+        specs = self.specs
+        memo = self._memo
+        check = self._check
+        for op in ops:
+            spec = specs.get(op.name)
+            if spec is None:
+                continue
+            # By identity, as the generated answers_of does: the reader shares types and
+            # often attribute dictionaries; the entry keeps them alive and is checked.
+            p, a = op.properties, op.attributes
+            types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
+            key = (op.name, id(p), id(a), len(op.regions), len(op.successors), *map(id, types))
+            hit = memo.get(key)
+            if hit is None or hit[0] is not p or hit[1] is not a or hit[2] != types:
+                if len(memo) >= 100_000:
+                    memo.clear()
+                hit = memo[key] = (p, a, types, check(spec, op))
+            hit = hit[3]
+            errors, unchecked = hit
+            if spec.parents or "Terminator" in spec.traits:
+                more: list[Problem] = []
+                self._position(op, spec, more)
+                if more:
+                    errors = errors + tuple(more)
+            if errors or unchecked:
+                yield op, errors, unchecked
+
+    def _check(self, spec: OpSpec, op: ir.Operation) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
+        """What depends on the op's own contents (not where it stands)."""
         res = Result(op, unchecked=list(spec.unchecked))
         errs = res.errors
         named: dict[str, tuple] = {}
@@ -281,7 +328,7 @@ class Verifier:
         self._regions(op, spec, errs)
         if not errs:
             self._traits(op, spec, named, errs)
-        return res
+        return tuple(errs), tuple(dict.fromkeys(res.unchecked))
 
     def _regions(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
         for what, want, have in (("region", spec.regions, op.regions), ("successor", spec.successors, op.successors)):
@@ -318,14 +365,17 @@ class Verifier:
             elif trait == "SameOperandsAndResultElementType":
                 if len({_element(t) for t in operands + results}) > 1:
                     errs.append(Problem("trait", "requires the same element type for all operands and results"))
-            elif trait == "Terminator":
-                block = op.parent
-                if block is not None and block.operations and block.operations[-1] is not op:
-                    errs.append(Problem("trait", "must be the last operation in the parent block"))
         for names in spec.all_types_match:
             types = [named[n][0] for n in names if named.get(n)]
             if len(set(types)) > 1:
                 errs.append(Problem("trait", f"failed to verify that all of {{{', '.join(names)}}} have same type"))
+
+    def _position(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
+        """The checks of where the op stands: Terminator, HasParent."""
+        if "Terminator" in spec.traits:
+            block = op.parent
+            if block is not None and block.operations and block.operations[-1] is not op:
+                errs.append(Problem("trait", "must be the last operation in the parent block"))
         if spec.parents:
             parent = op.parent_op
             if parent is not None and parent.name not in spec.parents:
@@ -333,14 +383,6 @@ class Verifier:
                 errs.append(
                     Problem("trait", f"expects parent op {'to be one of ' if len(spec.parents) > 1 else ''}{which}")
                 )
-
-    def verify_all(self, ops: Iterable[ir.Operation]) -> Iterator[Result]:
-        """The results of the ops that are in the specs."""
-        verify = self.verify
-        for op in ops:
-            r = verify(op)
-            if r is not None:
-                yield r
 
 
 def _is_enum(m: Matcher) -> bool:
