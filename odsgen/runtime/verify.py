@@ -213,9 +213,26 @@ def _split(
     return (groups if not problems else []), problems
 
 
-def _shape(t: object) -> object:
-    shape = getattr(t, "shape", None)
-    return tuple(shape) if shape is not None else None
+_SHAPED = (ir.VectorType, ir.RankedTensorType, ir.UnrankedTensorType, ir.MemRefType, ir.UnrankedMemRefType)
+_UNRANKED = (ir.UnrankedTensorType, ir.UnrankedMemRefType)
+
+
+def _compatible_shapes(types: list) -> bool:
+    """MLIR's verifyCompatibleShapes: all shaped or none; ranked ones of one rank whose
+    dimensions agree where both are static; an unranked type fits every shape."""
+    shaped = [t for t in types if isinstance(t, _SHAPED)]
+    if not shaped:
+        return True
+    if len(shaped) != len(types):
+        return False
+    ranked = [tuple(t.shape) for t in shaped if not isinstance(t, _UNRANKED)]
+    if len({len(s) for s in ranked}) > 1:
+        return False
+    for dims in zip(*ranked):
+        static = {d for d in dims if d != ir.DYNAMIC}
+        if len(static) > 1:
+            return False
+    return True
 
 
 def _element(t: object) -> object:
@@ -348,19 +365,19 @@ class Verifier:
         for trait in spec.traits:
             if trait == "SameOperandsAndResultType":
                 every = operands + results
-                if every and any(t != every[0] for t in every):
+                if every and (len({_element(t) for t in every}) > 1 or not _compatible_shapes(every)):
                     errs.append(Problem("trait", "requires the same type for all operands and results"))
             elif trait == "SameTypeOperands":
                 if operands and any(t != operands[0] for t in operands):
                     errs.append(Problem("trait", "requires all operands to have the same type"))
             elif trait == "SameOperandsShape":
-                if len({_shape(t) for t in operands}) > 1:
+                if not _compatible_shapes(operands):
                     errs.append(Problem("trait", "requires the same shape for all operands"))
             elif trait == "SameOperandsElementType":
                 if len({_element(t) for t in operands}) > 1:
                     errs.append(Problem("trait", "requires the same element type for all operands"))
             elif trait == "SameOperandsAndResultShape":
-                if len({_shape(t) for t in operands + results}) > 1:
+                if not _compatible_shapes(operands + results):
                     errs.append(Problem("trait", "requires the same shape for all operands and results"))
             elif trait == "SameOperandsAndResultElementType":
                 if len({_element(t) for t in operands + results}) > 1:

@@ -27,21 +27,87 @@ from odsgen.runtime import verify as V
 from odsgen.runtime.reader import read_text
 
 TYPE_POOL = [
-    "i1", "i8", "i16", "i32", "i64", "si32", "ui32", "f16", "f32", "f64", "bf16", "index",
-    "vector<2xi32>", "vector<3xi32>", "vector<4xi32>", "vector<4xi8>", "vector<4xi16>", "vector<4xi64>",
-    "vector<2xf32>", "vector<3xf32>", "vector<4xf32>", "vector<4xf16>", "vector<4xf64>", "vector<4xi1>", "vector<2xi1>",
-    "tensor<4xi32>", "tensor<4xf32>", "tensor<4xi8>", "tensor<4xi16>", "tensor<4xi64>", "tensor<4xi1>",
-    "tensor<4xf16>", "tensor<4xbf16>", "tensor<2x3xf32>", "tensor<2x3xi32>", "tensor<1x4x4x4xf32>",
-    "tensor<1x4x4x4xi8>", "tensor<1x4x4x4x4xf32>", "tensor<1x4x4xf32>", "tensor<1x4x4xi8>", "tensor<f32>",
-    "tensor<i32>", "tensor<*xf32>", "memref<4xf32>", "!spirv.ptr<f32, Function>", "!spirv.ptr<i32, Function>",
-    "!spirv.ptr<vector<4xf32>, StorageBuffer>", "!tosa.shape<1>", "!tosa.shape<2>", "!tosa.shape<4>",
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "si32",
+    "ui32",
+    "f16",
+    "f32",
+    "f64",
+    "bf16",
+    "index",
+    "vector<2xi32>",
+    "vector<3xi32>",
+    "vector<4xi32>",
+    "vector<4xi8>",
+    "vector<4xi16>",
+    "vector<4xi64>",
+    "vector<2xf32>",
+    "vector<3xf32>",
+    "vector<4xf32>",
+    "vector<4xf16>",
+    "vector<4xf64>",
+    "vector<4xi1>",
+    "vector<2xi1>",
+    "tensor<4xi32>",
+    "tensor<4xf32>",
+    "tensor<4xi8>",
+    "tensor<4xi16>",
+    "tensor<4xi64>",
+    "tensor<4xi1>",
+    "tensor<4xf16>",
+    "tensor<4xbf16>",
+    "tensor<2x3xf32>",
+    "tensor<2x3xi32>",
+    "tensor<1x4x4x4xf32>",
+    "tensor<1x4x4x4xi8>",
+    "tensor<1x4x4x4x4xf32>",
+    "tensor<1x4x4xf32>",
+    "tensor<1x4x4xi8>",
+    "tensor<f32>",
+    "tensor<i32>",
+    "tensor<*xf32>",
+    "memref<4xf32>",
+    "!spirv.ptr<f32, Function>",
+    "!spirv.ptr<i32, Function>",
+    "!spirv.ptr<vector<4xf32>, StorageBuffer>",
+    "!tosa.shape<1>",
+    "!tosa.shape<2>",
+    "!tosa.shape<4>",
 ]
 ATTR_POOL = [
-    "1 : i32", "2 : i64", "1 : i8", "1 : i16", "true", "false", "1.000000e+00 : f32", "1.000000e+00 : f64",
-    '"x"', "@f", "unit", "array<i32: 1>", "array<i64: 1, 1>", "array<i64: 1, 1, 1, 1>", "array<i64: 1, 1, 1, 1, 1, 1>",
-    "array<i64: 1, 1, 1>", "array<i8: 1>", "array<i1: true>", "[1 : i32]", "[1 : i32, 2 : i32]", "[]", '["x"]',
-    "i32", "f32", "tensor<4xf32>", "dense<1> : tensor<4xi32>", "dense<1.000000e+00> : tensor<4xf32>",
-    "dense<1> : tensor<1xi8>", "dense<1> : tensor<i32>",
+    "1 : i32",
+    "2 : i64",
+    "1 : i8",
+    "1 : i16",
+    "true",
+    "false",
+    "1.000000e+00 : f32",
+    "1.000000e+00 : f64",
+    '"x"',
+    "@f",
+    "unit",
+    "array<i32: 1>",
+    "array<i64: 1, 1>",
+    "array<i64: 1, 1, 1, 1>",
+    "array<i64: 1, 1, 1, 1, 1, 1>",
+    "array<i64: 1, 1, 1>",
+    "array<i8: 1>",
+    "array<i1: true>",
+    "[1 : i32]",
+    "[1 : i32, 2 : i32]",
+    "[]",
+    '["x"]',
+    "i32",
+    "f32",
+    "tensor<4xf32>",
+    "dense<1> : tensor<4xi32>",
+    "dense<1.000000e+00> : tensor<4xf32>",
+    "dense<1> : tensor<1xi8>",
+    "dense<1> : tensor<i32>",
 ]
 WRONG_TYPE = "!test.wrong"
 WRONG_ATTR = ['"wrong"', "[]", "1 : i32"]
@@ -136,8 +202,14 @@ def base_instances(spec: V.OpSpec, rng: random.Random, variants: int) -> list[In
                 got = _pick(v.matcher, _TYPES, rng, 1)
                 if not got:
                     return out
-                same = ("SameOperandsAndResultType" in spec.traits) or ("SameTypeOperands" in spec.traits and groups is ins)
-                t = shared.setdefault("t", got[0]) if same and v.matcher.matches(_type(shared.get("t", got[0]))) else got[0]
+                same = ("SameOperandsAndResultType" in spec.traits) or (
+                    "SameTypeOperands" in spec.traits and groups is ins
+                )
+                t = (
+                    shared.setdefault("t", got[0])
+                    if same and v.matcher.matches(_type(shared.get("t", got[0])))
+                    else got[0]
+                )
                 n = 1 if v.arity == V.SINGLE else (i % 3 if v.arity == V.VARIADIC else i % 2)
                 groups.append([t] * n)
         for names in spec.all_types_match:
@@ -173,7 +245,9 @@ def mutations(inst: Instance, rng: random.Random) -> list[tuple[str, str, Instan
 
     def copy(**kw) -> Instance:
         return Instance(
-            spec, [list(g) for g in kw.get("operands", inst.operands)], [list(g) for g in kw.get("results", inst.results)],
+            spec,
+            [list(g) for g in kw.get("operands", inst.operands)],
+            [list(g) for g in kw.get("results", inst.results)],
             dict(kw.get("props", inst.props)),
         )
 
@@ -184,7 +258,9 @@ def mutations(inst: Instance, rng: random.Random) -> list[tuple[str, str, Instan
         if groups:
             more = copy()
             getattr(more, what)[-1].append(flat[-1] if flat else "i32")
-            if not any(v.arity == V.VARIADIC for v in (spec.operands if what == "operands" else spec.results)[-1:]):
+            last = (spec.operands if what == "operands" else spec.results)[-1]
+            # One more value is a count error for a single value or a present optional one.
+            if last.arity == V.SINGLE or (last.arity == V.OPTIONAL and len(groups[-1]) == 1):
                 out.append((f"extra {what[:-1]}", "count", more))
         fixed = [i for i, g in enumerate(groups) if g]
         if fixed:
