@@ -367,10 +367,13 @@ class _PredicateReader:
     an exact reading from an over-approximation. Availability uses neither.
     """
 
-    def __init__(self, domain: str, classes: dict[str, Matcher] | None = None, dropped: list | None = None) -> None:
+    def __init__(
+        self, domain: str, classes: dict[str, Matcher] | None = None, dropped: list | None = None, leaves=None
+    ) -> None:
         self.domain = domain  # "type" or "attr"
         self.classes = classes or {}
         self.dropped = dropped
+        self.leaves = leaves  # text -> Matcher | None: more leaf shapes (the verifier's shape checks)
 
     def read(self, pred: Record | None) -> Matcher | None:
         if pred is None:
@@ -398,6 +401,8 @@ class _PredicateReader:
             for pat, repl in reversed(substs):
                 text = text.replace(pat, repl)
             leaf = self._leaf(_squash(text), env)
+            if leaf is None and self.leaves is not None:
+                leaf = self.leaves(_squash(text))
             if leaf is None and self.dropped is not None:
                 self.dropped.append(_WS.sub(" ", text).strip())
             return leaf

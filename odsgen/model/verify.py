@@ -65,6 +65,54 @@ _NO_VERIFY_TRAITS = {
     "spirv::SignedOp",
     "spirv::UnsignedOp",
 }
+_SHAPE_SUBJECT = (
+    r"(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?"
+    r"(?:VectorType|ShapedType|RankedTensorType|TensorType|MemRefType|BaseMemRefType)>\(\$_self\)"
+)
+_SHAPE_METHOD = re.compile(
+    "^"
+    + _SHAPE_SUBJECT
+    + r"\.(?P<m>getNumElements|getRank|hasRank|hasStaticShape)\(\)(?:(?P<cmp>==|!=|>=|<=|>|<)(?P<n>\d+))?$"
+)
+_SHAPE_ALL_DIMS = re.compile(
+    r"^(?:::)?(?:llvm::)?all_of\("
+    + _SHAPE_SUBJECT
+    + r"\.getShape\(\),\[\]\(auto(?P<v>\w+)\)\{return(?P=v)(?P<cmp>==|!=)(?P<n>\d+);\}\)$"
+)
+_METHOD_SHAPE = {"getNumElements": "num_elements", "getRank": "rank"}
+
+
+def _shape_leaf(text: str) -> M.Matcher | None:
+    """The shape checks of ODS's shaped-type predicates (vector length, rank, dimensions)."""
+    m = _SHAPE_METHOD.match(text)
+    if m:
+        method, cmp, n = m.group("m"), m.group("cmp"), m.group("n")
+        if method == "hasRank" and cmp is None:
+            return V.ShapeIs("has_rank")
+        if method == "hasStaticShape" and cmp is None:
+            return V.ShapeIs("all_dims", "!=", -1)
+        if method in _METHOD_SHAPE and cmp is not None:
+            return V.ShapeIs(_METHOD_SHAPE[method], cmp, int(n))
+        return None
+    m = _SHAPE_ALL_DIMS.match(text)
+    if m:
+        return V.ShapeIs("all_dims", m.group("cmp"), int(m.group("n")))
+    return None
+
+
+class _DialectClasses(dict):
+    """Known C++ classes; an unknown ``mlir::NAME::*`` namespace (a dialect the spec does not
+    load, like ``mlir::quant``) stands for the types of dialect NAME, as MLIR names them."""
+
+    def get(self, key, default=None):
+        hit = super().get(key)
+        if hit is None and key.endswith("::*"):
+            m = re.fullmatch(r"mlir::([a-z][a-z0-9_]*)::\*", key)
+            if m:
+                return M.DialectTypeOf(m.group(1))
+        return default if hit is None else hit
+
+
 _CPP_CLASS = re.compile(r"HasParent<(?P<ops>.*)>::Impl$")
 
 
@@ -85,8 +133,9 @@ class VerifySpecReader:
     # -- what the predicates may name
 
     def _dialect_classes(self) -> dict[str, M.Matcher]:
-        """C++ classes of the TypeDefs and AttrDefs: ``mlir::tosa::shapeType`` -> !tosa.shape."""
-        out: dict[str, M.Matcher] = {}
+        """C++ classes of the TypeDefs and AttrDefs: ``mlir::tosa::shapeType`` -> !tosa.shape;
+        ``NS::*``: some type of the dialect whose C++ namespace is NS."""
+        out: dict[str, M.Matcher] = _DialectClasses()
         for rec in self.keeper.defs.values():
             classes = rec.class_names()
             is_type = "TypeDef" in classes
@@ -118,7 +167,7 @@ class VerifySpecReader:
 
     def _read(self, domain: str, pred: Record | None) -> tuple[M.Matcher | None, list[str]]:
         dropped: list[str] = []
-        m = C._PredicateReader(domain, self._classes, dropped).read(pred)
+        m = C._PredicateReader(domain, self._classes, dropped, _shape_leaf).read(pred)
         if m is None and pred is not None and not dropped:
             dropped.append("predicate")
         if m is not None and any(isinstance(n, M.Opaque) for _, n in M.iter_matchers(m)):

@@ -442,3 +442,51 @@ class DialectEnumOf(Matcher):
 
     def __repr__(self) -> str:
         return f"DialectEnumOf({self.dialect!r}, {self.name!r}, {self.cases!r}, {self.bit_enum!r}, {self.class_name!r})"
+
+
+_SHAPE_TESTS = {
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    "<": lambda a, b: a < b,
+}
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ShapeIs(Matcher):
+    """A shape check of a shaped type: ``num_elements``, ``rank`` compared with ``value``
+    (``cmp``: ==, !=, >=, <=, >, <), ``has_rank``, or ``all_dims`` (every dimension compared
+    with ``value``). A type without a shape (or an unranked one, for rank and dimensions)
+    does not match; ODS guards these checks with the type's kind."""
+
+    what: str
+    cmp: str = "=="
+    value: int = 0
+
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, _SHAPED):
+            return False
+        if self.what == "has_rank":
+            return not isinstance(value, _UNRANKED)
+        if isinstance(value, _UNRANKED):
+            return False
+        shape = tuple(value.shape)  # type: ignore[attr-defined]
+        test = _SHAPE_TESTS[self.cmp]
+        if self.what == "rank":
+            return test(len(shape), self.value)
+        if self.what == "all_dims":
+            return all(test(d, self.value) for d in shape)
+        n = 1
+        for d in shape:
+            n *= d
+        return ir.DYNAMIC not in shape and test(n, self.value)
+
+    def describe(self) -> str:
+        if self.what == "has_rank":
+            return "ranked"
+        return f"{self.what.replace('_', ' ')} {self.cmp} {self.value}"
+
+    def __repr__(self) -> str:
+        return f"ShapeIs({self.what!r}, {self.cmp!r}, {self.value!r})"
