@@ -404,7 +404,10 @@ class _PredicateReader:
             if leaf is None and self.leaves is not None:
                 leaf = self.leaves(_squash(text))
             if leaf is None and self.dropped is not None:
-                self.dropped.append(_WS.sub(" ", text).strip())
+                shown = _WS.sub(" ", text).strip()
+                while shown.startswith("(") and shown.endswith(")") and _balanced(shown[1:-1]):
+                    shown = shown[1:-1]
+                self.dropped.append(shown)
             return leaf
         kind = pred.get_def("kind")
         children = pred.get_defs("children") or []

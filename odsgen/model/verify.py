@@ -44,6 +44,8 @@ _CHECKED_TRAITS = {
     "SameOperandsAndResultShape",
     "SameOperandsAndResultElementType",
     "Terminator",
+    "SingleBlock",
+    "IsolatedFromAbove",
 }
 # Native traits whose C++ side verifies nothing about the op's structure.
 _NO_VERIFY_TRAITS = {
@@ -384,7 +386,9 @@ def _parents(t: Record, ops_by_cpp: dict[str, str]) -> list[str] | None:
         return None
     names = []
     for cls in (c.strip() for c in m.group("ops").split(",")):
-        name = ops_by_cpp.get(cls) or ops_by_cpp.get(cls.split("::")[-1])
+        name = (
+            ops_by_cpp.get(cls) or ops_by_cpp.get(cls.split("::")[-1]) or (cls if cls in ops_by_cpp.values() else None)
+        )
         if name is None:
             return None
         names.append(name)

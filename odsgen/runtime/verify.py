@@ -110,6 +110,7 @@ class Result:
 
 
 _TYPE = attrgetter("type")
+_POSITIONAL = frozenset({"Terminator", "SingleBlock", "IsolatedFromAbove"})
 _SEGMENTS = {"operand": "operandSegmentSizes", "result": "resultSegmentSizes"}
 
 
@@ -285,7 +286,7 @@ class Verifier:
                 hit = memo[key] = (p, a, types, check(spec, op))
             hit = hit[3]
             errors, unchecked = hit
-            if spec.parents or "Terminator" in spec.traits:
+            if spec.parents or spec.traits and _POSITIONAL.intersection(spec.traits):
                 more: list[Problem] = []
                 self._position(op, spec, more)
                 if more:
@@ -388,7 +389,14 @@ class Verifier:
                 errs.append(Problem("trait", f"failed to verify that all of {{{', '.join(names)}}} have same type"))
 
     def _position(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
-        """The checks of where the op stands: Terminator, HasParent."""
+        """The checks of where the op stands and what its regions hold: Terminator,
+        HasParent, SingleBlock, IsolatedFromAbove."""
+        if "SingleBlock" in spec.traits:
+            for i, r in enumerate(op.regions):
+                if len(r.blocks) > 1:
+                    errs.append(Problem("region", f"expects region #{i} to have 0 or 1 blocks"))
+        if "IsolatedFromAbove" in spec.traits and _uses_from_above(op):
+            errs.append(Problem("region", "using value defined outside the region"))
         if "Terminator" in spec.traits:
             block = op.parent
             if block is not None and block.operations and block.operations[-1] is not op:
@@ -490,3 +498,19 @@ class ShapeIs(Matcher):
 
     def __repr__(self) -> str:
         return f"ShapeIs({self.what!r}, {self.cmp!r}, {self.value!r})"
+
+
+def _uses_from_above(op: ir.Operation) -> bool:
+    """Whether an op inside ``op``'s regions uses a value defined outside them."""
+    inside: set[int] = set()
+    nested = []
+    for region in op.regions:
+        for block in region.blocks:
+            inside.update(id(a) for a in block.arguments)
+            for o in block.walk():
+                nested.append(o)
+                inside.update(id(r) for r in o.results)
+                for r2 in o.regions:
+                    for b2 in r2.blocks:
+                        inside.update(id(a) for a in b2.arguments)
+    return any(id(v) not in inside for o in nested for v in o.operands)
