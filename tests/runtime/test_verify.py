@@ -9,9 +9,10 @@ regions, and the structural traits."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
-from check_support import run_cli
+from check_support import EXAMPLES, run_cli
 
 from odsgen.model import load_model
 from odsgen.model.verify import build_verifier_specs
@@ -221,3 +222,23 @@ def test_unchecked_constraints_are_listed_and_strict_makes_them_errors(spec_path
     rc, out, _ = run_cli("validate", m, "--spec", spec, "--target", "version=V_1", "--strict-verify")
     assert rc == 3
     assert "'trt.odd' op constraint not checked by odsgen: operand #0 ('x')" in out
+
+
+MALFORMED = {"abi": "raw-v1", "dataflow": "df-1", "gpu": "baseline", "rfc": "v1", "runtime": "ral-v1"}
+
+
+@pytest.mark.parametrize("example", sorted(MALFORMED))
+def test_malformed_examples(example, monkeypatch):
+    """examples/*/malformed.mlir: every CHECK line is reported, and no other op is malformed."""
+    d = EXAMPLES / example
+    monkeypatch.chdir(d)
+    (spec,) = d.glob("*.td")
+    text = (d / "malformed.mlir").read_text()
+    expected = re.findall(r"// CHECK: (.*)", text)
+    assert expected
+    rc, out, err = run_cli("validate", "malformed.mlir", "--spec", spec.name, "--target", MALFORMED[example])
+    assert rc == 3, err
+    got = [line for line in out.splitlines() if re.match(r"malformed\.mlir:\d+:\d+: error: '[^']+' op ", line)]
+    assert [e for e in expected if e not in got] == []
+    checked_lines = {e.split(":")[1] for e in expected}
+    assert [g for g in got if g.split(":")[1] not in checked_lines] == []
