@@ -16,6 +16,7 @@ from check_support import EXAMPLES, run_cli
 
 from odsgen.model import load_model
 from odsgen.model.verify import build_verifier_specs
+from odsgen.runtime import ir
 from odsgen.runtime.reader import read_text
 from odsgen.runtime.verify import Verifier
 
@@ -242,3 +243,48 @@ def test_malformed_examples(example, monkeypatch):
     assert [e for e in expected if e not in got] == []
     checked_lines = {e.split(":")[1] for e in expected}
     assert [g for g in got if g.split(":")[1] not in checked_lines] == []
+
+
+def test_conversion_refuses_a_pattern_that_builds_a_malformed_op(verifier):
+    """replace_op_with does not carry the root's attributes over; a pattern that forgets a
+    required one is refused with the verifier's message, and the module is unchanged."""
+    from odsgen.runtime.printer import module_to_str
+    from odsgen.runtime.rewrite import apply_partial_conversion, pattern
+    from odsgen.runtime.target import ConversionTarget
+
+    text = (
+        '"builtin.module"() ({\n'
+        + SRC
+        + ('%o = "test.conv"(%t, %t) {groups = 1 : i32} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n')
+        + "}) : () -> ()\n"
+    )
+
+    @pattern("test.conv", benefit=2)
+    def forgetful(op, rw):
+        rw.replace_op_with(op, "trt.conv")
+        return True
+
+    @pattern("test.conv", benefit=1)
+    def careful(op, rw):
+        rw.replace_op_with(
+            op,
+            "trt.conv",
+            attributes={"groups": op.attributes["groups"], "mode": ir.IntegerAttr(0, ir.IntegerType(32))},
+        )
+        return True
+
+    target = ConversionTarget().add_legal_op("trt.conv").add_illegal_op("test.conv")
+    module = read_text(text, "m.mlir")
+    before = module_to_str(module)
+    result = apply_partial_conversion(module, target, [forgetful], filename="m.mlir", verifier=verifier)
+    assert not result.ok and module_to_str(module) == before
+    (left,) = result.unconverted
+    assert left.attempts == [
+        (
+            "forgetful",
+            "created 'trt.conv' (replacing the op at m.mlir:5:1), which is malformed: "
+            "'trt.conv' op requires attribute 'groups'; 'trt.conv' op requires attribute 'mode'",
+        )
+    ]
+    result = apply_partial_conversion(module, target, [forgetful, careful], filename="m.mlir", verifier=verifier)
+    assert result.ok and [c.pattern for c in result.converted] == ["careful"]
