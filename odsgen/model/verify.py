@@ -129,8 +129,8 @@ class VerifySpecReader:
         self._prop_cls = self.keeper.classes.get("Property")
         self._classes = self._dialect_classes()
         self._ops_by_cpp = self._cpp_ops()
-        self._types: dict[int, tuple[M.Matcher, str]] = {}
-        self._attrs: dict[int, tuple[M.Matcher, str]] = {}
+        self._types: dict[int, tuple] = {}  # id(record) -> (record, (matcher, unchecked))
+        self._attrs: dict[int, tuple] = {}
 
     # -- what the predicates may name
 
@@ -178,12 +178,16 @@ class VerifySpecReader:
 
     # -- constraints
 
+    @staticmethod
+    def _memo(cache: dict, rec: Record, build) -> tuple[M.Matcher, str]:
+        hit = cache.get(id(rec))
+        if hit is None or hit[0] is not rec:
+            hit = cache[id(rec)] = (rec, build(rec))
+        return hit[1]
+
     def type_check(self, rec: Record) -> tuple[M.Matcher, str]:
         """(matcher, what is not checked: '' when exact) of one value of a type constraint."""
-        hit = self._types.get(id(rec))
-        if hit is None:
-            hit = self._types[id(rec)] = self._type_check(rec)
-        return hit
+        return self._memo(self._types, rec, self._type_check)
 
     def _type_check(self, rec: Record) -> tuple[M.Matcher, str]:
         rec = C.constraint_record(rec) or rec
@@ -198,10 +202,8 @@ class VerifySpecReader:
         return m, _reason(rec, dropped)
 
     def attr_check(self, rec: Record) -> tuple[M.Matcher, str]:
-        hit = self._attrs.get(id(rec))
-        if hit is None:
-            hit = self._attrs[id(rec)] = self._attr_check(rec)
-        return hit
+        """(matcher, what is not checked) of a present attribute."""
+        return self._memo(self._attrs, rec, self._attr_check)
 
     def _attr_check(self, rec: Record) -> tuple[M.Matcher, str]:
         rec = C.constraint_record(rec) or rec
