@@ -288,3 +288,33 @@ def test_conversion_refuses_a_pattern_that_builds_a_malformed_op(verifier):
     ]
     result = apply_partial_conversion(module, target, [forgetful, careful], filename="m.mlir", verifier=verifier)
     assert result.ok and [c.pattern for c in result.converted] == ["careful"]
+
+
+@pytest.mark.parametrize(
+    "pred, good, bad",
+    [
+        ("::llvm::cast<::mlir::VectorType>($_self).getNumElements() == 4", "vector<4xf32>", "vector<3xf32>"),
+        ("::llvm::cast<::mlir::ShapedType>($_self).getRank() == 2", "tensor<2x3xf32>", "tensor<3xf32>"),
+        ("::llvm::cast<::mlir::RankedTensorType>($_self).getRank() >= 1", "tensor<3xf32>", "tensor<f32>"),
+        ("::llvm::cast<::mlir::ShapedType>($_self).hasRank()", "tensor<3xf32>", "tensor<*xf32>"),
+        (
+            "::llvm::all_of(::llvm::cast<::mlir::RankedTensorType>($_self).getShape(), [](auto v) { return v != 0; })",
+            "tensor<3x1xf32>",
+            "tensor<3x0xf32>",
+        ),
+    ],
+)
+def test_shape_predicates_are_read_exactly(tmp_path, pred, good, bad):
+    spec = tmp_path / "shape.td"
+    spec.write_text(
+        SPEC.replace(
+            "def TRT_LoopOp",
+            f'def Shaped : ConfinedType<AnyType, [CPred<"{pred}">], "shaped thing">;\n'
+            'def TRT_ShOp : Op<TRT_Dialect, "sh"> { let arguments = (ins Shaped:$x); }\ndef TRT_LoopOp',
+        )
+    )
+    v = Verifier(build_verifier_specs(load_model([str(spec)])))
+    assert v.specs["trt.sh"].operands[0].unchecked == ""
+    src = f'%a = "test.src"() : () -> {good}\n%b = "test.src"() : () -> {bad}\n'
+    assert errors(v, src + f'"trt.sh"(%a) : ({good}) -> ()') == []
+    assert errors(v, src + f'"trt.sh"(%b) : ({bad}) -> ()') == [f"operand #0 must be shaped thing, but got '{bad}'"]
