@@ -337,6 +337,9 @@ class VerifySpecReader:
             return V.ValueSpec(name, V.SINGLE, M.AnyType(), "", "an argument that is not a constraint record")
         info = self.structure.type_constraint(r)
         m, why = self.type_check(r)
+        if info.arity is C.Arity.VARIADIC_OF_VARIADIC:
+            # The inner segment sizes (its own segment attribute) are not checked.
+            why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
         return V.ValueSpec(name, _ARITY[info.arity], m, info.summary, why)
 
     def _is_attr(self, r: Record) -> bool:
