@@ -110,15 +110,17 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         run_once(odsgen_cmd[:5] + ["--max-errors", "1"] + odsgen_cmd[5:])  # warm odsgen's caches
         print(f"warm-up run of odsgen (fills the caches): {time.perf_counter() - t0:.1f} s")
-        res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}, args.runs)
-        mlir, ods = res["mlir-opt"], res["odsgen"]
+        res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd, "no-verify": odsgen_cmd + ["--no-verify"]}, args.runs)
+        mlir, ods, nov = res["mlir-opt"], res["odsgen"], res["no-verify"]
         t_ratio = ods["wall"] / mlir["wall"]
         m_ratio = ods["rss"] / mlir["rss"]
         print()
         print(f"{'':10s} {'median wall':>12s} {'peak RSS':>12s}")
         print(f"{'mlir-opt':10s} {mlir['wall']:10.2f} s {mlir['rss'] / 1024:8.1f} MiB")
         print(f"{'odsgen':10s} {ods['wall']:10.2f} s {ods['rss'] / 1024:8.1f} MiB")
+        print(f"{'no-verify':10s} {nov['wall']:10.2f} s {nov['rss'] / 1024:8.1f} MiB")
         print(f"ratio odsgen/mlir-opt: time {t_ratio:.2f}x (goal <= 3x), memory {m_ratio:.2f}x (goal <= 2x)")
+        print(f"verification: validate takes {ods['wall'] / nov['wall']:.2f}x the time of validate --no-verify")
         if nops:
             print(f"odsgen: {nops / ods['wall']:,.0f} ops/s validated ({nops} ops)")
         return 0

@@ -104,8 +104,9 @@ class LoadedSpec:
     imports the package and the rules from odsgen's cache without evaluating the spec.
     """
 
-    def __init__(self, model, load_model, package, rules, checker, catalog, specs: list[str]):
+    def __init__(self, model, load_model, package, rules, checker, catalog, specs: list[str], verifier=None):
         self._model = model
+        self.verifier = verifier  # odsgen.runtime.verify.Verifier of the spec's ops
         self._load_model = load_model
         self.package = package
         self.rules = rules
@@ -127,7 +128,14 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
 
     here = os.path.dirname(os.path.abspath(__file__))
     h = hashlib.sha256(generator_digest().encode())
-    for rel in ("_spec.py", "../model/typerules.py", "../analysis/typerules.py"):
+    for rel in (
+        "_spec.py",
+        "../model/typerules.py",
+        "../analysis/typerules.py",
+        "../model/verify.py",
+        "../runtime/verify.py",
+        "../model/constraints.py",
+    ):
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
     return {
@@ -143,17 +151,27 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
 # The dialect-wide rules are a graph of odsgen's own data classes, kept as a pickle that
 # may only name these classes (anything else is refused, so reading it runs no other code).
 _RULE_MODULES = frozenset(
-    ("odsgen.avail.algebra", "odsgen.runtime.matchers", "odsgen.analysis.typerules", "odsgen.source")
+    (
+        "odsgen.avail.algebra",
+        "odsgen.runtime.ir",
+        "odsgen.runtime.matchers",
+        "odsgen.analysis.typerules",
+        "odsgen.runtime.verify",
+        "odsgen.source",
+    )
 )
 
 
-def _load_rules(data: bytes):
+def _load_rules(data: bytes, expected: type | None = None):
+    """The dialect rules (or another ``expected`` type of the same data classes) from a pickle."""
     import importlib
     import io
     import pickle
     import sys
 
     from odsgen.analysis.typerules import DialectRules
+
+    expected = expected or DialectRules
 
     class Restricted(pickle.Unpickler):
         def find_class(self, module, name):
@@ -164,16 +182,16 @@ def _load_rules(data: bytes):
             raise pickle.UnpicklingError(f"{module}.{name} is not part of the rules")
 
     rules = Restricted(io.BytesIO(data)).load()
-    if not isinstance(rules, DialectRules):
-        raise TypeError("not dialect rules")
+    if not isinstance(rules, expected):
+        raise TypeError(f"not {expected.__name__}")
     return rules
 
 
 def _valid_bundle(v) -> bool:
-    """A cached ([(path, digest)...], rules pickle) pair."""
+    """A cached ([(path, digest)...], rules pickle, verifier specs pickle) triple."""
     from odsgen.cache import is_seq_of
 
-    return is_seq_of(v, 2, list, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
+    return is_seq_of(v, 3, list, bytes, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
 
 
 def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
@@ -186,16 +204,19 @@ def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
     hit = rcache.lookup_result(key, _valid_bundle)
     if hit is None:
         return None
-    files, rules_data = hit
+    files, rules_data, verify_data = hit
     try:
+        from odsgen.runtime.verify import Verifier
+
         rules = _load_rules(rules_data)
+        verifier = _load_rules(verify_data, Verifier)
     except Exception:  # noqa: BLE001 - a stale or damaged entry: load the spec instead
         return None
     # The generated package is keyed by the spec's files (odsgen.codegen.load); when the
     # cache holds it, it imports without the model.
     stand_in = SimpleNamespace(files=[tuple(f) for f in files])
     package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
-    return None if package is None else (package, rules)
+    return None if package is None else (package, rules, verifier)
 
 
 def load_spec(args: argparse.Namespace) -> LoadedSpec:
@@ -207,9 +228,11 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     from odsgen.model import load_model
     from odsgen.model.typerules import build_dialect_rules
     from odsgen import cache as rcache
-    from odsgen.resources import data_dir
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
+    from odsgen.model.verify import build_verifier_specs
+    from odsgen.resources import data_dir
+    from odsgen.runtime.verify import Verifier
 
     specs = list(args.spec)
     for s in specs:
@@ -229,14 +252,19 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     hit = _cached_bundle(key, specs, includes) if use_cache else None
     if hit is not None:
         model = None
-        package, rules = hit
+        package, rules, verifier = hit
     else:
         model = evaluate()
         package = load_generated(model, specs, includes)
         locator = Locator(includes + [str(data_dir("tdlib"))], specs)
         rules = build_dialect_rules(model, locator.loc)
+        verifier = Verifier(build_verifier_specs(model))
         if use_cache:
-            value = (list(model.files), pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
+            value = (
+                list(model.files),
+                pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL),
+                pickle.dumps(verifier, protocol=pickle.HIGHEST_PROTOCOL),
+            )
             rcache.store_result(key, model.files, model.probes, value)
     checker = Checker(package, rules)
     catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
@@ -249,7 +277,7 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         if not os.path.isfile(f):
             raise _no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
-    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs)
+    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier)
 
 
 def _no_file(path: str, flag: str) -> OdsgenError:

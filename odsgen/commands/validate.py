@@ -1,14 +1,19 @@
 """`odsgen validate`: check every op of modules against a target (docs/validate.md).
 
-Exit status: 0 when every op is legal, 1 when some op is not, 2 on bad input (a spec,
-module or target that cannot be read, an op of the dialect the spec lacks, no target)
-and on every other error of odsgen itself (``ERROR_EXIT``: odsgen.cli uses it too), so
-that 1 always means "illegal ops" to a CI script. A module without any op of the spec's
-dialects has nothing to check: a note, legal (an error with ``--require-ops``).
+Ops are verified against their ODS definition first (odsgen.runtime.verify; ``--no-verify``
+skips it): malformed ops are their own category of report.
+
+Exit status: 0 when every op is well-formed and legal, 1 when some op is not legal, 3 when
+some op is malformed (it wins over 1), 2 on bad input (a spec, module or target that
+cannot be read, an op of the dialect the spec lacks, no target) and on every other error
+of odsgen itself (``ERROR_EXIT``: odsgen.cli uses it too), so that 1 always means
+"illegal ops" to a CI script. A module without any op of the spec's dialects has nothing
+to check: a note, legal (an error with ``--require-ops``).
 
 A sweep (``--all-targets`` or several ``--target``) checks every module against every
-target and reports the matrix; it exits 2 on errors, else 1 when a module is illegal on
-a target listed with ``--target``, else 0 (the columns ``--all-targets`` adds only report).
+target and reports the matrix (availability only: run a single ``--target`` to verify);
+it exits 2 on errors, else 1 when a module is illegal on a target listed with
+``--target``, else 0 (the columns ``--all-targets`` adds only report).
 """
 
 from __future__ import annotations
@@ -45,10 +50,20 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--max-errors", type=int, default=0, metavar="N", help="report at most N illegal ops per module (0: all)"
     )
+    p.add_argument(
+        "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
+    )
+    p.add_argument(
+        "--strict-verify",
+        action="store_true",
+        help="a constraint odsgen cannot check (a C++ predicate or verifier) is an error, not a note",
+    )
 
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some op is illegal".
 ERROR_EXIT = 2
+# Some op is malformed (fails verification against its ODS definition).
+MALFORMED_EXIT = 3
 
 # The spec and target of this run; workers forked by --jobs inherit them.
 _STATE: dict = {}
@@ -204,6 +219,68 @@ def _target_resolver(spec, module, target, filename: str, sources):
     return target_of
 
 
+def _source_lines(sources, name: str, op) -> list[str]:
+    """The op's source line and a caret under it (none when unknown or very long)."""
+    sf = sources.get(name)
+    text = sf.line_text(op.line) if sf is not None and op.line else None
+    if text is None or len(text) > 400:
+        return []
+    return ["  " + text, "  " + " " * max(0, op.col - 1) + "^"]
+
+
+def _verify_module(spec, module, name: str, sources, max_errors: int, strict: bool) -> tuple[dict, list[str]]:
+    """The structure report of a module (JSON part and text lines): malformed ops with
+    MLIR's messages, and the constraints odsgen could not check, by op name."""
+    verifier = spec.verifier
+    malformed: list[dict] = []
+    lines: list[str] = []
+    count = 0
+    unchecked: dict[str, list[str]] = {}
+    unchecked_ops = 0
+    unchecked_items = 0
+    seen_lists: set[int] = set()
+    for op, errors, not_checked in verifier.scan(module.walk()):
+        if not_checked:
+            unchecked_ops += 1
+            unchecked_items += len(not_checked)
+            if id(not_checked) not in seen_lists:  # shared between ops that look alike
+                seen_lists.add(id(not_checked))
+                seen = unchecked.setdefault(op.name, [])
+                for u in not_checked:
+                    if u not in seen and len(seen) < 50:
+                        seen.append(u)
+            if not errors and not strict:
+                continue
+        problems = [(p.category, p.message) for p in errors]
+        if strict:
+            problems += [("unchecked", f"constraint not checked by odsgen: {u}") for u in not_checked]
+        if not problems:
+            continue
+        count += 1
+        if max_errors and count > max_errors:
+            continue
+        loc = f"{name}:{op.line}:{op.col}"
+        malformed.append({"op": op.name, "loc": loc, "errors": [{"category": c, "message": m} for c, m in problems]})
+        for i, (_, m) in enumerate(problems):
+            lines.append(f"{loc}: error: '{op.name}' op {m}")
+            if i == 0:
+                lines += _source_lines(sources, name, op)
+    report = {
+        "malformed_ops": count,
+        "malformed": malformed,
+        "unchecked": {"ops": unchecked_ops, "constraints": unchecked_items, "by_op": unchecked},
+    }
+    if count:
+        more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
+        lines.append(f"{name}: {count} ops are malformed{more}")
+    if unchecked_ops and not strict:
+        lines.append(
+            f"{name}: note: {unchecked_items} constraints of {unchecked_ops} ops not checked "
+            f"(C++ predicates or verifiers odsgen cannot read; --format json lists them, --strict-verify makes them errors)"
+        )
+    return report, lines
+
+
 def _validate_module(spec, module, name: str, sources, target_of, max_errors: int, target) -> dict:
     from odsgen.analysis.check import provenance_text
     from odsgen.analysis.target_syntax import target_json, target_text
@@ -211,6 +288,12 @@ def _validate_module(spec, module, name: str, sources, target_of, max_errors: in
     checker = spec.checker
     illegal = []
     lines: list[str] = []
+    args = _STATE.get("args")
+    structure = None
+    if spec.verifier is not None and not getattr(args, "no_verify", False):
+        structure, lines = _verify_module(
+            spec, module, name, sources, max_errors, getattr(args, "strict_verify", False)
+        )
     count = 0
     shown_targets: dict[int, object] = {}
     for v in checker.validate(module, target_of, name):
@@ -224,23 +307,23 @@ def _validate_module(spec, module, name: str, sources, target_of, max_errors: in
             entry["target"] = target_text(env)
         illegal.append(entry)
         lines.append(f"{v.loc}: error: '{v.name}' is not available on the target")
-        sf = sources.get(name)
-        text = sf.line_text(v.op.line) if sf is not None and v.op.line else None
-        if text is not None and len(text) <= 400:
-            lines.append("  " + text)
-            lines.append("  " + " " * max(0, v.op.col - 1) + "^")
+        lines += _source_lines(sources, name, v.op)
         for r in v.reasons:
             lines.append(f"  note: {checker.reason_text(r)}")
             for p in r.provenance:
                 lines.append(f"    required by {provenance_text(p)}")
     ops = sum(1 for op in module.walk() if op.name in checker.ops)
     status = "illegal" if count else "legal"
+    if structure is not None and structure["malformed_ops"]:
+        status = "malformed"
     if count:
         more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
         lines.append(f"{name}: {count} of {ops} ops are not available on the target{more}")
         for env in shown_targets.values():
             lines.append(f"{name}: target {target_text(env, limit=12)}")
     report = {"module": name, "status": status, "ops": ops, "illegal_ops": count, "illegal": illegal}
+    if structure is not None:
+        report.update(structure)
     if target is None and shown_targets:
         report["targets"] = [target_json(e) for e in shown_targets.values()]
     return {"module": name, "status": status, "report": report, "text": "\n".join(lines) + ("\n" if lines else "")}
@@ -267,7 +350,7 @@ def _report(results: list[dict], args, spec, target) -> int:
     else:
         text = "".join(r.get("text", "") for r in results)
         legal = [r for r in results if r["status"] == "legal"]
-        if legal and not any(r["status"] == "illegal" for r in results) and not errors:
+        if legal and not any(r["status"] in ("illegal", "malformed") for r in results) and not errors:
             n = sum(r["report"]["ops"] for r in legal)
             text += (
                 f"{len(legal)} module{'s' if len(legal) != 1 else ''}, {n} ops: all legal on the target\n"
@@ -277,6 +360,8 @@ def _report(results: list[dict], args, spec, target) -> int:
     write_output(args.output, text)
     if errors:
         return 2
+    if any(r["status"] == "malformed" for r in results):
+        return MALFORMED_EXIT
     if any(r["status"] == "illegal" for r in results):
         return 1
     return 0

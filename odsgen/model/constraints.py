@@ -359,10 +359,21 @@ class _Partial:
 
 
 class _PredicateReader:
-    """Reads a predicate tree into a matcher; None where it cannot tell."""
+    """Reads a predicate tree into a matcher; None where it cannot tell.
 
-    def __init__(self, domain: str) -> None:
+    ``classes`` adds C++ classes odsgen knows (a dialect's TypeDefs and AttrDefs, for the
+    verifier); ``dropped``, when a list, collects the text of every part that could not
+    be read (a conjunct left out, a leaf or combiner read as unknown), so a caller can tell
+    an exact reading from an over-approximation. Availability uses neither.
+    """
+
+    def __init__(
+        self, domain: str, classes: dict[str, Matcher] | None = None, dropped: list | None = None, leaves=None
+    ) -> None:
         self.domain = domain  # "type" or "attr"
+        self.classes = classes or {}
+        self.dropped = dropped
+        self.leaves = leaves  # text -> Matcher | None: more leaf shapes (the verifier's shape checks)
 
     def read(self, pred: Record | None) -> Matcher | None:
         if pred is None:
@@ -389,7 +400,15 @@ class _PredicateReader:
             text = pred.get_str("predExpr", None) or ""
             for pat, repl in reversed(substs):
                 text = text.replace(pat, repl)
-            return self._leaf(_squash(text), env)
+            leaf = self._leaf(_squash(text), env)
+            if leaf is None and self.leaves is not None:
+                leaf = self.leaves(_squash(text))
+            if leaf is None and self.dropped is not None:
+                shown = _WS.sub(" ", text).strip()
+                while shown.startswith("(") and shown.endswith(")") and _balanced(shown[1:-1]):
+                    shown = shown[1:-1]
+                self.dropped.append(shown)
+            return leaf
         kind = pred.get_def("kind")
         children = pred.get_defs("children") or []
         kind_name = kind.name_str() if kind is not None else ""
@@ -409,6 +428,8 @@ class _PredicateReader:
                 bound = dict(env)
                 bound[lam.group("var")] = _squash(call.group("arg"))
                 return self._read(children[0], substs, bound)
+        if self.dropped is not None:
+            self.dropped.append(f"{kind_name or pred.name_str()} predicate")
         return None
 
     def _subject(self, text: str, env: dict[str, str]) -> str | None:
@@ -433,7 +454,21 @@ class _PredicateReader:
         m = _ISA.match(text)
         if m:
             subject = self._subject(m.group("subj"), env)
-            cls = m.group("cls").split("::")[-1]
+            qualified = m.group("cls")
+            cls = qualified.split("::")[-1]
+            known = self.classes.get(qualified.removeprefix("::"))
+            if known is None:
+                # A class of a dialect's C++ namespace: some type or attribute of that
+                # dialect (an over-approximation, so it counts as not read).
+                known = self.classes.get(qualified.removeprefix("::").rpartition("::")[0] + "::*")
+                if isinstance(known, DialectTypeOf) and self.domain == "attr" and subject == "":
+                    known = DialectAttrOf(known.dialect)
+                if known is not None and self.dropped is not None:
+                    self.dropped.append(text)
+            if known is not None:
+                if subject == "" and self.domain == "attr":
+                    return known
+                return self._place(subject, known)
             if subject == "" and self.domain == "attr":
                 return self._attr_class(cls)
             return self._place(subject, _TYPE_CLASSES.get(cls) or _float_of_class(cls))

@@ -173,7 +173,12 @@ class Rewriter:
         self.erase_op(op)
 
     def replace_op_with(self, op: ir.Operation, name: str, operands=None, result_types=None, **kw) -> ir.Operation:
-        """Create ``name`` (by default with ``op``'s operands and result types) and replace ``op`` with it."""
+        """Create ``name`` (by default with ``op``'s operands and result types) and replace ``op`` with it.
+
+        ``op``'s attributes and properties are **not** carried over: pass the new op's own
+        with ``properties=``/``attributes=``. A driver with a verifier refuses a rewrite
+        whose new op lacks a required attribute (``apply_conversion(..., verifier=...)``).
+        """
         new = self.create(
             name,
             op.operands if operands is None else operands,
@@ -295,8 +300,11 @@ def _describe(legality) -> list[str]:
 
 
 class _Driver:
-    def __init__(self, target, patterns: Iterable[Pattern], mode: str, filename: str, max_depth: int, describe) -> None:
+    def __init__(
+        self, target, patterns: Iterable[Pattern], mode: str, filename: str, max_depth: int, describe, verifier=None
+    ) -> None:
         self.target = target
+        self.verifier = verifier if verifier is not None else getattr(target, "verifier", None)
         self.mode = mode
         self.filename = filename
         self.max_depth = max_depth
@@ -439,6 +447,15 @@ class _Driver:
             return True
         return False
 
+    def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
+        """Why a created op fails verification against its ODS definition, or None."""
+        res = self.verifier.verify(op) if self.verifier is not None else None
+        if res is None or res.ok:
+            return None
+        return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(
+            f"'{op.name}' op {p.message}" for p in res.errors
+        )
+
     def _check_created(self, rw: Rewriter, root: ir.Operation, depth: int) -> str | None:
         """Why the ops a rewrite created are not acceptable, or None."""
         for new in list(rw.created):
@@ -447,6 +464,9 @@ class _Driver:
             for inner in list(new.walk()):
                 if inner.parent is None:
                     continue
+                bad = self._malformed(inner, root)
+                if bad is not None:
+                    return bad
                 lg = self.legality(inner)
                 if lg is not None and lg:
                     continue
@@ -473,16 +493,20 @@ def apply_conversion(
     filename: str = "<module>",
     max_depth: int = 8,
     describe: Callable[[object], list[str]] | None = None,
+    verifier=None,
 ) -> ConversionResult:
     """Convert ``root`` (a ``Module`` or an ``Operation`` and what it holds) toward ``target``.
 
     ``target`` answers ``legality(op)``: truthy (legal), falsy (illegal, with
     ``reasons``) or None (unknown), as ``odsgen.runtime.target.ConversionTarget`` does.
     ``describe(legality)`` words the reasons (default: each reason's message).
+    ``verifier`` (an ``odsgen.runtime.verify.Verifier``; default: the target's ``verifier``
+    attribute, if any) refuses a rewrite that creates an op failing verification against
+    its ODS definition, with the reason in the result.
     """
     if mode not in ("partial", "full"):
         raise ValueError(f"mode must be 'partial' or 'full', not {mode!r}")
-    return _Driver(target, patterns, mode, filename, max_depth, describe).run(root)
+    return _Driver(target, patterns, mode, filename, max_depth, describe, verifier).run(root)
 
 
 def apply_partial_conversion(root, target, patterns: Iterable[Pattern], **kw) -> ConversionResult:

@@ -1,0 +1,369 @@
+"""Generate SPIR-V and TOSA ops in generic form, well-formed and mutated, for the verifier
+differential (test_verify_oracle.py): odsgen's verifier against mlir-opt's.
+
+Everything is written from odsgen's own verifier data (odsgen.model.verify), never copied
+from upstream. Each op instance is one ``// -----`` chunk; its operands are results of an
+unregistered ``"test.src"`` op, so any type can be given. Types and attribute values are
+picked from fixed pools: the first candidates (in a seeded order) that the op's matchers
+accept.
+
+A ``Case`` is one chunk: the op, the mutation (``base`` for a well-formed instance), its
+category for the agreement figures (``count``, ``presence``, ``enum``, ``type``, ``kind``,
+``base``) and its text. ``run_mlir_opt`` returns, per chunk, whether mlir-opt rejected it
+(any ``error:`` in the chunk's lines: the verifier's "op ... must be / requires /
+expected" messages and the property conversion errors of the generic parser).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from dataclasses import dataclass, field
+
+from odsgen.runtime import ir
+from odsgen.runtime import matchers as M
+from odsgen.runtime import verify as V
+from odsgen.runtime.reader import read_text
+
+TYPE_POOL = [
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "si32",
+    "ui32",
+    "f16",
+    "f32",
+    "f64",
+    "bf16",
+    "index",
+    "vector<2xi32>",
+    "vector<3xi32>",
+    "vector<4xi32>",
+    "vector<4xi8>",
+    "vector<4xi16>",
+    "vector<4xi64>",
+    "vector<2xf32>",
+    "vector<3xf32>",
+    "vector<4xf32>",
+    "vector<4xf16>",
+    "vector<4xf64>",
+    "vector<4xi1>",
+    "vector<2xi1>",
+    "tensor<4xi32>",
+    "tensor<4xf32>",
+    "tensor<4xi8>",
+    "tensor<4xi16>",
+    "tensor<4xi64>",
+    "tensor<4xi1>",
+    "tensor<4xf16>",
+    "tensor<4xbf16>",
+    "tensor<2x3xf32>",
+    "tensor<2x3xi32>",
+    "tensor<1x4x4x4xf32>",
+    "tensor<1x4x4x4xi8>",
+    "tensor<1x4x4x4x4xf32>",
+    "tensor<1x4x4xf32>",
+    "tensor<1x4x4xi8>",
+    "tensor<f32>",
+    "tensor<i32>",
+    "tensor<*xf32>",
+    "memref<4xf32>",
+    "!spirv.ptr<f32, Function>",
+    "!spirv.ptr<i32, Function>",
+    "!spirv.ptr<vector<4xf32>, StorageBuffer>",
+    "!tosa.shape<1>",
+    "!tosa.shape<2>",
+    "!tosa.shape<4>",
+]
+ATTR_POOL = [
+    "1 : i32",
+    "2 : i64",
+    "1 : i8",
+    "1 : i16",
+    "true",
+    "false",
+    "1.000000e+00 : f32",
+    "1.000000e+00 : f64",
+    '"x"',
+    "@f",
+    "unit",
+    "array<i32: 1>",
+    "array<i64: 1, 1>",
+    "array<i64: 1, 1, 1, 1>",
+    "array<i64: 1, 1, 1, 1, 1, 1>",
+    "array<i64: 1, 1, 1>",
+    "array<i8: 1>",
+    "array<i1: true>",
+    "[1 : i32]",
+    "[1 : i32, 2 : i32]",
+    "[]",
+    '["x"]',
+    "i32",
+    "f32",
+    "tensor<4xf32>",
+    "dense<1> : tensor<4xi32>",
+    "dense<1.000000e+00> : tensor<4xf32>",
+    "dense<1> : tensor<1xi8>",
+    "dense<1> : tensor<i32>",
+]
+WRONG_TYPE = "!test.wrong"
+WRONG_ATTR = ['"wrong"', "[]", "1 : i32"]
+
+
+def _parse_types(texts: list[str]) -> list[tuple[str, ir.Type]]:
+    body = "".join(f'%v{i} = "test.src"() : () -> {t}\n' for i, t in enumerate(texts))
+    ops = read_text(body, "<pool>").operations
+    return [(t, op.results[0].type) for t, op in zip(texts, ops)]
+
+
+def _parse_attrs(texts: list[str]) -> list[tuple[str, ir.Attribute]]:
+    body = "".join(f'"test.src"() {{a = {t}}} : () -> ()\n' for t in texts)
+    ops = read_text(body, "<pool>").operations
+    return [(t, op.attributes["a"]) for t, op in zip(texts, ops)]
+
+
+_TYPES = _parse_types(TYPE_POOL)
+_ATTRS = _parse_attrs(ATTR_POOL)
+
+
+def _enum_attr_texts(m: M.Matcher) -> list[str]:
+    """Values of the enums in a matcher (the first few cases of each)."""
+    out: list[str] = []
+    for _, n in M.iter_matchers(m):
+        if isinstance(n, M.EnumOf):
+            out += [f"{v} : i{n.width}" for v in n.values[:3]]
+        elif isinstance(n, V.DialectEnumOf):
+            out += [f"#{n.dialect}.{n.name}<{c}>" for c in n.cases[:3]]
+    return out
+
+
+@dataclass
+class Instance:
+    op: V.OpSpec
+    operands: list[list[str]]  # types of each operand group
+    results: list[list[str]]
+    props: dict[str, str] = field(default_factory=dict)
+
+    def text(self) -> str:
+        lines = []
+        names: list[str] = []
+        for group in self.operands:
+            for t in group:
+                n = f"%a{len(names)}"
+                names.append(n)
+                lines.append(f'{n} = "test.src"() : () -> {t}')
+        props = dict(self.props)
+        if self.op.operand_segments and "operandSegmentSizes" not in props:
+            props["operandSegmentSizes"] = f"array<i32: {', '.join(str(len(g)) for g in self.operands)}>"
+        if self.op.result_segments and "resultSegmentSizes" not in props:
+            props["resultSegmentSizes"] = f"array<i32: {', '.join(str(len(g)) for g in self.results)}>"
+        flat_in = [t for g in self.operands for t in g]
+        flat_out = [t for g in self.results for t in g]
+        res = f"%r:{len(flat_out)} = " if len(flat_out) > 1 else ("%r = " if flat_out else "")
+        pr = f" <{{{', '.join(f'{k} = {v}' for k, v in sorted(props.items()))}}}>" if props else ""
+        outs = flat_out[0] if len(flat_out) == 1 else f"({', '.join(flat_out)})"
+        lines.append(f'{res}"{self.op.name}"({", ".join(names)}){pr} : ({", ".join(flat_in)}) -> {outs}')
+        return "\n".join(lines) + "\n"
+
+
+@dataclass
+class Case:
+    op: str
+    mutation: str
+    category: str
+    text: str
+
+
+def _pick(matcher: M.Matcher, pool, rng: random.Random, k: int) -> list[str]:
+    ok = [t for t, v in pool if matcher.matches(v)]
+    if not ok:
+        return []
+    rng.shuffle(ok)
+    return ok[:k]
+
+
+def base_instances(spec: V.OpSpec, rng: random.Random, variants: int) -> list[Instance]:
+    """Up to ``variants`` instances of the op whose every value and required attribute has a
+    value its matcher accepts (none when some has no candidate)."""
+    if spec.regions or spec.successors or spec.parents or "Terminator" in spec.traits:
+        return []
+    out: list[Instance] = []
+    for i in range(variants):
+        ins: list[list[str]] = []
+        outs: list[list[str]] = []
+        shared: dict[str, str] = {}
+        for groups, specs in ((ins, spec.operands), (outs, spec.results)):
+            for v in specs:
+                if v.arity == V.VARIADIC_OF_VARIADIC:
+                    return out
+                got = _pick(v.matcher, _TYPES, rng, 1)
+                if not got:
+                    return out
+                same = ("SameOperandsAndResultType" in spec.traits) or (
+                    "SameTypeOperands" in spec.traits and groups is ins
+                )
+                t = (
+                    shared.setdefault("t", got[0])
+                    if same and v.matcher.matches(_type(shared.get("t", got[0])))
+                    else got[0]
+                )
+                n = 1 if v.arity == V.SINGLE else (i % 3 if v.arity == V.VARIADIC else i % 2)
+                groups.append([t] * n)
+        for names in spec.all_types_match:
+            first = None
+            for groups, specs in ((ins, spec.operands), (outs, spec.results)):
+                for g, v in zip(groups, specs):
+                    if v.name in names and g:
+                        first = first or g[0]
+                        g[:] = [first] * len(g)
+        props: dict[str, str] = {}
+        for a in spec.attributes:
+            if not a.required:
+                continue
+            cands = [t for t in _enum_attr_texts(a.matcher)] or _pick(a.matcher, _ATTRS, rng, 1)
+            if not cands:
+                return out
+            props[a.name] = cands[i % len(cands)]
+        out.append(Instance(spec, ins, outs, props))
+    return out
+
+
+_TYPE_OF = dict(_TYPES)
+
+
+def _type(text: str) -> ir.Type:
+    return _TYPE_OF[text]
+
+
+def mutations(inst: Instance, rng: random.Random) -> list[tuple[str, str, Instance]]:
+    """(mutation, category, instance) for each applicable mutation of a well-formed instance."""
+    spec = inst.op
+    out: list[tuple[str, str, Instance]] = []
+
+    def copy(**kw) -> Instance:
+        return Instance(
+            spec,
+            [list(g) for g in kw.get("operands", inst.operands)],
+            [list(g) for g in kw.get("results", inst.results)],
+            dict(kw.get("props", inst.props)),
+        )
+
+    # counts: one more / one fewer operand or result (segments kept as they were)
+    for what in ("operands", "results"):
+        groups = getattr(inst, what)
+        flat = [t for g in groups for t in g]
+        if groups:
+            more = copy()
+            getattr(more, what)[-1].append(flat[-1] if flat else "i32")
+            last = (spec.operands if what == "operands" else spec.results)[-1]
+            # One more value is a count error for a single value or a present optional one.
+            if last.arity == V.SINGLE or (last.arity == V.OPTIONAL and len(groups[-1]) == 1):
+                out.append((f"extra {what[:-1]}", "count", more))
+        fixed = [i for i, g in enumerate(groups) if g]
+        if fixed:
+            fewer = copy()
+            g = getattr(fewer, what)[fixed[-1]]
+            g.pop()
+            specs = spec.operands if what == "operands" else spec.results
+            if specs[fixed[-1]].arity == V.SINGLE:
+                out.append((f"missing {what[:-1]}", "count", fewer))
+        elif not groups:
+            extra = copy()
+            getattr(extra, what).append(["i32"])
+            if not (spec.operand_segments if what == "operands" else spec.result_segments):
+                out.append((f"unexpected {what[:-1]}", "count", extra))
+    # types: a type no matcher accepts
+    for what in ("operands", "results"):
+        specs = spec.operands if what == "operands" else spec.results
+        for gi, (g, v) in enumerate(zip(getattr(inst, what), specs)):
+            if g and not v.matcher.matches(_WRONG):
+                bad = copy()
+                getattr(bad, what)[gi][0] = WRONG_TYPE
+                out.append((f"wrong type of {what[:-1]} '{v.name}'", "type", bad))
+                wrong = [t for t, ty in _TYPES if not v.matcher.matches(ty)]
+                if wrong:
+                    bad2 = copy()
+                    getattr(bad2, what)[gi][0] = rng.choice(wrong)
+                    out.append((f"other type of {what[:-1]} '{v.name}'", "type", bad2))
+                break
+    # attributes
+    for a in spec.attributes:
+        if a.name not in inst.props:
+            continue
+        gone = copy()
+        del gone.props[a.name]
+        out.append((f"missing attribute '{a.name}'", "presence", gone))
+        for w in WRONG_ATTR:
+            wv = dict(_parse_attrs([w]))[w]
+            if not a.matcher.matches(wv):
+                bad = copy()
+                bad.props[a.name] = w
+                out.append((f"attribute '{a.name}' of the wrong kind", "kind", bad))
+                break
+        for _, n in M.iter_matchers(a.matcher):
+            if isinstance(n, M.EnumOf):
+                bad = copy()
+                if n.bit_enum:
+                    bit = next(b for b in range(n.width) if not (n._all_bits >> b) & 1)
+                    bad.props[a.name] = f"{1 << bit} : i{n.width}"
+                    out.append((f"unknown bit of '{a.name}'", "enum", bad))
+                else:
+                    bad.props[a.name] = f"{max(n.values) + 1} : i{n.width}"
+                    out.append((f"'{a.name}' out of range", "enum", bad))
+                break
+            if isinstance(n, V.DialectEnumOf):
+                bad = copy()
+                bad.props[a.name] = f"#{n.dialect}.{n.name}<NoSuchCase>"
+                out.append((f"'{a.name}' not a case", "enum", bad))
+                break
+    return out
+
+
+_WRONG = _parse_types([WRONG_TYPE])[0][1]
+
+
+def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str) -> list[tuple[bool, str]]:
+    """(rejected, first error) of each case, from one mlir-opt run over all of them."""
+    starts = []
+    text = []
+    line = 1
+    for c in cases:
+        starts.append(line)
+        text.append(c.text)
+        line += c.text.count("\n")
+        text.append("// -----\n")
+        line += 1
+    with open(path, "w") as f:
+        f.write("".join(text))
+    proc = subprocess.run(
+        [mlir_opt, "--allow-unregistered-dialect", "--split-input-file", path, "-o", "/dev/null"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    errors: dict[int, str] = {}
+    for m in re.finditer(r"^[^\n:]+:(\d+):\d+: error: (.*)$", proc.stderr, re.M):
+        errors.setdefault(int(m.group(1)), m.group(2))
+    out = []
+    import bisect
+
+    by_case: dict[int, str] = {}
+    for ln, msg in errors.items():
+        i = bisect.bisect_right(starts, ln) - 1
+        by_case.setdefault(i, msg)
+    for i in range(len(cases)):
+        out.append((i in by_case, by_case.get(i, "")))
+    return out
+
+
+def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool, bool, str]]:
+    """(rejected, fully checked, first error) of each case by odsgen's verifier."""
+    out = []
+    for c in cases:
+        ops = [op for op in read_text(c.text, "<case>").operations if op.name != "test.src"]
+        res = verifier.verify(ops[0])
+        out.append((not res.ok, not res.unchecked, res.errors[0].message if res.errors else ""))
+    return out
