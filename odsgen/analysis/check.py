@@ -166,7 +166,7 @@ class Checker:
         try:
             hit = memo.get(tkey)
         except TypeError:  # an unhashable attribute: no memo
-            return self._combine(answers, rules.type_requirements(op))
+            return self.combine(answers, rules.type_requirements(op))
         if hit is not None and hit[0] is answers:
             return hit[1]
         # Ops with the same types but other enum attributes have other answers.
@@ -175,7 +175,7 @@ class Checker:
         if hit2 is not None and hit2[0] is answers:
             memo[tkey] = hit2
             return hit2[1]
-        out = self._combine(answers, rules.type_requirements(op))
+        out = self.combine(answers, rules.type_requirements(op))
         if len(memo) > 1 << 16:
             memo.clear()
         if len(self._memo2) > 1 << 16:
@@ -184,7 +184,8 @@ class Checker:
         return out
 
     @staticmethod
-    def _combine(answers, extra: dict) -> Requirements:
+    def combine(answers, extra: dict) -> Requirements:
+        """``answers``' requirements with ``extra`` (``{dimension: requirement}``) merged in."""
         if not extra:
             return answers.requirements
         merged = dict(answers.requirements.by_dimension)

@@ -107,6 +107,9 @@ class Op:
     results: tuple[Argument, ...]
     availability: tuple[AvailInstance, ...]
     loc: Loc | None
+    # False: the cases of its enum attributes add nothing (an OpAvailabilityOverride
+    # with enumAttributes = 0: availability written by hand that does not read them).
+    enum_attributes: bool = True
 
     def requirements(self, model: "Model") -> "AL.Requirements":
         return model.merge(self.availability)
@@ -552,6 +555,9 @@ class _Builder:
                 tuple(results),
                 avail,
                 _loc(rec),
+                self._overrides[rec.name_str()].get_bit("enumAttributes", True)
+                if rec.name_str() in self._overrides
+                else True,
             )
             cpp_key = (rec.get_str("cppNamespace", dialect_rec and dialect_rec.get_str("cppNamespace")), op.cpp_class)
             prev = by_cpp.setdefault(cpp_key, op)
