@@ -316,17 +316,20 @@ class Checker:
 
     def deduce(self, unit_ops: Iterable, name: str, loc: str, filename: str, env=None) -> UnitDeduction:
         """The least target of the ops in ``unit_ops`` (see the module doc)."""
-        # Distinct requirement objects (memoized, so few), with the ops that have them.
-        distinct: dict[int, list] = {}
+        # Distinct requirement objects (memoized, so few), with the ops that have them and
+        # the groups their value types contribute before merging (see _deduce_sets).
+        distinct: dict[tuple, list] = {}
         n = 0
+        rules = self.rules
         for op in unit_ops:
             reqs = self.requirements(op)
             if reqs is None:
                 continue
             n += 1
-            entry = distinct.get(id(reqs))
+            raw = rules.type_groups(op) if rules.active else ()
+            entry = distinct.get((id(reqs), id(raw)))
             if entry is None:
-                distinct[id(reqs)] = [reqs, [op], 1]
+                distinct[(id(reqs), id(raw))] = [reqs, [op], 1, raw]
             else:
                 entry[2] += 1
                 if len(entry[1]) < FORCED_BY_KEPT:
@@ -338,7 +341,7 @@ class Checker:
         return result
 
     def _forced(self, part: Part, entry, prov: tuple[Provenance, ...], filename: str) -> None:
-        reqs, ops, count = entry
+        ops, count = entry[1], entry[2]
         part.count += count
         for op in ops:
             if len(part.forced_by) >= FORCED_BY_KEPT:
@@ -367,8 +370,17 @@ class Checker:
             if env is not None:
                 allowed = env.enabled.get(axis.enum, frozenset())
                 allowed_names = {m.name for m in allowed}
-                for g, entry in groups:
+                # Upstream picks the first allowed member of every group its queries
+                # return; merging dropped the groups a stricter one implies, which can
+                # still add a member (Dim2D's [ImageMSArray, Kernel, Shader] beside a
+                # format's [Shader]), so those are picked from too (their errors are
+                # the stricter group's).
+                names = {x.name for x in dims}
+                absorbed = [(g, entry, True) for entry in entries for d, g in entry[3] if d in names]
+                for g, entry, raw in [(g, e, False) for g, e in groups] + absorbed:
                     pick = next((s for s in rules.ordered(g) if s in allowed_names), None)
+                    if pick is None and raw:
+                        continue
                     if pick is None:
                         names = ", ".join(rules.ordered(g))
                         op = entry[1][0]

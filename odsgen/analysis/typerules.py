@@ -296,6 +296,20 @@ def _children(t) -> tuple:
 # --------------------------------------------------------------------------- the rules of a dialect
 
 
+class _Collected(dict):
+    """``{dimension: requirement}`` that also keeps every any-of group as contributed
+    (``raw``: ``(dimension, AnyOf)`` pairs, before merging absorbs any)."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self):
+        super().__init__()
+        self.raw: tuple = ()
+
+    def note(self, reqs: dict) -> None:
+        self.raw += tuple((d, g) for d, r in reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+
+
 class DialectRules:
     """The dialect-wide rules of one spec (see the module doc)."""
 
@@ -398,10 +412,18 @@ class DialectRules:
         out = memo[key] = self._compute(key)
         return out
 
+    def type_groups(self, op) -> tuple:
+        """Every any-of group the op's value types contribute, as contributed: before
+        merging, which drops a group that a stricter one implies. A deduction that picks
+        the first allowed member of each group, as upstream's does, needs them all."""
+        if not self.active:
+            return ()
+        return getattr(self.type_requirements(op), "raw", ())
+
     def _compute(self, key, ops_only: bool = False) -> dict:
         name, n, types, extra = key
         operands, results = types[:n], types[n:]
-        out: dict = {}
+        out = _Collected()
         slots: list[tuple[ProvenanceKind, str, object]] = []
         for i, t in enumerate(operands):
             slots.append((ProvenanceKind.OPERAND, f"#{i}", t))
@@ -475,6 +497,7 @@ class DialectRules:
                     reqs = p.cases.get(w)
                     if reqs:
                         merge_into(out, reqs)
+                        out.note(reqs)
             for c in types:
                 self._visit(opname, kind, slot, top, c, inner_ctx, out)
             return
@@ -499,6 +522,7 @@ class DialectRules:
             r = reprovenance(req, prov)
             prev = out.get(dim)
             out[dim] = r if prev is None else prev.merge(r)
+            out.note({dim: r})
 
     # -- choices
 
