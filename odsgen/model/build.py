@@ -555,9 +555,11 @@ class _Builder:
                 tuple(results),
                 avail,
                 _loc(rec),
-                self._overrides[rec.name_str()].get_bit("enumAttributes", True)
-                if rec.name_str() in self._overrides
-                else True,
+                (
+                    self._overrides[rec.name_str()].get_bit("enumAttributes", True)
+                    if rec.name_str() in self._overrides
+                    else True
+                ),
             )
             cpp_key = (rec.get_str("cppNamespace", dialect_rec and dialect_rec.get_str("cppNamespace")), op.cpp_class)
             prev = by_cpp.setdefault(cpp_key, op)
