@@ -154,34 +154,42 @@ class Checker:
 
     def requirements(self, op) -> Requirements | None:
         """The op's merged requirements (op class + type rules), or None for other dialects' ops."""
+        return self.requirements_and_groups(op)[0]
+
+    def requirements_and_groups(self, op) -> tuple[Requirements | None, tuple]:
+        """``requirements(op)`` and the any-of groups its value types contribute before
+        merging (DialectRules.type_groups), from one lookup."""
         cls = self.ops.get(op.name)
         if cls is None:
-            return None
+            return None, ()
         answers = cls.answers_of(op)
         rules = self.rules
         if not rules.active:
-            return answers.requirements
+            return answers.requirements, ()
         tkey = rules.key(op)
         memo = self._memo
         try:
             hit = memo.get(tkey)
         except TypeError:  # an unhashable attribute: no memo
-            return self.combine(answers, rules.type_requirements(op))
+            extra = rules.type_requirements(op)
+            return self.combine(answers, extra), getattr(extra, "raw", ())
         if hit is not None and hit[0] is answers:
-            return hit[1]
+            return hit[1], hit[2]
         # Ops with the same types but other enum attributes have other answers.
         key2 = (tkey, id(answers))
         hit2 = self._memo2.get(key2)
         if hit2 is not None and hit2[0] is answers:
             memo[tkey] = hit2
-            return hit2[1]
-        out = self.combine(answers, rules.type_requirements(op))
+            return hit2[1], hit2[2]
+        extra = rules.type_requirements(op)
+        out = self.combine(answers, extra)
         if len(memo) > 1 << 16:
             memo.clear()
         if len(self._memo2) > 1 << 16:
             self._memo2.clear()
-        memo[tkey] = self._memo2[key2] = (answers, out)
-        return out
+        raw = getattr(extra, "raw", ())
+        memo[tkey] = self._memo2[key2] = (answers, out, raw)
+        return out, raw
 
     @staticmethod
     def combine(answers, extra: dict) -> Requirements:
@@ -320,13 +328,11 @@ class Checker:
         # the groups their value types contribute before merging (see _deduce_sets).
         distinct: dict[tuple, list] = {}
         n = 0
-        rules = self.rules
         for op in unit_ops:
-            reqs = self.requirements(op)
+            reqs, raw = self.requirements_and_groups(op)
             if reqs is None:
                 continue
             n += 1
-            raw = rules.type_groups(op) if rules.active else ()
             entry = distinct.get((id(reqs), id(raw)))
             if entry is None:
                 distinct[(id(reqs), id(raw))] = [reqs, [op], 1, raw]
