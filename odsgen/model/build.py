@@ -429,14 +429,18 @@ class _Builder:
         return None
 
     def availability_list(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> tuple[AvailInstance, ...]:
-        rec = self._overrides.get(rec.name_str(), rec)
+        override = self._overrides.get(rec.name_str())
+        rec = override or rec
         rv = rec.vmap.get("availability")
         if rv is None or not isinstance(rv.value, List):
             return ()
+        # An override's list is its template argument: the place to name is the
+        # override's def, not the class field the argument lands in.
+        where = _loc(override) if override is not None else rv.loc
         out = []
         for e in rv.value.elts:
             if isinstance(e, DefRef):
-                out.append(self.instance(e.rec, kind, owner, rv.loc))
+                out.append(self.instance(e.rec, kind, owner, where))
         return tuple(out)
 
     def build_case_availability(self) -> None:

@@ -459,6 +459,8 @@ def test_rules_about_an_op_are_in_avail_module_and_enum_attributes_can_be_droppe
     rc, out, _ = run_cli("explain", "--module", m, "--at", "10", "--spec", GPU, "--spec", conditions_spec.specs[1])
     assert rc == 0
     assert "operand #1: i64 [i64] when attribute 'memory_scope' is enum SubgroupScope' (rules.td:" in out
+    # The override's requirement is named at the override (not at odsgen/overrides.td).
+    assert "    from op 'gs.atomic_iadd' (rules.td:23:1)" in out
 
 
 @pytest.mark.parametrize(
