@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 
 from avail_modules import parse_output
-from test_spirv_checks_oracle import OVERLAY, VCE, _compare, _env, spirv  # noqa: F401 (fixture)
+from test_spirv_checks_oracle import OVERLAY, VCE, _compare, _unit, spirv  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.oracle
 
@@ -178,23 +178,6 @@ def test_avail_module_matches_test_spirv_op_availability(mlir_opt, llvm_include,
 # --------------------------------------------------------------------------- deduction
 
 
-def _unit(args: list[str], body: str, version: str, caps: list[str], exts: list[str]) -> str:
-    sig = ", ".join(args)
-    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(args))
-    return (
-        '"builtin.module"() ({\n'
-        '  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, '
-        "memory_model = #spirv.memory_model<GLSL450>}> ({\n"
-        '    "spirv.func"() <{function_control = #spirv.function_control<None>, '
-        f'function_type = ({sig}) -> (), sym_name = "f"}}> ({{\n'
-        f"    ^bb0({params}):\n{body}"
-        '      "spirv.Return"() : () -> ()\n'
-        "    }) : () -> ()\n"
-        f"  }}) {{spirv.target_env = {_env(version, caps, exts)}}} : () -> ()\n"
-        "}) : () -> ()\n"
-    )
-
-
 DOT_CAPS = ["DotProduct", "DotProductInput4x8BitPacked", "DotProductInput4x8Bit", "DotProductInputAll"]
 BASE_CAPS = ["Shader", "Kernel", "Int8", "Int16", "Int64", "Float16", "Float64", "Vector16", "Matrix"]
 ALL_EXTS = ["SPV_KHR_integer_dot_product", "SPV_KHR_bfloat16", "SPV_EXT_shader_image_int64"]
@@ -229,26 +212,23 @@ def dot_chunks() -> list[str]:
             ]
         )
         for version, caps, exts in _dot_targets():
-            chunks.append(_unit([factor, res], body, version, caps, exts))
+            chunks.append(_unit(body, version, caps, exts, [factor, res]))
     return list(dict.fromkeys(chunks))
 
 
 def select_chunks() -> list[str]:
     chunks = []
-    for cond in ("i1", "vector<2xi1>", "vector<4xi1>"):
-        n = re.match(r"vector<(\d+)x", cond)
-        results = SCALARS[:1] + ["i32", "f32", "!spirv.ptr<f32, Function>"] if not n else []
-        results += [
-            f"vector<{n.group(1) if n else k}x{e}>" for k in ((2, 3, 4) if not n else (0,)) for e in ("i32", "f32")
-        ]
-        for res in results:
-            body = f'      %0 = "spirv.Select"(%a0, %a1, %a1) : ({cond}, {res}, {res}) -> {res}\n'
-            for version in ("v1.3", "v1.4", "v1.6"):
-                chunks.append(_unit([cond, res], body, version, BASE_CAPS, []))
+    selects = [("i1", r) for r in ["i1", "i32", "f32", "!spirv.ptr<f32, Function>"]]
+    selects += [("i1", f"vector<{k}x{e}>") for k in (2, 3, 4) for e in ("i32", "f32")]
+    selects += [(f"vector<{k}xi1>", f"vector<{k}x{e}>") for k in (2, 4) for e in ("i32", "f32")]
+    for cond, res in selects:
+        body = f'      %0 = "spirv.Select"(%a0, %a1, %a1) : ({cond}, {res}, {res}) -> {res}\n'
+        for version in ("v1.3", "v1.4", "v1.6"):
+            chunks.append(_unit(body, version, BASE_CAPS, [], [cond, res]))
     for f in DOT_FLOATS:
         body = f'      %0 = "spirv.Dot"(%a0, %a0) : (vector<4x{f}>, vector<4x{f}>) -> {f}\n'
         for caps, exts in ((BASE_CAPS + ["BFloat16TypeKHR", "BFloat16DotProductKHR"], ALL_EXTS), (BASE_CAPS, [])):
-            chunks.append(_unit([f"vector<4x{f}>"], body, "v1.6", caps, exts))
+            chunks.append(_unit(body, "v1.6", caps, exts, [f"vector<4x{f}>"]))
     return chunks
 
 
@@ -280,7 +260,7 @@ def type_chunks(spirv) -> list[str]:
             types.append(f"!spirv.ptr<{image}, UniformConstant>")
             if d not in ("Buffer", "SubpassData"):  # not allowed in a sampled image
                 types.append(f"!spirv.sampled_image<{image}>")
-    return [_unit([t], "", v, caps, exts) for t in types for v, caps, exts in envs]
+    return [_unit("", v, caps, exts, [t]) for t in types for v, caps, exts in envs]
 
 
 def _symbols(req) -> list[str]:
