@@ -28,15 +28,19 @@
 // * a version brings the extensions the SPIR-V specification folded into it
 //   (its Appendix A), and a deduced capability needs its own MinVersion.
 //
-// Not covered (upstream derives them, this file does not): vectors of 8 and
-// 16 elements (Vector16), image and sampled-image types (their dimension and
-// format capabilities), tensor-ARM types.
+// * vectors of 8 and 16 elements need Vector16; an image type (also inside a
+//   sampled image) its dimension's and format's capabilities;
+// * the ops whose availability upstream writes in C++ (the integer dot
+//   products, spirv.Select, spirv.Dot) are declared at the end of this file.
+//
+// Not covered (upstream derives them, this file does not): tensor-ARM types.
 //
 //===----------------------------------------------------------------------===//
 
 include "mlir/Dialect/SPIRV/IR/SPIRVBase.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "odsgen/typerules.td"
+include "odsgen/overrides.td"
 
 defvar SPIRV_Matrix = OpaqueType<"spirv", "matrix", "SPIR-V matrix">;
 defvar SPIRV_CoopMatrix = OpaqueType<"spirv", "coopmatrix", "SPIR-V cooperative matrix">;
@@ -51,6 +55,7 @@ def SPIRV_ValueTypeRules : TypeRules<"spirv"> {
     TypeAvailableAt<F64, [Capability<[SPIRV_C_Float64]>]>,
     TypeAvailableAt<BF16, [Capability<[SPIRV_C_BFloat16TypeKHR]>,
                            Extension<[SPV_KHR_bfloat16]>]>,
+    TypeAvailableAt<VectorOfLengthIn<[8, 16]>, [Capability<[SPIRV_C_Vector16]>]>,
     TypeAvailableAt<SPIRV_Matrix, [Capability<[SPIRV_C_Matrix]>]>,
     TypeAvailableAt<SPIRV_CoopMatrix, [Capability<[SPIRV_C_CooperativeMatrixKHR]>,
                                        Extension<[SPV_KHR_cooperative_matrix]>]>
@@ -104,6 +109,15 @@ def SPIRV_PointerStorageClass
     : TypeParameterAvailability<"spirv", "ptr", SPIRV_StorageClassAttr.enum.enumerants,
                                 ["Extension", "Capability"]>;
 
+// An image (also inside a sampled image) needs its dimension's and its format's
+// capabilities (Buffer: ImageBuffer or SampledBuffer; Rg32f:
+// StorageImageExtendedFormats; ...).
+def SPIRV_ImageParameters
+    : TypeParameterAvailability<"spirv", "image",
+                                !listconcat(SPIRV_DimAttr.enum.enumerants,
+                                            SPIRV_ImageFormatAttr.enum.enumerants),
+                                ["Extension", "Capability"]>;
+
 // The extensions each version incorporates (SPIR-V specification, Appendix A).
 def : VersionImplies<"spirv", SPIRV_V_1_3, [
   SPV_KHR_shader_draw_parameters, SPV_KHR_16bit_storage, SPV_KHR_device_group,
@@ -125,18 +139,81 @@ def : VersionImplies<"spirv", SPIRV_V_1_6, [
 
 def : EnabledCaseAvailability<"spirv", ["MinVersion"]>;
 
-// The integer dot product ops: upstream computes their availability in C++ from
-// the type of the first operand (autogenAvailability = 0 in their spec).
-def SPIRV_IntegerDotProductRules : TypeRules<"spirv"> {
-  let ops = ["spirv.SDot", "spirv.UDot", "spirv.SUDot",
-             "spirv.SDotAccSat", "spirv.UDotAccSat", "spirv.SUDotAccSat"];
+//===----------------------------------------------------------------------===//
+// Ops whose availability upstream writes by hand (autogenAvailability = 0 in
+// their spec, the queries in C++), declared here: what the op needs in any case
+// replaces its spec's `availability` (and, as upstream reads no enum case for
+// them, its enum attributes add nothing), and what depends on its values' types
+// is a TypeRules about the op.
+//===----------------------------------------------------------------------===//
+
+// The integer dot product ops: SPIR-V 1.0 to 1.6 with SPV_KHR_integer_dot_product
+// (which 1.6 brings) and DotProduct; the input capability depends on the type of
+// the first operand: a 32-bit integer holding four packed 8-bit values (with the
+// PackedVectorFormat4x8Bit format), a vector of 8-bit integers, or any other vector.
+defvar SPIRV_IntegerDotProductAvailability = [
+  MinVersion<SPIRV_V_1_0>, MaxVersion<SPIRV_V_1_6>,
+  Extension<[SPV_KHR_integer_dot_product]>, Capability<[SPIRV_C_DotProduct]>
+];
+foreach op = [SPIRV_SDotOp, SPIRV_UDotOp, SPIRV_SUDotOp,
+              SPIRV_SDotAccSatOp, SPIRV_UDotAccSatOp, SPIRV_SUDotAccSatOp] in
+  def : OpAvailabilityOverride<op, SPIRV_IntegerDotProductAvailability> {
+    let enumAttributes = 0;
+  }
+
+defvar SPIRV_IntegerDotProductOps = [
+  "spirv.SDot", "spirv.UDot", "spirv.SUDot",
+  "spirv.SDotAccSat", "spirv.UDotAccSat", "spirv.SUDotAccSat"
+];
+
+def SPIRV_IntegerDotProductPackedRules : TypeRules<"spirv"> {
+  let ops = SPIRV_IntegerDotProductOps;
+  let values = ["operand #0"];
+  let walk = 0;
+  let when = [AttrIs<"format", SPIRV_PackedVectorFormatAttr>];
+  let rules = [
+    TypeAvailableAt<AnyInteger, [Capability<[SPIRV_C_DotProductInput4x8BitPacked]>]>
+  ];
+}
+
+def SPIRV_IntegerDotProductVectorRules : TypeRules<"spirv"> {
+  let ops = SPIRV_IntegerDotProductOps;
   let values = ["operand #0"];
   let walk = 0;
   let rules = [
-    TypeAvailableAt<AnyType, [Capability<[SPIRV_C_DotProduct]>,
-                              Extension<[SPV_KHR_integer_dot_product]>]>,
-    TypeAvailableAt<AnyInteger, [Capability<[SPIRV_C_DotProductInput4x8BitPacked]>]>,
     TypeAvailableAt<VectorOfNonZeroRankOf<[AnyI8]>, [Capability<[SPIRV_C_DotProductInput4x8Bit]>]>,
     TypeAvailableAt<VectorOfNonZeroRankOf<[AnyI16, AnyI32, AnyI64]>, [Capability<[SPIRV_C_DotProductInputAll]>]>
   ];
+}
+
+// spirv.Select: a composite result with a scalar condition is SPIR-V 1.4 (before
+// it, a scalar condition selects between scalars, vectors or pointers only when
+// the condition is a vector of the same size; upstream's test is "the condition
+// is a scalar and the result a composite").
+defvar SPIRV_ScalarType = AnyTypeOf<[I1, AnyI8, AnyI16, AnyI32, AnyI64, F16, F32, F64, BF16]>;
+defvar SPIRV_CompositeType = AnyTypeOf<[
+  VectorOfLengthIn<[2, 3, 4, 8, 16], [SPIRV_ScalarType]>,
+  OpaqueType<"spirv", "array", "SPIR-V array">,
+  OpaqueType<"spirv", "rtarray", "SPIR-V runtime array">,
+  OpaqueType<"spirv", "struct", "SPIR-V struct">,
+  SPIRV_Matrix, SPIRV_CoopMatrix,
+  OpaqueType<"spirv", "arm.tensor", "SPIR-V tensor">
+]>;
+
+def SPIRV_SelectRules : TypeRules<"spirv"> {
+  let ops = ["spirv.Select"];
+  let values = ["result #0"];
+  let walk = 0;
+  let when = [ValueTypeIs<"operand #0", SPIRV_ScalarType>];
+  let rules = [TypeAvailableAt<SPIRV_CompositeType, [MinVersion<SPIRV_V_1_4>]>];
+}
+
+// spirv.Dot (floating point): a bfloat16 result needs BFloat16DotProductKHR and
+// SPV_KHR_bfloat16.
+def SPIRV_DotRules : TypeRules<"spirv"> {
+  let ops = ["spirv.Dot"];
+  let values = ["result #0"];
+  let walk = 0;
+  let rules = [TypeAvailableAt<BF16, [Capability<[SPIRV_C_BFloat16DotProductKHR]>,
+                                      Extension<[SPV_KHR_bfloat16]>]>];
 }

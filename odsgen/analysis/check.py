@@ -154,37 +154,46 @@ class Checker:
 
     def requirements(self, op) -> Requirements | None:
         """The op's merged requirements (op class + type rules), or None for other dialects' ops."""
+        return self.requirements_and_groups(op)[0]
+
+    def requirements_and_groups(self, op) -> tuple[Requirements | None, tuple]:
+        """``requirements(op)`` and the any-of groups its value types contribute before
+        merging (DialectRules.type_groups), from one lookup."""
         cls = self.ops.get(op.name)
         if cls is None:
-            return None
+            return None, ()
         answers = cls.answers_of(op)
         rules = self.rules
         if not rules.active:
-            return answers.requirements
+            return answers.requirements, ()
         tkey = rules.key(op)
         memo = self._memo
         try:
             hit = memo.get(tkey)
         except TypeError:  # an unhashable attribute: no memo
-            return self._combine(answers, rules.type_requirements(op))
+            extra = rules.type_requirements(op)
+            return self.combine(answers, extra), getattr(extra, "raw", ())
         if hit is not None and hit[0] is answers:
-            return hit[1]
+            return hit[1], hit[2]
         # Ops with the same types but other enum attributes have other answers.
         key2 = (tkey, id(answers))
         hit2 = self._memo2.get(key2)
         if hit2 is not None and hit2[0] is answers:
             memo[tkey] = hit2
-            return hit2[1]
-        out = self._combine(answers, rules.type_requirements(op))
+            return hit2[1], hit2[2]
+        extra = rules.type_requirements(op)
+        out = self.combine(answers, extra)
         if len(memo) > 1 << 16:
             memo.clear()
         if len(self._memo2) > 1 << 16:
             self._memo2.clear()
-        memo[tkey] = self._memo2[key2] = (answers, out)
-        return out
+        raw = getattr(extra, "raw", ())
+        memo[tkey] = self._memo2[key2] = (answers, out, raw)
+        return out, raw
 
     @staticmethod
-    def _combine(answers, extra: dict) -> Requirements:
+    def combine(answers, extra: dict) -> Requirements:
+        """``answers``' requirements with ``extra`` (``{dimension: requirement}``) merged in."""
         if not extra:
             return answers.requirements
         merged = dict(answers.requirements.by_dimension)
@@ -315,17 +324,18 @@ class Checker:
 
     def deduce(self, unit_ops: Iterable, name: str, loc: str, filename: str, env=None) -> UnitDeduction:
         """The least target of the ops in ``unit_ops`` (see the module doc)."""
-        # Distinct requirement objects (memoized, so few), with the ops that have them.
-        distinct: dict[int, list] = {}
+        # Distinct requirement objects (memoized, so few), with the ops that have them and
+        # the groups their value types contribute before merging (see _deduce_sets).
+        distinct: dict[tuple, list] = {}
         n = 0
         for op in unit_ops:
-            reqs = self.requirements(op)
+            reqs, raw = self.requirements_and_groups(op)
             if reqs is None:
                 continue
             n += 1
-            entry = distinct.get(id(reqs))
+            entry = distinct.get((id(reqs), id(raw)))
             if entry is None:
-                distinct[id(reqs)] = [reqs, [op], 1]
+                distinct[(id(reqs), id(raw))] = [reqs, [op], 1, raw]
             else:
                 entry[2] += 1
                 if len(entry[1]) < FORCED_BY_KEPT:
@@ -337,7 +347,7 @@ class Checker:
         return result
 
     def _forced(self, part: Part, entry, prov: tuple[Provenance, ...], filename: str) -> None:
-        reqs, ops, count = entry
+        ops, count = entry[1], entry[2]
         part.count += count
         for op in ops:
             if len(part.forced_by) >= FORCED_BY_KEPT:
@@ -366,8 +376,17 @@ class Checker:
             if env is not None:
                 allowed = env.enabled.get(axis.enum, frozenset())
                 allowed_names = {m.name for m in allowed}
-                for g, entry in groups:
+                # Upstream picks the first allowed member of every group its queries
+                # return; merging dropped the groups a stricter one implies, which can
+                # still add a member (Dim2D's [ImageMSArray, Kernel, Shader] beside a
+                # format's [Shader]), so those are picked from too (their errors are
+                # the stricter group's).
+                names = {x.name for x in dims}
+                absorbed = [(g, entry, True) for entry in entries for d, g in entry[3] if d in names]
+                for g, entry, raw in [(g, e, False) for g, e in groups] + absorbed:
                     pick = next((s for s in rules.ordered(g) if s in allowed_names), None)
+                    if pick is None and raw:
+                        continue
                     if pick is None:
                         names = ", ".join(rules.ordered(g))
                         op = entry[1][0]

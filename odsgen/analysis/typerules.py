@@ -38,6 +38,7 @@ __all__ = [
     "TypeRule",
     "RuleSet",
     "ParamRule",
+    "Condition",
     "DialectRules",
     "parse_type",
     "type_params",
@@ -78,12 +79,30 @@ class TypeRule(_Slots):
         return mt.reaches(self.root, self.path, t)
 
 
+class Condition(_Slots):
+    """A ``when`` condition of a rule set: the type of a value (``kind`` "value", ``name``
+    "operand #1") or a present attribute (``kind`` "attribute", ``name`` the attribute)
+    matches ``matcher``."""
+
+    __slots__ = ("kind", "name", "matcher")
+
+    def __init__(self, kind: str, name: str, matcher):
+        self.kind = kind
+        self.name = name
+        self.matcher = matcher
+
+    def describe(self) -> str:
+        what = f"attribute '{self.name}'" if self.kind == "attribute" else self.name
+        return f"{what} is {self.matcher.describe()}"
+
+
 class RuleSet(_Slots):
     """The rules of one ``TypeRules`` def: its context (case spellings), replaced dimensions,
-    and, for rules about particular ops, the ops, the values (``operand #0``) and whether
-    the value's type is walked or only looked at."""
+    and, for rules about particular ops, the ops, the values (``operand #0``), whether
+    the value's type is walked or only looked at, and the conditions (``when``) an
+    instance must meet."""
 
-    __slots__ = ("name", "rules", "context", "replaces", "ops", "values", "walk")
+    __slots__ = ("name", "rules", "context", "replaces", "ops", "values", "walk", "when")
 
     def __init__(
         self,
@@ -94,7 +113,9 @@ class RuleSet(_Slots):
         ops: Iterable[str] = (),
         values: Iterable[str] = (),
         walk: bool = True,
+        when: Iterable[Condition] = (),
     ):
+        self.when = tuple(when)
         self.name = name
         self.rules = tuple(rules)
         self.context = frozenset(context)
@@ -105,7 +126,7 @@ class RuleSet(_Slots):
 
     @property
     def general(self) -> bool:
-        return not self.ops and not self.values and self.walk
+        return not self.ops and not self.values and self.walk and not self.when
 
 
 class ParamRule(_Slots):
@@ -269,6 +290,20 @@ def _children(t) -> tuple:
 # --------------------------------------------------------------------------- the rules of a dialect
 
 
+class _Collected(dict):
+    """``{dimension: requirement}`` that also keeps every any-of group as contributed
+    (``raw``: ``(dimension, AnyOf)`` pairs, before merging absorbs any)."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self):
+        super().__init__()
+        self.raw: tuple = ()
+
+    def note(self, reqs: dict) -> None:
+        self.raw += tuple((d, g) for d, r in reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+
+
 class DialectRules:
     """The dialect-wide rules of one spec (see the module doc)."""
 
@@ -304,12 +339,23 @@ class DialectRules:
         self.contexts = {k: tuple(v) for k, v in ctx.items()}
         # Rule sets about particular ops or values (no context).
         self.special = tuple(s for s in self.rule_sets if not s.general)
+        # The attributes each op's memo key reads: type attributes, then those that
+        # conditions name.
+        key_attrs: dict[str, list[str]] = {k: list(v) for k, v in self.type_attrs.items()}
+        for s in self.special:
+            for c in s.when:
+                if c.kind == "attribute":
+                    for op in s.ops:
+                        names = key_attrs.setdefault(op, [])
+                        if c.name not in names:
+                            names.append(c.name)
+        self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
         self.active = bool(self.rule_sets or self.params or self.type_attrs)
         self._memo: dict = {}
 
     def __getstate__(self):
         d = dict(self.__dict__)
-        for k in ("free", "special", "contexts", "active", "_memo"):
+        for k in ("free", "special", "contexts", "active", "_memo", "key_attrs"):
             d.pop(k, None)
         return d
 
@@ -330,10 +376,18 @@ class DialectRules:
         types = [v.type for v in op.operands]
         n = len(types)
         types += [r.type for r in op.results]
-        attrs = self.type_attrs.get(name)
+        attrs = self.key_attrs.get(name)
         if attrs:
             return (name, n, tuple(types), tuple(op.get_attr(a) for a in attrs))
         return (name, n, tuple(types), ())
+
+    def op_requirements(self, op) -> dict:
+        """``{dimension: requirement}`` of the rule sets about particular ops (``ops``):
+        part of the op's own availability, as upstream's hand-written queries answer it
+        (``type_requirements`` adds what the value types need besides)."""
+        if not self.active:
+            return {}
+        return self._compute(self.key(op), ops_only=True)
 
     def type_requirements(self, op) -> dict:
         """``{dimension: requirement}`` the op's value types need (empty when none)."""
@@ -352,24 +406,36 @@ class DialectRules:
         out = memo[key] = self._compute(key)
         return out
 
-    def _compute(self, key) -> dict:
+    def type_groups(self, op) -> tuple:
+        """Every any-of group the op's value types contribute, as contributed: before
+        merging, which drops a group that a stricter one implies. A deduction that picks
+        the first allowed member of each group, as upstream's does, needs them all."""
+        if not self.active:
+            return ()
+        return getattr(self.type_requirements(op), "raw", ())
+
+    def _compute(self, key, ops_only: bool = False) -> dict:
         name, n, types, extra = key
         operands, results = types[:n], types[n:]
-        out: dict = {}
+        out = _Collected()
         slots: list[tuple[ProvenanceKind, str, object]] = []
         for i, t in enumerate(operands):
             slots.append((ProvenanceKind.OPERAND, f"#{i}", t))
         for i, t in enumerate(results):
             slots.append((ProvenanceKind.RESULT, f"#{i}", t))
-        attrs = self.type_attrs.get(name, ())
-        for a, value in zip(attrs, extra):
+        attr_values = dict(zip(self.key_attrs.get(name, ()), extra))
+        for a in self.type_attrs.get(name, ()):
+            value = attr_values.get(a)
             t = value.type if isinstance(value, ir.TypeAttr) else None
             if isinstance(t, ir.Type):
                 slots.append((ProvenanceKind.ATTRIBUTE, a, t))
-        for kind, slot, t in slots:
-            self._visit(name, kind, slot, t, t, None, out)
+        if not ops_only:
+            for kind, slot, t in slots:
+                self._visit(name, kind, slot, t, t, None, out)
         for rs in self.special:
-            if rs.ops and name not in rs.ops:
+            if (rs.ops or ops_only) and name not in rs.ops:
+                continue
+            if not all(self._holds(c, slots, attr_values) for c in rs.when):
                 continue
             for kind, slot, t in slots:
                 label = f"{kind.value} {slot}"
@@ -378,10 +444,20 @@ class DialectRules:
                 self._special(name, kind, slot, t, t, rs, out)
         return out
 
+    @staticmethod
+    def _holds(c: Condition, slots, attr_values: dict) -> bool:
+        if c.kind == "attribute":
+            value = attr_values.get(c.name)
+            return value is not None and c.matcher.matches(value)
+        for kind, slot, t in slots:
+            if c.name in (f"{kind.value} {slot}", slot):
+                return c.matcher.matches(t)
+        return False
+
     def _special(self, opname, kind, slot, top, t, rs: RuleSet, out: dict) -> None:
         for rule in rs.rules:
             if rule.applies(t):
-                self._add(opname, kind, slot, top, t, None, rule, out, frozenset())
+                self._add(opname, kind, slot, top, t, None, rule, out, frozenset(), rs.when)
         if not rs.walk:
             return
         children = type_params(t)[0] if isinstance(t, ir.DialectType) else _children(t)
@@ -415,19 +491,24 @@ class DialectRules:
                     reqs = p.cases.get(w)
                     if reqs:
                         merge_into(out, reqs)
+                        out.note(reqs)
             for c in types:
                 self._visit(opname, kind, slot, top, c, inner_ctx, out)
             return
         for c in _children(t):
             self._visit(opname, kind, slot, top, c, ctx, out)
 
-    def _add(self, opname, kind, slot, top, t, ctx, rule: TypeRule, out: dict, drop: frozenset) -> None:
+    def _add(
+        self, opname, kind, slot, top, t, ctx, rule: TypeRule, out: dict, drop: frozenset, when: tuple = ()
+    ) -> None:
         what = f"{opname} {kind.value} {slot}: {t}"
         if t is not top:
             what += f" in {top}"
         if ctx is not None:
             what += f" ({ctx})"
         what += f" [{rule.describe}]"
+        if when:
+            what += " when " + " and ".join(c.describe() for c in when)
         prov = (Provenance(kind, what, Loc.parse(rule.loc)),)
         for dim, req in rule.requirements.items():
             if dim in drop:
@@ -435,6 +516,7 @@ class DialectRules:
             r = reprovenance(req, prov)
             prev = out.get(dim)
             out[dim] = r if prev is None else prev.merge(r)
+            out.note({dim: r})
 
     # -- choices
 

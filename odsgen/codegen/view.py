@@ -603,7 +603,7 @@ class _ViewBuilder:
         for a in list(args.ins) + results:
             marg = self._model_arg(op, a)
             enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
-            enum_matters = enum is not None and enum.table is not None
+            enum_matters = enum is not None and enum.table is not None and op.enum_attributes
             useful = [
                 ann
                 for ann in a.annotations

@@ -3,6 +3,9 @@
 The spec's package is generated into odsgen's cache and imported (odsgen.codegen.load),
 so the answers are exactly what the generated code answers. Ops are listed in module
 order (pre-order walk, nested regions included); ops of other dialects are skipped.
+An op's answer includes the spec's rules about that op (TypeRules with ``ops``,
+odsgen/typerules.td): they are part of the op's own availability, as upstream's
+hand-written queries are; what the value types need besides is `validate`/`deduce`'s.
 
 JSON: ``{"module": "M.mlir", "ops": [{"name", "def", "loc", "at", "requirements",
 "provenance"}]}`` in the shape of ``odsgen avail --json`` (docs/avail-json.md) plus
@@ -15,8 +18,11 @@ from __future__ import annotations
 from odsgen.model.report import requirements_json
 
 
-def instance_answers(pkg, module, module_name: str, defs: dict[str, str]) -> list[dict]:
-    """One entry per op of ``pkg``'s dialect in ``module``, in module order."""
+def instance_answers(pkg, module, module_name: str, defs: dict[str, str], rules=None) -> list[dict]:
+    """One entry per op of ``pkg``'s dialect in ``module``, in module order; ``rules``
+    (DialectRules) adds the rules about particular ops."""
+    from odsgen.analysis.check import Checker
+
     ops_table = pkg.ops.OPS
     out = []
     for op in module.walk():
@@ -24,7 +30,8 @@ def instance_answers(pkg, module, module_name: str, defs: dict[str, str]) -> lis
         if cls is None:
             continue
         answers = cls.answers_of(op)
-        reqs, prov = requirements_json(answers.requirements)
+        extra = rules.op_requirements(op) if rules is not None else {}
+        reqs, prov = requirements_json(Checker.combine(answers, extra))
         out.append(
             {
                 "name": op.name,
@@ -48,12 +55,17 @@ def module_avail(model, args, includes) -> dict:
     from odsgen.codegen.load import load_generated
     from odsgen.runtime.reader import read_file
 
+    from odsgen.codegen.lower import Locator
+    from odsgen.model.typerules import build_dialect_rules
+    from odsgen.resources import data_dir
+
     pkg = load_generated(model, list(args.spec), list(args.include_dirs))
+    rules = build_dialect_rules(model, Locator(list(args.include_dirs) + [str(data_dir("tdlib"))], list(args.spec)).loc)
     module = read_file(args.module)
     defs: dict[str, str] = {}
     for op in model.ops:
         defs.setdefault(op.name, op.record)
-    entries = instance_answers(pkg, module, args.module, defs)
+    entries = instance_answers(pkg, module, args.module, defs, rules)
     if getattr(args, "json", False):
         return {"module": args.module, "ops": entries}
     lines = []

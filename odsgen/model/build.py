@@ -114,6 +114,9 @@ class Op:
     results: tuple[Argument, ...]
     availability: tuple[AvailInstance, ...]
     loc: Loc | None
+    # False: the cases of its enum attributes add nothing (an OpAvailabilityOverride
+    # with enumAttributes = 0: availability written by hand that does not read them).
+    enum_attributes: bool = True
 
     def requirements(self, model: "Model") -> dict[str, AL.Requirement]:
         return model.merge(self.availability)
@@ -479,14 +482,18 @@ class _Builder:
         return None
 
     def availability_list(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> tuple[AvailInstance, ...]:
-        rec = self._overrides.get(rec.name_str(), rec)
+        override = self._overrides.get(rec.name_str())
+        rec = override or rec
         rv = rec.vmap.get("availability")
         if rv is None or not isinstance(rv.value, List):
             return ()
+        # An override's list is its template argument: the place to name is the
+        # override's def, not the class field the argument lands in.
+        where = _loc(override) if override is not None else rv.loc
         out = []
         for e in rv.value.elts:
             if isinstance(e, DefRef):
-                out.append(self.instance(e.rec, kind, owner, rv.loc))
+                out.append(self.instance(e.rec, kind, owner, where))
         return tuple(out)
 
     def build_case_availability(self) -> None:
@@ -605,6 +612,11 @@ class _Builder:
                 tuple(results),
                 avail,
                 _loc(rec),
+                (
+                    self._overrides[rec.name_str()].get_bit("enumAttributes", True)
+                    if rec.name_str() in self._overrides
+                    else True
+                ),
             )
             cpp_key = (rec.get_str("cppNamespace", dialect_rec and dialect_rec.get_str("cppNamespace")), op.cpp_class)
             prev = by_cpp.setdefault(cpp_key, op)

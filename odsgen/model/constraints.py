@@ -57,6 +57,7 @@ from odsgen.runtime.matchers import (
     Matcher,
     Opaque,
     ShapedOf,
+    VectorOfLength,
     TypeKind,
     TypeMatcher,
     reaches,
@@ -655,6 +656,12 @@ class ConstraintReader:
             if any(availability_annotations(m) for m in members):
                 return AllOf(tuple(members))  # as written: paths index the list
             return _and(members)
+        if "VectorOfLengthIn" in classes:  # odsgen/typerules.td: lengths odsgen reads
+            v = rec.get_init("allowedLengths")
+            lengths = tuple(int(e.value) for e in getattr(v, "elts", ()) if hasattr(e, "value"))
+            members = tuple(self.type_matcher(t) for t in rec.get_defs("elementTypes") or ())
+            element = AnyType() if not members else members[0] if len(members) == 1 else AnyOf(members)
+            return VectorOfLength(lengths, element)
         if "ConfinedType" in classes:
             base = rec.get_def("baseType")
             if base is not None:

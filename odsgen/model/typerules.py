@@ -20,11 +20,12 @@ from odsgen.model.build import Model
 from odsgen.records.record import Record
 from odsgen.source import Loc
 from odsgen.records.values import DefRef
-from odsgen.analysis.typerules import DialectRules, ParamRule, RuleSet, TypeRule
+from odsgen.analysis.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 
 __all__ = ["build_dialect_rules"]
 
 _TOKEN = re.compile(r"(?:::|\.)(\w+)")
+_VALUE = re.compile(r"(?:operand|result) #\d+")
 
 
 def _loc(rec: Record):
@@ -146,7 +147,38 @@ class _Reader:
                     f"'{rec.name_str()}': rules about particular ops or values take no context",
                 )
             )
-        return RuleSet(rec.name_str(), rules, context, rec.get_strs("replaces"), ops, rec.get_strs("values"), walk)
+        when = tuple(self.condition(rec, c) for c in _recs(rec, "when"))
+        if when and not ops:
+            raise OdsgenError(
+                Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': rules with conditions ('when') need 'ops'")
+            )
+        return RuleSet(
+            rec.name_str(), rules, context, rec.get_strs("replaces"), ops, rec.get_strs("values"), walk, when
+        )
+
+    def condition(self, owner: Record, c: Record) -> Condition:
+        """A ValueTypeIs or AttrIs record of ``owner``'s ``when``."""
+        classes = c.class_names()
+        if "AttrIs" in classes and c.get_def("attr") is not None:
+            return Condition("attribute", c.get_str("name"), self.constraints.attr_matcher(c.get_def("attr")))
+        if "ValueTypeIs" in classes and c.get_def("type") is not None:
+            value = c.get_str("value")
+            if not _VALUE.fullmatch(value):
+                raise OdsgenError(
+                    Diagnostic(
+                        owner.get_loc("when"),
+                        Severity.ERROR,
+                        f"'{owner.name_str()}': condition on '{value}': name a value as 'operand #N' or 'result #N'",
+                    )
+                )
+            return Condition("value", value, self.constraints.type_matcher(c.get_def("type")))
+        raise OdsgenError(
+            Diagnostic(
+                owner.get_loc("when"),
+                Severity.ERROR,
+                f"'{owner.name_str()}': '{c.name_str()}' is not a ValueTypeIs or AttrIs condition",
+            )
+        )
 
     def type_attrs(self, recs: list[Record]) -> dict[str, tuple[str, ...]]:
         out: dict[str, list[str]] = {}

@@ -34,6 +34,7 @@ __all__ = [
     "IntegerOf",
     "AnyFloat",
     "ShapedOf",
+    "VectorOfLength",
     "TypeKind",
     "DialectTypeOf",
     "AnyAttr",
@@ -223,6 +224,39 @@ class ShapedOf(TypeMatcher):
 
     def __repr__(self) -> str:
         return f"ShapedOf({_args(tuple(sorted(self.kinds)), self.element)})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class VectorOfLength(TypeMatcher):
+    """A 1-D vector whose length is one of ``lengths`` and whose element type matches
+    (odsgen/typerules.td ``VectorOfLengthIn``: availability that depends on a vector's
+    length, as SPIR-V's Vector16)."""
+
+    lengths: tuple[int, ...]
+    element: TypeMatcher = AnyType()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lengths", tuple(self.lengths))
+
+    def _fits(self, value: object) -> bool:
+        return isinstance(value, ir.VectorType) and len(value.shape) == 1 and value.shape[0] in self.lengths
+
+    def matches(self, value: object) -> bool:
+        return self._fits(value) and self.element.matches(value.element_type)  # type: ignore[attr-defined]
+
+    def children(self) -> tuple[tuple[str, Matcher], ...]:
+        return (("element", self.element),)
+
+    def step(self, name: str, value: object) -> tuple[Matcher | None, tuple[object, ...]]:
+        if name == "element" and self._fits(value):
+            return self.element, (value.element_type,)  # type: ignore[attr-defined]
+        return None, ()
+
+    def describe(self) -> str:
+        return f"vector of {' or '.join(map(str, self.lengths))} elements of {self.element.describe()}"
+
+    def __repr__(self) -> str:
+        return f"VectorOfLength({_args(self.lengths, self.element)})"
 
 
 _TYPE_KINDS = {"complex": ir.ComplexType, "tuple": ir.TupleType, "function": ir.FunctionType}

@@ -9,7 +9,8 @@
 //
 // odsgen's model then reads `availability` as the target's own list, replacing
 // it (not merging with it: list every requirement the target has). One
-// override per target. llvm-tblgen reads these as ordinary records.
+// override per target. With `let enumAttributes = 0`, an op's enum attributes
+// stop contributing their cases' availability too. llvm-tblgen reads these as ordinary records.
 // examples/spirv/khronos-corrections.td is such an overlay (docs/khronos.md).
 //
 //===----------------------------------------------------------------------===//
@@ -30,6 +31,11 @@ class AvailabilityOverride<list<Availability> avail> {
 class OpAvailabilityOverride<Op op, list<Availability> avail>
     : AvailabilityOverride<avail> {
   Op target = op;
+  // 0: the cases of the op's enum attributes add nothing either, `availability`
+  // (with the TypeRules about the op, odsgen/typerules.td) is all the op needs.
+  // For ops whose availability upstream writes by hand (SPIR-V's
+  // autogenAvailability = 0), which reads no enum case's availability.
+  bit enumAttributes = 1;
 }
 
 class CaseAvailabilityOverride<EnumCase enumCase, list<Availability> avail>

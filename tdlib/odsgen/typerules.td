@@ -16,7 +16,13 @@
 //   pointer's storage class), and for the dimensions in `replaces` they stand
 //   in for the context-free rules of the same types. With `ops`, `values` or
 //   `walk = 0` the rules are about particular ops and values instead (upstream
-//   SPIR-V's hand-written availability of the integer dot product ops).
+//   SPIR-V's hand-written availability of the integer dot product ops), and
+//   `when` makes them apply only to instances that meet every condition: another
+//   value's type (ValueTypeIs) or an attribute (AttrIs). Together they state
+//   requirements that depend on two values' types, or on an attribute together
+//   with a type.
+// * VectorOfLengthIn: a vector of one of the given lengths, for rules that
+//   depend on how many elements a vector has (upstream SPIR-V's Vector16).
 // * TypeParameterAvailability: a dialect type with an enum case among its
 //   parameters needs that case's availability (in `dimensions`, all when empty).
 // * VersionImplies: a target at `version` or later enables `cases` as well.
@@ -49,6 +55,37 @@ class TypeAvailableAt<Type type, list<Availability> avail>
 }
 #endif
 
+// A condition on an op instance, for TypeRules' `when`.
+class RuleCondition;
+
+// The type of the value `v` ("operand #1", "result #0", as in TypeRules'
+// `values`) matches `t`. An instance without that value does not meet it.
+class ValueTypeIs<string v, Type t> : RuleCondition {
+  string value = v;
+  Type type = t;
+}
+
+// The attribute `n` is present and matches `a` (an enum attribute constraint,
+// or a ConfinedAttr of one, to name cases).
+class AttrIs<string n, Attr a> : RuleCondition {
+  string name = n;
+  Attr attr = a;
+}
+
+// A 1-D vector whose length is one of `lengths` and whose element type matches
+// one of `elements` (any element type when empty). The predicate is for
+// llvm-tblgen; odsgen matches the lengths (other constraints' lengths it
+// does not read, see docs/availability-semantics.md).
+class VectorOfLengthIn<list<int> lengths, list<Type> elements = []>
+    : Type<And<[CPred<"::llvm::isa<::mlir::VectorType>($_self)">,
+                CPred<"::llvm::cast<::mlir::VectorType>($_self).getRank() == 1">,
+                Or<!foreach(n, lengths,
+                   CPred<"::llvm::cast<::mlir::VectorType>($_self).getDimSize(0) == " # n>)>]>,
+           "vector of " # !interleave(lengths, " or ") # " elements"> {
+  list<int> allowedLengths = lengths;
+  list<Type> elementTypes = elements;
+}
+
 // Requirements of value types, for every op of the dialect named `dialectName`.
 class TypeRules<string dialectName> {
   string dialect = dialectName;
@@ -68,6 +105,8 @@ class TypeRules<string dialectName> {
   list<string> values = [];
   // 0: look at the value's type only, not at the types inside it.
   bit walk = 1;
+  // Only for instances that meet every condition (needs `ops`).
+  list<RuleCondition> when = [];
 }
 
 // A dialect type `!<dialect>.<typeName><..., CASE, ...>` needs CASE's

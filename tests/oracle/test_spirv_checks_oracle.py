@@ -336,9 +336,15 @@ def test_deduce_matches_on_every_storage_class_and_element_type(spirv, mlir_opt,
     assert ok >= len(chunks) - 20
 
 
-def _unit(body: str, version: str, caps: list[str], exts: list[str], arg_type: str = "") -> str:
-    sig = arg_type
-    args = f"%a: {arg_type}" if arg_type else ""
+def _unit(body: str, version: str, caps: list[str], exts: list[str], arg_type: str | list[str] = "") -> str:
+    """A spirv.module with one function of ``body``; its arguments: ``%a`` of type
+    ``arg_type``, or ``%a0``, ``%a1``... of the types listed."""
+    if isinstance(arg_type, list):
+        sig = ", ".join(arg_type)
+        args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(arg_type))
+    else:
+        sig = arg_type
+        args = f"%a: {arg_type}" if arg_type else ""
     return (
         '"builtin.module"() ({\n'
         '  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, '

@@ -363,3 +363,128 @@ def test_type_rules_for_another_dialect_are_an_error(tmp_path):
     rc, _, err = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--spec", bad, "--target", "desktop")
     assert rc == 2
     assert f"{bad}:2:5: error: 'X' is for dialect 'spirv', but the spec defines 'gs'" in err
+
+
+# --------------------------------------------------------------------------- rules of several values
+
+CONDITIONS = """
+include "odsgen/typerules.td"
+include "odsgen/overrides.td"
+
+// A vector result of 8 or 16 elements needs Float64 when the first operand is i16.
+def W_TwoValues : TypeRules<"gs"> {
+  let ops = ["gs.iadd"];
+  let values = ["result #0"];
+  let walk = 0;
+  let when = [ValueTypeIs<"operand #0", I16>];
+  let rules = [TypeAvailableAt<VectorOfLengthIn<[8, 16], [I32]>, [Capability<[GS_C_Float64]>]>];
+}
+// An i64 value needs Int8 when memory_scope is Subgroup (an enum of that case only).
+def W_Subgroup : I32EnumAttr<"SubgroupScope", "the subgroup scope", [GS_Scope_Subgroup]>;
+def W_AttrAndType : TypeRules<"gs"> {
+  let ops = ["gs.atomic_iadd"];
+  let values = ["operand #1"];
+  let walk = 0;
+  let when = [AttrIs<"memory_scope", W_Subgroup>];
+  let rules = [TypeAvailableAt<I64, [Capability<[GS_C_Int8]>]>];
+}
+// Written by hand: the memory scope's cases add nothing.
+def : OpAvailabilityOverride<GS_AtomicIAddOp, [MinVersion<GS_V_1_0>]> {
+  let enumAttributes = 0;
+}
+"""
+
+CONDITIONS_MODULE = """"builtin.module"() ({
+  "func.func"() <{function_type = (i16, i32, !gs.ptr<i64, 12>, i64) -> (), sym_name = "f"}> ({
+  ^bb0(%h: i16, %i: i32, %p: !gs.ptr<i64, 12>, %l: i64):
+    %0 = "gs.iadd"(%h, %h) : (i16, i16) -> vector<8xi32>
+    %1 = "gs.iadd"(%h, %h) : (i16, i16) -> vector<16xi32>
+    %2 = "gs.iadd"(%h, %h) : (i16, i16) -> vector<4xi32>
+    %3 = "gs.iadd"(%h, %h) : (i16, i16) -> vector<2x4xi32>
+    %4 = "gs.iadd"(%i, %i) : (i32, i32) -> vector<8xi32>
+    %5 = "gs.iadd"(%h, %h) : (i16, i16) -> vector<8xi64>
+    %6 = "gs.atomic_iadd"(%p, %l) {memory_scope = 3 : i32} : (!gs.ptr<i64, 12>, i64) -> i64
+    %7 = "gs.atomic_iadd"(%p, %l) {memory_scope = 1 : i32} : (!gs.ptr<i64, 12>, i64) -> i64
+    %8 = "gs.atomic_iadd"(%p, %i) {memory_scope = 3 : i32} : (!gs.ptr<i64, 12>, i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+@pytest.fixture(scope="module")
+def conditions_spec(tmp_path_factory):
+    d = tmp_path_factory.mktemp("conditions")
+    (d / "rules.td").write_text(CONDITIONS)
+    return loaded(GPU, str(d / "rules.td"))
+
+
+def test_rules_with_conditions_need_every_condition(conditions_spec):
+    ops = {op.line: op for op in read(CONDITIONS_MODULE).walk()}
+    rules = conditions_spec.checker.rules
+    float64 = {"Capability": [["Float64"]]}
+    # Both values as the rule wants: vectors of 8 and 16 elements, not 4, not 2x4.
+    assert _json(rules.op_requirements(ops[4])) == float64
+    assert _json(rules.op_requirements(ops[5])) == float64
+    assert _json(rules.op_requirements(ops[6])) == {}
+    assert _json(rules.op_requirements(ops[7])) == {}
+    # The condition on the other operand fails; the element type does not match.
+    assert _json(rules.op_requirements(ops[8])) == {}
+    assert _json(rules.op_requirements(ops[9])) == {}
+    # The attribute and the type together: Subgroup and i64; Device; i32.
+    assert _json(rules.op_requirements(ops[10])) == {"Capability": [["Int8"]]}
+    assert _json(rules.op_requirements(ops[11])) == {}
+    assert _json(rules.op_requirements(ops[12])) == {}
+    # The memo key holds the attribute: same types, other scope, other answer.
+    assert rules.key(ops[10]) != rules.key(ops[11])
+
+
+def _json(reqs: dict) -> dict:
+    return {k: v.to_json() for k, v in reqs.items()}
+
+
+def test_rules_about_an_op_are_in_avail_module_and_enum_attributes_can_be_dropped(conditions_spec, tmp_path):
+    m = tmp_path / "m.mlir"
+    m.write_text(CONDITIONS_MODULE)
+    rc, out, err = run_cli("avail", GPU, conditions_spec.specs[1], "--module", m)
+    assert rc == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"{m}:4:5: gs.iadd: MinVersion: V_1_0; Capability: Shader and Float64 and Int16"
+    assert lines[2] == f"{m}:6:5: gs.iadd: MinVersion: V_1_0; Capability: Shader and Int16"
+    # The override replaced Shader, the Subgroup case's capabilities are not read; the
+    # value's own TypeAvailableAt (Int64Atomics) still is.
+    assert lines[6] == f"{m}:10:5: gs.atomic_iadd: MinVersion: V_1_0; Capability: Int64Atomics and Int8"
+    assert lines[8] == f"{m}:12:5: gs.atomic_iadd: MinVersion: V_1_0"
+    rc, out, _ = run_cli("avail", GPU, "--module", m)
+    assert rc == 0
+    assert out.splitlines()[8] == (
+        f"{m}:12:5: gs.atomic_iadd: MinVersion: V_1_0; Capability: Shader and one of (GroupNonUniform, SubgroupBallotKHR)"
+    )
+    # The condition is named in the provenance.
+    rc, out, _ = run_cli("explain", "--module", m, "--at", "10", "--spec", GPU, "--spec", conditions_spec.specs[1])
+    assert rc == 0
+    assert "operand #1: i64 [i64] when attribute 'memory_scope' is enum SubgroupScope' (rules.td:" in out
+    # The override's requirement is named at the override (not at odsgen/overrides.td).
+    assert "    from op 'gs.atomic_iadd' (rules.td:23:1)" in out
+
+
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        (
+            'let when = [ValueTypeIs<"operand #0", I16>];',
+            "'X': rules with conditions ('when') need 'ops'",
+        ),
+        (
+            'let ops = ["gs.iadd"]; let when = [ValueTypeIs<"lhs", I16>];',
+            "'X': condition on 'lhs': name a value as 'operand #N' or 'result #N'",
+        ),
+    ],
+)
+def test_bad_conditions_are_errors(tmp_path, body, message):
+    bad = tmp_path / "bad.td"
+    bad.write_text('include "odsgen/typerules.td"\ndef X : TypeRules<"gs"> {\n  ' + body + "\n}\n")
+    rc, _, err = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--spec", bad, "--target", "desktop")
+    assert rc == 2, err
+    assert message in err
+    assert str(bad) + ":" in err and "Traceback" not in err

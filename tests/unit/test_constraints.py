@@ -70,6 +70,33 @@ def test_shaped_of_kinds_and_elements():
     assert mt.ShapedOf(mt.SHAPED_KINDS).matches(ir.UnrankedMemRefType(f32))
 
 
+def test_vector_of_length():
+    m = mt.VectorOfLength((8, 16), mt.ExactType(f32))
+    assert m.matches(vec(f32, 8)) and m.matches(vec(f32, 16))
+    assert not m.matches(vec(f32, 4)) and not m.matches(vec(f32, 2, 4)) and not m.matches(vec(f16, 8))
+    assert not m.matches(tensor(f32, 8)) and not m.matches(f32)
+    # A path below it reaches the element only through a vector of a listed length.
+    assert mt.reaches(m, ("element",), vec(f32, 8)) and not mt.reaches(m, ("element",), vec(f32, 4))
+    assert eval(repr(m), vars(mt) | vars(ir)) == m
+    assert m.describe() == "vector of 8 or 16 elements of f32"
+
+
+def test_vector_of_length_in_reads_its_lengths(tmp_path):
+    keeper = load_spec(
+        tmp_path,
+        """
+        include "odsgen/base.td"
+        include "odsgen/typerules.td"
+        def Any16 : VectorOfLengthIn<[16]>;
+        def Two : VectorOfLengthIn<[2, 3], [I32, F16]>;
+        """,
+        [data_dir("tdlib")],
+    )
+    assert C.build_type_matcher(keeper.defs["Any16"]) == mt.VectorOfLength((16,), mt.AnyType())
+    two = C.build_type_matcher(keeper.defs["Two"])
+    assert two.matches(vec(i32, 3)) and two.matches(vec(f16, 2)) and not two.matches(vec(f32, 2))
+
+
 def test_any_of_all_of_dialect_types_opaque():
     m = mt.AnyOf((mt.ExactType(i32), mt.ExactType(f32)))
     assert m.matches(i32) and m.matches(f32) and not m.matches(f16)
