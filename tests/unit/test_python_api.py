@@ -1,0 +1,104 @@
+"""The public Python API (odsgen.api, docs/python-api.md): each function returns what the
+matching command prints as JSON, and bad input raises one OdsgenError."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import odsgen
+
+ROOT = Path(__file__).resolve().parents[2]
+RFC = ROOT / "examples" / "rfc"
+DATAFLOW = ROOT / "examples" / "dataflow"
+
+
+def cli_json(*args: str) -> dict:
+    proc = subprocess.run([sys.executable, "-m", "odsgen", *args], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode in (0, 1), proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.fixture(scope="module")
+def rfc():
+    return odsgen.load_spec(str(RFC / "example.td"))
+
+
+def test_the_api_is_at_import_odsgen(rfc):
+    # Loading a spec imports odsgen's own subpackages (odsgen.avail...): none may shadow the API.
+    odsgen.availability(rfc)
+    for name in odsgen.__all__:
+        assert getattr(odsgen, name) is getattr(odsgen.api, name)
+        assert callable(getattr(odsgen, name))
+    with pytest.raises(AttributeError):
+        odsgen.no_such_thing  # noqa: B018
+
+
+def test_availability_is_the_json_of_odsgen_avail(rfc):
+    assert odsgen.availability(rfc) == cli_json("avail", str(RFC / "example.td"), "--json")
+
+
+def test_diff_between_versions_and_between_specs(rfc):
+    spec = str(RFC / "example.td")
+    got = odsgen.diff(rfc, "V_1", "V_3")
+    assert got == cli_json("diff", spec, "--from", "V_1", "--to", "V_3", "--format", "json")
+    assert got["changes"], "the example gains an attribute at V_2 and a result at V_3"
+    assert odsgen.diff(rfc, "V_3", "V_3") == {"changes": []}
+    old = str(DATAFLOW / "dataflow.td")
+    assert odsgen.diff(odsgen.load_spec(old), rfc) == cli_json("diff", old, spec, "--format", "json")
+
+
+def test_validate_deduce_explain_match_their_commands(rfc):
+    spec, module = str(RFC / "example.td"), str(RFC / "sample.mlir")
+    for target, status in (("version=V_2", "illegal"), ("version=V_3", "legal")):
+        got = odsgen.validate(rfc, module, target=target)
+        assert got["status"] == status
+        cli = cli_json("validate", module, "--spec", spec, "--target", target, "--format", "json")
+        assert [got] == cli["modules"]
+    assert odsgen.deduce(rfc, module) == cli_json("deduce", module, "--spec", spec, "--format", "json")
+    got = odsgen.explain(rfc, "example.a", target="version=V_2")
+    assert got == cli_json("explain", "example.a", "--spec", spec, "--target", "version=V_2", "--format", "json")
+    assert odsgen.explain(rfc, "example.a", target=rfc.target("version=V_2")) == got
+
+
+def test_generate_returns_the_files_and_writes_them(rfc, tmp_path):
+    in_memory = odsgen.generate(rfc, per_version=True)
+    assert in_memory["package"] == "example" and in_memory["changed"] == []
+    assert "example/v3.py" in in_memory["files"] and not list(tmp_path.iterdir())
+    written = odsgen.generate(rfc, tmp_path, per_version=True)
+    assert written["files"] == in_memory["files"]
+    assert sorted(written["changed"]) == sorted(in_memory["files"])
+    for rel, text in written["files"].items():
+        assert (tmp_path / rel).read_text() == text
+    assert odsgen.generate(rfc, tmp_path, per_version=True)["changed"] == []
+
+
+def test_load_spec_options_and_lazy_loading(tmp_path):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "ops.td").write_text((RFC / "example.td").read_text())
+    main = tmp_path / "main.td"
+    main.write_text('#ifdef WITH_OPS\ninclude "ops.td"\n#endif\n')
+    spec = odsgen.load_spec(main, include_dirs=[inc], defines=["WITH_OPS"])
+    assert [op["name"] for op in odsgen.availability(spec)["ops"]] == ["example.a"]
+    assert odsgen.availability(odsgen.load_spec(main))["ops"] == []
+    lazy = odsgen.load_spec(main, include_dirs=[inc], defines=["WITH_OPS"], lazy=True)
+    assert lazy._model is None and odsgen.availability(lazy) == odsgen.availability(spec)
+
+
+def test_bad_input_raises_one_odsgen_error(tmp_path, rfc):
+    with pytest.raises(odsgen.OdsgenError, match="no such file"):
+        odsgen.load_spec(tmp_path / "missing.td")
+    bad = tmp_path / "bad.td"
+    bad.write_text("def X : NoSuchClass;\n")
+    with pytest.raises(odsgen.OdsgenError) as exc:
+        odsgen.load_spec(bad)
+    assert str(exc.value).startswith(f"{bad}:1:9: error: "), str(exc.value)
+    with pytest.raises(odsgen.OdsgenError, match="unknown version 'V_9'"):
+        odsgen.diff(rfc, "V_1", "V_9")
+    with pytest.raises(odsgen.OdsgenError):
+        odsgen.validate(rfc, str(RFC / "sample.mlir"), target="version=V_9")
