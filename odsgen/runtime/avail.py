@@ -63,8 +63,6 @@ __all__ = [
 ]
 
 
-
-
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
     return Provenance(ProvenanceKind(kind), name, Loc.parse(loc))
@@ -310,6 +308,24 @@ class EnumCaseMixin:
         """How the textual form spells this case (``Version.V_1_3.spelling == "v1.3"``)."""
         return self._odsgen_spellings.get(self.name, self.name)
 
+    def __str__(self) -> str:
+        """The case's spelling (``str(Version.V_1_3) == "v1.3"``); ``int(case)`` is its value.
+        A bit enum value of several cases is their spellings joined by ``|``."""
+        cls = type(self)
+        name = self.name  # type: ignore[attr-defined]
+        if cls._odsgen_bits and name not in cls.__members__:  # type: ignore[attr-defined]
+            members = cls._value2member_map_  # type: ignore[attr-defined]
+            spelled = []
+            for bit in _bits(int(self)):  # type: ignore[call-overload]
+                m = members.get(bit)
+                spelled.append(m.spelling if m is not None else str(bit))
+            return "|".join(spelled) or "0"
+        return self._odsgen_spellings.get(name, name)
+
+    def __format__(self, spec: str) -> str:
+        """``f"{case}"`` is ``str(case)``; a format spec formats the value (``f"{case:d}"``)."""
+        return str(self) if not spec else format(int(self), spec)  # type: ignore[call-overload]
+
     def requirements(self) -> Requirements:
         """Where this case is available: its requirements per dimension (for a bit enum
         value, those of every set bit's case)."""
@@ -320,6 +336,16 @@ class EnumCaseMixin:
         for r in parts:
             m.add(r)
         return Requirements({k: v for k, v in m.merged.items() if not v.is_identity})
+
+
+def _bits(value: int) -> list[int]:
+    out = []
+    bit = 1
+    while bit <= value:
+        if value & bit:
+            out.append(bit)
+        bit <<= 1
+    return out
 
 
 def attach_cases(enum_cls, spellings: Mapping[str, str], table: Mapping[int, Requirements], bits: bool = False) -> None:

@@ -143,6 +143,22 @@ def test_gpu_case_queries_and_spellings(gpu):
             assert name in {d.name for d in gpu.DIMENSIONS}
 
 
+def test_gpu_enums_print_as_their_spelling_and_keep_their_value(gpu):
+    v = gpu.Version.V_1_3
+    assert (str(v), f"{v}", int(v), f"{v:d}") == ("v1.3", "v1.3", v.value, str(v.value))
+    assert gpu.Version.from_spelling(str(v)) is v and v == v.value and isinstance(v, int)
+    for enum_cls in gpu.ENUMS:
+        for case in enum_cls:
+            assert str(case) == case.spelling and enum_cls.from_spelling(str(case)) is case
+            assert int(case) == case.value
+    assert repr(v) == f"<Version.V_1_3: {v.value}>"  # repr still shows the member and its value
+    m = gpu.MemoryAccess
+    both = m.Volatile | m.Nontemporal
+    assert (str(both), int(both)) == ("Volatile|Nontemporal", 5)
+    assert str(m(0)) == m.None_.spelling == "None"
+    assert str(m(1 << 30 | 2)) == f"Aligned|{1 << 30}"  # a bit no case names: its value
+
+
 def test_gpu_capability_implications(gpu):
     env = gpu.TargetEnv(version=gpu.Version.V_1_3, capabilities=[gpu.Capability.Int64Atomics])
     assert env.allows(gpu.Capability.Int64)
