@@ -20,6 +20,8 @@ None``, a tuple of groups...), and adds the pieces generated code is built from:
 from __future__ import annotations
 
 import enum
+import sys
+import types
 from collections.abc import Mapping
 
 from odsgen.avail.algebra import (
@@ -58,6 +60,7 @@ __all__ = [
     "case_requirements",
     "EnumCaseMixin",
     "attach_cases",
+    "not_in_version",
     "requirements",
     "requirements_table",
 ]
@@ -336,6 +339,32 @@ class EnumCaseMixin:
         for r in parts:
             m.add(r)
         return Requirements({k: v for k, v in m.merged.items() if not v.is_identity})
+
+
+def not_in_version(module: str, name: str, missing: Mapping[str, str]) -> Exception:
+    """What a per-version module's ``__getattr__`` raises for ``name``: for an op the
+    version lacks, ``'OldPadOp' is not in 'trt.v3': removed after V2`` as an ImportError
+    under ``from trt.v3 import OldPadOp`` and an AttributeError otherwise (``hasattr`` and
+    ``getattr(m, name, default)`` keep working); else the usual AttributeError."""
+    why = missing.get(name)
+    if why is None:
+        return AttributeError(f"module {module!r} has no attribute {name!r}", name=name)
+    message = f"'{name}' is not in '{module}': {why}"
+    if _importing_from(sys._getframe(2)):
+        return ImportError(message, name=module)
+    return AttributeError(message, name=name)
+
+
+def _importing_from(frame: types.FrameType | None) -> bool:
+    """Whether ``frame`` is running ``from M import NAME`` (its current instruction is
+    IMPORT_FROM); False when that cannot be told."""
+    import dis
+
+    try:
+        code = frame.f_code.co_code if frame is not None else b""
+        return frame is not None and code[frame.f_lasti] == dis.opmap["IMPORT_FROM"]
+    except (AttributeError, IndexError, KeyError):
+        return False
 
 
 def _bits(value: int) -> list[int]:

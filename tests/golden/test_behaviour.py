@@ -159,6 +159,48 @@ def test_gpu_enums_print_as_their_spelling_and_keep_their_value(gpu):
     assert str(m(1 << 30 | 2)) == f"Aligned|{1 << 30}"  # a bit no case names: its value
 
 
+def test_importing_an_op_a_version_lacks_says_why():
+    """Each per-version module of the dataflow example (ops added at V_2.., one removed
+    after V_3) against the spec's own bounds, as ``odsgen avail --json`` gives them."""
+    import importlib
+    import pkgutil
+
+    import odsgen
+
+    df = golden_package("dataflow")
+    spec = odsgen.load_spec(REPO / "examples/dataflow/dataflow.td")
+    bounds = {o["name"]: o["requirements"] for o in odsgen.availability(spec)["ops"]}
+    order = [c.name for c in df.Version]
+    seen = set()
+    modules = [importlib.import_module(f"{df.__name__}.{m.name}") for m in pkgutil.iter_modules(df.__path__)]
+    modules = [m for m in modules if hasattr(m, "VERSION")]
+    assert sorted(m.VERSION for m in modules) == list(df.Version)
+    for mod in modules:
+        version = mod.VERSION
+        for cls in set(df.OPS.values()):
+            req = bounds[cls.OPERATION_NAME]
+            lo, hi = req.get("MinVersion"), req.get("MaxVersion")
+            if lo is not None and order.index(lo) > order.index(version.name):
+                why = f"added in {lo}"
+            elif hi is not None and order.index(hi) < order.index(version.name):
+                why = f"removed after {hi}"
+            else:
+                assert getattr(mod, cls.__name__) is cls
+                continue
+            seen.add(why.split(" in ")[0].split(" after ")[0])
+            message = f"'{cls.__name__}' is not in '{mod.__name__}': {why}"
+            with pytest.raises(ImportError) as exc:
+                exec(f"from {mod.__name__} import {cls.__name__}", {})
+            assert str(exc.value) == message
+            with pytest.raises(AttributeError) as exc:
+                getattr(mod, cls.__name__)
+            assert str(exc.value) == message
+            assert not hasattr(mod, cls.__name__) and getattr(mod, cls.__name__, None) is None
+    assert seen == {"added", "removed"}
+    with pytest.raises(ImportError, match="cannot import name 'NoSuchOp'"):
+        exec(f"from {df.__name__}.v4 import NoSuchOp", {})
+
+
 def test_gpu_capability_implications(gpu):
     env = gpu.TargetEnv(version=gpu.Version.V_1_3, capabilities=[gpu.Capability.Int64Atomics])
     assert env.allows(gpu.Capability.Int64)
