@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar, overload
 
 from odsgen.runtime import ir
-from odsgen.runtime.avail import Answers, Merger, Requirements
+from odsgen.runtime.avail import Answers, Dimension, Merger, Requirements
 from odsgen.runtime.protocol import as_operation
 
 __all__ = [
@@ -54,7 +54,7 @@ class OpInterface:
     """
 
     __slots__ = ()
-    DIMENSION = None
+    DIMENSION: Dimension | None = None
 
 
 class OpView:

@@ -51,7 +51,7 @@ _odsgen_r2 = '{"@":[["op",null,"abi.td:178:22"]],"r":{"MinVersion":[">=","reflec
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
 
@@ -144,12 +144,12 @@ class FuncOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'abi' (Convention cases), attribute 'fv' (RawVersion cases), attribute 'reflection' (string attribute)."""
         return (op.get_attr("abi"), op.get_attr("fv"), op.get_attr("reflection"))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         abi, fv, reflection = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -160,7 +160,8 @@ class FuncOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class CallOp(_odsgen_Op):
@@ -248,12 +249,12 @@ class CallOp(_odsgen_Op):
     results = _ov.variadic_result(0, "v")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct), result 'results' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'results' (!abi.string), result 'results' (!abi.tuple), result 'results' (!abi.list), result 'results' (!abi.struct)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")), _ov.types_of(_ov.result_group(op, 0, "v")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operands, results = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -271,7 +272,8 @@ class CallOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class ReturnOp(_odsgen_Op):
@@ -320,12 +322,12 @@ class ReturnOp(_odsgen_Op):
     operands = _ov.variadic_operand(0, "v")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -338,7 +340,8 @@ class ReturnOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class AllocateResultsOp(_odsgen_Op):
@@ -404,12 +407,12 @@ class TupleCreateOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'elements' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'elements' (!abi.string), operand 'elements' (!abi.tuple), operand 'elements' (!abi.list), operand 'elements' (!abi.struct)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (elements,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -422,7 +425,8 @@ class TupleCreateOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class ListGetOp(_odsgen_Op):
@@ -475,12 +479,12 @@ class ListGetOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'result' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'result' (!abi.string), result 'result' (!abi.tuple), result 'result' (!abi.list), result 'result' (!abi.struct)."""
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -493,7 +497,8 @@ class ListGetOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 #: Op classes by operation name, in definition order.

@@ -76,7 +76,7 @@ _odsgen_r7 = '{"@":[["op",null,"dataflow.td:240:22"]],"r":{"MinVersion":[">=","V
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType, IndexType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf, ShapedOf
 
@@ -234,12 +234,12 @@ class DispatchOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'priority' (integer attribute of i64)."""
         return (op.get_attr("priority"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (priority,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -248,7 +248,8 @@ class DispatchOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class DispatchRegionOp(_odsgen_Op):
@@ -345,12 +346,12 @@ class TensorLoadOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "sv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -364,7 +365,8 @@ class TensorLoadOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorStoreOp(_odsgen_Op):
@@ -456,7 +458,7 @@ class TensorStoreOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), operand 'mask' (i1), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ssvo")),
@@ -466,7 +468,7 @@ class TensorStoreOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, target, mask, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -484,7 +486,8 @@ class TensorStoreOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorSplatOp(_odsgen_Op):
@@ -544,12 +547,12 @@ class TensorSplatOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "sv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -563,7 +566,8 @@ class TensorSplatOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorReshapeOp(_odsgen_Op):
@@ -630,7 +634,7 @@ class TensorReshapeOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), operand 'result_dims' (index), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "sv")),
@@ -639,7 +643,7 @@ class TensorReshapeOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result_dims, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -654,7 +658,8 @@ class TensorReshapeOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorUpdateOp(_odsgen_Op):
@@ -737,7 +742,7 @@ class TensorUpdateOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'update' (i8), operand 'update' (f16), operand 'update' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ssv")),
@@ -746,7 +751,7 @@ class TensorUpdateOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         update, target, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -763,7 +768,8 @@ class TensorUpdateOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorSliceOp(_odsgen_Op):
@@ -825,12 +831,12 @@ class TensorSliceOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "svv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -844,7 +850,8 @@ class TensorSliceOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorCloneOp(_odsgen_Op):
@@ -902,12 +909,12 @@ class TensorCloneOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operand' (i8), operand 'operand' (f16), operand 'operand' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "s")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operand, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -921,7 +928,8 @@ class TensorCloneOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorTraceOp(_odsgen_Op):
@@ -958,12 +966,12 @@ class TensorTraceOp(_odsgen_Op):
     operands = _ov.variadic_operand(0, "v")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (i8), operand 'operands' (f16), operand 'operands' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -974,7 +982,8 @@ class TensorTraceOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class VariableOp(_odsgen_Op):
@@ -1069,12 +1078,12 @@ class VariableLoadOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (index)."""
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -1089,7 +1098,8 @@ class VariableLoadOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class VariableLoadIndirectOp(_odsgen_Op):

@@ -70,7 +70,7 @@ _odsgen_r3 = (
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType
     from odsgen.runtime.matchers import AnyOf, Available, ExactType, IntegerOf, ShapedOf
 
@@ -271,7 +271,7 @@ class IAddOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ss")),
@@ -280,7 +280,7 @@ class IAddOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -306,7 +306,8 @@ class IAddOp(_odsgen_Op):
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class FAddOp(_odsgen_Op):
@@ -408,7 +409,7 @@ class FAddOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'lhs' (f16), operand 'lhs' (f64), operand 'lhs' (f16), operand 'lhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), result 'result' (f16), result 'result' (f64), result 'result' (f16), result 'result' (f64)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ss")),
@@ -417,7 +418,7 @@ class FAddOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -437,7 +438,8 @@ class FAddOp(_odsgen_Op):
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class LoadOp(_odsgen_Op):
@@ -458,12 +460,12 @@ class LoadOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'memory_access' (MemoryAccess cases)."""
         return (op.get_attr("memory_access"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -472,11 +474,13 @@ class LoadOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class StoreOp(_odsgen_Op):
@@ -495,12 +499,12 @@ class StoreOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'memory_access' (MemoryAccess cases)."""
         return (op.get_attr("memory_access"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -509,11 +513,13 @@ class StoreOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class ControlBarrierOp(_odsgen_Op):
@@ -530,12 +536,12 @@ class ControlBarrierOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'execution_scope' (Scope cases), attribute 'memory_scope' (Scope cases)."""
         return (op.get_attr("execution_scope"), op.get_attr("memory_scope"))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         execution_scope, memory_scope = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -545,11 +551,13 @@ class ControlBarrierOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class AtomicIAddOp(_odsgen_Op):
@@ -576,12 +584,12 @@ class AtomicIAddOp(_odsgen_Op):
     result = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i64), attribute 'memory_scope' (Scope cases)."""
         return (_ov.types_of(_ov.operand_group(op, 1, "ss")), op.get_attr("memory_scope"))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, memory_scope = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -591,11 +599,13 @@ class AtomicIAddOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class GroupNonUniformBallotOp(_odsgen_Op):
@@ -614,12 +624,12 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'execution_scope' (Scope cases)."""
         return (op.get_attr("execution_scope"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (execution_scope,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -628,11 +638,13 @@ class GroupNonUniformBallotOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class SubgroupBallotKHROp(_odsgen_Op):
@@ -662,12 +674,12 @@ class ReadClockOp(_odsgen_Op):
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'scope' (Scope cases)."""
         return (op.get_attr("scope"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (scope,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -676,11 +688,13 @@ class ReadClockOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 #: Op classes by operation name, in definition order.

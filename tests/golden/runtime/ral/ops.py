@@ -48,7 +48,7 @@ _odsgen_r1 = '{"@":[["op",null,"runtime.td:152:22"]],"r":{"MinVersion":[">=","V_
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType, IndexType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
 
@@ -212,12 +212,12 @@ class RecvInputOp(_odsgen_Op):
     value = _ov.result(0)
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (!ral.ptr)."""
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -234,7 +234,8 @@ class RecvInputOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class SendOutputOp(_odsgen_Op):
@@ -315,12 +316,12 @@ class SendOutputOp(_odsgen_Op):
     index = _ov.attribute("index")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand 'value' (f64), operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand 'value' (f64), operand 'value' (!ral.ptr)."""
         return (_ov.types_of(_ov.operand_group(op, 1, "ss")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -337,7 +338,8 @@ class SendOutputOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class DispatchOp(_odsgen_Op):
@@ -511,7 +513,7 @@ class DispatchOp(_odsgen_Op):
     results = _ov.variadic_result(0, "v")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'stream' (!ral.ptr), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (!ral.ptr), attribute 'backend_config' (string attribute), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (!ral.ptr)."""
         return (
             _ov.types_of(_ov.operand_group(op, 1, "sov")),
@@ -521,7 +523,7 @@ class DispatchOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         stream, args, backend_config, results = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -549,7 +551,8 @@ class DispatchOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class LaunchOp(_odsgen_Op):
@@ -627,12 +630,12 @@ class LaunchOp(_odsgen_Op):
     block = _ov.attribute("block")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64), operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64)."""
         return (_ov.types_of(_ov.operand_group(op, 1, "sv")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -648,7 +651,8 @@ class LaunchOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 #: Op classes by operation name, in definition order.
