@@ -579,6 +579,8 @@ class _ViewBuilder:
                 lay = _layout(group)
                 fn = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "optional_"}.get(a.arity, "variadic_") + a.kind
                 args_ = [str(group.index(a))] + ([] if all(c == "s" for c in lay) else [py_str(lay)])
+            if a.summary:  # the accessor's docstring (pydoc, help()), after its type
+                args_.append(f"doc={py_str(a.summary)}")
             code = layout.sequence(4, f"{name} = _ov.{fn}(", args_, ")")
             out.append(AccessorView(name, a.kind, a.name, PyCode(""), code, a.summary))
         return out

@@ -201,6 +201,36 @@ def test_importing_an_op_a_version_lacks_says_why():
         exec(f"from {df.__name__}.v4 import NoSuchOp", {})
 
 
+def test_pydoc_shows_each_accessor_with_its_type_and_summary_and_no_internals():
+    import pydoc
+
+    from odsgen.runtime import opview
+
+    df = golden_package("dataflow")
+    seen = 0
+    for cls in set(df.OPS.values()):
+        text = pydoc.render_doc(cls, renderer=pydoc.plaintext)
+        assert "answers_of(op: 'Operation') -> 'Answers'" in text
+        for bad in ("_fast=", "_slow=", "_memo", "_shared="):
+            assert bad not in text, (cls.__name__, bad)
+        for name, acc in vars(cls).items():
+            if isinstance(acc, opview.Accessor):
+                seen += 1
+                assert acc.__doc__.split(":")[0] in {
+                    "Value",
+                    "Value | None",
+                    "tuple[Value, ...]",
+                    "OpResult",
+                    "OpResult | None",
+                    "tuple[OpResult, ...]",
+                    "Attribute",
+                    "Attribute | None",
+                } or acc.__doc__.startswith(tuple(e.__name__ for e in df.ENUMS)), acc.__doc__
+                assert acc.summary and acc.__doc__.endswith(acc.summary)
+                assert f"{name}\n |      {acc.__doc__}" in text
+    assert seen > 10
+
+
 def test_gpu_capability_implications(gpu):
     env = gpu.TargetEnv(version=gpu.Version.V_1_3, capabilities=[gpu.Capability.Int64Atomics])
     assert env.allows(gpu.Capability.Int64)

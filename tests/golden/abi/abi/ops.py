@@ -127,20 +127,13 @@ class FuncOp(_odsgen_Op):
         ),
         "string attribute",
     )
-    #: string attribute
-    sym_name = _ov.attribute("sym_name")
-    #: any type attribute
-    function_type = _ov.attribute("function_type")
-    #: calling convention
-    abi = _ov.optional_enum_attribute("abi", _e.Convention)
-    #: raw function ABI version
-    fv = _ov.optional_enum_attribute("fv", _e.RawVersion)
-    #: string attribute
-    f = _ov.optional_attribute("f")
-    #: flat symbol reference attribute
-    fbr = _ov.optional_attribute("fbr")
-    #: string attribute
-    reflection = _ov.optional_attribute("reflection")
+    sym_name = _ov.attribute("sym_name", doc="string attribute")
+    function_type = _ov.attribute("function_type", doc="any type attribute")
+    abi = _ov.optional_enum_attribute("abi", _e.Convention, doc="calling convention")
+    fv = _ov.optional_enum_attribute("fv", _e.RawVersion, doc="raw function ABI version")
+    f = _ov.optional_attribute("f", doc="string attribute")
+    fbr = _ov.optional_attribute("fbr", doc="flat symbol reference attribute")
+    reflection = _ov.optional_attribute("reflection", doc="string attribute")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -241,12 +234,9 @@ class CallOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: flat symbol reference attribute
-    callee = _ov.attribute("callee")
-    #: variadic of ABI value
-    operands = _ov.variadic_operand(0, "v")
-    #: variadic of ABI value
-    results = _ov.variadic_result(0, "v")
+    callee = _ov.attribute("callee", doc="flat symbol reference attribute")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
+    results = _ov.variadic_result(0, "v", doc="variadic of ABI value")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -318,8 +308,7 @@ class ReturnOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: variadic of ABI value
-    operands = _ov.variadic_operand(0, "v")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -351,10 +340,8 @@ class AllocateResultsOp(_odsgen_Op):
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: variadic of index
-    dynamic_dims = _ov.variadic_operand(0, "v")
-    #: variadic of memref of ABI scalar element type values
-    buffers = _ov.variadic_result(0, "v")
+    dynamic_dims = _ov.variadic_operand(0, "v", doc="variadic of index")
+    buffers = _ov.variadic_result(0, "v", doc="variadic of memref of ABI scalar element type values")
 
 
 class TupleCreateOp(_odsgen_Op):
@@ -399,12 +386,12 @@ class TupleCreateOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: variadic of ABI value
-    elements = _ov.variadic_operand(0, "v")
-    #: string array attribute
-    keys = _ov.optional_attribute("keys")
-    #: fixed-length list with a type per position or structure: a tuple in its fields' natural order
-    result = _ov.result(0)
+    elements = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
+    keys = _ov.optional_attribute("keys", doc="string array attribute")
+    result = _ov.result(
+        0,
+        doc="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
+    )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -471,12 +458,9 @@ class ListGetOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: list whose elements share one type
-    list = _ov.operand(0)
-    #: index
-    index = _ov.operand(1)
-    #: ABI value
-    result = _ov.result(0)
+    list = _ov.operand(0, doc="list whose elements share one type")
+    index = _ov.operand(1, doc="index")
+    result = _ov.result(0, doc="ABI value")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:

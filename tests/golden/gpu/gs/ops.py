@@ -263,12 +263,9 @@ class IAddOp(_odsgen_Op):
         ),
         "i64",
     )
-    #: shader integer or vector of shader integer values
-    lhs = _ov.operand(0)
-    #: shader integer or vector of shader integer values
-    rhs = _ov.operand(1)
-    #: shader integer or vector of shader integer values
-    result = _ov.result(0)
+    lhs = _ov.operand(0, doc="shader integer or vector of shader integer values")
+    rhs = _ov.operand(1, doc="shader integer or vector of shader integer values")
+    result = _ov.result(0, doc="shader integer or vector of shader integer values")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -401,12 +398,9 @@ class FAddOp(_odsgen_Op):
         ),
         "f64",
     )
-    #: shader float or vector of shader float values
-    lhs = _ov.operand(0)
-    #: shader float or vector of shader float values
-    rhs = _ov.operand(1)
-    #: shader float or vector of shader float values
-    result = _ov.result(0)
+    lhs = _ov.operand(0, doc="shader float or vector of shader float values")
+    rhs = _ov.operand(1, doc="shader float or vector of shader float values")
+    result = _ov.result(0, doc="shader float or vector of shader float values")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -449,14 +443,10 @@ class LoadOp(_odsgen_Op):
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: pointer to a value in a storage class
-    ptr = _ov.operand(0)
-    #: memory access flags
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess)
-    #: 32-bit signless integer attribute
-    alignment = _ov.optional_attribute("alignment")
-    #: any type
-    value = _ov.result(0)
+    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
+    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
+    alignment = _ov.optional_attribute("alignment", doc="32-bit signless integer attribute")
+    value = _ov.result(0, doc="any type")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -490,12 +480,9 @@ class StoreOp(_odsgen_Op):
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: pointer to a value in a storage class
-    ptr = _ov.operand(0)
-    #: any type
-    value = _ov.operand(1)
-    #: memory access flags
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess)
+    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
+    value = _ov.operand(1, doc="any type")
+    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -529,10 +516,8 @@ class ControlBarrierOp(_odsgen_Op):
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: execution or memory scope
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
-    #: execution or memory scope
-    memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope)
+    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
+    memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -574,14 +559,10 @@ class AtomicIAddOp(_odsgen_Op):
         ),
         "i64",
     )
-    #: pointer to a value in a storage class
-    ptr = _ov.operand(0)
-    #: 32-bit signless integer or 64-bit signless integer
-    value = _ov.operand(1)
-    #: execution or memory scope
-    memory_scope = _ov.enum_attribute("memory_scope", _e.Scope)
-    #: 32-bit signless integer or 64-bit signless integer
-    result = _ov.result(0)
+    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
+    value = _ov.operand(1, doc="32-bit signless integer or 64-bit signless integer")
+    memory_scope = _ov.enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
+    result = _ov.result(0, doc="32-bit signless integer or 64-bit signless integer")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -615,12 +596,9 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
-    #: execution or memory scope
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
-    #: 1-bit signless integer
-    predicate = _ov.operand(0)
-    #: vector of 32-bit signless integer values
-    result = _ov.result(0)
+    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
+    predicate = _ov.operand(0, doc="1-bit signless integer")
+    result = _ov.result(0, doc="vector of 32-bit signless integer values")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -654,10 +632,8 @@ class SubgroupBallotKHROp(_odsgen_Op):
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
-    #: 1-bit signless integer
-    predicate = _ov.operand(0)
-    #: vector of 32-bit signless integer values
-    result = _ov.result(0)
+    predicate = _ov.operand(0, doc="1-bit signless integer")
+    result = _ov.result(0, doc="vector of 32-bit signless integer values")
 
 
 class ReadClockOp(_odsgen_Op):
@@ -667,10 +643,8 @@ class ReadClockOp(_odsgen_Op):
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
-    #: execution or memory scope
-    scope = _ov.enum_attribute("scope", _e.Scope)
-    #: 64-bit signless integer or vector of 32-bit signless integer values
-    result = _ov.result(0)
+    scope = _ov.enum_attribute("scope", _e.Scope, doc="execution or memory scope")
+    result = _ov.result(0, doc="64-bit signless integer or vector of 32-bit signless integer values")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod

@@ -81,10 +81,8 @@ class AOp(_odsgen_Op):
         ),
         "f32",
     )
-    #: 32-bit float attribute
-    attr = _ov.attribute("attr")
-    #: 32-bit signless integer or 32-bit float
-    result = _ov.result(0)
+    attr = _ov.attribute("attr", doc="32-bit float attribute")
+    result = _ov.result(0, doc="32-bit signless integer or 32-bit float")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:

@@ -204,12 +204,9 @@ class RecvInputOp(_odsgen_Op):
         ),
         "!ral.ptr",
     )
-    #: execution context
-    ctx = _ov.operand(0)
-    #: 64-bit signless integer attribute
-    index = _ov.attribute("index")
-    #: runtime value
-    value = _ov.result(0)
+    ctx = _ov.operand(0, doc="execution context")
+    index = _ov.attribute("index", doc="64-bit signless integer attribute")
+    value = _ov.result(0, doc="runtime value")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -308,12 +305,9 @@ class SendOutputOp(_odsgen_Op):
         ),
         "!ral.ptr",
     )
-    #: execution context
-    ctx = _ov.operand(0)
-    #: runtime value
-    value = _ov.operand(1)
-    #: 64-bit signless integer attribute
-    index = _ov.attribute("index")
+    ctx = _ov.operand(0, doc="execution context")
+    value = _ov.operand(1, doc="runtime value")
+    index = _ov.attribute("index", doc="64-bit signless integer attribute")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -495,22 +489,14 @@ class DispatchOp(_odsgen_Op):
         ),
         "!ral.ptr",
     )
-    #: execution context
-    ctx = _ov.operand(0, "sov")
-    #: opaque pointer
-    stream = _ov.optional_operand(1, "sov")
-    #: variadic of runtime value
-    args = _ov.variadic_operand(2, "sov")
-    #: string attribute
-    api_name = _ov.attribute("api_name")
-    #: string attribute
-    device = _ov.optional_attribute("device")
-    #: bool attribute
-    has_side_effect = _ov.optional_attribute("has_side_effect")
-    #: string attribute
-    backend_config = _ov.optional_attribute("backend_config")
-    #: variadic of runtime value
-    results = _ov.variadic_result(0, "v")
+    ctx = _ov.operand(0, "sov", doc="execution context")
+    stream = _ov.optional_operand(1, "sov", doc="opaque pointer")
+    args = _ov.variadic_operand(2, "sov", doc="variadic of runtime value")
+    api_name = _ov.attribute("api_name", doc="string attribute")
+    device = _ov.optional_attribute("device", doc="string attribute")
+    has_side_effect = _ov.optional_attribute("has_side_effect", doc="bool attribute")
+    backend_config = _ov.optional_attribute("backend_config", doc="string attribute")
+    results = _ov.variadic_result(0, "v", doc="variadic of runtime value")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -618,16 +604,15 @@ class LaunchOp(_odsgen_Op):
         ),
         "f64",
     )
-    #: execution context
-    ctx = _ov.operand(0, "sv")
-    #: variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar
-    operands = _ov.variadic_operand(1, "sv")
-    #: string attribute
-    kernel = _ov.attribute("kernel")
-    #: 32-bit integer array attribute
-    grid = _ov.attribute("grid")
-    #: 32-bit integer array attribute
-    block = _ov.attribute("block")
+    ctx = _ov.operand(0, "sv", doc="execution context")
+    operands = _ov.variadic_operand(
+        1,
+        "sv",
+        doc="variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
+    )
+    kernel = _ov.attribute("kernel", doc="string attribute")
+    grid = _ov.attribute("grid", doc="32-bit integer array attribute")
+    block = _ov.attribute("block", doc="32-bit integer array attribute")
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
