@@ -2,6 +2,36 @@
 
 Reads op definitions written in the TableGen language (ODS style) that carry
 availability specs and generates Python code answering "where is this available".
+
+The public Python API (docs/python-api.md; odsgen.api, imported on first use)::
+
+    spec = odsgen.load_spec("dialect.td", include_dirs=["include"])
+    odsgen.availability(spec); odsgen.generate(spec, "build/gen"); odsgen.diff(spec, "V_1", "V_3")
+    odsgen.explain(spec, "example.a", target="version=V_2")
+    odsgen.validate(spec, "module.mlir", target="version=V_2"); odsgen.deduce(spec, "module.mlir")
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
+
+__all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+
+if TYPE_CHECKING:
+    from odsgen.api import Spec, availability, deduce, diff, explain, generate, load_spec, validate
+    from odsgen.diagnostics import OdsgenError
+
+
+def __getattr__(name: str) -> Any:
+    # Lazily, so that `odsgen --help` and the runtime of generated packages import nothing more.
+    if name in __all__:
+        import importlib
+
+        return getattr(importlib.import_module("odsgen.api"), name)
+    raise AttributeError(f"module 'odsgen' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(list(globals()) + __all__)

@@ -154,7 +154,7 @@ def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
     for tree in trees.values():
         used |= M.repr_names(tree)
     types = sorted(used - set(M.__all__))
-    lines = [f"def {MATCHERS_FN}():"]
+    lines = [f"def {MATCHERS_FN}() -> tuple[_mt.Matcher, ...]:"]
     if types:
         lines.append(f"    from odsgen.runtime.ir import {', '.join(types)}")
     lines.append(f"    from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}")

@@ -167,6 +167,7 @@ class VersionModuleView:
     module: str
     member: MemberView
     ops: list[OpClassView]
+    missing: list[tuple[str, str]] = field(default_factory=list)  # (op class, why: "added in V_2")
 
 
 @dataclass
@@ -577,6 +578,8 @@ class _ViewBuilder:
                 lay = _layout(group)
                 fn = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "optional_"}.get(a.arity, "variadic_") + a.kind
                 args_ = [str(group.index(a))] + ([] if all(c == "s" for c in lay) else [py_str(lay)])
+            if a.summary:  # the accessor's docstring (pydoc, help()), after its type
+                args_.append(f"doc={py_str(a.summary)}")
             code = layout.sequence(4, f"{name} = _ov.{fn}(", args_, ")")
             out.append(AccessorView(name, a.kind, a.name, PyCode(""), code, a.summary))
         return out
@@ -688,6 +691,9 @@ def _version_modules(
     venum = bound_dims[0].enum
     vdims = [d for d in bound_dims if d.enum is venum]
     names = _Names(exported | set(keyword.kwlist), lead="v")
+    spelled = {}
+    for m in venum.members:
+        spelled.setdefault(m.value, m.spelling)
     out = []
     seen = set()
     for m in venum.members:
@@ -695,15 +701,21 @@ def _version_modules(
             continue
         seen.add(m.value)
         avail = []
+        missing = []
         for op in ops:
-            ok = True
+            why = None
             for d in vdims:
                 r = op.own_reqs.get(d.name)
                 if r is not None and not r.satisfied_by(m.value):
-                    ok = False
-            if ok:
+                    bound = spelled.get(r.case.value, r.case.symbol)
+                    why = f"added in {bound}" if isinstance(r, AL.AtLeast) else f"removed after {bound}"
+                    break
+            if why is None:
                 avail.append(op)
-        out.append(VersionModuleView(names.take(version_module_name(m.spelling), clash_suffix="n"), m, avail))
+            else:
+                missing.append((op.name, why))
+        module = names.take(version_module_name(m.spelling), clash_suffix="n")
+        out.append(VersionModuleView(module, m, avail, missing))
     return venum, out
 
 

@@ -220,7 +220,21 @@ def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
 
 
 def load_spec(args: argparse.Namespace) -> LoadedSpec:
-    """The spec named by ``--spec``/``-I``/``-D``/``--targets``, ready to check modules."""
+    """The spec named by ``--spec``/``-I``/``-D``/``--targets``, ready to check modules
+    (the public odsgen.load_spec, loaded lazily: a cached run never evaluates the spec)."""
+    from odsgen.api import load_spec as public_load_spec
+
+    for s in args.spec:
+        if not os.path.isfile(s):
+            raise no_file(s, "--spec")
+    spec = public_load_spec(
+        args.spec, args.include_dirs, args.defines, args.target_files, use_cache=not args.no_cache, lazy=True
+    )
+    return spec.checked
+
+
+def load_checked(spec, model=None) -> LoadedSpec:
+    """An odsgen.Spec ready to check modules (its ``model`` when already evaluated)."""
     import pickle
 
     from odsgen.codegen.load import load_generated
@@ -234,27 +248,25 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     from odsgen.resources import data_dir
     from odsgen.runtime.verify import Verifier
 
-    specs = list(args.spec)
-    for s in specs:
-        if not os.path.isfile(s):
-            raise _no_file(s, "--spec")
-    includes = list(args.include_dirs)
-    defines = list(args.defines)
-    use_cache = not args.no_cache
+    specs = list(spec.paths)
+    includes = list(spec.include_dirs)
+    defines = list(spec.defines)
+    use_cache = spec.use_cache
 
-    def evaluate():
-        model = load_model(specs, includes, defines, use_cache=use_cache)
+    def has_ops(model):
         if not model.ops:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, f"{', '.join(specs)}: the spec defines no ops"))
         return model
 
+    def evaluate():
+        return has_ops(load_model(specs, includes, defines, use_cache=use_cache))
+
     key = _bundle_key(specs, includes, defines)
     hit = _cached_bundle(key, specs, includes) if use_cache else None
     if hit is not None:
-        model = None
         package, rules, verifier = hit
     else:
-        model = evaluate()
+        model = evaluate() if model is None else has_ops(model)
         package = load_generated(model, specs, includes)
         locator = Locator(includes + [str(data_dir("tdlib"))], specs)
         rules = build_dialect_rules(model, locator.loc)
@@ -268,19 +280,19 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
             rcache.store_result(key, model.files, model.probes, value)
     checker = Checker(package, rules)
     catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
-    files = list(args.target_files)
+    files = list(spec.target_files)
     for s in specs:
         beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
         if os.path.isfile(beside) and beside not in [os.path.abspath(f) for f in files]:
             files.append(beside)
     for f in files:
         if not os.path.isfile(f):
-            raise _no_file(f, "--targets")
+            raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
     return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier)
 
 
-def _no_file(path: str, flag: str) -> OdsgenError:
+def no_file(path: str, flag: str) -> OdsgenError:
     from odsgen.commands._input import file_error
 
     what = "no such file" if not os.path.exists(path) else "not a regular file"

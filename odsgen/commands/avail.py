@@ -20,22 +20,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.diagnostics import render
+    from odsgen import api
     from odsgen.io import write_output
-    from odsgen.model import load_model
-    from odsgen.model.report import avail_json, avail_text, check_lints
+    from odsgen.model.report import avail_text
 
     includes = args.include_dirs
-    model = load_model(args.spec, includes, args.defines, use_cache=not args.no_cache)
-    for w in check_lints(model):
-        sys.stderr.write(render(w, model.sources) + "\n")
+    spec = api.load_spec(args.spec, includes, args.defines, use_cache=not args.no_cache)
+    model = spec.model
+    for w in spec.warnings:
+        sys.stderr.write(w + "\n")
     if args.module:
         from odsgen.commands._instances import module_avail
 
         data = module_avail(model, args, includes)
         text = json.dumps(data, indent=2) + "\n" if args.json else data["text"]
     elif args.json:
-        text = json.dumps(avail_json(model), indent=2) + "\n"
+        text = json.dumps(api.availability(spec), indent=2) + "\n"
     else:
         text = avail_text(model)
     write_output(args.output, text)

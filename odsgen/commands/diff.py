@@ -18,26 +18,24 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from odsgen import api
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.docs import Views
-    from odsgen.docs.diff import changelog_text, spec_diff, version_diff
+    from odsgen.docs.diff import changelog_text
     from odsgen.io import write_output
-    from odsgen.model import load_model
 
     if args.old or args.new:
         if not (args.old and args.new) or len(args.spec) != 1:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, "use one spec with both --from and --to, or two specs"))
-        views = Views(load_model(args.spec, args.include_dirs))
-        changes = version_diff(views, args.old, args.new)
+        changes = api.diff_changes(api.load_spec(args.spec, args.include_dirs), args.old, args.new)
         title = f"Changes from {args.old} to {args.new}"
     else:
         if len(args.spec) != 2:
             raise OdsgenError(
                 Diagnostic(None, Severity.ERROR, "give two specs (OLD.td NEW.td), or one spec with --from and --to")
             )
-        old = Views(load_model([args.spec[0]], args.include_dirs))
-        new = Views(load_model([args.spec[1]], args.include_dirs))
-        changes = spec_diff(old, new)
+        changes = api.diff_changes(
+            api.load_spec(args.spec[0], args.include_dirs), api.load_spec(args.spec[1], args.include_dirs)
+        )
         title = f"Changes from {args.spec[0]} to {args.spec[1]}"
     if args.format == "json":
         text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2) + "\n"

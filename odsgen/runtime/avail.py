@@ -20,6 +20,8 @@ None``, a tuple of groups...), and adds the pieces generated code is built from:
 from __future__ import annotations
 
 import enum
+import sys
+import types
 from collections.abc import Mapping
 
 from odsgen.avail.algebra import (
@@ -58,11 +60,10 @@ __all__ = [
     "case_requirements",
     "EnumCaseMixin",
     "attach_cases",
+    "not_in_version",
     "requirements",
     "requirements_table",
 ]
-
-
 
 
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
@@ -310,6 +311,24 @@ class EnumCaseMixin:
         """How the textual form spells this case (``Version.V_1_3.spelling == "v1.3"``)."""
         return self._odsgen_spellings.get(self.name, self.name)
 
+    def __str__(self) -> str:
+        """The case's spelling (``str(Version.V_1_3) == "v1.3"``); ``int(case)`` is its value.
+        A bit enum value of several cases is their spellings joined by ``|``."""
+        cls = type(self)
+        name = self.name  # type: ignore[attr-defined]
+        if cls._odsgen_bits and name not in cls.__members__:  # type: ignore[attr-defined]
+            members = cls._value2member_map_  # type: ignore[attr-defined]
+            spelled = []
+            for bit in _bits(int(self)):  # type: ignore[call-overload]
+                m = members.get(bit)
+                spelled.append(m.spelling if m is not None else str(bit))
+            return "|".join(spelled) or "0"
+        return self._odsgen_spellings.get(name, name)
+
+    def __format__(self, spec: str) -> str:
+        """``f"{case}"`` is ``str(case)``; a format spec formats the value (``f"{case:d}"``)."""
+        return str(self) if not spec else format(int(self), spec)  # type: ignore[call-overload]
+
     def requirements(self) -> Requirements:
         """Where this case is available: its requirements per dimension (for a bit enum
         value, those of every set bit's case)."""
@@ -320,6 +339,42 @@ class EnumCaseMixin:
         for r in parts:
             m.add(r)
         return Requirements({k: v for k, v in m.merged.items() if not v.is_identity})
+
+
+def not_in_version(module: str, name: str, missing: Mapping[str, str]) -> Exception:
+    """What a per-version module's ``__getattr__`` raises for ``name``: for an op the
+    version lacks, ``'OldPadOp' is not in 'trt.v3': removed after V2`` as an ImportError
+    under ``from trt.v3 import OldPadOp`` and an AttributeError otherwise (``hasattr`` and
+    ``getattr(m, name, default)`` keep working); else the usual AttributeError."""
+    why = missing.get(name)
+    if why is None:
+        return AttributeError(f"module {module!r} has no attribute {name!r}", name=name)
+    message = f"'{name}' is not in '{module}': {why}"
+    if _importing_from(sys._getframe(2)):
+        return ImportError(message, name=module)
+    return AttributeError(message, name=name)
+
+
+def _importing_from(frame: types.FrameType | None) -> bool:
+    """Whether ``frame`` is running ``from M import NAME`` (its current instruction is
+    IMPORT_FROM); False when that cannot be told."""
+    import dis
+
+    try:
+        code = frame.f_code.co_code if frame is not None else b""
+        return frame is not None and code[frame.f_lasti] == dis.opmap["IMPORT_FROM"]
+    except (AttributeError, IndexError, KeyError):
+        return False
+
+
+def _bits(value: int) -> list[int]:
+    out = []
+    bit = 1
+    while bit <= value:
+        if value & bit:
+            out.append(bit)
+        bit <<= 1
+    return out
 
 
 def attach_cases(enum_cls, spellings: Mapping[str, str], table: Mapping[int, Requirements], bits: bool = False) -> None:

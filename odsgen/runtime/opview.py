@@ -15,11 +15,11 @@ fast path for whole modules: no wrapper object is built.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar, overload
 
 from odsgen.runtime import ir
-from odsgen.runtime.avail import Answers, Merger, Requirements
+from odsgen.runtime.avail import Answers, Dimension, Merger, Requirements
 from odsgen.runtime.protocol import as_operation
 
 __all__ = [
@@ -54,7 +54,7 @@ class OpInterface:
     """
 
     __slots__ = ()
-    DIMENSION = None
+    DIMENSION: Dimension | None = None
 
 
 class OpView:
@@ -84,6 +84,10 @@ class OpView:
         else:
             constant = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
             answers_of = lambda op, _answers=constant: _answers  # noqa: E731
+        # help() and pydoc show ``answers_of(op)``, not the memo tables bound as defaults.
+        answers_of.__name__ = answers_of.__qualname__ = "answers_of"
+        answers_of.__doc__ = OpView.answers_of.__doc__
+        answers_of.__signature__ = _ANSWERS_OF_SIGNATURE  # type: ignore[attr-defined]
         cls.answers_of = staticmethod(answers_of)
         # Each dimension's query method, specialized for this class unless the class
         # spells it out: a constant where nothing depends on the instance, else a read
@@ -101,6 +105,8 @@ class OpView:
 
     @staticmethod
     def answers_of(op) -> Answers:  # replaced per class by __init_subclass__
+        """The merged requirements and every dimension's answer of the operation ``op``
+        (memoized on what they depend on), without building a wrapper."""
         raise NotImplementedError
 
     def answers(self) -> Answers:
@@ -201,6 +207,16 @@ def _memoized(cls):
     return answers_of
 
 
+def _answers_of_signature() -> Any:
+    import inspect  # already imported by dataclasses
+
+    op = inspect.Parameter("op", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation="Operation")
+    return inspect.Signature([op], return_annotation="Answers")
+
+
+_ANSWERS_OF_SIGNATURE = _answers_of_signature()
+
+
 # --------------------------------------------------------------------------- accessors
 
 
@@ -278,13 +294,15 @@ class Accessor(Generic[T]):
     """A typed, read-only accessor of a generated op class (a descriptor).
 
     ``pointer = operand(0)`` makes ``view.pointer`` the op's first operand; type checkers
-    see the value type through ``__get__``. ``doc`` is the ODS summary.
+    see the value type through ``__get__``. ``doc`` is the ODS summary; the docstring
+    (what pydoc and ``help()`` show) is the value's type, then the summary.
     """
 
-    def __init__(self, read, doc: str = "") -> None:
+    def __init__(self, read: Callable[[Any], T], doc: str = "", type_name: str = "") -> None:
         self.read = read
         self.name = ""
-        self.__doc__ = doc
+        self.summary = doc
+        self.__doc__ = f"{type_name}: {doc}" if type_name and doc else (type_name or doc)
 
     def __set_name__(self, owner, name: str) -> None:
         self.name = name
@@ -304,7 +322,7 @@ class Accessor(Generic[T]):
         raise AttributeError(f"{self.name} is read-only (build a new op instead)")
 
     def __repr__(self) -> str:
-        return f"<accessor {self.name}: {self.__doc__}>"
+        return f"<accessor {self.name}: {self.summary}>"
 
 
 def _single(kind: str, index: int, layout: str):
@@ -318,35 +336,35 @@ def _single(kind: str, index: int, layout: str):
 
 def operand(index: int, layout: str = "", doc: str = "") -> Accessor[ir.Value]:
     """A single operand (``layout``: one letter per declared operand, s/o/v, when not all single)."""
-    return Accessor(_single("operands", index, layout), doc)
+    return Accessor(_single("operands", index, layout), doc, "Value")
 
 
 def optional_operand(index: int, layout: str, doc: str = "") -> Accessor[ir.Value | None]:
-    return Accessor(lambda op: operand_group(op, index, layout), doc)
+    return Accessor(lambda op: operand_group(op, index, layout), doc, "Value | None")
 
 
 def variadic_operand(index: int, layout: str, doc: str = "") -> Accessor[tuple[ir.Value, ...]]:
-    return Accessor(lambda op: operand_group(op, index, layout), doc)
+    return Accessor(lambda op: operand_group(op, index, layout), doc, "tuple[Value, ...]")
 
 
 def result(index: int, layout: str = "", doc: str = "") -> Accessor[ir.OpResult]:
-    return Accessor(_single("results", index, layout), doc)
+    return Accessor(_single("results", index, layout), doc, "OpResult")
 
 
 def optional_result(index: int, layout: str, doc: str = "") -> Accessor[ir.OpResult | None]:
-    return Accessor(lambda op: result_group(op, index, layout), doc)
+    return Accessor(lambda op: result_group(op, index, layout), doc, "OpResult | None")
 
 
 def variadic_result(index: int, layout: str, doc: str = "") -> Accessor[tuple[ir.OpResult, ...]]:
-    return Accessor(lambda op: result_group(op, index, layout), doc)
+    return Accessor(lambda op: result_group(op, index, layout), doc, "tuple[OpResult, ...]")
 
 
 def attribute(name: str, doc: str = "") -> Accessor[ir.Attribute]:
-    return Accessor(lambda op: op.get_attr(name), doc)
+    return Accessor(lambda op: op.get_attr(name), doc, "Attribute")
 
 
 def optional_attribute(name: str, doc: str = "") -> Accessor[ir.Attribute | None]:
-    return Accessor(lambda op: op.get_attr(name), doc)
+    return Accessor(lambda op: op.get_attr(name), doc, "Attribute | None")
 
 
 E = TypeVar("E")
@@ -354,8 +372,10 @@ E = TypeVar("E")
 
 def enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E]:
     """An enum attribute, read as the generated enum's case (``Scope.Device``)."""
-    return Accessor(lambda op: enum_cls.of_attr(op.get_attr(name)), doc)  # type: ignore[attr-defined]
+    return Accessor(lambda op: enum_cls.of_attr(op.get_attr(name)), doc, enum_cls.__name__)  # type: ignore[attr-defined]
 
 
 def optional_enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E | None]:
-    return Accessor(lambda op: enum_cls.of_attr(op.get_attr(name)), doc)  # type: ignore[attr-defined]
+    return Accessor(
+        lambda op: enum_cls.of_attr(op.get_attr(name)), doc, f"{enum_cls.__name__} | None"  # type: ignore[attr-defined]
+    )

@@ -143,6 +143,94 @@ def test_gpu_case_queries_and_spellings(gpu):
             assert name in {d.name for d in gpu.DIMENSIONS}
 
 
+def test_gpu_enums_print_as_their_spelling_and_keep_their_value(gpu):
+    v = gpu.Version.V_1_3
+    assert (str(v), f"{v}", int(v), f"{v:d}") == ("v1.3", "v1.3", v.value, str(v.value))
+    assert gpu.Version.from_spelling(str(v)) is v and v == v.value and isinstance(v, int)
+    for enum_cls in gpu.ENUMS:
+        for case in enum_cls:
+            assert str(case) == case.spelling and enum_cls.from_spelling(str(case)) is case
+            assert int(case) == case.value
+    assert repr(v) == f"<Version.V_1_3: {v.value}>"  # repr still shows the member and its value
+    m = gpu.MemoryAccess
+    both = m.Volatile | m.Nontemporal
+    assert (str(both), int(both)) == ("Volatile|Nontemporal", 5)
+    assert str(m(0)) == m.None_.spelling == "None"
+    assert str(m(1 << 30 | 2)) == f"Aligned|{1 << 30}"  # a bit no case names: its value
+
+
+def test_importing_an_op_a_version_lacks_says_why():
+    """Each per-version module of the dataflow example (ops added at V_2.., one removed
+    after V_3) against the spec's own bounds, as ``odsgen avail --json`` gives them."""
+    import importlib
+    import pkgutil
+
+    import odsgen
+
+    df = golden_package("dataflow")
+    spec = odsgen.load_spec(REPO / "examples/dataflow/dataflow.td")
+    bounds = {o["name"]: o["requirements"] for o in odsgen.availability(spec)["ops"]}
+    order = [c.name for c in df.Version]
+    seen = set()
+    modules = [importlib.import_module(f"{df.__name__}.{m.name}") for m in pkgutil.iter_modules(df.__path__)]
+    modules = [m for m in modules if hasattr(m, "VERSION")]
+    assert sorted(m.VERSION for m in modules) == list(df.Version)
+    for mod in modules:
+        version = mod.VERSION
+        for cls in set(df.OPS.values()):
+            req = bounds[cls.OPERATION_NAME]
+            lo, hi = req.get("MinVersion"), req.get("MaxVersion")
+            if lo is not None and order.index(lo) > order.index(version.name):
+                why = f"added in {lo}"
+            elif hi is not None and order.index(hi) < order.index(version.name):
+                why = f"removed after {hi}"
+            else:
+                assert getattr(mod, cls.__name__) is cls
+                continue
+            seen.add(why.split(" in ")[0].split(" after ")[0])
+            message = f"'{cls.__name__}' is not in '{mod.__name__}': {why}"
+            with pytest.raises(ImportError) as exc:
+                exec(f"from {mod.__name__} import {cls.__name__}", {})
+            assert str(exc.value) == message
+            with pytest.raises(AttributeError) as exc:
+                getattr(mod, cls.__name__)
+            assert str(exc.value) == message
+            assert not hasattr(mod, cls.__name__) and getattr(mod, cls.__name__, None) is None
+    assert seen == {"added", "removed"}
+    with pytest.raises(ImportError, match="cannot import name 'NoSuchOp'"):
+        exec(f"from {df.__name__}.v4 import NoSuchOp", {})
+
+
+def test_pydoc_shows_each_accessor_with_its_type_and_summary_and_no_internals():
+    import pydoc
+
+    from odsgen.runtime import opview
+
+    df = golden_package("dataflow")
+    seen = 0
+    for cls in set(df.OPS.values()):
+        text = pydoc.render_doc(cls, renderer=pydoc.plaintext)
+        assert "answers_of(op: 'Operation') -> 'Answers'" in text
+        for bad in ("_fast=", "_slow=", "_memo", "_shared="):
+            assert bad not in text, (cls.__name__, bad)
+        for name, acc in vars(cls).items():
+            if isinstance(acc, opview.Accessor):
+                seen += 1
+                assert acc.__doc__.split(":")[0] in {
+                    "Value",
+                    "Value | None",
+                    "tuple[Value, ...]",
+                    "OpResult",
+                    "OpResult | None",
+                    "tuple[OpResult, ...]",
+                    "Attribute",
+                    "Attribute | None",
+                } or acc.__doc__.startswith(tuple(e.__name__ for e in df.ENUMS)), acc.__doc__
+                assert acc.summary and acc.__doc__.endswith(acc.summary)
+                assert f"{name}\n |      {acc.__doc__}" in text
+    assert seen > 10
+
+
 def test_gpu_capability_implications(gpu):
     env = gpu.TargetEnv(version=gpu.Version.V_1_3, capabilities=[gpu.Capability.Int64Atomics])
     assert env.allows(gpu.Capability.Int64)

@@ -35,6 +35,7 @@ ALLOWED_CALLS = {
     "_avail.Annotation",
     "_avail.Merger",
     "_avail.cases_available_at",
+    "_avail.not_in_version",
     "OPS.items",
     "ANSWERS_OF.get",
     "fn",

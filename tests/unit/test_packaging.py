@@ -31,6 +31,7 @@ def test_wheel_contains_data(wheel):
     assert "odsgen/_data/grammars/merge_action.lark" in names
     assert "odsgen/_data/tdlib/odsgen/base.td" in names
     assert any(n.startswith("odsgen/_data/templates/") for n in names)
+    assert "odsgen/py.typed" in names  # PEP 561: the runtime's annotations are read by type checkers
 
 
 def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):

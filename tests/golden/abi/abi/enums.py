@@ -29,7 +29,8 @@ class _odsgen_CaseQueries(_avail.EnumCaseMixin):
     def get_min_version(self) -> AbiVersion | None:
         from .interfaces import MIN_VERSION
 
-        return MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        answer: AbiVersion | None = MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        return answer
 
 
 class AbiVersion(_odsgen_CaseQueries, enum.IntEnum):

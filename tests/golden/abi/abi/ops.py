@@ -51,7 +51,7 @@ _odsgen_r2 = '{"@":[["op",null,"abi.td:178:22"]],"r":{"MinVersion":[">=","reflec
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
 
@@ -127,29 +127,22 @@ class FuncOp(_odsgen_Op):
         ),
         "string attribute",
     )
-    #: string attribute
-    sym_name = _ov.attribute("sym_name")
-    #: any type attribute
-    function_type = _ov.attribute("function_type")
-    #: calling convention
-    abi = _ov.optional_enum_attribute("abi", _e.Convention)
-    #: raw function ABI version
-    fv = _ov.optional_enum_attribute("fv", _e.RawVersion)
-    #: string attribute
-    f = _ov.optional_attribute("f")
-    #: flat symbol reference attribute
-    fbr = _ov.optional_attribute("fbr")
-    #: string attribute
-    reflection = _ov.optional_attribute("reflection")
+    sym_name = _ov.attribute("sym_name", doc="string attribute")
+    function_type = _ov.attribute("function_type", doc="any type attribute")
+    abi = _ov.optional_enum_attribute("abi", _e.Convention, doc="calling convention")
+    fv = _ov.optional_enum_attribute("fv", _e.RawVersion, doc="raw function ABI version")
+    f = _ov.optional_attribute("f", doc="string attribute")
+    fbr = _ov.optional_attribute("fbr", doc="flat symbol reference attribute")
+    reflection = _ov.optional_attribute("reflection", doc="string attribute")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'abi' (Convention cases), attribute 'fv' (RawVersion cases), attribute 'reflection' (string attribute)."""
         return (op.get_attr("abi"), op.get_attr("fv"), op.get_attr("reflection"))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         abi, fv, reflection = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -160,7 +153,8 @@ class FuncOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class CallOp(_odsgen_Op):
@@ -240,20 +234,17 @@ class CallOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: flat symbol reference attribute
-    callee = _ov.attribute("callee")
-    #: variadic of ABI value
-    operands = _ov.variadic_operand(0, "v")
-    #: variadic of ABI value
-    results = _ov.variadic_result(0, "v")
+    callee = _ov.attribute("callee", doc="flat symbol reference attribute")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
+    results = _ov.variadic_result(0, "v", doc="variadic of ABI value")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct), result 'results' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'results' (!abi.string), result 'results' (!abi.tuple), result 'results' (!abi.list), result 'results' (!abi.struct)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")), _ov.types_of(_ov.result_group(op, 0, "v")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operands, results = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -271,7 +262,8 @@ class CallOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class ReturnOp(_odsgen_Op):
@@ -316,16 +308,15 @@ class ReturnOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: variadic of ABI value
-    operands = _ov.variadic_operand(0, "v")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -338,7 +329,8 @@ class ReturnOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class AllocateResultsOp(_odsgen_Op):
@@ -348,10 +340,8 @@ class AllocateResultsOp(_odsgen_Op):
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: variadic of index
-    dynamic_dims = _ov.variadic_operand(0, "v")
-    #: variadic of memref of ABI scalar element type values
-    buffers = _ov.variadic_result(0, "v")
+    dynamic_dims = _ov.variadic_operand(0, "v", doc="variadic of index")
+    buffers = _ov.variadic_result(0, "v", doc="variadic of memref of ABI scalar element type values")
 
 
 class TupleCreateOp(_odsgen_Op):
@@ -396,20 +386,20 @@ class TupleCreateOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: variadic of ABI value
-    elements = _ov.variadic_operand(0, "v")
-    #: string array attribute
-    keys = _ov.optional_attribute("keys")
-    #: fixed-length list with a type per position or structure: a tuple in its fields' natural order
-    result = _ov.result(0)
+    elements = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
+    keys = _ov.optional_attribute("keys", doc="string array attribute")
+    result = _ov.result(
+        0,
+        doc="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
+    )
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'elements' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'elements' (!abi.string), operand 'elements' (!abi.tuple), operand 'elements' (!abi.list), operand 'elements' (!abi.struct)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (elements,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -422,7 +412,8 @@ class TupleCreateOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class ListGetOp(_odsgen_Op):
@@ -467,20 +458,17 @@ class ListGetOp(_odsgen_Op):
         ),
         "!abi.struct",
     )
-    #: list whose elements share one type
-    list = _ov.operand(0)
-    #: index
-    index = _ov.operand(1)
-    #: ABI value
-    result = _ov.result(0)
+    list = _ov.operand(0, doc="list whose elements share one type")
+    index = _ov.operand(1, doc="index")
+    result = _ov.result(0, doc="ABI value")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'result' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'result' (!abi.string), result 'result' (!abi.tuple), result 'result' (!abi.list), result 'result' (!abi.struct)."""
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -493,7 +481,8 @@ class ListGetOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 #: Op classes by operation name, in definition order.

@@ -3,7 +3,7 @@
 """The abi dialect at raw_v1: exactly the ops available there.
 
 Ops are the classes of ops.py, re-exported (not copied); an op this version lacks
-is not here, so importing it raises ImportError. ``ENUM_CASES`` lists the cases of
+is not here: importing it raises ImportError saying why (added in, removed after). ``ENUM_CASES`` lists the cases of
 every enum available at this version.
 """
 
@@ -33,3 +33,13 @@ VERSION = _e.AbiVersion.raw_v1
 
 #: Every enum's cases available at VERSION (a case's own version bounds allow it).
 ENUM_CASES = _avail.cases_available_at(VERSION, _e.ENUMS)
+
+# The ops of the dialect that this version lacks, and why (importing one says so).
+_NOT_HERE: dict[str, str] = {
+    "TupleCreateOp": "added in reflection_v1",
+    "ListGetOp": "added in reflection_v1",
+}
+
+
+def __getattr__(name: str) -> object:
+    raise _avail.not_in_version(__name__, name, _NOT_HERE)

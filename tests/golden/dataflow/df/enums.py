@@ -27,12 +27,14 @@ class _odsgen_CaseQueries(_avail.EnumCaseMixin):
     def get_min_version(self) -> Version:
         from .interfaces import MIN_VERSION
 
-        return MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        answer: Version = MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        return answer
 
     def get_max_version(self) -> Version:
         from .interfaces import MAX_VERSION
 
-        return MAX_VERSION.answer(self.requirements().get("MaxVersion"))
+        answer: Version = MAX_VERSION.answer(self.requirements().get("MaxVersion"))
+        return answer
 
 
 class Version(_odsgen_CaseQueries, enum.IntEnum):

@@ -76,7 +76,7 @@ _odsgen_r7 = '{"@":[["op",null,"dataflow.td:240:22"]],"r":{"MinVersion":[">=","V
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType, IndexType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf, ShapedOf
 
@@ -179,8 +179,7 @@ class ExecutableOp(_odsgen_Op):
     OPERATION_NAME = "df.executable"
     SOURCE_LOC = "dataflow.td:73:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: string attribute
-    sym_name = _ov.attribute("sym_name")
+    sym_name = _ov.attribute("sym_name", doc="string attribute")
 
 
 class ExecutableEndOp(_odsgen_Op):
@@ -199,12 +198,9 @@ class DispatchEntryOp(_odsgen_Op):
     OPERATION_NAME = "df.dispatch.entry"
     SOURCE_LOC = "dataflow.td:83:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: string attribute
-    sym_name = _ov.attribute("sym_name")
-    #: flat symbol reference attribute
-    function_ref = _ov.optional_attribute("function_ref")
-    #: 32-bit integer array attribute
-    workgroup_size = _ov.optional_attribute("workgroup_size")
+    sym_name = _ov.attribute("sym_name", doc="string attribute")
+    function_ref = _ov.optional_attribute("function_ref", doc="flat symbol reference attribute")
+    workgroup_size = _ov.optional_attribute("workgroup_size", doc="32-bit integer array attribute")
 
 
 class DispatchOp(_odsgen_Op):
@@ -221,25 +217,20 @@ class DispatchOp(_odsgen_Op):
         ),
         "integer attribute of i64",
     )
-    #: symbol reference attribute
-    entry_point = _ov.attribute("entry_point")
-    #: variadic of index
-    workload = _ov.variadic_operand(0, "vv")
-    #: variadic of any type
-    operands = _ov.variadic_operand(1, "vv")
-    #: 64-bit signless integer attribute
-    priority = _ov.optional_attribute("priority")
-    #: variadic of any type
-    results = _ov.variadic_result(0, "v")
+    entry_point = _ov.attribute("entry_point", doc="symbol reference attribute")
+    workload = _ov.variadic_operand(0, "vv", doc="variadic of index")
+    operands = _ov.variadic_operand(1, "vv", doc="variadic of any type")
+    priority = _ov.optional_attribute("priority", doc="64-bit signless integer attribute")
+    results = _ov.variadic_result(0, "v", doc="variadic of any type")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'priority' (integer attribute of i64)."""
         return (op.get_attr("priority"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (priority,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -248,7 +239,8 @@ class DispatchOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class DispatchRegionOp(_odsgen_Op):
@@ -258,10 +250,8 @@ class DispatchRegionOp(_odsgen_Op):
     OPERATION_NAME = "df.dispatch.region"
     SOURCE_LOC = "dataflow.td:103:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
-    #: variadic of index
-    workload = _ov.variadic_operand(0, "v")
-    #: variadic of any type
-    results = _ov.variadic_result(0, "v")
+    workload = _ov.variadic_operand(0, "v", doc="variadic of index")
+    results = _ov.variadic_result(0, "v", doc="variadic of any type")
 
 
 class ExStreamFragmentOp(_odsgen_Op):
@@ -271,10 +261,8 @@ class ExStreamFragmentOp(_odsgen_Op):
     OPERATION_NAME = "df.ex.stream.fragment"
     SOURCE_LOC = "dataflow.td:111:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
-    #: variadic of any type
-    operands = _ov.variadic_operand(0, "v")
-    #: variadic of any type
-    results = _ov.variadic_result(0, "v")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
+    results = _ov.variadic_result(0, "v", doc="variadic of any type")
 
 
 class ReturnOp(_odsgen_Op):
@@ -284,8 +272,7 @@ class ReturnOp(_odsgen_Op):
     OPERATION_NAME = "df.return"
     SOURCE_LOC = "dataflow.td:119:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: variadic of any type
-    operands = _ov.variadic_operand(0, "v")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
 
 
 class TensorLoadOp(_odsgen_Op):
@@ -337,20 +324,17 @@ class TensorLoadOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: ranked tensor of dataflow element values
-    source = _ov.operand(0, "sv")
-    #: variadic of index
-    indices = _ov.variadic_operand(1, "sv")
-    #: dataflow element
-    result = _ov.result(0)
+    source = _ov.operand(0, "sv", doc="ranked tensor of dataflow element values")
+    indices = _ov.variadic_operand(1, "sv", doc="variadic of index")
+    result = _ov.result(0, doc="dataflow element")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "sv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -364,7 +348,8 @@ class TensorLoadOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorStoreOp(_odsgen_Op):
@@ -444,19 +429,14 @@ class TensorStoreOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: dataflow element
-    value = _ov.operand(0, "ssvo")
-    #: ranked tensor of dataflow element values
-    target = _ov.operand(1, "ssvo")
-    #: variadic of index
-    indices = _ov.variadic_operand(2, "ssvo")
-    #: 1-bit signless integer
-    mask = _ov.optional_operand(3, "ssvo")
-    #: ranked tensor of dataflow element values
-    result = _ov.result(0)
+    value = _ov.operand(0, "ssvo", doc="dataflow element")
+    target = _ov.operand(1, "ssvo", doc="ranked tensor of dataflow element values")
+    indices = _ov.variadic_operand(2, "ssvo", doc="variadic of index")
+    mask = _ov.optional_operand(3, "ssvo", doc="1-bit signless integer")
+    result = _ov.result(0, doc="ranked tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), operand 'mask' (i1), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ssvo")),
@@ -466,7 +446,7 @@ class TensorStoreOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, target, mask, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -484,7 +464,8 @@ class TensorStoreOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorSplatOp(_odsgen_Op):
@@ -536,20 +517,17 @@ class TensorSplatOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: dataflow element
-    value = _ov.operand(0, "sv")
-    #: variadic of index
-    result_dims = _ov.variadic_operand(1, "sv")
-    #: tensor of dataflow element values
-    result = _ov.result(0)
+    value = _ov.operand(0, "sv", doc="dataflow element")
+    result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
+    result = _ov.result(0, doc="tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "sv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -563,7 +541,8 @@ class TensorSplatOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorReshapeOp(_odsgen_Op):
@@ -622,15 +601,12 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: tensor of dataflow element values
-    source = _ov.operand(0, "sv")
-    #: variadic of index
-    result_dims = _ov.variadic_operand(1, "sv")
-    #: tensor of dataflow element values
-    result = _ov.result(0)
+    source = _ov.operand(0, "sv", doc="tensor of dataflow element values")
+    result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
+    result = _ov.result(0, doc="tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), operand 'result_dims' (index), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "sv")),
@@ -639,7 +615,7 @@ class TensorReshapeOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result_dims, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -654,7 +630,8 @@ class TensorReshapeOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorUpdateOp(_odsgen_Op):
@@ -727,17 +704,13 @@ class TensorUpdateOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: ranked tensor of dataflow element values
-    update = _ov.operand(0, "ssv")
-    #: ranked tensor of dataflow element values
-    target = _ov.operand(1, "ssv")
-    #: variadic of index
-    start_indices = _ov.variadic_operand(2, "ssv")
-    #: ranked tensor of dataflow element values
-    result = _ov.result(0)
+    update = _ov.operand(0, "ssv", doc="ranked tensor of dataflow element values")
+    target = _ov.operand(1, "ssv", doc="ranked tensor of dataflow element values")
+    start_indices = _ov.variadic_operand(2, "ssv", doc="variadic of index")
+    result = _ov.result(0, doc="ranked tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'update' (i8), operand 'update' (f16), operand 'update' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ssv")),
@@ -746,7 +719,7 @@ class TensorUpdateOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         update, target, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -763,7 +736,8 @@ class TensorUpdateOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorSliceOp(_odsgen_Op):
@@ -815,22 +789,18 @@ class TensorSliceOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: ranked tensor of dataflow element values
-    source = _ov.operand(0, "svv")
-    #: variadic of index
-    start_indices = _ov.variadic_operand(1, "svv")
-    #: variadic of index
-    lengths = _ov.variadic_operand(2, "svv")
-    #: ranked tensor of dataflow element values
-    result = _ov.result(0)
+    source = _ov.operand(0, "svv", doc="ranked tensor of dataflow element values")
+    start_indices = _ov.variadic_operand(1, "svv", doc="variadic of index")
+    lengths = _ov.variadic_operand(2, "svv", doc="variadic of index")
+    result = _ov.result(0, doc="ranked tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "svv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -844,7 +814,8 @@ class TensorSliceOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorCloneOp(_odsgen_Op):
@@ -896,18 +867,16 @@ class TensorCloneOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: tensor of dataflow element values
-    operand = _ov.operand(0)
-    #: tensor of dataflow element values
-    result = _ov.result(0)
+    operand = _ov.operand(0, doc="tensor of dataflow element values")
+    result = _ov.result(0, doc="tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operand' (i8), operand 'operand' (f16), operand 'operand' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "s")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operand, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -921,7 +890,8 @@ class TensorCloneOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class TensorTraceOp(_odsgen_Op):
@@ -952,18 +922,16 @@ class TensorTraceOp(_odsgen_Op):
         ),
         "bf16",
     )
-    #: string attribute
-    key = _ov.attribute("key")
-    #: variadic of tensor of dataflow element values
-    operands = _ov.variadic_operand(0, "v")
+    key = _ov.attribute("key", doc="string attribute")
+    operands = _ov.variadic_operand(0, "v", doc="variadic of tensor of dataflow element values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (i8), operand 'operands' (f16), operand 'operands' (bf16)."""
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -974,7 +942,8 @@ class TensorTraceOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class VariableOp(_odsgen_Op):
@@ -984,14 +953,10 @@ class VariableOp(_odsgen_Op):
     OPERATION_NAME = "df.variable"
     SOURCE_LOC = "dataflow.td:196:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: string attribute
-    sym_name = _ov.attribute("sym_name")
-    #: any type attribute
-    type = _ov.attribute("type")
-    #: unit attribute
-    is_mutable = _ov.optional_attribute("is_mutable")
-    #: any attribute
-    initial_value = _ov.optional_attribute("initial_value")
+    sym_name = _ov.attribute("sym_name", doc="string attribute")
+    type = _ov.attribute("type", doc="any type attribute")
+    is_mutable = _ov.optional_attribute("is_mutable", doc="unit attribute")
+    initial_value = _ov.optional_attribute("initial_value", doc="any attribute")
 
 
 class VariableAddressOp(_odsgen_Op):
@@ -1001,10 +966,8 @@ class VariableAddressOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.address"
     SOURCE_LOC = "dataflow.td:211:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: flat symbol reference attribute
-    variable = _ov.attribute("variable")
-    #: address of a variable
-    result = _ov.result(0)
+    variable = _ov.attribute("variable", doc="flat symbol reference attribute")
+    result = _ov.result(0, doc="address of a variable")
 
 
 class VariableLoadOp(_odsgen_Op):
@@ -1063,18 +1026,16 @@ class VariableLoadOp(_odsgen_Op):
         ),
         "index",
     )
-    #: flat symbol reference attribute
-    variable = _ov.attribute("variable")
-    #: tensor of dataflow element values or dataflow element or index
-    result = _ov.result(0)
+    variable = _ov.attribute("variable", doc="flat symbol reference attribute")
+    result = _ov.result(0, doc="tensor of dataflow element values or dataflow element or index")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (index)."""
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -1089,7 +1050,8 @@ class VariableLoadOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class VariableLoadIndirectOp(_odsgen_Op):
@@ -1099,10 +1061,8 @@ class VariableLoadIndirectOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.load.indirect"
     SOURCE_LOC = "dataflow.td:226:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r6, OPERATION_NAME)
-    #: address of a variable
-    variable = _ov.operand(0)
-    #: any type
-    result = _ov.result(0)
+    variable = _ov.operand(0, doc="address of a variable")
+    result = _ov.result(0, doc="any type")
 
 
 class VariableStoreOp(_odsgen_Op):
@@ -1112,10 +1072,8 @@ class VariableStoreOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.store"
     SOURCE_LOC = "dataflow.td:233:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: any type
-    value = _ov.operand(0)
-    #: flat symbol reference attribute
-    variable = _ov.attribute("variable")
+    value = _ov.operand(0, doc="any type")
+    variable = _ov.attribute("variable", doc="flat symbol reference attribute")
 
 
 class VariableStoreIndirectOp(_odsgen_Op):
@@ -1125,10 +1083,8 @@ class VariableStoreIndirectOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.store.indirect"
     SOURCE_LOC = "dataflow.td:238:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r7, OPERATION_NAME)
-    #: any type
-    value = _ov.operand(0)
-    #: address of a variable
-    variable = _ov.operand(1)
+    value = _ov.operand(0, doc="any type")
+    variable = _ov.operand(1, doc="address of a variable")
 
 
 #: Op classes by operation name, in definition order.

@@ -31,17 +31,20 @@ class _odsgen_CaseQueries(_avail.EnumCaseMixin):
     def get_min_version(self) -> Version | None:
         from .interfaces import MIN_VERSION
 
-        return MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        answer: Version | None = MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        return answer
 
     def get_extensions(self) -> tuple[tuple[Extension, ...], ...]:
         from .interfaces import EXTENSION
 
-        return EXTENSION.answer(self.requirements().get("Extension"))
+        answer: tuple[tuple[Extension, ...], ...] = EXTENSION.answer(self.requirements().get("Extension"))
+        return answer
 
     def get_capabilities(self) -> tuple[tuple[Capability, ...], ...]:
         from .interfaces import CAPABILITY
 
-        return CAPABILITY.answer(self.requirements().get("Capability"))
+        answer: tuple[tuple[Capability, ...], ...] = CAPABILITY.answer(self.requirements().get("Capability"))
+        return answer
 
 
 class Version(_odsgen_CaseQueries, enum.IntEnum):

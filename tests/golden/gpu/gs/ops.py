@@ -70,7 +70,7 @@ _odsgen_r3 = (
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType
     from odsgen.runtime.matchers import AnyOf, Available, ExactType, IntegerOf, ShapedOf
 
@@ -263,15 +263,12 @@ class IAddOp(_odsgen_Op):
         ),
         "i64",
     )
-    #: shader integer or vector of shader integer values
-    lhs = _ov.operand(0)
-    #: shader integer or vector of shader integer values
-    rhs = _ov.operand(1)
-    #: shader integer or vector of shader integer values
-    result = _ov.result(0)
+    lhs = _ov.operand(0, doc="shader integer or vector of shader integer values")
+    rhs = _ov.operand(1, doc="shader integer or vector of shader integer values")
+    result = _ov.result(0, doc="shader integer or vector of shader integer values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ss")),
@@ -280,7 +277,7 @@ class IAddOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -306,7 +303,8 @@ class IAddOp(_odsgen_Op):
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class FAddOp(_odsgen_Op):
@@ -400,15 +398,12 @@ class FAddOp(_odsgen_Op):
         ),
         "f64",
     )
-    #: shader float or vector of shader float values
-    lhs = _ov.operand(0)
-    #: shader float or vector of shader float values
-    rhs = _ov.operand(1)
-    #: shader float or vector of shader float values
-    result = _ov.result(0)
+    lhs = _ov.operand(0, doc="shader float or vector of shader float values")
+    rhs = _ov.operand(1, doc="shader float or vector of shader float values")
+    result = _ov.result(0, doc="shader float or vector of shader float values")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'lhs' (f16), operand 'lhs' (f64), operand 'lhs' (f16), operand 'lhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), result 'result' (f16), result 'result' (f64), result 'result' (f16), result 'result' (f64)."""
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ss")),
@@ -417,7 +412,7 @@ class FAddOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -437,7 +432,8 @@ class FAddOp(_odsgen_Op):
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class LoadOp(_odsgen_Op):
@@ -447,23 +443,19 @@ class LoadOp(_odsgen_Op):
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: pointer to a value in a storage class
-    ptr = _ov.operand(0)
-    #: memory access flags
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess)
-    #: 32-bit signless integer attribute
-    alignment = _ov.optional_attribute("alignment")
-    #: any type
-    value = _ov.result(0)
+    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
+    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
+    alignment = _ov.optional_attribute("alignment", doc="32-bit signless integer attribute")
+    value = _ov.result(0, doc="any type")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'memory_access' (MemoryAccess cases)."""
         return (op.get_attr("memory_access"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -472,11 +464,13 @@ class LoadOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class StoreOp(_odsgen_Op):
@@ -486,21 +480,18 @@ class StoreOp(_odsgen_Op):
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: pointer to a value in a storage class
-    ptr = _ov.operand(0)
-    #: any type
-    value = _ov.operand(1)
-    #: memory access flags
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess)
+    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
+    value = _ov.operand(1, doc="any type")
+    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'memory_access' (MemoryAccess cases)."""
         return (op.get_attr("memory_access"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -509,11 +500,13 @@ class StoreOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class ControlBarrierOp(_odsgen_Op):
@@ -523,19 +516,17 @@ class ControlBarrierOp(_odsgen_Op):
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    #: execution or memory scope
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
-    #: execution or memory scope
-    memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope)
+    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
+    memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'execution_scope' (Scope cases), attribute 'memory_scope' (Scope cases)."""
         return (op.get_attr("execution_scope"), op.get_attr("memory_scope"))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         execution_scope, memory_scope = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -545,11 +536,13 @@ class ControlBarrierOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class AtomicIAddOp(_odsgen_Op):
@@ -566,22 +559,18 @@ class AtomicIAddOp(_odsgen_Op):
         ),
         "i64",
     )
-    #: pointer to a value in a storage class
-    ptr = _ov.operand(0)
-    #: 32-bit signless integer or 64-bit signless integer
-    value = _ov.operand(1)
-    #: execution or memory scope
-    memory_scope = _ov.enum_attribute("memory_scope", _e.Scope)
-    #: 32-bit signless integer or 64-bit signless integer
-    result = _ov.result(0)
+    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
+    value = _ov.operand(1, doc="32-bit signless integer or 64-bit signless integer")
+    memory_scope = _ov.enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
+    result = _ov.result(0, doc="32-bit signless integer or 64-bit signless integer")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i64), attribute 'memory_scope' (Scope cases)."""
         return (_ov.types_of(_ov.operand_group(op, 1, "ss")), op.get_attr("memory_scope"))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, memory_scope = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -591,11 +580,13 @@ class AtomicIAddOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class GroupNonUniformBallotOp(_odsgen_Op):
@@ -605,21 +596,18 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
-    #: execution or memory scope
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope)
-    #: 1-bit signless integer
-    predicate = _ov.operand(0)
-    #: vector of 32-bit signless integer values
-    result = _ov.result(0)
+    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
+    predicate = _ov.operand(0, doc="1-bit signless integer")
+    result = _ov.result(0, doc="vector of 32-bit signless integer values")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'execution_scope' (Scope cases)."""
         return (op.get_attr("execution_scope"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (execution_scope,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -628,11 +616,13 @@ class GroupNonUniformBallotOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 class SubgroupBallotKHROp(_odsgen_Op):
@@ -642,10 +632,8 @@ class SubgroupBallotKHROp(_odsgen_Op):
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
-    #: 1-bit signless integer
-    predicate = _ov.operand(0)
-    #: vector of 32-bit signless integer values
-    result = _ov.result(0)
+    predicate = _ov.operand(0, doc="1-bit signless integer")
+    result = _ov.result(0, doc="vector of 32-bit signless integer values")
 
 
 class ReadClockOp(_odsgen_Op):
@@ -655,19 +643,17 @@ class ReadClockOp(_odsgen_Op):
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
-    #: execution or memory scope
-    scope = _ov.enum_attribute("scope", _e.Scope)
-    #: 64-bit signless integer or vector of 32-bit signless integer values
-    result = _ov.result(0)
+    scope = _ov.enum_attribute("scope", _e.Scope, doc="execution or memory scope")
+    result = _ov.result(0, doc="64-bit signless integer or vector of 32-bit signless integer values")
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'scope' (Scope cases)."""
         return (op.get_attr("scope"),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (scope,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -676,11 +662,13 @@ class ReadClockOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
     def get_capabilities(self) -> _i.CapabilityAnswer:
         """The Capability requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[2]
+        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
+        return answer
 
 
 #: Op classes by operation name, in definition order.

@@ -27,7 +27,8 @@ class _odsgen_CaseQueries(_avail.EnumCaseMixin):
     def get_min_version(self) -> Version:
         from .interfaces import MIN_VERSION
 
-        return MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        answer: Version = MIN_VERSION.answer(self.requirements().get("MinVersion"))
+        return answer
 
 
 class Version(_odsgen_CaseQueries, enum.IntEnum):

@@ -44,7 +44,7 @@ _odsgen_r0 = '{"@":[["op",null,"example.td:45:22"]],"r":{"MinVersion":[">=","V_1
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf
 
@@ -81,18 +81,16 @@ class AOp(_odsgen_Op):
         ),
         "f32",
     )
-    #: 32-bit float attribute
-    attr = _ov.attribute("attr")
-    #: 32-bit signless integer or 32-bit float
-    result = _ov.result(0)
+    attr = _ov.attribute("attr", doc="32-bit float attribute")
+    result = _ov.result(0, doc="32-bit signless integer or 32-bit float")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'attr' (float attribute of f32), result 'result' (f32)."""
         return (op.get_attr("attr"), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         attr, result = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -102,7 +100,8 @@ class AOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 #: Op classes by operation name, in definition order.

@@ -3,7 +3,7 @@
 """The example dialect at V_3: exactly the ops available there.
 
 Ops are the classes of ops.py, re-exported (not copied); an op this version lacks
-is not here, so importing it raises ImportError. ``ENUM_CASES`` lists the cases of
+is not here: importing it raises ImportError saying why (added in, removed after). ``ENUM_CASES`` lists the cases of
 every enum available at this version.
 """
 

@@ -48,7 +48,7 @@ _odsgen_r1 = '{"@":[["op",null,"runtime.td:152:22"]],"r":{"MinVersion":[">=","V_
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers():
+def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     from odsgen.runtime.ir import FloatType, IndexType
     from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
 
@@ -204,20 +204,17 @@ class RecvInputOp(_odsgen_Op):
         ),
         "!ral.ptr",
     )
-    #: execution context
-    ctx = _ov.operand(0)
-    #: 64-bit signless integer attribute
-    index = _ov.attribute("index")
-    #: runtime value
-    value = _ov.result(0)
+    ctx = _ov.operand(0, doc="execution context")
+    index = _ov.attribute("index", doc="64-bit signless integer attribute")
+    value = _ov.result(0, doc="runtime value")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (!ral.ptr)."""
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -234,7 +231,8 @@ class RecvInputOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class SendOutputOp(_odsgen_Op):
@@ -307,20 +305,17 @@ class SendOutputOp(_odsgen_Op):
         ),
         "!ral.ptr",
     )
-    #: execution context
-    ctx = _ov.operand(0)
-    #: runtime value
-    value = _ov.operand(1)
-    #: 64-bit signless integer attribute
-    index = _ov.attribute("index")
+    ctx = _ov.operand(0, doc="execution context")
+    value = _ov.operand(1, doc="runtime value")
+    index = _ov.attribute("index", doc="64-bit signless integer attribute")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand 'value' (f64), operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand 'value' (f64), operand 'value' (!ral.ptr)."""
         return (_ov.types_of(_ov.operand_group(op, 1, "ss")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -337,7 +332,8 @@ class SendOutputOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class DispatchOp(_odsgen_Op):
@@ -493,25 +489,17 @@ class DispatchOp(_odsgen_Op):
         ),
         "!ral.ptr",
     )
-    #: execution context
-    ctx = _ov.operand(0, "sov")
-    #: opaque pointer
-    stream = _ov.optional_operand(1, "sov")
-    #: variadic of runtime value
-    args = _ov.variadic_operand(2, "sov")
-    #: string attribute
-    api_name = _ov.attribute("api_name")
-    #: string attribute
-    device = _ov.optional_attribute("device")
-    #: bool attribute
-    has_side_effect = _ov.optional_attribute("has_side_effect")
-    #: string attribute
-    backend_config = _ov.optional_attribute("backend_config")
-    #: variadic of runtime value
-    results = _ov.variadic_result(0, "v")
+    ctx = _ov.operand(0, "sov", doc="execution context")
+    stream = _ov.optional_operand(1, "sov", doc="opaque pointer")
+    args = _ov.variadic_operand(2, "sov", doc="variadic of runtime value")
+    api_name = _ov.attribute("api_name", doc="string attribute")
+    device = _ov.optional_attribute("device", doc="string attribute")
+    has_side_effect = _ov.optional_attribute("has_side_effect", doc="bool attribute")
+    backend_config = _ov.optional_attribute("backend_config", doc="string attribute")
+    results = _ov.variadic_result(0, "v", doc="variadic of runtime value")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'stream' (!ral.ptr), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (!ral.ptr), attribute 'backend_config' (string attribute), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (!ral.ptr)."""
         return (
             _ov.types_of(_ov.operand_group(op, 1, "sov")),
@@ -521,7 +509,7 @@ class DispatchOp(_odsgen_Op):
         )
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         stream, args, backend_config, results = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -549,7 +537,8 @@ class DispatchOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 class LaunchOp(_odsgen_Op):
@@ -615,24 +604,23 @@ class LaunchOp(_odsgen_Op):
         ),
         "f64",
     )
-    #: execution context
-    ctx = _ov.operand(0, "sv")
-    #: variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar
-    operands = _ov.variadic_operand(1, "sv")
-    #: string attribute
-    kernel = _ov.attribute("kernel")
-    #: 32-bit integer array attribute
-    grid = _ov.attribute("grid")
-    #: 32-bit integer array attribute
-    block = _ov.attribute("block")
+    ctx = _ov.operand(0, "sv", doc="execution context")
+    operands = _ov.variadic_operand(
+        1,
+        "sv",
+        doc="variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
+    )
+    kernel = _ov.attribute("kernel", doc="string attribute")
+    grid = _ov.attribute("grid", doc="32-bit integer array attribute")
+    block = _ov.attribute("block", doc="32-bit integer array attribute")
 
     @staticmethod
-    def _odsgen_key(op: _ir.Operation) -> tuple:
+    def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64), operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64)."""
         return (_ov.types_of(_ov.operand_group(op, 1, "sv")),)
 
     @classmethod
-    def _odsgen_compute(cls, key: tuple) -> _avail.Answers:
+    def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
@@ -648,7 +636,8 @@ class LaunchOp(_odsgen_Op):
 
     def get_min_version(self) -> _i.MinVersionAnswer:
         """The MinVersion requirement: the op's own, merged with what the above add."""
-        return self.answers_of(self.operation).values[0]
+        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
+        return answer
 
 
 #: Op classes by operation name, in definition order.

@@ -1,0 +1,262 @@
+"""odsgen's public Python API (re-exported at ``import odsgen``; docs/python-api.md).
+
+Each function returns plain data in the shape of the matching command's JSON output, so a
+script and ``odsgen CMD --json``/``--format json`` see the same thing; the commands are thin
+layers over these functions. Bad input raises one ``odsgen.OdsgenError`` whose ``str`` is
+the rendered ``file:line:col: error: ...`` report.
+
+    import odsgen
+
+    spec = odsgen.load_spec("examples/rfc/example.td")
+    odsgen.availability(spec)["ops"]
+    odsgen.validate(spec, "examples/rfc/sample.mlir", target="version=V_2")["status"]
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+if TYPE_CHECKING:
+    from odsgen.commands._spec import LoadedSpec
+
+__all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+
+
+class Spec:
+    """A loaded spec: its files, include directories and macros, the availability model
+    (``model``) and, on first use, its generated package and checker (``checked``).
+
+    Made by ``load_spec``; pass it to ``availability``, ``generate``, ``diff``, ``explain``,
+    ``validate`` and ``deduce``.
+    """
+
+    def __init__(
+        self,
+        paths: list[str],
+        include_dirs: list[str],
+        defines: list[str],
+        target_files: list[str],
+        use_cache: bool,
+    ) -> None:
+        self.paths = paths
+        self.include_dirs = include_dirs
+        self.defines = defines
+        self.target_files = target_files
+        self.use_cache = use_cache
+        self._model: Any = None
+        self._checked: LoadedSpec | None = None
+
+    def __repr__(self) -> str:
+        return f"<odsgen.Spec {', '.join(self.paths)}>"
+
+    @property
+    def model(self) -> Any:
+        """The availability model (odsgen.model), evaluated on first use."""
+        if self._model is None:
+            if self._checked is not None:
+                self._model = self._checked.model
+            else:
+                from odsgen.model import load_model
+
+                self._model = load_model(self.paths, self.include_dirs, self.defines, use_cache=self.use_cache)
+        return self._model
+
+    @property
+    def checked(self) -> LoadedSpec:
+        """The spec ready to check modules: its generated package (``.package``), rules,
+        checker and named targets; generated into odsgen's cache on first use."""
+        if self._checked is None:
+            from odsgen.commands._spec import load_checked
+
+            self._checked = load_checked(self, self._model)
+        return self._checked
+
+    @property
+    def package(self) -> Any:
+        """The spec's generated Python package (imported from odsgen's cache)."""
+        return self.checked.package
+
+    @property
+    def warnings(self) -> list[str]:
+        """The spec's lint warnings, rendered (what ``odsgen avail`` prints on stderr)."""
+        from odsgen.diagnostics import render
+        from odsgen.model.report import check_lints
+
+        model = self.model
+        return [render(w, model.sources) for w in check_lints(model)]
+
+    def target(self, text: str) -> Any:
+        """The target ``text`` names (``"version=V_2"``, a named target; docs/targets.md)."""
+        from odsgen.commands._spec import parse_target_arg
+
+        return parse_target_arg(self.checked, text)
+
+
+def _paths(value: str | os.PathLike[str] | Iterable[str | os.PathLike[str]]) -> list[str]:
+    if isinstance(value, (str, os.PathLike)):
+        return [os.fspath(value)]
+    return [os.fspath(v) for v in value]
+
+
+def load_spec(
+    path: str | os.PathLike[str] | Sequence[str | os.PathLike[str]],
+    include_dirs: Iterable[str | os.PathLike[str]] = (),
+    defines: Iterable[str] = (),
+    targets: Iterable[str | os.PathLike[str]] = (),
+    use_cache: bool = True,
+    lazy: bool = False,
+) -> Spec:
+    """Load a spec (a ``.td`` file, or a list: later files overlay earlier ones).
+
+    ``include_dirs`` and ``defines`` are ``-I``/``-D``; ``targets`` are targets files
+    (a ``targets.toml`` beside a spec is read too). The spec is evaluated now, so bad input
+    raises ``OdsgenError`` here; ``lazy=True`` defers that to first use.
+    """
+    from odsgen.commands._spec import no_file
+
+    paths = _paths(path)
+    if not paths:
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, "load_spec: no spec file given"))
+    for p in paths:
+        if not os.path.isfile(p):
+            raise no_file(p, "spec")
+    spec = Spec(paths, _paths(include_dirs), list(defines), _paths(targets), use_cache)
+    if not lazy:
+        spec.model  # noqa: B018 - evaluate now: errors surface at load time
+    return spec
+
+
+def availability(spec: Spec) -> dict[str, Any]:
+    """Every op's own requirements and every enum case's (``odsgen avail --json``;
+    docs/avail-json.md)."""
+    from odsgen.model.report import avail_json
+
+    return avail_json(spec.model)
+
+
+def generate(
+    spec: Spec,
+    outdir: str | os.PathLike[str] | None = None,
+    package: str | None = None,
+    per_version: bool = False,
+    format: bool = True,
+    jobs: int | None = None,
+) -> dict[str, Any]:
+    """Generate the spec's Python package (``odsgen gen``) into ``outdir`` (None: write
+    nothing). Returns ``{"package", "files": {relative path: text}, "changed": [relative
+    paths of the files written because their text changed], "warnings": [...]}``."""
+    import tempfile
+
+    from odsgen.codegen.generate import GenRequest, generate as gen
+    from odsgen.diagnostics import render
+
+    def run(out: str) -> Any:
+        req = GenRequest(
+            specs=spec.paths,
+            include_dirs=spec.include_dirs,
+            defines=spec.defines,
+            outdir=out,
+            package=package,
+            per_version=per_version,
+            format=format,
+            use_cache=spec.use_cache,
+            jobs=jobs,
+        )
+        return gen(req)
+
+    if outdir is None:
+        with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
+            result = run(tmp)
+        changed: list[str] = []
+    else:
+        out = os.fspath(outdir)
+        result = run(out)
+        changed = [os.path.relpath(c, out).replace(os.sep, "/") for c in result.changed]
+    return {
+        "package": result.package,
+        "files": dict(result.files),
+        "changed": changed,
+        "warnings": [render(w, result.sources) for w in result.warnings],
+    }
+
+
+def diff(old: Spec, new: Spec | str, to: str | None = None) -> dict[str, Any]:
+    """What became available or unavailable (``odsgen diff --format json``):
+    ``diff(spec, "V_1", "V_3")`` between two versions of one spec, ``diff(old, new)``
+    between two specs."""
+    return {"changes": [c.to_json() for c in diff_changes(old, new, to)]}
+
+
+def diff_changes(old: Spec, new: Spec | str, to: str | None = None) -> list[Any]:
+    """``diff``'s changes as odsgen.docs.diff.Change objects (what the changelog renders)."""
+    from odsgen.docs import Views
+    from odsgen.docs.diff import spec_diff, version_diff
+
+    if isinstance(new, str):
+        if to is None:
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, "diff: give the version to compare with (to=...)"))
+        return version_diff(Views(old.model), new, to)
+    if to is not None:
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, "diff: two specs take no versions"))
+    return spec_diff(Views(old.model), Views(new.model))
+
+
+def _target(spec: Spec, target: Any) -> Any:
+    return spec.target(target) if isinstance(target, str) else target
+
+
+def explain(spec: Spec, op: str, target: Any = None) -> dict[str, Any]:
+    """Every requirement of an op (its name or def name) and, with a target, whether and
+    why the target allows it (``odsgen explain --format json``)."""
+    from odsgen.commands.explain import _explain_op
+
+    checked = spec.checked
+    doc, _lines, _legal = _explain_op(checked, op, _target(spec, target))
+    return doc
+
+
+def _module(spec: Spec, module: Any) -> tuple[Any, str, Any]:
+    """(module, its name, its sources) from a path or an odsgen.runtime module."""
+    from odsgen.commands._input import read_module
+    from odsgen.commands._spec import check_module_dialect
+    from odsgen.source import SourceManager
+
+    sources = SourceManager()
+    if isinstance(module, (str, os.PathLike)):
+        name = os.fspath(module)
+        module = read_module(name, sources)
+    else:
+        name = getattr(module, "filename", None) or "<module>"
+        sources = getattr(module, "sources", None) or sources
+    check_module_dialect(spec.checked, module, name)
+    return module, name, sources
+
+
+def validate(spec: Spec, module: Any, target: Any = None, max_errors: int = 0) -> dict[str, Any]:
+    """Every op of ``module`` (a path, or a module read by odsgen.runtime) that ``target``
+    does not allow (default: each op's nearest ``<dialect>.target_env``). One module's
+    entry of ``odsgen validate --format json``: ``{"module", "status": "legal" |
+    "illegal", "ops", "illegal_ops", "illegal": [...]}``."""
+    from odsgen.commands.validate import _target_resolver, _validate_module
+
+    checked = spec.checked
+    env = _target(spec, target)
+    mod, name, sources = _module(spec, module)
+    target_of = _target_resolver(checked, mod, env, name, sources)
+    return _validate_module(checked, mod, name, sources, target_of, max_errors, env)["report"]
+
+
+def deduce(spec: Spec, module: Any, target: Any = None) -> dict[str, Any]:
+    """The least target of each unit of ``module`` and the ops that force each part
+    (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
+    from odsgen.commands.deduce import deduce_module
+
+    checked = spec.checked
+    env = _target(spec, target)
+    mod, name, sources = _module(spec, module)
+    units = deduce_module(checked, mod, name, sources, env)
+    return {"module": name, "units": [u.to_json() for u in units]}

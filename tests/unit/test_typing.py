@@ -1,0 +1,59 @@
+"""``mypy --strict`` on generated packages and on odsgen/runtime: the number of errors is
+at most the number docs/python-api.md ("Typing") lists, and each generated-code error is
+one of the listed exceptions."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1].parent
+EXAMPLES = ("rfc", "dataflow", "gpu", "abi", "runtime")
+
+# docs/python-api.md, "Typing": the remaining exceptions, counted.
+GENERATED_MAX = 8  # ShapedOf(("ranked_tensor",), ...): a tuple where the field is a frozenset
+RUNTIME_MAX = 342
+
+pytest.importorskip("mypy", reason="mypy is in the test extra")
+
+
+def mypy(paths: list[str], cwd: Path, cache: Path) -> list[str]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "--cache-dir", str(cache), *paths],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode in (0, 1), proc.stderr
+    return [line for line in proc.stdout.splitlines() if ": error: " in line]
+
+
+def test_generated_packages_pass_mypy_strict_but_the_listed_exceptions(tmp_path):
+    out = tmp_path / "gen"
+    for name in EXAMPLES:
+        (spec,) = sorted((ROOT / "examples" / name).glob("*.td"))
+        proc = subprocess.run(
+            [sys.executable, "-m", "odsgen", "gen", str(spec), "-o", str(out), "--per-version", "-q"],
+            capture_output=True,
+            text=True,
+        )
+        assert proc.returncode == 0, proc.stderr
+    packages = sorted(p.name for p in out.iterdir())
+    assert len(packages) == len(EXAMPLES)
+    for p in packages:
+        assert (out / p / "py.typed").is_file()
+    errors = mypy(packages, out, tmp_path / "cache")
+    assert len(errors) <= GENERATED_MAX, "\n".join(errors)
+    for e in errors:
+        assert re.search(r'Argument 1 to "ShapedOf" has incompatible type "tuple\[str(, str)*\]"', e), e
+
+
+def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
+    assert (ROOT / "odsgen" / "py.typed").is_file()
+    errors = mypy(["odsgen/runtime"], ROOT, tmp_path / "cache")
+    assert len(errors) <= RUNTIME_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
