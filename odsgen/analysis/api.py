@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 
-__all__ = ["load", "validate", "deduce"]
+__all__ = ["load", "target", "validate", "deduce"]
 
 
 def load(spec, includes=(), defines=(), targets=(), *, use_cache: bool = True):
@@ -38,6 +38,14 @@ def load(spec, includes=(), defines=(), targets=(), *, use_cache: bool = True):
         no_cache=not use_cache,
     )
     return load_spec(args)
+
+
+def target(spec, text: str):
+    """The ``TargetEnv`` of ``spec``'s package that ``text`` describes (a ``--target``:
+    ``vulkan-1.1``, ``version=V_1_3,capabilities=[Shader]``, ...)."""
+    from odsgen.commands._spec import parse_target_arg
+
+    return parse_target_arg(load(spec), text)
 
 
 def _module(module):
