@@ -78,3 +78,23 @@ def test_bad_input_raises_one_odsgen_error(spec, mlir_ir):
     module = mlir_ir.Module.parse(CUSTOM, mlir_ir.Context())
     with pytest.raises(OdsgenError, match="vulkan-9"):
         validate(module, "vulkan-9", spec)
+
+
+def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir, llvm_include):
+    """No --target: every op takes its spirv.module's spirv.target_env (two units, two envs)."""
+    env = "#spirv.target_env<#spirv.vce<{}>, #spirv.resource_limits<>>"
+    old = env.format("v1.0, [Shader], []")
+    new = env.format("v1.5, [Shader, GroupNonUniformBallot, VulkanMemoryModel], [SPV_KHR_vulkan_memory_model]")
+    unit = CUSTOM.split("\n", 1)[1]
+    head = "spirv.module Logical GLSL450 {"
+    units = [unit.replace(head, head[:-1] + f"attributes {{spirv.target_env = {e}}} {{") for e in (old, new)]
+    text = "module {\n" + "".join(units) + "}\n"
+    second = 2 + units[0].count("\n")  # the line of the second spirv.module
+    path = tmp_path / "two.mlir"
+    path.write_text(text)
+    want = _cli("validate", path, llvm_include)["modules"][0]
+    got = validate(mlir_ir.Module.parseFile(str(path), mlir_ir.Context()), None, spec)
+    assert got == want
+    # Only the old unit's ops are illegal: each op was checked against its own unit's env.
+    assert want["status"] == "illegal"
+    assert all(int(v["loc"].rsplit(":", 2)[1]) < second for v in want["illegal"])
