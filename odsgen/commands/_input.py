@@ -58,8 +58,8 @@ _PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
 
 def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file."""
-    from odsgen.runtime.custom_syntax import looks_generic, read_custom
-    from odsgen.runtime.reader import read_bytes
+    from odsgen.runtime.custom_syntax import looks_custom, read_custom
+    from odsgen.runtime.reader import read_bytes, read_input
 
     name = "<stdin>" if path == "-" else path
     try:
@@ -72,17 +72,17 @@ def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
         else:
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-        # Generic form keeps odsgen's fast reader; custom syntax goes through MLIR's parser.
-        if looks_generic(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
-            return read_bytes(data, name, sources, freeze=freeze)
-        if data.startswith(b"\xef\xbb\xbf"):
-            data = data[3:]
-        return read_custom(data.decode("utf-8", "surrogateescape"), name, sources, freeze=freeze)
+        data = read_input(path, name, sources)
+        # Custom syntax goes through MLIR's parser; generic form, and anything that is not
+        # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
+        if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                text = None
+            if text is not None:
+                return read_custom(text.lstrip("\ufeff"), name, sources, freeze=freeze)
+        return read_bytes(data, name, sources, freeze=freeze)
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:

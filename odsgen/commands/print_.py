@@ -1,4 +1,4 @@
-"""``odsgen print MODULE.mlir``: read a module in MLIR generic form and print it back."""
+"""``odsgen print MODULE.mlir``: read a module (any MLIR syntax) and print it back in generic form."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("module", metavar="MODULE.mlir", help="module in generic form ('-' for standard input)")
+    parser.add_argument("module", metavar="MODULE.mlir", help="module in any MLIR syntax ('-' for standard input)")
     parser.add_argument("-o", "--output", metavar="OUT", help="write here (atomically) instead of standard output")
     parser.add_argument("--no-debuginfo", action="store_true", help="leave out operation and block argument locations")
 
@@ -16,11 +16,11 @@ def run(args: argparse.Namespace) -> int:
 
     from odsgen.io import atomic_open
     from odsgen.runtime.printer import write_module
-    from odsgen.runtime.reader import read_file
+    from odsgen.commands._input import read_module
     from odsgen.source import SourceManager
 
     sources = SourceManager()
-    module = read_file(args.module, sources)
+    module = read_module(args.module, sources, freeze=False)
     debuginfo = not args.no_debuginfo
     if not args.output or args.output == "-":
         write_module(module, sys.stdout.buffer, debuginfo)

@@ -182,24 +182,25 @@ def _target_resolver(spec, module, target, filename: str, sources):
 
     if target is not None:
         return lambda op, _t=target: _t
-    holders = {id(op): attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
+    # Keyed by the ops and blocks themselves: odsgen's IR hashes them by identity, the
+    # mlir.ir adapter's wrappers by the operation or block they wrap.
+    holders = {op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
     if len(holders) == 1 and module.operations and len(module.operations) == 1:
         only = next(iter(holders.values()))
         top = module.operations[0]
-        if id(top) in holders:  # one target for the whole module: no lookups
+        if top in holders:  # one target for the whole module: no lookups
             return lambda op, _t=only: _t
-    by_block: dict[int, object] = {}
+    by_block: dict = {}
 
     def target_of(op):
         block = op.parent
-        key = id(block)
-        env = by_block.get(key)
+        env = by_block.get(block)
         if env is not None:
             return env
         cur = op
         env = None
         while cur is not None:
-            env = holders.get(id(cur))
+            env = holders.get(cur)
             if env is not None:
                 break
             cur = cur.parent_op
@@ -213,7 +214,7 @@ def _target_resolver(spec, module, target, filename: str, sources):
                 ),
                 sources,
             )
-        by_block[key] = env
+        by_block[block] = env
         return env
 
     return target_of

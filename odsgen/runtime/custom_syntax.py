@@ -20,7 +20,7 @@ import subprocess
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.source import Loc, SourceManager
 
-__all__ = ["looks_generic", "read_custom", "find_mlir_opt", "MLIR_OPT_FLAGS"]
+__all__ = ["looks_custom", "read_custom", "find_mlir_opt", "MLIR_OPT_FLAGS"]
 
 MLIR_OPT_FLAGS = ("--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo")
 LLVM_BIN = "/usr/lib/llvm-22/bin"
@@ -37,10 +37,16 @@ def _first_op(text: str) -> int:
     return m.end() if m else pos
 
 
-def looks_generic(text: str) -> bool:
-    """Whether the first op of ``text`` is in generic form (its name in quotes), or there is none."""
-    pos = _first_op(text)
-    return pos >= len(text) or text[pos] == '"'
+# A custom-form op that can open a module: ``module``/``builtin.module`` or a dialect op
+# (``spirv.module``, ``func.func``), followed by what can follow an op name.
+_CUSTOM_OP = re.compile(r"(?:(?:builtin\.)?module|[A-Za-z_][\w$]*\.[A-Za-z_][\w$.]*)(?=[\s({<@%\"^:]|$)")
+
+
+def looks_custom(text: str) -> bool:
+    """Whether ``text`` clearly is a module in MLIR's custom syntax: its first op is a bare
+    dialect op name. Anything else (generic text, binary garbage, prose) is left to odsgen's
+    reader, which locates its errors."""
+    return _CUSTOM_OP.match(text, _first_op(text)) is not None
 
 
 def find_mlir_opt() -> str | None:

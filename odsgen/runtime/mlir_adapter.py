@@ -222,6 +222,13 @@ class MlirOperation:
         return 0 if where is None else where[2]
 
     @property
+    def parent(self) -> "MlirBlock | None":
+        """The block holding this op (None at the top)."""
+        if self.operation.parent is None:  # top or detached: the bindings abort on .block
+            return None
+        return MlirBlock(self.operation.block, self._conv)
+
+    @property
     def parent_op(self) -> "MlirOperation | None":
         parent = self.operation.parent
         return None if parent is None else MlirOperation(parent, self._conv)
@@ -259,6 +266,12 @@ class MlirBlock:
 
     def walk(self, post_order: bool = False) -> Iterator[MlirOperation]:
         return _walk(list(self.block.operations), post_order, self._conv)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MlirBlock) and other.block == self.block
+
+    def __hash__(self) -> int:
+        return hash(self.block)
 
 
 class MlirRegion:

@@ -1052,19 +1052,24 @@ def read_file(
     max_bytes: int | None = None,
 ) -> Module:
     """Read the module in file ``path`` (``-`` for standard input), at most ``max_bytes`` long."""
+    if sources is None:
+        sources = SourceManager()
+    name = display_name or ("<stdin>" if path == "-" else path)
+    return read_bytes(read_input(path, name, sources, max_bytes), name, sources, freeze=freeze)
+
+
+def read_input(path: str, name: str, sources: SourceManager, max_bytes: int | None = None) -> bytes:
+    """The bytes of file ``path`` (``-`` for standard input), at most ``max_bytes`` long
+    (default MAX_INPUT_BYTES); longer input is an error at ``name``:1:1."""
     limit = MAX_INPUT_BYTES if max_bytes is None else max_bytes
     if path == "-":
         data = sys.stdin.buffer.read(limit + 1)
-        name = display_name or "<stdin>"
     else:
         with open(path, "rb") as f:
             data = f.read(limit + 1)
-        name = display_name or path
     if len(data) > limit:
-        if sources is None:
-            sources = SourceManager()
         # Only the start is kept, for showing the first line.
         src = sources.add(name, data[:4096].decode("utf-8", "replace"))
         size = f"{limit >> 20} MiB" if limit >= 1 << 20 else f"{limit} bytes"
         raise OdsgenError(error(src.loc_of_offset(0), f"input is larger than {size}, the most odsgen reads"), sources)
-    return read_bytes(data, name, sources, freeze=freeze)
+    return data

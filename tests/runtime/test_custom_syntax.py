@@ -107,3 +107,29 @@ def test_a_custom_syntax_error_points_into_the_users_file(parser, tmp_path, llvm
     assert rc == 2
     assert re.match(re.escape(str(custom)) + r":4:\d+: error: .*operands", err), err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        bytes(range(256)) * 4,  # binary garbage
+        CUSTOM.encode().replace(b"spirv.Return", b"spirv.Return\0"),  # a NUL in custom-looking text
+        CUSTOM.encode().replace(b"spirv.Return", b"spirv.Return \xff\xfe"),  # not UTF-8
+        b"hello world\n",  # prose: no dialect op name first
+        b'"spirv.module"() ({\n  ^bb0(\xff',  # generic form
+    ],
+    ids=["garbage", "nul", "not-utf8", "prose", "generic"],
+)
+def test_only_clear_custom_syntax_goes_to_mlir(data, tmp_path, monkeypatch, llvm_include):
+    """Anything but clear custom-syntax text keeps odsgen's reader and its located errors."""
+
+    def no_mlir(*args, **kwargs):
+        raise AssertionError("sent to MLIR's parser")
+
+    monkeypatch.setattr(custom_syntax, "read_custom", no_mlir)
+    bad = tmp_path / "bad.mlir"
+    bad.write_bytes(data)
+    rc, out, err = run_cli("validate", str(bad), *_specs(llvm_include), "--target", "vulkan-1.1")
+    assert rc == 2 and out == ""
+    assert re.match(re.escape(str(bad)) + r":\d+:\d+: error: ", err), err
+    assert "Traceback" not in err and "internal error" not in err

@@ -70,3 +70,21 @@ def test_readme_tour_runs_from_a_fresh_venv_with_the_wheel(tmp_path):
             assert "V_3" in res.stdout
     assert (work / "build" / "gen" / "example" / "ops.py").is_file()
     assert (work / "build" / "docs" / "example.html").is_file()
+
+
+def readme_mlir_block() -> str:
+    text = (ROOT / "README.md").read_text()
+    section = text.split("### Real MLIR modules", 1)[1]
+    return section.split("```python", 1)[1].split("```", 1)[0]
+
+
+@pytest.mark.oracle
+def test_readme_mlir_section_runs(mlir_ir, llvm_include):
+    """The README's mlir.ir section: validate against vulkan-1.1 finds the AtomicAnd (as the
+    CLI on the same text does), and the gated pattern lowers test.popcount."""
+    code = readme_mlir_block().replace("/usr/lib/llvm-22/include", str(llvm_include))
+    res = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert res.stdout.startswith("illegal [('spirv.AtomicAnd', '-:3:8', ['Extension: needs SPV_KHR_vulkan_memory_model")
+    assert "%1 = spirv.BitCount %arg1 : i32" in res.stdout and "test.popcount" not in res.stdout
+    assert res.stdout.rstrip().endswith("no rewrite refused")

@@ -1,0 +1,196 @@
+"""Target-gated patterns in MLIR's own greedy driver (``mlir.rewrite``).
+
+MLIR 22's Python API has ``RewritePatternSet.add(root, fn, benefit)``, ``PatternRewriter``
+and ``apply_patterns_and_fold_greedily``, but no dialect conversion. ``GatedPatterns``
+registers a user pattern so that a rewrite which would create an op the target lacks is
+refused: the pattern builds its new ops with ``rw.create(...)`` and asks for
+``rw.replace_op``/``rw.erase_op``; once it returns, every op it created (and every op
+nested in them) is checked against the target. When one is not allowed, the new ops are
+erased, nothing is replaced and the match fails, so the module is left as it was for
+that match. Otherwise the replacements are made through MLIR's rewriter. Every refused
+rewrite is recorded with its reasons, worded as odsgen's own driver
+(odsgen.runtime.rewrite) words them::
+
+    import mlir.rewrite as rewrite
+    from odsgen.runtime.mlir_gate import GatedPatterns
+
+    gate = GatedPatterns(load(spec).checker, env)     # odsgen.analysis.api.load; env: a TargetEnv
+    patterns = rewrite.RewritePatternSet(ctx)
+
+    def to_bit_reverse(op, rw):
+        new = rw.create("spirv.BitReverse", [op.operands[0]], [op.results[0].type])
+        rw.replace_op(op, new)
+
+    gate.add(patterns, "test.convert_to_bit_reverse_op", to_bit_reverse)
+    rewrite.apply_patterns_and_fold_greedily(module, patterns.freeze())
+    print(gate.report())
+
+As with ``RewritePatternSet.add``, a pattern that does not match returns a true value
+(``return True``); returning None means it made its rewrite. Nothing here names a
+bindings package: the op's own ``context`` and classes are used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, adapt_operation
+
+__all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A rewrite refused because it would create an op the target does not allow."""
+
+    pattern: str
+    op: str  # the matched op
+    loc: str
+    created: str  # the first op it created that the target does not allow
+    reasons: tuple[str, ...]
+
+    @property
+    def why(self) -> str:
+        return f"created '{self.created}', which the target does not allow: {'; '.join(self.reasons)}"
+
+    def to_json(self) -> dict:
+        return {
+            "pattern": self.pattern,
+            "op": self.op,
+            "loc": self.loc,
+            "created": self.created,
+            "reasons": list(self.reasons),
+        }
+
+
+class GatedRewriter:
+    """What a gated pattern sees: ``create`` records new ops; ``replace_op``/``erase_op``
+    wait until the new ops are found legal. ``ip`` and ``rewriter`` are MLIR's."""
+
+    __slots__ = ("rewriter", "root", "created", "_changes")
+
+    def __init__(self, rewriter, root) -> None:
+        self.rewriter = rewriter
+        self.root = root
+        self.created: list = []
+        self._changes: list = []
+
+    @property
+    def ip(self):
+        return self.rewriter.ip
+
+    def create(self, name: str, operands=(), results=(), attributes=None, regions: int = 0, loc=None):
+        """A new op ``name`` at the rewriter's insertion point (``Operation.create``), located
+        at the matched op unless ``loc`` says otherwise."""
+        from_op = self.rewriter.ip
+        new = _operation_class(from_op).create(
+            name,
+            results=list(results),
+            operands=list(operands),
+            attributes=attributes,
+            regions=regions,
+            loc=loc if loc is not None else self.root.location,
+            ip=from_op,
+        )
+        self.created.append(new)
+        return new
+
+    def replace_op(self, op, new) -> None:
+        self._changes.append(("replace", op, new))
+
+    def erase_op(self, op) -> None:
+        self._changes.append(("erase", op, None))
+
+    def _commit(self) -> None:
+        for kind, op, new in self._changes:
+            if kind == "replace":
+                self.rewriter.replace_op(op, new)
+            else:
+                self.rewriter.erase_op(op)
+
+
+_OPERATION = {}
+
+
+def _operation_class(ip):
+    """The bindings' ``Operation`` class, found from the insertion point's block (no package named)."""
+    owner = ip.block.owner
+    cls = type(owner.operation) if hasattr(owner, "operation") else type(owner)
+    return _OPERATION.setdefault(id(cls), cls)
+
+
+@dataclass
+class GatedPatterns:
+    """User patterns for ``mlir.rewrite`` gated by a target env of a generated package.
+
+    ``checker``: an odsgen.analysis.check.Checker (``odsgen.analysis.api.load(spec).checker``:
+    the generated package's op classes and the spec's type rules), which words the reasons;
+    ``env``: a ``TargetEnv`` of its package."""
+
+    checker: object
+    env: object
+    refused: list[Refusal] = field(default_factory=list)
+    rewritten: int = 0
+
+    def legality(self, op):
+        """The target's legality of an ``mlir.ir`` op, or None for ops of other dialects."""
+        return self.checker.legality(adapt_operation(op, DEFAULT_CONVERTER), self.env)
+
+    def _first_illegal(self, created):
+        for new in created:
+            stack = [new]
+            while stack:
+                cur = stack.pop()
+                lg = self.legality(cur)
+                if lg is not None and not lg:
+                    return cur, lg
+                for region in cur.regions:
+                    for block in region.blocks:
+                        stack.extend(block.operations)
+        return None, None
+
+    def wrap(self, fn: Callable, name: str | None = None) -> Callable:
+        """``fn(op, rw)`` gated: the callable to give ``RewritePatternSet.add``."""
+        pattern_name = name or getattr(fn, "__name__", "pattern")
+
+        def gated(op, rewriter):
+            rw = GatedRewriter(rewriter, op)
+            failed = fn(op, rw)
+            if failed:
+                for new in reversed(rw.created):
+                    new.operation.erase() if hasattr(new, "operation") else new.erase()
+                return True
+            bad, lg = self._first_illegal([getattr(n, "operation", n) for n in rw.created])
+            if bad is not None:
+                adapted = adapt_operation(op, DEFAULT_CONVERTER)
+                refusal = Refusal(pattern_name, adapted.name, _loc(adapted), bad.name, tuple(self.checker.describe(lg)))
+                if refusal not in self.refused:  # the greedy driver tries a failed match again
+                    self.refused.append(refusal)
+                for new in reversed(rw.created):
+                    getattr(new, "operation", new).erase()
+                return True
+            rw._commit()
+            self.rewritten += 1
+            return None
+
+        return gated
+
+    def add(self, patterns, root, fn: Callable, benefit: int = 1, name: str | None = None) -> None:
+        """Register ``fn`` on ``root`` in ``patterns`` (a ``RewritePatternSet``), gated."""
+        patterns.add(root, self.wrap(fn, name), benefit)
+
+    def report(self) -> str:
+        """Every refused rewrite with its reasons, one block each."""
+        lines = []
+        for r in self.refused:
+            lines.append(
+                f"{r.loc}: '{r.op}': pattern {r.pattern} refused: created '{r.created}', "
+                "which the target does not allow"
+            )
+            lines.extend(f"  {why}" for why in r.reasons)
+        return "\n".join(lines)
+
+
+def _loc(op) -> str:
+    return f"{op.filename}:{op.line}:{op.col}" if op.filename else "<unknown>"

@@ -1,0 +1,100 @@
+"""odsgen.analysis.api: validate and deduce on modules in memory give the CLI's JSON.
+
+The same custom-form SPIR-V module is checked three ways: ``odsgen validate/deduce
+--format json`` on the file, the API on an ``mlir.ir`` module parsed from the file, and
+the API on odsgen's IR read from its generic form (printed by mlir-opt). The reports are
+the CLI's, with the locations each module carries.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from check_support import run_cli
+from odsgen.analysis.api import deduce, load, validate
+from odsgen.commands._spec import parse_target_arg
+from odsgen.diagnostics import OdsgenError
+from odsgen.runtime.reader import read_file
+from test_custom_syntax import CUSTOM, _specs
+
+pytestmark = pytest.mark.oracle
+
+
+@pytest.fixture(scope="module")
+def spec(llvm_include):
+    args = _specs(llvm_include)
+    return load([args[1], args[3]], [args[5]])
+
+
+@pytest.fixture
+def files(tmp_path, mlir_opt):
+    custom = tmp_path / "net.mlir"
+    custom.write_text(CUSTOM)
+    generic = tmp_path / "net.generic.mlir"
+    subprocess.run(
+        [str(mlir_opt), "--mlir-print-op-generic", "--mlir-print-debuginfo", str(custom), "-o", str(generic)],
+        check=True,
+    )
+    return custom, generic
+
+
+def _cli(command, path, llvm_include, *extra):
+    rc, out, err = run_cli(command, str(path), *_specs(llvm_include), "--format", "json", *extra)
+    assert rc in (0, 1), err
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("target", ["vulkan-1.1", "vulkan-1.3"])
+def test_validate_on_an_mlir_ir_module_is_the_cli_report(target, spec, files, mlir_ir, llvm_include):
+    custom, generic = files
+    ctx = mlir_ir.Context()
+    module = mlir_ir.Module.parse(custom.read_text(), ctx)  # locations name the text, not the file
+    want = _cli("validate", custom, llvm_include, "--target", target)["modules"][0]
+    got = validate(module, target, spec, filename=str(custom))
+    assert got == want
+    # Parsed from the file, the module carries the file's name: no filename needed.
+    assert validate(mlir_ir.Module.parseFile(str(custom), ctx), target, spec) == want
+    # A TargetEnv works as well as its text.
+    env = parse_target_arg(spec, target)
+    assert validate(module.operation, env, spec, filename=str(custom)) == want
+    # odsgen's IR read from the generic form carries the generic file's positions, as the CLI.
+    on_ir = _cli("validate", generic, llvm_include, "--target", target)["modules"][0]
+    assert validate(read_file(str(generic)), target, spec) == on_ir
+    assert [v["reasons"] for v in on_ir["illegal"]] == [v["reasons"] for v in want["illegal"]]
+
+
+def test_deduce_on_an_mlir_ir_module_is_the_cli_report(spec, files, mlir_ir, llvm_include):
+    custom, _ = files
+    module = mlir_ir.Module.parseFile(str(custom), mlir_ir.Context())
+    want = _cli("deduce", custom, llvm_include)
+    assert deduce(module, spec) == want
+    assert want["units"] and want["units"][0]["loc"] == f"{custom}:2:1"
+
+
+def test_bad_input_raises_one_odsgen_error(spec, mlir_ir):
+    module = mlir_ir.Module.parse(CUSTOM, mlir_ir.Context())
+    with pytest.raises(OdsgenError, match="vulkan-9"):
+        validate(module, "vulkan-9", spec)
+
+
+def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir, llvm_include):
+    """No --target: every op takes its spirv.module's spirv.target_env (two units, two envs)."""
+    env = "#spirv.target_env<#spirv.vce<{}>, #spirv.resource_limits<>>"
+    old = env.format("v1.0, [Shader], []")
+    new = env.format("v1.5, [Shader, GroupNonUniformBallot, VulkanMemoryModel], [SPV_KHR_vulkan_memory_model]")
+    unit = CUSTOM.split("\n", 1)[1]
+    head = "spirv.module Logical GLSL450 {"
+    units = [unit.replace(head, head[:-1] + f"attributes {{spirv.target_env = {e}}} {{") for e in (old, new)]
+    text = "module {\n" + "".join(units) + "}\n"
+    second = 2 + units[0].count("\n")  # the line of the second spirv.module
+    path = tmp_path / "two.mlir"
+    path.write_text(text)
+    want = _cli("validate", path, llvm_include)["modules"][0]
+    got = validate(mlir_ir.Module.parseFile(str(path), mlir_ir.Context()), None, spec)
+    assert got == want
+    # Only the old unit's ops are illegal: each op was checked against its own unit's env.
+    assert want["status"] == "illegal"
+    assert all(int(v["loc"].rsplit(":", 2)[1]) < second for v in want["illegal"])

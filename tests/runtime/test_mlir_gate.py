@@ -1,0 +1,91 @@
+"""Target-gated patterns in MLIR's greedy driver (odsgen.runtime.mlir_gate) on mlir.ir modules.
+
+One downgrade pattern set (two test ops lowered to SPIR-V ops) is applied to a real
+``mlir.ir`` module for two targets: each converts what its target allows. A rewrite the
+target refuses leaves the printed module byte-identical, and its reasons are the ones
+``validate`` gives for the op it would have created.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from odsgen.analysis.api import load, validate
+from odsgen.commands._spec import parse_target_arg
+from odsgen.runtime.mlir_gate import GatedPatterns
+from test_custom_syntax import _specs
+
+pytestmark = pytest.mark.oracle
+
+SRC = """module {
+  func.func @f(%v: i32, %p: !spirv.ptr<i32, Workgroup>) -> (i32, i32) {
+    %0 = "test.popcount"(%v) : (i32) -> i32
+    %1 = "test.atomic_and"(%p, %v) : (!spirv.ptr<i32, Workgroup>, i32) -> i32
+    return %0, %1 : i32, i32
+  }
+}
+"""
+OLD = "vulkan-1.1"
+NEW = "vulkan-1.3,capabilities+=VulkanMemoryModel,extensions+=SPV_KHR_vulkan_memory_model"
+
+
+@pytest.fixture(scope="module")
+def spec(llvm_include):
+    args = _specs(llvm_include)
+    return load([args[1], args[3]], [args[5]])
+
+
+def popcount(op, rw):
+    rw.replace_op(op, rw.create("spirv.BitCount", [op.operands[0]], [op.results[0].type]))
+
+
+def atomic_and(op, rw, ir):
+    attrs = {
+        "memory_scope": ir.Attribute.parse("#spirv.scope<Device>", op.context),
+        "semantics": ir.Attribute.parse("#spirv.memory_semantics<Volatile>", op.context),
+    }
+    rw.replace_op(op, rw.create("spirv.AtomicAnd", list(op.operands), [op.results[0].type], attrs))
+
+
+def _apply(mlir_ir, spec, target, patterns):
+    import mlir.rewrite as rewrite  # the bindings' package beside mlir.ir
+
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    module = mlir_ir.Module.parse(SRC, ctx)
+    before = str(module)
+    gate = GatedPatterns(spec.checker, parse_target_arg(spec, target))
+    ps = rewrite.RewritePatternSet(ctx)
+    for root, fn in patterns:
+        gate.add(ps, root, lambda op, rw, fn=fn: fn(op, rw, mlir_ir) if fn is atomic_and else fn(op, rw), name=root)
+    rewrite.apply_patterns_and_fold_greedily(module, ps.freeze())
+    return module, before, gate
+
+
+PATTERNS = [("test.popcount", popcount), ("test.atomic_and", atomic_and)]
+
+
+def test_each_target_converts_what_it_allows(mlir_ir, spec):
+    old, _, gate_old = _apply(mlir_ir, spec, OLD, PATTERNS)
+    new, _, gate_new = _apply(mlir_ir, spec, NEW, PATTERNS)
+    names = lambda m: [op.name for op in m.body.operations[0].regions[0].blocks[0].operations]  # noqa: E731
+    assert names(old) == ["spirv.BitCount", "test.atomic_and", "func.return"]
+    assert names(new) == ["spirv.BitCount", "spirv.AtomicAnd", "func.return"]
+    assert gate_old.rewritten == 1 and gate_new.rewritten == 2 and not gate_new.refused
+    # Whatever a gate let in is legal on its target.
+    assert validate(old, OLD, spec)["status"] == "legal"
+    assert validate(new, NEW, spec)["status"] == "legal"
+    # The refusal's reasons are validate's for the op it would have created.
+    [refusal] = gate_old.refused
+    assert (refusal.pattern, refusal.op, refusal.created) == ("test.atomic_and", "test.atomic_and", "spirv.AtomicAnd")
+    [illegal] = validate(new, OLD, spec)["illegal"]
+    assert illegal["op"] == "spirv.AtomicAnd"
+    assert list(refusal.reasons) == [r["message"] for r in illegal["reasons"]]
+    assert refusal.loc == "-:4:10"  # the matched op's location in the parsed text
+    assert "pattern test.atomic_and refused: created 'spirv.AtomicAnd'" in gate_old.report()
+
+
+def test_a_refused_rewrite_leaves_the_module_byte_identical(mlir_ir, spec):
+    module, before, gate = _apply(mlir_ir, spec, OLD, [("test.atomic_and", atomic_and)])
+    assert str(module) == before
+    assert gate.rewritten == 0 and len(gate.refused) == 1
