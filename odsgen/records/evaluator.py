@@ -266,7 +266,7 @@ class Evaluator:
                     for note in self.include_notes(name):
                         diag = diag.with_note(None, note)
                     raise _Fail(diag)
-                unit.includes[(iloc.line, iloc.col)] = self.prepare(found, found, iloc)
+                unit.includes[(iloc.line, iloc.col)] = self.prepare(found, display_path(found), iloc)
 
             try:
                 unit.text = preprocess(src, self.macros, on_include)
@@ -332,7 +332,7 @@ class Evaluator:
     def load(self, root: str) -> RecordKeeper:
         _KEEPER[0] = self.keeper
         try:
-            unit = self.prepare(root, root)
+            unit = self.prepare(root, display_path(root))
             self.parse_all()
             self.eval_unit(unit)
         except _Fail as f:
@@ -1614,6 +1614,17 @@ _BINARY = {
 
 
 _PARALLEL_MIN_CHARS = 200_000
+
+
+def display_path(path: str) -> str:
+    """How diagnostics and provenance spell a file, one way in a run: relative to the
+    working directory when the file is under it (an absolute -I or --spec, an overlay's
+    includes), else as given."""
+    if os.path.isabs(path):
+        cwd = os.getcwd()
+        if path.startswith(cwd.rstrip(os.sep) + os.sep):
+            return os.path.relpath(path, cwd)
+    return path
 
 
 def _field_hint(name: str, rec: Record) -> str | None:
