@@ -163,6 +163,18 @@ def test_gpu_sample_reasons_name_dimension_requirement_target_and_provenance(gpu
     assert all(full.is_legal(op) for op in module.walk() if op.name in gpu.OPS)
 
 
+def test_gpu_reasons_spell_versions_as_the_target_does(gpu):
+    """Both sides of a version reason in the target's spelling (v1.3, not V_1_3)."""
+    module = read_file(str(REPO / "examples/gpu/sample.mlir"))
+    env = gpu.TargetEnv(version=gpu.Version.V_1_0)
+    too_new = [r for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons if r.kind == "too-new"]
+    assert too_new
+    for r in too_new:
+        needed = gpu.Version(r.required.case.value).spelling
+        assert r.message == f"requires MinVersion {needed}, the target has v1.0"
+    assert not any("V_" in r.message for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons)
+
+
 # --------------------------------------------------------------------------- every example
 
 
