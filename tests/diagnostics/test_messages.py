@@ -80,3 +80,31 @@ def test_one_spelling_of_paths_in_a_run(capsys, monkeypatch, spelling):
     text = json.dumps(doc)
     locs = re.findall(r'"loc": "([^"]*)"', text)
     assert locs and all(loc.startswith("examples/dataflow/dataflow.td:") for loc in locs), locs
+
+
+GPU = ROOT / "examples" / "gpu" / "gpu.td"
+DEFAULT = "DefaultValuedEnumAttr<GS_ScopeAttr, GS_Scope_{}>:$memory_scope"
+
+
+@pytest.mark.parametrize("case,warns", [("Workgroup", False), ("QueueFamily", True)])
+def test_default_valued_enum_attribute_whose_default_needs_more_warns(tmp_path, monkeypatch, capsys, case, warns):
+    """Absent, a default-valued enum attribute counts nothing (docs/availability-semantics.md):
+    a default case that needs more than the op is reported at the attribute, with the case."""
+    text = GPU.read_text()
+    assert DEFAULT.format("Workgroup") in text
+    (tmp_path / "gpu.td").write_text(text.replace(DEFAULT.format("Workgroup"), DEFAULT.format(case)))
+    monkeypatch.chdir(tmp_path)
+    assert main(["gen", "--no-cache", "gpu.td", "-o", "out"]) == 0
+    err = capsys.readouterr().err
+    if not warns:
+        assert "warning:" not in err
+        return
+    line, col = _line_col_of(tmp_path / "gpu.td", r"(DefaultValuedEnumAttr<GS_ScopeAttr, GS_Scope_QueueFamily>)")
+    cline, ccol = _line_col_of(tmp_path / "gpu.td", r"def (GS_Scope_QueueFamily) :")
+    lines = err.splitlines()
+    assert lines[0] == (
+        f"gpu.td:{line}:{col}: warning: attribute 'memory_scope' of op 'gs.control_barrier' defaults to "
+        "Scope::QueueFamily, which needs more (Capability, MinVersion) than the op; an instance without the "
+        "attribute does not count it"
+    )
+    assert lines[3] == f"gpu.td:{cline}:{ccol}: note: 'QueueFamily' requires it here"
