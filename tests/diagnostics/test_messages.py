@@ -108,3 +108,18 @@ def test_default_valued_enum_attribute_whose_default_needs_more_warns(tmp_path, 
         "attribute does not count it"
     )
     assert lines[3] == f"gpu.td:{cline}:{ccol}: note: 'QueueFamily' requires it here"
+
+
+def test_version_diff_names_the_extensions_and_capabilities_besides_the_version(capsys):
+    assert main(["diff", str(GPU), "--from", "V_1_0", "--to", "v1.3", "--format", "json"]) == 0
+    changes = {(c["kind"], c["subject"]): c for c in json.loads(capsys.readouterr().out)["changes"]}
+    # QueueFamily: MinVersion<V_1_2> and a capability; the version flips, the capability stays required.
+    assert changes[("enum-case", "Scope::QueueFamily")] == {
+        "change": "added",
+        "kind": "enum-case",
+        "subject": "Scope::QueueFamily",
+        "detail": "with Capability one of (VulkanMemoryModel, VulkanMemoryModelKHR)",
+    }
+    assert changes[("op", "gs.group_non_uniform_ballot")]["detail"] == "with Capability GroupNonUniformBallot"
+    # A case that needs only a version has no such detail.
+    assert changes[("enum-case", "MemoryAccess::Nontemporal")]["detail"] == ""
