@@ -492,3 +492,13 @@ def test_missing_include_lists_the_directories_searched(tmp_path, monkeypatch, c
     assert lines[0] == "main.td:1:9: error: could not find include file 'Summry.td'"
     assert lines[3].startswith("note: searched the working directory, 'inc', 'other'")
     assert lines[4] == "note: did you mean 'Summary.td'?"
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("text,first,hint", SUGGESTIONS)
+def test_llvm_tblgen_reports_the_mistyped_name_alike(tmp_path, llvm_tblgen, text, first, hint):
+    """The suggestion is a note on llvm-tblgen's own first error, which stays as it words it."""
+    (tmp_path / "main.td").write_text(text)
+    proc = subprocess.run([str(llvm_tblgen), "-I", ".", "main.td"], cwd=tmp_path, capture_output=True, timeout=60)
+    assert proc.returncode == 1
+    assert str(first_error(proc.stderr.decode("utf-8", "replace"))) == first
