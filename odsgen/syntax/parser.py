@@ -674,6 +674,22 @@ def _missing_terminator(stack, states) -> str | None:
     return None
 
 
+def _with_insert_note(diag, message: str, text: str, offset: int, src: SourceFile):
+    """A note at the end of the statement's last token (where the ';' or 'in' goes),
+    beside the error at the next token as llvm-tblgen places it."""
+    from odsgen.syntax.lexer import TdLexer
+
+    last = None
+    for last in TdLexer.tokens(text[:offset]):
+        pass
+    if last is None or "\n" in last.value:
+        return diag
+    at = Loc(src.name, last.line, last.column + len(last.value))
+    if at == diag.loc:  # at the end of the file: the error is already there
+        return diag
+    return diag.with_note(at, "insert 'in' here" if "'in'" in message else "insert ';' here")
+
+
 def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
     line = getattr(exc, "line", None)
     col = getattr(exc, "column", None)
@@ -694,7 +710,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
         loc = Loc(src.name, last, len(src.text) - starts[-1] + 1)
         missing = _missing_terminator(getattr(exc, "odsgen_stack", ()), getattr(exc, "odsgen_states", ()))
         if missing is not None:
-            return error(loc, missing)
+            return _with_insert_note(error(loc, missing), missing, text, len(text), src)
         expected = sorted({_describe(t) for t in getattr(exc, "expected", ()) or ()})
         msg = "unexpected end of file"
         if expected and len(expected) <= 6:
@@ -704,7 +720,7 @@ def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
     tok = exc.token
     missing = _missing_terminator(getattr(exc, "odsgen_stack", ()), getattr(exc, "odsgen_states", ()))
     if missing is not None:
-        return error(Loc(src.name, tok.line, tok.column), missing)
+        return _with_insert_note(error(Loc(src.name, tok.line, tok.column), missing), missing, text, tok.start_pos, src)
     expected = sorted({_describe(t) for t in exc.expected})
     got = f"'{tok}'" if tok.type not in ("STRING", "CODE") else _describe(tok.type)
     if len(expected) <= 6:

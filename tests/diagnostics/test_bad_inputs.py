@@ -69,6 +69,7 @@ CASES = [
         "missing_semicolon",
         "def a {\n  int x = 1\n}\n",
         "main.td:3:1: error: expected ';' after declaration",
+        notes=("main.td:2:12: note: insert ';' here",),
     ),
     # A missing ';' is reported as llvm-tblgen does: worded by the statement it ends,
     # at the token after it (not as an unexpected next token).
@@ -76,6 +77,7 @@ CASES = [
         "missing_semicolon_after_body_let",
         'class Op { string summary = ""; string d = ""; }\ndef x : Op {\n  let summary = "a"\n  let d = "b";\n}\n',
         "main.td:4:3: error: expected ';' after let expression",
+        notes=("main.td:3:20: note: insert ';' here",),
     ),
     Case(
         "missing_semicolon_after_let_on_one_line",
@@ -114,6 +116,7 @@ CASES = [
         "missing_in_after_top_level_let",
         "class A { int a = 0; }\nlet a = 1\ndef y : A;\n",
         "main.td:3:1: error: expected 'in' at end of top-level 'let'",
+        notes=("main.td:2:10: note: insert 'in' here",),
     ),
     Case(
         "unclosed_brace",
