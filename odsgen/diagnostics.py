@@ -6,6 +6,7 @@ them and chooses the exit code.
 
 from __future__ import annotations
 
+import difflib
 import enum
 from dataclasses import dataclass, field
 
@@ -47,6 +48,14 @@ class OdsgenError(Exception):
 
 def error(loc: Loc | None, message: str, *notes: tuple[Loc | None, str]) -> Diagnostic:
     return Diagnostic(loc, Severity.ERROR, message, tuple(Diagnostic(l, Severity.NOTE, m) for l, m in notes))
+
+
+def did_you_mean(word: str, candidates) -> str | None:
+    """The note for a mistyped name: "did you mean 'X'?" (or 'X' or 'Y'), None when nothing is close."""
+    close = difflib.get_close_matches(word, list(candidates), n=2, cutoff=0.75)
+    if not close:
+        return None
+    return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
 
 
 def _render_one(diag: Diagnostic, sources: SourceManager | None, out: list[str]) -> None:

@@ -754,7 +754,7 @@ def build_view(
         axes=axes,
         version_enum=venum,
         versions=versions,
-        warnings=b.warnings,
+        warnings=list(model.warnings) + b.warnings,
         dialects=dialects,
         matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
         texts=[L.string_constant(name, text) for text, name in b.texts.items()],

@@ -117,7 +117,11 @@ def _check(checker, target, reqs: dict):
     return target.check(Requirements(clean))
 
 
-def _verdict(checker, target, reqs: dict, what: str, lines: list[str], doc: dict) -> bool:
+def _verdict(
+    checker, target, reqs: dict, what: str, lines: list[str], doc: dict, legal_text: str | None = None
+) -> bool:
+    """Whether the target meets reqs, said in lines and doc; legal_text replaces the
+    "{what} is legal: ..." line (when only some instances are)."""
     from odsgen.analysis.check import provenance_text
     from odsgen.analysis.target_syntax import target_text
 
@@ -125,7 +129,7 @@ def _verdict(checker, target, reqs: dict, what: str, lines: list[str], doc: dict
     lines.append("")
     lines.append(f"target {target_text(target, limit=12)}:")
     if legality:
-        lines.append(f"  {what} is legal: the target meets every requirement above")
+        lines.append(legal_text or f"  {what} is legal: the target meets every requirement above")
         doc["legal"] = True
         doc["reasons"] = []
         return True
@@ -235,14 +239,20 @@ def _explain_op(spec, name: str, target):
     doc["conditional"] = [{k: v for k, v in c.items() if k != "_reqs"} for c in conditional]
     legal = None
     if target is not None:
-        legal = _verdict(checker, target, own, f"every instance of {op.name}", lines, doc)
         refused = []
         for c in conditional:
             lg = _check(checker, target, c["_reqs"])
             if not lg:
                 refused.append((c["when"], lg))
+        # Never "every instance is legal" beside "an instance is not legal": with a
+        # refused annotation, the op is legal only where no instance has it.
+        some = (
+            f"  an instance of {op.name} is legal (the target meets the op's own requirements) unless:"
+            if refused
+            else None
+        )
+        legal = _verdict(checker, target, own, f"every instance of {op.name}", lines, doc, some)
         if refused and legal:
-            lines.append("  but an instance is not legal:")
             for when, lg in refused:
                 lines.append(f"    {when}: " + "; ".join(checker.reason_text(r) for r in lg.reasons))
         doc["refused_when"] = [

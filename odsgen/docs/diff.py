@@ -36,15 +36,20 @@ def version_diff(views: Views, old: str, new: str) -> list[Change]:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, f"unknown version '{v}'{_suggest(views, v)}"))
     out: list[Change] = []
 
-    def flip(a: bool, b: bool, kind: str, subject: str, detail: str = "") -> None:
+    def flip(a: bool, b: bool, kind: str, subject: str, detail: str = "", reqs=()) -> None:
+        """A change when availability at the two versions differs; its detail names what
+        the other dimensions (extensions, capabilities) require besides the version."""
         if a != b:
+            besides = [f"{r.dimension} {r.text}" for r in reqs if r.dimension not in views.version_dims]
+            if besides:
+                detail = ", ".join(filter(None, [detail, "with " + " and ".join(besides)]))
             out.append(Change("added" if b else "removed", kind, subject, detail))
 
     for d in views.dialects():
         for o in d.ops:
             before = views.available_at(o.requirements, old)
             after = views.available_at(o.requirements, new)
-            flip(before, after, "op", o.op.name)
+            flip(before, after, "op", o.op.name, reqs=o.requirements)
             if not (before and after):
                 continue  # the op itself appeared or went: its parts go with it
             for a in o.args:
@@ -55,6 +60,7 @@ def version_diff(views: Views, old: str, new: str) -> list[Change]:
                         a.kind,
                         f"{o.op.name}::{a.name}",
                         f"accepts {ann.what}",
+                        ann.requirements,
                     )
     for en in views.model.enums.values():
         for c in en.cases:
@@ -65,6 +71,7 @@ def version_diff(views: Views, old: str, new: str) -> list[Change]:
                     views.available_at(reqs, new),
                     "enum-case",
                     f"{en.class_name}::{c.symbol}",
+                    reqs=reqs,
                 )
     return out
 

@@ -14,6 +14,7 @@ enables others, as SPIR-V declares them and tdlib's ``Implies<[...]>`` writes th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from odsgen.avail import algebra as AL
@@ -115,6 +116,7 @@ class AnnotationReader:
         if dag is None or not hasattr(dag, "args"):
             return ()
         where = rec.vmap[field].loc
+        arg_locs = dag_arg_locs(getattr(self.keeper, "sources", None), where, dag.names)
         out: list[ArgInfo] = []
         counters = {k: 0 for k in kinds}
         for pos, (a, n) in enumerate(zip(dag.args, dag.names)):
@@ -141,7 +143,8 @@ class AnnotationReader:
                 ti = self.constraints.type_constraint(r)
                 matcher, arity, summary = ti.matcher, ti.arity, ti.summary
                 optional = arity is not C.Arity.SINGLE
-            anns = tuple(self._annotation(op, kind, name, ann, where) for ann in C.availability_annotations(matcher))
+            at = arg_locs[pos] if arg_locs is not None else where
+            anns = tuple(self._annotation(op, kind, name, ann, at) for ann in C.availability_annotations(matcher))
             out.append(ArgInfo(kind, name, pos, index, arity, optional, matcher, anns, r.name_str(), summary))
         return tuple(out)
 
@@ -157,6 +160,75 @@ class AnnotationReader:
         if self._builder is None:
             return {}
         return {k: v for k, v in self._builder.model.dimensions.items() if k not in self.model.dimensions}
+
+
+def dag_arg_locs(sources, where: Loc | None, names: tuple) -> list[Loc] | None:
+    """The location of each argument of a dag literal written at ``where`` (its '('),
+    or None when the text there is not that literal (a dag built by !con, passed
+    through a template argument, ...): the arguments must be as many as ``names``
+    and each named one must spell ``$name``."""
+    sf = sources.get(where.file) if sources is not None and where is not None else None
+    if sf is None:
+        return None
+    starts = sf.line_starts()
+    if where.line > len(starts):
+        return None
+    text = sf.text
+    i = starts[where.line - 1] + where.col - 1
+    if not text.startswith("(", i):
+        return None
+    args: list[tuple[int, int]] = []  # (start, end) offsets of each top-level argument
+    depth, n, start = 0, len(text), None
+    i += 1
+    # Skip the operator (ins/outs): the arguments start after the first top-level blank.
+    while i < n and (text[i].isalnum() or text[i] in "_:$"):
+        i += 1
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+            continue
+        if c == '"':
+            j = text.find('"', i + 1)
+            while j > 0 and text[j - 1] == "\\":
+                j = text.find('"', j + 1)
+            i = n if j < 0 else j + 1
+            continue
+        if text.startswith("[{", i):
+            j = text.find("}]", i + 2)
+            i = n if j < 0 else j + 2
+            continue
+        if c in "([<{":
+            depth += 1
+        elif c in ")]>}":
+            if depth == 0:
+                if start is not None:
+                    args.append((start, i))
+                break
+            depth -= 1
+        elif c == "," and depth == 0:
+            if start is None:
+                return None
+            args.append((start, i))
+            start = None
+            i += 1
+            continue
+        if start is None and not c.isspace():
+            start = i
+        i += 1
+    else:
+        return None
+    if len(args) != len(names):
+        return None
+    for (a, b), name in zip(args, names):
+        if isinstance(name, str) and name and not re.search(r"\$" + re.escape(name) + r"\b", text[a:b]):
+            return None
+    return [sf.loc_of_offset(a) for a, _ in args]
 
 
 def case_implications(model: Model) -> dict[str, dict[str, tuple[str, ...]]]:

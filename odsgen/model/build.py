@@ -565,6 +565,40 @@ class _Builder:
         enum = self._enum_of_attr(rec) if kind == "attribute" else None
         return Argument(kind, name or "", rec.name_str(), optional, variadic, default, enum, rec.get_str("summary"))
 
+    def _default_case_warnings(self, op: Op, rec: Record) -> list[Diagnostic]:
+        """A default-valued enum attribute whose default case needs more than the op's own
+        requirements: absent, it adds nothing (docs/availability-semantics.md), though the
+        op then behaves as if the default were written; say so, at the argument."""
+        out = []
+        own = {d: r.to_json() for d, r in self.model.merge(op.availability).items()}
+        locs = None
+        for a in op.attributes:
+            en = self.model.enums.get(a.enum) if a.enum and a.default else None
+            case = en.case_named(a.default.rsplit("::", 1)[-1].strip()) if en is not None else None
+            if case is None or not case.availability:
+                continue
+            merged = self.model.merge(op.availability + case.availability)
+            more = sorted(d for d, r in merged.items() if own.get(d) != r.to_json() and not r.is_identity)
+            if not more:
+                continue
+            if locs is None:
+                from odsgen.model.annotations import dag_arg_locs
+
+                args = rec.get_init("arguments")
+                rv = rec.vmap.get("arguments")
+                found = dag_arg_locs(getattr(self.k, "sources", None), rv.loc if rv else None, args.names)
+                locs = dict(zip(args.names, found)) if found else {}
+            out.append(
+                Diagnostic(
+                    locs.get(a.name) or op.loc,
+                    Severity.WARNING,
+                    f"attribute '{a.name}' of op '{op.name}' defaults to {en.class_name}::{case.symbol}, which needs "
+                    f"more ({', '.join(more)}) than the op; an instance without the attribute does not count it",
+                    (Diagnostic(case.loc, Severity.NOTE, f"'{case.symbol}' requires it here"),),
+                )
+            )
+        return out
+
     def build_ops(self) -> None:
         k = self.k
         op_cls = k.classes.get("Op")
@@ -640,6 +674,7 @@ class _Builder:
                     )
                 )
             self.model.ops.append(op)
+            self.model.warnings += self._default_case_warnings(op, rec)
 
 
 def availability_reader(keeper: RecordKeeper) -> _Builder:

@@ -21,7 +21,7 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, did_you_mean
 from odsgen.records import types as T
 from odsgen.records.record import FK_NONCONCRETE_OK, FK_NORMAL, FK_TEMPLATE_ARG, Record, RecordKeeper, RecordVal
 from odsgen.records.values import (
@@ -116,6 +116,16 @@ class Scope:
             s = s.parent
         return None
 
+    def names(self):
+        """Every name visible from this scope (for suggestions on a mistyped one)."""
+        s = self
+        while s is not None:
+            yield from s.vars
+            if s.kind == "record":
+                for n in s.rec.vmap:
+                    yield n.rsplit(":", 1)[-1]
+            s = s.parent
+
     def defined_here(self, name: str) -> bool:
         return name in self.vars
 
@@ -167,9 +177,12 @@ class Evaluator:
         u = unit or self.unit
         return Loc(u.src.name, pos[0], pos[1])
 
-    def fail(self, pos_or_loc, message: str) -> _Fail:
+    def fail(self, pos_or_loc, message: str, hint: str | None = None) -> _Fail:
+        """The error at a position; hint is a first note without location (a suggestion)."""
         loc = pos_or_loc if isinstance(pos_or_loc, Loc) or pos_or_loc is None else self.loc(pos_or_loc)
         notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
+        if hint is not None:
+            notes = (Diagnostic(None, Severity.NOTE, hint),) + notes
         return _Fail(Diagnostic(loc, Severity.ERROR, message, notes))
 
     # ================================================================ files
@@ -180,6 +193,20 @@ class Evaluator:
                 return p
             self.probes.append(os.path.abspath(p))
         return None
+
+    def include_notes(self, name: str) -> list[str]:
+        """Notes for an include not found: the directories searched, and a near file name in them."""
+        dirs = ["."] + self.include_dirs
+        notes = ["searched the working directory" + "".join(f", '{d}'" for d in self.include_dirs)]
+        sub = os.path.dirname(name)
+        near: list[str] = []
+        for d in dirs:
+            try:
+                near += [os.path.join(sub, f) for f in os.listdir(os.path.join(d, sub)) if f.endswith(".td")]
+            except OSError:
+                continue
+        hint = did_you_mean(name, sorted(set(near)))
+        return notes + ([hint] if hint else [])
 
     def read_source(self, path: str, display: str, loc: Loc | None) -> SourceFile:
         try:
@@ -235,10 +262,11 @@ class Evaluator:
                 if found is None:
                     # Point at the file name, as llvm-tblgen does.
                     qpos = src.text.index('"', offset)
-                    raise _Fail(
-                        Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'")
-                    )
-                unit.includes[(iloc.line, iloc.col)] = self.prepare(found, found, iloc)
+                    diag = Diagnostic(src.loc_of_offset(qpos), Severity.ERROR, f"could not find include file '{name}'")
+                    for note in self.include_notes(name):
+                        diag = diag.with_note(None, note)
+                    raise _Fail(diag)
+                unit.includes[(iloc.line, iloc.col)] = self.prepare(found, display_path(found), iloc)
 
             try:
                 unit.text = preprocess(src, self.macros, on_include)
@@ -304,7 +332,7 @@ class Evaluator:
     def load(self, root: str) -> RecordKeeper:
         _KEEPER[0] = self.keeper
         try:
-            unit = self.prepare(root, root)
+            unit = self.prepare(root, display_path(root))
             self.parse_all()
             self.eval_unit(unit)
         except _Fail as f:
@@ -434,7 +462,7 @@ class Evaluator:
             elif k is A.BodyLet:
                 rv = rec.vmap.get(it.name)
                 if rv is None:
-                    raise self.fail(it.pos, f"Value '{it.name}' unknown!")
+                    raise self.fail(it.pos, f"Value '{it.name}' unknown!", _field_hint(it.name, rec))
                 bits = self.eval_bit_list(it.bits) if it.bits is not None else None
                 ty = rv.ty
                 if bits and isinstance(ty, T.BitsRecTy):
@@ -486,7 +514,8 @@ class Evaluator:
     def set_value(self, rec: Record, pos, name: str, bits: list | None, v: Init, allow_self: bool = False) -> None:
         rv = rec.vmap.get(name)
         if rv is None:
-            raise self.fail(pos, f"Value '{name.split(':')[-1] if ':' in name else name}' unknown!")
+            short = name.split(":")[-1] if ":" in name else name
+            raise self.fail(pos, f"Value '{short}' unknown!", _field_hint(short, rec))
         if not bits and isinstance(v, Var) and v.name == name and not allow_self:
             raise self.fail(pos, "Recursion / self-assignment forbidden")
         if bits:
@@ -517,7 +546,7 @@ class Evaluator:
     def add_subclass(self, rec: Record, ref: A.ClassRef, scope: Scope | None, arg_rec: Record | None = "same") -> None:
         cls = self.keeper.classes.get(ref.name)
         if cls is None:
-            raise self.fail(ref.pos, f"Couldn't find class '{ref.name}'")
+            raise self.fail(ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes))
         if arg_rec == "same":
             arg_rec = rec
         args = self.eval_template_args(ref, cls, scope, arg_rec)
@@ -607,7 +636,12 @@ class Evaluator:
                 if seen_named:
                     raise self.fail(arg.pos, "Positional argument should be put before named argument")
                 if i >= len(targs):
-                    raise self.fail(arg.pos, f"Too many template arguments: {i + 1}")
+                    kind = "multiclass" if cls.is_multiclass else "class"
+                    n = len(targs)
+                    expects = (
+                        f"{kind} '{cls.name}' expects {n} template argument{'s' if n != 1 else ''}, got {len(ref.args)}"
+                    )
+                    raise self.fail(arg.pos, f"Too many template arguments: {i + 1}", expects)
                 key = i
                 qname = targs[i]
             else:
@@ -660,7 +694,7 @@ class Evaluator:
             for name, bits, value, loc in group:
                 rv = rec.vmap.get(name)
                 if rv is None:
-                    raise self.fail(loc, f"Value '{name}' unknown!")
+                    raise self.fail(loc, f"Value '{name}' unknown!", _field_hint(name, rec))
                 self.set_value(rec, loc, name, bits, value)
                 rv.loc = loc
 
@@ -930,7 +964,9 @@ class Evaluator:
         self._mc_targ_scope(rec, st, scope)
         for ref in st.parents:
             if ref.name not in self.multiclasses:
-                raise self.fail(ref.pos, f"Couldn't find multiclass '{ref.name}'")
+                raise self.fail(
+                    ref.pos, f"Couldn't find multiclass '{ref.name}'", did_you_mean(ref.name, self.multiclasses)
+                )
         self.multiclasses[st.name] = mc
 
     def _mc_targ_scope(self, rec: Record, st, scope: Scope) -> None:
@@ -1006,14 +1042,20 @@ class Evaluator:
                 i += 1
                 continue
             if i == 0:
-                raise self.fail(ref.pos, f"Couldn't find multiclass '{ref.name}'")
+                raise self.fail(
+                    ref.pos, f"Couldn't find multiclass '{ref.name}'", did_you_mean(ref.name, self.multiclasses)
+                )
             if ref.name not in kp.classes:
-                raise self.fail(ref.pos, f"Couldn't find class '{ref.name}'")
+                raise self.fail(
+                    ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes)
+                )
             break
         class_refs = refs[i:]
         for ref in class_refs:
             if ref.name in self.multiclasses:
-                raise self.fail(ref.pos, f"Couldn't find class '{ref.name}'")
+                raise self.fail(
+                    ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes)
+                )
             for e in entries:
                 self.add_subclass(e, ref, scope, None)
         for e in entries:
@@ -1043,7 +1085,9 @@ class Evaluator:
             return self.deftypes[name]
         cls = self.keeper.classes.get(name)
         if cls is None:
-            raise self.fail(t[2], f"Couldn't find class '{name}'")
+            raise self.fail(
+                t[2], f"Couldn't find class '{name}'", did_you_mean(name, [*self.keeper.classes, *self.deftypes])
+            )
         return T.record_ty([cls])
 
     # ================================================================ values
@@ -1125,7 +1169,8 @@ class Evaluator:
             return g
         if cur_rec is not None and not cur_rec.is_class and cur_rec.name == name and not self._in_multiclass(scope):
             return UnOp("cast", Str(name), cur_rec.record_type())
-        raise self.fail(node.pos, f"Variable not defined: '{name}'")
+        near = did_you_mean(name, [*scope.names(), *kp.defs, *kp.globals])
+        raise self.fail(node.pos, f"Variable not defined: '{name}'", near)
 
     @staticmethod
     def _in_multiclass(scope: Scope) -> bool:
@@ -1569,6 +1614,22 @@ _BINARY = {
 
 
 _PARALLEL_MIN_CHARS = 200_000
+
+
+def display_path(path: str) -> str:
+    """How diagnostics and provenance spell a file, one way in a run: relative to the
+    working directory when the file is under it (an absolute -I or --spec, an overlay's
+    includes), else as given."""
+    if os.path.isabs(path):
+        cwd = os.getcwd()
+        if path.startswith(cwd.rstrip(os.sep) + os.sep):
+            return os.path.relpath(path, cwd)
+    return path
+
+
+def _field_hint(name: str, rec: Record) -> str | None:
+    """Suggest a field of rec (not a template argument) for a mistyped field name."""
+    return did_you_mean(name, [n for n in rec.vmap if ":" not in n])
 
 
 def _parse_one(text: str, src: SourceFile, parse_text):

@@ -127,6 +127,15 @@ def spell(member) -> str:
     return getattr(member, "spelling", None) or getattr(member, "name", str(member))
 
 
+def spell_case(enum, case) -> str:
+    """``spell`` of a requirement's case (symbol and value) as a member of ``enum``: the
+    target's spelling (``v1.3``), the symbol when the enum has no such member."""
+    try:
+        return spell(enum(case.value))
+    except (ValueError, TypeError):
+        return case.symbol
+
+
 class TargetEnv:
     """A target environment: a case per ordered axis, an enabled set per set axis.
 
@@ -196,7 +205,7 @@ class TargetEnv:
                 for group in req.groups:
                     if any(c.value in enabled for c in group.cases):
                         continue
-                    names = [c.symbol for c in group.cases]
+                    names = [spell_case(dim.enum, c) for c in group.cases]
                     what = names[0] if len(names) == 1 else "one of " + ", ".join(names)
                     reasons.append(
                         Reason(
@@ -212,9 +221,12 @@ class TargetEnv:
             if version is None or req.satisfied_by(int(version)):
                 continue
             if dim.shape is Shape.AT_LEAST:
-                msg = f"requires {dim.name} {req.case.symbol}, the target has {spell(version)}"
+                msg = f"requires {dim.name} {spell_case(dim.enum, req.case)}, the target has {spell(version)}"
             else:
-                msg = f"is not available after {req.case.symbol} ({dim.name}), the target has {spell(version)}"
+                msg = (
+                    f"is not available after {spell_case(dim.enum, req.case)} ({dim.name}), "
+                    f"the target has {spell(version)}"
+                )
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
 

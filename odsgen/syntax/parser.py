@@ -500,6 +500,7 @@ class _FastLALR:
             # Keep the statements completed before the error: they are evaluated before
             # the error is reported, as llvm-tblgen (which streams) would.
             exc.odsgen_partial = _completed(value_stack)
+            exc.odsgen_stack = value_stack
             raise
 
     def _parse(self, tokens, value_stack: list):
@@ -526,7 +527,9 @@ class _FastLALR:
                 try:
                     act = acts[ttype]
                 except KeyError:
-                    raise UnexpectedToken(tok, {s for s in acts if s.isupper()}) from None
+                    exc = UnexpectedToken(tok, {s for s in acts if s.isupper()})
+                    exc.odsgen_states = state_stack
+                    raise exc from None
                 if act.__class__ is dict_:  # shift
                     push_state(act)
                     push_value(tok)
@@ -615,6 +618,78 @@ def parse_text(text: str, src: SourceFile) -> list:
         raise err from None
 
 
+# The keyword opening a statement whose terminator is missing -> llvm-tblgen's message.
+_TERMINATED = {"DEFVAR": "expected ';'", "DEFTYPE": "expected ';'", "ASSERT": "expected ';'", "DUMP": "expected ';'"}
+
+
+_KEYWORDS = {"LET", "DEF", "CLASS", "DEFM", "MULTICLASS", "FOREACH", "IF", "DEFSET", "INCLUDE", *_TERMINATED}
+
+
+def _can_shift(states, ttype: str) -> bool:
+    """Whether the LALR parser in these states would shift a token of type ttype next
+    (after the reductions it calls for); the states are not changed."""
+    if not states:
+        return False
+    states = list(states)
+    acts = states[-1]
+    while True:
+        act = acts.get(ttype)
+        if act is None:
+            return False
+        if act.__class__ is dict:
+            return True
+        size, origin = act[1], act[2]
+        if size:
+            del states[-size:]
+        acts = states[-1][origin]
+        states.append(acts)
+
+
+def _missing_terminator(stack, states) -> str | None:
+    """llvm-tblgen's message when a statement is complete but its ';' (or a top-level
+    let's 'in') is missing, worded by the innermost open statement on the parser's
+    stack; None when the error is not a missing terminator. Reported, as llvm-tblgen
+    does, at the token after the statement."""
+    semi = _can_shift(states, "SEMICOLON")
+    if not semi and not _can_shift(states, "IN"):
+        return None
+    for v in reversed(stack):
+        if not isinstance(v, Token):
+            continue
+        t = v.type
+        if v is stack[-1] and t in _KEYWORDS:
+            return None  # nothing of the statement yet: `def = 3;` is a bad name, not a missing ';'
+        if t == "LET":
+            return "expected ';' after let expression" if semi else "expected 'in' at end of top-level 'let'"
+        if t in _TERMINATED:
+            return _TERMINATED[t] if semi else None
+        if t in ("LBRACE", "FIELD"):
+            return "expected ';' after declaration" if semi else None
+        if t in ("DEF", "CLASS"):
+            return "Expected '{' to start body or ';' for declaration only" if semi else None
+        if t == "DEFM":
+            return "expected ';' at end of defm" if semi else None
+        if t in ("MULTICLASS", "FOREACH", "IF", "DEFSET", "INCLUDE"):
+            return None
+    return None
+
+
+def _with_insert_note(diag, message: str, text: str, offset: int, src: SourceFile):
+    """A note at the end of the statement's last token (where the ';' or 'in' goes),
+    beside the error at the next token as llvm-tblgen places it."""
+    from odsgen.syntax.lexer import TdLexer
+
+    last = None
+    for last in TdLexer.tokens(text[:offset]):
+        pass
+    if last is None or "\n" in last.value:
+        return diag
+    at = Loc(src.name, last.line, last.column + len(last.value))
+    if at == diag.loc:  # at the end of the file: the error is already there
+        return diag
+    return diag.with_note(at, "insert 'in' here" if "'in'" in message else "insert ';' here")
+
+
 def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
     line = getattr(exc, "line", None)
     col = getattr(exc, "column", None)
@@ -633,6 +708,9 @@ def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
         starts = src.line_starts()
         last = len(starts)
         loc = Loc(src.name, last, len(src.text) - starts[-1] + 1)
+        missing = _missing_terminator(getattr(exc, "odsgen_stack", ()), getattr(exc, "odsgen_states", ()))
+        if missing is not None:
+            return _with_insert_note(error(loc, missing), missing, text, len(text), src)
         expected = sorted({_describe(t) for t in getattr(exc, "expected", ()) or ()})
         msg = "unexpected end of file"
         if expected and len(expected) <= 6:
@@ -640,6 +718,9 @@ def _syntax_diagnostic(exc: UnexpectedInput, src: SourceFile, text: str):
         return error(loc, msg)
     assert isinstance(exc, UnexpectedToken)
     tok = exc.token
+    missing = _missing_terminator(getattr(exc, "odsgen_stack", ()), getattr(exc, "odsgen_states", ()))
+    if missing is not None:
+        return _with_insert_note(error(Loc(src.name, tok.line, tok.column), missing), missing, text, tok.start_pos, src)
     expected = sorted({_describe(t) for t in exc.expected})
     got = f"'{tok}'" if tok.type not in ("STRING", "CODE") else _describe(tok.type)
     if len(expected) <= 6:

@@ -68,8 +68,55 @@ CASES = [
     Case(
         "missing_semicolon",
         "def a {\n  int x = 1\n}\n",
-        "main.td:3:1: error: unexpected '}', expected ';'",
-        llvm="main.td:3:1: error: expected ';' after declaration",
+        "main.td:3:1: error: expected ';' after declaration",
+        notes=("main.td:2:12: note: insert ';' here",),
+    ),
+    # A missing ';' is reported as llvm-tblgen does: worded by the statement it ends,
+    # at the token after it (not as an unexpected next token).
+    Case(
+        "missing_semicolon_after_body_let",
+        'class Op { string summary = ""; string d = ""; }\ndef x : Op {\n  let summary = "a"\n  let d = "b";\n}\n',
+        "main.td:4:3: error: expected ';' after let expression",
+        notes=("main.td:3:20: note: insert ';' here",),
+    ),
+    Case(
+        "missing_semicolon_after_let_on_one_line",
+        "class A { int a = 1; }\ndef x : A {\n  let a = 1 int b = 2;\n}\n",
+        "main.td:3:13: error: expected ';' after let expression",
+    ),
+    Case(
+        "missing_semicolon_after_field_without_value",
+        "def x {\n  int v\n  int w = 2;\n}\n",
+        "main.td:3:3: error: expected ';' after declaration",
+    ),
+    Case(
+        "missing_semicolon_after_dag_field",
+        "def ins;\ndef x {\n dag d = (ins 1, 2)\n int z;\n}\n",
+        "main.td:4:2: error: expected ';' after declaration",
+    ),
+    Case(
+        "missing_semicolon_at_end_of_file",
+        "def x {\n  int v = 1",
+        "main.td:2:12: error: expected ';' after declaration",
+    ),
+    Case(
+        "missing_body_after_def",
+        "class A;\ndef x : A\ndef y;\n",
+        "main.td:3:1: error: Expected '{' to start body or ';' for declaration only",
+    ),
+    Case("missing_semicolon_after_defvar", "defvar v = 1\ndef y;\n", "main.td:2:1: error: expected ';'"),
+    Case("missing_semicolon_after_deftype", "deftype X = int\ndef y;\n", "main.td:2:1: error: expected ';'"),
+    Case("missing_semicolon_after_assert", 'assert 1, "a"\ndef y;\n', "main.td:2:1: error: expected ';'"),
+    Case(
+        "missing_semicolon_after_defm",
+        "multiclass M { def x; }\ndefm m : M\ndef y;\n",
+        "main.td:3:1: error: expected ';' at end of defm",
+    ),
+    Case(
+        "missing_in_after_top_level_let",
+        "class A { int a = 0; }\nlet a = 1\ndef y : A;\n",
+        "main.td:3:1: error: expected 'in' at end of top-level 'let'",
+        notes=("main.td:2:10: note: insert 'in' here",),
     ),
     Case(
         "unclosed_brace",
@@ -370,12 +417,91 @@ def test_missing_root_file(tmp_path, monkeypatch, capsys):
 def test_llvm_tblgen_agrees(tmp_path, llvm_tblgen, case):
     """llvm-tblgen's first error is the one written beside the case (same file and line)."""
     _write(tmp_path, case)
-    proc = subprocess.run(
-        [str(llvm_tblgen), "-I", ".", "main.td"], cwd=tmp_path, capture_output=True, timeout=60
-    )
+    proc = subprocess.run([str(llvm_tblgen), "-I", ".", "main.td"], cwd=tmp_path, capture_output=True, timeout=60)
     assert proc.returncode == 1
     theirs = first_error(proc.stderr.decode("utf-8", "replace"))
     assert theirs is not None, proc.stderr
     assert str(theirs) == (case.expected if case.llvm == SAME else case.llvm)
     ours = first_error(case.expected)
     assert theirs.where() == ours.where()
+
+
+# A mistyped name: llvm-tblgen's error (compared above), then a note with what was meant.
+SUGGESTIONS = [
+    ("class Summary;\ndef x : Sumary;\n", "main.td:2:9: error: Couldn't find class 'Sumary'", "did you mean 'Summary'?"),
+    ("class Summary;\ndef x { Sumary r = ?; }\n", "main.td:2:9: error: Couldn't find class 'Sumary'", "did you mean 'Summary'?"),
+    (
+        "multiclass Pair { def a; }\ndefm p : Piar;\n",
+        "main.td:2:10: error: Couldn't find multiclass 'Piar'",
+        "did you mean 'Pair'?",
+    ),
+    (
+        "def alpha { int v = 1; }\ndef x { int v = alpah.v; }\n",
+        "main.td:2:17: error: Variable not defined: 'alpah'",
+        "did you mean 'alpha'?",
+    ),
+    (
+        "class A<int count> { int c = cuont; }\n",
+        "main.td:1:30: error: Variable not defined: 'cuont'",
+        "did you mean 'count'?",
+    ),
+    (
+        'class Op { string summary = ""; }\ndef x : Op { let sumary = "a"; }\n',
+        "main.td:2:18: error: Value 'sumary' unknown!",
+        "did you mean 'summary'?",
+    ),
+    (
+        'class Op { string summary = ""; }\nlet sumary = "a" in def x : Op;\n',
+        "main.td:2:5: error: Value 'sumary' unknown!",
+        "did you mean 'summary'?",
+    ),
+    (
+        "class A<int x> { int X = x; }\ndef d : A<1, 2>;\n",
+        "main.td:2:14: error: Too many template arguments: 2",
+        "class 'A' expects 1 template argument, got 2",
+    ),
+    (
+        "multiclass M<int a, int b> { def x { int v = !add(a, b); } }\ndefm m : M<1, 2, 3>;\n",
+        "main.td:2:18: error: Too many template arguments: 3",
+        "multiclass 'M' expects 2 template arguments, got 3",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text,first,hint", SUGGESTIONS)
+def test_mistyped_name_gets_a_suggestion(tmp_path, monkeypatch, capsys, text, first, hint):
+    (tmp_path / "main.td").write_text(text)
+    monkeypatch.chdir(tmp_path)
+    assert main(["records", "main.td", "-I", "."]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == first
+    assert lines[3] == f"note: {hint}"
+
+
+def test_unrelated_name_gets_no_suggestion(tmp_path, monkeypatch, capsys):
+    (tmp_path / "main.td").write_text("class Summary;\ndef x : Widget;\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["records", "main.td", "-I", "."]) == 1
+    assert "did you mean" not in capsys.readouterr().err
+
+
+def test_missing_include_lists_the_directories_searched(tmp_path, monkeypatch, capsys):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "Summary.td").write_text("def s;\n")
+    (tmp_path / "main.td").write_text('include "Summry.td"\n')
+    monkeypatch.chdir(tmp_path)
+    assert main(["records", "main.td", "-I", "inc", "-I", "other"]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == "main.td:1:9: error: could not find include file 'Summry.td'"
+    assert lines[3].startswith("note: searched the working directory, 'inc', 'other'")
+    assert lines[4] == "note: did you mean 'Summary.td'?"
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("text,first,hint", SUGGESTIONS)
+def test_llvm_tblgen_reports_the_mistyped_name_alike(tmp_path, llvm_tblgen, text, first, hint):
+    """The suggestion is a note on llvm-tblgen's own first error, which stays as it words it."""
+    (tmp_path / "main.td").write_text(text)
+    proc = subprocess.run([str(llvm_tblgen), "-I", ".", "main.td"], cwd=tmp_path, capture_output=True, timeout=60)
+    assert proc.returncode == 1
+    assert str(first_error(proc.stderr.decode("utf-8", "replace"))) == first

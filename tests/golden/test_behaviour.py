@@ -40,7 +40,7 @@ def test_rfc_op_a_i32_result_needs_v2_for_its_f32_attribute(rfc):
     a = rfc.AOp(_a(I32))
     assert a.get_min_version() is rfc.Version.V_2
     (p,) = a.requirements().get("MinVersion").provenance
-    assert (p.kind.value, p.name, str(p.loc)) == ("attribute", "example.a::attr", "example.td:46:19")
+    assert (p.kind.value, p.name, str(p.loc)) == ("attribute", "example.a::attr", "example.td:47:5")
 
 
 def test_rfc_op_a_without_the_f32_attribute_needs_only_its_own_v1(rfc):
@@ -249,6 +249,18 @@ def test_gpu_sample_reasons_name_dimension_requirement_target_and_provenance(gpu
         assert r.kind in ("too-new", "removed", "missing")
     full = gpu.TargetEnv(version=gpu.Version.V_1_3, extensions=list(gpu.Extension), capabilities=list(gpu.Capability))
     assert all(full.is_legal(op) for op in module.walk() if op.name in gpu.OPS)
+
+
+def test_gpu_reasons_spell_versions_as_the_target_does(gpu):
+    """Both sides of a version reason in the target's spelling (v1.3, not V_1_3)."""
+    module = read_file(str(REPO / "examples/gpu/sample.mlir"))
+    env = gpu.TargetEnv(version=gpu.Version.V_1_0)
+    too_new = [r for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons if r.kind == "too-new"]
+    assert too_new
+    for r in too_new:
+        needed = gpu.Version(r.required.case.value).spelling
+        assert r.message == f"requires MinVersion {needed}, the target has v1.0"
+    assert not any("V_" in r.message for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons)
 
 
 # --------------------------------------------------------------------------- every example

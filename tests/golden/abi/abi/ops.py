@@ -123,7 +123,7 @@ class FuncOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
-            '{"@":[["attribute","abi.func::reflection","abi.td:133:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["attribute","abi.func::reflection","abi.td:143:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "string attribute",
     )
@@ -167,70 +167,70 @@ class CallOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.struct",
     )
@@ -276,35 +276,35 @@ class ReturnOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.struct",
     )
@@ -354,35 +354,35 @@ class TupleCreateOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:168:19"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.struct",
     )
@@ -426,35 +426,35 @@ class ListGetOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:17"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
         ),
         "!abi.struct",
     )

@@ -144,63 +144,63 @@ class RecvInputOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:17"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "!ral.ptr",
     )
@@ -245,63 +245,63 @@ class SendOutputOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:122:19"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "!ral.ptr",
     )
@@ -352,140 +352,140 @@ class DispatchOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ()),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::stream","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::stream","runtime.td:140:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ()),
         _avail.requirements(
-            '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:137:19"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:145:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann12 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann13 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann14 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann15 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann16 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann17 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann18 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann19 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:17"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
         ),
         "!ral.ptr",
     )
@@ -551,56 +551,56 @@ class LaunchOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:153:19"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
         ),
         "f64",
     )
