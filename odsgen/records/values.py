@@ -346,7 +346,10 @@ class List(Init):
             if ce is not e:
                 changed = True
             out.append(ce)
-        if not changed and self.elt_ty is ty.elt:
+        if not changed and self.elt_ty is not None:
+            # As ListInit::convertInitializerTo: the list itself when no element changes,
+            # keeping its own element type (so [p] of list<P> stays a distinct value from
+            # a list<T> [p], and each instantiates its own anonymous records).
             return self
         return List(tuple(out), ty.elt)
 
@@ -1066,7 +1069,10 @@ class BinOp(OpInit):
             return self
         if op == "listconcat":
             if isinstance(a, List) and isinstance(b, List):
-                elt = self.ty.elt if isinstance(self.ty, T.ListRecTy) else a.elt_ty
+                # BinOpInit::Fold: the left list's element type.
+                elt = a.elt_ty
+                if elt is None and isinstance(self.ty, T.ListRecTy):
+                    elt = self.ty.elt
                 return List(a.elts + b.elts, elt)
             return self
         if op == "listsplat":
