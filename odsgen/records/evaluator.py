@@ -140,6 +140,26 @@ class Expansion:
     name_value: Init
 
 
+@dataclass
+class Loop:
+    """A ``foreach`` (var set) or an arm of an ``if`` (cond set) whose body has been
+    evaluated once, with the iterator unresolved: llvm-tblgen's ForeachLoop.
+
+    Its entries (prototype records, nested loops, asserts and dumps) are resolved once per
+    element when the outermost loop ends, as TGParser::resolve does: a class instance
+    whose arguments depend on the iterator is made only when an entry that reaches it is
+    resolved (never in an ``if`` arm not taken), after every iterator-independent one.
+    """
+
+    loc: Loc
+    pos: object
+    var: str | None
+    values: Init | None  # the list looped over (foreach)
+    cond: Init | None = None  # the condition (if arm)
+    want: bool = True  # the arm taken when cond is true (then) or false (else)
+    entries: list = field(default_factory=list)
+
+
 class Evaluator:
     def __init__(self, include_dirs: list[str], defines: list[str], sources: SourceManager, use_cache: bool = True):
         self.include_dirs = list(include_dirs)
@@ -161,6 +181,7 @@ class Evaluator:
         self.deftypes: dict[str, T.RecTy] = {}
         self.cur_stmt = None
         self.defined_classes: set[str] = set()
+        self.loops: list[Loop] = []  # loops whose bodies are being evaluated, innermost last
 
     # ================================================================ errors
     def loc(self, pos, unit: Unit | None = None) -> Loc:
@@ -372,10 +393,16 @@ class Evaluator:
         elif k is A.Assert:
             cond = self.eval_value(st.cond, scope, None)
             msg = self.eval_value(st.message, scope, None)
-            self.check_assert(self.loc(st.pos), cond, msg)
+            if self.loops:
+                self.loops[-1].entries.append(("assert", self.loc(st.pos), cond, msg))
+            else:
+                self.check_assert(self.loc(st.pos), cond, msg)
         elif k is A.Dump:
             msg = self.eval_value(st.value, scope, None)
-            self.emit_dump(self.loc(st.pos), msg)
+            if self.loops:
+                self.loops[-1].entries.append(("dump", self.loc(st.pos), msg))
+            else:
+                self.emit_dump(self.loc(st.pos), msg)
         elif k is A.Deftype:
             ty = self.eval_type(st.type)
             if st.name in self.keeper.classes or st.name in self.deftypes:
@@ -763,7 +790,9 @@ class Evaluator:
         self.eval_body(body, rec, rscope)
 
     def add_entry(self, rec: Record, exp: Expansion | None, pos) -> None:
-        if exp is not None:
+        if self.loops:
+            self.loops[-1].entries.append(rec)
+        elif exp is not None:
             exp.entries.append(rec)
         else:
             self.add_def_one(rec, pos)
@@ -879,30 +908,125 @@ class Evaluator:
         rng = st.range
         if isinstance(rng, A.Range) or isinstance(rng, A.BitsLit):
             items = self.eval_range_list([rng] if isinstance(rng, A.Range) else rng.items)
-            values = [Int(i) for i in items]
+            lv: Init = List(tuple(Int(i) for i in items), T.INT)
+            elt_ty = T.INT
         else:
             lv = self.eval_value(rng, scope, None)
             if isinstance(lv, List):
-                values = list(lv.elts)
+                elt_ty = lv.elt_ty
+            elif isinstance(lv, TypedInit) and isinstance(lv.ty, T.ListRecTy):
+                elt_ty = lv.ty.elt  # depends on an enclosing loop's iterator
             elif isinstance(lv, Int):
                 raise self.fail(rng.pos, f"expected a list, got '{lv.as_string()}'")
             else:
                 raise self.fail(rng.pos, f"attempting to loop over '{lv.as_string()}', expected a list")
-        loc = self.loc(st.pos)
-        for v in values:
-            body_scope = Scope("foreach", scope)
-            body_scope.vars[st.var] = v
-            self.eval_stmts(st.body, body_scope, exp)
+        body_scope = Scope("foreach", scope)
+        body_scope.vars[st.var] = Var(st.var, elt_ty)
+        self.eval_loop(Loop(self.loc(st.pos), st.pos, st.var, lv), st.body, body_scope, exp)
 
     def eval_if(self, st: A.If, scope: Scope, exp) -> None:
+        # TGParser::ParseIf: each arm is a loop over !if(cond, [1], []) (or [], [1]).
         c = self.eval_value(st.cond, scope, None)
-        cv = c.convert_to(T.INT) if not isinstance(c, TypedInit) else None
-        if not isinstance(cv, Int):
-            raise self.fail(st.pos, f"unable to resolve if condition '{c.as_string()}' at end of containing scope")
-        if cv.value:
-            self.eval_stmts(st.then, Scope("local", scope), exp)
-        elif st.else_ is not None:
-            self.eval_stmts(st.else_, Scope("local", scope), exp)
+        loc = self.loc(st.pos)
+        self.eval_loop(Loop(loc, st.pos, None, None, c, True), st.then, Scope("local", scope), exp)
+        if st.else_ is not None:
+            self.eval_loop(Loop(loc, st.pos, None, None, c, False), st.else_, Scope("local", scope), exp)
+
+    def eval_loop(self, loop: Loop, body: list, scope: Scope, exp) -> None:
+        """Evaluate body once into loop's entries; an outermost loop is then resolved."""
+        self.loops.append(loop)
+        try:
+            self.eval_stmts(body, scope, exp)
+        finally:
+            self.loops.pop()
+        if self.loops:
+            self.loops[-1].entries.append(loop)
+        else:
+            self.resolve_loop(loop, [], exp)
+
+    def resolve_loop(self, loop: Loop, substs: list, exp) -> None:
+        """TGParser::resolve(ForeachLoop): the entries once per element of the list."""
+        r = MapResolver()
+        for name, v in substs:
+            r.set(name, v)
+        try:
+            if loop.var is None:
+                r.final = True
+                c = loop.cond.resolve(r)
+                cv = c.convert_to(T.INT) if not isinstance(c, TypedInit) else None
+                if not isinstance(cv, Int):
+                    raise self.fail(
+                        loop.loc, f"unable to resolve if condition '{c.as_string()}' at end of containing scope"
+                    )
+                if bool(cv.value) == loop.want:
+                    self.resolve_entries(loop.entries, substs, exp)
+                return
+            lv = loop.values.resolve(r)
+        except EvalError as e:
+            raise self.fail(loop.loc, str(e)) from None
+        if not isinstance(lv, List):
+            raise self.fail(loop.loc, f"attempting to loop over '{lv.as_string()}', expected a list")
+        for v in lv.elts:
+            substs.append((loop.var, v))
+            try:
+                self.resolve_entries(loop.entries, substs, exp)
+            finally:
+                substs.pop()
+
+    def expand_deferred_defm(self, st: A.Defm, scope: Scope, substs: list, exp) -> None:
+        r = MapResolver()
+        for name, v in substs:
+            r.set(name, v)
+        chain = []
+        s = scope
+        while s is not None and s.kind != "global":
+            chain.append(s)
+            s = s.parent
+        bound = s
+        try:
+            for old in reversed(chain):
+                new = Scope(old.kind, bound, old.rec, old.mc)
+                new.vars = {k: v.resolve(r) for k, v in old.vars.items()}
+                bound = new
+        except EvalError as e:
+            raise self.fail(st.pos, str(e)) from None
+        saved, self.loops = self.loops, []
+        try:
+            self.eval_defm(st, bound, exp)
+        finally:
+            self.loops = saved
+
+    def resolve_entries(self, entries: list, substs: list, exp) -> None:
+        for e in entries:
+            if isinstance(e, Loop):
+                self.resolve_loop(e, substs, exp)
+                continue
+            if isinstance(e, tuple) and e[0] == "defm":
+                self.expand_deferred_defm(e[1], e[2], substs, exp)
+                continue
+            if isinstance(e, tuple):
+                r = MapResolver()
+                for name, v in substs:
+                    r.set(name, v)
+                try:
+                    vals = [x.resolve(r) for x in e[2:]]
+                except EvalError as err:
+                    raise self.fail(e[1], str(err)) from None
+                if e[0] == "assert":
+                    self.check_assert(e[1], *vals)
+                else:
+                    self.emit_dump(e[1], vals[0])
+                continue
+            rec = e.copy()
+            r = MapResolver(rec)
+            for name, v in substs:
+                r.set(name, v)
+            pos = rec.locs[0] if rec.locs else None
+            self.resolve_record(rec, r, pos)
+            if exp is not None:
+                exp.entries.append(rec)
+            else:
+                self.add_def_one(rec, pos)
 
     def eval_defset(self, st: A.Defset, scope: Scope, exp) -> None:
         ty = self.eval_type(st.type)
@@ -985,6 +1109,10 @@ class Evaluator:
             self.notes.pop()
 
     def eval_defm(self, st: A.Defm, scope: Scope, exp: Expansion | None) -> None:
+        if self.loops:
+            # Expanded once per element when the loop is resolved, with the iterators bound.
+            self.loops[-1].entries.append(("defm", st, scope))
+            return
         kp = self.keeper
         if st.name is None:
             name_value: Init = Str(kp.new_anonymous_name().as_string())
