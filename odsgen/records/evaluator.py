@@ -135,9 +135,10 @@ class MultiClass:
 class Expansion:
     """A multiclass being instantiated by a defm: where its records go."""
 
-    entries: list  # Records produced (prototypes not yet added)
+    entries: list  # Records produced (prototypes not yet added), and loops left unresolved
     mc: MultiClass
     name_value: Init
+    final: bool = True  # False for a defm inside a loop: its iterators are not yet bound
 
 
 @dataclass
@@ -789,13 +790,17 @@ class Evaluator:
         self.apply_let_stack(rec)
         self.eval_body(body, rec, rscope)
 
-    def add_entry(self, rec: Record, exp: Expansion | None, pos) -> None:
+    def add_entry(self, rec, exp: Expansion | None, pos) -> None:
+        """TGParser::addEntry: into the loop being read, the multiclass being expanded, or
+        (a record) added as a def; a loop or assert left by an expansion is resolved."""
         if self.loops:
             self.loops[-1].entries.append(rec)
         elif exp is not None:
             exp.entries.append(rec)
-        else:
+        elif isinstance(rec, Record):
             self.add_def_one(rec, pos)
+        else:
+            self.resolve_entries([rec], [], None, True)
 
     def add_def_one(self, rec: Record, pos) -> None:
         kp = self.keeper
@@ -941,70 +946,58 @@ class Evaluator:
             self.loops.pop()
         if self.loops:
             self.loops[-1].entries.append(loop)
+        elif exp is not None:
+            self.resolve_loop(loop, [], exp.entries, exp.final)
         else:
-            self.resolve_loop(loop, [], exp)
+            self.resolve_loop(loop, [], None, True)
 
-    def resolve_loop(self, loop: Loop, substs: list, exp) -> None:
-        """TGParser::resolve(ForeachLoop): the entries once per element of the list."""
+    def resolve_loop(self, loop: Loop, substs: list, dest: list | None, final: bool) -> None:
+        """TGParser::resolve(ForeachLoop): the entries once per element of the list.
+
+        Resolved entries go to dest, or (dest None) are added as defs and checked. Not
+        final (a defm inside a loop), a list or condition still unresolved leaves a loop.
+        """
         r = MapResolver()
         for name, v in substs:
             r.set(name, v)
         try:
             if loop.var is None:
-                r.final = True
+                r.final = final
                 c = loop.cond.resolve(r)
                 cv = c.convert_to(T.INT) if not isinstance(c, TypedInit) else None
-                if not isinstance(cv, Int):
+                if isinstance(cv, Int):
+                    if bool(cv.value) == loop.want:
+                        self.resolve_entries(loop.entries, substs, dest, final)
+                    return
+                if final:
                     raise self.fail(
                         loop.loc, f"unable to resolve if condition '{c.as_string()}' at end of containing scope"
                     )
-                if bool(cv.value) == loop.want:
-                    self.resolve_entries(loop.entries, substs, exp)
-                return
-            lv = loop.values.resolve(r)
+                rest = Loop(loop.loc, loop.pos, None, None, c, loop.want)
+            else:
+                lv = loop.values.resolve(r)
+                if isinstance(lv, List):
+                    for v in lv.elts:
+                        substs.append((loop.var, v))
+                        try:
+                            self.resolve_entries(loop.entries, substs, dest, final)
+                        finally:
+                            substs.pop()
+                    return
+                if final:
+                    raise self.fail(loop.loc, f"attempting to loop over '{lv.as_string()}', expected a list")
+                rest = Loop(loop.loc, loop.pos, loop.var, lv)
         except EvalError as e:
             raise self.fail(loop.loc, str(e)) from None
-        if not isinstance(lv, List):
-            raise self.fail(loop.loc, f"attempting to loop over '{lv.as_string()}', expected a list")
-        for v in lv.elts:
-            substs.append((loop.var, v))
-            try:
-                self.resolve_entries(loop.entries, substs, exp)
-            finally:
-                substs.pop()
+        dest.append(rest)
+        self.resolve_entries(loop.entries, substs, rest.entries, final)
 
-    def expand_deferred_defm(self, st: A.Defm, scope: Scope, substs: list, exp) -> None:
-        r = MapResolver()
-        for name, v in substs:
-            r.set(name, v)
-        chain = []
-        s = scope
-        while s is not None and s.kind != "global":
-            chain.append(s)
-            s = s.parent
-        bound = s
-        try:
-            for old in reversed(chain):
-                new = Scope(old.kind, bound, old.rec, old.mc)
-                new.vars = {k: v.resolve(r) for k, v in old.vars.items()}
-                bound = new
-        except EvalError as e:
-            raise self.fail(st.pos, str(e)) from None
-        saved, self.loops = self.loops, []
-        try:
-            self.eval_defm(st, bound, exp)
-        finally:
-            self.loops = saved
-
-    def resolve_entries(self, entries: list, substs: list, exp) -> None:
+    def resolve_entries(self, entries: list, substs: list, dest: list | None, final: bool) -> None:
         for e in entries:
             if isinstance(e, Loop):
-                self.resolve_loop(e, substs, exp)
+                self.resolve_loop(e, substs, dest, final)
                 continue
-            if isinstance(e, tuple) and e[0] == "defm":
-                self.expand_deferred_defm(e[1], e[2], substs, exp)
-                continue
-            if isinstance(e, tuple):
+            if isinstance(e, tuple):  # ("assert", loc, cond, msg) or ("dump", loc, msg)
                 r = MapResolver()
                 for name, v in substs:
                     r.set(name, v)
@@ -1012,7 +1005,9 @@ class Evaluator:
                     vals = [x.resolve(r) for x in e[2:]]
                 except EvalError as err:
                     raise self.fail(e[1], str(err)) from None
-                if e[0] == "assert":
+                if dest is not None:
+                    dest.append((e[0], e[1], *vals))
+                elif e[0] == "assert":
                     self.check_assert(e[1], *vals)
                 else:
                     self.emit_dump(e[1], vals[0])
@@ -1023,10 +1018,19 @@ class Evaluator:
                 r.set(name, v)
             pos = rec.locs[0] if rec.locs else None
             self.resolve_record(rec, r, pos)
-            if exp is not None:
-                exp.entries.append(rec)
+            if dest is not None:
+                dest.append(rec)
             else:
                 self.add_def_one(rec, pos)
+
+    @staticmethod
+    def _records(entries: list):
+        """The records among entries, those inside loops included."""
+        for e in entries:
+            if isinstance(e, Record):
+                yield e
+            elif isinstance(e, Loop):
+                yield from Evaluator._records(e.entries)
 
     def eval_defset(self, st: A.Defset, scope: Scope, exp) -> None:
         ty = self.eval_type(st.type)
@@ -1076,7 +1080,9 @@ class Evaluator:
                 self.set_value(rec, ta.pos, q, None, v)
             scope.vars[ta.name] = Var(q, ty)
 
-    def expand_multiclass(self, mc: MultiClass, args: list[tuple], name_value: Init, entries: list, pos) -> None:
+    def expand_multiclass(
+        self, mc: MultiClass, args: list[tuple], name_value: Init, entries: list, pos, final: bool = True
+    ) -> None:
         rec = mc.rec
         mr = MapResolver()
         mr.set(mc.name + "::NAME", name_value)
@@ -1090,29 +1096,27 @@ class Evaluator:
         except EvalError as e:
             raise self.fail(pos, str(e)) from None
         scope.vars["NAME"] = name_value
-        exp = Expansion(entries, mc, name_value)
+        exp = Expansion(entries, mc, name_value, final)
         prev_unit = self.unit
         self.notes.append((self.loc(pos), f"instantiated from multiclass '{mc.name}'"))
         self.unit = mc.unit
         saved_lets = self.let_stack
         self.let_stack = []
+        saved_loops, self.loops = self.loops, []  # the body's records go to the expansion
         try:
             for ref in mc.node.parents:
                 base = self.multiclasses[ref.name]
                 bargs = self.eval_template_args(ref, base.rec, scope, None)
-                self.expand_multiclass(base, bargs, name_value, entries, ref.pos)
+                self.expand_multiclass(base, bargs, name_value, entries, ref.pos, final)
             body = mc.node.body
             self.eval_stmts(body, Scope("local", scope), exp)
         finally:
             self.unit = prev_unit
             self.let_stack = saved_lets
+            self.loops = saved_loops
             self.notes.pop()
 
     def eval_defm(self, st: A.Defm, scope: Scope, exp: Expansion | None) -> None:
-        if self.loops:
-            # Expanded once per element when the loop is resolved, with the iterators bound.
-            self.loops[-1].entries.append(("defm", st, scope))
-            return
         kp = self.keeper
         if st.name is None:
             name_value: Init = Str(kp.new_anonymous_name().as_string())
@@ -1122,7 +1126,9 @@ class Evaluator:
             name_value = self.eval_value(st.name, scope, None, T.STRING, name_mode=True)
             if exp is not None and not self._mentions_name(st.name):
                 name_value = self.str_concat(exp.name_value, name_value, st.pos)
-        entries: list[Record] = []
+        entries: list = []
+        # Inside a loop (or an expansion inside one) the iterators are bound later.
+        final = not self.loops and (exp is None or exp.final)
         refs = list(st.parents)
         i = 0
         while i < len(refs):
@@ -1130,7 +1136,7 @@ class Evaluator:
             if ref.name in self.multiclasses:
                 mc = self.multiclasses[ref.name]
                 args = self.eval_template_args(ref, mc.rec, scope, None)
-                self.expand_multiclass(mc, args, name_value, entries, ref.pos)
+                self.expand_multiclass(mc, args, name_value, entries, ref.pos, final)
                 i += 1
                 continue
             if i == 0:
@@ -1142,10 +1148,11 @@ class Evaluator:
         for ref in class_refs:
             if ref.name in self.multiclasses:
                 raise self.fail(ref.pos, f"Couldn't find class '{ref.name}'")
-            for e in entries:
+            for e in self._records(entries):
                 self.add_subclass(e, ref, scope, None)
-        for e in entries:
+        for e in self._records(entries):
             self.apply_let_stack(e)
+        for e in entries:
             self.add_entry(e, exp, st.pos)
 
     # ================================================================ types
