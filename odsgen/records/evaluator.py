@@ -129,6 +129,7 @@ class MultiClass:
     rec: Record  # holds the template args "MC::x" with defaults
     node: A.Multiclass
     unit: Unit
+    serial: int = 0  # definition order: a multiclass body sees only older ones (and itself)
 
 
 @dataclass
@@ -183,6 +184,8 @@ class Evaluator:
         self.cur_stmt = None
         self.defined_classes: set[str] = set()
         self.loops: list[Loop] = []  # loops whose bodies are being evaluated, innermost last
+        # Multiclass being expanded -> index of the body statement being evaluated.
+        self.mc_index: dict[str, int] = {}
 
     # ================================================================ errors
     def loc(self, pos, unit: Unit | None = None) -> Loc:
@@ -1052,7 +1055,7 @@ class Evaluator:
             raise self.fail(st.pos, f"multiclass '{st.name}' already defined")
         rec = Record(st.name, self.keeper, True, self.loc(st.pos))
         rec.is_multiclass = True
-        mc = MultiClass(st.name, rec, st, self.unit)
+        mc = MultiClass(st.name, rec, st, self.unit, len(self.multiclasses))
         scope = Scope("multiclass", self.global_scope, None, mc)
         # Defaults may refer to earlier arguments: they stay Var("MC::x") until a defm binds them.
         self._mc_targ_scope(rec, st, scope)
@@ -1081,7 +1084,14 @@ class Evaluator:
             scope.vars[ta.name] = Var(q, ty)
 
     def expand_multiclass(
-        self, mc: MultiClass, args: list[tuple], name_value: Init, entries: list, pos, final: bool = True
+        self,
+        mc: MultiClass,
+        args: list[tuple],
+        name_value: Init,
+        entries: list,
+        pos,
+        final: bool = True,
+        limit: int | None = None,
     ) -> None:
         rec = mc.rec
         mr = MapResolver()
@@ -1103,14 +1113,24 @@ class Evaluator:
         saved_lets = self.let_stack
         self.let_stack = []
         saved_loops, self.loops = self.loops, []  # the body's records go to the expansion
+        saved_index = self.mc_index.get(mc.name)
         try:
             for ref in mc.node.parents:
                 base = self.multiclasses[ref.name]
                 bargs = self.eval_template_args(ref, base.rec, scope, None)
                 self.expand_multiclass(base, bargs, name_value, entries, ref.pos, final)
-            body = mc.node.body
-            self.eval_stmts(body, Scope("local", scope), exp)
+            # A defm of mc inside its own body sees the entries of the statements before it
+            # (llvm-tblgen parses the body once, adding entries as it goes): body[:limit].
+            body = mc.node.body if limit is None else mc.node.body[:limit]
+            body_scope = Scope("local", scope)
+            for idx, st in enumerate(body):
+                self.mc_index[mc.name] = idx
+                self.eval_stmts([st], body_scope, exp)
         finally:
+            if saved_index is None:
+                self.mc_index.pop(mc.name, None)
+            else:
+                self.mc_index[mc.name] = saved_index
             self.unit = prev_unit
             self.let_stack = saved_lets
             self.loops = saved_loops
@@ -1133,10 +1153,13 @@ class Evaluator:
         i = 0
         while i < len(refs):
             ref = refs[i]
-            if ref.name in self.multiclasses:
-                mc = self.multiclasses[ref.name]
+            mc = self.multiclasses.get(ref.name)
+            if mc is not None and exp is not None and mc is not exp.mc and mc.serial > exp.mc.serial:
+                mc = None  # defined after the multiclass whose body this is: not yet known there
+            if mc is not None:
                 args = self.eval_template_args(ref, mc.rec, scope, None)
-                self.expand_multiclass(mc, args, name_value, entries, ref.pos, final)
+                limit = self.mc_index.get(mc.name) if exp is not None and mc is exp.mc else None
+                self.expand_multiclass(mc, args, name_value, entries, ref.pos, final, limit)
                 i += 1
                 continue
             if i == 0:
