@@ -51,6 +51,7 @@ from odsgen.records.values import (
     UnsetInit,
     Var,
     VarDefInit,
+    deep_recursion,
     make_bit,
     resolve_name_in,
 )
@@ -130,6 +131,9 @@ class MultiClass:
     node: A.Multiclass
     unit: Unit
     serial: int = 0  # definition order: a multiclass body sees only older ones (and itself)
+    # The name of each unnamed def or defm of the body (by id of its node): llvm-tblgen
+    # draws it once, when it parses the body, and every defm reuses it.
+    anon: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -753,7 +757,10 @@ class Evaluator:
     def eval_def(self, st: A.Def, scope: Scope, exp: Expansion | None) -> None:
         kp = self.keeper
         if st.name is None:
-            rec = Record(kp.new_anonymous_name().as_string(), kp, False, self.loc(st.pos), anonymous=True)
+            anon = exp.mc.anon.get(id(st)) if exp is not None else None
+            if anon is None:
+                anon = kp.new_anonymous_name()
+            rec = Record(anon.as_string(), kp, False, self.loc(st.pos), anonymous=True)
         else:
             name = self.eval_value(st.name, scope, None, T.STRING, name_mode=True)
             if exp is not None and not self._mentions_name(st.name):
@@ -1056,6 +1063,16 @@ class Evaluator:
         rec = Record(st.name, self.keeper, True, self.loc(st.pos))
         rec.is_multiclass = True
         mc = MultiClass(st.name, rec, st, self.unit, len(self.multiclasses))
+        stack = list(reversed(st.body))
+        while stack:  # in source order
+            n = stack.pop()
+            if isinstance(n, (A.Def, A.Defm)):
+                if n.name is None:
+                    mc.anon[id(n)] = self.keeper.new_anonymous_name()
+            elif isinstance(n, A.If):
+                stack.extend(reversed(n.then + (n.else_ or [])))
+            elif isinstance(n, (A.Foreach, A.Let, A.Defset)):
+                stack.extend(reversed(n.body))
         scope = Scope("multiclass", self.global_scope, None, mc)
         # Defaults may refer to earlier arguments: they stay Var("MC::x") until a defm binds them.
         self._mc_targ_scope(rec, st, scope)
@@ -1139,7 +1156,8 @@ class Evaluator:
     def eval_defm(self, st: A.Defm, scope: Scope, exp: Expansion | None) -> None:
         kp = self.keeper
         if st.name is None:
-            name_value: Init = Str(kp.new_anonymous_name().as_string())
+            anon = exp.mc.anon.get(id(st)) if exp is not None else None
+            name_value: Init = Str((anon or kp.new_anonymous_name()).as_string())
             if exp is not None:
                 name_value = self.str_concat(exp.name_value, name_value, st.pos)
         else:
@@ -1783,14 +1801,10 @@ def load(
     ev = Evaluator(list(include_dirs), list(defines), sources, use_cache)
     enabled = gc.isenabled()
     gc.disable()
-    # Deeply nested values recurse in resolve(); Python 3.11 frames are cheap, so allow
-    # more depth than the default before reporting "nests too deeply".
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 50000))
     try:
-        keeper = ev.load(root)
+        with deep_recursion():
+            keeper = ev.load(root)
     finally:
-        sys.setrecursionlimit(limit)
         if enabled:
             gc.enable()
     keeper.sources = sources

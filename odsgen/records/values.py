@@ -16,8 +16,10 @@ resolve to themselves without walking.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
+import sys
 from typing import TYPE_CHECKING
 
 from odsgen.records import types as T
@@ -25,6 +27,21 @@ from odsgen.records.types import BIT, DAG, INT, STRING, RecTy
 
 if TYPE_CHECKING:  # pragma: no cover
     from odsgen.records.record import Record, RecordKeeper
+
+
+# Deeply nested values recurse in resolve() and as_string(); Python 3.11 frames are
+# cheap, so evaluating and printing records allow this depth before "nests too deeply".
+DEEP_RECURSION = 50000
+
+
+@contextlib.contextmanager
+def deep_recursion(limit: int = DEEP_RECURSION):
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, limit))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
 
 
 class EvalError(Exception):
