@@ -118,6 +118,7 @@ def _to_json_dict(keeper: RecordKeeper) -> dict:
 def dump_json(keeper: RecordKeeper) -> str:
     doc = to_json_dict(keeper)
     try:
-        return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+        with deep_recursion():
+            return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
     except RecursionError:
         raise nesting_error(keeper, lambda rv: json.dumps(value_json(rv.value, {}))) from None
