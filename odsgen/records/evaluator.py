@@ -8,10 +8,13 @@ late resolution of references to a record's own fields, anonymous class
 instantiation, ``multiclass``/``defm`` expansion, ``foreach``, ``if``, ``defset``,
 ``defvar``, ``assert`` and ``dump``.
 
-One deliberate difference in mechanics, not in results: llvm-tblgen parses a
-multiclass or foreach body once into prototype records and substitutes iterator and
-argument values later; odsgen evaluates the body once per instantiation with those
-values bound. The records produced are the same.
+As llvm-tblgen, a ``foreach`` or ``if`` body is evaluated once, with the iterator
+unresolved, into a Loop of prototype entries that is resolved per element when the
+outermost loop ends. One difference in mechanics, not in results: llvm-tblgen parses
+a multiclass body once into prototypes and substitutes the arguments at each defm;
+odsgen evaluates the body once per defm with the arguments bound (the names of its
+unnamed defs are drawn once, when the multiclass is read, and a defm of the
+multiclass itself sees only the statements before it, as llvm-tblgen's would).
 """
 
 from __future__ import annotations
