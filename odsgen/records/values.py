@@ -16,12 +16,11 @@ resolve to themselves without walking.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import re
-import sys
 from typing import TYPE_CHECKING
 
+from odsgen.diagnostics import recursion_limit
 from odsgen.records import types as T
 from odsgen.records.types import BIT, DAG, INT, STRING, RecTy
 
@@ -34,14 +33,8 @@ if TYPE_CHECKING:  # pragma: no cover
 DEEP_RECURSION = 50000
 
 
-@contextlib.contextmanager
 def deep_recursion(limit: int = DEEP_RECURSION):
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, limit))
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(old)
+    return recursion_limit(limit)
 
 
 class EvalError(Exception):
