@@ -6,8 +6,10 @@ them and chooses the exit code.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import enum
+import sys
 from dataclasses import dataclass, field
 
 from odsgen.source import Loc, SourceManager
@@ -93,3 +95,15 @@ def render(diag: Diagnostic, sources: SourceManager | None = None) -> str:
 
 def render_all(diags: list[Diagnostic], sources: SourceManager | None = None) -> str:
     return "\n".join(render(d, sources) for d in diags)
+
+
+@contextlib.contextmanager
+def recursion_limit(limit: int):
+    """Allow Python recursion ``limit`` deep (never less than now) for the duration:
+    deeply nested input recurses, and Python 3.11 frames are cheap."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, limit))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)

@@ -6,7 +6,21 @@ import json
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.records.record import FK_NONCONCRETE_OK, FK_TEMPLATE_ARG, RecordKeeper
-from odsgen.records.values import Bit, Bits, Dag, DefRef, Init, Int, List, Str, UnsetInit, Var, VarBit, valid_utf8
+from odsgen.records.values import (
+    Bit,
+    Bits,
+    Dag,
+    DefRef,
+    Init,
+    Int,
+    List,
+    Str,
+    UnsetInit,
+    Var,
+    VarBit,
+    deep_recursion,
+    valid_utf8,
+)
 
 
 def value_json(v: Init, defs: dict | None = None):
@@ -52,11 +66,12 @@ def value_json(v: Init, defs: dict | None = None):
 
 def nesting_error(keeper: RecordKeeper, render) -> OdsgenError:
     """The error for a value nested deeper than Python's recursion limit lets a view
-    render: located at the first record with a value that ``render`` cannot handle."""
+    render (given a field: its type and value) cannot handle."""
     for rec in [*keeper.classes.values(), *keeper.defs.values()]:
         try:
-            for rv in rec.values:
-                render(rv.value)
+            with deep_recursion():
+                for rv in rec.values:
+                    render(rv)
         except RecursionError:
             where = rec.locs[0] if rec.locs else None
             sources = getattr(keeper, "sources", None)
@@ -66,9 +81,10 @@ def nesting_error(keeper: RecordKeeper, render) -> OdsgenError:
 
 def to_json_dict(keeper: RecordKeeper) -> dict:
     try:
-        return _to_json_dict(keeper)
+        with deep_recursion():
+            return _to_json_dict(keeper)
     except RecursionError:
-        raise nesting_error(keeper, value_json) from None
+        raise nesting_error(keeper, lambda rv: value_json(rv.value, {})) from None
 
 
 def _to_json_dict(keeper: RecordKeeper) -> dict:
@@ -102,6 +118,7 @@ def _to_json_dict(keeper: RecordKeeper) -> dict:
 def dump_json(keeper: RecordKeeper) -> str:
     doc = to_json_dict(keeper)
     try:
-        return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+        with deep_recursion():
+            return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
     except RecursionError:
-        raise nesting_error(keeper, lambda v: json.dumps(value_json(v))) from None
+        raise nesting_error(keeper, lambda rv: json.dumps(value_json(rv.value, {}))) from None

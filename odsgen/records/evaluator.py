@@ -8,10 +8,13 @@ late resolution of references to a record's own fields, anonymous class
 instantiation, ``multiclass``/``defm`` expansion, ``foreach``, ``if``, ``defset``,
 ``defvar``, ``assert`` and ``dump``.
 
-One deliberate difference in mechanics, not in results: llvm-tblgen parses a
-multiclass or foreach body once into prototype records and substitutes iterator and
-argument values later; odsgen evaluates the body once per instantiation with those
-values bound. The records produced are the same.
+As llvm-tblgen, a ``foreach`` or ``if`` body is evaluated once, with the iterator
+unresolved, into a Loop of prototype entries that is resolved per element when the
+outermost loop ends. One difference in mechanics, not in results: llvm-tblgen parses
+a multiclass body once into prototypes and substitutes the arguments at each defm;
+odsgen evaluates the body once per defm with the arguments bound (the names of its
+unnamed defs are drawn once, when the multiclass is read, and a defm of the
+multiclass itself sees only the statements before it, as llvm-tblgen's would).
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from odsgen.records.values import (
     UnsetInit,
     Var,
     VarDefInit,
+    deep_recursion,
     make_bit,
     resolve_name_in,
 )
@@ -139,15 +143,40 @@ class MultiClass:
     rec: Record  # holds the template args "MC::x" with defaults
     node: A.Multiclass
     unit: Unit
+    serial: int = 0  # definition order: a multiclass body sees only older ones (and itself)
+    # The name of each unnamed def or defm of the body (by id of its node): llvm-tblgen
+    # draws it once, when it parses the body, and every defm reuses it.
+    anon: dict = field(default_factory=dict)
 
 
 @dataclass
 class Expansion:
     """A multiclass being instantiated by a defm: where its records go."""
 
-    entries: list  # Records produced (prototypes not yet added)
+    entries: list  # Records produced (prototypes not yet added), and loops left unresolved
     mc: MultiClass
     name_value: Init
+    final: bool = True  # False for a defm inside a loop: its iterators are not yet bound
+
+
+@dataclass
+class Loop:
+    """A ``foreach`` (var set) or an arm of an ``if`` (cond set) whose body has been
+    evaluated once, with the iterator unresolved: llvm-tblgen's ForeachLoop.
+
+    Its entries (prototype records, nested loops, asserts and dumps) are resolved once per
+    element when the outermost loop ends, as TGParser::resolve does: a class instance
+    whose arguments depend on the iterator is made only when an entry that reaches it is
+    resolved (never in an ``if`` arm not taken), after every iterator-independent one.
+    """
+
+    loc: Loc
+    pos: object
+    var: str | None
+    values: Init | None  # the list looped over (foreach)
+    cond: Init | None = None  # the condition (if arm)
+    want: bool = True  # the arm taken when cond is true (then) or false (else)
+    entries: list = field(default_factory=list)
 
 
 class Evaluator:
@@ -171,6 +200,9 @@ class Evaluator:
         self.deftypes: dict[str, T.RecTy] = {}
         self.cur_stmt = None
         self.defined_classes: set[str] = set()
+        self.loops: list[Loop] = []  # loops whose bodies are being evaluated, innermost last
+        # Multiclass being expanded -> index of the body statement being evaluated.
+        self.mc_index: dict[str, int] = {}
 
     # ================================================================ errors
     def loc(self, pos, unit: Unit | None = None) -> Loc:
@@ -400,10 +432,16 @@ class Evaluator:
         elif k is A.Assert:
             cond = self.eval_value(st.cond, scope, None)
             msg = self.eval_value(st.message, scope, None)
-            self.check_assert(self.loc(st.pos), cond, msg)
+            if self.loops:
+                self.loops[-1].entries.append(("assert", self.loc(st.pos), cond, msg))
+            else:
+                self.check_assert(self.loc(st.pos), cond, msg)
         elif k is A.Dump:
             msg = self.eval_value(st.value, scope, None)
-            self.emit_dump(self.loc(st.pos), msg)
+            if self.loops:
+                self.loops[-1].entries.append(("dump", self.loc(st.pos), msg))
+            else:
+                self.emit_dump(self.loc(st.pos), msg)
         elif k is A.Deftype:
             ty = self.eval_type(st.type)
             if st.name in self.keeper.classes or st.name in self.deftypes:
@@ -756,7 +794,10 @@ class Evaluator:
     def eval_def(self, st: A.Def, scope: Scope, exp: Expansion | None) -> None:
         kp = self.keeper
         if st.name is None:
-            rec = Record(kp.new_anonymous_name().as_string(), kp, False, self.loc(st.pos), anonymous=True)
+            anon = exp.mc.anon.get(id(st)) if exp is not None else None
+            if anon is None:
+                anon = kp.new_anonymous_name()
+            rec = Record(anon.as_string(), kp, False, self.loc(st.pos), anonymous=True)
         else:
             name = self.eval_value(st.name, scope, None, T.STRING, name_mode=True)
             if exp is not None and not self._mentions_name(st.name):
@@ -796,11 +837,17 @@ class Evaluator:
         self.apply_let_stack(rec)
         self.eval_body(body, rec, rscope)
 
-    def add_entry(self, rec: Record, exp: Expansion | None, pos) -> None:
-        if exp is not None:
+    def add_entry(self, rec, exp: Expansion | None, pos) -> None:
+        """TGParser::addEntry: into the loop being read, the multiclass being expanded, or
+        (a record) added as a def; a loop or assert left by an expansion is resolved."""
+        if self.loops:
+            self.loops[-1].entries.append(rec)
+        elif exp is not None:
             exp.entries.append(rec)
-        else:
+        elif isinstance(rec, Record):
             self.add_def_one(rec, pos)
+        else:
+            self.resolve_entries([rec], [], None, True)
 
     def add_def_one(self, rec: Record, pos) -> None:
         kp = self.keeper
@@ -913,30 +960,124 @@ class Evaluator:
         rng = st.range
         if isinstance(rng, A.Range) or isinstance(rng, A.BitsLit):
             items = self.eval_range_list([rng] if isinstance(rng, A.Range) else rng.items)
-            values = [Int(i) for i in items]
+            lv: Init = List(tuple(Int(i) for i in items), T.INT)
+            elt_ty = T.INT
         else:
             lv = self.eval_value(rng, scope, None)
             if isinstance(lv, List):
-                values = list(lv.elts)
+                elt_ty = lv.elt_ty
+            elif isinstance(lv, TypedInit) and isinstance(lv.ty, T.ListRecTy):
+                elt_ty = lv.ty.elt  # depends on an enclosing loop's iterator
             elif isinstance(lv, Int):
                 raise self.fail(rng.pos, f"expected a list, got '{lv.as_string()}'")
             else:
                 raise self.fail(rng.pos, f"attempting to loop over '{lv.as_string()}', expected a list")
-        loc = self.loc(st.pos)
-        for v in values:
-            body_scope = Scope("foreach", scope)
-            body_scope.vars[st.var] = v
-            self.eval_stmts(st.body, body_scope, exp)
+        body_scope = Scope("foreach", scope)
+        body_scope.vars[st.var] = Var(st.var, elt_ty)
+        self.eval_loop(Loop(self.loc(st.pos), st.pos, st.var, lv), st.body, body_scope, exp)
 
     def eval_if(self, st: A.If, scope: Scope, exp) -> None:
+        # TGParser::ParseIf: each arm is a loop over !if(cond, [1], []) (or [], [1]).
         c = self.eval_value(st.cond, scope, None)
-        cv = c.convert_to(T.INT) if not isinstance(c, TypedInit) else None
-        if not isinstance(cv, Int):
-            raise self.fail(st.pos, f"unable to resolve if condition '{c.as_string()}' at end of containing scope")
-        if cv.value:
-            self.eval_stmts(st.then, Scope("local", scope), exp)
-        elif st.else_ is not None:
-            self.eval_stmts(st.else_, Scope("local", scope), exp)
+        loc = self.loc(st.pos)
+        self.eval_loop(Loop(loc, st.pos, None, None, c, True), st.then, Scope("local", scope), exp)
+        if st.else_ is not None:
+            self.eval_loop(Loop(loc, st.pos, None, None, c, False), st.else_, Scope("local", scope), exp)
+
+    def eval_loop(self, loop: Loop, body: list, scope: Scope, exp) -> None:
+        """Evaluate body once into loop's entries; an outermost loop is then resolved."""
+        self.loops.append(loop)
+        try:
+            self.eval_stmts(body, scope, exp)
+        finally:
+            self.loops.pop()
+        if self.loops:
+            self.loops[-1].entries.append(loop)
+        elif exp is not None:
+            self.resolve_loop(loop, [], exp.entries, exp.final)
+        else:
+            self.resolve_loop(loop, [], None, True)
+
+    def resolve_loop(self, loop: Loop, substs: list, dest: list | None, final: bool) -> None:
+        """TGParser::resolve(ForeachLoop): the entries once per element of the list.
+
+        Resolved entries go to dest, or (dest None) are added as defs and checked. Not
+        final (a defm inside a loop), a list or condition still unresolved leaves a loop.
+        """
+        r = MapResolver()
+        for name, v in substs:
+            r.set(name, v)
+        try:
+            if loop.var is None:
+                r.final = final
+                c = loop.cond.resolve(r)
+                cv = c.convert_to(T.INT) if not isinstance(c, TypedInit) else None
+                if isinstance(cv, Int):
+                    if bool(cv.value) == loop.want:
+                        self.resolve_entries(loop.entries, substs, dest, final)
+                    return
+                if final:
+                    raise self.fail(
+                        loop.loc, f"unable to resolve if condition '{c.as_string()}' at end of containing scope"
+                    )
+                rest = Loop(loop.loc, loop.pos, None, None, c, loop.want)
+            else:
+                lv = loop.values.resolve(r)
+                if isinstance(lv, List):
+                    for v in lv.elts:
+                        substs.append((loop.var, v))
+                        try:
+                            self.resolve_entries(loop.entries, substs, dest, final)
+                        finally:
+                            substs.pop()
+                    return
+                if final:
+                    raise self.fail(loop.loc, f"attempting to loop over '{lv.as_string()}', expected a list")
+                rest = Loop(loop.loc, loop.pos, loop.var, lv)
+        except EvalError as e:
+            raise self.fail(loop.loc, str(e)) from None
+        dest.append(rest)
+        self.resolve_entries(loop.entries, substs, rest.entries, final)
+
+    def resolve_entries(self, entries: list, substs: list, dest: list | None, final: bool) -> None:
+        for e in entries:
+            if isinstance(e, Loop):
+                self.resolve_loop(e, substs, dest, final)
+                continue
+            if isinstance(e, tuple):  # ("assert", loc, cond, msg) or ("dump", loc, msg)
+                r = MapResolver()
+                for name, v in substs:
+                    r.set(name, v)
+                try:
+                    vals = [x.resolve(r) for x in e[2:]]
+                except EvalError as err:
+                    raise self.fail(e[1], str(err)) from None
+                if dest is not None:
+                    dest.append((e[0], e[1], *vals))
+                elif e[0] == "assert":
+                    self.check_assert(e[1], *vals)
+                else:
+                    self.emit_dump(e[1], vals[0])
+                continue
+            rec = e.copy()
+            r = MapResolver(rec)
+            for name, v in substs:
+                r.set(name, v)
+            pos = rec.locs[0] if rec.locs else None
+            self.resolve_record(rec, r, pos)
+            if dest is not None:
+                dest.append(rec)
+            else:
+                self.add_def_one(rec, pos)
+
+    @staticmethod
+    def _records(entries: list):
+        """The records among entries, those inside loops included."""
+        for e in entries:
+            if isinstance(e, Record):
+                yield e
+            elif isinstance(e, Loop):
+                yield from Evaluator._records(e.entries)
 
     def eval_defset(self, st: A.Defset, scope: Scope, exp) -> None:
         ty = self.eval_type(st.type)
@@ -958,7 +1099,17 @@ class Evaluator:
             raise self.fail(st.pos, f"multiclass '{st.name}' already defined")
         rec = Record(st.name, self.keeper, True, self.loc(st.pos))
         rec.is_multiclass = True
-        mc = MultiClass(st.name, rec, st, self.unit)
+        mc = MultiClass(st.name, rec, st, self.unit, len(self.multiclasses))
+        stack = list(reversed(st.body))
+        while stack:  # in source order
+            n = stack.pop()
+            if isinstance(n, (A.Def, A.Defm)):
+                if n.name is None:
+                    mc.anon[id(n)] = self.keeper.new_anonymous_name()
+            elif isinstance(n, A.If):
+                stack.extend(reversed(n.then + (n.else_ or [])))
+            elif isinstance(n, (A.Foreach, A.Let, A.Defset)):
+                stack.extend(reversed(n.body))
         scope = Scope("multiclass", self.global_scope, None, mc)
         # Defaults may refer to earlier arguments: they stay Var("MC::x") until a defm binds them.
         self._mc_targ_scope(rec, st, scope)
@@ -988,7 +1139,16 @@ class Evaluator:
                 self.set_value(rec, ta.pos, q, None, v)
             scope.vars[ta.name] = Var(q, ty)
 
-    def expand_multiclass(self, mc: MultiClass, args: list[tuple], name_value: Init, entries: list, pos) -> None:
+    def expand_multiclass(
+        self,
+        mc: MultiClass,
+        args: list[tuple],
+        name_value: Init,
+        entries: list,
+        pos,
+        final: bool = True,
+        limit: int | None = None,
+    ) -> None:
         rec = mc.rec
         mr = MapResolver()
         mr.set(mc.name + "::NAME", name_value)
@@ -1002,43 +1162,61 @@ class Evaluator:
         except EvalError as e:
             raise self.fail(pos, str(e)) from None
         scope.vars["NAME"] = name_value
-        exp = Expansion(entries, mc, name_value)
+        exp = Expansion(entries, mc, name_value, final)
         prev_unit = self.unit
         self.notes.append((self.loc(pos), f"instantiated from multiclass '{mc.name}'"))
         self.unit = mc.unit
         saved_lets = self.let_stack
         self.let_stack = []
+        saved_loops, self.loops = self.loops, []  # the body's records go to the expansion
+        saved_index = self.mc_index.get(mc.name)
         try:
             for ref in mc.node.parents:
                 base = self.multiclasses[ref.name]
                 bargs = self.eval_template_args(ref, base.rec, scope, None)
-                self.expand_multiclass(base, bargs, name_value, entries, ref.pos)
-            body = mc.node.body
-            self.eval_stmts(body, Scope("local", scope), exp)
+                self.expand_multiclass(base, bargs, name_value, entries, ref.pos, final)
+            # A defm of mc inside its own body sees the entries of the statements before it
+            # (llvm-tblgen parses the body once, adding entries as it goes): body[:limit].
+            body = mc.node.body if limit is None else mc.node.body[:limit]
+            body_scope = Scope("local", scope)
+            for idx, st in enumerate(body):
+                self.mc_index[mc.name] = idx
+                self.eval_stmts([st], body_scope, exp)
         finally:
+            if saved_index is None:
+                self.mc_index.pop(mc.name, None)
+            else:
+                self.mc_index[mc.name] = saved_index
             self.unit = prev_unit
             self.let_stack = saved_lets
+            self.loops = saved_loops
             self.notes.pop()
 
     def eval_defm(self, st: A.Defm, scope: Scope, exp: Expansion | None) -> None:
         kp = self.keeper
         if st.name is None:
-            name_value: Init = Str(kp.new_anonymous_name().as_string())
+            anon = exp.mc.anon.get(id(st)) if exp is not None else None
+            name_value: Init = Str((anon or kp.new_anonymous_name()).as_string())
             if exp is not None:
                 name_value = self.str_concat(exp.name_value, name_value, st.pos)
         else:
             name_value = self.eval_value(st.name, scope, None, T.STRING, name_mode=True)
             if exp is not None and not self._mentions_name(st.name):
                 name_value = self.str_concat(exp.name_value, name_value, st.pos)
-        entries: list[Record] = []
+        entries: list = []
+        # Inside a loop (or an expansion inside one) the iterators are bound later.
+        final = not self.loops and (exp is None or exp.final)
         refs = list(st.parents)
         i = 0
         while i < len(refs):
             ref = refs[i]
-            if ref.name in self.multiclasses:
-                mc = self.multiclasses[ref.name]
+            mc = self.multiclasses.get(ref.name)
+            if mc is not None and exp is not None and mc is not exp.mc and mc.serial > exp.mc.serial:
+                mc = None  # defined after the multiclass whose body this is: not yet known there
+            if mc is not None:
                 args = self.eval_template_args(ref, mc.rec, scope, None)
-                self.expand_multiclass(mc, args, name_value, entries, ref.pos)
+                limit = self.mc_index.get(mc.name) if exp is not None and mc is exp.mc else None
+                self.expand_multiclass(mc, args, name_value, entries, ref.pos, final, limit)
                 i += 1
                 continue
             if i == 0:
@@ -1056,10 +1234,11 @@ class Evaluator:
                 raise self.fail(
                     ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes)
                 )
-            for e in entries:
+            for e in self._records(entries):
                 self.add_subclass(e, ref, scope, None)
-        for e in entries:
+        for e in self._records(entries):
             self.apply_let_stack(e)
+        for e in entries:
             self.add_entry(e, exp, st.pos)
 
     # ================================================================ types
@@ -1686,14 +1865,10 @@ def load(
     ev = Evaluator(list(include_dirs), list(defines), sources, use_cache)
     enabled = gc.isenabled()
     gc.disable()
-    # Deeply nested values recurse in resolve(); Python 3.11 frames are cheap, so allow
-    # more depth than the default before reporting "nests too deeply".
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 50000))
     try:
-        keeper = ev.load(root)
+        with deep_recursion():
+            keeper = ev.load(root)
     finally:
-        sys.setrecursionlimit(limit)
         if enabled:
             gc.enable()
     keeper.sources = sources

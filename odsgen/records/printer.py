@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from odsgen.records import types as T
 from odsgen.records.record import FK_NONCONCRETE_OK, FK_TEMPLATE_ARG, Record, RecordKeeper, RecordVal
-from odsgen.records.values import Str
+from odsgen.records.values import Str, deep_recursion
 
 
 def _print_type(rv: RecordVal) -> str:
@@ -39,11 +39,12 @@ def print_record(rec: Record) -> str:
 
 def print_records(keeper: RecordKeeper) -> str:
     try:
-        return _print_records(keeper)
+        with deep_recursion():
+            return _print_records(keeper)
     except RecursionError:
         from odsgen.records.dump_json import nesting_error
 
-        raise nesting_error(keeper, lambda v: v.as_string()) from None
+        raise nesting_error(keeper, lambda rv: _val(rv, True)) from None
 
 
 def _print_records(keeper: RecordKeeper) -> str:

@@ -20,11 +20,21 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from odsgen.diagnostics import recursion_limit
 from odsgen.records import types as T
 from odsgen.records.types import BIT, DAG, INT, STRING, RecTy
 
 if TYPE_CHECKING:  # pragma: no cover
     from odsgen.records.record import Record, RecordKeeper
+
+
+# Deeply nested values recurse in resolve() and as_string(); Python 3.11 frames are
+# cheap, so evaluating and printing records allow this depth before "nests too deeply".
+DEEP_RECURSION = 50000
+
+
+def deep_recursion(limit: int = DEEP_RECURSION):
+    return recursion_limit(limit)
 
 
 class EvalError(Exception):
@@ -346,7 +356,10 @@ class List(Init):
             if ce is not e:
                 changed = True
             out.append(ce)
-        if not changed and self.elt_ty is ty.elt:
+        if not changed and self.elt_ty is not None:
+            # As ListInit::convertInitializerTo: the list itself when no element changes,
+            # keeping its own element type (so [p] of list<P> stays a distinct value from
+            # a list<T> [p], and each instantiates its own anonymous records).
             return self
         return List(tuple(out), ty.elt)
 
@@ -1066,7 +1079,10 @@ class BinOp(OpInit):
             return self
         if op == "listconcat":
             if isinstance(a, List) and isinstance(b, List):
-                elt = self.ty.elt if isinstance(self.ty, T.ListRecTy) else a.elt_ty
+                # BinOpInit::Fold: the left list's element type.
+                elt = a.elt_ty
+                if elt is None and isinstance(self.ty, T.ListRecTy):
+                    elt = self.ty.elt
                 return List(a.elts + b.elts, elt)
             return self
         if op == "listsplat":

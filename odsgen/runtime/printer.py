@@ -17,6 +17,7 @@ import sys
 from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator
 
+from odsgen.diagnostics import recursion_limit
 from odsgen.runtime.ir import (
     Attribute,
     Block,
@@ -395,12 +396,8 @@ def _print_resource_entries(entries: dict, ind: str, w: Callable[[str], object])
 def _nesting_allowed():
     # Attributes nest up to MAX_NESTING deep and print recursively; Python 3.11
     # frames are cheap, so lift the limit for the duration (as the reader does).
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, RECURSION_LIMIT))
-    try:
+    with recursion_limit(RECURSION_LIMIT):
         yield
-    finally:
-        sys.setrecursionlimit(old)
 
 
 def print_module(module: Module, write: Callable[[str], object], debuginfo: bool = True) -> None:

@@ -260,9 +260,10 @@ CASES = [
     ),
     Case(
         "deeply_nested_dag_value",
-        "def op;\ndef d {\n  dag v = " + "(op " * 20_000 + ")" * 20_000 + ";\n}\n",
-        "main.td:2:5: error: a value of 'd' nests too deeply to print",
-        llvm=UNCOMPARED,  # llvm-tblgen prints it
+        # 20,000 deep is printed (as llvm-tblgen does); 60,000 is past odsgen's depth.
+        "def op;\ndef d {\n  dag v = " + "(op " * 60_000 + ")" * 60_000 + ";\n}\n",
+        "main.td:2:5: error: expression nests too deeply (infinite recursion?)",
+        llvm=UNCOMPARED,  # llvm-tblgen crashes (stack overflow)
     ),
     # ---------------------------------------------------------------- unterminated
     Case(

@@ -92,6 +92,30 @@ CASES = {
     "name_in_multiclass_default": 'multiclass M<string s = !strconcat(NAME, "_x")> { def _a { string v = s; } }'
     ' defm Foo : M; defm Bar : M<"q">;',
     "name_as_multiclass_argument": 'multiclass M<string NAME = "x"> { def _a { string v = NAME; } } defm Foo : M;',
+    # ------------------------------------------------------------ anonymous class instances
+    # (reduced from llvm/IR/Intrinsics.td and llvm/Target/Target.td; the text view checks
+    # the anonymous numbering, so the order of instantiation too)
+    "list_keeps_its_element_type": "class T; class P : T; def p : P; def q : T;"
+    " class G<list<T> l> { list<T> x = l; } class I<list<T> ps> { list<T> y = ps; G g = G<y>; }"
+    " def d1 : I<[p, q]>; defvar b = [p]; defvar c = [q]; def d2 : I<!listconcat(b, c)>;",
+    "instance_in_untaken_if_arm": 'class G<int n> { int x = n; string s = "r" # n; }'
+    " class Ok<int n> { bit ret = !lt(n, 2); }"
+    " foreach i = [0, 1, 2, 3] in { defvar g = G<i>; if Ok<i>.ret then { def d # g.s { int v = g.x; } } }",
+    "instances_in_loop_body_order": "class G<int n> { int x = n; }"
+    " foreach i = [1, 2] in { def d # i { G a = G<i>; G b = G<7>; } }"
+    " if 0 then { def e { G g = G<3>; } } else { def f { G g = G<4>; } }",
+    "defm_in_foreach_order": "class G<int n> { int x = n; } class H<G g> { int y = g.x; }"
+    " class R<G g> { G gg = g; H h = H<gg>; }"
+    " multiclass M<int n> { foreach k = [1, 2] in { def _ # k : R<G<!add(n, k)>>; }"
+    " if !eq(n, 10) then { def _ten : R<G<0>>; } }"
+    " foreach j = [10, 20] in { defm m # j : M<j>; }",
+    "multiclass_unnamed_def_named_once": "class G<int n> { int x = n; }"
+    " multiclass N<int n> { def : G<n>; defm : O<n>; } multiclass O<int n> { def : G<!mul(n, 2)>; }"
+    " multiclass M<int n> { def : G<n>; } def : G<5>; defm : N<1>; defm X : N<2>; def : G<6>;",
+    "multiclass_instantiates_itself": "class C<int v> { int x = v; }"
+    " multiclass M<int n> { def a : C<n>; defm b : M<!add(n, 1)>; def c : C<n>; defm d : M<!mul(n, 10)>; }"
+    " defm X : M<1>; multiclass E { defm NAME : E; } defm Y : E;",
+    "multiclass_body_sees_older_multiclasses_only": "multiclass A { defm x : B; } multiclass B { def y; } defm z : A;",
     "instances_order": "class C; def a16 : C; def a2 : C; def a1 : C; def a : C; def B : C; def _x : C; def a_2 : C;"
     " def a_16 : C; def a02 : C; def a2b : C; def ab : C; def a2x10 : C; def a2x3 : C;"
     " def Z { list<C> l = !instances<C>(); }",

@@ -36,11 +36,7 @@ MUST_MATCH = [
 
 # Roots whose records are known to differ from llvm-tblgen's, with the reason: still
 # compared (strict xfail), so the day they agree this list must shrink.
-RECORDS_DIFFER = {
-    "llvm/IR/Intrinsics.td": "anonymous TypeInfoGen/ArgInfo records: llvm makes 4 duplicates odsgen folds into one, "
-    "odsgen makes 31 from branches llvm leaves unresolved",
-    "llvm/Target/Target.td": "includes llvm/IR/Intrinsics.td (same difference)",
-}
+RECORDS_DIFFER: dict[str, str] = {}
 
 
 def _root_param(root: Path):
