@@ -135,6 +135,12 @@ class MlirValue:
     def type(self) -> ir.Type:
         return self._conv.type(self.value.type)
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MlirValue) and other.value == self.value
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
     def __repr__(self) -> str:
         return f"<MlirValue {self.value.get_name()}: {self.type}>"
 
@@ -180,6 +186,12 @@ class MlirOperation:
     def regions(self) -> tuple:
         conv = self._conv
         return tuple(MlirRegion(r, conv) for r in self.operation.regions)
+
+    @property
+    def successors(self) -> tuple:
+        """The op's successor blocks (the bindings' ``Operation.successors``)."""
+        conv = self._conv
+        return tuple(MlirBlock(b, conv) for b in getattr(self.operation, "successors", ()))
 
     @property
     def properties(self) -> None:

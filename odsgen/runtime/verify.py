@@ -399,7 +399,7 @@ class Verifier:
             errs.append(Problem("region", "using value defined outside the region"))
         if "Terminator" in spec.traits:
             block = op.parent
-            if block is not None and block.operations and block.operations[-1] is not op:
+            if block is not None and block.operations and block.operations[-1] != op:
                 errs.append(Problem("trait", "must be the last operation in the parent block"))
         if spec.parents:
             parent = op.parent_op
@@ -502,15 +502,17 @@ class ShapeIs(Matcher):
 
 def _uses_from_above(op: ir.Operation) -> bool:
     """Whether an op inside ``op``'s regions uses a value defined outside them."""
-    inside: set[int] = set()
+    # Values compare as the IR protocol says (identity for odsgen's IR; the underlying
+    # value for the bindings' adapter, whose wrappers are made afresh on each access).
+    inside: set = set()
     nested = []
     for region in op.regions:
         for block in region.blocks:
-            inside.update(id(a) for a in block.arguments)
+            inside.update(block.arguments)
             for o in block.walk():
                 nested.append(o)
-                inside.update(id(r) for r in o.results)
+                inside.update(o.results)
                 for r2 in o.regions:
                     for b2 in r2.blocks:
-                        inside.update(id(a) for a in b2.arguments)
-    return any(id(v) not in inside for o in nested for v in o.operands)
+                        inside.update(b2.arguments)
+    return any(v not in inside for o in nested for v in o.operands)
