@@ -188,7 +188,7 @@ class MlirOperation:
         return tuple(MlirRegion(r, conv) for r in self.operation.regions)
 
     @property
-    def successors(self) -> tuple:
+    def successors(self) -> tuple["MlirBlock", ...]:
         """The op's successor blocks (the bindings' ``Operation.successors``)."""
         conv = self._conv
         return tuple(MlirBlock(b, conv) for b in getattr(self.operation, "successors", ()))

@@ -504,7 +504,7 @@ def _uses_from_above(op: ir.Operation) -> bool:
     """Whether an op inside ``op``'s regions uses a value defined outside them."""
     # Values compare as the IR protocol says (identity for odsgen's IR; the underlying
     # value for the bindings' adapter, whose wrappers are made afresh on each access).
-    inside: set = set()
+    inside: set[object] = set()
     nested = []
     for region in op.regions:
         for block in region.blocks:
