@@ -28,7 +28,6 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, did_you_mean
 from odsgen.records import types as T
 from odsgen.records.record import FK_NONCONCRETE_OK, FK_NORMAL, FK_TEMPLATE_ARG, Record, RecordKeeper, RecordVal
 from odsgen.records.values import (
-    _KEEPER,
     UNSET,
     AnonName,
     BinOp,
@@ -362,7 +361,6 @@ class Evaluator:
 
     # ================================================================ entry
     def load(self, root: str) -> RecordKeeper:
-        _KEEPER[0] = self.keeper
         try:
             unit = self.prepare(root, display_path(root))
             self.parse_all()
@@ -378,8 +376,6 @@ class Evaluator:
             raise OdsgenError(
                 Diagnostic(loc, Severity.ERROR, "expression nests too deeply (infinite recursion?)"), self.sources
             ) from None
-        finally:
-            _KEEPER[0] = None
         return self.keeper
 
     def eval_unit(self, unit: Unit) -> None:
@@ -1347,7 +1343,7 @@ class Evaluator:
         if g is not None:
             return g
         if cur_rec is not None and not cur_rec.is_class and cur_rec.name == name and not self._in_multiclass(scope):
-            return UnOp("cast", Str(name), cur_rec.record_type())
+            return UnOp("cast", Str(name), cur_rec.record_type(), self.keeper)
         near = did_you_mean(name, [*scope.names(), *kp.defs, *kp.globals])
         raise self.fail(node.pos, f"Variable not defined: '{name}'", near)
 
@@ -1494,7 +1490,7 @@ class Evaluator:
             rhs = self._value(node.rhs, scope, cur_rec, item_ty)
             return BinOp("listconcat", lhs, rhs, lty).fold(cur_rec)
         if lty is not T.STRING:
-            lhs = UnOp("cast", lhs, T.STRING).fold(cur_rec, False)
+            lhs = UnOp("cast", lhs, T.STRING, self.keeper).fold(cur_rec, False)
             if isinstance(lhs, UnsetInit) or lhs.ty is not T.STRING:
                 raise self.fail(node.pos, f"can't cast '{lhs.as_string()}' to string")
         rhs = self._value(node.rhs, scope, cur_rec, None, True)
@@ -1502,7 +1498,7 @@ class Evaluator:
         if rty is None:
             raise self.fail(node.rhs.pos, "RHS of paste is not typed!")
         if rty is not T.STRING:
-            rhs = UnOp("cast", rhs, T.STRING).fold(cur_rec, False)
+            rhs = UnOp("cast", rhs, T.STRING, self.keeper).fold(cur_rec, False)
         if isinstance(lhs, Str) and isinstance(rhs, Str):
             return Str(lhs.value + rhs.value, lhs.code or rhs.code)
         return BinOp("strconcat", lhs, rhs, T.STRING).fold(cur_rec)
@@ -1609,7 +1605,7 @@ class Evaluator:
             if ty is None:
                 raise self.fail(node.pos, "!cast requires a type")
             a = val(0)
-            return UnOp("cast", a, ty).fold(cur_rec, False)
+            return UnOp("cast", a, ty, self.keeper).fold(cur_rec, False)
         if op == "isa":
             need(1)
             if ty is None:
@@ -1619,12 +1615,12 @@ class Evaluator:
             need(0, 1)
             if ty is None:
                 raise self.fail(node.pos, "!instances requires a type")
-            return InstancesOp(ty, val(0) if n else Str(".*")).fold(cur_rec, False)
+            return InstancesOp(ty, val(0) if n else Str(".*"), self.keeper).fold(cur_rec, False)
         if op == "exists":
             need(1)
             if ty is None:
                 raise self.fail(node.pos, "!exists requires a type")
-            return ExistsOp(ty, val(0)).fold(cur_rec, False)
+            return ExistsOp(ty, val(0), self.keeper).fold(cur_rec, False)
         if op == "if":
             need(3)
             c = val(0)
@@ -1666,7 +1662,7 @@ class Evaluator:
                 rty = ty or T.record_ty([])
             elif op == "listflatten":
                 rty = at.elt if isinstance(at, T.ListRecTy) else at
-            return UnOp(op, a, rty).fold(cur_rec, False)
+            return UnOp(op, a, rty, self.keeper).fold(cur_rec, False)
         if op in _BINARY_VARIADIC:
             if n < 2:
                 need(2, 99)

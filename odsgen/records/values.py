@@ -823,12 +823,13 @@ class OpInit(TypedInit):
 
 
 class UnOp(OpInit):
-    __slots__ = ("arg",)
+    __slots__ = ("arg", "keeper")
 
-    def __init__(self, op: str, arg: Init, ty: RecTy | None) -> None:
+    def __init__(self, op: str, arg: Init, ty: RecTy | None, keeper=None) -> None:
         self.op = op
         self.arg = arg
         self.ty = ty
+        self.keeper = keeper  # the RecordKeeper a !cast<Record> looks names up in
         self._hash = None
 
     def as_string(self) -> str:
@@ -841,13 +842,13 @@ class UnOp(OpInit):
     def resolve(self, r: Resolver) -> Init:
         na = self.arg.resolve(r)
         if na is not self.arg or r.final:
-            return UnOp(self.op, na, self.ty).fold(r.cur_rec, r.final)
+            return UnOp(self.op, na, self.ty, self.keeper).fold(r.cur_rec, r.final)
         return self
 
     def fold(self, cur_rec, final: bool) -> Init:
         op = self.op
         a = self.arg
-        keeper = _KEEPER[0]
+        keeper = _keeper_of(self, cur_rec)
         if op == "cast":
             ty = self.ty
             if ty is STRING:
@@ -860,6 +861,8 @@ class UnOp(OpInit):
                     return Str(str(iv))
             elif isinstance(ty, T.RecordRecTy):
                 if isinstance(a, Str):
+                    if keeper is None:
+                        return self
                     d = keeper.defs.get(a.value)
                     if d is None and cur_rec is not None and a.value == cur_rec.name_str():
                         if not final:
@@ -1531,13 +1534,14 @@ class IsAOp(OpInit):
 
 
 class ExistsOp(OpInit):
-    __slots__ = ("check", "expr")
+    __slots__ = ("check", "expr", "keeper")
 
-    def __init__(self, check: RecTy, expr: Init) -> None:
+    def __init__(self, check: RecTy, expr: Init, keeper=None) -> None:
         self.op = "exists"
         self.check = check
         self.expr = expr
         self.ty = INT
+        self.keeper = keeper
         self._hash = None
 
     def as_string(self) -> str:
@@ -1546,13 +1550,16 @@ class ExistsOp(OpInit):
     def resolve(self, r: Resolver) -> Init:
         ne = self.expr.resolve(r)
         if ne is not self.expr or r.final:
-            return ExistsOp(self.check, ne).fold(r.cur_rec, r.final)
+            return ExistsOp(self.check, ne, self.keeper).fold(r.cur_rec, r.final)
         return self
 
     def fold(self, cur_rec, final: bool) -> Init:
         e = self.expr
         if isinstance(e, Str):
-            d = _KEEPER[0].defs.get(e.value)
+            keeper = _keeper_of(self, cur_rec)
+            if keeper is None:
+                return self
+            d = keeper.defs.get(e.value)
             if d is not None:
                 return Int(int(d.record_type().is_a(self.check)))
             if cur_rec is not None and e.value == cur_rec.name_str():
@@ -1604,13 +1611,14 @@ class InstancesOp(OpInit):
     regex matches, in llvm::LessRecord order (names compared with runs of digits as numbers); folded when the record that
     holds it is final, so it sees the defs made before that record."""
 
-    __slots__ = ("check", "pattern")
+    __slots__ = ("check", "pattern", "keeper")
 
-    def __init__(self, check: RecTy, pattern: Init) -> None:
+    def __init__(self, check: RecTy, pattern: Init, keeper=None) -> None:
         self.op = "instances"
         self.check = check
         self.pattern = pattern
         self.ty = check.list_of()
+        self.keeper = keeper
         self._hash = None
 
     def as_string(self) -> str:
@@ -1619,14 +1627,17 @@ class InstancesOp(OpInit):
     def resolve(self, r: Resolver) -> Init:
         np = self.pattern.resolve(r)
         if np is not self.pattern or r.final:
-            return InstancesOp(self.check, np).fold(r.cur_rec, r.final)
+            return InstancesOp(self.check, np, self.keeper).fold(r.cur_rec, r.final)
         return self
 
     def fold(self, cur_rec, final: bool) -> Init:
         if (cur_rec is not None and not final) or not isinstance(self.pattern, Str):
             return self
         search = regex(self.pattern.value).search
-        defs = _KEEPER[0].defs
+        keeper = _keeper_of(self, cur_rec)
+        if keeper is None:
+            return self
+        defs = keeper.defs
         names = sorted((n for n in defs if search(n)), key=_NUMERIC_ORDER)
         found = [defs[n].def_ref() for n in names if defs[n].record_type().convertible_to(self.check)]
         return List(tuple(found), self.check)
@@ -1662,4 +1673,9 @@ def regex(pattern: str, on_bytes: bool = False):
 
 # The keeper of the evaluation in progress (folding !cast and !exists looks up defs).
 # Set by the evaluator for the duration of one load; evaluation is single-threaded.
-_KEEPER: list = [None]
+def _keeper_of(op, cur_rec):
+    """The RecordKeeper an operator folds against: the one the evaluator gave it when it
+    built the operator, else the current record's (LLVM reaches it the same ways)."""
+    if op.keeper is not None:
+        return op.keeper
+    return None if cur_rec is None else cur_rec.keeper
