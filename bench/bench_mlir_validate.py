@@ -10,7 +10,7 @@ mlir-opt in its default custom form. odsgen reads that through MLIR's parser (th
 Python bindings in process when installed, else mlir-opt). Each run is a separate
 process, the tools taking turns (medians of the runs; wall time around the process, peak
 resident memory from ``os.wait4``); goal: at most 2x each. Then, in this process, the
-custom file is parsed by ``mlir.ir`` (not timed) and ``odsgen.analysis.api.validate`` is
+custom file is parsed by ``mlir.ir`` (not timed) and ``odsgen.validate`` is
 timed on the parsed module: ops per second of the in-memory path.
 """
 
@@ -39,9 +39,9 @@ def in_memory(custom: Path) -> tuple[float, int, str]:
     """Seconds and op count of ``validate(module)`` on the parsed module, and its status."""
     import mlir.ir as ir
 
-    from odsgen.analysis.api import load, validate
+    from odsgen import load_spec, validate
 
-    spec = load(
+    spec = load_spec(
         [LLVM_INCLUDE / "mlir/Dialect/SPIRV/IR/SPIRVOps.td", REPO / "examples/spirv/spirv-types.td"], [LLVM_INCLUDE]
     )
     ctx = ir.Context()
@@ -50,7 +50,7 @@ def in_memory(custom: Path) -> tuple[float, int, str]:
     module = ir.Module.parseFile(str(custom), ctx)
     print(f"mlir.ir parsed the custom file in {time.perf_counter() - t0:.1f} s (not counted)")
     t0 = time.perf_counter()
-    report = validate(module, None, spec)
+    report = validate(spec, module, None)
     return time.perf_counter() - t0, report["ops"], report["status"]
 
 

@@ -10,6 +10,16 @@ the rendered ``file:line:col: error: ...`` report.
     spec = odsgen.load_spec("examples/rfc/example.td")
     odsgen.availability(spec)["ops"]
     odsgen.validate(spec, "examples/rfc/sample.mlir", target="version=V_2")["status"]
+
+``validate``, ``deduce`` and ``explain`` take a module as a path (any MLIR syntax), a
+module of odsgen's IR (odsgen.runtime), or a module, operation or OpView of the MLIR
+Python bindings (``mlir.ir``, ``iree.compiler.ir``, ``torch_mlir.ir``), read through
+odsgen.runtime.mlir_adapter; reasons are located where the module's ops' locations point
+(an ``mlir.ir`` module parsed from ``net.mlir`` gives ``net.mlir:4:10``).
+
+Layering: odsgen.commands (the CLI) → odsgen.api → odsgen.checking (a spec loaded to
+check modules; the reports) → odsgen.analysis, odsgen.codegen, odsgen.model,
+odsgen.runtime.
 """
 
 from __future__ import annotations
@@ -21,9 +31,11 @@ from typing import TYPE_CHECKING, Any
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 if TYPE_CHECKING:
-    from odsgen.commands._spec import LoadedSpec
+    from odsgen.checking.spec import LoadedSpec
 
 __all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+
+SpecLike = Any  # a Spec, a .td path, or a list of them (a spec and its overlays)
 
 
 class Spec:
@@ -70,10 +82,16 @@ class Spec:
         """The spec ready to check modules: its generated package (``.package``), rules,
         checker and named targets; generated into odsgen's cache on first use."""
         if self._checked is None:
-            from odsgen.commands._spec import load_checked
+            from odsgen.checking.spec import load_checked
 
             self._checked = load_checked(self, self._model)
         return self._checked
+
+    @property
+    def checker(self) -> Any:
+        """The spec's odsgen.analysis.check.Checker (what odsgen.runtime.mlir_gate's
+        ``GatedPatterns`` takes)."""
+        return self.checked.checker
 
     @property
     def package(self) -> Any:
@@ -90,8 +108,9 @@ class Spec:
         return [render(w, model.sources) for w in check_lints(model)]
 
     def target(self, text: str) -> Any:
-        """The target ``text`` names (``"version=V_2"``, a named target; docs/targets.md)."""
-        from odsgen.commands._spec import parse_target_arg
+        """The ``TargetEnv`` of the spec's package that ``text`` names (``"version=V_2"``,
+        ``"vulkan-1.1"``, a name from a targets file; docs/targets.md)."""
+        from odsgen.checking.spec import parse_target_arg
 
         return parse_target_arg(self.checked, text)
 
@@ -116,7 +135,7 @@ def load_spec(
     (a ``targets.toml`` beside a spec is read too). The spec is evaluated now, so bad input
     raises ``OdsgenError`` here; ``lazy=True`` defers that to first use.
     """
-    from odsgen.commands._spec import no_file
+    from odsgen.checking.spec import no_file
 
     paths = _paths(path)
     if not paths:
@@ -130,16 +149,16 @@ def load_spec(
     return spec
 
 
-def availability(spec: Spec) -> dict[str, Any]:
+def availability(spec: SpecLike) -> dict[str, Any]:
     """Every op's own requirements and every enum case's (``odsgen avail --json``;
     docs/avail-json.md)."""
     from odsgen.model.report import avail_json
 
-    return avail_json(spec.model)
+    return avail_json(_spec(spec).model)
 
 
 def generate(
-    spec: Spec,
+    spec: SpecLike,
     outdir: str | os.PathLike[str] | None = None,
     package: str | None = None,
     per_version: bool = False,
@@ -153,6 +172,8 @@ def generate(
 
     from odsgen.codegen.generate import GenRequest, generate as gen
     from odsgen.diagnostics import render
+
+    spec = _spec(spec)
 
     def run(out: str) -> Any:
         req = GenRequest(
@@ -205,24 +226,46 @@ def diff_changes(old: Spec, new: Spec | str, to: str | None = None) -> list[Any]
     return spec_diff(Views(old.model), Views(new.model))
 
 
+def _spec(spec: SpecLike) -> Spec:
+    return spec if isinstance(spec, Spec) else load_spec(spec, lazy=True)
+
+
 def _target(spec: Spec, target: Any) -> Any:
     return spec.target(target) if isinstance(target, str) else target
 
 
-def explain(spec: Spec, op: str, target: Any = None) -> dict[str, Any]:
+def explain(spec: SpecLike, op: str, target: Any = None) -> dict[str, Any]:
     """Every requirement of an op (its name or def name) and, with a target, whether and
     why the target allows it (``odsgen explain --format json``)."""
-    from odsgen.commands.explain import _explain_op
+    from odsgen.checking.explain import explain_op
 
-    checked = spec.checked
-    doc, _lines, _legal = _explain_op(checked, op, _target(spec, target))
+    spec = _spec(spec)
+    doc, _lines, _legal = explain_op(spec.checked, op, _target(spec, target))
     return doc
 
 
-def _module(spec: Spec, module: Any) -> tuple[Any, str, Any]:
-    """(module, its name, its sources) from a path or an odsgen.runtime module."""
-    from odsgen.commands._input import read_module
-    from odsgen.commands._spec import check_module_dialect
+def _is_odsgen_ir(module: Any) -> bool:
+    return hasattr(module, "walk") and hasattr(module, "operations") and not hasattr(module, "context")
+
+
+def _module_name(module: Any) -> str:
+    """The file the module's first located op names, else ``<module>``."""
+    name = getattr(module, "filename", None)
+    if name:
+        return str(name)
+    for op in module.walk():
+        name = getattr(op, "filename", None)
+        if name is None:
+            name = getattr(getattr(op, "_src", None), "name", None)
+        if name:
+            return str(name)
+    return "<module>"
+
+
+def _module(spec: Spec, module: Any, filename: str | None) -> tuple[Any, str, Any]:
+    """(module, its name, its sources) from a path, an odsgen IR module or a bindings module."""
+    from odsgen.checking.inputs import read_module
+    from odsgen.checking.spec import check_module_dialect
     from odsgen.source import SourceManager
 
     sources = SourceManager()
@@ -230,33 +273,49 @@ def _module(spec: Spec, module: Any) -> tuple[Any, str, Any]:
         name = os.fspath(module)
         module = read_module(name, sources)
     else:
-        name = getattr(module, "filename", None) or "<module>"
+        if not _is_odsgen_ir(module):
+            from odsgen.runtime.mlir_adapter import adapt
+
+            module = adapt(module)
         sources = getattr(module, "sources", None) or sources
-    check_module_dialect(spec.checked, module, name)
-    return module, name, sources
+        name = filename or _module_name(module)
+    check_module_dialect(spec.checked, module, filename or name)
+    return module, filename or name, sources
 
 
-def validate(spec: Spec, module: Any, target: Any = None, max_errors: int = 0) -> dict[str, Any]:
-    """Every op of ``module`` (a path, or a module read by odsgen.runtime) that ``target``
-    does not allow (default: each op's nearest ``<dialect>.target_env``). One module's
-    entry of ``odsgen validate --format json``: ``{"module", "status": "legal" |
-    "illegal", "ops", "illegal_ops", "illegal": [...]}``."""
-    from odsgen.commands.validate import _target_resolver, _validate_module
+def validate(
+    spec: SpecLike,
+    module: Any,
+    target: Any = None,
+    max_errors: int = 0,
+    *,
+    verify: bool = True,
+    strict_verify: bool = False,
+    filename: str | None = None,
+) -> dict[str, Any]:
+    """Every op of ``module`` that is malformed (``verify``: checked against its ODS
+    definition first) or that ``target`` does not allow (a target's text, a ``TargetEnv``,
+    or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
+    validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
+    "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
+    from odsgen.checking.validate import target_resolver, validate_module
 
+    spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    mod, name, sources = _module(spec, module)
-    target_of = _target_resolver(checked, mod, env, name, sources)
-    return _validate_module(checked, mod, name, sources, target_of, max_errors, env)["report"]
+    mod, name, sources = _module(spec, module, filename)
+    target_of = target_resolver(checked, mod, env, name, sources)
+    return validate_module(checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify)["report"]
 
 
-def deduce(spec: Spec, module: Any, target: Any = None) -> dict[str, Any]:
+def deduce(spec: SpecLike, module: Any, target: Any = None, *, filename: str | None = None) -> dict[str, Any]:
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
-    from odsgen.commands.deduce import deduce_module
+    from odsgen.checking.deduce import deduce_module
 
+    spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    mod, name, sources = _module(spec, module)
+    mod, name, sources = _module(spec, module, filename)
     units = deduce_module(checked, mod, name, sources, env)
     return {"module": name, "units": [u.to_json() for u in units]}

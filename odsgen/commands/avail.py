@@ -30,10 +30,10 @@ def run(args: argparse.Namespace) -> int:
     for w in spec.warnings:
         sys.stderr.write(w + "\n")
     if args.module:
-        from odsgen.commands._instances import module_avail
+        from odsgen.checking.instances import module_avail
 
-        data = module_avail(model, args, includes)
-        text = json.dumps(data, indent=2) + "\n" if args.json else data["text"]
+        data = module_avail(model, args.spec, includes, args.module)
+        text = json.dumps({k: data[k] for k in ("module", "ops")}, indent=2) + "\n" if args.json else data["text"]
     elif args.json:
         text = json.dumps(api.availability(spec), indent=2) + "\n"
     else:

@@ -32,8 +32,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.commands._input import read_module
-    from odsgen.commands._spec import check_module_dialect, guarded, load_spec, parse_target_arg
+    from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import read_module
+    from odsgen.checking.spec import check_module_dialect, parse_target_arg
+    from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output
     from odsgen.source import SourceManager
 
@@ -60,43 +62,6 @@ def run(args: argparse.Namespace) -> int:
         for e in u.errors:
             sys.stderr.write(f"{u.loc}: error: no target for this {u.op}: {e}\n")
     return 1 if any(not u.ok for u in units) else 0
-
-
-def deduce_module(spec, module, name: str, sources, target=None) -> list:
-    """One ``UnitDeduction`` per unit of ``module``."""
-    from odsgen.commands._spec import attr_target, target_holders, unit_target
-    from odsgen.analysis.check import op_loc
-
-    checker = spec.checker
-    units = checker.units(module)
-    if not units:
-        env = target
-        if env is None:
-            holder, attr = next(target_holders(spec, module), (None, None))
-            if attr is not None:
-                env = attr_target(spec, attr, holder, name, sources)
-        return [checker.deduce(module.walk(), "module", f"{name}:1:1", name, env)]
-    return [
-        checker.deduce(
-            _walk(unit),
-            unit.name,
-            op_loc(unit, name),
-            name,
-            target if target is not None else unit_target(spec, unit, name, sources),
-        )
-        for unit in units
-    ]
-
-
-def _walk(op):
-    """``op`` and every op inside it, pre-order, iteratively."""
-    stack = [op]
-    while stack:
-        cur = stack.pop()
-        yield cur
-        for region in reversed(cur.regions):
-            for block in reversed(region.blocks):
-                stack.extend(reversed(block.operations))
 
 
 def render_unit(checker, u) -> str:

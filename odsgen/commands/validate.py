@@ -22,6 +22,7 @@ import argparse
 import json
 import sys
 
+from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.commands._spec import add_report_arguments, add_spec_arguments
 
 
@@ -70,7 +71,8 @@ _STATE: dict = {}
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.commands._spec import guarded, load_spec, parse_target_arg
+    from odsgen.checking.spec import parse_target_arg
+    from odsgen.commands._spec import guarded, load_spec
 
     texts = list(args.target or [])
     if args.all_targets or len(texts) > 1:
@@ -138,8 +140,10 @@ def _check_path(path: str, freeze: bool) -> dict:
     spec, target, args = _STATE["spec"], _STATE["target"], _STATE["args"]
 
     def check(module, name, sources, note):
-        target_of = _target_resolver(spec, module, target, name, sources)
-        out = _validate_module(spec, module, name, sources, target_of, args.max_errors, target)
+        target_of = target_resolver(spec, module, target, name, sources)
+        out = validate_module(
+            spec, module, name, sources, target_of, args.max_errors, target, not args.no_verify, args.strict_verify
+        )
         if note is not None:
             out["note"] = out["report"]["note"] = note
         return out
@@ -151,8 +155,8 @@ def _guarded_module(path: str, freeze: bool, check) -> dict:
     """``check(module, name, sources, note)`` on the module read from ``path``, where
     ``note`` says the module has no op of the spec's dialects (or None); an error is a
     dict with status "error" and the rendered diagnostic (never raises)."""
-    from odsgen.commands._input import file_error, read_module
-    from odsgen.commands._spec import check_module_dialect
+    from odsgen.checking.inputs import file_error, read_module
+    from odsgen.checking.spec import check_module_dialect
     from odsgen.diagnostics import OdsgenError
     from odsgen.source import SourceManager
 
@@ -172,162 +176,6 @@ def _guarded_module(path: str, freeze: bool, check) -> dict:
     except (RecursionError, MemoryError) as exc:
         what = "nests too deeply" if isinstance(exc, RecursionError) else "is too large"
         return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
-
-
-def _target_resolver(spec, module, target, filename: str, sources):
-    """target_of(op): the --target, else the op's nearest <dialect>.target_env."""
-    from odsgen.commands._spec import attr_target, target_holders
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.source import Loc
-
-    if target is not None:
-        return lambda op, _t=target: _t
-    # Keyed by the ops and blocks themselves: odsgen's IR hashes them by identity, the
-    # mlir.ir adapter's wrappers by the operation or block they wrap.
-    holders = {op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
-    if len(holders) == 1 and module.operations and len(module.operations) == 1:
-        only = next(iter(holders.values()))
-        top = module.operations[0]
-        if top in holders:  # one target for the whole module: no lookups
-            return lambda op, _t=only: _t
-    by_block: dict = {}
-
-    def target_of(op):
-        block = op.parent
-        env = by_block.get(block)
-        if env is not None:
-            return env
-        cur = op
-        env = None
-        while cur is not None:
-            env = holders.get(cur)
-            if env is not None:
-                break
-            cur = cur.parent_op
-        if env is None:
-            raise OdsgenError(
-                Diagnostic(
-                    Loc(filename, op.line, op.col),
-                    Severity.ERROR,
-                    f"no target for '{op.name}': give --target or put a "
-                    f"'{spec.checker.dialects[0]}.target_env' attribute on an op around it",
-                ),
-                sources,
-            )
-        by_block[block] = env
-        return env
-
-    return target_of
-
-
-def _source_lines(sources, name: str, op) -> list[str]:
-    """The op's source line and a caret under it (none when unknown or very long)."""
-    sf = sources.get(name)
-    text = sf.line_text(op.line) if sf is not None and op.line else None
-    if text is None or len(text) > 400:
-        return []
-    return ["  " + text, "  " + " " * max(0, op.col - 1) + "^"]
-
-
-def _verify_module(spec, module, name: str, sources, max_errors: int, strict: bool) -> tuple[dict, list[str]]:
-    """The structure report of a module (JSON part and text lines): malformed ops with
-    MLIR's messages, and the constraints odsgen could not check, by op name."""
-    verifier = spec.verifier
-    malformed: list[dict] = []
-    lines: list[str] = []
-    count = 0
-    unchecked: dict[str, list[str]] = {}
-    unchecked_ops = 0
-    unchecked_items = 0
-    seen_lists: set[int] = set()
-    for op, errors, not_checked in verifier.scan(module.walk()):
-        if not_checked:
-            unchecked_ops += 1
-            unchecked_items += len(not_checked)
-            if id(not_checked) not in seen_lists:  # shared between ops that look alike
-                seen_lists.add(id(not_checked))
-                seen = unchecked.setdefault(op.name, [])
-                for u in not_checked:
-                    if u not in seen and len(seen) < 50:
-                        seen.append(u)
-            if not errors and not strict:
-                continue
-        problems = [(p.category, p.message) for p in errors]
-        if strict:
-            problems += [("unchecked", f"constraint not checked by odsgen: {u}") for u in not_checked]
-        if not problems:
-            continue
-        count += 1
-        if max_errors and count > max_errors:
-            continue
-        loc = f"{name}:{op.line}:{op.col}"
-        malformed.append({"op": op.name, "loc": loc, "errors": [{"category": c, "message": m} for c, m in problems]})
-        for i, (_, m) in enumerate(problems):
-            lines.append(f"{loc}: error: '{op.name}' op {m}")
-            if i == 0:
-                lines += _source_lines(sources, name, op)
-    report = {
-        "malformed_ops": count,
-        "malformed": malformed,
-        "unchecked": {"ops": unchecked_ops, "constraints": unchecked_items, "by_op": unchecked},
-    }
-    if count:
-        more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
-        lines.append(f"{name}: {count} ops are malformed{more}")
-    if unchecked_ops and not strict:
-        lines.append(
-            f"{name}: note: {unchecked_items} constraints of {unchecked_ops} ops not checked "
-            f"(C++ predicates or verifiers odsgen cannot read; --format json lists them, --strict-verify makes them errors)"
-        )
-    return report, lines
-
-
-def _validate_module(spec, module, name: str, sources, target_of, max_errors: int, target) -> dict:
-    from odsgen.analysis.check import provenance_text
-    from odsgen.analysis.target_syntax import target_json, target_text
-
-    checker = spec.checker
-    illegal = []
-    lines: list[str] = []
-    args = _STATE.get("args")
-    structure = None
-    if spec.verifier is not None and not getattr(args, "no_verify", False):
-        structure, lines = _verify_module(
-            spec, module, name, sources, max_errors, getattr(args, "strict_verify", False)
-        )
-    count = 0
-    shown_targets: dict[int, object] = {}
-    for v in checker.validate(module, target_of, name):
-        count += 1
-        env = target_of(v.op)
-        shown_targets.setdefault(id(env), env)
-        if max_errors and count > max_errors:
-            continue
-        entry = v.to_json(checker)
-        if target is None:
-            entry["target"] = target_text(env)
-        illegal.append(entry)
-        lines.append(f"{v.loc}: error: '{v.name}' is not available on the target")
-        lines += _source_lines(sources, name, v.op)
-        for r in v.reasons:
-            lines.append(f"  note: {checker.reason_text(r)}")
-            for p in r.provenance:
-                lines.append(f"    required by {provenance_text(p)}")
-    ops = sum(1 for op in module.walk() if op.name in checker.ops)
-    status = "illegal" if count else "legal"
-    if structure is not None and structure["malformed_ops"]:
-        status = "malformed"
-    if count:
-        more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
-        lines.append(f"{name}: {count} of {ops} ops are not available on the target{more}")
-        for env in shown_targets.values():
-            lines.append(f"{name}: target {target_text(env, limit=12)}")
-    report = {"module": name, "status": status, "ops": ops, "illegal_ops": count, "illegal": illegal}
-    if structure is not None:
-        report.update(structure)
-    if target is None and shown_targets:
-        report["targets"] = [target_json(e) for e in shown_targets.values()]
-    return {"module": name, "status": status, "report": report, "text": "\n".join(lines) + ("\n" if lines else "")}
 
 
 def _report(results: list[dict], args, spec, target) -> int:
@@ -422,7 +270,7 @@ def _sweep_path(path: str, freeze: bool) -> dict:
     def check(module, name, sources, note):
         cells = []
         for label, env in targets:
-            r = _validate_module(spec, module, name, sources, lambda op, _t=env: _t, args.max_errors, env)
+            r = validate_module(spec, module, name, sources, lambda op, _t=env: _t, args.max_errors, env, verify=False)
             cells.append(dict(r["report"], target=label))
         out = {"module": name, "status": "checked", "cells": cells}
         if note is not None:

@@ -14,7 +14,7 @@ rewrite is recorded with its reasons, worded as odsgen's own driver
     import mlir.rewrite as rewrite
     from odsgen.runtime.mlir_gate import GatedPatterns
 
-    gate = GatedPatterns(load(spec).checker, env)     # odsgen.analysis.api.load; env: a TargetEnv
+    gate = GatedPatterns(odsgen.load_spec(spec).checker, env)     # env: a TargetEnv (spec.target(text))
     patterns = rewrite.RewritePatternSet(ctx)
 
     def to_bit_reverse(op, rw):
@@ -124,7 +124,7 @@ def _operation_class(ip):
 class GatedPatterns:
     """User patterns for ``mlir.rewrite`` gated by a target env of a generated package.
 
-    ``checker``: an odsgen.analysis.check.Checker (``odsgen.analysis.api.load(spec).checker``:
+    ``checker``: an odsgen.analysis.check.Checker (``odsgen.load_spec(spec).checker``:
     the generated package's op classes and the spec's type rules), which words the reasons;
     ``env``: a ``TargetEnv`` of its package."""
 

@@ -22,7 +22,7 @@ import pytest
 from avail_modules import module_text, spirv_enum_instances, tosa_instances
 from bindings_modules import to_bindings
 from odsgen.codegen.load import load_generated
-from odsgen.commands._instances import instance_answers
+from odsgen.checking.instances import instance_answers
 from odsgen.model import load_model
 from odsgen.runtime.mlir_adapter import MlirOperation, adapt
 from odsgen.runtime.reader import read_file

@@ -208,7 +208,7 @@ def _body_ops(module) -> dict[str, list[str]]:
 
 
 def test_gated_patterns_match_test_spirv_target_env(spirv, mlir_opt, tmp_path):
-    from odsgen.commands._spec import unit_target
+    from odsgen.checking.spec import unit_target
     from odsgen.runtime.printer import module_to_str
     from odsgen.runtime.reader import read_text
     from odsgen.runtime.rewrite import apply_partial_conversion
@@ -265,7 +265,7 @@ def _split(s: str) -> list[str]:
 
 def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     """Every chunk's deduction against upstream's; returns (chunks upstream accepted, rejected)."""
-    from odsgen.commands.deduce import deduce_module
+    from odsgen.checking.deduce import deduce_module
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 
@@ -438,8 +438,8 @@ def test_deduce_cli_on_a_module_of_many_units(spirv, mlir_opt, llvm_include, tmp
 def test_validate_agrees_with_upstream_on_unit_legality(spirv, mlir_opt, tmp_path):
     """An op validate refuses makes upstream refuse the unit; a unit validate and deduce
     both accept, upstream accepts."""
-    from odsgen.commands.deduce import deduce_module
-    from odsgen.commands.validate import _target_resolver
+    from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.validate import target_resolver as _target_resolver
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 

@@ -170,7 +170,7 @@ def test_spirv_val_accepts_deduced_requirements_and_rejects_each_removal(spirv, 
         if os.environ.get("CI", "").strip().lower() in ("true", "1"):  # the oracle policy (tests/conftest.py)
             pytest.fail(f"{reason}; CI=true requires them", pytrace=False)
         pytest.skip(reason)
-    from odsgen.commands.deduce import deduce_module
+    from odsgen.checking.deduce import deduce_module
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 

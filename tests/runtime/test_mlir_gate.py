@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from odsgen.analysis.api import load, validate
-from odsgen.commands._spec import parse_target_arg
+from odsgen import load_spec, validate
 from odsgen.runtime.mlir_gate import GatedPatterns
 from test_custom_syntax import _specs
 
@@ -32,7 +31,7 @@ NEW = "vulkan-1.3,capabilities+=VulkanMemoryModel,extensions+=SPV_KHR_vulkan_mem
 @pytest.fixture(scope="module")
 def spec(llvm_include):
     args = _specs(llvm_include)
-    return load([args[1], args[3]], [args[5]])
+    return load_spec([args[1], args[3]], [args[5]])
 
 
 def popcount(op, rw):
@@ -54,7 +53,7 @@ def _apply(mlir_ir, spec, target, patterns):
     ctx.allow_unregistered_dialects = True
     module = mlir_ir.Module.parse(SRC, ctx)
     before = str(module)
-    gate = GatedPatterns(spec.checker, parse_target_arg(spec, target))
+    gate = GatedPatterns(spec.checker, spec.target(target))
     ps = rewrite.RewritePatternSet(ctx)
     for root, fn in patterns:
         gate.add(ps, root, lambda op, rw, fn=fn: fn(op, rw, mlir_ir) if fn is atomic_and else fn(op, rw), name=root)
@@ -73,12 +72,12 @@ def test_each_target_converts_what_it_allows(mlir_ir, spec):
     assert names(new) == ["spirv.BitCount", "spirv.AtomicAnd", "func.return"]
     assert gate_old.rewritten == 1 and gate_new.rewritten == 2 and not gate_new.refused
     # Whatever a gate let in is legal on its target.
-    assert validate(old, OLD, spec)["status"] == "legal"
-    assert validate(new, NEW, spec)["status"] == "legal"
+    assert validate(spec, old, OLD)["status"] == "legal"
+    assert validate(spec, new, NEW)["status"] == "legal"
     # The refusal's reasons are validate's for the op it would have created.
     [refusal] = gate_old.refused
     assert (refusal.pattern, refusal.op, refusal.created) == ("test.atomic_and", "test.atomic_and", "spirv.AtomicAnd")
-    [illegal] = validate(new, OLD, spec)["illegal"]
+    [illegal] = validate(spec, new, OLD)["illegal"]
     assert illegal["op"] == "spirv.AtomicAnd"
     assert list(refusal.reasons) == [r["message"] for r in illegal["reasons"]]
     assert refusal.loc == "-:4:10"  # the matched op's location in the parsed text

@@ -102,3 +102,16 @@ def test_bad_input_raises_one_odsgen_error(tmp_path, rfc):
         odsgen.diff(rfc, "V_1", "V_9")
     with pytest.raises(odsgen.OdsgenError):
         odsgen.validate(rfc, str(RFC / "sample.mlir"), target="version=V_9")
+
+
+def test_a_spec_path_and_a_module_in_memory_are_taken_as_they_are(rfc):
+    from odsgen.runtime.reader import read_file
+
+    spec, module = str(RFC / "example.td"), str(RFC / "sample.mlir")
+    want = odsgen.validate(rfc, module, "version=V_2")
+    assert odsgen.validate(spec, module, "version=V_2") == want
+    assert odsgen.validate([spec], read_file(module), rfc.target("version=V_2")) == want
+    assert odsgen.deduce(spec, read_file(module)) == odsgen.deduce(rfc, module)
+    assert odsgen.validate(rfc, read_file(module), "version=V_2", filename="net.mlir")["module"] == "net.mlir"
+    # Verification is on by default and can be skipped, as --no-verify does.
+    assert "malformed_ops" in want and "malformed_ops" not in odsgen.validate(rfc, module, "version=V_2", verify=False)

@@ -1,4 +1,4 @@
-"""`odsgen avail SPEC.td --module M.mlir`: the generated queries' answers for every op instance.
+"""The data of `odsgen avail SPEC.td --module M.mlir`: the generated queries' answers for every op instance.
 
 The spec's package is generated into odsgen's cache and imported (odsgen.codegen.load),
 so the answers are exactly what the generated code answers. Ops are listed in module
@@ -51,7 +51,8 @@ def _fmt(value) -> str:
     return str(value)
 
 
-def module_avail(model, args, includes) -> dict:
+def module_avail(model, specs: list[str], includes: list[str], path: str) -> dict:
+    """``odsgen avail --module``'s data: ``{"module", "ops": [...], "text"}``."""
     from odsgen.codegen.load import load_generated
     from odsgen.runtime.reader import read_file
 
@@ -59,17 +60,15 @@ def module_avail(model, args, includes) -> dict:
     from odsgen.model.typerules import build_dialect_rules
     from odsgen.resources import data_dir
 
-    pkg = load_generated(model, list(args.spec), list(args.include_dirs))
-    rules = build_dialect_rules(model, Locator(list(args.include_dirs) + [str(data_dir("tdlib"))], list(args.spec)).loc)
-    module = read_file(args.module)
+    pkg = load_generated(model, list(specs), list(includes))
+    rules = build_dialect_rules(model, Locator(list(includes) + [str(data_dir("tdlib"))], list(specs)).loc)
+    module = read_file(path)
     defs: dict[str, str] = {}
     for op in model.ops:
         defs.setdefault(op.name, op.record)
-    entries = instance_answers(pkg, module, args.module, defs, rules)
-    if getattr(args, "json", False):
-        return {"module": args.module, "ops": entries}
+    entries = instance_answers(pkg, module, path, defs, rules)
     lines = []
     for e in entries:
         reqs = "; ".join(f"{d}: {_fmt(v)}" for d, v in e["requirements"].items()) or "available everywhere"
         lines.append(f"{e['at']}: {e['name']}: {reqs}")
-    return {"module": args.module, "ops": entries, "text": "\n".join(lines) + ("\n" if lines else "")}
+    return {"module": path, "ops": entries, "text": "\n".join(lines) + ("\n" if lines else "")}

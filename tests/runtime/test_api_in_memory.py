@@ -1,4 +1,4 @@
-"""odsgen.analysis.api: validate and deduce on modules in memory give the CLI's JSON.
+"""odsgen.validate and odsgen.deduce on modules in memory give the CLI's JSON.
 
 The same custom-form SPIR-V module is checked three ways: ``odsgen validate/deduce
 --format json`` on the file, the API on an ``mlir.ir`` module parsed from the file, and
@@ -14,8 +14,7 @@ import subprocess
 import pytest
 
 from check_support import run_cli
-from odsgen.analysis.api import deduce, load, validate
-from odsgen.commands._spec import parse_target_arg
+from odsgen import deduce, load_spec, validate
 from odsgen.diagnostics import OdsgenError
 from odsgen.runtime.reader import read_file
 from test_custom_syntax import CUSTOM, _specs
@@ -26,7 +25,7 @@ pytestmark = pytest.mark.oracle
 @pytest.fixture(scope="module")
 def spec(llvm_include):
     args = _specs(llvm_include)
-    return load([args[1], args[3]], [args[5]])
+    return load_spec([args[1], args[3]], [args[5]])
 
 
 @pytest.fixture
@@ -53,16 +52,16 @@ def test_validate_on_an_mlir_ir_module_is_the_cli_report(target, spec, files, ml
     ctx = mlir_ir.Context()
     module = mlir_ir.Module.parse(custom.read_text(), ctx)  # locations name the text, not the file
     want = _cli("validate", custom, llvm_include, "--target", target)["modules"][0]
-    got = validate(module, target, spec, filename=str(custom))
+    got = validate(spec, module, target, filename=str(custom))
     assert got == want
     # Parsed from the file, the module carries the file's name: no filename needed.
-    assert validate(mlir_ir.Module.parseFile(str(custom), ctx), target, spec) == want
+    assert validate(spec, mlir_ir.Module.parseFile(str(custom), ctx), target) == want
     # A TargetEnv works as well as its text.
-    env = parse_target_arg(spec, target)
-    assert validate(module.operation, env, spec, filename=str(custom)) == want
+    env = spec.target(target)
+    assert validate(spec, module.operation, env, filename=str(custom)) == want
     # odsgen's IR read from the generic form carries the generic file's positions, as the CLI.
     on_ir = _cli("validate", generic, llvm_include, "--target", target)["modules"][0]
-    assert validate(read_file(str(generic)), target, spec) == on_ir
+    assert validate(spec, read_file(str(generic)), target) == on_ir
     assert [v["reasons"] for v in on_ir["illegal"]] == [v["reasons"] for v in want["illegal"]]
 
 
@@ -70,14 +69,14 @@ def test_deduce_on_an_mlir_ir_module_is_the_cli_report(spec, files, mlir_ir, llv
     custom, _ = files
     module = mlir_ir.Module.parseFile(str(custom), mlir_ir.Context())
     want = _cli("deduce", custom, llvm_include)
-    assert deduce(module, spec) == want
+    assert deduce(spec, module) == want
     assert want["units"] and want["units"][0]["loc"] == f"{custom}:2:1"
 
 
 def test_bad_input_raises_one_odsgen_error(spec, mlir_ir):
     module = mlir_ir.Module.parse(CUSTOM, mlir_ir.Context())
     with pytest.raises(OdsgenError, match="vulkan-9"):
-        validate(module, "vulkan-9", spec)
+        validate(spec, module, "vulkan-9")
 
 
 def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir, llvm_include):
@@ -93,7 +92,7 @@ def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir
     path = tmp_path / "two.mlir"
     path.write_text(text)
     want = _cli("validate", path, llvm_include)["modules"][0]
-    got = validate(mlir_ir.Module.parseFile(str(path), mlir_ir.Context()), None, spec)
+    got = validate(spec, mlir_ir.Module.parseFile(str(path), mlir_ir.Context()), None)
     assert got == want
     # Only the old unit's ops are illegal: each op was checked against its own unit's env.
     assert want["status"] == "illegal"

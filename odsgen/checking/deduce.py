@@ -1,0 +1,48 @@
+"""The least target of each unit of a module, and the ops that force each part (the data
+of ``odsgen deduce``; docs/validate.md).
+
+A unit is each outermost op of the spec's dialect that holds a region (for SPIR-V each
+``spirv.module``), or else the whole file. Where a unit has a target env (its nearest
+``<dialect>.target_env``, or the given target), each any-of group takes the first member,
+in the spec's order, that the target allows, as upstream's ``--spirv-update-vce`` does;
+otherwise a smallest set of cases.
+"""
+
+from __future__ import annotations
+
+
+def deduce_module(spec, module, name: str, sources, target=None) -> list:
+    """One ``UnitDeduction`` per unit of ``module``."""
+    from odsgen.checking.spec import attr_target, target_holders, unit_target
+    from odsgen.analysis.check import op_loc
+
+    checker = spec.checker
+    units = checker.units(module)
+    if not units:
+        env = target
+        if env is None:
+            holder, attr = next(target_holders(spec, module), (None, None))
+            if attr is not None:
+                env = attr_target(spec, attr, holder, name, sources)
+        return [checker.deduce(module.walk(), "module", f"{name}:1:1", name, env)]
+    return [
+        checker.deduce(
+            _walk(unit),
+            unit.name,
+            op_loc(unit, name),
+            name,
+            target if target is not None else unit_target(spec, unit, name, sources),
+        )
+        for unit in units
+    ]
+
+
+def _walk(op):
+    """``op`` and every op inside it, pre-order, iteratively."""
+    stack = [op]
+    while stack:
+        cur = stack.pop()
+        yield cur
+        for region in reversed(cur.regions):
+            for block in reversed(region.blocks):
+                stack.extend(reversed(block.operations))

@@ -1,0 +1,267 @@
+"""Every requirement of an op, per dimension, with provenance; for a target, why it is or
+is not legal (the data of ``odsgen explain``; docs/validate.md).
+
+``explain_op``: an op of the spec, its own requirements and those that depend on the
+instance (its enum attributes' cases, its ``TypeAvailableAt`` and ``AttrAvailableAt``
+operands, attributes and results, and the spec's type rules). ``explain_instance``: the
+op instance at a place in a module. Each returns ``(JSON document, text lines, legal)``
+where ``legal`` is None without a target.
+"""
+
+from __future__ import annotations
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _prov_json(p) -> dict:
+    return {"kind": p.kind.value, "name": p.name, "loc": str(p.loc) if p.loc is not None else None}
+
+
+def _req_words(checker, dim: str, req) -> str:
+    from odsgen.avail.algebra import AtLeast, AtMost
+
+    if isinstance(req, AtLeast):
+        return f"version {checker.case_spelling(dim, req.case)} or later"
+    if isinstance(req, AtMost):
+        return f"version {checker.case_spelling(dim, req.case)} or earlier"
+    groups = []
+    for g in req.groups:
+        order = checker.rules.ordered(g)
+        groups.append(order[0] if len(order) == 1 else "one of (" + ", ".join(order) + ")")
+    return " and ".join(groups)
+
+
+def _reqs_lines(checker, reqs: dict, indent: str = "  ") -> list[str]:
+    from odsgen.analysis.check import provenance_text
+
+    lines = []
+    for dim, req in sorted(reqs.items()):
+        if req is None or req.is_identity:
+            continue
+        lines.append(f"{indent}{dim}: {_req_words(checker, dim, req)}")
+        provs = req.provenance if hasattr(req, "provenance") else ()
+        if hasattr(req, "groups"):
+            for g in req.groups:
+                for p in g.provenance:
+                    lines.append(f"{indent}  {', '.join(checker.rules.ordered(g))}: from {provenance_text(p)}")
+            continue
+        for p in provs:
+            lines.append(f"{indent}  from {provenance_text(p)}")
+    return lines
+
+
+def _reqs_json(reqs: dict) -> dict:
+    out = {}
+    for dim, req in sorted(reqs.items()):
+        if req is None or req.is_identity:
+            continue
+        out[dim] = {
+            "required": req.to_json(),
+            "provenance": [_prov_json(p) for p in (req.provenance if hasattr(req, "provenance") else ())],
+        }
+    return out
+
+
+def _check(checker, target, reqs: dict):
+    from odsgen.runtime.avail import Requirements
+
+    clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
+    return target.check(Requirements(clean))
+
+
+def _verdict(
+    checker, target, reqs: dict, what: str, lines: list[str], doc: dict, legal_text: str | None = None
+) -> bool:
+    """Whether the target meets reqs, said in lines and doc; legal_text replaces the
+    "{what} is legal: ..." line (when only some instances are)."""
+    from odsgen.analysis.check import provenance_text
+    from odsgen.analysis.target_syntax import target_text
+
+    legality = _check(checker, target, reqs)
+    lines.append("")
+    lines.append(f"target {target_text(target, limit=12)}:")
+    if legality:
+        lines.append(legal_text or f"  {what} is legal: the target meets every requirement above")
+        doc["legal"] = True
+        doc["reasons"] = []
+        return True
+    lines.append(f"  {what} is not legal:")
+    for r in legality.reasons:
+        lines.append(f"    {checker.reason_text(r)}")
+        for p in r.provenance:
+            lines.append(f"      required by {provenance_text(p)}")
+    doc["legal"] = False
+    doc["reasons"] = [checker.reason_json(r) for r in legality.reasons]
+    return False
+
+
+# --------------------------------------------------------------------------- an op of the spec
+
+
+def find_op(spec, name: str):
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.analysis.target_syntax import suggest
+
+    op = spec.model.op_named(name)
+    if op is None and spec.checker.dialects and "." not in name:
+        op = spec.model.op_named(f"{spec.checker.dialects[0]}.{name}")
+    if op is None:
+        names = [o.name for o in spec.model.ops]
+        opts = suggest(name, names) or suggest(name, [o.record for o in spec.model.ops])
+        d = Diagnostic(None, Severity.ERROR, f"the spec has no op '{name}'")
+        if opts:
+            d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in opts) + "?")
+        raise OdsgenError(d)
+    return op
+
+
+def explain_op(spec, name: str, target):
+
+    model, checker = spec.model, spec.checker
+    op = find_op(spec, name)
+    own = model.merge(op.availability)
+    lines = [f"{op.name} ({op.record}, {op.loc}): {op.summary}".rstrip(": ")]
+    doc: dict = {"op": op.name, "def": op.record, "loc": str(op.loc) if op.loc else None, "own": _reqs_json(own)}
+    lines.append("own requirements (every instance):")
+    lines += _reqs_lines(checker, own) or ["  none: available everywhere"]
+    # Enum attributes: each case that asks for something.
+    conditional: list[dict] = []
+    enum_lines: list[str] = []
+    for arg in op.attributes:
+        if not arg.enum:
+            continue
+        en = model.enums.get(arg.enum)
+        if en is None:
+            continue
+        for case in en.cases:
+            reqs = model.merge(case.availability)
+            if not reqs:
+                continue
+            enum_lines.append(f"  attribute '{arg.name}' = {case.str or case.symbol}:")
+            enum_lines += _reqs_lines(checker, reqs, "    ")
+            conditional.append(
+                {"when": f"attribute {arg.name} = {case.symbol}", "requirements": _reqs_json(reqs), "_reqs": reqs}
+            )
+    if enum_lines:
+        lines.append("when an enum attribute holds a case that asks for more:")
+        lines += enum_lines
+    # TypeAvailableAt / AttrAvailableAt annotations.
+    ann_lines: list[str] = []
+    try:
+        args_info = model.op_args(op)
+    except Exception:  # noqa: BLE001 - an op whose constraints odsgen cannot read: no annotations
+        args_info = None
+    if args_info is not None:
+        for a in tuple(args_info.ins) + tuple(args_info.outs):
+            for ann in a.annotations:
+                reqs = model.merge(ann.availability)
+                if not reqs:
+                    continue
+                path = "/".join(ann.path) or "the whole value"
+                ann_lines.append(f"  {a.kind} '{a.name}' when it matches {ann.node.inner.describe()} ({path}):")
+                ann_lines += _reqs_lines(checker, reqs, "    ")
+                conditional.append(
+                    {
+                        "when": f"{a.kind} {a.name} matches {ann.node.inner.describe()}",
+                        "requirements": _reqs_json(reqs),
+                        "_reqs": reqs,
+                    }
+                )
+    if ann_lines:
+        lines.append("when an operand, attribute or result has an annotated type or kind:")
+        lines += ann_lines
+    rules = spec.rules
+    if rules.active:
+        lines.append("type rules of the dialect (every operand and result type, walked):")
+        for rs in rules.rule_sets:
+            if rs.ops and op.name not in rs.ops:
+                continue
+            ctx = f" below {', '.join(sorted(rs.context))}" if rs.context else ""
+            if rs.values or not rs.walk:
+                where = ", ".join(sorted(rs.values)) or "any value"
+                ctx += f" ({where} of this op{', not walked' if not rs.walk else ''})"
+            for rule in rs.rules:
+                words = "; ".join(f"{d} {_req_words(checker, d, r)}" for d, r in sorted(rule.requirements.items()))
+                lines.append(f"  a type matching {rule.describe}{ctx}: {words} ({rule.loc})")
+        attrs = rules.type_attrs.get(op.name)
+        if attrs:
+            lines.append(
+                f"  the types held by attribute{'s' if len(attrs) > 1 else ''} {', '.join(attrs)} are walked too"
+            )
+    doc["conditional"] = [{k: v for k, v in c.items() if k != "_reqs"} for c in conditional]
+    legal = None
+    if target is not None:
+        refused = []
+        for c in conditional:
+            lg = _check(checker, target, c["_reqs"])
+            if not lg:
+                refused.append((c["when"], lg))
+        # Never "every instance is legal" beside "an instance is not legal": with a
+        # refused annotation, the op is legal only where no instance has it.
+        some = (
+            f"  an instance of {op.name} is legal (the target meets the op's own requirements) unless:"
+            if refused
+            else None
+        )
+        legal = _verdict(checker, target, own, f"every instance of {op.name}", lines, doc, some)
+        if refused and legal:
+            for when, lg in refused:
+                lines.append(f"    {when}: " + "; ".join(checker.reason_text(r) for r in lg.reasons))
+        doc["refused_when"] = [
+            {"when": w, "reasons": [checker.reason_json(r) for r in lg.reasons]} for w, lg in refused
+        ]
+    return doc, lines, legal
+
+
+# --------------------------------------------------------------------------- an op instance
+
+
+def explain_instance(spec, path: str, at: str, target, sources):
+    """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
+    a target (default: the module's own target env), whether and why it is legal."""
+    from odsgen.checking.inputs import read_module
+    from odsgen.checking.spec import check_module_dialect, unit_target
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.analysis.check import op_loc
+    from odsgen.source import Loc
+
+    name = "<stdin>" if path == "-" else path
+    module = read_module(path, sources)
+    check_module_dialect(spec, module, name)
+    line, _, col = at.partition(":")
+    try:
+        line_no = int(line)
+        col_no = int(col) if col else None
+    except ValueError:
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--at {at}: expected LINE or LINE:COL")) from None
+    found = None
+    on_line = []
+    for op in module.walk():
+        if op.line == line_no:
+            on_line.append(op)
+            if col_no is None or op.col == col_no:
+                found = op
+                break
+    if found is None:
+        d = Diagnostic(Loc(name, line_no, col_no or 1), Severity.ERROR, f"no op at {name}:{at}")
+        if on_line:
+            d = d.with_note(None, "ops on that line: " + ", ".join(f"{o.name} at column {o.col}" for o in on_line))
+        raise OdsgenError(d, sources)
+    checker = spec.checker
+    reqs = checker.requirements(found)
+    loc = op_loc(found, name)
+    lines = [f"{loc}: {found.name}"]
+    doc: dict = {"op": found.name, "loc": loc}
+    if reqs is None:
+        lines.append(f"  not an op of the spec's dialect ({', '.join(checker.dialects)}): no requirements")
+        doc["requirements"] = {}
+        return doc, lines, None
+    by_dim = dict(reqs.by_dimension)
+    lines.append("requirements of this instance:")
+    lines += _reqs_lines(checker, by_dim) or ["  none: available everywhere"]
+    doc["requirements"] = _reqs_json(by_dim)
+    env = target if target is not None else unit_target(spec, found, name, sources)
+    legal = None
+    if env is not None:
+        legal = _verdict(checker, env, by_dim, f"'{found.name}' at {loc}", lines, doc)
+    return doc, lines, legal

@@ -1,0 +1,302 @@
+"""A spec loaded to check modules: validate, deduce and explain (the CLI and odsgen.api).
+
+A spec (``--spec SPEC.td [--spec OVERLAY.td] -I DIR``, or ``odsgen.load_spec``) is
+evaluated into the model, its package is generated into odsgen's cache and imported (odsgen.codegen.load, the same code the
+generated package runs: the answers are exactly what ``odsgen gen`` output answers),
+and the spec's dialect-wide rules (odsgen/typerules.td) are read. Named targets come
+from ``--targets FILE`` and from a ``targets.toml`` beside any of the spec files.
+"""
+
+from __future__ import annotations
+
+import os
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+
+def attr_target(spec: "LoadedSpec", attr, holder, filename: str, sources):
+    """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
+    from odsgen.analysis.target_syntax import target_from_attr
+    from odsgen.source import Loc
+
+    if sources is not None and sources.get(filename) is not None:
+        spec.catalog.sources.files.setdefault(filename, sources.get(filename))
+    return target_from_attr(attr, spec.checker.env_cls, spec.catalog, Loc(filename, holder.line, holder.col))
+
+
+def target_holders(spec: "LoadedSpec", module):
+    """Each op of ``module`` that holds a region and a ``<dialect>.target_env`` attribute,
+    with the attribute (as upstream's lookupTargetEnv, only ops with regions count)."""
+    names = tuple(f"{d}.target_env" for d in spec.checker.dialects)
+    for op in module.walk():
+        if not op.regions:
+            continue
+        attrs = op.attributes
+        if attrs:
+            for n in names:
+                a = attrs.get(n)
+                if a is not None:
+                    yield op, a
+                    break
+
+
+def unit_target(spec: "LoadedSpec", op, filename: str, sources):
+    """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
+    from odsgen.analysis.target_syntax import module_target
+
+    attr, holder = module_target(op, spec.checker.dialects)
+    return None if attr is None else attr_target(spec, attr, holder, filename, sources)
+
+
+class LoadedSpec:
+    """A spec ready to check modules: its generated package, rules, checker and targets.
+
+    ``model`` is loaded on first use: a repeated run whose spec files did not change
+    imports the package and the rules from odsgen's cache without evaluating the spec.
+    """
+
+    def __init__(self, model, load_model, package, rules, checker, catalog, specs: list[str], verifier=None):
+        self._model = model
+        self.verifier = verifier  # odsgen.runtime.verify.Verifier of the spec's ops
+        self._load_model = load_model
+        self.package = package
+        self.rules = rules
+        self.checker = checker
+        self.catalog = catalog
+        self.specs = specs
+
+    @property
+    def model(self):
+        if self._model is None:
+            self._model = self._load_model()
+        return self._model
+
+
+def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> dict:
+    import hashlib
+
+    from odsgen.codegen.generate import generator_digest
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    h = hashlib.sha256(generator_digest().encode())
+    for rel in (
+        "spec.py",
+        "../model/typerules.py",
+        "../analysis/typerules.py",
+        "../model/verify.py",
+        "../runtime/verify.py",
+        "../model/constraints.py",
+    ):
+        with open(os.path.join(here, rel), "rb") as f:
+            h.update(f.read())
+    return {
+        "cmd": "spec-bundle",
+        "specs": tuple(os.path.abspath(s) for s in specs),
+        "cwd": os.getcwd(),
+        "includes": tuple(os.path.abspath(d) for d in includes),
+        "defines": tuple(defines),
+        "code": h.hexdigest(),
+    }
+
+
+# The dialect-wide rules are a graph of odsgen's own data classes, kept as a pickle that
+# may only name these classes (anything else is refused, so reading it runs no other code).
+_RULE_MODULES = frozenset(
+    (
+        "odsgen.avail.algebra",
+        "odsgen.runtime.ir",
+        "odsgen.runtime.matchers",
+        "odsgen.analysis.typerules",
+        "odsgen.runtime.verify",
+        "odsgen.source",
+    )
+)
+
+
+def _load_rules(data: bytes, expected: type | None = None):
+    """The dialect rules (or another ``expected`` type of the same data classes) from a pickle."""
+    import importlib
+    import io
+    import pickle
+    import sys
+
+    from odsgen.analysis.typerules import DialectRules
+
+    expected = expected or DialectRules
+
+    class Restricted(pickle.Unpickler):
+        def find_class(self, module, name):
+            if module in _RULE_MODULES and not name.startswith("_"):
+                cls = getattr(sys.modules.get(module) or importlib.import_module(module), name, None)
+                if isinstance(cls, type) and cls.__module__ == module:
+                    return cls
+            raise pickle.UnpicklingError(f"{module}.{name} is not part of the rules")
+
+    rules = Restricted(io.BytesIO(data)).load()
+    if not isinstance(rules, expected):
+        raise TypeError(f"not {expected.__name__}")
+    return rules
+
+
+def _valid_bundle(v) -> bool:
+    """A cached ([(path, digest)...], rules pickle, verifier specs pickle) triple."""
+    from odsgen.cache import is_seq_of
+
+    return is_seq_of(v, 3, list, bytes, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
+
+
+def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
+    """(package, rules) from the result cache, or None (then the spec is loaded)."""
+    from types import SimpleNamespace
+
+    from odsgen.codegen import load as gen_load
+    from odsgen import cache as rcache
+
+    hit = rcache.lookup_result(key, _valid_bundle)
+    if hit is None:
+        return None
+    files, rules_data, verify_data = hit
+    try:
+        from odsgen.runtime.verify import Verifier
+
+        rules = _load_rules(rules_data)
+        verifier = _load_rules(verify_data, Verifier)
+    except Exception:  # noqa: BLE001 - a stale or damaged entry: load the spec instead
+        return None
+    # The generated package is keyed by the spec's files (odsgen.codegen.load); when the
+    # cache holds it, it imports without the model.
+    stand_in = SimpleNamespace(files=[tuple(f) for f in files])
+    package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
+    return None if package is None else (package, rules, verifier)
+
+
+def load_checked(spec, model=None) -> LoadedSpec:
+    """An odsgen.Spec ready to check modules (its ``model`` when already evaluated)."""
+    import pickle
+
+    from odsgen.codegen.load import load_generated
+    from odsgen.codegen.lower import Locator
+    from odsgen.model import load_model
+    from odsgen.model.typerules import build_dialect_rules
+    from odsgen import cache as rcache
+    from odsgen.analysis.check import Checker
+    from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
+    from odsgen.model.verify import build_verifier_specs
+    from odsgen.resources import data_dir
+    from odsgen.runtime.verify import Verifier
+
+    specs = list(spec.paths)
+    includes = list(spec.include_dirs)
+    defines = list(spec.defines)
+    use_cache = spec.use_cache
+
+    def has_ops(model):
+        if not model.ops:
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"{', '.join(specs)}: the spec defines no ops"))
+        return model
+
+    def evaluate():
+        return has_ops(load_model(specs, includes, defines, use_cache=use_cache))
+
+    key = _bundle_key(specs, includes, defines)
+    hit = _cached_bundle(key, specs, includes) if use_cache else None
+    if hit is not None:
+        package, rules, verifier = hit
+    else:
+        model = evaluate() if model is None else has_ops(model)
+        package = load_generated(model, specs, includes)
+        locator = Locator(includes + [str(data_dir("tdlib"))], specs)
+        rules = build_dialect_rules(model, locator.loc)
+        verifier = Verifier(build_verifier_specs(model))
+        if use_cache:
+            value = (
+                list(model.files),
+                pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL),
+                pickle.dumps(verifier, protocol=pickle.HIGHEST_PROTOCOL),
+            )
+            rcache.store_result(key, model.files, model.probes, value)
+    checker = Checker(package, rules)
+    catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
+    files = list(spec.target_files)
+    for s in specs:
+        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+        if os.path.isfile(beside) and beside not in [os.path.abspath(f) for f in files]:
+            files.append(beside)
+    for f in files:
+        if not os.path.isfile(f):
+            raise no_file(f, "--targets")
+        read_targets_file(f, catalog, checker.dialects)
+    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier)
+
+
+def no_file(path: str, flag: str) -> OdsgenError:
+    from odsgen.checking.inputs import file_error
+
+    what = "no such file" if not os.path.exists(path) else "not a regular file"
+    return file_error(path, f"{what} (given as {flag})")
+
+
+def parse_target_arg(spec: LoadedSpec, text: str | None):
+    """The --target, or None when not given."""
+    if text is None:
+        return None
+    from odsgen.analysis.target_syntax import parse_target
+
+    return parse_target(text, spec.checker.env_cls, spec.catalog)
+
+
+def check_module_dialect(spec: LoadedSpec, module, filename: str, require_ops: bool = True) -> Diagnostic | None:
+    """Bad input when the module names ops of the spec's dialect that the spec does not
+    define, or (``require_ops``) has no op of the spec's dialects at all; without
+    ``require_ops`` the latter is a note, returned (nothing to check)."""
+    from odsgen.checking.inputs import FileLoc
+    from odsgen.analysis.target_syntax import suggest
+
+    checker = spec.checker
+    dialects = set(checker.dialects)
+    seen_dialects: dict[str, object] = {}
+    ours = 0
+    unknown = None
+    for op in module.walk():
+        d = op.name.partition(".")[0]
+        seen_dialects.setdefault(d, op)
+        if d in dialects:
+            if op.name in checker.ops:
+                ours += 1
+            elif unknown is None:
+                unknown = op
+    if unknown is not None:
+        from odsgen.source import Loc
+
+        opts = suggest(unknown.name, list(checker.ops))
+        d = Diagnostic(
+            Loc(filename, unknown.line, unknown.col),
+            Severity.ERROR,
+            f"'{unknown.name}' is not an op of the spec's dialect '{unknown.name.partition('.')[0]}'",
+        )
+        if opts:
+            d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in opts) + "?")
+        raise OdsgenError(d, getattr(module, "sources", None))
+    if ours:
+        return
+    others = sorted(x for x in seen_dialects if x not in ("builtin",))
+    near = []
+    for o in others:
+        near += suggest(o, list(dialects), 1)
+    msg = f"{filename}: no op of the spec's dialect{'s' if len(dialects) > 1 else ''} " + ", ".join(
+        f"'{x}'" for x in sorted(dialects)
+    )
+    if others:
+        msg += "; the module uses " + ", ".join(f"'{x}'" for x in others)
+    if not require_ops:
+        msg += "; nothing to check"
+    d = Diagnostic(
+        FileLoc(filename, 0, 0), Severity.ERROR if require_ops else Severity.NOTE, msg.removeprefix(f"{filename}: ")
+    )
+    if near:
+        d = d.with_note(None, f"did you mean the dialect '{near[0]}'? (check the op names)")
+    elif require_ops:
+        d = d.with_note(None, "the module and the spec are about different dialects: check --spec")
+    if not require_ops:
+        return d
+    raise OdsgenError(d)
