@@ -23,7 +23,18 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 if TYPE_CHECKING:
     from odsgen.commands._spec import LoadedSpec
 
-__all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+__all__ = [
+    "Spec",
+    "load_spec",
+    "availability",
+    "generate",
+    "diff",
+    "explain",
+    "validate",
+    "deduce",
+    "convert",
+    "OdsgenError",
+]
 
 
 class Spec:
@@ -219,7 +230,7 @@ def explain(spec: Spec, op: str, target: Any = None) -> dict[str, Any]:
     return doc
 
 
-def _module(spec: Spec, module: Any) -> tuple[Any, str, Any]:
+def _module(spec: Spec, module: Any, require_ops: bool = True) -> tuple[Any, str, Any]:
     """(module, its name, its sources) from a path or an odsgen.runtime module."""
     from odsgen.commands._input import read_module
     from odsgen.commands._spec import check_module_dialect
@@ -232,7 +243,7 @@ def _module(spec: Spec, module: Any) -> tuple[Any, str, Any]:
     else:
         name = getattr(module, "filename", None) or "<module>"
         sources = getattr(module, "sources", None) or sources
-    check_module_dialect(spec.checked, module, name)
+    check_module_dialect(spec.checked, module, name, require_ops)
     return module, name, sources
 
 
@@ -260,3 +271,30 @@ def deduce(spec: Spec, module: Any, target: Any = None) -> dict[str, Any]:
     mod, name, sources = _module(spec, module)
     units = deduce_module(checked, mod, name, sources, env)
     return {"module": name, "units": [u.to_json() for u in units]}
+
+
+def convert(
+    spec: Spec,
+    module: Any,
+    target: Any,
+    patterns: Any,
+    output: str | os.PathLike[str] | None = None,
+) -> dict[str, Any]:
+    """Move ``module`` (a path, or a module read by odsgen.runtime: converted in place) to
+    ``target`` with ``patterns`` (a pattern file's path, a ``Pattern``, or a list of them;
+    docs/convert.md) and check the result (``odsgen convert --format json``: ``{"module",
+    "output", "target", "status", "converted", "ops", "illegal_ops", "illegal": [...each
+    with the refused "attempts"], "unconverted", ...}``). ``output``: write the converted
+    module there, atomically. A pattern file that cannot be imported, or a pattern that
+    raises, raises ``OdsgenError`` (and nothing is written)."""
+    from odsgen.conversion import convert_module, gather_patterns, write_module_atomically
+
+    checked = spec.checked
+    env = _target(spec, target)
+    pats, files = gather_patterns(patterns, checked.checker.ops)
+    mod, name, sources = _module(spec, module, require_ops=False)
+    result = convert_module(checked, mod, name, sources, env, pats, files)
+    out = None if output is None else os.fspath(output)
+    if out is not None:
+        write_module_atomically(result.module, out)
+    return result.to_json(out)

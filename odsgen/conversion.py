@@ -28,7 +28,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.rewrite import ConversionResult, Pattern
 from odsgen.source import Loc, SourceManager
 
-__all__ = ["Conversion", "load_patterns", "convert_module", "write_module_atomically"]
+__all__ = ["Conversion", "load_patterns", "gather_patterns", "convert_module", "write_module_atomically"]
 
 
 # --------------------------------------------------------------------------- pattern files
@@ -123,6 +123,25 @@ def load_patterns(path: str | os.PathLike[str], known_ops: Iterable[str] = ()) -
     return patterns
 
 
+def gather_patterns(
+    patterns: str | os.PathLike[str] | Pattern | Iterable[str | os.PathLike[str] | Pattern],
+    known_ops: Iterable[str] = (),
+) -> tuple[list[Pattern], list[str]]:
+    """(patterns, pattern files) from a pattern file's path, a ``Pattern``, or a list of
+    them; each file is read with ``load_patterns``."""
+    items = [patterns] if isinstance(patterns, (str, os.PathLike, Pattern)) else list(patterns)
+    known = list(known_ops)
+    out: list[Pattern] = []
+    files: list[str] = []
+    for item in items:
+        if isinstance(item, Pattern):
+            out.append(item)
+        else:
+            files.append(os.fspath(item))
+            out += load_patterns(item, known)
+    return out, files
+
+
 def _definition_loc(p: Pattern, full: str, shown: str) -> Loc:
     code = getattr(getattr(p, "fn", None), "__code__", None)
     if code is not None and os.path.abspath(code.co_filename) == full:
@@ -195,7 +214,8 @@ def _failure_errors(failures: dict, files: list[tuple[str, str]], module_name: s
         where = Loc(module_name, op.line, op.col) if op.line else None
         more = f" (and {count - 1} more ops)" if count > 1 else ""
         diags.append(d.with_note(where, f"while rewriting '{op.name}'{more}"))
-    return diags
+    # In the order of the pattern file, as a compiler reports.
+    return sorted(diags, key=lambda d: (d.loc is None, d.loc.file if d.loc else "", d.loc.line if d.loc else 0))
 
 
 # --------------------------------------------------------------------------- converting
@@ -268,8 +288,11 @@ class Conversion:
         n = len(self.driver.converted)
         lines.append(f"{self.name}: {n} op{'s' if n != 1 else ''} rewritten ({done})")
         target = target_text(self.target, limit=12)
-        if self.legal:
-            lines.append(f"{self.name}: all {self.check['report']['ops']} ops are legal on the target {target}")
+        ops = self.check["report"]["ops"]
+        if self.legal and not ops:
+            lines.append(f"{self.name}: no op of the spec's dialect is left: nothing blocks the target {target}")
+        elif self.legal:
+            lines.append(f"{self.name}: all {ops} ops are legal on the target {target}")
         else:
             lines.append(f"{self.name}: the result is {self.status} on the target {target}")
         return "\n".join(lines) + "\n"

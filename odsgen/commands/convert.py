@@ -91,13 +91,12 @@ def run(args: argparse.Namespace) -> int:
 def _convert(args: argparse.Namespace, sources):
     from odsgen.commands._input import read_module
     from odsgen.commands._spec import check_module_dialect, load_spec, parse_target_arg
-    from odsgen.conversion import convert_module, load_patterns
+    from odsgen.conversion import convert_module, gather_patterns
 
     spec = load_spec(args)
     env = parse_target_arg(spec, args.target)
-    known = list(spec.checker.ops)
-    patterns = [p for path in args.patterns for p in load_patterns(path, known)]
+    patterns, files = gather_patterns(args.patterns, spec.checker.ops)
     name = "<stdin>" if args.module == "-" else args.module
     module = read_module(args.module, sources, freeze=False)
     check_module_dialect(spec, module, name, require_ops=False)
-    return convert_module(spec, module, name, sources, env, patterns, args.patterns)
+    return convert_module(spec, module, name, sources, env, patterns, files)
