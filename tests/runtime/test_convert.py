@@ -12,7 +12,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from check_support import DATAFLOW, EXAMPLES, run_cli
+from check_support import DATAFLOW, EXAMPLES, GPU, run_cli
 from runtime_support import run_odsgen
 
 import odsgen
@@ -126,6 +126,67 @@ def test_refused_rewrite_is_reported_with_validates_wording(tmp_path):
     assert names(tmp_path / "o.mlir").count("df.tensor.slice") == 1
     rc, text, _ = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats)
     assert f"  note: pattern slice_to_clone: created 'df.tensor.clone', which the target does not allow: {need}" in text
+
+
+def test_refusals_spell_versions_as_the_target_does(tmp_path):
+    """The gpu example spells its versions (v1.3): a refusal words the reasons as validate does."""
+    module = write(
+        tmp_path,
+        "m.mlir",
+        """\
+        "builtin.module"() ({
+          "func.func"() <{function_type = (i1) -> vector<4xi32>, sym_name = "f"}> ({
+          ^bb0(%p: i1):
+            %0 = "test.ballot"(%p) : (i1) -> vector<4xi32>
+            "func.return"(%0) : (vector<4xi32>) -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """,
+    )
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime import ir
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("test.ballot")
+        def to_core(op, rw):
+            scope = ir.IntegerAttr(3, ir.IntegerType(32))
+            rw.replace_op_with(op, "gs.group_non_uniform_ballot", attributes={"execution_scope": scope})
+            return True
+        """,
+    )
+    rc, _, err = run_cli(
+        "convert",
+        module,
+        "--spec",
+        GPU,
+        "--target",
+        "version=v1.0,capabilities=Shader",
+        "--patterns",
+        pats,
+        "-o",
+        tmp_path / "o.mlir",
+        "--format",
+        "json",
+        "--report",
+        tmp_path / "r.json",
+    )
+    assert rc == 0, err  # nothing of the dialect blocks the target: the ballot is left as it was
+    (left,) = json.loads((tmp_path / "r.json").read_text())["unconverted"]
+    refused = left["attempts"][0]["refused"]
+    assert refused.startswith("created 'gs.group_non_uniform_ballot', which the target does not allow: ")
+    assert "MinVersion: needs version v1.3 or later; the target has v1.0" in refused
+    # validate's words for the same op on the same target.
+    (tmp_path / "g.mlir").write_text(
+        Path(module)
+        .read_text()
+        .replace('"test.ballot"(%p)', '"gs.group_non_uniform_ballot"(%p) {execution_scope = 3 : i32}')
+    )
+    spec = odsgen.load_spec(GPU)
+    (entry,) = odsgen.validate(spec, str(tmp_path / "g.mlir"), target="version=v1.0,capabilities=Shader")["illegal"]
+    assert refused.split("does not allow: ", 1)[1] == "; ".join(r["message"] for r in entry["reasons"])
 
 
 def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
