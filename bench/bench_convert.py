@@ -30,6 +30,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
+import gen_module  # noqa: E402
 from bench_print import measure  # noqa: E402
 
 SPEC = REPO / "examples" / "dataflow" / "dataflow.td"
@@ -38,24 +39,20 @@ T = "tensor<4x?xf32>"
 SEGMENTS_STORE = "operandSegmentSizes = array<i32: 1, 1, 2, {}>"
 
 
-class _Body:
-    """One function's text and value counter."""
+class _Body(gen_module._Body):
+    """One function's text and value counter (gen_module's), and the df values made so far."""
 
     def __init__(self, rng: random.Random, out: list[str]) -> None:
-        self.rng = rng
-        self.out = out
-        self.next = 0
-        self.ops = 0
+        super().__init__(rng, out)
         self.tensors = ["%arg0"]
         self.floats: list[str] = []
 
-    def new(self) -> str:
+    def new(self) -> str:  # type: ignore[override]
         self.next += 1
         return f"%v{self.next}"
 
-    def emit(self, line: str) -> None:
-        self.out.append("    " + line)
-        self.ops += 1
+    def emit(self, line: str) -> None:  # type: ignore[override]
+        super().emit("    ", line)
 
     def tensor(self) -> str:
         return self.tensors[-1 - min(len(self.tensors) - 1, int(self.rng.expovariate(0.5)))]
