@@ -142,11 +142,12 @@ def gather_patterns(
     return out, files
 
 
-def _definition_loc(p: Pattern, full: str, shown: str) -> Loc:
-    code = getattr(getattr(p, "fn", None), "__code__", None)
+def _definition_loc(p: Pattern, full: str, shown: str) -> Loc | None:
+    """Where the pattern's function is defined in the file ``full``, or None."""
+    code = getattr(getattr(getattr(p, "inner", p), "fn", None), "__code__", None)
     if code is not None and os.path.abspath(code.co_filename) == full:
         return Loc(shown, code.co_firstlineno, 1)
-    return Loc(shown, 1, 1)
+    return None
 
 
 def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str) -> None:
@@ -162,7 +163,7 @@ def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str
         if root is None or root in known or root.partition(".")[0] not in dialects:
             continue
         d = Diagnostic(
-            _definition_loc(p, full, shown),
+            _definition_loc(p, full, shown) or Loc(shown, 1, 1),
             Severity.ERROR,
             f"pattern '{p.name}' matches '{root}', which is not an op of the spec's dialect "
             f"'{root.partition('.')[0]}'",
@@ -190,19 +191,34 @@ class _Guarded(Pattern):
         return self.inner.name
 
     def match_and_rewrite(self, op, rewriter) -> bool:
+        journal = rewriter._driver.journal  # what the rewriter changed so far
+        mark = len(journal)
         try:
-            return bool(self.inner.match_and_rewrite(op, rewriter))
+            matched = self.inner.match_and_rewrite(op, rewriter)
         except Exception as exc:  # noqa: BLE001 - user code: reported as bad input after the run
-            key = (self.inner.name, type(exc).__name__)
-            hit = self.failures.get(key)
-            if hit is None:
-                self.failures[key] = [exc, op, 1]
-            else:
-                hit[2] += 1
+            self._failed(exc, op)
             return False
+        if not matched and len(journal) > mark:
+            # The driver would undo the rewrite as "did not match": a bug of the pattern's.
+            self._failed(_ReturnedFalse("changed the module but did not return True"), op)
+        return bool(matched)
+
+    def _failed(self, exc: Exception, op) -> None:
+        key = (self.inner.name, type(exc).__name__)
+        hit = self.failures.get(key)
+        if hit is None:
+            self.failures[key] = [exc, op, 1]
+        else:
+            hit[2] += 1
 
 
-def _failure_errors(failures: dict, files: list[tuple[str, str]], module_name: str) -> list[Diagnostic]:
+class _ReturnedFalse(Exception):
+    """A pattern that changed the module but did not return True."""
+
+
+def _failure_errors(
+    failures: dict, patterns: list[Pattern], files: list[tuple[str, str]], module_name: str
+) -> list[Diagnostic]:
     diags = []
     for (pname, _), (exc, op, count) in failures.items():
         loc = None
@@ -210,7 +226,14 @@ def _failure_errors(failures: dict, files: list[tuple[str, str]], module_name: s
             loc = _frame_loc(exc, full, shown)
             if loc is not None:
                 break
-        d = Diagnostic(loc, Severity.ERROR, f"pattern '{pname}' raised {_exc_text(exc)}")
+        if isinstance(exc, _ReturnedFalse):
+            pat = next(p for p in patterns if p.name == pname)
+            for full, shown in files:
+                loc = loc or _definition_loc(pat, full, shown)
+            text = f"pattern '{pname}' {exc}: return True after a rewrite, False (changing nothing) otherwise"
+        else:
+            text = f"pattern '{pname}' raised {_exc_text(exc)}"
+        d = Diagnostic(loc, Severity.ERROR, text)
         where = Loc(module_name, op.line, op.col) if op.line else None
         more = f" (and {count - 1} more ops)" if count > 1 else ""
         diags.append(d.with_note(where, f"while rewriting '{op.name}'{more}"))
@@ -337,7 +360,7 @@ def convert_module(
         files = [(os.path.abspath(f), f) for f in pattern_files]
         for full, shown in files:
             _pattern_sources(full, shown, sources)
-        raise OdsgenError(_failure_errors(failures, files, name), sources)
+        raise OdsgenError(_failure_errors(failures, guarded, files, name), sources)
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one).
     attempts = {u.loc: u.attempts for u in result.unconverted}

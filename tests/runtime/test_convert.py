@@ -282,6 +282,47 @@ def test_pattern_that_raises_exits_2_located_once_per_problem(tmp_path):
     assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["out.mlir", "p.py"]
 
 
+def test_pattern_that_changes_the_module_but_returns_false_is_an_error(tmp_path):
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("df.tensor.trace")
+        def forgot_return(op, rw):
+            rw.erase_op(op)
+        """,
+    )
+    rc, _, err = convert("-o", tmp_path / "o.mlir", patterns=pats)
+    assert rc == 2 and not (tmp_path / "o.mlir").exists()
+    assert err.startswith(
+        f"{pats}:3:1: error: pattern 'forgot_return' changed the module but did not return True: "
+        "return True after a rewrite, False (changing nothing) otherwise"
+    )
+
+
+def test_pattern_subclass_instances_are_patterns(tmp_path, spec):
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import Pattern
+
+        class DropTrace(Pattern):
+            root = "df.tensor.trace"
+
+            def match_and_rewrite(self, op, rw):
+                rw.erase_op(op)
+                return True
+
+        DROP = DropTrace()
+        """,
+    )
+    got = odsgen.convert(spec, SAMPLE, "version=V_2", pats)
+    assert [(c["op"], c["pattern"]) for c in got["converted"]] == [("df.tensor.trace", "DropTrace")]
+
+
 def test_other_bad_input_exits_2(tmp_path):
     rc, _, err = convert("-o", tmp_path / "o.mlir", patterns=str(tmp_path / "none.py"))
     assert rc == 2 and "none.py: error: no such file (given as --patterns)" in err
