@@ -9,6 +9,7 @@ The public Python API (docs/python-api.md; odsgen.api, imported on first use)::
     odsgen.availability(spec); odsgen.generate(spec, "build/gen"); odsgen.diff(spec, "V_1", "V_3")
     odsgen.explain(spec, "example.a", target="version=V_2")
     odsgen.validate(spec, "module.mlir", target="version=V_2"); odsgen.deduce(spec, "module.mlir")
+    odsgen.convert(spec, "module.mlir", "version=V_1", "downgrade.py", output="old.mlir")
 """
 
 from __future__ import annotations
@@ -17,10 +18,21 @@ from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
-__all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+__all__ = [
+    "Spec",
+    "load_spec",
+    "availability",
+    "generate",
+    "diff",
+    "explain",
+    "validate",
+    "deduce",
+    "convert",
+    "OdsgenError",
+]
 
 if TYPE_CHECKING:
-    from odsgen.api import Spec, availability, deduce, diff, explain, generate, load_spec, validate
+    from odsgen.api import Spec, availability, convert, deduce, diff, explain, generate, load_spec, validate
     from odsgen.diagnostics import OdsgenError
 
 

@@ -33,7 +33,18 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 if TYPE_CHECKING:
     from odsgen.checking.spec import LoadedSpec
 
-__all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+__all__ = [
+    "Spec",
+    "load_spec",
+    "availability",
+    "generate",
+    "diff",
+    "explain",
+    "validate",
+    "deduce",
+    "convert",
+    "OdsgenError",
+]
 
 SpecLike = Any  # a Spec, a .td path, or a list of them (a spec and its overlays)
 
@@ -262,7 +273,7 @@ def _module_name(module: Any) -> str:
     return "<module>"
 
 
-def _module(spec: Spec, module: Any, filename: str | None) -> tuple[Any, str, Any]:
+def _module(spec: Spec, module: Any, filename: str | None = None, require_ops: bool = True) -> tuple[Any, str, Any]:
     """(module, its name, its sources) from a path, an odsgen IR module or a bindings module."""
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect
@@ -279,7 +290,7 @@ def _module(spec: Spec, module: Any, filename: str | None) -> tuple[Any, str, An
             module = adapt(module)
         sources = getattr(module, "sources", None) or sources
         name = filename or _module_name(module)
-    check_module_dialect(spec.checked, module, filename or name)
+    check_module_dialect(spec.checked, module, filename or name, require_ops)
     return module, filename or name, sources
 
 
@@ -319,3 +330,31 @@ def deduce(spec: SpecLike, module: Any, target: Any = None, *, filename: str | N
     mod, name, sources = _module(spec, module, filename)
     units = deduce_module(checked, mod, name, sources, env)
     return {"module": name, "units": [u.to_json() for u in units]}
+
+
+def convert(
+    spec: SpecLike,
+    module: Any,
+    target: Any,
+    patterns: Any,
+    output: str | os.PathLike[str] | None = None,
+) -> dict[str, Any]:
+    """Move ``module`` (a path, or a module read by odsgen.runtime: converted in place) to
+    ``target`` with ``patterns`` (a pattern file's path, a ``Pattern``, or a list of them;
+    docs/convert.md) and check the result (``odsgen convert --format json``: ``{"module",
+    "output", "target", "status", "converted", "ops", "illegal_ops", "illegal": [...each
+    with the refused "attempts"], "unconverted", ...}``). ``output``: write the converted
+    module there, atomically. A pattern file that cannot be imported, or a pattern that
+    raises, raises ``OdsgenError`` (and nothing is written)."""
+    from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
+
+    spec = _spec(spec)
+    checked = spec.checked
+    env = _target(spec, target)
+    pats, files = gather_patterns(patterns, checked.checker.ops)
+    mod, name, sources = _module(spec, module, require_ops=False)
+    result = convert_module(checked, mod, name, sources, env, pats, files)
+    out = None if output is None else os.fspath(output)
+    if out is not None:
+        write_module_atomically(result.module, out)
+    return result.to_json(out)

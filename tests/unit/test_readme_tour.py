@@ -66,6 +66,9 @@ def test_readme_tour_runs_from_a_fresh_venv_with_the_wheel(tmp_path):
         if cmd.startswith("odsgen validate") and "--all-targets" in cmd:
             header = res.stdout.splitlines()[0].split()
             assert header[:2] == ["module", "ops"] and "latest" in header and "legal" in res.stdout
+        if cmd.startswith("odsgen convert"):
+            assert ("is not available on the target" in res.stdout) == (expected == 1), cmd
+            assert "ops rewritten" in res.stdout and (work / cmd.split(" -o ")[1].split()[0]).is_file()
         if cmd.startswith("odsgen deduce"):
             assert "V_3" in res.stdout
     assert (work / "build" / "gen" / "example" / "ops.py").is_file()

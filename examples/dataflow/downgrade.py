@@ -1,0 +1,138 @@
+"""Downgrade patterns for the df dialect: rewrite what later versions added into what
+older versions have (docs/convert.md).
+
+    odsgen convert examples/dataflow/sample.mlir --spec examples/dataflow/dataflow.td \\
+        --target version=V_2 --patterns examples/dataflow/downgrade.py -o build/sample-v2.mlir
+
+Each function decorated with ``@pattern("op.name")`` is tried on the ops of that name that
+the target does not allow; it changes the module only through the rewriter ``rw`` and
+returns True, or returns False when it does not apply. The patterns never check
+availability: ``odsgen convert`` refuses (and undoes) a rewrite whose new ops the target
+does not allow, and reports what is left.
+
+- V_3 -> V_2: ``tensor.trace`` is dropped (tracing has no result); ``dispatch`` loses its
+  ``priority`` hint; a ``tensor.store`` masked by a constant becomes an unmasked store (a
+  ``true`` mask) or no store at all (``false``).
+- V_2 -> V_1: ``tensor.clone`` is its operand (tensors have value semantics); an indirect
+  variable load or store through ``variable.address @v`` uses ``@v`` directly (this one
+  also moves a module to V_4, where the indirect load is gone); a ``tensor.reshape`` to a
+  static shape drops its dynamic result dims.
+- No V_1 form: ``tensor.slice``, ``dispatch.region``, ``ex.stream.fragment``, i8/f16
+  elements and reshapes to a dynamic shape; they are reported as still blocking V_1.
+"""
+
+from __future__ import annotations
+
+from odsgen.runtime import ir
+from odsgen.runtime.rewrite import pattern
+
+SEGMENTS = "operandSegmentSizes"
+
+
+def _defining(value: ir.Value, name: str) -> ir.Operation | None:
+    """The op named ``name`` that defines ``value``, or None."""
+    owner = getattr(value, "owner", None)
+    return owner if isinstance(owner, ir.Operation) and owner.name == name else None
+
+
+def _without(op: ir.Operation, *names: str) -> dict:
+    """``op``'s properties and attributes without ``names``, as keywords of ``rw.create``."""
+    props = op.properties.without(*names) if isinstance(op.properties, ir.DictionaryAttr) else op.properties
+    return {"properties": props, "attributes": op.attributes.without(*names)}
+
+
+# --------------------------------------------------------------------------- V_3 -> V_2
+
+
+@pattern("df.tensor.trace")
+def drop_trace(op, rw):
+    """Tracing is a debugging aid without results: an older runtime simply does not trace."""
+    rw.erase_op(op)
+    return True
+
+
+@pattern("df.dispatch")
+def drop_priority(op, rw):
+    """The priority attribute (V_3) is a scheduling hint: older versions dispatch without it."""
+    if op.get_attr("priority") is None:
+        return False
+    new = rw.create(
+        op.name, op.operands, [r.type for r in op.results], location=op.location, **_without(op, "priority")
+    )
+    rw.replace_op(op, new)
+    return True
+
+
+@pattern("df.tensor.store")
+def unmask_constant_store(op, rw):
+    """A store masked (V_3) by a constant: ``true`` stores unmasked, ``false`` stores nothing."""
+    sizes = op.get_attr(SEGMENTS)
+    if sizes is None or list(sizes.values)[-1:] != [1]:
+        return False
+    const = _defining(op.operands[-1], "arith.constant")
+    value = const.get_attr("value") if const is not None else None
+    if not isinstance(value, ir.BoolAttr):
+        return False  # a mask computed at run time has no unmasked equivalent
+    if not value.value:
+        rw.replace_op(op, [op.operands[1]])  # nothing stored: the result is the target
+        return True
+    segments = ir.DenseArrayAttr(sizes.element_type, [*list(sizes.values)[:-1], 0])
+    fields = _without(op, SEGMENTS)
+    where = "properties" if isinstance(op.properties, ir.DictionaryAttr) and SEGMENTS in op.properties else "attributes"
+    fields[where] = (fields[where] or ir.DictionaryAttr()).with_({SEGMENTS: segments})
+    new = rw.create(op.name, op.operands[:-1], [r.type for r in op.results], location=op.location, **fields)
+    rw.replace_op(op, new)
+    return True
+
+
+# --------------------------------------------------------------------------- V_2 -> V_1
+
+
+@pattern("df.tensor.clone")
+def forward_clone(op, rw):
+    """With value semantics a clone is the tensor it copies."""
+    rw.replace_op(op, [op.operands[0]])
+    return True
+
+
+@pattern("df.variable.load.indirect")
+def direct_variable_load(op, rw):
+    """Load through ``variable.address @v``: load ``@v``."""
+    address = _defining(op.operands[0], "df.variable.address")
+    if address is None:
+        return False
+    new = rw.create(
+        "df.variable.load",
+        result_types=[op.result.type],
+        attributes={"variable": address.get_attr("variable")},
+        location=op.location,
+    )
+    rw.replace_op(op, new)
+    return True
+
+
+@pattern("df.variable.store.indirect")
+def direct_variable_store(op, rw):
+    """Store through ``variable.address @v``: store to ``@v``."""
+    address = _defining(op.operands[1], "df.variable.address")
+    if address is None:
+        return False
+    rw.create(
+        "df.variable.store",
+        [op.operands[0]],
+        attributes={"variable": address.get_attr("variable")},
+        location=op.location,
+    )
+    rw.erase_op(op)
+    return True
+
+
+@pattern("df.tensor.reshape")
+def static_reshape(op, rw):
+    """A reshape to a static shape needs no dynamic result dims (V_2)."""
+    shape = getattr(op.result.type, "shape", None)
+    if shape is None or any(d is None or d < 0 for d in shape):
+        return False  # a dynamic result shape needs its dims: no V_1 form
+    new = rw.create(op.name, op.operands[:1], [op.result.type], op.properties, op.attributes, location=op.location)
+    rw.replace_op(op, new)
+    return True

@@ -1,0 +1,377 @@
+"""Moving a module to a target with a user's rewrite patterns: ``odsgen convert``
+(docs/convert.md), as StableHLO's ``vhlo-to-version`` and ONNX's ``version_converter`` do.
+
+A pattern file is user Python: every module-level ``odsgen.runtime.rewrite.Pattern`` in
+it (what ``@pattern`` makes of a function) is a pattern. The module is converted by
+odsgen.runtime.rewrite's driver toward the spec's conversion target (the dialect's ops are
+legal when the target allows them, type rules included; a rewrite whose new ops are not
+legal, or malformed, is refused and rolled back), then checked as ``odsgen validate``
+checks it: what still blocks the target is validate's report of the result, each op with
+the rewrites that were refused for it and why.
+
+A pattern file that cannot be imported, or a pattern that raises, is bad input: one
+located error per problem (``downgrade.py:12:5: error: pattern 'drop_mask' raised
+KeyError: 'mask'``), never a traceback; the module is then not written.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+import traceback
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.runtime.rewrite import ConversionResult, Pattern
+from odsgen.source import Loc, SourceManager
+
+__all__ = ["Conversion", "load_patterns", "gather_patterns", "convert_module", "write_module_atomically"]
+
+
+# --------------------------------------------------------------------------- pattern files
+
+
+def _frame_loc(exc: BaseException, path: str, shown: str) -> Loc | None:
+    """Where in the pattern file ``exc`` was raised: its innermost frame in that file."""
+    want = os.path.abspath(path)
+    best = None
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if frame.filename and os.path.abspath(frame.filename) == want and frame.lineno:
+            best = frame
+    if best is None:
+        return None
+    col = (best.colno + 1) if getattr(best, "colno", None) is not None else 1
+    return Loc(shown, best.lineno, col)
+
+
+def _exc_text(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+def _pattern_sources(path: str, shown: str, sources: SourceManager | None = None) -> SourceManager:
+    """``sources`` (or a new manager) with the pattern file's text, for the source line of a report."""
+    sources = sources if sources is not None else SourceManager()
+    if sources.get(shown) is None:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                sources.add(shown, f.read())
+        except OSError:
+            pass
+    return sources
+
+
+def load_patterns(path: str | os.PathLike[str], known_ops: Iterable[str] = ()) -> list[Pattern]:
+    """The patterns of the pattern file ``path``: its module-level ``Pattern`` objects, in
+    the order the file defines them. The file is imported with importlib under a private
+    name (taken out of ``sys.modules`` again afterwards).
+
+    A file that does not parse or raises while importing, that defines no pattern, or a
+    pattern whose root is an op of ``known_ops``' dialects that is not among them (a typo
+    that would never match), raises one ``OdsgenError`` located in the file.
+    """
+    from odsgen.checking.spec import no_file
+
+    shown = os.fspath(path)
+    if not os.path.isfile(shown):
+        raise no_file(shown, "--patterns")
+    full = os.path.abspath(shown)
+    name = f"_odsgen_patterns_{abs(hash(full)):x}"
+    spec = importlib.util.spec_from_file_location(name, full)
+    if spec is None or spec.loader is None:
+        raise OdsgenError(
+            Diagnostic(Loc(shown, 0, 0), Severity.ERROR, "not a Python file: a pattern file ends in '.py'")
+        )
+    module = importlib.util.module_from_spec(spec)
+    saved = sys.modules.get(name)
+    sys.modules[name] = module  # dataclasses and typing look their module up while it runs
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as exc:
+        loc = Loc(shown, exc.lineno or 1, exc.offset or 1)
+        msg = exc.msg if not isinstance(exc, IndentationError) else f"{exc.msg} ({type(exc).__name__})"
+        raise OdsgenError(Diagnostic(loc, Severity.ERROR, msg), _pattern_sources(full, shown)) from None
+    except Exception as exc:  # noqa: BLE001 - user code: any failure is bad input, located
+        loc = _frame_loc(exc, full, shown) or Loc(shown, 1, 1)
+        raise OdsgenError(
+            Diagnostic(loc, Severity.ERROR, f"importing the pattern file raised {_exc_text(exc)}"),
+            _pattern_sources(full, shown),
+        ) from None
+    finally:
+        if saved is None:
+            sys.modules.pop(name, None)
+        else:
+            sys.modules[name] = saved
+    patterns: list[Pattern] = []
+    for value in vars(module).values():
+        if isinstance(value, Pattern) and not any(value is p for p in patterns):
+            patterns.append(value)
+    if not patterns:
+        raise OdsgenError(
+            Diagnostic(
+                Loc(shown, 1, 1),
+                Severity.ERROR,
+                "the pattern file defines no pattern (a function decorated with "
+                "@odsgen.runtime.rewrite.pattern, or an instance of a Pattern subclass)",
+            ),
+            _pattern_sources(full, shown),
+        )
+    _check_roots(patterns, set(known_ops), full, shown)
+    return patterns
+
+
+def gather_patterns(
+    patterns: str | os.PathLike[str] | Pattern | Iterable[str | os.PathLike[str] | Pattern],
+    known_ops: Iterable[str] = (),
+) -> tuple[list[Pattern], list[str]]:
+    """(patterns, pattern files) from a pattern file's path, a ``Pattern``, or a list of
+    them; each file is read with ``load_patterns``."""
+    items = [patterns] if isinstance(patterns, (str, os.PathLike, Pattern)) else list(patterns)
+    known = list(known_ops)
+    out: list[Pattern] = []
+    files: list[str] = []
+    for item in items:
+        if isinstance(item, Pattern):
+            out.append(item)
+        else:
+            files.append(os.fspath(item))
+            out += load_patterns(item, known)
+    return out, files
+
+
+def _definition_loc(p: Pattern, full: str, shown: str) -> Loc | None:
+    """Where the pattern's function is defined in the file ``full``, or None."""
+    code = getattr(getattr(getattr(p, "inner", p), "fn", None), "__code__", None)
+    if code is not None and os.path.abspath(code.co_filename) == full:
+        return Loc(shown, code.co_firstlineno, 1)
+    return None
+
+
+def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str) -> None:
+    """A pattern rooted at an op name of the spec's dialects that the spec lacks never matches."""
+    from odsgen.analysis.target_syntax import suggest
+
+    if not known:
+        return
+    dialects = {k.partition(".")[0] for k in known}
+    diags = []
+    for p in patterns:
+        root = p.root
+        if root is None or root in known or root.partition(".")[0] not in dialects:
+            continue
+        d = Diagnostic(
+            _definition_loc(p, full, shown) or Loc(shown, 1, 1),
+            Severity.ERROR,
+            f"pattern '{p.name}' matches '{root}', which is not an op of the spec's dialect "
+            f"'{root.partition('.')[0]}'",
+        )
+        near = suggest(root, sorted(known))
+        if near:
+            d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in near) + "?")
+        diags.append(d)
+    if diags:
+        raise OdsgenError(diags, _pattern_sources(full, shown))
+
+
+class _Guarded(Pattern):
+    """A user pattern whose exceptions are recorded (the driver rolls the rewrite back and
+    goes on), so that one run reports every pattern that raised, each once."""
+
+    def __init__(self, inner: Pattern, failures: dict) -> None:
+        self.inner = inner
+        self.root = inner.root
+        self.benefit = inner.benefit
+        self.failures = failures
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    def match_and_rewrite(self, op, rewriter) -> bool:
+        journal = rewriter._driver.journal  # what the rewriter changed so far
+        mark = len(journal)
+        try:
+            matched = self.inner.match_and_rewrite(op, rewriter)
+        except Exception as exc:  # noqa: BLE001 - user code: reported as bad input after the run
+            self._failed(exc, op)
+            return False
+        if not matched and len(journal) > mark:
+            # The driver would undo the rewrite as "did not match": a bug of the pattern's.
+            self._failed(_ReturnedFalse("changed the module but did not return True"), op)
+        return bool(matched)
+
+    def _failed(self, exc: Exception, op) -> None:
+        key = (self.inner.name, type(exc).__name__)
+        hit = self.failures.get(key)
+        if hit is None:
+            self.failures[key] = [exc, op, 1]
+        else:
+            hit[2] += 1
+
+
+class _ReturnedFalse(Exception):
+    """A pattern that changed the module but did not return True."""
+
+
+def _failure_errors(
+    failures: dict, patterns: list[Pattern], files: list[tuple[str, str]], module_name: str
+) -> list[Diagnostic]:
+    diags = []
+    for (pname, _), (exc, op, count) in failures.items():
+        loc = None
+        for full, shown in files:
+            loc = _frame_loc(exc, full, shown)
+            if loc is not None:
+                break
+        if isinstance(exc, _ReturnedFalse):
+            pat = next(p for p in patterns if p.name == pname)
+            for full, shown in files:
+                loc = loc or _definition_loc(pat, full, shown)
+            text = f"pattern '{pname}' {exc}: return True after a rewrite, False (changing nothing) otherwise"
+        else:
+            text = f"pattern '{pname}' raised {_exc_text(exc)}"
+        d = Diagnostic(loc, Severity.ERROR, text)
+        where = Loc(module_name, op.line, op.col) if op.line else None
+        more = f" (and {count - 1} more ops)" if count > 1 else ""
+        diags.append(d.with_note(where, f"while rewriting '{op.name}'{more}"))
+    # In the order of the pattern file, as a compiler reports.
+    return sorted(diags, key=lambda d: (d.loc is None, d.loc.file if d.loc else "", d.loc.line if d.loc else 0))
+
+
+# --------------------------------------------------------------------------- converting
+
+
+@dataclass
+class Conversion:
+    """The result of ``convert_module``: the converted module and the report."""
+
+    module: Any  # the odsgen.runtime module, converted in place
+    name: str
+    target: Any  # the TargetEnv
+    driver: ConversionResult
+    check: dict  # validate's report of the result: {"module", "status", "report", "text"}
+    attempts: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # op's place -> refused rewrites
+
+    @property
+    def status(self) -> str:
+        """``legal``, ``illegal`` or ``malformed`` (validate's status of the result)."""
+        return self.check["status"]
+
+    @property
+    def legal(self) -> bool:
+        return self.status == "legal"
+
+    def to_json(self, output: str | None = None) -> dict:
+        """The ``odsgen convert --format json`` document (docs/convert.md)."""
+        from odsgen.analysis.target_syntax import target_json
+
+        report = dict(self.check["report"])
+        report["illegal"] = [
+            dict(entry, attempts=_attempts_json(self.attempts.get(entry["loc"], ()))) for entry in report["illegal"]
+        ]
+        doc: dict[str, Any] = {"module": self.name, "output": output, "target": target_json(self.target)}
+        doc["status"] = report.pop("status")
+        report.pop("module", None)
+        doc["converted"] = [
+            {"op": c.name, "loc": c.loc, "pattern": c.pattern, "created": list(c.created)}
+            for c in self.driver.converted
+        ]
+        doc.update(report)
+        doc["unconverted"] = [u.to_json() for u in self.driver.unconverted if u.legality == "unknown"]
+        return doc
+
+    def text(self) -> str:
+        """The text report: validate's report of the result, each op that still blocks the
+        target followed by the rewrites refused for it; the ops of other dialects that a
+        pattern tried and failed to convert; a summary line."""
+        from odsgen.analysis.target_syntax import target_text
+
+        lines: list[str] = []
+        # validate's text, with the refused rewrites after each op's reasons.
+        pending: list[str] = []
+        for line in self.check["text"].splitlines():
+            if not line.startswith(" ") and pending:
+                lines += pending
+                pending = []
+            lines.append(line)
+            if line.endswith("' is not available on the target") and ": error: '" in line:
+                pending = _attempt_lines(self.attempts.get(line.split(": error: ", 1)[0], ()), "  ")
+        lines += pending
+        for u in self.driver.unconverted:
+            if u.legality == "unknown":
+                lines.append(f"{u.loc}: warning: '{u.name}' left unconverted: no pattern's rewrite was accepted")
+                lines.extend(_attempt_lines(u.attempts, "  "))
+        counts: dict[str, int] = {}
+        for c in self.driver.converted:
+            counts[c.pattern] = counts.get(c.pattern, 0) + 1
+        done = ", ".join(f"{p} x{n}" for p, n in counts.items()) or "none"
+        n = len(self.driver.converted)
+        lines.append(f"{self.name}: {n} op{'s' if n != 1 else ''} rewritten ({done})")
+        target = target_text(self.target, limit=12)
+        ops = self.check["report"]["ops"]
+        if self.legal and not ops:
+            lines.append(f"{self.name}: no op of the spec's dialect is left: nothing blocks the target {target}")
+        elif self.legal:
+            lines.append(f"{self.name}: all {ops} ops are legal on the target {target}")
+        else:
+            lines.append(f"{self.name}: the result is {self.status} on the target {target}")
+        return "\n".join(lines) + "\n"
+
+
+def _attempts_json(attempts) -> list[dict]:
+    return [{"pattern": p, "refused": why} for p, why in attempts]
+
+
+def _attempt_lines(attempts, indent: str) -> list[str]:
+    if not attempts:
+        return [f"{indent}note: no pattern matches this op"]
+    return [f"{indent}note: pattern {p}: {why}" for p, why in attempts]
+
+
+def convert_module(
+    checked,
+    module,
+    name: str,
+    sources: SourceManager,
+    env,
+    patterns: Iterable[Pattern],
+    pattern_files: Iterable[str] = (),
+) -> Conversion:
+    """Convert ``module`` (an odsgen.runtime module, changed in place) toward ``env`` with
+    ``patterns``, then check the result as validate does.
+
+    ``checked`` is a spec ready to check modules (``odsgen.Spec.checked``). A pattern that
+    raises is bad input: ``OdsgenError`` with one located error per pattern and exception
+    type, located in ``pattern_files`` (paths as they are to be shown), after every op was
+    tried (the module is then partly converted: do not write it).
+    """
+    from odsgen.checking.validate import validate_module
+    from odsgen.runtime.rewrite import apply_partial_conversion
+
+    checker = checked.checker
+    failures: dict = {}
+    guarded = [_Guarded(p, failures) for p in patterns]
+    target = checker.conversion_target(env)
+    result = apply_partial_conversion(module, target, guarded, filename=name, verifier=checked.verifier)
+    if failures:
+        files = [(os.path.abspath(f), f) for f in pattern_files]
+        for full, shown in files:
+            _pattern_sources(full, shown, sources)
+        raise OdsgenError(_failure_errors(failures, guarded, files, name), sources)
+    # Keyed by place: validate's entries name the op by its place (an op that blocks the
+    # target was read from the module, so it has one).
+    attempts = {u.loc: u.attempts for u in result.unconverted}
+    check = validate_module(checked, module, name, sources, lambda op, _env=env: _env, 0, env)
+    return Conversion(module, name, env, result, check, attempts)
+
+
+def write_module_atomically(module, path: str, debuginfo: bool = True) -> None:
+    """Print ``module`` in generic form to ``path``: a temporary beside it, renamed over it."""
+    from odsgen.io import atomic_open
+    from odsgen.runtime.printer import write_module
+
+    with atomic_open(path, buffering=1 << 20) as f:
+        write_module(module, f, debuginfo)

@@ -1,0 +1,103 @@
+"""`odsgen convert`: move a module to a target with a pattern file (docs/convert.md).
+
+A thin layer over odsgen.checking.convert (``odsgen.convert`` in Python). The converted module
+goes to ``-o`` (atomically) or standard output; the report goes to ``--report FILE``,
+else to standard output when the module went to a file, else to standard error.
+
+Exit status: 0 when the result is legal on the target, 1 when it is not (some op still
+blocks the target, or is malformed), 2 on bad input (a spec, module, target or pattern
+file that cannot be read or imported, a pattern that raises) and on every other error of
+odsgen itself (``ERROR_EXIT``). The module is written when the exit status is 0 or 1,
+never on 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from odsgen.commands._spec import add_spec_arguments
+
+# The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "the result is not legal".
+ERROR_EXIT = 2
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "module", metavar="MODULE.mlir", help="the module to convert, in any MLIR syntax ('-': standard input)"
+    )
+    add_spec_arguments(p)
+    p.add_argument(
+        "--target", required=True, metavar="TARGET", help="the target to move the module to (docs/targets.md)"
+    )
+    p.add_argument(
+        "--patterns",
+        required=True,
+        action="append",
+        metavar="PATTERNS.py",
+        help="a pattern file: Python defining functions decorated with odsgen.runtime.rewrite.pattern; repeatable",
+    )
+    p.add_argument(
+        "-o",
+        dest="output",
+        metavar="OUT.mlir",
+        help="write the converted module here, atomically ('-': standard output)",
+    )
+    p.add_argument("--format", choices=["text", "json"], default="text", help="report format (default text)")
+    p.add_argument("--report", metavar="FILE", help="write the report here ('-': standard output)")
+    p.add_argument(
+        "--no-debuginfo", action="store_true", help="leave op and block argument locations out of the module"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from odsgen.commands._spec import guarded
+    from odsgen.source import SourceManager
+
+    to_stdout = args.output in (None, "-")
+    report_to = args.report if args.report is not None else ("-" if not to_stdout else None)
+    if to_stdout and report_to == "-":
+        sys.stderr.write("error: the module and the report cannot both go to standard output (give -o or --report)\n")
+        return 2
+    sources = SourceManager()
+    got = guarded(sources, lambda: _convert(args, sources))
+    if got == 2:
+        return 2
+    conversion = got
+    debuginfo = not args.no_debuginfo
+    if to_stdout:
+        from odsgen.runtime.printer import write_module
+
+        write_module(conversion.module, sys.stdout.buffer, debuginfo)
+        sys.stdout.buffer.flush()
+    else:
+        from odsgen.checking.convert import write_module_atomically
+
+        write_module_atomically(conversion.module, args.output, debuginfo)
+    if args.format == "json":
+        text = json.dumps(conversion.to_json(args.output or "-"), indent=2) + "\n"
+    else:
+        text = conversion.text()
+    if report_to is None:
+        sys.stderr.write(text)
+    else:
+        from odsgen.io import write_output
+
+        write_output(report_to, text)
+    return 0 if conversion.legal else 1
+
+
+def _convert(args: argparse.Namespace, sources):
+    from odsgen.checking.inputs import read_module
+    from odsgen.checking.spec import check_module_dialect, parse_target_arg
+    from odsgen.commands._spec import load_spec
+    from odsgen.checking.convert import convert_module, gather_patterns
+
+    spec = load_spec(args)
+    env = parse_target_arg(spec, args.target)
+    patterns, files = gather_patterns(args.patterns, spec.checker.ops)
+    name = "<stdin>" if args.module == "-" else args.module
+    module = read_module(args.module, sources, freeze=False)
+    check_module_dialect(spec, module, name, require_ops=False)
+    return convert_module(spec, module, name, sources, env, patterns, files)

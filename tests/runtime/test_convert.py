@@ -1,0 +1,417 @@
+"""``odsgen convert`` and ``odsgen.convert``: a pattern file moves a module to a target.
+
+The dataflow example's downgrade patterns (examples/dataflow/downgrade.py) on its sample:
+legal at V_2 (exit 0), still blocked at V_1 (exit 1, validate's reasons, the refused
+rewrites); bad pattern files are located errors (exit 2) and leave the output untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+from check_support import DATAFLOW, EXAMPLES, GPU, run_cli
+from runtime_support import run_odsgen
+
+import odsgen
+from odsgen.runtime.reader import read_file
+
+SAMPLE = str(EXAMPLES / "dataflow" / "sample.mlir")
+DOWNGRADE = str(EXAMPLES / "dataflow" / "downgrade.py")
+
+
+def convert(*args, target="version=V_2", patterns=DOWNGRADE, module=SAMPLE):
+    return run_cli("convert", module, "--spec", DATAFLOW, "--target", target, "--patterns", patterns, *args)
+
+
+def names(path) -> list[str]:
+    return [op.name for op in read_file(str(path)).walk()]
+
+
+@pytest.fixture(scope="module")
+def spec():
+    return odsgen.load_spec(DATAFLOW)
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    p = tmp_path / name
+    p.write_text(textwrap.dedent(text))
+    return str(p)
+
+
+# --------------------------------------------------------------------------- results
+
+
+def test_legal_result_exits_0_and_validates(tmp_path, spec):
+    assert odsgen.validate(spec, SAMPLE, target="version=V_2")["status"] == "illegal"
+    out = tmp_path / "v2.mlir"
+    rc, stdout, err = convert("-o", out)
+    assert rc == 0, err
+    assert f"all {odsgen.validate(spec, str(out), target='version=V_2')['ops']} ops are legal" in stdout
+    assert odsgen.validate(spec, str(out), target="version=V_2")["status"] == "legal"
+    before, after = names(SAMPLE), names(out)
+    # What V_3 added is gone; everything else is still there.
+    assert "df.tensor.trace" not in after and "df.tensor.trace" in before
+    assert all(op.get_attr("priority") is None for op in read_file(str(out)).walk() if op.name == "df.dispatch")
+    assert len(after) == len(before) - 1  # the trace was erased; store and dispatch were replaced one for one
+    assert "3 ops rewritten (unmask_constant_store x1, drop_trace x1, drop_priority x1)" in stdout
+
+
+@pytest.mark.oracle
+def test_the_result_reads_back_in_mlir_opt(tmp_path, mlir_generic):
+    from odsgen.runtime.reader import read_text
+
+    out = tmp_path / "v2.mlir"
+    assert convert("-o", out)[0] == 0
+    # MLIR's own parser accepts the converted module, with the same ops in the same order.
+    again = read_text(mlir_generic(out.read_text()))
+    assert [(op.name, len(op.operands), len(op.results)) for op in again.walk()] == [
+        (op.name, len(op.operands), len(op.results)) for op in read_file(str(out)).walk()
+    ]
+
+
+def test_still_illegal_exits_1_with_blockers_and_refusals(tmp_path, spec):
+    out = tmp_path / "v1.mlir"
+    rc, stdout, err = convert("-o", out, target="version=V_1")
+    assert rc == 1, err
+    # The blockers are validate's report of the result, at the op's place in the input.
+    left = odsgen.validate(spec, str(out), target="version=V_1")
+    assert [e["op"] for e in left["illegal"]] == ["df.tensor.slice", "df.tensor.splat", "df.tensor.reshape"]
+    for e in left["illegal"]:
+        for r in e["reasons"]:
+            assert f"note: {r['message']}" in stdout
+    assert f"{SAMPLE}:23:5: error: 'df.tensor.reshape' is not available on the target" in stdout
+    reshape = stdout.split(f"{SAMPLE}:23:5: error: ")[1].split("\n" + SAMPLE)[0]
+    assert "  note: pattern static_reshape: did not match" in reshape
+    slice_ = stdout.split(f"{SAMPLE}:19:5: error: ")[1].split("\n" + SAMPLE)[0]
+    assert "  note: no pattern matches this op" in slice_
+    assert "the result is illegal on the target version=V_1" in stdout
+    assert out.is_file()  # an illegal result is still written: it shows what is left
+
+
+def test_refused_rewrite_is_reported_with_validates_wording(tmp_path):
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("df.tensor.slice", benefit=2)
+        def slice_to_clone(op, rw):
+            rw.replace_op_with(op, "df.tensor.clone", [op.operands[0]])
+            return True
+
+        @pattern("df.tensor.slice")
+        def slice_to_load(op, rw):
+            rw.replace_op_with(op, "df.tensor.load", [])
+            return True
+        """,
+    )
+    rc, stdout, err = convert("-o", tmp_path / "o.mlir", "--format", "json", target="version=V_1", patterns=pats)
+    assert rc == 1, err
+    doc = json.loads(stdout)
+    (sl,) = [e for e in doc["illegal"] if e["op"] == "df.tensor.slice"]
+    need = "MinVersion: needs version V_2 or later; the target has V_1"
+    assert sl["reasons"][0]["message"] == need
+    assert sl["attempts"][0] == {
+        "pattern": "slice_to_clone",
+        "refused": f"created 'df.tensor.clone', which the target does not allow: {need}",
+    }
+    assert sl["attempts"][1]["pattern"] == "slice_to_load"
+    assert sl["attempts"][1]["refused"].startswith("created 'df.tensor.load' (replacing the op at ")
+    assert "which is malformed" in sl["attempts"][1]["refused"]
+    # The module is as it was where the rewrites were refused.
+    assert names(tmp_path / "o.mlir").count("df.tensor.slice") == 1
+    rc, text, _ = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats)
+    assert f"  note: pattern slice_to_clone: created 'df.tensor.clone', which the target does not allow: {need}" in text
+
+
+def test_refusals_spell_versions_as_the_target_does(tmp_path):
+    """The gpu example spells its versions (v1.3): a refusal words the reasons as validate does."""
+    module = write(
+        tmp_path,
+        "m.mlir",
+        """\
+        "builtin.module"() ({
+          "func.func"() <{function_type = (i1) -> vector<4xi32>, sym_name = "f"}> ({
+          ^bb0(%p: i1):
+            %0 = "test.ballot"(%p) : (i1) -> vector<4xi32>
+            "func.return"(%0) : (vector<4xi32>) -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """,
+    )
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime import ir
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("test.ballot")
+        def to_core(op, rw):
+            scope = ir.IntegerAttr(3, ir.IntegerType(32))
+            rw.replace_op_with(op, "gs.group_non_uniform_ballot", attributes={"execution_scope": scope})
+            return True
+        """,
+    )
+    rc, _, err = run_cli(
+        "convert",
+        module,
+        "--spec",
+        GPU,
+        "--target",
+        "version=v1.0,capabilities=Shader",
+        "--patterns",
+        pats,
+        "-o",
+        tmp_path / "o.mlir",
+        "--format",
+        "json",
+        "--report",
+        tmp_path / "r.json",
+    )
+    assert rc == 0, err  # nothing of the dialect blocks the target: the ballot is left as it was
+    (left,) = json.loads((tmp_path / "r.json").read_text())["unconverted"]
+    refused = left["attempts"][0]["refused"]
+    assert refused.startswith("created 'gs.group_non_uniform_ballot', which the target does not allow: ")
+    assert "MinVersion: needs version v1.3 or later; the target has v1.0" in refused
+    # validate's words for the same op on the same target.
+    (tmp_path / "g.mlir").write_text(
+        Path(module)
+        .read_text()
+        .replace('"test.ballot"(%p)', '"gs.group_non_uniform_ballot"(%p) {execution_scope = 3 : i32}')
+    )
+    spec = odsgen.load_spec(GPU)
+    (entry,) = odsgen.validate(spec, str(tmp_path / "g.mlir"), target="version=v1.0,capabilities=Shader")["illegal"]
+    assert refused.split("does not allow: ", 1)[1] == "; ".join(r["message"] for r in entry["reasons"])
+
+
+def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
+    module = write(tmp_path, "m.mlir", '%0 = "test.make"() : () -> tensor<4xf16>\n')
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("test.make")
+        def make_clone(op, rw):
+            rw.replace_op_with(op, "df.tensor.clone", [op.result], [op.result.type])
+            return True
+        """,
+    )
+    rc, stdout, err = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats, module=module)
+    assert rc == 0, err  # the module has no op of the dialect left: nothing blocks the target
+    assert f"{module}:1:1: warning: 'test.make' left unconverted" in stdout
+    assert "pattern make_clone: created 'df.tensor.clone', which the target does not allow" in stdout
+    assert "no op of the spec's dialect is left: nothing blocks the target version=V_1" in stdout
+
+
+# --------------------------------------------------------------------------- bad pattern files
+
+
+BAD = {
+    "syntax": ("def f(:\n    pass\n", "bad.py:1:7: error: invalid syntax", "  def f(:"),
+    "import": (
+        "from odsgen.runtime.rewrite import pattern\nimport odsgen_no_such_module\n",
+        "bad.py:2:1: error: importing the pattern file raised ModuleNotFoundError: "
+        "No module named 'odsgen_no_such_module'",
+        "  import odsgen_no_such_module",
+    ),
+    "empty": ("x = 1\n", "bad.py:1:1: error: the pattern file defines no pattern", None),
+    "typo": (
+        'from odsgen.runtime.rewrite import pattern\n\n@pattern("df.tensor.tarce")\ndef f(op, rw):\n    return False\n',
+        "bad.py:3:1: error: pattern 'f' matches 'df.tensor.tarce', which is not an op of the spec's dialect 'df'",
+        "note: did you mean 'df.tensor.trace' or",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_pattern_file_exits_2_located(tmp_path, case):
+    text, first, then = BAD[case]
+    pats = write(tmp_path, "bad.py", text)
+    out = tmp_path / "out.mlir"
+    out.write_text("old\n")
+    rc, stdout, err = convert("-o", out, patterns=pats)
+    assert rc == 2
+    assert err.startswith(str(tmp_path / first))
+    if then is not None:
+        assert then in err
+    assert "Traceback" not in err and stdout == ""
+    assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["bad.py", "out.mlir"]
+
+
+def test_pattern_that_raises_exits_2_located_once_per_problem(tmp_path):
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("df.tensor.trace")
+        def boom(op, rw):
+            return 1 / 0
+
+        @pattern("df.tensor.clone")
+        def misuse(op, rw):
+            rw.replace_op(op, [])
+            return True
+
+        @pattern("df.dispatch")
+        def fine(op, rw):
+            return False
+        """,
+    )
+    out = tmp_path / "out.mlir"
+    out.write_text("old\n")
+    rc, stdout, err = convert("-o", out, target="version=V_1", patterns=pats)
+    assert rc == 2 and stdout == "" and "Traceback" not in err
+    lines = err.splitlines()
+    errors = [l for l in lines if ": error: " in l]
+    assert errors == [
+        f"{pats}:5:12: error: pattern 'boom' raised ZeroDivisionError: division by zero",
+        f"{pats}:9:5: error: pattern 'misuse' raised ConversionError: "
+        "'df.tensor.clone' has 1 results but the replacement gives 0 values",
+    ]
+    assert f"{SAMPLE}:27:5: note: while rewriting 'df.tensor.trace'" in lines
+    assert "      return 1 / 0" in lines and "             ^" in lines
+    assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["out.mlir", "p.py"]
+
+
+def test_pattern_that_changes_the_module_but_returns_false_is_an_error(tmp_path):
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("df.tensor.trace")
+        def forgot_return(op, rw):
+            rw.erase_op(op)
+        """,
+    )
+    rc, _, err = convert("-o", tmp_path / "o.mlir", patterns=pats)
+    assert rc == 2 and not (tmp_path / "o.mlir").exists()
+    assert err.startswith(
+        f"{pats}:3:1: error: pattern 'forgot_return' changed the module but did not return True: "
+        "return True after a rewrite, False (changing nothing) otherwise"
+    )
+
+
+def test_pattern_subclass_instances_are_patterns(tmp_path, spec):
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime.rewrite import Pattern
+
+        class DropTrace(Pattern):
+            root = "df.tensor.trace"
+
+            def match_and_rewrite(self, op, rw):
+                rw.erase_op(op)
+                return True
+
+        DROP = DropTrace()
+        """,
+    )
+    got = odsgen.convert(spec, SAMPLE, "version=V_2", pats)
+    assert [(c["op"], c["pattern"]) for c in got["converted"]] == [("df.tensor.trace", "DropTrace")]
+
+
+def test_other_bad_input_exits_2(tmp_path):
+    rc, _, err = convert("-o", tmp_path / "o.mlir", patterns=str(tmp_path / "none.py"))
+    assert rc == 2 and "none.py: error: no such file (given as --patterns)" in err
+    rc, _, err = convert("-o", tmp_path / "o.mlir", target="version=V_9")
+    assert rc == 2 and "V_9" in err
+    bad = write(tmp_path, "m.mlir", '"df.tensor.nope"() : () -> ()\n')
+    rc, _, err = convert("-o", tmp_path / "o.mlir", module=bad)
+    assert rc == 2 and "m.mlir:1:1: error: 'df.tensor.nope' is not an op of the spec's dialect 'df'" in err
+    assert not (tmp_path / "o.mlir").exists()
+
+
+# --------------------------------------------------------------------------- output and JSON
+
+
+def test_json_shape(tmp_path):
+    out = tmp_path / "o.mlir"
+    rc, stdout, _ = convert("-o", out, "--format", "json", target="version=V_1")
+    assert rc == 1
+    doc = json.loads(stdout)
+    assert list(doc)[:5] == ["module", "output", "target", "status", "converted"]
+    assert doc["module"] == SAMPLE and doc["output"] == str(out) and doc["target"] == {"version": "V_1"}
+    assert doc["status"] == "illegal" and doc["illegal_ops"] == len(doc["illegal"]) == 3
+    assert {c["pattern"] for c in doc["converted"]} == {
+        "forward_clone",
+        "unmask_constant_store",
+        "drop_trace",
+        "drop_priority",
+        "direct_variable_load",
+    }
+    for c in doc["converted"]:
+        assert set(c) == {"op", "loc", "pattern", "created"} and c["loc"].startswith(SAMPLE + ":")
+    for e in doc["illegal"]:
+        assert set(e) == {"op", "loc", "reasons", "attempts"}
+        assert all(set(a) == {"pattern", "refused"} for a in e["attempts"])
+    assert doc["unconverted"] == [] and doc["malformed_ops"] == 0
+
+
+def test_module_to_stdout_report_to_stderr():
+    proc = run_odsgen(
+        "convert", SAMPLE, "--spec", DATAFLOW, "--target", "version=V_2", "--patterns", DOWNGRADE, "--format", "json"
+    )
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stdout.decode().startswith('"builtin.module"()')
+    assert json.loads(proc.stderr)["status"] == "legal"
+    proc = run_odsgen(
+        "convert", SAMPLE, "--spec", DATAFLOW, "--target", "version=V_2", "--patterns", DOWNGRADE, "--report", "-"
+    )
+    assert proc.returncode == 2 and b"cannot both go to standard output" in proc.stderr
+
+
+def test_atomic_output_replaces_the_file(tmp_path):
+    out = tmp_path / "o.mlir"
+    out.write_text("old\n")
+    report = tmp_path / "r.json"
+    assert convert("-o", out, "--format", "json", "--report", report)[0] == 0
+    assert out.read_text().startswith('"builtin.module"()') and json.loads(report.read_text())["status"] == "legal"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["o.mlir", "r.json"]
+
+
+# --------------------------------------------------------------------------- the API
+
+
+def test_api_matches_the_command(tmp_path, spec):
+    out = tmp_path / "api.mlir"
+    got = odsgen.convert(spec, SAMPLE, "version=V_1", DOWNGRADE, output=out)
+    rc, stdout, _ = convert("-o", out, "--format", "json", target="version=V_1")
+    assert got == json.loads(stdout) and rc == 1
+    assert got["output"] == str(out)
+
+
+def test_api_converts_a_module_in_place_with_pattern_objects(spec):
+    from odsgen.runtime.rewrite import pattern
+
+    @pattern("df.tensor.trace")
+    def drop(op, rw):
+        rw.erase_op(op)
+        return True
+
+    module = read_file(SAMPLE)
+    got = odsgen.convert(spec, module, spec.target("version=V_3"), [drop])
+    assert got["status"] == "legal" and got["output"] is None
+    assert [c["pattern"] for c in got["converted"]] == []  # V_3 allows the trace: nothing to do
+    got = odsgen.convert(spec, module, "version=V_2", [drop])
+    assert got["status"] == "illegal" and [c["op"] for c in got["converted"]] == ["df.tensor.trace"]
+    assert "df.tensor.trace" not in [op.name for op in module.walk()]
+
+
+def test_api_bad_pattern_file_raises(tmp_path, spec):
+    pats = write(tmp_path, "bad.py", "raise RuntimeError('no')\n")
+    with pytest.raises(odsgen.OdsgenError) as exc:
+        odsgen.convert(spec, SAMPLE, "version=V_2", pats)
+    assert str(exc.value).startswith(f"{pats}:1:1: error: importing the pattern file raised RuntimeError: no")
