@@ -265,8 +265,11 @@ class ConversionTarget:
     a ``Legality``.
     """
 
-    def __init__(self, env: TargetEnv | None = None) -> None:
+    def __init__(self, env: TargetEnv | None = None, verifier=None) -> None:
         self.env = env
+        # odsgen.runtime.verify.Verifier: the conversion driver refuses a rewrite that
+        # creates an op failing it (a generated package's conversion_target gives its own).
+        self.verifier = verifier
         self._ops: dict[str, tuple[str, Callback | None]] = {}
         self._dialects: dict[str, tuple[str, Callback | None]] = {}
 
