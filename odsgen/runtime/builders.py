@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from odsgen.runtime import ir
 from odsgen.runtime import matchers as M
@@ -114,7 +115,7 @@ def attribute_from(value: object, matcher: M.Matcher) -> ir.Attribute | None:
     return None
 
 
-def _values(where: str, kind: str, spec: V.ValueSpec, given: object, want: type, what: str) -> list:
+def _values(where: str, kind: str, spec: V.ValueSpec, given: Any, want: type, what: str) -> list[Any]:
     """The values (or types) of one group, checked against its arity."""
     if spec.arity == V.SINGLE or spec.arity == V.OPTIONAL:
         if given is None:
@@ -135,14 +136,14 @@ def _values(where: str, kind: str, spec: V.ValueSpec, given: object, want: type,
 
 
 def build_op(
-    cls,
+    cls: Any,
     verifier: V.Verifier,
     operands: Sequence[object],
     attributes: Mapping[str, object],
     result_types: Sequence[object],
     location: ir.LocationAttr | None = None,
     successors: Sequence[ir.Block] = (),
-):
+) -> Any:
     """An instance of the op class ``cls`` wrapping a new, verified op (see the module doc)."""
     where = f"{cls.__name__}.build"
     op_name = cls.OPERATION_NAME

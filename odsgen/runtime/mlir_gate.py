@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, adapt_operation
 
@@ -64,7 +65,7 @@ class Refusal:
     def why(self) -> str:
         return f"{self.what}: {'; '.join(self.reasons)}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict:  # type: ignore[type-arg]
         return {
             "pattern": self.pattern,
             "op": self.op,
@@ -155,11 +156,11 @@ class GatedPatterns:
         """The target's legality of an ``mlir.ir`` op, or None for ops of other dialects."""
         return self.checker.legality(adapt_operation(op, DEFAULT_CONVERTER), self.env)
 
-    def _first_refused(self, created) -> tuple[object, tuple[str, ...], bool] | None:
+    def _first_refused(self, created: list[Any]) -> tuple[Any, tuple[str, ...], bool] | None:
         """(the first created op that is malformed or not allowed, the reasons, malformed?),
         or None; each op (and what it holds, outermost first) is verified, then checked
         against the target."""
-        verifier = self.verifier or None
+        verifier: Any = self.verifier or None
         for new in created:
             stack = [new]
             while stack:
@@ -171,7 +172,7 @@ class GatedPatterns:
                         return adapted, tuple(f"'{adapted.name}' op {p.message}" for p in res.errors), True
                 lg = self.legality(cur)
                 if lg is not None and not lg:
-                    return cur, tuple(self.checker.describe(lg)), False
+                    return cur, tuple(self.checker.describe(lg)), False  # type: ignore[attr-defined]
                 for region in cur.regions:
                     for block in region.blocks:
                         stack.extend(reversed(list(block.operations)))

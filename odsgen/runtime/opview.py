@@ -67,6 +67,9 @@ class OpInterface:
     DIMENSION: Dimension | None = None
 
 
+_View = TypeVar("_View", bound="OpView")
+
+
 class OpView:
     """Base of generated op classes."""
 
@@ -141,17 +144,18 @@ class OpView:
 
     @classmethod
     def _odsgen_build(
-        cls,
+        cls: "type[_View]",
         operands: Sequence[object],
         attributes: Mapping[str, object],
         result_types: Sequence[object],
         location: ir.LocationAttr | None = None,
         successors: Sequence[ir.Block] = (),
-    ) -> Any:
+    ) -> "_View":
         """What a generated ``build(...)`` does (odsgen.runtime.builders)."""
         from odsgen.runtime.builders import build_op
 
-        return build_op(cls, cls._odsgen_verifier(), operands, attributes, result_types, location, successors)
+        view: _View = build_op(cls, cls._odsgen_verifier(), operands, attributes, result_types, location, successors)
+        return view
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.operation!r}>"

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.runtime import ir
 
@@ -139,9 +140,10 @@ class Rewriter:
     ) -> ir.Operation:
         """Build an op (as ``Operation.create``) and insert it."""
         op = ir.Operation.create(name, operands, result_types, properties, attributes, regions, successors, location)
-        return self.insert(op)
+        self.insert(op)
+        return op
 
-    def insert(self, op):
+    def insert(self, op: Any) -> Any:
         """Insert an op built elsewhere (with its regions): an ``ir.Operation``, or an op
         class instance (a generated ``build(...)``'s), which is returned as it was given."""
         given = op
@@ -164,7 +166,7 @@ class Rewriter:
 
     # -- replacing and erasing
 
-    def replace_op(self, op: ir.Operation, new) -> None:
+    def replace_op(self, op: ir.Operation, new: Any) -> None:
         """Use ``new`` (an op's results, or values) wherever ``op``'s results are used; erase
         ``op``. ``new`` may be an ``ir.Operation``, an op class instance or a sequence of values."""
         if not isinstance(new, ir.Operation) and isinstance(getattr(new, "operation", None), ir.Operation):
@@ -201,8 +203,9 @@ class Rewriter:
         arguments before anything is created.
         """
         if keep_attributes:
-            properties = {**dict(op.properties or {}), **dict(properties or {})} or None
-            attributes = {**dict(op.attributes or {}), **dict(attributes or {})} or None
+            own: Any = op.properties or {}
+            properties = {**own, **(properties or {})} or None
+            attributes = {**op.attributes, **(attributes or {})} or None
         new = self.create(
             name,
             op.operands if operands is None else operands,
@@ -251,7 +254,7 @@ class Rewriter:
         op.set_property(name, value)
 
 
-def _operation_of(op) -> ir.Operation:
+def _operation_of(op: object) -> ir.Operation:
     """An ``ir.Operation``, or the one an op class instance wraps."""
     if isinstance(op, ir.Operation):
         return op

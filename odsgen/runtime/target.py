@@ -21,6 +21,11 @@ rewrites that create ops the target lacks.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from odsgen.runtime.verify import Verifier
+
 import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -265,7 +270,7 @@ class ConversionTarget:
     a ``Legality``.
     """
 
-    def __init__(self, env: TargetEnv | None = None, verifier=None) -> None:
+    def __init__(self, env: TargetEnv | None = None, verifier: Verifier | None = None) -> None:
         self.env = env
         # odsgen.runtime.verify.Verifier: the conversion driver refuses a rewrite that
         # creates an op failing it (a generated package's conversion_target gives its own).
