@@ -6,9 +6,11 @@ Usage (after `odsgen gen examples/rfc/example.td -o build/gen`):
     PYTHONPATH=build/gen python examples/rfc/pattern.py V_3
 
 The pattern lowers `"test.make"() : () -> T` into the dialect's op `a` with an f32
-attribute. It never thinks about availability: the conversion target refuses the
-rewrite where op `a` with that result type is not available (an f32 result needs V_3),
-so at V_2 the i32 value converts and the f32 one is left, with the reason.
+attribute, built with the generated typed builder `AOp.build(attr=..., result_type=...)`
+(checked against the spec: a missing or mistyped argument raises before anything is
+created). It never thinks about availability: the conversion target refuses the rewrite
+where op `a` with that result type is not available (an f32 result needs V_3), so at
+V_2 the i32 value converts and the f32 one is left, with the reason.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from __future__ import annotations
 import sys
 
 from example.enums import Version
+from example.ops import AOp
 from example.target import TargetEnv, conversion_target
 
-from odsgen.runtime import ir, reader
+from odsgen.runtime import reader
 from odsgen.runtime.rewrite import apply_partial_conversion, pattern
 
 MODULE = """\
@@ -31,7 +34,7 @@ MODULE = """\
 
 @pattern("test.make")
 def make_to_a(op, rw):
-    rw.replace_op_with(op, "example.a", attributes={"attr": ir.FloatAttr(1.0, ir.FloatType("f32"))})
+    rw.replace_op(op, rw.insert(AOp.build(attr=1.0, result_type=op.result.type)))
     return True
 
 

@@ -16,13 +16,16 @@ Everything returned is ``PyCode`` assembled from the escaping filters
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import re
 from collections.abc import Iterable, Mapping
 
 from odsgen.avail import algebra as AL
 from odsgen.codegen import layout
 from odsgen.codegen.filters import PyCode, py_str, py_tuple
+from odsgen.runtime import ir
 from odsgen.runtime import matchers as M
 from odsgen.runtime.matchers import Matcher
 from odsgen.source import Loc
@@ -168,3 +171,89 @@ def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
 
 def path_code(path: tuple[str, ...]) -> PyCode:
     return py_tuple(py_str(p) for p in path)
+
+
+VERIFY_SPECS_FN = "_odsgen_verify_specs"
+_VERIFY_NAMES = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\(")
+
+
+def _fields_code(obj, names: Mapping[object, str]) -> str:
+    """``Class(a, b, name=c)`` of a verifier dataclass: the leading fields that differ
+    from their defaults positionally, later ones by keyword; shared parts by name."""
+    args: list[str] = []
+    keyword = False
+    for f in dataclasses.fields(obj):
+        value = getattr(obj, f.name)
+        if f.default is not dataclasses.MISSING and value == f.default:
+            keyword = True
+            continue
+        if isinstance(value, tuple):
+            text = _tuple_code([names.get(v) or _value_code(v, names) for v in value])
+        else:
+            text = names.get(value) if isinstance(value, M.Matcher) else None
+            text = text or _value_code(value, names)
+        args.append(f"{f.name}={text}" if keyword else text)
+    return f"{type(obj).__name__}({', '.join(args)})"
+
+
+def _tuple_code(items: list[str]) -> str:
+    """A tuple display without black's magic trailing comma (but for one element)."""
+    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+
+
+def _value_code(value, names) -> str:
+    if isinstance(value, tuple):
+        return _tuple_code([_value_code(v, names) for v in value])
+    if isinstance(value, str):
+        return py_str(value)
+    if isinstance(value, M.Matcher):
+        return names.get(value) or repr(value)
+    if dataclasses.is_dataclass(value):
+        return names.get(value) or _fields_code(value, names)
+    return repr(value)
+
+
+def verify_specs_code(specs: Iterable[object]) -> PyCode:
+    """``def _odsgen_verify_specs()``: the verifier's data of each op
+    (odsgen.runtime.verify.OpSpec), built when first called. Each distinct matcher
+    tree, operand/result group and attribute rule is bound to a local name once; the
+    classes are imported inside the function, so no name of the runtime enters the
+    generated module's namespace (where a spec's enum or op class could stand)."""
+    from odsgen.runtime import verify as V
+
+    specs = list(specs)
+    names: dict[object, str] = {}
+    lines: list[str] = []
+
+    def bind(obj, prefix: str, code) -> None:
+        if obj not in names:
+            name = f"{prefix}{sum(1 for n in names.values() if n.startswith(prefix))}"
+            lines.append(f"    {name} = {code()}")
+            names[obj] = name
+
+    for spec in specs:
+        for group in (spec.operands, spec.results, spec.attributes):
+            for item in group:
+                bind(item.matcher, "m", lambda: repr(item.matcher))
+        for group, prefix in ((spec.operands, "v"), (spec.results, "v"), (spec.attributes, "a")):
+            for item in group:
+                bind(item, prefix, lambda: _fields_code(item, names))
+    ops = [_fields_code(spec, names) for spec in specs]
+    text = "\n".join(lines) + "\n" + "\n".join(ops)
+    used = set(_VERIFY_NAMES.findall(text))
+    imports = []
+    for module, avail in (
+        ("odsgen.runtime.ir", set(dir(ir))),
+        ("odsgen.runtime.matchers", set(M.__all__)),
+        ("odsgen.runtime.verify", set(V.__all__) | {"DialectEnumOf", "ShapeIs"}),
+    ):
+        mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
+        imports += [(module, n) for n in mine]
+    out = [f"def {VERIFY_SPECS_FN}() -> tuple[_vf.OpSpec, ...]:"]
+    out.append('    """The verifier\'s data of each op (odsgen.runtime.verify), built on first use."""')
+    for module in dict.fromkeys(m for m, _ in imports):
+        out.append(f"    from {module} import {', '.join(n for m, n in imports if m == module)}")
+    out.append("")
+    out += lines
+    out.append("    return (" + "".join(f"{op}, " for op in ops) + ")")
+    return PyCode("\n".join(out))

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from odsgen.avail import algebra as AL
 from odsgen.codegen import layout
 from odsgen.codegen import lower as L
-from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple, snake_case
+from odsgen.codegen.filters import PyCode, ident, py_doc, py_str, py_tuple, snake_case
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.runtime.matchers import Matcher
@@ -132,6 +132,7 @@ class OpClassView:
     sources: list[str]  # human-readable list of what the requirements depend on
 
     attrs_only: bool = False  # the key reads attributes only
+    builder: PyCode | None = None  # the ``build(...)`` classmethod (indent 4)
 
     @property
     def dynamic(self) -> bool:
@@ -187,6 +188,7 @@ class PackageView:
     warnings: list[Diagnostic]
     dialects: list[str] = field(default_factory=list)
     matchers: PyCode | None = None  # the shared matcher trees, bound to module-level names
+    verify_specs: PyCode | None = None  # def _odsgen_verify_specs(): the verifier's data
     texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
 
     @property
@@ -283,6 +285,34 @@ def _is_optional(ret_type: str) -> bool:
 # --------------------------------------------------------------------------- builder
 
 
+_ATTR_PY_TYPES = {
+    "integer": "int",
+    "float": "float",
+    "string": "str",
+    "bool": "bool",
+    "unit": "bool",
+    "type": "_ir.Type",
+}
+
+
+def _attr_annotation(m: Matcher) -> str:
+    """What a builder's attribute argument takes: an attribute, or the Python value
+    odsgen.runtime.builders makes into one for this constraint's kind."""
+    from odsgen.runtime import matchers as M
+
+    kinds = []
+    for _, n in M.iter_matchers(m):
+        if isinstance(n, M.AttrKind) and n.kind in _ATTR_PY_TYPES:
+            kinds.append(_ATTR_PY_TYPES[n.kind])
+        elif isinstance(n, M.AttrKind) and n.kind in ("symbol_ref", "flat_symbol_ref"):
+            kinds.append("str")
+        elif isinstance(n, M.ArrayOf) or (isinstance(n, M.AttrKind) and n.kind == "dense_array"):
+            kinds.append("list[object]")
+        if isinstance(n, (M.ArrayOf, M.AttrKind)):
+            break  # the top kind: not the element or value types below it
+    return " | ".join(dict.fromkeys(kinds + ["_ir.Attribute"]))
+
+
 def _layout(group: list[ArgInfo]) -> str:
     """One letter per declared operand (or result): s single, o optional, v variadic."""
     return "".join({C.Arity.SINGLE: "s", C.Arity.OPTIONAL: "o"}.get(a.arity, "v") for a in group)
@@ -295,6 +325,7 @@ PACKAGE_NAMES = (
     "DIMENSIONS",
     "OPS",
     "ANSWERS_OF",
+    "VERIFIER",
     "wrap",
     "answers_of",
     "TargetEnv",
@@ -487,7 +518,7 @@ class _ViewBuilder:
         return out
 
     # ----------------------------------------------------------------- ops
-    def build_ops(self, dims: list[DimView], op_args) -> list[OpClassView]:
+    def build_ops(self, dims: list[DimView], op_args, specs: dict | None = None) -> list[OpClassView]:
         model = self.model
         class_names = _Names(self.exported, lead="Op")
         out = []
@@ -502,6 +533,9 @@ class _ViewBuilder:
             "SOURCE_LOC",
             "DIMENSIONS",
             "OWN_REQUIREMENTS",
+            "VERIFIER",
+            "verify",
+            "build",
             "mro",
         } | {d.method for d in dims}
         for op in model.ops:
@@ -554,9 +588,68 @@ class _ViewBuilder:
                     queries,
                     sources,
                     attrs_only,
+                    self._builder(class_name, op, args, specs[op.name]) if specs and op.name in specs else None,
                 )
             )
         return out
+
+    def _builder(self, class_name: str, op, args, spec) -> PyCode:
+        """``build(cls, *, <operands>, <attributes>, <result>_type, location)``: keyword
+        arguments named after the ODS arguments (in spec order), typed, passed on in the
+        order of the op's verifier spec (odsgen.runtime.builders)."""
+        from odsgen.runtime import verify as V
+
+        names = _Names(("cls", "location", "successors"), lead="arg")
+        params: list[str] = []
+        infos = {(a.kind, a.name): a for a in list(args.ins) + list(args.outs)}
+
+        def value_param(kind: str, s, name: str, type_name: str, many: str) -> str:
+            if s.arity == V.SINGLE:
+                return f"{name}: {type_name}"
+            if s.arity == V.OPTIONAL:
+                return f"{name}: {type_name} | None = None"
+            return f"{name}: {many} = ()"
+
+        operands = []
+        for i, s in enumerate(spec.operands):
+            name = names.take(s.name or f"operand{i}")
+            operands.append(name)
+            params.append(value_param("operand", s, name, "_ir.Value", "_ov.Values"))
+        attrs = []
+        for a in spec.attributes:
+            name = names.take(a.name)
+            info = infos.get(("attribute", a.name))
+            marg = self._model_arg(op, info) if info is not None else None
+            enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
+            ann = f"_e.{enum.name} | _ir.Attribute" if enum is not None else _attr_annotation(a.matcher)
+            params.append(f"{name}: {ann}" if a.required else f"{name}: {ann} | None = None")
+            attrs.append(f"{py_str(a.name)}: {name}")
+        results = []
+        for i, s in enumerate(spec.results):
+            name = names.take((s.name or f"result{i}") + "_type")
+            results.append(name)
+            params.append(value_param("result", s, name, "_ir.Type", "_ov.Types"))
+        params.append("location: _ir.LocationAttr | None = None")
+        if spec.successors:
+            params.append("successors: tuple[_ir.Block, ...] = ()")
+        doc = f"A new ``{op.name}`` op, checked against its ODS definition (docs/codegen.md, builders)."
+        call = [
+            layout.sequence(12, "(", operands, ")", one_tuple=True),
+            layout.sequence(12, "{", attrs, "}"),
+            layout.sequence(12, "(", results, ")", one_tuple=True),
+            "location",
+        ] + (["successors"] if spec.successors else [])
+        lines = [
+            "@classmethod",
+            "    def build(",
+            "        cls,",
+            "        *,",
+            *(f"        {p}," for p in params),
+            f"    ) -> {class_name}:",
+            f"        {py_doc(doc, 8)}",
+            "        " + layout.sequence(8, "return cls._odsgen_build(", call, ")"),
+        ]
+        return PyCode("\n".join(lines))
 
     def _accessors(self, op, args, reserved) -> list[AccessorView]:
         names = _Names(reserved | {n for n in dir(object)}, lead="arg")
@@ -733,7 +826,10 @@ def build_view(
     b.build_enums()
     op_args = {op.record: model.op_args(op) for op in model.ops}
     dims = b.build_dimensions(op_args)
-    ops = b.build_ops(dims, op_args)
+    from odsgen.model.verify import build_verifier_specs
+
+    verify_specs = build_verifier_specs(model)
+    ops = b.build_ops(dims, op_args, {s.name: s for s in verify_specs})
     axes = b.build_axes(dims)
     b.exported.update(op.name for op in ops)
     venum, versions = _version_modules(ops, dims, b.exported) if per_version else (None, [])
@@ -757,5 +853,6 @@ def build_view(
         warnings=list(model.warnings) + b.warnings,
         dialects=dialects,
         matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
+        verify_specs=L.verify_specs_code(verify_specs),
         texts=[L.string_constant(name, text) for text, name in b.texts.items()],
     )

@@ -194,7 +194,7 @@ class AnyFloat(TypeMatcher):
 class ShapedOf(TypeMatcher):
     """A vector, tensor or memref (``kinds`` says which) whose element type matches."""
 
-    kinds: frozenset[str]
+    kinds: frozenset[str] | tuple[str, ...]  # a frozenset once built (its repr spells a tuple)
     element: TypeMatcher = AnyType()
 
     def __post_init__(self) -> None:

@@ -7,9 +7,11 @@ refused: the pattern builds its new ops with ``rw.create(...)`` and asks for
 ``rw.replace_op``/``rw.erase_op``; once it returns, every op it created (and every op
 nested in them) is checked against the target. When one is not allowed, the new ops are
 erased, nothing is replaced and the match fails, so the module is left as it was for
-that match. Otherwise the replacements are made through MLIR's rewriter. Every refused
-rewrite is recorded with its reasons, worded as odsgen's own driver
-(odsgen.runtime.rewrite) words them::
+that match. Otherwise the replacements are made through MLIR's rewriter. Every created op
+is verified against its ODS definition first (the package's ``VERIFIER``, as
+``odsgen validate`` verifies): a pattern that builds a malformed op is refused the same
+way, with MLIR's words for what is wrong. Every refused rewrite is recorded with its
+reasons, worded as odsgen's own driver (odsgen.runtime.rewrite) words them::
 
     import mlir.rewrite as rewrite
     from odsgen.runtime.mlir_gate import GatedPatterns
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, adapt_operation
 
@@ -42,24 +45,33 @@ __all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A rewrite refused because it would create an op the target does not allow."""
+    """A rewrite refused because it would create an op that is malformed (fails verification
+    against its ODS definition) or that the target does not allow."""
 
     pattern: str
     op: str  # the matched op
     loc: str
-    created: str  # the first op it created that the target does not allow
+    created: str  # the first op it created that is malformed or that the target does not allow
     reasons: tuple[str, ...]
+    malformed: bool = False
+
+    @property
+    def what(self) -> str:
+        if self.malformed:
+            return f"created '{self.created}' (replacing the op at {self.loc}), which is malformed"
+        return f"created '{self.created}', which the target does not allow"
 
     @property
     def why(self) -> str:
-        return f"created '{self.created}', which the target does not allow: {'; '.join(self.reasons)}"
+        return f"{self.what}: {'; '.join(self.reasons)}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict:  # type: ignore[type-arg]
         return {
             "pattern": self.pattern,
             "op": self.op,
             "loc": self.loc,
             "created": self.created,
+            "malformed": self.malformed,
             "reasons": list(self.reasons),
         }
 
@@ -126,29 +138,45 @@ class GatedPatterns:
 
     ``checker``: an odsgen.analysis.check.Checker (``odsgen.load_spec(spec).checker``:
     the generated package's op classes and the spec's type rules), which words the reasons;
-    ``env``: a ``TargetEnv`` of its package."""
+    ``env``: a ``TargetEnv`` of its package; ``verifier``: an odsgen.runtime.verify.Verifier
+    (default: the package's ``VERIFIER``; ``False``: no verification)."""
 
     checker: object
     env: object
     refused: list[Refusal] = field(default_factory=list)
     rewritten: int = 0
+    verifier: object = None
+
+    def __post_init__(self) -> None:
+        if self.verifier is None:
+            ops = getattr(getattr(self.checker, "package", None), "ops", None)
+            self.verifier = getattr(ops, "VERIFIER", None)
 
     def legality(self, op):
         """The target's legality of an ``mlir.ir`` op, or None for ops of other dialects."""
         return self.checker.legality(adapt_operation(op, DEFAULT_CONVERTER), self.env)
 
-    def _first_illegal(self, created):
+    def _first_refused(self, created: list[Any]) -> tuple[Any, tuple[str, ...], bool] | None:
+        """(the first created op that is malformed or not allowed, the reasons, malformed?),
+        or None; each op (and what it holds, outermost first) is verified, then checked
+        against the target."""
+        verifier: Any = self.verifier or None
         for new in created:
             stack = [new]
             while stack:
                 cur = stack.pop()
+                if verifier is not None:
+                    adapted = adapt_operation(cur, DEFAULT_CONVERTER)
+                    res = verifier.verify(adapted)
+                    if res is not None and res.errors:
+                        return adapted, tuple(f"'{adapted.name}' op {p.message}" for p in res.errors), True
                 lg = self.legality(cur)
                 if lg is not None and not lg:
-                    return cur, lg
+                    return cur, tuple(self.checker.describe(lg)), False  # type: ignore[attr-defined]
                 for region in cur.regions:
                     for block in region.blocks:
-                        stack.extend(block.operations)
-        return None, None
+                        stack.extend(reversed(list(block.operations)))
+        return None
 
     def wrap(self, fn: Callable, name: str | None = None) -> Callable:
         """``fn(op, rw)`` gated: the callable to give ``RewritePatternSet.add``."""
@@ -161,10 +189,11 @@ class GatedPatterns:
                 for new in reversed(rw.created):
                     new.operation.erase() if hasattr(new, "operation") else new.erase()
                 return True
-            bad, lg = self._first_illegal([getattr(n, "operation", n) for n in rw.created])
-            if bad is not None:
+            refused = self._first_refused([getattr(n, "operation", n) for n in rw.created])
+            if refused is not None:
+                bad, reasons, malformed = refused
                 adapted = adapt_operation(op, DEFAULT_CONVERTER)
-                refusal = Refusal(pattern_name, adapted.name, _loc(adapted), bad.name, tuple(self.checker.describe(lg)))
+                refusal = Refusal(pattern_name, adapted.name, _loc(adapted), bad.name, reasons, malformed)
                 if refusal not in self.refused:  # the greedy driver tries a failed match again
                     self.refused.append(refusal)
                 for new in reversed(rw.created):
@@ -184,10 +213,7 @@ class GatedPatterns:
         """Every refused rewrite with its reasons, one block each."""
         lines = []
         for r in self.refused:
-            lines.append(
-                f"{r.loc}: '{r.op}': pattern {r.pattern} refused: created '{r.created}', "
-                "which the target does not allow"
-            )
+            lines.append(f"{r.loc}: '{r.op}': pattern {r.pattern} refused: {r.what}")
             lines.extend(f"  {why}" for why in r.reasons)
         return "\n".join(lines)
 

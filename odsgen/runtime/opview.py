@@ -15,12 +15,16 @@ fast path for whole modules: no wrapper object is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar, overload
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Merger, Requirements
 from odsgen.runtime.protocol import as_operation
+
+if TYPE_CHECKING:
+    from odsgen.diagnostics import Diagnostic
+    from odsgen.runtime.verify import Verifier
 
 __all__ = [
     "OpView",
@@ -40,8 +44,14 @@ __all__ = [
     "result_group",
     "types_of",
     "registry",
+    "Values",
+    "Types",
     "MEMO_LIMIT",
 ]
+
+#: What a builder's variadic operand (result) argument takes.
+Values = Sequence[ir.Value]
+Types = Sequence[ir.Type]
 
 MEMO_LIMIT = 1 << 16  # distinct keys kept per op class before the memo starts over
 
@@ -55,6 +65,9 @@ class OpInterface:
 
     __slots__ = ()
     DIMENSION: Dimension | None = None
+
+
+_View = TypeVar("_View", bound="OpView")
 
 
 class OpView:
@@ -116,6 +129,33 @@ class OpView:
     def requirements(self) -> Requirements:
         """This instance's requirements per dimension, with provenance."""
         return self.answers_of(self.operation).requirements
+
+    @staticmethod
+    def _odsgen_verifier() -> "Verifier":  # the package's VERIFIER (generated)
+        raise NotImplementedError
+
+    def verify(self, strict: bool = False) -> "list[Diagnostic]":
+        """This op checked against its ODS definition, as MLIR's verifier does
+        (docs/verify.md): one located error diagnostic per problem, in MLIR's words
+        (``'trt.conv' op requires attribute 'mode'``); empty when the op is well-formed.
+        With ``strict``, each constraint odsgen cannot check (a C++ predicate or verifier)
+        is an error too. ``raise OdsgenError(errors)`` renders them as odsgen's CLI does."""
+        return self._odsgen_verifier().diagnostics(self.operation, strict)
+
+    @classmethod
+    def _odsgen_build(
+        cls: "type[_View]",
+        operands: Sequence[object],
+        attributes: Mapping[str, object],
+        result_types: Sequence[object],
+        location: ir.LocationAttr | None = None,
+        successors: Sequence[ir.Block] = (),
+    ) -> "_View":
+        """What a generated ``build(...)`` does (odsgen.runtime.builders)."""
+        from odsgen.runtime.builders import build_op
+
+        view: _View = build_op(cls, cls._odsgen_verifier(), operands, attributes, result_types, location, successors)
+        return view
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.operation!r}>"

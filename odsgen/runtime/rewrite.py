@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.runtime import ir
 
@@ -139,10 +140,14 @@ class Rewriter:
     ) -> ir.Operation:
         """Build an op (as ``Operation.create``) and insert it."""
         op = ir.Operation.create(name, operands, result_types, properties, attributes, regions, successors, location)
-        return self.insert(op)
+        self.insert(op)
+        return op
 
-    def insert(self, op: ir.Operation) -> ir.Operation:
-        """Insert an op built elsewhere (with its regions)."""
+    def insert(self, op: Any) -> Any:
+        """Insert an op built elsewhere (with its regions): an ``ir.Operation``, or an op
+        class instance (a generated ``build(...)``'s), which is returned as it was given."""
+        given = op
+        op = _operation_of(op)
         block = self._block
         if block is None:
             raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
@@ -157,12 +162,15 @@ class Rewriter:
         d.journal.append(("create", op))
         for inner in op.walk():
             d.add_uses(inner)
-        return op
+        return given
 
     # -- replacing and erasing
 
-    def replace_op(self, op: ir.Operation, new: ir.Operation | Sequence[ir.Value]) -> None:
-        """Use ``new`` (an op's results, or values) wherever ``op``'s results are used; erase ``op``."""
+    def replace_op(self, op: ir.Operation, new: Any) -> None:
+        """Use ``new`` (an op's results, or values) wherever ``op``'s results are used; erase
+        ``op``. ``new`` may be an ``ir.Operation``, an op class instance or a sequence of values."""
+        if not isinstance(new, ir.Operation) and isinstance(getattr(new, "operation", None), ir.Operation):
+            new = new.operation
         values = new.results if isinstance(new, ir.Operation) else tuple(new)
         if len(values) != len(op.results):
             raise ConversionError(
@@ -172,17 +180,38 @@ class Rewriter:
             self.replace_all_uses(old, value)
         self.erase_op(op)
 
-    def replace_op_with(self, op: ir.Operation, name: str, operands=None, result_types=None, **kw) -> ir.Operation:
+    def replace_op_with(
+        self,
+        op: ir.Operation,
+        name: str,
+        operands=None,
+        result_types=None,
+        *,
+        properties=None,
+        attributes=None,
+        keep_attributes: bool = False,
+        **kw,
+    ) -> ir.Operation:
         """Create ``name`` (by default with ``op``'s operands and result types) and replace ``op`` with it.
 
-        ``op``'s attributes and properties are **not** carried over: pass the new op's own
-        with ``properties=``/``attributes=``. A driver with a verifier refuses a rewrite
-        whose new op lacks a required attribute (``apply_conversion(..., verifier=...)``).
+        The new op has the ``properties``/``attributes`` given, and **only** those:
+        ``op``'s own are not carried over unless ``keep_attributes`` is true (then ``op``'s
+        properties and attributes are copied, and the ones given replace theirs by name).
+        A new op that lacks a required attribute (or is otherwise malformed) is refused by
+        a driver with a verifier (a generated package's ``conversion_target`` has one), with
+        the reason in the result; a generated op class's ``build(...)`` checks its
+        arguments before anything is created.
         """
+        if keep_attributes:
+            own: Any = op.properties or {}
+            properties = {**own, **(properties or {})} or None
+            attributes = {**op.attributes, **(attributes or {})} or None
         new = self.create(
             name,
             op.operands if operands is None else operands,
             [r.type for r in op.results] if result_types is None else result_types,
+            properties,
+            attributes,
             **kw,
         )
         self.replace_op(op, new)
@@ -223,6 +252,16 @@ class Rewriter:
     def set_property(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
         self._driver.journal.append(("properties", op, op.properties))
         op.set_property(name, value)
+
+
+def _operation_of(op: object) -> ir.Operation:
+    """An ``ir.Operation``, or the one an op class instance wraps."""
+    if isinstance(op, ir.Operation):
+        return op
+    inner = getattr(op, "operation", None)
+    if isinstance(inner, ir.Operation):
+        return inner
+    raise TypeError(f"expected an odsgen IR operation or an op class instance, not {type(op).__name__}")
 
 
 def _index_in(block: ir.Block, op: ir.Operation) -> int:

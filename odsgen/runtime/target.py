@@ -21,6 +21,11 @@ rewrites that create ops the target lacks.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from odsgen.runtime.verify import Verifier
+
 import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -265,8 +270,11 @@ class ConversionTarget:
     a ``Legality``.
     """
 
-    def __init__(self, env: TargetEnv | None = None) -> None:
+    def __init__(self, env: TargetEnv | None = None, verifier: Verifier | None = None) -> None:
         self.env = env
+        # odsgen.runtime.verify.Verifier: the conversion driver refuses a rewrite that
+        # creates an op failing it (a generated package's conversion_target gives its own).
+        self.verifier = verifier
         self._ops: dict[str, tuple[str, Callback | None]] = {}
         self._dialects: dict[str, tuple[str, Callback | None]] = {}
 

@@ -18,12 +18,14 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from odsgen.diagnostics import Diagnostic, Severity
 from odsgen.runtime import ir
 from odsgen.runtime.matchers import Matcher
+from odsgen.source import Loc
 
 __all__ = [
     "ValueSpec",
@@ -32,6 +34,7 @@ __all__ = [
     "Problem",
     "Result",
     "Verifier",
+    "op_loc",
     "SINGLE",
     "OPTIONAL",
     "VARIADIC",
@@ -241,18 +244,53 @@ def _element(t: object) -> object:
 
 
 class Verifier:
-    """Checks ops against their ``OpSpec`` (ops without one are not checked)."""
+    """Checks ops against their ``OpSpec`` (ops without one are not checked).
 
-    def __init__(self, specs: Iterable[OpSpec]) -> None:
-        self.specs: dict[str, OpSpec] = {s.name: s for s in specs}
+    ``specs`` may be a function returning them: a generated package's ``VERIFIER`` builds
+    its specs on first use, so importing the package costs nothing for them."""
+
+    def __init__(self, specs: Iterable[OpSpec] | Callable[[], Iterable[OpSpec]]) -> None:
+        self._specs: dict[str, OpSpec] | None = None
+        self._build: Callable[[], Iterable[OpSpec]] | None = None
+        if callable(specs):
+            self._build = specs
+        else:
+            self._specs = {s.name: s for s in specs}
         self._memo: dict[tuple, tuple] = {}
+
+    @property
+    def specs(self) -> dict[str, OpSpec]:
+        """The ``OpSpec`` of each op by operation name."""
+        specs = self._specs
+        if specs is None:
+            assert self._build is not None
+            specs = self._specs = {s.name: s for s in self._build()}
+        return specs
 
     def __getstate__(self):
         return {"specs": self.specs}
 
     def __setstate__(self, state) -> None:
-        self.specs = state["specs"]
+        self._specs = state["specs"]
+        self._build = None
         self._memo = {}
+
+    def diagnostics(self, op: ir.Operation, strict: bool = False) -> list[Diagnostic]:
+        """``verify(op)``'s errors as located diagnostics in MLIR's words
+        (``'trt.conv' op requires attribute 'mode'``) at the op's location; with
+        ``strict``, each constraint odsgen could not check is an error too. Empty: the op
+        is well-formed (or not an op of the specs)."""
+        res = self.verify(op)
+        if res is None:
+            return []
+        loc = op_loc(op)
+        out = [Diagnostic(loc, Severity.ERROR, f"'{op.name}' op {p.message}") for p in res.errors]
+        if strict:
+            out += [
+                Diagnostic(loc, Severity.ERROR, f"'{op.name}' op constraint not checked by odsgen: {u}")
+                for u in res.unchecked
+            ]
+        return out
 
     def verify(self, op: ir.Operation) -> Result | None:
         """The problems of ``op``; None when it is not an op of the specs."""
@@ -408,6 +446,18 @@ class Verifier:
                 errs.append(
                     Problem("trait", f"expects parent op {'to be one of ' if len(spec.parents) > 1 else ''}{which}")
                 )
+
+
+def op_loc(op: object) -> Loc | None:
+    """Where ``op`` was read from: odsgen's reader keeps its source; an op of the MLIR
+    bindings' adapter has its ``filename``; an op built in Python has no location."""
+    source_loc = getattr(op, "source_loc", None)
+    if isinstance(source_loc, Loc):
+        return source_loc
+    line = getattr(op, "line", 0)
+    if not line:
+        return None
+    return Loc(getattr(op, "filename", None) or "<module>", line, getattr(op, "col", 0))
 
 
 def _is_enum(m: Matcher) -> bool:

@@ -75,6 +75,14 @@ ALLOWED_CALLS = {
     "_target.ConversionTarget().add_dynamically_legal_dialect",
     "cls.answers_of",
     "self.requirements().get",
+    # The verifier's data (inside _odsgen_verify_specs), the builders and the verifier.
+    "OpSpec",
+    "ValueSpec",
+    "AttrSpec",
+    "DialectEnumOf",
+    "ShapeIs",
+    "_vf.Verifier",
+    "cls._odsgen_build",
 }
 
 
@@ -83,6 +91,7 @@ IMPORT_SOURCES = {
     "odsgen.runtime",
     "odsgen.runtime.ir",
     "odsgen.runtime.matchers",
+    "odsgen.runtime.verify",
     "collections.abc",
     ".",
     ".enums",

@@ -88,3 +88,33 @@ def test_a_refused_rewrite_leaves_the_module_byte_identical(mlir_ir, spec):
     module, before, gate = _apply(mlir_ir, spec, OLD, [("test.atomic_and", atomic_and)])
     assert str(module) == before
     assert gate.rewritten == 0 and len(gate.refused) == 1
+
+
+def atomic_and_without_attributes(op, rw, ir):
+    rw.replace_op(op, rw.create("spirv.AtomicAnd", list(op.operands), [op.results[0].type]))
+
+
+def test_a_malformed_created_op_is_refused_with_a_located_message(mlir_ir, spec):
+    """A pattern that forgets the required attributes is refused on a target that allows the
+    op: verification (the package's VERIFIER) comes first, in MLIR's words."""
+    from odsgen.runtime.mlir_gate import GatedPatterns
+
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    module = mlir_ir.Module.parse(SRC, ctx)
+    before = str(module)
+    gate = GatedPatterns(spec.checker, parse_target_arg(spec, NEW))
+    assert gate.verifier is spec.checker.package.ops.VERIFIER
+    import mlir.rewrite as rewrite
+
+    ps = rewrite.RewritePatternSet(ctx)
+    gate.add(ps, "test.atomic_and", lambda op, rw: atomic_and_without_attributes(op, rw, mlir_ir), name="forgetful")
+    rewrite.apply_patterns_and_fold_greedily(module, ps.freeze())
+    assert str(module) == before
+    [refusal] = gate.refused
+    assert refusal.malformed and refusal.created == "spirv.AtomicAnd" and refusal.loc == "-:4:10"
+    assert refusal.reasons[0] == "'spirv.AtomicAnd' op requires attribute 'memory_scope'"
+    assert (
+        "-:4:10: 'test.atomic_and': pattern forgetful refused: created 'spirv.AtomicAnd' "
+        "(replacing the op at -:4:10), which is malformed" in gate.report()
+    )

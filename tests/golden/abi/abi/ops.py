@@ -16,6 +16,7 @@ from odsgen.runtime import avail as _avail
 from odsgen.runtime import ir as _ir
 from odsgen.runtime import matchers as _mt
 from odsgen.runtime import opview as _ov
+from odsgen.runtime import verify as _vf
 
 from . import enums as _e
 from . import interfaces as _i
@@ -29,6 +30,7 @@ __all__ = [
     "ListGetOp",
     "OPS",
     "ANSWERS_OF",
+    "VERIFIER",
     "wrap",
     "answers_of",
 ]
@@ -42,6 +44,10 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+    @staticmethod
+    def _odsgen_verifier() -> _vf.Verifier:
+        return VERIFIER
 
 
 # The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
@@ -134,6 +140,36 @@ class FuncOp(_odsgen_Op):
     f = _ov.optional_attribute("f", doc="string attribute")
     fbr = _ov.optional_attribute("fbr", doc="flat symbol reference attribute")
     reflection = _ov.optional_attribute("reflection", doc="string attribute")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        sym_name: str | _ir.Attribute,
+        function_type: _ir.Type | _ir.Attribute,
+        abi: _e.Convention | _ir.Attribute | None = None,
+        fv: _e.RawVersion | _ir.Attribute | None = None,
+        f: str | _ir.Attribute | None = None,
+        fbr: str | _ir.Attribute | None = None,
+        reflection: str | _ir.Attribute | None = None,
+        location: _ir.LocationAttr | None = None,
+    ) -> FuncOp:
+        """A new ``abi.func`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build(
+            (),
+            {
+                "sym_name": sym_name,
+                "function_type": function_type,
+                "abi": abi,
+                "fv": fv,
+                "f": f,
+                "fbr": fbr,
+                "reflection": reflection,
+            },
+            (),
+            location,
+        )
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -238,6 +274,18 @@ class CallOp(_odsgen_Op):
     operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
     results = _ov.variadic_result(0, "v", doc="variadic of ABI value")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        operands: _ov.Values = (),
+        callee: str | _ir.Attribute,
+        results_type: _ov.Types = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> CallOp:
+        """A new ``abi.call`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((operands,), {"callee": callee}, (results_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct), result 'results' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'results' (!abi.string), result 'results' (!abi.tuple), result 'results' (!abi.list), result 'results' (!abi.struct)."""
@@ -310,6 +358,16 @@ class ReturnOp(_odsgen_Op):
     )
     operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        operands: _ov.Values = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> ReturnOp:
+        """A new ``abi.return`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((operands,), {}, (), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct)."""
@@ -342,6 +400,17 @@ class AllocateResultsOp(_odsgen_Op):
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     dynamic_dims = _ov.variadic_operand(0, "v", doc="variadic of index")
     buffers = _ov.variadic_result(0, "v", doc="variadic of memref of ABI scalar element type values")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        dynamic_dims: _ov.Values = (),
+        buffers_type: _ov.Types = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> AllocateResultsOp:
+        """A new ``abi.allocate_results`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((dynamic_dims,), {}, (buffers_type,), location)
 
 
 class TupleCreateOp(_odsgen_Op):
@@ -392,6 +461,18 @@ class TupleCreateOp(_odsgen_Op):
         0,
         doc="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
     )
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        elements: _ov.Values = (),
+        keys: list[object] | _ir.Attribute | None = None,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TupleCreateOp:
+        """A new ``abi.tuple.create`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((elements,), {"keys": keys}, (result_type,), location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -462,6 +543,18 @@ class ListGetOp(_odsgen_Op):
     index = _ov.operand(1, doc="index")
     result = _ov.result(0, doc="ABI value")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        list: _ir.Value,
+        index: _ir.Value,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> ListGetOp:
+        """A new ``abi.list.get`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((list, index), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'result' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'result' (!abi.string), result 'result' (!abi.tuple), result 'result' (!abi.list), result 'result' (!abi.struct)."""
@@ -503,3 +596,121 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
     fn = ANSWERS_OF.get(operation.name)
     return None if fn is None else fn(operation)
+
+
+def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
+    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
+    from odsgen.runtime.ir import FloatType, IndexType
+    from odsgen.runtime.matchers import AnyOf, ArrayOf, AttrKind, DialectTypeOf, EnumOf, ExactType, IntegerOf, ShapedOf
+    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
+
+    m0 = AttrKind("string")
+    m1 = AttrKind("type")
+    m2 = EnumOf(32, (0, 1), False, "Convention")
+    m3 = EnumOf(32, (1, 2), False, "RawVersion")
+    m4 = AttrKind("flat_symbol_ref")
+    a0 = AttrSpec("sym_name", True, m0, "string attribute")
+    a1 = AttrSpec("function_type", True, m1, "any type attribute")
+    a2 = AttrSpec("abi", False, m2, "calling convention")
+    a3 = AttrSpec("fv", False, m3, "raw function ABI version")
+    a4 = AttrSpec("f", False, m0, "string attribute")
+    a5 = AttrSpec("fbr", False, m4, "flat symbol reference attribute")
+    a6 = AttrSpec("reflection", False, m0, "string attribute")
+    m5 = AnyOf(
+        (
+            ShapedOf(
+                ("memref",),
+                AnyOf(
+                    (
+                        ExactType(FloatType("f32")),
+                        ExactType(FloatType("f16")),
+                        ExactType(FloatType("f64")),
+                        ExactType(FloatType("bf16")),
+                        IntegerOf(8, ""),
+                        IntegerOf(16, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        IntegerOf(8, "u"),
+                        IntegerOf(16, "u"),
+                        IntegerOf(32, "u"),
+                        IntegerOf(64, "u"),
+                    )
+                ),
+            ),
+            DialectTypeOf("abi", "ref"),
+            DialectTypeOf("abi", "unrecognized"),
+            ExactType(FloatType("f32")),
+            ExactType(FloatType("f16")),
+            ExactType(FloatType("f64")),
+            ExactType(FloatType("bf16")),
+            IntegerOf(8, ""),
+            IntegerOf(16, ""),
+            IntegerOf(32, ""),
+            IntegerOf(64, ""),
+            IntegerOf(8, "u"),
+            IntegerOf(16, "u"),
+            IntegerOf(32, "u"),
+            IntegerOf(64, "u"),
+            DialectTypeOf("abi", "string"),
+            DialectTypeOf("abi", "tuple"),
+            DialectTypeOf("abi", "list"),
+            DialectTypeOf("abi", "struct"),
+        )
+    )
+    v0 = ValueSpec("operands", "variadic", m5, "variadic of ABI value")
+    v1 = ValueSpec("results", "variadic", m5, "variadic of ABI value")
+    a7 = AttrSpec("callee", True, m4, "flat symbol reference attribute")
+    m6 = ExactType(IndexType())
+    m7 = ShapedOf(
+        ("memref",),
+        AnyOf(
+            (
+                ExactType(FloatType("f32")),
+                ExactType(FloatType("f16")),
+                ExactType(FloatType("f64")),
+                ExactType(FloatType("bf16")),
+                IntegerOf(8, ""),
+                IntegerOf(16, ""),
+                IntegerOf(32, ""),
+                IntegerOf(64, ""),
+                IntegerOf(8, "u"),
+                IntegerOf(16, "u"),
+                IntegerOf(32, "u"),
+                IntegerOf(64, "u"),
+            )
+        ),
+    )
+    v2 = ValueSpec("dynamic_dims", "variadic", m6, "variadic of index")
+    v3 = ValueSpec("buffers", "variadic", m7, "variadic of memref of ABI scalar element type values")
+    m8 = AnyOf((DialectTypeOf("abi", "tuple"), DialectTypeOf("abi", "struct")))
+    m9 = ArrayOf(AttrKind("string"))
+    v4 = ValueSpec("elements", "variadic", m5, "variadic of ABI value")
+    v5 = ValueSpec(
+        "result",
+        "single",
+        m8,
+        "fixed-length list with a type per position or structure: a tuple in its fields' natural order",
+    )
+    a8 = AttrSpec("keys", False, m9, "string array attribute")
+    m10 = DialectTypeOf("abi", "list")
+    v6 = ValueSpec("list", "single", m10, "list whose elements share one type")
+    v7 = ValueSpec("index", "single", m6, "index")
+    v8 = ValueSpec("result", "single", m5, "ABI value")
+    return (
+        OpSpec(
+            "abi.func",
+            attributes=(a0, a1, a2, a3, a4, a5, a6),
+            regions=(("body", False),),
+            traits=("IsolatedFromAbove",),
+        ),
+        OpSpec("abi.call", (v0,), (v1,), (a7,)),
+        OpSpec("abi.return", (v0,), traits=("Terminator",), parents=("abi.func",)),
+        OpSpec("abi.allocate_results", (v2,), (v3,)),
+        OpSpec("abi.tuple.create", (v4,), (v5,), (a8,)),
+        OpSpec("abi.list.get", (v6, v7), (v8,)),
+    )
+
+
+#: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
+VERIFIER = _vf.Verifier(_odsgen_verify_specs)

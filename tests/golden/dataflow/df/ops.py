@@ -16,6 +16,7 @@ from odsgen.runtime import avail as _avail
 from odsgen.runtime import ir as _ir
 from odsgen.runtime import matchers as _mt
 from odsgen.runtime import opview as _ov
+from odsgen.runtime import verify as _vf
 
 from . import enums as _e
 from . import interfaces as _i
@@ -44,6 +45,7 @@ __all__ = [
     "VariableStoreIndirectOp",
     "OPS",
     "ANSWERS_OF",
+    "VERIFIER",
     "wrap",
     "answers_of",
 ]
@@ -58,6 +60,10 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+    @staticmethod
+    def _odsgen_verifier() -> _vf.Verifier:
+        return VERIFIER
 
 
 # The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
@@ -181,6 +187,16 @@ class ExecutableOp(_odsgen_Op):
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     sym_name = _ov.attribute("sym_name", doc="string attribute")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        sym_name: str | _ir.Attribute,
+        location: _ir.LocationAttr | None = None,
+    ) -> ExecutableOp:
+        """A new ``df.executable`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {"sym_name": sym_name}, (), location)
+
 
 class ExecutableEndOp(_odsgen_Op):
     """end of an executable's body"""
@@ -189,6 +205,15 @@ class ExecutableEndOp(_odsgen_Op):
     OPERATION_NAME = "df.executable_end"
     SOURCE_LOC = "dataflow.td:79:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        location: _ir.LocationAttr | None = None,
+    ) -> ExecutableEndOp:
+        """A new ``df.executable_end`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {}, (), location)
 
 
 class DispatchEntryOp(_odsgen_Op):
@@ -201,6 +226,23 @@ class DispatchEntryOp(_odsgen_Op):
     sym_name = _ov.attribute("sym_name", doc="string attribute")
     function_ref = _ov.optional_attribute("function_ref", doc="flat symbol reference attribute")
     workgroup_size = _ov.optional_attribute("workgroup_size", doc="32-bit integer array attribute")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        sym_name: str | _ir.Attribute,
+        function_ref: str | _ir.Attribute | None = None,
+        workgroup_size: list[object] | _ir.Attribute | None = None,
+        location: _ir.LocationAttr | None = None,
+    ) -> DispatchEntryOp:
+        """A new ``df.dispatch.entry`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build(
+            (),
+            {"sym_name": sym_name, "function_ref": function_ref, "workgroup_size": workgroup_size},
+            (),
+            location,
+        )
 
 
 class DispatchOp(_odsgen_Op):
@@ -222,6 +264,26 @@ class DispatchOp(_odsgen_Op):
     operands = _ov.variadic_operand(1, "vv", doc="variadic of any type")
     priority = _ov.optional_attribute("priority", doc="64-bit signless integer attribute")
     results = _ov.variadic_result(0, "v", doc="variadic of any type")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        workload: _ov.Values = (),
+        operands: _ov.Values = (),
+        entry_point: str | _ir.Attribute,
+        priority: int | _ir.Attribute | None = None,
+        results_type: _ov.Types = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> DispatchOp:
+        """A new ``df.dispatch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build(
+            (workload, operands),
+            {"entry_point": entry_point, "priority": priority},
+            (results_type,),
+            location,
+        )
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -253,6 +315,17 @@ class DispatchRegionOp(_odsgen_Op):
     workload = _ov.variadic_operand(0, "v", doc="variadic of index")
     results = _ov.variadic_result(0, "v", doc="variadic of any type")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        workload: _ov.Values = (),
+        results_type: _ov.Types = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> DispatchRegionOp:
+        """A new ``df.dispatch.region`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((workload,), {}, (results_type,), location)
+
 
 class ExStreamFragmentOp(_odsgen_Op):
     """experimental: a fragment of a stream of dispatches"""
@@ -264,6 +337,17 @@ class ExStreamFragmentOp(_odsgen_Op):
     operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
     results = _ov.variadic_result(0, "v", doc="variadic of any type")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        operands: _ov.Values = (),
+        results_type: _ov.Types = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> ExStreamFragmentOp:
+        """A new ``df.ex.stream.fragment`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((operands,), {}, (results_type,), location)
+
 
 class ReturnOp(_odsgen_Op):
     """return values from a dispatch region or stream fragment"""
@@ -273,6 +357,16 @@ class ReturnOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:119:5"
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        operands: _ov.Values = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> ReturnOp:
+        """A new ``df.return`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((operands,), {}, (), location)
 
 
 class TensorLoadOp(_odsgen_Op):
@@ -327,6 +421,18 @@ class TensorLoadOp(_odsgen_Op):
     source = _ov.operand(0, "sv", doc="ranked tensor of dataflow element values")
     indices = _ov.variadic_operand(1, "sv", doc="variadic of index")
     result = _ov.result(0, doc="dataflow element")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        source: _ir.Value,
+        indices: _ov.Values = (),
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorLoadOp:
+        """A new ``df.tensor.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((source, indices), {}, (result_type,), location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -435,6 +541,20 @@ class TensorStoreOp(_odsgen_Op):
     mask = _ov.optional_operand(3, "ssvo", doc="1-bit signless integer")
     result = _ov.result(0, doc="ranked tensor of dataflow element values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        value: _ir.Value,
+        target: _ir.Value,
+        indices: _ov.Values = (),
+        mask: _ir.Value | None = None,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorStoreOp:
+        """A new ``df.tensor.store`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((value, target, indices, mask), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), operand 'mask' (i1), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
@@ -521,6 +641,18 @@ class TensorSplatOp(_odsgen_Op):
     result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
     result = _ov.result(0, doc="tensor of dataflow element values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        value: _ir.Value,
+        result_dims: _ov.Values = (),
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorSplatOp:
+        """A new ``df.tensor.splat`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((value, result_dims), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
@@ -604,6 +736,18 @@ class TensorReshapeOp(_odsgen_Op):
     source = _ov.operand(0, "sv", doc="tensor of dataflow element values")
     result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
     result = _ov.result(0, doc="tensor of dataflow element values")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        source: _ir.Value,
+        result_dims: _ov.Values = (),
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorReshapeOp:
+        """A new ``df.tensor.reshape`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((source, result_dims), {}, (result_type,), location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -709,6 +853,19 @@ class TensorUpdateOp(_odsgen_Op):
     start_indices = _ov.variadic_operand(2, "ssv", doc="variadic of index")
     result = _ov.result(0, doc="ranked tensor of dataflow element values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        update: _ir.Value,
+        target: _ir.Value,
+        start_indices: _ov.Values = (),
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorUpdateOp:
+        """A new ``df.tensor.update`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((update, target, start_indices), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'update' (i8), operand 'update' (f16), operand 'update' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
@@ -794,6 +951,19 @@ class TensorSliceOp(_odsgen_Op):
     lengths = _ov.variadic_operand(2, "svv", doc="variadic of index")
     result = _ov.result(0, doc="ranked tensor of dataflow element values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        source: _ir.Value,
+        start_indices: _ov.Values = (),
+        lengths: _ov.Values = (),
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorSliceOp:
+        """A new ``df.tensor.slice`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((source, start_indices, lengths), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
@@ -870,6 +1040,17 @@ class TensorCloneOp(_odsgen_Op):
     operand = _ov.operand(0, doc="tensor of dataflow element values")
     result = _ov.result(0, doc="tensor of dataflow element values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        operand: _ir.Value,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorCloneOp:
+        """A new ``df.tensor.clone`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((operand,), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operand' (i8), operand 'operand' (f16), operand 'operand' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
@@ -925,6 +1106,17 @@ class TensorTraceOp(_odsgen_Op):
     key = _ov.attribute("key", doc="string attribute")
     operands = _ov.variadic_operand(0, "v", doc="variadic of tensor of dataflow element values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        operands: _ov.Values = (),
+        key: str | _ir.Attribute,
+        location: _ir.LocationAttr | None = None,
+    ) -> TensorTraceOp:
+        """A new ``df.tensor.trace`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((operands,), {"key": key}, (), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (i8), operand 'operands' (f16), operand 'operands' (bf16)."""
@@ -958,6 +1150,24 @@ class VariableOp(_odsgen_Op):
     is_mutable = _ov.optional_attribute("is_mutable", doc="unit attribute")
     initial_value = _ov.optional_attribute("initial_value", doc="any attribute")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        sym_name: str | _ir.Attribute,
+        type: _ir.Type | _ir.Attribute,
+        is_mutable: bool | _ir.Attribute | None = None,
+        initial_value: _ir.Attribute | None = None,
+        location: _ir.LocationAttr | None = None,
+    ) -> VariableOp:
+        """A new ``df.variable`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build(
+            (),
+            {"sym_name": sym_name, "type": type, "is_mutable": is_mutable, "initial_value": initial_value},
+            (),
+            location,
+        )
+
 
 class VariableAddressOp(_odsgen_Op):
     """the address of a variable, for indirect access"""
@@ -968,6 +1178,17 @@ class VariableAddressOp(_odsgen_Op):
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     variable = _ov.attribute("variable", doc="flat symbol reference attribute")
     result = _ov.result(0, doc="address of a variable")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        variable: str | _ir.Attribute,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> VariableAddressOp:
+        """A new ``df.variable.address`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {"variable": variable}, (result_type,), location)
 
 
 class VariableLoadOp(_odsgen_Op):
@@ -1029,6 +1250,17 @@ class VariableLoadOp(_odsgen_Op):
     variable = _ov.attribute("variable", doc="flat symbol reference attribute")
     result = _ov.result(0, doc="tensor of dataflow element values or dataflow element or index")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        variable: str | _ir.Attribute,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> VariableLoadOp:
+        """A new ``df.variable.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {"variable": variable}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (index)."""
@@ -1064,6 +1296,17 @@ class VariableLoadIndirectOp(_odsgen_Op):
     variable = _ov.operand(0, doc="address of a variable")
     result = _ov.result(0, doc="any type")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        variable: _ir.Value,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> VariableLoadIndirectOp:
+        """A new ``df.variable.load.indirect`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((variable,), {}, (result_type,), location)
+
 
 class VariableStoreOp(_odsgen_Op):
     """set the value of a mutable variable"""
@@ -1075,6 +1318,17 @@ class VariableStoreOp(_odsgen_Op):
     value = _ov.operand(0, doc="any type")
     variable = _ov.attribute("variable", doc="flat symbol reference attribute")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        value: _ir.Value,
+        variable: str | _ir.Attribute,
+        location: _ir.LocationAttr | None = None,
+    ) -> VariableStoreOp:
+        """A new ``df.variable.store`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((value,), {"variable": variable}, (), location)
+
 
 class VariableStoreIndirectOp(_odsgen_Op):
     """set the value of a mutable variable, through its address"""
@@ -1085,6 +1339,17 @@ class VariableStoreIndirectOp(_odsgen_Op):
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r7, OPERATION_NAME)
     value = _ov.operand(0, doc="any type")
     variable = _ov.operand(1, doc="address of a variable")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        value: _ir.Value,
+        variable: _ir.Value,
+        location: _ir.LocationAttr | None = None,
+    ) -> VariableStoreIndirectOp:
+        """A new ``df.variable.store.indirect`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((value, variable), {}, (), location)
 
 
 #: Op classes by operation name, in definition order.
@@ -1105,3 +1370,165 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
     fn = ANSWERS_OF.get(operation.name)
     return None if fn is None else fn(operation)
+
+
+def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
+    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
+    from odsgen.runtime.ir import FloatType, IndexType
+    from odsgen.runtime.matchers import (
+        AnyAttr,
+        AnyOf,
+        AnyType,
+        ArrayOf,
+        AttrKind,
+        DialectTypeOf,
+        ExactType,
+        IntegerOf,
+        ShapedOf,
+    )
+    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
+
+    m0 = AttrKind("string")
+    a0 = AttrSpec("sym_name", True, m0, "string attribute")
+    m1 = AttrKind("flat_symbol_ref")
+    m2 = ArrayOf(AttrKind("integer", IntegerOf(32, "")))
+    a1 = AttrSpec("function_ref", False, m1, "flat symbol reference attribute")
+    a2 = AttrSpec("workgroup_size", False, m2, "32-bit integer array attribute")
+    m3 = ExactType(IndexType())
+    m4 = AnyType()
+    m5 = AttrKind("symbol_ref")
+    m6 = AttrKind("integer", IntegerOf(64, ""))
+    v0 = ValueSpec("workload", "variadic", m3, "variadic of index")
+    v1 = ValueSpec("operands", "variadic", m4, "variadic of any type")
+    v2 = ValueSpec("results", "variadic", m4, "variadic of any type")
+    a3 = AttrSpec("entry_point", True, m5, "symbol reference attribute")
+    a4 = AttrSpec("priority", False, m6, "64-bit signless integer attribute")
+    m7 = ShapedOf(
+        ("ranked_tensor",),
+        AnyOf(
+            (
+                IntegerOf(1, ""),
+                IntegerOf(32, ""),
+                IntegerOf(64, ""),
+                ExactType(FloatType("f32")),
+                ExactType(IndexType()),
+                IntegerOf(8, ""),
+                ExactType(FloatType("f16")),
+                ExactType(FloatType("bf16")),
+            )
+        ),
+    )
+    m8 = AnyOf(
+        (
+            IntegerOf(1, ""),
+            IntegerOf(32, ""),
+            IntegerOf(64, ""),
+            ExactType(FloatType("f32")),
+            ExactType(IndexType()),
+            IntegerOf(8, ""),
+            ExactType(FloatType("f16")),
+            ExactType(FloatType("bf16")),
+        )
+    )
+    v3 = ValueSpec("source", "single", m7, "ranked tensor of dataflow element values")
+    v4 = ValueSpec("indices", "variadic", m3, "variadic of index")
+    v5 = ValueSpec("result", "single", m8, "dataflow element")
+    m9 = IntegerOf(1, "")
+    v6 = ValueSpec("value", "single", m8, "dataflow element")
+    v7 = ValueSpec("target", "single", m7, "ranked tensor of dataflow element values")
+    v8 = ValueSpec("mask", "optional", m9, "1-bit signless integer")
+    v9 = ValueSpec("result", "single", m7, "ranked tensor of dataflow element values")
+    m10 = ShapedOf(
+        ("ranked_tensor", "unranked_tensor"),
+        AnyOf(
+            (
+                IntegerOf(1, ""),
+                IntegerOf(32, ""),
+                IntegerOf(64, ""),
+                ExactType(FloatType("f32")),
+                ExactType(IndexType()),
+                IntegerOf(8, ""),
+                ExactType(FloatType("f16")),
+                ExactType(FloatType("bf16")),
+            )
+        ),
+    )
+    v10 = ValueSpec("result_dims", "variadic", m3, "variadic of index")
+    v11 = ValueSpec("result", "single", m10, "tensor of dataflow element values")
+    v12 = ValueSpec("source", "single", m10, "tensor of dataflow element values")
+    v13 = ValueSpec("update", "single", m7, "ranked tensor of dataflow element values")
+    v14 = ValueSpec("start_indices", "variadic", m3, "variadic of index")
+    v15 = ValueSpec("lengths", "variadic", m3, "variadic of index")
+    v16 = ValueSpec("operand", "single", m10, "tensor of dataflow element values")
+    v17 = ValueSpec("operands", "variadic", m10, "variadic of tensor of dataflow element values")
+    a5 = AttrSpec("key", True, m0, "string attribute")
+    m11 = AttrKind("type")
+    m12 = AttrKind("unit")
+    m13 = AnyAttr()
+    a6 = AttrSpec("type", True, m11, "any type attribute")
+    a7 = AttrSpec("is_mutable", False, m12, "unit attribute")
+    a8 = AttrSpec("initial_value", False, m13, "any attribute")
+    m14 = DialectTypeOf("df", "ptr")
+    v18 = ValueSpec("result", "single", m14, "address of a variable")
+    a9 = AttrSpec("variable", True, m1, "flat symbol reference attribute")
+    m15 = AnyOf(
+        (
+            ShapedOf(
+                ("ranked_tensor", "unranked_tensor"),
+                AnyOf(
+                    (
+                        IntegerOf(1, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        ExactType(FloatType("f32")),
+                        ExactType(IndexType()),
+                        IntegerOf(8, ""),
+                        ExactType(FloatType("f16")),
+                        ExactType(FloatType("bf16")),
+                    )
+                ),
+            ),
+            IntegerOf(1, ""),
+            IntegerOf(32, ""),
+            IntegerOf(64, ""),
+            ExactType(FloatType("f32")),
+            ExactType(IndexType()),
+            IntegerOf(8, ""),
+            ExactType(FloatType("f16")),
+            ExactType(FloatType("bf16")),
+        )
+    )
+    v19 = ValueSpec("result", "single", m15, "tensor of dataflow element values or dataflow element or index")
+    v20 = ValueSpec("variable", "single", m14, "address of a variable")
+    v21 = ValueSpec("result", "single", m4, "any type")
+    v22 = ValueSpec("value", "single", m4, "any type")
+    return (
+        OpSpec(
+            "df.executable", attributes=(a0,), regions=(("body", False),), traits=("IsolatedFromAbove", "SingleBlock")
+        ),
+        OpSpec("df.executable_end", traits=("Terminator",), parents=("df.executable",)),
+        OpSpec("df.dispatch.entry", attributes=(a0, a1, a2), parents=("df.executable",)),
+        OpSpec("df.dispatch", (v0, v1), (v2,), (a3, a4), operand_segments=True),
+        OpSpec("df.dispatch.region", (v0,), (v2,), regions=(("body", False),)),
+        OpSpec("df.ex.stream.fragment", (v1,), (v2,), regions=(("body", False),)),
+        OpSpec("df.return", (v1,), traits=("Terminator",)),
+        OpSpec("df.tensor.load", (v3, v4), (v5,)),
+        OpSpec("df.tensor.store", (v6, v7, v4, v8), (v9,), operand_segments=True),
+        OpSpec("df.tensor.splat", (v6, v10), (v11,)),
+        OpSpec("df.tensor.reshape", (v12, v10), (v11,)),
+        OpSpec("df.tensor.update", (v13, v7, v14), (v9,)),
+        OpSpec("df.tensor.slice", (v3, v14, v15), (v9,), operand_segments=True),
+        OpSpec("df.tensor.clone", (v16,), (v11,), traits=("SameOperandsAndResultType",)),
+        OpSpec("df.tensor.trace", (v17,), attributes=(a5,)),
+        OpSpec("df.variable", attributes=(a0, a6, a7, a8)),
+        OpSpec("df.variable.address", results=(v18,), attributes=(a9,)),
+        OpSpec("df.variable.load", results=(v19,), attributes=(a9,)),
+        OpSpec("df.variable.load.indirect", (v20,), (v21,)),
+        OpSpec("df.variable.store", (v22,), attributes=(a9,)),
+        OpSpec("df.variable.store.indirect", (v22, v20)),
+    )
+
+
+#: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
+VERIFIER = _vf.Verifier(_odsgen_verify_specs)

@@ -16,6 +16,7 @@ from odsgen.runtime import avail as _avail
 from odsgen.runtime import ir as _ir
 from odsgen.runtime import matchers as _mt
 from odsgen.runtime import opview as _ov
+from odsgen.runtime import verify as _vf
 
 from . import enums as _e
 from . import interfaces as _i
@@ -32,6 +33,7 @@ __all__ = [
     "ReadClockOp",
     "OPS",
     "ANSWERS_OF",
+    "VERIFIER",
     "wrap",
     "answers_of",
 ]
@@ -47,6 +49,10 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+    @staticmethod
+    def _odsgen_verifier() -> _vf.Verifier:
+        return VERIFIER
 
 
 # The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
@@ -267,6 +273,18 @@ class IAddOp(_odsgen_Op):
     rhs = _ov.operand(1, doc="shader integer or vector of shader integer values")
     result = _ov.result(0, doc="shader integer or vector of shader integer values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        lhs: _ir.Value,
+        rhs: _ir.Value,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> IAddOp:
+        """A new ``gs.iadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((lhs, rhs), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64)."""
@@ -402,6 +420,18 @@ class FAddOp(_odsgen_Op):
     rhs = _ov.operand(1, doc="shader float or vector of shader float values")
     result = _ov.result(0, doc="shader float or vector of shader float values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        lhs: _ir.Value,
+        rhs: _ir.Value,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> FAddOp:
+        """A new ``gs.fadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((lhs, rhs), {}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'lhs' (f16), operand 'lhs' (f64), operand 'lhs' (f16), operand 'lhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), result 'result' (f16), result 'result' (f64), result 'result' (f16), result 'result' (f64)."""
@@ -447,6 +477,25 @@ class LoadOp(_odsgen_Op):
     memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
     alignment = _ov.optional_attribute("alignment", doc="32-bit signless integer attribute")
     value = _ov.result(0, doc="any type")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        ptr: _ir.Value,
+        memory_access: _e.MemoryAccess | _ir.Attribute | None = None,
+        alignment: int | _ir.Attribute | None = None,
+        value_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> LoadOp:
+        """A new ``gs.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build(
+            (ptr,),
+            {"memory_access": memory_access, "alignment": alignment},
+            (value_type,),
+            location,
+        )
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -483,6 +532,19 @@ class StoreOp(_odsgen_Op):
     ptr = _ov.operand(0, doc="pointer to a value in a storage class")
     value = _ov.operand(1, doc="any type")
     memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        ptr: _ir.Value,
+        value: _ir.Value,
+        memory_access: _e.MemoryAccess | _ir.Attribute | None = None,
+        location: _ir.LocationAttr | None = None,
+    ) -> StoreOp:
+        """A new ``gs.store`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((ptr, value), {"memory_access": memory_access}, (), location)
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -518,6 +580,18 @@ class ControlBarrierOp(_odsgen_Op):
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
     memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        execution_scope: _e.Scope | _ir.Attribute,
+        memory_scope: _e.Scope | _ir.Attribute | None = None,
+        location: _ir.LocationAttr | None = None,
+    ) -> ControlBarrierOp:
+        """A new ``gs.control_barrier`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {"execution_scope": execution_scope, "memory_scope": memory_scope}, (), location)
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -564,6 +638,19 @@ class AtomicIAddOp(_odsgen_Op):
     memory_scope = _ov.enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
     result = _ov.result(0, doc="32-bit signless integer or 64-bit signless integer")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        ptr: _ir.Value,
+        value: _ir.Value,
+        memory_scope: _e.Scope | _ir.Attribute,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> AtomicIAddOp:
+        """A new ``gs.atomic_iadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((ptr, value), {"memory_scope": memory_scope}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'value' (i64), attribute 'memory_scope' (Scope cases)."""
@@ -599,6 +686,19 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
     predicate = _ov.operand(0, doc="1-bit signless integer")
     result = _ov.result(0, doc="vector of 32-bit signless integer values")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        predicate: _ir.Value,
+        execution_scope: _e.Scope | _ir.Attribute,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> GroupNonUniformBallotOp:
+        """A new ``gs.group_non_uniform_ballot`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((predicate,), {"execution_scope": execution_scope}, (result_type,), location)
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -635,6 +735,17 @@ class SubgroupBallotKHROp(_odsgen_Op):
     predicate = _ov.operand(0, doc="1-bit signless integer")
     result = _ov.result(0, doc="vector of 32-bit signless integer values")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        predicate: _ir.Value,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> SubgroupBallotKHROp:
+        """A new ``gs.subgroup_ballot_khr`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((predicate,), {}, (result_type,), location)
+
 
 class ReadClockOp(_odsgen_Op):
     """read a clock counter; either clock extension provides it"""
@@ -645,6 +756,18 @@ class ReadClockOp(_odsgen_Op):
     OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
     scope = _ov.enum_attribute("scope", _e.Scope, doc="execution or memory scope")
     result = _ov.result(0, doc="64-bit signless integer or vector of 32-bit signless integer values")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        scope: _e.Scope | _ir.Attribute,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> ReadClockOp:
+        """A new ``gs.read_clock`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {"scope": scope}, (result_type,), location)
+
     _odsgen_key_reads_attributes_only = True
 
     @staticmethod
@@ -689,3 +812,75 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
     fn = ANSWERS_OF.get(operation.name)
     return None if fn is None else fn(operation)
+
+
+def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
+    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
+    from odsgen.runtime.ir import FloatType
+    from odsgen.runtime.matchers import AnyOf, AnyType, AttrKind, DialectTypeOf, EnumOf, ExactType, IntegerOf, ShapedOf
+    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
+
+    m0 = AnyOf(
+        (
+            IntegerOf(32, ""),
+            IntegerOf(8, ""),
+            IntegerOf(16, ""),
+            IntegerOf(64, ""),
+            ShapedOf(("vector",), AnyOf((IntegerOf(32, ""), IntegerOf(8, ""), IntegerOf(16, ""), IntegerOf(64, "")))),
+        )
+    )
+    v0 = ValueSpec("lhs", "single", m0, "shader integer or vector of shader integer values")
+    v1 = ValueSpec("rhs", "single", m0, "shader integer or vector of shader integer values")
+    v2 = ValueSpec("result", "single", m0, "shader integer or vector of shader integer values")
+    m1 = AnyOf(
+        (
+            ExactType(FloatType("f32")),
+            ExactType(FloatType("f16")),
+            ExactType(FloatType("f64")),
+            ShapedOf(
+                ("vector",),
+                AnyOf((ExactType(FloatType("f32")), ExactType(FloatType("f16")), ExactType(FloatType("f64")))),
+            ),
+        )
+    )
+    v3 = ValueSpec("lhs", "single", m1, "shader float or vector of shader float values")
+    v4 = ValueSpec("rhs", "single", m1, "shader float or vector of shader float values")
+    v5 = ValueSpec("result", "single", m1, "shader float or vector of shader float values")
+    m2 = DialectTypeOf("gs", "ptr")
+    m3 = AnyType()
+    m4 = EnumOf(32, (0, 1, 2, 4, 8, 16), True, "MemoryAccess")
+    m5 = AttrKind("integer", IntegerOf(32, ""))
+    v6 = ValueSpec("ptr", "single", m2, "pointer to a value in a storage class")
+    v7 = ValueSpec("value", "single", m3, "any type")
+    a0 = AttrSpec("memory_access", False, m4, "memory access flags")
+    a1 = AttrSpec("alignment", False, m5, "32-bit signless integer attribute")
+    m6 = EnumOf(32, (1, 2, 3, 4, 5), False, "Scope")
+    a2 = AttrSpec("execution_scope", True, m6, "execution or memory scope")
+    a3 = AttrSpec("memory_scope", False, m6, "execution or memory scope")
+    m7 = AnyOf((IntegerOf(32, ""), IntegerOf(64, "")))
+    v8 = ValueSpec("value", "single", m7, "32-bit signless integer or 64-bit signless integer")
+    v9 = ValueSpec("result", "single", m7, "32-bit signless integer or 64-bit signless integer")
+    a4 = AttrSpec("memory_scope", True, m6, "execution or memory scope")
+    m8 = IntegerOf(1, "")
+    m9 = ShapedOf(("vector",), IntegerOf(32, ""))
+    v10 = ValueSpec("predicate", "single", m8, "1-bit signless integer")
+    v11 = ValueSpec("result", "single", m9, "vector of 32-bit signless integer values")
+    m10 = AnyOf((IntegerOf(64, ""), ShapedOf(("vector",), IntegerOf(32, ""))))
+    v12 = ValueSpec("result", "single", m10, "64-bit signless integer or vector of 32-bit signless integer values")
+    a5 = AttrSpec("scope", True, m6, "execution or memory scope")
+    return (
+        OpSpec("gs.iadd", (v0, v1), (v2,), traits=("SameOperandsAndResultType",)),
+        OpSpec("gs.fadd", (v3, v4), (v5,), traits=("SameOperandsAndResultType",)),
+        OpSpec("gs.load", (v6,), (v7,), (a0, a1)),
+        OpSpec("gs.store", (v6, v7), attributes=(a0,)),
+        OpSpec("gs.control_barrier", attributes=(a2, a3)),
+        OpSpec("gs.atomic_iadd", (v6, v8), (v9,), (a4,)),
+        OpSpec("gs.group_non_uniform_ballot", (v10,), (v11,), (a2,)),
+        OpSpec("gs.subgroup_ballot_khr", (v10,), (v11,)),
+        OpSpec("gs.read_clock", results=(v12,), attributes=(a5,)),
+    )
+
+
+#: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
+VERIFIER = _vf.Verifier(_odsgen_verify_specs)

@@ -16,6 +16,7 @@ from odsgen.runtime import avail as _avail
 from odsgen.runtime import ir as _ir
 from odsgen.runtime import matchers as _mt
 from odsgen.runtime import opview as _ov
+from odsgen.runtime import verify as _vf
 
 from . import enums as _e
 from . import interfaces as _i
@@ -24,6 +25,7 @@ __all__ = [
     "AOp",
     "OPS",
     "ANSWERS_OF",
+    "VERIFIER",
     "wrap",
     "answers_of",
 ]
@@ -37,6 +39,10 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+    @staticmethod
+    def _odsgen_verifier() -> _vf.Verifier:
+        return VERIFIER
 
 
 # The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
@@ -84,6 +90,17 @@ class AOp(_odsgen_Op):
     attr = _ov.attribute("attr", doc="32-bit float attribute")
     result = _ov.result(0, doc="32-bit signless integer or 32-bit float")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        attr: float | _ir.Attribute,
+        result_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> AOp:
+        """A new ``example.a`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((), {"attr": attr}, (result_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: attribute 'attr' (float attribute of f32), result 'result' (f32)."""
@@ -122,3 +139,21 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
     fn = ANSWERS_OF.get(operation.name)
     return None if fn is None else fn(operation)
+
+
+def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
+    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
+    from odsgen.runtime.ir import FloatType
+    from odsgen.runtime.matchers import AnyOf, AttrKind, ExactType, IntegerOf
+    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
+
+    m0 = AnyOf((IntegerOf(32, ""), ExactType(FloatType("f32"))))
+    m1 = AttrKind("float", ExactType(FloatType("f32")))
+    v0 = ValueSpec("result", "single", m0, "32-bit signless integer or 32-bit float")
+    a0 = AttrSpec("attr", True, m1, "32-bit float attribute")
+    return (OpSpec("example.a", results=(v0,), attributes=(a0,)),)
+
+
+#: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
+VERIFIER = _vf.Verifier(_odsgen_verify_specs)

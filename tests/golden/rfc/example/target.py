@@ -38,5 +38,6 @@ class TargetEnv(_target.TargetEnv):
 
 
 def conversion_target(env: TargetEnv) -> _target.ConversionTarget:
-    """A ConversionTarget where this dialect's ops are legal when ``env`` allows them."""
-    return _target.ConversionTarget(env).add_dynamically_legal_dialect(*DIALECTS)
+    """A ConversionTarget where this dialect's ops are legal when ``env`` allows them; the
+    conversion drivers verify the ops a pattern creates with this dialect's ``VERIFIER``."""
+    return _target.ConversionTarget(env, _o.VERIFIER).add_dynamically_legal_dialect(*DIALECTS)

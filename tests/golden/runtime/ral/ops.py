@@ -16,6 +16,7 @@ from odsgen.runtime import avail as _avail
 from odsgen.runtime import ir as _ir
 from odsgen.runtime import matchers as _mt
 from odsgen.runtime import opview as _ov
+from odsgen.runtime import verify as _vf
 
 from . import enums as _e
 from . import interfaces as _i
@@ -27,6 +28,7 @@ __all__ = [
     "LaunchOp",
     "OPS",
     "ANSWERS_OF",
+    "VERIFIER",
     "wrap",
     "answers_of",
 ]
@@ -40,6 +42,10 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+
+    @staticmethod
+    def _odsgen_verifier() -> _vf.Verifier:
+        return VERIFIER
 
 
 # The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
@@ -208,6 +214,18 @@ class RecvInputOp(_odsgen_Op):
     index = _ov.attribute("index", doc="64-bit signless integer attribute")
     value = _ov.result(0, doc="runtime value")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        ctx: _ir.Value,
+        index: int | _ir.Attribute,
+        value_type: _ir.Type,
+        location: _ir.LocationAttr | None = None,
+    ) -> RecvInputOp:
+        """A new ``ral.recv_input`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((ctx,), {"index": index}, (value_type,), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (!ral.ptr)."""
@@ -308,6 +326,18 @@ class SendOutputOp(_odsgen_Op):
     ctx = _ov.operand(0, doc="execution context")
     value = _ov.operand(1, doc="runtime value")
     index = _ov.attribute("index", doc="64-bit signless integer attribute")
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        ctx: _ir.Value,
+        value: _ir.Value,
+        index: int | _ir.Attribute,
+        location: _ir.LocationAttr | None = None,
+    ) -> SendOutputOp:
+        """A new ``ral.send_output`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((ctx, value), {"index": index}, (), location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -498,6 +528,33 @@ class DispatchOp(_odsgen_Op):
     backend_config = _ov.optional_attribute("backend_config", doc="string attribute")
     results = _ov.variadic_result(0, "v", doc="variadic of runtime value")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        ctx: _ir.Value,
+        stream: _ir.Value | None = None,
+        args: _ov.Values = (),
+        api_name: str | _ir.Attribute,
+        device: str | _ir.Attribute | None = None,
+        has_side_effect: bool | _ir.Attribute | None = None,
+        backend_config: str | _ir.Attribute | None = None,
+        results_type: _ov.Types = (),
+        location: _ir.LocationAttr | None = None,
+    ) -> DispatchOp:
+        """A new ``ral.dispatch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build(
+            (ctx, stream, args),
+            {
+                "api_name": api_name,
+                "device": device,
+                "has_side_effect": has_side_effect,
+                "backend_config": backend_config,
+            },
+            (results_type,),
+            location,
+        )
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'stream' (!ral.ptr), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (!ral.ptr), attribute 'backend_config' (string attribute), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (!ral.ptr)."""
@@ -614,6 +671,20 @@ class LaunchOp(_odsgen_Op):
     grid = _ov.attribute("grid", doc="32-bit integer array attribute")
     block = _ov.attribute("block", doc="32-bit integer array attribute")
 
+    @classmethod
+    def build(
+        cls,
+        *,
+        ctx: _ir.Value,
+        operands: _ov.Values = (),
+        kernel: str | _ir.Attribute,
+        grid: list[object] | _ir.Attribute,
+        block: list[object] | _ir.Attribute,
+        location: _ir.LocationAttr | None = None,
+    ) -> LaunchOp:
+        """A new ``ral.launch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        return cls._odsgen_build((ctx, operands), {"kernel": kernel, "grid": grid, "block": block}, (), location)
+
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
         """What the requirements depend on: operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64), operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64)."""
@@ -658,3 +729,103 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     """The merged requirements and query answers of ``operation`` (None: not this dialect's)."""
     fn = ANSWERS_OF.get(operation.name)
     return None if fn is None else fn(operation)
+
+
+def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
+    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
+    from odsgen.runtime.ir import FloatType, IndexType
+    from odsgen.runtime.matchers import AnyOf, ArrayOf, AttrKind, DialectTypeOf, ExactType, IntegerOf, ShapedOf
+    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
+
+    m0 = DialectTypeOf("ral", "context")
+    m1 = AnyOf(
+        (
+            IntegerOf(1, ""),
+            IntegerOf(32, ""),
+            IntegerOf(64, ""),
+            ExactType(FloatType("f32")),
+            IntegerOf(8, ""),
+            IntegerOf(16, ""),
+            ExactType(FloatType("f16")),
+            ExactType(FloatType("f64")),
+            ShapedOf(
+                ("memref",),
+                AnyOf(
+                    (
+                        IntegerOf(1, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        ExactType(FloatType("f32")),
+                        IntegerOf(8, ""),
+                        IntegerOf(16, ""),
+                        ExactType(FloatType("f16")),
+                        ExactType(FloatType("f64")),
+                    )
+                ),
+            ),
+            DialectTypeOf("ral", "ptr"),
+        )
+    )
+    m2 = AttrKind("integer", IntegerOf(64, ""))
+    v0 = ValueSpec("ctx", "single", m0, "execution context")
+    v1 = ValueSpec("value", "single", m1, "runtime value")
+    a0 = AttrSpec("index", True, m2, "64-bit signless integer attribute")
+    m3 = DialectTypeOf("ral", "ptr")
+    m4 = AttrKind("string")
+    m5 = AttrKind("bool")
+    v2 = ValueSpec("stream", "optional", m3, "opaque pointer")
+    v3 = ValueSpec("args", "variadic", m1, "variadic of runtime value")
+    v4 = ValueSpec("results", "variadic", m1, "variadic of runtime value")
+    a1 = AttrSpec("api_name", True, m4, "string attribute")
+    a2 = AttrSpec("device", False, m4, "string attribute")
+    a3 = AttrSpec("has_side_effect", False, m5, "bool attribute")
+    a4 = AttrSpec("backend_config", False, m4, "string attribute")
+    m6 = AnyOf(
+        (
+            ExactType(IndexType()),
+            ShapedOf(
+                ("memref",),
+                AnyOf(
+                    (
+                        IntegerOf(1, ""),
+                        IntegerOf(32, ""),
+                        IntegerOf(64, ""),
+                        ExactType(FloatType("f32")),
+                        IntegerOf(8, ""),
+                        IntegerOf(16, ""),
+                        ExactType(FloatType("f16")),
+                        ExactType(FloatType("f64")),
+                    )
+                ),
+            ),
+            IntegerOf(1, ""),
+            IntegerOf(32, ""),
+            IntegerOf(64, ""),
+            ExactType(FloatType("f32")),
+            IntegerOf(8, ""),
+            IntegerOf(16, ""),
+            ExactType(FloatType("f16")),
+            ExactType(FloatType("f64")),
+        )
+    )
+    m7 = ArrayOf(AttrKind("integer", IntegerOf(32, "")))
+    v5 = ValueSpec(
+        "operands",
+        "variadic",
+        m6,
+        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
+    )
+    a5 = AttrSpec("kernel", True, m4, "string attribute")
+    a6 = AttrSpec("grid", True, m7, "32-bit integer array attribute")
+    a7 = AttrSpec("block", True, m7, "32-bit integer array attribute")
+    return (
+        OpSpec("ral.recv_input", (v0,), (v1,), (a0,)),
+        OpSpec("ral.send_output", (v0, v1), attributes=(a0,)),
+        OpSpec("ral.dispatch", (v0, v2, v3), (v4,), (a1, a2, a3, a4), operand_segments=True),
+        OpSpec("ral.launch", (v0, v5), attributes=(a5, a6, a7)),
+    )
+
+
+#: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
+VERIFIER = _vf.Verifier(_odsgen_verify_specs)
