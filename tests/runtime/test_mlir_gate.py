@@ -103,7 +103,7 @@ def test_a_malformed_created_op_is_refused_with_a_located_message(mlir_ir, spec)
     ctx.allow_unregistered_dialects = True
     module = mlir_ir.Module.parse(SRC, ctx)
     before = str(module)
-    gate = GatedPatterns(spec.checker, parse_target_arg(spec, NEW))
+    gate = GatedPatterns(spec.checker, spec.target(NEW))
     assert gate.verifier is spec.checker.package.ops.VERIFIER
     import mlir.rewrite as rewrite
 
