@@ -98,3 +98,10 @@ def : CaseAvailabilityOverride<SPIRV_INTEL_SCC_WriteThrough, [
   MaxVersion<SPIRV_V_1_6>,
   Capability<[SPIRV_C_CacheControlsINTEL]>
 ]>;
+
+// Declaring a capability needs the capability's own extensions (the grammar's
+// `extensions` of a Capability enumerant: spirv-val rejects OpCapability
+// Int64ImageEXT without SPV_EXT_shader_image_int64); upstream's deduction adds
+// a chosen capability's MinVersion only (examples/spirv/spirv-types.td).
+include "odsgen/typerules.td"
+def : EnabledCaseAvailability<"spirv", ["Extension"]>;

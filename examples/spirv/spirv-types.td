@@ -22,7 +22,8 @@
 // * a pointer needs its storage class's extensions and capabilities (not its
 //   version: upstream leaves the storage class's MinVersion out);
 // * matrices need Matrix, cooperative matrices CooperativeMatrixKHR and
-//   SPV_KHR_cooperative_matrix;
+//   SPV_KHR_cooperative_matrix, tensor-ARM types TensorsARM and SPV_ARM_tensors
+//   (and their element type's requirements);
 // * besides operands and results, the type of spirv.GlobalVariable and the
 //   function type of spirv.func are walked;
 // * a version brings the extensions the SPIR-V specification folded into it
@@ -33,8 +34,6 @@
 // * the ops whose availability upstream writes in C++ (the integer dot
 //   products, spirv.Select, spirv.Dot) are declared at the end of this file.
 //
-// Not covered (upstream derives them, this file does not): tensor-ARM types.
-//
 //===----------------------------------------------------------------------===//
 
 include "mlir/Dialect/SPIRV/IR/SPIRVBase.td"
@@ -44,6 +43,7 @@ include "odsgen/overrides.td"
 
 defvar SPIRV_Matrix = OpaqueType<"spirv", "matrix", "SPIR-V matrix">;
 defvar SPIRV_CoopMatrix = OpaqueType<"spirv", "coopmatrix", "SPIR-V cooperative matrix">;
+defvar SPIRV_TensorArm = OpaqueType<"spirv", "arm.tensor", "SPIR-V tensor">;
 defvar SPIRV_16BitScalar = AnyTypeOf<[AnyI16, F16, BF16]>;
 
 def SPIRV_ValueTypeRules : TypeRules<"spirv"> {
@@ -58,7 +58,9 @@ def SPIRV_ValueTypeRules : TypeRules<"spirv"> {
     TypeAvailableAt<VectorOfLengthIn<[8, 16]>, [Capability<[SPIRV_C_Vector16]>]>,
     TypeAvailableAt<SPIRV_Matrix, [Capability<[SPIRV_C_Matrix]>]>,
     TypeAvailableAt<SPIRV_CoopMatrix, [Capability<[SPIRV_C_CooperativeMatrixKHR]>,
-                                       Extension<[SPV_KHR_cooperative_matrix]>]>
+                                       Extension<[SPV_KHR_cooperative_matrix]>]>,
+    TypeAvailableAt<SPIRV_TensorArm, [Capability<[SPIRV_C_TensorsARM]>,
+                                      Extension<[SPV_ARM_tensors]>]>
   ];
   let typeAttributes = ["spirv.GlobalVariable::type", "spirv.func::function_type"];
 }
@@ -197,7 +199,7 @@ defvar SPIRV_CompositeType = AnyTypeOf<[
   OpaqueType<"spirv", "rtarray", "SPIR-V runtime array">,
   OpaqueType<"spirv", "struct", "SPIR-V struct">,
   SPIRV_Matrix, SPIRV_CoopMatrix,
-  OpaqueType<"spirv", "arm.tensor", "SPIR-V tensor">
+  SPIRV_TensorArm
 ]>;
 
 def SPIRV_SelectRules : TypeRules<"spirv"> {

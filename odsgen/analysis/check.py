@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from odsgen.analysis.typerules import DialectRules, merge_into
-from odsgen.avail.algebra import AtLeast, Provenance, Shape, least_cover
+from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import spell
 
@@ -354,16 +354,45 @@ class Checker:
                 break
             part.forced_by.append((op.name, op_loc(op, filename), prov))
 
+    def _credit(self, part: Part, entry, via: Part | None, prov: tuple[Provenance, ...], filename: str) -> None:
+        """Count what forces ``part``: an entry's ops, or (``entry`` None) the chosen case
+        ``via`` whose own availability asks for it (EnabledCaseAvailability)."""
+        if entry is not None:
+            self._forced(part, entry, prov, filename)
+            return
+        part.count += 1
+        if len(part.forced_by) < FORCED_BY_KEPT:
+            part.forced_by.append((f"{via.dimension} {via.value}", "", prov))
+
+    def _enabled_case_groups(self, dims, parts: list[Part]) -> list[tuple]:
+        """(group, None, part) for each any-of group that a case chosen so far (``parts``)
+        asks for in its own availability on ``dims`` (EnabledCaseAvailability: a SPIR-V
+        capability's extensions)."""
+        wanted = set(self.rules.enabled_case_dimensions).intersection(d.name for d in dims)
+        out: list[tuple] = []
+        for part in parts if wanted else ():
+            table = self.rules.case_requirements.get(self._dim_by_name[part.dimension].enum.__name__, {})
+            for d, req in table.get(part.value, {}).items():
+                if d in wanted and isinstance(req, AllOfAnyOf):
+                    out.extend((g, None, part) for g in req.groups)
+        return out
+
     def _deduce_sets(self, entries, env, filename: str, result: UnitDeduction) -> None:
         rules = self.rules
-        for axis in self.env_cls.AXES:
-            if axis.ordered:
-                continue
+        # An axis that chosen cases' own availability adds to (EnabledCaseAvailability)
+        # comes after the others, so that their choices are known.
+        late = set(rules.enabled_case_dimensions)
+        axes = sorted(
+            (a for a in self.env_cls.AXES if not a.ordered),
+            key=lambda a: any(d.enum is a.enum and d.name in late for d in self.dimensions),
+        )
+        for axis in axes:
             dims = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.ALL_OF_ANY_OF]
             if not dims:
                 continue
             dim_name = dims[0].name
-            # Every group of every distinct requirement, with the entry that asks for it.
+            # Every group of every distinct requirement, with the entry that asks for it
+            # (None: a chosen case of another axis, the third element).
             groups: list[tuple] = []
             for entry in entries:
                 for d in dims:
@@ -371,7 +400,8 @@ class Checker:
                     if req is None:
                         continue
                     for g in req.groups:
-                        groups.append((g, entry))
+                        groups.append((g, entry, None))
+            groups.extend(self._enabled_case_groups(dims, result.parts))
             chosen: dict[str, Part] = {}
             if env is not None:
                 allowed = env.enabled.get(axis.enum, frozenset())
@@ -382,27 +412,28 @@ class Checker:
                 # format's [Shader]), so those are picked from too (their errors are
                 # the stricter group's).
                 names = {x.name for x in dims}
-                absorbed = [(g, entry, True) for entry in entries for d, g in entry[3] if d in names]
-                for g, entry, raw in [(g, e, False) for g, e in groups] + absorbed:
+                absorbed = [(g, entry, None, True) for entry in entries for d, g in entry[3] if d in names]
+                for g, entry, via, raw in [(g, e, v, False) for g, e, v in groups] + absorbed:
                     pick = next((s for s in rules.ordered(g) if s in allowed_names), None)
                     if pick is None and raw:
                         continue
                     if pick is None:
                         names = ", ".join(rules.ordered(g))
-                        op = entry[1][0]
                         what = g.cases[0].symbol if len(g.cases) == 1 else f"one of {names}"
-                        msg = (
-                            f"'{op.name}' at {op_loc(op, filename)} requires {dim_name} {what}, "
-                            "which the target environment does not allow"
+                        who = (
+                            f"'{via.dimension} {via.value}'"
+                            if entry is None
+                            else f"'{entry[1][0].name}' at {op_loc(entry[1][0], filename)}"
                         )
+                        msg = f"{who} requires {dim_name} {what}, which the target environment does not allow"
                         if msg not in result.errors:
                             result.errors.append(msg)
                         continue
                     part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
-                    self._forced(part, entry, g.provenance, filename)
+                    self._credit(part, entry, via, g.provenance, filename)
             else:
                 cover = least_cover(
-                    [frozenset(c.symbol for c in g.cases) for g, _ in groups],
+                    [frozenset(c.symbol for c in g.cases) for g, *_ in groups],
                     self._order_key(axis),
                     closure=self._closure(axis),
                     candidates=self._candidates(axis, groups),
@@ -411,7 +442,7 @@ class Checker:
                 if cover is not None and not cover.exact:
                     result.exact = False
                 closed_picks = {m.name for m in axis.close(axis.enum[p] for p in picks)} if picks else set()
-                for g, entry in groups:
+                for g, entry, via in groups:
                     # Credit the group to a picked member it holds, else to the implied one.
                     order = rules.ordered(g)
                     member = next((s for s in order if s in picks), None)
@@ -422,7 +453,7 @@ class Checker:
                     part = chosen.get(member)
                     if part is None:
                         part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
-                    self._forced(part, entry, g.provenance, filename)
+                    self._credit(part, entry, via, g.provenance, filename)
             # Implied cases (closed transitively).
             picked = [s for s, p in chosen.items() if p.why == "required"]
             closed = axis.close(axis.enum[s] for s in picked) if picked else frozenset()
@@ -456,7 +487,7 @@ class Checker:
 
     def _candidates(self, axis, groups) -> list[str]:
         """What a deduction may enable: the groups' members, and with implications every case."""
-        members = {c.symbol for g, _ in groups for c in g.cases}
+        members = {c.symbol for g, *_ in groups for c in g.cases}
         if axis.implies:
             members.update(m.name for m in axis.enum.__members__.values())
         return sorted(members)
@@ -502,12 +533,7 @@ class Checker:
         for v, entry, prov, via in forcing:
             if v != top:
                 continue
-            if entry is not None:
-                self._forced(part, entry, prov, filename)
-            else:
-                part.count += 1
-                if len(part.forced_by) < FORCED_BY_KEPT:
-                    part.forced_by.append((f"{via.dimension} {via.value}", "", prov))
+            self._credit(part, entry, via, prov, filename)
         # Upper bounds: the deduced version must not be above any of them.
         for entry in entries:
             for d in maxs:

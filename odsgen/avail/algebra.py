@@ -528,8 +528,10 @@ def least_cover(
 
     A chosen case meets a group when the group holds the case or a case the chosen one
     implies (``closure(case)``: the case and every case it implies, transitively; none
-    by default). Least: the fewest cases, ties broken by the cases' ``order`` keys
-    (lowest first, compared as sorted lists), so the set is also inclusion-minimal.
+    by default). Least: the fewest cases, ties broken by how many cases they enable
+    (their closures together: SPIR-V's SampledRect before ImageRect, which implies it),
+    then by the cases' ``order`` keys (lowest first, compared as sorted lists), so the
+    set is also inclusion-minimal.
     ``candidates`` are the cases that may be chosen (default: the members of the groups,
     plus, with a closure, every case of ``candidates``' universe that implies one).
 
@@ -552,7 +554,8 @@ def least_cover(
     have0 = frozenset().union(*(closed[c] for c in chosen0)) if chosen0 else frozenset()
 
     def rank(picks) -> tuple:
-        return (len(picks), sorted(order(c) for c in picks))
+        enabled = frozenset().union(*(closed[c] for c in picks)) if picks else frozenset()
+        return (len(picks), len(enabled), sorted(order(c) for c in picks))
 
     best: list[T] | None = None
     nodes = 0

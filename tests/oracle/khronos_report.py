@@ -634,6 +634,15 @@ def emit_corrections(report: Report, view: MlirView) -> str:
         lines.append("  " + ",\n  ".join(avail))
         lines.append("]>;")
         lines.append("")
+    lines += [
+        "// Declaring a capability needs the capability's own extensions (the grammar's",
+        "// `extensions` of a Capability enumerant: spirv-val rejects OpCapability",
+        "// Int64ImageEXT without SPV_EXT_shader_image_int64); upstream's deduction adds",
+        "// a chosen capability's MinVersion only (examples/spirv/spirv-types.td).",
+        'include "odsgen/typerules.td"',
+        'def : EnabledCaseAvailability<"spirv", ["Extension"]>;',
+        "",
+    ]
     return "\n".join(lines)
 
 

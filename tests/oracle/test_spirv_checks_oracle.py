@@ -336,9 +336,16 @@ def test_deduce_matches_on_every_storage_class_and_element_type(spirv, mlir_opt,
     assert ok >= len(chunks) - 20
 
 
-def _unit(body: str, version: str, caps: list[str], exts: list[str], arg_type: str | list[str] = "") -> str:
-    """A spirv.module with one function of ``body``; its arguments: ``%a`` of type
-    ``arg_type``, or ``%a0``, ``%a1``... of the types listed."""
+def _unit(
+    body: str,
+    version: str,
+    caps: list[str],
+    exts: list[str],
+    arg_type: str | list[str] = "",
+    model: tuple[str, str] = ("Logical", "GLSL450"),
+) -> str:
+    """A spirv.module (of addressing and memory ``model``) with one function of ``body``;
+    its arguments: ``%a`` of type ``arg_type``, or ``%a0``, ``%a1``... of the types listed."""
     if isinstance(arg_type, list):
         sig = ", ".join(arg_type)
         args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(arg_type))
@@ -347,8 +354,8 @@ def _unit(body: str, version: str, caps: list[str], exts: list[str], arg_type: s
         args = f"%a: {arg_type}" if arg_type else ""
     return (
         '"builtin.module"() ({\n'
-        '  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, '
-        "memory_model = #spirv.memory_model<GLSL450>}> ({\n"
+        f'  "spirv.module"() <{{addressing_model = #spirv.addressing_model<{model[0]}>, '
+        f"memory_model = #spirv.memory_model<{model[1]}>}}> ({{\n"
         '    "spirv.func"() <{function_control = #spirv.function_control<None>, '
         f'function_type = ({sig}) -> (), sym_name = "f"}}> ({{\n'
         f"    ^bb0({args}):\n{body}"

@@ -17,8 +17,10 @@ from the cases upstream distinguishes (never copied from upstream):
 - ``--spirv-update-vce``: ``odsgen deduce`` deduces the same version, capabilities and
   extensions, and fails where upstream fails, for units holding those ops under targets
   that allow them or miss a version, an extension or a capability, and for units whose
-  values have vectors of every length and images of every dimension and format (also
-  inside sampled images and pointers).
+  values have vectors of every length, images of every dimension and format (also
+  inside sampled images and pointers; arrayed and multisampled, storage and sampled) and
+  tensor-ARM types, and for OpenCL modules (Physical32/Physical64 addressing, the OpenCL
+  memory model) under targets with and without Kernel and Addresses.
 
 No case is left out: the test fails if an op or case above is missing from the modules.
 """
@@ -249,7 +251,9 @@ def type_chunks(spirv) -> list[str]:
             for g in _symbols(spirv.model.merge(c.availability).get("Capability"))
         }
     )
-    envs = [("v1.6", BASE_CAPS + image_caps, ALL_EXTS), ("v1.6", ["Shader"], []), ("v1.6", ["Kernel"], [])]
+    tensors = (["TensorsARM"], ["SPV_ARM_tensors"])
+    envs = [("v1.6", BASE_CAPS + image_caps + tensors[0], ALL_EXTS + tensors[1]), ("v1.6", ["Shader"], [])]
+    envs += [("v1.6", ["Kernel"], []), ("v1.6", BASE_CAPS + tensors[0], []), ("v1.6", BASE_CAPS, tensors[1])]
     types = [f"vector<{n}x{e}>" for n in (2, 3, 4, 8, 16) for e in ("i1", "i32", "f32", "i8")]
     for d in dims:
         for f in formats:
@@ -260,7 +264,21 @@ def type_chunks(spirv) -> list[str]:
             types.append(f"!spirv.ptr<{image}, UniformConstant>")
             if d not in ("Buffer", "SubpassData"):  # not allowed in a sampled image
                 types.append(f"!spirv.sampled_image<{image}>")
-    return [_unit("", v, caps, exts, [t]) for t in types for v, caps, exts in envs]
+        # Storage images, arrayed and multisampled.
+        for arrayed, ms in (("Arrayed", "SingleSampled"), ("NonArrayed", "MultiSampled"), ("Arrayed", "MultiSampled")):
+            image = f"!spirv.image<f32, {d}, NoDepth, {arrayed}, {ms}, NoSampler, Rgba8>"
+            types.append(f"!spirv.ptr<{image}, UniformConstant>")
+    # Tensor-ARM types, with their element type's requirements.
+    types += [f"!spirv.arm.tensor<{s}x{e}>" for s in ("2", "2x3") for e in ("i32", "i8", "i16", "f16", "i64", "f64")]
+    types += ["!spirv.ptr<!spirv.arm.tensor<4xf32>, UniformConstant>", "!spirv.array<2 x !spirv.arm.tensor<2xi16>>"]
+    units = [_unit("", v, caps, exts, [t]) for t in types for v, caps, exts in envs]
+    # OpenCL modules: Physical32/Physical64 addressing needs Addresses, the OpenCL memory
+    # model Kernel; with the types above that kernels have.
+    for model in (("Physical32", "OpenCL"), ("Physical64", "OpenCL")):
+        for t in ["i32", "i8", "i64", "f16", "f64"] + [f"vector<{n}x{e}>" for n in (4, 8, 16) for e in ("i8", "f32")]:
+            for caps in (["Kernel", "Addresses"] + BASE_CAPS[2:], ["Kernel"] + BASE_CAPS[2:], ["Addresses", "Int8"]):
+                units.append(_unit("", "v1.0", caps, [], [t], model=model))
+    return units
 
 
 def _symbols(req) -> list[str]:
