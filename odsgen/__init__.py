@@ -17,10 +17,33 @@ from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
-__all__ = ["Spec", "load_spec", "availability", "generate", "diff", "explain", "validate", "deduce", "OdsgenError"]
+__all__ = [
+    "Spec",
+    "load_spec",
+    "availability",
+    "generate",
+    "diff",
+    "explain",
+    "validate",
+    "deduce",
+    "records_json",
+    "records_text",
+    "OdsgenError",
+]
 
 if TYPE_CHECKING:
-    from odsgen.api import Spec, availability, deduce, diff, explain, generate, load_spec, validate
+    from odsgen.api import (
+        Spec,
+        availability,
+        deduce,
+        diff,
+        explain,
+        generate,
+        load_spec,
+        records_json,
+        records_text,
+        validate,
+    )
     from odsgen.diagnostics import OdsgenError
 
 
