@@ -223,7 +223,8 @@ class ShapedOf(TypeMatcher):
         return f"{kind} of {self.element.describe()}"
 
     def __repr__(self) -> str:
-        return f"ShapedOf({_args(tuple(sorted(self.kinds)), self.element)})"
+        # frozenset((...)): the field's type, its cases in a stable order (a set's repr has none).
+        return f"ShapedOf(frozenset({tuple(sorted(self.kinds))!r}), {self.element!r})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -60,7 +60,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
         AnyOf(
             (
                 ShapedOf(
-                    ("memref",),
+                    frozenset(("memref",)),
                     AnyOf(
                         (
                             ExactType(FloatType("f32")),

@@ -83,7 +83,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     return (
         Available(AttrKind("integer", IntegerOf(64, ""))),
         ShapedOf(
-            ("ranked_tensor",),
+            frozenset(("ranked_tensor",)),
             AnyOf(
                 (
                     IntegerOf(1, ""),
@@ -111,7 +111,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
         ),
         Available(IntegerOf(1, "")),
         ShapedOf(
-            ("ranked_tensor", "unranked_tensor"),
+            frozenset(("ranked_tensor", "unranked_tensor")),
             AnyOf(
                 (
                     IntegerOf(1, ""),
@@ -129,7 +129,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
         AnyOf(
             (
                 ShapedOf(
-                    ("ranked_tensor", "unranked_tensor"),
+                    frozenset(("ranked_tensor", "unranked_tensor")),
                     AnyOf(
                         (
                             IntegerOf(1, ""),

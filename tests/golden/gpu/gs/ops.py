@@ -86,7 +86,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     )
                 ),
                 ShapedOf(
-                    ("vector",),
+                    frozenset(("vector",)),
                     AnyOf(
                         (
                             IntegerOf(32, ""),
@@ -108,7 +108,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     )
                 ),
                 ShapedOf(
-                    ("vector",),
+                    frozenset(("vector",)),
                     AnyOf(
                         (
                             ExactType(FloatType("f32")),

@@ -68,7 +68,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     )
                 ),
                 ShapedOf(
-                    ("memref",),
+                    frozenset(("memref",)),
                     AnyOf(
                         (
                             IntegerOf(1, ""),
@@ -91,7 +91,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
             (
                 ExactType(IndexType()),
                 ShapedOf(
-                    ("memref",),
+                    frozenset(("memref",)),
                     AnyOf(
                         (
                             IntegerOf(1, ""),
