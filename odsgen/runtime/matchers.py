@@ -20,7 +20,7 @@ node's own constraint matches what arrives.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from odsgen.runtime import ir
@@ -331,7 +331,7 @@ _SIMPLE_ATTR_KINDS: dict[str, type] = {
 }
 
 
-def _simple(cls: type):
+def _simple(cls: type) -> Callable[[object], tuple[bool, ir.Type | None]]:
     return lambda a: (isinstance(a, cls), None)
 
 
@@ -554,7 +554,7 @@ class Available(TypeMatcher, AttrMatcher):
     availability: tuple[object, ...] = field(default=(), compare=False)
     source: object = field(default=None, compare=False)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Available], tuple[Matcher]]:
         # Pickled (the type rules' cache), a tree is run-time data: the records stay behind.
         return (Available, (self.inner,))
 
@@ -623,7 +623,7 @@ def reaches(m: Matcher, path: tuple[str, ...], value: object) -> bool:
     return child is not None and any(reaches(child, path[1:], v) for v in values)
 
 
-def path_applies(root: Matcher, path: tuple[str, ...] = ()):
+def path_applies(root: Matcher, path: tuple[str, ...] = ()) -> Callable[[object], bool]:
     """The predicate of the availability node at ``path`` below ``root`` (see the module doc)."""
     path = tuple(path)
 
