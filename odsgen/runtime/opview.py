@@ -127,10 +127,10 @@ class OpView:
         return hash((type(self), id(self.operation)))
 
 
-def registry(base: type) -> dict[str, type]:
+def registry(base: type[OpView]) -> dict[str, type]:
     """``{OPERATION_NAME: class}`` of every op class deriving from ``base``, in definition order."""
     out: dict[str, type] = {}
-    todo: list[type] = list(base.__subclasses__())
+    todo: list[type[OpView]] = list(base.__subclasses__())
     while todo:
         cls = todo.pop(0)
         if "OPERATION_NAME" in cls.__dict__:
