@@ -28,11 +28,25 @@ __all__ = [
     "validate",
     "deduce",
     "convert",
+    "records_json",
+    "records_text",
     "OdsgenError",
 ]
 
 if TYPE_CHECKING:
-    from odsgen.api import Spec, availability, convert, deduce, diff, explain, generate, load_spec, validate
+    from odsgen.api import (
+        Spec,
+        availability,
+        convert,
+        deduce,
+        diff,
+        explain,
+        generate,
+        load_spec,
+        records_json,
+        records_text,
+        validate,
+    )
     from odsgen.diagnostics import OdsgenError
 
 

@@ -43,6 +43,8 @@ __all__ = [
     "validate",
     "deduce",
     "convert",
+    "records_json",
+    "records_text",
     "OdsgenError",
 ]
 
@@ -358,3 +360,70 @@ def convert(
     if out is not None:
         write_module_atomically(result.module, out)
     return result.to_json(out)
+
+
+def records_text(
+    root: str | os.PathLike[str],
+    include_dirs: Iterable[str | os.PathLike[str]] = (),
+    defines: Iterable[str] = (),
+    json: bool = False,
+    use_cache: bool = True,
+) -> tuple[str, list[str]]:
+    """What ``odsgen records`` prints: the records of ``root`` (a ``.td`` file, ``"-"``
+    for standard input) as text, or with ``json=True`` as ``llvm-tblgen --dump-json``
+    does; and the notes of its ``dump`` statements (``file:line:col: note: ...``)."""
+    from odsgen import cache
+
+    path = os.fspath(root)
+    includes = _paths(include_dirs)
+    macros = list(defines)
+    key = {
+        "cmd": "records-json" if json else "records-text",
+        "root": os.path.abspath(path),
+        "cwd": os.getcwd(),
+        "includes": tuple(os.path.abspath(d) for d in includes),
+        "defines": tuple(macros),
+    }
+    cached = use_cache and path != "-"
+    hit = cache.lookup_result(key, _valid_records) if cached else None
+    if hit is not None:
+        text, dumps = hit
+    else:
+        from odsgen.records import load_root
+
+        keeper = load_root(path, includes, macros, use_cache=use_cache)
+        dumps = [(str(loc) if loc else None, msg) for loc, msg in keeper.dump_messages]
+        if json:
+            from odsgen.records.dump_json import dump_json
+
+            text = dump_json(keeper)
+        else:
+            from odsgen.records.printer import print_records
+
+            text = print_records(keeper)
+        if cached:
+            cache.store_result(key, keeper.files, keeper.probes, (text, dumps))
+    return text, [f"{loc}: note: {msg}" if loc else f"note: {msg}" for loc, msg in dumps]
+
+
+def _valid_records(v: Any) -> bool:
+    """A cached (text, [(location or None, message)]) pair."""
+    from odsgen.cache import is_seq_of
+
+    return is_seq_of(v, 2, str, list) and all(is_seq_of(d, 2, (str, type(None)), str) for d in v[1])
+
+
+def records_json(
+    root: str | os.PathLike[str],
+    include_dirs: Iterable[str | os.PathLike[str]] = (),
+    defines: Iterable[str] = (),
+    use_cache: bool = True,
+) -> dict[str, Any]:
+    """The records of ``root`` as data: the document ``odsgen records --json`` prints
+    (``llvm-tblgen --dump-json``'s: each record by name, ``"!instanceof"`` and
+    ``"!tablegen_json_version"``). The notes of ``dump`` statements are in ``records_text``."""
+    import json as _json
+
+    text, _notes = records_text(root, include_dirs, defines, json=True, use_cache=use_cache)
+    doc: dict[str, Any] = _json.loads(text)
+    return doc

@@ -59,6 +59,8 @@ def generator_digest() -> str:
     paths = sorted(data_dir("templates").glob("*.j2"))
     for sub in ("codegen", "codegen/backends", "model", "avail"):
         paths += sorted((root / sub).glob("*.py"))
+    # The matcher trees and verifier checks are spelled in generated code by their repr().
+    paths += [root / "runtime" / name for name in ("matchers.py", "ir.py", "verify.py")]
     for p in paths:
         h.update(p.name.encode())
         h.update(p.read_bytes())

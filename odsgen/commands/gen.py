@@ -22,27 +22,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.codegen.generate import GenRequest, generate
+    from odsgen.api import Spec, generate
 
-    req = GenRequest(
-        specs=args.spec,
-        include_dirs=args.include_dirs,
-        defines=args.defines,
-        outdir=args.outdir,
-        package=args.package,
-        per_version=args.per_version,
-        format=args.format,
-        use_cache=not args.no_cache,
-        jobs=args.jobs,
+    # Not load_spec: an unreadable spec is reported by the evaluator, as llvm-tblgen does
+    # ("could not open input file"), and '-' reads standard input.
+    spec = Spec(list(args.spec), list(args.include_dirs), list(args.defines), [], not args.no_cache)
+    result = generate(
+        spec, args.outdir, package=args.package, per_version=args.per_version, format=args.format, jobs=args.jobs
     )
-    result = generate(req)
-    if result.warnings:
-        from odsgen.diagnostics import render
-
-        for w in result.warnings:
-            sys.stderr.write(render(w, result.sources) + "\n")
+    for w in result["warnings"]:
+        sys.stderr.write(w + "\n")
     if not args.quiet:
         sys.stderr.write(
-            f"odsgen: package '{result.package}' ({len(result.files)} files, {len(result.changed)} changed) in {args.outdir}\n"
+            f"odsgen: package '{result['package']}' ({len(result['files'])} files, {len(result['changed'])} changed)"
+            f" in {args.outdir}\n"
         )
     return 0

@@ -20,46 +20,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import os
-
+    from odsgen.api import records_text
     from odsgen.io import write_output
-    from odsgen import cache
 
-    key = {
-        "cmd": "records-json" if args.json else "records-text",
-        "root": os.path.abspath(args.root),
-        "cwd": os.getcwd(),
-        "includes": tuple(os.path.abspath(d) for d in args.include_dirs),
-        "defines": tuple(args.defines),
-    }
-    hit = None
-    if not args.no_cache and args.root != "-":
-        hit = cache.lookup_result(key, _valid_result)
-    if hit is not None:
-        text, dumps = hit
-    else:
-        from odsgen.records import load_root
-
-        keeper = load_root(args.root, args.include_dirs, args.defines, use_cache=not args.no_cache)
-        dumps = [(str(loc) if loc else None, msg) for loc, msg in keeper.dump_messages]
-        if args.json:
-            from odsgen.records.dump_json import dump_json
-
-            text = dump_json(keeper)
-        else:
-            from odsgen.records.printer import print_records
-
-            text = print_records(keeper)
-        if not args.no_cache and args.root != "-":
-            cache.store_result(key, keeper.files, keeper.probes, (text, dumps))
-    for loc, msg in dumps:
-        sys.stderr.write(f"{loc}: note: {msg}\n" if loc else f"note: {msg}\n")
+    text, notes = records_text(args.root, args.include_dirs, args.defines, json=args.json, use_cache=not args.no_cache)
+    for note in notes:
+        sys.stderr.write(note + "\n")
     write_output(args.output, text)
     return 0
-
-
-def _valid_result(v) -> bool:
-    """A cached (text, [(location or None, message)]) pair."""
-    from odsgen.cache import is_seq_of
-
-    return is_seq_of(v, 2, str, list) and all(is_seq_of(d, 2, (str, type(None)), str) for d in v[1])

@@ -22,7 +22,8 @@ from __future__ import annotations
 import enum
 import sys
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 from odsgen.avail.algebra import (
     AllOfAnyOf,
@@ -95,7 +96,7 @@ class Annotation:
 
     __slots__ = ("applies", "requirements", "describe")
 
-    def __init__(self, applies, requirements: Requirements, describe: str = ""):
+    def __init__(self, applies: Callable[[object], bool], requirements: Requirements, describe: str = "") -> None:
         self.applies = applies
         self.requirements = requirements
         self.describe = describe
@@ -111,7 +112,7 @@ class Merger:
 
     __slots__ = ("parts",)
 
-    def __init__(self, own: Requirements | None = None):
+    def __init__(self, own: Requirements | None = None) -> None:
         self.parts: dict[str, list[Requirement]] = {}
         if own is not None:
             self.add(own)
@@ -125,7 +126,7 @@ class Merger:
             else:
                 lst.append(req)
 
-    def enum_case(self, enum_cls, attr, bits: bool = False) -> None:
+    def enum_case(self, enum_cls: type[EnumCaseMixin], attr: object, bits: bool = False) -> None:
         """An enum attribute: its case's requirements (integer enum) or those of the case of
         each set bit (``bits``: a bit enum); an absent attribute adds nothing."""
         if attr is None:
@@ -133,17 +134,17 @@ class Merger:
         for r in _attr_requirements(enum_cls, attr, bits):
             self.add(r)
 
-    def bit_enum_cases(self, enum_cls, attr) -> None:
+    def bit_enum_cases(self, enum_cls: type[EnumCaseMixin], attr: object) -> None:
         """A bit enum attribute: the requirements of the case of each set bit."""
         self.enum_case(enum_cls, attr, True)
 
-    def annotation(self, ann: Annotation, value) -> None:
+    def annotation(self, ann: Annotation, value: object) -> None:
         """An annotated operand, result or attribute value (None: absent, adds nothing)."""
         if value is not None and ann.applies(value):
             self.add(ann.requirements)
 
-    def annotation_each(self, ann: Annotation, values) -> None:
-        """Each value of a variadic operand or result, checked on its own."""
+    def annotation_each(self, ann: Annotation, values: Any) -> None:
+        """Each value of a variadic operand or result (an iterable), checked on its own."""
         for v in values:
             if ann.applies(v):
                 self.add(ann.requirements)
@@ -151,7 +152,7 @@ class Merger:
 
     @property
     def merged(self) -> dict[str, Requirement]:
-        out = {}
+        out: dict[str, Requirement] = {}
         for name, lst in self.parts.items():
             if isinstance(lst[0], AllOfAnyOf):
                 out[name] = lst[0] if len(lst) == 1 else AllOfAnyOf(tuple(g for r in lst for g in r.groups))
@@ -182,12 +183,12 @@ class Merger:
         return answers
 
 
-_FINISH_MEMO: dict = {}
+_FINISH_MEMO: dict[tuple[object, ...], tuple[tuple[Dimension, ...], tuple[list[Requirement], ...], Answers]] = {}
 
 
-def _attr_requirements(enum_cls, attr, bits: bool) -> tuple:
+def _attr_requirements(enum_cls: type[EnumCaseMixin], attr: object, bits: bool) -> tuple[Requirements, ...]:
     """The case requirements an enum attribute brings, memoized per enum and attribute."""
-    memo = enum_cls.__dict__.get("_odsgen_attr_memo")
+    memo: dict[object, tuple[Requirements, ...]] | None = enum_cls.__dict__.get("_odsgen_attr_memo")
     if memo is None:
         memo = {}
         enum_cls._odsgen_attr_memo = memo
@@ -209,7 +210,7 @@ class Answers:
 
     __slots__ = ("requirements", "values")
 
-    def __init__(self, requirements: Requirements, values: tuple):
+    def __init__(self, requirements: Requirements, values: tuple[Any, ...]) -> None:  # one answer type per dimension
         self.requirements = requirements
         self.values = values
 
@@ -220,7 +221,7 @@ class Answers:
 # --------------------------------------------------------------------------- enum attributes
 
 
-def enum_value(enum_cls, attr) -> int | None:
+def enum_value(enum_cls: type[EnumCaseMixin], attr: object) -> int | None:
     """The integer value of an enum attribute, or None when it is not one of ``enum_cls``.
 
     Accepts an integer attribute (``2 : i32``), a dialect attribute whose body names
@@ -275,21 +276,30 @@ class EnumCaseMixin:
     """
 
     __slots__ = ()
-    _odsgen_table: dict = {}
-    _odsgen_strs: dict = {}
-    _odsgen_spellings: dict = {}
+    _odsgen_table: dict[int, Requirements] = {}
+    _odsgen_strs: dict[str, int] = {}
+    _odsgen_spellings: dict[str, str] = {}
     _odsgen_bits: bool = False
+    if TYPE_CHECKING:  # what the enum class it is mixed into provides
+        name: str
+        value: int
+        __members__: ClassVar[Mapping[str, EnumCaseMixin]]
+        _odsgen_attr_memo: ClassVar[dict[object, tuple[Requirements, ...]]]
+
+        def __init__(self, value: int) -> None: ...
+
+        def __int__(self) -> int: ...
 
     @classmethod
-    def _odsgen_case_requirements(cls) -> dict:
+    def _odsgen_case_requirements(cls) -> dict[int, Requirements]:
         return cls._odsgen_table
 
     @classmethod
-    def _odsgen_by_str(cls) -> dict:
+    def _odsgen_by_str(cls) -> dict[str, int]:
         return cls._odsgen_strs
 
     @classmethod
-    def from_spelling(cls, text: str):
+    def from_spelling(cls, text: str) -> Self:
         """The case spelled ``text`` in the textual form (``"v1.3"`` -> ``Version.V_1_3``)."""
         value = cls._odsgen_strs.get(text)
         if value is None:
@@ -297,7 +307,7 @@ class EnumCaseMixin:
         return cls(value)
 
     @classmethod
-    def of_attr(cls, attr):
+    def of_attr(cls, attr: object) -> Self | None:
         """The case an enum attribute holds (None when the attribute is absent)."""
         if attr is None:
             return None
@@ -315,11 +325,11 @@ class EnumCaseMixin:
         """The case's spelling (``str(Version.V_1_3) == "v1.3"``); ``int(case)`` is its value.
         A bit enum value of several cases is their spellings joined by ``|``."""
         cls = type(self)
-        name = self.name  # type: ignore[attr-defined]
-        if cls._odsgen_bits and name not in cls.__members__:  # type: ignore[attr-defined]
+        name = self.name
+        if cls._odsgen_bits and name not in cls.__members__:
             members = cls._value2member_map_  # type: ignore[attr-defined]
             spelled = []
-            for bit in _bits(int(self)):  # type: ignore[call-overload]
+            for bit in _bits(int(self)):
                 m = members.get(bit)
                 spelled.append(m.spelling if m is not None else str(bit))
             return "|".join(spelled) or "0"
@@ -327,7 +337,7 @@ class EnumCaseMixin:
 
     def __format__(self, spec: str) -> str:
         """``f"{case}"`` is ``str(case)``; a format spec formats the value (``f"{case:d}"``)."""
-        return str(self) if not spec else format(int(self), spec)  # type: ignore[call-overload]
+        return str(self) if not spec else format(int(self), spec)
 
     def requirements(self) -> Requirements:
         """Where this case is available: its requirements per dimension (for a bit enum
@@ -377,7 +387,9 @@ def _bits(value: int) -> list[int]:
     return out
 
 
-def attach_cases(enum_cls, spellings: Mapping[str, str], table: Mapping[int, Requirements], bits: bool = False) -> None:
+def attach_cases(
+    enum_cls: type[EnumCaseMixin], spellings: Mapping[str, str], table: Mapping[int, Requirements], bits: bool = False
+) -> None:
     """Give a generated enum its case spellings and the requirements of its cases by value.
 
     ``spellings`` maps a case (member name) to its textual form where the two differ.
@@ -400,8 +412,8 @@ def attach_cases(enum_cls, spellings: Mapping[str, str], table: Mapping[int, Req
 # --------------------------------------------------------------------------- constructors for generated code
 
 
-def _req_from_json(item, provs: list[Provenance]) -> Requirement:
-    def refs(ix) -> tuple[Provenance, ...]:
+def _req_from_json(item: list[Any], provs: list[Provenance]) -> Requirement:
+    def refs(ix: list[int]) -> tuple[Provenance, ...]:
         return tuple(provs[i] for i in ix)
 
     tag = item[0]
@@ -414,7 +426,7 @@ def _req_from_json(item, provs: list[Provenance]) -> Requirement:
     raise ValueError(f"unknown requirement tag {tag!r}")
 
 
-def _load(text: str, owner: str | None = None):
+def _load(text: str, owner: str | None = None) -> tuple[Any, list[Provenance]]:
     import json
 
     doc = json.loads(text)
@@ -444,24 +456,27 @@ def requirements_table(text: str) -> dict[int, Requirements]:
     }
 
 
-def cases_available_at(version, enums) -> dict:
+def cases_available_at(
+    version: enum.IntEnum, enums: Iterable[type[enum.Enum]]
+) -> dict[type[enum.Enum], tuple[EnumCaseMixin, ...]]:
     """{enum class: the cases whose own version bounds allow ``version``}, for per-version modules.
 
     A case with no requirement on ``version``'s enum is available at every version.
     """
     vvalue = int(version)
     vsymbols = set(type(version).__members__)
-    out = {}
+    out: dict[type[enum.Enum], tuple[EnumCaseMixin, ...]] = {}
     for e in enums:
-        table = e._odsgen_table
+        cases = cast("type[EnumCaseMixin]", e)  # ENUMS: the generated enums, each with the mixin
+        table = cases._odsgen_table
         keep = []
         seen = set()
-        for member in e.__members__.values():
+        for member in cases.__members__.values():
             if member in seen:
                 continue
             seen.add(member)
             ok = True
-            for r in case_requirements(table, int(member), e._odsgen_bits):
+            for r in case_requirements(table, int(member), cases._odsgen_bits):
                 for req in r.by_dimension.values():
                     if (
                         isinstance(req, (AtLeast, AtMost))

@@ -20,7 +20,10 @@ from __future__ import annotations
 import math
 import re
 import struct
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
+
+if TYPE_CHECKING:
+    from odsgen.source import Loc, SourceFile
 
 __all__ = [
     # types
@@ -171,8 +174,10 @@ class _Immutable:
     """
 
     __slots__ = ("_text", "_hash")
+    _text: str
+    _hash: int
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         raise NotImplementedError
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -191,7 +196,7 @@ class _Immutable:
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
-        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self._key() == other._key()
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
@@ -219,7 +224,7 @@ class _Keyword(_Immutable):
     def __init__(self) -> None:
         pass
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return ()
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -249,7 +254,7 @@ class IntegerType(Type):
     def is_unsigned(self) -> bool:
         return self.signedness == "u"
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.width, self.signedness)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -280,7 +285,7 @@ class FloatType(Type):
     def width(self) -> int:
         return FLOAT_TYPE_NAMES[self.name]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.name,)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -293,7 +298,7 @@ class ComplexType(Type):
     def __init__(self, element_type: Type) -> None:
         self.element_type = element_type
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.element_type,)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -306,14 +311,14 @@ class TupleType(Type):
     def __init__(self, types: Iterable[Type] = ()) -> None:
         self.types = tuple(types)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return self.types
 
     def _print(self, p: Callable[[object], str]) -> str:
         return "tuple<" + ", ".join([p(t) for t in self.types]) + ">"
 
 
-def _print_results(results: tuple, p: Callable[[object], str]) -> str:
+def _print_results(results: tuple[Type, ...], p: Callable[[object], str]) -> str:
     # MLIR parenthesizes the result list unless it is one non-function type.
     if len(results) == 1 and type(results[0]) is not FunctionType:
         return p(results[0])
@@ -329,14 +334,14 @@ class FunctionType(Type):
         self.inputs = tuple(inputs)
         self.results = tuple(results)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.inputs, self.results)
 
     def _print(self, p: Callable[[object], str]) -> str:
         return "(" + ", ".join([p(t) for t in self.inputs]) + ") -> " + _print_results(self.results, p)
 
 
-def _dims(shape: tuple, scalable: tuple | None = None) -> str:
+def _dims(shape: tuple[int, ...], scalable: tuple[bool, ...] | None = None) -> str:
     parts = []
     for i, d in enumerate(shape):
         s = "?" if d == DYNAMIC else str(d)
@@ -351,7 +356,7 @@ class ShapedType(Type):
 
     __slots__ = ()
     element_type: Type
-    shape: tuple
+    shape: tuple[int, ...]
 
     @property
     def rank(self) -> int:
@@ -385,7 +390,7 @@ class VectorType(ShapedType):
         self.element_type = element_type
         self.scalable = sc
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.scalable)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -402,7 +407,7 @@ class RankedTensorType(ShapedType):
         self.element_type = element_type
         self.encoding = encoding
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.encoding)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -417,10 +422,10 @@ class UnrankedTensorType(ShapedType):
         self.element_type = element_type
 
     @property
-    def shape(self) -> tuple:  # type: ignore[override]
+    def shape(self) -> tuple[int, ...]:  # type: ignore[override]
         raise AttributeError("unranked tensor has no shape")
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.element_type,)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -444,7 +449,7 @@ class MemRefType(ShapedType):
         self.layout = layout
         self.memory_space = memory_space
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.layout, self.memory_space)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -464,10 +469,10 @@ class UnrankedMemRefType(ShapedType):
         self.memory_space = memory_space
 
     @property
-    def shape(self) -> tuple:  # type: ignore[override]
+    def shape(self) -> tuple[int, ...]:  # type: ignore[override]
         raise AttributeError("unranked memref has no shape")
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.element_type, self.memory_space)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -490,7 +495,7 @@ class _DialectSymbol(_Immutable):
         self.name = name
         self.body = body
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.dialect, self.name, self.body)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -562,7 +567,7 @@ class IntegerAttr(Attribute):
         self.value = _normalize_int(int(value), type)
         self.type = type
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.value, self.type)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -578,7 +583,7 @@ class BoolAttr(IntegerAttr):
         self.value = bool(value)
         self.type = IntegerType(1)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.value,)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -612,13 +617,13 @@ def _float_of_literal(text: str, t: Type) -> float:
     bits = int(text, 16)
     name = getattr(t, "name", "f64")
     if name == "f64":
-        return struct.unpack("<d", struct.pack("<Q", bits & (2**64 - 1)))[0]
+        return float(struct.unpack("<d", struct.pack("<Q", bits & (2**64 - 1)))[0])
     if name == "f32":
-        return struct.unpack("<f", struct.pack("<I", bits & (2**32 - 1)))[0]
+        return float(struct.unpack("<f", struct.pack("<I", bits & (2**32 - 1)))[0])
     if name == "f16":
-        return struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0]
+        return float(struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0])
     if name == "bf16":
-        return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+        return float(struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0])
     return math.nan  # other formats: the literal text stays authoritative
 
 
@@ -640,7 +645,7 @@ class FloatAttr(Attribute):
     def value(self) -> float:
         return _float_of_literal(self.literal, self.type)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.literal, self.type)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -656,7 +661,7 @@ class StringAttr(Attribute):
         self.value = value
         self.type = type
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.value, self.type)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -688,7 +693,7 @@ class ArrayAttr(Attribute):
     def __getitem__(self, i: int) -> Attribute:
         return self.elements[i]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return self.elements
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -727,12 +732,12 @@ class DenseArrayAttr(Attribute):
     def __len__(self) -> int:
         return len(self.values)
 
-    def as_numbers(self) -> list:
+    def as_numbers(self) -> list[object]:
         if isinstance(self.element_type, FloatType):
             return [_float_of_literal(v, self.element_type) for v in self.values]  # type: ignore[arg-type]
         return list(self.values)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.element_type, self.values)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -745,7 +750,7 @@ class DenseArrayAttr(Attribute):
         return f"array<{p(self.element_type)}: {body}>"
 
 
-class DictionaryAttr(Attribute, Mapping):
+class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     """``{a = 1 : i32, b}``: a read-only mapping from names to attributes.
 
     Entries are sorted by name, as MLIR keeps them. ``with_(name=attr)`` and
@@ -782,7 +787,7 @@ class DictionaryAttr(Attribute, Mapping):
     def without(self, *names: str) -> "DictionaryAttr":
         return DictionaryAttr({k: v for k, v in self.entries.items() if k not in names})
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return tuple(self.entries.items())
 
     def __eq__(self, other: object) -> bool:
@@ -795,14 +800,14 @@ class DictionaryAttr(Attribute, Mapping):
         return "{" + _print_dict_body(self.entries, p) + "}"
 
 
-def _sorted_entries(entries: dict) -> dict:
+def _sorted_entries(entries: dict[str, Attribute]) -> dict[str, Attribute]:
     keys = list(entries)
     if all(a < b for a, b in zip(keys, keys[1:])):
         return entries
     return {k: entries[k] for k in sorted(keys)}
 
 
-def _print_dict_body(entries: dict, p: Callable[[object], str]) -> str:
+def _print_dict_body(entries: Mapping[str, Attribute], p: Callable[[object], str]) -> str:
     parts = []
     for k, v in entries.items():
         key = k if is_bare_identifier(k) else escape_string(k)
@@ -823,7 +828,7 @@ class _KeywordBodyAttr(Attribute):
         self.body = body
         self.type = type
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.body, self.type)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -847,13 +852,13 @@ class DenseElementsAttr(_KeywordBodyAttr):
             raise ValueError("dense body is not a hex blob")
         return bytes.fromhex(self.body[3:-1])
 
-    def values(self) -> list:
+    def values(self) -> list[object]:
         """The elements of a literal body, flattened (ints, floats, bools or strings)."""
         import re
 
         if self.is_hex:
             raise ValueError("use hex_bytes() for hex blobs")
-        out: list = []
+        out: list[object] = []
         for m in re.finditer(
             r'"(?:[^"\\]|\\.)*"|true|false|[-+]?(?:0x[0-9A-Fa-f]+|[0-9.]+(?:[eE][-+]?\d+)?)', self.body
         ):
@@ -897,7 +902,7 @@ class TypeAttr(Attribute):
     def __init__(self, type: Type) -> None:  # noqa: A002
         self.type = type
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.type,)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -921,7 +926,7 @@ class SymbolRefAttr(Attribute):
     def leaf(self) -> str:
         return self.nested[-1] if self.nested else self.root
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.root, self.nested)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -951,7 +956,7 @@ class StridedLayoutAttr(Attribute):
         self.strides = tuple(strides)
         self.offset = offset
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.strides, self.offset)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -970,7 +975,7 @@ class DistinctAttr(Attribute):
         self.id = id
         self.referenced = referenced
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.id, self.referenced)
 
     def _print(self, p: Callable[[object], str]) -> str:
@@ -1013,7 +1018,7 @@ class UnknownLoc(LocationAttr):
     def __init__(self) -> None:
         pass
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return ()
 
     def _inner(self, p: Callable[[object], str]) -> str:
@@ -1034,7 +1039,7 @@ class FileLineColLoc(LocationAttr):
         self.end_line = end_line
         self.end_col = end_col
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.filename, self.line, self.col, self.end_line, self.end_col)
 
     def _inner(self, p: Callable[[object], str]) -> str:
@@ -1059,7 +1064,7 @@ class NameLoc(LocationAttr):
         self.name = name
         self.child = child
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.name, self.child)
 
     def _inner(self, p: Callable[[object], str]) -> str:
@@ -1087,7 +1092,7 @@ class CallSiteLoc(LocationAttr):
         self.callee = callee
         self.caller = caller
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.callee, self.caller)
 
     def _inner(self, p: Callable[[object], str]) -> str:
@@ -1103,7 +1108,7 @@ class FusedLoc(LocationAttr):
         self.locations = tuple(locations)
         self.metadata = metadata
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.locations, self.metadata)
 
     def _inner(self, p: Callable[[object], str]) -> str:
@@ -1209,16 +1214,16 @@ class Operation:
     def __init__(
         self,
         name: str,
-        operands: tuple,
-        results: tuple,
+        operands: tuple[Value, ...],
+        results: tuple[OpResult, ...],
         properties: Attribute | None,
         attributes: DictionaryAttr,
-        regions: tuple,
-        successors: tuple,
+        regions: tuple[Region, ...],
+        successors: tuple[Block, ...],
         location: LocationAttr | None,
         parent: "Block | None",
         pos: int,
-        src: object,
+        src: SourceFile | None,
     ) -> None:
         # Positional and unchecked: the reader calls this millions of times.
         # Build operations from Python with Operation.create().
@@ -1289,11 +1294,11 @@ class Operation:
         return self.name.partition(".")[0]
 
     @property
-    def result_types(self) -> tuple:
+    def result_types(self) -> tuple[Type, ...]:
         return tuple(r.type for r in self.results)
 
     @property
-    def operand_types(self) -> tuple:
+    def operand_types(self) -> tuple[Type, ...]:
         return tuple(v.type for v in self.operands)
 
     @property
@@ -1332,14 +1337,15 @@ class Operation:
         return self._linecol()[1]
 
     @property
-    def source_loc(self):
+    def source_loc(self) -> Loc | None:
         """The ``odsgen.source.Loc`` the op was read from, or None."""
-        if self._src is None or self._pos < 0:
+        src = self._src
+        if src is None or self._pos < 0:
             return None
         # The reader records where it started scanning for the op; skip the
-        # whitespace and comments in front of it.
-        text = self._src.text
-        return self._src.loc_of_offset(_LEADING_SPACE.match(text, self._pos).end())
+        # whitespace and comments in front of it (the pattern matches the empty string too).
+        space = _LEADING_SPACE.match(src.text, self._pos)
+        return src.loc_of_offset(space.end() if space else self._pos)
 
     def _linecol(self) -> tuple[int, int]:
         loc = self.source_loc
@@ -1491,8 +1497,8 @@ class ResourceSection:
 
     __slots__ = ("entries",)
 
-    def __init__(self, entries: dict | None = None) -> None:
-        self.entries: dict = entries if entries is not None else {}
+    def __init__(self, entries: dict[str, Any] | None = None) -> None:
+        self.entries: dict[str, Any] = entries if entries is not None else {}
 
     def blob(self, dialect: str, key: str) -> bytes | None:
         """The bytes of a ``dialect_resources`` hex blob (alignment word included)."""
@@ -1517,9 +1523,9 @@ class Module:
     def __init__(
         self,
         body: Block | None = None,
-        aliases: dict | None = None,
+        aliases: dict[str, Attribute | Type] | None = None,
         resources: ResourceSection | None = None,
-        source=None,
+        source: SourceFile | None = None,
     ) -> None:
         self.body = body if body is not None else Block()
         self.aliases: dict[str, Attribute | Type] = aliases if aliases is not None else {}

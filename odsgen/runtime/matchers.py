@@ -20,7 +20,7 @@ node's own constraint matches what arrives.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from odsgen.runtime import ir
@@ -194,7 +194,7 @@ class AnyFloat(TypeMatcher):
 class ShapedOf(TypeMatcher):
     """A vector, tensor or memref (``kinds`` says which) whose element type matches."""
 
-    kinds: frozenset[str] | tuple[str, ...]  # a frozenset once built (its repr spells a tuple)
+    kinds: frozenset[str]
     element: TypeMatcher = AnyType()
 
     def __post_init__(self) -> None:
@@ -223,7 +223,8 @@ class ShapedOf(TypeMatcher):
         return f"{kind} of {self.element.describe()}"
 
     def __repr__(self) -> str:
-        return f"ShapedOf({_args(tuple(sorted(self.kinds)), self.element)})"
+        # frozenset((...)): the field's type, its cases in a stable order (a set's repr has none).
+        return f"ShapedOf(frozenset({tuple(sorted(self.kinds))!r}), {self.element!r})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -330,7 +331,7 @@ _SIMPLE_ATTR_KINDS: dict[str, type] = {
 }
 
 
-def _simple(cls: type):
+def _simple(cls: type) -> Callable[[object], tuple[bool, ir.Type | None]]:
     return lambda a: (isinstance(a, cls), None)
 
 
@@ -553,7 +554,7 @@ class Available(TypeMatcher, AttrMatcher):
     availability: tuple[object, ...] = field(default=(), compare=False)
     source: object = field(default=None, compare=False)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Available], tuple[Matcher]]:
         # Pickled (the type rules' cache), a tree is run-time data: the records stay behind.
         return (Available, (self.inner,))
 
@@ -622,7 +623,7 @@ def reaches(m: Matcher, path: tuple[str, ...], value: object) -> bool:
     return child is not None and any(reaches(child, path[1:], v) for v in values)
 
 
-def path_applies(root: Matcher, path: tuple[str, ...] = ()):
+def path_applies(root: Matcher, path: tuple[str, ...] = ()) -> Callable[[object], bool]:
     """The predicate of the availability node at ``path`` below ``root`` (see the module doc)."""
     path = tuple(path)
 

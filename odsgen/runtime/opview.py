@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Merger, Requirements
-from odsgen.runtime.protocol import as_operation
+from odsgen.runtime.protocol import Operation, as_operation
 
 if TYPE_CHECKING:
     from odsgen.diagnostics import Diagnostic
@@ -77,17 +77,17 @@ class OpView:
 
     OPERATION_NAME: str = ""
     SOURCE_LOC: str = ""
-    DIMENSIONS: tuple = ()
+    DIMENSIONS: tuple[Dimension, ...] = ()
     OWN_REQUIREMENTS: Requirements = Requirements()
 
-    def __init__(self, operation) -> None:
+    def __init__(self, operation: Any) -> None:
         # An op of the MLIR Python bindings (an Operation or OpView) is read through the adapter.
         operation = as_operation(operation)
         if operation.name != self.OPERATION_NAME:
             raise ValueError(f"{type(self).__name__} wraps '{self.OPERATION_NAME}' ops, not '{operation.name}'")
         self.operation = operation
 
-    def __init_subclass__(cls, **kw) -> None:
+    def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if "OPERATION_NAME" not in cls.__dict__:
             return
@@ -117,7 +117,7 @@ class OpView:
             setattr(cls, dim.method, fn)
 
     @staticmethod
-    def answers_of(op) -> Answers:  # replaced per class by __init_subclass__
+    def answers_of(op: Any) -> Answers:  # replaced per class by __init_subclass__
         """The merged requirements and every dimension's answer of the operation ``op``
         (memoized on what they depend on), without building a wrapper."""
         raise NotImplementedError
@@ -161,16 +161,16 @@ class OpView:
         return f"<{type(self).__name__} {self.operation!r}>"
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.operation is self.operation  # type: ignore[attr-defined]
+        return type(other) is type(self) and other.operation is self.operation
 
     def __hash__(self) -> int:
         return hash((type(self), id(self.operation)))
 
 
-def registry(base: type) -> dict[str, type]:
+def registry(base: type[OpView]) -> dict[str, type]:
     """``{OPERATION_NAME: class}`` of every op class deriving from ``base``, in definition order."""
     out: dict[str, type] = {}
-    todo = list(base.__subclasses__())
+    todo: list[type[OpView]] = list(base.__subclasses__())
     while todo:
         cls = todo.pop(0)
         if "OPERATION_NAME" in cls.__dict__:
@@ -179,21 +179,21 @@ def registry(base: type) -> dict[str, type]:
     return out
 
 
-def _constant_query(value):
-    def query(self):
+def _constant_query(value: object) -> Callable[[OpView], object]:
+    def query(self: OpView) -> object:
         return value
 
     return query
 
 
-def _memo_query(answers_of, index: int):
-    def query(self):
+def _memo_query(answers_of: Callable[[Operation], Answers], index: int) -> Callable[[OpView], object]:
+    def query(self: OpView) -> object:
         return answers_of(self.operation).values[index]
 
     return query
 
 
-def _memoized(cls):
+def _memoized(cls: type[OpView]) -> Callable[[Any], Answers]:
     """``answers_of`` for a class with instance-dependent contributions.
 
     The memo is keyed on ``_odsgen_key(op)``: the enum attributes and the annotated
@@ -204,11 +204,11 @@ def _memoized(cls):
     nor hash them. Other implementations of the IR protocol (the MLIR bindings' adapter)
     go straight to the memo keyed on ``_odsgen_key``.
     """
-    key_of = cls._odsgen_key
-    compute = cls._odsgen_compute
-    memo: dict = {}
+    key_of = cls._odsgen_key  # type: ignore[attr-defined]
+    compute = cls._odsgen_compute  # type: ignore[attr-defined]
+    memo: dict[object, Answers] = {}
 
-    def slow(op, _memo=memo, _key_of=key_of):
+    def slow(op: Operation, _memo: dict[object, Answers] = memo, _key_of: Any = key_of) -> Answers:
         key = _key_of(op)
         try:
             return _memo[key]
@@ -225,9 +225,14 @@ def _memoized(cls):
         slow.memo = memo  # type: ignore[attr-defined]
         return slow
 
-    fast: dict = {}
+    fast: dict[int, tuple[object, object, Answers]] = {}
 
-    def answers_of(op, _fast=fast, _slow=slow, _shared=ir.Operation):
+    def answers_of(
+        op: Operation,
+        _fast: dict[int, tuple[object, object, Answers]] = fast,
+        _slow: Callable[[Operation], Answers] = slow,
+        _shared: type = ir.Operation,
+    ) -> Answers:
         if type(op) is not _shared:  # only odsgen's reader shares dictionaries (e.g. the MLIR bindings' adapter)
             return _slow(op)
         p = op.properties
@@ -260,7 +265,7 @@ _ANSWERS_OF_SIGNATURE = _answers_of_signature()
 # --------------------------------------------------------------------------- accessors
 
 
-def _segments(op, values: Sequence, layout: str, sizes_name: str) -> list[tuple[int, int]]:
+def _segments(op: Operation, values: Sequence[object], layout: str, sizes_name: str) -> list[tuple[int, int]]:
     """(start, stop) of each declared operand or result group.
 
     ``layout`` has one letter per declared group: ``s`` single, ``o`` optional, ``v``
@@ -287,13 +292,13 @@ def _segments(op, values: Sequence, layout: str, sizes_name: str) -> list[tuple[
                 counts.append(0)
     out = []
     start = 0
-    for c in counts:
-        out.append((start, start + c))
-        start += c
+    for size in counts:
+        out.append((start, start + size))
+        start += size
     return out
 
 
-def _group(op, values: Sequence, index: int, layout: str, sizes_name: str):
+def _group(op: Operation, values: Sequence[Any], index: int, layout: str, sizes_name: str) -> Any:
     if all(c == "s" for c in layout):
         return values[index] if index < len(values) else None
     start, stop = _segments(op, values, layout, sizes_name)[index]
@@ -306,17 +311,17 @@ def _group(op, values: Sequence, index: int, layout: str, sizes_name: str):
     return group
 
 
-def operand_group(op, index: int, layout: str):
+def operand_group(op: Operation, index: int, layout: str) -> Any:
     """Operand group ``index``: a Value (single), a Value or None (optional), or a tuple (variadic)."""
     return _group(op, op.operands, index, layout, "operandSegmentSizes")
 
 
-def result_group(op, index: int, layout: str):
+def result_group(op: Operation, index: int, layout: str) -> Any:
     """Result group ``index``, as ``operand_group``."""
     return _group(op, op.results, index, layout, "resultSegmentSizes")
 
 
-def types_of(value) -> tuple:
+def types_of(value: Any) -> tuple[ir.Type, ...]:
     """The types of an operand or result group (for memo keys): () when absent."""
     if value is None:
         return ()
@@ -344,7 +349,7 @@ class Accessor(Generic[T]):
         self.summary = doc
         self.__doc__ = f"{type_name}: {doc}" if type_name and doc else (type_name or doc)
 
-    def __set_name__(self, owner, name: str) -> None:
+    def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
     @overload
@@ -353,19 +358,19 @@ class Accessor(Generic[T]):
     @overload
     def __get__(self, obj: OpView, owner: Any) -> T: ...
 
-    def __get__(self, obj, owner=None):
+    def __get__(self, obj: OpView | None, owner: Any = None) -> T | Accessor[T]:
         if obj is None:
             return self
         return self.read(obj.operation)
 
-    def __set__(self, obj, value) -> None:
+    def __set__(self, obj: OpView, value: object) -> None:
         raise AttributeError(f"{self.name} is read-only (build a new op instead)")
 
     def __repr__(self) -> str:
         return f"<accessor {self.name}: {self.summary}>"
 
 
-def _single(kind: str, index: int, layout: str):
+def _single(kind: str, index: int, layout: str) -> Callable[[Operation], Any]:
     if not layout or all(c == "s" for c in layout):
         if kind == "operands":
             return lambda op: op.operands[index]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 import sys
 from contextlib import contextmanager
-from typing import Callable, Iterable, Iterator
+from typing import Any, BinaryIO, Callable, Iterable, Iterator
 
 from odsgen.diagnostics import recursion_limit
 from odsgen.runtime.ir import (
@@ -39,7 +39,7 @@ _UNKNOWN = "<<UNKNOWN SSA VALUE>>"
 _FLUSH_LINES = 4096
 
 
-class _Names(dict):
+class _Names(dict[object, str]):
     """Names of one region's values and blocks; a name not found here is looked up
     in the enclosing regions (``names[v]`` stays a C-level lookup for local ones)."""
 
@@ -66,7 +66,7 @@ class Printer:
     def __init__(
         self,
         write: Callable[[str], object],
-        aliases: dict | None = None,
+        aliases: dict[str, Attribute | Type] | None = None,
         debuginfo: bool = True,
         trailing: Iterable[str] = (),
     ) -> None:
@@ -84,8 +84,8 @@ class Printer:
         self._texts: dict[int, str] = {}
         self._qnames: dict[str, str] = {}
         self.names: _Names | None = None
-        self._totals: dict = {}
-        self._starts: dict = {}
+        self._totals: dict[Region, tuple[int, int]] = {}
+        self._starts: dict[Region, tuple[int, int]] = {}
         self._next_free = 1 << 40
 
     # --- text of types and attributes -------------------------------------
@@ -135,11 +135,11 @@ class Printer:
     # (_subtree_totals) gives every region its starting ids so that printing can
     # still stream in program order.
 
-    def _subtree_totals(self, top: Block) -> dict:
+    def _subtree_totals(self, top: Block) -> dict[Region, tuple[int, int]]:
         """Region -> (value ids, argument ids) used by the region and all regions inside it."""
-        totals: dict = {}
+        totals: dict[Region, tuple[int, int]] = {}
         v, a, children = _own_counts([top])
-        stack: list[list] = [[None, v, a, children, 0]]
+        stack: list[list[Any]] = [[None, v, a, children, 0]]  # [region, values, arguments, children, next child]
         while stack:
             fr = stack[-1]
             if fr[4] < len(fr[3]):
@@ -156,11 +156,11 @@ class Printer:
                     stack[-1][2] += fr[2]
         return totals
 
-    def _number(self, blocks: list[Block], nv: int, na: int) -> tuple[_Names, dict | None]:
+    def _number(self, blocks: list[Block], nv: int, na: int) -> tuple[_Names, dict[Block, list[Block]] | None]:
         """Names for the blocks and values of one region starting at ids ``nv``/``na``
         (inside the region being printed); records where the regions nested in it start."""
         names = _Names(self.names)
-        preds: dict | None = None
+        preds: dict[Block, list[Block]] | None = None
         children: list[Region] = []
         bi = 0
         for b in blocks:
@@ -202,7 +202,7 @@ class Printer:
             na += ta
         return names, preds
 
-    def _enter(self, region: Region) -> tuple[_Names, dict | None]:
+    def _enter(self, region: Region) -> tuple[_Names, dict[Block, list[Block]] | None]:
         start = self._starts.pop(region, None)
         if start is None:  # a region added while printing: number it after everything
             start = (self._next_free, self._next_free)
@@ -237,7 +237,9 @@ class Printer:
             self.text(r.type)
         return self._tail(op)
 
-    def _region_ops(self, blocks: list[Block], ind: str, names: dict, preds: dict | None) -> Iterator[Operation]:
+    def _region_ops(
+        self, blocks: list[Block], ind: str, names: _Names, preds: dict[Block, list[Block]] | None
+    ) -> Iterator[Operation]:
         w = self.buf.append
         text = self.text
         for bi, b in enumerate(blocks):
@@ -285,7 +287,7 @@ class Printer:
         names, preds = self._number([top], 0, 0)
         self.names = names
         get = names.__getitem__
-        stack: list[tuple] = []
+        stack: list[tuple[Any, ...]] = []  # (ops iterator, indent, op, next region, names lookup)
         it: Iterator[Operation] = iter(ops)
         ind = indent
         while True:
@@ -377,7 +379,7 @@ def _own_counts(blocks: list[Block]) -> tuple[int, int, list[Region]]:
     return v, a, children
 
 
-def _print_resource_entries(entries: dict, ind: str, w: Callable[[str], object]) -> None:
+def _print_resource_entries(entries: dict[str, Any], ind: str, w: Callable[[str], object]) -> None:
     first = True
     for key, value in entries.items():
         if not first:
@@ -393,7 +395,7 @@ def _print_resource_entries(entries: dict, ind: str, w: Callable[[str], object])
 
 
 @contextmanager
-def _nesting_allowed():
+def _nesting_allowed() -> Iterator[None]:
     # Attributes nest up to MAX_NESTING deep and print recursively; Python 3.11
     # frames are cheap, so lift the limit for the duration (as the reader does).
     with recursion_limit(RECURSION_LIMIT):
@@ -431,7 +433,7 @@ def op_to_str(op: Operation, debuginfo: bool = True) -> str:
     return out.getvalue()
 
 
-def write_module(module: Module, stream: "io.BufferedIOBase | None" = None, debuginfo: bool = True) -> None:
+def write_module(module: Module, stream: "BinaryIO | io.BufferedIOBase | None" = None, debuginfo: bool = True) -> None:
     """Print ``module`` to a binary stream (standard output by default)."""
     if stream is None:
         stream = sys.stdout.buffer

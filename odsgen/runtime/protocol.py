@@ -20,7 +20,7 @@ operation or OpView) into an implementation of ``Operation``.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from odsgen.runtime import ir
 
@@ -57,7 +57,8 @@ class Operation(Protocol):
     ``get_attr(name)`` looks in the inherent attributes (properties), then in the
     discardable ones; ``properties`` is the inherent dictionary where the IR tells them
     apart (odsgen's reader does; the MLIR bindings merge both into ``attributes`` and
-    give ``None`` here). ``line``/``col`` locate the op in the file it was read from
+    give ``None`` here); the generic form may give any attribute (``<1 : i32>``), so it
+    is a ``DictionaryAttr`` only when ``isinstance`` says so. ``line``/``col`` locate the op in the file it was read from
     (0 when unknown); ``location`` is the ``loc(...)`` it carries, as an odsgen
     ``LocationAttr``, or None.
     """
@@ -75,7 +76,7 @@ class Operation(Protocol):
     def regions(self) -> Sequence[Region]: ...
 
     @property
-    def properties(self) -> ir.DictionaryAttr | None: ...
+    def properties(self) -> ir.Attribute | None: ...
 
     @property
     def attributes(self) -> ir.DictionaryAttr: ...
@@ -110,7 +111,7 @@ def is_bindings_object(obj: object) -> bool:
     return hasattr(obj, "get_asm") or (hasattr(obj, "operation") and hasattr(obj, "body") and hasattr(obj, "context"))
 
 
-def as_operation(obj) -> Operation:
+def as_operation(obj: Any) -> Operation:
     """``obj`` as an implementation of ``Operation``: odsgen's own ops as they are, an
     operation or OpView of the MLIR bindings through the adapter."""
     if type(obj) is ir.Operation:

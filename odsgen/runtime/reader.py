@@ -27,7 +27,9 @@ import gc
 import operator
 import re
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any, cast
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.runtime.ir import (
@@ -133,7 +135,7 @@ class _Fallback(Exception):
     """The fast path cannot handle this operation; use the general parser."""
 
 
-class _Scope(dict):
+class _Scope(dict[str, Value]):
     """SSA names defined in one region; a missing name is looked up in the enclosing regions.
 
     ``scope[name]`` stays a C-level dict lookup for local names, and falls back
@@ -162,16 +164,18 @@ class _Frame:
 
     __slots__ = ("parent", "op", "hdr", "regions", "region", "block", "scope", "fwd", "blocks", "start")
 
-    def __init__(self, parent, op, hdr, block, start):
+    def __init__(
+        self, parent: _Frame | None, op: Operation | None, hdr: _Header | None, block: Block | None, start: int
+    ) -> None:
         self.parent = parent
         self.op = op
         self.hdr = hdr
         self.regions: list[Region] = []
         self.region: Region | None = None
         self.block = block
-        self.scope = _Scope(parent.scope if parent is not None else None)
-        self.fwd: dict = {}
-        self.blocks: dict = {}
+        self.scope: _Scope = _Scope(parent.scope if parent is not None else None)
+        self.fwd: dict[str, _Forward] = {}
+        self.blocks: dict[str, list[Any]] = {}  # name -> [Block, defined, position]
         self.start = start
 
 
@@ -180,7 +184,14 @@ class _Header:
 
     __slots__ = ("start", "res", "uses", "succ", "op")
 
-    def __init__(self, start, res, uses, succ, op):
+    def __init__(
+        self,
+        start: int,
+        res: list[tuple[str, int, int]] | None,
+        uses: list[tuple[str, int]],
+        succ: tuple[Block, ...],
+        op: Operation,
+    ) -> None:
         self.start = start
         self.res = res  # list of (name, count, pos) or None
         self.uses = uses  # list of (name, pos)
@@ -205,7 +216,7 @@ class Parser(AttrParser):
         self.match_op_tail = _TAIL_FAST.match if fast else _NEVER.match
         self.match_block_label = _LABEL_FAST.match if fast else _NEVER.match
         self.dict_cache: dict[str, DictionaryAttr] = {}
-        self.signature_cache: dict[str, tuple] = {}
+        self.signature_cache: dict[str, tuple[tuple[Type, ...], tuple[Type, ...]]] = {}
         self.op_names: dict[str, str] = {}
         self.forward_made = False
         self.deferred_aliases: list[tuple[str, int, int]] = []
@@ -316,10 +327,10 @@ class Parser(AttrParser):
             self.fail(p, "expected identifier key for resource entry")
         return m.group(), m.end()
 
-    def parse_resource_value(self, p: int):
+    def parse_resource_value(self, p: int) -> tuple[object, int]:
         text = self.text
         if text.startswith("{", p):
-            out: dict = {}
+            out: dict[str, object] = {}
             p = self.skip_ws(p + 1)
             while not text.startswith("}", p):
                 key, p = self.parse_resource_key(p)
@@ -396,7 +407,9 @@ class Parser(AttrParser):
             ops = op.operands
             op.operands = ops[:i] + (value,) + ops[i + 1 :]
 
-    def bind_results(self, op: Operation, res: list | None, outs: tuple, frame: _Frame, start: int) -> None:
+    def bind_results(
+        self, op: Operation, res: list[tuple[str, int, int]] | None, outs: tuple[Type, ...], frame: _Frame, start: int
+    ) -> None:
         results = tuple([OpResult(t, op, i) for i, t in enumerate(outs)])
         op.results = results
         if res is None:
@@ -414,7 +427,7 @@ class Parser(AttrParser):
                         self.resolve_forward(f"{name}#{k}", results[i + k], frame)
             i += count
 
-    def successor_blocks(self, names: list[tuple[str, int]], frame: _Frame) -> tuple:
+    def successor_blocks(self, names: list[tuple[str, int]], frame: _Frame) -> tuple[Block, ...]:
         out = []
         for name, p in names:
             entry = frame.blocks.get(name)
@@ -541,7 +554,7 @@ class Parser(AttrParser):
         pos = self.expect(skip_ws(pos), "(", "to start operand list")
         uses, pos = self.parse_comma_list(pos, self.parse_operand_use, ")", "operand list")
         pos = skip_ws(pos)
-        succ: tuple = ()
+        succ: tuple[Block, ...] = ()
         if text.startswith("[", pos):
             names, pos = self.parse_comma_list(pos + 1, self.parse_block_ref, "]", "successor list")
             pos = skip_ws(pos)
@@ -574,7 +587,9 @@ class Parser(AttrParser):
         ft, pos = self.parse_function_type(p)
         return attrs, ft, p, pos
 
-    def complete_op(self, hdr: _Header, ins: tuple, outs: tuple, type_pos: int, frame: _Frame) -> Operation:
+    def complete_op(
+        self, hdr: _Header, ins: tuple[Type, ...], outs: tuple[Type, ...], type_pos: int, frame: _Frame
+    ) -> Operation:
         """Resolve operands, create and bind results of a header-parsed op."""
         op = hdr.op
         uses = hdr.uses
@@ -592,7 +607,7 @@ class Parser(AttrParser):
         self.bind_results(op, hdr.res, outs, frame, hdr.start)
         return op
 
-    def signature_miss(self, text: str, pos: int) -> tuple:
+    def signature_miss(self, text: str, pos: int) -> tuple[tuple[Type, ...], tuple[Type, ...]]:
         ft, end = self.parse_function_type(pos)
         if end - pos != len(text):
             raise _Fallback()
@@ -616,7 +631,7 @@ class Parser(AttrParser):
         self.dict_cache[text] = d
         return d
 
-    def matched_op_header(self, m: re.Match, frame: _Frame) -> _Header:
+    def matched_op_header(self, m: re.Match[str], frame: _Frame) -> _Header:
         """A header from a fast-path match of an op with regions.
 
         Raises ``_Fallback`` (before changing anything) if the properties do not
@@ -854,7 +869,7 @@ class Parser(AttrParser):
         module.resources = self.resources
         return module
 
-    def resolve_matched_operands(self, m: re.Match, ins: tuple, frame: _Frame) -> tuple:
+    def resolve_matched_operands(self, m: re.Match[str], ins: tuple[Type, ...], frame: _Frame) -> tuple[Value, ...]:
         uses = _split_at(m.group("opnds"), m.start("opnds"))
         if len(uses) != len(ins):
             self.fail(
@@ -940,7 +955,7 @@ def _def_pos(v: Value) -> int | None:
 
 
 @contextmanager
-def _deep_recursion(sources: SourceManager):
+def _deep_recursion(sources: SourceManager) -> Iterator[None]:
     """Room for MAX_NESTING levels of types and attributes (read recursively; Python 3.11
     frames are cheap); the previous recursion limit is restored after."""
     old_limit = sys.getrecursionlimit()
@@ -953,7 +968,7 @@ def _deep_recursion(sources: SourceManager):
         sys.setrecursionlimit(old_limit)
 
 
-def _parse_alone(text: str, filename: str, sources: SourceManager | None, what: str):
+def _parse_alone(text: str, filename: str, sources: SourceManager | None, what: str) -> Any:
     if sources is None:
         sources = SourceManager()
     parser = AttrParser(text, sources.add(filename, text), sources)
@@ -975,19 +990,19 @@ def parse_type(text: str, filename: str = "<type>", sources: SourceManager | Non
     Blanks around it are allowed; anything else (trailing text, an alias, which has
     no definition here) raises ``OdsgenError`` located at ``filename:line:col``.
     """
-    return _parse_alone(text, filename, sources, "type")
+    return cast(Type, _parse_alone(text, filename, sources, "type"))
 
 
 def parse_attribute(text: str, filename: str = "<attribute>", sources: SourceManager | None = None) -> Attribute:
     """The attribute ``text`` spells in MLIR syntax (``42 : i32``, ``{a = [1, 2]}``), alone;
     errors as for ``parse_type``."""
-    return _parse_alone(text, filename, sources, "attribute")
+    return cast(Attribute, _parse_alone(text, filename, sources, "attribute"))
 
 
-def parse_location(text: str, filename: str = "<location>", sources: SourceManager | None = None):
+def parse_location(text: str, filename: str = "<location>", sources: SourceManager | None = None) -> LocationAttr:
     """The location ``text`` spells (``loc("f.mlir":3:4)``, ``loc(fused[...])``), alone;
     errors as for ``parse_type``."""
-    return _parse_alone(text, filename, sources, "location")
+    return cast(LocationAttr, _parse_alone(text, filename, sources, "location"))
 
 
 def read_text(

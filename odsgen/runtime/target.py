@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from odsgen.runtime.avail import AllOfAnyOf, Answers, Provenance, Requirement, Shape
+from odsgen.runtime.avail import AllOfAnyOf, Answers, Case, Dimension, Provenance, Requirement, Requirements, Shape
 from odsgen.runtime.protocol import as_operation
 
 __all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL"]
@@ -41,15 +42,21 @@ class Axis:
 
     __slots__ = ("keyword", "enum", "ordered", "implies")
 
-    def __init__(self, keyword: str, enum_cls: type, ordered: bool, implies: Mapping | None = None):
+    def __init__(
+        self,
+        keyword: str,
+        enum_cls: type[enum.Enum],
+        ordered: bool,
+        implies: Mapping[Any, Iterable[enum.Enum]] | None = None,
+    ) -> None:
         self.keyword = keyword
         self.enum = enum_cls
         self.ordered = ordered
         self.implies = dict(implies or {})
 
-    def close(self, members: Iterable) -> frozenset:
-        """``members`` and everything they imply, transitively."""
-        out = set()
+    def close(self, members: Iterable[object]) -> frozenset[enum.Enum]:
+        """``members`` (cases, or their values) and everything they imply, transitively."""
+        out: set[enum.Enum] = set()
         todo = [self.enum(m) if not isinstance(m, self.enum) else m for m in members]
         while todo:
             m = todo.pop()
@@ -87,7 +94,7 @@ class Reason:
         """``too-new``, ``removed`` or ``missing``: ``UNMET`` of the requirement's shape."""
         return UNMET[self.required.shape]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         allowed = self.allowed
         if isinstance(allowed, frozenset):
             allowed = sorted(m.name for m in allowed)
@@ -110,7 +117,7 @@ class Legality:
 
     __slots__ = ("legal", "reasons")
 
-    def __init__(self, legal: bool, reasons: tuple[Reason, ...] = ()):
+    def __init__(self, legal: bool, reasons: tuple[Reason, ...] = ()) -> None:
         self.legal = legal
         self.reasons = reasons
 
@@ -126,13 +133,14 @@ class Legality:
 LEGAL = Legality(True)
 
 
-def spell(member) -> str:
+def spell(member: object) -> str:
     """How the textual form spells an enum member (``v1.3``), else its name: the one
     spelling of a case in messages, targets and reports."""
-    return getattr(member, "spelling", None) or getattr(member, "name", str(member))
+    spelling: str = getattr(member, "spelling", None) or getattr(member, "name", str(member))
+    return spelling
 
 
-def spell_case(enum, case) -> str:
+def spell_case(enum: type | str, case: Case) -> str:
     """``spell`` of a requirement's case (symbol and value) as a member of ``enum``: the
     target's spelling (``v1.3``), the symbol when the enum has no such member."""
     try:
@@ -149,15 +157,15 @@ class TargetEnv:
     """
 
     AXES: tuple[Axis, ...] = ()
-    DIMENSIONS: tuple = ()
-    OPS: Mapping[str, type] = {}
+    DIMENSIONS: tuple[Dimension, ...] = ()
+    OPS: Mapping[str, type[Any]] = {}  # op name -> generated op class (its answers_of)
 
-    def __init__(self, **values) -> None:
+    def __init__(self, **values: Any) -> None:
         unknown = set(values) - {a.keyword for a in self.AXES}
         if unknown:
             raise TypeError(f"{type(self).__name__}: unknown axis {', '.join(sorted(unknown))}")
-        self.versions: dict[type, object] = {}
-        self.enabled: dict[type, frozenset] = {}
+        self.versions: dict[type | str, Any] = {}  # an ordered axis's enum -> its generated IntEnum case, or None
+        self.enabled: dict[type | str, frozenset[enum.Enum]] = {}
         for axis in self.AXES:
             v = values.get(axis.keyword)
             if axis.ordered:
@@ -165,7 +173,7 @@ class TargetEnv:
             else:
                 self.enabled[axis.enum] = axis.close(v or ())
         self._enabled_values = {e: frozenset(int(m) for m in ms) for e, ms in self.enabled.items()}
-        self._memo: dict[int, Legality] = {}
+        self._memo: dict[int, tuple[Answers, Legality]] = {}
 
     def text(self, limit: int | None = None) -> str:
         """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
@@ -189,13 +197,13 @@ class TargetEnv:
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.text(limit=12)!r})"
 
-    def allows(self, member) -> bool:
+    def allows(self, member: enum.Enum) -> bool:
         """Whether a set-axis case is enabled (directly or by implication)."""
         return member in self.enabled.get(type(member), frozenset())
 
     # -- legality
 
-    def check(self, requirements) -> Legality:
+    def check(self, requirements: Answers | Requirements | Mapping[str, Requirement]) -> Legality:
         """The legality of ``requirements`` (an ``Answers``, ``Requirements`` or dict) here."""
         if isinstance(requirements, Answers):
             requirements = requirements.requirements
@@ -235,7 +243,7 @@ class TargetEnv:
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
 
-    def is_legal(self, op) -> Legality:
+    def is_legal(self, op: Any) -> Legality:
         """Legality of an op (a runtime ``Operation``, a generated op class instance, or an
         operation or OpView of the MLIR Python bindings).
 
@@ -279,7 +287,7 @@ class ConversionTarget:
         self._dialects: dict[str, tuple[str, Callback | None]] = {}
 
     @staticmethod
-    def _name(op) -> str:
+    def _name(op: Any) -> str:
         return op if isinstance(op, str) else getattr(op, "OPERATION_NAME", None) or op.name
 
     def _callback(self, fn: Callback | None) -> Callback:
@@ -289,17 +297,17 @@ class ConversionTarget:
             raise ValueError("a dynamic legality without a callback needs a target environment")
         return self.env.is_legal
 
-    def add_legal_op(self, *ops) -> "ConversionTarget":
+    def add_legal_op(self, *ops: Any) -> "ConversionTarget":
         for op in ops:
             self._ops[self._name(op)] = ("legal", None)
         return self
 
-    def add_illegal_op(self, *ops) -> "ConversionTarget":
+    def add_illegal_op(self, *ops: Any) -> "ConversionTarget":
         for op in ops:
             self._ops[self._name(op)] = ("illegal", None)
         return self
 
-    def add_dynamically_legal_op(self, op, fn: Callback | None = None) -> "ConversionTarget":
+    def add_dynamically_legal_op(self, op: Any, fn: Callback | None = None) -> "ConversionTarget":
         self._ops[self._name(op)] = ("dynamic", self._callback(fn))
         return self
 
@@ -320,7 +328,7 @@ class ConversionTarget:
             self._dialects[d] = ("dynamic", cb)
         return self
 
-    def legality(self, op) -> Legality | None:
+    def legality(self, op: Any) -> Legality | None:
         """Legal, illegal (with reasons, when known) or None (unknown op)."""
         name = op.OPERATION_NAME if hasattr(op, "OPERATION_NAME") else op.name
         action = self._ops.get(name)
@@ -336,9 +344,9 @@ class ConversionTarget:
         r = fn(op)
         return r if isinstance(r, Legality) else (LEGAL if r else Legality(False))
 
-    def is_legal(self, op) -> bool | None:
+    def is_legal(self, op: Any) -> bool | None:
         r = self.legality(op)
         return None if r is None else bool(r)
 
-    def is_illegal(self, op) -> bool:
+    def is_illegal(self, op: Any) -> bool:
         return self.is_legal(op) is False

@@ -115,3 +115,51 @@ def test_a_spec_path_and_a_module_in_memory_are_taken_as_they_are(rfc):
     assert odsgen.validate(rfc, read_file(module), "version=V_2", filename="net.mlir")["module"] == "net.mlir"
     # Verification is on by default and can be skipped, as --no-verify does.
     assert "malformed_ops" in want and "malformed_ops" not in odsgen.validate(rfc, module, "version=V_2", verify=False)
+
+
+RECORDS_TD = """class Shape<int n> { int rank = n; list<string> dims = []; }
+def Scalar : Shape<0>;
+def Matrix : Shape<2> { let dims = ["m", "n"]; }
+dump !strconcat("rank ", !cast<string>(Matrix.rank));
+"""
+
+
+def test_records_is_the_json_of_odsgen_records_and_text_its_output(tmp_path):
+    td = tmp_path / "shapes.td"
+    td.write_text(RECORDS_TD)
+    got = odsgen.records_json(td)
+    assert got["Matrix"]["dims"] == ["m", "n"] and sorted(got["!instanceof"]["Shape"]) == ["Matrix", "Scalar"]
+    for flags in ((), ("--json",)):
+        proc = subprocess.run(
+            [sys.executable, "-m", "odsgen", "records", str(td), *flags], capture_output=True, text=True, cwd=ROOT
+        )
+        assert proc.returncode == 0, proc.stderr
+        for use_cache in (True, False, True):  # a cache hit prints what evaluating prints
+            text, notes = odsgen.records_text(td, json=bool(flags), use_cache=use_cache)
+            assert text == proc.stdout and notes == proc.stderr.splitlines() == [f"{td}:4:1: note: rank 2"]
+    assert got == json.loads(odsgen.records_text(td, json=True)[0])
+    with pytest.raises(odsgen.OdsgenError, match="could not open input file"):
+        odsgen.records_json(tmp_path / "missing.td")
+
+
+@pytest.mark.oracle
+def test_records_equals_llvm_tblgen_dump_json(tmp_path, llvm_tblgen):
+    td = tmp_path / "shapes.td"
+    td.write_text(RECORDS_TD)
+    ref = subprocess.run([str(llvm_tblgen), "--dump-json", str(td)], capture_output=True, text=True, check=True)
+    got, want = odsgen.records_json(td, use_cache=False), json.loads(ref.stdout)
+    for doc in (got, want):  # llvm-tblgen lists the instances by name, odsgen in definition order
+        doc["!instanceof"] = {c: sorted(defs) for c, defs in doc["!instanceof"].items()}
+    assert got == want
+
+
+def test_gen_prints_what_generate_returns(rfc, tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "gen", str(RFC / "example.td"), "-o", str(tmp_path), "--per-version"],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    files = odsgen.generate(rfc, per_version=True)["files"]
+    assert proc.stderr == f"odsgen: package 'example' ({len(files)} files, {len(files)} changed) in {tmp_path}\n"
+    assert {rel: (tmp_path / rel).read_text() for rel in files} == files

@@ -1,10 +1,8 @@
 """``mypy --strict`` on generated packages and on odsgen/runtime: the number of errors is
-at most the number docs/python-api.md ("Typing") lists, and each generated-code error is
-one of the listed exceptions."""
+at most the number docs/python-api.md ("Typing") lists (none in generated code)."""
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,8 +13,8 @@ ROOT = Path(__file__).resolve().parents[1].parent
 EXAMPLES = ("rfc", "dataflow", "gpu", "abi", "runtime")
 
 # docs/python-api.md, "Typing": the remaining exceptions, counted.
-GENERATED_MAX = 0  # ShapedOf.kinds accepts the tuple its repr spells (was 8)
-RUNTIME_MAX = 383  # with verify.py, protocol.py, mlir_gate.py and custom_syntax.py merged in; the builders module typed
+GENERATED_MAX = 0
+RUNTIME_MAX = 184  # 115 of them in mlir_adapter, mlir_gate, rewrite, verify and custom_syntax
 
 pytest.importorskip("mypy", reason="mypy is in the test extra")
 
@@ -49,8 +47,6 @@ def test_generated_packages_pass_mypy_strict_but_the_listed_exceptions(tmp_path)
         assert (out / p / "py.typed").is_file()
     errors = mypy(packages, out, tmp_path / "cache")
     assert len(errors) <= GENERATED_MAX, "\n".join(errors)
-    for e in errors:
-        assert re.search(r'Argument 1 to "ShapedOf" has incompatible type "tuple\[str(, str)*\]"', e), e
 
 
 def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):

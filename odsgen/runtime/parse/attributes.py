@@ -10,6 +10,9 @@ read one of them alone.
 from __future__ import annotations
 
 import re
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
 
 from odsgen.runtime.ir import (
     DYNAMIC,
@@ -97,13 +100,13 @@ class AttrParser(BaseParser):
         self.aliases: dict[str, object] = {}
         # Text of a type -> the type, for the fast paths; equal objects shared (``unique``).
         self.type_cache: dict[str, Type] = {}
-        self.uniqued: dict = {}
+        self.uniqued: dict[Any, Any] = {}  # a value -> the one object shared for it
         self.distinct_ids: dict[int, Attribute] = {}
         self.depth = 0  # nesting of the type/attribute/location being read
         # While set, an undefined alias raises _Defer (a location alias may come later).
         self.defer_ok = False
 
-    def unique(self, obj):
+    def unique(self, obj: _T) -> _T:
         """One shared object per distinct value read."""
         return self.uniqued.setdefault(obj, obj)
 
@@ -239,7 +242,7 @@ class AttrParser(BaseParser):
         dims, _, pos = self.parse_shape(pos)
         et, pos = self.parse_type(pos)
         pos = self.skip_ws(pos)
-        extra = []
+        extra: list[Attribute] = []
         while text.startswith(",", pos) and len(extra) < 2:
             a, pos = self.parse_attribute(self.skip_ws(pos + 1))
             extra.append(a)
@@ -267,7 +270,7 @@ class AttrParser(BaseParser):
         types, pos = self.parse_type_list(pos, ">")
         return TupleType(types), pos
 
-    def parse_dialect_symbol(self, pos: int, sigil: str):
+    def parse_dialect_symbol(self, pos: int, sigil: str) -> tuple[Any, int]:
         """``!dialect.name<body>`` / ``#dialect.name<body>`` or an alias ``!t`` / ``#map``."""
         text = self.text
         m = _BARE.match(text, pos + 1)
@@ -520,7 +523,7 @@ class AttrParser(BaseParser):
             self.fail(pos, "integer literal has more than 4000 digits (the most odsgen reads)")
         return -value if neg else value
 
-    def bounded_int_value(self, m: re.Match | None, bounds: tuple[int, int], message: str, pos: int) -> int:
+    def bounded_int_value(self, m: re.Match[str] | None, bounds: tuple[int, int], message: str, pos: int) -> int:
         """The integer matched by ``m`` (an ``_INT`` match) if within ``bounds``; else fail at ``pos``."""
         digits = m.group().lstrip("-").lstrip("0") if m is not None else ""
         if m is None or len(digits) > 20:
@@ -549,7 +552,7 @@ class AttrParser(BaseParser):
         if isinstance(et, IntegerType) and not is_bool and et.width % 8:
             self.fail(tpos, "element type bitwidth must be a multiple of 8")
         p = self.skip_ws(p)
-        values: list = []
+        values: list[object] = []
         if text.startswith(":", p):
             p = self.skip_ws(p + 1)
             while True:

@@ -14,10 +14,12 @@ catastrophically.
 from __future__ import annotations
 
 import re
-from typing import Callable, NoReturn
+from typing import Callable, NoReturn, TypeVar
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.source import SourceFile, SourceManager
+
+_T = TypeVar("_T")
 
 _STR_BODY = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
 _STR = '"' + _STR_BODY + '"'
@@ -124,14 +126,16 @@ class BaseParser:
         out += body[last:].encode("utf-8", "surrogateescape")
         return out.decode("utf-8", "surrogateescape")
 
-    def parse_comma_list(self, pos: int, item: Callable[[int], tuple], close: str, what: str) -> tuple[list, int]:
+    def parse_comma_list(
+        self, pos: int, item: Callable[[int], tuple[_T, int]], close: str, what: str
+    ) -> tuple[list[_T], int]:
         """Items read by ``item(pos) -> (x, end)``, separated by commas, up to ``close``.
 
         ``pos`` is just after the opening bracket; returns the items and the
         position after ``close``.
         """
         text = self.text
-        out: list = []
+        out: list[_T] = []
         pos = self.skip_ws(pos)
         if text.startswith(close, pos):
             return out, pos + len(close)

@@ -66,7 +66,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
         AnyOf(
             (
                 ShapedOf(
-                    ("memref",),
+                    frozenset(("memref",)),
                     AnyOf(
                         (
                             ExactType(FloatType("f32")),
@@ -619,7 +619,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     m5 = AnyOf(
         (
             ShapedOf(
-                ("memref",),
+                frozenset(("memref",)),
                 AnyOf(
                     (
                         ExactType(FloatType("f32")),
@@ -662,7 +662,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     a7 = AttrSpec("callee", True, m4, "flat symbol reference attribute")
     m6 = ExactType(IndexType())
     m7 = ShapedOf(
-        ("memref",),
+        frozenset(("memref",)),
         AnyOf(
             (
                 ExactType(FloatType("f32")),

@@ -89,7 +89,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
     return (
         Available(AttrKind("integer", IntegerOf(64, ""))),
         ShapedOf(
-            ("ranked_tensor",),
+            frozenset(("ranked_tensor",)),
             AnyOf(
                 (
                     IntegerOf(1, ""),
@@ -117,7 +117,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
         ),
         Available(IntegerOf(1, "")),
         ShapedOf(
-            ("ranked_tensor", "unranked_tensor"),
+            frozenset(("ranked_tensor", "unranked_tensor")),
             AnyOf(
                 (
                     IntegerOf(1, ""),
@@ -135,7 +135,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
         AnyOf(
             (
                 ShapedOf(
-                    ("ranked_tensor", "unranked_tensor"),
+                    frozenset(("ranked_tensor", "unranked_tensor")),
                     AnyOf(
                         (
                             IntegerOf(1, ""),
@@ -1404,7 +1404,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     a3 = AttrSpec("entry_point", True, m5, "symbol reference attribute")
     a4 = AttrSpec("priority", False, m6, "64-bit signless integer attribute")
     m7 = ShapedOf(
-        ("ranked_tensor",),
+        frozenset(("ranked_tensor",)),
         AnyOf(
             (
                 IntegerOf(1, ""),
@@ -1439,7 +1439,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     v8 = ValueSpec("mask", "optional", m9, "1-bit signless integer")
     v9 = ValueSpec("result", "single", m7, "ranked tensor of dataflow element values")
     m10 = ShapedOf(
-        ("ranked_tensor", "unranked_tensor"),
+        frozenset(("ranked_tensor", "unranked_tensor")),
         AnyOf(
             (
                 IntegerOf(1, ""),
@@ -1474,7 +1474,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     m15 = AnyOf(
         (
             ShapedOf(
-                ("ranked_tensor", "unranked_tensor"),
+                frozenset(("ranked_tensor", "unranked_tensor")),
                 AnyOf(
                     (
                         IntegerOf(1, ""),

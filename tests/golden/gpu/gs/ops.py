@@ -92,7 +92,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     )
                 ),
                 ShapedOf(
-                    ("vector",),
+                    frozenset(("vector",)),
                     AnyOf(
                         (
                             IntegerOf(32, ""),
@@ -114,7 +114,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     )
                 ),
                 ShapedOf(
-                    ("vector",),
+                    frozenset(("vector",)),
                     AnyOf(
                         (
                             ExactType(FloatType("f32")),
@@ -826,7 +826,10 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(8, ""),
             IntegerOf(16, ""),
             IntegerOf(64, ""),
-            ShapedOf(("vector",), AnyOf((IntegerOf(32, ""), IntegerOf(8, ""), IntegerOf(16, ""), IntegerOf(64, "")))),
+            ShapedOf(
+                frozenset(("vector",)),
+                AnyOf((IntegerOf(32, ""), IntegerOf(8, ""), IntegerOf(16, ""), IntegerOf(64, ""))),
+            ),
         )
     )
     v0 = ValueSpec("lhs", "single", m0, "shader integer or vector of shader integer values")
@@ -838,7 +841,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             ExactType(FloatType("f16")),
             ExactType(FloatType("f64")),
             ShapedOf(
-                ("vector",),
+                frozenset(("vector",)),
                 AnyOf((ExactType(FloatType("f32")), ExactType(FloatType("f16")), ExactType(FloatType("f64")))),
             ),
         )
@@ -862,10 +865,10 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     v9 = ValueSpec("result", "single", m7, "32-bit signless integer or 64-bit signless integer")
     a4 = AttrSpec("memory_scope", True, m6, "execution or memory scope")
     m8 = IntegerOf(1, "")
-    m9 = ShapedOf(("vector",), IntegerOf(32, ""))
+    m9 = ShapedOf(frozenset(("vector",)), IntegerOf(32, ""))
     v10 = ValueSpec("predicate", "single", m8, "1-bit signless integer")
     v11 = ValueSpec("result", "single", m9, "vector of 32-bit signless integer values")
-    m10 = AnyOf((IntegerOf(64, ""), ShapedOf(("vector",), IntegerOf(32, ""))))
+    m10 = AnyOf((IntegerOf(64, ""), ShapedOf(frozenset(("vector",)), IntegerOf(32, ""))))
     v12 = ValueSpec("result", "single", m10, "64-bit signless integer or vector of 32-bit signless integer values")
     a5 = AttrSpec("scope", True, m6, "execution or memory scope")
     return (

@@ -74,7 +74,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     )
                 ),
                 ShapedOf(
-                    ("memref",),
+                    frozenset(("memref",)),
                     AnyOf(
                         (
                             IntegerOf(1, ""),
@@ -97,7 +97,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
             (
                 ExactType(IndexType()),
                 ShapedOf(
-                    ("memref",),
+                    frozenset(("memref",)),
                     AnyOf(
                         (
                             IntegerOf(1, ""),
@@ -749,7 +749,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             ExactType(FloatType("f16")),
             ExactType(FloatType("f64")),
             ShapedOf(
-                ("memref",),
+                frozenset(("memref",)),
                 AnyOf(
                     (
                         IntegerOf(1, ""),
@@ -784,7 +784,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
         (
             ExactType(IndexType()),
             ShapedOf(
-                ("memref",),
+                frozenset(("memref",)),
                 AnyOf(
                     (
                         IntegerOf(1, ""),
