@@ -22,7 +22,13 @@ from odsgen.source import Loc, SourceManager
 
 __all__ = ["looks_custom", "read_custom", "find_mlir_opt", "MLIR_OPT_FLAGS"]
 
-MLIR_OPT_FLAGS = ("--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo")
+# Locations inline (``--mlir-print-local-scope``: no ``#loc`` aliases), as odsgen's reader reads fastest.
+MLIR_OPT_FLAGS = (
+    "--allow-unregistered-dialect",
+    "--mlir-print-op-generic",
+    "--mlir-print-debuginfo",
+    "--mlir-print-local-scope",
+)
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 
 # Skipped before the first op: whitespace, comments, alias definitions (one line each as
@@ -98,7 +104,61 @@ def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager) -> str
                 file, line, col = (m.group(1), int(m.group(2)), int(m.group(3))) if m else (name, 1, 1)
                 lines.append((file, line, col, sev, diag.message))
         raise _parse_failure(name, lines, sources) from None
-    return op.get_asm(print_generic_op_form=True, enable_debug_info=True, assume_verified=True)
+    # The module is ours: printed (it may be relocated by the printing pass) and freed
+    # before odsgen builds its own IR, so the two never take memory at once.
+    generic = print_generic(op, owned=True)
+    del op, ctx
+    release_memory()
+    return generic
+
+
+def print_generic(op, *, owned: bool = False) -> str:
+    """``op`` (an operation of the bindings) in generic form with every location inline
+    (``loc("net.mlir":4:10)``, no aliases), as odsgen's reader reads fastest.
+
+    The bindings' printer hands each of its many small pieces of text to Python; MLIR's
+    ``snapshot-op-locations`` pass prints in C++ to a file, several times faster. It also
+    replaces the locations of the op it runs on by the printed file's: it runs on ``op``
+    when ``owned`` (the caller drops it), else on a clone. Without the pass (another
+    binding, an unregistered pass) the bindings' printer does it."""
+    import tempfile
+
+    import importlib
+
+    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=True, assume_verified=True)
+    # The pass manager of the op's own bindings (``mlir``, ``iree.compiler``, ...).
+    package = type(op.context).__module__.partition("._mlir_libs")[0]
+    try:
+        PassManager = importlib.import_module(package + ".passmanager").PassManager
+    except (ImportError, AttributeError):
+        return op.get_asm(**flags)
+    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
+        out = os.path.join(tmp, "generic.mlir")
+        options = f"filename={{{out}}} print-debuginfo print-op-generic print-local-scope"
+        target = op if owned else op.clone()
+        try:
+            pm = PassManager.parse(f"any(snapshot-op-locations{{{options}}})", op.context)
+            pm.run(target)
+            with open(out, encoding="utf-8", errors="surrogateescape") as f:
+                return f.read()
+        except Exception:  # noqa: BLE001 (the pass or its options are missing: print through the bindings)
+            return op.get_asm(**flags)
+        finally:
+            if target is not op:
+                target.erase()
+
+
+def release_memory() -> None:
+    """Give the memory freed by the bindings back to the system (glibc keeps it otherwise)."""
+    import gc
+
+    gc.collect()
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager) -> str:
@@ -150,12 +210,18 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
 def relocate(module, src, origin: str) -> None:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
     ``origin`` in the locations); ops without such a location get no position."""
+    from odsgen.runtime.ir import FileLineColLoc
     from odsgen.runtime.mlir_adapter import location_linecol
 
     starts = src.line_starts()
+    nlines = len(starts)
     for op in module.walk():
-        where = location_linecol(op.location)
-        if where is None or where[0] != origin or not 1 <= where[1] <= len(starts):
+        loc = op.location
+        if type(loc) is FileLineColLoc:  # the common case, without the general search
+            where = (loc.filename, loc.line, loc.col or 1)
+        else:
+            where = location_linecol(loc)
+        if where is None or where[0] != origin or not 1 <= where[1] <= nlines:
             op._src, op._pos = None, -1
             continue
         op._src, op._pos = src, starts[where[1] - 1] + where[2] - 1
