@@ -20,7 +20,7 @@ import subprocess
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.source import Loc, SourceManager
 
-__all__ = ["looks_custom", "read_custom", "find_mlir_opt", "MLIR_OPT_FLAGS"]
+__all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
 
 # Locations inline (``--mlir-print-local-scope``: no ``#loc`` aliases), as odsgen's reader reads fastest.
 MLIR_OPT_FLAGS = (
@@ -207,21 +207,61 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
     return module
 
 
-def relocate(module, src, origin: str) -> None:
+def relocate(module, src, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
-    ``origin`` in the locations); ops without such a location get no position."""
+    ``origin`` in the locations); ops without such a location get no position. Whether
+    every op's location was in ``src`` (or had no file at all)."""
     from odsgen.runtime.ir import FileLineColLoc
     from odsgen.runtime.mlir_adapter import location_linecol
 
     starts = src.line_starts()
     nlines = len(starts)
+    size = len(src.text)
+    everywhere = True
     for op in module.walk():
         loc = op.location
         if type(loc) is FileLineColLoc:  # the common case, without the general search
-            where = (loc.filename, loc.line, loc.col or 1)
+            where = (loc.filename, loc.line, loc.col or 0)
         else:
             where = location_linecol(loc)
-        if where is None or where[0] != origin or not 1 <= where[1] <= nlines:
+        if where is None or where[0] != origin or not 1 <= where[1] <= nlines or where[2] < 1:
             op._src, op._pos = None, -1
+            # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
+            everywhere = everywhere and (where is None or where[0] == origin and where[1:] == (0, 0))
             continue
-        op._src, op._pos = src, starts[where[1] - 1] + where[2] - 1
+        pos = starts[where[1] - 1] + where[2] - 1
+        if pos >= (starts[where[1]] if where[1] < nlines else size + 1):  # past its line
+            op._src, op._pos = None, -1
+            everywhere = False
+            continue
+        op._src, op._pos = src, pos
+    return everywhere
+
+
+def read_bindings_module(obj):
+    """odsgen's IR of a whole module of the bindings (a ``Module`` or a top-level op),
+    printed in C++ and read by odsgen's reader, each op located where its own location
+    points in the file it names; None when that cannot be done as the adapter would (a
+    nested op, ops located in several files or in a file not on disk, which the adapter
+    reads op by op)."""
+    from odsgen.runtime.reader import read_text
+
+    op = getattr(obj, "operation", obj)
+    if op.parent is not None:
+        return None
+    module = read_text(print_generic(op), "<generic form>", SourceManager())
+    origin = next((w[0] for w in map(_file_of, module.walk()) if w is not None), None)
+    if origin is None:
+        return None
+    try:
+        with open(origin, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except (OSError, ValueError):
+        return None
+    return module if relocate(module, SourceManager().add(origin, text), origin) else None
+
+
+def _file_of(op):
+    from odsgen.runtime.mlir_adapter import location_linecol
+
+    return location_linecol(op.location)
