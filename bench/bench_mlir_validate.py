@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
 import threading
@@ -36,7 +35,7 @@ REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(REPO))
 
-from bench_print import find_mlir_opt, run_once  # noqa: E402
+from bench_print import find_mlir_opt, measure, run_once  # noqa: E402
 from bench_validate import LLVM_INCLUDE, odsgen_command  # noqa: E402
 from gen_spirv_module import generate  # noqa: E402
 
@@ -105,21 +104,6 @@ def run_tree(cmd: list[str]) -> tuple[float, int]:
     return wall, max(usage.ru_maxrss, peak[0])
 
 
-def measure(cmds: dict[str, list[str]], runs: int) -> dict[str, dict]:
-    """Run each command ``runs`` times, interleaved; medians of wall time and peak memory."""
-    results: dict[str, dict] = {name: {"walls": [], "rsss": []} for name in cmds}
-    for i in range(runs):
-        for name, cmd in cmds.items():
-            w, m = run_tree(cmd)
-            results[name]["walls"].append(w)
-            results[name]["rsss"].append(m)
-            print(f"  {name:9s} run {i + 1}/{runs}: {w:7.2f} s  {m / 1024:8.1f} MiB", flush=True)
-    for r in results.values():
-        r["wall"] = statistics.median(r["walls"])
-        r["rss"] = statistics.median(r["rsss"])
-    return results
-
-
 def cached_custom(mlir_opt: str, ops: int, seed: int, cache: Path) -> tuple[Path, int]:
     """The custom-form module of ``ops`` ops (generated and printed by mlir-opt once)."""
     cache.mkdir(parents=True, exist_ok=True)
@@ -159,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     mlir_cmd = [mlir_opt, "--spirv-update-vce", str(custom), "-o", os.devnull]
     print(f"odsgen:   {' '.join(odsgen_cmd)}\nmlir-opt: {' '.join(mlir_cmd)}")
     run_once(odsgen_cmd[:5] + ["--max-errors", "1"] + odsgen_cmd[5:])  # warm odsgen's caches
-    res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}, args.runs)
+    res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}, args.runs, run_tree)
     mlir, ods = res["mlir-opt"], res["odsgen"]
     print(f"{'':10s} {'median wall':>12s} {'peak memory (children counted)':>32s}")
     print(f"{'mlir-opt':10s} {mlir['wall']:10.2f} s {mlir['rss'] / 1024:8.1f} MiB")
