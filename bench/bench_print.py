@@ -55,12 +55,12 @@ def run_once(cmd: list[str]) -> tuple[float, int]:
     return wall, usage.ru_maxrss
 
 
-def measure(cmds: dict[str, list[str]], runs: int) -> dict[str, dict]:
-    """Run each command ``runs`` times, interleaved (so load changes hit both alike)."""
+def measure(cmds: dict[str, list[str]], runs: int, run=run_once) -> dict[str, dict]:
+    """Run each command ``runs`` times with ``run``, interleaved (so load changes hit both alike)."""
     results: dict[str, dict] = {name: {"walls": [], "rsss": []} for name in cmds}
     for i in range(runs):
         for name, cmd in cmds.items():
-            w, m = run_once(cmd)
+            w, m = run(cmd)
             results[name]["walls"].append(w)
             results[name]["rsss"].append(m)
             print(f"  {name:9s} run {i + 1}/{runs}: {w:7.2f} s  {m / 1024:8.1f} MiB", flush=True)

@@ -287,9 +287,13 @@ def _module(spec: Spec, module: Any, filename: str | None = None, require_ops: b
         module = read_module(name, sources)
     else:
         if not _is_odsgen_ir(module):
-            from odsgen.runtime.mlir_adapter import adapt
+            # A whole bindings module is read from its generic text (several times faster);
+            # a nested op, or a module located in several files, goes through the adapter.
+            from odsgen.runtime.custom_syntax import read_bindings_module
+            from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
 
-            module = adapt(module)
+            read = None if isinstance(module, (MlirModule, MlirOperation)) else read_bindings_module(module)
+            module = adapt(module) if read is None else read
         sources = getattr(module, "sources", None) or sources
         name = filename or _module_name(module)
     check_module_dialect(spec.checked, module, filename or name, require_ops)

@@ -20,9 +20,15 @@ import subprocess
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.source import Loc, SourceManager
 
-__all__ = ["looks_custom", "read_custom", "find_mlir_opt", "MLIR_OPT_FLAGS"]
+__all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
 
-MLIR_OPT_FLAGS = ("--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo")
+# Locations inline (``--mlir-print-local-scope``: no ``#loc`` aliases), as odsgen's reader reads fastest.
+MLIR_OPT_FLAGS = (
+    "--allow-unregistered-dialect",
+    "--mlir-print-op-generic",
+    "--mlir-print-debuginfo",
+    "--mlir-print-local-scope",
+)
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 
 # Skipped before the first op: whitespace, comments, alias definitions (one line each as
@@ -98,7 +104,61 @@ def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager) -> str
                 file, line, col = (m.group(1), int(m.group(2)), int(m.group(3))) if m else (name, 1, 1)
                 lines.append((file, line, col, sev, diag.message))
         raise _parse_failure(name, lines, sources) from None
-    return op.get_asm(print_generic_op_form=True, enable_debug_info=True, assume_verified=True)
+    # The module is ours: printed (it may be relocated by the printing pass) and freed
+    # before odsgen builds its own IR, so the two never take memory at once.
+    generic = print_generic(op, owned=True)
+    del op, ctx
+    release_memory()
+    return generic
+
+
+def print_generic(op, *, owned: bool = False) -> str:
+    """``op`` (an operation of the bindings) in generic form with every location inline
+    (``loc("net.mlir":4:10)``, no aliases), as odsgen's reader reads fastest.
+
+    The bindings' printer hands each of its many small pieces of text to Python; MLIR's
+    ``snapshot-op-locations`` pass prints in C++ to a file, several times faster. It also
+    replaces the locations of the op it runs on by the printed file's: it runs on ``op``
+    when ``owned`` (the caller drops it), else on a clone. Without the pass (another
+    binding, an unregistered pass) the bindings' printer does it."""
+    import tempfile
+
+    import importlib
+
+    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=True, assume_verified=True)
+    # The pass manager of the op's own bindings (``mlir``, ``iree.compiler``, ...).
+    package = type(op.context).__module__.partition("._mlir_libs")[0]
+    try:
+        PassManager = importlib.import_module(package + ".passmanager").PassManager
+    except (ImportError, AttributeError):
+        return op.get_asm(**flags)
+    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
+        out = os.path.join(tmp, "generic.mlir")
+        options = f"filename={{{out}}} print-debuginfo print-op-generic print-local-scope"
+        target = op if owned else op.clone()
+        try:
+            pm = PassManager.parse(f"any(snapshot-op-locations{{{options}}})", op.context)
+            pm.run(target)
+            with open(out, encoding="utf-8", errors="surrogateescape") as f:
+                return f.read()
+        except Exception:  # noqa: BLE001 (the pass or its options are missing: print through the bindings)
+            return op.get_asm(**flags)
+        finally:
+            if target is not op:
+                target.erase()
+
+
+def release_memory() -> None:
+    """Give the memory freed by the bindings back to the system (glibc keeps it otherwise)."""
+    import gc
+
+    gc.collect()
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager) -> str:
@@ -147,15 +207,61 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
     return module
 
 
-def relocate(module, src, origin: str) -> None:
+def relocate(module, src, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
-    ``origin`` in the locations); ops without such a location get no position."""
+    ``origin`` in the locations); ops without such a location get no position. Whether
+    every op's location was in ``src`` (or had no file at all)."""
+    from odsgen.runtime.ir import FileLineColLoc
     from odsgen.runtime.mlir_adapter import location_linecol
 
     starts = src.line_starts()
+    nlines = len(starts)
+    size = len(src.text)
+    everywhere = True
     for op in module.walk():
-        where = location_linecol(op.location)
-        if where is None or where[0] != origin or not 1 <= where[1] <= len(starts):
+        loc = op.location
+        if type(loc) is FileLineColLoc:  # the common case, without the general search
+            where = (loc.filename, loc.line, loc.col or 0)
+        else:
+            where = location_linecol(loc)
+        if where is None or where[0] != origin or not 1 <= where[1] <= nlines or where[2] < 1:
             op._src, op._pos = None, -1
+            # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
+            everywhere = everywhere and (where is None or where[0] == origin and where[1:] == (0, 0))
             continue
-        op._src, op._pos = src, starts[where[1] - 1] + where[2] - 1
+        pos = starts[where[1] - 1] + where[2] - 1
+        if pos >= (starts[where[1]] if where[1] < nlines else size + 1):  # past its line
+            op._src, op._pos = None, -1
+            everywhere = False
+            continue
+        op._src, op._pos = src, pos
+    return everywhere
+
+
+def read_bindings_module(obj):
+    """odsgen's IR of a whole module of the bindings (a ``Module`` or a top-level op),
+    printed in C++ and read by odsgen's reader, each op located where its own location
+    points in the file it names; None when that cannot be done as the adapter would (a
+    nested op, ops located in several files or in a file not on disk, which the adapter
+    reads op by op)."""
+    from odsgen.runtime.reader import read_text
+
+    op = getattr(obj, "operation", obj)
+    if op.parent is not None:
+        return None
+    module = read_text(print_generic(op), "<generic form>", SourceManager())
+    origin = next((w[0] for w in map(_file_of, module.walk()) if w is not None), None)
+    if origin is None:
+        return None
+    try:
+        with open(origin, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except (OSError, ValueError):
+        return None
+    return module if relocate(module, SourceManager().add(origin, text), origin) else None
+
+
+def _file_of(op):
+    from odsgen.runtime.mlir_adapter import location_linecol
+
+    return location_linecol(op.location)

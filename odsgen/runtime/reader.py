@@ -40,6 +40,7 @@ from odsgen.runtime.ir import (
     Block,
     BlockArgument,
     DictionaryAttr,
+    FileLineColLoc,
     FunctionType,
     LocationAttr,
     Module,
@@ -105,6 +106,8 @@ _TAIL_FAST = re.compile(
     re.ASCII,
 )
 _NEVER = re.compile(r"(?!)")
+# A file location without escapes, its line and column under 2**32 (at most 9 digits).
+_FILE_LOC = re.compile(r'"([^"\\\n]*+)":([0-9]{1,9}):([0-9]{1,9})\Z')
 _NUMBER_DICT = re.compile(r"\{([A-Za-z_][\w$.]*+) = (-?[0-9][0-9A-Fa-fx.eE+-]*+) : (" + _TYPE + r")\}\Z", re.ASCII)
 _VALUE_ID = re.compile(_VAL, re.ASCII)
 _USE_ID = re.compile(_USE, re.ASCII)
@@ -224,6 +227,7 @@ class Parser(AttrParser):
         self.resources: ResourceSection | None = None
         self.top_ops: list[Operation] = []
         self.trailing: set[str] = set()
+        self.loc_files: dict[str, str] = {}
 
     def parse_trailing_location(self, pos: int, target: object) -> int:
         """An optional ``loc(...)`` after an op or block argument; sets ``target.location``."""
@@ -254,7 +258,16 @@ class Parser(AttrParser):
                 self.fail(pos, "expected location attribute")
             target.location = loc  # type: ignore[attr-defined]
         else:
-            target.location = self.parse_location_body(pos)[0]  # type: ignore[attr-defined]
+            # The common ``"file":line:col`` (MLIR's op locations printed inline) without the
+            # general parser; the file name is shared between the locations naming it.
+            m = _FILE_LOC.match(text)
+            if m is None:
+                target.location = self.parse_location_body(pos)[0]  # type: ignore[attr-defined]
+                return
+            name = self.loc_files.get(m.group(1))
+            if name is None:
+                name = self.loc_files[m.group(1)] = m.group(1)
+            target.location = FileLineColLoc(name, int(m.group(2)), int(m.group(3)))  # type: ignore[attr-defined]
 
     # --- file-level items -----------------------------------------------------
 

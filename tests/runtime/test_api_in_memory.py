@@ -97,3 +97,29 @@ def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir
     # Only the old unit's ops are illegal: each op was checked against its own unit's env.
     assert want["status"] == "illegal"
     assert all(int(v["loc"].rsplit(":", 2)[1]) < second for v in want["illegal"])
+
+
+@pytest.mark.parametrize("target", ["vulkan-1.1", None])
+def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spec, files, mlir_ir):
+    """A whole module parsed from a file is read through its printed generic form; the
+    report equals the adapter's (op by op), and the user's module is left as it was."""
+    from odsgen.runtime.custom_syntax import read_bindings_module
+    from odsgen.runtime.mlir_adapter import adapt
+
+    custom, _ = files
+    text = custom.read_text().replace(
+        "spirv.module Logical GLSL450 {",
+        "spirv.module Logical GLSL450 attributes "
+        "{spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], []>, #spirv.resource_limits<>>} {",
+    )
+    custom.write_text(text)
+    module = mlir_ir.Module.parseFile(str(custom), mlir_ir.Context())
+    before = module.operation.get_asm(enable_debug_info=True)
+    assert read_bindings_module(module) is not None
+    fast = validate(spec, module, target)
+    assert fast == validate(spec, adapt(module), target)
+    assert fast["illegal"] and all(v["loc"].startswith(f"{custom}:") for v in fast["illegal"])
+    assert module.operation.get_asm(enable_debug_info=True) == before
+    # A nested op is checked in place (its unit's target), through the adapter.
+    unit = module.body.operations[0]
+    assert read_bindings_module(unit) is None

@@ -165,6 +165,37 @@ def test_locations() -> None:
     assert m.trailing_aliases == {"#l1", "#l2"}
 
 
+@pytest.mark.parametrize(
+    "loc",
+    [
+        '"net.mlir":4:10',
+        '"":1:1',
+        '"a\\"b.mlir":2:3',  # an escaped quote: the general path
+        '"f.c":1:2 to 3:4',
+        '"f.c":7',
+        '"f.c":4294967295:4294967295',  # the largest line and column MLIR allows
+        '"f.c":123456789:987654321',
+    ],
+)
+def test_inline_op_locations_read_as_the_general_path_reads_them(loc: str) -> None:
+    """MLIR prints each op's ``"file":line:col`` inline with ``--mlir-print-local-scope``; the
+    fast path for those gives what the general location parser gives."""
+    text = f'"a.x"() : () -> () loc({loc})\n%0 = "a.y"() : () -> i32 loc({loc})\n'
+    want = [op.location for op in read_text(text, fast=False).operations]
+    got = [op.location for op in read_text(text).operations]
+    assert got == want and all(isinstance(g, ir.FileLineColLoc) for g in got)
+    assert [type(g) for g in got] == [type(w) for w in want]
+
+
+def test_an_inline_location_out_of_range_is_the_general_error() -> None:
+    text = '"a.x"() : () -> () loc("f.c":4294967296:1)\n'
+    with pytest.raises(OdsgenError) as fast:
+        read_text(text)
+    with pytest.raises(OdsgenError) as general:
+        read_text(text, fast=False)
+    assert str(fast.value) == str(general.value)
+
+
 def test_operations_keep_line_and_column() -> None:
     text = (INPUTS / "handwritten.generic.mlir").read_text()
     for fast in (True, False):
