@@ -89,7 +89,10 @@ def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager) -> str
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
     try:
-        op = mlir_ir.Operation.parse(text, source_name=name, context=ctx)
+        # A module as mlir-opt reads one: the ops in a builtin.module unless the text is a
+        # single builtin.module (Operation.parse takes a single top-level op only). Its
+        # locations name the text "-", as mlir-opt's name it "<stdin>".
+        op = mlir_ir.Module.parse(text, ctx).operation
     except mlir_ir.MLIRError as exc:
         lines = []
         for d in exc.error_diagnostics:
@@ -128,7 +131,7 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
     tool = find_mlir_opt() if mlir_ir is None and parser in (None, "mlir-opt") else None
     if mlir_ir is not None:
         generic = _with_bindings(mlir_ir, text, name, sources)
-        origin = name
+        origin = "-"
     elif tool is not None:
         generic = _with_mlir_opt(tool, text, name, sources)
         origin = "<stdin>"
@@ -142,9 +145,23 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
             ),
             sources,
         )
-    module = read_text(generic, f"<{name} in generic form>", SourceManager(), freeze=freeze)
-    relocate(module, src, origin)
+    module = read_text(
+        _name_locations(generic, origin, name), f"<{name} in generic form>", SourceManager(), freeze=freeze
+    )
+    relocate(module, src, name)
     return module
+
+
+def _name_locations(generic: str, origin: str, name: str) -> str:
+    """``generic`` with its file locations into the text MLIR parsed (named ``origin``: it
+    was given as a string or on standard input) naming the user's file ``name``, as MLIR's
+    own are when it reads the file. In MLIR's output a string followed by ``:LINE:COL`` is
+    always a file location."""
+    from odsgen.runtime.ir import escape_string
+
+    theirs = re.compile(re.escape(escape_string(origin)) + r"(?=:\d+:\d+)")
+    mine = escape_string(name)
+    return theirs.sub(lambda _m: mine, generic)
 
 
 def relocate(module, src, origin: str) -> None:
