@@ -149,3 +149,25 @@ def test_explain_module_on_the_custom_form_is_explain_on_the_generic_form(name, 
 
 def _without_positions(text: str, path: Path) -> str:
     return re.sub(re.escape(str(path)) + r"(:\d+:\d+)?", "M", text)
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_validate_and_deduce_on_the_custom_form_say_what_they_say_on_the_generic_form(name, parser, forms):
+    """The same report (the source lines under each message aside), every position in the
+    custom file at an op's name."""
+    custom, generic, spec = forms[name]
+    lines = custom.read_text().splitlines()
+    runs = [("deduce",)] + ([("validate", "--target", "vulkan-1.1")] if name == "spirv" else [])
+    for command, *more in runs:
+        rc_c, out_c, err_c = _run_cli(command, custom, *spec, *more)
+        rc_g, out_g, err_g = _run_cli(command, generic, *spec, *more)
+        assert rc_c == rc_g == (1 if command == "validate" else 0), err_c + err_g
+        text = out_c + err_c
+        assert _verdicts(text, custom) == _verdicts(out_g + err_g, generic)
+        for line, col in re.findall(re.escape(str(custom)) + r":(\d+):(\d+)", text):
+            assert re.match(r'"?[\w.]+', lines[int(line) - 1][int(col) - 1 :]), (line, col)
+
+
+def _verdicts(text: str, path: Path) -> list[str]:
+    """The report without positions, the quoted source lines and their carets."""
+    return [l for l in _without_positions(text, path).splitlines() if not l.startswith("    ") and l.strip() != "^"]
