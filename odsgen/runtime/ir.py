@@ -1310,7 +1310,7 @@ class Operation:
             return props[name]
         return self.attributes.get(name, default)
 
-    def split_attributes(self, inherent: "Collection[str]") -> tuple[DictionaryAttr, DictionaryAttr]:
+    def split_attributes(self, inherent: Collection[str]) -> tuple[DictionaryAttr, DictionaryAttr]:
         """(inherent, discardable) attributes as MLIR holds them for an op whose ODS
         definition declares the names ``inherent`` (its attributes, properties and segment
         sizes; ``Verifier.inherent`` gives them from a spec).
