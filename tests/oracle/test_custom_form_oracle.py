@@ -94,13 +94,9 @@ def forms(tmp_path_factory, mlir_opt, llvm_include) -> dict[str, tuple[Path, Pat
     return out
 
 
-@pytest.fixture(params=["bindings", "mlir-opt"])
-def parser(request, monkeypatch):
-    if request.param == "bindings":
-        request.getfixturevalue("mlir_ir")
-    else:
-        monkeypatch.setattr(custom_syntax, "_bindings", lambda: None)
-    return request.param
+@pytest.fixture
+def parser(custom_parser):
+    return custom_parser
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -53,13 +53,9 @@ def _verdicts(text: str, path) -> list[str]:
     return [l for l in text.splitlines() if not l.startswith("    ") and l.strip() != "^"]
 
 
-@pytest.fixture(params=["bindings", "mlir-opt"])
-def parser(request, monkeypatch):
-    if request.param == "bindings":
-        request.getfixturevalue("mlir_ir")
-    else:
-        monkeypatch.setattr(custom_syntax, "_bindings", lambda: None)
-    return request.param
+@pytest.fixture
+def parser(custom_parser):
+    return custom_parser
 
 
 @pytest.mark.parametrize("command", ["validate", "deduce"])
