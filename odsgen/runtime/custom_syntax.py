@@ -145,9 +145,8 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
             ),
             sources,
         )
-    module = read_text(
-        _name_locations(generic, origin, name), f"<{name} in generic form>", SourceManager(), freeze=freeze
-    )
+    generic = _name_locations(generic, origin, name)  # one copy of the text alive while it is read
+    module = read_text(generic, f"<{name} in generic form>", SourceManager(), freeze=freeze)
     relocate(module, src, name)
     return module
 
