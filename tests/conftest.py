@@ -113,6 +113,19 @@ def mlir_ir():
     return require_bindings()
 
 
+@pytest.fixture(params=["bindings", "mlir-opt"])
+def custom_parser(request, monkeypatch):
+    """Which MLIR parser reads custom syntax (odsgen.runtime.custom_syntax): the bindings in
+    process (needs them) or mlir-opt (the bindings hidden)."""
+    from odsgen.runtime import custom_syntax
+
+    if request.param == "bindings":
+        request.getfixturevalue("mlir_ir")
+    else:
+        monkeypatch.setattr(custom_syntax, "_bindings", lambda: None)
+    return request.param
+
+
 @pytest.fixture(scope="session")
 def llvm_root() -> Path:
     """The LLVM 22 install prefix (``/usr/lib/llvm-22``)."""

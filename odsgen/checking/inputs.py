@@ -56,8 +56,9 @@ def _is_tty(path: str) -> bool:
 _PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
 
 
-def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
-    """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file."""
+def read_module(path: str, sources: SourceManager, *, freeze: bool = True, inline_locations: bool = True):
+    """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
+    ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print)."""
     from odsgen.runtime.custom_syntax import looks_custom, read_custom
     from odsgen.runtime.reader import read_bytes, read_input
 
@@ -81,7 +82,9 @@ def read_module(path: str, sources: SourceManager, *, freeze: bool = True):
             except UnicodeDecodeError:
                 text = None
             if text is not None:
-                return read_custom(text.lstrip("\ufeff"), name, sources, freeze=freeze)
+                return read_custom(
+                    text.lstrip("\ufeff"), name, sources, freeze=freeze, inline_locations=inline_locations
+                )
         return read_bytes(data, name, sources, freeze=freeze)
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None

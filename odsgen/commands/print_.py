@@ -20,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.source import SourceManager
 
     sources = SourceManager()
-    module = read_module(args.module, sources, freeze=False)
+    module = read_module(args.module, sources, freeze=False, inline_locations=False)  # print as mlir-opt does
     debuginfo = not args.no_debuginfo
     if not args.output or args.output == "-":
         write_module(module, sys.stdout.buffer, debuginfo)

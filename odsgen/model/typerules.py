@@ -148,6 +148,12 @@ class _Reader:
                 )
             )
         when = tuple(self.condition(rec, c) for c in _recs(rec, "when"))
+        for c in when:
+            if c.kind == "attribute":
+                for name in ops:
+                    self.check_declared(
+                        name, c.name, rec.get_loc("when"), f"'{rec.name_str()}': condition on attribute '{c.name}'"
+                    )
         if when and not ops:
             raise OdsgenError(
                 Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': rules with conditions ('when') need 'ops'")
@@ -155,6 +161,20 @@ class _Reader:
         return RuleSet(
             rec.name_str(), rules, context, rec.get_strs("replaces"), ops, rec.get_strs("values"), walk, when
         )
+
+    def check_declared(self, op: str, attr: str, loc, what: str) -> None:
+        """An error unless the op ``op`` declares the attribute ``attr``: rules read inherent
+        attributes only; an undeclared name would read a discardable attribute as an argument."""
+        model_op = self.model.op_named(op)
+        if model_op is not None and not any(a.name == attr for a in model_op.attributes):
+            raise OdsgenError(
+                Diagnostic(
+                    loc,
+                    Severity.ERROR,
+                    f"{what}: op '{op}' declares no attribute '{attr}' "
+                    "(a discardable attribute is no argument of the op)",
+                )
+            )
 
     def condition(self, owner: Record, c: Record) -> Condition:
         """A ValueTypeIs or AttrIs record of ``owner``'s ``when``."""
@@ -193,6 +213,7 @@ class _Reader:
                     raise OdsgenError(
                         Diagnostic(_loc(rec), Severity.ERROR, f"type attribute '{item}': the spec has no op '{op}'")
                     )
+                self.check_declared(op, attr, _loc(rec), f"type attribute '{item}'")
                 out.setdefault(op, [])
                 if attr not in out[op]:
                     out[op].append(attr)

@@ -91,11 +91,14 @@ def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sourc
     return OdsgenError(diags if len(diags) > 1 else diags[0], sources)
 
 
-def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager) -> str:
+def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
     try:
-        op = mlir_ir.Operation.parse(text, source_name=name, context=ctx)
+        # A module as mlir-opt reads one: the ops in a builtin.module unless the text is a
+        # single builtin.module (Operation.parse takes a single top-level op only). Its
+        # locations name the text "-", as mlir-opt's name it "<stdin>".
+        op = mlir_ir.Module.parse(text, ctx).operation
     except mlir_ir.MLIRError as exc:
         lines = []
         for d in exc.error_diagnostics:
@@ -106,13 +109,13 @@ def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager) -> str
         raise _parse_failure(name, lines, sources) from None
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before odsgen builds its own IR, so the two never take memory at once.
-    generic = print_generic(op, owned=True)
+    generic = print_generic(op, owned=True, inline=inline)
     del op, ctx
     release_memory()
     return generic
 
 
-def print_generic(op, *, owned: bool = False) -> str:
+def print_generic(op, *, owned: bool = False, inline: bool = True) -> str:
     """``op`` (an operation of the bindings) in generic form with every location inline
     (``loc("net.mlir":4:10)``, no aliases), as odsgen's reader reads fastest.
 
@@ -120,12 +123,13 @@ def print_generic(op, *, owned: bool = False) -> str:
     ``snapshot-op-locations`` pass prints in C++ to a file, several times faster. It also
     replaces the locations of the op it runs on by the printed file's: it runs on ``op``
     when ``owned`` (the caller drops it), else on a clone. Without the pass (another
-    binding, an unregistered pass) the bindings' printer does it."""
+    binding, an unregistered pass) the bindings' printer does it. ``inline=False``: the
+    locations as ``#loc`` aliases, as mlir-opt prints them (``odsgen print``)."""
     import tempfile
 
     import importlib
 
-    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=True, assume_verified=True)
+    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True)
     # The pass manager of the op's own bindings (``mlir``, ``iree.compiler``, ...).
     package = type(op.context).__module__.partition("._mlir_libs")[0]
     try:
@@ -134,7 +138,7 @@ def print_generic(op, *, owned: bool = False) -> str:
         return op.get_asm(**flags)
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out = os.path.join(tmp, "generic.mlir")
-        options = f"filename={{{out}}} print-debuginfo print-op-generic print-local-scope"
+        options = f"filename={{{out}}} print-debuginfo print-op-generic" + (" print-local-scope" if inline else "")
         target = op if owned else op.clone()
         try:
             pm = PassManager.parse(f"any(snapshot-op-locations{{{options}}})", op.context)
@@ -161,10 +165,10 @@ def release_memory() -> None:
         pass
 
 
-def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager) -> str:
+def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
     # The text goes in on standard input, named for MLIR's locations by the user's name.
     proc = subprocess.run(
-        [tool, *MLIR_OPT_FLAGS, "-", "-o", "-"],
+        [tool, *(MLIR_OPT_FLAGS if inline else MLIR_OPT_FLAGS[:-1]), "-", "-o", "-"],
         input=text.encode("utf-8", "surrogateescape"),
         capture_output=True,
     )
@@ -178,19 +182,29 @@ def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager) -> s
     return proc.stdout.decode("utf-8", "surrogateescape")
 
 
-def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = True, parser: str | None = None):
+def read_custom(
+    text: str,
+    name: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    parser: str | None = None,
+    inline_locations: bool = True,
+):
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
-    located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests)."""
+    located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
+    ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
+    as mlir-opt prints it (``odsgen print``); inline ones read faster."""
     from odsgen.runtime.reader import read_text
 
     src = sources.add(name, text)
     mlir_ir = _bindings() if parser in (None, "bindings") else None
     tool = find_mlir_opt() if mlir_ir is None and parser in (None, "mlir-opt") else None
     if mlir_ir is not None:
-        generic = _with_bindings(mlir_ir, text, name, sources)
-        origin = name
+        generic = _with_bindings(mlir_ir, text, name, sources, inline_locations)
+        origin = "-"
     elif tool is not None:
-        generic = _with_mlir_opt(tool, text, name, sources)
+        generic = _with_mlir_opt(tool, text, name, sources, inline_locations)
         origin = "<stdin>"
     else:
         raise OdsgenError(
@@ -202,9 +216,22 @@ def read_custom(text: str, name: str, sources: SourceManager, *, freeze: bool = 
             ),
             sources,
         )
+    generic = _name_locations(generic, origin, name)  # one copy of the text alive while it is read
     module = read_text(generic, f"<{name} in generic form>", SourceManager(), freeze=freeze)
-    relocate(module, src, origin)
+    relocate(module, src, name)
     return module
+
+
+def _name_locations(generic: str, origin: str, name: str) -> str:
+    """``generic`` with its file locations into the text MLIR parsed (named ``origin``: it
+    was given as a string or on standard input) naming the user's file ``name``, as MLIR's
+    own are when it reads the file. In MLIR's output a string followed by ``:LINE:COL`` is
+    always a file location."""
+    from odsgen.runtime.ir import escape_string
+
+    theirs = re.compile(re.escape(escape_string(origin)) + r"(?=:\d+:\d+)")
+    mine = escape_string(name)
+    return theirs.sub(lambda _m: mine, generic)
 
 
 def relocate(module, src, origin: str) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Iterator, Mapping
 
 if TYPE_CHECKING:
     from odsgen.source import Loc, SourceFile
@@ -1314,6 +1314,25 @@ class Operation:
         if isinstance(props, DictionaryAttr) and name in props:
             return props[name]
         return self.attributes.get(name, default)
+
+    def split_attributes(self, inherent: Collection[str]) -> tuple[DictionaryAttr, DictionaryAttr]:
+        """(inherent, discardable) attributes as MLIR holds them for an op whose ODS
+        definition declares the names ``inherent`` (its attributes, properties and segment
+        sizes; ``Verifier.inherent`` gives them from a spec).
+
+        A declared name is inherent wherever the text put it: in ``<{...}>`` or, as MLIR's
+        parser moves it there, in ``{...}``; given in both, the ``<{...}>`` value is the one
+        (MLIR drops the other). Every other name is discardable, an undeclared one in
+        ``<{...}>`` too: it is no argument of the op (MLIR's parser drops it on ops it
+        registers)."""
+        props = self.properties.entries if isinstance(self.properties, DictionaryAttr) else {}
+        attrs = self.attributes.entries
+        inh: dict[str, Attribute] = {}
+        disc: dict[str, Attribute] = {}
+        for entries in (attrs, props):  # props last: their value wins
+            for k, v in entries.items():
+                (inh if k in inherent else disc)[k] = v
+        return DictionaryAttr(inh), DictionaryAttr(disc)
 
     def set_attr(self, name: str, value: Attribute) -> None:
         """Set a discardable attribute (copy-on-write: dictionaries are shared)."""

@@ -20,7 +20,7 @@ one small object per op.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.runtime import ir
@@ -204,6 +204,19 @@ class MlirOperation:
         attrs = self.operation.attributes
         conv = self._conv.attr
         return ir.DictionaryAttr({name: conv(attrs[name]) for name in attrs})
+
+    def split_attributes(self, inherent: Collection[str]) -> tuple[ir.DictionaryAttr, ir.DictionaryAttr]:
+        """(inherent, discardable) as odsgen's ``Operation.split_attributes``: the names the
+        op's ODS definition declares (``inherent``) are the inherent ones, every other is
+        discardable. MLIR has already moved declared names into the op's properties, which
+        the bindings' merged ``attributes`` give first."""
+        attrs = self.operation.attributes
+        conv = self._conv.attr
+        inh: dict[str, ir.Attribute] = {}
+        disc: dict[str, ir.Attribute] = {}
+        for name in attrs:
+            (inh if name in inherent else disc)[name] = conv(attrs[name])
+        return ir.DictionaryAttr(inh), ir.DictionaryAttr(disc)
 
     def get_attr(self, name: str, default: ir.Attribute | None = None) -> ir.Attribute | None:
         try:

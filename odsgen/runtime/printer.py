@@ -76,8 +76,9 @@ class Printer:
         trailing = set(trailing)
         aliases = aliases or {}
         if not debuginfo:
-            # Without locations the aliases of trailing locations are unused.
-            aliases = {k: v for k, v in aliases.items() if k not in trailing}
+            # Without locations the aliases of locations are unused: the trailing ones and
+            # those MLIR prints first (block arguments' locations).
+            aliases = {k: v for k, v in aliases.items() if k not in trailing and not isinstance(v, LocationAttr)}
         self.aliases = {k: v for k, v in aliases.items() if k not in trailing}
         self.trailing = {k: v for k, v in aliases.items() if k in trailing}
         self.alias_of: dict[int, str] = {id(v): k for k, v in aliases.items()}

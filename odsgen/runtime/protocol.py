@@ -19,7 +19,7 @@ operation or OpView) into an implementation of ``Operation``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from odsgen.runtime import ir
@@ -57,8 +57,15 @@ class Operation(Protocol):
     ``get_attr(name)`` looks in the inherent attributes (properties), then in the
     discardable ones; ``properties`` is the inherent dictionary where the IR tells them
     apart (odsgen's reader does; the MLIR bindings merge both into ``attributes`` and
-    give ``None`` here); the generic form may give any attribute (``<1 : i32>``), so it
-    is a ``DictionaryAttr`` only when ``isinstance`` says so. ``line``/``col`` locate the op in the file it was read from
+    give ``None`` here; the generic form may give any attribute (``<1 : i32>``), so it
+    is a ``DictionaryAttr`` only when ``isinstance`` says so). Which attributes are inherent is the spec's to say:
+    ``split_attributes(names)`` gives (inherent, discardable) for an op whose ODS
+    definition declares ``names`` (``OpSpec.inherent``; ``Verifier.split_attributes(op)``), the same in
+    both implementations and as MLIR holds them: a declared name is inherent wherever
+    generic text put it (MLIR's parser moves it from ``{...}`` into ``<{...}>``, and a
+    ``<{...}>`` value wins over a ``{...}`` one), every other name is discardable and no
+    argument of the op. Availability and verification read only declared names.
+    ``line``/``col`` locate the op in the file it was read from
     (0 when unknown); ``location`` is the ``loc(...)`` it carries, as an odsgen
     ``LocationAttr``, or None.
     """
@@ -91,6 +98,8 @@ class Operation(Protocol):
     def col(self) -> int: ...
 
     def get_attr(self, name: str, default: ir.Attribute | None = None) -> ir.Attribute | None: ...
+
+    def split_attributes(self, inherent: Collection[str]) -> tuple[ir.DictionaryAttr, ir.DictionaryAttr]: ...
 
     def walk(self, post_order: bool = False) -> Iterator["Operation"]: ...
 

@@ -88,6 +88,17 @@ class OpSpec:
     parents: tuple[str, ...] = ()  # HasParent/ParentOneOf: op names
     unchecked: tuple[str, ...] = ()  # op-level checks odsgen does not perform
 
+    @property
+    def inherent(self) -> frozenset[str]:
+        """The names MLIR holds as the op's inherent attributes (its properties): the
+        declared attributes and properties, and the segment sizes the op is sized by."""
+        names = {a.name for a in self.attributes}
+        if self.operand_segments:
+            names.add(_SEGMENTS["operand"])
+        if self.result_segments:
+            names.add(_SEGMENTS["result"])
+        return frozenset(names)
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -291,6 +302,12 @@ class Verifier:
                 for u in res.unchecked
             ]
         return out
+
+    def split_attributes(self, op: ir.Operation) -> tuple[ir.DictionaryAttr, ir.DictionaryAttr] | None:
+        """(inherent, discardable) attributes of ``op`` as its spec declares them
+        (``Operation.split_attributes``); None when it is not an op of the specs."""
+        spec = self.specs.get(op.name)
+        return None if spec is None else op.split_attributes(spec.inherent)
 
     def verify(self, op: ir.Operation) -> Result | None:
         """The problems of ``op``; None when it is not an op of the specs."""

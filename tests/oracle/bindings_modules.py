@@ -31,7 +31,7 @@ def to_bindings(module, ir_mod, context, filename: str = "<input>"):
 
     def build(op, block):
         named = {}
-        for d in (op.properties or {}), op.attributes:
+        for d in op.attributes, (op.properties or {}):  # a <{...}> value wins, as in MLIR's parser
             for k, v in d.items():
                 named[k] = attr_of(v)
         new = ir_mod.Operation.create(

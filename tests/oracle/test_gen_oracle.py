@@ -67,9 +67,13 @@ def _mine(pkg, op) -> dict[str, object]:
     return out
 
 
-def _compare(pkg, module_path: str, output: str) -> tuple[int, int, set[str], list]:
+def _compare(pkg, module_path: str, output: str, ops=None) -> tuple[int, int, set[str], list]:
+    """Per op instance, the package's answers against mlir-opt's remarks in ``output``; the
+    instances are ``ops`` (the module's ops in order, through any IR) or those odsgen's reader
+    reads from ``module_path``."""
     remarks = parse_output(output)
-    ops = [op for op in read_file(module_path).walk() if op.name in pkg.ops.OPS]
+    if ops is None:
+        ops = [op for op in read_file(module_path).walk() if op.name in pkg.ops.OPS]
     per_op: list[list] = []
     for name, what, value in remarks:
         if per_op and per_op[-1][0] == name and what not in {w for w, _ in per_op[-1][1]}:

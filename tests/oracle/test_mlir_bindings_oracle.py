@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from avail_modules import module_text, spirv_enum_instances, tosa_instances
+from avail_modules import module_text, run_mlir_opt, spirv_enum_instances, tosa_instances
 from bindings_modules import to_bindings
 from odsgen.codegen.load import load_generated
 from odsgen.checking.instances import instance_answers
@@ -95,9 +95,9 @@ def _generated(dialect: str, include: str, instances_of):
     return root, model, instances_of(model)
 
 
-@pytest.mark.oracle
-@pytest.mark.parametrize("dialect", ["spirv", "tosa"])
-def test_generated_modules_answer_alike_through_the_bindings(dialect, tmp_path, mlir_ir, mlir_tblgen, llvm_include):
+def _generated_module(dialect: str, tmp_path: Path, mlir_ir, mlir_tblgen, llvm_include):
+    """(root, model, instances, path, top): the availability module of test_gen_oracle.py for
+    ``dialect`` written to ``path`` and rebuilt in the bindings as ``top``."""
     from test_gen_oracle import _upstream_enum_attrs
 
     include = str(llvm_include)
@@ -113,7 +113,36 @@ def test_generated_modules_answer_alike_through_the_bindings(dialect, tmp_path, 
     ctx = mlir_ir.Context()  # SPIR-V and TOSA registered: attributes are the dialects' own
     top = to_bindings(read_file(str(path), freeze=False), mlir_ir, ctx, str(path))
     assert top.regions[0].blocks[0].operations[0].regions[0].blocks[0].operations[0].name == instances[0].op
-    theirs = _cli_answers(root, path, [include])
-    mine = _adapter_answers(model, root, [include], top, str(path))
+    return root, model, instances, path, top
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("dialect", ["spirv", "tosa"])
+def test_generated_modules_answer_alike_through_the_bindings(dialect, tmp_path, mlir_ir, mlir_tblgen, llvm_include):
+    root, model, instances, path, top = _generated_module(dialect, tmp_path, mlir_ir, mlir_tblgen, llvm_include)
+    theirs = _cli_answers(root, path, [str(llvm_include)])
+    mine = _adapter_answers(model, root, [str(llvm_include)], top, str(path))
     assert len(mine) == len(instances)
     assert mine == theirs  # rebuilt ops are located where odsgen's reader found them
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("dialect", ["spirv", "tosa"])
+def test_generated_modules_through_the_bindings_answer_as_mlir_opt(
+    dialect, tmp_path, mlir_ir, mlir_opt, mlir_tblgen, llvm_include
+):
+    """Per instance, the generated queries through the adapter on the ``mlir.ir`` module
+    answer what ``mlir-opt --test-spirv-op-availability`` / ``--test-tosa-op-availability``
+    print on the same module: every line, no exception (optional enum attributes, which
+    upstream's generated code does not read, are left out of these modules)."""
+    from test_gen_oracle import ROOTS, _compare, _setup
+
+    _root, model, instances, path, top = _generated_module(dialect, tmp_path, mlir_ir, mlir_tblgen, llvm_include)
+    _model, pkg = _setup(dialect, str(llvm_include))
+    ops = [op for op in adapt(top).walk() if op.name in pkg.ops.OPS]
+    assert len(ops) == len(instances) and all(isinstance(op, MlirOperation) for op in ops)
+    output = run_mlir_opt(str(mlir_opt), str(path), ROOTS[dialect][2])
+    lines, matched, covered, mismatches = _compare(pkg, str(path), output, ops)
+    print(f"{dialect}: {len(covered)} ops, {len(instances)} instances, {matched}/{lines} lines matched via mlir.ir")
+    assert covered == {i.op for i in instances}
+    assert lines >= len(instances) and not mismatches, mismatches[:10]

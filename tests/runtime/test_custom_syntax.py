@@ -53,13 +53,9 @@ def _verdicts(text: str, path) -> list[str]:
     return [l for l in text.splitlines() if not l.startswith("    ") and l.strip() != "^"]
 
 
-@pytest.fixture(params=["bindings", "mlir-opt"])
-def parser(request, monkeypatch):
-    if request.param == "bindings":
-        request.getfixturevalue("mlir_ir")
-    else:
-        monkeypatch.setattr(custom_syntax, "_bindings", lambda: None)
-    return request.param
+@pytest.fixture
+def parser(custom_parser):
+    return custom_parser
 
 
 @pytest.mark.parametrize("command", ["validate", "deduce"])
@@ -133,3 +129,21 @@ def test_only_clear_custom_syntax_goes_to_mlir(data, tmp_path, monkeypatch, llvm
     assert rc == 2 and out == ""
     assert re.match(re.escape(str(bad)) + r":\d+:\d+: error: ", err), err
     assert "Traceback" not in err and "internal error" not in err
+
+
+def test_a_module_reads_as_mlir_opt_reads_it_through_both_parsers(parser, tmp_path, mlir_opt):
+    """Several top-level ops go into one builtin.module (the bindings' Operation.parse takes a
+    single op only), and the printed locations name the user's file, as mlir-opt's own."""
+    custom = tmp_path / "two.mlir"
+    custom.write_text("func.func @a() {\n  return\n}\nfunc.func @b() {\n  return\n}\n")
+    generic = tmp_path / "two.generic.mlir"
+    subprocess.run(
+        [str(mlir_opt), "--mlir-print-op-generic", "--mlir-print-debuginfo", str(custom), "-o", str(generic)],
+        check=True,
+    )
+    rc, out, err = run_cli("print", str(custom), "-o", str(tmp_path / "c.mlir"))
+    assert rc == 0, err
+    assert run_cli("print", str(generic), "-o", str(tmp_path / "g.mlir"))[0] == 0
+    printed = (tmp_path / "c.mlir").read_text()
+    assert printed == (tmp_path / "g.mlir").read_text()
+    assert printed.startswith('"builtin.module"() ({') and f'#loc3 = loc("{custom}":4:1)' in printed

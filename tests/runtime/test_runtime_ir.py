@@ -199,3 +199,24 @@ def test_docs_example_builds_what_it_shows(capsys) -> None:
     shown = re.findall(r"```mlir\n(.*?)```", doc, re.S)[0]
     exec(compile(build, "docs/runtime.md", "exec"), {})
     assert capsys.readouterr().out == shown + "\n\n"  # module_to_str ends with an empty line, print adds one
+
+
+def test_split_attributes_an_undeclared_property_is_no_argument():
+    """Split by the declared names: one in {...} is inherent, a <{...}> value wins over a
+    {...} one; a name in <{...}> that is not declared is listed with the discardable ones
+    (MLIR's parser drops it on the ops it registers). tests/oracle/test_inherent_attributes_oracle.py
+    compares the split with mlir-opt's generic printer."""
+    op = (
+        read_text(
+            '"builtin.module"() ({\n  %0 = "gs.op"() <{a = 1 : i32, b = 2 : i32}> {a = 5 : i32, c = 3 : i32, d = 4 : i32} : () -> i32\n}) : () -> ()\n',
+            "<m>",
+        )
+        .body.operations[0]
+        .regions[0]
+        .blocks[0]
+        .operations[0]
+    )
+    inherent, discardable = op.split_attributes({"a", "d", "e"})
+    assert dict(inherent) == {"a": ir.IntegerAttr(1, ir.IntegerType(32)), "d": ir.IntegerAttr(4, ir.IntegerType(32))}
+    assert sorted(discardable) == ["b", "c"]
+    assert op.split_attributes(()) == (ir.DictionaryAttr(), op.attributes.with_(op.properties))

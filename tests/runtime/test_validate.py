@@ -484,6 +484,17 @@ def test_rules_about_an_op_are_in_avail_module_and_enum_attributes_can_be_droppe
             'let ops = ["gs.iadd"]; let when = [ValueTypeIs<"lhs", I16>];',
             "'X': condition on 'lhs': name a value as 'operand #N' or 'result #N'",
         ),
+        (
+            # A name the op does not declare would read a discardable attribute as an argument.
+            'let ops = ["gs.atomic_iadd"]; let when = [AttrIs<"scope", I32Attr>];',
+            "bad.td:3:44: error: 'X': condition on attribute 'scope': op 'gs.atomic_iadd' declares no attribute"
+            " 'scope' (a discardable attribute is no argument of the op)",
+        ),
+        (
+            'let typeAttributes = ["gs.atomic_iadd::type"];',
+            "bad.td:2:5: error: type attribute 'gs.atomic_iadd::type': op 'gs.atomic_iadd' declares no attribute"
+            " 'type' (a discardable attribute is no argument of the op)",
+        ),
     ],
 )
 def test_bad_conditions_are_errors(tmp_path, body, message):

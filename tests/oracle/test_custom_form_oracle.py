@@ -1,0 +1,169 @@
+"""``explain --module`` and ``print`` on modules in MLIR's custom syntax, against their generic form.
+
+The custom-form modules are printed by ``mlir-opt`` in its default form: from every example's
+sample, and from SPIR-V and TOSA modules generated from the specs (verify_modules.py's
+well-formed instances that mlir-opt's verifier accepts, each in a ``builtin.module`` of its
+own, which SPIR-V's module-level ops need). Their generic form is ``mlir-opt
+--mlir-print-op-generic --mlir-print-debuginfo`` of the custom file, so its ops carry
+locations into the custom file. Through both of odsgen's custom-syntax parsers (the MLIR
+Python bindings in process, mlir-opt), ``print`` of the custom file is byte for byte
+``print`` of the generic one, and ``explain --module`` at each op of the dialect (of the
+generated modules: the first instance of each op; located
+where MLIR locates it in the custom file, at its name) says what it says at the same op of
+the generic file, that position aside.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from odsgen.runtime import custom_syntax
+from odsgen.runtime.mlir_adapter import location_linecol
+from odsgen.runtime.reader import read_file
+from test_mlir_bindings_oracle import EXAMPLE_SPECS
+from verify_modules import Case, base_instances
+from verify_modules import run_mlir_opt as verify_with_mlir_opt
+
+pytestmark = pytest.mark.oracle
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+ROOTS = {"spirv": "mlir/Dialect/SPIRV/IR/SPIRVOps.td", "tosa": "mlir/Dialect/Tosa/IR/TosaOps.td"}
+MODULES = [*sorted(EXAMPLE_SPECS), *sorted(ROOTS)]
+
+
+def _run_cli(*argv) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from odsgen.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main([str(a) for a in argv])
+    return rc, out.getvalue(), err.getvalue()
+
+
+def _generated_generic(dialect: str, llvm_include: Path, mlir_opt: Path, tmp: Path) -> Path:
+    """A generic module of the dialect's well-formed instances that mlir-opt accepts."""
+    from odsgen.model import load_model
+    from odsgen.model.verify import build_verifier_specs
+
+    include = str(llvm_include)
+    specs = build_verifier_specs(load_model([f"{include}/{ROOTS[dialect]}"], [include]))
+    rng = random.Random(13)
+    cases = [Case(s.name, "base", "base", inst.text()) for s in specs for inst in base_instances(s, rng, 2)]
+    verdicts = verify_with_mlir_opt(str(mlir_opt), cases, str(tmp / f"{dialect}.cases.mlir"))
+    units = [
+        '  "builtin.module"() ({\n' + "".join(f"    {line}\n" for line in c.text.splitlines()) + "  }) : () -> ()\n"
+        for c, (rejected, _) in zip(cases, verdicts)
+        if not rejected
+    ]
+    path = tmp / f"{dialect}.mlir"
+    path.write_text('"builtin.module"() ({\n' + "".join(units) + "}) : () -> ()\n")
+    return path
+
+
+def _mlir_opt(mlir_opt: Path, *argv) -> None:
+    subprocess.run([str(mlir_opt), "--allow-unregistered-dialect", *map(str, argv)], check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def forms(tmp_path_factory, mlir_opt, llvm_include) -> dict[str, tuple[Path, Path, list[str]]]:
+    """name -> (custom file, its generic form, the spec arguments)."""
+    tmp = tmp_path_factory.mktemp("custom-forms")
+    out = {}
+    for name in MODULES:
+        if name in ROOTS:
+            source = _generated_generic(name, llvm_include, mlir_opt, tmp)
+            spec = ["--spec", f"{llvm_include}/{ROOTS[name]}", "-I", str(llvm_include)]
+            if name == "spirv":
+                spec += ["--spec", str(EXAMPLES / "spirv" / "spirv-types.td")]
+        else:
+            source = EXAMPLES / name / "sample.mlir"
+            spec = ["--spec", str(EXAMPLES / name / EXAMPLE_SPECS[name])]
+        custom, generic = tmp / f"{name}.custom.mlir", tmp / f"{name}.generic.mlir"
+        _mlir_opt(mlir_opt, source, "-o", custom)
+        _mlir_opt(mlir_opt, "--mlir-print-op-generic", "--mlir-print-debuginfo", custom, "-o", generic)
+        assert custom_syntax.looks_custom(custom.read_text()) and not custom_syntax.looks_custom(generic.read_text())
+        out[name] = (custom, generic, spec)
+    return out
+
+
+@pytest.fixture
+def parser(custom_parser):
+    return custom_parser
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_print_of_the_custom_form_is_print_of_the_generic_form(name, parser, forms, tmp_path):
+    custom, generic, _spec = forms[name]
+    for flags in ([], ["--no-debuginfo"]):
+        rc_c, _, err_c = _run_cli("print", *flags, custom, "-o", tmp_path / "c.mlir")
+        rc_g, _, err_g = _run_cli("print", *flags, generic, "-o", tmp_path / "g.mlir")
+        assert rc_c == rc_g == 0, err_c + err_g
+        out_c, out_g = (tmp_path / "c.mlir").read_text(), (tmp_path / "g.mlir").read_text()
+        assert out_c == out_g
+        if not flags:  # the locations name the custom file, as mlir-opt's do
+            assert f'loc("{custom}":' in out_c and '"-":' not in out_c and '"<stdin>"' not in out_c
+        else:
+            assert "loc(" not in out_c
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_explain_module_on_the_custom_form_is_explain_on_the_generic_form(name, parser, forms):
+    custom, generic, spec = forms[name]
+    dialect = ROOTS.get(name) and name
+    lines = custom.read_text().splitlines()
+    explained: set[str] = set()
+    instances = 0
+    for op in read_file(str(generic)).walk():
+        ns = op.name.partition(".")[0]
+        if ns in ("builtin", "func", "test", "arith") or (dialect and ns != dialect):
+            continue
+        if dialect and op.name in explained:
+            continue  # the generated modules: one instance of each op (of up to two), for time
+        file, line, col = location_linecol(op.location)
+        assert file == str(custom)
+        # MLIR locates an op at its name: custom (spirv.IAdd) or generic ("gs.load") form.
+        assert lines[line - 1][col - 1 :].lstrip('"').startswith(op.name), (line, col)
+        rc_c, out_c, err_c = _run_cli("explain", "--module", custom, "--at", f"{line}:{col}", *spec)
+        rc_g, out_g, err_g = _run_cli("explain", "--module", generic, "--at", f"{op.line}:{op.col}", *spec)
+        assert rc_c == rc_g == 0, err_c + err_g
+        assert out_c.startswith(f"{custom}:{line}:{col}: {op.name}\n"), out_c[:200]
+        assert out_g.startswith(f"{generic}:{op.line}:{op.col}: {op.name}\n"), out_g[:200]
+        assert _without_positions(out_c, custom) == _without_positions(out_g, generic)
+        explained.add(op.name)
+        instances += 1
+    assert len(explained) >= (100 if name == "spirv" else 10 if name == "tosa" else 1) and instances >= 2
+    print(f"{name}: {instances} instances of {len(explained)} ops explained alike")
+
+
+def _without_positions(text: str, path: Path) -> str:
+    return re.sub(re.escape(str(path)) + r"(:\d+:\d+)?", "M", text)
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_validate_and_deduce_on_the_custom_form_say_what_they_say_on_the_generic_form(name, parser, forms):
+    """The same report (the source lines under each message aside), every position in the
+    custom file at an op's name."""
+    custom, generic, spec = forms[name]
+    lines = custom.read_text().splitlines()
+    runs = [("deduce",)] + ([("validate", "--target", "vulkan-1.1")] if name == "spirv" else [])
+    for command, *more in runs:
+        rc_c, out_c, err_c = _run_cli(command, custom, *spec, *more)
+        rc_g, out_g, err_g = _run_cli(command, generic, *spec, *more)
+        assert rc_c == rc_g == (1 if command == "validate" else 0), err_c + err_g
+        text = out_c + err_c
+        assert _verdicts(text, custom) == _verdicts(out_g + err_g, generic)
+        for line, col in re.findall(re.escape(str(custom)) + r":(\d+):(\d+)", text):
+            assert re.match(r'"?[\w.]+', lines[int(line) - 1][int(col) - 1 :]), (line, col)
+
+
+def _verdicts(text: str, path: Path) -> list[str]:
+    """The report without positions, the quoted source lines and their carets."""
+    return [l for l in _without_positions(text, path).splitlines() if not l.startswith("    ") and l.strip() != "^"]
