@@ -105,3 +105,16 @@ def : CaseAvailabilityOverride<SPIRV_INTEL_SCC_WriteThrough, [
 // a chosen capability's MinVersion only (examples/spirv/spirv-types.td).
 include "odsgen/typerules.td"
 def : EnabledCaseAvailability<"spirv", ["Extension"]>;
+
+// A multisampled storage image (OpTypeImage with MS 1 and Sampled 2) needs
+// StorageImageMultisample: a rule of the SPIR-V specification on two operands
+// of OpTypeImage together, which spirv-val enforces ("Capability
+// StorageImageMultisample is required when using multisampled storage image");
+// no enumerant of the grammar carries it, and upstream's --spirv-update-vce
+// does not deduce it.
+def SPIRV_StorageImageMultisampleRules : TypeRules<"spirv"> {
+  let rules = [
+    TypeAvailableAt<DialectTypeWithParameters<"spirv", "image", [SPIRV_ISI_MultiSampled, SPIRV_ISUI_NoSampler]>,
+                    [Capability<[SPIRV_C_StorageImageMultisample]>]>
+  ];
+}

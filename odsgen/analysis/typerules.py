@@ -187,30 +187,6 @@ def parse_type(text: str):
     return result
 
 
-def _split_top(body: str, sep: str = ",") -> list[str]:
-    out, depth, start, quote = [], 0, 0, False
-    i = 0
-    while i < len(body):
-        ch = body[i]
-        if quote:
-            if ch == "\\":
-                i += 1
-            elif ch == '"':
-                quote = False
-        elif ch == '"':
-            quote = True
-        elif ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        elif ch == sep and depth == 0:
-            out.append(body[start:i])
-            start = i + 1
-        i += 1
-    out.append(body[start:])
-    return out
-
-
 _WORD = re.compile(r"[A-Za-z_][\w.$]*")
 _COUNT_X = re.compile(r"^\d+\s*x\s*")
 _SHAPE = re.compile(r"^(?:(?:\d+|\?)x)+")
@@ -240,7 +216,7 @@ def type_params(t) -> tuple[tuple, tuple[str, ...]]:
 
 
 def _read_params(body: str, types: list, words: list[str]) -> None:
-    for piece in _split_top(body):
+    for piece in mt.split_parameters(body):
         p = piece.strip()
         if not p:
             continue

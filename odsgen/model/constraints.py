@@ -51,6 +51,7 @@ from odsgen.runtime.matchers import (
     Available,
     DialectAttrOf,
     DialectTypeOf,
+    DialectTypeWith,
     EnumOf,
     ExactType,
     IntegerOf,
@@ -662,6 +663,11 @@ class ConstraintReader:
             members = tuple(self.type_matcher(t) for t in rec.get_defs("elementTypes") or ())
             element = AnyType() if not members else members[0] if len(members) == 1 else AnyOf(members)
             return VectorOfLength(lengths, element)
+        if "DialectTypeWithParameters" in classes:  # odsgen/typerules.td: cases odsgen reads
+            words = tuple(
+                c.get_str("str") or c.get_str("symbol") or c.name_str() for c in rec.get_defs("parameterCases") or ()
+            )
+            return DialectTypeWith(rec.get_str("typeDialect"), rec.get_str("typeMnemonic"), words)
         if "ConfinedType" in classes:
             base = rec.get_def("baseType")
             if base is not None:

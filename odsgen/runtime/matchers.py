@@ -37,6 +37,7 @@ __all__ = [
     "VectorOfLength",
     "TypeKind",
     "DialectTypeOf",
+    "DialectTypeWith",
     "AnyAttr",
     "AttrKind",
     "ArrayOf",
@@ -54,6 +55,7 @@ __all__ = [
     "path_applies",
     "reaches",
     "repr_names",
+    "split_parameters",
 ]
 
 # Kinds of shaped types, as ShapedOf names them.
@@ -303,6 +305,59 @@ class DialectTypeOf(TypeMatcher):
 
     def __repr__(self) -> str:
         return f"DialectTypeOf({_args(self.dialect, self.name)})"
+
+
+def split_parameters(body: str, sep: str = ",") -> list[str]:
+    """``body`` split at each ``sep`` outside brackets and strings (a dialect type's
+    parameters: ``f32, Dim2D, (i32, f32)`` -> ``["f32", " Dim2D", " (i32, f32)"]``)."""
+    out, depth, start, quote = [], 0, 0, False
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                quote = False
+        elif ch == '"':
+            quote = True
+        elif ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            out.append(body[start:i])
+            start = i + 1
+        i += 1
+    out.append(body[start:])
+    return out
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DialectTypeWith(TypeMatcher):
+    """A dialect type ``!dialect.name<...>`` that has every one of ``parameters`` among its
+    top-level parameters (odsgen/typerules.td ``DialectTypeWithParameters``): availability
+    that depends on several parameters of one type together, as SPIR-V's
+    StorageImageMultisample of an image that is both ``MultiSampled`` and ``NoSampler``."""
+
+    dialect: str
+    name: str
+    parameters: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parameters", tuple(self.parameters))
+
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, ir.DialectType) or (value.dialect, value.name) != (self.dialect, self.name):
+            return False
+        present = {p.strip() for p in split_parameters(value.body or "")}
+        return all(p in present for p in self.parameters)
+
+    def describe(self) -> str:
+        return f"!{self.dialect}.{self.name} with " + (" and ".join(self.parameters) or "any parameters")
+
+    def __repr__(self) -> str:
+        return f"DialectTypeWith({_args(self.dialect, self.name, self.parameters)})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

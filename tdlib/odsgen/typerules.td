@@ -23,6 +23,9 @@
 //   with a type.
 // * VectorOfLengthIn: a vector of one of the given lengths, for rules that
 //   depend on how many elements a vector has (upstream SPIR-V's Vector16).
+// * DialectTypeWithParameters: a dialect type with several given enum cases
+//   among its parameters, for rules that depend on them together (SPIR-V's
+//   StorageImageMultisample: MultiSampled and NoSampler).
 // * TypeParameterAvailability: a dialect type with an enum case among its
 //   parameters needs that case's availability (in `dimensions`, all when empty).
 // * VersionImplies: a target at `version` or later enables `cases` as well.
@@ -84,6 +87,22 @@ class VectorOfLengthIn<list<int> lengths, list<Type> elements = []>
            "vector of " # !interleave(lengths, " or ") # " elements"> {
   list<int> allowedLengths = lengths;
   list<Type> elementTypes = elements;
+}
+
+// A dialect type `!<dialect>.<typeName><...>` that has each of `enumCases`
+// (their spellings) among its top-level parameters: for requirements that
+// depend on several parameters of one type together (SPIR-V: an image that is
+// MultiSampled and NoSampler, a multisampled storage image, needs
+// StorageImageMultisample). Alternatives: AnyTypeOf of several. The predicate
+// is for llvm-tblgen, which cannot look into a dialect type's parameters;
+// odsgen reads the cases.
+class DialectTypeWithParameters<string dialectName, string typeName, list<EnumCase> enumCases>
+    : Type<CPred<"::llvm::isa<::mlir::Type>($_self)">,
+           "!" # dialectName # "." # typeName # " with "
+               # !interleave(!foreach(c, enumCases, c.str), " and ")> {
+  string typeDialect = dialectName;
+  string typeMnemonic = typeName;
+  list<EnumCase> parameterCases = enumCases;
 }
 
 // Requirements of value types, for every op of the dialect named `dialectName`.

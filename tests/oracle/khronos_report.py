@@ -8,7 +8,9 @@ of) and ``extensions`` (any of). odsgen reads the same facts out of the .td file
 (``MinVersion``, ``MaxVersion``, ``Capability``, ``Extension``; a capability's
 ``implies`` list). This module lines them up op by op (MLIR's ``spirvOpName``, the
 instruction's ``opname``) and enum case by enum case (same kind, same value) and sorts
-every disagreement into one of ``CLASSES``, each with its explanation.
+every disagreement into one of ``CLASSES``, each with its explanation. The ops of the
+extended instruction sets (spirv.GL.*, spirv.CL.*) are compared with their sets' grammars
+(``EXT_INST_SETS``, beside the core grammar) by opcode.
 
     python tests/oracle/khronos_report.py [--json] [--spec OVERLAY.td]... [--grammar PATH]
     python tests/oracle/khronos_report.py --emit-corrections FILE.td
@@ -106,19 +108,36 @@ CLASSES = {
         "defaults."
     ),
     "khronos-lacks": (
-        "MLIR has the op or enum case, the core grammar does not: MLIR's structural ops "
+        "MLIR has the op or enum case, the grammar does not: MLIR's structural ops "
         "(spirv.module, spirv.func, spirv.mlir.*: no one instruction), vendor ops newer "
-        "than this grammar, or enum cases of MLIR's own making."
+        "than this grammar, enum cases of MLIR's own making, or an extended-instruction op "
+        "whose opcode its set's grammar does not have."
+    ),
+    "ext-inst-environment": (
+        "An op of an extended instruction set (spirv.GL.*, spirv.CL.*: OpExtInst) requires "
+        "the capability of the environment the set is written for, on every op of the set "
+        "alike: MLIR puts Shader on each GLSL.std.450 op and Kernel on each OpenCL.std op. The "
+        "set's grammar (extinst.*.grammar.json) states no such capability on its "
+        "instructions: the set is chosen by importing it (OpExtInstImport), in a module of "
+        "that environment. The same requirement, stated per op or per import."
     ),
     "ext-inst": (
         "An op of an extended instruction set (spirv.GL.*, spirv.CL.*: OpExtInst with "
-        "GLSL.std.450 or OpenCL.std); the core grammar does not list these, they live in "
-        "extinst.*.grammar.json."
+        "GLSL.std.450 or OpenCL.std) whose set's grammar (extinst.*.grammar.json, beside the "
+        "core grammar) is not installed: the core grammar does not list these."
     ),
     "mlir-lacks": "An enumerant of a kind MLIR defines that MLIR's enum does not have (the grammar is newer).",
 }
 
 VERSIONS = ("1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6")
+
+# The extended instruction sets MLIR has ops of (its extendedInstSetName), the grammar file
+# of each beside spirv.core.grammar.json, and the capability of the environment each set is
+# written for (GLSL.std.450: graphical shaders; OpenCL.std: OpenCL kernels).
+EXT_INST_SETS = {
+    "GLSL.std.450": ("extinst.glsl.std.450.grammar.json", "Shader"),
+    "OpenCL.std": ("extinst.opencl.std.100.grammar.json", "Kernel"),
+}
 
 
 def _vkey(v):
@@ -182,10 +201,18 @@ class Grammar:
     cap_exts: dict  # capability name -> frozenset of the extensions that enable it (any of)
     cap_versions: dict  # capability name -> its first core version, None when in no core version
     extensions: frozenset  # every extension the grammar names
+    # extended instruction set name -> {opcode: instruction}, for the sets of EXT_INST_SETS
+    # whose grammar is beside the core grammar
+    ext_sets: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path) -> "Grammar":
         g = json.loads(Path(path).read_text())
+        ext_sets = {}
+        for name, (filename, _) in EXT_INST_SETS.items():
+            ext = Path(path).parent / filename
+            if ext.is_file():
+                ext_sets[name] = {ins["opcode"]: ins for ins in json.loads(ext.read_text())["instructions"]}
         instructions = {}
         for ins in g["instructions"]:
             for name in (ins["opname"], *ins.get("aliases", ())):
@@ -216,6 +243,7 @@ class Grammar:
             {e["enumerant"]: frozenset(e.get("extensions", ())) for e in caps.values()},
             {e["enumerant"]: _none(e.get("version", "1.0")) for e in caps.values()},
             frozenset(exts),
+            ext_sets,
         )
 
     def req(self, entry: dict) -> Req:
@@ -335,6 +363,7 @@ class Section:
     compared: list = field(default_factory=list)  # item names present on both sides
     disagreements: list = field(default_factory=list)
     corrections: dict = field(default_factory=dict)  # MLIR def -> ("Op" or "Case", corrected Req, fields)
+    ext_matched: set = field(default_factory=set)  # "GLSL.std.450:FAbs": extended instructions with an MLIR op
 
     @property
     def disagreeing(self) -> set:
@@ -440,12 +469,13 @@ def compare_ops(view: MlirView, grammar: Grammar) -> tuple[Section, list]:
             continue
         rec = op.record
         opname = view.field(rec, "spirvOpName")
+        ext_set = view.field(rec, "extendedInstSetName")
+        if ext_set is not None:
+            _compare_ext_op(view, grammar, sec, op, ext_set)
+            continue
         ins = grammar.instructions.get(opname)
         if ins is None:
-            ext = view.field(rec, "extendedInstSetName") is not None
-            sec.disagreements.append(
-                Disagreement(op.name, "exists", "ext-inst" if ext else "khronos-lacks", opname, None)
-            )
+            sec.disagreements.append(Disagreement(op.name, "exists", "khronos-lacks", opname, None))
             continue
         matched.add(ins["opname"])
         sec.compared.append(op.name)
@@ -457,6 +487,64 @@ def compare_ops(view: MlirView, grammar: Grammar) -> tuple[Section, list]:
         _note_correction(sec, rec, "Op", mine, kh, found)
     missing = sorted({i["opname"] for i in grammar.instructions.values()} - matched)
     return sec, missing
+
+
+def ext_inst_summary(view: MlirView, grammar: Grammar, sec: "Section") -> dict:
+    """Per extended instruction set: MLIR's ops, those compared, and the set's instructions
+    without an MLIR op (with the capabilities the grammar gives them)."""
+    out = {}
+    for name, (filename, env) in EXT_INST_SETS.items():
+        ops = [op.name for op in view.model.ops if view.field(op.record, "extendedInstSetName") == name]
+        per = grammar.ext_sets.get(name)
+        lacking = (
+            {
+                i["opname"]: i.get("capabilities", [])
+                for i in per.values()
+                if f"{name}:{i['opname']}" not in sec.ext_matched
+            }
+            if per is not None
+            else None
+        )
+        out[name] = {
+            "grammar": filename if per is not None else None,
+            "environment_capability": env,
+            "mlir_ops": len(ops),
+            "compared": len(set(ops) & set(sec.compared)),
+            "instructions": len(per) if per is not None else None,
+            "instructions_without_mlir_op": lacking,
+        }
+    return out
+
+
+def _compare_ext_op(view: MlirView, grammar: Grammar, sec: "Section", op, set_name: str) -> None:
+    """An op of an extended instruction set against its set's grammar, by opcode."""
+    per = grammar.ext_sets.get(set_name)
+    if per is None:
+        sec.disagreements.append(Disagreement(op.name, "exists", "ext-inst", set_name, None))
+        return
+    opcode = view.field(op.record, "extendedInstOpcode")
+    ins = per.get(opcode)
+    if ins is None:
+        sec.disagreements.append(Disagreement(op.name, "exists", "khronos-lacks", f"{set_name} {opcode}", None))
+        return
+    sec.ext_matched.add(f"{set_name}:{ins['opname']}")
+    sec.compared.append(op.name)
+    mnemonic = op.name.rsplit(".", 1)[-1]
+    if mnemonic != ins["opname"]:
+        sec.disagreements.append(Disagreement(op.name, "name", "naming", mnemonic, ins["opname"]))
+    kh = grammar.req(ins)
+    mine = view.req(op.availability)
+    found = compare_req(grammar, op.name, mine, kh, view.known)
+    # The set's environment capability on the op, which the grammar leaves to the import:
+    # MLIR's capabilities are exactly the grammar's plus that one.
+    env = frozenset({EXT_INST_SETS[set_name][1]})
+    if set(mine.caps) == set(kh.caps) | {env}:
+        found = [
+            Disagreement(d.item, d.what, "ext-inst-environment", d.mlir, d.khronos) if d.what == "capabilities" else d
+            for d in found
+        ]
+    sec.disagreements.extend(found)
+    _note_correction(sec, op.record, "Op", mine, kh, found)
 
 
 def _note_correction(sec: Section, record: str, kind: str, mine: Req, kh: Req, found: list) -> None:
@@ -556,6 +644,7 @@ class Report:
     enums: Section
     enums_unmatched: dict
     opcode_mismatches: list
+    ext_inst_sets: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         def sec(s: Section) -> dict:
@@ -575,6 +664,7 @@ class Report:
             "ops": sec(self.ops) | {"khronos_instructions_without_mlir_op": len(self.ops_mlir_lacks)},
             "enum_cases": sec(self.enums) | {"mlir_enums_without_khronos_kind": self.enums_unmatched},
             "opcode_mismatches": self.opcode_mismatches,
+            "extended_instruction_sets": self.ext_inst_sets,
         }
 
 
@@ -590,7 +680,15 @@ def build_report(grammar_path: Path, specs=(TYPES_OVERLAY,), model=None) -> Repo
         if ins is not None and ins["opcode"] != case.value:
             opcodes.append((case.symbol, case.value, ins["opcode"]))
     return Report(
-        str(grammar_path), grammar.version, [SPIRV_OPS, *map(str, specs)], ops, missing, enums, unmatched, opcodes
+        str(grammar_path),
+        grammar.version,
+        [SPIRV_OPS, *map(str, specs)],
+        ops,
+        missing,
+        enums,
+        unmatched,
+        opcodes,
+        ext_inst_summary(view, grammar, ops),
     )
 
 
@@ -642,6 +740,19 @@ def emit_corrections(report: Report, view: MlirView) -> str:
         'include "odsgen/typerules.td"',
         'def : EnabledCaseAvailability<"spirv", ["Extension"]>;',
         "",
+        "// A multisampled storage image (OpTypeImage with MS 1 and Sampled 2) needs",
+        "// StorageImageMultisample: a rule of the SPIR-V specification on two operands",
+        '// of OpTypeImage together, which spirv-val enforces ("Capability',
+        '// StorageImageMultisample is required when using multisampled storage image");',
+        "// no enumerant of the grammar carries it, and upstream's --spirv-update-vce",
+        "// does not deduce it.",
+        'def SPIRV_StorageImageMultisampleRules : TypeRules<"spirv"> {',
+        "  let rules = [",
+        '    TypeAvailableAt<DialectTypeWithParameters<"spirv", "image", [SPIRV_ISI_MultiSampled, SPIRV_ISUI_NoSampler]>,',
+        "                    [Capability<[SPIRV_C_StorageImageMultisample]>]>",
+        "  ];",
+        "}",
+        "",
     ]
     return "\n".join(lines)
 
@@ -659,6 +770,17 @@ def render_text(report: Report) -> str:
             out.append(f"  {cls:20} {n}")
     out.append("")
     out.append(f"Khronos instructions without an MLIR op: {len(report.ops_mlir_lacks)}")
+    for name, info in report.ext_inst_sets.items():
+        if info["grammar"] is None:
+            out.append(f"  {name}: grammar not installed; {info['mlir_ops']} MLIR ops not compared")
+            continue
+        lacking = info["instructions_without_mlir_op"]
+        gated = ", ".join(f"{n} ({' or '.join(c)})" for n, c in lacking.items() if c)
+        out.append(
+            f"  {name} ({info['grammar']}): {info['compared']} of {info['mlir_ops']} MLIR ops compared; "
+            f"{len(lacking)} of {info['instructions']} instructions without an MLIR op"
+            + (f", with a capability: {gated}" if gated else "")
+        )
     out.append("MLIR enums without a Khronos operand kind: " + ", ".join(sorted(report.enums_unmatched)))
     out.append(f"MLIR Opcode cases whose value differs from the grammar's opcode: {len(report.opcode_mismatches)}")
     out.append("")

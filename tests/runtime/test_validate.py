@@ -330,6 +330,44 @@ def test_type_rules_walk_contexts_and_parameters(overlay_spec):
     assert _reqs(overlay_spec, ops[6]) == {"Capability": [["Float64"], ["Int16"]]}
 
 
+PARAMETERS = """
+include "odsgen/typerules.td"
+
+def P_Multi : I32EnumAttrCase<"Multi", 1>;
+def P_Storage : I32EnumAttrCase<"Storage", 2>;
+
+// A multisampled storage image needs Float64: both parameters together.
+def P_Rules : TypeRules<"gs"> {
+  let rules = [TypeAvailableAt<DialectTypeWithParameters<"gs", "img", [P_Multi, P_Storage]>,
+                               [Capability<[GS_C_Float64]>]>];
+}
+"""
+
+PARAMETERS_MODULE = """"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %a = "gs.load"() : () -> !gs.img<i32, Multi, Storage>
+    %b = "gs.load"() : () -> !gs.img<i32, Storage, Multi>
+    %c = "gs.load"() : () -> !gs.img<i32, Multi, Sampled>
+    %d = "gs.load"() : () -> !gs.img<i32, Single, Storage>
+    %e = "gs.load"() : () -> !gs.buf<!gs.img<i32, Multi, Storage>, Private>
+    %f = "gs.load"() : () -> !gs.buf<i32, Multi, Storage>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+def test_type_rules_on_several_parameters_of_one_type(tmp_path):
+    (tmp_path / "rules.td").write_text(PARAMETERS)
+    spec = loaded(GPU, str(tmp_path / "rules.td"))
+    ops = {op.line: op for op in read(PARAMETERS_MODULE).walk()}
+    float64 = {"Capability": [["Float64"]]}
+    # Both parameters, in either order, also inside another dialect type (walked).
+    assert _reqs(spec, ops[3]) == float64 and _reqs(spec, ops[4]) == float64 and _reqs(spec, ops[7]) == float64
+    # One of them only, or both on another type: nothing.
+    assert _reqs(spec, ops[5]) == {} and _reqs(spec, ops[6]) == {} and _reqs(spec, ops[8]) == {}
+
+
 def test_type_rules_in_validate_and_their_provenance(overlay_spec, tmp_path):
     m = tmp_path / "m.mlir"
     m.write_text(MODULE)

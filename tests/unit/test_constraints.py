@@ -97,6 +97,56 @@ def test_vector_of_length_in_reads_its_lengths(tmp_path):
     assert two.matches(vec(i32, 3)) and two.matches(vec(f16, 2)) and not two.matches(vec(f32, 2))
 
 
+def test_dialect_type_with_parameters():
+    m = mt.DialectTypeWith("spirv", "image", ("MultiSampled", "NoSampler"))
+    image = lambda ms, use: ir.DialectType(  # noqa: E731
+        "spirv", "image", f"f32, Dim2D, NoDepth, Arrayed, {ms}, {use}, Unknown"
+    )
+    # Every listed parameter, in any position; not one of them alone.
+    assert m.matches(image("MultiSampled", "NoSampler"))
+    assert not m.matches(image("MultiSampled", "NeedSampler"))
+    assert not m.matches(image("SingleSampled", "NoSampler"))
+    assert mt.DialectTypeWith("spirv", "image", ("NoSampler", "MultiSampled")).matches(
+        image("MultiSampled", "NoSampler")
+    )
+    # Another type name or dialect, a parameter nested deeper, a part of a word: no match.
+    assert not m.matches(ir.DialectType("spirv", "sampled_image", "MultiSampled, NoSampler"))
+    assert not m.matches(ir.DialectType("gs", "image", "MultiSampled, NoSampler"))
+    assert not m.matches(ir.DialectType("spirv", "image", "!spirv.image<f32, MultiSampled>, NoSampler"))
+    assert not m.matches(ir.DialectType("spirv", "image", "MultiSampledX, NoSampler"))
+    assert not m.matches(ir.DialectType("spirv", "image")) and not m.matches(f32)
+    assert mt.DialectTypeWith("spirv", "image", ()).matches(ir.DialectType("spirv", "image"))
+    assert m.describe() == "!spirv.image with MultiSampled and NoSampler"
+    assert eval(repr(m), vars(mt) | vars(ir)) == m and repr(eval(repr(m), vars(mt) | vars(ir))) == repr(m)
+    assert mt.repr_names(m) == {"DialectTypeWith"}
+    # Inside an availability node, the node applies to what it matches.
+    node = mt.Available(m)
+    assert mt.path_applies(node)(image("MultiSampled", "NoSampler")) and not mt.path_applies(node)(f32)
+
+
+def test_dialect_type_with_parameters_reads_its_cases(tmp_path):
+    keeper = load_spec(
+        tmp_path,
+        """
+        include "odsgen/base.td"
+        include "odsgen/typerules.td"
+        def A : I32EnumAttrCase<"Multi", 1>;
+        def B : I32EnumAttrCase<"NoSampler", 2, "storage">;
+        def Both : DialectTypeWithParameters<"gs", "img", [A, B]>;
+        def Either : AnyTypeOf<[DialectTypeWithParameters<"gs", "img", [A]>, DialectTypeWithParameters<"gs", "img", [B]>]>;
+        """,
+        [data_dir("tdlib")],
+    )
+    both = C.build_type_matcher(keeper.defs["Both"])
+    # A case is spelled as the textual form writes it (its string, else its symbol).
+    assert both == mt.DialectTypeWith("gs", "img", ("Multi", "storage"))
+    assert keeper.defs["Both"].get_str("summary") == "!gs.img with Multi and storage"
+    either = C.build_type_matcher(keeper.defs["Either"])
+    assert either.matches(ir.DialectType("gs", "img", "i32, Multi")) and not both.matches(
+        ir.DialectType("gs", "img", "i32, Multi")
+    )
+
+
 def test_any_of_all_of_dialect_types_opaque():
     m = mt.AnyOf((mt.ExactType(i32), mt.ExactType(f32)))
     assert m.matches(i32) and m.matches(f32) and not m.matches(f16)
