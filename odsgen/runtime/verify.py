@@ -18,8 +18,9 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from operator import attrgetter
 
 from odsgen.runtime import ir
@@ -109,7 +110,9 @@ class Result:
         return not self.errors
 
 
+_MEMO_LIMIT = 100_000  # entries of each memo before it starts afresh
 _TYPE = attrgetter("type")
+_OPERANDS = attrgetter("operands")
 _POSITIONAL = frozenset({"Terminator", "SingleBlock", "IsolatedFromAbove"})
 _SEGMENTS = {"operand": "operandSegmentSizes", "result": "resultSegmentSizes"}
 
@@ -245,14 +248,26 @@ class Verifier:
 
     def __init__(self, specs: Iterable[OpSpec]) -> None:
         self.specs: dict[str, OpSpec] = {s.name: s for s in specs}
-        self._memo: dict[tuple, tuple] = {}
+        self._prepare()
 
     def __getstate__(self):
         return {"specs": self.specs}
 
     def __setstate__(self, state) -> None:
         self.specs = state["specs"]
-        self._memo = {}
+        self._prepare()
+
+    def _prepare(self) -> None:
+        self._memo: dict[tuple, tuple] = {}
+        self._structure_memo: dict[tuple, tuple] = {}
+        self._attribute_memo: dict[tuple, tuple] = {}
+        self._value_memo: dict[tuple, tuple] = {}
+        # Per op name: whether some check depends on where the op stands or what its
+        # regions hold (not memoized), and the ops that check their own regions' uses.
+        self._placed: dict[str, bool] = {
+            n: bool(s.parents or _POSITIONAL.intersection(s.traits)) for n, s in self.specs.items()
+        }
+        self._isolated = frozenset(n for n, s in self.specs.items() if "IsolatedFromAbove" in s.traits)
 
     def verify(self, op: ir.Operation) -> Result | None:
         """The problems of ``op``; None when it is not an op of the specs."""
@@ -268,36 +283,88 @@ class Verifier:
         """(op, errors, unchecked) of each op of the specs with either; the tuples are shared
         between ops that look alike (same name, types, attributes, region counts)."""
         specs = self.specs
+        placed_of = self._placed
         memo = self._memo
-        check = self._check
+        check = self._check_memo
         for op in ops:
-            spec = specs.get(op.name)
-            if spec is None:
+            name = op.name
+            placed = placed_of.get(name)
+            if placed is None:
                 continue
             # By identity, as the generated answers_of does: the reader shares types and
-            # often attribute dictionaries; the entry keeps them alive and is checked.
-            p, a = op.properties, op.attributes
-            types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
-            key = (op.name, id(p), id(a), len(op.regions), len(op.successors), *map(id, types))
+            # often attribute dictionaries. The entry holds every object whose id is in
+            # its key, so no other object can have that id while the entry lives: equal
+            # keys mean the very same objects.
+            p = op.properties
+            a = op.attributes
+            key = (
+                name,
+                id(p),
+                id(a),
+                len(op.regions),
+                len(op.successors),
+                *map(id, map(_TYPE, op.operands)),
+                None,
+                *map(id, map(_TYPE, op.results)),
+            )
             hit = memo.get(key)
-            if hit is None or hit[0] is not p or hit[1] is not a or hit[2] != types:
-                if len(memo) >= 100_000:
+            if hit is None:
+                if len(memo) >= _MEMO_LIMIT:
                     memo.clear()
-                hit = memo[key] = (p, a, types, check(spec, op))
-            hit = hit[3]
-            errors, unchecked = hit
-            if spec.parents or spec.traits and _POSITIONAL.intersection(spec.traits):
+                types = (*map(_TYPE, op.operands), *map(_TYPE, op.results))
+                hit = memo[key] = (*check(specs[name], op), p, a, types)
+            errors = hit[0]
+            unchecked = hit[1]
+            if placed:
                 more: list[Problem] = []
-                self._position(op, spec, more)
+                self._position(op, specs[name], more)
                 if more:
                     errors = errors + tuple(more)
             if errors or unchecked:
                 yield op, errors, unchecked
 
     def _check(self, spec: OpSpec, op: ir.Operation) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
-        """What depends on the op's own contents (not where it stands)."""
-        res = Result(op, unchecked=list(spec.unchecked))
-        errs = res.errors
+        """What depends on the op's own contents (not where it stands): the value groups,
+        the attributes, region and successor counts, then (when all of these hold) the traits."""
+        values, regions, traits, value_unchecked = self._structure(spec, op)
+        attr_errors, attr_unchecked = self._attributes(spec, op)
+        errs = values + attr_errors + regions
+        return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
+
+    def _check_memo(self, spec: OpSpec, op: ir.Operation) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
+        """``_check`` from two memos: what depends on the types (and segment sizes), and
+        what depends on the attribute dictionaries. The reader shares both, so two ops
+        that differ in one attribute reuse the other part. Keys by identity, each entry
+        holding the objects whose ids it has (see ``scan``)."""
+        p = op.properties
+        a = op.attributes
+        types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
+        dicts = (p, a) if spec.operand_segments or spec.result_segments else ()
+        key = (spec.name, len(op.regions), len(op.successors), *map(id, types), *map(id, dicts))
+        memo = self._structure_memo
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            hit = memo[key] = (self._structure(spec, op), types, dicts)
+        values, regions, traits, value_unchecked = hit[0]
+        key = (spec.name, id(p), id(a))
+        memo = self._attribute_memo
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            hit = memo[key] = (self._attributes(spec, op, self._value_memo), p, a)
+        attr_errors, attr_unchecked = hit[0]
+        errs = values + attr_errors + regions
+        return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
+
+    def _structure(
+        self, spec: OpSpec, op: ir.Operation
+    ) -> tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[str, ...]]:
+        """(value group errors, region and successor errors, trait errors, what is not checked)."""
+        errs: list[Problem] = []
+        unchecked: list[str] = []
         named: dict[str, tuple] = {}
         for kind, specs, values, seg, same in (
             ("operand", spec.operands, op.operands, spec.operand_segments, spec.same_variadic_operands),
@@ -306,7 +373,7 @@ class Verifier:
             groups, problems = _split(op, kind, specs, values, seg, same)
             for p in problems:
                 if p.category == "unchecked":
-                    res.unchecked.append(p.message)
+                    unchecked.append(p.message)
                 else:
                     errs.append(p)
             index = 0
@@ -321,15 +388,38 @@ class Verifier:
                             )
                         )
                     elif s.unchecked:
-                        res.unchecked.append(f"{kind} #{index} ('{s.name}'): {s.unchecked}")
+                        unchecked.append(f"{kind} #{index} ('{s.name}'): {s.unchecked}")
                     index += 1
+        regions: list[Problem] = []
+        self._regions(op, spec, regions)
+        traits: list[Problem] = []
+        if not errs and not regions:
+            self._traits(op, spec, named, traits)
+        return tuple(errs), tuple(regions), tuple(traits), tuple(unchecked)
+
+    def _attributes(
+        self, spec: OpSpec, op: ir.Operation, memo: dict | None = None
+    ) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
+        """(attribute errors, what is not checked); ``memo`` keeps each matcher's answer
+        by the identity of the attribute spec and value."""
+        errs: list[Problem] = []
+        unchecked: list[str] = []
         for a in spec.attributes:
             value = _attr(op, a.name)
             if value is None:
                 if a.required:
                     errs.append(Problem("attribute-missing", f"requires attribute '{a.name}'"))
                 continue
-            if not a.matcher.matches(value):
+            if memo is None:
+                ok = a.matcher.matches(value)
+            else:
+                hit = memo.get((id(a), id(value)))
+                if hit is None:
+                    if len(memo) >= _MEMO_LIMIT:
+                        memo.clear()
+                    hit = memo[(id(a), id(value))] = (a.matcher.matches(value), value)
+                ok = hit[0]
+            if not ok:
                 category = (
                     "enum"
                     if _is_enum(a.matcher) and isinstance(value, (ir.IntegerAttr, ir.DialectAttr))
@@ -342,11 +432,8 @@ class Verifier:
                     )
                 )
             elif a.unchecked:
-                res.unchecked.append(f"attribute '{a.name}': {a.unchecked}")
-        self._regions(op, spec, errs)
-        if not errs:
-            self._traits(op, spec, named, errs)
-        return tuple(errs), tuple(dict.fromkeys(res.unchecked))
+                unchecked.append(f"attribute '{a.name}': {a.unchecked}")
+        return tuple(errs), tuple(unchecked)
 
     def _regions(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
         for what, want, have in (("region", spec.regions, op.regions), ("successor", spec.successors, op.successors)):
@@ -395,7 +482,7 @@ class Verifier:
             for i, r in enumerate(op.regions):
                 if len(r.blocks) > 1:
                     errs.append(Problem("region", f"expects region #{i} to have 0 or 1 blocks"))
-        if "IsolatedFromAbove" in spec.traits and _uses_from_above(op):
+        if "IsolatedFromAbove" in spec.traits and _uses_from_above(op, self._isolated):
             errs.append(Problem("region", "using value defined outside the region"))
         if "Terminator" in spec.traits:
             block = op.parent
@@ -500,19 +587,21 @@ class ShapeIs(Matcher):
         return f"ShapeIs({self.what!r}, {self.cmp!r}, {self.value!r})"
 
 
-def _uses_from_above(op: ir.Operation) -> bool:
-    """Whether an op inside ``op``'s regions uses a value defined outside them."""
+def _uses_from_above(op: ir.Operation, isolated: Container[str] = ()) -> bool:
+    """Whether an op inside ``op``'s regions uses a value defined outside them. As MLIR's
+    verifyIsIsolatedFromAbove, the regions of nested ops named in ``isolated`` are not
+    entered (they check themselves), so a module costs one pass over its ops."""
     # Values compare as the IR protocol says (identity for odsgen's IR; the underlying
     # value for the bindings' adapter, whose wrappers are made afresh on each access).
     inside: set[object] = set()
-    nested = []
-    for region in op.regions:
-        for block in region.blocks:
+    nested: list[ir.Operation] = []
+    pending = list(op.regions)
+    while pending:
+        for block in pending.pop().blocks:
             inside.update(block.arguments)
-            for o in block.walk():
+            for o in block.operations:
                 nested.append(o)
                 inside.update(o.results)
-                for r2 in o.regions:
-                    for b2 in r2.blocks:
-                        inside.update(b2.arguments)
-    return any(v not in inside for o in nested for v in o.operands)
+                if o.regions and o.name not in isolated:
+                    pending.extend(o.regions)
+    return not inside.issuperset(chain.from_iterable(map(_OPERANDS, nested)))
