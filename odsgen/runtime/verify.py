@@ -54,6 +54,7 @@ class ValueSpec:
     matcher: Matcher
     summary: str
     unchecked: str = ""
+    segments: str = ""  # VariadicOfVariadic: the attribute with its inner segment sizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +83,16 @@ class OpSpec:
     same_variadic_operands: bool = False  # SameVariadicOperandSize
     same_variadic_results: bool = False
     traits: tuple[str, ...] = ()  # the checked structural traits by ODS name
-    all_types_match: tuple[tuple[str, ...], ...] = ()  # AllTypesMatch<[...]> value names
+    # AllMatchSameOperatorTrait (AllTypesMatch, AllElementTypesMatch, AllShapesMatch,
+    # AllRanksMatch, AllElementCountsMatch): (what is compared, value names)
+    all_match: tuple[tuple[str, tuple[str, ...]], ...] = ()
     parents: tuple[str, ...] = ()  # HasParent/ParentOneOf: op names
     unchecked: tuple[str, ...] = ()  # op-level checks odsgen does not perform
+    # TypesMatchWith: (summary, lhs, rhs, transform of lhs's type, optional: absent values pass)
+    types_match: tuple[tuple[str, str, str, str, bool], ...] = ()
+    # Per region group: (summary, comparison of its block count: "==", ">=", "<=", n);
+    # None for any region.
+    region_constraints: tuple[tuple[str, str, int] | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +248,46 @@ def _compatible_shapes(types: list) -> bool:
 
 
 def _element(t: object) -> object:
-    return getattr(t, "element_type", t)
+    """MLIR's getElementTypeOrSelf: a shaped type's element type, else the type itself."""
+    return t.element_type if isinstance(t, _SHAPED) else t  # type: ignore[attr-defined]
+
+
+_NA = object()  # a value the comparison cannot be made on (MLIR's cast would fail)
+
+
+def _shape(t: object) -> object:
+    return tuple(t.shape) if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED) else _NA  # type: ignore[attr-defined]
+
+
+def _rank(t: object) -> object:
+    s = _shape(t)
+    return _NA if s is _NA else len(s)  # type: ignore[arg-type]
+
+
+def _element_count(t: object) -> object:
+    s = _shape(t)
+    if s is _NA or ir.DYNAMIC in s:  # type: ignore[operator]
+        return _NA
+    n = 1
+    for d in s:  # type: ignore[union-attr]
+        n *= d
+    return n
+
+
+# What AllMatchSameOperatorTrait compares, by its summary's words.
+_MATCH_KEYS = {
+    "type": lambda t: t,
+    "element type": _element,
+    "shape": _shape,
+    "rank": _rank,
+    "element count": _element_count,
+}
+# TypesMatchWith's transforms odsgen reads (odsgen.model.verify): of the left value's type.
+_TRANSFORMS = {
+    "type": lambda t: t,
+    "element type or self": _element,
+    "element type": lambda t: t.element_type if isinstance(t, _SHAPED) else _NA,  # type: ignore[attr-defined]
+}
 
 
 class Verifier:
@@ -265,8 +312,16 @@ class Verifier:
         # Per op name: whether some check depends on where the op stands or what its
         # regions hold (not memoized), and the ops that check their own regions' uses.
         self._placed: dict[str, bool] = {
-            n: bool(s.parents or _POSITIONAL.intersection(s.traits)) for n, s in self.specs.items()
+            n: bool(s.parents or _POSITIONAL.intersection(s.traits) or any(s.region_constraints))
+            for n, s in self.specs.items()
         }
+        # Ops whose value groups depend on attributes (segment sizes): their structure
+        # memo is keyed on the attribute dictionaries too.
+        self._sized = frozenset(
+            n
+            for n, s in self.specs.items()
+            if s.operand_segments or s.result_segments or any(v.segments for v in s.operands + s.results)
+        )
         self._isolated = frozenset(n for n, s in self.specs.items() if "IsolatedFromAbove" in s.traits)
 
     def verify(self, op: ir.Operation) -> Result | None:
@@ -339,7 +394,7 @@ class Verifier:
         p = op.properties
         a = op.attributes
         types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
-        dicts = (p, a) if spec.operand_segments or spec.result_segments else ()
+        dicts = (p, a) if spec.name in self._sized else ()
         key = (spec.name, len(op.regions), len(op.successors), *map(id, types), *map(id, dicts))
         memo = self._structure_memo
         hit = memo.get(key)
@@ -371,6 +426,8 @@ class Verifier:
             ("result", spec.results, op.results, spec.result_segments, spec.same_variadic_results),
         ):
             groups, problems = _split(op, kind, specs, values, seg, same)
+            if groups:
+                problems += _inner_segments(op, spec, specs, groups)
             for p in problems:
                 if p.category == "unchecked":
                     unchecked.append(p.message)
@@ -394,7 +451,7 @@ class Verifier:
         self._regions(op, spec, regions)
         traits: list[Problem] = []
         if not errs and not regions:
-            self._traits(op, spec, named, traits)
+            self._traits(op, spec, named, traits, unchecked)
         return tuple(errs), tuple(regions), tuple(traits), tuple(unchecked)
 
     def _attributes(
@@ -447,7 +504,9 @@ class Verifier:
                 else:
                     errs.append(Problem("successor", f"requires {fixed}{more} successors but found {n}"))
 
-    def _traits(self, op: ir.Operation, spec: OpSpec, named: dict[str, tuple], errs: list[Problem]) -> None:
+    def _traits(
+        self, op: ir.Operation, spec: OpSpec, named: dict[str, tuple], errs: list[Problem], unchecked: list[str]
+    ) -> None:
         operands = [v.type for v in op.operands]
         results = [v.type for v in op.results]
         for trait in spec.traits:
@@ -470,10 +529,23 @@ class Verifier:
             elif trait == "SameOperandsAndResultElementType":
                 if len({_element(t) for t in operands + results}) > 1:
                     errs.append(Problem("trait", "requires the same element type for all operands and results"))
-        for names in spec.all_types_match:
-            types = [named[n][0] for n in names if named.get(n)]
-            if len(set(types)) > 1:
-                errs.append(Problem("trait", f"failed to verify that all of {{{', '.join(names)}}} have same type"))
+        for what, names in spec.all_match:
+            key = _MATCH_KEYS[what]
+            keys = [key(named[n][0]) for n in names if named.get(n)]
+            summary = f"all of {{{', '.join(names)}}} have same {what}"
+            if _NA in keys:
+                unchecked.append(f"trait: {summary} (a value without a static {what})")
+            elif len(set(keys)) > 1:
+                errs.append(Problem("trait", f"failed to verify that {summary}"))
+        for summary, lhs, rhs, transform, _optional in spec.types_match:
+            left, right = named.get(lhs), named.get(rhs)
+            if not left or not right:  # an absent optional value: nothing to compare
+                continue
+            want = _TRANSFORMS[transform](left[0])
+            if want is _NA:
+                unchecked.append(f"trait: {summary} (the type of '{lhs}' has no {transform})")
+            elif want != right[0]:
+                errs.append(Problem("trait", f"failed to verify that {summary}"))
 
     def _position(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
         """The checks of where the op stands and what its regions hold: Terminator,
@@ -482,6 +554,8 @@ class Verifier:
             for i, r in enumerate(op.regions):
                 if len(r.blocks) > 1:
                     errs.append(Problem("region", f"expects region #{i} to have 0 or 1 blocks"))
+        if any(spec.region_constraints):
+            _region_constraints(op, spec, errs)
         if "IsolatedFromAbove" in spec.traits and _uses_from_above(op, self._isolated):
             errs.append(Problem("region", "using value defined outside the region"))
         if "Terminator" in spec.traits:
@@ -495,6 +569,55 @@ class Verifier:
                 errs.append(
                     Problem("trait", f"expects parent op {'to be one of ' if len(spec.parents) > 1 else ''}{which}")
                 )
+
+
+def _inner_segments(op: ir.Operation, spec: OpSpec, specs: tuple[ValueSpec, ...], groups: list[tuple]) -> list[Problem]:
+    """MLIR's verifyValueSizeAttr for each VariadicOfVariadic group: its segment attribute
+    is a dense i32 array of non-negative sizes adding up to the group's size. (A declared
+    segment attribute that is absent or of another kind is the attribute check's error.)"""
+    out: list[Problem] = []
+    declared = {a.name for a in spec.attributes}
+    for s, group in zip(specs, groups):
+        if not s.segments:
+            continue
+        a = _attr(op, s.segments)
+        if a is None or not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
+            if s.segments not in declared:
+                out.append(Problem("count", f"requires dense i32 array attribute '{s.segments}'"))
+            continue
+        sizes = [int(v) for v in a.values]
+        if any(n < 0 for n in sizes):
+            out.append(Problem("count", f"'{s.segments}' attribute cannot have negative elements"))
+        elif sum(sizes) != len(group):
+            out.append(
+                Problem(
+                    "count",
+                    f"{s.name} count ({len(group)}) does not match with the total size ({sum(sizes)}) "
+                    f"specified in attribute '{s.segments}'",
+                )
+            )
+    return out
+
+
+def _region_constraints(op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
+    """The block counts of ODS's region constraints (SizedRegion, MinSizedRegion,
+    MaxSizedRegion), region by region; the last group may be variadic. Nothing when the
+    region count is wrong (that is its own error)."""
+    want = spec.regions
+    have = op.regions
+    variadic = bool(want) and want[-1][1]
+    if (len(have) < len(want) - 1) if variadic else (len(have) != len(want)):
+        return
+    for i, region in enumerate(have):
+        g = min(i, len(want) - 1)
+        c = spec.region_constraints[g] if g < len(spec.region_constraints) else None
+        if c is None:
+            continue
+        summary, cmp, n = c
+        if not _SHAPE_TESTS[cmp](len(region.blocks), n):
+            name = want[g][0]
+            which = f" ('{name}') " if name else " "
+            errs.append(Problem("region", f"region #{i}{which}failed to verify constraint: {summary}"))
 
 
 def _is_enum(m: Matcher) -> bool:
