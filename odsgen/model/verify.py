@@ -4,7 +4,8 @@ For each op of the model: its operand and result groups (arity and matcher), its
 attributes and properties (required or not), region and successor counts, the segment
 and same-size rules for variadic groups, the structural traits odsgen checks
 (``SameOperandsAndResultType``, ``SameTypeOperands``, ``SameOperands[AndResult]Shape``,
-``SameOperands[AndResult]ElementType``, ``AllTypesMatch``, ``Terminator``,
+``SameOperands[AndResult]ElementType``, ``SameOperandsAndResultRank``,
+``AllTypesMatch`` and its siblings, ``TypesMatchWith``, ``Terminator``,
 ``HasParent``/``ParentOneOf``), and the op-level checks it cannot perform (a C++
 ``hasVerifier``, traits and interfaces with C++ verification) listed as unchecked.
 
@@ -43,6 +44,7 @@ _CHECKED_TRAITS = {
     "SameOperandsElementType",
     "SameOperandsAndResultShape",
     "SameOperandsAndResultElementType",
+    "SameOperandsAndResultRank",
     "Terminator",
     "SingleBlock",
     "IsolatedFromAbove",

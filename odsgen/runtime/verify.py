@@ -526,6 +526,10 @@ class Verifier:
             elif trait == "SameOperandsAndResultShape":
                 if not _compatible_shapes(operands + results):
                     errs.append(Problem("trait", "requires the same shape for all operands and results"))
+            elif trait == "SameOperandsAndResultRank":
+                problem = _same_rank(operands, results)
+                if problem:
+                    errs.append(Problem("trait" if operands else "count", problem))
             elif trait == "SameOperandsAndResultElementType":
                 if len({_element(t) for t in operands + results}) > 1:
                     errs.append(Problem("trait", "requires the same element type for all operands and results"))
@@ -569,6 +573,22 @@ class Verifier:
                 errs.append(
                     Problem("trait", f"expects parent op {'to be one of ' if len(spec.parents) > 1 else ''}{which}")
                 )
+
+
+def _same_rank(operands: list, results: list) -> str:
+    """MLIR's verifySameOperandsAndResultRank: the ranked shaped values share one rank."""
+    if not operands:
+        return "expected 1 or more operands, but found 0"
+    ranked_in = [len(t.shape) for t in operands if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED)]
+    ranked_out = [len(t.shape) for t in results if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED)]
+    if not ranked_in and not ranked_out:
+        return ""
+    rank = (ranked_in or ranked_out)[0]
+    if any(r != rank for r in ranked_in):
+        return "operands don't have matching ranks"
+    if any(r != rank for r in ranked_out):
+        return "result type has different rank than operands"
+    return ""
 
 
 def _inner_segments(op: ir.Operation, spec: OpSpec, specs: tuple[ValueSpec, ...], groups: list[tuple]) -> list[Problem]:

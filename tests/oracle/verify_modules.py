@@ -172,9 +172,7 @@ class Instance:
         if self.blocks:
             bodies = ["{" + "".join(f"\n^bb{i}:" for i in range(n)) + ("\n}" if n else "}") for n in self.blocks]
             regions = f" ({', '.join(bodies)})"
-        lines.append(
-            f'{res}"{self.op.name}"({", ".join(names)}){succ}{pr}{regions} : ({", ".join(flat_in)}) -> {outs}'
-        )
+        lines.append(f'{res}"{self.op.name}"({", ".join(names)}){succ}{pr}{regions} : ({", ".join(flat_in)}) -> {outs}')
         if self.successors:
             return (
                 '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
@@ -261,9 +259,7 @@ def _relations(spec: V.OpSpec):
 
 def _groups_by_name(spec: V.OpSpec, ins: list[list[str]], outs: list[list[str]]) -> dict[str, tuple]:
     return {
-        v.name: (g, v)
-        for groups, specs in ((ins, spec.operands), (outs, spec.results))
-        for g, v in zip(groups, specs)
+        v.name: (g, v) for groups, specs in ((ins, spec.operands), (outs, spec.results)) for g, v in zip(groups, specs)
     }
 
 
@@ -302,6 +298,18 @@ def _break_traits(inst: "Instance") -> list[tuple[str, str, "Instance"]]:
             m = Instance(spec, [list(x) for x in inst.operands], [list(x) for x in inst.results], dict(inst.props))
             _groups_by_name(spec, m.operands, m.results)[rights[-1]][0][0] = bad[0]
             out.append((f"'{rights[-1]}' breaks a type relation with '{left}'", "trait", m))
+    if "SameOperandsAndResultRank" in spec.traits and inst.results and inst.results[-1]:
+        ranks = {len(t.shape) for g in inst.operands for t in map(_type, g) if isinstance(t, ir.RankedTensorType)}
+        v = spec.results[-1]
+        bad = [
+            t
+            for t, ty in _TYPES
+            if v.matcher.matches(ty) and isinstance(ty, ir.RankedTensorType) and len(ty.shape) not in ranks
+        ]
+        if ranks and bad:
+            m = Instance(spec, [list(x) for x in inst.operands], [list(x) for x in inst.results], dict(inst.props))
+            m.results[-1][0] = bad[0]
+            out.append((f"result '{v.name}' of another rank", "trait", m))
     return out
 
 
