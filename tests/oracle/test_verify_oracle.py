@@ -127,7 +127,7 @@ def test_mutations_rejected_or_listed_unchecked(differential):
 
 
 def test_unchecked_counts(differential, capsys):
-    """The figures of docs/verify.md's table (``pytest -s`` shows them): per dialect, how
+    """The figures of docs/verify.md's table, printed: per dialect, how
     many constraints odsgen does not check completely. A constraint it lists as not
     checked is one of the op's, and fully checked ops list nothing."""
     *_, per_dialect = differential
