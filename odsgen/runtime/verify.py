@@ -18,10 +18,11 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import chain
 from operator import attrgetter
+from typing import Any, cast
 
 from odsgen.runtime import ir
 from odsgen.runtime.matchers import Matcher
@@ -119,6 +120,11 @@ class Result:
 
 
 _MEMO_LIMIT = 100_000  # entries of each memo before it starts afresh
+_Group = tuple[Any, ...]  # the values of one operand or result group
+_Checked = tuple[tuple[Problem, ...], tuple[str, ...]]  # (errors, what is not checked)
+# (value group errors, region and successor errors, trait errors, what is not checked)
+_StructurePart = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[str, ...]]
+_AttributePart = tuple[tuple[Problem, ...], tuple[str, ...]]
 _TYPE = attrgetter("type")
 _OPERANDS = attrgetter("operands")
 _POSITIONAL = frozenset({"Terminator", "SingleBlock", "IsolatedFromAbove"})
@@ -137,16 +143,23 @@ def _attr(op: ir.Operation, name: str) -> ir.Attribute | None:
     return attrs[name] if attrs is not None and name in attrs else None
 
 
+def _i32_array(a: ir.Attribute | None) -> list[int] | None:
+    """The values of a dense i32 array attribute (None for anything else)."""
+    if not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
+        return None
+    return [cast(int, v) for v in a.values]
+
+
 def _segment_sizes(op: ir.Operation, kind: str, groups: int, problems: list[Problem]) -> list[int] | None:
     name = _SEGMENTS[kind]
     a = _attr(op, name)
     if a is None:
         problems.append(Problem("count", f"requires attribute '{name}'"))
         return None
-    if not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
+    sizes = _i32_array(a)
+    if sizes is None:
         problems.append(Problem("count", f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute"))
         return None
-    sizes = [int(v) for v in a.values]
     if len(sizes) != groups:
         problems.append(
             Problem(
@@ -249,44 +262,50 @@ def _compatible_shapes(types: list) -> bool:
 
 def _element(t: object) -> object:
     """MLIR's getElementTypeOrSelf: a shaped type's element type, else the type itself."""
-    return t.element_type if isinstance(t, _SHAPED) else t  # type: ignore[attr-defined]
+    return t.element_type if isinstance(t, _SHAPED) else t
 
 
-_NA = object()  # a value the comparison cannot be made on (MLIR's cast would fail)
+# The properties compared by traits. None: the value has none (MLIR's cast would fail).
+def _same(t: object) -> object:
+    return t
 
 
-def _shape(t: object) -> object:
-    return tuple(t.shape) if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED) else _NA  # type: ignore[attr-defined]
+def _element_of_shaped(t: object) -> object:
+    return t.element_type if isinstance(t, _SHAPED) else None
 
 
-def _rank(t: object) -> object:
+def _shape(t: object) -> tuple[int, ...] | None:
+    return tuple(t.shape) if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED) else None
+
+
+def _rank(t: object) -> int | None:
     s = _shape(t)
-    return _NA if s is _NA else len(s)  # type: ignore[arg-type]
+    return None if s is None else len(s)
 
 
-def _element_count(t: object) -> object:
+def _element_count(t: object) -> int | None:
     s = _shape(t)
-    if s is _NA or ir.DYNAMIC in s:  # type: ignore[operator]
-        return _NA
+    if s is None or ir.DYNAMIC in s:
+        return None
     n = 1
-    for d in s:  # type: ignore[union-attr]
+    for d in s:
         n *= d
     return n
 
 
 # What AllMatchSameOperatorTrait compares, by its summary's words.
-_MATCH_KEYS = {
-    "type": lambda t: t,
+_MATCH_KEYS: dict[str, Callable[[object], object]] = {
+    "type": _same,
     "element type": _element,
     "shape": _shape,
     "rank": _rank,
     "element count": _element_count,
 }
 # TypesMatchWith's transforms odsgen reads (odsgen.model.verify): of the left value's type.
-_TRANSFORMS = {
-    "type": lambda t: t,
+_TRANSFORMS: dict[str, Callable[[object], object]] = {
+    "type": _same,
     "element type or self": _element,
-    "element type": lambda t: t.element_type if isinstance(t, _SHAPED) else _NA,  # type: ignore[attr-defined]
+    "element type": _element_of_shaped,
 }
 
 
@@ -305,10 +324,10 @@ class Verifier:
         self._prepare()
 
     def _prepare(self) -> None:
-        self._memo: dict[tuple, tuple] = {}
-        self._structure_memo: dict[tuple, tuple] = {}
-        self._attribute_memo: dict[tuple, tuple] = {}
-        self._value_memo: dict[tuple, tuple] = {}
+        self._memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        self._structure_memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        self._attribute_memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        self._value_memo: dict[tuple[int, int], tuple[bool, object]] = {}
         # Per op name: whether some check depends on where the op stands or what its
         # regions hold (not memoized), and the ops that check their own regions' uses.
         self._placed: dict[str, bool] = {
@@ -378,15 +397,12 @@ class Verifier:
             if errors or unchecked:
                 yield op, errors, unchecked
 
-    def _check(self, spec: OpSpec, op: ir.Operation) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
+    def _check(self, spec: OpSpec, op: ir.Operation) -> _Checked:
         """What depends on the op's own contents (not where it stands): the value groups,
         the attributes, region and successor counts, then (when all of these hold) the traits."""
-        values, regions, traits, value_unchecked = self._structure(spec, op)
-        attr_errors, attr_unchecked = self._attributes(spec, op)
-        errs = values + attr_errors + regions
-        return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
+        return _combine(spec, self._structure(spec, op), self._attributes(spec, op))
 
-    def _check_memo(self, spec: OpSpec, op: ir.Operation) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
+    def _check_memo(self, spec: OpSpec, op: ir.Operation) -> _Checked:
         """``_check`` from two memos: what depends on the types (and segment sizes), and
         what depends on the attribute dictionaries. The reader shares both, so two ops
         that differ in one attribute reuse the other part. Keys by identity, each entry
@@ -402,7 +418,7 @@ class Verifier:
             if len(memo) >= _MEMO_LIMIT:
                 memo.clear()
             hit = memo[key] = (self._structure(spec, op), types, dicts)
-        values, regions, traits, value_unchecked = hit[0]
+        structure = hit[0]
         key = (spec.name, id(p), id(a))
         memo = self._attribute_memo
         hit = memo.get(key)
@@ -410,17 +426,13 @@ class Verifier:
             if len(memo) >= _MEMO_LIMIT:
                 memo.clear()
             hit = memo[key] = (self._attributes(spec, op, self._value_memo), p, a)
-        attr_errors, attr_unchecked = hit[0]
-        errs = values + attr_errors + regions
-        return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
+        return _combine(spec, structure, hit[0])
 
-    def _structure(
-        self, spec: OpSpec, op: ir.Operation
-    ) -> tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[str, ...]]:
+    def _structure(self, spec: OpSpec, op: ir.Operation) -> _StructurePart:
         """(value group errors, region and successor errors, trait errors, what is not checked)."""
         errs: list[Problem] = []
         unchecked: list[str] = []
-        named: dict[str, tuple] = {}
+        named: dict[str, _Group] = {}
         for kind, specs, values, seg, same in (
             ("operand", spec.operands, op.operands, spec.operand_segments, spec.same_variadic_operands),
             ("result", spec.results, op.results, spec.result_segments, spec.same_variadic_results),
@@ -455,8 +467,8 @@ class Verifier:
         return tuple(errs), tuple(regions), tuple(traits), tuple(unchecked)
 
     def _attributes(
-        self, spec: OpSpec, op: ir.Operation, memo: dict | None = None
-    ) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
+        self, spec: OpSpec, op: ir.Operation, memo: dict[tuple[int, int], tuple[bool, object]] | None = None
+    ) -> _AttributePart:
         """(attribute errors, what is not checked); ``memo`` keeps each matcher's answer
         by the identity of the attribute spec and value."""
         errs: list[Problem] = []
@@ -505,7 +517,7 @@ class Verifier:
                     errs.append(Problem("successor", f"requires {fixed}{more} successors but found {n}"))
 
     def _traits(
-        self, op: ir.Operation, spec: OpSpec, named: dict[str, tuple], errs: list[Problem], unchecked: list[str]
+        self, op: ir.Operation, spec: OpSpec, named: dict[str, _Group], errs: list[Problem], unchecked: list[str]
     ) -> None:
         operands = [v.type for v in op.operands]
         results = [v.type for v in op.results]
@@ -537,7 +549,7 @@ class Verifier:
             key = _MATCH_KEYS[what]
             keys = [key(named[n][0]) for n in names if named.get(n)]
             summary = f"all of {{{', '.join(names)}}} have same {what}"
-            if _NA in keys:
+            if None in keys:
                 unchecked.append(f"trait: {summary} (a value without a static {what})")
             elif len(set(keys)) > 1:
                 errs.append(Problem("trait", f"failed to verify that {summary}"))
@@ -546,7 +558,7 @@ class Verifier:
             if not left or not right:  # an absent optional value: nothing to compare
                 continue
             want = _TRANSFORMS[transform](left[0])
-            if want is _NA:
+            if want is None:
                 unchecked.append(f"trait: {summary} (the type of '{lhs}' has no {transform})")
             elif want != right[0]:
                 errs.append(Problem("trait", f"failed to verify that {summary}"))
@@ -575,12 +587,22 @@ class Verifier:
                 )
 
 
-def _same_rank(operands: list, results: list) -> str:
+def _combine(spec: OpSpec, structure: _StructurePart, attributes: _AttributePart) -> _Checked:
+    """(errors, unchecked) of an op from its structure and attribute parts: the value
+    groups', attributes' and regions' errors, else the traits' (MLIR verifies traits on
+    an op whose invariants hold)."""
+    values, regions, traits, value_unchecked = structure
+    attr_errors, attr_unchecked = attributes
+    errs = values + attr_errors + regions
+    return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
+
+
+def _same_rank(operands: list[object], results: list[object]) -> str:
     """MLIR's verifySameOperandsAndResultRank: the ranked shaped values share one rank."""
     if not operands:
         return "expected 1 or more operands, but found 0"
-    ranked_in = [len(t.shape) for t in operands if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED)]
-    ranked_out = [len(t.shape) for t in results if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED)]
+    ranked_in = [r for r in map(_rank, operands) if r is not None]
+    ranked_out = [r for r in map(_rank, results) if r is not None]
     if not ranked_in and not ranked_out:
         return ""
     rank = (ranked_in or ranked_out)[0]
@@ -591,7 +613,9 @@ def _same_rank(operands: list, results: list) -> str:
     return ""
 
 
-def _inner_segments(op: ir.Operation, spec: OpSpec, specs: tuple[ValueSpec, ...], groups: list[tuple]) -> list[Problem]:
+def _inner_segments(
+    op: ir.Operation, spec: OpSpec, specs: tuple[ValueSpec, ...], groups: list[_Group]
+) -> list[Problem]:
     """MLIR's verifyValueSizeAttr for each VariadicOfVariadic group: its segment attribute
     is a dense i32 array of non-negative sizes adding up to the group's size. (A declared
     segment attribute that is absent or of another kind is the attribute check's error.)"""
@@ -600,12 +624,11 @@ def _inner_segments(op: ir.Operation, spec: OpSpec, specs: tuple[ValueSpec, ...]
     for s, group in zip(specs, groups):
         if not s.segments:
             continue
-        a = _attr(op, s.segments)
-        if a is None or not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
+        sizes = _i32_array(_attr(op, s.segments))
+        if sizes is None:
             if s.segments not in declared:
                 out.append(Problem("count", f"requires dense i32 array attribute '{s.segments}'"))
             continue
-        sizes = [int(v) for v in a.values]
         if any(n < 0 for n in sizes):
             out.append(Problem("count", f"'{s.segments}' attribute cannot have negative elements"))
         elif sum(sizes) != len(group):
