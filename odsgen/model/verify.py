@@ -297,18 +297,14 @@ class VerifySpecReader:
             tn, tc = t.name_str(), t.class_names()
             if tn in _CHECKED_TRAITS:
                 checked.append(tn)
-            elif "AllMatchSameOperatorTrait" in tc:
-                got = _all_match(t, value_names)
+            elif "AllMatchSameOperatorTrait" in tc or "TypesMatchWith" in tc:
+                # A type relation between values: read, else listed as not checked.
+                into: list = all_match if "AllMatchSameOperatorTrait" in tc else types_match
+                got = (_all_match if into is all_match else _types_match)(t, value_names)
                 if got is None:
                     unchecked.append(f"trait: {t.get_str('summary', None) or tn}")
                 else:
-                    all_match.append(got)
-            elif "TypesMatchWith" in tc:
-                got = _types_match(t, value_names)
-                if got is None:
-                    unchecked.append(f"trait: {t.get_str('summary', None) or tn}")
-                else:
-                    types_match.append(got)
+                    into.append(got)
             elif "HasParent" in tc or "ParentOneOf" in tc:
                 got = _parents(t, self._ops_by_cpp)
                 if got is None:
