@@ -81,8 +81,9 @@ def _tree_rss_kib(pid: int) -> int:
     return total
 
 
-def run_tree(cmd: list[str]) -> tuple[float, int]:
-    """Wall seconds and peak memory (KiB) of one run of ``cmd`` with its children counted."""
+def run_tree(cmd: list[str]) -> tuple[float, int, float]:
+    """Wall seconds, peak memory (KiB) and CPU seconds of one run of ``cmd``, its children
+    counted."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     peak = [0]
@@ -101,7 +102,7 @@ def run_tree(cmd: list[str]) -> tuple[float, int]:
     sampler.join()
     if os.waitstatus_to_exitcode(status) not in (0, 1):
         raise SystemExit(f"command failed ({status}): {' '.join(cmd)}\n{err.decode(errors='replace')[:2000]}")
-    return wall, max(usage.ru_maxrss, peak[0])
+    return wall, max(usage.ru_maxrss, peak[0]), usage.ru_utime + usage.ru_stime
 
 
 def cached_custom(mlir_opt: str, ops: int, seed: int, cache: Path) -> tuple[Path, int]:

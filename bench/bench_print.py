@@ -42,6 +42,12 @@ def find_mlir_opt() -> str | None:
 
 def run_once(cmd: list[str]) -> tuple[float, int]:
     """Wall seconds and peak RSS (KiB) of one run of ``cmd``; output discarded."""
+    wall, rss, _ = _run(cmd)
+    return wall, rss
+
+
+def _run(cmd: list[str]) -> tuple[float, int, float]:
+    """Wall seconds, peak RSS (KiB) and CPU seconds (user + system) of one run of ``cmd``."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -52,21 +58,23 @@ def run_once(cmd: list[str]) -> tuple[float, int]:
         proc.stderr.close()
     if proc.returncode != 0:
         raise SystemExit(f"command failed ({proc.returncode}): {' '.join(cmd)}\n{err[:2000]}")
-    return wall, usage.ru_maxrss
+    return wall, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
 
 
-def measure(cmds: dict[str, list[str]], runs: int, run=run_once) -> dict[str, dict]:
-    """Run each command ``runs`` times with ``run``, interleaved (so load changes hit both alike)."""
-    results: dict[str, dict] = {name: {"walls": [], "rsss": []} for name in cmds}
+def measure(cmds: dict[str, list[str]], runs: int, run=None) -> dict[str, dict]:
+    """Run each command ``runs`` times (with ``run``: (wall, rss, cpu) of a command), interleaved (so load changes hit both alike)."""
+    results: dict[str, dict] = {name: {"walls": [], "rsss": [], "cpus": []} for name in cmds}
     for i in range(runs):
         for name, cmd in cmds.items():
-            w, m = run(cmd)
+            w, m, c = (run or _run)(cmd)
             results[name]["walls"].append(w)
             results[name]["rsss"].append(m)
-            print(f"  {name:9s} run {i + 1}/{runs}: {w:7.2f} s  {m / 1024:8.1f} MiB", flush=True)
+            results[name]["cpus"].append(c)
+            print(f"  {name:9s} run {i + 1}/{runs}: {w:7.2f} s  {m / 1024:8.1f} MiB  (cpu {c:.2f} s)", flush=True)
     for r in results.values():
         r["wall"] = statistics.median(r["walls"])
         r["rss"] = statistics.median(r["rsss"])
+        r["cpu"] = statistics.median(r["cpus"])
     return results
 
 

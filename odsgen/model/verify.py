@@ -4,7 +4,8 @@ For each op of the model: its operand and result groups (arity and matcher), its
 attributes and properties (required or not), region and successor counts, the segment
 and same-size rules for variadic groups, the structural traits odsgen checks
 (``SameOperandsAndResultType``, ``SameTypeOperands``, ``SameOperands[AndResult]Shape``,
-``SameOperands[AndResult]ElementType``, ``AllTypesMatch``, ``Terminator``,
+``SameOperands[AndResult]ElementType``, ``SameOperandsAndResultRank``,
+``AllTypesMatch`` and its siblings, ``TypesMatchWith``, ``Terminator``,
 ``HasParent``/``ParentOneOf``), and the op-level checks it cannot perform (a C++
 ``hasVerifier``, traits and interfaces with C++ verification) listed as unchecked.
 
@@ -43,6 +44,7 @@ _CHECKED_TRAITS = {
     "SameOperandsElementType",
     "SameOperandsAndResultShape",
     "SameOperandsAndResultElementType",
+    "SameOperandsAndResultRank",
     "Terminator",
     "SingleBlock",
     "IsolatedFromAbove",
@@ -62,6 +64,13 @@ _NO_VERIFY_TRAITS = {
     "RecursiveMemoryEffects",
     "RecursivelySpeculatable",
     "RecursivelySpeculatableImplTrait",
+    # Their verifyTrait has only static_asserts (mlir/IR/OpDefinition.h,
+    # mlir/Interfaces/ControlFlowInterfaces.h).
+    "AutomaticAllocationScope",
+    "ReturnLike",
+    "Scalarizable",
+    "Tensorizable",
+    "Vectorizable",
     # SPIR-V's marker traits (no verifyTrait).
     "spirv::UsableInSpecConstantOp",
     "spirv::SignedOp",
@@ -275,9 +284,11 @@ class VerifySpecReader:
         traits = _traits(rec)
         names = {t.name_str() for t in traits} | {c for t in traits for c in t.class_names()}
         checked: list[str] = []
-        all_types: list[tuple[str, ...]] = []
+        all_match: list[tuple[str, tuple[str, ...]]] = []
+        types_match: list[tuple[str, str, str, str, bool]] = []
         parents: list[str] = []
         unchecked: list[str] = []
+        value_names = {v.name for v in operands + results}
         if rec.get_int("hasVerifier", 0):
             unchecked.append("the op's C++ verifier (hasVerifier)")
         if rec.get_int("hasRegionVerifier", 0):
@@ -286,8 +297,14 @@ class VerifySpecReader:
             tn, tc = t.name_str(), t.class_names()
             if tn in _CHECKED_TRAITS:
                 checked.append(tn)
-            elif "AllTypesMatch" in tc:
-                all_types.append(tuple(t.get_strs("values") or ()))
+            elif "AllMatchSameOperatorTrait" in tc or "TypesMatchWith" in tc:
+                # A type relation between values: read, else listed as not checked.
+                into: list = all_match if "AllMatchSameOperatorTrait" in tc else types_match
+                got = (_all_match if into is all_match else _types_match)(t, value_names)
+                if got is None:
+                    unchecked.append(f"trait: {t.get_str('summary', None) or tn}")
+                else:
+                    into.append(got)
             elif "HasParent" in tc or "ParentOneOf" in tc:
                 got = _parents(t, self._ops_by_cpp)
                 if got is None:
@@ -311,10 +328,20 @@ class VerifySpecReader:
                 short = trait.removeprefix("::mlir::OpTrait::").removesuffix("::Impl")
                 if tn not in _NO_VERIFY_TRAITS and short not in _NO_VERIFY_TRAITS:
                     unchecked.append(f"trait {short}")
-        regions = tuple((n, "VariadicRegion" in (r.class_names() if r else ())) for n, r in self._dag(rec, "regions"))
-        successors = tuple(
-            (n, "VariadicSuccessor" in (r.class_names() if r else ())) for n, r in self._dag(rec, "successors")
-        )
+        region_dag = self._dag(rec, "regions")
+        regions = tuple((n, "VariadicRegion" in (r.class_names() if r else ())) for n, r in region_dag)
+        region_constraints = []
+        for n, r in region_dag:
+            c = _region_constraint(r)
+            if c is False:
+                unchecked.append(f"region '{n}': {(r.get_str('summary', None) if r else None) or 'constraint'}")
+                c = None
+            region_constraints.append(c)
+        successor_dag = self._dag(rec, "successors")
+        successors = tuple((n, "VariadicSuccessor" in (r.class_names() if r else ())) for n, r in successor_dag)
+        for n, r in successor_dag:
+            if r is not None and _predicate_text(r) not in ("", "true"):
+                unchecked.append(f"successor '{n}': {r.get_str('summary', None) or r.name_str()}")
         return V.OpSpec(
             op.name,
             tuple(operands),
@@ -322,14 +349,16 @@ class VerifySpecReader:
             tuple(attributes),
             regions,
             successors,
-            "AttrSizedOperandSegments" in names,
-            "AttrSizedResultSegments" in names,
-            "SameVariadicOperandSize" in names,
-            "SameVariadicResultSize" in names,
-            tuple(dict.fromkeys(checked)),
-            tuple(all_types),
-            tuple(parents),
-            tuple(dict.fromkeys(unchecked)),
+            operand_segments="AttrSizedOperandSegments" in names,
+            result_segments="AttrSizedResultSegments" in names,
+            same_variadic_operands="SameVariadicOperandSize" in names,
+            same_variadic_results="SameVariadicResultSize" in names,
+            traits=tuple(dict.fromkeys(checked)),
+            all_match=tuple(all_match),
+            parents=tuple(parents),
+            unchecked=tuple(dict.fromkeys(unchecked)),
+            types_match=tuple(types_match),
+            region_constraints=tuple(region_constraints) if any(region_constraints) else (),
         )
 
     def _value(self, name: str, r: Record | None) -> V.ValueSpec:
@@ -337,10 +366,12 @@ class VerifySpecReader:
             return V.ValueSpec(name, V.SINGLE, M.AnyType(), "", "an argument that is not a constraint record")
         info = self.structure.type_constraint(r)
         m, why = self.type_check(r)
+        segments = ""
         if info.arity is C.Arity.VARIADIC_OF_VARIADIC:
-            # The inner segment sizes (its own segment attribute) are not checked.
-            why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
-        return V.ValueSpec(name, _ARITY[info.arity], m, info.summary, why)
+            segments = _vov_segments(r)
+            if not segments:
+                why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
+        return V.ValueSpec(name, _ARITY[info.arity], m, info.summary, why, segments)
 
     def _is_attr(self, r: Record) -> bool:
         return (self._attr_cls is not None and r.is_subclass_of(self._attr_cls)) or (
@@ -356,6 +387,107 @@ class VerifySpecReader:
             r = C.constraint_record(a) if isinstance(a, DefRef) else None
             out.append((n if isinstance(n, str) else (str(n) if n is not None else ""), r))
         return out
+
+
+def _vov_segments(r: Record) -> str:
+    """The segment attribute's name of a VariadicOfVariadic constraint (its own record or
+    one it wraps)."""
+    while r is not None:
+        name = r.get_str("segmentAttrName", None)
+        if name:
+            return name
+        r = r.get_def("baseType")  # type: ignore[assignment]
+    return ""
+
+
+def _predicate_text(r: Record) -> str:
+    """A constraint's C++ predicate text without its outer parentheses ('' when unset)."""
+    pred = r.get_def("predicate")
+    text = (pred.get_str("predExpr", None) if pred is not None else None) or ""
+    text = text.strip()
+    while text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+        text = text[1:-1].strip()
+    return text
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+_REGION_PRED = re.compile(r"^::llvm::hasNItems(?P<how>OrMore|OrLess)?\(\$_self,\s*(?P<n>\d+)\)$")
+_REGION_CMP = {None: "==", "OrMore": ">=", "OrLess": "<="}
+
+
+def _region_constraint(r: Record | None) -> tuple[str, str, int] | None | bool:
+    """(summary, comparison, blocks) of a region constraint; None for any region; False
+    when its predicate is not one odsgen reads."""
+    if r is None:
+        return None
+    text = _predicate_text(r)
+    if text in ("", "true"):
+        return None
+    m = _REGION_PRED.match(text)
+    if m is None:
+        return False
+    return r.get_str("summary", None) or "", _REGION_CMP[m.group("how")], int(m.group("n"))
+
+
+# AllMatchSameOperatorTrait's compared property, by the C++ of ODS's StrFuncs.
+_MATCH_OPERATORS = {
+    "$_self.getType()": "type",
+    "getElementTypeOrSelf($_self)": "element type",
+    "::llvm::cast<::mlir::ShapedType>($_self.getType()).getShape()": "shape",
+    "::llvm::cast<::mlir::ShapedType>($_self.getType()).getRank()": "rank",
+    "llvm::cast<::mlir::ShapedType>($_self.getType()).getNumElements()": "element count",
+}
+
+
+def _all_match(t: Record, value_names: set[str]) -> tuple[str, tuple[str, ...]] | None:
+    """(what, names) of an AllMatchSameOperatorTrait odsgen checks: a known operator over
+    operands and results (not attributes)."""
+    names = tuple(t.get_strs("values") or ())
+    what = None
+    summary = t.get_str("summary", None) or ""
+    for op_text, key in _MATCH_OPERATORS.items():
+        if summary == f"all of {{{', '.join(names)}}} have same {key}":
+            what = key
+    if what is None or not names or not set(names) <= value_names:
+        return None
+    text = _predicate_text(t)
+    operator = next((o for o, k in _MATCH_OPERATORS.items() if k == what), "")
+    if any(operator.replace("$_self", f"${n}") not in text for n in names):
+        return None  # the summary says one thing, the predicate another
+    return what, names
+
+
+_CAST = r"(?:::)?(?:llvm::)?cast<(?:::)?(?:mlir::)?(?:VectorType|ShapedType|TensorType|RankedTensorType|MemRefType)>"
+_TRANSFORMS = [
+    (re.compile(r"^\$_self$"), "type"),
+    (re.compile(r"^(?:::)?(?:mlir::)?getElementTypeOrSelf\(\$_self\)$"), "element type or self"),
+    (re.compile("^" + _CAST + r"\(\$_self\)\.getElementType\(\)$"), "element type"),
+]
+
+
+def _types_match(t: Record, value_names: set[str]) -> tuple[str, str, str, str, bool] | None:
+    """(summary, lhs, rhs, transform, optional) of a TypesMatchWith odsgen checks: between
+    two values, a transform it reads, the default comparator."""
+    lhs, rhs = t.get_str("lhs", None), t.get_str("rhs", None)
+    transform = (t.get_str("transformer", None) or "").strip()
+    if not lhs or not rhs or lhs not in value_names or rhs not in value_names:
+        return None
+    kind = next((k for pat, k in _TRANSFORMS if pat.match(transform)), None)
+    if kind is None:
+        return None
+    text = _predicate_text(t)
+    optional = "OptionalTypesMatchWith" in t.class_names()
+    if "RangedTypesMatchWith" in t.class_names() or "std::equal_to<>()(" not in text:
+        return None
+    return t.get_str("summary", None) or "", lhs, rhs, kind, optional
 
 
 def _optional_property(r: Record) -> bool:

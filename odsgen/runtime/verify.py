@@ -18,9 +18,11 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from operator import attrgetter
+from typing import Any, cast
 
 from odsgen.diagnostics import Diagnostic, Severity
 from odsgen.runtime import ir
@@ -56,6 +58,7 @@ class ValueSpec:
     matcher: Matcher
     summary: str
     unchecked: str = ""
+    segments: str = ""  # VariadicOfVariadic: the attribute with its inner segment sizes
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +87,16 @@ class OpSpec:
     same_variadic_operands: bool = False  # SameVariadicOperandSize
     same_variadic_results: bool = False
     traits: tuple[str, ...] = ()  # the checked structural traits by ODS name
-    all_types_match: tuple[tuple[str, ...], ...] = ()  # AllTypesMatch<[...]> value names
+    # AllMatchSameOperatorTrait (AllTypesMatch, AllElementTypesMatch, AllShapesMatch,
+    # AllRanksMatch, AllElementCountsMatch): (what is compared, value names)
+    all_match: tuple[tuple[str, tuple[str, ...]], ...] = ()
     parents: tuple[str, ...] = ()  # HasParent/ParentOneOf: op names
     unchecked: tuple[str, ...] = ()  # op-level checks odsgen does not perform
+    # TypesMatchWith: (summary, lhs, rhs, transform of lhs's type, optional: absent values pass)
+    types_match: tuple[tuple[str, str, str, str, bool], ...] = ()
+    # Per region group: (summary, comparison of its block count: "==", ">=", "<=", n);
+    # None for any region.
+    region_constraints: tuple[tuple[str, str, int] | None, ...] = ()
 
     @property
     def inherent(self) -> frozenset[str]:
@@ -123,7 +133,14 @@ class Result:
         return not self.errors
 
 
+_MEMO_LIMIT = 100_000  # entries of each memo before it starts afresh
+_Group = tuple[Any, ...]  # the values of one operand or result group
+_Checked = tuple[tuple[Problem, ...], tuple[str, ...]]  # (errors, what is not checked)
+# (value group errors, region and successor errors, trait errors, what is not checked)
+_StructurePart = tuple[tuple[Problem, ...], tuple[Problem, ...], tuple[Problem, ...], tuple[str, ...]]
+_AttributePart = tuple[tuple[Problem, ...], tuple[str, ...]]
 _TYPE = attrgetter("type")
+_OPERANDS = attrgetter("operands")
 _POSITIONAL = frozenset({"Terminator", "SingleBlock", "IsolatedFromAbove"})
 _SEGMENTS = {"operand": "operandSegmentSizes", "result": "resultSegmentSizes"}
 
@@ -140,16 +157,23 @@ def _attr(op: ir.Operation, name: str) -> ir.Attribute | None:
     return attrs[name] if attrs is not None and name in attrs else None
 
 
+def _i32_array(a: ir.Attribute | None) -> list[int] | None:
+    """The values of a dense i32 array attribute (None for anything else)."""
+    if not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
+        return None
+    return [cast(int, v) for v in a.values]
+
+
 def _segment_sizes(op: ir.Operation, kind: str, groups: int, problems: list[Problem]) -> list[int] | None:
     name = _SEGMENTS[kind]
     a = _attr(op, name)
     if a is None:
         problems.append(Problem("count", f"requires attribute '{name}'"))
         return None
-    if not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
+    sizes = _i32_array(a)
+    if sizes is None:
         problems.append(Problem("count", f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute"))
         return None
-    sizes = [int(v) for v in a.values]
     if len(sizes) != groups:
         problems.append(
             Problem(
@@ -251,7 +275,52 @@ def _compatible_shapes(types: list) -> bool:
 
 
 def _element(t: object) -> object:
-    return getattr(t, "element_type", t)
+    """MLIR's getElementTypeOrSelf: a shaped type's element type, else the type itself."""
+    return t.element_type if isinstance(t, _SHAPED) else t
+
+
+# The properties compared by traits. None: the value has none (MLIR's cast would fail).
+def _same(t: object) -> object:
+    return t
+
+
+def _element_of_shaped(t: object) -> object:
+    return t.element_type if isinstance(t, _SHAPED) else None
+
+
+def _shape(t: object) -> tuple[int, ...] | None:
+    return tuple(t.shape) if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED) else None
+
+
+def _rank(t: object) -> int | None:
+    s = _shape(t)
+    return None if s is None else len(s)
+
+
+def _element_count(t: object) -> int | None:
+    s = _shape(t)
+    if s is None or ir.DYNAMIC in s:
+        return None
+    n = 1
+    for d in s:
+        n *= d
+    return n
+
+
+# What AllMatchSameOperatorTrait compares, by its summary's words.
+_MATCH_KEYS: dict[str, Callable[[object], object]] = {
+    "type": _same,
+    "element type": _element,
+    "shape": _shape,
+    "rank": _rank,
+    "element count": _element_count,
+}
+# TypesMatchWith's transforms odsgen reads (odsgen.model.verify): of the left value's type.
+_TRANSFORMS: dict[str, Callable[[object], object]] = {
+    "type": _same,
+    "element type or self": _element,
+    "element type": _element_of_shaped,
+}
 
 
 class Verifier:
@@ -267,7 +336,7 @@ class Verifier:
             self._build = specs
         else:
             self._specs = {s.name: s for s in specs}
-        self._memo: dict[tuple, tuple] = {}
+        self._prepare()
 
     @property
     def specs(self) -> dict[str, OpSpec]:
@@ -276,6 +345,7 @@ class Verifier:
         if specs is None:
             assert self._build is not None
             specs = self._specs = {s.name: s for s in self._build()}
+            self._index(specs)
         return specs
 
     def __getstate__(self):
@@ -284,7 +354,34 @@ class Verifier:
     def __setstate__(self, state) -> None:
         self._specs = state["specs"]
         self._build = None
-        self._memo = {}
+        self._prepare()
+
+    def _prepare(self) -> None:
+        self._memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        self._structure_memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        self._attribute_memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        self._value_memo: dict[tuple[int, int], tuple[bool, object]] = {}
+        self._placed: dict[str, bool] = {}
+        self._sized: frozenset[str] = frozenset()
+        self._isolated: frozenset[str] = frozenset()
+        if self._specs is not None:
+            self._index(self._specs)
+
+    def _index(self, specs: dict[str, OpSpec]) -> None:
+        # Per op name: whether some check depends on where the op stands or what its
+        # regions hold (not memoized), and the ops that check their own regions' uses.
+        self._placed = {
+            n: bool(s.parents or _POSITIONAL.intersection(s.traits) or any(s.region_constraints))
+            for n, s in specs.items()
+        }
+        # Ops whose value groups depend on attributes (segment sizes): their structure
+        # memo is keyed on the attribute dictionaries too.
+        self._sized = frozenset(
+            n
+            for n, s in specs.items()
+            if s.operand_segments or s.result_segments or any(v.segments for v in s.operands + s.results)
+        )
+        self._isolated = frozenset(n for n, s in specs.items() if "IsolatedFromAbove" in s.traits)
 
     def diagnostics(self, op: ir.Operation, strict: bool = False) -> list[Diagnostic]:
         """``verify(op)``'s errors as located diagnostics in MLIR's words
@@ -323,45 +420,92 @@ class Verifier:
         """(op, errors, unchecked) of each op of the specs with either; the tuples are shared
         between ops that look alike (same name, types, attributes, region counts)."""
         specs = self.specs
+        placed_of = self._placed
         memo = self._memo
-        check = self._check
+        check = self._check_memo
         for op in ops:
-            spec = specs.get(op.name)
-            if spec is None:
+            name = op.name
+            placed = placed_of.get(name)
+            if placed is None:
                 continue
             # By identity, as the generated answers_of does: the reader shares types and
-            # often attribute dictionaries; the entry keeps them alive and is checked.
-            p, a = op.properties, op.attributes
-            types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
-            key = (op.name, id(p), id(a), len(op.regions), len(op.successors), *map(id, types))
+            # often attribute dictionaries. The entry holds every object whose id is in
+            # its key, so no other object can have that id while the entry lives: equal
+            # keys mean the very same objects.
+            p = op.properties
+            a = op.attributes
+            key = (
+                name,
+                id(p),
+                id(a),
+                len(op.regions),
+                len(op.successors),
+                *map(id, map(_TYPE, op.operands)),
+                None,
+                *map(id, map(_TYPE, op.results)),
+            )
             hit = memo.get(key)
-            if hit is None or hit[0] is not p or hit[1] is not a or hit[2] != types:
-                if len(memo) >= 100_000:
+            if hit is None:
+                if len(memo) >= _MEMO_LIMIT:
                     memo.clear()
-                hit = memo[key] = (p, a, types, check(spec, op))
-            hit = hit[3]
-            errors, unchecked = hit
-            if spec.parents or spec.traits and _POSITIONAL.intersection(spec.traits):
+                types = (*map(_TYPE, op.operands), *map(_TYPE, op.results))
+                hit = memo[key] = (*check(specs[name], op), p, a, types)
+            errors = hit[0]
+            unchecked = hit[1]
+            if placed:
                 more: list[Problem] = []
-                self._position(op, spec, more)
+                self._position(op, specs[name], more)
                 if more:
                     errors = errors + tuple(more)
             if errors or unchecked:
                 yield op, errors, unchecked
 
-    def _check(self, spec: OpSpec, op: ir.Operation) -> tuple[tuple[Problem, ...], tuple[str, ...]]:
-        """What depends on the op's own contents (not where it stands)."""
-        res = Result(op, unchecked=list(spec.unchecked))
-        errs = res.errors
-        named: dict[str, tuple] = {}
+    def _check(self, spec: OpSpec, op: ir.Operation) -> _Checked:
+        """What depends on the op's own contents (not where it stands): the value groups,
+        the attributes, region and successor counts, then (when all of these hold) the traits."""
+        return _combine(spec, self._structure(spec, op), self._attributes(spec, op))
+
+    def _check_memo(self, spec: OpSpec, op: ir.Operation) -> _Checked:
+        """``_check`` from two memos: what depends on the types (and segment sizes), and
+        what depends on the attribute dictionaries. The reader shares both, so two ops
+        that differ in one attribute reuse the other part. Keys by identity, each entry
+        holding the objects whose ids it has (see ``scan``)."""
+        p = op.properties
+        a = op.attributes
+        types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
+        dicts = (p, a) if spec.name in self._sized else ()
+        key = (spec.name, len(op.regions), len(op.successors), *map(id, types), *map(id, dicts))
+        memo = self._structure_memo
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            hit = memo[key] = (self._structure(spec, op), types, dicts)
+        structure = hit[0]
+        key = (spec.name, id(p), id(a))
+        memo = self._attribute_memo
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            hit = memo[key] = (self._attributes(spec, op, self._value_memo), p, a)
+        return _combine(spec, structure, hit[0])
+
+    def _structure(self, spec: OpSpec, op: ir.Operation) -> _StructurePart:
+        """(value group errors, region and successor errors, trait errors, what is not checked)."""
+        errs: list[Problem] = []
+        unchecked: list[str] = []
+        named: dict[str, _Group] = {}
         for kind, specs, values, seg, same in (
             ("operand", spec.operands, op.operands, spec.operand_segments, spec.same_variadic_operands),
             ("result", spec.results, op.results, spec.result_segments, spec.same_variadic_results),
         ):
             groups, problems = _split(op, kind, specs, values, seg, same)
+            if groups:
+                problems += _inner_segments(op, spec, specs, groups)
             for p in problems:
                 if p.category == "unchecked":
-                    res.unchecked.append(p.message)
+                    unchecked.append(p.message)
                 else:
                     errs.append(p)
             index = 0
@@ -376,15 +520,38 @@ class Verifier:
                             )
                         )
                     elif s.unchecked:
-                        res.unchecked.append(f"{kind} #{index} ('{s.name}'): {s.unchecked}")
+                        unchecked.append(f"{kind} #{index} ('{s.name}'): {s.unchecked}")
                     index += 1
+        regions: list[Problem] = []
+        self._regions(op, spec, regions)
+        traits: list[Problem] = []
+        if not errs and not regions:
+            self._traits(op, spec, named, traits, unchecked)
+        return tuple(errs), tuple(regions), tuple(traits), tuple(unchecked)
+
+    def _attributes(
+        self, spec: OpSpec, op: ir.Operation, memo: dict[tuple[int, int], tuple[bool, object]] | None = None
+    ) -> _AttributePart:
+        """(attribute errors, what is not checked); ``memo`` keeps each matcher's answer
+        by the identity of the attribute spec and value."""
+        errs: list[Problem] = []
+        unchecked: list[str] = []
         for a in spec.attributes:
             value = _attr(op, a.name)
             if value is None:
                 if a.required:
                     errs.append(Problem("attribute-missing", f"requires attribute '{a.name}'"))
                 continue
-            if not a.matcher.matches(value):
+            if memo is None:
+                ok = a.matcher.matches(value)
+            else:
+                hit = memo.get((id(a), id(value)))
+                if hit is None:
+                    if len(memo) >= _MEMO_LIMIT:
+                        memo.clear()
+                    hit = memo[(id(a), id(value))] = (a.matcher.matches(value), value)
+                ok = hit[0]
+            if not ok:
                 category = (
                     "enum"
                     if _is_enum(a.matcher) and isinstance(value, (ir.IntegerAttr, ir.DialectAttr))
@@ -397,11 +564,8 @@ class Verifier:
                     )
                 )
             elif a.unchecked:
-                res.unchecked.append(f"attribute '{a.name}': {a.unchecked}")
-        self._regions(op, spec, errs)
-        if not errs:
-            self._traits(op, spec, named, errs)
-        return tuple(errs), tuple(dict.fromkeys(res.unchecked))
+                unchecked.append(f"attribute '{a.name}': {a.unchecked}")
+        return tuple(errs), tuple(unchecked)
 
     def _regions(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
         for what, want, have in (("region", spec.regions, op.regions), ("successor", spec.successors, op.successors)):
@@ -415,7 +579,9 @@ class Verifier:
                 else:
                     errs.append(Problem("successor", f"requires {fixed}{more} successors but found {n}"))
 
-    def _traits(self, op: ir.Operation, spec: OpSpec, named: dict[str, tuple], errs: list[Problem]) -> None:
+    def _traits(
+        self, op: ir.Operation, spec: OpSpec, named: dict[str, _Group], errs: list[Problem], unchecked: list[str]
+    ) -> None:
         operands = [v.type for v in op.operands]
         results = [v.type for v in op.results]
         for trait in spec.traits:
@@ -435,13 +601,30 @@ class Verifier:
             elif trait == "SameOperandsAndResultShape":
                 if not _compatible_shapes(operands + results):
                     errs.append(Problem("trait", "requires the same shape for all operands and results"))
+            elif trait == "SameOperandsAndResultRank":
+                problem = _same_rank(operands, results)
+                if problem:
+                    errs.append(Problem("trait" if operands else "count", problem))
             elif trait == "SameOperandsAndResultElementType":
                 if len({_element(t) for t in operands + results}) > 1:
                     errs.append(Problem("trait", "requires the same element type for all operands and results"))
-        for names in spec.all_types_match:
-            types = [named[n][0] for n in names if named.get(n)]
-            if len(set(types)) > 1:
-                errs.append(Problem("trait", f"failed to verify that all of {{{', '.join(names)}}} have same type"))
+        for what, names in spec.all_match:
+            key = _MATCH_KEYS[what]
+            keys = [key(named[n][0]) for n in names if named.get(n)]
+            summary = f"all of {{{', '.join(names)}}} have same {what}"
+            if None in keys:
+                unchecked.append(f"trait: {summary} (a value without a static {what})")
+            elif len(set(keys)) > 1:
+                errs.append(Problem("trait", f"failed to verify that {summary}"))
+        for summary, lhs, rhs, transform, _optional in spec.types_match:
+            left, right = named.get(lhs), named.get(rhs)
+            if not left or not right:  # an absent optional value: nothing to compare
+                continue
+            want = _TRANSFORMS[transform](left[0])
+            if want is None:
+                unchecked.append(f"trait: {summary} (the type of '{lhs}' has no {transform})")
+            elif want != right[0]:
+                errs.append(Problem("trait", f"failed to verify that {summary}"))
 
     def _position(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
         """The checks of where the op stands and what its regions hold: Terminator,
@@ -450,7 +633,9 @@ class Verifier:
             for i, r in enumerate(op.regions):
                 if len(r.blocks) > 1:
                     errs.append(Problem("region", f"expects region #{i} to have 0 or 1 blocks"))
-        if "IsolatedFromAbove" in spec.traits and _uses_from_above(op):
+        if any(spec.region_constraints):
+            _region_constraints(op, spec, errs)
+        if "IsolatedFromAbove" in spec.traits and _uses_from_above(op, self._isolated):
             errs.append(Problem("region", "using value defined outside the region"))
         if "Terminator" in spec.traits:
             block = op.parent
@@ -475,6 +660,82 @@ def op_loc(op: object) -> Loc | None:
     if not line:
         return None
     return Loc(getattr(op, "filename", None) or "<module>", line, getattr(op, "col", 0))
+
+
+def _combine(spec: OpSpec, structure: _StructurePart, attributes: _AttributePart) -> _Checked:
+    """(errors, unchecked) of an op from its structure and attribute parts: the value
+    groups', attributes' and regions' errors, else the traits' (MLIR verifies traits on
+    an op whose invariants hold)."""
+    values, regions, traits, value_unchecked = structure
+    attr_errors, attr_unchecked = attributes
+    errs = values + attr_errors + regions
+    return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
+
+
+def _same_rank(operands: list[object], results: list[object]) -> str:
+    """MLIR's verifySameOperandsAndResultRank: the ranked shaped values share one rank."""
+    if not operands:
+        return "expected 1 or more operands, but found 0"
+    ranked_in = [r for r in map(_rank, operands) if r is not None]
+    ranked_out = [r for r in map(_rank, results) if r is not None]
+    if not ranked_in and not ranked_out:
+        return ""
+    rank = (ranked_in or ranked_out)[0]
+    if any(r != rank for r in ranked_in):
+        return "operands don't have matching ranks"
+    if any(r != rank for r in ranked_out):
+        return "result type has different rank than operands"
+    return ""
+
+
+def _inner_segments(
+    op: ir.Operation, spec: OpSpec, specs: tuple[ValueSpec, ...], groups: list[_Group]
+) -> list[Problem]:
+    """MLIR's verifyValueSizeAttr for each VariadicOfVariadic group: its segment attribute
+    is a dense i32 array of non-negative sizes adding up to the group's size. (A declared
+    segment attribute that is absent or of another kind is the attribute check's error.)"""
+    out: list[Problem] = []
+    declared = {a.name for a in spec.attributes}
+    for s, group in zip(specs, groups):
+        if not s.segments:
+            continue
+        sizes = _i32_array(_attr(op, s.segments))
+        if sizes is None:
+            if s.segments not in declared:
+                out.append(Problem("count", f"requires dense i32 array attribute '{s.segments}'"))
+            continue
+        if any(n < 0 for n in sizes):
+            out.append(Problem("count", f"'{s.segments}' attribute cannot have negative elements"))
+        elif sum(sizes) != len(group):
+            out.append(
+                Problem(
+                    "count",
+                    f"{s.name} count ({len(group)}) does not match with the total size ({sum(sizes)}) "
+                    f"specified in attribute '{s.segments}'",
+                )
+            )
+    return out
+
+
+def _region_constraints(op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
+    """The block counts of ODS's region constraints (SizedRegion, MinSizedRegion,
+    MaxSizedRegion), region by region; the last group may be variadic. Nothing when the
+    region count is wrong (that is its own error)."""
+    want = spec.regions
+    have = op.regions
+    variadic = bool(want) and want[-1][1]
+    if (len(have) < len(want) - 1) if variadic else (len(have) != len(want)):
+        return
+    for i, region in enumerate(have):
+        g = min(i, len(want) - 1)
+        c = spec.region_constraints[g] if g < len(spec.region_constraints) else None
+        if c is None:
+            continue
+        summary, cmp, n = c
+        if not _SHAPE_TESTS[cmp](len(region.blocks), n):
+            name = want[g][0]
+            which = f" ('{name}') " if name else " "
+            errs.append(Problem("region", f"region #{i}{which}failed to verify constraint: {summary}"))
 
 
 def _is_enum(m: Matcher) -> bool:
@@ -567,19 +828,21 @@ class ShapeIs(Matcher):
         return f"ShapeIs({self.what!r}, {self.cmp!r}, {self.value!r})"
 
 
-def _uses_from_above(op: ir.Operation) -> bool:
-    """Whether an op inside ``op``'s regions uses a value defined outside them."""
+def _uses_from_above(op: ir.Operation, isolated: Container[str] = ()) -> bool:
+    """Whether an op inside ``op``'s regions uses a value defined outside them. As MLIR's
+    verifyIsIsolatedFromAbove, the regions of nested ops named in ``isolated`` are not
+    entered (they check themselves), so a module costs one pass over its ops."""
     # Values compare as the IR protocol says (identity for odsgen's IR; the underlying
     # value for the bindings' adapter, whose wrappers are made afresh on each access).
     inside: set[object] = set()
-    nested = []
-    for region in op.regions:
-        for block in region.blocks:
+    nested: list[ir.Operation] = []
+    pending = list(op.regions)
+    while pending:
+        for block in pending.pop().blocks:
             inside.update(block.arguments)
-            for o in block.walk():
+            for o in block.operations:
                 nested.append(o)
                 inside.update(o.results)
-                for r2 in o.regions:
-                    for b2 in r2.blocks:
-                        inside.update(b2.arguments)
-    return any(v not in inside for o in nested for v in o.operands)
+                if o.regions and o.name not in isolated:
+                    pending.extend(o.regions)
+    return not inside.issuperset(chain.from_iterable(map(_OPERANDS, nested)))

@@ -146,6 +146,8 @@ class Instance:
     operands: list[list[str]]  # types of each operand group
     results: list[list[str]]
     props: dict[str, str] = field(default_factory=dict)
+    blocks: list[int] = field(default_factory=list)  # empty blocks of each region
+    successors: int = 0  # then the op stands in a function, its successors a second block
 
     def text(self) -> str:
         lines = []
@@ -165,7 +167,18 @@ class Instance:
         res = f"%r:{len(flat_out)} = " if len(flat_out) > 1 else ("%r = " if flat_out else "")
         pr = f" <{{{', '.join(f'{k} = {v}' for k, v in sorted(props.items()))}}}>" if props else ""
         outs = flat_out[0] if len(flat_out) == 1 else f"({', '.join(flat_out)})"
-        lines.append(f'{res}"{self.op.name}"({", ".join(names)}){pr} : ({", ".join(flat_in)}) -> {outs}')
+        succ = f"[{', '.join(['^bb1'] * self.successors)}]" if self.successors else ""
+        regions = ""
+        if self.blocks:
+            bodies = ["{" + "".join(f"\n^bb{i}:" for i in range(n)) + ("\n}" if n else "}") for n in self.blocks]
+            regions = f" ({', '.join(bodies)})"
+        lines.append(f'{res}"{self.op.name}"({", ".join(names)}){succ}{pr}{regions} : ({", ".join(flat_in)}) -> {outs}')
+        if self.successors:
+            return (
+                '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+                + "\n".join(lines)
+                + '\n^bb1:\n"func.return"() : () -> ()\n}) : () -> ()\n'
+            )
         return "\n".join(lines) + "\n"
 
 
@@ -212,13 +225,7 @@ def base_instances(spec: V.OpSpec, rng: random.Random, variants: int) -> list[In
                 )
                 n = 1 if v.arity == V.SINGLE else (i % 3 if v.arity == V.VARIADIC else i % 2)
                 groups.append([t] * n)
-        for names in spec.all_types_match:
-            first = None
-            for groups, specs in ((ins, spec.operands), (outs, spec.results)):
-                for g, v in zip(groups, specs):
-                    if v.name in names and g:
-                        first = first or g[0]
-                        g[:] = [first] * len(g)
+        _fit_traits(spec, ins, outs)
         props: dict[str, str] = {}
         for a in spec.attributes:
             if not a.required:
@@ -236,6 +243,74 @@ _TYPE_OF = dict(_TYPES)
 
 def _type(text: str) -> ir.Type:
     return _TYPE_OF[text]
+
+
+def _relations(spec: V.OpSpec):
+    """(left value, right values, relation(left type, right type)) of the op's checked
+    type traits: AllMatchSameOperatorTrait (AllTypesMatch, AllElementTypesMatch...) and
+    TypesMatchWith."""
+    for what, names in spec.all_match:
+        key = V._MATCH_KEYS[what]
+        yield names[0], names[1:], (lambda a, b, key=key: key(a) == key(b))
+    for _summary, lhs, rhs, transform, _optional in spec.types_match:
+        f = V._TRANSFORMS[transform]
+        yield lhs, (rhs,), (lambda a, b, f=f: f(a) == b)
+
+
+def _groups_by_name(spec: V.OpSpec, ins: list[list[str]], outs: list[list[str]]) -> dict[str, tuple]:
+    return {
+        v.name: (g, v) for groups, specs in ((ins, spec.operands), (outs, spec.results)) for g, v in zip(groups, specs)
+    }
+
+
+def _fit_traits(spec: V.OpSpec, ins: list[list[str]], outs: list[list[str]]) -> None:
+    """Make the values of each checked type trait agree: every right value gets a pool
+    type its matcher accepts that relates to the left value's type."""
+    by_name = _groups_by_name(spec, ins, outs)
+    for left, rights, related in _relations(spec):
+        lg = by_name.get(left, ([], None))[0]
+        if not lg:
+            continue
+        t0 = _type(lg[0])
+        for r in rights:
+            g, v = by_name.get(r, ([], None))
+            if not g or related(t0, _type(g[0])):
+                continue
+            fits = [t for t, ty in _TYPES if v.matcher.matches(ty) and related(t0, ty)]
+            if fits:
+                g[:] = [fits[0]] * len(g)
+
+
+def _break_traits(inst: "Instance") -> list[tuple[str, str, "Instance"]]:
+    """A right value of a checked type trait given a type its matcher accepts that does
+    not relate to the left value's (category ``trait``)."""
+    out = []
+    spec = inst.op
+    for left, rights, related in _relations(spec):
+        by_name = _groups_by_name(spec, inst.operands, inst.results)
+        lg = by_name.get(left, ([], None))[0]
+        g, v = by_name.get(rights[-1], ([], None))
+        if not lg or not g:
+            continue
+        t0 = _type(lg[0])
+        bad = [t for t, ty in _TYPES if v.matcher.matches(ty) and not related(t0, ty)]
+        if bad:
+            m = Instance(spec, [list(x) for x in inst.operands], [list(x) for x in inst.results], dict(inst.props))
+            _groups_by_name(spec, m.operands, m.results)[rights[-1]][0][0] = bad[0]
+            out.append((f"'{rights[-1]}' breaks a type relation with '{left}'", "trait", m))
+    if "SameOperandsAndResultRank" in spec.traits and inst.results and inst.results[-1]:
+        ranks = {len(t.shape) for g in inst.operands for t in map(_type, g) if isinstance(t, ir.RankedTensorType)}
+        v = spec.results[-1]
+        bad = [
+            t
+            for t, ty in _TYPES
+            if v.matcher.matches(ty) and isinstance(ty, ir.RankedTensorType) and len(ty.shape) not in ranks
+        ]
+        if ranks and bad:
+            m = Instance(spec, [list(x) for x in inst.operands], [list(x) for x in inst.results], dict(inst.props))
+            m.results[-1][0] = bad[0]
+            out.append((f"result '{v.name}' of another rank", "trait", m))
+    return out
 
 
 def mutations(inst: Instance, rng: random.Random) -> list[tuple[str, str, Instance]]:
@@ -319,10 +394,81 @@ def mutations(inst: Instance, rng: random.Random) -> list[tuple[str, str, Instan
                 bad.props[a.name] = f"#{n.dialect}.{n.name}<NoSuchCase>"
                 out.append((f"'{a.name}' not a case", "enum", bad))
                 break
+    out += _break_traits(inst)
     return out
 
 
 _WRONG = _parse_types([WRONG_TYPE])[0][1]
+
+
+def _values_and_attributes(spec: V.OpSpec, rng: random.Random) -> Instance | None:
+    """An instance with one value in each group and the required attributes (the first
+    pool candidates its matchers accept), regions and successors left for the caller."""
+    groups: tuple[list[list[str]], list[list[str]]] = ([], [])
+    for out, specs in zip(groups, (spec.operands, spec.results)):
+        for v in specs:
+            got = _pick(v.matcher, _TYPES, rng, 1)
+            if not got:
+                return None
+            out.append([] if v.arity == V.OPTIONAL else got)
+    props: dict[str, str] = {}
+    for a in spec.attributes:
+        if a.required:
+            cands = _enum_attr_texts(a.matcher) or _pick(a.matcher, _ATTRS, rng, 1)
+            if not cands:
+                return None
+            props[a.name] = cands[0]
+    inst = Instance(spec, groups[0], groups[1], props)
+    _fit_traits(spec, inst.operands, inst.results)
+    return inst
+
+
+def structure_cases(spec: V.OpSpec, rng: random.Random) -> list[Case]:
+    """Chunks for what the value and attribute mutations do not reach: a constrained
+    region with a wrong number of blocks (category ``region``: SizedRegion and the like)
+    and a VariadicOfVariadic group whose segment attribute disagrees with it or has a
+    negative size (category ``segments``). mlir-opt checks these in the op's ODS
+    invariants, before its C++ verifier, so they are compared on ops whose other checks
+    odsgen cannot perform too."""
+    out: list[Case] = []
+    inst = _values_and_attributes(spec, rng)
+    if inst is None:
+        return out
+    fixed = [1] * len(spec.regions)
+    if spec.successors:
+        inst.successors = max(1, sum(1 for _, variadic in spec.successors if not variadic))
+    for i, c in enumerate(spec.region_constraints):
+        if c is None or spec.regions[i][1]:
+            continue
+        _summary, cmp, n = c
+        for wrong in {"==": (n - 1, n + 1), "<=": (n + 1,), ">=": (n - 1,)}[cmp]:
+            if wrong >= 0:
+                m = _copy(inst, blocks=[wrong if j == i else max(fixed[j], 1) for j in range(len(fixed))])
+                out.append(Case(spec.name, f"region #{i} with {wrong} blocks", "region", m.text()))
+    for gi, v in enumerate(spec.operands):
+        if not v.segments:
+            continue
+        m = _copy(inst, blocks=[1] * len(spec.regions))
+        m.operands[gi] = [m.operands[gi][0]] * 2
+        if spec.operand_segments:
+            m.props["operandSegmentSizes"] = f"array<i32: {', '.join(str(len(g)) for g in m.operands)}>"
+        for sizes, what in (("1", "segments that add up to less"), ("1, 2", "segments that add up to more")):
+            bad = _copy(m, props={**m.props, v.segments: f"array<i32: {sizes}>"})
+            out.append(Case(spec.name, f"'{v.name}' with {what}", "segments", bad.text()))
+        bad = _copy(m, props={**m.props, v.segments: "array<i32: 3, -1>"})
+        out.append(Case(spec.name, f"'{v.name}' with a negative segment", "segments", bad.text()))
+    return out
+
+
+def _copy(inst: Instance, **kw) -> Instance:
+    return Instance(
+        inst.op,
+        [list(g) for g in kw.get("operands", inst.operands)],
+        [list(g) for g in kw.get("results", inst.results)],
+        dict(kw.get("props", inst.props)),
+        list(kw.get("blocks", inst.blocks)),
+        kw.get("successors", inst.successors),
+    )
 
 
 def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str) -> list[tuple[bool, str]]:
@@ -363,7 +509,7 @@ def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool,
     """(rejected, fully checked, first error) of each case by odsgen's verifier."""
     out = []
     for c in cases:
-        ops = [op for op in read_text(c.text, "<case>").operations if op.name != "test.src"]
+        ops = [op for op in read_text(c.text, "<case>").walk() if op.name == c.op]
         res = verifier.verify(ops[0])
         out.append((not res.ok, not res.unchecked, res.errors[0].message if res.errors else ""))
     return out

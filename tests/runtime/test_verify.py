@@ -3,8 +3,8 @@ odsgen.model.verify) and `odsgen validate`'s structure report (docs/validate.md)
 
 The differential against mlir-opt's verifier is tests/oracle/test_verify_oracle.py; these
 tests pin the rules on a small spec written here: counts with optional and variadic
-groups and segment sizes, attribute presence, kinds and enum cases, type constraints,
-regions, and the structural traits."""
+groups and segment sizes (VariadicOfVariadic's too), attribute presence, kinds and enum
+cases, type constraints, regions and their block counts, and the structural traits."""
 
 from __future__ import annotations
 
@@ -61,6 +61,15 @@ def TRT_LoopOp : Op<TRT_Dialect, "loop"> {
   let regions = (region AnyRegion:$body);
 }
 def TRT_YieldOp : Op<TRT_Dialect, "yield", [Terminator, HasParent<"LoopOp">]>;
+def TRT_SwitchOp : Op<TRT_Dialect, "switch"> {
+  let arguments = (ins I32:$sel, VariadicOfVariadic<I32, "case_sizes">:$cases);
+}
+def SameOperandsAndResultRank : NativeOpTrait<"SameOperandsAndResultRank">;
+def TRT_IfOp : Op<TRT_Dialect, "if", [SameOperandsAndResultRank]> {
+  let arguments = (ins AnyTensor:$x);
+  let results = (outs AnyTensor:$y);
+  let regions = (region SizedRegion<1>:$then, AnyRegion:$else);
+}
 """
 
 
@@ -162,6 +171,40 @@ def test_groups_split_as_ods_says(verifier):
     assert errors(verifier, SRC + bit) == []
     loop = '"trt.loop"() ({\n  "trt.yield"() : () -> ()\n}) : () -> ()'
     assert errors(verifier, loop) == []
+
+
+SWITCH = '"trt.switch"(%i, %i, %i) {} : (i32, i32, i32) -> ()'
+IF = '%y = "trt.if"(%t) ({}) : (tensor<4xf32>) -> {}'
+
+
+@pytest.mark.parametrize(
+    "op, message",
+    [
+        (SWITCH.format("{case_sizes = array<i32: 1, 1>}"), None),
+        (SWITCH.format("{case_sizes = array<i32: 0, 2, 0>}"), None),
+        (
+            SWITCH.format("{case_sizes = array<i32: 1>}"),
+            "cases count (2) does not match with the total size (1) specified in attribute 'case_sizes'",
+        ),
+        (SWITCH.format("{case_sizes = array<i32: 3, -1>}"), "'case_sizes' attribute cannot have negative elements"),
+        (SWITCH.format(""), "requires dense i32 array attribute 'case_sizes'"),
+        (SWITCH.format("{case_sizes = array<i64: 2>}"), "requires dense i32 array attribute 'case_sizes'"),
+        (IF.format("{\n^bb0:\n}, {}", "tensor<4xf32>"), None),
+        (IF.format("{\n^bb0:\n}, {\n^bb0:\n^bb1:\n}", "tensor<*xf32>"), None),
+        (IF.format("{}, {}", "tensor<4xf32>"), "region #0 ('then') failed to verify constraint: region with 1 blocks"),
+        (
+            IF.format("{\n^bb0:\n^bb1:\n}, {}", "tensor<4xf32>"),
+            "region #0 ('then') failed to verify constraint: region with 1 blocks",
+        ),
+        (IF.format("{\n^bb0:\n}, {}", "tensor<2x2xf32>"), "result type has different rank than operands"),
+    ],
+)
+def test_segments_region_constraints_and_ranks(verifier, op, message):
+    """VariadicOfVariadic segment sizes (MLIR's verifyValueSizeAttr), SizedRegion block
+    counts, SameOperandsAndResultRank: in MLIR's words (tests/oracle/test_verify_oracle.py
+    compares them with mlir-opt on SPIR-V and TOSA)."""
+    got = errors(verifier, SRC + op)
+    assert got == ([message] if message else [])
 
 
 def test_terminator_must_end_its_block(verifier):

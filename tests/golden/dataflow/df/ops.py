@@ -1504,7 +1504,11 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
     v22 = ValueSpec("value", "single", m4, "any type")
     return (
         OpSpec(
-            "df.executable", attributes=(a0,), regions=(("body", False),), traits=("IsolatedFromAbove", "SingleBlock")
+            "df.executable",
+            attributes=(a0,),
+            regions=(("body", False),),
+            traits=("IsolatedFromAbove", "SingleBlock"),
+            region_constraints=(("region with 1 blocks", "==", 1),),
         ),
         OpSpec("df.executable_end", traits=("Terminator",), parents=("df.executable",)),
         OpSpec("df.dispatch.entry", attributes=(a0, a1, a2), parents=("df.executable",)),
