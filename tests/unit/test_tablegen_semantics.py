@@ -895,6 +895,57 @@ ERRORS: dict[str, tuple[str, int, int, str]] = {
         "class P { bits<8> Enc = 0; }\nlet Enc{7-6} = 0b11 in\ndef p : P;\n",
         2, 8, "expected '=' in let expression",
     ),
+    # After '#' (and in a def name) the head of M.f is the string "M" unless M is a local
+    # variable: a def or a top-level defvar of that name does not count.
+    "field_of_pasted_name": (
+        'class M { int rank = 1; }\ndef M : M;\ndef X { string s = "a " # M.rank; }\n',
+        3, 29, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_pasted_name_in_dump": (
+        'class M { int rank = 1; }\ndef M : M;\ndump "a " # M.rank;\n',
+        3, 15, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_pasted_name_in_defvar": (
+        'class M { int rank = 1; }\ndef M : M;\ndefvar V = "a" # M.rank;\n',
+        3, 20, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_name_in_def_name": (
+        "class M { int rank = 1; }\ndef M : M;\ndef A # M.rank;\n",
+        3, 11, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_pasted_global_defvar": (
+        'defvar M = 3;\ndef X { string s = "a" # M.rank; }\n',
+        2, 28, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "slice_of_pasted_global_defvar": (
+        'defvar M = [1];\ndef X { string s = "a" # M[0]; }\n',
+        2, 26, "Type 'string' is invalid, list expected",
+    ),
+    "field_of_pasted_local_defvar": (
+        'def X { defvar M = 4; string s = "a" # M.rank; }\n',
+        1, 42, "Cannot access field 'rank' of value '4'",
+    ),
+    "field_of_pasted_template_arg": (
+        'class C<int M> { string s = "a" # M.rank; }\n',
+        1, 37, "Cannot access field 'rank' of value 'C:M'",
+    ),
+    # A field of a value that is not a record: the error is at the field's name.
+    "field_of_string_field": (
+        'def X { string s = "M"; int r = s.rank; }\n', 1, 35, "Cannot access field 'rank' of value 's'"
+    ),
+    "field_of_int": ("def Y { int r = 3.rank; }\n", 1, 19, "Cannot access field 'rank' of value '3'"),
+    "field_of_bit": ("def Y { int r = true.rank; }\n", 1, 22, "Cannot access field 'rank' of value '1'"),
+    "field_of_string": ('def Y { int r = "M".rank; }\n', 1, 21, "Cannot access field 'rank' of value '\"M\"'"),
+    "field_of_unset": ("def Y { int r = ?.rank; }\n", 1, 19, "Cannot access field 'rank' of value '?'"),
+    "field_of_bits": ("def Y { int r = {0,1}.rank; }\n", 1, 23, "Cannot access field 'rank' of value '{ 0, 1 }'"),
+    "field_of_list": (
+        "def Y { list<int> r = [1,2].rank; }\n", 1, 29, "Cannot access field 'rank' of value '[1, 2]'"
+    ),
+    "field_of_list_field": (
+        "def Y { list<int> l = [1]; int r = l.rank; }\n", 1, 38, "Cannot access field 'rank' of value 'l'"
+    ),
+    "field_of_dag": ("def X;\ndef Y { int r = (X).rank; }\n", 2, 21, "Cannot access field 'rank' of value '(X)'"),
+    "field_of_bang": ("def Y { int r = !add(1, 2).rank; }\n", 1, 28, "Cannot access field 'rank' of value '3'"),
 }  # fmt: skip
 
 # Errors llvm-tblgen reports without a location (odsgen locates them).
