@@ -63,6 +63,8 @@ def source_lines(sources, name: str, op) -> list[str]:
 def verify_module(spec, module, name: str, sources, max_errors: int, strict: bool) -> tuple[dict, list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
     MLIR's messages, and the constraints odsgen could not check, by op name."""
+    from odsgen.runtime.verify import problem_text
+
     verifier = spec.verifier
     malformed: list[dict] = []
     lines: list[str] = []
@@ -93,8 +95,8 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
             continue
         loc = f"{name}:{op.line}:{op.col}"
         malformed.append({"op": op.name, "loc": loc, "errors": [{"category": c, "message": m} for c, m in problems]})
-        for i, (_, m) in enumerate(problems):
-            lines.append(f"{loc}: error: '{op.name}' op {m}")
+        for i, (c, m) in enumerate(problems):
+            lines.append(f"{loc}: error: {problem_text(op.name, c, m)}")
             if i == 0:
                 lines += source_lines(sources, name, op)
     report = {

@@ -91,7 +91,9 @@ def _to_json_dict(keeper: RecordKeeper) -> dict:
     root: dict = {"!tablegen_json_version": 1}
     defs: dict = {}
     instances: dict[str, list[str]] = {name: [] for name in keeper.classes}
-    for name, rec in keeper.defs.items():
+    # llvm-tblgen walks its defs by name (a std::map), so each "!instanceof" list is in
+    # name order, a def listed once per superclass entry.
+    for name, rec in sorted(keeper.defs.items()):
         obj: dict = {}
         fields = []
         for rv in rec.values:

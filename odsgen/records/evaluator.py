@@ -1302,10 +1302,12 @@ class Evaluator:
         if k is A.AnonClass:
             return self.eval_anon_class(node, scope, cur_rec)
         if k is A.FieldAccess:
-            base = self._value(node.value, scope, cur_rec, None)
+            # The mode reaches the head of a suffix chain, as in llvm-tblgen: in a name or
+            # after '#', the M of M.f is the string "M" unless M is a local variable.
+            base = self._value(node.value, scope, cur_rec, None, name_mode)
             fty = self.field_type(base, node.name)
             if fty is None:
-                raise self.fail(node.pos, f"Cannot access field '{node.name}' of value '{base.as_string()}'")
+                raise self.fail(node.name_pos, f"Cannot access field '{node.name}' of value '{base.as_string()}'")
             return FieldInit(base, node.name, fty).fold(cur_rec)
         if k is A.Bang:
             return self.eval_bang(node, scope, cur_rec, item_ty)
@@ -1319,9 +1321,9 @@ class Evaluator:
         if k is A.Cond:
             return self.eval_cond(node, scope, cur_rec, item_ty)
         if k is A.ListSlice:
-            return self.eval_list_slice(node, scope, cur_rec)
+            return self.eval_list_slice(node, scope, cur_rec, name_mode)
         if k is A.BitSlice:
-            base = self._value(node.value, scope, cur_rec, None)
+            base = self._value(node.value, scope, cur_rec, None, name_mode)
             bits = self.eval_bit_list(node.items)
             return self.bit_range(base, bits, node.pos)
         if k is A.Range:
@@ -1446,8 +1448,8 @@ class Evaluator:
             return Bits(tuple(base.get_bit(b) for b in bits))
         raise self.fail(pos, f"Invalid bit range for value")
 
-    def eval_list_slice(self, node: A.ListSlice, scope, cur_rec) -> Init:
-        base = self._value(node.value, scope, cur_rec, None)
+    def eval_list_slice(self, node: A.ListSlice, scope, cur_rec, name_mode: bool = False) -> Init:
+        base = self._value(node.value, scope, cur_rec, None, name_mode)
         bty = base.ty if not isinstance(base, UnsetInit) else None
         if not isinstance(bty, T.ListRecTy):
             raise self.fail(

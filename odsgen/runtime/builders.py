@@ -183,6 +183,7 @@ def build_op(
     res = verifier.verify(op)
     if res is not None and res.errors:
         raise ValueError(
-            f"{where}: the op would be malformed: " + "; ".join(f"'{op_name}' op {p.message}" for p in res.errors)
+            f"{where}: the op would be malformed: "
+            + "; ".join(V.problem_text(op_name, p.category, p.message) for p in res.errors)
         )
     return cls(op)

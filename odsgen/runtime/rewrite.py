@@ -491,8 +491,10 @@ class _Driver:
         res = self.verifier.verify(op) if self.verifier is not None else None
         if res is None or res.ok:
             return None
+        from odsgen.runtime.verify import problem_text
+
         return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(
-            f"'{op.name}' op {p.message}" for p in res.errors
+            problem_text(op.name, p.category, p.message) for p in res.errors
         )
 
     def _check_created(self, rw: Rewriter, root: ir.Operation, depth: int) -> str | None:

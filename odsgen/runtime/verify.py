@@ -115,7 +115,8 @@ class Problem:
     """One structural error of an op instance (``message`` without the op prefix)."""
 
     category: (
-        str  # "count", "attribute-missing", "attribute", "enum", "type", "region", "successor", "trait", "unchecked"
+        str  # "count", "attribute-missing", "attribute", "enum", "type", "region", "successor", "trait",
+        # "unchecked", "properties"
     )
     message: str
 
@@ -151,7 +152,7 @@ def _plural(n: int, word: str) -> str:
 
 def _attr(op: ir.Operation, name: str) -> ir.Attribute | None:
     props = op.properties
-    if props is not None and name in props:
+    if isinstance(props, ir.DictionaryAttr) and name in props:
         return props[name]
     attrs = op.attributes
     return attrs[name] if attrs is not None and name in attrs else None
@@ -162,6 +163,22 @@ def _i32_array(a: ir.Attribute | None) -> list[int] | None:
     if not isinstance(a, ir.DenseArrayAttr) or a.element_type != ir.IntegerType(32):
         return None
     return [cast(int, v) for v in a.values]
+
+
+def _bad_properties(spec: OpSpec, props: ir.Attribute) -> Problem:
+    """mlir-opt's error for properties (``<...>`` in the generic form) that are not a
+    dictionary; a parse error, without the op prefix of the verifier's."""
+    why = (
+        "expected DictionaryAttr to set properties"
+        if spec.attributes or spec.operand_segments or spec.result_segments
+        else "this operation does not support properties"
+    )
+    return Problem("properties", f"invalid properties {props} for op {spec.name}: {why}")
+
+
+def problem_text(op_name: str, category: str, message: str) -> str:
+    """A problem as MLIR words it: the verifier's prefixed by the op (``'x.y' op ...``)."""
+    return message if category == "properties" else f"'{op_name}' op {message}"
 
 
 def _segment_sizes(op: ir.Operation, kind: str, groups: int, problems: list[Problem]) -> list[int] | None:
@@ -392,7 +409,7 @@ class Verifier:
         if res is None:
             return []
         loc = op_loc(op)
-        out = [Diagnostic(loc, Severity.ERROR, f"'{op.name}' op {p.message}") for p in res.errors]
+        out = [Diagnostic(loc, Severity.ERROR, problem_text(op.name, p.category, p.message)) for p in res.errors]
         if strict:
             out += [
                 Diagnostic(loc, Severity.ERROR, f"'{op.name}' op constraint not checked by odsgen: {u}")
@@ -463,6 +480,9 @@ class Verifier:
     def _check(self, spec: OpSpec, op: ir.Operation) -> _Checked:
         """What depends on the op's own contents (not where it stands): the value groups,
         the attributes, region and successor counts, then (when all of these hold) the traits."""
+        props = op.properties
+        if props is not None and not isinstance(props, ir.DictionaryAttr):
+            return (_bad_properties(spec, props),), ()
         return _combine(spec, self._structure(spec, op), self._attributes(spec, op))
 
     def _check_memo(self, spec: OpSpec, op: ir.Operation) -> _Checked:
@@ -471,6 +491,8 @@ class Verifier:
         that differ in one attribute reuse the other part. Keys by identity, each entry
         holding the objects whose ids it has (see ``scan``)."""
         p = op.properties
+        if p is not None and not isinstance(p, ir.DictionaryAttr):
+            return (_bad_properties(spec, p),), ()
         a = op.attributes
         types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
         dicts = (p, a) if spec.name in self._sized else ()

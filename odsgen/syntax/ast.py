@@ -404,13 +404,15 @@ class ListSlice(Node):
 
 
 class FieldAccess(Node):
-    __slots__ = ('value', 'name')
+    # name_pos: (line, col) of the field name, where llvm-tblgen reports a bad access.
+    __slots__ = ('value', 'name', 'name_pos')
     _fields = __slots__
 
-    def __init__(self, pos, value, name):
+    def __init__(self, pos, value, name, name_pos):
         self.pos = pos
         self.value = value
         self.name = name
+        self.name_pos = name_pos
 
 
 

@@ -255,7 +255,7 @@ class AstBuilder(Transformer):
         return A.ListSlice(value.pos, value, items)
 
     def field_access(self, value, name):
-        return A.FieldAccess(value.pos, value, str(name))
+        return A.FieldAccess(value.pos, value, str(name), _pos(name))
 
     def slice_list(self, *items):
         return list(items)

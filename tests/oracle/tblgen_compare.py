@@ -2,8 +2,8 @@
 
 ``!locs`` are dropped; anonymous record names (``anonymous_N``), whose numbers depend
 on evaluation order, are renamed canonically by content (iterated refinement, like
-Weisfeiler-Lehman hashing), everywhere they occur in strings too; ``!instanceof``
-lists are compared as sorted lists.
+Weisfeiler-Lehman hashing), everywhere they occur in strings too, ``!instanceof``
+lists included (kept in their order: llvm-tblgen's is by record name).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def normalise(doc: dict) -> dict:
     out = {}
     for k, v in defs.items():
         out[mapping.get(k, k)] = _sub_names(v, mapping)
-    inst = {k: sorted(_sub_names(v, mapping)) for k, v in doc.get("!instanceof", {}).items()}
+    inst = {k: _sub_names(v, mapping) for k, v in doc.get("!instanceof", {}).items()}
     out["!instanceof"] = inst
     out["!tablegen_json_version"] = doc.get("!tablegen_json_version")
     return out

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import collections
 import random
+import subprocess
 
 import pytest
 
 from odsgen.model import load_model
 from odsgen.model.verify import build_verifier_specs, unchecked_counts
+from odsgen.runtime.reader import read_text
 from odsgen.runtime.verify import Verifier
 from verify_modules import Case, base_instances, mutations, odsgen_verdicts, run_mlir_opt, structure_cases
 
@@ -138,3 +140,28 @@ def test_unchecked_counts(differential, capsys):
         assert counts["value_constraints_unchecked"] <= counts["value_constraints"]
         assert counts["attribute_constraints_unchecked"] <= counts["attribute_constraints"]
         assert counts["ops_fully_checked"] <= counts["ops"]
+
+
+@pytest.mark.parametrize(
+    "op",
+    [
+        '%1 = "arith.addi"(%a, %a) <1 : i32> : (i32, i32) -> i32',  # an op with properties
+        '%1 = "arith.addf"(%f, %f) <"fast"> : (f32, f32) -> f32',
+        '%1 = "arith.andi"(%a, %a) <[1, 2]> : (i32, i32) -> i32',  # an op without
+    ],
+)
+def test_properties_that_are_not_a_dictionary(llvm_include, mlir_opt, tmp_path, op):
+    """Generic-form properties (``<...>``) that are no dictionary: mlir-opt's error, in its
+    words, is odsgen's (mlir-opt's is a parse error, at the op name)."""
+    src = '%a = "test.src"() : () -> i32\n  %f = "test.src"() : () -> f32'
+    text = f'"builtin.module"() ({{\n  {src}\n  {op}\n}}) : () -> ()\n'
+    path = tmp_path / "m.mlir"
+    path.write_text(text)
+    args = [str(mlir_opt), "--allow-unregistered-dialect", str(path)]
+    ref = subprocess.run(args, capture_output=True, text=True, timeout=60)
+    assert ref.returncode != 0
+    want = ref.stderr.splitlines()[0].split(": error: ", 1)[1]
+    model = load_model([str(llvm_include / "mlir/Dialect/Arith/IR/ArithOps.td")], [str(llvm_include)])
+    verifier = Verifier(build_verifier_specs(model))
+    op_ = next(o for o in read_text(text, "m.mlir").walk() if o.name.startswith("arith."))
+    assert [d.message for d in verifier.diagnostics(op_)] == [want]

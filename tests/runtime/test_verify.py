@@ -361,3 +361,32 @@ def test_shape_predicates_are_read_exactly(tmp_path, pred, good, bad):
     src = f'%a = "test.src"() : () -> {good}\n%b = "test.src"() : () -> {bad}\n'
     assert errors(v, src + f'"trt.sh"(%a) : ({good}) -> ()') == []
     assert errors(v, src + f'"trt.sh"(%b) : ({bad}) -> ()') == [f"operand #0 must be shaped thing, but got '{bad}'"]
+
+
+@pytest.mark.parametrize(
+    "op, message",
+    [
+        (
+            '%o = "trt.conv"(%t, %t) <1 : i32> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>',
+            "invalid properties 1 : i32 for op trt.conv: expected DictionaryAttr to set properties",
+        ),
+        (
+            '"trt.seg"(%i, %f, %i) <[1, 1, 1]> : (i32, f32, i32) -> ()',
+            "invalid properties [1, 1, 1] for op trt.seg: expected DictionaryAttr to set properties",
+        ),
+        (
+            '%s = "trt.add"(%i, %i) <"x"> : (i32, i32) -> i32',
+            'invalid properties "x" for op trt.add: this operation does not support properties',
+        ),
+    ],
+)
+def test_properties_that_are_not_a_dictionary(spec_path, tmp_path, op, message):
+    # mlir-opt's parse error, without the "'op' op" prefix of the verifier's (its words:
+    # tests/oracle/test_verify_oracle.py); exit 3 as for any malformed op, no traceback.
+    m = _module(tmp_path, SRC + op)
+    rc, out, err = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1")
+    assert rc == 3 and err == "", err
+    assert out.splitlines()[:3] == [f"{m}:5:1: error: {message}", "  " + op, "  ^"]
+    rc, out, _ = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1", "--format", "json")
+    errs = json.loads(out)["modules"][0]["malformed"][0]["errors"]
+    assert rc == 3 and errs == [{"category": "properties", "message": message}]

@@ -19,7 +19,7 @@ from tblgen_oracle import first_error
 
 from odsgen.diagnostics import OdsgenError
 from odsgen.records import load_root
-from odsgen.records.dump_json import to_json_dict
+from odsgen.records.dump_json import dump_json, to_json_dict
 from odsgen.records.printer import print_records
 
 SNIPPETS: dict[str, str] = {}
@@ -96,7 +96,7 @@ def test_class_inheritance_and_template_args(tmp_path):
     # A superclass reached twice is listed twice; the later one's values win.
     assert r["multi"]["!superclasses"] == ["A", "A", "B"]
     assert (r["multi"]["X"], r["multi"]["S"]) == (9, "fromB")
-    assert sorted(r["!instanceof"]["A"]) == ["a1", "a2", "a3", "a4", "b1", "c1", "multi", "multi"]
+    assert r["!instanceof"]["A"] == ["a1", "a2", "a3", "a4", "b1", "c1", "multi", "multi"]
 
 
 LET_OVERRIDES = snippet(
@@ -683,6 +683,8 @@ def test_match_and_instances(tmp_path):
     # The regex searches (unanchored unless it says so).
     assert r["late"]["anchored"] == [ref("aa"), ref(anon)]
     assert r["late"]["holders"] == [ref("h1"), ref("h2")]
+    # "!instanceof" lists the defs by name, as llvm-tblgen's --dump-json does.
+    assert r["!instanceof"]["K"] == ["aa", anon, "bb", "h2", "zz"] and r["!instanceof"]["Holder"] == ["h1", "h2"]
     m = r["matches"]
     assert (m["a"], m["b"], m["c"], m["d"], m["e"]) == (1, 0, 1, 1, 0)
 
@@ -895,6 +897,57 @@ ERRORS: dict[str, tuple[str, int, int, str]] = {
         "class P { bits<8> Enc = 0; }\nlet Enc{7-6} = 0b11 in\ndef p : P;\n",
         2, 8, "expected '=' in let expression",
     ),
+    # After '#' (and in a def name) the head of M.f is the string "M" unless M is a local
+    # variable: a def or a top-level defvar of that name does not count.
+    "field_of_pasted_name": (
+        'class M { int rank = 1; }\ndef M : M;\ndef X { string s = "a " # M.rank; }\n',
+        3, 29, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_pasted_name_in_dump": (
+        'class M { int rank = 1; }\ndef M : M;\ndump "a " # M.rank;\n',
+        3, 15, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_pasted_name_in_defvar": (
+        'class M { int rank = 1; }\ndef M : M;\ndefvar V = "a" # M.rank;\n',
+        3, 20, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_name_in_def_name": (
+        "class M { int rank = 1; }\ndef M : M;\ndef A # M.rank;\n",
+        3, 11, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "field_of_pasted_global_defvar": (
+        'defvar M = 3;\ndef X { string s = "a" # M.rank; }\n',
+        2, 28, "Cannot access field 'rank' of value '\"M\"'",
+    ),
+    "slice_of_pasted_global_defvar": (
+        'defvar M = [1];\ndef X { string s = "a" # M[0]; }\n',
+        2, 26, "Type 'string' is invalid, list expected",
+    ),
+    "field_of_pasted_local_defvar": (
+        'def X { defvar M = 4; string s = "a" # M.rank; }\n',
+        1, 42, "Cannot access field 'rank' of value '4'",
+    ),
+    "field_of_pasted_template_arg": (
+        'class C<int M> { string s = "a" # M.rank; }\n',
+        1, 37, "Cannot access field 'rank' of value 'C:M'",
+    ),
+    # A field of a value that is not a record: the error is at the field's name.
+    "field_of_string_field": (
+        'def X { string s = "M"; int r = s.rank; }\n', 1, 35, "Cannot access field 'rank' of value 's'"
+    ),
+    "field_of_int": ("def Y { int r = 3.rank; }\n", 1, 19, "Cannot access field 'rank' of value '3'"),
+    "field_of_bit": ("def Y { int r = true.rank; }\n", 1, 22, "Cannot access field 'rank' of value '1'"),
+    "field_of_string": ('def Y { int r = "M".rank; }\n', 1, 21, "Cannot access field 'rank' of value '\"M\"'"),
+    "field_of_unset": ("def Y { int r = ?.rank; }\n", 1, 19, "Cannot access field 'rank' of value '?'"),
+    "field_of_bits": ("def Y { int r = {0,1}.rank; }\n", 1, 23, "Cannot access field 'rank' of value '{ 0, 1 }'"),
+    "field_of_list": (
+        "def Y { list<int> r = [1,2].rank; }\n", 1, 29, "Cannot access field 'rank' of value '[1, 2]'"
+    ),
+    "field_of_list_field": (
+        "def Y { list<int> l = [1]; int r = l.rank; }\n", 1, 38, "Cannot access field 'rank' of value 'l'"
+    ),
+    "field_of_dag": ("def X;\ndef Y { int r = (X).rank; }\n", 2, 21, "Cannot access field 'rank' of value '(X)'"),
+    "field_of_bang": ("def Y { int r = !add(1, 2).rank; }\n", 1, 28, "Cannot access field 'rank' of value '3'"),
 }  # fmt: skip
 
 # Errors llvm-tblgen reports without a location (odsgen locates them).
@@ -945,6 +998,10 @@ def test_snippet_matches_llvm_tblgen(tmp_path, llvm_tblgen, name):
     expected, actual = normalise(json.loads(ref_json.stdout)), normalise(to_json_dict(keeper))
     assert expected == actual, "\n".join(diff(expected, actual))
     assert print_records(keeper) == _llvm(llvm_tblgen, path, defines).stdout
+    # The "!instanceof" lists byte for byte (in llvm-tblgen's order, by record name): the
+    # text up to the next key ("!locs", dropped by normalise, still differ for defm chains).
+    head = ref_json.stdout.split(',"!tablegen_json_version"', 1)[0]
+    assert head.startswith('{"!instanceof"') and dump_json(keeper).startswith(head + ",")
 
 
 @pytest.mark.oracle
