@@ -28,25 +28,13 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import odsgen
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 if TYPE_CHECKING:
     from odsgen.checking.spec import LoadedSpec
 
-__all__ = [
-    "Spec",
-    "load_spec",
-    "availability",
-    "generate",
-    "diff",
-    "explain",
-    "validate",
-    "deduce",
-    "convert",
-    "records_json",
-    "records_text",
-    "OdsgenError",
-]
+__all__ = odsgen.__all__  # the public names, listed once (odsgen/__init__.py stays light to import)
 
 SpecLike = Any  # a Spec, a .td path, or a list of them (a spec and its overlays)
 

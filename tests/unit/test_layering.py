@@ -59,7 +59,7 @@ def _edges():
             continue
         for line, name in _imports(path):
             parts = name.split(".")
-            if parts[0] != "odsgen" or len(parts) < 2 or parts[1] == "__version__":
+            if parts[0] != "odsgen" or len(parts) < 2 or parts[1].startswith("__"):
                 continue
             if parts[1] != src:
                 yield path.relative_to(PKG.parent), line, src, parts[1]
