@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, adapt_operation
+from odsgen.runtime.verify import problem_text
 
 __all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
 
@@ -169,7 +170,7 @@ class GatedPatterns:
                     adapted = adapt_operation(cur, DEFAULT_CONVERTER)
                     res = verifier.verify(adapted)
                     if res is not None and res.errors:
-                        return adapted, tuple(f"'{adapted.name}' op {p.message}" for p in res.errors), True
+                        return adapted, tuple(problem_text(adapted.name, p.category, p.message) for p in res.errors), True
                 lg = self.legality(cur)
                 if lg is not None and not lg:
                     return cur, tuple(self.checker.describe(lg)), False  # type: ignore[attr-defined]
