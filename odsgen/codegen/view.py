@@ -26,6 +26,7 @@ from __future__ import annotations
 import inspect
 import keyword
 import re
+import textwrap
 from dataclasses import dataclass, field
 
 from odsgen.avail import algebra as AL
@@ -311,6 +312,37 @@ def _attr_annotation(m: Matcher) -> str:
         if isinstance(n, (M.ArrayOf, M.AttrKind)):
             break  # the top kind: not the element or value types below it
     return " | ".join(dict.fromkeys(kinds + ["_ir.Attribute"]))
+
+
+_CPP_INT = re.compile(r"-?(0[xX][0-9a-fA-F]+|0|[1-9][0-9]*)[uUlL]*")
+_CPP_FLOAT = re.compile(r"-?([0-9]+\.[0-9]*|\.[0-9]+|[0-9]+)([eE][-+]?[0-9]+)?[fF]?")
+_CPP_STR = re.compile(r'"([^"\\]*)"')  # a string literal without escapes
+
+
+def _default_value(default: str, m: Matcher, enum: EnumView | None) -> str | None:
+    """The Python value (as source text) of an attribute's ODS default, a C++ expression,
+    when it is a literal of the attribute's kind: an enum case (``::mlir::x::E::Case``),
+    an integer, float, ``true``/``false``, a string; None when it is anything else."""
+    from odsgen.runtime import matchers as M
+
+    text = default.strip()
+    if enum is not None:
+        owner, _, symbol = text.rpartition("::")
+        hits = [mv for mv in enum.members if mv.symbol == symbol]
+        if hits and owner.rpartition("::")[2] in (enum.class_name, ""):
+            return f"{enum.name}.{hits[0].name}"
+        return None
+    kind = next((n.kind for _, n in M.iter_matchers(m) if isinstance(n, M.AttrKind)), None)
+    if kind in ("bool", "unit") and text in ("true", "false"):
+        return str(text == "true")
+    if kind == "integer" and _CPP_INT.fullmatch(text):
+        return str(int(text.rstrip("uUlL"), 0))
+    if kind == "float" and _CPP_FLOAT.fullmatch(text):
+        return repr(float(text.rstrip("fF")))
+    hit = _CPP_STR.fullmatch(text)
+    if kind == "string" and hit is not None:
+        return repr(hit.group(1))
+    return None
 
 
 def _layout(group: list[ArgInfo]) -> str:
@@ -616,6 +648,8 @@ class _ViewBuilder:
             operands.append(name)
             params.append(value_param("operand", s, name, "_ir.Value", "_ov.Values"))
         attrs = []
+        defaults = []
+        enum_defaults = False
         for a in spec.attributes:
             name = names.take(a.name)
             info = infos.get(("attribute", a.name))
@@ -624,6 +658,10 @@ class _ViewBuilder:
             ann = f"_e.{enum.name} | _ir.Attribute" if enum is not None else _attr_annotation(a.matcher)
             params.append(f"{name}: {ann}" if a.required else f"{name}: {ann} | None = None")
             attrs.append(f"{py_str(a.name)}: {name}")
+            if marg is not None and marg.default:
+                value = _default_value(marg.default, a.matcher, enum)
+                defaults.append(f"``{name}={value}``" if value else f"``{name}`` (C++ ``{marg.default.strip()}``)")
+                enum_defaults = enum_defaults or enum is not None
         results = []
         for i, s in enumerate(spec.results):
             name = names.take((s.name or f"result{i}") + "_type")
@@ -633,6 +671,20 @@ class _ViewBuilder:
         if spec.successors:
             params.append("successors: tuple[_ir.Block, ...] = ()")
         doc = f"A new ``{op.name}`` op, checked against its ODS definition (docs/codegen.md, builders)."
+        if defaults:
+            doc += "\n\n" + textwrap.fill(
+                "Default-valued attributes, left out when None (MLIR reads an absent one as its default): "
+                + ", ".join(defaults)
+                + "."
+                + (
+                    " An absent enum attribute adds no requirement (odsgen warns when its default case has one)."
+                    if enum_defaults
+                    else ""
+                ),
+                88,
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
         call = [
             layout.sequence(12, "(", operands, ")", one_tuple=True),
             layout.sequence(12, "{", attrs, "}"),

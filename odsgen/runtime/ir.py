@@ -1245,13 +1245,16 @@ class Operation:
         name: str,
         operands: Iterable[Value] = (),
         result_types: Iterable[Type] = (),
-        properties: DictionaryAttr | Mapping[str, Attribute] | None = None,
+        properties: Attribute | Mapping[str, Attribute] | None = None,
         attributes: DictionaryAttr | Mapping[str, Attribute] | None = None,
         regions: int | Iterable["Region"] = 0,
         successors: Iterable["Block"] = (),
         location: LocationAttr | None = None,
     ) -> "Operation":
-        """Build a detached operation; append it to a block with ``Block.append``."""
+        """Build a detached operation; append it to a block with ``Block.append``.
+
+        ``properties`` is a dictionary (or a mapping), or, as the generic form allows
+        (``<1 : i32>``), any attribute, which the verifier reports as MLIR does."""
         for v in operands:
             if not isinstance(v, Value):
                 raise TypeError(f"operand {v!r} is not a Value")
@@ -1259,7 +1262,7 @@ class Operation:
             name,
             tuple(operands),
             (),
-            _as_dict_attr(properties),
+            properties if isinstance(properties, Attribute) else _as_dict_attr(properties),
             _as_dict_attr(attributes) or _EMPTY_DICT,
             (),
             tuple(successors),

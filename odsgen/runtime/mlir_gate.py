@@ -3,7 +3,9 @@
 MLIR 22's Python API has ``RewritePatternSet.add(root, fn, benefit)``, ``PatternRewriter``
 and ``apply_patterns_and_fold_greedily``, but no dialect conversion. ``GatedPatterns``
 registers a user pattern so that a rewrite which would create an op the target lacks is
-refused: the pattern builds its new ops with ``rw.create(...)`` and asks for
+refused: the pattern builds its new ops with ``rw.build(OpClass, ...)`` (a generated op
+class and its ``build`` keywords, checked before anything is created) or
+``rw.create(name, ...)`` and asks for
 ``rw.replace_op``/``rw.erase_op``; once it returns, every op it created (and every op
 nested in them) is checked against the target. When one is not allowed, the new ops are
 erased, nothing is replaced and the match fails, so the module is left as it was for
@@ -15,12 +17,13 @@ reasons, worded as odsgen's own driver (odsgen.runtime.rewrite) words them::
 
     import mlir.rewrite as rewrite
     from odsgen.runtime.mlir_gate import GatedPatterns
+    from spirv.ops import BitReverseOp                              # an `odsgen gen` package (or spec.package.ops)
 
     gate = GatedPatterns(odsgen.load_spec(spec).checker, env)     # env: a TargetEnv (spec.target(text))
     patterns = rewrite.RewritePatternSet(ctx)
 
     def to_bit_reverse(op, rw):
-        new = rw.create("spirv.BitReverse", [op.operands[0]], [op.results[0].type])
+        new = rw.build(BitReverseOp, operand=op.operands[0], result_type=op.results[0].type)
         rw.replace_op(op, new)
 
     gate.add(patterns, "test.convert_to_bit_reverse_op", to_bit_reverse)
@@ -34,11 +37,15 @@ bindings package: the op's own ``context`` and classes are used.
 
 from __future__ import annotations
 
+import enum
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from odsgen.runtime import ir
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, adapt_operation
+from odsgen.runtime.verify import problem_text
 
 __all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
 
@@ -108,6 +115,31 @@ class GatedRewriter:
         self.created.append(new)
         return new
 
+    def build(self, cls, loc=None, **arguments):
+        """A new op of the generated op class ``cls`` (``spirv.ops.BitCountOp``) at the
+        rewriter's insertion point, from the keyword arguments of ``cls.build`` (operands
+        and result types are the bindings' values and types; attributes the bindings' or
+        the Python values ``cls.build`` takes), checked against the spec and verified
+        before anything is created, with ``cls.build``'s errors; located as ``create``'s."""
+        bindings = sys.modules[type(self.root.operation).__module__]
+        values: dict[int, Any] = {}
+        types: dict[ir.Type, Any] = {}
+        given = {k: _to_odsgen(v, bindings, values, types) for k, v in arguments.items()}
+        odsgen_op = cls.build(**given).operation
+        ctx = self.root.context
+        attrs = {}
+        for d in (odsgen_op.properties, odsgen_op.attributes):
+            for name, a in (d or {}).items():
+                attrs[name] = bindings.Attribute.parse(str(a), ctx)
+        return self.create(
+            odsgen_op.name,
+            [values[id(v)] for v in odsgen_op.operands],
+            [types.get(r.type) or bindings.Type.parse(str(r.type), ctx) for r in odsgen_op.results],
+            attrs or None,
+            len(odsgen_op.regions),
+            loc,
+        )
+
     def replace_op(self, op, new) -> None:
         self._changes.append(("replace", op, new))
 
@@ -120,6 +152,25 @@ class GatedRewriter:
                 self.rewriter.replace_op(op, new)
             else:
                 self.rewriter.erase_op(op)
+
+
+def _to_odsgen(v, bindings, values: dict[int, Any], types: dict[ir.Type, Any]):
+    """A ``build`` argument with the bindings' values, types and attributes made odsgen's
+    (a value becomes a stand-in of its type, remembered in ``values`` by identity; each
+    type given is remembered in ``types``)."""
+    if isinstance(v, bindings.Value):
+        stand_in = ir.Value(DEFAULT_CONVERTER.type(v.type))
+        values[id(stand_in)] = v
+        return stand_in
+    if isinstance(v, bindings.Type):
+        t = DEFAULT_CONVERTER.type(v)
+        types[t] = v
+        return t
+    if isinstance(v, bindings.Attribute):
+        return DEFAULT_CONVERTER.attr(v)
+    if not isinstance(v, (str, bytes, enum.Enum)) and hasattr(v, "__len__") and hasattr(v, "__iter__"):  # op.operands
+        return [_to_odsgen(x, bindings, values, types) for x in v]
+    return v
 
 
 _OPERATION = {}
@@ -169,7 +220,11 @@ class GatedPatterns:
                     adapted = adapt_operation(cur, DEFAULT_CONVERTER)
                     res = verifier.verify(adapted)
                     if res is not None and res.errors:
-                        return adapted, tuple(f"'{adapted.name}' op {p.message}" for p in res.errors), True
+                        return (
+                            adapted,
+                            tuple(problem_text(adapted.name, p.category, p.message) for p in res.errors),
+                            True,
+                        )
                 lg = self.legality(cur)
                 if lg is not None and not lg:
                     return cur, tuple(self.checker.describe(lg)), False  # type: ignore[attr-defined]

@@ -196,15 +196,21 @@ class Rewriter:
 
         The new op has the ``properties``/``attributes`` given, and **only** those:
         ``op``'s own are not carried over unless ``keep_attributes`` is true (then ``op``'s
-        properties and attributes are copied, and the ones given replace theirs by name).
+        properties and attributes are copied, and the ones given replace theirs by name;
+        properties that are not a dictionary, as the generic form allows (``<1 : i32>``),
+        have no names to merge: they are copied as they are, and a driver's verifier
+        refuses the new op in mlir-opt's words).
         A new op that lacks a required attribute (or is otherwise malformed) is refused by
         a driver with a verifier (a generated package's ``conversion_target`` has one), with
         the reason in the result; a generated op class's ``build(...)`` checks its
         arguments before anything is created.
         """
         if keep_attributes:
-            own: Any = op.properties or {}
-            properties = {**own, **(properties or {})} or None
+            own = op.properties
+            if own is None or isinstance(own, ir.DictionaryAttr):
+                properties = {**(own or {}), **(properties or {})} or None
+            else:
+                properties = own
             attributes = {**op.attributes, **(attributes or {})} or None
         new = self.create(
             name,

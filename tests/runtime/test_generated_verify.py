@@ -10,7 +10,9 @@
 
 from __future__ import annotations
 
+import enum
 import json
+import re
 import sys
 
 import pytest
@@ -198,3 +200,67 @@ def test_builder_ops_convert_in_the_driver():
     result = apply_partial_conversion(module, target, [make], filename="make.mlir")
     assert result.ok and not result.unconverted
     assert '"example.a"() <{attr = 2.5' in module_to_str(module)
+
+
+def test_builder_docs_name_each_default():
+    """Each default-valued attribute's ODS default (a C++ expression) is in its builder's
+    doc as the Python value of that literal (an enum case, a bool, a string...)."""
+    from odsgen.model import load_model
+
+    seen = 0
+    for example in TARGETS:
+        pkg = golden_package(example)
+        (td,) = (EXAMPLES / example).glob("*.td")
+        for op in load_model([str(td)]).ops:
+            doc = " ".join(pkg.ops.OPS[op.name].build.__doc__.split())
+            for a in op.attributes:
+                if not a.default:
+                    continue
+                seen += 1
+                m = re.search(rf"``{a.name}=([^`]+)``", doc)
+                assert m is not None, (op.name, a.name, doc)
+                value = eval(m.group(1), vars(pkg.enums))  # noqa: S307 (generated text)
+                cpp = a.default.strip()
+                if isinstance(value, enum.Enum):
+                    assert cpp.rsplit("::", 1)[1] == value.name.rstrip("_"), (op.name, a.name)
+                else:
+                    assert cpp == json.dumps(value), (op.name, a.name, cpp)
+    assert seen == 7  # abi 2, dataflow 1, gpu 2, runtime 2
+
+
+def test_builder_leaves_a_default_out_and_availability_agrees():
+    """None leaves the default-valued attribute out (MLIR reads it as its default); an
+    absent enum attribute adds no requirement, the default case given explicitly counts."""
+    pkg = golden_package("gpu")
+    e, barrier = pkg.enums, pkg.ops.ControlBarrierOp
+    absent = barrier.build(execution_scope=e.Scope.Workgroup)
+    assert absent.verify() == [] and absent.operation.get_attr("memory_scope") is None
+    given = barrier.build(execution_scope=e.Scope.Workgroup, memory_scope=e.Scope.Workgroup)
+    assert given.verify() == [] and given.memory_scope is e.Scope.Workgroup
+    assert absent.requirements() == given.requirements()  # the default case needs nothing here
+    sub = barrier.build(execution_scope=e.Scope.Workgroup, memory_scope=e.Scope.Subgroup)
+    assert sub.requirements() != absent.requirements()  # a case that needs more counts when given
+
+
+@pytest.mark.parametrize(
+    "default, kind, shown",
+    [
+        ("0xf", "integer", "15"),
+        ("-3", "integer", "-3"),
+        ("10u", "integer", "10"),
+        ("017", "integer", None),  # octal in C++: not read
+        ("static_cast<int64_t>(1)", "integer", None),
+        ("1.5f", "float", "1.5"),
+        ("2", "float", "2.0"),
+        ("true", "bool", "True"),
+        ('"a b"', "string", "'a b'"),
+        ('"a\\"b"', "string", None),  # escapes: not read
+        ("{}", "integer", None),
+        ("false", "integer", None),  # not a literal of the attribute's kind
+    ],
+)
+def test_default_values_read_from_cpp(default, kind, shown):
+    from odsgen.codegen.view import _default_value
+    from odsgen.runtime import matchers as M
+
+    assert _default_value(default, M.AttrKind(kind), None) == shown

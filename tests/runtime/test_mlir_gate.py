@@ -34,16 +34,20 @@ def spec(llvm_include):
     return load_spec([args[1], args[3]], [args[5]])
 
 
-def popcount(op, rw):
-    rw.replace_op(op, rw.create("spirv.BitCount", [op.operands[0]], [op.results[0].type]))
+def popcount(op, rw, pkg):
+    rw.replace_op(op, rw.build(pkg.ops.BitCountOp, operand=op.operands[0], result_type=op.results[0].type))
 
 
-def atomic_and(op, rw, ir):
-    attrs = {
-        "memory_scope": ir.Attribute.parse("#spirv.scope<Device>", op.context),
-        "semantics": ir.Attribute.parse("#spirv.memory_semantics<Volatile>", op.context),
-    }
-    rw.replace_op(op, rw.create("spirv.AtomicAnd", list(op.operands), [op.results[0].type], attrs))
+def atomic_and(op, rw, pkg):
+    new = rw.build(
+        pkg.ops.AtomicAndOp,
+        pointer=op.operands[0],
+        value=op.operands[1],
+        memory_scope=pkg.enums.Scope.Device,
+        semantics=pkg.enums.MemorySemantics.Volatile,
+        result_type=op.results[0].type,
+    )
+    rw.replace_op(op, new)
 
 
 def _apply(mlir_ir, spec, target, patterns):
@@ -56,7 +60,7 @@ def _apply(mlir_ir, spec, target, patterns):
     gate = GatedPatterns(spec.checker, spec.target(target))
     ps = rewrite.RewritePatternSet(ctx)
     for root, fn in patterns:
-        gate.add(ps, root, lambda op, rw, fn=fn: fn(op, rw, mlir_ir) if fn is atomic_and else fn(op, rw), name=root)
+        gate.add(ps, root, lambda op, rw, fn=fn: fn(op, rw, spec.package), name=root)
     rewrite.apply_patterns_and_fold_greedily(module, ps.freeze())
     return module, before, gate
 
@@ -118,3 +122,62 @@ def test_a_malformed_created_op_is_refused_with_a_located_message(mlir_ir, spec)
         "-:4:10: 'test.atomic_and': pattern forgetful refused: created 'spirv.AtomicAnd' "
         "(replacing the op at -:4:10), which is malformed" in gate.report()
     )
+
+
+def test_typed_build_checks_its_arguments_as_the_odsgen_builders_do(mlir_ir, spec):
+    """``rw.build(OpClass, ...)`` takes the bindings' values and types and the Python values
+    ``OpClass.build`` takes; a wrong argument or an op that would be malformed raises
+    ``OpClass.build``'s own error before anything is created."""
+    import mlir.rewrite as rewrite
+
+    errors = []
+
+    def bad(op, rw, **arguments):
+        try:
+            rw.build(spec.package.ops.BitCountOp, operand=op.operands[0], **arguments)
+        except (TypeError, ValueError) as exc:
+            errors.append((type(exc).__name__, str(exc)))
+        return True  # no match: the module must stay as it was
+
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    module = mlir_ir.Module.parse(SRC, ctx)
+    before = str(module)
+    i64 = mlir_ir.IntegerType.get_signless(64, ctx)
+    gate = GatedPatterns(spec.checker, spec.target(NEW))
+    ps = rewrite.RewritePatternSet(ctx)
+    gate.add(ps, "test.popcount", lambda op, rw: bad(op, rw, result_type=i64))
+    gate.add(ps, "test.popcount", lambda op, rw: bad(op, rw, result_type=3))
+    gate.add(ps, "test.popcount", lambda op, rw: bad(op, rw))
+    rewrite.apply_patterns_and_fold_greedily(module, ps.freeze())
+    assert str(module) == before and gate.rewritten == 0
+    from odsgen.runtime import ir  # the same errors from the builder on odsgen's IR
+
+    v = ir.Value(ir.IntegerType(32))
+    expected = set()
+    for kw in ({"result_type": ir.IntegerType(64)}, {"result_type": 3}, {}):
+        with pytest.raises((TypeError, ValueError)) as info:
+            spec.package.ops.BitCountOp.build(operand=v, **kw)
+        expected.add((info.type.__name__, str(info.value)))
+    assert set(errors) == expected and len(expected) == 3
+    assert ("ValueError", next(m for k, m in expected if m.startswith("BitCountOp.build: the op would be"))) in errors
+    assert any("missing 1 required keyword-only argument: 'result_type'" in m for _, m in errors)
+
+
+def test_typed_build_creates_what_the_string_form_creates(mlir_ir, spec):
+    """The ops ``rw.build`` creates print as the ones spelled with ``rw.create``."""
+    typed, _, _ = _apply(mlir_ir, spec, NEW, PATTERNS)
+
+    def by_name(op, rw, pkg):
+        attrs = {
+            "memory_scope": mlir_ir.Attribute.parse("#spirv.scope<Device>", op.context),
+            "semantics": mlir_ir.Attribute.parse("#spirv.memory_semantics<Volatile>", op.context),
+        }
+        rw.replace_op(op, rw.create("spirv.AtomicAnd", list(op.operands), [op.results[0].type], attrs))
+
+    def count_by_name(op, rw, pkg):
+        rw.replace_op(op, rw.create("spirv.BitCount", [op.operands[0]], [op.results[0].type]))
+
+    spelled, _, _ = _apply(mlir_ir, spec, NEW, [("test.popcount", count_by_name), ("test.atomic_and", by_name)])
+    assert "spirv.AtomicAnd <Device> <Volatile>" in str(typed)
+    assert str(typed) == str(spelled)

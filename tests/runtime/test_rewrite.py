@@ -217,3 +217,36 @@ def test_patterns_that_do_not_match(gs):
     assert [c.pattern for c in r.converted] == ["to_khr_ballot"]
     r = apply_partial_conversion(read(SOURCE), target(gs, "capabilities=*"), [declines])
     assert r.unconverted[0].attempts == [("declines", "did not match")]
+
+
+def test_keep_attributes_carries_properties_over(gs):
+    """``keep_attributes`` merges the root's property dictionary with the one given by name;
+    properties that are not a dictionary (``<1 : i32>`` in generic form) have no names to
+    merge: they are carried over as they are, and the verifier refuses the new op in
+    mlir-opt's words instead of the pattern crashing."""
+    scope = ir.IntegerAttr(3, ir.IntegerType(32))
+
+    @pattern("test.ballot")
+    def keeps(op, rw):
+        rw.replace_op_with(
+            op, "gs.group_non_uniform_ballot", keep_attributes=True, properties={"execution_scope": scope}
+        )
+        return True
+
+    env = target(gs, "version=v1.3,capabilities=*,extensions=*")
+    verifier = gs.checker.package.ops.VERIFIER
+    for props, own in (("", {}), ("<{note = 1 : i64}>", {"note": ir.IntegerAttr(1, ir.IntegerType(64))})):
+        module = read(SOURCE.replace('"test.ballot"(%p)', f'"test.ballot"(%p) {props}'))
+        r = apply_partial_conversion(module, env, [keeps], verifier=verifier)
+        assert [c.created for c in r.converted] == [("gs.group_non_uniform_ballot",)] and not r.unconverted
+        [new] = [o for o in module.walk() if o.name == "gs.group_non_uniform_ballot"]
+        assert dict(new.properties) == {**own, "execution_scope": scope}
+    module = read(SOURCE.replace('"test.ballot"(%p)', '"test.ballot"(%p) <1 : i32>'))
+    before = module_to_str(module)
+    r = apply_partial_conversion(module, env, [keeps], verifier=verifier)
+    assert module_to_str(module) == before and not r.converted
+    [(name, why)] = r.unconverted[0].attempts
+    assert name == "keeps" and why.endswith(
+        "which is malformed: invalid properties 1 : i32 for op gs.group_non_uniform_ballot: "
+        "expected DictionaryAttr to set properties"
+    )

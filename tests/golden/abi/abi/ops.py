@@ -154,7 +154,12 @@ class FuncOp(_odsgen_Op):
         reflection: str | _ir.Attribute | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> FuncOp:
-        """A new ``abi.func`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``abi.func`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Default-valued attributes, left out when None (MLIR reads an absent one as its default):
+        ``abi=Convention.Raw``, ``fv=RawVersion.FV_1``. An absent enum attribute adds no
+        requirement (odsgen warns when its default case has one).
+        """
         return cls._odsgen_build(
             (),
             {

@@ -1160,7 +1160,11 @@ class VariableOp(_odsgen_Op):
         initial_value: _ir.Attribute | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> VariableOp:
-        """A new ``df.variable`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``df.variable`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Default-valued attributes, left out when None (MLIR reads an absent one as its default):
+        ``is_mutable=False``.
+        """
         return cls._odsgen_build(
             (),
             {"sym_name": sym_name, "type": type, "is_mutable": is_mutable, "initial_value": initial_value},

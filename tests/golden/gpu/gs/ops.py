@@ -542,7 +542,12 @@ class StoreOp(_odsgen_Op):
         memory_access: _e.MemoryAccess | _ir.Attribute | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> StoreOp:
-        """A new ``gs.store`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``gs.store`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Default-valued attributes, left out when None (MLIR reads an absent one as its default):
+        ``memory_access=MemoryAccess.None_``. An absent enum attribute adds no requirement
+        (odsgen warns when its default case has one).
+        """
         return cls._odsgen_build((ptr, value), {"memory_access": memory_access}, (), location)
 
     _odsgen_key_reads_attributes_only = True
@@ -589,7 +594,12 @@ class ControlBarrierOp(_odsgen_Op):
         memory_scope: _e.Scope | _ir.Attribute | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> ControlBarrierOp:
-        """A new ``gs.control_barrier`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``gs.control_barrier`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Default-valued attributes, left out when None (MLIR reads an absent one as its default):
+        ``memory_scope=Scope.Workgroup``. An absent enum attribute adds no requirement (odsgen
+        warns when its default case has one).
+        """
         return cls._odsgen_build((), {"execution_scope": execution_scope, "memory_scope": memory_scope}, (), location)
 
     _odsgen_key_reads_attributes_only = True

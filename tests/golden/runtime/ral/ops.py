@@ -542,7 +542,11 @@ class DispatchOp(_odsgen_Op):
         results_type: _ov.Types = (),
         location: _ir.LocationAttr | None = None,
     ) -> DispatchOp:
-        """A new ``ral.dispatch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``ral.dispatch`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Default-valued attributes, left out when None (MLIR reads an absent one as its default):
+        ``device='cpu'``, ``has_side_effect=False``.
+        """
         return cls._odsgen_build(
             (ctx, stream, args),
             {
