@@ -253,10 +253,12 @@ class Checker:
 
     def conversion_target(self, env):
         """A ``ConversionTarget`` where the dialect's ops are legal when ``env`` allows them
-        (type rules included), for odsgen.runtime.rewrite."""
+        (type rules included), for odsgen.runtime.rewrite; the drivers verify the ops a
+        pattern creates with the package's ``VERIFIER``, as the package's own target does."""
         from odsgen.runtime.target import ConversionTarget
 
-        target = ConversionTarget(env).add_dynamically_legal_dialect(
+        verifier = getattr(getattr(self.package, "ops", None), "VERIFIER", None)
+        target = ConversionTarget(env, verifier).add_dynamically_legal_dialect(
             *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)
         )
         target.describe = self.describe  # the conversion driver words refusals with it
