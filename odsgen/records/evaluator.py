@@ -242,9 +242,9 @@ class Evaluator:
     def read_source(self, path: str, display: str, loc: Loc | None) -> SourceFile:
         try:
             if path == "-":  # the root read from standard input
-                import sys
+                from odsgen.io import read_stdin
 
-                data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+                data = read_stdin(MAX_FILE_BYTES + 1)
                 display = "<stdin>"
                 if len(data) > MAX_FILE_BYTES:
                     raise _Fail(Diagnostic(loc, Severity.ERROR, "standard input is too large"))
