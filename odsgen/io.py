@@ -80,13 +80,30 @@ def atomic_write(path: str, data: str | bytes) -> None:
         f.write(data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data)
 
 
+def stdout_binary():
+    """Standard output as a binary stream: ``sys.stdout.buffer``, or None where standard
+    output has been replaced by a text stream without one (an ``io.StringIO``, a wrapper)."""
+    return getattr(sys.stdout, "buffer", None)
+
+
+def read_stdin(limit: int) -> bytes:
+    """At most ``limit`` bytes of standard input (as UTF-8 where it is a text stream)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        return buffer.read(limit)
+    return sys.stdin.read(limit).encode("utf-8", "surrogateescape")
+
+
 def write_output(path: str | None, text: str) -> None:
     if path is None or path == "-":
         try:
             sys.stdout.write(text)
         except UnicodeEncodeError:  # bytes that are not UTF-8, as atomic_write keeps them
             sys.stdout.flush()
-            sys.stdout.buffer.write(text.encode("utf-8", "surrogateescape"))
+            binary = stdout_binary()
+            if binary is None:
+                raise
+            binary.write(text.encode("utf-8", "surrogateescape"))
         sys.stdout.flush()
     else:
         atomic_write(path, text)

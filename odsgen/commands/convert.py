@@ -69,8 +69,8 @@ def run(args: argparse.Namespace) -> int:
     if to_stdout:
         from odsgen.runtime.printer import write_module
 
-        write_module(conversion.module, sys.stdout.buffer, debuginfo)
-        sys.stdout.buffer.flush()
+        write_module(conversion.module, sys.stdout, debuginfo)
+        sys.stdout.flush()
     else:
         from odsgen.checking.convert import write_module_atomically
 

@@ -23,8 +23,8 @@ def run(args: argparse.Namespace) -> int:
     module = read_module(args.module, sources, freeze=False, inline_locations=False)  # print as mlir-opt does
     debuginfo = not args.no_debuginfo
     if not args.output or args.output == "-":
-        write_module(module, sys.stdout.buffer, debuginfo)
-        sys.stdout.buffer.flush()
+        write_module(module, sys.stdout, debuginfo)
+        sys.stdout.flush()
         return 0
     with atomic_open(args.output, buffering=1 << 20) as f:
         write_module(module, f, debuginfo)

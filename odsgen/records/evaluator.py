@@ -242,9 +242,9 @@ class Evaluator:
     def read_source(self, path: str, display: str, loc: Loc | None) -> SourceFile:
         try:
             if path == "-":  # the root read from standard input
-                import sys
+                from odsgen.io import read_stdin
 
-                data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+                data = read_stdin(MAX_FILE_BYTES + 1)
                 display = "<stdin>"
                 if len(data) > MAX_FILE_BYTES:
                     raise _Fail(Diagnostic(loc, Severity.ERROR, "standard input is too large"))
@@ -1304,7 +1304,7 @@ class Evaluator:
         if k is A.FieldAccess:
             # The mode reaches the head of a suffix chain, as in llvm-tblgen: in a name or
             # after '#', the M of M.f is the string "M" unless M is a local variable.
-            base = self._value(node.value, scope, cur_rec, None, name_mode)
+            base = self._value(node.value, scope, cur_rec, item_ty, name_mode)
             fty = self.field_type(base, node.name)
             if fty is None:
                 raise self.fail(node.name_pos, f"Cannot access field '{node.name}' of value '{base.as_string()}'")
@@ -1321,11 +1321,11 @@ class Evaluator:
         if k is A.Cond:
             return self.eval_cond(node, scope, cur_rec, item_ty)
         if k is A.ListSlice:
-            return self.eval_list_slice(node, scope, cur_rec, name_mode)
+            return self.eval_list_slice(node, scope, cur_rec, item_ty, name_mode)
         if k is A.BitSlice:
-            base = self._value(node.value, scope, cur_rec, None, name_mode)
+            base = self._value(node.value, scope, cur_rec, item_ty, name_mode)
             bits = self.eval_bit_list(node.items)
-            return self.bit_range(base, bits, node.pos)
+            return self.bit_range(base, bits, node.open_pos)
         if k is A.Range:
             raise self.fail(node.pos, "unexpected range")
         raise self.fail(node.pos, f"unexpected {k.__name__}")  # pragma: no cover
@@ -1374,7 +1374,7 @@ class Evaluator:
         given_list_ty = None
         if item_ty is not None:
             if not isinstance(item_ty, T.ListRecTy):
-                raise self.fail(node.pos, f"Encountered a list when expecting a {item_ty}")
+                raise self.fail(node.inner_pos, f"Encountered a list when expecting a {item_ty}")
             given_list_ty = item_ty
         elt_item = given_list_ty.elt if given_list_ty is not None else None
         vals = [self._value(v, scope, cur_rec, elt_item) for v in node.items]
@@ -1448,8 +1448,8 @@ class Evaluator:
             return Bits(tuple(base.get_bit(b) for b in bits))
         raise self.fail(pos, f"Invalid bit range for value")
 
-    def eval_list_slice(self, node: A.ListSlice, scope, cur_rec, name_mode: bool = False) -> Init:
-        base = self._value(node.value, scope, cur_rec, None, name_mode)
+    def eval_list_slice(self, node: A.ListSlice, scope, cur_rec, item_ty, name_mode: bool = False) -> Init:
+        base = self._value(node.value, scope, cur_rec, item_ty, name_mode)
         bty = base.ty if not isinstance(base, UnsetInit) else None
         if not isinstance(bty, T.ListRecTy):
             raise self.fail(
@@ -1457,7 +1457,7 @@ class Evaluator:
             )
         items = node.items
         if len(items) == 1 and not isinstance(items[0], A.Range):
-            idx = self._value(items[0], scope, cur_rec, None)
+            idx = self._slice_index(items[0], scope, cur_rec)
             if isinstance(idx.ty, T.ListRecTy):
                 return BinOp("listslice", base, idx, bty).fold(cur_rec)
             return BinOp("listelem", base, idx, bty.elt).fold(cur_rec)
@@ -1472,8 +1472,19 @@ class Evaluator:
                 step = 1 if ai.value <= bi.value else -1
                 idxs.extend(Int(i) for i in range(ai.value, bi.value + step, step))
             else:
-                idxs.append(self._value(it, scope, cur_rec, None))
+                idxs.append(self._slice_index(it, scope, cur_rec))
         return BinOp("listslice", base, List(tuple(idxs), T.INT), bty).fold(cur_rec)
+
+    def _slice_index(self, node, scope, cur_rec) -> Init:
+        """One index of a list slice, typed as llvm-tblgen's ParseSliceElement wants it."""
+        idx = self._value(node, scope, cur_rec, None)
+        ity = idx.ty if not isinstance(idx, UnsetInit) else None
+        if isinstance(ity, T.ListRecTy):
+            if not ity.elt.convertible_to(T.INT):
+                raise self.fail(node.pos, f"expected list<int>, got {ity}")
+        elif ity is not None and not ity.convertible_to(T.INT):
+            raise self.fail(node.pos, f"unhandled type {ity} in range")
+        return idx
 
     def eval_paste(self, node: A.Paste, scope, cur_rec, item_ty, name_mode) -> Init:
         lhs = self._value(node.lhs, scope, cur_rec, item_ty, name_mode)
@@ -1541,6 +1552,12 @@ class Evaluator:
         return CondOp(tuple(conds), tuple(vals), ty or item_ty).fold(cur_rec)
 
     # ---------------------------------------------------------------- bang operators
+    def _check_result_type(self, node: A.Bang, rty: T.RecTy | None, item_ty: T.RecTy | None) -> None:
+        """llvm-tblgen's check of a binary operator's fixed result type against the type
+        its context expects, made before the operands are read."""
+        if rty is not None and item_ty is not None and not rty.convertible_to(item_ty):
+            raise self.fail(node.pos, f"expected value of type '{item_ty}', got '{rty}'")
+
     def eval_bang(self, node: A.Bang, scope, cur_rec, item_ty) -> Init:
         op = node.op
         args = node.args
@@ -1564,24 +1581,28 @@ class Evaluator:
             var = args[0].name
             coll = val(1)
             cty = coll.ty if not isinstance(coll, UnsetInit) else None
+            expr_ty = None
             if isinstance(cty, T.ListRecTy):
                 var_ty = cty.elt
+                # As llvm-tblgen: a list result must be what the context expects, and the
+                # expression then expects that list's element (a filter's predicate an int).
+                if item_ty is not None:
+                    if not isinstance(item_ty, T.ListRecTy):
+                        raise self.fail(node.pos, f"expected value of type '{item_ty}', but got list type")
+                    expr_ty = item_ty.elt if op == "foreach" else T.INT
             elif cty is T.DAG and op == "foreach":
                 var_ty = None
             else:
                 raise self.fail(args[1].pos, f"!{op} must have a list or dag argument")
             inner = Scope("local", scope)
             inner.vars[var] = Var(var, var_ty)
-            expr = self._value(args[2], inner, cur_rec, None)
+            expr = self._value(args[2], inner, cur_rec, expr_ty)
             if op == "foreach":
                 if cty is T.DAG:
                     out_ty = T.DAG
                 else:
                     ety = expr.ty if not isinstance(expr, UnsetInit) else None
-                    if item_ty is not None and isinstance(item_ty, T.ListRecTy):
-                        out_ty = item_ty
-                    else:
-                        out_ty = (ety or T.STRING).list_of()
+                    out_ty = ety.list_of() if ety is not None else item_ty or T.STRING.list_of()
             else:
                 out_ty = cty
             return TernOp(op, var, coll, expr, out_ty).fold(cur_rec)
@@ -1590,7 +1611,7 @@ class Evaluator:
             for i in (2, 3):
                 if not isinstance(args[i], A.Id):
                     raise self.fail(args[i].pos, "expected variable name in !foldl")
-            start = val(0, item_ty)
+            start = val(0)
             lst = val(1)
             lty = lst.ty if not isinstance(lst, UnsetInit) else None
             if not isinstance(lty, T.ListRecTy):
@@ -1649,7 +1670,7 @@ class Evaluator:
             raise self.fail(node.pos, "unexpected !cond")
         if op in _UNARY:
             need(1)
-            a = val(0, item_ty if op in ("tail",) else None)
+            a = val(0)
             at = a.ty if not isinstance(a, UnsetInit) else None
             rty = _UNARY[op]
             if op == "head":
@@ -1666,6 +1687,7 @@ class Evaluator:
                 rty = at.elt if isinstance(at, T.ListRecTy) else at
             return UnOp(op, a, rty, self.keeper).fold(cur_rec, False)
         if op in _BINARY_VARIADIC:
+            self._check_result_type(node, _BINARY_VARIADIC[op], item_ty)
             if n < 2:
                 need(2, 99)
             if op == "listconcat":
@@ -1703,14 +1725,23 @@ class Evaluator:
                 acc = BinOp(code, v, acc, rty).fold(cur_rec)
             return acc
         if op in _BINARY:
+            self._check_result_type(node, ty if op == "getdagarg" else _BINARY[op], item_ty)
             need(2)
-            a = val(0)
-            b = val(1)
+            a = val(0, item_ty if op == "listremove" else None)
             rty = _BINARY[op]
             if op == "listsplat":
                 at = a.ty if not isinstance(a, UnsetInit) else None
+                if item_ty is not None and at is not None:
+                    if not isinstance(item_ty, T.ListRecTy):
+                        raise self.fail(node.pos, f"expected output type to be a list, got type '{item_ty}'")
+                    if not at.list_of().convertible_to(item_ty):
+                        raise self.fail(
+                            node.pos,
+                            f"expected first arg type to be '{at}', got value of type '{item_ty.elt}'",
+                        )
                 rty = at.list_of() if at is not None else item_ty
-            elif op == "listremove":
+            b = val(1, item_ty if op == "listremove" else None)
+            if op == "listremove":
                 rty = a.ty
             elif op == "getdagarg":
                 rty = ty
@@ -1718,6 +1749,7 @@ class Evaluator:
                 rty = None
             return BinOp(op, a, b, rty).fold(cur_rec)
         if op == "interleave":
+            self._check_result_type(node, T.STRING, item_ty)
             need(2)
             return BinOp("interleave", val(0), val(1), T.STRING).fold(cur_rec)
         if op == "range":
@@ -1767,7 +1799,17 @@ _UNARY = {
     "getdagop": None,
     "getdagopname": T.STRING,
 }
-_BINARY_VARIADIC = {"add", "mul", "and", "or", "xor", "listconcat", "strconcat", "con"}
+# The variadic binary operators and their fixed result types (None: from the operands).
+_BINARY_VARIADIC = {
+    "add": T.INT,
+    "mul": T.INT,
+    "and": T.INT,
+    "or": T.INT,
+    "xor": T.INT,
+    "listconcat": None,
+    "strconcat": T.STRING,
+    "con": T.DAG,
+}
 _BINARY = {
     "sub": T.INT,
     "div": T.INT,

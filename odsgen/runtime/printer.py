@@ -435,9 +435,17 @@ def op_to_str(op: Operation, debuginfo: bool = True) -> str:
 
 
 def write_module(module: Module, stream: "BinaryIO | io.BufferedIOBase | None" = None, debuginfo: bool = True) -> None:
-    """Print ``module`` to a binary stream (standard output by default)."""
+    """Print ``module`` to a binary stream (standard output by default), or to a text
+    stream (one without a binary ``buffer``: an ``io.StringIO``, a redirected stdout)."""
     if stream is None:
-        stream = sys.stdout.buffer
+        stream = sys.stdout
+    if not isinstance(stream, (io.RawIOBase, io.BufferedIOBase)) and "b" not in getattr(stream, "mode", ""):
+        binary = getattr(stream, "buffer", None)
+        if binary is None:
+            print_module(module, stream.write, debuginfo)
+            return
+        stream.flush()
+        stream = binary
     wr = stream.write
 
     def write(chunk: str) -> None:

@@ -1091,7 +1091,9 @@ def read_input(path: str, name: str, sources: SourceManager, max_bytes: int | No
     (default MAX_INPUT_BYTES); longer input is an error at ``name``:1:1."""
     limit = MAX_INPUT_BYTES if max_bytes is None else max_bytes
     if path == "-":
-        data = sys.stdin.buffer.read(limit + 1)
+        from odsgen.io import read_stdin
+
+        data = read_stdin(limit + 1)
     else:
         with open(path, "rb") as f:
             data = f.read(limit + 1)

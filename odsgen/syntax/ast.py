@@ -326,13 +326,16 @@ class BitsLit(Node):
 
 
 class ListLit(Node):
-    __slots__ = ('items', 'elt_type')
+    # inner_pos: (line, col) of the token after '[', where llvm-tblgen reports a list
+    # given where another type is expected.
+    __slots__ = ('items', 'elt_type', 'inner_pos')
     _fields = __slots__
 
-    def __init__(self, pos, items, elt_type):
+    def __init__(self, pos, items, elt_type, inner_pos):
         self.pos = pos
         self.items = items
         self.elt_type = elt_type
+        self.inner_pos = inner_pos
 
 
 
@@ -382,24 +385,28 @@ class Paste(Node):
 
 
 class BitSlice(Node):
-    __slots__ = ('value', 'items')
+    # open_pos: (line, col) of the '{' that opens the suffix.
+    __slots__ = ('value', 'items', 'open_pos')
     _fields = __slots__
 
-    def __init__(self, pos, value, items):
+    def __init__(self, pos, value, items, open_pos):
         self.pos = pos
         self.value = value
         self.items = items
+        self.open_pos = open_pos
 
 
 
 class ListSlice(Node):
-    __slots__ = ('value', 'items')
+    # open_pos: (line, col) of the '[' that opens the suffix.
+    __slots__ = ('value', 'items', 'open_pos')
     _fields = __slots__
 
-    def __init__(self, pos, value, items):
+    def __init__(self, pos, value, items, open_pos):
         self.pos = pos
         self.value = value
         self.items = items
+        self.open_pos = open_pos
 
 
 

@@ -248,11 +248,11 @@ class AstBuilder(Transformer):
     def paste_trailing(self, lhs, tok):
         return A.Paste(lhs.pos, lhs, A.Str(_pos(tok), "", False))
 
-    def bit_slice(self, value, items):
-        return A.BitSlice(value.pos, value, items)
+    def bit_slice(self, value, tok, items):
+        return A.BitSlice(value.pos, value, items, _pos(tok))
 
-    def list_slice(self, value, items):
-        return A.ListSlice(value.pos, value, items)
+    def list_slice(self, value, tok, items):
+        return A.ListSlice(value.pos, value, items, _pos(tok))
 
     def field_access(self, value, name):
         return A.FieldAccess(value.pos, value, str(name), _pos(name))
@@ -309,12 +309,15 @@ class AstBuilder(Transformer):
     def list_lit(self, tok, *rest):
         items: list = []
         elt = None
+        close = None
         for part in rest:
-            if isinstance(part, tuple):
+            if isinstance(part, Token):
+                close = part
+            elif isinstance(part, tuple):
                 elt = part
             else:
                 items = part
-        return A.ListLit(_pos(tok), items, elt)
+        return A.ListLit(_pos(tok), items, elt, items[0].pos if items else _pos(close))
 
     def value_list(self, *items):
         return list(items)

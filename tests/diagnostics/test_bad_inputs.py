@@ -211,8 +211,7 @@ CASES = [
     Case(
         "template_arg_type_mismatch",
         "class A<string s> {\n  string S = s;\n}\ndef d : A<[1]>;\n",
-        "main.td:4:11: error: Encountered a list when expecting a string",
-        llvm="main.td:4:12: error: Encountered a list when expecting a string",
+        "main.td:4:12: error: Encountered a list when expecting a string",
     ),
     Case(
         "unresolvable_initializer",

@@ -760,7 +760,12 @@ def dt {
 def test_lists_records_and_unset_values(tmp_path):
     r = evaluate(tmp_path, LISTS_AND_TYPES)
     v = r["lt"]
-    assert (v["nodes"], v["names"], v["nested"], v["second"]) == ([ref("n1"), ref("n2")], ["one", "two"], [[1], [2, 3]], 2)
+    assert (v["nodes"], v["names"], v["nested"], v["second"]) == (
+        [ref("n1"), ref("n2")],
+        ["one", "two"],
+        [[1], [2, 3]],
+        2,
+    )
     assert (v["first"], v["fname"]) == (ref("n1"), "one")
     assert (v["unsetlist"], v["d"], v["s"]) == (None, None, None)
     assert v["bl"] == [bits(0b01, 2), bits(0b11, 2)]
@@ -853,6 +858,39 @@ def test_code_blocks_are_not_preprocessed(tmp_path):
     v = evaluate(tmp_path, CODE_BLOCKS)["code_rec"]
     assert v["c"] == "\n#ifdef NOT_A_DIRECTIVE\n  int x;\n#endif\n  "
     assert (v["braces"], v["both"], v["comment"]) == (" a } b ] c ", "xy", " /* kept */ // kept ")
+
+
+TYPED_HEADS = snippet(
+    "typed_heads",
+    """
+class Box { int x = 3; }
+def box : Box;
+defvar pair = [1, 2];
+defvar first = [4, 5][0];
+defvar nested = [[1, 2], [3]];
+defvar boxes = [box];
+def heads {
+  bits<2> b = pair[1];
+  bits<4> n = pair[1]{3-0};
+  list<int> l = nested[1];
+  list<int> joined = [1] # [2];
+  string s = pair[0] # "x";
+  int f = boxes[0].x;
+  int d = first;
+  list<string> names = !foreach(i, [1, 2], "n" # i);
+  list<int> odd = !filter(i, [1, 2, 3], !and(i, 1));
+  list<int> three = !listsplat(3, 2)[0-1];
+}
+""",
+)
+
+
+def test_typed_heads_of_suffix_chains(tmp_path):
+    # The expected type reaches the head of a chain (a list literal there is an error, see
+    # ERRORS); a defvar has no type, and a chain on a variable slices as usual.
+    v = evaluate(tmp_path, TYPED_HEADS)["heads"]
+    assert (v["b"], v["n"], v["l"], v["joined"]) == (bits(2, 2), bits(2, 4), [3], [1, 2])
+    assert (v["s"], v["f"], v["d"], v["names"], v["odd"], v["three"]) == ("1x", 3, 4, ["n1", "n2"], [1, 3], [3, 3])
 
 
 # --------------------------------------------------------------------- errors
@@ -948,6 +986,70 @@ ERRORS: dict[str, tuple[str, int, int, str]] = {
     ),
     "field_of_dag": ("def X;\ndef Y { int r = (X).rank; }\n", 2, 21, "Cannot access field 'rank' of value '(X)'"),
     "field_of_bang": ("def Y { int r = !add(1, 2).rank; }\n", 1, 28, "Cannot access field 'rank' of value '3'"),
+    # The type a value is expected to have reaches the head of its suffix chain: a list
+    # literal where an int is expected is an error at the token after its '['.
+    "list_head_of_slice": ("def A { int r = [1,2][0]; }\n", 1, 18, "Encountered a list when expecting a int"),
+    "empty_list_head_of_slice": ("def A { int r = [ ][0]; }\n", 1, 19, "Encountered a list when expecting a int"),
+    "list_head_of_bit_slice": (
+        "def A { bits<2> b = [1,2][0]{1-0}; }\n", 1, 22, "Encountered a list when expecting a bits<2>"
+    ),
+    "list_head_of_field_access": (
+        "def A { string s = [1][0].x; }\n", 1, 21, "Encountered a list when expecting a string"
+    ),
+    "list_head_of_paste": ('def A { string s = [1][0] # "x"; }\n', 1, 21, "Encountered a list when expecting a string"),
+    "list_head_in_let": ("def A { int x; let x = [1][0]; }\n", 1, 25, "Encountered a list when expecting a int"),
+    "list_head_in_class_arg": (
+        "class C<int x> { int v = x; }\ndef J : C<[1][0]>;\n", 2, 12, "Encountered a list when expecting a int"
+    ),
+    "list_head_in_template_default": (
+        "class C<dag x = [(ops)][0]> { dag v = x; }\n", 1, 18, "Encountered a list when expecting a dag"
+    ),
+    "nested_list_head": ("def G { list<int> l = [[1],[2]][0]; }\n", 1, 25, "Encountered a list when expecting a int"),
+    "foreach_head_of_slice": (
+        "def O { int r = !foreach(i, [1], i)[0]; }\n", 1, 17, "expected value of type 'int', but got list type"
+    ),
+    "filter_where_dag_expected": (
+        "def O { dag r = !filter(i, [1], 1); }\n", 1, 17, "expected value of type 'dag', but got list type"
+    ),
+    "foreach_expression_expects_element": (
+        "def O { list<string> r = !foreach(i, [1], [i]); }\n", 1, 44, "Encountered a list when expecting a string"
+    ),
+    "foreach_result_from_expression": (
+        'def O { list<int> r = !foreach(i, [1], "a"); }\n',
+        1, 23, "Field 'r' of type 'list<int>' is incompatible with value '[\"a\"]' of type 'list<string>'",
+    ),
+    "tail_does_not_expect": (
+        "def O { int r = !tail([1]); }\n",
+        1, 17, "Field 'r' of type 'int' is incompatible with value '[]' of type 'list<int>'",
+    ),
+    "binary_result_type": ("def A { string r = !add(1, 2)[0]; }\n", 1, 20, "expected value of type 'string', got 'int'"),
+    "variadic_result_type": (
+        'def B { int r = !strconcat("a", "b"); }\n', 1, 17, "expected value of type 'int', got 'string'"
+    ),
+    "interleave_result_type": (
+        'def B { int r = !interleave(["a"], ","); }\n', 1, 17, "expected value of type 'int', got 'string'"
+    ),
+    "listsplat_where_int_expected": (
+        "def P { int r = !listsplat(1, 2); }\n", 1, 17, "expected output type to be a list, got type 'int'"
+    ),
+    "listsplat_element_type": (
+        "def P { list<string> r = !listsplat(1, 2); }\n",
+        1, 26, "expected first arg type to be 'int', got value of type 'string'",
+    ),
+    # A bit slice that does not fit is reported at its '{'; a bad list index at the index.
+    "bit_slice_out_of_range": ("def A { bits<4> b = 5; bits<2> c = b{7-6}; }\n", 1, 37, "Invalid bit range for value"),
+    "bit_slice_of_string": ('def B { int r = "abc"{0}; }\n', 1, 22, "Invalid bit range for value"),
+    "bit_slice_after_space": ("def D { bits<2> b = 3; bit c = b {5}; }\n", 1, 34, "Invalid bit range for value"),
+    "bit_slice_in_chain": ("def D { list<bits<2>> l = [0]; bit c = l[0]{3}; }\n", 1, 44, "Invalid bit range for value"),
+    "list_index_string": ('def E { list<int> l = [1]; int r = l[ "a" ]; }\n', 1, 39, "unhandled type string in range"),
+    "list_index_dag": ("def ops;\ndef H { list<int> l = [1]; int r = l[(ops)]; }\n", 2, 38, "unhandled type dag in range"),
+    "list_indices_of_strings": (
+        'def I { list<int> l = [1]; list<int> r = l[["a"]]; }\n', 1, 44, "expected list<int>, got list<string>"
+    ),
+    "list_indices_one_string": ('def K { list<int> l = [1]; int r = l[0, "a"]; }\n', 1, 41, "unhandled type string in range"),
+    "listremove_expects_given_type": (
+        "def P { int r = !listremove([1], [1]); }\n", 1, 30, "Encountered a list when expecting a int"
+    ),
 }  # fmt: skip
 
 # Errors llvm-tblgen reports without a location (odsgen locates them).
