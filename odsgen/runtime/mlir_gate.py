@@ -36,12 +36,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, Bindings, MlirOperation, adapt_operation
-
-if TYPE_CHECKING:
-    from odsgen.runtime.verify import Result
+from odsgen.runtime.protocol import OpVerifier
 
 __all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
 
@@ -60,12 +58,6 @@ class LegalityChecker(Protocol):
     def describe(self, legality: Any) -> list[str]:
         """The reasons of a legality, in words."""
         ...
-
-
-class OpVerifier(Protocol):
-    """What ``GatedPatterns`` asks of a verifier (odsgen.runtime.verify.Verifier)."""
-
-    def verify(self, op: Any) -> Result | None: ...
 
 
 @dataclass(frozen=True, slots=True)
