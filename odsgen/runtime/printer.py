@@ -196,9 +196,9 @@ class Printer:
                         preds.setdefault(s, []).append(b)
         totals = self._totals
         starts = self._starts
-        for r in reversed(children):
-            starts[r] = (nv, na)
-            tv, ta = totals.get(r, (0, 0))
+        for region in reversed(children):
+            starts[region] = (nv, na)
+            tv, ta = totals.get(region, (0, 0))
             nv += tv
             na += ta
         return names, preds
