@@ -20,7 +20,7 @@ import importlib.util
 import os
 import sys
 import traceback
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,7 +43,7 @@ def _frame_loc(exc: BaseException, path: str, shown: str) -> Loc | None:
             best = frame
     if best is None:
         return None
-    col = (best.colno + 1) if getattr(best, "colno", None) is not None else 1
+    col = (best.colno + 1) if best.colno is not None else 1
     return Loc(shown, best.lineno, col)
 
 
@@ -217,7 +217,7 @@ class _ReturnedFalse(Exception):
 
 
 def _failure_errors(
-    failures: dict, patterns: list[Pattern], files: list[tuple[str, str]], module_name: str
+    failures: dict, patterns: Sequence[Pattern], files: list[tuple[str, str]], module_name: str
 ) -> list[Diagnostic]:
     diags = []
     for (pname, _), (exc, op, count) in failures.items():

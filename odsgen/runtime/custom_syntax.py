@@ -16,9 +16,14 @@ import os
 import re
 import shutil
 import subprocess
+from typing import TYPE_CHECKING
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
-from odsgen.source import Loc, SourceManager
+from odsgen.source import Loc, SourceFile, SourceManager
+
+if TYPE_CHECKING:
+    from odsgen.runtime.ir import Module, Operation
+    from odsgen.runtime.mlir_adapter import Bindings
 
 __all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
 
@@ -38,7 +43,8 @@ _RESULTS = re.compile(r"%[\w.$-]+(?::\d+)?(?:\s*,\s*%[\w.$-]+(?::\d+)?)*\s*=\s*"
 
 
 def _first_op(text: str) -> int:
-    pos = _PREFIX.match(text).end()
+    prefix = _PREFIX.match(text)  # matches the empty string: never None
+    pos = prefix.end() if prefix else 0
     m = _RESULTS.match(text, pos)
     return m.end() if m else pos
 
@@ -64,7 +70,7 @@ def find_mlir_opt() -> str | None:
     return path if os.access(path, os.X_OK) else None
 
 
-def _bindings():
+def _bindings() -> Bindings | None:
     try:
         import mlir.ir as mlir_ir  # noqa: PLC0415 (optional dependency)
     except ImportError:
@@ -78,7 +84,7 @@ _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "note": Sever
 
 def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sources: SourceManager) -> OdsgenError:
     """MLIR's diagnostics (file, line, col, severity, message) as one located OdsgenError."""
-    diags = []
+    diags: list[Diagnostic] = []
     for file, line, col, sev, msg in lines:
         loc = Loc(name, line, col) if file in (name, "-", "<stdin>") else Loc(file, line, col)
         severity = _SEVERITY.get(sev, Severity.ERROR)
@@ -91,7 +97,7 @@ def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sourc
     return OdsgenError(diags if len(diags) > 1 else diags[0], sources)
 
 
-def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
     try:
@@ -115,7 +121,7 @@ def _with_bindings(mlir_ir, text: str, name: str, sources: SourceManager, inline
     return generic
 
 
-def print_generic(op, *, owned: bool = False, inline: bool = True) -> str:
+def print_generic(op: Bindings, *, owned: bool = False, inline: bool = True) -> str:
     """``op`` (an operation of the bindings) in generic form with every location inline
     (``loc("net.mlir":4:10)``, no aliases), as odsgen's reader reads fastest.
 
@@ -135,7 +141,7 @@ def print_generic(op, *, owned: bool = False, inline: bool = True) -> str:
     try:
         PassManager = importlib.import_module(package + ".passmanager").PassManager
     except (ImportError, AttributeError):
-        return op.get_asm(**flags)
+        return str(op.get_asm(**flags))
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out = os.path.join(tmp, "generic.mlir")
         options = f"filename={{{out}}} print-debuginfo print-op-generic" + (" print-local-scope" if inline else "")
@@ -146,7 +152,7 @@ def print_generic(op, *, owned: bool = False, inline: bool = True) -> str:
             with open(out, encoding="utf-8", errors="surrogateescape") as f:
                 return f.read()
         except Exception:  # noqa: BLE001 (the pass or its options are missing: print through the bindings)
-            return op.get_asm(**flags)
+            return str(op.get_asm(**flags))
         finally:
             if target is not op:
                 target.erase()
@@ -190,7 +196,7 @@ def read_custom(
     freeze: bool = True,
     parser: str | None = None,
     inline_locations: bool = True,
-):
+) -> Module:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
     ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
@@ -234,7 +240,7 @@ def _name_locations(generic: str, origin: str, name: str) -> str:
     return theirs.sub(lambda _m: mine, generic)
 
 
-def relocate(module, src, origin: str) -> bool:
+def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
     ``origin`` in the locations); ops without such a location get no position. Whether
     every op's location was in ``src`` (or had no file at all)."""
@@ -245,6 +251,7 @@ def relocate(module, src, origin: str) -> bool:
     nlines = len(starts)
     size = len(src.text)
     everywhere = True
+    where: tuple[str, int, int] | None
     for op in module.walk():
         loc = op.location
         if type(loc) is FileLineColLoc:  # the common case, without the general search
@@ -265,7 +272,7 @@ def relocate(module, src, origin: str) -> bool:
     return everywhere
 
 
-def read_bindings_module(obj):
+def read_bindings_module(obj: Bindings) -> Module | None:
     """odsgen's IR of a whole module of the bindings (a ``Module`` or a top-level op),
     printed in C++ and read by odsgen's reader, each op located where its own location
     points in the file it names; None when that cannot be done as the adapter would (a
@@ -273,7 +280,7 @@ def read_bindings_module(obj):
     reads op by op)."""
     from odsgen.runtime.reader import read_text
 
-    op = getattr(obj, "operation", obj)
+    op: Bindings = getattr(obj, "operation", obj)
     if op.parent is not None:
         return None
     module = read_text(print_generic(op), "<generic form>", SourceManager())
@@ -288,7 +295,7 @@ def read_bindings_module(obj):
     return module if relocate(module, SourceManager().add(origin, text), origin) else None
 
 
-def _file_of(op):
+def _file_of(op: Operation) -> tuple[str, int, int] | None:
     from odsgen.runtime.mlir_adapter import location_linecol
 
     return location_linecol(op.location)

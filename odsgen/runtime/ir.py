@@ -180,7 +180,7 @@ class _Immutable:
     def _key(self) -> tuple[object, ...]:
         raise NotImplementedError
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         raise NotImplementedError
 
     def __str__(self) -> str:
@@ -227,7 +227,7 @@ class _Keyword(_Immutable):
     def _key(self) -> tuple[object, ...]:
         return ()
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return self._KEYWORD
 
 
@@ -257,7 +257,7 @@ class IntegerType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.width, self.signedness)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"{self.signedness}i{self.width}"
 
 
@@ -288,7 +288,7 @@ class FloatType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.name,)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return self.name
 
 
@@ -301,7 +301,7 @@ class ComplexType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type,)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"complex<{p(self.element_type)}>"
 
 
@@ -314,11 +314,11 @@ class TupleType(Type):
     def _key(self) -> tuple[object, ...]:
         return self.types
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return "tuple<" + ", ".join([p(t) for t in self.types]) + ">"
 
 
-def _print_results(results: tuple[Type, ...], p: Callable[[object], str]) -> str:
+def _print_results(results: tuple[Type, ...], p: Callable[[Type | Attribute], str]) -> str:
     # MLIR parenthesizes the result list unless it is one non-function type.
     if len(results) == 1 and type(results[0]) is not FunctionType:
         return p(results[0])
@@ -337,7 +337,7 @@ class FunctionType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.inputs, self.results)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return "(" + ", ".join([p(t) for t in self.inputs]) + ") -> " + _print_results(self.results, p)
 
 
@@ -393,7 +393,7 @@ class VectorType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.scalable)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"vector<{_dims(self.shape, self.scalable)}{p(self.element_type)}>"
 
 
@@ -410,7 +410,7 @@ class RankedTensorType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.encoding)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         enc = "" if self.encoding is None else ", " + p(self.encoding)
         return f"tensor<{_dims(self.shape)}{p(self.element_type)}{enc}>"
 
@@ -428,7 +428,7 @@ class UnrankedTensorType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type,)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"tensor<*x{p(self.element_type)}>"
 
 
@@ -452,7 +452,7 @@ class MemRefType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.layout, self.memory_space)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         s = f"memref<{_dims(self.shape)}{p(self.element_type)}"
         if self.layout is not None:
             s += ", " + _elide(self.layout, p)
@@ -475,7 +475,7 @@ class UnrankedMemRefType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type, self.memory_space)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         ms = "" if self.memory_space is None else ", " + _elide(self.memory_space, p)
         return f"memref<*x{p(self.element_type)}{ms}>"
 
@@ -498,7 +498,7 @@ class _DialectSymbol(_Immutable):
     def _key(self) -> tuple[object, ...]:
         return (self.dialect, self.name, self.body)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         s = self._SIGIL + self.dialect
         if self.name:
             s += "." + self.name
@@ -570,7 +570,7 @@ class IntegerAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.value, self.type)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"{self.value} : {p(self.type)}"
 
 
@@ -586,7 +586,7 @@ class BoolAttr(IntegerAttr):
     def _key(self) -> tuple[object, ...]:
         return (self.value,)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return "true" if self.value else "false"
 
 
@@ -648,7 +648,7 @@ class FloatAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.literal, self.type)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"{self.literal} : {p(self.type)}"
 
 
@@ -664,7 +664,7 @@ class StringAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.value, self.type)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         s = escape_string(self.value)
         if self.type is not None:
             s += " : " + p(self.type)
@@ -696,18 +696,18 @@ class ArrayAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return self.elements
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         # Inside arrays MLIR elides the default types i64 and f64.
         return "[" + ", ".join([_elide(e, p) for e in self.elements]) + "]"
 
 
-def _elide(a: "Attribute", p: Callable[[object], str]) -> str:
+def _elide(a: "Attribute", p: Callable[[Type | Attribute], str]) -> str:
     """Print ``a`` the way MLIR does where the default types (i64, f64) may be elided."""
-    cls = type(a)
-    if cls is IntegerAttr and a.type == _I64:  # type: ignore[attr-defined]
-        return str(a.value)  # type: ignore[attr-defined]
-    if cls is FloatAttr and a.type == _F64:  # type: ignore[attr-defined]
-        return a.literal  # type: ignore[attr-defined]
+    if type(a) is IntegerAttr:
+        if a.type == _I64:
+            return str(a.value)
+    elif type(a) is FloatAttr and a.type == _F64:
+        return a.literal
     return p(a)
 
 
@@ -740,7 +740,7 @@ class DenseArrayAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type, self.values)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         if not self.values:
             return f"array<{p(self.element_type)}>"
         if self.element_type == _I1:
@@ -796,7 +796,7 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     def __hash__(self) -> int:
         return _Immutable.__hash__(self)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return "{" + _print_dict_body(self.entries, p) + "}"
 
 
@@ -807,7 +807,7 @@ def _sorted_entries(entries: dict[str, Attribute]) -> dict[str, Attribute]:
     return {k: entries[k] for k in sorted(keys)}
 
 
-def _print_dict_body(entries: Mapping[str, Attribute], p: Callable[[object], str]) -> str:
+def _print_dict_body(entries: Mapping[str, Attribute], p: Callable[[Type | Attribute], str]) -> str:
     parts = []
     for k, v in entries.items():
         key = k if is_bare_identifier(k) else escape_string(k)
@@ -831,7 +831,7 @@ class _KeywordBodyAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.body, self.type)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         s = f"{self._KEYWORD}<{self.body}>"
         return s if self.type is None else s + " : " + p(self.type)
 
@@ -905,7 +905,7 @@ class TypeAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.type,)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return p(self.type)
 
 
@@ -929,7 +929,7 @@ class SymbolRefAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.root, self.nested)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return "::".join(_print_symbol(n) for n in (self.root,) + self.nested)
 
 
@@ -959,7 +959,7 @@ class StridedLayoutAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.strides, self.offset)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         s = "strided<[" + ", ".join("?" if x == DYNAMIC else str(x) for x in self.strides) + "]"
         if self.offset != 0:
             s += ", offset: " + ("?" if self.offset == DYNAMIC else str(self.offset))
@@ -978,7 +978,7 @@ class DistinctAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.id, self.referenced)
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"distinct[{self.id}]<{p(self.referenced)}>"
 
 
@@ -998,13 +998,13 @@ class LocationAttr(Attribute):
 
     __slots__ = ()
 
-    def _print(self, p: Callable[[object], str]) -> str:
+    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
         return "loc(" + self._inner(p) + ")"
 
     def inner(self) -> str:
         return self._inner(_inner_of)
 
-    def _inner(self, p: Callable[[object], str]) -> str:
+    def _inner(self, p: Callable[[Type | Attribute], str]) -> str:
         raise NotImplementedError
 
 
@@ -1021,7 +1021,7 @@ class UnknownLoc(LocationAttr):
     def _key(self) -> tuple[object, ...]:
         return ()
 
-    def _inner(self, p: Callable[[object], str]) -> str:
+    def _inner(self, p: Callable[[Type | Attribute], str]) -> str:
         return "unknown"
 
 
@@ -1042,7 +1042,7 @@ class FileLineColLoc(LocationAttr):
     def _key(self) -> tuple[object, ...]:
         return (self.filename, self.line, self.col, self.end_line, self.end_col)
 
-    def _inner(self, p: Callable[[object], str]) -> str:
+    def _inner(self, p: Callable[[Type | Attribute], str]) -> str:
         s = f"{escape_string(self.filename)}:{self.line}"
         if self.col is not None:
             s += f":{self.col}"
@@ -1067,14 +1067,14 @@ class NameLoc(LocationAttr):
     def _key(self) -> tuple[object, ...]:
         return (self.name, self.child)
 
-    def _inner(self, p: Callable[[object], str]) -> str:
+    def _inner(self, p: Callable[[Type | Attribute], str]) -> str:
         s = escape_string(self.name)
         if self.child is not None:
             s += "(" + _loc_ref(self.child, p) + ")"
         return s
 
 
-def _loc_ref(loc: LocationAttr, p: Callable[[object], str]) -> str:
+def _loc_ref(loc: LocationAttr, p: Callable[[Type | Attribute], str]) -> str:
     # Nested locations print without their loc(...) wrapper; a printer's alias
     # (#loc3) replaces the whole location.
     if p is _inner_of or p is _str_of:
@@ -1095,7 +1095,7 @@ class CallSiteLoc(LocationAttr):
     def _key(self) -> tuple[object, ...]:
         return (self.callee, self.caller)
 
-    def _inner(self, p: Callable[[object], str]) -> str:
+    def _inner(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"callsite({_loc_ref(self.callee, p)} at {_loc_ref(self.caller, p)})"
 
 
@@ -1111,7 +1111,7 @@ class FusedLoc(LocationAttr):
     def _key(self) -> tuple[object, ...]:
         return (self.locations, self.metadata)
 
-    def _inner(self, p: Callable[[object], str]) -> str:
+    def _inner(self, p: Callable[[Type | Attribute], str]) -> str:
         meta = "" if self.metadata is None else "<" + (str(self.metadata) if p is _inner_of else p(self.metadata)) + ">"
         return "fused" + meta + "[" + ", ".join(_loc_ref(l, p) for l in self.locations) + "]"
 

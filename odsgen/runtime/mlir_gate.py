@@ -39,15 +39,32 @@ from __future__ import annotations
 
 import enum
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, Protocol
 
 from odsgen.runtime import ir
-from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, adapt_operation
+from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, Bindings, MlirOperation, adapt_operation
+from odsgen.runtime.protocol import OpVerifier
 from odsgen.runtime.verify import problem_text
 
 __all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
+
+# What ``fn(op, rw)`` is: the matched op of the bindings and the gated rewriter; a true
+# value when it did not match.
+PatternFn = Callable[[Bindings, "GatedRewriter"], object]
+
+
+class LegalityChecker(Protocol):
+    """What ``GatedPatterns`` asks of its checker (odsgen.analysis.check.Checker)."""
+
+    def legality(self, op: MlirOperation, env: Any) -> object:
+        """``env``'s legality of ``op``: truthy when legal, None for ops of other dialects."""
+        ...
+
+    def describe(self, legality: Any) -> list[str]:
+        """The reasons of a legality, in words."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +89,7 @@ class Refusal:
     def why(self) -> str:
         return f"{self.what}: {'; '.join(self.reasons)}"
 
-    def to_json(self) -> dict:  # type: ignore[type-arg]
+    def to_json(self) -> dict[str, object]:
         return {
             "pattern": self.pattern,
             "op": self.op,
@@ -89,17 +106,25 @@ class GatedRewriter:
 
     __slots__ = ("rewriter", "root", "created", "_changes")
 
-    def __init__(self, rewriter, root) -> None:
+    def __init__(self, rewriter: Bindings, root: Bindings) -> None:
         self.rewriter = rewriter
         self.root = root
-        self.created: list = []
-        self._changes: list = []
+        self.created: list[Bindings] = []
+        self._changes: list[tuple[str, Bindings, Bindings]] = []
 
     @property
-    def ip(self):
+    def ip(self) -> Bindings:
         return self.rewriter.ip
 
-    def create(self, name: str, operands=(), results=(), attributes=None, regions: int = 0, loc=None):
+    def create(
+        self,
+        name: str,
+        operands: Iterable[Bindings] = (),
+        results: Iterable[Bindings] = (),
+        attributes: Bindings = None,
+        regions: int = 0,
+        loc: Bindings = None,
+    ) -> Bindings:
         """A new op ``name`` at the rewriter's insertion point (``Operation.create``), located
         at the matched op unless ``loc`` says otherwise."""
         from_op = self.rewriter.ip
@@ -115,7 +140,7 @@ class GatedRewriter:
         self.created.append(new)
         return new
 
-    def build(self, cls, loc=None, **arguments):
+    def build(self, cls: Any, loc: Bindings = None, **arguments: Any) -> Bindings:
         """A new op of the generated op class ``cls`` (``spirv.ops.BitCountOp``) at the
         rewriter's insertion point, from the keyword arguments of ``cls.build`` (operands
         and result types are the bindings' values and types; attributes the bindings' or
@@ -127,7 +152,7 @@ class GatedRewriter:
         given = {k: _to_odsgen(v, bindings, values, types) for k, v in arguments.items()}
         odsgen_op = cls.build(**given).operation
         ctx = self.root.context
-        attrs = {}
+        attrs: dict[str, Bindings] = {}
         for d in (odsgen_op.properties, odsgen_op.attributes):
             for name, a in (d or {}).items():
                 attrs[name] = bindings.Attribute.parse(str(a), ctx)
@@ -140,10 +165,10 @@ class GatedRewriter:
             loc,
         )
 
-    def replace_op(self, op, new) -> None:
+    def replace_op(self, op: Bindings, new: Bindings) -> None:
         self._changes.append(("replace", op, new))
 
-    def erase_op(self, op) -> None:
+    def erase_op(self, op: Bindings) -> None:
         self._changes.append(("erase", op, None))
 
     def _commit(self) -> None:
@@ -154,7 +179,7 @@ class GatedRewriter:
                 self.rewriter.erase_op(op)
 
 
-def _to_odsgen(v, bindings, values: dict[int, Any], types: dict[ir.Type, Any]):
+def _to_odsgen(v: Any, bindings: Any, values: dict[int, Any], types: dict[ir.Type, Any]) -> Any:
     """A ``build`` argument with the bindings' values, types and attributes made odsgen's
     (a value becomes a stand-in of its type, remembered in ``values`` by identity; each
     type given is remembered in ``types``)."""
@@ -173,10 +198,10 @@ def _to_odsgen(v, bindings, values: dict[int, Any], types: dict[ir.Type, Any]):
     return v
 
 
-_OPERATION = {}
+_OPERATION: dict[int, type] = {}
 
 
-def _operation_class(ip):
+def _operation_class(ip: Bindings) -> Bindings:
     """The bindings' ``Operation`` class, found from the insertion point's block (no package named)."""
     owner = ip.block.owner
     cls = type(owner.operation) if hasattr(owner, "operation") else type(owner)
@@ -192,26 +217,26 @@ class GatedPatterns:
     ``env``: a ``TargetEnv`` of its package; ``verifier``: an odsgen.runtime.verify.Verifier
     (default: the package's ``VERIFIER``; ``False``: no verification)."""
 
-    checker: object
+    checker: LegalityChecker
     env: object
     refused: list[Refusal] = field(default_factory=list)
     rewritten: int = 0
-    verifier: object = None
+    verifier: OpVerifier | Literal[False] | None = None
 
     def __post_init__(self) -> None:
         if self.verifier is None:
             ops = getattr(getattr(self.checker, "package", None), "ops", None)
             self.verifier = getattr(ops, "VERIFIER", None)
 
-    def legality(self, op):
+    def legality(self, op: Bindings) -> object:
         """The target's legality of an ``mlir.ir`` op, or None for ops of other dialects."""
         return self.checker.legality(adapt_operation(op, DEFAULT_CONVERTER), self.env)
 
-    def _first_refused(self, created: list[Any]) -> tuple[Any, tuple[str, ...], bool] | None:
+    def _first_refused(self, created: list[Bindings]) -> tuple[Bindings, tuple[str, ...], bool] | None:
         """(the first created op that is malformed or not allowed, the reasons, malformed?),
         or None; each op (and what it holds, outermost first) is verified, then checked
         against the target."""
-        verifier: Any = self.verifier or None
+        verifier = self.verifier or None
         for new in created:
             stack = [new]
             while stack:
@@ -227,17 +252,17 @@ class GatedPatterns:
                         )
                 lg = self.legality(cur)
                 if lg is not None and not lg:
-                    return cur, tuple(self.checker.describe(lg)), False  # type: ignore[attr-defined]
+                    return cur, tuple(self.checker.describe(lg)), False
                 for region in cur.regions:
                     for block in region.blocks:
                         stack.extend(reversed(list(block.operations)))
         return None
 
-    def wrap(self, fn: Callable, name: str | None = None) -> Callable:
+    def wrap(self, fn: PatternFn, name: str | None = None) -> Callable[[Bindings, Bindings], bool | None]:
         """``fn(op, rw)`` gated: the callable to give ``RewritePatternSet.add``."""
-        pattern_name = name or getattr(fn, "__name__", "pattern")
+        pattern_name = name or str(getattr(fn, "__name__", "pattern"))
 
-        def gated(op, rewriter):
+        def gated(op: Bindings, rewriter: Bindings) -> bool | None:
             rw = GatedRewriter(rewriter, op)
             failed = fn(op, rw)
             if failed:
@@ -252,7 +277,8 @@ class GatedPatterns:
                 if refusal not in self.refused:  # the greedy driver tries a failed match again
                     self.refused.append(refusal)
                 for new in reversed(rw.created):
-                    getattr(new, "operation", new).erase()
+                    created: Bindings = getattr(new, "operation", new)
+                    created.erase()
                 return True
             rw._commit()
             self.rewritten += 1
@@ -260,7 +286,7 @@ class GatedPatterns:
 
         return gated
 
-    def add(self, patterns, root, fn: Callable, benefit: int = 1, name: str | None = None) -> None:
+    def add(self, patterns: Bindings, root: Bindings, fn: PatternFn, benefit: int = 1, name: str | None = None) -> None:
         """Register ``fn`` on ``root`` in ``patterns`` (a ``RewritePatternSet``), gated."""
         patterns.add(root, self.wrap(fn, name), benefit)
 
@@ -273,5 +299,5 @@ class GatedPatterns:
         return "\n".join(lines)
 
 
-def _loc(op) -> str:
+def _loc(op: MlirOperation) -> str:
     return f"{op.filename}:{op.line}:{op.col}" if op.filename else "<unknown>"

@@ -91,6 +91,7 @@ class OpView:
         super().__init_subclass__(**kw)
         if "OPERATION_NAME" not in cls.__dict__:
             return
+        answers_of: Callable[..., Answers]  # (op), the constant one with its answers bound as a default
         if "_odsgen_key" in cls.__dict__:
             answers_of = _memoized(cls)
             constant = None
@@ -100,8 +101,8 @@ class OpView:
         # help() and pydoc show ``answers_of(op)``, not the memo tables bound as defaults.
         answers_of.__name__ = answers_of.__qualname__ = "answers_of"
         answers_of.__doc__ = OpView.answers_of.__doc__
-        answers_of.__signature__ = _ANSWERS_OF_SIGNATURE  # type: ignore[attr-defined]
-        cls.answers_of = staticmethod(answers_of)
+        setattr(answers_of, "__signature__", _ANSWERS_OF_SIGNATURE)  # what inspect.signature reads
+        setattr(cls, "answers_of", staticmethod(answers_of))  # a method of OpView, per class
         # Each dimension's query method, specialized for this class unless the class
         # spells it out: a constant where nothing depends on the instance, else a read
         # of the memoized merge.
@@ -205,7 +206,7 @@ def _memoized(cls: type[OpView]) -> Callable[[Any], Answers]:
     go straight to the memo keyed on ``_odsgen_key``.
     """
     key_of = cls._odsgen_key  # type: ignore[attr-defined]
-    compute = cls._odsgen_compute  # type: ignore[attr-defined]
+    compute: Callable[[object], Answers] = cls._odsgen_compute  # type: ignore[attr-defined]
     memo: dict[object, Answers] = {}
 
     def slow(op: Operation, _memo: dict[object, Answers] = memo, _key_of: Any = key_of) -> Answers:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 import sys
 from contextlib import contextmanager
-from typing import Any, BinaryIO, Callable, Iterable, Iterator
+from typing import IO, Any, Callable, Iterable, Iterator
 
 from odsgen.diagnostics import recursion_limit
 from odsgen.runtime.ir import (
@@ -196,9 +196,9 @@ class Printer:
                         preds.setdefault(s, []).append(b)
         totals = self._totals
         starts = self._starts
-        for r in reversed(children):
-            starts[r] = (nv, na)
-            tv, ta = totals.get(r, (0, 0))
+        for region in reversed(children):
+            starts[region] = (nv, na)
+            tv, ta = totals.get(region, (0, 0))
             nv += tv
             na += ta
         return names, preds
@@ -434,19 +434,20 @@ def op_to_str(op: Operation, debuginfo: bool = True) -> str:
     return out.getvalue()
 
 
-def write_module(module: Module, stream: "BinaryIO | io.BufferedIOBase | None" = None, debuginfo: bool = True) -> None:
+def write_module(
+    module: Module, stream: "IO[bytes] | IO[str] | io.BufferedIOBase | None" = None, debuginfo: bool = True
+) -> None:
     """Print ``module`` to a binary stream (standard output by default), or to a text
     stream (one without a binary ``buffer``: an ``io.StringIO``, a redirected stdout)."""
-    if stream is None:
-        stream = sys.stdout
-    if not isinstance(stream, (io.RawIOBase, io.BufferedIOBase)) and "b" not in getattr(stream, "mode", ""):
-        binary = getattr(stream, "buffer", None)
+    out: Any = sys.stdout if stream is None else stream
+    if not isinstance(out, (io.RawIOBase, io.BufferedIOBase)) and "b" not in getattr(out, "mode", ""):
+        binary = getattr(out, "buffer", None)
         if binary is None:
-            print_module(module, stream.write, debuginfo)
+            print_module(module, out.write, debuginfo)
             return
-        stream.flush()
-        stream = binary
-    wr = stream.write
+        out.flush()
+        out = binary
+    wr = out.write
 
     def write(chunk: str) -> None:
         wr(chunk.encode("utf-8", "surrogateescape"))

@@ -20,11 +20,14 @@ operation or OpView) into an implementation of ``Operation``.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from odsgen.runtime import ir
 
-__all__ = ["Value", "Block", "Region", "Operation", "Module", "as_operation", "is_bindings_object"]
+if TYPE_CHECKING:
+    from odsgen.runtime.verify import Result
+
+__all__ = ["Value", "Block", "Region", "Operation", "Module", "OpVerifier", "as_operation", "is_bindings_object"]
 
 
 @runtime_checkable
@@ -112,6 +115,14 @@ class Module(Protocol):
     def body(self) -> Block: ...
 
     def walk(self, post_order: bool = False) -> Iterator[Operation]: ...
+
+
+class OpVerifier(Protocol):
+    """What the conversion drivers (odsgen.runtime.rewrite, odsgen.runtime.mlir_gate) ask of
+    a verifier (odsgen.runtime.verify.Verifier): the problems of an op, None for an op it
+    has no spec of."""
+
+    def verify(self, op: Any) -> Result | None: ...
 
 
 def is_bindings_object(obj: object) -> bool:

@@ -294,6 +294,7 @@ class Parser(AttrParser):
         p = self.skip_ws(m.end())
         p = self.expect(p, "=", "in alias definition")
         p = self.skip_ws(p)
+        obj: Type | Attribute
         if sigil == "!":
             obj, end = self.parse_type(p)
         elif text.startswith("loc(", p):
@@ -732,6 +733,9 @@ class Parser(AttrParser):
         pos = 0
         n = len(text)
         retry = False
+        operands: tuple[Value, ...]
+        props: Attribute | None
+        attrs: DictionaryAttr | None
         while True:
             m = fast(text, pos)
             if m is not None:
@@ -898,6 +902,7 @@ class Parser(AttrParser):
         parent = frame.parent
         op.regions = tuple(frame.regions)
         m = self.match_op_tail(self.text, pos)
+        attrs: DictionaryAttr | None
         if m is not None:
             attrs_t, sig_t, loc_t = m.groups()
             try:

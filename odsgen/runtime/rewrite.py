@@ -33,11 +33,12 @@ module exactly as it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, Protocol
 
 from odsgen.runtime import ir
+from odsgen.runtime.protocol import OpVerifier
 
 __all__ = [
     "Pattern",
@@ -51,6 +52,20 @@ __all__ = [
     "apply_partial_conversion",
     "apply_full_conversion",
 ]
+
+
+class LegalityTarget(Protocol):
+    """What the driver asks of a target (``odsgen.runtime.target.ConversionTarget``):
+    ``legality(op)`` is truthy when ``op`` is legal, falsy (with ``reasons``) when it is
+    not, None when the target does not know it."""
+
+    def legality(self, op: ir.Operation) -> object: ...
+
+
+# A pattern function: ``fn(op, rewriter)``, true when it rewrote ``op``.
+RewriteFn = Callable[[ir.Operation, "Rewriter"], object]
+Describe = Callable[[object], list[str]]
+Attributes = ir.DictionaryAttr | Mapping[str, ir.Attribute] | None
 
 
 class ConversionError(Exception):
@@ -80,24 +95,24 @@ class Pattern:
 
 
 class _FunctionPattern(Pattern):
-    def __init__(self, fn: Callable, root: str | None, benefit: int, name: str | None) -> None:
+    def __init__(self, fn: RewriteFn, root: str | None, benefit: int, name: str | None) -> None:
         self.fn = fn
         self.root = root
         self.benefit = benefit
-        self._name = name or getattr(fn, "__name__", "pattern")
+        self._name = name or str(getattr(fn, "__name__", "pattern"))
 
     @property
     def name(self) -> str:
         return self._name
 
-    def match_and_rewrite(self, op, rewriter) -> bool:
+    def match_and_rewrite(self, op: ir.Operation, rewriter: "Rewriter") -> bool:
         return bool(self.fn(op, rewriter))
 
 
-def pattern(root: str | None = None, benefit: int = 1, name: str | None = None):
+def pattern(root: str | None = None, benefit: int = 1, name: str | None = None) -> Callable[[RewriteFn], Pattern]:
     """Decorator: a function ``fn(op, rewriter) -> bool`` as a ``Pattern``."""
 
-    def wrap(fn: Callable) -> Pattern:
+    def wrap(fn: RewriteFn) -> Pattern:
         return _FunctionPattern(fn, root, benefit, name)
 
     return wrap
@@ -132,11 +147,11 @@ class Rewriter:
         name: str,
         operands: Iterable[ir.Value] = (),
         result_types: Iterable[ir.Type] = (),
-        properties=None,
-        attributes=None,
+        properties: Attributes | ir.Attribute = None,
+        attributes: Attributes = None,
         regions: int | Iterable[ir.Region] = 0,
         successors: Iterable[ir.Block] = (),
-        location=None,
+        location: ir.LocationAttr | None = None,
     ) -> ir.Operation:
         """Build an op (as ``Operation.create``) and insert it."""
         op = ir.Operation.create(name, operands, result_types, properties, attributes, regions, successors, location)
@@ -184,13 +199,13 @@ class Rewriter:
         self,
         op: ir.Operation,
         name: str,
-        operands=None,
-        result_types=None,
+        operands: Iterable[ir.Value] | None = None,
+        result_types: Iterable[ir.Type] | None = None,
         *,
-        properties=None,
-        attributes=None,
+        properties: Attributes | ir.Attribute = None,
+        attributes: Attributes = None,
         keep_attributes: bool = False,
-        **kw,
+        **kw: Any,
     ) -> ir.Operation:
         """Create ``name`` (by default with ``op``'s operands and result types) and replace ``op`` with it.
 
@@ -207,7 +222,9 @@ class Rewriter:
         """
         if keep_attributes:
             own = op.properties
-            if own is None or isinstance(own, ir.DictionaryAttr):
+            if properties is not None and not isinstance(properties, (ir.DictionaryAttr, Mapping)):
+                pass  # properties given that are not a dictionary: nothing to merge, they replace
+            elif own is None or isinstance(own, ir.DictionaryAttr):
                 properties = {**(own or {}), **(properties or {})} or None
             else:
                 properties = own
@@ -299,7 +316,7 @@ class Unconverted:
     reasons: list[str] = field(default_factory=list)  # why the target does not allow it
     attempts: list[tuple[str, str]] = field(default_factory=list)  # (pattern, why it was refused)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {
             "op": self.name,
             "loc": self.loc,
@@ -336,48 +353,68 @@ class ConversionResult:
 # --------------------------------------------------------------------------- the driver
 
 
-def _describe(legality) -> list[str]:
+def _describe(legality: object) -> list[str]:
     reasons = getattr(legality, "reasons", ()) or ()
-    out = []
+    out: list[str] = []
     for r in reasons:
         out.append(getattr(r, "message", None) or str(r))
     return out
 
 
+# The driver's journal: what to undo, newest last.
+_Entry = (
+    tuple[Literal["create"], ir.Operation]
+    | tuple[Literal["erase"], ir.Operation, ir.Block, int]
+    | tuple[Literal["operands"], ir.Operation, tuple[ir.Value, ...]]
+    | tuple[Literal["attributes"], ir.Operation, ir.DictionaryAttr]
+    | tuple[Literal["properties"], ir.Operation, ir.Attribute | None]
+)
+
+
 class _Driver:
     def __init__(
-        self, target, patterns: Iterable[Pattern], mode: str, filename: str, max_depth: int, describe, verifier=None
+        self,
+        target: LegalityTarget,
+        patterns: Iterable[Pattern],
+        mode: str,
+        filename: str,
+        max_depth: int,
+        describe: Describe | None,
+        verifier: OpVerifier | None = None,
     ) -> None:
         self.target = target
         self.verifier = verifier if verifier is not None else getattr(target, "verifier", None)
         self.mode = mode
         self.filename = filename
         self.max_depth = max_depth
-        self.describe = describe or getattr(target, "describe", None) or _describe
+        self.describe: Describe = describe or getattr(target, "describe", None) or _describe
         by_root: dict[str | None, list[Pattern]] = {}
         for i, p in enumerate(patterns):
             by_root.setdefault(p.root, []).append(p)
         self.by_root = by_root
-        self.journal: list[tuple] = []
+        self.journal: list[_Entry] = []
         self.erased: set[int] = set()
-        self._uses: dict | None = None
+        self._uses: dict[ir.Value, list[tuple[ir.Operation, int]]] | None = None
         self._scope: ir.Operation | ir.Module | None = None
         self.result = ConversionResult(mode)
         self._attempts: dict[int, list[tuple[str, str]]] = {}
 
     # -- uses
 
-    def uses_of(self, value: ir.Value) -> list:
-        if self._uses is None:
-            self._build_uses()
-        return self._uses.get(value, [])
+    def uses_of(self, value: ir.Value) -> list[tuple[ir.Operation, int]]:
+        uses = self._uses
+        if uses is None:
+            uses = self._build_uses()
+        return uses.get(value, [])
 
-    def _build_uses(self) -> None:
-        self._uses = {}
+    def _build_uses(self) -> dict[ir.Value, list[tuple[ir.Operation, int]]]:
+        uses: dict[ir.Value, list[tuple[ir.Operation, int]]] = {}
+        self._uses = uses
         scope = self._scope
         ops = scope.walk() if scope is not None else ()
         for op in ops:
             self.add_uses(op)
+        return uses
 
     def add_uses(self, op: ir.Operation) -> None:
         if self._uses is None:
@@ -406,26 +443,25 @@ class _Driver:
     def rollback(self, mark: int) -> None:
         while len(self.journal) > mark:
             entry = self.journal.pop()
-            kind = entry[0]
-            if kind == "create":
+            if entry[0] == "create":
                 op = entry[1]
                 for inner in op.walk():
                     self.drop_uses(inner)
                 op.detach()
-            elif kind == "erase":
+            elif entry[0] == "erase":
                 _, op, block, index = entry
                 block.insert(min(index, len(block.operations)), op)
                 self.erased.discard(id(op))
                 for inner in op.walk():
                     self.add_uses(inner)
-            elif kind == "operands":
+            elif entry[0] == "operands":
                 _, op, operands = entry
                 self.drop_uses(op)
                 op.operands = operands
                 self.add_uses(op)
-            elif kind == "attributes":
+            elif entry[0] == "attributes":
                 entry[1].attributes = entry[2]
-            elif kind == "properties":
+            elif entry[0] == "properties":
                 entry[1].properties = entry[2]
 
     # -- legality
@@ -434,7 +470,7 @@ class _Driver:
         line = op.line
         return f"{self.filename}:{line}:{op.col}" if line else f"{self.filename}:(created)"
 
-    def legality(self, op: ir.Operation):
+    def legality(self, op: ir.Operation) -> object:
         return self.target.legality(op)
 
     def patterns_for(self, op: ir.Operation) -> list[Pattern]:
@@ -444,7 +480,7 @@ class _Driver:
 
     # -- converting
 
-    def run(self, root) -> ConversionResult:
+    def run(self, root: ir.Module | ir.Operation) -> ConversionResult:
         self._scope = root
         ops = list(root.walk())
         for op in ops:
@@ -532,15 +568,15 @@ class _Driver:
 
 
 def apply_conversion(
-    root,
-    target,
+    root: ir.Module | ir.Operation,
+    target: LegalityTarget,
     patterns: Iterable[Pattern],
     mode: str = "partial",
     *,
     filename: str = "<module>",
     max_depth: int = 8,
-    describe: Callable[[object], list[str]] | None = None,
-    verifier=None,
+    describe: Describe | None = None,
+    verifier: OpVerifier | None = None,
 ) -> ConversionResult:
     """Convert ``root`` (a ``Module`` or an ``Operation`` and what it holds) toward ``target``.
 
@@ -556,9 +592,13 @@ def apply_conversion(
     return _Driver(target, patterns, mode, filename, max_depth, describe, verifier).run(root)
 
 
-def apply_partial_conversion(root, target, patterns: Iterable[Pattern], **kw) -> ConversionResult:
+def apply_partial_conversion(
+    root: ir.Module | ir.Operation, target: LegalityTarget, patterns: Iterable[Pattern], **kw: Any
+) -> ConversionResult:
     return apply_conversion(root, target, patterns, "partial", **kw)
 
 
-def apply_full_conversion(root, target, patterns: Iterable[Pattern], **kw) -> ConversionResult:
+def apply_full_conversion(
+    root: ir.Module | ir.Operation, target: LegalityTarget, patterns: Iterable[Pattern], **kw: Any
+) -> ConversionResult:
     return apply_conversion(root, target, patterns, "full", **kw)

@@ -136,13 +136,14 @@ LEGAL = Legality(True)
 def spell(member: object) -> str:
     """How the textual form spells an enum member (``v1.3``), else its name: the one
     spelling of a case in messages, targets and reports."""
-    spelling: str = getattr(member, "spelling", None) or getattr(member, "name", str(member))
-    return spelling
+    return str(getattr(member, "spelling", None) or getattr(member, "name", member))
 
 
 def spell_case(enum: type | str, case: Case) -> str:
     """``spell`` of a requirement's case (symbol and value) as a member of ``enum``: the
     target's spelling (``v1.3``), the symbol when the enum has no such member."""
+    if isinstance(enum, str):  # a dimension without an enum class
+        return case.symbol
     try:
         return spell(enum(case.value))
     except (ValueError, TypeError):
@@ -172,7 +173,7 @@ class TargetEnv:
                 self.versions[axis.enum] = None if v is None else axis.enum(v)
             else:
                 self.enabled[axis.enum] = axis.close(v or ())
-        self._enabled_values = {e: frozenset(int(m) for m in ms) for e, ms in self.enabled.items()}
+        self._enabled_values = {e: frozenset(int(m.value) for m in ms) for e, ms in self.enabled.items()}
         self._memo: dict[int, tuple[Answers, Legality]] = {}
 
     def text(self, limit: int | None = None) -> str:
@@ -213,7 +214,7 @@ class TargetEnv:
             req = get(dim.name)
             if req is None or req.is_identity:
                 continue
-            if dim.shape is Shape.ALL_OF_ANY_OF:
+            if isinstance(req, AllOfAnyOf):  # the dimension's shape is ALL_OF_ANY_OF
                 enabled = self._enabled_values.get(dim.enum, frozenset())
                 for group in req.groups:
                     if any(c.value in enabled for c in group.cases):
@@ -231,13 +232,14 @@ class TargetEnv:
                     )
                 continue
             version = self.versions.get(dim.enum)
-            if version is None or req.satisfied_by(int(version)):
+            case = req.case  # not None: req is no identity
+            if version is None or case is None or req.satisfied_by(int(version)):
                 continue
             if dim.shape is Shape.AT_LEAST:
-                msg = f"requires {dim.name} {spell_case(dim.enum, req.case)}, the target has {spell(version)}"
+                msg = f"requires {dim.name} {spell_case(dim.enum, case)}, the target has {spell(version)}"
             else:
                 msg = (
-                    f"is not available after {spell_case(dim.enum, req.case)} ({dim.name}), "
+                    f"is not available after {spell_case(dim.enum, case)} ({dim.name}), "
                     f"the target has {spell(version)}"
                 )
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
@@ -337,10 +339,8 @@ class ConversionTarget:
         if action is None:
             return None
         what, fn = action
-        if what == "legal":
-            return LEGAL
-        if what == "illegal":
-            return Legality(False)
+        if fn is None:  # a static action
+            return LEGAL if what == "legal" else Legality(False)
         r = fn(op)
         return r if isinstance(r, Legality) else (LEGAL if r else Legality(False))
 

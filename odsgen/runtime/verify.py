@@ -18,7 +18,7 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from operator import attrgetter
@@ -216,8 +216,8 @@ def _count_message(kind: str, fixed: int, variable: bool, found: int) -> str:
 
 
 def _split(
-    op: ir.Operation, kind: str, specs: tuple[ValueSpec, ...], values: tuple, segments: bool, same: bool
-) -> tuple[list[tuple], list[Problem]]:
+    op: ir.Operation, kind: str, specs: tuple[ValueSpec, ...], values: _Group, segments: bool, same: bool
+) -> tuple[list[_Group], list[Problem]]:
     """The values of each group, and the count problems (then no groups)."""
     problems: list[Problem] = []
     n = len(values)
@@ -255,7 +255,7 @@ def _split(
             )
             return [], problems
         sizes = [each if s.arity != SINGLE else 1 for s in specs]
-    groups: list[tuple] = []
+    groups: list[_Group] = []
     pos = 0
     for i, (s, size) in enumerate(zip(specs, sizes)):
         if s.arity == SINGLE and size != 1:
@@ -273,7 +273,7 @@ _SHAPED = (ir.VectorType, ir.RankedTensorType, ir.UnrankedTensorType, ir.MemRefT
 _UNRANKED = (ir.UnrankedTensorType, ir.UnrankedMemRefType)
 
 
-def _compatible_shapes(types: list) -> bool:
+def _compatible_shapes(types: list[ir.Type]) -> bool:
     """MLIR's verifyCompatibleShapes: all shaped or none; ranked ones of one rank whose
     dimensions agree where both are static; an unranked type fits every shape."""
     shaped = [t for t in types if isinstance(t, _SHAPED)]
@@ -365,10 +365,10 @@ class Verifier:
             self._index(specs)
         return specs
 
-    def __getstate__(self):
+    def __getstate__(self) -> dict[str, dict[str, OpSpec]]:
         return {"specs": self.specs}
 
-    def __setstate__(self, state) -> None:
+    def __setstate__(self, state: dict[str, dict[str, OpSpec]]) -> None:
         self._specs = state["specs"]
         self._build = None
         self._prepare()
@@ -694,7 +694,7 @@ def _combine(spec: OpSpec, structure: _StructurePart, attributes: _AttributePart
     return errs or traits, tuple(dict.fromkeys(spec.unchecked + value_unchecked + attr_unchecked))
 
 
-def _same_rank(operands: list[object], results: list[object]) -> str:
+def _same_rank(operands: Sequence[object], results: Sequence[object]) -> str:
     """MLIR's verifySameOperandsAndResultRank: the ranked shaped values share one rank."""
     if not operands:
         return "expected 1 or more operands, but found 0"
@@ -802,7 +802,7 @@ class DialectEnumOf(Matcher):
         return f"DialectEnumOf({self.dialect!r}, {self.name!r}, {self.cases!r}, {self.bit_enum!r}, {self.class_name!r})"
 
 
-_SHAPE_TESTS = {
+_SHAPE_TESTS: dict[str, Callable[[int, int], bool]] = {
     "==": lambda a, b: a == b,
     "!=": lambda a, b: a != b,
     ">=": lambda a, b: a >= b,
@@ -830,7 +830,7 @@ class ShapeIs(Matcher):
             return not isinstance(value, _UNRANKED)
         if isinstance(value, _UNRANKED):
             return False
-        shape = tuple(value.shape)  # type: ignore[attr-defined]
+        shape = tuple(value.shape)
         test = _SHAPE_TESTS[self.cmp]
         if self.what == "rank":
             return test(len(shape), self.value)

@@ -1,5 +1,6 @@
-"""``mypy --strict`` on generated packages and on odsgen/runtime: the number of errors is
-at most the number docs/python-api.md ("Typing") lists (none in generated code)."""
+"""``mypy --strict`` on generated packages, on odsgen/runtime and on the library behind the
+public API (odsgen/api.py, odsgen/checking): the number of errors is at most the number
+docs/python-api.md ("Typing") lists (none in generated code)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ EXAMPLES = ("rfc", "dataflow", "gpu", "abi", "runtime")
 
 # docs/python-api.md, "Typing": the remaining exceptions, counted.
 GENERATED_MAX = 0
-RUNTIME_MAX = 184  # 115 of them in mlir_adapter, mlir_gate, rewrite, verify and custom_syntax
+RUNTIME_MAX = 34  # the reader and parsers 25, the requirement algebra's shape 5, printer 2, ir 1, protocol 1
+LIBRARY_MAX = 80  # odsgen/checking and odsgen/api.py: not yet annotated
 
 pytest.importorskip("mypy", reason="mypy is in the test extra")
 
@@ -53,3 +55,8 @@ def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
     assert (ROOT / "odsgen" / "py.typed").is_file()
     errors = mypy(["odsgen/runtime"], ROOT, tmp_path / "cache")
     assert len(errors) <= RUNTIME_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
+
+
+def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
+    errors = mypy(["odsgen/checking", "odsgen/api.py"], ROOT, tmp_path / "cache")
+    assert len(errors) <= LIBRARY_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])

@@ -97,7 +97,7 @@ class AttrParser(BaseParser):
 
     def __init__(self, text: str, src: SourceFile, sources: SourceManager) -> None:
         super().__init__(text, src, sources)
-        self.aliases: dict[str, object] = {}
+        self.aliases: dict[str, Type | Attribute] = {}
         # Text of a type -> the type, for the fast paths; equal objects shared (``unique``).
         self.type_cache: dict[str, Type] = {}
         self.uniqued: dict[Any, Any] = {}  # a value -> the one object shared for it
@@ -453,6 +453,7 @@ class AttrParser(BaseParser):
             t, end = self.parse_optional_type_suffix(m.end())
         is_float = "." in lit
         is_hex = "0x" in lit
+        a: IntegerAttr | FloatAttr
         if t is None:
             t = self.unique(FloatType("f64") if is_float else IntegerType(64))
         if type(t) is IntegerType and not is_float and not is_hex:
@@ -553,6 +554,7 @@ class AttrParser(BaseParser):
             self.fail(tpos, "element type bitwidth must be a multiple of 8")
         p = self.skip_ws(p)
         values: list[object] = []
+        v: bool | str | int  # an element: i1, float literal, integer
         if text.startswith(":", p):
             p = self.skip_ws(p + 1)
             while True:
