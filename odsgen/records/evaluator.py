@@ -1212,7 +1212,13 @@ class Evaluator:
             if mc is not None:
                 args = self.eval_template_args(ref, mc.rec, scope, None)
                 limit = self.mc_index.get(mc.name) if exp is not None and mc is exp.mc else None
+                start = len(entries)
                 self.expand_multiclass(mc, args, name_value, entries, ref.pos, final, limit)
+                # TGParser::resolve appends the multiclass reference's location to each
+                # record it instantiates: a record's locations end with its defm chain.
+                ref_loc = self.loc(ref.pos)
+                for e in self._records(entries[start:]):
+                    e.locs.append(ref_loc)
                 i += 1
                 continue
             if i == 0:
