@@ -71,7 +71,9 @@ def diff(a: dict, b: dict, limit: int = 20) -> list[str]:
             if isinstance(a[k], dict) and isinstance(b[k], dict):
                 for f in sorted(set(a[k]) | set(b[k])):
                     if a[k].get(f, "<absent>") != b[k].get(f, "<absent>"):
-                        out.append(f"{k}.{f}: expected {json.dumps(a[k].get(f, '<absent>'))[:300]} got {json.dumps(b[k].get(f, '<absent>'))[:300]}")
+                        out.append(
+                            f"{k}.{f}: expected {json.dumps(a[k].get(f, '<absent>'))[:300]} got {json.dumps(b[k].get(f, '<absent>'))[:300]}"
+                        )
                         if len(out) >= limit:
                             return out
             else:
