@@ -89,7 +89,7 @@ class Unit:
 
 
 class Scope:
-    __slots__ = ("kind", "vars", "rec", "parent", "mc")
+    __slots__ = ("kind", "vars", "rec", "parent", "mc", "deferred")
 
     def __init__(self, kind: str, parent: "Scope | None", rec: Record | None = None, mc=None) -> None:
         self.kind = kind  # "global", "local", "record", "foreach", "multiclass"
@@ -97,6 +97,35 @@ class Scope:
         self.rec = rec
         self.parent = parent
         self.mc = mc
+        # The vars (of self.vars) whose value llvm-tblgen leaves unresolved when it reads
+        # a multiclass body (its template arguments, NAME, defvars and iterators made from
+        # them), each with the expansions (defms being evaluated) whose arguments it needs.
+        self.deferred: dict[str, frozenset] | None = None
+
+    def deferred_by(self, node) -> frozenset:
+        """The expansions whose arguments a value's AST needs (seen from this scope)."""
+        out: frozenset = frozenset()
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, A.Id):
+                s = self
+                while s is not None:
+                    if n.name in s.vars:
+                        if s.deferred is not None and n.name in s.deferred:
+                            out |= s.deferred[n.name]
+                        break
+                    s = s.parent
+            elif isinstance(n, A.Node):
+                for f in n._fields:
+                    v = getattr(n, f)
+                    if isinstance(v, A.Node):
+                        stack.append(v)
+                    elif isinstance(v, (list, tuple)):
+                        stack.extend(x for x in v if isinstance(x, (A.Node, list, tuple)))
+            elif isinstance(n, (list, tuple)):
+                stack.extend(x for x in n if isinstance(x, (A.Node, list, tuple)))
+        return out
 
     def get_var(self, name: str) -> Init | None:
         s = self
@@ -148,7 +177,7 @@ class MultiClass:
     anon: dict = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(eq=False)  # hashed by identity (Scope.deferred)
 class Expansion:
     """A multiclass being instantiated by a defm: where its records go."""
 
@@ -156,6 +185,8 @@ class Expansion:
     mc: MultiClass
     name_value: Init
     final: bool = True  # False for a defm inside a loop: its iterators are not yet bound
+    loc: Loc | None = None  # the defm's multiclass reference: appended to each record's locs
+    key: "Expansion | None" = None  # the defm's own expansion (a parent multiclass's: the child's)
 
 
 @dataclass
@@ -176,6 +207,9 @@ class Loop:
     cond: Init | None = None  # the condition (if arm)
     want: bool = True  # the arm taken when cond is true (then) or false (else)
     entries: list = field(default_factory=list)
+    # In a multiclass body, over a list (or condition) llvm-tblgen cannot resolve before
+    # these expansions bind their arguments: it stays a loop among their entries.
+    deferred: frozenset = frozenset()
 
 
 class Evaluator:
@@ -785,6 +819,9 @@ class Evaluator:
             self.keeper.globals[name] = v
         else:
             scope.vars[name] = v
+            deps = scope.deferred_by(st.value)
+            if deps:
+                scope.deferred = {**(scope.deferred or {}), name: deps}
 
     # ---------------------------------------------------------------- def
     def eval_def(self, st: A.Def, scope: Scope, exp: Expansion | None) -> None:
@@ -836,6 +873,14 @@ class Evaluator:
     def add_entry(self, rec, exp: Expansion | None, pos) -> None:
         """TGParser::addEntry: into the loop being read, the multiclass being expanded, or
         (a record) added as a def; a loop or assert left by an expansion is resolved."""
+        if exp is not None and isinstance(rec, Record):
+            # TGParser::resolve appends the defm's location to each record entry of the
+            # multiclass, not to those under a loop it left unresolved (for this defm, or
+            # for an inner one whose arguments come from it).
+            for loop in self.loops:
+                rec.loc_blocked |= loop.deferred
+            if exp.key not in rec.loc_blocked:
+                rec.locs.append(exp.loc)
         if self.loops:
             self.loops[-1].entries.append(rec)
         elif exp is not None:
@@ -970,15 +1015,20 @@ class Evaluator:
                 raise self.fail(rng.pos, f"attempting to loop over '{lv.as_string()}', expected a list")
         body_scope = Scope("foreach", scope)
         body_scope.vars[st.var] = Var(st.var, elt_ty)
-        self.eval_loop(Loop(self.loc(st.pos), st.pos, st.var, lv), st.body, body_scope, exp)
+        loop = Loop(self.loc(st.pos), st.pos, st.var, lv, deferred=scope.deferred_by(rng))
+        if loop.deferred:
+            body_scope.deferred = {st.var: loop.deferred}
+        self.eval_loop(loop, st.body, body_scope, exp)
 
     def eval_if(self, st: A.If, scope: Scope, exp) -> None:
         # TGParser::ParseIf: each arm is a loop over !if(cond, [1], []) (or [], [1]).
         c = self.eval_value(st.cond, scope, None)
         loc = self.loc(st.pos)
-        self.eval_loop(Loop(loc, st.pos, None, None, c, True), st.then, Scope("local", scope), exp)
+        deferred = scope.deferred_by(st.cond)
+        self.eval_loop(Loop(loc, st.pos, None, None, c, True, deferred=deferred), st.then, Scope("local", scope), exp)
         if st.else_ is not None:
-            self.eval_loop(Loop(loc, st.pos, None, None, c, False), st.else_, Scope("local", scope), exp)
+            loop = Loop(loc, st.pos, None, None, c, False, deferred=deferred)
+            self.eval_loop(loop, st.else_, Scope("local", scope), exp)
 
     def eval_loop(self, loop: Loop, body: list, scope: Scope, exp) -> None:
         """Evaluate body once into loop's entries; an outermost loop is then resolved."""
@@ -1144,8 +1194,16 @@ class Evaluator:
         pos,
         final: bool = True,
         limit: int | None = None,
+        defm_loc: Loc | None = None,
+        deferred: dict | None = None,
+        key: Expansion | None = None,
     ) -> None:
+        """Evaluate mc's body into entries; defm_loc (the defm's multiclass reference,
+        ``pos`` unless mc is a parent multiclass) is appended to each record's locs.
+        deferred: the outer expansions each argument (or NAME) needs, in a multiclass body;
+        key: for a parent multiclass, the expansion of the child (whose defm it is part of)."""
         rec = mc.rec
+        defm_loc = defm_loc or self.loc(pos)
         mr = MapResolver()
         mr.set(mc.name + "::NAME", name_value)
         given = {q: v for _, v, q in args}
@@ -1158,7 +1216,12 @@ class Evaluator:
         except EvalError as e:
             raise self.fail(pos, str(e)) from None
         scope.vars["NAME"] = name_value
-        exp = Expansion(entries, mc, name_value, final)
+        exp = Expansion(entries, mc, name_value, final, defm_loc)
+        exp.key = key or exp
+        deferred = deferred or {}
+        # llvm-tblgen resolves a parent multiclass's entries with the child's arguments.
+        own = frozenset() if key is not None else frozenset((exp,))
+        scope.deferred = {n: own | deferred.get(n, frozenset()) for n in scope.vars}
         prev_unit = self.unit
         self.notes.append((self.loc(pos), f"instantiated from multiclass '{mc.name}'"))
         self.unit = mc.unit
@@ -1170,7 +1233,10 @@ class Evaluator:
             for ref in mc.node.parents:
                 base = self.multiclasses[ref.name]
                 bargs = self.eval_template_args(ref, base.rec, scope, None)
-                self.expand_multiclass(base, bargs, name_value, entries, ref.pos, final)
+                bdeferred = self._args_deferred(ref, bargs, base, scope)
+                self.expand_multiclass(
+                    base, bargs, name_value, entries, ref.pos, final, None, defm_loc, bdeferred, exp.key
+                )
             # A defm of mc inside its own body sees the entries of the statements before it
             # (llvm-tblgen parses the body once, adding entries as it goes): body[:limit].
             body = mc.node.body if limit is None else mc.node.body[:limit]
@@ -1187,6 +1253,15 @@ class Evaluator:
             self.let_stack = saved_lets
             self.loops = saved_loops
             self.notes.pop()
+
+    @staticmethod
+    def _args_deferred(ref: A.ClassRef, args: list[tuple], mc: MultiClass, scope: Scope) -> dict:
+        """The expansions each argument of a multiclass reference in a multiclass body
+        needs (NAME: always the enclosing one's NAME)."""
+        out = {"NAME": scope.deferred_by(A.Id(ref.pos, "NAME"))}
+        for arg, (_, _, q) in zip(ref.args, args):
+            out[q[len(mc.name) + 2 :]] = scope.deferred_by(arg.value)
+        return out
 
     def eval_defm(self, st: A.Defm, scope: Scope, exp: Expansion | None) -> None:
         kp = self.keeper
@@ -1212,7 +1287,8 @@ class Evaluator:
             if mc is not None:
                 args = self.eval_template_args(ref, mc.rec, scope, None)
                 limit = self.mc_index.get(mc.name) if exp is not None and mc is exp.mc else None
-                self.expand_multiclass(mc, args, name_value, entries, ref.pos, final, limit)
+                deferred = self._args_deferred(ref, args, mc, scope) if exp is not None else None
+                self.expand_multiclass(mc, args, name_value, entries, ref.pos, final, limit, None, deferred)
                 i += 1
                 continue
             if i == 0:
@@ -1527,7 +1603,7 @@ class Evaluator:
         args = self.eval_template_args(node, cls, scope, cur_rec)
         key = tuple((k, v) for k, v, _ in args)
         try:
-            return VarDefInit.get(self.keeper, cls, key).fold()
+            return VarDefInit.get(self.keeper, cls, key, self.loc(node.pos)).fold()
         except EvalError as e:
             raise self.fail(node.pos, str(e)) from None
 

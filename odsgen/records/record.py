@@ -70,6 +70,7 @@ class Record:
         "_type",
         "_def_ref",
         "is_multiclass",
+        "loc_blocked",
     )
 
     def __init__(self, name, keeper, is_class: bool = False, loc: Loc | None = None, anonymous: bool = False):
@@ -88,6 +89,9 @@ class Record:
         self._type = None
         self._def_ref = None
         self.is_multiclass = False
+        # While a multiclass is expanded: the expansions whose defm location this record
+        # does not get (it is under a loop llvm-tblgen leaves unresolved for them).
+        self.loc_blocked: frozenset = frozenset()
 
     def __repr__(self) -> str:
         return f"<Record {self.name_str()}>"
@@ -245,6 +249,7 @@ class Record:
         new.supers = list(self.supers)
         new.targs = list(self.targs)
         new.locs = list(self.locs)
+        new.loc_blocked = self.loc_blocked
         new.assertions = list(self.assertions)
         new.dumps = list(self.dumps)
         return new
@@ -271,10 +276,10 @@ class RecordKeeper:
     def add_def(self, rec: Record) -> None:
         self.defs[rec.name_str()] = rec
 
-    def instantiate_anonymous(self, cls: Record, args: tuple) -> DefRef:
-        """VarDefInit::instantiate: make the anonymous def for ``cls<args>``."""
+    def instantiate_anonymous(self, cls: Record, args: tuple, loc: Loc | None = None) -> DefRef:
+        """VarDefInit::instantiate: make the anonymous def for ``cls<args>`` (written at loc)."""
         name = self.new_anonymous_name()
-        rec = Record(name.as_string(), self, False, cls.locs[-1] if cls.locs else None, anonymous=True)
+        rec = Record(name.as_string(), self, False, loc, anonymous=True)
         for rv in cls.values:
             rec.add_value(rv.copy())
         rec.assertions = list(cls.assertions)

@@ -609,22 +609,24 @@ class AnonName(TypedInit):
 class VarDefInit(TypedInit):
     """``Class<args>`` in a value, instantiated into an anonymous def once args resolve."""
 
-    __slots__ = ("cls", "args", "keeper", "_def", "_hash")
+    __slots__ = ("cls", "args", "keeper", "loc", "_def", "_hash")
 
-    def __init__(self, keeper: "RecordKeeper", cls: "Record", args: tuple) -> None:
+    def __init__(self, keeper: "RecordKeeper", cls: "Record", args: tuple, loc=None) -> None:
         # args: tuple of (index_or_name, value)
         self.keeper = keeper
         self.cls = cls
         self.args = args
+        self.loc = loc  # where the class reference was written: the anonymous def's location
         self._def = None
         self._hash = None
 
     @staticmethod
-    def get(keeper: "RecordKeeper", cls: "Record", args: tuple) -> "VarDefInit":
+    def get(keeper: "RecordKeeper", cls: "Record", args: tuple, loc=None) -> "VarDefInit":
+        """The unique ``cls<args>``; as llvm-tblgen's pool, the first one made keeps its loc."""
         key = (id(cls), args)
         v = keeper.vardef_cache.get(key)
         if v is None:
-            v = keeper.vardef_cache[key] = VarDefInit(keeper, cls, args)
+            v = keeper.vardef_cache[key] = VarDefInit(keeper, cls, args, loc)
         return v
 
     @property
@@ -651,7 +653,7 @@ class VarDefInit(TypedInit):
 
     def instantiate(self) -> Init:
         if self._def is None:
-            self._def = self.keeper.instantiate_anonymous(self.cls, self.args)
+            self._def = self.keeper.instantiate_anonymous(self.cls, self.args, self.loc)
         return self._def
 
     def resolve(self, r: "Resolver") -> Init:
@@ -664,7 +666,7 @@ class VarDefInit(TypedInit):
                 changed = True
             out.append((k, na))
         if changed:
-            new = VarDefInit.get(self.keeper, self.cls, tuple(out))
+            new = VarDefInit.get(self.keeper, self.cls, tuple(out), self.loc)
             if not tr.found:
                 return new.instantiate()
             return new

@@ -22,6 +22,13 @@ _ESCAPES = {"\\": "\\", "'": "'", '"': '"', "t": "\t", "n": "\n"}
 _ESC_RE = re.compile(r"\\(.)")
 
 
+def _starts_with_id(node) -> bool:
+    """Whether a value's first token is an identifier (``x``, ``NAME#y``, ``x.f``)."""
+    while isinstance(node, (A.Paste, A.BitSlice, A.ListSlice, A.FieldAccess)):
+        node = node.lhs if isinstance(node, A.Paste) else node.value
+    return isinstance(node, (A.Id, A.AnonClass))
+
+
 class _BadToken(Exception):
     """A token the lexer accepted but whose value is invalid (bad escape, number out of range)."""
 
@@ -149,7 +156,9 @@ class AstBuilder(Transformer):
                 parents = part
             else:
                 name = part
-        pos = name.pos if name is not None else _pos(kw)
+        # TGParser::ParseDef: the record is located at its name when the name starts
+        # with an identifier, else at the 'def' keyword.
+        pos = name.pos if _starts_with_id(name) else _pos(kw)
         return A.Def(pos, name, parents, body)
 
     def defm_stmt(self, kw, *rest):

@@ -1,9 +1,10 @@
 """Compare two llvm-tblgen --dump-json documents as data.
 
-``!locs`` are dropped; anonymous record names (``anonymous_N``), whose numbers depend
-on evaluation order, are renamed canonically by content (iterated refinement, like
-Weisfeiler-Lehman hashing), everywhere they occur in strings too, ``!instanceof``
-lists included (kept in their order: llvm-tblgen's is by record name).
+``!locs`` are compared like every other field. Anonymous record names (``anonymous_N``),
+whose numbers depend on evaluation order, are renamed canonically by content other than
+``!locs`` (iterated refinement, like Weisfeiler-Lehman hashing; equal ones ordered by
+their locations), everywhere they occur in strings too, ``!instanceof`` lists included
+(kept in their order: llvm-tblgen's is by record name).
 """
 
 from __future__ import annotations
@@ -27,21 +28,21 @@ def _sub_names(obj, mapping):
 
 def normalise(doc: dict) -> dict:
     defs = {k: v for k, v in doc.items() if not k.startswith("!")}
-    for v in defs.values():
-        v.pop("!locs", None)
     anon = sorted(k for k in defs if ANON.fullmatch(k))
     labels = {a: "A" for a in anon}
     for _ in range(6):
         new = {}
         for a in anon:
-            body = {k: v for k, v in defs[a].items() if k != "!name"}
+            body = {k: v for k, v in defs[a].items() if k not in ("!name", "!locs")}
             s = json.dumps(_sub_names(body, labels), sort_keys=True)
             new[a] = hashlib.sha1(s.encode()).hexdigest()[:16]
         if len(set(new.values())) == len(set(labels.values())) and _ > 0:
             labels = new
             break
         labels = new
-    order = sorted(anon, key=lambda a: (labels[a], a))
+    # Records equal but for their locations are told apart by them (a location that
+    # differs then shows as a "!locs" difference, not as a missing record).
+    order = sorted(anon, key=lambda a: (labels[a], defs[a].get("!locs", []), a))
     mapping = {}
     counts: dict = {}
     for a in order:
@@ -70,7 +71,9 @@ def diff(a: dict, b: dict, limit: int = 20) -> list[str]:
             if isinstance(a[k], dict) and isinstance(b[k], dict):
                 for f in sorted(set(a[k]) | set(b[k])):
                     if a[k].get(f, "<absent>") != b[k].get(f, "<absent>"):
-                        out.append(f"{k}.{f}: expected {json.dumps(a[k].get(f, '<absent>'))[:300]} got {json.dumps(b[k].get(f, '<absent>'))[:300]}")
+                        out.append(
+                            f"{k}.{f}: expected {json.dumps(a[k].get(f, '<absent>'))[:300]} got {json.dumps(b[k].get(f, '<absent>'))[:300]}"
+                        )
                         if len(out) >= limit:
                             return out
             else:

@@ -3,8 +3,8 @@
 Every .td file under ``include/mlir`` and ``include/llvm`` is taken as a root (one test id each, so
 pytest-xdist spreads them; the tree is discovered at test time, never copied). Where
 ``llvm-tblgen --dump-json`` accepts the root, odsgen's JSON must equal it as data
-after ``tblgen_compare.normalise`` (``!locs`` dropped, anonymous records renamed by
-content), and the default text view (``llvm-tblgen ROOT``) must be byte-identical,
+after ``tblgen_compare.normalise`` (anonymous records renamed by content; ``!locs``
+compared too), and the default text view (``llvm-tblgen ROOT``) must be byte-identical,
 from the same odsgen evaluation. Where llvm-tblgen rejects the root, odsgen must
 reject it too, with its first error at the same file and line.
 """
