@@ -210,6 +210,55 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
     assert "no op of the spec's dialect is left: nothing blocks the target version=V_1" in stdout
 
 
+# --------------------------------------------------------------------------- verifying the input
+
+MALFORMED = str(EXAMPLES / "dataflow" / "malformed.mlir")
+
+
+def test_malformed_input_is_reported_as_validate_does_and_not_converted(tmp_path):
+    out = tmp_path / "o.mlir"
+    out.write_text("old\n")
+    rc, stdout, err = convert("-o", out, module=MALFORMED)
+    vrc, vout, _ = run_cli("validate", MALFORMED, "--spec", DATAFLOW, "--target", "version=V_2")
+    assert (rc, vrc) == (3, 3), err
+    # validate's report, word for word, then why nothing was converted.
+    assert stdout == vout + f"{MALFORMED}: not converted: the module is malformed (--no-verify converts it as it is)\n"
+    assert "error: 'df.variable' op requires attribute 'sym_name'" in stdout
+    assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["o.mlir"]
+    # JSON: validate's report of the input, nothing converted, nothing written.
+    rc, stdout, _ = convert("-o", out, "--format", "json", module=MALFORMED)
+    doc = json.loads(stdout)
+    _, vout, _ = run_cli("validate", MALFORMED, "--spec", DATAFLOW, "--target", "version=V_2", "--format", "json")
+    (vdoc,) = json.loads(vout)["modules"]
+    assert rc == 3 and doc["status"] == "malformed" and doc["output"] is None and doc["converted"] == []
+    assert {k: v for k, v in doc.items() if k in vdoc} == vdoc
+    assert out.read_text() == "old\n"
+    # To standard output: no module, the report on standard error.
+    proc = run_odsgen("convert", MALFORMED, "--spec", DATAFLOW, "--target", "version=V_2", "--patterns", DOWNGRADE)
+    assert proc.returncode == 3 and proc.stdout == b"" and b"4 ops are malformed" in proc.stderr
+
+
+def test_no_verify_converts_a_malformed_input(tmp_path, spec):
+    out = tmp_path / "o.mlir"
+    rc, stdout, err = convert("-o", out, "--no-verify", "--format", "json", module=MALFORMED)
+    doc = json.loads(stdout)
+    assert rc == 0, err
+    assert doc["status"] == "legal" and [c["pattern"] for c in doc["converted"]] == ["drop_trace"]
+    assert "malformed_ops" not in doc and "unchecked" not in doc  # the result is not verified either
+    assert "df.tensor.trace" in names(MALFORMED) and "df.tensor.trace" not in names(out)
+    # The result keeps what was malformed: validate still says so.
+    assert odsgen.validate(spec, str(out), target="version=V_2")["status"] == "malformed"
+
+
+def test_api_verifies_the_input_first(tmp_path, spec):
+    out = tmp_path / "o.mlir"
+    got = odsgen.convert(spec, MALFORMED, "version=V_2", DOWNGRADE, output=out)
+    assert got["status"] == "malformed" and got["output"] is None and got["malformed_ops"] == 4
+    assert not out.exists()
+    got = odsgen.convert(spec, MALFORMED, "version=V_2", DOWNGRADE, output=out, verify=False)
+    assert got["status"] == "legal" and got["output"] == str(out) and out.exists()
+
+
 # --------------------------------------------------------------------------- bad pattern files
 
 
