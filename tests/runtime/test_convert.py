@@ -210,6 +210,37 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
     assert "no op of the spec's dialect is left: nothing blocks the target version=V_1" in stdout
 
 
+def test_typed_builders_turn_indirect_variable_access_direct(tmp_path, spec, mlir_generic):
+    """downgrade.py builds the direct ops with the spec's generated classes (rw.package)."""
+    module = write(
+        tmp_path,
+        "m.mlir",
+        """\
+        "builtin.module"() ({
+          "df.variable"() {sym_name = "v", type = tensor<4xi32>, is_mutable} : () -> ()
+          "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+            %a = "df.variable.address"() {variable = @v} : () -> !df.ptr
+            %x = "df.variable.load.indirect"(%a) : (!df.ptr) -> tensor<4xi32>
+            "df.variable.store.indirect"(%x, %a) : (tensor<4xi32>, !df.ptr) -> ()
+            "func.return"() : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """,
+    )
+    assert odsgen.validate(spec, module, target="version=V_1")["illegal_ops"] == 2
+    out = tmp_path / "o.mlir"
+    rc, stdout, err = convert("-o", out, target="version=V_1", module=module)
+    assert rc == 0, stdout + err
+    assert "2 ops rewritten (direct_variable_load x1, direct_variable_store x1)" in stdout
+    ops = {op.name: op for op in read_file(str(out)).walk()}
+    load, store = ops["df.variable.load"], ops["df.variable.store"]
+    assert str(load.properties["variable"]) == str(store.properties["variable"]) == "@v"
+    assert store.operands[0] is load.result and (load.line, store.line) == (5, 6)  # the old ops' places
+    assert "df.variable.load.indirect" not in ops and "df.variable.store.indirect" not in ops
+    assert odsgen.validate(spec, str(out), target="version=V_1")["status"] == "legal"
+    mlir_generic(out.read_text())  # mlir-opt reads the result
+
+
 # --------------------------------------------------------------------------- verifying the input
 
 MALFORMED = str(EXAMPLES / "dataflow" / "malformed.mlir")
@@ -457,6 +488,25 @@ def test_api_converts_a_module_in_place_with_pattern_objects(spec):
     got = odsgen.convert(spec, module, "version=V_2", [drop])
     assert got["status"] == "illegal" and [c["op"] for c in got["converted"]] == ["df.tensor.trace"]
     assert "df.tensor.trace" not in [op.name for op in module.walk()]
+
+
+def test_rewriter_package_is_the_specs_generated_package(spec):
+    from odsgen.runtime.rewrite import apply_partial_conversion, pattern
+    from odsgen.runtime.target import ConversionTarget
+
+    seen = []
+
+    @pattern("df.tensor.trace")
+    def look(op, rw):
+        seen.append(rw.package)
+        return False
+
+    odsgen.convert(spec, read_file(SAMPLE), "version=V_2", [look])
+    assert seen == [spec.checked.package] and seen[0].TensorTraceOp.OPERATION_NAME == "df.tensor.trace"
+    # A target that names no package: None.
+    target = ConversionTarget().add_illegal_op("df.tensor.trace")
+    apply_partial_conversion(read_file(SAMPLE), target, [look])
+    assert seen[1:] == [None]
 
 
 def test_api_bad_pattern_file_raises(tmp_path, spec):
