@@ -299,10 +299,8 @@ class Conversion:
         from odsgen.analysis.target_syntax import target_text
 
         if self.input_malformed:
-            return (
-                self.check["text"] + f"{self.name}: not converted: the module is malformed "
-                "(--no-verify converts it as it is)\n"
-            )
+            report: str = self.check["text"]
+            return report + f"{self.name}: not converted: the module is malformed (--no-verify converts it as it is)\n"
         lines: list[str] = []
         # validate's text, with the refused rewrites after each op's reasons.
         pending: list[str] = []
@@ -372,7 +370,7 @@ def convert_module(
     from odsgen.checking.validate import validate_module, verify_module
     from odsgen.runtime.rewrite import apply_partial_conversion
 
-    def check() -> dict:
+    def check() -> dict[str, Any]:
         return validate_module(checked, module, name, sources, lambda op, _env=env: _env, 0, env, verify)
 
     verify = verify and checked.verifier is not None
