@@ -332,14 +332,18 @@ def convert(
     target: Any,
     patterns: Any,
     output: str | os.PathLike[str] | None = None,
+    verify: bool = True,
 ) -> dict[str, Any]:
     """Move ``module`` (a path, or a module read by odsgen.runtime: converted in place) to
     ``target`` with ``patterns`` (a pattern file's path, a ``Pattern``, or a list of them;
     docs/convert.md) and check the result (``odsgen convert --format json``: ``{"module",
     "output", "target", "status", "converted", "ops", "illegal_ops", "illegal": [...each
     with the refused "attempts"], "unconverted", ...}``). ``output``: write the converted
-    module there, atomically. A pattern file that cannot be imported, or a pattern that
-    raises, raises ``OdsgenError`` (and nothing is written)."""
+    module there, atomically. The module is verified first (``verify=False``: trusted, and
+    the result is not verified either): a malformed one is not converted nor written, the
+    answer is validate's report of it with status ``malformed`` and ``output`` None. A
+    pattern file that cannot be imported, or a pattern that raises, raises ``OdsgenError``
+    (and nothing is written)."""
     from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
 
     spec = _spec(spec)
@@ -347,9 +351,9 @@ def convert(
     env = _target(spec, target)
     pats, files = gather_patterns(patterns, checked.checker.ops)
     mod, name, sources = _module(spec, module, require_ops=False)
-    result = convert_module(checked, mod, name, sources, env, pats, files)
+    result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
     out = None if output is None else os.fspath(output)
-    if out is not None:
+    if out is not None and not result.input_malformed:
         write_module_atomically(result.module, out)
     return result.to_json(out)
 

@@ -6,7 +6,10 @@ older versions have (docs/convert.md).
 
 Each function decorated with ``@pattern("op.name")`` is tried on the ops of that name that
 the target does not allow; it changes the module only through the rewriter ``rw`` and
-returns True, or returns False when it does not apply. The patterns never check
+returns True, or returns False when it does not apply. New ops of another kind are built
+with the typed builders of the spec's generated package, ``rw.package`` (its op classes:
+``rw.package.VariableLoadOp.build(variable=..., result_type=...)``); an op rebuilt as it
+was, less an attribute, is ``rw.create(op.name, ...)``. The patterns never check
 availability: ``odsgen convert`` refuses (and undoes) a rewrite whose new ops the target
 does not allow, and reports what is left.
 
@@ -95,34 +98,33 @@ def forward_clone(op, rw):
     return True
 
 
+def _address_of(value: ir.Value, df) -> ir.Attribute | None:
+    """The variable ``@v`` when ``value`` is a ``df.variable.address @v``, else None."""
+    address = _defining(value, df.VariableAddressOp.OPERATION_NAME)
+    return df.VariableAddressOp(address).variable if address is not None else None
+
+
 @pattern("df.variable.load.indirect")
 def direct_variable_load(op, rw):
     """Load through ``variable.address @v``: load ``@v``."""
-    address = _defining(op.operands[0], "df.variable.address")
-    if address is None:
+    df = rw.package  # the spec's generated package: typed builders
+    variable = _address_of(op.operands[0], df)
+    if variable is None:
         return False
-    new = rw.create(
-        "df.variable.load",
-        result_types=[op.result.type],
-        attributes={"variable": address.get_attr("variable")},
-        location=op.location,
-    )
-    rw.replace_op(op, new)
+    load = df.VariableLoadOp.build(variable=variable, result_type=op.result.type, location=op.location)
+    rw.replace_op(op, rw.insert(load))
     return True
 
 
 @pattern("df.variable.store.indirect")
 def direct_variable_store(op, rw):
     """Store through ``variable.address @v``: store to ``@v``."""
-    address = _defining(op.operands[1], "df.variable.address")
-    if address is None:
+    df = rw.package
+    store = df.VariableStoreIndirectOp(op)
+    variable = _address_of(store.variable, df)
+    if variable is None:
         return False
-    rw.create(
-        "df.variable.store",
-        [op.operands[0]],
-        attributes={"variable": address.get_attr("variable")},
-        location=op.location,
-    )
+    rw.insert(df.VariableStoreOp.build(value=store.value, variable=variable, location=op.location))
     rw.erase_op(op)
     return True
 

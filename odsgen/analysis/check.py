@@ -262,6 +262,7 @@ class Checker:
             *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)
         )
         target.describe = self.describe  # the conversion driver words refusals with it
+        target.package = self.package  # patterns build ops with its classes (Rewriter.package)
         return target
 
     def describe(self, legality) -> list[str]:

@@ -9,6 +9,10 @@ legal, or malformed, is refused and rolled back), then checked as ``odsgen valid
 checks it: what still blocks the target is validate's report of the result, each op with
 the rewrites that were refused for it and why.
 
+The input is verified against its ODS definitions first, as ``odsgen validate`` verifies
+a module (``verify=False``: a trusted producer): a malformed module is not converted, and
+its report is validate's report of it.
+
 A pattern file that cannot be imported, or a pattern that raises, is bad input: one
 located error per problem (``downgrade.py:12:5: error: pattern 'drop_mask' raised
 KeyError: 'mask'``), never a traceback; the module is then not written.
@@ -254,6 +258,8 @@ class Conversion:
     driver: ConversionResult
     check: dict  # validate's report of the result: {"module", "status", "report", "text"}
     attempts: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # op's place -> refused rewrites
+    # The input was malformed: not converted; ``check`` is validate's report of the input.
+    input_malformed: bool = False
 
     @property
     def status(self) -> str:
@@ -269,9 +275,12 @@ class Conversion:
         from odsgen.analysis.target_syntax import target_json
 
         report = dict(self.check["report"])
-        report["illegal"] = [
-            dict(entry, attempts=_attempts_json(self.attempts.get(entry["loc"], ()))) for entry in report["illegal"]
-        ]
+        if self.input_malformed:
+            output = None  # nothing is written; no pattern was tried: validate's entries as they are
+        else:
+            report["illegal"] = [
+                dict(entry, attempts=_attempts_json(self.attempts.get(entry["loc"], ()))) for entry in report["illegal"]
+            ]
         doc: dict[str, Any] = {"module": self.name, "output": output, "target": target_json(self.target)}
         doc["status"] = report.pop("status")
         report.pop("module", None)
@@ -289,6 +298,9 @@ class Conversion:
         pattern tried and failed to convert; a summary line."""
         from odsgen.analysis.target_syntax import target_text
 
+        if self.input_malformed:
+            report: str = self.check["text"]
+            return report + f"{self.name}: not converted: the module is malformed (--no-verify converts it as it is)\n"
         lines: list[str] = []
         # validate's text, with the refused rewrites after each op's reasons.
         pending: list[str] = []
@@ -339,18 +351,32 @@ def convert_module(
     env,
     patterns: Iterable[Pattern],
     pattern_files: Iterable[str] = (),
+    verify: bool = True,
 ) -> Conversion:
     """Convert ``module`` (an odsgen.runtime module, changed in place) toward ``env`` with
     ``patterns``, then check the result as validate does.
+
+    ``verify`` verifies the input against its ODS definitions first, as validate does: a
+    malformed input is left as it is, and the answer (``input_malformed``, status
+    ``malformed``) holds validate's report of it. ``verify=False`` trusts the input and
+    leaves the structural check of the result out too (the ops a pattern creates are
+    still verified: a malformed one refuses the rewrite).
 
     ``checked`` is a spec ready to check modules (``odsgen.Spec.checked``). A pattern that
     raises is bad input: ``OdsgenError`` with one located error per pattern and exception
     type, located in ``pattern_files`` (paths as they are to be shown), after every op was
     tried (the module is then partly converted: do not write it).
     """
-    from odsgen.checking.validate import validate_module
+    from odsgen.checking.validate import validate_module, verify_module
     from odsgen.runtime.rewrite import apply_partial_conversion
 
+    def check() -> dict[str, Any]:
+        return validate_module(checked, module, name, sources, lambda op, _env=env: _env, 0, env, verify)
+
+    verify = verify and checked.verifier is not None
+    if verify and verify_module(checked, module, name, sources, 0, False)[0]["malformed_ops"]:
+        # validate's report of the input (verified again: a malformed module is the rare case).
+        return Conversion(module, name, env, ConversionResult("partial"), check(), input_malformed=True)
     checker = checked.checker
     failures: dict = {}
     guarded = [_Guarded(p, failures) for p in patterns]
@@ -364,8 +390,7 @@ def convert_module(
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one).
     attempts = {u.loc: u.attempts for u in result.unconverted}
-    check = validate_module(checked, module, name, sources, lambda op, _env=env: _env, 0, env)
-    return Conversion(module, name, env, result, check, attempts)
+    return Conversion(module, name, env, result, check(), attempts)
 
 
 def write_module_atomically(module, path: str, debuginfo: bool = True) -> None:

@@ -4,11 +4,15 @@ A thin layer over odsgen.checking.convert (``odsgen.convert`` in Python). The co
 goes to ``-o`` (atomically) or standard output; the report goes to ``--report FILE``,
 else to standard output when the module went to a file, else to standard error.
 
+The input is verified against its ODS definitions first, as ``odsgen validate`` does
+(``--no-verify`` skips it, and the structural check of the result, for a trusted
+producer): a malformed module is reported as validate reports it and not converted.
+
 Exit status: 0 when the result is legal on the target, 1 when it is not (some op still
-blocks the target, or is malformed), 2 on bad input (a spec, module, target or pattern
-file that cannot be read or imported, a pattern that raises) and on every other error of
-odsgen itself (``ERROR_EXIT``). The module is written when the exit status is 0 or 1,
-never on 2.
+blocks the target, or is malformed), 3 when the input is malformed (validate's
+``MALFORMED_EXIT``), 2 on bad input (a spec, module, target or pattern file that cannot
+be read or imported, a pattern that raises) and on every other error of odsgen itself
+(``ERROR_EXIT``). The module is written when the exit status is 0 or 1, never on 2 or 3.
 """
 
 from __future__ import annotations
@@ -49,6 +53,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--no-debuginfo", action="store_true", help="leave op and block argument locations out of the module"
     )
+    p.add_argument(
+        "--no-verify",
+        action="store_true",
+        help="do not verify the module (nor the result) against its ODS definition (a trusted producer)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -66,7 +75,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     conversion = got
     debuginfo = not args.no_debuginfo
-    if to_stdout:
+    if conversion.input_malformed:
+        pass  # not converted: nothing is written
+    elif to_stdout:
         from odsgen.runtime.printer import write_module
 
         write_module(conversion.module, sys.stdout, debuginfo)
@@ -76,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
 
         write_module_atomically(conversion.module, args.output, debuginfo)
     if args.format == "json":
-        text = json.dumps(conversion.to_json(args.output or "-"), indent=2) + "\n"
+        text = json.dumps(conversion.to_json(args.output or "-"), indent=2) + "\n"  # output: null if not written
     else:
         text = conversion.text()
     if report_to is None:
@@ -85,6 +96,10 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.io import write_output
 
         write_output(report_to, text)
+    if conversion.input_malformed:
+        from odsgen.commands.validate import MALFORMED_EXIT
+
+        return MALFORMED_EXIT
     return 0 if conversion.legal else 1
 
 
@@ -100,4 +115,4 @@ def _convert(args: argparse.Namespace, sources):
     name = "<stdin>" if args.module == "-" else args.module
     module = read_module(args.module, sources, freeze=False)
     check_module_dialect(spec, module, name, require_ops=False)
-    return convert_module(spec, module, name, sources, env, patterns, files)
+    return convert_module(spec, module, name, sources, env, patterns, files, verify=not args.no_verify)

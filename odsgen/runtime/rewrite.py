@@ -135,6 +135,13 @@ class Rewriter:
         self._block = root.parent
         self._anchor: ir.Operation | None = root
 
+    @property
+    def package(self) -> Any:
+        """The generated package of the target's dialect (``rw.package.ConvOp.build(...)``:
+        docs/codegen.md, builders), when the conversion target names one (the target of
+        ``odsgen convert``, ``Checker.conversion_target``, does), else None."""
+        return getattr(self._driver.target, "package", None)
+
     # -- building
 
     def insert_before(self, op: ir.Operation) -> None:

@@ -285,6 +285,8 @@ class ConversionTarget:
         # odsgen.runtime.verify.Verifier: the conversion driver refuses a rewrite that
         # creates an op failing it (a generated package's conversion_target gives its own).
         self.verifier = verifier
+        # The generated package of the dialect, for patterns' typed builders (Rewriter.package).
+        self.package: Any = None
         self._ops: dict[str, tuple[str, Callback | None]] = {}
         self._dialects: dict[str, tuple[str, Callback | None]] = {}
 

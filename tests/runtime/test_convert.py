@@ -210,6 +210,86 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
     assert "no op of the spec's dialect is left: nothing blocks the target version=V_1" in stdout
 
 
+def test_typed_builders_turn_indirect_variable_access_direct(tmp_path, spec, mlir_generic):
+    """downgrade.py builds the direct ops with the spec's generated classes (rw.package)."""
+    module = write(
+        tmp_path,
+        "m.mlir",
+        """\
+        "builtin.module"() ({
+          "df.variable"() {sym_name = "v", type = tensor<4xi32>, is_mutable} : () -> ()
+          "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+            %a = "df.variable.address"() {variable = @v} : () -> !df.ptr
+            %x = "df.variable.load.indirect"(%a) : (!df.ptr) -> tensor<4xi32>
+            "df.variable.store.indirect"(%x, %a) : (tensor<4xi32>, !df.ptr) -> ()
+            "func.return"() : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """,
+    )
+    assert odsgen.validate(spec, module, target="version=V_1")["illegal_ops"] == 2
+    out = tmp_path / "o.mlir"
+    rc, stdout, err = convert("-o", out, target="version=V_1", module=module)
+    assert rc == 0, stdout + err
+    assert "2 ops rewritten (direct_variable_load x1, direct_variable_store x1)" in stdout
+    ops = {op.name: op for op in read_file(str(out)).walk()}
+    load, store = ops["df.variable.load"], ops["df.variable.store"]
+    assert str(load.properties["variable"]) == str(store.properties["variable"]) == "@v"
+    assert store.operands[0] is load.result and (load.line, store.line) == (5, 6)  # the old ops' places
+    assert "df.variable.load.indirect" not in ops and "df.variable.store.indirect" not in ops
+    assert odsgen.validate(spec, str(out), target="version=V_1")["status"] == "legal"
+    mlir_generic(out.read_text())  # mlir-opt reads the result
+
+
+# --------------------------------------------------------------------------- verifying the input
+
+MALFORMED = str(EXAMPLES / "dataflow" / "malformed.mlir")
+
+
+def test_malformed_input_is_reported_as_validate_does_and_not_converted(tmp_path):
+    out = tmp_path / "o.mlir"
+    out.write_text("old\n")
+    rc, stdout, err = convert("-o", out, module=MALFORMED)
+    vrc, vout, _ = run_cli("validate", MALFORMED, "--spec", DATAFLOW, "--target", "version=V_2")
+    assert (rc, vrc) == (3, 3), err
+    # validate's report, word for word, then why nothing was converted.
+    assert stdout == vout + f"{MALFORMED}: not converted: the module is malformed (--no-verify converts it as it is)\n"
+    assert "error: 'df.variable' op requires attribute 'sym_name'" in stdout
+    assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["o.mlir"]
+    # JSON: validate's report of the input, nothing converted, nothing written.
+    rc, stdout, _ = convert("-o", out, "--format", "json", module=MALFORMED)
+    doc = json.loads(stdout)
+    _, vout, _ = run_cli("validate", MALFORMED, "--spec", DATAFLOW, "--target", "version=V_2", "--format", "json")
+    (vdoc,) = json.loads(vout)["modules"]
+    assert rc == 3 and doc["status"] == "malformed" and doc["output"] is None and doc["converted"] == []
+    assert {k: v for k, v in doc.items() if k in vdoc} == vdoc
+    assert out.read_text() == "old\n"
+    # To standard output: no module, the report on standard error.
+    proc = run_odsgen("convert", MALFORMED, "--spec", DATAFLOW, "--target", "version=V_2", "--patterns", DOWNGRADE)
+    assert proc.returncode == 3 and proc.stdout == b"" and b"4 ops are malformed" in proc.stderr
+
+
+def test_no_verify_converts_a_malformed_input(tmp_path, spec):
+    out = tmp_path / "o.mlir"
+    rc, stdout, err = convert("-o", out, "--no-verify", "--format", "json", module=MALFORMED)
+    doc = json.loads(stdout)
+    assert rc == 0, err
+    assert doc["status"] == "legal" and [c["pattern"] for c in doc["converted"]] == ["drop_trace"]
+    assert "malformed_ops" not in doc and "unchecked" not in doc  # the result is not verified either
+    assert "df.tensor.trace" in names(MALFORMED) and "df.tensor.trace" not in names(out)
+    # The result keeps what was malformed: validate still says so.
+    assert odsgen.validate(spec, str(out), target="version=V_2")["status"] == "malformed"
+
+
+def test_api_verifies_the_input_first(tmp_path, spec):
+    out = tmp_path / "o.mlir"
+    got = odsgen.convert(spec, MALFORMED, "version=V_2", DOWNGRADE, output=out)
+    assert got["status"] == "malformed" and got["output"] is None and got["malformed_ops"] == 4
+    assert not out.exists()
+    got = odsgen.convert(spec, MALFORMED, "version=V_2", DOWNGRADE, output=out, verify=False)
+    assert got["status"] == "legal" and got["output"] == str(out) and out.exists()
+
+
 # --------------------------------------------------------------------------- bad pattern files
 
 
@@ -408,6 +488,25 @@ def test_api_converts_a_module_in_place_with_pattern_objects(spec):
     got = odsgen.convert(spec, module, "version=V_2", [drop])
     assert got["status"] == "illegal" and [c["op"] for c in got["converted"]] == ["df.tensor.trace"]
     assert "df.tensor.trace" not in [op.name for op in module.walk()]
+
+
+def test_rewriter_package_is_the_specs_generated_package(spec):
+    from odsgen.runtime.rewrite import apply_partial_conversion, pattern
+    from odsgen.runtime.target import ConversionTarget
+
+    seen = []
+
+    @pattern("df.tensor.trace")
+    def look(op, rw):
+        seen.append(rw.package)
+        return False
+
+    odsgen.convert(spec, read_file(SAMPLE), "version=V_2", [look])
+    assert seen == [spec.checked.package] and seen[0].TensorTraceOp.OPERATION_NAME == "df.tensor.trace"
+    # A target that names no package: None.
+    target = ConversionTarget().add_illegal_op("df.tensor.trace")
+    apply_partial_conversion(read_file(SAMPLE), target, [look])
+    assert seen[1:] == [None]
 
 
 def test_api_bad_pattern_file_raises(tmp_path, spec):
