@@ -60,9 +60,13 @@ def source_lines(sources, name: str, op) -> list[str]:
     return ["  " + text, "  " + " " * max(0, op.col - 1) + "^"]
 
 
-def verify_module(spec, module, name: str, sources, max_errors: int, strict: bool) -> tuple[dict, list[str]]:
+def verify_module(
+    spec, module, name: str, sources, max_errors: int, strict: bool, trusted=None
+) -> tuple[dict, list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
-    MLIR's messages, and the constraints odsgen could not check, by op name."""
+    MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
+    (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
+    ops (stronger than odsgen's verification): those are not verified again."""
     from odsgen.runtime.verify import problem_text
 
     verifier = spec.verifier
@@ -73,7 +77,10 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
     unchecked_ops = 0
     unchecked_items = 0
     seen_lists: set[int] = set()
-    for op, errors, not_checked in verifier.scan(module.walk()):
+    if trusted is None:
+        trusted = getattr(module, "mlir_verified", None)
+    skipped = {n: 0 for n in verifier.specs if trusted(n)} if trusted is not None else {}
+    for op, errors, not_checked in verifier.scan(module.walk(), skipped):
         if not_checked:
             unchecked_ops += 1
             unchecked_items += len(not_checked)
@@ -104,6 +111,9 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
         "malformed": malformed,
         "unchecked": {"ops": unchecked_ops, "constraints": unchecked_items, "by_op": unchecked},
     }
+    mlir_verified = sum(skipped.values())
+    if trusted is not None:
+        report["verified_by_mlir"] = mlir_verified
     if count:
         more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
         lines.append(f"{name}: {count} ops are malformed{more}")
@@ -112,15 +122,27 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
             f"{name}: note: {unchecked_items} constraints of {unchecked_ops} ops not checked "
             f"(C++ predicates or verifiers odsgen cannot read; --format json lists them, --strict-verify makes them errors)"
         )
+    if mlir_verified:
+        lines.append(f"{name}: note: {mlir_verified} ops verified by MLIR's verifier (not again by odsgen)")
     return report, lines
 
 
 def validate_module(
-    spec, module, name: str, sources, target_of, max_errors: int, target, verify: bool = True, strict: bool = False
+    spec,
+    module,
+    name: str,
+    sources,
+    target_of,
+    max_errors: int,
+    target,
+    verify: bool = True,
+    strict: bool = False,
+    *,
+    trusted=None,
 ) -> dict:
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
     ``verify`` checks the ops against their ODS definition first (``strict``: a constraint
-    odsgen cannot check is an error)."""
+    odsgen cannot check is an error; ``trusted``: see ``verify_module``)."""
     from odsgen.analysis.check import provenance_text
     from odsgen.analysis.target_syntax import target_json, target_text
 
@@ -129,7 +151,7 @@ def validate_module(
     lines: list[str] = []
     structure = None
     if spec.verifier is not None and verify:
-        structure, lines = verify_module(spec, module, name, sources, max_errors, strict)
+        structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     count = 0
     shown_targets: dict[int, object] = {}
     for v in checker.validate(module, target_of, name):

@@ -219,7 +219,40 @@ def read_custom(
     generic = _name_locations(generic, origin, name)  # one copy of the text alive while it is read
     module = read_text(generic, f"<{name} in generic form>", SourceManager(), freeze=freeze)
     relocate(module, src, name)
+    if mlir_ir is not None:
+        module.mlir_verified = registered_operations(mlir_ir)
     return module
+
+
+def registered_operations(mlir_ir, context=None):
+    """Whether an op name is registered in the bindings' contexts (every context of the
+    bindings has the same registry; ``context`` one, else a fresh one is made when first
+    asked): the ops MLIR's verifier checks, the others (an unregistered dialect's) only for
+    their generic structure. (mlir-opt verifies its registered ops too, but which ones those
+    are is not asked of it.)"""
+    known: dict[str, bool] = {}
+
+    def registered(name: str) -> bool:
+        nonlocal context
+        got = known.get(name)
+        if got is None:
+            if context is None:
+                context = mlir_ir.Context()
+            got = known[name] = bool(context.is_registered_operation(name))
+        return got
+
+    return registered
+
+
+def verified_by_mlir(op):
+    """For an operation of the bindings that MLIR's verifier accepts (run here, in C++),
+    whether it verified the ops of a name (``Module.mlir_verified``); None when it does not
+    accept it (odsgen verifies every op then, and says what is wrong in its own words)."""
+    try:
+        ok = op.verify()
+    except Exception:  # noqa: BLE001 (MLIRError: the diagnostics of the failed verification)
+        return None
+    return registered_operations(None, op.context) if ok is not False else None
 
 
 def _name_locations(generic: str, origin: str, name: str) -> str:
