@@ -196,3 +196,52 @@ def test_ops_mlir_verified_are_not_verified_again(parser, tmp_path, llvm_include
     assert [(m["op"], m["loc"]) for m in report["malformed"]] == [("df.variable", f"{custom}:2:3")]
     assert "sym_name" in report["malformed"][0]["errors"][0]["message"]
     assert report.get("verified_by_mlir", 0) == 0
+
+
+# Ops whose locations the user wrote: in another file, fused with a name (an alias
+# defined first), unknown, named.
+LOCATED = """#here = loc("net.mlir":3:3)
+spirv.module Logical GLSL450 {
+  spirv.func @f(%p: !spirv.ptr<i32, Workgroup>, %v: i32, %b: vector<4xi32>) "None" {
+    %0 = spirv.AtomicAnd <Device> <Acquire|Volatile> %p, %v : !spirv.ptr<i32, Workgroup>
+    %1 = spirv.AtomicOr <Workgroup> <None> %p, %v : !spirv.ptr<i32, Workgroup> loc("other.mlir":9:9)
+    %2 = spirv.GroupNonUniformBallotBitCount <Subgroup> <Reduce> %b : vector<4xi32> -> i32 loc(fused["n"(#here), "x.c":1:1])
+    spirv.Return loc(unknown)
+  } loc("named")
+}
+"""
+
+
+@pytest.mark.parametrize("keep_locations", [True, False])
+def test_ops_are_placed_as_they_are_read_as_relocate_places_them(keep_locations, parser, tmp_path):
+    """odsgen's reader places each op at the position its location names in the user's file
+    as it reads it: the positions ``relocate`` gives the module read first, for every kind
+    of location; ``keep_locations=False`` keeps the positions only."""
+    from odsgen.runtime.ir import FileLineColLoc
+    from odsgen.runtime.reader import read_text
+    from odsgen.source import SourceManager
+
+    name = "net.mlir"
+    sources = SourceManager()
+    module = custom_syntax.read_custom(LOCATED, name, sources, parser=parser, keep_locations=keep_locations)
+    got = [(op.name, op.line, op.col) for op in module.walk()]
+
+    if parser == "bindings":
+        import mlir.ir
+
+        generic, origin = custom_syntax._with_bindings(mlir.ir, LOCATED, name, SourceManager()), "-"
+    else:
+        generic = custom_syntax._with_mlir_opt(custom_syntax.find_mlir_opt(), LOCATED, name, SourceManager())
+        origin = "<stdin>"
+    want_module = read_text(custom_syntax._name_locations(generic, origin, name))
+    custom_syntax.relocate(want_module, SourceManager().add(name, LOCATED), name)
+    want = [(op.name, op.line, op.col) for op in want_module.walk()]
+    assert got == want
+    assert ("spirv.AtomicOr", 0, 0) in got and ("spirv.Return", 0, 0) in got and ("spirv.func", 0, 0) in got
+    assert ("spirv.AtomicAnd", 4, 10) in got and ("spirv.GroupNonUniformBallotBitCount", 3, 3) in got
+    locations = [op.location for op in module.walk()]
+    if keep_locations:
+        assert locations == [op.location for op in want_module.walk()]
+        assert FileLineColLoc(name, 4, 10) in locations
+    else:
+        assert locations == [None] * len(got)
