@@ -335,11 +335,13 @@ def _relocating_parser(placer: _Placer, keep_locations: bool):
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
     pass of its own); ``keep_locations=False``: the ops keep no location."""
     from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
-    from odsgen.runtime.reader import _FILE_LOC, Parser
+    from odsgen.runtime.reader import Parser
 
     origin = placer.origin
-    quoted = escape_string(origin)[1:-1]  # as the text spells it (a location's file, quoted)
+    prefix = escape_string(origin) + ":"  # how the text spells a location in the file: ``"f":4:10``
+    skip = len(prefix)
     place = placer.place
+    src, starts, nlines, size = placer.src, placer.starts, placer.nlines, placer.size
 
     class RelocatingParser(Parser):
         def __init__(self, *args) -> None:
@@ -347,13 +349,19 @@ def _relocating_parser(placer: _Placer, keep_locations: bool):
             self.op_src = None  # no position until the op's location gives one
 
         def set_matched_location(self, text: str, pos: int, target) -> None:
-            m = _FILE_LOC.match(text)
-            if m is not None and m.group(1) == quoted:  # ``"file":line:col``, the common case
-                line, col = int(m.group(2)), int(m.group(3))
-                place(target, (origin, line, col))
-                if keep_locations:
-                    target.location = FileLineColLoc(origin, line, col)
-                return
+            if text.startswith(prefix):  # ``"file":line:col``, the common case, placed here
+                line_t, _, col_t = text[skip:].partition(":")
+                if line_t.isdigit() and col_t.isdigit() and line_t.isascii() and col_t.isascii():
+                    line, col = int(line_t), int(col_t)
+                    if keep_locations:
+                        target.location = FileLineColLoc(origin, line, col)
+                    if 0 < line <= nlines and col > 0:
+                        p = starts[line - 1] + col - 1
+                        if p < (starts[line] if line < nlines else size + 1):
+                            target._src, target._pos = src, p
+                            return
+                    place(target, (origin, line, col))  # out of the file: no position
+                    return
             super().set_matched_location(text, pos, target)
             self._place(target)
 
