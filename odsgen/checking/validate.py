@@ -17,10 +17,9 @@ def target_resolver(spec, module, target, filename: str, sources):
     # mlir.ir adapter's wrappers by the operation or block they wrap.
     holders = {op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
     if len(holders) == 1 and module.operations and len(module.operations) == 1:
-        only = next(iter(holders.values()))
-        top = module.operations[0]
-        if top in holders:  # one target for the whole module: no lookups
-            return lambda op, _t=only: _t
+        ((holder, only),) = holders.items()
+        if _alone_under(holder, module.operations[0], spec.checker.ops):
+            return lambda op, _t=only: _t  # one target for every op of the spec: no lookups
     by_block: dict = {}
 
     def target_of(op):
@@ -49,6 +48,24 @@ def target_resolver(spec, module, target, filename: str, sources):
         return env
 
     return target_of
+
+
+def _alone_under(holder, top, ours) -> bool:
+    """Whether ``holder`` is ``top`` or nested in it alone: each op around it holds no
+    other op and is not one of ``ours`` (so every op of ours is ``holder`` or in it).
+    Asked of odsgen's IR (the adapter's ops are wrappers made afresh: False)."""
+    from odsgen.runtime.ir import Operation
+
+    if type(holder) is not Operation:
+        return holder is top
+    cur = holder
+    while cur is not top:
+        cur = cur.parent_op
+        if cur is None or cur.name in ours:
+            return False
+        if sum(len(b.operations) for r in cur.regions for b in r.blocks) != 1:
+            return False
+    return True
 
 
 def source_lines(sources, name: str, op) -> list[str]:
