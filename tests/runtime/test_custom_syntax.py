@@ -245,3 +245,26 @@ def test_ops_are_placed_as_they_are_read_as_relocate_places_them(keep_locations,
         assert FileLineColLoc(name, 4, 10) in locations
     else:
         assert locations == [None] * len(got)
+
+
+def test_a_converted_module_is_verified_by_odsgen(parser, tmp_path, llvm_include):
+    """convert changes the module MLIR verified (its patterns set attributes here, which
+    MLIR never saw): the result is verified by odsgen throughout, as for a generic file."""
+    import json
+
+    custom = tmp_path / "net.mlir"
+    custom.write_text(CUSTOM)
+    patterns = tmp_path / "patterns.py"
+    patterns.write_text(
+        "from odsgen.runtime import ir\n"
+        "from odsgen.runtime.rewrite import pattern\n\n\n"
+        '@pattern("spirv.AtomicAnd")\n'
+        "def bad_scope(op, rw):\n"
+        '    op.set_property("memory_scope", ir.StringAttr("nowhere"))\n'
+        "    return True\n"
+    )
+    out = tmp_path / "out.mlir"
+    args = [*_specs(llvm_include), "--target", "vulkan-1.1", "--patterns", str(patterns), "--format", "json"]
+    _, stdout, _ = run_cli("convert", str(custom), *args, "-o", str(out))
+    doc = json.loads(stdout)
+    assert "verified_by_mlir" not in doc and {"spirv.Return", "spirv.func"} <= set(doc["unchecked"]["by_op"]), doc
