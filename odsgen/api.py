@@ -308,9 +308,25 @@ def validate(
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
+    trusted = _verified_by_mlir(module) if verify else None
     mod, name, sources = _module(spec, module, filename)
     target_of = target_resolver(checked, mod, env, name, sources)
-    return validate_module(checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify)["report"]
+    return validate_module(
+        checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, trusted=trusted
+    )["report"]
+
+
+def _verified_by_mlir(module: Any):
+    """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
+    the ops of a name: those are not verified again, as in a file MLIR's parser read."""
+    from odsgen.runtime.custom_syntax import verified_by_mlir
+    from odsgen.runtime.mlir_adapter import MlirModule
+
+    if isinstance(module, MlirModule):
+        return verified_by_mlir(module.top)
+    if isinstance(module, (str, os.PathLike)) or _is_odsgen_ir(module):
+        return None
+    return verified_by_mlir(getattr(module, "operation", module))
 
 
 def deduce(spec: SpecLike, module: Any, target: Any = None, *, filename: str | None = None) -> dict[str, Any]:

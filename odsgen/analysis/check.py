@@ -30,11 +30,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from odsgen.analysis.typerules import DialectRules, merge_into
 from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import spell
+
+_TYPE = attrgetter("type")
+_MEMO_LIMIT = 100_000  # entries of validate's memo before it starts afresh
 
 __all__ = [
     "Checker",
@@ -230,16 +234,36 @@ class Checker:
 
     def validate(self, module, target_of: Callable[[object], object], filename: str) -> Iterator[Violation]:
         """The ops of ``module`` their target does not allow; ``target_of(op)`` gives the target."""
+        from odsgen.runtime.ir import Operation
+
         ops_table = self.ops
         requirements = self.requirements
         env = table = None
+        # An op's requirements depend on its name, attribute dictionaries and value types
+        # (answers_of, the type rules' key): by identity, as the verifier's scan, for
+        # odsgen's IR, whose reader shares them. Each entry holds the objects whose ids its
+        # key has, so equal keys mean the very same objects.
+        memo: dict = {}
         for op in module.walk():
-            if op.name not in ops_table:
+            name = op.name
+            if name not in ops_table:
                 continue
             e = target_of(op)
             if e is not env:
                 env, table = e, self._table(e)
-            reqs = requirements(op)
+            if type(op) is Operation:
+                p = op.properties
+                a = op.attributes
+                types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
+                key = (name, id(p), id(a), *map(id, types))
+                hit = memo.get(key)
+                if hit is None:
+                    if len(memo) >= _MEMO_LIMIT:
+                        memo.clear()
+                    hit = memo[key] = (requirements(op), p, a, types)
+                reqs = hit[0]
+            else:
+                reqs = requirements(op)
             hit = table.get(id(reqs))
             if hit is not None and hit[0] is reqs:
                 legality = hit[1]

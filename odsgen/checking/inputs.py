@@ -56,9 +56,12 @@ def _is_tty(path: str) -> bool:
 _PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
 
 
-def read_module(path: str, sources: SourceManager, *, freeze: bool = True, inline_locations: bool = True):
+def read_module(
+    path: str, sources: SourceManager, *, freeze: bool = True, inline_locations: bool = True, keep_locations=True
+):
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
-    ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print)."""
+    ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print);
+    ``keep_locations=False``: its ops keep their positions only (``read_custom``)."""
     from odsgen.runtime.custom_syntax import looks_custom, read_custom
     from odsgen.runtime.reader import read_bytes, read_input
 
@@ -82,8 +85,14 @@ def read_module(path: str, sources: SourceManager, *, freeze: bool = True, inlin
             except UnicodeDecodeError:
                 text = None
             if text is not None:
+                del data  # (the text is kept, for the messages)
                 return read_custom(
-                    text.lstrip("\ufeff"), name, sources, freeze=freeze, inline_locations=inline_locations
+                    text.lstrip("\ufeff"),
+                    name,
+                    sources,
+                    freeze=freeze,
+                    inline_locations=inline_locations,
+                    keep_locations=keep_locations,
                 )
         return read_bytes(data, name, sources, freeze=freeze)
     except OSError as exc:

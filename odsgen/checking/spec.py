@@ -252,19 +252,15 @@ def check_module_dialect(spec: LoadedSpec, module, filename: str, require_ops: b
     from odsgen.checking.inputs import FileLoc
     from odsgen.analysis.target_syntax import suggest
 
+    from operator import attrgetter
+
     checker = spec.checker
     dialects = set(checker.dialects)
-    seen_dialects: dict[str, object] = {}
-    ours = 0
-    unknown = None
-    for op in module.walk():
-        d = op.name.partition(".")[0]
-        seen_dialects.setdefault(d, op)
-        if d in dialects:
-            if op.name in checker.ops:
-                ours += 1
-            elif unknown is None:
-                unknown = op
+    names = dict.fromkeys(map(attrgetter("name"), module.walk()))  # in the order of their first op
+    seen_dialects = dict.fromkeys(n.partition(".")[0] for n in names)
+    ours = any(n in checker.ops for n in names)
+    first = next((n for n in names if n.partition(".")[0] in dialects and n not in checker.ops), None)
+    unknown = None if first is None else next(op for op in module.walk() if op.name == first)
     if unknown is not None:
         from odsgen.source import Loc
 

@@ -17,10 +17,9 @@ def target_resolver(spec, module, target, filename: str, sources):
     # mlir.ir adapter's wrappers by the operation or block they wrap.
     holders = {op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
     if len(holders) == 1 and module.operations and len(module.operations) == 1:
-        only = next(iter(holders.values()))
-        top = module.operations[0]
-        if top in holders:  # one target for the whole module: no lookups
-            return lambda op, _t=only: _t
+        ((holder, only),) = holders.items()
+        if _alone_under(holder, module.operations[0], spec.checker.ops):
+            return lambda op, _t=only: _t  # one target for every op of the spec: no lookups
     by_block: dict = {}
 
     def target_of(op):
@@ -51,6 +50,24 @@ def target_resolver(spec, module, target, filename: str, sources):
     return target_of
 
 
+def _alone_under(holder, top, ours) -> bool:
+    """Whether ``holder`` is ``top`` or nested in it alone: each op around it holds no
+    other op and is not one of ``ours`` (so every op of ours is ``holder`` or in it).
+    Asked of odsgen's IR (the adapter's ops are wrappers made afresh: False)."""
+    from odsgen.runtime.ir import Operation
+
+    if type(holder) is not Operation:
+        return holder is top
+    cur = holder
+    while cur is not top:
+        cur = cur.parent_op
+        if cur is None or cur.name in ours:
+            return False
+        if sum(len(b.operations) for r in cur.regions for b in r.blocks) != 1:
+            return False
+    return True
+
+
 def source_lines(sources, name: str, op) -> list[str]:
     """The op's source line and a caret under it (none when unknown or very long)."""
     sf = sources.get(name)
@@ -60,9 +77,13 @@ def source_lines(sources, name: str, op) -> list[str]:
     return ["  " + text, "  " + " " * max(0, op.col - 1) + "^"]
 
 
-def verify_module(spec, module, name: str, sources, max_errors: int, strict: bool) -> tuple[dict, list[str]]:
+def verify_module(
+    spec, module, name: str, sources, max_errors: int, strict: bool, trusted=None
+) -> tuple[dict, list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
-    MLIR's messages, and the constraints odsgen could not check, by op name."""
+    MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
+    (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
+    ops (stronger than odsgen's verification): those are not verified again."""
     from odsgen.runtime.verify import problem_text
 
     verifier = spec.verifier
@@ -73,7 +94,10 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
     unchecked_ops = 0
     unchecked_items = 0
     seen_lists: set[int] = set()
-    for op, errors, not_checked in verifier.scan(module.walk()):
+    if trusted is None:
+        trusted = getattr(module, "mlir_verified", None)
+    skipped = {n: 0 for n in verifier.specs if trusted(n)} if trusted is not None else {}
+    for op, errors, not_checked in verifier.scan(module.walk(), skipped):
         if not_checked:
             unchecked_ops += 1
             unchecked_items += len(not_checked)
@@ -104,6 +128,9 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
         "malformed": malformed,
         "unchecked": {"ops": unchecked_ops, "constraints": unchecked_items, "by_op": unchecked},
     }
+    mlir_verified = sum(skipped.values())
+    if trusted is not None:
+        report["verified_by_mlir"] = mlir_verified
     if count:
         more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
         lines.append(f"{name}: {count} ops are malformed{more}")
@@ -112,15 +139,27 @@ def verify_module(spec, module, name: str, sources, max_errors: int, strict: boo
             f"{name}: note: {unchecked_items} constraints of {unchecked_ops} ops not checked "
             f"(C++ predicates or verifiers odsgen cannot read; --format json lists them, --strict-verify makes them errors)"
         )
+    if mlir_verified:
+        lines.append(f"{name}: note: {mlir_verified} ops verified by MLIR's verifier (not again by odsgen)")
     return report, lines
 
 
 def validate_module(
-    spec, module, name: str, sources, target_of, max_errors: int, target, verify: bool = True, strict: bool = False
+    spec,
+    module,
+    name: str,
+    sources,
+    target_of,
+    max_errors: int,
+    target,
+    verify: bool = True,
+    strict: bool = False,
+    *,
+    trusted=None,
 ) -> dict:
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
     ``verify`` checks the ops against their ODS definition first (``strict``: a constraint
-    odsgen cannot check is an error)."""
+    odsgen cannot check is an error; ``trusted``: see ``verify_module``)."""
     from odsgen.analysis.check import provenance_text
     from odsgen.analysis.target_syntax import target_json, target_text
 
@@ -129,7 +168,7 @@ def validate_module(
     lines: list[str] = []
     structure = None
     if spec.verifier is not None and verify:
-        structure, lines = verify_module(spec, module, name, sources, max_errors, strict)
+        structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     count = 0
     shown_targets: dict[int, object] = {}
     for v in checker.validate(module, target_of, name):

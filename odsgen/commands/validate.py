@@ -164,7 +164,7 @@ def _guarded_module(path: str, freeze: bool, check) -> dict:
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module = read_module(path, sources, freeze=freeze)
+        module = read_module(path, sources, freeze=freeze, keep_locations=False)  # positions are enough
         note = check_module_dialect(spec, module, name, require_ops=args.require_ops)
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
     except OdsgenError as exc:

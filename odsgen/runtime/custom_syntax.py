@@ -196,11 +196,14 @@ def read_custom(
     freeze: bool = True,
     parser: str | None = None,
     inline_locations: bool = True,
+    keep_locations: bool = True,
 ) -> Module:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
     ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
-    as mlir-opt prints it (``odsgen print``); inline ones read faster."""
+    as mlir-opt prints it (``odsgen print``); inline ones read faster.
+    ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
+    no ``location`` (less memory, for a check that reports positions only)."""
     from odsgen.runtime.reader import read_text
 
     src = sources.add(name, text)
@@ -222,10 +225,51 @@ def read_custom(
             ),
             sources,
         )
-    generic = _name_locations(generic, origin, name)  # one copy of the text alive while it is read
-    module = read_text(generic, f"<{name} in generic form>", SourceManager(), freeze=freeze)
-    relocate(module, src, name)
+    if keep_locations:
+        # One copy of the text alive while it is read; the ops' locations name the user's file.
+        generic, origin = _name_locations(generic, origin, name), name
+    module = read_text(
+        generic,
+        f"<{name} in generic form>",
+        SourceManager(),
+        freeze=freeze,
+        parser_class=_relocating_parser(_Placer(src, origin, name), keep_locations),
+    )
+    module.source = src  # (not the generic text, freed now)
+    if mlir_ir is not None:
+        module.mlir_verified = registered_operations(mlir_ir)
     return module
+
+
+def registered_operations(mlir_ir, context=None):
+    """Whether an op name is registered in the bindings' contexts (every context of the
+    bindings has the same registry; ``context`` one, else a fresh one is made when first
+    asked): the ops MLIR's verifier checks, the others (an unregistered dialect's) only for
+    their generic structure. (mlir-opt verifies its registered ops too, but which ones those
+    are is not asked of it.)"""
+    known: dict[str, bool] = {}
+
+    def registered(name: str) -> bool:
+        nonlocal context
+        got = known.get(name)
+        if got is None:
+            if context is None:
+                context = mlir_ir.Context()
+            got = known[name] = bool(context.is_registered_operation(name))
+        return got
+
+    return registered
+
+
+def verified_by_mlir(op):
+    """For an operation of the bindings that MLIR's verifier accepts (run here, in C++),
+    whether it verified the ops of a name (``Module.mlir_verified``); None when it does not
+    accept it (odsgen verifies every op then, and says what is wrong in its own words)."""
+    try:
+        ok = op.verify()
+    except Exception:  # noqa: BLE001 (MLIRError: the diagnostics of the failed verification)
+        return None
+    return registered_operations(None, op.context) if ok is not False else None
 
 
 def _name_locations(generic: str, origin: str, name: str) -> str:
@@ -244,32 +288,109 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
     ``origin`` in the locations); ops without such a location get no position. Whether
     every op's location was in ``src`` (or had no file at all)."""
+    placer = _Placer(src, origin)
+    place = placer.place
+    for op in module.walk():
+        place(op, _where(op.location))
+    return placer.everywhere
+
+
+def _where(loc):
+    """(file, line, col) of an op's location (the first file location inside it), or None."""
     from odsgen.runtime.ir import FileLineColLoc
     from odsgen.runtime.mlir_adapter import location_linecol
 
-    starts = src.line_starts()
-    nlines = len(starts)
-    size = len(src.text)
-    everywhere = True
-    where: tuple[str, int, int] | None
-    for op in module.walk():
-        loc = op.location
-        if type(loc) is FileLineColLoc:  # the common case, without the general search
-            where = (loc.filename, loc.line, loc.col or 0)
-        else:
-            where = location_linecol(loc)
-        if where is None or where[0] != origin or not 1 <= where[1] <= nlines or where[2] < 1:
+    if type(loc) is FileLineColLoc:  # the common case, without the general search
+        return loc.filename, loc.line, loc.col or 0
+    return location_linecol(loc)
+
+
+class _Placer:
+    """Places ops at the position their location names in ``src`` (named ``origin`` in the
+    locations MLIR made, or ``name``: a location the user wrote); ``everywhere``: whether
+    every op placed so far had such a location (or no file at all)."""
+
+    __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere")
+
+    def __init__(self, src, origin: str, name: str | None = None) -> None:
+        self.src = src
+        self.origin = origin
+        self.names = frozenset((origin, name or origin))
+        self.starts = src.line_starts()
+        self.nlines = len(self.starts)
+        self.size = len(src.text)
+        self.everywhere = True
+
+    def place(self, op, where) -> None:
+        """``where``: (file, line, col) or None."""
+        if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
             op._src, op._pos = None, -1
             # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
-            everywhere = everywhere and (where is None or where[0] == origin and where[1:] == (0, 0))
-            continue
+            self.everywhere = self.everywhere and (where is None or where[0] in self.names and where[1:] == (0, 0))
+            return
+        starts = self.starts
         pos = starts[where[1] - 1] + where[2] - 1
-        if pos >= (starts[where[1]] if where[1] < nlines else size + 1):  # past its line
+        if pos >= (starts[where[1]] if where[1] < self.nlines else self.size + 1):  # past its line
             op._src, op._pos = None, -1
-            everywhere = False
-            continue
-        op._src, op._pos = src, pos
-    return everywhere
+            self.everywhere = False
+            return
+        op._src, op._pos = self.src, pos
+
+
+def _relocating_parser(placer: _Placer, keep_locations: bool):
+    """odsgen's reader placing each op as it reads its location (``relocate`` without a
+    pass of its own); ``keep_locations=False``: the ops keep no location."""
+    from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
+    from odsgen.runtime.reader import Parser
+
+    origin = placer.origin
+    prefix = escape_string(origin) + ":"  # how the text spells a location in the file: ``"f":4:10``
+    skip = len(prefix)
+    place = placer.place
+    src, starts, nlines, size = placer.src, placer.starts, placer.nlines, placer.size
+
+    class RelocatingParser(Parser):
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            self.op_src = None  # no position until the op's location gives one
+
+        def set_matched_location(self, text: str, pos: int, target) -> None:
+            if text.startswith(prefix):  # ``"file":line:col``, the common case, placed here
+                line_t, _, col_t = text[skip:].partition(":")
+                if line_t.isdigit() and col_t.isdigit() and line_t.isascii() and col_t.isascii():
+                    line, col = int(line_t), int(col_t)
+                    if keep_locations:
+                        target.location = FileLineColLoc(origin, line, col)
+                    if 0 < line <= nlines and col > 0:
+                        p = starts[line - 1] + col - 1
+                        if p < (starts[line] if line < nlines else size + 1):
+                            target._src, target._pos = src, p
+                            return
+                    place(target, (origin, line, col))  # out of the file: no position
+                    return
+            super().set_matched_location(text, pos, target)
+            self._place(target)
+
+        def parse_trailing_location(self, pos: int, target) -> int:
+            end = super().parse_trailing_location(pos, target)
+            if type(target) is Operation:
+                self._place(target)
+            return end
+
+        def _place(self, op) -> None:
+            loc = getattr(op, "location", None)
+            place(op, _where(loc))
+            if not keep_locations:
+                op.location = None
+
+        def parse_module(self):
+            module = super().parse_module()
+            for target, _p in self.loc_fixups:  # located after their use (location aliases)
+                if type(target) is Operation:
+                    self._place(target)
+            return module
+
+    return RelocatingParser
 
 
 def read_bindings_module(obj: Bindings) -> Module | None:

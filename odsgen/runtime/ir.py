@@ -1537,10 +1537,12 @@ class Module:
     ``aliases`` maps alias names (``#map``, ``!t``) to what they stand for, in
     definition order; ``trailing_aliases`` names those defined after the
     operations (MLIR puts location aliases there); ``resources`` is the
-    ``{-# #-}`` section or None; ``source`` the ``SourceFile`` read.
+    ``{-# #-}`` section or None; ``source`` the ``SourceFile`` read;
+    ``mlir_verified`` None, or (a module that came through MLIR's parser, which verifies)
+    whether MLIR's verifier checked the ops of a name: ``mlir_verified("spirv.IAdd")``.
     """
 
-    __slots__ = ("body", "aliases", "trailing_aliases", "resources", "source")
+    __slots__ = ("body", "aliases", "trailing_aliases", "resources", "source", "mlir_verified")
 
     def __init__(
         self,
@@ -1554,6 +1556,7 @@ class Module:
         self.trailing_aliases: set[str] = set()
         self.resources = resources
         self.source = source
+        self.mlir_verified: Callable[[str], bool] | None = None
 
     @property
     def operations(self) -> list[Operation]:

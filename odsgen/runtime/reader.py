@@ -228,6 +228,9 @@ class Parser(AttrParser):
         self.top_ops: list[Operation] = []
         self.trailing: set[str] = set()
         self.loc_files: dict[str, str] = {}
+        # The source the ops are located in (a subclass that places them by their
+        # locations gives None: no position until their location gives one).
+        self.op_src: SourceFile | None = src
 
     def parse_trailing_location(self, pos: int, target: object) -> int:
         """An optional ``loc(...)`` after an op or block argument; sets ``target.location``."""
@@ -577,7 +580,7 @@ class Parser(AttrParser):
         if text.startswith("<", pos):
             props, pos = self.parse_attribute(skip_ws(pos + 1))
             pos = skip_ws(self.expect(skip_ws(pos), ">", "to end properties"))
-        op = Operation(name, (), (), props, _EMPTY_DICT, (), succ, None, frame.block, start, self.src)
+        op = Operation(name, (), (), props, _EMPTY_DICT, (), succ, None, frame.block, start, self.op_src)
         hdr = _Header(start, res, uses, succ, op)
         if text.startswith("(", pos):
             j = skip_ws(pos + 1)
@@ -665,7 +668,7 @@ class Parser(AttrParser):
         uses = _split_at(opnds, m.start("opnds")) if opnds is not None else []
         succs = self.successor_blocks(_split_at(succ, m.start("succ")), frame) if succ is not None else ()
         name = self.op_names.setdefault(name, name)
-        op = Operation(name, (), (), props, _EMPTY_DICT, (), succs, None, frame.block, start, self.src)
+        op = Operation(name, (), (), props, _EMPTY_DICT, (), succs, None, frame.block, start, self.op_src)
         return _Header(start, rs, uses, succs, op)
 
     def open_regions(self, hdr: _Header, pos: int, frame: _Frame) -> _Frame:
@@ -725,7 +728,7 @@ class Parser(AttrParser):
         names = self.op_names
         scache = self.signature_cache
         dcache = self.dict_cache
-        src = self.src
+        src = self.op_src
         Op = Operation
         Res = OpResult
         empty = _EMPTY_DICT
@@ -1030,6 +1033,7 @@ def read_text(
     *,
     fast: bool = True,
     freeze: bool = False,
+    parser_class: type[Parser] = Parser,
 ) -> Module:
     """Read a module in generic form from ``text``; errors raise ``OdsgenError``.
 
@@ -1042,12 +1046,12 @@ def read_text(
     (for a program that reads one big module and exits) also moves everything
     tracked to the permanent generation (``gc.freeze()``) so later collections
     do not rescan millions of objects; such objects are never collected until
-    ``gc.unfreeze()``.
+    ``gc.unfreeze()``. ``parser_class``: a subclass of ``Parser`` to read with.
     """
     if sources is None:
         sources = SourceManager()
     src = sources.add(filename, text)
-    reader = Parser(text, src, sources, fast)
+    reader = parser_class(text, src, sources, fast)
     gc_was_enabled = gc.isenabled()
     gc.disable()
     try:

@@ -433,17 +433,27 @@ class Verifier:
         self._position(op, spec, res.errors)
         return res
 
-    def scan(self, ops: Iterable[ir.Operation]) -> Iterator[tuple[ir.Operation, tuple[Problem, ...], tuple[str, ...]]]:
+    def scan(
+        self, ops: Iterable[ir.Operation], skipped: dict[str, int] | None = None
+    ) -> Iterator[tuple[ir.Operation, tuple[Problem, ...], tuple[str, ...]]]:
         """(op, errors, unchecked) of each op of the specs with either; the tuples are shared
-        between ops that look alike (same name, types, attributes, region counts)."""
+        between ops that look alike (same name, types, attributes, region counts).
+        ``skipped``: op names (to 0) not to verify (ops MLIR's verifier has checked), each
+        counted there as it is passed."""
         specs = self.specs
         placed_of = self._placed
+        if skipped:
+            placed_of = {n: p for n, p in placed_of.items() if n not in skipped}
+        else:
+            skipped = {}
         memo = self._memo
         check = self._check_memo
         for op in ops:
             name = op.name
             placed = placed_of.get(name)
             if placed is None:
+                if name in skipped:
+                    skipped[name] += 1
                 continue
             # By identity, as the generated answers_of does: the reader shares types and
             # often attribute dictionaries. The entry holds every object whose id is in

@@ -123,3 +123,28 @@ def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spe
     # A nested op is checked in place (its unit's target), through the adapter.
     unit = module.body.operations[0]
     assert read_bindings_module(unit) is None
+
+
+def test_a_module_mlirs_verifier_rejects_is_verified_by_odsgen(spec, mlir_ir):
+    """A module built in Python is not verified by MLIR as it is built: when MLIR's verifier
+    (run by validate) rejects it, odsgen verifies every op and says what is wrong; when it
+    accepts it, the ops it verified are not verified again (``verified_by_mlir``)."""
+    ir = mlir_ir
+    ctx = ir.Context()
+    with ctx, ir.Location.file("built.mlir", 3, 5):
+        i32 = ir.IntegerType.get_signless(32)
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            c = ir.Operation.create("spirv.Constant", results=[i32], attributes={"value": ir.IntegerAttr.get(i32, 1)})
+            bad = ir.Operation.create("spirv.IAdd", results=[i32], operands=[c.result])
+    report = validate(spec, module, "vulkan-1.1")
+    assert report["status"] == "malformed" and "verified_by_mlir" not in report
+    assert [(m["op"], m["errors"][0]["message"]) for m in report["malformed"]] == [
+        ("spirv.IAdd", "expected 2 operands, but found 1")
+    ]
+    bad.erase()
+    with ctx, ir.Location.file("built.mlir", 4, 5), ir.InsertionPoint(module.body):
+        ir.Operation.create("spirv.IAdd", results=[i32], operands=[c.result, c.result])
+    report = validate(spec, module, "vulkan-1.1")
+    assert report["status"] == "legal" and report["malformed_ops"] == 0
+    assert report["verified_by_mlir"] == 2 and report["unchecked"]["ops"] == 0
