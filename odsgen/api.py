@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
 import odsgen
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
@@ -248,6 +248,14 @@ def _spec(spec: SpecLike) -> Spec:
     return spec if isinstance(spec, Spec) else load_spec(spec, lazy=True)
 
 
+@overload
+def _target(spec: Spec, target: str | TargetEnv) -> TargetEnv: ...
+
+
+@overload
+def _target(spec: Spec, target: TargetLike) -> TargetEnv | None: ...
+
+
 def _target(spec: Spec, target: TargetLike) -> TargetEnv | None:
     return spec.target(target) if isinstance(target, str) else target
 
@@ -329,7 +337,10 @@ def validate(
     env = _target(spec, target)
     mod, name, sources = _module(spec, module, filename)
     target_of = target_resolver(checked, mod, env, name, sources)
-    return validate_module(checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify)["report"]
+    report: dict[str, Any] = validate_module(
+        checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify
+    )["report"]
+    return report
 
 
 def deduce(
@@ -350,7 +361,7 @@ def deduce(
 def convert(
     spec: SpecLike,
     module: ModuleLike,
-    target: TargetLike,
+    target: str | TargetEnv,
     patterns: PathLike | Pattern | Iterable[PathLike | Pattern],
     output: str | os.PathLike[str] | None = None,
     verify: bool = True,
