@@ -26,17 +26,33 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
 import odsgen
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 if TYPE_CHECKING:
+    from odsgen.analysis.check import Checker
+    from odsgen.checking.protocols import CheckedModule
     from odsgen.checking.spec import LoadedSpec
+    from odsgen.codegen.generate import GenResult
+    from odsgen.docs.diff import Change
+    from odsgen.model.build import Model
+    from odsgen.runtime.rewrite import Pattern
+    from odsgen.runtime.target import TargetEnv
+    from odsgen.source import SourceManager
 
 __all__ = odsgen.__all__  # the public names, listed once (odsgen/__init__.py stays light to import)
 
-SpecLike = Any  # a Spec, a .td path, or a list of them (a spec and its overlays)
+PathLike: TypeAlias = "str | os.PathLike[str]"
+# A Spec, a .td path, or a list of them (a spec and its overlays).
+SpecLike: TypeAlias = Union["Spec", str, "os.PathLike[str]", "Sequence[str | os.PathLike[str]]"]
+# A target's text (``"version=V_2"``, a name from a targets file), a TargetEnv, or None.
+TargetLike: TypeAlias = Union[str, "TargetEnv", None]
+# What ``validate``, ``deduce`` and ``explain`` read (see the module doc): a path, a module
+# of odsgen's IR, or a module, operation or OpView of the MLIR Python bindings (duck-typed).
+ModuleLike: TypeAlias = Any
 
 
 class Spec:
@@ -60,14 +76,14 @@ class Spec:
         self.defines = defines
         self.target_files = target_files
         self.use_cache = use_cache
-        self._model: Any = None
+        self._model: Model | None = None
         self._checked: LoadedSpec | None = None
 
     def __repr__(self) -> str:
         return f"<odsgen.Spec {', '.join(self.paths)}>"
 
     @property
-    def model(self) -> Any:
+    def model(self) -> Model:
         """The availability model (odsgen.model), evaluated on first use."""
         if self._model is None:
             if self._checked is not None:
@@ -75,7 +91,8 @@ class Spec:
             else:
                 from odsgen.model import load_model
 
-                self._model = load_model(self.paths, self.include_dirs, self.defines, use_cache=self.use_cache)
+                model: Model = load_model(self.paths, self.include_dirs, self.defines, use_cache=self.use_cache)
+                self._model = model
         return self._model
 
     @property
@@ -89,13 +106,13 @@ class Spec:
         return self._checked
 
     @property
-    def checker(self) -> Any:
+    def checker(self) -> Checker:
         """The spec's odsgen.analysis.check.Checker (what odsgen.runtime.mlir_gate's
         ``GatedPatterns`` takes)."""
         return self.checked.checker
 
     @property
-    def package(self) -> Any:
+    def package(self) -> ModuleType:
         """The spec's generated Python package (imported from odsgen's cache)."""
         return self.checked.package
 
@@ -108,7 +125,7 @@ class Spec:
         model = self.model
         return [render(w, model.sources) for w in check_lints(model)]
 
-    def target(self, text: str) -> Any:
+    def target(self, text: str) -> TargetEnv:
         """The ``TargetEnv`` of the spec's package that ``text`` names (``"version=V_2"``,
         ``"vulkan-1.1"``, a name from a targets file; docs/targets.md)."""
         from odsgen.checking.spec import parse_target_arg
@@ -176,7 +193,7 @@ def generate(
 
     spec = _spec(spec)
 
-    def run(out: str) -> Any:
+    def run(out: str) -> GenResult:
         req = GenRequest(
             specs=spec.paths,
             include_dirs=spec.include_dirs,
@@ -213,7 +230,7 @@ def diff(old: Spec, new: Spec | str, to: str | None = None) -> dict[str, Any]:
     return {"changes": [c.to_json() for c in diff_changes(old, new, to)]}
 
 
-def diff_changes(old: Spec, new: Spec | str, to: str | None = None) -> list[Any]:
+def diff_changes(old: Spec, new: Spec | str, to: str | None = None) -> list[Change]:
     """``diff``'s changes as odsgen.docs.diff.Change objects (what the changelog renders)."""
     from odsgen.docs import Views
     from odsgen.docs.diff import spec_diff, version_diff
@@ -231,11 +248,19 @@ def _spec(spec: SpecLike) -> Spec:
     return spec if isinstance(spec, Spec) else load_spec(spec, lazy=True)
 
 
-def _target(spec: Spec, target: Any) -> Any:
+@overload
+def _target(spec: Spec, target: str | TargetEnv) -> TargetEnv: ...
+
+
+@overload
+def _target(spec: Spec, target: TargetLike) -> TargetEnv | None: ...
+
+
+def _target(spec: Spec, target: TargetLike) -> TargetEnv | None:
     return spec.target(target) if isinstance(target, str) else target
 
 
-def explain(spec: SpecLike, op: str, target: Any = None) -> dict[str, Any]:
+def explain(spec: SpecLike, op: str, target: TargetLike = None) -> dict[str, Any]:
     """Every requirement of an op (its name or def name) and, with a target, whether and
     why the target allows it (``odsgen explain --format json``)."""
     from odsgen.checking.explain import explain_op
@@ -245,11 +270,11 @@ def explain(spec: SpecLike, op: str, target: Any = None) -> dict[str, Any]:
     return doc
 
 
-def _is_odsgen_ir(module: Any) -> bool:
+def _is_odsgen_ir(module: object) -> bool:
     return hasattr(module, "walk") and hasattr(module, "operations") and not hasattr(module, "context")
 
 
-def _module_name(module: Any) -> str:
+def _module_name(module: CheckedModule) -> str:
     """The file the module's first located op names, else ``<module>``."""
     name = getattr(module, "filename", None)
     if name:
@@ -263,7 +288,9 @@ def _module_name(module: Any) -> str:
     return "<module>"
 
 
-def _module(spec: Spec, module: Any, filename: str | None = None, require_ops: bool = True) -> tuple[Any, str, Any]:
+def _module(
+    spec: Spec, module: ModuleLike, filename: str | None = None, require_ops: bool = True
+) -> tuple[CheckedModule, str, SourceManager]:
     """(module, its name, its sources) from a path, an odsgen IR module or a bindings module."""
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect
@@ -290,8 +317,8 @@ def _module(spec: Spec, module: Any, filename: str | None = None, require_ops: b
 
 def validate(
     spec: SpecLike,
-    module: Any,
-    target: Any = None,
+    module: ModuleLike,
+    target: TargetLike = None,
     max_errors: int = 0,
     *,
     verify: bool = True,
@@ -311,12 +338,13 @@ def validate(
     trusted = _verified_by_mlir(module) if verify else None
     mod, name, sources = _module(spec, module, filename)
     target_of = target_resolver(checked, mod, env, name, sources)
-    return validate_module(
+    report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, trusted=trusted
     )["report"]
+    return report
 
 
-def _verified_by_mlir(module: Any):
+def _verified_by_mlir(module: Any) -> Any:
     """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
     the ops of a name: those are not verified again, as in a file MLIR's parser read."""
     from odsgen.runtime.custom_syntax import verified_by_mlir
@@ -329,7 +357,9 @@ def _verified_by_mlir(module: Any):
     return verified_by_mlir(getattr(module, "operation", module))
 
 
-def deduce(spec: SpecLike, module: Any, target: Any = None, *, filename: str | None = None) -> dict[str, Any]:
+def deduce(
+    spec: SpecLike, module: ModuleLike, target: TargetLike = None, *, filename: str | None = None
+) -> dict[str, Any]:
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
     from odsgen.checking.deduce import deduce_module
@@ -344,9 +374,9 @@ def deduce(spec: SpecLike, module: Any, target: Any = None, *, filename: str | N
 
 def convert(
     spec: SpecLike,
-    module: Any,
-    target: Any,
-    patterns: Any,
+    module: ModuleLike,
+    target: str | TargetEnv,
+    patterns: PathLike | Pattern | Iterable[PathLike | Pattern],
     output: str | os.PathLike[str] | None = None,
     verify: bool = True,
 ) -> dict[str, Any]:

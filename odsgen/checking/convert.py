@@ -26,11 +26,19 @@ import sys
 import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.runtime.rewrite import ConversionResult, Pattern
+from odsgen.runtime.rewrite import ConversionResult, Pattern, Rewriter
 from odsgen.source import Loc, SourceManager
+
+if TYPE_CHECKING:
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.runtime import ir
+    from odsgen.runtime.target import TargetEnv
+
+# (pattern name, exception type name) -> [the first exception, the op it raised on, how many ops]
+Failures = dict[tuple[str, str], list[Any]]
 
 __all__ = ["Conversion", "load_patterns", "gather_patterns", "convert_module", "write_module_atomically"]
 
@@ -45,7 +53,7 @@ def _frame_loc(exc: BaseException, path: str, shown: str) -> Loc | None:
     for frame in traceback.extract_tb(exc.__traceback__):
         if frame.filename and os.path.abspath(frame.filename) == want and frame.lineno:
             best = frame
-    if best is None:
+    if best is None or best.lineno is None:
         return None
     col = (best.colno + 1) if best.colno is not None else 1
     return Loc(shown, best.lineno, col)
@@ -184,7 +192,7 @@ class _Guarded(Pattern):
     """A user pattern whose exceptions are recorded (the driver rolls the rewrite back and
     goes on), so that one run reports every pattern that raised, each once."""
 
-    def __init__(self, inner: Pattern, failures: dict) -> None:
+    def __init__(self, inner: Pattern, failures: Failures) -> None:
         self.inner = inner
         self.root = inner.root
         self.benefit = inner.benefit
@@ -194,7 +202,7 @@ class _Guarded(Pattern):
     def name(self) -> str:
         return self.inner.name
 
-    def match_and_rewrite(self, op, rewriter) -> bool:
+    def match_and_rewrite(self, op: ir.Operation, rewriter: Rewriter) -> bool:
         journal = rewriter._driver.journal  # what the rewriter changed so far
         mark = len(journal)
         try:
@@ -207,7 +215,7 @@ class _Guarded(Pattern):
             self._failed(_ReturnedFalse("changed the module but did not return True"), op)
         return bool(matched)
 
-    def _failed(self, exc: Exception, op) -> None:
+    def _failed(self, exc: Exception, op: ir.Operation) -> None:
         key = (self.inner.name, type(exc).__name__)
         hit = self.failures.get(key)
         if hit is None:
@@ -221,7 +229,7 @@ class _ReturnedFalse(Exception):
 
 
 def _failure_errors(
-    failures: dict, patterns: Sequence[Pattern], files: list[tuple[str, str]], module_name: str
+    failures: Failures, patterns: Sequence[Pattern], files: list[tuple[str, str]], module_name: str
 ) -> list[Diagnostic]:
     diags = []
     for (pname, _), (exc, op, count) in failures.items():
@@ -252,11 +260,11 @@ def _failure_errors(
 class Conversion:
     """The result of ``convert_module``: the converted module and the report."""
 
-    module: Any  # the odsgen.runtime module, converted in place
+    module: ir.Module  # converted in place
     name: str
-    target: Any  # the TargetEnv
+    target: TargetEnv
     driver: ConversionResult
-    check: dict  # validate's report of the result: {"module", "status", "report", "text"}
+    check: dict[str, Any]  # validate's report of the result: {"module", "status", "report", "text"}
     attempts: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # op's place -> refused rewrites
     # The input was malformed: not converted; ``check`` is validate's report of the input.
     input_malformed: bool = False
@@ -264,13 +272,14 @@ class Conversion:
     @property
     def status(self) -> str:
         """``legal``, ``illegal`` or ``malformed`` (validate's status of the result)."""
-        return self.check["status"]
+        status: str = self.check["status"]
+        return status
 
     @property
     def legal(self) -> bool:
         return self.status == "legal"
 
-    def to_json(self, output: str | None = None) -> dict:
+    def to_json(self, output: str | None = None) -> dict[str, Any]:
         """The ``odsgen convert --format json`` document (docs/convert.md)."""
         from odsgen.analysis.target_syntax import target_json
 
@@ -333,22 +342,22 @@ class Conversion:
         return "\n".join(lines) + "\n"
 
 
-def _attempts_json(attempts) -> list[dict]:
+def _attempts_json(attempts: Iterable[tuple[str, str]]) -> list[dict[str, str]]:
     return [{"pattern": p, "refused": why} for p, why in attempts]
 
 
-def _attempt_lines(attempts, indent: str) -> list[str]:
+def _attempt_lines(attempts: Sequence[tuple[str, str]], indent: str) -> list[str]:
     if not attempts:
         return [f"{indent}note: no pattern matches this op"]
     return [f"{indent}note: pattern {p}: {why}" for p, why in attempts]
 
 
 def convert_module(
-    checked,
-    module,
+    checked: LoadedSpec,
+    module: ir.Module,
     name: str,
     sources: SourceManager,
-    env,
+    env: TargetEnv,
     patterns: Iterable[Pattern],
     pattern_files: Iterable[str] = (),
     verify: bool = True,
@@ -371,7 +380,7 @@ def convert_module(
     from odsgen.runtime.rewrite import apply_partial_conversion
 
     def check() -> dict[str, Any]:
-        return validate_module(checked, module, name, sources, lambda op, _env=env: _env, 0, env, verify)
+        return validate_module(checked, module, name, sources, lambda op: env, 0, env, verify)
 
     verify = verify and checked.verifier is not None
     if verify and verify_module(checked, module, name, sources, 0, False)[0]["malformed_ops"]:
@@ -381,7 +390,7 @@ def convert_module(
     # The patterns change ops MLIR has not verified: odsgen verifies every op of the result.
     if getattr(module, "mlir_verified", None) is not None:
         module.mlir_verified = None
-    failures: dict = {}
+    failures: Failures = {}
     guarded = [_Guarded(p, failures) for p in patterns]
     target = checker.conversion_target(env)
     result = apply_partial_conversion(module, target, guarded, filename=name, verifier=checked.verifier)
@@ -396,7 +405,7 @@ def convert_module(
     return Conversion(module, name, env, result, check(), attempts)
 
 
-def write_module_atomically(module, path: str, debuginfo: bool = True) -> None:
+def write_module_atomically(module: ir.Module, path: str, debuginfo: bool = True) -> None:
     """Print ``module`` in generic form to ``path``: a temporary beside it, renamed over it."""
     from odsgen.io import atomic_open
     from odsgen.runtime.printer import write_module

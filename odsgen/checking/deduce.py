@@ -10,8 +10,20 @@ otherwise a smallest set of cases.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-def deduce_module(spec, module, name: str, sources, target=None) -> list:
+if TYPE_CHECKING:
+    from odsgen.analysis.check import UnitDeduction
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.target import TargetEnv
+    from odsgen.source import SourceManager
+
+
+def deduce_module(
+    spec: LoadedSpec, module: Module, name: str, sources: SourceManager | None, target: TargetEnv | None = None
+) -> list[UnitDeduction]:
     """One ``UnitDeduction`` per unit of ``module``."""
     from odsgen.checking.spec import attr_target, target_holders, unit_target
     from odsgen.analysis.check import op_loc
@@ -21,8 +33,9 @@ def deduce_module(spec, module, name: str, sources, target=None) -> list:
     if not units:
         env = target
         if env is None:
-            holder, attr = next(target_holders(spec, module), (None, None))
-            if attr is not None:
+            first = next(target_holders(spec, module), None)
+            if first is not None:
+                holder, attr = first
                 env = attr_target(spec, attr, holder, name, sources)
         return [checker.deduce(module.walk(), "module", f"{name}:1:1", name, env)]
     return [
@@ -37,9 +50,9 @@ def deduce_module(spec, module, name: str, sources, target=None) -> list:
     ]
 
 
-def _walk(op):
+def _walk(op: Operation) -> Iterator[Operation]:
     """``op`` and every op inside it, pre-order, iteratively."""
-    stack = [op]
+    stack: list[Operation] = [op]
     while stack:
         cur = stack.pop()
         yield cur

@@ -10,14 +10,31 @@ where ``legal`` is None without a target.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.analysis.check import Checker
+    from odsgen.avail.algebra import Provenance, Requirement
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.model.build import Op
+    from odsgen.runtime.protocol import Operation
+    from odsgen.runtime.target import Legality, TargetEnv
+    from odsgen.source import SourceManager
+
+# Requirements by dimension name (None or the identity: nothing asked).
+Reqs = Mapping[str, "Requirement | None"]
+# (JSON document, text lines, legal: None without a target)
+Explanation = tuple[dict[str, Any], list[str], "bool | None"]
+
 # --------------------------------------------------------------------------- helpers
 
 
-def _prov_json(p) -> dict:
+def _prov_json(p: Provenance) -> dict[str, Any]:
     return {"kind": p.kind.value, "name": p.name, "loc": str(p.loc) if p.loc is not None else None}
 
 
-def _req_words(checker, dim: str, req) -> str:
+def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
     from odsgen.avail.algebra import AtLeast, AtMost
 
     if isinstance(req, AtLeast):
@@ -31,7 +48,7 @@ def _req_words(checker, dim: str, req) -> str:
     return " and ".join(groups)
 
 
-def _reqs_lines(checker, reqs: dict, indent: str = "  ") -> list[str]:
+def _reqs_lines(checker: Checker, reqs: Reqs, indent: str = "  ") -> list[str]:
     from odsgen.analysis.check import provenance_text
 
     lines = []
@@ -50,7 +67,7 @@ def _reqs_lines(checker, reqs: dict, indent: str = "  ") -> list[str]:
     return lines
 
 
-def _reqs_json(reqs: dict) -> dict:
+def _reqs_json(reqs: Reqs) -> dict[str, Any]:
     out = {}
     for dim, req in sorted(reqs.items()):
         if req is None or req.is_identity:
@@ -62,7 +79,7 @@ def _reqs_json(reqs: dict) -> dict:
     return out
 
 
-def _check(checker, target, reqs: dict):
+def _check(checker: Checker, target: TargetEnv, reqs: Reqs) -> Legality:
     from odsgen.runtime.avail import Requirements
 
     clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
@@ -70,7 +87,13 @@ def _check(checker, target, reqs: dict):
 
 
 def _verdict(
-    checker, target, reqs: dict, what: str, lines: list[str], doc: dict, legal_text: str | None = None
+    checker: Checker,
+    target: TargetEnv,
+    reqs: Reqs,
+    what: str,
+    lines: list[str],
+    doc: dict[str, Any],
+    legal_text: str | None = None,
 ) -> bool:
     """Whether the target meets reqs, said in lines and doc; legal_text replaces the
     "{what} is legal: ..." line (when only some instances are)."""
@@ -98,7 +121,7 @@ def _verdict(
 # --------------------------------------------------------------------------- an op of the spec
 
 
-def find_op(spec, name: str):
+def find_op(spec: LoadedSpec, name: str) -> Op:
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.analysis.target_syntax import suggest
 
@@ -115,17 +138,21 @@ def find_op(spec, name: str):
     return op
 
 
-def explain_op(spec, name: str, target):
-
+def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explanation:
     model, checker = spec.model, spec.checker
     op = find_op(spec, name)
     own = model.merge(op.availability)
     lines = [f"{op.name} ({op.record}, {op.loc}): {op.summary}".rstrip(": ")]
-    doc: dict = {"op": op.name, "def": op.record, "loc": str(op.loc) if op.loc else None, "own": _reqs_json(own)}
+    doc: dict[str, Any] = {
+        "op": op.name,
+        "def": op.record,
+        "loc": str(op.loc) if op.loc else None,
+        "own": _reqs_json(own),
+    }
     lines.append("own requirements (every instance):")
     lines += _reqs_lines(checker, own) or ["  none: available everywhere"]
     # Enum attributes: each case that asks for something.
-    conditional: list[dict] = []
+    conditional: list[dict[str, Any]] = []
     enum_lines: list[str] = []
     for arg in op.attributes:
         if not arg.enum:
@@ -191,7 +218,7 @@ def explain_op(spec, name: str, target):
     doc["conditional"] = [{k: v for k, v in c.items() if k != "_reqs"} for c in conditional]
     legal = None
     if target is not None:
-        refused = []
+        refused: list[tuple[str, Legality]] = []
         for c in conditional:
             lg = _check(checker, target, c["_reqs"])
             if not lg:
@@ -216,7 +243,9 @@ def explain_op(spec, name: str, target):
 # --------------------------------------------------------------------------- an op instance
 
 
-def explain_instance(spec, path: str, at: str, target, sources):
+def explain_instance(
+    spec: LoadedSpec, path: str, at: str, target: TargetEnv | None, sources: SourceManager
+) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
     a target (default: the module's own target env), whether and why it is legal."""
     from odsgen.checking.inputs import read_module
@@ -234,8 +263,8 @@ def explain_instance(spec, path: str, at: str, target, sources):
         col_no = int(col) if col else None
     except ValueError:
         raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--at {at}: expected LINE or LINE:COL")) from None
-    found = None
-    on_line = []
+    found: Operation | None = None
+    on_line: list[Operation] = []
     for op in module.walk():
         if op.line == line_no:
             on_line.append(op)
@@ -251,7 +280,7 @@ def explain_instance(spec, path: str, at: str, target, sources):
     reqs = checker.requirements(found)
     loc = op_loc(found, name)
     lines = [f"{loc}: {found.name}"]
-    doc: dict = {"op": found.name, "loc": loc}
+    doc: dict[str, Any] = {"op": found.name, "loc": loc}
     if reqs is None:
         lines.append(f"  not an op of the spec's dialect ({', '.join(checker.dialects)}): no requirements")
         doc["requirements"] = {}

@@ -13,9 +13,13 @@ import os
 import stat
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceManager
+
+if TYPE_CHECKING:
+    from odsgen.runtime.ir import Module
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +61,13 @@ _PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
 
 
 def read_module(
-    path: str, sources: SourceManager, *, freeze: bool = True, inline_locations: bool = True, keep_locations=True
-):
+    path: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    inline_locations: bool = True,
+    keep_locations: bool = True,
+) -> Module:
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
     ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print);
     ``keep_locations=False``: its ops keep their positions only (``read_custom``)."""

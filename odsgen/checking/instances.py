@@ -15,10 +15,20 @@ records them (relative to the include directory that holds the file).
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
 from odsgen.model.report import requirements_json
 
+if TYPE_CHECKING:
+    from odsgen.analysis.typerules import DialectRules
+    from odsgen.model.build import Model
+    from odsgen.runtime.protocol import Module
 
-def instance_answers(pkg, module, module_name: str, defs: dict[str, str], rules=None) -> list[dict]:
+
+def instance_answers(
+    pkg: ModuleType, module: Module, module_name: str, defs: dict[str, str], rules: DialectRules | None = None
+) -> list[dict[str, Any]]:
     """One entry per op of ``pkg``'s dialect in ``module``, in module order; ``rules``
     (DialectRules) adds the rules about particular ops."""
     from odsgen.analysis.check import Checker
@@ -45,13 +55,13 @@ def instance_answers(pkg, module, module_name: str, defs: dict[str, str], rules=
     return out
 
 
-def _fmt(value) -> str:
+def _fmt(value: object) -> str:
     if isinstance(value, list):
         return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in value)
     return str(value)
 
 
-def module_avail(model, specs: list[str], includes: list[str], path: str) -> dict:
+def module_avail(model: Model, specs: list[str], includes: list[str], path: str) -> dict[str, Any]:
     """``odsgen avail --module``'s data: ``{"module", "ops": [...], "text"}``."""
     from odsgen.codegen.load import load_generated
     from odsgen.runtime.reader import read_file

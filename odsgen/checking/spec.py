@@ -10,21 +10,42 @@ from ``--targets FILE`` and from a ``targets.toml`` beside any of the spec files
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
+if TYPE_CHECKING:
+    from odsgen.analysis.check import Checker
+    from odsgen.analysis.target_syntax import TargetCatalog
+    from odsgen.analysis.typerules import DialectRules
+    from odsgen.api import Spec
+    from odsgen.model.build import Model
+    from odsgen.runtime import ir
+    from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.target import TargetEnv
+    from odsgen.runtime.verify import Verifier
+    from odsgen.source import SourceManager
 
-def attr_target(spec: "LoadedSpec", attr, holder, filename: str, sources):
+_T = TypeVar("_T")
+
+
+def attr_target(
+    spec: LoadedSpec, attr: ir.Attribute, holder: Operation, filename: str, sources: SourceManager | None
+) -> TargetEnv:
     """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
     from odsgen.analysis.target_syntax import target_from_attr
     from odsgen.source import Loc
 
-    if sources is not None and sources.get(filename) is not None:
-        spec.catalog.sources.files.setdefault(filename, sources.get(filename))
-    return target_from_attr(attr, spec.checker.env_cls, spec.catalog, Loc(filename, holder.line, holder.col))
+    sf = sources.get(filename) if sources is not None else None
+    if sf is not None:
+        spec.catalog.sources.files.setdefault(filename, sf)
+    env: TargetEnv = target_from_attr(attr, spec.checker.env_cls, spec.catalog, Loc(filename, holder.line, holder.col))
+    return env
 
 
-def target_holders(spec: "LoadedSpec", module):
+def target_holders(spec: LoadedSpec, module: Module) -> Iterator[tuple[Operation, ir.Attribute]]:
     """Each op of ``module`` that holds a region and a ``<dialect>.target_env`` attribute,
     with the attribute (as upstream's lookupTargetEnv, only ops with regions count)."""
     names = tuple(f"{d}.target_env" for d in spec.checker.dialects)
@@ -40,7 +61,7 @@ def target_holders(spec: "LoadedSpec", module):
                     break
 
 
-def unit_target(spec: "LoadedSpec", op, filename: str, sources):
+def unit_target(spec: LoadedSpec, op: Operation, filename: str, sources: SourceManager | None) -> TargetEnv | None:
     """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
     from odsgen.analysis.target_syntax import module_target
 
@@ -55,7 +76,17 @@ class LoadedSpec:
     imports the package and the rules from odsgen's cache without evaluating the spec.
     """
 
-    def __init__(self, model, load_model, package, rules, checker, catalog, specs: list[str], verifier=None):
+    def __init__(
+        self,
+        model: Model | None,
+        load_model: Callable[[], Model],
+        package: ModuleType,
+        rules: DialectRules,
+        checker: Checker,
+        catalog: TargetCatalog,
+        specs: list[str],
+        verifier: Verifier | None = None,
+    ) -> None:
         self._model = model
         self.verifier = verifier  # odsgen.runtime.verify.Verifier of the spec's ops
         self._load_model = load_model
@@ -66,13 +97,13 @@ class LoadedSpec:
         self.specs = specs
 
     @property
-    def model(self):
+    def model(self) -> Model:
         if self._model is None:
             self._model = self._load_model()
         return self._model
 
 
-def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> dict:
+def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> dict[str, Any]:
     import hashlib
 
     from odsgen.codegen.generate import generator_digest
@@ -113,7 +144,15 @@ _RULE_MODULES = frozenset(
 )
 
 
-def _load_rules(data: bytes, expected: type | None = None):
+@overload
+def _load_rules(data: bytes) -> DialectRules: ...
+
+
+@overload
+def _load_rules(data: bytes, expected: type[_T]) -> _T: ...
+
+
+def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
     """The dialect rules (or another ``expected`` type of the same data classes) from a pickle."""
     import importlib
     import io
@@ -125,7 +164,7 @@ def _load_rules(data: bytes, expected: type | None = None):
     expected = expected or DialectRules
 
     class Restricted(pickle.Unpickler):
-        def find_class(self, module, name):
+        def find_class(self, module: str, name: str) -> type[Any]:
             if module in _RULE_MODULES and not name.startswith("_"):
                 cls = getattr(sys.modules.get(module) or importlib.import_module(module), name, None)
                 if isinstance(cls, type) and cls.__module__ == module:
@@ -138,14 +177,16 @@ def _load_rules(data: bytes, expected: type | None = None):
     return rules
 
 
-def _valid_bundle(v) -> bool:
+def _valid_bundle(v: Any) -> bool:
     """A cached ([(path, digest)...], rules pickle, verifier specs pickle) triple."""
     from odsgen.cache import is_seq_of
 
     return is_seq_of(v, 3, list, bytes, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
 
 
-def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
+def _cached_bundle(
+    key: dict[str, Any], specs: list[str], includes: list[str]
+) -> tuple[ModuleType, DialectRules, Verifier] | None:
     """(package, rules) from the result cache, or None (then the spec is loaded)."""
     from types import SimpleNamespace
 
@@ -170,7 +211,7 @@ def _cached_bundle(key: dict, specs: list[str], includes: list[str]):
     return None if package is None else (package, rules, verifier)
 
 
-def load_checked(spec, model=None) -> LoadedSpec:
+def load_checked(spec: Spec, model: Model | None = None) -> LoadedSpec:
     """An odsgen.Spec ready to check modules (its ``model`` when already evaluated)."""
     import pickle
 
@@ -190,12 +231,12 @@ def load_checked(spec, model=None) -> LoadedSpec:
     defines = list(spec.defines)
     use_cache = spec.use_cache
 
-    def has_ops(model):
+    def has_ops(model: Model) -> Model:
         if not model.ops:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, f"{', '.join(specs)}: the spec defines no ops"))
         return model
 
-    def evaluate():
+    def evaluate() -> Model:
         return has_ops(load_model(specs, includes, defines, use_cache=use_cache))
 
     key = _bundle_key(specs, includes, defines)
@@ -236,16 +277,27 @@ def no_file(path: str, flag: str) -> OdsgenError:
     return file_error(path, f"{what} (given as {flag})")
 
 
-def parse_target_arg(spec: LoadedSpec, text: str | None):
+@overload
+def parse_target_arg(spec: LoadedSpec, text: str) -> TargetEnv: ...
+
+
+@overload
+def parse_target_arg(spec: LoadedSpec, text: None) -> None: ...
+
+
+def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
     """The --target, or None when not given."""
     if text is None:
         return None
     from odsgen.analysis.target_syntax import parse_target
 
-    return parse_target(text, spec.checker.env_cls, spec.catalog)
+    env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog)
+    return env
 
 
-def check_module_dialect(spec: LoadedSpec, module, filename: str, require_ops: bool = True) -> Diagnostic | None:
+def check_module_dialect(
+    spec: LoadedSpec, module: Module, filename: str, require_ops: bool = True
+) -> Diagnostic | None:
     """Bad input when the module names ops of the spec's dialect that the spec does not
     define, or (``require_ops``) has no op of the spec's dialects at all; without
     ``require_ops`` the latter is a note, returned (nothing to check)."""
@@ -274,9 +326,9 @@ def check_module_dialect(spec: LoadedSpec, module, filename: str, require_ops: b
             d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in opts) + "?")
         raise OdsgenError(d, getattr(module, "sources", None))
     if ours:
-        return
+        return None
     others = sorted(x for x in seen_dialects if x not in ("builtin",))
-    near = []
+    near: list[str] = []
     for o in others:
         near += suggest(o, list(dialects), 1)
     msg = f"{filename}: no op of the spec's dialect{'s' if len(dialects) > 1 else ''} " + ", ".join(

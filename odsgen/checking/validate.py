@@ -4,30 +4,46 @@ the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.m
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
 
-def target_resolver(spec, module, target, filename: str, sources):
+if TYPE_CHECKING:
+    from collections.abc import Container
+
+    from odsgen.checking.protocols import CheckedModule, NestedOperation, TargetOf
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.target import TargetEnv
+    from odsgen.source import SourceManager
+
+
+def target_resolver(
+    spec: LoadedSpec, module: CheckedModule, target: TargetEnv | None, filename: str, sources: SourceManager | None
+) -> TargetOf:
     """target_of(op): the --target, else the op's nearest <dialect>.target_env."""
     from odsgen.checking.spec import attr_target, target_holders
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.source import Loc
 
     if target is not None:
-        return lambda op, _t=target: _t
+        given: TargetEnv = target
+        return lambda op: given
     # Keyed by the ops and blocks themselves: odsgen's IR hashes them by identity, the
     # mlir.ir adapter's wrappers by the operation or block they wrap.
-    holders = {op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)}
+    holders: dict[Operation, TargetEnv] = {
+        op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)
+    }
     if len(holders) == 1 and module.operations and len(module.operations) == 1:
         ((holder, only),) = holders.items()
         if _alone_under(holder, module.operations[0], spec.checker.ops):
-            return lambda op, _t=only: _t  # one target for every op of the spec: no lookups
-    by_block: dict = {}
+            return lambda op: only  # one target for every op of the spec: no lookups
+    by_block: dict[object, TargetEnv] = {}
 
-    def target_of(op):
+    def target_of(op: NestedOperation) -> TargetEnv:
         block = op.parent
         env = by_block.get(block)
         if env is not None:
             return env
-        cur = op
+        cur: NestedOperation | None = op
         env = None
         while cur is not None:
             env = holders.get(cur)
@@ -50,7 +66,7 @@ def target_resolver(spec, module, target, filename: str, sources):
     return target_of
 
 
-def _alone_under(holder, top, ours) -> bool:
+def _alone_under(holder: Any, top: Any, ours: Container[str]) -> bool:
     """Whether ``holder`` is ``top`` or nested in it alone: each op around it holds no
     other op and is not one of ``ours`` (so every op of ours is ``holder`` or in it).
     Asked of odsgen's IR (the adapter's ops are wrappers made afresh: False)."""
@@ -58,7 +74,7 @@ def _alone_under(holder, top, ours) -> bool:
 
     if type(holder) is not Operation:
         return holder is top
-    cur = holder
+    cur: Any = holder
     while cur is not top:
         cur = cur.parent_op
         if cur is None or cur.name in ours:
@@ -68,7 +84,7 @@ def _alone_under(holder, top, ours) -> bool:
     return True
 
 
-def source_lines(sources, name: str, op) -> list[str]:
+def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
     """The op's source line and a caret under it (none when unknown or very long)."""
     sf = sources.get(name)
     text = sf.line_text(op.line) if sf is not None and op.line else None
@@ -78,8 +94,14 @@ def source_lines(sources, name: str, op) -> list[str]:
 
 
 def verify_module(
-    spec, module, name: str, sources, max_errors: int, strict: bool, trusted=None
-) -> tuple[dict, list[str]]:
+    spec: LoadedSpec,
+    module: Module,
+    name: str,
+    sources: SourceManager,
+    max_errors: int,
+    strict: bool,
+    trusted: Any = None,
+) -> tuple[dict[str, Any], list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
     MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
     (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
@@ -87,7 +109,8 @@ def verify_module(
     from odsgen.runtime.verify import problem_text
 
     verifier = spec.verifier
-    malformed: list[dict] = []
+    assert verifier is not None  # callers verify only with a verifier
+    malformed: list[dict[str, Any]] = []
     lines: list[str] = []
     count = 0
     unchecked: dict[str, list[str]] = {}
@@ -123,7 +146,7 @@ def verify_module(
             lines.append(f"{loc}: error: {problem_text(op.name, c, m)}")
             if i == 0:
                 lines += source_lines(sources, name, op)
-    report = {
+    report: dict[str, Any] = {
         "malformed_ops": count,
         "malformed": malformed,
         "unchecked": {"ops": unchecked_ops, "constraints": unchecked_items, "by_op": unchecked},
@@ -145,18 +168,18 @@ def verify_module(
 
 
 def validate_module(
-    spec,
-    module,
+    spec: LoadedSpec,
+    module: Module,
     name: str,
-    sources,
-    target_of,
+    sources: SourceManager,
+    target_of: TargetOf,
     max_errors: int,
-    target,
+    target: TargetEnv | None,
     verify: bool = True,
     strict: bool = False,
     *,
-    trusted=None,
-) -> dict:
+    trusted: Any = None,
+) -> dict[str, Any]:
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
     ``verify`` checks the ops against their ODS definition first (``strict``: a constraint
     odsgen cannot check is an error; ``trusted``: see ``verify_module``)."""
@@ -164,13 +187,13 @@ def validate_module(
     from odsgen.analysis.target_syntax import target_json, target_text
 
     checker = spec.checker
-    illegal = []
+    illegal: list[dict[str, Any]] = []
     lines: list[str] = []
-    structure = None
+    structure: dict[str, Any] | None = None
     if spec.verifier is not None and verify:
         structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     count = 0
-    shown_targets: dict[int, object] = {}
+    shown_targets: dict[int, TargetEnv] = {}
     for v in checker.validate(module, target_of, name):
         count += 1
         env = target_of(v.op)
@@ -196,7 +219,7 @@ def validate_module(
         lines.append(f"{name}: {count} of {ops} ops are not available on the target{more}")
         for env in shown_targets.values():
             lines.append(f"{name}: target {target_text(env, limit=12)}")
-    report = {"module": name, "status": status, "ops": ops, "illegal_ops": count, "illegal": illegal}
+    report: dict[str, Any] = {"module": name, "status": status, "ops": ops, "illegal_ops": count, "illegal": illegal}
     if structure is not None:
         report.update(structure)
     if target is None and shown_targets:

@@ -22,8 +22,12 @@ import shlex
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from odsgen import __version__
+
+if TYPE_CHECKING:
+    from odsgen.source import SourceManager
 
 
 @dataclass
@@ -46,7 +50,7 @@ class GenResult:
     changed: list[str]
     warnings: list = field(default_factory=list)
     from_cache: bool = False
-    sources: object = None  # the spec's SourceManager, to show warnings' source lines
+    sources: SourceManager | None = None  # the spec's SourceManager, to show warnings' source lines
 
 
 @cache

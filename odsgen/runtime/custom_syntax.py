@@ -16,13 +16,14 @@ import os
 import re
 import shutil
 import subprocess
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
-    from odsgen.runtime.ir import Module, Operation
+    from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
 
 __all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
@@ -241,7 +242,7 @@ def read_custom(
     return module
 
 
-def registered_operations(mlir_ir, context=None):
+def registered_operations(mlir_ir: Bindings, context: Bindings = None) -> Callable[[str], bool]:
     """Whether an op name is registered in the bindings' contexts (every context of the
     bindings has the same registry; ``context`` one, else a fresh one is made when first
     asked): the ops MLIR's verifier checks, the others (an unregistered dialect's) only for
@@ -261,7 +262,7 @@ def registered_operations(mlir_ir, context=None):
     return registered
 
 
-def verified_by_mlir(op):
+def verified_by_mlir(op: Bindings) -> Callable[[str], bool] | None:
     """For an operation of the bindings that MLIR's verifier accepts (run here, in C++),
     whether it verified the ops of a name (``Module.mlir_verified``); None when it does not
     accept it (odsgen verifies every op then, and says what is wrong in its own words)."""
@@ -295,7 +296,7 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     return placer.everywhere
 
 
-def _where(loc):
+def _where(loc: LocationAttr | None) -> tuple[str, int, int] | None:
     """(file, line, col) of an op's location (the first file location inside it), or None."""
     from odsgen.runtime.ir import FileLineColLoc
     from odsgen.runtime.mlir_adapter import location_linecol
@@ -312,7 +313,7 @@ class _Placer:
 
     __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere")
 
-    def __init__(self, src, origin: str, name: str | None = None) -> None:
+    def __init__(self, src: SourceFile, origin: str, name: str | None = None) -> None:
         self.src = src
         self.origin = origin
         self.names = frozenset((origin, name or origin))
@@ -321,7 +322,7 @@ class _Placer:
         self.size = len(src.text)
         self.everywhere = True
 
-    def place(self, op, where) -> None:
+    def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
         """``where``: (file, line, col) or None."""
         if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
             op._src, op._pos = None, -1
@@ -337,7 +338,7 @@ class _Placer:
         op._src, op._pos = self.src, pos
 
 
-def _relocating_parser(placer: _Placer, keep_locations: bool):
+def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
     pass of its own); ``keep_locations=False``: the ops keep no location."""
     from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
@@ -350,11 +351,11 @@ def _relocating_parser(placer: _Placer, keep_locations: bool):
     src, starts, nlines, size = placer.src, placer.starts, placer.nlines, placer.size
 
     class RelocatingParser(Parser):
-        def __init__(self, *args) -> None:
+        def __init__(self, *args: Any) -> None:
             super().__init__(*args)
             self.op_src = None  # no position until the op's location gives one
 
-        def set_matched_location(self, text: str, pos: int, target) -> None:
+        def set_matched_location(self, text: str, pos: int, target: Any) -> None:
             if text.startswith(prefix):  # ``"file":line:col``, the common case, placed here
                 line_t, _, col_t = text[skip:].partition(":")
                 if line_t.isdigit() and col_t.isdigit() and line_t.isascii() and col_t.isascii():
@@ -371,19 +372,19 @@ def _relocating_parser(placer: _Placer, keep_locations: bool):
             super().set_matched_location(text, pos, target)
             self._place(target)
 
-        def parse_trailing_location(self, pos: int, target) -> int:
+        def parse_trailing_location(self, pos: int, target: Any) -> int:
             end = super().parse_trailing_location(pos, target)
             if type(target) is Operation:
                 self._place(target)
             return end
 
-        def _place(self, op) -> None:
+        def _place(self, op: Any) -> None:
             loc = getattr(op, "location", None)
             place(op, _where(loc))
             if not keep_locations:
                 op.location = None
 
-        def parse_module(self):
+        def parse_module(self) -> Module:
             module = super().parse_module()
             for target, _p in self.loc_fixups:  # located after their use (location aliases)
                 if type(target) is Operation:
