@@ -12,7 +12,7 @@ from odsgen.runtime.protocol import Module, Operation
 if TYPE_CHECKING:
     from odsgen.runtime.target import TargetEnv
 
-__all__ = ["NestedOperation", "CheckedModule", "TargetOf"]
+__all__ = ["NestedOperation", "CheckedModule", "TargetOf", "SpecFiles"]
 
 
 class NestedOperation(Operation, Protocol):
@@ -37,3 +37,14 @@ class CheckedModule(Module, Protocol):
 # The target of an op (``target_resolver``). Its argument is Any: Checker.validate calls it
 # with the module's ops, which it reads as ``object``.
 TargetOf = Callable[[Any], "TargetEnv"]
+
+
+class SpecFiles(Protocol):
+    """What loading a spec to check modules reads of an ``odsgen.Spec`` (the API's class,
+    a layer above): its files, include directories, macros, targets files and cache use."""
+
+    paths: list[str]
+    include_dirs: list[str]
+    defines: list[str]
+    target_files: list[str]
+    use_cache: bool

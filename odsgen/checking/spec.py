@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog
     from odsgen.analysis.typerules import DialectRules
-    from odsgen.api import Spec
+    from odsgen.checking.protocols import SpecFiles
     from odsgen.model.build import Model
     from odsgen.runtime import ir
     from odsgen.runtime.protocol import Module, Operation
@@ -211,7 +211,7 @@ def _cached_bundle(
     return None if package is None else (package, rules, verifier)
 
 
-def load_checked(spec: Spec, model: Model | None = None) -> LoadedSpec:
+def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     """An odsgen.Spec ready to check modules (its ``model`` when already evaluated)."""
     import pickle
 
