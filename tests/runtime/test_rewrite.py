@@ -250,3 +250,38 @@ def test_keep_attributes_carries_properties_over(gs):
         "which is malformed: invalid properties 1 : i32 for op gs.group_non_uniform_ballot: "
         "expected DictionaryAttr to set properties"
     )
+
+
+def test_operand_groups_follow_in_place_changes():
+    """Operand groups are split once per (layout, sizes attribute, operand count): an op
+    whose ``operandSegmentSizes`` or operands a rewrite changes reads its new groups."""
+    from odsgen.runtime.opview import operand_group
+
+    i32 = ir.IntegerType(32)
+    holder = ir.Operation.create("test.values", result_types=[i32] * 4)
+    a, b, c, d = holder.results
+
+    def sizes(*n):
+        return ir.DenseArrayAttr(i32, n)
+
+    op = ir.Operation.create("test.seg", [a, b, c, d], properties={"operandSegmentSizes": sizes(1, 2, 1)})
+    twin = ir.Operation.create(
+        "test.seg", [d, c, b, a], properties={"operandSegmentSizes": op.get_attr("operandSegmentSizes")}
+    )
+
+    def groups(o, layout="svo"):
+        return [operand_group(o, i, layout) for i in range(len(layout))]
+
+    assert groups(op) == [a, (b, c), d] and groups(twin) == [d, (c, b), a]
+    op.set_property("operandSegmentSizes", sizes(1, 3, 0))
+    assert groups(op) == [a, (b, c, d), None] and groups(twin) == [d, (c, b), a]
+    op.set_property("operandSegmentSizes", sizes(1, 0, 1))
+    op.operands = (a, b)
+    assert groups(op) == [a, (), b]
+    # Without a sizes attribute the one non-single group takes what the single ones leave.
+    plain = ir.Operation.create("test.seg", [a, b, c])
+    assert groups(plain, "sv") == [a, (b, c)]
+    plain.operands = (a,)
+    assert groups(plain, "sv") == [a, ()]
+    plain.operands = (a, b, c, d)
+    assert groups(plain, "sv") == [a, (b, c, d)]
