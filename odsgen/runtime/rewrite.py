@@ -546,12 +546,20 @@ class _Driver:
 
     def _problems(self, op: ir.Operation) -> list[str]:
         """Why ``op`` fails verification against its ODS definition, in MLIR's words (empty: well-formed)."""
-        res = self.verifier.verify(op) if self.verifier is not None else None
-        if res is None or res.ok:
+        verifier = self.verifier
+        if verifier is None:
+            return []
+        scan = getattr(verifier, "scan", None)  # odsgen's Verifier: memoized on what the problems depend on
+        if scan is not None:
+            errors = next((e for _, e, _ in scan((op,))), ())
+        else:
+            res = verifier.verify(op)
+            errors = () if res is None else res.errors
+        if not errors:
             return []
         from odsgen.runtime.verify import problem_text
 
-        return [problem_text(op.name, p.category, p.message) for p in res.errors]
+        return [problem_text(op.name, p.category, p.message) for p in errors]
 
     def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
         """Why a created op fails verification against its ODS definition, or None."""
