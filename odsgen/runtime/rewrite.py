@@ -383,10 +383,6 @@ _Entry = (
 )
 
 
-# The journal entries of in-place changes, and the field of ``_problems_before``'s snapshot each restores.
-_IN_PLACE = {"operands": 0, "attributes": 1, "properties": 2}
-
-
 class _Driver:
     def __init__(
         self,
@@ -594,18 +590,21 @@ class _Driver:
 
     def _problems_before(self, op: ir.Operation, mark: int) -> list[str]:
         """``_problems(op)`` as ``op`` was before the changes journaled since ``mark``."""
-        now = [op.operands, op.attributes, op.properties]
-        was = list(now)
-        seen = [False, False, False]
-        for entry in self.journal[mark:]:
-            i = _IN_PLACE.get(entry[0], -1)
-            if i >= 0 and entry[1] is op and not seen[i]:
-                was[i], seen[i] = entry[2], True
-        op.operands, op.attributes, op.properties = was[0], was[1], was[2]  # type: ignore[assignment]
+        now = operands, attributes, properties = op.operands, op.attributes, op.properties
+        for entry in reversed(self.journal[mark:]):  # newest first: the oldest value is the one left
+            if entry[1] is not op:
+                continue
+            if entry[0] == "operands":
+                operands = entry[2]
+            elif entry[0] == "attributes":
+                attributes = entry[2]
+            elif entry[0] == "properties":
+                properties = entry[2]
+        op.operands, op.attributes, op.properties = operands, attributes, properties
         try:
             return self._problems(op)
         finally:
-            op.operands, op.attributes, op.properties = now[0], now[1], now[2]  # type: ignore[assignment]
+            op.operands, op.attributes, op.properties = now
 
     def _check_created(self, rw: Rewriter, root: ir.Operation, depth: int) -> str | None:
         """Why the ops a rewrite created are not acceptable, or None."""
