@@ -266,21 +266,50 @@ _ANSWERS_OF_SIGNATURE = _answers_of_signature()
 # --------------------------------------------------------------------------- accessors
 
 
+# Per layout: (every group single, the groups may be sized by a segment sizes attribute).
+_LAYOUTS: dict[str, tuple[bool, bool]] = {}
+# (layout, id(sizes attribute) or None, value count) -> (the sizes attribute, the split):
+# attributes are immutable and the entry holds the one it was keyed on (so its id is not
+# reused while the entry lives), hence a split never changes for a key and an op changed
+# in place (a new sizes attribute or other operands) simply looks up another key.
+_SPLITS: dict[tuple[str, int | None, int], tuple[object, list[tuple[int, int]]]] = {}
+
+
+def _layout(layout: str) -> tuple[bool, bool]:
+    info = _LAYOUTS.get(layout)
+    if info is None:
+        single = all(c == "s" for c in layout)
+        info = _LAYOUTS[layout] = (single, len(layout) > 1 and not single)
+    return info
+
+
 def _segments(op: Operation, values: Sequence[object], layout: str, sizes_name: str) -> list[tuple[int, int]]:
     """(start, stop) of each declared operand or result group.
 
     ``layout`` has one letter per declared group: ``s`` single, ``o`` optional, ``v``
     variadic. With a ``operandSegmentSizes``/``resultSegmentSizes`` attribute the sizes
     come from it; otherwise every single group has one value and the one non-single
-    group (if any) takes the rest.
+    group (if any) takes the rest. The split is cached on the layout, the identity of the
+    sizes attribute and the number of values (it depends on nothing else).
     """
-    sizes = op.get_attr(sizes_name) if len(layout) > 1 and any(c != "s" for c in layout) else None
+    sizes = op.get_attr(sizes_name) if (_LAYOUTS.get(layout) or _layout(layout))[1] else None
+    key = (layout, None if sizes is None else id(sizes), len(values))
+    hit = _SPLITS.get(key)
+    if hit is not None and hit[0] is sizes:
+        return hit[1]
+    out = _split(layout, sizes, len(values))
+    if len(_SPLITS) >= MEMO_LIMIT:
+        _SPLITS.clear()
+    _SPLITS[key] = (sizes, out)
+    return out
+
+
+def _split(layout: str, sizes: object, n: int) -> list[tuple[int, int]]:
     counts: list[int]
     nums = getattr(sizes, "as_numbers", None)
     if nums is not None:
         counts = [int(n) for n in nums()]
     else:
-        n = len(values)
         rest = n - sum(1 for c in layout if c == "s")
         flexible = [i for i, c in enumerate(layout) if c != "s"]
         counts = []
@@ -300,7 +329,7 @@ def _segments(op: Operation, values: Sequence[object], layout: str, sizes_name: 
 
 
 def _group(op: Operation, values: Sequence[Any], index: int, layout: str, sizes_name: str) -> Any:
-    if all(c == "s" for c in layout):
+    if (_LAYOUTS.get(layout) or _layout(layout))[0]:
         return values[index] if index < len(values) else None
     start, stop = _segments(op, values, layout, sizes_name)[index]
     kind = layout[index]

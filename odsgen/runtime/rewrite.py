@@ -5,7 +5,8 @@ A pattern matches an op and builds replacement ops; it does not think about
 availability. The driver applies patterns to the ops a ``ConversionTarget``
 (odsgen.runtime.target) does not call legal, in order of benefit; after each rewrite it
 checks every op the pattern created (and everything nested in them) against the target,
-rolls the rewrite back when one is not legal and tries the next pattern. What could not
+rolls the rewrite back when one is not legal and tries the next pattern. With a verifier,
+the ops it created and the ops it changed in place must also verify. What could not
 be converted is reported with the reasons.
 
 ::
@@ -132,6 +133,7 @@ class Rewriter:
         self._driver = driver
         self.root = root
         self.created: list[ir.Operation] = []
+        self.modified: dict[int, ir.Operation] = {}  # ops changed in place (set_operand, set_attr, set_property)
         self._block = root.parent
         self._anchor: ir.Operation | None = root
 
@@ -272,15 +274,18 @@ class Rewriter:
         d = self._driver
         old = op.operands[i]
         d.journal.append(("operands", op, op.operands))
+        self.modified[id(op)] = op
         op.set_operand(i, value)
         d.move_use(op, i, old, value)
 
     def set_attr(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
         self._driver.journal.append(("attributes", op, op.attributes))
+        self.modified[id(op)] = op
         op.set_attr(name, value)
 
     def set_property(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
         self._driver.journal.append(("properties", op, op.properties))
+        self.modified[id(op)] = op
         op.set_property(name, value)
 
 
@@ -526,7 +531,7 @@ class _Driver:
                 self.rollback(mark)
                 attempts.append((pat.name, "did not match"))
                 continue
-            refused = self._check_created(rw, op, depth)
+            refused = self._check_modified(rw, op, mark) or self._check_created(rw, op, depth)
             if refused is not None:
                 self.rollback(mark)
                 attempts.append((pat.name, refused))
@@ -535,16 +540,71 @@ class _Driver:
             return True
         return False
 
-    def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
-        """Why a created op fails verification against its ODS definition, or None."""
-        res = self.verifier.verify(op) if self.verifier is not None else None
-        if res is None or res.ok:
-            return None
+    def _problems(self, op: ir.Operation) -> list[str]:
+        """Why ``op`` fails verification against its ODS definition, in MLIR's words (empty: well-formed)."""
+        verifier = self.verifier
+        if verifier is None:
+            return []
+        scan = getattr(verifier, "scan", None)  # odsgen's Verifier: memoized on what the problems depend on
+        if scan is not None:
+            errors = next((e for _, e, _ in scan((op,))), ())
+        else:
+            res = verifier.verify(op)
+            errors = () if res is None else res.errors
+        if not errors:
+            return []
         from odsgen.runtime.verify import problem_text
 
-        return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(
-            problem_text(op.name, p.category, p.message) for p in res.errors
-        )
+        return [problem_text(op.name, p.category, p.message) for p in errors]
+
+    def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
+        """Why a created op fails verification against its ODS definition, or None."""
+        problems = self._problems(op)
+        if not problems:
+            return None
+        return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(problems)
+
+    def _check_modified(self, rw: Rewriter, root: ir.Operation, mark: int) -> str | None:
+        """Why the ops a rewrite changed in place are not acceptable, or None: an op the
+        rewrite leaves with a verification problem it did not have before (an input trusted
+        as it is, ``verify=False``, may hold malformed ops: what they had is not the rewrite's)."""
+        if not rw.modified:
+            return None
+        created = {id(c) for c in rw.created}
+        for op in rw.modified.values():
+            if op.parent is None or id(op) in self.erased or id(op) in created:
+                continue  # erased by the same pattern, or created by it (verified as created)
+            problems = self._problems(op)
+            if problems:
+                before = self._problems_before(op, mark)
+                problems = [p for p in problems if p not in before]
+            if problems:
+                why = "; ".join(problems)
+                if op is root:
+                    return f"changed '{op.name}' in place, which leaves it malformed: {why}"
+                return (
+                    f"changed '{op.name}' at {self.loc(op)} in place (rewriting the op at {self.loc(root)}), "
+                    f"which leaves it malformed: {why}"
+                )
+        return None
+
+    def _problems_before(self, op: ir.Operation, mark: int) -> list[str]:
+        """``_problems(op)`` as ``op`` was before the changes journaled since ``mark``."""
+        now = operands, attributes, properties = op.operands, op.attributes, op.properties
+        for entry in reversed(self.journal[mark:]):  # newest first: the oldest value is the one left
+            if entry[1] is not op:
+                continue
+            if entry[0] == "operands":
+                operands = entry[2]
+            elif entry[0] == "attributes":
+                attributes = entry[2]
+            elif entry[0] == "properties":
+                properties = entry[2]
+        op.operands, op.attributes, op.properties = operands, attributes, properties
+        try:
+            return self._problems(op)
+        finally:
+            op.operands, op.attributes, op.properties = now
 
     def _check_created(self, rw: Rewriter, root: ir.Operation, depth: int) -> str | None:
         """Why the ops a rewrite created are not acceptable, or None."""
@@ -592,7 +652,8 @@ def apply_conversion(
     ``describe(legality)`` words the reasons (default: each reason's message).
     ``verifier`` (an ``odsgen.runtime.verify.Verifier``; default: the target's ``verifier``
     attribute, if any) refuses a rewrite that creates an op failing verification against
-    its ODS definition, with the reason in the result.
+    its ODS definition, or changes one in place so that it fails (with a problem it did
+    not have before), with the reason in the result.
     """
     if mode not in ("partial", "full"):
         raise ValueError(f"mode must be 'partial' or 'full', not {mode!r}")

@@ -514,3 +514,52 @@ def test_api_bad_pattern_file_raises(tmp_path, spec):
     with pytest.raises(odsgen.OdsgenError) as exc:
         odsgen.convert(spec, SAMPLE, "version=V_2", pats)
     assert str(exc.value).startswith(f"{pats}:1:1: error: importing the pattern file raised RuntimeError: no")
+
+
+def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
+    """A pattern that changes an op in place (``rw.set_attr``) so that it no longer
+    verifies is refused as one that creates a malformed op is: the module is written as if
+    the pattern had not matched, byte for byte, and the refusal says where and why."""
+    pats = write(
+        tmp_path,
+        "p.py",
+        """\
+        from odsgen.runtime import ir
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("df.tensor.store")
+        def forget_mask(op, rw):
+            # The mask group sized empty, the mask operand left: legal on V_2, but malformed.
+            rw.set_attr(op, "operandSegmentSizes", ir.DenseArrayAttr(ir.IntegerType(32), [1, 1, 2, 0]))
+            return True
+        """,
+    )
+    declines = write(
+        tmp_path,
+        "declines.py",
+        """\
+        from odsgen.runtime.rewrite import pattern
+
+        @pattern("df.tensor.store")
+        def forget_mask(op, rw):
+            return False
+        """,
+    )
+    out, ref = tmp_path / "o.mlir", tmp_path / "ref.mlir"
+    rc, stdout, err = convert("-o", out, "--format", "json", patterns=pats)
+    assert rc == 1, err
+    assert convert("-o", ref, patterns=declines)[0] == 1
+    assert out.read_bytes() == ref.read_bytes()
+    doc = json.loads(stdout)
+    assert doc["converted"] == [] and doc["malformed_ops"] == 0
+    (store,) = [e for e in doc["illegal"] if e["op"] == "df.tensor.store"]
+    assert store["attempts"] == [
+        {
+            "pattern": "forget_mask",
+            "refused": "changed 'df.tensor.store' in place, which leaves it malformed: 'df.tensor.store' op "
+            "operand count (5) does not match with the total size (4) specified in attribute 'operandSegmentSizes'",
+        }
+    ]
+    rc, text, _ = convert("-o", out, patterns=pats)
+    assert f"{SAMPLE}:26:5: error: 'df.tensor.store' is not available on the target" in text
+    assert "  note: pattern forget_mask: changed 'df.tensor.store' in place, which leaves it malformed: " in text

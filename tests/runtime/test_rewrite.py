@@ -250,3 +250,110 @@ def test_keep_attributes_carries_properties_over(gs):
         "which is malformed: invalid properties 1 : i32 for op gs.group_non_uniform_ballot: "
         "expected DictionaryAttr to set properties"
     )
+
+
+def test_operand_groups_follow_in_place_changes():
+    """Operand groups are split once per (layout, sizes attribute, operand count): an op
+    whose ``operandSegmentSizes`` or operands a rewrite changes reads its new groups."""
+    from odsgen.runtime.opview import operand_group
+
+    i32 = ir.IntegerType(32)
+    holder = ir.Operation.create("test.values", result_types=[i32] * 4)
+    a, b, c, d = holder.results
+
+    def sizes(*n):
+        return ir.DenseArrayAttr(i32, n)
+
+    op = ir.Operation.create("test.seg", [a, b, c, d], properties={"operandSegmentSizes": sizes(1, 2, 1)})
+    twin = ir.Operation.create(
+        "test.seg", [d, c, b, a], properties={"operandSegmentSizes": op.get_attr("operandSegmentSizes")}
+    )
+
+    def groups(o, layout="svo"):
+        return [operand_group(o, i, layout) for i in range(len(layout))]
+
+    assert groups(op) == [a, (b, c), d] and groups(twin) == [d, (c, b), a]
+    op.set_property("operandSegmentSizes", sizes(1, 3, 0))
+    assert groups(op) == [a, (b, c, d), None] and groups(twin) == [d, (c, b), a]
+    op.set_property("operandSegmentSizes", sizes(1, 0, 1))
+    op.operands = (a, b)
+    assert groups(op) == [a, (), b]
+    # Without a sizes attribute the one non-single group takes what the single ones leave.
+    plain = ir.Operation.create("test.seg", [a, b, c])
+    assert groups(plain, "sv") == [a, (b, c)]
+    plain.operands = (a,)
+    assert groups(plain, "sv") == [a, ()]
+    plain.operands = (a, b, c, d)
+    assert groups(plain, "sv") == [a, (b, c, d)]
+
+
+SCOPE_CONSTRAINT = (
+    "'gs.control_barrier' op attribute 'memory_scope' failed to satisfy constraint: execution or memory scope"
+)
+
+
+def test_in_place_changes_are_verified(gs):
+    """An op a pattern changes in place (``set_attr``, ``set_property``; on the matched op or
+    another) is verified as a created op is: malformed, the rewrite is refused and undone."""
+    word = ir.StringAttr("Device")
+
+    @pattern("gs.control_barrier")
+    def breaks_itself(op, rw):
+        rw.set_attr(op, "memory_scope", word)
+        return True
+
+    @pattern("gs.control_barrier")
+    def breaks_itself_by_property(op, rw):
+        rw.set_property(op, "memory_scope", word)
+        return True
+
+    @pattern("gs.control_barrier")
+    def breaks_the_next(op, rw):
+        FixScope().match_and_rewrite(op, rw)
+        later = op.parent.operations[op.parent.operations.index(op) + 1]
+        rw.set_attr(later, "memory_scope", word)
+        return True
+
+    t = target(gs, "version=v1.0,capabilities=Shader")
+    for pat in (breaks_itself, breaks_itself_by_property):
+        module = read(BARRIER)
+        before = module_to_str(module)
+        r = apply_partial_conversion(module, t, [pat], verifier=gs.checker.package.ops.VERIFIER)
+        assert module_to_str(module) == before and not r.converted
+        assert r.unconverted[0].attempts == [
+            (pat.name, f"changed 'gs.control_barrier' in place, which leaves it malformed: {SCOPE_CONSTRAINT}")
+        ]
+    two = BARRIER.replace(
+        "}) : () -> ()",
+        '  "gs.control_barrier"() {execution_scope = 2 : i32, memory_scope = 1 : i32} : () -> ()\n}) : () -> ()',
+    )
+    module = read(two)
+    before = module_to_str(module)
+    r = apply_partial_conversion(module, t, [breaks_the_next])  # the target's verifier
+    assert module_to_str(module) == before and not r.converted
+    assert r.unconverted[0].attempts == [
+        (
+            "breaks_the_next",
+            "changed 'gs.control_barrier' at <module>:3:3 in place (rewriting the op at <module>:2:3), "
+            f"which leaves it malformed: {SCOPE_CONSTRAINT}",
+        )
+    ]
+
+
+def test_in_place_changes_are_refused_only_for_what_they_break(gs):
+    """An input trusted as it is may hold malformed ops: a change that leaves an op's own
+    problem as it was is accepted, one that adds a problem is refused (for that one)."""
+
+    @pattern("gs.control_barrier")
+    def breaks_itself(op, rw):
+        rw.set_attr(op, "memory_scope", ir.StringAttr("Device"))
+        return True
+
+    malformed = BARRIER.replace("execution_scope = 2 : i32, ", "")
+    t = target(gs, "version=v1.0,capabilities=Shader")
+    r = apply_partial_conversion(read(malformed), t, [FixScope()])
+    assert [c.pattern for c in r.converted] == ["FixScope"] and not r.unconverted
+    r = apply_partial_conversion(read(malformed), t, [breaks_itself])
+    assert r.unconverted[0].attempts == [
+        ("breaks_itself", f"changed 'gs.control_barrier' in place, which leaves it malformed: {SCOPE_CONSTRAINT}")
+    ]
