@@ -1464,23 +1464,22 @@ class Evaluator:
             else:
                 nt = T.resolve_types(elt_ty, vt)
                 if nt is None:
-                    raise self.fail(node.pos, "Incompatible types in list elements")
+                    raise self.fail(node.after_pos, "Incompatible types in list elements")
                 elt_ty = nt
         if node.elt_type is not None:
             given_elt = self.eval_type(node.elt_type)
             if elt_ty is not None and not elt_ty.convertible_to(given_elt):
-                raise self.fail(node.pos, "Incompatible types in list elements")
+                raise self.fail(node.after_pos, "Incompatible types in list elements")
             elt_ty = given_elt
         if elt_ty is None:
             if given_list_ty is None:
-                if vals:
-                    raise self.fail(node.pos, "No type for list")
-                return List((), None)
+                raise self.fail(node.after_pos, "No type for list")
             elt_ty = given_list_ty.elt
         elif given_list_ty is not None and not elt_ty.convertible_to(given_list_ty.elt):
+            # (llvm-tblgen's wording leaves the second quote open)
             raise self.fail(
-                node.pos,
-                f"Element type mismatch for list: element type '{elt_ty}' not convertible to '{given_list_ty.elt}'",
+                node.after_pos,
+                f"Element type mismatch for list: element type '{elt_ty}' not convertible to '{given_list_ty.elt}",
             )
         return List(tuple(vals), elt_ty)
 
