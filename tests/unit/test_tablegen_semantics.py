@@ -1198,6 +1198,13 @@ ERRORS: dict[str, tuple[str, int, int, str]] = {
         'def A { list<int> x = ["a"]; }\n', 1, 28,
         "Element type mismatch for list: element type 'string' not convertible to 'int",
     ),
+    # A binary operator's operands are read before they are counted.
+    "listconcat_one_bad_operand": ("def A { list<int> x = !listconcat(nosuch); }\n", 1, 35, "Variable not defined: 'nosuch'"),
+    "strconcat_one_bad_operand": ("def A { string x = !strconcat(!size(nosuch)); }\n", 1, 37, "Variable not defined: 'nosuch'"),
+    "add_one_operand": ("def A { int x = !add(1); }\n", 1, 17, "expected two operands to operator"),
+    "sub_three_operands": ("def A { int x = !sub(1, 2, 3); }\n", 1, 17, "expected two operands to operator"),
+    "sub_bad_third_operand": ("def A { int x = !sub(1, 2, nosuch); }\n", 1, 28, "Variable not defined: 'nosuch'"),
+    "interleave_one_operand": ('def A { string x = !interleave(["a"]); }\n', 1, 20, "expected two operands to operator"),
     "list_given_type_mismatch": (
         "def A { list<int> x = []<string>\n ; }\n", 2, 2,
         "Element type mismatch for list: element type 'string' not convertible to 'int",
