@@ -1464,23 +1464,22 @@ class Evaluator:
             else:
                 nt = T.resolve_types(elt_ty, vt)
                 if nt is None:
-                    raise self.fail(node.pos, "Incompatible types in list elements")
+                    raise self.fail(node.after_pos, "Incompatible types in list elements")
                 elt_ty = nt
         if node.elt_type is not None:
             given_elt = self.eval_type(node.elt_type)
             if elt_ty is not None and not elt_ty.convertible_to(given_elt):
-                raise self.fail(node.pos, "Incompatible types in list elements")
+                raise self.fail(node.after_pos, "Incompatible types in list elements")
             elt_ty = given_elt
         if elt_ty is None:
             if given_list_ty is None:
-                if vals:
-                    raise self.fail(node.pos, "No type for list")
-                return List((), None)
+                raise self.fail(node.after_pos, "No type for list")
             elt_ty = given_list_ty.elt
         elif given_list_ty is not None and not elt_ty.convertible_to(given_list_ty.elt):
+            # (llvm-tblgen's wording leaves the second quote open)
             raise self.fail(
-                node.pos,
-                f"Element type mismatch for list: element type '{elt_ty}' not convertible to '{given_list_ty.elt}'",
+                node.after_pos,
+                f"Element type mismatch for list: element type '{elt_ty}' not convertible to '{given_list_ty.elt}",
             )
         return List(tuple(vals), elt_ty)
 
@@ -1650,6 +1649,11 @@ class Evaluator:
                     node.pos, f"expected {lo if lo == hi else f'{lo} to {hi}'} operand(s) to !{op}, got {n}"
                 )
 
+        def two_operands(variadic=False):
+            # llvm-tblgen reads a binary operator's operands, then counts them.
+            if n < 2 or (n > 2 and not variadic):
+                raise self.fail(node.pos, "expected two operands to operator")
+
         if op in ("foreach", "filter"):
             need(3)
             if not isinstance(args[0], A.Id):
@@ -1764,7 +1768,7 @@ class Evaluator:
             return UnOp(op, a, rty, self.keeper).fold(cur_rec, False)
         if op in _BINARY_VARIADIC:
             self._check_result_type(node, _BINARY_VARIADIC[op], item_ty)
-            if n < 2:
+            if not n:
                 need(2, 99)
             if op == "listconcat":
                 # As llvm's TGParser: each argument is parsed expecting the type resolved
@@ -1794,6 +1798,7 @@ class Evaluator:
                     for i, v in enumerate(vals):
                         if not isinstance(v, UnsetInit) and v.ty is not T.STRING:
                             raise self.fail(args[i].pos, f"expected value of type 'string', got '{v.ty}'")
+            two_operands(variadic=True)
             code = "concat" if op == "con" else op
             # !op(a, b, c) is !op(a, !op(b, c)), folded innermost first.
             acc = vals[-1]
@@ -1802,7 +1807,8 @@ class Evaluator:
             return acc
         if op in _BINARY:
             self._check_result_type(node, ty if op == "getdagarg" else _BINARY[op], item_ty)
-            need(2)
+            if not n:
+                need(2)
             a = val(0, item_ty if op == "listremove" else None)
             rty = _BINARY[op]
             if op == "listsplat":
@@ -1816,7 +1822,9 @@ class Evaluator:
                             f"expected first arg type to be '{at}', got value of type '{item_ty.elt}'",
                         )
                 rty = at.list_of() if at is not None else item_ty
-            b = val(1, item_ty if op == "listremove" else None)
+            rest = [val(i, item_ty if op == "listremove" else None) for i in range(1, n)]
+            two_operands()
+            b = rest[0]
             if op == "listremove":
                 rty = a.ty
             elif op == "getdagarg":
@@ -1826,8 +1834,9 @@ class Evaluator:
             return BinOp(op, a, b, rty).fold(cur_rec)
         if op == "interleave":
             self._check_result_type(node, T.STRING, item_ty)
-            need(2)
-            return BinOp("interleave", val(0), val(1), T.STRING).fold(cur_rec)
+            vals = [val(i) for i in range(n)]
+            two_operands()
+            return BinOp("interleave", vals[0], vals[1], T.STRING).fold(cur_rec)
         if op == "range":
             need(1, 3)
             if n == 1:

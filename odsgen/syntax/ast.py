@@ -327,15 +327,17 @@ class BitsLit(Node):
 
 class ListLit(Node):
     # inner_pos: (line, col) of the token after '[', where llvm-tblgen reports a list
-    # given where another type is expected.
-    __slots__ = ('items', 'elt_type', 'inner_pos')
+    # given where another type is expected; after_pos: of the token after the literal
+    # (its ']' or its element type's '>'), where it reports the elements' types.
+    __slots__ = ('items', 'elt_type', 'inner_pos', 'after_pos')
     _fields = __slots__
 
-    def __init__(self, pos, items, elt_type, inner_pos):
+    def __init__(self, pos, items, elt_type, inner_pos, after_pos):
         self.pos = pos
         self.items = items
         self.elt_type = elt_type
         self.inner_pos = inner_pos
+        self.after_pos = after_pos
 
 
 

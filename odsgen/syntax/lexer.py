@@ -61,6 +61,17 @@ _MASTER = re.compile(
 _GROUPS = {index: name for name, index in _MASTER.groupindex.items()}
 
 
+class ClosingToken(Token):
+    """A ']' or '>': it also knows where the next token starts (``after``, a (line,
+    column) pair; the end of the text at the end), where llvm-tblgen reports an error
+    found once a list literal is read."""
+
+    __slots__ = ("after",)
+
+
+_CLOSING = frozenset(("RSQB", "MORETHAN"))
+
+
 class TdLexer(Lexer):
     """Lark custom lexer (interface 0: ``lex(text)`` yields tokens)."""
 
@@ -87,6 +98,10 @@ class TdLexer(Lexer):
         # Lark's Token() goes through a compatibility shim costing a few times more than
         # the str itself; the same object is built directly (str.__new__ and its slots).
         new = str.__new__
+        closing = ClosingToken
+        closing_kinds = _CLOSING
+        last_closing = None  # a ']' or '>' waiting for the next token's position
+        cls = Token  # the class of the token being built
         for m in _MASTER.finditer(text):
             index = m.lastindex
             start = m.start(index)
@@ -97,11 +112,16 @@ class TdLexer(Lexer):
                     line += nl
                     line_start = text.rfind("\n", pos, start) + 1
             pos = start + len(value)
+            if last_closing is not None:
+                last_closing.after = (line, start - line_start + 1)
+                last_closing = None
             kind = groups[index]
             if kind == "ID":
                 kind = keywords.get(value, "ID")
             elif kind == "PUNCT":
                 kind = punct[value]
+                if kind in closing_kinds:
+                    cls = closing
             elif kind == "BANG":
                 if value == "!cond":
                     kind = "COND"
@@ -111,7 +131,10 @@ class TdLexer(Lexer):
                 return
             elif kind == "ERR":
                 raise UnexpectedCharacters(text, start, line, start - line_start + 1)
-            tok = new(Token, value)
+            tok = new(cls, value)
+            if cls is closing:
+                cls = Token
+                last_closing = tok
             tok.type = kind
             tok.value = value
             tok.start_pos = start

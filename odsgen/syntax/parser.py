@@ -318,15 +318,15 @@ class AstBuilder(Transformer):
     def list_lit(self, tok, *rest):
         items: list = []
         elt = None
-        close = None
+        toks = []  # the ']' and the element type's '>'
         for part in rest:
             if isinstance(part, Token):
-                close = part
+                toks.append(part)
             elif isinstance(part, tuple):
                 elt = part
             else:
                 items = part
-        return A.ListLit(_pos(tok), items, elt, items[0].pos if items else _pos(close))
+        return A.ListLit(_pos(tok), items, elt, items[0].pos if items else _pos(toks[0]), toks[-1].after)
 
     def value_list(self, *items):
         return list(items)

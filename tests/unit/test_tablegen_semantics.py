@@ -1181,6 +1181,34 @@ ERRORS: dict[str, tuple[str, int, int, str]] = {
     "listremove_expects_given_type": (
         "def P { int r = !listremove([1], [1]); }\n", 1, 30, "Encountered a list when expecting a int"
     ),
+    # A list's element types are checked once it is read: llvm-tblgen reports them at the
+    # token after its ']' (or after its element type's '>'); an empty list needs a type.
+    "no_type_for_foldl_start": (
+        "def A { list<int> x = !foldl([], [1, 2], a, b, !listconcat(a, [b])); }\n", 1, 32, "No type for list"
+    ),
+    "no_type_for_tail": ("def A { list<int> x = !tail([]); }\n", 1, 31, "No type for list"),
+    "no_type_for_size": ("def A { int x = !size([]   ); }\n", 1, 28, "No type for list"),
+    "no_type_for_defvar": ("defvar x = [] // comment\n\n  ;\n", 3, 3, "No type for list"),
+    "no_type_for_unset_elements": ("defvar x = [?, ?];\n", 1, 18, "No type for list"),
+    "list_elements_incompatible": ('def A { list<int> x = [1, "a"] ; }\n', 1, 32, "Incompatible types in list elements"),
+    "list_elements_not_given_type": (
+        "def A { list<int> x = [1]<string>; }\n", 1, 34, "Incompatible types in list elements"
+    ),
+    "list_element_type_mismatch": (
+        'def A { list<int> x = ["a"]; }\n', 1, 28,
+        "Element type mismatch for list: element type 'string' not convertible to 'int",
+    ),
+    # A binary operator's operands are read before they are counted.
+    "listconcat_one_bad_operand": ("def A { list<int> x = !listconcat(nosuch); }\n", 1, 35, "Variable not defined: 'nosuch'"),
+    "strconcat_one_bad_operand": ("def A { string x = !strconcat(!size(nosuch)); }\n", 1, 37, "Variable not defined: 'nosuch'"),
+    "add_one_operand": ("def A { int x = !add(1); }\n", 1, 17, "expected two operands to operator"),
+    "sub_three_operands": ("def A { int x = !sub(1, 2, 3); }\n", 1, 17, "expected two operands to operator"),
+    "sub_bad_third_operand": ("def A { int x = !sub(1, 2, nosuch); }\n", 1, 28, "Variable not defined: 'nosuch'"),
+    "interleave_one_operand": ('def A { string x = !interleave(["a"]); }\n', 1, 20, "expected two operands to operator"),
+    "list_given_type_mismatch": (
+        "def A { list<int> x = []<string>\n ; }\n", 2, 2,
+        "Element type mismatch for list: element type 'string' not convertible to 'int",
+    ),
 }  # fmt: skip
 
 # Errors llvm-tblgen reports without a location (odsgen locates them).
