@@ -17,7 +17,9 @@ into a requirement of the algebra (odsgen.avail.algebra).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.avail import algebra as AL
 from odsgen.avail.merge_action.interpret import ActionInterpreter
@@ -236,6 +238,18 @@ def _defined_here(what: str, loc: Loc | None) -> tuple[Loc | None, str]:
     return (loc, f"{what} defined here")
 
 
+def _clash(
+    seen: dict[Any, Any], key: object, item: Any, loc: Loc | None, message: Callable[[Any], str], label: str = "record"
+) -> Diagnostic | None:
+    """The first item with ``key`` keeps it in ``seen``; a later one is the error
+    ``message(first)`` at ``loc``, with a note where the first (named by its ``label``
+    field) is defined. None when ``item`` is the first."""
+    first = seen.setdefault(key, item)
+    if first is item:
+        return None
+    return error(loc, message(first), _defined_here(f"'{getattr(first, label)}'", first.loc))
+
+
 def _duplicate_symbols(rec: Record, cases: list[EnumCase]) -> list[Diagnostic]:
     """Two cases of one enum with the same symbol: the C++ enum would not compile, and
     availability strings name cases by symbol. (Equal values are aliases, as upstream
@@ -266,15 +280,16 @@ def dimension_conflicts(dims) -> list[Diagnostic]:
             ("interfaceName", d.interface_name or f"Query{d.name}Interface"),
             ("queryFnName", d.query_fn_name or f"get{d.name}"),
         ):
-            prev = seen.setdefault((what, value), d)
-            if prev is not d:
-                out.append(
-                    error(
-                        d.loc,
-                        f"availability dimension '{d.name}' has the same {what} '{value}' as dimension '{prev.name}'",
-                        _defined_here(f"'{prev.name}'", prev.loc),
-                    )
-                )
+            clash = _clash(
+                seen,
+                (what, value),
+                d,
+                d.loc,
+                lambda prev: f"availability dimension '{d.name}' has the same {what} '{value}' as dimension '{prev.name}'",
+                label="name",
+            )
+            if clash is not None:
+                out.append(clash)
     return out
 
 
@@ -527,16 +542,16 @@ class _Builder:
                     _loc(rec),
                     _value_loc(rec, "name"),
                 )
-                prev = by_name.setdefault(dialect.name, dialect)
-                if prev is not dialect and dialect.name:
-                    # MLIR registers one dialect per namespace; their ops would mix.
-                    self.errors.append(
-                        error(
-                            dialect.name_loc,
-                            f"dialect '{dialect.record}' has the same name '{dialect.name}' as dialect '{prev.record}'",
-                            _defined_here(f"'{prev.record}'", prev.loc),
-                        )
-                    )
+                # MLIR registers one dialect per namespace; their ops would mix.
+                clash = _clash(
+                    by_name,
+                    dialect.name,
+                    dialect,
+                    dialect.name_loc,
+                    lambda prev: f"dialect '{dialect.record}' has the same name '{dialect.name}' as dialect '{prev.record}'",
+                )
+                if clash is not None and dialect.name:
+                    self.errors.append(clash)
                 self.model.dialects[rec.name_str()] = dialect
 
     def _enum_of_attr(self, rec: Record) -> str | None:
@@ -653,26 +668,26 @@ class _Builder:
                 ),
             )
             cpp_key = (rec.get_str("cppNamespace", dialect_rec and dialect_rec.get_str("cppNamespace")), op.cpp_class)
-            prev = by_cpp.setdefault(cpp_key, op)
-            if prev is not op:
-                # The C++ classes would clash, and so would the generated Python ones.
-                self.errors.append(
-                    error(
-                        op.loc,
-                        f"op '{op.record}' has the same C++ class name '{op.cpp_class}' as op '{prev.record}'",
-                        _defined_here(f"'{prev.record}'", prev.loc),
-                    )
-                )
-            prev = by_name.setdefault(name, op)
-            if prev is not op:
-                # Every lookup by name (validate, explain, OPS) would find only the first.
-                self.errors.append(
-                    error(
-                        op.loc,
-                        f"op '{op.record}' has the same operation name '{name}' as op '{prev.record}'",
-                        _defined_here(f"'{prev.record}'", prev.loc),
-                    )
-                )
+            # The C++ classes would clash, and so would the generated Python ones; and every
+            # lookup by name (validate, explain, OPS) would find only the first op of a name.
+            for clash in (
+                _clash(
+                    by_cpp,
+                    cpp_key,
+                    op,
+                    op.loc,
+                    lambda prev: f"op '{op.record}' has the same C++ class name '{op.cpp_class}' as op '{prev.record}'",
+                ),
+                _clash(
+                    by_name,
+                    name,
+                    op,
+                    op.loc,
+                    lambda prev: f"op '{op.record}' has the same operation name '{name}' as op '{prev.record}'",
+                ),
+            ):
+                if clash is not None:
+                    self.errors.append(clash)
             self.model.ops.append(op)
             self.model.warnings += self._default_case_warnings(op, rec)
 
