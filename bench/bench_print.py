@@ -40,14 +40,9 @@ def find_mlir_opt() -> str | None:
     return None
 
 
-def run_once(cmd: list[str]) -> tuple[float, int]:
-    """Wall seconds and peak RSS (KiB) of one run of ``cmd``; output discarded."""
-    wall, rss, _ = _run(cmd)
-    return wall, rss
-
-
-def _run(cmd: list[str]) -> tuple[float, int, float]:
-    """Wall seconds, peak RSS (KiB) and CPU seconds (user + system) of one run of ``cmd``."""
+def run_once(cmd: list[str]) -> tuple[float, int, float]:
+    """Wall seconds, peak RSS (KiB) and CPU seconds (user + system) of one run of ``cmd``;
+    output discarded."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -61,12 +56,13 @@ def _run(cmd: list[str]) -> tuple[float, int, float]:
     return wall, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
 
 
-def measure(cmds: dict[str, list[str]], runs: int, run=None) -> dict[str, dict]:
-    """Run each command ``runs`` times (with ``run``: (wall, rss, cpu) of a command), interleaved (so load changes hit both alike)."""
+def measure(cmds: dict[str, list[str]], runs: int, run=run_once) -> dict[str, dict]:
+    """Run each command ``runs`` times with ``run`` ((wall, rss, cpu) of a command),
+    interleaved (so load changes hit both alike)."""
     results: dict[str, dict] = {name: {"walls": [], "rsss": [], "cpus": []} for name in cmds}
     for i in range(runs):
         for name, cmd in cmds.items():
-            w, m, c = (run or _run)(cmd)
+            w, m, c = run(cmd)
             results[name]["walls"].append(w)
             results[name]["rsss"].append(m)
             results[name]["cpus"].append(c)
