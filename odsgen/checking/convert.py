@@ -387,9 +387,6 @@ def convert_module(
         # validate's report of the input (verified again: a malformed module is the rare case).
         return Conversion(module, name, env, ConversionResult("partial"), check(), input_malformed=True)
     checker = checked.checker
-    # The patterns change ops MLIR has not verified: odsgen verifies every op of the result.
-    if getattr(module, "mlir_verified", None) is not None:
-        module.mlir_verified = None
     failures: Failures = {}
     guarded = [_Guarded(p, failures) for p in patterns]
     target = checker.conversion_target(env)

@@ -654,9 +654,15 @@ def apply_conversion(
     attribute, if any) refuses a rewrite that creates an op failing verification against
     its ODS definition, or changes one in place so that it fails (with a problem it did
     not have before), with the reason in the result.
+
+    A ``Module`` read through MLIR's parser trusts MLIR's verification of its ops
+    (``Module.mlir_verified``); the patterns change ops MLIR has not seen, so converting
+    it drops that trust and odsgen's verifier checks every op of the result.
     """
     if mode not in ("partial", "full"):
         raise ValueError(f"mode must be 'partial' or 'full', not {mode!r}")
+    if isinstance(root, ir.Module):
+        root.mlir_verified = None
     return _Driver(target, patterns, mode, filename, max_depth, describe, verifier).run(root)
 
 

@@ -357,3 +357,17 @@ def test_in_place_changes_are_refused_only_for_what_they_break(gs):
     assert r.unconverted[0].attempts == [
         ("breaks_itself", f"changed 'gs.control_barrier' in place, which leaves it malformed: {SCOPE_CONSTRAINT}")
     ]
+
+
+def test_converting_drops_the_trust_in_mlirs_verification():
+    """A module MLIR's parser verified is trusted for its ops (``mlir_verified``); the
+    driver's rewrites change ops MLIR never saw, so converting drops the trust and a later
+    validate verifies every op (as ``odsgen convert`` does)."""
+    from odsgen.runtime.reader import read_text
+    from odsgen.runtime.rewrite import apply_partial_conversion
+    from odsgen.runtime.target import ConversionTarget
+
+    module = read_text('"test.op"() : () -> ()\n', "m.mlir", freeze=False)
+    module.mlir_verified = lambda name: True
+    apply_partial_conversion(module, ConversionTarget(), [])
+    assert module.mlir_verified is None
