@@ -226,6 +226,12 @@ class Checker:
         hit = table.get(id(reqs))
         if hit is not None and hit[0] is reqs:
             return hit[1]
+        return self._check_into(table, env, reqs)
+
+    @staticmethod
+    def _check_into(table: dict, env, reqs):
+        """``env``'s legality of ``reqs``, kept in ``table`` (``_table(env)``), which the
+        callers look in first."""
         result = env.check(reqs)
         if len(table) > 1 << 16:
             table.clear()
@@ -265,15 +271,41 @@ class Checker:
             else:
                 reqs = requirements(op)
             hit = table.get(id(reqs))
-            if hit is not None and hit[0] is reqs:
-                legality = hit[1]
-            else:
-                legality = env.check(reqs)
-                if len(table) > 1 << 16:
-                    table.clear()
-                table[id(reqs)] = (reqs, legality)
+            legality = hit[1] if hit is not None and hit[0] is reqs else self._check_into(table, env, reqs)
             if not legality:
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
+
+    def validate_shapes(self, shapes, target_of: Callable[[int], object], filename: str):
+        """``validate`` on the ``Shapes`` of a verified module (odsgen.runtime.shapes):
+        (violation, its target) of each op its target does not allow, in walk order;
+        ``target_of(i)`` gives op ``i``'s target. Each shape's requirements are computed
+        once, at its first op, on the shape's representative op."""
+        ops_table = self.ops
+        reps = shapes.ops
+        todo = object()  # a shape not seen yet
+        reqs: list = [todo if rep.name in ops_table else None for rep in reps]
+        per_env: dict[int, tuple[object, list]] = {}
+        env = legal = None
+        for i, s in enumerate(shapes.shape):
+            r = reqs[s]
+            if r is None:
+                continue
+            if r is todo:
+                r = reqs[s] = self.requirements(reps[s])
+            e = target_of(i)
+            if e is not env:
+                hit = per_env.get(id(e))
+                if hit is None or hit[0] is not e:
+                    hit = per_env[id(e)] = (e, [None] * len(reps))
+                env, legal = e, hit[1]
+            legality = legal[s]
+            if legality is None:
+                table = self._table(env)
+                got = table.get(id(r))
+                legality = legal[s] = got[1] if got is not None and got[0] is r else self._check_into(table, env, r)
+            if not legality:
+                op = shapes.op_at(i)
+                yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
 
     def conversion_target(self, env):
         """A ``ConversionTarget`` where the dialect's ops are legal when ``env`` allows them

@@ -13,13 +13,16 @@ import os
 import stat
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceManager
 
 if TYPE_CHECKING:
+    from collections.abc import Container
+
     from odsgen.runtime.ir import Module
+    from odsgen.runtime.shapes import Shapes
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,7 @@ def _is_tty(path: str) -> bool:
 _PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
 
 
+@overload
 def read_module(
     path: str,
     sources: SourceManager,
@@ -67,10 +71,36 @@ def read_module(
     freeze: bool = True,
     inline_locations: bool = True,
     keep_locations: bool = True,
-) -> Module:
+    shapes: None = None,
+) -> Module: ...
+
+
+@overload
+def read_module(
+    path: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    inline_locations: bool = True,
+    keep_locations: bool = True,
+    shapes: Container[str],
+) -> Module | Shapes: ...
+
+
+def read_module(
+    path: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    inline_locations: bool = True,
+    keep_locations: bool = True,
+    shapes: Container[str] | None = None,
+) -> Module | Shapes:
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
     ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print);
-    ``keep_locations=False``: its ops keep their positions only (``read_custom``)."""
+    ``keep_locations=False``: its ops keep their positions only; ``shapes``: a module MLIR
+    parsed and verified may come as the ``Shapes`` of its ops, unless it has ops of a name
+    in ``shapes`` that MLIR did not verify (``read_custom``)."""
     from odsgen.runtime.custom_syntax import looks_custom, read_custom
     from odsgen.runtime.reader import read_bytes, read_input
 
@@ -102,6 +132,7 @@ def read_module(
                     freeze=freeze,
                     inline_locations=inline_locations,
                     keep_locations=keep_locations,
+                    shapes=shapes,
                 )
         return read_bytes(data, name, sources, freeze=freeze)
     except OSError as exc:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from odsgen.model.build import Model
     from odsgen.runtime import ir
     from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.runtime.verify import Verifier
     from odsgen.source import SourceManager
@@ -45,10 +46,15 @@ def attr_target(
     return env
 
 
+def target_attr_names(spec: LoadedSpec) -> tuple[str, ...]:
+    """The names of the attributes that give a target: ``<dialect>.target_env``."""
+    return tuple(f"{d}.target_env" for d in spec.checker.dialects)
+
+
 def target_holders(spec: LoadedSpec, module: Module) -> Iterator[tuple[Operation, ir.Attribute]]:
     """Each op of ``module`` that holds a region and a ``<dialect>.target_env`` attribute,
     with the attribute (as upstream's lookupTargetEnv, only ops with regions count)."""
-    names = tuple(f"{d}.target_env" for d in spec.checker.dialects)
+    names = target_attr_names(spec)
     for op in module.walk():
         if not op.regions:
             continue
@@ -296,7 +302,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
 
 
 def check_module_dialect(
-    spec: LoadedSpec, module: Module, filename: str, require_ops: bool = True
+    spec: LoadedSpec, module: Module | Shapes, filename: str, require_ops: bool = True
 ) -> Diagnostic | None:
     """Bad input when the module names ops of the spec's dialect that the spec does not
     define, or (``require_ops``) has no op of the spec's dialects at all; without
@@ -306,13 +312,24 @@ def check_module_dialect(
 
     from operator import attrgetter
 
+    from odsgen.runtime.shapes import Shapes
+
     checker = spec.checker
     dialects = set(checker.dialects)
-    names = dict.fromkeys(map(attrgetter("name"), module.walk()))  # in the order of their first op
+    if isinstance(module, Shapes):
+        names = dict.fromkeys(module.first)
+    else:
+        names = dict.fromkeys(map(attrgetter("name"), module.walk()))  # in the order of their first op
     seen_dialects = dict.fromkeys(n.partition(".")[0] for n in names)
     ours = any(n in checker.ops for n in names)
     first = next((n for n in names if n.partition(".")[0] in dialects and n not in checker.ops), None)
-    unknown = None if first is None else next(op for op in module.walk() if op.name == first)
+    unknown: Any = None
+    if first is None:
+        pass
+    elif isinstance(module, Shapes):
+        unknown = module.op_at(module.first[first])
+    else:
+        unknown = next(op for op in module.walk() if op.name == first)
     if unknown is not None:
         from odsgen.source import Loc
 

@@ -12,21 +12,28 @@ if TYPE_CHECKING:
     from odsgen.checking.protocols import CheckedModule, NestedOperation, TargetOf
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
 
 def target_resolver(
-    spec: LoadedSpec, module: CheckedModule, target: TargetEnv | None, filename: str, sources: SourceManager | None
+    spec: LoadedSpec,
+    module: CheckedModule | Shapes,
+    target: TargetEnv | None,
+    filename: str,
+    sources: SourceManager | None,
 ) -> TargetOf:
     """target_of(op): the --target, else the op's nearest <dialect>.target_env."""
     from odsgen.checking.spec import attr_target, target_holders
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.source import Loc
 
     if target is not None:
         given: TargetEnv = target
         return lambda op: given
+    from odsgen.runtime.shapes import Shapes
+
+    if isinstance(module, Shapes):
+        return _shape_targets(spec, module, filename, sources)
     # Keyed by the ops and blocks themselves: odsgen's IR hashes them by identity, the
     # mlir.ir adapter's wrappers by the operation or block they wrap.
     holders: dict[Operation, TargetEnv] = {
@@ -39,6 +46,9 @@ def target_resolver(
     by_block: dict[object, TargetEnv] = {}
 
     def target_of(op: NestedOperation) -> TargetEnv:
+        env = holders.get(op)  # (an op that holds a target is checked against its own)
+        if env is not None:
+            return env
         block = op.parent
         env = by_block.get(block)
         if env is not None:
@@ -51,17 +61,61 @@ def target_resolver(
                 break
             cur = cur.parent_op
         if env is None:
-            raise OdsgenError(
-                Diagnostic(
-                    Loc(filename, op.line, op.col),
-                    Severity.ERROR,
-                    f"no target for '{op.name}': give --target or put a "
-                    f"'{spec.checker.dialects[0]}.target_env' attribute on an op around it",
-                ),
-                sources,
-            )
+            raise _no_target(spec, op, filename, sources)
         by_block[block] = env
         return env
+
+    return target_of
+
+
+def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager | None) -> Exception:
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.source import Loc
+
+    return OdsgenError(
+        Diagnostic(
+            Loc(filename, op.line, op.col),
+            Severity.ERROR,
+            f"no target for '{op.name}': give --target or put a "
+            f"'{spec.checker.dialects[0]}.target_env' attribute on an op around it",
+        ),
+        sources,
+    )
+
+
+def _shape_targets(spec: LoadedSpec, shapes: Shapes, filename: str, sources: SourceManager | None) -> TargetOf:
+    """``target_resolver`` for the ``Shapes`` of a module: target_of(i), op ``i``'s."""
+    from odsgen.checking.spec import attr_target, target_attr_names
+
+    names = target_attr_names(spec)
+    holders: dict[int, TargetEnv] = {}
+    for i in shapes.regioned:
+        attrs = shapes.ops[shapes.shape[i]].attributes
+        if attrs:
+            for n in names:
+                a = attrs.get(n)
+                if a is not None:
+                    holders[i] = attr_target(spec, a, shapes.op_at(i), filename, sources)
+                    break
+    parent = shapes.parent
+    by_parent: dict[int, TargetEnv] = {}
+
+    def target_of(i: int) -> TargetEnv:
+        env = holders.get(i)
+        if env is not None:
+            return env
+        up = parent[i]
+        env = by_parent.get(up)
+        if env is not None:
+            return env
+        cur = up
+        while cur >= 0:
+            env = holders.get(cur)
+            if env is not None:
+                by_parent[up] = env
+                return env
+            cur = parent[cur]
+        raise _no_target(spec, shapes.op_at(i), filename, sources)
 
     return target_of
 
@@ -95,7 +149,7 @@ def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
 
 def verify_module(
     spec: LoadedSpec,
-    module: Module,
+    module: Module | Shapes,
     name: str,
     sources: SourceManager,
     max_errors: int,
@@ -120,7 +174,17 @@ def verify_module(
     if trusted is None:
         trusted = getattr(module, "mlir_verified", None)
     skipped = {n: 0 for n in verifier.specs if trusted(n)} if trusted is not None else {}
-    for op, errors, not_checked in verifier.scan(module.walk(), skipped):
+    from odsgen.runtime.shapes import Shapes
+
+    if isinstance(module, Shapes):
+        # Every op of a Shapes is of a name MLIR verified: counted, not checked again.
+        for n, k in module.by_name().items():
+            if n in verifier.specs:
+                if n not in skipped:
+                    raise ValueError(f"ops of '{n}' need odsgen's verification: read the module as odsgen's IR")
+                skipped[n] += k
+    scanned = () if isinstance(module, Shapes) else verifier.scan(module.walk(), skipped)
+    for op, errors, not_checked in scanned:
         if not_checked:
             unchecked_ops += 1
             unchecked_items += len(not_checked)
@@ -169,7 +233,7 @@ def verify_module(
 
 def validate_module(
     spec: LoadedSpec,
-    module: Module,
+    module: Module | Shapes,
     name: str,
     sources: SourceManager,
     target_of: TargetOf,
@@ -194,9 +258,14 @@ def validate_module(
         structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
-    for v in checker.validate(module, target_of, name):
+    from odsgen.runtime.shapes import Shapes
+
+    if isinstance(module, Shapes):
+        violations = checker.validate_shapes(module, target_of, name)
+    else:
+        violations = ((v, target_of(v.op)) for v in checker.validate(module, target_of, name))
+    for v, env in violations:
         count += 1
-        env = target_of(v.op)
         shown_targets.setdefault(id(env), env)
         if max_errors and count > max_errors:
             continue
@@ -210,7 +279,10 @@ def validate_module(
             lines.append(f"  note: {checker.reason_text(r)}")
             for p in r.provenance:
                 lines.append(f"    required by {provenance_text(p)}")
-    ops = sum(1 for op in module.walk() if op.name in checker.ops)
+    if isinstance(module, Shapes):
+        ops = module.count(checker.ops)
+    else:
+        ops = sum(1 for op in module.walk() if op.name in checker.ops)
     status = "illegal" if count else "legal"
     if structure is not None and structure["malformed_ops"]:
         status = "malformed"

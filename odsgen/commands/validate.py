@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Container
 
 from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.commands._spec import add_report_arguments, add_spec_arguments
@@ -148,13 +149,16 @@ def _check_path(path: str, freeze: bool) -> dict:
             out["note"] = out["report"]["note"] = note
         return out
 
-    return _guarded_module(path, freeze, check)
+    verifier = spec.verifier if not args.no_verify else None
+    return _guarded_module(path, freeze, check, verifier.specs if verifier is not None else ())
 
 
-def _guarded_module(path: str, freeze: bool, check) -> dict:
+def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) -> dict:
     """``check(module, name, sources, note)`` on the module read from ``path``, where
     ``note`` says the module has no op of the spec's dialects (or None); an error is a
-    dict with status "error" and the rendered diagnostic (never raises)."""
+    dict with status "error" and the rendered diagnostic (never raises). A module MLIR
+    verified may come as the ``Shapes`` of its ops unless it has ops of a name in
+    ``verified`` (the ops the check verifies) that MLIR did not verify."""
     from odsgen.checking.inputs import file_error, read_module
     from odsgen.checking.spec import check_module_dialect
     from odsgen.diagnostics import OdsgenError
@@ -164,7 +168,7 @@ def _guarded_module(path: str, freeze: bool, check) -> dict:
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module = read_module(path, sources, freeze=freeze, keep_locations=False)  # positions are enough
+        module = read_module(path, sources, freeze=freeze, keep_locations=False, shapes=verified)
         note = check_module_dialect(spec, module, name, require_ops=args.require_ops)
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
     except OdsgenError as exc:
@@ -277,7 +281,7 @@ def _sweep_path(path: str, freeze: bool) -> dict:
             out["note"] = note
         return out
 
-    return _guarded_module(path, freeze, check)
+    return _guarded_module(path, freeze, check, ())  # (the sweep does not verify)
 
 
 def _report_sweep(results: list[dict], args, targets) -> int:

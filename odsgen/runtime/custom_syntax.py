@@ -16,8 +16,8 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Container
+from typing import TYPE_CHECKING, Any, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.source import Loc, SourceFile, SourceManager
@@ -25,6 +25,7 @@ from odsgen.source import Loc, SourceFile, SourceManager
 if TYPE_CHECKING:
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
+    from odsgen.runtime.shapes import Shapes
 
 __all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
 
@@ -115,10 +116,17 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
                 lines.append((file, line, col, sev, diag.message))
         raise _parse_failure(name, lines, sources) from None
     # The module is ours: printed (it may be relocated by the printing pass) and freed
-    # before odsgen builds its own IR, so the two never take memory at once.
-    generic = print_generic(op, owned=True, inline=inline)
-    del op, ctx
-    release_memory()
+    # before its text is read, so the two never take memory at once.
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
+        out = os.path.join(tmp, "generic.mlir")
+        generic = None if _print_to(op, out, owned=True, inline=inline) else _print_asm(op, inline)
+        del op, ctx
+        release_memory()
+        if generic is None:
+            with open(out, encoding="utf-8", errors="surrogateescape") as f:
+                generic = f.read()
     return generic
 
 
@@ -134,29 +142,42 @@ def print_generic(op: Bindings, *, owned: bool = False, inline: bool = True) -> 
     locations as ``#loc`` aliases, as mlir-opt prints them (``odsgen print``)."""
     import tempfile
 
+    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
+        out = os.path.join(tmp, "generic.mlir")
+        if not _print_to(op, out, owned=owned, inline=inline):
+            return _print_asm(op, inline)
+        with open(out, encoding="utf-8", errors="surrogateescape") as f:
+            return f.read()
+
+
+def _print_asm(op: Bindings, inline: bool) -> str:
+    """``print_generic`` through the bindings' printer."""
+    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True)
+    return str(op.get_asm(**flags))
+
+
+def _print_to(op: Bindings, out: str, *, owned: bool, inline: bool) -> bool:
+    """``print_generic`` into the file ``out`` with MLIR's ``snapshot-op-locations`` pass;
+    False when the op's bindings have no such pass."""
     import importlib
 
-    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True)
     # The pass manager of the op's own bindings (``mlir``, ``iree.compiler``, ...).
     package = type(op.context).__module__.partition("._mlir_libs")[0]
     try:
         PassManager = importlib.import_module(package + ".passmanager").PassManager
     except (ImportError, AttributeError):
-        return str(op.get_asm(**flags))
-    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
-        out = os.path.join(tmp, "generic.mlir")
-        options = f"filename={{{out}}} print-debuginfo print-op-generic" + (" print-local-scope" if inline else "")
-        target = op if owned else op.clone()
-        try:
-            pm = PassManager.parse(f"any(snapshot-op-locations{{{options}}})", op.context)
-            pm.run(target)
-            with open(out, encoding="utf-8", errors="surrogateescape") as f:
-                return f.read()
-        except Exception:  # noqa: BLE001 (the pass or its options are missing: print through the bindings)
-            return str(op.get_asm(**flags))
-        finally:
-            if target is not op:
-                target.erase()
+        return False
+    options = f"filename={{{out}}} print-debuginfo print-op-generic" + (" print-local-scope" if inline else "")
+    target = op if owned else op.clone()
+    try:
+        pm = PassManager.parse(f"any(snapshot-op-locations{{{options}}})", op.context)
+        pm.run(target)
+        return True
+    except Exception:  # noqa: BLE001 (the pass or its options are missing: print through the bindings)
+        return False
+    finally:
+        if target is not op:
+            target.erase()
 
 
 def release_memory() -> None:
@@ -189,6 +210,7 @@ def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inli
     return proc.stdout.decode("utf-8", "surrogateescape")
 
 
+@overload
 def read_custom(
     text: str,
     name: str,
@@ -198,13 +220,45 @@ def read_custom(
     parser: str | None = None,
     inline_locations: bool = True,
     keep_locations: bool = True,
-) -> Module:
+    shapes: None = None,
+) -> Module: ...
+
+
+@overload
+def read_custom(
+    text: str,
+    name: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    parser: str | None = None,
+    inline_locations: bool = True,
+    keep_locations: bool = True,
+    shapes: Container[str],
+) -> Module | Shapes: ...
+
+
+def read_custom(
+    text: str,
+    name: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    parser: str | None = None,
+    inline_locations: bool = True,
+    keep_locations: bool = True,
+    shapes: Container[str] | None = None,
+) -> Module | Shapes:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
     ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
     as mlir-opt prints it (``odsgen print``); inline ones read faster.
     ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
-    no ``location`` (less memory, for a check that reports positions only)."""
+    no ``location`` (less memory, for a check that reports positions only).
+    ``shapes`` (with ``keep_locations=False``): when the bindings parsed and so verified
+    the module, the ``Shapes`` of its ops (odsgen.runtime.shapes) instead of odsgen's IR,
+    unless it has ops of a name in ``shapes`` (the ops the caller verifies) of a dialect
+    MLIR does not register."""
     from odsgen.runtime.reader import read_text
 
     src = sources.add(name, text)
@@ -226,6 +280,13 @@ def read_custom(
             ),
             sources,
         )
+    if shapes is not None and mlir_ir is not None and not keep_locations:
+        from odsgen.runtime.shapes import scan_generic
+
+        placer = _Placer(src, origin, name)
+        scanned = scan_generic(generic, SourceManager(), placer, registered_operations(mlir_ir), shapes)
+        if scanned is not None:
+            return scanned
     if keep_locations:
         # One copy of the text alive while it is read; the ops' locations name the user's file.
         generic, origin = _name_locations(generic, origin, name), name

@@ -1,0 +1,275 @@
+"""A module MLIR has verified, read as the shapes of its ops, without building its IR.
+
+What validate asks of an op is what its checks depend on: its name, its property and
+attribute dictionaries and its operand and result types (its *shape*: the key of the
+checker's and the verifier's memos), where it is, and which ops hold it (for the nearest
+``<dialect>.target_env``). Once MLIR has parsed and verified a module (every value
+defined before its uses with the type its uses say, the ops of registered dialects
+checked by their own verifiers), nothing else of the IR is needed, and ops that look
+alike are checked once.
+
+``scan_generic`` reads the regular text MLIR prints for such a module
+(``custom_syntax.print_generic``: one op, region end or block label per line, each op's
+location inline) as one shape index and one location per op, in walk order. At anything
+else it returns None, and the caller reads the module with odsgen's reader, which
+accepts all of MLIR's generic form. ``Shapes`` builds one odsgen ``Operation`` per
+distinct shape (the representative its checks run on) and, for the few ops a report
+names, a located one.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from collections.abc import Callable, Container
+from typing import TYPE_CHECKING
+
+from odsgen.diagnostics import OdsgenError
+from odsgen.runtime.ir import Operation, Value
+from odsgen.runtime.parse.base import _SIG, _STR, _WS
+from odsgen.runtime.reader import Parser, _Fallback
+
+if TYPE_CHECKING:
+    from odsgen.runtime.custom_syntax import _Placer
+    from odsgen.source import SourceFile, SourceManager
+
+__all__ = ["Shapes", "scan_generic"]
+
+# What one shape is: (name, properties text, attributes text, signature text); equal text
+# reads as equal objects (odsgen's reader shares them by their text), so this is the key
+# the checker's memo has for odsgen's IR, by value.
+ShapeKey = tuple[str, "str | None", "str | None", str]
+# A file location without escapes (another location: odsgen's reader reads the module).
+_FILE = r'"[^"\\\n]*+":[0-9]{1,9}:[0-9]{1,9}'
+
+
+class Shapes:
+    """The ops of a verified module by shape, in walk order (pre-order: an op before the
+    ops of its regions). Op ``i`` has the shape ``shape[i]`` (an index into ``keys`` and
+    ``ops``), the enclosing op ``parent[i]`` (-1 at the top level) and the location text
+    ``locs[i]`` (``"file":line:col`` or None). ``first`` maps each op name to its first
+    op, in the order of those ops; ``regioned`` lists the ops that have regions.
+    ``mlir_verified`` is the module's, as on odsgen's ``Module``.
+    """
+
+    __slots__ = ("keys", "ops", "shape", "parent", "locs", "first", "regioned", "source", "mlir_verified", "_placer")
+
+    def __init__(
+        self,
+        keys: list[ShapeKey],
+        ops: list[Operation],
+        shape: array[int],
+        parent: array[int],
+        locs: list[str | None],
+        first: dict[str, int],
+        regioned: list[int],
+        placer: _Placer,
+        mlir_verified: Callable[[str], bool],
+    ) -> None:
+        self.keys = keys
+        self.ops = ops  # the representative of each shape: no position, no parent
+        self.shape = shape
+        self.parent = parent
+        self.locs = locs
+        self.first = first
+        self.regioned = regioned  # the ops with regions, in walk order
+        self._placer = placer
+        self.source: SourceFile = placer.src
+        self.mlir_verified = mlir_verified
+
+    def __len__(self) -> int:
+        return len(self.shape)
+
+    def op_at(self, i: int) -> Operation:
+        """Op ``i`` as a detached odsgen ``Operation`` placed where its location points in
+        the user's file (its shape's operands, results and attributes; no regions)."""
+        rep = self.ops[self.shape[i]]
+        op = Operation(
+            rep.name, rep.operands, rep.results, rep.properties, rep.attributes, (), (), None, None, -1, None
+        )
+        self._placer.place(op, _where(self.locs[i]))
+        return op
+
+    def count(self, names: Container[str]) -> int:
+        """How many ops have a name in ``names``."""
+        return sum(n for name, n in self.by_name().items() if name in names)
+
+    def by_name(self) -> dict[str, int]:
+        """How many ops there are of each name (in the order of the first op of each)."""
+        from collections import Counter
+
+        per_shape = Counter(self.shape)
+        out = dict.fromkeys(self.first, 0)
+        for s, k in enumerate(self.keys):
+            out[k[0]] += per_shape[s]
+        return out
+
+
+def _where(loc: str | None) -> tuple[str, int, int] | None:
+    """(file, line, col) of a location's text ``"file":line:col`` (no escapes: _FILE), or None."""
+    if loc is None:
+        return None
+    file, _, rest = loc[1:].rpartition('":')
+    line, _, col = rest.partition(":")
+    return file, int(line), int(col)
+
+
+def _nested(depth: int) -> str:
+    """A dictionary whose values may hold dictionaries, ``depth`` levels deep."""
+    inner = r"[^\"{}\n]++|" + _STR
+    pattern = r"\{(?:" + inner + r")*+\}"
+    for _ in range(depth - 1):
+        pattern = r"\{(?:" + inner + "|" + pattern + r")*+\}"
+    return pattern
+
+
+_DICTS = _nested(3)
+# One op on its line, as MLIR prints it: the parts its shape is made of, its location,
+# and whether its regions open here (its attributes, signature and location then come
+# after them: _TAIL). Results, operands and successors are not part of a shape.
+_OP = re.compile(
+    r"[ \t\r\n]*+(?:%[^\n\"=]*+= )?+"
+    r'"([\w$.-]++)"'
+    r"\([^)\n]*+\)(?:\[[^\]\n]*+\])?+"
+    r"(?: <(" + _DICTS + ")>)?+"
+    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _FILE + r")\))?+)"
+    r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
+    re.ASCII,
+)
+_TAIL = re.compile(
+    r"\}\)(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _FILE + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
+    re.ASCII,
+)
+
+
+def scan_generic(
+    text: str,
+    sources: SourceManager,
+    placer: _Placer,
+    mlir_verified: Callable[[str], bool],
+    to_verify: Container[str] = (),
+) -> Shapes | None:
+    """The shapes of the module whose generic text MLIR printed in ``text`` (locations
+    inline, naming the file the placer places ops in), or None when the text is not the
+    regular form this reads or has an op of a name in ``to_verify`` (the ops the check
+    verifies) that MLIR did not verify (``mlir_verified``): odsgen's reader reads it
+    then, for odsgen's verifier to check those ops."""
+    op_at = _OP.match
+    tail = _TAIL.match
+    skip = _WS.match
+    ids: dict[ShapeKey, int] = {}
+    keys: list[ShapeKey] = []
+    where: list[tuple[int, int, int]] = []  # where each shape's texts are: props, attrs, signature
+    shape = array("i")
+    parent = array("i")
+    locs: list[str | None] = []
+    first: dict[str, int] = {}
+    regioned: list[int] = []
+    open_ops: list[tuple[int, str, str | None, int]] = []  # (enclosing op, name, props, props' place)
+    add_shape, add_parent, add_loc = shape.append, parent.append, locs.append
+    cur = -1
+    pos = 0
+    n = len(text)
+    while True:
+        m = op_at(text, pos)
+        if m is not None:
+            k: ShapeKey = m.group(1, 2, 4, 5)  # type: ignore[assignment]  # (name, properties, attributes, signature)
+            s = ids.get(k)
+            add_parent(cur)
+            if s is not None:  # the common case: an op like one before it
+                add_shape(s)
+                add_loc(m.group(6))
+            elif k[3] is not None:  # the first op of its shape
+                s = ids[k] = len(keys)
+                keys.append(k)
+                where.append((m.start(2), m.start(4), m.start(5)))
+                if k[0] not in first:
+                    first[k[0]] = len(shape)
+                add_shape(s)
+                add_loc(m.group(6))
+            else:  # its regions open here (the key is made at their end)
+                name = k[0]
+                i = len(shape)
+                if name not in first:
+                    first[name] = i
+                regioned.append(i)
+                add_shape(-1)
+                add_loc(None)
+                open_ops.append((cur, name, k[1], m.start(2)))
+                cur = i
+            pos = m.end()
+            continue
+        pos = skip(text, pos).end()  # type: ignore[union-attr]  # (_WS matches the empty string)
+        c = text[pos : pos + 1]
+        if c == "^":  # a block label (its arguments are in the signature of the op around it)
+            end = text.find("\n", pos)
+            pos = n if end < 0 else end + 1
+        elif c == "}":
+            if cur < 0:
+                return None
+            if text.startswith("}, {", pos):  # the next region of the same op
+                pos += 4
+                continue
+            mt = tail(text, pos)
+            if mt is None:
+                return None
+            attrs_t, sig_t, loc_t = mt.groups()
+            up, name, props_t, props_at = open_ops.pop()
+            k = (name, props_t, attrs_t, sig_t)
+            s = ids.get(k)
+            if s is None:
+                s = ids[k] = len(keys)
+                keys.append(k)
+                where.append((props_at, mt.start(1), mt.start(2)))
+            shape[cur] = s
+            locs[cur] = loc_t
+            cur = up
+            pos = mt.end()
+        elif c == "":
+            break
+        else:  # aliases, resources, or an op the pattern does not read
+            return None
+    if open_ops or not all(mlir_verified(name) for name in first if name in to_verify):
+        return None
+    try:
+        ops = _representatives(text, sources, keys, where)
+    except (_Fallback, OdsgenError):
+        return None
+    return Shapes(keys, ops, shape, parent, locs, first, regioned, placer, mlir_verified)
+
+
+def _representatives(
+    text: str, sources: SourceManager, keys: list[ShapeKey], where: list[tuple[int, int, int]]
+) -> list[Operation]:
+    """One detached ``Operation`` per shape, its dictionaries and types read by odsgen's
+    reader where they are in ``text`` (shared by their text, as the reader shares them)."""
+    from odsgen.runtime.ir import _EMPTY_DICT, OpResult
+
+    src = sources.add("<shapes in generic form>", text)
+    parser = Parser(text, src, sources)
+    dicts = parser.dict_cache
+    sigs = parser.signature_cache
+    values: dict[object, Value] = {}
+    out: list[Operation] = []
+    for (name, props_t, attrs_t, sig_t), (props_at, attrs_at, sig_at) in zip(keys, where):
+        props = None
+        if props_t is not None:
+            props = dicts.get(props_t)
+            if props is None:
+                props = parser.dictionary_miss(props_t, props_at)
+        attrs = _EMPTY_DICT
+        if attrs_t is not None:
+            got = dicts.get(attrs_t)
+            attrs = got if got is not None else parser.dictionary_miss(attrs_t, attrs_at)
+        sig = sigs.get(sig_t)
+        ins, outs = sig if sig is not None else parser.signature_miss(sig_t, sig_at)
+        operands = []
+        for t in ins:
+            v = values.get(t)
+            if v is None:
+                v = values[t] = Value(t)
+            operands.append(v)
+        op = Operation(name, tuple(operands), (), props, attrs, (), (), None, None, -1, None)
+        op.results = tuple(OpResult(t, op, j) for j, t in enumerate(outs))
+        out.append(op)
+    return out

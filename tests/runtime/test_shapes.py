@@ -1,0 +1,215 @@
+"""validate on the shapes of a module MLIR verified (odsgen.runtime.shapes) says byte for
+byte what it says on odsgen's IR of the same module.
+
+MLIR is stood in for here: its parser by the generic text it would print (locations
+inline, into the text it parsed, named "-"), its registry by a set of names. The same
+comparison through the real MLIR bindings, on SPIR-V, TOSA and the examples, is in
+tests/oracle/test_custom_form_oracle.py.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+
+import pytest
+from check_support import GPU
+
+from odsgen import load_spec
+
+from odsgen.checking.spec import check_module_dialect
+from odsgen.checking.validate import target_resolver, validate_module
+from odsgen.diagnostics import OdsgenError
+from odsgen.runtime import custom_syntax
+from odsgen.runtime.shapes import Shapes
+from odsgen.source import SourceManager
+
+# What the user wrote (stood in for: the locations below point into these lines).
+CUSTOM = "".join(f"  gs.line{n} %a, %b : f32 // line {n}\n" for n in range(1, 41))
+
+ENV_OLD = "#gs.target_env<#gs.vce<v1.0, [Shader], []>>"
+ENV_NEW = "#gs.target_env<#gs.vce<v1.3, [Shader, Float16, GroupNonUniformBallot, Int64], [KHR_shader_ballot]>>"
+
+
+def generic(env_a: str = ENV_OLD, env_b: str = ENV_NEW, stray: str = "") -> str:
+    """Two units with their own targets, a function with blocks, an op with two regions,
+    nested dictionaries, ops outside the spec's dialect; ``stray`` after them."""
+    return (
+        '"builtin.module"() ({\n'
+        '  "test.unit"() ({\n'
+        '    "func.func"() <{function_type = (f16, i1) -> (), sym_name = "k", arg_attrs = [{a.b = {c = 1 : i32}}, {}]}> ({\n'
+        '    ^bb0(%arg0: f16 loc("-":3:10), %arg1: i1 loc("-":3:20)):\n'
+        '      %0 = "gs.fadd"(%arg0, %arg0) : (f16, f16) -> f16 loc("-":4:7)\n'
+        '      "gs.control_barrier"() {execution_scope = 3 : i32} : () -> () loc("-":5:7)\n'
+        '      "cf.br"(%0)[^bb1] : (f16) -> () loc("-":6:7)\n'
+        '    ^bb1(%1: f16 loc("-":7:3)):  // pred: ^bb0\n'
+        '      %2 = "gs.fadd"(%1, %1) : (f16, f16) -> f16 loc("-":8:7)\n'
+        '      %3 = "gs.group_non_uniform_ballot"(%arg1) {execution_scope = 3 : i32} : (i1) -> vector<4xi32> loc("-":9:7)\n'
+        '      "func.return"() : () -> () loc("-":10:7)\n'
+        '    }) : () -> () loc("-":2:5)\n'
+        f'  }}) {{gs.target_env = {env_a}}} : () -> () loc("-":1:3)\n'
+        '  "test.unit"() ({\n'
+        '    "test.two"() ({\n'
+        '      %4 = "gs.read_clock"() {scope = 3 : i32} : () -> i64 loc("-":13:9)\n'
+        '      "test.end"() : () -> () loc("-":14:9)\n'
+        "    }, {\n"
+        '      %5 = "gs.fadd"(%6, %6) : (f16, f16) -> f16 loc("-":16:9)\n'
+        '      "test.end"() : () -> () loc("-":17:9)\n'
+        '    }) {note = "a } and ( in a string"} : () -> () loc("-":12:5)\n'
+        '    %6 = "gs.fadd"(%6, %6) : (f16, f16) -> f16 loc("-":18:5)\n'
+        f'  }}) {{gs.target_env = {env_b}}} : () -> () loc("-":11:3)\n' + stray + '}) : () -> () loc("-":0:0)\n'
+    )
+
+
+class _Context:
+    registered: frozenset[str] = frozenset()
+
+    def is_registered_operation(self, name: str) -> bool:
+        return name in self.registered
+
+
+@pytest.fixture
+def mlir(monkeypatch):
+    """Stands in for the bindings: ``mlir(text, registered)`` makes ``read_custom`` see
+    ``text`` as MLIR's generic form of the module, every op of a name in ``registered``
+    verified by MLIR."""
+
+    def stand_in(text: str, registered=None) -> None:
+        names = frozenset(registered) if registered is not None else _names(text)
+        ctx = type("Context", (_Context,), {"registered": names})
+        monkeypatch.setattr(custom_syntax, "_bindings", lambda: types.SimpleNamespace(Context=ctx))
+        monkeypatch.setattr(custom_syntax, "_with_bindings", lambda *a, **k: text)
+
+    return stand_in
+
+
+def _names(text: str) -> frozenset[str]:
+    import re
+
+    return frozenset(re.findall(r'"([\w.]+)"\(', text))
+
+
+def _read(shapes: bool, verified=("gs.fadd", "gs.control_barrier", "gs.read_clock", "gs.group_non_uniform_ballot")):
+    """The module; ``shapes``: as ``Shapes`` when it can be (the gs ops to be verified)."""
+    sources = SourceManager()
+    module = custom_syntax.read_custom(
+        CUSTOM, "net.mlir", sources, keep_locations=False, shapes=verified if shapes else None
+    )
+    return module, sources
+
+
+def _report(spec, shapes: bool, target=None, **kw) -> dict:
+    module, sources = _read(shapes)
+    assert isinstance(module, Shapes) is shapes
+    note = check_module_dialect(spec, module, "net.mlir", require_ops=False)
+    target_of = target_resolver(spec, module, target, "net.mlir", sources)
+    out = validate_module(spec, module, "net.mlir", sources, target_of, kw.pop("max_errors", 0), target, **kw)
+    return {"note": None if note is None else str(note), **out}
+
+
+@pytest.fixture(scope="module")
+def spec():
+    return load_spec(GPU)  # (with the targets.toml beside it)
+
+
+@pytest.fixture(scope="module")
+def gs(spec):
+    return spec.checked
+
+
+@pytest.mark.parametrize("target", [None, "baseline", "desktop"])
+@pytest.mark.parametrize("max_errors", [0, 2])
+def test_validate_on_shapes_is_validate_on_the_ir(spec, gs, mlir, target, max_errors):
+    mlir(generic())
+    env = spec.target(target) if target else None
+    on_ir = _report(gs, False, env, max_errors=max_errors)
+    on_shapes = _report(gs, True, env, max_errors=max_errors)
+    assert on_shapes == on_ir
+    assert json.dumps(on_shapes["report"]) == json.dumps(on_ir["report"])  # the same order too
+    assert on_ir["report"]["illegal_ops"] > (2 if target != "desktop" else 0)
+
+
+def test_each_unit_is_checked_against_its_own_target(gs, mlir):
+    """A unit that holds a target is checked against it, not against a sibling's."""
+    mlir(generic(ENV_NEW, ENV_OLD))
+    on_ir, on_shapes = _report(gs, False), _report(gs, True)
+    assert on_shapes == on_ir
+    illegal = [(e["op"], e["loc"]) for e in on_ir["report"]["illegal"]]
+    assert ("gs.fadd", "net.mlir:18:5") in illegal and ("gs.fadd", "net.mlir:4:7") not in illegal
+
+
+def test_a_sweep_on_shapes_is_a_sweep_on_the_ir(spec, gs, mlir):
+    mlir(generic())
+    for name in ("baseline", "desktop"):
+        env = spec.target(name)
+        a = _report(gs, False, env, verify=False)
+        b = _report(gs, True, env, verify=False)
+        assert a == b
+
+
+def test_errors_on_shapes_are_the_errors_on_the_ir(spec, gs, mlir):
+    # An op outside any target: the same located error.
+    mlir(generic(stray='  %7 = "gs.fadd"(%7, %7) : (f16, f16) -> f16 loc("-":40:3)\n'))
+    with pytest.raises(OdsgenError) as on_ir:
+        _report(gs, False)
+    with pytest.raises(OdsgenError) as on_shapes:
+        _report(gs, True)
+    assert str(on_shapes.value) == str(on_ir.value)
+    assert "net.mlir:40:3: error: no target for 'gs.fadd'" in str(on_ir.value)
+    # An op of the spec's dialect the spec does not define.
+    mlir(generic().replace('"gs.read_clock"', '"gs.read_clok"'))
+    with pytest.raises(OdsgenError) as on_ir:
+        _report(gs, False, spec.target("desktop"))
+    with pytest.raises(OdsgenError) as on_shapes:
+        _report(gs, True, spec.target("desktop"))
+    assert str(on_shapes.value) == str(on_ir.value)
+    assert "net.mlir:13:9: error: 'gs.read_clok' is not an op of the spec's dialect" in str(on_ir.value)
+
+
+_END = '}) : () -> () loc("-":0:0)\n'
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        [('loc("-":4:7)', "loc(#loc4)"), (_END, _END + '#loc4 = loc("-":4:7)\n')],  # a location alias
+        [('loc("-":5:7)', 'loc(fused["-":5:7, "-":5:8])')],  # another kind of location
+        [('loc("-":8:7)', 'loc("a\\"b":8:7)')],  # an escaped file name
+        [("{c = 1 : i32}", "{c = {d = {e = 1 : i32}}}")],  # dictionaries deeper than the scan reads
+        [(_END, _END + "{-#\n  dialect_resources: {}\n#-}\n")],  # file metadata
+    ],
+)
+def test_text_the_scan_does_not_read_goes_to_the_reader(gs, mlir, changes):
+    text = generic()
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    mlir(text)
+    module, _ = _read(True)
+    assert not isinstance(module, Shapes)
+
+
+def test_ops_mlir_did_not_verify_go_to_the_reader(gs, mlir):
+    """odsgen verifies the ops of a dialect MLIR does not register: it needs their IR;
+    other ops MLIR does not register are not verified by anyone, as on odsgen's IR."""
+    mlir(generic(), registered=_names(generic()) - {"gs.read_clock", "test.two"})
+    module, _ = _read(True)
+    assert not isinstance(module, Shapes)
+    assert module.mlir_verified("gs.fadd") and not module.mlir_verified("gs.read_clock")
+    shapes, _ = _read(True, verified=("gs.fadd",))  # gs.read_clock not verified (--no-verify)
+    assert isinstance(shapes, Shapes)
+
+
+def test_shapes_count_and_place_ops(mlir):
+    mlir(generic())
+    shapes, _ = _read(True)
+    assert isinstance(shapes, Shapes)
+    names = [shapes.keys[s][0] for s in shapes.shape]
+    module, _ = _read(False)
+    assert names == [op.name for op in module.walk()]
+    assert [(shapes.op_at(i).line, shapes.op_at(i).col) for i in range(len(shapes))] == [
+        (op.line, op.col) for op in module.walk()
+    ]
+    assert shapes.by_name()["gs.fadd"] == 4 and shapes.count({"gs.fadd", "test.end"}) == 6
+    # Ops that look alike share one shape (and one representative op).
+    assert len(shapes.keys) < len(shapes)
