@@ -25,7 +25,7 @@ odsgen.runtime.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from odsgen.docs.diff import Change
     from odsgen.model.build import Model
     from odsgen.runtime.rewrite import Pattern
+    from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
@@ -274,11 +275,15 @@ def _is_odsgen_ir(module: object) -> bool:
     return hasattr(module, "walk") and hasattr(module, "operations") and not hasattr(module, "context")
 
 
-def _module_name(module: CheckedModule) -> str:
+def _module_name(module: CheckedModule | Shapes) -> str:
     """The file the module's first located op names, else ``<module>``."""
     name = getattr(module, "filename", None)
     if name:
         return str(name)
+    from odsgen.runtime.shapes import Shapes
+
+    if isinstance(module, Shapes):
+        return module.source.name
     for op in module.walk():
         name = getattr(op, "filename", None)
         if name is None:
@@ -289,9 +294,16 @@ def _module_name(module: CheckedModule) -> str:
 
 
 def _module(
-    spec: Spec, module: ModuleLike, filename: str | None = None, require_ops: bool = True
-) -> tuple[CheckedModule, str, SourceManager]:
-    """(module, its name, its sources) from a path, an odsgen IR module or a bindings module."""
+    spec: Spec,
+    module: ModuleLike,
+    filename: str | None = None,
+    require_ops: bool = True,
+    shapes: tuple[Container[str], Any] | None = None,
+) -> tuple[CheckedModule | Shapes, str, SourceManager]:
+    """(module, its name, its sources) from a path, an odsgen IR module or a bindings module.
+    ``shapes``: (the ops the check verifies, whether MLIR's verifier checked an op name's
+    ops (a bindings module's, or None)): a module MLIR verified may come as the ``Shapes``
+    of its ops (odsgen.runtime.shapes)."""
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect
     from odsgen.source import SourceManager
@@ -299,7 +311,10 @@ def _module(
     sources = SourceManager()
     if isinstance(module, (str, os.PathLike)):
         name = os.fspath(module)
-        module = read_module(name, sources)
+        if shapes is None:
+            module = read_module(name, sources)
+        else:  # (the check reports positions only)
+            module = read_module(name, sources, keep_locations=False, shapes=shapes[0])
     else:
         if not _is_odsgen_ir(module):
             # A whole bindings module is read from its generic text (several times faster);
@@ -307,7 +322,9 @@ def _module(
             from odsgen.runtime.custom_syntax import read_bindings_module
             from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
 
-            read = None if isinstance(module, (MlirModule, MlirOperation)) else read_bindings_module(module)
+            read = None
+            if not isinstance(module, (MlirModule, MlirOperation)):
+                read = read_bindings_module(module, *(shapes or (None, None)))
             module = adapt(module) if read is None else read
         sources = getattr(module, "sources", None) or sources
         name = filename or _module_name(module)
@@ -336,12 +353,23 @@ def validate(
     checked = spec.checked
     env = _target(spec, target)
     trusted = _verified_by_mlir(module) if verify else None
-    mod, name, sources = _module(spec, module, filename)
+    verifier = checked.verifier if verify else None
+    to_verify = verifier.specs if verifier is not None else ()
+    # Read as the shapes of its ops when no op odsgen verifies needs its IR: a path MLIR
+    # parses (read_custom says), a bindings module MLIR's verifier accepts.
+    shapes = (to_verify, trusted if verify else _never)
+    if verify and trusted is None and not isinstance(module, (str, os.PathLike)):
+        shapes = None
+    mod, name, sources = _module(spec, module, filename, shapes=shapes)
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, trusted=trusted
     )["report"]
     return report
+
+
+def _never(name: str) -> bool:
+    return False
 
 
 def _verified_by_mlir(module: Any) -> Any:

@@ -455,18 +455,28 @@ def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
     return RelocatingParser
 
 
-def read_bindings_module(obj: Bindings) -> Module | None:
+def read_bindings_module(
+    obj: Bindings, shapes: Container[str] | None = None, mlir_verified: Callable[[str], bool] | None = None
+) -> Module | Shapes | None:
     """odsgen's IR of a whole module of the bindings (a ``Module`` or a top-level op),
     printed in C++ and read by odsgen's reader, each op located where its own location
     points in the file it names; None when that cannot be done as the adapter would (a
     nested op, ops located in several files or in a file not on disk, which the adapter
-    reads op by op)."""
+    reads op by op). ``shapes`` and ``mlir_verified`` (whether MLIR's verifier, which
+    accepts the module, checked an op name's ops): the ``Shapes`` of its ops when it can
+    be read so (``read_custom``)."""
     from odsgen.runtime.reader import read_text
 
     op: Bindings = getattr(obj, "operation", obj)
     if op.parent is not None:
         return None
-    module = read_text(print_generic(op), "<generic form>", SourceManager())
+    generic = print_generic(op)
+    if shapes is not None and mlir_verified is not None:
+        scanned = _bindings_shapes(generic, shapes, mlir_verified)
+        if scanned is not None:
+            return scanned
+    module = read_text(generic, "<generic form>", SourceManager())
+    del generic
     origin = next((w[0] for w in map(_file_of, module.walk()) if w is not None), None)
     if origin is None:
         return None
@@ -476,6 +486,25 @@ def read_bindings_module(obj: Bindings) -> Module | None:
     except (OSError, ValueError):
         return None
     return module if relocate(module, SourceManager().add(origin, text), origin) else None
+
+
+def _bindings_shapes(generic: str, shapes: Container[str], mlir_verified: Callable[[str], bool]) -> Shapes | None:
+    """``read_bindings_module``'s ``Shapes``: every op located in the file the first
+    location names (and within its text), else None."""
+    from odsgen.runtime.shapes import scan_generic
+
+    first = re.search(r'loc\("([^"\\\n]*)":\d+:\d+\)', generic)
+    if first is None:
+        return None
+    origin = first.group(1)
+    try:
+        with open(origin, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except (OSError, ValueError):
+        return None
+    placer = _Placer(SourceManager().add(origin, text), origin)
+    scanned = scan_generic(generic, SourceManager(), placer, mlir_verified, shapes)
+    return scanned if scanned is not None and scanned.located_in_source() else None
 
 
 def _file_of(op: Operation) -> tuple[str, int, int] | None:

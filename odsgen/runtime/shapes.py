@@ -90,6 +90,26 @@ class Shapes:
         self._placer.place(op, _where(self.locs[i]))
         return op
 
+    def located_in_source(self) -> bool:
+        """Whether every op has a location within the text of ``source`` or MLIR's 0:0 of
+        an implicit module (as ``custom_syntax.relocate`` asks of odsgen's IR)."""
+        placer = self._placer
+        names, starts, nlines, size = placer.names, placer.starts, placer.nlines, placer.size
+        for loc in self.locs:
+            where = _where(loc)
+            if where is None:
+                continue
+            file, line, col = where
+            if file not in names:
+                return False
+            if line == col == 0:  # MLIR's place for an implicit module: no position
+                continue
+            if not 1 <= line <= nlines or col < 1:
+                return False
+            if starts[line - 1] + col - 1 >= (starts[line] if line < nlines else size + 1):
+                return False
+        return True
+
     def count(self, names: Container[str]) -> int:
         """How many ops have a name in ``names``."""
         return sum(n for name, n in self.by_name().items() if name in names)
