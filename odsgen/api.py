@@ -293,6 +293,18 @@ def _module_name(module: CheckedModule | Shapes) -> str:
     return "<module>"
 
 
+@overload
+def _module(
+    spec: Spec, module: ModuleLike, filename: str | None = None, require_ops: bool = True, shapes: None = None
+) -> tuple[CheckedModule, str, SourceManager]: ...
+
+
+@overload
+def _module(
+    spec: Spec, module: ModuleLike, filename: str | None, require_ops: bool, shapes: tuple[Container[str], Any]
+) -> tuple[CheckedModule | Shapes, str, SourceManager]: ...
+
+
 def _module(
     spec: Spec,
     module: ModuleLike,
@@ -357,10 +369,10 @@ def validate(
     to_verify = verifier.specs if verifier is not None else ()
     # Read as the shapes of its ops when no op odsgen verifies needs its IR: a path MLIR
     # parses (read_custom says), a bindings module MLIR's verifier accepts.
-    shapes = (to_verify, trusted if verify else _never)
     if verify and trusted is None and not isinstance(module, (str, os.PathLike)):
-        shapes = None
-    mod, name, sources = _module(spec, module, filename, shapes=shapes)
+        mod, name, sources = _module(spec, module, filename)
+    else:
+        mod, name, sources = _module(spec, module, filename, True, (to_verify, trusted if verify else _never))
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, trusted=trusted
