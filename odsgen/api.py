@@ -364,15 +364,11 @@ def validate(
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    trusted = _verified_by_mlir(module) if verify else None
+    trusted = _verified_by_mlir(module)
     verifier = checked.verifier if verify else None
-    to_verify = verifier.specs if verifier is not None else ()
-    # Read as the shapes of its ops when no op odsgen verifies needs its IR: a path MLIR
-    # parses (read_custom says), a bindings module MLIR's verifier accepts.
-    if verify and trusted is None and not isinstance(module, (str, os.PathLike)):
-        mod, name, sources = _module(spec, module, filename)
-    else:
-        mod, name, sources = _module(spec, module, filename, True, (to_verify, trusted if verify else _never))
+    mod, name, sources = _module_or_shapes(spec, module, filename, verifier.specs if verifier else (), trusted)
+    if not verify:
+        trusted = None
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, trusted=trusted
@@ -380,8 +376,16 @@ def validate(
     return report
 
 
-def _never(name: str) -> bool:
-    return False
+def _module_or_shapes(
+    spec: Spec, module: ModuleLike, filename: str | None, to_verify: Container[str], trusted: Any
+) -> tuple[CheckedModule | Shapes, str, SourceManager]:
+    """``_module``, as the shapes of its ops (odsgen.runtime.shapes) when MLIR verified it
+    and no op of a name in ``to_verify`` (the ops the check verifies) needs odsgen's
+    verification: a path MLIR parses (read_custom says), a bindings module MLIR's verifier
+    accepts (``trusted``: ``_verified_by_mlir``)."""
+    if trusted is None and not isinstance(module, (str, os.PathLike)):
+        return _module(spec, module, filename)
+    return _module(spec, module, filename, True, (to_verify, trusted))
 
 
 def _verified_by_mlir(module: Any) -> Any:
@@ -407,7 +411,9 @@ def deduce(
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    mod, name, sources = _module(spec, module, filename)
+    # As the shapes of its ops when MLIR verified it: a path MLIR parses, a bindings
+    # module MLIR's verifier accepts (the shapes need no more of it).
+    mod, name, sources = _module_or_shapes(spec, module, filename, (), _verified_by_mlir(module))
     units = deduce_module(checked, mod, name, sources, env)
     return {"module": name, "units": [u.to_json() for u in units]}
 

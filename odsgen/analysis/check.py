@@ -399,6 +399,56 @@ class Checker:
                 entry[2] += 1
                 if len(entry[1]) < FORCED_BY_KEPT:
                     entry[1].append(op)
+        return self._deduced(distinct, n, name, loc, filename, env)
+
+    def units_of_shapes(self, shapes) -> list[int]:
+        """``units`` of the ``Shapes`` of a module (odsgen.runtime.shapes): op indices."""
+        ours = [key[0] in self.ops for key in shapes.keys]
+        shape, regioned = shapes.shape, shapes.regioned
+        out: list[int] = []
+        i, n = 0, len(shape)
+        while i < n:
+            if ours[shape[i]]:
+                end = regioned.get(i)
+                if end is None:
+                    return []  # an op of the dialect outside every unit
+                out.append(i)
+                i = end
+            else:
+                i += 1
+        return out
+
+    def deduce_shapes(self, shapes, start: int, stop: int, name: str, loc: str, filename: str, env=None):
+        """``deduce`` of the ops ``start`` to ``stop`` (not included) of the ``Shapes`` of a
+        module: each shape's requirements computed once, at its first op."""
+        reps = shapes.ops
+        todo = object()  # a shape not seen yet
+        per_shape: list = [todo] * len(reps)
+        distinct: dict[tuple, list] = {}
+        n = 0
+        shape = shapes.shape
+        for i in range(start, stop):
+            s = shape[i]
+            got = per_shape[s]
+            if got is todo:
+                reqs, raw = self.requirements_and_groups(reps[s])
+                got = per_shape[s] = None if reqs is None else (reqs, raw, (id(reqs), id(raw)))
+            if got is None:
+                continue
+            n += 1
+            entry = distinct.get(got[2])
+            if entry is None:
+                distinct[got[2]] = [got[0], [i], 1, got[1]]
+            else:
+                entry[2] += 1
+                if len(entry[1]) < FORCED_BY_KEPT:
+                    entry[1].append(i)
+        for entry in distinct.values():  # the ops kept to name, located
+            entry[1] = [shapes.op_at(i) for i in entry[1]]
+        return self._deduced(distinct, n, name, loc, filename, env)
+
+    def _deduced(self, distinct: dict, n: int, name: str, loc: str, filename: str, env) -> UnitDeduction:
+        """The deduction from the distinct requirements of a unit's ``n`` ops."""
         result = UnitDeduction(name, loc, {}, target=env, ops=n)
         entries = list(distinct.values())
         self._deduce_sets(entries, env, filename, result)

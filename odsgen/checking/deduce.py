@@ -17,18 +17,22 @@ if TYPE_CHECKING:
     from odsgen.analysis.check import UnitDeduction
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
 
 def deduce_module(
-    spec: LoadedSpec, module: Module, name: str, sources: SourceManager | None, target: TargetEnv | None = None
+    spec: LoadedSpec, module: Module | Shapes, name: str, sources: SourceManager | None, target: TargetEnv | None = None
 ) -> list[UnitDeduction]:
     """One ``UnitDeduction`` per unit of ``module``."""
     from odsgen.checking.spec import attr_target, target_holders, unit_target
     from odsgen.analysis.check import op_loc
+    from odsgen.runtime.shapes import Shapes
 
     checker = spec.checker
+    if isinstance(module, Shapes):
+        return _deduce_shapes(spec, module, name, sources, target)
     units = checker.units(module)
     if not units:
         env = target
@@ -48,6 +52,31 @@ def deduce_module(
         )
         for unit in units
     ]
+
+
+def _deduce_shapes(
+    spec: LoadedSpec, shapes: Shapes, name: str, sources: SourceManager | None, target: TargetEnv | None
+) -> list[UnitDeduction]:
+    """``deduce_module`` of the ``Shapes`` of a module."""
+    from odsgen.checking.spec import attr_target, shape_holder, shape_holders
+    from odsgen.analysis.check import op_loc
+
+    checker = spec.checker
+    holders = shape_holders(spec, shapes)
+
+    def env_of(i: int | None) -> TargetEnv | None:
+        return None if i is None else attr_target(spec, holders[i], shapes.op_at(i), name, sources)
+
+    units = checker.units_of_shapes(shapes)
+    if not units:
+        env = target if target is not None else env_of(next(iter(holders), None))
+        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", f"{name}:1:1", name, env)]
+    out = []
+    for u in units:
+        unit = shapes.op_at(u)
+        env = target if target is not None else env_of(shape_holder(holders, shapes, u))
+        out.append(checker.deduce_shapes(shapes, u, shapes.regioned[u], unit.name, op_loc(unit, name), name, env))
+    return out
 
 
 def _walk(op: Operation) -> Iterator[Operation]:

@@ -10,7 +10,7 @@ from ``--targets FILE`` and from a ``targets.toml`` beside any of the spec files
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
@@ -65,6 +65,32 @@ def target_holders(spec: LoadedSpec, module: Module) -> Iterator[tuple[Operation
                 if a is not None:
                     yield op, a
                     break
+
+
+def shape_holders(spec: LoadedSpec, shapes: Shapes) -> dict[int, ir.Attribute]:
+    """``target_holders`` of the ``Shapes`` of a module: {op index: attribute}, in walk order."""
+    names = target_attr_names(spec)
+    out: dict[int, ir.Attribute] = {}
+    for i in shapes.regioned:
+        attrs = shapes.ops[shapes.shape[i]].attributes
+        if attrs:
+            for n in names:
+                a = attrs.get(n)
+                if a is not None:
+                    out[i] = a
+                    break
+    return out
+
+
+def shape_holder(holders: Container[int], shapes: Shapes, i: int) -> int | None:
+    """The op of ``holders`` that is op ``i`` or nearest around it, or None."""
+    parent = shapes.parent
+    cur = i
+    while cur >= 0:
+        if cur in holders:
+            return cur
+        cur = parent[cur]
+    return None
 
 
 def unit_target(spec: LoadedSpec, op: Operation, filename: str, sources: SourceManager | None) -> TargetEnv | None:

@@ -85,18 +85,11 @@ def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager 
 
 def _shape_targets(spec: LoadedSpec, shapes: Shapes, filename: str, sources: SourceManager | None) -> TargetOf:
     """``target_resolver`` for the ``Shapes`` of a module: target_of(i), op ``i``'s."""
-    from odsgen.checking.spec import attr_target, target_attr_names
+    from odsgen.checking.spec import attr_target, shape_holder, shape_holders
 
-    names = target_attr_names(spec)
-    holders: dict[int, TargetEnv] = {}
-    for i in shapes.regioned:
-        attrs = shapes.ops[shapes.shape[i]].attributes
-        if attrs:
-            for n in names:
-                a = attrs.get(n)
-                if a is not None:
-                    holders[i] = attr_target(spec, a, shapes.op_at(i), filename, sources)
-                    break
+    holders = {
+        i: attr_target(spec, a, shapes.op_at(i), filename, sources) for i, a in shape_holders(spec, shapes).items()
+    }
     parent = shapes.parent
     by_parent: dict[int, TargetEnv] = {}
 
@@ -108,14 +101,11 @@ def _shape_targets(spec: LoadedSpec, shapes: Shapes, filename: str, sources: Sou
         env = by_parent.get(up)
         if env is not None:
             return env
-        cur = up
-        while cur >= 0:
-            env = holders.get(cur)
-            if env is not None:
-                by_parent[up] = env
-                return env
-            cur = parent[cur]
-        raise _no_target(spec, shapes.op_at(i), filename, sources)
+        holder = shape_holder(holders, shapes, up)
+        if holder is None:
+            raise _no_target(spec, shapes.op_at(i), filename, sources)
+        env = by_parent[up] = holders[holder]
+        return env
 
     return target_of
 

@@ -45,7 +45,8 @@ def run(args: argparse.Namespace) -> int:
     def body():
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
-        module = read_module(args.module, sources)
+        # (positions are enough; a module MLIR verified comes as the shapes of its ops)
+        module = read_module(args.module, sources, keep_locations=False, shapes=())
         check_module_dialect(spec, module, name)
         return spec, deduce_module(spec, module, name, sources, target)
 

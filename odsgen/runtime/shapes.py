@@ -48,7 +48,8 @@ class Shapes:
     ops of its regions). Op ``i`` has the shape ``shape[i]`` (an index into ``keys`` and
     ``ops``), the enclosing op ``parent[i]`` (-1 at the top level) and the location text
     ``locs[i]`` (``"file":line:col`` or None). ``first`` maps each op name to its first
-    op, in the order of those ops; ``regioned`` lists the ops that have regions.
+    op, in the order of those ops; ``regioned`` maps each op that has regions to where the
+    ops in them end: op ``i``'s are the ops from ``i + 1`` up to, not including, ``regioned[i]``.
     ``mlir_verified`` is the module's, as on odsgen's ``Module``.
     """
 
@@ -62,7 +63,7 @@ class Shapes:
         parent: array[int],
         locs: list[str | None],
         first: dict[str, int],
-        regioned: list[int],
+        regioned: dict[int, int],
         placer: _Placer,
         mlir_verified: Callable[[str], bool],
     ) -> None:
@@ -72,7 +73,7 @@ class Shapes:
         self.parent = parent
         self.locs = locs
         self.first = first
-        self.regioned = regioned  # the ops with regions, in walk order
+        self.regioned = regioned  # in walk order
         self._placer = placer
         self.source: SourceFile = placer.src
         self.mlir_verified = mlir_verified
@@ -184,7 +185,7 @@ def scan_generic(
     parent = array("i")
     locs: list[str | None] = []
     first: dict[str, int] = {}
-    regioned: list[int] = []
+    regioned: dict[int, int] = {}
     open_ops: list[tuple[int, str, str | None, int]] = []  # (enclosing op, name, props, props' place)
     add_shape, add_parent, add_loc = shape.append, parent.append, locs.append
     cur = -1
@@ -212,7 +213,7 @@ def scan_generic(
                 i = len(shape)
                 if name not in first:
                     first[name] = i
-                regioned.append(i)
+                regioned[i] = -1  # (its end is known at the end of its regions)
                 add_shape(-1)
                 add_loc(None)
                 open_ops.append((cur, name, k[1], m.start(2)))
@@ -243,6 +244,7 @@ def scan_generic(
                 where.append((props_at, mt.start(1), mt.start(2)))
             shape[cur] = s
             locs[cur] = loc_t
+            regioned[cur] = len(shape)
             cur = up
             pos = mt.end()
         elif c == "":

@@ -29,7 +29,7 @@ class Node:
 
 
 class Include(Node):
-    __slots__ = ('filename',)
+    __slots__ = ("filename",)
     _fields = __slots__
 
     def __init__(self, pos, filename):
@@ -37,9 +37,8 @@ class Include(Node):
         self.filename = filename
 
 
-
 class ClassDef(Node):
-    __slots__ = ('name', 'targs', 'parents', 'body')
+    __slots__ = ("name", "targs", "parents", "body")
     _fields = __slots__
 
     def __init__(self, pos, name, targs, parents, body):
@@ -50,9 +49,8 @@ class ClassDef(Node):
         self.body = body
 
 
-
 class TemplateArg(Node):
-    __slots__ = ('type', 'name', 'default')
+    __slots__ = ("type", "name", "default")
     _fields = __slots__
 
     def __init__(self, pos, type, name, default):
@@ -62,9 +60,8 @@ class TemplateArg(Node):
         self.default = default
 
 
-
 class ClassRef(Node):
-    __slots__ = ('name', 'args')
+    __slots__ = ("name", "args")
     _fields = __slots__
 
     def __init__(self, pos, name, args):
@@ -73,9 +70,8 @@ class ClassRef(Node):
         self.args = args
 
 
-
-class Arg(Node):    # name is None for a positional argument
-    __slots__ = ('name', 'value')
+class Arg(Node):  # name is None for a positional argument
+    __slots__ = ("name", "value")
     _fields = __slots__
 
     def __init__(self, pos, name, value):
@@ -84,9 +80,8 @@ class Arg(Node):    # name is None for a positional argument
         self.value = value
 
 
-
 class FieldDecl(Node):
-    __slots__ = ('is_field', 'type', 'name', 'value')
+    __slots__ = ("is_field", "type", "name", "value")
     _fields = __slots__
 
     def __init__(self, pos, is_field, type, name, value):
@@ -97,9 +92,8 @@ class FieldDecl(Node):
         self.value = value
 
 
-
 class BodyLet(Node):
-    __slots__ = ('name', 'bits', 'value')
+    __slots__ = ("name", "bits", "value")
     _fields = __slots__
 
     def __init__(self, pos, name, bits, value):
@@ -109,9 +103,8 @@ class BodyLet(Node):
         self.value = value
 
 
-
 class Def(Node):
-    __slots__ = ('name', 'parents', 'body')
+    __slots__ = ("name", "parents", "body")
     _fields = __slots__
 
     def __init__(self, pos, name, parents, body):
@@ -121,9 +114,8 @@ class Def(Node):
         self.body = body
 
 
-
 class Defm(Node):
-    __slots__ = ('name', 'parents')
+    __slots__ = ("name", "parents")
     _fields = __slots__
 
     def __init__(self, pos, name, parents):
@@ -132,9 +124,8 @@ class Defm(Node):
         self.parents = parents
 
 
-
 class Multiclass(Node):
-    __slots__ = ('name', 'targs', 'parents', 'body')
+    __slots__ = ("name", "targs", "parents", "body")
     _fields = __slots__
 
     def __init__(self, pos, name, targs, parents, body):
@@ -145,9 +136,8 @@ class Multiclass(Node):
         self.body = body
 
 
-
 class Defset(Node):
-    __slots__ = ('type', 'name', 'body')
+    __slots__ = ("type", "name", "body")
     _fields = __slots__
 
     def __init__(self, pos, type, name, body):
@@ -157,9 +147,8 @@ class Defset(Node):
         self.body = body
 
 
-
 class Deftype(Node):
-    __slots__ = ('name', 'type')
+    __slots__ = ("name", "type")
     _fields = __slots__
 
     def __init__(self, pos, name, type):
@@ -168,9 +157,8 @@ class Deftype(Node):
         self.type = type
 
 
-
 class Defvar(Node):
-    __slots__ = ('name', 'value')
+    __slots__ = ("name", "value")
     _fields = __slots__
 
     def __init__(self, pos, name, value):
@@ -179,9 +167,8 @@ class Defvar(Node):
         self.value = value
 
 
-
 class Let(Node):
-    __slots__ = ('items', 'body')
+    __slots__ = ("items", "body")
     _fields = __slots__
 
     def __init__(self, pos, items, body):
@@ -190,9 +177,8 @@ class Let(Node):
         self.body = body
 
 
-
 class LetItem(Node):
-    __slots__ = ('name', 'bits', 'value')
+    __slots__ = ("name", "bits", "value")
     _fields = __slots__
 
     def __init__(self, pos, name, bits, value):
@@ -202,9 +188,8 @@ class LetItem(Node):
         self.value = value
 
 
-
 class Foreach(Node):
-    __slots__ = ('var', 'range', 'body')
+    __slots__ = ("var", "range", "body")
     _fields = __slots__
 
     def __init__(self, pos, var, range, body):
@@ -214,9 +199,8 @@ class Foreach(Node):
         self.body = body
 
 
-
 class If(Node):
-    __slots__ = ('cond', 'then', 'else_')
+    __slots__ = ("cond", "then", "else_")
     _fields = __slots__
 
     def __init__(self, pos, cond, then, else_):
@@ -226,9 +210,8 @@ class If(Node):
         self.else_ = else_
 
 
-
 class Assert(Node):
-    __slots__ = ('cond', 'message')
+    __slots__ = ("cond", "message")
     _fields = __slots__
 
     def __init__(self, pos, cond, message):
@@ -237,9 +220,8 @@ class Assert(Node):
         self.message = message
 
 
-
 class Dump(Node):
-    __slots__ = ('value',)
+    __slots__ = ("value",)
     _fields = __slots__
 
     def __init__(self, pos, value):
@@ -255,7 +237,7 @@ class Dump(Node):
 
 
 class Int(Node):
-    __slots__ = ('value',)
+    __slots__ = ("value",)
     _fields = __slots__
 
     def __init__(self, pos, value):
@@ -263,9 +245,8 @@ class Int(Node):
         self.value = value
 
 
-
 class BinInt(Node):
-    __slots__ = ('digits',)
+    __slots__ = ("digits",)
     _fields = __slots__
 
     def __init__(self, pos, digits):
@@ -273,16 +254,14 @@ class BinInt(Node):
         self.digits = digits
 
 
-
 class Str(Node):
-    __slots__ = ('value', 'is_code')
+    __slots__ = ("value", "is_code")
     _fields = __slots__
 
     def __init__(self, pos, value, is_code):
         self.pos = pos
         self.value = value
         self.is_code = is_code
-
 
 
 class Unset(Node):
@@ -293,9 +272,8 @@ class Unset(Node):
         self.pos = pos
 
 
-
 class Id(Node):
-    __slots__ = ('name',)
+    __slots__ = ("name",)
     _fields = __slots__
 
     def __init__(self, pos, name):
@@ -303,9 +281,8 @@ class Id(Node):
         self.name = name
 
 
-
 class AnonClass(Node):
-    __slots__ = ('name', 'args')
+    __slots__ = ("name", "args")
     _fields = __slots__
 
     def __init__(self, pos, name, args):
@@ -314,9 +291,8 @@ class AnonClass(Node):
         self.args = args
 
 
-
 class BitsLit(Node):
-    __slots__ = ('items',)
+    __slots__ = ("items",)
     _fields = __slots__
 
     def __init__(self, pos, items):
@@ -324,12 +300,11 @@ class BitsLit(Node):
         self.items = items
 
 
-
 class ListLit(Node):
     # inner_pos: (line, col) of the token after '[', where llvm-tblgen reports a list
     # given where another type is expected; after_pos: of the token after the literal
     # (its ']' or its element type's '>'), where it reports the elements' types.
-    __slots__ = ('items', 'elt_type', 'inner_pos', 'after_pos')
+    __slots__ = ("items", "elt_type", "inner_pos", "after_pos")
     _fields = __slots__
 
     def __init__(self, pos, items, elt_type, inner_pos, after_pos):
@@ -340,9 +315,8 @@ class ListLit(Node):
         self.after_pos = after_pos
 
 
-
-class DagLit(Node):    # args: list of (value | None, name | None)
-    __slots__ = ('op', 'op_name', 'args')
+class DagLit(Node):  # args: list of (value | None, name | None)
+    __slots__ = ("op", "op_name", "args")
     _fields = __slots__
 
     def __init__(self, pos, op, op_name, args):
@@ -352,9 +326,8 @@ class DagLit(Node):    # args: list of (value | None, name | None)
         self.args = args
 
 
-
 class Bang(Node):
-    __slots__ = ('op', 'type', 'args')
+    __slots__ = ("op", "type", "args")
     _fields = __slots__
 
     def __init__(self, pos, op, type, args):
@@ -364,9 +337,8 @@ class Bang(Node):
         self.args = args
 
 
-
 class Cond(Node):
-    __slots__ = ('clauses',)
+    __slots__ = ("clauses",)
     _fields = __slots__
 
     def __init__(self, pos, clauses):
@@ -374,9 +346,8 @@ class Cond(Node):
         self.clauses = clauses
 
 
-
 class Paste(Node):
-    __slots__ = ('lhs', 'rhs')
+    __slots__ = ("lhs", "rhs")
     _fields = __slots__
 
     def __init__(self, pos, lhs, rhs):
@@ -385,10 +356,9 @@ class Paste(Node):
         self.rhs = rhs
 
 
-
 class BitSlice(Node):
     # open_pos: (line, col) of the '{' that opens the suffix.
-    __slots__ = ('value', 'items', 'open_pos')
+    __slots__ = ("value", "items", "open_pos")
     _fields = __slots__
 
     def __init__(self, pos, value, items, open_pos):
@@ -396,12 +366,11 @@ class BitSlice(Node):
         self.value = value
         self.items = items
         self.open_pos = open_pos
-
 
 
 class ListSlice(Node):
     # open_pos: (line, col) of the '[' that opens the suffix.
-    __slots__ = ('value', 'items', 'open_pos')
+    __slots__ = ("value", "items", "open_pos")
     _fields = __slots__
 
     def __init__(self, pos, value, items, open_pos):
@@ -411,10 +380,9 @@ class ListSlice(Node):
         self.open_pos = open_pos
 
 
-
 class FieldAccess(Node):
     # name_pos: (line, col) of the field name, where llvm-tblgen reports a bad access.
-    __slots__ = ('value', 'name', 'name_pos')
+    __slots__ = ("value", "name", "name_pos")
     _fields = __slots__
 
     def __init__(self, pos, value, name, name_pos):
@@ -424,9 +392,8 @@ class FieldAccess(Node):
         self.name_pos = name_pos
 
 
-
-class Range(Node):    # inclusive range inside {...} or [...]
-    __slots__ = ('start', 'end')
+class Range(Node):  # inclusive range inside {...} or [...]
+    __slots__ = ("start", "end")
     _fields = __slots__
 
     def __init__(self, pos, start, end):

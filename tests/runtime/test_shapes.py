@@ -213,3 +213,18 @@ def test_shapes_count_and_place_ops(mlir):
     assert shapes.by_name()["gs.fadd"] == 4 and shapes.count({"gs.fadd", "test.end"}) == 6
     # Ops that look alike share one shape (and one representative op).
     assert len(shapes.keys) < len(shapes)
+
+
+@pytest.mark.parametrize("target", [None, "baseline", "desktop"])
+def test_deduce_on_shapes_is_deduce_on_the_ir(spec, gs, mlir, target):
+    from odsgen.checking.deduce import deduce_module
+
+    mlir(generic())
+    env = spec.target(target) if target else None
+    got = []
+    for shapes in (False, True):
+        module, sources = _read(shapes, verified=())
+        assert isinstance(module, Shapes) is shapes
+        got.append([u.to_json() for u in deduce_module(gs, module, "net.mlir", sources, env)])
+    assert got[0] == got[1]
+    assert got[0][0]["forced_by"]
