@@ -1,5 +1,6 @@
-"""validate on the shapes of a module MLIR verified (odsgen.runtime.shapes) says byte for
-byte what it says on odsgen's IR of the same module.
+"""validate and deduce on the shapes of a module MLIR verified (odsgen.runtime.shapes) say
+byte for byte what they say on odsgen's IR of the same module, and the scan reads any
+module in the form MLIR prints as odsgen's reader reads it (fuzzed).
 
 MLIR is stood in for here: its parser by the generic text it would print (locations
 inline, into the text it parsed, named "-"), its registry by a set of names. The same
@@ -14,6 +15,8 @@ import types
 
 import pytest
 from check_support import GPU
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from odsgen import load_spec
 
@@ -228,3 +231,137 @@ def test_deduce_on_shapes_is_deduce_on_the_ir(spec, gs, mlir, target):
         got.append([u.to_json() for u in deduce_module(gs, module, "net.mlir", sources, env)])
     assert got[0] == got[1]
     assert got[0][0]["forced_by"]
+
+
+# --------------------------------------------------------------------------- the scan, fuzzed
+
+_NAMES = ["gs.fadd", "test.a", "t.b.c", "x.y_z$1", "test.region"]
+_VALUES = [
+    "1 : i32",
+    '"a } ( \\" ) {"',
+    "{c = 1 : i32}",
+    '{c = {d = "}"}}',
+    "[1, 2]",
+    "#gs.vce<v1.0, [Shader], []>",
+    "(i32) -> f16",
+    "dense<[1, 2]> : tensor<2xi32>",
+]
+
+
+@st.composite
+def _dicts(draw):
+    keys = draw(st.lists(st.sampled_from(["a", "b.c", "sym_name", "value"]), unique=True, max_size=3))
+    return "{" + ", ".join(f"{k} = {draw(st.sampled_from(_VALUES))}" for k in sorted(keys)) + "}"
+
+
+class _Gen:
+    """MLIR's generic form of a random module (as MLIR prints it: an op or a block label
+    per line, every op's location inline); every value is an i32."""
+
+    def __init__(self, draw):
+        self.draw = draw
+        self.lines: list[str] = []
+        self.n = 0
+
+    def loc(self) -> str:
+        line = self.draw(st.integers(1, 45))
+        col = self.draw(st.integers(1, 40))
+        return f'loc("-":{line}:{col})' if self.draw(st.integers(0, 9)) else f'loc("other.mlir":{line}:{col})'
+
+    def value(self) -> str:
+        self.n += 1
+        return f"%{self.n}"
+
+    def ops(self, indent: str, scope: list[str], depth: int) -> None:
+        for _ in range(self.draw(st.integers(0, 4))):
+            self.op(indent, scope, depth)
+
+    def op(self, indent: str, scope: list[str], depth: int) -> None:
+        draw = self.draw
+        name = draw(st.sampled_from(_NAMES))
+        uses = draw(st.lists(st.sampled_from(scope), max_size=3)) if scope else []
+        nres = draw(st.integers(0, 2))
+        res = [self.value() for _ in range(nres)]
+        head = f"{indent}{', '.join(res)} = " if res else indent
+        props = f" <{draw(_dicts())}>" if draw(st.booleans()) else ""
+        attrs = draw(_dicts())
+        attrs = f" {attrs}" if attrs != "{}" else ""
+        sig = f"({', '.join(['i32'] * len(uses))}) -> " + (
+            "()" if not res else "i32" if nres == 1 and draw(st.booleans()) else f"({', '.join(['i32'] * nres)})"
+        )
+        nregions = draw(st.integers(0, 2)) if depth < 3 else 0
+        call = f'{head}"{name}"({", ".join(uses)}){props}'
+        if not nregions:
+            self.lines.append(f"{call}{attrs} : {sig} {self.loc()}")
+        else:
+            self.lines.append(f"{call} ({{")
+            for r in range(nregions):
+                if r:
+                    self.lines.append(f"{indent}}}, {{")
+                self.region(indent + "  ", scope, depth + 1)
+            self.lines.append(f"{indent}}}){attrs} : {sig} {self.loc()}")
+        scope.extend(res)
+
+    def region(self, indent: str, scope: list[str], depth: int) -> None:
+        for b in range(self.draw(st.integers(0, 2))):
+            inner = list(scope)
+            args = [self.value() for _ in range(self.draw(st.integers(0, 2)))]
+            if args or b:
+                arglist = ", ".join(f"{a}: i32 {self.loc()}" for a in args)
+                self.lines.append(f"{indent[:-2]}^bb{b}" + (f"({arglist})" if args else "") + ":  // a comment")
+            inner += args
+            self.ops(indent, inner, depth)
+
+
+@st.composite
+def _modules(draw):
+    gen = _Gen(draw)
+    gen.lines.append('"builtin.module"() ({')
+    gen.ops("  ", [], 1)
+    gen.lines.append('}) : () -> () loc("-":0:0)')
+    return "\n".join(gen.lines) + "\n"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_modules())
+def test_the_scan_reads_what_odsgens_reader_reads(text):
+    """On any module in the form MLIR prints, the shapes are those of odsgen's IR of it:
+    the same ops in the same order, names, places, dictionaries, types, and nesting."""
+    from odsgen.runtime.custom_syntax import _Placer, _relocating_parser
+    from odsgen.runtime.reader import read_text
+    from odsgen.runtime.shapes import scan_generic
+
+    src = SourceManager().add("net.mlir", CUSTOM)
+    module = read_text(
+        text,
+        "<g>",
+        SourceManager(),
+        freeze=False,
+        parser_class=_relocating_parser(_Placer(src, "-", "net.mlir"), False),
+    )
+    shapes = scan_generic(text, SourceManager(), _Placer(src, "-", "net.mlir"), lambda name: True)
+    assert shapes is not None, text
+    ops = list(module.walk())
+    assert len(shapes) == len(ops)
+    index = {id(op): i for i, op in enumerate(ops)}
+    for i, op in enumerate(ops):
+        rep, here = shapes.ops[shapes.shape[i]], shapes.op_at(i)
+        assert rep.name == here.name == op.name
+        assert (here.line, here.col) == (op.line, op.col)
+        assert str(rep.properties) == str(op.properties) and str(rep.attributes) == str(op.attributes)
+        assert [v.type for v in rep.operands] == [v.type for v in op.operands]
+        assert [v.type for v in rep.results] == [v.type for v in op.results]
+        parent = op.parent_op
+        assert shapes.parent[i] == (-1 if parent is None else index[id(parent)])
+        if op.regions:
+            assert shapes.regioned[i] == i + 1 + sum(1 for _ in _nested(op))
+        else:
+            assert i not in shapes.regioned
+
+
+def _nested(op):
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                yield inner
+                yield from _nested(inner)
