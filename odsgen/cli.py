@@ -24,11 +24,7 @@ COMMANDS: list[tuple[str, str, str]] = [
     ("docs", "docs", "generate Markdown and HTML documentation of a dialect with its availability"),
     ("diff", "diff", "changelog of what became available or unavailable between two versions or two specs"),
     ("gen", "gen", "generate a typed Python package (enums, interfaces, ops, targets) from spec files"),
-    (
-        "validate",
-        "validate",
-        "verify every op of MLIR modules against its ODS definition, then check it against a target",
-    ),
+    ("validate", "validate", "verify every op of MLIR modules against its ODS definition, then check it against a target"),
     ("deduce", "deduce", "the least target under which every op of a module is legal, and what forces each part"),
     ("explain", "explain", "every requirement of an op (or of an op instance in a module), and why a target allows it"),
     ("convert", "convert", "move a module to a target with a pattern file, and report what still blocks it"),

@@ -29,7 +29,7 @@ class Node:
 
 
 class Include(Node):
-    __slots__ = ("filename",)
+    __slots__ = ('filename',)
     _fields = __slots__
 
     def __init__(self, pos, filename):
@@ -37,8 +37,9 @@ class Include(Node):
         self.filename = filename
 
 
+
 class ClassDef(Node):
-    __slots__ = ("name", "targs", "parents", "body")
+    __slots__ = ('name', 'targs', 'parents', 'body')
     _fields = __slots__
 
     def __init__(self, pos, name, targs, parents, body):
@@ -49,8 +50,9 @@ class ClassDef(Node):
         self.body = body
 
 
+
 class TemplateArg(Node):
-    __slots__ = ("type", "name", "default")
+    __slots__ = ('type', 'name', 'default')
     _fields = __slots__
 
     def __init__(self, pos, type, name, default):
@@ -60,8 +62,9 @@ class TemplateArg(Node):
         self.default = default
 
 
+
 class ClassRef(Node):
-    __slots__ = ("name", "args")
+    __slots__ = ('name', 'args')
     _fields = __slots__
 
     def __init__(self, pos, name, args):
@@ -70,8 +73,9 @@ class ClassRef(Node):
         self.args = args
 
 
-class Arg(Node):  # name is None for a positional argument
-    __slots__ = ("name", "value")
+
+class Arg(Node):    # name is None for a positional argument
+    __slots__ = ('name', 'value')
     _fields = __slots__
 
     def __init__(self, pos, name, value):
@@ -80,8 +84,9 @@ class Arg(Node):  # name is None for a positional argument
         self.value = value
 
 
+
 class FieldDecl(Node):
-    __slots__ = ("is_field", "type", "name", "value")
+    __slots__ = ('is_field', 'type', 'name', 'value')
     _fields = __slots__
 
     def __init__(self, pos, is_field, type, name, value):
@@ -92,8 +97,9 @@ class FieldDecl(Node):
         self.value = value
 
 
+
 class BodyLet(Node):
-    __slots__ = ("name", "bits", "value")
+    __slots__ = ('name', 'bits', 'value')
     _fields = __slots__
 
     def __init__(self, pos, name, bits, value):
@@ -103,8 +109,9 @@ class BodyLet(Node):
         self.value = value
 
 
+
 class Def(Node):
-    __slots__ = ("name", "parents", "body")
+    __slots__ = ('name', 'parents', 'body')
     _fields = __slots__
 
     def __init__(self, pos, name, parents, body):
@@ -114,8 +121,9 @@ class Def(Node):
         self.body = body
 
 
+
 class Defm(Node):
-    __slots__ = ("name", "parents")
+    __slots__ = ('name', 'parents')
     _fields = __slots__
 
     def __init__(self, pos, name, parents):
@@ -124,8 +132,9 @@ class Defm(Node):
         self.parents = parents
 
 
+
 class Multiclass(Node):
-    __slots__ = ("name", "targs", "parents", "body")
+    __slots__ = ('name', 'targs', 'parents', 'body')
     _fields = __slots__
 
     def __init__(self, pos, name, targs, parents, body):
@@ -136,8 +145,9 @@ class Multiclass(Node):
         self.body = body
 
 
+
 class Defset(Node):
-    __slots__ = ("type", "name", "body")
+    __slots__ = ('type', 'name', 'body')
     _fields = __slots__
 
     def __init__(self, pos, type, name, body):
@@ -147,8 +157,9 @@ class Defset(Node):
         self.body = body
 
 
+
 class Deftype(Node):
-    __slots__ = ("name", "type")
+    __slots__ = ('name', 'type')
     _fields = __slots__
 
     def __init__(self, pos, name, type):
@@ -157,8 +168,9 @@ class Deftype(Node):
         self.type = type
 
 
+
 class Defvar(Node):
-    __slots__ = ("name", "value")
+    __slots__ = ('name', 'value')
     _fields = __slots__
 
     def __init__(self, pos, name, value):
@@ -167,8 +179,9 @@ class Defvar(Node):
         self.value = value
 
 
+
 class Let(Node):
-    __slots__ = ("items", "body")
+    __slots__ = ('items', 'body')
     _fields = __slots__
 
     def __init__(self, pos, items, body):
@@ -177,8 +190,9 @@ class Let(Node):
         self.body = body
 
 
+
 class LetItem(Node):
-    __slots__ = ("name", "bits", "value")
+    __slots__ = ('name', 'bits', 'value')
     _fields = __slots__
 
     def __init__(self, pos, name, bits, value):
@@ -188,8 +202,9 @@ class LetItem(Node):
         self.value = value
 
 
+
 class Foreach(Node):
-    __slots__ = ("var", "range", "body")
+    __slots__ = ('var', 'range', 'body')
     _fields = __slots__
 
     def __init__(self, pos, var, range, body):
@@ -199,8 +214,9 @@ class Foreach(Node):
         self.body = body
 
 
+
 class If(Node):
-    __slots__ = ("cond", "then", "else_")
+    __slots__ = ('cond', 'then', 'else_')
     _fields = __slots__
 
     def __init__(self, pos, cond, then, else_):
@@ -210,8 +226,9 @@ class If(Node):
         self.else_ = else_
 
 
+
 class Assert(Node):
-    __slots__ = ("cond", "message")
+    __slots__ = ('cond', 'message')
     _fields = __slots__
 
     def __init__(self, pos, cond, message):
@@ -220,8 +237,9 @@ class Assert(Node):
         self.message = message
 
 
+
 class Dump(Node):
-    __slots__ = ("value",)
+    __slots__ = ('value',)
     _fields = __slots__
 
     def __init__(self, pos, value):
@@ -237,7 +255,7 @@ class Dump(Node):
 
 
 class Int(Node):
-    __slots__ = ("value",)
+    __slots__ = ('value',)
     _fields = __slots__
 
     def __init__(self, pos, value):
@@ -245,8 +263,9 @@ class Int(Node):
         self.value = value
 
 
+
 class BinInt(Node):
-    __slots__ = ("digits",)
+    __slots__ = ('digits',)
     _fields = __slots__
 
     def __init__(self, pos, digits):
@@ -254,14 +273,16 @@ class BinInt(Node):
         self.digits = digits
 
 
+
 class Str(Node):
-    __slots__ = ("value", "is_code")
+    __slots__ = ('value', 'is_code')
     _fields = __slots__
 
     def __init__(self, pos, value, is_code):
         self.pos = pos
         self.value = value
         self.is_code = is_code
+
 
 
 class Unset(Node):
@@ -272,8 +293,9 @@ class Unset(Node):
         self.pos = pos
 
 
+
 class Id(Node):
-    __slots__ = ("name",)
+    __slots__ = ('name',)
     _fields = __slots__
 
     def __init__(self, pos, name):
@@ -281,8 +303,9 @@ class Id(Node):
         self.name = name
 
 
+
 class AnonClass(Node):
-    __slots__ = ("name", "args")
+    __slots__ = ('name', 'args')
     _fields = __slots__
 
     def __init__(self, pos, name, args):
@@ -291,8 +314,9 @@ class AnonClass(Node):
         self.args = args
 
 
+
 class BitsLit(Node):
-    __slots__ = ("items",)
+    __slots__ = ('items',)
     _fields = __slots__
 
     def __init__(self, pos, items):
@@ -300,11 +324,12 @@ class BitsLit(Node):
         self.items = items
 
 
+
 class ListLit(Node):
     # inner_pos: (line, col) of the token after '[', where llvm-tblgen reports a list
     # given where another type is expected; after_pos: of the token after the literal
     # (its ']' or its element type's '>'), where it reports the elements' types.
-    __slots__ = ("items", "elt_type", "inner_pos", "after_pos")
+    __slots__ = ('items', 'elt_type', 'inner_pos', 'after_pos')
     _fields = __slots__
 
     def __init__(self, pos, items, elt_type, inner_pos, after_pos):
@@ -315,8 +340,9 @@ class ListLit(Node):
         self.after_pos = after_pos
 
 
-class DagLit(Node):  # args: list of (value | None, name | None)
-    __slots__ = ("op", "op_name", "args")
+
+class DagLit(Node):    # args: list of (value | None, name | None)
+    __slots__ = ('op', 'op_name', 'args')
     _fields = __slots__
 
     def __init__(self, pos, op, op_name, args):
@@ -326,8 +352,9 @@ class DagLit(Node):  # args: list of (value | None, name | None)
         self.args = args
 
 
+
 class Bang(Node):
-    __slots__ = ("op", "type", "args")
+    __slots__ = ('op', 'type', 'args')
     _fields = __slots__
 
     def __init__(self, pos, op, type, args):
@@ -337,8 +364,9 @@ class Bang(Node):
         self.args = args
 
 
+
 class Cond(Node):
-    __slots__ = ("clauses",)
+    __slots__ = ('clauses',)
     _fields = __slots__
 
     def __init__(self, pos, clauses):
@@ -346,8 +374,9 @@ class Cond(Node):
         self.clauses = clauses
 
 
+
 class Paste(Node):
-    __slots__ = ("lhs", "rhs")
+    __slots__ = ('lhs', 'rhs')
     _fields = __slots__
 
     def __init__(self, pos, lhs, rhs):
@@ -356,9 +385,10 @@ class Paste(Node):
         self.rhs = rhs
 
 
+
 class BitSlice(Node):
     # open_pos: (line, col) of the '{' that opens the suffix.
-    __slots__ = ("value", "items", "open_pos")
+    __slots__ = ('value', 'items', 'open_pos')
     _fields = __slots__
 
     def __init__(self, pos, value, items, open_pos):
@@ -366,11 +396,12 @@ class BitSlice(Node):
         self.value = value
         self.items = items
         self.open_pos = open_pos
+
 
 
 class ListSlice(Node):
     # open_pos: (line, col) of the '[' that opens the suffix.
-    __slots__ = ("value", "items", "open_pos")
+    __slots__ = ('value', 'items', 'open_pos')
     _fields = __slots__
 
     def __init__(self, pos, value, items, open_pos):
@@ -380,9 +411,10 @@ class ListSlice(Node):
         self.open_pos = open_pos
 
 
+
 class FieldAccess(Node):
     # name_pos: (line, col) of the field name, where llvm-tblgen reports a bad access.
-    __slots__ = ("value", "name", "name_pos")
+    __slots__ = ('value', 'name', 'name_pos')
     _fields = __slots__
 
     def __init__(self, pos, value, name, name_pos):
@@ -392,8 +424,9 @@ class FieldAccess(Node):
         self.name_pos = name_pos
 
 
-class Range(Node):  # inclusive range inside {...} or [...]
-    __slots__ = ("start", "end")
+
+class Range(Node):    # inclusive range inside {...} or [...]
+    __slots__ = ('start', 'end')
     _fields = __slots__
 
     def __init__(self, pos, start, end):

@@ -87,9 +87,7 @@ def _flip_bytes(rng: random.Random, data: bytes) -> tuple[str, bytes]:
     for _ in range(rng.choice((1, 1, 2, 4))):
         i = rng.randrange(len(out))
         # Half the flips stay ASCII (parser paths), half may break UTF-8 (reader paths).
-        out[i] = (
-            rng.choice(b"{}[]()<>;:,.#!$\"'=?-+/*\\ \n0aZ") if rng.random() < 0.5 else out[i] ^ rng.randrange(1, 256)
-        )
+        out[i] = rng.choice(b"{}[]()<>;:,.#!$\"'=?-+/*\\ \n0aZ") if rng.random() < 0.5 else out[i] ^ rng.randrange(1, 256)
         where.append(i)
     return f"flip bytes at {where}", bytes(out)
 
@@ -115,23 +113,10 @@ def _copy_token(rng: random.Random, data: bytes) -> tuple[str, bytes]:
     if not tokens:
         return "no tokens", data
     tok, at = rng.choice(tokens), rng.choice(tokens)
-    return (
-        f"copy token at {tok.start()} to {at.start()}",
-        (text[: at.start()] + tok.group() + " " + text[at.start() :]).encode(),
-    )
+    return f"copy token at {tok.start()} to {at.start()}", (text[: at.start()] + tok.group() + " " + text[at.start() :]).encode()
 
 
-MUTATORS = (
-    _truncate,
-    _truncate,
-    _delete_tokens,
-    _delete_tokens,
-    _flip_bytes,
-    _flip_bytes,
-    _duplicate_line,
-    _swap_lines,
-    _copy_token,
-)
+MUTATORS = (_truncate, _truncate, _delete_tokens, _delete_tokens, _flip_bytes, _flip_bytes, _duplicate_line, _swap_lines, _copy_token)
 
 
 def mutations(path: Path, count: int) -> list[tuple[str, bytes]]:

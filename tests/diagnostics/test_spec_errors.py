@@ -12,7 +12,8 @@ import pytest
 
 from odsgen.cli import main
 
-PRELUDE = textwrap.dedent("""\
+PRELUDE = textwrap.dedent(
+    """\
     class Availability {
       string interfaceName = ?;
       string interfaceDescription = "";
@@ -39,10 +40,12 @@ PRELUDE = textwrap.dedent("""\
     def V2 : Case<"V_2", 2>;
     def Version : EnumInfo<"Version", [V1, V2]>;
     def D : Dialect { let name = "d"; }
-    """)
+    """
+)
 PRELUDE_LINES = PRELUDE.count("\n")
 
-MIN_VERSION = textwrap.dedent("""\
+MIN_VERSION = textwrap.dedent(
+    """\
     class MinVersion<string c> : Availability {
       let interfaceName = "QueryMinVersion";
       let queryFnName = "getMinVersion";
@@ -52,7 +55,8 @@ MIN_VERSION = textwrap.dedent("""\
       let initializer = "::x::Version::V_1";
       let instance = "::x::Version::" # c;
     }
-    """)
+    """
+)
 
 
 def run_avail(tmp_path, body: str, capsys):
@@ -104,7 +108,8 @@ def test_unknown_enum_case_in_instance(tmp_path, capsys):
 
 
 def test_wrong_template_arguments_to_type_available_at(tmp_path, capsys):
-    body = textwrap.dedent("""\
+    body = textwrap.dedent(
+        """\
         class TypeConstraint<string descr> { string summary = descr; }
         def I32 : TypeConstraint<"i32">;
         class TypeAvailableAt<TypeConstraint type, list<Availability> avail> : TypeConstraint<type.summary> {
@@ -112,7 +117,8 @@ def test_wrong_template_arguments_to_type_available_at(tmp_path, capsys):
           list<Availability> availability = avail;
         }
         def A : Op<D, "a"> { let results = (outs TypeAvailableAt<I32>:$r); }
-        """)
+        """
+    )
     code, err = run_avail(tmp_path, MIN_VERSION + body, capsys)
     assert code == 1
     ln = line_of(MIN_VERSION + body, "def A")
@@ -130,10 +136,7 @@ def test_availability_that_is_not_an_availability(tmp_path, capsys):
     body = 'def NotAvail { int x = 1; }\ndef A : Op<D, "a"> { let availability = [NotAvail]; }\n'
     code, err = run_avail(tmp_path, MIN_VERSION + body, capsys)
     assert code == 1
-    assert (
-        f"spec.td:{line_of(MIN_VERSION + body, 'def A')}:51: error: Element type mismatch for list: element type '{{}}' not convertible to 'Availability\n"
-        in err
-    )
+    assert f"spec.td:{line_of(MIN_VERSION + body, 'def A')}:51: error: Element type mismatch for list: element type '{{}}' not convertible to 'Availability\n" in err
 
 
 @pytest.mark.parametrize("merge", ["$overall = $nosuch", "$overall = eval('1')", "import os"])

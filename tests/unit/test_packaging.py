@@ -48,11 +48,7 @@ def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
     # The installed copy first; the test venv's site-packages only for lark/jinja2/black.
     env = dict(os.environ, PYTHONPATH=str(target), XDG_CACHE_HOME=str(tmp_path / "cache"))
     probe = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import odsgen, odsgen.resources as r; print(odsgen.__file__); print(r.data_dir('grammars'))",
-        ],
+        [sys.executable, "-c", "import odsgen, odsgen.resources as r; print(odsgen.__file__); print(r.data_dir('grammars'))"],
         cwd=work,
         env=env,
         capture_output=True,
@@ -62,11 +58,7 @@ def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
     mod_file, grammars = probe.stdout.split()
     assert mod_file.startswith(str(target)) and grammars.startswith(str(target))
     res = subprocess.run(
-        [sys.executable, "-m", "odsgen", "records", "--json", "spec.td"],
-        cwd=work,
-        env=env,
-        capture_output=True,
-        text=True,
+        [sys.executable, "-m", "odsgen", "records", "--json", "spec.td"], cwd=work, env=env, capture_output=True, text=True
     )
     assert res.returncode == 0, res.stderr
     assert '"B"' in res.stdout and '"x":1' in res.stdout.replace(" ", "")
