@@ -39,15 +39,15 @@ __all__ = ["Shapes", "scan_generic"]
 # reads as equal objects (odsgen's reader shares them by their text), so this is the key
 # the checker's memo has for odsgen's IR, by value.
 ShapeKey = tuple[str, "str | None", "str | None", str]
-# A file location without escapes (another location: odsgen's reader reads the module).
-_FILE = r'"[^"\\\n]*+":[0-9]{1,9}:[0-9]{1,9}'
+# The common location, a file's without escapes in its name, read here.
+_FILE = re.compile(r'"([^"\\\n]*+)":([0-9]{1,9}):([0-9]{1,9})\Z')
 
 
 class Shapes:
     """The ops of a verified module by shape, in walk order (pre-order: an op before the
     ops of its regions). Op ``i`` has the shape ``shape[i]`` (an index into ``keys`` and
     ``ops``), the enclosing op ``parent[i]`` (-1 at the top level) and the location text
-    ``locs[i]`` (``"file":line:col`` or None). ``first`` maps each op name to its first
+    ``locs[i]`` (the inside of its ``loc(...)``, usually ``"file":line:col``; or None). ``first`` maps each op name to its first
     op, in the order of those ops; ``regioned`` maps each op that has regions to where the
     ops in them end: op ``i``'s are the ops from ``i + 1`` up to, not including, ``regioned[i]``.
     ``mlir_verified`` is the module's, as on odsgen's ``Module``.
@@ -127,12 +127,33 @@ class Shapes:
 
 
 def _where(loc: str | None) -> tuple[str, int, int] | None:
-    """(file, line, col) of a location's text ``"file":line:col`` (no escapes: _FILE), or None."""
+    """(file, line, col) of the first file location in a location's text (the inside of
+    ``loc(...)``), as odsgen's reader places an op; None: none (or no location)."""
     if loc is None:
         return None
-    file, _, rest = loc[1:].rpartition('":')
-    line, _, col = rest.partition(":")
-    return file, int(line), int(col)
+    m = _FILE.match(loc)
+    if m is not None:
+        return m.group(1), int(m.group(2)), int(m.group(3))
+    # Another kind (a name, a call site, fused, a range, an escaped name): read as the
+    # reader reads it, for the few ops that are asked where they are.
+    from odsgen.runtime.custom_syntax import _where as where_of
+    from odsgen.runtime.reader import parse_location
+
+    return where_of(parse_location(f"loc({loc})"))
+
+
+def _balanced(depth: int) -> str:
+    """The inside of ``loc(...)``: strings, and parentheses and brackets ``depth`` deep;
+    no ``#`` outside a string (an alias odsgen's reader would have to resolve)."""
+    atom = r"[^()\[\]\"#\n]++|" + _STR
+    pattern = atom
+    for _ in range(depth):
+        pattern = atom + r"|\((?:" + pattern + r")*+\)|\[(?:" + pattern + r")*+\]"
+    return "(?:" + pattern + ")*+"
+
+
+# (the common file location first: it matches fastest)
+_LOC = r'(?>"[^"\\\n]*+":[0-9]++:[0-9]++(?=\))|' + _balanced(4) + ")"
 
 
 def _nested(depth: int) -> str:
@@ -153,12 +174,12 @@ _OP = re.compile(
     r'"([\w$.-]++)"'
     r"\([^)\n]*+\)(?:\[[^\]\n]*+\])?+"
     r"(?: <(" + _DICTS + ")>)?+"
-    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _FILE + r")\))?+)"
+    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _LOC + r")\))?+)"
     r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _TAIL = re.compile(
-    r"\}\)(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _FILE + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
+    r"\}\)(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 

@@ -176,8 +176,7 @@ _END = '}) : () -> () loc("-":0:0)\n'
     "changes",
     [
         [('loc("-":4:7)', "loc(#loc4)"), (_END, _END + '#loc4 = loc("-":4:7)\n')],  # a location alias
-        [('loc("-":5:7)', 'loc(fused["-":5:7, "-":5:8])')],  # another kind of location
-        [('loc("-":8:7)', 'loc("a\\"b":8:7)')],  # an escaped file name
+        [('loc("-":5:7)', 'loc(fused<#loc4>["-":5:7])'), (_END, _END + '#loc4 = loc("-":4:7)\n')],  # in one
         [("{c = 1 : i32}", "{c = {d = {e = 1 : i32}}}")],  # dictionaries deeper than the scan reads
         [(_END, _END + "{-#\n  dialect_resources: {}\n#-}\n")],  # file metadata
     ],
@@ -190,6 +189,26 @@ def test_text_the_scan_does_not_read_goes_to_the_reader(gs, mlir, changes):
     mlir(text)
     module, _ = _read(True)
     assert not isinstance(module, Shapes)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        [('loc("-":5:7)', 'loc(fused["other.mlir":1:1, "-":5:8])')],
+        [('loc("-":8:7)', 'loc("a\\"b":8:7)'), ('loc("-":9:7)', 'loc(callsite("f"("-":9:8) at "-":2:3))')],
+        [('loc("-":13:9)', 'loc("n"("-":13:10 to 14:2))'), ('loc("-":16:9)', "loc(unknown)")],
+    ],
+)
+def test_other_kinds_of_locations_are_placed_as_the_reader_places_them(spec, gs, mlir, changes):
+    text = generic()
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    mlir(text)
+    assert isinstance(_read(True)[0], Shapes)
+    for target in ("baseline", "desktop"):
+        env = spec.target(target)
+        assert _report(gs, True, env) == _report(gs, False, env)
 
 
 def test_ops_mlir_did_not_verify_go_to_the_reader(gs, mlir):
@@ -266,7 +285,16 @@ class _Gen:
     def loc(self) -> str:
         line = self.draw(st.integers(1, 45))
         col = self.draw(st.integers(1, 40))
-        return f'loc("-":{line}:{col})' if self.draw(st.integers(0, 9)) else f'loc("other.mlir":{line}:{col})'
+        here = f'"-":{line}:{col}'
+        kind = self.draw(st.integers(0, 14))
+        forms = {
+            10: f'"other.mlir":{line}:{col}',
+            11: f'"n"({here})',
+            12: f'callsite("f"({here}) at "-":1:2)',
+            13: f'fused<"m">["a\\"b.mlir":1:1, {here} to {line}:{col + 2}]',
+            14: "unknown",
+        }
+        return f"loc({forms.get(kind, here)})"
 
     def value(self) -> str:
         self.n += 1
