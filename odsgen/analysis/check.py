@@ -284,8 +284,7 @@ class Checker:
         reps = shapes.ops
         todo = object()  # a shape not seen yet
         reqs: list = [todo if rep.name in ops_table else None for rep in reps]
-        per_env: dict[int, tuple[object, list]] = {}
-        env = legal = None
+        env = table = None
         for i, s in enumerate(shapes.shape):
             r = reqs[s]
             if r is None:
@@ -294,15 +293,9 @@ class Checker:
                 r = reqs[s] = self.requirements(reps[s])
             e = target_of(i)
             if e is not env:
-                hit = per_env.get(id(e))
-                if hit is None or hit[0] is not e:
-                    hit = per_env[id(e)] = (e, [None] * len(reps))
-                env, legal = e, hit[1]
-            legality = legal[s]
-            if legality is None:
-                table = self._table(env)
-                got = table.get(id(r))
-                legality = legal[s] = got[1] if got is not None and got[0] is r else self._check_into(table, env, r)
+                env, table = e, self._table(e)
+            hit = table.get(id(r))
+            legality = hit[1] if hit is not None and hit[0] is r else self._check_into(table, env, r)
             if not legality:
                 op = shapes.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
@@ -383,23 +376,36 @@ class Checker:
 
     def deduce(self, unit_ops: Iterable, name: str, loc: str, filename: str, env=None) -> UnitDeduction:
         """The least target of the ops in ``unit_ops`` (see the module doc)."""
+
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
+        def found() -> Iterator[tuple]:
+            for op in unit_ops:
+                reqs, raw = self.requirements_and_groups(op)
+                if reqs is not None:
+                    yield reqs, raw, op
+
+        distinct, n = self._distinct(found())
+        return self._deduced(distinct, n, name, loc, filename, env)
+
+    @staticmethod
+    def _distinct(found: Iterable[tuple]) -> tuple[dict[tuple, list], int]:
+        """The distinct (requirements, groups) among ``found`` ((requirements, groups, op)
+        of each op of the dialect): ``{ids: [requirements, the first ops, how many,
+        groups]}``, and how many ops there are."""
         distinct: dict[tuple, list] = {}
         n = 0
-        for op in unit_ops:
-            reqs, raw = self.requirements_and_groups(op)
-            if reqs is None:
-                continue
+        for reqs, raw, op in found:
             n += 1
-            entry = distinct.get((id(reqs), id(raw)))
+            key = (id(reqs), id(raw))
+            entry = distinct.get(key)
             if entry is None:
-                distinct[(id(reqs), id(raw))] = [reqs, [op], 1, raw]
+                distinct[key] = [reqs, [op], 1, raw]
             else:
                 entry[2] += 1
                 if len(entry[1]) < FORCED_BY_KEPT:
                     entry[1].append(op)
-        return self._deduced(distinct, n, name, loc, filename, env)
+        return distinct, n
 
     def units_of_shapes(self, shapes) -> list[int]:
         """``units`` of the ``Shapes`` of a module (odsgen.runtime.shapes): op indices."""
@@ -424,25 +430,19 @@ class Checker:
         reps = shapes.ops
         todo = object()  # a shape not seen yet
         per_shape: list = [todo] * len(reps)
-        distinct: dict[tuple, list] = {}
-        n = 0
         shape = shapes.shape
-        for i in range(start, stop):
-            s = shape[i]
-            got = per_shape[s]
-            if got is todo:
-                reqs, raw = self.requirements_and_groups(reps[s])
-                got = per_shape[s] = None if reqs is None else (reqs, raw, (id(reqs), id(raw)))
-            if got is None:
-                continue
-            n += 1
-            entry = distinct.get(got[2])
-            if entry is None:
-                distinct[got[2]] = [got[0], [i], 1, got[1]]
-            else:
-                entry[2] += 1
-                if len(entry[1]) < FORCED_BY_KEPT:
-                    entry[1].append(i)
+
+        def found() -> Iterator[tuple]:
+            for i in range(start, stop):
+                s = shape[i]
+                got = per_shape[s]
+                if got is todo:
+                    reqs, raw = self.requirements_and_groups(reps[s])
+                    got = per_shape[s] = None if reqs is None else (reqs, raw)
+                if got is not None:
+                    yield got[0], got[1], i
+
+        distinct, n = self._distinct(found())
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [shapes.op_at(i) for i in entry[1]]
         return self._deduced(distinct, n, name, loc, filename, env)

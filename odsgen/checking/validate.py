@@ -174,7 +174,9 @@ def verify_module(
                 if n not in skipped:
                     raise ValueError(f"ops of '{n}' need odsgen's verification: read the module as odsgen's IR")
                 skipped[n] += k
-    scanned = () if isinstance(module, Shapes) else verifier.scan(module.walk(), skipped)
+        scanned: Any = ()
+    else:
+        scanned = verifier.scan(module.walk(), skipped)
     for op, errors, not_checked in scanned:
         if not_checked:
             unchecked_ops += 1
@@ -253,8 +255,10 @@ def validate_module(
 
     if isinstance(module, Shapes):
         violations = checker.validate_shapes(module, target_of, name)
+        ops = module.count(checker.ops)
     else:
         violations = ((v, target_of(v.op)) for v in checker.validate(module, target_of, name))
+        ops = sum(1 for op in module.walk() if op.name in checker.ops)
     for v, env in violations:
         count += 1
         shown_targets.setdefault(id(env), env)
@@ -270,10 +274,6 @@ def validate_module(
             lines.append(f"  note: {checker.reason_text(r)}")
             for p in r.provenance:
                 lines.append(f"    required by {provenance_text(p)}")
-    if isinstance(module, Shapes):
-        ops = module.count(checker.ops)
-    else:
-        ops = sum(1 for op in module.walk() if op.name in checker.ops)
     status = "illegal" if count else "legal"
     if structure is not None and structure["malformed_ops"]:
         status = "malformed"

@@ -16,7 +16,8 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable, Container
+import contextlib
+from collections.abc import Callable, Container, Iterator
 from typing import TYPE_CHECKING, Any, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
@@ -117,17 +118,10 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
         raise _parse_failure(name, lines, sources) from None
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    import tempfile
-
-    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
-        out = os.path.join(tmp, "generic.mlir")
-        generic = None if _print_to(op, out, owned=True, inline=inline) else _print_asm(op, inline)
+    with _printed(op, owned=True, inline=inline) as read:
         del op, ctx
         release_memory()
-        if generic is None:
-            with open(out, encoding="utf-8", errors="surrogateescape") as f:
-                generic = f.read()
-    return generic
+        return read()
 
 
 def print_generic(op: Bindings, *, owned: bool = False, inline: bool = True) -> str:
@@ -140,14 +134,29 @@ def print_generic(op: Bindings, *, owned: bool = False, inline: bool = True) -> 
     when ``owned`` (the caller drops it), else on a clone. Without the pass (another
     binding, an unregistered pass) the bindings' printer does it. ``inline=False``: the
     locations as ``#loc`` aliases, as mlir-opt prints them (``odsgen print``)."""
+    with _printed(op, owned=owned, inline=inline) as read:
+        del op
+        return read()
+
+
+@contextlib.contextmanager
+def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[], str]]:
+    """``print_generic`` done, its text not read yet: gives the function that reads it,
+    and holds no reference to ``op`` (the caller may free it first)."""
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out = os.path.join(tmp, "generic.mlir")
-        if not _print_to(op, out, owned=owned, inline=inline):
-            return _print_asm(op, inline)
-        with open(out, encoding="utf-8", errors="surrogateescape") as f:
-            return f.read()
+        text = None if _print_to(op, out, owned=owned, inline=inline) else _print_asm(op, inline)
+        del op
+
+        def read() -> str:
+            if text is not None:
+                return text
+            with open(out, encoding="utf-8", errors="surrogateescape") as f:
+                return f.read()
+
+        yield read
 
 
 def _print_asm(op: Bindings, inline: bool) -> str:
@@ -385,18 +394,25 @@ class _Placer:
 
     def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
         """``where``: (file, line, col) or None."""
-        if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
+        pos = self.offset(where)
+        if pos is None:
             op._src, op._pos = None, -1
+        else:
+            op._src, op._pos = self.src, pos
+
+    def offset(self, where: tuple[str, int, int] | None) -> int | None:
+        """Where in ``src`` the location ``where`` ((file, line, col) or None) points, or
+        None (noted in ``everywhere`` unless it has no file or is MLIR's 0:0)."""
+        if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
             # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
             self.everywhere = self.everywhere and (where is None or where[0] in self.names and where[1:] == (0, 0))
-            return
+            return None
         starts = self.starts
         pos = starts[where[1] - 1] + where[2] - 1
         if pos >= (starts[where[1]] if where[1] < self.nlines else self.size + 1):  # past its line
-            op._src, op._pos = None, -1
             self.everywhere = False
-            return
-        op._src, op._pos = self.src, pos
+            return None
+        return pos
 
 
 def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:

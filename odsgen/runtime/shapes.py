@@ -95,19 +95,11 @@ class Shapes:
         """Whether every op has a location within the text of ``source`` or MLIR's 0:0 of
         an implicit module (as ``custom_syntax.relocate`` asks of odsgen's IR)."""
         placer = self._placer
-        names, starts, nlines, size = placer.names, placer.starts, placer.nlines, placer.size
+        placer.everywhere = True
+        offset = placer.offset
         for loc in self.locs:
-            where = _where(loc)
-            if where is None:
-                continue
-            file, line, col = where
-            if file not in names:
-                return False
-            if line == col == 0:  # MLIR's place for an implicit module: no position
-                continue
-            if not 1 <= line <= nlines or col < 1:
-                return False
-            if starts[line - 1] + col - 1 >= (starts[line] if line < nlines else size + 1):
+            offset(_where(loc))
+            if not placer.everywhere:
                 return False
         return True
 
