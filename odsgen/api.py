@@ -407,6 +407,7 @@ def deduce(
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
     from odsgen.checking.deduce import deduce_module
+    from odsgen.runtime.mlir_adapter import MlirOperation, adapt_module
 
     spec = _spec(spec)
     checked = spec.checked
@@ -414,6 +415,10 @@ def deduce(
     # As the shapes of its ops when MLIR verified it: a path MLIR parses, a bindings
     # module MLIR's verifier accepts (the shapes need no more of it).
     mod, name, sources = _module_or_shapes(spec, module, filename, (), _verified_by_mlir(module))
+    if isinstance(mod, MlirOperation):
+        # An operation or OpView of the bindings that is read op by op: the module of that
+        # one op, whose units are its own (the op itself when it is one of the dialect's).
+        mod = adapt_module(mod.operation)
     units = deduce_module(checked, mod, name, sources, env)
     return {"module": name, "units": [u.to_json() for u in units]}
 
