@@ -30,7 +30,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
 import odsgen
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 
 if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
@@ -258,7 +258,53 @@ def _target(spec: Spec, target: TargetLike) -> TargetEnv | None: ...
 
 
 def _target(spec: Spec, target: TargetLike) -> TargetEnv | None:
-    return spec.target(target) if isinstance(target, str) else target
+    """The spec's target for ``target``: its text read against the spec; a ``TargetEnv``
+    of the spec's package as it is; one of another package whose axes are the same (the
+    same keywords, and enums with the same cases: another copy of this spec's package,
+    such as one ``odsgen gen`` wrote) as the same cases of the spec's own. Any other
+    ``TargetEnv`` (another spec's, whose cases would be compared with unrelated enums and
+    whose dimensions are not the spec's) is refused."""
+    if target is None:
+        return None
+    if isinstance(target, str):
+        return spec.target(target)
+    from odsgen.runtime.target import TargetEnv
+
+    own: type[TargetEnv] = spec.checker.env_cls
+    if isinstance(target, own):
+        return target
+    if not isinstance(target, TargetEnv):
+        raise OdsgenError(
+            error(None, f"target: expected a target's text, a TargetEnv or None, not {type(target).__name__}")
+        )
+    theirs = type(target)
+    if _axes_key(theirs) == _axes_key(own):
+        values: dict[str, Any] = {}
+        for mine, axis in zip(own.AXES, theirs.AXES):
+            if axis.ordered:
+                v = target.versions.get(axis.enum)
+                values[mine.keyword] = None if v is None else mine.enum(int(v))
+            else:
+                values[mine.keyword] = [mine.enum(m.value) for m in target.enabled.get(axis.enum, ())]
+        return own(**values)
+    import sys
+
+    dialects = getattr(sys.modules.get(theirs.__module__), "DIALECTS", ())
+    of = f" (the dialect {', '.join(map(repr, dialects))})" if dialects else ""
+    raise OdsgenError(
+        error(
+            None,
+            f"target: {target!r} is a target of another spec{of}, not of {', '.join(spec.paths)}, " "whose axes differ",
+            (None, f"give a target of this spec: its text (target={target.text()!r}) or spec.target(text)"),
+        )
+    )
+
+
+def _axes_key(env_cls: type[TargetEnv]) -> tuple[object, ...]:
+    """What a target's meaning depends on: each axis's keyword, kind and enum cases."""
+    return tuple(
+        (a.keyword, a.ordered, tuple((n, int(m.value)) for n, m in a.enum.__members__.items())) for a in env_cls.AXES
+    )
 
 
 def explain(spec: SpecLike, op: str, target: TargetLike = None) -> dict[str, Any]:
