@@ -30,7 +30,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
 import odsgen
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 
 if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
@@ -258,7 +258,53 @@ def _target(spec: Spec, target: TargetLike) -> TargetEnv | None: ...
 
 
 def _target(spec: Spec, target: TargetLike) -> TargetEnv | None:
-    return spec.target(target) if isinstance(target, str) else target
+    """The spec's target for ``target``: its text read against the spec; a ``TargetEnv``
+    of the spec's package as it is; one of another package whose axes are the same (the
+    same keywords, and enums with the same cases: another copy of this spec's package,
+    such as one ``odsgen gen`` wrote) as the same cases of the spec's own. Any other
+    ``TargetEnv`` (another spec's, whose cases would be compared with unrelated enums and
+    whose dimensions are not the spec's) is refused."""
+    if target is None:
+        return None
+    if isinstance(target, str):
+        return spec.target(target)
+    from odsgen.runtime.target import TargetEnv
+
+    own: type[TargetEnv] = spec.checker.env_cls
+    if isinstance(target, own):
+        return target
+    if not isinstance(target, TargetEnv):
+        raise OdsgenError(
+            error(None, f"target: expected a target's text, a TargetEnv or None, not {type(target).__name__}")
+        )
+    theirs = type(target)
+    if _axes_key(theirs) == _axes_key(own):
+        values: dict[str, Any] = {}
+        for mine, axis in zip(own.AXES, theirs.AXES):
+            if axis.ordered:
+                v = target.versions.get(axis.enum)
+                values[mine.keyword] = None if v is None else mine.enum(int(v))
+            else:
+                values[mine.keyword] = [mine.enum(m.value) for m in target.enabled.get(axis.enum, ())]
+        return own(**values)
+    import sys
+
+    dialects = getattr(sys.modules.get(theirs.__module__), "DIALECTS", ())
+    of = f" (the dialect {', '.join(map(repr, dialects))})" if dialects else ""
+    raise OdsgenError(
+        error(
+            None,
+            f"target: {target!r} is a target of another spec{of}, not of {', '.join(spec.paths)}, " "whose axes differ",
+            (None, f"give a target of this spec: its text (target={target.text()!r}) or spec.target(text)"),
+        )
+    )
+
+
+def _axes_key(env_cls: type[TargetEnv]) -> tuple[object, ...]:
+    """What a target's meaning depends on: each axis's keyword, kind and enum cases."""
+    return tuple(
+        (a.keyword, a.ordered, tuple((n, int(m.value)) for n, m in a.enum.__members__.items())) for a in env_cls.AXES
+    )
 
 
 def explain(spec: SpecLike, op: str, target: TargetLike = None) -> dict[str, Any]:
@@ -407,6 +453,7 @@ def deduce(
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
     from odsgen.checking.deduce import deduce_module
+    from odsgen.runtime.mlir_adapter import MlirOperation, adapt_module
 
     spec = _spec(spec)
     checked = spec.checked
@@ -414,6 +461,10 @@ def deduce(
     # As the shapes of its ops when MLIR verified it: a path MLIR parses, a bindings
     # module MLIR's verifier accepts (the shapes need no more of it).
     mod, name, sources = _module_or_shapes(spec, module, filename, (), _verified_by_mlir(module))
+    if isinstance(mod, MlirOperation):
+        # An operation or OpView of the bindings that is read op by op: the module of that
+        # one op, whose units are its own (the op itself when it is one of the dialect's).
+        mod = adapt_module(mod.operation)
     units = deduce_module(checked, mod, name, sources, env)
     return {"module": name, "units": [u.to_json() for u in units]}
 

@@ -80,3 +80,12 @@ class SourceManager:
 
     def get(self, name: str) -> SourceFile | None:
         return self.files.get(name)
+
+    def with_files(self, *files: SourceFile) -> SourceManager:
+        """A new manager with this one's files and ``files`` (which replace those of their
+        names), this one unchanged: what an error keeps when a text it points into is one
+        of many read under one name (each ``--target`` a reused spec parses), so that
+        neither an earlier text nor a later one ends up under its caret."""
+        out = SourceManager()
+        out.files = {**self.files, **{f.name: f for f in files}}
+        return out

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.target import spell
-from odsgen.source import Loc, SourceManager
+from odsgen.source import Loc, SourceFile, SourceManager
 
 __all__ = [
     "NamedTarget",
@@ -297,19 +297,29 @@ class _Text:
 
     ``loc`` is where the text starts in a file (a targets file's ``target = "..."``);
     ``anchor`` is the op whose attribute the text is (the text is then shown on its own
-    under a pseudo file name, with the error at the op).
+    under a pseudo file name, with the error at the op). ``files``: other files an error
+    may point into (the module holding the attribute). The errors keep their own sources:
+    the catalog's files, ``files`` and the text itself under ``source`` (when it is in no
+    file), so that each text a reused spec parses under one name (``--target``) is the
+    one shown under its caret, and the catalog never keeps them.
     """
 
     def __init__(
-        self, text: str, source: str, catalog: TargetCatalog, loc: Loc | None = None, anchor: Loc | None = None
+        self,
+        text: str,
+        source: str,
+        catalog: TargetCatalog,
+        loc: Loc | None = None,
+        anchor: Loc | None = None,
+        files: Iterable[SourceFile] = (),
     ):
         self.text = text
         self.source = source
         self.catalog = catalog
         self.base = loc
         self.anchor = anchor
-        if loc is None and source not in catalog.sources.files:
-            catalog.sources.add(source, text)
+        own = [SourceFile(source, text)] if loc is None else []
+        self.sources = catalog.sources.with_files(*files, *own)
 
     def loc(self, offset: int) -> Loc:
         if self.base is not None:
@@ -327,7 +337,7 @@ class _Text:
         for loc, note in notes:
             if note:
                 d = d.with_note(loc, note)
-        return OdsgenError(d, self.catalog.sources)
+        return OdsgenError(d, self.sources)
 
 
 _ITEM = re.compile(r"\s*(?P<key>[A-Za-z_][\w.]*(?:-[\w.]+)*)\s*(?P<op>\+=|-=|=)\s*(?P<values>[^,]*)")
@@ -343,14 +353,16 @@ def parse_target(
     source: str = TARGET_SOURCE,
     loc: Loc | None = None,
     anchor: Loc | None = None,
+    files: Iterable[SourceFile] = (),
 ):
     """A ``env_cls`` instance for the target ``text`` (see the module doc).
 
     Errors point into ``text`` under the name ``source`` (or at ``loc`` in a file); with
-    ``anchor`` (the op holding the attribute the text comes from) they are reported there.
+    ``anchor`` (the op holding the attribute the text comes from) they are reported there;
+    ``files``: the file ``anchor`` is in, to show its line.
     """
     catalog = catalog or TargetCatalog()
-    t = _Text(text, source, catalog, loc, anchor)
+    t = _Text(text, source, catalog, loc, anchor, files)
     state = _parse(t, env_cls)
     return _build(env_cls, state, catalog)
 
@@ -458,7 +470,8 @@ def _named(t: _Text, env_cls, name: str, offset: int) -> _Text:
             notes.append((None, "no targets file is loaded (--targets FILE), so no named targets are known"))
             notes.append((None, _syntax_help(env_cls, cat)))
         raise t.fail(offset, f"unknown target '{_shown(name)}'", notes)
-    return _Text(target.text, target.loc.file if target.loc else name, cat, _value_loc(cat, target))
+    source = target.loc.file if target.loc else name
+    return _Text(target.text, source, cat, _value_loc(cat, target), files=t.sources.files.values())
 
 
 def _items_like(env_cls, word: str) -> list[str]:
@@ -709,8 +722,11 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
     return env_cls(**{k: v for k, v in values.items()})
 
 
-def target_from_attr(attr, env_cls, catalog: TargetCatalog | None = None, loc: Loc | None = None):
-    """A target from a module's ``<dialect>.target_env`` (or ``.vce``) attribute value."""
+def target_from_attr(
+    attr, env_cls, catalog: TargetCatalog | None = None, loc: Loc | None = None, files: Iterable[SourceFile] = ()
+):
+    """A target from a module's ``<dialect>.target_env`` (or ``.vce``) attribute value on
+    the op at ``loc`` (in one of ``files``, the module's text, for errors)."""
     catalog = catalog or TargetCatalog()
     dialect = getattr(attr, "dialect", "")
     name = getattr(attr, "name", "")
@@ -720,8 +736,7 @@ def target_from_attr(attr, env_cls, catalog: TargetCatalog | None = None, loc: L
     else:
         text = f"#{dialect}.{name}<{body}>"
     source = f"<{dialect}.{name} of the op at {loc}>" if loc is not None else "<attribute>"
-    catalog.sources.files.pop(source, None)
-    return parse_target(text, env_cls, catalog, source=source, anchor=loc)
+    return parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files)
 
 
 def module_target(op, dialects: Iterable[str]):

@@ -40,9 +40,8 @@ def attr_target(
     from odsgen.source import Loc
 
     sf = sources.get(filename) if sources is not None else None
-    if sf is not None:
-        spec.catalog.sources.files.setdefault(filename, sf)
-    env: TargetEnv = target_from_attr(attr, spec.checker.env_cls, spec.catalog, Loc(filename, holder.line, holder.col))
+    loc = Loc(filename, holder.line, holder.col)
+    env: TargetEnv = target_from_attr(attr, spec.checker.env_cls, spec.catalog, loc, () if sf is None else (sf,))
     return env
 
 

@@ -667,10 +667,23 @@ class _ViewBuilder:
             name = names.take((s.name or f"result{i}") + "_type")
             results.append(name)
             params.append(value_param("result", s, name, "_ir.Type", "_ov.Types"))
+        regions = []
+        for i, (rname, variadic) in enumerate(spec.regions):
+            name = names.take(rname or f"region{i}")
+            regions.append(name)
+            params.append(f"{name}: _ov.Regions = ()" if variadic else f"{name}: _ir.Region | _ir.Block | None = None")
         params.append("location: _ir.LocationAttr | None = None")
         if spec.successors:
             params.append("successors: tuple[_ir.Block, ...] = ()")
         doc = f"A new ``{op.name}`` op, checked against its ODS definition (docs/codegen.md, builders)."
+        if regions:
+            doc += "\n\n" + textwrap.fill(
+                "Each region argument takes a detached Region, or a detached Block (the region of that one "
+                "block), moved into the op; a region not given is left empty.",
+                88,
+                break_long_words=False,
+                break_on_hyphens=False,
+            )
         if defaults:
             doc += "\n\n" + textwrap.fill(
                 "Default-valued attributes, left out when None (MLIR reads an absent one as its default): "
@@ -691,6 +704,8 @@ class _ViewBuilder:
             layout.sequence(12, "(", results, ")", one_tuple=True),
             "location",
         ] + (["successors"] if spec.successors else [])
+        if regions:
+            call.append(layout.sequence(12, "regions=(", regions, ")", one_tuple=True))
         lines = [
             "@classmethod",
             "    def build(",

@@ -58,6 +58,7 @@ __all__ = [
     "Annotation",
     "provenance",
     "enum_value",
+    "case_of",
     "case_requirements",
     "EnumCaseMixin",
     "attach_cases",
@@ -227,10 +228,12 @@ def enum_value(enum_cls: type[EnumCaseMixin], attr: object) -> int | None:
     Accepts an integer attribute (``2 : i32``), a dialect attribute whose body names
     the case or, for a bit enum, the cases joined by ``|`` (``#spirv.scope<Device>``,
     ``#spirv.memory_semantics<Acquire|Volatile>``, the opaque ``#tosa<mode FOO>``), a
-    string attribute naming the case, or an enum member or int.
+    string attribute naming the case, or an int or a case of ``enum_cls`` (``case_of``: a
+    case of another enum is not one).
     """
     if isinstance(attr, enum.Enum):
-        return int(attr.value)
+        case = case_of(attr, cast("type[enum.Enum]", enum_cls))
+        return None if case is None else int(case.value)
     if isinstance(attr, int):
         return attr
     value = getattr(attr, "value", None)
@@ -263,6 +266,23 @@ def enum_value(enum_cls: type[EnumCaseMixin], attr: object) -> int | None:
             return None
         total |= v
     return total
+
+
+def case_of(value: enum.Enum, enum_cls: type[enum.Enum]) -> enum.Enum | None:
+    """``value`` as a case of ``enum_cls``: itself when it is one; the case of the same
+    value when ``value`` is of another copy of that enum (the same name and cases: the
+    package ``odsgen gen`` wrote, imported beside the one generated into odsgen's cache);
+    else None (a case of another enum, though its value or spelling be one of these)."""
+    if isinstance(value, enum_cls):
+        return value
+    other = type(value)
+    if other.__name__ != enum_cls.__name__ or _cases(other) != _cases(enum_cls):
+        return None
+    return enum_cls(value.value)
+
+
+def _cases(enum_cls: type[enum.Enum]) -> dict[str, object]:
+    return {name: m.value for name, m in enum_cls.__members__.items()}
 
 
 # --------------------------------------------------------------------------- generated enums
@@ -323,15 +343,19 @@ class EnumCaseMixin:
 
     def __str__(self) -> str:
         """The case's spelling (``str(Version.V_1_3) == "v1.3"``); ``int(case)`` is its value.
-        A bit enum value of several cases is their spellings joined by ``|``."""
+        A bit enum value of several cases is their spellings joined by ``|``, a bit that no
+        case defines by its value, as Python's repr shows it (``Acquire|1073741824``; MLIR's
+        own printer asserts on such bits)."""
         cls = type(self)
         name = self.name
         if cls._odsgen_bits and name not in cls.__members__:
-            members = cls._value2member_map_  # type: ignore[attr-defined]
+            spellings = cls._odsgen_spellings
             spelled = []
             for bit in _bits(int(self)):
-                m = members.get(bit)
-                spelled.append(m.spelling if m is not None else str(bit))
+                # Only a case of its own: the value map keeps each value made so far, an
+                # undefined bit's too (as a case without a name).
+                m = cls._value2member_map_.get(bit)  # type: ignore[attr-defined]
+                spelled.append(spellings[m.name] if m is not None and m.name in spellings else str(bit))
             return "|".join(spelled) or "0"
         return self._odsgen_spellings.get(name, name)
 

@@ -151,6 +151,11 @@ class GatedRewriter:
         types: dict[ir.Type, Any] = {}
         given = {k: _to_odsgen(v, bindings, values, types) for k, v in arguments.items()}
         odsgen_op = cls.build(**given).operation
+        if any(r.blocks for r in odsgen_op.regions):
+            raise TypeError(
+                f"{cls.__name__}.build: rw.build creates the op's regions empty: fill them with the bindings' "
+                "blocks once it is created (odsgen's blocks cannot go into an op of the bindings)"
+            )
         ctx = self.root.context
         attrs: dict[str, Bindings] = {}
         for d in (odsgen_op.properties, odsgen_op.attributes):

@@ -46,12 +46,15 @@ __all__ = [
     "registry",
     "Values",
     "Types",
+    "Regions",
     "MEMO_LIMIT",
 ]
 
 #: What a builder's variadic operand (result) argument takes.
 Values = Sequence[ir.Value]
 Types = Sequence[ir.Type]
+#: What a builder's variadic region argument takes: each a Region, or a Block (its one block).
+Regions = Sequence[ir.Region | ir.Block]
 
 MEMO_LIMIT = 1 << 16  # distinct keys kept per op class before the memo starts over
 
@@ -151,11 +154,14 @@ class OpView:
         result_types: Sequence[object],
         location: ir.LocationAttr | None = None,
         successors: Sequence[ir.Block] = (),
+        regions: Sequence[object] = (),
     ) -> "_View":
         """What a generated ``build(...)`` does (odsgen.runtime.builders)."""
         from odsgen.runtime.builders import build_op
 
-        view: _View = build_op(cls, cls._odsgen_verifier(), operands, attributes, result_types, location, successors)
+        view: _View = build_op(
+            cls, cls._odsgen_verifier(), operands, attributes, result_types, location, successors, regions
+        )
         return view
 
     def __repr__(self) -> str:
@@ -373,11 +379,16 @@ class Accessor(Generic[T]):
     (what pydoc and ``help()`` show) is the value's type, then the summary.
     """
 
-    def __init__(self, read: Callable[[Any], T], doc: str = "", type_name: str = "") -> None:
+    def __init__(
+        self, read: Callable[[Any], T], doc: str = "", type_name: str = "", enum: tuple[str, type] | None = None
+    ) -> None:
         self.read = read
         self.name = ""
         self.summary = doc
         self.__doc__ = f"{type_name}: {doc}" if type_name and doc else (type_name or doc)
+        # (ODS attribute name, generated enum) of an enum attribute: what the builder
+        # takes for it (a case of that enum; odsgen.runtime.builders).
+        self.enum = enum
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -447,10 +458,18 @@ E = TypeVar("E")
 
 def enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E]:
     """An enum attribute, read as the generated enum's case (``Scope.Device``)."""
-    return Accessor(lambda op: enum_cls.of_attr(op.get_attr(name)), doc, enum_cls.__name__)  # type: ignore[attr-defined]
+    return Accessor(
+        lambda op: enum_cls.of_attr(op.get_attr(name)),  # type: ignore[attr-defined]
+        doc,
+        enum_cls.__name__,
+        (name, enum_cls),
+    )
 
 
 def optional_enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E | None]:
     return Accessor(
-        lambda op: enum_cls.of_attr(op.get_attr(name)), doc, f"{enum_cls.__name__} | None"  # type: ignore[attr-defined]
+        lambda op: enum_cls.of_attr(op.get_attr(name)),  # type: ignore[attr-defined]
+        doc,
+        f"{enum_cls.__name__} | None",
+        (name, enum_cls),
     )

@@ -157,6 +157,13 @@ def test_gpu_enums_print_as_their_spelling_and_keep_their_value(gpu):
     assert (str(both), int(both)) == ("Volatile|Nontemporal", 5)
     assert str(m(0)) == m.None_.spelling == "None"
     assert str(m(1 << 30 | 2)) == f"Aligned|{1 << 30}"  # a bit no case names: its value
+    # Undefined bits alone, then with a case (issue 20, item 24): Python keeps each value
+    # made as a case without a name, which is not a case to spell.
+    assert [str(m(1 << 28)), str(m(1 << 29 | 1 << 28)), str(m(1 << 28 | 4))] == [
+        str(1 << 28),
+        f"{1 << 28}|{1 << 29}",
+        f"Nontemporal|{1 << 28}",
+    ]
 
 
 def test_importing_an_op_a_version_lacks_says_why():

@@ -73,6 +73,27 @@ def test_deduce_on_an_mlir_ir_module_is_the_cli_report(spec, files, mlir_ir, llv
     assert want["units"] and want["units"][0]["loc"] == f"{custom}:2:1"
 
 
+def test_deduce_on_an_operation_or_opview_of_the_bindings(spec, files, mlir_ir, llvm_include):
+    """An ``Operation`` or ``OpView`` (issue 20, item 25), read op by op through the adapter:
+    the whole module's op parsed from a string, the ``spirv.module`` inside it as an OpView
+    and as its Operation; each deduces what the CLI deduces on the file."""
+    custom, _ = files
+    want = _cli("deduce", custom, llvm_include)
+    parsed = mlir_ir.Module.parse(custom.read_text(), mlir_ir.Context())  # located in no file on disk
+    from_file = mlir_ir.Module.parseFile(str(custom), mlir_ir.Context())
+    unit = from_file.body.operations[0]
+    assert unit.operation.name == "spirv.module" and unit is not unit.operation
+    for obj, filename in ((parsed.operation, str(custom)), (unit, None), (unit.operation, None)):
+        assert deduce(spec, obj, filename=filename) == want, obj
+    # The spirv.func inside the unit: a unit of its own, which needs what its ops need
+    # (the spirv.module's Logical GLSL450 adds Shader).
+    func = unit.regions[0].blocks[0].operations[0]
+    [own] = deduce(spec, func)["units"]
+    mine, all_ = own["requirements"], want["units"][0]["requirements"]
+    assert own["op"] == "spirv.func" and mine["MinVersion"] == all_["MinVersion"], own
+    assert set(all_["Capability"]) - set(mine["Capability"]) == {"Shader", "Matrix"}
+
+
 def test_bad_input_raises_one_odsgen_error(spec, mlir_ir):
     module = mlir_ir.Module.parse(CUSTOM, mlir_ir.Context())
     with pytest.raises(OdsgenError, match="vulkan-9"):

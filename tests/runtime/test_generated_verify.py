@@ -264,3 +264,145 @@ def test_default_values_read_from_cpp(default, kind, shown):
     from odsgen.runtime import matchers as M
 
     assert _default_value(default, M.AttrKind(kind), None) == shown
+
+
+# --------------------------------------------------------------------------- issue 20, items 11 and 24
+
+
+def test_builder_takes_only_a_case_of_the_attributes_own_enum():
+    """An enum argument is a case of its own enum or an attribute (item 11): a case of
+    another enum of the same value (``Capability.Shader`` is 1, as ``Scope.Device``), an
+    ``int`` or a case's name is refused, as the argument's type says."""
+    pkg = golden_package("gpu")
+    e, barrier = pkg.enums, pkg.ops.ControlBarrierOp
+    assert int(e.Capability.Shader) == int(e.Scope.Device)
+    with pytest.raises(
+        TypeError,
+        match=r"^ControlBarrierOp\.build: attribute 'execution_scope' must be a case of Scope or an attribute "
+        r"\(execution or memory scope\), not Capability \(<Capability\.Shader: 1>\)$",
+    ):
+        barrier.build(execution_scope=e.Capability.Shader)
+    for wrong in (1, "Device", e.Version.V_1_1, e.MemoryAccess.Volatile):
+        with pytest.raises(TypeError, match=r"^ControlBarrierOp\.build: attribute 'execution_scope' must be"):
+            barrier.build(execution_scope=wrong)
+    # A bit enum attribute likewise: a Scope case is no MemoryAccess bit.
+    src = ir.Value(ir.IntegerType(32))
+    with pytest.raises(TypeError, match=r"attribute 'memory_access' must be a case of MemoryAccess"):
+        pkg.ops.LoadOp.build(ptr=src, memory_access=e.Scope.Device, value_type=ir.IntegerType(32))
+    # Its own case, or an attribute of its kind, is taken.
+    assert barrier.build(execution_scope=e.Scope.Device).execution_scope is e.Scope.Device
+    attr = ir.IntegerAttr(1, ir.IntegerType(32))
+    assert barrier.build(execution_scope=attr).execution_scope is e.Scope.Device
+    # So is the case of another copy of the same enum (the spec's package in odsgen's cache).
+    import odsgen
+
+    cached = odsgen.load_spec(str(EXAMPLES / "gpu" / "gpu.td")).package
+    assert cached.enums.Scope is not e.Scope
+    assert barrier.build(execution_scope=cached.enums.Scope.Subgroup).execution_scope is e.Scope.Subgroup
+    # Reading an attribute: a case of another enum is not one of this enum's.
+    assert e.Scope.of_attr(cached.enums.Scope.Device) is e.Scope.Device
+    with pytest.raises(ValueError, match="is not a Scope attribute"):
+        e.Scope.of_attr(e.Capability.Shader)
+
+
+@pytest.mark.oracle
+def test_builder_refuses_a_case_of_another_dialect_enum_of_the_same_spelling(llvm_include):
+    """Dialect enums (item 11): ``MemoryAccess.Volatile`` is spelled as a MemorySemantics
+    case, but is no case of it."""
+    import odsgen
+
+    spec = odsgen.load_spec(str(llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td"), [str(llvm_include)])
+    e, barrier = spec.package.enums, spec.package.ops.ControlBarrierOp
+    scopes = {"execution_scope": e.Scope.Workgroup, "memory_scope": e.Scope.Device}
+    with pytest.raises(TypeError, match=r"attribute 'memory_semantics' must be a case of MemorySemantics or an"):
+        barrier.build(**scopes, memory_semantics=e.MemoryAccess.Volatile)
+    with pytest.raises(TypeError, match=r"attribute 'memory_scope' must be a case of Scope"):
+        barrier.build(execution_scope=e.Scope.Workgroup, memory_scope="Device", memory_semantics=0)
+    view = barrier.build(**scopes, memory_semantics=e.MemorySemantics.Volatile | e.MemorySemantics.Acquire)
+    assert view.verify() == [] and str(view.operation.get_attr("memory_semantics")) == (
+        "#spirv.memory_semantics<Acquire|Volatile>"
+    )
+
+
+def test_builder_unit_attribute_false_is_its_absence():
+    """``is_mutable=False``, the default the builder's doc names, leaves the unit attribute
+    out; True sets it (item 24)."""
+    variable = golden_package("dataflow").ops.VariableOp
+    assert "``is_mutable=False``" in " ".join(variable.build.__doc__.split())
+    i32 = ir.IntegerType(32)
+    off = variable.build(sym_name="v", type=i32, is_mutable=False)
+    assert off.operation.get_attr("is_mutable") is None and off.verify() == []
+    assert variable.build(sym_name="v", type=i32).operation.properties == off.operation.properties
+    on = variable.build(sym_name="v", type=i32, is_mutable=True)
+    assert on.operation.get_attr("is_mutable") == ir.UnitAttr()
+
+
+def test_builder_takes_regions(tmp_path):
+    """Each ODS region is an argument of the builder (item 24): a Block (the region of
+    that one block) or a Region, moved into the op. A ``SizedRegion<1>`` op builds, and a
+    build that fails leaves what it was given as it was."""
+    df = golden_package("dataflow").ops
+    block = ir.Block()
+    block.append(df.ExecutableEndOp.build().operation)
+    with pytest.raises(ValueError, match=r"region #0 \('body'\) failed to verify constraint: region with 1 blocks"):
+        df.ExecutableOp.build(sym_name="empty")  # left empty, as MLIR's builders leave it
+    two = ir.Region([ir.Block(), ir.Block()])
+    with pytest.raises(ValueError, match=r"^ExecutableOp\.build: the op would be malformed: "):
+        df.ExecutableOp.build(sym_name="two", body=two)
+    assert two.parent is None and all(b.parent is two for b in two.blocks)
+    with pytest.raises(ValueError, match=r"^DispatchRegionOp\.build: the op would be malformed: .*operand #0"):
+        df.DispatchRegionOp.build(workload=[ir.Value(ir.IntegerType(32))], body=block)  # not an index
+    assert block.parent is None
+    executable = df.ExecutableOp.build(sym_name="e", body=block)
+    assert executable.verify() == [] and block.parent is executable.operation.regions[0]
+    with pytest.raises(ValueError, match=r"the block given as region 'body' already belongs to a region"):
+        df.ExecutableOp.build(sym_name="again", body=block)
+    with pytest.raises(TypeError, match=r"^ExecutableOp\.build: region 'body' must be a Region or a Block, not int"):
+        df.ExecutableOp.build(sym_name="e", body=3)
+    # An AnyRegion op takes a Region of its own; given nothing, its region stays empty.
+    region = ir.Region([ir.Block()])
+    dispatch = df.DispatchRegionOp.build(body=region)
+    assert dispatch.operation.regions == (region,) and region.parent is dispatch.operation
+    assert df.DispatchRegionOp.build().operation.regions[0].blocks == []
+    # The module holding the built executable is well-formed for odsgen validate.
+    module = read_text('"builtin.module"() ({\n  "test.x"() : () -> ()\n}) : () -> ()\n', "m.mlir")
+    module.operations[0].regions[0].blocks[0].append(executable.operation)
+    path = tmp_path / "m.mlir"
+    path.write_text(module_to_str(module))
+    rc, out, err = run_cli("validate", path, "--spec", EXAMPLES / "dataflow" / "dataflow.td", "--target", "df-1")
+    assert rc in (0, 1) and "malformed" not in out, out + err
+
+
+def test_builder_errors_are_type_or_value_errors_whatever_the_value():
+    """Any value given to an attribute is taken, or refused with the builder's TypeError or
+    ValueError naming it: an array nested 3,000 deep, a huge int, an object (item 24)."""
+    deep: list = []
+    for _ in range(3000):
+        deep = [deep]
+    weird = [deep, (deep,), 1 << 200, float("nan"), "s", b"b", object(), {1: 2}, ["a", 1], [None], [1 << 70]]
+    df = golden_package("dataflow").ops
+    i32 = ir.IntegerType(32)
+    calls = {
+        "DispatchEntryOp": lambda v: df.DispatchEntryOp.build(sym_name="e", workgroup_size=v),
+        "VariableOp": lambda v: df.VariableOp.build(sym_name="v", type=i32, initial_value=v),
+        "DispatchOp": lambda v: df.DispatchOp.build(entry_point="f", priority=v),
+    }
+    refused = set()
+    for name, call in calls.items():
+        for i, value in enumerate(weird):
+            try:
+                call(value)
+            except (TypeError, ValueError) as exc:
+                assert str(exc).startswith(f"{name}.build: attribute "), (name, value)
+                assert len(str(exc)) < 400
+                refused.add((name, i))
+    assert {(name, i) for name in calls for i in (0, 1)} <= refused  # the deep ones
+    # Every attribute of every example op: a value makes an attribute or none, never an error.
+    from odsgen.runtime import builders
+
+    for example in TARGETS:
+        for spec in golden_package(example).ops.VERIFIER.specs.values():
+            for a in spec.attributes:
+                for value in weird:
+                    made = builders.attribute_from(value, a.matcher)
+                    assert made is None or a.matcher.matches(made)

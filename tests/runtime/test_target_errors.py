@@ -212,3 +212,41 @@ def test_upstream_spirv_and_tosa(llvm_include, text):
         with pytest.raises(OdsgenError) as info:
             parse_without_named_targets(spec, text)
         assert str(info.value).startswith("--target:1:"), str(info.value)
+
+
+# --------------------------------------------------------------------------- a reused spec (issue 20, item 28)
+
+
+def test_a_reused_spec_shows_each_bad_target_under_its_own_caret(rfc):
+    """Each ``--target`` text a reused ``Spec`` parses is the one under its error's caret;
+    an error kept from before still shows its own text."""
+    import odsgen as api
+
+    spec_path, module = rfc
+    spec = api.load_spec(spec_path)
+    errors = []
+    for text in ("version=V_9", "verson=V_2,capability=x", "version=V_2,"):
+        for call in (lambda: spec.target(text), lambda: api.validate(spec, module, target=text)):
+            with pytest.raises(OdsgenError) as info:
+                call()
+            errors.append((text, info.value))
+    for text, exc in errors:
+        shown = str(exc).splitlines()
+        assert shown[0].startswith("--target:1:") and shown[1] == "  " + text, (text, shown)
+
+
+def test_a_reused_spec_shows_each_modules_own_line_for_its_target_attribute(rfc, tmp_path):
+    """A module read under a name an earlier module had: a bad target attribute's error
+    shows the line of the module read now, not the earlier one's."""
+    import odsgen as api
+
+    spec = api.load_spec(rfc[0])
+    m = tmp_path / "env.mlir"
+    shown = []
+    for lead in ("", "// a comment line first\n"):
+        m.write_text(lead + VCE_MODULE.format(attr="#example.target_env<#example.vce<V_2, [], []>>"))
+        with pytest.raises(OdsgenError) as info:
+            api.validate(spec, m)
+        shown.append(str(info.value).splitlines()[:2])
+    assert shown[0][0].startswith(f"{m}:1:1: error: ") and shown[0][1] == '  "builtin.module"() ({'
+    assert shown[1][0].startswith(f"{m}:2:1: error: ") and shown[1][1] == '  "builtin.module"() ({', shown

@@ -3,6 +3,7 @@ matching command prints as JSON, and bad input raises one OdsgenError."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
@@ -162,3 +163,39 @@ def test_gen_prints_what_generate_returns(rfc, tmp_path):
     files = odsgen.generate(rfc, per_version=True)["files"]
     assert proc.stderr == f"odsgen: package 'example' ({len(files)} files, {len(files)} changed) in {tmp_path}\n"
     assert {rel: (tmp_path / rel).read_text() for rel in files} == files
+
+
+def test_a_target_of_another_spec_is_refused(rfc, tmp_path, monkeypatch):
+    """A ``TargetEnv`` of another spec's package is refused (its versions would be compared
+    with unrelated enums, and the dimensions it lacks dropped: issue 20, item 12); one of
+    another copy of the spec's own package (written by ``generate``) is read as the same
+    cases of the spec's."""
+    gpu = odsgen.load_spec(str(ROOT / "examples" / "gpu" / "gpu.td"))
+    module = str(ROOT / "examples" / "gpu" / "sample.mlir")
+    foreign = rfc.target("version=V_3")
+    calls = {
+        "validate": lambda t: odsgen.validate(gpu, module, target=t),
+        "deduce": lambda t: odsgen.deduce(gpu, module, target=t),
+        "explain": lambda t: odsgen.explain(gpu, "gs.load", target=t),
+    }
+    for name, call in calls.items():
+        with pytest.raises(odsgen.OdsgenError) as info:
+            call(foreign)
+        assert str(info.value) == (
+            "error: target: TargetEnv('version=V_3') is a target of another spec (the dialect 'example'), "
+            f"not of {gpu.paths[0]}, whose axes differ\n"
+            "note: give a target of this spec: its text (target='version=V_3') or spec.target(text)"
+        ), name
+        with pytest.raises(odsgen.OdsgenError, match="expected a target's text, a TargetEnv or None, not int"):
+            call(3)
+    # Another copy of gpu's own package: the same cases of the spec's own.
+    odsgen.generate(gpu, tmp_path, package="gs_copy")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    gs = importlib.import_module("gs_copy")
+
+    env = gs.TargetEnv(version=gs.Version.V_1_1, capabilities=[gs.Capability.Shader])
+    assert type(env) is not gpu.package.target.TargetEnv
+    own = gpu.target(env.text())
+    for call in calls.values():
+        assert call(env) == call(own)
+    assert calls["validate"](env)["illegal"]

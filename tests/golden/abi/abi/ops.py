@@ -152,9 +152,13 @@ class FuncOp(_odsgen_Op):
         f: str | _ir.Attribute | None = None,
         fbr: str | _ir.Attribute | None = None,
         reflection: str | _ir.Attribute | None = None,
+        body: _ir.Region | _ir.Block | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> FuncOp:
         """A new ``abi.func`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Each region argument takes a detached Region, or a detached Block (the region of that
+        one block), moved into the op; a region not given is left empty.
 
         Default-valued attributes, left out when None (MLIR reads an absent one as its default):
         ``abi=Convention.Raw``, ``fv=RawVersion.FV_1``. An absent enum attribute adds no
@@ -173,6 +177,7 @@ class FuncOp(_odsgen_Op):
             },
             (),
             location,
+            regions=(body,),
         )
 
     _odsgen_key_reads_attributes_only = True

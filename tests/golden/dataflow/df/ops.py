@@ -192,10 +192,15 @@ class ExecutableOp(_odsgen_Op):
         cls,
         *,
         sym_name: str | _ir.Attribute,
+        body: _ir.Region | _ir.Block | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> ExecutableOp:
-        """A new ``df.executable`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {"sym_name": sym_name}, (), location)
+        """A new ``df.executable`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Each region argument takes a detached Region, or a detached Block (the region of that
+        one block), moved into the op; a region not given is left empty.
+        """
+        return cls._odsgen_build((), {"sym_name": sym_name}, (), location, regions=(body,))
 
 
 class ExecutableEndOp(_odsgen_Op):
@@ -321,10 +326,15 @@ class DispatchRegionOp(_odsgen_Op):
         *,
         workload: _ov.Values = (),
         results_type: _ov.Types = (),
+        body: _ir.Region | _ir.Block | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> DispatchRegionOp:
-        """A new ``df.dispatch.region`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((workload,), {}, (results_type,), location)
+        """A new ``df.dispatch.region`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Each region argument takes a detached Region, or a detached Block (the region of that
+        one block), moved into the op; a region not given is left empty.
+        """
+        return cls._odsgen_build((workload,), {}, (results_type,), location, regions=(body,))
 
 
 class ExStreamFragmentOp(_odsgen_Op):
@@ -343,10 +353,15 @@ class ExStreamFragmentOp(_odsgen_Op):
         *,
         operands: _ov.Values = (),
         results_type: _ov.Types = (),
+        body: _ir.Region | _ir.Block | None = None,
         location: _ir.LocationAttr | None = None,
     ) -> ExStreamFragmentOp:
-        """A new ``df.ex.stream.fragment`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {}, (results_type,), location)
+        """A new ``df.ex.stream.fragment`` op, checked against its ODS definition (docs/codegen.md, builders).
+
+        Each region argument takes a detached Region, or a detached Block (the region of that
+        one block), moved into the op; a region not given is left empty.
+        """
+        return cls._odsgen_build((operands,), {}, (results_type,), location, regions=(body,))
 
 
 class ReturnOp(_odsgen_Op):
