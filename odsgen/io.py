@@ -208,11 +208,17 @@ def write_output(path: str | None, text: str) -> None:
 
 def _identity(path: str, output: bool):
     """What a path writes or reads, to compare: the file's (device, inode) when it exists,
-    else its resolved path; None for what is never replaced (standard input or output,
-    a device, a pipe)."""
-    if path == "-":
+    else its resolved path; None for what is never replaced (standard input, a device, a
+    pipe). An output ``-`` is standard output: the file it leads to, if a regular one."""
+    if path == "-" and not output:
         return None
     where = os.path.realpath(path)
+    if path == "-":
+        try:
+            st = os.fstat(1)
+        except OSError:
+            return ("stdout",)
+        return (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else ("stdout",)
     try:
         if output:
             where = output_target(path)[0]
@@ -242,7 +248,8 @@ def check_outputs(
     """Refuse, before anything is read or written, two outputs that would write one file
     and an output that would replace an input (an ``OdsgenError``). Each of ``outputs`` and
     ``inputs`` is (what names it: ``-o``, ``--report``, ``the module``; its path or None).
-    Standard input and output (``-``), devices and pipes are never replaced."""
+    Standard input (``-``), devices and pipes are never replaced; standard output (an
+    output ``-``) is the file it leads to."""
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
     def error(message: str) -> OdsgenError:
@@ -252,7 +259,8 @@ def check_outputs(
     for flag, path, key in _identified(outputs, True):
         if key in written:
             other, other_path = written[key]
-            same = f"'{path}'" if path == other_path else f"'{other_path}' and '{path}'"
+            shown = {p: "standard output" if p == "-" else f"'{p}'" for p in (path, other_path)}
+            same = shown[path] if path == other_path else f"{shown[other_path]} and {shown[path]}"
             raise error(f"{other} and {flag} both write {same}: give each output a file of its own")
         written[key] = (flag, path)
     for what, path, key in _identified(inputs, False) if written else ():

@@ -52,8 +52,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "-o",
         dest="output",
+        default="-",
         metavar="OUT.mlir",
-        help="write the converted module here, atomically ('-': standard output)",
+        help="write the converted module here, atomically ('-', the default: standard output)",
     )
     p.add_argument("--format", choices=["text", "json"], default="text", help="report format (default text)")
     p.add_argument("--report", metavar="FILE", help="write the report here ('-': standard output)")
@@ -75,9 +76,6 @@ def run(args: argparse.Namespace) -> int:
 
     to_stdout = args.output in (None, "-")
     report_to = args.report if args.report is not None else ("-" if not to_stdout else None)
-    if to_stdout and report_to == "-":
-        sys.stderr.write("error: the module and the report cannot both go to standard output (give -o or --report)\n")
-        return 2
     sources = SourceManager()
     got = guarded(sources, lambda: _convert(args, sources))
     if got == 2:

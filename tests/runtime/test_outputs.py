@@ -79,6 +79,14 @@ def test_output_through_a_link_to_dev_stdout_lands_in_the_shells_file(tmp_path, 
     assert out.read_text().startswith('"builtin.module"()')
     assert "all 18 ops are legal" in (tmp_path / "r.txt").read_text()
     assert listing(tmp_path) == ["in.mlir", "out.txt", "r.txt", "stdout-link"]
+    # The module to standard output and the report through /dev/stdout: one file, refused
+    # (the second would overwrite the first); with standard output a pipe, both may go there.
+    proc = odsgen_to(out, *CONVERT, module, "--report", link)
+    assert proc.returncode == 2 and proc.stderr.decode() == (
+        f"error: -o and --report both write standard output and '{link}': give each output a file of its own\n"
+    )
+    proc = run_odsgen(*CONVERT, str(module), "--report", str(link))
+    assert proc.returncode == 0 and b"all 18 ops are legal" in proc.stdout and b'"builtin.module"()' in proc.stdout
 
 
 def test_a_link_to_a_regular_file_stays_a_link_and_its_target_gets_the_output(tmp_path, module):
