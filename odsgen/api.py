@@ -486,16 +486,23 @@ def convert(
     the result is not verified either): a malformed one is not converted nor written, the
     answer is validate's report of it with status ``malformed`` and ``output`` None. A
     pattern file that cannot be imported, or a pattern that raises, raises ``OdsgenError``
-    (and nothing is written)."""
+    (and nothing is written), as does an ``output`` that cannot be written, or that is
+    the module's or a pattern file's path."""
     from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
+    from odsgen.io import check_outputs
+    from odsgen.runtime.rewrite import Pattern
 
+    items = [patterns] if isinstance(patterns, (str, os.PathLike, Pattern)) else list(patterns)
+    out = None if output is None else os.fspath(output)
+    paths = [item for item in items if isinstance(item, (str, os.PathLike))]
+    in_file = module if isinstance(module, (str, os.PathLike)) else None
+    check_outputs([("output", out)], [("the module", in_file), *(("a pattern file", p) for p in paths)])
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    pats, files = gather_patterns(patterns, checked.checker.ops)
+    pats, files = gather_patterns(items, checked.checker.ops)
     mod, name, sources = _module(spec, module, require_ops=False)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
-    out = None if output is None else os.fspath(output)
     if out is not None and not result.input_malformed:
         write_module_atomically(result.module, out)
     return result.to_json(out)

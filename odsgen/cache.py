@@ -14,7 +14,10 @@ write there can run code as the user. Hence:
   (plain tuples, lists, dicts, strings, numbers), never pickle; Lark's tables are stored
   through Lark's own plain-data serialization.
 - Every entry is framed by a magic line and the SHA-256 of its payload. An entry that is
-  unreadable, truncated, corrupt or of the wrong shape is ignored (a miss) and rebuilt;
+  unreadable, truncated, corrupt or of the wrong shape is ignored (a miss) and rebuilt; so
+  is one that is not a regular file (a FIFO, a symlink, to ``/dev/zero`` or anywhere) or
+  is larger than ``MAX_ENTRY``: entries are opened with ``O_NOFOLLOW`` and without
+  blocking, checked by ``fstat`` and read up to the bound (``read_regular``);
   every write goes to a fresh temporary file in the same directory and is renamed into
   place, so a reader never sees half an entry.
 - The cache is an optimization only: a cache that cannot be created or written (read
@@ -139,13 +142,44 @@ def _plain_mkdir(path: Path) -> Path | None:  # systems without POSIX ownership
 # ------------------------------------------------------------------ entries
 
 
-def read_entry(path: Path) -> bytes | None:
-    """The payload of the entry at ``path``, or None (missing, unreadable, not an entry,
-    or its checksum does not match)."""
+# The largest entry read (the largest, a generated SPIR-V package's code, is about 1 MB).
+MAX_ENTRY = 256 << 20
+
+
+def read_regular(path: str | os.PathLike[str], follow: bool = False, limit: int = MAX_ENTRY) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else None
+    (missing, unreadable, too large, a FIFO, a device; with ``follow`` False also a
+    symlink). Never waits: a FIFO is opened without blocking, and found out by fstat."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    if not follow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        fd = os.open(path, flags)
     except (OSError, ValueError):
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
+            return None
+        chunks = []
+        size = 0
+        while chunk := os.read(fd, min(limit + 1 - size, 1 << 24)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:  # grew while read
+                return None
+        return b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def read_entry(path: Path) -> bytes | None:
+    """The payload of the entry at ``path``, or None (missing, unreadable, not a regular
+    file, a symlink, too large, not an entry, or its checksum does not match)."""
+    data = read_regular(path)
+    if data is None:
         return None
     head = len(_MAGIC) + _DIGEST
     if len(data) < head or not data.startswith(_MAGIC):
@@ -308,11 +342,10 @@ def _result_path(key: dict) -> Path | None:
 
 
 def file_digest(path: str) -> str | None:
-    try:
-        with open(path, "rb") as f:
-            return hashlib.sha256(f.read()).hexdigest()
-    except OSError:
-        return None
+    """The SHA-256 of an input file (symlinks followed), or None (not a regular file: a
+    FIFO or a device in an entry's list of inputs is a miss, never a wait)."""
+    data = read_regular(path, follow=True)
+    return None if data is None else hashlib.sha256(data).hexdigest()
 
 
 def _valid_result(entry) -> bool:

@@ -19,12 +19,16 @@ _SIGINT, _SIGTERM = 2, 15  # the same numbers everywhere; `signal` costs an impo
 # (command name, module under odsgen.commands, one-line help)
 COMMANDS: list[tuple[str, str, str]] = [
     ("records", "records", "evaluate TableGen files and print the records (or llvm-tblgen compatible JSON)"),
-    ("print", "print_", "read an MLIR module in generic form and print it back"),
+    ("print", "print_", "read an MLIR module in any syntax and print it in generic form"),
     ("avail", "avail", "show every op's and enum case's availability requirements, with provenance"),
     ("docs", "docs", "generate Markdown and HTML documentation of a dialect with its availability"),
     ("diff", "diff", "changelog of what became available or unavailable between two versions or two specs"),
     ("gen", "gen", "generate a typed Python package (enums, interfaces, ops, targets) from spec files"),
-    ("validate", "validate", "verify every op of MLIR modules against its ODS definition, then check it against a target"),
+    (
+        "validate",
+        "validate",
+        "verify every op of MLIR modules against its ODS definition, then check it against a target",
+    ),
     ("deduce", "deduce", "the least target under which every op of a module is legal, and what forces each part"),
     ("explain", "explain", "every requirement of an op (or of an op instance in a module), and why a target allows it"),
     ("convert", "convert", "move a module to a target with a pattern file, and report what still blocks it"),
@@ -92,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         # validate, deduce and explain answer with 1 ("illegal"): their own errors exit 2.
         error_exit = getattr(args._module, "ERROR_EXIT", 1)
+        _check_outputs(args)
         from odsgen.cache import disabled
 
         with disabled(getattr(args, "no_cache", False)):  # --no-cache: no cache is read or written
@@ -107,6 +112,24 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except Exception as exc:
         return _last_resort(exc, error_exit)
+
+
+def _check_outputs(args) -> None:
+    """Before the command reads anything: none of its outputs (the command's ``OUTPUTS``)
+    overwrites one of its inputs (``INPUTS``) or another output (odsgen.io.check_outputs)."""
+    module = args._module
+    outputs = getattr(module, "OUTPUTS", None)
+    if not outputs:
+        return
+    from odsgen.io import check_outputs
+
+    def paths(names: dict[str, str]):
+        for dest, what in names.items():
+            value = getattr(args, dest, None)
+            for path in value if isinstance(value, list) else [value]:
+                yield what, path
+
+    check_outputs(paths(outputs), paths(getattr(module, "INPUTS", {})))
 
 
 def _last_resort(exc: BaseException, error_exit: int) -> int:

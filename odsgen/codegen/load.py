@@ -101,7 +101,7 @@ def _code_entry(base: Path) -> Path:
 
 def _read_package(base: Path):
     """(package, {rel: code}, base) from the cache after checking every file, or None."""
-    from odsgen.cache import load_value
+    from odsgen.cache import load_value, read_regular
 
     manifest = load_value(base / "complete", _valid_manifest)
     if manifest is None:
@@ -109,11 +109,8 @@ def _read_package(base: Path):
     digests = manifest["files"]
     sources = {}
     for rel, digest in digests.items():
-        try:
-            data = (base / rel).read_bytes()
-        except (OSError, ValueError):
-            return None
-        if _digest(data) != digest:
+        data = read_regular(base / rel)  # (a FIFO or a symlink is a miss)
+        if data is None or _digest(data) != digest:
             return None
         sources[rel] = data
     entry = load_value(

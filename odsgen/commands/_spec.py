@@ -9,6 +9,9 @@ import os
 from odsgen.checking.spec import LoadedSpec, no_file
 from odsgen.diagnostics import OdsgenError
 
+# The spec's inputs (add_spec_arguments), for a command's INPUTS (odsgen.cli's output check).
+SPEC_INPUTS = {"spec": "a --spec file", "target_files": "a --targets file"}
+
 
 def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> None:
     p.add_argument(
@@ -39,6 +42,17 @@ def add_report_arguments(p: argparse.ArgumentParser, target_help: str, many_targ
     p.add_argument("--target", metavar="TARGET", help=target_help, action="append" if many_targets else "store")
     p.add_argument("--format", choices=["text", "json"], default="text", help="output format (default text)")
     p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
+
+
+def at_least_zero(text: str) -> int:
+    """An argparse ``type``: a count that may be 0 (``--max-errors``: 0 means no limit)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
+    return n
 
 
 def guarded(sources, body) -> int | tuple:

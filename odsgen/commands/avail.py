@@ -6,6 +6,11 @@ import argparse
 import json
 import sys
 
+# The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
+# or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
+INPUTS = {"spec": "a spec file", "module": "the --module"}
+OUTPUTS = {"output": "-o"}
+
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("spec", nargs="+", help="spec .td file(s); later ones overlay earlier ones")

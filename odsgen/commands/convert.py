@@ -12,7 +12,9 @@ Exit status: 0 when the result is legal on the target, 1 when it is not (some op
 blocks the target, or is malformed), 3 when the input is malformed (validate's
 ``MALFORMED_EXIT``), 2 on bad input (a spec, module, target or pattern file that cannot
 be read or imported, a pattern that raises) and on every other error of odsgen itself
-(``ERROR_EXIT``). The module is written when the exit status is 0 or 1, never on 2 or 3.
+(``ERROR_EXIT``). The module is written when the exit status is 0 or 1, never on 2 or 3;
+the module and the report files land together or not at all, and a line on standard error
+then names the files written. No output may be an input or the other output.
 """
 
 from __future__ import annotations
@@ -21,7 +23,12 @@ import argparse
 import json
 import sys
 
-from odsgen.commands._spec import add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_spec_arguments
+
+# The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
+# or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
+INPUTS = {"module": "the module", **SPEC_INPUTS, "patterns": "a --patterns file"}
+OUTPUTS = {"output": "-o", "report": "--report"}
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "the result is not legal".
 ERROR_EXIT = 2
@@ -45,8 +52,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "-o",
         dest="output",
+        default="-",
         metavar="OUT.mlir",
-        help="write the converted module here, atomically ('-': standard output)",
+        help="write the converted module here, atomically ('-', the default: standard output)",
     )
     p.add_argument("--format", choices=["text", "json"], default="text", help="report format (default text)")
     p.add_argument("--report", metavar="FILE", help="write the report here ('-': standard output)")
@@ -62,40 +70,42 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.commands._spec import guarded
+    from odsgen.io import staged_outputs, write_output
+    from odsgen.runtime.printer import write_module
     from odsgen.source import SourceManager
 
     to_stdout = args.output in (None, "-")
     report_to = args.report if args.report is not None else ("-" if not to_stdout else None)
-    if to_stdout and report_to == "-":
-        sys.stderr.write("error: the module and the report cannot both go to standard output (give -o or --report)\n")
-        return 2
     sources = SourceManager()
     got = guarded(sources, lambda: _convert(args, sources))
     if got == 2:
         return 2
     conversion = got
     debuginfo = not args.no_debuginfo
-    if conversion.input_malformed:
-        pass  # not converted: nothing is written
-    elif to_stdout:
-        from odsgen.runtime.printer import write_module
-
-        write_module(conversion.module, sys.stdout, debuginfo)
-        sys.stdout.flush()
-    else:
-        from odsgen.checking.convert import write_module_atomically
-
-        write_module_atomically(conversion.module, args.output, debuginfo)
+    write = not conversion.input_malformed  # a malformed input is not converted: no module is written
     if args.format == "json":
         text = json.dumps(conversion.to_json(args.output or "-"), indent=2) + "\n"  # output: null if not written
     else:
         text = conversion.text()
+    # Every file lands or none does: the files are staged first, renamed together at the end.
+    wrote = []
+    with staged_outputs() as out:
+        if report_to not in (None, "-"):
+            out.write(report_to, text)
+            wrote.append(f"the report to {report_to}")
+        if write and not to_stdout:
+            with out.open(args.output, buffering=1 << 20) as f:
+                write_module(conversion.module, f, debuginfo)
+            wrote.insert(0, f"the module to {args.output}")
+        elif write:
+            write_module(conversion.module, sys.stdout, debuginfo)
+            sys.stdout.flush()
+        if report_to == "-":
+            write_output(None, text)
     if report_to is None:
         sys.stderr.write(text)
-    else:
-        from odsgen.io import write_output
-
-        write_output(report_to, text)
+    if wrote:
+        sys.stderr.write(f"odsgen: wrote {' and '.join(wrote)}\n")
     if conversion.input_malformed:
         from odsgen.commands.validate import MALFORMED_EXIT
 

@@ -17,14 +17,23 @@ import argparse
 import json
 import sys
 
-from odsgen.commands._spec import add_report_arguments, add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments
+
+# The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
+# or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
+INPUTS = {"module": "the module", **SPEC_INPUTS}
+OUTPUTS = {"output": "-o"}
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some unit has no target".
 ERROR_EXIT = 2
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("module", metavar="MODULE.mlir", help="a module in MLIR generic form ('-' reads standard input)")
+    p.add_argument(
+        "module",
+        metavar="MODULE.mlir",
+        help="a module in MLIR generic form or custom syntax ('-' reads standard input)",
+    )
     add_spec_arguments(p)
     add_report_arguments(
         p, "deduce within this target env for every unit (default: each unit's <dialect>.target_env, if any)"

@@ -16,7 +16,12 @@ from __future__ import annotations
 import argparse
 import json
 
-from odsgen.commands._spec import add_report_arguments, add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments
+
+# The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
+# or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
+INPUTS = {"module": "the --module", **SPEC_INPUTS}
+OUTPUTS = {"output": "-o"}
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "the op is not legal".
 ERROR_EXIT = 2

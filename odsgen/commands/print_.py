@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import argparse
 
+# The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
+# or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
+INPUTS = {"module": "the module"}
+OUTPUTS = {"output": "-o"}
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("module", metavar="MODULE.mlir", help="module in any MLIR syntax ('-' for standard input)")

@@ -24,12 +24,20 @@ import sys
 from collections.abc import Container
 
 from odsgen.checking.validate import target_resolver, validate_module
-from odsgen.commands._spec import add_report_arguments, add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_zero
+
+# The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
+# or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
+INPUTS = {"modules": "a module", **SPEC_INPUTS}
+OUTPUTS = {"output": "-o"}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "modules", nargs="+", metavar="MODULE.mlir", help="modules in MLIR generic form ('-' reads standard input)"
+        "modules",
+        nargs="+",
+        metavar="MODULE.mlir",
+        help="modules in MLIR generic form or custom syntax ('-' reads standard input)",
     )
     add_spec_arguments(p)
     add_report_arguments(
@@ -50,7 +58,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="check N modules at a time (default 1)")
     p.add_argument(
-        "--max-errors", type=int, default=0, metavar="N", help="report at most N illegal ops per module (0: all)"
+        "--max-errors",
+        type=at_least_zero,
+        default=0,
+        metavar="N",
+        help="report at most N illegal ops per module (0: all)",
     )
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"

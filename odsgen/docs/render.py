@@ -9,7 +9,7 @@ import jinja2
 
 from odsgen import __version__
 from odsgen.docs import Views
-from odsgen.io import atomic_write
+from odsgen.io import staged_outputs
 from odsgen.resources import data_dir
 
 
@@ -84,10 +84,12 @@ def render_docs(views: Views, source: str) -> dict[str, str]:
 
 
 def write_docs(files: dict[str, str], out_dir: str) -> list[str]:
+    """Write ``files`` ({name: text}) into ``out_dir``, all of them or none; the paths written."""
     os.makedirs(out_dir, exist_ok=True)
     written = []
-    for name, text in sorted(files.items()):
-        path = os.path.join(out_dir, name)
-        atomic_write(path, text)
-        written.append(path)
+    with staged_outputs() as out:
+        for name, text in sorted(files.items()):
+            path = os.path.join(out_dir, name)
+            out.write(path, text)
+            written.append(path)
     return written

@@ -34,13 +34,15 @@ COMMANDS = {
 }
 
 
-def odsgen(argv: list[str], xdg: str | os.PathLike, tmp: Path, prefix: tuple = ()) -> tuple[int, str, str, dict]:
+def odsgen(
+    argv: list[str], xdg: str | os.PathLike, tmp: Path, prefix: tuple = (), timeout: float = 300
+) -> tuple[int, str, str, dict]:
     """(exit code, stdout, stderr, generated files) of one CLI run with XDG_CACHE_HOME=xdg."""
     out = tmp / f"out{len(list(tmp.glob('out*')))}"
     argv = [str(out) if a == "OUT" else a for a in argv]
     env = dict(os.environ, XDG_CACHE_HOME=str(xdg), HOME=str(tmp))
     cmd = [*prefix, sys.executable, "-m", "odsgen.cli", *argv]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
     files = {str(p.relative_to(out)): p.read_text() for p in sorted(out.rglob("*.py"))} if out.is_dir() else {}
     return proc.returncode, proc.stdout, proc.stderr, files
 
@@ -201,6 +203,26 @@ def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, how):
         if p.suffix != ".py" and not p.name.startswith(".tmp-"):
             assert read_entry(p) is not None, p
     assert not [p for p in entries(xdg) if p.name.startswith(".tmp-")]
+
+
+@pytest.mark.parametrize("how", ["fifo", "link-to-dev-zero"])
+def test_entries_that_are_not_regular_files_are_misses(tmp_path, reference, how):
+    """A FIFO in place of every entry (of result/, gen/ and the others) would block a
+    reader forever, a symlink to /dev/zero would be read until memory runs out: both are
+    misses, and the commands answer as on a fresh cache."""
+    xdg = populated(tmp_path)
+    planted = entries(xdg)
+    assert {"result", "gen"} <= {p.relative_to(xdg / "odsgen").parts[0] for p in planted}
+    for p in planted:
+        p.unlink()
+        if how == "fifo":
+            os.mkfifo(p)
+        else:
+            p.symlink_to("/dev/zero")
+    # A bounded address space: a reader of /dev/zero fails at once instead of filling memory.
+    prefix = ("prlimit", f"--as={3 << 30}") if shutil.which("prlimit") else ()
+    for name in ("validate", "gen", "avail"):
+        check_like_reference(reference, name, odsgen(COMMANDS[name], xdg, tmp_path, prefix, timeout=120))
 
 
 def test_damaged_generated_module_alone(tmp_path, reference):

@@ -186,7 +186,7 @@ def test_failed_write_leaves_previous_output_intact(tmp_path, monkeypatch):
         return real_fdopen(fd, *a, **k)
 
     monkeypatch.setattr(os, "fdopen", failing_fdopen)
-    with pytest.raises(OSError):
+    with pytest.raises(OdsgenError, match=r"cannot open output file '.*b\.py': No space left on device"):
         write_tree(out, {"pkg/a.py": "new a\n", "pkg/b.py": "new b\n"})
     assert (out / "pkg/a.py").read_text() == "old a\n" and (out / "pkg/b.py").read_text() == "old b\n"
     assert not [p for p in (out / "pkg").iterdir() if p.name.endswith(".tmp")]
