@@ -473,11 +473,9 @@ def test_deduce_matches_on_every_group_operation_of_every_group_op(spirv, mlir_o
             )
             for caps in envs:
                 chunks.append(_unit(body, "v1.6", caps, _GROUP_EXTS, type_of(value)))
-    chunks = _verified(mlir_opt, tmp_path, chunks)
-    # Every kind verifies on some op (BallotBitCount takes the first three only).
-    assert all(any(f"group_operation<{k}>" in c for c in chunks) for k in kinds)
+    assert len(_verified(mlir_opt, tmp_path, chunks)) == len(chunks)  # every one is a valid module
     ok, bad = _compare(spirv, mlir_opt, tmp_path, chunks)
-    assert ok >= len(group_ops) * len(kinds) and bad > 0
+    assert ok >= len(group_ops) * len(kinds) * (len(envs) - 1) and bad > 0
 
 
 def test_deduce_matches_where_a_type_group_is_stricter_than_the_op_own(spirv, mlir_opt, tmp_path):
