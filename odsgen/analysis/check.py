@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 
 from odsgen.analysis.typerules import DialectRules, merge_into
-from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, least_cover
+from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import spell
 
@@ -87,6 +87,9 @@ class Part:
     why: str  # "required", "implied by X", "version of X"
     forced_by: list[tuple[str, str, tuple[Provenance, ...]]] = field(default_factory=list)  # (op, loc, provenance)
     count: int = 0  # how many op instances force it (forced_by keeps the first few)
+    # what has been counted (id of an entry of distinct requirements, or a chosen case):
+    # the indices in forced_by of the ops it named
+    credited: dict = field(default_factory=dict, repr=False, compare=False)
 
 
 @dataclass
@@ -161,22 +164,24 @@ class Checker:
         return self.requirements_and_groups(op)[0]
 
     def requirements_and_groups(self, op) -> tuple[Requirements | None, tuple]:
-        """``requirements(op)`` and the any-of groups its value types contribute before
-        merging (DialectRules.type_groups), from one lookup."""
+        """``requirements(op)`` and every any-of group as contributed, before merging drops
+        those a stricter group implies: the op class's (``Answers.groups``: its own, its
+        enum attributes' cases...) and its value types' (DialectRules.type_groups), as
+        ``(dimension, AnyOf)`` pairs, from one lookup."""
         cls = self.ops.get(op.name)
         if cls is None:
             return None, ()
         answers = cls.answers_of(op)
         rules = self.rules
         if not rules.active:
-            return answers.requirements, ()
+            return answers.requirements, answers.groups
         tkey = rules.key(op)
         memo = self._memo
         try:
             hit = memo.get(tkey)
         except TypeError:  # an unhashable attribute: no memo
             extra = rules.type_requirements(op)
-            return self.combine(answers, extra), getattr(extra, "raw", ())
+            return self.combine(answers, extra), answers.groups + getattr(extra, "raw", ())
         if hit is not None and hit[0] is answers:
             return hit[1], hit[2]
         # Ops with the same types but other enum attributes have other answers.
@@ -191,7 +196,7 @@ class Checker:
             memo.clear()
         if len(self._memo2) > 1 << 16:
             self._memo2.clear()
-        raw = getattr(extra, "raw", ())
+        raw = answers.groups + getattr(extra, "raw", ())
         memo[tkey] = self._memo2[key2] = (answers, out, raw)
         return out, raw
 
@@ -455,23 +460,29 @@ class Checker:
         self._deduce_version(entries, env, filename, result)
         return result
 
-    def _forced(self, part: Part, entry, prov: tuple[Provenance, ...], filename: str) -> None:
-        ops, count = entry[1], entry[2]
-        part.count += count
-        for op in ops:
-            if len(part.forced_by) >= FORCED_BY_KEPT:
-                break
-            part.forced_by.append((op.name, op_loc(op, filename), prov))
-
-    def _credit(self, part: Part, entry, via: Part | None, prov: tuple[Provenance, ...], filename: str) -> None:
+    @staticmethod
+    def _credit(part: Part, entry, via: Part | None, prov: tuple[Provenance, ...], filename: str) -> None:
         """Count what forces ``part``: an entry's ops, or (``entry`` None) the chosen case
-        ``via`` whose own availability asks for it (EnabledCaseAvailability)."""
-        if entry is not None:
-            self._forced(part, entry, prov, filename)
+        ``via`` whose own availability asks for it (EnabledCaseAvailability). Each once:
+        another group of the same entry that picks the same case only adds its provenance
+        to the ops already named."""
+        key = id(entry) if entry is not None else (via.dimension, via.value)
+        kept = part.credited.get(key)
+        if kept is not None:
+            for i in kept:
+                name, loc, old = part.forced_by[i]
+                part.forced_by[i] = (name, loc, canonical_provenance(old + prov))
             return
-        part.count += 1
-        if len(part.forced_by) < FORCED_BY_KEPT:
-            part.forced_by.append((f"{via.dimension} {via.value}", "", prov))
+        kept = part.credited[key] = []
+        if entry is not None:
+            part.count += entry[2]
+            named = [(op.name, op_loc(op, filename)) for op in entry[1]]
+        else:
+            part.count += 1
+            named = [(f"{via.dimension} {via.value}", "")]
+        for name, loc in named[: max(0, FORCED_BY_KEPT - len(part.forced_by))]:
+            kept.append(len(part.forced_by))
+            part.forced_by.append((name, loc, prov))
 
     def _enabled_case_groups(self, dims, parts: list[Part]) -> list[tuple]:
         """(group, None, part) for each any-of group that a case chosen so far (``parts``)
@@ -516,19 +527,21 @@ class Checker:
                 allowed = env.enabled.get(axis.enum, frozenset())
                 allowed_names = {m.name for m in allowed}
                 # Upstream picks the first allowed member of every group its queries
-                # return; merging dropped the groups a stricter one implies, which can
-                # still add a member (Dim2D's [ImageMSArray, Kernel, Shader] beside a
-                # format's [Shader]), so those are picked from too (their errors are
-                # the stricter group's).
-                names = {x.name for x in dims}
-                absorbed = [(g, entry, None, True) for entry in entries for d, g in entry[3] if d in names]
+                # return: the op's own, each enum attribute case's, each value type's.
+                # Merging dropped the groups a stricter one implies, which can still add
+                # a member (GroupNonUniformIAdd's own [GroupNonUniformArithmetic,
+                # GroupNonUniformClustered, ...] beside ClusteredReduce's
+                # [GroupNonUniformClustered]; Dim2D's [ImageMSArray, Kernel, Shader]
+                # beside a format's [Shader]), so every group as contributed is picked
+                # from too (their errors are the stricter group's).
+                dim_names = {x.name for x in dims}
+                absorbed = [(g, entry, None, True) for entry in entries for d, g in entry[3] if d in dim_names]
                 for g, entry, via, raw in [(g, e, v, False) for g, e, v in groups] + absorbed:
                     pick = next((s for s in rules.ordered(g) if s in allowed_names), None)
                     if pick is None and raw:
                         continue
                     if pick is None:
-                        names = ", ".join(rules.ordered(g))
-                        what = g.cases[0].symbol if len(g.cases) == 1 else f"one of {names}"
+                        what = g.cases[0].symbol if len(g.cases) == 1 else f"one of {', '.join(rules.ordered(g))}"
                         who = (
                             f"'{via.dimension} {via.value}'"
                             if entry is None

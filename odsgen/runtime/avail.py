@@ -10,8 +10,8 @@ None``, a tuple of groups...), and adds the pieces generated code is built from:
   attributes' cases (integer enums by value, bit enums per set bit; an absent attribute
   adds nothing), and the ``TypeAvailableAt``/``AttrAvailableAt`` annotations whose
   constraint the value present matches.
-- ``Answers``: the merged requirements of one op instance plus each dimension's answer,
-  computed once per distinct key and memoized by the op classes (odsgen.runtime.opview).
+- ``Answers``: the merged requirements of one op instance plus each dimension's answer
+  (and every any-of group as contributed, before merging), computed once per distinct key and memoized by the op classes (odsgen.runtime.opview).
 - ``enum_value``: the integer value of an enum attribute however the module spells it
   (``#spirv.scope<Device>``, ``#spirv.memory_semantics<Acquire|Volatile>``,
   ``3 : i32``, ``"Device"``).
@@ -177,7 +177,10 @@ class Merger:
         if hit is not None and hit[0] is dimensions:
             return hit[2]
         reqs = Requirements({k: v for k, v in self.merged.items() if not v.is_identity})
-        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions))
+        groups = tuple(
+            (name, g) for name, lst in self.parts.items() for r in lst if isinstance(r, AllOfAnyOf) for g in r.groups
+        )
+        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions), groups)
         if len(_FINISH_MEMO) >= 1 << 16:
             _FINISH_MEMO.clear()
         _FINISH_MEMO[key] = (dimensions, tuple(self.parts.values()), answers)
@@ -207,13 +210,21 @@ def _attr_requirements(enum_cls: type[EnumCaseMixin], attr: object, bits: bool) 
 
 
 class Answers:
-    """An op instance's merged requirements and the answer of each dimension's query."""
+    """An op instance's merged requirements and the answer of each dimension's query.
 
-    __slots__ = ("requirements", "values")
+    ``groups`` keeps every any-of group as contributed (the op's own, each enum case's,
+    each annotation's), as ``(dimension, AnyOf)`` pairs: merging drops a group that a
+    stricter one implies, but a deduction that picks the first allowed member of each
+    group, as upstream SPIR-V's ``--spirv-update-vce`` does, picks from all of them."""
 
-    def __init__(self, requirements: Requirements, values: tuple[Any, ...]) -> None:  # one answer type per dimension
+    __slots__ = ("requirements", "values", "groups")
+
+    def __init__(
+        self, requirements: Requirements, values: tuple[Any, ...], groups: tuple[tuple[str, AnyOf], ...] = ()
+    ) -> None:  # one answer type per dimension
         self.requirements = requirements
         self.values = values
+        self.groups = groups
 
     def __repr__(self) -> str:
         return f"Answers({self.requirements.to_json()!r})"

@@ -295,7 +295,12 @@ def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     return ok, bad
 
 
-@pytest.mark.parametrize("mode, seeds, ops", [("all", range(8), 3000), ("random", range(100, 140), 1500)])
+# Large units, and small kernels (30 ops), where one op's requirements are not hidden by
+# another's: a clustered reduction's GroupNonUniformArithmetic (issue 20, item 17).
+@pytest.mark.parametrize(
+    "mode, seeds, ops",
+    [("all", range(8), 3000), ("random", range(100, 140), 1500), ("all", range(167), 30), ("random", range(167), 30)],
+)
 def test_deduce_matches_spirv_update_vce(spirv, mlir_opt, tmp_path, mode, seeds, ops):
     chunks = []
     for seed in seeds:
@@ -404,6 +409,150 @@ def test_deduce_matches_on_capability_versions_and_version_implied_extensions(sp
             chunks.append(_unit(ptr, v, ["Shader", "StorageBuffer8BitAccess"], exts))
     ok, bad = _compare(spirv, mlir_opt, tmp_path, chunks)
     assert ok >= 10 and bad >= 10
+
+
+def _verified(mlir_opt, tmp_path, chunks: list[str]) -> list[str]:
+    """The chunks mlir-opt reads and verifies (it prints nothing for the others)."""
+    path = tmp_path / "verify.mlir"
+    path.write_text("\n// -----\n".join(chunks))
+    outs = _run(mlir_opt, path).stdout.split("// -----")
+    assert len(outs) == len(chunks)
+    return [chunk for chunk, out in zip(chunks, outs) if '"spirv.module"' in out]
+
+
+# Value types of the group ops' operands and results, by their constraint's summary.
+_GROUP_VALUE_TYPES = (("vector of 32-bit", "vector<4xi32>"), ("bool", "i1"), ("float", "f32"), ("integer", "i32"))
+
+# Every capability and extension the group ops and the group operation kinds can take;
+# each env below leaves out the first members of some of their any-of groups.
+_GROUP_CAPS = [
+    "Shader",
+    "Kernel",
+    "Groups",
+    "GroupNonUniformArithmetic",
+    "GroupNonUniformBallot",
+    "GroupNonUniformClustered",
+    "GroupNonUniformPartitionedNV",
+    "GroupUniformArithmeticKHR",
+]
+_GROUP_EXTS = ["SPV_NV_shader_subgroup_partitioned", "SPV_KHR_uniform_group_instructions"]
+
+
+def test_deduce_matches_on_every_group_operation_of_every_group_op(spirv, mlir_opt, tmp_path):
+    """Each op that takes a ``group_operation``, with each of its cases (ClusteredReduce
+    with a cluster size), alone in a unit, under targets that allow the first member of
+    the groups involved or only later ones: upstream picks from every group the op's own
+    availability and its enum attributes' cases give, also one a stricter group implies
+    (issue 20, item 17: a clustered reduction's GroupNonUniformArithmetic)."""
+    group_ops = [op for op in spirv.model.ops if any(a.constraint == "SPIRV_GroupOperationAttr" for a in op.attributes)]
+    kinds = list(spirv.package.enums.GroupOperation.__members__)
+    assert len(group_ops) >= 27 and {"ClusteredReduce", "PartitionedReduceNV"} <= set(kinds)
+
+    def type_of(arg) -> str:
+        return next(t for word, t in _GROUP_VALUE_TYPES if word in arg.summary)
+
+    envs = [
+        _GROUP_CAPS,
+        [c for c in _GROUP_CAPS if c != "GroupNonUniformArithmetic"],
+        [c for c in _GROUP_CAPS if c not in ("GroupNonUniformArithmetic", "GroupNonUniformBallot")],
+        [c for c in _GROUP_CAPS if c not in ("GroupNonUniformArithmetic", "Kernel")],
+    ]
+    chunks = []
+    for op in group_ops:
+        value = next(a for a in op.operands if not a.optional)
+        sizes = any(a.name == "cluster_size" for a in op.operands)
+        for kind in kinds:
+            # The cluster size goes with ClusteredReduce, as the verifier asks.
+            size = sizes and kind == "ClusteredReduce"
+            operands = "%a, %c" if size else "%a"
+            operand_types = f"{type_of(value)}, i32" if size else type_of(value)
+            body = (
+                '      %c = "spirv.Constant"() <{value = 4 : i32}> : () -> i32\n'
+                f'      %0 = "{op.name}"({operands}) <{{execution_scope = #spirv.scope<Subgroup>, '
+                f"group_operation = #spirv.group_operation<{kind}>}}> : ({operand_types}) -> {type_of(op.results[0])}\n"
+            )
+            for caps in envs:
+                chunks.append(_unit(body, "v1.6", caps, _GROUP_EXTS, type_of(value)))
+    assert len(_verified(mlir_opt, tmp_path, chunks)) == len(chunks)  # every one is a valid module
+    ok, bad = _compare(spirv, mlir_opt, tmp_path, chunks)
+    assert ok >= len(group_ops) * len(kinds) * (len(envs) - 1) and bad > 0
+
+
+def test_deduce_matches_where_a_type_group_is_stricter_than_the_op_own(spirv, mlir_opt, tmp_path):
+    """``spirv.ConvertUToPtr`` asks for one of [Addresses, PhysicalStorageBufferAddresses];
+    its PhysicalStorageBuffer pointer asks for PhysicalStorageBufferAddresses, which meets
+    the op's group too: upstream still picks the op's group's first allowed member,
+    Addresses (issue 20, item 18). Also with Addresses left out, and for the inverse
+    op."""
+    ptr = "!spirv.ptr<i32, PhysicalStorageBuffer>"
+    convert = f'      %0 = "spirv.ConvertUToPtr"(%a) : (i64) -> {ptr}\n'
+    inverse = f'      %p = "spirv.Undef"() : () -> {ptr}\n' f'      %0 = "spirv.ConvertPtrToU"(%p) : ({ptr}) -> i64\n'
+    chunks = []
+    for caps in (
+        ["Shader", "Int64", "Addresses", "PhysicalStorageBufferAddresses"],
+        ["Shader", "Int64", "PhysicalStorageBufferAddresses", "Addresses"],
+        ["Shader", "Int64", "PhysicalStorageBufferAddresses"],
+        ["Shader", "Int64", "Addresses"],
+    ):
+        for exts in (["SPV_KHR_physical_storage_buffer"], ["SPV_EXT_physical_storage_buffer"]):
+            for body in (convert, inverse):
+                chunks.append(_unit(body, "v1.6", caps, exts, "i64", ("PhysicalStorageBuffer64", "GLSL450")))
+    assert len(_verified(mlir_opt, tmp_path, chunks)) == len(chunks)
+    ok, bad = _compare(spirv, mlir_opt, tmp_path, chunks)
+    assert ok == 12 and bad == 4
+
+
+def test_deduce_names_each_op_that_forces_a_part_once(spirv, mlir_opt, llvm_include, tmp_path):
+    """Within a target env, each op that forces a part is counted and named once, however
+    many of its groups (merged, as contributed, of its operands, results and attribute
+    types) pick that part (issue 20, item 14: two f16 ops gave Float16 count=6)."""
+    body = (
+        '      %0 = "spirv.FAdd"(%a0, %a0) : (f16, f16) -> f16\n'
+        '      %1 = "spirv.FMul"(%0, %a0) : (f16, f16) -> f16\n'
+        '      %c = "spirv.Constant"() <{value = 4 : i32}> : () -> i32\n'
+        '      %2 = "spirv.GroupNonUniformIAdd"(%a1, %c) <{execution_scope = #spirv.scope<Subgroup>, '
+        "group_operation = #spirv.group_operation<ClusteredReduce>}> : (i32, i32) -> i32\n"
+        '      %3 = "spirv.GroupNonUniformBallotBitCount"(%a2) <{execution_scope = #spirv.scope<Subgroup>, '
+        "group_operation = #spirv.group_operation<Reduce>}> : (vector<4xi32>) -> i32\n"
+    )
+    caps = ["Shader", "Float16", "GroupNonUniformArithmetic", "GroupNonUniformClustered", "GroupNonUniformBallot"]
+    text = _unit(body, "v1.6", caps, [], ["f16", "i32", "vector<4xi32>"])
+    path = tmp_path / "m.mlir"
+    path.write_text(text)
+    root = f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "deduce", str(path), "--spec", root, "--spec", str(OVERLAY)]
+        + ["-I", str(llvm_include), "--format", "json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    theirs = _run(mlir_opt, path, "--spirv-update-vce")
+    assert theirs.returncode == 0, theirs.stderr
+    (unit,) = json.loads(proc.stdout)["units"]
+    from odsgen.analysis.check import FORCED_BY_KEPT
+
+    lines = text.splitlines()
+    parts = {(p["dimension"], p["value"]): p for p in unit["forced_by"]}
+    for part in parts.values():
+        named = [o["loc"] for o in part["ops"] if o["loc"]]
+        assert len(named) == len(set(named)), part
+        assert len(part["ops"]) == min(part["count"], FORCED_BY_KEPT), part
+    # Float16: the ops with an f16 value, the function included (its type), once each.
+    f16 = parts[("Capability", "Float16")]
+    assert f16["count"] == 3
+    wanted = sorted(
+        f"{path}:{i}:{len(ln) - len(ln.lstrip()) + 1}"
+        for i, ln in enumerate(lines, 1)
+        if "f16" in ln and "^bb" not in ln
+    )
+    assert sorted(o["loc"] for o in f16["ops"]) == wanted
+    # And the deduction is upstream's.
+    reqs = unit["requirements"]
+    assert [(reqs["MinVersion"], reqs["Capability"], reqs["Extension"])] == [
+        (_symbol(v), _split(c), _split(e)) for v, c, e in VCE.findall(theirs.stdout)
+    ]
 
 
 def test_deduce_cli_on_a_module_of_many_units(spirv, mlir_opt, llvm_include, tmp_path):
