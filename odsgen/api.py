@@ -407,6 +407,8 @@ def validate(
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
     from odsgen.checking.validate import target_resolver, validate_module
 
+    if max_errors < 0:
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"validate: max_errors must be 0 or more, not {max_errors}"))
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)

@@ -44,15 +44,24 @@ def add_report_arguments(p: argparse.ArgumentParser, target_help: str, many_targ
     p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
 
 
-def at_least_zero(text: str) -> int:
-    """An argparse ``type``: a count that may be 0 (``--max-errors``: 0 means no limit)."""
+def _count_at_least(text: str, least: int) -> int:
     try:
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
+    if n < least:
+        raise argparse.ArgumentTypeError(f"must be {least} or more, not {n}")
     return n
+
+
+def at_least_zero(text: str) -> int:
+    """An argparse ``type``: a count that may be 0 (``--max-errors``: 0 means no limit)."""
+    return _count_at_least(text, 0)
+
+
+def at_least_one(text: str) -> int:
+    """An argparse ``type``: a count of at least 1 (``--jobs``)."""
+    return _count_at_least(text, 1)
 
 
 def guarded(sources, body) -> int | tuple:

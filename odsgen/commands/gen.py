@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from odsgen.commands._spec import at_least_one
+
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
 INPUTS = {"spec": "a spec file"}
@@ -22,7 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--per-version", action="store_true", help="also write one module per version (v1_3.py...)")
     p.add_argument("--no-format", dest="format", action="store_false", help="do not run black on the output")
     p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
-    p.add_argument("-j", "--jobs", type=int, metavar="N", help="black worker processes (default: CPUs)")
+    p.add_argument("-j", "--jobs", type=at_least_one, metavar="N", help="black worker processes (default: CPUs)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
 
 

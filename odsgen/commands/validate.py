@@ -24,7 +24,7 @@ import sys
 from collections.abc import Container
 
 from odsgen.checking.validate import target_resolver, validate_module
-from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_zero
+from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_one, at_least_zero
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -56,7 +56,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a module without any op of the spec's dialects is an error (exit 2), not a note",
     )
-    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="check N modules at a time (default 1)")
+    p.add_argument(
+        "-j", "--jobs", type=at_least_one, default=1, metavar="N", help="check N modules at a time (default 1)"
+    )
     p.add_argument(
         "--max-errors",
         type=at_least_zero,

@@ -221,6 +221,22 @@ def test_negative_max_errors_is_refused(module):
     assert proc.returncode == 1 and b"(first 1 shown)" in proc.stdout
 
 
+@pytest.mark.parametrize("command", ["validate", "gen"])
+def test_jobs_below_one_is_refused(tmp_path, module, command):
+    args = [*VALIDATE, str(module)] if command == "validate" else ["gen", DATAFLOW, "-o", str(tmp_path / "g")]
+    for bad in ("0", "-2"):
+        proc = run_odsgen(*args, "--jobs", bad)
+        assert proc.returncode == 2 and f"argument -j/--jobs: must be 1 or more, not {bad}" in proc.stderr.decode()
+        assert proc.stdout == b"" and not (tmp_path / "g").exists()
+
+
+def test_api_validate_refuses_a_negative_max_errors(module):
+    import odsgen
+
+    with pytest.raises(odsgen.OdsgenError, match="max_errors must be 0 or more, not -3"):
+        odsgen.validate(DATAFLOW, str(module), "version=V_2", max_errors=-3)
+
+
 def test_convert_says_where_it_wrote(tmp_path, module):
     out, report = tmp_path / "o.mlir", tmp_path / "r.json"
     proc = run_odsgen(*CONVERT, str(module), "-o", str(out), "--report", str(report), "--format", "json")
