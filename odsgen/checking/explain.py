@@ -83,7 +83,7 @@ def _check(checker: Checker, target: TargetEnv, reqs: Reqs) -> Legality:
     from odsgen.runtime.avail import Requirements
 
     clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
-    return target.check(Requirements(clean))
+    return target.check(Requirements(clean), checker.rules.ordered)
 
 
 def _verdict(
