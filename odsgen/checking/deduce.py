@@ -41,7 +41,8 @@ def deduce_module(
             if first is not None:
                 holder, attr = first
                 env = attr_target(spec, attr, holder, name, sources)
-        return [checker.deduce(module.walk(), "module", f"{name}:1:1", name, env)]
+        first = module.operations[0] if module.operations else None
+        return [checker.deduce(module.walk(), "module", _whole_file_loc(first, name), name, env)]
     return [
         checker.deduce(
             _walk(unit),
@@ -70,13 +71,24 @@ def _deduce_shapes(
     units = checker.units_of_shapes(shapes)
     if not units:
         env = target if target is not None else env_of(next(iter(holders), None))
-        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", f"{name}:1:1", name, env)]
+        first = shapes.op_at(0) if len(shapes) else None
+        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", _whole_file_loc(first, name), name, env)]
     out = []
     for u in units:
         unit = shapes.op_at(u)
         env = target if target is not None else env_of(shape_holder(holders, shapes, u))
         out.append(checker.deduce_shapes(shapes, u, shapes.regioned[u], unit.name, op_loc(unit, name), name, env))
     return out
+
+
+def _whole_file_loc(first: Operation | None, name: str) -> str:
+    """Where a unit that is the whole file is reported: at its first op (the file's first
+    line may be a comment), else at 1:1."""
+    from odsgen.analysis.check import op_loc
+
+    if first is not None and getattr(first, "line", 0) > 0:
+        return op_loc(first, name)
+    return f"{name}:1:1"
 
 
 def _walk(op: Operation) -> Iterator[Operation]:
