@@ -146,3 +146,11 @@ def test_a_whole_file_deduce_unit_is_at_its_first_op_not_a_comment():
     assert proc.stdout.splitlines()[0] == f"{RFC_SAMPLE}:3:1: module: MinVersion V_3"
     (unit,) = json.loads(odsgen("deduce", RFC_SAMPLE, "--spec", RFC, "--format", "json").stdout)["units"]
     assert unit["loc"] == f"{RFC_SAMPLE}:3:1"
+
+
+def test_a_target_suggestion_spells_the_case_as_targets_do(trt):
+    proc = odsgen("validate", "m.mlir", "--spec", "trt.td", "--target", "V1", cwd=trt)
+    assert proc.returncode == 2
+    notes = [line for line in proc.stderr.splitlines() if line.startswith("note: ")]
+    assert notes[0] == "note: did you mean 'version=v1'?"
+    assert "note: targets look like 'version=v3' (docs/targets.md)" in notes
