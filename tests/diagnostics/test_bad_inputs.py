@@ -502,6 +502,20 @@ def test_class_used_before_its_definition_is_pointed_at(tmp_path, monkeypatch, c
     assert lines[4:6] == ["  class Later<int n = 0>;", "        ^"]
 
 
+def test_the_rfcs_own_typo_in_a_spec_gets_a_suggestion(tmp_path):
+    """The RFC writes `TypeAvailabeAt`: a spec with that typo is told the class it meant."""
+    rfc = Path(__file__).resolve().parents[2] / "examples" / "rfc" / "example.td"
+    spec = tmp_path / "example.td"
+    spec.write_text(rfc.read_text().replace("TypeAvailableAt<F32", "TypeAvailabeAt<F32"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "avail", "--no-cache", str(spec)], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 1
+    lines = proc.stderr.splitlines()
+    assert lines[0].endswith(": error: Expected a class name, got 'TypeAvailabeAt'")
+    assert lines[3] == "note: did you mean 'TypeAvailableAt'?"
+
+
 def test_unrelated_name_gets_no_suggestion(tmp_path, monkeypatch, capsys):
     (tmp_path / "main.td").write_text("class Summary;\ndef x : Widget;\n")
     monkeypatch.chdir(tmp_path)
