@@ -132,7 +132,7 @@ def avail_json(model: Model) -> dict:
     return {"ops": ops, "enums": enums}
 
 
-def _fmt(model: Model, dim: str, value) -> str:
+def requirement_words(model: Model, dim: str, value) -> str:
     """A requirement's JSON value in words: a version as targets spell it, groups of case symbols."""
     if isinstance(value, list):
         return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in value)
@@ -143,7 +143,7 @@ def _req_lines(model: Model, reqs: dict, prov: dict, indent: str) -> list[str]:
     out = []
     for dim, v in reqs.items():
         where = ", ".join(f"{p['kind']} {p['name']} at {p['loc']}" for p in prov.get(dim, []))
-        out.append(f"{indent}{dim}: {_fmt(model, dim, v)}" + (f"  [{where}]" if where else ""))
+        out.append(f"{indent}{dim}: {requirement_words(model, dim, v)}" + (f"  [{where}]" if where else ""))
     return out
 
 
@@ -164,7 +164,7 @@ def avail_text(model: Model) -> str:
         for case in en.cases:
             reqs, _ = _reqs_json(model, case.availability)
             if reqs:
-                words = "; ".join(f"{d}: {_fmt(model, d, v)}" for d, v in reqs.items())
+                words = "; ".join(f"{d}: {requirement_words(model, d, v)}" for d, v in reqs.items())
                 out.append(f"{en.class_name}::{case.symbol}: {words}")
     return "\n".join(out) + "\n"
 

@@ -492,16 +492,16 @@ def test_rules_about_an_op_are_in_avail_module_and_enum_attributes_can_be_droppe
     rc, out, err = run_cli("avail", GPU, conditions_spec.specs[1], "--module", m)
     assert rc == 0, err
     lines = out.splitlines()
-    assert lines[0] == f"{m}:4:5: gs.iadd: MinVersion: V_1_0; Capability: Shader and Float64 and Int16"
-    assert lines[2] == f"{m}:6:5: gs.iadd: MinVersion: V_1_0; Capability: Shader and Int16"
+    assert lines[0] == f"{m}:4:5: gs.iadd: MinVersion: v1.0; Capability: Shader and Float64 and Int16"
+    assert lines[2] == f"{m}:6:5: gs.iadd: MinVersion: v1.0; Capability: Shader and Int16"
     # The override replaced Shader, the Subgroup case's capabilities are not read; the
     # value's own TypeAvailableAt (Int64Atomics) still is.
-    assert lines[6] == f"{m}:10:5: gs.atomic_iadd: MinVersion: V_1_0; Capability: Int64Atomics and Int8"
-    assert lines[8] == f"{m}:12:5: gs.atomic_iadd: MinVersion: V_1_0"
+    assert lines[6] == f"{m}:10:5: gs.atomic_iadd: MinVersion: v1.0; Capability: Int64Atomics and Int8"
+    assert lines[8] == f"{m}:12:5: gs.atomic_iadd: MinVersion: v1.0"
     rc, out, _ = run_cli("avail", GPU, "--module", m)
     assert rc == 0
     assert out.splitlines()[8] == (
-        f"{m}:12:5: gs.atomic_iadd: MinVersion: V_1_0; Capability: Shader and one of (GroupNonUniform, SubgroupBallotKHR)"
+        f"{m}:12:5: gs.atomic_iadd: MinVersion: v1.0; Capability: Shader and one of (GroupNonUniform, SubgroupBallotKHR)"
     )
     # The condition is named in the provenance.
     rc, out, _ = run_cli("explain", "--module", m, "--at", "10", "--spec", GPU, "--spec", conditions_spec.specs[1])
