@@ -172,7 +172,7 @@ class Model:
     def case_spelling(self, dimension: str, symbol: str) -> str:
         """``EnumCase.spelling`` of the case ``symbol`` of a dimension's enum (the symbol
         when the enum or case is unknown)."""
-        d = self.dimensions.get(dimension)
+        d = self.dimensions.get(dimension) or self.annotation_dimensions().get(dimension)
         en = self.enums.get(d.enum) if d is not None and d.enum is not None else None
         case = en.case_named(symbol) if en is not None else None
         return case.spelling if case is not None else symbol

@@ -155,7 +155,7 @@ def avail_text(model: Model) -> str:
         cond = [(c, *requirements_json(c.requirements)) for c in conditional_requirements(model, op)]
         cond = [x for x in cond if x[1]]
         if not reqs:
-            out.append("  available everywhere" + (" (unless conditional below)" if cond else ""))
+            out.append("  no own requirements (conditional ones below)" if cond else "  available everywhere")
         out += _req_lines(model, reqs, prov, "  ")
         for c, creqs, cprov in cond:
             out.append(f"  conditional, when {c.when}:")

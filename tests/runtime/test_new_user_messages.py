@@ -154,3 +154,30 @@ def test_a_target_suggestion_spells_the_case_as_targets_do(trt):
     notes = [line for line in proc.stderr.splitlines() if line.startswith("note: ")]
     assert notes[0] == "note: did you mean 'version=v1'?"
     assert "note: targets look like 'version=v3' (docs/targets.md)" in notes
+
+
+def test_avail_of_an_op_with_only_conditional_requirements(tmp_path):
+    """No own requirement is not 'available everywhere' when a value can need more; the
+    version of a dimension met only in annotations is spelled as targets spell it too."""
+    (tmp_path / "d.td").write_text(
+        'include "odsgen/base.td"\n'
+        'def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }\n'
+        'def D_V1 : I32EnumAttrCase<"V1", 1, "v1">;\n'
+        'def D_V2 : I32EnumAttrCase<"V2", 2, "v2">;\n'
+        'def D_VersionAttr : I32EnumAttr<"Version", "versions", [D_V1, D_V2]> { let cppNamespace = "::d"; }\n'
+        'class MinVersion<I32EnumAttrCase min> : MinVersionBase<"QueryMinVersionInterface", D_VersionAttr, min>;\n'
+        'def D_X : Op<D_Dialect, "x"> {\n'
+        "  let results = (outs AnyTypeOf<[I32, TypeAvailableAt<F16, [MinVersion<D_V2>]>]>:$r);\n"
+        "}\n"
+        'def D_Y : Op<D_Dialect, "y">;\n'
+    )
+    proc = odsgen("avail", "d.td", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "d.x (D_X) at d.td:7:5",
+        "  no own requirements (conditional ones below)",
+        "  conditional, when result 'r' matches f16:",
+        "    MinVersion: v2  [result d.x::r at d.td:8:23]",
+        "d.y (D_Y) at d.td:10:5",
+        "  available everywhere",
+    ]
