@@ -10,7 +10,7 @@ otherwise a smallest set of cases.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -41,8 +41,7 @@ def deduce_module(
             if first is not None:
                 holder, attr = first
                 env = attr_target(spec, attr, holder, name, sources)
-        first = module.operations[0] if module.operations else None
-        return [checker.deduce(module.walk(), "module", _whole_file_loc(first, name), name, env)]
+        return [checker.deduce(module.walk(), "module", _whole_file_loc(module.walk(), name), name, env)]
     return [
         checker.deduce(
             _walk(unit),
@@ -71,8 +70,8 @@ def _deduce_shapes(
     units = checker.units_of_shapes(shapes)
     if not units:
         env = target if target is not None else env_of(next(iter(holders), None))
-        first = shapes.op_at(0) if len(shapes) else None
-        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", _whole_file_loc(first, name), name, env)]
+        where = _whole_file_loc(map(shapes.op_at, range(len(shapes))), name)
+        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", where, name, env)]
     out = []
     for u in units:
         unit = shapes.op_at(u)
@@ -81,13 +80,15 @@ def _deduce_shapes(
     return out
 
 
-def _whole_file_loc(first: Operation | None, name: str) -> str:
-    """Where a unit that is the whole file is reported: at its first op (the file's first
-    line may be a comment), else at 1:1."""
+def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
+    """Where a unit that is the whole file is reported: at its first op that has a place
+    in the file (the file's first line may be a comment; an implicit module has none),
+    else at 1:1."""
     from odsgen.analysis.check import op_loc
 
-    if first is not None and getattr(first, "line", 0) > 0:
-        return op_loc(first, name)
+    for op in ops:
+        if getattr(op, "line", 0) > 0:
+            return op_loc(op, name)
     return f"{name}:1:1"
 
 

@@ -181,3 +181,18 @@ def test_avail_of_an_op_with_only_conditional_requirements(tmp_path):
         "d.y (D_Y) at d.td:10:5",
         "  available everywhere",
     ]
+
+
+@pytest.mark.mlir
+def test_a_whole_file_unit_in_custom_syntax_is_at_its_first_op(tmp_path):
+    """An implicit module has no place in the file: the unit is at the first op that has."""
+    (tmp_path / "c.mlir").write_text(
+        "// leading comment\n\n"
+        "func.func @f() -> f32 {\n"
+        '  %0 = "example.a"() {attr = 2.5 : f32} : () -> f32\n'
+        "  return %0 : f32\n"
+        "}\n"
+    )
+    proc = odsgen("deduce", tmp_path / "c.mlir", "--spec", RFC)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0] == f"{tmp_path / 'c.mlir'}:3:1: module: MinVersion V_3"
