@@ -157,14 +157,17 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
     conditional: list[dict[str, Any]] = []
     enum_lines: list[str] = []
     ann_lines: list[str] = []
-    for c in conditional_requirements(model, op):
-        if c.case is not None:
-            enum_lines.append(f"  {c.when}:")
-            enum_lines += _reqs_lines(checker, c.requirements, "    ")
+    for cond in conditional_requirements(model, op):
+        if cond.case is not None:
+            enum_lines.append(f"  {cond.when}:")
+            enum_lines += _reqs_lines(checker, cond.requirements, "    ")
         else:
-            ann_lines.append(f"  {c.on} '{c.name}' when it matches {c.matches} ({c.path or 'the whole value'}):")
-            ann_lines += _reqs_lines(checker, c.requirements, "    ")
-        conditional.append({"when": c.when, "requirements": _reqs_json(c.requirements), "_reqs": c.requirements})
+            where = cond.path or "the whole value"
+            ann_lines.append(f"  {cond.on} '{cond.name}' when it matches {cond.matches} ({where}):")
+            ann_lines += _reqs_lines(checker, cond.requirements, "    ")
+        conditional.append(
+            {"when": cond.when, "requirements": _reqs_json(cond.requirements), "_reqs": cond.requirements}
+        )
     if enum_lines:
         lines.append("when an enum attribute holds a case that asks for more:")
         lines += enum_lines

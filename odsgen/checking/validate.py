@@ -303,7 +303,7 @@ def validate_module(
 def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:
     """``target_of`` that also keeps each target it gives in ``used`` (by identity)."""
 
-    def recorded(op):
+    def recorded(op: Any) -> TargetEnv:
         env = target_of(op)
         if id(env) not in used:
             used[id(env)] = env

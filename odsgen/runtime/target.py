@@ -167,12 +167,11 @@ def unmet_text(
     commands and conversion reports. Versions are spelled as targets spell them
     (``spell``), set cases by their symbols as ``text()`` lists them; ``order(group)``
     gives a group's symbols in the spec's order (default: by value)."""
-    shape = required.shape
-    if shape is not Shape.ALL_OF_ANY_OF:
+    if not isinstance(required, AllOfAnyOf):
         case = required.case
         bound = spell_case(enum, case) if case is not None else "any"
         have = spell(allowed) if allowed is not None else "none"
-        if shape is Shape.AT_LEAST:
+        if required.shape is Shape.AT_LEAST:
             return f"{dimension}: needs version {bound} or later; the target has {have}"
         return f"{dimension}: removed after version {bound}; the target has {have}"
     groups = required.groups
