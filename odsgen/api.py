@@ -169,7 +169,7 @@ def load_spec(
 
 
 def availability(spec: SpecLike) -> dict[str, Any]:
-    """Every op's own requirements and every enum case's (``odsgen avail --json``;
+    """Every op's own and conditional requirements and every enum case's (``odsgen avail --json``;
     docs/avail-json.md)."""
     from odsgen.model.report import avail_json
 

@@ -233,11 +233,10 @@ class Checker:
             return hit[1]
         return self._check_into(table, env, reqs)
 
-    @staticmethod
-    def _check_into(table: dict, env, reqs):
+    def _check_into(self, table: dict, env, reqs):
         """``env``'s legality of ``reqs``, kept in ``table`` (``_table(env)``), which the
         callers look in first."""
-        result = env.check(reqs)
+        result = env.check(reqs, self.rules.ordered)
         if len(table) > 1 << 16:
             table.clear()
         table[id(reqs)] = (reqs, result)
@@ -681,19 +680,6 @@ class Checker:
 
 
 def reason_text(checker: Checker, r) -> str:
-    """One unmet requirement in words: too new, removed, or a missing case or group."""
-    req = r.required
-    dim = r.dimension
-    if req.shape is Shape.AT_LEAST:
-        need = checker.case_spelling(dim, req.case)
-        have = spell(r.allowed) if r.allowed is not None else "none"
-        return f"{dim}: needs version {need} or later; the target has {have}"
-    if req.shape is Shape.AT_MOST:
-        last = checker.case_spelling(dim, req.case)
-        have = spell(r.allowed) if r.allowed is not None else "none"
-        return f"{dim}: removed after version {last}; the target has {have}"
-    cases = [c.symbol for g in req.groups for c in g.cases]
-    order = checker.rules.ordered(req.groups[0]) if req.groups else tuple(cases)
-    if len(cases) == 1:
-        return f"{dim}: needs {cases[0]}, which the target does not enable"
-    return f"{dim}: needs one of {', '.join(order)}; the target enables none of them"
+    """One unmet requirement in words (``Reason.message``, worded by odsgen.runtime.target's
+    ``unmet_text`` with the spec's group order)."""
+    return str(r)

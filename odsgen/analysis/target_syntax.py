@@ -475,8 +475,14 @@ def _named(t: _Text, env_cls, name: str, offset: int) -> _Text:
 
 
 def _items_like(env_cls, word: str) -> list[str]:
-    """``KEY=CASE`` items whose case is near ``word`` (a bare 'v2' probably meant 'version=V_2')."""
-    return [f"{axis.keyword}={n}" for axis in env_cls.AXES for n in suggest(word, _case_names(axis.enum), 1)]
+    """``KEY=CASE`` items whose case is near ``word`` (a bare 'v2' probably meant 'version=v2'),
+    a case spelled as targets spell it, whichever of its names was near."""
+    out = []
+    for axis in env_cls.AXES:
+        for n in suggest(word, _case_names(axis.enum), 1):
+            member = axis.enum.__members__.get(n)
+            out.append(f"{axis.keyword}={spell(member) if member is not None else n}")
+    return out
 
 
 def _value_loc(cat: TargetCatalog, target: NamedTarget) -> Loc | None:

@@ -10,7 +10,7 @@ otherwise a smallest set of cases.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def deduce_module(
             if first is not None:
                 holder, attr = first
                 env = attr_target(spec, attr, holder, name, sources)
-        return [checker.deduce(module.walk(), "module", f"{name}:1:1", name, env)]
+        return [checker.deduce(module.walk(), "module", _whole_file_loc(module.walk(), name), name, env)]
     return [
         checker.deduce(
             _walk(unit),
@@ -70,13 +70,26 @@ def _deduce_shapes(
     units = checker.units_of_shapes(shapes)
     if not units:
         env = target if target is not None else env_of(next(iter(holders), None))
-        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", f"{name}:1:1", name, env)]
+        where = _whole_file_loc(map(shapes.op_at, range(len(shapes))), name)
+        return [checker.deduce_shapes(shapes, 0, len(shapes), "module", where, name, env)]
     out = []
     for u in units:
         unit = shapes.op_at(u)
         env = target if target is not None else env_of(shape_holder(holders, shapes, u))
         out.append(checker.deduce_shapes(shapes, u, shapes.regioned[u], unit.name, op_loc(unit, name), name, env))
     return out
+
+
+def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
+    """Where a unit that is the whole file is reported: at its first op that has a place
+    in the file (the file's first line may be a comment; an implicit module has none),
+    else at 1:1."""
+    from odsgen.analysis.check import op_loc
+
+    for op in ops:
+        if getattr(op, "line", 0) > 0:
+            return op_loc(op, name)
+    return f"{name}:1:1"
 
 
 def _walk(op: Operation) -> Iterator[Operation]:

@@ -83,7 +83,7 @@ def _check(checker: Checker, target: TargetEnv, reqs: Reqs) -> Legality:
     from odsgen.runtime.avail import Requirements
 
     clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
-    return target.check(Requirements(clean))
+    return target.check(Requirements(clean), checker.rules.ordered)
 
 
 def _verdict(
@@ -139,6 +139,8 @@ def find_op(spec: LoadedSpec, name: str) -> Op:
 
 
 def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explanation:
+    from odsgen.model.report import conditional_requirements
+
     model, checker = spec.model, spec.checker
     op = find_op(spec, name)
     own = model.merge(op.availability)
@@ -151,49 +153,24 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
     }
     lines.append("own requirements (every instance):")
     lines += _reqs_lines(checker, own) or ["  none: available everywhere"]
-    # Enum attributes: each case that asks for something.
+    # What an instance may need beyond them: enum attribute cases, annotated values.
     conditional: list[dict[str, Any]] = []
     enum_lines: list[str] = []
-    for arg in op.attributes:
-        if not arg.enum:
-            continue
-        en = model.enums.get(arg.enum)
-        if en is None:
-            continue
-        for case in en.cases:
-            reqs = model.merge(case.availability)
-            if not reqs:
-                continue
-            enum_lines.append(f"  attribute '{arg.name}' = {case.str or case.symbol}:")
-            enum_lines += _reqs_lines(checker, reqs, "    ")
-            conditional.append(
-                {"when": f"attribute {arg.name} = {case.symbol}", "requirements": _reqs_json(reqs), "_reqs": reqs}
-            )
+    ann_lines: list[str] = []
+    for cond in conditional_requirements(model, op):
+        if cond.case is not None:
+            enum_lines.append(f"  {cond.when}:")
+            enum_lines += _reqs_lines(checker, cond.requirements, "    ")
+        else:
+            where = cond.path or "the whole value"
+            ann_lines.append(f"  {cond.on} '{cond.name}' when it matches {cond.matches} ({where}):")
+            ann_lines += _reqs_lines(checker, cond.requirements, "    ")
+        conditional.append(
+            {"when": cond.when, "requirements": _reqs_json(cond.requirements), "_reqs": cond.requirements}
+        )
     if enum_lines:
         lines.append("when an enum attribute holds a case that asks for more:")
         lines += enum_lines
-    # TypeAvailableAt / AttrAvailableAt annotations.
-    ann_lines: list[str] = []
-    try:
-        args_info = model.op_args(op)
-    except Exception:  # noqa: BLE001 - an op whose constraints odsgen cannot read: no annotations
-        args_info = None
-    if args_info is not None:
-        for a in tuple(args_info.ins) + tuple(args_info.outs):
-            for ann in a.annotations:
-                reqs = model.merge(ann.availability)
-                if not reqs:
-                    continue
-                path = "/".join(ann.path) or "the whole value"
-                ann_lines.append(f"  {a.kind} '{a.name}' when it matches {ann.node.inner.describe()} ({path}):")
-                ann_lines += _reqs_lines(checker, reqs, "    ")
-                conditional.append(
-                    {
-                        "when": f"{a.kind} {a.name} matches {ann.node.inner.describe()}",
-                        "requirements": _reqs_json(reqs),
-                        "_reqs": reqs,
-                    }
-                )
     if ann_lines:
         lines.append("when an operand, attribute or result has an annotated type or kind:")
         lines += ann_lines

@@ -18,7 +18,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from odsgen.model.report import requirements_json
+from odsgen.model.report import requirement_words, requirements_json
 
 if TYPE_CHECKING:
     from odsgen.analysis.typerules import DialectRules
@@ -55,12 +55,6 @@ def instance_answers(
     return out
 
 
-def _fmt(value: object) -> str:
-    if isinstance(value, list):
-        return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in value)
-    return str(value)
-
-
 def module_avail(model: Model, specs: list[str], includes: list[str], path: str) -> dict[str, Any]:
     """``odsgen avail --module``'s data: ``{"module", "ops": [...], "text"}``."""
     from odsgen.codegen.load import load_generated
@@ -79,6 +73,7 @@ def module_avail(model: Model, specs: list[str], includes: list[str], path: str)
     entries = instance_answers(pkg, module, path, defs, rules)
     lines = []
     for e in entries:
-        reqs = "; ".join(f"{d}: {_fmt(v)}" for d, v in e["requirements"].items()) or "available everywhere"
+        words = [f"{d}: {requirement_words(model, d, v)}" for d, v in e["requirements"].items()]
+        reqs = "; ".join(words) or "available everywhere"
         lines.append(f"{e['at']}: {e['name']}: {reqs}")
     return {"module": path, "ops": entries, "text": "\n".join(lines) + ("\n" if lines else "")}

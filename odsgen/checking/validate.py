@@ -251,6 +251,9 @@ def validate_module(
         structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
+    used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
+    if target is None:
+        target_of = _recording(target_of, used)
     from odsgen.runtime.shapes import Shapes
 
     if isinstance(module, Shapes):
@@ -287,4 +290,34 @@ def validate_module(
         report.update(structure)
     if target is None and shown_targets:
         report["targets"] = [target_json(e) for e in shown_targets.values()]
-    return {"module": name, "status": status, "report": report, "text": "\n".join(lines) + ("\n" if lines else "")}
+    checked_on = [target] if target is not None else list(used.values())
+    return {
+        "module": name,
+        "status": status,
+        "report": report,
+        "text": "\n".join(lines) + ("\n" if lines else ""),
+        "targets": [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
+    }
+
+
+def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:
+    """``target_of`` that also keeps each target it gives in ``used`` (by identity)."""
+
+    def recorded(op: Any) -> TargetEnv:
+        env = target_of(op)
+        if id(env) not in used:
+            used[id(env)] = env
+        return env
+
+    return recorded
+
+
+def legal_text(results: list[dict[str, Any]], several: bool) -> str:
+    """The line of a run whose modules are all legal (``results``; ``several``: the run had
+    more than one module), naming the target they were checked on."""
+    names = list(dict.fromkeys(t for r in results for t in r.get("targets", ())))
+    on = f"the target {names[0]}" if len(names) == 1 else "their targets" if names else "the target"
+    n = sum(r["report"]["ops"] for r in results)
+    if several:
+        return f"{len(results)} module{'s' if len(results) != 1 else ''}, {n} ops: all legal on {on}\n"
+    return f"{results[0]['module']}: all {n} ops are legal on {on}\n"

@@ -421,7 +421,7 @@ class _ViewBuilder:
             )
             members = []
             for c in en.cases:
-                members.append(MemberView(member_names.take(c.symbol), c.value, c.str or c.symbol, c.symbol))
+                members.append(MemberView(member_names.take(c.symbol), c.value, c.spelling, c.symbol))
             rows = []
             seen_values = set()
             dims_used = set()

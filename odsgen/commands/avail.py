@@ -1,4 +1,4 @@
-"""`odsgen avail`: every op's own requirements and every enum case's, per dimension."""
+"""`odsgen avail`: every op's own requirements, its conditional ones, and every enum case's, per dimension."""
 
 from __future__ import annotations
 

@@ -218,12 +218,9 @@ def _report(results: list[dict], args, spec, target) -> int:
         text = "".join(r.get("text", "") for r in results)
         legal = [r for r in results if r["status"] == "legal"]
         if legal and not any(r["status"] in ("illegal", "malformed") for r in results) and not errors:
-            n = sum(r["report"]["ops"] for r in legal)
-            text += (
-                f"{len(legal)} module{'s' if len(legal) != 1 else ''}, {n} ops: all legal on the target\n"
-                if len(results) > 1
-                else f"{legal[0]['module']}: all {n} ops are legal on the target\n"
-            )
+            from odsgen.checking.validate import legal_text
+
+            text += legal_text(legal, len(results) > 1)
     write_output(args.output, text)
     if errors:
         return 2

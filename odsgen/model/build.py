@@ -71,6 +71,12 @@ class EnumCase:
     loc: Loc | None
     availability: tuple[AvailInstance, ...] = ()
 
+    @property
+    def spelling(self) -> str:
+        """How modules and targets spell the case (its string, ``bf16``, ``v1.3``), its
+        symbol when it has none: the one spelling of a case value in messages."""
+        return self.str or self.symbol
+
 
 @dataclass(frozen=True, slots=True)
 class Enum:
@@ -162,6 +168,14 @@ class Model:
     def probes(self):
         """Include candidates that did not exist, for cache keys."""
         return self.keeper.probes
+
+    def case_spelling(self, dimension: str, symbol: str) -> str:
+        """``EnumCase.spelling`` of the case ``symbol`` of a dimension's enum (the symbol
+        when the enum or case is unknown)."""
+        d = self.dimensions.get(dimension) or self.annotation_dimensions().get(dimension)
+        en = self.enums.get(d.enum) if d is not None and d.enum is not None else None
+        case = en.case_named(symbol) if en is not None else None
+        return case.spelling if case is not None else symbol
 
     def op_args(self, op: "Op"):
         """The op's operands, attributes and results (odsgen.model.annotations.OpArgs): each

@@ -5,7 +5,10 @@ The JSON is a stable interface (docs/avail-json.md):
     {"ops": [{"name": "spirv.IAdd", "def": "SPIRV_IAddOp", "loc": "file:line:col",
               "requirements": {"MinVersion": "V_1_0", "Capability": [["Shader"]]},
               "provenance": {"MinVersion": [{"kind": "op", "name": "spirv.IAdd",
-                                             "loc": "file:line:col"}]}}],
+                                             "loc": "file:line:col"}]},
+              "conditional": [{"when": "attribute 'memory_scope' = QueueFamily", "on": "attribute",
+                               "name": "memory_scope", "case": "QueueFamily", "requirements": {...},
+                               "provenance": {...}}]}],
      "enums": [{"enum": "SPIRV_CapabilityAttr", "case": "Shader", "requirements": {...},
                 "provenance": {...}}]}
 
@@ -15,9 +18,11 @@ list of case symbols; a dimension that contributes nothing is omitted.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from odsgen.avail.algebra import Shape
 from odsgen.diagnostics import Diagnostic, Severity
-from odsgen.model.build import Model
+from odsgen.model.build import Model, Op
 
 
 def _loc(loc) -> str | None:
@@ -44,11 +49,78 @@ def requirements_json(merged: dict) -> tuple[dict, dict]:
     return reqs, prov
 
 
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """Requirements an op instance has only when a value it holds matches: an enum
+    attribute holding a case that asks for more, or a ``TypeAvailableAt``/``AttrAvailableAt``
+    operand, attribute or result whose annotated constraint the value matches."""
+
+    on: str  # "operand", "attribute", "result"
+    name: str  # the argument's ODS name
+    case: str | None  # an enum attribute's case symbol
+    matches: str | None  # an annotation: what its constraint accepts ("f32")
+    path: str | None  # an annotation: where it sits in the argument's constraint ("any_of[1]"; "": all of it)
+    requirements: dict  # {dimension: Requirement}, merged
+    spelling: str | None = None  # an enum attribute's case as modules spell it (EnumCase.spelling)
+
+    @property
+    def when(self) -> str:
+        """``attribute 'dtype' = bf16``, ``result 'result' matches f32``."""
+        what = f"= {self.spelling}" if self.case is not None else f"matches {self.matches}"
+        return f"{self.on} '{self.name}' {what}"
+
+
+def conditional_requirements(model: Model, op: Op) -> list[Conditional]:
+    """What an instance of ``op`` may need beyond the op's own requirements, in spec order:
+    each enum attribute case that asks for something, then each annotated operand,
+    attribute or result (the instance-dependent part of availability; `avail`, `explain`)."""
+    out: list[Conditional] = []
+    for arg in op.attributes if op.enum_attributes else ():
+        en = model.enums.get(arg.enum) if arg.enum else None
+        for case in en.cases if en is not None else ():
+            reqs = model.merge(case.availability)
+            if reqs:
+                out.append(Conditional("attribute", arg.name, case.symbol, None, None, reqs, case.spelling))
+    try:
+        args_info = model.op_args(op)
+    except Exception:  # noqa: BLE001 - an op whose constraints odsgen cannot read: no annotations
+        return out
+    for a in tuple(args_info.ins) + tuple(args_info.outs):
+        for ann in a.annotations:
+            reqs = model.merge(ann.availability)
+            if reqs:
+                out.append(Conditional(a.kind, a.name, None, ann.node.inner.describe(), "/".join(ann.path), reqs))
+    return out
+
+
+def _conditional_json(c: Conditional) -> dict:
+    reqs, prov = requirements_json(c.requirements)
+    out: dict = {"when": c.when, "on": c.on, "name": c.name}
+    if c.case is not None:
+        out["case"] = c.case
+    else:
+        out["matches"] = c.matches
+        out["path"] = c.path
+    out["requirements"] = reqs
+    out["provenance"] = prov
+    return out
+
+
 def avail_json(model: Model) -> dict:
     ops = []
     for op in model.ops:
         reqs, prov = _reqs_json(model, op.availability)
-        ops.append({"name": op.name, "def": op.record, "loc": _loc(op.loc), "requirements": reqs, "provenance": prov})
+        cond = [_conditional_json(c) for c in conditional_requirements(model, op)]
+        ops.append(
+            {
+                "name": op.name,
+                "def": op.record,
+                "loc": _loc(op.loc),
+                "requirements": reqs,
+                "provenance": prov,
+                "conditional": [c for c in cond if c["requirements"]],
+            }
+        )
     enums = []
     for en in model.enums.values():
         for case in en.cases:
@@ -60,10 +132,19 @@ def avail_json(model: Model) -> dict:
     return {"ops": ops, "enums": enums}
 
 
-def _fmt(value) -> str:
+def requirement_words(model: Model, dim: str, value) -> str:
+    """A requirement's JSON value in words: a version as targets spell it, groups of case symbols."""
     if isinstance(value, list):
         return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in value)
-    return str(value)
+    return model.case_spelling(dim, str(value))
+
+
+def _req_lines(model: Model, reqs: dict, prov: dict, indent: str) -> list[str]:
+    out = []
+    for dim, v in reqs.items():
+        where = ", ".join(f"{p['kind']} {p['name']} at {p['loc']}" for p in prov.get(dim, []))
+        out.append(f"{indent}{dim}: {requirement_words(model, dim, v)}" + (f"  [{where}]" if where else ""))
+    return out
 
 
 def avail_text(model: Model) -> str:
@@ -71,16 +152,20 @@ def avail_text(model: Model) -> str:
     for op in model.ops:
         reqs, prov = _reqs_json(model, op.availability)
         out.append(f"{op.name} ({op.record}) at {_loc(op.loc)}")
+        cond = [(c, *requirements_json(c.requirements)) for c in conditional_requirements(model, op)]
+        cond = [x for x in cond if x[1]]
         if not reqs:
-            out.append("  available everywhere")
-        for dim, v in reqs.items():
-            where = ", ".join(f"{p['kind']} {p['name']} at {p['loc']}" for p in prov.get(dim, []))
-            out.append(f"  {dim}: {_fmt(v)}" + (f"  [{where}]" if where else ""))
+            out.append("  no own requirements (conditional ones below)" if cond else "  available everywhere")
+        out += _req_lines(model, reqs, prov, "  ")
+        for c, creqs, cprov in cond:
+            out.append(f"  conditional, when {c.when}:")
+            out += _req_lines(model, creqs, cprov, "    ")
     for en in model.enums.values():
         for case in en.cases:
             reqs, _ = _reqs_json(model, case.availability)
             if reqs:
-                out.append(f"{en.class_name}::{case.symbol}: " + "; ".join(f"{d}: {_fmt(v)}" for d, v in reqs.items()))
+                words = "; ".join(f"{d}: {requirement_words(model, d, v)}" for d, v in reqs.items())
+                out.append(f"{en.class_name}::{case.symbol}: {words}")
     return "\n".join(out) + "\n"
 
 

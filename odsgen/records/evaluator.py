@@ -19,8 +19,10 @@ multiclass itself sees only the statements before it, as llvm-tblgen's would).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 
@@ -242,13 +244,34 @@ class Evaluator:
         u = unit or self.unit
         return Loc(u.src.name, pos[0], pos[1])
 
-    def fail(self, pos_or_loc, message: str, hint: str | None = None) -> _Fail:
-        """The error at a position; hint is a first note without location (a suggestion)."""
+    def fail(self, pos_or_loc, message: str, hint: str | tuple[Loc | None, str] | None = None) -> _Fail:
+        """The error at a position; hint is a first note (a suggestion), without location
+        unless given as (loc, text)."""
         loc = pos_or_loc if isinstance(pos_or_loc, Loc) or pos_or_loc is None else self.loc(pos_or_loc)
         notes = tuple(Diagnostic(l, Severity.NOTE, m) for l, m in reversed(self.notes))
         if hint is not None:
-            notes = (Diagnostic(None, Severity.NOTE, hint),) + notes
+            hloc, htext = hint if isinstance(hint, tuple) else (None, hint)
+            notes = (Diagnostic(hloc, Severity.NOTE, htext),) + notes
         return _Fail(Diagnostic(loc, Severity.ERROR, message, notes))
+
+    def no_class(self, pos, message: str, name: str, known=None) -> _Fail:
+        """A class that is not defined (yet): llvm-tblgen's ``message``, and a note saying
+        where it is defined later, which include of odsgen's base library defines it, or
+        which known name (``known``: the classes) was meant."""
+        return self.fail(pos, message, self.class_hint(name, self.keeper.classes if known is None else known))
+
+    def class_hint(self, name: str, known) -> str | tuple[Loc | None, str] | None:
+        for unit in self.units:  # every file is parsed before evaluation starts
+            for st in unit.stmts or ():
+                if type(st) is A.ClassDef and st.name == name:
+                    return (
+                        self.loc(st.pos, unit),
+                        f"class '{name}' is defined here, after its use; a class must be defined before it is used",
+                    )
+        base = _base_library_classes().get(name)
+        if base is not None:
+            return f"'{name}' is a class of odsgen's base library: add `include \"{base}\"`"
+        return did_you_mean(name, known)
 
     # ================================================================ files
     def find_include(self, name: str, includer: SourceFile) -> str | None:
@@ -614,7 +637,7 @@ class Evaluator:
     def add_subclass(self, rec: Record, ref: A.ClassRef, scope: Scope | None, arg_rec: Record | None = "same") -> None:
         cls = self.keeper.classes.get(ref.name)
         if cls is None:
-            raise self.fail(ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes))
+            raise self.no_class(ref.pos, f"Couldn't find class '{ref.name}'", ref.name)
         if arg_rec == "same":
             arg_rec = rec
         args = self.eval_template_args(ref, cls, scope, arg_rec)
@@ -1296,16 +1319,12 @@ class Evaluator:
                     ref.pos, f"Couldn't find multiclass '{ref.name}'", did_you_mean(ref.name, self.multiclasses)
                 )
             if ref.name not in kp.classes:
-                raise self.fail(
-                    ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes)
-                )
+                raise self.no_class(ref.pos, f"Couldn't find class '{ref.name}'", ref.name)
             break
         class_refs = refs[i:]
         for ref in class_refs:
             if ref.name in self.multiclasses:
-                raise self.fail(
-                    ref.pos, f"Couldn't find class '{ref.name}'", did_you_mean(ref.name, self.keeper.classes)
-                )
+                raise self.no_class(ref.pos, f"Couldn't find class '{ref.name}'", ref.name)
             for e in self._records(entries):
                 self.add_subclass(e, ref, scope, None)
         for e in self._records(entries):
@@ -1336,9 +1355,7 @@ class Evaluator:
             return self.deftypes[name]
         cls = self.keeper.classes.get(name)
         if cls is None:
-            raise self.fail(
-                t[2], f"Couldn't find class '{name}'", did_you_mean(name, [*self.keeper.classes, *self.deftypes])
-            )
+            raise self.no_class(t[2], f"Couldn't find class '{name}'", name, [*self.keeper.classes, *self.deftypes])
         return T.record_ty([cls])
 
     # ================================================================ values
@@ -1598,7 +1615,7 @@ class Evaluator:
     def eval_anon_class(self, node: A.AnonClass, scope, cur_rec) -> Init:
         cls = self.keeper.classes.get(node.name)
         if cls is None:
-            raise self.fail(node.pos, f"Expected a class name, got '{node.name}'")
+            raise self.no_class(node.pos, f"Expected a class name, got '{node.name}'", node.name)
         args = self.eval_template_args(node, cls, scope, cur_rec)
         key = tuple((k, v) for k, v, _ in args)
         try:
@@ -1929,6 +1946,31 @@ def display_path(path: str) -> str:
         if path.startswith(cwd.rstrip(os.sep) + os.sep):
             return os.path.relpath(path, cwd)
     return path
+
+
+@functools.cache
+def _base_library_classes() -> dict[str, str]:
+    """{class name: the include that brings it} of odsgen's base library (tdlib/odsgen):
+    "odsgen/base.td" for the classes it includes, else the file's own name."""
+    from odsgen.resources import data_dir
+
+    try:
+        lib = data_dir("tdlib") / "odsgen"
+        files = sorted(lib.glob("*.td"))
+        base = (lib / "base.td").read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    in_base = set(re.findall(r'^include "(odsgen/[\w.]+)"', base, re.M)) | {"odsgen/base.td"}
+    out: dict[str, str] = {}
+    for f in files:
+        inc = f"odsgen/{f.name}"
+        try:
+            text = f.read_text(encoding="utf-8")
+        except OSError:
+            continue
+        for name in re.findall(r"^class\s+(\w+)", text, re.M):
+            out.setdefault(name, "odsgen/base.td" if inc in in_base else inc)
+    return out
 
 
 def _field_hint(name: str, rec: Record) -> str | None:

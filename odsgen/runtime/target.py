@@ -34,7 +34,7 @@ from typing import Any
 from odsgen.runtime.avail import AllOfAnyOf, Answers, Case, Dimension, Provenance, Requirement, Requirements, Shape
 from odsgen.runtime.protocol import as_operation
 
-__all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL"]
+__all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL", "unmet_text"]
 
 
 class Axis:
@@ -94,6 +94,11 @@ class Reason:
         """``too-new``, ``removed`` or ``missing``: ``UNMET`` of the requirement's shape."""
         return UNMET[self.required.shape]
 
+    def __str__(self) -> str:
+        """The reason in words, as odsgen's commands print it
+        (``MinVersion: needs version v1.3 or later; the target has v1.0``)."""
+        return self.message
+
     def to_json(self) -> dict[str, object]:
         allowed = self.allowed
         if isinstance(allowed, frozenset):
@@ -150,6 +155,33 @@ def spell_case(enum: type | str, case: Case) -> str:
         return case.symbol
 
 
+def unmet_text(
+    dimension: str,
+    required: Requirement,
+    allowed: object,
+    enum: type | str,
+    order: Callable[[Any], tuple[str, ...]] | None = None,
+) -> str:
+    """One unmet requirement in words: a version too new or removed, or a missing case
+    or any-of group. The one wording of ``Reason.message``/``str(Reason)``, odsgen's
+    commands and conversion reports. Versions are spelled as targets spell them
+    (``spell``), set cases by their symbols as ``text()`` lists them; ``order(group)``
+    gives a group's symbols in the spec's order (default: by value)."""
+    if not isinstance(required, AllOfAnyOf):
+        case = required.case
+        bound = spell_case(enum, case) if case is not None else "any"
+        have = spell(allowed) if allowed is not None else "none"
+        if required.shape is Shape.AT_LEAST:
+            return f"{dimension}: needs version {bound} or later; the target has {have}"
+        return f"{dimension}: removed after version {bound}; the target has {have}"
+    groups = required.groups
+    cases = [c.symbol for g in groups for c in g.cases]
+    names = order(groups[0]) if order is not None and len(groups) == 1 else tuple(cases)
+    if len(cases) == 1:
+        return f"{dimension}: needs {cases[0]}, which the target does not enable"
+    return f"{dimension}: needs one of {', '.join(names)}; the target enables none of them"
+
+
 class TargetEnv:
     """A target environment: a case per ordered axis, an enabled set per set axis.
 
@@ -204,8 +236,13 @@ class TargetEnv:
 
     # -- legality
 
-    def check(self, requirements: Answers | Requirements | Mapping[str, Requirement]) -> Legality:
-        """The legality of ``requirements`` (an ``Answers``, ``Requirements`` or dict) here."""
+    def check(
+        self,
+        requirements: Answers | Requirements | Mapping[str, Requirement],
+        order: Callable[[Any], tuple[str, ...]] | None = None,
+    ) -> Legality:
+        """The legality of ``requirements`` (an ``Answers``, ``Requirements`` or dict) here;
+        ``order`` words an any-of group in the spec's order (``unmet_text``)."""
         if isinstance(requirements, Answers):
             requirements = requirements.requirements
         get = requirements.get
@@ -219,29 +256,16 @@ class TargetEnv:
                 for group in req.groups:
                     if any(c.value in enabled for c in group.cases):
                         continue
-                    names = [spell_case(dim.enum, c) for c in group.cases]
-                    what = names[0] if len(names) == 1 else "one of " + ", ".join(names)
-                    reasons.append(
-                        Reason(
-                            dim.name,
-                            AllOfAnyOf((group,)),
-                            self.enabled.get(dim.enum, frozenset()),
-                            group.provenance,
-                            f"requires {dim.name} {what}, which the target does not enable",
-                        )
-                    )
+                    one = AllOfAnyOf((group,))
+                    have = self.enabled.get(dim.enum, frozenset())
+                    msg = unmet_text(dim.name, one, have, dim.enum, order)
+                    reasons.append(Reason(dim.name, one, have, group.provenance, msg))
                 continue
             version = self.versions.get(dim.enum)
             case = req.case  # not None: req is no identity
             if version is None or case is None or req.satisfied_by(int(version)):
                 continue
-            if dim.shape is Shape.AT_LEAST:
-                msg = f"requires {dim.name} {spell_case(dim.enum, case)}, the target has {spell(version)}"
-            else:
-                msg = (
-                    f"is not available after {spell_case(dim.enum, case)} ({dim.name}), "
-                    f"the target has {spell(version)}"
-                )
+            msg = unmet_text(dim.name, req, version, dim.enum, order)
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
 

@@ -455,6 +455,16 @@ SUGGESTIONS = [
         "main.td:2:5: error: Value 'sumary' unknown!",
         "did you mean 'summary'?",
     ),
+    (  # the RFC's own typo, in a value (an anonymous record)
+        "class TypeAvailableAt<int n>;\ndef x { list<TypeAvailableAt> l = [TypeAvailabeAt<1>]; }\n",
+        "main.td:2:36: error: Expected a class name, got 'TypeAvailabeAt'",
+        "did you mean 'TypeAvailableAt'?",
+    ),
+    (  # a spec that forgot odsgen's base library
+        "def D : Dialect;\n",
+        "main.td:1:9: error: Couldn't find class 'Dialect'",
+        "'Dialect' is a class of odsgen's base library: add `include \"odsgen/base.td\"`",
+    ),
     (
         "class A<int x> { int X = x; }\ndef d : A<1, 2>;\n",
         "main.td:2:14: error: Too many template arguments: 2",
@@ -476,6 +486,34 @@ def test_mistyped_name_gets_a_suggestion(tmp_path, monkeypatch, capsys, text, fi
     lines = capsys.readouterr().err.splitlines()
     assert lines[0] == first
     assert lines[3] == f"note: {hint}"
+
+
+@pytest.mark.parametrize("use", ["def X : Later<1>;", "class B { Later f = ?; }"])
+def test_class_used_before_its_definition_is_pointed_at(tmp_path, monkeypatch, capsys, use):
+    """llvm-tblgen's error stays as it is; a note shows where the class is defined, later."""
+    (tmp_path / "main.td").write_text(f"{use}\nclass Later<int n = 0>;\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["records", "main.td", "-I", "."]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0].endswith("error: Couldn't find class 'Later'")
+    assert lines[3] == (
+        "main.td:2:7: note: class 'Later' is defined here, after its use; a class must be defined before it is used"
+    )
+    assert lines[4:6] == ["  class Later<int n = 0>;", "        ^"]
+
+
+def test_the_rfcs_own_typo_in_a_spec_gets_a_suggestion(tmp_path):
+    """The RFC writes `TypeAvailabeAt`: a spec with that typo is told the class it meant."""
+    rfc = Path(__file__).resolve().parents[2] / "examples" / "rfc" / "example.td"
+    spec = tmp_path / "example.td"
+    spec.write_text(rfc.read_text().replace("TypeAvailableAt<F32", "TypeAvailabeAt<F32"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "avail", "--no-cache", str(spec)], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 1
+    lines = proc.stderr.splitlines()
+    assert lines[0].endswith(": error: Expected a class name, got 'TypeAvailabeAt'")
+    assert lines[3] == "note: did you mean 'TypeAvailableAt'?"
 
 
 def test_unrelated_name_gets_no_suggestion(tmp_path, monkeypatch, capsys):

@@ -266,7 +266,7 @@ def test_gpu_reasons_spell_versions_as_the_target_does(gpu):
     assert too_new
     for r in too_new:
         needed = gpu.Version(r.required.case.value).spelling
-        assert r.message == f"requires MinVersion {needed}, the target has v1.0"
+        assert r.message == f"MinVersion: needs version {needed} or later; the target has v1.0"
     assert not any("V_" in r.message for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons)
 
 
@@ -416,3 +416,28 @@ def test_each_value_of_a_variadic_is_checked_and_an_absent_optional_adds_nothing
     view = sum_op(i32, i32, f32, extra=f16)
     assert [v.type for v in view.rest] == [i32, f32] and view.extra.type == f16 and view.first.type == i32
     assert sum_op(i32).extra is None and sum_op(i32).rest == ()
+
+
+def test_str_of_a_reason_is_the_cli_wording(gpu):
+    """``str(Reason)`` is the line ``odsgen validate`` prints for it (one wording), not a repr."""
+    module = read_file(str(REPO / "examples/gpu/sample.mlir"))
+    env = gpu.TargetEnv(version=gpu.Version.V_1_0)
+    reasons = [r for op in module.walk() if op.name in gpu.OPS for r in env.is_legal(op).reasons]
+    kinds = {r.kind for r in reasons}
+    assert {"too-new", "missing"} <= kinds
+    cli = subprocess.run(
+        [sys.executable, "-m", "odsgen", "validate", "examples/gpu/sample.mlir", "--spec", "examples/gpu/gpu.td"]
+        + ["--target", "version=v1.0", "--no-cache"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert cli.returncode == 1, cli.stderr
+    printed = {line[len("  note: ") :] for line in cli.stdout.splitlines() if line.startswith("  note: ")}
+    for r in reasons:
+        assert str(r) in printed
+        assert len(str(r)) < 120
+    assert "Capability: needs one of VulkanMemoryModel, VulkanMemoryModelKHR; the target enables none of them" in {
+        str(r) for r in reasons
+    }

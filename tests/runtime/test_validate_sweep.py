@@ -133,7 +133,7 @@ def test_module_of_another_dialect_is_a_note_or_with_require_ops_an_error():
         f"{GPU_SAMPLE}: note: no op of the spec's dialect 'example'; the module uses 'arith', 'func', 'gs';"
         " nothing to check\n"
     )
-    assert out == f"{GPU_SAMPLE}: all 0 ops are legal on the target\n"
+    assert out == f"{GPU_SAMPLE}: all 0 ops are legal on the target version=V_3\n"
     rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", RFC, "--target", "latest", "--format", "json")
     [m] = json.loads(out)["modules"]
     assert (rc, m["status"], m["ops"], m["illegal_ops"]) == (0, "legal", 0, 0)

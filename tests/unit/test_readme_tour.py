@@ -71,6 +71,10 @@ def test_readme_tour_runs_from_a_fresh_venv_with_the_wheel(tmp_path):
             assert "ops rewritten" in res.stdout and (work / cmd.split(" -o ")[1].split()[0]).is_file()
         if cmd.startswith("odsgen deduce"):
             assert "V_3" in res.stdout
+        if cmd.startswith("odsgen avail"):  # not only the op's own V_1: what its values need too
+            assert "  conditional, when result 'result' matches f32:\n    MinVersion: V_3" in res.stdout
+        if cmd.startswith("odsgen validate") and expected == 0 and "--target version=" in cmd:
+            assert res.stdout.endswith(f"legal on the target {cmd.split('--target ')[1].split()[0]}\n"), cmd
     assert (work / "build" / "gen" / "example" / "ops.py").is_file()
     assert (work / "build" / "docs" / "example.html").is_file()
 
