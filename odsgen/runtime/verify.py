@@ -215,6 +215,21 @@ def _count_message(kind: str, fixed: int, variable: bool, found: int) -> str:
     return f"expected {fixed} {kind}s, but found {found}"
 
 
+def _size_trait_message(kind: str, fixed: int, variable: bool, found: int) -> str:
+    """The error of the region or successor count trait ODS gives an op (``ZeroRegions``,
+    ``OneRegion``, ``NRegions<n>``, ``AtLeastNRegions<n>``; ``ZeroSuccessors``...), in
+    the words of MLIR's ``OpTrait::impl::verify*`` (mlir-opt 22)."""
+    if kind == "region":
+        if variable:
+            return f"expected {fixed} or more regions"
+        if fixed == 0:
+            return "requires zero regions"
+        return "requires one region" if fixed == 1 else f"expected {fixed} regions"
+    if variable:
+        return f"requires at least {fixed} successors but found {found}"
+    return f"requires {_plural(fixed, 'successor')} but found {found}"
+
+
 def _split(
     op: ir.Operation, kind: str, specs: tuple[ValueSpec, ...], values: _Group, segments: bool, same: bool
 ) -> tuple[list[_Group], list[Problem]]:
@@ -605,11 +620,7 @@ class Verifier:
             variable = any(variadic for _, variadic in want)
             n = len(have)
             if (variable and n < fixed) or (not variable and n != fixed):
-                more = " or more" if variable else ""
-                if what == "region":
-                    errs.append(Problem("region", f"expected {fixed}{more} regions"))
-                else:
-                    errs.append(Problem("successor", f"requires {fixed}{more} successors but found {n}"))
+                errs.append(Problem(what, _size_trait_message(what, fixed, variable, n)))
 
     def _traits(
         self, op: ir.Operation, spec: OpSpec, named: dict[str, _Group], errs: list[Problem], unchecked: list[str]

@@ -165,3 +165,63 @@ def test_properties_that_are_not_a_dictionary(llvm_include, mlir_opt, tmp_path, 
     verifier = Verifier(build_verifier_specs(model))
     op_ = next(o for o in read_text(text, "m.mlir").walk() if o.name.startswith("arith."))
     assert [d.message for d in verifier.diagnostics(op_)] == [want]
+
+
+SIZE_TRAIT_ROOTS = (
+    "mlir/Dialect/SPIRV/IR/SPIRVOps.td",
+    "mlir/Dialect/Tosa/IR/TosaOps.td",
+    "mlir/Dialect/SCF/IR/SCFOps.td",
+    "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td",
+)
+
+
+def test_region_and_successor_counts_in_mlir_words(llvm_include, mlir_opt, tmp_path):
+    """Every shape of region and successor count ODS gives an op (ZeroRegions, OneRegion,
+    NRegions<n>, AtLeastNRegions<n>; the same for successors), one op of each, a count
+    too few and too many: odsgen's message is mlir-opt's, word for word (issue 20, item 27)."""
+    from verify_modules import _copy, _values_and_attributes
+
+    specs = []
+    for root in SIZE_TRAIT_ROOTS:
+        specs += build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+    verifier = Verifier(specs)
+    rng = random.Random(27)
+    picked: dict[tuple[str, int, bool], list[Case]] = {}
+    for s in sorted(specs, key=lambda s: s.name):
+        for kind, want in (("region", s.regions), ("successor", s.successors)):
+            fixed = sum(1 for _, variadic in want if not variadic)
+            variadic = any(variadic for _, variadic in want)
+            if (kind, fixed, variadic) in picked or (kind == "successor" and "Terminator" not in s.traits):
+                continue  # (successors in a non-terminator are a parse error)
+            inst = _values_and_attributes(s, rng)
+            if inst is None:
+                continue
+            wrongs = [n for n in ((fixed - 1,) if variadic else (fixed - 1, fixed + 1)) if n >= 0]
+            if not wrongs:
+                continue  # (every region variadic: any count will do)
+            cases = []
+            for n in wrongs:
+                if kind == "region":
+                    text = _copy(inst, blocks=[0] * n).text()
+                else:
+                    text = _copy(inst, blocks=[0] * len(s.regions), successors=n).text()
+                    if n == 0:  # (a terminator, in a function of its own)
+                        text = (
+                            '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n' + text + "}) : () -> ()\n"
+                        )
+                cases.append(Case(s.name, f"{n} {kind}s", kind, text))
+            picked[(kind, fixed, variadic)] = cases
+    shapes = set(picked)
+    for shape in (("region", 0, False), ("region", 1, False), ("region", 2, False), ("region", 1, True)):
+        assert shape in shapes, shape
+    for shape in (("successor", 0, False), ("successor", 1, False), ("successor", 2, False), ("successor", 1, True)):
+        assert shape in shapes, shape
+    cases = [c for cs in picked.values() for c in cs]
+    upstream = run_mlir_opt(str(mlir_opt), cases, str(tmp_path / "counts.mlir"))
+    bad = []
+    for c, (rejected, first) in zip(cases, upstream):
+        ops = [op for op in read_text(c.text, "<case>").walk() if op.name == c.op]
+        mine = [p.message for p in verifier.verify(ops[0]).errors if p.category == c.category]
+        if not rejected or mine != [first.partition(" op ")[2]] or not first.startswith(f"'{c.op}' op "):
+            bad.append((c.op, c.mutation, first, mine))
+    assert not bad, bad

@@ -152,7 +152,7 @@ def test_well_formed_conv_passes(verifier):
         ),
         ('"trt.seg"(%i, %f, %i) : (i32, f32, i32) -> ()', "requires attribute 'operandSegmentSizes'"),
         ('%s = "trt.add"(%i, %f) : (i32, f32) -> i32', "requires the same type for all operands and results"),
-        ('"trt.loop"() : () -> ()', "expected 1 regions"),
+        ('"trt.loop"() : () -> ()', "requires one region"),
         ('"trt.yield"() : () -> ()', "expects parent op 'trt.loop'"),
     ],
 )
