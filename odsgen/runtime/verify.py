@@ -165,14 +165,20 @@ def _i32_array(a: ir.Attribute | None) -> list[int] | None:
     return [cast(int, v) for v in a.values]
 
 
-def _bad_properties(spec: OpSpec, props: ir.Attribute) -> Problem:
-    """mlir-opt's error for properties (``<...>`` in the generic form) that are not a
-    dictionary; a parse error, without the op prefix of the verifier's."""
-    why = (
-        "expected DictionaryAttr to set properties"
-        if spec.attributes or spec.operand_segments or spec.result_segments
-        else "this operation does not support properties"
-    )
+def _bad_properties(spec: OpSpec, props: ir.Attribute | None) -> Problem | None:
+    """mlir-opt's error for properties (``<...>`` in the generic form) it cannot set: any
+    value, even ``<{}>``, on an op without properties (ODS gives an op properties when it
+    has attributes, properties or segment sizes: MLIR's ``setPropertiesFromAttr`` of an op
+    with ``EmptyProperties``), and a value that is not a dictionary on one with them; a
+    parse error, without the op prefix of the verifier's. None: no such problem."""
+    if props is None:
+        return None
+    if not (spec.attributes or spec.operand_segments or spec.result_segments):
+        why = "this operation does not support properties"
+    elif not isinstance(props, ir.DictionaryAttr):
+        why = "expected DictionaryAttr to set properties"
+    else:
+        return None
     return Problem("properties", f"invalid properties {props} for op {spec.name}: {why}")
 
 
@@ -505,9 +511,9 @@ class Verifier:
     def _check(self, spec: OpSpec, op: ir.Operation) -> _Checked:
         """What depends on the op's own contents (not where it stands): the value groups,
         the attributes, region and successor counts, then (when all of these hold) the traits."""
-        props = op.properties
-        if props is not None and not isinstance(props, ir.DictionaryAttr):
-            return (_bad_properties(spec, props),), ()
+        bad = _bad_properties(spec, op.properties)
+        if bad is not None:
+            return (bad,), ()
         return _combine(spec, self._structure(spec, op), self._attributes(spec, op))
 
     def _check_memo(self, spec: OpSpec, op: ir.Operation) -> _Checked:
@@ -516,8 +522,9 @@ class Verifier:
         that differ in one attribute reuse the other part. Keys by identity, each entry
         holding the objects whose ids it has (see ``scan``)."""
         p = op.properties
-        if p is not None and not isinstance(p, ir.DictionaryAttr):
-            return (_bad_properties(spec, p),), ()
+        bad = _bad_properties(spec, p)
+        if bad is not None:
+            return (bad,), ()
         a = op.attributes
         types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
         dicts = (p, a) if spec.name in self._sized else ()

@@ -378,9 +378,18 @@ def test_shape_predicates_are_read_exactly(tmp_path, pred, good, bad):
             '%s = "trt.add"(%i, %i) <"x"> : (i32, i32) -> i32',
             'invalid properties "x" for op trt.add: this operation does not support properties',
         ),
+        # any dictionary, even an empty one, on an op without properties (issue 20, item 10)
+        (
+            '%s = "trt.add"(%i, %i) <{bogus = 1 : i32}> : (i32, i32) -> i32',
+            "invalid properties {bogus = 1 : i32} for op trt.add: this operation does not support properties",
+        ),
+        (
+            '"trt.opt"(%i) <{}> : (i32) -> ()',
+            "invalid properties {} for op trt.opt: this operation does not support properties",
+        ),
     ],
 )
-def test_properties_that_are_not_a_dictionary(spec_path, tmp_path, op, message):
+def test_properties_mlir_cannot_set(spec_path, tmp_path, op, message):
     # mlir-opt's parse error, without the "'op' op" prefix of the verifier's (its words:
     # tests/oracle/test_verify_oracle.py); exit 3 as for any malformed op, no traceback.
     m = _module(tmp_path, SRC + op)
@@ -390,3 +399,9 @@ def test_properties_that_are_not_a_dictionary(spec_path, tmp_path, op, message):
     rc, out, _ = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1", "--format", "json")
     errs = json.loads(out)["modules"][0]["malformed"][0]["errors"]
     assert rc == 3 and errs == [{"category": "properties", "message": message}]
+
+
+def test_an_unknown_name_in_properties_is_dropped(verifier):
+    """An op with properties takes a name it does not declare (mlir-opt drops it)."""
+    conv = '%o = "trt.conv"(%t, %t) <{bogus = 1 : i32, groups = 2 : i32, mode = 1 : i32}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>'
+    assert errors(verifier, SRC + conv) == []
