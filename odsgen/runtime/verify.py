@@ -18,13 +18,14 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from operator import attrgetter
 from typing import Any, cast
 
-from odsgen.diagnostics import Diagnostic, Severity
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime import ir
 from odsgen.runtime.matchers import Matcher
 from odsgen.source import Loc
@@ -41,6 +42,7 @@ __all__ = [
     "OPTIONAL",
     "VARIADIC",
     "VARIADIC_OF_VARIADIC",
+    "RejectedByVerifier",
 ]
 
 SINGLE, OPTIONAL, VARIADIC, VARIADIC_OF_VARIADIC = "single", "optional", "variadic", "variadic-of-variadic"
@@ -180,6 +182,64 @@ def _bad_properties(spec: OpSpec, props: ir.Attribute | None) -> Problem | None:
     else:
         return None
     return Problem("properties", f"invalid properties {props} for op {spec.name}: {why}")
+
+
+class RejectedByVerifier(OdsgenError):
+    """MLIR's parser read a module (custom syntax) but MLIR rejected its ops: its verifier,
+    or the conversion of an op's ``<{...}>`` properties, failed. The module is malformed
+    (``odsgen validate`` exit 3), as a generic-form one odsgen's verifier rejects, not bad
+    input (a syntax error: a plain OdsgenError, exit 2)."""
+
+
+# The errors MLIR gives a module whose syntax is fine but whose ops are not: its op
+# verifiers' (emitOpError: "'spirv.IAdd' op ..."), setPropertiesFromAttr's, an ODS enum
+# parser's for a case that does not exist (odsgen's verifier's "enum" in generic form,
+# followed by the error of the attribute parameter it leaves unparsed), and those of
+# mlir/lib/IR/Verifier.cpp. The parser's ("expected ...", "custom op 'x' is unknown",
+# "use of undeclared SSA value name") are none of these.
+_OP_ERROR = re.compile(r"'([^'\n]+)' op ")
+_PROPERTIES_ERROR = re.compile(r"invalid properties .* for op (\S+): ")
+_NO_SUCH_CASE = re.compile(r"expected (::)?[\w:]+ to be one of: ")
+_ENUM_PARAMETER = re.compile(r"failed to parse \w+ parameter '\w+' which is to be a `(::)?[\w:]+`$")
+_VERIFIER_ERROR = re.compile(
+    r"operand #\d+ does not dominate this use"
+    r"|empty block: expect at least a terminator"
+    r"|operation with block successors must terminate its parent block"
+    r"|block with no terminator, has "
+    r"|entry block of region may not have predecessors"
+    r"|unregistered operation '.*' found in dialect"
+)
+
+
+def mlir_problems(diagnostics: list[Diagnostic]) -> list[tuple[Diagnostic, str | None, Problem]] | None:
+    """The errors MLIR gave a module it did not accept, when each is its verifier's (or
+    an enum case that does not exist): (the diagnostic, the op's name when it says it,
+    the problem: category ``mlir``, ``properties`` or ``enum``, the message without the
+    op prefix); None when some error is its parser's (a syntax error)."""
+    errors = [d for d in diagnostics if d.severity is Severity.ERROR]
+    enum = any(_NO_SUCH_CASE.match(d.message) for d in errors)
+    out: list[tuple[Diagnostic, str | None, Problem]] = []
+    for d in errors:
+        text = d.message
+        if m := _OP_ERROR.match(text):
+            out.append((d, m.group(1), Problem("mlir", text[m.end() :])))
+        elif m := _PROPERTIES_ERROR.match(text):
+            out.append((d, m.group(1), Problem("properties", text)))
+        elif _NO_SUCH_CASE.match(text):
+            out.append((d, None, Problem("enum", text)))
+        elif _VERIFIER_ERROR.match(text):
+            out.append((d, None, Problem("mlir", text)))
+        elif not (enum and _ENUM_PARAMETER.match(text)):  # (that one says the enum's error again)
+            return None
+    return out or None
+
+
+def mlir_rejection(diagnostics: list[Diagnostic], sources: Any = None) -> OdsgenError:
+    """MLIR's diagnostics of a module it did not accept as one error: a
+    ``RejectedByVerifier`` when they are its verifier's (``mlir_problems``), else an
+    OdsgenError (a syntax error)."""
+    malformed = mlir_problems(diagnostics) is not None
+    return (RejectedByVerifier if malformed else OdsgenError)(diagnostics, sources)
 
 
 def problem_text(op_name: str, category: str, message: str) -> str:

@@ -30,7 +30,7 @@ from odsgen.model import load_model
 from odsgen.model.verify import build_verifier_specs, unchecked_counts
 from odsgen.runtime.reader import read_text
 from odsgen.runtime.verify import Verifier
-from verify_modules import Case, base_instances, mutations, odsgen_verdicts, run_mlir_opt, structure_cases
+from verify_modules import Case, base_instances, differential_cases, odsgen_verdicts, run_mlir_opt
 
 pytestmark = pytest.mark.oracle
 
@@ -50,16 +50,8 @@ def differential(llvm_include, mlir_opt, tmp_path_factory):
         specs += s
     verifier = Verifier(specs)
     rng = random.Random(13)
-    bases = [(inst, Case(s.name, "base", "base", inst.text())) for s in specs for inst in base_instances(s, rng, 6)]
     tmp = tmp_path_factory.mktemp("verify")
-    first = run_mlir_opt(str(mlir_opt), [c for _, c in bases], str(tmp / "bases.mlir"))
-    cases = [c for _, c in bases]
-    for (inst, _), (rejected, _) in zip(bases, first):
-        if not rejected:
-            cases += [Case(inst.op.name, m, cat, mi.text()) for m, cat, mi in mutations(inst, rng)]
-    for s in specs:
-        cases += structure_cases(s, rng)
-    upstream = run_mlir_opt(str(mlir_opt), cases, str(tmp / "cases.mlir"))
+    cases, upstream = differential_cases(specs, rng, 6, str(mlir_opt), str(tmp))
     mine = odsgen_verdicts(verifier, cases)
     return cases, upstream, mine, per_dialect
 
