@@ -351,7 +351,8 @@ def _report_sweep(results: list[dict], args, targets) -> int:
         text = json.dumps(doc, indent=2) + "\n"
     else:
         # The matrix, then what verification says of each module (as a single --target run).
-        text = _sweep_table(results, [label for label, _ in targets]) + "".join(r.get("text", "") for r in results)
+        verified = "".join(r.get("text", "") for r in results)
+        text = _sweep_table(results, [label for label, _ in targets]) + ("\n" + verified if verified else "")
     write_output(args.output, text)
     if errors:
         return 2
