@@ -405,3 +405,50 @@ def test_an_unknown_name_in_properties_is_dropped(verifier):
     """An op with properties takes a name it does not declare (mlir-opt drops it)."""
     conv = '%o = "trt.conv"(%t, %t) <{bogus = 1 : i32, groups = 2 : i32, mode = 1 : i32}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>'
     assert errors(verifier, SRC + conv) == []
+
+
+@pytest.mark.parametrize(
+    "messages, want",
+    [
+        (
+            ["'spirv.IAdd' op operand #0 must be integer, but got 'f32'"],
+            [("spirv.IAdd", "mlir", "operand #0 must be integer, but got 'f32'")],
+        ),
+        (["operand #1 does not dominate this use"], [(None, "mlir", "operand #1 does not dominate this use")]),
+        (
+            ["invalid properties {a = 1 : i32} for op spirv.Not: this operation does not support properties"],
+            [
+                (
+                    "spirv.Not",
+                    "properties",
+                    "invalid properties {a = 1 : i32} for op spirv.Not: this operation does not support properties",
+                )
+            ],
+        ),
+        (
+            [
+                "expected ::mlir::spirv::Scope to be one of: CrossDevice, Device",
+                "failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`",
+            ],
+            [(None, "enum", "expected ::mlir::spirv::Scope to be one of: CrossDevice, Device")],
+        ),
+        # the parser's: a syntax error, bad input
+        (["use of undeclared SSA value name"], None),
+        (["custom op 'spirv.Bogus' is unknown (tried 'func.spirv.Bogus' as well)"], None),
+        (["failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`"], None),
+        (["unregistered operation 'x.y' found in dialect ('x') that does not allow unknown operations"], None),
+        (["'spirv.IAdd' op operand #0 must be integer, but got 'f32'", "expected ':'"], None),
+    ],
+)
+def test_mlirs_verifier_errors_are_told_from_its_parsers(messages, want):
+    """A module MLIR rejects is malformed when each error is its verifier's (issue 20, item 26)."""
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.runtime.verify import RejectedByVerifier, mlir_problems, mlir_rejection
+    from odsgen.source import Loc
+
+    diags = [Diagnostic(Loc("m.mlir", 1, i + 1), Severity.ERROR, m) for i, m in enumerate(messages)]
+    diags[0] = diags[0].with_note(None, "see current operation: ...")
+    got = mlir_problems(diags)
+    assert (None if got is None else [(op, p.category, p.message) for _, op, p in got]) == want
+    error = mlir_rejection(diags)
+    assert isinstance(error, OdsgenError) and isinstance(error, RejectedByVerifier) == (want is not None)
