@@ -405,7 +405,8 @@ def validate(
     or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
-    from odsgen.checking.validate import target_resolver, validate_module
+    from odsgen.checking.validate import rejected_report, target_resolver, validate_module
+    from odsgen.runtime.verify import RejectedByVerifier
 
     if max_errors < 0:
         raise OdsgenError(Diagnostic(None, Severity.ERROR, f"validate: max_errors must be 0 or more, not {max_errors}"))
@@ -414,7 +415,10 @@ def validate(
     env = _target(spec, target)
     trusted = _verified_by_mlir(module)
     verifier = checked.verifier if verify else None
-    mod, name, sources = _module_or_shapes(spec, module, filename, verifier.specs if verifier else (), trusted)
+    try:
+        mod, name, sources = _module_or_shapes(spec, module, filename, verifier.specs if verifier else (), trusted)
+    except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
+        return rejected_report(exc, filename or str(module))["report"]
     if not verify:
         trusted = None
     target_of = target_resolver(checked, mod, env, name, sources)

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 
     from odsgen.checking.protocols import CheckedModule, NestedOperation, TargetOf
     from odsgen.checking.spec import LoadedSpec
+    from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.protocol import Module, Operation
     from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
@@ -222,6 +223,35 @@ def verify_module(
     if mlir_verified:
         lines.append(f"{name}: note: {mlir_verified} ops verified by MLIR's verifier (not again by odsgen)")
     return report, lines
+
+
+def rejected_report(exc: OdsgenError, name: str) -> dict[str, Any]:
+    """``validate_module``'s answer for a module MLIR's verifier rejected as it parsed it
+    (custom syntax; odsgen.runtime.verify.RejectedByVerifier): malformed, with MLIR's
+    errors at their places (``mlir_problems``); nothing of it could be read, so the
+    availability of its ops is not checked (``ops``: 0)."""
+    from odsgen.runtime.verify import mlir_problems
+
+    by_op: dict[tuple[str | None, str], dict[str, Any]] = {}  # (one entry per op, as verify_module's)
+    for d, op, p in mlir_problems(exc.diagnostics) or ():
+        loc = str(d.loc) if d.loc is not None else name
+        entry = by_op.setdefault((op, loc), {"op": op, "loc": loc, "errors": []})
+        entry["errors"].append({"category": p.category, "message": p.message})
+    malformed = list(by_op.values())
+    count = len(malformed)
+    text = f"{exc}\n{name}: {count} ops are malformed (MLIR rejected them as it read the module: nothing more is checked)\n"
+    report: dict[str, Any] = {
+        "module": name,
+        "status": "malformed",
+        "ops": 0,
+        "illegal_ops": 0,
+        "illegal": [],
+        "malformed_ops": count,
+        "malformed": malformed,
+        "unchecked": {"ops": 0, "constraints": 0, "by_op": {}},
+        "rejected_by_mlir": True,
+    }
+    return {"module": name, "status": "malformed", "report": report, "text": text}
 
 
 def validate_module(

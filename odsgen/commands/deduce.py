@@ -6,9 +6,13 @@ A unit is each outermost op of the spec's dialect that holds a region (for SPIR-
 in the spec's order, that the target allows, as upstream's ``--spirv-update-vce``
 does; otherwise a smallest set of cases (docs/validate.md).
 
+The module is verified first, as ``odsgen validate`` verifies it (``--no-verify`` skips
+that): a malformed module has no answer.
+
 Exit status: 0 when every unit has a target, 1 when some unit has none (a group the
 target allows no member of, a version above the target's or above an op's maximum),
-2 on bad input and every other error of odsgen itself (``ERROR_EXIT``).
+3 when some op is malformed (its errors on standard error, nothing written), 2 on bad
+input and every other error of odsgen itself (``ERROR_EXIT``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ OUTPUTS = {"output": "-o"}
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some unit has no target".
 ERROR_EXIT = 2
+# Some op is malformed (as odsgen validate's).
+MALFORMED_EXIT = 3
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -38,14 +44,19 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_report_arguments(
         p, "deduce within this target env for every unit (default: each unit's <dialect>.target_env, if any)"
     )
+    p.add_argument(
+        "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.checking.deduce import deduce_module
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect, parse_target_arg
+    from odsgen.checking.validate import rejected_report, verify_module
     from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output
+    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
 
     sources = SourceManager()
@@ -54,15 +65,30 @@ def run(args: argparse.Namespace) -> int:
     def body():
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
-        # (positions are enough; a module MLIR verified comes as the shapes of its ops)
-        module = read_module(args.module, sources, keep_locations=False, shapes=())
+        verifier = None if args.no_verify else spec.verifier
+        # (positions are enough; a module MLIR verified comes as the shapes of its ops,
+        # unless it has ops odsgen verifies that MLIR did not)
+        try:
+            module = read_module(
+                args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
+            )
+        except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected)
+            exc.sources = sources
+            return None, rejected_report(exc, name)["text"]
         check_module_dialect(spec, module, name)
+        if verifier is not None:
+            structure, lines = verify_module(spec, module, name, sources, 0, False)
+            if structure["malformed_ops"]:
+                return None, "".join(line + "\n" for line in lines)
         return spec, deduce_module(spec, module, name, sources, target)
 
     got = guarded(sources, body)
     if got == 2:
         return 2
     spec, units = got
+    if spec is None:  # malformed: the verifier's report
+        sys.stderr.write(units)
+        return MALFORMED_EXIT
     if args.format == "json":
         text = json.dumps({"module": name, "units": [u.to_json() for u in units]}, indent=2) + "\n"
     else:

@@ -10,9 +10,9 @@ of odsgen itself (``ERROR_EXIT``: odsgen.cli uses it too), so that 1 always mean
 "illegal ops" to a CI script. A module without any op of the spec's dialects has nothing
 to check: a note, legal (an error with ``--require-ops``).
 
-A sweep (``--all-targets`` or several ``--target``) checks every module against every
-target and reports the matrix (availability only: run a single ``--target`` to verify);
-it exits 2 on errors, else 1 when a module is illegal on a target listed with
+A sweep (``--all-targets`` or several ``--target``) verifies every module once, then
+checks it against every target and reports the matrix; it exits 2 on errors, else 3 when
+some op is malformed, else 1 when a module is illegal on a target listed with
 ``--target``, else 0 (the columns ``--all-targets`` adds only report).
 """
 
@@ -23,7 +23,7 @@ import json
 import sys
 from collections.abc import Container
 
-from odsgen.checking.validate import target_resolver, validate_module
+from odsgen.checking.validate import rejected_report, target_resolver, validate_module, verify_module
 from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_one, at_least_zero
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
@@ -163,19 +163,27 @@ def _check_path(path: str, freeze: bool) -> dict:
             out["note"] = out["report"]["note"] = note
         return out
 
+    return _guarded_module(path, freeze, check, _verified(), rejected_report)
+
+
+def _verified() -> Container[str]:
+    """The names of the ops this run verifies (none with --no-verify)."""
+    spec, args = _STATE["spec"], _STATE["args"]
     verifier = spec.verifier if not args.no_verify else None
-    return _guarded_module(path, freeze, check, verifier.specs if verifier is not None else ())
+    return verifier.specs if verifier is not None else ()
 
 
-def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) -> dict:
+def _guarded_module(path: str, freeze: bool, check, verified: Container[str], rejected) -> dict:
     """``check(module, name, sources, note)`` on the module read from ``path``, where
     ``note`` says the module has no op of the spec's dialects (or None); an error is a
-    dict with status "error" and the rendered diagnostic (never raises). A module MLIR
-    verified may come as the ``Shapes`` of its ops unless it has ops of a name in
+    dict with status "error" and the rendered diagnostic (never raises), a module MLIR's
+    verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
+    MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
     ``verified`` (the ops the check verifies) that MLIR did not verify."""
     from odsgen.checking.inputs import file_error, read_module
     from odsgen.checking.spec import check_module_dialect
     from odsgen.diagnostics import OdsgenError
+    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
 
     spec, args = _STATE["spec"], _STATE["args"]
@@ -188,6 +196,8 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
     except OdsgenError as exc:
         if exc.sources is None:
             exc.sources = sources
+        if isinstance(exc, RejectedByVerifier):
+            return rejected(exc, name)
         return {"module": name, "status": "error", "error": str(exc)}
     except OSError as exc:
         return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
@@ -244,27 +254,38 @@ def _sweep_targets(spec, texts: list[str], all_targets: bool) -> list[tuple[str,
     """(label, target) for each --target, then with --all-targets each named target and
     each version of each version axis (``version=V`` with every case of the set axes
     enabled: the column says what the version alone allows); a target equal to one
-    listed before it is left out."""
+    listed before it is left out. Labels are unique (they key the JSON ``results``): a
+    version spelled as a column before it (a named target ``v1.3``) is labelled by its
+    target text (``version=v1.3,extensions=*,...``), which no other column can have."""
     from odsgen.analysis.target_syntax import parse_target, spell, target_json
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
     env_cls = spec.checker.env_cls
-    wanted = [(t, t) for t in texts]
+    # (label, target text, the label when a column before has that label)
+    wanted = [(t, t, t) for t in texts]
     if all_targets:
-        wanted += [(name, name) for name in spec.catalog.named]
+        wanted += [(name, name, name) for name in spec.catalog.named]
         every = "".join(f",{a.keyword}=*" for a in env_cls.AXES if not a.ordered)
         for axis in env_cls.AXES:
             if axis.ordered:
                 members = dict.fromkeys(axis.enum.__members__.values())
-                wanted += [(spell(m), f"{axis.keyword}={m.name}{every}") for m in members]
+                wanted += [
+                    (spell(m), f"{axis.keyword}={m.name}{every}", f"{axis.keyword}={spell(m)}{every}") for m in members
+                ]
     out: list[tuple[str, object]] = []
     seen: dict[str, str] = {}
-    for label, text in wanted:
+    labels: set[str] = set()
+    for label, text, qualified in wanted:
         env = parse_target(text, env_cls, spec.catalog)
         key = json.dumps(target_json(env), sort_keys=True)
         if key in seen:
             continue
+        if label in labels:
+            # (only a version's: a --target text or a named target is its own text, and two
+            # equal texts are one target, left out above; a name has no '=', ``qualified`` has)
+            label = qualified
         seen[key] = label
+        labels.add(label)
         out.append((label, env))
     if not out:
         raise OdsgenError(
@@ -279,20 +300,39 @@ def _sweep_targets(spec, texts: list[str], all_targets: bool) -> list[tuple[str,
 
 
 def _sweep_path(path: str, freeze: bool) -> dict:
-    """Validate one module against every target of the sweep (never raises)."""
+    """Verify one module (as a single --target run does), then validate it against every
+    target of the sweep (never raises). A malformed module's cells are "malformed"."""
     spec, targets, args = _STATE["spec"], _STATE["targets"], _STATE["args"]
+    verified = _verified()
 
     def check(module, name, sources, note):
+        out: dict = {"module": name, "status": "checked"}
+        if spec.verifier is not None and not args.no_verify:
+            structure, lines = verify_module(spec, module, name, sources, args.max_errors, args.strict_verify)
+            out.update(structure=structure, text="".join(line + "\n" for line in lines))
+            if structure["malformed_ops"]:
+                out["status"] = "malformed"
         cells = []
         for label, env in targets:
             r = validate_module(spec, module, name, sources, lambda op, _t=env: _t, args.max_errors, env, verify=False)
             cells.append(dict(r["report"], target=label))
-        out = {"module": name, "status": "checked", "cells": cells}
+            if out["status"] == "malformed":
+                cells[-1]["status"] = "malformed"
+        out["cells"] = cells
         if note is not None:
             out["note"] = note
         return out
 
-    return _guarded_module(path, freeze, check, ())  # (the sweep does not verify)
+    return _guarded_module(path, freeze, check, verified, _rejected_row)
+
+
+def _rejected_row(exc, name: str) -> dict:
+    """``_sweep_path``'s answer for a module MLIR's verifier rejected: malformed on every target."""
+    got = rejected_report(exc, name)
+    report = got["report"]
+    cells = [dict(report, target=label) for label, _ in _STATE["targets"]]
+    structure = {k: report[k] for k in ("malformed_ops", "malformed", "unchecked", "rejected_by_mlir")}
+    return {"module": name, "status": "malformed", "cells": cells, "structure": structure, "text": got["text"]}
 
 
 def _report_sweep(results: list[dict], args, targets) -> int:
@@ -312,18 +352,23 @@ def _report_sweep(results: list[dict], args, targets) -> int:
             if r["status"] == "error":
                 doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
                 continue
-            m = {"module": r["module"], "status": "checked", "ops": r["cells"][0]["ops"], "results": {}}
+            m = {"module": r["module"], "status": r["status"], "ops": r["cells"][0]["ops"], "results": {}}
             if r.get("note"):
                 m["note"] = r["note"]
             for c in r["cells"]:
                 m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal")}
+            m.update(r.get("structure", {}))
             doc["modules"].append(m)
         text = json.dumps(doc, indent=2) + "\n"
     else:
-        text = _sweep_table(results, [label for label, _ in targets])
+        # The matrix, then what verification says of each module (as a single --target run).
+        verified = "".join(r.get("text", "") for r in results)
+        text = _sweep_table(results, [label for label, _ in targets]) + ("\n" + verified if verified else "")
     write_output(args.output, text)
     if errors:
         return 2
+    if any(r["status"] == "malformed" for r in results):
+        return MALFORMED_EXIT
     # Targets the user listed (--target) gate like a single --target: 1 when one of them is
     # illegal for some module. The columns --all-targets adds only report.
     listed = set(args.target or ())
@@ -332,8 +377,8 @@ def _report_sweep(results: list[dict], args, targets) -> int:
 
 
 def _sweep_table(results: list[dict], labels: list[str]) -> str:
-    """The matrix: a row per module, a column per target; each cell "legal", "N illegal"
-    or "error"; then, per illegal cell, the names of the ops the target lacks."""
+    """The matrix: a row per module, a column per target; each cell "legal", "N illegal",
+    "malformed" or "error"; then, per illegal cell, the names of the ops the target lacks."""
     rows = [["module", "ops", *labels]]
     details = []
     for r in results:
@@ -342,7 +387,7 @@ def _sweep_table(results: list[dict], labels: list[str]) -> str:
             continue
         row = [r["module"], str(r["cells"][0]["ops"])]
         for c in r["cells"]:
-            row.append("legal" if c["status"] == "legal" else f"{c['illegal_ops']} illegal")
+            row.append(c["status"] if c["status"] in ("legal", "malformed") else f"{c['illegal_ops']} illegal")
             if c["status"] == "illegal":
                 names = list(dict.fromkeys(e["op"] for e in c["illegal"]))
                 shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")

@@ -97,7 +97,9 @@ def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sourc
         diags.append(Diagnostic(loc, severity, msg))
     if not diags:
         diags.append(error(Loc(name, 1, 1), "MLIR could not parse this module"))
-    return OdsgenError(diags if len(diags) > 1 else diags[0], sources)
+    from odsgen.runtime.verify import mlir_rejection
+
+    return mlir_rejection(diags, sources)  # (malformed when MLIR's verifier rejected it)
 
 
 def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:

@@ -18,13 +18,14 @@ Messages use MLIR's words: ``'spirv.IAdd' op operand #0 must be ..., but got 'f3
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 from operator import attrgetter
 from typing import Any, cast
 
-from odsgen.diagnostics import Diagnostic, Severity
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime import ir
 from odsgen.runtime.matchers import Matcher
 from odsgen.source import Loc
@@ -41,6 +42,7 @@ __all__ = [
     "OPTIONAL",
     "VARIADIC",
     "VARIADIC_OF_VARIADIC",
+    "RejectedByVerifier",
 ]
 
 SINGLE, OPTIONAL, VARIADIC, VARIADIC_OF_VARIADIC = "single", "optional", "variadic", "variadic-of-variadic"
@@ -165,15 +167,80 @@ def _i32_array(a: ir.Attribute | None) -> list[int] | None:
     return [cast(int, v) for v in a.values]
 
 
-def _bad_properties(spec: OpSpec, props: ir.Attribute) -> Problem:
-    """mlir-opt's error for properties (``<...>`` in the generic form) that are not a
-    dictionary; a parse error, without the op prefix of the verifier's."""
-    why = (
-        "expected DictionaryAttr to set properties"
-        if spec.attributes or spec.operand_segments or spec.result_segments
-        else "this operation does not support properties"
-    )
+def _bad_properties(spec: OpSpec, props: ir.Attribute | None) -> Problem | None:
+    """mlir-opt's error for properties (``<...>`` in the generic form) it cannot set: any
+    value, even ``<{}>``, on an op without properties (ODS gives an op properties when it
+    has attributes, properties or segment sizes: MLIR's ``setPropertiesFromAttr`` of an op
+    with ``EmptyProperties``), and a value that is not a dictionary on one with them; a
+    parse error, without the op prefix of the verifier's. None: no such problem."""
+    if props is None:
+        return None
+    if not (spec.attributes or spec.operand_segments or spec.result_segments):
+        why = "this operation does not support properties"
+    elif not isinstance(props, ir.DictionaryAttr):
+        why = "expected DictionaryAttr to set properties"
+    else:
+        return None
     return Problem("properties", f"invalid properties {props} for op {spec.name}: {why}")
+
+
+class RejectedByVerifier(OdsgenError):
+    """MLIR's parser read a module (custom syntax) but MLIR rejected its ops: its verifier,
+    or the conversion of an op's ``<{...}>`` properties, failed. The module is malformed
+    (``odsgen validate`` exit 3), as a generic-form one odsgen's verifier rejects, not bad
+    input (a syntax error: a plain OdsgenError, exit 2)."""
+
+
+# The errors MLIR gives a module whose syntax is fine but whose ops are not: its op
+# verifiers' (emitOpError: "'spirv.IAdd' op ..."), setPropertiesFromAttr's, an ODS enum
+# parser's for a case that does not exist (odsgen's verifier's "enum" in generic form,
+# followed by the error of the attribute parameter it leaves unparsed), and those of
+# mlir/lib/IR/Verifier.cpp on a block's or an operand's place. The parser's ("expected
+# ...", "custom op 'x' is unknown", "use of undeclared SSA value name") are none of these,
+# nor an op a dialect does not define ("unregistered operation ... found in dialect"): bad
+# input, as odsgen says of an op its spec lacks.
+_OP_ERROR = re.compile(r"'([^'\n]+)' op ")
+_PROPERTIES_ERROR = re.compile(r"invalid properties .* for op (\S+): ")
+_NO_SUCH_CASE = re.compile(r"expected (::)?[\w:]+ to be one of: ")
+_ENUM_PARAMETER = re.compile(r"failed to parse \w+ parameter '\w+' which is to be a `(::)?[\w:]+`$")
+_VERIFIER_ERROR = re.compile(
+    r"operand #\d+ does not dominate this use"
+    r"|empty block: expect at least a terminator"
+    r"|operation with block successors must terminate its parent block"
+    r"|block with no terminator, has "
+    r"|entry block of region may not have predecessors"
+)
+
+
+def mlir_problems(diagnostics: list[Diagnostic]) -> list[tuple[Diagnostic, str | None, Problem]] | None:
+    """The errors MLIR gave a module it did not accept, when each is its verifier's (or
+    an enum case that does not exist): (the diagnostic, the op's name when it says it,
+    the problem: category ``mlir``, ``properties`` or ``enum``, the message without the
+    op prefix); None when some error is its parser's (a syntax error)."""
+    errors = [d for d in diagnostics if d.severity is Severity.ERROR]
+    enum = any(_NO_SUCH_CASE.match(d.message) for d in errors)
+    out: list[tuple[Diagnostic, str | None, Problem]] = []
+    for d in errors:
+        text = d.message
+        if m := _OP_ERROR.match(text):
+            out.append((d, m.group(1), Problem("mlir", text[m.end() :])))
+        elif m := _PROPERTIES_ERROR.match(text):
+            out.append((d, m.group(1), Problem("properties", text)))
+        elif _NO_SUCH_CASE.match(text):
+            out.append((d, None, Problem("enum", text)))
+        elif _VERIFIER_ERROR.match(text):
+            out.append((d, None, Problem("mlir", text)))
+        elif not (enum and _ENUM_PARAMETER.match(text)):  # (that one says the enum's error again)
+            return None
+    return out or None
+
+
+def mlir_rejection(diagnostics: list[Diagnostic], sources: Any = None) -> OdsgenError:
+    """MLIR's diagnostics of a module it did not accept as one error: a
+    ``RejectedByVerifier`` when they are its verifier's (``mlir_problems``), else an
+    OdsgenError (a syntax error)."""
+    malformed = mlir_problems(diagnostics) is not None
+    return (RejectedByVerifier if malformed else OdsgenError)(diagnostics, sources)
 
 
 def problem_text(op_name: str, category: str, message: str) -> str:
@@ -213,6 +280,21 @@ def _count_message(kind: str, fixed: int, variable: bool, found: int) -> str:
     if fixed == 1:
         return "requires a single operand" if kind == "operand" else "requires one result"
     return f"expected {fixed} {kind}s, but found {found}"
+
+
+def _size_trait_message(kind: str, fixed: int, variable: bool, found: int) -> str:
+    """The error of the region or successor count trait ODS gives an op (``ZeroRegions``,
+    ``OneRegion``, ``NRegions<n>``, ``AtLeastNRegions<n>``; ``ZeroSuccessors``...), in
+    the words of MLIR's ``OpTrait::impl::verify*`` (mlir-opt 22)."""
+    if kind == "region":
+        if variable:
+            return f"expected {fixed} or more regions"
+        if fixed == 0:
+            return "requires zero regions"
+        return "requires one region" if fixed == 1 else f"expected {fixed} regions"
+    if variable:
+        return f"requires at least {fixed} successors but found {found}"
+    return f"requires {_plural(fixed, 'successor')} but found {found}"
 
 
 def _split(
@@ -490,9 +572,9 @@ class Verifier:
     def _check(self, spec: OpSpec, op: ir.Operation) -> _Checked:
         """What depends on the op's own contents (not where it stands): the value groups,
         the attributes, region and successor counts, then (when all of these hold) the traits."""
-        props = op.properties
-        if props is not None and not isinstance(props, ir.DictionaryAttr):
-            return (_bad_properties(spec, props),), ()
+        bad = _bad_properties(spec, op.properties)
+        if bad is not None:
+            return (bad,), ()
         return _combine(spec, self._structure(spec, op), self._attributes(spec, op))
 
     def _check_memo(self, spec: OpSpec, op: ir.Operation) -> _Checked:
@@ -501,8 +583,9 @@ class Verifier:
         that differ in one attribute reuse the other part. Keys by identity, each entry
         holding the objects whose ids it has (see ``scan``)."""
         p = op.properties
-        if p is not None and not isinstance(p, ir.DictionaryAttr):
-            return (_bad_properties(spec, p),), ()
+        bad = _bad_properties(spec, p)
+        if bad is not None:
+            return (bad,), ()
         a = op.attributes
         types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
         dicts = (p, a) if spec.name in self._sized else ()
@@ -605,11 +688,7 @@ class Verifier:
             variable = any(variadic for _, variadic in want)
             n = len(have)
             if (variable and n < fixed) or (not variable and n != fixed):
-                more = " or more" if variable else ""
-                if what == "region":
-                    errs.append(Problem("region", f"expected {fixed}{more} regions"))
-                else:
-                    errs.append(Problem("successor", f"requires {fixed}{more} successors but found {n}"))
+                errs.append(Problem(what, _size_trait_message(what, fixed, variable, n)))
 
     def _traits(
         self, op: ir.Operation, spec: OpSpec, named: dict[str, _Group], errs: list[Problem], unchecked: list[str]

@@ -30,7 +30,7 @@ from odsgen.model import load_model
 from odsgen.model.verify import build_verifier_specs, unchecked_counts
 from odsgen.runtime.reader import read_text
 from odsgen.runtime.verify import Verifier
-from verify_modules import Case, base_instances, mutations, odsgen_verdicts, run_mlir_opt, structure_cases
+from verify_modules import Case, base_instances, differential_cases, odsgen_verdicts, run_mlir_opt
 
 pytestmark = pytest.mark.oracle
 
@@ -50,16 +50,8 @@ def differential(llvm_include, mlir_opt, tmp_path_factory):
         specs += s
     verifier = Verifier(specs)
     rng = random.Random(13)
-    bases = [(inst, Case(s.name, "base", "base", inst.text())) for s in specs for inst in base_instances(s, rng, 6)]
     tmp = tmp_path_factory.mktemp("verify")
-    first = run_mlir_opt(str(mlir_opt), [c for _, c in bases], str(tmp / "bases.mlir"))
-    cases = [c for _, c in bases]
-    for (inst, _), (rejected, _) in zip(bases, first):
-        if not rejected:
-            cases += [Case(inst.op.name, m, cat, mi.text()) for m, cat, mi in mutations(inst, rng)]
-    for s in specs:
-        cases += structure_cases(s, rng)
-    upstream = run_mlir_opt(str(mlir_opt), cases, str(tmp / "cases.mlir"))
+    cases, upstream = differential_cases(specs, rng, 6, str(mlir_opt), str(tmp))
     mine = odsgen_verdicts(verifier, cases)
     return cases, upstream, mine, per_dialect
 
@@ -165,3 +157,95 @@ def test_properties_that_are_not_a_dictionary(llvm_include, mlir_opt, tmp_path, 
     verifier = Verifier(build_verifier_specs(model))
     op_ = next(o for o in read_text(text, "m.mlir").walk() if o.name.startswith("arith."))
     assert [d.message for d in verifier.diagnostics(op_)] == [want]
+
+
+SIZE_TRAIT_ROOTS = (
+    "mlir/Dialect/SPIRV/IR/SPIRVOps.td",
+    "mlir/Dialect/Tosa/IR/TosaOps.td",
+    "mlir/Dialect/SCF/IR/SCFOps.td",
+    "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td",
+)
+
+
+def test_region_and_successor_counts_in_mlir_words(llvm_include, mlir_opt, tmp_path):
+    """Every shape of region and successor count ODS gives an op (ZeroRegions, OneRegion,
+    NRegions<n>, AtLeastNRegions<n>; the same for successors), one op of each, a count
+    too few and too many: odsgen's message is mlir-opt's, word for word (issue 20, item 27)."""
+    from verify_modules import _copy, _values_and_attributes
+
+    specs = []
+    for root in SIZE_TRAIT_ROOTS:
+        specs += build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+    verifier = Verifier(specs)
+    rng = random.Random(27)
+    picked: dict[tuple[str, int, bool], list[Case]] = {}
+    for s in sorted(specs, key=lambda s: s.name):
+        for kind, want in (("region", s.regions), ("successor", s.successors)):
+            fixed = sum(1 for _, variadic in want if not variadic)
+            variadic = any(variadic for _, variadic in want)
+            if (kind, fixed, variadic) in picked or (kind == "successor" and "Terminator" not in s.traits):
+                continue  # (successors in a non-terminator are a parse error)
+            inst = _values_and_attributes(s, rng)
+            if inst is None:
+                continue
+            wrongs = [n for n in ((fixed - 1,) if variadic else (fixed - 1, fixed + 1)) if n >= 0]
+            if not wrongs:
+                continue  # (every region variadic: any count will do)
+            cases = []
+            for n in wrongs:
+                if kind == "region":
+                    text = _copy(inst, blocks=[0] * n).text()
+                else:
+                    text = _copy(inst, blocks=[0] * len(s.regions), successors=n).text()
+                    if n == 0:  # (a terminator, in a function of its own)
+                        text = (
+                            '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n' + text + "}) : () -> ()\n"
+                        )
+                cases.append(Case(s.name, f"{n} {kind}s", kind, text))
+            picked[(kind, fixed, variadic)] = cases
+    shapes = set(picked)
+    for shape in (("region", 0, False), ("region", 1, False), ("region", 2, False), ("region", 1, True)):
+        assert shape in shapes, shape
+    for shape in (("successor", 0, False), ("successor", 1, False), ("successor", 2, False), ("successor", 1, True)):
+        assert shape in shapes, shape
+    cases = [c for cs in picked.values() for c in cs]
+    upstream = run_mlir_opt(str(mlir_opt), cases, str(tmp_path / "counts.mlir"))
+    bad = []
+    for c, (rejected, first) in zip(cases, upstream):
+        ops = [op for op in read_text(c.text, "<case>").walk() if op.name == c.op]
+        mine = [p.message for p in verifier.verify(ops[0]).errors if p.category == c.category]
+        if not rejected or mine != [first.partition(" op ")[2]] or not first.startswith(f"'{c.op}' op "):
+            bad.append((c.op, c.mutation, first, mine))
+    assert not bad, bad
+
+
+def test_properties_on_an_op_without_them(llvm_include, mlir_opt, tmp_path):
+    """A ``<{...}>`` dictionary on an op whose ODS definition gives it no properties (no
+    attribute, property or segment sizes) is mlir-opt's parse error "this operation does
+    not support properties"; on an op with properties an unknown name is dropped. One
+    well-formed instance of every SPIR-V and TOSA op with an extra ``bogus`` property:
+    odsgen rejects exactly those mlir-opt rejects so, in its words (issue 20, item 10)."""
+    from verify_modules import _copy
+
+    specs = []
+    for root in ROOTS:
+        specs += build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+    verifier = Verifier(specs)
+    rng = random.Random(10)
+    cases = []
+    for s in specs:
+        for inst in base_instances(s, rng, 1):
+            bogus = _copy(inst, props={**inst.props, "bogus": "1 : i32"})
+            cases.append(Case(s.name, "bogus property", "properties", bogus.text()))
+    upstream = run_mlir_opt(str(mlir_opt), cases, str(tmp_path / "props.mlir"))
+    without = 0
+    bad = []
+    for c, (_, first) in zip(cases, upstream):
+        ops = [op for op in read_text(c.text, "<case>").walk() if op.name == c.op]
+        mine = [p.message for p in verifier.verify(ops[0]).errors if p.category == "properties"]
+        theirs = [first] if "does not support properties" in first else []
+        without += bool(theirs)
+        if mine != theirs:
+            bad.append((c.op, first, mine))
+    assert without >= 50 and len(cases) - without >= 50
+    assert not bad, bad[:10]

@@ -505,6 +505,25 @@ def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str) -> list[tuple[bool
     return out
 
 
+def differential_cases(
+    specs: list[V.OpSpec], rng: random.Random, variants: int, mlir_opt: str, tmp: str
+) -> tuple[list[Case], list[tuple[bool, str]]]:
+    """The differential's chunks and mlir-opt's verdicts on them: ``variants`` well-formed
+    instances of each op (category ``base``), the mutations of those mlir-opt accepts, and
+    the structure cases; ``tmp`` a directory for mlir-opt's input."""
+    bases = [
+        (inst, Case(s.name, "base", "base", inst.text())) for s in specs for inst in base_instances(s, rng, variants)
+    ]
+    first = run_mlir_opt(mlir_opt, [c for _, c in bases], f"{tmp}/bases.mlir")
+    cases = [c for _, c in bases]
+    for (inst, _), (rejected, _) in zip(bases, first):
+        if not rejected:
+            cases += [Case(inst.op.name, m, cat, mi.text()) for m, cat, mi in mutations(inst, rng)]
+    for s in specs:
+        cases += structure_cases(s, rng)
+    return cases, run_mlir_opt(mlir_opt, cases, f"{tmp}/cases.mlir")
+
+
 def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool, bool, str]]:
     """(rejected, fully checked, first error) of each case by odsgen's verifier."""
     out = []

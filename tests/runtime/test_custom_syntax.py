@@ -8,6 +8,7 @@ position in the custom file, at the op's name (MLIR's op location).
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 
@@ -268,3 +269,99 @@ def test_a_converted_module_is_verified_by_odsgen(parser, tmp_path, llvm_include
     _, stdout, _ = run_cli("convert", str(custom), *args, "-o", str(out))
     doc = json.loads(stdout)
     assert "verified_by_mlir" not in doc and {"spirv.Return", "spirv.func"} <= set(doc["unchecked"]["by_op"]), doc
+
+
+# A module whose syntax MLIR reads but whose ops its verifier rejects (issue 20, item 26):
+# spirv.IAdd of f32; and an enum case that does not exist, in generic form in a custom file.
+MALFORMED = """spirv.module Logical GLSL450 {
+  spirv.func @f(%a: f32, %p: !spirv.ptr<i32, Function>) "None" {
+    %0 = spirv.IAdd %a, %a : f32
+    spirv.Return
+  }
+}
+"""
+NO_SUCH_CASE = MALFORMED.replace(
+    "%0 = spirv.IAdd %a, %a : f32",
+    '%0 = "spirv.Load"(%p) <{memory_access = #spirv.memory_access<Bogus>}> : (!spirv.ptr<i32, Function>) -> i32',
+)
+MALFORMED_RUNS = [
+    ("validate", "--target", "vulkan-1.1"),
+    ("validate", "--target", "vulkan-1.0", "--target", "vulkan-1.1"),
+    ("validate", "--all-targets"),
+    ("deduce",),
+]
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [
+        (MALFORMED, "3:10: error: 'spirv.IAdd' op operand #0 must be "),
+        (NO_SUCH_CASE, "3:66: error: expected ::mlir::spirv::MemoryAccess to be one of: "),
+    ],
+    ids=["verifier", "enum"],
+)
+def test_a_malformed_op_exits_3_in_every_syntax(text, first, parser, tmp_path, mlir_opt, llvm_include):
+    """validate (one target or a sweep) and deduce exit 3 on a module in custom syntax that
+    MLIR's verifier rejects, with MLIR's errors, as on its generic form odsgen's verifier
+    rejects (mlir-opt prints it without verifying); a syntax error stays bad input (2)."""
+    custom = tmp_path / "bad.mlir"
+    custom.write_text(text)
+    generic = tmp_path / "bad.generic.mlir"
+    unsafe = "--mlir-very-unsafe-disable-verifier-on-parsing"
+    # (MLIR's parser reads no enum case that does not exist: the generic form of the module
+    # with a case that does, then the case changed)
+    valid = text.replace("<Bogus>", "<Volatile>")
+    subprocess.run(
+        [str(mlir_opt), unsafe, "--mlir-print-op-generic", "-", "-o", str(generic)], input=valid, text=True, check=True
+    )
+    generic.write_text(generic.read_text().replace("#spirv.memory_access<Volatile>", "#spirv.memory_access<Bogus>"))
+    for run in MALFORMED_RUNS:
+        rc_c, out_c, err_c = run_cli(run[0], str(custom), *_specs(llvm_include), *run[1:])
+        rc_g, out_g, err_g = run_cli(run[0], str(generic), *_specs(llvm_include), *run[1:])
+        assert rc_c == rc_g == 3, (run, out_c + err_c, out_g + err_g)
+        said = out_c + err_c
+        assert f"{custom}:{first}" in said, said
+        assert f"{custom}: 1 ops are malformed (MLIR rejected them as it read the module" in said
+        assert "Traceback" not in said
+    rc, out, _ = run_cli("validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--format", "json")
+    [m] = json.loads(out)["modules"]
+    assert (rc, m["status"], m["malformed_ops"], m["rejected_by_mlir"]) == (3, "malformed", 1, True)
+    [entry] = m["malformed"]
+    assert entry["loc"] == f"{custom}:{first.split(': error')[0]}"
+    category = "enum" if text is NO_SUCH_CASE else "mlir"
+    assert [e["category"] for e in entry["errors"]] == [category]
+    if category == "mlir":
+        assert entry["op"] == "spirv.IAdd" and entry["errors"][0]["message"].startswith("operand #0 must be ")
+    # a syntax error in the same module: bad input
+    custom.write_text(text.replace("%a: f32", "%a f32"))
+    for run in MALFORMED_RUNS:
+        rc, _, err = run_cli(run[0], str(custom), *_specs(llvm_include), *run[1:])
+        assert rc == 2 and err.startswith(f"{custom}:2:19: error: expected ':'"), (run, err)
+
+
+def test_a_malformed_custom_module_exits_3_from_the_command_line(tmp_path, llvm_include):
+    """The exit status itself, from a process of its own."""
+    import os
+    import sys
+
+    custom = tmp_path / "bad.mlir"
+    custom.write_text(MALFORMED)
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1"],
+        capture_output=True,
+        text=True,
+        env={**os.environ},
+    )
+    assert proc.returncode == 3, proc.stderr
+    assert proc.stdout.startswith(f"{custom}:3:10: error: 'spirv.IAdd' op operand #0 must be ")
+
+
+def test_the_api_says_of_a_malformed_custom_module_what_the_cli_says(tmp_path, llvm_include):
+    import odsgen
+
+    custom = tmp_path / "bad.mlir"
+    custom.write_text(MALFORMED)
+    spec = odsgen.load_spec(_specs(llvm_include)[1:4:2], [str(llvm_include)])
+    got = odsgen.validate(spec, str(custom), "vulkan-1.1")
+    rc, out, _ = run_cli("validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--format", "json")
+    assert rc == 3 and got == json.loads(out)["modules"][0] and got["status"] == "malformed"

@@ -174,3 +174,67 @@ def test_all_targets_needs_a_column(tmp_path):
     # a target given as well is a column
     rc, out, err = run_cli("validate", m, "--spec", spec, "--all-targets", "--target", "extensions=none")
     assert rc == 1 and out.splitlines()[1].split() == [str(m), "1", "1", "illegal"], out
+
+
+# --------------------------------------------------------------- verification (issue 20, items 8 and 9)
+
+DF_MALFORMED = EXAMPLES / "dataflow" / "malformed.mlir"
+
+
+@pytest.mark.parametrize("targets", [("--all-targets",), ("--target", "df-1", "--target", "df-4")])
+def test_a_sweep_verifies_as_a_single_target_does(targets):
+    """A malformed module exits 3 in a sweep too, with the single run's malformed
+    diagnostics after the matrix; its cells are what a single --target run says (status
+    malformed); --no-verify trusts it."""
+    rc, out, err = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, "--target", "df-1")
+    verified = out[: out.index(f"{DF_MALFORMED}: 4 ops are malformed\n")]
+    assert rc == 3 and verified.count(": error: ") >= 4, out + err
+    rc, out, err = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, *targets)
+    assert rc == 3, out + err
+    lines = out.splitlines()
+    assert lines[0].split()[:2] == ["module", "ops"]
+    assert set(lines[1].split()[2:]) == {"malformed"}
+    assert out.endswith(verified + f"{DF_MALFORMED}: 4 ops are malformed\n")
+    rc, out, _ = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, *targets, "--format", "json")
+    [m] = json.loads(out)["modules"]
+    assert (rc, m["status"], m["malformed_ops"]) == (3, "malformed", 4)
+    for name, cell in m["results"].items():
+        _, one, _ = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, "--target", name, "--format", "json")
+        [single] = json.loads(one)["modules"]
+        assert cell == {k: single[k] for k in ("status", "illegal_ops", "illegal")}, name
+        assert single["malformed"] == m["malformed"]
+    rc, out, _ = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, *targets, "--no-verify")
+    assert rc in (0, 1) and ": error: " not in out and " malformed" not in out
+
+
+def test_a_well_formed_module_checks_in_a_sweep_as_before():
+    rc, out, err = run_cli("validate", DF_SAMPLE, "--spec", DATAFLOW, "--all-targets", "--format", "json")
+    [m] = json.loads(out)["modules"]
+    assert (rc, m["status"], m["malformed_ops"]) == (0, "checked", 0), err
+
+
+def test_column_names_are_unique(tmp_path):
+    """A named target spelled as a version (a targets file's 'v1.3', here v1.0) and the
+    version's own column: two columns, two keys of the JSON results; the version's column
+    is named by its target text (issue 20, item 9)."""
+    targets = tmp_path / "t.toml"
+    targets.write_text('dialect = "gs"\n[targets."v1.3"]\ntarget = "version=v1.0,capabilities=Shader"\n')
+    args = ("validate", GPU_SAMPLE, "--spec", GPU, "--targets", targets, "--all-targets")
+    rc, out, err = run_cli(*args, "--format", "json")
+    assert rc == 0, err
+    doc = json.loads(out)
+    names = [t["name"] for t in doc["targets"]]
+    assert len(set(names)) == len(names)
+    assert names[0] == "v1.3" and "version=v1.3,extensions=*,capabilities=*" in names
+    [m] = doc["modules"]
+    assert list(m["results"]) == names
+    # the named target keeps its own cell (v1.0 and Shader only: illegal), the version its own
+    assert m["results"]["v1.3"]["status"] == "illegal" and m["results"]["v1.3"]["illegal_ops"] > 0
+    assert m["results"]["version=v1.3,extensions=*,capabilities=*"]["status"] == "legal"
+    for t in doc["targets"]:
+        given = ("--target", _target_text(t["target"]), "--format", "json")
+        one = run_cli("validate", GPU_SAMPLE, "--spec", GPU, *given)[1]
+        [single] = json.loads(one)["modules"]
+        assert m["results"][t["name"]] == {k: single[k] for k in ("status", "illegal_ops", "illegal")}, t["name"]
+    rc, text, _ = run_cli(*args)
+    assert text.splitlines()[0].split() == ["module", "ops", *names]

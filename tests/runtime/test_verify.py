@@ -152,7 +152,7 @@ def test_well_formed_conv_passes(verifier):
         ),
         ('"trt.seg"(%i, %f, %i) : (i32, f32, i32) -> ()', "requires attribute 'operandSegmentSizes'"),
         ('%s = "trt.add"(%i, %f) : (i32, f32) -> i32', "requires the same type for all operands and results"),
-        ('"trt.loop"() : () -> ()', "expected 1 regions"),
+        ('"trt.loop"() : () -> ()', "requires one region"),
         ('"trt.yield"() : () -> ()', "expects parent op 'trt.loop'"),
     ],
 )
@@ -378,9 +378,18 @@ def test_shape_predicates_are_read_exactly(tmp_path, pred, good, bad):
             '%s = "trt.add"(%i, %i) <"x"> : (i32, i32) -> i32',
             'invalid properties "x" for op trt.add: this operation does not support properties',
         ),
+        # any dictionary, even an empty one, on an op without properties (issue 20, item 10)
+        (
+            '%s = "trt.add"(%i, %i) <{bogus = 1 : i32}> : (i32, i32) -> i32',
+            "invalid properties {bogus = 1 : i32} for op trt.add: this operation does not support properties",
+        ),
+        (
+            '"trt.opt"(%i) <{}> : (i32) -> ()',
+            "invalid properties {} for op trt.opt: this operation does not support properties",
+        ),
     ],
 )
-def test_properties_that_are_not_a_dictionary(spec_path, tmp_path, op, message):
+def test_properties_mlir_cannot_set(spec_path, tmp_path, op, message):
     # mlir-opt's parse error, without the "'op' op" prefix of the verifier's (its words:
     # tests/oracle/test_verify_oracle.py); exit 3 as for any malformed op, no traceback.
     m = _module(tmp_path, SRC + op)
@@ -390,3 +399,56 @@ def test_properties_that_are_not_a_dictionary(spec_path, tmp_path, op, message):
     rc, out, _ = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1", "--format", "json")
     errs = json.loads(out)["modules"][0]["malformed"][0]["errors"]
     assert rc == 3 and errs == [{"category": "properties", "message": message}]
+
+
+def test_an_unknown_name_in_properties_is_dropped(verifier):
+    """An op with properties takes a name it does not declare (mlir-opt drops it)."""
+    conv = '%o = "trt.conv"(%t, %t) <{bogus = 1 : i32, groups = 2 : i32, mode = 1 : i32}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>'
+    assert errors(verifier, SRC + conv) == []
+
+
+@pytest.mark.parametrize(
+    "messages, want",
+    [
+        (
+            ["'spirv.IAdd' op operand #0 must be integer, but got 'f32'"],
+            [("spirv.IAdd", "mlir", "operand #0 must be integer, but got 'f32'")],
+        ),
+        (["operand #1 does not dominate this use"], [(None, "mlir", "operand #1 does not dominate this use")]),
+        (
+            ["invalid properties {a = 1 : i32} for op spirv.Not: this operation does not support properties"],
+            [
+                (
+                    "spirv.Not",
+                    "properties",
+                    "invalid properties {a = 1 : i32} for op spirv.Not: this operation does not support properties",
+                )
+            ],
+        ),
+        (
+            [
+                "expected ::mlir::spirv::Scope to be one of: CrossDevice, Device",
+                "failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`",
+            ],
+            [(None, "enum", "expected ::mlir::spirv::Scope to be one of: CrossDevice, Device")],
+        ),
+        # the parser's: a syntax error, bad input
+        (["use of undeclared SSA value name"], None),
+        (["custom op 'spirv.Bogus' is unknown (tried 'func.spirv.Bogus' as well)"], None),
+        (["failed to parse SPIRV_ScopeAttr parameter 'value' which is to be a `::mlir::spirv::Scope`"], None),
+        (["unregistered operation 'x.y' found in dialect ('x') that does not allow unknown operations"], None),
+        (["'spirv.IAdd' op operand #0 must be integer, but got 'f32'", "expected ':'"], None),
+    ],
+)
+def test_mlirs_verifier_errors_are_told_from_its_parsers(messages, want):
+    """A module MLIR rejects is malformed when each error is its verifier's (issue 20, item 26)."""
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.runtime.verify import RejectedByVerifier, mlir_problems, mlir_rejection
+    from odsgen.source import Loc
+
+    diags = [Diagnostic(Loc("m.mlir", 1, i + 1), Severity.ERROR, m) for i, m in enumerate(messages)]
+    diags[0] = diags[0].with_note(None, "see current operation: ...")
+    got = mlir_problems(diags)
+    assert (None if got is None else [(op, p.category, p.message) for _, op, p in got]) == want
+    error = mlir_rejection(diags)
+    assert isinstance(error, OdsgenError) and isinstance(error, RejectedByVerifier) == (want is not None)
