@@ -67,6 +67,28 @@ class SourceFile:
         return self.text[begin : end if end >= 0 else len(self.text)].removesuffix("\r")
 
 
+class UnreadFile(SourceFile):
+    """A file an op's location names that is not the module odsgen read (the output of
+    ``mlir-opt --mlir-print-debuginfo`` locates its ops in its input): not read, so an
+    offset in it is its line and column (``offset``), and it has no line text."""
+
+    __slots__ = ()
+    _COL = 24  # bits of the column in an offset
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, "")
+
+    @classmethod
+    def offset(cls, line: int, col: int) -> int:
+        return line << cls._COL | min(col, (1 << cls._COL) - 1)
+
+    def loc_of_offset(self, offset: int) -> Loc:
+        return Loc(self.name, offset >> self._COL, offset & ((1 << self._COL) - 1))
+
+    def line_text(self, line: int) -> str | None:
+        return None
+
+
 class SourceManager:
     """All files read in one run, by the name diagnostics print for them."""
 

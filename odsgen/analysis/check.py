@@ -53,7 +53,9 @@ __all__ = [
 
 
 def op_loc(op, filename: str) -> str:
-    return f"{filename}:{op.line}:{op.col}"
+    """Where a report places an op of the module ``filename``: in the file its location
+    names when that is another (``elsewhere``)."""
+    return f"{getattr(op, 'elsewhere', None) or filename}:{op.line}:{op.col}"
 
 
 def provenance_text(p: Provenance) -> str:
