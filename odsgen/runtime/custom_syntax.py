@@ -28,7 +28,15 @@ if TYPE_CHECKING:
     from odsgen.runtime.mlir_adapter import Bindings
     from odsgen.runtime.shapes import Shapes
 
-__all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
+__all__ = [
+    "looks_custom",
+    "has_custom_op",
+    "read_custom",
+    "read_bindings_module",
+    "print_generic",
+    "find_mlir_opt",
+    "MLIR_OPT_FLAGS",
+]
 
 # Locations inline (``--mlir-print-local-scope``: no ``#loc`` aliases), as odsgen's reader reads fastest.
 MLIR_OPT_FLAGS = (
@@ -62,6 +70,17 @@ def looks_custom(text: str) -> bool:
     dialect op name. Anything else (generic text, binary garbage, prose) is left to odsgen's
     reader, which locates its errors."""
     return _CUSTOM_OP.match(text, _first_op(text)) is not None
+
+
+# A custom-form op at the start of a line (after its results), anywhere in a text.
+_CUSTOM_LINE = re.compile(r"^[ \t]*(?:" + _RESULTS.pattern + ")?" + _CUSTOM_OP.pattern, re.M)
+
+
+def has_custom_op(text: str) -> bool:
+    """Whether some line of ``text`` starts with a custom-form op (``spirv.module``,
+    ``%0 = arith.addi``): a module whose first op is in generic form may need MLIR's parser
+    all the same, where odsgen's reader fails on it."""
+    return _CUSTOM_LINE.search(text) is not None
 
 
 def find_mlir_opt() -> str | None:

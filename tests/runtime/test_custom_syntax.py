@@ -308,3 +308,40 @@ def test_ops_located_in_another_file_are_reported_there(tmp_path, mlir_opt, llvm
     got = validate(spec, module, "vulkan-1.0", filename=str(printed))
     assert got["module"] == str(printed)
     assert [v["loc"] for v in got["illegal"]] == ["orig.mlir:3:10"]
+
+
+QUOTED_FIRST = """"foo.function"() ({
+  ^bb0:
+    "foo.op"() : () -> ()
+}) : () -> ()
+spirv.module Logical GLSL450 {
+  spirv.func @f(%a: i32, %b: i32) "None" {
+    %0 = spirv.IAdd %a, %b : TYPE
+    spirv.Return
+  }
+}
+"""
+
+
+def test_a_custom_module_whose_first_op_is_quoted_is_read_by_mlir(tmp_path, llvm_include, mlir_opt):
+    """A module in custom syntax that starts with an op in generic form: odsgen's reader
+    fails at the first custom op, and MLIR's parser reads the module (issue 20, item 16):
+    it is checked, and MLIR's own error is reported at its own place."""
+    good = tmp_path / "good.mlir"
+    good.write_text(QUOTED_FIRST.replace("TYPE", "i32"))
+    proc = run_odsgen("validate", str(good), *_specs(llvm_include), "--target", "vulkan-1.1")
+    assert proc.returncode == 0, proc.stderr
+    assert f"{good}: all 4 ops are legal on the target" in proc.stdout.decode()
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(QUOTED_FIRST.replace("TYPE", "i64"))
+    proc = run_odsgen("validate", str(bad), *_specs(llvm_include), "--target", "vulkan-1.1")
+    err = proc.stderr.decode()
+    assert proc.returncode in (2, 3), err
+    # Where and what mlir-opt says.
+    want = subprocess.run(
+        [str(mlir_opt), "--allow-unregistered-dialect", "bad.mlir"], capture_output=True, cwd=tmp_path
+    )
+    first = want.stderr.decode().splitlines()[0]
+    assert first == "bad.mlir:7:21: error: use of value '%a' expects different type than prior uses: 'i64' vs 'i32'"
+    assert err.startswith(f"{tmp_path}/{first}\n"), err
+    assert "expected operation name in quotes" not in err
