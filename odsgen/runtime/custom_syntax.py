@@ -119,6 +119,29 @@ def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sourc
     return OdsgenError(diags if len(diags) > 1 else diags[0], sources)
 
 
+_UNKNOWN_DIALECT = re.compile(r"Dialect `(?P<dialect>[^']*)' not found for custom op '(?P<op>[^']*)'")
+
+
+def _unregistered(lines: list[tuple[str, int, int, str, str]]) -> list[tuple[str, int, int, str, str]]:
+    """MLIR's diagnostics (as ``_parse_failure`` takes them), where a custom-form op of a
+    dialect MLIR does not register (a dialect of one's own) has, instead of the list of
+    the dialects MLIR has, a note that says how such an op is written."""
+    out: list[tuple[str, int, int, str, str]] = []
+    for file, line, col, sev, msg in lines:
+        listed = sev == "note" and msg.startswith("Available dialects:") and out
+        m = _UNKNOWN_DIALECT.match(out[-1][4]) if listed else None
+        if m is not None:
+            msg = (
+                f"MLIR parses custom syntax of the dialects it registers only: write the ops of '{m['dialect']}' "
+                f"(a dialect of your own?) in generic form, e.g. "
+                f'"{m["op"]}"(%a) {{attr = 1 : i32}} : (i32) -> i32, which odsgen and MLIR read without it'
+            )
+        elif sev == "error" and _UNKNOWN_DIALECT.match(msg):
+            msg = msg.rstrip()
+        out.append((file, line, col, sev, msg))
+    return out
+
+
 def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
@@ -139,7 +162,7 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
                     raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
         kind, value = got
         if kind == "error":
-            raise _parse_failure(name, value, sources) from None
+            raise _parse_failure(name, _unregistered(value), sources) from None
         if kind == "text":
             return value
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
@@ -327,7 +350,7 @@ def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inli
             m = _DIAG.match(raw)
             if m:
                 lines.append((m["file"], int(m["line"]), int(m["col"]), m["sev"], m["msg"]))
-        raise _parse_failure(name, lines, sources)
+        raise _parse_failure(name, _unregistered(lines), sources)
     return proc.stdout.decode("utf-8", "surrogateescape")
 
 

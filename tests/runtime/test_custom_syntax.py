@@ -345,3 +345,22 @@ def test_a_custom_module_whose_first_op_is_quoted_is_read_by_mlir(tmp_path, llvm
     assert first == "bad.mlir:7:21: error: use of value '%a' expects different type than prior uses: 'i64' vs 'i32'"
     assert err.startswith(f"{tmp_path}/{first}\n"), err
     assert "expected operation name in quotes" not in err
+
+
+def test_a_dialect_of_ones_own_in_custom_syntax_is_told_to_use_generic_form(parser, tmp_path, llvm_include):
+    """MLIR's parser knows the custom syntax of the dialects it registers only: for an op of
+    another dialect its error stays, and the list of MLIR's 50 dialects gives way to a note
+    that says how such an op is written (issue 20, item 29)."""
+    path = tmp_path / "trt.mlir"
+    path.write_text("module {\n  %0 = trt.constant 1 : i32\n}\n")
+    rc, out, err = run_cli("validate", str(path), *_specs(llvm_include))
+    assert rc != 0 and out == ""
+    lines = err.splitlines()
+    assert lines[0] == f"{path}:2:8: error: Dialect `trt' not found for custom op 'trt.constant'"
+    notes = [line for line in lines if ": note: " in line]
+    assert notes == [
+        f"{path}:2:8: note: MLIR parses custom syntax of the dialects it registers only: write the ops of 'trt' "
+        '(a dialect of your own?) in generic form, e.g. "trt.constant"(%a) {attr = 1 : i32} : (i32) -> i32, '
+        "which odsgen and MLIR read without it"
+    ]
+    assert "Available dialects" not in err
