@@ -1,10 +1,11 @@
 """Modules in any MLIR syntax: MLIR's own parser turns custom syntax into generic text.
 
 odsgen's reader (odsgen.runtime.reader) reads MLIR's generic form, fast. A module in
-custom syntax (``%0 = spirv.IAdd %a, %b : i32``) is parsed by MLIR itself: in process
-with the MLIR Python bindings when they are installed (the ``odsgen[mlir]`` extra),
-else with ``mlir-opt`` (on PATH, or LLVM 22's ``/usr/lib/llvm-22/bin``), printed in
-generic form with every op's location, and read by odsgen's reader. Every op is then
+custom syntax (``%0 = spirv.IAdd %a, %b : i32``) is parsed by MLIR itself: with the MLIR
+Python bindings when they are installed (the ``odsgen[mlir]`` extra), in a forked process
+where their crash is contained (``MlirCrash``: mlir-opt then reads the module), else with
+``mlir-opt`` (on PATH, or LLVM 22's ``/usr/lib/llvm-22/bin``), printed in generic form
+with every op's location, and read by odsgen's reader. Every op is then
 relocated to the place its location names in the user's file, so each message points
 there (``net.mlir:4:10``: MLIR locates an op at its name), never into the intermediate
 text. Without either parser the error names both ways out.
