@@ -20,6 +20,7 @@ import signal
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -143,7 +144,7 @@ class Helper:
         self.fd = fd
         self.signal: int | None = None  # the signal that ended the helper (a crash), once reaped
 
-    def result(self):
+    def result(self) -> Any:
         """The helper's return value, or None when it failed or died (``signal``: of what)."""
         import pickle
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,13 @@ class SourceFile:
         begin = starts[line - 1]
         end = self.text.find("\n", begin)
         return self.text[begin : end if end >= 0 else len(self.text)].removesuffix("\r")
+
+
+def reported_at(op: Any, module: str) -> Loc:
+    """Where a report places an op of the module named ``module``: at its line and column,
+    in the file its location names when that is another one (``op.elsewhere``: an op of
+    ``mlir-opt --mlir-print-debuginfo``'s output is in its input file)."""
+    return Loc(getattr(op, "elsewhere", None) or module, op.line, op.col)
 
 
 class UnreadFile(SourceFile):

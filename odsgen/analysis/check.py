@@ -55,7 +55,9 @@ __all__ = [
 def op_loc(op, filename: str) -> str:
     """Where a report places an op of the module ``filename``: in the file its location
     names when that is another (``elsewhere``)."""
-    return f"{getattr(op, 'elsewhere', None) or filename}:{op.line}:{op.col}"
+    from odsgen.source import reported_at
+
+    return str(reported_at(op, filename))
 
 
 def provenance_text(p: Provenance) -> str:

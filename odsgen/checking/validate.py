@@ -70,11 +70,11 @@ def target_resolver(
 
 def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager | None) -> Exception:
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.source import Loc
+    from odsgen.source import reported_at
 
     return OdsgenError(
         Diagnostic(
-            Loc(getattr(op, "elsewhere", None) or filename, op.line, op.col),
+            reported_at(op, filename),
             Severity.ERROR,
             f"no target for '{op.name}': give --target or put a "
             f"'{spec.checker.dialects[0]}.target_env' attribute on an op around it",

@@ -165,7 +165,7 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
         if kind == "error":
             raise _parse_failure(name, _unregistered(value), sources) from None
         if kind == "text":
-            return value
+            return str(value)
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
             return f.read()
 

@@ -300,6 +300,9 @@ def test_ops_located_in_another_file_are_reported_there(tmp_path, mlir_opt, llvm
     out = proc.stdout.decode()
     assert "orig.mlir:3:10: error: 'spirv.AtomicAnd' is not available on the target\n  note:" in out
     assert ":0:0" not in out
+    # Without a target: the op that needs one, where it is.
+    rc, out, err = run_cli("validate", str(printed), *_specs(llvm_include))
+    assert rc == 2 and err.startswith("orig.mlir:1:1: error: no target for 'spirv.module'"), err
     args = _specs(llvm_include)
     spec = load_spec([args[1], args[3]], [args[5]])
     assert [v["loc"] for v in validate(spec, str(printed), "vulkan-1.0")["illegal"]] == ["orig.mlir:3:10"]
