@@ -20,6 +20,7 @@ import signal
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -141,9 +142,10 @@ class Helper:
     def __init__(self, pid: int, fd: int) -> None:
         self.pid = pid
         self.fd = fd
+        self.signal: int | None = None  # the signal that ended the helper (a crash), once reaped
 
-    def result(self):
-        """The helper's return value, or None when it failed or died."""
+    def result(self) -> Any:
+        """The helper's return value, or None when it failed or died (``signal``: of what)."""
         import pickle
 
         with os.fdopen(self.fd, "rb") as f:
@@ -158,7 +160,9 @@ class Helper:
     def _reap(self) -> None:
         if self.pid:
             try:
-                os.waitpid(self.pid, 0)
+                _pid, status = os.waitpid(self.pid, 0)
+                if os.WIFSIGNALED(status):
+                    self.signal = os.WTERMSIG(status)
             except ChildProcessError:
                 pass
             self.pid = 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,35 @@ class SourceFile:
         begin = starts[line - 1]
         end = self.text.find("\n", begin)
         return self.text[begin : end if end >= 0 else len(self.text)].removesuffix("\r")
+
+
+def reported_at(op: Any, module: str) -> Loc:
+    """Where a report places an op of the module named ``module``: at its line and column,
+    in the file its location names when that is another one (``op.elsewhere``: an op of
+    ``mlir-opt --mlir-print-debuginfo``'s output is in its input file)."""
+    return Loc(getattr(op, "elsewhere", None) or module, op.line, op.col)
+
+
+class UnreadFile(SourceFile):
+    """A file an op's location names that is not the module odsgen read (the output of
+    ``mlir-opt --mlir-print-debuginfo`` locates its ops in its input): not read, so an
+    offset in it is its line and column (``offset``), and it has no line text."""
+
+    __slots__ = ()
+    _COL = 24  # bits of the column in an offset
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, "")
+
+    @classmethod
+    def offset(cls, line: int, col: int) -> int:
+        return line << cls._COL | min(col, (1 << cls._COL) - 1)
+
+    def loc_of_offset(self, offset: int) -> Loc:
+        return Loc(self.name, offset >> self._COL, offset & ((1 << self._COL) - 1))
+
+    def line_text(self, line: int) -> str | None:
+        return None
 
 
 class SourceManager:

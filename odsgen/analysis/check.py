@@ -53,7 +53,11 @@ __all__ = [
 
 
 def op_loc(op, filename: str) -> str:
-    return f"{filename}:{op.line}:{op.col}"
+    """Where a report places an op of the module ``filename``: in the file its location
+    names when that is another (``elsewhere``)."""
+    from odsgen.source import reported_at
+
+    return str(reported_at(op, filename))
 
 
 def provenance_text(p: Provenance) -> str:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.rewrite import ConversionResult, Pattern, Rewriter
-from odsgen.source import Loc, SourceManager
+from odsgen.source import Loc, SourceManager, reported_at
 
 if TYPE_CHECKING:
     from odsgen.checking.spec import LoadedSpec
@@ -246,7 +246,7 @@ def _failure_errors(
         else:
             text = f"pattern '{pname}' raised {_exc_text(exc)}"
         d = Diagnostic(loc, Severity.ERROR, text)
-        where = Loc(module_name, op.line, op.col) if op.line else None
+        where = reported_at(op, module_name) if op.line else None
         more = f" (and {count - 1} more ops)" if count > 1 else ""
         diags.append(d.with_note(where, f"while rewriting '{op.name}'{more}"))
     # In the order of the pattern file, as a compiler reports.

@@ -243,7 +243,7 @@ def explain_instance(
     found: Operation | None = None
     on_line: list[Operation] = []
     for op in module.walk():
-        if op.line == line_no:
+        if op.line == line_no and not getattr(op, "elsewhere", None):  # (an op located in another file)
             on_line.append(op)
             if col_no is None or op.col == col_no:
                 found = op

@@ -63,6 +63,14 @@ def _is_tty(path: str) -> bool:
 _PEEK = 1 << 16  # bytes looked at to tell generic from custom syntax
 
 
+def _text(data: bytes) -> str | None:
+    """``data`` as UTF-8 text without its byte order mark, or None (not UTF-8)."""
+    try:
+        return data.decode("utf-8").lstrip("\ufeff")
+    except UnicodeDecodeError:
+        return None
+
+
 @overload
 def read_module(
     path: str,
@@ -101,7 +109,7 @@ def read_module(
     ``keep_locations=False``: its ops keep their positions only; ``shapes``: a module MLIR
     parsed and verified may come as the ``Shapes`` of its ops, unless it has ops of a name
     in ``shapes`` that MLIR did not verify (``read_custom``)."""
-    from odsgen.runtime.custom_syntax import looks_custom, read_custom
+    from odsgen.runtime.custom_syntax import has_custom_op, looks_custom, read_custom
     from odsgen.runtime.reader import read_bytes, read_input
 
     name = "<stdin>" if path == "-" else path
@@ -118,23 +126,29 @@ def read_module(
         data = read_input(path, name, sources)
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
+        text = None
         if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+            text = _text(data)
+        if text is None:
             try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError:
-                text = None
-            if text is not None:
-                del data  # (the text is kept, for the messages)
-                return read_custom(
-                    text.lstrip("\ufeff"),
-                    name,
-                    sources,
-                    freeze=freeze,
-                    inline_locations=inline_locations,
-                    keep_locations=keep_locations,
-                    shapes=shapes,
-                )
-        return read_bytes(data, name, sources, freeze=freeze)
+                return read_bytes(data, name, sources, freeze=freeze)
+            except OdsgenError:
+                # A module that starts in generic form may go on in custom syntax (a quoted op
+                # first): the reader fails there, and MLIR's parser reads it, or says what
+                # is wrong and where.
+                text = _text(data) if b"\0" not in data else None
+                if text is None or not has_custom_op(text):
+                    raise
+        del data  # (the text is kept, for the messages)
+        return read_custom(
+            text,
+            name,
+            sources,
+            freeze=freeze,
+            inline_locations=inline_locations,
+            keep_locations=keep_locations,
+            shapes=shapes,
+        )
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:

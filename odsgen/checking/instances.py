@@ -31,7 +31,7 @@ def instance_answers(
 ) -> list[dict[str, Any]]:
     """One entry per op of ``pkg``'s dialect in ``module``, in module order; ``rules``
     (DialectRules) adds the rules about particular ops."""
-    from odsgen.analysis.check import Checker
+    from odsgen.analysis.check import Checker, op_loc
 
     ops_table = pkg.ops.OPS
     out = []
@@ -47,7 +47,7 @@ def instance_answers(
                 "name": op.name,
                 "def": defs.get(op.name, ""),
                 "loc": cls.SOURCE_LOC,
-                "at": f"{module_name}:{op.line}:{op.col}",
+                "at": op_loc(op, module_name),
                 "requirements": reqs,
                 "provenance": prov,
             }

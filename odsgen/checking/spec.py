@@ -37,11 +37,12 @@ def attr_target(
 ) -> TargetEnv:
     """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
     from odsgen.analysis.target_syntax import target_from_attr
-    from odsgen.source import Loc
+    from odsgen.source import reported_at
 
     sf = sources.get(filename) if sources is not None else None
-    loc = Loc(filename, holder.line, holder.col)
-    env: TargetEnv = target_from_attr(attr, spec.checker.env_cls, spec.catalog, loc, () if sf is None else (sf,))
+    env: TargetEnv = target_from_attr(
+        attr, spec.checker.env_cls, spec.catalog, reported_at(holder, filename), () if sf is None else (sf,)
+    )
     return env
 
 
@@ -356,11 +357,11 @@ def check_module_dialect(
     else:
         unknown = next(op for op in module.walk() if op.name == first)
     if unknown is not None:
-        from odsgen.source import Loc
+        from odsgen.source import reported_at
 
         opts = suggest(unknown.name, list(checker.ops))
         d = Diagnostic(
-            Loc(filename, unknown.line, unknown.col),
+            reported_at(unknown, filename),
             Severity.ERROR,
             f"'{unknown.name}' is not an op of the spec's dialect '{unknown.name.partition('.')[0]}'",
         )

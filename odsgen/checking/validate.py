@@ -71,11 +71,11 @@ def target_resolver(
 
 def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager | None) -> Exception:
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.source import Loc
+    from odsgen.source import reported_at
 
     return OdsgenError(
         Diagnostic(
-            Loc(filename, op.line, op.col),
+            reported_at(op, filename),
             Severity.ERROR,
             f"no target for '{op.name}': give --target or put a "
             f"'{spec.checker.dialects[0]}.target_env' attribute on an op around it",
@@ -131,7 +131,7 @@ def _alone_under(holder: Any, top: Any, ours: Container[str]) -> bool:
 
 def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
     """The op's source line and a caret under it (none when unknown or very long)."""
-    sf = sources.get(name)
+    sf = sources.get(getattr(op, "elsewhere", None) or name)
     text = sf.line_text(op.line) if sf is not None and op.line else None
     if text is None or len(text) > 400:
         return []
@@ -151,6 +151,7 @@ def verify_module(
     MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
     (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
     ops (stronger than odsgen's verification): those are not verified again."""
+    from odsgen.analysis.check import op_loc
     from odsgen.runtime.verify import problem_text
 
     verifier = spec.verifier
@@ -198,7 +199,7 @@ def verify_module(
         count += 1
         if max_errors and count > max_errors:
             continue
-        loc = f"{name}:{op.line}:{op.col}"
+        loc = op_loc(op, name)
         malformed.append({"op": op.name, "loc": loc, "errors": [{"category": c, "message": m} for c, m in problems]})
         for i, (c, m) in enumerate(problems):
             lines.append(f"{loc}: error: {problem_text(op.name, c, m)}")

@@ -1,10 +1,11 @@
 """Modules in any MLIR syntax: MLIR's own parser turns custom syntax into generic text.
 
 odsgen's reader (odsgen.runtime.reader) reads MLIR's generic form, fast. A module in
-custom syntax (``%0 = spirv.IAdd %a, %b : i32``) is parsed by MLIR itself: in process
-with the MLIR Python bindings when they are installed (the ``odsgen[mlir]`` extra),
-else with ``mlir-opt`` (on PATH, or LLVM 22's ``/usr/lib/llvm-22/bin``), printed in
-generic form with every op's location, and read by odsgen's reader. Every op is then
+custom syntax (``%0 = spirv.IAdd %a, %b : i32``) is parsed by MLIR itself: with the MLIR
+Python bindings when they are installed (the ``odsgen[mlir]`` extra), in a forked process
+where their crash is contained (``MlirCrash``: mlir-opt then reads the module), else with
+``mlir-opt`` (on PATH, or LLVM 22's ``/usr/lib/llvm-22/bin``), printed in generic form
+with every op's location, and read by odsgen's reader. Every op is then
 relocated to the place its location names in the user's file, so each message points
 there (``net.mlir:4:10``: MLIR locates an op at its name), never into the intermediate
 text. Without either parser the error names both ways out.
@@ -21,14 +22,22 @@ from collections.abc import Callable, Container, Iterator
 from typing import TYPE_CHECKING, Any, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
-from odsgen.source import Loc, SourceFile, SourceManager
+from odsgen.source import Loc, SourceFile, SourceManager, UnreadFile
 
 if TYPE_CHECKING:
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
     from odsgen.runtime.shapes import Shapes
 
-__all__ = ["looks_custom", "read_custom", "read_bindings_module", "print_generic", "find_mlir_opt", "MLIR_OPT_FLAGS"]
+__all__ = [
+    "looks_custom",
+    "has_custom_op",
+    "read_custom",
+    "read_bindings_module",
+    "print_generic",
+    "find_mlir_opt",
+    "MLIR_OPT_FLAGS",
+]
 
 # Locations inline (``--mlir-print-local-scope``: no ``#loc`` aliases), as odsgen's reader reads fastest.
 MLIR_OPT_FLAGS = (
@@ -62,6 +71,17 @@ def looks_custom(text: str) -> bool:
     dialect op name. Anything else (generic text, binary garbage, prose) is left to odsgen's
     reader, which locates its errors."""
     return _CUSTOM_OP.match(text, _first_op(text)) is not None
+
+
+# A custom-form op at the start of a line (after its results), anywhere in a text.
+_CUSTOM_LINE = re.compile(r"^[ \t]*(?:" + _RESULTS.pattern + ")?" + _CUSTOM_OP.pattern, re.M)
+
+
+def has_custom_op(text: str) -> bool:
+    """Whether some line of ``text`` starts with a custom-form op (``spirv.module``,
+    ``%0 = arith.addi``): a module whose first op is in generic form may need MLIR's parser
+    all the same, where odsgen's reader fails on it."""
+    return _CUSTOM_LINE.search(text) is not None
 
 
 def find_mlir_opt() -> str | None:
@@ -102,7 +122,67 @@ def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sourc
     return mlir_rejection(diags, sources)  # (malformed when MLIR's verifier rejected it)
 
 
+_UNKNOWN_DIALECT = re.compile(r"Dialect `(?P<dialect>[^']*)' not found for custom op '(?P<op>[^']*)'")
+
+
+def _unregistered(lines: list[tuple[str, int, int, str, str]]) -> list[tuple[str, int, int, str, str]]:
+    """MLIR's diagnostics (as ``_parse_failure`` takes them), where a custom-form op of a
+    dialect MLIR does not register (a dialect of one's own) has, instead of the list of
+    the dialects MLIR has, a note that says how such an op is written."""
+    out: list[tuple[str, int, int, str, str]] = []
+    for file, line, col, sev, msg in lines:
+        listed = sev == "note" and msg.startswith("Available dialects:") and out
+        m = _UNKNOWN_DIALECT.match(out[-1][4]) if listed else None
+        if m is not None:
+            msg = (
+                f"MLIR parses custom syntax of the dialects it registers only: write the ops of '{m['dialect']}' "
+                f"(a dialect of your own?) in generic form, e.g. "
+                f'"{m["op"]}"(%a) {{attr = 1 : i32}} : (i32) -> i32, which odsgen and MLIR read without it'
+            )
+        elif sev == "error" and _UNKNOWN_DIALECT.match(msg):
+            msg = msg.rstrip()
+        out.append((file, line, col, sev, msg))
+    return out
+
+
 def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+    """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
+    forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
+    bindings from PyPI are built with assertions, and a module MLIR's release build accepts
+    may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``."""
+    import tempfile
+
+    from odsgen.parallel import forked
+
+    with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
+        out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
+        with forked(lambda: _parse_print(mlir_ir, text, out, inline, err)) as helper:
+            if helper is None:  # no fork on this system: in process
+                got = _parse_print(mlir_ir, text, out, inline)
+            else:
+                got = helper.result()
+                if got is None:
+                    raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
+        kind, value = got
+        if kind == "error":
+            raise _parse_failure(name, _unregistered(value), sources) from None
+        if kind == "text":
+            return str(value)
+        with open(out, encoding="utf-8", errors="surrogateescape") as f:
+            return f.read()
+
+
+def _parse_print(mlir_ir: Bindings, text: str, out: str, inline: bool, err: str | None = None) -> tuple[str, Any]:
+    """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
+    ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
+    them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
+    if err is not None:  # (a crash is the parent's to report: no Python traceback of it)
+        import faulthandler
+
+        faulthandler.disable()
+        fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.dup2(fd, 2)
+        os.close(fd)
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
     try:
@@ -115,15 +195,69 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
         for d in exc.error_diagnostics:
             for diag, sev in [(d, "error")] + [(n, "note") for n in d.notes]:
                 m = re.match(r'loc\("(.*)":(\d+):(\d+)\)', str(diag.location))
-                file, line, col = (m.group(1), int(m.group(2)), int(m.group(3))) if m else (name, 1, 1)
+                file, line, col = (m.group(1), int(m.group(2)), int(m.group(3))) if m else ("-", 1, 1)
                 lines.append((file, line, col, sev, diag.message))
-        raise _parse_failure(name, lines, sources) from None
+        return "error", lines
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    with _printed(op, owned=True, inline=inline) as read:
+    if _print_to(op, out, owned=True, inline=inline):
+        kind, value = "file", None
+    else:
+        kind, value = "text", _print_asm(op, inline)
+    if err is None:  # (a helper exits without freeing it)
         del op, ctx
         release_memory()
-        return read()
+    return kind, value
+
+
+def _said(err: str) -> str | None:
+    """What a crashed MLIR wrote before it died that tells why (an assertion), or None."""
+    try:
+        with open(err, encoding="utf-8", errors="replace") as f:
+            said = f.read(1 << 16)
+    except OSError:
+        return None
+    return _said_text(said)
+
+
+def _said_text(said: str) -> str | None:
+    m = re.search(r"Assertion .*", said)
+    return m.group(0).strip() if m else None
+
+
+class MlirCrash(Exception):
+    """MLIR's parser crashed (``who``: which one; ``signal``: the signal that ended it, or
+    None; ``said``: its last words, an assertion's)."""
+
+    def __init__(self, who: str, signal: int | None, said: str | None = None) -> None:
+        super().__init__(who, signal, said)
+        self.who, self.signal, self.said = who, signal, said
+
+    def how(self) -> str:
+        """``the MLIR Python bindings: SIGABRT``."""
+        import signal as signals
+
+        if self.signal is None:
+            return f"{self.who}: its process ended without a result"
+        try:
+            return f"{self.who}: {signals.Signals(self.signal).name}"
+        except ValueError:
+            return f"{self.who}: signal {self.signal}"
+
+
+def _crash_error(crashes: list[MlirCrash], src: SourceFile, text: str, sources: SourceManager) -> OdsgenError:
+    """MLIR crashed reading the module (each parser tried once): located at its first op,
+    as nothing tells where in it."""
+    diag = error(
+        src.loc_of_offset(min(_first_op(text), max(len(text) - 1, 0))),
+        "MLIR itself crashed parsing this module (" + "; ".join(c.how() for c in crashes) + "), "
+        "so odsgen could not read it: a fault of MLIR (an assertion of the bindings' build, or its parser's "
+        "stack on a module nested very deeply), not necessarily of the module",
+    )
+    for c in crashes:
+        if c.said:
+            diag = diag.with_note(diag.loc, f"{c.who}: {c.said}")
+    return OdsgenError(diag, sources)
 
 
 def print_generic(op: Bindings, *, owned: bool = False, inline: bool = True) -> str:
@@ -211,13 +345,15 @@ def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inli
         input=text.encode("utf-8", "surrogateescape"),
         capture_output=True,
     )
+    if proc.returncode < 0:  # killed by a signal: MLIR crashed
+        raise MlirCrash("mlir-opt", -proc.returncode, _said_text(proc.stderr.decode("utf-8", "replace")))
     if proc.returncode != 0:
         lines = []
         for raw in proc.stderr.decode("utf-8", "replace").splitlines():
             m = _DIAG.match(raw)
             if m:
                 lines.append((m["file"], int(m["line"]), int(m["col"]), m["sev"], m["msg"]))
-        raise _parse_failure(name, lines, sources)
+        raise _parse_failure(name, _unregistered(lines), sources)
     return proc.stdout.decode("utf-8", "surrogateescape")
 
 
@@ -274,14 +410,25 @@ def read_custom(
 
     src = sources.add(name, text)
     mlir_ir = _bindings() if parser in (None, "bindings") else None
-    tool = find_mlir_opt() if mlir_ir is None and parser in (None, "mlir-opt") else None
+    tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
+    crashes: list[MlirCrash] = []
+    generic = None
     if mlir_ir is not None:
-        generic = _with_bindings(mlir_ir, text, name, sources, inline_locations)
-        origin = "-"
-    elif tool is not None:
-        generic = _with_mlir_opt(tool, text, name, sources, inline_locations)
-        origin = "<stdin>"
-    else:
+        try:
+            generic = _with_bindings(mlir_ir, text, name, sources, inline_locations)
+            origin = "-"
+        except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
+            crashes.append(crash)
+            mlir_ir = None
+    if generic is None and tool is not None:
+        try:
+            generic = _with_mlir_opt(tool, text, name, sources, inline_locations)
+            origin = "<stdin>"
+        except MlirCrash as crash:
+            crashes.append(crash)
+    if crashes and generic is None:
+        raise _crash_error(crashes, src, text, sources)
+    if generic is None:
         raise OdsgenError(
             error(
                 src.loc_of_offset(min(_first_op(text), max(len(text) - 1, 0))),
@@ -383,7 +530,7 @@ class _Placer:
     locations MLIR made, or ``name``: a location the user wrote); ``everywhere``: whether
     every op placed so far had such a location (or no file at all)."""
 
-    __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere")
+    __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere", "others")
 
     def __init__(self, src: SourceFile, origin: str, name: str | None = None) -> None:
         self.src = src
@@ -393,14 +540,21 @@ class _Placer:
         self.nlines = len(self.starts)
         self.size = len(src.text)
         self.everywhere = True
+        self.others: dict[str, UnreadFile] = {}
 
     def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
-        """``where``: (file, line, col) or None."""
+        """``where``: (file, line, col) or None. An op located in another file is placed
+        there (not read: ``UnreadFile``), as MLIR reports it."""
         pos = self.offset(where)
-        if pos is None:
-            op._src, op._pos = None, -1
-        else:
+        if pos is not None:
             op._src, op._pos = self.src, pos
+        elif where is not None and where[0] not in self.names and where[1] >= 1:
+            other = self.others.get(where[0])
+            if other is None:
+                other = self.others[where[0]] = UnreadFile(where[0])
+            op._src, op._pos = other, UnreadFile.offset(where[1], max(where[2], 1))
+        else:
+            op._src, op._pos = None, -1
 
     def offset(self, where: tuple[str, int, int] | None) -> int | None:
         """Where in ``src`` the location ``where`` ((file, line, col) or None) points, or

@@ -1366,8 +1366,17 @@ class Operation:
             return None
         # The reader records where it started scanning for the op; skip the
         # whitespace and comments in front of it (the pattern matches the empty string too).
-        space = _LEADING_SPACE.match(src.text, self._pos)
-        return src.loc_of_offset(space.end() if space else self._pos)
+        space = _LEADING_SPACE.match(src.text, self._pos)  # (past the text: the op is in a file not read)
+        return src.loc_of_offset(max(space.end(), self._pos) if space else self._pos)
+
+    @property
+    def elsewhere(self) -> str | None:
+        """The file the op is located in when that is not the module's own (its location
+        names another file, as in ``mlir-opt --mlir-print-debuginfo``'s output), else None."""
+        from odsgen.source import UnreadFile
+
+        src = self._src
+        return src.name if type(src) is UnreadFile else None
 
     def _linecol(self) -> tuple[int, int]:
         loc = self.source_loc

@@ -256,6 +256,13 @@ class MlirOperation:
         return None if where is None else where[0]
 
     @property
+    def elsewhere(self) -> str | None:
+        """The file the op's location names (None without one, or for a module parsed from a
+        string: ``-``), where reports place it, whatever the module is named."""
+        name = self.filename
+        return None if name in (None, "-", "<stdin>") else name
+
+    @property
     def line(self) -> int:
         where = location_linecol(self.location)
         return 0 if where is None else where[1]

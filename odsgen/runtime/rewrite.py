@@ -40,6 +40,7 @@ from typing import Any, Literal, Protocol
 
 from odsgen.runtime import ir
 from odsgen.runtime.protocol import OpVerifier
+from odsgen.source import reported_at
 
 __all__ = [
     "Pattern",
@@ -480,7 +481,7 @@ class _Driver:
 
     def loc(self, op: ir.Operation) -> str:
         line = op.line
-        return f"{self.filename}:{line}:{op.col}" if line else f"{self.filename}:(created)"
+        return str(reported_at(op, self.filename)) if line else f"{self.filename}:(created)"
 
     def legality(self, op: ir.Operation) -> object:
         return self.target.legality(op)
