@@ -14,6 +14,7 @@ text. Without either parser the error names both ways out.
 from __future__ import annotations
 
 import os
+import sys
 import re
 import shutil
 import subprocess
@@ -101,6 +102,24 @@ def _bindings() -> Bindings | None:
     return mlir_ir
 
 
+def _bindings_installed() -> bool:
+    """Whether ``mlir.ir`` can be found, without importing it: the forked parser imports it,
+    so that the process's copy of the bindings (about 80 MB) is not shared with a helper
+    and counted twice while both live; this process imports them once the helper is gone."""
+    if "mlir.ir" in sys.modules:
+        return True
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("mlir.ir") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+class _NoBindings(Exception):
+    """The bindings were found but do not import (a broken install): read with mlir-opt."""
+
+
 _DIAG = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|note|remark): (?P<msg>.*)$")
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "note": Severity.NOTE, "remark": Severity.NOTE}
 
@@ -145,7 +164,7 @@ def _unregistered(lines: list[tuple[str, int, int, str, str]]) -> list[tuple[str
     return out
 
 
-def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
     bindings from PyPI are built with assertions, and a module MLIR's release build accepts
@@ -156,14 +175,16 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
-        with forked(lambda: _parse_print(mlir_ir, text, out, inline, err)) as helper:
+        with forked(lambda: _parse_print(text, out, inline, err)) as helper:
             if helper is None:  # no fork on this system: in process
-                got = _parse_print(mlir_ir, text, out, inline)
+                got = _parse_print(text, out, inline)
             else:
                 got = helper.result()
                 if got is None:
                     raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
         kind, value = got
+        if kind == "absent":
+            raise _NoBindings
         if kind == "error":
             raise _parse_failure(name, _unregistered(value), sources) from None
         if kind == "text":
@@ -172,7 +193,7 @@ def _with_bindings(mlir_ir: Bindings, text: str, name: str, sources: SourceManag
             return f.read()
 
 
-def _parse_print(mlir_ir: Bindings, text: str, out: str, inline: bool, err: str | None = None) -> tuple[str, Any]:
+def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
     ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
     them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
@@ -183,6 +204,9 @@ def _parse_print(mlir_ir: Bindings, text: str, out: str, inline: bool, err: str 
         fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         os.dup2(fd, 2)
         os.close(fd)
+    mlir_ir = _bindings()
+    if mlir_ir is None:
+        return "absent", None
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
     try:
@@ -409,17 +433,19 @@ def read_custom(
     from odsgen.runtime.reader import read_text
 
     src = sources.add(name, text)
-    mlir_ir = _bindings() if parser in (None, "bindings") else None
     tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
     generic = None
-    if mlir_ir is not None:
+    mlir_ir = None
+    if parser in (None, "bindings") and _bindings_installed():
         try:
-            generic = _with_bindings(mlir_ir, text, name, sources, inline_locations)
+            generic = _with_bindings(text, name, sources, inline_locations)
             origin = "-"
+            mlir_ir = _bindings()  # (imported here, once the helper that parsed is gone)
         except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
             crashes.append(crash)
-            mlir_ir = None
+        except _NoBindings:
+            pass
     if generic is None and tool is not None:
         try:
             generic = _with_mlir_opt(tool, text, name, sources, inline_locations)

@@ -231,7 +231,7 @@ def test_ops_are_placed_as_they_are_read_as_relocate_places_them(keep_locations,
     if parser == "bindings":
         import mlir.ir
 
-        generic, origin = custom_syntax._with_bindings(mlir.ir, LOCATED, name, SourceManager()), "-"
+        generic, origin = custom_syntax._with_bindings(LOCATED, name, SourceManager()), "-"
     else:
         generic = custom_syntax._with_mlir_opt(custom_syntax.find_mlir_opt(), LOCATED, name, SourceManager())
         origin = "<stdin>"
