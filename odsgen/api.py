@@ -435,9 +435,22 @@ def convert(
     the result is not verified either): a malformed one is not converted nor written, the
     answer is validate's report of it with status ``malformed`` and ``output`` None. A
     pattern file that cannot be imported, or a pattern that raises, raises ``OdsgenError``
-    (and nothing is written)."""
+    (and nothing is written). A module of MLIR's Python bindings (``mlir.ir``) is refused
+    with ``OdsgenError``: odsgen's driver rewrites odsgen's IR, and a copy converted in its
+    place would leave the module given unchanged (docs/convert.md, "From Python")."""
     from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
 
+    if not isinstance(module, (str, os.PathLike)) and not _is_odsgen_ir(module):
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "convert: a module of MLIR's Python bindings cannot be converted in place (odsgen's driver "
+                "rewrites odsgen's IR): convert its file, or its text read into odsgen's IR "
+                "(odsgen.runtime.reader.read_text(module.operation.get_asm(print_generic_op_form=True))), "
+                "or rewrite it with MLIR's own driver gated by the target (odsgen.runtime.mlir_gate.GatedPatterns)",
+            )
+        )
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)

@@ -327,7 +327,8 @@ class Rewriter:
         op.parent = None
         d.journal.append(("move", op, block, index))
         dest.insert(_index_in(dest, anchor), op)
-        self.modified[id(op)] = op
+        for inner in op.walk():  # (what it holds may use values from around it)
+            self.modified[id(inner)] = inner
         for result in op.results:
             for user, _ in d.uses_of(result):
                 self.modified[id(user)] = user
@@ -685,7 +686,7 @@ class _Driver:
                     (
                         pat.name,
                         f"refused: legalizing what it created took more than {self.max_attempts} pattern "
-                        "applications (the driver's bound for one op)",
+                        "applications (the driver's bound for one op); no other pattern was tried on it",
                     )
                 )
                 return False
@@ -698,11 +699,15 @@ class _Driver:
             return True
         return False
 
-    def _problems(self, op: ir.Operation) -> list[str]:
-        """Why ``op`` fails verification against its ODS definition, or has an operand that
-        does not dominate it, in MLIR's words (empty: well-formed)."""
+    def _dominance(self, op: ir.Operation) -> list[str]:
+        """The operands of ``op`` that do not dominate it (an erased op's result neither),
+        in mlir-opt's words."""
         ssa = self.ssa
-        out = [message(k) for k, v in enumerate(op.operands) if not properly_dominates(v, op, ssa)]
+        return [message(k) for k, v in enumerate(op.operands) if not properly_dominates(v, op, ssa)]
+
+    def _problems(self, op: ir.Operation) -> list[str]:
+        """Why ``op`` fails verification against its ODS definition, in MLIR's words (empty: well-formed)."""
+        out: list[str] = []
         verifier = self.verifier
         if verifier is None:
             return out
@@ -719,8 +724,9 @@ class _Driver:
         return [problem_text(op.name, p.category, p.message) for p in errors] + out
 
     def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
-        """Why a created op fails verification against its ODS definition, or None."""
-        problems = self._problems(op)
+        """Why a created op fails verification against its ODS definition, or has an operand
+        that does not dominate it, or None."""
+        problems = self._problems(op) + self._dominance(op)
         if not problems:
             return None
         return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(problems)
@@ -739,6 +745,7 @@ class _Driver:
             if problems:
                 before = self._problems_before(op, mark)
                 problems = [p for p in problems if p not in before]
+            problems += self._dominance(op)  # (what an operand was before may be erased now)
             if problems:
                 why = "; ".join(problems)
                 if op is root:
