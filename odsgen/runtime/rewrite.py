@@ -195,14 +195,15 @@ class Rewriter:
             raise ConversionError(f"'{op.name}' is already in a block: move it with move_op_before")
         for inner in op.walk():
             _check_contents(inner)
-        block = self._block
-        if block is None:
-            raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
-        index = (
-            _index_in(block, self._anchor)
-            if self._anchor is not None and self._anchor.parent is block
-            else len(block.operations)
-        )
+        anchor = self._anchor
+        if anchor is not None and anchor.parent is not None:
+            block = self._block = anchor.parent  # (the insertion point moves with the op it is before)
+            index = _index_in(block, anchor)
+        else:
+            block = self._block
+            if block is None:
+                raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
+            index = len(block.operations)
         block.insert(index, op)
         self.created.append(op)
         d = self._driver
@@ -293,6 +294,12 @@ class Rewriter:
                         f"at {d.loc(user)}: replace its uses first (replace_op, replace_all_uses)"
                     )
         index = _index_in(block, op)
+        anchor = self._anchor
+        while anchor is not None and anchor is not op:
+            anchor = anchor.parent_op
+        if anchor is op:  # new ops went before it: they go where it was
+            ops = block.operations
+            self._block, self._anchor = block, ops[index + 1] if index + 1 < len(ops) else None
         del block.operations[index]
         op.parent = None
         d.journal.append(("erase", op, block, index))
