@@ -23,6 +23,7 @@ Both word a failure as mlir-opt does: ``operand #1 does not dominate this use``.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterator
+from typing import Any
 
 from odsgen.runtime import ir
 
@@ -213,6 +214,10 @@ def _block_dominates(a: ir.Block, b: ir.Block | None) -> bool:
 
 # --------------------------------------------------------------------------- a whole module
 
+# ("block", block, graph, check, next op, added values, op whose results come next, values
+# seen from the start), ("drop", added values) or ("region", region, graph).
+_Task = tuple[Any, ...]
+
 
 def dominance_errors(body: ir.Block, ssa: Callable[[ir.Operation | None], bool]) -> Iterator[tuple[ir.Operation, int]]:
     """(op, operand number) of every use in ``body`` (a module's top-level block, a graph)
@@ -221,7 +226,7 @@ def dominance_errors(body: ir.Block, ssa: Callable[[ir.Operation | None], bool])
     visible: set[ir.Value] = set()  # the values that dominate the current point (by identity)
     # Tasks, last first: ("block", block, graph, check, next op, added ids, op whose
     # results come next, values seen from the start), ("drop", added values), ("region", region, graph).
-    stack: list[tuple] = [("block", body, True, True, 0, [], None, ())]
+    stack: list[_Task] = [("block", body, True, True, 0, [], None, ())]
     while stack:
         task = stack.pop()
         kind = task[0]
@@ -265,7 +270,7 @@ def dominance_errors(body: ir.Block, ssa: Callable[[ir.Operation | None], bool])
                 added.extend(op.results)
 
 
-def _push_region(stack: list[tuple], region: ir.Region, graph: bool) -> None:
+def _push_region(stack: list[_Task], region: ir.Region, graph: bool) -> None:
     blocks = region.blocks
     if not blocks:
         return
@@ -281,7 +286,7 @@ def _push_region(stack: list[tuple], region: ir.Region, graph: bool) -> None:
     # In execution order: each reachable block, its dominator-tree children, then its drop;
     # then each unreachable block, its ops unchecked, seeing every value of the region's
     # other blocks (an unreachable block is dominated by every block).
-    tasks: list[tuple] = []
+    tasks: list[_Task] = []
     walk: list[tuple[ir.Block, bool]] = [(tree.rpo[0], False)]
     dropped: dict[int, list[ir.Value]] = {}
     while walk:

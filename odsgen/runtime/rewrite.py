@@ -200,10 +200,10 @@ class Rewriter:
             block = self._block = anchor.parent  # (the insertion point moves with the op it is before)
             index = _index_in(block, anchor)
         else:
-            block = self._block
-            if block is None:
+            at = self._block
+            if at is None:
                 raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
-            index = len(block.operations)
+            block, index = at, len(at.operations)
         block.insert(index, op)
         self.created.append(op)
         d = self._driver
