@@ -462,7 +462,28 @@ def convert_module(
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one).
     attempts = {u.loc: u.attempts for u in result.unconverted}
-    return Conversion(module, name, env, result, check(), attempts, _defined(guarded, pattern_files))
+    checked_result = check()
+    _refuse_out_of_order(checked_result, name, sources)
+    return Conversion(module, name, env, result, checked_result, attempts, _defined(guarded, pattern_files))
+
+
+def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceManager) -> None:
+    """The driver refuses every rewrite that leaves an operand not dominating its use; one
+    left in the result was made around the rewriter (a pattern that changed ops itself):
+    such a module cannot be read back, so it is an error, not a result to write."""
+    from odsgen.source import Loc
+
+    diags = []
+    for entry in checked["report"].get("malformed", ()):
+        for e in entry["errors"]:
+            if e["category"] == "dominance":
+                line, col = (int(x) for x in entry["loc"].rsplit(":", 2)[1:])  # validate's "name:line:col"
+                d = Diagnostic(Loc(name, line, col) if line else None, Severity.ERROR, e["message"])
+                diags.append(
+                    d.with_note(None, "a pattern changed the module without the rewriter (rw.*), which checks this")
+                )
+    if diags:
+        raise OdsgenError(diags, sources)
 
 
 def write_module_atomically(module: ir.Module, path: str, debuginfo: bool = True) -> None:

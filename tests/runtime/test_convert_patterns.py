@@ -507,3 +507,22 @@ def test_convert_refuses_a_module_of_the_bindings(spec, mlir_ir):
         with pytest.raises(OdsgenError, match="a module of MLIR's Python bindings cannot be converted in place"):
             odsgen.convert(spec, module, "version=V_2", str(EXAMPLES / "dataflow" / "downgrade.py"))
         assert str(module) == before
+
+
+def test_a_use_out_of_order_made_around_the_rewriter_is_not_written(tmp_path):
+    pats = pattern_file(
+        tmp_path,
+        """\
+        @pattern("df.tensor.clone")
+        def around(op, rw):
+            op.set_operand(0, op.result)  # not through rw: nothing journals or checks it
+            return False
+        """,
+    )
+    proc, out = convert(tmp_path, pats)
+    assert_refused(
+        proc,
+        out,
+        f"{SAMPLE}:20:5: error: operand #0 does not dominate this use",
+        "note: a pattern changed the module without the rewriter (rw.*), which checks this",
+    )
