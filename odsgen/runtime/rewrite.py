@@ -714,10 +714,9 @@ class _Driver:
 
     def _problems(self, op: ir.Operation) -> list[str]:
         """Why ``op`` fails verification against its ODS definition, in MLIR's words (empty: well-formed)."""
-        out: list[str] = []
         verifier = self.verifier
         if verifier is None:
-            return out
+            return []
         scan = getattr(verifier, "scan", None)  # odsgen's Verifier: memoized on what the problems depend on
         if scan is not None:
             errors = next((e for _, e, _ in scan((op,))), ())
@@ -725,10 +724,10 @@ class _Driver:
             res = verifier.verify(op)
             errors = () if res is None else res.errors
         if not errors:
-            return out
+            return []
         from odsgen.runtime.verify import problem_text
 
-        return [problem_text(op.name, p.category, p.message) for p in errors] + out
+        return [problem_text(op.name, p.category, p.message) for p in errors]
 
     def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
         """Why a created op fails verification against its ODS definition, or has an operand

@@ -577,4 +577,7 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
     ]
     rc, text, _ = convert("-o", out, patterns=pats)
     assert f"{SAMPLE}:26:5: error: 'df.tensor.store' is not available on the target" in text
-    assert f"  note: pattern forget_mask ({pats}:4:1): changed 'df.tensor.store' in place, which leaves it malformed: " in text
+    assert (
+        f"  note: pattern forget_mask ({pats}:4:1): changed 'df.tensor.store' in place, which leaves it malformed: "
+        in text
+    )
