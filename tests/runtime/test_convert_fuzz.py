@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from check_support import DATAFLOW
+from check_support import DATAFLOW, EXAMPLES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -30,7 +30,7 @@ from odsgen.runtime.reader import read_file
 
 MLIR_OPT = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22")) / "bin" / "mlir-opt"
 CASE_SECONDS = 20
-EXAMPLES = int(os.environ.get("ODSGEN_FUZZ_EXAMPLES", "30"))  # tens in the normal run; more by hand
+N_EXAMPLES = int(os.environ.get("ODSGEN_FUZZ_EXAMPLES", "30"))  # tens in the normal run; more by hand
 T = "tensor<4xf32>"
 STEPS = [
     "create",
@@ -136,16 +136,17 @@ from odsgen.runtime.rewrite import pattern
 
 RNG = random.Random({seed})
 STEPS = {steps!r}
-T = ir.RankedTensorType([4], ir.f32)
+T = {type}
+STRUCTURE = {structure!r}  # ops the fuzz leaves alone (other dialects': odsgen cannot verify them)
 
 
 def _ours(op):
-    return op.name.startswith(("df.", "fz."))
+    return op.name.startswith({ours!r}) and op.name not in STRUCTURE
 
 
 @pattern({root!r})
 def fuzz(op, rw):
-    if op.name in ("builtin.module", "func.func", "func.return", "scf.execute_region", "scf.yield"):
+    if not _ours(op):
         return False
     top = op
     while top.parent_op is not None:
@@ -156,14 +157,15 @@ def fuzz(op, rw):
             a for o in top.walk() for r in o.regions for b in r.blocks for a in b.arguments
         ]
         pick = RNG.choice
-        if step == "create":
-            rw.create("fz.make", [pick(values)] if values and RNG.random() < 0.5 else [], [T], location=op.location)
+        if step == "create" and values:
+            name, arity = pick({makes!r})
+            rw.create(name, [pick(values) for _ in range(arity)], [T], location=op.location)
         elif step == "create_clone" and values:
-            rw.create("df.tensor.clone", [pick(values)], [T], location=op.location)
+            rw.create({clone!r}, [pick(values)], [T], location=op.location)
         elif step == "replace" and op.parent is not None:
             rw.replace_op(op, [pick(values) for _ in op.results])
         elif step == "replace_with" and op.parent is not None:
-            rw.replace_op_with(op, pick(["fz.copy", "df.tensor.clone", op.name]), location=op.location)
+            rw.replace_op_with(op, pick({others!r} + [op.name]), location=op.location)
         elif step == "erase" and ops:
             rw.erase_op(pick(ops))
         elif step == "set_operand" and values:
@@ -176,14 +178,25 @@ def fuzz(op, rw):
         elif step == "set_bad_attr" and ops:
             rw.set_attr(pick(ops), "tag", None)
         elif step == "move" and len(ops) > 1:
-            anchors = [o for o in top.walk() if o.parent is not None and o.parent.parent is not None]
+            anchors = [o for o in top.walk() if o.parent is not None and o.parent_op is not None and {anchor}]
             rw.move_op_before(pick(ops), pick(anchors))
     return {ret!r}
 """
 
 
-def pattern_text(seed: int, steps: list[str], root: str | None, ret: bool) -> str:
-    return PATTERN_FILE.format(seed=seed, steps=steps, root=root, ret=ret)
+DF = {
+    "type": "ir.RankedTensorType([4], ir.f32)",
+    "structure": ["builtin.module", "func.func", "func.return", "scf.execute_region", "scf.yield"],
+    "ours": ("df.", "fz."),
+    "makes": [("fz.make", 0), ("fz.make", 1)],
+    "clone": "df.tensor.clone",
+    "others": ["fz.copy", "df.tensor.clone"],
+    "anchor": "True",
+}
+
+
+def pattern_text(seed: int, steps: list[str], root: str | None, ret: bool, flavor: dict = DF) -> str:
+    return PATTERN_FILE.format(seed=seed, steps=steps, root=root, ret=ret, **flavor)
 
 
 cases = st.tuples(
@@ -195,17 +208,17 @@ cases = st.tuples(
 )
 
 
-def run_case(tmp: Path, spec, case, oracle: bool) -> None:
+def run_case(tmp: Path, spec, case, oracle: bool, flavor: dict = DF, target: str = "version=V_1") -> None:
     body, seed, steps, root, ret = case
     module = tmp / "m.mlir"
-    module.write_text(module_text(body))
+    module.write_text(module_text(body) if flavor is DF else spirv_module_text(body))
     pats = tmp / "p.py"
-    pats.write_text(pattern_text(seed, steps, root, ret))
+    pats.write_text(pattern_text(seed, steps, root, ret, flavor))
     out = tmp / "out.mlir"
     out.write_text("old\n")
     try:
         with time_bound(CASE_SECONDS):
-            got = odsgen.convert(spec, str(module), "version=V_1", str(pats), output=str(out))
+            got = odsgen.convert(spec, str(module), target, str(pats), output=str(out))
     except OdsgenError as exc:
         # Refused: located in the pattern file, nothing written.
         text = str(exc)
@@ -216,8 +229,8 @@ def run_case(tmp: Path, spec, case, oracle: bool) -> None:
     assert got["status"] in ("legal", "illegal"), got  # never malformed
     written = read_file(str(out))
     assert list(dominance_errors(written.body, region_kind(spec.checked.verifier.specs))) == []
-    if any(op.name.startswith("df.") for op in written.walk()):  # (validate wants an op of the spec's)
-        again = odsgen.validate(spec, str(out), target="version=V_1")
+    if any(op.name.startswith(flavor["ours"][0]) for op in written.walk()):  # (validate wants an op of the spec's)
+        again = odsgen.validate(spec, str(out), target=target)
         assert again["malformed_ops"] == 0 and again["status"] == got["status"], again
     if oracle:
         proc = subprocess.run(
@@ -229,14 +242,96 @@ def run_case(tmp: Path, spec, case, oracle: bool) -> None:
         assert proc.returncode == 0, proc.stderr + "\n" + out.read_text() + "\n" + pats.read_text()
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# --------------------------------------------------------------------------- SPIR-V: mlir-opt verifies every op
+
+SPIRV_OPS = {  # kind: (generic text with {x} {y}, needs vulkan-1.1 lacks)
+    "iadd": ('"spirv.IAdd"({x}, {y}) : (i32, i32) -> i32', False),
+    "isub": ('"spirv.ISub"({x}, {y}) : (i32, i32) -> i32', False),
+    "bitcount": ('"spirv.BitCount"({x}) : (i32) -> i32', False),
+    "group_iadd": (
+        '"spirv.GroupNonUniformIAdd"({x}) <{{execution_scope = #spirv.scope<Subgroup>, '
+        "group_operation = #spirv.group_operation<Reduce>}}> : (i32) -> i32",
+        True,
+    ),
+    "sdot": (
+        '"spirv.SDot"({x}, {y}) <{{format = #spirv.packed_vector_format<PackedVectorFormat4x8Bit>}}> : (i32, i32) -> i32',
+        True,
+    ),
+}
+SPIRV = {
+    "type": "ir.i32",
+    "structure": ["spirv.module", "spirv.func", "spirv.Return"],
+    "ours": ("spirv.",),
+    "makes": [("spirv.IAdd", 2), ("spirv.ISub", 2), ("spirv.SNegate", 1)],
+    "clone": "spirv.BitCount",
+    "others": ["spirv.BitCount", "spirv.SNegate", "spirv.Not"],
+    "anchor": 'o.parent_op.name == "spirv.func"',  # (spirv.module's C++ verifier wants only its own ops in its body)
+}
+spirv_bodies = st.lists(
+    st.tuples(st.sampled_from(sorted(SPIRV_OPS)), st.lists(st.integers(0, 1000), min_size=2, max_size=2)),
+    min_size=1,
+    max_size=8,
+)
+
+
+def spirv_module_text(body) -> str:
+    scope = ["%a", "%b"]
+    lines = []
+    for i, (kind, (x, y)) in enumerate(body):
+        text = SPIRV_OPS[kind][0].format(x=scope[x % len(scope)], y=scope[y % len(scope)])
+        lines.append(f"      %v{i} = {text}")
+        scope.append(f"%v{i}")
+    return "\n".join(
+        [
+            '"builtin.module"() ({',
+            '  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, '
+            "memory_model = #spirv.memory_model<GLSL450>}> ({",
+            '    "spirv.func"() <{function_control = #spirv.function_control<None>, '
+            'function_type = (i32, i32) -> (), sym_name = "f"}> ({',
+            "    ^bb0(%a: i32, %b: i32):",
+            *lines,
+            '      "spirv.Return"() : () -> ()',
+            "    }) : () -> ()",
+            "  }) : () -> ()",
+            "}) : () -> ()",
+            "",
+        ]
+    )
+
+
+spirv_cases = st.tuples(
+    spirv_bodies,
+    st.integers(0, 2**32),
+    st.lists(st.sampled_from(STEPS), min_size=2, max_size=6),
+    st.sampled_from(["spirv.GroupNonUniformIAdd", "spirv.SDot", None]),
+    st.sampled_from([True, True, True, False]),
+)
+
+
+@pytest.fixture(scope="module")
+def spirv_spec(llvm_include):
+    return odsgen.load_spec(
+        [f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", str(EXAMPLES / "spirv" / "spirv-types.td")],
+        [llvm_include],
+    )
+
+
+@pytest.mark.oracle
+@settings(max_examples=N_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=spirv_cases)
+def test_random_rewrites_of_spirv_give_a_module_mlir_opt_verifies(case, spirv_spec, tmp_path_factory):
+    """On SPIR-V, the ops of a registered dialect: mlir-opt runs every op's own verifier."""
+    run_case(tmp_path_factory.mktemp("fuzz"), spirv_spec, case, oracle=True, flavor=SPIRV, target="vulkan-1.1")
+
+
+@settings(max_examples=N_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=cases)
 def test_random_rewrites_are_refused_or_give_a_well_formed_module(case, spec, tmp_path_factory):
     run_case(tmp_path_factory.mktemp("fuzz"), spec, case, oracle=False)
 
 
 @pytest.mark.oracle
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=N_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=cases)
 def test_random_rewrites_give_a_module_mlir_opt_verifies(case, spec, tmp_path_factory):
     run_case(tmp_path_factory.mktemp("fuzz"), spec, case, oracle=True)
