@@ -181,11 +181,11 @@ class GatedRewriter:
         None. A use by an op it holds, or by an op erased or replaced before it, goes with it."""
         gone: list[Bindings] = []
         for kind, op, _ in self._changes:
-            operation = getattr(op, "operation", op)
+            operation: Bindings = getattr(op, "operation", op)
             if kind == "erase":
                 for result in operation.results:
                     for use in result.uses:
-                        user = getattr(use.owner, "operation", use.owner)
+                        user: Bindings = getattr(use.owner, "operation", use.owner)
                         if not any(_holds(g, user) for g in (operation, *gone)):
                             return operation.name, (
                                 f"result #{result.result_number} is still used by '{user.name}': "
@@ -204,7 +204,7 @@ class GatedRewriter:
 
 def _holds(op: Bindings, other: Bindings) -> bool:
     """Whether ``other`` is ``op`` or nested in it (operations of the bindings)."""
-    cur = other
+    cur: Bindings = other
     while cur is not None:
         cur = getattr(cur, "operation", cur)
         if cur == op:
@@ -310,7 +310,8 @@ class GatedPatterns:
                 if refusal not in self.refused:
                     self.refused.append(refusal)
                 for new in reversed(rw.created):
-                    getattr(new, "operation", new).erase()
+                    erased: Bindings = getattr(new, "operation", new)
+                    erased.erase()
                 return True
             refused = self._first_refused([getattr(n, "operation", n) for n in rw.created])
             if refused is not None:
