@@ -328,6 +328,9 @@ def _module(
         else:  # (the check reports positions only)
             module = read_module(name, sources, keep_locations=False, shapes=shapes[0])
     else:
+        if isinstance(getattr(module, "ssa_in_order", None), bool):
+            # A module in memory may have changed since it was read: its order is checked again.
+            module.ssa_in_order = False  # type: ignore[union-attr]
         if not _is_odsgen_ir(module):
             # A whole bindings module is read from its generic text (several times faster);
             # a nested op, or a module located in several files, goes through the adapter.

@@ -526,3 +526,27 @@ def test_a_use_out_of_order_made_around_the_rewriter_is_not_written(tmp_path):
         f"{SAMPLE}:20:5: error: operand #0 does not dominate this use",
         "note: a pattern changed the module without the rewriter (rw.*), which checks this",
     )
+
+
+def test_validate_checks_a_module_read_in_order_then_changed_in_python(spec):
+    """The reader vouches for the order it read; a module given in memory may have changed since."""
+    module = read_text(
+        textwrap.dedent("""\
+            "builtin.module"() ({
+              "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+                %0 = "fz.make"() : () -> tensor<4xf32>
+                %1 = "df.tensor.clone"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+                %2 = "df.tensor.clone"(%1) : (tensor<4xf32>) -> tensor<4xf32>
+                "func.return"() : () -> ()
+              }) : () -> ()
+            }) : () -> ()
+            """),
+        "m.mlir",
+    )
+    assert module.ssa_in_order
+    first, second = [op for op in module.walk() if op.name == "df.tensor.clone"]
+    first.set_operand(0, second.result)
+    got = odsgen.validate(spec, module, target="version=V_3")
+    assert [(e["loc"], [x["message"] for x in e["errors"]]) for e in got["malformed"]] == [
+        ("m.mlir:4:5", ["operand #0 does not dominate this use"])
+    ]
