@@ -374,6 +374,9 @@ def _module(
         else:  # (the check reports positions only)
             module = read_module(name, sources, keep_locations=False, shapes=shapes[0])
     else:
+        if isinstance(getattr(module, "ssa_in_order", None), bool):
+            # A module in memory may have changed since it was read: its order is checked again.
+            module.ssa_in_order = False  # type: ignore[union-attr]
         if not _is_odsgen_ir(module):
             # A whole bindings module is read from its generic text (several times faster);
             # a nested op, or a module located in several files, goes through the adapter.
@@ -493,11 +496,24 @@ def convert(
     answer is validate's report of it with status ``malformed`` and ``output`` None. A
     pattern file that cannot be imported, or a pattern that raises, raises ``OdsgenError``
     (and nothing is written), as does an ``output`` that cannot be written, or that is
-    the module's or a pattern file's path."""
+    the module's or a pattern file's path. A module of MLIR's Python bindings (``mlir.ir``) is refused
+    with ``OdsgenError``: odsgen's driver rewrites odsgen's IR, and a copy converted in its
+    place would leave the module given unchanged (docs/convert.md, "From Python")."""
     from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
     from odsgen.io import check_outputs
     from odsgen.runtime.rewrite import Pattern
 
+    if not isinstance(module, (str, os.PathLike)) and not _is_odsgen_ir(module):
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "convert: a module of MLIR's Python bindings cannot be converted in place (odsgen's driver "
+                "rewrites odsgen's IR): convert its file, or its text read into odsgen's IR "
+                "(odsgen.runtime.reader.read_text(module.operation.get_asm(print_generic_op_form=True))), "
+                "or rewrite it with MLIR's own driver gated by the target (odsgen.runtime.mlir_gate.GatedPatterns)",
+            )
+        )
     items = [patterns] if isinstance(patterns, (str, os.PathLike, Pattern)) else list(patterns)
     out = None if output is None else os.fspath(output)
     paths = [item for item in items if isinstance(item, (str, os.PathLike))]

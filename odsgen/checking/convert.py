@@ -100,19 +100,24 @@ def load_patterns(path: str | os.PathLike[str], known_ops: Iterable[str] = ()) -
     module = importlib.util.module_from_spec(spec)
     saved = sys.modules.get(name)
     sys.modules[name] = module  # dataclasses and typing look their module up while it runs
+    no_bytecode = sys.dont_write_bytecode
+    sys.dont_write_bytecode = True  # no __pycache__/ beside the user's files
     try:
         spec.loader.exec_module(module)
     except SyntaxError as exc:
         loc = Loc(shown, exc.lineno or 1, exc.offset or 1)
         msg = exc.msg if not isinstance(exc, IndentationError) else f"{exc.msg} ({type(exc).__name__})"
         raise OdsgenError(Diagnostic(loc, Severity.ERROR, msg), _pattern_sources(full, shown)) from None
-    except Exception as exc:  # noqa: BLE001 - user code: any failure is bad input, located
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - user code (sys.exit too): any failure is bad input, located
         loc = _frame_loc(exc, full, shown) or Loc(shown, 1, 1)
         raise OdsgenError(
             Diagnostic(loc, Severity.ERROR, f"importing the pattern file raised {_exc_text(exc)}"),
             _pattern_sources(full, shown),
         ) from None
     finally:
+        sys.dont_write_bytecode = no_bytecode
         if saved is None:
             sys.modules.pop(name, None)
         else:
@@ -121,6 +126,7 @@ def load_patterns(path: str | os.PathLike[str], known_ops: Iterable[str] = ()) -
     for value in vars(module).values():
         if isinstance(value, Pattern) and not any(value is p for p in patterns):
             patterns.append(value)
+    _check_values(patterns, full, shown)
     if not patterns:
         raise OdsgenError(
             Diagnostic(
@@ -147,6 +153,7 @@ def gather_patterns(
     files: list[str] = []
     for item in items:
         if isinstance(item, Pattern):
+            _check_values([item])
             out.append(item)
         else:
             files.append(os.fspath(item))
@@ -155,11 +162,38 @@ def gather_patterns(
 
 
 def _definition_loc(p: Pattern, full: str, shown: str) -> Loc | None:
-    """Where the pattern's function is defined in the file ``full``, or None."""
-    code = getattr(getattr(getattr(p, "inner", p), "fn", None), "__code__", None)
+    """Where the pattern is defined in the file ``full`` (its function, or its class's
+    ``match_and_rewrite``), or None."""
+    inner = getattr(p, "inner", p)
+    code = getattr(getattr(inner, "fn", None), "__code__", None)
+    if code is None:
+        code = getattr(getattr(type(inner), "match_and_rewrite", None), "__code__", None)
     if code is not None and os.path.abspath(code.co_filename) == full:
         return Loc(shown, code.co_firstlineno, 1)
     return None
+
+
+def _check_values(patterns: list[Pattern], full: str | None = None, shown: str | None = None) -> None:
+    """Each pattern's root, benefit and name can be used (a class's attributes, which
+    ``@pattern`` checks when it is called), else an error at its definition in the
+    pattern file ``full`` (shown as ``shown``; None: a pattern given in Python)."""
+    from odsgen.runtime.rewrite import pattern_problem
+
+    diags = []
+    for p in patterns:
+        try:
+            problem = pattern_problem(p.root, p.benefit, p.name)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - a user property that raises
+            problem = f"reading its root, benefit or name raised {_exc_text(exc)}"
+        if problem is not None:
+            loc = None
+            if full is not None and shown is not None:
+                loc = _definition_loc(p, full, shown) or Loc(shown, 1, 1)
+            diags.append(Diagnostic(loc, Severity.ERROR, f"pattern {type(p).__name__}: {problem}"))
+    if diags:
+        raise OdsgenError(diags, _pattern_sources(full, shown) if full is not None and shown is not None else None)
 
 
 def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str) -> None:
@@ -206,16 +240,18 @@ class _Guarded(Pattern):
         journal = rewriter._driver.journal  # what the rewriter changed so far
         mark = len(journal)
         try:
-            matched = self.inner.match_and_rewrite(op, rewriter)
-        except Exception as exc:  # noqa: BLE001 - user code: reported as bad input after the run
+            matched = bool(self.inner.match_and_rewrite(op, rewriter))
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: BLE001 - user code (sys.exit too): reported as bad input after the run
             self._failed(exc, op)
             return False
         if not matched and len(journal) > mark:
             # The driver would undo the rewrite as "did not match": a bug of the pattern's.
             self._failed(_ReturnedFalse("changed the module but did not return True"), op)
-        return bool(matched)
+        return matched
 
-    def _failed(self, exc: Exception, op: ir.Operation) -> None:
+    def _failed(self, exc: BaseException, op: ir.Operation) -> None:
         key = (self.inner.name, type(exc).__name__)
         hit = self.failures.get(key)
         if hit is None:
@@ -226,6 +262,19 @@ class _Guarded(Pattern):
 
 class _ReturnedFalse(Exception):
     """A pattern that changed the module but did not return True."""
+
+
+def _defined(patterns: Sequence[Pattern], pattern_files: Iterable[str]) -> dict[str, str]:
+    """Each pattern's name -> where it is defined in the pattern files (the first of a name)."""
+    files = [(os.path.abspath(f), f) for f in pattern_files]
+    out: dict[str, str] = {}
+    for p in patterns:
+        for full, shown in files:
+            loc = _definition_loc(p, full, shown)
+            if loc is not None:
+                out.setdefault(p.name, str(loc))
+                break
+    return out
 
 
 def _failure_errors(
@@ -266,6 +315,8 @@ class Conversion:
     driver: ConversionResult
     check: dict[str, Any]  # validate's report of the result: {"module", "status", "report", "text"}
     attempts: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # op's place -> refused rewrites
+    # A pattern's name -> where it is defined (``downgrade.py:12:1``), for the refused rewrites' notes.
+    defined: dict[str, str] = field(default_factory=dict)
     # The input was malformed: not converted; ``check`` is validate's report of the input.
     input_malformed: bool = False
 
@@ -288,7 +339,8 @@ class Conversion:
             output = None  # nothing is written; no pattern was tried: validate's entries as they are
         else:
             report["illegal"] = [
-                dict(entry, attempts=_attempts_json(self.attempts.get(entry["loc"], ()))) for entry in report["illegal"]
+                dict(entry, attempts=_attempts_json(self.attempts.get(entry["loc"], ()), self.defined))
+                for entry in report["illegal"]
             ]
         doc: dict[str, Any] = {"module": self.name, "output": output, "target": target_json(self.target)}
         doc["status"] = report.pop("status")
@@ -298,7 +350,11 @@ class Conversion:
             for c in self.driver.converted
         ]
         doc.update(report)
-        doc["unconverted"] = [u.to_json() for u in self.driver.unconverted if u.legality == "unknown"]
+        doc["unconverted"] = [
+            dict(u.to_json(), attempts=_attempts_json(u.attempts, self.defined))
+            for u in self.driver.unconverted
+            if u.legality == "unknown"
+        ]
         return doc
 
     def text(self) -> str:
@@ -319,12 +375,12 @@ class Conversion:
                 pending = []
             lines.append(line)
             if line.endswith("' is not available on the target") and ": error: '" in line:
-                pending = _attempt_lines(self.attempts.get(line.split(": error: ", 1)[0], ()), "  ")
+                pending = _attempt_lines(self.attempts.get(line.split(": error: ", 1)[0], ()), "  ", self.defined)
         lines += pending
         for u in self.driver.unconverted:
             if u.legality == "unknown":
                 lines.append(f"{u.loc}: warning: '{u.name}' left unconverted: no pattern's rewrite was accepted")
-                lines.extend(_attempt_lines(u.attempts, "  "))
+                lines.extend(_attempt_lines(u.attempts, "  ", self.defined))
         counts: dict[str, int] = {}
         for c in self.driver.converted:
             counts[c.pattern] = counts.get(c.pattern, 0) + 1
@@ -342,14 +398,21 @@ class Conversion:
         return "\n".join(lines) + "\n"
 
 
-def _attempts_json(attempts: Iterable[tuple[str, str]]) -> list[dict[str, str]]:
-    return [{"pattern": p, "refused": why} for p, why in attempts]
+def _attempts_json(attempts: Iterable[tuple[str, str]], defined: dict[str, str]) -> list[dict[str, str]]:
+    out = []
+    for p, why in attempts:
+        entry = {"pattern": p, "refused": why}
+        if p in defined:
+            entry["pattern_loc"] = defined[p]
+        out.append(entry)
+    return out
 
 
-def _attempt_lines(attempts: Sequence[tuple[str, str]], indent: str) -> list[str]:
+def _attempt_lines(attempts: Sequence[tuple[str, str]], indent: str, defined: dict[str, str]) -> list[str]:
+    """A note per refused rewrite, naming the pattern and where it is defined."""
     if not attempts:
         return [f"{indent}note: no pattern matches this op"]
-    return [f"{indent}note: pattern {p}: {why}" for p, why in attempts]
+    return [f"{indent}note: pattern {p}{f' ({defined[p]})' if p in defined else ''}: {why}" for p, why in attempts]
 
 
 def convert_module(
@@ -399,7 +462,28 @@ def convert_module(
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one).
     attempts = {u.loc: u.attempts for u in result.unconverted}
-    return Conversion(module, name, env, result, check(), attempts)
+    checked_result = check()
+    _refuse_out_of_order(checked_result, name, sources)
+    return Conversion(module, name, env, result, checked_result, attempts, _defined(guarded, pattern_files))
+
+
+def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceManager) -> None:
+    """The driver refuses every rewrite that leaves an operand not dominating its use; one
+    left in the result was made around the rewriter (a pattern that changed ops itself):
+    such a module cannot be read back, so it is an error, not a result to write."""
+    from odsgen.source import Loc
+
+    diags = []
+    for entry in checked["report"].get("malformed", ()):
+        for e in entry["errors"]:
+            if e["category"] == "dominance":
+                line, col = (int(x) for x in entry["loc"].rsplit(":", 2)[1:])  # validate's "name:line:col"
+                d = Diagnostic(Loc(name, line, col) if line else None, Severity.ERROR, e["message"])
+                diags.append(
+                    d.with_note(None, "a pattern changed the module without the rewriter (rw.*), which checks this")
+                )
+    if diags:
+        raise OdsgenError(diags, sources)
 
 
 def write_module_atomically(module: ir.Module, path: str, debuginfo: bool = True) -> None:

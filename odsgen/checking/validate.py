@@ -179,6 +179,9 @@ def verify_module(
         scanned: Any = ()
     else:
         scanned = verifier.scan(module.walk(), skipped)
+        uses = _dominance(verifier, module, trusted)
+        if uses:
+            scanned = _with_dominance(module, scanned, uses)
     for op, errors, not_checked in scanned:
         if not_checked:
             unchecked_ops += 1
@@ -253,6 +256,36 @@ def rejected_report(exc: OdsgenError, name: str) -> dict[str, Any]:
         "rejected_by_mlir": True,
     }
     return {"module": name, "status": "malformed", "report": report, "text": text}
+
+
+def _dominance(verifier: Any, module: Any, trusted: Any) -> dict[Any, list[int]]:
+    """The operands of each op that do not dominate their use (odsgen.runtime.dominance),
+    for a module of odsgen's IR that neither MLIR's verifier (``trusted``) nor the reader
+    (``ssa_in_order``: every use after its definition) has shown to be in order."""
+    from odsgen.runtime import ir
+    from odsgen.runtime.dominance import dominance_errors, region_kind
+
+    if not isinstance(module, ir.Module) or trusted is not None or module.ssa_in_order:
+        return {}
+    uses: dict[Any, list[int]] = {}
+    for op, k in dominance_errors(module.body, region_kind(verifier.specs)):
+        uses.setdefault(op, []).append(k)
+    return uses
+
+
+def _with_dominance(module: Any, scanned: Any, uses: dict[Any, list[int]]) -> Any:
+    """``scanned`` (op, errors, unchecked) with the dominance errors of ``uses`` added, in
+    the module's order."""
+    from odsgen.runtime.dominance import message
+    from odsgen.runtime.verify import Problem
+
+    found = {op: (errors, unchecked) for op, errors, unchecked in scanned}
+    for op in module.walk():
+        got = found.get(op)
+        more = tuple(Problem("dominance", message(k)) for k in uses.get(op, ()))
+        if got is not None or more:
+            errors, unchecked = got or ((), ())
+            yield op, tuple(errors) + more, unchecked
 
 
 def validate_module(

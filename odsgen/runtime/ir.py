@@ -1548,10 +1548,13 @@ class Module:
     operations (MLIR puts location aliases there); ``resources`` is the
     ``{-# #-}`` section or None; ``source`` the ``SourceFile`` read;
     ``mlir_verified`` None, or (a module that came through MLIR's parser, which verifies)
-    whether MLIR's verifier checked the ops of a name: ``mlir_verified("spirv.IAdd")``.
+    whether MLIR's verifier checked the ops of a name: ``mlir_verified("spirv.IAdd")``;
+    ``ssa_in_order`` whether the reader found every use after its definition in one block
+    (no forward reference, one block per region): then every operand dominates its use
+    (odsgen.runtime.dominance) as read; False for a module built or changed in Python.
     """
 
-    __slots__ = ("body", "aliases", "trailing_aliases", "resources", "source", "mlir_verified")
+    __slots__ = ("body", "aliases", "trailing_aliases", "resources", "source", "mlir_verified", "ssa_in_order")
 
     def __init__(
         self,
@@ -1566,6 +1569,7 @@ class Module:
         self.resources = resources
         self.source = source
         self.mlir_verified: Callable[[str], bool] | None = None
+        self.ssa_in_order = False
 
     @property
     def operations(self) -> list[Operation]:

@@ -70,7 +70,8 @@ class LegalityChecker(Protocol):
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """A rewrite refused because it would create an op that is malformed (fails verification
-    against its ODS definition) or that the target does not allow."""
+    against its ODS definition) or that the target does not allow, or (``erased``) because
+    it erases an op whose results are still used (MLIR's rewriter would abort on it)."""
 
     pattern: str
     op: str  # the matched op
@@ -78,9 +79,12 @@ class Refusal:
     created: str  # the first op it created that is malformed or that the target does not allow
     reasons: tuple[str, ...]
     malformed: bool = False
+    erased: str = ""  # the op it would erase while its results are used
 
     @property
     def what(self) -> str:
+        if self.erased:
+            return f"erased '{self.erased}', whose results are still used"
         if self.malformed:
             return f"created '{self.created}' (replacing the op at {self.loc}), which is malformed"
         return f"created '{self.created}', which the target does not allow"
@@ -97,6 +101,7 @@ class Refusal:
             "created": self.created,
             "malformed": self.malformed,
             "reasons": list(self.reasons),
+            **({"erased": self.erased} if self.erased else {}),
         }
 
 
@@ -176,12 +181,41 @@ class GatedRewriter:
     def erase_op(self, op: Bindings) -> None:
         self._changes.append(("erase", op, None))
 
+    def _erased_in_use(self) -> tuple[str, str] | None:
+        """(the name of an op the changes would erase while a result of it is used, why), or
+        None. A use by an op it holds, or by an op erased or replaced before it, goes with it."""
+        gone: list[Bindings] = []
+        for kind, op, _ in self._changes:
+            operation: Bindings = getattr(op, "operation", op)
+            if kind == "erase":
+                for result in operation.results:
+                    for use in result.uses:
+                        user: Bindings = getattr(use.owner, "operation", use.owner)
+                        if not any(_holds(g, user) for g in (operation, *gone)):
+                            return operation.name, (
+                                f"result #{result.result_number} is still used by '{user.name}': "
+                                "replace its uses first (replace_op)"
+                            )
+            gone.append(operation)
+        return None
+
     def _commit(self) -> None:
         for kind, op, new in self._changes:
             if kind == "replace":
                 self.rewriter.replace_op(op, new)
             else:
-                self.rewriter.erase_op(op)
+                self.rewriter.erase_op(getattr(op, "operation", op))  # (it takes an Operation, not an OpView)
+
+
+def _holds(op: Bindings, other: Bindings) -> bool:
+    """Whether ``other`` is ``op`` or nested in it (operations of the bindings)."""
+    cur: Bindings = other
+    while cur is not None:
+        cur = getattr(cur, "operation", cur)
+        if cur == op:
+            return True
+        cur = cur.parent
+    return False
 
 
 def _to_odsgen(v: Any, bindings: Any, values: dict[int, Any], types: dict[ir.Type, Any]) -> Any:
@@ -273,6 +307,16 @@ class GatedPatterns:
             if failed:
                 for new in reversed(rw.created):
                     new.operation.erase() if hasattr(new, "operation") else new.erase()
+                return True
+            in_use = rw._erased_in_use()
+            if in_use is not None:
+                adapted = adapt_operation(op, DEFAULT_CONVERTER)
+                refusal = Refusal(pattern_name, adapted.name, _loc(adapted), "", (in_use[1],), erased=in_use[0])
+                if refusal not in self.refused:
+                    self.refused.append(refusal)
+                for new in reversed(rw.created):
+                    erased: Bindings = getattr(new, "operation", new)
+                    erased.erase()
                 return True
             refused = self._first_refused([getattr(n, "operation", n) for n in rw.created])
             if refused is not None:

@@ -222,6 +222,9 @@ class Parser(AttrParser):
         self.signature_cache: dict[str, tuple[tuple[Type, ...], tuple[Type, ...]]] = {}
         self.op_names: dict[str, str] = {}
         self.forward_made = False
+        # Every use follows its definition in one block (no forward reference, no second
+        # block in a region): what was read is dominance-correct (Module.ssa_in_order).
+        self.in_order = True
         self.deferred_aliases: list[tuple[str, int, int]] = []
         self.loc_fixups: list[tuple[object, int]] = []
         self.resources: ResourceSection | None = None
@@ -392,6 +395,7 @@ class Parser(AttrParser):
             if v is None:
                 v = _Forward(name, t, pos)
                 frame.fwd[name] = v
+                self.in_order = False
             self.forward_made = True
         if v.type is not t and v.type != t:
             prior = v.pos if isinstance(v, _Forward) else _def_pos(v)
@@ -508,6 +512,8 @@ class Parser(AttrParser):
             entry[1] = True
         blk = entry[0]
         blk._pos = pos
+        if frame.region.blocks:  # type: ignore[union-attr]
+            self.in_order = False  # (which block dominates which is the control flow's)
         frame.region.append(blk)  # type: ignore[union-attr]
         frame.block = blk
         return blk
@@ -794,6 +800,11 @@ class Parser(AttrParser):
                 # The op's position is where the scan started; Operation.source_loc
                 # skips the leading whitespace when asked.
                 op = Op(nm, operands, (), props, attrs, (), succs, None, block, pos, src)
+                if self.forward_made:  # (before the results: an op may use its own, in a graph region)
+                    self.forward_made = False
+                    for i, v in enumerate(operands):
+                        if type(v) is _Forward:
+                            v.uses.append((op, i))
                 if res is not None:
                     if len(outs) == 1 and ":" not in res and "," not in res:
                         r = Res(outs[0], op, 0)
@@ -811,11 +822,6 @@ class Parser(AttrParser):
                     self.bind_results(op, None, outs, frame, pos)
                 if loc_t is not None:
                     self.set_matched_location(loc_t, m.start("loc"), op)
-                if self.forward_made:
-                    self.forward_made = False
-                    for i, v in enumerate(operands):
-                        if type(v) is _Forward:
-                            v.uses.append((op, i))
                 append(op)
                 pos = m.end()
                 continue
@@ -887,6 +893,7 @@ class Parser(AttrParser):
         module.aliases = self.aliases
         module.trailing_aliases = self.trailing
         module.resources = self.resources
+        module.ssa_in_order = self.in_order
         return module
 
     def resolve_matched_operands(self, m: re.Match[str], ins: tuple[Type, ...], frame: _Frame) -> tuple[Value, ...]:

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from odsgen.runtime import ir
+from odsgen.runtime.dominance import message, properly_dominates, region_kind
 from odsgen.runtime.protocol import OpVerifier
 from odsgen.source import reported_at
 
@@ -96,8 +97,26 @@ class Pattern:
         return f"<Pattern {self.name} root={self.root!r} benefit={self.benefit}>"
 
 
+def pattern_problem(root: object, benefit: object, name: object = None) -> str | None:
+    """Why a pattern's ``root``, ``benefit`` or ``name`` cannot be used, or None: a root is an
+    op name (a string) or None (any op), a benefit a whole number (as MLIR's PatternBenefit),
+    a name a string."""
+    if root is not None and (not isinstance(root, str) or not root):
+        return f"a pattern's root is an op name (a string) or None (any op), not {root!r}"
+    if isinstance(benefit, bool) or not isinstance(benefit, int):
+        return f"a pattern's benefit is a whole number (higher is tried first), not {benefit!r}"
+    if name is not None and not isinstance(name, str):
+        return f"a pattern's name is a string, not {name!r}"
+    return None
+
+
 class _FunctionPattern(Pattern):
     def __init__(self, fn: RewriteFn, root: str | None, benefit: int, name: str | None) -> None:
+        problem = pattern_problem(root, benefit, name)
+        if problem is not None:
+            raise TypeError(problem)
+        if not callable(fn):
+            raise TypeError(f"@pattern decorates a function fn(op, rewriter), not {fn!r}")
         self.fn = fn
         self.root = root
         self.benefit = benefit
@@ -173,14 +192,19 @@ class Rewriter:
         class instance (a generated ``build(...)``'s), which is returned as it was given."""
         given = op
         op = _operation_of(op)
-        block = self._block
-        if block is None:
-            raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
-        index = (
-            _index_in(block, self._anchor)
-            if self._anchor is not None and self._anchor.parent is block
-            else len(block.operations)
-        )
+        if op.parent is not None:
+            raise ConversionError(f"'{op.name}' is already in a block: move it with move_op_before")
+        for inner in op.walk():
+            _check_contents(inner)
+        anchor = self._anchor
+        if anchor is not None and anchor.parent is not None:
+            block = self._block = anchor.parent  # (the insertion point moves with the op it is before)
+            index = _index_in(block, anchor)
+        else:
+            at = self._block
+            if at is None:
+                raise ConversionError("the op being rewritten is not in a block: nowhere to insert")
+            block, index = at, len(at.operations)
         block.insert(index, op)
         self.created.append(op)
         d = self._driver
@@ -251,12 +275,32 @@ class Rewriter:
         return new
 
     def erase_op(self, op: ir.Operation) -> None:
-        """Take ``op`` out of its block (its results must have no uses left outside it)."""
+        """Take ``op`` out of its block. Its results must have no uses left outside it (as
+        MLIR's rewriter asserts: replace them first, ``replace_op``/``replace_all_uses``);
+        the top-level op cannot be erased."""
         d = self._driver
+        op = _operation_of(op)
         block = op.parent
         if block is None:
             return
+        _check_not_top_level(op, "erase")
+        inside: set[int] | None = None
+        for result in op.results:
+            for user, _ in d.uses_of(result):
+                if inside is None:
+                    inside = {id(o) for o in op.walk()}
+                if id(user) not in inside:
+                    raise ConversionError(
+                        f"erasing '{op.name}' whose result #{result.index} is still used by '{user.name}' "
+                        f"at {d.loc(user)}: replace its uses first (replace_op, replace_all_uses)"
+                    )
         index = _index_in(block, op)
+        anchor = self._anchor
+        while anchor is not None and anchor is not op:
+            anchor = anchor.parent_op
+        if anchor is op:  # new ops went before it: they go where it was
+            ops = block.operations
+            self._block, self._anchor = block, ops[index + 1] if index + 1 < len(ops) else None
         del block.operations[index]
         op.parent = None
         d.journal.append(("erase", op, block, index))
@@ -266,13 +310,45 @@ class Rewriter:
 
     def replace_all_uses(self, old: ir.Value, new: ir.Value) -> None:
         d = self._driver
+        _check_value(new, "replace_all_uses")
         for user, i in list(d.uses_of(old)):
             self.set_operand(user, i, new)
+
+    # -- moving
+
+    def move_op_before(self, op: ir.Operation, anchor: ir.Operation) -> None:
+        """Move ``op`` (with what it holds) to just before ``anchor``, as MLIR's
+        ``moveOpBefore``; its operands must still dominate it there, and it its users."""
+        d = self._driver
+        op, anchor = _operation_of(op), _operation_of(anchor)
+        block, dest = op.parent, anchor.parent
+        if block is None or dest is None:
+            raise ConversionError(f"moving '{op.name}' before '{anchor.name}': both must be in a block")
+        _check_not_top_level(op, "move")
+        cur: ir.Operation | None = anchor
+        while cur is not None:
+            if cur is op:
+                raise ConversionError(f"moving '{op.name}' before an op it holds (or before itself)")
+            cur = cur.parent_op
+        index = _index_in(block, op)
+        del block.operations[index]
+        op.parent = None
+        d.journal.append(("move", op, block, index))
+        dest.insert(_index_in(dest, anchor), op)
+        for inner in op.walk():  # (what it holds may use values from around it)
+            self.modified[id(inner)] = inner
+        for result in op.results:
+            for user, _ in d.uses_of(result):
+                self.modified[id(user)] = user
 
     # -- updating in place
 
     def set_operand(self, op: ir.Operation, i: int, value: ir.Value) -> None:
         d = self._driver
+        _check_value(value, "set_operand")
+        if isinstance(i, bool) or not isinstance(i, int) or not -len(op.operands) <= i < len(op.operands):
+            raise ConversionError(f"'{op.name}' has {len(op.operands)} operands: no operand {i!r}")
+        i %= len(op.operands)
         old = op.operands[i]
         d.journal.append(("operands", op, op.operands))
         self.modified[id(op)] = op
@@ -280,11 +356,13 @@ class Rewriter:
         d.move_use(op, i, old, value)
 
     def set_attr(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
+        _check_attribute(name, value, "set_attr")
         self._driver.journal.append(("attributes", op, op.attributes))
         self.modified[id(op)] = op
         op.set_attr(name, value)
 
     def set_property(self, op: ir.Operation, name: str, value: ir.Attribute) -> None:
+        _check_attribute(name, value, "set_property")
         self._driver.journal.append(("properties", op, op.properties))
         self.modified[id(op)] = op
         op.set_property(name, value)
@@ -301,10 +379,52 @@ def _operation_of(op: object) -> ir.Operation:
 
 
 def _index_in(block: ir.Block, op: ir.Operation) -> int:
-    for i, o in enumerate(block.operations):
-        if o is op:
-            return i
-    raise ConversionError(f"'{op.name}' is not in the block it claims")
+    try:
+        return block.operations.index(op)  # (operations compare by identity)
+    except ValueError:
+        raise ConversionError(f"'{op.name}' is not in the block it claims") from None
+
+
+def _check_not_top_level(op: ir.Operation, what: str) -> None:
+    """The top-level ``builtin.module`` is the module the driver converts: no pattern may
+    erase or move it (an empty file would be written)."""
+    block = op.parent
+    if block is not None and block.parent is None and op.name == "builtin.module":
+        raise ConversionError(f"cannot {what} the top-level '{op.name}': patterns rewrite the ops it holds")
+
+
+def _check_value(value: object, what: str) -> None:
+    if not isinstance(value, ir.Value):
+        raise TypeError(f"{what}: expected an SSA value (ir.Value), not {value!r}")
+
+
+def _check_attribute(name: object, value: object, what: str) -> None:
+    if not isinstance(name, str) or not name:
+        raise TypeError(f"{what}: an attribute's name is a non-empty string, not {name!r}")
+    if not isinstance(value, ir.Attribute):
+        raise TypeError(f"{what}: the value of '{name}' must be an attribute (ir.Attribute), not {value!r}")
+
+
+def _check_contents(op: ir.Operation) -> None:
+    """What a new op holds can be printed: a name, values, types, attributes, a location."""
+    if not isinstance(op.name, str) or not op.name:
+        raise TypeError(f"an op's name is a non-empty string, not {op.name!r}")
+    for v in op.operands:
+        _check_value(v, f"'{op.name}'")
+    for r in op.results:
+        if not isinstance(r.type, ir.Type):
+            raise TypeError(f"'{op.name}': result #{r.index} has {r.type!r}, which is not a type (ir.Type)")
+    props = op.properties
+    if props is not None and not isinstance(props, ir.Attribute):
+        raise TypeError(f"'{op.name}': properties must be a dictionary of attributes, not {props!r}")
+    for d in (props if isinstance(props, ir.DictionaryAttr) else {}, op.attributes):
+        for k, a in d.items():
+            _check_attribute(k, a, f"'{op.name}'")
+    if op.location is not None and not isinstance(op.location, ir.LocationAttr):
+        raise TypeError(f"'{op.name}': location must be a location (ir.LocationAttr) or None, not {op.location!r}")
+    for s in op.successors:
+        if not isinstance(s, ir.Block):
+            raise TypeError(f"'{op.name}': a successor is a block (ir.Block), not {s!r}")
 
 
 # --------------------------------------------------------------------------- results
@@ -378,10 +498,15 @@ def _describe(legality: object) -> list[str]:
 _Entry = (
     tuple[Literal["create"], ir.Operation]
     | tuple[Literal["erase"], ir.Operation, ir.Block, int]
+    | tuple[Literal["move"], ir.Operation, ir.Block, int]
     | tuple[Literal["operands"], ir.Operation, tuple[ir.Value, ...]]
     | tuple[Literal["attributes"], ir.Operation, ir.DictionaryAttr]
     | tuple[Literal["properties"], ir.Operation, ir.Attribute | None]
 )
+
+
+class _Bound(Exception):
+    """The driver's bound of pattern applications for one op was reached."""
 
 
 class _Driver:
@@ -394,15 +519,22 @@ class _Driver:
         max_depth: int,
         describe: Describe | None,
         verifier: OpVerifier | None = None,
+        max_attempts: int = 1000,
     ) -> None:
         self.target = target
         self.verifier = verifier if verifier is not None else getattr(target, "verifier", None)
+        self.ssa = region_kind(getattr(self.verifier, "specs", None) or ())
         self.mode = mode
         self.filename = filename
         self.max_depth = max_depth
+        self.max_attempts = max_attempts
+        self.tries = 0  # pattern applications for the op being converted
         self.describe: Describe = describe or getattr(target, "describe", None) or _describe
         by_root: dict[str | None, list[Pattern]] = {}
-        for i, p in enumerate(patterns):
+        for p in patterns:
+            problem = pattern_problem(p.root, p.benefit, p.name)
+            if problem is not None:
+                raise TypeError(f"pattern {p.name!r}: {problem}")
             by_root.setdefault(p.root, []).append(p)
         self.by_root = by_root
         self.journal: list[_Entry] = []
@@ -467,6 +599,10 @@ class _Driver:
                 self.erased.discard(id(op))
                 for inner in op.walk():
                     self.add_uses(inner)
+            elif entry[0] == "move":
+                _, op, block, index = entry
+                op.detach()
+                block.insert(min(index, len(block.operations)), op)
             elif entry[0] == "operands":
                 _, op, operands = entry
                 self.drop_uses(op)
@@ -503,6 +639,7 @@ class _Driver:
             if legality is not None and legality:
                 continue
             attempts: list[tuple[str, str]] = []
+            self.tries = 0
             if self.legalize(op, 0, attempts):
                 continue
             if legality is None and not attempts and self.mode != "full":
@@ -519,27 +656,62 @@ class _Driver:
             )
         return self.result
 
-    def legalize(self, op: ir.Operation, depth: int, attempts: list[tuple[str, str]]) -> bool:
+    def legalize(
+        self, op: ir.Operation, depth: int, attempts: list[tuple[str, str]], applied: tuple[Pattern, ...] = ()
+    ) -> bool:
+        """Try the patterns on ``op`` until one's rewrite is accepted. As MLIR's dialect
+        conversion, a pattern is applied once along a chain of rewrites (not to the ops
+        its own rewrite created, nor theirs: ``applied``), created ops are legalized at
+        most ``max_depth`` rewrites deep, and one op of the module gets at most
+        ``max_attempts`` pattern applications in all (then its rewrite is refused, saying so)."""
         for pat in self.patterns_for(op):
-            mark = len(self.journal)
-            rw = Rewriter(self, op)
-            try:
-                matched = pat.match_and_rewrite(op, rw)
-            except BaseException:
-                self.rollback(mark)
-                raise
-            if not matched:
-                self.rollback(mark)
-                attempts.append((pat.name, "did not match"))
+            if any(p is pat for p in applied):
+                attempts.append((pat.name, "not applied again to an op created by its own rewrite"))
                 continue
-            refused = self._check_modified(rw, op, mark) or self._check_created(rw, op, depth)
+            if self.tries >= self.max_attempts:
+                raise _Bound()
+            self.tries += 1
+            mark = len(self.journal)
+            done = len(self.result.converted)
+            try:
+                rw = Rewriter(self, op)
+                try:
+                    matched = pat.match_and_rewrite(op, rw)
+                except BaseException:
+                    self.rollback(mark)
+                    raise
+                if not matched:
+                    self.rollback(mark)
+                    attempts.append((pat.name, "did not match"))
+                    continue
+                refused = self._check_modified(rw, op, mark) or self._check_created(rw, op, depth, (*applied, pat))
+            except _Bound:
+                self.rollback(mark)
+                del self.result.converted[done:]
+                if depth:
+                    raise
+                attempts.append(
+                    (
+                        pat.name,
+                        f"refused: legalizing what it created took more than {self.max_attempts} pattern "
+                        "applications (the driver's bound for one op); no other pattern was tried on it",
+                    )
+                )
+                return False
             if refused is not None:
                 self.rollback(mark)
+                del self.result.converted[done:]
                 attempts.append((pat.name, refused))
                 continue
             self.result.converted.append(Converted(op.name, self.loc(op), pat.name, tuple(c.name for c in rw.created)))
             return True
         return False
+
+    def _dominance(self, op: ir.Operation) -> list[str]:
+        """The operands of ``op`` that do not dominate it (an erased op's result neither),
+        in mlir-opt's words."""
+        ssa = self.ssa
+        return [message(k) for k, v in enumerate(op.operands) if not properly_dominates(v, op, ssa)]
 
     def _problems(self, op: ir.Operation) -> list[str]:
         """Why ``op`` fails verification against its ODS definition, in MLIR's words (empty: well-formed)."""
@@ -559,8 +731,9 @@ class _Driver:
         return [problem_text(op.name, p.category, p.message) for p in errors]
 
     def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
-        """Why a created op fails verification against its ODS definition, or None."""
-        problems = self._problems(op)
+        """Why a created op fails verification against its ODS definition, or has an operand
+        that does not dominate it, or None."""
+        problems = self._problems(op) + self._dominance(op)
         if not problems:
             return None
         return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(problems)
@@ -579,6 +752,7 @@ class _Driver:
             if problems:
                 before = self._problems_before(op, mark)
                 problems = [p for p in problems if p not in before]
+            problems += self._dominance(op)  # (what an operand was before may be erased now)
             if problems:
                 why = "; ".join(problems)
                 if op is root:
@@ -607,7 +781,9 @@ class _Driver:
         finally:
             op.operands, op.attributes, op.properties = now
 
-    def _check_created(self, rw: Rewriter, root: ir.Operation, depth: int) -> str | None:
+    def _check_created(
+        self, rw: Rewriter, root: ir.Operation, depth: int, applied: tuple[Pattern, ...] = ()
+    ) -> str | None:
         """Why the ops a rewrite created are not acceptable, or None."""
         for new in list(rw.created):
             if new.parent is None:
@@ -624,9 +800,11 @@ class _Driver:
                 if lg is None and self.mode != "full":
                     continue
                 sub: list[tuple[str, str]] = []
-                if depth < self.max_depth and self.legalize(inner, depth + 1, sub):
+                if depth < self.max_depth and self.legalize(inner, depth + 1, sub, applied):
                     continue
                 why = "; ".join(self.describe(lg)) if lg is not None else "the target does not declare it legal"
+                if depth >= self.max_depth and self.patterns_for(inner):
+                    why += f" (not legalized further: the driver legalizes created ops at most {self.max_depth} rewrites deep)"
                 return f"created '{inner.name}', which the target does not allow: {why}"
         if root.parent is not None and id(root) not in self.erased:
             lg = self.legality(root)
@@ -645,6 +823,7 @@ def apply_conversion(
     max_depth: int = 8,
     describe: Describe | None = None,
     verifier: OpVerifier | None = None,
+    max_attempts: int = 1000,
 ) -> ConversionResult:
     """Convert ``root`` (a ``Module`` or an ``Operation`` and what it holds) toward ``target``.
 
@@ -654,7 +833,13 @@ def apply_conversion(
     ``verifier`` (an ``odsgen.runtime.verify.Verifier``; default: the target's ``verifier``
     attribute, if any) refuses a rewrite that creates an op failing verification against
     its ODS definition, or changes one in place so that it fails (with a problem it did
-    not have before), with the reason in the result.
+    not have before), with the reason in the result. A rewrite that leaves an operand
+    not dominating its use (odsgen.runtime.dominance) is refused the same way.
+
+    The work per op is bounded as in MLIR's dialect conversion: a pattern is not applied
+    again to the ops created by its own rewrite (nor theirs), created ops are legalized at
+    most ``max_depth`` rewrites deep, and one op gets at most ``max_attempts`` pattern
+    applications; the refusal says which bound was reached.
 
     A ``Module`` read through MLIR's parser trusts MLIR's verification of its ops
     (``Module.mlir_verified``); the patterns change ops MLIR has not seen, so converting
@@ -664,7 +849,8 @@ def apply_conversion(
         raise ValueError(f"mode must be 'partial' or 'full', not {mode!r}")
     if isinstance(root, ir.Module):
         root.mlir_verified = None
-    return _Driver(target, patterns, mode, filename, max_depth, describe, verifier).run(root)
+        root.ssa_in_order = False
+    return _Driver(target, patterns, mode, filename, max_depth, describe, verifier, max_attempts).run(root)
 
 
 def apply_partial_conversion(

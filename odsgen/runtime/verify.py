@@ -118,7 +118,7 @@ class Problem:
 
     category: (
         str  # "count", "attribute-missing", "attribute", "enum", "type", "region", "successor", "trait",
-        # "unchecked", "properties"
+        # "unchecked", "properties", "dominance" (odsgen.runtime.dominance)
     )
     message: str
 
@@ -245,7 +245,7 @@ def mlir_rejection(diagnostics: list[Diagnostic], sources: Any = None) -> Odsgen
 
 def problem_text(op_name: str, category: str, message: str) -> str:
     """A problem as MLIR words it: the verifier's prefixed by the op (``'x.y' op ...``)."""
-    return message if category == "properties" else f"'{op_name}' op {message}"
+    return message if category in ("properties", "dominance") else f"'{op_name}' op {message}"
 
 
 def _segment_sizes(op: ir.Operation, kind: str, groups: int, problems: list[Problem]) -> list[int] | None:

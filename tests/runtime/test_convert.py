@@ -26,6 +26,11 @@ def convert(*args, target="version=V_2", patterns=DOWNGRADE, module=SAMPLE):
     return run_cli("convert", module, "--spec", DATAFLOW, "--target", target, "--patterns", patterns, *args)
 
 
+def line_of(path, text: str) -> int:
+    """The number of the first line of ``path`` that holds ``text``."""
+    return next(i for i, line in enumerate(Path(path).read_text().splitlines(), 1) if text in line)
+
+
 def names(path) -> list[str]:
     return [op.name for op in read_file(str(path)).walk()]
 
@@ -84,7 +89,11 @@ def test_still_illegal_exits_1_with_blockers_and_refusals(tmp_path, spec):
             assert f"note: {r['message']}" in stdout
     assert f"{SAMPLE}:23:5: error: 'df.tensor.reshape' is not available on the target" in stdout
     reshape = stdout.split(f"{SAMPLE}:23:5: error: ")[1].split("\n" + SAMPLE)[0]
-    assert "  note: pattern static_reshape: did not match" in reshape
+    # Each refused rewrite names its pattern and where the pattern file defines it.
+    assert (
+        f"  note: pattern static_reshape ({DOWNGRADE}:{line_of(DOWNGRADE, 'def static_reshape') - 1}:1): did not match"
+        in reshape
+    )
     slice_ = stdout.split(f"{SAMPLE}:19:5: error: ")[1].split("\n" + SAMPLE)[0]
     assert "  note: no pattern matches this op" in slice_
     assert "the result is illegal on the target version=V_1" in stdout
@@ -118,6 +127,7 @@ def test_refused_rewrite_is_reported_with_validates_wording(tmp_path):
     assert sl["attempts"][0] == {
         "pattern": "slice_to_clone",
         "refused": f"created 'df.tensor.clone', which the target does not allow: {need}",
+        "pattern_loc": f"{pats}:3:1",
     }
     assert sl["attempts"][1]["pattern"] == "slice_to_load"
     assert sl["attempts"][1]["refused"].startswith("created 'df.tensor.load' (replacing the op at ")
@@ -125,7 +135,10 @@ def test_refused_rewrite_is_reported_with_validates_wording(tmp_path):
     # The module is as it was where the rewrites were refused.
     assert names(tmp_path / "o.mlir").count("df.tensor.slice") == 1
     rc, text, _ = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats)
-    assert f"  note: pattern slice_to_clone: created 'df.tensor.clone', which the target does not allow: {need}" in text
+    assert (
+        f"  note: pattern slice_to_clone ({pats}:3:1): created 'df.tensor.clone', which the target does not allow: {need}"
+        in text
+    )
 
 
 def test_refusals_spell_versions_as_the_target_does(tmp_path):
@@ -206,7 +219,7 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
     rc, stdout, err = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats, module=module)
     assert rc == 0, err  # the module has no op of the dialect left: nothing blocks the target
     assert f"{module}:1:1: warning: 'test.make' left unconverted" in stdout
-    assert "pattern make_clone: created 'df.tensor.clone', which the target does not allow" in stdout
+    assert f"pattern make_clone ({pats}:3:1): created 'df.tensor.clone', which the target does not allow" in stdout
     assert "no op of the spec's dialect is left: nothing blocks the target version=V_1" in stdout
 
 
@@ -436,7 +449,8 @@ def test_json_shape(tmp_path):
         assert set(c) == {"op", "loc", "pattern", "created"} and c["loc"].startswith(SAMPLE + ":")
     for e in doc["illegal"]:
         assert set(e) == {"op", "loc", "reasons", "attempts"}
-        assert all(set(a) == {"pattern", "refused"} for a in e["attempts"])
+        assert all(set(a) == {"pattern", "refused", "pattern_loc"} for a in e["attempts"])
+        assert all(a["pattern_loc"].startswith(DOWNGRADE + ":") for a in e["attempts"])
     assert doc["unconverted"] == [] and doc["malformed_ops"] == 0
 
 
@@ -559,8 +573,12 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
             "pattern": "forget_mask",
             "refused": "changed 'df.tensor.store' in place, which leaves it malformed: 'df.tensor.store' op "
             "operand count (5) does not match with the total size (4) specified in attribute 'operandSegmentSizes'",
+            "pattern_loc": f"{pats}:4:1",
         }
     ]
     rc, text, _ = convert("-o", out, patterns=pats)
     assert f"{SAMPLE}:26:5: error: 'df.tensor.store' is not available on the target" in text
-    assert "  note: pattern forget_mask: changed 'df.tensor.store' in place, which leaves it malformed: " in text
+    assert (
+        f"  note: pattern forget_mask ({pats}:4:1): changed 'df.tensor.store' in place, which leaves it malformed: "
+        in text
+    )
