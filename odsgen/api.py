@@ -499,7 +499,8 @@ def convert(
     the module's or a pattern file's path. A module of MLIR's Python bindings (``mlir.ir``) is refused
     with ``OdsgenError``: odsgen's driver rewrites odsgen's IR, and a copy converted in its
     place would leave the module given unchanged (docs/convert.md, "From Python")."""
-    from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
+    from odsgen.checking.convert import convert_module, gather_patterns, rejected_conversion, write_module_atomically
+    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.io import check_outputs
     from odsgen.runtime.rewrite import Pattern
 
@@ -523,7 +524,10 @@ def convert(
     checked = spec.checked
     env = _target(spec, target)
     pats, files = gather_patterns(items, checked.checker.ops)
-    mod, name, sources = _module(spec, module, require_ops=False)
+    try:
+        mod, name, sources = _module(spec, module, require_ops=False)
+    except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
+        return rejected_conversion(exc, str(module), env).to_json(out)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
     if out is not None and not result.input_malformed:
         write_module_atomically(result.module, out)

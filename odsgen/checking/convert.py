@@ -305,11 +305,20 @@ def _failure_errors(
 # --------------------------------------------------------------------------- converting
 
 
+def rejected_conversion(exc: OdsgenError, name: str, env: TargetEnv) -> Conversion:
+    """The answer for a module MLIR's verifier rejected as it parsed it (custom syntax;
+    odsgen.runtime.verify.RejectedByVerifier): malformed, not converted, nothing written,
+    with validate's report of it (odsgen.checking.validate.rejected_report)."""
+    from odsgen.checking.validate import rejected_report
+
+    return Conversion(None, name, env, ConversionResult("partial"), rejected_report(exc, name), input_malformed=True)
+
+
 @dataclass
 class Conversion:
     """The result of ``convert_module``: the converted module and the report."""
 
-    module: ir.Module  # converted in place
+    module: ir.Module | None  # converted in place (None: MLIR rejected the input as it read it)
     name: str
     target: TargetEnv
     driver: ConversionResult
@@ -365,6 +374,8 @@ class Conversion:
 
         if self.input_malformed:
             report: str = self.check["text"]
+            if self.module is None:
+                return report + f"{self.name}: not converted: the module is malformed\n"
             return report + f"{self.name}: not converted: the module is malformed (--no-verify converts it as it is)\n"
         lines: list[str] = []
         # validate's text, with the refused rewrites after each op's reasons.

@@ -117,12 +117,16 @@ def _convert(args: argparse.Namespace, sources):
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect, parse_target_arg
     from odsgen.commands._spec import load_spec
-    from odsgen.checking.convert import convert_module, gather_patterns
+    from odsgen.checking.convert import convert_module, gather_patterns, rejected_conversion
+    from odsgen.runtime.verify import RejectedByVerifier
 
     spec = load_spec(args)
     env = parse_target_arg(spec, args.target)
     patterns, files = gather_patterns(args.patterns, spec.checker.ops)
     name = "<stdin>" if args.module == "-" else args.module
-    module = read_module(args.module, sources, freeze=False)
+    try:
+        module = read_module(args.module, sources, freeze=False)
+    except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected: malformed, as validate says)
+        return rejected_conversion(exc, name, env)
     check_module_dialect(spec, module, name, require_ops=False)
     return convert_module(spec, module, name, sources, env, patterns, files, verify=not args.no_verify)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import sys
 
 import pytest
 
@@ -369,6 +370,30 @@ def test_the_api_says_of_a_malformed_custom_module_what_the_cli_says(tmp_path, l
     got = odsgen.validate(spec, str(custom), "vulkan-1.1")
     rc, out, _ = run_cli("validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--format", "json")
     assert rc == 3 and got == json.loads(out)["modules"][0] and got["status"] == "malformed"
+
+
+def test_convert_says_of_a_malformed_custom_module_what_validate_says(tmp_path, llvm_include):
+    """Malformed is exit 3 in convert too (issue 20, item 26), nothing is written, and the
+    API answers as the CLI does."""
+    import odsgen
+
+    custom, out, patterns = tmp_path / "bad.mlir", tmp_path / "out.mlir", tmp_path / "none.py"
+    custom.write_text(MALFORMED)
+    patterns.write_text(
+        'from odsgen.runtime.rewrite import pattern\n\n\n@pattern("spirv.IAdd")\ndef never(op, rw):\n    return False\n'
+    )
+    args = (str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--patterns", str(patterns))
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "convert", *args, "-o", str(out)], capture_output=True, text=True
+    )
+    assert proc.returncode == 3, proc.stderr
+    assert proc.stdout.startswith(f"{custom}:3:10: error: 'spirv.IAdd' op operand #0 must be ")
+    assert proc.stdout.endswith(f"{custom}: not converted: the module is malformed\n") and not out.exists()
+    rc, doc, _ = run_cli("convert", *args, "--format", "json", "-o", str(out))
+    spec = odsgen.load_spec(_specs(llvm_include)[1:4:2], [str(llvm_include)])
+    got = odsgen.convert(spec, str(custom), "vulkan-1.1", str(patterns), output=str(out))
+    assert rc == 3 and got == json.loads(doc) and got["status"] == "malformed" and got["output"] is None
+    assert not out.exists()
 
 
 ORIG = """spirv.module Logical GLSL450 {
