@@ -169,6 +169,13 @@ class Model:
         """Include candidates that did not exist, for cache keys."""
         return self.keeper.probes
 
+    @property
+    def library(self):
+        """What odsgen's library added to the spec (odsgen.model.corrections.LibraryUse)."""
+        from odsgen.model.corrections import LibraryUse
+
+        return getattr(self.keeper, "library", None) or LibraryUse()
+
     def case_spelling(self, dimension: str, symbol: str) -> str:
         """``EnumCase.spelling`` of the case ``symbol`` of a dimension's enum (the symbol
         when the enum or case is unknown)."""

@@ -36,8 +36,6 @@ def _specs(llvm_include):
     return [
         "--spec",
         f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td",
-        "--spec",
-        str(EXAMPLES / "spirv" / "spirv-types.td"),
         "-I",
         str(llvm_include),
     ]
