@@ -300,3 +300,26 @@ def test_the_caches_keep_each_switch_apart(llvm_include, tmp_path):
         )
         assert g.returncode == 0, g.stderr
         assert (NOTE in g.stderr) == (not flag), g.stderr
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["avail", "{root}", "-I", "{inc}", "--json"],
+        ["docs", "{root}", "-I", "{inc}", "-o", "{tmp}/docs"],
+        ["diff", "{root}", "-I", "{inc}", "--from", "V_1_0", "--to", "V_1_6", "--format", "json"],
+        ["explain", "spirv.SDot", "--spec", "{root}", "-I", "{inc}", "--format", "json"],
+        ["validate", "{tmp}/kernel.mlir", "--spec", "{root}", "-I", "{inc}", "--target", "vulkan-1.3"],
+    ],
+    ids=lambda c: c[0],
+)
+def test_every_command_that_loads_a_spec_says_the_note_once_and_has_the_switch(command, llvm_include, tmp_path):
+    (tmp_path / "kernel.mlir").write_text(KERNEL)
+    root = f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"
+    argv = [a.format(root=root, inc=llvm_include, tmp=tmp_path) for a in command]
+    on, off = _odsgen(*argv), _odsgen(*argv, "--no-upstream-corrections")
+    assert on.returncode in (0, 1) and off.returncode in (0, 1), on.stderr + off.stderr
+    assert on.stderr.count(NOTE) == 1 and "note: applying" not in off.stderr, on.stderr
+    if argv[0] in ("avail", "explain"):  # their JSON records it (diff's changes are between specs)
+        assert json.loads(on.stdout)["corrections"]["note"] == NOTE.removeprefix("note: ")
+        assert "corrections" not in json.loads(off.stdout)
