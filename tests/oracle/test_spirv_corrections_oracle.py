@@ -323,3 +323,30 @@ def test_every_command_that_loads_a_spec_says_the_note_once_and_has_the_switch(c
     if argv[0] in ("avail", "explain"):  # their JSON records it (diff's changes are between specs)
         assert json.loads(on.stdout)["corrections"]["note"] == NOTE.removeprefix("note: ")
         assert "corrections" not in json.loads(off.stdout)
+
+
+def test_the_mlir_release_is_read_from_the_include_tree(llvm_include, tmp_path):
+    """A tree whose llvm-config.h says another release than odsgen's declarations describe
+    gets none of them, and a note that says so; the installed tree says 22."""
+    assert "LLVM_VERSION_MAJOR 22" in (llvm_include / "llvm/Config/llvm-config.h").read_text()
+    inc = tmp_path / "inc"
+    (inc / "llvm" / "Config").mkdir(parents=True)
+    (inc / "mlir").symlink_to(llvm_include / "mlir")
+    (inc / "llvm" / "Config" / "llvm-config.h").write_text("#define LLVM_VERSION_MAJOR 21\n")
+    path = tmp_path / "kernel.mlir"
+    path.write_text(KERNEL)
+    proc = _odsgen("deduce", path, "--spec", inc / "mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", inc, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    assert "note: odsgen has no declarations of MLIR 21's hand-written SPIR-V availability" in proc.stderr
+    assert _mine(json.loads(proc.stdout)) == [("V_1_0", ["Matrix", "Shader"], [])]
+
+
+def test_a_spec_without_the_ops_the_declarations_name_gets_a_note(llvm_include, tmp_path):
+    """A spec of MLIR's SPIR-V dialect without the ops odsgen's declarations correct (a
+    subset of SPIRVOps.td) is read as it is, and the note says why."""
+    spec = tmp_path / "subset.td"
+    spec.write_text('include "mlir/Dialect/SPIRV/IR/SPIRVArithmeticOps.td"\n')
+    proc = _odsgen("avail", spec, "-I", llvm_include)
+    assert proc.returncode == 0, proc.stderr
+    assert "note: not applying odsgen's declarations of MLIR 22's hand-written SPIR-V availability" in proc.stderr
+    assert "does not define SPIRV_SDotOp" in proc.stderr
