@@ -29,7 +29,6 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from bench_print import find_mlir_opt, measure, run_once  # noqa: E402
