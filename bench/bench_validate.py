@@ -9,7 +9,7 @@ The module is written by bench/gen_spirv_module.py: one ``spirv.module`` carryin
 ``spirv.target_env`` that allows everything it uses, so both tools read the whole module,
 check every op (upstream deduces the module's requirements against the target env; odsgen
 checks every op against it, type rules included) and succeed. odsgen loads the upstream
-SPIR-V spec plus examples/spirv/spirv-types.td on the fly (its generated package and parse
+SPIR-V spec (odsgen/mlir22/spirv.td applies with it) on the fly (its generated package and parse
 trees come from odsgen's cache after a warm-up run, which is not timed). Each run is a
 separate process, the two tools taking turns; wall time is measured around it and peak
 resident memory comes from ``os.wait4``. Medians and the ratios odsgen / mlir-opt are
@@ -29,7 +29,6 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from bench_print import find_mlir_opt, measure, run_once  # noqa: E402
@@ -47,8 +46,6 @@ def odsgen_command(module: Path) -> list[str]:
         str(module),
         "--spec",
         str(LLVM_INCLUDE / "mlir/Dialect/SPIRV/IR/SPIRVOps.td"),
-        "--spec",
-        str(REPO / "examples/spirv/spirv-types.td"),
         "-I",
         str(LLVM_INCLUDE),
     ]

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from odsgen.codegen.generate import GenResult
     from odsgen.docs.diff import Change
     from odsgen.model.build import Model
+    from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.runtime.rewrite import Pattern
     from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
@@ -71,12 +72,17 @@ class Spec:
         defines: list[str],
         target_files: list[str],
         use_cache: bool,
+        corrections: Corrections | None = None,
     ) -> None:
+        from odsgen.model.corrections import Corrections
+
         self.paths = paths
         self.include_dirs = include_dirs
         self.defines = defines
         self.target_files = target_files
         self.use_cache = use_cache
+        # Which of odsgen's declarations of upstream's hand-written availability may apply.
+        self.corrections = corrections if corrections is not None else Corrections()
         self._model: Model | None = None
         self._checked: LoadedSpec | None = None
 
@@ -92,9 +98,24 @@ class Spec:
             else:
                 from odsgen.model import load_model
 
-                model: Model = load_model(self.paths, self.include_dirs, self.defines, use_cache=self.use_cache)
+                model: Model = load_model(
+                    self.paths, self.include_dirs, self.defines, use_cache=self.use_cache, corrections=self.corrections
+                )
                 self._model = model
         return self._model
+
+    @property
+    def library(self) -> LibraryUse:
+        """What odsgen's library added to the spec (``.applied``: its .td files, e.g.
+        ``odsgen/mlir22/spirv.td``; ``.note``: the note saying so, or None)."""
+        if self._model is None and self._checked is not None:
+            return self._checked.library
+        return self.model.library
+
+    @property
+    def note(self) -> str | None:
+        """The note about odsgen's declarations applied to the spec (what the CLI prints), or None."""
+        return self.library.note
 
     @property
     def checked(self) -> LoadedSpec:
@@ -147,14 +168,23 @@ def load_spec(
     targets: Iterable[str | os.PathLike[str]] = (),
     use_cache: bool = True,
     lazy: bool = False,
+    upstream_corrections: bool = True,
+    khronos_corrections: bool = False,
 ) -> Spec:
     """Load a spec (a ``.td`` file, or a list: later files overlay earlier ones).
 
     ``include_dirs`` and ``defines`` are ``-I``/``-D``; ``targets`` are targets files
     (a ``targets.toml`` beside a spec is read too). The spec is evaluated now, so bad input
     raises ``OdsgenError`` here; ``lazy=True`` defers that to first use.
+
+    When the spec is an upstream dialect whose availability MLIR partly writes by hand
+    (SPIR-V), odsgen's declarations of it (``odsgen/mlir22/spirv.td``) apply, so the
+    answers are mlir-opt's; ``upstream_corrections=False`` leaves them out (the spec's
+    ODS alone), ``khronos_corrections=True`` adds the Khronos corrections beyond mlir-opt
+    (``odsgen/mlir22/spirv-khronos.td``). ``Spec.note`` says what applied.
     """
     from odsgen.checking.spec import no_file
+    from odsgen.model.corrections import Corrections
 
     paths = _paths(path)
     if not paths:
@@ -162,7 +192,8 @@ def load_spec(
     for p in paths:
         if not os.path.isfile(p):
             raise no_file(p, "spec")
-    spec = Spec(paths, _paths(include_dirs), list(defines), _paths(targets), use_cache)
+    corrections = Corrections(upstream_corrections, khronos_corrections)
+    spec = Spec(paths, _paths(include_dirs), list(defines), _paths(targets), use_cache, corrections)
     if not lazy:
         spec.model  # noqa: B018 - evaluate now: errors surface at load time
     return spec
@@ -205,6 +236,7 @@ def generate(
             format=format,
             use_cache=spec.use_cache,
             jobs=jobs,
+            corrections=spec.corrections,
         )
         return gen(req)
 
@@ -221,6 +253,7 @@ def generate(
         "files": dict(result.files),
         "changed": changed,
         "warnings": [render(w, result.sources) for w in result.warnings],
+        "note": result.note,
     }
 
 
@@ -475,7 +508,7 @@ def deduce(
         # one op, whose units are its own (the op itself when it is one of the dialect's).
         mod = adapt_module(mod.operation)
     units = deduce_module(checked, mod, name, sources, env)
-    return {"module": name, "units": [u.to_json() for u in units]}
+    return spec.library.record({"module": name, "units": [u.to_json() for u in units]})
 
 
 def convert(

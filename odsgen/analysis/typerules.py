@@ -73,7 +73,7 @@ class TypeRule(_Slots):
         self.requirements = dict(requirements)  # {dimension: requirement}
         self.describe = describe  # the constraint, as text ("8-bit integer")
         self.source = source  # the TypeRules def it belongs to
-        self.loc = loc  # .td location of the rule ("spirv-types.td:51:5")
+        self.loc = loc  # .td location of the rule ("odsgen/mlir22/spirv.td:51:5")
 
     def applies(self, t) -> bool:
         return mt.reaches(self.root, self.path, t)

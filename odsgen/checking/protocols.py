@@ -11,6 +11,7 @@ from odsgen.runtime.protocol import Module, Operation
 
 if TYPE_CHECKING:
     from odsgen.runtime.target import TargetEnv
+    from odsgen.model.corrections import Corrections
 
 __all__ = ["NestedOperation", "CheckedModule", "TargetOf", "SpecFiles"]
 
@@ -48,3 +49,4 @@ class SpecFiles(Protocol):
     defines: list[str]
     target_files: list[str]
     use_cache: bool
+    corrections: Corrections  # which of odsgen's declarations of upstream's hand-written availability may apply

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from odsgen.analysis.target_syntax import TargetCatalog
     from odsgen.analysis.typerules import DialectRules
     from odsgen.checking.protocols import SpecFiles
+    from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
     from odsgen.runtime import ir
     from odsgen.runtime.protocol import Module, Operation
@@ -118,8 +119,13 @@ class LoadedSpec:
         catalog: TargetCatalog,
         specs: list[str],
         verifier: Verifier | None = None,
+        library: LibraryUse | None = None,
     ) -> None:
+        from odsgen.model.corrections import LibraryUse
+
         self._model = model
+        # What odsgen's library added to the spec (odsgen.model.corrections): its note.
+        self.library = library if library is not None else LibraryUse()
         self.verifier = verifier  # odsgen.runtime.verify.Verifier of the spec's ops
         self._load_model = load_model
         self.package = package
@@ -135,7 +141,7 @@ class LoadedSpec:
         return self._model
 
 
-def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> dict[str, Any]:
+def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corrections: Corrections) -> dict[str, Any]:
     import hashlib
 
     from odsgen.codegen.generate import generator_digest
@@ -158,6 +164,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
         "cwd": os.getcwd(),
         "includes": tuple(os.path.abspath(d) for d in includes),
         "defines": tuple(defines),
+        "corrections": corrections.key(),
         "code": h.hexdigest(),
     }
 
@@ -210,15 +217,20 @@ def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
 
 
 def _valid_bundle(v: Any) -> bool:
-    """A cached ([(path, digest)...], rules pickle, verifier specs pickle) triple."""
+    """A cached ([(path, digest)...], rules pickle, verifier specs pickle, library use) tuple."""
     from odsgen.cache import is_seq_of
+    from odsgen.model.corrections import LibraryUse
 
-    return is_seq_of(v, 3, list, bytes, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
+    return (
+        is_seq_of(v, 4, list, bytes, bytes, tuple)
+        and all(is_seq_of(f, 2, str, str) for f in v[0])
+        and LibraryUse.from_plain(v[3]) is not None
+    )
 
 
 def _cached_bundle(
     key: dict[str, Any], specs: list[str], includes: list[str]
-) -> tuple[ModuleType, DialectRules, Verifier] | None:
+) -> tuple[ModuleType, DialectRules, Verifier, LibraryUse] | None:
     """(package, rules) from the result cache, or None (then the spec is loaded)."""
     from types import SimpleNamespace
 
@@ -228,7 +240,9 @@ def _cached_bundle(
     hit = rcache.lookup_result(key, _valid_bundle)
     if hit is None:
         return None
-    files, rules_data, verify_data = hit
+    from odsgen.model.corrections import LibraryUse
+
+    files, rules_data, verify_data, library = hit
     try:
         from odsgen.runtime.verify import Verifier
 
@@ -240,7 +254,7 @@ def _cached_bundle(
     # cache holds it, it imports without the model.
     stand_in = SimpleNamespace(files=[tuple(f) for f in files])
     package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
-    return None if package is None else (package, rules, verifier)
+    return None if package is None else (package, rules, verifier, LibraryUse.from_plain(library) or LibraryUse())
 
 
 def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
@@ -269,23 +283,26 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         return model
 
     def evaluate() -> Model:
-        return has_ops(load_model(specs, includes, defines, use_cache=use_cache))
+        return has_ops(load_model(specs, includes, defines, use_cache=use_cache, corrections=corrections))
 
-    key = _bundle_key(specs, includes, defines)
+    corrections = spec.corrections
+    key = _bundle_key(specs, includes, defines, corrections)
     hit = _cached_bundle(key, specs, includes) if use_cache else None
     if hit is not None:
-        package, rules, verifier = hit
+        package, rules, verifier, library = hit
     else:
         model = evaluate() if model is None else has_ops(model)
         package = load_generated(model, specs, includes)
         locator = Locator(includes + [str(data_dir("tdlib"))], specs)
         rules = build_dialect_rules(model, locator.loc)
         verifier = Verifier(build_verifier_specs(model))
+        library = model.library
         if use_cache:
             value = (
                 list(model.files),
                 pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL),
                 pickle.dumps(verifier, protocol=pickle.HIGHEST_PROTOCOL),
+                tuple(library.to_plain()),
             )
             rcache.store_result(key, model.files, model.probes, value)
     checker = Checker(package, rules)
@@ -295,11 +312,14 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
         if os.path.isfile(beside) and beside not in [os.path.abspath(f) for f in files]:
             files.append(beside)
+    for t in library.targets:  # the dialect's named targets in odsgen's library (vulkan-1.1, ...)
+        if os.path.abspath(t) not in [os.path.abspath(f) for f in files]:
+            files.append(t)
     for f in files:
         if not os.path.isfile(f):
             raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
-    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier)
+    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
 
 
 def no_file(path: str, flag: str) -> OdsgenError:

@@ -41,6 +41,7 @@ class GenRequest:
     format: bool = True
     use_cache: bool = True
     jobs: int | None = None
+    corrections: object = None  # odsgen.model.corrections.Corrections (None: the default)
 
 
 @dataclass
@@ -51,6 +52,7 @@ class GenResult:
     warnings: list = field(default_factory=list)
     from_cache: bool = False
     sources: SourceManager | None = None  # the spec's SourceManager, to show warnings' source lines
+    note: str | None = None  # what odsgen's library added to the spec (odsgen.model.corrections)
 
 
 @cache
@@ -216,7 +218,7 @@ def _valid_files(v) -> bool:
     """A cached (package, {relative path: text}) pair."""
     from odsgen.cache import is_seq_of
 
-    return is_seq_of(v, 2, str, dict) and all(type(k) is str and type(t) is str for k, t in v[1].items())
+    return is_seq_of(v, 3, str, dict, str) and all(type(k) is str and type(t) is str for k, t in v[1].items())
 
 
 def _generate(req: GenRequest) -> GenResult:
@@ -226,6 +228,9 @@ def _generate(req: GenRequest) -> GenResult:
 
     if req.package is not None:
         _check_package_name(req.package)
+    from odsgen.model.corrections import Corrections
+
+    corrections = req.corrections if isinstance(req.corrections, Corrections) else Corrections()
     includes = list(req.include_dirs) + [str(data_dir("tdlib"))]
     key = {
         "cmd": "gen",
@@ -237,18 +242,19 @@ def _generate(req: GenRequest) -> GenResult:
         "per_version": req.per_version,
         "format": req.format,
         "generator": generator_digest(),
+        "corrections": corrections.key(),
     }
     if req.use_cache:
         hit = rcache.lookup_result(key, _valid_files)
         if hit is not None:
-            package, files = hit
+            package, files, note = hit
             changed = write_tree(req.outdir, files)
-            return GenResult(package, files, changed, [], True)
+            return GenResult(package, files, changed, [], True, note=note or None)
 
     from odsgen.diagnostics import OdsgenError
     from odsgen.model import load_model
 
-    model = load_model(req.specs, includes, req.defines, use_cache=req.use_cache)
+    model = load_model(req.specs, includes, req.defines, use_cache=req.use_cache, corrections=corrections)
     try:
         package, files, warnings = render_package(model, req, includes)
     except OdsgenError as exc:
@@ -261,5 +267,5 @@ def _generate(req: GenRequest) -> GenResult:
         files = format_files(files, jobs=req.jobs, use_cache=req.use_cache)
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
-        rcache.store_result(key, model.files, model.probes, (package, files))
-    return GenResult(package, files, changed, warnings, False, model.sources)
+        rcache.store_result(key, model.files, model.probes, (package, files, model.library.note or ""))
+    return GenResult(package, files, changed, warnings, False, model.sources, model.library.note)

@@ -20,7 +20,7 @@ def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> Non
         default=[],
         required=required,
         metavar="SPEC.td",
-        help="the dialect's spec; repeat for overlays (e.g. examples/spirv/spirv-types.td)",
+        help="the dialect's spec; repeat for overlays",
     )
     p.add_argument(
         "-I", dest="include_dirs", action="append", default=[], metavar="DIR", help="add an include directory"
@@ -35,6 +35,43 @@ def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> Non
         help="a targets file of named targets (docs/targets.md); targets.toml beside a spec is read too",
     )
     p.add_argument("--no-cache", action="store_true", help="do not use odsgen's caches")
+    add_correction_arguments(p)
+
+
+def add_correction_arguments(p: argparse.ArgumentParser) -> None:
+    """--no-upstream-corrections and --khronos-corrections, on every command that loads a spec."""
+    p.add_argument(
+        "--no-upstream-corrections",
+        dest="upstream_corrections",
+        action="store_false",
+        help="do not apply odsgen's declarations of what upstream MLIR computes by hand "
+        "(SPIR-V: odsgen/mlir22/spirv.td); the answers are the spec's ODS alone",
+    )
+    p.add_argument(
+        "--khronos-corrections",
+        action="store_true",
+        help="also apply the corrections beyond mlir-opt that spirv-val wants (odsgen/mlir22/spirv-khronos.td)",
+    )
+
+
+def corrections_of(args: argparse.Namespace):
+    """The odsgen.model.corrections.Corrections the command line asks for."""
+    from odsgen.model.corrections import Corrections
+
+    # (a Namespace built without the switches, as by a script, asks for the defaults)
+    return Corrections(getattr(args, "upstream_corrections", True), getattr(args, "khronos_corrections", False))
+
+
+_noted: set[str] = set()
+
+
+def print_note(note: str | None) -> None:
+    """The note about odsgen's declarations applied to the spec, on stderr, once per process."""
+    import sys
+
+    if note and note not in _noted:
+        _noted.add(note)
+        sys.stderr.write(f"note: {note}\n")
 
 
 def add_report_arguments(p: argparse.ArgumentParser, target_help: str, many_targets: bool = False) -> None:
@@ -89,7 +126,17 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
     for s in args.spec:
         if not os.path.isfile(s):
             raise no_file(s, "--spec")
+    corrections = corrections_of(args)
     spec = public_load_spec(
-        args.spec, args.include_dirs, args.defines, args.target_files, use_cache=not args.no_cache, lazy=True
+        args.spec,
+        args.include_dirs,
+        args.defines,
+        args.target_files,
+        use_cache=not args.no_cache,
+        lazy=True,
+        upstream_corrections=corrections.upstream,
+        khronos_corrections=corrections.khronos,
     )
-    return spec.checked
+    checked = spec.checked
+    print_note(checked.library.note)
+    return checked

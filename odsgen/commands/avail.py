@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from odsgen.commands._spec import add_correction_arguments
+
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
 INPUTS = {"spec": "a spec file", "module": "the --module"}
@@ -22,6 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--module", metavar="MODULE.mlir", help="answer for every op instance of a module (needs `gen`)")
     p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
     p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE instead of standard output")
+    add_correction_arguments(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,9 +32,19 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.io import write_output
     from odsgen.model.report import avail_text
 
+    from odsgen.commands._spec import print_note
+
     includes = args.include_dirs
-    spec = api.load_spec(args.spec, includes, args.defines, use_cache=not args.no_cache)
+    spec = api.load_spec(
+        args.spec,
+        includes,
+        args.defines,
+        use_cache=not args.no_cache,
+        upstream_corrections=args.upstream_corrections,
+        khronos_corrections=args.khronos_corrections,
+    )
     model = spec.model
+    print_note(spec.note)
     for w in spec.warnings:
         sys.stderr.write(w + "\n")
     if args.module:
@@ -40,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         data = module_avail(model, args.spec, includes, args.module)
         text = json.dumps({k: data[k] for k in ("module", "ops")}, indent=2) + "\n" if args.json else data["text"]
     elif args.json:
-        text = json.dumps(api.availability(spec), indent=2) + "\n"
+        text = json.dumps(spec.library.record(api.availability(spec)), indent=2) + "\n"
     else:
         text = avail_text(model)
     write_output(args.output, text)

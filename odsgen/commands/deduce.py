@@ -90,7 +90,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(units)
         return MALFORMED_EXIT
     if args.format == "json":
-        text = json.dumps({"module": name, "units": [u.to_json() for u in units]}, indent=2) + "\n"
+        doc = spec.library.record({"module": name, "units": [u.to_json() for u in units]})
+        text = json.dumps(doc, indent=2) + "\n"
     else:
         text = "".join(render_unit(spec.checker, u) for u in units)
     write_output(args.output, text)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 
+from odsgen.commands._spec import add_correction_arguments, print_note
+
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
 INPUTS = {"spec": "a spec file"}
@@ -20,6 +22,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("-o", dest="output", metavar="FILE", help="write to FILE instead of standard output")
+    add_correction_arguments(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,19 +31,27 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.docs.diff import changelog_text
     from odsgen.io import write_output
 
+    def load(spec):
+        loaded = api.load_spec(
+            spec,
+            args.include_dirs,
+            upstream_corrections=args.upstream_corrections,
+            khronos_corrections=args.khronos_corrections,
+        )
+        print_note(loaded.note)
+        return loaded
+
     if args.old or args.new:
         if not (args.old and args.new) or len(args.spec) != 1:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, "use one spec with both --from and --to, or two specs"))
-        changes = api.diff_changes(api.load_spec(args.spec, args.include_dirs), args.old, args.new)
+        changes = api.diff_changes(load(args.spec), args.old, args.new)
         title = f"Changes from {args.old} to {args.new}"
     else:
         if len(args.spec) != 2:
             raise OdsgenError(
                 Diagnostic(None, Severity.ERROR, "give two specs (OLD.td NEW.td), or one spec with --from and --to")
             )
-        changes = api.diff_changes(
-            api.load_spec(args.spec[0], args.include_dirs), api.load_spec(args.spec[1], args.include_dirs)
-        )
+        changes = api.diff_changes(load(args.spec[0]), load(args.spec[1]))
         title = f"Changes from {args.spec[0]} to {args.spec[1]}"
     if args.format == "json":
         text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2) + "\n"

@@ -53,8 +53,10 @@ def run(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
         if args.module is not None:
-            return explain_instance(spec, args.module, args.at, target, sources)
-        return explain_op(spec, args.op, target)
+            doc, lines, legal = explain_instance(spec, args.module, args.at, target, sources)
+        else:
+            doc, lines, legal = explain_op(spec, args.op, target)
+        return spec.library.record(doc), lines, legal
 
     got = guarded(sources, body)
     if got == 2:

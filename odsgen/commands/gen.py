@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from odsgen.commands._spec import at_least_one
+from odsgen.commands._spec import add_correction_arguments, at_least_one, corrections_of, print_note
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -26,6 +26,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
     p.add_argument("-j", "--jobs", type=at_least_one, metavar="N", help="black worker processes (default: CPUs)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
+    add_correction_arguments(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,10 +34,13 @@ def run(args: argparse.Namespace) -> int:
 
     # Not load_spec: an unreadable spec is reported by the evaluator, as llvm-tblgen does
     # ("could not open input file"), and '-' reads standard input.
-    spec = Spec(list(args.spec), list(args.include_dirs), list(args.defines), [], not args.no_cache)
+    spec = Spec(
+        list(args.spec), list(args.include_dirs), list(args.defines), [], not args.no_cache, corrections_of(args)
+    )
     result = generate(
         spec, args.outdir, package=args.package, per_version=args.per_version, format=args.format, jobs=args.jobs
     )
+    print_note(result["note"])
     for w in result["warnings"]:
         sys.stderr.write(w + "\n")
     if not args.quiet:

@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
             return 2
         spec, targets = got
         _STATE.update(spec=spec, targets=targets, args=args)
-        return _report_sweep(_run_all(list(args.modules), args.jobs, _sweep_path), args, targets)
+        return _report_sweep(_run_all(list(args.modules), args.jobs, _sweep_path), args, spec, targets)
     got = guarded(None, lambda: (lambda s: (s, parse_target_arg(s, texts[0] if texts else None)))(load_spec(args)))
     if got == 2:
         return 2
@@ -215,7 +215,7 @@ def _report(results: list[dict], args, spec, target) -> int:
         sys.stderr.write(r["error"] + "\n")
     _write_notes(results)
     if args.format == "json":
-        doc: dict = {"modules": []}
+        doc: dict = spec.library.record({"modules": []})
         if target is not None:
             doc["target"] = target_json(target)
         for r in results:
@@ -335,7 +335,7 @@ def _rejected_row(exc, name: str) -> dict:
     return {"module": name, "status": "malformed", "cells": cells, "structure": structure, "text": got["text"]}
 
 
-def _report_sweep(results: list[dict], args, targets) -> int:
+def _report_sweep(results: list[dict], args, spec, targets) -> int:
     from odsgen.analysis.target_syntax import target_json
     from odsgen.io import write_output
 
@@ -344,10 +344,9 @@ def _report_sweep(results: list[dict], args, targets) -> int:
         sys.stderr.write(r["error"] + "\n")
     _write_notes(results)
     if args.format == "json":
-        doc = {
-            "targets": [{"name": label, "target": target_json(env)} for label, env in targets],
-            "modules": [],
-        }
+        doc = spec.library.record(
+            {"targets": [{"name": label, "target": target_json(env)} for label, env in targets], "modules": []}
+        )
         for r in results:
             if r["status"] == "error":
                 doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})

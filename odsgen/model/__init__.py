@@ -3,16 +3,29 @@
 from __future__ import annotations
 
 
-def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True):
-    """Evaluate one or more root .td files (later ones overlay earlier ones) into a Model."""
+def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corrections=None):
+    """Evaluate one or more root .td files (later ones overlay earlier ones) into a Model.
+
+    odsgen's declarations of what upstream writes by hand (odsgen.model.corrections) are
+    evaluated after them when the records show such a dialect, as ``corrections``
+    (a ``Corrections``; default: upstream's, not Khronos') allows; ``model.library`` says
+    what was added.
+    """
     from odsgen.model.build import build_model
+    from odsgen.model.corrections import Corrections, LibraryUse, plan
     from odsgen.records import load_root
 
+    wanted = corrections if corrections is not None else Corrections()
+    used = [LibraryUse()]
+
+    def then(keeper, files):
+        paths, used[0] = plan(keeper, files, wanted)
+        return paths
+
     roots = [roots] if isinstance(roots, str) else list(roots)
-    if len(roots) == 1:
-        keeper = load_root(roots[0], include_dirs, defines, use_cache=use_cache)
-    else:
-        keeper = load_root(_overlay_root(roots), include_dirs, defines, use_cache=use_cache)
+    root = roots[0] if len(roots) == 1 else _overlay_root(roots)
+    keeper = load_root(root, include_dirs, defines, use_cache=use_cache, then=then)
+    keeper.library = used[0]
     from odsgen.diagnostics import OdsgenError
 
     try:

@@ -25,6 +25,7 @@ from odsgen.avail import algebra as AL
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
+from odsgen.model.corrections import LibraryUse
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.records.values import DefRef, List, Str
 from odsgen.source import Loc
@@ -168,6 +169,12 @@ class Model:
     def probes(self):
         """Include candidates that did not exist, for cache keys."""
         return self.keeper.probes
+
+    @property
+    def library(self) -> LibraryUse:
+        """What odsgen's library added to the spec (odsgen.model.corrections.LibraryUse)."""
+        used = getattr(self.keeper, "library", None)
+        return used if isinstance(used, LibraryUse) else LibraryUse()
 
     def case_spelling(self, dimension: str, symbol: str) -> str:
         """``EnumCase.spelling`` of the case ``symbol`` of a dimension's enum (the symbol

@@ -25,6 +25,7 @@ import os
 import re
 import sys
 from dataclasses import dataclass, field
+from collections.abc import Callable
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, did_you_mean
 from odsgen.records import types as T
@@ -385,13 +386,13 @@ class Evaluator:
         except OdsgenError:
             return None
 
-    def parse_all(self) -> None:
-        """Parse every prepared unit: cache hits first, the rest in up to two processes."""
+    def parse_all(self, start: int = 0) -> None:
+        """Parse every prepared unit (from the ``start``-th): cache hits first, the rest in up to two processes."""
         from odsgen.syntax.plain import load_parsed, store_parsed
         from odsgen.syntax.parser import parse_text
 
         todo = []
-        for u in self.units:
+        for u in self.units[start:]:
             if u.text is None:
                 continue
             text = u.text
@@ -417,11 +418,18 @@ class Evaluator:
                 u.stmts = value[1]  # a prefix before a preprocessing error
 
     # ================================================================ entry
-    def load(self, root: str) -> RecordKeeper:
+    def load(self, root: str, then: Callable[[RecordKeeper, list[str]], list[str]] | None = None) -> RecordKeeper:
+        """Evaluate ``root``; then the files ``then(keeper, files read)`` names, in order,
+        into the same records (as if ``root`` ended by including them)."""
         try:
             unit = self.prepare(root, display_path(root))
             self.parse_all()
             self.eval_unit(unit)
+            for path in then(self.keeper, [f for f, _ in self.files]) if then is not None else ():
+                start = len(self.units)
+                unit = self.prepare(path, display_path(path))
+                self.parse_all(start)
+                self.eval_unit(unit)
         except _Fail as f:
             raise OdsgenError(f.diag, self.sources) from None
         except EvalError as e:
@@ -2023,9 +2031,15 @@ def _parse_parallel(items: list, parse_text) -> list:
 
 
 def load(
-    root: str, include_dirs=(), defines=(), sources: SourceManager | None = None, use_cache: bool = True
+    root: str,
+    include_dirs=(),
+    defines=(),
+    sources: SourceManager | None = None,
+    use_cache: bool = True,
+    then: Callable[[RecordKeeper, list[str]], list[str]] | None = None,
 ) -> RecordKeeper:
-    """Evaluate ``root`` (and its includes) into a RecordKeeper; raises OdsgenError."""
+    """Evaluate ``root`` (and its includes, then the files ``then`` names: Evaluator.load)
+    into a RecordKeeper; raises OdsgenError."""
     import gc
 
     sources = sources if sources is not None else SourceManager()
@@ -2034,7 +2048,7 @@ def load(
     gc.disable()
     try:
         with deep_recursion():
-            keeper = ev.load(root)
+            keeper = ev.load(root, then)
     finally:
         if enabled:
             gc.enable()

@@ -11,7 +11,7 @@
 // it (not merging with it: list every requirement the target has). One
 // override per target. With `let enumAttributes = 0`, an op's enum attributes
 // stop contributing their cases' availability too. llvm-tblgen reads these as ordinary records.
-// examples/spirv/khronos-corrections.td is such an overlay (docs/khronos.md).
+// odsgen/mlir22/spirv-khronos.td is such an overlay (docs/khronos.md).
 //
 //===----------------------------------------------------------------------===//
 

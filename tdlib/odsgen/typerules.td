@@ -2,7 +2,7 @@
 //
 // Part of odsgen's base library: dialect-wide availability facts that are not
 // attached to one op, so an overlay spec can add them beside a dialect's own
-// .td files (`--spec SPIRVOps.td --spec spirv-types.td`). odsgen's validate,
+// .td files (odsgen/mlir22/spirv.td, applied with SPIRVOps.td). odsgen's validate,
 // deduce and explain commands read them (docs/validate.md, "Type rules").
 //
 // * TypeRules: requirements of the types an op's values have. Every operand

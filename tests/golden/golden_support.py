@@ -22,7 +22,7 @@ FLAGS = ("--per-version",)
 
 def examples() -> list[tuple[str, Path]]:
     """(name, spec) for every self-contained example: a directory of examples/ with one
-    spec and a sample.mlir (overlays such as examples/spirv need the MLIR tree)."""
+    spec and a sample.mlir."""
     out = []
     for d in sorted((REPO / "examples").iterdir()):
         specs = sorted(d.glob("*.td")) if d.is_dir() else []

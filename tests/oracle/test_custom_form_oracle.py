@@ -81,8 +81,6 @@ def forms(tmp_path_factory, mlir_opt, llvm_include) -> dict[str, tuple[Path, Pat
         if name in ROOTS:
             source = _generated_generic(name, llvm_include, mlir_opt, tmp)
             spec = ["--spec", f"{llvm_include}/{ROOTS[name]}", "-I", str(llvm_include)]
-            if name == "spirv":
-                spec += ["--spec", str(EXAMPLES / "spirv" / "spirv-types.td")]
         else:
             source = EXAMPLES / name / "sample.mlir"
             spec = ["--spec", str(EXAMPLES / name / EXAMPLE_SPECS[name])]

@@ -1,9 +1,9 @@
 """The Khronos SPIR-V grammar as a second oracle (tests/oracle/khronos_report.py).
 
-Every disagreement between odsgen's SPIR-V availability (MLIR's SPIRVOps.td +
-examples/spirv/spirv-types.td) and spirv.core.grammar.json (with the GLSL.std.450 and
+Every disagreement between odsgen's SPIR-V availability (MLIR's SPIRVOps.td + odsgen's
+odsgen/mlir22/spirv.td) and spirv.core.grammar.json (with the GLSL.std.450 and
 OpenCL.std grammars for spirv.GL.* and spirv.CL.*) is classified, the counts
-add up, and with examples/spirv/khronos-corrections.td MLIR's deviations are gone.
+add up, and with odsgen/mlir22/spirv-khronos.td MLIR's deviations are gone.
 Skipped without the grammar (the `test` extra installs it), failed instead with CI=true.
 """
 
@@ -119,7 +119,7 @@ def test_well_known_facts_of_the_grammar(grammar_path):
 def test_corrections_remove_mlir_deviations(grammar_path):
     base = _report(grammar_path, TYPES_OVERLAY)
     deviating = {d.item for s in (base.ops, base.enums) for d in s.disagreements if d.cls == "mlir-deviates"}
-    assert deviating, "no MLIR deviation left: khronos-corrections.td is no longer needed"
+    assert deviating, "no MLIR deviation left: spirv-khronos.td is no longer needed"
     corrected = _report(grammar_path, TYPES_OVERLAY, CORRECTIONS)
     for sec in (corrected.ops, corrected.enums):
         assert not [d for d in sec.disagreements if d.cls == "mlir-deviates"]

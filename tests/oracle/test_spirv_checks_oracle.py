@@ -2,8 +2,8 @@
 
 - ``--test-spirv-target-env``: upstream converts ``test.convert_to_*`` ops into SPIR-V
   ops with patterns gated by each function's ``spirv.target_env``. The same patterns,
-  written with odsgen.runtime.rewrite and gated by the generated SPIR-V package plus
-  examples/spirv/spirv-types.td, must convert exactly the same ops on the same inputs:
+  written with odsgen.runtime.rewrite and gated by the generated SPIR-V package of
+  SPIRVOps.td alone (odsgen/mlir22/spirv.td applies by default), must convert exactly the same ops on the same inputs:
   every pattern against targets that are too old, removed the op (max version), lack an
   extension or a capability, or have it through an implied capability.
 - ``--spirv-update-vce``: ``odsgen deduce`` must give the same version, capability and
@@ -30,7 +30,6 @@ import pytest
 pytestmark = pytest.mark.oracle
 
 REPO = Path(__file__).resolve().parents[2]
-OVERLAY = REPO / "examples" / "spirv" / "spirv-types.td"
 
 
 def _gen_module():
@@ -44,17 +43,29 @@ def _gen_module():
 G = _gen_module()
 
 
-@pytest.fixture(scope="module")
-def spirv(llvm_include):
+def load_spirv(llvm_include, upstream: bool = True, khronos: bool = False):
+    """MLIR's SPIRVOps.td alone, as ``odsgen --spec SPIRVOps.td`` loads it: odsgen's
+    declarations of MLIR 22's hand-written availability apply unless ``upstream`` is false."""
     import argparse
 
     from odsgen.commands._spec import load_spec
 
     root = f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"
     args = argparse.Namespace(
-        spec=[root, str(OVERLAY)], include_dirs=[str(llvm_include)], defines=[], target_files=[], no_cache=False
+        spec=[root],
+        include_dirs=[str(llvm_include)],
+        defines=[],
+        target_files=[],
+        no_cache=False,
+        upstream_corrections=upstream,
+        khronos_corrections=khronos,
     )
     return load_spec(args)
+
+
+@pytest.fixture(scope="module")
+def spirv(llvm_include):
+    return load_spirv(llvm_include)
 
 
 def _run(mlir_opt, path: Path, *flags: str) -> subprocess.CompletedProcess:
@@ -521,7 +532,7 @@ def test_deduce_names_each_op_that_forces_a_part_once(spirv, mlir_opt, llvm_incl
     path.write_text(text)
     root = f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"
     proc = subprocess.run(
-        [sys.executable, "-m", "odsgen", "deduce", str(path), "--spec", root, "--spec", str(OVERLAY)]
+        [sys.executable, "-m", "odsgen", "deduce", str(path), "--spec", root]
         + ["-I", str(llvm_include), "--format", "json"],
         capture_output=True,
         text=True,
@@ -572,8 +583,6 @@ def test_deduce_cli_on_a_module_of_many_units(spirv, mlir_opt, llvm_include, tmp
             str(path),
             "--spec",
             root,
-            "--spec",
-            str(OVERLAY),
             "-I",
             str(llvm_include),
             "--format",

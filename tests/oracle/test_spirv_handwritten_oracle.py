@@ -1,11 +1,11 @@
-"""Upstream SPIR-V's hand-written availability, as examples/spirv/spirv-types.td declares it,
-against mlir-opt-22.
+"""Upstream SPIR-V's hand-written availability, as odsgen/mlir22/spirv.td declares it (applied
+by default with MLIR's SPIRVOps.td alone), against mlir-opt-22.
 
 Upstream computes part of SPIR-V availability in C++: the integer dot product ops and
 spirv.Select / spirv.Dot (``autogenAvailability = 0``: what they need depends on their
 operand and result types and on the packed vector format), and the capabilities that
 types bring (Vector16 for vectors of 8 and 16 elements; an image's dimension and format).
-The overlay states the same facts with odsgen's base library; here, on modules written
+The library file states the same facts with odsgen's base library; here, on modules written
 from the cases upstream distinguishes (never copied from upstream):
 
 - ``--test-spirv-op-availability``: ``odsgen avail --module`` answers every op instance
@@ -35,7 +35,7 @@ from pathlib import Path
 import pytest
 
 from avail_modules import parse_output
-from test_spirv_checks_oracle import OVERLAY, VCE, _compare, _unit, spirv  # noqa: F401 (fixture)
+from test_spirv_checks_oracle import VCE, _compare, _unit, spirv  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.oracle
 
@@ -151,7 +151,7 @@ def test_avail_module_matches_test_spirv_op_availability(mlir_opt, llvm_include,
 
     out = tmp_path / "avail.json"
     root = f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"
-    args = ["avail", root, str(OVERLAY), "-I", str(llvm_include), "--module", str(path), "--json", "-o", str(out)]
+    args = ["avail", root, "-I", str(llvm_include), "--module", str(path), "--json", "-o", str(out)]
     assert main(args) == 0
     mine = json.loads(out.read_text())["ops"]
     assert [e["name"] for e in mine] == names

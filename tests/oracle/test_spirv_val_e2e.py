@@ -4,8 +4,8 @@ For each generated SPIR-V module (the hand-written-availability cases of
 test_spirv_handwritten_oracle.py, the types upstream derives capabilities for, arrayed and
 multisampled images, each in a GLCompute entry point of a Logical GLSL450 module; and
 OpenCL modules: Physical32/Physical64 addressing, the OpenCL memory model, a Kernel entry
-point), ``odsgen deduce`` with SPIRVOps.td, examples/spirv/spirv-types.td and the Khronos
-correction overlay examples/spirv/khronos-corrections.td, and without a target (the least
+point), ``odsgen deduce`` with SPIRVOps.td (and so odsgen/mlir22/spirv.td) and the Khronos
+corrections (odsgen/mlir22/spirv-khronos.td, --khronos-corrections), and without a target (the least
 target), fills in the module's VCE triple; ``mlir-translate --serialize-spirv`` writes the
 binary and ``spirv-val --target-env spv1.N`` (N the deduced version) must accept it.
 
@@ -28,12 +28,11 @@ from pathlib import Path
 
 import pytest
 
-from test_spirv_checks_oracle import OVERLAY, REPO, _env
+from test_spirv_checks_oracle import _env, load_spirv
 from test_spirv_handwritten_oracle import DOT_BINARY, DOT_TERNARY, FORMAT
 
 pytestmark = pytest.mark.oracle
 
-CORRECTIONS = REPO / "examples" / "spirv" / "khronos-corrections.td"
 ALL_CAPS = [
     "Shader", "Kernel", "Addresses", "Int8", "Int16", "Int64", "Float16", "Float64", "Vector16", "Matrix",
     "DotProduct", "DotProductInput4x8BitPacked", "DotProductInput4x8Bit", "DotProductInputAll",
@@ -214,16 +213,10 @@ def _require_tools() -> None:
         pytest.skip(reason)
 
 
-def _load(llvm_include, *overlays: Path):
-    import argparse
-
-    from odsgen.commands._spec import load_spec
-
-    root = f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"
-    args = argparse.Namespace(
-        spec=[root, *map(str, overlays)], include_dirs=[str(llvm_include)], defines=[], target_files=[], no_cache=False
-    )
-    return load_spec(args)
+def _load(llvm_include, khronos: bool):
+    """MLIR's SPIRVOps.td alone (odsgen's declarations of MLIR 22 apply), with the Khronos
+    corrections or without."""
+    return load_spirv(llvm_include, khronos=khronos)
 
 
 def _deducer(spec):
@@ -249,7 +242,7 @@ def test_spirv_val_accepts_deduced_requirements_and_rejects_each_removal(llvm_in
     reject the module unless the remaining ones imply it (or it is in SPIRV_VAL_UNCHECKED),
     and odsgen agrees on each removal."""
     _require_tools()
-    spec = _load(llvm_include, OVERLAY, CORRECTIONS)
+    spec = _load(llvm_include, khronos=True)
     deduce = _deducer(spec)
     (axis,) = [a for a in spec.checker.env_cls.AXES if a.enum.__name__ == "Capability"]
     all_cases = cases()
@@ -299,12 +292,12 @@ def test_spirv_val_accepts_deduced_requirements_and_rejects_each_removal(llvm_in
 
 
 def test_without_the_correction_overlay_upstream_omits_a_capabilitys_extension(llvm_include, tmp_path):
-    """Upstream's deduction (and odsgen's without khronos-corrections.td) leaves out the
+    """Upstream's deduction (and odsgen's without --khronos-corrections) leaves out the
     extension a chosen capability needs: spirv-val rejects those modules (a 64-bit image
     format's Int64ImageEXT without SPV_EXT_shader_image_int64); with the overlay it accepts
     them (the test above)."""
     _require_tools()
-    deduce = _deducer(_load(llvm_include, OVERLAY))
+    deduce = _deducer(_load(llvm_include, khronos=False))
     r64 = [(k, c) for k, c in enumerate(cases()) if any("R64" in g for g in c[1])]
     assert r64
     for n, (k, (model, globs, body)) in enumerate(r64):

@@ -15,9 +15,15 @@ DATAFLOW = str(EXAMPLES / "dataflow" / "dataflow.td")
 RFC = str(EXAMPLES / "rfc" / "example.td")
 
 
-def spec_args(*specs: str, includes=(), targets=()) -> argparse.Namespace:
+def spec_args(*specs: str, includes=(), targets=(), upstream=True, khronos=False) -> argparse.Namespace:
     return argparse.Namespace(
-        spec=list(specs), include_dirs=list(includes), defines=[], target_files=list(targets), no_cache=False
+        spec=list(specs),
+        include_dirs=list(includes),
+        defines=[],
+        target_files=list(targets),
+        no_cache=False,
+        upstream_corrections=upstream,
+        khronos_corrections=khronos,
     )
 
 

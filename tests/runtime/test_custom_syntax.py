@@ -38,8 +38,6 @@ def _specs(llvm_include):
     return [
         "--spec",
         f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td",
-        "--spec",
-        str(EXAMPLES / "spirv" / "spirv-types.td"),
         "-I",
         str(llvm_include),
     ]
@@ -366,7 +364,7 @@ def test_the_api_says_of_a_malformed_custom_module_what_the_cli_says(tmp_path, l
 
     custom = tmp_path / "bad.mlir"
     custom.write_text(MALFORMED)
-    spec = odsgen.load_spec(_specs(llvm_include)[1:4:2], [str(llvm_include)])
+    spec = odsgen.load_spec(_specs(llvm_include)[1], [str(llvm_include)])
     got = odsgen.validate(spec, str(custom), "vulkan-1.1")
     rc, out, _ = run_cli("validate", str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--format", "json")
     assert rc == 3 and got == json.loads(out)["modules"][0] and got["status"] == "malformed"

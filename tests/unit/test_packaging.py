@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -32,6 +33,11 @@ def test_wheel_contains_data(wheel):
     assert "odsgen/_data/tdlib/odsgen/base.td" in names
     assert any(n.startswith("odsgen/_data/templates/") for n in names)
     assert "odsgen/py.typed" in names  # PEP 561: the runtime's annotations are read by type checkers
+    # odsgen's declarations of MLIR 22's hand-written SPIR-V availability, its named targets,
+    # and the docs that messages and --help cite (docs/targets.md ...).
+    for name in ("spirv.td", "spirv-khronos.td", "targets.toml"):
+        assert f"odsgen/_data/tdlib/odsgen/mlir22/{name}" in names
+    assert {f"odsgen/_data/docs/{p.name}" for p in (ROOT / "docs").glob("*.md")} <= names
 
 
 def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
@@ -48,7 +54,11 @@ def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
     # The installed copy first; the test venv's site-packages only for lark/jinja2/black.
     env = dict(os.environ, PYTHONPATH=str(target), XDG_CACHE_HOME=str(tmp_path / "cache"))
     probe = subprocess.run(
-        [sys.executable, "-c", "import odsgen, odsgen.resources as r; print(odsgen.__file__); print(r.data_dir('grammars'))"],
+        [
+            sys.executable,
+            "-c",
+            "import odsgen, odsgen.resources as r; print(odsgen.__file__); print(r.data_dir('grammars'))",
+        ],
         cwd=work,
         env=env,
         capture_output=True,
@@ -58,7 +68,65 @@ def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
     mod_file, grammars = probe.stdout.split()
     assert mod_file.startswith(str(target)) and grammars.startswith(str(target))
     res = subprocess.run(
-        [sys.executable, "-m", "odsgen", "records", "--json", "spec.td"], cwd=work, env=env, capture_output=True, text=True
+        [sys.executable, "-m", "odsgen", "records", "--json", "spec.td"],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert res.returncode == 0, res.stderr
     assert '"B"' in res.stdout and '"x":1' in res.stdout.replace(" ", "")
+
+
+def test_installed_wheel_applies_the_spirv_declarations_and_has_the_vulkan_targets(wheel, tmp_path, llvm_include):
+    """A pip-installed odsgen, run outside the checkout on MLIR's SPIRVOps.td alone, applies
+    its own odsgen/mlir22/spirv.td (a kernel on i64/f16 needs Int64 and Float16, as
+    mlir-opt says) and knows the named Vulkan targets."""
+    target = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "k.mlir").write_text(
+        "spirv.module Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<"
+        "#spirv.vce<v1.0, [Shader, Int64, Float16], []>, #spirv.resource_limits<>>} {\n"
+        '  spirv.func @f(%a : i64, %b : f16) -> f16 "None" {\n'
+        "    %0 = spirv.IAdd %a, %a : i64\n"
+        "    %1 = spirv.FAdd %b, %b : f16\n"
+        "    spirv.ReturnValue %1 : f16\n"
+        "  }\n"
+        "}\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(target), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    spec = ["--spec", f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", str(llvm_include)]
+
+    def odsgen(*args):
+        return subprocess.run(
+            [sys.executable, "-m", "odsgen", *args], cwd=work, env=env, capture_output=True, text=True, timeout=600
+        )
+
+    probe = odsgen("--version")  # (the installed copy, not the checkout)
+    assert probe.returncode == 0, probe.stderr
+    where = subprocess.run(
+        [sys.executable, "-c", "import odsgen.resources as r; print(r.data_dir('tdlib')); print(r.data_dir('docs'))"],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert all(w.startswith(str(target)) for w in where), where
+    assert (Path(where[1]) / "targets.md").is_file()
+    res = odsgen("deduce", "k.mlir", *spec, "--format", "json")
+    assert res.returncode == 0, res.stderr
+    assert "note: applying odsgen's declarations of MLIR 22's hand-written SPIR-V availability" in res.stderr
+    (unit,) = json.loads(res.stdout)["units"]
+    assert {"Int64", "Float16"} <= set(unit["requirements"]["Capability"])
+    res = odsgen("validate", "k.mlir", *spec, "--target", "vulkan-1.1")
+    assert res.returncode == 1, res.stdout + res.stderr  # a Vulkan 1.1 target lacks Int64 and Float16
+    assert "Int64" in res.stdout and "unknown target" not in res.stderr
+    res = odsgen("validate", "k.mlir", *spec, "--target", "vulkan-1.1,capabilities+=Int64+Float16")
+    assert res.returncode == 0, res.stdout + res.stderr

@@ -1,11 +1,14 @@
-//===- spirv-types.td - SPIR-V's type requirements, as data ----------------===//
+//===- odsgen/mlir22/spirv.td - MLIR 22's hand-written SPIR-V availability -===//
 //
-// An overlay for MLIR's SPIR-V dialect spec. Pass it after the dialect's own
-// root:
+// Part of odsgen's library. odsgen evaluates it after MLIR 22's SPIR-V dialect
+// spec whenever the records hold that dialect (SPIRV_Dialect, from
+// mlir/Dialect/SPIRV/IR/SPIRVBase.td), with a note on stderr, so that
 //
 //   odsgen deduce M.mlir -I /usr/lib/llvm-22/include \
-//       --spec /usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td \
-//       --spec examples/spirv/spirv-types.td
+//       --spec /usr/lib/llvm-22/include/mlir/Dialect/SPIRV/IR/SPIRVOps.td
+//
+// answers as mlir-opt 22 does; --no-upstream-corrections (odsgen.load_spec(...,
+// upstream_corrections=False)) leaves it out: the answers are then the ODS alone.
 //
 // Upstream MLIR computes what a SPIR-V value's type needs in hand-written C++
 // (the getExtensions/getCapabilities of its types) and what a version brings in

@@ -1,0 +1,178 @@
+"""odsgen's declarations of what upstream dialects compute by hand, applied when their spec is read.
+
+Upstream MLIR writes part of a dialect's availability in C++ (SPIR-V: what a value's type
+needs, the ops with ``autogenAvailability = 0``, what a version brings). odsgen's library
+declares the same facts in .td, per MLIR release (``tdlib/odsgen/mlir22/spirv.td``), and
+evaluates them after the user's spec when the records show that dialect (its ``Dialect``
+def, from its own file), so the default answer is the one upstream's tools give. The
+Khronos corrections (``odsgen/mlir22/spirv-khronos.td``: what spirv-val wants beyond
+mlir-opt) are opt-in. A library file the spec already read is not read twice.
+
+``Corrections`` says which may apply (``--no-upstream-corrections``,
+``--khronos-corrections``); ``LibraryUse`` what did, with the note the CLI prints once.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+# The MLIR release odsgen's declarations describe when the tree does not say its own.
+DEFAULT_MLIR = 22
+
+
+@dataclass(frozen=True)
+class Corrections:
+    """Which of odsgen's declarations may apply: upstream's hand-written availability
+    (default on) and the Khronos corrections beyond it (default off)."""
+
+    upstream: bool = True
+    khronos: bool = False
+
+    def key(self) -> tuple[bool, bool]:
+        """For cache keys."""
+        return (self.upstream, self.khronos)
+
+
+@dataclass(frozen=True)
+class _Dialect:
+    name: str  # MLIR's name of the dialect
+    dialect_def: str  # the Dialect def that shows the dialect is read
+    defined_in: str  # ... from this file (relative to the include root)
+    needs: tuple[str, ...]  # defs the declarations name: without them the spec is a subset
+    upstream: str  # the declarations of upstream's hand-written availability
+    khronos: str  # the corrections beyond upstream's tools
+    targets: str  # the dialect's named targets
+
+
+_DIALECTS = (
+    _Dialect(
+        "SPIR-V",
+        "SPIRV_Dialect",
+        "mlir/Dialect/SPIRV/IR/SPIRVBase.td",
+        ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp"),
+        "odsgen/mlir{v}/spirv.td",
+        "odsgen/mlir{v}/spirv-khronos.td",
+        "odsgen/mlir{v}/targets.toml",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class LibraryUse:
+    """What odsgen's library added to a spec: the .td files applied (tdlib-relative names,
+    in order), the targets files read with it (absolute), and the note that says so."""
+
+    applied: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    note: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {"applied": list(self.applied), "note": self.note}
+
+    def record(self, doc: dict) -> dict:
+        """``doc`` (a command's JSON output) with a ``"corrections"`` field when the library
+        added anything or has a note; unchanged otherwise."""
+        if self.applied or self.note:
+            doc["corrections"] = self.to_json()
+        return doc
+
+    def to_plain(self) -> tuple[list[str], list[str], str]:
+        """Marshal-able, for odsgen's caches (``from_plain`` reads it back)."""
+        return (list(self.applied), list(self.targets), self.note or "")
+
+    @classmethod
+    def from_plain(cls, value: object) -> LibraryUse | None:
+        if not (isinstance(value, (tuple, list)) and len(value) == 3):
+            return None
+        applied, targets, note = value
+        if not (
+            isinstance(applied, list)
+            and isinstance(targets, list)
+            and isinstance(note, str)
+            and all(isinstance(x, str) for x in applied + targets)
+        ):
+            return None
+        return cls(tuple(applied), tuple(targets), note or None)
+
+
+def _library() -> str:
+    from odsgen.resources import data_dir
+
+    return str(data_dir("tdlib"))
+
+
+def _mlir_version(base_file: str, relative: str) -> int | None:
+    """The LLVM/MLIR major version the include tree of ``base_file`` states
+    (``llvm/Config/llvm-config.h`` beside ``mlir/``), or None."""
+    norm = base_file.replace(os.sep, "/")
+    if not norm.endswith("/" + relative):
+        return None
+    root = base_file[: len(base_file) - len(relative)]
+    try:
+        with open(os.path.join(root, "llvm", "Config", "llvm-config.h"), encoding="utf-8", errors="replace") as f:
+            m = re.search(r"#define\s+LLVM_VERSION_MAJOR\s+(\d+)", f.read())
+    except OSError:
+        return None
+    return int(m.group(1)) if m else None
+
+
+def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], LibraryUse]:
+    """The library files to evaluate after the spec in ``keeper`` (absolute paths), and
+    what that adds. ``files`` are the (absolute) files the spec read."""
+    lib = _library()
+    read = {os.path.realpath(f) for f in files}
+    paths: list[str] = []
+    applied: list[str] = []
+    targets: list[str] = []
+    notes: list[str] = []
+    for d in _DIALECTS:
+        rec = keeper.defs.get(d.dialect_def)
+        where = rec.locs[0].file.replace(os.sep, "/") if rec is not None and rec.locs else ""
+        if rec is None or not (where == d.defined_in or where.endswith("/" + d.defined_in)):
+            continue
+        base = next((f for f in files if f.replace(os.sep, "/").endswith("/" + d.defined_in)), None)
+        version = (_mlir_version(base, d.defined_in) if base else None) or DEFAULT_MLIR
+        upstream = d.upstream.format(v=version)
+        if not os.path.isfile(os.path.join(lib, upstream)):
+            notes.append(
+                f"odsgen has no declarations of MLIR {version}'s hand-written {d.name} availability "
+                f"(it has MLIR {DEFAULT_MLIR}'s); the answers are the spec's alone"
+            )
+            continue
+        t = os.path.join(lib, d.targets.format(v=version))
+        if os.path.isfile(t):
+            targets.append(t)
+        chosen = []
+        if wanted.upstream:
+            chosen.append(upstream)
+        if wanted.khronos:
+            chosen.append(d.khronos.format(v=version))
+        if chosen and any(n not in keeper.defs for n in d.needs):
+            missing = next(n for n in d.needs if n not in keeper.defs)
+            notes.append(
+                f"not applying odsgen's declarations of MLIR {version}'s hand-written {d.name} availability "
+                f"({upstream}): the spec does not define {missing}"
+            )
+            continue
+        new = []
+        for name in chosen:
+            path = os.path.join(lib, name)
+            applied.append(name)
+            if os.path.realpath(path) not in read:
+                paths.append(path)
+                new.append(name)
+        if new:
+            parts = []
+            if upstream in new:
+                parts.append(f"MLIR {version}'s hand-written {d.name} availability ({upstream})")
+            khronos = d.khronos.format(v=version)
+            if khronos in new:
+                parts.append(f"the Khronos corrections beyond mlir-opt ({khronos}), as --khronos-corrections asks")
+            text = "applying odsgen's declarations of " + " and ".join(parts)
+            if upstream in new:
+                text += "; --no-upstream-corrections turns " + ("the former off" if len(parts) > 1 else "them off")
+            notes.append(text)
+    note = "; ".join(notes) if notes else None
+    return paths, LibraryUse(tuple(applied), tuple(targets), note)
