@@ -19,7 +19,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog
-    from odsgen.analysis.typerules import DialectRules
+    from odsgen.runtime.typerules import DialectRules
     from odsgen.checking.protocols import SpecFiles
     from odsgen.model.build import Model
     from odsgen.runtime import ir
@@ -144,7 +144,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
     for rel in (
         "spec.py",
         "../model/typerules.py",
-        "../analysis/typerules.py",
+        "../runtime/typerules.py",
         "../model/verify.py",
         "../runtime/verify.py",
         "../model/constraints.py",
@@ -152,7 +152,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
     return {
-        "cmd": "spec-bundle",
+        "cmd": "spec-bundle-2",  # 2: the rules are the package's (rules.py), not pickled
         "specs": tuple(os.path.abspath(s) for s in specs),
         "cwd": os.getcwd(),
         "includes": tuple(os.path.abspath(d) for d in includes),
@@ -168,7 +168,7 @@ _RULE_MODULES = frozenset(
         "odsgen.avail.algebra",
         "odsgen.runtime.ir",
         "odsgen.runtime.matchers",
-        "odsgen.analysis.typerules",
+        "odsgen.runtime.typerules",
         "odsgen.runtime.verify",
         "odsgen.source",
     )
@@ -190,7 +190,7 @@ def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
     import pickle
     import sys
 
-    from odsgen.analysis.typerules import DialectRules
+    from odsgen.runtime.typerules import DialectRules
 
     expected = expected or DialectRules
 
@@ -209,16 +209,15 @@ def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
 
 
 def _valid_bundle(v: Any) -> bool:
-    """A cached ([(path, digest)...], rules pickle, verifier specs pickle) triple."""
+    """A cached ([(path, digest)...], verifier specs pickle) pair (the rules are the
+    package's own, its rules.py)."""
     from odsgen.cache import is_seq_of
 
-    return is_seq_of(v, 3, list, bytes, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
+    return is_seq_of(v, 2, list, bytes) and all(is_seq_of(f, 2, str, str) for f in v[0])
 
 
-def _cached_bundle(
-    key: dict[str, Any], specs: list[str], includes: list[str]
-) -> tuple[ModuleType, DialectRules, Verifier] | None:
-    """(package, rules) from the result cache, or None (then the spec is loaded)."""
+def _cached_bundle(key: dict[str, Any], specs: list[str], includes: list[str]) -> tuple[ModuleType, Verifier] | None:
+    """(package, verifier) from the result cache, or None (then the spec is loaded)."""
     from types import SimpleNamespace
 
     from odsgen.codegen import load as gen_load
@@ -227,11 +226,10 @@ def _cached_bundle(
     hit = rcache.lookup_result(key, _valid_bundle)
     if hit is None:
         return None
-    files, rules_data, verify_data = hit
+    files, verify_data = hit
     try:
         from odsgen.runtime.verify import Verifier
 
-        rules = _load_rules(rules_data)
         verifier = _load_rules(verify_data, Verifier)
     except Exception:  # noqa: BLE001 - a stale or damaged entry: load the spec instead
         return None
@@ -239,7 +237,7 @@ def _cached_bundle(
     # cache holds it, it imports without the model.
     stand_in = SimpleNamespace(files=[tuple(f) for f in files])
     package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
-    return None if package is None else (package, rules, verifier)
+    return None if package is None else (package, verifier)
 
 
 def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
@@ -247,14 +245,11 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     import pickle
 
     from odsgen.codegen.load import load_generated
-    from odsgen.codegen.lower import Locator
     from odsgen.model import load_model
-    from odsgen.model.typerules import build_dialect_rules
     from odsgen import cache as rcache
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
     from odsgen.model.verify import build_verifier_specs
-    from odsgen.resources import data_dir
     from odsgen.runtime.verify import Verifier
 
     specs = list(spec.paths)
@@ -273,21 +268,16 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     key = _bundle_key(specs, includes, defines)
     hit = _cached_bundle(key, specs, includes) if use_cache else None
     if hit is not None:
-        package, rules, verifier = hit
+        package, verifier = hit
     else:
         model = evaluate() if model is None else has_ops(model)
         package = load_generated(model, specs, includes)
-        locator = Locator(includes + [str(data_dir("tdlib"))], specs)
-        rules = build_dialect_rules(model, locator.loc)
         verifier = Verifier(build_verifier_specs(model))
         if use_cache:
-            value = (
-                list(model.files),
-                pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL),
-                pickle.dumps(verifier, protocol=pickle.HIGHEST_PROTOCOL),
-            )
+            value = (list(model.files), pickle.dumps(verifier, protocol=pickle.HIGHEST_PROTOCOL))
             rcache.store_result(key, model.files, model.probes, value)
-    checker = Checker(package, rules)
+    checker = Checker(package)  # the package carries the dialect's rules (its rules.py)
+    rules = checker.rules
     catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
     files = list(spec.target_files)
     for s in specs:

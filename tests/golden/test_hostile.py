@@ -83,6 +83,15 @@ ALLOWED_CALLS = {
     "ShapeIs",
     "_vf.Verifier",
     "cls._odsgen_build",
+    # The dialect's rules (inside _odsgen_rules, rules.py).
+    "DialectRules",
+    "RuleSet",
+    "TypeRule",
+    "Condition",
+    "ParamRule",
+    "R",
+    "frozenset",
+    "_odsgen_rules",
 }
 
 
@@ -92,12 +101,14 @@ IMPORT_SOURCES = {
     "odsgen.runtime.ir",
     "odsgen.runtime.matchers",
     "odsgen.runtime.verify",
+    "odsgen.runtime.typerules",
     "collections.abc",
     ".",
     ".enums",
     ".interfaces",
     ".ops",
     ".target",
+    ".rules",
 }
 
 
