@@ -161,38 +161,25 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str]) -> di
     }
 
 
-# The dialect-wide rules are a graph of odsgen's own data classes, kept as a pickle that
-# may only name these classes (anything else is refused, so reading it runs no other code).
+# The verifier's data is a graph of odsgen's own data classes, kept as a pickle that may
+# only name these classes (anything else is refused, so reading it runs no other code).
 _RULE_MODULES = frozenset(
     (
         "odsgen.avail.algebra",
         "odsgen.runtime.ir",
         "odsgen.runtime.matchers",
-        "odsgen.runtime.typerules",
         "odsgen.runtime.verify",
         "odsgen.source",
     )
 )
 
 
-@overload
-def _load_rules(data: bytes) -> DialectRules: ...
-
-
-@overload
-def _load_rules(data: bytes, expected: type[_T]) -> _T: ...
-
-
-def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
-    """The dialect rules (or another ``expected`` type of the same data classes) from a pickle."""
+def _load_rules(data: bytes, expected: type[_T]) -> _T:
+    """An ``expected`` object of those data classes (the verifier) from a pickle."""
     import importlib
     import io
     import pickle
     import sys
-
-    from odsgen.runtime.typerules import DialectRules
-
-    expected = expected or DialectRules
 
     class Restricted(pickle.Unpickler):
         def find_class(self, module: str, name: str) -> type[Any]:
