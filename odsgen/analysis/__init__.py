@@ -3,7 +3,6 @@
 - ``check``: validate's legality per op and per unit, deduce's least target, reasons in words.
 - ``target_syntax``: the ``--target`` text, named targets files and the VCE attributes read
   into a generated package's ``TargetEnv``.
-- ``typerules``: dialect-wide rules (value types, version implications, choices) as data.
 
 It imports the runtime (what generated code imports) and the requirement algebra, never
 the model or the commands: the model builds its inputs, the commands call it.

@@ -1,12 +1,13 @@
 """Checking modules against targets: validate, deduce, explain (docs/validate.md).
 
-A ``Checker`` wraps a generated package (its ops table, ``TargetEnv`` and dimensions)
-and the spec's dialect-wide rules (odsgen.analysis.typerules). For each op of the
-dialect, its requirements are what the generated op class answers (the op's own
-availability, its enum attributes' cases, its ``TypeAvailableAt``/``AttrAvailableAt``
-operands, attributes and results) merged with what its value types need under the
-spec's type rules; both are memoized, so a module of a million ops costs a dictionary
-lookup or two per op.
+A ``Checker`` wraps a generated package (its ops table, ``TargetEnv``, dimensions and
+dialect-wide rules, odsgen.runtime.typerules) and keeps what only whole modules need:
+units, deductions, reports. For each op of the dialect, its requirements are what the
+generated op class's ``needs_of`` answers (the op's own availability, its enum
+attributes' cases, its ``TypeAvailableAt``/``AttrAvailableAt`` operands, attributes and
+results, the rules about the op, and what its value types need under the spec's type
+rules): the one computation ``TargetEnv.is_legal`` reads too, memoized, so a module of
+a million ops costs a dictionary lookup or two per op.
 
 - ``validate(module, target)``: every op (nested regions included) whose requirements
   the target does not meet, with one ``Reason`` per unmet requirement: the dimension,
@@ -30,9 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 from operator import attrgetter
 
-from odsgen.analysis.typerules import DialectRules, merge_into
+from odsgen.runtime.typerules import DialectRules
 from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import spell
@@ -145,15 +147,15 @@ FORCED_BY_KEPT = 5
 class Checker:
     """Requirements of op instances of one dialect, and checks against targets."""
 
-    def __init__(self, package, rules: DialectRules | None = None):
+    def __init__(self, package: Any) -> None:
         self.package = package
         self.ops = package.ops.OPS
         self.env_cls = package.target.TargetEnv
         self.dialects = tuple(package.target.DIALECTS)
         self.dimensions = tuple(self.env_cls.DIMENSIONS)
+        # The package's rules (its rules.py): what its op classes merge.
+        rules = getattr(self.env_cls, "RULES", None)
         self.rules = rules if rules is not None else DialectRules()
-        self._memo: dict = {}
-        self._memo2: dict = {}
         self._legal: dict = {}  # id(env) -> (env, {id(reqs): (reqs, legality)})
         self.version_axis = next((a for a in self.env_cls.AXES if a.ordered), None)
         self._dim_by_name = {d.name: d for d in self.dimensions}
@@ -164,54 +166,19 @@ class Checker:
         return op.name in self.ops
 
     def requirements(self, op) -> Requirements | None:
-        """The op's merged requirements (op class + type rules), or None for other dialects' ops."""
-        return self.requirements_and_groups(op)[0]
+        """What ``op`` needs of a target (its op class's ``needs_of``: the op's own answers
+        and its value types' needs under the dialect's rules), or None for other dialects' ops."""
+        cls = self.ops.get(op.name)
+        return None if cls is None else cls.needs_of(op)[0]
 
     def requirements_and_groups(self, op) -> tuple[Requirements | None, tuple]:
         """``requirements(op)`` and every any-of group as contributed, before merging drops
-        those a stricter group implies: the op class's (``Answers.groups``: its own, its
-        enum attributes' cases...) and its value types' (DialectRules.type_groups), as
-        ``(dimension, AnyOf)`` pairs, from one lookup."""
+        those a stricter group implies (the op class's ``needs_of``), as ``(dimension,
+        AnyOf)`` pairs."""
         cls = self.ops.get(op.name)
         if cls is None:
             return None, ()
-        answers = cls.answers_of(op)
-        rules = self.rules
-        if not rules.active:
-            return answers.requirements, answers.groups
-        tkey = rules.key(op)
-        memo = self._memo
-        try:
-            hit = memo.get(tkey)
-        except TypeError:  # an unhashable attribute: no memo
-            extra = rules.type_requirements(op)
-            return self.combine(answers, extra), answers.groups + getattr(extra, "raw", ())
-        if hit is not None and hit[0] is answers:
-            return hit[1], hit[2]
-        # Ops with the same types but other enum attributes have other answers.
-        key2 = (tkey, id(answers))
-        hit2 = self._memo2.get(key2)
-        if hit2 is not None and hit2[0] is answers:
-            memo[tkey] = hit2
-            return hit2[1], hit2[2]
-        extra = rules.type_requirements(op)
-        out = self.combine(answers, extra)
-        if len(memo) > 1 << 16:
-            memo.clear()
-        if len(self._memo2) > 1 << 16:
-            self._memo2.clear()
-        raw = answers.groups + getattr(extra, "raw", ())
-        memo[tkey] = self._memo2[key2] = (answers, out, raw)
-        return out, raw
-
-    @staticmethod
-    def combine(answers, extra: dict) -> Requirements:
-        """``answers``' requirements with ``extra`` (``{dimension: requirement}``) merged in."""
-        if not extra:
-            return answers.requirements
-        merged = dict(answers.requirements.by_dimension)
-        merge_into(merged, extra)
-        return Requirements(merged)
+        return cls.needs_of(op)
 
     # ------------------------------------------------------------------ validate
 

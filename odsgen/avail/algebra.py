@@ -27,10 +27,9 @@ vocabulary for them across odsgen (the merge-action classifier returns a shape, 
 ``Dimension`` has one, each requirement class knows its own).
 
 ``Requirements`` is the conjunction over dimensions (by name; a ``Dimension``,
-odsgen.avail.dimension, gives each its axis); ``Target`` is a target environment (a
-chosen case per ordered axis, an enabled set per set axis); ``least_target`` picks a
-least target that satisfies a ``Requirements``, through ``least_cover``, the one
-least-cover solver (``odsgen deduce`` calls it too, with the spec's implied cases).
+odsgen.avail.dimension, gives each its axis). Legality is ``TargetEnv.check``'s
+(odsgen.runtime.target) and deduction ``odsgen deduce``'s (odsgen.analysis.check),
+through ``least_cover``, the one least-cover solver.
 """
 
 from __future__ import annotations
@@ -134,7 +133,7 @@ class EnumInfo:
     ``name`` is the enum class name (``Version``); ``namespace`` its C++ namespace
     (``::mlir::spirv``, may be empty). The model builds these from ``EnumAttrInfo``
     records; the merge-action evaluator resolves ``::mlir::spirv::Version::V_1_0`` with
-    them, and ``least_target`` takes their cases as the universe of an axis.
+    them.
     """
 
     name: str
@@ -162,10 +161,6 @@ class EnumInfo:
 
 def _case_value(version: Case | int) -> int:
     return version.value if isinstance(version, Case) else version
-
-
-def _symbols(enabled: Iterable[Case | str]) -> frozenset[str]:
-    return frozenset(item.symbol if isinstance(item, Case) else item for item in enabled)
 
 
 def _check_same_shape(left: object, right: object) -> None:
@@ -259,10 +254,6 @@ class AnyOf:
     def symbols(self) -> tuple[str, ...]:
         return tuple(case.symbol for case in self.cases)
 
-    def satisfied_by(self, enabled: Iterable[Case | str]) -> bool:
-        names = _symbols(enabled)
-        return any(case.symbol in names for case in self.cases)
-
 
 @dataclass(frozen=True, slots=True)
 class AllOfAnyOf:
@@ -310,10 +301,6 @@ class AllOfAnyOf:
         _check_same_shape(self, other)
         return AllOfAnyOf(self.groups + other.groups)
 
-    def satisfied_by(self, enabled: Iterable[Case | str]) -> bool:
-        names = _symbols(enabled)
-        return all(group.satisfied_by(names) for group in self.groups)
-
     def to_json(self) -> list[list[str]] | None:
         return [list(group.symbols()) for group in self.groups] if self.groups else None
 
@@ -323,50 +310,11 @@ Requirement = Union[AtLeast, AtMost, AllOfAnyOf]
 _REQUIREMENT_OF: dict[Shape, type] = {cls.shape: cls for cls in (AtLeast, AtMost, AllOfAnyOf)}
 
 
-def merge_all(requirements: Iterable[Requirement], identity: Requirement) -> Requirement:
-    """Merge ``requirements`` left to right, starting from ``identity``."""
-    result = identity
-    for requirement in requirements:
-        result = result.merge(requirement)
-    return result
-
-
-# ---------------------------------------------------------------------------- targets
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    """A target environment: a case per ordered axis and an enabled set per set axis."""
-
-    versions: tuple[tuple[str, Case], ...] = ()
-    enabled: tuple[tuple[str, frozenset[str]], ...] = ()
-    exact: bool = True  # least_target: proven least (else an upper bound, see least_cover)
-
-    @classmethod
-    def of(
-        cls,
-        versions: Mapping[str, Case] | None = None,
-        enabled: Mapping[str, Iterable[Case | str]] | None = None,
-        exact: bool = True,
-    ) -> Target:
-        return cls(
-            tuple(sorted((versions or {}).items())),
-            tuple(sorted((axis, _symbols(items)) for axis, items in (enabled or {}).items())),
-            exact,
-        )
-
-    def version(self, axis: str) -> Case | None:
-        return dict(self.versions).get(axis)
-
-    def enabled_on(self, axis: str) -> frozenset[str]:
-        return dict(self.enabled).get(axis, frozenset())
-
-
 class Requirements:
     """The conjunction of one requirement per dimension, by the dimension's name.
 
     The one requirements class: generated packages build them (odsgen.runtime.avail
-    re-exports it), ``least_target`` solves them. ``Requirements({name: requirement})``
+    re-exports it), ``TargetEnv.check`` checks them. ``Requirements({name: requirement})``
     takes a mapping as it is (generated tables, merges already done); ``of`` merges
     entries per dimension and leaves out those that ask nothing.
     """
@@ -410,22 +358,6 @@ class Requirements:
     def __repr__(self) -> str:
         return f"Requirements({self.to_json()!r})"
 
-    def satisfied_by(self, target: Target, dimensions: Iterable[Dimension]) -> bool:
-        """Whether ``target`` meets every requirement; ``dimensions`` give each its axis."""
-        axis_of = {d.name: d.axis for d in dimensions}
-        for name, requirement in self.items():
-            axis = axis_of[name]
-            if isinstance(requirement, AllOfAnyOf):
-                if not requirement.satisfied_by(target.enabled_on(axis)):
-                    return False
-                continue
-            if requirement.is_identity:
-                continue
-            version = target.version(axis)
-            if version is None or not requirement.satisfied_by(version):
-                return False
-        return True
-
     def to_json(self) -> dict:
         """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``: a case symbol for
         a bound, lists of symbols for groups; dimensions that ask nothing are left out."""
@@ -435,70 +367,6 @@ class Requirements:
             if j is not None and j != []:
                 out[name] = j
         return out
-
-
-def least_target(
-    requirements: Requirements,
-    dimensions: Iterable[Dimension],
-    universe: Mapping[str, Iterable[Case]] | None = None,
-) -> Target | None:
-    """A least target that satisfies ``requirements``, or None when there is none.
-
-    ``dimensions`` give each requirement's axis (MinVersion and MaxVersion bound one).
-    Least means: on each ordered axis the lowest case (of ``universe[axis]``) within the
-    bounds; on each set axis an enabled set of the fewest cases meeting every group,
-    ties broken by the cases' values, so the set is also inclusion-minimal. ``universe``
-    lists the cases that exist per axis; without it an ordered axis can only choose among
-    the cases its bounds name, and a set axis among the cases its groups name.
-    """
-    universe = universe or {}
-    axis_of = {d.name: d.axis for d in dimensions}
-    lower: dict[str, int] = {}
-    upper: dict[str, int] = {}
-    named: dict[str, set[Case]] = {}
-    groups: dict[str, list[AnyOf]] = {}
-    for name, requirement in requirements.items():
-        axis = axis_of[name]
-        if isinstance(requirement, AllOfAnyOf):
-            groups.setdefault(axis, []).extend(requirement.groups)
-            continue
-        if requirement.case is None:  # asks nothing
-            continue
-        named.setdefault(axis, set()).add(requirement.case)
-        bounds, pick = (lower, max) if isinstance(requirement, AtLeast) else (upper, min)
-        value = requirement.case.value
-        bounds[axis] = pick(bounds.get(axis, value), value)
-
-    versions: dict[str, Case] = {}
-    for axis in sorted(named):
-        candidates = sorted(universe.get(axis, named[axis]), key=Case.sort_key)
-        low, high = lower.get(axis), upper.get(axis)
-        chosen = next(
-            (
-                case
-                for case in candidates
-                if (low is None or case.value >= low) and (high is None or case.value <= high)
-            ),
-            None,
-        )
-        if chosen is None:
-            return None
-        versions[axis] = chosen
-
-    enabled: dict[str, tuple[Case, ...]] = {}
-    exact = True
-    for axis in sorted(groups):
-        allowed = set(universe[axis]) if axis in universe else None
-        sets = [
-            frozenset(c for c in group.cases if allowed is None or c in allowed)
-            for group in AllOfAnyOf(tuple(groups[axis])).groups
-        ]
-        cover = least_cover(sets, Case.sort_key) if all(sets) else None
-        if cover is None:
-            return None
-        enabled[axis] = cover.picks
-        exact = exact and cover.exact
-    return Target.of(versions, enabled, exact)
 
 
 T = TypeVar("T", bound=Hashable)

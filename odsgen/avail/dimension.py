@@ -5,7 +5,7 @@ its requirements have one ``Shape`` and range over one enum, its axis (``MinVers
 and ``MaxVersion`` both bound the ``Version`` axis of a target). Generated packages
 construct one per dimension in their ``interfaces.py`` (through odsgen.runtime.avail,
 which re-exports it); it gives the requirements of a ``Requirements`` (by dimension
-name) their axes for ``Requirements.satisfied_by`` and ``least_target``.
+name) their axes.
 
 What only the spec says (the interface's description, the query's C++ return type,
 the ``.td`` location) stays in the model's ``DimensionSpec`` (odsgen.model.build).

@@ -4,8 +4,9 @@ The spec's package is generated into odsgen's cache and imported (odsgen.codegen
 so the answers are exactly what the generated code answers. Ops are listed in module
 order (pre-order walk, nested regions included); ops of other dialects are skipped.
 An op's answer includes the spec's rules about that op (TypeRules with ``ops``,
-odsgen/typerules.td): they are part of the op's own availability, as upstream's
-hand-written queries are; what the value types need besides is `validate`/`deduce`'s.
+odsgen/typerules.td), which the generated op classes merge: they are part of the op's
+own availability, as upstream's hand-written queries are; what the value types need
+besides is `validate`/`deduce`'s (``needs_of``).
 
 JSON: ``{"module": "M.mlir", "ops": [{"name", "def", "loc", "at", "requirements",
 "provenance"}]}`` in the shape of ``odsgen avail --json`` (docs/avail-json.md) plus
@@ -21,17 +22,14 @@ from typing import TYPE_CHECKING, Any
 from odsgen.model.report import requirement_words, requirements_json
 
 if TYPE_CHECKING:
-    from odsgen.analysis.typerules import DialectRules
     from odsgen.model.build import Model
     from odsgen.runtime.protocol import Module
 
 
-def instance_answers(
-    pkg: ModuleType, module: Module, module_name: str, defs: dict[str, str], rules: DialectRules | None = None
-) -> list[dict[str, Any]]:
-    """One entry per op of ``pkg``'s dialect in ``module``, in module order; ``rules``
-    (DialectRules) adds the rules about particular ops."""
-    from odsgen.analysis.check import Checker, op_loc
+def instance_answers(pkg: ModuleType, module: Module, module_name: str, defs: dict[str, str]) -> list[dict[str, Any]]:
+    """One entry per op of ``pkg``'s dialect in ``module``, in module order: what its op
+    class's ``answers_of`` answers (the dialect's rules about the op included)."""
+    from odsgen.analysis.check import op_loc
 
     ops_table = pkg.ops.OPS
     out = []
@@ -39,9 +37,7 @@ def instance_answers(
         cls = ops_table.get(op.name)
         if cls is None:
             continue
-        answers = cls.answers_of(op)
-        extra = rules.op_requirements(op) if rules is not None else {}
-        reqs, prov = requirements_json(Checker.combine(answers, extra))
+        reqs, prov = requirements_json(cls.answers_of(op).requirements)
         out.append(
             {
                 "name": op.name,
@@ -60,17 +56,12 @@ def module_avail(model: Model, specs: list[str], includes: list[str], path: str)
     from odsgen.codegen.load import load_generated
     from odsgen.runtime.reader import read_file
 
-    from odsgen.codegen.lower import Locator
-    from odsgen.model.typerules import build_dialect_rules
-    from odsgen.resources import data_dir
-
     pkg = load_generated(model, list(specs), list(includes))
-    rules = build_dialect_rules(model, Locator(list(includes) + [str(data_dir("tdlib"))], list(specs)).loc)
     module = read_file(path)
     defs: dict[str, str] = {}
     for op in model.ops:
         defs.setdefault(op.name, op.record)
-    entries = instance_answers(pkg, module, path, defs, rules)
+    entries = instance_answers(pkg, module, path, defs)
     lines = []
     for e in entries:
         words = [f"{d}: {requirement_words(model, d, v)}" for d, v in e["requirements"].items()]

@@ -19,7 +19,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog
-    from odsgen.analysis.typerules import DialectRules
+    from odsgen.runtime.typerules import DialectRules
     from odsgen.checking.protocols import SpecFiles
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
@@ -151,7 +151,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
     for rel in (
         "spec.py",
         "../model/typerules.py",
-        "../analysis/typerules.py",
+        "../runtime/typerules.py",
         "../model/verify.py",
         "../runtime/verify.py",
         "../model/constraints.py",
@@ -159,7 +159,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
     return {
-        "cmd": "spec-bundle",
+        "cmd": "spec-bundle-2",  # 2: the rules are the package's (rules.py), not pickled
         "specs": tuple(os.path.abspath(s) for s in specs),
         "cwd": os.getcwd(),
         "includes": tuple(os.path.abspath(d) for d in includes),
@@ -169,38 +169,25 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
     }
 
 
-# The dialect-wide rules are a graph of odsgen's own data classes, kept as a pickle that
-# may only name these classes (anything else is refused, so reading it runs no other code).
+# The verifier's data is a graph of odsgen's own data classes, kept as a pickle that may
+# only name these classes (anything else is refused, so reading it runs no other code).
 _RULE_MODULES = frozenset(
     (
         "odsgen.avail.algebra",
         "odsgen.runtime.ir",
         "odsgen.runtime.matchers",
-        "odsgen.analysis.typerules",
         "odsgen.runtime.verify",
         "odsgen.source",
     )
 )
 
 
-@overload
-def _load_rules(data: bytes) -> DialectRules: ...
-
-
-@overload
-def _load_rules(data: bytes, expected: type[_T]) -> _T: ...
-
-
-def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
-    """The dialect rules (or another ``expected`` type of the same data classes) from a pickle."""
+def _load_rules(data: bytes, expected: type[_T]) -> _T:
+    """An ``expected`` object of those data classes (the verifier) from a pickle."""
     import importlib
     import io
     import pickle
     import sys
-
-    from odsgen.analysis.typerules import DialectRules
-
-    expected = expected or DialectRules
 
     class Restricted(pickle.Unpickler):
         def find_class(self, module: str, name: str) -> type[Any]:
@@ -217,21 +204,22 @@ def _load_rules(data: bytes, expected: type[Any] | None = None) -> object:
 
 
 def _valid_bundle(v: Any) -> bool:
-    """A cached ([(path, digest)...], rules pickle, verifier specs pickle, library use) tuple."""
+    """A cached ([(path, digest)...], verifier specs pickle, library use) tuple (the rules
+    are the package's own, its rules.py)."""
     from odsgen.cache import is_seq_of
     from odsgen.model.corrections import LibraryUse
 
     return (
-        is_seq_of(v, 4, list, bytes, bytes, tuple)
+        is_seq_of(v, 3, list, bytes, tuple)
         and all(is_seq_of(f, 2, str, str) for f in v[0])
-        and LibraryUse.from_plain(v[3]) is not None
+        and LibraryUse.from_plain(v[2]) is not None
     )
 
 
 def _cached_bundle(
     key: dict[str, Any], specs: list[str], includes: list[str]
-) -> tuple[ModuleType, DialectRules, Verifier, LibraryUse] | None:
-    """(package, rules) from the result cache, or None (then the spec is loaded)."""
+) -> tuple[ModuleType, Verifier, LibraryUse] | None:
+    """(package, verifier, library use) from the result cache, or None (then the spec is loaded)."""
     from types import SimpleNamespace
 
     from odsgen.codegen import load as gen_load
@@ -242,11 +230,10 @@ def _cached_bundle(
         return None
     from odsgen.model.corrections import LibraryUse
 
-    files, rules_data, verify_data, library = hit
+    files, verify_data, library = hit
     try:
         from odsgen.runtime.verify import Verifier
 
-        rules = _load_rules(rules_data)
         verifier = _load_rules(verify_data, Verifier)
     except Exception:  # noqa: BLE001 - a stale or damaged entry: load the spec instead
         return None
@@ -254,7 +241,7 @@ def _cached_bundle(
     # cache holds it, it imports without the model.
     stand_in = SimpleNamespace(files=[tuple(f) for f in files])
     package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
-    return None if package is None else (package, rules, verifier, LibraryUse.from_plain(library) or LibraryUse())
+    return None if package is None else (package, verifier, LibraryUse.from_plain(library) or LibraryUse())
 
 
 def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
@@ -262,14 +249,11 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     import pickle
 
     from odsgen.codegen.load import load_generated
-    from odsgen.codegen.lower import Locator
     from odsgen.model import load_model
-    from odsgen.model.typerules import build_dialect_rules
     from odsgen import cache as rcache
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
     from odsgen.model.verify import build_verifier_specs
-    from odsgen.resources import data_dir
     from odsgen.runtime.verify import Verifier
 
     specs = list(spec.paths)
@@ -289,23 +273,21 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     key = _bundle_key(specs, includes, defines, corrections)
     hit = _cached_bundle(key, specs, includes) if use_cache else None
     if hit is not None:
-        package, rules, verifier, library = hit
+        package, verifier, library = hit
     else:
         model = evaluate() if model is None else has_ops(model)
         package = load_generated(model, specs, includes)
-        locator = Locator(includes + [str(data_dir("tdlib"))], specs)
-        rules = build_dialect_rules(model, locator.loc)
         verifier = Verifier(build_verifier_specs(model))
         library = model.library
         if use_cache:
             value = (
                 list(model.files),
-                pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL),
                 pickle.dumps(verifier, protocol=pickle.HIGHEST_PROTOCOL),
                 tuple(library.to_plain()),
             )
             rcache.store_result(key, model.files, model.probes, value)
-    checker = Checker(package, rules)
+    checker = Checker(package)  # the package carries the dialect's rules (its rules.py)
+    rules = checker.rules
     catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
     files = list(spec.target_files)
     for s in specs:

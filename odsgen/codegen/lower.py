@@ -213,14 +213,31 @@ def _value_code(value, names) -> str:
     return repr(value)
 
 
+def _runtime_imports(text: str) -> list[str]:
+    """The function-level imports of the runtime's classes that ``text`` calls (``Name(``)."""
+    from odsgen.runtime import verify as V
+
+    used = set(_VERIFY_NAMES.findall(text))
+    imports: list[tuple[str, str]] = []
+    for module, avail in (
+        ("odsgen.runtime.ir", set(dir(ir))),
+        ("odsgen.runtime.matchers", set(M.__all__)),
+        ("odsgen.runtime.verify", set(V.__all__) | {"DialectEnumOf", "ShapeIs"}),
+    ):
+        mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
+        imports += [(module, n) for n in mine]
+    return [
+        f"    from {module} import {', '.join(n for m, n in imports if m == module)}"
+        for module in dict.fromkeys(m for m, _ in imports)
+    ]
+
+
 def verify_specs_code(specs: Iterable[object]) -> PyCode:
     """``def _odsgen_verify_specs()``: the verifier's data of each op
     (odsgen.runtime.verify.OpSpec), built when first called. Each distinct matcher
     tree, operand/result group and attribute rule is bound to a local name once; the
     classes are imported inside the function, so no name of the runtime enters the
     generated module's namespace (where a spec's enum or op class could stand)."""
-    from odsgen.runtime import verify as V
-
     specs = list(specs)
     names: dict[object, str] = {}
     lines: list[str] = []
@@ -239,21 +256,127 @@ def verify_specs_code(specs: Iterable[object]) -> PyCode:
             for item in group:
                 bind(item, prefix, lambda: _fields_code(item, names))
     ops = [_fields_code(spec, names) for spec in specs]
-    text = "\n".join(lines) + "\n" + "\n".join(ops)
-    used = set(_VERIFY_NAMES.findall(text))
-    imports = []
-    for module, avail in (
-        ("odsgen.runtime.ir", set(dir(ir))),
-        ("odsgen.runtime.matchers", set(M.__all__)),
-        ("odsgen.runtime.verify", set(V.__all__) | {"DialectEnumOf", "ShapeIs"}),
-    ):
-        mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
-        imports += [(module, n) for n in mine]
     out = [f"def {VERIFY_SPECS_FN}() -> tuple[_vf.OpSpec, ...]:"]
     out.append('    """The verifier\'s data of each op (odsgen.runtime.verify), built on first use."""')
-    for module in dict.fromkeys(m for m, _ in imports):
-        out.append(f"    from {module} import {', '.join(n for m, n in imports if m == module)}")
+    out += _runtime_imports("\n".join(lines) + "\n" + "\n".join(ops))
     out.append("")
     out += lines
     out.append("    return (" + "".join(f"{op}, " for op in ops) + ")")
+    return PyCode("\n".join(out))
+
+
+RULES_FN = "_odsgen_rules"
+
+
+def _data_code(value) -> str:
+    """Plain data (str, int, bool, None, tuple, list, set, dict) as a Python display;
+    strings through ``py_str``, sets sorted (a set's own order varies from run to run)."""
+    if isinstance(value, str):
+        return py_str(value)
+    if value is None or isinstance(value, (bool, int)):
+        return repr(value if isinstance(value, bool) or value is None else int(value))
+    if isinstance(value, (tuple, list)):
+        return _tuple_code([_data_code(v) for v in value])
+    if isinstance(value, (set, frozenset)):
+        return f"frozenset({_tuple_code([_data_code(v) for v in sorted(value)])})"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_data_code(k)}: {_data_code(v)}" for k, v in value.items()) + "}"
+    raise TypeError(f"no code for {type(value).__name__}")
+
+
+def rules_code(rules, where: Locator) -> PyCode:
+    """``def _odsgen_rules()``: the dialect's rules (odsgen.runtime.typerules.DialectRules)
+    as constructor calls, built when called: matcher trees by their ``repr()``, each
+    distinct one bound to a local name once; requirements as the JSON literals
+    ``requirement_map`` parses; every spec string a ``py_str`` literal. The classes are
+    imported inside the function, so no name of the runtime enters the module's namespace."""
+    names: dict[object, str] = {}
+    lines: list[str] = []
+
+    def matcher(m) -> str:
+        name = names.get(m)
+        if name is None:
+            name = names[m] = f"m{len(names)}"
+            lines.append(f"    {name} = {m!r}")
+        return name
+
+    def reqs(r) -> str:
+        provs = _Provs(where)
+        data = requirements_json(r, provs)
+        return f"R({py_str(_dumps(_with_provs(provs, data)))})" if data else "{}"
+
+    def sorted_tuple(items) -> str:
+        return _data_code(tuple(sorted(items)))
+
+    sets = []
+    for rs in rules.rule_sets:
+        body = [py_str(rs.name), "("]
+        rule_lines = [
+            f"TypeRule({matcher(t.root)}, {_data_code(t.path)}, {reqs(t.requirements)}, {py_str(t.describe)}, "
+            f"{py_str(t.source)}, {_data_code(t.loc)}),"
+            for t in rs.rules
+        ]
+        kw = []
+        for field in ("context", "replaces", "ops", "values"):
+            value = getattr(rs, field)
+            if value:
+                kw.append(f"{field}={sorted_tuple(value)}")
+        if not rs.walk:
+            kw.append("walk=False")
+        if rs.when:
+            conds = ", ".join(f"Condition({py_str(c.kind)}, {py_str(c.name)}, {matcher(c.matcher)})" for c in rs.when)
+            kw.append(f"when=({conds},)")
+        sets.append((body[0], rule_lines, kw))
+    params = [
+        f"ParamRule({py_str(p.dialect)}, {py_str(p.type_name)}, "
+        + "{"
+        + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in p.cases.items())
+        + "}),"
+        for p in rules.params.values()
+    ]
+    case_reqs = [
+        f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "},"
+        for enum, table in rules.case_requirements.items()
+    ]
+    out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
+    out.append('    """The dialect\'s rules (odsgen.runtime.typerules), built on import."""')
+    out += _runtime_imports("\n".join(lines))
+    body = []
+    body.append("    return DialectRules(")
+    body.append(f"        dialects={_data_code(tuple(rules.dialects))},")
+    body.append("        rule_sets=(")
+    for name, rule_lines, kw in sets:
+        body.append("            RuleSet(")
+        body.append(f"                {name},")
+        body.append("                (")
+        body += [f"                    {x}" for x in rule_lines]
+        body.append("                ),")
+        body += [f"                {k}," for k in kw]
+        body.append("            ),")
+    body.append("        ),")
+    body.append("        params=(")
+    body += [f"            {p}" for p in params]
+    body.append("        ),")
+    body.append(f"        type_attrs={_data_code(dict(rules.type_attrs))},")
+    body.append(f"        version_implies={_data_code(dict(rules.version_implies))},")
+    body.append(f"        enabled_case_dimensions={_data_code(tuple(rules.enabled_case_dimensions))},")
+    body.append(
+        "        group_order={"
+        + ", ".join(
+            f"{_data_code(k)}: {_data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
+        )
+        + "},"
+    )
+    body.append("        case_requirements={")
+    body += [f"            {c}" for c in case_reqs]
+    body.append("        },")
+    body.append("    )")
+    text = "\n".join(body)
+    classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
+    out.append(f"    from odsgen.runtime.typerules import {', '.join(classes)}")
+    if "R(" in text:
+        out.append("    from odsgen.runtime.typerules import requirement_map as R")
+    out.append("")
+    out += lines
+    out += body
     return PyCode("\n".join(out))

@@ -190,6 +190,7 @@ class PackageView:
     dialects: list[str] = field(default_factory=list)
     matchers: PyCode | None = None  # the shared matcher trees, bound to module-level names
     verify_specs: PyCode | None = None  # def _odsgen_verify_specs(): the verifier's data
+    rules: PyCode | None = None  # def _odsgen_rules(): the dialect's rules (odsgen.runtime.typerules)
     texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
 
     @property
@@ -895,7 +896,10 @@ def build_view(
     dims = b.build_dimensions(op_args)
     from odsgen.model.verify import build_verifier_specs
 
+    from odsgen.model.typerules import build_dialect_rules
+
     verify_specs = build_verifier_specs(model)
+    rules = build_dialect_rules(model, locator.loc)
     ops = b.build_ops(dims, op_args, {s.name: s for s in verify_specs})
     axes = b.build_axes(dims)
     b.exported.update(op.name for op in ops)
@@ -921,5 +925,6 @@ def build_view(
         dialects=dialects,
         matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
         verify_specs=L.verify_specs_code(verify_specs),
+        rules=L.rules_code(rules, locator),
         texts=[L.string_constant(name, text) for text, name in b.texts.items()],
     )

@@ -1,4 +1,4 @@
-"""Read a spec's dialect-wide rules (odsgen/typerules.td) into odsgen.analysis.typerules data.
+"""Read a spec's dialect-wide rules (odsgen/typerules.td) into odsgen.runtime.typerules data.
 
 ``build_dialect_rules(model, locator)`` turns the records of ``TypeRules``,
 ``TypeParameterAvailability``, ``VersionImplies`` and ``EnabledCaseAvailability`` defs
@@ -20,7 +20,7 @@ from odsgen.model.build import Model
 from odsgen.records.record import Record
 from odsgen.source import Loc
 from odsgen.records.values import DefRef
-from odsgen.analysis.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
+from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 
 __all__ = ["build_dialect_rules"]
 

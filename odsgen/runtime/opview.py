@@ -19,11 +19,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from odsgen.runtime import ir
-from odsgen.runtime.avail import Answers, Dimension, Merger, Requirements
+from odsgen.runtime.avail import AnyOf, Answers, Dimension, Merger, Requirements
 from odsgen.runtime.protocol import Operation, as_operation
 
 if TYPE_CHECKING:
     from odsgen.diagnostics import Diagnostic
+    from odsgen.runtime.typerules import DialectRules
     from odsgen.runtime.verify import Verifier
 
 __all__ = [
@@ -82,6 +83,8 @@ class OpView:
     SOURCE_LOC: str = ""
     DIMENSIONS: tuple[Dimension, ...] = ()
     OWN_REQUIREMENTS: Requirements = Requirements()
+    # The dialect's rules (odsgen.runtime.typerules.DialectRules: the package's rules.py).
+    _odsgen_rules: DialectRules | None = None
 
     def __init__(self, operation: Any) -> None:
         # An op of the MLIR Python bindings (an Operation or OpView) is read through the adapter.
@@ -101,6 +104,12 @@ class OpView:
         else:
             constant = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
             answers_of = lambda op, _answers=constant: _answers  # noqa: E731
+        rules = cls._odsgen_rules
+        if rules is not None and rules.has_op_rules(cls.OPERATION_NAME):
+            # The dialect's rules about this op are part of its own answers (typerules).
+            answers_of = rules.answers_with_op_rules(answers_of, cls.DIMENSIONS)
+            constant = None
+        setattr(cls, "needs_of", staticmethod(_needs_of(answers_of, rules)))
         # help() and pydoc show ``answers_of(op)``, not the memo tables bound as defaults.
         answers_of.__name__ = answers_of.__qualname__ = "answers_of"
         answers_of.__doc__ = OpView.answers_of.__doc__
@@ -124,6 +133,14 @@ class OpView:
     def answers_of(op: Any) -> Answers:  # replaced per class by __init_subclass__
         """The merged requirements and every dimension's answer of the operation ``op``
         (memoized on what they depend on), without building a wrapper."""
+        raise NotImplementedError
+
+    @staticmethod
+    def needs_of(op: Any) -> tuple[Requirements, tuple[tuple[str, AnyOf], ...]]:  # replaced per class
+        """What the operation ``op`` needs of a target: ``(requirements, groups)``, its own
+        answers (``answers_of``) merged with what its value types need under the dialect's
+        rules; ``groups`` are every any-of group as contributed (before merging drops those
+        a stricter group implies). ``TargetEnv.is_legal`` and odsgen's checks read this."""
         raise NotImplementedError
 
     def answers(self) -> Answers:
@@ -198,6 +215,27 @@ def _memo_query(answers_of: Callable[[Operation], Answers], index: int) -> Calla
         return answers_of(self.operation).values[index]
 
     return query
+
+
+def _needs_of(
+    answers_of: Callable[[Any], Answers], rules: DialectRules | None
+) -> Callable[[Any], tuple[Requirements, tuple[tuple[str, AnyOf], ...]]]:
+    """``needs_of`` of an op class whose ``answers_of`` is given."""
+    if rules is None or not rules.active:
+
+        def plain(op: Any) -> tuple[Requirements, tuple[tuple[str, AnyOf], ...]]:
+            answers = answers_of(op)
+            return answers.requirements, answers.groups
+
+        return plain
+
+    needs = rules.needs
+
+    def needs_of(op: Any) -> tuple[Requirements, tuple[tuple[str, AnyOf], ...]]:
+        result: tuple[Requirements, tuple[tuple[str, AnyOf], ...]] = needs(answers_of(op), op)
+        return result
+
+    return needs_of
 
 
 def _memoized(cls: type[OpView]) -> Callable[[Any], Answers]:

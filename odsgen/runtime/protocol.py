@@ -2,7 +2,7 @@
 
 Generated op classes, their queries and memo keys (odsgen.runtime.opview), target
 environments (odsgen.runtime.target) and the checks behind ``validate``/``deduce``
-(odsgen.analysis.check, odsgen.analysis.typerules) read an operation through the few
+(odsgen.analysis.check, odsgen.runtime.typerules) read an operation through the few
 members below and nothing else. Two implementations exist:
 
 - odsgen's own IR (``odsgen.runtime.ir.Operation``, ``Block``, ``Region``, ``Module``),

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from odsgen.runtime.typerules import DialectRules
     from odsgen.runtime.verify import Verifier
 
 import enum
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from odsgen.runtime.avail import AllOfAnyOf, Answers, Case, Dimension, Provenance, Requirement, Requirements, Shape
+from odsgen.runtime.opview import OpView
 from odsgen.runtime.protocol import as_operation
 
 __all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL", "unmet_text"]
@@ -191,7 +193,8 @@ class TargetEnv:
 
     AXES: tuple[Axis, ...] = ()
     DIMENSIONS: tuple[Dimension, ...] = ()
-    OPS: Mapping[str, type[Any]] = {}  # op name -> generated op class (its answers_of)
+    OPS: Mapping[str, type[Any]] = {}  # op name -> generated op class (its answers_of, needs_of)
+    RULES: DialectRules | None = None  # the dialect's rules (the package's rules.py): a group's order
 
     def __init__(self, **values: Any) -> None:
         unknown = set(values) - {a.keyword for a in self.AXES}
@@ -206,7 +209,7 @@ class TargetEnv:
             else:
                 self.enabled[axis.enum] = axis.close(v or ())
         self._enabled_values = {e: frozenset(int(m.value) for m in ms) for e, ms in self.enabled.items()}
-        self._memo: dict[int, tuple[Answers, Legality]] = {}
+        self._memo: dict[int, tuple[Requirements, Legality]] = {}
 
     def text(self, limit: int | None = None) -> str:
         """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
@@ -271,25 +274,28 @@ class TargetEnv:
 
     def is_legal(self, op: Any) -> Legality:
         """Legality of an op (a runtime ``Operation``, a generated op class instance, or an
-        operation or OpView of the MLIR Python bindings).
+        operation or OpView of the MLIR Python bindings): what the op class's ``needs_of``
+        says it needs, its own answers and its value types' needs under the dialect's rules.
 
         Ops the dialect does not define have no requirements here, so they are legal;
         a ``ConversionTarget`` decides about foreign dialects.
         """
-        answers_of = getattr(op, "answers", None)
-        if answers_of is not None and callable(answers_of):
-            answers = answers_of()
+        if isinstance(op, OpView):
+            reqs = op.needs_of(op.operation)[0]
         else:
             cls = self.OPS.get(op.name)
             if cls is None:
                 return LEGAL
-            answers = cls.answers_of(as_operation(op))
-        key = id(answers)
+            reqs = cls.needs_of(as_operation(op))[0]
+        key = id(reqs)
         hit = self._memo.get(key)
-        if hit is not None and hit[0] is answers:
+        if hit is not None and hit[0] is reqs:
             return hit[1]
-        result = self.check(answers)
-        self._memo[key] = (answers, result)
+        rules = self.RULES
+        result = self.check(reqs, None if rules is None else rules.ordered)
+        if len(self._memo) >= 1 << 16:
+            self._memo.clear()
+        self._memo[key] = (reqs, result)
         return result
 
 

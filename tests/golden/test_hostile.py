@@ -83,6 +83,15 @@ ALLOWED_CALLS = {
     "ShapeIs",
     "_vf.Verifier",
     "cls._odsgen_build",
+    # The dialect's rules (inside _odsgen_rules, rules.py).
+    "DialectRules",
+    "RuleSet",
+    "TypeRule",
+    "Condition",
+    "ParamRule",
+    "R",
+    "frozenset",
+    "_odsgen_rules",
 }
 
 
@@ -92,12 +101,14 @@ IMPORT_SOURCES = {
     "odsgen.runtime.ir",
     "odsgen.runtime.matchers",
     "odsgen.runtime.verify",
+    "odsgen.runtime.typerules",
     "collections.abc",
     ".",
     ".enums",
     ".interfaces",
     ".ops",
     ".target",
+    ".rules",
 }
 
 
@@ -269,3 +280,21 @@ def test_template_guard_refuses_raw_values():
     with pytest.raises(UnsafeInterpolation):
         t.render(value="__import__('os')")
     assert t.render(value=3) == "x = 3"
+
+
+def test_hostile_rules_ship_as_data_and_apply(generated):
+    """The dialect's rules about the hostile op come back unchanged from rules.py, and the
+    op class merges them: a signed i32 first operand needs V2, a signless one does not."""
+    pkgdir = next(p for p in (generated / "fmt").iterdir() if (p / "__init__.py").exists())
+    pkg = import_package(pkgdir, "hostile_pkg")
+    (rule_set,) = pkg.rules.RULES.rule_sets
+    assert rule_set.ops == {HOSTILE_NAME} and rule_set.values == {"operand #0"} and not rule_set.walk
+    (evil,) = [c for c in pkg.ops.OPS.values() if c.OPERATION_NAME == HOSTILE_NAME]
+    enum_cls = getattr(pkg.enums, ident('Ev"il; import os'))
+    attrs = {"class": ir.IntegerAttr(int(enum_cls.in_), ir.IntegerType(32))}
+    (dim,) = pkg.interfaces.DIMENSIONS
+    for signedness, version in (("", pkg.Version.V1), ("s", pkg.Version.V2)):
+        first = ir.Value(ir.IntegerType(32, signedness))
+        op = ir.Operation.create(HOSTILE_NAME, [first], [ir.IntegerType(32)], attributes=attrs)
+        assert getattr(evil(op), dim.method)() is version
+        assert bool(pkg.TargetEnv(version=pkg.Version.V1).is_legal(op)) == (version is pkg.Version.V1)

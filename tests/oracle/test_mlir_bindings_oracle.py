@@ -146,3 +146,68 @@ def test_generated_modules_through_the_bindings_answer_as_mlir_opt(
     print(f"{dialect}: {len(covered)} ops, {len(instances)} instances, {matched}/{lines} lines matched via mlir.ir")
     assert covered == {i.op for i in instances}
     assert lines >= len(instances) and not mismatches, mismatches[:10]
+
+
+def _wrapped_answers(pkg, op) -> dict[str, object]:
+    """What the op class wrapping ``op`` (an op of ``mlir.ir``) answers, per dimension, through
+    its query methods (``get_capabilities()``...), any-of groups canonical as _compare's."""
+    from test_gen_oracle import _canon
+
+    view = pkg.ops.OPS[op.name](op)
+    out: dict[str, object] = {}
+    for dim in pkg.interfaces.DIMENSIONS:
+        v = getattr(view, dim.method)()
+        if isinstance(v, tuple):
+            out[dim.name] = _canon([[m.spelling for m in g] for g in v])
+        else:
+            out[dim.name] = None if v is None else v.spelling
+    return out
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("which", ["spirv-hand-written", "spirv-enums", "tosa"])
+def test_package_classes_wrapping_mlir_ir_ops_answer_as_mlir_opt(
+    which, tmp_path, mlir_ir, mlir_opt, mlir_tblgen, llvm_include
+):
+    """Every op of an ``mlir.ir`` module wrapped in the classes of a package generated from
+    MLIR's SPIRVOps.td (with examples/spirv/spirv-types.td, which declares upstream's
+    hand-written availability) or TosaOps.td answers its queries as ``mlir-opt
+    --test-spirv-op-availability`` / ``--test-tosa-op-availability`` print them, every
+    instance: the dialect's rules about particular ops (the dot products' operand types and
+    packed format, spirv.Select's and spirv.Dot's types) are part of the classes' answers,
+    as they are of ``odsgen avail --module`` and validate."""
+    from test_gen_oracle import ROOTS, WHAT, _canon
+    from test_spirv_handwritten_oracle import OVERLAY, instance_module
+
+    from avail_modules import parse_output
+
+    include = str(llvm_include)
+    dialect = which.partition("-")[0]
+    root = f"{include}/{ROOTS[dialect][0]}"
+    if which == "spirv-hand-written":
+        specs = [root, str(OVERLAY)]
+        path = tmp_path / "instances.mlir"
+        path.write_text(instance_module()[0])
+        model = load_model(specs, [include])
+    else:
+        specs = [root]
+        model, _instances, path, _top = _generated_module(dialect, tmp_path, mlir_ir, mlir_tblgen, llvm_include)[1:]
+    pkg = load_generated(model, specs, [include])
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    top = to_bindings(read_file(str(path), freeze=False), mlir_ir, ctx, str(path))
+    ops = [op for op in adapt(top).walk() if op.name in pkg.ops.OPS]
+    remarks = parse_output(run_mlir_opt(str(mlir_opt), str(path), ROOTS[dialect][2]))
+    per_op: list[tuple[str, dict]] = []
+    for name, what, value in remarks:
+        if not per_op or per_op[-1][0] != name or WHAT[what] in per_op[-1][1]:
+            per_op.append((name, {}))
+        per_op[-1][1][WHAT[what]] = _canon(value) if isinstance(value, list) else value
+    assert [n for n, _ in per_op] == [op.name for op in ops]
+    differ = []
+    for op, (name, theirs) in zip(ops, per_op):
+        mine = _wrapped_answers(pkg, op)
+        if any(mine.get(d) != v for d, v in theirs.items()):
+            differ.append((name, op.line, theirs, mine))
+    print(f"{which}: {len(ops) - len(differ)} of {len(ops)} instances answer as mlir-opt")
+    assert not differ, differ[:5]

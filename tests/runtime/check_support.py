@@ -49,3 +49,34 @@ def read(text: str, name: str = "m.mlir"):
     from odsgen.runtime.reader import read_text
 
     return read_text(text, name, freeze=False)
+
+
+# Type rules of the example GPU dialect (odsgen/typerules.td): value types, a context that
+# replaces a dimension, a dialect type's parameters, a rule about one op.
+GPU_TYPE_RULES = """
+include "odsgen/typerules.td"
+
+def T_SC_Storage : I32EnumAttrCase<"Storage", 0> {
+  list<Availability> availability = [Extension<[GS_KHR_16bit_storage]>];
+}
+def T_SC_Private : I32EnumAttrCase<"Private", 1>;
+
+def T_Rules : TypeRules<"gs"> {
+  let rules = [
+    TypeAvailableAt<I64, [Capability<[GS_C_Int64]>]>,
+    TypeAvailableAt<AnyTypeOf<[I16, F16]>, [Capability<[GS_C_Int16]>]>
+  ];
+}
+def T_InStorage : TypeRules<"gs"> {
+  let context = [T_SC_Storage];
+  let replaces = ["Capability"];
+  let rules = [TypeAvailableAt<I16, [Capability<[GS_C_StorageBuffer16BitAccess]>]>];
+}
+def T_Buffer : TypeParameterAvailability<"gs", "buf", [T_SC_Storage, T_SC_Private]>;
+def T_IAdd : TypeRules<"gs"> {
+  let ops = ["gs.iadd"];
+  let values = ["result #0"];
+  let walk = 0;
+  let rules = [TypeAvailableAt<VectorOf<[I16]>, [Capability<[GS_C_Float64]>]>];
+}
+"""

@@ -8,7 +8,7 @@ import json
 import shutil
 
 import pytest
-from check_support import DATAFLOW, EXAMPLES, GPU, RFC, loaded, read, run_cli
+from check_support import DATAFLOW, EXAMPLES, GPU, GPU_TYPE_RULES, RFC, loaded, read, run_cli
 
 GPU_SAMPLE = EXAMPLES / "gpu" / "sample.mlir"
 DF_SAMPLE = EXAMPLES / "dataflow" / "sample.mlir"
@@ -267,33 +267,7 @@ def test_explain_bad_input():
 
 # --------------------------------------------------------------------------- type rules
 
-OVERLAY = """
-include "odsgen/typerules.td"
-
-def T_SC_Storage : I32EnumAttrCase<"Storage", 0> {
-  list<Availability> availability = [Extension<[GS_KHR_16bit_storage]>];
-}
-def T_SC_Private : I32EnumAttrCase<"Private", 1>;
-
-def T_Rules : TypeRules<"gs"> {
-  let rules = [
-    TypeAvailableAt<I64, [Capability<[GS_C_Int64]>]>,
-    TypeAvailableAt<AnyTypeOf<[I16, F16]>, [Capability<[GS_C_Int16]>]>
-  ];
-}
-def T_InStorage : TypeRules<"gs"> {
-  let context = [T_SC_Storage];
-  let replaces = ["Capability"];
-  let rules = [TypeAvailableAt<I16, [Capability<[GS_C_StorageBuffer16BitAccess]>]>];
-}
-def T_Buffer : TypeParameterAvailability<"gs", "buf", [T_SC_Storage, T_SC_Private]>;
-def T_IAdd : TypeRules<"gs"> {
-  let ops = ["gs.iadd"];
-  let values = ["result #0"];
-  let walk = 0;
-  let rules = [TypeAvailableAt<VectorOf<[I16]>, [Capability<[GS_C_Float64]>]>];
-}
-"""
+OVERLAY = GPU_TYPE_RULES
 
 MODULE = """"builtin.module"() ({
   "func.func"() <{function_type = (!gs.buf<i16, Storage>, !gs.buf<i16, Private>, vector<2xi16>) -> (), sym_name = "f"}> ({
@@ -315,7 +289,12 @@ def overlay_spec(tmp_path_factory):
 
 
 def _reqs(spec, op):
-    r = spec.checker.rules.type_requirements(op)
+    """What the spec's rules add to ``op``: the rules about it and what its value types need."""
+    from odsgen.runtime.typerules import merge_into
+
+    rules = spec.checker.rules
+    r = dict(rules.op_requirements(op))
+    merge_into(r, rules.value_requirements(op))
     return {k: v.to_json() for k, v in r.items()}
 
 

@@ -1,15 +1,19 @@
-"""Property tests of the requirement algebra (odsgen.avail.algebra).
+"""Property tests of the requirement algebra (odsgen.avail.algebra), of the legality that
+generated packages and odsgen's checks share (``TargetEnv.check``, odsgen.runtime.target)
+and of the deduction ``odsgen deduce`` runs (``Checker.deduce``, odsgen.analysis.check).
 
 Merges are associative, commutative and idempotent; the identity is neutral; merging
-is exactly conjunction (so adding a requirement never makes more targets legal); the
-canonical form folds duplicates and drops implied groups; least_target finds a least
-legal target (checked against brute force over small universes).
+is exactly conjunction under ``TargetEnv.check`` (so adding a requirement never makes
+more targets legal); the canonical form folds duplicates and drops implied groups; the
+deduced target is legal and least (checked against brute force over small universes).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import itertools
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
@@ -25,12 +29,11 @@ from odsgen.avail.algebra import (
     ProvenanceKind,
     Requirements,
     Shape,
-    Target,
     least_cover,
-    least_target,
-    merge_all,
 )
+from odsgen.analysis.check import Checker
 from odsgen.avail.dimension import Dimension
+from odsgen.runtime.target import Axis, TargetEnv
 from odsgen.source import Loc
 
 # Per test, not a loaded profile: a profile would change every other test file too.
@@ -41,12 +44,42 @@ VERSIONS = tuple(Case(f"V_{v}", v) for v in (0, 1, 2, 9, 10, 11))
 EXTENSIONS = tuple(Case(f"E{i}", i) for i in range(5))
 CAPABILITIES = tuple(Case(f"C{i}", 100 + i) for i in range(5))
 
-MIN_VERSION = Dimension("MinVersion", Shape.AT_LEAST, "Version")
-MAX_VERSION = Dimension("MaxVersion", Shape.AT_MOST, "Version")
-EXTENSION = Dimension("Extension", Shape.ALL_OF_ANY_OF, "Extension")
-CAPABILITY = Dimension("Capability", Shape.ALL_OF_ANY_OF, "Capability")
+# The enums a generated package would have for these cases, and its TargetEnv.
+Version = enum.IntEnum("Version", {c.symbol: c.value for c in VERSIONS})
+Extension = enum.IntEnum("Extension", {c.symbol: c.value for c in EXTENSIONS})
+Capability = enum.IntEnum("Capability", {c.symbol: c.value for c in CAPABILITIES})
+
+MIN_VERSION = Dimension("MinVersion", Shape.AT_LEAST, Version)
+MAX_VERSION = Dimension("MaxVersion", Shape.AT_MOST, Version)
+EXTENSION = Dimension("Extension", Shape.ALL_OF_ANY_OF, Extension)
+CAPABILITY = Dimension("Capability", Shape.ALL_OF_ANY_OF, Capability)
 DIMENSIONS = (MIN_VERSION, MAX_VERSION, EXTENSION, CAPABILITY)
-UNIVERSE = {"Version": VERSIONS, "Extension": EXTENSIONS, "Capability": CAPABILITIES}
+
+
+class Env(TargetEnv):
+    AXES = (
+        Axis("version", Version, True),
+        Axis("extensions", Extension, False),
+        Axis("capabilities", Capability, False),
+    )
+    DIMENSIONS = DIMENSIONS
+
+
+def env(version: Case | None = None, extensions=(), capabilities=()) -> Env:
+    return Env(
+        version=None if version is None else Version[version.symbol],
+        extensions=[Extension[c.symbol] for c in extensions],
+        capabilities=[Capability[c.symbol] for c in capabilities],
+    )
+
+
+def legal(reqs, target: Env) -> bool:
+    """What generated packages and odsgen's checks decide: ``TargetEnv.check``."""
+    if not isinstance(reqs, Requirements):  # one requirement: its dimension by its shape
+        dim = {Shape.AT_LEAST: MIN_VERSION, Shape.AT_MOST: MAX_VERSION}.get(reqs.shape, EXTENSION)
+        reqs = Requirements({dim.name: reqs})
+    return bool(target.check(reqs))
+
 
 provenances = st.builds(
     Provenance,
@@ -96,7 +129,7 @@ requirements = st.lists(
 ).map(lambda entries: Requirements.of(*entries))
 
 targets = st.builds(
-    lambda v, e, c: Target.of({"Version": v}, {"Extension": e, "Capability": c}),
+    env,
     st.sampled_from(VERSIONS),
     st.frozensets(st.sampled_from(EXTENSIONS)),
     st.frozensets(st.sampled_from(CAPABILITIES)),
@@ -135,7 +168,14 @@ def test_identity_is_neutral(triple):
     identity = type(a).identity()
     assert identity.is_identity
     assert a.merge(identity) == a == identity.merge(a)
-    assert merge_all([], identity) == identity
+
+
+@laws
+@given(same_shape_triples(), targets)
+def test_identity_asks_nothing_of_any_target(triple, target):
+    identity = type(triple[0]).identity()
+    assert legal(identity, target)
+    assert legal(triple[0].merge(identity), target) == legal(triple[0], target)
 
 
 @laws
@@ -151,32 +191,19 @@ def test_values_are_hashable_and_equal_values_hash_alike(triple):
 
 
 @laws
-@given(at_least, at_least, st.sampled_from(VERSIONS))
-def test_lower_bounds_merge_to_conjunction(a, b, version):
-    assert a.merge(b).satisfied_by(version) == (a.satisfied_by(version) and b.satisfied_by(version))
-
-
-@laws
-@given(at_most, at_most, st.sampled_from(VERSIONS))
-def test_upper_bounds_merge_to_conjunction(a, b, version):
-    assert a.merge(b).satisfied_by(version) == (a.satisfied_by(version) and b.satisfied_by(version))
-
-
-@laws
-@given(all_of, all_of, st.frozensets(st.sampled_from(EXTENSIONS)))
-def test_groups_merge_to_conjunction(a, b, enabled):
-    assert a.merge(b).satisfied_by(enabled) == (a.satisfied_by(enabled) and b.satisfied_by(enabled))
+@given(same_shape_triples(), targets)
+def test_merge_is_conjunction_per_shape(triple, target):
+    a, b, _ = triple
+    assert legal(a.merge(b), target) == (legal(a, target) and legal(b, target))
 
 
 @laws
 @given(requirements, requirements, targets)
 def test_adding_a_requirement_never_allows_more_targets(a, b, target):
     merged = a.merge(b)
-    if merged.satisfied_by(target, DIMENSIONS):
-        assert a.satisfied_by(target, DIMENSIONS) and b.satisfied_by(target, DIMENSIONS)
-    assert merged.satisfied_by(target, DIMENSIONS) == (
-        a.satisfied_by(target, DIMENSIONS) and b.satisfied_by(target, DIMENSIONS)
-    )
+    if legal(merged, target):
+        assert legal(a, target) and legal(b, target)
+    assert legal(merged, target) == (legal(a, target) and legal(b, target))
 
 
 @laws
@@ -217,7 +244,7 @@ def test_groups_example_from_the_issue():
     assert conj.to_json() == [["E0", "E1"], ["E2"]]
     assert conj.groups[0].provenance == (p1, p2)
     assert conj.groups[1].provenance == (p1,)
-    assert conj.satisfied_by({"E1", "E2"}) and not conj.satisfied_by({"E0", "E1"})
+    assert legal(conj, env(extensions=(b, c))) and not legal(conj, env(extensions=(a, b)))
 
 
 def test_versions_order_by_value_not_by_symbol():
@@ -225,6 +252,7 @@ def test_versions_order_by_value_not_by_symbol():
     assert AtLeast(v9).merge(AtLeast(v10)).case == v10
     assert AtMost(v9).merge(AtMost(v10)).case == v9
     assert AtLeast(v10).satisfied_by(v10) and not AtLeast(v10).satisfied_by(v9)
+    assert legal(AtLeast(VERSIONS[4]), env(VERSIONS[4])) and not legal(AtLeast(VERSIONS[4]), env(VERSIONS[3]))
 
 
 def test_bound_keeps_provenance_of_the_winner_only():
@@ -255,82 +283,104 @@ def test_requirements_json():
     assert reqs.get("MaxVersion") is None
 
 
-# ---------------------------------------------------------------------------- least target
+# ---------------------------------------------------------------------------- the deduced target
+#
+# Checker.deduce is what `odsgen deduce` runs; here over a package whose one op class
+# needs what each test gives it (a generated class's ``needs_of``).
 
 
-def _axis_requirements(reqs: Requirements, axis: str) -> Requirements:
-    axis_of = {d.name: d.axis for d in DIMENSIONS}
-    return Requirements({name: r for name, r in reqs.items() if axis_of[name] == axis})
+class _Op:
+    name = "t.op"
+    line = col = 1
+
+    def __init__(self, reqs: Requirements) -> None:
+        self.reqs = reqs
+
+
+class _OpClass:
+    @staticmethod
+    def needs_of(op: _Op):
+        return op.reqs, ()
+
+
+CHECKER = Checker(
+    SimpleNamespace(ops=SimpleNamespace(OPS={"t.op": _OpClass}), target=SimpleNamespace(TargetEnv=Env, DIALECTS=("t",)))
+)
+
+
+def deduce(reqs: Requirements):
+    """The deduced target of a unit of one op needing ``reqs`` (None: deduce says there is none)."""
+    unit = CHECKER.deduce([_Op(reqs)], "module", "m.mlir:1:1", "m.mlir")
+    if unit.errors:
+        return None
+    r = unit.requirements
+    by = {c.symbol: c for c in VERSIONS + EXTENSIONS + CAPABILITIES}
+    return (
+        by[r["MinVersion"]],
+        frozenset(by[s] for s in r["Extension"]),
+        frozenset(by[s] for s in r["Capability"]),
+    )
 
 
 def _subsets(cases):
     return (frozenset(c) for n in range(len(cases) + 1) for c in itertools.combinations(cases, n))
 
 
+# Non-empty groups: a group of no case comes from no spec (deduce has nothing to pick).
+nonempty_requirements = st.lists(
+    st.one_of(
+        st.tuples(st.just(MIN_VERSION), at_least),
+        st.tuples(st.just(MAX_VERSION), at_most),
+        st.tuples(st.just(EXTENSION), st.lists(any_of(EXTENSIONS).filter(lambda g: g.cases), max_size=4)),
+        st.tuples(st.just(CAPABILITY), conjunctions(CAPABILITIES)),
+    ),
+    max_size=5,
+).map(lambda entries: Requirements.of(*((d, AllOfAnyOf(tuple(r)) if isinstance(r, list) else r) for d, r in entries)))
+
+
+def _axis(reqs: Requirements, *dims: Dimension) -> Requirements:
+    return Requirements({d.name: reqs.get(d.name) for d in dims if reqs.get(d.name) is not None})
+
+
 @laws
-@given(requirements)
-def test_least_target_is_legal_and_least(reqs):
-    target = least_target(reqs, DIMENSIONS, UNIVERSE)
-    if target is None:
-        assert _no_legal_target(reqs)
+@given(nonempty_requirements)
+def test_deduced_target_is_legal_and_least(reqs):
+    got = deduce(reqs)
+    # The axes are independent: brute force each on its own.
+    versions = [v for v in VERSIONS if legal(_axis(reqs, MIN_VERSION, MAX_VERSION), env(v))]
+    exts = [e for e in _subsets(EXTENSIONS) if legal(_axis(reqs, EXTENSION), env(extensions=e))]
+    caps = [c for c in _subsets(CAPABILITIES) if legal(_axis(reqs, CAPABILITY), env(capabilities=c))]
+    if got is None:
+        assert not (versions and exts and caps)
         return
-    assert reqs.satisfied_by(target, DIMENSIONS)
-    # Axes are independent, so brute force each one on its own.
-    version_reqs = _axis_requirements(reqs, "Version")
-    if version_reqs.by_dimension:
-        legal = [v for v in VERSIONS if version_reqs.satisfied_by(Target.of({"Version": v}), DIMENSIONS)]
-        assert target.version("Version") == min(legal, key=Case.sort_key)
-    for axis, cases in (("Extension", EXTENSIONS), ("Capability", CAPABILITIES)):
-        axis_reqs = _axis_requirements(reqs, axis)
-        legal = [s for s in _subsets(cases) if axis_reqs.satisfied_by(Target.of(enabled={axis: s}), DIMENSIONS)]
-        chosen = target.enabled_on(axis)
-        assert len(chosen) == min(len(s) for s in legal)
-        # Also inclusion-minimal: dropping any case breaks it.
-        for case in chosen:
-            assert not axis_reqs.satisfied_by(Target.of(enabled={axis: chosen - {case}}), DIMENSIONS)
+    version, chosen_exts, chosen_caps = got
+    assert legal(reqs, env(version, chosen_exts, chosen_caps))
+    # Least: the lowest version, the fewest cases, inclusion-minimal.
+    assert version.value == min(v.value for v in versions)
+    assert len(chosen_exts) == min(map(len, exts)) and len(chosen_caps) == min(map(len, caps))
+    for case in chosen_exts:
+        assert not legal(reqs, env(version, chosen_exts - {case}, chosen_caps))
 
 
-def _no_legal_target(reqs):
-    for v in VERSIONS:
-        if not _axis_requirements(reqs, "Version").satisfied_by(Target.of({"Version": v}), DIMENSIONS):
-            continue
-        ok = True
-        for axis, cases in (("Extension", EXTENSIONS), ("Capability", CAPABILITIES)):
-            axis_reqs = _axis_requirements(reqs, axis)
-            if not any(axis_reqs.satisfied_by(Target.of(enabled={axis: s}), DIMENSIONS) for s in _subsets(cases)):
-                ok = False
-        if ok:
-            return False
-    return True
-
-
-def test_least_target_examples():
+def test_deduced_target_examples():
     e0, e1, e2, e3 = EXTENSIONS[:4]
     reqs = Requirements.of(
         (MIN_VERSION, AtLeast(VERSIONS[3])),
         (MAX_VERSION, AtMost(VERSIONS[4])),
         (EXTENSION, AllOfAnyOf.of([[e1, e2], [e2, e3], [e0, e1]])),
     )
-    target = least_target(reqs, DIMENSIONS, UNIVERSE)
-    assert target.version("Version") == VERSIONS[3]
     # {E0, E2}, {E1, E2} and {E1, E3} all meet the three groups with two cases; the
     # tie goes to the lowest values.
-    assert target.enabled_on("Extension") == {"E0", "E2"}
+    assert deduce(reqs) == (VERSIONS[3], frozenset({e0, e2}), frozenset())
     # A min version above the max version: no target at all.
-    impossible = reqs.add(MIN_VERSION, AtLeast(VERSIONS[5]))
-    assert least_target(impossible, DIMENSIONS, UNIVERSE) is None
-    # An empty any-of group is never met.
-    assert least_target(Requirements.of((EXTENSION, AllOfAnyOf((AnyOf(()),)))), DIMENSIONS) is None
-    # With no universe, an ordered axis chooses among the cases its bounds name.
-    only_min = Requirements.of((MIN_VERSION, AtLeast(VERSIONS[2])))
-    assert least_target(only_min, DIMENSIONS).version("Version") == VERSIONS[2]
+    assert deduce(reqs.add(MIN_VERSION, AtLeast(VERSIONS[5]))) is None
 
 
 # ---------------------------------------------------------------------------- least cover with implications
 #
-# least_cover is the one solver: least_target calls it without implications, and
-# `odsgen deduce` (odsgen.analysis.check) with the spec's implied cases (a SPIR-V
-# capability implies others): these laws test the code deduce runs.
+# least_cover is the one solver: `odsgen deduce` (odsgen.analysis.check) calls it with
+# the spec's implied cases (a SPIR-V capability implies others): these laws test the
+# code deduce runs.
 
 SYMBOLS = tuple(f"C{i}" for i in range(6))
 

@@ -15,6 +15,6 @@ class Backend(Protocol):
 
 
 def backends() -> list[Backend]:
-    from odsgen.codegen.backends import enums, init, interfaces, ops, target, versions
+    from odsgen.codegen.backends import enums, init, interfaces, ops, rules, target, versions
 
-    return [init, enums, interfaces, ops, target, versions]
+    return [init, enums, interfaces, rules, ops, target, versions]

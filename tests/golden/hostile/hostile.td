@@ -62,3 +62,14 @@ def EV_EvilOp : Op<EV_Dialect, "op\"); __import__('os').system('touch PWNED_NAME
 def EV_Other : Op<EV_Dialect, "other"> {
   let availability = [EvilMin<EV_V2>];
 }
+
+// Dialect rules (odsgen/typerules.td) about the hostile op: they ship in the package's
+// rules.py, every string a literal.
+include "odsgen/typerules.td"
+
+def EV_Rules : TypeRules<"ev\"il"> {
+  let ops = ["ev\"il.op\"); __import__('os').system('touch PWNED_NAME'); (\""];
+  let values = ["operand #0"];
+  let walk = 0;
+  let rules = [TypeAvailableAt<SI32, [EvilMin<EV_V2>]>];
+}

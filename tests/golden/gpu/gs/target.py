@@ -11,6 +11,7 @@ from odsgen.runtime import target as _target
 from . import enums as _e
 from . import interfaces as _i
 from . import ops as _o
+from . import rules as _r
 
 __all__ = ["TargetEnv", "conversion_target", "DIALECTS"]
 
@@ -40,6 +41,7 @@ class TargetEnv(_target.TargetEnv):
     )
     DIMENSIONS = _i.DIMENSIONS
     OPS = _o.OPS
+    RULES = _r.RULES
 
     def __init__(
         self,

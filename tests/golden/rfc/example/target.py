@@ -11,6 +11,7 @@ from odsgen.runtime import target as _target
 from . import enums as _e
 from . import interfaces as _i
 from . import ops as _o
+from . import rules as _r
 
 __all__ = ["TargetEnv", "conversion_target", "DIALECTS"]
 
@@ -28,6 +29,7 @@ class TargetEnv(_target.TargetEnv):
     AXES = (_target.Axis("version", _e.Version, True),)
     DIMENSIONS = _i.DIMENSIONS
     OPS = _o.OPS
+    RULES = _r.RULES
 
     def __init__(
         self,

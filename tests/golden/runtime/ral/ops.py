@@ -20,6 +20,7 @@ from odsgen.runtime import verify as _vf
 
 from . import enums as _e
 from . import interfaces as _i
+from . import rules as _r
 
 __all__ = [
     "RecvInputOp",
@@ -42,6 +43,7 @@ class _odsgen_Op(
 
     __slots__ = ()
     DIMENSIONS = _i.DIMENSIONS
+    _odsgen_rules = _r.RULES
 
     @staticmethod
     def _odsgen_verifier() -> _vf.Verifier:

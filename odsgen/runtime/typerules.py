@@ -19,18 +19,25 @@ docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
 - ``group_order``: each any-of group in the order the spec lists it, so a deduction
   with a target picks the first allowed member as upstream does.
 
-``type_requirements(op)`` answers ``{dimension: requirement}`` for one op, memoized on
-the op's name and types. The rules are plain data (built by odsgen.model.typerules from a
-spec), picklable, and need nothing of odsgen but the runtime.
+A generated package carries its dialect's rules (its ``rules.py``, constructor calls
+built at import; odsgen.model.typerules reads them from a spec), and its op classes
+merge them: ``answers_of(op)`` includes ``op_requirements(op)`` (the rule sets about
+particular ops: part of the op's own availability, as upstream's hand-written queries
+answer it), and ``needs_of(op)`` adds ``value_requirements(op)`` (what the op's value
+types need besides): what ``TargetEnv.is_legal``, ``conversion_target``, validate,
+deduce, explain and convert all check. Both are memoized on the op's name and types.
+The rules are plain data and need nothing of odsgen but the runtime.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-from odsgen.avail.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind
+from odsgen.avail.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind, Requirement
 from odsgen.runtime import ir
+from odsgen.runtime.avail import Answers, Dimension, Requirements
 from odsgen.runtime import matchers as mt
 from odsgen.source import Loc
 
@@ -44,9 +51,15 @@ __all__ = [
     "type_params",
     "reprovenance",
     "merge_into",
+    "requirement_map",
 ]
 
 MEMO_LIMIT = 1 << 16
+# What an op's rule requirements depend on: its name, operand count, value types, attributes.
+Key = tuple[str, int, tuple[Any, ...], tuple[Any, ...]]
+# What an op needs of a target: requirements, and every any-of group as contributed.
+Needs = tuple[Requirements, tuple[tuple[str, AnyOf], ...]]
+_OPS, _VALUES = 0, 1  # what DialectRules._compute reads: the rule sets about ops, or the rest
 
 
 class _Slots:
@@ -54,10 +67,11 @@ class _Slots:
 
     __slots__ = ()
 
-    def __getstate__(self):
-        return {s: getattr(self, s) for s in self.__slots__}
+    def __getstate__(self) -> dict[str, Any]:
+        names: Iterable[str] = self.__slots__
+        return {n: getattr(self, n) for n in names}
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
             setattr(self, k, v)
 
@@ -67,7 +81,15 @@ class TypeRule(_Slots):
 
     __slots__ = ("root", "path", "requirements", "describe", "source", "loc")
 
-    def __init__(self, root, path: tuple[str, ...], requirements: dict, describe: str, source: str, loc: str | None):
+    def __init__(
+        self,
+        root: mt.Matcher,
+        path: tuple[str, ...],
+        requirements: Mapping[str, Requirement],
+        describe: str,
+        source: str,
+        loc: str | None,
+    ) -> None:
         self.root = root
         self.path = tuple(path)
         self.requirements = dict(requirements)  # {dimension: requirement}
@@ -75,8 +97,8 @@ class TypeRule(_Slots):
         self.source = source  # the TypeRules def it belongs to
         self.loc = loc  # .td location of the rule ("odsgen/mlir22/spirv.td:51:5")
 
-    def applies(self, t) -> bool:
-        return mt.reaches(self.root, self.path, t)
+    def applies(self, t: ir.Type) -> bool:
+        return bool(mt.reaches(self.root, self.path, t))
 
 
 class Condition(_Slots):
@@ -86,7 +108,7 @@ class Condition(_Slots):
 
     __slots__ = ("kind", "name", "matcher")
 
-    def __init__(self, kind: str, name: str, matcher):
+    def __init__(self, kind: str, name: str, matcher: mt.Matcher) -> None:
         self.kind = kind
         self.name = name
         self.matcher = matcher
@@ -114,7 +136,7 @@ class RuleSet(_Slots):
         values: Iterable[str] = (),
         walk: bool = True,
         when: Iterable[Condition] = (),
-    ):
+    ) -> None:
         self.when = tuple(when)
         self.name = name
         self.rules = tuple(rules)
@@ -134,7 +156,7 @@ class ParamRule(_Slots):
 
     __slots__ = ("dialect", "type_name", "cases")
 
-    def __init__(self, dialect: str, type_name: str, cases: dict[str, dict]):
+    def __init__(self, dialect: str, type_name: str, cases: Mapping[str, Mapping[str, Requirement]]) -> None:
         self.dialect = dialect
         self.type_name = type_name
         self.cases = dict(cases)  # {case spelling: {dimension: requirement}}
@@ -143,7 +165,7 @@ class ParamRule(_Slots):
 # --------------------------------------------------------------------------- requirement helpers
 
 
-def reprovenance(req, prov: tuple[Provenance, ...]):
+def reprovenance(req: Requirement, prov: tuple[Provenance, ...]) -> Requirement:
     """``req`` with its provenance replaced by ``prov``."""
     if isinstance(req, AtLeast):
         return AtLeast(req.case, prov) if req.case is not None else req
@@ -154,31 +176,47 @@ def reprovenance(req, prov: tuple[Provenance, ...]):
     raise TypeError(f"not a requirement: {req!r}")
 
 
-def merge_into(into: dict, reqs, drop: frozenset = frozenset()) -> None:
+def merge_into(
+    into: dict[str, Requirement],
+    reqs: Mapping[str, Requirement] | Iterable[tuple[str, Requirement]],
+    drop: frozenset[str] = frozenset(),
+) -> None:
     """Merge ``reqs`` (``{dimension: requirement}`` or a ``Requirements``) into ``into``."""
-    items = reqs.items() if hasattr(reqs, "items") else reqs
+    items: Iterable[tuple[str, Requirement]] = reqs.items() if isinstance(reqs, Mapping) else reqs
     for name, req in items:
         if name in drop or req is None or req.is_identity:
             continue
         prev = into.get(name)
-        into[name] = req if prev is None else prev.merge(req)
+        into[name] = req if prev is None else _merge(prev, req)
+
+
+def _merge(a: Requirement, b: Requirement) -> Requirement:
+    merged: Requirement = a.merge(b)  # type: ignore[arg-type]  # one dimension: one shape
+    return merged
+
+
+def requirement_map(text: str) -> dict[str, Requirement]:
+    """``{dimension: requirement}`` from the JSON literal generated code embeds
+    (odsgen.runtime.avail.requirements: parsed, never evaluated)."""
+    from odsgen.runtime.avail import requirements
+
+    return dict(requirements(text).by_dimension)
 
 
 # --------------------------------------------------------------------------- dialect type parameters
 
-_TYPE_CACHE: dict[str, object] = {}
+_TYPE_CACHE: dict[str, ir.Type | None] = {}
 
 
-def parse_type(text: str):
+def parse_type(text: str) -> ir.Type | None:
     """The type ``text`` spells (MLIR syntax), or None when it is not one."""
-    hit = _TYPE_CACHE.get(text, _TYPE_CACHE)
-    if hit is not _TYPE_CACHE:
-        return hit
+    if text in _TYPE_CACHE:
+        return _TYPE_CACHE[text]
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.reader import parse_type as read_type
 
     try:
-        result = read_type(text)
+        result: ir.Type | None = read_type(text)
     except OdsgenError:
         result = None
     if len(_TYPE_CACHE) > MEMO_LIMIT:
@@ -192,10 +230,10 @@ _COUNT_X = re.compile(r"^\d+\s*x\s*")
 _SHAPE = re.compile(r"^(?:(?:\d+|\?)x)+")
 _DECORATION = re.compile(r"\s*\[[^\[\]]*\]\s*$")
 
-_PARAMS: dict = {}
+_PARAMS: dict[ir.DialectType, tuple[tuple[ir.Type, ...], tuple[str, ...]]] = {}
 
 
-def type_params(t) -> tuple[tuple, tuple[str, ...]]:
+def type_params(t: ir.DialectType) -> tuple[tuple[ir.Type, ...], tuple[str, ...]]:
     """The types and the bare words among a dialect type's parameters.
 
     ``!spirv.ptr<i8, StorageBuffer>`` -> ``((i8,), ("StorageBuffer",))``; an array's
@@ -205,7 +243,7 @@ def type_params(t) -> tuple[tuple, tuple[str, ...]]:
     hit = _PARAMS.get(t)
     if hit is not None:
         return hit
-    types: list = []
+    types: list[ir.Type] = []
     words: list[str] = []
     _read_params(t.body or "", types, words)
     out = (tuple(types), tuple(words))
@@ -215,7 +253,7 @@ def type_params(t) -> tuple[tuple, tuple[str, ...]]:
     return out
 
 
-def _read_params(body: str, types: list, words: list[str]) -> None:
+def _read_params(body: str, types: list[ir.Type], words: list[str]) -> None:
     for piece in mt.split_parameters(body):
         p = piece.strip()
         if not p:
@@ -242,7 +280,7 @@ def _read_params(body: str, types: list, words: list[str]) -> None:
             types.append(t)
 
 
-def _children(t) -> tuple:
+def _children(t: ir.Type) -> tuple[ir.Type, ...]:
     """The types directly inside a builtin container (not dialect types)."""
     if isinstance(
         t,
@@ -266,17 +304,17 @@ def _children(t) -> tuple:
 # --------------------------------------------------------------------------- the rules of a dialect
 
 
-class _Collected(dict):
+class _Collected(dict[str, Requirement]):
     """``{dimension: requirement}`` that also keeps every any-of group as contributed
     (``raw``: ``(dimension, AnyOf)`` pairs, before merging absorbs any)."""
 
     __slots__ = ("raw",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
-        self.raw: tuple = ()
+        self.raw: tuple[tuple[str, AnyOf], ...] = ()
 
-    def note(self, reqs: dict) -> None:
+    def note(self, reqs: Mapping[str, Requirement]) -> None:
         self.raw += tuple((d, g) for d, r in reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
 
 
@@ -288,24 +326,26 @@ class DialectRules:
         dialects: Iterable[str] = (),
         rule_sets: Iterable[RuleSet] = (),
         params: Iterable[ParamRule] = (),
-        type_attrs: dict[str, tuple[str, ...]] | None = None,
-        version_implies: dict[int, dict[str, tuple[str, ...]]] | None = None,
+        type_attrs: Mapping[str, tuple[str, ...]] | None = None,
+        version_implies: Mapping[int, Mapping[str, tuple[str, ...]]] | None = None,
         enabled_case_dimensions: Iterable[str] = (),
-        group_order: dict[frozenset, tuple[str, ...]] | None = None,
-        case_requirements: dict[str, dict[str, dict]] | None = None,
-    ):
+        group_order: Mapping[frozenset[str], tuple[str, ...]] | None = None,
+        case_requirements: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
+    ) -> None:
         self.dialects = tuple(dialects)
         self.rule_sets = tuple(rule_sets)
         self.params = {(p.dialect, p.type_name): p for p in params}
         self.type_attrs = dict(type_attrs or {})
-        self.version_implies = dict(version_implies or {})
+        self.version_implies: dict[int, dict[str, tuple[str, ...]]] = {
+            k: dict(v) for k, v in (version_implies or {}).items()
+        }
         self.enabled_case_dimensions = tuple(enabled_case_dimensions)
         self.group_order = dict(group_order or {})
         # {enum class name: {case symbol: {dimension: requirement}}} for enabled_case_dimensions
         self.case_requirements = dict(case_requirements or {})
         self._setup()
 
-    def _setup(self) -> None:
+    def _setup(self) -> None:  # the derived tables (not pickled)
         general = [s for s in self.rule_sets if s.general]
         self.free = tuple(r for s in general if not s.context for r in s.rules)
         ctx: dict[str, list[RuleSet]] = {}
@@ -319,23 +359,26 @@ class DialectRules:
         # conditions name.
         key_attrs: dict[str, list[str]] = {k: list(v) for k, v in self.type_attrs.items()}
         for s in self.special:
-            for c in s.when:
-                if c.kind == "attribute":
+            for cond in s.when:
+                if cond.kind == "attribute":
                     for op in s.ops:
                         names = key_attrs.setdefault(op, [])
-                        if c.name not in names:
-                            names.append(c.name)
+                        if cond.name not in names:
+                            names.append(cond.name)
         self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
         self.active = bool(self.rule_sets or self.params or self.type_attrs)
-        self._memo: dict = {}
+        self.op_names = frozenset(op for s in self.special for op in s.ops)
+        self._memo: dict[tuple[int, Key], _Collected] = {}
+        self._needs: dict[Key, tuple[Answers, Needs]] = {}
+        self._needs2: dict[tuple[Key, int], tuple[Answers, Needs]] = {}
 
-    def __getstate__(self):
+    def __getstate__(self) -> dict[str, Any]:
         d = dict(self.__dict__)
-        for k in ("free", "special", "contexts", "active", "_memo", "key_attrs"):
+        for k in ("free", "special", "contexts", "active", "_memo", "key_attrs", "op_names", "_needs", "_needs2"):
             d.pop(k, None)
         return d
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._setup()
 
@@ -345,7 +388,7 @@ class DialectRules:
 
     # -- per op
 
-    def key(self, op):
+    def key(self, op: Any) -> Key:
         """What the type requirements of ``op`` depend on: its name, operand and result
         types (the IR shares type objects, so hashing them is cheap) and type attributes."""
         name = op.name
@@ -357,44 +400,120 @@ class DialectRules:
             return (name, n, tuple(types), tuple(op.get_attr(a) for a in attrs))
         return (name, n, tuple(types), ())
 
-    def op_requirements(self, op) -> dict:
+    def has_op_rules(self, name: str) -> bool:
+        """Whether rule sets name the op ``name`` (``ops``): then its own answers depend on them."""
+        return name in self.op_names
+
+    def op_requirements(self, op: Any) -> Mapping[str, Requirement]:
         """``{dimension: requirement}`` of the rule sets about particular ops (``ops``):
         part of the op's own availability, as upstream's hand-written queries answer it
-        (``type_requirements`` adds what the value types need besides)."""
-        if not self.active:
+        (the op classes' ``answers_of`` merges it; ``value_requirements`` adds what the
+        value types need besides)."""
+        if op.name not in self.op_names:
             return {}
-        return self._compute(self.key(op), ops_only=True)
+        return self._memoized(self.key(op), _OPS)
 
-    def type_requirements(self, op) -> dict:
-        """``{dimension: requirement}`` the op's value types need (empty when none)."""
+    def value_requirements(self, op: Any) -> Mapping[str, Requirement]:
+        """``{dimension: requirement}`` the op's value types need under every rule set not
+        about particular ops (empty when none)."""
         if not self.active:
             return {}
-        key = self.key(op)
+        return self._memoized(self.key(op), _VALUES)
+
+    def _memoized(self, key: Key, part: int) -> _Collected:
         memo = self._memo
+        mkey = (part, key)
         try:
-            return memo[key]
+            return memo[mkey]
         except KeyError:
             pass
-        except TypeError:
-            return self._compute(key)
+        except TypeError:  # an unhashable attribute: no memo
+            return self._compute(key, part)
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        out = memo[key] = self._compute(key)
+        out = memo[mkey] = self._compute(key, part)
         return out
 
-    def type_groups(self, op) -> tuple:
-        """Every any-of group the op's value types contribute, as contributed: before
-        merging, which drops a group that a stricter one implies. A deduction that picks
-        the first allowed member of each group, as upstream's does, needs them all."""
-        if not self.active:
-            return ()
-        return getattr(self.type_requirements(op), "raw", ())
+    def answers_with_op_rules(
+        self, answers_of: Callable[[Any], Answers], dimensions: tuple[Dimension, ...]
+    ) -> Callable[[Any], Answers]:
+        """``answers_of`` (an op class's) with the rule sets about the op merged in: the
+        query answers included, and every any-of group as contributed."""
+        memo: dict[Key, tuple[Answers, Answers]] = {}
+        key_of = self.key
+        compute = self._memoized
 
-    def _compute(self, key, ops_only: bool = False) -> dict:
+        def merged(op: Any, _memo: dict[Key, tuple[Answers, Answers]] = memo) -> Answers:
+            base = answers_of(op)
+            key = key_of(op)
+            try:
+                hit = _memo.get(key)
+                hashable = True
+            except TypeError:  # an unhashable attribute: no memo
+                hit, hashable = None, False
+            if hit is not None and hit[0] is base:
+                return hit[1]
+            extra = compute(key, _OPS)
+            if not extra:
+                out = base
+            else:
+                reqs = dict(base.requirements.by_dimension)
+                merge_into(reqs, extra)
+                r = Requirements(reqs)
+                values = tuple(d.answer(r.by_dimension.get(d.name)) for d in dimensions)
+                out = Answers(r, values, base.groups + extra.raw)
+            if hashable:
+                if len(_memo) >= MEMO_LIMIT:
+                    _memo.clear()
+                _memo[key] = (base, out)
+            return out
+
+        merged.memo = memo  # type: ignore[attr-defined]  # as the op classes' memos (bench_gen clears them)
+        return merged
+
+    def needs(self, answers: Answers, op: Any) -> Needs:
+        """``(requirements, groups)`` of what ``op`` needs of a target: its own ``answers``
+        (``answers_of(op)``, the rules about the op included) merged with what its value
+        types need (``value_requirements``); groups are every any-of group as contributed,
+        before merging drops those a stricter group implies (as ``(dimension, AnyOf)``
+        pairs), for a deduction that picks from each as upstream's does. Memoized: equal
+        ops share the result objects."""
+        if not self.active:
+            return answers.requirements, answers.groups
+        key = self.key(op)
+        memo = self._needs
+        try:
+            hit = memo.get(key)
+        except TypeError:  # an unhashable attribute: no memo
+            return self._needs_of(answers, key)
+        if hit is not None and hit[0] is answers:
+            return hit[1]
+        # Ops with the same types but other enum attributes have other answers.
+        key2 = (key, id(answers))
+        hit = self._needs2.get(key2)
+        if hit is None or hit[0] is not answers:
+            hit = (answers, self._needs_of(answers, key))
+            if len(self._needs2) >= MEMO_LIMIT:
+                self._needs2.clear()
+            self._needs2[key2] = hit
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        memo[key] = hit
+        return hit[1]
+
+    def _needs_of(self, answers: Answers, key: Key) -> Needs:
+        extra = self._memoized(key, _VALUES)
+        if not extra:
+            return answers.requirements, answers.groups
+        merged = dict(answers.requirements.by_dimension)
+        merge_into(merged, extra)
+        return Requirements(merged), answers.groups + extra.raw
+
+    def _compute(self, key: Key, part: int) -> _Collected:
         name, n, types, extra = key
         operands, results = types[:n], types[n:]
         out = _Collected()
-        slots: list[tuple[ProvenanceKind, str, object]] = []
+        slots: list[tuple[ProvenanceKind, str, ir.Type]] = []
         for i, t in enumerate(operands):
             slots.append((ProvenanceKind.OPERAND, f"#{i}", t))
         for i, t in enumerate(results):
@@ -405,11 +524,12 @@ class DialectRules:
             t = value.type if isinstance(value, ir.TypeAttr) else None
             if isinstance(t, ir.Type):
                 slots.append((ProvenanceKind.ATTRIBUTE, a, t))
-        if not ops_only:
+        if part == _VALUES:
             for kind, slot, t in slots:
                 self._visit(name, kind, slot, t, t, None, out)
         for rs in self.special:
-            if (rs.ops or ops_only) and name not in rs.ops:
+            # Rule sets naming ops are the op's own (_OPS); the others walk values (_VALUES).
+            if bool(rs.ops) != (part == _OPS) or (rs.ops and name not in rs.ops):
                 continue
             if not all(self._holds(c, slots, attr_values) for c in rs.when):
                 continue
@@ -421,16 +541,18 @@ class DialectRules:
         return out
 
     @staticmethod
-    def _holds(c: Condition, slots, attr_values: dict) -> bool:
+    def _holds(c: Condition, slots: list[tuple[ProvenanceKind, str, ir.Type]], attr_values: dict[str, Any]) -> bool:
         if c.kind == "attribute":
             value = attr_values.get(c.name)
-            return value is not None and c.matcher.matches(value)
+            return value is not None and bool(c.matcher.matches(value))
         for kind, slot, t in slots:
             if c.name in (f"{kind.value} {slot}", slot):
-                return c.matcher.matches(t)
+                return bool(c.matcher.matches(t))
         return False
 
-    def _special(self, opname, kind, slot, top, t, rs: RuleSet, out: dict) -> None:
+    def _special(
+        self, opname: str, kind: ProvenanceKind, slot: str, top: ir.Type, t: ir.Type, rs: RuleSet, out: _Collected
+    ) -> None:
         for rule in rs.rules:
             if rule.applies(t):
                 self._add(opname, kind, slot, top, t, None, rule, out, frozenset(), rs.when)
@@ -440,8 +562,10 @@ class DialectRules:
         for c in children:
             self._special(opname, kind, slot, top, c, rs, out)
 
-    def _visit(self, opname, kind, slot, top, t, ctx, out: dict) -> None:
-        replaced: frozenset = frozenset()
+    def _visit(
+        self, opname: str, kind: ProvenanceKind, slot: str, top: ir.Type, t: ir.Type, ctx: str | None, out: _Collected
+    ) -> None:
+        replaced: frozenset[str] = frozenset()
         if ctx is not None:
             for rs in self.contexts.get(ctx, ()):
                 hit = False
@@ -475,7 +599,17 @@ class DialectRules:
             self._visit(opname, kind, slot, top, c, ctx, out)
 
     def _add(
-        self, opname, kind, slot, top, t, ctx, rule: TypeRule, out: dict, drop: frozenset, when: tuple = ()
+        self,
+        opname: str,
+        kind: ProvenanceKind,
+        slot: str,
+        top: ir.Type,
+        t: ir.Type,
+        ctx: str | None,
+        rule: TypeRule,
+        out: _Collected,
+        drop: frozenset[str],
+        when: tuple[Condition, ...] = (),
     ) -> None:
         what = f"{opname} {kind.value} {slot}: {t}"
         if t is not top:
@@ -491,12 +625,12 @@ class DialectRules:
                 continue
             r = reprovenance(req, prov)
             prev = out.get(dim)
-            out[dim] = r if prev is None else prev.merge(r)
+            out[dim] = r if prev is None else _merge(prev, r)
             out.note({dim: r})
 
     # -- choices
 
-    def ordered(self, group) -> tuple[str, ...]:
+    def ordered(self, group: AnyOf) -> tuple[str, ...]:
         """The symbols of an any-of group in the spec's order (value order when unknown)."""
         symbols = tuple(c.symbol for c in group.cases)
         return self.group_order.get(frozenset(symbols), symbols)
