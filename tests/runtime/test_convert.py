@@ -91,7 +91,7 @@ def test_still_illegal_exits_1_with_blockers_and_refusals(tmp_path, spec):
     reshape = stdout.split(f"{SAMPLE}:23:5: error: ")[1].split("\n" + SAMPLE)[0]
     # Each refused rewrite names its pattern and where the pattern file defines it.
     assert (
-        f"  note: pattern static_reshape ({DOWNGRADE}:{line_of(DOWNGRADE, 'def static_reshape') - 1}:1): did not match"
+        f"  note: pattern static_reshape ({DOWNGRADE}:{line_of(DOWNGRADE, 'def static_reshape') - 1}:1): did not apply"
         in reshape
     )
     slice_ = stdout.split(f"{SAMPLE}:19:5: error: ")[1].split("\n" + SAMPLE)[0]
@@ -375,7 +375,9 @@ def test_pattern_that_raises_exits_2_located_once_per_problem(tmp_path):
     assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["out.mlir", "p.py"]
 
 
-def test_pattern_that_changes_the_module_but_returns_false_is_an_error(tmp_path):
+def test_the_rewriter_records_whether_a_pattern_acted(tmp_path):
+    """A pattern returns nothing (issue 21, item 6): one that changed the module through the
+    rewriter is applied, one that changed nothing did not apply, whatever neither returns."""
     pats = write(
         tmp_path,
         "p.py",
@@ -383,16 +385,57 @@ def test_pattern_that_changes_the_module_but_returns_false_is_an_error(tmp_path)
         from odsgen.runtime.rewrite import pattern
 
         @pattern("df.tensor.trace")
-        def forgot_return(op, rw):
+        def drop_trace(op, rw):
             rw.erase_op(op)
+
+        @pattern("df.tensor.reshape")
+        def looks_only(op, rw):
+            op.get_attr("anything")
         """,
+    )
+    rc, out, err = convert("-o", tmp_path / "o.mlir", "--format", "json", target="version=V_1", patterns=pats)
+    assert rc == 1, err  # other V_2 and V_3 ops are left
+    doc = json.loads(out)
+    assert [(c["op"], c["pattern"]) for c in doc["converted"]] == [("df.tensor.trace", "drop_trace")]
+    assert "df.tensor.trace" not in (tmp_path / "o.mlir").read_text()
+    [reshape] = [e for e in doc["illegal"] if e["op"] == "df.tensor.reshape"]
+    assert reshape["attempts"] == [{"pattern": "looks_only", "refused": "did not apply", "pattern_loc": f"{pats}:7:1"}]
+
+
+@pytest.mark.parametrize(
+    "body, returned",
+    [
+        ("rw.erase_op(op)\n    return False", "returned False but changed the module through the rewriter"),
+        ("return True", "returned True but made no change through the rewriter"),
+    ],
+)
+def test_a_returned_bool_that_contradicts_the_rewriter_is_a_located_error(tmp_path, body, returned):
+    """A pattern of the old conventions (odsgen's True when it rewrote, MLIR's True when it
+    does not match) fails loudly where what it returns says the opposite of what it did:
+    an error at its definition, nothing written (exit 2). A bool that agrees is accepted."""
+    pats = write(
+        tmp_path,
+        "p.py",
+        f"""\
+from odsgen.runtime.rewrite import pattern
+
+@pattern("df.tensor.trace")
+def old_style(op, rw):
+    {body}
+
+@pattern("df.dispatch")
+def agrees(op, rw):
+    return False
+""",
     )
     rc, _, err = convert("-o", tmp_path / "o.mlir", patterns=pats)
     assert rc == 2 and not (tmp_path / "o.mlir").exists()
     assert err.startswith(
-        f"{pats}:3:1: error: pattern 'forgot_return' changed the module but did not return True: "
-        "return True after a rewrite, False (changing nothing) otherwise"
-    )
+        f"{pats}:3:1: error: pattern 'old_style' {returned}: a pattern returns nothing: the rewriter records "
+        "whether it changed the module"
+    ), err
+    assert f"{SAMPLE}:27:5: note: while rewriting 'df.tensor.trace'" in err
+    assert "agrees" not in err and "Traceback" not in err
 
 
 def test_pattern_subclass_instances_are_patterns(tmp_path, spec):

@@ -322,7 +322,7 @@ def test_conversion_refuses_a_pattern_that_builds_a_malformed_op(verifier):
     result = apply_partial_conversion(module, target, [forgetful], filename="m.mlir", verifier=verifier)
     assert not result.ok and module_to_str(module) == before
     (left,) = result.unconverted
-    assert left.attempts == [
+    assert [(a.pattern, a.why) for a in left.attempts] == [
         (
             "forgetful",
             "created 'trt.conv' (replacing the op at m.mlir:5:1), which is malformed: "
