@@ -110,12 +110,10 @@ def test_refused_rewrite_is_reported_with_validates_wording(tmp_path):
         @pattern("df.tensor.slice", benefit=2)
         def slice_to_clone(op, rw):
             rw.replace_op_with(op, "df.tensor.clone", [op.operands[0]])
-            return True
 
         @pattern("df.tensor.slice")
         def slice_to_load(op, rw):
             rw.replace_op_with(op, "df.tensor.load", [])
-            return True
         """,
     )
     rc, stdout, err = convert("-o", tmp_path / "o.mlir", "--format", "json", target="version=V_1", patterns=pats)
@@ -167,7 +165,6 @@ def test_refusals_spell_versions_as_the_target_does(tmp_path):
         def to_core(op, rw):
             scope = ir.IntegerAttr(3, ir.IntegerType(32))
             rw.replace_op_with(op, "gs.group_non_uniform_ballot", attributes={"execution_scope": scope})
-            return True
         """,
     )
     rc, _, err = run_cli(
@@ -213,7 +210,6 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
         @pattern("test.make")
         def make_clone(op, rw):
             rw.replace_op_with(op, "df.tensor.clone", [op.result], [op.result.type])
-            return True
         """,
     )
     rc, stdout, err = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats, module=module)
@@ -316,7 +312,7 @@ BAD = {
     ),
     "empty": ("x = 1\n", "bad.py:1:1: error: the pattern file defines no pattern", None),
     "typo": (
-        'from odsgen.runtime.rewrite import pattern\n\n@pattern("df.tensor.tarce")\ndef f(op, rw):\n    return False\n',
+        'from odsgen.runtime.rewrite import pattern\n\n@pattern("df.tensor.tarce")\ndef f(op, rw):\n    pass\n',
         "bad.py:3:1: error: pattern 'f' matches 'df.tensor.tarce', which is not an op of the spec's dialect 'df'",
         "note: did you mean 'df.tensor.trace' or",
     ),
@@ -352,11 +348,10 @@ def test_pattern_that_raises_exits_2_located_once_per_problem(tmp_path):
         @pattern("df.tensor.clone")
         def misuse(op, rw):
             rw.replace_op(op, [])
-            return True
 
         @pattern("df.dispatch")
         def fine(op, rw):
-            return False
+            pass
         """,
     )
     out = tmp_path / "out.mlir"
@@ -450,7 +445,6 @@ def test_pattern_subclass_instances_are_patterns(tmp_path, spec):
 
             def match_and_rewrite(self, op, rw):
                 rw.erase_op(op)
-                return True
 
         DROP = DropTrace()
         """,
@@ -537,7 +531,6 @@ def test_api_converts_a_module_in_place_with_pattern_objects(spec):
     @pattern("df.tensor.trace")
     def drop(op, rw):
         rw.erase_op(op)
-        return True
 
     module = read_file(SAMPLE)
     got = odsgen.convert(spec, module, spec.target("version=V_3"), [drop])
@@ -557,7 +550,6 @@ def test_rewriter_package_is_the_specs_generated_package(spec):
     @pattern("df.tensor.trace")
     def look(op, rw):
         seen.append(rw.package)
-        return False
 
     odsgen.convert(spec, read_file(SAMPLE), "version=V_2", [look])
     assert seen == [spec.checked.package] and seen[0].TensorTraceOp.OPERATION_NAME == "df.tensor.trace"
@@ -589,7 +581,6 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
         def forget_mask(op, rw):
             # The mask group sized empty, the mask operand left: legal on V_2, but malformed.
             rw.set_attr(op, "operandSegmentSizes", ir.DenseArrayAttr(ir.IntegerType(32), [1, 1, 2, 0]))
-            return True
         """,
     )
     declines = write(
@@ -600,7 +591,7 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
 
         @pattern("df.tensor.store")
         def forget_mask(op, rw):
-            return False
+            pass
         """,
     )
     out, ref = tmp_path / "o.mlir", tmp_path / "ref.mlir"

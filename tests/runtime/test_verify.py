@@ -305,7 +305,6 @@ def test_conversion_refuses_a_pattern_that_builds_a_malformed_op(verifier):
     @pattern("test.conv", benefit=2)
     def forgetful(op, rw):
         rw.replace_op_with(op, "trt.conv")
-        return True
 
     @pattern("test.conv", benefit=1)
     def careful(op, rw):
@@ -314,7 +313,6 @@ def test_conversion_refuses_a_pattern_that_builds_a_malformed_op(verifier):
             "trt.conv",
             attributes={"groups": op.attributes["groups"], "mode": ir.IntegerAttr(0, ir.IntegerType(32))},
         )
-        return True
 
     target = ConversionTarget().add_legal_op("trt.conv").add_illegal_op("test.conv")
     module = read_text(text, "m.mlir")
