@@ -491,8 +491,8 @@ class ConversionResult:
             lines.append(f"{u.loc}: '{u.name}' left unconverted ({u.legality} on the target)")
             for r in u.reasons:
                 lines.append(f"  {r}")
-            for r in u.attempts:
-                lines.append(f"  {r.note()}")
+            for refusal in u.attempts:
+                lines.append(f"  {refusal.note()}")
         return "\n".join(lines)
 
 
@@ -734,8 +734,12 @@ class _Driver:
         """Apply ``pat`` to ``op``: True when it kept the contract (whether it acted is
         ``rw.has_done_action``); False when it failed and ``failures`` recorded it. Without
         ``failures``, what it raised is raised, after its changes are undone."""
-        call = lambda: pat.match_and_rewrite(op, rw)  # noqa: E731
-        acted = lambda: rw.has_done_action  # noqa: E731
+        def call() -> object:
+            return pat.match_and_rewrite(op, rw)
+
+        def acted() -> bool:
+            return rw.has_done_action
+
         if self.failures is not None:
             return self.failures.run(pat.name, call, acted, op)
         try:
