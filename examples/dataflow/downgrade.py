@@ -5,8 +5,9 @@ older versions have (docs/convert.md).
         --target version=V_2 --patterns examples/dataflow/downgrade.py -o build/sample-v2.mlir
 
 Each function decorated with ``@pattern("op.name")`` is tried on the ops of that name that
-the target does not allow; it changes the module only through the rewriter ``rw`` and
-returns True, or returns False when it does not apply. New ops of another kind are built
+the target does not allow; it changes the module only through the rewriter ``rw``, which
+records whether it did: a pattern returns nothing, and one that changed nothing did not
+apply. New ops of another kind are built
 with the typed builders of the spec's generated package, ``rw.package`` (its op classes:
 ``rw.package.VariableLoadOp.build(variable=..., result_type=...)``); an op rebuilt as it
 was, less an attribute, is ``rw.create(op.name, ...)``. The patterns never check
@@ -51,19 +52,17 @@ def _without(op: ir.Operation, *names: str) -> dict:
 def drop_trace(op, rw):
     """Tracing is a debugging aid without results: an older runtime simply does not trace."""
     rw.erase_op(op)
-    return True
 
 
 @pattern("df.dispatch")
 def drop_priority(op, rw):
     """The priority attribute (V_3) is a scheduling hint: older versions dispatch without it."""
     if op.get_attr("priority") is None:
-        return False
+        return
     new = rw.create(
         op.name, op.operands, [r.type for r in op.results], location=op.location, **_without(op, "priority")
     )
     rw.replace_op(op, new)
-    return True
 
 
 @pattern("df.tensor.store")
@@ -71,21 +70,20 @@ def unmask_constant_store(op, rw):
     """A store masked (V_3) by a constant: ``true`` stores unmasked, ``false`` stores nothing."""
     sizes = op.get_attr(SEGMENTS)
     if sizes is None or list(sizes.values)[-1:] != [1]:
-        return False
+        return
     const = _defining(op.operands[-1], "arith.constant")
     value = const.get_attr("value") if const is not None else None
     if not isinstance(value, ir.BoolAttr):
-        return False  # a mask computed at run time has no unmasked equivalent
+        return  # a mask computed at run time has no unmasked equivalent
     if not value.value:
         rw.replace_op(op, [op.operands[1]])  # nothing stored: the result is the target
-        return True
+        return
     segments = ir.DenseArrayAttr(sizes.element_type, [*list(sizes.values)[:-1], 0])
     fields = _without(op, SEGMENTS)
     where = "properties" if isinstance(op.properties, ir.DictionaryAttr) and SEGMENTS in op.properties else "attributes"
     fields[where] = (fields[where] or ir.DictionaryAttr()).with_({SEGMENTS: segments})
     new = rw.create(op.name, op.operands[:-1], [r.type for r in op.results], location=op.location, **fields)
     rw.replace_op(op, new)
-    return True
 
 
 # --------------------------------------------------------------------------- V_2 -> V_1
@@ -95,7 +93,6 @@ def unmask_constant_store(op, rw):
 def forward_clone(op, rw):
     """With value semantics a clone is the tensor it copies."""
     rw.replace_op(op, [op.operands[0]])
-    return True
 
 
 def _address_of(value: ir.Value, df) -> ir.Attribute | None:
@@ -110,10 +107,9 @@ def direct_variable_load(op, rw):
     df = rw.package  # the spec's generated package: typed builders
     variable = _address_of(op.operands[0], df)
     if variable is None:
-        return False
+        return
     load = df.VariableLoadOp.build(variable=variable, result_type=op.result.type, location=op.location)
     rw.replace_op(op, rw.insert(load))
-    return True
 
 
 @pattern("df.variable.store.indirect")
@@ -123,10 +119,9 @@ def direct_variable_store(op, rw):
     store = df.VariableStoreIndirectOp(op)
     variable = _address_of(store.variable, df)
     if variable is None:
-        return False
+        return
     rw.insert(df.VariableStoreOp.build(value=store.value, variable=variable, location=op.location))
     rw.erase_op(op)
-    return True
 
 
 @pattern("df.tensor.reshape")
@@ -134,7 +129,6 @@ def static_reshape(op, rw):
     """A reshape to a static shape needs no dynamic result dims (V_2)."""
     shape = getattr(op.result.type, "shape", None)
     if shape is None or any(d is None or d < 0 for d in shape):
-        return False  # a dynamic result shape needs its dims: no V_1 form
+        return  # a dynamic result shape needs its dims: no V_1 form
     new = rw.create(op.name, op.operands[:1], [op.result.type], op.properties, op.attributes, location=op.location)
     rw.replace_op(op, new)
-    return True

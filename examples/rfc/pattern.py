@@ -35,7 +35,6 @@ MODULE = """\
 @pattern("test.make")
 def make_to_a(op, rw):
     rw.replace_op(op, rw.insert(AOp.build(attr=1.0, result_type=op.result.type)))
-    return True
 
 
 def main() -> int:

@@ -23,13 +23,13 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
-import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.runtime.rewrite import ConversionResult, Pattern, Rewriter
+from odsgen.runtime.gate import PatternFailures, Refusal, exception_text, frame_loc, pattern_code
+from odsgen.runtime.rewrite import ConversionResult, Pattern
 from odsgen.source import Loc, SourceManager, reported_at
 
 if TYPE_CHECKING:
@@ -37,31 +37,10 @@ if TYPE_CHECKING:
     from odsgen.runtime import ir
     from odsgen.runtime.target import TargetEnv
 
-# (pattern name, exception type name) -> [the first exception, the op it raised on, how many ops]
-Failures = dict[tuple[str, str], list[Any]]
-
 __all__ = ["Conversion", "load_patterns", "gather_patterns", "convert_module", "write_module_atomically"]
 
 
 # --------------------------------------------------------------------------- pattern files
-
-
-def _frame_loc(exc: BaseException, path: str, shown: str) -> Loc | None:
-    """Where in the pattern file ``exc`` was raised: its innermost frame in that file."""
-    want = os.path.abspath(path)
-    best = None
-    for frame in traceback.extract_tb(exc.__traceback__):
-        if frame.filename and os.path.abspath(frame.filename) == want and frame.lineno:
-            best = frame
-    if best is None or best.lineno is None:
-        return None
-    col = (best.colno + 1) if best.colno is not None else 1
-    return Loc(shown, best.lineno, col)
-
-
-def _exc_text(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 
 
 def _pattern_sources(path: str, shown: str, sources: SourceManager | None = None) -> SourceManager:
@@ -111,9 +90,9 @@ def load_patterns(path: str | os.PathLike[str], known_ops: Iterable[str] = ()) -
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # noqa: BLE001 - user code (sys.exit too): any failure is bad input, located
-        loc = _frame_loc(exc, full, shown) or Loc(shown, 1, 1)
+        loc = frame_loc(exc, full, shown) or Loc(shown, 1, 1)
         raise OdsgenError(
-            Diagnostic(loc, Severity.ERROR, f"importing the pattern file raised {_exc_text(exc)}"),
+            Diagnostic(loc, Severity.ERROR, f"importing the pattern file raised {exception_text(exc)}"),
             _pattern_sources(full, shown),
         ) from None
     finally:
@@ -164,10 +143,7 @@ def gather_patterns(
 def _definition_loc(p: Pattern, full: str, shown: str) -> Loc | None:
     """Where the pattern is defined in the file ``full`` (its function, or its class's
     ``match_and_rewrite``), or None."""
-    inner = getattr(p, "inner", p)
-    code = getattr(getattr(inner, "fn", None), "__code__", None)
-    if code is None:
-        code = getattr(getattr(type(inner), "match_and_rewrite", None), "__code__", None)
+    code = pattern_code(p)
     if code is not None and os.path.abspath(code.co_filename) == full:
         return Loc(shown, code.co_firstlineno, 1)
     return None
@@ -186,7 +162,7 @@ def _check_values(patterns: list[Pattern], full: str | None = None, shown: str |
         except KeyboardInterrupt:
             raise
         except BaseException as exc:  # noqa: BLE001 - a user property that raises
-            problem = f"reading its root, benefit or name raised {_exc_text(exc)}"
+            problem = f"reading its root, benefit or name raised {exception_text(exc)}"
         if problem is not None:
             loc = None
             if full is not None and shown is not None:
@@ -222,48 +198,6 @@ def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str
         raise OdsgenError(diags, _pattern_sources(full, shown))
 
 
-class _Guarded(Pattern):
-    """A user pattern whose exceptions are recorded (the driver rolls the rewrite back and
-    goes on), so that one run reports every pattern that raised, each once."""
-
-    def __init__(self, inner: Pattern, failures: Failures) -> None:
-        self.inner = inner
-        self.root = inner.root
-        self.benefit = inner.benefit
-        self.failures = failures
-
-    @property
-    def name(self) -> str:
-        return self.inner.name
-
-    def match_and_rewrite(self, op: ir.Operation, rewriter: Rewriter) -> bool:
-        journal = rewriter._driver.journal  # what the rewriter changed so far
-        mark = len(journal)
-        try:
-            matched = bool(self.inner.match_and_rewrite(op, rewriter))
-        except KeyboardInterrupt:
-            raise
-        except BaseException as exc:  # noqa: BLE001 - user code (sys.exit too): reported as bad input after the run
-            self._failed(exc, op)
-            return False
-        if not matched and len(journal) > mark:
-            # The driver would undo the rewrite as "did not match": a bug of the pattern's.
-            self._failed(_ReturnedFalse("changed the module but did not return True"), op)
-        return matched
-
-    def _failed(self, exc: BaseException, op: ir.Operation) -> None:
-        key = (self.inner.name, type(exc).__name__)
-        hit = self.failures.get(key)
-        if hit is None:
-            self.failures[key] = [exc, op, 1]
-        else:
-            hit[2] += 1
-
-
-class _ReturnedFalse(Exception):
-    """A pattern that changed the module but did not return True."""
-
-
 def _defined(patterns: Sequence[Pattern], pattern_files: Iterable[str]) -> dict[str, str]:
     """Each pattern's name -> where it is defined in the pattern files (the first of a name)."""
     files = [(os.path.abspath(f), f) for f in pattern_files]
@@ -275,31 +209,6 @@ def _defined(patterns: Sequence[Pattern], pattern_files: Iterable[str]) -> dict[
                 out.setdefault(p.name, str(loc))
                 break
     return out
-
-
-def _failure_errors(
-    failures: Failures, patterns: Sequence[Pattern], files: list[tuple[str, str]], module_name: str
-) -> list[Diagnostic]:
-    diags = []
-    for (pname, _), (exc, op, count) in failures.items():
-        loc = None
-        for full, shown in files:
-            loc = _frame_loc(exc, full, shown)
-            if loc is not None:
-                break
-        if isinstance(exc, _ReturnedFalse):
-            pat = next(p for p in patterns if p.name == pname)
-            for full, shown in files:
-                loc = loc or _definition_loc(pat, full, shown)
-            text = f"pattern '{pname}' {exc}: return True after a rewrite, False (changing nothing) otherwise"
-        else:
-            text = f"pattern '{pname}' raised {_exc_text(exc)}"
-        d = Diagnostic(loc, Severity.ERROR, text)
-        where = reported_at(op, module_name) if op.line else None
-        more = f" (and {count - 1} more ops)" if count > 1 else ""
-        diags.append(d.with_note(where, f"while rewriting '{op.name}'{more}"))
-    # In the order of the pattern file, as a compiler reports.
-    return sorted(diags, key=lambda d: (d.loc is None, d.loc.file if d.loc else "", d.loc.line if d.loc else 0))
 
 
 # --------------------------------------------------------------------------- converting
@@ -323,7 +232,7 @@ class Conversion:
     target: TargetEnv
     driver: ConversionResult
     check: dict[str, Any]  # validate's report of the result: {"module", "status", "report", "text"}
-    attempts: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # op's place -> refused rewrites
+    attempts: dict[str, list[Refusal]] = field(default_factory=dict)  # op's place -> refused rewrites
     # A pattern's name -> where it is defined (``downgrade.py:12:1``), for the refused rewrites' notes.
     defined: dict[str, str] = field(default_factory=dict)
     # The input was malformed: not converted; ``check`` is validate's report of the input.
@@ -409,21 +318,15 @@ class Conversion:
         return "\n".join(lines) + "\n"
 
 
-def _attempts_json(attempts: Iterable[tuple[str, str]], defined: dict[str, str]) -> list[dict[str, str]]:
-    out = []
-    for p, why in attempts:
-        entry = {"pattern": p, "refused": why}
-        if p in defined:
-            entry["pattern_loc"] = defined[p]
-        out.append(entry)
-    return out
+def _attempts_json(attempts: Iterable[Refusal], defined: dict[str, str]) -> list[dict[str, object]]:
+    return [r.to_json(defined.get(r.pattern)) for r in attempts]
 
 
-def _attempt_lines(attempts: Sequence[tuple[str, str]], indent: str, defined: dict[str, str]) -> list[str]:
+def _attempt_lines(attempts: Sequence[Refusal], indent: str, defined: dict[str, str]) -> list[str]:
     """A note per refused rewrite, naming the pattern and where it is defined."""
     if not attempts:
         return [f"{indent}note: no pattern matches this op"]
-    return [f"{indent}note: pattern {p}{f' ({defined[p]})' if p in defined else ''}: {why}" for p, why in attempts]
+    return [f"{indent}note: {r.note(defined.get(r.pattern))}" for r in attempts]
 
 
 def convert_module(
@@ -461,21 +364,29 @@ def convert_module(
         # validate's report of the input (verified again: a malformed module is the rare case).
         return Conversion(module, name, env, ConversionResult("partial"), check(), input_malformed=True)
     checker = checked.checker
-    failures: Failures = {}
-    guarded = [_Guarded(p, failures) for p in patterns]
+    patterns = list(patterns)
+    failures = PatternFailures()  # what patterns raise, or return against the contract: errors after the run
     target = checker.conversion_target(env)
-    result = apply_partial_conversion(module, target, guarded, filename=name, verifier=checked.verifier)
+    result = apply_partial_conversion(
+        module, target, patterns, filename=name, verifier=checked.verifier, failures=failures
+    )
     if failures:
         files = [(os.path.abspath(f), f) for f in pattern_files]
         for full, shown in files:
             _pattern_sources(full, shown, sources)
-        raise OdsgenError(_failure_errors(failures, guarded, files, name), sources)
+
+        def defined(pname: str) -> Loc | None:
+            pat = next(p for p in patterns if p.name == pname)
+            return next((loc for full, shown in files if (loc := _definition_loc(pat, full, shown))), None)
+
+        diags = failures.diagnostics(files, defined, lambda op: reported_at(op, name) if op.line else None)
+        raise OdsgenError(diags, sources)
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one).
     attempts = {u.loc: u.attempts for u in result.unconverted}
     checked_result = check()
     _refuse_out_of_order(checked_result, name, sources)
-    return Conversion(module, name, env, result, checked_result, attempts, _defined(guarded, pattern_files))
+    return Conversion(module, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 
 def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceManager) -> None:

@@ -13,7 +13,8 @@ that match. Otherwise the replacements are made through MLIR's rewriter. Every c
 is verified against its ODS definition first (the package's ``VERIFIER``, as
 ``odsgen validate`` verifies): a pattern that builds a malformed op is refused the same
 way, with MLIR's words for what is wrong. Every refused rewrite is recorded with its
-reasons, worded as odsgen's own driver (odsgen.runtime.rewrite) words them::
+reasons, as odsgen's own driver (odsgen.runtime.rewrite) records and words them: the
+gate, the record and the wording are one (odsgen.runtime.gate)::
 
     import mlir.rewrite as rewrite
     from odsgen.runtime.mlir_gate import GatedPatterns
@@ -30,28 +31,37 @@ reasons, worded as odsgen's own driver (odsgen.runtime.rewrite) words them::
     rewrite.apply_patterns_and_fold_greedily(module, patterns.freeze())
     print(gate.report())
 
-As with ``RewritePatternSet.add``, a pattern that does not match returns a true value
-(``return True``); returning None means it made its rewrite. Nothing here names a
+A pattern returns nothing, as in odsgen's driver: the gated rewriter records whether it
+acted (created an op, or asked for a replacement or an erasure), and one that did nothing
+does not match. A pattern that returns a bool contradicting that record (MLIR's old
+``return True`` when it does not match, odsgen's old ``return True`` after a rewrite of
+nothing) is an error of the pattern, and so is anything it raises (``sys.exit()`` too, all
+but ``KeyboardInterrupt``): its new ops are erased, the match fails, and the error, located
+in the pattern's file, is in ``gate.errors`` and ``gate.report()``. Nothing here names a
 bindings package: the op's own ``context`` and classes are used.
 """
 
 from __future__ import annotations
 
 import enum
+import os
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from odsgen.diagnostics import Diagnostic, render_all
 from odsgen.runtime import ir
+from odsgen.runtime.gate import PatternFailures, Refusal, created_refusal, first_refused, pattern_code
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, Bindings, MlirOperation, adapt_operation
 from odsgen.runtime.protocol import OpVerifier
 from odsgen.runtime.verify import problem_text
+from odsgen.source import Loc, SourceManager
 
-__all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]
+__all__ = ["GatedPatterns", "GatedRewriter", "Refusal"]  # (Refusal: odsgen.runtime.gate's, shared with odsgen's driver)
 
-# What ``fn(op, rw)`` is: the matched op of the bindings and the gated rewriter; a true
-# value when it did not match.
+# What ``fn(op, rw)`` is: the matched op of the bindings and the gated rewriter; it returns
+# nothing (the rewriter records whether it acted).
 PatternFn = Callable[[Bindings, "GatedRewriter"], object]
 
 
@@ -67,44 +77,6 @@ class LegalityChecker(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """A rewrite refused because it would create an op that is malformed (fails verification
-    against its ODS definition) or that the target does not allow, or (``erased``) because
-    it erases an op whose results are still used (MLIR's rewriter would abort on it)."""
-
-    pattern: str
-    op: str  # the matched op
-    loc: str
-    created: str  # the first op it created that is malformed or that the target does not allow
-    reasons: tuple[str, ...]
-    malformed: bool = False
-    erased: str = ""  # the op it would erase while its results are used
-
-    @property
-    def what(self) -> str:
-        if self.erased:
-            return f"erased '{self.erased}', whose results are still used"
-        if self.malformed:
-            return f"created '{self.created}' (replacing the op at {self.loc}), which is malformed"
-        return f"created '{self.created}', which the target does not allow"
-
-    @property
-    def why(self) -> str:
-        return f"{self.what}: {'; '.join(self.reasons)}"
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "pattern": self.pattern,
-            "op": self.op,
-            "loc": self.loc,
-            "created": self.created,
-            "malformed": self.malformed,
-            "reasons": list(self.reasons),
-            **({"erased": self.erased} if self.erased else {}),
-        }
-
-
 class GatedRewriter:
     """What a gated pattern sees: ``create`` records new ops; ``replace_op``/``erase_op``
     wait until the new ops are found legal. ``ip`` and ``rewriter`` are MLIR's."""
@@ -116,6 +88,12 @@ class GatedRewriter:
         self.root = root
         self.created: list[Bindings] = []
         self._changes: list[tuple[str, Bindings, Bindings]] = []
+
+    @property
+    def has_done_action(self) -> bool:
+        """Whether the pattern acted through this rewriter: created an op, or asked for a
+        replacement or an erasure (as xDSL's ``PatternRewriter`` records)."""
+        return bool(self.created or self._changes)
 
     @property
     def ip(self) -> Bindings:
@@ -199,6 +177,12 @@ class GatedRewriter:
             gone.append(operation)
         return None
 
+    def _discard(self) -> None:
+        """Erase the ops the pattern created (newest first); nothing is replaced."""
+        for new in reversed(self.created):
+            created: Bindings = getattr(new, "operation", new)
+            created.erase()
+
     def _commit(self) -> None:
         for kind, op, new in self._changes:
             if kind == "replace":
@@ -261,6 +245,10 @@ class GatedPatterns:
     refused: list[Refusal] = field(default_factory=list)
     rewritten: int = 0
     verifier: OpVerifier | Literal[False] | None = None
+    # What the patterns raised, or returned against the contract (``errors`` words them).
+    failures: PatternFailures = field(default_factory=lambda: PatternFailures(_adapted), init=False, repr=False)
+    # A pattern's name -> where it is defined.
+    _defined: dict[str, Loc] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.verifier is None:
@@ -271,64 +259,57 @@ class GatedPatterns:
         """The target's legality of an ``mlir.ir`` op, or None for ops of other dialects."""
         return self.checker.legality(adapt_operation(op, DEFAULT_CONVERTER), self.env)
 
-    def _first_refused(self, created: list[Bindings]) -> tuple[Bindings, tuple[str, ...], bool] | None:
-        """(the first created op that is malformed or not allowed, the reasons, malformed?),
-        or None; each op (and what it holds, outermost first) is verified, then checked
-        against the target."""
+    def _problems(self, op: Bindings) -> list[str]:
+        """Why ``op`` fails verification against its ODS definition, in MLIR's words (empty: well-formed)."""
         verifier = self.verifier or None
-        for new in created:
-            stack = [new]
-            while stack:
-                cur = stack.pop()
-                if verifier is not None:
-                    adapted = adapt_operation(cur, DEFAULT_CONVERTER)
-                    res = verifier.verify(adapted)
-                    if res is not None and res.errors:
-                        return (
-                            adapted,
-                            tuple(problem_text(adapted.name, p.category, p.message) for p in res.errors),
-                            True,
-                        )
-                lg = self.legality(cur)
-                if lg is not None and not lg:
-                    return cur, tuple(self.checker.describe(lg)), False
-                for region in cur.regions:
-                    for block in region.blocks:
-                        stack.extend(reversed(list(block.operations)))
-        return None
+        if verifier is None:
+            return []
+        adapted = adapt_operation(op, DEFAULT_CONVERTER)
+        res = verifier.verify(adapted)
+        if res is None or not res.errors:
+            return []
+        return [problem_text(adapted.name, p.category, p.message) for p in res.errors]
 
     def wrap(self, fn: PatternFn, name: str | None = None) -> Callable[[Bindings, Bindings], bool | None]:
         """``fn(op, rw)`` gated: the callable to give ``RewritePatternSet.add``."""
         pattern_name = name or str(getattr(fn, "__name__", "pattern"))
+        code = pattern_code(fn)
+        if code is not None and not code.co_filename.startswith("<"):
+            shown = os.path.relpath(code.co_filename)  # (as a pattern file's path is shown: from here)
+            shown = code.co_filename if shown.startswith("..") else shown
+            self._defined.setdefault(pattern_name, Loc(shown, code.co_firstlineno, 1))
+
+        def refuse(refusal: Refusal, rw: GatedRewriter) -> bool:
+            if refusal not in self.refused:  # the greedy driver tries a failed match again
+                self.refused.append(refusal)
+            rw._discard()
+            return True
 
         def gated(op: Bindings, rewriter: Bindings) -> bool | None:
             rw = GatedRewriter(rewriter, op)
-            failed = fn(op, rw)
-            if failed:
-                for new in reversed(rw.created):
-                    new.operation.erase() if hasattr(new, "operation") else new.erase()
-                return True
+            acted = lambda: rw.has_done_action  # noqa: E731
+            if not self.failures.run(pattern_name, lambda: fn(op, rw), acted, op) or not rw.has_done_action:
+                rw._discard()
+                return True  # (MLIR's failure to match)
             in_use = rw._erased_in_use()
             if in_use is not None:
                 adapted = adapt_operation(op, DEFAULT_CONVERTER)
-                refusal = Refusal(pattern_name, adapted.name, _loc(adapted), "", (in_use[1],), erased=in_use[0])
-                if refusal not in self.refused:
-                    self.refused.append(refusal)
-                for new in reversed(rw.created):
-                    erased: Bindings = getattr(new, "operation", new)
-                    erased.erase()
-                return True
-            refused = self._first_refused([getattr(n, "operation", n) for n in rw.created])
+                what = f"erased '{in_use[0]}', whose results are still used"
+                return refuse(
+                    Refusal(pattern_name, adapted.name, _loc(adapted), what, (in_use[1],), erased=in_use[0]), rw
+                )
+            refused = first_refused(
+                _walk([getattr(n, "operation", n) for n in rw.created]),
+                self._problems,
+                self.legality,
+                self.checker.describe,
+            )
             if refused is not None:
                 bad, reasons, malformed = refused
                 adapted = adapt_operation(op, DEFAULT_CONVERTER)
-                refusal = Refusal(pattern_name, adapted.name, _loc(adapted), bad.name, reasons, malformed)
-                if refusal not in self.refused:  # the greedy driver tries a failed match again
-                    self.refused.append(refusal)
-                for new in reversed(rw.created):
-                    created: Bindings = getattr(new, "operation", new)
-                    created.erase()
-                return True
+                return refuse(
+                    created_refusal(pattern_name, adapted.name, _loc(adapted), bad.name, reasons, malformed), rw
+                )
             rw._commit()
             self.rewritten += 1
             return None
@@ -339,13 +320,52 @@ class GatedPatterns:
         """Register ``fn`` on ``root`` in ``patterns`` (a ``RewritePatternSet``), gated."""
         patterns.add(root, self.wrap(fn, name), benefit)
 
+    @property
+    def errors(self) -> list[Diagnostic]:
+        """What the patterns raised, or returned against the contract: one located error per
+        pattern and exception type, at the line of the pattern's file that raised (else
+        where the pattern is defined), with a note at the op it was rewriting."""
+        files = {(loc.file, loc.file) for loc in self._defined.values()}
+        return self.failures.diagnostics(
+            sorted(files), self._defined.get, lambda op: Loc(op.filename, op.line, op.col) if op.filename else None
+        )
+
     def report(self) -> str:
-        """Every refused rewrite with its reasons, one block each."""
+        """The errors of the patterns, then every refused rewrite, each with a note worded as
+        ``odsgen convert`` words it (``pattern NAME (file:line:1): created '...', which the
+        target does not allow: ...``)."""
         lines = []
+        errors = self.errors
+        if errors:
+            sources = SourceManager()
+            for d in errors:
+                if d.loc is not None and sources.get(d.loc.file) is None:
+                    try:
+                        with open(d.loc.file, encoding="utf-8", errors="replace") as f:
+                            sources.add(d.loc.file, f.read())
+                    except OSError:
+                        pass
+            lines.append(render_all(errors, sources).rstrip("\n"))
         for r in self.refused:
-            lines.append(f"{r.loc}: '{r.op}': pattern {r.pattern} refused: {r.what}")
-            lines.extend(f"  {why}" for why in r.reasons)
+            defined = self._defined.get(r.pattern)
+            lines.append(f"{r.loc}: '{r.op}': rewrite refused")
+            lines.append(f"  note: {r.note(str(defined) if defined else None)}")
         return "\n".join(lines)
+
+
+def _adapted(op: Bindings) -> MlirOperation:
+    return adapt_operation(op, DEFAULT_CONVERTER)
+
+
+def _walk(ops: list[Bindings]) -> Iterable[Bindings]:
+    """``ops`` and every op nested in them, each before what it holds."""
+    stack = list(reversed(ops))
+    while stack:
+        cur = stack.pop()
+        yield cur
+        for region in reversed(list(cur.regions)):
+            for block in reversed(list(region.blocks)):
+                stack.extend(reversed(list(block.operations)))
 
 
 def _loc(op: MlirOperation) -> str:

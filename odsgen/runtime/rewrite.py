@@ -16,7 +16,6 @@ be converted is reported with the reasons.
     @pattern("test.convert_to_bit_reverse_op")
     def to_bit_reverse(op, rw):
         rw.replace_op(op, rw.create("spirv.BitReverse", op.operands, [op.result.type]))
-        return True
 
     result = apply_partial_conversion(module, target, [to_bit_reverse])
     for left in result.unconverted:
@@ -29,7 +28,11 @@ be converted is reported with the reasons.
 
 Every change a pattern makes goes through the ``Rewriter`` (create, replace, erase,
 in-place updates, use replacement), which journals it, so a refused rewrite leaves the
-module exactly as it was.
+module exactly as it was. As in xDSL, the rewriter records whether the pattern acted
+(``Rewriter.has_done_action``): a pattern returns nothing, and one that made no change
+did not apply. A pattern that returns a bool contradicting that record (True without a
+change, False after one) is an error of the pattern (odsgen.runtime.gate, the contract
+shared with the gated MLIR driver).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from typing import Any, Literal, Protocol
 
 from odsgen.runtime import ir
 from odsgen.runtime.dominance import message, properly_dominates, region_kind
+from odsgen.runtime.gate import PatternFailures, Refusal, contract_problem, created_refusal, first_refused
 from odsgen.runtime.protocol import OpVerifier
 from odsgen.source import reported_at
 
@@ -51,6 +55,7 @@ __all__ = [
     "Unconverted",
     "Converted",
     "ConversionError",
+    "Refusal",
     "apply_conversion",
     "apply_partial_conversion",
     "apply_full_conversion",
@@ -65,7 +70,7 @@ class LegalityTarget(Protocol):
     def legality(self, op: ir.Operation) -> object: ...
 
 
-# A pattern function: ``fn(op, rewriter)``, true when it rewrote ``op``.
+# A pattern function: ``fn(op, rewriter)``, returning nothing (the rewriter records whether it acted).
 RewriteFn = Callable[[ir.Operation, "Rewriter"], object]
 Describe = Callable[[object], list[str]]
 Attributes = ir.DictionaryAttr | Mapping[str, ir.Attribute] | None
@@ -89,8 +94,9 @@ class Pattern:
     def name(self) -> str:
         return type(self).__name__
 
-    def match_and_rewrite(self, op: ir.Operation, rewriter: "Rewriter") -> bool:
-        """Rewrite ``op`` through ``rewriter`` and return True, or return False (no change)."""
+    def match_and_rewrite(self, op: ir.Operation, rewriter: "Rewriter") -> object:
+        """Rewrite ``op`` through ``rewriter``, or change nothing when the pattern does not
+        apply; return nothing (``rewriter.has_done_action`` says whether it acted)."""
         raise NotImplementedError
 
     def __repr__(self) -> str:
@@ -126,12 +132,12 @@ class _FunctionPattern(Pattern):
     def name(self) -> str:
         return self._name
 
-    def match_and_rewrite(self, op: ir.Operation, rewriter: "Rewriter") -> bool:
-        return bool(self.fn(op, rewriter))
+    def match_and_rewrite(self, op: ir.Operation, rewriter: "Rewriter") -> object:
+        return self.fn(op, rewriter)  # (the driver checks a bool returned against what it did)
 
 
 def pattern(root: str | None = None, benefit: int = 1, name: str | None = None) -> Callable[[RewriteFn], Pattern]:
-    """Decorator: a function ``fn(op, rewriter) -> bool`` as a ``Pattern``."""
+    """Decorator: a function ``fn(op, rewriter)`` (returning nothing) as a ``Pattern``."""
 
     def wrap(fn: RewriteFn) -> Pattern:
         return _FunctionPattern(fn, root, benefit, name)
@@ -146,16 +152,23 @@ class Rewriter:
     """Changes a pattern makes, journaled so that the driver can undo them.
 
     New ops are inserted before the op being rewritten (``insert_before`` moves the
-    insertion point).
+    insertion point). ``has_done_action`` records whether the pattern changed anything
+    through it, as xDSL's ``PatternRewriter`` does.
     """
 
     def __init__(self, driver: "_Driver", root: ir.Operation) -> None:
         self._driver = driver
+        self._mark = len(driver.journal)
         self.root = root
         self.created: list[ir.Operation] = []
         self.modified: dict[int, ir.Operation] = {}  # ops changed in place (set_operand, set_attr, set_property)
         self._block = root.parent
         self._anchor: ir.Operation | None = root
+
+    @property
+    def has_done_action(self) -> bool:
+        """Whether the pattern changed the module through this rewriter (every change is journaled)."""
+        return len(self._driver.journal) > self._mark
 
     @property
     def package(self) -> Any:
@@ -447,7 +460,7 @@ class Unconverted:
     loc: str
     legality: str  # "illegal" or "unknown"
     reasons: list[str] = field(default_factory=list)  # why the target does not allow it
-    attempts: list[tuple[str, str]] = field(default_factory=list)  # (pattern, why it was refused)
+    attempts: list[Refusal] = field(default_factory=list)  # each pattern tried, and why it was refused
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -455,7 +468,7 @@ class Unconverted:
             "loc": self.loc,
             "legality": self.legality,
             "reasons": list(self.reasons),
-            "attempts": [{"pattern": p, "refused": why} for p, why in self.attempts],
+            "attempts": [r.to_json() for r in self.attempts],
         }
 
 
@@ -478,8 +491,8 @@ class ConversionResult:
             lines.append(f"{u.loc}: '{u.name}' left unconverted ({u.legality} on the target)")
             for r in u.reasons:
                 lines.append(f"  {r}")
-            for p, why in u.attempts:
-                lines.append(f"  pattern {p}: {why}")
+            for refusal in u.attempts:
+                lines.append(f"  {refusal.note()}")
         return "\n".join(lines)
 
 
@@ -520,8 +533,10 @@ class _Driver:
         describe: Describe | None,
         verifier: OpVerifier | None = None,
         max_attempts: int = 1000,
+        failures: PatternFailures | None = None,
     ) -> None:
         self.target = target
+        self.failures = failures
         self.verifier = verifier if verifier is not None else getattr(target, "verifier", None)
         self.ssa = region_kind(getattr(self.verifier, "specs", None) or ())
         self.mode = mode
@@ -542,7 +557,6 @@ class _Driver:
         self._uses: dict[ir.Value, list[tuple[ir.Operation, int]]] | None = None
         self._scope: ir.Operation | ir.Module | None = None
         self.result = ConversionResult(mode)
-        self._attempts: dict[int, list[tuple[str, str]]] = {}
 
     # -- uses
 
@@ -638,7 +652,7 @@ class _Driver:
             legality = self.legality(op)
             if legality is not None and legality:
                 continue
-            attempts: list[tuple[str, str]] = []
+            attempts: list[Refusal] = []
             self.tries = 0
             if self.legalize(op, 0, attempts):
                 continue
@@ -657,16 +671,23 @@ class _Driver:
         return self.result
 
     def legalize(
-        self, op: ir.Operation, depth: int, attempts: list[tuple[str, str]], applied: tuple[Pattern, ...] = ()
+        self, op: ir.Operation, depth: int, attempts: list[Refusal], applied: tuple[Pattern, ...] = ()
     ) -> bool:
         """Try the patterns on ``op`` until one's rewrite is accepted. As MLIR's dialect
         conversion, a pattern is applied once along a chain of rewrites (not to the ops
         its own rewrite created, nor theirs: ``applied``), created ops are legalized at
         most ``max_depth`` rewrites deep, and one op of the module gets at most
-        ``max_attempts`` pattern applications in all (then its rewrite is refused, saying so)."""
+        ``max_attempts`` pattern applications in all (then its rewrite is refused, saying so).
+
+        A pattern that made no change through its rewriter did not apply. One that raised, or
+        returned a bool contradicting what it did (odsgen.runtime.gate.contract_problem), is
+        undone; then it is recorded in ``failures`` when the driver has them, else raised
+        (a contradiction as ``ConversionError``)."""
+        at = ""  # where ``op`` is (when a refusal needs it)
         for pat in self.patterns_for(op):
+            at = at or self.loc(op)
             if any(p is pat for p in applied):
-                attempts.append((pat.name, "not applied again to an op created by its own rewrite"))
+                attempts.append(Refusal(pat.name, op.name, at, "not applied again to an op created by its own rewrite"))
                 continue
             if self.tries >= self.max_attempts:
                 raise _Bound()
@@ -675,24 +696,26 @@ class _Driver:
             done = len(self.result.converted)
             try:
                 rw = Rewriter(self, op)
-                try:
-                    matched = pat.match_and_rewrite(op, rw)
-                except BaseException:
+                if not self._run(pat, op, rw, mark):
                     self.rollback(mark)
-                    raise
-                if not matched:
-                    self.rollback(mark)
-                    attempts.append((pat.name, "did not match"))
+                    attempts.append(Refusal(pat.name, op.name, at, "raised (reported as an error)"))
                     continue
-                refused = self._check_modified(rw, op, mark) or self._check_created(rw, op, depth, (*applied, pat))
+                if not rw.has_done_action:
+                    attempts.append(Refusal(pat.name, op.name, at, "did not apply"))
+                    continue
+                refused = self._check_modified(rw, op, mark, pat.name) or self._check_created(
+                    rw, op, depth, (*applied, pat)
+                )
             except _Bound:
                 self.rollback(mark)
                 del self.result.converted[done:]
                 if depth:
                     raise
                 attempts.append(
-                    (
+                    Refusal(
                         pat.name,
+                        op.name,
+                        at,
                         f"refused: legalizing what it created took more than {self.max_attempts} pattern "
                         "applications (the driver's bound for one op); no other pattern was tried on it",
                     )
@@ -701,11 +724,34 @@ class _Driver:
             if refused is not None:
                 self.rollback(mark)
                 del self.result.converted[done:]
-                attempts.append((pat.name, refused))
+                attempts.append(refused)
                 continue
             self.result.converted.append(Converted(op.name, self.loc(op), pat.name, tuple(c.name for c in rw.created)))
             return True
         return False
+
+    def _run(self, pat: Pattern, op: ir.Operation, rw: Rewriter, mark: int) -> bool:
+        """Apply ``pat`` to ``op``: True when it kept the contract (whether it acted is
+        ``rw.has_done_action``); False when it failed and ``failures`` recorded it. Without
+        ``failures``, what it raised is raised, after its changes are undone."""
+        def call() -> object:
+            return pat.match_and_rewrite(op, rw)
+
+        def acted() -> bool:
+            return rw.has_done_action
+
+        if self.failures is not None:
+            return self.failures.run(pat.name, call, acted, op)
+        try:
+            returned = call()
+        except BaseException:
+            self.rollback(mark)
+            raise
+        problem = contract_problem(returned, acted())
+        if problem is not None:
+            self.rollback(mark)
+            raise ConversionError(f"pattern '{pat.name}' {problem}")
+        return True
 
     def _dominance(self, op: ir.Operation) -> list[str]:
         """The operands of ``op`` that do not dominate it (an erased op's result neither),
@@ -730,15 +776,7 @@ class _Driver:
 
         return [problem_text(op.name, p.category, p.message) for p in errors]
 
-    def _malformed(self, op: ir.Operation, root: ir.Operation) -> str | None:
-        """Why a created op fails verification against its ODS definition, or has an operand
-        that does not dominate it, or None."""
-        problems = self._problems(op) + self._dominance(op)
-        if not problems:
-            return None
-        return f"created '{op.name}' (replacing the op at {self.loc(root)}), which is malformed: " + "; ".join(problems)
-
-    def _check_modified(self, rw: Rewriter, root: ir.Operation, mark: int) -> str | None:
+    def _check_modified(self, rw: Rewriter, root: ir.Operation, mark: int, pattern: str) -> Refusal | None:
         """Why the ops a rewrite changed in place are not acceptable, or None: an op the
         rewrite leaves with a verification problem it did not have before (an input trusted
         as it is, ``verify=False``, may hold malformed ops: what they had is not the rewrite's)."""
@@ -754,13 +792,12 @@ class _Driver:
                 problems = [p for p in problems if p not in before]
             problems += self._dominance(op)  # (what an operand was before may be erased now)
             if problems:
-                why = "; ".join(problems)
+                at = self.loc(root)
                 if op is root:
-                    return f"changed '{op.name}' in place, which leaves it malformed: {why}"
-                return (
-                    f"changed '{op.name}' at {self.loc(op)} in place (rewriting the op at {self.loc(root)}), "
-                    f"which leaves it malformed: {why}"
-                )
+                    what = f"changed '{op.name}' in place, which leaves it malformed"
+                else:
+                    what = f"changed '{op.name}' at {self.loc(op)} in place (rewriting the op at {at}), which leaves it malformed"
+                return Refusal(pattern, root.name, at, what, tuple(problems))
         return None
 
     def _problems_before(self, op: ir.Operation, mark: int) -> list[str]:
@@ -782,34 +819,44 @@ class _Driver:
             op.operands, op.attributes, op.properties = now
 
     def _check_created(
-        self, rw: Rewriter, root: ir.Operation, depth: int, applied: tuple[Pattern, ...] = ()
-    ) -> str | None:
-        """Why the ops a rewrite created are not acceptable, or None."""
-        for new in list(rw.created):
-            if new.parent is None:
-                continue  # created, then erased by the same pattern
-            for inner in list(new.walk()):
-                if inner.parent is None:
-                    continue
-                bad = self._malformed(inner, root)
-                if bad is not None:
-                    return bad
-                lg = self.legality(inner)
-                if lg is not None and lg:
-                    continue
-                if lg is None and self.mode != "full":
-                    continue
-                sub: list[tuple[str, str]] = []
-                if depth < self.max_depth and self.legalize(inner, depth + 1, sub, applied):
-                    continue
-                why = "; ".join(self.describe(lg)) if lg is not None else "the target does not declare it legal"
-                if depth >= self.max_depth and self.patterns_for(inner):
-                    why += f" (not legalized further: the driver legalizes created ops at most {self.max_depth} rewrites deep)"
-                return f"created '{inner.name}', which the target does not allow: {why}"
+        self, rw: Rewriter, root: ir.Operation, depth: int, applied: tuple[Pattern, ...]
+    ) -> Refusal | None:
+        """Why the ops a rewrite created are not acceptable (the gate shared with the gated
+        MLIR driver, odsgen.runtime.gate.first_refused: each created op, and what it holds,
+        must verify, have operands that dominate it, and be legal, after the driver tried
+        to legalize it in turn), or None."""
+        pattern = applied[-1].name
+
+        def created() -> Iterable[ir.Operation]:
+            for new in list(rw.created):
+                if new.parent is None:
+                    continue  # created, then erased by the same pattern
+                for inner in list(new.walk()):
+                    if inner.parent is not None:  # (legalizing an op before it may have erased it)
+                        yield inner
+
+        def legalize(inner: ir.Operation) -> str | None:
+            if depth < self.max_depth and self.legalize(inner, depth + 1, [], applied):
+                return None
+            if depth >= self.max_depth and self.patterns_for(inner):
+                return f"not legalized further: the driver legalizes created ops at most {self.max_depth} rewrites deep"
+            return ""
+
+        refused = first_refused(
+            created(),
+            lambda o: self._problems(o) + self._dominance(o),
+            self.legality,
+            self.describe,
+            refuse_unknown=self.mode == "full",
+            legalize=legalize,
+        )
+        if refused is not None:
+            bad, reasons, malformed = refused
+            return created_refusal(pattern, root.name, self.loc(root), bad.name, reasons, malformed)
         if root.parent is not None and id(root) not in self.erased:
             lg = self.legality(root)
             if lg is None or not lg:
-                return f"left '{root.name}' in place and still not legal"
+                return Refusal(pattern, root.name, self.loc(root), f"left '{root.name}' in place and still not legal")
         return None
 
 
@@ -824,6 +871,7 @@ def apply_conversion(
     describe: Describe | None = None,
     verifier: OpVerifier | None = None,
     max_attempts: int = 1000,
+    failures: PatternFailures | None = None,
 ) -> ConversionResult:
     """Convert ``root`` (a ``Module`` or an ``Operation`` and what it holds) toward ``target``.
 
@@ -841,6 +889,13 @@ def apply_conversion(
     most ``max_depth`` rewrites deep, and one op gets at most ``max_attempts`` pattern
     applications; the refusal says which bound was reached.
 
+    A pattern returns nothing: the rewriter records whether it acted, and one that made no
+    change did not apply (odsgen.runtime.gate). What a pattern raises is raised, after its
+    changes are undone, and so is ``ConversionError`` for a pattern that returns a bool
+    contradicting what it did; with ``failures`` (an ``odsgen.runtime.gate.PatternFailures``)
+    both are recorded there instead (anything but ``KeyboardInterrupt``: ``sys.exit()`` too),
+    the rewrite is undone and the driver goes on, so one run finds every failing pattern.
+
     A ``Module`` read through MLIR's parser trusts MLIR's verification of its ops
     (``Module.mlir_verified``); the patterns change ops MLIR has not seen, so converting
     it drops that trust and odsgen's verifier checks every op of the result.
@@ -850,7 +905,7 @@ def apply_conversion(
     if isinstance(root, ir.Module):
         root.mlir_verified = None
         root.ssa_in_order = False
-    return _Driver(target, patterns, mode, filename, max_depth, describe, verifier, max_attempts).run(root)
+    return _Driver(target, patterns, mode, filename, max_depth, describe, verifier, max_attempts, failures).run(root)
 
 
 def apply_partial_conversion(

@@ -178,24 +178,20 @@ def _patterns():
                 "unequal_semantics": enum("memory_semantics", "Acquire"),
             },
         )
-        return True
 
     @pattern("test.convert_to_bit_reverse_op")
     def bitrev(op, rw):
         rw.replace_op_with(op, "spirv.BitReverse")
-        return True
 
     @pattern("test.convert_to_group_non_uniform_ballot_op")
     def ballot(op, rw):
         rw.replace_op_with(
             op, "spirv.GroupNonUniformBallot", properties={"execution_scope": enum("scope", "Workgroup")}
         )
-        return True
 
     @pattern("test.convert_to_subgroup_ballot_op")
     def khr_ballot(op, rw):
         rw.replace_op_with(op, "spirv.KHR.SubgroupBallot")
-        return True
 
     @pattern("test.convert_to_module_op")
     def module(op, rw):
@@ -204,7 +200,6 @@ def _patterns():
             "memory_model": enum("memory_model", "Vulkan"),
         }
         rw.replace_op_with(op, "spirv.module", properties=props, regions=[ir.Region([ir.Block()])])
-        return True
 
     return [cmpxchg, bitrev, ballot, khr_ballot, module]
 

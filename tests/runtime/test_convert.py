@@ -91,7 +91,7 @@ def test_still_illegal_exits_1_with_blockers_and_refusals(tmp_path, spec):
     reshape = stdout.split(f"{SAMPLE}:23:5: error: ")[1].split("\n" + SAMPLE)[0]
     # Each refused rewrite names its pattern and where the pattern file defines it.
     assert (
-        f"  note: pattern static_reshape ({DOWNGRADE}:{line_of(DOWNGRADE, 'def static_reshape') - 1}:1): did not match"
+        f"  note: pattern static_reshape ({DOWNGRADE}:{line_of(DOWNGRADE, 'def static_reshape') - 1}:1): did not apply"
         in reshape
     )
     slice_ = stdout.split(f"{SAMPLE}:19:5: error: ")[1].split("\n" + SAMPLE)[0]
@@ -110,12 +110,10 @@ def test_refused_rewrite_is_reported_with_validates_wording(tmp_path):
         @pattern("df.tensor.slice", benefit=2)
         def slice_to_clone(op, rw):
             rw.replace_op_with(op, "df.tensor.clone", [op.operands[0]])
-            return True
 
         @pattern("df.tensor.slice")
         def slice_to_load(op, rw):
             rw.replace_op_with(op, "df.tensor.load", [])
-            return True
         """,
     )
     rc, stdout, err = convert("-o", tmp_path / "o.mlir", "--format", "json", target="version=V_1", patterns=pats)
@@ -167,7 +165,6 @@ def test_refusals_spell_versions_as_the_target_does(tmp_path):
         def to_core(op, rw):
             scope = ir.IntegerAttr(3, ir.IntegerType(32))
             rw.replace_op_with(op, "gs.group_non_uniform_ballot", attributes={"execution_scope": scope})
-            return True
         """,
     )
     rc, _, err = run_cli(
@@ -213,7 +210,6 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
         @pattern("test.make")
         def make_clone(op, rw):
             rw.replace_op_with(op, "df.tensor.clone", [op.result], [op.result.type])
-            return True
         """,
     )
     rc, stdout, err = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats, module=module)
@@ -316,7 +312,7 @@ BAD = {
     ),
     "empty": ("x = 1\n", "bad.py:1:1: error: the pattern file defines no pattern", None),
     "typo": (
-        'from odsgen.runtime.rewrite import pattern\n\n@pattern("df.tensor.tarce")\ndef f(op, rw):\n    return False\n',
+        'from odsgen.runtime.rewrite import pattern\n\n@pattern("df.tensor.tarce")\ndef f(op, rw):\n    pass\n',
         "bad.py:3:1: error: pattern 'f' matches 'df.tensor.tarce', which is not an op of the spec's dialect 'df'",
         "note: did you mean 'df.tensor.trace' or",
     ),
@@ -352,11 +348,10 @@ def test_pattern_that_raises_exits_2_located_once_per_problem(tmp_path):
         @pattern("df.tensor.clone")
         def misuse(op, rw):
             rw.replace_op(op, [])
-            return True
 
         @pattern("df.dispatch")
         def fine(op, rw):
-            return False
+            pass
         """,
     )
     out = tmp_path / "out.mlir"
@@ -375,7 +370,9 @@ def test_pattern_that_raises_exits_2_located_once_per_problem(tmp_path):
     assert out.read_text() == "old\n" and sorted(p.name for p in tmp_path.iterdir()) == ["out.mlir", "p.py"]
 
 
-def test_pattern_that_changes_the_module_but_returns_false_is_an_error(tmp_path):
+def test_the_rewriter_records_whether_a_pattern_acted(tmp_path):
+    """A pattern returns nothing (issue 21, item 6): one that changed the module through the
+    rewriter is applied, one that changed nothing did not apply, whatever neither returns."""
     pats = write(
         tmp_path,
         "p.py",
@@ -383,16 +380,57 @@ def test_pattern_that_changes_the_module_but_returns_false_is_an_error(tmp_path)
         from odsgen.runtime.rewrite import pattern
 
         @pattern("df.tensor.trace")
-        def forgot_return(op, rw):
+        def drop_trace(op, rw):
             rw.erase_op(op)
+
+        @pattern("df.tensor.reshape")
+        def looks_only(op, rw):
+            op.get_attr("anything")
         """,
+    )
+    rc, out, err = convert("-o", tmp_path / "o.mlir", "--format", "json", target="version=V_1", patterns=pats)
+    assert rc == 1, err  # other V_2 and V_3 ops are left
+    doc = json.loads(out)
+    assert [(c["op"], c["pattern"]) for c in doc["converted"]] == [("df.tensor.trace", "drop_trace")]
+    assert "df.tensor.trace" not in (tmp_path / "o.mlir").read_text()
+    [reshape] = [e for e in doc["illegal"] if e["op"] == "df.tensor.reshape"]
+    assert reshape["attempts"] == [{"pattern": "looks_only", "refused": "did not apply", "pattern_loc": f"{pats}:7:1"}]
+
+
+@pytest.mark.parametrize(
+    "body, returned",
+    [
+        ("rw.erase_op(op)\n    return False", "returned False but changed the module through the rewriter"),
+        ("return True", "returned True but made no change through the rewriter"),
+    ],
+)
+def test_a_returned_bool_that_contradicts_the_rewriter_is_a_located_error(tmp_path, body, returned):
+    """A pattern of the old conventions (odsgen's True when it rewrote, MLIR's True when it
+    does not match) fails loudly where what it returns says the opposite of what it did:
+    an error at its definition, nothing written (exit 2). A bool that agrees is accepted."""
+    pats = write(
+        tmp_path,
+        "p.py",
+        f"""\
+from odsgen.runtime.rewrite import pattern
+
+@pattern("df.tensor.trace")
+def old_style(op, rw):
+    {body}
+
+@pattern("df.dispatch")
+def agrees(op, rw):
+    return False
+""",
     )
     rc, _, err = convert("-o", tmp_path / "o.mlir", patterns=pats)
     assert rc == 2 and not (tmp_path / "o.mlir").exists()
     assert err.startswith(
-        f"{pats}:3:1: error: pattern 'forgot_return' changed the module but did not return True: "
-        "return True after a rewrite, False (changing nothing) otherwise"
-    )
+        f"{pats}:3:1: error: pattern 'old_style' {returned}: a pattern returns nothing: the rewriter records "
+        "whether it changed the module"
+    ), err
+    assert f"{SAMPLE}:27:5: note: while rewriting 'df.tensor.trace'" in err
+    assert "agrees" not in err and "Traceback" not in err
 
 
 def test_pattern_subclass_instances_are_patterns(tmp_path, spec):
@@ -407,7 +445,6 @@ def test_pattern_subclass_instances_are_patterns(tmp_path, spec):
 
             def match_and_rewrite(self, op, rw):
                 rw.erase_op(op)
-                return True
 
         DROP = DropTrace()
         """,
@@ -494,7 +531,6 @@ def test_api_converts_a_module_in_place_with_pattern_objects(spec):
     @pattern("df.tensor.trace")
     def drop(op, rw):
         rw.erase_op(op)
-        return True
 
     module = read_file(SAMPLE)
     got = odsgen.convert(spec, module, spec.target("version=V_3"), [drop])
@@ -514,7 +550,6 @@ def test_rewriter_package_is_the_specs_generated_package(spec):
     @pattern("df.tensor.trace")
     def look(op, rw):
         seen.append(rw.package)
-        return False
 
     odsgen.convert(spec, read_file(SAMPLE), "version=V_2", [look])
     assert seen == [spec.checked.package] and seen[0].TensorTraceOp.OPERATION_NAME == "df.tensor.trace"
@@ -546,7 +581,6 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
         def forget_mask(op, rw):
             # The mask group sized empty, the mask operand left: legal on V_2, but malformed.
             rw.set_attr(op, "operandSegmentSizes", ir.DenseArrayAttr(ir.IntegerType(32), [1, 1, 2, 0]))
-            return True
         """,
     )
     declines = write(
@@ -557,7 +591,7 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
 
         @pattern("df.tensor.store")
         def forget_mask(op, rw):
-            return False
+            pass
         """,
     )
     out, ref = tmp_path / "o.mlir", tmp_path / "ref.mlir"

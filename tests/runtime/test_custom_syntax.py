@@ -264,8 +264,7 @@ def test_a_converted_module_is_verified_by_odsgen(parser, tmp_path, llvm_include
         "from odsgen.runtime.rewrite import pattern\n\n\n"
         '@pattern("spirv.AtomicAnd")\n'
         "def bad_scope(op, rw):\n"
-        '    op.set_property("memory_scope", ir.StringAttr("nowhere"))\n'
-        "    return True\n"
+        '    rw.set_property(op, "memory_scope", ir.StringAttr("nowhere"))\n'
     )
     out = tmp_path / "out.mlir"
     args = [*_specs(llvm_include), "--target", "vulkan-1.1", "--patterns", str(patterns), "--format", "json"]
@@ -378,7 +377,7 @@ def test_convert_says_of_a_malformed_custom_module_what_validate_says(tmp_path, 
     custom, out, patterns = tmp_path / "bad.mlir", tmp_path / "out.mlir", tmp_path / "none.py"
     custom.write_text(MALFORMED)
     patterns.write_text(
-        'from odsgen.runtime.rewrite import pattern\n\n\n@pattern("spirv.IAdd")\ndef never(op, rw):\n    return False\n'
+        'from odsgen.runtime.rewrite import pattern\n\n\n@pattern("spirv.IAdd")\ndef never(op, rw):\n    pass\n'
     )
     args = (str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--patterns", str(patterns))
     proc = subprocess.run(

@@ -85,7 +85,8 @@ def test_each_target_converts_what_it_allows(mlir_ir, spec):
     assert illegal["op"] == "spirv.AtomicAnd"
     assert list(refusal.reasons) == [r["message"] for r in illegal["reasons"]]
     assert refusal.loc == "-:4:10"  # the matched op's location in the parsed text
-    assert "pattern test.atomic_and refused: created 'spirv.AtomicAnd'" in gate_old.report()
+    assert "-:4:10: 'test.atomic_and': rewrite refused\n  note: pattern test.atomic_and (" in gate_old.report()
+    assert f": {refusal.why}" in gate_old.report()
 
 
 def test_a_refused_rewrite_leaves_the_module_byte_identical(mlir_ir, spec):
@@ -118,9 +119,10 @@ def test_a_malformed_created_op_is_refused_with_a_located_message(mlir_ir, spec)
     [refusal] = gate.refused
     assert refusal.malformed and refusal.created == "spirv.AtomicAnd" and refusal.loc == "-:4:10"
     assert refusal.reasons[0] == "'spirv.AtomicAnd' op requires attribute 'memory_scope'"
+    assert "-:4:10: 'test.atomic_and': rewrite refused\n  note: pattern forgetful (" in gate.report()
     assert (
-        "-:4:10: 'test.atomic_and': pattern forgetful refused: created 'spirv.AtomicAnd' "
-        "(replacing the op at -:4:10), which is malformed" in gate.report()
+        "): created 'spirv.AtomicAnd' (replacing the op at -:4:10), which is malformed: "
+        "'spirv.AtomicAnd' op requires attribute 'memory_scope'" in gate.report()
     )
 
 
@@ -137,7 +139,7 @@ def test_typed_build_checks_its_arguments_as_the_odsgen_builders_do(mlir_ir, spe
             rw.build(spec.package.ops.BitCountOp, operand=op.operands[0], **arguments)
         except (TypeError, ValueError) as exc:
             errors.append((type(exc).__name__, str(exc)))
-        return True  # no match: the module must stay as it was
+        # (nothing created: no match, the module stays as it was)
 
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
@@ -183,7 +185,8 @@ def test_typed_build_creates_what_the_string_form_creates(mlir_ir, spec):
     assert str(typed) == str(spelled)
 
 
-ERASE_SCRIPT = """
+# The head of a script that gates patterns on a module it parses (argv: the two specs, the include dir).
+SCRIPT_HEAD = """
 import sys
 import mlir.ir as mlir_ir, mlir.rewrite as rewrite
 import odsgen
@@ -192,7 +195,8 @@ from odsgen.runtime.mlir_gate import GatedPatterns
 spec = odsgen.load_spec(sys.argv[1:3], [sys.argv[3]])
 ctx = mlir_ir.Context()
 ctx.allow_unregistered_dialects = True
-module = mlir_ir.Module.parse('''module {
+"""
+ERASE_SCRIPT = SCRIPT_HEAD + """module = mlir_ir.Module.parse('''module {
   func.func @f(%v: i32) -> i32 {
     %0 = "test.popcount"(%v) : (i32) -> i32
     "test.unused"(%v) : (i32) -> ()
@@ -224,6 +228,110 @@ def test_erasing_an_op_still_used_is_refused_not_an_abort(tmp_path, llvm_include
     assert proc.returncode == 0, proc.stderr
     assert '"test.popcount"' in proc.stdout and '"test.unused"' not in proc.stdout
     assert (
-        "pattern drop_used refused: erased 'test.popcount', whose results are still used\n"
-        "  result #0 is still used by 'func.return': replace its uses first (replace_op)"
+        "  note: pattern drop_used: erased 'test.popcount', whose results are still used: "
+        "result #0 is still used by 'func.return': replace its uses first (replace_op)"
     ) in proc.stdout
+
+
+def test_the_same_refusal_in_both_drivers(mlir_ir, spec):
+    """One gate, one record, one wording (issue 21, item 6): the rewrite of
+    ``test.atomic_and`` into ``spirv.AtomicAnd``, which vulkan-1.1 lacks, is refused by
+    odsgen's driver and by the gated MLIR driver with the same refusal and the same note."""
+    from odsgen.runtime import reader
+    from odsgen.runtime.rewrite import apply_partial_conversion, pattern
+
+    gated, _, gate = _apply(mlir_ir, spec, OLD, [("test.atomic_and", atomic_and)])
+    [theirs] = gate.refused
+
+    pkg = spec.package
+
+    @pattern("test.atomic_and", name="test.atomic_and")
+    def odsgen_atomic_and(op, rw):
+        new = pkg.ops.AtomicAndOp.build(
+            pointer=op.operands[0],
+            value=op.operands[1],
+            memory_scope=pkg.enums.Scope.Device,
+            semantics=pkg.enums.MemorySemantics.Volatile,
+            result_type=op.results[0].type,
+        )
+        rw.replace_op(op, rw.insert(new))
+
+    text = mlir_ir.Module.parse(SRC, gated.context).operation.get_asm(print_generic_op_form=True)
+    module = reader.read_text(text, "-")
+    target = spec.checker.conversion_target(spec.target(OLD))
+    result = apply_partial_conversion(module, target, [odsgen_atomic_and], filename="-")
+    [left] = result.unconverted
+    [ours] = left.attempts
+    assert type(ours) is type(theirs)
+    assert (ours.pattern, ours.op, ours.created, ours.malformed) == (
+        theirs.pattern,
+        theirs.op,
+        theirs.created,
+        theirs.malformed,
+    )
+    assert ours.what == theirs.what == "created 'spirv.AtomicAnd', which the target does not allow"
+    assert ours.reasons == theirs.reasons and ours.reasons
+    assert ours.note() == theirs.note() and f"  note: {theirs.note()}" in gate.report().replace(
+        f" ({gate._defined['test.atomic_and']})", ""
+    )
+    assert f"  {ours.note()}" in result.report()
+
+
+GATE_FAILURES = SCRIPT_HEAD + """module = mlir_ir.Module.parse('''module {
+  func.func @f(%v: i32) -> i32 {
+    %0 = "test.popcount"(%v) : (i32) -> i32
+    %1 = "test.other"(%0) : (i32) -> i32
+    %2 = "test.third"(%1) : (i32) -> i32
+    return %2 : i32
+  }
+}''', ctx)
+before = str(module)
+gate = GatedPatterns(spec.checker, spec.target("vulkan-1.1"))
+ps = rewrite.RewritePatternSet(ctx)
+
+def exits(op, rw):
+    rw.create("spirv.BitCount", [op.operands[0]], [op.results[0].type])
+    sys.exit(0)
+
+def no_match_old_style(op, rw):
+    return True
+
+def looks_only(op, rw):
+    op.name
+
+gate.add(ps, "test.popcount", exits)
+gate.add(ps, "test.other", no_match_old_style)
+gate.add(ps, "test.third", looks_only)
+rewrite.apply_patterns_and_fold_greedily(module, ps.freeze())
+print("unchanged" if str(module) == before else "CHANGED", gate.rewritten, len(gate.refused))
+print(gate.report())
+"""
+
+
+def test_what_a_gated_pattern_raises_or_returns_against_the_contract_is_a_located_error(tmp_path, llvm_include):
+    """The gated driver catches what a pattern raises (``sys.exit()`` too) as odsgen's driver
+    does: the ops it created are erased, the match fails, the run goes on, and the error is
+    located in the pattern's file; a pattern returning True without a change (MLIR's old
+    'does not match') is an error of the contract; one that changes nothing did not apply."""
+    import subprocess
+    import sys
+
+    from runtime_support import REPO
+
+    script = tmp_path / "gated.py"
+    script.write_text(GATE_FAILURES)
+    args = _specs(llvm_include)
+    proc = subprocess.run(
+        [sys.executable, str(script), args[1], args[3], args[5]], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "unchanged 0 0"
+    assert "gated.py:24:5: error: pattern 'exits' raised SystemExit: 0" in lines
+    assert "      sys.exit(0)" in lines
+    assert "-:3:10: note: while rewriting 'test.popcount'" in lines
+    assert (
+        "gated.py:26:1: error: pattern 'no_match_old_style' returned True but made no change through the "
+        "rewriter: a pattern returns nothing: the rewriter records whether it changed the module"
+    ) in proc.stdout
+    assert "looks_only" not in proc.stdout and "Traceback" not in proc.stderr

@@ -48,14 +48,12 @@ def to_group_ballot(op, rw):
     """The core op: needs v1.3 and GroupNonUniformBallot."""
     scope = ir.IntegerAttr(3, ir.IntegerType(32))
     rw.replace_op_with(op, "gs.group_non_uniform_ballot", attributes={"execution_scope": scope})
-    return True
 
 
 @pattern("test.ballot", benefit=1)
 def to_khr_ballot(op, rw):
     """The extension's op: any version, KHR_shader_ballot and SubgroupBallotKHR."""
     rw.replace_op_with(op, "gs.subgroup_ballot_khr")
-    return True
 
 
 PATTERNS = [to_khr_ballot, to_group_ballot]  # benefit, not list order, decides
@@ -91,8 +89,8 @@ def test_refused_rewrites_leave_the_module_as_it_was(gs):
     assert r.ok  # partial: test.ballot is unknown to the target, so it may stay
     (left,) = r.unconverted
     assert (left.name, left.loc, left.legality) == ("test.ballot", "<module>:4:5", "unknown")
-    assert [p for p, _ in left.attempts] == ["to_group_ballot", "to_khr_ballot"]
-    why = dict(left.attempts)
+    assert [r.pattern for r in left.attempts] == ["to_group_ballot", "to_khr_ballot"]
+    why = {r.pattern: r.why for r in left.attempts}
     assert why["to_group_ballot"].startswith("created 'gs.group_non_uniform_ballot', which the target does not allow:")
     assert "MinVersion: needs version v1.3 or later; the target has v1.0" in why["to_group_ballot"]
     assert "Extension: needs KHR_shader_ballot" in why["to_khr_ballot"]
@@ -132,9 +130,8 @@ class FixScope(Pattern):
     def match_and_rewrite(self, op, rw):
         scope = op.get_attr("memory_scope")
         if scope is None or scope.value != 5:
-            return False
+            return
         rw.set_attr(op, "memory_scope", ir.IntegerAttr(1, ir.IntegerType(32)))
-        return True
 
 
 BARRIER = """"builtin.module"() ({
@@ -155,13 +152,12 @@ def test_in_place_update_that_stays_illegal_is_undone(gs):
     @pattern("gs.control_barrier")
     def useless(op, rw):
         rw.set_attr(op, "note", ir.StringAttr("touched"))
-        return True
 
     module = read(BARRIER)
     before = module_to_str(module)
     r = apply_partial_conversion(module, target(gs, "version=v1.0,capabilities=Shader"), [useless])
     assert module_to_str(module) == before
-    assert not r.ok and r.unconverted[0].attempts == [
+    assert not r.ok and [(a.pattern, a.why) for a in r.unconverted[0].attempts] == [
         ("useless", "left 'gs.control_barrier' in place and still not legal")
     ]
 
@@ -173,7 +169,6 @@ def test_ops_created_inside_regions_are_checked(gs):
         region.blocks[0].append(ir.Operation.create("gs.group_non_uniform_ballot", [op.operands[0]], [op.result.type]))
         rw.create("test.wrapper", regions=[region])
         rw.erase_op(op)
-        return True
 
     module = read(
         SOURCE.replace('%1 = "test.use"(%0)', '%1 = "test.use"(%p)').replace(
@@ -183,7 +178,7 @@ def test_ops_created_inside_regions_are_checked(gs):
     before = module_to_str(module)
     r = apply_partial_conversion(module, target(gs, "version=v1.2,capabilities=GroupNonUniformBallot"), [wrapped])
     assert module_to_str(module) == before
-    assert "created 'gs.group_non_uniform_ballot'" in r.unconverted[0].attempts[0][1]
+    assert "created 'gs.group_non_uniform_ballot'" in r.unconverted[0].attempts[0].why
 
 
 def test_pattern_errors_undo_and_propagate(gs):
@@ -191,7 +186,6 @@ def test_pattern_errors_undo_and_propagate(gs):
     def wrong_count(op, rw):
         new = rw.create("gs.subgroup_ballot_khr", op.operands, [op.result.type])
         rw.replace_op(op, [new.result, new.result])
-        return True
 
     @pattern("test.ballot")
     def crashes(op, rw):
@@ -211,12 +205,51 @@ def test_pattern_errors_undo_and_propagate(gs):
 def test_patterns_that_do_not_match(gs):
     @pattern("test.ballot")
     def declines(op, rw):
-        return False
+        pass
 
     r = apply_partial_conversion(read(SOURCE), target(gs, "capabilities=*,extensions=*"), [declines, to_khr_ballot])
     assert [c.pattern for c in r.converted] == ["to_khr_ballot"]
     r = apply_partial_conversion(read(SOURCE), target(gs, "capabilities=*"), [declines])
-    assert r.unconverted[0].attempts == [("declines", "did not match")]
+    assert [(a.pattern, a.why) for a in r.unconverted[0].attempts] == [("declines", "did not apply")]
+
+
+def test_the_rewriter_records_whether_a_pattern_acted(gs):
+    """A pattern returns nothing (issue 21, item 6): ``rw.has_done_action`` says whether it
+    changed the module. A bool that agrees with it is accepted; one that contradicts it is
+    ``ConversionError`` naming the pattern, after its changes are undone."""
+    seen = []
+
+    @pattern("test.ballot")
+    def looks(op, rw):
+        seen.append(rw.has_done_action)
+
+    @pattern("test.ballot")
+    def says_it_did(op, rw):
+        return True
+
+    @pattern("test.ballot")
+    def says_it_did_not(op, rw):
+        rw.replace_op_with(op, "gs.subgroup_ballot_khr")
+        seen.append(rw.has_done_action)
+        return False
+
+    @pattern("test.ballot")
+    def agrees(op, rw):
+        rw.replace_op_with(op, "gs.subgroup_ballot_khr")
+        return True
+
+    env = target(gs, "capabilities=*,extensions=*")
+    r = apply_partial_conversion(read(SOURCE), env, [looks, to_khr_ballot])
+    assert seen == [False] and [c.pattern for c in r.converted] == ["to_khr_ballot"]
+    module = read(SOURCE)
+    before = module_to_str(module)
+    with pytest.raises(ConversionError, match="^pattern 'says_it_did' returned True but made no change through"):
+        apply_partial_conversion(module, env, [says_it_did])
+    with pytest.raises(ConversionError, match="^pattern 'says_it_did_not' returned False but changed the module"):
+        apply_partial_conversion(module, env, [says_it_did_not])
+    assert seen == [False, True] and module_to_str(module) == before
+    r = apply_partial_conversion(module, env, [agrees])
+    assert [c.pattern for c in r.converted] == ["agrees"] and r.ok
 
 
 def test_keep_attributes_carries_properties_over(gs):
@@ -231,7 +264,6 @@ def test_keep_attributes_carries_properties_over(gs):
         rw.replace_op_with(
             op, "gs.group_non_uniform_ballot", keep_attributes=True, properties={"execution_scope": scope}
         )
-        return True
 
     env = target(gs, "version=v1.3,capabilities=*,extensions=*")
     verifier = gs.checker.package.ops.VERIFIER
@@ -245,7 +277,7 @@ def test_keep_attributes_carries_properties_over(gs):
     before = module_to_str(module)
     r = apply_partial_conversion(module, env, [keeps], verifier=verifier)
     assert module_to_str(module) == before and not r.converted
-    [(name, why)] = r.unconverted[0].attempts
+    [(name, why)] = [(a.pattern, a.why) for a in r.unconverted[0].attempts]
     assert name == "keeps" and why.endswith(
         "which is malformed: invalid properties 1 : i32 for op gs.group_non_uniform_ballot: "
         "expected DictionaryAttr to set properties"
@@ -300,19 +332,16 @@ def test_in_place_changes_are_verified(gs):
     @pattern("gs.control_barrier")
     def breaks_itself(op, rw):
         rw.set_attr(op, "memory_scope", word)
-        return True
 
     @pattern("gs.control_barrier")
     def breaks_itself_by_property(op, rw):
         rw.set_property(op, "memory_scope", word)
-        return True
 
     @pattern("gs.control_barrier")
     def breaks_the_next(op, rw):
         FixScope().match_and_rewrite(op, rw)
         later = op.parent.operations[op.parent.operations.index(op) + 1]
         rw.set_attr(later, "memory_scope", word)
-        return True
 
     t = target(gs, "version=v1.0,capabilities=Shader")
     for pat in (breaks_itself, breaks_itself_by_property):
@@ -320,7 +349,7 @@ def test_in_place_changes_are_verified(gs):
         before = module_to_str(module)
         r = apply_partial_conversion(module, t, [pat], verifier=gs.checker.package.ops.VERIFIER)
         assert module_to_str(module) == before and not r.converted
-        assert r.unconverted[0].attempts == [
+        assert [(a.pattern, a.why) for a in r.unconverted[0].attempts] == [
             (pat.name, f"changed 'gs.control_barrier' in place, which leaves it malformed: {SCOPE_CONSTRAINT}")
         ]
     two = BARRIER.replace(
@@ -331,7 +360,7 @@ def test_in_place_changes_are_verified(gs):
     before = module_to_str(module)
     r = apply_partial_conversion(module, t, [breaks_the_next])  # the target's verifier
     assert module_to_str(module) == before and not r.converted
-    assert r.unconverted[0].attempts == [
+    assert [(a.pattern, a.why) for a in r.unconverted[0].attempts] == [
         (
             "breaks_the_next",
             "changed 'gs.control_barrier' at <module>:3:3 in place (rewriting the op at <module>:2:3), "
@@ -347,14 +376,13 @@ def test_in_place_changes_are_refused_only_for_what_they_break(gs):
     @pattern("gs.control_barrier")
     def breaks_itself(op, rw):
         rw.set_attr(op, "memory_scope", ir.StringAttr("Device"))
-        return True
 
     malformed = BARRIER.replace("execution_scope = 2 : i32, ", "")
     t = target(gs, "version=v1.0,capabilities=Shader")
     r = apply_partial_conversion(read(malformed), t, [FixScope()])
     assert [c.pattern for c in r.converted] == ["FixScope"] and not r.unconverted
     r = apply_partial_conversion(read(malformed), t, [breaks_itself])
-    assert r.unconverted[0].attempts == [
+    assert [(a.pattern, a.why) for a in r.unconverted[0].attempts] == [
         ("breaks_itself", f"changed 'gs.control_barrier' in place, which leaves it malformed: {SCOPE_CONSTRAINT}")
     ]
 
