@@ -170,14 +170,14 @@ def test_package_classes_wrapping_mlir_ir_ops_answer_as_mlir_opt(
     which, tmp_path, mlir_ir, mlir_opt, mlir_tblgen, llvm_include
 ):
     """Every op of an ``mlir.ir`` module wrapped in the classes of a package generated from
-    MLIR's SPIRVOps.td (with examples/spirv/spirv-types.td, which declares upstream's
-    hand-written availability) or TosaOps.td answers its queries as ``mlir-opt
+    MLIR's SPIRVOps.td alone (odsgen's declarations of upstream's hand-written availability,
+    tdlib/odsgen/mlir22/spirv.td, apply by default) or TosaOps.td answers its queries as ``mlir-opt
     --test-spirv-op-availability`` / ``--test-tosa-op-availability`` print them, every
     instance: the dialect's rules about particular ops (the dot products' operand types and
     packed format, spirv.Select's and spirv.Dot's types) are part of the classes' answers,
     as they are of ``odsgen avail --module`` and validate."""
     from test_gen_oracle import ROOTS, WHAT, _canon
-    from test_spirv_handwritten_oracle import OVERLAY, instance_module
+    from test_spirv_handwritten_oracle import instance_module
 
     from avail_modules import parse_output
 
@@ -185,7 +185,7 @@ def test_package_classes_wrapping_mlir_ir_ops_answer_as_mlir_opt(
     dialect = which.partition("-")[0]
     root = f"{include}/{ROOTS[dialect][0]}"
     if which == "spirv-hand-written":
-        specs = [root, str(OVERLAY)]
+        specs = [root]
         path = tmp_path / "instances.mlir"
         path.write_text(instance_module()[0])
         model = load_model(specs, [include])

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from check_support import DATAFLOW, EXAMPLES
+from check_support import DATAFLOW
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -314,10 +314,7 @@ spirv_cases = st.tuples(
 
 @pytest.fixture(scope="module")
 def spirv_spec(llvm_include):
-    return odsgen.load_spec(
-        [f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", str(EXAMPLES / "spirv" / "spirv-types.td")],
-        [llvm_include],
-    )
+    return odsgen.load_spec([f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td"], [llvm_include])
 
 
 @pytest.mark.oracle
