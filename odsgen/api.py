@@ -409,7 +409,7 @@ def _module(
     else:
         if isinstance(getattr(module, "ssa_in_order", None), bool):
             # A module in memory may have changed since it was read: its order is checked again.
-            module.ssa_in_order = False  # type: ignore[union-attr]
+            module.ssa_in_order = False
         if not _is_odsgen_ir(module):
             # A whole bindings module is read from its generic text (several times faster);
             # a nested op, or a module located in several files, goes through the adapter.
@@ -454,7 +454,8 @@ def validate(
     try:
         mod, name, sources = _module_or_shapes(spec, module, filename, verifier.specs if verifier else (), trusted)
     except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
-        return rejected_report(exc, filename or str(module))["report"]
+        rejected: dict[str, Any] = rejected_report(exc, filename or str(module))["report"]
+        return rejected
     if not verify:
         trusted = None
     target_of = target_resolver(checked, mod, env, name, sources)
@@ -562,7 +563,7 @@ def convert(
     except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
         return rejected_conversion(exc, str(module), env).to_json(out)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
-    if out is not None and not result.input_malformed:
+    if out is not None and result.module is not None and not result.input_malformed:
         write_module_atomically(result.module, out)
     return result.to_json(out)
 

@@ -37,7 +37,7 @@ from operator import attrgetter
 from odsgen.runtime.typerules import DialectRules
 from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
 from odsgen.runtime.avail import Requirements
-from odsgen.runtime.target import spell
+from odsgen.runtime.target import ConversionTarget, spell
 
 _TYPE = attrgetter("type")
 _MEMO_LIMIT = 100_000  # entries of validate's memo before it starts afresh
@@ -275,12 +275,10 @@ class Checker:
                 op = shapes.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
 
-    def conversion_target(self, env):
+    def conversion_target(self, env: Any) -> ConversionTarget:
         """A ``ConversionTarget`` where the dialect's ops are legal when ``env`` allows them
         (type rules included), for odsgen.runtime.rewrite; the drivers verify the ops a
         pattern creates with the package's ``VERIFIER``, as the package's own target does."""
-        from odsgen.runtime.target import ConversionTarget
-
         verifier = getattr(getattr(self.package, "ops", None), "VERIFIER", None)
         target = ConversionTarget(env, verifier).add_dynamically_legal_dialect(
             *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)

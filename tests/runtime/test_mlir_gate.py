@@ -31,7 +31,7 @@ NEW = "vulkan-1.3,capabilities+=VulkanMemoryModel,extensions+=SPV_KHR_vulkan_mem
 @pytest.fixture(scope="module")
 def spec(llvm_include):
     args = _specs(llvm_include)
-    return load_spec([args[1], args[3]], [args[5]])
+    return load_spec([args[1]], [args[3]])
 
 
 def popcount(op, rw, pkg):
@@ -185,14 +185,14 @@ def test_typed_build_creates_what_the_string_form_creates(mlir_ir, spec):
     assert str(typed) == str(spelled)
 
 
-# The head of a script that gates patterns on a module it parses (argv: the two specs, the include dir).
+# The head of a script that gates patterns on a module it parses (argv: the spec, the include dir).
 SCRIPT_HEAD = """
 import sys
 import mlir.ir as mlir_ir, mlir.rewrite as rewrite
 import odsgen
 from odsgen.runtime.mlir_gate import GatedPatterns
 
-spec = odsgen.load_spec(sys.argv[1:3], [sys.argv[3]])
+spec = odsgen.load_spec(sys.argv[1:2], [sys.argv[2]])
 ctx = mlir_ir.Context()
 ctx.allow_unregistered_dialects = True
 """
@@ -223,7 +223,7 @@ def test_erasing_an_op_still_used_is_refused_not_an_abort(tmp_path, llvm_include
 
     args = _specs(llvm_include)
     proc = subprocess.run(
-        [sys.executable, "-c", ERASE_SCRIPT, args[1], args[3], args[5]], capture_output=True, text=True, cwd=REPO
+        [sys.executable, "-c", ERASE_SCRIPT, args[1], args[3]], capture_output=True, text=True, cwd=REPO
     )
     assert proc.returncode == 0, proc.stderr
     assert '"test.popcount"' in proc.stdout and '"test.unused"' not in proc.stdout
@@ -321,9 +321,7 @@ def test_what_a_gated_pattern_raises_or_returns_against_the_contract_is_a_locate
     script = tmp_path / "gated.py"
     script.write_text(GATE_FAILURES)
     args = _specs(llvm_include)
-    proc = subprocess.run(
-        [sys.executable, str(script), args[1], args[3], args[5]], capture_output=True, text=True, cwd=tmp_path
-    )
+    proc = subprocess.run([sys.executable, str(script), args[1], args[3]], capture_output=True, text=True, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[0] == "unchanged 0 0"
