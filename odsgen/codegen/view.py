@@ -367,6 +367,7 @@ PACKAGE_NAMES = (
     "enums",
     "interfaces",
     "ops",
+    "rules",
     "target",
 )
 

@@ -62,15 +62,14 @@ def corrections_of(args: argparse.Namespace):
     return Corrections(getattr(args, "upstream_corrections", True), getattr(args, "khronos_corrections", False))
 
 
-_noted: set[str] = set()
-
-
-def print_note(note: str | None) -> None:
-    """The note about odsgen's declarations applied to the spec, on stderr, once per process."""
+def print_note(note: str | None, args: argparse.Namespace) -> None:
+    """The note about odsgen's declarations applied to the spec, on stderr, once per run of a
+    command (``args``: that run's arguments; a command that loads two specs says it once)."""
     import sys
 
-    if note and note not in _noted:
-        _noted.add(note)
+    noted: set[str] = vars(args).setdefault("_odsgen_noted", set())
+    if note and note not in noted:
+        noted.add(note)
         sys.stderr.write(f"note: {note}\n")
 
 
@@ -138,5 +137,5 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         khronos_corrections=corrections.khronos,
     )
     checked = spec.checked
-    print_note(checked.library.note)
+    print_note(checked.library.note, args)
     return checked

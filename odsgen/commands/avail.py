@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         khronos_corrections=args.khronos_corrections,
     )
     model = spec.model
-    print_note(spec.note)
+    print_note(spec.note, args)
     for w in spec.warnings:
         sys.stderr.write(w + "\n")
     if args.module:

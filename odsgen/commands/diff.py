@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
             upstream_corrections=args.upstream_corrections,
             khronos_corrections=args.khronos_corrections,
         )
-        print_note(loaded.note)
+        print_note(loaded.note, args)
         return loaded
 
     if args.old or args.new:

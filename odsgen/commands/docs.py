@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     model = load_model(
         args.spec, args.include_dirs, args.defines, use_cache=not args.no_cache, corrections=corrections_of(args)
     )
-    print_note(model.library.note)
+    print_note(model.library.note, args)
     source = " ".join(os.path.basename(s) for s in args.spec)
     files = render_docs(Views(model), source)
     for path in write_docs(files, args.output):

@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     result = generate(
         spec, args.outdir, package=args.package, per_version=args.per_version, format=args.format, jobs=args.jobs
     )
-    print_note(result["note"])
+    print_note(result["note"], args)
     for w in result["warnings"]:
         sys.stderr.write(w + "\n")
     if not args.quiet:

@@ -364,7 +364,8 @@ def test_per_version_module_names_from_awkward_spellings(tmp_path, capsys):
     def W1 : Case<"V_1", 1> { let str = "class"; }
     def W2 : Case<"V_2", 2> { let str = "1.0"; }
     def W3 : Case<"V_3", 3> { let str = "ops"; }
-    def W : EnumInfo<"W", [W1, W2, W3]>;
+    def W4 : Case<"V_4", 4> { let str = "rules"; }
+    def W : EnumInfo<"W", [W1, W2, W3, W4]>;
     """
         + MIN_VERSION.replace("Version", "W")
         + """\
@@ -378,7 +379,7 @@ def test_per_version_module_names_from_awkward_spellings(tmp_path, capsys):
     assert code == 0
     skip = ("enums.py", "interfaces.py", "target.py", "py.typed")
     modules = sorted(p.name for p in (out / "d").iterdir() if p.name not in skip)
-    assert modules == ["__init__.py", "class_.py", "ops.py", "ops_2.py", "v1_0.py"]
+    assert modules == ["__init__.py", "class_.py", "ops.py", "ops_2.py", "rules.py", "rules_2.py", "v1_0.py"]
     check = "import d.class_ as a, d.v1_0 as b, d.ops_2 as c; print(*(m.VERSION.spelling + str(len(m.__all__)) for m in (a, b, c)))"
     proc = subprocess.run([sys.executable, "-c", check], cwd=out, capture_output=True, text=True, timeout=120)
     assert proc.stdout.split() == ["class2", "1.03", "ops3"], proc.stderr  # VERSION, ENUM_CASES (+ AOp)

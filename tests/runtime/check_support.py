@@ -15,6 +15,14 @@ DATAFLOW = str(EXAMPLES / "dataflow" / "dataflow.td")
 RFC = str(EXAMPLES / "rfc" / "example.td")
 
 
+# What a command says on stderr when it applies odsgen's declarations of MLIR 22's
+# hand-written SPIR-V availability (odsgen.model.corrections).
+CORRECTIONS_NOTE = (
+    "note: applying odsgen's declarations of MLIR 22's hand-written SPIR-V availability "
+    "(odsgen/mlir22/spirv.td); --no-upstream-corrections turns them off"
+)
+
+
 def spec_args(*specs: str, includes=(), targets=(), upstream=True, khronos=False) -> argparse.Namespace:
     return argparse.Namespace(
         spec=list(specs),
