@@ -85,9 +85,6 @@ class AnnotationReader:
         self.keeper = model.keeper
         self.constraints = C.ConstraintReader()
         self._builder = None
-        k = self.keeper
-        self._attr_cls = k.classes.get("Attr")
-        self._prop_cls = k.classes.get("Property")
 
     def _avail_builder(self):
         # The model's own builder turns Availability records into requirements; a
@@ -106,11 +103,6 @@ class AnnotationReader:
         outs = self._dag(op, rec, "results", ("result",))
         return OpArgs(ins, outs)
 
-    def _is_attr(self, r: Record) -> bool:
-        return (self._attr_cls is not None and r.is_subclass_of(self._attr_cls)) or (
-            self._prop_cls is not None and r.is_subclass_of(self._prop_cls)
-        )
-
     def _dag(self, op: Op, rec: Record, field: str, kinds: tuple[str, ...]) -> tuple[ArgInfo, ...]:
         dag = rec.get_init(field)
         if dag is None or not hasattr(dag, "args"):
@@ -128,7 +120,7 @@ class AnnotationReader:
                 counters[kind] += 1
                 out.append(info)
                 continue
-            kind = "attribute" if (len(kinds) > 1 and self._is_attr(r)) else kinds[0]
+            kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
             index = counters[kind]
             counters[kind] += 1
             if kind == "attribute":

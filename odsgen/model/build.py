@@ -25,6 +25,7 @@ from odsgen.avail import algebra as AL
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
+from odsgen.model import constraints as C
 from odsgen.model.corrections import LibraryUse
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.records.values import DefRef, List, Str
@@ -640,8 +641,6 @@ class _Builder:
         op_cls = k.classes.get("Op")
         if op_cls is None:
             return
-        attr_cls = k.classes.get("Attr")
-        prop_cls = k.classes.get("Property")
         by_name: dict[str, Op] = {}
         by_cpp: dict[tuple[str, str], Op] = {}
         for rec in k.defs.values():
@@ -656,9 +655,8 @@ class _Builder:
             if args is not None and hasattr(args, "args"):
                 for a, n in zip(args.args, args.names):
                     ar = a.rec if isinstance(a, DefRef) else None
-                    if ar is not None and attr_cls is not None and ar.is_subclass_of(attr_cls):
-                        attributes.append(self._argument("attribute", ar, n))
-                    elif ar is not None and prop_cls is not None and ar.is_subclass_of(prop_cls):
+                    r = C.constraint_record(ar) if ar is not None else None
+                    if r is not None and C.is_attribute(r):
                         attributes.append(self._argument("attribute", ar, n))
                     else:
                         operands.append(self._argument("operand", ar, n))

@@ -134,8 +134,6 @@ class VerifySpecReader:
         self.model = model
         self.keeper = model.keeper
         self.structure = C.ConstraintReader()
-        self._attr_cls = self.keeper.classes.get("Attr")
-        self._prop_cls = self.keeper.classes.get("Property")
         self._classes = self._dialect_classes()
         self._ops_by_cpp = self._cpp_ops()
         self._types: dict[int, tuple] = {}  # id(record) -> (record, (matcher, unchecked))
@@ -273,7 +271,7 @@ class VerifySpecReader:
             return None
         operands, attributes = [], []
         for a, r in self._dag(rec, "arguments"):
-            if r is not None and self._is_attr(r):
+            if r is not None and C.is_attribute(r):
                 m, why = self.attr_check(r)
                 info = self.structure.attr_constraint(r)
                 required = not (info.optional or info.default_value) and not _optional_property(r)
@@ -372,11 +370,6 @@ class VerifySpecReader:
             if not segments:
                 why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
         return V.ValueSpec(name, _ARITY[info.arity], m, info.summary, why, segments)
-
-    def _is_attr(self, r: Record) -> bool:
-        return (self._attr_cls is not None and r.is_subclass_of(self._attr_cls)) or (
-            self._prop_cls is not None and r.is_subclass_of(self._prop_cls)
-        )
 
     def _dag(self, rec: Record, field: str) -> list[tuple[str, Record | None]]:
         dag = rec.get_init(field)
