@@ -36,7 +36,7 @@ def test_an_attribute_wrapped_in_arg_is_an_attribute_everywhere(model):
     op = model.op_named("w.wrap")
     assert [a.name for a in op.operands] == ["input"]
     assert [a.name for a in op.attributes] == ["count", "stride"]
-    args = model.op_args(op)
+    args = op.args
     assert [(a.kind, a.name) for a in args.ins] == [
         ("operand", "input"),
         ("attribute", "count"),
