@@ -584,10 +584,11 @@ class _Builder:
             return
         by_name: dict[str, Op] = {}
         by_cpp: dict[tuple[str, str], Op] = {}
+        constraints = C.ConstraintReader()
         self._args = ArgReader(
             getattr(k, "sources", None),
-            C.ConstraintReader(),
-            CheckReader(k, self.model.dialects, C.ConstraintReader()),
+            constraints,
+            CheckReader(k, self.model.dialects, constraints),
             lambda r, kind, owner, where: self.instance(r, kind, owner, where, self._argument_dims),
         )
         for rec in k.defs.values():
