@@ -34,8 +34,10 @@ from odsgen.model.annotations import ArgReader, case_implications
 from odsgen.model.checks import CheckReader, predicate_text
 from odsgen.model.corrections import LibraryUse
 from odsgen.model.op import Argument, AvailInstance, Op, Region, Successor, Trait
+from odsgen.model.typerules import read_dialect_rules
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.records.values import DefRef, List, Str
+from odsgen.runtime.typerules import DialectRules
 from odsgen.source import Loc
 
 # --------------------------------------------------------------------------- data
@@ -116,6 +118,8 @@ class Model:
     argument_dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
     # {enum def: {case symbol: symbols of the cases it implies (directly)}}, only non-empty.
     implications: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    # The dialect-wide rules (odsgen/typerules.td), locations as str(Loc).
+    rules: DialectRules = field(default_factory=DialectRules)
 
     # What the stages after the model need of the spec's files: nothing after the model
     # reads the record keeper itself.
@@ -467,7 +471,9 @@ class _Builder:
                 return en.record
         return None
 
-    def availability_list(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> tuple[AvailInstance, ...]:
+    def availability_list(
+        self, rec: Record, kind: AL.ProvenanceKind, owner: str, dimensions: dict[str, DimensionSpec] | None = None
+    ) -> tuple[AvailInstance, ...]:
         override = self._overrides.get(rec.name_str())
         rec = override or rec
         rv = rec.vmap.get("availability")
@@ -479,7 +485,7 @@ class _Builder:
         out = []
         for e in rv.value.elts:
             if isinstance(e, DefRef):
-                out.append(self.instance(e.rec, kind, owner, where))
+                out.append(self.instance(e.rec, kind, owner, where, dimensions))
         return tuple(out)
 
     def build_case_availability(self) -> None:
@@ -725,15 +731,6 @@ def _structure(rec: Record) -> tuple[tuple[Region, ...], tuple[Successor, ...], 
     return regions, successors, tuple(_trait(t) for t in _traits(rec))
 
 
-def availability_reader(keeper: RecordKeeper) -> _Builder:
-    """A reader of Availability records outside ops and enum cases (annotations, type
-    rules): ``.instance(record, kind, owner, where)`` gives an AvailInstance, with the
-    keeper's enums known."""
-    b = _Builder(keeper)
-    b.build_enums()
-    return b
-
-
 def build_model(keeper: RecordKeeper) -> Model:
     """The typed model of everything in ``keeper``; raises OdsgenError on bad specs."""
     b = _Builder(keeper)
@@ -746,4 +743,5 @@ def build_model(keeper: RecordKeeper) -> Model:
     model.implications = case_implications(model.enums, keeper.defs)
     if b.errors:
         raise OdsgenError(list(dict.fromkeys(b.errors)))  # an enum's EnumAttr and EnumInfo both report
-    return b.model
+    model.rules = read_dialect_rules(model, keeper, b)
+    return model

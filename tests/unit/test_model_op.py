@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 
 from odsgen.model import load_model
+from odsgen.model.typerules import build_dialect_rules
 from odsgen.model.verify import build_verifier_specs
 
 SPEC = """
 include "odsgen/base.td"
+include "odsgen/typerules.td"
 
 def W_Dialect : Dialect {
   let name = "w";
@@ -22,6 +24,13 @@ def W_WrapOp : Op<W_Dialect, "wrap"> {
   let arguments = (ins Arg<I32, "the input">:$input, Arg<I32Attr, "a count">:$count,
                        OptionalAttr<I32Attr>:$stride);
   let results = (outs Res<I32, "the output">:$out);
+}
+def W_V1 : I32EnumAttrCase<"V_1", 0>;
+def W_V2 : I32EnumAttrCase<"V_2", 1>;
+def W_Version : I32EnumAttr<"Version", "versions", [W_V1, W_V2]>;
+class MinVersion<I32EnumAttrCase min> : MinVersionBase<"QueryMinVersionInterface", W_Version, min>;
+def W_Rules : TypeRules<"w"> {
+  let rules = [TypeAvailableAt<I64, [MinVersion<W_V2>]>];
 }
 def W_BranchOp : Op<W_Dialect, "branch", [Terminator, SameOperandsAndResultType]> {
   let arguments = (ins Variadic<I32>:$args);
@@ -83,6 +92,11 @@ def test_the_op_carries_its_definition_and_the_verifier_reads_only_it(tmp_path):
     assert spec.successors == (("dest", False),)
     assert "Terminator" in spec.traits and "SameOperandsAndResultType" in spec.traits
     assert [(v.name, v.arity) for v in spec.operands] == [("args", "variadic")]
+    # The type rules were read with the model; the emitters only relocate them.
+    rules = build_dialect_rules(model, lambda loc: f"w.td:{loc.line}:{loc.col}")
+    ((rule,),) = [rs.rules for rs in rules.rule_sets]
+    assert (rule.describe, rule.loc.startswith("w.td:")) == ("i64", True)
+    assert rule.requirements["MinVersion"].case.symbol == "V_2"
 
 
 def test_the_model_files_import_one_another_without_a_cycle():
