@@ -1,6 +1,7 @@
 """Reading an op's ``arguments`` and ``results`` dags into matcher views, and capability implications.
 
-``ArgReader`` gives each argument of an op (odsgen.model.op.ArgInfo) its position in the
+``ArgReader`` gives each argument of an op (odsgen.model.op.ArgInfo, beside the
+``Argument`` its def names) its position in the
 op's ``(ins ...)``/``(outs ...)`` (spec order), its arity, its matcher tree
 (odsgen.model.constraints), the ``TypeAvailableAt``/``AttrAvailableAt`` annotations in
 that tree, each with its availability instances turned into requirements (with
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from odsgen.avail import algebra as AL
 from odsgen.model import constraints as C
 from odsgen.model.checks import CheckReader, optional_property, vov_segments
-from odsgen.model.op import ArgAnnotation, ArgInfo, AvailInstance, OpArgs
+from odsgen.model.op import ArgAnnotation, ArgInfo, Argument, AvailInstance, OpArgs
 from odsgen.records.record import Record
 from odsgen.records.values import DefRef
 from odsgen.runtime.matchers import AnyType
@@ -41,28 +42,37 @@ Instance = Callable[[Record, AL.ProvenanceKind, str, "Loc | None"], AvailInstanc
 class ArgReader:
     """Reads the OpArgs of the ops of one spec (one ConstraintReader, one CheckReader)."""
 
-    def __init__(self, sources, constraints: C.ConstraintReader, checks: CheckReader, instance: Instance) -> None:
+    def __init__(
+        self,
+        sources,
+        constraints: C.ConstraintReader,
+        checks: CheckReader,
+        instance: Instance,
+        argument: Callable[[str, Record | None, str | None], Argument],
+    ) -> None:
         self.sources = sources
         self.constraints = constraints
         self.checks = checks
         self.instance = instance
+        self.argument = argument  # (kind, record, name) -> the Argument as its def names it
 
-    def op_args(self, op_name: str, rec: Record) -> tuple[OpArgs, list[Loc] | None]:
+    def op_args(self, op_name: str, rec: Record) -> tuple[OpArgs, tuple[Argument, ...], list[Loc] | None]:
         """The op's arguments and results, and where each of its ``(ins ...)`` arguments is
         written (None when the dag is not written as a literal there)."""
-        ins, arg_locs = self._dag(op_name, rec, "arguments", ("operand", "attribute"))
-        outs, _ = self._dag(op_name, rec, "results", ("result",))
-        return OpArgs(ins, outs), arg_locs
+        ins, flat_ins, arg_locs = self._dag(op_name, rec, "arguments", ("operand", "attribute"))
+        outs, flat_outs, _ = self._dag(op_name, rec, "results", ("result",))
+        return OpArgs(ins, outs), flat_ins + flat_outs, arg_locs
 
     def _dag(
         self, op_name: str, rec: Record, field: str, kinds: tuple[str, ...]
-    ) -> tuple[tuple[ArgInfo, ...], list[Loc] | None]:
+    ) -> tuple[tuple[ArgInfo, ...], tuple[Argument, ...], list[Loc] | None]:
         dag = rec.get_init(field)
         if dag is None or not hasattr(dag, "args"):
-            return (), None
+            return (), (), None
         where = rec.vmap[field].loc
         arg_locs = dag_arg_locs(self.sources, where, dag.names)
         out: list[ArgInfo] = []
+        flat: list[Argument] = []
         counters = {k: 0 for k in kinds}
         for pos, (a, n) in enumerate(zip(dag.args, dag.names)):
             r = C.constraint_record(a) if isinstance(a, DefRef) else None
@@ -85,6 +95,7 @@ class ArgReader:
                 )
                 counters[kind] += 1
                 out.append(info)
+                flat.append(self.argument(kind, None, n))
                 continue
             kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
             index = counters[kind]
@@ -130,7 +141,8 @@ class ArgReader:
                     segments,
                 )
             )
-        return tuple(out), arg_locs
+            flat.append(self.argument(kind, a.rec, n))
+        return tuple(out), tuple(flat), arg_locs
 
     def _annotation(self, op_name: str, kind: str, name: str, ann: C.Annotation, where: Loc | None) -> ArgAnnotation:
         owner = f"{op_name}::{name}"

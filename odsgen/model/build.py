@@ -596,6 +596,7 @@ class _Builder:
             constraints,
             CheckReader(k, self.model.dialects, constraints),
             lambda r, kind, owner, where: self.instance(r, kind, owner, where, self._argument_dims),
+            self._argument,
         )
         for rec in k.defs.values():
             if not rec.is_subclass_of(op_cls):
@@ -604,13 +605,10 @@ class _Builder:
             dialect_name = dialect_rec.get_str("name") if dialect_rec else ""
             mnemonic = rec.get_str("opName")
             name = f"{dialect_name}.{mnemonic}" if dialect_name else mnemonic
-            op_args, arg_locs = self._args.op_args(name, rec)
-            operands, attributes, results = [], [], []
-            for field_name, infos in (("arguments", op_args.ins), ("results", op_args.outs)):
-                dag = rec.get_init(field_name)
-                for a, n, info in zip(dag.args, dag.names, infos) if infos else ():
-                    arg = self._argument(info.kind, a.rec if isinstance(a, DefRef) else None, n)
-                    {"operand": operands, "attribute": attributes, "result": results}[info.kind].append(arg)
+            op_args, flat, arg_locs = self._args.op_args(name, rec)
+            operands = [a for a in flat if a.kind == "operand"]
+            attributes = [a for a in flat if a.kind == "attribute"]
+            results = [a for a in flat if a.kind == "result"]
             self.errors += _argument_conflicts(
                 rec, [("operand", operands), ("attribute", attributes), ("result", results)]
             )
