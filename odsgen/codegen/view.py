@@ -36,7 +36,7 @@ from odsgen.codegen.filters import PyCode, ident, py_doc, py_str, py_tuple, snak
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.runtime.matchers import Matcher
-from odsgen.model.annotations import ArgInfo
+from odsgen.model.op import ArgInfo
 from odsgen.model.build import Model, dimension_conflicts
 
 # --------------------------------------------------------------------------- views
@@ -471,7 +471,7 @@ class _ViewBuilder:
     def build_dimensions(self, op_args) -> list[DimView]:
         model = self.model
         dims = dict(model.dimensions)
-        dims.update(model.annotation_dimensions())
+        dims.update(model.argument_dimensions)
         # What shape each dimension's requirements have (a def's merge action may be empty).
         shapes: dict[str, AL.Shape] = {}
 
@@ -823,7 +823,7 @@ class _ViewBuilder:
                     want = snake_case(fn)
                 ax = axes[key] = AxisView(d.enum, kw.take(want), ordered, [])
             ax.dimensions.append(d)
-        implied = self.model.case_implications()
+        implied = self.model.implications
         for ax in axes.values():
             if ax.ordered:
                 continue
@@ -893,7 +893,7 @@ def build_view(
 ) -> PackageView:
     b = _ViewBuilder(model, locator)
     b.build_enums()
-    op_args = {op.record: model.op_args(op) for op in model.ops}
+    op_args = {op.record: op.args for op in model.ops}
     dims = b.build_dimensions(op_args)
     from odsgen.model.verify import build_verifier_specs
 

@@ -127,7 +127,7 @@ class Views:
 
     def op_view(self, op: Op) -> OpView:
         args = []
-        info = self.model.op_args(op)
+        info = op.args
         by_name = {(a.kind, a.name): a for a in op.operands + op.attributes + op.results}
         for a in info.ins + info.outs:
             m = by_name.get((a.kind, a.name))

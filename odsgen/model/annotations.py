@@ -1,12 +1,13 @@
-"""Per-argument constraint views for the code generator, and capability implications.
+"""Reading an op's ``arguments`` and ``results`` dags into matcher views, and capability implications.
 
-The typed model (odsgen.model.build) keeps an op's operands, attributes and results as
-flat ``Argument`` tuples. The generator needs more per argument: its position in the
+``ArgReader`` gives each argument of an op (odsgen.model.op.ArgInfo, beside the
+``Argument`` its def names) its position in the
 op's ``(ins ...)``/``(outs ...)`` (spec order), its arity, its matcher tree
-(odsgen.model.constraints) and the ``TypeAvailableAt``/``AttrAvailableAt`` annotations in
+(odsgen.model.constraints), the ``TypeAvailableAt``/``AttrAvailableAt`` annotations in
 that tree, each with its availability instances turned into requirements (with
-provenance: the argument, at the ``let arguments``/``let results`` that declares it).
-This module reads those from the records, so the emitters never do.
+provenance: the argument, at the ``let arguments``/``let results`` that declares it), and
+its verification matcher (odsgen.model.checks). odsgen.model.build calls it once per op,
+in its one pass over the records; nothing after the model reads the dags.
 
 ``case_implications`` reads the ``implies`` lists of enum cases (a capability that
 enables others, as SPIR-V declares them and tdlib's ``Implies<[...]>`` writes them).
@@ -15,60 +16,18 @@ enables others, as SPIR-V declares them and tdlib's ``Implies<[...]>`` writes th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from odsgen.avail import algebra as AL
 from odsgen.model import constraints as C
-from odsgen.model.build import AvailInstance, Model, Op
+from odsgen.model.checks import CheckReader, optional_property, vov_segments
+from odsgen.model.op import ArgAnnotation, ArgInfo, Argument, AvailInstance, OpArgs
 from odsgen.records.record import Record
 from odsgen.records.values import DefRef
-from odsgen.runtime.matchers import AnyType, Available, Matcher
+from odsgen.runtime.matchers import AnyType
 from odsgen.source import Loc
 
-__all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "AnnotationReader", "case_implications"]
-
-
-@dataclass(frozen=True, slots=True)
-class ArgAnnotation:
-    """One availability node of an argument's matcher tree, with its requirements."""
-
-    path: tuple[str, ...]
-    node: Available  # the node; node.inner is the wrapped constraint
-    availability: tuple[AvailInstance, ...]
-    source: str  # the def name of the TypeAvailableAt/AttrAvailableAt record
-
-
-@dataclass(frozen=True, slots=True)
-class ArgInfo:
-    kind: str  # "operand", "attribute", "result"
-    name: str
-    position: int  # index in (ins ...) or (outs ...)
-    index: int  # index among the arguments of its kind (operand #, attribute #, result #)
-    arity: C.Arity  # SINGLE for attributes
-    optional: bool  # absent allowed (optional operand/result, optional or default-valued attribute)
-    matcher: Matcher
-    annotations: tuple[ArgAnnotation, ...]
-    constraint: str  # def name of the constraint record
-    summary: str
-
-
-@dataclass(frozen=True, slots=True)
-class OpArgs:
-    ins: tuple[ArgInfo, ...]  # operands and attributes in (ins ...) order
-    outs: tuple[ArgInfo, ...]
-
-    @property
-    def operands(self) -> tuple[ArgInfo, ...]:
-        return tuple(a for a in self.ins if a.kind == "operand")
-
-    @property
-    def attributes(self) -> tuple[ArgInfo, ...]:
-        return tuple(a for a in self.ins if a.kind == "attribute")
-
-    @property
-    def results(self) -> tuple[ArgInfo, ...]:
-        return self.outs
-
+__all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "ArgReader", "case_implications", "dag_arg_locs"]
 
 _KIND = {
     "operand": AL.ProvenanceKind.OPERAND,
@@ -76,61 +35,73 @@ _KIND = {
     "result": AL.ProvenanceKind.RESULT,
 }
 
+# (availability record, provenance kind, owner, where) -> its AvailInstance
+Instance = Callable[[Record, AL.ProvenanceKind, str, "Loc | None"], AvailInstance]
 
-class AnnotationReader:
-    """Reads OpArgs for the ops of one model (one ConstraintReader, one availability builder)."""
 
-    def __init__(self, model: Model) -> None:
-        self.model = model
-        self.keeper = model.keeper
-        self.constraints = C.ConstraintReader()
-        self._builder = None
-        k = self.keeper
-        self._attr_cls = k.classes.get("Attr")
-        self._prop_cls = k.classes.get("Property")
+class ArgReader:
+    """Reads the OpArgs of the ops of one spec (one ConstraintReader, one CheckReader)."""
 
-    def _avail_builder(self):
-        # The model's own builder turns Availability records into requirements; a
-        # fresh one (with the enums read) serves the annotations' records.
-        if self._builder is None:
-            from odsgen.model.build import availability_reader
+    def __init__(
+        self,
+        sources,
+        constraints: C.ConstraintReader,
+        checks: CheckReader,
+        instance: Instance,
+        argument: Callable[[str, Record | None, str | None], Argument],
+    ) -> None:
+        self.sources = sources
+        self.constraints = constraints
+        self.checks = checks
+        self.instance = instance
+        self.argument = argument  # (kind, record, name) -> the Argument as its def names it
 
-            self._builder = availability_reader(self.keeper)
-        return self._builder
+    def op_args(self, op_name: str, rec: Record) -> tuple[OpArgs, tuple[Argument, ...], list[Loc] | None]:
+        """The op's arguments and results, and where each of its ``(ins ...)`` arguments is
+        written (None when the dag is not written as a literal there)."""
+        ins, flat_ins, arg_locs = self._dag(op_name, rec, "arguments", ("operand", "attribute"))
+        outs, flat_outs, _ = self._dag(op_name, rec, "results", ("result",))
+        return OpArgs(ins, outs), flat_ins + flat_outs, arg_locs
 
-    def op_args(self, op: Op) -> OpArgs:
-        rec = self.keeper.defs.get(op.record)
-        if rec is None:
-            return OpArgs((), ())
-        ins = self._dag(op, rec, "arguments", ("operand", "attribute"))
-        outs = self._dag(op, rec, "results", ("result",))
-        return OpArgs(ins, outs)
-
-    def _is_attr(self, r: Record) -> bool:
-        return (self._attr_cls is not None and r.is_subclass_of(self._attr_cls)) or (
-            self._prop_cls is not None and r.is_subclass_of(self._prop_cls)
-        )
-
-    def _dag(self, op: Op, rec: Record, field: str, kinds: tuple[str, ...]) -> tuple[ArgInfo, ...]:
+    def _dag(
+        self, op_name: str, rec: Record, field: str, kinds: tuple[str, ...]
+    ) -> tuple[tuple[ArgInfo, ...], tuple[Argument, ...], list[Loc] | None]:
         dag = rec.get_init(field)
         if dag is None or not hasattr(dag, "args"):
-            return ()
+            return (), (), None
         where = rec.vmap[field].loc
-        arg_locs = dag_arg_locs(getattr(self.keeper, "sources", None), where, dag.names)
+        arg_locs = dag_arg_locs(self.sources, where, dag.names)
         out: list[ArgInfo] = []
+        flat: list[Argument] = []
         counters = {k: 0 for k in kinds}
         for pos, (a, n) in enumerate(zip(dag.args, dag.names)):
             r = C.constraint_record(a) if isinstance(a, DefRef) else None
             name = n if isinstance(n, str) else (str(n) if n is not None else "")
             if r is None:
                 kind = kinds[0]
-                info = ArgInfo(kind, name, pos, counters[kind], C.Arity.SINGLE, False, AnyType(), (), "?", "")
+                info = ArgInfo(
+                    kind,
+                    name,
+                    pos,
+                    counters[kind],
+                    C.Arity.SINGLE,
+                    False,
+                    AnyType(),
+                    (),
+                    "?",
+                    "",
+                    AnyType(),
+                    "an argument that is not a constraint record",
+                )
                 counters[kind] += 1
                 out.append(info)
+                flat.append(self.argument(kind, None, n))
                 continue
-            kind = "attribute" if (len(kinds) > 1 and self._is_attr(r)) else kinds[0]
+            kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
             index = counters[kind]
             counters[kind] += 1
+            segments = ""
+            required = False
             if kind == "attribute":
                 ci = self.constraints.attr_constraint(r)
                 matcher, arity, optional, summary = (
@@ -139,27 +110,45 @@ class AnnotationReader:
                     ci.optional or bool(ci.default_value),
                     ci.summary,
                 )
+                check, why = self.checks.attr_check(r)
+                required = not optional and not optional_property(r)
             else:
                 ti = self.constraints.type_constraint(r)
                 matcher, arity, summary = ti.matcher, ti.arity, ti.summary
                 optional = arity is not C.Arity.SINGLE
+                check, why = self.checks.type_check(r)
+                if arity is C.Arity.VARIADIC_OF_VARIADIC:
+                    segments = vov_segments(r)
+                    if not segments:
+                        why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
             at = arg_locs[pos] if arg_locs is not None else where
-            anns = tuple(self._annotation(op, kind, name, ann, at) for ann in C.availability_annotations(matcher))
-            out.append(ArgInfo(kind, name, pos, index, arity, optional, matcher, anns, r.name_str(), summary))
-        return tuple(out)
+            anns = tuple(self._annotation(op_name, kind, name, ann, at) for ann in C.availability_annotations(matcher))
+            out.append(
+                ArgInfo(
+                    kind,
+                    name,
+                    pos,
+                    index,
+                    arity,
+                    optional,
+                    matcher,
+                    anns,
+                    r.name_str(),
+                    summary,
+                    check,
+                    why,
+                    required,
+                    segments,
+                )
+            )
+            flat.append(self.argument(kind, a.rec, n))
+        return tuple(out), tuple(flat), arg_locs
 
-    def _annotation(self, op: Op, kind: str, name: str, ann: C.Annotation, where: Loc | None) -> ArgAnnotation:
-        b = self._avail_builder()
-        owner = f"{op.name}::{name}"
-        insts = tuple(b.instance(r, _KIND[kind], owner, where) for r in ann.availability)
+    def _annotation(self, op_name: str, kind: str, name: str, ann: C.Annotation, where: Loc | None) -> ArgAnnotation:
+        owner = f"{op_name}::{name}"
+        insts = tuple(self.instance(r, _KIND[kind], owner, where) for r in ann.availability)
         src = ann.matcher.source.name_str() if ann.matcher.source is not None else ""
         return ArgAnnotation(ann.path, ann.matcher, insts, src)
-
-    def dimensions(self):
-        """Dimensions met only in annotations (not on any op or enum case) by the reads so far."""
-        if self._builder is None:
-            return {}
-        return {k: v for k, v in self._builder.model.dimensions.items() if k not in self.model.dimensions}
 
 
 def dag_arg_locs(sources, where: Loc | None, names: tuple) -> list[Loc] | None:
@@ -231,11 +220,11 @@ def dag_arg_locs(sources, where: Loc | None, names: tuple) -> list[Loc] | None:
     return [sf.loc_of_offset(a) for a, _ in args]
 
 
-def case_implications(model: Model) -> dict[str, dict[str, tuple[str, ...]]]:
-    """{enum def: {case symbol: symbols of the cases it implies (directly)}}, only non-empty."""
+def case_implications(enums, defs) -> dict[str, dict[str, tuple[str, ...]]]:
+    """{enum def: {case symbol: symbols of the cases it implies (directly)}}, only non-empty
+    (``enums``: the model's Enums by def name; ``defs``: the record keeper's defs)."""
     out: dict[str, dict[str, tuple[str, ...]]] = {}
-    defs = model.keeper.defs
-    for key, en in model.enums.items():
+    for key, en in enums.items():
         per: dict[str, tuple[str, ...]] = {}
         for case in en.cases:
             rec = defs.get(case.record)

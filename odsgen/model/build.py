@@ -1,9 +1,13 @@
 """Build the typed model (dialects, ops, arguments, enums, availability) from records.
 
 This is the only code that reads record fields (through the typed accessors of
-odsgen.records.record.Record); nothing after the model reads the record keeper: the
-model answers for its ops' arguments (``Model.op_args``: matcher trees and availability
-annotations), enum implications and the files read. It recognises MLIR ODS's class
+odsgen.records.record.Record); nothing after the model reads an op's records. Each op
+is read once, in one pass, into the op wrapper (odsgen.model.op.Op, as MLIR's
+``Operator`` wraps an op's records): its operands, attributes (an ``Attr`` or a
+``Property``: constraints.is_attribute) and results, with their matchers, arity,
+defaults, availability annotations and verification matchers (odsgen.model.annotations,
+odsgen.model.checks), its regions, successors and traits. The model also holds the enum
+implications and the dimensions only argument annotations name. It recognises MLIR ODS's class
 and field names (``Op``, ``Dialect``, ``Attr``, ``TypeConstraint``, ``EnumInfo``,
 ``Availability``...), which odsgen's own base library (tdlib/) uses too, so the same
 model serves upstream SPIR-V/TOSA specs and users' specs.
@@ -25,9 +29,15 @@ from odsgen.avail import algebra as AL
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
+from odsgen.model import constraints as C
+from odsgen.model.annotations import ArgReader, case_implications
+from odsgen.model.checks import CheckReader, predicate_text
 from odsgen.model.corrections import LibraryUse
+from odsgen.model.op import Argument, AvailInstance, Op, Region, Successor, Trait
+from odsgen.model.typerules import read_dialect_rules
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.records.values import DefRef, List, Str
+from odsgen.runtime.typerules import DialectRules
 from odsgen.source import Loc
 
 # --------------------------------------------------------------------------- data
@@ -50,16 +60,6 @@ class DimensionSpec:
     instance_type: str
     shape: AL.Shape | None  # of its first def's merge action; None: it has none (empty or custom)
     enum: str | None  # def name of the enum its values range over, when known
-    loc: Loc | None
-
-
-@dataclass(frozen=True, slots=True)
-class AvailInstance:
-    """One Availability def attached somewhere: its dimension and requirement."""
-
-    record: str
-    dimension: str
-    requirement: object  # an algebra requirement (AtLeast, AtMost, AllOfAnyOf) or None
     loc: Loc | None
 
 
@@ -97,41 +97,6 @@ class Enum:
 
 
 @dataclass(frozen=True, slots=True)
-class Argument:
-    """An operand, attribute or result of an op."""
-
-    kind: str  # "operand", "attribute", "result"
-    name: str
-    constraint: str  # def name of the (outermost) constraint record
-    optional: bool
-    variadic: bool
-    default: str | None
-    enum: str | None  # enum def name for enum attributes
-    summary: str
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    name: str  # dialect-qualified: "spirv.IAdd"
-    record: str
-    cpp_class: str
-    dialect: str  # dialect name
-    summary: str
-    description: str
-    operands: tuple[Argument, ...]
-    attributes: tuple[Argument, ...]
-    results: tuple[Argument, ...]
-    availability: tuple[AvailInstance, ...]
-    loc: Loc | None
-    # False: the cases of its enum attributes add nothing (an OpAvailabilityOverride
-    # with enumAttributes = 0: availability written by hand that does not read them).
-    enum_attributes: bool = True
-
-    def requirements(self, model: "Model") -> dict[str, AL.Requirement]:
-        return model.merge(self.availability)
-
-
-@dataclass(frozen=True, slots=True)
 class Dialect:
     record: str
     name: str
@@ -149,9 +114,12 @@ class Model:
     enums: dict[str, Enum] = field(default_factory=dict)
     dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
     warnings: list[Diagnostic] = field(default_factory=list)
-    _annotations: object = field(default=None, repr=False, compare=False)  # the AnnotationReader, once needed
-    _op_args: dict = field(default_factory=dict, repr=False, compare=False)
-    _implications: dict | None = field(default=None, repr=False, compare=False)
+    # Dimensions met only in the ops' argument annotations (on no op and no enum case).
+    argument_dimensions: dict[str, DimensionSpec] = field(default_factory=dict)
+    # {enum def: {case symbol: symbols of the cases it implies (directly)}}, only non-empty.
+    implications: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    # The dialect-wide rules (odsgen/typerules.td), locations as str(Loc).
+    rules: DialectRules = field(default_factory=DialectRules)
 
     # What the stages after the model need of the spec's files: nothing after the model
     # reads the record keeper itself.
@@ -179,36 +147,10 @@ class Model:
     def case_spelling(self, dimension: str, symbol: str) -> str:
         """``EnumCase.spelling`` of the case ``symbol`` of a dimension's enum (the symbol
         when the enum or case is unknown)."""
-        d = self.dimensions.get(dimension) or self.annotation_dimensions().get(dimension)
+        d = self.dimensions.get(dimension) or self.argument_dimensions.get(dimension)
         en = self.enums.get(d.enum) if d is not None and d.enum is not None else None
         case = en.case_named(symbol) if en is not None else None
         return case.spelling if case is not None else symbol
-
-    def op_args(self, op: "Op"):
-        """The op's operands, attributes and results (odsgen.model.annotations.OpArgs): each
-        with its matcher tree and its TypeAvailableAt/AttrAvailableAt annotations, read once."""
-        hit = self._op_args.get(op.record)
-        if hit is None:
-            if self._annotations is None:
-                from odsgen.model.annotations import AnnotationReader
-
-                self._annotations = AnnotationReader(self)
-            hit = self._op_args[op.record] = self._annotations.op_args(op)  # type: ignore[attr-defined]
-        return hit
-
-    def annotation_dimensions(self) -> dict:
-        """Dimensions met only in the ops' argument annotations (on no op and no enum case)."""
-        for op in self.ops:
-            self.op_args(op)
-        return self._annotations.dimensions() if self._annotations is not None else {}  # type: ignore[attr-defined]
-
-    def case_implications(self) -> dict[str, dict[str, tuple[str, ...]]]:
-        """{enum def: {case symbol: symbols of the cases it implies (directly)}}, only non-empty."""
-        if self._implications is None:
-            from odsgen.model.annotations import case_implications
-
-            self._implications = case_implications(self)
-        return self._implications
 
     def merge(self, instances) -> dict[str, AL.Requirement]:
         """Merge instances per dimension name (each dimension's shape, in the algebra)."""
@@ -361,6 +303,8 @@ class _Builder:
         self._evaluator: ActionInterpreter | None = None
         self.errors: list[Diagnostic] = []  # collected, raised together by build_model
         self._overrides = self._availability_overrides()
+        # Dimensions as the ops' argument annotations meet them (Model.argument_dimensions).
+        self._argument_dims: dict[str, DimensionSpec] = {}
 
     def _availability_overrides(self) -> dict[str, Record]:
         """{target def name: AvailabilityOverride record} (odsgen/overrides.td): an overlay's
@@ -434,7 +378,16 @@ class _Builder:
         self._evaluator = ActionInterpreter(self._enum_infos)
 
     # ------------------------------------------------------------- availability
-    def instance(self, rec: Record, kind: AL.ProvenanceKind, owner: str, where: Loc | None = None) -> AvailInstance:
+    def instance(
+        self,
+        rec: Record,
+        kind: AL.ProvenanceKind,
+        owner: str,
+        where: Loc | None = None,
+        dimensions: dict[str, DimensionSpec] | None = None,
+    ) -> AvailInstance:
+        """The AvailInstance of an Availability record; its dimension is recorded in
+        ``dimensions`` (default: the model's) when first met."""
         cached = self._avail_cache.get(id(rec))
         if cached is not None:
             return cached
@@ -481,8 +434,9 @@ class _Builder:
             raise OdsgenError(
                 d.with_note(where or _loc(rec), f"in the {dim_name} availability of {kind.value} '{owner}'")
             ) from None
-        if dim_name not in self.model.dimensions:
-            self.model.dimensions[dim_name] = DimensionSpec(
+        dims = self.model.dimensions if dimensions is None else dimensions
+        if dim_name not in dims:
+            dims[dim_name] = DimensionSpec(
                 dim_name,
                 rec.get_str("interfaceName"),
                 rec.get_str("interfaceDescription").strip(),
@@ -517,7 +471,9 @@ class _Builder:
                 return en.record
         return None
 
-    def availability_list(self, rec: Record, kind: AL.ProvenanceKind, owner: str) -> tuple[AvailInstance, ...]:
+    def availability_list(
+        self, rec: Record, kind: AL.ProvenanceKind, owner: str, dimensions: dict[str, DimensionSpec] | None = None
+    ) -> tuple[AvailInstance, ...]:
         override = self._overrides.get(rec.name_str())
         rec = override or rec
         rv = rec.vmap.get("availability")
@@ -529,7 +485,7 @@ class _Builder:
         out = []
         for e in rv.value.elts:
             if isinstance(e, DefRef):
-                out.append(self.instance(e.rec, kind, owner, where))
+                out.append(self.instance(e.rec, kind, owner, where, dimensions))
         return tuple(out)
 
     def build_case_availability(self) -> None:
@@ -601,13 +557,12 @@ class _Builder:
         enum = self._enum_of_attr(rec) if kind == "attribute" else None
         return Argument(kind, name or "", rec.name_str(), optional, variadic, default, enum, rec.get_str("summary"))
 
-    def _default_case_warnings(self, op: Op, rec: Record) -> list[Diagnostic]:
+    def _default_case_warnings(self, op: Op, locs: dict) -> list[Diagnostic]:
         """A default-valued enum attribute whose default case needs more than the op's own
         requirements: absent, it adds nothing (docs/availability-semantics.md), though the
         op then behaves as if the default were written; say so, at the argument."""
         out = []
         own = {d: r.to_json() for d, r in self.model.merge(op.availability).items()}
-        locs = None
         for a in op.attributes:
             en = self.model.enums.get(a.enum) if a.enum and a.default else None
             case = en.case_named(a.default.rsplit("::", 1)[-1].strip()) if en is not None else None
@@ -617,13 +572,6 @@ class _Builder:
             more = sorted(d for d, r in merged.items() if own.get(d) != r.to_json() and not r.is_identity)
             if not more:
                 continue
-            if locs is None:
-                from odsgen.model.annotations import dag_arg_locs
-
-                args = rec.get_init("arguments")
-                rv = rec.vmap.get("arguments")
-                found = dag_arg_locs(getattr(self.k, "sources", None), rv.loc if rv else None, args.names)
-                locs = dict(zip(args.names, found)) if found else {}
             out.append(
                 Diagnostic(
                     locs.get(a.name) or op.loc,
@@ -640,10 +588,16 @@ class _Builder:
         op_cls = k.classes.get("Op")
         if op_cls is None:
             return
-        attr_cls = k.classes.get("Attr")
-        prop_cls = k.classes.get("Property")
         by_name: dict[str, Op] = {}
         by_cpp: dict[tuple[str, str], Op] = {}
+        constraints = C.ConstraintReader()
+        self._args = ArgReader(
+            getattr(k, "sources", None),
+            constraints,
+            CheckReader(k, self.model.dialects, constraints),
+            lambda r, kind, owner, where: self.instance(r, kind, owner, where, self._argument_dims),
+            self._argument,
+        )
         for rec in k.defs.values():
             if not rec.is_subclass_of(op_cls):
                 continue
@@ -651,21 +605,10 @@ class _Builder:
             dialect_name = dialect_rec.get_str("name") if dialect_rec else ""
             mnemonic = rec.get_str("opName")
             name = f"{dialect_name}.{mnemonic}" if dialect_name else mnemonic
-            operands, attributes, results = [], [], []
-            args = rec.get_init("arguments")
-            if args is not None and hasattr(args, "args"):
-                for a, n in zip(args.args, args.names):
-                    ar = a.rec if isinstance(a, DefRef) else None
-                    if ar is not None and attr_cls is not None and ar.is_subclass_of(attr_cls):
-                        attributes.append(self._argument("attribute", ar, n))
-                    elif ar is not None and prop_cls is not None and ar.is_subclass_of(prop_cls):
-                        attributes.append(self._argument("attribute", ar, n))
-                    else:
-                        operands.append(self._argument("operand", ar, n))
-            res = rec.get_init("results")
-            if res is not None and hasattr(res, "args"):
-                for a, n in zip(res.args, res.names):
-                    results.append(self._argument("result", a.rec if isinstance(a, DefRef) else None, n))
+            op_args, flat, arg_locs = self._args.op_args(name, rec)
+            operands = [a for a in flat if a.kind == "operand"]
+            attributes = [a for a in flat if a.kind == "attribute"]
+            results = [a for a in flat if a.kind == "result"]
             self.errors += _argument_conflicts(
                 rec, [("operand", operands), ("attribute", attributes), ("result", results)]
             )
@@ -687,6 +630,10 @@ class _Builder:
                     if rec.name_str() in self._overrides
                     else True
                 ),
+                op_args,
+                *_structure(rec),
+                bool(rec.get_int("hasVerifier", 0)),
+                bool(rec.get_int("hasRegionVerifier", 0)),
             )
             cpp_key = (rec.get_str("cppNamespace", dialect_rec and dialect_rec.get_str("cppNamespace")), op.cpp_class)
             # The C++ classes would clash, and so would the generated Python ones; and every
@@ -710,16 +657,76 @@ class _Builder:
                 if clash is not None:
                     self.errors.append(clash)
             self.model.ops.append(op)
-            self.model.warnings += self._default_case_warnings(op, rec)
+            names = rec.get_init("arguments").names if arg_locs else ()
+            self.model.warnings += self._default_case_warnings(op, dict(zip(names, arg_locs or ())))
 
 
-def availability_reader(keeper: RecordKeeper) -> _Builder:
-    """A reader of Availability records outside ops and enum cases (annotations, type
-    rules): ``.instance(record, kind, owner, where)`` gives an AvailInstance, with the
-    keeper's enums known."""
-    b = _Builder(keeper)
-    b.build_enums()
-    return b
+def _dag_records(rec: Record, field: str) -> list[tuple[str, Record | None]]:
+    """(name, constraint record) of each entry of the op's dag ``field`` (regions, successors)."""
+    dag = rec.get_init(field)
+    if dag is None or not hasattr(dag, "args"):
+        return []
+    out = []
+    for a, n in zip(dag.args, dag.names):
+        r = C.constraint_record(a) if isinstance(a, DefRef) else None
+        out.append((n if isinstance(n, str) else (str(n) if n is not None else ""), r))
+    return out
+
+
+def _traits(rec: Record) -> list[Record]:
+    """The op's traits, TraitLists flattened."""
+    out: list[Record] = []
+    stack = list(reversed(rec.get_defs("traits") or []))
+    while stack:
+        t = stack.pop()
+        if "TraitList" in t.class_names():
+            stack.extend(reversed(t.get_defs("traits") or []))
+        else:
+            out.append(t)
+    return out
+
+
+def _trait(t: Record) -> Trait:
+    classes = t.class_names()
+    match_same = "AllMatchSameOperatorTrait" in classes
+    match_with = "TypesMatchWith" in classes
+    return Trait(
+        t.name_str(),
+        classes,
+        t.get_str("summary", None),
+        t.get_str("trait", None),
+        predicate_text(t) if match_same or match_with else "",
+        tuple(t.get_strs("values") or ()) if match_same else (),
+        t.get_str("lhs", None) if match_with else None,
+        t.get_str("rhs", None) if match_with else None,
+        (t.get_str("transformer", None) or "").strip() if match_with else "",
+        t.get_str("cppInterfaceName", None),
+        (t.get_str("verify", None) or "").strip(),
+    )
+
+
+def _structure(rec: Record) -> tuple[tuple[Region, ...], tuple[Successor, ...], tuple[Trait, ...]]:
+    """An op's regions, successors and traits."""
+    regions = tuple(
+        Region(
+            n,
+            "VariadicRegion" in (r.class_names() if r else ()),
+            r.get_str("summary", None) if r else None,
+            predicate_text(r) if r else None,
+        )
+        for n, r in _dag_records(rec, "regions")
+    )
+    successors = tuple(
+        Successor(
+            n,
+            "VariadicSuccessor" in (r.class_names() if r else ()),
+            r.name_str() if r else None,
+            r.get_str("summary", None) if r else None,
+            predicate_text(r) if r else None,
+        )
+        for n, r in _dag_records(rec, "successors")
+    )
+    return regions, successors, tuple(_trait(t) for t in _traits(rec))
 
 
 def build_model(keeper: RecordKeeper) -> Model:
@@ -729,6 +736,10 @@ def build_model(keeper: RecordKeeper) -> Model:
     b.build_case_availability()
     b.build_dialects()
     b.build_ops()
+    model = b.model
+    model.argument_dimensions = {k: v for k, v in b._argument_dims.items() if k not in model.dimensions}
+    model.implications = case_implications(model.enums, keeper.defs)
     if b.errors:
         raise OdsgenError(list(dict.fromkeys(b.errors)))  # an enum's EnumAttr and EnumInfo both report
-    return b.model
+    model.rules = read_dialect_rules(model, keeper, b)
+    return model

@@ -196,6 +196,14 @@ def constraint_record(value: Init | Record) -> Record | None:
     return rec
 
 
+def is_attribute(rec: Record) -> bool:
+    """Whether a dag argument's constraint record (``constraint_record``) makes it an
+    attribute of the op rather than an operand: an ``Attr`` or a ``Property``, as
+    mlir-tblgen's Operator sorts ``(ins ...)``. The one statement of that rule."""
+    names = rec.class_names()
+    return "Attr" in names or "Property" in names
+
+
 def is_type_constraint(rec: Record) -> bool:
     return "TypeConstraint" in rec.class_names()
 

@@ -81,11 +81,7 @@ def conditional_requirements(model: Model, op: Op) -> list[Conditional]:
             reqs = model.merge(case.availability)
             if reqs:
                 out.append(Conditional("attribute", arg.name, case.symbol, None, None, reqs, case.spelling))
-    try:
-        args_info = model.op_args(op)
-    except Exception:  # noqa: BLE001 - an op whose constraints odsgen cannot read: no annotations
-        return out
-    for a in tuple(args_info.ins) + tuple(args_info.outs):
+    for a in op.args.ins + op.args.outs:
         for ann in a.annotations:
             reqs = model.merge(ann.availability)
             if reqs:

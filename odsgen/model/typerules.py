@@ -1,12 +1,15 @@
 """Read a spec's dialect-wide rules (odsgen/typerules.td) into odsgen.runtime.typerules data.
 
-``build_dialect_rules(model, locator)`` turns the records of ``TypeRules``,
+``read_dialect_rules`` (called by odsgen.model.build, in the model's one pass over the
+records; the result is ``Model.rules``) turns the records of ``TypeRules``,
 ``TypeParameterAvailability``, ``VersionImplies`` and ``EnabledCaseAvailability`` defs
 into a ``DialectRules``: matcher trees as the constraint reader gives them,
 availability instances become requirements of the
 algebra (through the model's own builder), enum cases become their spellings. It also
 records the order in which the spec lists each any-of group, for deductions that pick
-the first allowed member as upstream's code does.
+the first allowed member as upstream's code does. Ops are known by the model's ``Op``
+fields. ``build_dialect_rules(model, locate)`` gives ``Model.rules`` with its locations
+as generated code writes them.
 """
 
 from __future__ import annotations
@@ -16,13 +19,12 @@ import re
 from odsgen.avail import algebra as AL
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
-from odsgen.model.build import Model
 from odsgen.records.record import Record
 from odsgen.source import Loc
 from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 
-__all__ = ["build_dialect_rules"]
+__all__ = ["build_dialect_rules", "read_dialect_rules"]
 
 _TOKEN = re.compile(r"(?:::|\.)(\w+)")
 _VALUE = re.compile(r"(?:operand|result) #\d+")
@@ -36,15 +38,20 @@ def _recs(rec: Record, name: str) -> tuple[Record, ...]:
     return tuple(rec.get_defs(name) or ())
 
 
-class _Reader:
-    def __init__(self, model: Model, locate) -> None:
-        from odsgen.model.build import availability_reader
+def _as_written(loc: Loc | None) -> str | None:
+    return None if loc is None else str(loc)
 
+
+class _Reader:
+    def __init__(self, model, keeper, builder) -> None:
+        # ``model``: the odsgen.model.build.Model being built (its enums and ops read);
+        # ``builder``: its builder, whose availability reader turns Availability records
+        # into requirements (its dimensions not recorded in the model's).
         self.model = model
-        self.keeper = model.keeper
-        self.locate = locate  # Loc -> "file:line:col" as generated code writes locations
+        self.keeper = keeper
         self.constraints = C.ConstraintReader()
-        self.builder = availability_reader(self.keeper)
+        self.builder = builder
+        self.scratch: dict = {}
         self.case_enum: dict[str, object] = {}
         self.case_model: dict[str, object] = {}
         for en in model.enums.values():
@@ -79,31 +86,16 @@ class _Reader:
         s = case.get_str("str")
         return s or case.get_str("symbol") or case.name_str()
 
-    def relocated(self, req):
-        """``req`` with its provenance locations as generated code writes them (relative)."""
-
-        def fix(provs):
-            return tuple(
-                AL.Provenance(p.kind, p.name, Loc.parse(self.locate(p.loc)) if p.loc is not None else None)
-                for p in provs
-            )
-
-        if isinstance(req, (AL.AtLeast, AL.AtMost)):
-            return type(req)(req.case, fix(req.provenance)) if req.case is not None else req
-        return AL.AllOfAnyOf(tuple(AL.AnyOf(g.cases, fix(g.provenance)) for g in req.groups))
-
     def case_reqs(self, case: Record, dims: tuple[str, ...]) -> dict:
         mc = self.case_model.get(case.name_str())
         if mc is not None:
             merged = self.model.merge(mc.availability)
         else:  # a case of no enum the model knows (an overlay's own): read its availability
             sym = case.get_str("symbol") or case.name_str()
-            merged = self.model.merge(self.builder.availability_list(case, AL.ProvenanceKind.ENUM_CASE, sym))
-        return {
-            d: self.relocated(r)
-            for d, r in merged.items()
-            if r is not None and not r.is_identity and (not dims or d in dims)
-        }
+            merged = self.model.merge(
+                self.builder.availability_list(case, AL.ProvenanceKind.ENUM_CASE, sym, self.scratch)
+            )
+        return {d: r for d, r in merged.items() if r is not None and not r.is_identity and (not dims or d in dims)}
 
     # -- TypeRules
 
@@ -121,13 +113,15 @@ class _Reader:
                 where = here
                 reqs: dict = {}
                 for inst_rec in ann.availability:
-                    inst = self.builder.instance(inst_rec, AL.ProvenanceKind.OPERAND, rec.name_str(), where)
+                    inst = self.builder.instance(
+                        inst_rec, AL.ProvenanceKind.OPERAND, rec.name_str(), where, self.scratch
+                    )
                     if inst.requirement is None:
                         continue
                     prev = reqs.get(inst.dimension)
                     reqs[inst.dimension] = inst.requirement if prev is None else prev.merge(inst.requirement)
                 rules.append(
-                    TypeRule(root, ann.path, reqs, ann.matcher.inner.describe(), rec.name_str(), self.locate(where))
+                    TypeRule(root, ann.path, reqs, ann.matcher.inner.describe(), rec.name_str(), _as_written(where))
                 )
         context = tuple(self.spelling(c) for c in _recs(rec, "context"))
         ops = rec.get_strs("ops")
@@ -285,9 +279,7 @@ class _Reader:
             per = {}
             for c in en.cases:
                 merged = self.model.merge(c.availability)
-                reqs = {
-                    d: self.relocated(r) for d, r in merged.items() if d in dims and r is not None and not r.is_identity
-                }
+                reqs = {d: r for d, r in merged.items() if d in dims and r is not None and not r.is_identity}
                 if reqs:
                     per[c.symbol] = reqs
             if per:
@@ -319,10 +311,10 @@ class _Reader:
         return out
 
 
-def build_dialect_rules(model: Model, locate=None) -> DialectRules:
-    """The dialect-wide rules of ``model`` (empty when the spec states none)."""
-    locate = locate or (lambda loc: None if loc is None else str(loc))
-    r = _Reader(model, locate)
+def read_dialect_rules(model, keeper, builder) -> DialectRules:
+    """The dialect-wide rules of the model being built (empty when the spec states none),
+    locations as ``str(Loc)``."""
+    r = _Reader(model, keeper, builder)
     sets_recs = r.defs_of("TypeRules")
     rule_sets = [r.rule_set(rec) for rec in sets_recs]
     dims = r.enabled_case_dims()
@@ -336,3 +328,58 @@ def build_dialect_rules(model: Model, locate=None) -> DialectRules:
         group_order=r.group_order(),
         case_requirements=r.case_requirements(dims),
     )
+
+
+def build_dialect_rules(model, locate=None) -> DialectRules:
+    """``model.rules`` with its locations as ``locate`` (Loc -> text) writes them."""
+    rules = model.rules
+    if locate is None:
+        return rules
+
+    def at(text: str | None) -> str | None:
+        return locate(Loc.parse(text)) if text is not None else None
+
+    def relocated(reqs) -> dict:
+        return {d: _relocated(r, at) for d, r in reqs.items()}
+
+    sets = [
+        RuleSet(
+            rs.name,
+            [TypeRule(t.root, t.path, t.requirements, t.describe, t.source, at(t.loc)) for t in rs.rules],
+            rs.context,
+            rs.replaces,
+            rs.ops,
+            rs.values,
+            rs.walk,
+            rs.when,
+        )
+        for rs in rules.rule_sets
+    ]
+    return DialectRules(
+        dialects=rules.dialects,
+        rule_sets=sets,
+        params=[
+            ParamRule(p.dialect, p.type_name, {c: relocated(reqs) for c, reqs in p.cases.items()})
+            for p in rules.params.values()
+        ],
+        type_attrs=rules.type_attrs,
+        version_implies=rules.version_implies,
+        enabled_case_dimensions=rules.enabled_case_dimensions,
+        group_order=rules.group_order,
+        case_requirements={
+            en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.case_requirements.items()
+        },
+    )
+
+
+def _relocated(req, at):
+    """``req`` with each provenance location rewritten by ``at`` (text -> text)."""
+
+    def fix(provs):
+        return tuple(
+            AL.Provenance(p.kind, p.name, Loc.parse(at(str(p.loc))) if p.loc is not None else None) for p in provs
+        )
+
+    if isinstance(req, (AL.AtLeast, AL.AtMost)):
+        return type(req)(req.case, fix(req.provenance)) if req.case is not None else req
+    return AL.AllOfAnyOf(tuple(AL.AnyOf(g.cases, fix(g.provenance)) for g in req.groups))

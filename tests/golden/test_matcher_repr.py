@@ -19,7 +19,6 @@ from golden_support import REPO, examples
 from odsgen.codegen import lower
 from odsgen.model import constraints as C
 from odsgen.model import load_model
-from odsgen.model.annotations import AnnotationReader
 from odsgen.runtime import matchers as mt
 from odsgen.runtime.reader import read_text
 
@@ -48,10 +47,9 @@ def _corpus():
 
 
 def _matchers(model):
-    reader = AnnotationReader(model)
     seen: dict[mt.Matcher, str] = {}
     for op in model.ops:
-        args = reader.op_args(op)
+        args = op.args
         for a in args.ins + args.outs:
             seen.setdefault(a.matcher, a.kind)
     return seen
