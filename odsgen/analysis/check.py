@@ -35,7 +35,7 @@ from typing import Any
 from operator import attrgetter
 
 from odsgen.runtime.typerules import DialectRules
-from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
+from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
-    from odsgen.avail.algebra import Provenance, Requirement
+    from odsgen.runtime.algebra import Provenance, Requirement
     from odsgen.checking.spec import LoadedSpec
     from odsgen.model.build import Op
     from odsgen.runtime.protocol import Operation
@@ -35,7 +35,7 @@ def _prov_json(p: Provenance) -> dict[str, Any]:
 
 
 def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
-    from odsgen.avail.algebra import AtLeast, AtMost
+    from odsgen.runtime.algebra import AtLeast, AtMost
 
     if isinstance(req, AtLeast):
         return f"version {checker.case_spelling(dim, req.case)} or later"

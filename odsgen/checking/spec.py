@@ -159,7 +159,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
     return {
-        "cmd": "spec-bundle-2",  # 2: the rules are the package's (rules.py), not pickled
+        "cmd": "spec-bundle-3",  # 3: the algebra pickles as odsgen.runtime.algebra
         "specs": tuple(os.path.abspath(s) for s in specs),
         "cwd": os.getcwd(),
         "includes": tuple(os.path.abspath(d) for d in includes),
@@ -173,7 +173,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
 # only name these classes (anything else is refused, so reading it runs no other code).
 _RULE_MODULES = frozenset(
     (
-        "odsgen.avail.algebra",
+        "odsgen.runtime.algebra",
         "odsgen.runtime.ir",
         "odsgen.runtime.matchers",
         "odsgen.runtime.verify",

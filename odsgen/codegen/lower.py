@@ -22,7 +22,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
 from odsgen.codegen.filters import PyCode, py_str, py_tuple
 from odsgen.runtime import ir

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.model import constraints as C
 from odsgen.model.build import AvailInstance, Model, Op
 from odsgen.records.record import Record

@@ -1,4 +1,4 @@
-"""Property tests of the requirement algebra (odsgen.avail.algebra), of the legality that
+"""Property tests of the requirement algebra (odsgen.runtime.algebra), of the legality that
 generated packages and odsgen's checks share (``TargetEnv.check``, odsgen.runtime.target)
 and of the deduction ``odsgen deduce`` runs (``Checker.deduce``, odsgen.analysis.check).
 
@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from odsgen.avail.algebra import (
+from odsgen.runtime.algebra import (
     AllOfAnyOf,
     AnyOf,
     AtLeast,
@@ -32,7 +32,7 @@ from odsgen.avail.algebra import (
     least_cover,
 )
 from odsgen.analysis.check import Checker
-from odsgen.avail.dimension import Dimension
+from odsgen.runtime.dimension import Dimension
 from odsgen.runtime.target import Axis, TargetEnv
 from odsgen.source import Loc
 
