@@ -34,12 +34,12 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 
 if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
-    from odsgen.checking.protocols import CheckedModule
     from odsgen.checking.spec import LoadedSpec
     from odsgen.codegen.generate import GenResult
     from odsgen.docs.diff import Change
     from odsgen.model.build import Model
     from odsgen.model.corrections import Corrections, LibraryUse
+    from odsgen.runtime.protocol import Module
     from odsgen.runtime.rewrite import Pattern
     from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
@@ -354,7 +354,7 @@ def _is_odsgen_ir(module: object) -> bool:
     return hasattr(module, "walk") and hasattr(module, "operations") and not hasattr(module, "context")
 
 
-def _module_name(module: CheckedModule | Shapes) -> str:
+def _module_name(module: Module | Shapes) -> str:
     """The file the module's first located op names, else ``<module>``."""
     name = getattr(module, "filename", None)
     if name:
@@ -375,13 +375,13 @@ def _module_name(module: CheckedModule | Shapes) -> str:
 @overload
 def _module(
     spec: Spec, module: ModuleLike, filename: str | None = None, require_ops: bool = True, shapes: None = None
-) -> tuple[CheckedModule, str, SourceManager]: ...
+) -> tuple[Module, str, SourceManager]: ...
 
 
 @overload
 def _module(
     spec: Spec, module: ModuleLike, filename: str | None, require_ops: bool, shapes: tuple[Container[str], Any]
-) -> tuple[CheckedModule | Shapes, str, SourceManager]: ...
+) -> tuple[Module | Shapes, str, SourceManager]: ...
 
 
 def _module(
@@ -390,7 +390,7 @@ def _module(
     filename: str | None = None,
     require_ops: bool = True,
     shapes: tuple[Container[str], Any] | None = None,
-) -> tuple[CheckedModule | Shapes, str, SourceManager]:
+) -> tuple[Module | Shapes, str, SourceManager]:
     """(module, its name, its sources) from a path, an odsgen IR module or a bindings module.
     ``shapes``: (the ops the check verifies, whether MLIR's verifier checked an op name's
     ops (a bindings module's, or None)): a module MLIR verified may come as the ``Shapes``
@@ -467,7 +467,7 @@ def validate(
 
 def _module_or_shapes(
     spec: Spec, module: ModuleLike, filename: str | None, to_verify: Container[str], trusted: Any
-) -> tuple[CheckedModule | Shapes, str, SourceManager]:
+) -> tuple[Module | Shapes, str, SourceManager]:
     """``_module``, as the shapes of its ops (odsgen.runtime.shapes) when MLIR verified it
     and no op of a name in ``to_verify`` (the ops the check verifies) needs odsgen's
     verification: a path MLIR parses (read_custom says), a bindings module MLIR's verifier

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Container, Iterator
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from odsgen.analysis.check import Checker
     from odsgen.analysis.target_syntax import TargetCatalog
     from odsgen.runtime.typerules import DialectRules
-    from odsgen.checking.protocols import SpecFiles
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
     from odsgen.runtime import ir
@@ -31,6 +30,18 @@ if TYPE_CHECKING:
     from odsgen.source import SourceManager
 
 _T = TypeVar("_T")
+
+
+class SpecFiles(Protocol):
+    """What loading a spec to check modules reads of an ``odsgen.Spec`` (the API's class,
+    a layer above): its files, include directories, macros, targets files and cache use."""
+
+    paths: list[str]
+    include_dirs: list[str]
+    defines: list[str]
+    target_files: list[str]
+    use_cache: bool
+    corrections: Corrections  # which of odsgen's declarations of upstream's hand-written availability may apply
 
 
 def attr_target(

@@ -4,12 +4,12 @@ the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.m
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from collections.abc import Container
 
-    from odsgen.checking.protocols import CheckedModule, NestedOperation, TargetOf
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.protocol import Module, Operation
@@ -17,10 +17,14 @@ if TYPE_CHECKING:
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
+# The target of an op (``target_resolver``). Its argument is Any: Checker.validate calls it
+# with the module's ops, which it reads as ``object``.
+TargetOf = Callable[[Any], "TargetEnv"]
+
 
 def target_resolver(
     spec: LoadedSpec,
-    module: CheckedModule | Shapes,
+    module: Module | Shapes,
     target: TargetEnv | None,
     filename: str,
     sources: SourceManager | None,
@@ -46,7 +50,7 @@ def target_resolver(
             return lambda op: only  # one target for every op of the spec: no lookups
     by_block: dict[object, TargetEnv] = {}
 
-    def target_of(op: NestedOperation) -> TargetEnv:
+    def target_of(op: Operation) -> TargetEnv:
         env = holders.get(op)  # (an op that holds a target is checked against its own)
         if env is not None:
             return env
@@ -54,7 +58,7 @@ def target_resolver(
         env = by_block.get(block)
         if env is not None:
             return env
-        cur: NestedOperation | None = op
+        cur: Operation | None = op
         env = None
         while cur is not None:
             env = holders.get(cur)

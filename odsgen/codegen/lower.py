@@ -222,7 +222,7 @@ def _runtime_imports(text: str) -> list[str]:
     for module, avail in (
         ("odsgen.runtime.ir", set(dir(ir))),
         ("odsgen.runtime.matchers", set(M.__all__)),
-        ("odsgen.runtime.verify", set(V.__all__) | {"DialectEnumOf", "ShapeIs"}),
+        ("odsgen.runtime.verify", set(V.__all__)),
     ):
         mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
         imports += [(module, n) for n in mine]

@@ -59,7 +59,7 @@ def _enum_nodes(value: enum.Enum, nodes: list[M.Matcher], enum_cls: type[enum.En
     ``enum_cls`` (the attribute's generated enum) those a case of it stands for, else
     (a matcher alone) those of the C++ enum the case's generated enum is named after."""
     for n in nodes:
-        if isinstance(n, (V.DialectEnumOf, M.EnumOf)) and (
+        if isinstance(n, (M.DialectEnumOf, M.EnumOf)) and (
             enum_cls is not None or n.class_name == type(value).__name__
         ):
             yield n
@@ -76,7 +76,7 @@ def _candidates(value: object, matcher: M.Matcher, enum_cls: type[enum.Enum] | N
             return
         text = str(getattr(case, "spelling", None) or case)
         for n in _enum_nodes(case, nodes, enum_cls):
-            if isinstance(n, V.DialectEnumOf):
+            if isinstance(n, M.DialectEnumOf):
                 try:
                     yield reader.parse_attribute(f"#{n.dialect}.{n.name}<{text}>")
                 except Exception:  # a spelling the attribute syntax cannot hold: not this one
