@@ -18,8 +18,8 @@ odsgen.runtime.mlir_adapter; reasons are located where the module's ops' locatio
 (an ``mlir.ir`` module parsed from ``net.mlir`` gives ``net.mlir:4:10``).
 
 Layering: odsgen.commands (the CLI) → odsgen.api → odsgen.checking (a spec loaded to
-check modules; the reports) → odsgen.analysis, odsgen.codegen, odsgen.model,
-odsgen.runtime.
+check modules; the checker; the reports) → odsgen.codegen, odsgen.model,
+odsgen.runtime (tests/unit/test_layering.py holds the allowed edges, each with its reason).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ import odsgen
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import Checker
+    from odsgen.checking.check import Checker
     from odsgen.checking.spec import LoadedSpec
     from odsgen.codegen.generate import GenResult
     from odsgen.docs.diff import Change
@@ -129,7 +129,7 @@ class Spec:
 
     @property
     def checker(self) -> Checker:
-        """The spec's odsgen.analysis.check.Checker (what odsgen.runtime.mlir_gate's
+        """The spec's odsgen.checking.check.Checker (what odsgen.runtime.mlir_gate's
         ``GatedPatterns`` takes)."""
         return self.checked.checker
 

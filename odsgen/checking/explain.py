@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import Checker
+    from odsgen.checking.check import Checker
     from odsgen.runtime.algebra import Provenance, Requirement
     from odsgen.checking.spec import LoadedSpec
     from odsgen.model.build import Op
@@ -49,7 +49,7 @@ def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
 
 
 def _reqs_lines(checker: Checker, reqs: Reqs, indent: str = "  ") -> list[str]:
-    from odsgen.analysis.check import provenance_text
+    from odsgen.checking.check import provenance_text
 
     lines = []
     for dim, req in sorted(reqs.items()):
@@ -97,8 +97,8 @@ def _verdict(
 ) -> bool:
     """Whether the target meets reqs, said in lines and doc; legal_text replaces the
     "{what} is legal: ..." line (when only some instances are)."""
-    from odsgen.analysis.check import provenance_text
-    from odsgen.analysis.target_syntax import target_text
+    from odsgen.checking.check import provenance_text
+    from odsgen.checking.target_syntax import target_text
 
     legality = _check(checker, target, reqs)
     lines.append("")
@@ -123,7 +123,7 @@ def _verdict(
 
 def find_op(spec: LoadedSpec, name: str) -> Op:
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.analysis.target_syntax import suggest
+    from odsgen.checking.target_syntax import suggest
 
     op = spec.model.op_named(name)
     if op is None and spec.checker.dialects and "." not in name:
@@ -228,7 +228,7 @@ def explain_instance(
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect, unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
     from odsgen.source import Loc
 
     name = "<stdin>" if path == "-" else path

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import Checker
-    from odsgen.analysis.target_syntax import TargetCatalog
+    from odsgen.checking.check import Checker
+    from odsgen.checking.target_syntax import TargetCatalog
     from odsgen.runtime.typerules import DialectRules
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
@@ -48,7 +48,7 @@ def attr_target(
     spec: LoadedSpec, attr: ir.Attribute, holder: Operation, filename: str, sources: SourceManager | None
 ) -> TargetEnv:
     """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
-    from odsgen.analysis.target_syntax import target_from_attr
+    from odsgen.checking.target_syntax import target_from_attr
     from odsgen.source import reported_at
 
     sf = sources.get(filename) if sources is not None else None
@@ -107,7 +107,7 @@ def shape_holder(holders: Container[int], shapes: Shapes, i: int) -> int | None:
 
 def unit_target(spec: LoadedSpec, op: Operation, filename: str, sources: SourceManager | None) -> TargetEnv | None:
     """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
-    from odsgen.analysis.target_syntax import module_target
+    from odsgen.checking.target_syntax import module_target
 
     attr, holder = module_target(op, spec.checker.dialects)
     return None if attr is None else attr_target(spec, attr, holder, filename, sources)
@@ -262,8 +262,8 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     from odsgen.codegen.load import load_generated
     from odsgen.model import load_model
     from odsgen import cache as rcache
-    from odsgen.analysis.check import Checker
-    from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
+    from odsgen.checking.check import Checker
+    from odsgen.checking.target_syntax import TargetCatalog, read_targets_file
     from odsgen.model.verify import build_verifier_specs
     from odsgen.runtime.verify import Verifier
 
@@ -334,7 +334,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
     """The --target, or None when not given."""
     if text is None:
         return None
-    from odsgen.analysis.target_syntax import parse_target
+    from odsgen.checking.target_syntax import parse_target
 
     env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog)
     return env
@@ -347,7 +347,7 @@ def check_module_dialect(
     define, or (``require_ops``) has no op of the spec's dialects at all; without
     ``require_ops`` the latter is a note, returned (nothing to check)."""
     from odsgen.checking.inputs import FileLoc
-    from odsgen.analysis.target_syntax import suggest
+    from odsgen.checking.target_syntax import suggest
 
     from operator import attrgetter
 

@@ -1,5 +1,5 @@
 """The report of one module checked against a target: its ops verified against their ODS
-definition (odsgen.runtime.verify), then their availability (odsgen.analysis.check), in
+definition (odsgen.runtime.verify), then their availability (odsgen.checking.check), in
 the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.md)."""
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def verify_module(
     MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
     (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
     ops (stronger than odsgen's verification): those are not verified again."""
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
     from odsgen.runtime.verify import problem_text
 
     verifier = spec.verifier
@@ -308,8 +308,8 @@ def validate_module(
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
     ``verify`` checks the ops against their ODS definition first (``strict``: a constraint
     odsgen cannot check is an error; ``trusted``: see ``verify_module``)."""
-    from odsgen.analysis.check import provenance_text
-    from odsgen.analysis.target_syntax import target_json, target_text
+    from odsgen.checking.check import provenance_text
+    from odsgen.checking.target_syntax import target_json, target_text
 
     checker = spec.checker
     illegal: list[dict[str, Any]] = []

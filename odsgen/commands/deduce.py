@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render_unit(checker, u) -> str:
-    from odsgen.analysis.check import provenance_text, spell
+    from odsgen.checking.check import provenance_text, spell
 
     parts = []
     for dim, value in u.requirements.items():
@@ -115,7 +115,7 @@ def render_unit(checker, u) -> str:
     status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
     lines = [f"{u.loc}: {u.op}: {'; '.join(parts)}{status}"]
     if u.target is not None:
-        from odsgen.analysis.target_syntax import target_text
+        from odsgen.checking.target_syntax import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
     for p in u.parts:

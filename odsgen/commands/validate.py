@@ -208,7 +208,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
 
 def _report(results: list[dict], args, spec, target) -> int:
     from odsgen.io import write_output
-    from odsgen.analysis.target_syntax import target_json
+    from odsgen.checking.target_syntax import target_json
 
     errors = [r for r in results if r["status"] == "error"]
     for r in errors:
@@ -257,7 +257,7 @@ def _sweep_targets(spec, texts: list[str], all_targets: bool) -> list[tuple[str,
     listed before it is left out. Labels are unique (they key the JSON ``results``): a
     version spelled as a column before it (a named target ``v1.3``) is labelled by its
     target text (``version=v1.3,extensions=*,...``), which no other column can have."""
-    from odsgen.analysis.target_syntax import parse_target, spell, target_json
+    from odsgen.checking.target_syntax import parse_target, spell, target_json
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
     env_cls = spec.checker.env_cls
@@ -336,7 +336,7 @@ def _rejected_row(exc, name: str) -> dict:
 
 
 def _report_sweep(results: list[dict], args, spec, targets) -> int:
-    from odsgen.analysis.target_syntax import target_json
+    from odsgen.checking.target_syntax import target_json
     from odsgen.io import write_output
 
     errors = [r for r in results if r["status"] == "error"]

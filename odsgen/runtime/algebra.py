@@ -28,7 +28,7 @@ vocabulary for them across odsgen (the merge-action classifier returns a shape, 
 
 ``Requirements`` is the conjunction over dimensions (by name; a ``Dimension``,
 odsgen.runtime.dimension, gives each its axis). Legality is ``TargetEnv.check``'s
-(odsgen.runtime.target) and deduction ``odsgen deduce``'s (odsgen.analysis.check),
+(odsgen.runtime.target) and deduction ``odsgen deduce``'s (odsgen.checking.check),
 through ``least_cover``, the one least-cover solver.
 """
 

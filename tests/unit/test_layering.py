@@ -22,7 +22,6 @@ LAYERS = [
     "model",
     "records",
     "syntax",
-    "analysis",
     "avail",
     "runtime",
     "cache",
@@ -79,6 +78,6 @@ def test_no_import_goes_upward():
     assert not upward, "\n".join(upward)
 
 
-@pytest.mark.parametrize("lib", ["api", "checking", "analysis", "model", "runtime"])
+@pytest.mark.parametrize("lib", ["api", "checking", "model", "runtime"])
 def test_the_library_never_imports_the_cli(lib):
     assert not [e for e in _edges() if e[2] == lib and e[3] in ("cli", "commands")]
