@@ -366,7 +366,7 @@ def _module_name(module: Module | Shapes) -> str:
     for op in module.walk():
         name = getattr(op, "filename", None)
         if name is None:
-            name = getattr(getattr(op, "_src", None), "name", None)
+            name = getattr(getattr(op, "src", None), "name", None)
         if name:
             return str(name)
     return "<module>"

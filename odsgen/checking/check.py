@@ -158,7 +158,7 @@ class Checker:
         self.rules = rules if rules is not None else DialectRules()
         self._legal: dict = {}  # id(env) -> (env, {id(reqs): (reqs, legality)})
         self.version_axis = next((a for a in self.env_cls.AXES if a.ordered), None)
-        self._dim_by_name = {d.name: d for d in self.dimensions}
+        self.dimension_by_name = {d.name: d for d in self.dimensions}
 
     # ------------------------------------------------------------------ requirements
 
@@ -294,7 +294,7 @@ class Checker:
     # ------------------------------------------------------------------ wording
 
     def _member(self, dim_name: str, symbol_or_case):
-        dim = self._dim_by_name.get(dim_name)
+        dim = self.dimension_by_name.get(dim_name)
         if dim is None:
             return None
         sym = getattr(symbol_or_case, "symbol", symbol_or_case)
@@ -459,7 +459,7 @@ class Checker:
         wanted = set(self.rules.enabled_case_dimensions).intersection(d.name for d in dims)
         out: list[tuple] = []
         for part in parts if wanted else ():
-            table = self.rules.case_requirements.get(self._dim_by_name[part.dimension].enum.__name__, {})
+            table = self.rules.case_requirements.get(self.dimension_by_name[part.dimension].enum.__name__, {})
             for d, req in table.get(part.value, {}).items():
                 if d in wanted and isinstance(req, AllOfAnyOf):
                     out.extend((g, None, part) for g in req.groups)
@@ -612,7 +612,7 @@ class Checker:
         dims_wanted = set(self.rules.enabled_case_dimensions)
         if dims_wanted:
             for part in result.parts:
-                table = self.rules.case_requirements.get(self._dim_by_name[part.dimension].enum.__name__, {})
+                table = self.rules.case_requirements.get(self.dimension_by_name[part.dimension].enum.__name__, {})
                 for d, req in table.get(part.value, {}).items():
                     if d in dims_wanted and isinstance(req, AtLeast) and req.case is not None:
                         forcing.append((req.case.value, None, req.provenance, part))

@@ -109,7 +109,7 @@ def render_unit(checker, u) -> str:
         if isinstance(value, list):
             parts.append(f"{dim} [{', '.join(value)}]")
         else:
-            d = checker._dim_by_name.get(dim)
+            d = checker.dimension_by_name.get(dim)
             m = d.enum.__members__.get(value) if d is not None else None
             parts.append(f"{dim} {spell(m) if m is not None else value}")
     status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
@@ -119,7 +119,7 @@ def render_unit(checker, u) -> str:
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
     for p in u.parts:
-        d = checker._dim_by_name.get(p.dimension)
+        d = checker.dimension_by_name.get(p.dimension)
         m = d.enum.__members__.get(p.value) if d is not None else None
         shown = spell(m) if m is not None and p.dimension in (u.requirements and list(u.requirements)[:1]) else p.value
         head = f"  {p.dimension} {shown}: "

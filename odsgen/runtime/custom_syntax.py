@@ -467,7 +467,7 @@ def read_custom(
     if shapes is not None and mlir_ir is not None and not keep_locations:
         from odsgen.runtime.shapes import scan_generic
 
-        placer = _Placer(src, origin, name)
+        placer = Placer(src, origin, name)
         scanned = scan_generic(generic, SourceManager(), placer, registered_operations(mlir_ir), shapes)
         if scanned is not None:
             return scanned
@@ -479,7 +479,7 @@ def read_custom(
         f"<{name} in generic form>",
         SourceManager(),
         freeze=freeze,
-        parser_class=_relocating_parser(_Placer(src, origin, name), keep_locations),
+        parser_class=_relocating_parser(Placer(src, origin, name), keep_locations),
     )
     module.source = src  # (not the generic text, freed now)
     if mlir_ir is not None:
@@ -534,14 +534,14 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
     ``origin`` in the locations); ops without such a location get no position. Whether
     every op's location was in ``src`` (or had no file at all)."""
-    placer = _Placer(src, origin)
+    placer = Placer(src, origin)
     place = placer.place
     for op in module.walk():
-        place(op, _where(op.location))
+        place(op, file_position(op.location))
     return placer.everywhere
 
 
-def _where(loc: LocationAttr | None) -> tuple[str, int, int] | None:
+def file_position(loc: LocationAttr | None) -> tuple[str, int, int] | None:
     """(file, line, col) of an op's location (the first file location inside it), or None."""
     from odsgen.runtime.ir import FileLineColLoc
     from odsgen.runtime.mlir_adapter import location_linecol
@@ -551,7 +551,7 @@ def _where(loc: LocationAttr | None) -> tuple[str, int, int] | None:
     return location_linecol(loc)
 
 
-class _Placer:
+class Placer:
     """Places ops at the position their location names in ``src`` (named ``origin`` in the
     locations MLIR made, or ``name``: a location the user wrote); ``everywhere``: whether
     every op placed so far had such a location (or no file at all)."""
@@ -573,14 +573,14 @@ class _Placer:
         there (not read: ``UnreadFile``), as MLIR reports it."""
         pos = self.offset(where)
         if pos is not None:
-            op._src, op._pos = self.src, pos
+            op.src, op.pos = self.src, pos
         elif where is not None and where[0] not in self.names and where[1] >= 1:
             other = self.others.get(where[0])
             if other is None:
                 other = self.others[where[0]] = UnreadFile(where[0])
-            op._src, op._pos = other, UnreadFile.offset(where[1], max(where[2], 1))
+            op.src, op.pos = other, UnreadFile.offset(where[1], max(where[2], 1))
         else:
-            op._src, op._pos = None, -1
+            op.src, op.pos = None, -1
 
     def offset(self, where: tuple[str, int, int] | None) -> int | None:
         """Where in ``src`` the location ``where`` ((file, line, col) or None) points, or
@@ -597,7 +597,7 @@ class _Placer:
         return pos
 
 
-def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
+def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
     pass of its own); ``keep_locations=False``: the ops keep no location."""
     from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
@@ -624,7 +624,7 @@ def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
                     if 0 < line <= nlines and col > 0:
                         p = starts[line - 1] + col - 1
                         if p < (starts[line] if line < nlines else size + 1):
-                            target._src, target._pos = src, p
+                            target.src, target.pos = src, p
                             return
                     place(target, (origin, line, col))  # out of the file: no position
                     return
@@ -639,7 +639,7 @@ def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
 
         def _place(self, op: Any) -> None:
             loc = getattr(op, "location", None)
-            place(op, _where(loc))
+            place(op, file_position(loc))
             if not keep_locations:
                 op.location = None
 
@@ -700,7 +700,7 @@ def _bindings_shapes(generic: str, shapes: Container[str], mlir_verified: Callab
             text = f.read()
     except (OSError, ValueError):
         return None
-    placer = _Placer(SourceManager().add(origin, text), origin)
+    placer = Placer(SourceManager().add(origin, text), origin)
     scanned = scan_generic(generic, SourceManager(), placer, mlir_verified, shapes)
     return scanned if scanned is not None and scanned.located_in_source() else None
 

@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING
 
 from odsgen.diagnostics import OdsgenError
 from odsgen.runtime.ir import Operation, Value
-from odsgen.runtime.parse.base import _SIG, _STR, _WS
-from odsgen.runtime.reader import Parser, _Fallback
+from odsgen.runtime.parse.base import SIG, STR, WS
+from odsgen.runtime.reader import Parser, Fallback
 
 if TYPE_CHECKING:
-    from odsgen.runtime.custom_syntax import _Placer
+    from odsgen.runtime.custom_syntax import Placer
     from odsgen.source import SourceFile, SourceManager
 
 __all__ = ["Shapes", "scan_generic"]
@@ -64,7 +64,7 @@ class Shapes:
         locs: list[str | None],
         first: dict[str, int],
         regioned: dict[int, int],
-        placer: _Placer,
+        placer: Placer,
         mlir_verified: Callable[[str], bool],
     ) -> None:
         self.keys = keys
@@ -128,7 +128,7 @@ def _where(loc: str | None) -> tuple[str, int, int] | None:
         return m.group(1), int(m.group(2)), int(m.group(3))
     # Another kind (a name, a call site, fused, a range, an escaped name): read as the
     # reader reads it, for the few ops that are asked where they are.
-    from odsgen.runtime.custom_syntax import _where as where_of
+    from odsgen.runtime.custom_syntax import file_position as where_of
     from odsgen.runtime.reader import parse_location
 
     return where_of(parse_location(f"loc({loc})"))
@@ -137,7 +137,7 @@ def _where(loc: str | None) -> tuple[str, int, int] | None:
 def _balanced(depth: int) -> str:
     """The inside of ``loc(...)``: strings, and parentheses and brackets ``depth`` deep;
     no ``#`` outside a string (an alias odsgen's reader would have to resolve)."""
-    atom = r"[^()\[\]\"#\n]++|" + _STR
+    atom = r"[^()\[\]\"#\n]++|" + STR
     pattern = atom
     for _ in range(depth):
         pattern = atom + r"|\((?:" + pattern + r")*+\)|\[(?:" + pattern + r")*+\]"
@@ -150,7 +150,7 @@ _LOC = r'(?>"[^"\\\n]*+":[0-9]++:[0-9]++(?=\))|' + _balanced(4) + ")"
 
 def _nested(depth: int) -> str:
     """A dictionary whose values may hold dictionaries, ``depth`` levels deep."""
-    inner = r"[^\"{}\n]++|" + _STR
+    inner = r"[^\"{}\n]++|" + STR
     pattern = r"\{(?:" + inner + r")*+\}"
     for _ in range(depth - 1):
         pattern = r"\{(?:" + inner + "|" + pattern + r")*+\}"
@@ -166,12 +166,12 @@ _OP = re.compile(
     r'"([\w$.-]++)"'
     r"\([^)\n]*+\)(?:\[[^\]\n]*+\])?+"
     r"(?: <(" + _DICTS + ")>)?+"
-    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _LOC + r")\))?+)"
+    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+)"
     r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _TAIL = re.compile(
-    r"\}\)(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
+    r"\}\)(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 
@@ -179,7 +179,7 @@ _TAIL = re.compile(
 def scan_generic(
     text: str,
     sources: SourceManager,
-    placer: _Placer,
+    placer: Placer,
     mlir_verified: Callable[[str], bool],
     to_verify: Container[str] = (),
 ) -> Shapes | None:
@@ -190,7 +190,7 @@ def scan_generic(
     then, for odsgen's verifier to check those ops."""
     op_at = _OP.match
     tail = _TAIL.match
-    skip = _WS.match
+    skip = WS.match
     ids: dict[ShapeKey, int] = {}
     keys: list[ShapeKey] = []
     where: list[tuple[int, int, int]] = []  # where each shape's texts are: props, attrs, signature
@@ -233,7 +233,7 @@ def scan_generic(
                 cur = i
             pos = m.end()
             continue
-        pos = skip(text, pos).end()  # type: ignore[union-attr]  # (_WS matches the empty string)
+        pos = skip(text, pos).end()  # type: ignore[union-attr]  # (WS matches the empty string)
         c = text[pos : pos + 1]
         if c == "^":  # a block label (its arguments are in the signature of the op around it)
             end = text.find("\n", pos)
@@ -268,7 +268,7 @@ def scan_generic(
         return None
     try:
         ops = _representatives(text, sources, keys, where)
-    except (_Fallback, OdsgenError):
+    except (Fallback, OdsgenError):
         return None
     return Shapes(keys, ops, shape, parent, locs, first, regioned, placer, mlir_verified)
 
@@ -278,7 +278,7 @@ def _representatives(
 ) -> list[Operation]:
     """One detached ``Operation`` per shape, its dictionaries and types read by odsgen's
     reader where they are in ``text`` (shared by their text, as the reader shares them)."""
-    from odsgen.runtime.ir import _EMPTY_DICT, OpResult
+    from odsgen.runtime.ir import EMPTY_DICT, OpResult
 
     src = sources.add("<shapes in generic form>", text)
     parser = Parser(text, src, sources)
@@ -292,7 +292,7 @@ def _representatives(
             props = dicts.get(props_t)
             if props is None:
                 props = parser.dictionary_miss(props_t, props_at)
-        attrs = _EMPTY_DICT
+        attrs = EMPTY_DICT
         if attrs_t is not None:
             got = dicts.get(attrs_t)
             attrs = got if got is not None else parser.dictionary_miss(attrs_t, attrs_at)

@@ -355,7 +355,7 @@ def _modules(draw):
 def test_the_scan_reads_what_odsgens_reader_reads(text):
     """On any module in the form MLIR prints, the shapes are those of odsgen's IR of it:
     the same ops in the same order, names, places, dictionaries, types, and nesting."""
-    from odsgen.runtime.custom_syntax import _Placer, _relocating_parser
+    from odsgen.runtime.custom_syntax import Placer, _relocating_parser
     from odsgen.runtime.reader import read_text
     from odsgen.runtime.shapes import scan_generic
 
@@ -365,9 +365,9 @@ def test_the_scan_reads_what_odsgens_reader_reads(text):
         "<g>",
         SourceManager(),
         freeze=False,
-        parser_class=_relocating_parser(_Placer(src, "-", "net.mlir"), False),
+        parser_class=_relocating_parser(Placer(src, "-", "net.mlir"), False),
     )
-    shapes = scan_generic(text, SourceManager(), _Placer(src, "-", "net.mlir"), lambda name: True)
+    shapes = scan_generic(text, SourceManager(), Placer(src, "-", "net.mlir"), lambda name: True)
     assert shapes is not None, text
     ops = list(module.walk())
     assert len(shapes) == len(ops)
