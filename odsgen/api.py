@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.runtime.protocol import Module
     from odsgen.runtime.rewrite import Pattern
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
@@ -359,7 +359,7 @@ def _module_name(module: Module | Shapes) -> str:
     name = getattr(module, "filename", None)
     if name:
         return str(name)
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         return module.source.name
@@ -394,7 +394,7 @@ def _module(
     """(module, its name, its sources) from a path, an odsgen IR module or a bindings module.
     ``shapes``: (the ops the check verifies, whether MLIR's verifier checked an op name's
     ops (a bindings module's, or None)): a module MLIR verified may come as the ``Shapes``
-    of its ops (odsgen.runtime.shapes)."""
+    of its ops (odsgen.checking.shapes)."""
     from odsgen.checking.inputs import read_module
     from odsgen.checking.spec import check_module_dialect
     from odsgen.source import SourceManager
@@ -413,7 +413,7 @@ def _module(
         if not _is_odsgen_ir(module):
             # A whole bindings module is read from its generic text (several times faster);
             # a nested op, or a module located in several files, goes through the adapter.
-            from odsgen.runtime.custom_syntax import read_bindings_module
+            from odsgen.checking.custom_syntax import read_bindings_module
             from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
 
             read = None
@@ -468,7 +468,7 @@ def validate(
 def _module_or_shapes(
     spec: Spec, module: ModuleLike, filename: str | None, to_verify: Container[str], trusted: Any
 ) -> tuple[Module | Shapes, str, SourceManager]:
-    """``_module``, as the shapes of its ops (odsgen.runtime.shapes) when MLIR verified it
+    """``_module``, as the shapes of its ops (odsgen.checking.shapes) when MLIR verified it
     and no op of a name in ``to_verify`` (the ops the check verifies) needs odsgen's
     verification: a path MLIR parses (read_custom says), a bindings module MLIR's verifier
     accepts (``trusted``: ``_verified_by_mlir``)."""
@@ -480,7 +480,7 @@ def _module_or_shapes(
 def _verified_by_mlir(module: Any) -> Any:
     """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
     the ops of a name: those are not verified again, as in a file MLIR's parser read."""
-    from odsgen.runtime.custom_syntax import verified_by_mlir
+    from odsgen.checking.custom_syntax import verified_by_mlir
     from odsgen.runtime.mlir_adapter import MlirModule
 
     if isinstance(module, MlirModule):

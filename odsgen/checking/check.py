@@ -251,7 +251,7 @@ class Checker:
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
 
     def validate_shapes(self, shapes, target_of: Callable[[int], object], filename: str):
-        """``validate`` on the ``Shapes`` of a verified module (odsgen.runtime.shapes):
+        """``validate`` on the ``Shapes`` of a verified module (odsgen.checking.shapes):
         (violation, its target) of each op its target does not allow, in walk order;
         ``target_of(i)`` gives op ``i``'s target. Each shape's requirements are computed
         once, at its first op, on the shape's representative op."""
@@ -381,7 +381,7 @@ class Checker:
         return distinct, n
 
     def units_of_shapes(self, shapes) -> list[int]:
-        """``units`` of the ``Shapes`` of a module (odsgen.runtime.shapes): op indices."""
+        """``units`` of the ``Shapes`` of a module (odsgen.checking.shapes): op indices."""
         ours = [key[0] in self.ops for key in shapes.keys]
         shape, regioned = shapes.shape, shapes.regioned
         out: list[int] = []

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Module, Operation
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
@@ -28,7 +28,7 @@ def deduce_module(
     """One ``UnitDeduction`` per unit of ``module``."""
     from odsgen.checking.spec import attr_target, target_holders, unit_target
     from odsgen.checking.check import op_loc
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     checker = spec.checker
     if isinstance(module, Shapes):

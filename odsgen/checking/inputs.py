@@ -4,7 +4,7 @@
 device such as ``/dev/zero`` or ``/dev/urandom`` has no end: it is refused before
 reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be opened, a
 directory, and a module too large or too deep to hold are reported at the file.
-A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.runtime.custom_syntax).
+A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.custom_syntax).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from collections.abc import Container
 
     from odsgen.runtime.ir import Module
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,7 @@ def read_module(
     ``keep_locations=False``: its ops keep their positions only; ``shapes``: a module MLIR
     parsed and verified may come as the ``Shapes`` of its ops, unless it has ops of a name
     in ``shapes`` that MLIR did not verify (``read_custom``)."""
-    from odsgen.runtime.custom_syntax import has_custom_op, looks_custom, read_custom
+    from odsgen.checking.custom_syntax import has_custom_op, looks_custom, read_custom
     from odsgen.runtime.reader import read_bytes, read_input
 
     name = "<stdin>" if path == "-" else path

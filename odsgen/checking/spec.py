@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from odsgen.model.build import Model
     from odsgen.runtime import ir
     from odsgen.runtime.protocol import Module, Operation
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.runtime.verify import Verifier
     from odsgen.source import SourceManager
@@ -351,7 +351,7 @@ def check_module_dialect(
 
     from operator import attrgetter
 
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     checker = spec.checker
     dialects = set(checker.dialects)

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.protocol import Module, Operation
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
@@ -35,7 +35,7 @@ def target_resolver(
     if target is not None:
         given: TargetEnv = target
         return lambda op: given
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         return _shape_targets(spec, module, filename, sources)
@@ -170,7 +170,7 @@ def verify_module(
     if trusted is None:
         trusted = getattr(module, "mlir_verified", None)
     skipped = {n: 0 for n in verifier.specs if trusted(n)} if trusted is not None else {}
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         # Read as shapes only when MLIR verified every op of the spec's (read_custom):
@@ -322,7 +322,7 @@ def validate_module(
     used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
     if target is None:
         target_of = _recording(target_of, used)
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         violations = checker.validate_shapes(module, target_of, name)

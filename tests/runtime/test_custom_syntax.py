@@ -1,4 +1,4 @@
-"""validate and deduce on modules in MLIR's custom syntax (odsgen.runtime.custom_syntax).
+"""validate and deduce on modules in MLIR's custom syntax (odsgen.checking.custom_syntax).
 
 A SPIR-V module written here in custom form is printed by mlir-opt in generic form; both
 parsers (the MLIR Python bindings in process, mlir-opt) give the same verdicts and
@@ -17,7 +17,7 @@ import pytest
 
 from check_support import EXAMPLES, run_cli
 from runtime_support import run_odsgen
-from odsgen.runtime import custom_syntax
+from odsgen.checking import custom_syntax
 
 pytestmark = pytest.mark.oracle
 

@@ -28,7 +28,7 @@ from odsgen.source import Loc, SourceFile, SourceManager, UnreadFile
 if TYPE_CHECKING:
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
 __all__ = [
     "looks_custom",
@@ -427,7 +427,7 @@ def read_custom(
     ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
     no ``location`` (less memory, for a check that reports positions only).
     ``shapes`` (with ``keep_locations=False``): when the bindings parsed and so verified
-    the module, the ``Shapes`` of its ops (odsgen.runtime.shapes) instead of odsgen's IR,
+    the module, the ``Shapes`` of its ops (odsgen.checking.shapes) instead of odsgen's IR,
     unless it has ops of a name in ``shapes`` (the ops the caller verifies) of a dialect
     MLIR does not register."""
     from odsgen.runtime.reader import read_text
@@ -465,7 +465,7 @@ def read_custom(
             sources,
         )
     if shapes is not None and mlir_ir is not None and not keep_locations:
-        from odsgen.runtime.shapes import scan_generic
+        from odsgen.checking.shapes import scan_generic
 
         placer = Placer(src, origin, name)
         scanned = scan_generic(generic, SourceManager(), placer, registered_operations(mlir_ir), shapes)
@@ -689,7 +689,7 @@ def read_bindings_module(
 def _bindings_shapes(generic: str, shapes: Container[str], mlir_verified: Callable[[str], bool]) -> Shapes | None:
     """``read_bindings_module``'s ``Shapes``: every op located in the file the first
     location names (and within its text), else None."""
-    from odsgen.runtime.shapes import scan_generic
+    from odsgen.checking.shapes import scan_generic
 
     first = re.search(r'loc\("([^"\\\n]*)":\d+:\d+\)', generic)
     if first is None:

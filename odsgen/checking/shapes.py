@@ -30,7 +30,7 @@ from odsgen.runtime.parse.base import SIG, STR, WS
 from odsgen.runtime.reader import Parser, Fallback
 
 if TYPE_CHECKING:
-    from odsgen.runtime.custom_syntax import Placer
+    from odsgen.checking.custom_syntax import Placer
     from odsgen.source import SourceFile, SourceManager
 
 __all__ = ["Shapes", "scan_generic"]
@@ -128,7 +128,7 @@ def _where(loc: str | None) -> tuple[str, int, int] | None:
         return m.group(1), int(m.group(2)), int(m.group(3))
     # Another kind (a name, a call site, fused, a range, an escaped name): read as the
     # reader reads it, for the few ops that are asked where they are.
-    from odsgen.runtime.custom_syntax import file_position as where_of
+    from odsgen.checking.custom_syntax import file_position as where_of
     from odsgen.runtime.reader import parse_location
 
     return where_of(parse_location(f"loc({loc})"))
