@@ -225,8 +225,8 @@ def explain_instance(
 ) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
     a target (default: the module's own target env), whether and why it is legal."""
-    from odsgen.checking.inputs import read_module
-    from odsgen.checking.spec import check_module_dialect, unit_target
+    from odsgen.checking.inputs import check_module_dialect, read_module
+    from odsgen.checking.spec import unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.checking.check import op_loc
     from odsgen.source import Loc

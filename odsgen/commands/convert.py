@@ -114,8 +114,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _convert(args: argparse.Namespace, sources):
-    from odsgen.checking.inputs import read_module
-    from odsgen.checking.spec import check_module_dialect, parse_target_arg
+    from odsgen.checking.inputs import check_module_dialect, read_module
+    from odsgen.checking.spec import parse_target_arg
     from odsgen.commands._spec import load_spec
     from odsgen.checking.convert import convert_module, gather_patterns, rejected_conversion
     from odsgen.runtime.verify import RejectedByVerifier

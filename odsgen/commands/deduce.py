@@ -51,8 +51,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import read_module
-    from odsgen.checking.spec import check_module_dialect, parse_target_arg
+    from odsgen.checking.inputs import check_module_dialect, read_module
+    from odsgen.checking.spec import parse_target_arg
     from odsgen.checking.validate import rejected_report, verify_module
     from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output

@@ -180,8 +180,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
     verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
     MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
     ``verified`` (the ops the check verifies) that MLIR did not verify."""
-    from odsgen.checking.inputs import file_error, read_module
-    from odsgen.checking.spec import check_module_dialect
+    from odsgen.checking.inputs import check_module_dialect, file_error, read_module
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.oracle
 @pytest.fixture(scope="module")
 def spec(llvm_include):
     args = _specs(llvm_include)
-    return load_spec([args[1], args[3]], [args[5]])
+    return load_spec([args[1]], [args[3]])  # (--spec SPIRVOps.td -I DIR)
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from odsgen import load_spec
 
-from odsgen.checking.spec import check_module_dialect
+from odsgen.checking.inputs import check_module_dialect
 from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.diagnostics import OdsgenError
 from odsgen.checking import custom_syntax
