@@ -23,6 +23,7 @@ from collections.abc import Callable, Container, Iterator
 from typing import TYPE_CHECKING, Any, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
+from odsgen.checking.shapes import file_position
 from odsgen.source import Loc, SourceFile, SourceManager, UnreadFile
 
 if TYPE_CHECKING:
@@ -539,16 +540,6 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     for op in module.walk():
         place(op, file_position(op.location))
     return placer.everywhere
-
-
-def file_position(loc: LocationAttr | None) -> tuple[str, int, int] | None:
-    """(file, line, col) of an op's location (the first file location inside it), or None."""
-    from odsgen.runtime.ir import FileLineColLoc
-    from odsgen.runtime.mlir_adapter import location_linecol
-
-    if type(loc) is FileLineColLoc:  # the common case, without the general search
-        return loc.filename, loc.line, loc.col or 0
-    return location_linecol(loc)
 
 
 class Placer:

@@ -31,9 +31,10 @@ from odsgen.runtime.reader import Parser, Fallback
 
 if TYPE_CHECKING:
     from odsgen.checking.custom_syntax import Placer
+    from odsgen.runtime.ir import LocationAttr
     from odsgen.source import SourceFile, SourceManager
 
-__all__ = ["Shapes", "scan_generic"]
+__all__ = ["Shapes", "scan_generic", "file_position"]
 
 # What one shape is: (name, properties text, attributes text, signature text); equal text
 # reads as equal objects (odsgen's reader shares them by their text), so this is the key
@@ -118,6 +119,16 @@ class Shapes:
         return out
 
 
+def file_position(loc: LocationAttr | None) -> tuple[str, int, int] | None:
+    """(file, line, col) of an op's location (the first file location inside it), or None."""
+    from odsgen.runtime.ir import FileLineColLoc
+    from odsgen.runtime.mlir_adapter import location_linecol
+
+    if type(loc) is FileLineColLoc:  # the common case, without the general search
+        return loc.filename, loc.line, loc.col or 0
+    return location_linecol(loc)
+
+
 def _where(loc: str | None) -> tuple[str, int, int] | None:
     """(file, line, col) of the first file location in a location's text (the inside of
     ``loc(...)``), as odsgen's reader places an op; None: none (or no location)."""
@@ -128,10 +139,9 @@ def _where(loc: str | None) -> tuple[str, int, int] | None:
         return m.group(1), int(m.group(2)), int(m.group(3))
     # Another kind (a name, a call site, fused, a range, an escaped name): read as the
     # reader reads it, for the few ops that are asked where they are.
-    from odsgen.checking.custom_syntax import file_position as where_of
     from odsgen.runtime.reader import parse_location
 
-    return where_of(parse_location(f"loc({loc})"))
+    return file_position(parse_location(f"loc({loc})"))
 
 
 def _balanced(depth: int) -> str:
