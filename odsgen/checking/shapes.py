@@ -28,13 +28,13 @@ from odsgen.diagnostics import OdsgenError
 from odsgen.runtime.ir import Operation, Value
 from odsgen.runtime.parse.base import SIG, STR, WS
 from odsgen.runtime.reader import Parser, Fallback
+from odsgen.source import SourceFile, UnreadFile
 
 if TYPE_CHECKING:
-    from odsgen.checking.custom_syntax import Placer
     from odsgen.runtime.ir import LocationAttr
-    from odsgen.source import SourceFile, SourceManager
+    from odsgen.source import SourceManager
 
-__all__ = ["Shapes", "scan_generic", "file_position"]
+__all__ = ["Shapes", "scan_generic", "Placer", "file_position"]
 
 # What one shape is: (name, properties text, attributes text, signature text); equal text
 # reads as equal objects (odsgen's reader shares them by their text), so this is the key
@@ -117,6 +117,52 @@ class Shapes:
         for s, k in enumerate(self.keys):
             out[k[0]] += per_shape[s]
         return out
+
+
+class Placer:
+    """Places ops at the position their location names in ``src`` (named ``origin`` in the
+    locations MLIR made, or ``name``: a location the user wrote); ``everywhere``: whether
+    every op placed so far had such a location (or no file at all)."""
+
+    __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere", "others")
+
+    def __init__(self, src: SourceFile, origin: str, name: str | None = None) -> None:
+        self.src = src
+        self.origin = origin
+        self.names = frozenset((origin, name or origin))
+        self.starts = src.line_starts()
+        self.nlines = len(self.starts)
+        self.size = len(src.text)
+        self.everywhere = True
+        self.others: dict[str, UnreadFile] = {}
+
+    def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
+        """``where``: (file, line, col) or None. An op located in another file is placed
+        there (not read: ``UnreadFile``), as MLIR reports it."""
+        pos = self.offset(where)
+        if pos is not None:
+            op.src, op.pos = self.src, pos
+        elif where is not None and where[0] not in self.names and where[1] >= 1:
+            other = self.others.get(where[0])
+            if other is None:
+                other = self.others[where[0]] = UnreadFile(where[0])
+            op.src, op.pos = other, UnreadFile.offset(where[1], max(where[2], 1))
+        else:
+            op.src, op.pos = None, -1
+
+    def offset(self, where: tuple[str, int, int] | None) -> int | None:
+        """Where in ``src`` the location ``where`` ((file, line, col) or None) points, or
+        None (noted in ``everywhere`` unless it has no file or is MLIR's 0:0)."""
+        if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
+            # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
+            self.everywhere = self.everywhere and (where is None or where[0] in self.names and where[1:] == (0, 0))
+            return None
+        starts = self.starts
+        pos = starts[where[1] - 1] + where[2] - 1
+        if pos >= (starts[where[1]] if where[1] < self.nlines else self.size + 1):  # past its line
+            self.everywhere = False
+            return None
+        return pos
 
 
 def file_position(loc: LocationAttr | None) -> tuple[str, int, int] | None:

@@ -355,7 +355,8 @@ def _modules(draw):
 def test_the_scan_reads_what_odsgens_reader_reads(text):
     """On any module in the form MLIR prints, the shapes are those of odsgen's IR of it:
     the same ops in the same order, names, places, dictionaries, types, and nesting."""
-    from odsgen.checking.custom_syntax import Placer, _relocating_parser
+    from odsgen.checking.custom_syntax import _relocating_parser
+    from odsgen.checking.shapes import Placer
     from odsgen.runtime.reader import read_text
     from odsgen.checking.shapes import scan_generic
 
