@@ -225,15 +225,13 @@ def explain_instance(
 ) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
     a target (default: the module's own target env), whether and why it is legal."""
-    from odsgen.checking.inputs import check_module_dialect, read_module
+    from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.spec import unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.checking.check import op_loc
     from odsgen.source import Loc
 
-    name = "<stdin>" if path == "-" else path
-    module = read_module(path, sources)
-    check_module_dialect(spec, module, name)
+    module, name, _ = read_checked_file(spec, path, sources)
     line, _, col = at.partition(":")
     try:
         line_no = int(line)

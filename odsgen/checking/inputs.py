@@ -163,6 +163,58 @@ def read_module(
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
 
 
+@overload
+def read_checked_file(
+    checked: LoadedSpec,
+    path: str,
+    sources: SourceManager,
+    *,
+    name: str | None = None,
+    freeze: bool = True,
+    keep_locations: bool = True,
+    shapes: None = None,
+    require_ops: bool = True,
+) -> tuple[Module, str, Diagnostic | None]: ...
+
+
+@overload
+def read_checked_file(
+    checked: LoadedSpec,
+    path: str,
+    sources: SourceManager,
+    *,
+    name: str | None = None,
+    freeze: bool = True,
+    keep_locations: bool = True,
+    shapes: Container[str] | None,
+    require_ops: bool = True,
+) -> tuple[Module | Shapes, str, Diagnostic | None]: ...
+
+
+def read_checked_file(
+    checked: LoadedSpec,
+    path: str,
+    sources: SourceManager,
+    *,
+    name: str | None = None,
+    freeze: bool = True,
+    keep_locations: bool = True,
+    shapes: Container[str] | None = None,
+    require_ops: bool = True,
+) -> tuple[Module | Shapes, str, Diagnostic | None]:
+    """The module in file ``path`` (``-``: standard input) checked to be one of the spec's
+    dialects (``check_module_dialect``): (module, the name its reports give it, the note
+    that it has no op of those dialects, when ``require_ops`` is off). What validate,
+    deduce, explain and convert read a module file through, in the CLI and the API
+    (``checked_module``); ``freeze``, ``keep_locations`` and ``shapes`` as ``read_module``."""
+    name = name or ("<stdin>" if path == "-" else path)
+    if shapes is None:
+        module: Module | Shapes = read_module(path, sources, freeze=freeze, keep_locations=keep_locations)
+    else:
+        module = read_module(path, sources, freeze=freeze, keep_locations=keep_locations, shapes=shapes)
+    return module, name, check_module_dialect(checked, module, name, require_ops)
+
+
 # ---------------------------------------------------------------------------- any module the API is given
 
 
@@ -215,11 +267,18 @@ def checked_module(
 
     sources = SourceManager()
     if isinstance(module, (str, os.PathLike)):
-        name = os.fspath(module)
-        if shapes is None:
-            module = read_module(name, sources)
-        else:  # (the check reports positions only)
-            module = read_module(name, sources, keep_locations=False, shapes=shapes[0])
+        path = os.fspath(module)
+        # (with shapes, the check reports positions only)
+        read, name, _ = read_checked_file(
+            checked,
+            path,
+            sources,
+            name=filename or path,
+            keep_locations=shapes is None,
+            shapes=None if shapes is None else shapes[0],
+            require_ops=require_ops,
+        )
+        return read, name, sources
     else:
         if isinstance(getattr(module, "ssa_in_order", None), bool):
             # A module in memory may have changed since it was read: its order is checked again.

@@ -51,7 +51,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import check_module_dialect, read_module
+    from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.spec import parse_target_arg
     from odsgen.checking.validate import rejected_report, verify_module
     from odsgen.commands._spec import guarded, load_spec
@@ -69,13 +69,12 @@ def run(args: argparse.Namespace) -> int:
         # (positions are enough; a module MLIR verified comes as the shapes of its ops,
         # unless it has ops odsgen verifies that MLIR did not)
         try:
-            module = read_module(
-                args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
+            module, _, _ = read_checked_file(
+                spec, args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
             )
         except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected)
             exc.sources = sources
             return None, rejected_report(exc, name)["text"]
-        check_module_dialect(spec, module, name)
         if verifier is not None:
             structure, lines = verify_module(spec, module, name, sources, 0, False)
             if structure["malformed_ops"]:

@@ -180,7 +180,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
     verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
     MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
     ``verified`` (the ops the check verifies) that MLIR did not verify."""
-    from odsgen.checking.inputs import check_module_dialect, file_error, read_module
+    from odsgen.checking.inputs import file_error, read_checked_file
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
@@ -189,8 +189,9 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module = read_module(path, sources, freeze=freeze, keep_locations=False, shapes=verified)
-        note = check_module_dialect(spec, module, name, require_ops=args.require_ops)
+        module, _, note = read_checked_file(
+            spec, path, sources, freeze=freeze, keep_locations=False, shapes=verified, require_ops=args.require_ops
+        )
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
     except OdsgenError as exc:
         if exc.sources is None:
