@@ -18,14 +18,14 @@ odsgen.runtime.mlir_adapter; reasons are located where the module's ops' locatio
 (an ``mlir.ir`` module parsed from ``net.mlir`` gives ``net.mlir:4:10``).
 
 Layering: odsgen.commands (the CLI) → odsgen.api → odsgen.checking (a spec loaded to
-check modules; the reports) → odsgen.analysis, odsgen.codegen, odsgen.model,
-odsgen.runtime.
+check modules; the checker; the reports) → odsgen.codegen, odsgen.model,
+odsgen.runtime (tests/unit/test_layering.py holds the allowed edges, each with its reason).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
@@ -33,17 +33,14 @@ import odsgen
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import Checker
-    from odsgen.checking.protocols import CheckedModule
+    from odsgen.checking.check import Checker
     from odsgen.checking.spec import LoadedSpec
     from odsgen.codegen.generate import GenResult
     from odsgen.docs.diff import Change
     from odsgen.model.build import Model
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.runtime.rewrite import Pattern
-    from odsgen.runtime.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
-    from odsgen.source import SourceManager
 
 __all__ = odsgen.__all__  # the public names, listed once (odsgen/__init__.py stays light to import)
 
@@ -129,7 +126,7 @@ class Spec:
 
     @property
     def checker(self) -> Checker:
-        """The spec's odsgen.analysis.check.Checker (what odsgen.runtime.mlir_gate's
+        """The spec's odsgen.checking.check.Checker (what odsgen.runtime.mlir_gate's
         ``GatedPatterns`` takes)."""
         return self.checked.checker
 
@@ -350,82 +347,6 @@ def explain(spec: SpecLike, op: str, target: TargetLike = None) -> dict[str, Any
     return doc
 
 
-def _is_odsgen_ir(module: object) -> bool:
-    return hasattr(module, "walk") and hasattr(module, "operations") and not hasattr(module, "context")
-
-
-def _module_name(module: CheckedModule | Shapes) -> str:
-    """The file the module's first located op names, else ``<module>``."""
-    name = getattr(module, "filename", None)
-    if name:
-        return str(name)
-    from odsgen.runtime.shapes import Shapes
-
-    if isinstance(module, Shapes):
-        return module.source.name
-    for op in module.walk():
-        name = getattr(op, "filename", None)
-        if name is None:
-            name = getattr(getattr(op, "_src", None), "name", None)
-        if name:
-            return str(name)
-    return "<module>"
-
-
-@overload
-def _module(
-    spec: Spec, module: ModuleLike, filename: str | None = None, require_ops: bool = True, shapes: None = None
-) -> tuple[CheckedModule, str, SourceManager]: ...
-
-
-@overload
-def _module(
-    spec: Spec, module: ModuleLike, filename: str | None, require_ops: bool, shapes: tuple[Container[str], Any]
-) -> tuple[CheckedModule | Shapes, str, SourceManager]: ...
-
-
-def _module(
-    spec: Spec,
-    module: ModuleLike,
-    filename: str | None = None,
-    require_ops: bool = True,
-    shapes: tuple[Container[str], Any] | None = None,
-) -> tuple[CheckedModule | Shapes, str, SourceManager]:
-    """(module, its name, its sources) from a path, an odsgen IR module or a bindings module.
-    ``shapes``: (the ops the check verifies, whether MLIR's verifier checked an op name's
-    ops (a bindings module's, or None)): a module MLIR verified may come as the ``Shapes``
-    of its ops (odsgen.runtime.shapes)."""
-    from odsgen.checking.inputs import read_module
-    from odsgen.checking.spec import check_module_dialect
-    from odsgen.source import SourceManager
-
-    sources = SourceManager()
-    if isinstance(module, (str, os.PathLike)):
-        name = os.fspath(module)
-        if shapes is None:
-            module = read_module(name, sources)
-        else:  # (the check reports positions only)
-            module = read_module(name, sources, keep_locations=False, shapes=shapes[0])
-    else:
-        if isinstance(getattr(module, "ssa_in_order", None), bool):
-            # A module in memory may have changed since it was read: its order is checked again.
-            module.ssa_in_order = False
-        if not _is_odsgen_ir(module):
-            # A whole bindings module is read from its generic text (several times faster);
-            # a nested op, or a module located in several files, goes through the adapter.
-            from odsgen.runtime.custom_syntax import read_bindings_module
-            from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
-
-            read = None
-            if not isinstance(module, (MlirModule, MlirOperation)):
-                read = read_bindings_module(module, *(shapes or (None, None)))
-            module = adapt(module) if read is None else read
-        sources = getattr(module, "sources", None) or sources
-        name = filename or _module_name(module)
-    check_module_dialect(spec.checked, module, filename or name, require_ops)
-    return module, filename or name, sources
-
-
 def validate(
     spec: SpecLike,
     module: ModuleLike,
@@ -441,6 +362,7 @@ def validate(
     or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
+    from odsgen.checking.inputs import mlir_verified, module_or_shapes
     from odsgen.checking.validate import rejected_report, target_resolver, validate_module
     from odsgen.runtime.verify import RejectedByVerifier
 
@@ -449,10 +371,10 @@ def validate(
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    trusted = _verified_by_mlir(module)
+    trusted = mlir_verified(module)
     verifier = checked.verifier if verify else None
     try:
-        mod, name, sources = _module_or_shapes(spec, module, filename, verifier.specs if verifier else (), trusted)
+        mod, name, sources = module_or_shapes(checked, module, filename, verifier.specs if verifier else (), trusted)
     except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
         rejected: dict[str, Any] = rejected_report(exc, filename or str(module))["report"]
         return rejected
@@ -465,37 +387,13 @@ def validate(
     return report
 
 
-def _module_or_shapes(
-    spec: Spec, module: ModuleLike, filename: str | None, to_verify: Container[str], trusted: Any
-) -> tuple[CheckedModule | Shapes, str, SourceManager]:
-    """``_module``, as the shapes of its ops (odsgen.runtime.shapes) when MLIR verified it
-    and no op of a name in ``to_verify`` (the ops the check verifies) needs odsgen's
-    verification: a path MLIR parses (read_custom says), a bindings module MLIR's verifier
-    accepts (``trusted``: ``_verified_by_mlir``)."""
-    if trusted is None and not isinstance(module, (str, os.PathLike)):
-        return _module(spec, module, filename)
-    return _module(spec, module, filename, True, (to_verify, trusted))
-
-
-def _verified_by_mlir(module: Any) -> Any:
-    """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
-    the ops of a name: those are not verified again, as in a file MLIR's parser read."""
-    from odsgen.runtime.custom_syntax import verified_by_mlir
-    from odsgen.runtime.mlir_adapter import MlirModule
-
-    if isinstance(module, MlirModule):
-        return verified_by_mlir(module.top)
-    if isinstance(module, (str, os.PathLike)) or _is_odsgen_ir(module):
-        return None
-    return verified_by_mlir(getattr(module, "operation", module))
-
-
 def deduce(
     spec: SpecLike, module: ModuleLike, target: TargetLike = None, *, filename: str | None = None
 ) -> dict[str, Any]:
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
     from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import mlir_verified, module_or_shapes
     from odsgen.runtime.mlir_adapter import MlirOperation, adapt_module
 
     spec = _spec(spec)
@@ -503,7 +401,7 @@ def deduce(
     env = _target(spec, target)
     # As the shapes of its ops when MLIR verified it: a path MLIR parses, a bindings
     # module MLIR's verifier accepts (the shapes need no more of it).
-    mod, name, sources = _module_or_shapes(spec, module, filename, (), _verified_by_mlir(module))
+    mod, name, sources = module_or_shapes(checked, module, filename, (), mlir_verified(module))
     if isinstance(mod, MlirOperation):
         # An operation or OpView of the bindings that is read op by op: the module of that
         # one op, whose units are its own (the op itself when it is one of the dialect's).
@@ -534,11 +432,12 @@ def convert(
     with ``OdsgenError``: odsgen's driver rewrites odsgen's IR, and a copy converted in its
     place would leave the module given unchanged (docs/convert.md, "From Python")."""
     from odsgen.checking.convert import convert_module, gather_patterns, rejected_conversion, write_module_atomically
+    from odsgen.checking.inputs import checked_module, is_odsgen_ir
     from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.io import check_outputs
     from odsgen.runtime.rewrite import Pattern
 
-    if not isinstance(module, (str, os.PathLike)) and not _is_odsgen_ir(module):
+    if not isinstance(module, (str, os.PathLike)) and not is_odsgen_ir(module):
         raise OdsgenError(
             Diagnostic(
                 None,
@@ -559,7 +458,7 @@ def convert(
     env = _target(spec, target)
     pats, files = gather_patterns(items, checked.checker.ops)
     try:
-        mod, name, sources = _module(spec, module, require_ops=False)
+        mod, name, sources = checked_module(checked, module, require_ops=False)
     except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
         return rejected_conversion(exc, str(module), env).to_json(out)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)

@@ -115,9 +115,9 @@ def mlir_ir():
 
 @pytest.fixture(params=["bindings", "mlir-opt"])
 def custom_parser(request, monkeypatch):
-    """Which MLIR parser reads custom syntax (odsgen.runtime.custom_syntax): the bindings in
+    """Which MLIR parser reads custom syntax (odsgen.checking.custom_syntax): the bindings in
     process (needs them) or mlir-opt (the bindings hidden)."""
-    from odsgen.runtime import custom_syntax
+    from odsgen.checking import custom_syntax
 
     if request.param == "bindings":
         request.getfixturevalue("mlir_ir")

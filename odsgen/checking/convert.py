@@ -174,7 +174,7 @@ def _check_values(patterns: list[Pattern], full: str | None = None, shown: str |
 
 def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str) -> None:
     """A pattern rooted at an op name of the spec's dialects that the spec lacks never matches."""
-    from odsgen.analysis.target_syntax import suggest
+    from odsgen.checking.target_syntax import suggest
 
     if not known:
         return
@@ -250,7 +250,7 @@ class Conversion:
 
     def to_json(self, output: str | None = None) -> dict[str, Any]:
         """The ``odsgen convert --format json`` document (docs/convert.md)."""
-        from odsgen.analysis.target_syntax import target_json
+        from odsgen.checking.target_syntax import target_json
 
         report = dict(self.check["report"])
         if self.input_malformed:
@@ -279,7 +279,7 @@ class Conversion:
         """The text report: validate's report of the result, each op that still blocks the
         target followed by the rewrites refused for it; the ops of other dialects that a
         pattern tried and failed to convert; a summary line."""
-        from odsgen.analysis.target_syntax import target_text
+        from odsgen.checking.target_syntax import target_text
 
         if self.input_malformed:
             report: str = self.check["text"]

@@ -14,10 +14,10 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import UnitDeduction
+    from odsgen.checking.check import UnitDeduction
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Module, Operation
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
@@ -27,8 +27,8 @@ def deduce_module(
 ) -> list[UnitDeduction]:
     """One ``UnitDeduction`` per unit of ``module``."""
     from odsgen.checking.spec import attr_target, target_holders, unit_target
-    from odsgen.analysis.check import op_loc
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.check import op_loc
+    from odsgen.checking.shapes import Shapes
 
     checker = spec.checker
     if isinstance(module, Shapes):
@@ -59,7 +59,7 @@ def _deduce_shapes(
 ) -> list[UnitDeduction]:
     """``deduce_module`` of the ``Shapes`` of a module."""
     from odsgen.checking.spec import attr_target, shape_holder, shape_holders
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
 
     checker = spec.checker
     holders = shape_holders(spec, shapes)
@@ -84,7 +84,7 @@ def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
     """Where a unit that is the whole file is reported: at its first op that has a place
     in the file (the file's first line may be a comment; an implicit module has none),
     else at 1:1."""
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
 
     for op in ops:
         if getattr(op, "line", 0) > 0:

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import Checker
-    from odsgen.avail.algebra import Provenance, Requirement
+    from odsgen.checking.check import Checker
+    from odsgen.runtime.algebra import Provenance, Requirement
     from odsgen.checking.spec import LoadedSpec
     from odsgen.model.build import Op
     from odsgen.runtime.protocol import Operation
@@ -35,7 +35,7 @@ def _prov_json(p: Provenance) -> dict[str, Any]:
 
 
 def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
-    from odsgen.avail.algebra import AtLeast, AtMost
+    from odsgen.runtime.algebra import AtLeast, AtMost
 
     if isinstance(req, AtLeast):
         return f"version {checker.case_spelling(dim, req.case)} or later"
@@ -49,7 +49,7 @@ def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
 
 
 def _reqs_lines(checker: Checker, reqs: Reqs, indent: str = "  ") -> list[str]:
-    from odsgen.analysis.check import provenance_text
+    from odsgen.checking.check import provenance_text
 
     lines = []
     for dim, req in sorted(reqs.items()):
@@ -97,8 +97,8 @@ def _verdict(
 ) -> bool:
     """Whether the target meets reqs, said in lines and doc; legal_text replaces the
     "{what} is legal: ..." line (when only some instances are)."""
-    from odsgen.analysis.check import provenance_text
-    from odsgen.analysis.target_syntax import target_text
+    from odsgen.checking.check import provenance_text
+    from odsgen.checking.target_syntax import target_text
 
     legality = _check(checker, target, reqs)
     lines.append("")
@@ -123,7 +123,7 @@ def _verdict(
 
 def find_op(spec: LoadedSpec, name: str) -> Op:
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.analysis.target_syntax import suggest
+    from odsgen.checking.target_syntax import suggest
 
     op = spec.model.op_named(name)
     if op is None and spec.checker.dialects and "." not in name:
@@ -225,15 +225,13 @@ def explain_instance(
 ) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
     a target (default: the module's own target env), whether and why it is legal."""
-    from odsgen.checking.inputs import read_module
-    from odsgen.checking.spec import check_module_dialect, unit_target
+    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.spec import unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
     from odsgen.source import Loc
 
-    name = "<stdin>" if path == "-" else path
-    module = read_module(path, sources)
-    check_module_dialect(spec, module, name)
+    module, name, _ = read_checked_file(spec, path, sources)
     line, _, col = at.partition(":")
     try:
         line_no = int(line)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 def instance_answers(pkg: ModuleType, module: Module, module_name: str, defs: dict[str, str]) -> list[dict[str, Any]]:
     """One entry per op of ``pkg``'s dialect in ``module``, in module order: what its op
     class's ``answers_of`` answers (the dialect's rules about the op included)."""
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
 
     ops_table = pkg.ops.OPS
     out = []

@@ -12,20 +12,19 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Container, Iterator
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 if TYPE_CHECKING:
-    from odsgen.analysis.check import Checker
-    from odsgen.analysis.target_syntax import TargetCatalog
+    from odsgen.checking.check import Checker
+    from odsgen.checking.target_syntax import TargetCatalog
     from odsgen.runtime.typerules import DialectRules
-    from odsgen.checking.protocols import SpecFiles
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
     from odsgen.runtime import ir
     from odsgen.runtime.protocol import Module, Operation
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.runtime.verify import Verifier
     from odsgen.source import SourceManager
@@ -33,11 +32,23 @@ if TYPE_CHECKING:
 _T = TypeVar("_T")
 
 
+class SpecFiles(Protocol):
+    """What loading a spec to check modules reads of an ``odsgen.Spec`` (the API's class,
+    a layer above): its files, include directories, macros, targets files and cache use."""
+
+    paths: list[str]
+    include_dirs: list[str]
+    defines: list[str]
+    target_files: list[str]
+    use_cache: bool
+    corrections: Corrections  # which of odsgen's declarations of upstream's hand-written availability may apply
+
+
 def attr_target(
     spec: LoadedSpec, attr: ir.Attribute, holder: Operation, filename: str, sources: SourceManager | None
 ) -> TargetEnv:
     """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
-    from odsgen.analysis.target_syntax import target_from_attr
+    from odsgen.checking.target_syntax import target_from_attr
     from odsgen.source import reported_at
 
     sf = sources.get(filename) if sources is not None else None
@@ -96,7 +107,7 @@ def shape_holder(holders: Container[int], shapes: Shapes, i: int) -> int | None:
 
 def unit_target(spec: LoadedSpec, op: Operation, filename: str, sources: SourceManager | None) -> TargetEnv | None:
     """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
-    from odsgen.analysis.target_syntax import module_target
+    from odsgen.checking.target_syntax import module_target
 
     attr, holder = module_target(op, spec.checker.dialects)
     return None if attr is None else attr_target(spec, attr, holder, filename, sources)
@@ -159,7 +170,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
     return {
-        "cmd": "spec-bundle-2",  # 2: the rules are the package's (rules.py), not pickled
+        "cmd": "spec-bundle-3",  # 3: the algebra pickles as odsgen.runtime.algebra
         "specs": tuple(os.path.abspath(s) for s in specs),
         "cwd": os.getcwd(),
         "includes": tuple(os.path.abspath(d) for d in includes),
@@ -173,7 +184,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
 # only name these classes (anything else is refused, so reading it runs no other code).
 _RULE_MODULES = frozenset(
     (
-        "odsgen.avail.algebra",
+        "odsgen.runtime.algebra",
         "odsgen.runtime.ir",
         "odsgen.runtime.matchers",
         "odsgen.runtime.verify",
@@ -251,8 +262,8 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     from odsgen.codegen.load import load_generated
     from odsgen.model import load_model
     from odsgen import cache as rcache
-    from odsgen.analysis.check import Checker
-    from odsgen.analysis.target_syntax import TargetCatalog, read_targets_file
+    from odsgen.checking.check import Checker
+    from odsgen.checking.target_syntax import TargetCatalog, read_targets_file
     from odsgen.model.verify import build_verifier_specs
     from odsgen.runtime.verify import Verifier
 
@@ -323,73 +334,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
     """The --target, or None when not given."""
     if text is None:
         return None
-    from odsgen.analysis.target_syntax import parse_target
+    from odsgen.checking.target_syntax import parse_target
 
     env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog)
     return env
-
-
-def check_module_dialect(
-    spec: LoadedSpec, module: Module | Shapes, filename: str, require_ops: bool = True
-) -> Diagnostic | None:
-    """Bad input when the module names ops of the spec's dialect that the spec does not
-    define, or (``require_ops``) has no op of the spec's dialects at all; without
-    ``require_ops`` the latter is a note, returned (nothing to check)."""
-    from odsgen.checking.inputs import FileLoc
-    from odsgen.analysis.target_syntax import suggest
-
-    from operator import attrgetter
-
-    from odsgen.runtime.shapes import Shapes
-
-    checker = spec.checker
-    dialects = set(checker.dialects)
-    if isinstance(module, Shapes):
-        names = dict.fromkeys(module.first)
-    else:
-        names = dict.fromkeys(map(attrgetter("name"), module.walk()))  # in the order of their first op
-    seen_dialects = dict.fromkeys(n.partition(".")[0] for n in names)
-    ours = any(n in checker.ops for n in names)
-    first = next((n for n in names if n.partition(".")[0] in dialects and n not in checker.ops), None)
-    unknown: Any = None
-    if first is None:
-        pass
-    elif isinstance(module, Shapes):
-        unknown = module.op_at(module.first[first])
-    else:
-        unknown = next(op for op in module.walk() if op.name == first)
-    if unknown is not None:
-        from odsgen.source import reported_at
-
-        opts = suggest(unknown.name, list(checker.ops))
-        d = Diagnostic(
-            reported_at(unknown, filename),
-            Severity.ERROR,
-            f"'{unknown.name}' is not an op of the spec's dialect '{unknown.name.partition('.')[0]}'",
-        )
-        if opts:
-            d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in opts) + "?")
-        raise OdsgenError(d, getattr(module, "sources", None))
-    if ours:
-        return None
-    others = sorted(x for x in seen_dialects if x not in ("builtin",))
-    near: list[str] = []
-    for o in others:
-        near += suggest(o, list(dialects), 1)
-    msg = f"{filename}: no op of the spec's dialect{'s' if len(dialects) > 1 else ''} " + ", ".join(
-        f"'{x}'" for x in sorted(dialects)
-    )
-    if others:
-        msg += "; the module uses " + ", ".join(f"'{x}'" for x in others)
-    if not require_ops:
-        msg += "; nothing to check"
-    d = Diagnostic(
-        FileLoc(filename, 0, 0), Severity.ERROR if require_ops else Severity.NOTE, msg.removeprefix(f"{filename}: ")
-    )
-    if near:
-        d = d.with_note(None, f"did you mean the dialect '{near[0]}'? (check the op names)")
-    elif require_ops:
-        d = d.with_note(None, "the module and the spec are about different dialects: check --spec")
-    if not require_ops:
-        return d
-    raise OdsgenError(d)

@@ -1,26 +1,30 @@
 """The report of one module checked against a target: its ops verified against their ODS
-definition (odsgen.runtime.verify), then their availability (odsgen.analysis.check), in
+definition (odsgen.runtime.verify), then their availability (odsgen.checking.check), in
 the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from collections.abc import Container
 
-    from odsgen.checking.protocols import CheckedModule, NestedOperation, TargetOf
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.protocol import Module, Operation
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
+
+# The target of an op (``target_resolver``). Its argument is Any: Checker.validate calls it
+# with the module's ops, which it reads as ``object``.
+TargetOf = Callable[[Any], "TargetEnv"]
 
 
 def target_resolver(
     spec: LoadedSpec,
-    module: CheckedModule | Shapes,
+    module: Module | Shapes,
     target: TargetEnv | None,
     filename: str,
     sources: SourceManager | None,
@@ -31,7 +35,7 @@ def target_resolver(
     if target is not None:
         given: TargetEnv = target
         return lambda op: given
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         return _shape_targets(spec, module, filename, sources)
@@ -46,7 +50,7 @@ def target_resolver(
             return lambda op: only  # one target for every op of the spec: no lookups
     by_block: dict[object, TargetEnv] = {}
 
-    def target_of(op: NestedOperation) -> TargetEnv:
+    def target_of(op: Operation) -> TargetEnv:
         env = holders.get(op)  # (an op that holds a target is checked against its own)
         if env is not None:
             return env
@@ -54,7 +58,7 @@ def target_resolver(
         env = by_block.get(block)
         if env is not None:
             return env
-        cur: NestedOperation | None = op
+        cur: Operation | None = op
         env = None
         while cur is not None:
             env = holders.get(cur)
@@ -151,7 +155,7 @@ def verify_module(
     MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
     (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
     ops (stronger than odsgen's verification): those are not verified again."""
-    from odsgen.analysis.check import op_loc
+    from odsgen.checking.check import op_loc
     from odsgen.runtime.verify import problem_text
 
     verifier = spec.verifier
@@ -166,7 +170,7 @@ def verify_module(
     if trusted is None:
         trusted = getattr(module, "mlir_verified", None)
     skipped = {n: 0 for n in verifier.specs if trusted(n)} if trusted is not None else {}
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         # Read as shapes only when MLIR verified every op of the spec's (read_custom):
@@ -304,8 +308,8 @@ def validate_module(
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
     ``verify`` checks the ops against their ODS definition first (``strict``: a constraint
     odsgen cannot check is an error; ``trusted``: see ``verify_module``)."""
-    from odsgen.analysis.check import provenance_text
-    from odsgen.analysis.target_syntax import target_json, target_text
+    from odsgen.checking.check import provenance_text
+    from odsgen.checking.target_syntax import target_json, target_text
 
     checker = spec.checker
     illegal: list[dict[str, Any]] = []
@@ -318,7 +322,7 @@ def validate_module(
     used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
     if target is None:
         target_of = _recording(target_of, used)
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):
         violations = checker.validate_shapes(module, target_of, name)

@@ -22,7 +22,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
 from odsgen.codegen.filters import PyCode, py_str, py_tuple
 from odsgen.runtime import ir
@@ -222,7 +222,7 @@ def _runtime_imports(text: str) -> list[str]:
     for module, avail in (
         ("odsgen.runtime.ir", set(dir(ir))),
         ("odsgen.runtime.matchers", set(M.__all__)),
-        ("odsgen.runtime.verify", set(V.__all__) | {"DialectEnumOf", "ShapeIs"}),
+        ("odsgen.runtime.verify", set(V.__all__)),
     ):
         mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
         imports += [(module, n) for n in mine]

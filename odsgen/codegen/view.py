@@ -29,7 +29,7 @@ import re
 import textwrap
 from dataclasses import dataclass, field
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
 from odsgen.codegen import lower as L
 from odsgen.codegen.filters import PyCode, ident, py_doc, py_str, py_tuple, snake_case

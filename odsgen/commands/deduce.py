@@ -51,8 +51,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import read_module
-    from odsgen.checking.spec import check_module_dialect, parse_target_arg
+    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.spec import parse_target_arg
     from odsgen.checking.validate import rejected_report, verify_module
     from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output
@@ -69,13 +69,12 @@ def run(args: argparse.Namespace) -> int:
         # (positions are enough; a module MLIR verified comes as the shapes of its ops,
         # unless it has ops odsgen verifies that MLIR did not)
         try:
-            module = read_module(
-                args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
+            module, _, _ = read_checked_file(
+                spec, args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
             )
         except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected)
             exc.sources = sources
             return None, rejected_report(exc, name)["text"]
-        check_module_dialect(spec, module, name)
         if verifier is not None:
             structure, lines = verify_module(spec, module, name, sources, 0, False)
             if structure["malformed_ops"]:
@@ -102,24 +101,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render_unit(checker, u) -> str:
-    from odsgen.analysis.check import provenance_text, spell
+    from odsgen.checking.check import provenance_text, spell
 
     parts = []
     for dim, value in u.requirements.items():
         if isinstance(value, list):
             parts.append(f"{dim} [{', '.join(value)}]")
         else:
-            d = checker._dim_by_name.get(dim)
+            d = checker.dimension_by_name.get(dim)
             m = d.enum.__members__.get(value) if d is not None else None
             parts.append(f"{dim} {spell(m) if m is not None else value}")
     status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
     lines = [f"{u.loc}: {u.op}: {'; '.join(parts)}{status}"]
     if u.target is not None:
-        from odsgen.analysis.target_syntax import target_text
+        from odsgen.checking.target_syntax import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
     for p in u.parts:
-        d = checker._dim_by_name.get(p.dimension)
+        d = checker.dimension_by_name.get(p.dimension)
         m = d.enum.__members__.get(p.value) if d is not None else None
         shown = spell(m) if m is not None and p.dimension in (u.requirements and list(u.requirements)[:1]) else p.value
         head = f"  {p.dimension} {shown}: "

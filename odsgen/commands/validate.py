@@ -180,8 +180,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
     verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
     MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
     ``verified`` (the ops the check verifies) that MLIR did not verify."""
-    from odsgen.checking.inputs import file_error, read_module
-    from odsgen.checking.spec import check_module_dialect
+    from odsgen.checking.inputs import file_error, read_checked_file
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
@@ -190,8 +189,9 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module = read_module(path, sources, freeze=freeze, keep_locations=False, shapes=verified)
-        note = check_module_dialect(spec, module, name, require_ops=args.require_ops)
+        module, _, note = read_checked_file(
+            spec, path, sources, freeze=freeze, keep_locations=False, shapes=verified, require_ops=args.require_ops
+        )
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
     except OdsgenError as exc:
         if exc.sources is None:
@@ -208,7 +208,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
 
 def _report(results: list[dict], args, spec, target) -> int:
     from odsgen.io import write_output
-    from odsgen.analysis.target_syntax import target_json
+    from odsgen.checking.target_syntax import target_json
 
     errors = [r for r in results if r["status"] == "error"]
     for r in errors:
@@ -257,7 +257,7 @@ def _sweep_targets(spec, texts: list[str], all_targets: bool) -> list[tuple[str,
     listed before it is left out. Labels are unique (they key the JSON ``results``): a
     version spelled as a column before it (a named target ``v1.3``) is labelled by its
     target text (``version=v1.3,extensions=*,...``), which no other column can have."""
-    from odsgen.analysis.target_syntax import parse_target, spell, target_json
+    from odsgen.checking.target_syntax import parse_target, spell, target_json
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
     env_cls = spec.checker.env_cls
@@ -336,7 +336,7 @@ def _rejected_row(exc, name: str) -> dict:
 
 
 def _report_sweep(results: list[dict], args, spec, targets) -> int:
-    from odsgen.analysis.target_syntax import target_json
+    from odsgen.checking.target_syntax import target_json
     from odsgen.io import write_output
 
     errors = [r for r in results if r["status"] == "error"]

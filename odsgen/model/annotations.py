@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.model import constraints as C
 from odsgen.model.checks import CheckReader, optional_property, vov_segments
 from odsgen.model.op import ArgAnnotation, ArgInfo, Argument, AvailInstance, OpArgs

@@ -16,7 +16,7 @@ Availability: every def deriving from ``Availability`` is an instance; its dimen
 is its one direct superclass (upstream's ``Availability::getClass``), e.g.
 ``MinVersion``. The instance's strings (mergeAction, initializer,
 instancePreparation, instance) are parsed by odsgen.avail.merge_action and turned
-into a requirement of the algebra (odsgen.avail.algebra).
+into a requirement of the algebra (odsgen.runtime.algebra).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.avail.merge_action.interpret import ActionInterpreter
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
@@ -47,7 +47,7 @@ from odsgen.source import Loc
 class DimensionSpec:
     """What a spec says about one availability dimension (an Availability subclass).
 
-    Code generation turns it into the dimension itself (odsgen.avail.dimension.Dimension:
+    Code generation turns it into the dimension itself (odsgen.runtime.dimension.Dimension:
     its shape, enum class and query method, as a generated package constructs it);
     this keeps the spec's own words (names as written, descriptions, types, location).
     """

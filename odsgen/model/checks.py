@@ -42,15 +42,15 @@ def _shape_leaf(text: str) -> M.Matcher | None:
     if m:
         method, cmp, n = m.group("m"), m.group("cmp"), m.group("n")
         if method == "hasRank" and cmp is None:
-            return V.ShapeIs("has_rank")
+            return M.ShapeIs("has_rank")
         if method == "hasStaticShape" and cmp is None:
-            return V.ShapeIs("all_dims", "!=", -1)
+            return M.ShapeIs("all_dims", "!=", -1)
         if method in _METHOD_SHAPE and cmp is not None:
-            return V.ShapeIs(_METHOD_SHAPE[method], cmp, int(n))
+            return M.ShapeIs(_METHOD_SHAPE[method], cmp, int(n))
         return None
     m = _SHAPE_ALL_DIMS.match(text)
     if m:
-        return V.ShapeIs("all_dims", m.group("cmp"), int(m.group("n")))
+        return M.ShapeIs("all_dims", m.group("cmp"), int(m.group("n")))
     return None
 
 
@@ -104,7 +104,7 @@ class CheckReader:
 
     def _read(self, domain: str, pred: Record | None) -> tuple[M.Matcher | None, list[str]]:
         dropped: list[str] = []
-        m = C._PredicateReader(domain, self._classes, dropped, _shape_leaf).read(pred)
+        m = C.PredicateReader(domain, self._classes, dropped, _shape_leaf).read(pred)
         if m is None and pred is not None and not dropped:
             dropped.append("predicate")
         if m is not None and any(isinstance(n, M.Opaque) for _, n in M.iter_matchers(m)):
@@ -160,7 +160,7 @@ class CheckReader:
             if name and mnemonic and all(cases):
                 bit = "BitEnumBase" in enum.class_names() or "BitEnumAttr" in enum.class_names()
                 cls = enum.get_str("className", None) or enum.name_str()
-                return V.DialectEnumOf(name, mnemonic, tuple(cases), bit, cls), ""  # type: ignore[arg-type]
+                return M.DialectEnumOf(name, mnemonic, tuple(cases), bit, cls), ""  # type: ignore[arg-type]
         if "AnyAttrOf" in classes:
             members = [self.attr_check(a) for a in rec.get_defs("allowedAttributes") or ()]
             return M.AnyOf(tuple(m for m, _ in members)), "; ".join(w for _, w in members if w)

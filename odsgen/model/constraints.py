@@ -368,7 +368,7 @@ class _Partial:
     matcher: TypeMatcher
 
 
-class _PredicateReader:
+class PredicateReader:
     """Reads a predicate tree into a matcher; None where it cannot tell.
 
     ``classes`` adds C++ classes odsgen knows (a dialect's TypeDefs and AttrDefs, for the
@@ -620,8 +620,8 @@ class ConstraintReader:
     def __init__(self) -> None:
         self._types: dict[int, tuple[Record, TypeMatcher]] = {}
         self._attrs: dict[int, tuple[Record, AttrMatcher]] = {}
-        self._type_preds = _PredicateReader("type")
-        self._attr_preds = _PredicateReader("attr")
+        self._type_preds = PredicateReader("type")
+        self._attr_preds = PredicateReader("attr")
 
     # -- types
 

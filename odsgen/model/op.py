@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.model.constraints import Arity
 from odsgen.runtime.matchers import Available, Matcher
 from odsgen.source import Loc

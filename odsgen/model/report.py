@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from odsgen.avail.algebra import Shape
+from odsgen.runtime.algebra import Shape
 from odsgen.diagnostics import Diagnostic, Severity
 from odsgen.model.build import Model, Op
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from odsgen.avail import algebra as AL
+from odsgen.runtime import algebra as AL
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
 from odsgen.records.record import Record

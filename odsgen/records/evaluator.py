@@ -2001,12 +2001,12 @@ def _parse_parallel(items: list, parse_text) -> list:
     everything is parsed here.
     """
     from odsgen.parallel import forked, worker_count
-    from odsgen.syntax.parser import _parser
+    from odsgen.syntax.parser import lark_parser
 
     total = sum(len(t) for t, _ in items)
     if len(items) < 2 or total < _PARALLEL_MIN_CHARS or not hasattr(os, "fork") or worker_count() < 2:
         return [_parse_one(t, s, parse_text) for t, s in items]
-    _parser()  # build the parser once, before forking
+    lark_parser()  # build the parser once, before forking
     order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
     mine: list[int] = []
     theirs: list[int] = []

@@ -1,8 +1,8 @@
 """Availability at run time: what generated packages use to answer their queries.
 
-It re-exports the requirement algebra (odsgen.avail.algebra: ``Shape``, ``AtLeast``,
+It re-exports the requirement algebra (odsgen.runtime.algebra: ``Shape``, ``AtLeast``,
 ``AtMost``, ``AllOfAnyOf``, ``Provenance``, ``Requirements``: a merged requirement per
-dimension...) and ``Dimension`` (odsgen.avail.dimension: one availability dimension of
+dimension...) and ``Dimension`` (odsgen.runtime.dimension: one availability dimension of
 a dialect, its shape, the enum it ranges over, and how its query answers: ``Version |
 None``, a tuple of groups...), and adds the pieces generated code is built from:
 
@@ -25,7 +25,7 @@ import types
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
-from odsgen.avail.algebra import (
+from odsgen.runtime.algebra import (
     AllOfAnyOf,
     AnyOf,
     AtLeast,
@@ -37,7 +37,7 @@ from odsgen.avail.algebra import (
     Requirements,
     Shape,
 )
-from odsgen.avail.dimension import Dimension
+from odsgen.runtime.dimension import Dimension
 from odsgen.source import Loc
 
 __all__ = [
@@ -160,7 +160,7 @@ class Merger:
             else:
                 acc = lst[0]
                 for r in lst[1:]:
-                    acc = acc.merge(r)
+                    acc = acc.merge(cast(Any, r))  # a dimension's parts share its shape
                 out[name] = acc
         return out
 

@@ -59,7 +59,7 @@ def _enum_nodes(value: enum.Enum, nodes: list[M.Matcher], enum_cls: type[enum.En
     ``enum_cls`` (the attribute's generated enum) those a case of it stands for, else
     (a matcher alone) those of the C++ enum the case's generated enum is named after."""
     for n in nodes:
-        if isinstance(n, (V.DialectEnumOf, M.EnumOf)) and (
+        if isinstance(n, (M.DialectEnumOf, M.EnumOf)) and (
             enum_cls is not None or n.class_name == type(value).__name__
         ):
             yield n
@@ -76,7 +76,7 @@ def _candidates(value: object, matcher: M.Matcher, enum_cls: type[enum.Enum] | N
             return
         text = str(getattr(case, "spelling", None) or case)
         for n in _enum_nodes(case, nodes, enum_cls):
-            if isinstance(n, V.DialectEnumOf):
+            if isinstance(n, M.DialectEnumOf):
                 try:
                     yield reader.parse_attribute(f"#{n.dialect}.{n.name}<{text}>")
                 except Exception:  # a spelling the attribute syntax cannot hold: not this one
@@ -151,22 +151,6 @@ def _shown(value: object) -> str:
     return f"{type(value).__name__} ({text})"
 
 
-def _enums_of(cls: Any) -> dict[str, type[enum.Enum]]:
-    """``{ODS attribute name: generated enum}`` of the op class's enum attributes (from
-    its typed accessors, odsgen.runtime.opview), computed once per class."""
-    from odsgen.runtime.opview import Accessor
-
-    found: dict[str, type[enum.Enum]] | None = cls.__dict__.get("_odsgen_enum_args")
-    if found is None:
-        found = {}
-        for klass in reversed(cls.__mro__):
-            for acc in vars(klass).values():
-                if isinstance(acc, Accessor) and acc.enum is not None:
-                    found[acc.enum[0]] = acc.enum[1]
-        setattr(cls, "_odsgen_enum_args", found)
-    return found
-
-
 def _values(where: str, kind: str, spec: V.ValueSpec, given: Any, want: type, what: str) -> list[Any]:
     """The values (or types) of one group, checked against its arity."""
     if spec.arity == V.SINGLE or spec.arity == V.OPTIONAL:
@@ -230,6 +214,7 @@ def _regions(where: str, spec: V.OpSpec, given: Sequence[object], taken: list[ir
 def build_op(
     cls: Any,
     verifier: V.Verifier,
+    enums: Mapping[str, type[enum.Enum]],
     operands: Sequence[object],
     attributes: Mapping[str, object],
     result_types: Sequence[object],
@@ -238,11 +223,11 @@ def build_op(
     regions: Sequence[object] = (),
 ) -> Any:
     """An instance of the op class ``cls`` wrapping a new, verified op (see the module doc).
+    ``enums``: the generated enum of each enum attribute (``opview.enum_arguments(cls)``);
     ``regions``: one argument per region of the spec, in its order."""
     where = f"{cls.__name__}.build"
     op_name = cls.OPERATION_NAME
     spec = verifier.specs[op_name]
-    enums = _enums_of(cls)
     props: dict[str, ir.Attribute] = {}
     values: list[ir.Value] = []
     types: list[ir.Type] = []

@@ -164,7 +164,7 @@ def _str_of(x: object) -> str:
 class _Immutable:
     """Shared behaviour of types and attributes: immutable values compared by structure.
 
-    Subclasses define ``_key()`` (the structure) and ``_print(p)``, which returns
+    Subclasses define ``_key()`` (the structure) and ``print_with(p)``, which returns
     the MLIR text, printing nested types and attributes with ``p`` so that a
     printer can substitute aliases. ``str()`` caches the canonical text.
 
@@ -180,14 +180,14 @@ class _Immutable:
     def _key(self) -> tuple[object, ...]:
         raise NotImplementedError
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         raise NotImplementedError
 
     def __str__(self) -> str:
         try:
             return self._text
         except AttributeError:
-            text = self._text = self._print(_str_of)
+            text = self._text = self.print_with(_str_of)
             return text
 
     def __repr__(self) -> str:
@@ -227,7 +227,7 @@ class _Keyword(_Immutable):
     def _key(self) -> tuple[object, ...]:
         return ()
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return self._KEYWORD
 
 
@@ -257,7 +257,7 @@ class IntegerType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.width, self.signedness)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"{self.signedness}i{self.width}"
 
 
@@ -288,7 +288,7 @@ class FloatType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.name,)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return self.name
 
 
@@ -301,7 +301,7 @@ class ComplexType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type,)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"complex<{p(self.element_type)}>"
 
 
@@ -314,7 +314,7 @@ class TupleType(Type):
     def _key(self) -> tuple[object, ...]:
         return self.types
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return "tuple<" + ", ".join([p(t) for t in self.types]) + ">"
 
 
@@ -337,7 +337,7 @@ class FunctionType(Type):
     def _key(self) -> tuple[object, ...]:
         return (self.inputs, self.results)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return "(" + ", ".join([p(t) for t in self.inputs]) + ") -> " + _print_results(self.results, p)
 
 
@@ -393,7 +393,7 @@ class VectorType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.scalable)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"vector<{_dims(self.shape, self.scalable)}{p(self.element_type)}>"
 
 
@@ -410,7 +410,7 @@ class RankedTensorType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.encoding)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         enc = "" if self.encoding is None else ", " + p(self.encoding)
         return f"tensor<{_dims(self.shape)}{p(self.element_type)}{enc}>"
 
@@ -428,7 +428,7 @@ class UnrankedTensorType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type,)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"tensor<*x{p(self.element_type)}>"
 
 
@@ -452,7 +452,7 @@ class MemRefType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.shape, self.element_type, self.layout, self.memory_space)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         s = f"memref<{_dims(self.shape)}{p(self.element_type)}"
         if self.layout is not None:
             s += ", " + _elide(self.layout, p)
@@ -475,7 +475,7 @@ class UnrankedMemRefType(ShapedType):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type, self.memory_space)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         ms = "" if self.memory_space is None else ", " + _elide(self.memory_space, p)
         return f"memref<*x{p(self.element_type)}{ms}>"
 
@@ -498,7 +498,7 @@ class _DialectSymbol(_Immutable):
     def _key(self) -> tuple[object, ...]:
         return (self.dialect, self.name, self.body)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         s = self._SIGIL + self.dialect
         if self.name:
             s += "." + self.name
@@ -525,7 +525,7 @@ class Attribute(_Immutable):
     __slots__ = ()
 
 
-def _int_range(t: Type) -> tuple[int, int] | None:
+def int_range(t: Type) -> tuple[int, int] | None:
     if isinstance(t, IndexType):
         return (-(1 << 63), (1 << 63) - 1)  # signed 64-bit, as MLIR reads index literals
     if isinstance(t, IntegerType):
@@ -538,7 +538,7 @@ def _int_range(t: Type) -> tuple[int, int] | None:
     return None
 
 
-def _normalize_int(value: int, t: Type) -> int:
+def normalize_int(value: int, t: Type) -> int:
     # MLIR prints signless and signed integers as signed, unsigned ones as unsigned.
     if isinstance(t, IntegerType):
         w = t.width
@@ -561,16 +561,16 @@ class IntegerAttr(Attribute):
     __slots__ = ("value", "type")
 
     def __init__(self, value: int, type: Type) -> None:  # noqa: A002
-        rng = _int_range(type)
+        rng = int_range(type)
         if rng is not None and not rng[0] <= int(value) <= rng[1]:
             raise ValueError(f"integer {value} out of range for {type}")
-        self.value = _normalize_int(int(value), type)
+        self.value = normalize_int(int(value), type)
         self.type = type
 
     def _key(self) -> tuple[object, ...]:
         return (self.value, self.type)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"{self.value} : {p(self.type)}"
 
 
@@ -586,7 +586,7 @@ class BoolAttr(IntegerAttr):
     def _key(self) -> tuple[object, ...]:
         return (self.value,)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return "true" if self.value else "false"
 
 
@@ -648,7 +648,7 @@ class FloatAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.literal, self.type)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"{self.literal} : {p(self.type)}"
 
 
@@ -664,7 +664,7 @@ class StringAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.value, self.type)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         s = escape_string(self.value)
         if self.type is not None:
             s += " : " + p(self.type)
@@ -696,7 +696,7 @@ class ArrayAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return self.elements
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         # Inside arrays MLIR elides the default types i64 and f64.
         return "[" + ", ".join([_elide(e, p) for e in self.elements]) + "]"
 
@@ -740,7 +740,7 @@ class DenseArrayAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.element_type, self.values)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         if not self.values:
             return f"array<{p(self.element_type)}>"
         if self.element_type == _I1:
@@ -760,7 +760,7 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     __slots__ = ("entries",)
 
     def __init__(self, entries: Mapping[str, Attribute] | Iterable[tuple[str, Attribute]] = ()) -> None:
-        self.entries = _sorted_entries(dict(entries))
+        self.entries = sorted_entries(dict(entries))
 
     def __getitem__(self, name: str) -> Attribute:
         return self.entries[name]
@@ -796,11 +796,11 @@ class DictionaryAttr(Attribute, Mapping[str, Attribute]):
     def __hash__(self) -> int:
         return _Immutable.__hash__(self)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return "{" + _print_dict_body(self.entries, p) + "}"
 
 
-def _sorted_entries(entries: dict[str, Attribute]) -> dict[str, Attribute]:
+def sorted_entries(entries: dict[str, Attribute]) -> dict[str, Attribute]:
     keys = list(entries)
     if all(a < b for a, b in zip(keys, keys[1:])):
         return entries
@@ -831,7 +831,7 @@ class _KeywordBodyAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.body, self.type)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         s = f"{self._KEYWORD}<{self.body}>"
         return s if self.type is None else s + " : " + p(self.type)
 
@@ -905,7 +905,7 @@ class TypeAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.type,)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return p(self.type)
 
 
@@ -929,7 +929,7 @@ class SymbolRefAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.root, self.nested)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return "::".join(_print_symbol(n) for n in (self.root,) + self.nested)
 
 
@@ -959,7 +959,7 @@ class StridedLayoutAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.strides, self.offset)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         s = "strided<[" + ", ".join("?" if x == DYNAMIC else str(x) for x in self.strides) + "]"
         if self.offset != 0:
             s += ", offset: " + ("?" if self.offset == DYNAMIC else str(self.offset))
@@ -978,7 +978,7 @@ class DistinctAttr(Attribute):
     def _key(self) -> tuple[object, ...]:
         return (self.id, self.referenced)
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return f"distinct[{self.id}]<{p(self.referenced)}>"
 
 
@@ -998,7 +998,7 @@ class LocationAttr(Attribute):
 
     __slots__ = ()
 
-    def _print(self, p: Callable[[Type | Attribute], str]) -> str:
+    def print_with(self, p: Callable[[Type | Attribute], str]) -> str:
         return "loc(" + self._inner(p) + ")"
 
     def inner(self) -> str:
@@ -1177,7 +1177,7 @@ class BlockArgument(Value):
         return f"<BlockArgument #{self.index}: {self.type}>"
 
 
-_EMPTY_DICT = DictionaryAttr()
+EMPTY_DICT = DictionaryAttr()
 
 
 def _as_dict_attr(d: DictionaryAttr | Mapping[str, Attribute] | None) -> DictionaryAttr | None:
@@ -1207,8 +1207,8 @@ class Operation:
         "successors",
         "location",
         "parent",
-        "_pos",
-        "_src",
+        "pos",
+        "src",
     )
 
     def __init__(
@@ -1236,8 +1236,8 @@ class Operation:
         self.successors = successors
         self.location = location
         self.parent = parent
-        self._pos = pos
-        self._src = src
+        self.pos = pos
+        self.src = src
 
     @classmethod
     def create(
@@ -1263,7 +1263,7 @@ class Operation:
             tuple(operands),
             (),
             properties if isinstance(properties, Attribute) else _as_dict_attr(properties),
-            _as_dict_attr(attributes) or _EMPTY_DICT,
+            _as_dict_attr(attributes) or EMPTY_DICT,
             (),
             tuple(successors),
             location,
@@ -1342,7 +1342,7 @@ class Operation:
         self.attributes = self.attributes.with_({name: value})
 
     def set_property(self, name: str, value: Attribute) -> None:
-        props = self.properties if isinstance(self.properties, DictionaryAttr) else _EMPTY_DICT
+        props = self.properties if isinstance(self.properties, DictionaryAttr) else EMPTY_DICT
         self.properties = props.with_({name: value})
 
     def set_operand(self, i: int, value: Value) -> None:
@@ -1361,13 +1361,13 @@ class Operation:
     @property
     def source_loc(self) -> Loc | None:
         """The ``odsgen.source.Loc`` the op was read from, or None."""
-        src = self._src
-        if src is None or self._pos < 0:
+        src = self.src
+        if src is None or self.pos < 0:
             return None
         # The reader records where it started scanning for the op; skip the
         # whitespace and comments in front of it (the pattern matches the empty string too).
-        space = _LEADING_SPACE.match(src.text, self._pos)  # (past the text: the op is in a file not read)
-        return src.loc_of_offset(max(space.end(), self._pos) if space else self._pos)
+        space = _LEADING_SPACE.match(src.text, self.pos)  # (past the text: the op is in a file not read)
+        return src.loc_of_offset(max(space.end(), self.pos) if space else self.pos)
 
     @property
     def elsewhere(self) -> str | None:
@@ -1375,7 +1375,7 @@ class Operation:
         names another file, as in ``mlir-opt --mlir-print-debuginfo``'s output), else None."""
         from odsgen.source import UnreadFile
 
-        src = self._src
+        src = self.src
         return src.name if type(src) is UnreadFile else None
 
     def _linecol(self) -> tuple[int, int]:
@@ -1432,7 +1432,7 @@ def _walk(ops: Iterable[Operation], post_order: bool) -> Iterator[Operation]:
 class Block:
     """A list of operations with block arguments, inside a ``Region``."""
 
-    __slots__ = ("arguments", "operations", "parent", "_pos")
+    __slots__ = ("arguments", "operations", "parent", "pos")
 
     def __init__(
         self, arg_types: Iterable[Type] = (), arg_locations: Iterable[LocationAttr | None] | None = None
@@ -1444,7 +1444,7 @@ class Block:
         ]
         self.operations: list[Operation] = []
         self.parent: Region | None = None
-        self._pos = -1
+        self.pos = -1
 
     def add_argument(self, type: Type, location: LocationAttr | None = None) -> BlockArgument:  # noqa: A002
         arg = BlockArgument(type, self, len(self.arguments), location)

@@ -47,6 +47,12 @@ __all__ = [
     "AllOf",
     "Available",
     "Opaque",
+    "DialectEnumOf",
+    "ShapeIs",
+    "SHAPE_TESTS",
+    "SHAPED_TYPES",
+    "UNRANKED_TYPES",
+    "is_enum",
     "SHAPED_KINDS",
     "TENSOR_KINDS",
     "MEMREF_KINDS",
@@ -62,6 +68,9 @@ __all__ = [
 SHAPED_KINDS = frozenset({"vector", "ranked_tensor", "unranked_tensor", "memref", "unranked_memref"})
 TENSOR_KINDS = frozenset({"ranked_tensor", "unranked_tensor"})
 MEMREF_KINDS = frozenset({"memref", "unranked_memref"})
+# The classes of shaped types, and of those without a rank.
+SHAPED_TYPES = (ir.VectorType, ir.RankedTensorType, ir.UnrankedTensorType, ir.MemRefType, ir.UnrankedMemRefType)
+UNRANKED_TYPES = (ir.UnrankedTensorType, ir.UnrankedMemRefType)
 
 _SHAPED_KIND_OF = {
     ir.VectorType: "vector",
@@ -686,3 +695,96 @@ def path_applies(root: Matcher, path: tuple[str, ...] = ()) -> Callable[[object]
         return reaches(_root, _path, value)
 
     return applies
+
+
+# ---------------------------------------------------------------------------- dialect enums and shapes
+
+
+def is_enum(m: Matcher) -> bool:
+    """Whether ``m`` has an enum attribute constraint (``EnumOf``, ``DialectEnumOf``) in its tree."""
+    return any(isinstance(n, (EnumOf, DialectEnumOf)) for _, n in iter_matchers(m))
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DialectEnumOf(Matcher):
+    """A dialect enum attribute ``#dialect.mnemonic<Case>`` (``#dialect<mnemonic Case>``)
+    whose body is one case's string (a bit enum: cases joined by ``|``, or the none case)."""
+
+    dialect: str
+    name: str
+    cases: tuple[str, ...]
+    bit_enum: bool = False
+    class_name: str = ""
+
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, ir.DialectAttr) or value.dialect != self.dialect:
+            return False
+        body = value.body or ""
+        if value.name == self.name:
+            text = body.strip()
+            if text.startswith("<") and text.endswith(">"):
+                text = text[1:-1]
+        elif not value.name and body.startswith(self.name):
+            text = body[len(self.name) :]
+        else:
+            return False
+        text = text.strip()
+        if not self.bit_enum:
+            return text in self.cases
+        parts = [p.strip() for p in text.split("|")]
+        return all(p in self.cases for p in parts)
+
+    def describe(self) -> str:
+        return f"valid {self.class_name or self.name}"
+
+    def __repr__(self) -> str:
+        return f"DialectEnumOf({self.dialect!r}, {self.name!r}, {self.cases!r}, {self.bit_enum!r}, {self.class_name!r})"
+
+
+# How ShapeIs (and a region count constraint) compares.
+SHAPE_TESTS: dict[str, Callable[[int, int], bool]] = {
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    ">=": lambda a, b: a >= b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    "<": lambda a, b: a < b,
+}
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ShapeIs(Matcher):
+    """A shape check of a shaped type: ``num_elements``, ``rank`` compared with ``value``
+    (``cmp``: ==, !=, >=, <=, >, <), ``has_rank``, or ``all_dims`` (every dimension compared
+    with ``value``). A type without a shape (or an unranked one, for rank and dimensions)
+    does not match; ODS guards these checks with the type's kind."""
+
+    what: str
+    cmp: str = "=="
+    value: int = 0
+
+    def matches(self, value: object) -> bool:
+        if not isinstance(value, SHAPED_TYPES):
+            return False
+        if self.what == "has_rank":
+            return not isinstance(value, UNRANKED_TYPES)
+        if isinstance(value, UNRANKED_TYPES):
+            return False
+        shape = tuple(value.shape)
+        test = SHAPE_TESTS[self.cmp]
+        if self.what == "rank":
+            return test(len(shape), self.value)
+        if self.what == "all_dims":
+            return all(test(d, self.value) for d in shape)
+        n = 1
+        for d in shape:
+            n *= d
+        return ir.DYNAMIC not in shape and test(n, self.value)
+
+    def describe(self) -> str:
+        if self.what == "has_rank":
+            return "ranked"
+        return f"{self.what.replace('_', ' ')} {self.cmp} {self.value}"
+
+    def __repr__(self) -> str:
+        return f"ShapeIs({self.what!r}, {self.cmp!r}, {self.value!r})"

@@ -66,7 +66,7 @@ PatternFn = Callable[[Bindings, "GatedRewriter"], object]
 
 
 class LegalityChecker(Protocol):
-    """What ``GatedPatterns`` asks of its checker (odsgen.analysis.check.Checker)."""
+    """What ``GatedPatterns`` asks of its checker (odsgen.checking.check.Checker)."""
 
     def legality(self, op: MlirOperation, env: Any) -> object:
         """``env``'s legality of ``op``: truthy when legal, None for ops of other dialects."""
@@ -235,7 +235,7 @@ def _operation_class(ip: Bindings) -> Bindings:
 class GatedPatterns:
     """User patterns for ``mlir.rewrite`` gated by a target env of a generated package.
 
-    ``checker``: an odsgen.analysis.check.Checker (``odsgen.load_spec(spec).checker``:
+    ``checker``: an odsgen.checking.check.Checker (``odsgen.load_spec(spec).checker``:
     the generated package's op classes and the spec's type rules), which words the reasons;
     ``env``: a ``TargetEnv`` of its package; ``verifier``: an odsgen.runtime.verify.Verifier
     (default: the package's ``VERIFIER``; ``False``: no verification)."""

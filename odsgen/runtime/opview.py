@@ -15,6 +15,7 @@ fast path for whole modules: no wrapper object is built.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
@@ -40,6 +41,7 @@ __all__ = [
     "attribute",
     "optional_attribute",
     "enum_attribute",
+    "enum_arguments",
     "optional_enum_attribute",
     "operand_group",
     "result_group",
@@ -177,7 +179,15 @@ class OpView:
         from odsgen.runtime.builders import build_op
 
         view: _View = build_op(
-            cls, cls._odsgen_verifier(), operands, attributes, result_types, location, successors, regions
+            cls,
+            cls._odsgen_verifier(),
+            enum_arguments(cls),
+            operands,
+            attributes,
+            result_types,
+            location,
+            successors,
+            regions,
         )
         return view
 
@@ -511,3 +521,18 @@ def optional_enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Acce
         f"{enum_cls.__name__} | None",
         (name, enum_cls),
     )
+
+
+def enum_arguments(cls: Any) -> dict[str, type[enum.Enum]]:
+    """``{ODS attribute name: generated enum}`` of the op class's enum attributes (from
+    its typed accessors), computed once per class: what its builder takes for them."""
+
+    found: dict[str, type[enum.Enum]] | None = cls.__dict__.get("_odsgen_enum_args")
+    if found is None:
+        found = {}
+        for klass in reversed(cls.__mro__):
+            for acc in vars(klass).values():
+                if isinstance(acc, Accessor) and acc.enum is not None:
+                    found[acc.enum[0]] = acc.enum[1]
+        setattr(cls, "_odsgen_enum_args", found)
+    return found

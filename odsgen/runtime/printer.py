@@ -98,7 +98,7 @@ class Printer:
         if s is None:
             s = self.alias_of.get(key)
             if s is None:
-                s = x._print(self.text)
+                s = x.print_with(self.text)
             self._texts[key] = s
         return s
 
@@ -117,7 +117,7 @@ class Printer:
     def print_aliases(self, trailing: bool = False) -> None:
         w = self.buf.append
         for name, obj in (self.trailing if trailing else self.aliases).items():
-            w(name + " = " + obj._print(self.text) + "\n")
+            w(name + " = " + obj.print_with(self.text) + "\n")
 
     def print_resources(self, res: ResourceSection | None) -> None:
         if res is None or not res.entries:

@@ -2,8 +2,9 @@
 
 Generated op classes, their queries and memo keys (odsgen.runtime.opview), target
 environments (odsgen.runtime.target) and the checks behind ``validate``/``deduce``
-(odsgen.analysis.check, odsgen.runtime.typerules) read an operation through the few
-members below and nothing else. Two implementations exist:
+(odsgen.checking, odsgen.runtime.typerules) read a module and its operations through the
+few members below and nothing else: one protocol for all of them. Two implementations
+exist:
 
 - odsgen's own IR (``odsgen.runtime.ir.Operation``, ``Block``, ``Region``, ``Module``),
   read from generic text or built in Python, implements it as it is;
@@ -70,7 +71,9 @@ class Operation(Protocol):
     argument of the op. Availability and verification read only declared names.
     ``line``/``col`` locate the op in the file it was read from
     (0 when unknown); ``location`` is the ``loc(...)`` it carries, as an odsgen
-    ``LocationAttr``, or None.
+    ``LocationAttr``, or None. ``parent`` is the block the op sits in and ``parent_op``
+    the op around it (None at the top level): where an op sits decides its target
+    (``spirv.module``'s, say).
     """
 
     @property
@@ -106,13 +109,23 @@ class Operation(Protocol):
 
     def walk(self, post_order: bool = False) -> Iterator["Operation"]: ...
 
+    @property
+    def parent(self) -> object: ...
+
+    @property
+    def parent_op(self) -> "Operation | None": ...
+
 
 @runtime_checkable
 class Module(Protocol):
-    """A module: the top-level block and a walk over every op in it."""
+    """A module: the top-level block, its operations (``body.operations``) and a walk
+    over every op in it."""
 
     @property
     def body(self) -> Block: ...
+
+    @property
+    def operations(self) -> Sequence[Operation]: ...
 
     def walk(self, post_order: bool = False) -> Iterator[Operation]: ...
 

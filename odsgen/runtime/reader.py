@@ -35,7 +35,7 @@ from odsgen.diagnostics import OdsgenError, error
 from odsgen.runtime.ir import (
     MAX_NESTING,
     RECURSION_LIMIT,
-    _EMPTY_DICT,
+    EMPTY_DICT,
     Attribute,
     Block,
     BlockArgument,
@@ -51,22 +51,22 @@ from odsgen.runtime.ir import (
     Type,
     Value,
 )
-from odsgen.runtime.parse.attributes import _Defer, _new, AttrParser
+from odsgen.runtime.parse.attributes import Defer, new_bare, AttrParser
 from odsgen.runtime.parse.base import (
-    _BARE,
-    _D,
-    _DICT,
-    _INT,
-    _LOCS,
-    _RES,
-    _SIG,
-    _SUFFIX,
-    _SUFFIX_ID,
-    _TYPE,
-    _UINT64,
-    _USE,
-    _VAL,
-    _WS,
+    BARE,
+    D,
+    DICT,
+    INT,
+    LOCS,
+    RES,
+    SIG,
+    SUFFIX,
+    SUFFIX_ID,
+    TYPE,
+    UINT64,
+    USE,
+    VAL,
+    WS,
 )
 from odsgen.source import SourceFile, SourceManager
 
@@ -83,12 +83,12 @@ __all__ = [
 
 _OP_FAST = re.compile(
     r"[ \t\r\n]*+"
-    r"(?:(?P<res>" + _RES + "(?:, " + _RES + ")*+) = )?+"
+    r"(?:(?P<res>" + RES + "(?:, " + RES + ")*+) = )?+"
     r'"(?P<name>[\w$.-]++)"'
-    r"\((?P<opnds>" + _USE + "(?:, " + _USE + r")*+)?+\)"
-    r"(?:\[(?P<succ>\^" + _SUFFIX + r"(?:, \^" + _SUFFIX + r")*+)\])?+"
-    r"(?: <(?P<props>" + _DICT + ")>)?+"
-    r"(?:(?P<rgn> \(\{)|(?: (?P<attrs>" + _DICT + "))?+ : (?P<sig>" + _SIG + r")(?: loc\((?P<loc>" + _LOCS + r")\))?+)"
+    r"\((?P<opnds>" + USE + "(?:, " + USE + r")*+)?+\)"
+    r"(?:\[(?P<succ>\^" + SUFFIX + r"(?:, \^" + SUFFIX + r")*+)\])?+"
+    r"(?: <(?P<props>" + DICT + ")>)?+"
+    r"(?:(?P<rgn> \(\{)|(?: (?P<attrs>" + DICT + "))?+ : (?P<sig>" + SIG + r")(?: loc\((?P<loc>" + LOCS + r")\))?+)"
     # What may follow an op: the end of the line, the next op, a region's end, a
     # block label or a comment. Anything else (a location the pattern does not
     # know) goes through the general path.
@@ -97,27 +97,27 @@ _OP_FAST = re.compile(
 )
 _TAIL_FAST = re.compile(
     r"\)(?: (?P<attrs>"
-    + _DICT
+    + DICT
     + "))?+ : (?P<sig>"
-    + _SIG
+    + SIG
     + r")(?: loc\((?P<loc>"
-    + _LOCS
+    + LOCS
     + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _NEVER = re.compile(r"(?!)")
 # A file location without escapes, its line and column under 2**32 (at most 9 digits).
 _FILE_LOC = re.compile(r'"([^"\\\n]*+)":([0-9]{1,9}):([0-9]{1,9})\Z')
-_NUMBER_DICT = re.compile(r"\{([A-Za-z_][\w$.]*+) = (-?[0-9][0-9A-Fa-fx.eE+-]*+) : (" + _TYPE + r")\}\Z", re.ASCII)
-_VALUE_ID = re.compile(_VAL, re.ASCII)
-_USE_ID = re.compile(_USE, re.ASCII)
-_ARG_ITEM = re.compile("(" + _VAL + "): (" + _TYPE + ")", re.ASCII)
+_NUMBER_DICT = re.compile(r"\{([A-Za-z_][\w$.]*+) = (-?[0-9][0-9A-Fa-fx.eE+-]*+) : (" + TYPE + r")\}\Z", re.ASCII)
+_VALUE_ID = re.compile(VAL, re.ASCII)
+_USE_ID = re.compile(USE, re.ASCII)
+_ARG_ITEM = re.compile("(" + VAL + "): (" + TYPE + ")", re.ASCII)
 _LABEL_FAST = re.compile(
-    r"\^(" + _SUFFIX + r")(?:\((" + _VAL + ": " + _TYPE + "(?:, " + _VAL + ": " + _TYPE + r")*+)\))?+:"
+    r"\^(" + SUFFIX + r")(?:\((" + VAL + ": " + TYPE + "(?:, " + VAL + ": " + TYPE + r")*+)\))?+:"
     r"[ \t]*+(?://[^\n]*+)?+(?![^\s])",
     re.ASCII,
 )
-_RES_ITEM = re.compile(r"(" + _VAL + r")(?::(" + _D + "))?+", re.ASCII)
+_RES_ITEM = re.compile(r"(" + VAL + r")(?::(" + D + "))?+", re.ASCII)
 
 _type_of = operator.attrgetter("type")
 
@@ -134,7 +134,7 @@ class _Forward(Value):
         self.uses: list[tuple[Operation, int]] = []
 
 
-class _Fallback(Exception):
+class Fallback(Exception):
     """The fast path cannot handle this operation; use the general parser."""
 
 
@@ -245,7 +245,7 @@ class Parser(AttrParser):
         try:
             loc, end = self.parse_location(j)
             target.location = loc  # type: ignore[attr-defined]
-        except _Defer:
+        except Defer:
             self.depth = depth
             self.loc_fixups.append((target, j))
             end = self.parse_balanced_body(j + 3)[1]
@@ -280,7 +280,7 @@ class Parser(AttrParser):
     def parse_alias_definition(self, pos: int) -> int:
         text = self.text
         sigil = text[pos]
-        m = _BARE.match(text, pos + 1)
+        m = BARE.match(text, pos + 1)
         if m is None:
             self.fail(pos, "expected operation name in quotes")
         ident = m.group()
@@ -311,7 +311,7 @@ class Parser(AttrParser):
             self.defer_ok = True
             try:
                 obj, end = self.parse_location(p)
-            except _Defer:
+            except Defer:
                 self.depth = 0
                 self.deferred_aliases.append((key, p, pos))
                 return self.parse_balanced_body(p + 3)[1]
@@ -342,7 +342,7 @@ class Parser(AttrParser):
     def parse_resource_key(self, p: int) -> tuple[str, int]:
         if self.text.startswith('"', p):
             return self.parse_string(p)
-        m = _SUFFIX_ID.match(self.text, p) or _BARE.match(self.text, p)
+        m = SUFFIX_ID.match(self.text, p) or BARE.match(self.text, p)
         if m is None:
             self.fail(p, "expected identifier key for resource entry")
         return m.group(), m.end()
@@ -365,7 +365,7 @@ class Parser(AttrParser):
         if text.startswith('"', p):
             end = self.parse_string(p)[1]
             return text[p:end], end
-        m = _BARE.match(text, p)
+        m = BARE.match(text, p)
         if m is not None and m.group() in ("true", "false"):
             return m.group(), m.end()
         self.fail(p, "expected resource value (string, boolean or dictionary)")
@@ -454,7 +454,7 @@ class Parser(AttrParser):
             entry = frame.blocks.get(name)
             if entry is None:
                 blk = Block()
-                blk._pos = p
+                blk.pos = p
                 entry = frame.blocks[name] = [blk, False, p]
             out.append(entry[0])
         return tuple(out)
@@ -477,7 +477,7 @@ class Parser(AttrParser):
                     blk.arguments.append(arg)
                     self.define_value(ma.group(1), arg, base + ma.start(), frame)
             return m.end()
-        m = _SUFFIX_ID.match(text, pos + 1)
+        m = SUFFIX_ID.match(text, pos + 1)
         if m is None:
             self.fail(pos + 1, "expected block name")
         blk = self.define_block("^" + m.group(), pos, frame)
@@ -507,11 +507,11 @@ class Parser(AttrParser):
             blk = Block()
             entry = frame.blocks[name] = [blk, True, pos]
         elif entry[1]:
-            self.fail(pos, f"redefinition of block '{name}'", (entry[0]._pos, "previously defined here"))
+            self.fail(pos, f"redefinition of block '{name}'", (entry[0].pos, "previously defined here"))
         else:
             entry[1] = True
         blk = entry[0]
-        blk._pos = pos
+        blk.pos = pos
         if frame.region.blocks:  # type: ignore[union-attr]
             self.in_order = False  # (which block dominates which is the control flow's)
         frame.region.append(blk)  # type: ignore[union-attr]
@@ -529,10 +529,10 @@ class Parser(AttrParser):
         count = 1
         if self.text.startswith(":", end):
             q = self.skip_ws(end + 1)
-            mi = _INT.match(self.text, q)
+            mi = INT.match(self.text, q)
             if mi is None or mi.group().startswith("-"):
                 self.fail(q, "expected integer number of results")
-            count = self.bounded_int_value(mi, _UINT64, "expected named operation to have at least 1 result", q)
+            count = self.bounded_int_value(mi, UINT64, "expected named operation to have at least 1 result", q)
             if count < 1:
                 self.fail(q, "expected named operation to have at least 1 result")
             end = self.skip_ws(mi.end())
@@ -545,7 +545,7 @@ class Parser(AttrParser):
         return (m.group(), pos), m.end()
 
     def parse_block_ref(self, pos: int) -> tuple[tuple[str, int], int]:
-        m = _SUFFIX_ID.match(self.text, pos + 1) if self.text.startswith("^", pos) else None
+        m = SUFFIX_ID.match(self.text, pos + 1) if self.text.startswith("^", pos) else None
         if m is None:
             self.fail(pos, "expected block name")
         return ("^" + m.group(), pos), m.end()
@@ -586,7 +586,7 @@ class Parser(AttrParser):
         if text.startswith("<", pos):
             props, pos = self.parse_attribute(skip_ws(pos + 1))
             pos = skip_ws(self.expect(skip_ws(pos), ">", "to end properties"))
-        op = Operation(name, (), (), props, _EMPTY_DICT, (), succ, None, frame.block, start, self.op_src)
+        op = Operation(name, (), (), props, EMPTY_DICT, (), succ, None, frame.block, start, self.op_src)
         hdr = _Header(start, res, uses, succ, op)
         if text.startswith("(", pos):
             j = skip_ws(pos + 1)
@@ -598,7 +598,7 @@ class Parser(AttrParser):
     def parse_op_tail(self, pos: int) -> tuple[DictionaryAttr, FunctionType, int, int]:
         """``{attrs}? : (ins) -> outs`` after an op's operands or regions; also returns the type's position."""
         text = self.text
-        attrs = _EMPTY_DICT
+        attrs = EMPTY_DICT
         if text.startswith("{", pos):
             attrs, pos = self.parse_dictionary(pos)
             pos = self.skip_ws(pos)
@@ -633,7 +633,7 @@ class Parser(AttrParser):
     def signature_miss(self, text: str, pos: int) -> tuple[tuple[Type, ...], tuple[Type, ...]]:
         ft, end = self.parse_function_type(pos)
         if end - pos != len(text):
-            raise _Fallback()
+            raise Fallback()
         sig = (ft.inputs, ft.results)
         self.signature_cache[text] = sig
         return sig
@@ -644,20 +644,20 @@ class Parser(AttrParser):
             # {value = 42 : i32}: the properties of every distinct constant.
             a, end = self.parse_number(pos + m.start(2))
             if end == pos + m.end(3):
-                d = _new(DictionaryAttr)
+                d = new_bare(DictionaryAttr)
                 d.entries = {m.group(1): a}
                 self.dict_cache[text] = d
                 return d
         d, end = self.parse_dictionary(pos)
         if end - pos != len(text):
-            raise _Fallback()
+            raise Fallback()
         self.dict_cache[text] = d
         return d
 
     def matched_op_header(self, m: re.Match[str], frame: _Frame) -> _Header:
         """A header from a fast-path match of an op with regions.
 
-        Raises ``_Fallback`` (before changing anything) if the properties do not
+        Raises ``Fallback`` (before changing anything) if the properties do not
         read as the pattern delimited them.
         """
         res, name, opnds, succ, props_t, _, _, _, _ = m.groups()
@@ -674,7 +674,7 @@ class Parser(AttrParser):
         uses = _split_at(opnds, m.start("opnds")) if opnds is not None else []
         succs = self.successor_blocks(_split_at(succ, m.start("succ")), frame) if succ is not None else ()
         name = self.op_names.setdefault(name, name)
-        op = Operation(name, (), (), props, _EMPTY_DICT, (), succs, None, frame.block, start, self.op_src)
+        op = Operation(name, (), (), props, EMPTY_DICT, (), succs, None, frame.block, start, self.op_src)
         return _Header(start, rs, uses, succs, op)
 
     def open_regions(self, hdr: _Header, pos: int, frame: _Frame) -> _Frame:
@@ -698,7 +698,7 @@ class Parser(AttrParser):
             frame.block = None
         else:
             blk = Block()
-            blk._pos = j
+            blk.pos = j
             region.append(blk)
             frame.block = blk
 
@@ -737,7 +737,7 @@ class Parser(AttrParser):
         src = self.op_src
         Op = Operation
         Res = OpResult
-        empty = _EMPTY_DICT
+        empty = EMPTY_DICT
         type_of = _type_of
         pos = 0
         n = len(text)
@@ -768,7 +768,7 @@ class Parser(AttrParser):
                             attrs = dcache.get(attrs_t)
                             if attrs is None:
                                 attrs = self.dictionary_miss(attrs_t, m.start(7))
-                except _Fallback:
+                except Fallback:
                     m = None
             if m is not None:
                 if rgn is not None:
@@ -827,7 +827,7 @@ class Parser(AttrParser):
                 continue
 
             # --- general path --------------------------------------------------
-            pos = _WS.match(text, pos).end()
+            pos = WS.match(text, pos).end()
             c = text[pos : pos + 1]
             if c == "%" or c == '"':
                 if not retry:
@@ -917,12 +917,12 @@ class Parser(AttrParser):
             attrs_t, sig_t, loc_t = m.groups()
             try:
                 sig = self.signature_cache.get(sig_t) or self.signature_miss(sig_t, m.start("sig"))
-                attrs = _EMPTY_DICT
+                attrs = EMPTY_DICT
                 if attrs_t is not None:
                     attrs = self.dict_cache.get(attrs_t)
                     if attrs is None:
                         attrs = self.dictionary_miss(attrs_t, m.start("attrs"))
-            except _Fallback:
+            except Fallback:
                 m = None
         if m is not None:
             op.attributes = attrs
@@ -950,7 +950,7 @@ class Parser(AttrParser):
                 self.defer_ok = True
                 try:
                     self.aliases[key] = self.parse_location(p)[0]
-                except _Defer:
+                except Defer:
                     self.depth = 0
                     left.append((key, p, start))
                 finally:
@@ -975,10 +975,10 @@ def _split_at(items: str, base: int) -> list[tuple[str, int]]:
 
 
 def _def_pos(v: Value) -> int | None:
-    if isinstance(v, OpResult) and v.owner is not None and v.owner._pos >= 0:
-        return v.owner._pos
-    if isinstance(v, BlockArgument) and v.owner is not None and v.owner._pos >= 0:
-        return v.owner._pos
+    if isinstance(v, OpResult) and v.owner is not None and v.owner.pos >= 0:
+        return v.owner.pos
+    if isinstance(v, BlockArgument) and v.owner is not None and v.owner.pos >= 0:
+        return v.owner.pos
     return None
 
 

@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from odsgen.avail.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind, Requirement
+from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind, Requirement
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Requirements
 from odsgen.runtime import matchers as mt

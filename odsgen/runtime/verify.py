@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime import ir
-from odsgen.runtime.matchers import Matcher
+from odsgen.runtime.matchers import SHAPE_TESTS, SHAPED_TYPES, UNRANKED_TYPES, Matcher, is_enum
 from odsgen.source import Loc
 
 __all__ = [
@@ -351,19 +351,15 @@ def _split(
     return (groups if not problems else []), problems
 
 
-_SHAPED = (ir.VectorType, ir.RankedTensorType, ir.UnrankedTensorType, ir.MemRefType, ir.UnrankedMemRefType)
-_UNRANKED = (ir.UnrankedTensorType, ir.UnrankedMemRefType)
-
-
 def _compatible_shapes(types: list[ir.Type]) -> bool:
     """MLIR's verifyCompatibleShapes: all shaped or none; ranked ones of one rank whose
     dimensions agree where both are static; an unranked type fits every shape."""
-    shaped = [t for t in types if isinstance(t, _SHAPED)]
+    shaped = [t for t in types if isinstance(t, SHAPED_TYPES)]
     if not shaped:
         return True
     if len(shaped) != len(types):
         return False
-    ranked = [tuple(t.shape) for t in shaped if not isinstance(t, _UNRANKED)]
+    ranked = [tuple(t.shape) for t in shaped if not isinstance(t, UNRANKED_TYPES)]
     if len({len(s) for s in ranked}) > 1:
         return False
     for dims in zip(*ranked):
@@ -375,7 +371,7 @@ def _compatible_shapes(types: list[ir.Type]) -> bool:
 
 def _element(t: object) -> object:
     """MLIR's getElementTypeOrSelf: a shaped type's element type, else the type itself."""
-    return t.element_type if isinstance(t, _SHAPED) else t
+    return t.element_type if isinstance(t, SHAPED_TYPES) else t
 
 
 # The properties compared by traits. None: the value has none (MLIR's cast would fail).
@@ -384,11 +380,11 @@ def _same(t: object) -> object:
 
 
 def _element_of_shaped(t: object) -> object:
-    return t.element_type if isinstance(t, _SHAPED) else None
+    return t.element_type if isinstance(t, SHAPED_TYPES) else None
 
 
 def _shape(t: object) -> tuple[int, ...] | None:
-    return tuple(t.shape) if isinstance(t, _SHAPED) and not isinstance(t, _UNRANKED) else None
+    return tuple(t.shape) if isinstance(t, SHAPED_TYPES) and not isinstance(t, UNRANKED_TYPES) else None
 
 
 def _rank(t: object) -> int | None:
@@ -669,7 +665,7 @@ class Verifier:
             if not ok:
                 category = (
                     "enum"
-                    if _is_enum(a.matcher) and isinstance(value, (ir.IntegerAttr, ir.DialectAttr))
+                    if is_enum(a.matcher) and isinstance(value, (ir.IntegerAttr, ir.DialectAttr))
                     else "attribute"
                 )
                 errs.append(
@@ -843,100 +839,10 @@ def _region_constraints(op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> 
         if c is None:
             continue
         summary, cmp, n = c
-        if not _SHAPE_TESTS[cmp](len(region.blocks), n):
+        if not SHAPE_TESTS[cmp](len(region.blocks), n):
             name = want[g][0]
             which = f" ('{name}') " if name else " "
             errs.append(Problem("region", f"region #{i}{which}failed to verify constraint: {summary}"))
-
-
-def _is_enum(m: Matcher) -> bool:
-    from odsgen.runtime.matchers import EnumOf, iter_matchers
-
-    return any(isinstance(n, (EnumOf, DialectEnumOf)) for _, n in iter_matchers(m))
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class DialectEnumOf(Matcher):
-    """A dialect enum attribute ``#dialect.mnemonic<Case>`` (``#dialect<mnemonic Case>``)
-    whose body is one case's string (a bit enum: cases joined by ``|``, or the none case)."""
-
-    dialect: str
-    name: str
-    cases: tuple[str, ...]
-    bit_enum: bool = False
-    class_name: str = ""
-
-    def matches(self, value: object) -> bool:
-        if not isinstance(value, ir.DialectAttr) or value.dialect != self.dialect:
-            return False
-        body = value.body or ""
-        if value.name == self.name:
-            text = body.strip()
-            if text.startswith("<") and text.endswith(">"):
-                text = text[1:-1]
-        elif not value.name and body.startswith(self.name):
-            text = body[len(self.name) :]
-        else:
-            return False
-        text = text.strip()
-        if not self.bit_enum:
-            return text in self.cases
-        parts = [p.strip() for p in text.split("|")]
-        return all(p in self.cases for p in parts)
-
-    def describe(self) -> str:
-        return f"valid {self.class_name or self.name}"
-
-    def __repr__(self) -> str:
-        return f"DialectEnumOf({self.dialect!r}, {self.name!r}, {self.cases!r}, {self.bit_enum!r}, {self.class_name!r})"
-
-
-_SHAPE_TESTS: dict[str, Callable[[int, int], bool]] = {
-    "==": lambda a, b: a == b,
-    "!=": lambda a, b: a != b,
-    ">=": lambda a, b: a >= b,
-    "<=": lambda a, b: a <= b,
-    ">": lambda a, b: a > b,
-    "<": lambda a, b: a < b,
-}
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class ShapeIs(Matcher):
-    """A shape check of a shaped type: ``num_elements``, ``rank`` compared with ``value``
-    (``cmp``: ==, !=, >=, <=, >, <), ``has_rank``, or ``all_dims`` (every dimension compared
-    with ``value``). A type without a shape (or an unranked one, for rank and dimensions)
-    does not match; ODS guards these checks with the type's kind."""
-
-    what: str
-    cmp: str = "=="
-    value: int = 0
-
-    def matches(self, value: object) -> bool:
-        if not isinstance(value, _SHAPED):
-            return False
-        if self.what == "has_rank":
-            return not isinstance(value, _UNRANKED)
-        if isinstance(value, _UNRANKED):
-            return False
-        shape = tuple(value.shape)
-        test = _SHAPE_TESTS[self.cmp]
-        if self.what == "rank":
-            return test(len(shape), self.value)
-        if self.what == "all_dims":
-            return all(test(d, self.value) for d in shape)
-        n = 1
-        for d in shape:
-            n *= d
-        return ir.DYNAMIC not in shape and test(n, self.value)
-
-    def describe(self) -> str:
-        if self.what == "has_rank":
-            return "ranked"
-        return f"{self.what.replace('_', ' ')} {self.cmp} {self.value}"
-
-    def __repr__(self) -> str:
-        return f"ShapeIs({self.what!r}, {self.cmp!r}, {self.value!r})"
 
 
 def _uses_from_above(op: ir.Operation, isolated: Container[str] = ()) -> bool:

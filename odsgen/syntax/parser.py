@@ -418,7 +418,7 @@ def _describe(term: str) -> str:
 
 
 @cache
-def _parser() -> Lark:
+def lark_parser() -> Lark:
     from odsgen.cache import cached_lark
     from odsgen.syntax.lexer import TdLexer
 
@@ -606,7 +606,7 @@ def _completed(value_stack: list) -> list:
 
 @cache
 def _fast() -> _FastLALR:
-    return _FastLALR(_parser())
+    return _FastLALR(lark_parser())
 
 
 def parse_text(text: str, src: SourceFile) -> list:

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from test_spec_errors import MIN_VERSION, PRELUDE
 
-from odsgen.avail.algebra import Case, EnumInfo
+from odsgen.runtime.algebra import Case, EnumInfo
 from odsgen.avail.merge_action.interpret import MAX_ITEMS, ActionInterpreter, format_value
 from odsgen.avail.merge_action.nodes import MAX_NESTING, Field
 from odsgen.avail.merge_action.parse import parse_action, parse_type

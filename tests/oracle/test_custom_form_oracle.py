@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.runtime import custom_syntax
+from odsgen.checking import custom_syntax
 from odsgen.runtime.mlir_adapter import location_linecol
 from odsgen.runtime.reader import read_file
 from test_mlir_bindings_oracle import EXAMPLE_SPECS
@@ -178,10 +178,10 @@ _VERIFY_NOTE = re.compile(r"M: note: \d+ (constraints of \d+ ops not checked|ops
 @pytest.mark.parametrize("name", MODULES)
 def test_validate_on_the_shapes_of_the_custom_form_is_validate_on_its_ir(name, mlir_ir, forms, monkeypatch):
     """A module the bindings parsed (and so verified) is validated from the shapes of its
-    ops (odsgen.runtime.shapes) when every op odsgen verifies is of a dialect MLIR
+    ops (odsgen.checking.shapes) when every op odsgen verifies is of a dialect MLIR
     registers (deduced likewise): the same output, byte for byte, as from
     odsgen's IR of it."""
-    from odsgen.runtime import shapes
+    from odsgen.checking import shapes
 
     custom, _generic, spec = forms[name]
     runs = [["--all-targets"], ["--all-targets", "--format", "json"], []]

@@ -537,7 +537,7 @@ def test_deduce_names_each_op_that_forces_a_part_once(spirv, mlir_opt, llvm_incl
     theirs = _run(mlir_opt, path, "--spirv-update-vce")
     assert theirs.returncode == 0, theirs.stderr
     (unit,) = json.loads(proc.stdout)["units"]
-    from odsgen.analysis.check import FORCED_BY_KEPT
+    from odsgen.checking.check import FORCED_BY_KEPT
 
     lines = text.splitlines()
     parts = {(p["dimension"], p["value"]): p for p in unit["forced_by"]}

@@ -135,7 +135,7 @@ def _enum_attr_texts(m: M.Matcher) -> list[str]:
     for _, n in M.iter_matchers(m):
         if isinstance(n, M.EnumOf):
             out += [f"{v} : i{n.width}" for v in n.values[:3]]
-        elif isinstance(n, V.DialectEnumOf):
+        elif isinstance(n, M.DialectEnumOf):
             out += [f"#{n.dialect}.{n.name}<{c}>" for c in n.cases[:3]]
     return out
 
@@ -389,7 +389,7 @@ def mutations(inst: Instance, rng: random.Random) -> list[tuple[str, str, Instan
                     bad.props[a.name] = f"{max(n.values) + 1} : i{n.width}"
                     out.append((f"'{a.name}' out of range", "enum", bad))
                 break
-            if isinstance(n, V.DialectEnumOf):
+            if isinstance(n, M.DialectEnumOf):
                 bad = copy()
                 bad.props[a.name] = f"#{n.dialect}.{n.name}<NoSuchCase>"
                 out.append((f"'{a.name}' not a case", "enum", bad))

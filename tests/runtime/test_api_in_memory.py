@@ -25,7 +25,7 @@ pytestmark = pytest.mark.oracle
 @pytest.fixture(scope="module")
 def spec(llvm_include):
     args = _specs(llvm_include)
-    return load_spec([args[1]], [args[3]])
+    return load_spec([args[1]], [args[3]])  # (--spec SPIRVOps.td -I DIR)
 
 
 @pytest.fixture
@@ -124,7 +124,7 @@ def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir
 def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spec, files, mlir_ir, monkeypatch):
     """A whole module parsed from a file is read through its printed generic form; the
     report equals the adapter's (op by op), and the user's module is left as it was."""
-    from odsgen.runtime.custom_syntax import read_bindings_module
+    from odsgen.checking.custom_syntax import read_bindings_module
     from odsgen.runtime.mlir_adapter import adapt
 
     custom, _ = files
@@ -141,9 +141,9 @@ def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spe
     assert fast == validate(spec, adapt(module), target)
     assert fast["illegal"] and all(v["loc"].startswith(f"{custom}:") for v in fast["illegal"])
     assert module.operation.get_asm(enable_debug_info=True) == before
-    # MLIR's verifier accepts it: read as the shapes of its ops (odsgen.runtime.shapes),
+    # MLIR's verifier accepts it: read as the shapes of its ops (odsgen.checking.shapes),
     # with the report of odsgen's IR of it.
-    from odsgen.runtime import shapes
+    from odsgen.checking import shapes
 
     assert isinstance(read_bindings_module(module, (), lambda name: True), shapes.Shapes)
     monkeypatch.setattr(shapes, "scan_generic", lambda *a, **k: None)

@@ -1,4 +1,4 @@
-"""validate and deduce on modules in MLIR's custom syntax (odsgen.runtime.custom_syntax).
+"""validate and deduce on modules in MLIR's custom syntax (odsgen.checking.custom_syntax).
 
 A SPIR-V module written here in custom form is printed by mlir-opt in generic form; both
 parsers (the MLIR Python bindings in process, mlir-opt) give the same verdicts and
@@ -18,7 +18,7 @@ import pytest
 from check_support import CORRECTIONS_NOTE, EXAMPLES
 from check_support import run_cli as _run_cli
 from runtime_support import run_odsgen as _run_odsgen
-from odsgen.runtime import custom_syntax
+from odsgen.checking import custom_syntax
 
 
 # The SPIR-V spec's note that odsgen's declarations of upstream's hand-written availability
@@ -439,7 +439,7 @@ def test_ops_located_in_another_file_are_reported_there(tmp_path, mlir_opt, llvm
     rc, out, err = run_cli("validate", str(printed), *_specs(llvm_include))
     assert rc == 2 and err.startswith("orig.mlir:1:1: error: no target for 'spirv.module'"), err
     args = _specs(llvm_include)
-    spec = load_spec([args[1]], [args[3]])
+    spec = load_spec([args[1]], [args[3]])  # (--spec SPIRVOps.td -I DIR)
     assert [v["loc"] for v in validate(spec, str(printed), "vulkan-1.0")["illegal"]] == ["orig.mlir:3:10"]
     ctx = mlir_ir.Context()
     module = mlir_ir.Module.parseFile(str(printed), ctx)

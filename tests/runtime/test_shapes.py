@@ -1,4 +1,4 @@
-"""validate and deduce on the shapes of a module MLIR verified (odsgen.runtime.shapes) say
+"""validate and deduce on the shapes of a module MLIR verified (odsgen.checking.shapes) say
 byte for byte what they say on odsgen's IR of the same module, and the scan reads any
 module in the form MLIR prints as odsgen's reader reads it (fuzzed).
 
@@ -20,11 +20,11 @@ from hypothesis import strategies as st
 
 from odsgen import load_spec
 
-from odsgen.checking.spec import check_module_dialect
+from odsgen.checking.inputs import check_module_dialect
 from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.diagnostics import OdsgenError
-from odsgen.runtime import custom_syntax
-from odsgen.runtime.shapes import Shapes
+from odsgen.checking import custom_syntax
+from odsgen.checking.shapes import Shapes
 from odsgen.source import SourceManager
 
 # What the user wrote (stood in for: the locations below point into these lines).
@@ -355,9 +355,10 @@ def _modules(draw):
 def test_the_scan_reads_what_odsgens_reader_reads(text):
     """On any module in the form MLIR prints, the shapes are those of odsgen's IR of it:
     the same ops in the same order, names, places, dictionaries, types, and nesting."""
-    from odsgen.runtime.custom_syntax import _Placer, _relocating_parser
+    from odsgen.checking.custom_syntax import _relocating_parser
+    from odsgen.checking.shapes import Placer
     from odsgen.runtime.reader import read_text
-    from odsgen.runtime.shapes import scan_generic
+    from odsgen.checking.shapes import scan_generic
 
     src = SourceManager().add("net.mlir", CUSTOM)
     module = read_text(
@@ -365,9 +366,9 @@ def test_the_scan_reads_what_odsgens_reader_reads(text):
         "<g>",
         SourceManager(),
         freeze=False,
-        parser_class=_relocating_parser(_Placer(src, "-", "net.mlir"), False),
+        parser_class=_relocating_parser(Placer(src, "-", "net.mlir"), False),
     )
-    shapes = scan_generic(text, SourceManager(), _Placer(src, "-", "net.mlir"), lambda name: True)
+    shapes = scan_generic(text, SourceManager(), Placer(src, "-", "net.mlir"), lambda name: True)
     assert shapes is not None, text
     ops = list(module.walk())
     assert len(shapes) == len(ops)

@@ -1,6 +1,6 @@
-"""Property tests of the requirement algebra (odsgen.avail.algebra), of the legality that
+"""Property tests of the requirement algebra (odsgen.runtime.algebra), of the legality that
 generated packages and odsgen's checks share (``TargetEnv.check``, odsgen.runtime.target)
-and of the deduction ``odsgen deduce`` runs (``Checker.deduce``, odsgen.analysis.check).
+and of the deduction ``odsgen deduce`` runs (``Checker.deduce``, odsgen.checking.check).
 
 Merges are associative, commutative and idempotent; the identity is neutral; merging
 is exactly conjunction under ``TargetEnv.check`` (so adding a requirement never makes
@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from odsgen.avail.algebra import (
+from odsgen.runtime.algebra import (
     AllOfAnyOf,
     AnyOf,
     AtLeast,
@@ -31,8 +31,8 @@ from odsgen.avail.algebra import (
     Shape,
     least_cover,
 )
-from odsgen.analysis.check import Checker
-from odsgen.avail.dimension import Dimension
+from odsgen.checking.check import Checker
+from odsgen.runtime.dimension import Dimension
 from odsgen.runtime.target import Axis, TargetEnv
 from odsgen.source import Loc
 
@@ -378,7 +378,7 @@ def test_deduced_target_examples():
 
 # ---------------------------------------------------------------------------- least cover with implications
 #
-# least_cover is the one solver: `odsgen deduce` (odsgen.analysis.check) calls it with
+# least_cover is the one solver: `odsgen deduce` (odsgen.checking.check) calls it with
 # the spec's implied cases (a SPIR-V capability implies others): these laws test the
 # code deduce runs.
 

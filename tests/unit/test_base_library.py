@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.avail.algebra import Shape
+from odsgen.runtime.algebra import Shape
 from odsgen.avail.merge_action.parse import parse_availability_spec
 from odsgen.model import constraints as C
 from odsgen.runtime import matchers as mt
@@ -328,7 +328,7 @@ def attachment_points(keeper) -> set[str]:
 
 
 def enum_infos(keeper):
-    from odsgen.avail.algebra import Case, EnumInfo
+    from odsgen.runtime.algebra import Case, EnumInfo
 
     infos = []
     for rec in keeper.defs.values():
@@ -348,7 +348,7 @@ def requirement(keeper, rec):
 
 
 def describe(req) -> str:
-    from odsgen.avail.algebra import AllOfAnyOf, AtLeast, AtMost
+    from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, AtMost
 
     if req is None:
         return "nothing"

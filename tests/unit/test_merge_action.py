@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from odsgen.avail.algebra import (
+from odsgen.runtime.algebra import (
     AllOfAnyOf,
     AnyOf,
     AtLeast,

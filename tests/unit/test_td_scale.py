@@ -20,7 +20,7 @@ from odsgen.records import load_root
 from odsgen.records.printer import print_records
 from odsgen.source import SourceFile
 from odsgen.syntax.lexer import TdLexer
-from odsgen.syntax.parser import _fast, _parser, parse_text
+from odsgen.syntax.parser import _fast, lark_parser, parse_text
 from odsgen.syntax.preprocess import preprocess
 
 REPO = Path(__file__).resolve().parents[2]
@@ -72,7 +72,7 @@ def _ast_or_error(fn):
 
 def _same_as_lark(text: str) -> None:
     ours = _ast_or_error(lambda: _fast().parse(TdLexer.tokens(text)))
-    theirs = _ast_or_error(lambda: _parser().parse(text))
+    theirs = _ast_or_error(lambda: lark_parser().parse(text))
     assert ours == theirs
 
 
@@ -82,7 +82,7 @@ def _corpus() -> list[Path]:
 
 def test_fast_driver_builds_what_lark_builds_for_every_statement_shape():
     _same_as_lark(SNIPPETS)
-    assert _ast_or_error(lambda: _parser().parse(SNIPPETS))[0] == "ok"  # the snippets are all valid syntax
+    assert _ast_or_error(lambda: lark_parser().parse(SNIPPETS))[0] == "ok"  # the snippets are all valid syntax
     # Each prefix ends mid-statement somewhere: the same error from both drivers.
     lines = SNIPPETS.strip().split("\n")
     for cut in range(1, len(lines)):

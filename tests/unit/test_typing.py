@@ -15,7 +15,7 @@ EXAMPLES = ("rfc", "dataflow", "gpu", "abi", "runtime")
 
 # docs/python-api.md, "Typing": the remaining exceptions, counted.
 GENERATED_MAX = 0
-RUNTIME_MAX = 34  # the reader and parsers 25, the requirement algebra's shape 5, printer 2, ir 1, protocol 1
+RUNTIME_MAX = 33  # the reader and parsers 25, the requirement algebra's shape 4, printer 2, ir 1, protocol 1
 LIBRARY_MAX = 5  # odsgen/checking and odsgen/api.py: annotations of the layers below, 5 (see the docs)
 
 pytest.importorskip("mypy", reason="mypy is in the test extra")
@@ -57,6 +57,13 @@ def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
     assert len(errors) <= RUNTIME_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
 
 
+# The checker and the target syntax (odsgen/analysis/ until issue 21 folded it into
+# odsgen/checking) are not under the count yet: they are annotated in part.
+NOT_COUNTED = ("check.py", "target_syntax.py")
+
+
 def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
-    errors = mypy(["odsgen/checking", "odsgen/api.py"], ROOT, tmp_path / "cache")
+    checking = sorted(p for p in (ROOT / "odsgen" / "checking").glob("*.py") if p.name not in NOT_COUNTED)
+    assert len(checking) >= 8
+    errors = mypy([str(p.relative_to(ROOT)) for p in checking] + ["odsgen/api.py"], ROOT, tmp_path / "cache")
     assert len(errors) <= LIBRARY_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])

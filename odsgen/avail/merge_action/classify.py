@@ -1,6 +1,6 @@
 """What a merge action means, recognised from the shape of its AST (``classify_merge``).
 
-The meaning is the requirement algebra's ``Shape`` (odsgen.avail.algebra), which lets
+The meaning is the requirement algebra's ``Shape`` (odsgen.runtime.algebra), which lets
 the algebra take over from the interpreter: a lower (``AT_LEAST``) or upper
 (``AT_MOST``) bound over an ordered enum, or a conjunction of any-of groups
 (``ALL_OF_ANY_OF``). docs/merge-actions.md lists the spellings recognised.
@@ -8,7 +8,7 @@ the algebra take over from the interpreter: a lower (``AT_LEAST``) or upper
 
 from __future__ import annotations
 
-from odsgen.avail.algebra import Shape
+from odsgen.runtime.algebra import Shape
 from odsgen.avail.merge_action.nodes import (
     APPEND_METHODS,
     EXTEND_METHODS,

@@ -2,7 +2,7 @@
 
 ``ActionInterpreter`` interprets parsed fields over the values of one dimension (there
 is no ``eval``/``exec`` anywhere) and turns a merged value into the requirement
-algebra's form (odsgen.avail.algebra) by the merge's ``Shape``. Arrays and sets
+algebra's form (odsgen.runtime.algebra) by the merge's ``Shape``. Arrays and sets
 are checked where they grow (``MAX_ITEMS`` items, ``MAX_NESTING`` levels); integers
 print by size when decimal would be too long. Errors raise OdsgenError at the failing
 node's location.
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Union
 
-from odsgen.avail.algebra import (
+from odsgen.runtime.algebra import (
     AllOfAnyOf,
     AnyOf,
     Case,

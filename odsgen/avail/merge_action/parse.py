@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from odsgen.avail.algebra import Shape
+from odsgen.runtime.algebra import Shape
 from odsgen.avail.merge_action.classify import classify_merge, merges_nothing
 from odsgen.avail.merge_action.nodes import (
     MAX_NESTING,

@@ -18,7 +18,7 @@ from odsgen.runtime.ir import (
     DYNAMIC,
     FLOAT_TYPE_NAMES,
     MAX_NESTING,
-    _EMPTY_DICT,
+    EMPTY_DICT,
     AffineMapAttr,
     ArrayAttr,
     Attribute,
@@ -58,25 +58,25 @@ from odsgen.runtime.ir import (
     UnrankedMemRefType,
     UnrankedTensorType,
     VectorType,
-    _int_range,
-    _normalize_int,
-    _sorted_entries,
+    int_range,
+    normalize_int,
+    sorted_entries,
 )
 from odsgen.runtime.parse.base import (
-    _BARE,
-    _DIMS,
-    _FTYPE_EXT,
-    _INT,
-    _INT64,
-    _INT_LIMIT,
-    _INT_TYPE,
-    _NUMBER,
-    _STRIDE,
-    _STRIDED,
-    _TYPE_EXT,
-    _TYPE_SUFFIX,
-    _UINT32,
-    _UINT64,
+    BARE,
+    DIMS,
+    FTYPE_EXT,
+    INT,
+    INT64,
+    INT_LIMIT,
+    INT_TYPE,
+    NUMBER,
+    STRIDE,
+    STRIDED,
+    TYPE_EXT,
+    TYPE_SUFFIX,
+    UINT32,
+    UINT64,
     BaseParser,
 )
 from odsgen.source import SourceFile, SourceManager
@@ -85,10 +85,10 @@ _UNIT = UnitAttr()
 _TRUE = BoolAttr(True)
 _FALSE = BoolAttr(False)
 _UNKNOWN_LOC = UnknownLoc()
-_new = object.__new__
+new_bare = object.__new__
 
 
-class _Defer(Exception):
+class Defer(Exception):
     """A location refers to an alias defined further down; retry at the end."""
 
 
@@ -103,7 +103,7 @@ class AttrParser(BaseParser):
         self.uniqued: dict[Any, Any] = {}  # a value -> the one object shared for it
         self.distinct_ids: dict[int, Attribute] = {}
         self.depth = 0  # nesting of the type/attribute/location being read
-        # While set, an undefined alias raises _Defer (a location alias may come later).
+        # While set, an undefined alias raises Defer (a location alias may come later).
         self.defer_ok = False
 
     def unique(self, obj: _T) -> _T:
@@ -113,7 +113,7 @@ class AttrParser(BaseParser):
     # --- types ----------------------------------------------------------------
 
     def parse_type(self, pos: int) -> tuple[Type, int]:
-        m = (_FTYPE_EXT if self.text.startswith("(", pos) else _TYPE_EXT).match(self.text, pos)
+        m = (FTYPE_EXT if self.text.startswith("(", pos) else TYPE_EXT).match(self.text, pos)
         if m is not None:
             t = self.type_cache.get(m.group())
             if t is not None:
@@ -135,16 +135,16 @@ class AttrParser(BaseParser):
             return self.parse_dialect_symbol(pos, "!")
         if c == "(":
             return self.parse_function_type(pos)
-        m = _BARE.match(text, pos)
+        m = BARE.match(text, pos)
         if m is None:
             self.fail(pos, "expected non-function type")
         kw = m.group()
         end = m.end()
         if kw in FLOAT_TYPE_NAMES:
             return FloatType(kw), end
-        mi = _INT_TYPE.fullmatch(kw)
+        mi = INT_TYPE.fullmatch(kw)
         if mi is not None:
-            width = self.bounded_int_value(_INT.fullmatch(mi.group(2)), _UINT32, "invalid integer width", pos)
+            width = self.bounded_int_value(INT.fullmatch(mi.group(2)), UINT32, "invalid integer width", pos)
             if width > 16777215:
                 self.fail(pos, "integer bitwidth is limited to 16777215 bits")
             return IntegerType(width, mi.group(1) or ""), end
@@ -177,7 +177,7 @@ class AttrParser(BaseParser):
         return self.unique(FunctionType(ins, outs)), pos
 
     def parse_shape(self, pos: int, allow_scalable: bool = False) -> tuple[list[int], list[bool], int]:
-        m = _DIMS.match(self.text, pos)
+        m = DIMS.match(self.text, pos)
         dims: list[int] = []
         scal: list[bool] = []
         at = pos
@@ -202,7 +202,7 @@ class AttrParser(BaseParser):
         """A static dimension: a signed 64-bit number, as in MLIR."""
         if len(digits) < 19:
             return int(digits)  # the common case
-        return self.bounded_int_value(_INT.fullmatch(digits), _INT64, "invalid dimension", pos)
+        return self.bounded_int_value(INT.fullmatch(digits), INT64, "invalid dimension", pos)
 
     def expect_type_close(self, pos: int, what: str) -> int:
         pos = self.skip_ws(pos)
@@ -273,7 +273,7 @@ class AttrParser(BaseParser):
     def parse_dialect_symbol(self, pos: int, sigil: str) -> tuple[Any, int]:
         """``!dialect.name<body>`` / ``#dialect.name<body>`` or an alias ``!t`` / ``#map``."""
         text = self.text
-        m = _BARE.match(text, pos + 1)
+        m = BARE.match(text, pos + 1)
         if m is None:
             self.fail(pos + 1, "expected dialect namespace or alias name" if sigil == "!" else "expected attribute")
         ident = m.group()
@@ -283,7 +283,7 @@ class AttrParser(BaseParser):
             obj = self.aliases.get(sigil + ident)
             if obj is None:
                 if self.defer_ok:
-                    raise _Defer()
+                    raise Defer()
                 self.fail(pos, f"undefined symbol alias id '{ident}'")
             return obj, end
         dialect, _, name = ident.partition(".")
@@ -304,7 +304,7 @@ class AttrParser(BaseParser):
         return a, end
 
     def parse_optional_type_suffix(self, pos: int) -> tuple[Type | None, int]:
-        m = _TYPE_SUFFIX.match(self.text, pos)
+        m = TYPE_SUFFIX.match(self.text, pos)
         if m is not None:
             t = self.type_cache.get(m.group(1))
             if t is not None:
@@ -341,7 +341,7 @@ class AttrParser(BaseParser):
         if c == "!" or c == "(":
             t, end = self.parse_type(pos)
             return TypeAttr(t), end
-        m = _BARE.match(text, pos)
+        m = BARE.match(text, pos)
         if m is None:
             self.fail(pos, "expected attribute value")
         kw = m.group()
@@ -391,14 +391,14 @@ class AttrParser(BaseParser):
         entries: dict[str, Attribute] = {}
         pos = self.skip_ws(pos + 1)
         if text.startswith("}", pos):
-            return _EMPTY_DICT, pos + 1
+            return EMPTY_DICT, pos + 1
         while True:
             if text.startswith('"', pos):
                 name, end = self.parse_string(pos)
                 if not name:
                     self.fail(pos, "expected valid attribute name")
             else:
-                m = _BARE.match(text, pos)
+                m = BARE.match(text, pos)
                 if m is None:
                     self.fail(pos, "expected attribute name")
                 name, end = m.group(), m.end()
@@ -415,8 +415,8 @@ class AttrParser(BaseParser):
                 pos = self.skip_ws(j + 1)
                 continue
             if text.startswith("}", j):
-                d = _new(DictionaryAttr)
-                d.entries = _sorted_entries(entries)  # as MLIR keeps them
+                d = new_bare(DictionaryAttr)
+                d.entries = sorted_entries(entries)  # as MLIR keeps them
                 return d, j + 1
             self.fail(j, "expected ',' or '}' in attribute dictionary")
 
@@ -428,7 +428,7 @@ class AttrParser(BaseParser):
             if text.startswith('"', pos):
                 s, pos = self.parse_string(pos)
             else:
-                m = _BARE.match(text, pos)
+                m = BARE.match(text, pos)
                 if m is None:
                     self.fail(pos, "@ identifier expected to start with letter or '_'")
                 s, pos = m.group(), m.end()
@@ -440,11 +440,11 @@ class AttrParser(BaseParser):
 
     def parse_number(self, pos: int) -> tuple[Attribute, int]:
         text = self.text
-        m = _NUMBER.match(text, pos)
+        m = NUMBER.match(text, pos)
         if m is None:
             self.fail(pos, "expected attribute value")
         lit = m.group()
-        mt = _TYPE_SUFFIX.match(text, m.end())
+        mt = TYPE_SUFFIX.match(text, m.end())
         t = None
         if mt is not None:
             t = self.type_cache.get(mt.group(1))
@@ -472,7 +472,7 @@ class AttrParser(BaseParser):
                 self.fail(pos, "integer constant out of range for attribute")
             if w == 1 and t.signedness == "":
                 return (_TRUE if value else _FALSE), end
-            a = _new(IntegerAttr)
+            a = new_bare(IntegerAttr)
             a.value = value
             a.type = t
             return a, end
@@ -485,7 +485,7 @@ class AttrParser(BaseParser):
                     "unexpected decimal integer literal for a floating point value",
                     (pos, "add a trailing dot to make the literal a float"),
                 )
-            a = _new(FloatAttr)
+            a = new_bare(FloatAttr)
             a.literal = lit
             a.type = t
             return a, end
@@ -496,7 +496,7 @@ class AttrParser(BaseParser):
         value = self.int_literal_value(lit, pos, t)
         if isinstance(t, IntegerType) and t.signedness == "u" and value < 0:
             self.fail(pos, "negative integer literal not valid for unsigned integer type")
-        lo, hi = _int_range(t)  # type: ignore[misc]
+        lo, hi = int_range(t)  # type: ignore[misc]
         if not lo <= value <= hi:
             self.fail(pos, "integer constant out of range for attribute")
         if isinstance(t, IntegerType) and t.width == 1 and t.signedness == "":
@@ -516,16 +516,16 @@ class AttrParser(BaseParser):
             value = int(digits, 16)
         else:
             digits = digits.lstrip("0") or "0"
-            value = int(digits) if len(digits) <= 4000 else _INT_LIMIT
-        if value >= _INT_LIMIT:
-            rng = _int_range(t)
-            if rng is None or rng[1] < _INT_LIMIT:
+            value = int(digits) if len(digits) <= 4000 else INT_LIMIT
+        if value >= INT_LIMIT:
+            rng = int_range(t)
+            if rng is None or rng[1] < INT_LIMIT:
                 self.fail(pos, "integer constant out of range" + (f" for {what}" if what else ""))
             self.fail(pos, "integer literal has more than 4000 digits (the most odsgen reads)")
         return -value if neg else value
 
     def bounded_int_value(self, m: re.Match[str] | None, bounds: tuple[int, int], message: str, pos: int) -> int:
-        """The integer matched by ``m`` (an ``_INT`` match) if within ``bounds``; else fail at ``pos``."""
+        """The integer matched by ``m`` (an ``INT`` match) if within ``bounds``; else fail at ``pos``."""
         digits = m.group().lstrip("-").lstrip("0") if m is not None else ""
         if m is None or len(digits) > 20:
             self.fail(pos, message)
@@ -564,7 +564,7 @@ class AttrParser(BaseParser):
                     v = text.startswith("true", p)
                     p += 4 if v else 5
                 else:
-                    m = _NUMBER.match(text, p)
+                    m = NUMBER.match(text, p)
                     if m is None:
                         self.fail(p, "expected integer or float literal in dense array")
                     lit = m.group()
@@ -577,7 +577,7 @@ class AttrParser(BaseParser):
                         w = et.width
                         if not -(1 << (w - 1)) <= v <= (1 << (w - (et.signedness == "s"))) - 1:
                             self.fail(p, "integer constant out of range")
-                        v = _normalize_int(v, et)
+                        v = normalize_int(v, et)
                     p = m.end()
                 values.append(v)
                 p = self.skip_ws(p)
@@ -592,21 +592,21 @@ class AttrParser(BaseParser):
     def parse_strided(self, pos: int) -> tuple[StridedLayoutAttr, int]:
         body, end = self.parse_balanced_body(pos)
         base = pos + 1  # where ``body`` starts in the text
-        m = _STRIDED.fullmatch(body)
+        m = STRIDED.fullmatch(body)
         if m is None:
             self.fail(pos, "expected 'strided<[strides], offset: offset>'")
 
         def value(s: str, at: int) -> int:
             if s == "?":
                 return DYNAMIC
-            return self.bounded_int_value(_INT.fullmatch(s), _INT64, "expected a 64-bit signed integer or '?'", at)
+            return self.bounded_int_value(INT.fullmatch(s), INT64, "expected a 64-bit signed integer or '?'", at)
 
         strides = []
         items = m.group(1)
         if items.strip():
             i = 0
             while i < len(items):
-                ms = _STRIDE.match(items, i)
+                ms = STRIDE.match(items, i)
                 if ms is None:
                     bad = items[i:].split(",")[0].strip()
                     self.fail(pos, f"invalid stride '{bad}'")
@@ -619,10 +619,10 @@ class AttrParser(BaseParser):
     def parse_distinct(self, pos: int) -> tuple[DistinctAttr, int]:
         text = self.text
         p = self.skip_ws(pos + 1)
-        m = _INT.match(text, p)
+        m = INT.match(text, p)
         if m is None:
             self.fail(p, "expected distinct ID")
-        ident = self.bounded_int_value(m, _UINT64, "expected an unsigned 64-bit integer", p)
+        ident = self.bounded_int_value(m, UINT64, "expected an unsigned 64-bit integer", p)
         p = self.skip_ws(m.end())
         p = self.expect(p, "]", "to close distinct ID")
         p = self.skip_ws(p)
@@ -665,29 +665,27 @@ class AttrParser(BaseParser):
             s, p = self.parse_string(pos)
             if text.startswith(":", p):
                 # Lines and columns are unsigned 32-bit numbers, as in MLIR.
-                m = _INT.match(text, p + 1)
-                line = self.bounded_int_value(m, _UINT32, "expected integer line number in FileLineColRange", p + 1)
+                m = INT.match(text, p + 1)
+                line = self.bounded_int_value(m, UINT32, "expected integer line number in FileLineColRange", p + 1)
                 p = m.end()
                 col = end_line = end_col = None
                 if text.startswith(":", p):
-                    m = _INT.match(text, p + 1)
-                    col = self.bounded_int_value(
-                        m, _UINT32, "expected integer column number in FileLineColRange", p + 1
-                    )
+                    m = INT.match(text, p + 1)
+                    col = self.bounded_int_value(m, UINT32, "expected integer column number in FileLineColRange", p + 1)
                     p = m.end()
                 j = self.skip_ws(p)
                 if text.startswith("to", j) and not text[j + 2 : j + 3].isalnum():
                     p = self.skip_ws(j + 2)
-                    m = _INT.match(text, p)
+                    m = INT.match(text, p)
                     if m is not None:
                         end_line = self.bounded_int_value(
-                            m, _UINT32, "expected integer line number in FileLineColRange", p
+                            m, UINT32, "expected integer line number in FileLineColRange", p
                         )
                         p = m.end()
                     if text.startswith(":", p):
-                        m = _INT.match(text, p + 1)
+                        m = INT.match(text, p + 1)
                         end_col = self.bounded_int_value(
-                            m, _UINT32, "expected integer column number in FileLineColRange", p + 1
+                            m, UINT32, "expected integer column number in FileLineColRange", p + 1
                         )
                         p = m.end()
                     if end_line is None and end_col is None:
@@ -700,7 +698,7 @@ class AttrParser(BaseParser):
                 j = self.expect(j, ")", "after child location of NameLoc")
                 return NameLoc(s, child), j
             return NameLoc(s), p
-        m = _BARE.match(text, pos)
+        m = BARE.match(text, pos)
         kw = m.group() if m else ""
         p = m.end() if m else pos
         if kw == "unknown":

@@ -22,50 +22,50 @@ from odsgen.source import SourceFile, SourceManager
 _T = TypeVar("_T")
 
 _STR_BODY = r'[^"\\\n]*+(?:\\.[^"\\\n]*+)*+'
-_STR = '"' + _STR_BODY + '"'
-_SUFFIX = r"(?:\d++|[A-Za-z$._-][\w$.-]*+)"
+STR = '"' + _STR_BODY + '"'
+SUFFIX = r"(?:\d++|[A-Za-z$._-][\w$.-]*+)"
 # Numbers that become Python ints are at most 4000 digits: CPython refuses to
 # convert longer decimal strings (a guard against quadratic conversions).
 # Literals of any length are matched by ``\d++`` and checked before conversion.
-_D = r"\d{1,4000}+"
-_VAL = "%" + _SUFFIX
-_RES = _VAL + r"(?::" + _D + ")?+"
-_USE = _VAL + r"(?:#" + _D + ")?+"
+D = r"\d{1,4000}+"
+VAL = "%" + SUFFIX
+RES = VAL + r"(?::" + D + ")?+"
+USE = VAL + r"(?:#" + D + ")?+"
 # Extent of a type: a keyword or dialect name, then up to three levels of <...>.
-_B = r'(?:[^<>"\n-]++|->|-|' + _STR + ")"
+_B = r'(?:[^<>"\n-]++|->|-|' + STR + ")"
 _N1 = "<" + _B + "*+>"
 _N2 = "<(?:" + _B + "|" + _N1 + ")*+>"
 _N3 = "<(?:" + _B + "|" + _N2 + ")*+>"
-_TYPE = r"[!\w.$]++(?:" + _N3 + ")?+"
-_TLIST = r"\((?:" + _TYPE + "(?:, " + _TYPE + r")*+)?+\)"
-_SIG = _TLIST + " -> (?:" + _TLIST + "|" + _TYPE + ")"
+TYPE = r"[!\w.$]++(?:" + _N3 + ")?+"
+_TLIST = r"\((?:" + TYPE + "(?:, " + TYPE + r")*+)?+\)"
+SIG = _TLIST + " -> (?:" + _TLIST + "|" + TYPE + ")"
 # An attribute dictionary without nested braces.
-_DICT = r'\{(?:[^"{}\n]++|' + _STR + r")*+\}"
-_LOCS = r"#[\w$.-]++|" + _STR + ":" + _D + ":" + _D
+DICT = r'\{(?:[^"{}\n]++|' + STR + r")*+\}"
+LOCS = r"#[\w$.-]++|" + STR + ":" + D + ":" + D
 # A NUL character separates tokens like a blank, as in MLIR's lexer.
-_WS = re.compile(r"(?:[ \t\n\r\x00]++|//[^\n]*+)*+")
+WS = re.compile(r"(?:[ \t\n\r\x00]++|//[^\n]*+)*+")
 _STRING = re.compile('"(' + _STR_BODY + ')"')
-_BARE = re.compile(r"[A-Za-z_][\w$.]*+", re.ASCII)
-_SUFFIX_ID = re.compile(_SUFFIX, re.ASCII)
-_TYPE_EXT = re.compile(_TYPE, re.ASCII)
-_FTYPE_EXT = re.compile(_SIG, re.ASCII)
-_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)(?![\d.])", re.ASCII)
-_INT = re.compile(r"-?\d++", re.ASCII)
-_DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
-_INT_TYPE = re.compile(r"(s|u)?i(\d++)", re.ASCII)
-_STRIDED = re.compile(r"\s*+\[([^\]]*+)\]\s*+(?:,\s*+offset\s*+:\s*+(\?|-?\d++)\s*+)?+", re.ASCII)
-_STRIDE = re.compile(r"\s*+(\?|-?\d++)\s*+(?:,|\Z)", re.ASCII)
+BARE = re.compile(r"[A-Za-z_][\w$.]*+", re.ASCII)
+SUFFIX_ID = re.compile(SUFFIX, re.ASCII)
+TYPE_EXT = re.compile(TYPE, re.ASCII)
+FTYPE_EXT = re.compile(SIG, re.ASCII)
+NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]++|\d++(?:\.\d*+(?:[eE][-+]?\d++)?+)?+)(?![\d.])", re.ASCII)
+INT = re.compile(r"-?\d++", re.ASCII)
+DIMS = re.compile(r"(?:(?:\d++|\?|\[\d++\])x)*+", re.ASCII)
+INT_TYPE = re.compile(r"(s|u)?i(\d++)", re.ASCII)
+STRIDED = re.compile(r"\s*+\[([^\]]*+)\]\s*+(?:,\s*+offset\s*+:\s*+(\?|-?\d++)\s*+)?+", re.ASCII)
+STRIDE = re.compile(r"\s*+(\?|-?\d++)\s*+(?:,|\Z)", re.ASCII)
 # The largest magnitude an integer literal may have: its decimal form (which the
 # printer writes) stays within CPython's int/str conversion limit.
-_INT_LIMIT = 10**4000
-_INT64 = (-(1 << 63), (1 << 63) - 1)
-_UINT64 = (0, (1 << 64) - 1)
-_UINT32 = (0, (1 << 32) - 1)
+INT_LIMIT = 10**4000
+INT64 = (-(1 << 63), (1 << 63) - 1)
+UINT64 = (0, (1 << 64) - 1)
+UINT32 = (0, (1 << 32) - 1)
 _BODY_SKIP = re.compile(r'[^<>\[\](){}"\x00-]*+')
 _ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
 
 _CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
-_TYPE_SUFFIX = re.compile(r"[ \t]*+:(?!:)[ \t]*+(" + _TYPE + ")", re.ASCII)
+TYPE_SUFFIX = re.compile(r"[ \t]*+:(?!:)[ \t]*+(" + TYPE + ")", re.ASCII)
 
 
 class BaseParser:
@@ -84,7 +84,7 @@ class BaseParser:
         raise OdsgenError(diag, self.sources)
 
     def skip_ws(self, pos: int) -> int:
-        return _WS.match(self.text, pos).end()
+        return WS.match(self.text, pos).end()
 
     def expect(self, pos: int, token: str, what: str) -> int:
         if not self.text.startswith(token, pos):

@@ -13,7 +13,9 @@ the ``.td`` location) stays in the model's ``DimensionSpec`` (odsgen.model.build
 
 from __future__ import annotations
 
-from odsgen.avail.algebra import Requirement, Shape
+from typing import Any, cast
+
+from odsgen.runtime.algebra import AllOfAnyOf, Requirement, Shape
 
 __all__ = ["Dimension"]
 
@@ -67,9 +69,10 @@ class Dimension:
         self._identity = shape.identity()
         # value -> the case ``enum(value)`` gives (the first defined), without Enum's call
         self._member: dict[int, object] = {}
-        members = [] if isinstance(enum, str) else list(enum)
+        members: list[Any] = [] if isinstance(enum, str) else list(cast(Any, enum))
         for m in members:
             self._member.setdefault(int(m.value), m)
+        self._default: Any
         if shape is Shape.ALL_OF_ANY_OF:
             self._default = ()
         elif optional or not members:
@@ -78,7 +81,7 @@ class Dimension:
             by_value = sorted(members, key=lambda m: int(m.value))
             self._default = by_value[0] if shape is Shape.AT_LEAST else by_value[-1]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[str, Shape, str]:
         return (self.name, self.shape, self.axis)
 
     def __eq__(self, other: object) -> bool:
@@ -97,16 +100,17 @@ class Dimension:
 
     # -- answering
 
-    def answer(self, requirement: Requirement | None):
+    def answer(self, requirement: Requirement | None) -> Any:
         """The query's answer for a merged requirement (an enum member, None, or groups)."""
         if requirement is None or requirement.is_identity:
             return self._default
-        if self.shape is Shape.ALL_OF_ANY_OF:
+        if isinstance(requirement, AllOfAnyOf):
             return tuple(tuple(self._case(c.value) for c in g.cases) for g in requirement.groups)
+        assert requirement.case is not None  # not the identity
         return self._case(requirement.case.value)
 
-    def _case(self, value: int):
+    def _case(self, value: int) -> Any:
         try:
             return self._member[value]
         except KeyError:
-            return self.enum(value)
+            return cast(type, self.enum)(value)

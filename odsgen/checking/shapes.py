@@ -26,14 +26,15 @@ from typing import TYPE_CHECKING
 
 from odsgen.diagnostics import OdsgenError
 from odsgen.runtime.ir import Operation, Value
-from odsgen.runtime.parse.base import _SIG, _STR, _WS
-from odsgen.runtime.reader import Parser, _Fallback
+from odsgen.runtime.parse.base import SIG, STR, WS
+from odsgen.runtime.reader import Parser, Fallback
+from odsgen.source import SourceFile, UnreadFile
 
 if TYPE_CHECKING:
-    from odsgen.runtime.custom_syntax import _Placer
-    from odsgen.source import SourceFile, SourceManager
+    from odsgen.runtime.ir import LocationAttr
+    from odsgen.source import SourceManager
 
-__all__ = ["Shapes", "scan_generic"]
+__all__ = ["Shapes", "scan_generic", "Placer", "file_position"]
 
 # What one shape is: (name, properties text, attributes text, signature text); equal text
 # reads as equal objects (odsgen's reader shares them by their text), so this is the key
@@ -64,7 +65,7 @@ class Shapes:
         locs: list[str | None],
         first: dict[str, int],
         regioned: dict[int, int],
-        placer: _Placer,
+        placer: Placer,
         mlir_verified: Callable[[str], bool],
     ) -> None:
         self.keys = keys
@@ -118,6 +119,62 @@ class Shapes:
         return out
 
 
+class Placer:
+    """Places ops at the position their location names in ``src`` (named ``origin`` in the
+    locations MLIR made, or ``name``: a location the user wrote); ``everywhere``: whether
+    every op placed so far had such a location (or no file at all)."""
+
+    __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere", "others")
+
+    def __init__(self, src: SourceFile, origin: str, name: str | None = None) -> None:
+        self.src = src
+        self.origin = origin
+        self.names = frozenset((origin, name or origin))
+        self.starts = src.line_starts()
+        self.nlines = len(self.starts)
+        self.size = len(src.text)
+        self.everywhere = True
+        self.others: dict[str, UnreadFile] = {}
+
+    def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
+        """``where``: (file, line, col) or None. An op located in another file is placed
+        there (not read: ``UnreadFile``), as MLIR reports it."""
+        pos = self.offset(where)
+        if pos is not None:
+            op.src, op.pos = self.src, pos
+        elif where is not None and where[0] not in self.names and where[1] >= 1:
+            other = self.others.get(where[0])
+            if other is None:
+                other = self.others[where[0]] = UnreadFile(where[0])
+            op.src, op.pos = other, UnreadFile.offset(where[1], max(where[2], 1))
+        else:
+            op.src, op.pos = None, -1
+
+    def offset(self, where: tuple[str, int, int] | None) -> int | None:
+        """Where in ``src`` the location ``where`` ((file, line, col) or None) points, or
+        None (noted in ``everywhere`` unless it has no file or is MLIR's 0:0)."""
+        if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
+            # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
+            self.everywhere = self.everywhere and (where is None or where[0] in self.names and where[1:] == (0, 0))
+            return None
+        starts = self.starts
+        pos = starts[where[1] - 1] + where[2] - 1
+        if pos >= (starts[where[1]] if where[1] < self.nlines else self.size + 1):  # past its line
+            self.everywhere = False
+            return None
+        return pos
+
+
+def file_position(loc: LocationAttr | None) -> tuple[str, int, int] | None:
+    """(file, line, col) of an op's location (the first file location inside it), or None."""
+    from odsgen.runtime.ir import FileLineColLoc
+    from odsgen.runtime.mlir_adapter import location_linecol
+
+    if type(loc) is FileLineColLoc:  # the common case, without the general search
+        return loc.filename, loc.line, loc.col or 0
+    return location_linecol(loc)
+
+
 def _where(loc: str | None) -> tuple[str, int, int] | None:
     """(file, line, col) of the first file location in a location's text (the inside of
     ``loc(...)``), as odsgen's reader places an op; None: none (or no location)."""
@@ -128,16 +185,15 @@ def _where(loc: str | None) -> tuple[str, int, int] | None:
         return m.group(1), int(m.group(2)), int(m.group(3))
     # Another kind (a name, a call site, fused, a range, an escaped name): read as the
     # reader reads it, for the few ops that are asked where they are.
-    from odsgen.runtime.custom_syntax import _where as where_of
     from odsgen.runtime.reader import parse_location
 
-    return where_of(parse_location(f"loc({loc})"))
+    return file_position(parse_location(f"loc({loc})"))
 
 
 def _balanced(depth: int) -> str:
     """The inside of ``loc(...)``: strings, and parentheses and brackets ``depth`` deep;
     no ``#`` outside a string (an alias odsgen's reader would have to resolve)."""
-    atom = r"[^()\[\]\"#\n]++|" + _STR
+    atom = r"[^()\[\]\"#\n]++|" + STR
     pattern = atom
     for _ in range(depth):
         pattern = atom + r"|\((?:" + pattern + r")*+\)|\[(?:" + pattern + r")*+\]"
@@ -150,7 +206,7 @@ _LOC = r'(?>"[^"\\\n]*+":[0-9]++:[0-9]++(?=\))|' + _balanced(4) + ")"
 
 def _nested(depth: int) -> str:
     """A dictionary whose values may hold dictionaries, ``depth`` levels deep."""
-    inner = r"[^\"{}\n]++|" + _STR
+    inner = r"[^\"{}\n]++|" + STR
     pattern = r"\{(?:" + inner + r")*+\}"
     for _ in range(depth - 1):
         pattern = r"\{(?:" + inner + "|" + pattern + r")*+\}"
@@ -166,12 +222,12 @@ _OP = re.compile(
     r'"([\w$.-]++)"'
     r"\([^)\n]*+\)(?:\[[^\]\n]*+\])?+"
     r"(?: <(" + _DICTS + ")>)?+"
-    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _LOC + r")\))?+)"
+    r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+)"
     r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 _TAIL = re.compile(
-    r"\}\)(?: (" + _DICTS + "))?+ : (" + _SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
+    r"\}\)(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
     re.ASCII,
 )
 
@@ -179,7 +235,7 @@ _TAIL = re.compile(
 def scan_generic(
     text: str,
     sources: SourceManager,
-    placer: _Placer,
+    placer: Placer,
     mlir_verified: Callable[[str], bool],
     to_verify: Container[str] = (),
 ) -> Shapes | None:
@@ -190,7 +246,7 @@ def scan_generic(
     then, for odsgen's verifier to check those ops."""
     op_at = _OP.match
     tail = _TAIL.match
-    skip = _WS.match
+    skip = WS.match
     ids: dict[ShapeKey, int] = {}
     keys: list[ShapeKey] = []
     where: list[tuple[int, int, int]] = []  # where each shape's texts are: props, attrs, signature
@@ -233,7 +289,7 @@ def scan_generic(
                 cur = i
             pos = m.end()
             continue
-        pos = skip(text, pos).end()  # type: ignore[union-attr]  # (_WS matches the empty string)
+        pos = skip(text, pos).end()  # type: ignore[union-attr]  # (WS matches the empty string)
         c = text[pos : pos + 1]
         if c == "^":  # a block label (its arguments are in the signature of the op around it)
             end = text.find("\n", pos)
@@ -268,7 +324,7 @@ def scan_generic(
         return None
     try:
         ops = _representatives(text, sources, keys, where)
-    except (_Fallback, OdsgenError):
+    except (Fallback, OdsgenError):
         return None
     return Shapes(keys, ops, shape, parent, locs, first, regioned, placer, mlir_verified)
 
@@ -278,7 +334,7 @@ def _representatives(
 ) -> list[Operation]:
     """One detached ``Operation`` per shape, its dictionaries and types read by odsgen's
     reader where they are in ``text`` (shared by their text, as the reader shares them)."""
-    from odsgen.runtime.ir import _EMPTY_DICT, OpResult
+    from odsgen.runtime.ir import EMPTY_DICT, OpResult
 
     src = sources.add("<shapes in generic form>", text)
     parser = Parser(text, src, sources)
@@ -292,7 +348,7 @@ def _representatives(
             props = dicts.get(props_t)
             if props is None:
                 props = parser.dictionary_miss(props_t, props_at)
-        attrs = _EMPTY_DICT
+        attrs = EMPTY_DICT
         if attrs_t is not None:
             got = dicts.get(attrs_t)
             attrs = got if got is not None else parser.dictionary_miss(attrs_t, attrs_at)

@@ -35,7 +35,7 @@ from typing import Any
 from operator import attrgetter
 
 from odsgen.runtime.typerules import DialectRules
-from odsgen.avail.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
+from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
 
@@ -158,7 +158,7 @@ class Checker:
         self.rules = rules if rules is not None else DialectRules()
         self._legal: dict = {}  # id(env) -> (env, {id(reqs): (reqs, legality)})
         self.version_axis = next((a for a in self.env_cls.AXES if a.ordered), None)
-        self._dim_by_name = {d.name: d for d in self.dimensions}
+        self.dimension_by_name = {d.name: d for d in self.dimensions}
 
     # ------------------------------------------------------------------ requirements
 
@@ -251,7 +251,7 @@ class Checker:
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
 
     def validate_shapes(self, shapes, target_of: Callable[[int], object], filename: str):
-        """``validate`` on the ``Shapes`` of a verified module (odsgen.runtime.shapes):
+        """``validate`` on the ``Shapes`` of a verified module (odsgen.checking.shapes):
         (violation, its target) of each op its target does not allow, in walk order;
         ``target_of(i)`` gives op ``i``'s target. Each shape's requirements are computed
         once, at its first op, on the shape's representative op."""
@@ -294,7 +294,7 @@ class Checker:
     # ------------------------------------------------------------------ wording
 
     def _member(self, dim_name: str, symbol_or_case):
-        dim = self._dim_by_name.get(dim_name)
+        dim = self.dimension_by_name.get(dim_name)
         if dim is None:
             return None
         sym = getattr(symbol_or_case, "symbol", symbol_or_case)
@@ -381,7 +381,7 @@ class Checker:
         return distinct, n
 
     def units_of_shapes(self, shapes) -> list[int]:
-        """``units`` of the ``Shapes`` of a module (odsgen.runtime.shapes): op indices."""
+        """``units`` of the ``Shapes`` of a module (odsgen.checking.shapes): op indices."""
         ours = [key[0] in self.ops for key in shapes.keys]
         shape, regioned = shapes.shape, shapes.regioned
         out: list[int] = []
@@ -459,7 +459,7 @@ class Checker:
         wanted = set(self.rules.enabled_case_dimensions).intersection(d.name for d in dims)
         out: list[tuple] = []
         for part in parts if wanted else ():
-            table = self.rules.case_requirements.get(self._dim_by_name[part.dimension].enum.__name__, {})
+            table = self.rules.case_requirements.get(self.dimension_by_name[part.dimension].enum.__name__, {})
             for d, req in table.get(part.value, {}).items():
                 if d in wanted and isinstance(req, AllOfAnyOf):
                     out.extend((g, None, part) for g in req.groups)
@@ -612,7 +612,7 @@ class Checker:
         dims_wanted = set(self.rules.enabled_case_dimensions)
         if dims_wanted:
             for part in result.parts:
-                table = self.rules.case_requirements.get(self._dim_by_name[part.dimension].enum.__name__, {})
+                table = self.rules.case_requirements.get(self.dimension_by_name[part.dimension].enum.__name__, {})
                 for d, req in table.get(part.value, {}).items():
                     if d in dims_wanted and isinstance(req, AtLeast) and req.case is not None:
                         forcing.append((req.case.value, None, req.provenance, part))

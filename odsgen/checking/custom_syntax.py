@@ -23,12 +23,13 @@ from collections.abc import Callable, Container, Iterator
 from typing import TYPE_CHECKING, Any, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
-from odsgen.source import Loc, SourceFile, SourceManager, UnreadFile
+from odsgen.checking.shapes import Placer, file_position
+from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
-    from odsgen.runtime.shapes import Shapes
+    from odsgen.checking.shapes import Shapes
 
 __all__ = [
     "looks_custom",
@@ -427,7 +428,7 @@ def read_custom(
     ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
     no ``location`` (less memory, for a check that reports positions only).
     ``shapes`` (with ``keep_locations=False``): when the bindings parsed and so verified
-    the module, the ``Shapes`` of its ops (odsgen.runtime.shapes) instead of odsgen's IR,
+    the module, the ``Shapes`` of its ops (odsgen.checking.shapes) instead of odsgen's IR,
     unless it has ops of a name in ``shapes`` (the ops the caller verifies) of a dialect
     MLIR does not register."""
     from odsgen.runtime.reader import read_text
@@ -465,9 +466,9 @@ def read_custom(
             sources,
         )
     if shapes is not None and mlir_ir is not None and not keep_locations:
-        from odsgen.runtime.shapes import scan_generic
+        from odsgen.checking.shapes import scan_generic
 
-        placer = _Placer(src, origin, name)
+        placer = Placer(src, origin, name)
         scanned = scan_generic(generic, SourceManager(), placer, registered_operations(mlir_ir), shapes)
         if scanned is not None:
             return scanned
@@ -479,7 +480,7 @@ def read_custom(
         f"<{name} in generic form>",
         SourceManager(),
         freeze=freeze,
-        parser_class=_relocating_parser(_Placer(src, origin, name), keep_locations),
+        parser_class=_relocating_parser(Placer(src, origin, name), keep_locations),
     )
     module.source = src  # (not the generic text, freed now)
     if mlir_ir is not None:
@@ -534,70 +535,14 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
     ``origin`` in the locations); ops without such a location get no position. Whether
     every op's location was in ``src`` (or had no file at all)."""
-    placer = _Placer(src, origin)
+    placer = Placer(src, origin)
     place = placer.place
     for op in module.walk():
-        place(op, _where(op.location))
+        place(op, file_position(op.location))
     return placer.everywhere
 
 
-def _where(loc: LocationAttr | None) -> tuple[str, int, int] | None:
-    """(file, line, col) of an op's location (the first file location inside it), or None."""
-    from odsgen.runtime.ir import FileLineColLoc
-    from odsgen.runtime.mlir_adapter import location_linecol
-
-    if type(loc) is FileLineColLoc:  # the common case, without the general search
-        return loc.filename, loc.line, loc.col or 0
-    return location_linecol(loc)
-
-
-class _Placer:
-    """Places ops at the position their location names in ``src`` (named ``origin`` in the
-    locations MLIR made, or ``name``: a location the user wrote); ``everywhere``: whether
-    every op placed so far had such a location (or no file at all)."""
-
-    __slots__ = ("src", "origin", "names", "starts", "nlines", "size", "everywhere", "others")
-
-    def __init__(self, src: SourceFile, origin: str, name: str | None = None) -> None:
-        self.src = src
-        self.origin = origin
-        self.names = frozenset((origin, name or origin))
-        self.starts = src.line_starts()
-        self.nlines = len(self.starts)
-        self.size = len(src.text)
-        self.everywhere = True
-        self.others: dict[str, UnreadFile] = {}
-
-    def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
-        """``where``: (file, line, col) or None. An op located in another file is placed
-        there (not read: ``UnreadFile``), as MLIR reports it."""
-        pos = self.offset(where)
-        if pos is not None:
-            op._src, op._pos = self.src, pos
-        elif where is not None and where[0] not in self.names and where[1] >= 1:
-            other = self.others.get(where[0])
-            if other is None:
-                other = self.others[where[0]] = UnreadFile(where[0])
-            op._src, op._pos = other, UnreadFile.offset(where[1], max(where[2], 1))
-        else:
-            op._src, op._pos = None, -1
-
-    def offset(self, where: tuple[str, int, int] | None) -> int | None:
-        """Where in ``src`` the location ``where`` ((file, line, col) or None) points, or
-        None (noted in ``everywhere`` unless it has no file or is MLIR's 0:0)."""
-        if where is None or where[0] not in self.names or not 1 <= where[1] <= self.nlines or where[2] < 1:
-            # No file, or MLIR's 0:0 (an implicit module): no position, as the adapter says.
-            self.everywhere = self.everywhere and (where is None or where[0] in self.names and where[1:] == (0, 0))
-            return None
-        starts = self.starts
-        pos = starts[where[1] - 1] + where[2] - 1
-        if pos >= (starts[where[1]] if where[1] < self.nlines else self.size + 1):  # past its line
-            self.everywhere = False
-            return None
-        return pos
-
-
-def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
+def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
     pass of its own); ``keep_locations=False``: the ops keep no location."""
     from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
@@ -624,7 +569,7 @@ def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
                     if 0 < line <= nlines and col > 0:
                         p = starts[line - 1] + col - 1
                         if p < (starts[line] if line < nlines else size + 1):
-                            target._src, target._pos = src, p
+                            target.src, target.pos = src, p
                             return
                     place(target, (origin, line, col))  # out of the file: no position
                     return
@@ -639,7 +584,7 @@ def _relocating_parser(placer: _Placer, keep_locations: bool) -> type:
 
         def _place(self, op: Any) -> None:
             loc = getattr(op, "location", None)
-            place(op, _where(loc))
+            place(op, file_position(loc))
             if not keep_locations:
                 op.location = None
 
@@ -689,7 +634,7 @@ def read_bindings_module(
 def _bindings_shapes(generic: str, shapes: Container[str], mlir_verified: Callable[[str], bool]) -> Shapes | None:
     """``read_bindings_module``'s ``Shapes``: every op located in the file the first
     location names (and within its text), else None."""
-    from odsgen.runtime.shapes import scan_generic
+    from odsgen.checking.shapes import scan_generic
 
     first = re.search(r'loc\("([^"\\\n]*)":\d+:\d+\)', generic)
     if first is None:
@@ -700,7 +645,7 @@ def _bindings_shapes(generic: str, shapes: Container[str], mlir_verified: Callab
             text = f.read()
     except (OSError, ValueError):
         return None
-    placer = _Placer(SourceManager().add(origin, text), origin)
+    placer = Placer(SourceManager().add(origin, text), origin)
     scanned = scan_generic(generic, SourceManager(), placer, mlir_verified, shapes)
     return scanned if scanned is not None and scanned.located_in_source() else None
 

@@ -27,22 +27,22 @@ vocabulary for them across odsgen (the merge-action classifier returns a shape, 
 ``Dimension`` has one, each requirement class knows its own).
 
 ``Requirements`` is the conjunction over dimensions (by name; a ``Dimension``,
-odsgen.avail.dimension, gives each its axis). Legality is ``TargetEnv.check``'s
-(odsgen.runtime.target) and deduction ``odsgen deduce``'s (odsgen.analysis.check),
+odsgen.runtime.dimension, gives each its axis). Legality is ``TargetEnv.check``'s
+(odsgen.runtime.target) and deduction ``odsgen deduce``'s (odsgen.checking.check),
 through ``least_cover``, the one least-cover solver.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import ItemsView, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, Self, TypeVar, Union, cast
 
 from odsgen.source import Loc
 
 if TYPE_CHECKING:
-    from odsgen.avail.dimension import Dimension
+    from odsgen.runtime.dimension import Dimension
 
 # ---------------------------------------------------------------------------- shapes
 
@@ -66,7 +66,7 @@ class Shape(enum.Enum):
 
     def identity(self) -> Requirement:
         """The requirement of something that asks nothing (a merge's initial value)."""
-        return _REQUIREMENT_OF[self].identity()
+        return cast("Requirement", cast(Any, _REQUIREMENT_OF[self]).identity())
 
 
 # ---------------------------------------------------------------------------- provenance
@@ -187,14 +187,14 @@ class _Bound:
         object.__setattr__(self, "provenance", canonical_provenance(self.provenance))
 
     @classmethod
-    def identity(cls):
+    def identity(cls) -> Self:
         return cls()
 
     @property
     def is_identity(self) -> bool:
         return self.case is None
 
-    def merge(self, other):
+    def merge(self, other: Self) -> Self:
         _check_same_shape(self, other)
         if self.case is None:
             return other
@@ -331,7 +331,8 @@ class Requirements:
         for dimension, requirement in entries:
             name = dimension if isinstance(dimension, str) else dimension.name
             previous = merged.get(name)
-            merged[name] = requirement if previous is None else previous.merge(requirement)
+            # One dimension's requirements share one shape (merge checks it).
+            merged[name] = requirement if previous is None else previous.merge(cast(Any, requirement))
         return cls({name: r for name, r in merged.items() if not r.is_identity})
 
     def merge(self, other: Requirements) -> Requirements:
@@ -343,7 +344,7 @@ class Requirements:
     def get(self, name: str) -> Requirement | None:
         return self.by_dimension.get(name)
 
-    def items(self):
+    def items(self) -> ItemsView[str, Requirement]:
         return self.by_dimension.items()
 
     def __bool__(self) -> bool:
@@ -358,10 +359,10 @@ class Requirements:
     def __repr__(self) -> str:
         return f"Requirements({self.to_json()!r})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``: a case symbol for
         a bound, lists of symbols for groups; dimensions that ask nothing are left out."""
-        out = {}
+        out: dict[str, Any] = {}
         for name, req in self.by_dimension.items():
             j = req.to_json()
             if j is not None and j != []:
@@ -421,7 +422,7 @@ def least_cover(
     chosen0 = sorted({m[0] for m in meets if len(m) == 1}, key=order)
     have0 = frozenset().union(*(closed[c] for c in chosen0)) if chosen0 else frozenset()
 
-    def rank(picks) -> tuple:
+    def rank(picks: list[T]) -> tuple[Any, ...]:
         enabled = frozenset().union(*(closed[c] for c in picks)) if picks else frozenset()
         return (len(picks), len(enabled), sorted(order(c) for c in picks))
 
