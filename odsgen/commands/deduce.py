@@ -30,8 +30,6 @@ OUTPUTS = {"output": "-o"}
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some unit has no target".
 ERROR_EXIT = 2
-# Some op is malformed (as odsgen validate's).
-MALFORMED_EXIT = 3
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -86,6 +84,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     spec, units = got
     if spec is None:  # malformed: the verifier's report
+        from odsgen.commands.validate import MALFORMED_EXIT
+
         sys.stderr.write(units)
         return MALFORMED_EXIT
     if args.format == "json":
