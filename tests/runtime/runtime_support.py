@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -50,3 +53,26 @@ def run_odsgen(*args: str, stdin: bytes | None = None, timeout: float = 120) -> 
         env=env,
         cwd=str(REPO),
     )
+
+
+class CaseTimeout(TimeoutError):
+    """A fuzz case ran past its time bound (``time_bound``)."""
+
+
+@contextmanager
+def time_bound(seconds: float) -> Iterator[None]:
+    """Raise CaseTimeout in the block after ``seconds`` (main thread, POSIX; elsewhere no bound)."""
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def on_alarm(signum, frame):
+        raise CaseTimeout(f"a case took more than {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)

@@ -16,14 +16,13 @@ number of examples (30: a few seconds).
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import textwrap
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from check_support import DATAFLOW
+from runtime_support import time_bound
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -52,20 +51,6 @@ STEPS = [
 @pytest.fixture(scope="module")
 def spec():
     return odsgen.load_spec(DATAFLOW)
-
-
-@contextmanager
-def time_bound(seconds: float):
-    def on_alarm(signum, frame):
-        raise TimeoutError(f"a case took more than {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
 
 
 # --------------------------------------------------------------------------- random modules

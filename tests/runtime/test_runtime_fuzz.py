@@ -15,16 +15,14 @@ import os
 import subprocess
 import random
 import re
-import signal
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from runtime_support import INPUTS, REPO, run_odsgen
+from runtime_support import INPUTS, REPO, run_odsgen, time_bound
 
 from odsgen.diagnostics import OdsgenError
 from odsgen.runtime.printer import module_to_str
@@ -59,29 +57,6 @@ JUNK = [
     "{-#",
     "//",
 ]
-
-
-class CaseTimeout(Exception):
-    pass
-
-
-@contextmanager
-def time_bound(seconds: float):
-    """Raise CaseTimeout in the block after ``seconds`` (main thread, POSIX)."""
-    if not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def on_alarm(signum, frame):
-        raise CaseTimeout()
-
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def seeds() -> list[str]:

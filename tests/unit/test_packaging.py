@@ -40,13 +40,18 @@ def test_wheel_contains_data(wheel):
     assert {f"odsgen/_data/docs/{p.name}" for p in (ROOT / "docs").glob("*.md")} <= names
 
 
-def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
-    target = tmp_path / "site"
+def install_wheel(wheel, target):
+    """``wheel`` pip-installed into the folder ``target`` (without its dependencies): ``target``."""
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
         check=True,
         capture_output=True,
     )
+    return target
+
+
+def test_installed_wheel_runs_outside_checkout(wheel, tmp_path):
+    target = install_wheel(wheel, tmp_path / "site")
     work = tmp_path / "work"
     work.mkdir()
     spec = work / "spec.td"
@@ -82,12 +87,7 @@ def test_installed_wheel_applies_the_spirv_declarations_and_has_the_vulkan_targe
     """A pip-installed odsgen, run outside the checkout on MLIR's SPIRVOps.td alone, applies
     its own odsgen/mlir22/spirv.td (a kernel on i64/f16 needs Int64 and Float16, as
     mlir-opt says) and knows the named Vulkan targets."""
-    target = tmp_path / "site"
-    subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
-        check=True,
-        capture_output=True,
-    )
+    target = install_wheel(wheel, tmp_path / "site")
     work = tmp_path / "work"
     work.mkdir()
     (work / "k.mlir").write_text(
