@@ -211,9 +211,10 @@ def generate(
     per_version: bool = False,
     format: bool = True,
     jobs: int | None = None,
+    backend: str = "odsgen",
 ) -> dict[str, Any]:
     """Generate the spec's Python package (``odsgen gen``) into ``outdir`` (None: write
-    nothing). Returns ``{"package", "files": {relative path: text}, "changed": [relative
+    nothing); ``backend="xdsl"``: an xDSL dialect package (docs/xdsl.md). Returns ``{"package", "files": {relative path: text}, "changed": [relative
     paths of the files written because their text changed], "warnings": [...]}``."""
     import tempfile
 
@@ -234,6 +235,7 @@ def generate(
             use_cache=spec.use_cache,
             jobs=jobs,
             corrections=spec.corrections,
+            backend=backend,
         )
         return gen(req)
 

@@ -42,6 +42,7 @@ class GenRequest:
     use_cache: bool = True
     jobs: int | None = None
     corrections: object = None  # odsgen.model.corrections.Corrections (None: the default)
+    backend: str = "odsgen"  # "xdsl": an xDSL dialect package (odsgen.codegen.backends.xdsl)
 
 
 @dataclass
@@ -62,7 +63,7 @@ def generator_digest() -> str:
 
     root = Path(__file__).resolve().parent.parent
     h = hashlib.sha256(__version__.encode())
-    paths = sorted(data_dir("templates").glob("*.j2"))
+    paths = sorted(data_dir("templates").glob("*.j2")) + sorted(data_dir("templates").glob("xdsl/*.j2"))
     for sub in ("codegen", "codegen/backends", "model", "avail"):
         paths += sorted((root / sub).glob("*.py"))
     # The matcher trees and verifier checks are spelled in generated code by their repr().
@@ -119,6 +120,8 @@ def command_line(req: GenRequest, package: str) -> str:
     parts += ["-o", "OUTDIR", "--package", package]
     if req.per_version:
         parts.append("--per-version")
+    if req.backend != "odsgen":
+        parts += ["--backend", req.backend]
     if not req.format:
         parts.append("--no-format")
     return " ".join(shlex.quote(p) for p in parts)
@@ -176,18 +179,24 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     from odsgen.codegen.view import build_view
 
     package = req.package or default_package(model, req.specs)
+    view_locator = lower.Locator(includes_for_locs, req.specs)
     view = build_view(
         model,
         package=package,
-        locator=lower.Locator(includes_for_locs, req.specs),
+        locator=view_locator,
         source=", ".join(_display_path(s, req.include_dirs) for s in req.specs),
         command=command_line(req, package),
         version=__version__,
         per_version=req.per_version,
     )
     files: dict[str, str] = {}
-    for backend in backends():
-        files.update(backend.emit(view))
+    if req.backend == "xdsl":
+        from odsgen.codegen.backends import xdsl
+
+        files.update(xdsl.emit(view, model, view_locator))
+    else:
+        for backend in backends():
+            files.update(backend.emit(view))
     return package, files, view.warnings
 
 
@@ -243,6 +252,7 @@ def _generate(req: GenRequest) -> GenResult:
         "format": req.format,
         "generator": generator_digest(),
         "corrections": corrections.key(),
+        "backend": req.backend,
     }
     if req.use_cache:
         hit = rcache.lookup_result(key, _valid_files)

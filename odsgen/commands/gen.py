@@ -22,6 +22,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", dest="outdir", required=True, metavar="OUTDIR", help="write the package under OUTDIR")
     p.add_argument("--package", metavar="NAME", help="package name (default: the dialect's name)")
     p.add_argument("--per-version", action="store_true", help="also write one module per version (v1_3.py...)")
+    p.add_argument(
+        "--backend",
+        choices=("odsgen", "xdsl"),
+        default="odsgen",
+        help="what to generate: odsgen's package (default) or an xDSL dialect package (docs/xdsl.md)",
+    )
     p.add_argument("--no-format", dest="format", action="store_false", help="do not run black on the output")
     p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
     p.add_argument("-j", "--jobs", type=at_least_one, metavar="N", help="black worker processes (default: CPUs)")
@@ -38,7 +44,13 @@ def run(args: argparse.Namespace) -> int:
         list(args.spec), list(args.include_dirs), list(args.defines), [], not args.no_cache, corrections_of(args)
     )
     result = generate(
-        spec, args.outdir, package=args.package, per_version=args.per_version, format=args.format, jobs=args.jobs
+        spec,
+        args.outdir,
+        package=args.package,
+        per_version=args.per_version,
+        format=args.format,
+        jobs=args.jobs,
+        backend=args.backend,
     )
     print_note(result["note"], args)
     for w in result["warnings"]:

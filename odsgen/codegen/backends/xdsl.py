@@ -1,0 +1,472 @@
+"""The xDSL backend (``odsgen gen --backend xdsl``): an xDSL dialect package.
+
+The package holds odsgen's own modules (enums.py with the case tables, interfaces.py
+with the dimensions, rules.py, ops.py and target.py: what the xDSL side answers with)
+and three of its own, from templates/xdsl/:
+
+- ``dialect.py``: the enums as ``StrEnum`` and ``EnumAttribute`` classes, one
+  ``@irdl_op_definition`` class per op (operands, results, properties, regions,
+  successors; constraints in xDSL's own classes, translated from odsgen's matcher trees
+  by ``Constraints``), each with the ``Availability`` trait, and the ``Dialect`` object;
+- ``passes.py``: ``<dialect>-check-target`` and ``<dialect>-deduce`` (xDSL ModulePasses)
+  and the gated walker;
+- ``__init__.py``.
+
+A constraint odsgen cannot check itself (a C++ predicate) is ``AnyAttr()`` and is
+listed in dialect.py's docstring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from odsgen.codegen import lower as L
+from odsgen.codegen.env import render
+from odsgen.codegen.filters import PyCode, ident, py_str
+from odsgen.codegen.view import PackageView, _Names
+from odsgen.model import constraints as C
+from odsgen.runtime import ir
+from odsgen.runtime import matchers as M
+
+_FLOATS = {
+    "f16": "Float16Type",
+    "bf16": "BFloat16Type",
+    "f32": "Float32Type",
+    "f64": "Float64Type",
+    "f80": "Float80Type",
+    "f128": "Float128Type",
+    "tf32": "FloatTF32Type",
+    "f8E5M2": "Float8E5M2Type",
+    "f8E4M3": "Float8E4M3Type",
+    "f8E4M3FN": "Float8E4M3FNType",
+    "f8E5M2FNUZ": "Float8E5M2FNUZType",
+    "f8E4M3FNUZ": "Float8E4M3FNUZType",
+    "f8E4M3B11FNUZ": "Float8E4M3B11FNUZType",
+    "f8E3M4": "Float8E3M4Type",
+    "f8E8M0FNU": "Float8E8M0FNUType",
+    "f6E2M3FN": "Float6E2M3FNType",
+    "f6E3M2FN": "Float6E3M2FNType",
+    "f4E2M1FN": "Float4E2M1FNType",
+}
+_SIGNEDNESS = {"": "SIGNLESS", "s": "SIGNED", "u": "UNSIGNED"}
+_ANY = "_irdl.AnyAttr()"
+_KIND_BASES = {
+    "unit": "_b.UnitAttr",
+    "array": "_b.ArrayAttr",
+    "dictionary": "_b.DictionaryAttr",
+    "affine_map": "_b.AffineMapAttr",
+    "symbol_ref": "_b.SymbolRefAttr",
+    "string": "_b.StringAttr",
+}
+_LOCATIONS = ("UnknownLoc", "FileLineColLoc", "CallSiteLoc", "FusedLoc", "NameLoc")
+_TYPE_KINDS = {"complex": "_b.ComplexType", "tuple": "_b.TupleType", "function": "_b.FunctionType"}
+
+
+def _base(cls: str) -> str:
+    return f"_irdl.BaseAttr({cls})"
+
+
+def _all_of(*cs: str) -> str:
+    cs = tuple(dict.fromkeys(c for c in cs if c != _ANY))
+    if not cs:
+        return _ANY
+    return cs[0] if len(cs) == 1 else f"_irdl.AllOf(({', '.join(cs)},))"
+
+
+def _any_of(cs: list[str]) -> str:
+    cs = list(dict.fromkeys(cs))
+    if _ANY in cs or not cs:
+        return _ANY
+    return cs[0] if len(cs) == 1 else f"_xs.any_of({', '.join(cs)})"
+
+
+def _param(cls: str, params: list[str]) -> str:
+    if all(p == _ANY for p in params):
+        return _base(cls)
+    return f"_irdl.ParamAttrConstraint({cls}, ({', '.join(params)},))"
+
+
+@dataclass
+class Constraints:
+    """odsgen's matcher trees as xDSL constraint code; what it cannot say, in ``unchecked``."""
+
+    enum_attrs: dict[tuple[str, str], str] = field(default_factory=dict)  # (dialect, mnemonic) -> class
+    unchecked: list[str] = field(default_factory=list)
+
+    def _unchecked(self, what: str) -> str:
+        if what not in self.unchecked:
+            self.unchecked.append(what)
+        return _ANY
+
+    def of(self, m: M.Matcher) -> str:
+        """The constraint code of ``m``."""
+        if isinstance(m, M.Available):
+            return self.of(m.inner)
+        if isinstance(m, (M.AnyType, M.AnyAttr)):
+            return _ANY
+        if isinstance(m, M.ExactType):
+            return f"_irdl.EqAttrConstraint({self.type_value(m.type)})"
+        if isinstance(m, M.IntegerOf):
+            width = _ANY if m.width is None else f"_irdl.EqAttrConstraint(_b.IntAttr({m.width}))"
+            sign = (
+                _ANY
+                if m.signedness is None
+                else f"_irdl.EqAttrConstraint(_b.SignednessAttr(_b.Signedness.{_SIGNEDNESS[m.signedness]}))"
+            )
+            return _param("_b.IntegerType", [width, sign])
+        if isinstance(m, M.AnyFloat):
+            return "_b.AnyFloatConstr"
+        if isinstance(m, M.ShapedOf):
+            return self.shaped(m.kinds, self.of(m.element))
+        if isinstance(m, M.VectorOfLength):
+            return self.vector_of_length(m, self.of(m.element))
+        if isinstance(m, M.TypeKind):
+            return _base(_TYPE_KINDS[m.kind])
+        if isinstance(m, M.DialectTypeOf):
+            return f"_xs.DialectTypeOf({py_str(m.dialect)}, {py_str(m.name) if m.name else None})"
+        if isinstance(m, M.DialectTypeWith):
+            params = ", ".join(py_str(p) for p in m.parameters)
+            return f"_xs.DialectTypeOf({py_str(m.dialect)}, {py_str(m.name)}, ({params},))"
+        if isinstance(m, M.AttrKind):
+            return self.attr_kind(m.kind, None if m.value_type is None else self.of(m.value_type), m)
+        if isinstance(m, M.ArrayOf):
+            return f"_b.ArrayOfConstraint({self.of(m.element)})"
+        if isinstance(m, M.EnumOf):
+            if m.bit_enum:
+                bits = 0
+                for v in m.values:
+                    bits |= v
+                return f"_xs.BitEnumInt({m.width}, {bits})"
+            values = ", ".join(str(v) for v in m.values)
+            return _param(
+                "_b.IntegerAttr",
+                [
+                    f"_b.IntAttrConstraint(_irdl.IntSetConstraint(frozenset(({values},))))",
+                    f"_irdl.EqAttrConstraint(_b.IntegerType({m.width}))",
+                ],
+            )
+        if isinstance(m, M.DialectEnumOf):
+            cls = self.enum_attrs.get((m.dialect, m.name))
+            if cls is not None:
+                return _base(cls)
+            return f"_xs.DialectAttrOf({py_str(m.dialect)}, {py_str(m.name)})"
+        if isinstance(m, M.DialectAttrOf):
+            return f"_xs.DialectAttrOf({py_str(m.dialect)}, {py_str(m.name) if m.name else None})"
+        if isinstance(m, M.AnyOf):
+            return _any_of([self.of(x) for x in m.members])
+        if isinstance(m, M.AllOf):
+            return _all_of(*(self.of(x) for x in m.members))
+        if isinstance(m, M.ShapeIs):
+            return f"_xs.ShapeIs({py_str(m.what)}, {py_str(m.cmp)}, {m.value})"
+        if isinstance(m, M.Opaque):
+            return self._unchecked(m.describe())
+        return self._unchecked(m.describe())  # pragma: no cover - a matcher class added later
+
+    def type_value(self, t: ir.Type) -> str:
+        if isinstance(t, ir.IntegerType):
+            return f"_b.IntegerType({t.width}, _b.Signedness.{_SIGNEDNESS[t.signedness]})"
+        if isinstance(t, ir.FloatType):
+            return f"_b.{_FLOATS[t.name]}()"
+        if isinstance(t, ir.IndexType):
+            return "_b.IndexType()"
+        return "_b.NoneType()"
+
+    def shaped(self, kinds: frozenset[str], el: str) -> str:
+        out = []
+        for kind in sorted(kinds):
+            if kind == "ranked_tensor":
+                out.append(_param("_b.TensorType", [_ANY, el, _ANY]))
+            elif kind == "unranked_tensor":
+                out.append(_param("_b.UnrankedTensorType", [el]))
+            elif kind == "vector":
+                out.append(_param("_b.VectorType", [el, _ANY, _ANY]))
+            elif kind == "memref":
+                out.append(_param("_b.MemRefType", [_ANY, el, _ANY, _ANY]))
+            elif kind == "unranked_memref":
+                out.append(_param("_b.UnrankedMemRefType", [el, _ANY]))
+        return _any_of(out)
+
+    def vector_of_length(self, m: M.VectorOfLength, el: str) -> str:
+        shapes = [f"_irdl.EqAttrConstraint(_b.ArrayAttr((_b.IntAttr({n}),)))" for n in m.lengths]
+        return _param("_b.VectorType", [el, _any_of(shapes), _ANY])
+
+    def attr_kind(self, kind: str, vt: str | None, m: M.Matcher) -> str:
+        v = vt or _ANY
+        if kind == "integer":
+            return _param("_b.IntegerAttr", [_ANY, v])
+        if kind == "bool":
+            return _param("_b.IntegerAttr", [_ANY, "_irdl.EqAttrConstraint(_b.IntegerType(1))"])
+        if kind == "float":
+            return _param("_b.FloatAttr", [_ANY, v])
+        if kind == "type":
+            return _all_of("_irdl.BaseAttr(_TypeAttribute)", v)
+        if kind == "flat_symbol_ref":
+            return _param("_b.SymbolRefAttr", [_ANY, "_irdl.EqAttrConstraint(_b.ArrayAttr(()))"])
+        if kind == "elements":
+            return _any_of(
+                [_param("_b.DenseIntOrFPElementsAttr", [v, _ANY]), _param("_b.DenseResourceAttr", [_ANY, v])]
+            )
+        if kind == "dense_array":
+            return _param("_b.DenseArrayBase", [v, _ANY])
+        if kind == "typed":
+            if vt is not None and vt != _ANY:
+                self._unchecked(m.describe())
+            return _base("_TypedAttribute")
+        if kind == "location":
+            return _any_of([_base(f"_b.{c}") for c in _LOCATIONS])
+        if kind in _KIND_BASES:
+            if vt is not None and vt != _ANY:
+                self._unchecked(m.describe())
+            return _base(_KIND_BASES[kind])
+        return self._unchecked(m.describe())
+
+    def reaching(self, m: M.Matcher, path: tuple[str, ...]) -> str:
+        """The constraint a value satisfies when it reaches the node at ``path`` below
+        ``m`` and matches it there (odsgen.runtime.matchers ``reaches``)."""
+        if not path:
+            return self.of(m)
+        step, rest = path[0], path[1:]
+        if isinstance(m, M.ShapedOf) and step == "element":
+            return self.shaped(m.kinds, self.reaching(m.element, rest))
+        if isinstance(m, M.VectorOfLength) and step == "element":
+            return self.vector_of_length(m, self.reaching(m.element, rest))
+        if isinstance(m, M.AnyOf) and step.startswith("any_of["):
+            member = m.members[int(step[7:-1])]
+            return _all_of(self.of(member), self.reaching(member, rest))
+        if isinstance(m, M.AllOf) and step.startswith("all_of["):
+            return _all_of(self.of(m), self.reaching(m.members[int(step[7:-1])], rest))
+        if isinstance(m, M.Available) and step == "base":
+            return _all_of(self.of(m.inner), self.reaching(m.inner, rest))
+        if isinstance(m, M.ArrayOf) and step == "element":
+            return f"_xs.SomeElement({self.reaching(m.element, rest)})"
+        if isinstance(m, M.AttrKind) and step == "value_type" and m.value_type is not None:
+            return self.attr_kind(m.kind, self.reaching(m.value_type, rest), m)
+        return self._unchecked(f"path {'/'.join(path)} of {m.describe()}")
+
+
+# ----------------------------------------------------------------------------- the package
+
+
+_RESERVED_FIELDS = {
+    "name",
+    "traits",
+    "irdl_options",
+    "assembly_format",
+    "custom_directives",
+    "operands",
+    "results",
+    "regions",
+    "successors",
+    "properties",
+    "attributes",
+    "parent",
+    "location",
+    "result",
+    "verify",
+    "verify_",
+    "print",
+    "parse",
+    "clone",
+    "walk",
+    "build",
+    "create",
+    "erase",
+    "detach",
+    "ops",
+    "mro",
+}
+
+
+@dataclass
+class EnumDef:
+    name: str  # the StrEnum
+    attr: str  # the EnumAttribute class
+    attr_name: str  # the attribute's xDSL name (dialect.mnemonic)
+    cases: list[tuple[str, str]]  # (member, spelling)
+    odsgen_enum: str  # the odsgen enum class (enums.py)
+    bit: bool
+    summary: str
+
+
+@dataclass
+class FieldDef:
+    name: str
+    code: PyCode
+
+
+@dataclass
+class OpDef:
+    cls: str
+    op_name: str
+    summary: str
+    fields: list[FieldDef]
+    options: list[str]
+    traits: list[str]  # trait constructors (lazy: they may name classes defined later)
+    own: PyCode
+    parts: list[PyCode]
+
+    @property
+    def options_code(self) -> PyCode:
+        return PyCode("(" + ", ".join(self.options) + ",)")
+
+    @property
+    def traits_code(self) -> PyCode:
+        return PyCode("".join(t + ", " for t in self.traits))
+
+
+def _op_name_in(text: str) -> list[str]:
+    inner = text[text.index("<") + 1 : text.rindex(">")] if "<" in text and ">" in text else ""
+    return [p.strip() for p in inner.split(",") if p.strip()]
+
+
+def build(view: PackageView, model, locator) -> dict:
+    """The pieces the xDSL templates lay out."""
+    names = _Names(
+        {"annotations", "enum", "Dialect", "DIALECT", "StrEnum", "EnumAttribute", "BitEnumAttribute", "OPS"}
+        | {o.name for o in view.ops},
+        lead="X",
+    )
+    cons = Constraints()
+    # Dialect enum attributes by (dialect, mnemonic), from the ops' matcher trees.
+    mnemonics: dict[str, tuple[str, str]] = {}  # enum class name -> (dialect, mnemonic)
+    for op in model.ops:
+        for a in op.args.ins:
+            for _, n in M.iter_matchers(a.check or a.matcher):
+                if isinstance(n, M.DialectEnumOf) and n.class_name:
+                    mnemonics.setdefault(n.class_name, (n.dialect, n.name))
+    dialect = view.dialects[0] if view.dialects else view.package
+    enums = []
+    for e in view.enums:
+        d, mnemonic = mnemonics.get(e.class_name, (dialect, ident(e.class_name).lower()))
+        en = EnumDef(
+            names.take(e.name + "Enum" if e.name in view.ops else e.name),
+            names.take(e.name + "Attr"),
+            f"{d}.{mnemonic}",
+            [(m.name, m.spelling) for m in e.members],
+            e.name,
+            e.is_bit,
+            e.summary,
+        )
+        enums.append(en)
+        if e.class_name in mnemonics and not e.is_bit:
+            cons.enum_attrs[(d, mnemonic)] = en.attr
+    classes = {v.record: v.name for v in view.ops}
+    by_op_name = {op.name: classes[op.record] for op in model.ops}
+    ops = []
+    for op, ov in zip(model.ops, view.ops):
+        fields_ = _Names(_RESERVED_FIELDS, lead="arg")
+        fields: list[FieldDef] = []
+        access: dict[tuple[str, str], str] = {}
+        for a in list(op.args.ins) + list(op.args.outs):
+            c = PyCode(cons.of(a.check or a.matcher))
+            if a.unchecked:
+                cons._unchecked(a.unchecked)
+            fname = fields_.take(a.name or f"{a.kind}{a.index}")
+            access[(a.kind, a.name)] = fname
+            if a.kind == "attribute":
+                fn = "_irdl.prop_def" if a.required else "_irdl.opt_prop_def"
+                extra = "" if fname == a.name else f", prop_name={py_str(a.name)}"
+                fields.append(FieldDef(fname, PyCode(f"{fn}({c}{extra})")))
+                continue
+            prefix = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "opt_"}.get(a.arity, "var_")
+            if a.arity is C.Arity.VARIADIC_OF_VARIADIC:
+                cons._unchecked(f"{op.name} {a.kind} '{a.name}' (variadic of variadic)")
+            kind = "operand" if a.kind == "operand" else "result"
+            fields.append(FieldDef(fname, PyCode(f"_irdl.{prefix}{kind}_def({c})")))
+        for i, r in enumerate(op.regions):
+            fname = fields_.take(r.name or f"region{i}")
+            fields.append(FieldDef(fname, PyCode("_irdl.var_region_def()" if r.variadic else "_irdl.region_def()")))
+        for i, s in enumerate(op.successors):
+            fname = fields_.take(s.name or f"successor{i}")
+            fn = "_irdl.var_successor_def()" if s.variadic else "_irdl.successor_def()"
+            fields.append(FieldDef(fname, PyCode(fn)))
+        options, traits = [], []
+        for t in op.traits:
+            cpp = (t.cpp or "").strip()
+            if t.name == "AttrSizedOperandSegments" or cpp.endswith("AttrSizedOperandSegments"):
+                options.append("_irdl.AttrSizedOperandSegments(as_property=True)")
+            elif t.name == "AttrSizedResultSegments" or cpp.endswith("AttrSizedResultSegments"):
+                options.append("_irdl.AttrSizedResultSegments(as_property=True)")
+            elif cpp.endswith("SameVariadicOperandSize"):
+                options.append("_irdl.SameVariadicOperandSize()")
+            elif cpp.endswith("SameVariadicResultSize"):
+                options.append("_irdl.SameVariadicResultSize()")
+            elif cpp.endswith("IsTerminator"):
+                traits.append("_traits.IsTerminator()")
+            elif cpp.endswith("IsIsolatedFromAbove"):
+                traits.append("_traits.IsolatedFromAbove()")
+            elif cpp.endswith("SameOperandsAndResultType"):
+                traits.append("_traits.SameOperandsAndResultType()")
+            elif cpp.endswith("NoTerminator"):
+                traits.append("_traits.NoTerminator()")
+            elif cpp.startswith("HasParent<") or cpp.startswith("::mlir::OpTrait::HasParent<"):
+                parents = _op_name_in(cpp)
+                if parents and all(p in by_op_name for p in parents):
+                    traits.append(f"_traits.HasParent({', '.join(by_op_name[p] for p in parents)})")
+        variadic = [a for a in op.args.operands if a.arity is not C.Arity.SINGLE]
+        if len(variadic) > 1 and not any("Operand" in o for o in options):
+            options.append("_irdl.AttrSizedOperandSegments(as_property=True)")
+        rvariadic = [a for a in op.args.results if a.arity is not C.Arity.SINGLE]
+        if len(rvariadic) > 1 and not any("Result" in o for o in options):
+            options.append("_irdl.AttrSizedResultSegments(as_property=True)")
+        parts = _parts(op, view, cons, access, model, locator)
+        own_reqs = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
+        own = L.requirements_code(own_reqs, locator)
+        ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits, own, parts))
+    return {
+        "enums": enums,
+        "ops": ops,
+        "unchecked": cons.unchecked,
+        "dialect": dialect,
+        "dimensions": view.dimensions,
+    }
+
+
+def _parts(op, view: PackageView, cons: Constraints, access: dict, model, locator) -> list[PyCode]:
+    """The trait's parts in spec order: enum attributes' case tables and annotations."""
+    out: list[PyCode] = []
+    for a in list(op.args.ins) + list(op.args.outs):
+        marg = next(
+            (
+                x
+                for x in {"operand": op.operands, "attribute": op.attributes, "result": op.results}[a.kind]
+                if x.name == a.name
+            ),
+            None,
+        )
+        ev = _enum_view(view, model, marg.enum) if (marg is not None and marg.enum) else None
+        if ev is not None and ev.table is not None and op.enum_attributes and a.kind == "attribute":
+            out.append(PyCode(f'("enum", {py_str(a.name)}, _e.{ident(ev.name)}, {ev.is_bit})'))
+        for ann in a.annotations:
+            reqs = {k: r for k, r in model.merge(ann.availability).items() if r is not None and not r.is_identity}
+            if not reqs:
+                continue
+            c = cons.reaching(a.matcher, ann.path)
+            req = L.requirements_code(reqs, locator)
+            where = py_str(a.name) if a.kind == "attribute" else py_str(access[(a.kind, a.name)])
+            out.append(PyCode(f"({py_str(a.kind)}, {py_str(a.name)}, {where}, {c}, {req})"))
+    return out
+
+
+def _enum_view(view: PackageView, model, record: str):
+    en = model.enums.get(record)
+    if en is None:
+        return None
+    for e in view.enums:
+        if e.record == record or (e.class_name == en.class_name):
+            return e
+    return None
+
+
+def emit(view: PackageView, model, locator) -> dict[str, str]:
+    from odsgen.codegen.backends import backends
+
+    files: dict[str, str] = {}
+    for backend in backends():
+        files.update(backend.emit(view))
+    ctx = build(view, model, locator)
+    p = view.package
+    files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
+    files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
+    files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)
+    return files
