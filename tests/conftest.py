@@ -57,6 +57,21 @@ def require_bindings():
     return mlir_ir
 
 
+XDSL_HINT = "xDSL not installed: pip install 'odsgen[xdsl]'"
+
+
+def require_xdsl():
+    """xDSL (the ``odsgen[xdsl]`` extra, in the test extra too); skip the current test
+    without it, fail it instead under CI=true."""
+    try:
+        import xdsl
+    except ImportError as exc:
+        if ci_requires_oracle():
+            pytest.fail(f"{XDSL_HINT}; CI=true requires it ({exc})", pytrace=False)
+        pytest.skip(XDSL_HINT)
+    return xdsl
+
+
 CHROMIUM_HINT = "no headless browser: apt-get install chromium (Debian's package)"
 
 

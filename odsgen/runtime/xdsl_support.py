@@ -563,16 +563,22 @@ def annotate_least(package: Any, module: Operation) -> Any:
     result = deduce(package, module, filename)
     if not result.ok:
         raise VerifyException("\n".join(result.errors))
-    text = target_text(result.target) if result.target is not None else _requirements_text(result.requirements)
+    env_cls = package.target.TargetEnv
+    text = target_text(result.target) if result.target is not None else _requirements_text(env_cls, result.requirements)
     module.attributes["odsgen.target"] = _b.StringAttr(text)
     return result
 
 
-def _requirements_text(reqs: Mapping[str, Any]) -> str:
-    parts = []
-    for dim, value in reqs.items():
-        parts.append(f"{dim}={'+'.join(value) if isinstance(value, list) else value}")
-    return ",".join(parts)
+def _requirements_text(env_cls: Any, reqs: Mapping[str, Any]) -> str:
+    """A deduction's ``{dimension: case or cases}`` in the target syntax (one item per axis)."""
+    items: dict[str, str] = {}
+    for dim in env_cls.DIMENSIONS:
+        value = reqs.get(dim.name)
+        axis = next((a for a in env_cls.AXES if a.enum is dim.enum), None)
+        if value is None or axis is None or axis.keyword in items:
+            continue
+        items[axis.keyword] = "+".join(value) if isinstance(value, list) else str(value)
+    return ",".join(f"{k}={v}" for k, v in items.items())
 
 
 def target_env(env_cls: Any, dialects: Sequence[str], text: str, targets_file: str | None = None) -> Any:
@@ -666,6 +672,9 @@ class _Gate(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> None:
         from xdsl.pattern_rewriter import PatternRewriter
 
+        legal = _legality(self.walker.env, op)
+        if legal is None or legal:
+            return  # as odsgen's driver: only ops the target does not allow are rewritten
         # Rehearse on a copy of the module: the op's twin is at the same place in the walk.
         root = self.module
         copy = root.clone()

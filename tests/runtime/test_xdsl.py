@@ -1,0 +1,261 @@
+"""The xDSL backend (``odsgen gen --backend xdsl``, docs/xdsl.md) on the example dialects.
+
+Per example: the generated package imports; xDSL parses and verifies its sample module
+(generic form) and rejects each op of its malformed.mlir that odsgen's verifier rejects;
+every op's answers through the xDSL Availability trait equal those of odsgen's own op
+classes on the same module. Then the passes (check-target, deduce), the gated rewrites
+of the dataflow downgrade patterns, and the error without xDSL. SPIR-V and TOSA are in
+tests/oracle/test_xdsl_oracle.py.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import require_xdsl
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+SPECS = {"abi": "abi.td", "dataflow": "dataflow.td", "gpu": "gpu.td", "rfc": "example.td", "runtime": "runtime.td"}
+
+
+def generate(spec: Path, out: Path, *includes: str) -> str:
+    """Generate the xDSL package of ``spec`` under ``out`` with the CLI; its name."""
+    cmd = [sys.executable, "-m", "odsgen", "gen", str(spec), "--backend", "xdsl", "-o", str(out), "-q"]
+    for inc in includes:
+        cmd += ["-I", inc]
+    subprocess.run(cmd, check=True, capture_output=True, text=True)
+    (name,) = [p.name for p in out.iterdir() if p.is_dir()]
+    return name
+
+
+def load(out: Path, name: str):
+    """Import the generated package ``name`` from ``out`` (forgetting any earlier one)."""
+    for key in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
+        del sys.modules[key]
+    sys.path.insert(0, str(out))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(out))
+
+
+def xdsl_answers(pkg, module) -> list[tuple[str, str, list[str]]]:
+    from odsgen.runtime import xdsl_support as xs
+
+    return [
+        (xs.where(op), op.name, [str(v) for v in xs.answers(op).values])
+        for op in module.walk()
+        if xs.availability(op) is not None
+    ]
+
+
+def odsgen_answers(pkg, path: Path) -> list[tuple[str, str, list[str]]]:
+    from odsgen.runtime.reader import read_text
+
+    module = read_text(path.read_text(), str(path))
+    return [
+        (f"{path}:{op.line}:{op.col}", op.name, [str(v) for v in pkg.ops.answers_of(op).values])
+        for op in module.walk()
+        if op.name in pkg.ops.OPS
+    ]
+
+
+@pytest.fixture(scope="module")
+def packages(tmp_path_factory):
+    require_xdsl()
+    out = {}
+    for example, spec in SPECS.items():
+        d = tmp_path_factory.mktemp(example)
+        out[example] = (d, generate(EXAMPLES / example / spec, d))
+    return out
+
+
+@pytest.mark.parametrize("example", sorted(SPECS))
+def test_examples_parse_verify_and_answer_as_odsgen(example, packages):
+    d, name = packages[example]
+    pkg = load(d, name)
+    path = EXAMPLES / example / "sample.mlir"
+    module = pkg.parse(path.read_text(), str(path))
+    module.verify()
+    mine = xdsl_answers(pkg, module)
+    theirs = odsgen_answers(pkg, path)
+    assert mine and mine == theirs
+    # Each op class carries the trait, and a query function per dimension answers alike.
+    for op in module.walk():
+        if op.name in pkg.OPS:
+            for d_ in pkg.interfaces.DIMENSIONS:
+                assert getattr(pkg.dialect, d_.method)(op) == pkg.dialect._xs.answers(op).values[d_.index]
+
+
+@pytest.mark.parametrize("example", sorted(SPECS))
+def test_malformed_ops_are_rejected(example, packages):
+    """Every op of malformed.mlir that odsgen's verifier rejects (its CHECK lines) fails
+    xDSL's verify, and every other op of the module verifies."""
+    from odsgen.runtime import xdsl_support as xs
+    from xdsl.utils.exceptions import VerifyException
+
+    d, name = packages[example]
+    pkg = load(d, name)
+    path = EXAMPLES / example / "malformed.mlir"
+    text = path.read_text()
+    checks = {(int(a), int(b)) for a, b in re.findall(r"CHECK: \S+?:(\d+):(\d+): error:", text)}
+    assert checks
+    module = pkg.parse(text, str(path))
+    rejected = set()
+    for op in module.walk():
+        if op.name not in pkg.OPS:
+            continue
+        loc = op.location
+        try:
+            op.verify()
+        except VerifyException:
+            rejected.add((loc.line.data, loc.column.data))
+    # An op holding a rejected one is rejected through it (verify checks the regions).
+    assert checks <= rejected
+    assert all(xs.where(op) for op in module.walk())
+
+
+def test_generated_code_is_deterministic_black_formatted_and_headed(tmp_path):
+    require_xdsl()
+    import black
+
+    spec = EXAMPLES / "dataflow" / "dataflow.td"
+    a, b = tmp_path / "a", tmp_path / "b"
+    generate(spec, a)
+    generate(spec, b)
+    files = sorted(p.relative_to(a) for p in a.rglob("*.py"))
+    assert {"df/dialect.py", "df/passes.py", "df/__init__.py"} <= {str(f) for f in files}
+    mode = black.Mode(line_length=120)
+    for f in files:
+        text = (a / f).read_text()
+        assert text == (b / f).read_text()
+        assert black.format_str(text, mode=mode) == text, f
+        assert text.startswith("# Generated by odsgen"), f
+    dialect = (a / "df" / "dialect.py").read_text()
+    assert "--backend xdsl" in dialect.splitlines()[1]
+    assert "@_irdl.irdl_op_definition" in dialect and "EnumAttribute[Version]" in dialect
+    assert "Every constraint of the spec is checked." in dialect
+
+
+def test_unchecked_constraints_are_listed(tmp_path):
+    """A C++ predicate odsgen cannot read becomes AnyAttr() and is named in the docstring."""
+    require_xdsl()
+    spec = tmp_path / "p.td"
+    spec.write_text(
+        'include "odsgen/base.td"\n'
+        'def P_Dialect : Dialect { let name = "p"; }\n'
+        'def Odd : TypeConstraint<CPred<"isOdd($_self)">, "an odd type">;\n'
+        'def P_A : Op<P_Dialect, "a"> { let arguments = (ins Odd:$x, I32:$y); }\n'
+    )
+    out = tmp_path / "out"
+    name = generate(spec, out)
+    text = (out / name / "dialect.py").read_text()
+    doc = text.split('"""')[1]
+    assert "an odd type" in doc
+    pkg = load(out, name)
+    x, y = pkg.OPS["p.a"].get_irdl_definition().operands
+    assert type(x[1].constr).__name__ == "AnyAttr" and type(y[1].constr).__name__ != "AnyAttr"
+
+
+def test_check_target_and_deduce_passes(packages):
+    d, name = packages["dataflow"]
+    df = load(d, name)
+    path = EXAMPLES / "dataflow" / "sample.mlir"
+    module = df.parse(path.read_text(), str(path))
+    assert df.CheckTarget.name == "df-check-target" and df.Deduce.name == "df-deduce"
+    with pytest.raises(df.passes.TargetNotMet) as info:
+        df.CheckTarget(target="version=V_2").apply(df.context(), module)
+    lines = str(info.value).splitlines()
+    assert lines[0] == (
+        f"{path}:26:5: error: 'df.tensor.store' op is not available on the target: "
+        "MinVersion: needs version V_3 or later; the target has V_2"
+    )
+    assert [ln.split(": error")[0].rsplit(":", 2)[1] for ln in lines] == ["26", "27", "28"]
+    # A named target of the example's targets file.
+    df.CheckTarget(target="df-3", targets_file=str(EXAMPLES / "dataflow" / "targets.toml")).apply(df.context(), module)
+    with pytest.raises(df.passes.TargetNotMet, match="removed"):
+        df.CheckTarget(target="version=V_4").apply(df.context(), module)
+    df.Deduce().apply(df.context(), module)
+    assert module.attributes["odsgen.target"].data == "version=V_3"
+
+
+DEMO = """"builtin.module"() ({
+  "df.variable"() {sym_name = "v", type = index, is_mutable} : () -> ()
+  %a = "df.variable.address"() {variable = @v} : () -> !df.ptr
+  %x = "df.variable.load.indirect"(%a) : (!df.ptr) -> index
+  %t = "test.t"() : () -> tensor<2x?xf16>
+  %c = "df.tensor.clone"(%t) : (tensor<2x?xf16>) -> tensor<2x?xf16>
+  %r = "df.tensor.reshape"(%c, %x) : (tensor<2x?xf16>, index) -> tensor<4xf16>
+}) : () -> ()
+"""
+
+
+def _patterns(df):
+    sys.path.insert(0, str(EXAMPLES / "dataflow"))
+    try:
+        import xdsl_downgrade
+    finally:
+        sys.path.remove(str(EXAMPLES / "dataflow"))
+    return xdsl_downgrade.patterns(df)
+
+
+def test_gated_downgrade_takes_v3_to_v2(packages):
+    d, name = packages["dataflow"]
+    df = load(d, name)
+    path = EXAMPLES / "dataflow" / "sample.mlir"
+    module = df.parse(path.read_text(), str(path))
+    assert df.passes._xs.check_target(df.target_env("version=V_2"), module)
+    walker = df.GatedWalker(_patterns(df), "version=V_2")
+    walker.rewrite_module(module)
+    module.verify()
+    assert walker.refused == []
+    assert df.passes._xs.check_target(df.target_env("version=V_2"), module) == []
+    names = [op.name for op in module.walk()]
+    assert "df.tensor.trace" not in names and names.count("df.tensor.store") == 2
+
+
+def test_gated_downgrade_refuses_v1_rewrites_with_reasons(packages):
+    d, name = packages["dataflow"]
+    df = load(d, name)
+    module = df.parse(DEMO, "demo.mlir")
+    module.verify()
+    walker = df.GatedWalker(_patterns(df), "version=V_1")
+    walker.rewrite_module(module)
+    module.verify()
+    refused = [str(r) for r in walker.refused]
+    assert refused == [
+        "pattern direct_variable_load: created 'df.variable.load', which the target does not allow: "
+        "MinVersion: needs version V_3 or later; the target has V_1",
+        "pattern static_reshape: created 'df.tensor.reshape', which the target does not allow: "
+        "MinVersion: needs version V_2 or later; the target has V_1",
+    ]
+    names = [op.name for op in module.walk()]
+    # The clone (V_2) is forwarded; the refused matches are left as they were.
+    assert "df.tensor.clone" not in names
+    assert "df.variable.load.indirect" in names and "df.variable.load" not in names
+    reshape = next(op for op in module.walk() if op.name == "df.tensor.reshape")
+    assert len(reshape.operands) == 2
+
+
+def test_missing_xdsl_is_a_clear_error(packages, tmp_path):
+    d, name = packages["dataflow"]
+    code = (
+        "import sys; sys.modules['xdsl'] = None\n"
+        f"sys.path.insert(0, {str(d)!r})\n"
+        "try:\n"
+        f"    import {name}\n"
+        "except ImportError as exc:\n"
+        "    print(exc)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "needs xDSL: pip install 'odsgen[xdsl]'" in out.stdout
