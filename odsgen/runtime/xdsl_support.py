@@ -52,6 +52,7 @@ __all__ = [
     "ShapeIs",
     "Either",
     "any_of",
+    "AngleBracketed",
     "Availability",
     "availability",
     "answers",
@@ -231,6 +232,28 @@ def any_of(*members: AttrConstraint) -> AttrConstraint:
         return AnyOf.get(*members)
     except PyRDLError:
         return Either(tuple(members))
+
+
+class AngleBracketed:
+    """Mixed into a generated ``EnumAttribute``: the case in angle brackets, as MLIR spells
+    a dialect enum attribute (``#spirv.scope<Device>``); the dialect's opaque form
+    (``#tosa<rounding_mode SINGLE_ROUND>``) reads too."""
+
+    enum_type: Any
+    data: Any
+
+    @classmethod
+    def parse_parameter(cls, parser: Any) -> Any:
+        if parser.parse_optional_punctuation("<") is None:
+            return parser.parse_str_enum(cls.enum_type)
+        value = parser.parse_str_enum(cls.enum_type)
+        parser.parse_punctuation(">")
+        return value
+
+    def print_parameter(self, printer: Any) -> None:
+        printer.print_string("<")
+        printer.print_identifier_or_string_literal(self.data.value)
+        printer.print_string(">")
 
 
 # --------------------------------------------------------------------------- availability

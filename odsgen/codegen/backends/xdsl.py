@@ -287,6 +287,12 @@ class EnumDef:
     bit: bool
     summary: str
 
+    @property
+    def base_code(self) -> PyCode:
+        """The attribute class's bases: a bit enum's cases joined by ``|``, an enum's case in ``<...>``."""
+        base = "BitEnumAttribute" if self.bit else "_xs.AngleBracketed, EnumAttribute"
+        return PyCode(f"{base}[{ident(self.name)}]")
+
 
 @dataclass
 class FieldDef:
