@@ -36,7 +36,7 @@ from xdsl.dialects import builtin as _b
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AnyAttr, AnyOf, AttrConstraint, ConstraintContext
 from xdsl.irdl.constraints import VerificationContext
-from xdsl.irdl.operations import OpTrait
+from xdsl.traits import OpTrait
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PyRDLError, VerifyException
 
@@ -268,7 +268,7 @@ def _enum_value(enum_cls: Any, attr: Attribute) -> int | None:
         if value < 0 and width is not None:
             value &= (1 << width.data) - 1
         return value
-    by_str = enum_cls._odsgen_by_str()
+    by_str: dict[str, int] = enum_cls._odsgen_by_str()
     data = getattr(attr, "data", None)
     if isinstance(data, enum.Enum):
         return by_str.get(str(data.value))
@@ -314,7 +314,7 @@ class Availability(OpTrait):
     parts: tuple[tuple[Any, ...], ...]
     dimensions: tuple[Dimension, ...]
     rules: Any = None
-    _memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    _memo: dict[Any, Answers] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __hash__(self) -> int:
         return id(self)
@@ -335,7 +335,7 @@ class Availability(OpTrait):
         return tuple(out)
 
     def answers(self, op: Operation) -> Answers:
-        key = self.key(op)
+        key: tuple[Any, ...] | None = self.key(op)
         try:
             hit = self._memo.get(key)
         except TypeError:
@@ -414,7 +414,8 @@ def needs(op: Operation) -> tuple[Requirements, tuple[Any, ...]] | None:
     a = trait.answers(op)
     if trait.rules is None or trait.rules.empty:
         return a.requirements, a.groups
-    return trait.rules.needs(a, OdsgenView(op))
+    result: tuple[Requirements, tuple[Any, ...]] = trait.rules.needs(a, OdsgenView(op))
+    return result
 
 
 # --------------------------------------------------------------------------- odsgen's reading of an xDSL op
@@ -545,9 +546,8 @@ class _At:
         self.op = op
         self.name = op.name
         loc = op.location
-        located = isinstance(loc, _b.FileLineColLoc)
-        self.line = loc.line.data if located else 0
-        self.col = loc.column.data if located else 0
+        self.line = loc.line.data if isinstance(loc, _b.FileLineColLoc) else 0
+        self.col = loc.column.data if isinstance(loc, _b.FileLineColLoc) else 0
 
 
 def _checker(package: Any) -> Any:
