@@ -36,10 +36,15 @@ def generate(spec: Path, out: Path, *includes: str) -> str:
     return name
 
 
-def load(out: Path, name: str):
-    """Import the generated package ``name`` from ``out`` (forgetting any earlier one)."""
+def forget(name: str) -> None:
+    """Drop the package ``name`` and its modules from ``sys.modules``."""
     for key in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
         del sys.modules[key]
+
+
+def load(out: Path, name: str):
+    """Import the generated package ``name`` from ``out`` (forgetting any earlier one)."""
+    forget(name)
     sys.path.insert(0, str(out))
     try:
         return importlib.import_module(name)
@@ -75,7 +80,10 @@ def packages(tmp_path_factory):
     for example, spec in SPECS.items():
         d = tmp_path_factory.mktemp(example)
         out[example] = (d, generate(EXAMPLES / example / spec, d))
-    return out
+    yield out
+    for _, name in out.values():  # other tests generate packages of the same names
+        forget(name)
+    forget("xdsl_downgrade")
 
 
 @pytest.mark.parametrize("example", sorted(SPECS))
@@ -260,3 +268,18 @@ def test_missing_xdsl_is_a_clear_error(packages, tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert out.returncode == 0, out.stderr
     assert "needs xDSL: pip install 'odsgen[xdsl]'" in out.stdout
+
+
+def test_readme_xdsl_section_runs(packages, monkeypatch):
+    """The README's xDSL block, with the generated package and the example's patterns importable."""
+    d, name = packages["dataflow"]
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("### xDSL", 1)[1]
+    block = section.split("```python\n", 1)[1].split("```", 1)[0]
+    load(d, name)
+    monkeypatch.syspath_prepend(str(EXAMPLES / "dataflow"))
+    monkeypatch.chdir(ROOT)
+    scope: dict = {}
+    exec(compile(block, "README.md", "exec"), scope)  # noqa: S102 - the README's own example
+    assert scope["walker"].refused == []
+    assert scope["module"].attributes.get("odsgen.target") is None
