@@ -639,11 +639,14 @@ class Refused:
     created: str
     reasons: tuple[str, ...]
     malformed: bool = False
+    defined: str | None = None  # where the pattern's class is defined (file:line:col)
 
     def __str__(self) -> str:
+        """``pattern NAME (defined at): created 'OP', which the target does not allow: REASONS``."""
         from odsgen.runtime.gate import created_refusal
 
-        return created_refusal(self.pattern, self.op, self.loc, self.created, self.reasons, self.malformed).note()
+        refusal = created_refusal(self.pattern, self.op, self.loc, self.created, self.reasons, self.malformed)
+        return refusal.note(self.defined)
 
 
 class GatedPatternRewriteWalker:
@@ -667,7 +670,7 @@ class GatedPatternRewriteWalker:
 
     def _refusal(self, pattern: Any, op: Operation, created: Operation, reasons: tuple[str, ...], bad: bool) -> None:
         name = getattr(pattern, "name", None) or type(pattern).__name__
-        r = Refused(str(name), op.name, where(op), created.name, reasons, bad)
+        r = Refused(str(name), op.name, where(op), created.name, reasons, bad, _defined(pattern))
         if r not in self.refused:
             self.refused.append(r)
 
@@ -682,6 +685,19 @@ def _gate_problem(env: Any, op: Operation) -> tuple[tuple[str, ...], bool] | Non
     if legal is not None and not legal:
         return tuple(str(r) for r in legal.reasons), False
     return None
+
+
+def _defined(pattern: Any) -> str | None:
+    """``file:line:1`` of the class of ``pattern`` (the file's base name), or None."""
+    import inspect
+    import os
+
+    try:
+        path = inspect.getsourcefile(type(pattern))
+        line = inspect.getsourcelines(type(pattern))[1]
+    except (OSError, TypeError):
+        return None
+    return None if path is None else f"{os.path.basename(path)}:{line}:1"
 
 
 class _Gate(RewritePattern):

@@ -20,7 +20,7 @@ from avail_modules import module_text, parse_output, run_mlir_opt, spirv_enum_in
 from odsgen.model import load_model
 from odsgen.runtime.reader import read_file
 from tests.conftest import require_xdsl
-from tests.runtime.test_xdsl import generate, load
+from tests.runtime.test_xdsl import forget, generate, load
 
 pytestmark = [pytest.mark.oracle, pytest.mark.slow]
 
@@ -42,15 +42,26 @@ def _answers(pkg, op, values) -> dict[str, object]:
 @pytest.mark.parametrize("dialect", ["spirv", "tosa"])
 def test_xdsl_package_answers_as_odsgen_and_mlir_opt(dialect, tmp_path_factory, mlir_opt, mlir_tblgen, llvm_include):
     require_xdsl()
-    from test_gen_oracle import ROOTS, WHAT, _canon, _upstream_enum_attrs
-
-    from odsgen.runtime import xdsl_support as xs
+    from test_gen_oracle import ROOTS
 
     include = str(llvm_include)
     root = f"{include}/{ROOTS[dialect][0]}"
     out = tmp_path_factory.mktemp(dialect)
     name = generate(root, out, include)
     pkg = load(out, name)
+    try:
+        _compare(pkg, dialect, out, mlir_opt, mlir_tblgen, llvm_include)
+    finally:
+        forget(name)
+
+
+def _compare(pkg, dialect, out, mlir_opt, mlir_tblgen, llvm_include) -> None:
+    from test_gen_oracle import ROOTS, WHAT, _canon, _upstream_enum_attrs
+
+    from odsgen.runtime import xdsl_support as xs
+
+    include = str(llvm_include)
+    root = f"{include}/{ROOTS[dialect][0]}"
     assert len(pkg.OPS) == len(pkg.ops.OPS) > 50
     model = load_model(root, [include])
     if dialect == "spirv":
