@@ -151,6 +151,7 @@ def test_generated_code_is_deterministic_black_formatted_and_headed(tmp_path):
     assert "--backend xdsl" in dialect.splitlines()[1]
     assert "@_irdl.irdl_op_definition" in dialect and "EnumAttribute[Version]" in dialect
     assert "Every constraint of the spec is checked." in dialect
+    assert 'body = _irdl.region_def("single_block")' in dialect  # df.executable is SingleBlock
 
 
 def test_unchecked_constraints_are_listed(tmp_path):

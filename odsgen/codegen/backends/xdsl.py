@@ -345,7 +345,7 @@ def build(view: PackageView, model, locator) -> dict:
     for e in view.enums:
         d, mnemonic = mnemonics.get(e.class_name, (dialect, ident(e.class_name).lower()))
         en = EnumDef(
-            names.take(e.name + "Enum" if e.name in view.ops else e.name),
+            names.take(e.name),
             names.take(e.name + "Attr"),
             f"{d}.{mnemonic}",
             [(m.name, m.spelling) for m in e.members],
@@ -379,9 +379,13 @@ def build(view: PackageView, model, locator) -> dict:
                 cons._unchecked(f"{op.name} {a.kind} '{a.name}' (variadic of variadic)")
             kind = "operand" if a.kind == "operand" else "result"
             fields.append(FieldDef(fname, PyCode(f"_irdl.{prefix}{kind}_def({c})")))
+        # SingleBlock (and a region of one block, SizedRegion<1>): xDSL's single-block regions.
+        single = any((t.cpp or "").strip().endswith("SingleBlock") for t in op.traits)
         for i, r in enumerate(op.regions):
             fname = fields_.take(r.name or f"region{i}")
-            fields.append(FieldDef(fname, PyCode("_irdl.var_region_def()" if r.variadic else "_irdl.region_def()")))
+            one = '"single_block"' if single or (r.predicate or "").strip() == "::llvm::hasNItems($_self, 1)" else ""
+            fn = "_irdl.var_region_def" if r.variadic else "_irdl.region_def"
+            fields.append(FieldDef(fname, PyCode(f"{fn}({one})")))
         for i, s in enumerate(op.successors):
             fname = fields_.take(s.name or f"successor{i}")
             fn = "_irdl.var_successor_def()" if s.variadic else "_irdl.successor_def()"
