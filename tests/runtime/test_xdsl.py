@@ -291,3 +291,13 @@ def test_readme_xdsl_section_runs(packages, monkeypatch):
     exec(compile(block, "README.md", "exec"), scope)  # noqa: S102 - the README's own example
     assert scope["walker"].refused == []
     assert scope["module"].attributes.get("odsgen.target") is None
+
+
+def test_switching_backends_in_one_output_directory(tmp_path):
+    """The result cache tells the backends apart, and each run removes the other's modules."""
+    spec = EXAMPLES / "rfc" / "example.td"
+    base = [sys.executable, "-m", "odsgen", "gen", str(spec), "-o", str(tmp_path), "-q"]
+    for backend, present in (("odsgen", False), ("xdsl", True), ("odsgen", False), ("xdsl", True)):
+        subprocess.run(base + ["--backend", backend], check=True, capture_output=True)
+        assert (tmp_path / "example" / "dialect.py").exists() is present
+        assert (tmp_path / "example" / "ops.py").exists()
