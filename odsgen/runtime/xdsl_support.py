@@ -616,12 +616,15 @@ def target_env(env_cls: Any, dialects: Sequence[str], text: str, targets_file: s
 
 
 def context(dialects: Iterable[Any], allow_unregistered: bool = True) -> Any:
-    """An xDSL Context with builtin, func, arith and ``dialects`` loaded."""
+    """An xDSL Context with builtin, func, arith and ``dialects`` loaded (a dialect of
+    ``dialects`` named like one of xDSL's own takes its place)."""
     from xdsl.context import Context
     from xdsl.dialects import arith, func
 
     ctx = Context(allow_unregistered=allow_unregistered)
-    for d in (_b.Builtin, func.Func, arith.Arith, *dialects):
+    ours = list(dialects)
+    names = {d.name for d in ours}
+    for d in [x for x in (func.Func, arith.Arith) if x.name not in names] + ours:  # a package of arith: its own
         ctx.load_dialect(d)
     return ctx
 

@@ -301,3 +301,23 @@ def test_switching_backends_in_one_output_directory(tmp_path):
         subprocess.run(base + ["--backend", backend], check=True, capture_output=True)
         assert (tmp_path / "example" / "dialect.py").exists() is present
         assert (tmp_path / "example" / "ops.py").exists()
+
+
+def test_a_dialect_named_like_one_of_xdsls_own_takes_its_place(tmp_path):
+    require_xdsl()
+    spec = tmp_path / "a.td"
+    spec.write_text(
+        'include "odsgen/base.td"\n'
+        'def A_Dialect : Dialect { let name = "arith"; }\n'
+        'def A_Foo : Op<A_Dialect, "foo"> { let results = (outs I32:$r); }\n'
+    )
+    out = tmp_path / "out"
+    name = generate(spec, out)
+    pkg = load(out, name)
+    try:
+        module = pkg.parse('%0 = "arith.foo"() : () -> i32\n', "a.mlir")
+        module.verify()
+        (op,) = module.ops
+        assert type(op) is pkg.OPS["arith.foo"]
+    finally:
+        forget(name)
