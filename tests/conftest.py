@@ -151,3 +151,23 @@ def mlir_opt() -> Path:
 def llvm_include() -> Path:
     """The include dir holding ``mlir/`` and ``llvm/`` .td trees; pass it as ``-I``."""
     return _tool("include")
+
+
+_RSS_LOG = os.environ.get("ODSGEN_TEST_RSS_LOG")
+
+
+if _RSS_LOG:
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+        """With ODSGEN_TEST_RSS_LOG=FILE, append each test's worker, resident and peak
+        memory (MiB) to FILE: how the suite's per-worker peak memory is measured."""
+        import resource
+
+        page = os.sysconf("SC_PAGE_SIZE")
+        with open("/proc/self/statm") as statm:
+            rss = int(statm.read().split()[1]) * page >> 20
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss >> 10
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        with open(_RSS_LOG, "a") as log:
+            log.write(f"{worker}\t{rss}\t{peak}\t{item.nodeid}\n")
