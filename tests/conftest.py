@@ -166,3 +166,56 @@ def mlir_opt() -> Path:
 def llvm_include() -> Path:
     """The include dir holding ``mlir/`` and ``llvm/`` .td trees; pass it as ``-I``."""
     return _tool("include")
+
+
+_RSS_LOG = os.environ.get("ODSGEN_TEST_RSS_LOG")
+
+
+if _RSS_LOG:
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+        """With ODSGEN_TEST_RSS_LOG=FILE, append each test's worker, resident and peak
+        memory (MiB) to FILE: how the suite's per-worker peak memory is measured."""
+        import resource
+
+        page = os.sysconf("SC_PAGE_SIZE")
+        with open("/proc/self/statm") as statm:
+            rss = int(statm.read().split()[1]) * page >> 20
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss >> 10
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        with open(_RSS_LOG, "a") as log:
+            log.write(f"{worker}\t{rss}\t{peak}\t{item.nodeid}\n")
+
+
+def _peak_mib() -> int:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss >> 10
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    # In an xdist worker: hand this worker's peak memory to the controller.
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["peak_rss_mib"] = _peak_mib()
+
+
+_WORKER_PEAKS: dict[str, int] = {}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:  # xdist's hook: a worker finished
+    peak = getattr(node, "workeroutput", {}).get("peak_rss_mib")
+    if peak is not None:
+        _WORKER_PEAKS[node.gateway.id] = peak
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    """The run's peak resident memory per worker (the controller's own without xdist), so
+    every run of the suite reports the figure issue 21 bounds (under 1.5 GB a worker)."""
+    if getattr(config, "workeroutput", None) is not None:
+        return
+    peaks = _WORKER_PEAKS or {"pytest": _peak_mib()}
+    shown = ", ".join(f"{name} {mib:,} MiB" for name, mib in sorted(peaks.items()))
+    terminalreporter.write_line(f"peak memory per worker: {shown}")

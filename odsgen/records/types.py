@@ -6,6 +6,7 @@ Types are interned: compare them with ``is``. Names and conversion rules follow
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -114,7 +115,7 @@ class ListRecTy(RecTy):
 class RecordRecTy(RecTy):
     """The type of a record: the set of classes it derives from (no redundant ones)."""
 
-    __slots__ = ("classes",)
+    __slots__ = ("classes", "__weakref__")
     kind = "record"
 
     def __init__(self, classes: tuple["Record", ...]) -> None:
@@ -144,7 +145,10 @@ INT = IntRecTy()
 STRING = StringRecTy()
 DAG = DagRecTy()
 _BITS: dict[int, BitsRecTy] = {}
-_RECORD_TYS: dict[tuple[int, ...], RecordRecTy] = {}
+# Interned while in use: keyed by the classes' ids, which stay valid because the type holds
+# its classes; a weak table, so that a record keeper's classes (and the whole keeper they
+# reach) are freed with the keeper, not kept for the life of the process.
+_RECORD_TYS: weakref.WeakValueDictionary[tuple[int, ...], RecordRecTy] = weakref.WeakValueDictionary()
 
 
 def bits_ty(width: int) -> BitsRecTy:
