@@ -26,6 +26,7 @@ imply (the ``TargetEnv`` closes them). Unknown syntax, keys and case names raise
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -75,6 +76,7 @@ class TargetCatalog:
     dialects: tuple[str, ...] = ()
     version_implies: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     sources: SourceManager = field(default_factory=SourceManager)
+    vk_xml: str | None = None  # the Vulkan registry of Vulkan targets (odsgen.checking.vulkan); None: vulkan-object's
 
     def add(self, target: NamedTarget) -> None:
         self.named[target.name] = target
@@ -377,7 +379,11 @@ def _parse(t: _Text, env_cls) -> dict:
     thousands of targets each from the one before), then applied from its innermost text out."""
     chain = [t]
     seen: set[str] = set()
+    vulkan = None
     while True:
+        vulkan = _vulkan_head(chain[-1], env_cls)  # a Vulkan device, profile or version: odsgen.checking.vulkan
+        if vulkan is not None:
+            break
         head = _leading_name(chain[-1].text)
         if head is None:
             break
@@ -386,10 +392,34 @@ def _parse(t: _Text, env_cls) -> dict:
             raise chain[-1].fail(offset, f"target '{name}' is defined in terms of itself", [])
         seen.add(name)
         chain.append(_named(chain[-1], env_cls, name, offset))
-    state = None
+    state = None if vulkan is None else vulkan[0]
     for text in reversed(chain):
         state = _parse_items(text, env_cls, state)
+    if vulkan is not None:
+        state[_VULKAN] = vulkan[1]
     return state
+
+
+_VULKAN = "\0vulkan"  # the state's key of the Vulkan target a target starts with
+
+
+def _vulkan_head(t: _Text, env_cls) -> tuple[dict, object] | None:
+    """(the state, the VulkanTarget) of the Vulkan target ``t`` starts with, or None."""
+    from odsgen.checking import vulkan
+
+    head = vulkan.vulkan_head(t.text)
+    if head is None:
+        return None
+    ref, offset = head
+    base = os.path.dirname(t.base.file) if t.base is not None and t.base.file else ""
+    try:
+        vt = vulkan.resolve(ref, t.catalog.vk_xml, "" if ref.startswith("vulkan:") else base)
+        state, _unknown = vulkan.vulkan_state(vt, env_cls)
+    except FileNotFoundError as exc:
+        raise t.fail(offset, f"no such file: '{_shown(str(exc))}' (a Vulkan Profiles JSON file)", []) from None
+    except ValueError as exc:
+        raise t.fail(offset, str(exc), []) from None
+    return state, vt
 
 
 def _leading_name(text: str) -> tuple[str, int] | None:
@@ -709,6 +739,7 @@ def _vce(t: _Text, env_cls, start: int) -> tuple[dict, int]:
 
 def _build(env_cls, state: dict, catalog: TargetCatalog):
     values = dict(state)
+    vulkan = values.pop(_VULKAN, None)
     implied = catalog.version_implies
     if implied:
         version_axis = next((a for a in env_cls.AXES if a.ordered), None)
@@ -725,6 +756,10 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
                         member = axis.enum.__members__.get(n)
                         if member is not None:
                             values[axis.keyword] = set(values[axis.keyword]) | {member}
+    if vulkan is not None:
+        from odsgen.checking.vulkan import vulkan_env
+
+        return vulkan_env(env_cls, values, vulkan)
     return env_cls(**{k: v for k, v in values.items()})
 
 
