@@ -793,3 +793,109 @@ def vulkan_for_spirv(spirv: tuple[int, int]) -> tuple[int, int] | None:
         if SPIRV_OF_VULKAN[v] >= spirv:
             return v
     return None
+
+
+# --------------------------------------------------------------------------- deduce in Vulkan terms
+
+
+def _spirv_of(spelled: str) -> tuple[int, int] | None:
+    m = re.match(r"v?(\d+)\.(\d+)", spelled)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _pick(enables: tuple[Enable, ...], version: tuple[int, int]) -> Enable | None:
+    """The enable a device of ``version`` uses with no device extension, else the first that needs one."""
+    core = [e for e in enables if (v := e.least_version()) is not None and v <= version]
+    if core:
+        return min(core, key=lambda e: ({"version": 0, "feature": 1, "property": 2}.get(e.kind, 3)))
+    return enables[0] if enables else None
+
+
+def vulkan_terms(registry: Registry, spirv: str | None, capabilities: list[str], extensions: list[str]) -> dict:
+    """What a module that needs SPIR-V ``spirv`` (``v1.5``), ``capabilities`` and
+    ``extensions`` needs of a Vulkan device: the least Vulkan version whose core enables
+    suffice, the features, properties and device extensions, and each capability's and
+    extension's alternatives."""
+    need = vulkan_for_spirv(_spirv_of(spirv) or (1, 0)) if spirv else (1, 0)
+    version = need or (1, 0)
+    why = [f"SPIR-V {spirv[1:] if spirv and spirv.startswith('v') else spirv}"] if need and need > (1, 0) else []
+    rows: list[tuple[str, str, tuple[Enable, ...] | None]] = [
+        *(("capability", c, registry.enables("capability", c)) for c in capabilities),
+        *(("extension", e, registry.enables("extension", e)) for e in extensions),
+    ]
+    for kind, name, enables in rows:
+        versions = [v for e in enables or () if (v := e.least_version()) is not None]
+        if versions and min(versions) > version:
+            version = min(versions)
+    for kind, name, enables in rows:
+        versions = [v for e in enables or () if (v := e.least_version()) is not None]
+        if versions and min(versions) == version and version > (1, 0):
+            why.append(f"{kind} {name}")
+    features: list[str] = []
+    properties: list[str] = []
+    device_extensions: list[str] = []
+    table: dict[str, dict] = {}
+    missing: list[str] = []
+    for kind, name, enables in rows:
+        if enables is None:
+            missing.append(f"{kind} {name}")
+            table[name] = {"kind": kind, "use": None, "alternatives": []}
+            continue
+        chosen = _pick(enables, version)
+        entry: dict = {"kind": kind, "use": None, "alternatives": [e.text().replace("`", "") for e in enables]}
+        if chosen is not None:
+            entry["use"] = chosen.text().replace("`", "")
+            if chosen.kind == "feature":
+                features.append(f"{chosen.struct}.{chosen.feature}")
+            elif chosen.kind == "property":
+                properties.append(f"{chosen.property_struct}.{chosen.member} has {chosen.value}")
+            lv = chosen.least_version()
+            if lv is None or lv > version:
+                device_extensions.extend(chosen.needs_extensions()[:1])
+        table[name] = entry
+    return {
+        "vulkan": f"{version[0]}.{version[1]}",
+        "why": why,
+        "features": sorted(set(features)),
+        "properties": sorted(set(properties)),
+        "extensions": sorted(set(device_extensions)),
+        "needs": table,
+        "not_in_registry": missing,
+    }
+
+
+def terms_text(doc: dict) -> list[str]:
+    lines = [f"  Vulkan {doc['vulkan']}" + (f" (for {', '.join(doc['why'])})" if doc["why"] else "")]
+    if doc["features"]:
+        lines.append("    features: " + ", ".join(doc["features"]))
+    if doc["properties"]:
+        lines.append("    properties: " + ", ".join(doc["properties"]))
+    if doc["extensions"]:
+        lines.append("    device extensions: " + ", ".join(doc["extensions"]))
+    for name, entry in doc["needs"].items():
+        alts = entry["alternatives"]
+        if entry["use"] is None:
+            lines.append(f"    {entry['kind']} {name}: not in the Vulkan registry: no Vulkan device enables it")
+        elif len(alts) > 1:
+            others = [a for a in alts if a != entry["use"]]
+            lines.append(f"    {entry['kind']} {name}: {entry['use']} (or {' or '.join(others)})")
+        else:
+            lines.append(f"    {entry['kind']} {name}: {entry['use']}")
+    return lines
+
+
+def device_refs(folder: str) -> list[str]:
+    """The targets of a folder of device reports and profiles: ``FILE.json`` for a file with
+    one profile, ``FILE.json#NAME`` for each of several (sorted by file name)."""
+    out: list[str] = []
+    for entry in sorted(os.listdir(folder)):
+        path = os.path.join(folder, entry)
+        if not entry.endswith(".json") or not os.path.isfile(path):
+            continue
+        try:
+            names = profile_names(path)
+        except OdsgenError:
+            out.append(path)  # (its error is reported as the device's)
+            continue
+        out.extend([path] if len(names) == 1 else [f"{path}#{n}" for n in names])
+    return out
