@@ -197,7 +197,7 @@ class Enable:
         if self.struct:
             head = f"`{self.struct}.{self.feature}`"
         else:
-            head = f"`{self.property_struct}.{self.member}` has {self.value}"
+            head = f"`{self.property_struct}.{self.member}` with {self.value}"
         if self.requires:
             words = [_vk(v) if (v := _version_of(r)) else r for r in self.requires]
             head += f" ({' or '.join(words)})"
@@ -740,10 +740,13 @@ def _alternatives(vt: VulkanTarget, kind: str, name: str) -> str:
     if enables is None:
         return f"{kind} {name} is not in the Vulkan registry ({vt.registry.path}): no Vulkan device enables it"
     texts = [e.text() for e in enables]
-    words = f"needs {kind} {name}: enable " + " or ".join(texts)
+    verb = "enable " if any(e.kind in ("feature", "extension") for e in enables) else ""
+    words = f"needs {kind} {name}: {verb}" + " or ".join(texts)
     have = [e for e in enables if vt.device.has(vt.registry, e)]
     if have:
-        words += f"; {vt.device.words()} has {have[0].text()}: enable it when creating the device"
+        words += f"; {vt.device.words()} has {have[0].text()}"
+        if have[0].kind in ("feature", "extension"):
+            words += ": enable it when creating the device"
     elif vt.device.kind == "core":
         words += f"; {vt.device.words()} need not have it"
     elif vt.device.kind == "profile":
@@ -848,7 +851,7 @@ def vulkan_terms(registry: Registry, spirv: str | None, capabilities: list[str],
             if chosen.kind == "feature":
                 features.append(f"{chosen.struct}.{chosen.feature}")
             elif chosen.kind == "property":
-                properties.append(f"{chosen.property_struct}.{chosen.member} has {chosen.value}")
+                properties.append(f"{chosen.property_struct}.{chosen.member} with {chosen.value}")
             lv = chosen.least_version()
             if lv is None or lv > version:
                 device_extensions.extend(chosen.needs_extensions()[:1])
