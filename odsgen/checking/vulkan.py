@@ -249,7 +249,9 @@ def default_registry_path() -> str | None:
 def registry_path(vk_xml: str | None) -> str:
     if vk_xml:
         if not os.path.isfile(vk_xml):
-            raise OdsgenError(Diagnostic(Loc(vk_xml, 0, 0), Severity.ERROR, "no such file (given as --vk-xml)"))
+            from odsgen.checking.spec import no_file
+
+            raise no_file(vk_xml, "--vk-xml")
         return vk_xml
     path = default_registry_path()
     if path is None:

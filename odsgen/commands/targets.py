@@ -64,7 +64,7 @@ def target_report(spec, text: str) -> dict:
     from odsgen.checking.target_syntax import _vce_axes_of, target_json
 
     env = parse_target_arg(spec, text)
-    doc: dict = {"target": text, "resolved": target_json(env)}
+    doc: dict = {"target": text, "resolved": target_json(env), "text": env.text()}
     vt = getattr(env, "vulkan", None)
     if vt is not None:
         doc["vulkan"] = vt.to_json()
@@ -99,7 +99,8 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
                         why = "  <- " + " or ".join(e["text"] for e in es) if es else "  <- implied"
                     out.append(f"    {name}{why}")
             else:
-                out.append(f"  {axis} {value if value is not None else 'any'}")
+                spelled = next((p for p in doc["text"].split(",") if p.startswith(f"{axis}=")), f"{axis}={value}")
+                out.append(f"  {spelled.replace('=', ' ', 1)}")
         if vk is not None:
             if vk["not_in_dialect"]:
                 out.append(f"  in the registry, not in the dialect: {', '.join(vk['not_in_dialect'])}")
