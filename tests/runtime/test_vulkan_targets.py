@@ -387,3 +387,26 @@ def test_registry_lacking_a_capability(spirv, tmp_path):
     broken.write_text("<registry>\n<spirvcapabilities>\n")
     proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", broken)
     assert proc.returncode == 2 and "broken.xml:3:" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_no_registry_says_what_to_install(spirv, tmp_path, monkeypatch):
+    """Without vulkan-object and without --vk-xml, a Vulkan target is bad input that says
+    how to get a registry (not a traceback, not a silent fallback)."""
+    from odsgen.checking import vulkan
+
+    monkeypatch.setattr(vulkan, "default_registry_path", lambda: None)
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
+    assert rc == 2
+    assert "a Vulkan target needs the Vulkan registry: install odsgen[vulkan]" in err
+    assert "--vk-xml" in err
+
+
+def test_explain_in_vulkan_terms(spirv, registry):
+    rc, out, err = run_cli("explain", "spirv.GroupNonUniformRotateKHR", *spirv, "--target", "vulkan-1.3")
+    assert rc == 1, err
+    assert (
+        "needs capability GroupNonUniformRotateKHR: enable `VkPhysicalDeviceVulkan14Features.shaderSubgroupRotate`"
+        in out
+    )
