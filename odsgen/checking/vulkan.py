@@ -123,7 +123,7 @@ CORE_REQUIREMENTS: dict[tuple[int, int], dict[str, tuple]] = {
     },
 }
 
-_VERSION = re.compile(r"VK_VERSION_(\d+)_(\d+)$")
+_VERSION = re.compile(r"VK_(?:API_)?VERSION_(\d+)_(\d+)$")  # (older registries: VK_API_VERSION_1_3)
 _CORE_STRUCT = re.compile(r"(Features|Properties)$")
 # VkPhysicalDeviceSubgroupProperties spells the members of VkPhysicalDeviceVulkan11Properties shorter.
 _SUBGROUP_MEMBERS = {

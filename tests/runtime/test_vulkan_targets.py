@@ -410,3 +410,19 @@ def test_explain_in_vulkan_terms(spirv, registry):
         "needs capability GroupNonUniformRotateKHR: enable `VkPhysicalDeviceVulkan14Features.shaderSubgroupRotate`"
         in out
     )
+
+
+def test_debians_older_registry(spirv, roadmap):
+    """``--vk-xml`` Debian's registry, which spells some versions VK_API_VERSION_1_3: they
+    count as versions (Vulkan 1.3 enables SPV_KHR_terminate_invocation there too)."""
+    debian = Path("/usr/share/vulkan/registry/vk.xml")
+    if not debian.is_file():
+        _need(str(debian))
+    assert 'version="VK_API_VERSION_1_3"' in debian.read_text()
+    rc, out, err = run_cli("targets", roadmap, *spirv, "--vk-xml", debian, "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    assert doc["vulkan"]["registry"] == str(debian)
+    enabled = doc["vulkan"]["extensions"]  # (by the registry; not what SPIR-V 1.6 folds in)
+    assert {"SPV_KHR_terminate_invocation", "SPV_KHR_device_group"} <= set(enabled)
+    assert enabled["SPV_KHR_device_group"][0]["version"] == "VK_API_VERSION_1_1"
