@@ -6,7 +6,8 @@ target resolves to, axis by axis; for a Vulkan target (``FILE.json[#PROFILE]``,
 ``vulkan-1.x``) also the ``<enable>`` of the Vulkan registry behind each capability and
 extension, and the device's limits (docs/targets.md).
 
-Exit status: 0, or 2 on bad input and every other error of odsgen itself.
+Exit status: 0, or 1 on bad input and every other error of odsgen itself (as the
+commands with no answer of their own).
 """
 
 from __future__ import annotations
@@ -16,10 +17,8 @@ import json
 
 from odsgen.commands._spec import SPEC_INPUTS, add_spec_arguments
 
-INPUTS = {**SPEC_INPUTS}
+INPUTS = {"target": "a TARGET (a Vulkan Profiles file)", **SPEC_INPUTS}
 OUTPUTS = {"output": "-o"}
-
-ERROR_EXIT = 2
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -40,8 +39,8 @@ def run(args: argparse.Namespace) -> int:
         return _resolved(spec, args.target, args.format)
 
     got = guarded(None, body)
-    if got == 2:
-        return 2
+    if got == 2:  # (bad input, reported)
+        return 1
     write_output(args.output, got)
     return 0
 

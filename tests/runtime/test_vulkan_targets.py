@@ -426,3 +426,12 @@ def test_debians_older_registry(spirv, roadmap):
     enabled = doc["vulkan"]["extensions"]  # (by the registry; not what SPIR-V 1.6 folds in)
     assert {"SPV_KHR_terminate_invocation", "SPV_KHR_device_group"} <= set(enabled)
     assert enabled["SPV_KHR_device_group"][0]["version"] == "VK_API_VERSION_1_1"
+
+
+def test_targets_bad_input_exits_1(spirv, tmp_path, registry):
+    bad = tmp_path / "noschema.json"
+    bad.write_text('{"a": 1}\n')
+    proc = _odsgen("targets", bad, *spirv)
+    assert proc.returncode == 1
+    assert "noschema.json:1:1: error: not a Vulkan Profiles JSON file" in proc.stderr
+    assert "Traceback" not in proc.stderr
