@@ -435,3 +435,16 @@ def test_targets_bad_input_exits_1(spirv, tmp_path, registry):
     assert proc.returncode == 1
     assert "noschema.json:1:1: error: not a Vulkan Profiles JSON file" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_core_requirements_are_khronos_own(roadmap):
+    """The features odsgen takes every Vulkan 1.0 ... 1.3 device to have are those of
+    Khronos' own ``vulkanNNrequirements`` blocks (in the roadmap profile file), no more, no less."""
+    from odsgen.checking.vulkan import CORE_REQUIREMENTS
+
+    blocks = json.loads(roadmap.read_text())["capabilities"]
+    for minor in range(4):
+        block = blocks[f"vulkan1{minor}requirements"]
+        theirs = {(s, m) for s, ms in block.get("features", {}).items() for m, v in ms.items() if v}
+        ours = set(CORE_REQUIREMENTS[(1, minor)]["features"])
+        assert ours == theirs, minor
