@@ -140,8 +140,8 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         lazy=True,
         upstream_corrections=corrections.upstream,
         khronos_corrections=corrections.khronos,
+        vk_xml=getattr(args, "vk_xml", None),
     )
     checked = spec.checked
-    checked.catalog.vk_xml = getattr(args, "vk_xml", None)
     print_note(checked.library.note, args)
     return checked

@@ -448,3 +448,22 @@ def test_core_requirements_are_khronos_own(roadmap):
         theirs = {(s, m) for s, ms in block.get("features", {}).items() for m, v in ms.items() if v}
         ours = set(CORE_REQUIREMENTS[(1, minor)]["features"])
         assert ours == theirs, minor
+
+
+def test_api_takes_a_device_and_a_registry(llvm_include, lavapipe, tmp_path):
+    """``odsgen.load_spec(..., vk_xml=...)`` and ``odsgen.validate(spec, module, "dev.json")``."""
+    import odsgen
+
+    inc = str(llvm_include)
+    if not Path("/usr/share/vulkan/registry/vk.xml").is_file():
+        _need("/usr/share/vulkan/registry/vk.xml")
+    m = tmp_path / "clustered.mlir"
+    m.write_text(CLUSTERED)
+    spec = odsgen.load_spec(
+        f"{inc}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", [inc], vk_xml="/usr/share/vulkan/registry/vk.xml"
+    )
+    env = spec.target(str(lavapipe))
+    assert env.vulkan.registry.path == "/usr/share/vulkan/registry/vk.xml"
+    report = odsgen.validate(spec, str(m), str(lavapipe))
+    clustered = "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe)
+    assert bool(report["illegal"]) != clustered
