@@ -25,6 +25,8 @@ and whether the device has it) and ``deduce --for vulkan`` says what a module ne
 
 from __future__ import annotations
 
+from typing import Any
+
 import functools
 import json
 import os
@@ -44,6 +46,7 @@ __all__ = [
     "load_device",
     "core_device",
     "vulkan_head",
+    "VulkanHead",
     "SPIRV_OF_VULKAN",
 ]
 
@@ -62,7 +65,7 @@ VULKAN_VERSIONS = tuple(SPIRV_OF_VULKAN)
 # least the basic bit), as (struct, member) features and (struct, member, value) properties.
 # Only what the specification says every device must have; a version has what the ones
 # before it have. The registry (vk.xml) maps them to SPIR-V capabilities.
-CORE_REQUIREMENTS: dict[tuple[int, int], dict[str, tuple]] = {
+CORE_REQUIREMENTS: dict[tuple[int, int], dict[str, tuple[tuple[str, ...], ...]]] = {
     (1, 0): {"features": (("VkPhysicalDeviceFeatures", "robustBufferAccess"),), "properties": ()},
     (1, 1): {
         "features": (("VkPhysicalDeviceVulkan11Features", "multiview"),),
@@ -203,7 +206,7 @@ class Enable:
             head += f" ({' or '.join(words)})"
         return head
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, object] = {"kind": self.kind, "text": self.text().replace("`", "")}
         for k in ("version", "extension", "struct", "feature", "property_struct", "member", "value"):
             v = getattr(self, k)
@@ -249,9 +252,8 @@ def default_registry_path() -> str | None:
 def registry_path(vk_xml: str | None) -> str:
     if vk_xml:
         if not os.path.isfile(vk_xml):
-            from odsgen.checking.spec import no_file
-
-            raise no_file(vk_xml, "--vk-xml")
+            what = "no such file" if not os.path.exists(vk_xml) else "not a regular file"
+            raise OdsgenError(Diagnostic(Loc(vk_xml, 0, 0), Severity.ERROR, f"{what} (given as --vk-xml)"))
         return vk_xml
     path = default_registry_path()
     if path is None:
@@ -273,7 +275,7 @@ def load_registry(vk_xml: str | None = None) -> Registry:
     return _load_registry(path, st.st_mtime_ns, st.st_size)
 
 
-def _enable(el) -> Enable:
+def _enable(el: Any) -> Enable:
     req = el.get("requires") or ""
     return Enable(
         el.get("version"),
@@ -415,8 +417,9 @@ def core_device(version: tuple[int, int]) -> Device:
         for s, m in req["features"]:
             dev.features[(s, m)] = True
         for s, m, value in req["properties"]:
-            dev.properties.setdefault((s, m), [])
-            dev.properties[(s, m)].append(value)  # type: ignore[union-attr]
+            bits = dev.properties.setdefault((s, m), [])
+            if isinstance(bits, list):
+                bits.append(value)
     return dev
 
 
@@ -446,7 +449,7 @@ class _File:
         return OdsgenError(d, self.sources)
 
 
-def _read_profiles(path: str) -> tuple[_File, dict]:
+def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
     with open(path, "rb") as f:
         data = f.read()
     text = data.decode("utf-8", "replace")
@@ -480,7 +483,7 @@ def profile_names(path: str) -> list[str]:
 def load_device(path: str, profile: str | None = None) -> Device:
     """The device (or profile) ``profile`` of the Vulkan Profiles file ``path`` (its only one when None)."""
     pf, doc = _read_profiles(path)
-    profiles: dict = doc["profiles"]
+    profiles: dict[str, Any] = doc["profiles"]
     if profile is None:
         if len(profiles) != 1:
             raise pf.fail(
@@ -490,14 +493,14 @@ def load_device(path: str, profile: str | None = None) -> Device:
             )
         profile = next(iter(profiles))
     if profile not in profiles:
-        from odsgen.checking.target_syntax import _did_you_mean, suggest
+        from odsgen.checking.target_syntax import did_you_mean, suggest
 
         raise pf.fail(
             f"unknown profile '{profile}'",
             "profiles",
-            [_did_you_mean(suggest(profile, list(profiles))), "profiles: " + ", ".join(profiles)],
+            [did_you_mean(suggest(profile, list(profiles))), "profiles: " + ", ".join(profiles)],
         )
-    blocks: dict = doc["capabilities"]
+    blocks: dict[str, Any] = doc["capabilities"]
     merged = _profile_blocks(pf, profiles, blocks, profile, set())
     entry = profiles[profile]
     api_text = entry.get("api-version") if isinstance(entry, dict) else None
@@ -522,7 +525,7 @@ def load_device(path: str, profile: str | None = None) -> Device:
     return dev
 
 
-def _has_compute_queue(queues) -> bool:
+def _has_compute_queue(queues: object) -> bool:
     if not isinstance(queues, list):
         return False
     for q in queues:
@@ -538,7 +541,9 @@ def _has_compute_queue(queues) -> bool:
     return False
 
 
-def _profile_blocks(pf: _File, profiles: dict, blocks: dict, name: str, seen: set[str]) -> list[dict]:
+def _profile_blocks(
+    pf: _File, profiles: dict[str, Any], blocks: dict[str, Any], name: str, seen: set[str]
+) -> list[dict[str, Any]]:
     """The capability blocks a profile requires: those of the profiles it requires
     (``profiles``), then its own ``capabilities``; an entry that is a list of variants
     gives what all of them have."""
@@ -548,7 +553,7 @@ def _profile_blocks(pf: _File, profiles: dict, blocks: dict, name: str, seen: se
     entry = profiles.get(name)
     if not isinstance(entry, dict):
         raise pf.fail(f"profile '{name}' is not an object", name)
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     required = entry.get("profiles", [])
     for req in required if isinstance(required, list) else []:
         if isinstance(req, str):
@@ -568,17 +573,17 @@ def _profile_blocks(pf: _File, profiles: dict, blocks: dict, name: str, seen: se
     return out
 
 
-def _block(pf: _File, blocks: dict, name: str) -> dict:
+def _block(pf: _File, blocks: dict[str, Any], name: str) -> dict[str, Any]:
     b = blocks.get(name)
     if not isinstance(b, dict):
         raise pf.fail(f"unknown capabilities block '{name}'", name)
     return b
 
 
-def _common(variants: list[dict]) -> dict:
+def _common(variants: list[dict[str, Any]]) -> dict[str, Any]:
     """What every variant has: the extensions, true features and properties all of them list."""
     first, rest = variants[0], variants[1:]
-    out: dict = {"extensions": {}, "features": {}, "properties": {}}
+    out: dict[str, Any] = {"extensions": {}, "features": {}, "properties": {}}
     for e, v in (first.get("extensions") or {}).items():
         if all(e in (r.get("extensions") or {}) for r in rest):
             out["extensions"][e] = v
@@ -592,7 +597,7 @@ def _common(variants: list[dict]) -> dict:
     return out
 
 
-def _merge_block(pf: _File, dev: Device, block: dict) -> None:
+def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
     exts = block.get("extensions") or {}
     if not isinstance(exts, dict):
         raise pf.fail("'extensions' must be an object of extension names", "extensions")
@@ -645,7 +650,7 @@ class VulkanTarget:
     capabilities: dict[str, list[Enable]]  # each capability the device has: the enables it has
     extensions: dict[str, list[Enable]]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         d = self.device
         return {
             "name": d.name,
@@ -686,16 +691,16 @@ def map_device(device: Device, registry: Registry) -> VulkanTarget:
     )
 
 
-def vulkan_state(vt: VulkanTarget, env_cls) -> tuple[dict, list[str]]:
+def vulkan_state(vt: VulkanTarget, env_cls: Any) -> tuple[dict[str, Any], list[str]]:
     """The target syntax's state (axis keyword -> value) of ``vt`` for ``env_cls``, and the
     registry's capabilities and extensions the dialect does not know (left out)."""
-    from odsgen.checking.target_syntax import _vce_axes_of, case_of
+    from odsgen.checking.target_syntax import case_of, vce_axes
 
-    axes = _vce_axes_of(env_cls)
+    axes = vce_axes(env_cls)
     if axes is None:
         raise ValueError("a Vulkan target needs a dialect with a version, a capability and an extension axis (SPIR-V)")
     version_axis, caps_axis, exts_axis = axes
-    state = {a.keyword: (None if a.ordered else set()) for a in env_cls.AXES}
+    state: dict[str, Any] = {a.keyword: (None if a.ordered else set()) for a in env_cls.AXES}
     want = "v{}.{}".format(*vt.device.spirv_version())
     state[version_axis.keyword] = case_of(version_axis.enum, want)
     unknown: list[str] = []
@@ -709,15 +714,33 @@ def vulkan_state(vt: VulkanTarget, env_cls) -> tuple[dict, list[str]]:
     return state, unknown
 
 
+class VulkanHead:
+    """The Vulkan targets a target may start with (``TargetCatalog.heads``): ``vulkan:1.x``,
+    ``FILE.json``, ``FILE.json#PROFILE``."""
+
+    what = "a Vulkan Profiles JSON file"
+
+    def match(self, text: str) -> tuple[str, int] | None:
+        return vulkan_head(text)
+
+    def resolve(self, ref: str, env_cls: Any, catalog: Any, base_dir: str) -> tuple[dict[str, Any], VulkanTarget]:
+        vt = resolve(ref, catalog.vk_xml, "" if ref.startswith("vulkan:") else base_dir)
+        state, _unknown = vulkan_state(vt, env_cls)
+        return state, vt
+
+    def build(self, env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
+        return vulkan_env(env_cls, values, vt)
+
+
 _SUBCLASSES: dict[type, type] = {}
 
 
-def vulkan_env(env_cls, values: dict, vt: VulkanTarget):
+def vulkan_env(env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
     """An ``env_cls`` target of ``values`` that words what an op lacks in Vulkan terms."""
     cls = _SUBCLASSES.get(env_cls)
     if cls is None:
 
-        def check(self, requirements, order=None):
+        def check(self: Any, requirements: Any, order: Any = None) -> Any:
             result = env_cls.check(self, requirements, order)
             if result.legal:
                 return result
@@ -725,7 +748,7 @@ def vulkan_env(env_cls, values: dict, vt: VulkanTarget):
 
             return Legality(False, tuple(replace(r, message=r.message + advice(self, r)) for r in result.reasons))
 
-        def __reduce__(self):
+        def __reduce__(self: Any) -> tuple[Any, ...]:
             return (vulkan_env, (env_cls, self._vulkan_values, self.vulkan))
 
         cls = type(f"Vulkan{env_cls.__name__}", (env_cls,), {"check": check, "__reduce__": __reduce__})
@@ -758,13 +781,13 @@ def _alternatives(vt: VulkanTarget, kind: str, name: str) -> str:
     return words
 
 
-def advice(env, reason) -> str:
+def advice(env: Any, reason: Any) -> str:
     """What ``reason`` (an unmet requirement on ``env``, a Vulkan target) means on Vulkan."""
-    from odsgen.checking.target_syntax import _vce_axes_of
+    from odsgen.checking.target_syntax import vce_axes
     from odsgen.runtime.algebra import AllOfAnyOf
 
     vt: VulkanTarget = env.vulkan
-    axes = _vce_axes_of(type(env))
+    axes = vce_axes(type(env))
     if axes is None:
         return ""
     version_axis, caps_axis, exts_axis = axes
@@ -816,7 +839,9 @@ def _pick(enables: tuple[Enable, ...], version: tuple[int, int]) -> Enable | Non
     return enables[0] if enables else None
 
 
-def vulkan_terms(registry: Registry, spirv: str | None, capabilities: list[str], extensions: list[str]) -> dict:
+def vulkan_terms(
+    registry: Registry, spirv: str | None, capabilities: list[str], extensions: list[str]
+) -> dict[str, Any]:
     """What a module that needs SPIR-V ``spirv`` (``v1.5``), ``capabilities`` and
     ``extensions`` needs of a Vulkan device: the least Vulkan version whose core enables
     suffice, the features, properties and device extensions, and each capability's and
@@ -839,7 +864,7 @@ def vulkan_terms(registry: Registry, spirv: str | None, capabilities: list[str],
     features: list[str] = []
     properties: list[str] = []
     device_extensions: list[str] = []
-    table: dict[str, dict] = {}
+    table: dict[str, dict[str, Any]] = {}
     missing: list[str] = []
     for kind, name, enables in rows:
         if enables is None:
@@ -847,7 +872,11 @@ def vulkan_terms(registry: Registry, spirv: str | None, capabilities: list[str],
             table[name] = {"kind": kind, "use": None, "alternatives": []}
             continue
         chosen = _pick(enables, version)
-        entry: dict = {"kind": kind, "use": None, "alternatives": [e.text().replace("`", "") for e in enables]}
+        entry: dict[str, Any] = {
+            "kind": kind,
+            "use": None,
+            "alternatives": [e.text().replace("`", "") for e in enables],
+        }
         if chosen is not None:
             entry["use"] = chosen.text().replace("`", "")
             if chosen.kind == "feature":
@@ -869,7 +898,7 @@ def vulkan_terms(registry: Registry, spirv: str | None, capabilities: list[str],
     }
 
 
-def terms_text(doc: dict) -> list[str]:
+def terms_text(doc: dict[str, Any]) -> list[str]:
     lines = [f"  Vulkan {doc['vulkan']}" + (f" (for {', '.join(doc['why'])})" if doc["why"] else "")]
     if doc["features"]:
         lines.append("    features: " + ", ".join(doc["features"]))

@@ -8,21 +8,24 @@ any-of group then takes the first member the device has (as upstream's
 
 from __future__ import annotations
 
+from typing import Any
+
 import os
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc
 
 
-def in_vulkan_terms(spec, module, name: str, sources, units: list, devices: str | None) -> None:
+def in_vulkan_terms(spec: Any, module: Any, name: str, sources: Any, units: list[Any], devices: str | None) -> None:
     """Set ``u.vulkan`` of each unit of ``units`` (deduced from ``module``)."""
     from odsgen.checking.deduce import deduce_module
     from odsgen.checking.spec import no_file
-    from odsgen.checking.target_syntax import _vce_axes_of, parse_target, spell
+    from odsgen.checking.target_syntax import parse_target, vce_axes
+    from odsgen.runtime.target import spell
     from odsgen.checking import vulkan
 
     registry = vulkan.load_registry(spec.catalog.vk_xml)
-    axes = _vce_axes_of(spec.checker.env_cls)
+    axes = vce_axes(spec.checker.env_cls)
     if axes is None:
         raise OdsgenError(Diagnostic(None, Severity.ERROR, "--for vulkan needs the SPIR-V dialect's spec"))
     version_axis, caps_axis, exts_axis = axes
@@ -51,7 +54,7 @@ def in_vulkan_terms(spec, module, name: str, sources, units: list, devices: str 
             if not os.path.exists(devices)
             else OdsgenError(Diagnostic(Loc(devices, 0, 0), Severity.ERROR, "not a folder (given as --devices)"))
         )
-    rows: list[list[dict]] = [[] for _ in units]
+    rows: list[list[dict[str, Any]]] = [[] for _ in units]
     for ref in vulkan.device_refs(devices):
         try:
             env = parse_target(ref, spec.checker.env_cls, spec.catalog)
@@ -63,7 +66,7 @@ def in_vulkan_terms(spec, module, name: str, sources, units: list, devices: str 
         label = env.vulkan.device.name
         on_device = deduce_module(spec, module, name, sources, env)
         for row, d in zip(rows, on_device):
-            entry: dict = {"device": ref, "name": label, "runs": d.ok}
+            entry: dict[str, Any] = {"device": ref, "name": label, "runs": d.ok}
             if d.ok:
                 entry["declares"] = next(
                     (v for k, v in d.requirements.items() if k in dims and dims[k].enum is caps_axis.enum), []
@@ -75,7 +78,7 @@ def in_vulkan_terms(spec, module, name: str, sources, units: list, devices: str 
         u.vulkan["devices"] = row
 
 
-def vulkan_text(doc: dict) -> list[str]:
+def vulkan_text(doc: dict[str, Any]) -> list[str]:
     from odsgen.checking.vulkan import terms_text
 
     lines = terms_text(doc)

@@ -60,14 +60,14 @@ def _listing(spec, fmt: str) -> str:
 def target_report(spec, text: str) -> dict:
     """What ``text`` resolves to: its axes, and for a Vulkan target the enables behind them."""
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.target_syntax import _vce_axes_of, target_json
+    from odsgen.checking.target_syntax import target_json, vce_axes
 
     env = parse_target_arg(spec, text)
     doc: dict = {"target": text, "resolved": target_json(env), "text": env.text()}
     vt = getattr(env, "vulkan", None)
     if vt is not None:
         doc["vulkan"] = vt.to_json()
-        axes = _vce_axes_of(type(env))
+        axes = vce_axes(type(env))
         if axes is not None:
             known = {m.name for a in axes[1:] for m in a.enum.__members__.values()}
             doc["vulkan"]["not_in_dialect"] = sorted(n for n in (*vt.capabilities, *vt.extensions) if n not in known)
