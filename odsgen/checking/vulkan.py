@@ -933,3 +933,50 @@ def device_refs(folder: str) -> list[str]:
             continue
         out.extend([path] if len(names) == 1 else [f"{path}#{n}" for n in names])
     return out
+
+
+def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[str, Any]]:
+    """Where ``requirements`` (met on ``env``, a Vulkan target) take one of several
+    capabilities or extensions: the one the module declares for this device (the first in
+    the spec's ``order`` the target has, as ``deduce`` and ``spirv-update-vce`` pick), with
+    the enable the device has for it."""
+    from odsgen.runtime.algebra import AllOfAnyOf
+
+    vt: VulkanTarget | None = getattr(env, "vulkan", None)
+    axes = vce_axes_of_env(env)
+    if vt is None or axes is None:
+        return []
+    _, caps_axis, exts_axis = axes
+    out: list[dict[str, Any]] = []
+    for dim in env.DIMENSIONS:
+        req = requirements.get(dim.name)
+        if not isinstance(req, AllOfAnyOf):
+            continue
+        kind = "capability" if dim.enum is caps_axis.enum else "extension" if dim.enum is exts_axis.enum else ""
+        if not kind:
+            continue
+        table = vt.capabilities if kind == "capability" else vt.extensions
+        for group in req.groups:
+            if len(group.cases) < 2:
+                continue
+            symbols = order(group) if order is not None else tuple(c.symbol for c in group.cases)
+            allowed = {m.name for m in env.enabled.get(dim.enum, ())}
+            chosen = next((s for s in symbols if s in allowed), None)
+            if chosen is None:
+                continue
+            enables = table.get(chosen, [])
+            out.append(
+                {
+                    "kind": kind,
+                    "one_of": list(symbols),
+                    "declares": chosen,
+                    "enabled_by": enables[0].text().replace("`", "") if enables else "implied",
+                }
+            )
+    return out
+
+
+def vce_axes_of_env(env: Any) -> tuple[Any, Any, Any] | None:
+    from odsgen.checking.target_syntax import vce_axes
+
+    return vce_axes(type(env))

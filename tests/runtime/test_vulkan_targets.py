@@ -467,3 +467,22 @@ def test_api_takes_a_device_and_a_registry(llvm_include, lavapipe, tmp_path):
     report = odsgen.validate(spec, str(m), str(lavapipe))
     clustered = "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe)
     assert bool(report["illegal"]) != clustered
+
+
+def test_explain_says_which_declaration_the_device_takes(spirv, tmp_path, lavapipe):
+    """spirv.EXT.AtomicFAdd takes one of the f16, f32, f64 atomic-add capabilities: on a device,
+    the first of them (in the spec's order) it has, and the enable behind it."""
+    feats = _features(lavapipe)
+    m = tmp_path / "atomic.mlir"
+    m.write_text(ATOMIC_FADD)
+    rc, out, err = run_cli("explain", "--module", m, "--at", "7:10", *spirv, "--target", lavapipe, "--format", "json")
+    if not (feats.get("shaderBufferFloat16AtomicAdd") or feats.get("shaderBufferFloat32AtomicAdd")):
+        assert rc == 1, err
+        return
+    assert rc == 0, err
+    doc = json.loads(out)
+    (cap,) = [d for d in doc["declares"] if d["kind"] == "capability"]
+    assert cap["one_of"] == ["AtomicFloat16AddEXT", "AtomicFloat32AddEXT", "AtomicFloat64AddEXT"]
+    want = "AtomicFloat16AddEXT" if feats.get("shaderBufferFloat16AtomicAdd") else "AtomicFloat32AddEXT"
+    assert cap["declares"] == want
+    assert cap["enabled_by"].startswith("VkPhysicalDeviceShaderAtomicFloat")
