@@ -811,7 +811,12 @@ def advice(env: Any, reason: Any) -> str:
         need = vulkan_for_spirv((int(m.group(1)), int(m.group(2))))
         if need is None or req.shape.name != "AT_LEAST":
             return ""
-        return f" (Vulkan: SPIR-V {m.group(1)}.{m.group(2)} needs {_vk(need)}; {vt.device.words()} has {_vk(vt.device.api)})"
+        has = (
+            f"the target is {_vk(vt.device.api)}"
+            if vt.device.kind == "core"
+            else f"{vt.device.words()} has {_vk(vt.device.api)}"
+        )
+        return f" (Vulkan: SPIR-V {m.group(1)}.{m.group(2)} needs {_vk(need)}; {has})"
     return ""
 
 

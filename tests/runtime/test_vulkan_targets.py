@@ -486,3 +486,21 @@ def test_explain_says_which_declaration_the_device_takes(spirv, tmp_path, lavapi
     want = "AtomicFloat16AddEXT" if feats.get("shaderBufferFloat16AtomicAdd") else "AtomicFloat32AddEXT"
     assert cap["declares"] == want
     assert cap["enabled_by"].startswith("VkPhysicalDeviceShaderAtomicFloat")
+
+
+QUEUE_FAMILY = ATOMIC_FADD.replace("f32", "i32").replace(
+    "spirv.EXT.AtomicFAdd <Device>", "spirv.AtomicIAdd <QueueFamily>"
+)
+
+
+def test_a_spirv_version_in_vulkan_terms(spirv, tmp_path, registry):
+    """The QueueFamily scope needs SPIR-V 1.5 and VulkanMemoryModel: Vulkan 1.2 and its feature."""
+    m = tmp_path / "qf.mlir"
+    m.write_text(QUEUE_FAMILY)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
+    assert rc == 1, err
+    assert "(Vulkan: SPIR-V 1.5 needs Vulkan 1.2; the target is Vulkan 1.1)" in out
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan")
+    assert rc == 0, err
+    assert "  Vulkan 1.2 (for SPIR-V 1.5, capability VulkanMemoryModel)" in out
+    assert "features: VkPhysicalDeviceVulkan12Features.vulkanMemoryModel" in out
