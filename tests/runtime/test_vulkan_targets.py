@@ -504,3 +504,20 @@ def test_a_spirv_version_in_vulkan_terms(spirv, tmp_path, registry):
     assert rc == 0, err
     assert "  Vulkan 1.2 (for SPIR-V 1.5, capability VulkanMemoryModel)" in out
     assert "features: VkPhysicalDeviceVulkan12Features.vulkanMemoryModel" in out
+
+
+def test_a_targets_file_names_a_device_beside_it(spirv, tmp_path, lavapipe, monkeypatch):
+    """A named target may be a device file, relative to the targets file, changed by items."""
+    shutil.copy(lavapipe, tmp_path / "dev.json")
+    (tmp_path / "targets.toml").write_text(
+        'dialect = "spirv"\n\n[targets."my-gpu"]\ntarget = "dev.json,capabilities-=Float16"\n'
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    rc, out, err = run_cli("targets", "my-gpu", *spirv, "--targets", tmp_path / "targets.toml", "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    assert doc["vulkan"]["kind"] == "device"
+    assert "Float16" not in doc["resolved"]["capabilities"]
+    assert "Shader" in doc["resolved"]["capabilities"]
