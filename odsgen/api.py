@@ -70,6 +70,7 @@ class Spec:
         target_files: list[str],
         use_cache: bool,
         corrections: Corrections | None = None,
+        vk_xml: str | None = None,
     ) -> None:
         from odsgen.model.corrections import Corrections
 
@@ -80,6 +81,8 @@ class Spec:
         self.use_cache = use_cache
         # Which of odsgen's declarations of upstream's hand-written availability may apply.
         self.corrections = corrections if corrections is not None else Corrections()
+        # The Vulkan registry of Vulkan targets (odsgen.checking.vulkan; None: vulkan-object's).
+        self.vk_xml = vk_xml
         self._model: Model | None = None
         self._checked: LoadedSpec | None = None
 
@@ -122,6 +125,7 @@ class Spec:
             from odsgen.checking.spec import load_checked
 
             self._checked = load_checked(self, self._model)
+            self._checked.catalog.vk_xml = self.vk_xml
         return self._checked
 
     @property
@@ -167,6 +171,7 @@ def load_spec(
     lazy: bool = False,
     upstream_corrections: bool = True,
     khronos_corrections: bool = False,
+    vk_xml: str | os.PathLike[str] | None = None,
 ) -> Spec:
     """Load a spec (a ``.td`` file, or a list: later files overlay earlier ones).
 
@@ -179,6 +184,9 @@ def load_spec(
     answers are mlir-opt's; ``upstream_corrections=False`` leaves them out (the spec's
     ODS alone), ``khronos_corrections=True`` adds the Khronos corrections beyond mlir-opt
     (``odsgen/mlir22/spirv-khronos.td``). ``Spec.note`` says what applied.
+
+    ``vk_xml``: the Vulkan registry that maps Vulkan targets (``dev.json``, ``vulkan-1.3``;
+    docs/targets.md) to SPIR-V; by default PyPI vulkan-object's.
     """
     from odsgen.checking.spec import no_file
     from odsgen.model.corrections import Corrections
@@ -190,7 +198,15 @@ def load_spec(
         if not os.path.isfile(p):
             raise no_file(p, "spec")
     corrections = Corrections(upstream_corrections, khronos_corrections)
-    spec = Spec(paths, _paths(include_dirs), list(defines), _paths(targets), use_cache, corrections)
+    spec = Spec(
+        paths,
+        _paths(include_dirs),
+        list(defines),
+        _paths(targets),
+        use_cache,
+        corrections,
+        None if vk_xml is None else os.fspath(vk_xml),
+    )
     if not lazy:
         spec.model  # noqa: B018 - evaluate now: errors surface at load time
     return spec

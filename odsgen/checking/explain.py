@@ -107,6 +107,18 @@ def _verdict(
         lines.append(legal_text or f"  {what} is legal: the target meets every requirement above")
         doc["legal"] = True
         doc["reasons"] = []
+        if getattr(target, "vulkan", None) is not None:  # (a Vulkan device: which of several it declares)
+            from odsgen.checking.vulkan import declarations
+            from odsgen.runtime.avail import Requirements
+
+            clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
+            chosen = declarations(target, Requirements(clean), checker.rules.ordered)
+            for d in chosen:
+                lines.append(
+                    f"  declares {d['kind']} {d['declares']} of ({', '.join(d['one_of'])}): "
+                    f"the device has it by {d['enabled_by']}"
+                )
+            doc["declares"] = chosen
         return True
     lines.append(f"  {what} is not legal:")
     for r in legality.reasons:

@@ -299,7 +299,10 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
             rcache.store_result(key, model.files, model.probes, value)
     checker = Checker(package)  # the package carries the dialect's rules (its rules.py)
     rules = checker.rules
-    catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies)
+    from odsgen.checking.vulkan import VulkanHead
+
+    # (a target may start with a Vulkan device, profile or version: docs/targets.md)
+    catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies, heads=(VulkanHead(),))
     files = list(spec.target_files)
     for s in specs:
         beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")

@@ -26,9 +26,11 @@ imply (the ``TargetEnv`` closes them). Unknown syntax, keys and case names raise
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.target import spell
@@ -45,6 +47,8 @@ __all__ = [
     "axis_of",
     "case_of",
     "read_targets_file",
+    "vce_axes",
+    "did_you_mean",
 ]
 
 TARGET_SOURCE = "--target"
@@ -75,6 +79,12 @@ class TargetCatalog:
     dialects: tuple[str, ...] = ()
     version_implies: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     sources: SourceManager = field(default_factory=SourceManager)
+    vk_xml: str | None = None  # the Vulkan registry of Vulkan targets (odsgen.checking.vulkan); None: vulkan-object's
+    # Targets a target may start with that another module reads (odsgen.checking.vulkan's
+    # VulkanHead: a device, profile or Vulkan version): each has ``match(text)`` -> (ref,
+    # offset) or None, ``resolve(ref, env_cls, catalog, base_dir)`` -> (state, payload) and
+    # ``build(env_cls, values, payload)`` -> the target.
+    heads: tuple[Any, ...] = ()
 
     def add(self, target: NamedTarget) -> None:
         self.named[target.name] = target
@@ -377,7 +387,11 @@ def _parse(t: _Text, env_cls) -> dict:
     thousands of targets each from the one before), then applied from its innermost text out."""
     chain = [t]
     seen: set[str] = set()
+    head = None
     while True:
+        head = _outside_head(chain[-1], env_cls)  # (a Vulkan device, profile or version)
+        if head is not None:
+            break
         head = _leading_name(chain[-1].text)
         if head is None:
             break
@@ -386,10 +400,34 @@ def _parse(t: _Text, env_cls) -> dict:
             raise chain[-1].fail(offset, f"target '{name}' is defined in terms of itself", [])
         seen.add(name)
         chain.append(_named(chain[-1], env_cls, name, offset))
-    state = None
+    state = None if head is None else head[0]
     for text in reversed(chain):
         state = _parse_items(text, env_cls, state)
+    if head is not None:
+        state[_HEAD] = head[1]
     return state
+
+
+_HEAD = "\0head"  # the state's key of what a target starting with an outside head builds from
+
+
+def _outside_head(t: _Text, env_cls) -> tuple[dict, object] | None:
+    """(the state, (head, payload)) of the target of a catalog's ``heads`` that ``t``
+    starts with, or None. A relative file in a targets file is relative to that file."""
+    for head in t.catalog.heads:
+        found = head.match(t.text)
+        if found is None:
+            continue
+        ref, offset = found
+        base = os.path.dirname(t.base.file) if t.base is not None and t.base.file else ""
+        try:
+            state, payload = head.resolve(ref, env_cls, t.catalog, base)
+        except FileNotFoundError as exc:
+            raise t.fail(offset, f"no such file: '{_shown(str(exc))}' ({head.what})", []) from None
+        except ValueError as exc:
+            raise t.fail(offset, str(exc), []) from None
+        return state, (head, payload)
+    return None
 
 
 def _leading_name(text: str) -> tuple[str, int] | None:
@@ -624,6 +662,18 @@ def _vce_axes_of(env_cls):
     return version, caps, exts
 
 
+def vce_axes(env_cls: type) -> tuple[Any, Any, Any] | None:
+    """The (version, capabilities, extensions) axes of a dialect the vce form fits
+    (SPIR-V's), or None: what a Vulkan target (odsgen.checking.vulkan) maps to."""
+    axes: tuple[Any, Any, Any] | None = _vce_axes_of(env_cls)
+    return axes
+
+
+def did_you_mean(options: list[str]) -> str:
+    """'did you mean 'a' or 'b'?' for the nearest names (``suggest``), or ''."""
+    return _did_you_mean(options)
+
+
 def _vce_axes(t: _Text, env_cls, offset: int):
     axes = _vce_axes_of(env_cls)
     if axes is None:
@@ -709,6 +759,7 @@ def _vce(t: _Text, env_cls, start: int) -> tuple[dict, int]:
 
 def _build(env_cls, state: dict, catalog: TargetCatalog):
     values = dict(state)
+    outside = values.pop(_HEAD, None)
     implied = catalog.version_implies
     if implied:
         version_axis = next((a for a in env_cls.AXES if a.ordered), None)
@@ -725,6 +776,9 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
                         member = axis.enum.__members__.get(n)
                         if member is not None:
                             values[axis.keyword] = set(values[axis.keyword]) | {member}
+    if outside is not None:
+        head, payload = outside
+        return head.build(env_cls, values, payload)
     return env_cls(**{k: v for k, v in values.items()})
 
 

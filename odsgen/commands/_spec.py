@@ -10,7 +10,7 @@ from odsgen.checking.spec import LoadedSpec, no_file
 from odsgen.diagnostics import OdsgenError
 
 # The spec's inputs (add_spec_arguments), for a command's INPUTS (odsgen.cli's output check).
-SPEC_INPUTS = {"spec": "a --spec file", "target_files": "a --targets file"}
+SPEC_INPUTS = {"spec": "a --spec file", "target_files": "a --targets file", "vk_xml": "the --vk-xml registry"}
 
 
 def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> None:
@@ -33,6 +33,11 @@ def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> Non
         default=[],
         metavar="FILE",
         help="a targets file of named targets (docs/targets.md); targets.toml beside a spec is read too",
+    )
+    p.add_argument(
+        "--vk-xml",
+        metavar="vk.xml",
+        help="the Vulkan registry for Vulkan targets (FILE.json, vulkan-1.x; default: PyPI vulkan-object's)",
     )
     p.add_argument("--no-cache", action="store_true", help="do not use odsgen's caches")
     add_correction_arguments(p)
@@ -135,6 +140,7 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         lazy=True,
         upstream_corrections=corrections.upstream,
         khronos_corrections=corrections.khronos,
+        vk_xml=getattr(args, "vk_xml", None),
     )
     checked = spec.checked
     print_note(checked.library.note, args)

@@ -25,7 +25,7 @@ from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_ar
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
-INPUTS = {"module": "the module", **SPEC_INPUTS}
+INPUTS = {"module": "the module", "devices": "the --devices folder", **SPEC_INPUTS}
 OUTPUTS = {"output": "-o"}
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some unit has no target".
@@ -44,6 +44,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
+    )
+    p.add_argument(
+        "--for",
+        dest="for_api",
+        choices=["vulkan"],
+        help="also say what each unit needs in that API's terms (Vulkan: version, features, device extensions)",
+    )
+    p.add_argument(
+        "--devices",
+        metavar="DIR",
+        help="with --for vulkan: which of the Vulkan device reports and profiles (*.json) in DIR can run each unit",
     )
 
 
@@ -77,7 +88,12 @@ def run(args: argparse.Namespace) -> int:
             structure, lines = verify_module(spec, module, name, sources, 0, False)
             if structure["malformed_ops"]:
                 return None, "".join(line + "\n" for line in lines)
-        return spec, deduce_module(spec, module, name, sources, target)
+        units = deduce_module(spec, module, name, sources, target)
+        if args.for_api == "vulkan" or args.devices:
+            from odsgen.checking.vulkan_deduce import in_vulkan_terms
+
+            in_vulkan_terms(spec, module, name, sources, units, args.devices)
+        return spec, units
 
     got = guarded(sources, body)
     if got == 2:
@@ -89,7 +105,11 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(units)
         return MALFORMED_EXIT
     if args.format == "json":
-        doc = spec.library.record({"module": name, "units": [u.to_json() for u in units]})
+        docs = [u.to_json() for u in units]
+        for d, u in zip(docs, units):
+            if getattr(u, "vulkan", None) is not None:
+                d["vulkan"] = u.vulkan
+        doc = spec.library.record({"module": name, "units": docs})
         text = json.dumps(doc, indent=2) + "\n"
     else:
         text = "".join(render_unit(spec.checker, u) for u in units)
@@ -138,4 +158,8 @@ def render_unit(checker, u) -> str:
             lines.append(f"    required by {provenance_text(prov)}")
     for e in u.errors:
         lines.append(f"  error: {e}")
+    if getattr(u, "vulkan", None) is not None:
+        from odsgen.checking.vulkan_deduce import vulkan_text
+
+        lines.extend(vulkan_text(u.vulkan))
     return "\n".join(lines) + "\n"

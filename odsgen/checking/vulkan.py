@@ -1,0 +1,987 @@
+"""Vulkan targets from data: the Vulkan registry and Vulkan Profiles JSON (docs/targets.md).
+
+- The **registry** (``vk.xml``: PyPI ``vulkan-object``'s, or one given with ``--vk-xml``)
+  says what enables each SPIR-V capability and extension on Vulkan: its ``<enable>``
+  elements under ``<spirvcapabilities>``/``<spirvextensions>``, each a core version, a
+  feature bit of a struct, a property value (a bit of ``subgroupSupportedOperations``)
+  or a device extension.
+- A **device** is what a Vulkan Profiles JSON file says: a profile (Khronos', LunarG's),
+  ``vulkaninfo -j`` output or a gpuinfo.org report: its API version, extensions, features,
+  properties and limits. ``FILE.json`` names the file's only profile, ``FILE.json#NAME``
+  one of several. A profile's ``capabilities`` (an entry that is a list: variants, of
+  which a device has one, so the target keeps what they all have) and the profiles it
+  requires (``profiles``) are merged; its ``optionals`` are not required, so they are not
+  in the target.
+- ``vulkan:1.x`` (the named targets ``vulkan-1.0`` ... ``vulkan-1.4``) is what every device
+  of that Vulkan version must support: the version, the features and subgroup operations
+  the Vulkan specification requires of it (``CORE_REQUIREMENTS``: the registry does not
+  carry them), mapped through the registry.
+
+A device's target: the SPIR-V version its Vulkan version allows, and each capability and
+extension one of whose enables the device has. Such a target (``VulkanTarget``) words
+what an op lacks in Vulkan terms (which feature, property or extension would enable it,
+and whether the device has it) and ``deduce --for vulkan`` says what a module needs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import functools
+import json
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.source import Loc, SourceManager
+
+__all__ = [
+    "Enable",
+    "Registry",
+    "Device",
+    "VulkanTarget",
+    "load_registry",
+    "load_device",
+    "core_device",
+    "vulkan_head",
+    "VulkanHead",
+    "SPIRV_OF_VULKAN",
+]
+
+# The SPIR-V version each Vulkan version accepts (the Vulkan spec's "SPIR-V Environment").
+SPIRV_OF_VULKAN: dict[tuple[int, int], tuple[int, int]] = {
+    (1, 0): (1, 0),
+    (1, 1): (1, 3),
+    (1, 2): (1, 5),
+    (1, 3): (1, 6),
+    (1, 4): (1, 6),
+}
+VULKAN_VERSIONS = tuple(SPIRV_OF_VULKAN)
+
+# What the Vulkan specification requires of every device of a version ("Feature
+# Requirements", and for subgroups "Required Limits": subgroupSupportedOperations has at
+# least the basic bit), as (struct, member) features and (struct, member, value) properties.
+# Only what the specification says every device must have; a version has what the ones
+# before it have. The registry (vk.xml) maps them to SPIR-V capabilities.
+CORE_REQUIREMENTS: dict[tuple[int, int], dict[str, tuple[tuple[str, ...], ...]]] = {
+    (1, 0): {"features": (("VkPhysicalDeviceFeatures", "robustBufferAccess"),), "properties": ()},
+    (1, 1): {
+        "features": (("VkPhysicalDeviceVulkan11Features", "multiview"),),
+        "properties": (
+            ("VkPhysicalDeviceVulkan11Properties", "subgroupSupportedOperations", "VK_SUBGROUP_FEATURE_BASIC_BIT"),
+        ),
+    },
+    (1, 2): {
+        "features": tuple(
+            ("VkPhysicalDeviceVulkan12Features", m)
+            for m in (
+                "uniformBufferStandardLayout",
+                "subgroupBroadcastDynamicId",
+                "imagelessFramebuffer",
+                "separateDepthStencilLayouts",
+                "hostQueryReset",
+                "timelineSemaphore",
+                "shaderSubgroupExtendedTypes",
+            )
+        ),
+        "properties": (),
+    },
+    (1, 3): {
+        "features": tuple(
+            ("VkPhysicalDeviceVulkan12Features", m)
+            for m in ("vulkanMemoryModel", "vulkanMemoryModelDeviceScope", "bufferDeviceAddress")
+        )
+        + tuple(
+            ("VkPhysicalDeviceVulkan13Features", m)
+            for m in (
+                "robustImageAccess",
+                "shaderTerminateInvocation",
+                "shaderZeroInitializeWorkgroupMemory",
+                "synchronization2",
+                "shaderIntegerDotProduct",
+                "maintenance4",
+                "pipelineCreationCacheControl",
+                "subgroupSizeControl",
+                "computeFullSubgroups",
+                "shaderDemoteToHelperInvocation",
+                "inlineUniformBlock",
+                "dynamicRendering",
+            )
+        ),
+        "properties": (),
+    },
+    (1, 4): {
+        "features": tuple(
+            ("VkPhysicalDeviceVulkan14Features", m)
+            for m in (
+                "shaderSubgroupRotate",
+                "shaderSubgroupRotateClustered",
+                "shaderFloatControls2",
+                "shaderExpectAssume",
+            )
+        ),
+        "properties": (),
+    },
+}
+
+_VERSION = re.compile(r"VK_(?:API_)?VERSION_(\d+)_(\d+)$")  # (older registries: VK_API_VERSION_1_3)
+_CORE_STRUCT = re.compile(r"(Features|Properties)$")
+# VkPhysicalDeviceSubgroupProperties spells the members of VkPhysicalDeviceVulkan11Properties shorter.
+_SUBGROUP_MEMBERS = {
+    "supportedOperations": "subgroupSupportedOperations",
+    "supportedStages": "subgroupSupportedStages",
+    "quadOperationsInAllStages": "subgroupQuadOperationsInAllStages",
+}
+
+
+def _version_of(name: str) -> tuple[int, int] | None:
+    m = _VERSION.match(name)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _vk(v: tuple[int, int]) -> str:
+    return f"Vulkan {v[0]}.{v[1]}"
+
+
+# --------------------------------------------------------------------------- the registry
+
+
+@dataclass(frozen=True, slots=True)
+class Enable:
+    """One ``<enable>`` of a SPIR-V capability or extension in the registry."""
+
+    version: str | None = None  # VK_VERSION_1_2
+    extension: str | None = None  # a device extension
+    struct: str | None = None  # a feature: its struct and member
+    feature: str | None = None
+    property_struct: str | None = None  # a property: its struct, member and value
+    member: str | None = None
+    value: str | None = None
+    requires: tuple[str, ...] = ()  # versions or extensions, one of which the struct needs
+
+    @property
+    def kind(self) -> str:
+        if self.version:
+            return "version"
+        if self.extension:
+            return "extension"
+        if self.struct:
+            return "feature"
+        return "property"
+
+    def least_version(self) -> tuple[int, int] | None:
+        """The least Vulkan version with which the enable needs no device extension (None: it always needs one)."""
+        if self.version:
+            return _version_of(self.version)
+        if self.extension:
+            return None
+        versions = [v for v in map(_version_of, self.requires) if v is not None]
+        if versions:
+            return min(versions)
+        if not self.requires and self.struct == "VkPhysicalDeviceFeatures":
+            return (1, 0)
+        return None
+
+    def needs_extensions(self) -> tuple[str, ...]:
+        """The device extensions the enable needs when its version is not there."""
+        if self.extension:
+            return (self.extension,)
+        return tuple(r for r in self.requires if _version_of(r) is None)
+
+    def text(self) -> str:
+        """``VkPhysicalDeviceVulkan12Features.shaderFloat16`` (Vulkan 1.2 or VK_KHR_shader_float16_int8)."""
+        if self.version:
+            v = _version_of(self.version)
+            return _vk(v) if v else self.version
+        if self.extension:
+            return f"`{self.extension}`"
+        if self.struct:
+            head = f"`{self.struct}.{self.feature}`"
+        else:
+            head = f"`{self.property_struct}.{self.member}` with {self.value}"
+        if self.requires:
+            words = [_vk(v) if (v := _version_of(r)) else r for r in self.requires]
+            head += f" ({' or '.join(words)})"
+        return head
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, object] = {"kind": self.kind, "text": self.text().replace("`", "")}
+        for k in ("version", "extension", "struct", "feature", "property_struct", "member", "value"):
+            v = getattr(self, k)
+            if v:
+                out["property" if k == "property_struct" else k] = v
+        if self.requires:
+            out["requires"] = list(self.requires)
+        return out
+
+
+@dataclass
+class Registry:
+    """The Vulkan registry's facts odsgen uses: what enables each SPIR-V capability and extension."""
+
+    path: str
+    capabilities: dict[str, tuple[Enable, ...]]
+    extensions: dict[str, tuple[Enable, ...]]
+    aliases: dict[str, str]  # struct name -> the name it is an alias of
+    version: str = ""
+
+    def canonical(self, struct: str) -> str:
+        seen = 0
+        while struct in self.aliases and seen < 8:
+            struct = self.aliases[struct]
+            seen += 1
+        return struct
+
+    def enables(self, kind: str, name: str) -> tuple[Enable, ...] | None:
+        return (self.capabilities if kind == "capability" else self.extensions).get(name)
+
+
+def default_registry_path() -> str | None:
+    """vulkan-object's vk.xml, or None when the package is not installed."""
+    try:
+        import importlib.resources
+
+        res = importlib.resources.files("vulkan_object").joinpath("vk.xml")
+        return str(res) if res.is_file() else None
+    except (ImportError, ModuleNotFoundError, TypeError):
+        return None
+
+
+def registry_path(vk_xml: str | None) -> str:
+    if vk_xml:
+        if not os.path.isfile(vk_xml):
+            what = "no such file" if not os.path.exists(vk_xml) else "not a regular file"
+            raise OdsgenError(Diagnostic(Loc(vk_xml, 0, 0), Severity.ERROR, f"{what} (given as --vk-xml)"))
+        return vk_xml
+    path = default_registry_path()
+    if path is None:
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "a Vulkan target needs the Vulkan registry: install odsgen[vulkan] (PyPI vulkan-object) "
+                "or give --vk-xml FILE (Debian's is /usr/share/vulkan/registry/vk.xml)",
+            )
+        )
+    return path
+
+
+def load_registry(vk_xml: str | None = None) -> Registry:
+    """The registry of ``vk_xml`` (default: vulkan-object's), read once per file."""
+    path = os.path.abspath(registry_path(vk_xml))
+    st = os.stat(path)
+    return _load_registry(path, st.st_mtime_ns, st.st_size)
+
+
+def _enable(el: Any) -> Enable:
+    req = el.get("requires") or ""
+    return Enable(
+        el.get("version"),
+        el.get("extension"),
+        el.get("struct"),
+        el.get("feature"),
+        el.get("property"),
+        el.get("member"),
+        el.get("value"),
+        tuple(r for r in req.split(",") if r),
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def _load_registry(path: str, mtime: int, size: int) -> Registry:
+    import xml.etree.ElementTree as ET
+
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        line, col = getattr(exc, "position", (1, 0))
+        sources = SourceManager()
+        sources.add(path, data.decode("utf-8", "replace"))
+        raise OdsgenError(
+            Diagnostic(Loc(path, line, col + 1), Severity.ERROR, f"the Vulkan registry is not XML: {exc}"), sources
+        ) from None
+    caps: dict[str, tuple[Enable, ...]] = {}
+    exts: dict[str, tuple[Enable, ...]] = {}
+    for group, out in (("spirvcapabilities", caps), ("spirvextensions", exts)):
+        for holder in root.iter(group):
+            for item in holder:
+                out[item.get("name", "")] = tuple(_enable(e) for e in item.iter("enable"))
+    aliases = {
+        t.get("name", ""): t.get("alias", "")
+        for t in root.iter("type")
+        if t.get("category") == "struct" and t.get("alias")
+    }
+    version = ""
+    for t in root.iter("type"):
+        if t.get("category") == "define":
+            m = re.search(r"VK_HEADER_VERSION\s+(\d+)", "".join(t.itertext()))
+            if m:
+                version = m.group(1)
+                break
+    if not caps:
+        raise OdsgenError(
+            Diagnostic(Loc(path, 1, 1), Severity.ERROR, "not a Vulkan registry: it has no <spirvcapabilities>")
+        )
+    return Registry(path, caps, exts, aliases, version)
+
+
+# --------------------------------------------------------------------------- devices and profiles
+
+
+@dataclass
+class Device:
+    """What a device (or every device of a profile or Vulkan version) has."""
+
+    name: str
+    kind: str  # "device" (a vulkaninfo/gpuinfo report), "profile" or "core" (a Vulkan version)
+    api: tuple[int, int]
+    extensions: set[str] = field(default_factory=set)
+    features: dict[tuple[str, str], bool] = field(default_factory=dict)  # (struct, member) -> value
+    properties: dict[tuple[str, str], object] = field(default_factory=dict)
+    limits: dict[str, object] = field(default_factory=dict)
+    source: str = ""
+
+    def feature(self, registry: Registry, struct: str, member: str) -> bool:
+        canon = registry.canonical(struct)
+        for (s, m), v in self.features.items():
+            if m != member or not v:
+                continue
+            c = registry.canonical(s)
+            # A core struct's member is the one a VkPhysicalDeviceVulkanNNFeatures has.
+            if c == canon or (_CORE_STRUCT.search(c) and _CORE_STRUCT.search(canon)):
+                return True
+        return False
+
+    def property(self, registry: Registry, struct: str, member: str) -> object:
+        canon = registry.canonical(struct)
+        for (s, m), v in self.properties.items():
+            c = registry.canonical(s)
+            if c == "VkPhysicalDeviceSubgroupProperties":
+                m = _SUBGROUP_MEMBERS.get(m, m)
+            if m == member and (c == canon or (_CORE_STRUCT.search(c) and _CORE_STRUCT.search(canon))):
+                return v
+        return None
+
+    def has_version(self, name: str) -> bool:
+        v = _version_of(name)
+        return v is not None and self.api >= v
+
+    def has(self, registry: Registry, e: Enable) -> bool:
+        """Whether the device has what ``e`` asks for (a feature it has still needs enabling)."""
+        if e.version:
+            return self.has_version(e.version)
+        if e.extension:
+            return e.extension in self.extensions
+        if e.requires and not any(self.has_version(r) or r in self.extensions for r in e.requires):
+            # (a struct of a core version or extension the device lacks; a report lists the
+            # structs it has, so a feature it reports is there)
+            if e.struct and self.feature(registry, e.struct, e.feature or ""):
+                return True
+            return False
+        if e.struct:
+            return self.feature(registry, e.struct, e.feature or "")
+        got = self.property(registry, e.property_struct or "", e.member or "")
+        if isinstance(got, list):
+            return e.value in got
+        if e.value == "VK_TRUE":
+            return got is True
+        return got is not None and str(got) == e.value
+
+    def spirv_version(self) -> tuple[int, int]:
+        best = (1, 0)
+        for v, s in SPIRV_OF_VULKAN.items():
+            if self.api >= v:
+                best = max(best, s)
+        if best < (1, 4) and "VK_KHR_spirv_1_4" in self.extensions:
+            best = (1, 4)
+        return best
+
+    def words(self) -> str:
+        if self.kind == "core":
+            return f"every {_vk(self.api)} device"
+        if self.kind == "profile":
+            return f"the profile {self.name}"
+        return f"the device ({self.name})"
+
+
+def core_device(version: tuple[int, int]) -> Device:
+    """What every device of Vulkan ``version`` has (``CORE_REQUIREMENTS``)."""
+    dev = Device(f"vulkan-{version[0]}.{version[1]}", "core", version)
+    for v, req in CORE_REQUIREMENTS.items():
+        if v > version:
+            continue
+        for s, m in req["features"]:
+            dev.features[(s, m)] = True
+        for s, m, value in req["properties"]:
+            bits = dev.properties.setdefault((s, m), [])
+            if isinstance(bits, list):
+                bits.append(value)
+    return dev
+
+
+class _File:
+    """A profiles file being read: its text, for located errors."""
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.text = text
+        self.sources = SourceManager()
+        self.sources.add(path, text)
+
+    def loc_of(self, needle: str | None) -> Loc:
+        if needle:
+            i = self.text.find(f'"{needle}"')
+            if i >= 0:
+                sf = self.sources.get(self.path)
+                if sf is not None:
+                    return sf.loc_of_offset(i)
+        return Loc(self.path, 1, 1)
+
+    def fail(self, message: str, at: str | None = None, notes: Iterable[str] = ()) -> OdsgenError:
+        d = Diagnostic(self.loc_of(at), Severity.ERROR, message)
+        for n in notes:
+            if n:
+                d = d.with_note(None, n)
+        return OdsgenError(d, self.sources)
+
+
+def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
+    with open(path, "rb") as f:
+        data = f.read()
+    text = data.decode("utf-8", "replace")
+    pf = _File(path, text)
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        loc = Loc(path, exc.lineno, exc.colno)
+        raise OdsgenError(
+            Diagnostic(loc, Severity.ERROR, f"not a Vulkan Profiles JSON file: {exc.msg}"), pf.sources
+        ) from None
+    except RecursionError:
+        raise pf.fail("not a Vulkan Profiles JSON file: it nests too deeply to read") from None
+    if (
+        not isinstance(doc, dict)
+        or not isinstance(doc.get("profiles"), dict)
+        or not isinstance(doc.get("capabilities"), dict)
+    ):
+        raise pf.fail(
+            "not a Vulkan Profiles JSON file: it needs a 'profiles' object and a 'capabilities' object "
+            "(the schema of Vulkan profiles, `vulkaninfo -j` and gpuinfo.org reports)",
+            "profiles" if isinstance(doc, dict) and "profiles" in doc else None,
+        )
+    return pf, doc
+
+
+def profile_names(path: str) -> list[str]:
+    return list(_read_profiles(path)[1]["profiles"])
+
+
+def load_device(path: str, profile: str | None = None) -> Device:
+    """The device (or profile) ``profile`` of the Vulkan Profiles file ``path`` (its only one when None)."""
+    pf, doc = _read_profiles(path)
+    profiles: dict[str, Any] = doc["profiles"]
+    if profile is None:
+        if len(profiles) != 1:
+            raise pf.fail(
+                f"the file has {len(profiles)} profiles: name one as FILE.json#PROFILE",
+                "profiles",
+                ["profiles: " + ", ".join(profiles) if profiles else ""],
+            )
+        profile = next(iter(profiles))
+    if profile not in profiles:
+        from odsgen.checking.target_syntax import did_you_mean, suggest
+
+        raise pf.fail(
+            f"unknown profile '{profile}'",
+            "profiles",
+            [did_you_mean(suggest(profile, list(profiles))), "profiles: " + ", ".join(profiles)],
+        )
+    blocks: dict[str, Any] = doc["capabilities"]
+    merged = _profile_blocks(pf, profiles, blocks, profile, set())
+    entry = profiles[profile]
+    api_text = entry.get("api-version") if isinstance(entry, dict) else None
+    m = re.match(r"(\d+)\.(\d+)", api_text) if isinstance(api_text, str) else None
+    if m is None:
+        raise pf.fail(f"profile '{profile}' has no 'api-version' (\"1.3.230\")", profile)
+    api = (int(m.group(1)), min(int(m.group(2)), max(v[1] for v in VULKAN_VERSIONS)))
+    is_report = "device" in blocks and (
+        "queueFamiliesProperties" in blocks.get("device", {}) or "VP_VULKANINFO" in profile
+    )
+    dev = Device(profile, "device" if is_report else "profile", api, source=path)
+    for block in merged:
+        _merge_block(pf, dev, block)
+    if is_report:
+        queues = blocks["device"].get("queueFamiliesProperties")
+        if not _has_compute_queue(queues):
+            raise pf.fail(
+                f"the device report '{profile}' has no compute queue (no queue family with VK_QUEUE_COMPUTE_BIT): "
+                "it cannot run a compute kernel",
+                "queueFamiliesProperties" if queues is not None else profile,
+            )
+    return dev
+
+
+def _has_compute_queue(queues: object) -> bool:
+    if not isinstance(queues, list):
+        return False
+    for q in queues:
+        if not isinstance(q, dict):
+            continue
+        for props in q.values():
+            if not isinstance(props, dict):
+                continue
+            inner = props.get("queueFamilyProperties", props)
+            flags = inner.get("queueFlags") if isinstance(inner, dict) else None
+            if isinstance(flags, list) and "VK_QUEUE_COMPUTE_BIT" in flags:
+                return True
+    return False
+
+
+def _profile_blocks(
+    pf: _File, profiles: dict[str, Any], blocks: dict[str, Any], name: str, seen: set[str]
+) -> list[dict[str, Any]]:
+    """The capability blocks a profile requires: those of the profiles it requires
+    (``profiles``), then its own ``capabilities``; an entry that is a list of variants
+    gives what all of them have."""
+    if name in seen:
+        raise pf.fail(f"profile '{name}' requires itself", name)
+    seen = seen | {name}
+    entry = profiles.get(name)
+    if not isinstance(entry, dict):
+        raise pf.fail(f"profile '{name}' is not an object", name)
+    out: list[dict[str, Any]] = []
+    required = entry.get("profiles", [])
+    for req in required if isinstance(required, list) else []:
+        if isinstance(req, str):
+            if req not in profiles:
+                raise pf.fail(f"profile '{name}' requires the profile '{req}', which the file does not define", req)
+            out += _profile_blocks(pf, profiles, blocks, req, seen)
+    caps = entry.get("capabilities")
+    if not isinstance(caps, list):
+        raise pf.fail(f"profile '{name}' needs a 'capabilities' list", name)
+    for item in caps:
+        if isinstance(item, str):
+            out.append(_block(pf, blocks, item))
+        elif isinstance(item, list) and item and all(isinstance(x, str) for x in item):
+            out.append(_common([_block(pf, blocks, x) for x in item]))
+        else:
+            raise pf.fail(f"profile '{name}': a capabilities entry is a name or a list of names", name)
+    return out
+
+
+def _block(pf: _File, blocks: dict[str, Any], name: str) -> dict[str, Any]:
+    b = blocks.get(name)
+    if not isinstance(b, dict):
+        raise pf.fail(f"unknown capabilities block '{name}'", name)
+    return b
+
+
+def _common(variants: list[dict[str, Any]]) -> dict[str, Any]:
+    """What every variant has: the extensions, true features and properties all of them list."""
+    first, rest = variants[0], variants[1:]
+    out: dict[str, Any] = {"extensions": {}, "features": {}, "properties": {}}
+    for e, v in (first.get("extensions") or {}).items():
+        if all(e in (r.get("extensions") or {}) for r in rest):
+            out["extensions"][e] = v
+    for kind in ("features", "properties"):
+        for s, members in (first.get(kind) or {}).items():
+            if not isinstance(members, dict):
+                continue
+            for m, v in members.items():
+                if all(((r.get(kind) or {}).get(s) or {}).get(m) == v for r in rest):
+                    out[kind].setdefault(s, {})[m] = v
+    return out
+
+
+def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
+    exts = block.get("extensions") or {}
+    if not isinstance(exts, dict):
+        raise pf.fail("'extensions' must be an object of extension names", "extensions")
+    dev.extensions.update(exts)
+    for kind in ("features", "properties"):
+        structs = block.get(kind) or {}
+        if not isinstance(structs, dict):
+            raise pf.fail(f"'{kind}' must be an object of structs", kind)
+        for s, members in structs.items():
+            if not isinstance(members, dict):
+                raise pf.fail(f"'{s}' must be an object of members", s)
+            if s in ("VkPhysicalDeviceFeatures2", "VkPhysicalDeviceFeatures2KHR") and isinstance(
+                members.get("features"), dict
+            ):
+                s, members = "VkPhysicalDeviceFeatures", members["features"]
+            for m, v in members.items():
+                if kind == "features":
+                    dev.features[(s, m)] = bool(v) or dev.features.get((s, m), False)
+                elif m == "limits" and isinstance(v, dict):
+                    dev.limits.update(v)
+                else:
+                    old = dev.properties.get((s, m))
+                    if isinstance(old, list) and isinstance(v, list):
+                        v = sorted(set(old) | set(v))
+                    dev.properties[(s, m)] = v
+                    if isinstance(v, (int, float)) and not isinstance(v, bool):
+                        dev.limits.setdefault(m, v)
+
+
+# --------------------------------------------------------------------------- targets
+
+
+_HEAD = re.compile(r"\s*(?P<ref>vulkan:\d+\.\d+|[^,#]+?\.json(?:#[^,]*)?)\s*(?:,|$)")
+
+
+def vulkan_head(text: str) -> tuple[str, int] | None:
+    """The Vulkan target ``text`` starts with (``vulkan:1.2``, ``FILE.json``, ``FILE.json#PROFILE``) and its offset."""
+    m = _HEAD.match(text)
+    if m is None:
+        return None
+    return m.group("ref"), m.start("ref")
+
+
+@dataclass
+class VulkanTarget:
+    """A device (or profile, or Vulkan version) mapped through the registry."""
+
+    device: Device
+    registry: Registry
+    capabilities: dict[str, list[Enable]]  # each capability the device has: the enables it has
+    extensions: dict[str, list[Enable]]
+
+    def to_json(self) -> dict[str, Any]:
+        d = self.device
+        return {
+            "name": d.name,
+            "kind": d.kind,
+            "vulkan": f"{d.api[0]}.{d.api[1]}",
+            "spirv": "{}.{}".format(*d.spirv_version()),
+            "registry": self.registry.path,
+            "capabilities": {c: [e.to_json() for e in es] for c, es in sorted(self.capabilities.items())},
+            "extensions": {c: [e.to_json() for e in es] for c, es in sorted(self.extensions.items())},
+            "limits": dict(sorted(d.limits.items())),
+        }
+
+
+def resolve(ref: str, vk_xml: str | None, base_dir: str = "") -> VulkanTarget:
+    """The Vulkan target ``ref`` names (``vulkan:1.2``, ``FILE.json[#PROFILE]``)."""
+    registry = load_registry(vk_xml)
+    if ref.startswith("vulkan:"):
+        major, minor = (int(x) for x in ref[len("vulkan:") :].split("."))
+        if (major, minor) not in SPIRV_OF_VULKAN:
+            known = ", ".join(f"{a}.{b}" for a, b in VULKAN_VERSIONS)
+            raise ValueError(f"unknown Vulkan version {major}.{minor} (known: {known})")
+        device = core_device((major, minor))
+    else:
+        path, _, profile = ref.partition("#")
+        if base_dir and not os.path.isabs(path):
+            path = os.path.join(base_dir, path)
+        if not os.path.isfile(path):
+            raise FileNotFoundError(path)
+        device = load_device(path, profile or None)
+    return map_device(device, registry)
+
+
+def map_device(device: Device, registry: Registry) -> VulkanTarget:
+    caps = {c: [e for e in es if device.has(registry, e)] for c, es in registry.capabilities.items()}
+    exts = {c: [e for e in es if device.has(registry, e)] for c, es in registry.extensions.items()}
+    return VulkanTarget(
+        device, registry, {c: es for c, es in caps.items() if es}, {c: es for c, es in exts.items() if es}
+    )
+
+
+def vulkan_state(vt: VulkanTarget, env_cls: Any) -> tuple[dict[str, Any], list[str]]:
+    """The target syntax's state (axis keyword -> value) of ``vt`` for ``env_cls``, and the
+    registry's capabilities and extensions the dialect does not know (left out)."""
+    from odsgen.checking.target_syntax import case_of, vce_axes
+
+    axes = vce_axes(env_cls)
+    if axes is None:
+        raise ValueError("a Vulkan target needs a dialect with a version, a capability and an extension axis (SPIR-V)")
+    version_axis, caps_axis, exts_axis = axes
+    state: dict[str, Any] = {a.keyword: (None if a.ordered else set()) for a in env_cls.AXES}
+    want = "v{}.{}".format(*vt.device.spirv_version())
+    state[version_axis.keyword] = case_of(version_axis.enum, want)
+    unknown: list[str] = []
+    for axis, names in ((caps_axis, vt.capabilities), (exts_axis, vt.extensions)):
+        for n in names:
+            member = case_of(axis.enum, n)
+            if member is None:
+                unknown.append(n)
+            else:
+                state[axis.keyword].add(member)
+    return state, unknown
+
+
+class VulkanHead:
+    """The Vulkan targets a target may start with (``TargetCatalog.heads``): ``vulkan:1.x``,
+    ``FILE.json``, ``FILE.json#PROFILE``."""
+
+    what = "a Vulkan Profiles JSON file"
+
+    def match(self, text: str) -> tuple[str, int] | None:
+        return vulkan_head(text)
+
+    def resolve(self, ref: str, env_cls: Any, catalog: Any, base_dir: str) -> tuple[dict[str, Any], VulkanTarget]:
+        vt = resolve(ref, catalog.vk_xml, "" if ref.startswith("vulkan:") else base_dir)
+        state, _unknown = vulkan_state(vt, env_cls)
+        return state, vt
+
+    def build(self, env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
+        return vulkan_env(env_cls, values, vt)
+
+
+_SUBCLASSES: dict[type, type] = {}
+
+
+def vulkan_env(env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
+    """An ``env_cls`` target of ``values`` that words what an op lacks in Vulkan terms."""
+    cls = _SUBCLASSES.get(env_cls)
+    if cls is None:
+
+        def check(self: Any, requirements: Any, order: Any = None) -> Any:
+            result = env_cls.check(self, requirements, order)
+            if result.legal:
+                return result
+            from odsgen.runtime.target import Legality
+
+            return Legality(False, tuple(replace(r, message=r.message + advice(self, r)) for r in result.reasons))
+
+        def __reduce__(self: Any) -> tuple[Any, ...]:
+            return (vulkan_env, (env_cls, self._vulkan_values, self.vulkan))
+
+        cls = type(f"Vulkan{env_cls.__name__}", (env_cls,), {"check": check, "__reduce__": __reduce__})
+        cls.__module__ = env_cls.__module__
+        _SUBCLASSES[env_cls] = cls
+    env = cls(**values)
+    env.vulkan = vt
+    env._vulkan_values = values
+    return env
+
+
+def _alternatives(vt: VulkanTarget, kind: str, name: str) -> str:
+    enables = vt.registry.enables(kind, name)
+    if enables is None:
+        return f"{kind} {name} is not in the Vulkan registry ({vt.registry.path}): no Vulkan device enables it"
+    texts = [e.text() for e in enables]
+    verb = "enable " if any(e.kind in ("feature", "extension") for e in enables) else ""
+    words = f"needs {kind} {name}: {verb}" + " or ".join(texts)
+    have = [e for e in enables if vt.device.has(vt.registry, e)]
+    if have:
+        words += f"; {vt.device.words()} has {have[0].text()}"
+        if have[0].kind in ("feature", "extension"):
+            words += ": enable it when creating the device"
+    elif vt.device.kind == "core":
+        words += f"; {vt.device.words()} need not have it"
+    elif vt.device.kind == "profile":
+        words += f"; {vt.device.words()} does not require it"
+    else:
+        words += f"; {vt.device.words()} lacks it"
+    return words
+
+
+def advice(env: Any, reason: Any) -> str:
+    """What ``reason`` (an unmet requirement on ``env``, a Vulkan target) means on Vulkan."""
+    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.runtime.algebra import AllOfAnyOf
+
+    vt: VulkanTarget = env.vulkan
+    axes = vce_axes(type(env))
+    if axes is None:
+        return ""
+    version_axis, caps_axis, exts_axis = axes
+    dim = next((d for d in env.DIMENSIONS if d.name == reason.dimension), None)
+    if dim is None:
+        return ""
+    req = reason.required
+    if isinstance(req, AllOfAnyOf):
+        kind = "capability" if dim.enum is caps_axis.enum else "extension" if dim.enum is exts_axis.enum else ""
+        if not kind:
+            return ""
+        parts = [_alternatives(vt, kind, c.symbol) for g in req.groups for c in g.cases]
+        return " (Vulkan: " + "; or ".join(parts) + ")"
+    if dim.enum is version_axis.enum and req.case is not None:
+        from odsgen.runtime.target import spell_case
+
+        spelled = spell_case(dim.enum, req.case)
+        m = re.match(r"v?(\d+)\.(\d+)", spelled)
+        if m is None:
+            return ""
+        need = vulkan_for_spirv((int(m.group(1)), int(m.group(2))))
+        if need is None or req.shape.name != "AT_LEAST":
+            return ""
+        has = (
+            f"the target is {_vk(vt.device.api)}"
+            if vt.device.kind == "core"
+            else f"{vt.device.words()} has {_vk(vt.device.api)}"
+        )
+        return f" (Vulkan: SPIR-V {m.group(1)}.{m.group(2)} needs {_vk(need)}; {has})"
+    return ""
+
+
+def vulkan_for_spirv(spirv: tuple[int, int]) -> tuple[int, int] | None:
+    """The least Vulkan version that accepts SPIR-V ``spirv`` (1.4 also on Vulkan 1.1 with VK_KHR_spirv_1_4)."""
+    for v in VULKAN_VERSIONS:
+        if SPIRV_OF_VULKAN[v] >= spirv:
+            return v
+    return None
+
+
+# --------------------------------------------------------------------------- deduce in Vulkan terms
+
+
+def _spirv_of(spelled: str) -> tuple[int, int] | None:
+    m = re.match(r"v?(\d+)\.(\d+)", spelled)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _pick(enables: tuple[Enable, ...], version: tuple[int, int]) -> Enable | None:
+    """The enable a device of ``version`` uses with no device extension, else the first that needs one."""
+    core = [e for e in enables if (v := e.least_version()) is not None and v <= version]
+    if core:
+        return min(core, key=lambda e: ({"version": 0, "feature": 1, "property": 2}.get(e.kind, 3)))
+    return enables[0] if enables else None
+
+
+def vulkan_terms(
+    registry: Registry, spirv: str | None, capabilities: list[str], extensions: list[str]
+) -> dict[str, Any]:
+    """What a module that needs SPIR-V ``spirv`` (``v1.5``), ``capabilities`` and
+    ``extensions`` needs of a Vulkan device: the least Vulkan version whose core enables
+    suffice, the features, properties and device extensions, and each capability's and
+    extension's alternatives."""
+    need = vulkan_for_spirv(_spirv_of(spirv) or (1, 0)) if spirv else (1, 0)
+    version = need or (1, 0)
+    why = [f"SPIR-V {spirv[1:] if spirv and spirv.startswith('v') else spirv}"] if need and need > (1, 0) else []
+    rows: list[tuple[str, str, tuple[Enable, ...] | None]] = [
+        *(("capability", c, registry.enables("capability", c)) for c in capabilities),
+        *(("extension", e, registry.enables("extension", e)) for e in extensions),
+    ]
+    for kind, name, enables in rows:
+        versions = [v for e in enables or () if (v := e.least_version()) is not None]
+        if versions and min(versions) > version:
+            version = min(versions)
+    for kind, name, enables in rows:
+        versions = [v for e in enables or () if (v := e.least_version()) is not None]
+        if versions and min(versions) == version and version > (1, 0):
+            why.append(f"{kind} {name}")
+    features: list[str] = []
+    properties: list[str] = []
+    device_extensions: list[str] = []
+    table: dict[str, dict[str, Any]] = {}
+    missing: list[str] = []
+    for kind, name, enables in rows:
+        if enables is None:
+            missing.append(f"{kind} {name}")
+            table[name] = {"kind": kind, "use": None, "alternatives": []}
+            continue
+        chosen = _pick(enables, version)
+        entry: dict[str, Any] = {
+            "kind": kind,
+            "use": None,
+            "alternatives": [e.text().replace("`", "") for e in enables],
+        }
+        if chosen is not None:
+            entry["use"] = chosen.text().replace("`", "")
+            if chosen.kind == "feature":
+                features.append(f"{chosen.struct}.{chosen.feature}")
+            elif chosen.kind == "property":
+                properties.append(f"{chosen.property_struct}.{chosen.member} with {chosen.value}")
+            lv = chosen.least_version()
+            if lv is None or lv > version:
+                device_extensions.extend(chosen.needs_extensions()[:1])
+        table[name] = entry
+    return {
+        "vulkan": f"{version[0]}.{version[1]}",
+        "why": why,
+        "features": sorted(set(features)),
+        "properties": sorted(set(properties)),
+        "extensions": sorted(set(device_extensions)),
+        "needs": table,
+        "not_in_registry": missing,
+    }
+
+
+def terms_text(doc: dict[str, Any]) -> list[str]:
+    lines = [f"  Vulkan {doc['vulkan']}" + (f" (for {', '.join(doc['why'])})" if doc["why"] else "")]
+    if doc["features"]:
+        lines.append("    features: " + ", ".join(doc["features"]))
+    if doc["properties"]:
+        lines.append("    properties: " + ", ".join(doc["properties"]))
+    if doc["extensions"]:
+        lines.append("    device extensions: " + ", ".join(doc["extensions"]))
+    for name, entry in doc["needs"].items():
+        alts = entry["alternatives"]
+        if entry["use"] is None:
+            lines.append(f"    {entry['kind']} {name}: not in the Vulkan registry: no Vulkan device enables it")
+        elif len(alts) > 1:
+            others = [a for a in alts if a != entry["use"]]
+            lines.append(f"    {entry['kind']} {name}: {entry['use']} (or {' or '.join(others)})")
+        else:
+            lines.append(f"    {entry['kind']} {name}: {entry['use']}")
+    return lines
+
+
+def device_refs(folder: str) -> list[str]:
+    """The targets of a folder of device reports and profiles: ``FILE.json`` for a file with
+    one profile, ``FILE.json#NAME`` for each of several (sorted by file name)."""
+    out: list[str] = []
+    for entry in sorted(os.listdir(folder)):
+        path = os.path.join(folder, entry)
+        if not entry.endswith(".json") or not os.path.isfile(path):
+            continue
+        try:
+            names = profile_names(path)
+        except OdsgenError:
+            out.append(path)  # (its error is reported as the device's)
+            continue
+        out.extend([path] if len(names) == 1 else [f"{path}#{n}" for n in names])
+    return out
+
+
+def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[str, Any]]:
+    """Where ``requirements`` (met on ``env``, a Vulkan target) take one of several
+    capabilities or extensions: the one the module declares for this device (the first in
+    the spec's ``order`` the target has, as ``deduce`` and ``spirv-update-vce`` pick), with
+    the enable the device has for it."""
+    from odsgen.runtime.algebra import AllOfAnyOf
+
+    vt: VulkanTarget | None = getattr(env, "vulkan", None)
+    axes = vce_axes_of_env(env)
+    if vt is None or axes is None:
+        return []
+    _, caps_axis, exts_axis = axes
+    out: list[dict[str, Any]] = []
+    for dim in env.DIMENSIONS:
+        req = requirements.get(dim.name)
+        if not isinstance(req, AllOfAnyOf):
+            continue
+        kind = "capability" if dim.enum is caps_axis.enum else "extension" if dim.enum is exts_axis.enum else ""
+        if not kind:
+            continue
+        table = vt.capabilities if kind == "capability" else vt.extensions
+        for group in req.groups:
+            if len(group.cases) < 2:
+                continue
+            symbols = order(group) if order is not None else tuple(c.symbol for c in group.cases)
+            allowed = {m.name for m in env.enabled.get(dim.enum, ())}
+            chosen = next((s for s in symbols if s in allowed), None)
+            if chosen is None:
+                continue
+            enables = table.get(chosen, [])
+            out.append(
+                {
+                    "kind": kind,
+                    "one_of": list(symbols),
+                    "declares": chosen,
+                    "enabled_by": enables[0].text().replace("`", "") if enables else "implied",
+                }
+            )
+    return out
+
+
+def vce_axes_of_env(env: Any) -> tuple[Any, Any, Any] | None:
+    from odsgen.checking.target_syntax import vce_axes
+
+    return vce_axes(type(env))

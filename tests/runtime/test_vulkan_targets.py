@@ -1,0 +1,523 @@
+"""Vulkan targets from data (issue 23, items 1-3; docs/targets.md "Vulkan targets"):
+``--target FILE.json[#PROFILE]`` (a Vulkan profile, ``vulkaninfo -j`` output), the
+``vulkan-1.x`` targets computed from the Vulkan registry, reasons in Vulkan terms,
+``odsgen targets`` and ``deduce --for vulkan [--devices DIR]``.
+
+They use the real data: Khronos' registry (PyPI vulkan-object), Debian's roadmap-2022
+profile, and this machine's lavapipe as ``vulkaninfo -j`` reports it, generated here.
+Without vulkaninfo or the profile they are skipped with the reason; under ``CI=true``
+they fail (CI installs mesa-vulkan-drivers, vulkan-tools and libvulkan-dev).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from check_support import run_cli
+
+ROADMAP = Path("/usr/share/vulkan/registry/profiles/VP_KHR_roadmap_2022.json")
+HINT = "apt-get install mesa-vulkan-drivers vulkan-tools libvulkan-dev; pip install vulkan-object (odsgen[vulkan])"
+
+
+def _ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("true", "1")
+
+
+def _need(what: str) -> None:
+    if _ci():
+        pytest.fail(f"{what} is missing; CI=true requires it ({HINT})", pytrace=False)
+    pytest.skip(f"{what} is missing ({HINT})")
+
+
+@pytest.fixture(scope="module")
+def registry():
+    try:
+        from odsgen.checking.vulkan import load_registry
+
+        return load_registry()
+    except Exception as exc:  # noqa: BLE001 (no vulkan-object: the reason says what to install)
+        _need(f"the Vulkan registry (vulkan-object): {exc}")
+
+
+@pytest.fixture(scope="module")
+def lavapipe(tmp_path_factory, registry) -> Path:
+    """``vulkaninfo -j`` of this machine's device (lavapipe), written now."""
+    if shutil.which("vulkaninfo") is None:
+        _need("vulkaninfo")
+    d = tmp_path_factory.mktemp("vk")
+    run_dir = d / "xdg"
+    run_dir.mkdir(mode=0o700)
+    out = d / "device.json"
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(run_dir)}
+    proc = subprocess.run(["vulkaninfo", "-j", "-o", str(out)], env=env, capture_output=True, text=True, timeout=120)
+    if proc.returncode != 0 or not out.is_file():
+        _need(f"a Vulkan device (vulkaninfo -j failed: {proc.stderr.strip()[:300]})")
+    return out
+
+
+@pytest.fixture(scope="module")
+def roadmap(registry) -> Path:
+    if not ROADMAP.is_file():
+        _need(str(ROADMAP))
+    return ROADMAP
+
+
+@pytest.fixture(scope="module")
+def spirv(llvm_include) -> list[str]:
+    return ["--spec", f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", str(llvm_include)]
+
+
+F16_I64 = """spirv.module Logical GLSL450 {
+  spirv.func @f(%a: f16, %b: i64) -> f16 "None" {
+    %0 = spirv.FAdd %a, %a : f16
+    spirv.ReturnValue %0 : f16
+  }
+}
+"""
+
+CLUSTERED = """spirv.module Logical GLSL450 {
+  spirv.func @f(%a: i32) -> i32 "None" {
+    %c = spirv.Constant 4 : i32
+    %0 = spirv.GroupNonUniformIAdd <Subgroup> <ClusteredReduce> %a cluster_size(%c) : i32, i32 -> i32
+    spirv.ReturnValue %0 : i32
+  }
+}
+"""
+
+_BUF = "!spirv.ptr<!spirv.struct<(!spirv.array<4 x f32, stride=4> [0])>, StorageBuffer>"
+ATOMIC_FADD = f"""spirv.module Logical GLSL450 {{
+  spirv.GlobalVariable @buf bind(0, 0) : {_BUF}
+  spirv.func @f(%v: f32) -> f32 "None" {{
+    %p = spirv.mlir.addressof @buf : {_BUF}
+    %c0 = spirv.Constant 0 : i32
+    %e = spirv.AccessChain %p[%c0, %c0] : {_BUF}, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+    %0 = spirv.EXT.AtomicFAdd <Device> <None> %e, %v : !spirv.ptr<f32, StorageBuffer>
+    spirv.ReturnValue %0 : f32
+  }}
+}}
+"""
+
+
+def _features(path: Path) -> dict[str, bool]:
+    """Every feature member the device report sets, by member name (true wins)."""
+    doc = json.loads(path.read_text())
+    out: dict[str, bool] = {}
+    for block in doc["capabilities"].values():
+        for members in (block.get("features") or {}).values():
+            for m, v in members.items():
+                out[m] = out.get(m, False) or bool(v)
+    return out
+
+
+def _subgroup_ops(path: Path) -> set[str]:
+    doc = json.loads(path.read_text())
+    ops: set[str] = set()
+    for block in doc["capabilities"].values():
+        props = block.get("properties") or {}
+        ops.update((props.get("VkPhysicalDeviceVulkan11Properties") or {}).get("subgroupSupportedOperations", []))
+        ops.update((props.get("VkPhysicalDeviceSubgroupProperties") or {}).get("supportedOperations", []))
+    return ops
+
+
+def _resolve(spirv, *targets: str) -> list[dict]:
+    rc, out, err = run_cli("targets", *targets, *spirv, "--format", "json")
+    assert rc == 0, err
+    return json.loads(out)["targets"]
+
+
+# --------------------------------------------------------------------------- item 1: targets from data
+
+
+def test_device_target_from_vulkaninfo(spirv, lavapipe, registry):
+    """The device's Vulkan version gives its SPIR-V version; each capability it gets has an
+    enable the report satisfies; its limits are kept; a bit it lacks keeps a capability out."""
+    (doc,) = _resolve(spirv, str(lavapipe))
+    vk = doc["vulkan"]
+    api = json.loads(lavapipe.read_text())["profiles"]
+    api = next(iter(api.values()))["api-version"]
+    major_minor = tuple(int(x) for x in api.split(".")[:2])
+    spirv_of = {(1, 0): "V_1_0", (1, 1): "V_1_3", (1, 2): "V_1_5", (1, 3): "V_1_6", (1, 4): "V_1_6"}
+    assert doc["resolved"]["version"] == spirv_of[min(major_minor, (1, 4))]
+    assert vk["kind"] == "device"
+    feats = _features(lavapipe)
+    assert ("Float16" in doc["resolved"]["capabilities"]) == feats.get("shaderFloat16", False)
+    assert ("Int64" in doc["resolved"]["capabilities"]) == feats.get("shaderInt64", False)
+    clustered = "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe)
+    assert ("GroupNonUniformClustered" in doc["resolved"]["capabilities"]) == clustered
+    assert "maxComputeWorkGroupInvocations" in vk["limits"]
+    for cap, enables in vk["capabilities"].items():
+        assert enables, cap  # each listed with the enable the device has
+
+
+def test_validate_against_the_device(spirv, lavapipe, tmp_path):
+    """The verdict follows the report: lavapipe lacks the clustered subgroup bit, and the
+    reason says which property would allow it and that the device lacks it."""
+    if "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe):
+        pytest.skip("this device has clustered subgroup operations")
+    m = tmp_path / "clustered.mlir"
+    m.write_text(CLUSTERED)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", lavapipe)
+    assert rc == 1, err
+    assert "needs capability GroupNonUniformClustered" in out
+    assert "subgroupSupportedOperations` with VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in out
+    assert "lacks it" in out
+
+
+def test_roadmap_profile(spirv, roadmap):
+    """Roadmap 2022: Vulkan 1.3 (SPIR-V 1.6); what its blocks require, and not its optionals."""
+    (doc,) = _resolve(spirv, str(roadmap))
+    assert doc["vulkan"]["kind"] == "profile"
+    assert doc["resolved"]["version"] == "V_1_6"
+    caps = doc["resolved"]["capabilities"]
+    assert {"VulkanMemoryModel", "GroupNonUniformQuad", "ShaderNonUniform"} <= set(caps)
+    assert "Float16" not in caps and "Int64" not in caps  # optional features the profile does not require
+    assert len(caps) >= 40
+
+
+def test_profile_inheritance_variants_and_optionals(spirv, tmp_path, registry):
+    """A profile's required profiles are merged, a variant list gives what every variant
+    has, and optionals are not required; a file of several profiles takes FILE#NAME."""
+    doc = {
+        "$schema": "https://schema.khronos.org/vulkan/profiles-0.8-latest.json#",
+        "capabilities": {
+            "base": {"features": {"VkPhysicalDeviceFeatures": {"shaderInt64": True}}},
+            "f16": {"features": {"VkPhysicalDeviceShaderFloat16Int8Features": {"shaderFloat16": True}}},
+            "a": {"features": {"VkPhysicalDeviceFeatures": {"shaderInt16": True, "shaderFloat64": True}}},
+            "b": {"features": {"VkPhysicalDeviceFeatures": {"shaderInt16": True}}},
+        },
+        "profiles": {
+            "VP_TEST_base": {"version": 1, "api-version": "1.1.0", "capabilities": ["base"], "optionals": ["f16"]},
+            "VP_TEST_child": {
+                "version": 1,
+                "api-version": "1.2.0",
+                "profiles": ["VP_TEST_base"],
+                "capabilities": [["a", "b"]],
+            },
+        },
+    }
+    f = tmp_path / "profiles.json"
+    f.write_text(json.dumps(doc, indent=2))
+    base, child = _resolve(spirv, f"{f}#VP_TEST_base", f"{f}#VP_TEST_child")
+    assert base["resolved"]["version"] == "V_1_3"
+    assert "Int64" in base["resolved"]["capabilities"] and "Float16" not in base["resolved"]["capabilities"]
+    assert child["resolved"]["version"] == "V_1_5"
+    assert {"Int64", "Int16"} <= set(child["resolved"]["capabilities"])  # inherited; in both variants
+    assert "Float64" not in child["resolved"]["capabilities"]  # in one variant only
+
+
+def test_named_vulkan_targets_are_computed(spirv, registry):
+    """vulkan-1.0 ... vulkan-1.4 come from the registry: each version has what the one before
+    has, at the SPIR-V version of its Vulkan version, each capability with its enable."""
+    docs = _resolve(spirv, *(f"vulkan-1.{i}" for i in range(5)))
+    assert [d["resolved"]["version"] for d in docs] == ["V_1_0", "V_1_3", "V_1_5", "V_1_6", "V_1_6"]
+    for before, after in zip(docs, docs[1:]):
+        assert set(before["resolved"]["capabilities"]) <= set(after["resolved"]["capabilities"])
+    v11, v13 = docs[1], docs[3]
+    assert "GroupNonUniform" in v11["resolved"]["capabilities"]  # the basic subgroup bit every 1.1 device has
+    assert "VulkanMemoryModel" in v13["resolved"]["capabilities"]
+    assert "Float16" not in v13["resolved"]["capabilities"]  # optional on every version
+    for d in docs:
+        for cap, enables in d["vulkan"]["capabilities"].items():
+            assert cap in registry.capabilities and enables
+
+
+def test_targets_lists_the_named_targets(spirv):
+    rc, out, err = run_cli("targets", *spirv)
+    assert rc == 0, err
+    names = [line.split()[0] for line in out.splitlines()]
+    assert {"vulkan-1.0", "vulkan-1.4", "webgpu"} <= set(names)
+
+
+# --------------------------------------------------------------------------- item 2: reasons in Vulkan terms
+
+
+def test_reason_names_the_feature(spirv, tmp_path, registry):
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
+    assert rc == 1, err
+    assert (
+        "needs capability Float16: enable `VkPhysicalDeviceVulkan12Features.shaderFloat16` "
+        "(Vulkan 1.2 or VK_KHR_shader_float16_int8) or `VK_AMD_gpu_shader_half_float`" in out
+    )
+    assert "every Vulkan 1.1 device need not have it" in out
+
+
+def test_reason_says_the_device_has_it(spirv, tmp_path, lavapipe):
+    """A device that has the feature (taken out of the target here) only needs it enabled."""
+    if not _features(lavapipe).get("shaderFloat16"):
+        pytest.skip("this device lacks shaderFloat16")
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", f"{lavapipe},capabilities-=Float16")
+    assert rc == 1, err
+    assert "has `VkPhysicalDeviceVulkan12Features.shaderFloat16`" in out
+    assert "enable it when creating the device" in out
+
+
+# --------------------------------------------------------------------------- item 3: deduce in Vulkan terms
+
+
+def test_deduce_for_vulkan(spirv, tmp_path, registry):
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--format", "json")
+    assert rc == 0, err
+    vk = json.loads(out)["units"][0]["vulkan"]
+    assert vk["vulkan"] == "1.2"
+    assert "VkPhysicalDeviceVulkan12Features.shaderFloat16" in vk["features"]
+    assert "VkPhysicalDeviceFeatures.shaderInt64" in vk["features"]
+    alts = vk["needs"]["Float16"]["alternatives"]
+    assert "VK_AMD_gpu_shader_half_float" in alts and len(alts) == 2
+
+
+def test_deduce_over_a_folder_of_devices(spirv, tmp_path, lavapipe, roadmap):
+    """Which devices run the module, and which of several capabilities each declares."""
+    devices = tmp_path / "devices"
+    devices.mkdir()
+    shutil.copy(lavapipe, devices / "lavapipe.json")
+    shutil.copy(roadmap, devices / "roadmap.json")
+    m = tmp_path / "atomic.mlir"
+    m.write_text(ATOMIC_FADD)
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", devices, "--format", "json")
+    assert rc == 0, err
+    rows = {Path(r["device"]).name: r for r in json.loads(out)["units"][0]["vulkan"]["devices"]}
+    feats = _features(lavapipe)
+    assert rows["lavapipe.json"]["runs"] == bool(feats.get("shaderBufferFloat32AtomicAdd"))
+    if rows["lavapipe.json"]["runs"]:
+        assert "AtomicFloat32AddEXT" in rows["lavapipe.json"]["declares"]
+    assert rows["roadmap.json"]["runs"] is False
+
+
+# --------------------------------------------------------------------------- bad inputs
+
+
+def _odsgen(*argv) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "odsgen", *map(str, argv)], capture_output=True, text=True, timeout=300
+    )
+
+
+@pytest.mark.parametrize(
+    "name, text, message",
+    [
+        ("notjson.json", '{"profiles": {\n  "VP_X": 3\n', "notjson.json:3:1: error: not a Vulkan Profiles JSON file"),
+        ("noschema.json", '{"a": 1}\n', "noschema.json:1:1: error: not a Vulkan Profiles JSON file: it needs"),
+        (
+            "two.json#VP_TEST_c",
+            json.dumps(
+                {
+                    "capabilities": {"x": {}},
+                    "profiles": {
+                        "VP_TEST_a": {"api-version": "1.1.0", "capabilities": ["x"]},
+                        "VP_TEST_b": {"api-version": "1.1.0", "capabilities": ["x"]},
+                    },
+                },
+                indent=2,
+            ),
+            "error: unknown profile 'VP_TEST_c'",
+        ),
+        (
+            "two.json",
+            json.dumps(
+                {
+                    "capabilities": {"x": {}},
+                    "profiles": {
+                        "VP_TEST_a": {"api-version": "1.1.0", "capabilities": ["x"]},
+                        "VP_TEST_b": {"api-version": "1.1.0", "capabilities": ["x"]},
+                    },
+                },
+                indent=2,
+            ),
+            "error: the file has 2 profiles: name one as FILE.json#PROFILE",
+        ),
+    ],
+)
+def test_bad_profile_files(spirv, tmp_path, registry, name, text, message):
+    (tmp_path / name.split("#")[0]).write_text(text)
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _odsgen("validate", m, *spirv, "--target", tmp_path / name)
+    assert proc.returncode == 2, proc.stderr
+    assert message in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_device_report_without_compute_queue(spirv, tmp_path, lavapipe):
+    doc = json.loads(lavapipe.read_text())
+    doc["capabilities"]["device"]["queueFamiliesProperties"] = [
+        {"VkQueueFamilyProperties": {"queueCount": 1, "queueFlags": ["VK_QUEUE_TRANSFER_BIT"]}}
+    ]
+    bad = tmp_path / "nocompute.json"
+    bad.write_text(json.dumps(doc, indent=2))
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _odsgen("validate", m, *spirv, "--target", bad)
+    assert proc.returncode == 2, proc.stderr
+    assert "nocompute.json:" in proc.stderr and "has no compute queue" in proc.stderr
+    assert '"queueFamiliesProperties"' in proc.stderr  # the line shown under the caret
+    assert "Traceback" not in proc.stderr
+
+
+def test_registry_lacking_a_capability(spirv, tmp_path):
+    """A registry without Float16 says so in the reason; one with no SPIR-V table is refused."""
+    small = tmp_path / "vk.xml"
+    small.write_text(
+        "<registry>\n<spirvcapabilities>\n"
+        '<spirvcapability name="Shader"><enable version="VK_VERSION_1_0"/></spirvcapability>\n'
+        "</spirvcapabilities>\n</registry>\n"
+    )
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", small)
+    assert proc.returncode == 1, proc.stderr
+    assert "capability Float16 is not in the Vulkan registry" in proc.stdout
+    empty = tmp_path / "empty.xml"
+    empty.write_text("<registry><types/></registry>\n")
+    proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", empty)
+    assert proc.returncode == 2
+    assert "empty.xml:1:1: error: not a Vulkan registry: it has no <spirvcapabilities>" in proc.stderr
+    broken = tmp_path / "broken.xml"
+    broken.write_text("<registry>\n<spirvcapabilities>\n")
+    proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", broken)
+    assert proc.returncode == 2 and "broken.xml:3:" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_no_registry_says_what_to_install(spirv, tmp_path, monkeypatch):
+    """Without vulkan-object and without --vk-xml, a Vulkan target is bad input that says
+    how to get a registry (not a traceback, not a silent fallback)."""
+    from odsgen.checking import vulkan
+
+    monkeypatch.setattr(vulkan, "default_registry_path", lambda: None)
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
+    assert rc == 2
+    assert "a Vulkan target needs the Vulkan registry: install odsgen[vulkan]" in err
+    assert "--vk-xml" in err
+
+
+def test_explain_in_vulkan_terms(spirv, registry):
+    rc, out, err = run_cli("explain", "spirv.GroupNonUniformRotateKHR", *spirv, "--target", "vulkan-1.3")
+    assert rc == 1, err
+    assert (
+        "needs capability GroupNonUniformRotateKHR: enable `VkPhysicalDeviceVulkan14Features.shaderSubgroupRotate`"
+        in out
+    )
+
+
+def test_debians_older_registry(spirv, roadmap):
+    """``--vk-xml`` Debian's registry, which spells some versions VK_API_VERSION_1_3: they
+    count as versions (Vulkan 1.3 enables SPV_KHR_terminate_invocation there too)."""
+    debian = Path("/usr/share/vulkan/registry/vk.xml")
+    if not debian.is_file():
+        _need(str(debian))
+    assert 'version="VK_API_VERSION_1_3"' in debian.read_text()
+    rc, out, err = run_cli("targets", roadmap, *spirv, "--vk-xml", debian, "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    assert doc["vulkan"]["registry"] == str(debian)
+    enabled = doc["vulkan"]["extensions"]  # (by the registry; not what SPIR-V 1.6 folds in)
+    assert {"SPV_KHR_terminate_invocation", "SPV_KHR_device_group"} <= set(enabled)
+    assert enabled["SPV_KHR_device_group"][0]["version"] == "VK_API_VERSION_1_1"
+
+
+def test_targets_bad_input_exits_1(spirv, tmp_path, registry):
+    bad = tmp_path / "noschema.json"
+    bad.write_text('{"a": 1}\n')
+    proc = _odsgen("targets", bad, *spirv)
+    assert proc.returncode == 1
+    assert "noschema.json:1:1: error: not a Vulkan Profiles JSON file" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_core_requirements_are_khronos_own(roadmap):
+    """The features odsgen takes every Vulkan 1.0 ... 1.3 device to have are those of
+    Khronos' own ``vulkanNNrequirements`` blocks (in the roadmap profile file), no more, no less."""
+    from odsgen.checking.vulkan import CORE_REQUIREMENTS
+
+    blocks = json.loads(roadmap.read_text())["capabilities"]
+    for minor in range(4):
+        block = blocks[f"vulkan1{minor}requirements"]
+        theirs = {(s, m) for s, ms in block.get("features", {}).items() for m, v in ms.items() if v}
+        ours = set(CORE_REQUIREMENTS[(1, minor)]["features"])
+        assert ours == theirs, minor
+
+
+def test_api_takes_a_device_and_a_registry(llvm_include, lavapipe, tmp_path):
+    """``odsgen.load_spec(..., vk_xml=...)`` and ``odsgen.validate(spec, module, "dev.json")``."""
+    import odsgen
+
+    inc = str(llvm_include)
+    if not Path("/usr/share/vulkan/registry/vk.xml").is_file():
+        _need("/usr/share/vulkan/registry/vk.xml")
+    m = tmp_path / "clustered.mlir"
+    m.write_text(CLUSTERED)
+    spec = odsgen.load_spec(
+        f"{inc}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", [inc], vk_xml="/usr/share/vulkan/registry/vk.xml"
+    )
+    env = spec.target(str(lavapipe))
+    assert env.vulkan.registry.path == "/usr/share/vulkan/registry/vk.xml"
+    report = odsgen.validate(spec, str(m), str(lavapipe))
+    clustered = "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe)
+    assert bool(report["illegal"]) != clustered
+
+
+def test_explain_says_which_declaration_the_device_takes(spirv, tmp_path, lavapipe):
+    """spirv.EXT.AtomicFAdd takes one of the f16, f32, f64 atomic-add capabilities: on a device,
+    the first of them (in the spec's order) it has, and the enable behind it."""
+    feats = _features(lavapipe)
+    m = tmp_path / "atomic.mlir"
+    m.write_text(ATOMIC_FADD)
+    rc, out, err = run_cli("explain", "--module", m, "--at", "7:10", *spirv, "--target", lavapipe, "--format", "json")
+    if not (feats.get("shaderBufferFloat16AtomicAdd") or feats.get("shaderBufferFloat32AtomicAdd")):
+        assert rc == 1, err
+        return
+    assert rc == 0, err
+    doc = json.loads(out)
+    (cap,) = [d for d in doc["declares"] if d["kind"] == "capability"]
+    assert cap["one_of"] == ["AtomicFloat16AddEXT", "AtomicFloat32AddEXT", "AtomicFloat64AddEXT"]
+    want = "AtomicFloat16AddEXT" if feats.get("shaderBufferFloat16AtomicAdd") else "AtomicFloat32AddEXT"
+    assert cap["declares"] == want
+    assert cap["enabled_by"].startswith("VkPhysicalDeviceShaderAtomicFloat")
+
+
+QUEUE_FAMILY = ATOMIC_FADD.replace("f32", "i32").replace(
+    "spirv.EXT.AtomicFAdd <Device>", "spirv.AtomicIAdd <QueueFamily>"
+)
+
+
+def test_a_spirv_version_in_vulkan_terms(spirv, tmp_path, registry):
+    """The QueueFamily scope needs SPIR-V 1.5 and VulkanMemoryModel: Vulkan 1.2 and its feature."""
+    m = tmp_path / "qf.mlir"
+    m.write_text(QUEUE_FAMILY)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
+    assert rc == 1, err
+    assert "(Vulkan: SPIR-V 1.5 needs Vulkan 1.2; the target is Vulkan 1.1)" in out
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan")
+    assert rc == 0, err
+    assert "  Vulkan 1.2 (for SPIR-V 1.5, capability VulkanMemoryModel)" in out
+    assert "features: VkPhysicalDeviceVulkan12Features.vulkanMemoryModel" in out
+
+
+def test_a_targets_file_names_a_device_beside_it(spirv, tmp_path, lavapipe, monkeypatch):
+    """A named target may be a device file, relative to the targets file, changed by items."""
+    shutil.copy(lavapipe, tmp_path / "dev.json")
+    (tmp_path / "targets.toml").write_text(
+        'dialect = "spirv"\n\n[targets."my-gpu"]\ntarget = "dev.json,capabilities-=Float16"\n'
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    rc, out, err = run_cli("targets", "my-gpu", *spirv, "--targets", tmp_path / "targets.toml", "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    assert doc["vulkan"]["kind"] == "device"
+    assert "Float16" not in doc["resolved"]["capabilities"]
+    assert "Shader" in doc["resolved"]["capabilities"]
