@@ -225,6 +225,7 @@ class Checker:
         # odsgen's IR, whose reader shares them. Each entry holds the objects whose ids its
         # key has, so equal keys mean the very same objects.
         memo: dict = {}
+        context_ops = self.rules.context_ops  # (their needs depend on more than the key)
         for op in module.walk():
             name = op.name
             if name not in ops_table:
@@ -232,7 +233,7 @@ class Checker:
             e = target_of(op)
             if e is not env:
                 env, table = e, self._table(e)
-            if type(op) is Operation:
+            if type(op) is Operation and name not in context_ops:
                 p = op.properties
                 a = op.attributes
                 types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))

@@ -208,6 +208,8 @@ def read_checked_file(
     deduce, explain and convert read a module file through, in the CLI and the API
     (``checked_module``); ``freeze``, ``keep_locations`` and ``shapes`` as ``read_module``."""
     name = name or ("<stdin>" if path == "-" else path)
+    if shapes is not None and checked.rules.context_ops:
+        shapes = None  # (ops whose needs depend on where they are: odsgen's IR, not shapes)
     if shapes is None:
         module: Module | Shapes = read_module(path, sources, freeze=freeze, keep_locations=keep_locations)
     else:

@@ -284,6 +284,29 @@ def _data_code(value) -> str:
     raise TypeError(f"no code for {type(value).__name__}")
 
 
+def _limits_code(table, reqs) -> list[str]:
+    """``limits=LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
+    out = ["        limits=LimitTable("]
+    out.append("            (")
+    for lv in table.levels:
+        out.append(f"                Level({py_str(lv.name)}, {reqs(lv.requirements)}, {_data_code(lv.limits)}),")
+    out.append("            ),")
+    out.append("            {")
+    for op, uses in table.uses.items():
+        out.append(f"                {py_str(op)}: (")
+        for u in uses:
+            args = ", ".join(
+                _data_code(v)
+                for v in (u.limit, u.kind, u.values, u.attribute, u.indices, u.offset, u.stops, u.describe, u.loc)
+            )
+            out.append(f"                    Use({args}),")
+        out.append("                ),")
+    out.append("            },")
+    out.append(f"            {_data_code(table.signatures)},")
+    out.append("        ),")
+    return out
+
+
 def rules_code(rules, where: Locator) -> PyCode:
     """``def _odsgen_rules()``: the dialect's rules (odsgen.runtime.typerules.DialectRules)
     as constructor calls, built when called: matcher trees by their ``repr()``, each
@@ -370,8 +393,12 @@ def rules_code(rules, where: Locator) -> PyCode:
     body.append("        case_requirements={")
     body += [f"            {c}" for c in case_reqs]
     body.append("        },")
+    if rules.limits is not None:
+        body += _limits_code(rules.limits, reqs)
     body.append("    )")
     text = "\n".join(body)
+    if "LimitTable(" in text:
+        out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
     out.append(f"    from odsgen.runtime.typerules import {', '.join(classes)}")
     if "R(" in text:
