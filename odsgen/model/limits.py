@@ -11,6 +11,7 @@ even where no op names it), its limits come from its ``LimitValue`` list or, for
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 
@@ -86,6 +87,10 @@ class _Reader:
         for r in roots:
             p = os.path.join(r, name)
             if os.path.isfile(p):
+                files = getattr(self.keeper, "files", None)
+                if isinstance(files, list):  # read with the spec: caches see it change
+                    with open(p, "rb") as f:
+                        files.append((os.path.abspath(p), hashlib.sha256(f.read()).hexdigest()))
                 return p
         raise _err(loc, f"header '{name}' not found on the include path" + "".join(f"; searched '{r}'" for r in roots))
 
@@ -119,7 +124,11 @@ class _Reader:
     def use(self, rec, bound, opnames: list[str], known: set[str]) -> Use:
         # Anonymous records carry their class's location: the def's `bounds` is the
         # nearest place the spec states the bound.
-        loc = rec.get_loc("bounds") or _loc(rec)
+        # (a `let bounds` in the def, else the def itself: not the class that declares it)
+        loc = rec.get_loc("bounds")
+        here = _loc(rec)
+        if loc is None or (here is not None and loc.file != here.file):
+            loc = here
         m = bound.get_def("measure")
         if m is None:
             raise _err(loc, "a bound needs a measure")

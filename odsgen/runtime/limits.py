@@ -312,8 +312,6 @@ class LimitTable:
         return out
 
     def _requirements(self, op: Any) -> Mapping[str, Requirement]:
-        from odsgen.runtime.typerules import reprovenance
-
         measures = self.measures(op)
         # What the last level it exceeds refuses: why the instance needs the next one.
         refused: list[tuple[Level, Measure]] = []
@@ -338,7 +336,8 @@ class LimitTable:
             kind = m.kind
             provs.append(Provenance(kind, what, Loc.parse(m.use.loc) if m.use.loc else None))
         prov = tuple(dict.fromkeys(provs))
-        return {d: reprovenance(r, prov) for d, r in level.requirements.items()}
+        # (a level's requirement is a bound: odsgen.model.limits checks it)
+        return {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr]
 
 
 def _label(name: str, index: int) -> str:
