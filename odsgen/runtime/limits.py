@@ -49,12 +49,6 @@ class Level:
         self.requirements = dict(requirements)
         self.limits = None if limits is None else dict(limits)
 
-    def admits(self, limit: str, value: float, offset: int) -> bool:
-        if self.limits is None:
-            return True
-        bound = self.limits.get(limit)
-        return bound is None or value + offset <= bound
-
     def __getstate__(self) -> tuple:
         return (self.name, self.requirements, self.limits)
 
@@ -290,6 +284,12 @@ class LimitTable:
             out.append(Measure(use, depth, ProvenanceKind.OP, op.name, f"nesting depth {depth}"))
         return out
 
+    def exceeding(self, op: Any, limits: Mapping[str, int] | None) -> list[Measure]:
+        """The measures of ``op`` past ``limits`` (``{limit name: value}``; a limit not named
+        bounds nothing, None: no limits): a level's, or limits from another source (a
+        device's), each measure located at its operand, result or attribute."""
+        return _over(self.measures(op), limits)
+
     # -- levels
 
     def requirements(self, op: Any) -> Mapping[str, Requirement]:
@@ -316,7 +316,7 @@ class LimitTable:
         # What the last level it exceeds refuses: why the instance needs the next one.
         refused: list[tuple[Level, Measure]] = []
         for level in self.levels:
-            over = [m for m in measures if not level.admits(m.use.limit, m.value, m.use.offset)]
+            over = _over(measures, level.limits)
             if not over:
                 break
             refused = [(level, m) for m in over]
@@ -338,6 +338,17 @@ class LimitTable:
         prov = tuple(dict.fromkeys(provs))
         # (a level's requirement is a bound: odsgen.model.limits checks it)
         return {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr]
+
+
+def _over(measures: Iterable[Measure], limits: Mapping[str, int] | None) -> list[Measure]:
+    if limits is None:
+        return []
+    out = []
+    for m in measures:
+        bound = limits.get(m.use.limit)
+        if bound is not None and m.value + m.use.offset > bound:
+            out.append(m)
+    return out
 
 
 def _label(name: str, index: int) -> str:

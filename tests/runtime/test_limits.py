@@ -183,3 +183,22 @@ def test_levels_in_the_generated_package(tmp_path):
         sys.path.remove(str(out))
         for name in [n for n in sys.modules if n == "lvpkg" or n.startswith("lvpkg.")]:
             del sys.modules[name]
+
+
+def test_levels_explained_and_measured_against_other_limits(tmp_path):
+    """``explain OP`` lists the levels and the op's bounds; ``LimitTable.exceeding`` checks
+    an instance against limits of another source (a device's), located per value."""
+    from check_support import loaded
+
+    from odsgen.runtime.reader import read_text
+
+    spec, _ = _files(tmp_path)
+    rc, out, err = run_cli("explain", "lv.pool", "--spec", spec)
+    assert rc == 0, err
+    assert "  small: MAX_RANK 2, MAX_KERNEL 8, MAX_LIST 2" in out and "  huge: no limits" in out
+    assert "    elements of kernel <= MAX_KERNEL: kernel <= MAX_KERNEL (lv.td:" in out
+    table = loaded(str(spec)).checker.rules.limits
+    (op,) = [o for o in read_text(MODULE, "m.mlir", freeze=False).walk() if o.line == 7]
+    over = table.exceeding(op, {"MAX_KERNEL": 99, "MAX_RANK": 3})
+    assert [(m.kind.value, m.name, m.value) for m in over] == [("attribute", "kernel", 100)]
+    assert table.exceeding(op, {"MAX_KERNEL": 100}) == [] and table.exceeding(op, None) == []
