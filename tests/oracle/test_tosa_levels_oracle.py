@@ -247,6 +247,52 @@ def _elementwise(dims, et: str) -> list[tuple[str, str]]:
     return out
 
 
+def _while(n: int, depth: int = 1) -> str:
+    """A while_loop over ``n`` values, with ``depth - 1`` more nested in its body."""
+    t = _t((1,))
+    ts = ", ".join([t] * n)
+
+    def loop(k: int, indent: str, ins: str) -> str:
+        xs = ", ".join(f"%x{k}_{i}" for i in range(n))
+        outs = ", ".join(f"%w{k}_{i}" for i in range(n))
+        args = ", ".join(f"%x{k}_{i}: {t}" for i in range(n))
+        inner = loop(k + 1, indent + "  ", xs) if k + 1 < depth else ""
+        yielded = ", ".join(f"%w{k + 1}_{i}" for i in range(n)) if inner else xs
+        return (
+            f'{indent}{outs} = "tosa.while_loop"({ins}) ({{\n'
+            f"{indent}^bb0({args}):\n"
+            f'{indent}  %c{k} = "tosa.const"() <{{values = dense<false> : tensor<i1>}}> : () -> tensor<i1>\n'
+            f'{indent}  "tosa.yield"(%c{k}) : (tensor<i1>) -> ()\n'
+            f"{indent}}}, {{\n{indent}^bb0({args}):\n{inner}"
+            f'{indent}  "tosa.yield"({yielded}) : ({ts}) -> ()\n'
+            f"{indent}}}) : ({ts}) -> ({ts})\n"
+        )
+
+    ins = ", ".join(f"%a{i}" for i in range(n))
+    body = loop(0, "  ", ins) + f"  return %w0_0 : {t}\n"
+    return _func("while", [t] * n, [t], body)
+
+
+def _if_list(n: int) -> str:
+    """A cond_if over ``n`` values."""
+    t, c = _t((1,)), _t((), "i1")
+    ts = ", ".join([t] * n)
+    args = ", ".join(f"%x{i}: {t}" for i in range(n))
+    ins = ", ".join(f"%a{i}" for i in range(n))
+    body = (
+        f'  %0 = "tosa.cond_if"(%c, {ins}) ({{\n  ^bb0({args}):\n    "tosa.yield"(%x0) : ({t}) -> ()\n'
+        f'  }}, {{\n  ^bb0({args}):\n    "tosa.yield"(%x0) : ({t}) -> ()\n  }}) : ({c}, {ts}) -> {t}\n'
+        f"  return %0 : {t}\n"
+    )
+    return _func("if_list", [t] * n, [t], body).replace("func.func @if_list(", f"func.func @if_list(%c: {c}, ")
+
+
+def _custom(n: int) -> str:
+    t = _t((1,))
+    props = 'operator_name = "x", domain_name = "y", implementation_attrs = ""'
+    return _generic("custom", [t] * n, [t], props)
+
+
 def corpus() -> list[tuple[str, str]]:
     """(description, module text) of each generated module."""
     out: list[tuple[str, str]] = []
@@ -291,6 +337,12 @@ def corpus() -> list[tuple[str, str]]:
         out.append((f"concat of {n}", _concat(n)))
     for depth in (1, 5, 6, 7):
         out.append((f"cond_if nesting {depth}", _nested_if(depth)))
+    for n in (64, 65):
+        out.append((f"while_loop over {n}", _while(n)))
+        out.append((f"cond_if over {n}", _if_list(n)))
+        out.append((f"custom over {n}", _custom(n)))
+    for depth in (5, 6, 7):
+        out.append((f"while_loop nesting {depth}", _while(2, depth)))
     for et in ("f32", "i32", "i1"):
         for rank in (6, 7):
             out += _elementwise((1,) * rank, et)
