@@ -23,6 +23,10 @@
 // Values are named as ODS names them ("input", "weight"), or "operand #N",
 // "result #N", "operands" (every operand), "results" (every result).
 //
+// It needs the class Availability: alone or after odsgen/base.td it brings
+// odsgen/availability.td; with MLIR's mlir/IR/OpBase.td, include it after the
+// dialect file that defines Availability (TosaOpBase.td, SPIRVAvailability.td).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ODSGEN_LIMITS_TD
