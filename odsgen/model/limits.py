@@ -22,7 +22,9 @@ from odsgen.runtime.limits import Level, LimitTable, Use
 
 __all__ = ["read_limits", "relocated_limits", "header_limits"]
 
-_KINDS = frozenset({"rank", "log2size", "elements", "dims", "product", "quotient", "count", "nesting"})
+_KINDS = frozenset(
+    {"rank", "log2size", "elements", "elementproduct", "dims", "product", "quotient", "count", "nesting"}
+)
 
 
 def _loc(rec):

@@ -232,6 +232,12 @@ class LimitTable:
         elif k == "elements":
             for i, n in enumerate(_ints(op.get_attr(use.attribute))):
                 out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, f"element #{i} = {n}"))
+        elif k == "elementproduct":
+            values = _ints(op.get_attr(use.attribute))
+            if values:
+                n = math.prod(values)
+                what = f"product of {' * '.join(map(str, values))} = {n}"
+                out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, what))
         elif k == "dims":
             for kind, label, v in self._values(op, use.values[0]) if use.values else ():
                 t = v.type

@@ -12,8 +12,8 @@
 //   C++ aggregate constant in a header of the include path (LevelFromHeader),
 //   or none at all (UnlimitedLevel: the level checks nothing).
 // * OpLimits: which value or attribute of which ops each limit bounds (Bound),
-//   and how it is measured (RankOf, Log2SizeOf, ElementsOf, DimsOf,
-//   ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
+//   and how it is measured (RankOf, Log2SizeOf, ElementsOf, ProductOfElements,
+//   DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
 //
 // An op instance needs the availability of the first level whose every limit
 // its measures meet (a measure m meets the limit L when m + offset <= L); it
@@ -102,6 +102,12 @@ class Log2SizeOf<list<string> vals> : LimitMeasure<"log2size"> {
 // Each integer element of the attribute `attr` (a dense array, an array of
 // integers, or dense elements).
 class ElementsOf<string attr> : LimitMeasure<"elements"> {
+  let attribute = attr;
+}
+
+// The product of the integer elements of the attribute `attr` (a workgroup's
+// invocations from its sizes).
+class ProductOfElements<string attr> : LimitMeasure<"elementproduct"> {
   let attribute = attr;
 }
 

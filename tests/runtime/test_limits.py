@@ -28,7 +28,8 @@ class LV_MaxLevel<I32EnumAttrCase lvl> : MaxVersionBase<"LVLevel", LV_Level, lvl
 
 def LV_Levels : Levels<"lv", [
   SMALL,
-  Level<LV_MaxLevel<LV_Big>, [LimitValue<"MAX_RANK", 4>, LimitValue<"MAX_KERNEL", 64>, LimitValue<"MAX_LIST", 4>]>,
+  Level<LV_MaxLevel<LV_Big>, [LimitValue<"MAX_RANK", 4>, LimitValue<"MAX_KERNEL", 64>, LimitValue<"MAX_LIST", 4>,
+         LimitValue<"MAX_AREA", 1000>]>,
   UnlimitedLevel<LV_MaxLevel<LV_Huge>>
 ]>;
 
@@ -43,7 +44,8 @@ def LV_ConcatOp : Op<LV_Dialect, "concat"> {
 
 def LV_PoolLimits : OpLimits<"lv", ["lv.pool"], [
   Bound<"MAX_RANK", RankOf<["operands", "results"]>, "rank <= MAX_RANK">,
-  Bound<"MAX_KERNEL", ElementsOf<"kernel">, "kernel <= MAX_KERNEL">
+  Bound<"MAX_KERNEL", ElementsOf<"kernel">, "kernel <= MAX_KERNEL">,
+  Bound<"MAX_AREA", ProductOfElements<"kernel">, "kernel area <= MAX_AREA">
 ]>;
 def LV_ConcatLimits : OpLimits<"lv", ["lv.concat"], [
   Bound<"MAX_LIST", CountOf<"inputs">, "inputs <= MAX_LIST">
@@ -202,3 +204,5 @@ def test_levels_explained_and_measured_against_other_limits(tmp_path):
     over = table.exceeding(op, {"MAX_KERNEL": 99, "MAX_RANK": 3})
     assert [(m.kind.value, m.name, m.value) for m in over] == [("attribute", "kernel", 100)]
     assert table.exceeding(op, {"MAX_KERNEL": 100}) == [] and table.exceeding(op, None) == []
+    # The product of the elements: 100 * 2.
+    assert [(m.name, m.value) for m in table.exceeding(op, {"MAX_AREA": 199})] == [("kernel", 200)]
