@@ -449,3 +449,23 @@ def test_tosa_levels_in_custom_syntax(tmp_path, mlir_opt, llvm_include):
             "validate", m, "--spec", spec, "-I", llvm_include, "--target", "level=none,profiles=*,extensions=*"
         )
         assert rc == 0, out + err
+
+
+def test_tosa_levels_of_a_bindings_module(mlir_ir, llvm_include):
+    """A module of the MLIR Python bindings: resize's constant scale is read through the
+    operand's defining op, nesting through the parents."""
+    import odsgen
+
+    spec = odsgen.load_spec(f"{llvm_include}/mlir/Dialect/Tosa/IR/TosaOps.td", include_dirs=[str(llvm_include)])
+    target = "level=8k,profiles=*,extensions=*"
+    with mlir_ir.Context():
+        for text, status in (
+            (_resize(257, 1, 1, 1), "illegal"),
+            (_resize(256, 1, 1, 1), "legal"),
+            (_nested_if(6), "illegal"),
+            (_nested_if(5), "legal"),
+        ):
+            report = odsgen.validate(spec, mlir_ir.Module.parse(text), target=target)
+            assert report["status"] == status, (text, report["illegal"])
+            for v in report["illegal"]:
+                assert "of level 8k" in v["reasons"][0]["provenance"][0]["name"]
