@@ -23,7 +23,7 @@ from odsgen.runtime.limits import Level, LimitTable, Use
 __all__ = ["read_limits", "relocated_limits", "header_limits"]
 
 _KINDS = frozenset(
-    {"rank", "log2size", "elements", "elementproduct", "dims", "product", "quotient", "count", "nesting"}
+    {"rank", "log2size", "typeparam", "elements", "elementproduct", "dims", "product", "quotient", "count", "nesting"}
 )
 
 

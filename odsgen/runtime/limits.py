@@ -229,6 +229,15 @@ class LimitTable:
                     else:
                         size = _bytes(t)
                         out.append(Measure(use, size.bit_length(), kind, label, f"{size} bytes of {t}"))
+        elif k == "typeparam":
+            dialect, name = use.stops
+            for sel in use.values:
+                for kind, label, v in self._values(op, sel):
+                    t = v.type
+                    if isinstance(t, ir.DialectType) and t.dialect == dialect and t.name == name:
+                        body = (t.body or "").strip()
+                        if body.isdigit():
+                            out.append(Measure(use, int(body), kind, label, f"{body} in {t}"))
         elif k == "elements":
             for i, n in enumerate(_ints(op.get_attr(use.attribute))):
                 out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, f"element #{i} = {n}"))

@@ -12,8 +12,8 @@
 //   C++ aggregate constant in a header of the include path (LevelFromHeader),
 //   or none at all (UnlimitedLevel: the level checks nothing).
 // * OpLimits: which value or attribute of which ops each limit bounds (Bound),
-//   and how it is measured (RankOf, Log2SizeOf, ElementsOf, ProductOfElements,
-//   DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
+//   and how it is measured (RankOf, Log2SizeOf, TypeParameterOf, ElementsOf,
+//   ProductOfElements, DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
 //
 // An op instance needs the availability of the first level whose every limit
 // its measures meet (a measure m meets the limit L when m + offset <= L); it
@@ -109,6 +109,13 @@ class ElementsOf<string attr> : LimitMeasure<"elements"> {
 // invocations from its sizes).
 class ProductOfElements<string attr> : LimitMeasure<"elementproduct"> {
   let attribute = attr;
+}
+
+// The integer parameter of each value of the dialect type
+// `!<dialectName>.<typeName><N>` (TOSA's `!tosa.shape<N>`: N).
+class TypeParameterOf<list<string> vals, string dialectName, string typeName> : LimitMeasure<"typeparam"> {
+  let values = vals;
+  let stops = [dialectName, typeName];
 }
 
 // The dimensions `dims` of the shaped value `val`.

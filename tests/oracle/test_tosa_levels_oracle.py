@@ -337,6 +337,49 @@ def corpus() -> list[tuple[str, str]]:
         out.append((f"concat of {n}", _concat(n)))
     for depth in (1, 5, 6, 7):
         out.append((f"cond_if nesting {depth}", _nested_if(depth)))
+    zero = '  %c = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n'
+    c1 = "%c:tensor<1xf32>"
+    for rank in (3, 4, 6, 7):  # (pad's !tosa.shape<2 * rank> is bounded by MAX_RANK too)
+        t = _t((1,) * rank)
+        pads = f'  %p = "tosa.const_shape"() <{{values = dense<0> : tensor<{2 * rank}xindex>}}> : () -> !tosa.shape<{2 * rank}>\n'
+        out.append(
+            (f"pad {t}", _generic("pad", [t, f"%p:!tosa.shape<{2 * rank}>", c1], [t], pre=pads + zero, args=[t]))
+        )
+        shp = f"!tosa.shape<{rank}>"
+        starts = (
+            f'  %s = "tosa.const_shape"() <{{values = dense<0> : tensor<{rank}xindex>}}> : () -> {shp}\n'
+            f'  %z = "tosa.const_shape"() <{{values = dense<1> : tensor<{rank}xindex>}}> : () -> {shp}\n'
+        )
+        out.append((f"slice {t}", _generic("slice", [t, f"%s:{shp}", f"%z:{shp}"], [t], pre=starts, args=[t])))
+        out.append((f"negate {t}", _generic("negate", [t, c1, c1], [t], pre=zero, args=[t])))
+    for k in (1 << 29) - 1, 1 << 29:
+        v, i = _t((1, k, 1)), _t((1, 1), "i32")
+        out.append((f"gather {v}", _generic("gather", [v, i], [_t((1, 1, 1))])))
+        a, b = _t((1, 1, k)), _t((1, k, 1))
+        out.append((f"matmul {a}", _generic("matmul", [a, b, c1, c1], [_t((1, 1, 1))], pre=zero, args=[a, b])))
+    for kd in (8192, 8193):
+        i, w, o = _t((1, 1, 1, 1, 1)), _t((1, kd, 1, 1, 1)), _t((1, 1, 1, 1, 1))
+        props = (
+            "acc_type = f32, dilation = array<i64: 1, 1, 1>, "
+            f"pad = array<i64: {(kd - 1) // 2}, {kd // 2}, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>"
+        )
+        out.append((f"conv3d KD {kd}", _generic("conv3d", [i, w, c1, c1, c1], [o], props, pre=zero, args=[i, w])))
+    for n in (3, 4):  # shape ops: operands and results
+        shp = f"!tosa.shape<{n}>"
+        const = f'  %s = "tosa.const_shape"() <{{values = dense<1> : tensor<{n}xindex>}}> : () -> {shp}\n'
+        cat = f"!tosa.shape<{2 * n}>"
+        out.append(
+            (f"concat_shape {cat}", _generic("concat_shape", [f"%s:{shp}", f"%s:{shp}"], [cat], pre=const, args=[]))
+        )
+        big = f"!tosa.shape<{2 * n}>"
+        const2 = f'  %s = "tosa.const_shape"() <{{values = dense<1> : tensor<{2 * n}xindex>}}> : () -> {big}\n'
+        out.append((f"mul_shape {big}", _generic("mul_shape", [f"%s:{big}", f"%s:{big}"], [big], pre=const2, args=[])))
+        out.append(
+            (
+                f"const_shape {big}",
+                _generic("const_shape", [], [big], f"values = dense<1> : tensor<{2 * n}xindex>", args=[]),
+            )
+        )
     for n in (64, 65):
         out.append((f"while_loop over {n}", _while(n)))
         out.append((f"cond_if over {n}", _if_list(n)))

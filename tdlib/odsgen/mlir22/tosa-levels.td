@@ -66,6 +66,15 @@ def Tosa_Sizes : OpLimits<"tosa", [
   "tosa.cond_if", "tosa.const_shape"
 ], [Tosa_SizeBound]>;
 
+// The length of every !tosa.shape operand and result (not of const_shape's).
+def Tosa_ShapeLengths : OpLimits<"tosa", [
+  "tosa.pad", "tosa.reshape", "tosa.slice", "tosa.tile", "tosa.resize",
+  "tosa.add_shape", "tosa.concat_shape", "tosa.dim", "tosa.div_ceil_shape",
+  "tosa.div_floor_shape", "tosa.exp2_shape", "tosa.log2_ceil_shape",
+  "tosa.log2_floor_shape", "tosa.max_shape", "tosa.min_shape", "tosa.mod_shape",
+  "tosa.mul_shape", "tosa.slice_shape", "tosa.sub_shape"
+], [Bound<"MAX_RANK", TypeParameterOf<Tosa_AllValues, "tosa", "shape">, "shape length <= MAX_RANK">]>;
+
 // argmax: rank(output) = rank(input) - 1 <= MAX_RANK - 1.
 def Tosa_ArgMaxLimits : OpLimits<"tosa", ["tosa.argmax"], [
   Bound<"MAX_RANK", RankOf<["input"]>, "rank(shape) <= MAX_RANK">,
