@@ -23,7 +23,20 @@ from odsgen.runtime.limits import Level, LimitTable, Use
 __all__ = ["read_limits", "relocated_limits", "header_limits"]
 
 _KINDS = frozenset(
-    {"rank", "log2size", "typeparam", "elements", "elementproduct", "dims", "product", "quotient", "count", "nesting"}
+    {
+        "rank",
+        "log2size",
+        "typeparam",
+        "elements",
+        "elementproduct",
+        "length",
+        "attrlog2size",
+        "dims",
+        "product",
+        "quotient",
+        "count",
+        "nesting",
+    }
 )
 
 
@@ -147,10 +160,13 @@ class _Reader:
             if op is None:
                 raise _err(_loc(rec), f"'{rec.name_str()}': the spec has no op '{name}'")
             vals, attrs = self.value_names(op)
-            for v in values:
+            for v in values if kind != "attrlog2size" else ():
                 if v in ("operands", "results") or re.fullmatch(r"(?:operand|result) #\d+", v) or v in vals:
                     continue
                 raise _err(loc, f"'{rec.name_str()}': op '{name}' has no operand or result '{v}'")
+            if kind == "attrlog2size":  # (its value is the type attribute)
+                if values and values[0] not in attrs:
+                    raise _err(loc, f"'{rec.name_str()}': op '{name}' has no attribute '{values[0]}'")
             if attr and kind != "quotient" and attr not in attrs:
                 raise _err(loc, f"'{rec.name_str()}': op '{name}' has no attribute '{attr}'")
         return Use(

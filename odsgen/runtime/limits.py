@@ -34,6 +34,8 @@ __all__ = ["Level", "Use", "Measure", "LimitTable", "EXCEEDS_ALL"]
 MEMO_LIMIT = 1 << 16
 # A measure no bounded level admits (an unranked tensor, a dynamic dimension).
 EXCEEDS_ALL = math.inf
+# A splat of at most this many elements is read as its elements (a constant shape's).
+_SPLAT_LIMIT = 1 << 12
 # Measures that read more than the op itself: where it is, or the op defining an operand.
 _CONTEXT = frozenset({"nesting", "quotient"})
 
@@ -241,6 +243,18 @@ class LimitTable:
         elif k == "elements":
             for i, n in enumerate(_ints(op.get_attr(use.attribute))):
                 out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, f"element #{i} = {n}"))
+        elif k == "length":
+            a = op.get_attr(use.attribute)
+            if a is not None:
+                n = _length(a)
+                out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, f"{n} elements"))
+        elif k == "attrlog2size":
+            dims = _ints(op.get_attr(use.attribute))
+            held = op.get_attr(use.values[0]) if use.values else None
+            if isinstance(held, ir.TypeAttr) and op.get_attr(use.attribute) is not None:
+                size = _bytes(ir.RankedTensorType(dims, held.type))
+                what = f"{size} bytes of shape {dims} of {held.type}"
+                out.append(Measure(use, size.bit_length(), ProvenanceKind.ATTRIBUTE, use.attribute, what))
         elif k == "elementproduct":
             values = _ints(op.get_attr(use.attribute))
             if values:
@@ -380,6 +394,14 @@ def _bytes(t: ir.ShapedType) -> int:
     return max(1, bits // 8) * math.prod(t.shape)
 
 
+def _length(a: Any) -> int:
+    """How many integers an attribute holds (a splat's too)."""
+    t = getattr(a, "type", None)
+    if isinstance(a, ir.DenseElementsAttr) and isinstance(t, ir.ShapedType) and t.num_elements is not None:
+        return t.num_elements
+    return len(_ints(a))
+
+
 def _ints(a: Any) -> list[int]:
     """The integers an attribute holds (a dense array, an array of integers, dense elements)."""
     if isinstance(a, ir.DenseArrayAttr):
@@ -387,7 +409,12 @@ def _ints(a: Any) -> list[int]:
     if isinstance(a, ir.ArrayAttr):
         return [int(e.value) for e in a.elements if isinstance(e, ir.IntegerAttr)]
     if isinstance(a, ir.DenseElementsAttr) and not a.is_hex:
-        return [int(v) for v in a.values() if isinstance(v, (int, bool))]
+        values = [int(v) for v in a.values() if isinstance(v, (int, bool))]
+        t = a.type
+        n = t.num_elements if isinstance(t, ir.ShapedType) else None
+        if len(values) == 1 and n is not None and 1 < n <= _SPLAT_LIMIT:
+            values *= n  # a splat (dense<1> : tensor<7xindex>); a larger one's elements are all alike
+        return values
     if isinstance(a, ir.IntegerAttr):
         return [int(a.value)]
     return []

@@ -13,7 +13,7 @@
 //   or none at all (UnlimitedLevel: the level checks nothing).
 // * OpLimits: which value or attribute of which ops each limit bounds (Bound),
 //   and how it is measured (RankOf, Log2SizeOf, TypeParameterOf, ElementsOf,
-//   ProductOfElements, DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
+//   ProductOfElements, LengthOf, Log2SizeOfShape, DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
 //
 // An op instance needs the availability of the first level whose every limit
 // its measures meet (a measure m meets the limit L when m + offset <= L); it
@@ -116,6 +116,19 @@ class ProductOfElements<string attr> : LimitMeasure<"elementproduct"> {
 class TypeParameterOf<list<string> vals, string dialectName, string typeName> : LimitMeasure<"typeparam"> {
   let values = vals;
   let stops = [dialectName, typeName];
+}
+
+// The number of integers the attribute `attr` holds (a shape's rank).
+class LengthOf<string attr> : LimitMeasure<"length"> {
+  let attribute = attr;
+}
+
+// The bits of the size in bytes of a tensor whose shape is the attribute
+// `shapeAttr` and whose element type is the type attribute `typeAttr`, as
+// Log2SizeOf measures it (TOSA's tosa.variable: var_shape and type).
+class Log2SizeOfShape<string shapeAttr, string typeAttr> : LimitMeasure<"attrlog2size"> {
+  let attribute = shapeAttr;
+  let values = [typeAttr];
 }
 
 // The dimensions `dims` of the shaped value `val`.

@@ -330,6 +330,9 @@ def corpus() -> list[tuple[str, str]]:
     for h, w in ((8, 8), (8192, 2), (16384, 2), (2, 8192), (2, 16384)):  # (powers of two)
         out.append((f"fft2d {h}x{w}", _fft(h, w, False)))
         out.append((f"rfft2d {h}x{w}", _fft(h, w, True)))
+    out.append(
+        ("resize scale splat 257", _resize(257, 257, 257, 257).replace("dense<[257, 257, 257, 257]>", "dense<257>"))
+    )
     for yn, yd in ((256, 1), (257, 1), (2048, 8), (1542, 6), (512, 2), (514, 2)):
         out.append((f"resize scale {yn}/{yd}", _resize(yn, yd, 1, 1)))
         out.append((f"resize scale x {yn}/{yd}", _resize(1, 1, yn, yd)))
@@ -380,6 +383,14 @@ def corpus() -> list[tuple[str, str]]:
                 _generic("const_shape", [], [big], f"values = dense<1> : tensor<{2 * n}xindex>", args=[]),
             )
         )
+    for dims in ((1,) * 6, (1,) * 7, ((1 << 29) - 1,), (1 << 29,)):
+        t = _t(dims)
+        shape = f"dense<{list(dims)}> : tensor<{len(dims)}xindex>".replace(" ", "").replace(":", " : ")
+        variable = f'"tosa.variable"() <{{sym_name = "v", type = f32, var_shape = {shape}}}> : () -> ()\n' + _generic(
+            "variable_read", [], [t], 'name = "v"', args=[]
+        )
+        out.append((f"variable {t}", variable))
+        out.append((f"variable alone {t}", variable.split("\n", 1)[0] + "\n"))
     for n in (64, 65):
         out.append((f"while_loop over {n}", _while(n)))
         out.append((f"cond_if over {n}", _if_list(n)))

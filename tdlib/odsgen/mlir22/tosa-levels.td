@@ -82,6 +82,13 @@ def Tosa_ArgMaxLimits : OpLimits<"tosa", ["tosa.argmax"], [
   Tosa_SizeBound
 ]>;
 
+// variable: the variable's type, from its shape and element type.
+def Tosa_VariableLimits : OpLimits<"tosa", ["tosa.variable"], [
+  Bound<"MAX_RANK", LengthOf<"var_shape">, "variable type rank(shape) <= MAX_RANK">,
+  Bound<"MAX_LOG2_SIZE", Log2SizeOfShape<"var_shape", "type">,
+        "variable type tensor size (in bytes) <= (1 << MAX_LOG2_SIZE - 1)">
+]>;
+
 // cond_if: only the condition's rank.
 def Tosa_IfRank : OpLimits<"tosa", ["tosa.cond_if"], [
   Bound<"MAX_RANK", RankOf<["condition"]>, "rank(shape) <= MAX_RANK">
