@@ -284,7 +284,7 @@ def _data_code(value) -> str:
     raise TypeError(f"no code for {type(value).__name__}")
 
 
-def _limits_code(table, reqs) -> list[str]:
+def _limits_code(table, reqs, matcher) -> list[str]:
     """``limits=LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
     out = ["        limits=LimitTable("]
     out.append("            (")
@@ -299,6 +299,9 @@ def _limits_code(table, reqs) -> list[str]:
                 _data_code(v)
                 for v in (u.limit, u.kind, u.values, u.attribute, u.indices, u.offset, u.stops, u.describe, u.loc)
             )
+            if u.when:
+                conds = "".join(f"({py_str(k)}, {py_str(n)}, {matcher(m)}), " for k, n, m in u.when)
+                args += f", ({conds})"
             out.append(f"                    Use({args}),")
         out.append("                ),")
     out.append("            },")
@@ -363,7 +366,6 @@ def rules_code(rules, where: Locator) -> PyCode:
     ]
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
     out.append('    """The dialect\'s rules (odsgen.runtime.typerules), built on import."""')
-    out += _runtime_imports("\n".join(lines))
     body = []
     body.append("    return DialectRules(")
     body.append(f"        dialects={_data_code(tuple(rules.dialects))},")
@@ -394,9 +396,10 @@ def rules_code(rules, where: Locator) -> PyCode:
     body += [f"            {c}" for c in case_reqs]
     body.append("        },")
     if rules.limits is not None:
-        body += _limits_code(rules.limits, reqs)
+        body += _limits_code(rules.limits, reqs, matcher)
     body.append("    )")
     text = "\n".join(body)
+    out += _runtime_imports("\n".join(lines))  # (after the body: the levels' conditions bind matchers too)
     if "LimitTable(" in text:
         out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]

@@ -136,7 +136,7 @@ class _Reader:
         attrs = {a.name for a in op.attributes}
         return operands, attrs
 
-    def use(self, rec, bound, opnames: list[str], known: set[str]) -> Use:
+    def use(self, rec, bound, opnames: list[str], known: set[str], when: tuple = ()) -> Use:
         # Anonymous records carry their class's location: the def's `bounds` is the
         # nearest place the spec states the bound.
         # (a `let bounds` in the def, else the def itself: not the class that declares it)
@@ -179,6 +179,7 @@ class _Reader:
             tuple(m.get_strs("stops")),
             bound.get_str("description"),
             str(loc) if loc is not None else None,
+            when,
         )
 
 
@@ -211,15 +212,21 @@ def read_limits(model, keeper, builder, reader) -> LimitTable | None:
         for name, spec in dims.items():
             model.dimensions.setdefault(name, spec)
         _check_order(rec, levels)
-    elif bound_defs:
-        raise _err(_loc(bound_defs[0]), f"'{bound_defs[0].name_str()}' bounds ops, but the spec declares no Levels")
     known = {k for lv in levels if lv.limits is not None for k in lv.limits}
     uses: dict[str, list[Use]] = {}
     for rec in bound_defs:
         reader.check_dialect(rec)
         ops = rec.get_strs("ops")
+        conds = [reader.condition(rec, c) for c in rec.get_defs("when") or ()]
+        for c in conds:
+            if c.kind == "attribute":
+                for name in ops:
+                    reader.check_declared(
+                        name, c.name, rec.get_loc("when"), f"'{rec.name_str()}': condition on attribute '{c.name}'"
+                    )
+        when = tuple((c.kind, c.name, c.matcher) for c in conds)
         for b in rec.get_defs("bounds") or ():
-            u = r.use(rec, b, ops, known)
+            u = r.use(rec, b, ops, known, when)
             for name in ops:
                 uses.setdefault(name, []).append(u)
     sigs = {}
@@ -261,7 +268,8 @@ def relocated_limits(table: LimitTable | None, at) -> LimitTable | None:
         return None
     uses = {
         op: [
-            Use(u.limit, u.kind, u.values, u.attribute, u.indices, u.offset, u.stops, u.describe, at(u.loc)) for u in us
+            Use(u.limit, u.kind, u.values, u.attribute, u.indices, u.offset, u.stops, u.describe, at(u.loc), u.when)
+            for u in us
         ]
         for op, us in table.uses.items()
     }

@@ -63,7 +63,7 @@ class Use:
     (operand/result names, resolved by ``LimitTable``), ``attribute``, ``indices``;
     ``describe`` is the dialect's words ("kernel <= MAX_KERNEL"), ``loc`` the .td location."""
 
-    __slots__ = ("limit", "kind", "values", "attribute", "indices", "offset", "stops", "describe", "loc")
+    __slots__ = ("limit", "kind", "values", "attribute", "indices", "offset", "stops", "describe", "loc", "when")
 
     def __init__(
         self,
@@ -76,6 +76,7 @@ class Use:
         stops: Iterable[str] = (),
         describe: str = "",
         loc: str | None = None,
+        when: Iterable[tuple[str, str, Any]] = (),
     ) -> None:
         self.limit = limit
         self.kind = kind
@@ -86,6 +87,9 @@ class Use:
         self.stops = tuple(stops)
         self.describe = describe
         self.loc = loc
+        # Conditions an instance must meet: (kind, name, matcher), kind "attribute" (a
+        # present attribute that matches) or "value" ("operand #N" whose type matches).
+        self.when = tuple(when)
 
     def __getstate__(self) -> tuple:
         return tuple(getattr(self, n) for n in self.__slots__)
@@ -93,6 +97,19 @@ class Use:
     def __setstate__(self, state: tuple) -> None:
         for n, v in zip(self.__slots__, state):
             setattr(self, n, v)
+
+    def holds(self, op: Any, values: Any) -> bool:
+        """Whether ``op`` meets every condition (``values(op, name)`` gives named values)."""
+        for kind, name, matcher in self.when:
+            if kind == "attribute":
+                a = op.get_attr(name)
+                if a is None or not matcher.matches(a):
+                    return False
+            else:
+                found = values(op, name)
+                if not found or not matcher.matches(found[0][2].type):
+                    return False
+        return True
 
 
 class Measure:
@@ -143,12 +160,14 @@ class LimitTable:
 
     @property
     def empty(self) -> bool:
-        return not self.levels or not self.uses
+        return not self.uses
 
     @property
     def context_ops(self) -> frozenset[str]:
         """The ops whose measures depend on where they are (nesting) or on other ops (a
         constant operand): not on their own name, values and attributes alone."""
+        if not self.levels:  # (measured for other limits only: exceeding)
+            return frozenset()
         return frozenset(op for op, uses in self.uses.items() if any(u.kind in _CONTEXT for u in uses))
 
     def applies_to(self, name: str) -> bool:
@@ -163,7 +182,8 @@ class LimitTable:
             return []
         out: list[Measure] = []
         for use in uses:
-            out.extend(self._measure(op, use))
+            if not use.when or use.holds(op, self._values):
+                out.extend(self._measure(op, use))
         return out
 
     def _groups(self, op: Any, results: bool) -> list[tuple[str, list[Any]]]:
@@ -429,6 +449,7 @@ def _key(op: Any, uses: Sequence[Use]) -> Any:
             return None
         if u.attribute:
             attrs.append(op.get_attr(u.attribute))
+        attrs += [op.get_attr(name) for kind, name, _ in u.when if kind == "attribute"]
     return (
         op.name,
         len(op.operands),

@@ -24,7 +24,7 @@
 // "result #N", "operands" (every operand), "results" (every result).
 //
 // It needs the class Availability: alone or after odsgen/base.td it brings
-// odsgen/availability.td; with MLIR's mlir/IR/OpBase.td, include it after the
+// odsgen's base library; with MLIR's mlir/IR/OpBase.td, include it after the
 // dialect file that defines Availability (TosaOpBase.td, SPIRVAvailability.td).
 //
 //===----------------------------------------------------------------------===//
@@ -32,11 +32,8 @@
 #ifndef ODSGEN_LIMITS_TD
 #define ODSGEN_LIMITS_TD
 
-#ifndef ODSGEN_AVAILABILITY_TD
-#ifndef OP_BASE
-include "odsgen/availability.td"
-#endif
-#endif
+// (Availability, and the conditions RuleCondition, AttrIs, ValueTypeIs)
+include "odsgen/typerules.td"
 
 // A limit a level sets: measures of `name` must not exceed `value`.
 class LimitValue<string limitName, int limitValue> {
@@ -174,11 +171,15 @@ class Bound<string limitName, LimitMeasure m, string desc = ""> {
   string description = desc;
 }
 
-// The bounds of the ops `opNames` of the dialect `dialectName`.
+// The bounds of the ops `opNames` of the dialect `dialectName`, for the
+// instances that meet every condition of `when` (odsgen/typerules.td's AttrIs,
+// ValueTypeIs: SPIR-V's LocalSize is a spirv.ExecutionMode whose execution_mode
+// is LocalSize).
 class OpLimits<string dialectName, list<string> opNames, list<Bound> bnds> {
   string dialect = dialectName;
   list<string> ops = opNames;
   list<Bound> bounds = bnds;
+  list<RuleCondition> when = [];
 }
 
 #endif // ODSGEN_LIMITS_TD

@@ -206,3 +206,62 @@ def test_levels_explained_and_measured_against_other_limits(tmp_path):
     assert table.exceeding(op, {"MAX_KERNEL": 100}) == [] and table.exceeding(op, None) == []
     # The product of the elements: 100 * 2.
     assert [(m.name, m.value) for m in table.exceeding(op, {"MAX_AREA": 199})] == [("kernel", 200)]
+
+
+CONDITIONAL = """include "odsgen/base.td"
+include "odsgen/limits.td"
+
+def WG_Dialect : Dialect { let name = "wg"; let cppNamespace = "::wg"; }
+def WG_Local : I32EnumAttrCase<"LocalSize", 17>;
+def WG_Other : I32EnumAttrCase<"Other", 1>;
+def WG_Mode : I32EnumAttr<"Mode", "a mode", [WG_Local, WG_Other]> { let cppNamespace = "::wg"; }
+def WG_LocalOnly : I32EnumAttr<"LocalMode", "LocalSize", [WG_Local]> { let cppNamespace = "::wg"; }
+def WG_ModeOp : Op<WG_Dialect, "mode"> {
+  let arguments = (ins WG_Mode:$mode, I32ArrayAttr:$values);
+}
+// Bounds only (no levels): a device's limits are checked with LimitTable.exceeding.
+def WG_LocalSize : OpLimits<"wg", ["wg.mode"], [
+  Bound<"maxComputeWorkGroupInvocations", ProductOfElements<"values">>,
+  Bound<"maxComputeWorkGroupSize", ElementsOf<"values">>
+]> {
+  let when = [AttrIs<"mode", WG_LocalOnly>];
+}
+"""
+
+
+def test_bounds_with_conditions_and_no_levels(tmp_path):
+    """OpLimits with ``when`` (odsgen/typerules.td's AttrIs) and no Levels: measured only on
+    the instances that meet the condition, against limits of another source; validate has
+    nothing to refuse; the generated package carries the bounds and their conditions."""
+    from check_support import loaded
+
+    from odsgen.runtime.reader import read_text
+
+    spec = tmp_path / "wg.td"
+    spec.write_text(CONDITIONAL)
+    module = (
+        '"builtin.module"() ({\n'
+        '  "wg.mode"() <{mode = 17 : i32, values = [64 : i32, 32 : i32, 1 : i32]}> : () -> ()\n'
+        '  "wg.mode"() <{mode = 1 : i32, values = [64 : i32, 32 : i32, 1 : i32]}> : () -> ()\n'
+        "}) : () -> ()\n"
+    )
+    table = loaded(str(spec)).checker.rules.limits
+    local, other = [o for o in read_text(module, "m.mlir", freeze=False).walk() if o.name == "wg.mode"]
+    limits = {"maxComputeWorkGroupInvocations": 4096, "maxComputeWorkGroupSize": 32}
+    assert [(m.use.limit, m.value) for m in table.exceeding(local, limits)] == [("maxComputeWorkGroupSize", 64)]
+    assert table.exceeding(local, {"maxComputeWorkGroupInvocations": 2047})[0].value == 2048
+    assert table.exceeding(other, limits) == []
+    out_dir = tmp_path / "pkg"
+    rc, _, err = run_cli("gen", spec, "-o", out_dir, "--package", "wgpkg")
+    assert rc == 0, err
+    rules = (out_dir / "wgpkg" / "rules.py").read_text()
+    assert "LimitTable(" in rules and '("attribute", "mode", m' in rules
+    # The generated rules answer as the spec's.
+    import importlib.util
+
+    spec_ = importlib.util.spec_from_file_location("wgpkg_rules", out_dir / "wgpkg" / "rules.py")
+    mod = importlib.util.module_from_spec(spec_)
+    spec_.loader.exec_module(mod)
+    generated = mod.RULES.limits
+    assert [(m.use.limit, m.value) for m in generated.exceeding(local, limits)] == [("maxComputeWorkGroupSize", 64)]
+    assert generated.exceeding(other, limits) == []
