@@ -6,14 +6,15 @@ case of an ordered dimension: TOSA's ``8k`` then ``none``) with its limits
 which value or attribute each limit bounds and how it is measured (``Use``). An op
 instance needs the requirement of the first level whose every limit its measures meet,
 and nothing when it meets the first one; the requirement's provenance names each
-operand, result or attribute that exceeds a stricter level, with the measure and the
-limit ("operand 'input1' #0: rank 7 > MAX_RANK 6 of level 8k").
+operand, result or attribute the level before refuses, with the measure and the limit
+("tosa.abs operand input1 #0: rank 7 of tensor<...> > MAX_RANK 6 of level 8k"). Bounds
+may have conditions (``Use.when``) and may stand without levels.
 
 ``DialectRules`` (odsgen.runtime.typerules) holds a ``LimitTable`` and merges
 ``requirements(op)`` into what the op needs (``DialectRules.needs``), so validate,
 deduce, explain, convert and a generated package's op classes all check it.
-``measures(op)`` gives the raw measures, for a caller that compares them with limits of
-its own (a device's).
+``measures(op)`` gives the raw measures and ``exceeding(op, limits)`` those past limits
+of another source (a device's).
 
 Everything here is plain data (strings, ints, tuples, requirements), so a generated
 package's ``rules.py`` writes it as constructor calls.
@@ -169,9 +170,6 @@ class LimitTable:
         if not self.levels:  # (measured for other limits only: exceeding)
             return frozenset()
         return frozenset(op for op, uses in self.uses.items() if any(u.kind in _CONTEXT for u in uses))
-
-    def applies_to(self, name: str) -> bool:
-        return name in self.uses
 
     # -- measuring
 
