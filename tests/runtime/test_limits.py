@@ -116,6 +116,13 @@ def test_levels_deduce_the_least_level(tmp_path):
         doc = json.loads(out)
         text = json.dumps(doc)
         assert f'"{least}"' in text or f'"{least.capitalize()}"' in text, (upto, text[:2000])
+    # In words: the level as targets spell it, and why.
+    m.write_text(_lines(MODULE, 3))
+    rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
+    assert rc == 0 and "module: LV_MaxLevel small" in out and "  LV_MaxLevel small: nothing asks for less" in out, out
+    m.write_text(MODULE)
+    rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
+    assert rc == 0 and f"  LV_MaxLevel huge: lv.pool at {m}:7:3" in out, out
 
 
 def test_levels_from_a_cpp_header(tmp_path):
