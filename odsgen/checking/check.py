@@ -225,6 +225,7 @@ class Checker:
         # odsgen's IR, whose reader shares them. Each entry holds the objects whose ids its
         # key has, so equal keys mean the very same objects.
         memo: dict = {}
+        context_ops = self.rules.context_ops  # (their needs depend on more than the key)
         for op in module.walk():
             name = op.name
             if name not in ops_table:
@@ -232,7 +233,7 @@ class Checker:
             e = target_of(op)
             if e is not env:
                 env, table = e, self._table(e)
-            if type(op) is Operation:
+            if type(op) is Operation and name not in context_ops:
                 p = op.properties
                 a = op.attributes
                 types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
@@ -426,7 +427,37 @@ class Checker:
         entries = list(distinct.values())
         self._deduce_sets(entries, env, filename, result)
         self._deduce_version(entries, env, filename, result)
+        for axis in self.env_cls.AXES:
+            if axis.ordered and self._upper_bounds_only(axis):
+                self._deduce_upper(axis, entries, filename, result)
         return result
+
+    def _upper_bounds_only(self, axis) -> bool:
+        """Whether only upper bounds (AT_MOST: levels, odsgen/limits.td) range over ``axis``."""
+        dims = [d for d in self.dimensions if d.enum is axis.enum]
+        return bool(dims) and all(d.shape is Shape.AT_MOST for d in dims)
+
+    def _deduce_upper(self, axis, entries, filename: str, result: UnitDeduction) -> None:
+        """The least case of an axis only upper bounds range over (a level): the highest
+        case every op allows, the last one when none asks for less."""
+        maxs = [d for d in self.dimensions if d.enum is axis.enum]
+        members = sorted(dict.fromkeys(axis.enum.__members__.values()), key=int)
+        if not members:
+            return
+        forcing = []
+        for entry in entries:
+            for d in maxs:
+                req = entry[0].get(d.name)
+                if req is not None and req.case is not None:
+                    forcing.append((req.case.value, entry, req.provenance))
+        low = min((v for v, *_ in forcing), default=None)
+        best = members[-1] if low is None else next((m for m in reversed(members) if int(m) <= low), members[0])
+        part = Part(maxs[0].name, best.name, "required" if low is not None else "highest")
+        for v, entry, prov in forcing:
+            if v == low:
+                self._credit(part, entry, None, prov, filename)
+        result.requirements[maxs[0].name] = best.name
+        result.parts.append(part)
 
     @staticmethod
     def _credit(part: Part, entry, via: Part | None, prov: tuple[Provenance, ...], filename: str) -> None:
@@ -591,7 +622,7 @@ class Checker:
 
     def _deduce_version(self, entries, env, filename: str, result: UnitDeduction) -> None:
         axis = self.version_axis
-        if axis is None:
+        if axis is None or self._upper_bounds_only(axis):
             return
         mins = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.AT_LEAST]
         maxs = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.AT_MOST]

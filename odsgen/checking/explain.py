@@ -187,7 +187,7 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
         lines.append("when an operand, attribute or result has an annotated type or kind:")
         lines += ann_lines
     rules = spec.rules
-    if rules.active:
+    if rules.rule_sets or rules.params or rules.type_attrs:
         lines.append("type rules of the dialect (every operand and result type, walked):")
         for rs in rules.rule_sets:
             if rs.ops and op.name not in rs.ops:
@@ -204,6 +204,21 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
             lines.append(
                 f"  the types held by attribute{'s' if len(attrs) > 1 else ''} {', '.join(attrs)} are walked too"
             )
+    limits = rules.limits
+    if limits is not None and op.name in limits.uses:
+        lines.append("levels of the dialect (odsgen/limits.td): an instance needs the first its values fit:")
+        for lv in limits.levels:
+            what = "no limits" if lv.limits is None else ", ".join(f"{k} {v}" for k, v in lv.limits.items())
+            lines.append(f"  {lv.name}: {what}")
+        lines.append("  bounds of this op:")
+        for u in limits.uses[op.name]:
+            on = u.attribute or ", ".join(u.values) or "the op"
+            off = f" + {u.offset}" if u.offset else ""
+            lines.append(f"    {u.kind} of {on}{off} <= {u.limit}: {u.describe} ({u.loc})")
+        doc["bounds"] = [
+            {"limit": u.limit, "measure": u.kind, "of": u.attribute or list(u.values), "loc": u.loc}
+            for u in limits.uses[op.name]
+        ]
     doc["conditional"] = [{k: v for k, v in c.items() if k != "_reqs"} for c in conditional]
     legal = None
     if target is not None:

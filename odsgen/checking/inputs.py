@@ -208,10 +208,20 @@ def read_checked_file(
     deduce, explain and convert read a module file through, in the CLI and the API
     (``checked_module``); ``freeze``, ``keep_locations`` and ``shapes`` as ``read_module``."""
     name = name or ("<stdin>" if path == "-" else path)
+    # Ops whose needs depend on where they are or on other ops (levels: odsgen.runtime.limits)
+    # are checked in odsgen's IR, not by shape: a file that has them is read again without.
+    context = checked.rules.context_ops
+    if shapes is not None and context and path == "-":
+        shapes = None  # (standard input cannot be read twice)
     if shapes is None:
         module: Module | Shapes = read_module(path, sources, freeze=freeze, keep_locations=keep_locations)
     else:
         module = read_module(path, sources, freeze=freeze, keep_locations=keep_locations, shapes=shapes)
+        if context:
+            from odsgen.checking.shapes import Shapes
+
+            if isinstance(module, Shapes) and any(n in module.first for n in context):
+                module = read_module(path, sources, freeze=freeze, keep_locations=keep_locations)
     return module, name, check_module_dialect(checked, module, name, require_ops)
 
 

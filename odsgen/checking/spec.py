@@ -163,6 +163,8 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
         "spec.py",
         "../model/typerules.py",
         "../runtime/typerules.py",
+        "../model/limits.py",
+        "../runtime/limits.py",
         "../model/verify.py",
         "../runtime/verify.py",
         "../model/constraints.py",

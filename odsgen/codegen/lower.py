@@ -284,6 +284,32 @@ def _data_code(value) -> str:
     raise TypeError(f"no code for {type(value).__name__}")
 
 
+def _limits_code(table, reqs, matcher) -> list[str]:
+    """``limits=LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
+    out = ["        limits=LimitTable("]
+    out.append("            (")
+    for lv in table.levels:
+        out.append(f"                Level({py_str(lv.name)}, {reqs(lv.requirements)}, {_data_code(lv.limits)}),")
+    out.append("            ),")
+    out.append("            {")
+    for op, uses in table.uses.items():
+        out.append(f"                {py_str(op)}: (")
+        for u in uses:
+            args = ", ".join(
+                _data_code(v)
+                for v in (u.limit, u.kind, u.values, u.attribute, u.indices, u.offset, u.stops, u.describe, u.loc)
+            )
+            if u.when:
+                conds = "".join(f"({py_str(k)}, {py_str(n)}, {matcher(m)}), " for k, n, m in u.when)
+                args += f", ({conds})"
+            out.append(f"                    Use({args}),")
+        out.append("                ),")
+    out.append("            },")
+    out.append(f"            {_data_code(table.signatures)},")
+    out.append("        ),")
+    return out
+
+
 def rules_code(rules, where: Locator) -> PyCode:
     """``def _odsgen_rules()``: the dialect's rules (odsgen.runtime.typerules.DialectRules)
     as constructor calls, built when called: matcher trees by their ``repr()``, each
@@ -340,7 +366,6 @@ def rules_code(rules, where: Locator) -> PyCode:
     ]
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
     out.append('    """The dialect\'s rules (odsgen.runtime.typerules), built on import."""')
-    out += _runtime_imports("\n".join(lines))
     body = []
     body.append("    return DialectRules(")
     body.append(f"        dialects={_data_code(tuple(rules.dialects))},")
@@ -370,8 +395,13 @@ def rules_code(rules, where: Locator) -> PyCode:
     body.append("        case_requirements={")
     body += [f"            {c}" for c in case_reqs]
     body.append("        },")
+    if rules.limits is not None:
+        body += _limits_code(rules.limits, reqs, matcher)
     body.append("    )")
     text = "\n".join(body)
+    out += _runtime_imports("\n".join(lines))  # (after the body: the levels' conditions bind matchers too)
+    if "LimitTable(" in text:
+        out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
     out.append(f"    from odsgen.runtime.typerules import {', '.join(classes)}")
     if "R(" in text:

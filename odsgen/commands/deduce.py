@@ -140,7 +140,9 @@ def render_unit(checker, u) -> str:
     for p in u.parts:
         d = checker.dimension_by_name.get(p.dimension)
         m = d.enum.__members__.get(p.value) if d is not None else None
-        shown = spell(m) if m is not None and p.dimension in (u.requirements and list(u.requirements)[:1]) else p.value
+        ordered = d is not None and d.shape.ordered  # (a version, a level: spelled as targets spell them)
+        first_dim = p.dimension in (u.requirements and list(u.requirements)[:1])
+        shown = spell(m) if m is not None and (first_dim or ordered) else p.value
         head = f"  {p.dimension} {shown}: "
         if p.why.startswith("implied") and not p.forced_by:
             lines.append(head + p.why)
@@ -148,7 +150,8 @@ def render_unit(checker, u) -> str:
         if p.why.startswith("implied"):
             head = f"  {p.dimension} {shown} ({p.why}): "
         if not p.forced_by:
-            lines.append(head + ("nothing asks for more" if p.why == "lowest" else p.why))
+            quiet = {"lowest": "nothing asks for more", "highest": "nothing asks for less"}
+            lines.append(head + quiet.get(p.why, p.why))
             continue
         first = p.forced_by[0]
         where = f" at {first[1]}" if first[1] else ""

@@ -56,6 +56,16 @@ _DIALECTS = (
         "odsgen/mlir{v}/spirv-khronos.td",
         "odsgen/mlir{v}/targets.toml",
     ),
+    # TOSA's levels (odsgen/limits.td): which limit bounds what, as tosa-validate checks it.
+    _Dialect(
+        "TOSA",
+        "Tosa_Dialect",
+        "mlir/Dialect/Tosa/IR/TosaOpBase.td",
+        ("Tosa_LVL_8K", "Tosa_LVL_NONE"),
+        "odsgen/mlir{v}/tosa-levels.td",
+        "",
+        "",
+    ),
 )
 
 
@@ -142,12 +152,12 @@ def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], Libr
             )
             continue
         t = os.path.join(lib, d.targets.format(v=version))
-        if os.path.isfile(t):
+        if d.targets and os.path.isfile(t):
             targets.append(t)
         chosen = []
         if wanted.upstream:
             chosen.append(upstream)
-        if wanted.khronos:
+        if wanted.khronos and d.khronos:
             chosen.append(d.khronos.format(v=version))
         if chosen and any(n not in keeper.defs for n in d.needs):
             missing = next(n for n in d.needs if n not in keeper.defs)

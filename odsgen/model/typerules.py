@@ -19,6 +19,7 @@ import re
 from odsgen.runtime import algebra as AL
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model import constraints as C
+from odsgen.model.limits import read_limits, relocated_limits
 from odsgen.records.record import Record
 from odsgen.source import Loc
 from odsgen.records.values import DefRef
@@ -327,6 +328,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
         enabled_case_dimensions=dims,
         group_order=r.group_order(),
         case_requirements=r.case_requirements(dims),
+        limits=read_limits(model, keeper, builder, r),
     )
 
 
@@ -369,6 +371,7 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
         case_requirements={
             en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.case_requirements.items()
         },
+        limits=relocated_limits(rules.limits, at),
     )
 
 

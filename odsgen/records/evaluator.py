@@ -2055,4 +2055,5 @@ def load(
     keeper.sources = sources
     keeper.files = ev.files
     keeper.probes = ev.probes
+    keeper.include_dirs = tuple(ev.include_dirs)  # (where a spec's other inputs are found: odsgen.model.limits)
     return keeper

@@ -154,6 +154,13 @@ class MlirValue:
     def type(self) -> ir.Type:
         return self._conv.type(self.value.type)
 
+    @property
+    def owner(self) -> MlirOperation | None:
+        """The op that defines the value (None for a block argument), as odsgen's IR's
+        ``OpResult.owner`` (levels read a constant operand through it: odsgen.runtime.limits)."""
+        owner = self.value.owner
+        return MlirOperation(owner, self._conv) if hasattr(owner, "operands") else None
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MlirValue) and other.value == self.value
 

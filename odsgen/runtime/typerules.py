@@ -38,6 +38,7 @@ from typing import Any
 from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind, Requirement
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Requirements
+from odsgen.runtime.limits import LimitTable
 from odsgen.runtime import matchers as mt
 from odsgen.source import Loc
 
@@ -331,6 +332,7 @@ class DialectRules:
         enabled_case_dimensions: Iterable[str] = (),
         group_order: Mapping[frozenset[str], tuple[str, ...]] | None = None,
         case_requirements: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
+        limits: LimitTable | None = None,
     ) -> None:
         self.dialects = tuple(dialects)
         self.rule_sets = tuple(rule_sets)
@@ -343,6 +345,8 @@ class DialectRules:
         self.group_order = dict(group_order or {})
         # {enum class name: {case symbol: {dimension: requirement}}} for enabled_case_dimensions
         self.case_requirements = dict(case_requirements or {})
+        # The dialect's levels and the bounds of its ops (odsgen.runtime.limits), or None.
+        self.limits = limits if limits is not None and not limits.empty else None
         self._setup()
 
     def _setup(self) -> None:  # the derived tables (not pickled)
@@ -366,15 +370,29 @@ class DialectRules:
                         if cond.name not in names:
                             names.append(cond.name)
         self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
-        self.active = bool(self.rule_sets or self.params or self.type_attrs)
+        self.active = bool(self.rule_sets or self.params or self.type_attrs or self.limits)
         self.op_names = frozenset(op for s in self.special for op in s.ops)
+        # Ops whose needs depend on where they are or on other ops (levels' nesting depth,
+        # constant operands): checked one by one, never by shape.
+        self.context_ops = self.limits.context_ops if self.limits is not None else frozenset()
         self._memo: dict[tuple[int, Key], _Collected] = {}
         self._needs: dict[Key, tuple[Answers, Needs]] = {}
         self._needs2: dict[tuple[Key, int], tuple[Answers, Needs]] = {}
 
     def __getstate__(self) -> dict[str, Any]:
         d = dict(self.__dict__)
-        for k in ("free", "special", "contexts", "active", "_memo", "key_attrs", "op_names", "_needs", "_needs2"):
+        for k in (
+            "free",
+            "special",
+            "contexts",
+            "active",
+            "_memo",
+            "key_attrs",
+            "op_names",
+            "context_ops",
+            "_needs",
+            "_needs2",
+        ):
             d.pop(k, None)
         return d
 
@@ -480,6 +498,19 @@ class DialectRules:
         ops share the result objects."""
         if not self.active:
             return answers.requirements, answers.groups
+        needs = self._needs_memoized(answers, op)
+        limits = self.limits
+        if limits is None or op.name not in limits.uses:
+            return needs
+        # Levels depend on attributes and on where the op is: merged after the memo.
+        extra = limits.requirements(op)
+        if not extra:
+            return needs
+        merged = dict(needs[0].by_dimension)
+        merge_into(merged, extra)
+        return Requirements(merged), needs[1]
+
+    def _needs_memoized(self, answers: Answers, op: Any) -> Needs:
         key = self.key(op)
         memo = self._needs
         try:
