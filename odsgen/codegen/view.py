@@ -206,7 +206,7 @@ class PackageView:
 # --------------------------------------------------------------------------- helpers
 
 
-class _Names:
+class UniqueNames:
     """Hands out unique identifiers in one namespace, in request order.
 
     ``lead``: the prefix for a name that would start with an underscore (Python treats
@@ -409,7 +409,7 @@ class _ViewBuilder:
 
     # ----------------------------------------------------------------- enums
     def build_enums(self) -> None:
-        names = _Names(self.exported | {"enum", "annotations"}, lead="Enum")
+        names = UniqueNames(self.exported | {"enum", "annotations"}, lead="Enum")
         model = self.model
         for key, en in model.enums.items():
             ck = (en.class_name, en.cpp_namespace)
@@ -418,7 +418,7 @@ class _ViewBuilder:
                 # The same C++ enum reached through two records (EnumAttr and its EnumInfo).
                 self.enum_views[key] = existing
                 continue
-            member_names = _Names(
+            member_names = UniqueNames(
                 ("mro", "name", "value", "requirements", "spelling", "of_attr", "from_spelling"), lead="V"
             )
             members = []
@@ -490,8 +490,8 @@ class _ViewBuilder:
                     note({i.dimension: i.requirement for i in ann.availability if i.requirement is not None})
         out: list[DimView] = []
         # One namespace: interfaces.py holds the constants, the interfaces and the aliases.
-        module = _Names(self.exported | {"annotations"})
-        methods = _Names(("answers", "answers_of", "requirements", "operation"), lead="query")
+        module = UniqueNames(self.exported | {"annotations"})
+        methods = UniqueNames(("answers", "answers_of", "requirements", "operation"), lead="query")
         # Definition order of the dimension classes (a file's own order; files by name).
         ordered = sorted(
             dims.items(),
@@ -554,7 +554,7 @@ class _ViewBuilder:
     # ----------------------------------------------------------------- ops
     def build_ops(self, dims: list[DimView], op_args, specs: dict | None = None) -> list[OpClassView]:
         model = self.model
-        class_names = _Names(self.exported, lead="Op")
+        class_names = UniqueNames(self.exported, lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
@@ -633,7 +633,7 @@ class _ViewBuilder:
         order of the op's verifier spec (odsgen.runtime.builders)."""
         from odsgen.runtime import verify as V
 
-        names = _Names(("cls", "location", "successors"), lead="arg")
+        names = UniqueNames(("cls", "location", "successors"), lead="arg")
         params: list[str] = []
         infos = {(a.kind, a.name): a for a in list(args.ins) + list(args.outs)}
 
@@ -721,7 +721,7 @@ class _ViewBuilder:
         return PyCode("\n".join(lines))
 
     def _accessors(self, op, args, reserved) -> list[AccessorView]:
-        names = _Names(reserved | {n for n in dir(object)}, lead="arg")
+        names = UniqueNames(reserved | {n for n in dir(object)}, lead="arg")
         out = []
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
@@ -761,7 +761,7 @@ class _ViewBuilder:
         compute: list[PyCode] = []
         sources: list[str] = []
         touched: set[str] = set()
-        local = _Names(("m", "cls", "key", "op"), lead="arg")
+        local = UniqueNames(("m", "cls", "key", "op"), lead="arg")
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
 
@@ -810,7 +810,7 @@ class _ViewBuilder:
     # ----------------------------------------------------------------- target axes
     def build_axes(self, dims: list[DimView]) -> list[AxisView]:
         axes: dict[str, AxisView] = {}
-        kw = _Names(("self",), lead="axis")
+        kw = UniqueNames(("self",), lead="axis")
         for d in dims:
             ordered = d.shape.ordered
             key = d.enum.name + ("#o" if ordered else "#s")
@@ -852,7 +852,7 @@ def _version_modules(
         return None, []
     venum = bound_dims[0].enum
     vdims = [d for d in bound_dims if d.enum is venum]
-    names = _Names(exported | set(keyword.kwlist), lead="v")
+    names = UniqueNames(exported | set(keyword.kwlist), lead="v")
     spelled = {}
     for m in venum.members:
         spelled.setdefault(m.value, m.spelling)

@@ -209,6 +209,18 @@ def _attr_requirements(enum_cls: type[EnumCaseMixin], attr: object, bits: bool) 
     return out
 
 
+def case_table(enum_cls: Any) -> dict[int, Requirements]:
+    """{case value: its requirements} of a generated enum class (for other IRs' adapters)."""
+    table: dict[int, Requirements] = enum_cls._odsgen_case_requirements()
+    return table
+
+
+def cases_by_spelling(enum_cls: Any) -> dict[str, int]:
+    """{textual spelling: case value} of a generated enum class."""
+    table: dict[str, int] = enum_cls._odsgen_by_str()
+    return table
+
+
 class Answers:
     """An op instance's merged requirements and the answer of each dimension's query.
 

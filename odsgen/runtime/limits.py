@@ -52,10 +52,10 @@ class Level:
         self.requirements = dict(requirements)
         self.limits = None if limits is None else dict(limits)
 
-    def __getstate__(self) -> tuple:
+    def __getstate__(self) -> tuple[Any, ...]:
         return (self.name, self.requirements, self.limits)
 
-    def __setstate__(self, state: tuple) -> None:
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
         self.name, self.requirements, self.limits = state
 
 
@@ -92,10 +92,10 @@ class Use:
         # present attribute that matches) or "value" ("operand #N" whose type matches).
         self.when = tuple(when)
 
-    def __getstate__(self) -> tuple:
+    def __getstate__(self) -> tuple[Any, ...]:
         return tuple(getattr(self, n) for n in self.__slots__)
 
-    def __setstate__(self, state: tuple) -> None:
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
         for n, v in zip(self.__slots__, state):
             setattr(self, n, v)
 
@@ -152,10 +152,10 @@ class LimitTable:
         self.signatures = dict(signatures or {})
         self._memo: dict[Any, Mapping[str, Requirement]] = {}
 
-    def __getstate__(self) -> tuple:
+    def __getstate__(self) -> tuple[Any, ...]:
         return (self.levels, self.uses, self.signatures)
 
-    def __setstate__(self, state: tuple) -> None:
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
         self.levels, self.uses, self.signatures = state
         self._memo = {}
 
@@ -316,9 +316,9 @@ class LimitTable:
                     )
         elif k == "count":
             for results, kind in ((False, ProvenanceKind.OPERAND), (True, ProvenanceKind.RESULT)):
-                for n, vals in self._groups(op, results):
-                    if n in use.values:
-                        out.append(Measure(use, len(vals), kind, n, f"{len(vals)} values"))
+                for group, vals in self._groups(op, results):
+                    if group in use.values:
+                        out.append(Measure(use, len(vals), kind, group, f"{len(vals)} values"))
         elif k == "nesting":
             depth = 0
             cur = op
@@ -384,7 +384,7 @@ class LimitTable:
             provs.append(Provenance(kind, what, Loc.parse(m.use.loc) if m.use.loc else None))
         prov = tuple(dict.fromkeys(provs))
         # (a level's requirement is a bound: odsgen.model.limits checks it)
-        return {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr]
+        return {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr, arg-type]
 
 
 def _over(measures: Iterable[Measure], limits: Mapping[str, int] | None) -> list[Measure]:
@@ -423,7 +423,7 @@ def _length(a: Any) -> int:
 def _ints(a: Any) -> list[int]:
     """The integers an attribute holds (a dense array, an array of integers, dense elements)."""
     if isinstance(a, ir.DenseArrayAttr):
-        return [int(v) for v in a.values if isinstance(v, (int, bool))]  # type: ignore[arg-type]
+        return [int(v) for v in a.values if isinstance(v, (int, bool))]
     if isinstance(a, ir.ArrayAttr):
         return [int(e.value) for e in a.elements if isinstance(e, ir.IntegerAttr)]
     if isinstance(a, ir.DenseElementsAttr) and not a.is_hex:

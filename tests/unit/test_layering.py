@@ -93,6 +93,11 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("avail", "cache"): "the merge-action grammar's tables are cached",
     ("avail", "diagnostics"): "bad merge actions are located errors",
     ("avail", "source"): "merge-action errors point into the .td string",
+    # What generated xDSL packages load (odsgen gen --backend xdsl): odsgen's runtime plus,
+    # for their target passes, the checking layer.
+    ("xdsl_support", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
+    ("xdsl_support", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
+    ("xdsl_support", "diagnostics"): "the passes report located diagnostics",
     # What generated code loads, and what everything stands on.
     ("runtime", "diagnostics"): "module errors are located diagnostics, as mlir-opt's",
     ("runtime", "source"): "ops and diagnostics carry locations in module files",

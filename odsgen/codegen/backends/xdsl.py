@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from odsgen.codegen import lower as L
 from odsgen.codegen.env import render
 from odsgen.codegen.filters import PyCode, ident, py_str
-from odsgen.codegen.view import PackageView, _Names
+from odsgen.codegen.view import PackageView, UniqueNames
 from odsgen.model import constraints as C
 from odsgen.runtime import ir
 from odsgen.runtime import matchers as M
@@ -327,7 +327,7 @@ def _op_name_in(text: str) -> list[str]:
 
 def build(view: PackageView, model, locator) -> dict:
     """The pieces the xDSL templates lay out."""
-    names = _Names(
+    names = UniqueNames(
         {"annotations", "enum", "Dialect", "DIALECT", "StrEnum", "EnumAttribute", "BitEnumAttribute", "OPS"}
         | {o.name for o in view.ops},
         lead="X",
@@ -360,7 +360,7 @@ def build(view: PackageView, model, locator) -> dict:
     by_op_name = {op.name: classes[op.record] for op in model.ops}
     ops = []
     for op, ov in zip(model.ops, view.ops):
-        fields_ = _Names(_RESERVED_FIELDS, lead="arg")
+        fields_ = UniqueNames(_RESERVED_FIELDS, lead="arg")
         fields: list[FieldDef] = []
         access: dict[tuple[str, str], str] = {}
         for a in list(op.args.ins) + list(op.args.outs):

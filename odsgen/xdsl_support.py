@@ -40,7 +40,7 @@ from xdsl.traits import OpTrait
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PyRDLError, VerifyException
 
-from odsgen.runtime.avail import Answers, Merger, Requirements, case_requirements
+from odsgen.runtime.avail import Answers, Merger, Requirements, case_requirements, case_table, cases_by_spelling
 from odsgen.runtime.dimension import Dimension
 
 __all__ = [
@@ -268,7 +268,7 @@ def _enum_value(enum_cls: Any, attr: Attribute) -> int | None:
         if value < 0 and width is not None:
             value &= (1 << width.data) - 1
         return value
-    by_str: dict[str, int] = enum_cls._odsgen_by_str()
+    by_str: dict[str, int] = cases_by_spelling(enum_cls)
     data = getattr(attr, "data", None)
     if isinstance(data, enum.Enum):
         return by_str.get(str(data.value))
@@ -358,7 +358,7 @@ class Availability(OpTrait):
                 if value is not None:
                     v = _enum_value(part[2], value)
                     if v is not None:
-                        for r in case_requirements(part[2]._odsgen_case_requirements(), v, part[3]):
+                        for r in case_requirements(case_table(part[2]), v, part[3]):
                             m.add(r)
             elif part[0] == "attribute":
                 if value is not None and part[3].verifies(value):
