@@ -614,7 +614,7 @@ def _set_axis_named(env_cls, word: str):
     return None
 
 
-def _vce_axes_of(env_cls):
+def vce_axes_of(env_cls):
     """The (version, capabilities, extensions) axes of a dialect the vce form fits, or None."""
     version = next((a for a in env_cls.AXES if a.ordered), None)
     caps = _set_axis_named(env_cls, "capability") or _set_axis_named(env_cls, "capabilities")
@@ -625,7 +625,7 @@ def _vce_axes_of(env_cls):
 
 
 def _vce_axes(t: _Text, env_cls, offset: int):
-    axes = _vce_axes_of(env_cls)
+    axes = vce_axes_of(env_cls)
     if axes is None:
         raise t.fail(
             offset,
@@ -788,7 +788,7 @@ def _syntax_help(env_cls, catalog: TargetCatalog) -> str:
     forms = [",".join(parts)]
     if catalog.named:
         forms.append(sorted(catalog.named)[0])
-    if _vce_axes_of(env_cls) is not None:
+    if vce_axes_of(env_cls) is not None:
         d = catalog.dialects[0] if catalog.dialects else "dialect"
         forms.append(f"#{d}.vce<VERSION, [CAPABILITIES], [EXTENSIONS]>")
     return "targets look like " + " or ".join(f"'{f}'" for f in forms) + " (docs/targets.md)"
