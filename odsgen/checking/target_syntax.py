@@ -26,9 +26,11 @@ imply (the ``TargetEnv`` closes them). Unknown syntax, keys and case names raise
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.target import spell
@@ -45,6 +47,8 @@ __all__ = [
     "axis_of",
     "case_of",
     "read_targets_file",
+    "vce_axes",
+    "did_you_mean",
 ]
 
 TARGET_SOURCE = "--target"
@@ -614,7 +618,7 @@ def _set_axis_named(env_cls, word: str):
     return None
 
 
-def vce_axes_of(env_cls):
+def _vce_axes_of(env_cls):
     """The (version, capabilities, extensions) axes of a dialect the vce form fits, or None."""
     version = next((a for a in env_cls.AXES if a.ordered), None)
     caps = _set_axis_named(env_cls, "capability") or _set_axis_named(env_cls, "capabilities")
@@ -624,8 +628,20 @@ def vce_axes_of(env_cls):
     return version, caps, exts
 
 
+def vce_axes(env_cls: type) -> tuple[Any, Any, Any] | None:
+    """The (version, capabilities, extensions) axes of a dialect the vce form fits
+    (SPIR-V's), or None: what a Vulkan target (odsgen.checking.vulkan) maps to."""
+    axes: tuple[Any, Any, Any] | None = _vce_axes_of(env_cls)
+    return axes
+
+
+def did_you_mean(options: list[str]) -> str:
+    """'did you mean 'a' or 'b'?' for the nearest names (``suggest``), or ''."""
+    return _did_you_mean(options)
+
+
 def _vce_axes(t: _Text, env_cls, offset: int):
-    axes = vce_axes_of(env_cls)
+    axes = _vce_axes_of(env_cls)
     if axes is None:
         raise t.fail(
             offset,
@@ -788,7 +804,7 @@ def _syntax_help(env_cls, catalog: TargetCatalog) -> str:
     forms = [",".join(parts)]
     if catalog.named:
         forms.append(sorted(catalog.named)[0])
-    if vce_axes_of(env_cls) is not None:
+    if _vce_axes_of(env_cls) is not None:
         d = catalog.dialects[0] if catalog.dialects else "dialect"
         forms.append(f"#{d}.vce<VERSION, [CAPABILITIES], [EXTENSIONS]>")
     return "targets look like " + " or ".join(f"'{f}'" for f in forms) + " (docs/targets.md)"

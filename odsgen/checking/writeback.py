@@ -42,9 +42,9 @@ def _post_order(op: Operation) -> Iterator[Operation]:
 
 
 def _vce_axes(spec: LoadedSpec):
-    from odsgen.checking.target_syntax import vce_axes_of
+    from odsgen.checking.target_syntax import vce_axes
 
-    return vce_axes_of(spec.checker.env_cls)
+    return vce_axes(spec.checker.env_cls)
 
 
 def vce_text(spec: LoadedSpec, unit: Operation, deduced: UnitDeduction) -> str:
