@@ -204,9 +204,12 @@ def entry_point_name(binary: bytes) -> str:
 # --------------------------------------------------------------------------- the judge
 
 
-def judge(built: list[Built], env: dict[str, str], batch: int = 200) -> tuple[dict, dict[str, dict]]:
+def judge(
+    built: list[Built], env: dict[str, str], batch: int = 200, features: bool = True
+) -> tuple[dict, dict[str, dict]]:
     """(the device's head line, {kernel: verdict}) from tests/oracle/vulkan_judge.py, one
-    subprocess per batch; after a crash the batch resumes past the kernel that crashed."""
+    subprocess per batch; after a crash the batch resumes past the kernel that crashed.
+    ``features=False`` judges on a device with no feature or extension enabled."""
     todo = [
         {
             "name": b.name,
@@ -224,7 +227,7 @@ def judge(built: list[Built], env: dict[str, str], batch: int = 200) -> tuple[di
         chunk = todo[:batch]
         proc = subprocess.run(
             [sys.executable, str(HERE / "vulkan_judge.py")],
-            input=json.dumps({"kernels": chunk}),
+            input=json.dumps({"kernels": chunk, "features": features}),
             capture_output=True,
             text=True,
             timeout=900,

@@ -2,7 +2,8 @@
 
 Run as a program (``python vulkan_judge.py < batch.json``) so that a driver crash ends
 this process, not pytest's: it reads ``{"kernels": [{"name", "spv", "bindings": [[set,
-binding, "storage_buffer" | "storage_image" | "uniform_buffer"]], "push": BYTES}]}`` and
+binding, "storage_buffer" | "storage_image" | "uniform_buffer"]], "push": BYTES, "entry":
+NAME}], "features": true}`` (``false``: a device with nothing enabled) and
 prints one JSON line per kernel as soon as it is judged: ``{"name", "verdict": "runs" |
 "refused", "vuids": [...], "messages": [...]}``. The first line is the device's
 ``{"device": NAME, "api": "1.3.230", "features": N}``.
@@ -44,7 +45,7 @@ def _version_tuple(v: int) -> tuple[int, int, int]:
 class Judge:
     """One instance, one device, many kernels."""
 
-    def __init__(self) -> None:
+    def __init__(self, features: bool = True) -> None:
         import vulkan as vk
 
         self.vk = vk
@@ -89,7 +90,7 @@ class Judge:
             self.ffi.string(props.deviceName).decode() if not isinstance(props.deviceName, str) else props.deviceName
         )
         self.api = _version_tuple(props.apiVersion)
-        self.device = self._create_device()
+        self.device = self._create_device(features)
         self.device_messages = list(self.messages)
         self.messages.clear()
 
@@ -131,7 +132,8 @@ class Judge:
         vk.vkGetPhysicalDeviceFeatures2(self.physical, head)
         return head, kept
 
-    def _create_device(self):
+    def _create_device(self, enable: bool):
+        """The device, with every supported feature and extension enabled (``enable``), or none."""
         vk = self.vk
         available = {
             (e.extensionName if isinstance(e.extensionName, str) else self.ffi.string(e.extensionName).decode())
@@ -140,11 +142,13 @@ class Judge:
         extensions = sorted(e for e in available if not any(w in e.lower() for w in _SKIP_EXTENSIONS))
         features, kept = self._feature_chain(set(extensions))
         self.features = [name for name, _ in kept]
+        if not enable:
+            features, extensions, self.features = None, [], []
         families = vk.vkGetPhysicalDeviceQueueFamilyProperties(self.physical)
         family = next(i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT)
         queue = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=family, queueCount=1, pQueuePriorities=[1.0])
         info = vk.VkDeviceCreateInfo(
-            pNext=features,
+            pNext=features if features is not None else vk.ffi.NULL,
             pQueueCreateInfos=[queue],
             ppEnabledExtensionNames=extensions,
         )
@@ -209,7 +213,7 @@ class Judge:
 
 def main() -> int:
     batch = json.load(sys.stdin)
-    judge = Judge()
+    judge = Judge(batch.get("features", True))
     head = {
         "device": judge.name,
         "api": ".".join(map(str, judge.api)),
