@@ -67,12 +67,10 @@ def missing_vulkan_parts() -> list[str]:
 
 def require_vulkan() -> None:
     """Skip the current test without Vulkan; fail it instead under CI=true."""
-    from conftest import ci_requires_oracle
-
     missing = missing_vulkan_parts()
     if not missing:
         return
-    if ci_requires_oracle():
+    if os.environ.get("CI", "").strip().lower() in ("true", "1"):  # the oracle policy (tests/conftest.py)
         pytest.fail(f"{VULKAN_HINT}; CI=true requires them (missing: {', '.join(missing)})", pytrace=False)
     pytest.skip(f"{VULKAN_HINT} (missing: {', '.join(missing)})")
 
