@@ -212,6 +212,14 @@ def stamped_text(
                 "and an extension axis)",
             )
         )
+    if not units:
+        raise OdsgenError(
+            error(
+                (Loc.parse(deduced[0].loc) if deduced else None) or Loc(name, 0, 0),
+                "cannot write the deduced target: no op of the dialect holds the others (a spirv.module) to "
+                "stamp it on",
+            )
+        )
     src = SourceFile(name, text)
     starts = src.line_starts()
     edits = []

@@ -127,6 +127,32 @@ def test_no_output_overwrites_an_input_and_no_target_writes_nothing(llvm_include
     assert path.read_text() == ok
 
 
+def test_ops_in_no_unit_are_a_located_error_and_nothing_is_written(llvm_include, tmp_path):
+    path = tmp_path / "bare.mlir"
+    path.write_text(""""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "spirv.IAdd"(%arg0, %arg0) : (i32, i32) -> i32
+    "func.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+""")
+    out = tmp_path / "out.mlir"
+    proc = _odsgen("deduce", path, *_spec_args(llvm_include), "--write", "-o", out)
+    assert proc.returncode == 2 and not out.exists()
+    assert f"{path}:1:1: error: cannot write the deduced target: no op of the dialect holds" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_dialect_without_the_vce_form_is_a_located_error(tmp_path):
+    out = tmp_path / "out.mlir"
+    dataflow = REPO / "examples" / "dataflow"
+    proc = _odsgen("deduce", dataflow / "sample.mlir", "--spec", dataflow / "dataflow.td", "--write", "-o", out)
+    assert proc.returncode == 2 and not out.exists()
+    assert "error: cannot write the deduced target: the spec's dialect has no vce form" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
 PASS_THROUGH = """from odsgen.runtime.rewrite import pattern
 
 
