@@ -205,17 +205,17 @@ def stamped_text(
     from odsgen.source import SourceFile
 
     if _vce_axes(spec) is None:
-        raise OdsgenError(
-            error(
-                Loc(name, 0, 0),
-                "cannot write the deduced target: the spec's dialect has no vce form (a version, a capability "
-                "and an extension axis)",
-            )
+        from odsgen.checking.inputs import file_error
+
+        raise file_error(
+            name,
+            "cannot write the deduced target: the spec's dialect has no vce form (a version, a capability and an "
+            "extension axis)",
         )
     if not units:
         raise OdsgenError(
             error(
-                (Loc.parse(deduced[0].loc) if deduced else None) or Loc(name, 0, 0),
+                Loc.parse(deduced[0].loc) if deduced else None,
                 "cannot write the deduced target: no op of the dialect holds the others (a spirv.module) to "
                 "stamp it on",
             )
