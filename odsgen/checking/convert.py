@@ -386,6 +386,10 @@ def convert_module(
     attempts = {u.loc: u.attempts for u in result.unconverted}
     checked_result = check()
     _refuse_out_of_order(checked_result, name, sources)
+    if checked_result["status"] == "legal":  # each unit now declares the target and what it needs of it
+        from odsgen.checking.writeback import stamp_converted
+
+        stamp_converted(checked, module, name, env)
     return Conversion(module, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 

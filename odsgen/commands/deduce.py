@@ -9,6 +9,10 @@ does; otherwise a smallest set of cases (docs/validate.md).
 The module is verified first, as ``odsgen validate`` verifies it (``--no-verify`` skips
 that): a malformed module has no answer.
 
+``--write`` writes the module instead of the report, each unit stamped with its deduced
+target where it has one (odsgen.checking.writeback: ``requires #spirv.vce<...>``, as
+``--spirv-update-vce``, the rest of the text unchanged); nothing when some unit has none.
+
 Exit status: 0 when every unit has a target, 1 when some unit has none (a group the
 target allows no member of, a version above the target's or above an op's maximum),
 3 when some op is malformed (its errors on standard error, nothing written), 2 on bad
@@ -56,6 +60,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="with --for vulkan: which of the Vulkan device reports and profiles (*.json) in DIR can run each unit",
     )
+    p.add_argument(
+        "--write",
+        action="store_true",
+        help="write the module to -o with each unit stamped with its deduced target "
+        "('requires #spirv.vce<...>', as mlir-opt --spirv-update-vce), in place of the report",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,42 +88,50 @@ def run(args: argparse.Namespace) -> int:
         # (positions are enough; a module MLIR verified comes as the shapes of its ops,
         # unless it has ops odsgen verifies that MLIR did not)
         try:
-            module, _, _ = read_checked_file(
-                spec, args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
-            )
+            shapes = None if args.write else verifier.specs if verifier is not None else ()
+            module, _, _ = read_checked_file(spec, args.module, sources, keep_locations=False, shapes=shapes)
         except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected)
             exc.sources = sources
-            return None, rejected_report(exc, name)["text"]
+            return None, rejected_report(exc, name)["text"], None
         if verifier is not None:
             structure, lines = verify_module(spec, module, name, sources, 0, False)
             if structure["malformed_ops"]:
-                return None, "".join(line + "\n" for line in lines)
+                return None, "".join(line + "\n" for line in lines), None
         units = deduce_module(spec, module, name, sources, target)
         if args.for_api == "vulkan" or args.devices:
             from odsgen.checking.vulkan_deduce import in_vulkan_terms
 
             in_vulkan_terms(spec, module, name, sources, units, args.devices)
-        return spec, units
+        stamped = None
+        if args.write and all(u.ok for u in units):  # (else nothing is written: the errors say why)
+            from odsgen.checking.writeback import stamped_text
+
+            stamped = stamped_text(spec, sources.get(name).text, spec.checker.units(module), units, name)
+        return spec, units, stamped
 
     got = guarded(sources, body)
     if got == 2:
         return 2
-    spec, units = got
+    spec, units, stamped = got
     if spec is None:  # malformed: the verifier's report
         from odsgen.commands.validate import MALFORMED_EXIT
 
         sys.stderr.write(units)
         return MALFORMED_EXIT
-    if args.format == "json":
-        docs = [u.to_json() for u in units]
-        for d, u in zip(docs, units):
-            if getattr(u, "vulkan", None) is not None:
-                d["vulkan"] = u.vulkan
-        doc = spec.library.record({"module": name, "units": docs})
-        text = json.dumps(doc, indent=2) + "\n"
+    if args.write:
+        if stamped is not None:
+            write_output(args.output, stamped)
     else:
-        text = "".join(render_unit(spec.checker, u) for u in units)
-    write_output(args.output, text)
+        if args.format == "json":
+            docs = [u.to_json() for u in units]
+            for d, u in zip(docs, units):
+                if getattr(u, "vulkan", None) is not None:
+                    d["vulkan"] = u.vulkan
+            doc = spec.library.record({"module": name, "units": docs})
+            text = json.dumps(doc, indent=2) + "\n"
+        else:
+            text = "".join(render_unit(spec.checker, u) for u in units)
+        write_output(args.output, text)
     for u in units:
         for e in u.errors:
             sys.stderr.write(f"{u.loc}: error: no target for this {u.op}: {e}\n")
