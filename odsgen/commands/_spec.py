@@ -76,6 +76,11 @@ def print_note(note: str | None, args: argparse.Namespace) -> None:
 def add_report_arguments(p: argparse.ArgumentParser, target_help: str, many_targets: bool = False) -> None:
     """--target (repeatable with ``many_targets``), --format and -o, shared by validate, deduce and explain."""
     p.add_argument("--target", metavar="TARGET", help=target_help, action="append" if many_targets else "store")
+    add_format_arguments(p)
+
+
+def add_format_arguments(p: argparse.ArgumentParser) -> None:
+    """--format and -o: the report's format and file."""
     p.add_argument("--format", choices=["text", "json"], default="text", help="output format (default text)")
     p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
 

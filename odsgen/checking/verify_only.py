@@ -1,0 +1,68 @@
+"""The report of one module verified against its ops' ODS definitions, with no target:
+``odsgen verify`` and ``odsgen.verify`` (docs/verify.md). Malformedness is validate's
+(odsgen.checking.validate.verify_module, and ``rejected_report`` for a module MLIR's
+verifier rejected as it read it); only the availability check is left out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.checking.shapes import Shapes
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.diagnostics import OdsgenError
+    from odsgen.runtime.protocol import Module
+    from odsgen.source import SourceManager
+
+WELL_FORMED = "well-formed"
+MALFORMED = "malformed"
+
+
+def op_count(spec: LoadedSpec, module: Module | Shapes) -> int:
+    """How many ops of the spec's dialects the module has."""
+    from odsgen.checking.shapes import Shapes
+
+    ops = spec.checker.ops
+    if isinstance(module, Shapes):
+        return module.count(ops)
+    return sum(1 for op in module.walk() if op.name in ops)
+
+
+def verified_report(
+    spec: LoadedSpec,
+    module: Module | Shapes,
+    name: str,
+    sources: SourceManager,
+    max_errors: int = 0,
+    strict: bool = False,
+    *,
+    trusted: Any = None,
+) -> dict[str, Any]:
+    """One module's answer: ``{"module", "status", "report" (its JSON), "text"}``; the
+    report is ``{"module", "status": "well-formed" | "malformed", "ops", "malformed_ops",
+    "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
+    (``strict``, ``trusted``: as ``verify_module``'s)."""
+    from odsgen.checking.validate import verify_module
+
+    structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
+    status = MALFORMED if structure["malformed_ops"] else WELL_FORMED
+    report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure}
+    return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
+
+
+def rejected_verified_report(exc: OdsgenError, name: str) -> dict[str, Any]:
+    """``verified_report``'s answer for a module MLIR's verifier rejected as it read it:
+    validate's (``rejected_report``) without its availability fields."""
+    from odsgen.checking.validate import rejected_report
+
+    got = rejected_report(exc, name)
+    report = {k: v for k, v in got["report"].items() if k not in ("illegal_ops", "illegal")}
+    return dict(got, report=report)
+
+
+def well_formed_text(results: list[dict[str, Any]]) -> str:
+    """The line of a run whose modules are all well formed."""
+    n = sum(r["report"]["ops"] for r in results)
+    if len(results) > 1:
+        return f"{len(results)} modules, {n} ops: all well formed\n"
+    return f"{results[0]['module']}: all {n} ops are well formed\n"
