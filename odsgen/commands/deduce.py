@@ -87,8 +87,19 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.commands.validate import MALFORMED_EXIT
 
         sys.stderr.write(units)
+        if args.format not in ("text", "json"):
+            from odsgen.checking import report_formats as rf
+
+            write_output(args.output, rf.render(args.format, rf.findings_of_text(units), "deduce"))
         return MALFORMED_EXIT
-    if args.format == "json":
+    if args.format not in ("text", "json"):
+        from odsgen.checking import report_formats as rf
+
+        found = [
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", str(u.loc)) for u in units for e in u.errors
+        ]
+        text = rf.render(args.format, found, "deduce")
+    elif args.format == "json":
         doc = spec.library.record({"module": name, "units": [u.to_json() for u in units]})
         text = json.dumps(doc, indent=2) + "\n"
     else:

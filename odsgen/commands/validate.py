@@ -225,6 +225,8 @@ def _report(results: list[dict], args, spec, target) -> int:
     if args.format == "json":
         doc = report_doc(spec, results, **({"target": target_json(target)} if target is not None else {}))
         text = json.dumps(doc, indent=2) + "\n"
+    elif args.format != "text":
+        text = ci_report(args.format, results, "validate")
     else:
         text = "".join(r.get("text", "") for r in results)
         legal = [r for r in results if r["status"] == "legal"]
@@ -249,6 +251,13 @@ def write_errors(results: list[dict]) -> list[dict]:
         sys.stderr.write(r["error"] + "\n")
     _write_notes(results)
     return errors
+
+
+def ci_report(fmt: str, results: list[dict], command: str) -> str:
+    """The report of a run's module results for CI systems (``fmt``: sarif or github)."""
+    from odsgen.checking import report_formats as rf
+
+    return rf.render(fmt, rf.findings_of_results(results), command)
 
 
 def report_doc(spec, results: list[dict], **head) -> dict:
@@ -401,6 +410,8 @@ def _report_sweep(results: list[dict], args, spec, targets) -> int:
             m.update(r.get("structure", {}))
             doc["modules"].append(m)
         text = json.dumps(doc, indent=2) + "\n"
+    elif args.format != "text":
+        text = ci_report(args.format, results, "validate")
     else:
         # The matrix, then what verification says of each module (as a single --target run).
         verified = "".join(r.get("text", "") for r in results)

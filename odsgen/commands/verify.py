@@ -59,12 +59,14 @@ def _rejected(exc, name: str) -> dict:
 
 def _report(results: list[dict], args, spec) -> int:
     from odsgen.checking.verify_only import MALFORMED, WELL_FORMED, well_formed_text
-    from odsgen.commands.validate import report_doc, write_errors
+    from odsgen.commands.validate import ci_report, report_doc, write_errors
     from odsgen.io import write_output
 
     errors = write_errors(results)
     if args.format == "json":
         text = json.dumps(report_doc(spec, results), indent=2) + "\n"
+    elif args.format != "text":
+        text = ci_report(args.format, results, "verify")
     else:
         text = "".join(r.get("text", "") for r in results)
         fine = [r for r in results if r["status"] == WELL_FORMED]
