@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from odsgen.checking.irdl import Irdl
     from odsgen.checking.shapes import Shapes
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
@@ -37,14 +38,18 @@ def verified_report(
     strict: bool = False,
     *,
     trusted: Any = None,
+    irdl: Irdl | None = None,
 ) -> dict[str, Any]:
     """One module's answer: ``{"module", "status", "report" (its JSON), "text"}``; the
     report is ``{"module", "status": "well-formed" | "malformed", "ops", "malformed_ops",
     "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
-    (``strict``, ``trusted``: as ``verify_module``'s)."""
+    (``strict``, ``trusted``: as ``verify_module``'s); with ``irdl`` (the spec's dialects
+    as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
     from odsgen.checking.validate import verify_module
 
     structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
+    if irdl is not None:
+        lines += with_mlir_verdict(irdl, module, name, sources, structure)
     status = MALFORMED if structure["malformed_ops"] else WELL_FORMED
     report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure}
     return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
@@ -66,3 +71,43 @@ def well_formed_text(results: list[dict[str, Any]]) -> str:
     if len(results) > 1:
         return f"{len(results)} modules, {n} ops: all well formed\n"
     return f"{results[0]['module']}: all {n} ops are well formed\n"
+
+
+def with_mlir_verdict(
+    irdl: Irdl, module: Module | Shapes, name: str, sources: SourceManager, structure: dict[str, Any]
+) -> list[str]:
+    """MLIR's verifier's verdict on the module, the spec's dialects loaded through IRDL
+    (odsgen.checking.irdl.mlir_problems_of), added to odsgen's ``structure`` report: an op
+    MLIR rejects is malformed, with MLIR's message (``"mlir"`` of its entry, an entry of its
+    own when odsgen's verifier passed it); ``structure["irdl"]`` says, per op name of the
+    module, what MLIR could not check and odsgen's verifier did (``checked_by_odsgen``).
+    The text lines of MLIR's errors odsgen did not give, and of a summary note."""
+    from odsgen.checking.irdl import mlir_problems_of
+    from odsgen.checking.shapes import Shapes
+
+    if isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
+        return []
+    problems = mlir_problems_of(irdl, module, name)
+    entries = {e["loc"]: e for e in structure["malformed"]}
+    lines: list[str] = []
+    for p in problems:
+        loc = f"{name}:{p.line}:{p.col}" if p.line else name
+        entry = entries.get(loc)
+        if entry is None:
+            entry = entries[loc] = {"op": p.op, "loc": loc, "errors": [{"category": "mlir", "message": p.message}]}
+            structure["malformed"].append(entry)
+            structure["malformed_ops"] += 1
+            lines.append(f"{loc}: error: {p.message}")
+        entry["mlir"] = p.message
+    present = {op.name for op in module.walk()}
+    checked = {n: list(irdl.unexpressed.get(n, ())) for n in sorted(present & irdl.names.keys())}
+    for n, why in irdl.unregistered.items():
+        if n in checked:
+            checked[n] = [f"the whole op: {why}"]
+    checked = {n: v for n, v in checked.items() if v}
+    structure["irdl"] = {"rejected_by_mlir": len(problems), "checked_by_odsgen": checked}
+    lines.append(
+        f"{name}: note: MLIR verified the ops of the spec's dialects through IRDL and rejected {len(problems)}; "
+        f"odsgen's verifier checked what IRDL has no form for, in {len(checked)} op names (--format json lists it)"
+    )
+    return lines

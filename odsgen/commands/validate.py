@@ -288,6 +288,11 @@ def state(key: str):
     return _STATE[key]
 
 
+def state_update(**values) -> None:
+    """More for ``check_paths``' ``check`` to find with ``state``, in workers too (set before it)."""
+    _STATE.update(values)
+
+
 def _checked_path(path: str, freeze: bool) -> dict:
     return _guarded_module(path, freeze, _STATE["check"], _STATE["verified"], _STATE["rejected"])
 

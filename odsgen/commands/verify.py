@@ -26,16 +26,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_spec_arguments(p)
     add_format_arguments(p)
     add_check_arguments(p, "malformed")
+    p.add_argument(
+        "--irdl",
+        action="store_true",
+        help="also have MLIR verify the spec's own ops, its dialects loaded through IRDL (needs odsgen[mlir])",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.commands._spec import guarded, load_spec
-    from odsgen.commands.validate import check_paths
+    from odsgen.commands.validate import check_paths, state_update
 
     spec = guarded(None, lambda: load_spec(args))
     if spec == 2:
         return 2
     verifier = spec.verifier
+    if args.irdl:
+        from odsgen.checking.irdl import irdl_of
+
+        state_update(irdl=irdl_of(verifier.specs))
     results = check_paths(spec, args, _check, verifier.specs if verifier is not None else (), _rejected)
     return _report(results, args, spec)
 
@@ -45,7 +54,8 @@ def _check(module, name: str, sources, note) -> dict:
     from odsgen.commands.validate import state
 
     spec, args = state("spec"), state("args")
-    out = verified_report(spec, module, name, sources, args.max_errors, args.strict_verify)
+    irdl = state("irdl") if args.irdl else None
+    out = verified_report(spec, module, name, sources, args.max_errors, args.strict_verify, irdl=irdl)
     if note is not None:
         out["note"] = out["report"]["note"] = note
     return out
