@@ -394,12 +394,14 @@ def verify(
     *,
     strict_verify: bool = False,
     filename: str | None = None,
+    irdl: bool = False,
 ) -> dict[str, Any]:
     """Every op of ``module`` that is malformed (checked against its ODS definition, as
     ``validate`` checks it first), with no target. One module's entry of ``odsgen verify
     --format json``: ``{"module", "status": "well-formed" | "malformed", "ops",
     "malformed_ops", "malformed": [...], "unchecked": {...}, ...}``; ``filename`` names a
-    module in memory."""
+    module in memory; ``irdl``: MLIR verifies it too, the spec's dialects loaded through
+    IRDL (``--irdl``, docs/verify.md)."""
     from odsgen.checking.inputs import mlir_verified, module_or_shapes
     from odsgen.checking.verify_only import rejected_verified_report, verified_report
     from odsgen.runtime.verify import RejectedByVerifier
@@ -414,9 +416,13 @@ def verify(
     except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
         rejected: dict[str, Any] = rejected_verified_report(exc, filename or str(module))["report"]
         return rejected
-    report: dict[str, Any] = verified_report(checked, mod, name, sources, max_errors, strict_verify, trusted=trusted)[
-        "report"
-    ]
+    with_irdl = None
+    if irdl:
+        from odsgen.checking.irdl import irdl_of
+
+        with_irdl = irdl_of(verifier.specs)
+    got = verified_report(checked, mod, name, sources, max_errors, strict_verify, trusted=trusted, irdl=with_irdl)
+    report: dict[str, Any] = got["report"]
     return report
 
 

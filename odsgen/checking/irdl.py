@@ -224,18 +224,27 @@ def _operation(spec: OpSpec, irdl_name: str) -> tuple[str, list[str]]:
             op.missing.append(f"attribute '{a.name}' (optional: IRDL's attributes are required ones)")
     if required:
         lines.append("    irdl.attributes {" + ", ".join(f'"{n}" = {v}' for n, v in required) + "}")
+    said = {"SameOperandsAndResultType"}  # the traits IRDL says
+    sized: set[int] = set()  # the regions whose block count IRDL says
     if spec.regions and not any(variadic for _, variadic in spec.regions):
-        regions = [
-            f"{_sym(n) if _sym(n) == n else 'r' + str(i)}: {op.new('irdl.region')}"
-            for i, (n, _) in enumerate(spec.regions)
-        ]
+        regions = []
+        for i, (n, _) in enumerate(spec.regions):
+            c = spec.region_constraints[i] if i < len(spec.region_constraints) else None
+            size = c[2] if c is not None and c[1] == "==" and c[2] > 0 else None
+            if "SingleBlock" in spec.traits and size in (None, 1):
+                size = 1
+                said.add("SingleBlock")
+            if size is not None:
+                sized.add(i)
+            region = op.new("irdl.region" if size is None else f"irdl.region with size {size}")
+            regions.append(f"{_sym(n) if _sym(n) == n else 'r' + str(i)}: {region}")
         lines.append(f"    irdl.regions({', '.join(regions)})")
     elif spec.regions:
         op.missing.append("regions: a variadic region")
     for what in (
-        *(f"trait {t}" for t in spec.traits if t != "SameOperandsAndResultType"),
+        *(f"trait {t}" for t in spec.traits if t not in said),
         *(f"parent {p}" for p in spec.parents),
-        *(f"region constraint {c[0]}" for c in spec.region_constraints if c),
+        *(f"region constraint {c[0]}" for i, c in enumerate(spec.region_constraints) if c and i not in sized),
         *(f"{name}" for name, _ in spec.all_match),
         *("a types-match constraint" for _ in spec.types_match),
         *(f"successor '{n}'" for n, _ in spec.successors),
