@@ -394,14 +394,14 @@ def verify(
     *,
     strict_verify: bool = False,
     filename: str | None = None,
-    irdl: bool = False,
+    mlir: bool = False,
 ) -> dict[str, Any]:
     """Every op of ``module`` that is malformed (checked against its ODS definition, as
     ``validate`` checks it first), with no target. One module's entry of ``odsgen verify
     --format json``: ``{"module", "status": "well-formed" | "malformed", "ops",
     "malformed_ops", "malformed": [...], "unchecked": {...}, ...}``; ``filename`` names a
-    module in memory; ``irdl``: MLIR verifies it too, the spec's dialects loaded through
-    IRDL (``--irdl``, docs/verify.md)."""
+    module in memory; ``mlir``: MLIR's verifier checks it too, the spec's dialects MLIR does
+    not register loaded through IRDL (``--mlir``, docs/verify.md)."""
     from odsgen.checking.inputs import mlir_verified, module_or_shapes
     from odsgen.checking.verify_only import rejected_verified_report, verified_report
     from odsgen.runtime.verify import RejectedByVerifier
@@ -417,7 +417,7 @@ def verify(
         rejected: dict[str, Any] = rejected_verified_report(exc, filename or str(module))["report"]
         return rejected
     with_irdl = None
-    if irdl:
+    if mlir:
         from odsgen.checking.irdl import irdl_of
 
         with_irdl = irdl_of(verifier.specs)

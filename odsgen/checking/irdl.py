@@ -9,9 +9,9 @@ form (a tensor's element type, an enum's cases, optional attributes, parents, te
 isolation, C++ predicates...) is relaxed to what IRDL can say (a superset), and listed
 per op in ``Irdl.unexpressed``: odsgen's verifier checks it.
 
-``mlir_problems_of`` has MLIR parse and verify a module of odsgen's IR in generic form
-with those dialects loaded: every malformed op with MLIR's message, at its place in the
-user's file. MLIR's extensible dialects have no properties: an op's properties go to
+``mlir_verdict`` has MLIR parse and verify a module of odsgen's IR in generic form with
+those dialects loaded (the dialects MLIR registers itself, such as SPIR-V's, as they are):
+every malformed op with MLIR's message, at its place in the user's file. MLIR's extensible dialects have no properties: an op's properties go to
 MLIR as attributes.
 """
 
@@ -52,9 +52,14 @@ _ARITY = {"single": "single", "optional": "optional", "variadic": "variadic", "v
 
 @dataclass
 class Irdl:
-    """The IRDL module text of a spec's dialects, and per op name what IRDL could not say."""
+    """The IRDL of a spec's dialects, and per op name what IRDL could not say."""
 
-    text: str
+    @property
+    def text(self) -> str:
+        """The IRDL module of every dialect."""
+        return "".join(self.dialects.values())
+
+    dialects: dict[str, str]  # dialect -> its IRDL (an irdl.dialect op)
     unexpressed: dict[str, list[str]] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # op name -> the name MLIR knows it by
     # op name -> why IRDL cannot define it without rejecting well-formed ops: such an op
@@ -144,7 +149,7 @@ def _irdl_names(names: list[str]) -> dict[str, str]:
     """Each op's name (without its dialect) as IRDL takes it: lowercase letters, digits and
     single underscores, not first (``tensor.clone`` -> ``tensor_clone``); a name that would
     clash or cannot be spelled so is ``op<N>``. MLIR's messages name the op by the original
-    name again (``mlir_problems_of``)."""
+    name again (``mlir_verdict``)."""
     out: dict[str, str] = {}
     taken: set[str] = set()
     for i, name in enumerate(names):
@@ -260,7 +265,7 @@ def irdl_of(specs: dict[str, OpSpec]) -> Irdl:
     by_dialect: dict[str, list[OpSpec]] = {}
     for name, spec in specs.items():
         by_dialect.setdefault(name.split(".", 1)[0], []).append(spec)
-    out: list[str] = []
+    out: dict[str, str] = {}
     unexpressed: dict[str, list[str]] = {}
     names: dict[str, str] = {}
     unregistered: dict[str, str] = {}
@@ -282,10 +287,8 @@ def irdl_of(specs: dict[str, OpSpec]) -> Irdl:
             bodies.append(text)
             if missing:
                 unexpressed[spec.name] = missing
-        out.append(f"irdl.dialect @{own} {{")
-        out += bodies
-        out.append("}")
-    return Irdl("\n".join(out) + "\n", unexpressed, names, unregistered)
+        out[dialect] = "\n".join([f"irdl.dialect @{own} {{", *bodies, "}"]) + "\n"
+    return Irdl(out, unexpressed, names, unregistered)
 
 
 # --------------------------------------------------------------------------- MLIR's verdict
@@ -305,13 +308,25 @@ class MlirProblem:
     message: str
 
 
-def mlir_problems_of(irdl: Irdl, module: ir.Module, filename: str) -> list[MlirProblem]:
-    """The ops of ``module`` (odsgen's IR, read from ``filename``; changed here) that MLIR's
-    verifier rejects once the dialects of ``irdl`` are loaded, with MLIR's messages at
-    their places in the user's file. MLIR stops at a module's first malformed op: that op
-    is set aside (renamed to an unregistered name) and the module read again, until MLIR
-    accepts it. MLIR runs in a forked helper (an assertion of the bindings' build kills
-    the helper, not odsgen): ``OdsgenError`` when it dies or the bindings are not installed."""
+@dataclass(frozen=True, slots=True)
+class MlirVerdict:
+    """``mlir_verdict``'s answer: the ops MLIR rejected, and the op names of the module
+    that MLIR registers itself (verified by MLIR in full, not through IRDL)."""
+
+    problems: tuple[MlirProblem, ...]
+    registered: tuple[str, ...]
+
+
+def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict:
+    """MLIR's verifier on ``module`` (odsgen's IR, read from ``filename``; changed here
+    where there is no fork): the ops of dialects MLIR registers as they are, the others
+    (the user's) through the IRDL of ``irdl``, loaded first; MLIR's messages at their
+    places in the user's file. MLIR stops at a module's first malformed op: an op of a
+    dialect through IRDL is set aside (renamed to an unregistered name) and the module
+    read again, until MLIR accepts it or rejects an op of a dialect it registers (its
+    parent may take only its dialect's ops: that error is the last, as mlir-opt's). MLIR
+    runs in a forked helper (an assertion of the bindings' build kills the helper, not
+    odsgen): ``OdsgenError`` when it dies or the bindings are not installed."""
     from odsgen.parallel import forked
 
     with forked(lambda: _problems(irdl, module, filename)) as helper:
@@ -321,38 +336,45 @@ def mlir_problems_of(irdl: Irdl, module: ir.Module, filename: str) -> list[MlirP
 
         died = "the MLIR Python bindings died loading the IRDL of the spec or verifying the module"
         raise file_error(filename, got or died)
-    return list(got)
+    return got
 
 
-def _problems(irdl: Irdl, module: ir.Module, filename: str) -> list[MlirProblem] | str:
+def _problems(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict | str:
     try:
         from mlir import ir as mlir_ir
         from mlir.dialects import irdl as mlir_irdl
     except ImportError:
         from odsgen.runtime.mlir_adapter import INSTALL_HINT
 
-        return f"MLIR's verifier through IRDL needs the MLIR Python bindings ({INSTALL_HINT})"
+        return f"MLIR's verifier needs the MLIR Python bindings ({INSTALL_HINT})"
     from odsgen.runtime import ir as oir
     from odsgen.runtime.printer import module_to_str
 
-    back = {mangled: name for name, mangled in irdl.names.items()}
+    from odsgen.checking.custom_syntax import registered_operations
+
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    # (a dialect MLIR registers is verified by MLIR itself: its ops as they are, its IRDL unused)
+    known = registered_operations(mlir_ir, ctx)
+    ours = {n: m for n, m in irdl.names.items() if not known(n)}
+    back = {mangled: name for name, mangled in ours.items()}
     at: dict[tuple[int, int], list[oir.Operation]] = {}
     for op in module.walk():
         if not op.line:
             continue
         at.setdefault((op.line, op.col), []).append(op)
         op.location = oir.FileLineColLoc(filename, op.line, op.col)
-        if op.name in irdl.names:
+        if op.name in ours:
             if isinstance(op.properties, oir.DictionaryAttr) and len(op.properties):
                 # (MLIR's extensible dialects have no properties: they are attributes there)
                 op.attributes = op.properties.with_(dict(op.attributes.items()))
                 op.properties = None
-            op.name = irdl.names[op.name]
+            op.name = ours[op.name]
     out: list[MlirProblem] = []
-    ctx = mlir_ir.Context()
-    ctx.allow_unregistered_dialects = True
+    loaded = "".join(text for d, text in irdl.dialects.items() if any(n.startswith(d + ".") for n in ours))
     with ctx, mlir_ir.Location.unknown():
-        mlir_irdl.load_dialects(mlir_ir.Module.parse(irdl.text))
+        if loaded:
+            mlir_irdl.load_dialects(mlir_ir.Module.parse(loaded))
         for _ in range(MAX_ROUNDS):
             try:
                 mlir_ir.Module.parse(module_to_str(module))
@@ -371,5 +393,7 @@ def _problems(irdl: Irdl, module: ir.Module, filename: str) -> list[MlirProblem]
                 for mangled, original in back.items():
                     message = message.replace(f"'{mangled}'", f"'{original}'")
                 out.append(MlirProblem(op.line, op.col, name, message))
+                if op.name not in back:  # a registered dialect's (cannot be set aside: see mlir_verdict)
+                    break
                 op.name = "odsgen_set_aside." + name.replace(".", "_")
-    return out
+    return MlirVerdict(tuple(out), tuple(sorted(n for n in irdl.names if n not in ours)))

@@ -76,21 +76,24 @@ def well_formed_text(results: list[dict[str, Any]]) -> str:
 def with_mlir_verdict(
     irdl: Irdl, module: Module | Shapes, name: str, sources: SourceManager, structure: dict[str, Any]
 ) -> list[str]:
-    """MLIR's verifier's verdict on the module, the spec's dialects loaded through IRDL
-    (odsgen.checking.irdl.mlir_problems_of), added to odsgen's ``structure`` report: an op
-    MLIR rejects is malformed, with MLIR's message (``"mlir"`` of its entry, an entry of its
-    own when odsgen's verifier passed it); ``structure["irdl"]`` says, per op name of the
-    module, what MLIR could not check and odsgen's verifier did (``checked_by_odsgen``).
-    The text lines of MLIR's errors odsgen did not give, and of a summary note."""
-    from odsgen.checking.irdl import mlir_problems_of
+    """MLIR's verifier's verdict on the module (odsgen.checking.irdl.mlir_verdict: the ops
+    of dialects MLIR registers as they are, the spec's others loaded through IRDL), added to
+    odsgen's ``structure`` report: an op MLIR rejects is malformed, with MLIR's message
+    (``"mlir"`` of its entry, an entry of its own when odsgen's verifier passed it);
+    ``structure["mlir"]`` says which op names MLIR verified itself (``registered``) and,
+    per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
+    did (``checked_by_odsgen``). The text lines of MLIR's errors odsgen did not give, and
+    of a summary note."""
+    from odsgen.checking.irdl import mlir_verdict
     from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
         return []
-    problems = mlir_problems_of(irdl, module, name)
+    present = {op.name for op in module.walk()}
+    verdict = mlir_verdict(irdl, module, name)
     entries = {e["loc"]: e for e in structure["malformed"]}
     lines: list[str] = []
-    for p in problems:
+    for p in verdict.problems:
         loc = f"{name}:{p.line}:{p.col}" if p.line else name
         entry = entries.get(loc)
         if entry is None:
@@ -99,15 +102,17 @@ def with_mlir_verdict(
             structure["malformed_ops"] += 1
             lines.append(f"{loc}: error: {p.message}")
         entry["mlir"] = p.message
-    present = {op.name for op in module.walk()}
-    checked = {n: list(irdl.unexpressed.get(n, ())) for n in sorted(present & irdl.names.keys())}
+    registered = sorted(present.intersection(verdict.registered))
+    checked = {n: list(irdl.unexpressed.get(n, ())) for n in sorted(present & irdl.names.keys()) if n not in registered}
     for n, why in irdl.unregistered.items():
         if n in checked:
             checked[n] = [f"the whole op: {why}"]
     checked = {n: v for n, v in checked.items() if v}
-    structure["irdl"] = {"rejected_by_mlir": len(problems), "checked_by_odsgen": checked}
+    structure["mlir"] = {"rejected": len(verdict.problems), "registered": registered, "checked_by_odsgen": checked}
+    through = len(present & irdl.names.keys()) - len(registered)
     lines.append(
-        f"{name}: note: MLIR verified the ops of the spec's dialects through IRDL and rejected {len(problems)}; "
-        f"odsgen's verifier checked what IRDL has no form for, in {len(checked)} op names (--format json lists it)"
+        f"{name}: note: MLIR's verifier rejected {len(verdict.problems)} ops; it verified {len(registered)} op names "
+        f"of the dialects it registers, and {through} through IRDL, where odsgen's verifier checked what IRDL has "
+        f"no form for in {len(checked)} (--format json lists them)"
     )
     return lines

@@ -27,9 +27,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_format_arguments(p)
     add_check_arguments(p, "malformed")
     p.add_argument(
-        "--irdl",
+        "--mlir",
         action="store_true",
-        help="also have MLIR verify the spec's own ops, its dialects loaded through IRDL (needs odsgen[mlir])",
+        help="have MLIR's verifier check the module too (needs odsgen[mlir]): the ops of the dialects MLIR "
+        "registers as they are, the spec's other dialects loaded through IRDL (docs/verify.md)",
     )
 
 
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     if spec == 2:
         return 2
     verifier = spec.verifier
-    if args.irdl:
+    if args.mlir:
         from odsgen.checking.irdl import irdl_of
 
         state_update(irdl=irdl_of(verifier.specs))
@@ -54,7 +55,7 @@ def _check(module, name: str, sources, note) -> dict:
     from odsgen.commands.validate import state
 
     spec, args = state("spec"), state("args")
-    irdl = state("irdl") if args.irdl else None
+    irdl = state("irdl") if args.mlir else None
     out = verified_report(spec, module, name, sources, args.max_errors, args.strict_verify, irdl=irdl)
     if note is not None:
         out["note"] = out["report"]["note"] = note
