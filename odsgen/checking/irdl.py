@@ -317,7 +317,7 @@ class MlirVerdict:
     registered: tuple[str, ...]
 
 
-def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict:
+def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str, max_errors: int = 0) -> MlirVerdict:
     """MLIR's verifier on ``module`` (odsgen's IR, read from ``filename``; changed here
     where there is no fork): the ops of dialects MLIR registers as they are, the others
     (the user's) through the IRDL of ``irdl``, loaded first; MLIR's messages at their
@@ -326,11 +326,13 @@ def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict:
     read again, until MLIR accepts it or rejects an op of a dialect it registers (its
     parent may take only its dialect's ops: that error is the last, as mlir-opt's). MLIR
     runs in a forked helper (an assertion of the bindings' build kills the helper, not
-    odsgen): ``OdsgenError`` when it dies or the bindings are not installed."""
+    odsgen): ``OdsgenError`` when it dies or the bindings are not installed. ``max_errors``:
+    stop after so many (0: ``MAX_ROUNDS``; each costs a parse of the module)."""
     from odsgen.parallel import forked
 
-    with forked(lambda: _problems(irdl, module, filename)) as helper:
-        got = _problems(irdl, module, filename) if helper is None else helper.result()
+    rounds = min(max_errors, MAX_ROUNDS) if max_errors else MAX_ROUNDS
+    with forked(lambda: _problems(irdl, module, filename, rounds)) as helper:
+        got = _problems(irdl, module, filename, rounds) if helper is None else helper.result()
     if got is None or isinstance(got, str):
         from odsgen.checking.inputs import file_error
 
@@ -339,7 +341,7 @@ def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict:
     return got
 
 
-def _problems(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict | str:
+def _problems(irdl: Irdl, module: ir.Module, filename: str, rounds: int) -> MlirVerdict | str:
     try:
         from mlir import ir as mlir_ir
         from mlir.dialects import irdl as mlir_irdl
@@ -375,7 +377,7 @@ def _problems(irdl: Irdl, module: ir.Module, filename: str) -> MlirVerdict | str
     with ctx, mlir_ir.Location.unknown():
         if loaded:
             mlir_irdl.load_dialects(mlir_ir.Module.parse(loaded))
-        for _ in range(MAX_ROUNDS):
+        for _ in range(rounds):
             try:
                 mlir_ir.Module.parse(module_to_str(module))
                 break

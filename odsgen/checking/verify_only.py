@@ -5,6 +5,7 @@ verifier rejected as it read it); only the availability check is left out."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -49,7 +50,13 @@ def verified_report(
 
     structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     if irdl is not None:
-        lines += with_mlir_verdict(irdl, module, name, sources, structure)
+        errors, note = with_mlir_verdict(irdl, module, name, sources, structure, max_errors)
+        if errors:  # MLIR's errors after odsgen's, then the count of both, then the notes
+            k = next((i for i, line in enumerate(lines) if line.startswith(f"{name}: ")), len(lines))
+            count = re.compile(re.escape(name) + r": \d+ ops are malformed")
+            notes = [line for line in lines[k:] if not count.match(line)]
+            lines = lines[:k] + errors + [f"{name}: {structure['malformed_ops']} ops are malformed"] + notes
+        lines.append(note)
     status = MALFORMED if structure["malformed_ops"] else WELL_FORMED
     report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure}
     return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
@@ -74,23 +81,31 @@ def well_formed_text(results: list[dict[str, Any]]) -> str:
 
 
 def with_mlir_verdict(
-    irdl: Irdl, module: Module | Shapes, name: str, sources: SourceManager, structure: dict[str, Any]
-) -> list[str]:
+    irdl: Irdl,
+    module: Module | Shapes,
+    name: str,
+    sources: SourceManager,
+    structure: dict[str, Any],
+    max_errors: int = 0,
+) -> tuple[list[str], str]:
     """MLIR's verifier's verdict on the module (odsgen.checking.irdl.mlir_verdict: the ops
     of dialects MLIR registers as they are, the spec's others loaded through IRDL), added to
     odsgen's ``structure`` report: an op MLIR rejects is malformed, with MLIR's message
     (``"mlir"`` of its entry, an entry of its own when odsgen's verifier passed it);
     ``structure["mlir"]`` says which op names MLIR verified itself (``registered``) and,
     per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
-    did (``checked_by_odsgen``). The text lines of MLIR's errors odsgen did not give, and
-    of a summary note."""
+    did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, the
+    line of a summary note.)"""
     from odsgen.checking.irdl import mlir_verdict
     from odsgen.checking.shapes import Shapes
 
     if isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
-        return []
-    present = {op.name for op in module.walk()}
-    verdict = mlir_verdict(irdl, module, name)
+        return [], f"{name}: note: MLIR's verifier checked the module as it read it"
+    from odsgen.checking.validate import source_lines
+
+    at = {(op.line, op.col): op for op in module.walk()}
+    present = {op.name for op in at.values()}
+    verdict = mlir_verdict(irdl, module, name, max_errors)
     entries = {e["loc"]: e for e in structure["malformed"]}
     lines: list[str] = []
     for p in verdict.problems:
@@ -101,6 +116,8 @@ def with_mlir_verdict(
             structure["malformed"].append(entry)
             structure["malformed_ops"] += 1
             lines.append(f"{loc}: error: {p.message}")
+            if (p.line, p.col) in at:
+                lines += source_lines(sources, name, at[p.line, p.col])
         entry["mlir"] = p.message
     registered = sorted(present.intersection(verdict.registered))
     checked = {n: list(irdl.unexpressed.get(n, ())) for n in sorted(present & irdl.names.keys()) if n not in registered}
@@ -110,9 +127,8 @@ def with_mlir_verdict(
     checked = {n: v for n, v in checked.items() if v}
     structure["mlir"] = {"rejected": len(verdict.problems), "registered": registered, "checked_by_odsgen": checked}
     through = len(present & irdl.names.keys()) - len(registered)
-    lines.append(
+    return lines, (
         f"{name}: note: MLIR's verifier rejected {len(verdict.problems)} ops; it verified {len(registered)} op names "
         f"of the dialects it registers, and {through} through IRDL, where odsgen's verifier checked what IRDL has "
         f"no form for in {len(checked)} (--format json lists them)"
     )
-    return lines

@@ -144,3 +144,4 @@ def test_mlir_verifies_a_dialect_it_registers_in_generic_form(mlir_ir, llvm_incl
         f"{bad}:5:7: error: 'spirv.AtomicIAdd' op failed to verify that `value` type matches pointee type of `pointer`"
         in out.splitlines()
     )
+    assert f"{bad}: 1 ops are malformed" in out.splitlines()

@@ -104,3 +104,43 @@ def test_verify_on_the_malformed_examples(example, monkeypatch):
     assert [e for e in expected if e not in got] == []
     rc, out, err = run_cli("verify", "sample.mlir", "--spec", spec.name)
     assert rc == 0, out + err
+
+
+CUSTOM_BAD = """spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {
+  spirv.func @f(%a: i32, %b: f32) "None" {
+    %1 = "spirv.IAdd"(%a, %b) : (i32, f32) -> i32
+    spirv.Return
+  }
+}
+"""
+GENERIC_BAD = """"builtin.module"() ({
+  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, memory_model = #spirv.memory_model<GLSL450>, vce_triple = #spirv.vce<v1.0, [Shader], []>}> ({
+    "spirv.func"() <{function_type = (i32, f32) -> (), sym_name = "f", function_control = #spirv.function_control<None>}> ({
+    ^bb0(%a: i32, %b: f32):
+      %1 = "spirv.IAdd"(%a, %b) : (i32, f32) -> i32
+      "spirv.Return"() : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+@pytest.mark.mlir
+@pytest.mark.parametrize("syntax", ["custom", "generic"])
+def test_malformed_is_exit_3_in_every_syntax_and_command(syntax, mlir_ir, llvm_include, tmp_path):
+    """Issue 24, item 4: validate, verify, deduce and convert, on a module in custom syntax
+    (MLIR's verifier rejects it as it reads it) and in generic form (odsgen's verifier)."""
+    module = tmp_path / "m.mlir"
+    module.write_text(CUSTOM_BAD if syntax == "custom" else GENERIC_BAD)
+    spec = ("--spec", f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", str(llvm_include))
+    patterns = EXAMPLES / "dataflow" / "downgrade.py"
+    for argv in (
+        ("validate", module, *spec, "--target", "version=v1.0"),
+        ("verify", module, *spec),
+        ("deduce", module, *spec),
+        ("convert", module, *spec, "--target", "version=v1.0", "--patterns", patterns, "-o", tmp_path / "out.mlir"),
+    ):
+        rc, out, err = run_cli(*argv)
+        assert rc == 3, (argv[0], out, err)
+        assert "'spirv.IAdd' op operand #1 must be" in out + err, argv[0]
+    assert not (tmp_path / "out.mlir").exists()
