@@ -46,7 +46,6 @@ _ATTR_KINDS = {
     "array": "#builtin.array",
     "dictionary": "#builtin.dictionary",
 }
-_FLOATS = ("f16", "bf16", "f32", "f64", "f80", "f128", "tf32")
 _ARITY = {"single": "single", "optional": "optional", "variadic": "variadic", "variadic-of-variadic": "variadic"}
 
 
@@ -99,8 +98,8 @@ class _Op:
             if m.width is not None and m.signedness is not None:
                 return self.new(f"irdl.is {m.signedness}i{m.width}"), True
             return self.new('irdl.base "!builtin.integer"'), False
-        if isinstance(m, mt.AnyFloat):
-            return self.new("irdl.any_of(" + ", ".join(self.new(f"irdl.is {f}") for f in _FLOATS) + ")"), False
+        if isinstance(m, mt.AnyFloat):  # (any float type: the f8 kinds too, each a type of its own)
+            return self.new("irdl.any"), False
         if isinstance(m, mt.ShapedOf):
             if len(m.kinds) != 1 or not m.kinds <= _SHAPED.keys():  # (no any_of of bases, below)
                 return self.new("irdl.any"), False
@@ -131,15 +130,13 @@ class _Op:
 
 
 def _no_base(m: Any) -> bool:
-    """Whether ``_Op._of`` writes ``m`` without an irdl.base (as an irdl.is, of them)."""
+    """Whether ``_Op._of`` writes ``m`` exactly without an irdl.base (irdl.is, and unions of them)."""
     from odsgen.runtime import matchers as mt
 
     if isinstance(m, mt.ExactType):
         return True
     if isinstance(m, mt.IntegerOf):
         return m.width is not None and m.signedness is not None
-    if isinstance(m, mt.AnyFloat):
-        return True
     if isinstance(m, (mt.AnyOf, mt.AllOf)):
         return all(_no_base(c) for c in m.members)
     return False
@@ -165,17 +162,11 @@ def _sym(name: str) -> str:
     return name if re.fullmatch(r"[A-Za-z_][\w$]*", name) else '"' + name.replace('"', '\\"') + '"'
 
 
-def _values(op: _Op, kind: str, specs: tuple[ValueSpec, ...], segmented: bool, same: dict[int, str]) -> str | None:
-    """``irdl.operands(...)``/``irdl.results(...)``, or None when the op has none of them.
-    Groups IRDL cannot split as ODS does (several variadic groups without a segment-sizes
-    attribute) are one variadic group of their constraints."""
+def _values(op: _Op, kind: str, specs: tuple[ValueSpec, ...], same: dict[int, str]) -> str | None:
+    """``irdl.operands(...)``/``irdl.results(...)``, or None when the op has none of them
+    (several optional or variadic groups have segment sizes: ``_not_definable``)."""
     if not specs:
         return None
-    groups = [s for s in specs if s.arity != "single"]
-    if len(groups) > 1 and not segmented:
-        op.missing.append(f"{kind}: how the variadic groups split ({', '.join(s.name for s in groups)})")
-        var = op.new("irdl.any")
-        return f"    irdl.{kind}(all: variadic {var})"
     parts = []
     for i, s in enumerate(specs):
         var = same.get(i) or op.constraint(s.matcher, f"{kind[:-1]} '{s.name}'")
@@ -195,6 +186,14 @@ def _not_definable(spec: OpSpec) -> str | None:
 
     if "Terminator" in spec.traits:
         return "a terminator (IRDL cannot mark one)"
+    if spec.successors:
+        return "it has successors (MLIR takes them on a terminator only, which IRDL cannot mark)"
+    for kind, specs, segmented in (
+        ("operand", spec.operands, spec.operand_segments),
+        ("result", spec.results, spec.result_segments),
+    ):
+        if sum(s.arity != "single" for s in specs) > 1 and not segmented:
+            return f"several optional or variadic {kind} groups without segment sizes (IRDL needs them)"
     for s in spec.operands + spec.results:
         one = isinstance(s.matcher, mt.ExactType) or (
             isinstance(s.matcher, mt.IntegerOf) and s.matcher.width is not None and s.matcher.signedness is not None
@@ -216,11 +215,8 @@ def _operation(spec: OpSpec, irdl_name: str) -> tuple[str, list[str]]:
         same = {i: var for i in range(len(spec.operands))}
         shared = {i: var for i in range(len(spec.results))}
     lines = []
-    for kind, specs, segmented, given in (
-        ("operands", spec.operands, spec.operand_segments, same),
-        ("results", spec.results, spec.result_segments, shared),
-    ):
-        line = _values(op, kind, specs, segmented, given)
+    for kind, specs, given in (("operands", spec.operands, same), ("results", spec.results, shared)):
+        line = _values(op, kind, specs, given)
         if line is not None:
             lines.append(line)
     required = [(a.name, op.constraint(a.matcher, f"attribute '{a.name}'")) for a in spec.attributes if a.required]
@@ -252,7 +248,6 @@ def _operation(spec: OpSpec, irdl_name: str) -> tuple[str, list[str]]:
         *(f"region constraint {c[0]}" for i, c in enumerate(spec.region_constraints) if c and i not in sized),
         *(f"{name}" for name, _ in spec.all_match),
         *("a types-match constraint" for _ in spec.types_match),
-        *(f"successor '{n}'" for n, _ in spec.successors),
         *spec.unchecked,
     ):
         op.missing.append(what)
