@@ -312,7 +312,9 @@ class MlirVerdict:
     registered: tuple[str, ...]
 
 
-def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str, max_errors: int = 0) -> MlirVerdict:
+def mlir_verdict(
+    irdl: Irdl, module: ir.Module, filename: str, max_errors: int = 0, text: str | None = None
+) -> MlirVerdict:
     """MLIR's verifier on ``module`` (odsgen's IR, read from ``filename``; changed here
     where there is no fork): the ops of dialects MLIR registers as they are, the others
     (the user's) through the IRDL of ``irdl``, loaded first; MLIR's messages at their
@@ -322,12 +324,14 @@ def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str, max_errors: int =
     parent may take only its dialect's ops: that error is the last, as mlir-opt's). MLIR
     runs in a forked helper (an assertion of the bindings' build kills the helper, not
     odsgen): ``OdsgenError`` when it dies or the bindings are not installed. ``max_errors``:
-    stop after so many (0: ``MAX_ROUNDS``; each costs a parse of the module)."""
+    stop after so many (0: ``MAX_ROUNDS``; each costs a parse of the module). ``text``: the
+    module's text in generic form, which MLIR reads as it is when no op of it needs IRDL
+    (else odsgen prints the module for MLIR)."""
     from odsgen.parallel import forked
 
     rounds = min(max_errors, MAX_ROUNDS) if max_errors else MAX_ROUNDS
-    with forked(lambda: _problems(irdl, module, filename, rounds)) as helper:
-        got = _problems(irdl, module, filename, rounds) if helper is None else helper.result()
+    with forked(lambda: _problems(irdl, module, filename, rounds, text)) as helper:
+        got = _problems(irdl, module, filename, rounds, text) if helper is None else helper.result()
     if got is None or isinstance(got, str):
         from odsgen.checking.inputs import file_error
 
@@ -336,7 +340,7 @@ def mlir_verdict(irdl: Irdl, module: ir.Module, filename: str, max_errors: int =
     return got
 
 
-def _problems(irdl: Irdl, module: ir.Module, filename: str, rounds: int) -> MlirVerdict | str:
+def _problems(irdl: Irdl, module: ir.Module, filename: str, rounds: int, text: str | None) -> MlirVerdict | str:
     try:
         from mlir import ir as mlir_ir
         from mlir.dialects import irdl as mlir_irdl
@@ -357,9 +361,14 @@ def _problems(irdl: Irdl, module: ir.Module, filename: str, rounds: int) -> Mlir
     back = {mangled: name for name, mangled in ours.items()}
     at: dict[tuple[int, int], list[oir.Operation]] = {}
     for op in module.walk():
-        if not op.line:
-            continue
-        at.setdefault((op.line, op.col), []).append(op)
+        if op.line:
+            at.setdefault((op.line, op.col), []).append(op)
+    registered = tuple(sorted(n for n in irdl.names if n not in ours))
+    if text is not None and not any(op.name in ours for ops in at.values() for op in ops):
+        got = _as_it_is(mlir_ir, ctx, text, at)
+        if got is not None:
+            return MlirVerdict(got, registered)
+    for op in (op for ops in at.values() for op in ops):
         op.location = oir.FileLineColLoc(filename, op.line, op.col)
         if op.name in ours:
             if isinstance(op.properties, oir.DictionaryAttr) and len(op.properties):
@@ -393,4 +402,27 @@ def _problems(irdl: Irdl, module: ir.Module, filename: str, rounds: int) -> Mlir
                 if op.name not in back:  # a registered dialect's (cannot be set aside: see mlir_verdict)
                     break
                 op.name = "odsgen_set_aside." + name.replace(".", "_")
-    return MlirVerdict(tuple(out), tuple(sorted(n for n in irdl.names if n not in ours)))
+    return MlirVerdict(tuple(out), registered)
+
+
+def _as_it_is(
+    mlir_ir: Any, ctx: Any, text: str, at: dict[tuple[int, int], list[ir.Operation]]
+) -> tuple[MlirProblem, ...] | None:
+    """MLIR's verdict on the module's own text (no op of it through IRDL): MLIR's first
+    error, at the op that starts on its line at or before its column (MLIR places an op
+    at its name, odsgen at the start of its line's text); None when no op is there."""
+    with ctx, mlir_ir.Location.unknown():
+        try:
+            mlir_ir.Module.parse(text)
+            return ()
+        except mlir_ir.MLIRError as exc:
+            d = exc.error_diagnostics[0] if exc.error_diagnostics else None
+            m = _LOC.search(str(d.location)) if d is not None else None
+    if d is None or m is None:
+        return None
+    line, col = int(m["line"]), int(m["col"])
+    there = [(c, ops[0]) for (l, c), ops in at.items() if l == line and c <= col]
+    if not there:
+        return None
+    op = max(there, key=lambda x: x[0])[1]
+    return (MlirProblem(op.line, op.col, op.name, d.message),)

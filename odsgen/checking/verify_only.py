@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from odsgen.checking.irdl import Irdl
+    from odsgen.checking.irdl import Irdl, MlirVerdict
     from odsgen.checking.shapes import Shapes
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
@@ -46,11 +46,21 @@ def verified_report(
     "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
     (``strict``, ``trusted``: as ``verify_module``'s); with ``irdl`` (the spec's dialects
     as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
+    from odsgen.checking.shapes import Shapes
     from odsgen.checking.validate import verify_module
 
+    verdict = None
+    if irdl is not None and not isinstance(module, Shapes):
+        from odsgen.checking.irdl import mlir_verdict
+
+        sf = sources.get(name)
+        verdict = mlir_verdict(irdl, module, name, max_errors, sf.text if sf is not None else None)
+        if not verdict.problems and trusted is None:
+            # MLIR verified every op of the dialects it registers: odsgen does not again
+            trusted = frozenset(verdict.registered).__contains__
     structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
     if irdl is not None:
-        errors, note = with_mlir_verdict(irdl, module, name, sources, structure, max_errors)
+        errors, note = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
         if errors:  # MLIR's errors after odsgen's, then the count of both, then the notes
             k = next((i for i, line in enumerate(lines) if line.startswith(f"{name}: ")), len(lines))
             count = re.compile(re.escape(name) + r": \d+ ops are malformed")
@@ -86,26 +96,25 @@ def with_mlir_verdict(
     name: str,
     sources: SourceManager,
     structure: dict[str, Any],
-    max_errors: int = 0,
+    verdict: MlirVerdict | None,
 ) -> tuple[list[str], str]:
-    """MLIR's verifier's verdict on the module (odsgen.checking.irdl.mlir_verdict: the ops
-    of dialects MLIR registers as they are, the spec's others loaded through IRDL), added to
+    """MLIR's verifier's ``verdict`` on the module (odsgen.checking.irdl.mlir_verdict: the ops
+    of dialects MLIR registers as they are, the spec's others loaded through IRDL; None for
+    the shapes of a module MLIR verified as it read it), added to
     odsgen's ``structure`` report: an op MLIR rejects is malformed, with MLIR's message
     (``"mlir"`` of its entry, an entry of its own when odsgen's verifier passed it);
     ``structure["mlir"]`` says which op names MLIR verified itself (``registered``) and,
     per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
     did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, the
     line of a summary note.)"""
-    from odsgen.checking.irdl import mlir_verdict
     from odsgen.checking.shapes import Shapes
 
-    if isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
+    if verdict is None or isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
         return [], f"{name}: note: MLIR's verifier checked the module as it read it"
     from odsgen.checking.validate import source_lines
 
     at = {(op.line, op.col): op for op in module.walk()}
     present = {op.name for op in at.values()}
-    verdict = mlir_verdict(irdl, module, name, max_errors)
     entries = {e["loc"]: e for e in structure["malformed"]}
     lines: list[str] = []
     for p in verdict.problems:
