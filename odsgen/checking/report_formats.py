@@ -14,7 +14,7 @@ note), ``no-target``, ``no-ops`` (a note) and ``error`` (bad input).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,11 +50,11 @@ def dimension_rule(dimension: str) -> str:
     return f"unavailable/{dimension}"
 
 
-def findings_of_report(report: dict[str, Any], where: str = "") -> list[Finding]:
+def findings_of_report(report: dict[str, Any], where: str = "", level: str = "error") -> list[Finding]:
     """The findings of one module's JSON report (validate's, verify's, convert's): each
-    malformed op, each unavailable op (its reasons and their provenance as notes), and the
-    constraints it could not check; ``where`` is added to the unavailable ops' messages
-    (a sweep's target)."""
+    malformed op, each unavailable op (its reasons and their provenance as notes, at
+    ``level``), and the constraints it could not check; ``where`` is added to the
+    unavailable ops' messages (a sweep's target)."""
     out: list[Finding] = []
     for entry in report.get("malformed", ()):
         for e in entry["errors"]:
@@ -70,9 +70,8 @@ def findings_of_report(report: dict[str, Any], where: str = "") -> list[Finding]
                 notes.append((p.get("loc"), f"required by {p.get('kind', '')} '{p.get('name', '')}'".strip()))
         for a in entry.get("attempts", ()):  # (convert's: a rewrite refused, at its pattern)
             notes.append((a.get("pattern_loc"), f"pattern {a['pattern']}: {a['refused']}"))
-        out.append(
-            Finding(rule, f"'{entry['op']}' is not available on the target{where}", entry.get("loc"), tuple(notes))
-        )
+        message = f"'{entry['op']}' is not available on the target{where}"
+        out.append(Finding(rule, message, entry.get("loc"), tuple(notes), level))
     by_op = report.get("unchecked", {}).get("by_op", {})
     for op, items in by_op.items():
         out.append(
@@ -248,10 +247,12 @@ def render(fmt: str, findings: Iterable[Finding], command: str) -> str:
     return github(findings)
 
 
-def findings_of_results(results: list[dict[str, Any]]) -> list[Finding]:
+def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = ()) -> list[Finding]:
     """The findings of a run's module results (validate's and verify's: each module's
     ``report``, or its ``error`` rendered as text) and their notes (a module with no op
-    of the spec's dialects)."""
+    of the spec's dialects). In a sweep, an op unavailable on a target not in ``gating``
+    (the targets the exit status depends on: a column ``--all-targets`` adds only
+    reports) is a warning."""
     out: list[Finding] = []
     for r in results:
         if r["status"] == "error":
@@ -260,7 +261,8 @@ def findings_of_results(results: list[dict[str, Any]]) -> list[Finding]:
         if "cells" in r:  # a sweep: the structure once, each target's unavailable ops
             out += findings_of_report(r.get("structure", {}))
             for c in r["cells"]:
-                out += findings_of_report({"illegal": c.get("illegal", ())}, f" {c['target']}")
+                level = "error" if c["target"] in gating else "warning"
+                out += findings_of_report({"illegal": c.get("illegal", ())}, f" {c['target']}", level)
         else:
             out += findings_of_report(r["report"])
         if r.get("note"):

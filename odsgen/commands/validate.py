@@ -253,11 +253,12 @@ def write_errors(results: list[dict]) -> list[dict]:
     return errors
 
 
-def ci_report(fmt: str, results: list[dict], command: str) -> str:
-    """The report of a run's module results for CI systems (``fmt``: sarif or github)."""
+def ci_report(fmt: str, results: list[dict], command: str, gating: Container[str] = ()) -> str:
+    """The report of a run's module results for CI systems (``fmt``: sarif or github;
+    ``gating``: a sweep's targets listed with --target, whose unavailable ops are errors)."""
     from odsgen.checking import report_formats as rf
 
-    return rf.render(fmt, rf.findings_of_results(results), command)
+    return rf.render(fmt, rf.findings_of_results(results, gating), command)
 
 
 def report_doc(spec, results: list[dict], **head) -> dict:
@@ -416,7 +417,7 @@ def _report_sweep(results: list[dict], args, spec, targets) -> int:
             doc["modules"].append(m)
         text = json.dumps(doc, indent=2) + "\n"
     elif args.format != "text":
-        text = ci_report(args.format, results, "validate")
+        text = ci_report(args.format, results, "validate", set(args.target or ()))
     else:
         # The matrix, then what verification says of each module (as a single --target run).
         verified = "".join(r.get("text", "") for r in results)

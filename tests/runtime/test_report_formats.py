@@ -142,6 +142,15 @@ def test_bad_input_and_sweeps_in_sarif(monkeypatch):
     illegal = sum(v["illegal_ops"] for v in m["results"].values())  # one result per unavailable op, per target
     assert illegal and len(results) - len(errors) == illegal
     assert all(r["ruleId"].startswith("unavailable") for r in results if r["ruleId"] != "error")
+    # The columns --all-targets adds only report (exit 0 for them): warnings; a --target's gate: errors.
+    assert {r["level"] for r in results if r["ruleId"] != "error"} == {"warning"}
+    rc, out, _ = run_cli("validate", "sample.mlir", "--spec", "example.td", "--all-targets", "--target", "v1")
+    assert rc == 1
+    _, out, _ = run_cli(
+        "validate", "sample.mlir", "--spec", "example.td", "--all-targets", "--target", "v1", "--format", "sarif"
+    )
+    levels = {(r["message"]["text"].rsplit(" ", 1)[1], r["level"]) for r in _results(out)[0]}
+    assert ("v1", "error") in levels and ("v2", "warning") in levels
 
 
 def test_deduce_and_convert_in_sarif_and_github(tmp_path):
