@@ -405,6 +405,45 @@ def validate(
     return report
 
 
+def verify(
+    spec: SpecLike,
+    module: ModuleLike,
+    max_errors: int = 0,
+    *,
+    strict_verify: bool = False,
+    filename: str | None = None,
+    mlir: bool = False,
+) -> dict[str, Any]:
+    """Every op of ``module`` that is malformed (checked against its ODS definition, as
+    ``validate`` checks it first), with no target. One module's entry of ``odsgen verify
+    --format json``: ``{"module", "status": "well-formed" | "malformed", "ops",
+    "malformed_ops", "malformed": [...], "unchecked": {...}, ...}``; ``filename`` names a
+    module in memory; ``mlir``: MLIR's verifier checks it too, the spec's dialects MLIR does
+    not register loaded through IRDL (``--mlir``, docs/verify.md)."""
+    from odsgen.checking.inputs import mlir_verified, module_or_shapes
+    from odsgen.checking.verify_only import rejected_verified_report, verified_report
+    from odsgen.runtime.verify import RejectedByVerifier
+
+    if max_errors < 0:
+        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"verify: max_errors must be 0 or more, not {max_errors}"))
+    checked = _spec(spec).checked
+    trusted = mlir_verified(module)
+    verifier = checked.verifier
+    try:
+        mod, name, sources = module_or_shapes(checked, module, filename, verifier.specs if verifier else (), trusted)
+    except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
+        rejected: dict[str, Any] = rejected_verified_report(exc, filename or str(module))["report"]
+        return rejected
+    with_irdl = None
+    if mlir:
+        from odsgen.checking.irdl import irdl_of
+
+        with_irdl = irdl_of(verifier.specs)
+    got = verified_report(checked, mod, name, sources, max_errors, strict_verify, trusted=trusted, irdl=with_irdl)
+    report: dict[str, Any] = got["report"]
+    return report
+
+
 def deduce(
     spec: SpecLike, module: ModuleLike, target: TargetLike = None, *, filename: str | None = None
 ) -> dict[str, Any]:

@@ -29,6 +29,7 @@ COMMANDS: list[tuple[str, str, str]] = [
         "validate",
         "verify every op of MLIR modules against its ODS definition, then check it against a target",
     ),
+    ("verify", "verify", "verify every op of MLIR modules against its ODS definition (no target)"),
     ("deduce", "deduce", "the least target under which every op of a module is legal, and what forces each part"),
     ("explain", "explain", "every requirement of an op (or of an op instance in a module), and why a target allows it"),
     ("convert", "convert", "move a module to a target with a pattern file, and report what still blocks it"),

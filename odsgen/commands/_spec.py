@@ -78,11 +78,35 @@ def print_note(note: str | None, args: argparse.Namespace) -> None:
         sys.stderr.write(f"note: {note}\n")
 
 
-def add_report_arguments(p: argparse.ArgumentParser, target_help: str, many_targets: bool = False) -> None:
-    """--target (repeatable with ``many_targets``), --format and -o, shared by validate, deduce and explain."""
+def add_report_arguments(
+    p: argparse.ArgumentParser, target_help: str, many_targets: bool = False, ci: bool = True
+) -> None:
+    """--target (repeatable with ``many_targets``), --format and -o, shared by validate, deduce and explain
+    (``ci``: as ``add_format_arguments``)."""
     p.add_argument("--target", metavar="TARGET", help=target_help, action="append" if many_targets else "store")
-    p.add_argument("--format", choices=["text", "json"], default="text", help="output format (default text)")
-    p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
+    add_format_arguments(p, ci)
+
+
+def add_format_arguments(p: argparse.ArgumentParser, ci: bool = True, output: bool = True) -> None:
+    """--format (``ci``: with the formats CI systems read, odsgen.checking.report_formats)
+    and -o (``output``): the report's format and file."""
+    p.add_argument(
+        "--format",
+        choices=format_choices(ci),
+        default="text",
+        help=FORMAT_HELP if ci else "output format (default text)",
+    )
+    if output:
+        p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
+
+
+FORMAT_HELP = "output format (default text); sarif: SARIF 2.1.0, github: GitHub Actions annotations (docs/validate.md)"
+
+
+def format_choices(ci: bool = True) -> list[str]:
+    from odsgen.checking.report_formats import FORMATS
+
+    return ["text", "json", *(FORMATS if ci else ())]
 
 
 def _count_at_least(text: str, least: int) -> int:

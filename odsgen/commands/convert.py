@@ -23,7 +23,7 @@ import argparse
 import json
 import sys
 
-from odsgen.commands._spec import SPEC_INPUTS, add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_format_arguments, add_spec_arguments
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -56,7 +56,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="OUT.mlir",
         help="write the converted module here, atomically ('-', the default: standard output)",
     )
-    p.add_argument("--format", choices=["text", "json"], default="text", help="report format (default text)")
+    add_format_arguments(p, output=False)
     p.add_argument("--report", metavar="FILE", help="write the report here ('-': standard output)")
     p.add_argument(
         "--no-debuginfo", action="store_true", help="leave op and block argument locations out of the module"
@@ -85,6 +85,10 @@ def run(args: argparse.Namespace) -> int:
     write = not conversion.input_malformed  # a malformed input is not converted: no module is written
     if args.format == "json":
         text = json.dumps(conversion.to_json(args.output or "-"), indent=2) + "\n"  # output: null if not written
+    elif args.format != "text":
+        from odsgen.checking import report_formats as rf
+
+        text = rf.render(args.format, rf.findings_of_report(conversion.to_json(args.output or "-")), "convert")
     else:
         text = conversion.text()
     # Every file lands or none does: the files are staged first, renamed together at the end.

@@ -117,21 +117,30 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.commands.validate import MALFORMED_EXIT
 
         sys.stderr.write(units)
+        if args.format not in ("text", "json"):
+            from odsgen.checking import report_formats as rf
+
+            write_output(args.output, rf.render(args.format, rf.findings_of_text(units), "deduce"))
         return MALFORMED_EXIT
     if args.write:
         if stamped is not None:
             write_output(args.output, stamped)
+    elif args.format not in ("text", "json"):
+        from odsgen.checking import report_formats as rf
+
+        found = [
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", str(u.loc)) for u in units for e in u.errors
+        ]
+        write_output(args.output, rf.render(args.format, found, "deduce"))
+    elif args.format == "json":
+        docs = [u.to_json() for u in units]
+        for d, u in zip(docs, units):
+            if getattr(u, "vulkan", None) is not None:
+                d["vulkan"] = u.vulkan
+        doc = spec.library.record({"module": name, "units": docs})
+        write_output(args.output, json.dumps(doc, indent=2) + "\n")
     else:
-        if args.format == "json":
-            docs = [u.to_json() for u in units]
-            for d, u in zip(docs, units):
-                if getattr(u, "vulkan", None) is not None:
-                    d["vulkan"] = u.vulkan
-            doc = spec.library.record({"module": name, "units": docs})
-            text = json.dumps(doc, indent=2) + "\n"
-        else:
-            text = "".join(render_unit(spec.checker, u) for u in units)
-        write_output(args.output, text)
+        write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))
     for u in units:
         for e in u.errors:
             sys.stderr.write(f"{u.loc}: error: no target for this {u.op}: {e}\n")

@@ -32,7 +32,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_spec_arguments(p)
     p.add_argument("--module", metavar="MODULE.mlir", help="explain the op instance of this module at --at")
     p.add_argument("--at", metavar="LINE[:COL]", help="where the op is in --module")
-    add_report_arguments(p, "say why the op is or is not legal on this target (default: the module's target env)")
+    add_report_arguments(
+        p, "say why the op is or is not legal on this target (default: the module's target env)", ci=False
+    )
 
 
 def run(args: argparse.Namespace) -> int:

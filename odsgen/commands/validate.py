@@ -33,12 +33,7 @@ OUTPUTS = {"output": "-o"}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "modules",
-        nargs="+",
-        metavar="MODULE.mlir",
-        help="modules in MLIR generic form or custom syntax ('-' reads standard input)",
-    )
+    add_modules_argument(p)
     add_spec_arguments(p)
     add_report_arguments(
         p,
@@ -51,6 +46,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a matrix of modules x every named target (targets files) and every version of the dialect",
     )
+    add_check_arguments(p, "illegal")
+    p.add_argument(
+        "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
+    )
+
+
+def add_modules_argument(p: argparse.ArgumentParser) -> None:
+    """The modules to check, validate's and verify's."""
+    p.add_argument(
+        "modules",
+        nargs="+",
+        metavar="MODULE.mlir",
+        help="modules in MLIR generic form or custom syntax ('-' reads standard input)",
+    )
+
+
+def add_check_arguments(p: argparse.ArgumentParser, bad: str) -> None:
+    """--require-ops, -j, --max-errors (of the ``bad`` ops) and --strict-verify: how validate
+    and verify go through modules (``check_paths``)."""
     p.add_argument(
         "--require-ops",
         action="store_true",
@@ -64,10 +78,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         type=at_least_zero,
         default=0,
         metavar="N",
-        help="report at most N illegal ops per module (0: all)",
-    )
-    p.add_argument(
-        "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
+        help=f"report at most N {bad} ops per module (0: all)",
     )
     p.add_argument(
         "--strict-verify",
@@ -210,20 +221,12 @@ def _report(results: list[dict], args, spec, target) -> int:
     from odsgen.io import write_output
     from odsgen.checking.target_syntax import target_json
 
-    errors = [r for r in results if r["status"] == "error"]
-    for r in errors:
-        sys.stderr.write(r["error"] + "\n")
-    _write_notes(results)
+    errors = write_errors(results)
     if args.format == "json":
-        doc: dict = spec.library.record({"modules": []})
-        if target is not None:
-            doc["target"] = target_json(target)
-        for r in results:
-            if r["status"] == "error":
-                doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
-            else:
-                doc["modules"].append(r["report"])
+        doc = report_doc(spec, results, **({"target": target_json(target)} if target is not None else {}))
         text = json.dumps(doc, indent=2) + "\n"
+    elif args.format != "text":
+        text = ci_report(args.format, results, "validate")
     else:
         text = "".join(r.get("text", "") for r in results)
         legal = [r for r in results if r["status"] == "legal"]
@@ -239,6 +242,60 @@ def _report(results: list[dict], args, spec, target) -> int:
     if any(r["status"] == "illegal" for r in results):
         return 1
     return 0
+
+
+def write_errors(results: list[dict]) -> list[dict]:
+    """Write the modules' errors, then their notes, on stderr; the results that are errors."""
+    errors = [r for r in results if r["status"] == "error"]
+    for r in errors:
+        sys.stderr.write(r["error"] + "\n")
+    _write_notes(results)
+    return errors
+
+
+def ci_report(fmt: str, results: list[dict], command: str, gating: Container[str] = ()) -> str:
+    """The report of a run's module results for CI systems (``fmt``: sarif or github;
+    ``gating``: a sweep's targets listed with --target, whose unavailable ops are errors)."""
+    from odsgen.checking import report_formats as rf
+
+    return rf.render(fmt, rf.findings_of_results(results, gating), command)
+
+
+def report_doc(spec, results: list[dict], **head) -> dict:
+    """The JSON report of a run: the spec's library record, ``head``, and each module's
+    report (an error as ``{"module", "status": "error", "error"}``)."""
+    doc: dict = spec.library.record({"modules": []})
+    doc.update(head)
+    for r in results:
+        if r["status"] == "error":
+            doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
+        else:
+            doc["modules"].append(r["report"])
+    return doc
+
+
+def check_paths(spec, args, check, verified: Container[str], rejected) -> list[dict]:
+    """``check(module, name, sources, note)`` on each module of ``args.modules``, read as
+    validate reads them (``args.jobs`` at a time, ``args.require_ops``; ``verified`` and
+    ``rejected`` as ``_guarded_module``'s), for another command (odsgen verify): a list
+    of the answers, errors as dicts with status "error". ``check`` and ``rejected`` are
+    functions of a module, so that workers forked by --jobs find them."""
+    _STATE.update(spec=spec, args=args, check=check, verified=verified, rejected=rejected)
+    return _run_all(list(args.modules), args.jobs, _checked_path)
+
+
+def state(key: str):
+    """What ``check_paths`` was given for this run (``spec``, ``args``), for its ``check``."""
+    return _STATE[key]
+
+
+def state_update(**values) -> None:
+    """More for ``check_paths``' ``check`` to find with ``state``, in workers too (set before it)."""
+    _STATE.update(values)
+
+
+def _checked_path(path: str, freeze: bool) -> dict:
+    return _guarded_module(path, freeze, _STATE["check"], _STATE["verified"], _STATE["rejected"])
 
 
 def _write_notes(results: list[dict]) -> None:
@@ -359,6 +416,8 @@ def _report_sweep(results: list[dict], args, spec, targets) -> int:
             m.update(r.get("structure", {}))
             doc["modules"].append(m)
         text = json.dumps(doc, indent=2) + "\n"
+    elif args.format != "text":
+        text = ci_report(args.format, results, "validate", set(args.target or ()))
     else:
         # The matrix, then what verification says of each module (as a single --target run).
         verified = "".join(r.get("text", "") for r in results)

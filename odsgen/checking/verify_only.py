@@ -1,0 +1,143 @@
+"""The report of one module verified against its ops' ODS definitions, with no target:
+``odsgen verify`` and ``odsgen.verify`` (docs/verify.md). Malformedness is validate's
+(odsgen.checking.validate.verify_module, and ``rejected_report`` for a module MLIR's
+verifier rejected as it read it); only the availability check is left out."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.checking.irdl import Irdl, MlirVerdict
+    from odsgen.checking.shapes import Shapes
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.diagnostics import OdsgenError
+    from odsgen.runtime.protocol import Module
+    from odsgen.source import SourceManager
+
+WELL_FORMED = "well-formed"
+MALFORMED = "malformed"
+
+
+def op_count(spec: LoadedSpec, module: Module | Shapes) -> int:
+    """How many ops of the spec's dialects the module has."""
+    from odsgen.checking.shapes import Shapes
+
+    ops = spec.checker.ops
+    if isinstance(module, Shapes):
+        return module.count(ops)
+    return sum(1 for op in module.walk() if op.name in ops)
+
+
+def verified_report(
+    spec: LoadedSpec,
+    module: Module | Shapes,
+    name: str,
+    sources: SourceManager,
+    max_errors: int = 0,
+    strict: bool = False,
+    *,
+    trusted: Any = None,
+    irdl: Irdl | None = None,
+) -> dict[str, Any]:
+    """One module's answer: ``{"module", "status", "report" (its JSON), "text"}``; the
+    report is ``{"module", "status": "well-formed" | "malformed", "ops", "malformed_ops",
+    "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
+    (``strict``, ``trusted``: as ``verify_module``'s); with ``irdl`` (the spec's dialects
+    as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
+    from odsgen.checking.shapes import Shapes
+    from odsgen.checking.validate import verify_module
+
+    verdict = None
+    if irdl is not None and not isinstance(module, Shapes):
+        from odsgen.checking.irdl import mlir_verdict
+
+        sf = sources.get(name)
+        verdict = mlir_verdict(irdl, module, name, max_errors, sf.text if sf is not None else None)
+        if not verdict.problems and trusted is None:
+            # MLIR verified every op of the dialects it registers: odsgen does not again
+            trusted = frozenset(verdict.registered).__contains__
+    structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
+    if irdl is not None:
+        errors, note = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
+        if errors:  # MLIR's errors after odsgen's, then the count of both, then the notes
+            k = next((i for i, line in enumerate(lines) if line.startswith(f"{name}: ")), len(lines))
+            count = re.compile(re.escape(name) + r": \d+ ops are malformed")
+            notes = [line for line in lines[k:] if not count.match(line)]
+            lines = lines[:k] + errors + [f"{name}: {structure['malformed_ops']} ops are malformed"] + notes
+        lines.append(note)
+    status = MALFORMED if structure["malformed_ops"] else WELL_FORMED
+    report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure}
+    return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
+
+
+def rejected_verified_report(exc: OdsgenError, name: str) -> dict[str, Any]:
+    """``verified_report``'s answer for a module MLIR's verifier rejected as it read it:
+    validate's (``rejected_report``) without its availability fields."""
+    from odsgen.checking.validate import rejected_report
+
+    got = rejected_report(exc, name)
+    report = {k: v for k, v in got["report"].items() if k not in ("illegal_ops", "illegal")}
+    return dict(got, report=report)
+
+
+def well_formed_text(results: list[dict[str, Any]]) -> str:
+    """The line of a run whose modules are all well formed."""
+    n = sum(r["report"]["ops"] for r in results)
+    if len(results) > 1:
+        return f"{len(results)} modules, {n} ops: all well formed\n"
+    return f"{results[0]['module']}: all {n} ops are well formed\n"
+
+
+def with_mlir_verdict(
+    irdl: Irdl,
+    module: Module | Shapes,
+    name: str,
+    sources: SourceManager,
+    structure: dict[str, Any],
+    verdict: MlirVerdict | None,
+) -> tuple[list[str], str]:
+    """MLIR's verifier's ``verdict`` on the module (odsgen.checking.irdl.mlir_verdict: the ops
+    of dialects MLIR registers as they are, the spec's others loaded through IRDL; None for
+    the shapes of a module MLIR verified as it read it), added to
+    odsgen's ``structure`` report: an op MLIR rejects is malformed, with MLIR's message
+    (``"mlir"`` of its entry, an entry of its own when odsgen's verifier passed it);
+    ``structure["mlir"]`` says which op names MLIR verified itself (``registered``) and,
+    per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
+    did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, the
+    line of a summary note.)"""
+    from odsgen.checking.shapes import Shapes
+
+    if verdict is None or isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
+        return [], f"{name}: note: MLIR's verifier checked the module as it read it"
+    from odsgen.checking.validate import source_lines
+
+    at = {(op.line, op.col): op for op in module.walk()}
+    present = {op.name for op in at.values()}
+    entries = {e["loc"]: e for e in structure["malformed"]}
+    lines: list[str] = []
+    for p in verdict.problems:
+        loc = f"{name}:{p.line}:{p.col}" if p.line else name
+        entry = entries.get(loc)
+        if entry is None:
+            entry = entries[loc] = {"op": p.op, "loc": loc, "errors": [{"category": "mlir", "message": p.message}]}
+            structure["malformed"].append(entry)
+            structure["malformed_ops"] += 1
+            lines.append(f"{loc}: error: {p.message}")
+            if (p.line, p.col) in at:
+                lines += source_lines(sources, name, at[p.line, p.col])
+        entry["mlir"] = p.message
+    registered = sorted(present.intersection(verdict.registered))
+    checked = {n: list(irdl.unexpressed.get(n, ())) for n in sorted(present & irdl.names.keys()) if n not in registered}
+    for n, why in irdl.unregistered.items():
+        if n in checked:
+            checked[n] = [f"the whole op: {why}"]
+    checked = {n: v for n, v in checked.items() if v}
+    structure["mlir"] = {"rejected": len(verdict.problems), "registered": registered, "checked_by_odsgen": checked}
+    through = len(present & irdl.names.keys()) - len(registered)
+    return lines, (
+        f"{name}: note: MLIR's verifier rejected {len(verdict.problems)} ops; it verified {len(registered)} op names "
+        f"of the dialects it registers, and {through} through IRDL, where odsgen's verifier checked what IRDL has "
+        f"no form for in {len(checked)} (--format json lists them)"
+    )

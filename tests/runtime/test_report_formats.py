@@ -1,0 +1,183 @@
+"""Reports CI systems read (issue 24, item 5): ``--format sarif`` (SARIF 2.1.0, checked
+against the facts of its JSON schema in inputs/sarif-2.1.0-facts.schema.json) and
+``--format github`` (GitHub Actions annotations), on validate, verify, deduce and convert:
+one result per diagnostic of the text report, at its place, with its rule and its notes."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+from urllib.parse import unquote
+
+import jsonschema
+from check_support import EXAMPLES, run_cli
+from runtime_support import run_odsgen
+
+SCHEMA = json.loads((Path(__file__).parent / "inputs" / "sarif-2.1.0-facts.schema.json").read_text())
+_ERROR = re.compile(r"^(\S.*?:\d+:\d+): error: (.*)$")
+
+
+def _valid(doc: dict) -> dict:
+    errors = [f"{list(e.absolute_path)}: {e.message}" for e in jsonschema.Draft7Validator(SCHEMA).iter_errors(doc)]
+    assert errors == []
+    return doc
+
+
+def _errors(text: str) -> list[tuple[str, str]]:
+    """(loc, message) of each error of a text report."""
+    return [(m[1], m[2]) for m in map(_ERROR.match, text.splitlines()) if m]
+
+
+def _where(location: dict) -> str:
+    p = location["physicalLocation"]
+    r = p.get("region", {})
+    path = unquote(p["artifactLocation"]["uri"].removeprefix("file://"))
+    return f"{path}:{r.get('startLine')}:{r.get('startColumn')}"
+
+
+def _results(out: str) -> tuple[list[dict], list[dict]]:
+    doc = _valid(json.loads(out))
+    (run,) = doc["runs"]
+    rules = run["tool"]["driver"]["rules"]
+    for r in run["results"]:
+        assert rules[r["ruleIndex"]]["id"] == r["ruleId"]
+    return run["results"], rules
+
+
+def test_the_schema_facts_are_not_vacuous():
+    ok = {
+        "version": "2.1.0",
+        "runs": [{"tool": {"driver": {"name": "odsgen"}}, "results": [{"message": {"text": "m"}}]}],
+    }
+    _valid(ok)
+    for bad in (
+        {"version": "2.0.0", "runs": []},
+        {"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]},
+        {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "o"}}, "results": [{"ruleId": "x"}]}]},
+        {
+            "version": "2.1.0",
+            "runs": [
+                {
+                    "tool": {"driver": {"name": "o"}},
+                    "results": [
+                        {
+                            "message": {"text": "m"},
+                            "locations": [
+                                {"physicalLocation": {"artifactLocation": {"uri": "a"}, "region": {"startLine": 0}}}
+                            ],
+                        }
+                    ],
+                }
+            ],
+        },
+    ):
+        assert list(jsonschema.Draft7Validator(SCHEMA).iter_errors(bad))
+
+
+def test_validate_sarif_one_result_per_diagnostic_with_rule_and_notes(monkeypatch):
+    monkeypatch.chdir(EXAMPLES / "rfc")
+    args = ("validate", "sample.mlir", "--spec", "example.td", "--target", "version=V_2")
+    rc_text, text, _ = run_cli(*args)
+    rc, out, _ = run_cli(*args, "--format", "sarif")
+    assert rc == rc_text == 1
+    results, rules = _results(out)
+    assert [(_where(r["locations"][0]), r["message"]["text"]) for r in results] == _errors(text)
+    (r,) = results
+    assert r["ruleId"] == "unavailable/MinVersion" and r["level"] == "error"
+    assert {"malformed", "unavailable"} <= {rule["id"] for rule in rules}
+    # The notes, as related locations: the reason, then its provenance at its place in the spec.
+    notes = [line.strip() for line in text.splitlines() if line.startswith("  ") and "note:" in line]
+    assert r["relatedLocations"][0]["message"]["text"] == notes[0].removeprefix("note: ")
+    provenance = re.search(r"required by (\S+) '([^']+)' \(([^)]+)\)", text)
+    assert provenance is not None
+    related = r["relatedLocations"][1]
+    assert related["message"]["text"] == f"required by {provenance[1]} '{provenance[2]}'"
+    assert _where(related) == provenance[3]
+
+
+def test_verify_sarif_and_github_on_malformed_ops(monkeypatch, tmp_path):
+    d = EXAMPLES / "dataflow"
+    module = tmp_path / "a,b:c.mlir"  # a name that needs escaping in an annotation's properties
+    shutil.copy(d / "malformed.mlir", module)
+    monkeypatch.chdir(tmp_path)
+    args = ("verify", module.name, "--spec", str(d / "dataflow.td"))
+    _, text, _ = run_cli(*args)
+    expected = _errors(text)
+    assert len(expected) >= 4
+    rc, out, _ = run_cli(*args, "--format", "sarif")
+    assert rc == 3
+    results, _ = _results(out)
+    assert [r["ruleId"] for r in results] == ["malformed"] * len(expected)
+    assert [(_where(r["locations"][0]), r["message"]["text"]) for r in results] == expected
+    assert {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results} == {"a%2Cb%3Ac.mlir"}
+    rc, out, _ = run_cli(*args, "--format", "github")
+    assert rc == 3
+    want = []
+    for loc, message in expected:
+        line, col = loc.rsplit(":", 2)[1:]
+        want.append(f"::error file=a%2Cb%3Ac.mlir,line={line},col={col},title=malformed::{message}")
+    assert out.splitlines() == want
+
+
+def test_bad_input_and_sweeps_in_sarif(monkeypatch):
+    monkeypatch.chdir(EXAMPLES / "rfc")
+    proc = run_odsgen(
+        "validate",
+        str(EXAMPLES / "rfc" / "sample.mlir"),
+        "absent.mlir",
+        "--spec",
+        str(EXAMPLES / "rfc" / "example.td"),
+        "--all-targets",
+        "--format",
+        "sarif",
+    )
+    assert proc.returncode == 2
+    results, _ = _results(proc.stdout.decode())
+    errors = [r for r in results if r["ruleId"] == "error"]
+    assert [e["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for e in errors] == ["absent.mlir"]
+    _, doc, _ = run_cli("validate", "sample.mlir", "--spec", "example.td", "--all-targets", "--format", "json")
+    (m,) = json.loads(doc)["modules"]
+    illegal = sum(v["illegal_ops"] for v in m["results"].values())  # one result per unavailable op, per target
+    assert illegal and len(results) - len(errors) == illegal
+    assert all(r["ruleId"].startswith("unavailable") for r in results if r["ruleId"] != "error")
+    # The columns --all-targets adds only report (exit 0 for them): warnings; a --target's gate: errors.
+    assert {r["level"] for r in results if r["ruleId"] != "error"} == {"warning"}
+    rc, out, _ = run_cli("validate", "sample.mlir", "--spec", "example.td", "--all-targets", "--target", "v1")
+    assert rc == 1
+    _, out, _ = run_cli(
+        "validate", "sample.mlir", "--spec", "example.td", "--all-targets", "--target", "v1", "--format", "sarif"
+    )
+    levels = {(r["message"]["text"].rsplit(" ", 1)[1], r["level"]) for r in _results(out)[0]}
+    assert ("v1", "error") in levels and ("v2", "warning") in levels
+
+
+def test_deduce_and_convert_in_sarif_and_github(tmp_path):
+    d = EXAMPLES / "dataflow"
+    rc_text, _, err = run_cli("deduce", d / "malformed.mlir", "--spec", d / "dataflow.td")
+    rc, out, _ = run_cli("deduce", d / "malformed.mlir", "--spec", d / "dataflow.td", "--format", "sarif")
+    assert rc == rc_text == 3
+    results, _ = _results(out)
+    assert [(_where(r["locations"][0]), r["message"]["text"]) for r in results] == _errors(err)
+    assert {r["ruleId"] for r in results} == {"malformed"}
+    args = ("convert", d / "sample.mlir", "--spec", d / "dataflow.td", "--target", "df-1")
+    args += ("--patterns", d / "downgrade.py", "-o", tmp_path / "out.mlir")
+    rc_text, text, _ = run_cli(*args)  # (with -o, the report is on standard output)
+    rc, out, _ = run_cli(*args, "--format", "github")
+    assert rc == rc_text
+    lines = out.splitlines()
+    blocked = [e for e in _errors(text) if e[1].endswith("is not available on the target")]
+    assert blocked and len(lines) == len(blocked)
+    for line, (loc, message) in zip(lines, blocked):
+        file, ln, col = loc.rsplit(":", 2)
+        assert line.startswith(f"::error file={file},line={ln},col={col},title=unavailable/")
+        assert f"::{message}%0Anote: " in line
+    rc, out, _ = run_cli(*args, "--format", "sarif")
+    results, _ = _results(out)
+    assert len(results) == len(blocked)
+
+
+def test_explain_has_no_ci_format():
+    proc = run_odsgen("explain", "example.a", "--spec", str(EXAMPLES / "rfc" / "example.td"), "--format", "sarif")
+    assert proc.returncode == 2 and b"invalid choice: 'sarif'" in proc.stderr
