@@ -159,13 +159,16 @@ def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
     types = sorted(used - set(M.__all__))
     lines = [f"def {MATCHERS_FN}() -> tuple[_mt.Matcher, ...]:"]
     if types:
-        lines.append(f"    from odsgen.runtime.ir import {', '.join(types)}")
-    lines.append(f"    from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}")
+        lines.append(layout.statement(4, f"from odsgen.runtime.ir import {', '.join(types)}"))
+    lines.append(layout.statement(4, f"from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}"))
     lines.append("")
-    lines.append("    return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")")
+    lines.append(layout.statement(4, "return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")"))
     lines.append("")
     lines.append("")
-    lines.append(f"({', '.join(trees)},) = {MATCHERS_FN}()")
+    if len(trees) == 1:  # a one-tuple's comma is not black's "magic" trailing comma
+        lines.append(f"({next(iter(trees))},) = {MATCHERS_FN}()")
+    else:
+        lines.append("(\n" + "".join(f"    {name},\n" for name in trees) + f") = {MATCHERS_FN}()")
     return PyCode("\n".join(lines))
 
 
@@ -227,7 +230,7 @@ def _runtime_imports(text: str) -> list[str]:
         mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
         imports += [(module, n) for n in mine]
     return [
-        f"    from {module} import {', '.join(n for m, n in imports if m == module)}"
+        layout.statement(4, f"from {module} import {', '.join(n for m, n in imports if m == module)}")
         for module in dict.fromkeys(m for m, _ in imports)
     ]
 
@@ -245,7 +248,7 @@ def verify_specs_code(specs: Iterable[object]) -> PyCode:
     def bind(obj, prefix: str, code) -> None:
         if obj not in names:
             name = f"{prefix}{sum(1 for n in names.values() if n.startswith(prefix))}"
-            lines.append(f"    {name} = {code()}")
+            lines.append(layout.statement(4, f"{name} = {code()}"))
             names[obj] = name
 
     for spec in specs:
@@ -261,7 +264,7 @@ def verify_specs_code(specs: Iterable[object]) -> PyCode:
     out += _runtime_imports("\n".join(lines) + "\n" + "\n".join(ops))
     out.append("")
     out += lines
-    out.append("    return (" + "".join(f"{op}, " for op in ops) + ")")
+    out.append(layout.statement(4, "return (" + "".join(f"{op}, " for op in ops) + ")"))
     return PyCode("\n".join(out))
 
 
@@ -297,7 +300,7 @@ def rules_code(rules, where: Locator) -> PyCode:
         name = names.get(m)
         if name is None:
             name = names[m] = f"m{len(names)}"
-            lines.append(f"    {name} = {m!r}")
+            lines.append(layout.statement(4, f"{name} = {m!r}"))
         return name
 
     def reqs(r) -> str:
@@ -310,10 +313,9 @@ def rules_code(rules, where: Locator) -> PyCode:
 
     sets = []
     for rs in rules.rule_sets:
-        body = [py_str(rs.name), "("]
-        rule_lines = [
+        rule_items = [
             f"TypeRule({matcher(t.root)}, {_data_code(t.path)}, {reqs(t.requirements)}, {py_str(t.describe)}, "
-            f"{py_str(t.source)}, {_data_code(t.loc)}),"
+            f"{py_str(t.source)}, {_data_code(t.loc)})"
             for t in rs.rules
         ]
         kw = []
@@ -326,57 +328,40 @@ def rules_code(rules, where: Locator) -> PyCode:
         if rs.when:
             conds = ", ".join(f"Condition({py_str(c.kind)}, {py_str(c.name)}, {matcher(c.matcher)})" for c in rs.when)
             kw.append(f"when=({conds},)")
-        sets.append((body[0], rule_lines, kw))
+        sets.append(f"RuleSet({', '.join([py_str(rs.name), _tuple_code(rule_items)] + kw)})")
     params = [
         f"ParamRule({py_str(p.dialect)}, {py_str(p.type_name)}, "
         + "{"
         + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in p.cases.items())
-        + "}),"
+        + "})"
         for p in rules.params.values()
     ]
     case_reqs = [
-        f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "},"
+        f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "}"
         for enum, table in rules.case_requirements.items()
     ]
+    group_order = ", ".join(
+        f"{_data_code(k)}: {_data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
+    )
+    text = (
+        "return DialectRules("
+        f"dialects={_data_code(tuple(rules.dialects))}, "
+        f"rule_sets={_tuple_code(sets)}, "
+        f"params={_tuple_code(params)}, "
+        f"type_attrs={_data_code(dict(rules.type_attrs))}, "
+        f"version_implies={_data_code(dict(rules.version_implies))}, "
+        f"enabled_case_dimensions={_data_code(tuple(rules.enabled_case_dimensions))}, "
+        f"group_order={{{group_order}}}, "
+        f"case_requirements={{{', '.join(case_reqs)}}})"
+    )
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
     out.append('    """The dialect\'s rules (odsgen.runtime.typerules), built on import."""')
     out += _runtime_imports("\n".join(lines))
-    body = []
-    body.append("    return DialectRules(")
-    body.append(f"        dialects={_data_code(tuple(rules.dialects))},")
-    body.append("        rule_sets=(")
-    for name, rule_lines, kw in sets:
-        body.append("            RuleSet(")
-        body.append(f"                {name},")
-        body.append("                (")
-        body += [f"                    {x}" for x in rule_lines]
-        body.append("                ),")
-        body += [f"                {k}," for k in kw]
-        body.append("            ),")
-    body.append("        ),")
-    body.append("        params=(")
-    body += [f"            {p}" for p in params]
-    body.append("        ),")
-    body.append(f"        type_attrs={_data_code(dict(rules.type_attrs))},")
-    body.append(f"        version_implies={_data_code(dict(rules.version_implies))},")
-    body.append(f"        enabled_case_dimensions={_data_code(tuple(rules.enabled_case_dimensions))},")
-    body.append(
-        "        group_order={"
-        + ", ".join(
-            f"{_data_code(k)}: {_data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
-        )
-        + "},"
-    )
-    body.append("        case_requirements={")
-    body += [f"            {c}" for c in case_reqs]
-    body.append("        },")
-    body.append("    )")
-    text = "\n".join(body)
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
-    out.append(f"    from odsgen.runtime.typerules import {', '.join(classes)}")
+    out.append(layout.statement(4, f"from odsgen.runtime.typerules import {', '.join(classes)}"))
     if "R(" in text:
         out.append("    from odsgen.runtime.typerules import requirement_map as R")
     out.append("")
     out += lines
-    out += body
+    out.append(layout.statement(4, text))
     return PyCode("\n".join(out))

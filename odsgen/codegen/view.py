@@ -125,7 +125,7 @@ class OpClassView:
     own: PyCode
     own_reqs: dict  # dimension -> requirement (model objects, for per-version decisions)
     accessors: list[AccessorView]
-    annotations: list[tuple[str, PyCode]]  # (class attribute name, Annotation code)
+    annotations: list[tuple[str, PyCode]]  # (class attribute name, its assignment, indent 4)
     key_parts: list[PyCode]
     key_names: list[str]
     compute: list[PyCode]
@@ -142,6 +142,11 @@ class OpClassView:
     @property
     def key_tuple(self) -> PyCode:
         return py_tuple(self.key_parts)
+
+    @property
+    def key_return(self) -> PyCode:
+        """``return (<key parts>)`` of ``_odsgen_key`` (indent 8)."""
+        return layout.statement(8, f"return {self.key_tuple}")
 
     @property
     def key_unpack(self) -> PyCode:
@@ -197,6 +202,18 @@ class PackageView:
     def enums_tuple(self) -> PyCode:
         head = "ENUMS: tuple[type[enum.Enum], ...] = ("
         return layout.sequence(0, head, [ident(e.name) for e in self.enums], ")", one_tuple=True)
+
+    @property
+    def axes_code(self) -> PyCode:
+        """``AXES = (...)`` of TargetEnv (indent 4)."""
+        items = []
+        for ax in self.axes:
+            implies = f", _IMPLIES_{ident(ax.keyword)}" if ax.implications else ""
+            items.append(
+                f"_target.Axis({py_str(ax.keyword)}, _e.{ident(ax.enum.name)}, {'True' if ax.ordered else 'False'}"
+                f"{implies})"
+            )
+        return layout.statement(4, "AXES = " + py_tuple([PyCode(i) for i in items]))
 
     @property
     def super_kwargs(self) -> PyCode:
@@ -795,9 +812,11 @@ class _ViewBuilder:
                     k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity
                 }
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
-                code = PyCode(
-                    f"_avail.Annotation(_mt.path_applies({self.shared_matcher(a.matcher)}, {L.path_code(ann.path)}), "
-                    f"{L.requirements_code(reqs, self.where)}, {py_str(ann.node.inner.describe())})"
+                code = layout.statement(
+                    4,
+                    f"{attr_name} = _avail.Annotation(_mt.path_applies({self.shared_matcher(a.matcher)}, "
+                    f"{L.path_code(ann.path)}), {L.requirements_code(reqs, self.where)}, "
+                    f"{py_str(ann.node.inner.describe())})",
                 )
                 anns.append((attr_name, code))
                 if a.kind == "attribute":

@@ -129,6 +129,62 @@ def test_format_chunks_join_to_blacks_output(tmp_path, monkeypatch):
     assert F.format_files({"m.py": src})["m.py"] == out
 
 
+@pytest.mark.parametrize(
+    "code",
+    [
+        "m0 = AnyOf((ExactType(FloatType('f16')), AllOf((ShapedOf(frozenset(('vector',)), AnyType()), "
+        + ", ".join(f"ShapeIs('num_elements', '==', {n})" for n in range(12))
+        + ")), IntegerOf(-1, None)))",
+        "return DialectRules(dialects=('x',), version_implies={frozenset(("
+        + ", ".join(repr("Capability" + str(i)) for i in range(9))
+        + ")): ('A',)}, case_requirements={'e': {'c': R('"
+        + "x" * 300
+        + "')}})",
+        "from odsgen.runtime.matchers import " + ", ".join(f"Name{i}" for i in range(30)),
+        "AXES = (Axis('version', Version, True),)",
+        "x = f('it\\'s \"quoted\"', g(1, 2.5, None, True))",
+    ],
+)
+def test_statement_layout_is_black_stable(code):
+    """layout.statement gives what black keeps: formatting it again changes nothing, and
+    the value is the statement's own."""
+    import black
+
+    from odsgen.codegen.format import _mode
+
+    for indent in (0, 8):
+        text = layout.statement(indent, code)
+        src = text if not indent else "def f():\n    if x:\n" + text
+        src += "\n"
+        assert black.format_str(src, mode=_mode()) == src
+        assert ast.dump(ast.parse(text.strip())) == ast.dump(ast.parse(code))
+
+
+def test_needs_black_picks_only_chunks_black_would_change():
+    from odsgen.codegen.format import needs_black
+
+    long_doc = '    """' + "d" * 150 + '"""\n'
+    assert not needs_black("class A:\n" + long_doc + "    x = f(\n        doc=" + py_str("s" * 150) + ",\n    )\n")
+    assert not needs_black("# " + "c" * 150 + "\n")
+    assert needs_black("x = f(" + ", ".join(["a"] * 60) + ")\n")
+
+
+def test_gen_formats_without_black_when_the_code_is_laid_out(tmp_path, monkeypatch):
+    """``odsgen gen`` with formatting: the generator's code is black-stable as laid out,
+    so black is not called at all, and the output is what black gives."""
+    import black
+
+    from odsgen.codegen import format as F
+    from odsgen.codegen.generate import GenRequest, generate
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(F, "_format_batch", lambda chunks: (_ for _ in ()).throw(AssertionError("black called")))
+    res = generate(GenRequest(specs=[str(RFC)], outdir=str(tmp_path / "out"), per_version=True, use_cache=False))
+    for rel, text in res.files.items():
+        if rel.endswith(".py"):
+            assert black.format_str(text, mode=F._mode()) == text, rel
+
+
 def test_format_error_names_the_chunk(tmp_path, monkeypatch):
     from odsgen.codegen import format as F
 

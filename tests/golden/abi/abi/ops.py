@@ -83,7 +83,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             IntegerOf(16, "u"),
                             IntegerOf(32, "u"),
                             IntegerOf(64, "u"),
-                        )
+                        ),
                     ),
                 ),
                 DialectTypeOf("abi", "ref"),
@@ -103,14 +103,14 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             IntegerOf(16, "u"),
                             IntegerOf(32, "u"),
                             IntegerOf(64, "u"),
-                        )
-                    )
+                        ),
+                    ),
                 ),
                 Available(DialectTypeOf("abi", "string")),
                 Available(DialectTypeOf("abi", "tuple")),
                 Available(DialectTypeOf("abi", "list")),
                 Available(DialectTypeOf("abi", "struct")),
-            )
+            ),
         ),
     )
 
@@ -131,7 +131,8 @@ class FuncOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
-            '{"@":[["attribute","abi.func::reflection","abi.td:143:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["attribute","abi.func::reflection","abi.td:143:5"]],"r":{"MinVersion":[">=","reflec'
+            'tion_v1",3,[0]]}}',
         ),
         "string attribute",
     )
@@ -215,70 +216,70 @@ class CallOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.struct",
     )
@@ -336,35 +337,39 @@ class ReturnOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
+            'ion_v1",3,[0]]}}',
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
+            'ion_v1",3,[0]]}}',
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
+            'ion_v1",3,[0]]}}',
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
+            'ion_v1",3,[0]]}}',
         ),
         "!abi.struct",
     )
@@ -435,35 +440,39 @@ class TupleCreateOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
+            'flection_v1",3,[0]]}}',
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
+            'flection_v1",3,[0]]}}',
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
+            'flection_v1",3,[0]]}}',
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
+            'flection_v1",3,[0]]}}',
         ),
         "!abi.struct",
     )
@@ -519,35 +528,35 @@ class ListGetOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
         ),
         "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
         ),
         "!abi.struct",
     )
@@ -646,7 +655,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(16, "u"),
                         IntegerOf(32, "u"),
                         IntegerOf(64, "u"),
-                    )
+                    ),
                 ),
             ),
             DialectTypeOf("abi", "ref"),
@@ -667,7 +676,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             DialectTypeOf("abi", "tuple"),
             DialectTypeOf("abi", "list"),
             DialectTypeOf("abi", "struct"),
-        )
+        ),
     )
     v0 = ValueSpec("operands", "variadic", m5, "variadic of ABI value")
     v1 = ValueSpec("results", "variadic", m5, "variadic of ABI value")
@@ -689,7 +698,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 IntegerOf(16, "u"),
                 IntegerOf(32, "u"),
                 IntegerOf(64, "u"),
-            )
+            ),
         ),
     )
     v2 = ValueSpec("dynamic_dims", "variadic", m6, "variadic of index")

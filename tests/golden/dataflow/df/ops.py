@@ -102,7 +102,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     Available(IntegerOf(8, "")),
                     Available(ExactType(FloatType("f16"))),
                     Available(ExactType(FloatType("bf16"))),
-                )
+                ),
             ),
         ),
         AnyOf(
@@ -115,7 +115,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                 Available(IntegerOf(8, "")),
                 Available(ExactType(FloatType("f16"))),
                 Available(ExactType(FloatType("bf16"))),
-            )
+            ),
         ),
         Available(IntegerOf(1, "")),
         ShapedOf(
@@ -130,7 +130,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     Available(IntegerOf(8, "")),
                     Available(ExactType(FloatType("f16"))),
                     Available(ExactType(FloatType("bf16"))),
-                )
+                ),
             ),
         ),
         Available(ExactType(IndexType())),
@@ -148,7 +148,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(8, "")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("bf16"))),
-                        )
+                        ),
                     ),
                 ),
                 AnyOf(
@@ -161,10 +161,10 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(8, "")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("bf16"))),
-                    )
+                    ),
                 ),
                 Available(ExactType(IndexType())),
-            )
+            ),
         ),
     )
 
@@ -262,7 +262,7 @@ class DispatchOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
-            '{"@":[["attribute","df.dispatch::priority","dataflow.td:98:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+            '{"@":[["attribute","df.dispatch::priority","dataflow.td:98:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
         ),
         "integer attribute of i64",
     )
@@ -396,42 +396,42 @@ class TensorLoadOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -485,70 +485,70 @@ class TensorStoreOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ()),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.store::mask","dataflow.td:139:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+            '{"@":[["operand","df.tensor.store::mask","dataflow.td:139:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
         ),
         "i1",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -615,42 +615,42 @@ class TensorSplatOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -704,49 +704,50 @@ class TensorReshapeOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m5, ()),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::result_dims","dataflow.td:155:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.reshape::result_dims","dataflow.td:155:5"]],"r":{"MinVersion":["'
+            '>=","V_2",1,[0]]}}',
         ),
         "index",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -805,63 +806,63 @@ class TensorUpdateOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -924,42 +925,42 @@ class TensorSliceOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -1015,42 +1016,42 @@ class TensorCloneOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -1102,21 +1103,24 @@ class TensorTraceOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">="'
+            ',"V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">="'
+            ',"V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">="'
+            ',"V_4",3,[0]]}}',
         ),
         "bf16",
     )
@@ -1222,49 +1226,49 @@ class VariableLoadOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
         ),
         "bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m6, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
         ),
         "index",
     )
@@ -1436,7 +1440,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 IntegerOf(8, ""),
                 ExactType(FloatType("f16")),
                 ExactType(FloatType("bf16")),
-            )
+            ),
         ),
     )
     m8 = AnyOf(
@@ -1449,7 +1453,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(8, ""),
             ExactType(FloatType("f16")),
             ExactType(FloatType("bf16")),
-        )
+        ),
     )
     v3 = ValueSpec("source", "single", m7, "ranked tensor of dataflow element values")
     v4 = ValueSpec("indices", "variadic", m3, "variadic of index")
@@ -1471,7 +1475,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 IntegerOf(8, ""),
                 ExactType(FloatType("f16")),
                 ExactType(FloatType("bf16")),
-            )
+            ),
         ),
     )
     v10 = ValueSpec("result_dims", "variadic", m3, "variadic of index")
@@ -1506,7 +1510,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(8, ""),
                         ExactType(FloatType("f16")),
                         ExactType(FloatType("bf16")),
-                    )
+                    ),
                 ),
             ),
             IntegerOf(1, ""),
@@ -1517,7 +1521,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(8, ""),
             ExactType(FloatType("f16")),
             ExactType(FloatType("bf16")),
-        )
+        ),
     )
     v19 = ValueSpec("result", "single", m15, "tensor of dataflow element values or dataflow element or index")
     v20 = ValueSpec("variable", "single", m14, "address of a variable")

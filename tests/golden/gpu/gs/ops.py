@@ -91,7 +91,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(8, "")),
                         Available(IntegerOf(16, "")),
                         Available(IntegerOf(64, "")),
-                    )
+                    ),
                 ),
                 ShapedOf(
                     frozenset(("vector",)),
@@ -101,10 +101,10 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(8, "")),
                             Available(IntegerOf(16, "")),
                             Available(IntegerOf(64, "")),
-                        )
+                        ),
                     ),
                 ),
-            )
+            ),
         ),
         AnyOf(
             (
@@ -113,7 +113,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         ExactType(FloatType("f32")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("f64"))),
-                    )
+                    ),
                 ),
                 ShapedOf(
                     frozenset(("vector",)),
@@ -122,10 +122,10 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             ExactType(FloatType("f32")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("f64"))),
-                        )
+                        ),
                     ),
                 ),
-            )
+            ),
         ),
         AnyOf((IntegerOf(32, ""), Available(IntegerOf(64, "")))),
     )
@@ -148,126 +148,126 @@ class IAddOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
         ),
         "i64",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
         ),
         "i8",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
         ),
         "i16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
         ),
         "i64",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
         ),
         "i8",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
         ),
         "i16",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
         ),
         "i64",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
         ),
         "i8",
     )
     _odsgen_ann10 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
         ),
         "i16",
     )
     _odsgen_ann11 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
         _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
         ),
         "i64",
     )
     _odsgen_ann12 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
         ),
         "i8",
     )
     _odsgen_ann13 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
         ),
         "i16",
     )
     _odsgen_ann14 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
         _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
         ),
         "i64",
     )
     _odsgen_ann15 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
         ),
         "i8",
     )
     _odsgen_ann16 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
         ),
         "i16",
     )
     _odsgen_ann17 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
         _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
         ),
         "i64",
     )
@@ -337,84 +337,84 @@ class FAddOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
         ),
         "f16",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
         ),
         "f64",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
         ),
         "f16",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
         ),
         "f64",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
         ),
         "f16",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
         ),
         "f64",
     )
     _odsgen_ann10 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
         _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
         ),
         "f16",
     )
     _odsgen_ann11 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
         _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
         ),
         "f64",
     )
@@ -641,7 +641,8 @@ class AtomicIAddOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ("any_of[1]",)),
         _avail.requirements(
-            '{"@":[["operand","gs.atomic_iadd::value","gpu.td:238:5"]],"r":{"Capability":["all",[[[["Int64Atomics",12]],[0]]]]}}'
+            '{"@":[["operand","gs.atomic_iadd::value","gpu.td:238:5"]],"r":{"Capability":["all",[[[["In'
+            't64Atomics",12]],[0]]]]}}',
         ),
         "i64",
     )
@@ -842,7 +843,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 frozenset(("vector",)),
                 AnyOf((IntegerOf(32, ""), IntegerOf(8, ""), IntegerOf(16, ""), IntegerOf(64, ""))),
             ),
-        )
+        ),
     )
     v0 = ValueSpec("lhs", "single", m0, "shader integer or vector of shader integer values")
     v1 = ValueSpec("rhs", "single", m0, "shader integer or vector of shader integer values")
@@ -856,7 +857,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 frozenset(("vector",)),
                 AnyOf((ExactType(FloatType("f32")), ExactType(FloatType("f16")), ExactType(FloatType("f64")))),
             ),
-        )
+        ),
     )
     v3 = ValueSpec("lhs", "single", m1, "shader float or vector of shader float values")
     v4 = ValueSpec("rhs", "single", m1, "shader float or vector of shader float values")

@@ -78,14 +78,14 @@ class AOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ()),
         _avail.requirements(
-            '{"@":[["attribute","example.a::attr","example.td:47:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+            '{"@":[["attribute","example.a::attr","example.td:47:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
         ),
         "float attribute of f32",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ("any_of[1]",)),
         _avail.requirements(
-            '{"@":[["result","example.a::result","example.td:50:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+            '{"@":[["result","example.a::result","example.td:50:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
         ),
         "f32",
     )

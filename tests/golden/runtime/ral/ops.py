@@ -73,7 +73,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(16, "")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("f64"))),
-                    )
+                    ),
                 ),
                 ShapedOf(
                     frozenset(("memref",)),
@@ -87,11 +87,11 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(16, "")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("f64"))),
-                        )
+                        ),
                     ),
                 ),
                 Available(DialectTypeOf("ral", "ptr")),
-            )
+            ),
         ),
         Available(DialectTypeOf("ral", "ptr")),
         Available(AttrKind("string")),
@@ -110,7 +110,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(16, "")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("f64"))),
-                        )
+                        ),
                     ),
                 ),
                 AnyOf(
@@ -123,9 +123,9 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(16, "")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("f64"))),
-                    )
+                    ),
                 ),
-            )
+            ),
         ),
     )
 
@@ -152,63 +152,63 @@ class RecvInputOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
         ),
         "!ral.ptr",
     )
@@ -265,63 +265,63 @@ class SendOutputOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
         ),
         "!ral.ptr",
     )
@@ -384,140 +384,141 @@ class DispatchOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m1, ()),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::stream","runtime.td:140:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::stream","runtime.td:140:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann8 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann9 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
         ),
         "!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
         _mt.path_applies(_odsgen_m2, ()),
         _avail.requirements(
-            '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:145:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:145:5"]],"r":{"MinVersion":[">'
+            '=","V_3",3,[0]]}}',
         ),
         "string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann12 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann13 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann14 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann15 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann16 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann17 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann18 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann19 = _avail.Annotation(
         _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
         _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
         ),
         "!ral.ptr",
     )
@@ -614,56 +615,56 @@ class LaunchOp(_odsgen_Op):
     _odsgen_ann0 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann1 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann2 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann3 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
     _odsgen_ann4 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i8",
     )
     _odsgen_ann5 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "i16",
     )
     _odsgen_ann6 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f16",
     )
     _odsgen_ann7 = _avail.Annotation(
         _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
         _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
         ),
         "f64",
     )
@@ -766,11 +767,11 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(16, ""),
                         ExactType(FloatType("f16")),
                         ExactType(FloatType("f64")),
-                    )
+                    ),
                 ),
             ),
             DialectTypeOf("ral", "ptr"),
-        )
+        ),
     )
     m2 = AttrKind("integer", IntegerOf(64, ""))
     v0 = ValueSpec("ctx", "single", m0, "execution context")
@@ -801,7 +802,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(16, ""),
                         ExactType(FloatType("f16")),
                         ExactType(FloatType("f64")),
-                    )
+                    ),
                 ),
             ),
             IntegerOf(1, ""),
@@ -812,14 +813,16 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(16, ""),
             ExactType(FloatType("f16")),
             ExactType(FloatType("f64")),
-        )
+        ),
     )
     m7 = ArrayOf(AttrKind("integer", IntegerOf(32, "")))
     v5 = ValueSpec(
         "operands",
         "variadic",
         m6,
-        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
+        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer o"
+        "r 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or"
+        " runtime scalar",
     )
     a5 = AttrSpec("kernel", True, m4, "string attribute")
     a6 = AttrSpec("grid", True, m7, "32-bit integer array attribute")
