@@ -86,6 +86,8 @@ def py_str(value: object) -> PyCode:
     if r[0] == "'":
         if '"' not in value:
             return PyCode('"' + r[1:-1] + '"')
+        if "'" not in value:  # double quotes would only add escapes
+            return PyCode(r)
         # black's rule: double quotes unless they need more escapes than single ones.
         body = r[1:-1]
         new = _ESCAPE_OR_CHAR.sub(lambda m: {"\\'": "'", '"': '\\"'}.get(m.group(), m.group()), body)
