@@ -158,10 +158,10 @@ def _lay(node, indent: int, prefix: str, suffix: str, out: list[str]) -> None:
     out.append(pad + closer + suffix)
 
 
-def statement(indent: int, code: str) -> PyCode:
+def statement(indent: int, code: str, suffix: str = "") -> PyCode:
     """One simple statement (``name = expr``, ``a, b = expr``, ``return expr``, ``expr``,
     ``from m import a, b``) laid out at ``indent`` as black keeps it. The first line
-    carries the indentation too."""
+    carries the indentation too. ``suffix`` follows an ``expr`` (``","``: an argument line)."""
     import ast
 
     try:
@@ -189,5 +189,5 @@ def statement(indent: int, code: str) -> PyCode:
         prefix, value = "", node.value
     else:
         raise LayoutError(f"no layout for {type(node).__name__}")
-    _lay(value, indent, prefix, "", out)
+    _lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out)
     return PyCode("\n".join(out))

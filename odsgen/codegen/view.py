@@ -402,20 +402,48 @@ class _ViewBuilder:
         self.enums: list[EnumView] = []
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
-        self.texts: dict[str, str] = {}  # ops' own requirements (JSON) -> module-level name
+        self.texts: dict[str, str] = {}  # ops' own requirements (code) -> module-level name
+        self.dims: dict[str, DimView] = {}  # by dimension name, once built
+        self._enum_rows: list[tuple[EnumView, list]] = []  # each enum's (value, requirements) rows
         # What the package's __init__ exports (every module's names, star-imported, then the
         # modules themselves): a name taken by one module is taken for the next, so a later
         # one (an op class named like an enum) cannot hide an earlier one.
         self.exported: set[str] = set(PACKAGE_NAMES)
 
+    def enum_tables(self) -> None:
+        """Each enum's case table, ``{VALUE: Requirements, ...},`` as an argument line of
+        ``attach_cases`` in enums.py (where the enum classes are named without ``_e.``)."""
+        for view, rows in self._enum_rows:
+            if rows:
+                items = [f"{value}: {self.requirements_code(reqs, prefix='')}" for value, reqs in rows]
+                view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",")[4:])
+
+    def case_code(self, dimension: str, prefix: str = "_e."):
+        """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
+        ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise)."""
+        dim = self.dims.get(dimension)
+
+        def spell(case) -> tuple[str, str | None]:
+            members = dim.enum.members if dim is not None else []
+            hit = next((m for m in members if m.symbol == case.symbol and m.value == case.value), None)
+            if hit is None:
+                return f"_avail.Case({py_str(case.symbol)}, {case.value})", None
+            code = f"{prefix}{ident(dim.enum.name)}.{ident(hit.name)}"
+            return code, (None if hit.name == case.symbol else py_str(case.symbol))
+
+        return spell
+
+    def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
+        return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)
+
     def _own_statement(self, op, own) -> PyCode:
-        text = L.requirements_text(own, self.where, op.name)
-        if text is None:
+        code = self.requirements_code(own, op.name)
+        if code == "_avail.Requirements()":
             return PyCode("OWN_REQUIREMENTS = _avail.Requirements()")
-        name = self.texts.get(text)
+        name = self.texts.get(code)
         if name is None:
-            name = self.texts[text] = f"_odsgen_r{len(self.texts)}"
-        return PyCode(f"OWN_REQUIREMENTS = _avail.requirements({name}, OPERATION_NAME)")
+            name = self.texts[code] = f"_odsgen_own{len(self.texts)}"
+        return PyCode(f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")
 
     def shared_matcher(self, m) -> str:
         """The module-level name of a matcher tree (each distinct tree defined once)."""
@@ -453,7 +481,7 @@ class _ViewBuilder:
                 seen_values.add(c.value)
                 dims_used.update(merged)
                 rows.append((c.value, merged))
-            table = L.requirements_table_code(4, rows, self.where) if rows else None
+            table = PyCode("") if rows else None  # spelled once the dimensions are known (enum_tables)
             view = EnumView(
                 names.take(en.class_name or en.record, clash_suffix="n"),
                 en.record,
@@ -466,6 +494,7 @@ class _ViewBuilder:
                 dims_used,
             )
             self.enum_views[key] = view
+            self._enum_rows.append((view, rows))
             self._enum_by_class[ck] = view
             self.enums.append(view)
         self.exported |= names.used
@@ -574,6 +603,7 @@ class _ViewBuilder:
         class_names = _Names(self.exported, lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
+        self.dims = dim_by_name
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
         reserved = {
             "operation",
@@ -814,9 +844,9 @@ class _ViewBuilder:
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
                 code = layout.statement(
                     4,
-                    f"{attr_name} = _avail.Annotation(_mt.path_applies({self.shared_matcher(a.matcher)}, "
-                    f"{L.path_code(ann.path)}), {L.requirements_code(reqs, self.where)}, "
-                    f"{py_str(ann.node.inner.describe())})",
+                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies({self.shared_matcher(a.matcher)}, "
+                    f"{L.path_code(ann.path)}), requirements={self.requirements_code(reqs)}, "
+                    f"describe={py_str(ann.node.inner.describe())})",
                 )
                 anns.append((attr_name, code))
                 if a.kind == "attribute":
@@ -921,6 +951,7 @@ def build_view(
     verify_specs = build_verifier_specs(model)
     rules = build_dialect_rules(model, locator.loc)
     ops = b.build_ops(dims, op_args, {s.name: s for s in verify_specs})
+    b.enum_tables()
     axes = b.build_axes(dims)
     b.exported.update(op.name for op in ops)
     venum, versions = _version_modules(ops, dims, b.exported) if per_version else (None, [])
@@ -945,6 +976,6 @@ def build_view(
         dialects=dialects,
         matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
         verify_specs=L.verify_specs_code(verify_specs),
-        rules=L.rules_code(rules, locator),
-        texts=[L.string_constant(name, text) for text, name in b.texts.items()],
+        rules=L.rules_code(rules, locator, b.case_code),
+        texts=[layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()],
     )

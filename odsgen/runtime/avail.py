@@ -63,8 +63,11 @@ __all__ = [
     "EnumCaseMixin",
     "attach_cases",
     "not_in_version",
-    "requirements",
-    "requirements_table",
+    "at_least",
+    "at_most",
+    "any_of",
+    "all_of",
+    "owned",
 ]
 
 
@@ -447,48 +450,94 @@ def attach_cases(
 # --------------------------------------------------------------------------- constructors for generated code
 
 
-def _req_from_json(item: list[Any], provs: list[Provenance]) -> Requirement:
-    def refs(ix: list[int]) -> tuple[Provenance, ...]:
-        return tuple(provs[i] for i in ix)
+# The requirements of generated op classes, spelled as calls that read like the spec:
+# ``at_least(Version.V_1, at="example.td:45:22")`` (the op's own: the op fills in its
+# name), ``at_least(Version.V_2, attribute="example.a::attr", at="example.td:47:5")``.
+# The cases are the generated enums' members; ``symbol=`` gives the spec's symbol where
+# the member's name differs from it.
 
-    tag = item[0]
-    if tag == ">=":
-        return AtLeast(Case(item[1], item[2]), refs(item[3]))
-    if tag == "<=":
-        return AtMost(Case(item[1], item[2]), refs(item[3]))
-    if tag == "all":
-        return AllOfAnyOf(tuple(AnyOf(tuple(Case(s, v) for s, v in cases), refs(p)) for cases, p in item[1]))
-    raise ValueError(f"unknown requirement tag {tag!r}")
+_OWNER = ""  # the provenance name of an op's own requirement, until ``owned`` names the op
 
 
-def _load(text: str, owner: str | None = None) -> tuple[Any, list[Provenance]]:
-    import json
-
-    doc = json.loads(text)
-    provs = [provenance(k, owner if n is None else n, *rest) for k, n, *rest in doc["@"]]
-    return doc["r"], provs
+_KINDS = ("operand", "attribute", "result", "enum_case")
 
 
-def requirements(text: str, owner: str | None = None) -> Requirements:
-    """Requirements from the JSON literal generated code embeds (one string token each, so
-    black has little to do, and ``json`` parses it without evaluating anything).
-
-    ``{"@": PROVS, "r": {DIMENSION: REQ}}``; ``PROVS`` lists ``[KIND, NAME, "file:line:col"]``
-    once each, and a ``REQ`` refers to them by index: ``[">=", SYMBOL, VALUE, [i...]]`` a
-    lower bound, ``["<=", ...]`` an upper bound, ``["all", [[[[SYMBOL, VALUE], ...], [i...]],
-    ...]]`` any-of groups. A provenance name ``null`` stands for ``owner`` (an op's own
-    requirements leave the op's name out, so ops asking the same share one literal).
-    """
-    data, provs = _load(text, owner)
-    return Requirements({name: _req_from_json(item, provs) for name, item in data.items()})
+def _by(at: str | None, named: Mapping[str, str], by: Iterable[Provenance]) -> tuple[Provenance, ...]:
+    """The provenance a constructor's keywords give: ``KIND=NAME`` (``operand``,
+    ``attribute``, ``result``, ``enum_case``; none: the op itself) at ``at``, then ``by``."""
+    if len(named) > 1 or any(k not in _KINDS for k in named):
+        raise TypeError(f"one of {', '.join(k + '=' for k in _KINDS)} at most, not {sorted(named)}")
+    kind, name = next(iter(named.items())) if named else ("op", _OWNER)
+    first = () if (at is None and not named) else (provenance(kind.replace("_", "-"), name, at),)
+    return first + tuple(by)
 
 
-def requirements_table(text: str) -> dict[int, Requirements]:
-    """``{VALUE: Requirements}`` of an enum's cases: ``{"@": PROVS, "r": [[VALUE, {DIMENSION: REQ}], ...]}``."""
-    data, provs = _load(text)
-    return {
-        value: Requirements({name: _req_from_json(item, provs) for name, item in reqs.items()}) for value, reqs in data
-    }
+def _case(member: enum.Enum | Case, symbol: str | None) -> Case:
+    if isinstance(member, Case):
+        return member
+    return Case(member.name if symbol is None else symbol, int(member.value))
+
+
+def at_least(
+    case: enum.Enum | Case,
+    *,
+    at: str | None = None,
+    by: Iterable[Provenance] = (),
+    symbol: str | None = None,
+    **named: str,
+) -> AtLeast:
+    """A lower bound ``case`` asked for by the op (or the ``operand=``/``attribute=``/
+    ``result=``/``enum_case=`` named) at ``at`` (``file:line:col``); ``by`` adds further
+    provenance; ``symbol`` is the spec's symbol where the member is named otherwise."""
+    return AtLeast(_case(case, symbol), _by(at, named, by))
+
+
+def at_most(
+    case: enum.Enum | Case,
+    *,
+    at: str | None = None,
+    by: Iterable[Provenance] = (),
+    symbol: str | None = None,
+    **named: str,
+) -> AtMost:
+    """An upper bound; as ``at_least``."""
+    return AtMost(_case(case, symbol), _by(at, named, by))
+
+
+def any_of(
+    *cases: enum.Enum | Case,
+    at: str | None = None,
+    by: Iterable[Provenance] = (),
+    symbols: Mapping[enum.Enum | Case, str] | None = None,
+    **named: str,
+) -> AnyOf:
+    """One any-of group; as ``at_least``. ``symbols``: the spec's symbols where they differ from the members' names."""
+    return AnyOf(tuple(_case(c, (symbols or {}).get(c)) for c in cases), _by(at, named, by))
+
+
+def all_of(*groups: AnyOf) -> AllOfAnyOf:
+    """Every group needs one of its cases."""
+    return AllOfAnyOf(tuple(groups))
+
+
+def owned(reqs: Requirements, owner: str) -> Requirements:
+    """``reqs`` with the op's own provenance named ``owner`` (ops asking the same share one
+    ``Requirements``, which leaves the op's name out)."""
+
+    def name(ps: tuple[Provenance, ...]) -> tuple[Provenance, ...]:
+        return tuple(
+            Provenance(p.kind, owner, p.loc) if p.kind is ProvenanceKind.OP and p.name == _OWNER else p for p in ps
+        )
+
+    out: dict[str, Requirement] = {}
+    for dim, req in reqs.items():
+        if isinstance(req, AllOfAnyOf):
+            out[dim] = AllOfAnyOf(tuple(AnyOf(g.cases, name(g.provenance)) for g in req.groups))
+        elif isinstance(req, (AtLeast, AtMost)):
+            out[dim] = type(req)(req.case, name(req.provenance))
+        else:
+            out[dim] = req
+    return Requirements(out)
 
 
 def cases_available_at(

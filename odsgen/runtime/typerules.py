@@ -51,7 +51,6 @@ __all__ = [
     "type_params",
     "reprovenance",
     "merge_into",
-    "requirement_map",
 ]
 
 MEMO_LIMIT = 1 << 16
@@ -193,14 +192,6 @@ def merge_into(
 def _merge(a: Requirement, b: Requirement) -> Requirement:
     merged: Requirement = a.merge(b)  # type: ignore[arg-type]  # one dimension: one shape
     return merged
-
-
-def requirement_map(text: str) -> dict[str, Requirement]:
-    """``{dimension: requirement}`` from the JSON literal generated code embeds
-    (odsgen.runtime.avail.requirements: parsed, never evaluated)."""
-    from odsgen.runtime.avail import requirements
-
-    return dict(requirements(text).by_dimension)
 
 
 # --------------------------------------------------------------------------- dialect type parameters

@@ -287,3 +287,41 @@ def test_repeated_gen_is_answered_from_the_result_cache(tmp_path, monkeypatch):
     (tmp_path / "out" / first.package / "ops.py").unlink()
     third = G.generate(req)
     assert third.from_cache and len(third.changed) == 1
+
+
+# --------------------------------------------------------------------------- requirements as calls
+
+
+def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypatch):
+    """An op's own requirements and its annotations' are ``_avail`` constructor calls over
+    the enum's members (no JSON literal); the op's own are one shared module-level
+    ``Requirements`` the class names with ``owned``, and the runtime reads them as the
+    model says (case, provenance with the op's name and the .td location)."""
+    import importlib
+    import sys
+
+    from odsgen.codegen.generate import GenRequest, generate
+    from odsgen.runtime import avail
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    out = tmp_path / "out"
+    res = generate(GenRequest(specs=[str(RFC)], outdir=str(out), package="rfc_calls", use_cache=False))
+    ops = res.files["rfc_calls/ops.py"]
+    assert '{"@"' not in ops and "_avail.requirements(" not in ops
+    assert (
+        '_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})'
+        in ops
+    )
+    assert "OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)" in ops
+    assert 'attribute="example.a::attr", at="example.td:47:5"' in ops
+    monkeypatch.syspath_prepend(str(out))
+    try:
+        pkg = importlib.import_module("rfc_calls")
+        req = pkg.AOp.OWN_REQUIREMENTS.get("MinVersion")
+        assert isinstance(req, avail.AtLeast) and req.case == avail.Case("V_1", int(pkg.Version.V_1))
+        assert [(p.kind.value, p.name, str(p.loc)) for p in req.provenance] == [("op", "example.a", "example.td:45:22")]
+        ann = pkg.AOp._odsgen_ann0.requirements.get("MinVersion")
+        assert [(p.kind.value, p.name) for p in ann.provenance] == [("attribute", "example.a::attr")]
+    finally:
+        for name in [m for m in sys.modules if m == "rfc_calls" or m.startswith("rfc_calls.")]:
+            del sys.modules[name]

@@ -66,10 +66,17 @@ _avail.attach_cases(
 _avail.attach_cases(
     Convention,
     {"Raw": "raw", "Reflection": "reflection"},
-    _avail.requirements_table(
-        '{"@":[["enum-case","Convention::Reflection","abi.td:53:22"]],"r":[[1,{"MinVersion":[">=","refle'
-        'ction_v1",3,[0]]}]]}'
-    ),
+    {
+        1: _avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    AbiVersion.reflection_v1,
+                    enum_case="Convention::Reflection",
+                    at="abi.td:53:22",
+                ),
+            },
+        ),
+    },
     bits=False,
 )
 
@@ -77,10 +84,14 @@ _avail.attach_cases(
 _avail.attach_cases(
     RawVersion,
     {"FV_1": "1", "FV_2": "2"},
-    _avail.requirements_table(
-        '{"@":[["enum-case","RawVersion::FV_1","abi.td:62:22"],["enum-case","RawVersion::FV_2","abi.td:65:'
-        '22"]],"r":[[1,{"MinVersion":[">=","raw_v1",1,[0]]}],[2,{"MinVersion":[">=","raw_v2",2,[1]]}]]}'
-    ),
+    {
+        1: _avail.Requirements(
+            {"MinVersion": _avail.at_least(AbiVersion.raw_v1, enum_case="RawVersion::FV_1", at="abi.td:62:22")},
+        ),
+        2: _avail.Requirements(
+            {"MinVersion": _avail.at_least(AbiVersion.raw_v2, enum_case="RawVersion::FV_2", at="abi.td:65:22")},
+        ),
+    },
     bits=False,
 )
 

@@ -52,10 +52,10 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
-_odsgen_r1 = '{"@":[["op",null,"abi.td:167:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
-_odsgen_r2 = '{"@":[["op",null,"abi.td:178:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.raw_v1, at="abi.td:128:22")})
+_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:167:22")})
+_odsgen_own2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -127,14 +127,19 @@ class FuncOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.func"
     SOURCE_LOC = "abi.td:131:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ()),
-        _avail.requirements(
-            '{"@":[["attribute","abi.func::reflection","abi.td:143:5"]],"r":{"MinVersion":[">=","reflec'
-            'tion_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ()),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    attribute="abi.func::reflection",
+                    at="abi.td:143:5",
+                ),
+            },
         ),
-        "string attribute",
+        describe="string attribute",
     )
     sym_name = _ov.attribute("sym_name", doc="string attribute")
     function_type = _ov.attribute("function_type", doc="any type attribute")
@@ -212,76 +217,124 @@ class CallOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.call"
     SOURCE_LOC = "abi.td:148:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
     callee = _ov.attribute("callee", doc="flat symbol reference attribute")
     operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
@@ -333,45 +386,65 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.return"
     SOURCE_LOC = "abi.td:154:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
-            'ion_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
-            'ion_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
-            'ion_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflect'
-            'ion_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
     operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
 
@@ -414,7 +487,7 @@ class AllocateResultsOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     dynamic_dims = _ov.variadic_operand(0, "v", doc="variadic of index")
     buffers = _ov.variadic_result(0, "v", doc="variadic of memref of ABI scalar element type values")
 
@@ -436,45 +509,71 @@ class TupleCreateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.tuple.create"
     SOURCE_LOC = "abi.td:165:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.raw_v2,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
-            'flection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
-            'flection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
-            'flection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","re'
-            'flection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
     elements = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
     keys = _ov.optional_attribute("keys", doc="string array attribute")
@@ -524,41 +623,65 @@ class ListGetOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.list.get"
     SOURCE_LOC = "abi.td:176:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
     list = _ov.operand(0, doc="list whose elements share one type")
     index = _ov.operand(1, doc="index")

@@ -68,19 +68,25 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-_odsgen_r1 = '{"@":[["op",null,"dataflow.td:105:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-_odsgen_r2 = (
-    '{"@":[["op",null,"dataflow.td:113:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":["<=","V_3",2,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="dataflow.td:68:22")})
+_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:105:22")})
+_odsgen_own2 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:113:22"),
+        "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:113:22"),
+    },
 )
-_odsgen_r3 = '{"@":[["op",null,"dataflow.td:172:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-_odsgen_r4 = '{"@":[["op",null,"dataflow.td:183:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-_odsgen_r5 = '{"@":[["op",null,"dataflow.td:190:22"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
-_odsgen_r6 = (
-    '{"@":[["op",null,"dataflow.td:228:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":["<=","V_3",2,[0]]}}'
+_odsgen_own3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:172:22")})
+_odsgen_own4 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:183:22")})
+_odsgen_own5 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_3, at="dataflow.td:190:22")})
+_odsgen_own6 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:228:22"),
+        "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:228:22"),
+    },
 )
-_odsgen_r7 = '{"@":[["op",null,"dataflow.td:240:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+_odsgen_own7 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -186,7 +192,7 @@ class ExecutableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable"
     SOURCE_LOC = "dataflow.td:73:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     sym_name = _ov.attribute("sym_name", doc="string attribute")
 
     @classmethod
@@ -211,7 +217,7 @@ class ExecutableEndOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable_end"
     SOURCE_LOC = "dataflow.td:79:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
 
     @classmethod
     def build(
@@ -229,7 +235,7 @@ class DispatchEntryOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.entry"
     SOURCE_LOC = "dataflow.td:83:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     sym_name = _ov.attribute("sym_name", doc="string attribute")
     function_ref = _ov.optional_attribute("function_ref", doc="flat symbol reference attribute")
     workgroup_size = _ov.optional_attribute("workgroup_size", doc="32-bit integer array attribute")
@@ -258,13 +264,13 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch"
     SOURCE_LOC = "dataflow.td:92:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ()),
-        _avail.requirements(
-            '{"@":[["attribute","df.dispatch::priority","dataflow.td:98:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5")},
         ),
-        "integer attribute of i64",
+        describe="integer attribute of i64",
     )
     entry_point = _ov.attribute("entry_point", doc="symbol reference attribute")
     workload = _ov.variadic_operand(0, "vv", doc="variadic of index")
@@ -318,7 +324,7 @@ class DispatchRegionOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.region"
     SOURCE_LOC = "dataflow.td:103:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     workload = _ov.variadic_operand(0, "v", doc="variadic of index")
     results = _ov.variadic_result(0, "v", doc="variadic of any type")
 
@@ -345,7 +351,7 @@ class ExStreamFragmentOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.ex.stream.fragment"
     SOURCE_LOC = "dataflow.td:111:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
     results = _ov.variadic_result(0, "v", doc="variadic of any type")
 
@@ -372,7 +378,7 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.return"
     SOURCE_LOC = "dataflow.td:119:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
 
     @classmethod
@@ -392,48 +398,48 @@ class TensorLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.load"
     SOURCE_LOC = "dataflow.td:126:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
     source = _ov.operand(0, "sv", doc="ranked tensor of dataflow element values")
     indices = _ov.variadic_operand(1, "sv", doc="variadic of index")
@@ -481,76 +487,76 @@ class TensorStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.store"
     SOURCE_LOC = "dataflow.td:132:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ()),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::mask","dataflow.td:139:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5")},
         ),
-        "i1",
+        describe="i1",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
     value = _ov.operand(0, "ssvo", doc="dataflow element")
     target = _ov.operand(1, "ssvo", doc="ranked tensor of dataflow element values")
@@ -611,48 +617,48 @@ class TensorSplatOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.splat"
     SOURCE_LOC = "dataflow.td:144:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
     value = _ov.operand(0, "sv", doc="dataflow element")
     result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
@@ -700,56 +706,97 @@ class TensorReshapeOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.reshape"
     SOURCE_LOC = "dataflow.td:150:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.reshape::source",
+                    at="dataflow.td:153:5",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.reshape::source",
+                    at="dataflow.td:153:5",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    operand="df.tensor.reshape::source",
+                    at="dataflow.td:153:5",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m5, ()),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::result_dims","dataflow.td:155:5"]],"r":{"MinVersion":["'
-            '>=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m5, ()),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.reshape::result_dims",
+                    at="dataflow.td:155:5",
+                ),
+            },
         ),
-        "index",
+        describe="index",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    result="df.tensor.reshape::result",
+                    at="dataflow.td:157:23",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    result="df.tensor.reshape::result",
+                    at="dataflow.td:157:23",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    result="df.tensor.reshape::result",
+                    at="dataflow.td:157:23",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
     source = _ov.operand(0, "sv", doc="tensor of dataflow element values")
     result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
@@ -802,69 +849,69 @@ class TensorUpdateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.update"
     SOURCE_LOC = "dataflow.td:160:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
     update = _ov.operand(0, "ssv", doc="ranked tensor of dataflow element values")
     target = _ov.operand(1, "ssv", doc="ranked tensor of dataflow element values")
@@ -921,48 +968,48 @@ class TensorSliceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.slice"
     SOURCE_LOC = "dataflow.td:170:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
     source = _ov.operand(0, "svv", doc="ranked tensor of dataflow element values")
     start_indices = _ov.variadic_operand(1, "svv", doc="variadic of index")
@@ -1012,48 +1059,66 @@ class TensorCloneOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.clone"
     SOURCE_LOC = "dataflow.td:181:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r4, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own4, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.clone::operand",
+                    at="dataflow.td:184:24",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.clone::operand",
+                    at="dataflow.td:184:24",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    operand="df.tensor.clone::operand",
+                    at="dataflow.td:184:24",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
     operand = _ov.operand(0, doc="tensor of dataflow element values")
     result = _ov.result(0, doc="tensor of dataflow element values")
@@ -1099,30 +1164,45 @@ class TensorTraceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.trace"
     SOURCE_LOC = "dataflow.td:188:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r5, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own5, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">="'
-            ',"V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.trace::operands",
+                    at="dataflow.td:191:38",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">="'
-            ',"V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.trace::operands",
+                    at="dataflow.td:191:38",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">="'
-            ',"V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    operand="df.tensor.trace::operands",
+                    at="dataflow.td:191:38",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
     key = _ov.attribute("key", doc="string attribute")
     operands = _ov.variadic_operand(0, "v", doc="variadic of tensor of dataflow element values")
@@ -1165,7 +1245,7 @@ class VariableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable"
     SOURCE_LOC = "dataflow.td:196:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     sym_name = _ov.attribute("sym_name", doc="string attribute")
     type = _ov.attribute("type", doc="any type attribute")
     is_mutable = _ov.optional_attribute("is_mutable", doc="unit attribute")
@@ -1200,7 +1280,7 @@ class VariableAddressOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.address"
     SOURCE_LOC = "dataflow.td:211:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     variable = _ov.attribute("variable", doc="flat symbol reference attribute")
     result = _ov.result(0, doc="address of a variable")
 
@@ -1222,55 +1302,55 @@ class VariableLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load"
     SOURCE_LOC = "dataflow.td:217:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m6, ("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "index",
+        describe="index",
     )
     variable = _ov.attribute("variable", doc="flat symbol reference attribute")
     result = _ov.result(0, doc="tensor of dataflow element values or dataflow element or index")
@@ -1317,7 +1397,7 @@ class VariableLoadIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load.indirect"
     SOURCE_LOC = "dataflow.td:226:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r6, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own6, owner=OPERATION_NAME)
     variable = _ov.operand(0, doc="address of a variable")
     result = _ov.result(0, doc="any type")
 
@@ -1339,7 +1419,7 @@ class VariableStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store"
     SOURCE_LOC = "dataflow.td:233:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     value = _ov.operand(0, doc="any type")
     variable = _ov.attribute("variable", doc="flat symbol reference attribute")
 
@@ -1361,7 +1441,7 @@ class VariableStoreIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store.indirect"
     SOURCE_LOC = "dataflow.td:238:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r7, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own7, owner=OPERATION_NAME)
     value = _ov.operand(0, doc="any type")
     variable = _ov.operand(1, doc="address of a variable")
 

@@ -57,23 +57,34 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = (
-    '{"@":[["op",null,"gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[['
-    '[["Shader",1]],[0]]]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:192:22"),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.Shader, at="gpu.td:192:22")),
+    },
 )
-_odsgen_r1 = (
-    '{"@":[["op",null,"gpu.td:246:22"]],"r":{"MinVersion":[">=","V_1_3",3,[0]],"Capability":["all",[['
-    '[["GroupNonUniformBallot",64]],[0]]]]}}'
+_odsgen_own1 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_3, at="gpu.td:246:22"),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.GroupNonUniformBallot, at="gpu.td:246:22")),
+    },
 )
-_odsgen_r2 = (
-    '{"@":[["op",null,"gpu.td:254:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[['
-    '["KHR_shader_ballot",1]],[0]]]],"Capability":["all",[[[["SubgroupBallotKHR",4423]],[0]]]]}}'
+_odsgen_own2 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:254:22"),
+        "Extension": _avail.all_of(_avail.any_of(_e.Extension.KHR_shader_ballot, at="gpu.td:254:22")),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.SubgroupBallotKHR, at="gpu.td:254:22")),
+    },
 )
-_odsgen_r3 = (
-    '{"@":[["op",null,"gpu.td:262:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[['
-    '["KHR_shader_clock",2],["EXT_shader_clock",3]],[0]]]],"Capability":["all",[[[["ShaderClockKHR",5055]],[0'
-    "]]]]}}"
+_odsgen_own3 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:262:22"),
+        "Extension": _avail.all_of(
+            _avail.any_of(_e.Extension.KHR_shader_clock, _e.Extension.EXT_shader_clock, at="gpu.td:262:22"),
+        ),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.ShaderClockKHR, at="gpu.td:262:22")),
+    },
 )
 
 
@@ -144,132 +155,204 @@ class IAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.iadd"
     SOURCE_LOC = "gpu.td:195:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann12 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann13 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     lhs = _ov.operand(0, doc="shader integer or vector of shader integer values")
     rhs = _ov.operand(1, doc="shader integer or vector of shader integer values")
@@ -333,90 +416,138 @@ class FAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.fadd"
     SOURCE_LOC = "gpu.td:201:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     lhs = _ov.operand(0, doc="shader float or vector of shader float values")
     rhs = _ov.operand(1, doc="shader float or vector of shader float values")
@@ -474,7 +605,7 @@ class LoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     ptr = _ov.operand(0, doc="pointer to a value in a storage class")
     memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
     alignment = _ov.optional_attribute("alignment", doc="32-bit signless integer attribute")
@@ -530,7 +661,7 @@ class StoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     ptr = _ov.operand(0, doc="pointer to a value in a storage class")
     value = _ov.operand(1, doc="any type")
     memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
@@ -584,7 +715,7 @@ class ControlBarrierOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
     memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
 
@@ -637,14 +768,17 @@ class AtomicIAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.atomic_iadd"
     SOURCE_LOC = "gpu.td:234:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[1]",)),
-        _avail.requirements(
-            '{"@":[["operand","gs.atomic_iadd::value","gpu.td:238:5"]],"r":{"Capability":["all",[[[["In'
-            't64Atomics",12]],[0]]]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ("any_of[1]",)),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64Atomics, operand="gs.atomic_iadd::value", at="gpu.td:238:5"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     ptr = _ov.operand(0, doc="pointer to a value in a storage class")
     value = _ov.operand(1, doc="32-bit signless integer or 64-bit signless integer")
@@ -695,7 +829,7 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
     predicate = _ov.operand(0, doc="1-bit signless integer")
     result = _ov.result(0, doc="vector of 32-bit signless integer values")
@@ -744,7 +878,7 @@ class SubgroupBallotKHROp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     predicate = _ov.operand(0, doc="1-bit signless integer")
     result = _ov.result(0, doc="vector of 32-bit signless integer values")
 
@@ -766,7 +900,7 @@ class ReadClockOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
     scope = _ov.enum_attribute("scope", _e.Scope, doc="execution or memory scope")
     result = _ov.result(0, doc="64-bit signless integer or vector of 32-bit signless integer values")
 

@@ -50,9 +50,9 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
-_odsgen_r1 = '{"@":[["op",null,"runtime.td:152:22"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="runtime.td:104:22")})
+_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -148,69 +148,69 @@ class RecvInputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.recv_input"
     SOURCE_LOC = "runtime.td:107:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     ctx = _ov.operand(0, doc="execution context")
     index = _ov.attribute("index", doc="64-bit signless integer attribute")
@@ -261,69 +261,69 @@ class SendOutputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.send_output"
     SOURCE_LOC = "runtime.td:120:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     ctx = _ov.operand(0, doc="execution context")
     value = _ov.operand(1, doc="runtime value")
@@ -380,147 +380,152 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.dispatch"
     SOURCE_LOC = "runtime.td:129:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ()),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::stream","runtime.td:140:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m1, ()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ()),
-        _avail.requirements(
-            '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:145:5"]],"r":{"MinVersion":[">'
-            '=","V_3",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m2, ()),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_3,
+                    attribute="ral.dispatch::backend_config",
+                    at="runtime.td:145:5",
+                ),
+            },
         ),
-        "string attribute",
+        describe="string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann12 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann13 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann18 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann19 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     ctx = _ov.operand(0, "sov", doc="execution context")
     stream = _ov.optional_operand(1, "sov", doc="opaque pointer")
@@ -611,62 +616,62 @@ class LaunchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.launch"
     SOURCE_LOC = "runtime.td:150:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}',
+        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f64",
+        describe="f64",
     )
     ctx = _ov.operand(0, "sv", doc="execution context")
     operands = _ov.variadic_operand(
