@@ -296,7 +296,8 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
     """An op's own requirements and its annotations' are ``_avail`` constructor calls over
     the enum's members (no JSON literal); the op's own are one shared module-level
     ``Requirements`` the class names with ``owned``, and the runtime reads them as the
-    model says (case, provenance with the op's name and the .td location)."""
+    model says (case, provenance with the op's name and the .td location). The class's
+    query answers for the op itself: ``AOp.get_min_version()``."""
     import importlib
     import sys
 
@@ -317,6 +318,8 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
     monkeypatch.syspath_prepend(str(out))
     try:
         pkg = importlib.import_module("rfc_calls")
+        # A class answers for the op itself (its own requirements), with no instance.
+        assert pkg.AOp.get_min_version() is pkg.Version.V_1
         req = pkg.AOp.OWN_REQUIREMENTS.get("MinVersion")
         assert isinstance(req, avail.AtLeast) and req.case == avail.Case("V_1", int(pkg.Version.V_1))
         assert [(p.kind.value, p.name, str(p.loc)) for p in req.provenance] == [("op", "example.a", "example.td:45:22")]

@@ -205,11 +205,6 @@ class FuncOp(_odsgen_Op):
         m.annotation(cls._odsgen_ann0, reflection)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class CallOp(_odsgen_Op):
     """call an exported function"""
@@ -374,11 +369,6 @@ class CallOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann9, results)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class ReturnOp(_odsgen_Op):
     """return the results of an exported function"""
@@ -474,11 +464,6 @@ class ReturnOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann3, operands)
         m.annotation_each(cls._odsgen_ann4, operands)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class AllocateResultsOp(_odsgen_Op):
@@ -611,11 +596,6 @@ class TupleCreateOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann4, elements)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class ListGetOp(_odsgen_Op):
     """one element of a typed list"""
@@ -715,11 +695,6 @@ class ListGetOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann3, result)
         m.annotation_each(cls._odsgen_ann4, result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 #: Op classes by operation name, in definition order.

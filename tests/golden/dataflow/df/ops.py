@@ -312,11 +312,6 @@ class DispatchOp(_odsgen_Op):
         m.annotation(cls._odsgen_ann0, priority)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class DispatchRegionOp(_odsgen_Op):
     """an inline region dispatched over a workload"""
@@ -475,11 +470,6 @@ class TensorLoadOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann5, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class TensorStoreOp(_odsgen_Op):
     """a tensor with one element replaced"""
@@ -605,11 +595,6 @@ class TensorStoreOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann9, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class TensorSplatOp(_odsgen_Op):
     """a tensor with every element equal to one value"""
@@ -693,11 +678,6 @@ class TensorSplatOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann4, result)
         m.annotation_each(cls._odsgen_ann5, result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorReshapeOp(_odsgen_Op):
@@ -837,11 +817,6 @@ class TensorReshapeOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann6, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class TensorUpdateOp(_odsgen_Op):
     """a tensor with a slice replaced by another tensor"""
@@ -956,11 +931,6 @@ class TensorUpdateOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann8, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class TensorSliceOp(_odsgen_Op):
     """a slice of a tensor"""
@@ -1046,11 +1016,6 @@ class TensorSliceOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann4, result)
         m.annotation_each(cls._odsgen_ann5, result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorCloneOp(_odsgen_Op):
@@ -1152,11 +1117,6 @@ class TensorCloneOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann5, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class TensorTraceOp(_odsgen_Op):
     """trace tensor values at runtime"""
@@ -1232,11 +1192,6 @@ class TensorTraceOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann1, operands)
         m.annotation_each(cls._odsgen_ann2, operands)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class VariableOp(_odsgen_Op):
@@ -1384,11 +1339,6 @@ class VariableLoadOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann5, result)
         m.annotation_each(cls._odsgen_ann6, result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class VariableLoadIndirectOp(_odsgen_Op):

@@ -404,11 +404,6 @@ class IAddOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann17, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
-
 
 class FAddOp(_odsgen_Op):
     """float addition"""
@@ -593,11 +588,6 @@ class FAddOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann11, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
-
 
 class LoadOp(_odsgen_Op):
     """load through a pointer"""
@@ -644,16 +634,6 @@ class LoadOp(_odsgen_Op):
         m.bit_enum_cases(_e.MemoryAccess, memory_access)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
-
 
 class StoreOp(_odsgen_Op):
     """store through a pointer"""
@@ -698,16 +678,6 @@ class StoreOp(_odsgen_Op):
         m.bit_enum_cases(_e.MemoryAccess, memory_access)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
-
 
 class ControlBarrierOp(_odsgen_Op):
     """wait for the other invocations of a scope"""
@@ -750,16 +720,6 @@ class ControlBarrierOp(_odsgen_Op):
         m.enum_case(_e.Scope, execution_scope)
         m.enum_case(_e.Scope, memory_scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class AtomicIAddOp(_odsgen_Op):
@@ -812,16 +772,6 @@ class AtomicIAddOp(_odsgen_Op):
         m.enum_case(_e.Scope, memory_scope)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
-
 
 class GroupNonUniformBallotOp(_odsgen_Op):
     """a bit mask of the invocations whose predicate holds"""
@@ -860,16 +810,6 @@ class GroupNonUniformBallotOp(_odsgen_Op):
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
         m.enum_case(_e.Scope, execution_scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class SubgroupBallotKHROp(_odsgen_Op):
@@ -929,16 +869,6 @@ class ReadClockOp(_odsgen_Op):
         m = _avail.Merger(cls.OWN_REQUIREMENTS)
         m.enum_case(_e.Scope, scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 #: Op classes by operation name, in definition order.

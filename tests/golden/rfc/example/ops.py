@@ -117,11 +117,6 @@ class AOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann1, result)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 #: Op classes by operation name, in definition order.
 OPS: dict[str, type[_ov.OpView]] = _ov.registry(_odsgen_Op)

@@ -249,11 +249,6 @@ class RecvInputOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann8, value)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class SendOutputOp(_odsgen_Op):
     """hand one output of the entry function to the host"""
@@ -361,11 +356,6 @@ class SendOutputOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann7, value)
         m.annotation_each(cls._odsgen_ann8, value)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class DispatchOp(_odsgen_Op):
@@ -604,11 +594,6 @@ class DispatchOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann19, results)
         return m.finish(cls.DIMENSIONS)
 
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
 
 class LaunchOp(_odsgen_Op):
     """launch a device kernel, loading it on first use"""
@@ -716,11 +701,6 @@ class LaunchOp(_odsgen_Op):
         m.annotation_each(cls._odsgen_ann6, operands)
         m.annotation_each(cls._odsgen_ann7, operands)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 #: Op classes by operation name, in definition order.
