@@ -158,10 +158,11 @@ def _lay(node, indent: int, prefix: str, suffix: str, out: list[str]) -> None:
     out.append(pad + closer + suffix)
 
 
-def statement(indent: int, code: str, suffix: str = "") -> PyCode:
+def statement(indent: int, code: str, suffix: str = "", lead: str = "") -> PyCode:
     """One simple statement (``name = expr``, ``a, b = expr``, ``return expr``, ``expr``,
     ``from m import a, b``) laid out at ``indent`` as black keeps it. The first line
-    carries the indentation too. ``suffix`` follows an ``expr`` (``","``: an argument line)."""
+    carries the indentation too. ``lead`` and ``suffix`` surround an ``expr`` (``"table="``,
+    ``","``: a keyword argument line)."""
     import ast
 
     try:
@@ -186,7 +187,7 @@ def statement(indent: int, code: str, suffix: str = "") -> PyCode:
     elif isinstance(node, ast.Return) and node.value is not None:
         prefix, value = "return ", node.value
     elif isinstance(node, ast.Expr):
-        prefix, value = "", node.value
+        prefix, value = lead, node.value
     else:
         raise LayoutError(f"no layout for {type(node).__name__}")
     _lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out)

@@ -26,7 +26,6 @@ from __future__ import annotations
 import inspect
 import keyword
 import re
-import textwrap
 from dataclasses import dataclass, field
 
 from odsgen.runtime import algebra as AL
@@ -66,11 +65,11 @@ class EnumView:
     def spellings_code(self) -> PyCode:
         """The spellings that differ from the case names, as a dict display (an argument line)."""
         items = [f"{py_str(m.name)}: {py_str(m.spelling)}" for m in self.members if m.spelling != m.name]
-        return layout.sequence(4, "{", items, "},")
+        return layout.sequence(4, "spellings={", items, "},")
 
     @property
     def table_arg(self) -> PyCode:
-        return self.table if self.table is not None else PyCode("{},")
+        return self.table if self.table is not None else PyCode("table={},")
 
     def member_for_value(self, value: int) -> MemberView | None:
         for m in self.members:
@@ -114,6 +113,17 @@ class AccessorView:
 
 
 @dataclass
+class BuilderView:
+    """The pieces of an op class's ``build(...)`` (templates/ops.py.j2 lays it out)."""
+
+    params: list[PyCode]  # ``name: annotation`` or ``name: annotation = default``, in order
+    call: PyCode  # ``return cls._odsgen_build(...)`` (indent 8)
+    regions: bool  # it takes regions
+    defaults: list[str]  # the default-valued attributes, as the docstring names them
+    enum_defaults: bool  # some of those are enum attributes
+
+
+@dataclass
 class OpClassView:
     name: str
     op_name: str
@@ -133,7 +143,7 @@ class OpClassView:
     sources: list[str]  # human-readable list of what the requirements depend on
 
     attrs_only: bool = False  # the key reads attributes only
-    builder: PyCode | None = None  # the ``build(...)`` classmethod (indent 4)
+    builder: BuilderView | None = None  # what the template's ``build(...)`` classmethod is made of
 
     @property
     def dynamic(self) -> bool:
@@ -204,14 +214,24 @@ class PackageView:
         return layout.sequence(0, head, [ident(e.name) for e in self.enums], ")", one_tuple=True)
 
     @property
+    def enum_example(self) -> PyCode:
+        """`` (``Version.V_1.get_min_version()``)`` for the enums' docstring: the first case
+        of the first enum a dimension ranges over; empty text when there is none."""
+        for d in self.dimensions:
+            if d.enum.members:
+                call = f"{ident(d.enum.name)}.{ident(d.enum.members[0].name)}.{ident(d.method)}()"
+                return PyCode(f" (``{call}``)")
+        return PyCode("")
+
+    @property
     def axes_code(self) -> PyCode:
         """``AXES = (...)`` of TargetEnv (indent 4)."""
         items = []
         for ax in self.axes:
-            implies = f", _IMPLIES_{ident(ax.keyword)}" if ax.implications else ""
+            implies = f", implies=_IMPLIES_{ident(ax.keyword)}" if ax.implications else ""
             items.append(
-                f"_target.Axis({py_str(ax.keyword)}, _e.{ident(ax.enum.name)}, {'True' if ax.ordered else 'False'}"
-                f"{implies})"
+                f"_target.Axis(keyword={py_str(ax.keyword)}, enum_cls=_e.{ident(ax.enum.name)}, "
+                f"ordered={'True' if ax.ordered else 'False'}{implies})"
             )
         return layout.statement(4, "AXES = " + py_tuple([PyCode(i) for i in items]))
 
@@ -416,7 +436,7 @@ class _ViewBuilder:
         for view, rows in self._enum_rows:
             if rows:
                 items = [f"{value}: {self.requirements_code(reqs, prefix='')}" for value, reqs in rows]
-                view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",")[4:])
+                view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",", lead="table=")[4:])
 
     def case_code(self, dimension: str, prefix: str = "_e."):
         """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
@@ -674,7 +694,7 @@ class _ViewBuilder:
             )
         return out
 
-    def _builder(self, class_name: str, op, args, spec) -> PyCode:
+    def _builder(self, class_name: str, op, args, spec) -> BuilderView:
         """``build(cls, *, <operands>, <attributes>, <result>_type, location)``: keyword
         arguments named after the ODS arguments (in spec order), typed, passed on in the
         order of the op's verifier spec (odsgen.runtime.builders)."""
@@ -724,48 +744,21 @@ class _ViewBuilder:
         params.append("location: _ir.LocationAttr | None = None")
         if spec.successors:
             params.append("successors: tuple[_ir.Block, ...] = ()")
-        doc = f"A new ``{op.name}`` op, checked against its ODS definition (docs/codegen.md, builders)."
-        if regions:
-            doc += "\n\n" + textwrap.fill(
-                "Each region argument takes a detached Region, or a detached Block (the region of that one "
-                "block), moved into the op; a region not given is left empty.",
-                88,
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
-        if defaults:
-            doc += "\n\n" + textwrap.fill(
-                "Default-valued attributes, left out when None (MLIR reads an absent one as its default): "
-                + ", ".join(defaults)
-                + "."
-                + (
-                    " An absent enum attribute adds no requirement (odsgen warns when its default case has one)."
-                    if enum_defaults
-                    else ""
-                ),
-                88,
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
         call = [
-            layout.sequence(12, "(", operands, ")", one_tuple=True),
-            layout.sequence(12, "{", attrs, "}"),
-            layout.sequence(12, "(", results, ")", one_tuple=True),
-            "location",
-        ] + (["successors"] if spec.successors else [])
+            layout.sequence(12, "operands=(", operands, ")", one_tuple=True),
+            layout.sequence(12, "attributes={", attrs, "}"),
+            layout.sequence(12, "result_types=(", results, ")", one_tuple=True),
+            "location=location",
+        ] + (["successors=successors"] if spec.successors else [])
         if regions:
             call.append(layout.sequence(12, "regions=(", regions, ")", one_tuple=True))
-        lines = [
-            "@classmethod",
-            "    def build(",
-            "        cls,",
-            "        *,",
-            *(f"        {p}," for p in params),
-            f"    ) -> {class_name}:",
-            f"        {py_doc(doc, 8)}",
-            "        " + layout.sequence(8, "return cls._odsgen_build(", call, ")"),
-        ]
-        return PyCode("\n".join(lines))
+        return BuilderView(
+            params=[PyCode(p) for p in params],
+            call=PyCode(layout.sequence(8, "return cls._odsgen_build(", call, ")")),
+            regions=bool(regions),
+            defaults=defaults,
+            enum_defaults=enum_defaults,
+        )
 
     def _accessors(self, op, args, reserved) -> list[AccessorView]:
         names = _Names(reserved | {n for n in dir(object)}, lead="arg")
@@ -779,14 +772,14 @@ class _ViewBuilder:
                 enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
                 prefix = "optional_" if a.optional else ""
                 if enum is not None:
-                    fn, args_ = f"{prefix}enum_attribute", [py_str(a.name), f"_e.{enum.name}"]
+                    fn, args_ = f"{prefix}enum_attribute", [f"name={py_str(a.name)}", f"enum_cls=_e.{enum.name}"]
                 else:
-                    fn, args_ = f"{prefix}attribute", [py_str(a.name)]
+                    fn, args_ = f"{prefix}attribute", [f"name={py_str(a.name)}"]
             else:
                 group = operands if a.kind == "operand" else results
                 lay = _layout(group)
                 fn = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "optional_"}.get(a.arity, "variadic_") + a.kind
-                args_ = [str(group.index(a))] + ([] if all(c == "s" for c in lay) else [py_str(lay)])
+                args_ = [f"index={group.index(a)}"] + ([] if all(c == "s" for c in lay) else [f"layout={py_str(lay)}"])
             if a.summary:  # the accessor's docstring (pydoc, help()), after its type
                 args_.append(f"doc={py_str(a.summary)}")
             code = layout.sequence(4, f"{name} = _ov.{fn}(", args_, ")")
@@ -833,7 +826,7 @@ class _ViewBuilder:
             key_names.append(var)
             if enum_matters:
                 fn = "bit_enum_cases" if enum.is_bit else "enum_case"
-                compute.append(PyCode(f"m.{fn}(_e.{enum.name}, {var})"))
+                compute.append(PyCode(f"m.{fn}(enum_cls=_e.{enum.name}, attr={var})"))
                 touched.update(enum.dims)
                 sources.append(f"attribute '{a.name}' ({enum.class_name} cases)")
             for ann in useful:
@@ -844,15 +837,15 @@ class _ViewBuilder:
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
                 code = layout.statement(
                     4,
-                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies({self.shared_matcher(a.matcher)}, "
+                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies(root={self.shared_matcher(a.matcher)}, path="
                     f"{L.path_code(ann.path)}), requirements={self.requirements_code(reqs)}, "
                     f"describe={py_str(ann.node.inner.describe())})",
                 )
                 anns.append((attr_name, code))
                 if a.kind == "attribute":
-                    compute.append(PyCode(f"m.annotation(cls.{attr_name}, {var})"))
+                    compute.append(PyCode(f"m.annotation(ann=cls.{attr_name}, value={var})"))
                 else:
-                    compute.append(PyCode(f"m.annotation_each(cls.{attr_name}, {var})"))
+                    compute.append(PyCode(f"m.annotation_each(ann=cls.{attr_name}, values={var})"))
                 sources.append(f"{a.kind} '{a.name}' ({ann.node.inner.describe()})")
         return anns, key_parts, key_names, compute, sources, touched
 

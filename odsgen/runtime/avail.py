@@ -183,7 +183,7 @@ class Merger:
         groups = tuple(
             (name, g) for name, lst in self.parts.items() for r in lst if isinstance(r, AllOfAnyOf) for g in r.groups
         )
-        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions), groups)
+        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions), groups, dimensions)
         if len(_FINISH_MEMO) >= 1 << 16:
             _FINISH_MEMO.clear()
         _FINISH_MEMO[key] = (dimensions, tuple(self.parts.values()), answers)
@@ -220,17 +220,37 @@ class Answers:
     stricter one implies, but a deduction that picks the first allowed member of each
     group, as upstream SPIR-V's ``--spirv-update-vce`` does, picks from all of them."""
 
-    __slots__ = ("requirements", "values", "groups")
+    __slots__ = ("requirements", "values", "groups", "dimensions")
 
     def __init__(
-        self, requirements: Requirements, values: tuple[Any, ...], groups: tuple[tuple[str, AnyOf], ...] = ()
+        self,
+        requirements: Requirements,
+        values: tuple[Any, ...],
+        groups: tuple[tuple[str, AnyOf], ...] = (),
+        dimensions: tuple[Dimension, ...] = (),
     ) -> None:  # one answer type per dimension
         self.requirements = requirements
         self.values = values
         self.groups = groups
+        self.dimensions = dimensions  # what ``values`` answer, in order: their fields' names
+
+    def __getattr__(self, name: str) -> Any:
+        """Each dimension's answer by its field name, the query's name without ``get_``
+        (``answers.min_version``: what ``get_min_version()`` answers)."""
+        for position, dim in enumerate(object.__getattribute__(self, "dimensions")):
+            if answer_field(dim) == name:
+                return self.values[position]
+        raise AttributeError(f"'Answers' has no field '{name}'")
 
     def __repr__(self) -> str:
-        return f"Answers({self.requirements.to_json()!r})"
+        fields = ", ".join(f"{answer_field(d)}={v!s}" for d, v in zip(self.dimensions, self.values))
+        return f"Answers({fields})" if fields else f"Answers({self.requirements.to_json()!r})"
+
+
+def answer_field(dim: Dimension) -> str:
+    """The field of ``Answers`` holding a dimension's answer: its query's name without ``get_``."""
+    method = dim.method or dim.name
+    return method[4:] if method.startswith("get_") and len(method) > 4 else method
 
 
 # --------------------------------------------------------------------------- enum attributes

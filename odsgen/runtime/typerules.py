@@ -452,7 +452,7 @@ class DialectRules:
                 merge_into(reqs, extra)
                 r = Requirements(reqs)
                 values = tuple(d.answer(r.by_dimension.get(d.name)) for d in dimensions)
-                out = Answers(r, values, base.groups + extra.raw)
+                out = Answers(r, values, base.groups + extra.raw, dimensions)
             if hashable:
                 if len(_memo) >= MEMO_LIMIT:
                     _memo.clear()

@@ -292,6 +292,12 @@ def test_repeated_gen_is_answered_from_the_result_cache(tmp_path, monkeypatch):
 # --------------------------------------------------------------------------- requirements as calls
 
 
+def _i32():
+    from odsgen.runtime import ir
+
+    return ir.IntegerType(32)
+
+
 def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypatch):
     """An op's own requirements and its annotations' are ``_avail`` constructor calls over
     the enum's members (no JSON literal); the op's own are one shared module-level
@@ -320,6 +326,10 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
         pkg = importlib.import_module("rfc_calls")
         # A class answers for the op itself (its own requirements), with no instance.
         assert pkg.AOp.get_min_version() is pkg.Version.V_1
+        # Answers name their fields after the queries.
+        own = pkg.AOp.answers_of(pkg.AOp.build(attr=1.0, result_type=_i32()).operation)
+        assert own.min_version is own.values[0] is pkg.Version.V_2
+        assert repr(own) == "Answers(min_version=V_2)"
         req = pkg.AOp.OWN_REQUIREMENTS.get("MinVersion")
         assert isinstance(req, avail.AtLeast) and req.case == avail.Case("V_1", int(pkg.Version.V_1))
         assert [(p.kind.value, p.name, str(p.loc)) for p in req.provenance] == [("op", "example.a", "example.td:45:22")]

@@ -3,7 +3,7 @@
 """Enums of the abi dialect, with each case's availability.
 
 Integer enums are IntEnum, bit enums IntFlag. Every case answers the dimensions'
-queries (``Version.V_1_3.get_min_version()``), ``requirements()`` (with provenance)
+queries (``AbiVersion.raw_v1.get_min_version()``), ``requirements()`` (with provenance)
 and ``spelling`` (its textual form); ``Enum.of_attr(attr)`` reads an enum attribute.
 """
 
@@ -56,17 +56,17 @@ class RawVersion(_odsgen_CaseQueries, enum.IntEnum):
 
 
 _avail.attach_cases(
-    AbiVersion,
-    {},
-    {},
+    enum_cls=AbiVersion,
+    spellings={},
+    table={},
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Convention,
-    {"Raw": "raw", "Reflection": "reflection"},
-    {
+    enum_cls=Convention,
+    spellings={"Raw": "raw", "Reflection": "reflection"},
+    table={
         1: _avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -82,9 +82,9 @@ _avail.attach_cases(
 
 
 _avail.attach_cases(
-    RawVersion,
-    {"FV_1": "1", "FV_2": "2"},
-    {
+    enum_cls=RawVersion,
+    spellings={"FV_1": "1", "FV_2": "2"},
+    table={
         1: _avail.Requirements(
             {"MinVersion": _avail.at_least(AbiVersion.raw_v1, enum_case="RawVersion::FV_1", at="abi.td:62:22")},
         ),

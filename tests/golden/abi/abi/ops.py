@@ -129,7 +129,7 @@ class FuncOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:131:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ()),
+        applies=_mt.path_applies(root=_odsgen_m0, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -141,13 +141,13 @@ class FuncOp(_odsgen_Op):
         ),
         describe="string attribute",
     )
-    sym_name = _ov.attribute("sym_name", doc="string attribute")
-    function_type = _ov.attribute("function_type", doc="any type attribute")
-    abi = _ov.optional_enum_attribute("abi", _e.Convention, doc="calling convention")
-    fv = _ov.optional_enum_attribute("fv", _e.RawVersion, doc="raw function ABI version")
-    f = _ov.optional_attribute("f", doc="string attribute")
-    fbr = _ov.optional_attribute("fbr", doc="flat symbol reference attribute")
-    reflection = _ov.optional_attribute("reflection", doc="string attribute")
+    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
+    function_type = _ov.attribute(name="function_type", doc="any type attribute")
+    abi = _ov.optional_enum_attribute(name="abi", enum_cls=_e.Convention, doc="calling convention")
+    fv = _ov.optional_enum_attribute(name="fv", enum_cls=_e.RawVersion, doc="raw function ABI version")
+    f = _ov.optional_attribute(name="f", doc="string attribute")
+    fbr = _ov.optional_attribute(name="fbr", doc="flat symbol reference attribute")
+    reflection = _ov.optional_attribute(name="reflection", doc="string attribute")
 
     @classmethod
     def build(
@@ -173,8 +173,8 @@ class FuncOp(_odsgen_Op):
         requirement (odsgen warns when its default case has one).
         """
         return cls._odsgen_build(
-            (),
-            {
+            operands=(),
+            attributes={
                 "sym_name": sym_name,
                 "function_type": function_type,
                 "abi": abi,
@@ -183,8 +183,8 @@ class FuncOp(_odsgen_Op):
                 "fbr": fbr,
                 "reflection": reflection,
             },
-            (),
-            location,
+            result_types=(),
+            location=location,
             regions=(body,),
         )
 
@@ -199,10 +199,10 @@ class FuncOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         abi, fv, reflection = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Convention, abi)
-        m.enum_case(_e.RawVersion, fv)
-        m.annotation(cls._odsgen_ann0, reflection)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Convention, attr=abi)
+        m.enum_case(enum_cls=_e.RawVersion, attr=fv)
+        m.annotation(ann=cls._odsgen_ann0, value=reflection)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -214,14 +214,14 @@ class CallOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:148:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -234,7 +234,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -247,7 +247,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -260,7 +260,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -273,14 +273,14 @@ class CallOp(_odsgen_Op):
         describe="!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -293,7 +293,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -306,7 +306,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -319,7 +319,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -331,9 +331,9 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    callee = _ov.attribute("callee", doc="flat symbol reference attribute")
-    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
-    results = _ov.variadic_result(0, "v", doc="variadic of ABI value")
+    callee = _ov.attribute(name="callee", doc="flat symbol reference attribute")
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of ABI value")
 
     @classmethod
     def build(
@@ -345,7 +345,12 @@ class CallOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> CallOp:
         """A new ``abi.call`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {"callee": callee}, (results_type,), location)
+        return cls._odsgen_build(
+            operands=(operands,),
+            attributes={"callee": callee},
+            result_types=(results_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -356,17 +361,17 @@ class CallOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operands, results = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
-        m.annotation_each(cls._odsgen_ann3, operands)
-        m.annotation_each(cls._odsgen_ann4, operands)
-        m.annotation_each(cls._odsgen_ann5, results)
-        m.annotation_each(cls._odsgen_ann6, results)
-        m.annotation_each(cls._odsgen_ann7, results)
-        m.annotation_each(cls._odsgen_ann8, results)
-        m.annotation_each(cls._odsgen_ann9, results)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann5, values=results)
+        m.annotation_each(ann=cls._odsgen_ann6, values=results)
+        m.annotation_each(ann=cls._odsgen_ann7, values=results)
+        m.annotation_each(ann=cls._odsgen_ann8, values=results)
+        m.annotation_each(ann=cls._odsgen_ann9, values=results)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -378,14 +383,14 @@ class ReturnOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:154:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -398,7 +403,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -411,7 +416,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -424,7 +429,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -436,7 +441,7 @@ class ReturnOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
 
     @classmethod
     def build(
@@ -446,7 +451,7 @@ class ReturnOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ReturnOp:
         """A new ``abi.return`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {}, (), location)
+        return cls._odsgen_build(operands=(operands,), attributes={}, result_types=(), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -457,12 +462,12 @@ class ReturnOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
-        m.annotation_each(cls._odsgen_ann3, operands)
-        m.annotation_each(cls._odsgen_ann4, operands)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -473,8 +478,8 @@ class AllocateResultsOp(_odsgen_Op):
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    dynamic_dims = _ov.variadic_operand(0, "v", doc="variadic of index")
-    buffers = _ov.variadic_result(0, "v", doc="variadic of memref of ABI scalar element type values")
+    dynamic_dims = _ov.variadic_operand(index=0, layout="v", doc="variadic of index")
+    buffers = _ov.variadic_result(index=0, layout="v", doc="variadic of memref of ABI scalar element type values")
 
     @classmethod
     def build(
@@ -485,7 +490,12 @@ class AllocateResultsOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> AllocateResultsOp:
         """A new ``abi.allocate_results`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((dynamic_dims,), {}, (buffers_type,), location)
+        return cls._odsgen_build(
+            operands=(dynamic_dims,),
+            attributes={},
+            result_types=(buffers_type,),
+            location=location,
+        )
 
 
 class TupleCreateOp(_odsgen_Op):
@@ -496,7 +506,7 @@ class TupleCreateOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:165:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -509,7 +519,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -522,7 +532,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -535,7 +545,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -548,7 +558,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -560,10 +570,10 @@ class TupleCreateOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    elements = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
-    keys = _ov.optional_attribute("keys", doc="string array attribute")
+    elements = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
+    keys = _ov.optional_attribute(name="keys", doc="string array attribute")
     result = _ov.result(
-        0,
+        index=0,
         doc="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
     )
 
@@ -577,7 +587,12 @@ class TupleCreateOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TupleCreateOp:
         """A new ``abi.tuple.create`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((elements,), {"keys": keys}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(elements,),
+            attributes={"keys": keys},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -588,12 +603,12 @@ class TupleCreateOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (elements,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, elements)
-        m.annotation_each(cls._odsgen_ann1, elements)
-        m.annotation_each(cls._odsgen_ann2, elements)
-        m.annotation_each(cls._odsgen_ann3, elements)
-        m.annotation_each(cls._odsgen_ann4, elements)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann1, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann2, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann3, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann4, values=elements)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -605,14 +620,14 @@ class ListGetOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:176:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[3]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[4]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -625,7 +640,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[5]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -638,7 +653,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[6]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -651,7 +666,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[7]",)),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -663,9 +678,9 @@ class ListGetOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    list = _ov.operand(0, doc="list whose elements share one type")
-    index = _ov.operand(1, doc="index")
-    result = _ov.result(0, doc="ABI value")
+    list = _ov.operand(index=0, doc="list whose elements share one type")
+    index = _ov.operand(index=1, doc="index")
+    result = _ov.result(index=0, doc="ABI value")
 
     @classmethod
     def build(
@@ -677,7 +692,7 @@ class ListGetOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ListGetOp:
         """A new ``abi.list.get`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((list, index), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(list, index), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -688,12 +703,12 @@ class ListGetOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, result)
-        m.annotation_each(cls._odsgen_ann1, result)
-        m.annotation_each(cls._odsgen_ann2, result)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=result)
+        m.annotation_each(ann=cls._odsgen_ann1, values=result)
+        m.annotation_each(ann=cls._odsgen_ann2, values=result)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
         return m.finish(cls.DIMENSIONS)
 
 

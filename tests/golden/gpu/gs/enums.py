@@ -3,7 +3,7 @@
 """Enums of the gs dialect, with each case's availability.
 
 Integer enums are IntEnum, bit enums IntFlag. Every case answers the dimensions'
-queries (``Version.V_1_3.get_min_version()``), ``requirements()`` (with provenance)
+queries (``Version.V_1_0.get_min_version()``), ``requirements()`` (with provenance)
 and ``spelling`` (its textual form); ``Enum.of_attr(attr)`` reads an enum attribute.
 """
 
@@ -107,25 +107,25 @@ class MemoryAccess(_odsgen_CaseQueries, enum.IntFlag):
 
 
 _avail.attach_cases(
-    Version,
-    {"V_1_0": "v1.0", "V_1_1": "v1.1", "V_1_2": "v1.2", "V_1_3": "v1.3"},
-    {},
+    enum_cls=Version,
+    spellings={"V_1_0": "v1.0", "V_1_1": "v1.1", "V_1_2": "v1.2", "V_1_3": "v1.3"},
+    table={},
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Extension,
-    {},
-    {},
+    enum_cls=Extension,
+    spellings={},
+    table={},
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Capability,
-    {},
-    {
+    enum_cls=Capability,
+    spellings={},
+    table={
         4433: _avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -203,9 +203,9 @@ _avail.attach_cases(
 
 
 _avail.attach_cases(
-    Scope,
-    {},
-    {
+    enum_cls=Scope,
+    spellings={},
+    table={
         3: _avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -237,9 +237,9 @@ _avail.attach_cases(
 
 
 _avail.attach_cases(
-    MemoryAccess,
-    {"None_": "None"},
-    {
+    enum_cls=MemoryAccess,
+    spellings={"None_": "None"},
+    table={
         4: _avail.Requirements(
             {"MinVersion": _avail.at_least(Version.V_1_1, enum_case="MemoryAccess::Nontemporal", at="gpu.td:145:22")},
         ),

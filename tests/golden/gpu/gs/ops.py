@@ -157,7 +157,7 @@ class IAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:195:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -168,7 +168,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -179,7 +179,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -190,7 +190,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -201,7 +201,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -212,7 +212,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -223,7 +223,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -234,7 +234,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -245,7 +245,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -256,7 +256,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -267,7 +267,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -278,7 +278,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -289,7 +289,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann12 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -300,7 +300,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann13 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -311,7 +311,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -322,7 +322,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -333,7 +333,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -344,7 +344,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -354,9 +354,9 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    lhs = _ov.operand(0, doc="shader integer or vector of shader integer values")
-    rhs = _ov.operand(1, doc="shader integer or vector of shader integer values")
-    result = _ov.result(0, doc="shader integer or vector of shader integer values")
+    lhs = _ov.operand(index=0, doc="shader integer or vector of shader integer values")
+    rhs = _ov.operand(index=1, doc="shader integer or vector of shader integer values")
+    result = _ov.result(index=0, doc="shader integer or vector of shader integer values")
 
     @classmethod
     def build(
@@ -368,7 +368,7 @@ class IAddOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> IAddOp:
         """A new ``gs.iadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((lhs, rhs), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(lhs, rhs), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -383,25 +383,25 @@ class IAddOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, lhs)
-        m.annotation_each(cls._odsgen_ann1, lhs)
-        m.annotation_each(cls._odsgen_ann2, lhs)
-        m.annotation_each(cls._odsgen_ann3, lhs)
-        m.annotation_each(cls._odsgen_ann4, lhs)
-        m.annotation_each(cls._odsgen_ann5, lhs)
-        m.annotation_each(cls._odsgen_ann6, rhs)
-        m.annotation_each(cls._odsgen_ann7, rhs)
-        m.annotation_each(cls._odsgen_ann8, rhs)
-        m.annotation_each(cls._odsgen_ann9, rhs)
-        m.annotation_each(cls._odsgen_ann10, rhs)
-        m.annotation_each(cls._odsgen_ann11, rhs)
-        m.annotation_each(cls._odsgen_ann12, result)
-        m.annotation_each(cls._odsgen_ann13, result)
-        m.annotation_each(cls._odsgen_ann14, result)
-        m.annotation_each(cls._odsgen_ann15, result)
-        m.annotation_each(cls._odsgen_ann16, result)
-        m.annotation_each(cls._odsgen_ann17, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann1, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann2, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann3, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann4, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann5, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann6, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann7, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann8, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann9, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann10, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann11, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann12, values=result)
+        m.annotation_each(ann=cls._odsgen_ann13, values=result)
+        m.annotation_each(ann=cls._odsgen_ann14, values=result)
+        m.annotation_each(ann=cls._odsgen_ann15, values=result)
+        m.annotation_each(ann=cls._odsgen_ann16, values=result)
+        m.annotation_each(ann=cls._odsgen_ann17, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -413,7 +413,7 @@ class FAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:201:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -424,7 +424,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -435,7 +435,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -446,7 +446,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -457,7 +457,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -468,7 +468,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -479,7 +479,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -490,7 +490,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -501,7 +501,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -512,7 +512,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -523,7 +523,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -534,7 +534,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -544,9 +544,9 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    lhs = _ov.operand(0, doc="shader float or vector of shader float values")
-    rhs = _ov.operand(1, doc="shader float or vector of shader float values")
-    result = _ov.result(0, doc="shader float or vector of shader float values")
+    lhs = _ov.operand(index=0, doc="shader float or vector of shader float values")
+    rhs = _ov.operand(index=1, doc="shader float or vector of shader float values")
+    result = _ov.result(index=0, doc="shader float or vector of shader float values")
 
     @classmethod
     def build(
@@ -558,7 +558,7 @@ class FAddOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> FAddOp:
         """A new ``gs.fadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((lhs, rhs), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(lhs, rhs), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -573,19 +573,19 @@ class FAddOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, lhs)
-        m.annotation_each(cls._odsgen_ann1, lhs)
-        m.annotation_each(cls._odsgen_ann2, lhs)
-        m.annotation_each(cls._odsgen_ann3, lhs)
-        m.annotation_each(cls._odsgen_ann4, rhs)
-        m.annotation_each(cls._odsgen_ann5, rhs)
-        m.annotation_each(cls._odsgen_ann6, rhs)
-        m.annotation_each(cls._odsgen_ann7, rhs)
-        m.annotation_each(cls._odsgen_ann8, result)
-        m.annotation_each(cls._odsgen_ann9, result)
-        m.annotation_each(cls._odsgen_ann10, result)
-        m.annotation_each(cls._odsgen_ann11, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann1, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann2, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann3, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann4, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann5, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann6, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann7, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann8, values=result)
+        m.annotation_each(ann=cls._odsgen_ann9, values=result)
+        m.annotation_each(ann=cls._odsgen_ann10, values=result)
+        m.annotation_each(ann=cls._odsgen_ann11, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -596,10 +596,14 @@ class LoadOp(_odsgen_Op):
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
-    alignment = _ov.optional_attribute("alignment", doc="32-bit signless integer attribute")
-    value = _ov.result(0, doc="any type")
+    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    memory_access = _ov.optional_enum_attribute(
+        name="memory_access",
+        enum_cls=_e.MemoryAccess,
+        doc="memory access flags",
+    )
+    alignment = _ov.optional_attribute(name="alignment", doc="32-bit signless integer attribute")
+    value = _ov.result(index=0, doc="any type")
 
     @classmethod
     def build(
@@ -613,10 +617,10 @@ class LoadOp(_odsgen_Op):
     ) -> LoadOp:
         """A new ``gs.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
         return cls._odsgen_build(
-            (ptr,),
-            {"memory_access": memory_access, "alignment": alignment},
-            (value_type,),
-            location,
+            operands=(ptr,),
+            attributes={"memory_access": memory_access, "alignment": alignment},
+            result_types=(value_type,),
+            location=location,
         )
 
     _odsgen_key_reads_attributes_only = True
@@ -630,8 +634,8 @@ class LoadOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.bit_enum_cases(_e.MemoryAccess, memory_access)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.bit_enum_cases(enum_cls=_e.MemoryAccess, attr=memory_access)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -642,9 +646,13 @@ class StoreOp(_odsgen_Op):
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
-    value = _ov.operand(1, doc="any type")
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
+    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    value = _ov.operand(index=1, doc="any type")
+    memory_access = _ov.optional_enum_attribute(
+        name="memory_access",
+        enum_cls=_e.MemoryAccess,
+        doc="memory access flags",
+    )
 
     @classmethod
     def build(
@@ -661,7 +669,12 @@ class StoreOp(_odsgen_Op):
         ``memory_access=MemoryAccess.None_``. An absent enum attribute adds no requirement
         (odsgen warns when its default case has one).
         """
-        return cls._odsgen_build((ptr, value), {"memory_access": memory_access}, (), location)
+        return cls._odsgen_build(
+            operands=(ptr, value),
+            attributes={"memory_access": memory_access},
+            result_types=(),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -674,8 +687,8 @@ class StoreOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.bit_enum_cases(_e.MemoryAccess, memory_access)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.bit_enum_cases(enum_cls=_e.MemoryAccess, attr=memory_access)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -686,8 +699,8 @@ class ControlBarrierOp(_odsgen_Op):
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
-    memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
+    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    memory_scope = _ov.optional_enum_attribute(name="memory_scope", enum_cls=_e.Scope, doc="execution or memory scope")
 
     @classmethod
     def build(
@@ -703,7 +716,12 @@ class ControlBarrierOp(_odsgen_Op):
         ``memory_scope=Scope.Workgroup``. An absent enum attribute adds no requirement (odsgen
         warns when its default case has one).
         """
-        return cls._odsgen_build((), {"execution_scope": execution_scope, "memory_scope": memory_scope}, (), location)
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"execution_scope": execution_scope, "memory_scope": memory_scope},
+            result_types=(),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -716,9 +734,9 @@ class ControlBarrierOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         execution_scope, memory_scope = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Scope, execution_scope)
-        m.enum_case(_e.Scope, memory_scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Scope, attr=execution_scope)
+        m.enum_case(enum_cls=_e.Scope, attr=memory_scope)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -730,7 +748,7 @@ class AtomicIAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:234:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m2, ("any_of[1]",)),
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -740,10 +758,10 @@ class AtomicIAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
-    value = _ov.operand(1, doc="32-bit signless integer or 64-bit signless integer")
-    memory_scope = _ov.enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
-    result = _ov.result(0, doc="32-bit signless integer or 64-bit signless integer")
+    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    value = _ov.operand(index=1, doc="32-bit signless integer or 64-bit signless integer")
+    memory_scope = _ov.enum_attribute(name="memory_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    result = _ov.result(index=0, doc="32-bit signless integer or 64-bit signless integer")
 
     @classmethod
     def build(
@@ -756,7 +774,12 @@ class AtomicIAddOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> AtomicIAddOp:
         """A new ``gs.atomic_iadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ptr, value), {"memory_scope": memory_scope}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(ptr, value),
+            attributes={"memory_scope": memory_scope},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -767,9 +790,9 @@ class AtomicIAddOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, memory_scope = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.enum_case(_e.Scope, memory_scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.enum_case(enum_cls=_e.Scope, attr=memory_scope)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -780,9 +803,9 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
-    predicate = _ov.operand(0, doc="1-bit signless integer")
-    result = _ov.result(0, doc="vector of 32-bit signless integer values")
+    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    predicate = _ov.operand(index=0, doc="1-bit signless integer")
+    result = _ov.result(index=0, doc="vector of 32-bit signless integer values")
 
     @classmethod
     def build(
@@ -794,7 +817,12 @@ class GroupNonUniformBallotOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> GroupNonUniformBallotOp:
         """A new ``gs.group_non_uniform_ballot`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((predicate,), {"execution_scope": execution_scope}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(predicate,),
+            attributes={"execution_scope": execution_scope},
+            result_types=(result_type,),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -807,8 +835,8 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (execution_scope,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Scope, execution_scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Scope, attr=execution_scope)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -819,8 +847,8 @@ class SubgroupBallotKHROp(_odsgen_Op):
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
-    predicate = _ov.operand(0, doc="1-bit signless integer")
-    result = _ov.result(0, doc="vector of 32-bit signless integer values")
+    predicate = _ov.operand(index=0, doc="1-bit signless integer")
+    result = _ov.result(index=0, doc="vector of 32-bit signless integer values")
 
     @classmethod
     def build(
@@ -831,7 +859,7 @@ class SubgroupBallotKHROp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> SubgroupBallotKHROp:
         """A new ``gs.subgroup_ballot_khr`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((predicate,), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(predicate,), attributes={}, result_types=(result_type,), location=location)
 
 
 class ReadClockOp(_odsgen_Op):
@@ -841,8 +869,8 @@ class ReadClockOp(_odsgen_Op):
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
-    scope = _ov.enum_attribute("scope", _e.Scope, doc="execution or memory scope")
-    result = _ov.result(0, doc="64-bit signless integer or vector of 32-bit signless integer values")
+    scope = _ov.enum_attribute(name="scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    result = _ov.result(index=0, doc="64-bit signless integer or vector of 32-bit signless integer values")
 
     @classmethod
     def build(
@@ -853,7 +881,12 @@ class ReadClockOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ReadClockOp:
         """A new ``gs.read_clock`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {"scope": scope}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"scope": scope},
+            result_types=(result_type,),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -866,8 +899,8 @@ class ReadClockOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (scope,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Scope, scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Scope, attr=scope)
         return m.finish(cls.DIMENSIONS)
 
 

@@ -150,71 +150,71 @@ class RecvInputOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:107:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="!ral.ptr",
     )
-    ctx = _ov.operand(0, doc="execution context")
-    index = _ov.attribute("index", doc="64-bit signless integer attribute")
-    value = _ov.result(0, doc="runtime value")
+    ctx = _ov.operand(index=0, doc="execution context")
+    index = _ov.attribute(name="index", doc="64-bit signless integer attribute")
+    value = _ov.result(index=0, doc="runtime value")
 
     @classmethod
     def build(
@@ -226,7 +226,12 @@ class RecvInputOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> RecvInputOp:
         """A new ``ral.recv_input`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ctx,), {"index": index}, (value_type,), location)
+        return cls._odsgen_build(
+            operands=(ctx,),
+            attributes={"index": index},
+            result_types=(value_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -237,16 +242,16 @@ class RecvInputOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.annotation_each(cls._odsgen_ann1, value)
-        m.annotation_each(cls._odsgen_ann2, value)
-        m.annotation_each(cls._odsgen_ann3, value)
-        m.annotation_each(cls._odsgen_ann4, value)
-        m.annotation_each(cls._odsgen_ann5, value)
-        m.annotation_each(cls._odsgen_ann6, value)
-        m.annotation_each(cls._odsgen_ann7, value)
-        m.annotation_each(cls._odsgen_ann8, value)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_ann1, values=value)
+        m.annotation_each(ann=cls._odsgen_ann2, values=value)
+        m.annotation_each(ann=cls._odsgen_ann3, values=value)
+        m.annotation_each(ann=cls._odsgen_ann4, values=value)
+        m.annotation_each(ann=cls._odsgen_ann5, values=value)
+        m.annotation_each(ann=cls._odsgen_ann6, values=value)
+        m.annotation_each(ann=cls._odsgen_ann7, values=value)
+        m.annotation_each(ann=cls._odsgen_ann8, values=value)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -258,71 +263,71 @@ class SendOutputOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:120:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="!ral.ptr",
     )
-    ctx = _ov.operand(0, doc="execution context")
-    value = _ov.operand(1, doc="runtime value")
-    index = _ov.attribute("index", doc="64-bit signless integer attribute")
+    ctx = _ov.operand(index=0, doc="execution context")
+    value = _ov.operand(index=1, doc="runtime value")
+    index = _ov.attribute(name="index", doc="64-bit signless integer attribute")
 
     @classmethod
     def build(
@@ -334,7 +339,7 @@ class SendOutputOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> SendOutputOp:
         """A new ``ral.send_output`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ctx, value), {"index": index}, (), location)
+        return cls._odsgen_build(operands=(ctx, value), attributes={"index": index}, result_types=(), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -345,16 +350,16 @@ class SendOutputOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.annotation_each(cls._odsgen_ann1, value)
-        m.annotation_each(cls._odsgen_ann2, value)
-        m.annotation_each(cls._odsgen_ann3, value)
-        m.annotation_each(cls._odsgen_ann4, value)
-        m.annotation_each(cls._odsgen_ann5, value)
-        m.annotation_each(cls._odsgen_ann6, value)
-        m.annotation_each(cls._odsgen_ann7, value)
-        m.annotation_each(cls._odsgen_ann8, value)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_ann1, values=value)
+        m.annotation_each(ann=cls._odsgen_ann2, values=value)
+        m.annotation_each(ann=cls._odsgen_ann3, values=value)
+        m.annotation_each(ann=cls._odsgen_ann4, values=value)
+        m.annotation_each(ann=cls._odsgen_ann5, values=value)
+        m.annotation_each(ann=cls._odsgen_ann6, values=value)
+        m.annotation_each(ann=cls._odsgen_ann7, values=value)
+        m.annotation_each(ann=cls._odsgen_ann8, values=value)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -372,77 +377,77 @@ class DispatchOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:129:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m1, ()),
+        applies=_mt.path_applies(root=_odsgen_m1, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
         ),
         describe="!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m2, ()),
+        applies=_mt.path_applies(root=_odsgen_m2, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -455,76 +460,76 @@ class DispatchOp(_odsgen_Op):
         describe="string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann12 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
     _odsgen_ann13 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann18 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
     _odsgen_ann19 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m0, ("any_of[2]",)),
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="!ral.ptr",
     )
-    ctx = _ov.operand(0, "sov", doc="execution context")
-    stream = _ov.optional_operand(1, "sov", doc="opaque pointer")
-    args = _ov.variadic_operand(2, "sov", doc="variadic of runtime value")
-    api_name = _ov.attribute("api_name", doc="string attribute")
-    device = _ov.optional_attribute("device", doc="string attribute")
-    has_side_effect = _ov.optional_attribute("has_side_effect", doc="bool attribute")
-    backend_config = _ov.optional_attribute("backend_config", doc="string attribute")
-    results = _ov.variadic_result(0, "v", doc="variadic of runtime value")
+    ctx = _ov.operand(index=0, layout="sov", doc="execution context")
+    stream = _ov.optional_operand(index=1, layout="sov", doc="opaque pointer")
+    args = _ov.variadic_operand(index=2, layout="sov", doc="variadic of runtime value")
+    api_name = _ov.attribute(name="api_name", doc="string attribute")
+    device = _ov.optional_attribute(name="device", doc="string attribute")
+    has_side_effect = _ov.optional_attribute(name="has_side_effect", doc="bool attribute")
+    backend_config = _ov.optional_attribute(name="backend_config", doc="string attribute")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of runtime value")
 
     @classmethod
     def build(
@@ -546,15 +551,15 @@ class DispatchOp(_odsgen_Op):
         ``device='cpu'``, ``has_side_effect=False``.
         """
         return cls._odsgen_build(
-            (ctx, stream, args),
-            {
+            operands=(ctx, stream, args),
+            attributes={
                 "api_name": api_name,
                 "device": device,
                 "has_side_effect": has_side_effect,
                 "backend_config": backend_config,
             },
-            (results_type,),
-            location,
+            result_types=(results_type,),
+            location=location,
         )
 
     @staticmethod
@@ -571,27 +576,27 @@ class DispatchOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         stream, args, backend_config, results = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, stream)
-        m.annotation_each(cls._odsgen_ann1, args)
-        m.annotation_each(cls._odsgen_ann2, args)
-        m.annotation_each(cls._odsgen_ann3, args)
-        m.annotation_each(cls._odsgen_ann4, args)
-        m.annotation_each(cls._odsgen_ann5, args)
-        m.annotation_each(cls._odsgen_ann6, args)
-        m.annotation_each(cls._odsgen_ann7, args)
-        m.annotation_each(cls._odsgen_ann8, args)
-        m.annotation_each(cls._odsgen_ann9, args)
-        m.annotation(cls._odsgen_ann10, backend_config)
-        m.annotation_each(cls._odsgen_ann11, results)
-        m.annotation_each(cls._odsgen_ann12, results)
-        m.annotation_each(cls._odsgen_ann13, results)
-        m.annotation_each(cls._odsgen_ann14, results)
-        m.annotation_each(cls._odsgen_ann15, results)
-        m.annotation_each(cls._odsgen_ann16, results)
-        m.annotation_each(cls._odsgen_ann17, results)
-        m.annotation_each(cls._odsgen_ann18, results)
-        m.annotation_each(cls._odsgen_ann19, results)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=stream)
+        m.annotation_each(ann=cls._odsgen_ann1, values=args)
+        m.annotation_each(ann=cls._odsgen_ann2, values=args)
+        m.annotation_each(ann=cls._odsgen_ann3, values=args)
+        m.annotation_each(ann=cls._odsgen_ann4, values=args)
+        m.annotation_each(ann=cls._odsgen_ann5, values=args)
+        m.annotation_each(ann=cls._odsgen_ann6, values=args)
+        m.annotation_each(ann=cls._odsgen_ann7, values=args)
+        m.annotation_each(ann=cls._odsgen_ann8, values=args)
+        m.annotation_each(ann=cls._odsgen_ann9, values=args)
+        m.annotation(ann=cls._odsgen_ann10, value=backend_config)
+        m.annotation_each(ann=cls._odsgen_ann11, values=results)
+        m.annotation_each(ann=cls._odsgen_ann12, values=results)
+        m.annotation_each(ann=cls._odsgen_ann13, values=results)
+        m.annotation_each(ann=cls._odsgen_ann14, values=results)
+        m.annotation_each(ann=cls._odsgen_ann15, values=results)
+        m.annotation_each(ann=cls._odsgen_ann16, values=results)
+        m.annotation_each(ann=cls._odsgen_ann17, values=results)
+        m.annotation_each(ann=cls._odsgen_ann18, values=results)
+        m.annotation_each(ann=cls._odsgen_ann19, values=results)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -603,70 +608,70 @@ class LaunchOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:150:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f64",
     )
-    ctx = _ov.operand(0, "sv", doc="execution context")
+    ctx = _ov.operand(index=0, layout="sv", doc="execution context")
     operands = _ov.variadic_operand(
-        1,
-        "sv",
+        index=1,
+        layout="sv",
         doc="variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
     )
-    kernel = _ov.attribute("kernel", doc="string attribute")
-    grid = _ov.attribute("grid", doc="32-bit integer array attribute")
-    block = _ov.attribute("block", doc="32-bit integer array attribute")
+    kernel = _ov.attribute(name="kernel", doc="string attribute")
+    grid = _ov.attribute(name="grid", doc="32-bit integer array attribute")
+    block = _ov.attribute(name="block", doc="32-bit integer array attribute")
 
     @classmethod
     def build(
@@ -680,7 +685,12 @@ class LaunchOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> LaunchOp:
         """A new ``ral.launch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ctx, operands), {"kernel": kernel, "grid": grid, "block": block}, (), location)
+        return cls._odsgen_build(
+            operands=(ctx, operands),
+            attributes={"kernel": kernel, "grid": grid, "block": block},
+            result_types=(),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -691,15 +701,15 @@ class LaunchOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
-        m.annotation_each(cls._odsgen_ann3, operands)
-        m.annotation_each(cls._odsgen_ann4, operands)
-        m.annotation_each(cls._odsgen_ann5, operands)
-        m.annotation_each(cls._odsgen_ann6, operands)
-        m.annotation_each(cls._odsgen_ann7, operands)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann5, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann6, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann7, values=operands)
         return m.finish(cls.DIMENSIONS)
 
 
