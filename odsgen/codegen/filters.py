@@ -83,9 +83,20 @@ def py_str(value: object) -> PyCode:
     # newlines and every non-printable character come out escaped. Like black, prefer
     # double quotes where that needs no more escapes.
     r = repr(str(value))
-    if r[0] == "'" and '"' not in value:
-        r = '"' + r[1:-1] + '"'
+    if r[0] == "'":
+        if '"' not in value:
+            return PyCode('"' + r[1:-1] + '"')
+        if "'" not in value:  # double quotes would only add escapes
+            return PyCode(r)
+        # black's rule: double quotes unless they need more escapes than single ones.
+        body = r[1:-1]
+        new = _ESCAPE_OR_CHAR.sub(lambda m: {"\\'": "'", '"': '\\"'}.get(m.group(), m.group()), body)
+        if new.count("\\") <= body.count("\\"):
+            return PyCode('"' + new + '"')
     return PyCode(r)
+
+
+_ESCAPE_OR_CHAR = re.compile(r"\\.|.", re.DOTALL)
 
 
 def _escape_doc_char(ch: str) -> str:
@@ -121,6 +132,7 @@ def py_doc(value: object, indent: int = 0) -> PyCode:
         "\\" not in raw
         and '""' not in raw
         and not raw.endswith('"')
+        and not raw.startswith('"')
         and "\t" not in raw
         and all(line.isprintable() for line in raw.split("\n"))
     ):
@@ -144,6 +156,8 @@ def _escape_doc(raw: str) -> str:
             out.append(_escape_doc_char(ch))
         elif i == len(raw) - 1:
             out.append("\\x22")
+        elif i == 0:  # black pads a docstring starting with a quote
+            out.append('\\"')
         else:
             run += 1
             out.append('\\"' if run % 3 == 0 else '"')

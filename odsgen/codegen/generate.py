@@ -274,7 +274,7 @@ def _generate(req: GenRequest) -> GenResult:
     if req.format:
         from odsgen.codegen.format import format_files
 
-        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache)
+        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache, trusted=True)
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
         rcache.store_result(key, model.files, model.probes, (package, files, model.library.note or ""))

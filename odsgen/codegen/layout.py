@@ -64,3 +64,131 @@ def sequence(indent: int, head: str, items: list[str], tail: str, one_tuple: boo
     inner = " " * (indent + 4)
     body = "".join(f"{inner}{i},\n" for i in items)
     return PyCode(f"{head}\n{body}{' ' * indent}{tail}")
+
+
+# --------------------------------------------------------------------------- statements
+#
+# The generator's data (matcher trees, verifier specs, the dialect's rules) is spelled
+# as nested constructor calls. ``statement`` lays such a statement out in a form black
+# keeps as it is: on one line when it fits; otherwise each bracket that does not fit is
+# opened, one item per line, each item with a trailing comma (black's "magic trailing
+# comma" then keeps it open). Only the expression forms such data uses are accepted
+# (calls, tuples, lists, sets, dicts, names, attributes, constants, unary minus); strings
+# come out through ``py_str``, in black's quotes. So black has nothing left to do for
+# them, and odsgen.codegen.format leaves the chunks whose lines all fit alone.
+
+
+class LayoutError(ValueError):
+    """An expression form ``statement`` does not lay out: a bug in the generator."""
+
+
+def _flat(node) -> str:
+    import ast
+
+    if isinstance(node, ast.Constant):
+        v = node.value
+        if isinstance(v, str):
+            return py_str(v)
+        if v is None or isinstance(v, (bool, int, float)):
+            return repr(v)
+    elif isinstance(node, ast.Name):
+        return node.id
+    elif isinstance(node, ast.Attribute):
+        return f"{_flat(node.value)}.{node.attr}"
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return "-" + _flat(node.operand)
+    elif isinstance(node, ast.keyword) and node.arg is not None:
+        return f"{node.arg}={_flat(node.value)}"
+    else:
+        opener, items, closer = _brackets(node)
+        inner = [_flat(i) if not isinstance(i, tuple) else f"{_flat(i[0])}: {_flat(i[1])}" for i in items]
+        one = "," if isinstance(node, ast.Tuple) and len(items) == 1 else ""
+        return opener + ", ".join(inner) + one + closer
+    raise LayoutError(f"no layout for {type(node).__name__}")
+
+
+def _brackets(node) -> tuple[str, list, str]:
+    import ast
+
+    if isinstance(node, ast.Call):
+        return _flat(node.func) + "(", list(node.args) + list(node.keywords), ")"
+    if isinstance(node, ast.Tuple):
+        return "(", list(node.elts), ")"
+    if isinstance(node, ast.List):
+        return "[", list(node.elts), "]"
+    if isinstance(node, ast.Set):
+        return "{", list(node.elts), "}"
+    if isinstance(node, ast.Dict):
+        if any(k is None for k in node.keys):
+            raise LayoutError("no layout for ** in a dict display")
+        return "{", list(zip(node.keys, node.values)), "}"
+    raise LayoutError(f"no layout for {type(node).__name__}")
+
+
+def _lay(node, indent: int, prefix: str, suffix: str, out: list[str]) -> None:
+    import ast
+
+    if isinstance(node, tuple):  # a dict item: the key (opened if it must be), then the value
+        key: list[str] = []
+        _lay(node[0], indent, prefix, ": ", key)
+        out.extend(key[:-1])
+        _lay(node[1], indent, key[-1][indent:], suffix, out)
+        return
+    if isinstance(node, ast.keyword):
+        _lay(node.value, indent, f"{prefix}{node.arg}=", suffix, out)
+        return
+    flat = _flat(node)
+    pad = " " * indent
+    if indent + len(prefix) + len(flat) + len(suffix) <= LINE:
+        out.append(pad + prefix + flat + suffix)
+        return
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and not prefix and indent:
+        # An item of a bracket: an implicit concatenation, one piece per line.
+        pieces = [py_str(p) for p in _pieces(node.value, LINE - indent - len(suffix))]
+        out.extend(pad + p for p in pieces[:-1])
+        out.append(pad + pieces[-1] + suffix)
+        return
+    if not isinstance(node, (ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict)):
+        out.append(pad + prefix + flat + suffix)
+        return
+    opener, items, closer = _brackets(node)
+    out.append(pad + prefix + opener)
+    for item in items:
+        _lay(item, indent + 4, "", ",", out)
+    out.append(pad + closer + suffix)
+
+
+def statement(indent: int, code: str, suffix: str = "", lead: str = "") -> PyCode:
+    """One simple statement (``name = expr``, ``a, b = expr``, ``return expr``, ``expr``,
+    ``from m import a, b``) laid out at ``indent`` as black keeps it. The first line
+    carries the indentation too. ``lead`` and ``suffix`` surround an ``expr`` (``"table="``,
+    ``","``: a keyword argument line)."""
+    import ast
+
+    try:
+        tree = ast.parse(code.strip())
+    except SyntaxError as exc:
+        raise LayoutError(f"not a statement: {exc}") from None
+    if len(tree.body) != 1:
+        raise LayoutError("one statement expected")
+    node = tree.body[0]
+    out: list[str] = []
+    if isinstance(node, ast.ImportFrom) and node.level == 0 and all(a.asname is None for a in node.names):
+        head = f"from {node.module} import "
+        names = [a.name for a in node.names]
+        if indent + len(head) + len(", ".join(names)) <= LINE:
+            return PyCode(" " * indent + head + ", ".join(names))
+        return PyCode(" " * indent + sequence(indent, head + "(", names, ")"))
+    if isinstance(node, ast.Assign) and len(node.targets) == 1:
+        prefix = _flat(node.targets[0]).strip("()").rstrip(",") + " = "
+        if isinstance(node.targets[0], ast.Tuple) and len(node.targets[0].elts) == 1:
+            prefix = _flat(node.targets[0].elts[0]) + ", = "
+        value = node.value
+    elif isinstance(node, ast.Return) and node.value is not None:
+        prefix, value = "return ", node.value
+    elif isinstance(node, ast.Expr):
+        prefix, value = lead, node.value
+    else:
+        raise LayoutError(f"no layout for {type(node).__name__}")
+    _lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out)
+    return PyCode("\n".join(out))

@@ -3,10 +3,10 @@
 Everything returned is ``PyCode`` assembled from the escaping filters
 (odsgen.codegen.filters): spec text only ever appears as ``py_str`` literals.
 
-- ``requirements_code``: ``{dimension: requirement}`` (``AtLeast``/``AtMost``/
-  ``AllOfAnyOf``, provenance included) as ``_avail.requirements('<json>')``: one string
-  literal, which black formats at no cost (it is by far the bulk of the data), and which
-  ``json`` parses without evaluating anything.
+- ``requirements_call``: ``{dimension: requirement}`` (``AtLeast``/``AtMost``/
+  ``AllOfAnyOf``, provenance included) as constructor calls of odsgen.runtime.avail
+  (``_avail.at_least(_e.Version.V_2, attribute="a::x", at="a.td:4:5")``), which read like
+  the spec; the cases are the generated enums' members.
 - ``matchers_code``: the matcher trees (odsgen.runtime.matchers) a module holds, each
   spelled by its own ``repr()``.
 - ``Locator``: .td locations as ``file:line:col`` with the file relative to the include
@@ -17,7 +17,6 @@ Everything returned is ``PyCode`` assembled from the escaping filters
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -67,83 +66,69 @@ class Locator:
         return f"{self.file(loc.file)}:{loc.line}:{loc.col}"
 
 
-class _Provs:
-    """The provenance table of one JSON literal: each distinct provenance once, by index."""
+_KEYWORD = {
+    AL.ProvenanceKind.OPERAND: "operand",
+    AL.ProvenanceKind.ATTRIBUTE: "attribute",
+    AL.ProvenanceKind.RESULT: "result",
+    AL.ProvenanceKind.ENUM_CASE: "enum_case",
+}
 
-    def __init__(self, where: Locator, owner: str | None = None) -> None:
-        self.where = where
-        self.owner = owner  # an op's own provenance names the op: written null, filled in at run time
-        self.items: list[list[str]] = []
-        self._index: dict[tuple, int] = {}
 
-    def refs(self, ps) -> list[int]:
-        out = []
+def _provenance_args(provs, where: Locator, owner: str | None) -> list[str]:
+    """The keyword arguments naming who asked: ``at=`` alone for the op's own (its name left
+    out: ``owned`` fills it in), ``attribute=NAME, at=`` for another, ``by=`` for the rest."""
+    ps = list(provs)
+    args: list[str] = []
+    if ps:
+        p = ps[0]
+        loc = where.loc(p.loc)
+        if p.kind is AL.ProvenanceKind.OP and p.name == owner and loc is not None:
+            args, ps = [f"at={py_str(loc)}"], ps[1:]
+        elif p.kind is not AL.ProvenanceKind.OP:
+            args = [f"{_KEYWORD[p.kind]}={py_str(p.name)}"] + ([f"at={py_str(loc)}"] if loc is not None else [])
+            ps = ps[1:]
+    if ps:
+        items = []
         for p in ps:
-            loc = self.where.loc(p.loc)
-            name = None if (self.owner is not None and p.name == self.owner) else p.name
-            item = [p.kind.value, name] + ([loc] if loc is not None else [])
-            key = tuple(item)
-            i = self._index.get(key)
-            if i is None:
-                i = self._index[key] = len(self.items)
-                self.items.append(item)
-            out.append(i)
-        return out
+            loc = where.loc(p.loc)
+            name = "" if p.name == owner else p.name
+            items.append(
+                f"{AVAIL}.provenance({py_str(p.kind.value)}, {py_str(name)}, {py_str(loc) if loc else 'None'})"
+            )
+        args.append(f"by=({', '.join(items)},)")
+    return args
 
 
-def requirement_json(req, provs: _Provs) -> list:
-    """One requirement in the JSON shape odsgen.runtime.avail.requirements reads."""
+def requirement_call(req, case_code, where: Locator, owner: str | None = None) -> str:
+    """``_avail.at_least(_e.Version.V_2, attribute="a::x", at="a.td:4:5")`` and the like;
+    ``case_code(case)`` spells an enum case (``_e.Version.V_2``)."""
     if isinstance(req, (AL.AtLeast, AL.AtMost)):
-        tag = ">=" if isinstance(req, AL.AtLeast) else "<="
-        return [tag, req.case.symbol, req.case.value, provs.refs(req.provenance)]
+        fn = "at_least" if isinstance(req, AL.AtLeast) else "at_most"
+        code, symbol = case_code(req.case)
+        args = [code] + _provenance_args(req.provenance, where, owner) + ([f"symbol={symbol}"] if symbol else [])
+        return f"{AVAIL}.{fn}({', '.join(args)})"
     if isinstance(req, AL.AllOfAnyOf):
-        return ["all", [[[[c.symbol, c.value] for c in g.cases], provs.refs(g.provenance)] for g in req.groups]]
+        groups = []
+        for g in req.groups:
+            cases = [case_code(c) for c in g.cases]
+            args = [c for c, _ in cases] + _provenance_args(g.provenance, where, owner)
+            odd = [f"{c}: {s}" for c, s in cases if s]
+            if odd:
+                args.append(f"symbols={{{', '.join(odd)}}}")
+            groups.append(f"{AVAIL}.any_of({', '.join(args)})")
+        return f"{AVAIL}.all_of({', '.join(groups)})"
     raise TypeError(f"no code for requirement {req!r}")
 
 
-def requirements_json(reqs: Mapping[str, object], provs: _Provs) -> dict:
-    return {name: requirement_json(r, provs) for name, r in reqs.items() if r is not None and not r.is_identity}
-
-
-def _with_provs(provs: _Provs, data):
-    return {"@": provs.items, "r": data}
-
-
-def _dumps(value) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-
-
-def requirements_code(reqs: Mapping[str, object], where: Locator) -> PyCode:
-    """``_avail.requirements('{...}')``: the requirements as one JSON string literal."""
-    provs = _Provs(where)
-    data = requirements_json(reqs, provs)
-    if not data:
-        return PyCode(f"{AVAIL}.Requirements()")
-    return PyCode(f"{AVAIL}.requirements({py_str(_dumps(_with_provs(provs, data)))})")
-
-
-def requirements_text(reqs: Mapping[str, object], where: Locator, owner: str) -> str | None:
-    """The JSON of an op's own requirements, its own name left out (null), so that ops
-    with the same requirements share one literal; None when there are none."""
-    provs = _Provs(where, owner)
-    data = requirements_json(reqs, provs)
-    return _dumps(_with_provs(provs, data)) if data else None
-
-
-def string_constant(name: str, text: str) -> PyCode:
-    """``name = '...'`` at module level, laid out as black would."""
-    return (
-        layout.call_with_string(0, f"{name} = (", text)
-        if len(py_str(text)) + len(name) + 3 > layout.LINE
-        else PyCode(f"{name} = {py_str(text)}")
-    )
-
-
-def requirements_table_code(indent: int, rows: list[tuple[int, Mapping[str, object]]], where: Locator) -> PyCode:
-    """An enum's case table, ``_avail.requirements_table('[[VALUE, {...}], ...]')``, as an argument line."""
-    provs = _Provs(where)
-    data = [[v, requirements_json(r, provs)] for v, r in rows]
-    return layout.call_with_string(indent, f"{AVAIL}.requirements_table(", _dumps(_with_provs(provs, data)), "),")
+def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, owner: str | None = None) -> str:
+    """``_avail.Requirements({DIMENSION: <requirement_call>, ...})``; ``case_code(dimension)``
+    gives the case speller of a dimension."""
+    items = [
+        f"{py_str(name)}: {requirement_call(r, case_code(name), where, owner)}"
+        for name, r in reqs.items()
+        if r is not None and not r.is_identity
+    ]
+    return f"{AVAIL}.Requirements({{{', '.join(items)}}})" if items else f"{AVAIL}.Requirements()"
 
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
@@ -159,13 +144,16 @@ def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
     types = sorted(used - set(M.__all__))
     lines = [f"def {MATCHERS_FN}() -> tuple[_mt.Matcher, ...]:"]
     if types:
-        lines.append(f"    from odsgen.runtime.ir import {', '.join(types)}")
-    lines.append(f"    from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}")
+        lines.append(layout.statement(4, f"from odsgen.runtime.ir import {', '.join(types)}"))
+    lines.append(layout.statement(4, f"from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}"))
     lines.append("")
-    lines.append("    return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")")
+    lines.append(layout.statement(4, "return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")"))
     lines.append("")
     lines.append("")
-    lines.append(f"({', '.join(trees)},) = {MATCHERS_FN}()")
+    if len(trees) == 1:  # a one-tuple's comma is not black's "magic" trailing comma
+        lines.append(f"({next(iter(trees))},) = {MATCHERS_FN}()")
+    else:
+        lines.append("(\n" + "".join(f"    {name},\n" for name in trees) + f") = {MATCHERS_FN}()")
     return PyCode("\n".join(lines))
 
 
@@ -227,7 +215,7 @@ def _runtime_imports(text: str) -> list[str]:
         mine = sorted(n for n in used & avail if n not in {i for _, i in imports})
         imports += [(module, n) for n in mine]
     return [
-        f"    from {module} import {', '.join(n for m, n in imports if m == module)}"
+        layout.statement(4, f"from {module} import {', '.join(n for m, n in imports if m == module)}")
         for module in dict.fromkeys(m for m, _ in imports)
     ]
 
@@ -245,7 +233,7 @@ def verify_specs_code(specs: Iterable[object]) -> PyCode:
     def bind(obj, prefix: str, code) -> None:
         if obj not in names:
             name = f"{prefix}{sum(1 for n in names.values() if n.startswith(prefix))}"
-            lines.append(f"    {name} = {code()}")
+            lines.append(layout.statement(4, f"{name} = {code()}"))
             names[obj] = name
 
     for spec in specs:
@@ -261,7 +249,7 @@ def verify_specs_code(specs: Iterable[object]) -> PyCode:
     out += _runtime_imports("\n".join(lines) + "\n" + "\n".join(ops))
     out.append("")
     out += lines
-    out.append("    return (" + "".join(f"{op}, " for op in ops) + ")")
+    out.append(layout.statement(4, "return (" + "".join(f"{op}, " for op in ops) + ")"))
     return PyCode("\n".join(out))
 
 
@@ -284,16 +272,12 @@ def _data_code(value) -> str:
     raise TypeError(f"no code for {type(value).__name__}")
 
 
-def _limits_code(table, reqs, matcher) -> list[str]:
-    """``limits=LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
-    out = ["        limits=LimitTable("]
-    out.append("            (")
-    for lv in table.levels:
-        out.append(f"                Level({py_str(lv.name)}, {reqs(lv.requirements)}, {_data_code(lv.limits)}),")
-    out.append("            ),")
-    out.append("            {")
+def _limits_code(table, reqs, matcher) -> str:
+    """``LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
+    levels = [f"Level({py_str(lv.name)}, {reqs(lv.requirements)}, {_data_code(lv.limits)})" for lv in table.levels]
+    ops = []
     for op, uses in table.uses.items():
-        out.append(f"                {py_str(op)}: (")
+        items = []
         for u in uses:
             args = ", ".join(
                 _data_code(v)
@@ -302,19 +286,17 @@ def _limits_code(table, reqs, matcher) -> list[str]:
             if u.when:
                 conds = "".join(f"({py_str(k)}, {py_str(n)}, {matcher(m)}), " for k, n, m in u.when)
                 args += f", ({conds})"
-            out.append(f"                    Use({args}),")
-        out.append("                ),")
-    out.append("            },")
-    out.append(f"            {_data_code(table.signatures)},")
-    out.append("        ),")
-    return out
+            items.append(f"Use({args})")
+        ops.append(f"{py_str(op)}: {_tuple_code(items)}")
+    return f"LimitTable({_tuple_code(levels)}, {{{', '.join(ops)}}}, {_data_code(table.signatures)})"
 
 
-def rules_code(rules, where: Locator) -> PyCode:
+def rules_code(rules, where: Locator, case_code) -> PyCode:
     """``def _odsgen_rules()``: the dialect's rules (odsgen.runtime.typerules.DialectRules)
     as constructor calls, built when called: matcher trees by their ``repr()``, each
-    distinct one bound to a local name once; requirements as the JSON literals
-    ``requirement_map`` parses; every spec string a ``py_str`` literal. The classes are
+    distinct one bound to a local name once; requirements as ``{DIMENSION: _avail.at_least(...)}``
+    (``requirement_call``, ``case_code(dimension)`` spelling the cases); every spec string a
+    ``py_str`` literal. The classes are
     imported inside the function, so no name of the runtime enters the module's namespace."""
     names: dict[object, str] = {}
     lines: list[str] = []
@@ -323,23 +305,25 @@ def rules_code(rules, where: Locator) -> PyCode:
         name = names.get(m)
         if name is None:
             name = names[m] = f"m{len(names)}"
-            lines.append(f"    {name} = {m!r}")
+            lines.append(layout.statement(4, f"{name} = {m!r}"))
         return name
 
     def reqs(r) -> str:
-        provs = _Provs(where)
-        data = requirements_json(r, provs)
-        return f"R({py_str(_dumps(_with_provs(provs, data)))})" if data else "{}"
+        items = [
+            f"{py_str(name)}: {requirement_call(q, case_code(name), where)}"
+            for name, q in r.items()
+            if q is not None and not q.is_identity
+        ]
+        return "{" + ", ".join(items) + "}"
 
     def sorted_tuple(items) -> str:
         return _data_code(tuple(sorted(items)))
 
     sets = []
     for rs in rules.rule_sets:
-        body = [py_str(rs.name), "("]
-        rule_lines = [
+        rule_items = [
             f"TypeRule({matcher(t.root)}, {_data_code(t.path)}, {reqs(t.requirements)}, {py_str(t.describe)}, "
-            f"{py_str(t.source)}, {_data_code(t.loc)}),"
+            f"{py_str(t.source)}, {_data_code(t.loc)})"
             for t in rs.rules
         ]
         kw = []
@@ -352,61 +336,42 @@ def rules_code(rules, where: Locator) -> PyCode:
         if rs.when:
             conds = ", ".join(f"Condition({py_str(c.kind)}, {py_str(c.name)}, {matcher(c.matcher)})" for c in rs.when)
             kw.append(f"when=({conds},)")
-        sets.append((body[0], rule_lines, kw))
+        sets.append(f"RuleSet({', '.join([py_str(rs.name), _tuple_code(rule_items)] + kw)})")
     params = [
         f"ParamRule({py_str(p.dialect)}, {py_str(p.type_name)}, "
         + "{"
         + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in p.cases.items())
-        + "}),"
+        + "})"
         for p in rules.params.values()
     ]
     case_reqs = [
-        f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "},"
+        f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "}"
         for enum, table in rules.case_requirements.items()
     ]
+    group_order = ", ".join(
+        f"{_data_code(k)}: {_data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
+    )
+    text = (
+        "return DialectRules("
+        f"dialects={_data_code(tuple(rules.dialects))}, "
+        f"rule_sets={_tuple_code(sets)}, "
+        f"params={_tuple_code(params)}, "
+        f"type_attrs={_data_code(dict(rules.type_attrs))}, "
+        f"version_implies={_data_code(dict(rules.version_implies))}, "
+        f"enabled_case_dimensions={_data_code(tuple(rules.enabled_case_dimensions))}, "
+        f"group_order={{{group_order}}}, "
+        f"case_requirements={{{', '.join(case_reqs)}}}"
+        + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")
+        + ")"
+    )
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
     out.append('    """The dialect\'s rules (odsgen.runtime.typerules), built on import."""')
-    body = []
-    body.append("    return DialectRules(")
-    body.append(f"        dialects={_data_code(tuple(rules.dialects))},")
-    body.append("        rule_sets=(")
-    for name, rule_lines, kw in sets:
-        body.append("            RuleSet(")
-        body.append(f"                {name},")
-        body.append("                (")
-        body += [f"                    {x}" for x in rule_lines]
-        body.append("                ),")
-        body += [f"                {k}," for k in kw]
-        body.append("            ),")
-    body.append("        ),")
-    body.append("        params=(")
-    body += [f"            {p}" for p in params]
-    body.append("        ),")
-    body.append(f"        type_attrs={_data_code(dict(rules.type_attrs))},")
-    body.append(f"        version_implies={_data_code(dict(rules.version_implies))},")
-    body.append(f"        enabled_case_dimensions={_data_code(tuple(rules.enabled_case_dimensions))},")
-    body.append(
-        "        group_order={"
-        + ", ".join(
-            f"{_data_code(k)}: {_data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
-        )
-        + "},"
-    )
-    body.append("        case_requirements={")
-    body += [f"            {c}" for c in case_reqs]
-    body.append("        },")
-    if rules.limits is not None:
-        body += _limits_code(rules.limits, reqs, matcher)
-    body.append("    )")
-    text = "\n".join(body)
-    out += _runtime_imports("\n".join(lines))  # (after the body: the levels' conditions bind matchers too)
+    out += _runtime_imports("\n".join(lines))
     if "LimitTable(" in text:
         out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
-    out.append(f"    from odsgen.runtime.typerules import {', '.join(classes)}")
-    if "R(" in text:
-        out.append("    from odsgen.runtime.typerules import requirement_map as R")
+    out.append(layout.statement(4, f"from odsgen.runtime.typerules import {', '.join(classes)}"))
     out.append("")
     out += lines
-    out += body
+    out.append(layout.statement(4, text))
     return PyCode("\n".join(out))

@@ -26,7 +26,6 @@ from __future__ import annotations
 import inspect
 import keyword
 import re
-import textwrap
 from dataclasses import dataclass, field
 
 from odsgen.runtime import algebra as AL
@@ -66,11 +65,11 @@ class EnumView:
     def spellings_code(self) -> PyCode:
         """The spellings that differ from the case names, as a dict display (an argument line)."""
         items = [f"{py_str(m.name)}: {py_str(m.spelling)}" for m in self.members if m.spelling != m.name]
-        return layout.sequence(4, "{", items, "},")
+        return layout.sequence(4, "spellings={", items, "},")
 
     @property
     def table_arg(self) -> PyCode:
-        return self.table if self.table is not None else PyCode("{},")
+        return self.table if self.table is not None else PyCode("table={},")
 
     def member_for_value(self, value: int) -> MemberView | None:
         for m in self.members:
@@ -114,6 +113,17 @@ class AccessorView:
 
 
 @dataclass
+class BuilderView:
+    """The pieces of an op class's ``build(...)`` (templates/ops.py.j2 lays it out)."""
+
+    params: list[PyCode]  # ``name: annotation`` or ``name: annotation = default``, in order
+    call: PyCode  # ``return cls._odsgen_build(...)`` (indent 8)
+    regions: bool  # it takes regions
+    defaults: list[str]  # the default-valued attributes, as the docstring names them
+    enum_defaults: bool  # some of those are enum attributes
+
+
+@dataclass
 class OpClassView:
     name: str
     op_name: str
@@ -125,7 +135,7 @@ class OpClassView:
     own: PyCode
     own_reqs: dict  # dimension -> requirement (model objects, for per-version decisions)
     accessors: list[AccessorView]
-    annotations: list[tuple[str, PyCode]]  # (class attribute name, Annotation code)
+    annotations: list[tuple[str, PyCode]]  # (class attribute name, its assignment, indent 4)
     key_parts: list[PyCode]
     key_names: list[str]
     compute: list[PyCode]
@@ -133,7 +143,7 @@ class OpClassView:
     sources: list[str]  # human-readable list of what the requirements depend on
 
     attrs_only: bool = False  # the key reads attributes only
-    builder: PyCode | None = None  # the ``build(...)`` classmethod (indent 4)
+    builder: BuilderView | None = None  # what the template's ``build(...)`` classmethod is made of
 
     @property
     def dynamic(self) -> bool:
@@ -142,6 +152,11 @@ class OpClassView:
     @property
     def key_tuple(self) -> PyCode:
         return py_tuple(self.key_parts)
+
+    @property
+    def key_return(self) -> PyCode:
+        """``return (<key parts>)`` of ``_odsgen_key`` (indent 8)."""
+        return layout.statement(8, f"return {self.key_tuple}")
 
     @property
     def key_unpack(self) -> PyCode:
@@ -197,6 +212,28 @@ class PackageView:
     def enums_tuple(self) -> PyCode:
         head = "ENUMS: tuple[type[enum.Enum], ...] = ("
         return layout.sequence(0, head, [ident(e.name) for e in self.enums], ")", one_tuple=True)
+
+    @property
+    def enum_example(self) -> PyCode:
+        """`` (``Version.V_1.get_min_version()``)`` for the enums' docstring: the first case
+        of the first enum a dimension ranges over; empty text when there is none."""
+        for d in self.dimensions:
+            if d.enum.members:
+                call = f"{ident(d.enum.name)}.{ident(d.enum.members[0].name)}.{ident(d.method)}()"
+                return PyCode(f" (``{call}``)")
+        return PyCode("")
+
+    @property
+    def axes_code(self) -> PyCode:
+        """``AXES = (...)`` of TargetEnv (indent 4)."""
+        items = []
+        for ax in self.axes:
+            implies = f", implies=_IMPLIES_{ident(ax.keyword)}" if ax.implications else ""
+            items.append(
+                f"_target.Axis(keyword={py_str(ax.keyword)}, enum_cls=_e.{ident(ax.enum.name)}, "
+                f"ordered={'True' if ax.ordered else 'False'}{implies})"
+            )
+        return layout.statement(4, "AXES = " + py_tuple([PyCode(i) for i in items]))
 
     @property
     def super_kwargs(self) -> PyCode:
@@ -385,20 +422,48 @@ class _ViewBuilder:
         self.enums: list[EnumView] = []
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
-        self.texts: dict[str, str] = {}  # ops' own requirements (JSON) -> module-level name
+        self.texts: dict[str, str] = {}  # ops' own requirements (code) -> module-level name
+        self.dims: dict[str, DimView] = {}  # by dimension name, once built
+        self._enum_rows: list[tuple[EnumView, list]] = []  # each enum's (value, requirements) rows
         # What the package's __init__ exports (every module's names, star-imported, then the
         # modules themselves): a name taken by one module is taken for the next, so a later
         # one (an op class named like an enum) cannot hide an earlier one.
         self.exported: set[str] = set(PACKAGE_NAMES)
 
+    def enum_tables(self) -> None:
+        """Each enum's case table, ``{VALUE: Requirements, ...},`` as an argument line of
+        ``attach_cases`` in enums.py (where the enum classes are named without ``_e.``)."""
+        for view, rows in self._enum_rows:
+            if rows:
+                items = [f"{value}: {self.requirements_code(reqs, prefix='')}" for value, reqs in rows]
+                view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",", lead="table=")[4:])
+
+    def case_code(self, dimension: str, prefix: str = "_e."):
+        """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
+        ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise)."""
+        dim = self.dims.get(dimension)
+
+        def spell(case) -> tuple[str, str | None]:
+            members = dim.enum.members if dim is not None else []
+            hit = next((m for m in members if m.symbol == case.symbol and m.value == case.value), None)
+            if hit is None:
+                return f"_avail.Case({py_str(case.symbol)}, {case.value})", None
+            code = f"{prefix}{ident(dim.enum.name)}.{ident(hit.name)}"
+            return code, (None if hit.name == case.symbol else py_str(case.symbol))
+
+        return spell
+
+    def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
+        return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)
+
     def _own_statement(self, op, own) -> PyCode:
-        text = L.requirements_text(own, self.where, op.name)
-        if text is None:
+        code = self.requirements_code(own, op.name)
+        if code == "_avail.Requirements()":
             return PyCode("OWN_REQUIREMENTS = _avail.Requirements()")
-        name = self.texts.get(text)
+        name = self.texts.get(code)
         if name is None:
-            name = self.texts[text] = f"_odsgen_r{len(self.texts)}"
-        return PyCode(f"OWN_REQUIREMENTS = _avail.requirements({name}, OPERATION_NAME)")
+            name = self.texts[code] = f"_odsgen_own{len(self.texts)}"
+        return PyCode(f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")
 
     def shared_matcher(self, m) -> str:
         """The module-level name of a matcher tree (each distinct tree defined once)."""
@@ -436,7 +501,7 @@ class _ViewBuilder:
                 seen_values.add(c.value)
                 dims_used.update(merged)
                 rows.append((c.value, merged))
-            table = L.requirements_table_code(4, rows, self.where) if rows else None
+            table = PyCode("") if rows else None  # spelled once the dimensions are known (enum_tables)
             view = EnumView(
                 names.take(en.class_name or en.record, clash_suffix="n"),
                 en.record,
@@ -449,6 +514,7 @@ class _ViewBuilder:
                 dims_used,
             )
             self.enum_views[key] = view
+            self._enum_rows.append((view, rows))
             self._enum_by_class[ck] = view
             self.enums.append(view)
         self.exported |= names.used
@@ -557,6 +623,7 @@ class _ViewBuilder:
         class_names = UniqueNames(self.exported, lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
+        self.dims = dim_by_name
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
         reserved = {
             "operation",
@@ -627,7 +694,7 @@ class _ViewBuilder:
             )
         return out
 
-    def _builder(self, class_name: str, op, args, spec) -> PyCode:
+    def _builder(self, class_name: str, op, args, spec) -> BuilderView:
         """``build(cls, *, <operands>, <attributes>, <result>_type, location)``: keyword
         arguments named after the ODS arguments (in spec order), typed, passed on in the
         order of the op's verifier spec (odsgen.runtime.builders)."""
@@ -677,48 +744,21 @@ class _ViewBuilder:
         params.append("location: _ir.LocationAttr | None = None")
         if spec.successors:
             params.append("successors: tuple[_ir.Block, ...] = ()")
-        doc = f"A new ``{op.name}`` op, checked against its ODS definition (docs/codegen.md, builders)."
-        if regions:
-            doc += "\n\n" + textwrap.fill(
-                "Each region argument takes a detached Region, or a detached Block (the region of that one "
-                "block), moved into the op; a region not given is left empty.",
-                88,
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
-        if defaults:
-            doc += "\n\n" + textwrap.fill(
-                "Default-valued attributes, left out when None (MLIR reads an absent one as its default): "
-                + ", ".join(defaults)
-                + "."
-                + (
-                    " An absent enum attribute adds no requirement (odsgen warns when its default case has one)."
-                    if enum_defaults
-                    else ""
-                ),
-                88,
-                break_long_words=False,
-                break_on_hyphens=False,
-            )
         call = [
-            layout.sequence(12, "(", operands, ")", one_tuple=True),
-            layout.sequence(12, "{", attrs, "}"),
-            layout.sequence(12, "(", results, ")", one_tuple=True),
-            "location",
-        ] + (["successors"] if spec.successors else [])
+            layout.sequence(12, "operands=(", operands, ")", one_tuple=True),
+            layout.sequence(12, "attributes={", attrs, "}"),
+            layout.sequence(12, "result_types=(", results, ")", one_tuple=True),
+            "location=location",
+        ] + (["successors=successors"] if spec.successors else [])
         if regions:
             call.append(layout.sequence(12, "regions=(", regions, ")", one_tuple=True))
-        lines = [
-            "@classmethod",
-            "    def build(",
-            "        cls,",
-            "        *,",
-            *(f"        {p}," for p in params),
-            f"    ) -> {class_name}:",
-            f"        {py_doc(doc, 8)}",
-            "        " + layout.sequence(8, "return cls._odsgen_build(", call, ")"),
-        ]
-        return PyCode("\n".join(lines))
+        return BuilderView(
+            params=[PyCode(p) for p in params],
+            call=PyCode(layout.sequence(8, "return cls._odsgen_build(", call, ")")),
+            regions=bool(regions),
+            defaults=defaults,
+            enum_defaults=enum_defaults,
+        )
 
     def _accessors(self, op, args, reserved) -> list[AccessorView]:
         names = UniqueNames(reserved | {n for n in dir(object)}, lead="arg")
@@ -732,14 +772,14 @@ class _ViewBuilder:
                 enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
                 prefix = "optional_" if a.optional else ""
                 if enum is not None:
-                    fn, args_ = f"{prefix}enum_attribute", [py_str(a.name), f"_e.{enum.name}"]
+                    fn, args_ = f"{prefix}enum_attribute", [f"name={py_str(a.name)}", f"enum_cls=_e.{enum.name}"]
                 else:
-                    fn, args_ = f"{prefix}attribute", [py_str(a.name)]
+                    fn, args_ = f"{prefix}attribute", [f"name={py_str(a.name)}"]
             else:
                 group = operands if a.kind == "operand" else results
                 lay = _layout(group)
                 fn = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "optional_"}.get(a.arity, "variadic_") + a.kind
-                args_ = [str(group.index(a))] + ([] if all(c == "s" for c in lay) else [py_str(lay)])
+                args_ = [f"index={group.index(a)}"] + ([] if all(c == "s" for c in lay) else [f"layout={py_str(lay)}"])
             if a.summary:  # the accessor's docstring (pydoc, help()), after its type
                 args_.append(f"doc={py_str(a.summary)}")
             code = layout.sequence(4, f"{name} = _ov.{fn}(", args_, ")")
@@ -786,7 +826,7 @@ class _ViewBuilder:
             key_names.append(var)
             if enum_matters:
                 fn = "bit_enum_cases" if enum.is_bit else "enum_case"
-                compute.append(PyCode(f"m.{fn}(_e.{enum.name}, {var})"))
+                compute.append(PyCode(f"m.{fn}(enum_cls=_e.{enum.name}, attr={var})"))
                 touched.update(enum.dims)
                 sources.append(f"attribute '{a.name}' ({enum.class_name} cases)")
             for ann in useful:
@@ -795,15 +835,17 @@ class _ViewBuilder:
                     k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity
                 }
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
-                code = PyCode(
-                    f"_avail.Annotation(_mt.path_applies({self.shared_matcher(a.matcher)}, {L.path_code(ann.path)}), "
-                    f"{L.requirements_code(reqs, self.where)}, {py_str(ann.node.inner.describe())})"
+                code = layout.statement(
+                    4,
+                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies(root={self.shared_matcher(a.matcher)}, path="
+                    f"{L.path_code(ann.path)}), requirements={self.requirements_code(reqs)}, "
+                    f"describe={py_str(ann.node.inner.describe())})",
                 )
                 anns.append((attr_name, code))
                 if a.kind == "attribute":
-                    compute.append(PyCode(f"m.annotation(cls.{attr_name}, {var})"))
+                    compute.append(PyCode(f"m.annotation(ann=cls.{attr_name}, value={var})"))
                 else:
-                    compute.append(PyCode(f"m.annotation_each(cls.{attr_name}, {var})"))
+                    compute.append(PyCode(f"m.annotation_each(ann=cls.{attr_name}, values={var})"))
                 sources.append(f"{a.kind} '{a.name}' ({ann.node.inner.describe()})")
         return anns, key_parts, key_names, compute, sources, touched
 
@@ -902,6 +944,7 @@ def build_view(
     verify_specs = build_verifier_specs(model)
     rules = build_dialect_rules(model, locator.loc)
     ops = b.build_ops(dims, op_args, {s.name: s for s in verify_specs})
+    b.enum_tables()
     axes = b.build_axes(dims)
     b.exported.update(op.name for op in ops)
     venum, versions = _version_modules(ops, dims, b.exported) if per_version else (None, [])
@@ -926,6 +969,6 @@ def build_view(
         dialects=dialects,
         matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
         verify_specs=L.verify_specs_code(verify_specs),
-        rules=L.rules_code(rules, locator),
-        texts=[L.string_constant(name, text) for text, name in b.texts.items()],
+        rules=L.rules_code(rules, locator, b.case_code),
+        texts=[layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()],
     )

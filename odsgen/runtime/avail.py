@@ -63,8 +63,11 @@ __all__ = [
     "EnumCaseMixin",
     "attach_cases",
     "not_in_version",
-    "requirements",
-    "requirements_table",
+    "at_least",
+    "at_most",
+    "any_of",
+    "all_of",
+    "owned",
 ]
 
 
@@ -180,7 +183,7 @@ class Merger:
         groups = tuple(
             (name, g) for name, lst in self.parts.items() for r in lst if isinstance(r, AllOfAnyOf) for g in r.groups
         )
-        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions), groups)
+        answers = Answers(reqs, tuple(d.answer(reqs.by_dimension.get(d.name)) for d in dimensions), groups, dimensions)
         if len(_FINISH_MEMO) >= 1 << 16:
             _FINISH_MEMO.clear()
         _FINISH_MEMO[key] = (dimensions, tuple(self.parts.values()), answers)
@@ -229,17 +232,37 @@ class Answers:
     stricter one implies, but a deduction that picks the first allowed member of each
     group, as upstream SPIR-V's ``--spirv-update-vce`` does, picks from all of them."""
 
-    __slots__ = ("requirements", "values", "groups")
+    __slots__ = ("requirements", "values", "groups", "dimensions")
 
     def __init__(
-        self, requirements: Requirements, values: tuple[Any, ...], groups: tuple[tuple[str, AnyOf], ...] = ()
+        self,
+        requirements: Requirements,
+        values: tuple[Any, ...],
+        groups: tuple[tuple[str, AnyOf], ...] = (),
+        dimensions: tuple[Dimension, ...] = (),
     ) -> None:  # one answer type per dimension
         self.requirements = requirements
         self.values = values
         self.groups = groups
+        self.dimensions = dimensions  # what ``values`` answer, in order: their fields' names
+
+    def __getattr__(self, name: str) -> Any:
+        """Each dimension's answer by its field name, the query's name without ``get_``
+        (``answers.min_version``: what ``get_min_version()`` answers)."""
+        for position, dim in enumerate(object.__getattribute__(self, "dimensions")):
+            if answer_field(dim) == name:
+                return self.values[position]
+        raise AttributeError(f"'Answers' has no field '{name}'")
 
     def __repr__(self) -> str:
-        return f"Answers({self.requirements.to_json()!r})"
+        fields = ", ".join(f"{answer_field(d)}={v!s}" for d, v in zip(self.dimensions, self.values))
+        return f"Answers({fields})" if fields else f"Answers({self.requirements.to_json()!r})"
+
+
+def answer_field(dim: Dimension) -> str:
+    """The field of ``Answers`` holding a dimension's answer: its query's name without ``get_``."""
+    method = dim.method or dim.name
+    return method[4:] if method.startswith("get_") and len(method) > 4 else method
 
 
 # --------------------------------------------------------------------------- enum attributes
@@ -459,48 +482,94 @@ def attach_cases(
 # --------------------------------------------------------------------------- constructors for generated code
 
 
-def _req_from_json(item: list[Any], provs: list[Provenance]) -> Requirement:
-    def refs(ix: list[int]) -> tuple[Provenance, ...]:
-        return tuple(provs[i] for i in ix)
+# The requirements of generated op classes, spelled as calls that read like the spec:
+# ``at_least(Version.V_1, at="example.td:45:22")`` (the op's own: the op fills in its
+# name), ``at_least(Version.V_2, attribute="example.a::attr", at="example.td:47:5")``.
+# The cases are the generated enums' members; ``symbol=`` gives the spec's symbol where
+# the member's name differs from it.
 
-    tag = item[0]
-    if tag == ">=":
-        return AtLeast(Case(item[1], item[2]), refs(item[3]))
-    if tag == "<=":
-        return AtMost(Case(item[1], item[2]), refs(item[3]))
-    if tag == "all":
-        return AllOfAnyOf(tuple(AnyOf(tuple(Case(s, v) for s, v in cases), refs(p)) for cases, p in item[1]))
-    raise ValueError(f"unknown requirement tag {tag!r}")
+_OWNER = ""  # the provenance name of an op's own requirement, until ``owned`` names the op
 
 
-def _load(text: str, owner: str | None = None) -> tuple[Any, list[Provenance]]:
-    import json
-
-    doc = json.loads(text)
-    provs = [provenance(k, owner if n is None else n, *rest) for k, n, *rest in doc["@"]]
-    return doc["r"], provs
+_KINDS = ("operand", "attribute", "result", "enum_case")
 
 
-def requirements(text: str, owner: str | None = None) -> Requirements:
-    """Requirements from the JSON literal generated code embeds (one string token each, so
-    black has little to do, and ``json`` parses it without evaluating anything).
-
-    ``{"@": PROVS, "r": {DIMENSION: REQ}}``; ``PROVS`` lists ``[KIND, NAME, "file:line:col"]``
-    once each, and a ``REQ`` refers to them by index: ``[">=", SYMBOL, VALUE, [i...]]`` a
-    lower bound, ``["<=", ...]`` an upper bound, ``["all", [[[[SYMBOL, VALUE], ...], [i...]],
-    ...]]`` any-of groups. A provenance name ``null`` stands for ``owner`` (an op's own
-    requirements leave the op's name out, so ops asking the same share one literal).
-    """
-    data, provs = _load(text, owner)
-    return Requirements({name: _req_from_json(item, provs) for name, item in data.items()})
+def _by(at: str | None, named: Mapping[str, str], by: Iterable[Provenance]) -> tuple[Provenance, ...]:
+    """The provenance a constructor's keywords give: ``KIND=NAME`` (``operand``,
+    ``attribute``, ``result``, ``enum_case``; none: the op itself) at ``at``, then ``by``."""
+    if len(named) > 1 or any(k not in _KINDS for k in named):
+        raise TypeError(f"one of {', '.join(k + '=' for k in _KINDS)} at most, not {sorted(named)}")
+    kind, name = next(iter(named.items())) if named else ("op", _OWNER)
+    first = () if (at is None and not named) else (provenance(kind.replace("_", "-"), name, at),)
+    return first + tuple(by)
 
 
-def requirements_table(text: str) -> dict[int, Requirements]:
-    """``{VALUE: Requirements}`` of an enum's cases: ``{"@": PROVS, "r": [[VALUE, {DIMENSION: REQ}], ...]}``."""
-    data, provs = _load(text)
-    return {
-        value: Requirements({name: _req_from_json(item, provs) for name, item in reqs.items()}) for value, reqs in data
-    }
+def _case(member: enum.Enum | Case, symbol: str | None) -> Case:
+    if isinstance(member, Case):
+        return member
+    return Case(member.name if symbol is None else symbol, int(member.value))
+
+
+def at_least(
+    case: enum.Enum | Case,
+    *,
+    at: str | None = None,
+    by: Iterable[Provenance] = (),
+    symbol: str | None = None,
+    **named: str,
+) -> AtLeast:
+    """A lower bound ``case`` asked for by the op (or the ``operand=``/``attribute=``/
+    ``result=``/``enum_case=`` named) at ``at`` (``file:line:col``); ``by`` adds further
+    provenance; ``symbol`` is the spec's symbol where the member is named otherwise."""
+    return AtLeast(_case(case, symbol), _by(at, named, by))
+
+
+def at_most(
+    case: enum.Enum | Case,
+    *,
+    at: str | None = None,
+    by: Iterable[Provenance] = (),
+    symbol: str | None = None,
+    **named: str,
+) -> AtMost:
+    """An upper bound; as ``at_least``."""
+    return AtMost(_case(case, symbol), _by(at, named, by))
+
+
+def any_of(
+    *cases: enum.Enum | Case,
+    at: str | None = None,
+    by: Iterable[Provenance] = (),
+    symbols: Mapping[enum.Enum | Case, str] | None = None,
+    **named: str,
+) -> AnyOf:
+    """One any-of group; as ``at_least``. ``symbols``: the spec's symbols where they differ from the members' names."""
+    return AnyOf(tuple(_case(c, (symbols or {}).get(c)) for c in cases), _by(at, named, by))
+
+
+def all_of(*groups: AnyOf) -> AllOfAnyOf:
+    """Every group needs one of its cases."""
+    return AllOfAnyOf(tuple(groups))
+
+
+def owned(reqs: Requirements, owner: str) -> Requirements:
+    """``reqs`` with the op's own provenance named ``owner`` (ops asking the same share one
+    ``Requirements``, which leaves the op's name out)."""
+
+    def name(ps: tuple[Provenance, ...]) -> tuple[Provenance, ...]:
+        return tuple(
+            Provenance(p.kind, owner, p.loc) if p.kind is ProvenanceKind.OP and p.name == _OWNER else p for p in ps
+        )
+
+    out: dict[str, Requirement] = {}
+    for dim, req in reqs.items():
+        if isinstance(req, AllOfAnyOf):
+            out[dim] = AllOfAnyOf(tuple(AnyOf(g.cases, name(g.provenance)) for g in req.groups))
+        elif isinstance(req, (AtLeast, AtMost)):
+            out[dim] = type(req)(req.case, name(req.provenance))
+        else:
+            out[dim] = req
+    return Requirements(out)
 
 
 def cases_available_at(

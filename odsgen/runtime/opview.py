@@ -120,6 +120,7 @@ class OpView:
         # Each dimension's query method, specialized for this class unless the class
         # spells it out: a constant where nothing depends on the instance, else a read
         # of the memoized merge.
+        own = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
         for dim in cls.DIMENSIONS:
             if dim.method in cls.__dict__:
                 continue
@@ -129,7 +130,7 @@ class OpView:
                 fn = _memo_query(answers_of, dim.index)
             fn.__name__ = fn.__qualname__ = dim.method
             fn.__doc__ = f"The {dim.name} requirement of this op instance."
-            setattr(cls, dim.method, fn)
+            setattr(cls, dim.method, _Query(fn, own.values[dim.index], dim.name))
 
     @staticmethod
     def answers_of(op: Any) -> Answers:  # replaced per class by __init_subclass__
@@ -211,6 +212,30 @@ def registry(base: type[OpView]) -> dict[str, type]:
             out.setdefault(cls.OPERATION_NAME, cls)
         todo[0:0] = cls.__subclasses__()
     return out
+
+
+class _Query:
+    """A dimension's query on an op class: on an instance, what that op needs
+    (``view.get_min_version()``); on the class, what the op itself needs, its own
+    requirements alone (``StreamForkOp.get_min_version()``: when did the op appear)."""
+
+    def __init__(self, fn: Callable[[OpView], object], own: object, dimension: str) -> None:
+        self.fn = fn
+        self.own = own
+        self.dimension = dimension
+        self.__doc__ = fn.__doc__
+
+    def __get__(self, obj: OpView | None, owner: type | None = None) -> Callable[[], object]:
+        if obj is None:
+            own = self.own
+
+            def query() -> object:
+                return own
+
+            query.__name__ = query.__qualname__ = self.fn.__name__
+            query.__doc__ = f"The {self.dimension} requirement of the op itself (its own requirements)."
+            return query
+        return self.fn.__get__(obj, owner)  # type: ignore[attr-defined, no-any-return]
 
 
 def _constant_query(value: object) -> Callable[[OpView], object]:

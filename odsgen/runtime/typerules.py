@@ -52,7 +52,6 @@ __all__ = [
     "type_params",
     "reprovenance",
     "merge_into",
-    "requirement_map",
 ]
 
 MEMO_LIMIT = 1 << 16
@@ -194,14 +193,6 @@ def merge_into(
 def _merge(a: Requirement, b: Requirement) -> Requirement:
     merged: Requirement = a.merge(b)  # type: ignore[arg-type]  # one dimension: one shape
     return merged
-
-
-def requirement_map(text: str) -> dict[str, Requirement]:
-    """``{dimension: requirement}`` from the JSON literal generated code embeds
-    (odsgen.runtime.avail.requirements: parsed, never evaluated)."""
-    from odsgen.runtime.avail import requirements
-
-    return dict(requirements(text).by_dimension)
 
 
 # --------------------------------------------------------------------------- dialect type parameters
@@ -479,7 +470,7 @@ class DialectRules:
                 merge_into(reqs, extra)
                 r = Requirements(reqs)
                 values = tuple(d.answer(r.by_dimension.get(d.name)) for d in dimensions)
-                out = Answers(r, values, base.groups + extra.raw)
+                out = Answers(r, values, base.groups + extra.raw, dimensions)
             if hashable:
                 if len(_memo) >= MEMO_LIMIT:
                     _memo.clear()

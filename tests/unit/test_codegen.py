@@ -129,6 +129,62 @@ def test_format_chunks_join_to_blacks_output(tmp_path, monkeypatch):
     assert F.format_files({"m.py": src})["m.py"] == out
 
 
+@pytest.mark.parametrize(
+    "code",
+    [
+        "m0 = AnyOf((ExactType(FloatType('f16')), AllOf((ShapedOf(frozenset(('vector',)), AnyType()), "
+        + ", ".join(f"ShapeIs('num_elements', '==', {n})" for n in range(12))
+        + ")), IntegerOf(-1, None)))",
+        "return DialectRules(dialects=('x',), version_implies={frozenset(("
+        + ", ".join(repr("Capability" + str(i)) for i in range(9))
+        + ")): ('A',)}, case_requirements={'e': {'c': R('"
+        + "x" * 300
+        + "')}})",
+        "from odsgen.runtime.matchers import " + ", ".join(f"Name{i}" for i in range(30)),
+        "AXES = (Axis('version', Version, True),)",
+        "x = f('it\\'s \"quoted\"', g(1, 2.5, None, True))",
+    ],
+)
+def test_statement_layout_is_black_stable(code):
+    """layout.statement gives what black keeps: formatting it again changes nothing, and
+    the value is the statement's own."""
+    import black
+
+    from odsgen.codegen.format import _mode
+
+    for indent in (0, 8):
+        text = layout.statement(indent, code)
+        src = text if not indent else "def f():\n    if x:\n" + text
+        src += "\n"
+        assert black.format_str(src, mode=_mode()) == src
+        assert ast.dump(ast.parse(text.strip())) == ast.dump(ast.parse(code))
+
+
+def test_needs_black_picks_only_chunks_black_would_change():
+    from odsgen.codegen.format import needs_black
+
+    long_doc = '    """' + "d" * 150 + '"""\n'
+    assert not needs_black("class A:\n" + long_doc + "    x = f(\n        doc=" + py_str("s" * 150) + ",\n    )\n")
+    assert not needs_black("# " + "c" * 150 + "\n")
+    assert needs_black("x = f(" + ", ".join(["a"] * 60) + ")\n")
+
+
+def test_gen_formats_without_black_when_the_code_is_laid_out(tmp_path, monkeypatch):
+    """``odsgen gen`` with formatting: the generator's code is black-stable as laid out,
+    so black is not called at all, and the output is what black gives."""
+    import black
+
+    from odsgen.codegen import format as F
+    from odsgen.codegen.generate import GenRequest, generate
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(F, "_format_batch", lambda chunks: (_ for _ in ()).throw(AssertionError("black called")))
+    res = generate(GenRequest(specs=[str(RFC)], outdir=str(tmp_path / "out"), per_version=True, use_cache=False))
+    for rel, text in res.files.items():
+        if rel.endswith(".py"):
+            assert black.format_str(text, mode=F._mode()) == text, rel
+
+
 def test_format_error_names_the_chunk(tmp_path, monkeypatch):
     from odsgen.codegen import format as F
 
@@ -231,3 +287,54 @@ def test_repeated_gen_is_answered_from_the_result_cache(tmp_path, monkeypatch):
     (tmp_path / "out" / first.package / "ops.py").unlink()
     third = G.generate(req)
     assert third.from_cache and len(third.changed) == 1
+
+
+# --------------------------------------------------------------------------- requirements as calls
+
+
+def _i32():
+    from odsgen.runtime import ir
+
+    return ir.IntegerType(32)
+
+
+def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypatch):
+    """An op's own requirements and its annotations' are ``_avail`` constructor calls over
+    the enum's members (no JSON literal); the op's own are one shared module-level
+    ``Requirements`` the class names with ``owned``, and the runtime reads them as the
+    model says (case, provenance with the op's name and the .td location). The class's
+    query answers for the op itself: ``AOp.get_min_version()``."""
+    import importlib
+    import sys
+
+    from odsgen.codegen.generate import GenRequest, generate
+    from odsgen.runtime import avail
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    out = tmp_path / "out"
+    res = generate(GenRequest(specs=[str(RFC)], outdir=str(out), package="rfc_calls", use_cache=False))
+    ops = res.files["rfc_calls/ops.py"]
+    assert '{"@"' not in ops and "_avail.requirements(" not in ops
+    assert (
+        '_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})'
+        in ops
+    )
+    assert "OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)" in ops
+    assert 'attribute="example.a::attr", at="example.td:47:5"' in ops
+    monkeypatch.syspath_prepend(str(out))
+    try:
+        pkg = importlib.import_module("rfc_calls")
+        # A class answers for the op itself (its own requirements), with no instance.
+        assert pkg.AOp.get_min_version() is pkg.Version.V_1
+        # Answers name their fields after the queries.
+        own = pkg.AOp.answers_of(pkg.AOp.build(attr=1.0, result_type=_i32()).operation)
+        assert own.min_version is own.values[0] is pkg.Version.V_2
+        assert repr(own) == "Answers(min_version=V_2)"
+        req = pkg.AOp.OWN_REQUIREMENTS.get("MinVersion")
+        assert isinstance(req, avail.AtLeast) and req.case == avail.Case("V_1", int(pkg.Version.V_1))
+        assert [(p.kind.value, p.name, str(p.loc)) for p in req.provenance] == [("op", "example.a", "example.td:45:22")]
+        ann = pkg.AOp._odsgen_ann0.requirements.get("MinVersion")
+        assert [(p.kind.value, p.name) for p in ann.provenance] == [("attribute", "example.a::attr")]
+    finally:
+        for name in [m for m in sys.modules if m == "rfc_calls" or m.startswith("rfc_calls.")]:
+            del sys.modules[name]

@@ -3,7 +3,7 @@
 """Enums of the abi dialect, with each case's availability.
 
 Integer enums are IntEnum, bit enums IntFlag. Every case answers the dimensions'
-queries (``Version.V_1_3.get_min_version()``), ``requirements()`` (with provenance)
+queries (``AbiVersion.raw_v1.get_min_version()``), ``requirements()`` (with provenance)
 and ``spelling`` (its textual form); ``Enum.of_attr(attr)`` reads an enum attribute.
 """
 
@@ -56,31 +56,42 @@ class RawVersion(_odsgen_CaseQueries, enum.IntEnum):
 
 
 _avail.attach_cases(
-    AbiVersion,
-    {},
-    {},
+    enum_cls=AbiVersion,
+    spellings={},
+    table={},
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Convention,
-    {"Raw": "raw", "Reflection": "reflection"},
-    _avail.requirements_table(
-        '{"@":[["enum-case","Convention::Reflection","abi.td:53:22"]],"r":[[1,{"MinVersion":[">=","refle'
-        'ction_v1",3,[0]]}]]}'
-    ),
+    enum_cls=Convention,
+    spellings={"Raw": "raw", "Reflection": "reflection"},
+    table={
+        1: _avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    AbiVersion.reflection_v1,
+                    enum_case="Convention::Reflection",
+                    at="abi.td:53:22",
+                ),
+            },
+        ),
+    },
     bits=False,
 )
 
 
 _avail.attach_cases(
-    RawVersion,
-    {"FV_1": "1", "FV_2": "2"},
-    _avail.requirements_table(
-        '{"@":[["enum-case","RawVersion::FV_1","abi.td:62:22"],["enum-case","RawVersion::FV_2","abi.td:65:'
-        '22"]],"r":[[1,{"MinVersion":[">=","raw_v1",1,[0]]}],[2,{"MinVersion":[">=","raw_v2",2,[1]]}]]}'
-    ),
+    enum_cls=RawVersion,
+    spellings={"FV_1": "1", "FV_2": "2"},
+    table={
+        1: _avail.Requirements(
+            {"MinVersion": _avail.at_least(AbiVersion.raw_v1, enum_case="RawVersion::FV_1", at="abi.td:62:22")},
+        ),
+        2: _avail.Requirements(
+            {"MinVersion": _avail.at_least(AbiVersion.raw_v2, enum_case="RawVersion::FV_2", at="abi.td:65:22")},
+        ),
+    },
     bits=False,
 )
 

@@ -27,13 +27,13 @@ __all__ = [
 MinVersionAnswer = _e.AbiVersion | None
 
 MIN_VERSION = _avail.Dimension(
-    "MinVersion",
-    _avail.Shape.AT_LEAST,
-    _e.AbiVersion,
-    True,
-    "get_min_version",
-    0,
-    "QueryMinVersionInterface",
+    name="MinVersion",
+    shape=_avail.Shape.AT_LEAST,
+    enum=_e.AbiVersion,
+    optional=True,
+    method="get_min_version",
+    index=0,
+    interface="QueryMinVersionInterface",
 )
 
 #: Every dimension, in the order of ``Answers.values``.

@@ -52,10 +52,10 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"abi.td:128:22"]],"r":{"MinVersion":[">=","raw_v1",1,[0]]}}'
-_odsgen_r1 = '{"@":[["op",null,"abi.td:167:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
-_odsgen_r2 = '{"@":[["op",null,"abi.td:178:22"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.raw_v1, at="abi.td:128:22")})
+_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:167:22")})
+_odsgen_own2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -83,7 +83,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             IntegerOf(16, "u"),
                             IntegerOf(32, "u"),
                             IntegerOf(64, "u"),
-                        )
+                        ),
                     ),
                 ),
                 DialectTypeOf("abi", "ref"),
@@ -103,14 +103,14 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             IntegerOf(16, "u"),
                             IntegerOf(32, "u"),
                             IntegerOf(64, "u"),
-                        )
-                    )
+                        ),
+                    ),
                 ),
                 Available(DialectTypeOf("abi", "string")),
                 Available(DialectTypeOf("abi", "tuple")),
                 Available(DialectTypeOf("abi", "list")),
                 Available(DialectTypeOf("abi", "struct")),
-            )
+            ),
         ),
     )
 
@@ -127,21 +127,27 @@ class FuncOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.func"
     SOURCE_LOC = "abi.td:131:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ()),
-        _avail.requirements(
-            '{"@":[["attribute","abi.func::reflection","abi.td:143:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    attribute="abi.func::reflection",
+                    at="abi.td:143:5",
+                ),
+            },
         ),
-        "string attribute",
+        describe="string attribute",
     )
-    sym_name = _ov.attribute("sym_name", doc="string attribute")
-    function_type = _ov.attribute("function_type", doc="any type attribute")
-    abi = _ov.optional_enum_attribute("abi", _e.Convention, doc="calling convention")
-    fv = _ov.optional_enum_attribute("fv", _e.RawVersion, doc="raw function ABI version")
-    f = _ov.optional_attribute("f", doc="string attribute")
-    fbr = _ov.optional_attribute("fbr", doc="flat symbol reference attribute")
-    reflection = _ov.optional_attribute("reflection", doc="string attribute")
+    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
+    function_type = _ov.attribute(name="function_type", doc="any type attribute")
+    abi = _ov.optional_enum_attribute(name="abi", enum_cls=_e.Convention, doc="calling convention")
+    fv = _ov.optional_enum_attribute(name="fv", enum_cls=_e.RawVersion, doc="raw function ABI version")
+    f = _ov.optional_attribute(name="f", doc="string attribute")
+    fbr = _ov.optional_attribute(name="fbr", doc="flat symbol reference attribute")
+    reflection = _ov.optional_attribute(name="reflection", doc="string attribute")
 
     @classmethod
     def build(
@@ -167,8 +173,8 @@ class FuncOp(_odsgen_Op):
         requirement (odsgen warns when its default case has one).
         """
         return cls._odsgen_build(
-            (),
-            {
+            operands=(),
+            attributes={
                 "sym_name": sym_name,
                 "function_type": function_type,
                 "abi": abi,
@@ -177,8 +183,8 @@ class FuncOp(_odsgen_Op):
                 "fbr": fbr,
                 "reflection": reflection,
             },
-            (),
-            location,
+            result_types=(),
+            location=location,
             regions=(body,),
         )
 
@@ -193,16 +199,11 @@ class FuncOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         abi, fv, reflection = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Convention, abi)
-        m.enum_case(_e.RawVersion, fv)
-        m.annotation(cls._odsgen_ann0, reflection)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Convention, attr=abi)
+        m.enum_case(enum_cls=_e.RawVersion, attr=fv)
+        m.annotation(ann=cls._odsgen_ann0, value=reflection)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class CallOp(_odsgen_Op):
@@ -211,80 +212,128 @@ class CallOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.call"
     SOURCE_LOC = "abi.td:148:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.call::operands","abi.td:150:51"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.call::operands",
+                    at="abi.td:150:51",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.call::results","abi.td:151:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.call::results",
+                    at="abi.td:151:23",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
-    callee = _ov.attribute("callee", doc="flat symbol reference attribute")
-    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
-    results = _ov.variadic_result(0, "v", doc="variadic of ABI value")
+    callee = _ov.attribute(name="callee", doc="flat symbol reference attribute")
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of ABI value")
 
     @classmethod
     def build(
@@ -296,7 +345,12 @@ class CallOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> CallOp:
         """A new ``abi.call`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {"callee": callee}, (results_type,), location)
+        return cls._odsgen_build(
+            operands=(operands,),
+            attributes={"callee": callee},
+            result_types=(results_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -307,23 +361,18 @@ class CallOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operands, results = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
-        m.annotation_each(cls._odsgen_ann3, operands)
-        m.annotation_each(cls._odsgen_ann4, operands)
-        m.annotation_each(cls._odsgen_ann5, results)
-        m.annotation_each(cls._odsgen_ann6, results)
-        m.annotation_each(cls._odsgen_ann7, results)
-        m.annotation_each(cls._odsgen_ann8, results)
-        m.annotation_each(cls._odsgen_ann9, results)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann5, values=results)
+        m.annotation_each(ann=cls._odsgen_ann6, values=results)
+        m.annotation_each(ann=cls._odsgen_ann7, values=results)
+        m.annotation_each(ann=cls._odsgen_ann8, values=results)
+        m.annotation_each(ann=cls._odsgen_ann9, values=results)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class ReturnOp(_odsgen_Op):
@@ -332,43 +381,67 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.return"
     SOURCE_LOC = "abi.td:154:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.return::operands","abi.td:156:24"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.return::operands",
+                    at="abi.td:156:24",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
-    operands = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
 
     @classmethod
     def build(
@@ -378,7 +451,7 @@ class ReturnOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ReturnOp:
         """A new ``abi.return`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {}, (), location)
+        return cls._odsgen_build(operands=(operands,), attributes={}, result_types=(), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -389,18 +462,13 @@ class ReturnOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
-        m.annotation_each(cls._odsgen_ann3, operands)
-        m.annotation_each(cls._odsgen_ann4, operands)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class AllocateResultsOp(_odsgen_Op):
@@ -409,9 +477,9 @@ class AllocateResultsOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    dynamic_dims = _ov.variadic_operand(0, "v", doc="variadic of index")
-    buffers = _ov.variadic_result(0, "v", doc="variadic of memref of ABI scalar element type values")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    dynamic_dims = _ov.variadic_operand(index=0, layout="v", doc="variadic of index")
+    buffers = _ov.variadic_result(index=0, layout="v", doc="variadic of memref of ABI scalar element type values")
 
     @classmethod
     def build(
@@ -422,7 +490,12 @@ class AllocateResultsOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> AllocateResultsOp:
         """A new ``abi.allocate_results`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((dynamic_dims,), {}, (buffers_type,), location)
+        return cls._odsgen_build(
+            operands=(dynamic_dims,),
+            attributes={},
+            result_types=(buffers_type,),
+            location=location,
+        )
 
 
 class TupleCreateOp(_odsgen_Op):
@@ -431,46 +504,76 @@ class TupleCreateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.tuple.create"
     SOURCE_LOC = "abi.td:165:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.raw_v2,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","abi.tuple.create::elements","abi.td:169:5"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    operand="abi.tuple.create::elements",
+                    at="abi.td:169:5",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
-    elements = _ov.variadic_operand(0, "v", doc="variadic of ABI value")
-    keys = _ov.optional_attribute("keys", doc="string array attribute")
+    elements = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
+    keys = _ov.optional_attribute(name="keys", doc="string array attribute")
     result = _ov.result(
-        0,
+        index=0,
         doc="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
     )
 
@@ -484,7 +587,12 @@ class TupleCreateOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TupleCreateOp:
         """A new ``abi.tuple.create`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((elements,), {"keys": keys}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(elements,),
+            attributes={"keys": keys},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -495,18 +603,13 @@ class TupleCreateOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (elements,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, elements)
-        m.annotation_each(cls._odsgen_ann1, elements)
-        m.annotation_each(cls._odsgen_ann2, elements)
-        m.annotation_each(cls._odsgen_ann3, elements)
-        m.annotation_each(cls._odsgen_ann4, elements)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann1, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann2, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann3, values=elements)
+        m.annotation_each(ann=cls._odsgen_ann4, values=elements)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class ListGetOp(_odsgen_Op):
@@ -515,45 +618,69 @@ class ListGetOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.list.get"
     SOURCE_LOC = "abi.td:176:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[3]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","raw_v2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
         ),
-        "f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
+        describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[4]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.string",
+        describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.tuple",
+        describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.list",
+        describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["result","abi.list.get::result","abi.td:180:23"]],"r":{"MinVersion":[">=","reflection_v1",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.AbiVersion.reflection_v1,
+                    result="abi.list.get::result",
+                    at="abi.td:180:23",
+                ),
+            },
         ),
-        "!abi.struct",
+        describe="!abi.struct",
     )
-    list = _ov.operand(0, doc="list whose elements share one type")
-    index = _ov.operand(1, doc="index")
-    result = _ov.result(0, doc="ABI value")
+    list = _ov.operand(index=0, doc="list whose elements share one type")
+    index = _ov.operand(index=1, doc="index")
+    result = _ov.result(index=0, doc="ABI value")
 
     @classmethod
     def build(
@@ -565,7 +692,7 @@ class ListGetOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ListGetOp:
         """A new ``abi.list.get`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((list, index), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(list, index), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -576,18 +703,13 @@ class ListGetOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, result)
-        m.annotation_each(cls._odsgen_ann1, result)
-        m.annotation_each(cls._odsgen_ann2, result)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=result)
+        m.annotation_each(ann=cls._odsgen_ann1, values=result)
+        m.annotation_each(ann=cls._odsgen_ann2, values=result)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 #: Op classes by operation name, in definition order.
@@ -646,7 +768,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(16, "u"),
                         IntegerOf(32, "u"),
                         IntegerOf(64, "u"),
-                    )
+                    ),
                 ),
             ),
             DialectTypeOf("abi", "ref"),
@@ -667,7 +789,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             DialectTypeOf("abi", "tuple"),
             DialectTypeOf("abi", "list"),
             DialectTypeOf("abi", "struct"),
-        )
+        ),
     )
     v0 = ValueSpec("operands", "variadic", m5, "variadic of ABI value")
     v1 = ValueSpec("results", "variadic", m5, "variadic of ABI value")
@@ -689,7 +811,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 IntegerOf(16, "u"),
                 IntegerOf(32, "u"),
                 IntegerOf(64, "u"),
-            )
+            ),
         ),
     )
     v2 = ValueSpec("dynamic_dims", "variadic", m6, "variadic of index")

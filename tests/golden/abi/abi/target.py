@@ -26,7 +26,7 @@ class TargetEnv(_target.TargetEnv):
     requirement. A version left None accepts every version.
     """
 
-    AXES = (_target.Axis("abi_version", _e.AbiVersion, True),)
+    AXES = (_target.Axis(keyword="abi_version", enum_cls=_e.AbiVersion, ordered=True),)
     DIMENSIONS = _i.DIMENSIONS
     OPS = _o.OPS
     RULES = _r.RULES

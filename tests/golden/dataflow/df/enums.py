@@ -3,7 +3,7 @@
 """Enums of the df dialect, with each case's availability.
 
 Integer enums are IntEnum, bit enums IntFlag. Every case answers the dimensions'
-queries (``Version.V_1_3.get_min_version()``), ``requirements()`` (with provenance)
+queries (``Version.V_1.get_min_version()``), ``requirements()`` (with provenance)
 and ``spelling`` (its textual form); ``Enum.of_attr(attr)`` reads an enum attribute.
 """
 
@@ -47,9 +47,9 @@ class Version(_odsgen_CaseQueries, enum.IntEnum):
 
 
 _avail.attach_cases(
-    Version,
-    {},
-    {},
+    enum_cls=Version,
+    spellings={},
+    table={},
     bits=False,
 )
 

@@ -32,22 +32,22 @@ MinVersionAnswer = _e.Version
 MaxVersionAnswer = _e.Version
 
 MIN_VERSION = _avail.Dimension(
-    "MinVersion",
-    _avail.Shape.AT_LEAST,
-    _e.Version,
-    False,
-    "get_min_version",
-    0,
-    "QueryMinVersionInterface",
+    name="MinVersion",
+    shape=_avail.Shape.AT_LEAST,
+    enum=_e.Version,
+    optional=False,
+    method="get_min_version",
+    index=0,
+    interface="QueryMinVersionInterface",
 )
 MAX_VERSION = _avail.Dimension(
-    "MaxVersion",
-    _avail.Shape.AT_MOST,
-    _e.Version,
-    False,
-    "get_max_version",
-    1,
-    "QueryMaxVersionInterface",
+    name="MaxVersion",
+    shape=_avail.Shape.AT_MOST,
+    enum=_e.Version,
+    optional=False,
+    method="get_max_version",
+    index=1,
+    interface="QueryMaxVersionInterface",
 )
 
 #: Every dimension, in the order of ``Answers.values``.

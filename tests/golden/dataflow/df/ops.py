@@ -68,19 +68,25 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"dataflow.td:68:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
-_odsgen_r1 = '{"@":[["op",null,"dataflow.td:105:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-_odsgen_r2 = (
-    '{"@":[["op",null,"dataflow.td:113:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":["<=","V_3",2,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="dataflow.td:68:22")})
+_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:105:22")})
+_odsgen_own2 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:113:22"),
+        "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:113:22"),
+    },
 )
-_odsgen_r3 = '{"@":[["op",null,"dataflow.td:172:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-_odsgen_r4 = '{"@":[["op",null,"dataflow.td:183:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
-_odsgen_r5 = '{"@":[["op",null,"dataflow.td:190:22"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
-_odsgen_r6 = (
-    '{"@":[["op",null,"dataflow.td:228:22"]],"r":{"MinVersion":[">=","V_2",1,[0]],"MaxVersion":["<=","V_3",2,[0]]}}'
+_odsgen_own3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:172:22")})
+_odsgen_own4 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:183:22")})
+_odsgen_own5 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_3, at="dataflow.td:190:22")})
+_odsgen_own6 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:228:22"),
+        "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:228:22"),
+    },
 )
-_odsgen_r7 = '{"@":[["op",null,"dataflow.td:240:22"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+_odsgen_own7 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -102,7 +108,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     Available(IntegerOf(8, "")),
                     Available(ExactType(FloatType("f16"))),
                     Available(ExactType(FloatType("bf16"))),
-                )
+                ),
             ),
         ),
         AnyOf(
@@ -115,7 +121,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                 Available(IntegerOf(8, "")),
                 Available(ExactType(FloatType("f16"))),
                 Available(ExactType(FloatType("bf16"))),
-            )
+            ),
         ),
         Available(IntegerOf(1, "")),
         ShapedOf(
@@ -130,7 +136,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                     Available(IntegerOf(8, "")),
                     Available(ExactType(FloatType("f16"))),
                     Available(ExactType(FloatType("bf16"))),
-                )
+                ),
             ),
         ),
         Available(ExactType(IndexType())),
@@ -148,7 +154,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(8, "")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("bf16"))),
-                        )
+                        ),
                     ),
                 ),
                 AnyOf(
@@ -161,10 +167,10 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(8, "")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("bf16"))),
-                    )
+                    ),
                 ),
                 Available(ExactType(IndexType())),
-            )
+            ),
         ),
     )
 
@@ -186,8 +192,8 @@ class ExecutableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable"
     SOURCE_LOC = "dataflow.td:73:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    sym_name = _ov.attribute("sym_name", doc="string attribute")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
 
     @classmethod
     def build(
@@ -202,7 +208,13 @@ class ExecutableOp(_odsgen_Op):
         Each region argument takes a detached Region, or a detached Block (the region of that
         one block), moved into the op; a region not given is left empty.
         """
-        return cls._odsgen_build((), {"sym_name": sym_name}, (), location, regions=(body,))
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"sym_name": sym_name},
+            result_types=(),
+            location=location,
+            regions=(body,),
+        )
 
 
 class ExecutableEndOp(_odsgen_Op):
@@ -211,7 +223,7 @@ class ExecutableEndOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable_end"
     SOURCE_LOC = "dataflow.td:79:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
 
     @classmethod
     def build(
@@ -220,7 +232,7 @@ class ExecutableEndOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ExecutableEndOp:
         """A new ``df.executable_end`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {}, (), location)
+        return cls._odsgen_build(operands=(), attributes={}, result_types=(), location=location)
 
 
 class DispatchEntryOp(_odsgen_Op):
@@ -229,10 +241,10 @@ class DispatchEntryOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.entry"
     SOURCE_LOC = "dataflow.td:83:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    sym_name = _ov.attribute("sym_name", doc="string attribute")
-    function_ref = _ov.optional_attribute("function_ref", doc="flat symbol reference attribute")
-    workgroup_size = _ov.optional_attribute("workgroup_size", doc="32-bit integer array attribute")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
+    function_ref = _ov.optional_attribute(name="function_ref", doc="flat symbol reference attribute")
+    workgroup_size = _ov.optional_attribute(name="workgroup_size", doc="32-bit integer array attribute")
 
     @classmethod
     def build(
@@ -245,10 +257,10 @@ class DispatchEntryOp(_odsgen_Op):
     ) -> DispatchEntryOp:
         """A new ``df.dispatch.entry`` op, checked against its ODS definition (docs/codegen.md, builders)."""
         return cls._odsgen_build(
-            (),
-            {"sym_name": sym_name, "function_ref": function_ref, "workgroup_size": workgroup_size},
-            (),
-            location,
+            operands=(),
+            attributes={"sym_name": sym_name, "function_ref": function_ref, "workgroup_size": workgroup_size},
+            result_types=(),
+            location=location,
         )
 
 
@@ -258,19 +270,19 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch"
     SOURCE_LOC = "dataflow.td:92:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ()),
-        _avail.requirements(
-            '{"@":[["attribute","df.dispatch::priority","dataflow.td:98:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5")},
         ),
-        "integer attribute of i64",
+        describe="integer attribute of i64",
     )
-    entry_point = _ov.attribute("entry_point", doc="symbol reference attribute")
-    workload = _ov.variadic_operand(0, "vv", doc="variadic of index")
-    operands = _ov.variadic_operand(1, "vv", doc="variadic of any type")
-    priority = _ov.optional_attribute("priority", doc="64-bit signless integer attribute")
-    results = _ov.variadic_result(0, "v", doc="variadic of any type")
+    entry_point = _ov.attribute(name="entry_point", doc="symbol reference attribute")
+    workload = _ov.variadic_operand(index=0, layout="vv", doc="variadic of index")
+    operands = _ov.variadic_operand(index=1, layout="vv", doc="variadic of any type")
+    priority = _ov.optional_attribute(name="priority", doc="64-bit signless integer attribute")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of any type")
 
     @classmethod
     def build(
@@ -285,10 +297,10 @@ class DispatchOp(_odsgen_Op):
     ) -> DispatchOp:
         """A new ``df.dispatch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
         return cls._odsgen_build(
-            (workload, operands),
-            {"entry_point": entry_point, "priority": priority},
-            (results_type,),
-            location,
+            operands=(workload, operands),
+            attributes={"entry_point": entry_point, "priority": priority},
+            result_types=(results_type,),
+            location=location,
         )
 
     _odsgen_key_reads_attributes_only = True
@@ -302,14 +314,9 @@ class DispatchOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (priority,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation(cls._odsgen_ann0, priority)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation(ann=cls._odsgen_ann0, value=priority)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class DispatchRegionOp(_odsgen_Op):
@@ -318,9 +325,9 @@ class DispatchRegionOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.region"
     SOURCE_LOC = "dataflow.td:103:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
-    workload = _ov.variadic_operand(0, "v", doc="variadic of index")
-    results = _ov.variadic_result(0, "v", doc="variadic of any type")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
+    workload = _ov.variadic_operand(index=0, layout="v", doc="variadic of index")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of any type")
 
     @classmethod
     def build(
@@ -336,7 +343,13 @@ class DispatchRegionOp(_odsgen_Op):
         Each region argument takes a detached Region, or a detached Block (the region of that
         one block), moved into the op; a region not given is left empty.
         """
-        return cls._odsgen_build((workload,), {}, (results_type,), location, regions=(body,))
+        return cls._odsgen_build(
+            operands=(workload,),
+            attributes={},
+            result_types=(results_type,),
+            location=location,
+            regions=(body,),
+        )
 
 
 class ExStreamFragmentOp(_odsgen_Op):
@@ -345,9 +358,9 @@ class ExStreamFragmentOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.ex.stream.fragment"
     SOURCE_LOC = "dataflow.td:111:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
-    operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
-    results = _ov.variadic_result(0, "v", doc="variadic of any type")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of any type")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of any type")
 
     @classmethod
     def build(
@@ -363,7 +376,13 @@ class ExStreamFragmentOp(_odsgen_Op):
         Each region argument takes a detached Region, or a detached Block (the region of that
         one block), moved into the op; a region not given is left empty.
         """
-        return cls._odsgen_build((operands,), {}, (results_type,), location, regions=(body,))
+        return cls._odsgen_build(
+            operands=(operands,),
+            attributes={},
+            result_types=(results_type,),
+            location=location,
+            regions=(body,),
+        )
 
 
 class ReturnOp(_odsgen_Op):
@@ -372,8 +391,8 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.return"
     SOURCE_LOC = "dataflow.td:119:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    operands = _ov.variadic_operand(0, "v", doc="variadic of any type")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of any type")
 
     @classmethod
     def build(
@@ -383,7 +402,7 @@ class ReturnOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ReturnOp:
         """A new ``df.return`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {}, (), location)
+        return cls._odsgen_build(operands=(operands,), attributes={}, result_types=(), location=location)
 
 
 class TensorLoadOp(_odsgen_Op):
@@ -392,52 +411,52 @@ class TensorLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.load"
     SOURCE_LOC = "dataflow.td:126:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.load::source","dataflow.td:128:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.load::result","dataflow.td:129:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
-    source = _ov.operand(0, "sv", doc="ranked tensor of dataflow element values")
-    indices = _ov.variadic_operand(1, "sv", doc="variadic of index")
-    result = _ov.result(0, doc="dataflow element")
+    source = _ov.operand(index=0, layout="sv", doc="ranked tensor of dataflow element values")
+    indices = _ov.variadic_operand(index=1, layout="sv", doc="variadic of index")
+    result = _ov.result(index=0, doc="dataflow element")
 
     @classmethod
     def build(
@@ -449,7 +468,12 @@ class TensorLoadOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorLoadOp:
         """A new ``df.tensor.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((source, indices), {}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(source, indices),
+            attributes={},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -460,19 +484,14 @@ class TensorLoadOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, source)
-        m.annotation_each(cls._odsgen_ann1, source)
-        m.annotation_each(cls._odsgen_ann2, source)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
-        m.annotation_each(cls._odsgen_ann5, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=source)
+        m.annotation_each(ann=cls._odsgen_ann1, values=source)
+        m.annotation_each(ann=cls._odsgen_ann2, values=source)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_ann5, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorStoreOp(_odsgen_Op):
@@ -481,82 +500,82 @@ class TensorStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.store"
     SOURCE_LOC = "dataflow.td:132:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::value","dataflow.td:135:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::target","dataflow.td:136:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ()),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.store::mask","dataflow.td:139:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5")},
         ),
-        "i1",
+        describe="i1",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.store::result","dataflow.td:141:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
-    value = _ov.operand(0, "ssvo", doc="dataflow element")
-    target = _ov.operand(1, "ssvo", doc="ranked tensor of dataflow element values")
-    indices = _ov.variadic_operand(2, "ssvo", doc="variadic of index")
-    mask = _ov.optional_operand(3, "ssvo", doc="1-bit signless integer")
-    result = _ov.result(0, doc="ranked tensor of dataflow element values")
+    value = _ov.operand(index=0, layout="ssvo", doc="dataflow element")
+    target = _ov.operand(index=1, layout="ssvo", doc="ranked tensor of dataflow element values")
+    indices = _ov.variadic_operand(index=2, layout="ssvo", doc="variadic of index")
+    mask = _ov.optional_operand(index=3, layout="ssvo", doc="1-bit signless integer")
+    result = _ov.result(index=0, doc="ranked tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -570,7 +589,12 @@ class TensorStoreOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorStoreOp:
         """A new ``df.tensor.store`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((value, target, indices, mask), {}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(value, target, indices, mask),
+            attributes={},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -586,23 +610,18 @@ class TensorStoreOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, target, mask, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.annotation_each(cls._odsgen_ann1, value)
-        m.annotation_each(cls._odsgen_ann2, value)
-        m.annotation_each(cls._odsgen_ann3, target)
-        m.annotation_each(cls._odsgen_ann4, target)
-        m.annotation_each(cls._odsgen_ann5, target)
-        m.annotation_each(cls._odsgen_ann6, mask)
-        m.annotation_each(cls._odsgen_ann7, result)
-        m.annotation_each(cls._odsgen_ann8, result)
-        m.annotation_each(cls._odsgen_ann9, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_ann1, values=value)
+        m.annotation_each(ann=cls._odsgen_ann2, values=value)
+        m.annotation_each(ann=cls._odsgen_ann3, values=target)
+        m.annotation_each(ann=cls._odsgen_ann4, values=target)
+        m.annotation_each(ann=cls._odsgen_ann5, values=target)
+        m.annotation_each(ann=cls._odsgen_ann6, values=mask)
+        m.annotation_each(ann=cls._odsgen_ann7, values=result)
+        m.annotation_each(ann=cls._odsgen_ann8, values=result)
+        m.annotation_each(ann=cls._odsgen_ann9, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorSplatOp(_odsgen_Op):
@@ -611,52 +630,52 @@ class TensorSplatOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.splat"
     SOURCE_LOC = "dataflow.td:144:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[5]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[6]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[7]",)),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.splat::value","dataflow.td:146:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.splat::result","dataflow.td:147:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
-    value = _ov.operand(0, "sv", doc="dataflow element")
-    result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
-    result = _ov.result(0, doc="tensor of dataflow element values")
+    value = _ov.operand(index=0, layout="sv", doc="dataflow element")
+    result_dims = _ov.variadic_operand(index=1, layout="sv", doc="variadic of index")
+    result = _ov.result(index=0, doc="tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -668,7 +687,12 @@ class TensorSplatOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorSplatOp:
         """A new ``df.tensor.splat`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((value, result_dims), {}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(value, result_dims),
+            attributes={},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -679,19 +703,14 @@ class TensorSplatOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.annotation_each(cls._odsgen_ann1, value)
-        m.annotation_each(cls._odsgen_ann2, value)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
-        m.annotation_each(cls._odsgen_ann5, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_ann1, values=value)
+        m.annotation_each(ann=cls._odsgen_ann2, values=value)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_ann5, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorReshapeOp(_odsgen_Op):
@@ -700,59 +719,101 @@ class TensorReshapeOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.reshape"
     SOURCE_LOC = "dataflow.td:150:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.reshape::source",
+                    at="dataflow.td:153:5",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.reshape::source",
+                    at="dataflow.td:153:5",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::source","dataflow.td:153:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    operand="df.tensor.reshape::source",
+                    at="dataflow.td:153:5",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m5, ()),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.reshape::result_dims","dataflow.td:155:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m5, path=()),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.reshape::result_dims",
+                    at="dataflow.td:155:5",
+                ),
+            },
         ),
-        "index",
+        describe="index",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    result="df.tensor.reshape::result",
+                    at="dataflow.td:157:23",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    result="df.tensor.reshape::result",
+                    at="dataflow.td:157:23",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.reshape::result","dataflow.td:157:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    result="df.tensor.reshape::result",
+                    at="dataflow.td:157:23",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
-    source = _ov.operand(0, "sv", doc="tensor of dataflow element values")
-    result_dims = _ov.variadic_operand(1, "sv", doc="variadic of index")
-    result = _ov.result(0, doc="tensor of dataflow element values")
+    source = _ov.operand(index=0, layout="sv", doc="tensor of dataflow element values")
+    result_dims = _ov.variadic_operand(index=1, layout="sv", doc="variadic of index")
+    result = _ov.result(index=0, doc="tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -764,7 +825,12 @@ class TensorReshapeOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorReshapeOp:
         """A new ``df.tensor.reshape`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((source, result_dims), {}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(source, result_dims),
+            attributes={},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -779,20 +845,15 @@ class TensorReshapeOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result_dims, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, source)
-        m.annotation_each(cls._odsgen_ann1, source)
-        m.annotation_each(cls._odsgen_ann2, source)
-        m.annotation_each(cls._odsgen_ann3, result_dims)
-        m.annotation_each(cls._odsgen_ann4, result)
-        m.annotation_each(cls._odsgen_ann5, result)
-        m.annotation_each(cls._odsgen_ann6, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=source)
+        m.annotation_each(ann=cls._odsgen_ann1, values=source)
+        m.annotation_each(ann=cls._odsgen_ann2, values=source)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result_dims)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_ann5, values=result)
+        m.annotation_each(ann=cls._odsgen_ann6, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorUpdateOp(_odsgen_Op):
@@ -801,74 +862,74 @@ class TensorUpdateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.update"
     SOURCE_LOC = "dataflow.td:160:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::update","dataflow.td:163:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.update::target","dataflow.td:164:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.update::result","dataflow.td:167:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
-    update = _ov.operand(0, "ssv", doc="ranked tensor of dataflow element values")
-    target = _ov.operand(1, "ssv", doc="ranked tensor of dataflow element values")
-    start_indices = _ov.variadic_operand(2, "ssv", doc="variadic of index")
-    result = _ov.result(0, doc="ranked tensor of dataflow element values")
+    update = _ov.operand(index=0, layout="ssv", doc="ranked tensor of dataflow element values")
+    target = _ov.operand(index=1, layout="ssv", doc="ranked tensor of dataflow element values")
+    start_indices = _ov.variadic_operand(index=2, layout="ssv", doc="variadic of index")
+    result = _ov.result(index=0, doc="ranked tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -881,7 +942,12 @@ class TensorUpdateOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorUpdateOp:
         """A new ``df.tensor.update`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((update, target, start_indices), {}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(update, target, start_indices),
+            attributes={},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -896,22 +962,17 @@ class TensorUpdateOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         update, target, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, update)
-        m.annotation_each(cls._odsgen_ann1, update)
-        m.annotation_each(cls._odsgen_ann2, update)
-        m.annotation_each(cls._odsgen_ann3, target)
-        m.annotation_each(cls._odsgen_ann4, target)
-        m.annotation_each(cls._odsgen_ann5, target)
-        m.annotation_each(cls._odsgen_ann6, result)
-        m.annotation_each(cls._odsgen_ann7, result)
-        m.annotation_each(cls._odsgen_ann8, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=update)
+        m.annotation_each(ann=cls._odsgen_ann1, values=update)
+        m.annotation_each(ann=cls._odsgen_ann2, values=update)
+        m.annotation_each(ann=cls._odsgen_ann3, values=target)
+        m.annotation_each(ann=cls._odsgen_ann4, values=target)
+        m.annotation_each(ann=cls._odsgen_ann5, values=target)
+        m.annotation_each(ann=cls._odsgen_ann6, values=result)
+        m.annotation_each(ann=cls._odsgen_ann7, values=result)
+        m.annotation_each(ann=cls._odsgen_ann8, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorSliceOp(_odsgen_Op):
@@ -920,53 +981,53 @@ class TensorSliceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.slice"
     SOURCE_LOC = "dataflow.td:170:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.slice::source","dataflow.td:174:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.slice::result","dataflow.td:178:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
-    source = _ov.operand(0, "svv", doc="ranked tensor of dataflow element values")
-    start_indices = _ov.variadic_operand(1, "svv", doc="variadic of index")
-    lengths = _ov.variadic_operand(2, "svv", doc="variadic of index")
-    result = _ov.result(0, doc="ranked tensor of dataflow element values")
+    source = _ov.operand(index=0, layout="svv", doc="ranked tensor of dataflow element values")
+    start_indices = _ov.variadic_operand(index=1, layout="svv", doc="variadic of index")
+    lengths = _ov.variadic_operand(index=2, layout="svv", doc="variadic of index")
+    result = _ov.result(index=0, doc="ranked tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -979,7 +1040,12 @@ class TensorSliceOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorSliceOp:
         """A new ``df.tensor.slice`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((source, start_indices, lengths), {}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(source, start_indices, lengths),
+            attributes={},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -990,19 +1056,14 @@ class TensorSliceOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, source)
-        m.annotation_each(cls._odsgen_ann1, source)
-        m.annotation_each(cls._odsgen_ann2, source)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
-        m.annotation_each(cls._odsgen_ann5, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=source)
+        m.annotation_each(ann=cls._odsgen_ann1, values=source)
+        m.annotation_each(ann=cls._odsgen_ann2, values=source)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_ann5, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorCloneOp(_odsgen_Op):
@@ -1011,51 +1072,69 @@ class TensorCloneOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.clone"
     SOURCE_LOC = "dataflow.td:181:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r4, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own4, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.clone::operand",
+                    at="dataflow.td:184:24",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.clone::operand",
+                    at="dataflow.td:184:24",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.clone::operand","dataflow.td:184:24"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    operand="df.tensor.clone::operand",
+                    at="dataflow.td:184:24",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.tensor.clone::result","dataflow.td:185:23"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
-        "bf16",
+        describe="bf16",
     )
-    operand = _ov.operand(0, doc="tensor of dataflow element values")
-    result = _ov.result(0, doc="tensor of dataflow element values")
+    operand = _ov.operand(index=0, doc="tensor of dataflow element values")
+    result = _ov.result(index=0, doc="tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -1066,7 +1145,7 @@ class TensorCloneOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorCloneOp:
         """A new ``df.tensor.clone`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operand,), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(operand,), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -1077,19 +1156,14 @@ class TensorCloneOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operand, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operand)
-        m.annotation_each(cls._odsgen_ann1, operand)
-        m.annotation_each(cls._odsgen_ann2, operand)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
-        m.annotation_each(cls._odsgen_ann5, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operand)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operand)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operand)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_ann5, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class TensorTraceOp(_odsgen_Op):
@@ -1098,30 +1172,48 @@ class TensorTraceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.trace"
     SOURCE_LOC = "dataflow.td:188:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r5, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own5, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.trace::operands",
+                    at="dataflow.td:191:38",
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_2,
+                    operand="df.tensor.trace::operands",
+                    at="dataflow.td:191:38",
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m4, ("element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","df.tensor.trace::operands","dataflow.td:191:38"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_4,
+                    operand="df.tensor.trace::operands",
+                    at="dataflow.td:191:38",
+                ),
+            },
         ),
-        "bf16",
+        describe="bf16",
     )
-    key = _ov.attribute("key", doc="string attribute")
-    operands = _ov.variadic_operand(0, "v", doc="variadic of tensor of dataflow element values")
+    key = _ov.attribute(name="key", doc="string attribute")
+    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of tensor of dataflow element values")
 
     @classmethod
     def build(
@@ -1132,7 +1224,7 @@ class TensorTraceOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> TensorTraceOp:
         """A new ``df.tensor.trace`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((operands,), {"key": key}, (), location)
+        return cls._odsgen_build(operands=(operands,), attributes={"key": key}, result_types=(), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -1143,16 +1235,11 @@ class TensorTraceOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class VariableOp(_odsgen_Op):
@@ -1161,11 +1248,11 @@ class VariableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable"
     SOURCE_LOC = "dataflow.td:196:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    sym_name = _ov.attribute("sym_name", doc="string attribute")
-    type = _ov.attribute("type", doc="any type attribute")
-    is_mutable = _ov.optional_attribute("is_mutable", doc="unit attribute")
-    initial_value = _ov.optional_attribute("initial_value", doc="any attribute")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
+    type = _ov.attribute(name="type", doc="any type attribute")
+    is_mutable = _ov.optional_attribute(name="is_mutable", doc="unit attribute")
+    initial_value = _ov.optional_attribute(name="initial_value", doc="any attribute")
 
     @classmethod
     def build(
@@ -1183,10 +1270,10 @@ class VariableOp(_odsgen_Op):
         ``is_mutable=False``.
         """
         return cls._odsgen_build(
-            (),
-            {"sym_name": sym_name, "type": type, "is_mutable": is_mutable, "initial_value": initial_value},
-            (),
-            location,
+            operands=(),
+            attributes={"sym_name": sym_name, "type": type, "is_mutable": is_mutable, "initial_value": initial_value},
+            result_types=(),
+            location=location,
         )
 
 
@@ -1196,9 +1283,9 @@ class VariableAddressOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.address"
     SOURCE_LOC = "dataflow.td:211:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    variable = _ov.attribute("variable", doc="flat symbol reference attribute")
-    result = _ov.result(0, doc="address of a variable")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    variable = _ov.attribute(name="variable", doc="flat symbol reference attribute")
+    result = _ov.result(index=0, doc="address of a variable")
 
     @classmethod
     def build(
@@ -1209,7 +1296,12 @@ class VariableAddressOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> VariableAddressOp:
         """A new ``df.variable.address`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {"variable": variable}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"variable": variable},
+            result_types=(result_type,),
+            location=location,
+        )
 
 
 class VariableLoadOp(_odsgen_Op):
@@ -1218,58 +1310,58 @@ class VariableLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load"
     SOURCE_LOC = "dataflow.td:217:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[0]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[1]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_4",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "bf16",
+        describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m6, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["result","df.variable.load::result","dataflow.td:221:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
-        "index",
+        describe="index",
     )
-    variable = _ov.attribute("variable", doc="flat symbol reference attribute")
-    result = _ov.result(0, doc="tensor of dataflow element values or dataflow element or index")
+    variable = _ov.attribute(name="variable", doc="flat symbol reference attribute")
+    result = _ov.result(index=0, doc="tensor of dataflow element values or dataflow element or index")
 
     @classmethod
     def build(
@@ -1280,7 +1372,12 @@ class VariableLoadOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> VariableLoadOp:
         """A new ``df.variable.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {"variable": variable}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"variable": variable},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -1291,20 +1388,15 @@ class VariableLoadOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, result)
-        m.annotation_each(cls._odsgen_ann1, result)
-        m.annotation_each(cls._odsgen_ann2, result)
-        m.annotation_each(cls._odsgen_ann3, result)
-        m.annotation_each(cls._odsgen_ann4, result)
-        m.annotation_each(cls._odsgen_ann5, result)
-        m.annotation_each(cls._odsgen_ann6, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=result)
+        m.annotation_each(ann=cls._odsgen_ann1, values=result)
+        m.annotation_each(ann=cls._odsgen_ann2, values=result)
+        m.annotation_each(ann=cls._odsgen_ann3, values=result)
+        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_ann5, values=result)
+        m.annotation_each(ann=cls._odsgen_ann6, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class VariableLoadIndirectOp(_odsgen_Op):
@@ -1313,9 +1405,9 @@ class VariableLoadIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load.indirect"
     SOURCE_LOC = "dataflow.td:226:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r6, OPERATION_NAME)
-    variable = _ov.operand(0, doc="address of a variable")
-    result = _ov.result(0, doc="any type")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own6, owner=OPERATION_NAME)
+    variable = _ov.operand(index=0, doc="address of a variable")
+    result = _ov.result(index=0, doc="any type")
 
     @classmethod
     def build(
@@ -1326,7 +1418,7 @@ class VariableLoadIndirectOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> VariableLoadIndirectOp:
         """A new ``df.variable.load.indirect`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((variable,), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(variable,), attributes={}, result_types=(result_type,), location=location)
 
 
 class VariableStoreOp(_odsgen_Op):
@@ -1335,9 +1427,9 @@ class VariableStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store"
     SOURCE_LOC = "dataflow.td:233:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    value = _ov.operand(0, doc="any type")
-    variable = _ov.attribute("variable", doc="flat symbol reference attribute")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    value = _ov.operand(index=0, doc="any type")
+    variable = _ov.attribute(name="variable", doc="flat symbol reference attribute")
 
     @classmethod
     def build(
@@ -1348,7 +1440,12 @@ class VariableStoreOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> VariableStoreOp:
         """A new ``df.variable.store`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((value,), {"variable": variable}, (), location)
+        return cls._odsgen_build(
+            operands=(value,),
+            attributes={"variable": variable},
+            result_types=(),
+            location=location,
+        )
 
 
 class VariableStoreIndirectOp(_odsgen_Op):
@@ -1357,9 +1454,9 @@ class VariableStoreIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store.indirect"
     SOURCE_LOC = "dataflow.td:238:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r7, OPERATION_NAME)
-    value = _ov.operand(0, doc="any type")
-    variable = _ov.operand(1, doc="address of a variable")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own7, owner=OPERATION_NAME)
+    value = _ov.operand(index=0, doc="any type")
+    variable = _ov.operand(index=1, doc="address of a variable")
 
     @classmethod
     def build(
@@ -1370,7 +1467,7 @@ class VariableStoreIndirectOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> VariableStoreIndirectOp:
         """A new ``df.variable.store.indirect`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((value, variable), {}, (), location)
+        return cls._odsgen_build(operands=(value, variable), attributes={}, result_types=(), location=location)
 
 
 #: Op classes by operation name, in definition order.
@@ -1436,7 +1533,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 IntegerOf(8, ""),
                 ExactType(FloatType("f16")),
                 ExactType(FloatType("bf16")),
-            )
+            ),
         ),
     )
     m8 = AnyOf(
@@ -1449,7 +1546,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(8, ""),
             ExactType(FloatType("f16")),
             ExactType(FloatType("bf16")),
-        )
+        ),
     )
     v3 = ValueSpec("source", "single", m7, "ranked tensor of dataflow element values")
     v4 = ValueSpec("indices", "variadic", m3, "variadic of index")
@@ -1471,7 +1568,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 IntegerOf(8, ""),
                 ExactType(FloatType("f16")),
                 ExactType(FloatType("bf16")),
-            )
+            ),
         ),
     )
     v10 = ValueSpec("result_dims", "variadic", m3, "variadic of index")
@@ -1506,7 +1603,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(8, ""),
                         ExactType(FloatType("f16")),
                         ExactType(FloatType("bf16")),
-                    )
+                    ),
                 ),
             ),
             IntegerOf(1, ""),
@@ -1517,7 +1614,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(8, ""),
             ExactType(FloatType("f16")),
             ExactType(FloatType("bf16")),
-        )
+        ),
     )
     v19 = ValueSpec("result", "single", m15, "tensor of dataflow element values or dataflow element or index")
     v20 = ValueSpec("variable", "single", m14, "address of a variable")

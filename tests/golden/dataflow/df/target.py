@@ -26,7 +26,7 @@ class TargetEnv(_target.TargetEnv):
     requirement. A version left None accepts every version.
     """
 
-    AXES = (_target.Axis("version", _e.Version, True),)
+    AXES = (_target.Axis(keyword="version", enum_cls=_e.Version, ordered=True),)
     DIMENSIONS = _i.DIMENSIONS
     OPS = _o.OPS
     RULES = _r.RULES

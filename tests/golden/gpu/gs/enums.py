@@ -3,7 +3,7 @@
 """Enums of the gs dialect, with each case's availability.
 
 Integer enums are IntEnum, bit enums IntFlag. Every case answers the dimensions'
-queries (``Version.V_1_3.get_min_version()``), ``requirements()`` (with provenance)
+queries (``Version.V_1_0.get_min_version()``), ``requirements()`` (with provenance)
 and ``spelling`` (its textual form); ``Enum.of_attr(attr)`` reads an enum attribute.
 """
 
@@ -107,62 +107,167 @@ class MemoryAccess(_odsgen_CaseQueries, enum.IntFlag):
 
 
 _avail.attach_cases(
-    Version,
-    {"V_1_0": "v1.0", "V_1_1": "v1.1", "V_1_2": "v1.2", "V_1_3": "v1.3"},
-    {},
+    enum_cls=Version,
+    spellings={"V_1_0": "v1.0", "V_1_1": "v1.1", "V_1_2": "v1.2", "V_1_3": "v1.3"},
+    table={},
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Extension,
-    {},
-    {},
+    enum_cls=Extension,
+    spellings={},
+    table={},
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Capability,
-    {},
-    _avail.requirements_table(
-        '{"@":[["enum-case","Capability::StorageBuffer16BitAccess","gpu.td:78:22"],["enum-case","Capability:'
-        ':GroupNonUniform","gpu.td:81:22"],["enum-case","Capability::GroupNonUniformBallot","gpu.td:86:22"],['
-        '"enum-case","Capability::SubgroupBallotKHR","gpu.td:89:22"],["enum-case","Capability::ShaderClockKHR'
-        '","gpu.td:92:22"],["enum-case","Capability::VulkanMemoryModel","gpu.td:96:22"],["enum-case","Capab'
-        'ility::VulkanMemoryModelKHR","gpu.td:100:22"]],"r":[[4433,{"MinVersion":[">=","V_1_0",0,[0]],"Exte'
-        'nsion":["all",[[[["KHR_16bit_storage",0]],[0]]]]}],[61,{"MinVersion":[">=","V_1_3",3,[1]]}],[64,{"'
-        'MinVersion":[">=","V_1_3",3,[2]]}],[4423,{"Extension":["all",[[[["KHR_shader_ballot",1]],[3]]]]}],['
-        '5055,{"Extension":["all",[[[["KHR_shader_clock",2],["EXT_shader_clock",3]],[4]]]]}],[5345,{"MinVersio'
-        'n":[">=","V_1_2",2,[5]]}],[5346,{"Extension":["all",[[[["KHR_vulkan_memory_model",4]],[6]]]]}]]}'
-    ),
+    enum_cls=Capability,
+    spellings={},
+    table={
+        4433: _avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    Version.V_1_0,
+                    enum_case="Capability::StorageBuffer16BitAccess",
+                    at="gpu.td:78:22",
+                ),
+                "Extension": _avail.all_of(
+                    _avail.any_of(
+                        Extension.KHR_16bit_storage,
+                        enum_case="Capability::StorageBuffer16BitAccess",
+                        at="gpu.td:78:22",
+                    ),
+                ),
+            },
+        ),
+        61: _avail.Requirements(
+            {"MinVersion": _avail.at_least(Version.V_1_3, enum_case="Capability::GroupNonUniform", at="gpu.td:81:22")},
+        ),
+        64: _avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    Version.V_1_3,
+                    enum_case="Capability::GroupNonUniformBallot",
+                    at="gpu.td:86:22",
+                ),
+            },
+        ),
+        4423: _avail.Requirements(
+            {
+                "Extension": _avail.all_of(
+                    _avail.any_of(
+                        Extension.KHR_shader_ballot,
+                        enum_case="Capability::SubgroupBallotKHR",
+                        at="gpu.td:89:22",
+                    ),
+                ),
+            },
+        ),
+        5055: _avail.Requirements(
+            {
+                "Extension": _avail.all_of(
+                    _avail.any_of(
+                        Extension.KHR_shader_clock,
+                        Extension.EXT_shader_clock,
+                        enum_case="Capability::ShaderClockKHR",
+                        at="gpu.td:92:22",
+                    ),
+                ),
+            },
+        ),
+        5345: _avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    Version.V_1_2,
+                    enum_case="Capability::VulkanMemoryModel",
+                    at="gpu.td:96:22",
+                ),
+            },
+        ),
+        5346: _avail.Requirements(
+            {
+                "Extension": _avail.all_of(
+                    _avail.any_of(
+                        Extension.KHR_vulkan_memory_model,
+                        enum_case="Capability::VulkanMemoryModelKHR",
+                        at="gpu.td:100:22",
+                    ),
+                ),
+            },
+        ),
+    },
     bits=False,
 )
 
 
 _avail.attach_cases(
-    Scope,
-    {},
-    _avail.requirements_table(
-        '{"@":[["enum-case","Scope::Subgroup","gpu.td:127:22"],["enum-case","Scope::QueueFamily","gpu.td:1'
-        '31:22"]],"r":[[3,{"Capability":["all",[[[["GroupNonUniform",61],["SubgroupBallotKHR",4423]],[0]]]]}'
-        '],[5,{"MinVersion":[">=","V_1_2",2,[1]],"Capability":["all",[[[["VulkanMemoryModel",5345],["Vulka'
-        'nMemoryModelKHR",5346]],[1]]]]}]]}'
-    ),
+    enum_cls=Scope,
+    spellings={},
+    table={
+        3: _avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(
+                        Capability.GroupNonUniform,
+                        Capability.SubgroupBallotKHR,
+                        enum_case="Scope::Subgroup",
+                        at="gpu.td:127:22",
+                    ),
+                ),
+            },
+        ),
+        5: _avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(Version.V_1_2, enum_case="Scope::QueueFamily", at="gpu.td:131:22"),
+                "Capability": _avail.all_of(
+                    _avail.any_of(
+                        Capability.VulkanMemoryModel,
+                        Capability.VulkanMemoryModelKHR,
+                        enum_case="Scope::QueueFamily",
+                        at="gpu.td:131:22",
+                    ),
+                ),
+            },
+        ),
+    },
     bits=False,
 )
 
 
 _avail.attach_cases(
-    MemoryAccess,
-    {"None_": "None"},
-    _avail.requirements_table(
-        '{"@":[["enum-case","MemoryAccess::Nontemporal","gpu.td:145:22"],["enum-case","MemoryAccess::MakePoi'
-        'nterAvailable","gpu.td:148:22"],["enum-case","MemoryAccess::MakePointerVisible","gpu.td:151:22"]],"r'
-        '":[[4,{"MinVersion":[">=","V_1_1",1,[0]]}],[8,{"Capability":["all",[[[["VulkanMemoryModel",5345],'
-        '["VulkanMemoryModelKHR",5346]],[1]]]]}],[16,{"Capability":["all",[[[["VulkanMemoryModel",5345],["Vulk'
-        'anMemoryModelKHR",5346]],[2]]]]}]]}'
-    ),
+    enum_cls=MemoryAccess,
+    spellings={"None_": "None"},
+    table={
+        4: _avail.Requirements(
+            {"MinVersion": _avail.at_least(Version.V_1_1, enum_case="MemoryAccess::Nontemporal", at="gpu.td:145:22")},
+        ),
+        8: _avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(
+                        Capability.VulkanMemoryModel,
+                        Capability.VulkanMemoryModelKHR,
+                        enum_case="MemoryAccess::MakePointerAvailable",
+                        at="gpu.td:148:22",
+                    ),
+                ),
+            },
+        ),
+        16: _avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(
+                        Capability.VulkanMemoryModel,
+                        Capability.VulkanMemoryModelKHR,
+                        enum_case="MemoryAccess::MakePointerVisible",
+                        at="gpu.td:151:22",
+                    ),
+                ),
+            },
+        ),
+    },
     bits=True,
 )
 

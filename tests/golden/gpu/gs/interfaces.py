@@ -37,31 +37,31 @@ ExtensionAnswer = tuple[tuple[_e.Extension, ...], ...]
 CapabilityAnswer = tuple[tuple[_e.Capability, ...], ...]
 
 MIN_VERSION = _avail.Dimension(
-    "MinVersion",
-    _avail.Shape.AT_LEAST,
-    _e.Version,
-    True,
-    "get_min_version",
-    0,
-    "QueryMinVersionInterface",
+    name="MinVersion",
+    shape=_avail.Shape.AT_LEAST,
+    enum=_e.Version,
+    optional=True,
+    method="get_min_version",
+    index=0,
+    interface="QueryMinVersionInterface",
 )
 EXTENSION = _avail.Dimension(
-    "Extension",
-    _avail.Shape.ALL_OF_ANY_OF,
-    _e.Extension,
-    True,
-    "get_extensions",
-    1,
-    "QueryExtensionInterface",
+    name="Extension",
+    shape=_avail.Shape.ALL_OF_ANY_OF,
+    enum=_e.Extension,
+    optional=True,
+    method="get_extensions",
+    index=1,
+    interface="QueryExtensionInterface",
 )
 CAPABILITY = _avail.Dimension(
-    "Capability",
-    _avail.Shape.ALL_OF_ANY_OF,
-    _e.Capability,
-    True,
-    "get_capabilities",
-    2,
-    "QueryCapabilityInterface",
+    name="Capability",
+    shape=_avail.Shape.ALL_OF_ANY_OF,
+    enum=_e.Capability,
+    optional=True,
+    method="get_capabilities",
+    index=2,
+    interface="QueryCapabilityInterface",
 )
 
 #: Every dimension, in the order of ``Answers.values``.

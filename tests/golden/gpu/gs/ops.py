@@ -57,23 +57,34 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = (
-    '{"@":[["op",null,"gpu.td:192:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Capability":["all",[['
-    '[["Shader",1]],[0]]]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:192:22"),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.Shader, at="gpu.td:192:22")),
+    },
 )
-_odsgen_r1 = (
-    '{"@":[["op",null,"gpu.td:246:22"]],"r":{"MinVersion":[">=","V_1_3",3,[0]],"Capability":["all",[['
-    '[["GroupNonUniformBallot",64]],[0]]]]}}'
+_odsgen_own1 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_3, at="gpu.td:246:22"),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.GroupNonUniformBallot, at="gpu.td:246:22")),
+    },
 )
-_odsgen_r2 = (
-    '{"@":[["op",null,"gpu.td:254:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[['
-    '["KHR_shader_ballot",1]],[0]]]],"Capability":["all",[[[["SubgroupBallotKHR",4423]],[0]]]]}}'
+_odsgen_own2 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:254:22"),
+        "Extension": _avail.all_of(_avail.any_of(_e.Extension.KHR_shader_ballot, at="gpu.td:254:22")),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.SubgroupBallotKHR, at="gpu.td:254:22")),
+    },
 )
-_odsgen_r3 = (
-    '{"@":[["op",null,"gpu.td:262:22"]],"r":{"MinVersion":[">=","V_1_0",0,[0]],"Extension":["all",[[['
-    '["KHR_shader_clock",2],["EXT_shader_clock",3]],[0]]]],"Capability":["all",[[[["ShaderClockKHR",5055]],[0'
-    "]]]]}}"
+_odsgen_own3 = _avail.Requirements(
+    {
+        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:262:22"),
+        "Extension": _avail.all_of(
+            _avail.any_of(_e.Extension.KHR_shader_clock, _e.Extension.EXT_shader_clock, at="gpu.td:262:22"),
+        ),
+        "Capability": _avail.all_of(_avail.any_of(_e.Capability.ShaderClockKHR, at="gpu.td:262:22")),
+    },
 )
 
 
@@ -91,7 +102,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(8, "")),
                         Available(IntegerOf(16, "")),
                         Available(IntegerOf(64, "")),
-                    )
+                    ),
                 ),
                 ShapedOf(
                     frozenset(("vector",)),
@@ -101,10 +112,10 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(8, "")),
                             Available(IntegerOf(16, "")),
                             Available(IntegerOf(64, "")),
-                        )
+                        ),
                     ),
                 ),
-            )
+            ),
         ),
         AnyOf(
             (
@@ -113,7 +124,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         ExactType(FloatType("f32")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("f64"))),
-                    )
+                    ),
                 ),
                 ShapedOf(
                     frozenset(("vector",)),
@@ -122,10 +133,10 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             ExactType(FloatType("f32")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("f64"))),
-                        )
+                        ),
                     ),
                 ),
-            )
+            ),
         ),
         AnyOf((IntegerOf(32, ""), Available(IntegerOf(64, "")))),
     )
@@ -144,136 +155,208 @@ class IAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.iadd"
     SOURCE_LOC = "gpu.td:195:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::lhs","gpu.td:197:24"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.iadd::rhs","gpu.td:197:45"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann12 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann13 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int8",39]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int16",22]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[3]")),
-        _avail.requirements(
-            '{"@":[["result","gs.iadd::result","gpu.td:198:23"]],"r":{"Capability":["all",[[[["Int64",11]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
-    lhs = _ov.operand(0, doc="shader integer or vector of shader integer values")
-    rhs = _ov.operand(1, doc="shader integer or vector of shader integer values")
-    result = _ov.result(0, doc="shader integer or vector of shader integer values")
+    lhs = _ov.operand(index=0, doc="shader integer or vector of shader integer values")
+    rhs = _ov.operand(index=1, doc="shader integer or vector of shader integer values")
+    result = _ov.result(index=0, doc="shader integer or vector of shader integer values")
 
     @classmethod
     def build(
@@ -285,7 +368,7 @@ class IAddOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> IAddOp:
         """A new ``gs.iadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((lhs, rhs), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(lhs, rhs), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -300,31 +383,26 @@ class IAddOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, lhs)
-        m.annotation_each(cls._odsgen_ann1, lhs)
-        m.annotation_each(cls._odsgen_ann2, lhs)
-        m.annotation_each(cls._odsgen_ann3, lhs)
-        m.annotation_each(cls._odsgen_ann4, lhs)
-        m.annotation_each(cls._odsgen_ann5, lhs)
-        m.annotation_each(cls._odsgen_ann6, rhs)
-        m.annotation_each(cls._odsgen_ann7, rhs)
-        m.annotation_each(cls._odsgen_ann8, rhs)
-        m.annotation_each(cls._odsgen_ann9, rhs)
-        m.annotation_each(cls._odsgen_ann10, rhs)
-        m.annotation_each(cls._odsgen_ann11, rhs)
-        m.annotation_each(cls._odsgen_ann12, result)
-        m.annotation_each(cls._odsgen_ann13, result)
-        m.annotation_each(cls._odsgen_ann14, result)
-        m.annotation_each(cls._odsgen_ann15, result)
-        m.annotation_each(cls._odsgen_ann16, result)
-        m.annotation_each(cls._odsgen_ann17, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann1, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann2, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann3, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann4, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann5, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann6, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann7, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann8, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann9, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann10, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann11, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann12, values=result)
+        m.annotation_each(ann=cls._odsgen_ann13, values=result)
+        m.annotation_each(ann=cls._odsgen_ann14, values=result)
+        m.annotation_each(ann=cls._odsgen_ann15, values=result)
+        m.annotation_each(ann=cls._odsgen_ann16, values=result)
+        m.annotation_each(ann=cls._odsgen_ann17, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class FAddOp(_odsgen_Op):
@@ -333,94 +411,142 @@ class FAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.fadd"
     SOURCE_LOC = "gpu.td:201:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::lhs","gpu.td:203:24"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["operand","gs.fadd::rhs","gpu.td:203:47"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[0]", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[1]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float16",9]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]", "element", "any_of[2]")),
-        _avail.requirements(
-            '{"@":[["result","gs.fadd::result","gpu.td:204:23"]],"r":{"Capability":["all",[[[["Float64",10]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
+                ),
+            },
         ),
-        "f64",
+        describe="f64",
     )
-    lhs = _ov.operand(0, doc="shader float or vector of shader float values")
-    rhs = _ov.operand(1, doc="shader float or vector of shader float values")
-    result = _ov.result(0, doc="shader float or vector of shader float values")
+    lhs = _ov.operand(index=0, doc="shader float or vector of shader float values")
+    rhs = _ov.operand(index=1, doc="shader float or vector of shader float values")
+    result = _ov.result(index=0, doc="shader float or vector of shader float values")
 
     @classmethod
     def build(
@@ -432,7 +558,7 @@ class FAddOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> FAddOp:
         """A new ``gs.fadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((lhs, rhs), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(lhs, rhs), attributes={}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -447,25 +573,20 @@ class FAddOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, lhs)
-        m.annotation_each(cls._odsgen_ann1, lhs)
-        m.annotation_each(cls._odsgen_ann2, lhs)
-        m.annotation_each(cls._odsgen_ann3, lhs)
-        m.annotation_each(cls._odsgen_ann4, rhs)
-        m.annotation_each(cls._odsgen_ann5, rhs)
-        m.annotation_each(cls._odsgen_ann6, rhs)
-        m.annotation_each(cls._odsgen_ann7, rhs)
-        m.annotation_each(cls._odsgen_ann8, result)
-        m.annotation_each(cls._odsgen_ann9, result)
-        m.annotation_each(cls._odsgen_ann10, result)
-        m.annotation_each(cls._odsgen_ann11, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann1, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann2, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann3, values=lhs)
+        m.annotation_each(ann=cls._odsgen_ann4, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann5, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann6, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann7, values=rhs)
+        m.annotation_each(ann=cls._odsgen_ann8, values=result)
+        m.annotation_each(ann=cls._odsgen_ann9, values=result)
+        m.annotation_each(ann=cls._odsgen_ann10, values=result)
+        m.annotation_each(ann=cls._odsgen_ann11, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class LoadOp(_odsgen_Op):
@@ -474,11 +595,15 @@ class LoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
-    alignment = _ov.optional_attribute("alignment", doc="32-bit signless integer attribute")
-    value = _ov.result(0, doc="any type")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    memory_access = _ov.optional_enum_attribute(
+        name="memory_access",
+        enum_cls=_e.MemoryAccess,
+        doc="memory access flags",
+    )
+    alignment = _ov.optional_attribute(name="alignment", doc="32-bit signless integer attribute")
+    value = _ov.result(index=0, doc="any type")
 
     @classmethod
     def build(
@@ -492,10 +617,10 @@ class LoadOp(_odsgen_Op):
     ) -> LoadOp:
         """A new ``gs.load`` op, checked against its ODS definition (docs/codegen.md, builders)."""
         return cls._odsgen_build(
-            (ptr,),
-            {"memory_access": memory_access, "alignment": alignment},
-            (value_type,),
-            location,
+            operands=(ptr,),
+            attributes={"memory_access": memory_access, "alignment": alignment},
+            result_types=(value_type,),
+            location=location,
         )
 
     _odsgen_key_reads_attributes_only = True
@@ -509,19 +634,9 @@ class LoadOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.bit_enum_cases(_e.MemoryAccess, memory_access)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.bit_enum_cases(enum_cls=_e.MemoryAccess, attr=memory_access)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class StoreOp(_odsgen_Op):
@@ -530,10 +645,14 @@ class StoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
-    value = _ov.operand(1, doc="any type")
-    memory_access = _ov.optional_enum_attribute("memory_access", _e.MemoryAccess, doc="memory access flags")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    value = _ov.operand(index=1, doc="any type")
+    memory_access = _ov.optional_enum_attribute(
+        name="memory_access",
+        enum_cls=_e.MemoryAccess,
+        doc="memory access flags",
+    )
 
     @classmethod
     def build(
@@ -550,7 +669,12 @@ class StoreOp(_odsgen_Op):
         ``memory_access=MemoryAccess.None_``. An absent enum attribute adds no requirement
         (odsgen warns when its default case has one).
         """
-        return cls._odsgen_build((ptr, value), {"memory_access": memory_access}, (), location)
+        return cls._odsgen_build(
+            operands=(ptr, value),
+            attributes={"memory_access": memory_access},
+            result_types=(),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -563,19 +687,9 @@ class StoreOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (memory_access,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.bit_enum_cases(_e.MemoryAccess, memory_access)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.bit_enum_cases(enum_cls=_e.MemoryAccess, attr=memory_access)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class ControlBarrierOp(_odsgen_Op):
@@ -584,9 +698,9 @@ class ControlBarrierOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
-    memory_scope = _ov.optional_enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    memory_scope = _ov.optional_enum_attribute(name="memory_scope", enum_cls=_e.Scope, doc="execution or memory scope")
 
     @classmethod
     def build(
@@ -602,7 +716,12 @@ class ControlBarrierOp(_odsgen_Op):
         ``memory_scope=Scope.Workgroup``. An absent enum attribute adds no requirement (odsgen
         warns when its default case has one).
         """
-        return cls._odsgen_build((), {"execution_scope": execution_scope, "memory_scope": memory_scope}, (), location)
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"execution_scope": execution_scope, "memory_scope": memory_scope},
+            result_types=(),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -615,20 +734,10 @@ class ControlBarrierOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         execution_scope, memory_scope = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Scope, execution_scope)
-        m.enum_case(_e.Scope, memory_scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Scope, attr=execution_scope)
+        m.enum_case(enum_cls=_e.Scope, attr=memory_scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class AtomicIAddOp(_odsgen_Op):
@@ -637,18 +746,22 @@ class AtomicIAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.atomic_iadd"
     SOURCE_LOC = "gpu.td:234:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ("any_of[1]",)),
-        _avail.requirements(
-            '{"@":[["operand","gs.atomic_iadd::value","gpu.td:238:5"]],"r":{"Capability":["all",[[[["Int64Atomics",12]],[0]]]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[1]",)),
+        requirements=_avail.Requirements(
+            {
+                "Capability": _avail.all_of(
+                    _avail.any_of(_e.Capability.Int64Atomics, operand="gs.atomic_iadd::value", at="gpu.td:238:5"),
+                ),
+            },
         ),
-        "i64",
+        describe="i64",
     )
-    ptr = _ov.operand(0, doc="pointer to a value in a storage class")
-    value = _ov.operand(1, doc="32-bit signless integer or 64-bit signless integer")
-    memory_scope = _ov.enum_attribute("memory_scope", _e.Scope, doc="execution or memory scope")
-    result = _ov.result(0, doc="32-bit signless integer or 64-bit signless integer")
+    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    value = _ov.operand(index=1, doc="32-bit signless integer or 64-bit signless integer")
+    memory_scope = _ov.enum_attribute(name="memory_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    result = _ov.result(index=0, doc="32-bit signless integer or 64-bit signless integer")
 
     @classmethod
     def build(
@@ -661,7 +774,12 @@ class AtomicIAddOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> AtomicIAddOp:
         """A new ``gs.atomic_iadd`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ptr, value), {"memory_scope": memory_scope}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(ptr, value),
+            attributes={"memory_scope": memory_scope},
+            result_types=(result_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -672,20 +790,10 @@ class AtomicIAddOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, memory_scope = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.enum_case(_e.Scope, memory_scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.enum_case(enum_cls=_e.Scope, attr=memory_scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class GroupNonUniformBallotOp(_odsgen_Op):
@@ -694,10 +802,10 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
-    execution_scope = _ov.enum_attribute("execution_scope", _e.Scope, doc="execution or memory scope")
-    predicate = _ov.operand(0, doc="1-bit signless integer")
-    result = _ov.result(0, doc="vector of 32-bit signless integer values")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
+    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    predicate = _ov.operand(index=0, doc="1-bit signless integer")
+    result = _ov.result(index=0, doc="vector of 32-bit signless integer values")
 
     @classmethod
     def build(
@@ -709,7 +817,12 @@ class GroupNonUniformBallotOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> GroupNonUniformBallotOp:
         """A new ``gs.group_non_uniform_ballot`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((predicate,), {"execution_scope": execution_scope}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(predicate,),
+            attributes={"execution_scope": execution_scope},
+            result_types=(result_type,),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -722,19 +835,9 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (execution_scope,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Scope, execution_scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Scope, attr=execution_scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 class SubgroupBallotKHROp(_odsgen_Op):
@@ -743,9 +846,9 @@ class SubgroupBallotKHROp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r2, OPERATION_NAME)
-    predicate = _ov.operand(0, doc="1-bit signless integer")
-    result = _ov.result(0, doc="vector of 32-bit signless integer values")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
+    predicate = _ov.operand(index=0, doc="1-bit signless integer")
+    result = _ov.result(index=0, doc="vector of 32-bit signless integer values")
 
     @classmethod
     def build(
@@ -756,7 +859,7 @@ class SubgroupBallotKHROp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> SubgroupBallotKHROp:
         """A new ``gs.subgroup_ballot_khr`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((predicate,), {}, (result_type,), location)
+        return cls._odsgen_build(operands=(predicate,), attributes={}, result_types=(result_type,), location=location)
 
 
 class ReadClockOp(_odsgen_Op):
@@ -765,9 +868,9 @@ class ReadClockOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r3, OPERATION_NAME)
-    scope = _ov.enum_attribute("scope", _e.Scope, doc="execution or memory scope")
-    result = _ov.result(0, doc="64-bit signless integer or vector of 32-bit signless integer values")
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
+    scope = _ov.enum_attribute(name="scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    result = _ov.result(index=0, doc="64-bit signless integer or vector of 32-bit signless integer values")
 
     @classmethod
     def build(
@@ -778,7 +881,12 @@ class ReadClockOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> ReadClockOp:
         """A new ``gs.read_clock`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {"scope": scope}, (result_type,), location)
+        return cls._odsgen_build(
+            operands=(),
+            attributes={"scope": scope},
+            result_types=(result_type,),
+            location=location,
+        )
 
     _odsgen_key_reads_attributes_only = True
 
@@ -791,19 +899,9 @@ class ReadClockOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (scope,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.enum_case(_e.Scope, scope)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.enum_case(enum_cls=_e.Scope, attr=scope)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
-
-    def get_capabilities(self) -> _i.CapabilityAnswer:
-        """The Capability requirement: the op's own, merged with what the above add."""
-        answer: _i.CapabilityAnswer = self.answers_of(self.operation).values[2]
-        return answer
 
 
 #: Op classes by operation name, in definition order.
@@ -842,7 +940,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 frozenset(("vector",)),
                 AnyOf((IntegerOf(32, ""), IntegerOf(8, ""), IntegerOf(16, ""), IntegerOf(64, ""))),
             ),
-        )
+        ),
     )
     v0 = ValueSpec("lhs", "single", m0, "shader integer or vector of shader integer values")
     v1 = ValueSpec("rhs", "single", m0, "shader integer or vector of shader integer values")
@@ -856,7 +954,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                 frozenset(("vector",)),
                 AnyOf((ExactType(FloatType("f32")), ExactType(FloatType("f16")), ExactType(FloatType("f64")))),
             ),
-        )
+        ),
     )
     v3 = ValueSpec("lhs", "single", m1, "shader float or vector of shader float values")
     v4 = ValueSpec("rhs", "single", m1, "shader float or vector of shader float values")

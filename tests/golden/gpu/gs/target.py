@@ -35,9 +35,9 @@ class TargetEnv(_target.TargetEnv):
     """
 
     AXES = (
-        _target.Axis("version", _e.Version, True),
-        _target.Axis("extensions", _e.Extension, False),
-        _target.Axis("capabilities", _e.Capability, False, _IMPLIES_capabilities),
+        _target.Axis(keyword="version", enum_cls=_e.Version, ordered=True),
+        _target.Axis(keyword="extensions", enum_cls=_e.Extension, ordered=False),
+        _target.Axis(keyword="capabilities", enum_cls=_e.Capability, ordered=False, implies=_IMPLIES_capabilities),
     )
     DIMENSIONS = _i.DIMENSIONS
     OPS = _o.OPS

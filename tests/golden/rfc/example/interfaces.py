@@ -27,13 +27,13 @@ __all__ = [
 MinVersionAnswer = _e.Version
 
 MIN_VERSION = _avail.Dimension(
-    "MinVersion",
-    _avail.Shape.AT_LEAST,
-    _e.Version,
-    False,
-    "get_min_version",
-    0,
-    "QueryMinVersionInterface",
+    name="MinVersion",
+    shape=_avail.Shape.AT_LEAST,
+    enum=_e.Version,
+    optional=False,
+    method="get_min_version",
+    index=0,
+    interface="QueryMinVersionInterface",
 )
 
 #: Every dimension, in the order of ``Answers.values``.

@@ -47,8 +47,8 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"example.td:45:22"]],"r":{"MinVersion":[">=","V_1",0,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -74,23 +74,23 @@ class AOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "example.a"
     SOURCE_LOC = "example.td:43:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ()),
-        _avail.requirements(
-            '{"@":[["attribute","example.a::attr","example.td:47:5"]],"r":{"MinVersion":[">=","V_2",1,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, attribute="example.a::attr", at="example.td:47:5")},
         ),
-        "float attribute of f32",
+        describe="float attribute of f32",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ("any_of[1]",)),
-        _avail.requirements(
-            '{"@":[["result","example.a::result","example.td:50:5"]],"r":{"MinVersion":[">=","V_3",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="example.a::result", at="example.td:50:5")},
         ),
-        "f32",
+        describe="f32",
     )
-    attr = _ov.attribute("attr", doc="32-bit float attribute")
-    result = _ov.result(0, doc="32-bit signless integer or 32-bit float")
+    attr = _ov.attribute(name="attr", doc="32-bit float attribute")
+    result = _ov.result(index=0, doc="32-bit signless integer or 32-bit float")
 
     @classmethod
     def build(
@@ -101,7 +101,7 @@ class AOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> AOp:
         """A new ``example.a`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((), {"attr": attr}, (result_type,), location)
+        return cls._odsgen_build(operands=(), attributes={"attr": attr}, result_types=(result_type,), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -112,15 +112,10 @@ class AOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         attr, result = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation(cls._odsgen_ann0, attr)
-        m.annotation_each(cls._odsgen_ann1, result)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation(ann=cls._odsgen_ann0, value=attr)
+        m.annotation_each(ann=cls._odsgen_ann1, values=result)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 #: Op classes by operation name, in definition order.

@@ -11,7 +11,10 @@ odsgen's validate, deduce, explain and convert check.
 
 from __future__ import annotations
 
+from odsgen.runtime import avail as _avail
 from odsgen.runtime import typerules as _tr
+
+from . import enums as _e
 
 __all__ = ["RULES"]
 

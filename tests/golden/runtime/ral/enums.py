@@ -3,7 +3,7 @@
 """Enums of the ral dialect, with each case's availability.
 
 Integer enums are IntEnum, bit enums IntFlag. Every case answers the dimensions'
-queries (``Version.V_1_3.get_min_version()``), ``requirements()`` (with provenance)
+queries (``Version.V_1.get_min_version()``), ``requirements()`` (with provenance)
 and ``spelling`` (its textual form); ``Enum.of_attr(attr)`` reads an enum attribute.
 """
 
@@ -40,9 +40,9 @@ class Version(_odsgen_CaseQueries, enum.IntEnum):
 
 
 _avail.attach_cases(
-    Version,
-    {"V_1": "v1", "V_2": "v2", "V_3": "v3"},
-    {},
+    enum_cls=Version,
+    spellings={"V_1": "v1", "V_2": "v2", "V_3": "v3"},
+    table={},
     bits=False,
 )
 

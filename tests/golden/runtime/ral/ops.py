@@ -50,9 +50,9 @@ class _odsgen_Op(
         return VERIFIER
 
 
-# The ops' own requirements (JSON, read by _avail.requirements; null names the op), each once.
-_odsgen_r0 = '{"@":[["op",null,"runtime.td:104:22"]],"r":{"MinVersion":[">=","V_1",1,[0]]}}'
-_odsgen_r1 = '{"@":[["op",null,"runtime.td:152:22"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+# The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
+_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="runtime.td:104:22")})
+_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
@@ -73,7 +73,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(16, "")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("f64"))),
-                    )
+                    ),
                 ),
                 ShapedOf(
                     frozenset(("memref",)),
@@ -87,11 +87,11 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(16, "")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("f64"))),
-                        )
+                        ),
                     ),
                 ),
                 Available(DialectTypeOf("ral", "ptr")),
-            )
+            ),
         ),
         Available(DialectTypeOf("ral", "ptr")),
         Available(AttrKind("string")),
@@ -110,7 +110,7 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                             Available(IntegerOf(16, "")),
                             Available(ExactType(FloatType("f16"))),
                             Available(ExactType(FloatType("f64"))),
-                        )
+                        ),
                     ),
                 ),
                 AnyOf(
@@ -123,9 +123,9 @@ def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
                         Available(IntegerOf(16, "")),
                         Available(ExactType(FloatType("f16"))),
                         Available(ExactType(FloatType("f64"))),
-                    )
+                    ),
                 ),
-            )
+            ),
         ),
     )
 
@@ -148,73 +148,73 @@ class RecvInputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.recv_input"
     SOURCE_LOC = "runtime.td:107:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["result","ral.recv_input::value","runtime.td:117:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
-    ctx = _ov.operand(0, doc="execution context")
-    index = _ov.attribute("index", doc="64-bit signless integer attribute")
-    value = _ov.result(0, doc="runtime value")
+    ctx = _ov.operand(index=0, doc="execution context")
+    index = _ov.attribute(name="index", doc="64-bit signless integer attribute")
+    value = _ov.result(index=0, doc="runtime value")
 
     @classmethod
     def build(
@@ -226,7 +226,12 @@ class RecvInputOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> RecvInputOp:
         """A new ``ral.recv_input`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ctx,), {"index": index}, (value_type,), location)
+        return cls._odsgen_build(
+            operands=(ctx,),
+            attributes={"index": index},
+            result_types=(value_type,),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -237,22 +242,17 @@ class RecvInputOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.annotation_each(cls._odsgen_ann1, value)
-        m.annotation_each(cls._odsgen_ann2, value)
-        m.annotation_each(cls._odsgen_ann3, value)
-        m.annotation_each(cls._odsgen_ann4, value)
-        m.annotation_each(cls._odsgen_ann5, value)
-        m.annotation_each(cls._odsgen_ann6, value)
-        m.annotation_each(cls._odsgen_ann7, value)
-        m.annotation_each(cls._odsgen_ann8, value)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_ann1, values=value)
+        m.annotation_each(ann=cls._odsgen_ann2, values=value)
+        m.annotation_each(ann=cls._odsgen_ann3, values=value)
+        m.annotation_each(ann=cls._odsgen_ann4, values=value)
+        m.annotation_each(ann=cls._odsgen_ann5, values=value)
+        m.annotation_each(ann=cls._odsgen_ann6, values=value)
+        m.annotation_each(ann=cls._odsgen_ann7, values=value)
+        m.annotation_each(ann=cls._odsgen_ann8, values=value)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class SendOutputOp(_odsgen_Op):
@@ -261,73 +261,73 @@ class SendOutputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.send_output"
     SOURCE_LOC = "runtime.td:120:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["operand","ral.send_output::value","runtime.td:124:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
-    ctx = _ov.operand(0, doc="execution context")
-    value = _ov.operand(1, doc="runtime value")
-    index = _ov.attribute("index", doc="64-bit signless integer attribute")
+    ctx = _ov.operand(index=0, doc="execution context")
+    value = _ov.operand(index=1, doc="runtime value")
+    index = _ov.attribute(name="index", doc="64-bit signless integer attribute")
 
     @classmethod
     def build(
@@ -339,7 +339,7 @@ class SendOutputOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> SendOutputOp:
         """A new ``ral.send_output`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ctx, value), {"index": index}, (), location)
+        return cls._odsgen_build(operands=(ctx, value), attributes={"index": index}, result_types=(), location=location)
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -350,22 +350,17 @@ class SendOutputOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, value)
-        m.annotation_each(cls._odsgen_ann1, value)
-        m.annotation_each(cls._odsgen_ann2, value)
-        m.annotation_each(cls._odsgen_ann3, value)
-        m.annotation_each(cls._odsgen_ann4, value)
-        m.annotation_each(cls._odsgen_ann5, value)
-        m.annotation_each(cls._odsgen_ann6, value)
-        m.annotation_each(cls._odsgen_ann7, value)
-        m.annotation_each(cls._odsgen_ann8, value)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_ann1, values=value)
+        m.annotation_each(ann=cls._odsgen_ann2, values=value)
+        m.annotation_each(ann=cls._odsgen_ann3, values=value)
+        m.annotation_each(ann=cls._odsgen_ann4, values=value)
+        m.annotation_each(ann=cls._odsgen_ann5, values=value)
+        m.annotation_each(ann=cls._odsgen_ann6, values=value)
+        m.annotation_each(ann=cls._odsgen_ann7, values=value)
+        m.annotation_each(ann=cls._odsgen_ann8, values=value)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class DispatchOp(_odsgen_Op):
@@ -380,155 +375,161 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.dispatch"
     SOURCE_LOC = "runtime.td:129:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r0, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m1, ()),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::stream","runtime.td:140:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m1, path=()),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["operand","ral.dispatch::args","runtime.td:141:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m2, ()),
-        _avail.requirements(
-            '{"@":[["attribute","ral.dispatch::backend_config","runtime.td:145:5"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m2, path=()),
+        requirements=_avail.Requirements(
+            {
+                "MinVersion": _avail.at_least(
+                    _e.Version.V_3,
+                    attribute="ral.dispatch::backend_config",
+                    at="runtime.td:145:5",
+                ),
+            },
         ),
-        "string attribute",
+        describe="string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann12 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann13 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[0]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann18 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann19 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m0, ("any_of[2]",)),
-        _avail.requirements(
-            '{"@":[["result","ral.dispatch::results","runtime.td:147:23"]],"r":{"MinVersion":[">=","V_3",3,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
-        "!ral.ptr",
+        describe="!ral.ptr",
     )
-    ctx = _ov.operand(0, "sov", doc="execution context")
-    stream = _ov.optional_operand(1, "sov", doc="opaque pointer")
-    args = _ov.variadic_operand(2, "sov", doc="variadic of runtime value")
-    api_name = _ov.attribute("api_name", doc="string attribute")
-    device = _ov.optional_attribute("device", doc="string attribute")
-    has_side_effect = _ov.optional_attribute("has_side_effect", doc="bool attribute")
-    backend_config = _ov.optional_attribute("backend_config", doc="string attribute")
-    results = _ov.variadic_result(0, "v", doc="variadic of runtime value")
+    ctx = _ov.operand(index=0, layout="sov", doc="execution context")
+    stream = _ov.optional_operand(index=1, layout="sov", doc="opaque pointer")
+    args = _ov.variadic_operand(index=2, layout="sov", doc="variadic of runtime value")
+    api_name = _ov.attribute(name="api_name", doc="string attribute")
+    device = _ov.optional_attribute(name="device", doc="string attribute")
+    has_side_effect = _ov.optional_attribute(name="has_side_effect", doc="bool attribute")
+    backend_config = _ov.optional_attribute(name="backend_config", doc="string attribute")
+    results = _ov.variadic_result(index=0, layout="v", doc="variadic of runtime value")
 
     @classmethod
     def build(
@@ -550,15 +551,15 @@ class DispatchOp(_odsgen_Op):
         ``device='cpu'``, ``has_side_effect=False``.
         """
         return cls._odsgen_build(
-            (ctx, stream, args),
-            {
+            operands=(ctx, stream, args),
+            attributes={
                 "api_name": api_name,
                 "device": device,
                 "has_side_effect": has_side_effect,
                 "backend_config": backend_config,
             },
-            (results_type,),
-            location,
+            result_types=(results_type,),
+            location=location,
         )
 
     @staticmethod
@@ -575,33 +576,28 @@ class DispatchOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         stream, args, backend_config, results = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, stream)
-        m.annotation_each(cls._odsgen_ann1, args)
-        m.annotation_each(cls._odsgen_ann2, args)
-        m.annotation_each(cls._odsgen_ann3, args)
-        m.annotation_each(cls._odsgen_ann4, args)
-        m.annotation_each(cls._odsgen_ann5, args)
-        m.annotation_each(cls._odsgen_ann6, args)
-        m.annotation_each(cls._odsgen_ann7, args)
-        m.annotation_each(cls._odsgen_ann8, args)
-        m.annotation_each(cls._odsgen_ann9, args)
-        m.annotation(cls._odsgen_ann10, backend_config)
-        m.annotation_each(cls._odsgen_ann11, results)
-        m.annotation_each(cls._odsgen_ann12, results)
-        m.annotation_each(cls._odsgen_ann13, results)
-        m.annotation_each(cls._odsgen_ann14, results)
-        m.annotation_each(cls._odsgen_ann15, results)
-        m.annotation_each(cls._odsgen_ann16, results)
-        m.annotation_each(cls._odsgen_ann17, results)
-        m.annotation_each(cls._odsgen_ann18, results)
-        m.annotation_each(cls._odsgen_ann19, results)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=stream)
+        m.annotation_each(ann=cls._odsgen_ann1, values=args)
+        m.annotation_each(ann=cls._odsgen_ann2, values=args)
+        m.annotation_each(ann=cls._odsgen_ann3, values=args)
+        m.annotation_each(ann=cls._odsgen_ann4, values=args)
+        m.annotation_each(ann=cls._odsgen_ann5, values=args)
+        m.annotation_each(ann=cls._odsgen_ann6, values=args)
+        m.annotation_each(ann=cls._odsgen_ann7, values=args)
+        m.annotation_each(ann=cls._odsgen_ann8, values=args)
+        m.annotation_each(ann=cls._odsgen_ann9, values=args)
+        m.annotation(ann=cls._odsgen_ann10, value=backend_config)
+        m.annotation_each(ann=cls._odsgen_ann11, values=results)
+        m.annotation_each(ann=cls._odsgen_ann12, values=results)
+        m.annotation_each(ann=cls._odsgen_ann13, values=results)
+        m.annotation_each(ann=cls._odsgen_ann14, values=results)
+        m.annotation_each(ann=cls._odsgen_ann15, values=results)
+        m.annotation_each(ann=cls._odsgen_ann16, values=results)
+        m.annotation_each(ann=cls._odsgen_ann17, values=results)
+        m.annotation_each(ann=cls._odsgen_ann18, values=results)
+        m.annotation_each(ann=cls._odsgen_ann19, values=results)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 class LaunchOp(_odsgen_Op):
@@ -610,72 +606,72 @@ class LaunchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.launch"
     SOURCE_LOC = "runtime.td:150:5"
-    OWN_REQUIREMENTS = _avail.requirements(_odsgen_r1, OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[1]", "element", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f64",
+        describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[4]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[4]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i8",
+        describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[5]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[5]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "i16",
+        describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[6]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[6]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f16",
+        describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        _mt.path_applies(_odsgen_m3, ("any_of[2]", "any_of[7]")),
-        _avail.requirements(
-            '{"@":[["operand","ral.launch::operands","runtime.td:155:5"]],"r":{"MinVersion":[">=","V_2",2,[0]]}}'
+        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[7]")),
+        requirements=_avail.Requirements(
+            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
-        "f64",
+        describe="f64",
     )
-    ctx = _ov.operand(0, "sv", doc="execution context")
+    ctx = _ov.operand(index=0, layout="sv", doc="execution context")
     operands = _ov.variadic_operand(
-        1,
-        "sv",
+        index=1,
+        layout="sv",
         doc="variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
     )
-    kernel = _ov.attribute("kernel", doc="string attribute")
-    grid = _ov.attribute("grid", doc="32-bit integer array attribute")
-    block = _ov.attribute("block", doc="32-bit integer array attribute")
+    kernel = _ov.attribute(name="kernel", doc="string attribute")
+    grid = _ov.attribute(name="grid", doc="32-bit integer array attribute")
+    block = _ov.attribute(name="block", doc="32-bit integer array attribute")
 
     @classmethod
     def build(
@@ -689,7 +685,12 @@ class LaunchOp(_odsgen_Op):
         location: _ir.LocationAttr | None = None,
     ) -> LaunchOp:
         """A new ``ral.launch`` op, checked against its ODS definition (docs/codegen.md, builders)."""
-        return cls._odsgen_build((ctx, operands), {"kernel": kernel, "grid": grid, "block": block}, (), location)
+        return cls._odsgen_build(
+            operands=(ctx, operands),
+            attributes={"kernel": kernel, "grid": grid, "block": block},
+            result_types=(),
+            location=location,
+        )
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
@@ -700,21 +701,16 @@ class LaunchOp(_odsgen_Op):
     def _odsgen_compute(cls, key: tuple[object, ...]) -> _avail.Answers:
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
-        m = _avail.Merger(cls.OWN_REQUIREMENTS)
-        m.annotation_each(cls._odsgen_ann0, operands)
-        m.annotation_each(cls._odsgen_ann1, operands)
-        m.annotation_each(cls._odsgen_ann2, operands)
-        m.annotation_each(cls._odsgen_ann3, operands)
-        m.annotation_each(cls._odsgen_ann4, operands)
-        m.annotation_each(cls._odsgen_ann5, operands)
-        m.annotation_each(cls._odsgen_ann6, operands)
-        m.annotation_each(cls._odsgen_ann7, operands)
+        m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
+        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann5, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann6, values=operands)
+        m.annotation_each(ann=cls._odsgen_ann7, values=operands)
         return m.finish(cls.DIMENSIONS)
-
-    def get_min_version(self) -> _i.MinVersionAnswer:
-        """The MinVersion requirement: the op's own, merged with what the above add."""
-        answer: _i.MinVersionAnswer = self.answers_of(self.operation).values[0]
-        return answer
 
 
 #: Op classes by operation name, in definition order.
@@ -766,11 +762,11 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(16, ""),
                         ExactType(FloatType("f16")),
                         ExactType(FloatType("f64")),
-                    )
+                    ),
                 ),
             ),
             DialectTypeOf("ral", "ptr"),
-        )
+        ),
     )
     m2 = AttrKind("integer", IntegerOf(64, ""))
     v0 = ValueSpec("ctx", "single", m0, "execution context")
@@ -801,7 +797,7 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
                         IntegerOf(16, ""),
                         ExactType(FloatType("f16")),
                         ExactType(FloatType("f64")),
-                    )
+                    ),
                 ),
             ),
             IntegerOf(1, ""),
@@ -812,14 +808,16 @@ def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
             IntegerOf(16, ""),
             ExactType(FloatType("f16")),
             ExactType(FloatType("f64")),
-        )
+        ),
     )
     m7 = ArrayOf(AttrKind("integer", IntegerOf(32, "")))
     v5 = ValueSpec(
         "operands",
         "variadic",
         m6,
-        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
+        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer o"
+        "r 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or"
+        " runtime scalar",
     )
     a5 = AttrSpec("kernel", True, m4, "string attribute")
     a6 = AttrSpec("grid", True, m7, "32-bit integer array attribute")

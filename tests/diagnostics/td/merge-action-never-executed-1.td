@@ -1,0 +1,15 @@
+// RUN: avail
+// A merge action is parsed, never executed: this one is an error.
+include "prelude.td"
+
+class MinVersion<string c> : Availability {
+  let interfaceName = "QueryMinVersion";
+  let queryFnName = "getMinVersion";
+  let queryFnRetType = "::x::Version";
+  let instanceType = "::x::Version";
+  // CHECK: [[FILE]]:[[@LINE+1]]:33: error: unknown placeholder '$nosuch' in mergeAction (expected $overall, $instance or $final)
+  let mergeAction = "$overall = $nosuch";
+  let initializer = "::x::Version::V_1";
+  let instance = "::x::Version::" # c;
+}
+def A : Op<D, "a"> { let availability = [MinVersion<"V_2">]; }
