@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from odsgen.checking.check import Checker
     from odsgen.runtime.algebra import Provenance, Requirement
     from odsgen.checking.spec import LoadedSpec
-    from odsgen.model.build import Op
+    from odsgen.model.op import Op
     from odsgen.runtime.protocol import Operation
     from odsgen.runtime.target import Legality, TargetEnv
     from odsgen.source import SourceManager

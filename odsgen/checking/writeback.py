@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.source import Loc
@@ -41,7 +41,7 @@ def _post_order(op: Operation) -> Iterator[Operation]:
                 stack.extend((o, False) for o in reversed(block.operations))
 
 
-def _vce_axes(spec: LoadedSpec):
+def _vce_axes(spec: LoadedSpec) -> Any:
     from odsgen.checking.target_syntax import vce_axes
 
     return vce_axes(spec.checker.env_cls)
@@ -96,7 +96,7 @@ def vce_text(spec: LoadedSpec, unit: Operation, deduced: UnitDeduction) -> str:
     return f"#{dialect}.vce<{version}, [{out[0]}], [{out[1]}]>"
 
 
-def _value_of(group) -> tuple[str, str] | None:
+def _value_of(group: Any) -> tuple[str, str] | None:
     """(the value, its element) a group of an op's value types came from, by its provenance
     (``spirv.Load operand #0: i16 in !spirv.ptr<i16, StorageBuffer> (StorageBuffer) [...]``)."""
     for p in group.provenance:
@@ -106,19 +106,20 @@ def _value_of(group) -> tuple[str, str] | None:
     return None
 
 
-def _upstream_type_order(groups: Sequence[tuple]) -> list[tuple]:
+def _upstream_type_order(groups: Sequence[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     """An op's groups in the order upstream's type queries return them: a pointer's storage
     class after its pointee's, and each scalar's own before those its storage class adds."""
-    out: list[tuple] = []
-    pending: list[tuple] = []  # a storage class's groups, until its pointee's are out
-    run: list[tuple] = []  # the groups of the current value
+    out: list[tuple[Any, ...]] = []
+    pending: list[tuple[Any, ...]] = []  # a storage class's groups, until its pointee's are out
+    run: list[tuple[Any, ...]] = []  # the groups of the current value
     run_value = None
 
     def flush() -> None:
         # per element, in order: its own groups, then those its storage class gates
-        elems: dict[str, list[tuple]] = {}
+        elems: dict[str, list[tuple[Any, ...]]] = {}
         for dg in run:
-            elems.setdefault(_value_of(dg[1])[1], []).append(dg)
+            of = _value_of(dg[1])
+            elems.setdefault(of[1] if of is not None else "", []).append(dg)
         for members in elems.values():
             out.extend(sorted(members, key=lambda dg: ") [" in dg[1].provenance[0].name))
         run.clear()
@@ -241,7 +242,7 @@ def stamped_text(
     return "".join(out)
 
 
-def stamp_converted(spec: LoadedSpec, module, name: str, env) -> None:
+def stamp_converted(spec: LoadedSpec, module: Any, name: str, env: Any) -> None:
     """After ``convert`` moved ``module`` (odsgen's IR, in place) to ``env``: each unit's
     ``<dialect>.target_env`` becomes ``env`` (its resource limits kept) and its vce triple
     the deduction within it. Nothing changes for a dialect without the vce form."""
@@ -266,7 +267,7 @@ def stamp_converted(spec: LoadedSpec, module, name: str, env) -> None:
             unit.set_property("vce_triple", DialectAttr(dialect, "vce", vce_text(spec, unit, d)[len(dialect) + 6 : -1]))
 
 
-def _env_vce(env, axes, dialect: str) -> str:
+def _env_vce(env: Any, axes: Any, dialect: str) -> str:
     """A target env as ``#<dialect>.vce<...>``: its version, capabilities and extensions by name."""
     from odsgen.runtime.target import spell
 

@@ -274,7 +274,8 @@ def _generate(req: GenRequest) -> GenResult:
     if req.format:
         from odsgen.codegen.format import format_files
 
-        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache, trusted=True)
+        # (the xDSL backend's templates are not laid out as black keeps them: all through black)
+        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache, trusted=req.backend == "odsgen")
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
         rcache.store_result(key, model.files, model.probes, (package, files, model.library.note or ""))

@@ -239,6 +239,27 @@ class PackageView:
     def super_kwargs(self) -> PyCode:
         return PyCode(", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes))
 
+    def requirements_code(self, reqs, where: L.Locator, prefix: str = "_e.") -> str:
+        """``_avail.Requirements({...})`` of ``reqs``, the cases spelled as this package's
+        enum members (for other backends' modules that import the enums as ``_e``)."""
+        dims = {d.name: d for d in self.dimensions}
+        return L.requirements_call(reqs, lambda dim: case_speller(dims.get(dim), prefix), where)
+
+
+def case_speller(dim: DimView | None, prefix: str = "_e."):
+    """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
+    ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise)."""
+
+    def spell(case) -> tuple[str, str | None]:
+        members = dim.enum.members if dim is not None else []
+        hit = next((m for m in members if m.symbol == case.symbol and m.value == case.value), None)
+        if hit is None:
+            return f"_avail.Case({py_str(case.symbol)}, {case.value})", None
+        code = f"{prefix}{ident(dim.enum.name)}.{ident(hit.name)}"
+        return code, (None if hit.name == case.symbol else py_str(case.symbol))
+
+    return spell
+
 
 # --------------------------------------------------------------------------- helpers
 
@@ -439,19 +460,7 @@ class _ViewBuilder:
                 view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",", lead="table=")[4:])
 
     def case_code(self, dimension: str, prefix: str = "_e."):
-        """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
-        ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise)."""
-        dim = self.dims.get(dimension)
-
-        def spell(case) -> tuple[str, str | None]:
-            members = dim.enum.members if dim is not None else []
-            hit = next((m for m in members if m.symbol == case.symbol and m.value == case.value), None)
-            if hit is None:
-                return f"_avail.Case({py_str(case.symbol)}, {case.value})", None
-            code = f"{prefix}{ident(dim.enum.name)}.{ident(hit.name)}"
-            return code, (None if hit.name == case.symbol else py_str(case.symbol))
-
-        return spell
+        return case_speller(self.dims.get(dimension), prefix)
 
     def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
         return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)

@@ -64,6 +64,9 @@ def test_hostile_spec_through_the_xdsl_backend(tmp_path):
                 assert "__import__" not in called and "system" not in called, f"{name}: call {called}"
             if isinstance(node, ast.ImportFrom):
                 where = "." * node.level + (node.module or "")
+                if where == "odsgen":  # odsgen's support module of xDSL packages, and nothing else of it
+                    assert [a.name for a in node.names] == ["xdsl_support"], f"{name}: from odsgen import ..."
+                    continue
                 assert where in IMPORT_SOURCES, f"{name}: from {where} import ..."
     code = (
         "import importlib, sys\n"

@@ -10,6 +10,7 @@ a generated package's op classes and ``TargetEnv`` see the same.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from check_support import run_cli
@@ -264,11 +265,18 @@ def test_bounds_with_conditions_and_no_levels(tmp_path):
     rules = (out_dir / "wgpkg" / "rules.py").read_text()
     assert "LimitTable(" in rules and '("attribute", "mode", m' in rules
     # The generated rules answer as the spec's.
-    import importlib.util
+    import importlib
+    import sys
 
-    spec_ = importlib.util.spec_from_file_location("wgpkg_rules", out_dir / "wgpkg" / "rules.py")
-    mod = importlib.util.module_from_spec(spec_)
-    spec_.loader.exec_module(mod)
-    generated = mod.RULES.limits
+    sys.path.insert(0, str(Path(__file__).parents[1] / "golden"))
+    from golden_support import import_package
+
+    name = f"wgpkg_{id(tmp_path)}"
+    import_package(out_dir / "wgpkg", name)
+    try:
+        generated = importlib.import_module(f"{name}.rules").RULES.limits
+    finally:
+        for m in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+            del sys.modules[m]
     assert [(m.use.limit, m.value) for m in generated.exceeding(local, limits)] == [("maxComputeWorkGroupSize", 64)]
     assert generated.exceeding(other, limits) == []

@@ -421,7 +421,7 @@ def build(view: PackageView, model, locator) -> dict:
             options.append("_irdl.AttrSizedResultSegments(as_property=True)")
         parts = _parts(op, view, cons, access, model, locator)
         own_reqs = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
-        own = L.requirements_code(own_reqs, locator)
+        own = PyCode(view.requirements_code(own_reqs, locator))
         ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits, own, parts))
     return {
         "enums": enums,
@@ -452,7 +452,7 @@ def _parts(op, view: PackageView, cons: Constraints, access: dict, model, locato
             if not reqs:
                 continue
             c = cons.reaching(a.matcher, ann.path)
-            req = L.requirements_code(reqs, locator)
+            req = PyCode(view.requirements_code(reqs, locator))
             where = py_str(a.name) if a.kind == "attribute" else py_str(access[(a.kind, a.name)])
             out.append(PyCode(f"({py_str(a.kind)}, {py_str(a.name)}, {where}, {c}, {req})"))
     return out
