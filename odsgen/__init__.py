@@ -9,6 +9,7 @@ The public Python API (docs/python-api.md; odsgen.api, imported on first use)::
     odsgen.availability(spec); odsgen.generate(spec, "build/gen"); odsgen.diff(spec, "V_1", "V_3")
     odsgen.explain(spec, "example.a", target="version=V_2")
     odsgen.validate(spec, "module.mlir", target="version=V_2"); odsgen.deduce(spec, "module.mlir")
+    odsgen.validate_many(["a.mlir", "b.mlir"], spec, ["version=V_1", "targets/"])
     odsgen.convert(spec, "module.mlir", "version=V_1", "downgrade.py", output="old.mlir")
 """
 
@@ -26,6 +27,7 @@ __all__ = [
     "diff",
     "explain",
     "validate",
+    "validate_many",
     "deduce",
     "convert",
     "records_json",
@@ -46,6 +48,7 @@ if TYPE_CHECKING:
         records_json,
         records_text,
         validate,
+        validate_many,
     )
     from odsgen.diagnostics import OdsgenError
 
