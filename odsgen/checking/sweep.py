@@ -15,9 +15,11 @@ JSON text too.
 from __future__ import annotations
 
 import dataclasses
+import heapq
 import json
 import os
 from collections.abc import Callable, Iterable, Sequence
+from itertools import islice
 from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
@@ -161,6 +163,11 @@ def check_all(
             group = distinct[id(canon)] = (canon, [])
         group[1].append(len(ops))
         ops.append(op)
+    groups = list(distinct.values())
+    group_of = [0] * len(ops)  # each op's index in groups
+    for g, (_, where) in enumerate(groups):
+        for i in where:
+            group_of[i] = g
     ordered = checker.rules.ordered
     locs: dict[int, str] = {}
     allowed: dict[int, Any] = memo.setdefault("allowed", {})
@@ -170,24 +177,29 @@ def check_all(
         if hit is None or hit[0] is not env:
             hit = memo[id(env)] = (env, {})
         table: dict[int, Any] = hit[1]  # id(requirements) -> [them, legal, their reasons' JSON or None]
-        bad: list[tuple[int, list[Any]]] = []
-        for reqs, where in distinct.values():
+        knowns = []
+        bad: list[list[int]] = []  # the ops of each group the target does not allow
+        count = 0
+        for reqs, where in groups:
             known = table.get(id(reqs))
             if known is None or known[0] is not reqs:
                 known = table[id(reqs)] = [reqs, env.satisfies(reqs), None]
+            knowns.append(known)
             if not known[1]:
-                bad += [(i, known) for i in where]
-        bad.sort(key=lambda b: b[0])
-        shown = bad[:max_errors] if max_errors else bad
+                bad.append(where)
+                count += len(where)
         illegal = []
-        for i, known in shown:
-            loc = locs.get(i)
-            if loc is None:
-                loc = locs[i] = op_loc(ops[i], filename)
-            if known[2] is None:  # (worded only for the illegal ops a cell shows)
-                known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
-            illegal.append({"op": ops[i].name, "loc": loc, "reasons": known[2]})
-        cells.append({"status": "illegal" if bad else "legal", "illegal_ops": len(bad), "illegal": illegal})
+        if count:
+            first = heapq.merge(*bad)  # (in walk order)
+            for i in islice(first, max_errors) if max_errors else first:
+                known = knowns[group_of[i]]
+                loc = locs.get(i)
+                if loc is None:
+                    loc = locs[i] = op_loc(ops[i], filename)
+                if known[2] is None:  # (worded only for the illegal ops a cell shows)
+                    known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
+                illegal.append({"op": ops[i].name, "loc": loc, "reasons": known[2]})
+        cells.append({"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal})
     return len(ops), cells
 
 

@@ -107,6 +107,17 @@ def test_only_json_goes_to_the_workers(sweep):
         for label, cell in row["results"].items():
             assert cell == _single(spec, row["module"], label)
             assert cell["status"] in ("legal", "illegal")
+    # --max-errors: the first illegal ops of each cell, as a single run lists them
+    with _JsonOnly() as ex:
+        doc = odsgen.validate_many(modules[:3], spec, TEXTS, executor=ex, max_errors=2)
+    counts = set()
+    for row in doc["modules"]:
+        for label, cell in row["results"].items():
+            got = odsgen.validate(spec, row["module"], target=label, max_errors=2)
+            assert cell == {k: got[k] for k in ("status", "illegal_ops", "illegal")}
+            assert len(cell["illegal"]) == min(2, cell["illegal_ops"])
+            counts.add(cell["illegal_ops"])
+    assert max(counts) > 2
 
 
 def test_loky_executor(sweep):
