@@ -372,11 +372,14 @@ def run_job(job: str) -> str:
         spec, targets, memo = _worker_state(data["spec"], data["targets"])
     except OdsgenError as exc:
         rows = [{"module": p, "status": "error", "error": str(exc)} for p in data["paths"]]
-        return json.dumps({"rows": rows, "reasons": []})
+        return json.dumps({"rows": rows, "reasons": [], "allowed": []})
     rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
-    # Ops with the same requirements share their reasons (check_all): sent once, by index.
+    # Ops with the same requirements share their reasons (check_all), and reasons the
+    # cases a target enables (``allowed``): each sent once, by index.
     shared: dict[int, int] = {}
     reasons: list[Any] = []
+    allowed: dict[int, int] = {}
+    cases: list[Any] = []
     for row in rows:
         for cell in row.get("cells", ()):
             for entry in cell["illegal"]:
@@ -384,15 +387,31 @@ def run_job(job: str) -> str:
                 n = shared.get(id(got))
                 if n is None:
                     n = shared[id(got)] = len(reasons)
-                    reasons.append(got)
+                    reasons.append([dict(r, allowed=_index(r["allowed"], allowed, cases)) for r in got])
                 entry["reasons"] = n
-    return json.dumps({"rows": rows, "reasons": reasons})
+    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases})
+
+
+def _index(value: Any, seen: dict[int, int], table: list[Any]) -> Any:
+    """A list's index in ``table`` (added once, by identity); any other value as it is, in a list."""
+    if not isinstance(value, list):
+        return [value]
+    n = seen.get(id(value))
+    if n is None:
+        n = seen[id(value)] = len(table)
+        table.append(value)
+    return n
 
 
 def _answer(text: str) -> list[dict[str, Any]]:
-    """The rows of ``run_job``'s answer, each op's reasons one list again, shared."""
+    """The rows of ``run_job``'s answer, each op's reasons and each target's cases one list
+    again, shared."""
     data = json.loads(text)
-    reasons = data["reasons"]
+    cases = data["allowed"]
+    reasons = [
+        [dict(r, allowed=cases[r["allowed"]] if isinstance(r["allowed"], int) else r["allowed"][0]) for r in got]
+        for got in data["reasons"]
+    ]
     rows: list[dict[str, Any]] = data["rows"]
     for row in rows:
         for cell in row.get("cells", ()):
