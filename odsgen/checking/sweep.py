@@ -60,10 +60,14 @@ def expand_targets(spec: Any, texts: Iterable[str]) -> tuple[list[tuple[str, str
 
     for text in texts:
         if os.path.isdir(text):
-            for entry in sorted(os.listdir(text)):
-                path = os.path.join(text, entry)
-                if not entry.startswith(".") and os.path.isfile(path):
-                    one(path)
+            entries = [os.path.join(text, e) for e in sorted(os.listdir(text)) if not e.startswith(".")]
+            entries = [path for path in entries if os.path.isfile(path)]
+            if not entries:
+                from odsgen.checking.inputs import file_error
+
+                raise file_error(text, "a folder without target files (given as --target)")
+            for path in entries:
+                one(path)
         elif is_target_list(text):
             one(text)
         else:

@@ -147,6 +147,14 @@ def test_a_bad_target_raises(sweep, tmp_path):
     modules, devices, _ = sweep
     with pytest.raises(odsgen.OdsgenError, match="--target:1:1: error: "):
         odsgen.validate_many(modules[:1], GPU, ["nosuch"])
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / ".hidden.json").write_text("{}")
+    with pytest.raises(odsgen.OdsgenError) as exc:
+        odsgen.validate_many(modules[:1], GPU, [str(empty)])
+    assert str(exc.value) == f"{empty}: error: a folder without target files (given as --target)"
+    rc, out, err = run_cli("validate", modules[0], "--spec", GPU, "--target", empty)
+    assert (rc, out, err) == (2, "", str(exc.value) + "\n")
     bad = tmp_path / "bad.toml"
     bad.write_text('dialect = "df"\n')
     with pytest.raises(odsgen.OdsgenError, match="targets file is for dialect 'df'"):
