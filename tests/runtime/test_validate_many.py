@@ -190,3 +190,26 @@ def test_cli_sweep_in_workers_reports_errors_and_malformed_as_in_process(sweep):
     two = run_cli(*args, "-j", "2")
     assert one == two and one[0] == 2
     assert os.path.basename(modules[-1]) in one[2]
+
+
+def test_satisfies_is_check_without_the_words(sweep):
+    """TargetEnv.satisfies (what a sweep asks first) agrees with check on every op of the
+    modules and every target, legal and not."""
+    from odsgen.checking.spec import parse_target_arg
+    from odsgen.runtime.reader import read_text
+
+    modules, devices, names = sweep
+    checked = odsgen.load_spec(GPU, targets=sorted(devices.glob("[!.]*.toml"))).checked
+    envs = [parse_target_arg(checked, t) for t in [*TEXTS, *names]]
+    answers = set()
+    for path in modules[:3]:
+        module = read_text(Path(path).read_text(), path, freeze=False)
+        for op in module.walk():
+            reqs = checked.checker.requirements(op)
+            if reqs is None:
+                continue
+            for env in envs:
+                legal = bool(env.check(reqs))
+                assert env.satisfies(reqs) == legal, (op.name, env)
+                answers.add(legal)
+    assert answers == {True, False}
