@@ -334,6 +334,8 @@ def spec_key(spec: Any, target_files: Iterable[str] = ()) -> dict[str, Any]:
         "target_files": list(dict.fromkeys(files)),
         "use_cache": spec.use_cache,
         "corrections": [spec.corrections.upstream, spec.corrections.khronos],
+        # (the Vulkan registry of Vulkan targets, where the spec names one: TargetCatalog.vk_xml)
+        "vk_xml": None if getattr(spec, "vk_xml", None) is None else os.path.abspath(spec.vk_xml),
     }
 
 
@@ -360,6 +362,8 @@ def _worker_state(key: dict[str, Any], targets: list[list[str]]) -> tuple[Any, l
             corrections=Corrections(*key["corrections"]),
         )
         spec = load_checked(files)
+        if key.get("vk_xml") is not None:
+            spec.catalog.vk_xml = key["vk_xml"]
         env_cls = spec.checker.env_cls
         envs = [(label, parse_target(text, env_cls, spec.catalog)) for label, text in targets]
         hit = _WORKER[memo] = (spec, envs, {})

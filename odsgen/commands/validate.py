@@ -273,6 +273,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
             target_files=args.target_files,
             use_cache=not args.no_cache,
             corrections=corrections_of(args),
+            vk_xml=getattr(args, "vk_xml", None),
         )
         key = spec_key(given, files)
         with process_pool(min(args.jobs, len(paths))) as pool:
