@@ -10,6 +10,7 @@ The public Python API (docs/python-api.md; odsgen.api, imported on first use)::
     odsgen.explain(spec, "example.a", target="version=V_2")
     odsgen.validate(spec, "module.mlir", target="version=V_2"); odsgen.deduce(spec, "module.mlir")
     odsgen.verify(spec, "module.mlir")
+    odsgen.validate_many(["a.mlir", "b.mlir"], spec, ["version=V_1", "targets/"])
     odsgen.convert(spec, "module.mlir", "version=V_1", "downgrade.py", output="old.mlir")
 """
 
@@ -28,6 +29,7 @@ __all__ = [
     "explain",
     "validate",
     "verify",
+    "validate_many",
     "deduce",
     "convert",
     "records_json",
@@ -49,6 +51,7 @@ if TYPE_CHECKING:
         records_text,
         validate,
         verify,
+        validate_many,
     )
     from odsgen.diagnostics import OdsgenError
 

@@ -467,6 +467,50 @@ def deduce(
     return spec.library.record({"module": name, "units": [u.to_json() for u in units]})
 
 
+def validate_many(
+    modules: Iterable[PathLike],
+    spec: SpecLike,
+    targets: str | Iterable[str],
+    executor: Any = None,
+    *,
+    max_errors: int = 0,
+    verify: bool = True,
+    strict_verify: bool = False,
+) -> dict[str, Any]:
+    """The matrix of ``modules`` (paths) x ``targets`` (``odsgen validate M... --target T...
+    --format json``): ``{"targets": [{"name", "target"}], "modules": [{"module", "status",
+    "ops", "results": {name: {"status": "legal" | "illegal" | "malformed", "illegal_ops",
+    "illegal": [...with the reasons]}}, ...}]}``. A target is a target's text, or a path: a
+    folder is each of its files, a targets file (``.toml``) each of its named targets. Each
+    module is read and verified once, then checked against every target; each cell is what
+    ``validate(spec, module, target)`` says. A module that cannot be read is its row's
+    ``error``; a bad target raises ``OdsgenError``.
+
+    ``executor``: any ``concurrent.futures.Executor`` (loky's, ``dask.distributed``'s
+    ``Client.get_executor()``, ...); each task is a few modules, and only JSON text (the
+    spec's and the modules' paths, the targets' texts) goes to a worker, which loads the
+    spec from odsgen's cache. None: a local process pool when a second core is free, else
+    this process."""
+    from odsgen.checking.sweep import matrix_json, run_sweep, spec_key, sweep_targets
+    from odsgen.parallel import process_pool, worker_count
+
+    if max_errors < 0:
+        raise OdsgenError(error(None, f"validate_many: max_errors must be 0 or more, not {max_errors}"))
+    spec = _spec(spec)
+    checked = spec.checked
+    texts = [targets] if isinstance(targets, str) else [os.fspath(t) for t in targets]
+    paths = _paths(modules)
+    found, files, _ = sweep_targets(checked, texts, False)
+    options = {"max_errors": max_errors, "verify": verify, "strict": strict_verify, "require_ops": False}
+    key = spec_key(spec, files)
+    if executor is None and len(paths) > 1 and worker_count() > 1:
+        with process_pool(min(worker_count(), len(paths))) as pool:
+            rows = run_sweep(checked, key, found, paths, options, pool)
+    else:
+        rows = run_sweep(checked, key, found, paths, options, executor)
+    return spec.library.record(matrix_json(rows, found))
+
+
 def convert(
     spec: SpecLike,
     module: ModuleLike,

@@ -23,7 +23,7 @@ import json
 import sys
 from collections.abc import Container
 
-from odsgen.checking.validate import rejected_report, target_resolver, validate_module, verify_module
+from odsgen.checking.validate import rejected_report, target_resolver, validate_module
 from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_one, at_least_zero
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
@@ -100,14 +100,11 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.checking.spec import parse_target_arg
     from odsgen.commands._spec import guarded, load_spec
 
+    from odsgen.checking.sweep import is_target_list
+
     texts = list(args.target or [])
-    if args.all_targets or len(texts) > 1:
-        got = guarded(None, lambda: (lambda s: (s, _sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
-        if got == 2:
-            return 2
-        spec, targets = got
-        _STATE.update(spec=spec, targets=targets, args=args)
-        return _report_sweep(_run_all(list(args.modules), args.jobs, _sweep_path), args, spec, targets)
+    if args.all_targets or len(texts) > 1 or any(is_target_list(t) for t in texts):
+        return _run_sweep(args, texts)
     got = guarded(None, lambda: (lambda s: (s, parse_target_arg(s, texts[0] if texts else None)))(load_spec(args)))
     if got == 2:
         return 2
@@ -191,7 +188,8 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
     verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
     MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
     ``verified`` (the ops the check verifies) that MLIR did not verify."""
-    from odsgen.checking.inputs import file_error, read_checked_file
+    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.sweep import error_row
     from odsgen.diagnostics import OdsgenError
     from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
@@ -204,17 +202,12 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str], re
             spec, path, sources, freeze=freeze, keep_locations=False, shapes=verified, require_ops=args.require_ops
         )
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
-    except OdsgenError as exc:
+    except RejectedByVerifier as exc:
         if exc.sources is None:
             exc.sources = sources
-        if isinstance(exc, RejectedByVerifier):
-            return rejected(exc, name)
-        return {"module": name, "status": "error", "error": str(exc)}
-    except OSError as exc:
-        return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
-    except (RecursionError, MemoryError) as exc:
-        what = "nests too deeply" if isinstance(exc, RecursionError) else "is too large"
-        return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
+        return rejected(exc, name)
+    except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
+        return error_row(name, exc, sources)
 
 
 def _report(results: list[dict], args, spec, target) -> int:
@@ -307,93 +300,50 @@ def _write_notes(results: list[dict]) -> None:
 # --------------------------------------------------------------------------- sweeps
 
 
-def _sweep_targets(spec, texts: list[str], all_targets: bool) -> list[tuple[str, object]]:
-    """(label, target) for each --target, then with --all-targets each named target and
-    each version of each version axis (``version=V`` with every case of the set axes
-    enabled: the column says what the version alone allows); a target equal to one
-    listed before it is left out. Labels are unique (they key the JSON ``results``): a
-    version spelled as a column before it (a named target ``v1.3``) is labelled by its
-    target text (``version=v1.3,extensions=*,...``), which no other column can have."""
-    from odsgen.checking.target_syntax import parse_target, spell, target_json
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
+    """A sweep (odsgen.checking.sweep): each module read and verified once, then checked
+    against every target; with ``-j N``, N worker processes that load the spec from odsgen's
+    cache (the same tasks ``odsgen.validate_many`` gives an executor)."""
+    from odsgen.checking.sweep import run_sweep, spec_key, sweep_targets
+    from odsgen.commands._spec import corrections_of, guarded, load_spec
 
-    env_cls = spec.checker.env_cls
-    # (label, target text, the label when a column before has that label)
-    wanted = [(t, t, t) for t in texts]
-    if all_targets:
-        wanted += [(name, name, name) for name in spec.catalog.named]
-        every = "".join(f",{a.keyword}=*" for a in env_cls.AXES if not a.ordered)
-        for axis in env_cls.AXES:
-            if axis.ordered:
-                members = dict.fromkeys(axis.enum.__members__.values())
-                wanted += [
-                    (spell(m), f"{axis.keyword}={m.name}{every}", f"{axis.keyword}={spell(m)}{every}") for m in members
-                ]
-    out: list[tuple[str, object]] = []
-    seen: dict[str, str] = {}
-    labels: set[str] = set()
-    for label, text, qualified in wanted:
-        env = parse_target(text, env_cls, spec.catalog)
-        key = json.dumps(target_json(env), sort_keys=True)
-        if key in seen:
-            continue
-        if label in labels:
-            # (only a version's: a --target text or a named target is its own text, and two
-            # equal texts are one target, left out above; a name has no '=', ``qualified`` has)
-            label = qualified
-        seen[key] = label
-        labels.add(label)
-        out.append((label, env))
-    if not out:
-        raise OdsgenError(
-            Diagnostic(
-                None,
-                Severity.ERROR,
-                "--all-targets: the spec has no version axis and there are no named targets "
-                "(give --targets FILE or --target)",
-            )
+    got = guarded(None, lambda: (lambda s: (s, sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
+    if got == 2:
+        return 2
+    spec, (targets, files, listed) = got
+    paths = list(args.modules)
+    options = {
+        "max_errors": args.max_errors,
+        "verify": not args.no_verify,
+        "strict": args.strict_verify,
+        "require_ops": args.require_ops,
+    }
+    progress = _Progress(len(paths)) if len(paths) > 1 and sys.stderr.isatty() else None
+    step = progress.step if progress else None
+    if args.jobs > 1 and len(paths) > 1 and "-" not in paths:
+        from odsgen.parallel import process_pool
+
+        given = argparse.Namespace(
+            paths=args.spec,
+            include_dirs=args.include_dirs,
+            defines=args.defines,
+            target_files=args.target_files,
+            use_cache=not args.no_cache,
+            corrections=corrections_of(args),
+            vk_xml=getattr(args, "vk_xml", None),
         )
-    return out
+        key = spec_key(given, files)
+        with process_pool(min(args.jobs, len(paths))) as pool:
+            rows = run_sweep(spec, key, targets, paths, options, pool, step)
+    else:
+        rows = run_sweep(spec, {}, targets, paths, options, None, step)
+    if progress:
+        progress.done()
+    return _report_sweep(rows, args, spec, targets, listed)
 
 
-def _sweep_path(path: str, freeze: bool) -> dict:
-    """Verify one module (as a single --target run does), then validate it against every
-    target of the sweep (never raises). A malformed module's cells are "malformed"."""
-    spec, targets, args = _STATE["spec"], _STATE["targets"], _STATE["args"]
-    verified = _verified()
-
-    def check(module, name, sources, note):
-        out: dict = {"module": name, "status": "checked"}
-        if spec.verifier is not None and not args.no_verify:
-            structure, lines = verify_module(spec, module, name, sources, args.max_errors, args.strict_verify)
-            out.update(structure=structure, text="".join(line + "\n" for line in lines))
-            if structure["malformed_ops"]:
-                out["status"] = "malformed"
-        cells = []
-        for label, env in targets:
-            r = validate_module(spec, module, name, sources, lambda op, _t=env: _t, args.max_errors, env, verify=False)
-            cells.append(dict(r["report"], target=label))
-            if out["status"] == "malformed":
-                cells[-1]["status"] = "malformed"
-        out["cells"] = cells
-        if note is not None:
-            out["note"] = note
-        return out
-
-    return _guarded_module(path, freeze, check, verified, _rejected_row)
-
-
-def _rejected_row(exc, name: str) -> dict:
-    """``_sweep_path``'s answer for a module MLIR's verifier rejected: malformed on every target."""
-    got = rejected_report(exc, name)
-    report = got["report"]
-    cells = [dict(report, target=label) for label, _ in _STATE["targets"]]
-    structure = {k: report[k] for k in ("malformed_ops", "malformed", "unchecked", "rejected_by_mlir")}
-    return {"module": name, "status": "malformed", "cells": cells, "structure": structure, "text": got["text"]}
-
-
-def _report_sweep(results: list[dict], args, spec, targets) -> int:
-    from odsgen.checking.target_syntax import target_json
+def _report_sweep(results: list[dict], args, spec, targets, listed: set[str]) -> int:
+    from odsgen.checking.sweep import matrix_json
     from odsgen.io import write_output
 
     errors = [r for r in results if r["status"] == "error"]
@@ -401,35 +351,21 @@ def _report_sweep(results: list[dict], args, spec, targets) -> int:
         sys.stderr.write(r["error"] + "\n")
     _write_notes(results)
     if args.format == "json":
-        doc = spec.library.record(
-            {"targets": [{"name": label, "target": target_json(env)} for label, env in targets], "modules": []}
-        )
-        for r in results:
-            if r["status"] == "error":
-                doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
-                continue
-            m = {"module": r["module"], "status": r["status"], "ops": r["cells"][0]["ops"], "results": {}}
-            if r.get("note"):
-                m["note"] = r["note"]
-            for c in r["cells"]:
-                m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal")}
-            m.update(r.get("structure", {}))
-            doc["modules"].append(m)
+        doc = spec.library.record(matrix_json(results, targets))
         text = json.dumps(doc, indent=2) + "\n"
     elif args.format != "text":
         text = ci_report(args.format, results, "validate", set(args.target or ()))
     else:
         # The matrix, then what verification says of each module (as a single --target run).
         verified = "".join(r.get("text", "") for r in results)
-        text = _sweep_table(results, [label for label, _ in targets]) + ("\n" + verified if verified else "")
+        text = _sweep_table(results, [label for label, _, _ in targets]) + ("\n" + verified if verified else "")
     write_output(args.output, text)
     if errors:
         return 2
     if any(r["status"] == "malformed" for r in results):
         return MALFORMED_EXIT
-    # Targets the user listed (--target) gate like a single --target: 1 when one of them is
+    # Targets the user listed (--target; each of a folder's) gate like a single --target: 1 when one of them is
     # illegal for some module. The columns --all-targets adds only report.
-    listed = set(args.target or ())
     illegal = any(c["status"] == "illegal" and c["target"] in listed for r in results for c in r.get("cells", ()))
     return 1 if illegal else 0
 
@@ -443,7 +379,7 @@ def _sweep_table(results: list[dict], labels: list[str]) -> str:
         if r["status"] == "error":
             rows.append([r["module"], "-", *["error"] * len(labels)])
             continue
-        row = [r["module"], str(r["cells"][0]["ops"])]
+        row = [r["module"], str(r["ops"])]
         for c in r["cells"]:
             row.append(c["status"] if c["status"] in ("legal", "malformed") else f"{c['illegal_ops']} illegal")
             if c["status"] == "illegal":

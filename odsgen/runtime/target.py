@@ -272,6 +272,24 @@ class TargetEnv:
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
 
+    def satisfies(self, requirements: Requirements) -> bool:
+        """Whether ``check(requirements)`` is legal, without wording its reasons (a sweep
+        asks many targets and words the reasons of the few illegal ops it shows)."""
+        get = requirements.get
+        for dim in self.DIMENSIONS:
+            req = get(dim.name)
+            if req is None or req.is_identity:
+                continue
+            if isinstance(req, AllOfAnyOf):
+                enabled = self._enabled_values.get(dim.enum, frozenset())
+                if not all(any(c.value in enabled for c in group.cases) for group in req.groups):
+                    return False
+                continue
+            version = self.versions.get(dim.enum)
+            if not (version is None or req.case is None or req.satisfied_by(int(version))):
+                return False
+        return True
+
     def is_legal(self, op: Any) -> Legality:
         """Legality of an op (a runtime ``Operation``, a generated op class instance, or an
         operation or OpView of the MLIR Python bindings): what the op class's ``needs_of``

@@ -51,6 +51,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("api", "cache"): "the API's results are cached, keyed by their inputs",
     ("api", "io"): "the API refuses outputs that would overwrite an input",
     ("api", "diagnostics"): "the API raises OdsgenError",
+    ("api", "parallel"): "validate_many's default executor is a local process pool",
     ("checking", "codegen"): "a spec is checked through its generated package, loaded from the cache",
     ("checking", "model"): "the verifier's data and the reports' words are built from the model",
     ("checking", "runtime"): "checks read modules through the runtime's IR protocol and ask the package",

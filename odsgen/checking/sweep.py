@@ -1,0 +1,468 @@
+"""Sweeps: many modules checked against many targets (``odsgen validate`` with several
+targets, ``odsgen.validate_many``; docs/validate.md, docs/python-api.md).
+
+Each module is read, verified and its ops' requirements computed once; then each target
+answers each distinct requirement once (``check_all``): a cell costs a look-up per
+distinct op shape, not a walk of the module. A cell is what validating the module
+against that target alone reports (its status, illegal ops and reasons).
+
+The work can go to any ``concurrent.futures.Executor`` (``run_sweep``): what crosses to a
+worker is a JSON text naming the spec's files, the targets' texts and the modules' paths;
+a worker loads the spec from odsgen's cache once (``_worker_state``), and its answer is
+JSON text too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import heapq
+import json
+import os
+from collections.abc import Callable, Iterable, Sequence
+from itertools import islice
+from typing import Any
+
+from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+# A sweep's target: (its label, its text in the target syntax, the target).
+SweepTarget = tuple[str, str, Any]
+
+
+# --------------------------------------------------------------------------- the targets
+
+
+def is_target_list(text: str) -> bool:
+    """Whether a --target names several targets: a folder, or a targets file (``.toml``)."""
+    return os.path.isdir(text) or (text.endswith(".toml") and os.path.isfile(text))
+
+
+def expand_targets(spec: Any, texts: Iterable[str]) -> tuple[list[tuple[str, str, bool]], list[str], Any]:
+    """Each target of ``texts`` as (label, target text, from a file): a folder is each of
+    its files in name order (hidden ones left out), a targets file (``.toml``) each of its
+    named targets; any other text is one target, read by ``parse_target`` (a name, the
+    target syntax, or a file it reads). Also the targets files read, and the spec's
+    catalog with their targets added (a copy: the spec's own is left as it is)."""
+    from odsgen.checking.target_syntax import read_targets_file
+
+    catalog = dataclasses.replace(spec.catalog, named=dict(spec.catalog.named))
+    out: list[tuple[str, str, bool]] = []
+    files: list[str] = []
+
+    def one(path: str) -> None:
+        if path.endswith(".toml"):
+            own = dataclasses.replace(catalog, named={})
+            read_targets_file(path, own, spec.checker.dialects)
+            catalog.named.update(own.named)
+            files.append(path)
+            out.extend((name, name, True) for name in own.named)
+        else:
+            out.append((path, path, True))
+
+    for text in texts:
+        if os.path.isdir(text):
+            entries = [os.path.join(text, e) for e in sorted(os.listdir(text)) if not e.startswith(".")]
+            entries = [path for path in entries if os.path.isfile(path)]
+            if not entries:
+                from odsgen.checking.inputs import file_error
+
+                raise file_error(text, "a folder without target files (given as --target)")
+            for path in entries:
+                one(path)
+        elif is_target_list(text):
+            one(text)
+        else:
+            out.append((text, text, False))
+    return out, files, catalog
+
+
+def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[list[SweepTarget], list[str], set[str]]:
+    """(label, text, target) of each --target (a folder or targets file: each target in
+    it), then with ``all_targets`` each named target and each version of each version
+    axis (``version=V`` with every case of the set axes enabled: the column says what the
+    version alone allows); and the targets files read. A target equal to one listed
+    before it is left out, unless it comes from a file (a device's report is its own
+    column). Labels are unique (they key the JSON ``results``): a version spelled as a
+    column before it (a named target ``v1.3``) is labelled by its target text
+    (``version=v1.3,extensions=*,...``), which no other column can have. Last, the labels
+    of the targets ``texts`` gave (not those ``all_targets`` adds)."""
+    from odsgen.checking.target_syntax import parse_target, target_json
+    from odsgen.runtime.target import spell
+
+    env_cls = spec.checker.env_cls
+    items, files, catalog = expand_targets(spec, texts)
+    # (label, target text, the label when a column before has that label, from a file)
+    wanted = [(label, text, text, from_file) for label, text, from_file in items]
+    if all_targets:
+        wanted += [(name, name, name, False) for name in spec.catalog.named]
+        every = "".join(f",{a.keyword}=*" for a in env_cls.AXES if not a.ordered)
+        for axis in env_cls.AXES:
+            if axis.ordered:
+                members = dict.fromkeys(axis.enum.__members__.values())
+                wanted += [
+                    (spell(m), f"{axis.keyword}={m.name}{every}", f"{axis.keyword}={spell(m)}{every}", False)
+                    for m in members
+                ]
+    out: list[SweepTarget] = []
+    seen: dict[str, str] = {}
+    labels: set[str] = set()
+    for label, text, qualified, from_file in wanted:
+        env = parse_target(text, env_cls, catalog)
+        key = label if from_file else json.dumps(target_json(env), sort_keys=True)
+        if key in seen or (from_file and label in labels):
+            continue
+        if label in labels:
+            # (only a version's: a --target text or a named target is its own text, and two
+            # equal texts are one target, left out above; a name has no '=', ``qualified`` has)
+            label = qualified
+        seen[key] = label
+        labels.add(label)
+        out.append((label, text, env))
+    if not out:
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "--all-targets: the spec has no version axis and there are no named targets "
+                "(give --targets FILE or --target)",
+            )
+        )
+    return out, files, {label for label, _, _ in items}
+
+
+# --------------------------------------------------------------------------- one module, every target
+
+
+def check_all(
+    checker: Any, module: Any, filename: str, envs: Sequence[Any], max_errors: int, memo: dict[Any, Any] | None = None
+) -> tuple[int, list[dict[str, Any]]]:
+    """(the number of ops of the dialect in ``module``, a cell per target of ``envs``):
+    ``{"status": "legal" | "illegal", "illegal_ops", "illegal": [...]}``, what
+    ``validate_module`` reports of the module against that target alone. Each op's
+    requirements are computed once; each target answers each distinct requirement once
+    (``memo``: the answers kept from module to module, by target and requirements)."""
+    from odsgen.checking.check import op_loc
+
+    memo = {} if memo is None else memo
+    # Equal requirements (their provenance included) are one: the first of them seen, so
+    # that the answers kept by identity serve every module.
+    canonical: dict[Any, Any] = memo.setdefault("requirements", {})
+    ops: list[Any] = []
+    distinct: dict[int, tuple[Any, list[int]]] = {}  # id(requirements) -> (them, the ops' indices)
+    seen: dict[int, tuple[Any, Any]] = {}  # id(an op's requirements) -> (them, the canonical ones)
+    for op in module.walk():
+        if op.name not in checker.ops:
+            continue
+        reqs = checker.requirements(op)
+        hit = seen.get(id(reqs))
+        canon = hit[1] if hit is not None and hit[0] is reqs else None
+        if canon is None:
+            if len(canonical) > 1 << 14:
+                canonical.clear()
+                memo.clear()
+                memo["requirements"] = canonical
+            canon = canonical.setdefault(reqs, reqs)
+            seen[id(reqs)] = (reqs, canon)
+        group = distinct.get(id(canon))
+        if group is None:
+            group = distinct[id(canon)] = (canon, [])
+        group[1].append(len(ops))
+        ops.append(op)
+    groups = list(distinct.values())
+    group_of = [0] * len(ops)  # each op's index in groups
+    for g, (_, where) in enumerate(groups):
+        for i in where:
+            group_of[i] = g
+    ordered = checker.rules.ordered
+    locs: dict[int, str] = {}
+    allowed: dict[int, Any] = memo.setdefault("allowed", {})
+    cells = []
+    for env in envs:
+        hit = memo.get(id(env))
+        if hit is None or hit[0] is not env:
+            hit = memo[id(env)] = (env, {})
+        table: dict[int, Any] = hit[1]  # id(requirements) -> [them, legal, their reasons' JSON or None]
+        knowns = []
+        bad: list[list[int]] = []  # the ops of each group the target does not allow
+        count = 0
+        for reqs, where in groups:
+            known = table.get(id(reqs))
+            if known is None or known[0] is not reqs:
+                known = table[id(reqs)] = [reqs, env.satisfies(reqs), None]
+            knowns.append(known)
+            if not known[1]:
+                bad.append(where)
+                count += len(where)
+        illegal = []
+        if count:
+            first = heapq.merge(*bad)  # (in walk order)
+            for i in islice(first, max_errors) if max_errors else first:
+                known = knowns[group_of[i]]
+                loc = locs.get(i)
+                if loc is None:
+                    loc = locs[i] = op_loc(ops[i], filename)
+                if known[2] is None:  # (worded only for the illegal ops a cell shows)
+                    known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
+                illegal.append({"op": ops[i].name, "loc": loc, "reasons": known[2]})
+        cells.append({"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal})
+    return len(ops), cells
+
+
+def _reason_json(checker: Any, r: Any, allowed: dict[int, Any]) -> dict[str, Any]:
+    """``checker.reason_json(r)`` with the names of the cases a target enables (a set
+    reason's ``allowed``) sorted once per target, not once per reason: the reason is given
+    with them already sorted, which ``reason_json`` passes through."""
+    got = r.allowed
+    if isinstance(got, frozenset):
+        hit = allowed.get(id(got))
+        if hit is None or hit[0] is not got:
+            hit = allowed[id(got)] = (got, sorted(m.name for m in got))
+        r = dataclasses.replace(r, allowed=hit[1])
+    out: dict[str, Any] = checker.reason_json(r)
+    return out
+
+
+def sweep_module(
+    spec: Any,
+    targets: Sequence[tuple[str, Any]],
+    path: str,
+    options: dict[str, Any],
+    memo: dict[Any, Any] | None = None,
+) -> dict[str, Any]:
+    """One row of the matrix: the module at ``path`` verified once (as a single --target
+    run does, unless ``options["verify"]`` is off), then checked against every target
+    (``targets``: (label, target)). ``{"module", "status": "checked" | "malformed" |
+    "error", "ops", "cells": [{"target", "status", "illegal_ops", "illegal"}], ...}``
+    (``memo``: ``check_all``'s); never raises: an error is the row's ``error``, the rendered diagnostic."""
+    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.validate import rejected_report, verify_module
+    from odsgen.runtime.verify import RejectedByVerifier
+    from odsgen.source import SourceManager
+
+    name = "<stdin>" if path == "-" else path
+    sources = SourceManager()
+    max_errors = options.get("max_errors", 0)
+    try:
+        module, _, note = read_checked_file(
+            spec, path, sources, freeze=False, keep_locations=False, require_ops=options.get("require_ops", False)
+        )
+        row: dict[str, Any] = {"module": name, "status": "checked"}
+        if spec.verifier is not None and options.get("verify", True):
+            structure, lines = verify_module(spec, module, name, sources, max_errors, options.get("strict", False))
+            row.update(structure=structure, text="".join(line + "\n" for line in lines))
+            if structure["malformed_ops"]:
+                row["status"] = "malformed"
+        row["ops"], cells = check_all(spec.checker, module, name, [env for _, env in targets], max_errors, memo)
+        for cell, (label, _) in zip(cells, targets):
+            cell["target"] = label
+            if row["status"] == "malformed":
+                cell["status"] = "malformed"
+        row["cells"] = cells
+        if note is not None:
+            row["note"] = str(OdsgenError(note, sources))
+        return row
+    except RejectedByVerifier as exc:  # (MLIR's verifier rejected it as it parsed it: malformed everywhere)
+        if exc.sources is None:
+            exc.sources = sources
+        got = rejected_report(exc, name)
+        report = got["report"]
+        cell = {k: report[k] for k in ("status", "illegal_ops", "illegal")}
+        structure = {k: report[k] for k in ("malformed_ops", "malformed", "unchecked", "rejected_by_mlir")}
+        cells = [dict(cell, target=label) for label, _ in targets]
+        return {
+            "module": name,
+            "status": "malformed",
+            "ops": report["ops"],
+            "cells": cells,
+            "structure": structure,
+            "text": got["text"],
+        }
+    except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
+        return error_row(name, exc, sources)
+
+
+def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
+    """The row (or report) of the module ``name`` that could not be read or checked:
+    ``{"module", "status": "error", "error": the rendered diagnostic}`` of ``exc``, an
+    OdsgenError (located in ``sources``), an OSError, a RecursionError or a MemoryError."""
+    from odsgen.checking.inputs import file_error
+
+    if isinstance(exc, OdsgenError):
+        if exc.sources is None:
+            exc.sources = sources
+        return {"module": name, "status": "error", "error": str(exc)}
+    if isinstance(exc, OSError):
+        return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
+    what = "nests too deeply" if isinstance(exc, RecursionError) else "is too large"
+    return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
+
+
+def matrix_json(rows: Sequence[dict[str, Any]], targets: Sequence[SweepTarget]) -> dict[str, Any]:
+    """The sweep's JSON (``validate --format json`` with several targets): ``{"targets":
+    [{"name", "target"}], "modules": [{"module", "status", "ops", "results": {name: {"status",
+    "illegal_ops", "illegal"}}, ...}]}``."""
+    from odsgen.checking.target_syntax import target_json
+
+    doc: dict[str, Any] = {
+        "targets": [{"name": label, "target": target_json(env)} for label, _, env in targets],
+        "modules": [],
+    }
+    for r in rows:
+        if r["status"] == "error":
+            doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
+            continue
+        m = {"module": r["module"], "status": r["status"], "ops": r["ops"], "results": {}}
+        if r.get("note"):
+            m["note"] = r["note"]
+        for c in r["cells"]:
+            m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal")}
+        m.update(r.get("structure", {}))
+        doc["modules"].append(m)
+    return doc
+
+
+# --------------------------------------------------------------------------- workers
+
+
+def spec_key(spec: Any, target_files: Iterable[str] = ()) -> dict[str, Any]:
+    """What a worker needs to load ``spec`` (an odsgen.Spec) from odsgen's cache: its
+    files and options, as JSON (with the targets files a sweep's targets came from)."""
+    files = [os.path.abspath(f) for f in [*spec.target_files, *target_files]]
+    return {
+        "paths": [os.path.abspath(p) for p in spec.paths],
+        "include_dirs": [os.path.abspath(d) for d in spec.include_dirs],
+        "defines": list(spec.defines),
+        "target_files": list(dict.fromkeys(files)),
+        "use_cache": spec.use_cache,
+        "corrections": [spec.corrections.upstream, spec.corrections.khronos],
+        # (the Vulkan registry of Vulkan targets, where the spec names one: TargetCatalog.vk_xml)
+        "vk_xml": None if getattr(spec, "vk_xml", None) is None else os.path.abspath(spec.vk_xml),
+    }
+
+
+# The spec and targets of each job a worker process has run: {JSON of both: (spec, targets)}.
+_WORKER: dict[str, tuple[Any, list[tuple[str, Any]], dict[Any, Any]]] = {}
+
+
+def _worker_state(key: dict[str, Any], targets: list[list[str]]) -> tuple[Any, list[tuple[str, Any]], dict[Any, Any]]:
+    from types import SimpleNamespace
+
+    from odsgen.checking.spec import load_checked
+    from odsgen.checking.target_syntax import parse_target
+    from odsgen.model.corrections import Corrections
+
+    memo = json.dumps([key, targets], sort_keys=True)
+    hit = _WORKER.get(memo)
+    if hit is None:
+        files = SimpleNamespace(
+            paths=key["paths"],
+            include_dirs=key["include_dirs"],
+            defines=key["defines"],
+            target_files=key["target_files"],
+            use_cache=key["use_cache"],
+            corrections=Corrections(*key["corrections"]),
+        )
+        spec = load_checked(files)
+        if key.get("vk_xml") is not None:
+            spec.catalog.vk_xml = key["vk_xml"]
+        env_cls = spec.checker.env_cls
+        envs = [(label, parse_target(text, env_cls, spec.catalog)) for label, text in targets]
+        hit = _WORKER[memo] = (spec, envs, {})
+    return hit
+
+
+def run_job(job: str) -> str:
+    """A worker's task: ``job`` is JSON ``{"spec": spec_key(...), "targets": [[label, text]],
+    "paths": [...], "options": {...}}``; the answer is JSON ``{"rows": the paths' rows
+    (``sweep_module``), "reasons": [...]}`` (``_answer`` reads it). An error loading the
+    spec or a target is every row's error."""
+    data = json.loads(job)
+    try:
+        spec, targets, memo = _worker_state(data["spec"], data["targets"])
+    except OdsgenError as exc:
+        rows = [{"module": p, "status": "error", "error": str(exc)} for p in data["paths"]]
+        return json.dumps({"rows": rows, "reasons": [], "allowed": []})
+    rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
+    # Ops with the same requirements share their reasons (check_all), and reasons the
+    # cases a target enables (``allowed``): each sent once, by index.
+    shared: dict[int, int] = {}
+    reasons: list[Any] = []
+    allowed: dict[int, int] = {}
+    cases: list[Any] = []
+    for row in rows:
+        for cell in row.get("cells", ()):
+            for entry in cell["illegal"]:
+                got = entry["reasons"]
+                n = shared.get(id(got))
+                if n is None:
+                    n = shared[id(got)] = len(reasons)
+                    reasons.append([dict(r, allowed=_index(r["allowed"], allowed, cases)) for r in got])
+                entry["reasons"] = n
+    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases})
+
+
+def _index(value: Any, seen: dict[int, int], table: list[Any]) -> Any:
+    """A list's index in ``table`` (added once, by identity); any other value as it is, in a list."""
+    if not isinstance(value, list):
+        return [value]
+    n = seen.get(id(value))
+    if n is None:
+        n = seen[id(value)] = len(table)
+        table.append(value)
+    return n
+
+
+def _answer(text: str) -> list[dict[str, Any]]:
+    """The rows of ``run_job``'s answer, each op's reasons and each target's cases one list
+    again, shared."""
+    data = json.loads(text)
+    cases = data["allowed"]
+    reasons = [
+        [dict(r, allowed=cases[r["allowed"]] if isinstance(r["allowed"], int) else r["allowed"][0]) for r in got]
+        for got in data["reasons"]
+    ]
+    rows: list[dict[str, Any]] = data["rows"]
+    for row in rows:
+        for cell in row.get("cells", ()):
+            for entry in cell["illegal"]:
+                entry["reasons"] = reasons[entry["reasons"]]
+    return rows
+
+
+def run_sweep(
+    spec: Any,
+    key: dict[str, Any],
+    targets: Sequence[SweepTarget],
+    paths: Sequence[str],
+    options: dict[str, Any],
+    executor: Any = None,
+    progress: Callable[[str], None] | None = None,
+) -> list[dict[str, Any]]:
+    """The rows of ``paths`` (in their order): in this process with ``spec`` (a LoadedSpec)
+    when ``executor`` is None, else as ``run_job`` tasks of a few modules each given to
+    ``executor`` (a ``concurrent.futures.Executor``; ``key``: ``spec_key``)."""
+    if executor is None:
+        pairs = [(label, env) for label, _, env in targets]
+        rows = []
+        memo: dict[Any, Any] = {}
+        for p in paths:
+            rows.append(sweep_module(spec, pairs, p, options, memo))
+            if progress:
+                progress(p)
+        return rows
+    from concurrent.futures import as_completed
+
+    texts = [[label, text] for label, text, _ in targets]
+    size = max(1, min(32, len(paths) // 16))
+    chunks = [list(paths[i : i + size]) for i in range(0, len(paths), size)]
+    futures = {
+        executor.submit(run_job, json.dumps({"spec": key, "targets": texts, "paths": c, "options": options})): n
+        for n, c in enumerate(chunks)
+    }
+    got: list[list[dict[str, Any]]] = [[] for _ in chunks]
+    for fut in as_completed(futures):
+        n = futures[fut]
+        got[n] = _answer(fut.result())
+        if progress:
+            for p in chunks[n]:
+                progress(p)
+    return [row for rows in got for row in rows]
