@@ -819,6 +819,8 @@ def vulkan_env(env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
         _SUBCLASSES[env_cls] = cls
     env = cls(**values)
     env.vulkan = vt
+    env.limits = vt.device.limits  # what odsgen.checking.check's within_limits checks
+    env.limits_of = vt.device.words()
     env._vulkan_values = values
     return env
 
