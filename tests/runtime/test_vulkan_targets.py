@@ -551,30 +551,14 @@ def test_capability_aliases_match_the_registry(spirv, tmp_path, registry):
     for name in registry.capabilities:
         for alias in aliases.get(name, ()):
             assert registry.enables("capability", alias) == registry.capabilities[name], (name, alias)
-    profile = tmp_path / "u16.json"
-    profile.write_text(
-        json.dumps(
-            {
-                "$schema": "https://schema.khronos.org/vulkan/profiles-0.8.1-224.json#",
-                "capabilities": {
-                    "u16": {
-                        "features": {
-                            "VkPhysicalDeviceVulkan11Features": {"uniformAndStorageBuffer16BitAccess": True},
-                            "VkPhysicalDeviceFeatures": {"shaderInt16": True},
-                        }
-                    }
-                },
-                "profiles": {
-                    "VP_TEST_u16": {
-                        "version": 1,
-                        "api-version": "1.3.0",
-                        "label": "u16",
-                        "description": "16-bit uniform access",
-                        "capabilities": ["u16"],
-                    }
-                },
+    profile = _profile(
+        tmp_path / "u16.json",
+        {
+            "features": {
+                "VkPhysicalDeviceVulkan11Features": {"uniformAndStorageBuffer16BitAccess": True},
+                "VkPhysicalDeviceFeatures": {"shaderInt16": True},
             }
-        )
+        },
     )
     (doc,) = _resolve(spirv, str(profile))
     assert "StorageUniform16" in doc["resolved"]["capabilities"]
@@ -585,3 +569,99 @@ def test_capability_aliases_match_the_registry(spirv, tmp_path, registry):
     assert rc == 0, out + err
     rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.0")
     assert rc == 1 and "needs capability StorageUniform16: enable" in out, out + err
+
+
+def _profile(path: Path, block: dict) -> Path:
+    """A Vulkan profile (Vulkan 1.3) of the one capabilities block ``block``."""
+    path.write_text(
+        json.dumps(
+            {
+                "$schema": "https://schema.khronos.org/vulkan/profiles-0.8.1-224.json#",
+                "capabilities": {"block": block},
+                "profiles": {
+                    "VP_TEST": {
+                        "version": 1,
+                        "api-version": "1.3.0",
+                        "label": "test",
+                        "description": "a test profile",
+                        "capabilities": ["block"],
+                    }
+                },
+            }
+        )
+    )
+    return path
+
+
+def _kernel(local_size: str, *workgroup: int) -> str:
+    globals_ = "".join(
+        f"  spirv.GlobalVariable @wg{i} : !spirv.ptr<!spirv.array<{n} x i32>, Workgroup>\n"
+        for i, n in enumerate(workgroup)
+    )
+    return (
+        f"spirv.module Logical GLSL450 {{\n{globals_}"
+        "  spirv.GlobalVariable @pc : !spirv.ptr<!spirv.struct<(!spirv.array<4 x f32, stride=4> [0]), Block>, PushConstant>\n"
+        '  spirv.func @main() "None" {\n    spirv.Return\n  }\n'
+        '  spirv.EntryPoint "GLCompute" @main\n'
+        f'  spirv.ExecutionMode @main "LocalSize", {local_size}\n}}\n'
+    )
+
+
+def test_limits_of_the_device(spirv, tmp_path, registry):
+    """Item 4: what the module fixes against the target's limits (VkPhysicalDeviceLimits):
+    LocalSize against maxComputeWorkGroupSize (element by element) and
+    maxComputeWorkGroupInvocations, the Workgroup variables of the spirv.module (summed)
+    against maxComputeSharedMemorySize, the push constants against maxPushConstantsSize;
+    each a located reason, in validate and in a TargetEnv's is_legal."""
+    limits = {
+        "maxComputeWorkGroupSize": [128, 128, 64],
+        "maxComputeWorkGroupInvocations": 256,
+        "maxComputeSharedMemorySize": 16384,
+        "maxPushConstantsSize": 8,
+    }
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    m = tmp_path / "big.mlir"
+    m.write_text(_kernel("256, 1, 2", 3000, 2000))
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile, "--format", "json")
+    assert rc == 1, err
+    (mod,) = json.loads(out)["modules"]
+    reasons = {(r["dimension"], r["required"], r["allowed"]): r for i in mod["illegal"] for r in i["reasons"]}
+    assert set(reasons) == {
+        ("maxComputeWorkGroupSize[0]", "256", 128),
+        ("maxComputeWorkGroupInvocations", "512", 256),
+        ("maxComputeSharedMemorySize", "20000", 16384),
+        ("maxPushConstantsSize", "16", 8),
+    }, reasons
+    r = reasons[("maxComputeSharedMemorySize", "20000", 16384)]
+    assert r["kind"] == "over-limit"
+    assert "20000 bytes held by the 2 spirv.GlobalVariable (Workgroup) in spirv.module" in r["message"]
+    assert "> maxComputeSharedMemorySize 16384 of the profile VP_TEST" in r["message"]
+    assert "odsgen/mlir22/spirv.td:" in r["provenance"][0]["loc"]
+    # Both Workgroup variables are located (each holds part of the sum); the push constant too.
+    assert sorted(i["loc"].rsplit(":", 2)[-2] for i in mod["illegal"]) == ["2", "3", "4", "9"]
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile)
+    assert "note: element #0 = 256 > maxComputeWorkGroupSize[0] 128 of the profile VP_TEST" in out, out
+    # Within every limit: legal.
+    m2 = tmp_path / "fits.mlir"
+    m2.write_text(_kernel("128, 2, 1", 4096).replace("4 x f32", "2 x f32"))
+    rc, out, err = run_cli("validate", m2, *spirv, "--target", profile)
+    assert rc == 0, out + err
+    # The same computation in a TargetEnv's is_legal (the API, a generated package's target).
+    import odsgen
+    from odsgen.runtime.reader import read_text
+
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    env = spec.target(str(profile))
+    assert env.limits["maxComputeWorkGroupInvocations"] == 256
+    generic = subprocess.run(
+        [os.path.join(spirv[3], "..", "bin", "mlir-opt"), "--mlir-print-op-generic", str(m)],
+        capture_output=True,
+        text=True,
+    )
+    assert generic.returncode == 0, generic.stderr
+    module = read_text(generic.stdout, "big.mlir", freeze=False)
+    (mode,) = [op for op in module.walk() if op.name == "spirv.ExecutionMode"]
+    legality = env.is_legal(mode)
+    assert not legality
+    assert [r.dimension for r in legality.reasons] == ["maxComputeWorkGroupSize[0]", "maxComputeWorkGroupInvocations"]
+    assert env.is_legal(next(op for op in module.walk() if op.name == "spirv.func"))
