@@ -665,3 +665,28 @@ def test_limits_of_the_device(spirv, tmp_path, registry):
     assert not legality
     assert [r.dimension for r in legality.reasons] == ["maxComputeWorkGroupSize[0]", "maxComputeWorkGroupInvocations"]
     assert env.is_legal(next(op for op in module.walk() if op.name == "spirv.func"))
+
+
+def test_limits_of_a_modules_resource_limits(spirv, tmp_path):
+    """The ``#spirv.resource_limits`` of the module's ``spirv.target_env``: the parameters it
+    sets bound what the module fixes (``max_compute_workgroup_size`` is the bounds'
+    maxComputeWorkGroupSize), as a device's limits do."""
+    env = (
+        "#spirv.target_env<#spirv.vce<v1.3, [Shader], []>, #spirv.resource_limits<"
+        "max_compute_shared_memory_size = 1000, max_compute_workgroup_size = [64, 64, 4]>>"
+    )
+    body = _kernel("1, 1, 8", 500).replace("4 x f32", "1 x f32")
+    m = tmp_path / "rl.mlir"
+    m.write_text(f"module attributes {{spirv.target_env = {env}}} {{\n{body}}}\n")
+    rc, out, err = run_cli("validate", m, *spirv, "--format", "json")
+    assert rc == 1, err
+    (mod,) = json.loads(out)["modules"]
+    got = sorted(
+        (i["loc"].rsplit(":", 2)[-2], r["dimension"], r["allowed"]) for i in mod["illegal"] for r in i["reasons"]
+    )
+    assert got == [("3", "maxComputeSharedMemorySize", 1000), ("9", "maxComputeWorkGroupSize[2]", 4)], got
+    assert "of the #spirv.resource_limits of the op at" in mod["illegal"][0]["reasons"][0]["message"]
+    m.write_text(f"module attributes {{spirv.target_env = {env}}} {{\n{body.replace('1, 1, 8', '1, 1, 4')}}}\n")
+    m.write_text(m.read_text().replace("500 x i32", "250 x i32"))
+    rc, out, err = run_cli("validate", m, *spirv)
+    assert rc == 0, out + err
