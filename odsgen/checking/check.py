@@ -29,7 +29,7 @@ a million ops costs a dictionary lookup or two per op.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 from operator import attrgetter
@@ -365,14 +365,35 @@ class Checker:
 
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
+        limited = self._limited(env)
+        bounded: list = []  # the ops whose measures the target's limits bound
+
         def found() -> Iterator[tuple]:
             for op in unit_ops:
                 reqs, raw = self.requirements_and_groups(op)
                 if reqs is not None:
+                    if op.name in limited:
+                        bounded.append(op)
                     yield reqs, raw, op
 
         distinct, n = self._distinct(found())
-        return self._deduced(distinct, n, name, loc, filename, env)
+        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+
+    def _limited(self, env) -> Container[str]:
+        """The ops the target's numeric limits (``env.limits``) bound, or none."""
+        table = self.rules.limits
+        return table.uses if table is not None and getattr(env, "limits", None) else ()
+
+    def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
+        """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""
+        from odsgen.runtime.target import LEGAL
+
+        for op in ops:
+            for r in self.within_limits(op, env, LEGAL).reasons:
+                msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
+                if msg not in result.errors:
+                    result.errors.append(msg)
+        return result
 
     @staticmethod
     def _distinct(found: Iterable[tuple]) -> tuple[dict[tuple, list], int]:
@@ -431,7 +452,9 @@ class Checker:
         distinct, n = self._distinct(found())
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [shapes.op_at(i) for i in entry[1]]
-        return self._deduced(distinct, n, name, loc, filename, env)
+        limited = self._limited(env)
+        bounded = [shapes.op_at(i) for i in range(start, stop) if limited and reps[shape[i]].name in limited]
+        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
 
     def _deduced(self, distinct: dict, n: int, name: str, loc: str, filename: str, env) -> UnitDeduction:
         """The deduction from the distinct requirements of a unit's ``n`` ops."""

@@ -206,7 +206,10 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
             )
     limits = rules.limits
     if limits is not None and op.name in limits.uses:
-        lines.append("levels of the dialect (odsgen/limits.td): an instance needs the first its values fit:")
+        if limits.levels:
+            lines.append("levels of the dialect (odsgen/limits.td): an instance needs the first its values fit:")
+        else:  # (bounds without levels: a target's own limits, a device's)
+            lines.append("numeric limits a target may set (odsgen/limits.td), checked against its limits:")
         for lv in limits.levels:
             what = "no limits" if lv.limits is None else ", ".join(f"{k} {v}" for k, v in lv.limits.items())
             lines.append(f"  {lv.name}: {what}")

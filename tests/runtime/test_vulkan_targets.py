@@ -690,3 +690,25 @@ def test_limits_of_a_modules_resource_limits(spirv, tmp_path):
     m.write_text(m.read_text().replace("500 x i32", "250 x i32"))
     rc, out, err = run_cli("validate", m, *spirv)
     assert rc == 0, out + err
+
+
+def test_deduce_over_devices_with_limits(spirv, tmp_path, registry):
+    """Against a folder of device reports, a device whose limits the module exceeds cannot run
+    it (the reason located at the op), and ``deduce --target`` says so too; explain lists
+    the bounds."""
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    _profile(folder / "big.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": {}}}})
+    limits = {"maxComputeWorkGroupInvocations": 64, "maxComputeWorkGroupSize": [64, 64, 64]}
+    small = _profile(folder / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("128, 1, 1").replace("4 x f32", "1 x f32"))
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", folder)
+    assert rc == 0, err
+    assert "runs on 1 of 2 devices:" in out, out
+    assert "no  " + str(small) + ": 'spirv.ExecutionMode' at " in out
+    assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out
+    rc, out, err = run_cli("deduce", m, *spirv, "--target", small)
+    assert rc == 1 and "element #0 = 128 > maxComputeWorkGroupSize[0] 64 of the profile VP_TEST" in out + err
+    rc, out, err = run_cli("explain", "spirv.GlobalVariable", *spirv)
+    assert rc == 0 and "totalsize of type <= maxComputeSharedMemorySize" in out, out
