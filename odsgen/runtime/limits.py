@@ -25,7 +25,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.runtime.target import Legality, Reason
 
 from odsgen.runtime import ir
 from odsgen.runtime.algebra import Provenance, ProvenanceKind, Requirement
@@ -374,18 +377,20 @@ class LimitTable:
         what = f"{total} bytes held by the {count} {op.name}{words}{where} ({own} here)"
         return [Measure(use, total, ProvenanceKind.ATTRIBUTE, use.attribute, what)]
 
-    def within(self, op: Any, limits: Mapping[str, Any] | None, legality: Any, whose: str = "the target") -> Any:
+    def within(
+        self, op: Any, limits: Mapping[str, Any] | None, legality: "Legality", whose: str = "the target"
+    ) -> "Legality":
         """``legality`` (odsgen.runtime.target's ``Legality``) and ``reasons(op, limits)``."""
         if not limits or op.name not in self.uses:
             return legality
         over = self.reasons(op, limits, whose)
         if not over:
             return legality
-        from odsgen.runtime.target import Legality
+        from odsgen.runtime.target import Legality as _Legality
 
-        return Legality(False, tuple(legality.reasons or ()) + tuple(over))
+        return _Legality(False, tuple(legality.reasons or ()) + tuple(over))
 
-    def reasons(self, op: Any, limits: Mapping[str, Any] | None, whose: str = "the target") -> list[Any]:
+    def reasons(self, op: Any, limits: Mapping[str, Any] | None, whose: str = "the target") -> list["Reason"]:
         """A ``Reason`` (odsgen.runtime.target) for each measure of ``op`` past ``limits``
         (``{limit: value or [values]}``: a device's): the limit is a lower bound the target
         does not meet (``maxComputeWorkGroupSize[0]`` at least 2048; it has 1024), located at
@@ -393,7 +398,7 @@ class LimitTable:
         from odsgen.runtime.algebra import AtLeast, Case
         from odsgen.runtime.target import LimitReason
 
-        out = []
+        out: list[Reason] = []
         for m in self.exceeding(op, limits):
             bound, name = m.bound(limits or {})
             what = f"{op.name} {m.kind.value} {m.name}: {m.what}"
