@@ -712,3 +712,6 @@ def test_deduce_over_devices_with_limits(spirv, tmp_path, registry):
     assert rc == 1 and "element #0 = 128 > maxComputeWorkGroupSize[0] 64 of the profile VP_TEST" in out + err
     rc, out, err = run_cli("explain", "spirv.GlobalVariable", *spirv)
     assert rc == 0 and "totalsize of type <= maxComputeSharedMemorySize" in out, out
+    rc, out, err = run_cli("explain", "--module", m, "--at", "7:3", "--target", small, *spirv)
+    assert "'spirv.ExecutionMode' at " in out and "is not legal:" in out, out + err
+    assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out
