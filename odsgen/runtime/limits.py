@@ -497,6 +497,7 @@ def _held_bytes(op: Any, use: Use) -> int | None:
 
 _COUNT = re.compile(r"^(\d+)\s*x\s*(.*)$", re.S)
 _STRIDE = re.compile(r"^stride\s*=\s*(\d+)$")
+_OFFSET = re.compile(r"\[\s*(\d+)[^\[\]]*\]\s*$")
 _DECOR = re.compile(r"\s*\[[^\[\]]*\]\s*$")
 
 
@@ -520,29 +521,33 @@ def type_bytes(t: Any) -> int:
 
 
 def _body_bytes(body: str) -> int:
+    """The bytes of a dialect type's parameters: their sum, or past the last member where
+    members carry their offsets (a struct's ``(f32 [0], f32 [64])``: 68)."""
     from odsgen.runtime import matchers as mt
     from odsgen.runtime.typerules import parse_type
 
     pieces = [p.strip() for p in mt.split_parameters(body)]
     stride = next((int(m.group(1)) for p in pieces if (m := _STRIDE.match(p))), None)
-    total = 0
+    total = end = 0
     for p in pieces:
         if not p or _STRIDE.match(p) or "=" in p.split("<", 1)[0]:
             continue
         if p.startswith("(") and p.endswith(")"):
             total += _body_bytes(p[1:-1])
             continue
+        offset = _OFFSET.search(p)
         p = _DECOR.sub("", p)
         m = _COUNT.match(p)
         if m:
             inner = parse_type(m.group(2).strip())
-            each = stride if stride is not None else (type_bytes(inner) if inner is not None else 0)
-            total += int(m.group(1)) * each
-            continue
-        inner = parse_type(p)
-        if inner is not None:
-            total += type_bytes(inner)
-    return total
+            size = int(m.group(1)) * (stride if stride is not None else (type_bytes(inner) if inner else 0))
+        else:
+            inner = parse_type(p)
+            size = type_bytes(inner) if inner is not None else 0
+        total += size
+        if offset is not None:
+            end = max(end, int(offset.group(1)) + size)
+    return max(total, end)
 
 
 def _label(name: str, index: int) -> str:

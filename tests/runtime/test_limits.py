@@ -317,6 +317,7 @@ def test_a_total_size_and_a_limit_per_element(tmp_path):
     ops = list(read_text(module, "m.mlir", freeze=False).walk())
     a, b, private, grid, other = [o for o in ops if o.name in ("ts.var", "ts.grid")]
     assert type_bytes(parse_type("!ts.ptr<!ts.array<10 x vector<4xf16>, stride=16>, Shared>")) == 160
+    assert type_bytes(parse_type("!ts.ptr<!ts.struct<(f32 [0], f32 [64])>, Shared>")) == 68  # past the last member
     # 400 + 160 bytes in the first scope; the Private variable is not counted, nor the other scope.
     for op in (a, b):
         (m,) = table.exceeding(op, {"maxShared": 559})
