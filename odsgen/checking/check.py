@@ -29,7 +29,7 @@ a million ops costs a dictionary lookup or two per op.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 from operator import attrgetter
@@ -201,8 +201,14 @@ class Checker:
         table = self._table(env)
         hit = table.get(id(reqs))
         if hit is not None and hit[0] is reqs:
-            return hit[1]
-        return self._check_into(table, env, reqs)
+            return self.within_limits(op, env, hit[1])
+        return self.within_limits(op, env, self._check_into(table, env, reqs))
+
+    def within_limits(self, op, env, legality):
+        """``legality`` and the target's numeric limits (``env.limits``: a Vulkan device's)
+        on what ``op`` fixes (odsgen.runtime.target's ``TargetEnv.within_limits``)."""
+        check = getattr(env, "within_limits", None)
+        return legality if check is None or not getattr(env, "limits", None) else check(op, legality)
 
     def _check_into(self, table: dict, env, reqs):
         """``env``'s legality of ``reqs``, kept in ``table`` (``_table(env)``), which the
@@ -226,6 +232,7 @@ class Checker:
         # key has, so equal keys mean the very same objects.
         memo: dict = {}
         context_ops = self.rules.context_ops  # (their needs depend on more than the key)
+        limited = self.rules.limits.uses if self.rules.limits is not None else None
         for op in module.walk():
             name = op.name
             if name not in ops_table:
@@ -248,6 +255,8 @@ class Checker:
                 reqs = requirements(op)
             hit = table.get(id(reqs))
             legality = hit[1] if hit is not None and hit[0] is reqs else self._check_into(table, env, reqs)
+            if limited is not None and name in limited:
+                legality = self.within_limits(op, env, legality)
             if not legality:
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
 
@@ -260,6 +269,7 @@ class Checker:
         reps = shapes.ops
         todo = object()  # a shape not seen yet
         reqs: list = [todo if rep.name in ops_table else None for rep in reps]
+        limited = self.rules.limits.uses if self.rules.limits is not None else None
         env = table = None
         for i, s in enumerate(shapes.shape):
             r = reqs[s]
@@ -272,6 +282,8 @@ class Checker:
                 env, table = e, self._table(e)
             hit = table.get(id(r))
             legality = hit[1] if hit is not None and hit[0] is r else self._check_into(table, env, r)
+            if limited is not None and reps[s].name in limited and getattr(env, "limits", None):
+                legality = self.within_limits(shapes.op_at(i), env, legality)
             if not legality:
                 op = shapes.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
@@ -353,14 +365,35 @@ class Checker:
 
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
+        limited = self._limited(env)
+        bounded: list = []  # the ops whose measures the target's limits bound
+
         def found() -> Iterator[tuple]:
             for op in unit_ops:
                 reqs, raw = self.requirements_and_groups(op)
                 if reqs is not None:
+                    if op.name in limited:
+                        bounded.append(op)
                     yield reqs, raw, op
 
         distinct, n = self._distinct(found())
-        return self._deduced(distinct, n, name, loc, filename, env)
+        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+
+    def _limited(self, env) -> Container[str]:
+        """The ops the target's numeric limits (``env.limits``) bound, or none."""
+        table = self.rules.limits
+        return table.uses if table is not None and getattr(env, "limits", None) else ()
+
+    def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
+        """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""
+        from odsgen.runtime.target import LEGAL
+
+        for op in ops:
+            for r in self.within_limits(op, env, LEGAL).reasons:
+                msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
+                if msg not in result.errors:
+                    result.errors.append(msg)
+        return result
 
     @staticmethod
     def _distinct(found: Iterable[tuple]) -> tuple[dict[tuple, list], int]:
@@ -419,7 +452,9 @@ class Checker:
         distinct, n = self._distinct(found())
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [shapes.op_at(i) for i in entry[1]]
-        return self._deduced(distinct, n, name, loc, filename, env)
+        limited = self._limited(env)
+        bounded = [shapes.op_at(i) for i in range(start, stop) if limited and reps[shape[i]].name in limited]
+        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
 
     def _deduced(self, distinct: dict, n: int, name: str, loc: str, filename: str, env) -> UnitDeduction:
         """The deduction from the distinct requirements of a unit's ``n`` ops."""

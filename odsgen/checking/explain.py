@@ -94,13 +94,17 @@ def _verdict(
     lines: list[str],
     doc: dict[str, Any],
     legal_text: str | None = None,
+    op: Any = None,
 ) -> bool:
-    """Whether the target meets reqs, said in lines and doc; legal_text replaces the
-    "{what} is legal: ..." line (when only some instances are)."""
+    """Whether the target meets reqs (and its numeric limits what the instance ``op``
+    fixes), said in lines and doc; legal_text replaces the "{what} is legal: ..." line
+    (when only some instances are)."""
     from odsgen.checking.check import provenance_text
     from odsgen.checking.target_syntax import target_text
 
     legality = _check(checker, target, reqs)
+    if op is not None:
+        legality = checker.within_limits(op, target, legality)
     lines.append("")
     lines.append(f"target {target_text(target, limit=12)}:")
     if legality:
@@ -206,7 +210,10 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
             )
     limits = rules.limits
     if limits is not None and op.name in limits.uses:
-        lines.append("levels of the dialect (odsgen/limits.td): an instance needs the first its values fit:")
+        if limits.levels:
+            lines.append("levels of the dialect (odsgen/limits.td): an instance needs the first its values fit:")
+        else:  # (bounds without levels: a target's own limits, a device's)
+            lines.append("numeric limits a target may set (odsgen/limits.td), checked against its limits:")
         for lv in limits.levels:
             what = "no limits" if lv.limits is None else ", ".join(f"{k} {v}" for k, v in lv.limits.items())
             lines.append(f"  {lv.name}: {what}")
@@ -294,5 +301,5 @@ def explain_instance(
     env = target if target is not None else unit_target(spec, found, name, sources)
     legal = None
     if env is not None:
-        legal = _verdict(checker, env, by_dim, f"'{found.name}' at {loc}", lines, doc)
+        legal = _verdict(checker, env, by_dim, f"'{found.name}' at {loc}", lines, doc, op=found)
     return doc, lines, legal

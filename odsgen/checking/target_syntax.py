@@ -796,7 +796,45 @@ def target_from_attr(
     else:
         text = f"#{dialect}.{name}<{body}>"
     source = f"<{dialect}.{name} of the op at {loc}>" if loc is not None else "<attribute>"
-    return parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files)
+    env = parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files)
+    limits = resource_limits(text, env_cls)
+    if limits:
+        env.limits = limits
+        env.limits_of = f"the #{dialect}.resource_limits of the op at {loc}" if loc is not None else "the target_env"
+    return env
+
+
+def resource_limits(text: str, env_cls) -> dict[str, Any]:
+    """The numeric limits a ``#<dialect>.resource_limits<name = value, ...>`` in ``text``
+    sets (an integer, or a list of them), by the names the dialect's bounds give them
+    (odsgen/limits.td): ``max_compute_workgroup_size`` is ``maxComputeWorkGroupSize``
+    (the same letters, without case or underscores). Parameters left out, and those no
+    bound names, set nothing."""
+    m = re.search(r"#[\w.]+\.resource_limits<", text)
+    rules = getattr(env_cls, "RULES", None)
+    table = getattr(rules, "limits", None)
+    if m is None or table is None:
+        return {}
+    from odsgen.runtime import matchers as mt
+
+    body, depth, i = "", 1, m.end()
+    while i < len(text) and depth:
+        depth += {"<": 1, ">": -1}.get(text[i], 0)
+        i += 1
+    body = text[m.end() : i - 1]
+    names = {u.limit.replace("_", "").lower(): u.limit for us in table.uses.values() for u in us}
+    out: dict[str, Any] = {}
+    for piece in mt.split_parameters(body):
+        key, eq, value = piece.partition("=")
+        limit = names.get(key.strip().replace("_", "").lower())
+        if not eq or limit is None:
+            continue
+        ints = [int(v) for v in re.findall(r"(-?\d+)\s*(?::\s*\w+)?", value)]
+        if value.strip().startswith("["):
+            out[limit] = ints
+        elif ints:
+            out[limit] = ints[0]
+    return out
 
 
 def module_target(op, dialects: Iterable[str]):

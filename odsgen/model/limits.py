@@ -36,6 +36,7 @@ _KINDS = frozenset(
         "quotient",
         "count",
         "nesting",
+        "totalsize",
     }
 )
 
@@ -160,7 +161,7 @@ class _Reader:
             if op is None:
                 raise _err(_loc(rec), f"'{rec.name_str()}': the spec has no op '{name}'")
             vals, attrs = self.value_names(op)
-            for v in values if kind != "attrlog2size" else ():
+            for v in values if kind not in ("attrlog2size", "totalsize") else ():  # (words, for totalsize)
                 if v in ("operands", "results") or re.fullmatch(r"(?:operand|result) #\d+", v) or v in vals:
                     continue
                 raise _err(loc, f"'{rec.name_str()}': op '{name}' has no operand or result '{v}'")

@@ -24,6 +24,7 @@ from odsgen.records.record import Record
 from odsgen.source import Loc
 from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
+from odsgen.runtime import matchers as mt
 
 __all__ = ["build_dialect_rules", "read_dialect_rules"]
 
@@ -41,6 +42,18 @@ def _recs(rec: Record, name: str) -> tuple[Record, ...]:
 
 def _as_written(loc: Loc | None) -> str | None:
     return None if loc is None else str(loc)
+
+
+def _enum_cases(matcher, rec: Record):
+    """A condition's dialect enum attribute (``EnumAttr``, ``#spirv.execution_mode<LocalSize>``)
+    names its cases: only those match (not every case of the attribute's mnemonic)."""
+    info = rec.get_def("enum")
+    if not isinstance(matcher, mt.DialectAttrOf) or info is None or "BitEnumBase" in info.class_names():
+        return matcher
+    cases = info.get_defs("enumerants") or ()
+    if not cases or rec.get_str("assemblyFormat", None) != "`<` $value `>`":
+        return matcher
+    return mt.DialectAttrOf(matcher.dialect, matcher.name, tuple(c.get_str("str") for c in cases))
 
 
 class _Reader:
@@ -175,7 +188,11 @@ class _Reader:
         """A ValueTypeIs or AttrIs record of ``owner``'s ``when``."""
         classes = c.class_names()
         if "AttrIs" in classes and c.get_def("attr") is not None:
-            return Condition("attribute", c.get_str("name"), self.constraints.attr_matcher(c.get_def("attr")))
+            return Condition(
+                "attribute",
+                c.get_str("name"),
+                _enum_cases(self.constraints.attr_matcher(c.get_def("attr")), c.get_def("attr")),
+            )
         if "ValueTypeIs" in classes and c.get_def("type") is not None:
             value = c.get_str("value")
             if not _VALUE.fullmatch(value):

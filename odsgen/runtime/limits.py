@@ -23,8 +23,12 @@ package's ``rules.py`` writes it as constructor calls.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.runtime.target import Legality, Reason
 
 from odsgen.runtime import ir
 from odsgen.runtime.algebra import Provenance, ProvenanceKind, Requirement
@@ -38,7 +42,7 @@ EXCEEDS_ALL = math.inf
 # A splat of at most this many elements is read as its elements (a constant shape's).
 _SPLAT_LIMIT = 1 << 12
 # Measures that read more than the op itself: where it is, or the op defining an operand.
-_CONTEXT = frozenset({"nesting", "quotient"})
+_CONTEXT = frozenset({"nesting", "quotient", "totalsize"})
 
 
 class Level:
@@ -118,14 +122,28 @@ class Measure:
     dynamic dimension where a size is measured) of what ``kind``/``name`` says (an
     operand, result or attribute), for the bound ``use``; ``what`` describes it."""
 
-    __slots__ = ("use", "value", "kind", "name", "what")
+    __slots__ = ("use", "value", "kind", "name", "what", "index")
 
-    def __init__(self, use: Use, value: float, kind: ProvenanceKind, name: str, what: str) -> None:
+    def __init__(
+        self, use: Use, value: float, kind: ProvenanceKind, name: str, what: str, index: int | None = None
+    ) -> None:
         self.use = use
         self.value = value
         self.kind = kind
         self.name = name
         self.what = what
+        # Which element of the attribute it is: a limit that is a list (a device's
+        # maxComputeWorkGroupSize) bounds element #i by its element #i.
+        self.index = index
+
+    def bound(self, limits: Mapping[str, Any]) -> tuple[int | None, str]:
+        """The limit of ``limits`` this measure meets, and its name (``maxComputeWorkGroupSize[0]``)."""
+        bound = limits.get(self.use.limit)
+        if isinstance(bound, (list, tuple)):
+            if self.index is None or self.index >= len(bound):
+                return None, self.use.limit
+            return bound[self.index], f"{self.use.limit}[{self.index}]"
+        return bound, self.use.limit
 
     def __repr__(self) -> str:
         return f"<Measure {self.use.limit} {self.kind.value} {self.name}: {self.what}>"
@@ -167,8 +185,6 @@ class LimitTable:
     def context_ops(self) -> frozenset[str]:
         """The ops whose measures depend on where they are (nesting) or on other ops (a
         constant operand): not on their own name, values and attributes alone."""
-        if not self.levels:  # (measured for other limits only: exceeding)
-            return frozenset()
         return frozenset(op for op, uses in self.uses.items() if any(u.kind in _CONTEXT for u in uses))
 
     # -- measuring
@@ -260,7 +276,7 @@ class LimitTable:
                             out.append(Measure(use, int(body), kind, label, f"{body} in {t}"))
         elif k == "elements":
             for i, n in enumerate(_ints(op.get_attr(use.attribute))):
-                out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, f"element #{i} = {n}"))
+                out.append(Measure(use, n, ProvenanceKind.ATTRIBUTE, use.attribute, f"element #{i} = {n}", i))
         elif k == "length":
             a = op.get_attr(use.attribute)
             if a is not None:
@@ -329,6 +345,72 @@ class LimitTable:
                 depth += 1
                 cur = parent
             out.append(Measure(use, depth, ProvenanceKind.OP, op.name, f"nesting depth {depth}"))
+        elif k == "totalsize":
+            out.extend(self._total_size(op, use))
+        return out
+
+    def _total_size(self, op: Any, use: Use) -> list[Measure]:
+        """The bytes of the type ``op`` holds in ``use.attribute`` (one with a parameter word
+        among ``use.values``, when there are any) summed with every such instance of the
+        op's name within the nearest enclosing op named in ``use.stops``."""
+        own = _held_bytes(op, use)
+        if own is None:
+            return []
+        scope = op.parent_op
+        while scope is not None and scope.name not in use.stops:
+            scope = scope.parent_op
+        if scope is None:
+            total, count = own, 1
+        else:
+            total = count = 0
+            for other in scope.walk():
+                if other.name != op.name:
+                    continue
+                if use.when and not use.holds(other, self._values):
+                    continue
+                n = _held_bytes(other, use)
+                if n is not None:
+                    total += n
+                    count += 1
+        words = f" ({'/'.join(use.values)})" if use.values else ""
+        where = f" in {scope.name}" if scope is not None else ""
+        what = f"{total} bytes held by the {count} {op.name}{words}{where} ({own} here)"
+        return [Measure(use, total, ProvenanceKind.ATTRIBUTE, use.attribute, what)]
+
+    def within(
+        self, op: Any, limits: Mapping[str, Any] | None, legality: "Legality", whose: str = "the target"
+    ) -> "Legality":
+        """``legality`` (odsgen.runtime.target's ``Legality``) and ``reasons(op, limits)``."""
+        if not limits or op.name not in self.uses:
+            return legality
+        over = self.reasons(op, limits, whose)
+        if not over:
+            return legality
+        from odsgen.runtime.target import Legality as _Legality
+
+        return _Legality(False, tuple(legality.reasons or ()) + tuple(over))
+
+    def reasons(self, op: Any, limits: Mapping[str, Any] | None, whose: str = "the target") -> list["Reason"]:
+        """A ``Reason`` (odsgen.runtime.target) for each measure of ``op`` past ``limits``
+        (``{limit: value or [values]}``: a device's): the limit is a lower bound the target
+        does not meet (``maxComputeWorkGroupSize[0]`` at least 2048; it has 1024), located at
+        the bound in the spec."""
+        from odsgen.runtime.algebra import AtLeast, Case
+        from odsgen.runtime.target import LimitReason
+
+        out: list[Reason] = []
+        for m in self.exceeding(op, limits):
+            bound, name = m.bound(limits or {})
+            what = f"{op.name} {m.kind.value} {m.name}: {m.what}"
+            prov = Provenance(m.kind, what, Loc.parse(m.use.loc) if m.use.loc else None)
+            need = int(m.value + m.use.offset) if m.value != EXCEEDS_ALL else None
+            text = (
+                f"{m.what} > {name} {bound} of {whose}" if need is not None else f"{m.what} exceeds {name} of {whose}"
+            )
+            if m.use.describe:
+                text += f" ({m.use.describe})"
+            req = AtLeast(Case(str(need) if need is not None else "unbounded", need or 0), (prov,))
+            out.append(LimitReason(name, req, bound, (prov,), text))
         return out
 
     def exceeding(self, op: Any, limits: Mapping[str, int] | None) -> list[Measure]:
@@ -392,10 +474,80 @@ def _over(measures: Iterable[Measure], limits: Mapping[str, int] | None) -> list
         return []
     out = []
     for m in measures:
-        bound = limits.get(m.use.limit)
-        if bound is not None and m.value + m.use.offset > bound:
+        bound, _ = m.bound(limits)
+        if isinstance(bound, (int, float)) and not isinstance(bound, bool) and m.value + m.use.offset > bound:
             out.append(m)
     return out
+
+
+def _held_bytes(op: Any, use: Use) -> int | None:
+    """The bytes of the type ``op`` holds in ``use.attribute``, when it has one of the
+    parameter words ``use.values`` (any, when there are none)."""
+    a = op.get_attr(use.attribute)
+    t = getattr(a, "type", None) if isinstance(a, ir.TypeAttr) else None
+    if t is None:
+        return None
+    if use.values:
+        from odsgen.runtime.typerules import type_params
+
+        if not isinstance(t, ir.DialectType) or not set(use.values) & set(type_params(t)[1]):
+            return None
+    return type_bytes(t)
+
+
+_COUNT = re.compile(r"^(\d+)\s*x\s*(.*)$", re.S)
+_STRIDE = re.compile(r"^stride\s*=\s*(\d+)$")
+_OFFSET = re.compile(r"\[\s*(\d+)[^\[\]]*\]\s*$")
+_DECOR = re.compile(r"\s*\[[^\[\]]*\]\s*$")
+
+
+def type_bytes(t: Any) -> int:
+    """The bytes of a type: a builtin scalar's width (at least one byte, index 8), a
+    vector's elements; a dialect type's, the sum of its parameters' (``N x T``: N times T,
+    or N times ``stride=S``; a struct ``(T [0], U [4])``: T and U; words add nothing):
+    ``!spirv.ptr<!spirv.array<16 x i32>, Workgroup>`` holds 64 bytes."""
+    if isinstance(t, ir.IndexType):
+        return 8
+    width = getattr(t, "width", None)
+    if isinstance(width, int) and not isinstance(t, ir.ShapedType):
+        return max(1, width // 8)
+    if isinstance(t, ir.ShapedType) and not isinstance(t, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
+        if not t.has_static_shape:
+            return 0
+        return type_bytes(t.element_type) * math.prod(t.shape)
+    if isinstance(t, ir.DialectType):
+        return _body_bytes(t.body or "")
+    return 0
+
+
+def _body_bytes(body: str) -> int:
+    """The bytes of a dialect type's parameters: their sum, or past the last member where
+    members carry their offsets (a struct's ``(f32 [0], f32 [64])``: 68)."""
+    from odsgen.runtime import matchers as mt
+    from odsgen.runtime.typerules import parse_type
+
+    pieces = [p.strip() for p in mt.split_parameters(body)]
+    stride = next((int(m.group(1)) for p in pieces if (m := _STRIDE.match(p))), None)
+    total = end = 0
+    for p in pieces:
+        if not p or _STRIDE.match(p) or "=" in p.split("<", 1)[0]:
+            continue
+        if p.startswith("(") and p.endswith(")"):
+            total += _body_bytes(p[1:-1])
+            continue
+        offset = _OFFSET.search(p)
+        p = _DECOR.sub("", p)
+        m = _COUNT.match(p)
+        if m:
+            inner = parse_type(m.group(2).strip())
+            size = int(m.group(1)) * (stride if stride is not None else (type_bytes(inner) if inner else 0))
+        else:
+            inner = parse_type(p)
+            size = type_bytes(inner) if inner is not None else 0
+        total += size
+        if offset is not None:
+            end = max(end, int(offset.group(1)) + size)
+    return max(total, end)
 
 
 def _label(name: str, index: int) -> str:

@@ -519,23 +519,29 @@ class EnumOf(AttrMatcher):
 
 @dataclass(frozen=True, slots=True, repr=False)
 class DialectAttrOf(AttrMatcher):
-    """A dialect attribute ``#dialect.name...``; ``name`` None means any of the dialect."""
+    """A dialect attribute ``#dialect.name...``; ``name`` None means any of the dialect;
+    ``cases``, when given, the bodies it may have (an EnumAttr's case strings:
+    ``#spirv.execution_mode<LocalSize>``)."""
 
     dialect: str
     name: str | None = None
+    cases: tuple[str, ...] = ()
 
     def matches(self, value: object) -> bool:
         return (
             isinstance(value, ir.DialectAttr)
             and value.dialect == self.dialect
             and (self.name is None or value.name == self.name)
+            and (not self.cases or (value.body or "").strip() in self.cases)
         )
 
     def describe(self) -> str:
-        return f"#{self.dialect}.{self.name}" if self.name else f"any #{self.dialect} attribute"
+        head = f"#{self.dialect}.{self.name}" if self.name else f"any #{self.dialect} attribute"
+        return head + (f" <{' | '.join(self.cases)}>" if self.cases else "")
 
     def __repr__(self) -> str:
-        return f"DialectAttrOf({_args(self.dialect, self.name)})"
+        extra = (self.cases,) if self.cases else ()
+        return f"DialectAttrOf({_args(self.dialect, self.name, *extra)})"
 
 
 def _index(name: str, prefix: str) -> int | None:

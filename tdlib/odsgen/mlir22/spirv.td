@@ -34,6 +34,9 @@
 //
 // * vectors of 8 and 16 elements need Vector16; an image type (also inside a
 //   sampled image) its dimension's and format's capabilities;
+// * the numeric limits a target may set on what a module fixes (a Vulkan
+//   device's VkPhysicalDeviceLimits), as bounds without levels at the end of
+//   this file (odsgen/limits.td);
 // * the ops whose availability upstream writes in C++ (the integer dot
 //   products, spirv.Select, spirv.Dot) are declared at the end of this file.
 //
@@ -43,6 +46,7 @@ include "mlir/Dialect/SPIRV/IR/SPIRVBase.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "odsgen/typerules.td"
 include "odsgen/overrides.td"
+include "odsgen/limits.td"
 
 defvar SPIRV_Matrix = OpaqueType<"spirv", "matrix", "SPIR-V matrix">;
 defvar SPIRV_CoopMatrix = OpaqueType<"spirv", "coopmatrix", "SPIR-V cooperative matrix">;
@@ -222,3 +226,26 @@ def SPIRV_DotRules : TypeRules<"spirv"> {
   let rules = [TypeAvailableAt<BF16, [Capability<[SPIRV_C_BFloat16DotProductKHR]>,
                                       Extension<[SPV_KHR_bfloat16]>]>];
 }
+
+// What a module fixes that a target's numeric limits bound (odsgen/limits.td:
+// bounds without levels; a Vulkan device's VkPhysicalDeviceLimits, by the
+// names the Vulkan specification gives them, are its limits). The Vulkan
+// specification's VUIDs: VUID-RuntimeSpirv-x-06429 (y-06430, z-06431) and
+// VUID-RuntimeSpirv-x-06432 (LocalSize), VUID-RuntimeSpirv-Workgroup-06530
+// (Workgroup variables: counted per spirv.module, which holds at least what each
+// of its entry points uses), and the push constant block's size.
+def SPIRV_LocalSizeLimits : OpLimits<"spirv", ["spirv.ExecutionMode"], [
+  Bound<"maxComputeWorkGroupSize", ElementsOf<"values">, "LocalSize x, y, z <= maxComputeWorkGroupSize[0, 1, 2]">,
+  Bound<"maxComputeWorkGroupInvocations", ProductOfElements<"values">,
+        "LocalSize x * y * z <= maxComputeWorkGroupInvocations">
+]> {
+  let when = [AttrIs<"execution_mode",
+                     SPIRV_I32EnumAttr<"ODSGEN_LocalSize", "LocalSize", "execution_mode", [SPIRV_EM_LocalSize]>>];
+}
+
+def SPIRV_StorageLimits : OpLimits<"spirv", ["spirv.GlobalVariable"], [
+  Bound<"maxComputeSharedMemorySize", TotalSizeOf<"type", ["spirv.module"], ["Workgroup"]>,
+        "the Workgroup variables' bytes <= maxComputeSharedMemorySize">,
+  Bound<"maxPushConstantsSize", TotalSizeOf<"type", ["spirv.module"], ["PushConstant"]>,
+        "the PushConstant variables' bytes <= maxPushConstantsSize">
+]>;
