@@ -488,7 +488,7 @@ def _held_bytes(op: Any, use: Use) -> int | None:
     if t is None:
         return None
     if use.values:
-        from odsgen.runtime.typerules import type_params
+        from odsgen.runtime.typeparams import type_params
 
         if not isinstance(t, ir.DialectType) or not set(use.values) & set(type_params(t)[1]):
             return None
@@ -524,7 +524,7 @@ def _body_bytes(body: str) -> int:
     """The bytes of a dialect type's parameters: their sum, or past the last member where
     members carry their offsets (a struct's ``(f32 [0], f32 [64])``: 68)."""
     from odsgen.runtime import matchers as mt
-    from odsgen.runtime.typerules import parse_type
+    from odsgen.runtime.typeparams import parse_type
 
     pieces = [p.strip() for p in mt.split_parameters(body)]
     stride = next((int(m.group(1)) for p in pieces if (m := _STRIDE.match(p))), None)

@@ -304,7 +304,7 @@ def test_a_total_size_and_a_limit_per_element(tmp_path):
 
     from odsgen.runtime.limits import type_bytes
     from odsgen.runtime.reader import read_text
-    from odsgen.runtime.typerules import parse_type
+    from odsgen.runtime.typeparams import parse_type
 
     spec = tmp_path / "ts.td"
     spec.write_text(TOTALS)
