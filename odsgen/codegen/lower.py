@@ -370,10 +370,25 @@ def rules_code(rules, where: Locator) -> PyCode:
     body.append("        case_requirements={")
     body += [f"            {c}" for c in case_reqs]
     body.append("        },")
+    if rules.support:
+        body.append("        support=(")
+        for t in rules.support:
+            body.append(
+                f"            SupportTable({py_str(t.name)}, {py_str(t.op)}, {_data_code(t.values)}, "
+                f"{_data_code(t.decides)}, ("
+            )
+            body += [
+                f"                SupportRow({_data_code(r.types)}, {reqs(r.requirements)}, {py_str(r.describe)}),"
+                for r in t.rows
+            ]
+            body.append(f"            ), {_data_code(t.loc)}),")
+        body.append("        ),")
     body.append("    )")
     text = "\n".join(body)
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
     out.append(f"    from odsgen.runtime.typerules import {', '.join(classes)}")
+    if "SupportTable(" in text:
+        out.append("    from odsgen.runtime.typesupport import SupportRow, SupportTable")
     if "R(" in text:
         out.append("    from odsgen.runtime.typerules import requirement_map as R")
     out.append("")

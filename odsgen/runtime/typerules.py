@@ -39,6 +39,7 @@ from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenanc
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Requirements
 from odsgen.runtime import matchers as mt
+from odsgen.runtime.typesupport import SupportTable, support_needs
 from odsgen.source import Loc
 
 __all__ = [
@@ -331,6 +332,7 @@ class DialectRules:
         enabled_case_dimensions: Iterable[str] = (),
         group_order: Mapping[frozenset[str], tuple[str, ...]] | None = None,
         case_requirements: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
+        support: Iterable[SupportTable] = (),
     ) -> None:
         self.dialects = tuple(dialects)
         self.rule_sets = tuple(rule_sets)
@@ -343,6 +345,8 @@ class DialectRules:
         self.group_order = dict(group_order or {})
         # {enum class name: {case symbol: {dimension: requirement}}} for enabled_case_dimensions
         self.case_requirements = dict(case_requirements or {})
+        # Type-support tables (odsgen.runtime.typesupport), in the spec's order.
+        self.support = tuple(support)
         self._setup()
 
     def _setup(self) -> None:  # the derived tables (not pickled)
@@ -365,8 +369,14 @@ class DialectRules:
                         names = key_attrs.setdefault(op, [])
                         if cond.name not in names:
                             names.append(cond.name)
+        tables: dict[str, list[SupportTable]] = {}
+        for t in self.support:
+            tables.setdefault(t.op, []).append(t)
+            names = key_attrs.setdefault(t.op, [])
+            names += [a for a in t.attributes() if a not in names]
+        self.tables = {k: tuple(v) for k, v in tables.items()}
         self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
-        self.active = bool(self.rule_sets or self.params or self.type_attrs)
+        self.active = bool(self.rule_sets or self.params or self.type_attrs or self.support)
         self.op_names = frozenset(op for s in self.special for op in s.ops)
         self._memo: dict[tuple[int, Key], _Collected] = {}
         self._needs: dict[Key, tuple[Answers, Needs]] = {}
@@ -374,7 +384,18 @@ class DialectRules:
 
     def __getstate__(self) -> dict[str, Any]:
         d = dict(self.__dict__)
-        for k in ("free", "special", "contexts", "active", "_memo", "key_attrs", "op_names", "_needs", "_needs2"):
+        for k in (
+            "free",
+            "special",
+            "contexts",
+            "active",
+            "_memo",
+            "key_attrs",
+            "op_names",
+            "_needs",
+            "_needs2",
+            "tables",
+        ):
             d.pop(k, None)
         return d
 
@@ -503,6 +524,26 @@ class DialectRules:
 
     def _needs_of(self, answers: Answers, key: Key) -> Needs:
         extra = self._memoized(key, _VALUES)
+        tables = self.tables.get(key[0])
+        if tables:
+            # The type-support tables decide their dimensions (odsgen.runtime.typesupport).
+            name, n, types, attr_values = key
+            drop, table_reqs = support_needs(
+                name,
+                tables,
+                answers.requirements.by_dimension,
+                types[:n],
+                types[n:],
+                dict(zip(self.key_attrs.get(name, ()), attr_values)),
+            )
+            merged = dict(answers.requirements.by_dimension)
+            for d in drop:
+                merged.pop(d, None)
+            merge_into(merged, extra)
+            merge_into(merged, table_reqs)
+            groups = tuple((d, g) for d, g in answers.groups if d not in drop) + extra.raw
+            groups += tuple((d, g) for d, r in table_reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+            return Requirements(merged), groups
         if not extra:
             return answers.requirements, answers.groups
         merged = dict(answers.requirements.by_dimension)
