@@ -45,6 +45,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
     )
+    p.add_argument(
+        "--write",
+        action="store_true",
+        help="write the module with the deduced target attached (TOSA: #tosa.target_env, as mlir-opt "
+        "--tosa-attach-target does) to the -o FILE; the report goes to standard output",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -88,6 +94,12 @@ def run(args: argparse.Namespace) -> int:
 
         sys.stderr.write(units)
         return MALFORMED_EXIT
+    if args.write:
+        written = _written(args, spec, units)
+        if written is None:
+            return 2
+        write_output(args.output, written)
+        args.output = None  # the report: standard output
     if args.format == "json":
         doc = spec.library.record({"module": name, "units": [u.to_json() for u in units]})
         text = json.dumps(doc, indent=2) + "\n"
@@ -98,6 +110,41 @@ def run(args: argparse.Namespace) -> int:
         for e in u.errors:
             sys.stderr.write(f"{u.loc}: error: no target for this {u.op}: {e}\n")
     return 1 if any(not u.ok for u in units) else 0
+
+
+def _written(args: argparse.Namespace, spec, units) -> str | None:
+    """The module with its deduced target attached (``--write``), or None after an error."""
+    from odsgen.checking.writeback import attach_module_attribute, target_attribute
+    from odsgen.diagnostics import OdsgenError
+
+    def fail(message: str) -> None:
+        sys.stderr.write(f"odsgen deduce: error: {message}\n")
+
+    if args.output in (None, "-") or args.module == "-":
+        fail("--write needs the module as a file and -o OUT for the module it writes")
+        return None
+    if len(units) != 1:
+        fail(f"--write attaches one target to the module; it has {len(units)} units")
+        return None
+    if not units[0].ok:
+        fail("--write: the module has no legal target (see the report)")
+        return None
+    try:
+        attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
+        with open(args.module, encoding="utf-8") as f:
+            text = f.read()
+    except OdsgenError as exc:
+        fail(exc.diagnostics[0].message)
+        return None
+    except OSError as exc:
+        fail(f"cannot read {args.module}: {exc.strerror}")
+        return None
+    if "= []" in value:
+        sys.stderr.write(
+            "odsgen deduce: note: written as mlir-opt --tosa-attach-target prints it; MLIR 22's parser cannot "
+            "read an empty list ('= []') back\n"
+        )
+    return attach_module_attribute(text, attr, value)
 
 
 def render_unit(checker, u) -> str:

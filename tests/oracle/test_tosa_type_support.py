@@ -93,3 +93,72 @@ def test_tosa_version_of_a_row_is_a_minimum(tmp_path, llvm_include):
     assert rc == 1 and "needs version 1.1.draft or later" in out, out
     rc, out = _validate(llvm_include, p, "--target", target + "1.1.draft")
     assert rc == 0, out
+
+
+def _deduce(llvm_include, path, *args):
+    inc = str(llvm_include)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "odsgen",
+            "deduce",
+            str(path),
+            "--spec",
+            f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td",
+            "-I",
+            inc,
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+@pytest.mark.oracle
+def test_tosa_deduce_gives_the_least_profiles_extensions_and_version(tmp_path, llvm_include):
+    p = tmp_path / "add64.mlir"
+    p.write_text(ADD.format(t="i64"))
+    rc, out, err = _deduce(llvm_include, p)
+    assert rc == 0, err
+    assert "module: SpecificationVersion 1.1.draft; Profile [pro_int]; Extension [int64]" in out, out
+    p.write_text(ADD.format(t="i16"))
+    rc, out, err = _deduce(llvm_include, p)
+    assert rc == 1, out
+    assert "available on no target (tosa.add: got (i16, i16, i16)" in out + err
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("form", ["custom", "generic", "module"])
+def test_tosa_deduce_write_attaches_a_target_tosa_validate_accepts(tmp_path, llvm_include, mlir_opt, form):
+    """``deduce --write -o OUT`` attaches the deduced #tosa.target_env to the module (made
+    explicit when the file has none), as --tosa-attach-target would; tosa-validate, reading
+    the target from the module, accepts it, and the input is untouched."""
+    text = ADD.format(t="bf16")
+    if form == "generic":
+        text = subprocess.run(
+            [str(mlir_opt), "--mlir-print-op-generic", "-"], input=text, capture_output=True, text=True, check=True
+        ).stdout
+    elif form == "module":
+        text = "module {\n" + text + "}\n"
+    src = tmp_path / "in.mlir"
+    src.write_text(text)
+    out = tmp_path / "out.mlir"
+    rc, report, err = _deduce(llvm_include, src, "--write", "-o", str(out))
+    assert rc == 0, err
+    assert "Extension [bf16]" in report  # the report still goes to standard output
+    assert src.read_text() == text
+    written = out.read_text()
+    assert written.count("tosa.target_env = #tosa.target_env<") == 1, written
+    assert 'specification_version = "1.0", level = "8k", profiles = [pro_fp], extensions = [bf16]' in written
+    proc = subprocess.run(
+        [str(mlir_opt), "--tosa-validate=strict-op-spec-alignment", str(out), "-o", "/dev/null"],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    # Without -o there is nowhere to write the module: an error, nothing written.
+    rc, report, err = _deduce(llvm_include, src, "--write")
+    assert rc == 2 and "--write needs" in err, err
