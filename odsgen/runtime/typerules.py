@@ -528,7 +528,7 @@ class DialectRules:
         if tables:
             # The type-support tables decide their dimensions (odsgen.runtime.typesupport).
             name, n, types, attr_values = key
-            drop, table_reqs = support_needs(
+            drop, contributions = support_needs(
                 name,
                 tables,
                 answers.requirements.by_dimension,
@@ -540,6 +540,9 @@ class DialectRules:
             for d in drop:
                 merged.pop(d, None)
             merge_into(merged, extra)
+            table_reqs: dict[str, Requirement] = {}
+            for reqs, prov in contributions:
+                merge_into(table_reqs, {d: reprovenance(r, prov) for d, r in reqs.items()})
             merge_into(merged, table_reqs)
             groups = tuple((d, g) for d, g in answers.groups if d not in drop) + extra.raw
             groups += tuple((d, g) for d, r in table_reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)

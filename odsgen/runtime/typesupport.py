@@ -150,13 +150,12 @@ def support_needs(
     operands: tuple,
     results: tuple,
     attrs: Mapping[str, Any],
-) -> tuple[frozenset[str], dict[str, Requirement]]:
+) -> tuple[frozenset[str], list[tuple[Mapping[str, Requirement], tuple[Provenance, ...]]]]:
     """What the tables of op ``op_name`` make an instance need: the dimensions whose own
-    requirement (``own``) they replace, and ``{dimension: requirement}`` they add."""
-    from odsgen.runtime.typerules import merge_into, reprovenance
-
+    requirement (``own``) they replace, and the ``{dimension: requirement}`` they add, each
+    with the provenance to give it (odsgen.runtime.typerules merges them)."""
     drop: set[str] = set()
-    out: dict[str, Requirement] = {}
+    out: list[tuple[Mapping[str, Requirement], tuple[Provenance, ...]]] = []
     matched = False
     sig: tuple[str, ...] = ()
     for table in tables:
@@ -172,7 +171,7 @@ def support_needs(
             continue
         what = f"{op_name} supports {tuple_text(sig)} with {row.describe}"
         prov = (Provenance(ProvenanceKind.OP, what, Loc.parse(table.loc)),)
-        merge_into(out, {d: reprovenance(r, prov) for d, r in row.requirements.items()})
+        out.append((row.requirements, prov))
     if not matched and tables:
         near = nearest_rows(tables, sig)
         what = f"{op_name}: got {tuple_text(sig)}; " + (
@@ -182,5 +181,5 @@ def support_needs(
         )
         dim = tables[0].decides[0] if tables[0].decides else "Extension"
         prov = (Provenance(ProvenanceKind.OP, what, Loc.parse(tables[0].loc)),)
-        merge_into(out, {dim: AllOfAnyOf((AnyOf((), prov),))})
+        out.append(({dim: AllOfAnyOf((AnyOf((), prov),))}, prov))
     return frozenset(drop), out

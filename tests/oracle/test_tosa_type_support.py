@@ -17,27 +17,22 @@ ADD = """func.func @f(%a: tensor<4x{t}>, %b: tensor<4x{t}>) -> tensor<4x{t}> {{
 """
 
 
-def _validate(llvm_include, path, *args):
+def _odsgen(command, llvm_include, path, *args):
     inc = str(llvm_include)
+    spec = f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td"
     proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odsgen",
-            "validate",
-            str(path),
-            "--spec",
-            f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td",
-            "-I",
-            inc,
-            *args,
-        ],
+        [sys.executable, "-m", "odsgen", command, str(path), "--spec", spec, "-I", inc, *args],
         capture_output=True,
         text=True,
         env=dict(os.environ),
         timeout=300,
     )
-    return proc.returncode, proc.stdout + proc.stderr
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def _validate(llvm_include, path, *args):
+    rc, out, err = _odsgen("validate", llvm_include, path, *args)
+    return rc, out + err
 
 
 @pytest.mark.oracle
@@ -96,25 +91,7 @@ def test_tosa_version_of_a_row_is_a_minimum(tmp_path, llvm_include):
 
 
 def _deduce(llvm_include, path, *args):
-    inc = str(llvm_include)
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "odsgen",
-            "deduce",
-            str(path),
-            "--spec",
-            f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td",
-            "-I",
-            inc,
-            *args,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    return proc.returncode, proc.stdout, proc.stderr
+    return _odsgen("deduce", llvm_include, path, *args)
 
 
 @pytest.mark.oracle
