@@ -60,7 +60,16 @@ def corpus(mlir_opt, llvm_include, tmp_path_factory):
     return kept, d
 
 
+_RESULTS: dict[str, list] = {}
+
+
 def _verdicts(corpus, mlir_opt, llvm_include, level):
+    if level not in _RESULTS:
+        _RESULTS[level] = _compute(corpus, mlir_opt, llvm_include, level)
+    return _RESULTS[level]
+
+
+def _compute(corpus, mlir_opt, llvm_include, level):
     import subprocess
 
     from odsgen.api import load_spec
@@ -84,11 +93,15 @@ def _verdicts(corpus, mlir_opt, llvm_include, level):
         [op for op in read_text(g, f"m{k}").walk() if op.name.startswith("tosa.")] for k, g in enumerate(generic)
     ]
     results = []
+    _compute.modules = (spec, modules, texts)  # for the deduction test
     for version, profiles, extensions in TARGETS:
         theirs = run_split(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / "run.mlir")
         env = spec.target(_odsgen_target(version, profiles, extensions, level))
+        conversion = spec.package.target.conversion_target(env)
         for k, (op, ts, _text) in enumerate(kept):
             mine = all(env.is_legal(o) for o in modules[k])
+            # The same through the generated package's conversion_target.
+            assert mine == all(conversion.is_legal(o) for o in modules[k])
             results.append(
                 ((version, tuple(profiles), tuple(extensions)), op, ts, mine, k not in theirs, theirs.get(k))
             )
@@ -106,3 +119,37 @@ def test_odsgen_decides_tosa_as_tosa_validate(corpus, mlir_opt, llvm_include, le
     agree = len(results) - len(differ)
     print(f"level {level}: odsgen's verdict equals tosa-validate's in {agree} of {len(results)} cases")
     assert not differ, differ[:10]
+
+
+@pytest.mark.oracle
+@pytest.mark.slow
+def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, mlir_opt, llvm_include):
+    """odsgen's least target of every module it accepts under some target of TARGETS, given
+    to --tosa-attach-target, is one tosa-validate accepts the module under (modules are
+    batched per distinct deduced target)."""
+    results = _verdicts(corpus, mlir_opt, llvm_include, "none")
+    spec, modules, texts = _compute.modules
+    accepted = sorted({k for k in range(len(texts)) for r in results[k :: len(texts)] if r[3]})
+    checker = spec.checked.checker
+    by_target: dict[tuple, list[int]] = {}
+    for k in accepted:
+        u = checker.deduce(modules[k], "module", f"m{k}", f"m{k}")
+        assert u.ok, (k, u.errors)
+        req = u.requirements
+        version = spec.model.case_spelling("SpecificationVersion", req.get("SpecificationVersion") or "V_1_0")
+        key = (version, tuple(req.get("Profile") or ()), tuple(req.get("Extension") or ()))
+        by_target.setdefault(key, []).append(k)
+    rejected = []
+    for (version, profiles, extensions), ks in by_target.items():
+        kept, d = corpus
+        errs = run_split(
+            str(mlir_opt),
+            [texts[k] for k in ks],
+            _mlir_flags(version, list(profiles), list(extensions), "none"),
+            d / "deduced.mlir",
+        )
+        rejected += [(kept[ks[j]][0], kept[ks[j]][1], version, profiles, extensions, e) for j, e in errs.items()]
+    print(
+        f"deduced targets: {len(accepted) - len(rejected)} of {len(accepted)} accepted modules, {len(by_target)} targets"
+    )
+    assert not rejected, rejected[:5]
