@@ -26,7 +26,7 @@ __all__ = ["COMPLIANCE_DATA", "compliance_td", "parse_compliance", "TYPE_SPELLIN
 # Where the tables are, relative to the include root.
 COMPLIANCE_DATA = "mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc"
 # Bump when the generated text changes (the file name is keyed on it).
-_FORMAT = "2"
+_FORMAT = "3"
 
 # The TypeInfo constants of TosaProfileCompliance.cpp, as MLIR spells the types.
 TYPE_SPELLINGS = {
@@ -54,6 +54,7 @@ _TOKEN = re.compile(r'\s*(?:(//[^\n]*)|(?P<p>[{},=;])|"(?P<s>[^"]*)"|(?P<w>[A-Za
 
 def _tokens(text: str, path: str):
     pos = 0
+    line, counted = 1, 0
     line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
     while pos < len(text):
         m = _TOKEN.match(text, pos)
@@ -75,14 +76,16 @@ def _tokens(text: str, path: str):
             continue
         for kind in ("p", "s", "w"):
             if m.group(kind) is not None:
-                yield kind, m.group(kind)
+                line += text.count("\n", counted, m.start(kind))
+                counted = m.start(kind)
+                yield kind, m.group(kind), line
                 break
 
 
 def _nest(tokens) -> list:
     """The brace-nested lists of the token stream (strings and words as leaves)."""
     stack: list[list] = [[]]
-    for kind, value in tokens:
+    for kind, value, line in tokens:
         if kind == "p":
             if value == "{":
                 stack.append([])
@@ -92,25 +95,30 @@ def _nest(tokens) -> list:
             elif value == "=":
                 stack[-1].append("=")
             continue
-        stack[-1].append(value if kind == "w" else ("str", value))
+        stack[-1].append(value if kind == "w" else ("str", value, line))
     return stack[0]
 
 
-def parse_compliance(path: str) -> dict[str, dict[str, list[tuple[list[str], str, list[tuple[list[str], str]]]]]]:
+def parse_compliance(
+    path: str, lines: dict[tuple[str, str], int] | None = None
+) -> dict[str, dict[str, list[tuple[list[str], str, list[tuple[list[str], str]]]]]]:
     """``{map name: {op name: [(modes, condition, [(types, version)])]}}`` of the file:
     modes as ``Profile::pro_int``, condition ``anyOf``/``allOf``, types as MLIR
-    spells them, versions as ``SpecificationVersion::V_1_0``."""
+    spells them, versions as ``SpecificationVersion::V_1_0``; ``lines`` gets the line of
+    each (map name, op name) entry."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
     top = _nest(_tokens(text, path))
     out: dict = {}
+    if lines is None:
+        lines = {}
     i = 0
     while i < len(top):
         item = top[i]
         if isinstance(item, str) and i + 2 < len(top) and top[i + 1] == "=" and isinstance(top[i + 2], list):
             out[item] = {}
             for entry in top[i + 2]:
-                name = entry[0][1]
+                name, line = entry[0][1], entry[0][2]
                 rows = []
                 for info in entry[1]:
                     modes = info[0]
@@ -122,6 +130,7 @@ def parse_compliance(path: str) -> dict[str, dict[str, list[tuple[list[str], str
                         typed.append((types, s[1]))
                     rows.append((list(modes), cond, typed))
                 out[item][name] = rows
+                lines[(item, name)] = line
             i += 3
             continue
         i += 1
@@ -143,8 +152,8 @@ def _def_of(qualified: str) -> str:
 _DIMENSION = {"profileComplianceMap": "Profile", "extensionComplianceMap": "Extension"}
 
 
-def _td_text(path: str, data: dict) -> str:
-    lines = [
+def _td_text(path: str, data: dict, lines: dict[tuple[str, str], int]) -> str:
+    out = [
         f"// TOSA's compliance tables, read by odsgen from {path}",
         "// (odsgen.model.tosa_compliance); generated, not to be edited.",
         "",
@@ -165,10 +174,10 @@ def _td_text(path: str, data: dict) -> str:
                         f"  TypeSupportRow<[{ts}], [{', '.join(avail)}, SpecificationVersion<{_def_of(version)}>]>"
                     )
             k += 1
-            lines.append(f'def odsgen_tosa_compliance_{k} : TypeSupport<"tosa", "{op}", ["{dim}"], [')
-            lines.append(",\n".join(rows))
-            lines.append("]>;")
-    return "\n".join(lines) + "\n"
+            out.append(f'def odsgen_tosa_compliance_{k} : TypeSupport<"tosa", "{op}", ["{dim}"], [')
+            out.append(",\n".join(rows))
+            out.append(f']> {{ let source = "{path}:{lines.get((map_name, op), 0)}:1"; }}')
+    return "\n".join(out) + "\n"
 
 
 def compliance_td(include_root: str) -> str | None:
@@ -186,5 +195,7 @@ def compliance_td(include_root: str) -> str | None:
     if not os.path.exists(path):
         from odsgen.io import atomic_write
 
-        atomic_write(path, _td_text(src, parse_compliance(src)))
+        lines: dict[tuple[str, str], int] = {}
+        data = parse_compliance(src, lines)
+        atomic_write(path, _td_text(src, data, lines))
     return path

@@ -338,7 +338,7 @@ class _Reader:
                 raise OdsgenError(
                     Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{op}'")
                 )
-            where = _loc(rec)
+            where = Loc.parse(rec.get_str("source")) or _loc(rec)
             rows = []
             for row in _recs(rec, "rows"):
                 reqs = self.availability(row, "availability", op, where)

@@ -182,6 +182,8 @@ class TypeSupport<string dialectName, string opName, list<string> decidedDims,
   string op = opName;
   list<string> decides = decidedDims;
   list<TypeSupportRow> rows = supported;
+  // Where the table comes from ("file:line:col"), for reasons; default: this def.
+  string source = "";
 }
 
 // The values whose element types form the signature of `opName`, in order:
