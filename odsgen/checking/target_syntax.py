@@ -647,7 +647,7 @@ def _parse_attr(t: _Text, env_cls, start: int) -> dict:
     if m is not None:
         _check_dialect(t, m.group("d"), start + 1)
         inner = _VCE.search(text, m.end())
-        if inner is None and _KEYWORD_PARAM.match(text, m.end()):
+        if inner is None and _KEYWORD_START.match(text, m.end()):
             return _keyword_env(t, env_cls, m.end())
         if inner is None:
             raise t.fail(m.end(), f"expected '#{m.group('d')}.vce<...>' inside the target_env attribute", [])
@@ -669,6 +669,7 @@ def _parse_attr(t: _Text, env_cls, start: int) -> dict:
     return state
 
 
+_KEYWORD_START = re.compile(r"\s*\w+\s*=")
 _KEYWORD_PARAM = re.compile(r'\s*(?P<k>\w+)\s*=\s*(?:"(?P<s>[^"]*)"|\[(?P<l>[^\]]*)\]|(?P<w>[\w.]+))\s*(?P<sep>,|>)')
 
 
