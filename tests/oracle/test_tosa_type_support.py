@@ -88,6 +88,13 @@ def test_tosa_version_of_a_row_is_a_minimum(tmp_path, llvm_include):
     assert rc == 1 and "needs version 1.1.draft or later" in out, out
     rc, out = _validate(llvm_include, p, "--target", target + "1.1.draft")
     assert rc == 0, out
+    # The named targets of odsgen/mlir22/tosa-targets.toml: tosa-1.0 is what
+    # --tosa-attach-target sets by default.
+    rc, out = _validate(llvm_include, p, "--no-cache", "--target", "tosa-1.0,profiles=pro_int,extensions=int64")
+    assert rc == 1 and "needs version 1.1.draft or later" in out, out
+    assert "specification_version=1.0,level=8k" in out, out
+    rc, out = _validate(llvm_include, p, "--target", "tosa-1.1.draft,profiles=pro_int,extensions=int64")
+    assert rc == 0, out
 
 
 def _deduce(llvm_include, path, *args):
