@@ -554,6 +554,12 @@ class Checker:
                     if req is None:
                         continue
                     for g in req.groups:
+                        if not g.cases:  # never met (a type-support table no row of which matches)
+                            why = "; ".join(p.name for p in g.provenance)
+                            msg = f"'{entry[1][0].name}' at {op_loc(entry[1][0], filename)} is available on no target ({why})"
+                            if msg not in result.errors:
+                                result.errors.append(msg)
+                            continue
                         groups.append((g, entry, None))
             groups.extend(self._enabled_case_groups(dims, result.parts))
             chosen: dict[str, Part] = {}
@@ -572,7 +578,7 @@ class Checker:
                 absorbed = [(g, entry, None, True) for entry in entries for d, g in entry[3] if d in dim_names]
                 for g, entry, via, raw in [(g, e, v, False) for g, e, v in groups] + absorbed:
                     pick = next((s for s in rules.ordered(g) if s in allowed_names), None)
-                    if pick is None and raw:
+                    if pick is None and (raw or not g.cases):
                         continue
                     if pick is None:
                         what = g.cases[0].symbol if len(g.cases) == 1 else f"one of {', '.join(rules.ordered(g))}"

@@ -697,6 +697,8 @@ def _parse_attr(t: _Text, env_cls, start: int) -> dict:
     if m is not None:
         _check_dialect(t, m.group("d"), start + 1)
         inner = _VCE.search(text, m.end())
+        if inner is None and _KEYWORD_START.match(text, m.end()):
+            return _keyword_env(t, env_cls, m.end())
         if inner is None:
             raise t.fail(m.end(), f"expected '#{m.group('d')}.vce<...>' inside the target_env attribute", [])
         state, _ = _vce(t, env_cls, inner.start())
@@ -713,6 +715,51 @@ def _parse_attr(t: _Text, env_cls, start: int) -> dict:
     if rest:
         raise t.fail(
             end + (len(text[end:]) - len(text[end:].lstrip())), f"unexpected text after the attribute: '{rest}'", []
+        )
+    return state
+
+
+_KEYWORD_START = re.compile(r"\s*\w+\s*=")
+_KEYWORD_PARAM = re.compile(r'\s*(?P<k>\w+)\s*=\s*(?:"(?P<s>[^"]*)"|\[(?P<l>[^\]]*)\]|(?P<w>[\w.]+))\s*(?P<sep>,|>)')
+
+
+def _keyword_env(t: _Text, env_cls, start: int) -> dict:
+    """The axes of a target_env whose parameters are ``key = value`` (TOSA's
+    ``#tosa.target_env<specification_version = "1.0", level = "8k", profiles = [pro_int],
+    extensions = []>``): each key names an axis as a target item's key does."""
+    text = t.text
+    state = _empty_state(env_cls)
+    pos = start
+    while True:
+        m = _KEYWORD_PARAM.match(text, pos)
+        if m is None:
+            raise t.fail(pos, "expected 'KEY = VALUE' or '>' in the target_env attribute", [])
+        key = m.group("k")
+        axis = axis_of(env_cls, key)
+        if axis is None:
+            raise t.fail(
+                m.start("k"),
+                f"unknown target key '{_shown(key)}'",
+                [
+                    (None, _did_you_mean(suggest(key, _key_names(env_cls)))),
+                    (None, "keys: " + ", ".join(_key_names(env_cls))),
+                ],
+            )
+        if m.group("l") is not None:
+            words = [w.strip() for w in m.group("l").split(",")]
+            raw, base = "+".join(w for w in words if w) or "none", m.start("l")
+        elif m.group("s") is not None:
+            raw, base = m.group("s"), m.start("s")
+        else:
+            raw, base = m.group("w"), m.start("w")
+        _apply(t, state, axis, "=", raw, base)
+        pos = m.end()
+        if m.group("sep") == ">":
+            break
+    rest = text[pos:].strip()
+    if rest:
+        raise t.fail(
+            pos + (len(text[pos:]) - len(text[pos:].lstrip())), f"unexpected text after the attribute: '{rest}'", []
         )
     return state
 

@@ -291,6 +291,18 @@ def _limits_code(table, reqs, matcher) -> str:
     return f"LimitTable({_tuple_code(levels)}, {{{', '.join(ops)}}}, {_data_code(table.signatures)})"
 
 
+def _support_code(tables, reqs) -> str:
+    """``(SupportTable(...), ...)``: the dialect's type-support tables (odsgen.runtime.typesupport)."""
+    out = []
+    for t in tables:
+        rows = [f"SupportRow({_data_code(r.types)}, {reqs(r.requirements)}, {py_str(r.describe)})" for r in t.rows]
+        out.append(
+            f"SupportTable({py_str(t.name)}, {py_str(t.op)}, {_data_code(t.values)}, {_data_code(t.decides)}, "
+            f"{_tuple_code(rows)}, {_data_code(t.loc)})"
+        )
+    return _tuple_code(out)
+
+
 def rules_code(rules, where: Locator, case_code) -> PyCode:
     """``def _odsgen_rules()``: the dialect's rules (odsgen.runtime.typerules.DialectRules)
     as constructor calls, built when called: matcher trees by their ``repr()``, each
@@ -362,6 +374,7 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         f"group_order={{{group_order}}}, "
         f"case_requirements={{{', '.join(case_reqs)}}}"
         + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")
+        + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
         + ")"
     )
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
@@ -369,6 +382,8 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
     out += _runtime_imports("\n".join(lines))
     if "LimitTable(" in text:
         out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
+    if "SupportTable(" in text:
+        out.append("    from odsgen.runtime.typesupport import SupportRow, SupportTable")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]
     out.append(layout.statement(4, f"from odsgen.runtime.typerules import {', '.join(classes)}"))
     out.append("")

@@ -63,8 +63,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--write",
         action="store_true",
-        help="write the module to -o with each unit stamped with its deduced target "
-        "('requires #spirv.vce<...>', as mlir-opt --spirv-update-vce), in place of the report",
+        help="write the module to -o with its deduced target: each unit stamped with "
+        "'requires #spirv.vce<...>' as mlir-opt --spirv-update-vce does (in place of the report), or, for a "
+        "dialect whose target is a module attribute (TOSA), the attribute attached as mlir-opt "
+        "--tosa-attach-target does (the report then goes to standard output)",
     )
 
 
@@ -103,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
 
             in_vulkan_terms(spec, module, name, sources, units, args.devices)
         stamped = None
-        if args.write and all(u.ok for u in units):  # (else nothing is written: the errors say why)
+        if args.write and not _attribute_write(spec) and all(u.ok for u in units):  # (else the errors say why)
             from odsgen.checking.writeback import stamped_text
 
             stamped = stamped_text(spec, sources.get(name).text, spec.checker.units(module), units, name)
@@ -123,9 +125,16 @@ def run(args: argparse.Namespace) -> int:
             write_output(args.output, rf.render(args.format, rf.findings_of_text(units), "deduce"))
         return MALFORMED_EXIT
     if args.write:
-        if stamped is not None:
-            write_output(args.output, stamped)
-    elif args.format not in ("text", "json"):
+        if not _attribute_write(spec):  # each unit stamped, in place of the report
+            if stamped is not None:
+                write_output(args.output, stamped)
+            return _report_errors(units)
+        written = _written(args, spec, units)
+        if written is None:
+            return 2
+        write_output(args.output, written)
+        args.output = None  # the report: standard output
+    if args.format not in ("text", "json"):
         from odsgen.checking import report_formats as rf
 
         found = [
@@ -141,10 +150,58 @@ def run(args: argparse.Namespace) -> int:
         write_output(args.output, json.dumps(doc, indent=2) + "\n")
     else:
         write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))
+    return _report_errors(units)
+
+
+def _report_errors(units) -> int:
+    """Each unit that has no target, on standard error; the exit code (1 when one has none)."""
     for u in units:
         for e in u.errors:
             sys.stderr.write(f"{u.loc}: error: no target for this {u.op}: {e}\n")
     return 1 if any(not u.ok for u in units) else 0
+
+
+def _attribute_write(spec) -> bool:
+    """Whether the spec's target is a module attribute odsgen writes back (TOSA's), rather
+    than a vce triple stamped on each unit (SPIR-V's)."""
+    from odsgen.checking.writeback import WRITERS
+
+    return any(d in WRITERS for d in spec.checker.dialects)
+
+
+def _written(args: argparse.Namespace, spec, units) -> str | None:
+    """The module with its deduced target attached (``--write``), or None after an error."""
+    from odsgen.checking.writeback import attach_module_attribute, target_attribute
+    from odsgen.diagnostics import OdsgenError
+
+    def fail(message: str) -> None:
+        sys.stderr.write(f"odsgen deduce: error: {message}\n")
+
+    if args.output in (None, "-") or args.module == "-":
+        fail("--write needs the module as a file and -o OUT for the module it writes")
+        return None
+    if len(units) != 1:
+        fail(f"--write attaches one target to the module; it has {len(units)} units")
+        return None
+    if not units[0].ok:
+        fail("--write: the module has no legal target (see the report)")
+        return None
+    try:
+        attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
+        with open(args.module, encoding="utf-8") as f:
+            text = f.read()
+    except OdsgenError as exc:
+        fail(exc.diagnostics[0].message)
+        return None
+    except OSError as exc:
+        fail(f"cannot read {args.module}: {exc.strerror}")
+        return None
+    if "= []" in value:
+        sys.stderr.write(
+            "odsgen deduce: note: written as mlir-opt --tosa-attach-target prints it; MLIR 22's parser cannot "
+            "read an empty list ('= []') back\n"
+        )
+    return attach_module_attribute(text, attr, value)
 
 
 def render_unit(checker, u) -> str:

@@ -44,6 +44,15 @@ class _Dialect:
     upstream: str  # the declarations of upstream's hand-written availability
     khronos: str  # the corrections beyond upstream's tools
     targets: str  # the dialect's named targets
+    # Data odsgen reads from the include tree with the declarations: (relative path, a
+    # function of the include root giving the .td text's path, what it is).
+    data: tuple[tuple[str, object, str], ...] = ()
+
+
+def _tosa_compliance(root: str) -> str | None:
+    from odsgen.model.tosa_compliance import compliance_td
+
+    return compliance_td(root)
 
 
 _DIALECTS = (
@@ -56,15 +65,18 @@ _DIALECTS = (
         "odsgen/mlir{v}/spirv-khronos.td",
         "odsgen/mlir{v}/targets.toml",
     ),
-    # TOSA's levels (odsgen/limits.td): which limit bounds what, as tosa-validate checks it.
+    # TOSA: its compliance tables (read from the include tree), the profile each extension
+    # needs, the specification version, and its levels (odsgen/limits.td, in tosa-levels.td,
+    # which tosa.td includes): as tosa-validate checks them.
     _Dialect(
         "TOSA",
         "Tosa_Dialect",
         "mlir/Dialect/Tosa/IR/TosaOpBase.td",
-        ("Tosa_LVL_8K", "Tosa_LVL_NONE"),
-        "odsgen/mlir{v}/tosa-levels.td",
+        ("Tosa_AddOp", "Tosa_SpecificationVersion", "Tosa_LevelAttr", "Tosa_LVL_8K", "Tosa_LVL_NONE"),
+        "odsgen/mlir{v}/tosa.td",
         "",
-        "",
+        "odsgen/mlir{v}/tosa-targets.toml",
+        (("mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc", _tosa_compliance, "TOSA's compliance tables"),),
     ),
 )
 
@@ -173,12 +185,23 @@ def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], Libr
             if os.path.realpath(path) not in read:
                 paths.append(path)
                 new.append(name)
+        read_data = []
+        if wanted.upstream and upstream in new and base is not None:
+            root = base[: len(base) - len(d.defined_in)]
+            for relative, make, what in d.data:
+                made = make(root)
+                if made is not None:
+                    paths.append(made)
+                    read_data.append(f"{what} read from {os.path.join(root, relative)}")
         if new:
             parts = []
             if upstream in new:
-                parts.append(f"MLIR {version}'s hand-written {d.name} availability ({upstream})")
+                parts.append(
+                    f"MLIR {version}'s hand-written {d.name} availability ({upstream})"
+                    + "".join(f" with {x}" for x in read_data)
+                )
             khronos = d.khronos.format(v=version)
-            if khronos in new:
+            if d.khronos and khronos in new:
                 parts.append(f"the Khronos corrections beyond mlir-opt ({khronos}), as --khronos-corrections asks")
             text = "applying odsgen's declarations of " + " and ".join(parts)
             if upstream in new:

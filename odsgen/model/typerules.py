@@ -25,6 +25,7 @@ from odsgen.source import Loc
 from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 from odsgen.runtime import matchers as mt
+from odsgen.runtime.typesupport import SupportRow, SupportTable
 
 __all__ = ["build_dialect_rules", "read_dialect_rules"]
 
@@ -304,6 +305,76 @@ class _Reader:
                 out[en.class_name] = per
         return out
 
+    # -- type-support tables
+
+    def availability(self, rec: Record, field: str, owner: str, where) -> dict:
+        """``{dimension: requirement}`` of the availability list ``field`` of ``rec``, its
+        dimensions recorded in the model's (they are target axes)."""
+        reqs: dict = {}
+        for inst_rec in _recs(rec, field):
+            inst = self.builder.instance(inst_rec, AL.ProvenanceKind.OPERAND, owner, where, None)
+            if inst.requirement is None:
+                continue
+            prev = reqs.get(inst.dimension)
+            reqs[inst.dimension] = inst.requirement if prev is None else prev.merge(inst.requirement)
+        return reqs
+
+    def target_dimensions(self) -> None:
+        for rec in self.defs_of("TargetDimensions"):
+            self.check_dialect(rec)
+            self.availability(rec, "dimensions", rec.name_str(), _loc(rec))
+
+    def support(self) -> list[SupportTable]:
+        values: dict[str, tuple[str, ...]] = {}
+        for rec in self.defs_of("TypeSupportValues"):
+            self.check_dialect(rec)
+            op = rec.get_str("op")
+            vals = tuple(rec.get_strs("values"))
+            for v in vals:
+                if not (_VALUE.fullmatch(v) or re.fullmatch(r"attribute \w+", v)):
+                    raise OdsgenError(
+                        Diagnostic(
+                            rec.get_loc("values") or _loc(rec),
+                            Severity.ERROR,
+                            f"'{rec.name_str()}': value '{v}': name it 'operand #N', 'result #N' or 'attribute NAME'",
+                        )
+                    )
+            if self.model.op_named(op) is not None:
+                values[op] = vals
+        needs: dict[str, dict] = {}
+        for rec in self.defs_of("CaseNeeds"):
+            self.check_dialect(rec)
+            case = rec.get_def("case")
+            if case is not None:
+                sym = case.get_str("symbol") or case.name_str()
+                needs[sym] = self.availability(rec, "needs", rec.name_str(), _loc(rec))
+        out = []
+        for rec in self.defs_of("TypeSupport"):
+            self.check_dialect(rec)
+            op = rec.get_str("op")
+            if self.model.op_named(op) is None:
+                raise OdsgenError(
+                    Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{op}'")
+                )
+            where = Loc.parse(rec.get_str("source")) or _loc(rec)
+            rows = []
+            for row in _recs(rec, "rows"):
+                reqs = self.availability(row, "availability", op, where)
+                described = []
+                for d, r in list(reqs.items()):
+                    if isinstance(r, AL.AllOfAnyOf):
+                        for g in r.groups:
+                            described.append(" or ".join(g.symbols()))
+                            for c in g.cases:
+                                for nd, nr in needs.get(c.symbol, {}).items():
+                                    prev = reqs.get(nd)
+                                    reqs[nd] = nr if prev is None else prev.merge(nr)
+                    elif getattr(r, "case", None) is not None:
+                        described.append(self.model.case_spelling(d, r.case.symbol) or r.case.symbol)
+                rows.append(SupportRow(row.get_strs("types"), reqs, ", ".join(described)))
+            out.append(SupportTable(rec.name_str(), op, values.get(op, ()), rec.get_strs("decides"), rows, str(where)))
+        return out
+
     def group_order(self) -> dict[frozenset, tuple[str, ...]]:
         """Each any-of group in the order its availability instance lists the cases.
 
@@ -336,6 +407,8 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
     sets_recs = r.defs_of("TypeRules")
     rule_sets = [r.rule_set(rec) for rec in sets_recs]
     dims = r.enabled_case_dims()
+    r.target_dimensions()
+    support = r.support()
     return DialectRules(
         dialects=r.dialects,
         rule_sets=rule_sets,
@@ -346,6 +419,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
         group_order=r.group_order(),
         case_requirements=r.case_requirements(dims),
         limits=read_limits(model, keeper, builder, r),
+        support=support,
     )
 
 
@@ -389,6 +463,17 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
             en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.case_requirements.items()
         },
         limits=relocated_limits(rules.limits, at),
+        support=[
+            SupportTable(
+                t.name,
+                t.op,
+                t.values,
+                t.decides,
+                [SupportRow(r.types, relocated(r.requirements), r.describe) for r in t.rows],
+                at(t.loc),
+            )
+            for t in rules.support
+        ],
     )
 
 

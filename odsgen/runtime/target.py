@@ -191,6 +191,8 @@ def unmet_text(
     groups = required.groups
     cases = [c.symbol for g in groups for c in g.cases]
     names = order(groups[0]) if order is not None and len(groups) == 1 else tuple(cases)
+    if not cases:  # an empty group: nothing enables it (a type-support table no row of which matches)
+        return f"{dimension}: no target supports this instance"
     if len(cases) == 1:
         return f"{dimension}: needs {cases[0]}, which the target does not enable"
     return f"{dimension}: needs one of {', '.join(names)}; the target enables none of them"

@@ -40,6 +40,7 @@ from odsgen.runtime.avail import Answers, Dimension, Requirements
 from odsgen.runtime.limits import LimitTable
 from odsgen.runtime import matchers as mt
 from odsgen.runtime.typeparams import type_params
+from odsgen.runtime.typesupport import SupportTable, support_needs
 from odsgen.source import Loc
 
 __all__ = [
@@ -248,6 +249,7 @@ class DialectRules:
         group_order: Mapping[frozenset[str], tuple[str, ...]] | None = None,
         case_requirements: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
         limits: LimitTable | None = None,
+        support: Iterable[SupportTable] = (),
     ) -> None:
         self.dialects = tuple(dialects)
         self.rule_sets = tuple(rule_sets)
@@ -262,6 +264,8 @@ class DialectRules:
         self.case_requirements = dict(case_requirements or {})
         # The dialect's levels and the bounds of its ops (odsgen.runtime.limits), or None.
         self.limits = limits if limits is not None and not limits.empty else None
+        # Type-support tables (odsgen.runtime.typesupport), in the spec's order.
+        self.support = tuple(support)
         self._setup()
 
     def _setup(self) -> None:  # the derived tables (not pickled)
@@ -284,8 +288,14 @@ class DialectRules:
                         names = key_attrs.setdefault(op, [])
                         if cond.name not in names:
                             names.append(cond.name)
+        tables: dict[str, list[SupportTable]] = {}
+        for t in self.support:
+            tables.setdefault(t.op, []).append(t)
+            names = key_attrs.setdefault(t.op, [])
+            names += [a for a in t.attributes() if a not in names]
+        self.tables = {k: tuple(v) for k, v in tables.items()}
         self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
-        self.active = bool(self.rule_sets or self.params or self.type_attrs or self.limits)
+        self.active = bool(self.rule_sets or self.params or self.type_attrs or self.limits or self.support)
         self.op_names = frozenset(op for s in self.special for op in s.ops)
         # Ops whose needs depend on where they are or on other ops (levels' nesting depth,
         # constant operands): checked one by one, never by shape.
@@ -307,6 +317,7 @@ class DialectRules:
             "context_ops",
             "_needs",
             "_needs2",
+            "tables",
         ):
             d.pop(k, None)
         return d
@@ -449,6 +460,29 @@ class DialectRules:
 
     def _needs_of(self, answers: Answers, key: Key) -> Needs:
         extra = self._memoized(key, _VALUES)
+        tables = self.tables.get(key[0])
+        if tables:
+            # The type-support tables decide their dimensions (odsgen.runtime.typesupport).
+            name, n, types, attr_values = key
+            drop, contributions = support_needs(
+                name,
+                tables,
+                answers.requirements.by_dimension,
+                types[:n],
+                types[n:],
+                dict(zip(self.key_attrs.get(name, ()), attr_values)),
+            )
+            merged = dict(answers.requirements.by_dimension)
+            for d in drop:
+                merged.pop(d, None)
+            merge_into(merged, extra)
+            table_reqs: dict[str, Requirement] = {}
+            for reqs, prov in contributions:
+                merge_into(table_reqs, {d: reprovenance(r, prov) for d, r in reqs.items()})
+            merge_into(merged, table_reqs)
+            groups = tuple((d, g) for d, g in answers.groups if d not in drop) + extra.raw
+            groups += tuple((d, g) for d, r in table_reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+            return Requirements(merged), groups
         if not extra:
             return answers.requirements, answers.groups
         merged = dict(answers.requirements.by_dimension)

@@ -31,6 +31,17 @@
 // * VersionImplies: a target at `version` or later enables `cases` as well.
 // * EnabledCaseAvailability: a deduced target that enables a case of a set axis
 //   (a capability) needs that case's own availability in `dimensions`.
+// * TypeSupport: a type-support table of one op: the tuples of element types its
+//   signature (chosen operands, results, type attributes) may have, each with
+//   what it requires (TypeSupportRow: profiles, extensions, a minimum version);
+//   an instance needs what the first row matching its tuple requires, and is
+//   available nowhere when no row of any of the op's tables matches. TOSA's
+//   compliance tables are read into it (odsgen/mlir22/tosa.td);
+//   docs/availability-semantics.md, "Type-support tables".
+// * TypeSupportValues: the values that form an op's signature, for every table
+//   of the op (default: every operand, then every result).
+// * CaseNeeds: a row that requires a case (an extension) requires `needs` too
+//   (TOSA: bf16 works with pro_fp).
 //
 // It needs the classes Type and EnumCase: include it after odsgen/base.td or
 // MLIR's mlir/IR/OpBase.td (with MLIR's classes, which have no TypeAvailableAt,
@@ -151,6 +162,50 @@ class VersionImplies<string dialectName, EnumCase version, list<EnumCase> enumCa
 class EnabledCaseAvailability<string dialectName, list<string> dims> {
   string dialect = dialectName;
   list<string> dimensions = dims;
+}
+
+// One supported tuple of element types (MLIR's spellings, integers as iN) and
+// what it requires: availability instances, merged as an op's list is (two
+// instances of one any-of dimension: all of them; one instance: any of its cases).
+class TypeSupportRow<list<string> elementTypes, list<Availability> avail> {
+  list<string> types = elementTypes;
+  list<Availability> availability = avail;
+}
+
+// The type-support table of op `opName` for the dimensions `decidedDims`: the
+// op's own requirement in those dimensions is replaced by what the first row
+// matching the instance's signature requires (nothing when no row matches, and
+// not checked at all when the op's own availability asks nothing there).
+class TypeSupport<string dialectName, string opName, list<string> decidedDims,
+                  list<TypeSupportRow> supported> {
+  string dialect = dialectName;
+  string op = opName;
+  list<string> decides = decidedDims;
+  list<TypeSupportRow> rows = supported;
+  // Where the table comes from ("file:line:col"), for reasons; default: this def.
+  string source = "";
+}
+
+// The values whose element types form the signature of `opName`, in order:
+// "operand #N", "result #N", "attribute NAME" (a TypeAttr's type).
+class TypeSupportValues<string dialectName, string opName, list<string> vals> {
+  string dialect = dialectName;
+  string op = opName;
+  list<string> values = vals;
+}
+
+// A type-support row that requires `enumCase` requires `needs` too.
+class CaseNeeds<string dialectName, EnumCase enumCase, list<Availability> avail> {
+  string dialect = dialectName;
+  EnumCase case = enumCase;
+  list<Availability> needs = avail;
+}
+
+// The dimensions of `avail` (one instance each) are axes of the dialect's
+// targets even where no op requires them (TOSA's level).
+class TargetDimensions<string dialectName, list<Availability> avail> {
+  string dialect = dialectName;
+  list<Availability> dimensions = avail;
 }
 
 #endif // ODSGEN_TYPERULES_TD

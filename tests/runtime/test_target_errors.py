@@ -250,3 +250,21 @@ def test_a_reused_spec_shows_each_modules_own_line_for_its_target_attribute(rfc,
         shown.append(str(info.value).splitlines()[:2])
     assert shown[0][0].startswith(f"{m}:1:1: error: ") and shown[0][1] == '  "builtin.module"() ({'
     assert shown[1][0].startswith(f"{m}:2:1: error: ") and shown[1][1] == '  "builtin.module"() ({', shown
+
+
+# --------------------------------------------------------------------------- key = value target_env
+
+
+def test_keyword_target_env_sets_the_axes_its_keys_name(rfc):
+    """``#d.target_env<KEY = VALUE, ...>`` (TOSA's form) works for any dialect: each key
+    names an axis as a target item's key does; a string, a word or a bracketed list."""
+    spec = loaded(str(rfc[0]))
+    env = parse_without_named_targets(spec, '#example.target_env<version = "V_2">')
+    assert env.text() == "version=V_2"
+    with pytest.raises(OdsgenError) as exc:
+        parse_without_named_targets(spec, '#example.target_env<version = "V_2", colour = [red]>')
+    d = exc.value.diagnostics[0]
+    assert d.message == "unknown target key 'colour'" and (d.loc.line, d.loc.col) == (1, 38), d
+    with pytest.raises(OdsgenError) as exc:
+        parse_without_named_targets(spec, '#example.target_env<version = "V_2" extra>')
+    assert exc.value.diagnostics[0].message == "expected 'KEY = VALUE' or '>' in the target_env attribute"

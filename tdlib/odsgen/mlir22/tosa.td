@@ -1,0 +1,76 @@
+//===- odsgen/mlir22/tosa.td - MLIR 22's hand-written TOSA availability ---===//
+//
+// Part of odsgen's library. odsgen evaluates it after MLIR 22's TOSA dialect
+// spec whenever the records hold that dialect (Tosa_Dialect, from
+// mlir/Dialect/Tosa/IR/TosaOpBase.td), together with TOSA's compliance tables,
+// which odsgen reads from the include tree's
+// mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc into TypeSupport defs
+// (odsgen.model.tosa_compliance), so that validate and deduce decide as
+// `mlir-opt --tosa-validate=strict-op-spec-alignment` does.
+// --no-upstream-corrections leaves both out: the answers are then the ODS alone.
+//
+// Upstream computes in C++ (TosaProfileCompliance.cpp, TargetEnv.h) what this
+// file states with odsgen's declarative constructs (odsgen/typerules.td):
+//
+// * the two dimensions a TOSA target has besides profiles and extensions: the
+//   specification version (a row's version is a minimum: same major, minor at
+//   least, which for TOSA's 1.0 and 1.1.draft is the enum's order) and the
+//   level (`8k` or `none`; the limits each level sets are in tosa-levels.td);
+// * which operands, results and type attributes form each op's signature
+//   (ProfileInfoDepot: all operands then all results unless listed here);
+// * the profile each extension works with (getCooperativeProfiles).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ODSGEN_MLIR22_TOSA_TD
+#define ODSGEN_MLIR22_TOSA_TD
+
+include "odsgen/typerules.td"
+// TOSA's levels (the TosaLevel dimension and which limit bounds what).
+include "odsgen/mlir22/tosa-levels.td"
+
+// The specification version a row was added in: a target needs it or later.
+class SpecificationVersion<I32EnumAttrCase min> : Availability {
+  let interfaceName = "QuerySpecificationVersionInterface";
+  let queryFnRetType = "std::optional<::mlir::tosa::SpecificationVersion>";
+  let queryFnName = "getMinSpecificationVersion";
+  let mergeAction = "{ if ($overall) { $overall = static_cast<::mlir::tosa::SpecificationVersion>("
+                    "std::max(*$overall, $instance)); } else { $overall = $instance; }}";
+  let initializer = "::std::nullopt";
+  let instanceType = "::mlir::tosa::SpecificationVersion";
+  let instance = "::mlir::tosa::SpecificationVersion::" # min.symbol;
+}
+
+// Both are axes of a TOSA target even where nothing requires them.
+def : TargetDimensions<"tosa", [SpecificationVersion<Tosa_V_1_0>, TosaLevel<Tosa_LVL_8K>]>;
+
+// The signatures upstream's ProfileInfoDepot builds by hand.
+def : TypeSupportValues<"tosa", "tosa.avg_pool2d",
+    ["operand #0", "operand #1", "operand #2", "attribute acc_type", "result #0"]>;
+foreach conv = ["tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d", "tosa.transpose_conv2d"] in
+def : TypeSupportValues<"tosa", conv,
+    ["operand #0", "operand #1", "operand #2", "operand #3", "operand #4", "attribute acc_type", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.mul", ["operand #0", "operand #1", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.concat", ["operand #0", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.pad", ["operand #0", "operand #2", "result #0"]>;
+foreach layout = ["tosa.reshape", "tosa.slice", "tosa.tile", "tosa.transpose", "tosa.resize"] in
+def : TypeSupportValues<"tosa", layout, ["operand #0", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.gather", ["operand #0", "operand #1", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.scatter", ["operand #0", "operand #1", "operand #2", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.select", ["operand #1", "operand #2", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.rescale", ["operand #0", "operand #3", "operand #4", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.matmul",
+    ["operand #0", "operand #1", "operand #2", "operand #3", "result #0"]>;
+def : TypeSupportValues<"tosa", "tosa.variable", ["attribute type"]>;
+def : TypeSupportValues<"tosa", "tosa.variable_write", ["operand #0"]>;
+def : TypeSupportValues<"tosa", "tosa.dim", ["operand #0"]>;
+
+// The profile each extension works with.
+foreach ext = [Tosa_EXT_INT16, Tosa_EXT_INT4, Tosa_EXT_DOUBLEROUND, Tosa_EXT_INEXACTROUND] in
+def : CaseNeeds<"tosa", ext, [Profile<[Tosa_PRO_INT]>]>;
+foreach ext = [Tosa_EXT_BF16, Tosa_EXT_FP8E4M3, Tosa_EXT_FP8E5M2, Tosa_EXT_FFT, Tosa_EXT_MXFP] in
+def : CaseNeeds<"tosa", ext, [Profile<[Tosa_PRO_FP]>]>;
+foreach ext = [Tosa_EXT_VARIABLE, Tosa_EXT_CONTROLFLOW, Tosa_EXT_DYNAMIC, Tosa_EXT_INT64, Tosa_EXT_SHAPE] in
+def : CaseNeeds<"tosa", ext, [Profile<[Tosa_PRO_INT, Tosa_PRO_FP]>]>;
+
+#endif // ODSGEN_MLIR22_TOSA_TD

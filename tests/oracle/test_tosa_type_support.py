@@ -1,0 +1,148 @@
+"""TOSA decided by its compliance tables (issue 22, items 1, 2 and 4), through the CLI:
+odsgen reads mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc from the include tree into
+TypeSupport tables by default, and a module's own ``#tosa.target_env`` is its target."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+ADD = """func.func @f(%a: tensor<4x{t}>, %b: tensor<4x{t}>) -> tensor<4x{t}> {{
+  %0 = tosa.add %a, %b : (tensor<4x{t}>, tensor<4x{t}>) -> tensor<4x{t}>
+  return %0 : tensor<4x{t}>
+}}
+"""
+
+
+def _odsgen(command, llvm_include, path, *args):
+    inc = str(llvm_include)
+    spec = f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td"
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", command, str(path), "--spec", spec, "-I", inc, *args],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        timeout=300,
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def _validate(llvm_include, path, *args):
+    rc, out, err = _odsgen("validate", llvm_include, path, *args)
+    return rc, out + err
+
+
+@pytest.mark.oracle
+def test_tosa_add_i32_is_legal_under_pro_int_as_tosa_validate_says(tmp_path, llvm_include):
+    p = tmp_path / "add.mlir"
+    p.write_text(ADD.format(t="i32"))
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int")
+    assert rc == 0, out
+    assert "compliance tables read from" in out  # the note, once
+    # Without odsgen's declarations the ODS extension list decides (the old verdict).
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", "--no-upstream-corrections")
+    assert rc == 1 and "needs one of bf16, int64" in out, out
+
+
+@pytest.mark.oracle
+def test_tosa_unsupported_tuple_names_the_nearest_supported_ones(tmp_path, llvm_include):
+    p = tmp_path / "add16.mlir"
+    p.write_text(ADD.format(t="i16"))
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int+pro_fp,extensions=*")
+    assert rc == 1, out
+    assert "got (i16, i16, i16); supported: (i32, i32, i32) with pro_int or pro_fp, 1.0" in out, out
+
+
+@pytest.mark.oracle
+def test_tosa_extension_needs_its_profile(tmp_path, llvm_include):
+    p = tmp_path / "addbf16.mlir"
+    p.write_text(ADD.format(t="bf16"))
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int,extensions=bf16")
+    assert rc == 1 and "Profile: needs pro_fp" in out, out
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_fp,extensions=bf16,specification_version=1.0")
+    assert rc == 0, out
+
+
+@pytest.mark.oracle
+def test_tosa_module_target_env_is_the_target(tmp_path, llvm_include):
+    env = '#tosa.target_env<specification_version = "1.0", level = "8k", profiles = [pro_int], extensions = [none]>'
+    p = tmp_path / "env.mlir"
+    p.write_text(f"module attributes {{tosa.target_env = {env}}} {{\n{ADD.format(t='i32')}}}\n")
+    rc, out = _validate(llvm_include, p)
+    assert rc == 0, out
+    assert "specification_version=1.0,level=8k" in out, out
+    p.write_text(f"module attributes {{tosa.target_env = {env}}} {{\n{ADD.format(t='f32')}}}\n")
+    rc, out = _validate(llvm_include, p)
+    assert rc == 1 and "Profile: needs pro_fp" in out, out
+
+
+@pytest.mark.oracle
+def test_tosa_version_of_a_row_is_a_minimum(tmp_path, llvm_include):
+    p = tmp_path / "add64.mlir"
+    p.write_text(ADD.format(t="i64"))
+    target = "profiles=pro_int,extensions=int64,specification_version="
+    rc, out = _validate(llvm_include, p, "--target", target + "1.0")
+    assert rc == 1 and "needs version 1.1.draft or later" in out, out
+    rc, out = _validate(llvm_include, p, "--target", target + "1.1.draft")
+    assert rc == 0, out
+    # The named targets of odsgen/mlir22/tosa-targets.toml: tosa-1.0 is what
+    # --tosa-attach-target sets by default.
+    rc, out = _validate(llvm_include, p, "--no-cache", "--target", "tosa-1.0,profiles=pro_int,extensions=int64")
+    assert rc == 1 and "needs version 1.1.draft or later" in out, out
+    assert "specification_version=1.0,level=8k" in out, out
+    rc, out = _validate(llvm_include, p, "--target", "tosa-1.1.draft,profiles=pro_int,extensions=int64")
+    assert rc == 0, out
+
+
+def _deduce(llvm_include, path, *args):
+    return _odsgen("deduce", llvm_include, path, *args)
+
+
+@pytest.mark.oracle
+def test_tosa_deduce_gives_the_least_profiles_extensions_and_version(tmp_path, llvm_include):
+    p = tmp_path / "add64.mlir"
+    p.write_text(ADD.format(t="i64"))
+    rc, out, err = _deduce(llvm_include, p)
+    assert rc == 0, err
+    assert "module: SpecificationVersion 1.1.draft; Profile [pro_int]; Extension [int64]" in out, out
+    p.write_text(ADD.format(t="i16"))
+    rc, out, err = _deduce(llvm_include, p)
+    assert rc == 1, out
+    assert "available on no target (tosa.add: got (i16, i16, i16)" in out + err
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("form", ["custom", "generic", "module"])
+def test_tosa_deduce_write_attaches_a_target_tosa_validate_accepts(tmp_path, llvm_include, mlir_opt, form):
+    """``deduce --write -o OUT`` attaches the deduced #tosa.target_env to the module (made
+    explicit when the file has none), as --tosa-attach-target would; tosa-validate, reading
+    the target from the module, accepts it, and the input is untouched."""
+    text = ADD.format(t="bf16")
+    if form == "generic":
+        text = subprocess.run(
+            [str(mlir_opt), "--mlir-print-op-generic", "-"], input=text, capture_output=True, text=True, check=True
+        ).stdout
+    elif form == "module":
+        text = "module {\n" + text + "}\n"
+    src = tmp_path / "in.mlir"
+    src.write_text(text)
+    out = tmp_path / "out.mlir"
+    rc, report, err = _deduce(llvm_include, src, "--write", "-o", str(out))
+    assert rc == 0, err
+    assert "Extension [bf16]" in report  # the report still goes to standard output
+    assert src.read_text() == text
+    written = out.read_text()
+    assert written.count("tosa.target_env = #tosa.target_env<") == 1, written
+    assert 'specification_version = "1.0", level = "8k", profiles = [pro_fp], extensions = [bf16]' in written
+    proc = subprocess.run(
+        [str(mlir_opt), "--tosa-validate=strict-op-spec-alignment", str(out), "-o", "/dev/null"],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    # Without -o there is nowhere to write the module: an error, nothing written.
+    rc, report, err = _deduce(llvm_include, src, "--write")
+    assert rc == 2 and "--write needs" in err, err

@@ -1,0 +1,155 @@
+"""odsgen's TOSA verdicts against ``mlir-opt --tosa-attach-target=... --tosa-validate=
+strict-op-spec-alignment`` (issue 22): a generated corpus of single-op modules
+(tosa_validate_corpus.py: every tuple of TOSA's compliance tables of the ops it builds,
+and each with its first element type replaced by every one of i1 ... f8E5M2), those
+MLIR's verifier accepts, under targets of profile/extension combinations at 1.0 and
+1.1.draft. The main figure is at level ``none``; the same targets at ``8k`` are counted
+apart (level checks belong to the limits dimension, not to this test)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tosa_validate_corpus import candidates, run_split
+
+from odsgen.model.tosa_compliance import COMPLIANCE_DATA, parse_compliance
+
+TARGETS = [
+    ("1.0", ["pro_int"], []),
+    ("1.0", ["pro_fp"], []),
+    ("1.0", ["pro_int", "pro_fp"], []),
+    ("1.0", ["pro_int"], ["int16", "int4"]),
+    ("1.0", ["pro_fp"], ["bf16", "fp8e4m3", "fp8e5m2"]),
+    ("1.0", [], ["int16", "bf16"]),
+    ("1.0", ["pro_int", "pro_fp"], ["int16", "int4", "bf16", "fp8e4m3", "fp8e5m2", "fft", "variable", "dynamic"]),
+    ("1.1.draft", ["pro_int", "pro_fp"], ["int64", "int16"]),
+    ("1.1.draft", ["pro_fp"], ["bf16", "int64", "fp8e4m3"]),
+    ("1.1.draft", ["pro_int"], []),
+]
+
+# Disagreements that are mlir-opt's own error, with why: none so far.
+KNOWN: dict[tuple[str, tuple[str, ...], str], str] = {}
+
+
+def _mlir_flags(version, profiles, extensions, level):
+    parts = [f"specification_version={version}", f"level={level}"]
+    if profiles:
+        parts.append("profiles=" + ",".join(profiles))
+    if extensions:
+        parts.append("extensions=" + ",".join(extensions))
+    return [f"--tosa-attach-target={' '.join(parts)}", "--tosa-validate=strict-op-spec-alignment"]
+
+
+def _odsgen_target(version, profiles, extensions, level):
+    return (
+        f"specification_version={version},level={level},profiles={'+'.join(profiles) or 'none'},"
+        f"extensions={'+'.join(extensions) or 'none'}"
+    )
+
+
+@pytest.fixture(scope="module")
+def corpus(mlir_opt, llvm_include, tmp_path_factory):
+    tables = parse_compliance(str(llvm_include / COMPLIANCE_DATA))
+    cands = candidates(tables)
+    d = tmp_path_factory.mktemp("tosa-corpus")
+    bad = run_split(str(mlir_opt), [c[2] for c in cands], [], d / "verify.mlir")
+    assert -1 not in bad or not bad[-1], bad.get(-1, [])[:3]
+    kept = [c for k, c in enumerate(cands) if k not in bad]
+    ops = {c[0] for c in kept}
+    print(f"corpus: {len(kept)} of {len(cands)} candidate modules verify, {len(ops)} ops")
+    return kept, d
+
+
+_RESULTS: dict[str, list] = {}
+
+
+def _verdicts(corpus, mlir_opt, llvm_include, level):
+    if level not in _RESULTS:
+        _RESULTS[level] = _compute(corpus, mlir_opt, llvm_include, level)
+    return _RESULTS[level]
+
+
+def _compute(corpus, mlir_opt, llvm_include, level):
+    import subprocess
+
+    from odsgen.api import load_spec
+    from odsgen.runtime.reader import read_text
+
+    kept, d = corpus
+    include = str(llvm_include)
+    spec = load_spec(f"{include}/mlir/Dialect/Tosa/IR/TosaOps.td", include_dirs=[include])
+    texts = [c[2] for c in kept]
+    # The modules in generic form (odsgen's reader), one mlir-opt run.
+    (d / "all.mlir").write_text("\n// -----\n".join(t.replace('loc("@")', "") for t in texts))
+    out = subprocess.run(
+        [str(mlir_opt), "--split-input-file", "--mlir-print-op-generic", str(d / "all.mlir")],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    generic = [m for m in out.split("// -----") if m.strip()]
+    assert len(generic) == len(texts)
+    modules = [
+        [op for op in read_text(g, f"m{k}").walk() if op.name.startswith("tosa.")] for k, g in enumerate(generic)
+    ]
+    results = []
+    _compute.modules = (spec, modules, texts)  # for the deduction test
+    for version, profiles, extensions in TARGETS:
+        theirs = run_split(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / "run.mlir")
+        env = spec.target(_odsgen_target(version, profiles, extensions, level))
+        conversion = spec.package.target.conversion_target(env)
+        for k, (op, ts, _text) in enumerate(kept):
+            mine = all(env.is_legal(o) for o in modules[k])
+            # The same through the generated package's conversion_target.
+            assert mine == all(conversion.is_legal(o) for o in modules[k])
+            results.append(
+                ((version, tuple(profiles), tuple(extensions)), op, ts, mine, k not in theirs, theirs.get(k))
+            )
+    return results
+
+
+@pytest.mark.oracle
+@pytest.mark.slow
+@pytest.mark.parametrize("level", ["none", "8k"])
+def test_odsgen_decides_tosa_as_tosa_validate(corpus, mlir_opt, llvm_include, level):
+    """The corpus's shapes are within 8k's limits, so level 8k must agree too (the level
+    checks themselves are the limits dimension's)."""
+    results = _verdicts(corpus, mlir_opt, llvm_include, level)
+    differ = [r for r in results if r[3] != r[4] and (r[1], r[2], r[0][0]) not in KNOWN]
+    agree = len(results) - len(differ)
+    print(f"level {level}: odsgen's verdict equals tosa-validate's in {agree} of {len(results)} cases")
+    assert not differ, differ[:10]
+
+
+@pytest.mark.oracle
+@pytest.mark.slow
+def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, mlir_opt, llvm_include):
+    """odsgen's least target of every module it accepts under some target of TARGETS, given
+    to --tosa-attach-target, is one tosa-validate accepts the module under (modules are
+    batched per distinct deduced target)."""
+    results = _verdicts(corpus, mlir_opt, llvm_include, "none")
+    spec, modules, texts = _compute.modules
+    accepted = sorted({k for k in range(len(texts)) for r in results[k :: len(texts)] if r[3]})
+    checker = spec.checked.checker
+    by_target: dict[tuple, list[int]] = {}
+    for k in accepted:
+        u = checker.deduce(modules[k], "module", f"m{k}", f"m{k}")
+        assert u.ok, (k, u.errors)
+        req = u.requirements
+        version = spec.model.case_spelling("SpecificationVersion", req.get("SpecificationVersion") or "V_1_0")
+        key = (version, tuple(req.get("Profile") or ()), tuple(req.get("Extension") or ()))
+        by_target.setdefault(key, []).append(k)
+    rejected = []
+    for (version, profiles, extensions), ks in by_target.items():
+        kept, d = corpus
+        errs = run_split(
+            str(mlir_opt),
+            [texts[k] for k in ks],
+            _mlir_flags(version, list(profiles), list(extensions), "none"),
+            d / "deduced.mlir",
+        )
+        rejected += [(kept[ks[j]][0], kept[ks[j]][1], version, profiles, extensions, e) for j, e in errs.items()]
+    print(
+        f"deduced targets: {len(accepted) - len(rejected)} of {len(accepted)} accepted modules, {len(by_target)} targets"
+    )
+    assert not rejected, rejected[:5]

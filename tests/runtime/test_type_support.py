@@ -1,0 +1,84 @@
+"""Type-support tables in a user's dialect (odsgen/typerules.td ``TypeSupport``; issue 22,
+item 1): an instance needs what the first row matching its signature requires, the table
+replaces the op's own requirement in the dimensions it decides, a row requiring a case
+needs what ``CaseNeeds`` adds, and an instance no row admits is legal on no target, with
+the nearest tuples named; validate and deduce read the one computation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from check_support import GPU, run_cli
+
+TABLES = """
+include "odsgen/typerules.td"
+
+def : TypeSupport<"gs", "gs.iadd", ["Capability"], [
+  TypeSupportRow<["i32", "i32", "i32"], []>,
+  TypeSupportRow<["i16", "i16", "i16"], [Capability<[GS_C_Int16]>]>,
+  TypeSupportRow<["i64", "i64", "i64"], [Capability<[GS_C_Int64]>, MinVersion<GS_V_1_1>]>
+]>;
+def : TypeSupportValues<"gs", "gs.fadd", ["operand #0", "result #0"]>;
+def : TypeSupport<"gs", "gs.fadd", ["Capability"], [
+  TypeSupportRow<["f32", "f32"], []>,
+  TypeSupportRow<["f64", "f64"], [Capability<[GS_C_Float64]>]>
+]>;
+def : CaseNeeds<"gs", GS_C_Float64, [MinVersion<GS_V_1_2>]>;
+"""
+
+
+def _module(tmp_path: Path, op: str, t: str) -> Path:
+    p = tmp_path / f"{op}-{t}.mlir"
+    p.write_text(
+        '"builtin.module"() ({\n'
+        f'  "func.func"() <{{function_type = ({t}, {t}) -> (), sym_name = "f"}}> ({{\n'
+        f"  ^bb0(%a: {t}, %b: {t}):\n"
+        f'    %r = "gs.{op}"(%a, %b) : ({t}, {t}) -> {t}\n'
+        '    "func.return"() : () -> ()\n'
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    return p
+
+
+def _run(tmp_path, command, op, t, *args):
+    spec = tmp_path / "tables.td"
+    spec.write_text(TABLES)
+    return run_cli(command, str(_module(tmp_path, op, t)), "--spec", GPU, "--spec", str(spec), *args)
+
+
+def test_a_matching_row_decides_what_the_instance_needs(tmp_path):
+    rc, out, err = _run(tmp_path, "validate", "iadd", "i64", "--target", "version=v1.0,capabilities=Int64")
+    assert rc == 1 and "needs version v1.1 or later" in out + err, out + err
+    assert "gs.iadd supports (i64, i64, i64) with Int64, v1.1" in out + err
+    rc, out, err = _run(tmp_path, "validate", "iadd", "i64", "--target", "version=v1.1,capabilities=Int64")
+    assert rc == 0, out + err
+    rc, out, err = _run(tmp_path, "validate", "iadd", "i32", "--target", "version=v1.0,capabilities=none")
+    assert rc == 0, out + err
+
+
+def test_no_matching_row_is_legal_nowhere_and_names_the_nearest(tmp_path):
+    rc, out, err = _run(tmp_path, "validate", "iadd", "i8", "--target", "version=v1.3,capabilities=*")
+    assert rc == 1, out + err
+    assert "got (i8, i8, i8); supported: (i32, i32, i32)" in out + err, out + err
+    rc, out, err = _run(tmp_path, "deduce", "iadd", "i8")
+    assert rc == 1 and "is available on no target" in out + err, out + err
+
+
+def test_signature_values_and_case_needs(tmp_path):
+    rc, out, err = _run(tmp_path, "deduce", "fadd", "f64")
+    assert rc == 0, err
+    assert "MinVersion v1.2" in out and "Float64" in out, out
+
+
+def test_a_table_decides_no_dimension_the_op_itself_asks_nothing_in():
+    from odsgen.runtime.typesupport import SupportRow, SupportTable, signature, support_needs
+    from odsgen.runtime import ir
+
+    i16 = ir.IntegerType(16)
+    table = SupportTable("t", "gs.iadd", (), ("Capability",), [SupportRow(("i32", "i32", "i32"), {}, "nothing")])
+    assert signature((), (i16, i16), (i16,), {}) == ("i16", "i16", "i16")
+    drop, adds = support_needs("gs.iadd", (table,), {}, (i16, i16), (i16,), {})
+    # The op's own answer asks nothing in Capability: the table decides nothing there, but
+    # a signature no row admits is still legal nowhere.
+    assert drop == frozenset() and len(adds) == 1
