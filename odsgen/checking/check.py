@@ -204,7 +204,7 @@ class Checker:
             return self.within_limits(op, env, hit[1])
         return self.within_limits(op, env, self._check_into(table, env, reqs))
 
-    def within_limits(self, op, env, legality):
+    def within_limits(self, op: Any, env: Any, legality: Any) -> Any:
         """``legality`` and the target's numeric limits (``env.limits``: a Vulkan device's)
         on what ``op`` fixes (odsgen.runtime.target's ``TargetEnv.within_limits``)."""
         check = getattr(env, "within_limits", None)
@@ -461,7 +461,9 @@ class Checker:
         result = UnitDeduction(name, loc, {}, target=env, ops=n)
         entries = list(distinct.values())
         self._deduce_sets(entries, env, filename, result)
-        self._deduce_version(entries, env, filename, result)
+        for axis in self.env_cls.AXES:  # every ordered axis: versions, then levels' upper bounds
+            if axis.ordered and not self._upper_bounds_only(axis):
+                self._deduce_version(axis, entries, env, filename, result)
         for axis in self.env_cls.AXES:
             if axis.ordered and self._upper_bounds_only(axis):
                 self._deduce_upper(axis, entries, filename, result)
@@ -661,10 +663,7 @@ class Checker:
 
         return key
 
-    def _deduce_version(self, entries, env, filename: str, result: UnitDeduction) -> None:
-        axis = self.version_axis
-        if axis is None or self._upper_bounds_only(axis):
-            return
+    def _deduce_version(self, axis, entries, env, filename: str, result: UnitDeduction) -> None:
         mins = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.AT_LEAST]
         maxs = [d for d in self.dimensions if d.enum is axis.enum and d.shape is Shape.AT_MOST]
         if not mins and not maxs:

@@ -296,32 +296,32 @@ def _env_vce(env: Any, axes: Any, dialect: str) -> str:
 # --- module attributes (TOSA's #tosa.target_env)
 
 
-def _spelling(model, dimension: str, symbol: str) -> str:
-    return model.case_spelling(dimension, symbol) if model is not None else symbol
+def _spelling(model: Any, dimension: str, symbol: str) -> str:
+    return str(model.case_spelling(dimension, symbol)) if model is not None else symbol
 
 
-def tosa_target_env(requirements: dict, model) -> str:
+def tosa_target_env(requirements: dict[str, Any], model: Any) -> str:
     """``#tosa.target_env<specification_version = "1.0", level = "8k", profiles = [...],
     extensions = [...]>`` of a deduction's ``requirements`` (``UnitDeduction.requirements``):
     the least version (1.0 when nothing asks for more), the level (8k unless a requirement
     asks for none), the profiles and extensions deduced."""
     version = requirements.get("SpecificationVersion") or "V_1_0"
-    level = requirements.get("Level") or "eightK"
+    level = requirements.get("TosaLevel") or "eightK"
     profiles = ", ".join(requirements.get("Profile") or ())
     extensions = ", ".join(requirements.get("Extension") or ())
     return (
         f'#tosa.target_env<specification_version = "{_spelling(model, "SpecificationVersion", version)}", '
-        f'level = "{_spelling(model, "Level", level)}", profiles = [{profiles}], extensions = [{extensions}]>'
+        f'level = "{_spelling(model, "TosaLevel", level)}", profiles = [{profiles}], extensions = [{extensions}]>'
     )
 
 
 # {dialect: (attribute name, writer of its value from (requirements, model))}
-WRITERS: dict[str, tuple[str, Callable[[dict, object], str]]] = {
+WRITERS: dict[str, tuple[str, Callable[[dict[str, Any], Any], str]]] = {
     "tosa": ("tosa.target_env", tosa_target_env),
 }
 
 
-def target_attribute(dialects, requirements: dict, model) -> tuple[str, str]:
+def target_attribute(dialects: Sequence[str], requirements: dict[str, Any], model: Any) -> tuple[str, str]:
     """(name, value) of the target attribute of the first of ``dialects`` with a writer."""
     for d in dialects:
         hit = WRITERS.get(d)
@@ -338,6 +338,7 @@ def target_attribute(dialects, requirements: dict, model) -> tuple[str, str]:
     )
 
 
+_SPACE = re.compile(r"\s*")
 _COMMENT = re.compile(r"(?:\s+|//[^\n]*)*")
 _MODULE = re.compile(r"module\b(?P<name>\s*@[\w$.-]+)?\s*(?P<attrs>attributes\s*\{)?")
 _GENERIC = re.compile(r'"builtin\.module"\s*\(\s*\)')
@@ -379,11 +380,10 @@ def _value_end(text: str, pos: int) -> int:
 
 def _entries(text: str, start: int) -> list[tuple[int, int]]:
     """Spans of the entries of the dictionary whose body starts at ``start`` (after '{')."""
-    out = []
+    out: list[tuple[int, int]] = []
     pos = start
     while True:
-        m = re.compile(r"\s*").match(text, pos)
-        pos = m.end()
+        pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]  # (matches anywhere)
         if pos >= len(text) or text[pos] == "}":
             return out
         end = _value_end(text, pos)
@@ -405,7 +405,7 @@ def _set_in_dict(text: str, start: int, name: str, value: str) -> str:
 def attach_module_attribute(text: str, name: str, value: str) -> str:
     """``text`` (a module in custom or generic form) with the attribute ``name = value``
     on its top-level module op."""
-    pos = _COMMENT.match(text).end()
+    pos = _COMMENT.match(text).end()  # type: ignore[union-attr]  # (matches anywhere)
     m = _MODULE.match(text, pos)
     if m is not None:
         if m.group("attrs"):

@@ -235,7 +235,7 @@ class _Query:
             query.__name__ = query.__qualname__ = self.fn.__name__
             query.__doc__ = f"The {self.dimension} requirement of the op itself (its own requirements)."
             return query
-        return self.fn.__get__(obj, owner)  # type: ignore[attr-defined, no-any-return]
+        return self.fn.__get__(obj, owner)  # type: ignore[no-any-return]
 
 
 def _constant_query(value: object) -> Callable[[OpView], object]:

@@ -49,7 +49,8 @@ class _Slots:
     __slots__ = ()
 
     def __getstate__(self) -> dict[str, Any]:
-        return {n: getattr(self, n) for n in self.__slots__}
+        names: tuple[str, ...] = self.__slots__
+        return {n: getattr(self, n) for n in names}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for k, v in state.items():
@@ -107,7 +108,9 @@ def element_spelling(t: object) -> str:
     return str(t)
 
 
-def signature(values: tuple[str, ...], operands: tuple, results: tuple, attrs: Mapping[str, Any]) -> tuple[str, ...]:
+def signature(
+    values: tuple[str, ...], operands: tuple[Any, ...], results: tuple[Any, ...], attrs: Mapping[str, Any]
+) -> tuple[str, ...]:
     """The element types of the chosen values of an instance (``values`` as a table's)."""
     if not values:
         return tuple(element_spelling(t) for t in operands + results)
@@ -147,8 +150,8 @@ def support_needs(
     op_name: str,
     tables: tuple[SupportTable, ...],
     own: Mapping[str, Requirement],
-    operands: tuple,
-    results: tuple,
+    operands: tuple[Any, ...],
+    results: tuple[Any, ...],
     attrs: Mapping[str, Any],
 ) -> tuple[frozenset[str], list[tuple[Mapping[str, Requirement], tuple[Provenance, ...]]]]:
     """What the tables of op ``op_name`` make an instance need: the dimensions whose own

@@ -73,7 +73,7 @@ def test_tosa_module_target_env_is_the_target(tmp_path, llvm_include):
     p.write_text(f"module attributes {{tosa.target_env = {env}}} {{\n{ADD.format(t='i32')}}}\n")
     rc, out = _validate(llvm_include, p)
     assert rc == 0, out
-    assert "specification_version=1.0,level=8k" in out, out
+    assert "specification_version=1.0" in out and "level=8k" in out, out
     p.write_text(f"module attributes {{tosa.target_env = {env}}} {{\n{ADD.format(t='f32')}}}\n")
     rc, out = _validate(llvm_include, p)
     assert rc == 1 and "Profile: needs pro_fp" in out, out
@@ -92,7 +92,7 @@ def test_tosa_version_of_a_row_is_a_minimum(tmp_path, llvm_include):
     # --tosa-attach-target sets by default.
     rc, out = _validate(llvm_include, p, "--no-cache", "--target", "tosa-1.0,profiles=pro_int,extensions=int64")
     assert rc == 1 and "needs version 1.1.draft or later" in out, out
-    assert "specification_version=1.0,level=8k" in out, out
+    assert "specification_version=1.0" in out and "level=8k" in out, out
     rc, out = _validate(llvm_include, p, "--target", "tosa-1.1.draft,profiles=pro_int,extensions=int64")
     assert rc == 0, out
 
