@@ -51,10 +51,9 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.checking.deduce import deduce_module
     from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.validate import rejected_report, verify_module
+    from odsgen.checking.validate import verify_module
     from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output
-    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
 
     sources = SourceManager()
@@ -64,19 +63,14 @@ def run(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
         verifier = None if args.no_verify else spec.verifier
-        # (positions are enough; a module MLIR verified comes as the shapes of its ops,
-        # unless it has ops odsgen verifies that MLIR did not)
-        try:
-            module, _, _ = read_checked_file(
-                spec, args.module, sources, keep_locations=False, shapes=verifier.specs if verifier is not None else ()
-            )
-        except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected)
-            exc.sources = sources
-            return None, rejected_report(exc, name)["text"]
-        if verifier is not None:
-            structure, lines = verify_module(spec, module, name, sources, 0, False)
-            if structure["malformed_ops"]:
-                return None, "".join(line + "\n" for line in lines)
+        # (positions are enough; a module MLIR verified is read as its table only, unless
+        # it has ops odsgen verifies that MLIR did not)
+        module, _ = read_checked_file(
+            spec, args.module, sources, keep_locations=False, to_verify=verifier.specs if verifier is not None else ()
+        )
+        structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
+        if structure is not None and structure["malformed_ops"]:
+            return None, "".join(line + "\n" for line in lines)
         return spec, deduce_module(spec, module, name, sources, target)
 
     got = guarded(sources, body)

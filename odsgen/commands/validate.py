@@ -23,7 +23,7 @@ import json
 import sys
 from collections.abc import Container
 
-from odsgen.checking.validate import rejected_report, target_resolver, validate_module, verify_module
+from odsgen.checking.validate import target_resolver, validate_module, verify_module
 from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_one, at_least_zero
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
@@ -163,7 +163,7 @@ def _check_path(path: str, freeze: bool) -> dict:
             out["note"] = out["report"]["note"] = note
         return out
 
-    return _guarded_module(path, freeze, check, _verified(), rejected_report)
+    return _guarded_module(path, freeze, check, _verified())
 
 
 def _verified() -> Container[str]:
@@ -173,31 +173,28 @@ def _verified() -> Container[str]:
     return verifier.specs if verifier is not None else ()
 
 
-def _guarded_module(path: str, freeze: bool, check, verified: Container[str], rejected) -> dict:
+def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) -> dict:
     """``check(module, name, sources, note)`` on the module read from ``path``, where
     ``note`` says the module has no op of the spec's dialects (or None); an error is a
-    dict with status "error" and the rendered diagnostic (never raises), a module MLIR's
-    verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
-    MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
-    ``verified`` (the ops the check verifies) that MLIR did not verify."""
+    dict with status "error" and the rendered diagnostic (never raises). A module MLIR
+    verified may be read as its table only unless it has ops of a name in ``verified``
+    (the ops the check verifies) that MLIR did not verify (read_checked_file)."""
     from odsgen.checking.inputs import file_error, read_checked_file
     from odsgen.diagnostics import OdsgenError
-    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
 
     spec, args = _STATE["spec"], _STATE["args"]
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module, _, note = read_checked_file(
-            spec, path, sources, freeze=freeze, keep_locations=False, shapes=verified, require_ops=args.require_ops
+        module, _ = read_checked_file(
+            spec, path, sources, freeze=freeze, keep_locations=False, to_verify=verified, require_ops=args.require_ops
         )
+        note = module.note
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
     except OdsgenError as exc:
         if exc.sources is None:
             exc.sources = sources
-        if isinstance(exc, RejectedByVerifier):
-            return rejected(exc, name)
         return {"module": name, "status": "error", "error": str(exc)}
     except OSError as exc:
         return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
@@ -307,8 +304,10 @@ def _sweep_path(path: str, freeze: bool) -> dict:
 
     def check(module, name, sources, note):
         out: dict = {"module": name, "status": "checked"}
-        if spec.verifier is not None and not args.no_verify:
-            structure, lines = verify_module(spec, module, name, sources, args.max_errors, args.strict_verify)
+        structure, lines = verify_module(
+            spec, module, name, sources, args.max_errors, args.strict_verify, not args.no_verify
+        )
+        if structure is not None:
             out.update(structure=structure, text="".join(line + "\n" for line in lines))
             if structure["malformed_ops"]:
                 out["status"] = "malformed"
@@ -323,16 +322,7 @@ def _sweep_path(path: str, freeze: bool) -> dict:
             out["note"] = note
         return out
 
-    return _guarded_module(path, freeze, check, verified, _rejected_row)
-
-
-def _rejected_row(exc, name: str) -> dict:
-    """``_sweep_path``'s answer for a module MLIR's verifier rejected: malformed on every target."""
-    got = rejected_report(exc, name)
-    report = got["report"]
-    cells = [dict(report, target=label) for label, _ in _STATE["targets"]]
-    structure = {k: report[k] for k in ("malformed_ops", "malformed", "unchecked", "rejected_by_mlir")}
-    return {"module": name, "status": "malformed", "cells": cells, "structure": structure, "text": got["text"]}
+    return _guarded_module(path, freeze, check, verified)
 
 
 def _report_sweep(results: list[dict], args, spec, targets) -> int:
