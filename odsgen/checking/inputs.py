@@ -178,6 +178,14 @@ class ModuleInput:
     note: Diagnostic | None = None
     rejected: OdsgenError | None = None
 
+    @classmethod
+    def of(cls, module: protocol.Module) -> ModuleInput:
+        """A module in memory (odsgen's IR, or the runtime's IR protocol), read as the
+        checks read it: its table and itself."""
+        from odsgen.checking.optable import OpTable
+
+        return cls(OpTable.from_module(module), module)
+
     def ir(self) -> protocol.Module:
         """The module's IR; the rejection when MLIR rejected it."""
         if self.rejected is not None:
@@ -189,11 +197,7 @@ class ModuleInput:
     def again(self) -> ModuleInput:
         """The input with its table made again from its IR (changed since: a conversion,
         which says whether MLIR's verifier still vouches for its ops: ``mlir_verified``)."""
-        from dataclasses import replace
-
-        from odsgen.checking.optable import OpTable
-
-        return replace(self, table=OpTable.from_module(self.ir()))
+        return ModuleInput.of(self.ir())
 
 
 def read_checked_file(
