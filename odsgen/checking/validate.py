@@ -9,6 +9,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Container
+
+    from odsgen.checking.optable import OpTable
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
     from odsgen.checking.inputs import ModuleInput
@@ -38,6 +41,10 @@ def target_resolver(
     holders = {
         i: attr_target(spec, a, table.op_at(i), filename, sources) for i, a in table_holders(spec, table).items()
     }
+    if len(holders) == 1:
+        ((holder, only),) = holders.items()
+        if _all_within(table, holder, spec.checker.ops):
+            return lambda i: only  # one target for every op of the spec: no lookups
     parent = table.parent
     by_parent: dict[int, TargetEnv] = {}
 
@@ -56,6 +63,14 @@ def target_resolver(
         return env
 
     return target_of
+
+
+def _all_within(table: OpTable, holder: int, ours: Container[str]) -> bool:
+    """Whether every op of ``ours`` in the table is op ``holder`` or inside it."""
+    names, shape = table.names, table.shape
+    if any(i < holder for name, i in table.first.items() if name in ours):
+        return False
+    return not any(names[shape[i]] in ours for i in range(table.ends[holder], len(shape)))
 
 
 def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager | None) -> Exception:
