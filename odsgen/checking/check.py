@@ -70,7 +70,7 @@ def provenance_text(p: Provenance) -> str:
 class Violation:
     """One op a target does not allow, with every unmet requirement."""
 
-    op: object  # the runtime Operation
+    op: Any  # the op of the module (a located odsgen Operation, or the adapter's)
     name: str
     loc: str
     reasons: tuple  # odsgen.runtime.target.Reason
@@ -212,7 +212,7 @@ class Checker:
         table[id(reqs)] = (reqs, result)
         return result
 
-    def validate(self, table, target_of: Callable[[int], object], filename: str) -> Iterator[tuple[Violation, object]]:
+    def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Violation, Any]]:
         """(violation, its target) of each op of a module's table (odsgen.checking.optable)
         that its target does not allow, in walk order; ``target_of(i)`` gives op ``i``'s
         target. Each shape's requirements are computed once, at its first op, on the

@@ -25,7 +25,7 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.gate import PatternFailures, Refusal, exception_text, frame_loc, pattern_code
@@ -353,16 +353,19 @@ def convert_module(
     def check(read: ModuleInput) -> dict[str, Any]:
         return validate_module(checked, read, name, sources, lambda i: env, 0, env, verify)
 
+    # (odsgen's IR: what the API and the CLI give convert; None when MLIR rejected the input)
+    converted = cast("ir.Module | None", module.module)
     structure, _ = verify_module(checked, module, name, sources, 0, False, verify)
     if structure is not None and structure["malformed_ops"]:
         # validate's report of the input (verified again: a malformed module is the rare case).
-        return Conversion(module.module, name, env, ConversionResult("partial"), check(module), input_malformed=True)
+        return Conversion(converted, name, env, ConversionResult("partial"), check(module), input_malformed=True)
+    assert converted is not None  # (a rejected input is malformed)
     checker = checked.checker
     patterns = list(patterns)
     failures = PatternFailures()  # what patterns raise, or return against the contract: errors after the run
     target = checker.conversion_target(env)
     result = apply_partial_conversion(
-        module.ir(), target, patterns, filename=name, verifier=checked.verifier, failures=failures
+        converted, target, patterns, filename=name, verifier=checked.verifier, failures=failures
     )
     if failures:
         files = [(os.path.abspath(f), f) for f in pattern_files]
@@ -380,7 +383,7 @@ def convert_module(
     attempts = {u.loc: u.attempts for u in result.unconverted}
     checked_result = check(module.again())
     _refuse_out_of_order(checked_result, name, sources)
-    return Conversion(module.ir(), name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
+    return Conversion(converted, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 
 def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceManager) -> None:

@@ -18,7 +18,7 @@ import os
 import stat
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceManager
@@ -90,8 +90,7 @@ def read_module(
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
     ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print);
     ``keep_locations=False``: its ops keep their positions only."""
-    module: Module = _read(path, sources, freeze, inline_locations, keep_locations, None)
-    return module
+    return cast("Module", _read(path, sources, freeze, inline_locations, keep_locations, None))
 
 
 def _read(
@@ -136,12 +135,14 @@ def _read(
                 if text is None or not has_custom_op(text):
                     raise
         del data  # (the text is kept, for the messages)
-        scan = None
-        if to_verify is not None:
-            verifies = to_verify
+        if to_verify is None:
+            return read_custom(
+                text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
+            )
+        verifies = to_verify
 
-            def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
-                return OpTable.from_scan(generic, placer, verified, verifies)
+        def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
+            return OpTable.from_scan(generic, placer, verified, verifies)
 
         return read_custom(
             text,

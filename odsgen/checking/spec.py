@@ -10,7 +10,7 @@ from ``--targets FILE`` and from a ``targets.toml`` beside any of the spec files
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
     from odsgen.runtime import ir
-    from odsgen.runtime.protocol import Module, Operation
+    from odsgen.runtime.protocol import Operation
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.target import TargetEnv
     from odsgen.runtime.verify import Verifier

@@ -23,7 +23,6 @@ from hypothesis import strategies as st
 from odsgen import load_spec
 
 from odsgen.checking.inputs import read_checked_file
-from odsgen.checking.optable import OpTable
 from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.diagnostics import OdsgenError
 from odsgen.checking import custom_syntax
