@@ -229,9 +229,9 @@ def read_checked_file(
         if exc.sources is None:
             exc.sources = sources
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
-    table = read if isinstance(read, OpTable) else OpTable.from_module(read)
-    note = check_module_dialect(checked, table, name, require_ops, sources)
-    return ModuleInput(table, None if isinstance(read, OpTable) else read, note), name
+    # (the scan gives the table alone; odsgen's IR gives its table)
+    table, ir = (read, None) if isinstance(read, OpTable) else (OpTable.from_module(read), read)
+    return ModuleInput(table, ir, check_module_dialect(checked, table, name, require_ops, sources)), name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
