@@ -380,27 +380,20 @@ def validate(
     or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
-    from odsgen.checking.inputs import mlir_verified, module_or_shapes
-    from odsgen.checking.validate import rejected_report, target_resolver, validate_module
-    from odsgen.runtime.verify import RejectedByVerifier
+    from odsgen.checking.inputs import checked_module
+    from odsgen.checking.validate import target_resolver, validate_module
 
     if max_errors < 0:
         raise OdsgenError(Diagnostic(None, Severity.ERROR, f"validate: max_errors must be 0 or more, not {max_errors}"))
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    trusted = mlir_verified(module)
     verifier = checked.verifier if verify else None
-    try:
-        mod, name, sources = module_or_shapes(checked, module, filename, verifier.specs if verifier else (), trusted)
-    except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
-        rejected: dict[str, Any] = rejected_report(exc, filename or str(module))["report"]
-        return rejected
-    if not verify:
-        trusted = None
+    # (read as its table only when MLIR verified every op this check verifies)
+    mod, name, sources = checked_module(checked, module, filename, True, verifier.specs if verifier else ())
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
-        checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, trusted=trusted
+        checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify
     )["report"]
     return report
 
@@ -420,20 +413,16 @@ def verify(
     "malformed_ops", "malformed": [...], "unchecked": {...}, ...}``; ``filename`` names a
     module in memory; ``mlir``: MLIR's verifier checks it too, the spec's dialects MLIR does
     not register loaded through IRDL (``--mlir``, docs/verify.md)."""
-    from odsgen.checking.inputs import mlir_verified, module_or_shapes
-    from odsgen.checking.verify_only import rejected_verified_report, verified_report
-    from odsgen.runtime.verify import RejectedByVerifier
+    from odsgen.checking.inputs import checked_module, mlir_verified
+    from odsgen.checking.verify_only import verified_report
 
     if max_errors < 0:
         raise OdsgenError(Diagnostic(None, Severity.ERROR, f"verify: max_errors must be 0 or more, not {max_errors}"))
     checked = _spec(spec).checked
     trusted = mlir_verified(module)
     verifier = checked.verifier
-    try:
-        mod, name, sources = module_or_shapes(checked, module, filename, verifier.specs if verifier else (), trusted)
-    except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
-        rejected: dict[str, Any] = rejected_verified_report(exc, filename or str(module))["report"]
-        return rejected
+    # (a file in custom syntax MLIR's verifier rejected is malformed with its errors, as the CLI says)
+    mod, name, sources = checked_module(checked, module, filename, True, verifier.specs if verifier else ())
     with_irdl = None
     if mlir:
         from odsgen.checking.irdl import irdl_of
@@ -450,19 +439,14 @@ def deduce(
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import mlir_verified, module_or_shapes
-    from odsgen.runtime.mlir_adapter import MlirOperation, adapt_module
+    from odsgen.checking.inputs import checked_module
 
     spec = _spec(spec)
     checked = spec.checked
     env = _target(spec, target)
-    # As the shapes of its ops when MLIR verified it: a path MLIR parses, a bindings
-    # module MLIR's verifier accepts (the shapes need no more of it).
-    mod, name, sources = module_or_shapes(checked, module, filename, (), mlir_verified(module))
-    if isinstance(mod, MlirOperation):
-        # An operation or OpView of the bindings that is read op by op: the module of that
-        # one op, whose units are its own (the op itself when it is one of the dialect's).
-        mod = adapt_module(mod.operation)
+    # As its table only when MLIR verified it: a path MLIR parses, a bindings module
+    # MLIR's verifier accepts (the table needs no more of it).
+    mod, name, sources = checked_module(checked, module, filename, True, ())
     units = deduce_module(checked, mod, name, sources, env)
     return spec.library.record({"module": name, "units": [u.to_json() for u in units]})
 
@@ -532,9 +516,8 @@ def convert(
     the module's or a pattern file's path. A module of MLIR's Python bindings (``mlir.ir``) is refused
     with ``OdsgenError``: odsgen's driver rewrites odsgen's IR, and a copy converted in its
     place would leave the module given unchanged (docs/convert.md, "From Python")."""
-    from odsgen.checking.convert import convert_module, gather_patterns, rejected_conversion, write_module_atomically
+    from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
     from odsgen.checking.inputs import checked_module, is_odsgen_ir
-    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.io import check_outputs
     from odsgen.runtime.rewrite import Pattern
 
@@ -558,10 +541,7 @@ def convert(
     checked = spec.checked
     env = _target(spec, target)
     pats, files = gather_patterns(items, checked.checker.ops)
-    try:
-        mod, name, sources = checked_module(checked, module, require_ops=False)
-    except RejectedByVerifier as exc:  # (a file in custom syntax MLIR's verifier rejected: as the CLI says)
-        return rejected_conversion(exc, str(module), env).to_json(out)
+    mod, name, sources = checked_module(checked, module, require_ops=False)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
     if out is not None and result.module is not None and not result.input_malformed:
         write_module_atomically(result.module, out)

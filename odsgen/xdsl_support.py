@@ -541,6 +541,7 @@ class _At:
     """An xDSL op as odsgen's checker names one: its name, line and column."""
 
     __slots__ = ("op", "name", "line", "col")
+    regions = ()  # (a flat list of ops: odsgen.checking.optable reads no nesting of them)
 
     def __init__(self, op: Operation) -> None:
         self.op = op
@@ -571,7 +572,9 @@ def _checker(package: Any) -> Any:
 
 def deduce(package: Any, module: Operation, filename: str = "<module>") -> Any:
     """odsgen's deduction (``UnitDeduction``) of the least target of every op of ``module``."""
-    ops = [_At(op) for op in module.walk() if availability(op) is not None]
+    from odsgen.checking.optable import OpTable
+
+    ops = OpTable.from_ops([_At(op) for op in module.walk() if availability(op) is not None])
     at = _At(module)
     return _checker(package).deduce(ops, module.name, f"{filename}:{at.line}:{at.col}", filename)
 

@@ -2,12 +2,16 @@
 
 - ``spec``: a spec loaded to check modules (its generated package, rules, verifier,
   checker and named targets; cached), target arguments, the module-dialect check;
-- ``inputs``: reading a module from a file (any MLIR syntax), every failure located;
+- ``inputs``: reading a module from a file (any MLIR syntax) or memory, every failure
+  located: its ``OpTable`` and its IR (``ModuleInput``), or MLIR's rejection of it;
 - ``custom_syntax``: a module in MLIR's custom syntax, read by MLIR (the bindings or
   mlir-opt) into generic text odsgen reads, its ops placed where the file has them;
-- ``shapes``: the scan of a module MLIR verified, the distinct shapes of its ops;
-- ``check``: the ``Checker``: validate's legality per op and per unit, deduce's least
-  target, reasons in words (each op's requirements are its generated package's);
+- ``shapes``: the scan of the text MLIR prints for a module it verified;
+- ``optable``: one flat table of a module's ops (distinct shapes with counts, parents,
+  region ends, the names MLIR verified), from odsgen's IR, the scan or an ``mlir.ir``
+  module: what validate and deduce read;
+- ``check``: the ``Checker``: validate's legality per op of a table, deduce's least
+  target per unit, reasons in words (each op's requirements are its generated package's);
 - ``target_syntax``: the ``--target`` text, named targets files and the VCE attributes read
   into a generated package's ``TargetEnv``;
 - ``validate``, ``deduce``, ``explain``, ``instances``: the data of those commands'

@@ -9,12 +9,15 @@ results, the rules about the op, and what its value types need under the spec's 
 rules): the one computation ``TargetEnv.is_legal`` reads too, memoized, so a module of
 a million ops costs a dictionary lookup or two per op.
 
-- ``validate(module, target)``: every op (nested regions included) whose requirements
+Both read a module's table (odsgen.checking.optable: its distinct op shapes in walk
+order), not its IR.
+
+- ``validate(table, target)``: every op (nested regions included) whose requirements
   the target does not meet, with one ``Reason`` per unmet requirement: the dimension,
   what is required, what the target allows, and where the requirement comes from. A
   version that is too new and one that was removed are different kinds; an any-of
   group is one reason listing the group.
-- ``deduce(module)``: per unit (each outermost op of the dialect that holds a region,
+- ``deduce(table)``: per unit (each outermost op of the dialect that holds a region,
   else the whole module), the least target under which every op is legal: the lowest
   version meeting every lower bound, and on each set axis the chosen cases. With the
   unit's target env (its ``<dialect>.target_env``), each any-of group takes the first
@@ -32,15 +35,11 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
-from operator import attrgetter
 
 from odsgen.runtime.typerules import DialectRules
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
-
-_TYPE = attrgetter("type")
-_MEMO_LIMIT = 100_000  # entries of validate's memo before it starts afresh
 
 __all__ = [
     "Checker",
@@ -71,7 +70,7 @@ def provenance_text(p: Provenance) -> str:
 class Violation:
     """One op a target does not allow, with every unmet requirement."""
 
-    op: object  # the runtime Operation
+    op: Any  # the op of the module (a located odsgen Operation, or the adapter's)
     name: str
     loc: str
     reasons: tuple  # odsgen.runtime.target.Reason
@@ -219,73 +218,38 @@ class Checker:
         table[id(reqs)] = (reqs, result)
         return result
 
-    def validate(self, module, target_of: Callable[[object], object], filename: str) -> Iterator[Violation]:
-        """The ops of ``module`` their target does not allow; ``target_of(op)`` gives the target."""
-        from odsgen.runtime.ir import Operation
-
+    def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Violation, Any]]:
+        """(violation, its target) of each op of a module's table (odsgen.checking.optable)
+        that its target does not allow, in walk order; ``target_of(i)`` gives op ``i``'s
+        target. Each shape's requirements are computed once, at its first op, on the
+        shape's representative op."""
         ops_table = self.ops
-        requirements = self.requirements
-        env = table = None
-        # An op's requirements depend on its name, attribute dictionaries and value types
-        # (answers_of, the type rules' key): by identity, as the verifier's scan, for
-        # odsgen's IR, whose reader shares them. Each entry holds the objects whose ids its
-        # key has, so equal keys mean the very same objects.
-        memo: dict = {}
-        context_ops = self.rules.context_ops  # (their needs depend on more than the key)
-        limited = self.rules.limits.uses if self.rules.limits is not None else None
-        for op in module.walk():
-            name = op.name
-            if name not in ops_table:
-                continue
-            e = target_of(op)
-            if e is not env:
-                env, table = e, self._table(e)
-            if type(op) is Operation and name not in context_ops:
-                p = op.properties
-                a = op.attributes
-                types = (*map(_TYPE, op.operands), None, *map(_TYPE, op.results))
-                key = (name, id(p), id(a), *map(id, types))
-                hit = memo.get(key)
-                if hit is None:
-                    if len(memo) >= _MEMO_LIMIT:
-                        memo.clear()
-                    hit = memo[key] = (requirements(op), p, a, types)
-                reqs = hit[0]
-            else:
-                reqs = requirements(op)
-            hit = table.get(id(reqs))
-            legality = hit[1] if hit is not None and hit[0] is reqs else self._check_into(table, env, reqs)
-            if limited is not None and name in limited:
-                legality = self.within_limits(op, env, legality)
-            if not legality:
-                yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons))
-
-    def validate_shapes(self, shapes, target_of: Callable[[int], object], filename: str):
-        """``validate`` on the ``Shapes`` of a verified module (odsgen.checking.shapes):
-        (violation, its target) of each op its target does not allow, in walk order;
-        ``target_of(i)`` gives op ``i``'s target. Each shape's requirements are computed
-        once, at its first op, on the shape's representative op."""
-        ops_table = self.ops
-        reps = shapes.ops
+        reps = table.reps
         todo = object()  # a shape not seen yet
         reqs: list = [todo if rep.name in ops_table else None for rep in reps]
-        limited = self.rules.limits.uses if self.rules.limits is not None else None
-        env = table = None
-        for i, s in enumerate(shapes.shape):
+        # Ops whose needs depend on where they are or on other ops (levels' nesting depth,
+        # constant operands): their requirements are computed op by op, on the op itself.
+        context_ops = self.rules.context_ops
+        limited = self.rules.limits.uses if self.rules.limits is not None else ()
+        env = legal = None
+        for i, s in enumerate(table.shape):
             r = reqs[s]
             if r is None:
                 continue
-            if r is todo:
+            name = reps[s].name
+            if name in context_ops:
+                r = self.requirements(table.op_at(i))
+            elif r is todo:
                 r = reqs[s] = self.requirements(reps[s])
             e = target_of(i)
             if e is not env:
-                env, table = e, self._table(e)
-            hit = table.get(id(r))
-            legality = hit[1] if hit is not None and hit[0] is r else self._check_into(table, env, r)
-            if limited is not None and reps[s].name in limited and getattr(env, "limits", None):
-                legality = self.within_limits(shapes.op_at(i), env, legality)
+                env, legal = e, self._table(e)
+            hit = legal.get(id(r))
+            legality = hit[1] if hit is not None and hit[0] is r else self._check_into(legal, env, r)
+            if name in limited and getattr(env, "limits", None):
+                legality = self.within_limits(table.op_at(i), env, legality)
             if not legality:
-                op = shapes.op_at(i)
+                op = table.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
 
     def conversion_target(self, env: Any) -> ConversionTarget:
@@ -342,41 +306,63 @@ class Checker:
 
     # ------------------------------------------------------------------ deduce
 
-    def units(self, module) -> list:
-        """Each outermost op of the dialect that holds a region, in module order; [] means
-        the whole module is one unit (there is no such op, or some op of the dialect is
-        outside all of them)."""
-        out = []
-        stack = list(reversed(module.body.operations))
-        while stack:
-            op = stack.pop()
-            if op.name in self.ops:
-                if op.regions:
-                    out.append(op)
-                    continue
-                return []  # an op of the dialect outside every unit
-            for region in reversed(op.regions):
-                for block in reversed(region.blocks):
-                    stack.extend(reversed(block.operations))
+    def units(self, table) -> list[int]:
+        """Each outermost op of the dialect that holds a region (its index in a module's
+        table, odsgen.checking.optable), in module order; [] means the whole module is one
+        unit (there is no such op, or some op of the dialect is outside all of them)."""
+        ours = [name in self.ops for name in table.names]
+        shape, ends = table.shape, table.ends
+        out: list[int] = []
+        i, n = 0, len(shape)
+        while i < n:
+            if ours[shape[i]]:
+                end = ends.get(i)
+                if end is None:
+                    return []  # an op of the dialect outside every unit
+                out.append(i)
+                i = end
+            else:
+                i += 1
         return out
 
-    def deduce(self, unit_ops: Iterable, name: str, loc: str, filename: str, env=None) -> UnitDeduction:
-        """The least target of the ops in ``unit_ops`` (see the module doc)."""
+    def deduce(
+        self, table, name: str, loc: str, filename: str, env=None, start: int = 0, stop: int | None = None
+    ) -> UnitDeduction:
+        """The least target of the ops ``start`` to ``stop`` (not included; default: all)
+        of a module's table (see the module doc): each shape's requirements computed once,
+        at its first op."""
+        reps = table.reps
+        todo = object()  # a shape not seen yet
+        per_shape: list = [todo] * len(reps)
+        shape = table.shape
 
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
-        limited = self._limited(env)
-        bounded: list = []  # the ops whose measures the target's limits bound
+        limited = self._limited(env)  # the ops whose measures the target's limits bound
+        context_ops = self.rules.context_ops
 
         def found() -> Iterator[tuple]:
-            for op in unit_ops:
-                reqs, raw = self.requirements_and_groups(op)
-                if reqs is not None:
-                    if op.name in limited:
-                        bounded.append(op)
-                    yield reqs, raw, op
+            stop_at = len(shape) if stop is None else stop
+            for i in range(start, stop_at):
+                s = shape[i]
+                rep_name = reps[s].name
+                if rep_name in context_ops:  # (needs that depend on where the op is: on the op itself)
+                    reqs, raw = self.requirements_and_groups(table.op_at(i))
+                    if reqs is not None:
+                        yield reqs, raw, i
+                    continue
+                got = per_shape[s]
+                if got is todo:
+                    reqs, raw = self.requirements_and_groups(reps[s])
+                    got = per_shape[s] = None if reqs is None else (reqs, raw)
+                if got is not None:
+                    yield got[0], got[1], i
 
         distinct, n = self._distinct(found())
+        for entry in distinct.values():  # the ops kept to name, located
+            entry[1] = [table.op_at(i) for i in entry[1]]
+        stop_at = len(shape) if stop is None else stop
+        bounded = [table.op_at(i) for i in range(start, stop_at) if limited and reps[shape[i]].name in limited]
         return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
 
     def _limited(self, env) -> Container[str]:
@@ -413,48 +399,6 @@ class Checker:
                 if len(entry[1]) < FORCED_BY_KEPT:
                     entry[1].append(op)
         return distinct, n
-
-    def units_of_shapes(self, shapes) -> list[int]:
-        """``units`` of the ``Shapes`` of a module (odsgen.checking.shapes): op indices."""
-        ours = [key[0] in self.ops for key in shapes.keys]
-        shape, regioned = shapes.shape, shapes.regioned
-        out: list[int] = []
-        i, n = 0, len(shape)
-        while i < n:
-            if ours[shape[i]]:
-                end = regioned.get(i)
-                if end is None:
-                    return []  # an op of the dialect outside every unit
-                out.append(i)
-                i = end
-            else:
-                i += 1
-        return out
-
-    def deduce_shapes(self, shapes, start: int, stop: int, name: str, loc: str, filename: str, env=None):
-        """``deduce`` of the ops ``start`` to ``stop`` (not included) of the ``Shapes`` of a
-        module: each shape's requirements computed once, at its first op."""
-        reps = shapes.ops
-        todo = object()  # a shape not seen yet
-        per_shape: list = [todo] * len(reps)
-        shape = shapes.shape
-
-        def found() -> Iterator[tuple]:
-            for i in range(start, stop):
-                s = shape[i]
-                got = per_shape[s]
-                if got is todo:
-                    reqs, raw = self.requirements_and_groups(reps[s])
-                    got = per_shape[s] = None if reqs is None else (reqs, raw)
-                if got is not None:
-                    yield got[0], got[1], i
-
-        distinct, n = self._distinct(found())
-        for entry in distinct.values():  # the ops kept to name, located
-            entry[1] = [shapes.op_at(i) for i in entry[1]]
-        limited = self._limited(env)
-        bounded = [shapes.op_at(i) for i in range(start, stop) if limited and reps[shape[i]].name in limited]
-        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
 
     def _deduced(self, distinct: dict, n: int, name: str, loc: str, filename: str, env) -> UnitDeduction:
         """The deduction from the distinct requirements of a unit's ``n`` ops."""

@@ -25,7 +25,7 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.gate import PatternFailures, Refusal, exception_text, frame_loc, pattern_code
@@ -33,6 +33,7 @@ from odsgen.runtime.rewrite import ConversionResult, Pattern
 from odsgen.source import Loc, SourceManager, reported_at
 
 if TYPE_CHECKING:
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import ir
     from odsgen.runtime.target import TargetEnv
@@ -214,15 +215,6 @@ def _defined(patterns: Sequence[Pattern], pattern_files: Iterable[str]) -> dict[
 # --------------------------------------------------------------------------- converting
 
 
-def rejected_conversion(exc: OdsgenError, name: str, env: TargetEnv) -> Conversion:
-    """The answer for a module MLIR's verifier rejected as it parsed it (custom syntax;
-    odsgen.runtime.verify.RejectedByVerifier): malformed, not converted, nothing written,
-    with validate's report of it (odsgen.checking.validate.rejected_report)."""
-    from odsgen.checking.validate import rejected_report
-
-    return Conversion(None, name, env, ConversionResult("partial"), rejected_report(exc, name), input_malformed=True)
-
-
 @dataclass
 class Conversion:
     """The result of ``convert_module``: the converted module and the report."""
@@ -331,7 +323,7 @@ def _attempt_lines(attempts: Sequence[Refusal], indent: str, defined: dict[str, 
 
 def convert_module(
     checked: LoadedSpec,
-    module: ir.Module,
+    module: ModuleInput,
     name: str,
     sources: SourceManager,
     env: TargetEnv,
@@ -339,12 +331,14 @@ def convert_module(
     pattern_files: Iterable[str] = (),
     verify: bool = True,
 ) -> Conversion:
-    """Convert ``module`` (an odsgen.runtime module, changed in place) toward ``env`` with
-    ``patterns``, then check the result as validate does.
+    """Convert ``module`` (read by odsgen.checking.inputs; its IR, odsgen.runtime's, is
+    changed in place) toward ``env`` with ``patterns``, then check the result as validate
+    does.
 
     ``verify`` verifies the input against its ODS definitions first, as validate does: a
     malformed input is left as it is, and the answer (``input_malformed``, status
-    ``malformed``) holds validate's report of it. ``verify=False`` trusts the input and
+    ``malformed``) holds validate's report of it; so is one MLIR's verifier rejected as it
+    parsed it (``verify`` or not: nothing of it could be read, ``module`` is None). ``verify=False`` trusts the input and
     leaves the structural check of the result out too (the ops a pattern creates are
     still verified: a malformed one refuses the rewrite).
 
@@ -356,19 +350,22 @@ def convert_module(
     from odsgen.checking.validate import validate_module, verify_module
     from odsgen.runtime.rewrite import apply_partial_conversion
 
-    def check() -> dict[str, Any]:
-        return validate_module(checked, module, name, sources, lambda op: env, 0, env, verify)
+    def check(read: ModuleInput) -> dict[str, Any]:
+        return validate_module(checked, read, name, sources, lambda i: env, 0, env, verify)
 
-    verify = verify and checked.verifier is not None
-    if verify and verify_module(checked, module, name, sources, 0, False)[0]["malformed_ops"]:
+    # (odsgen's IR: what the API and the CLI give convert; None when MLIR rejected the input)
+    converted = cast("ir.Module | None", module.module)
+    structure, _ = verify_module(checked, module, name, sources, 0, False, verify)
+    if structure is not None and structure["malformed_ops"]:
         # validate's report of the input (verified again: a malformed module is the rare case).
-        return Conversion(module, name, env, ConversionResult("partial"), check(), input_malformed=True)
+        return Conversion(converted, name, env, ConversionResult("partial"), check(module), input_malformed=True)
+    assert converted is not None  # (a rejected input is malformed)
     checker = checked.checker
     patterns = list(patterns)
     failures = PatternFailures()  # what patterns raise, or return against the contract: errors after the run
     target = checker.conversion_target(env)
     result = apply_partial_conversion(
-        module, target, patterns, filename=name, verifier=checked.verifier, failures=failures
+        converted, target, patterns, filename=name, verifier=checked.verifier, failures=failures
     )
     if failures:
         files = [(os.path.abspath(f), f) for f in pattern_files]
@@ -384,13 +381,13 @@ def convert_module(
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one).
     attempts = {u.loc: u.attempts for u in result.unconverted}
-    checked_result = check()
+    checked_result = check(module.again())
     _refuse_out_of_order(checked_result, name, sources)
     if checked_result["status"] == "legal":  # each unit now declares the target and what it needs of it
         from odsgen.checking.writeback import stamp_converted
 
-        stamp_converted(checked, module, name, env)
-    return Conversion(module, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
+        stamp_converted(checked, module.again(), name, env)
+    return Conversion(converted, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 
 def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceManager) -> None:

@@ -19,8 +19,8 @@ import re
 import shutil
 import subprocess
 import contextlib
-from collections.abc import Callable, Container, Iterator
-from typing import TYPE_CHECKING, Any, overload
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.checking.shapes import Placer, file_position
@@ -29,7 +29,8 @@ from odsgen.source import Loc, SourceFile, SourceManager
 if TYPE_CHECKING:
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
-    from odsgen.checking.shapes import Shapes
+
+_T = TypeVar("_T")  # what a scan of MLIR's generic text makes (read_custom)
 
 __all__ = [
     "looks_custom",
@@ -392,7 +393,7 @@ def read_custom(
     parser: str | None = None,
     inline_locations: bool = True,
     keep_locations: bool = True,
-    shapes: None = None,
+    scan: None = None,
 ) -> Module: ...
 
 
@@ -406,8 +407,8 @@ def read_custom(
     parser: str | None = None,
     inline_locations: bool = True,
     keep_locations: bool = True,
-    shapes: Container[str],
-) -> Module | Shapes: ...
+    scan: Callable[[str, Placer, Callable[[str], bool]], _T | None],
+) -> Module | _T: ...
 
 
 def read_custom(
@@ -419,18 +420,18 @@ def read_custom(
     parser: str | None = None,
     inline_locations: bool = True,
     keep_locations: bool = True,
-    shapes: Container[str] | None = None,
-) -> Module | Shapes:
+    scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
+) -> Module | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
     ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
     as mlir-opt prints it (``odsgen print``); inline ones read faster.
     ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
     no ``location`` (less memory, for a check that reports positions only).
-    ``shapes`` (with ``keep_locations=False``): when the bindings parsed and so verified
-    the module, the ``Shapes`` of its ops (odsgen.checking.shapes) instead of odsgen's IR,
-    unless it has ops of a name in ``shapes`` (the ops the caller verifies) of a dialect
-    MLIR does not register."""
+    ``scan`` (with ``keep_locations=False``): when the bindings parsed and so verified
+    the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
+    makes of MLIR's generic text instead of odsgen's IR, unless it gives None
+    (odsgen.checking.optable's ``OpTable.from_scan``)."""
     from odsgen.runtime.reader import read_text
 
     src = sources.add(name, text)
@@ -465,11 +466,8 @@ def read_custom(
             ),
             sources,
         )
-    if shapes is not None and mlir_ir is not None and not keep_locations:
-        from odsgen.checking.shapes import scan_generic
-
-        placer = Placer(src, origin, name)
-        scanned = scan_generic(generic, SourceManager(), placer, registered_operations(mlir_ir), shapes)
+    if scan is not None and mlir_ir is not None and not keep_locations:
+        scanned = scan(generic, Placer(src, origin, name), registered_operations(mlir_ir))
         if scanned is not None:
             return scanned
     if keep_locations:
@@ -598,26 +596,19 @@ def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
     return RelocatingParser
 
 
-def read_bindings_module(
-    obj: Bindings, shapes: Container[str] | None = None, mlir_verified: Callable[[str], bool] | None = None
-) -> Module | Shapes | None:
+def read_bindings_module(obj: Bindings) -> Module | None:
     """odsgen's IR of a whole module of the bindings (a ``Module`` or a top-level op),
     printed in C++ and read by odsgen's reader, each op located where its own location
     points in the file it names; None when that cannot be done as the adapter would (a
     nested op, ops located in several files or in a file not on disk, which the adapter
-    reads op by op). ``shapes`` and ``mlir_verified`` (whether MLIR's verifier, which
-    accepts the module, checked an op name's ops): the ``Shapes`` of its ops when it can
-    be read so (``read_custom``)."""
+    reads op by op). (One MLIR's verifier accepts reads faster as a table:
+    odsgen.checking.optable's ``OpTable.from_mlir``.)"""
     from odsgen.runtime.reader import read_text
 
     op: Bindings = getattr(obj, "operation", obj)
     if op.parent is not None:
         return None
     generic = print_generic(op)
-    if shapes is not None and mlir_verified is not None:
-        scanned = _bindings_shapes(generic, shapes, mlir_verified)
-        if scanned is not None:
-            return scanned
     module = read_text(generic, "<generic form>", SourceManager())
     del generic
     origin = next((w[0] for w in map(_file_of, module.walk()) if w is not None), None)
@@ -629,25 +620,6 @@ def read_bindings_module(
     except (OSError, ValueError):
         return None
     return module if relocate(module, SourceManager().add(origin, text), origin) else None
-
-
-def _bindings_shapes(generic: str, shapes: Container[str], mlir_verified: Callable[[str], bool]) -> Shapes | None:
-    """``read_bindings_module``'s ``Shapes``: every op located in the file the first
-    location names (and within its text), else None."""
-    from odsgen.checking.shapes import scan_generic
-
-    first = re.search(r'loc\("([^"\\\n]*)":\d+:\d+\)', generic)
-    if first is None:
-        return None
-    origin = first.group(1)
-    try:
-        with open(origin, encoding="utf-8", errors="surrogateescape") as f:
-            text = f.read()
-    except (OSError, ValueError):
-        return None
-    placer = Placer(SourceManager().add(origin, text), origin)
-    scanned = scan_generic(generic, SourceManager(), placer, mlir_verified, shapes)
-    return scanned if scanned is not None and scanned.located_in_source() else None
 
 
 def _file_of(op: Operation) -> tuple[str, int, int] | None:

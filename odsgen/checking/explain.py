@@ -265,7 +265,8 @@ def explain_instance(
     from odsgen.checking.check import op_loc
     from odsgen.source import Loc
 
-    module, name, _ = read_checked_file(spec, path, sources)
+    read, name = read_checked_file(spec, path, sources)
+    module = read.ir()
     line, _, col = at.partition(":")
     try:
         line_no = int(line)

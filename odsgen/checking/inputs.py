@@ -6,9 +6,10 @@ reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be op
 directory, and a module too large or too deep to hold are reported at the file.
 A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.custom_syntax).
 
-``checked_module`` is what the API reads any module it is given through (a path, through
-``read_module``; odsgen's IR; a module of the MLIR bindings), checked to have ops of the
-spec's dialect; ``module_or_shapes`` gives a module MLIR verified as the shapes of its ops.
+``read_checked_file`` is what validate, deduce, explain and convert read a module file
+through, and ``checked_module`` what the API reads any module it is given through (a
+path; odsgen's IR; a module of the MLIR bindings), checked to have ops of the spec's
+dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.optable) and its IR.
 """
 
 from __future__ import annotations
@@ -17,15 +18,16 @@ import os
 import stat
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceManager
 
 if TYPE_CHECKING:
-    from collections.abc import Container
+    from collections.abc import Callable, Container
 
-    from odsgen.checking.shapes import Shapes
+    from odsgen.checking.optable import OpTable
+    from odsgen.checking.shapes import Placer
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
@@ -77,7 +79,6 @@ def _text(data: bytes) -> str | None:
         return None
 
 
-@overload
 def read_module(
     path: str,
     sources: SourceManager,
@@ -85,37 +86,25 @@ def read_module(
     freeze: bool = True,
     inline_locations: bool = True,
     keep_locations: bool = True,
-    shapes: None = None,
-) -> Module: ...
-
-
-@overload
-def read_module(
-    path: str,
-    sources: SourceManager,
-    *,
-    freeze: bool = True,
-    inline_locations: bool = True,
-    keep_locations: bool = True,
-    shapes: Container[str],
-) -> Module | Shapes: ...
-
-
-def read_module(
-    path: str,
-    sources: SourceManager,
-    *,
-    freeze: bool = True,
-    inline_locations: bool = True,
-    keep_locations: bool = True,
-    shapes: Container[str] | None = None,
-) -> Module | Shapes:
+) -> Module:
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
     ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print);
-    ``keep_locations=False``: its ops keep their positions only; ``shapes``: a module MLIR
-    parsed and verified may come as the ``Shapes`` of its ops, unless it has ops of a name
-    in ``shapes`` that MLIR did not verify (``read_custom``)."""
+    ``keep_locations=False``: its ops keep their positions only."""
+    return cast("Module", _read(path, sources, freeze, inline_locations, keep_locations, None))
+
+
+def _read(
+    path: str,
+    sources: SourceManager,
+    freeze: bool,
+    inline_locations: bool,
+    keep_locations: bool,
+    to_verify: Container[str] | None,
+) -> Module | OpTable:
+    """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
+    parsed and verified comes as its ``OpTable`` (``read_custom``'s scan)."""
     from odsgen.checking.custom_syntax import has_custom_op, looks_custom, read_custom
+    from odsgen.checking.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
 
     name = "<stdin>" if path == "-" else path
@@ -146,6 +135,15 @@ def read_module(
                 if text is None or not has_custom_op(text):
                     raise
         del data  # (the text is kept, for the messages)
+        if to_verify is None:
+            return read_custom(
+                text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
+            )
+        verifies = to_verify
+
+        def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
+            return OpTable.from_scan(generic, placer, verified, verifies)
+
         return read_custom(
             text,
             name,
@@ -153,7 +151,7 @@ def read_module(
             freeze=freeze,
             inline_locations=inline_locations,
             keep_locations=keep_locations,
-            shapes=shapes,
+            scan=scan,
         )
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
@@ -163,7 +161,46 @@ def read_module(
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
 
 
-@overload
+@dataclass(frozen=True, slots=True)
+class ModuleInput:
+    """A module read to be checked: its ``OpTable`` (what validate and deduce read), its
+    IR (what verify, explain and convert read: ``ir()``), and what reading it said.
+
+    ``module`` is odsgen's IR, or a module of the runtime's IR protocol (the adapter's),
+    or None: read as a table only (MLIR verified every op the check verifies), or
+    rejected. ``rejected``: MLIR's verifier rejected the module as it parsed it
+    (odsgen.runtime.verify.RejectedByVerifier, custom syntax): the table is empty, and
+    the rejection is the module's malformed report (odsgen.checking.validate's
+    ``verify_module``). ``note``: the module has no op of the spec's dialects
+    (``require_ops`` off)."""
+
+    table: OpTable
+    module: protocol.Module | None = None
+    note: Diagnostic | None = None
+    rejected: OdsgenError | None = None
+
+    @classmethod
+    def of(cls, module: protocol.Module) -> ModuleInput:
+        """A module in memory (odsgen's IR, or the runtime's IR protocol), read as the
+        checks read it: its table and itself."""
+        from odsgen.checking.optable import OpTable
+
+        return cls(OpTable.from_module(module), module)
+
+    def ir(self) -> protocol.Module:
+        """The module's IR; the rejection when MLIR rejected it."""
+        if self.rejected is not None:
+            raise self.rejected
+        if self.module is None:
+            raise ValueError("read as an OpTable only: read the module with its IR (no to_verify)")
+        return self.module
+
+    def again(self) -> ModuleInput:
+        """The input with its table made again from its IR (changed since: a conversion,
+        which says whether MLIR's verifier still vouches for its ops: ``mlir_verified``)."""
+        return ModuleInput.of(self.ir())
+
+
 def read_checked_file(
     checked: LoadedSpec,
     path: str,
@@ -172,57 +209,36 @@ def read_checked_file(
     name: str | None = None,
     freeze: bool = True,
     keep_locations: bool = True,
-    shapes: None = None,
+    to_verify: Container[str] | None = None,
     require_ops: bool = True,
-) -> tuple[Module, str, Diagnostic | None]: ...
-
-
-@overload
-def read_checked_file(
-    checked: LoadedSpec,
-    path: str,
-    sources: SourceManager,
-    *,
-    name: str | None = None,
-    freeze: bool = True,
-    keep_locations: bool = True,
-    shapes: Container[str] | None,
-    require_ops: bool = True,
-) -> tuple[Module | Shapes, str, Diagnostic | None]: ...
-
-
-def read_checked_file(
-    checked: LoadedSpec,
-    path: str,
-    sources: SourceManager,
-    *,
-    name: str | None = None,
-    freeze: bool = True,
-    keep_locations: bool = True,
-    shapes: Container[str] | None = None,
-    require_ops: bool = True,
-) -> tuple[Module | Shapes, str, Diagnostic | None]:
+) -> tuple[ModuleInput, str]:
     """The module in file ``path`` (``-``: standard input) checked to be one of the spec's
-    dialects (``check_module_dialect``): (module, the name its reports give it, the note
-    that it has no op of those dialects, when ``require_ops`` is off). What validate,
-    deduce, explain and convert read a module file through, in the CLI and the API
-    (``checked_module``); ``freeze``, ``keep_locations`` and ``shapes`` as ``read_module``."""
+    dialects (``check_module_dialect``): (the module read, the name its reports give it).
+    What validate, deduce, explain and convert read a module file through, in the CLI and
+    the API (``checked_module``); ``freeze`` and ``keep_locations`` as ``read_module``;
+    ``to_verify`` (the ops the check verifies): a module MLIR parsed and verified may be
+    read as its table only. A module MLIR's verifier rejected as it parsed it is read as
+    that rejection (``ModuleInput.rejected``), its malformed report."""
+    from odsgen.checking.optable import OpTable
+    from odsgen.runtime.verify import RejectedByVerifier
+
     name = name or ("<stdin>" if path == "-" else path)
     # Ops whose needs depend on where they are or on other ops (levels: odsgen.runtime.limits)
-    # are checked in odsgen's IR, not by shape: a file that has them is read again without.
+    # are checked in odsgen's IR, not by shape: a file that has them is read again as the IR.
     context = checked.rules.context_ops
-    if shapes is not None and context and path == "-":
-        shapes = None  # (standard input cannot be read twice)
-    if shapes is None:
-        module: Module | Shapes = read_module(path, sources, freeze=freeze, keep_locations=keep_locations)
-    else:
-        module = read_module(path, sources, freeze=freeze, keep_locations=keep_locations, shapes=shapes)
-        if context:
-            from odsgen.checking.shapes import Shapes
-
-            if isinstance(module, Shapes) and any(n in module.first for n in context):
-                module = read_module(path, sources, freeze=freeze, keep_locations=keep_locations)
-    return module, name, check_module_dialect(checked, module, name, require_ops)
+    if to_verify is not None and context and path == "-":
+        to_verify = None  # (standard input cannot be read twice)
+    try:
+        read = _read(path, sources, freeze, True, keep_locations, to_verify)
+        if context and isinstance(read, OpTable) and any(n in read.first for n in context):
+            read = _read(path, sources, freeze, True, keep_locations, None)
+    except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected: malformed, nothing else to read)
+        if exc.sources is None:
+            exc.sources = sources
+        return ModuleInput(OpTable.from_ops(()), rejected=exc), name
+    # (the scan gives the table alone; odsgen's IR gives its table)
+    table, ir = (read, None) if isinstance(read, OpTable) else (OpTable.from_module(read), read)
+    return ModuleInput(table, ir, check_module_dialect(checked, table, name, require_ops, sources)), name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
@@ -233,15 +249,11 @@ def is_odsgen_ir(module: object) -> bool:
     return hasattr(module, "walk") and hasattr(module, "operations") and not hasattr(module, "context")
 
 
-def module_name(module: protocol.Module | Shapes) -> str:
+def module_name(module: protocol.Module) -> str:
     """The file the module's first located op names, else ``<module>``."""
     name = getattr(module, "filename", None)
     if name:
         return str(name)
-    from odsgen.checking.shapes import Shapes
-
-    if isinstance(module, Shapes):
-        return module.source.name
     for op in module.walk():
         name = getattr(op, "filename", None)
         if name is None:
@@ -251,77 +263,65 @@ def module_name(module: protocol.Module | Shapes) -> str:
     return "<module>"
 
 
-@overload
-def checked_module(
-    checked: LoadedSpec, module: Any, filename: str | None = None, require_ops: bool = True, shapes: None = None
-) -> tuple[protocol.Module, str, SourceManager]: ...
-
-
-@overload
-def checked_module(
-    checked: LoadedSpec, module: Any, filename: str | None, require_ops: bool, shapes: tuple[Container[str], Any]
-) -> tuple[protocol.Module | Shapes, str, SourceManager]: ...
-
-
 def checked_module(
     checked: LoadedSpec,
     module: Any,
     filename: str | None = None,
     require_ops: bool = True,
-    shapes: tuple[Container[str], Any] | None = None,
-) -> tuple[protocol.Module | Shapes, str, SourceManager]:
-    """(module, its name, its sources) from a path, an odsgen IR module or a bindings module.
-    ``shapes``: (the ops the check verifies, whether MLIR's verifier checked an op name's
-    ops (a bindings module's, or None)): a module MLIR verified may come as the ``Shapes``
-    of its ops (odsgen.checking.shapes)."""
+    to_verify: Container[str] | None = None,
+) -> tuple[ModuleInput, str, SourceManager]:
+    """(the module read, its name, its sources) from a path, an odsgen IR module or a
+    bindings module. ``to_verify`` (the ops the check verifies): a module MLIR verified
+    (a path MLIR parses, a bindings module its verifier accepts) may be read as its
+    table only (``OpTable.from_scan``, ``from_mlir``); in a bindings module MLIR's
+    verifier accepts, the ops it verified are marked so (not verified again)."""
+    from odsgen.checking.optable import OpTable
 
     sources = SourceManager()
     if isinstance(module, (str, os.PathLike)):
         path = os.fspath(module)
-        # (with shapes, the check reports positions only)
-        read, name, _ = read_checked_file(
+        # (with a table, the check reports positions only)
+        read, name = read_checked_file(
             checked,
             path,
             sources,
             name=filename or path,
-            keep_locations=shapes is None,
-            shapes=None if shapes is None else shapes[0],
+            keep_locations=to_verify is None,
+            to_verify=to_verify,
             require_ops=require_ops,
         )
         return read, name, sources
-    else:
-        if isinstance(getattr(module, "ssa_in_order", None), bool):
-            # A module in memory may have changed since it was read: its order is checked again.
-            module.ssa_in_order = False
-        if not is_odsgen_ir(module):
+    if isinstance(getattr(module, "ssa_in_order", None), bool):
+        # A module in memory may have changed since it was read: its order is checked again.
+        module.ssa_in_order = False
+    verified = mlir_verified(module)
+    table = None
+    if not is_odsgen_ir(module):
+        from odsgen.checking.custom_syntax import read_bindings_module
+        from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
+
+        if not isinstance(module, (MlirModule, MlirOperation)):
             # A whole bindings module is read from its generic text (several times faster);
             # a nested op, or a module located in several files, goes through the adapter.
-            from odsgen.checking.custom_syntax import read_bindings_module
-            from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
-
-            read = None
-            if not isinstance(module, (MlirModule, MlirOperation)):
-                read = read_bindings_module(module, *(shapes or (None, None)))
-            module = adapt(module) if read is None else read
-        sources = getattr(module, "sources", None) or sources
-        name = filename or module_name(module)
-    check_module_dialect(checked, module, filename or name, require_ops)
-    return module, filename or name, sources
-
-
-def module_or_shapes(
-    checked: LoadedSpec, module: Any, filename: str | None, to_verify: Container[str], trusted: Any
-) -> tuple[protocol.Module | Shapes, str, SourceManager]:
-    """``checked_module``, as the shapes of its ops (odsgen.checking.shapes) when MLIR verified it
-    and no op of a name in ``to_verify`` (the ops the check verifies) needs odsgen's
-    verification: a path MLIR parses (read_custom says), a bindings module MLIR's verifier
-    accepts (``trusted``: ``mlir_verified``)."""
-    if trusted is None and not isinstance(module, (str, os.PathLike)):
-        return checked_module(checked, module, filename)
-    return checked_module(checked, module, filename, True, (to_verify, trusted))
+            if verified is not None and to_verify is not None:
+                table = OpTable.from_mlir(module, to_verify, verified)
+                if table is not None:
+                    name = filename or (table.source.name if table.source is not None else "<module>")
+                    check_module_dialect(checked, table, name, require_ops)
+                    return ModuleInput(table), name, sources
+            read_ir = read_bindings_module(module)
+            module = adapt(module) if read_ir is None else read_ir
+        if isinstance(module, MlirOperation):
+            # An operation or OpView of the bindings read op by op: the table of that one op.
+            table = OpTable.from_ops([module], verified)
+    if table is None:
+        table = OpTable.from_module(module, verified)
+    name = filename or module_name(module)
+    check_module_dialect(checked, table, name, require_ops, getattr(module, "sources", None))
+    return ModuleInput(table, module), name, getattr(module, "sources", None) or sources
 
 
-def mlir_verified(module: Any) -> Any:
+def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
     the ops of a name: those are not verified again, as in a file MLIR's parser read."""
     from odsgen.checking.custom_syntax import verified_by_mlir
@@ -330,39 +330,26 @@ def mlir_verified(module: Any) -> Any:
     if isinstance(module, MlirModule):
         return verified_by_mlir(module.top)
     if isinstance(module, (str, os.PathLike)) or is_odsgen_ir(module):
-        return None
+        return getattr(module, "mlir_verified", None)
     return verified_by_mlir(getattr(module, "operation", module))
 
 
 def check_module_dialect(
-    spec: LoadedSpec, module: protocol.Module | Shapes, filename: str, require_ops: bool = True
+    spec: LoadedSpec, table: OpTable, filename: str, require_ops: bool = True, sources: SourceManager | None = None
 ) -> Diagnostic | None:
     """Bad input when the module names ops of the spec's dialect that the spec does not
     define, or (``require_ops``) has no op of the spec's dialects at all; without
     ``require_ops`` the latter is a note, returned (nothing to check)."""
     from odsgen.checking.target_syntax import suggest
 
-    from operator import attrgetter
-
-    from odsgen.checking.shapes import Shapes
-
     checker = spec.checker
     dialects = set(checker.dialects)
-    if isinstance(module, Shapes):
-        names = dict.fromkeys(module.first)
-    else:
-        names = dict.fromkeys(map(attrgetter("name"), module.walk()))  # in the order of their first op
+    names = table.first  # in the order of their first op
     seen_dialects = dict.fromkeys(n.partition(".")[0] for n in names)
     ours = any(n in checker.ops for n in names)
     first = next((n for n in names if n.partition(".")[0] in dialects and n not in checker.ops), None)
-    unknown: Any = None
-    if first is None:
-        pass
-    elif isinstance(module, Shapes):
-        unknown = module.op_at(module.first[first])
-    else:
-        unknown = next(op for op in module.walk() if op.name == first)
-    if unknown is not None:
+    if first is not None:
+        unknown = table.op_at(names[first])
         from odsgen.source import reported_at
 
         opts = suggest(unknown.name, list(checker.ops))
@@ -373,7 +360,7 @@ def check_module_dialect(
         )
         if opts:
             d = d.with_note(None, "did you mean " + " or ".join(f"'{o}'" for o in opts) + "?")
-        raise OdsgenError(d, getattr(module, "sources", None))
+        raise OdsgenError(d, sources)
     if ours:
         return None
     others = sorted(x for x in seen_dialects if x not in ("builtin",))

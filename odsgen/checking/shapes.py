@@ -12,9 +12,10 @@ alike are checked once.
 (``custom_syntax.print_generic``: one op, region end or block label per line, each op's
 location inline) as one shape index and one location per op, in walk order. At anything
 else it returns None, and the caller reads the module with odsgen's reader, which
-accepts all of MLIR's generic form. ``Shapes`` builds one odsgen ``Operation`` per
+accepts all of MLIR's generic form. A ``Scan`` builds one odsgen ``Operation`` per
 distinct shape (the representative its checks run on) and, for the few ops a report
-names, a located one.
+names, a located one; odsgen.checking.optable makes the table validate and deduce read
+of it (``OpTable.from_scan``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from odsgen.runtime.ir import LocationAttr
     from odsgen.source import SourceManager
 
-__all__ = ["Shapes", "scan_generic", "Placer", "file_position"]
+__all__ = ["Scan", "scan_generic", "Placer", "file_position"]
 
 # What one shape is: (name, properties text, attributes text, signature text); equal text
 # reads as equal objects (odsgen's reader shares them by their text), so this is the key
@@ -44,17 +45,16 @@ ShapeKey = tuple[str, "str | None", "str | None", str]
 _FILE = re.compile(r'"([^"\\\n]*+)":([0-9]{1,9}):([0-9]{1,9})\Z')
 
 
-class Shapes:
+class Scan:
     """The ops of a verified module by shape, in walk order (pre-order: an op before the
     ops of its regions). Op ``i`` has the shape ``shape[i]`` (an index into ``keys`` and
     ``ops``), the enclosing op ``parent[i]`` (-1 at the top level) and the location text
     ``locs[i]`` (the inside of its ``loc(...)``, usually ``"file":line:col``; or None). ``first`` maps each op name to its first
     op, in the order of those ops; ``regioned`` maps each op that has regions to where the
     ops in them end: op ``i``'s are the ops from ``i + 1`` up to, not including, ``regioned[i]``.
-    ``mlir_verified`` is the module's, as on odsgen's ``Module``.
     """
 
-    __slots__ = ("keys", "ops", "shape", "parent", "locs", "first", "regioned", "source", "mlir_verified", "_placer")
+    __slots__ = ("keys", "ops", "shape", "parent", "locs", "first", "regioned", "source", "_placer")
 
     def __init__(
         self,
@@ -66,7 +66,6 @@ class Shapes:
         first: dict[str, int],
         regioned: dict[int, int],
         placer: Placer,
-        mlir_verified: Callable[[str], bool],
     ) -> None:
         self.keys = keys
         self.ops = ops  # the representative of each shape: no position, no parent
@@ -77,7 +76,6 @@ class Shapes:
         self.regioned = regioned  # in walk order
         self._placer = placer
         self.source: SourceFile = placer.src
-        self.mlir_verified = mlir_verified
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -103,20 +101,6 @@ class Shapes:
             if not placer.everywhere:
                 return False
         return True
-
-    def count(self, names: Container[str]) -> int:
-        """How many ops have a name in ``names``."""
-        return sum(n for name, n in self.by_name().items() if name in names)
-
-    def by_name(self) -> dict[str, int]:
-        """How many ops there are of each name (in the order of the first op of each)."""
-        from collections import Counter
-
-        per_shape = Counter(self.shape)
-        out = dict.fromkeys(self.first, 0)
-        for s, k in enumerate(self.keys):
-            out[k[0]] += per_shape[s]
-        return out
 
 
 class Placer:
@@ -238,7 +222,7 @@ def scan_generic(
     placer: Placer,
     mlir_verified: Callable[[str], bool],
     to_verify: Container[str] = (),
-) -> Shapes | None:
+) -> Scan | None:
     """The shapes of the module whose generic text MLIR printed in ``text`` (locations
     inline, naming the file the placer places ops in), or None when the text is not the
     regular form this reads or has an op of a name in ``to_verify`` (the ops the check
@@ -326,7 +310,7 @@ def scan_generic(
         ops = _representatives(text, sources, keys, where)
     except (Fallback, OdsgenError):
         return None
-    return Shapes(keys, ops, shape, parent, locs, first, regioned, placer, mlir_verified)
+    return Scan(keys, ops, shape, parent, locs, first, regioned, placer)
 
 
 def _representatives(

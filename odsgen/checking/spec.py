@@ -10,7 +10,7 @@ from ``--targets FILE`` and from a ``targets.toml`` beside any of the spec files
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
     from odsgen.runtime import ir
-    from odsgen.runtime.protocol import Module, Operation
-    from odsgen.checking.shapes import Shapes
+    from odsgen.runtime.protocol import Operation
+    from odsgen.checking.optable import OpTable
     from odsgen.runtime.target import TargetEnv
     from odsgen.runtime.verify import Verifier
     from odsgen.source import SourceManager
@@ -63,28 +63,15 @@ def target_attr_names(spec: LoadedSpec) -> tuple[str, ...]:
     return tuple(f"{d}.target_env" for d in spec.checker.dialects)
 
 
-def target_holders(spec: LoadedSpec, module: Module) -> Iterator[tuple[Operation, ir.Attribute]]:
-    """Each op of ``module`` that holds a region and a ``<dialect>.target_env`` attribute,
-    with the attribute (as upstream's lookupTargetEnv, only ops with regions count)."""
-    names = target_attr_names(spec)
-    for op in module.walk():
-        if not op.regions:
-            continue
-        attrs = op.attributes
-        if attrs:
-            for n in names:
-                a = attrs.get(n)
-                if a is not None:
-                    yield op, a
-                    break
-
-
-def shape_holders(spec: LoadedSpec, shapes: Shapes) -> dict[int, ir.Attribute]:
-    """``target_holders`` of the ``Shapes`` of a module: {op index: attribute}, in walk order."""
+def table_holders(spec: LoadedSpec, table: OpTable) -> dict[int, ir.Attribute]:
+    """Each op of a module's table that holds a region and a ``<dialect>.target_env``
+    attribute, with the attribute (as upstream's lookupTargetEnv, only ops with regions
+    count): {op index: attribute}, in walk order."""
     names = target_attr_names(spec)
     out: dict[int, ir.Attribute] = {}
-    for i in shapes.regioned:
-        attrs = shapes.ops[shapes.shape[i]].attributes
+    reps, shape = table.reps, table.shape
+    for i in table.ends:
+        attrs = reps[shape[i]].attributes
         if attrs:
             for n in names:
                 a = attrs.get(n)
@@ -92,17 +79,6 @@ def shape_holders(spec: LoadedSpec, shapes: Shapes) -> dict[int, ir.Attribute]:
                     out[i] = a
                     break
     return out
-
-
-def shape_holder(holders: Container[int], shapes: Shapes, i: int) -> int | None:
-    """The op of ``holders`` that is op ``i`` or nearest around it, or None."""
-    parent = shapes.parent
-    cur = i
-    while cur >= 0:
-        if cur in holders:
-            return cur
-        cur = parent[cur]
-    return None
 
 
 def unit_target(spec: LoadedSpec, op: Operation, filename: str, sources: SourceManager | None) -> TargetEnv | None:

@@ -234,48 +234,39 @@ def sweep_module(
     "error", "ops", "cells": [{"target", "status", "illegal_ops", "illegal"}], ...}``
     (``memo``: ``check_all``'s); never raises: an error is the row's ``error``, the rendered diagnostic."""
     from odsgen.checking.inputs import read_checked_file
-    from odsgen.checking.validate import rejected_report, verify_module
-    from odsgen.runtime.verify import RejectedByVerifier
+    from odsgen.checking.validate import verify_module
     from odsgen.source import SourceManager
 
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     max_errors = options.get("max_errors", 0)
     try:
-        module, _, note = read_checked_file(
+        module, _ = read_checked_file(
             spec, path, sources, freeze=False, keep_locations=False, require_ops=options.get("require_ops", False)
         )
         row: dict[str, Any] = {"module": name, "status": "checked"}
-        if spec.verifier is not None and options.get("verify", True):
-            structure, lines = verify_module(spec, module, name, sources, max_errors, options.get("strict", False))
+        verify = spec.verifier is not None and options.get("verify", True)
+        # (a module MLIR's verifier rejected as it parsed it is malformed, verified or not)
+        structure, lines = verify_module(spec, module, name, sources, max_errors, options.get("strict", False), verify)
+        if structure is not None:
             row.update(structure=structure, text="".join(line + "\n" for line in lines))
             if structure["malformed_ops"]:
                 row["status"] = "malformed"
-        row["ops"], cells = check_all(spec.checker, module, name, [env for _, env in targets], max_errors, memo)
+        if module.rejected is not None:  # nothing of it could be read: malformed under every target
+            row["ops"] = 0
+            row["cells"] = [
+                {"target": label, "status": "malformed", "illegal_ops": 0, "illegal": []} for label, _ in targets
+            ]
+            return row
+        row["ops"], cells = check_all(spec.checker, module.ir(), name, [env for _, env in targets], max_errors, memo)
         for cell, (label, _) in zip(cells, targets):
             cell["target"] = label
             if row["status"] == "malformed":
                 cell["status"] = "malformed"
         row["cells"] = cells
-        if note is not None:
-            row["note"] = str(OdsgenError(note, sources))
+        if module.note is not None:
+            row["note"] = str(OdsgenError(module.note, sources))
         return row
-    except RejectedByVerifier as exc:  # (MLIR's verifier rejected it as it parsed it: malformed everywhere)
-        if exc.sources is None:
-            exc.sources = sources
-        got = rejected_report(exc, name)
-        report = got["report"]
-        cell = {k: report[k] for k in ("status", "illegal_ops", "illegal")}
-        structure = {k: report[k] for k in ("malformed_ops", "malformed", "unchecked", "rejected_by_mlir")}
-        cells = [dict(cell, target=label) for label, _ in targets]
-        return {
-            "module": name,
-            "status": "malformed",
-            "ops": report["ops"],
-            "cells": cells,
-            "structure": structure,
-            "text": got["text"],
-        }
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
 

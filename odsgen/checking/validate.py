@@ -1,6 +1,7 @@
 """The report of one module checked against a target: its ops verified against their ODS
 definition (odsgen.runtime.verify), then their availability (odsgen.checking.check), in
-the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.md)."""
+the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.md).
+Verification reads the module's IR; availability reads its table (odsgen.checking.optable)."""
 
 from __future__ import annotations
 
@@ -10,67 +11,66 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Container
 
+    from odsgen.checking.optable import OpTable
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
-    from odsgen.runtime.protocol import Module, Operation
-    from odsgen.checking.shapes import Shapes
+    from odsgen.checking.inputs import ModuleInput
+    from odsgen.runtime.protocol import Operation
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
 
-# The target of an op (``target_resolver``). Its argument is Any: Checker.validate calls it
-# with the module's ops, which it reads as ``object``.
-TargetOf = Callable[[Any], "TargetEnv"]
+# The target of op ``i`` of a module's table (``target_resolver``).
+TargetOf = Callable[[int], "TargetEnv"]
 
 
 def target_resolver(
     spec: LoadedSpec,
-    module: Module | Shapes,
+    module: ModuleInput,
     target: TargetEnv | None,
     filename: str,
     sources: SourceManager | None,
 ) -> TargetOf:
-    """target_of(op): the --target, else the op's nearest <dialect>.target_env."""
-    from odsgen.checking.spec import attr_target, target_holders
+    """target_of(i): the --target, else op ``i``'s nearest <dialect>.target_env (op ``i``
+    of the module's table)."""
+    from odsgen.checking.spec import attr_target, table_holders
 
     if target is not None:
         given: TargetEnv = target
-        return lambda op: given
-    from odsgen.checking.shapes import Shapes
-
-    if isinstance(module, Shapes):
-        return _shape_targets(spec, module, filename, sources)
-    # Keyed by the ops and blocks themselves: odsgen's IR hashes them by identity, the
-    # mlir.ir adapter's wrappers by the operation or block they wrap.
-    holders: dict[Operation, TargetEnv] = {
-        op: attr_target(spec, a, op, filename, sources) for op, a in target_holders(spec, module)
+        return lambda i: given
+    table = module.table
+    holders = {
+        i: attr_target(spec, a, table.op_at(i), filename, sources) for i, a in table_holders(spec, table).items()
     }
-    if len(holders) == 1 and module.operations and len(module.operations) == 1:
+    if len(holders) == 1:
         ((holder, only),) = holders.items()
-        if _alone_under(holder, module.operations[0], spec.checker.ops):
-            return lambda op: only  # one target for every op of the spec: no lookups
-    by_block: dict[object, TargetEnv] = {}
+        if _all_within(table, holder, spec.checker.ops):
+            return lambda i: only  # one target for every op of the spec: no lookups
+    parent = table.parent
+    by_parent: dict[int, TargetEnv] = {}
 
-    def target_of(op: Operation) -> TargetEnv:
-        env = holders.get(op)  # (an op that holds a target is checked against its own)
+    def target_of(i: int) -> TargetEnv:
+        env = holders.get(i)  # (an op that holds a target is checked against its own)
         if env is not None:
             return env
-        block = op.parent
-        env = by_block.get(block)
+        up = parent[i]
+        env = by_parent.get(up)
         if env is not None:
             return env
-        cur: Operation | None = op
-        env = None
-        while cur is not None:
-            env = holders.get(cur)
-            if env is not None:
-                break
-            cur = cur.parent_op
-        if env is None:
-            raise _no_target(spec, op, filename, sources)
-        by_block[block] = env
+        holder = table.holder(holders, up)
+        if holder is None:
+            raise _no_target(spec, table.op_at(i), filename, sources)
+        env = by_parent[up] = holders[holder]
         return env
 
     return target_of
+
+
+def _all_within(table: OpTable, holder: int, ours: Container[str]) -> bool:
+    """Whether every op of ``ours`` in the table is op ``holder`` or inside it."""
+    names, shape = table.names, table.shape
+    if any(i < holder for name, i in table.first.items() if name in ours):
+        return False
+    return not any(names[shape[i]] in ours for i in range(table.ends[holder], len(shape)))
 
 
 def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager | None) -> Exception:
@@ -88,51 +88,6 @@ def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager 
     )
 
 
-def _shape_targets(spec: LoadedSpec, shapes: Shapes, filename: str, sources: SourceManager | None) -> TargetOf:
-    """``target_resolver`` for the ``Shapes`` of a module: target_of(i), op ``i``'s."""
-    from odsgen.checking.spec import attr_target, shape_holder, shape_holders
-
-    holders = {
-        i: attr_target(spec, a, shapes.op_at(i), filename, sources) for i, a in shape_holders(spec, shapes).items()
-    }
-    parent = shapes.parent
-    by_parent: dict[int, TargetEnv] = {}
-
-    def target_of(i: int) -> TargetEnv:
-        env = holders.get(i)
-        if env is not None:
-            return env
-        up = parent[i]
-        env = by_parent.get(up)
-        if env is not None:
-            return env
-        holder = shape_holder(holders, shapes, up)
-        if holder is None:
-            raise _no_target(spec, shapes.op_at(i), filename, sources)
-        env = by_parent[up] = holders[holder]
-        return env
-
-    return target_of
-
-
-def _alone_under(holder: Any, top: Any, ours: Container[str]) -> bool:
-    """Whether ``holder`` is ``top`` or nested in it alone: each op around it holds no
-    other op and is not one of ``ours`` (so every op of ours is ``holder`` or in it).
-    Asked of odsgen's IR (the adapter's ops are wrappers made afresh: False)."""
-    from odsgen.runtime.ir import Operation
-
-    if type(holder) is not Operation:
-        return holder is top
-    cur: Any = holder
-    while cur is not top:
-        cur = cur.parent_op
-        if cur is None or cur.name in ours:
-            return False
-        if sum(len(b.operations) for r in cur.regions for b in r.blocks) != 1:
-            return False
-    return True
-
-
 def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
     """The op's source line and a caret under it (none when unknown or very long)."""
     sf = sources.get(getattr(op, "elsewhere", None) or name)
@@ -144,22 +99,27 @@ def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
 
 def verify_module(
     spec: LoadedSpec,
-    module: Module | Shapes,
+    module: ModuleInput,
     name: str,
     sources: SourceManager,
     max_errors: int,
     strict: bool,
-    trusted: Any = None,
-) -> tuple[dict[str, Any], list[str]]:
+    verify: bool = True,
+) -> tuple[dict[str, Any] | None, list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
-    MLIR's messages, and the constraints odsgen could not check, by op name. ``trusted``
-    (default: the module's ``mlir_verified``): whether MLIR's verifier checked an op name's
-    ops (stronger than odsgen's verification): those are not verified again."""
+    MLIR's messages, and the constraints odsgen could not check, by op name; None when
+    there is nothing to verify with (``verify`` off, or the spec has no verifier). The ops
+    MLIR's verifier checked (the table's ``verified``; stronger than odsgen's
+    verification) are not verified again. A module MLIR's verifier rejected as it parsed
+    it is malformed, ``verify`` or not: its report is MLIR's errors (``rejected_structure``)."""
     from odsgen.checking.check import op_loc
     from odsgen.runtime.verify import problem_text
 
+    if module.rejected is not None:
+        return rejected_structure(module.rejected, name)
     verifier = spec.verifier
-    assert verifier is not None  # callers verify only with a verifier
+    if verifier is None or not verify:
+        return None, []
     malformed: list[dict[str, Any]] = []
     lines: list[str] = []
     count = 0
@@ -167,25 +127,23 @@ def verify_module(
     unchecked_ops = 0
     unchecked_items = 0
     seen_lists: set[int] = set()
-    if trusted is None:
-        trusted = getattr(module, "mlir_verified", None)
-    skipped = {n: 0 for n in verifier.specs if trusted(n)} if trusted is not None else {}
-    from odsgen.checking.shapes import Shapes
-
-    if isinstance(module, Shapes):
-        # Read as shapes only when MLIR verified every op of the spec's (read_custom):
+    trusted = module.table.verified
+    skipped = {n: 0 for n in verifier.specs if n in trusted} if trusted is not None else {}
+    ir = module.module
+    if ir is None:
+        # Read as a table only when MLIR verified every op of the spec's (read_checked_file):
         # counted, not checked again.
-        for n, k in module.by_name().items():
+        for n, k in module.table.by_name().items():
             if n in verifier.specs:
                 if n not in skipped:
-                    raise ValueError(f"ops of '{n}' need odsgen's verification: read the module as odsgen's IR")
+                    raise ValueError(f"ops of '{n}' need odsgen's verification: read the module with its IR")
                 skipped[n] += k
         scanned: Any = ()
     else:
-        scanned = verifier.scan(module.walk(), skipped)
-        uses = _dominance(verifier, module, trusted)
+        scanned = verifier.scan(ir.walk(), skipped)
+        uses = _dominance(verifier, ir, trusted)
         if uses:
-            scanned = _with_dominance(module, scanned, uses)
+            scanned = _with_dominance(ir, scanned, uses)
     for op, errors, not_checked in scanned:
         if not_checked:
             unchecked_ops += 1
@@ -233,11 +191,11 @@ def verify_module(
     return report, lines
 
 
-def rejected_report(exc: OdsgenError, name: str) -> dict[str, Any]:
-    """``validate_module``'s answer for a module MLIR's verifier rejected as it parsed it
+def rejected_structure(exc: OdsgenError, name: str) -> tuple[dict[str, Any], list[str]]:
+    """``verify_module``'s answer for a module MLIR's verifier rejected as it parsed it
     (custom syntax; odsgen.runtime.verify.RejectedByVerifier): malformed, with MLIR's
     errors at their places (``mlir_problems``); nothing of it could be read, so the
-    availability of its ops is not checked (``ops``: 0)."""
+    availability of its ops is not checked (its table is empty)."""
     from odsgen.runtime.verify import mlir_problems
 
     by_op: dict[tuple[str | None, str], dict[str, Any]] = {}  # (one entry per op, as verify_module's)
@@ -247,19 +205,17 @@ def rejected_report(exc: OdsgenError, name: str) -> dict[str, Any]:
         entry["errors"].append({"category": p.category, "message": p.message})
     malformed = list(by_op.values())
     count = len(malformed)
-    text = f"{exc}\n{name}: {count} ops are malformed (MLIR rejected them as it read the module: nothing more is checked)\n"
+    lines = [
+        str(exc),
+        f"{name}: {count} ops are malformed (MLIR rejected them as it read the module: nothing more is checked)",
+    ]
     report: dict[str, Any] = {
-        "module": name,
-        "status": "malformed",
-        "ops": 0,
-        "illegal_ops": 0,
-        "illegal": [],
         "malformed_ops": count,
         "malformed": malformed,
         "unchecked": {"ops": 0, "constraints": 0, "by_op": {}},
         "rejected_by_mlir": True,
     }
-    return {"module": name, "status": "malformed", "report": report, "text": text}
+    return report, lines
 
 
 def _dominance(verifier: Any, module: Any, trusted: Any) -> dict[Any, list[int]]:
@@ -294,7 +250,7 @@ def _with_dominance(module: Any, scanned: Any, uses: dict[Any, list[int]]) -> An
 
 def validate_module(
     spec: LoadedSpec,
-    module: Module | Shapes,
+    module: ModuleInput,
     name: str,
     sources: SourceManager,
     target_of: TargetOf,
@@ -302,35 +258,26 @@ def validate_module(
     target: TargetEnv | None,
     verify: bool = True,
     strict: bool = False,
-    *,
-    trusted: Any = None,
 ) -> dict[str, Any]:
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
-    ``verify`` checks the ops against their ODS definition first (``strict``: a constraint
-    odsgen cannot check is an error; ``trusted``: see ``verify_module``)."""
+    ``verify`` checks the ops against their ODS definition first (``verify_module``;
+    ``strict``: a constraint odsgen cannot check is an error); the availability of its
+    ops is read from its table."""
     from odsgen.checking.check import provenance_text
     from odsgen.checking.target_syntax import target_json, target_text
 
     checker = spec.checker
     illegal: list[dict[str, Any]] = []
     lines: list[str] = []
-    structure: dict[str, Any] | None = None
-    if spec.verifier is not None and verify:
-        structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
+    structure, lines = verify_module(spec, module, name, sources, max_errors, strict, verify)
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
     used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
     if target is None:
         target_of = _recording(target_of, used)
-    from odsgen.checking.shapes import Shapes
-
-    if isinstance(module, Shapes):
-        violations = checker.validate_shapes(module, target_of, name)
-        ops = module.count(checker.ops)
-    else:
-        violations = ((v, target_of(v.op)) for v in checker.validate(module, target_of, name))
-        ops = sum(1 for op in module.walk() if op.name in checker.ops)
-    for v, env in violations:
+    table = module.table
+    ops = table.count(checker.ops)
+    for v, env in checker.validate(table, target_of, name):
         count += 1
         shown_targets.setdefault(id(env), env)
         if max_errors and count > max_errors:

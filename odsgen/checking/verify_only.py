@@ -1,7 +1,7 @@
 """The report of one module verified against its ops' ODS definitions, with no target:
 ``odsgen verify`` and ``odsgen.verify`` (docs/verify.md). Malformedness is validate's
-(odsgen.checking.validate.verify_module, and ``rejected_report`` for a module MLIR's
-verifier rejected as it read it); only the availability check is left out."""
+(odsgen.checking.validate.verify_module: a module MLIR's verifier rejected as it read it
+is malformed with MLIR's errors); only the availability check is left out."""
 
 from __future__ import annotations
 
@@ -9,30 +9,23 @@ import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.checking.irdl import Irdl, MlirVerdict
-    from odsgen.checking.shapes import Shapes
     from odsgen.checking.spec import LoadedSpec
-    from odsgen.diagnostics import OdsgenError
-    from odsgen.runtime.protocol import Module
     from odsgen.source import SourceManager
 
 WELL_FORMED = "well-formed"
 MALFORMED = "malformed"
 
 
-def op_count(spec: LoadedSpec, module: Module | Shapes) -> int:
+def op_count(spec: LoadedSpec, module: ModuleInput) -> int:
     """How many ops of the spec's dialects the module has."""
-    from odsgen.checking.shapes import Shapes
-
-    ops = spec.checker.ops
-    if isinstance(module, Shapes):
-        return module.count(ops)
-    return sum(1 for op in module.walk() if op.name in ops)
+    return module.table.count(spec.checker.ops)
 
 
 def verified_report(
     spec: LoadedSpec,
-    module: Module | Shapes,
+    module: ModuleInput,
     name: str,
     sources: SourceManager,
     max_errors: int = 0,
@@ -46,19 +39,23 @@ def verified_report(
     "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
     (``strict``, ``trusted``: as ``verify_module``'s); with ``irdl`` (the spec's dialects
     as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
-    from odsgen.checking.shapes import Shapes
+    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.optable import OpTable
     from odsgen.checking.validate import verify_module
 
     verdict = None
-    if irdl is not None and not isinstance(module, Shapes):
+    if irdl is not None and module.module is not None:
         from odsgen.checking.irdl import mlir_verdict
 
         sf = sources.get(name)
-        verdict = mlir_verdict(irdl, module, name, max_errors, sf.text if sf is not None else None)
+        verdict = mlir_verdict(irdl, module.module, name, max_errors, sf.text if sf is not None else None)
         if not verdict.problems and trusted is None:
             # MLIR verified every op of the dialects it registers: odsgen does not again
             trusted = frozenset(verdict.registered).__contains__
-    structure, lines = verify_module(spec, module, name, sources, max_errors, strict, trusted)
+    if trusted is not None and module.module is not None:  # (the ops MLIR verified: its table says so)
+        module = ModuleInput(OpTable.from_module(module.module, trusted), module.module, module.note)
+    got, lines = verify_module(spec, module, name, sources, max_errors, strict)
+    structure: dict[str, Any] = got if got is not None else {"malformed_ops": 0, "malformed": [], "unchecked": {}}
     if irdl is not None:
         errors, note = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
         if errors:  # MLIR's errors after odsgen's, then the count of both, then the notes
@@ -72,16 +69,6 @@ def verified_report(
     return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
 
 
-def rejected_verified_report(exc: OdsgenError, name: str) -> dict[str, Any]:
-    """``verified_report``'s answer for a module MLIR's verifier rejected as it read it:
-    validate's (``rejected_report``) without its availability fields."""
-    from odsgen.checking.validate import rejected_report
-
-    got = rejected_report(exc, name)
-    report = {k: v for k, v in got["report"].items() if k not in ("illegal_ops", "illegal")}
-    return dict(got, report=report)
-
-
 def well_formed_text(results: list[dict[str, Any]]) -> str:
     """The line of a run whose modules are all well formed."""
     n = sum(r["report"]["ops"] for r in results)
@@ -92,7 +79,7 @@ def well_formed_text(results: list[dict[str, Any]]) -> str:
 
 def with_mlir_verdict(
     irdl: Irdl,
-    module: Module | Shapes,
+    module: ModuleInput,
     name: str,
     sources: SourceManager,
     structure: dict[str, Any],
@@ -107,13 +94,11 @@ def with_mlir_verdict(
     per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
     did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, the
     line of a summary note.)"""
-    from odsgen.checking.shapes import Shapes
-
-    if verdict is None or isinstance(module, Shapes):  # (MLIR parsed and verified it already: custom syntax)
+    if verdict is None or module.module is None:  # (MLIR parsed and verified it already: custom syntax)
         return [], f"{name}: note: MLIR's verifier checked the module as it read it"
     from odsgen.checking.validate import source_lines
 
-    at = {(op.line, op.col): op for op in module.walk()}
+    at = {(op.line, op.col): op for op in module.module.walk()}
     present = {op.name for op in at.values()}
     entries = {e["loc"]: e for e in structure["malformed"]}
     lines: list[str] = []

@@ -27,6 +27,7 @@ from odsgen.source import Loc
 
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Operation
 
@@ -256,8 +257,8 @@ def stamped_text(
     return "".join(out)
 
 
-def stamp_converted(spec: LoadedSpec, module: Any, name: str, env: Any) -> None:
-    """After ``convert`` moved ``module`` (odsgen's IR, in place) to ``env``: each unit's
+def stamp_converted(spec: LoadedSpec, module: ModuleInput, name: str, env: Any) -> None:
+    """After ``convert`` moved ``module`` (read as odsgen's IR, changed in place) to ``env``: each unit's
     ``<dialect>.target_env`` becomes ``env`` (its resource limits kept) and its vce triple
     the deduction within it. Nothing changes for a dialect without the vce form."""
     from odsgen.checking.deduce import deduce_module
@@ -266,7 +267,8 @@ def stamp_converted(spec: LoadedSpec, module: Any, name: str, env: Any) -> None:
     axes = _vce_axes(spec)
     if axes is None:
         return
-    units = spec.checker.units(module)
+    table = module.table
+    units = [table.op_at(u) for u in spec.checker.units(table)]
     for unit, d in zip(units, deduce_module(spec, module, name, None, env)):
         dialect = unit.name.split(".")[0]
         key = f"{dialect}.target_env"

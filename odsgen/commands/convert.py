@@ -121,15 +121,10 @@ def _convert(args: argparse.Namespace, sources):
     from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.spec import parse_target_arg
     from odsgen.commands._spec import load_spec
-    from odsgen.checking.convert import convert_module, gather_patterns, rejected_conversion
-    from odsgen.runtime.verify import RejectedByVerifier
+    from odsgen.checking.convert import convert_module, gather_patterns
 
     spec = load_spec(args)
     env = parse_target_arg(spec, args.target)
     patterns, files = gather_patterns(args.patterns, spec.checker.ops)
-    name = "<stdin>" if args.module == "-" else args.module
-    try:
-        module, _, _ = read_checked_file(spec, args.module, sources, freeze=False, require_ops=False)
-    except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected: malformed, as validate says)
-        return rejected_conversion(exc, name, env)
+    module, name = read_checked_file(spec, args.module, sources, freeze=False, require_ops=False)
     return convert_module(spec, module, name, sources, env, patterns, files, verify=not args.no_verify)

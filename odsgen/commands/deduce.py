@@ -74,10 +74,9 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.checking.deduce import deduce_module
     from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.validate import rejected_report, verify_module
+    from odsgen.checking.validate import verify_module
     from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output
-    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
 
     sources = SourceManager()
@@ -87,18 +86,13 @@ def run(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
         verifier = None if args.no_verify else spec.verifier
-        # (positions are enough; a module MLIR verified comes as the shapes of its ops,
-        # unless it has ops odsgen verifies that MLIR did not)
-        try:
-            shapes = None if args.write else verifier.specs if verifier is not None else ()
-            module, _, _ = read_checked_file(spec, args.module, sources, keep_locations=False, shapes=shapes)
-        except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected)
-            exc.sources = sources
-            return None, rejected_report(exc, name)["text"], None
-        if verifier is not None:
-            structure, lines = verify_module(spec, module, name, sources, 0, False)
-            if structure["malformed_ops"]:
-                return None, "".join(line + "\n" for line in lines), None
+        # (positions are enough; a module MLIR verified is read as its table only, unless
+        # it has ops odsgen verifies that MLIR did not; --write stamps units of the IR)
+        to_verify = None if args.write else verifier.specs if verifier is not None else ()
+        module, _ = read_checked_file(spec, args.module, sources, keep_locations=False, to_verify=to_verify)
+        structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
+        if structure is not None and structure["malformed_ops"]:
+            return None, "".join(line + "\n" for line in lines), None
         units = deduce_module(spec, module, name, sources, target)
         if args.for_api == "vulkan" or args.devices:
             from odsgen.checking.vulkan_deduce import in_vulkan_terms
@@ -108,7 +102,9 @@ def run(args: argparse.Namespace) -> int:
         if args.write and not _attribute_write(spec) and all(u.ok for u in units):  # (else the errors say why)
             from odsgen.checking.writeback import stamped_text
 
-            stamped = stamped_text(spec, sources.get(name).text, spec.checker.units(module), units, name)
+            table = module.table
+            unit_ops = [table.op_at(u) for u in spec.checker.units(table)]
+            stamped = stamped_text(spec, sources.get(name).text, unit_ops, units, name)
         return spec, units, stamped
 
     got = guarded(sources, body)

@@ -23,7 +23,7 @@ import json
 import sys
 from collections.abc import Container
 
-from odsgen.checking.validate import rejected_report, target_resolver, validate_module
+from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_one, at_least_zero
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
@@ -171,7 +171,7 @@ def _check_path(path: str, freeze: bool) -> dict:
             out["note"] = out["report"]["note"] = note
         return out
 
-    return _guarded_module(path, freeze, check, _verified(), rejected_report)
+    return _guarded_module(path, freeze, check, _verified())
 
 
 def _verified() -> Container[str]:
@@ -181,31 +181,26 @@ def _verified() -> Container[str]:
     return verifier.specs if verifier is not None else ()
 
 
-def _guarded_module(path: str, freeze: bool, check, verified: Container[str], rejected) -> dict:
+def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) -> dict:
     """``check(module, name, sources, note)`` on the module read from ``path``, where
     ``note`` says the module has no op of the spec's dialects (or None); an error is a
-    dict with status "error" and the rendered diagnostic (never raises), a module MLIR's
-    verifier rejected as it parsed it is ``rejected(error, name)`` (malformed). A module
-    MLIR verified may come as the ``Shapes`` of its ops unless it has ops of a name in
-    ``verified`` (the ops the check verifies) that MLIR did not verify."""
+    dict with status "error" and the rendered diagnostic (never raises). A module MLIR
+    verified may be read as its table only unless it has ops of a name in ``verified``
+    (the ops the check verifies) that MLIR did not verify (read_checked_file)."""
     from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.sweep import error_row
     from odsgen.diagnostics import OdsgenError
-    from odsgen.runtime.verify import RejectedByVerifier
     from odsgen.source import SourceManager
 
     spec, args = _STATE["spec"], _STATE["args"]
     name = "<stdin>" if path == "-" else path
     sources = SourceManager()
     try:
-        module, _, note = read_checked_file(
-            spec, path, sources, freeze=freeze, keep_locations=False, shapes=verified, require_ops=args.require_ops
+        module, _ = read_checked_file(
+            spec, path, sources, freeze=freeze, keep_locations=False, to_verify=verified, require_ops=args.require_ops
         )
+        note = module.note
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
-    except RejectedByVerifier as exc:
-        if exc.sources is None:
-            exc.sources = sources
-        return rejected(exc, name)
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
 
@@ -267,13 +262,13 @@ def report_doc(spec, results: list[dict], **head) -> dict:
     return doc
 
 
-def check_paths(spec, args, check, verified: Container[str], rejected) -> list[dict]:
+def check_paths(spec, args, check, verified: Container[str]) -> list[dict]:
     """``check(module, name, sources, note)`` on each module of ``args.modules``, read as
-    validate reads them (``args.jobs`` at a time, ``args.require_ops``; ``verified`` and
-    ``rejected`` as ``_guarded_module``'s), for another command (odsgen verify): a list
-    of the answers, errors as dicts with status "error". ``check`` and ``rejected`` are
-    functions of a module, so that workers forked by --jobs find them."""
-    _STATE.update(spec=spec, args=args, check=check, verified=verified, rejected=rejected)
+    validate reads them (``args.jobs`` at a time, ``args.require_ops``; ``verified`` as
+    ``_guarded_module``'s), for another command (odsgen verify): a list of the answers,
+    errors as dicts with status "error". ``check`` is a function of a module, so that
+    workers forked by --jobs find it."""
+    _STATE.update(spec=spec, args=args, check=check, verified=verified)
     return _run_all(list(args.modules), args.jobs, _checked_path)
 
 
@@ -288,7 +283,7 @@ def state_update(**values) -> None:
 
 
 def _checked_path(path: str, freeze: bool) -> dict:
-    return _guarded_module(path, freeze, _STATE["check"], _STATE["verified"], _STATE["rejected"])
+    return _guarded_module(path, freeze, _STATE["check"], _STATE["verified"])
 
 
 def _write_notes(results: list[dict]) -> None:

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.checking.irdl import irdl_of
 
         state_update(irdl=irdl_of(verifier.specs))
-    results = check_paths(spec, args, _check, verifier.specs if verifier is not None else (), _rejected)
+    results = check_paths(spec, args, _check, verifier.specs if verifier is not None else ())
     return _report(results, args, spec)
 
 
@@ -60,12 +60,6 @@ def _check(module, name: str, sources, note) -> dict:
     if note is not None:
         out["note"] = out["report"]["note"] = note
     return out
-
-
-def _rejected(exc, name: str) -> dict:
-    from odsgen.checking.verify_only import rejected_verified_report
-
-    return rejected_verified_report(exc, name)
 
 
 def _report(results: list[dict], args, spec) -> int:

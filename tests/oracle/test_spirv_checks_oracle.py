@@ -272,6 +272,7 @@ def _split(s: str) -> list[str]:
 def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     """Every chunk's deduction against upstream's; returns (chunks upstream accepted, rejected)."""
     from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 
@@ -282,7 +283,7 @@ def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     ok = bad = 0
     for i, chunk in enumerate(chunks):
         name = f"chunk{i}.mlir"
-        units = deduce_module(spirv, read_text(chunk, name, freeze=False), name, SourceManager())
+        units = deduce_module(spirv, ModuleInput.of(read_text(chunk, name, freeze=False)), name, SourceManager())
         found = VCE.findall(outs[i]) if i < len(outs) else []
         if not found:
             bad += 1
@@ -599,6 +600,7 @@ def test_validate_agrees_with_upstream_on_unit_legality(spirv, mlir_opt, tmp_pat
     """An op validate refuses makes upstream refuse the unit; a unit validate and deduce
     both accept, upstream accepts."""
     from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.checking.validate import target_resolver as _target_resolver
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
@@ -614,9 +616,10 @@ def test_validate_agrees_with_upstream_on_unit_legality(spirv, mlir_opt, tmp_pat
     seen = set()
     for i, chunk in enumerate(chunks):
         name = f"chunk{i}.mlir"
-        module = read_text(chunk, name, freeze=False)
+        module = ModuleInput.of(read_text(chunk, name, freeze=False))
         sources = SourceManager()
-        illegal = list(spirv.checker.validate(module, _target_resolver(spirv, module, None, name, sources), name))
+        resolve = _target_resolver(spirv, module, None, name, sources)
+        illegal = [v for v, _env in spirv.checker.validate(module.table, resolve, name)]
         upstream_ok = bool(VCE.search(outs[i])) if i < len(outs) else False
         deduced_ok = all(u.ok for u in deduce_module(spirv, module, name, sources))
         if illegal:

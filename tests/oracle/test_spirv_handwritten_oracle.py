@@ -312,6 +312,7 @@ def test_deduce_matches_spirv_update_vce_on_hand_written_availability(spirv, mli
 def _validate_agrees(spirv, mlir_opt, tmp_path, chunks):
     """validate calls an op illegal only in a unit upstream refuses, and every unit it
     accepts upstream accepts too."""
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.checking.validate import target_resolver as _target_resolver
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
@@ -327,9 +328,9 @@ def _validate_agrees(spirv, mlir_opt, tmp_path, chunks):
     seen = set()
     for i, chunk in enumerate(chunks):
         name = f"chunk{i}.mlir"
-        module = read_text(chunk, name, freeze=False)
+        module = ModuleInput.of(read_text(chunk, name, freeze=False))
         resolve = _target_resolver(spirv, module, None, name, SourceManager())
-        illegal = list(spirv.checker.validate(module, resolve, name))
+        illegal = [v for v, _env in spirv.checker.validate(module.table, resolve, name)]
         upstream_ok = bool(VCE.search(outs[i]))
         assert not (illegal and upstream_ok), (name, illegal[0].name)
         assert illegal or upstream_ok or _through_extension(chunk), name

@@ -221,12 +221,14 @@ def _load(llvm_include, khronos: bool):
 
 def _deducer(spec):
     from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 
     def deduce(k, model, globs, body, env=()):
         text = _module(k, model, globs, body, "", env)
-        (unit,) = deduce_module(spec, read_text(text, f"case{k}.mlir", freeze=False), f"case{k}.mlir", SourceManager())
+        module = ModuleInput.of(read_text(text, f"case{k}.mlir", freeze=False))
+        (unit,) = deduce_module(spec, module, f"case{k}.mlir", SourceManager())
         return unit
 
     return deduce

@@ -141,14 +141,15 @@ def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spe
     assert fast == validate(spec, adapt(module), target)
     assert fast["illegal"] and all(v["loc"].startswith(f"{custom}:") for v in fast["illegal"])
     assert module.operation.get_asm(enable_debug_info=True) == before
-    # MLIR's verifier accepts it: read as the shapes of its ops (odsgen.checking.shapes),
-    # with the report of odsgen's IR of it.
+    # MLIR's verifier accepts it: read as its table only (OpTable.from_mlir, a scan of its
+    # text), with the report of odsgen's IR of it.
     from odsgen.checking import shapes
+    from odsgen.checking.optable import OpTable
 
-    assert isinstance(read_bindings_module(module, (), lambda name: True), shapes.Shapes)
+    assert OpTable.from_mlir(module) == OpTable.from_module(read_bindings_module(module), lambda name: True)
     monkeypatch.setattr(shapes, "scan_generic", lambda *a, **k: None)
+    assert OpTable.from_mlir(module) is None
     assert validate(spec, module, target) == fast
-    assert type(read_bindings_module(module, (), lambda name: True)).__name__ == "Module"
     # A nested op is checked in place (its unit's target), through the adapter.
     unit = module.body.operations[0]
     assert read_bindings_module(unit) is None

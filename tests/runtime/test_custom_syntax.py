@@ -409,6 +409,41 @@ def test_convert_says_of_a_malformed_custom_module_what_validate_says(tmp_path, 
     assert not out.exists()
 
 
+def test_the_reader_gives_a_rejected_module_as_its_malformed_report(parser, tmp_path, llvm_include):
+    """read_checked_file, the one reader, catches MLIR's rejection: the module read is the
+    rejection (an empty table), verify's report of it is MLIR's errors with or without
+    verification, its IR is the rejection raised (explain), deduce has no answer for it,
+    and --no-verify does not make it legal in validate, deduce or convert (issue 21)."""
+    import odsgen
+    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.validate import verify_module
+    from odsgen.diagnostics import OdsgenError
+    from odsgen.source import SourceManager
+
+    custom = tmp_path / "bad.mlir"
+    custom.write_text(MALFORMED)
+    spec = odsgen.load_spec(_specs(llvm_include)[1:2], [str(llvm_include)])
+    sources = SourceManager()
+    read, name = read_checked_file(spec.checked, str(custom), sources, to_verify=())
+    assert read.rejected is not None and len(read.table) == 0 and name == str(custom)
+    for verify in (True, False):
+        structure, lines = verify_module(spec.checked, read, name, sources, 0, False, verify)
+        assert structure["malformed_ops"] == 1 and structure["rejected_by_mlir"]
+        assert lines[0].startswith(f"{custom}:3:10: error: 'spirv.IAdd' op operand #0 must be ")
+    with pytest.raises(OdsgenError, match="'spirv.IAdd' op operand #0 must be "):
+        read.ir()
+    with pytest.raises(OdsgenError, match="'spirv.IAdd' op operand #0 must be "):
+        odsgen.deduce(spec, str(custom))
+    assert odsgen.validate(spec, str(custom), "vulkan-1.1", verify=False)["status"] == "malformed"
+    patterns = tmp_path / "none.py"
+    patterns.write_text(
+        'from odsgen.runtime.rewrite import pattern\n\n\n@pattern("spirv.IAdd")\ndef never(op, rw):\n    pass\n'
+    )
+    for cmd, more in (("validate", ()), ("deduce", ()), ("convert", ("--patterns", str(patterns)))):
+        rc, _, err = run_cli(cmd, str(custom), *_specs(llvm_include), "--target", "vulkan-1.1", "--no-verify", *more)
+        assert rc == 3, (cmd, err)
+
+
 ORIG = """spirv.module Logical GLSL450 {
   spirv.func @f(%p: !spirv.ptr<i32, Workgroup>, %v: i32) "None" {
     %0 = spirv.AtomicAnd <Device> <Acquire|Volatile> %p, %v : !spirv.ptr<i32, Workgroup>

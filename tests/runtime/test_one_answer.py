@@ -83,6 +83,7 @@ def _target_of(s, unit):
 @given(st.lists(ops, min_size=1, max_size=6), st.data())
 def test_package_validate_deduce_explain_and_convert_agree_op_by_op(tmp_path_factory, instances, data):
     from odsgen.checking.explain import explain_instance
+    from odsgen.checking.optable import OpTable
     from odsgen.source import SourceManager
 
     s = _spec()
@@ -94,7 +95,8 @@ def test_package_validate_deduce_explain_and_convert_agree_op_by_op(tmp_path_fac
     module = read(text, str(path))
     mine = [op for op in module.walk() if op.name in pkg.ops.OPS]
     assert len(mine) == len(instances)
-    bad = {id(v.op): v for v in checker.validate(module, lambda op: env, str(path))}
+    table = OpTable.from_module(module)
+    bad = {id(v.op): v for v, _env in checker.validate(table, lambda i: env, str(path))}
     generated = pkg.target.conversion_target(env)
     converting = checker.conversion_target(env)
     for op in mine:
@@ -115,11 +117,11 @@ def test_package_validate_deduce_explain_and_convert_agree_op_by_op(tmp_path_fac
         # deduce: under the target, a unit of this op fails exactly when the target lacks
         # what it needs (but for a version above a max version, which a deduction never picks);
         # alone, its least target is one the package finds the op legal on.
-        unit = checker.deduce([op], "u", f"{path}:1:1", str(path), env)
+        unit = checker.deduce(OpTable.from_ops([op]), "u", f"{path}:1:1", str(path), env)
         if legal:
             assert not unit.errors, unit.errors
         elif not unit.errors:
             assert {r.kind for r in legality.reasons} == {"removed"}
-        least = checker.deduce([op], "u", f"{path}:1:1", str(path))
+        least = checker.deduce(OpTable.from_ops([op]), "u", f"{path}:1:1", str(path))
         if not least.errors:
             assert _target_of(s, least).is_legal(op)

@@ -1,6 +1,8 @@
-"""validate and deduce on the shapes of a module MLIR verified (odsgen.checking.shapes) say
-byte for byte what they say on odsgen's IR of the same module, and the scan reads any
-module in the form MLIR prints as odsgen's reader reads it (fuzzed).
+"""validate and deduce on the table of a module MLIR verified, read from a scan of its text
+(odsgen.checking.shapes, ``OpTable.from_scan``) say byte for byte what they say on the
+table of odsgen's IR of the same module (``OpTable.from_module``), the two tables are
+equal, and the scan reads any module in the form MLIR prints as odsgen's reader reads it
+(fuzzed).
 
 MLIR is stood in for here: its parser by the generic text it would print (locations
 inline, into the text it parsed, named "-"), its registry by a set of names. The same
@@ -20,11 +22,10 @@ from hypothesis import strategies as st
 
 from odsgen import load_spec
 
-from odsgen.checking.inputs import check_module_dialect
+from odsgen.checking.inputs import read_checked_file
 from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.diagnostics import OdsgenError
 from odsgen.checking import custom_syntax
-from odsgen.checking.shapes import Shapes
 from odsgen.source import SourceManager
 
 # What the user wrote (stood in for: the locations below point into these lines).
@@ -72,10 +73,12 @@ class _Context:
 
 
 @pytest.fixture
-def mlir(monkeypatch):
+def mlir(monkeypatch, tmp_path):
     """Stands in for the bindings: ``mlir(text, registered)`` makes ``read_custom`` see
-    ``text`` as MLIR's generic form of the module, every op of a name in ``registered``
-    verified by MLIR."""
+    ``text`` as MLIR's generic form of the module (the file ``net.mlir``), every op of a
+    name in ``registered`` verified by MLIR."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "net.mlir").write_text(CUSTOM)
 
     def stand_in(text: str, registered=None) -> None:
         names = frozenset(registered) if registered is not None else _names(text)
@@ -92,19 +95,21 @@ def _names(text: str) -> frozenset[str]:
     return frozenset(re.findall(r'"([\w.]+)"\(', text))
 
 
-def _read(shapes: bool, verified=("gs.fadd", "gs.control_barrier", "gs.read_clock", "gs.group_non_uniform_ballot")):
-    """The module; ``shapes``: as ``Shapes`` when it can be (the gs ops to be verified)."""
+def _read(
+    spec, shapes: bool, verified=("gs.fadd", "gs.control_barrier", "gs.read_clock", "gs.group_non_uniform_ballot")
+):
+    """The module read; ``shapes``: as its table only when it can be (the gs ops to be verified)."""
     sources = SourceManager()
-    module = custom_syntax.read_custom(
-        CUSTOM, "net.mlir", sources, keep_locations=False, shapes=verified if shapes else None
+    module, _ = read_checked_file(
+        spec, "net.mlir", sources, keep_locations=False, to_verify=verified if shapes else None, require_ops=False
     )
     return module, sources
 
 
 def _report(spec, shapes: bool, target=None, **kw) -> dict:
-    module, sources = _read(shapes)
-    assert isinstance(module, Shapes) is shapes
-    note = check_module_dialect(spec, module, "net.mlir", require_ops=False)
+    module, sources = _read(spec, shapes)
+    assert (module.module is None) is shapes
+    note = module.note
     target_of = target_resolver(spec, module, target, "net.mlir", sources)
     out = validate_module(spec, module, "net.mlir", sources, target_of, kw.pop("max_errors", 0), target, **kw)
     return {"note": None if note is None else str(note), **out}
@@ -187,8 +192,8 @@ def test_text_the_scan_does_not_read_goes_to_the_reader(gs, mlir, changes):
         assert old in text
         text = text.replace(old, new)
     mlir(text)
-    module, _ = _read(True)
-    assert not isinstance(module, Shapes)
+    module, _ = _read(gs, True)
+    assert module.module is not None
 
 
 @pytest.mark.parametrize(
@@ -205,7 +210,7 @@ def test_other_kinds_of_locations_are_placed_as_the_reader_places_them(spec, gs,
         assert old in text
         text = text.replace(old, new)
     mlir(text)
-    assert isinstance(_read(True)[0], Shapes)
+    assert _read(gs, True)[0].module is None
     for target in ("baseline", "desktop"):
         env = spec.target(target)
         assert _report(gs, True, env) == _report(gs, False, env)
@@ -215,26 +220,26 @@ def test_ops_mlir_did_not_verify_go_to_the_reader(gs, mlir):
     """odsgen verifies the ops of a dialect MLIR does not register: it needs their IR;
     other ops MLIR does not register are not verified by anyone, as on odsgen's IR."""
     mlir(generic(), registered=_names(generic()) - {"gs.read_clock", "test.two"})
-    module, _ = _read(True)
-    assert not isinstance(module, Shapes)
-    assert module.mlir_verified("gs.fadd") and not module.mlir_verified("gs.read_clock")
-    shapes, _ = _read(True, verified=("gs.fadd",))  # gs.read_clock not verified (--no-verify)
-    assert isinstance(shapes, Shapes)
+    module, _ = _read(gs, True)
+    assert module.module is not None
+    assert "gs.fadd" in module.table.verified and "gs.read_clock" not in module.table.verified
+    shapes, _ = _read(gs, True, verified=("gs.fadd",))  # gs.read_clock not verified (--no-verify)
+    assert shapes.module is None
 
 
-def test_shapes_count_and_place_ops(mlir):
+def test_the_table_of_the_scan_is_the_table_of_the_ir(gs, mlir):
     mlir(generic())
-    shapes, _ = _read(True)
-    assert isinstance(shapes, Shapes)
-    names = [shapes.keys[s][0] for s in shapes.shape]
-    module, _ = _read(False)
-    assert names == [op.name for op in module.walk()]
-    assert [(shapes.op_at(i).line, shapes.op_at(i).col) for i in range(len(shapes))] == [
-        (op.line, op.col) for op in module.walk()
+    table = _read(gs, True)[0].table
+    module = _read(gs, False)[0]
+    assert module.table == table and module.table.verified == table.verified != frozenset()
+    names = [table.names[s] for s in table.shape]
+    assert names == [op.name for op in module.ir().walk()]
+    assert [(table.op_at(i).line, table.op_at(i).col) for i in range(len(table))] == [
+        (op.line, op.col) for op in module.ir().walk()
     ]
-    assert shapes.by_name()["gs.fadd"] == 4 and shapes.count({"gs.fadd", "test.end"}) == 6
+    assert table.by_name()["gs.fadd"] == 4 and table.count({"gs.fadd", "test.end"}) == 6
     # Ops that look alike share one shape (and one representative op).
-    assert len(shapes.keys) < len(shapes)
+    assert len(table.names) < len(table) and sum(table.counts()) == len(table)
 
 
 @pytest.mark.parametrize("target", [None, "baseline", "desktop"])
@@ -245,8 +250,8 @@ def test_deduce_on_shapes_is_deduce_on_the_ir(spec, gs, mlir, target):
     env = spec.target(target) if target else None
     got = []
     for shapes in (False, True):
-        module, sources = _read(shapes, verified=())
-        assert isinstance(module, Shapes) is shapes
+        module, sources = _read(gs, shapes, verified=())
+        assert (module.module is None) is shapes
         got.append([u.to_json() for u in deduce_module(gs, module, "net.mlir", sources, env)])
     assert got[0] == got[1]
     assert got[0][0]["forced_by"]

@@ -32,6 +32,7 @@ from odsgen.runtime.algebra import (
     least_cover,
 )
 from odsgen.checking.check import Checker
+from odsgen.checking.optable import OpTable
 from odsgen.runtime.dimension import Dimension
 from odsgen.runtime.target import Axis, TargetEnv
 from odsgen.source import Loc
@@ -292,6 +293,7 @@ def test_requirements_json():
 class _Op:
     name = "t.op"
     line = col = 1
+    regions = ()
 
     def __init__(self, reqs: Requirements) -> None:
         self.reqs = reqs
@@ -310,7 +312,7 @@ CHECKER = Checker(
 
 def deduce(reqs: Requirements):
     """The deduced target of a unit of one op needing ``reqs`` (None: deduce says there is none)."""
-    unit = CHECKER.deduce([_Op(reqs)], "module", "m.mlir:1:1", "m.mlir")
+    unit = CHECKER.deduce(OpTable.from_ops([_Op(reqs)]), "module", "m.mlir:1:1", "m.mlir")
     if unit.errors:
         return None
     r = unit.requirements
