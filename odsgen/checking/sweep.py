@@ -287,6 +287,16 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
 
 
+def table_text(rows: Sequence[Sequence[str]], heading: str, details: Sequence[str]) -> str:
+    """A sweep's matrix as text: ``rows`` (the header first) in columns padded to their
+    widest cell; then, when there are ``details``, ``heading`` and each of them indented."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    if details:
+        lines += ["", heading, *("  " + d for d in details)]
+    return "\n".join(lines) + "\n"
+
+
 def matrix_json(rows: Sequence[dict[str, Any]], targets: Sequence[SweepTarget]) -> dict[str, Any]:
     """The sweep's JSON (``validate --format json`` with several targets): ``{"targets":
     [{"name", "target"}], "modules": [{"module", "status", "ops", "results": {name: {"status",

@@ -16,11 +16,13 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc
 
 
-def in_vulkan_terms(spec: Any, module: Any, name: str, sources: Any, units: list[Any], devices: str | None) -> None:
-    """Set ``u.vulkan`` of each unit of ``units`` (deduced from ``module``)."""
+def in_vulkan_terms(
+    spec: Any, module: Any, name: str, sources: Any, units: list[Any], devices: str | list[Device] | None
+) -> None:
+    """Set ``u.vulkan`` of each unit of ``units`` (deduced from ``module``); with ``devices``
+    (a folder, or its devices as ``load_devices`` read them), which of them run each unit."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.spec import no_file
-    from odsgen.checking.target_syntax import parse_target, vce_axes
+    from odsgen.checking.target_syntax import vce_axes
     from odsgen.runtime.target import spell
     from odsgen.checking import vulkan
 
@@ -46,22 +48,15 @@ def in_vulkan_terms(spec: Any, module: Any, name: str, sources: Any, units: list
             elif d.enum is exts_axis.enum and isinstance(value, list):
                 exts = list(value)
         u.vulkan = vulkan.vulkan_terms(registry, spirv, caps, exts)
-    if not devices:
+    if devices is None:
         return
-    if not os.path.isdir(devices):
-        raise (
-            no_file(devices, "--devices")
-            if not os.path.exists(devices)
-            else OdsgenError(Diagnostic(Loc(devices, 0, 0), Severity.ERROR, "not a folder (given as --devices)"))
-        )
+    if isinstance(devices, str):
+        devices = load_devices(spec, devices)
     rows: list[list[dict[str, Any]]] = [[] for _ in units]
-    for ref in vulkan.device_refs(devices):
-        try:
-            env = parse_target(ref, spec.checker.env_cls, spec.catalog)
-        except OdsgenError as exc:
-            first = str(exc).splitlines()[0] if str(exc) else "unreadable"
+    for ref, env, error in devices:
+        if env is None:
             for row in rows:
-                row.append({"device": ref, "runs": False, "error": first})
+                row.append({"device": ref, "runs": False, "error": error})
             continue
         label = env.vulkan.device.name
         on_device = deduce_module(spec, module, name, sources, env)
@@ -76,6 +71,34 @@ def in_vulkan_terms(spec: Any, module: Any, name: str, sources: Any, units: list
             row.append(entry)
     for u, row in zip(units, rows):
         u.vulkan["devices"] = row
+
+
+# A device of a --devices folder: (its reference, FILE.json or FILE.json#PROFILE; its target,
+# or None when it could not be read; then the first line of its error).
+Device = tuple[str, Any, str | None]
+
+
+def load_devices(spec: Any, folder: str) -> list[Device]:
+    """Each device report and profile of ``folder`` (``vulkan.device_refs``) read as a target
+    once, for every module a sweep deduces; a file that cannot be read is a device whose
+    error each unit's row gives."""
+    from odsgen.checking import vulkan
+    from odsgen.checking.spec import no_file
+    from odsgen.checking.target_syntax import parse_target
+
+    if not os.path.isdir(folder):
+        raise (
+            no_file(folder, "--devices")
+            if not os.path.exists(folder)
+            else OdsgenError(Diagnostic(Loc(folder, 0, 0), Severity.ERROR, "not a folder (given as --devices)"))
+        )
+    out: list[Device] = []
+    for ref in vulkan.device_refs(folder):
+        try:
+            out.append((ref, parse_target(ref, spec.checker.env_cls, spec.catalog), None))
+        except OdsgenError as exc:
+            out.append((ref, None, str(exc).splitlines()[0] if str(exc) else "unreadable"))
+    return out
 
 
 def vulkan_text(doc: dict[str, Any]) -> list[str]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments
@@ -40,7 +41,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "module",
         metavar="MODULE.mlir",
-        help="a module in MLIR generic form or custom syntax ('-' reads standard input)",
+        nargs="+",
+        help="a module in MLIR generic form or custom syntax ('-' reads standard input); several give a "
+        "matrix: each module read and deduced once, then (--devices) checked against each device",
     )
     add_spec_arguments(p)
     add_report_arguments(
@@ -58,7 +61,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--devices",
         metavar="DIR",
-        help="with --for vulkan: which of the Vulkan device reports and profiles (*.json) in DIR can run each unit",
+        help="with --for vulkan: which of the Vulkan device reports and profiles (*.json) in DIR can run each unit "
+        "(each read once, for every module)",
     )
     p.add_argument(
         "--write",
@@ -71,33 +75,24 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.validate import verify_module
     from odsgen.commands._spec import guarded, load_spec
     from odsgen.io import write_output
     from odsgen.source import SourceManager
 
+    if len(args.module) > 1:
+        return _run_many(args)
+    args.module = args.module[0]
     sources = SourceManager()
     name = "<stdin>" if args.module == "-" else args.module
 
     def body():
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
-        verifier = None if args.no_verify else spec.verifier
-        # (positions are enough; a module MLIR verified is read as its table only, unless
-        # it has ops odsgen verifies that MLIR did not; --write stamps units of the IR)
-        to_verify = None if args.write else verifier.specs if verifier is not None else ()
-        module, _ = read_checked_file(spec, args.module, sources, keep_locations=False, to_verify=to_verify)
-        structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
-        if structure is not None and structure["malformed_ops"]:
-            return None, "".join(line + "\n" for line in lines), None
-        units = deduce_module(spec, module, name, sources, target)
-        if args.for_api == "vulkan" or args.devices:
-            from odsgen.checking.vulkan_deduce import in_vulkan_terms
-
-            in_vulkan_terms(spec, module, name, sources, units, args.devices)
+        got = _deduced(spec, args.module, sources, target, not args.no_verify, args.write, args.for_api, args.devices)
+        if isinstance(got, str):
+            return None, got, None
+        module, units = got
         stamped = None
         if args.write and not _attribute_write(spec) and all(u.ok for u in units):  # (else the errors say why)
             from odsgen.checking.writeback import stamped_text
@@ -138,15 +133,169 @@ def run(args: argparse.Namespace) -> int:
         ]
         write_output(args.output, rf.render(args.format, found, "deduce"))
     elif args.format == "json":
-        docs = [u.to_json() for u in units]
-        for d, u in zip(docs, units):
-            if getattr(u, "vulkan", None) is not None:
-                d["vulkan"] = u.vulkan
-        doc = spec.library.record({"module": name, "units": docs})
+        doc = spec.library.record({"module": name, "units": _units_json(units)})
         write_output(args.output, json.dumps(doc, indent=2) + "\n")
     else:
         write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))
     return _report_errors(units)
+
+
+def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_api, devices):
+    """The module at ``path`` read, verified (unless not ``verify``) and deduced once (within
+    ``target``, else each unit's target env): (the module, its units), each unit with what it
+    needs in Vulkan terms with ``for_api`` or ``devices`` (a folder, or its devices read
+    once: vulkan_deduce.load_devices); or, for a malformed module, the verifier's report."""
+    from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.validate import verify_module
+
+    name = "<stdin>" if path == "-" else path
+    verifier = spec.verifier if verify else None
+    # (positions are enough; a module MLIR verified is read as its table only, unless
+    # it has ops odsgen verifies that MLIR did not; --write stamps units of the IR)
+    to_verify = None if write else verifier.specs if verifier is not None else ()
+    module, _ = read_checked_file(spec, path, sources, keep_locations=False, to_verify=to_verify)
+    structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
+    if structure is not None and structure["malformed_ops"]:
+        return "".join(line + "\n" for line in lines)
+    units = deduce_module(spec, module, name, sources, target)
+    if for_api == "vulkan" or devices:
+        from odsgen.checking.vulkan_deduce import in_vulkan_terms
+
+        in_vulkan_terms(spec, module, name, sources, units, devices)
+    return module, units
+
+
+def _units_json(units) -> list[dict]:
+    docs = [u.to_json() for u in units]
+    for d, u in zip(docs, units):
+        if getattr(u, "vulkan", None) is not None:
+            d["vulkan"] = u.vulkan
+    return docs
+
+
+# --------------------------------------------------------------------------- several modules
+
+
+def _run_many(args: argparse.Namespace) -> int:
+    """Several modules: each read, verified and deduced once (``_deduced``), the devices of
+    --devices read once; the matrix (a row per unit, a column per device), then the units
+    that have no target and the devices that cannot run a unit, with why. A module that
+    cannot be read is its row's error (odsgen.checking.sweep.error_row). Exit status: 2
+    on errors, else 3 when a module is malformed, else 1 when some unit has no target."""
+    from odsgen.checking.spec import parse_target_arg
+    from odsgen.checking.sweep import error_row
+    from odsgen.commands._spec import guarded, load_spec
+    from odsgen.diagnostics import OdsgenError
+    from odsgen.io import write_output
+    from odsgen.source import SourceManager
+
+    if args.write:
+        sys.stderr.write("odsgen deduce: error: --write takes one module (it writes it to -o)\n")
+        return 2
+
+    def setup():
+        spec = load_spec(args)
+        devices = None
+        if args.devices:
+            from odsgen.checking.vulkan_deduce import load_devices
+
+            devices = load_devices(spec, args.devices)
+        return spec, parse_target_arg(spec, args.target), devices
+
+    got = guarded(None, setup)
+    if got == 2:
+        return 2
+    spec, target, devices = got
+    rows = []
+    for path in args.module:
+        sources = SourceManager()
+        name = "<stdin>" if path == "-" else path
+        try:
+            done = _deduced(spec, path, sources, target, not args.no_verify, False, args.for_api, devices)
+        except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
+            rows.append((error_row(name, exc, sources), None))
+            continue
+        if isinstance(done, str):
+            rows.append(({"module": name, "status": "malformed", "text": done}, None))
+            continue
+        units = done[1]
+        row = {"module": name, "status": "deduced", "units": _units_json(units)}
+        if devices is not None:
+            row["runs"] = {ref: all(_on(u, ref)[0]["runs"] for u in units) for ref, _, _ in devices}
+        rows.append((row, units))
+    for row, _ in rows:
+        if row["status"] == "error":
+            sys.stderr.write(row["error"] + "\n")
+        elif row["status"] == "malformed":
+            sys.stderr.write(row["text"])
+    if args.format == "json":
+        listed = [
+            {"device": ref, "name": env.vulkan.device.name} if env is not None else {"device": ref, "error": error}
+            for ref, env, error in devices or ()
+        ]
+        doc = {"modules": [{k: v for k, v in row.items() if k != "text"} for row, _ in rows]}
+        if devices is not None:
+            doc = {"devices": listed, **doc}
+        text = json.dumps(spec.library.record(doc), indent=2) + "\n"
+    elif args.format != "text":
+        from odsgen.checking import report_formats as rf
+
+        found = [
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", str(u.loc))
+            for _, units in rows
+            for u in units or ()
+            for e in u.errors
+        ]
+        text = rf.render(args.format, found, "deduce")
+    else:
+        text = _matrix_text(spec.checker, rows, devices)
+    write_output(args.output, text)
+    if any(row["status"] == "error" for row, _ in rows):
+        return 2
+    if any(row["status"] == "malformed" for row, _ in rows):
+        from odsgen.commands.validate import MALFORMED_EXIT
+
+        return MALFORMED_EXIT
+    return 1 if any(not u.ok for _, units in rows for u in units or ()) else 0
+
+
+def _on(u, ref: str) -> list[dict]:
+    """The unit's entry for the device ``ref`` (in_vulkan_terms), in a list."""
+    return [d for d in u.vulkan["devices"] if d["device"] == ref]
+
+
+def _matrix_text(checker, rows, devices) -> str:
+    """A row per unit: its least target (in Vulkan terms where asked), then per device
+    "yes" or "no"; then why each "no" (and each unit without a target)."""
+    from odsgen.checking.sweep import table_text
+
+    head = ["unit", "least target"]
+    vulkan = any(getattr(u, "vulkan", None) is not None for _, units in rows for u in units or ())
+    if vulkan:
+        head.append("vulkan")
+    refs = [ref for ref, _, _ in devices or ()]
+    table = [head + [os.path.basename(r) for r in refs]]
+    details = []
+    for row, units in rows:
+        if units is None:
+            table.append([row["module"], row["status"]] + ["-"] * (len(head) - 2 + len(refs)))
+            continue
+        for u in units:
+            line = [str(u.loc), _requirements_text(checker, u) if u.ok else "none"]
+            if vulkan:
+                line.append(u.vulkan.get("vulkan") or "-")
+            for e in u.errors:
+                details.append(f"{u.loc}: no target: {e}")
+            for ref in refs:
+                (d,) = _on(u, ref)
+                line.append("yes" if d["runs"] else "no")
+                if not d["runs"]:
+                    why = [d["error"]] if "error" in d else d.get("reasons", [])
+                    more = f" (and {len(why) - 1} more)" if len(why) > 1 else ""
+                    details.append(f"{u.loc}: {ref}: {why[0] if why else 'cannot run it'}{more}")
+            table.append(line)
+    return table_text(table, "why not:", details)
 
 
 def _report_errors(units) -> int:
@@ -200,8 +349,9 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
     return attach_module_attribute(text, attr, value)
 
 
-def render_unit(checker, u) -> str:
-    from odsgen.checking.check import provenance_text, spell
+def _requirements_text(checker, u) -> str:
+    """The unit's requirements, a dimension after another: ``version v1.3; capabilities [Shader]``."""
+    from odsgen.checking.check import spell
 
     parts = []
     for dim, value in u.requirements.items():
@@ -211,8 +361,14 @@ def render_unit(checker, u) -> str:
             d = checker.dimension_by_name.get(dim)
             m = d.enum.__members__.get(value) if d is not None else None
             parts.append(f"{dim} {spell(m) if m is not None else value}")
+    return "; ".join(parts)
+
+
+def render_unit(checker, u) -> str:
+    from odsgen.checking.check import provenance_text, spell
+
     status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
-    lines = [f"{u.loc}: {u.op}: {'; '.join(parts)}{status}"]
+    lines = [f"{u.loc}: {u.op}: {_requirements_text(checker, u)}{status}"]
     if u.target is not None:
         from odsgen.checking.target_syntax import target_text
 

@@ -368,6 +368,8 @@ def _report_sweep(results: list[dict], args, spec, targets, listed: set[str]) ->
 def _sweep_table(results: list[dict], labels: list[str]) -> str:
     """The matrix: a row per module, a column per target; each cell "legal", "N illegal",
     "malformed" or "error"; then, per illegal cell, the names of the ops the target lacks."""
+    from odsgen.checking.sweep import table_text
+
     rows = [["module", "ops", *labels]]
     details = []
     for r in results:
@@ -382,8 +384,4 @@ def _sweep_table(results: list[dict], labels: list[str]) -> str:
                 shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
                 details.append(f"{r['module']}: {c['target']}: {shown}")
         rows.append(row)
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
-    if details:
-        lines += ["", "not available (give --target NAME for the reasons):", *("  " + d for d in details)]
-    return "\n".join(lines) + "\n"
+    return table_text(rows, "not available (give --target NAME for the reasons):", details)

@@ -715,3 +715,42 @@ def test_deduce_over_devices_with_limits(spirv, tmp_path, registry):
     rc, out, err = run_cli("explain", "--module", m, "--at", "7:3", "--target", small, *spirv)
     assert "'spirv.ExecutionMode' at " in out and "is not legal:" in out, out + err
     assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out
+
+
+def test_deduce_matrix_over_modules_and_devices(spirv, tmp_path, lavapipe, roadmap):
+    """Several modules against a folder of devices (issue 23, item 6): each module's row
+    equals a single ``deduce --devices`` run of it; the text is the matrix."""
+    devices = tmp_path / "devices"
+    devices.mkdir()
+    shutil.copy(lavapipe, devices / "lavapipe.json")
+    shutil.copy(roadmap, devices / "roadmap.json")
+    modules = []
+    for name, text in [("f16.mlir", F16_I64), ("clustered.mlir", CLUSTERED), ("atomic.mlir", ATOMIC_FADD)]:
+        (tmp_path / name).write_text(text)
+        modules.append(tmp_path / name)
+    common = [*spirv, "--for", "vulkan", "--devices", devices]
+    rc, out, err = run_cli("deduce", *modules, *common, "--format", "json")
+    assert rc == 0, err
+    doc = json.loads(out)
+    assert [Path(d["device"]).name for d in doc["devices"]] == ["lavapipe.json", "roadmap.json"]
+    assert doc["devices"][1]["name"] == "VP_KHR_roadmap_2022"
+    assert [m["module"] for m in doc["modules"]] == [str(m) for m in modules]
+    for m, row in zip(modules, doc["modules"]):
+        rc1, out1, err1 = run_cli("deduce", m, *common, "--format", "json")
+        assert rc1 == 0, err1
+        assert row["units"] == json.loads(out1)["units"]
+        assert row["runs"] == {d["device"]: d["runs"] for d in row["units"][0]["vulkan"]["devices"]}
+    runs = {Path(m["module"]).name: {Path(k).name: v for k, v in m["runs"].items()} for m in doc["modules"]}
+    # Lavapipe lacks clustered subgroup operations; roadmap-2022 promises neither Int64 nor clustered ops.
+    assert runs["clustered.mlir"] == {"lavapipe.json": "clustered" in _subgroup_ops(lavapipe), "roadmap.json": False}
+    assert runs["f16.mlir"]["lavapipe.json"] is True and runs["f16.mlir"]["roadmap.json"] is False
+    rc, out, err = run_cli("deduce", *modules, *common)
+    assert rc == 0, err
+    table = out.split("\n\n")[0].splitlines()
+    assert table[0].split() == ["unit", "least", "target", "vulkan", "lavapipe.json", "roadmap.json"]
+    assert table[1].startswith(f"{modules[0]}:1:1 ") and table[1].split()[-3:] == ["1.2", "yes", "no"]
+    assert f"{modules[1]}:1:1: {devices / 'roadmap.json'}: " in out
+    # A module that cannot be read is its row's error; the others are still deduced.
+    rc, out, err = run_cli("deduce", modules[0], tmp_path / "absent.mlir", *common, "--format", "json")
+    assert rc == 2 and "absent.mlir" in err
+    assert [m["status"] for m in json.loads(out)["modules"]] == ["deduced", "error"]
