@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+import os
+
 try:
     import xdsl  # noqa: F401
 except ImportError:  # pragma: no cover - exercised in a subprocess (tests/runtime/test_xdsl.py)
@@ -607,14 +609,21 @@ def _requirements_text(env_cls: Any, reqs: Mapping[str, Any]) -> str:
     return ",".join(f"{k}={v}" for k, v in items.items())
 
 
-def target_env(env_cls: Any, dialects: Sequence[str], text: str, targets_file: str | None = None) -> Any:
+def target_env(
+    env_cls: Any, dialects: Sequence[str], text: str, targets_file: str | None = None, library: Sequence[str] = ()
+) -> Any:
     """A TargetEnv of ``env_cls`` from odsgen's target syntax (docs/targets.md): items,
-    SPIR-V attributes, or a named target of ``targets_file`` (a targets TOML file)."""
-    from odsgen.checking.target_syntax import TargetCatalog, parse_target, read_targets_file
+    SPIR-V attributes, a Vulkan device report or profile (``FILE.json[#PROFILE]``,
+    ``vulkan:1.x``), or a named target of odsgen's library (``library``: its targets files,
+    relative to the library) or of ``targets_file`` (a targets TOML file). The catalog is
+    the one ``odsgen validate`` reads targets with (odsgen.checking.spec.target_catalog)."""
+    from odsgen.checking.spec import target_catalog
+    from odsgen.checking.target_syntax import parse_target, read_targets_file
+    from odsgen.model.corrections import library_dir
 
-    catalog = TargetCatalog(dialects=tuple(dialects))
-    if targets_file:
-        read_targets_file(targets_file, catalog, dialects)
+    catalog = target_catalog(tuple(dialects), env_cls.RULES.version_implies)
+    for f in [*(os.path.join(library_dir(), t) for t in library), *([targets_file] if targets_file else [])]:
+        read_targets_file(f, catalog, dialects)
     return parse_target(text, env_cls, catalog)
 
 

@@ -241,7 +241,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     from odsgen.model import load_model
     from odsgen import cache as rcache
     from odsgen.checking.check import Checker
-    from odsgen.checking.target_syntax import TargetCatalog, read_targets_file
+    from odsgen.checking.target_syntax import read_targets_file
     from odsgen.model.verify import build_verifier_specs
     from odsgen.runtime.verify import Verifier
 
@@ -277,10 +277,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
             rcache.store_result(key, model.files, model.probes, value)
     checker = Checker(package)  # the package carries the dialect's rules (its rules.py)
     rules = checker.rules
-    from odsgen.checking.vulkan import VulkanHead
-
-    # (a target may start with a Vulkan device, profile or version: docs/targets.md)
-    catalog = TargetCatalog(dialects=checker.dialects, version_implies=rules.version_implies, heads=(VulkanHead(),))
+    catalog = target_catalog(checker.dialects, rules.version_implies)
     files = list(spec.target_files)
     for s in specs:
         beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
@@ -294,6 +291,15 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
             raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
     return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
+
+
+def target_catalog(dialects: tuple[str, ...], version_implies: Any) -> TargetCatalog:
+    """An empty catalog of the targets of ``dialects`` (its rules' ``version_implies``),
+    where a target may start with a Vulkan device, profile or version (docs/targets.md)."""
+    from odsgen.checking.vulkan import VulkanHead
+    from odsgen.checking.target_syntax import TargetCatalog
+
+    return TargetCatalog(dialects=dialects, version_implies=version_implies, heads=(VulkanHead(),))
 
 
 def no_file(path: str, flag: str) -> OdsgenError:

@@ -119,7 +119,8 @@ class LibraryUse:
         return cls(tuple(applied), tuple(targets), note or None)
 
 
-def _library() -> str:
+def library_dir() -> str:
+    """The folder of odsgen's library (``tdlib``): its .td files and targets files."""
     from odsgen.resources import data_dir
 
     return str(data_dir("tdlib"))
@@ -143,7 +144,7 @@ def _mlir_version(base_file: str, relative: str) -> int | None:
 def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], LibraryUse]:
     """The library files to evaluate after the spec in ``keeper`` (absolute paths), and
     what that adds. ``files`` are the (absolute) files the spec read."""
-    lib = _library()
+    lib = library_dir()
     read = {os.path.realpath(f) for f in files}
     paths: list[str] = []
     applied: list[str] = []

@@ -321,3 +321,86 @@ def test_a_dialect_named_like_one_of_xdsls_own_takes_its_place(tmp_path):
         assert type(op) is pkg.OPS["arith.foo"]
     finally:
         forget(name)
+
+
+# A tiny SPIR-V module in generic form (as mlir-opt --mlir-print-op-generic prints it): f16
+# arithmetic (Float16) and a clustered subgroup reduction (GroupNonUniformClustered).
+SPIRV_KERNEL = """"builtin.module"() ({
+  "spirv.module"() <{addressing_model = #spirv.addressing_model<Logical>, memory_model = #spirv.memory_model<GLSL450>}> ({
+    "spirv.func"() <{function_control = #spirv.function_control<None>, function_type = (f16, i32) -> f16, sym_name = "f"}> ({
+    ^bb0(%arg0: f16, %arg1: i32):
+      %0 = "spirv.FAdd"(%arg0, %arg0) : (f16, f16) -> f16
+      %1 = "spirv.Constant"() <{value = 4 : i32}> : () -> i32
+      %2 = "spirv.GroupNonUniformIAdd"(%arg1, %1) <{execution_scope = #spirv.scope<Subgroup>, group_operation = #spirv.group_operation<ClusteredReduce>}> : (i32, i32) -> i32
+      "spirv.ReturnValue"(%0) : (f16) -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+@pytest.fixture(scope="module")
+def spirv_xdsl(tmp_path_factory, llvm_include):
+    """The xDSL package of MLIR 22's SPIR-V dialect, generated once for this file."""
+    require_xdsl()
+    out = tmp_path_factory.mktemp("spirv-xdsl")
+    name = generate(llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td", out, str(llvm_include))
+    yield load(out, name)
+    forget(name)
+
+
+@pytest.mark.slow
+def test_check_target_takes_vulkan_devices_and_profiles(spirv_xdsl, tmp_path, llvm_include):
+    """``spirv-check-target{target=dev.json}`` (issue 26, item 3 with issue 23's device files):
+    a ``vulkaninfo -j`` report, the roadmap-2022 profile, a named target of odsgen's library
+    and ``vulkan:1.x`` each flag the ops ``odsgen validate --target`` flags, with its reasons."""
+    from check_support import run_cli
+
+    from tests.runtime.test_vulkan_targets import ROADMAP
+
+    if not ROADMAP.is_file():
+        pytest.skip(f"{ROADMAP} is missing (apt-get install libvulkan-dev)")
+    report = tmp_path / "device.json"
+    run_dir = tmp_path / "xdg"
+    run_dir.mkdir(mode=0o700)
+    proc = subprocess.run(
+        ["vulkaninfo", "-j", "-o", str(report)],
+        env={**os.environ, "XDG_RUNTIME_DIR": str(run_dir)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if proc.returncode != 0:
+        pytest.skip(f"no Vulkan device (vulkaninfo -j: {proc.stderr.strip()[:200]})")
+    path = tmp_path / "kernel.mlir"
+    path.write_text(SPIRV_KERNEL)
+    spec = ["--spec", str(llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td"), "-I", str(llvm_include)]
+    sp = spirv_xdsl
+    module = sp.parse(SPIRV_KERNEL, str(path))
+    flagged = {}
+    for target in [str(report), str(ROADMAP), "vulkan-1.2", "vulkan:1.3"]:
+        rc, out, err = run_cli("validate", path, *spec, "--target", target)
+        expected = [ln for ln in out.splitlines() if ": error: " in ln]
+        try:
+            sp.CheckTarget(target=target).apply(sp.context(), module)
+            got = []
+        except sp.passes.TargetNotMet as exc:
+            got = [str(p) for p in exc.problems]
+        assert rc == (1 if expected else 0), err
+        assert [g.split(": error: ")[0] for g in got] == [e.split(": error: ")[0] for e in expected], target
+        flagged[target] = got
+    # Roadmap-2022 promises neither Float16 nor clustered subgroup operations; the reason is in Vulkan terms.
+    assert [g.split(": error: ")[1].split()[0] for g in flagged[str(ROADMAP)]] == [
+        "'spirv.func'",
+        "'spirv.FAdd'",
+        "'spirv.GroupNonUniformIAdd'",
+        "'spirv.ReturnValue'",
+    ]
+    assert "VkPhysicalDeviceVulkan12Features.shaderFloat16" in flagged[str(ROADMAP)][1]
+    # Lavapipe has Float16; it lacks clustered subgroup operations.
+    assert [g.split("'")[1] for g in flagged[str(report)]] == ["spirv.GroupNonUniformIAdd"]
+    # A profile file of several profiles is named as --target names it; a bad file is odsgen's located error.
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"a": 1}\n')
+    with pytest.raises(Exception, match="bad.json:1:1: error: not a Vulkan Profiles JSON file"):
+        sp.CheckTarget(target=str(bad)).apply(sp.context(), module)

@@ -18,6 +18,8 @@ listed in dialect.py's docstring.
 
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field
 
 from odsgen.codegen import lower as L
@@ -429,7 +431,18 @@ def build(view: PackageView, model, locator) -> dict:
         "unchecked": cons.unchecked,
         "dialect": dialect,
         "dimensions": view.dimensions,
+        # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
+        # SPIR-V), relative to the library, for the check-target pass (xdsl_support.target_env).
+        "library_targets": _library_targets(model),
     }
+
+
+def _library_targets(model) -> list[str]:
+    from odsgen.model.corrections import library_dir
+
+    lib = library_dir()
+    library = getattr(model, "library", None)
+    return [os.path.relpath(t, lib).replace(os.sep, "/") for t in (library.targets if library is not None else ())]
 
 
 def _parts(op, view: PackageView, cons: Constraints, access: dict, model, locator) -> list[PyCode]:
