@@ -13,6 +13,9 @@ that): a malformed module has no answer.
 target where it has one (odsgen.checking.writeback: ``requires #spirv.vce<...>``, as
 ``--spirv-update-vce``, the rest of the text unchanged); nothing when some unit has none.
 
+Several modules give a matrix (``_run_many``): each module read, verified and deduced
+once, the devices of ``--devices`` read once, a row per unit and a column per device.
+
 Exit status: 0 when every unit has a target, 1 when some unit has none (a group the
 target allows no member of, a version above the target's or above an op's maximum),
 3 when some op is malformed (its errors on standard error, nothing written), 2 on bad
