@@ -494,12 +494,17 @@ class DialectRules:
             merged = dict(answers.requirements.by_dimension)
             for d in drop:
                 merged.pop(d, None)
+            # The tables replace the op's own (ODS) requirement there, not the rule sets
+            # about the op (TOSA's rescale rounding modes): those stay.
+            own = self._memoized(key, _OPS) if drop and name in self.op_names else _Collected()
+            merge_into(merged, {d: r for d, r in own.items() if d in drop})
             merge_into(merged, extra)
             table_reqs: dict[str, Requirement] = {}
             for reqs, prov in contributions:
                 merge_into(table_reqs, {d: reprovenance(r, prov) for d, r in reqs.items()})
             merge_into(merged, table_reqs)
-            groups = tuple((d, g) for d, g in answers.groups if d not in drop) + extra.raw
+            groups = tuple((d, g) for d, g in answers.groups if d not in drop)
+            groups += tuple((d, g) for d, g in own.raw if d in drop) + extra.raw
             groups += tuple((d, g) for d, r in table_reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
             return Requirements(merged), groups
         if not extra:

@@ -1,12 +1,14 @@
-"""TOSA's compile-time constant operands as tosa-validate decides them (issue 22, item 2).
+"""TOSA's compile-time constant operands and rescale's rounding modes as tosa-validate
+decides them (issue 22, item 2).
 
 Zero points, shifts, tables, pad values and rescale parameters must be results of a
 constant op (``tosa.const``, ``arith.constant``: MLIR's ``m_Constant``) unless the target
-enables the extension ``dynamic`` (odsgen/mlir22/tosa.td's ``ConstantOperands``). Small
+enables the extension ``dynamic`` (odsgen/mlir22/tosa.td's ``ConstantOperands``), and a
+rescale rounding DOUBLE_ROUND or INEXACT_ROUND needs that extension. Small
 single-op modules, each operand a constant or a function argument (or another op's
 result), are checked under targets with and without ``dynamic`` by
 
-    mlir-opt --tosa-attach-target="profiles=pro_int,pro_fp [extensions=dynamic]"
+    mlir-opt --tosa-attach-target="profiles=pro_int,pro_fp [extensions=...]"
              --tosa-validate=strict-op-spec-alignment
 
 and by odsgen's validate with MLIR's TosaOps.td; the verdicts must agree on every case.
@@ -27,9 +29,10 @@ TOSA_OPS = f"{INC}/mlir/Dialect/Tosa/IR/TosaOps.td"
 TARGETS = (
     ("profiles=pro_int,pro_fp", "profiles=pro_int+pro_fp"),
     ("profiles=pro_int,pro_fp extensions=dynamic", "profiles=pro_int+pro_fp,extensions=dynamic"),
+    ("profiles=pro_int,pro_fp extensions=doubleround", "profiles=pro_int+pro_fp,extensions=doubleround"),
     (
-        "profiles=pro_int,pro_fp extensions=dynamic,int16 level=none",
-        "profiles=pro_int+pro_fp,extensions=dynamic+int16,level=none",
+        "profiles=pro_int,pro_fp extensions=dynamic,int16,inexactround level=none",
+        "profiles=pro_int+pro_fp,extensions=dynamic+int16+inexactround,level=none",
     ),
 )
 
@@ -102,10 +105,11 @@ OPS = {
 }
 
 
-def _module(op: str, variable: frozenset[str], how: str = "argument") -> str:
+def _module(op: str, variable: frozenset[str], how: str = "argument", rounding: str = "SINGLE_ROUND") -> str:
     """``op`` with the operands in ``variable`` as function arguments (``how`` = "argument")
     or the result of a ``tosa.identity`` ("identity"), the others constants
-    (``tosa.const``; ``arith.constant`` when ``how`` = "arith")."""
+    (``tosa.const``; ``arith.constant`` when ``how`` = "arith"); a rescale rounds as
+    ``rounding`` says."""
     operands, text, result = OPS[op]
     args, body = [], ""
     if op == "pad":
@@ -120,7 +124,7 @@ def _module(op: str, variable: frozenset[str], how: str = "argument") -> str:
             body += f"  %{name} = arith.constant dense<{value}> : {t}\n"
         else:
             body += f'  %{name} = "tosa.const"() <{{values = dense<{value}> : {t}}}> : () -> {t}\n'
-    body += f"  %r = {text}\n  return %r : {result}\n"
+    body += f"  %r = {text.replace('SINGLE_ROUND', rounding)}\n  return %r : {result}\n"
     return f"func.func @{op}({', '.join(args)}) -> {result} {{\n{body}}}\n"
 
 
@@ -135,6 +139,10 @@ def corpus() -> list[tuple[str, str]]:
     out.append(("negate: arith.constant zero points", _module("negate", frozenset(), "arith")))
     out.append(("rescale: shift from tosa.identity", _module("rescale", frozenset({"s"}), "identity")))
     out.append(("matmul: both zero points arguments", _module("matmul", frozenset({"azp", "bzp"}))))
+    # Rescale's rounding modes other than SINGLE_ROUND need their extensions.
+    for mode in ("DOUBLE_ROUND", "INEXACT_ROUND"):
+        out.append((f"rescale: {mode}", _module("rescale", frozenset(), rounding=mode)))
+        out.append((f"rescale: {mode}, input_zp an argument", _module("rescale", frozenset({"izp"}), rounding=mode)))
     return out
 
 

@@ -95,4 +95,17 @@ def Tosa_ConstantPadValue : ConstantOperands<"tosa", ["tosa.pad"], ["pad_const"]
 def Tosa_ConstantRescaleParameters : ConstantOperands<"tosa", ["tosa.rescale"],
     ["multiplier", "shift", "input_zp", "output_zp"], Tosa_Dynamic, Tosa_ConstantOps>;
 
+// Rescale's rounding modes other than SINGLE_ROUND need their extensions, as
+// `mlir-opt --tosa-validate` 22 checks them (the enum's cases carry no
+// availability in ODS).
+foreach mode = [[Tosa_ROUNDING_DOUBLE_ROUND, Tosa_EXT_DOUBLEROUND], [Tosa_ROUNDING_INEXACT_ROUND, Tosa_EXT_INEXACTROUND]] in
+def Tosa_Rescale # !cast<I32EnumAttrCase>(mode[0]).symbol : TypeRules<"tosa"> {
+  let ops = ["tosa.rescale"];
+  let values = ["operand #0"];
+  let walk = 0;
+  let when = [AttrIs<"rounding_mode", Tosa_I32EnumAttr<"ODSGEN_" # !cast<I32EnumAttrCase>(mode[0]).symbol,
+                                                       "rounding mode", "rounding_mode", [mode[0]]>>];
+  let rules = [TypeAvailableAt<AnyType, [Extension<[mode[1]]>]>];
+}
+
 #endif // ODSGEN_MLIR22_TOSA_TD
