@@ -300,8 +300,8 @@ class DialectRules:
         self.tables = {k: tuple(v) for k, v in tables.items()}
         self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
         consts: dict[str, list[ConstantRule]] = {}
-        for c in self.constants:
-            consts.setdefault(c.op, []).append(c)
+        for rule in self.constants:
+            consts.setdefault(rule.op, []).append(rule)
         self.constant_rules = {k: tuple(v) for k, v in consts.items()}
         self.active = bool(
             self.rule_sets or self.params or self.type_attrs or self.limits or self.support or self.constants
