@@ -303,6 +303,16 @@ def _support_code(tables, reqs) -> str:
     return _tuple_code(out)
 
 
+def _constants_code(rules, reqs) -> str:
+    """``(ConstantRule(...), ...)``: the dialect's constant operands (odsgen.runtime.constants)."""
+    out = [
+        f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {_data_code(c.operands)}, "
+        f"{_data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {_data_code(c.loc)})"
+        for c in rules
+    ]
+    return _tuple_code(out)
+
+
 def rules_code(rules, where: Locator, case_code) -> PyCode:
     """``def _odsgen_rules()``: the dialect's rules (odsgen.runtime.typerules.DialectRules)
     as constructor calls, built when called: matcher trees by their ``repr()``, each
@@ -375,6 +385,7 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         f"case_requirements={{{', '.join(case_reqs)}}}"
         + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")
         + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
+        + ("" if not rules.constants else f", constants={_constants_code(rules.constants, reqs)}")
         + ")"
     )
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]
@@ -382,6 +393,8 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
     out += _runtime_imports("\n".join(lines))
     if "LimitTable(" in text:
         out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
+    if "ConstantRule(" in text:
+        out.append("    from odsgen.runtime.constants import ConstantRule")
     if "SupportTable(" in text:
         out.append("    from odsgen.runtime.typesupport import SupportRow, SupportTable")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]

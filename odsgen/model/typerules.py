@@ -25,6 +25,7 @@ from odsgen.source import Loc
 from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 from odsgen.runtime import matchers as mt
+from odsgen.runtime.constants import ConstantRule
 from odsgen.runtime.typesupport import SupportRow, SupportTable
 
 __all__ = ["build_dialect_rules", "read_dialect_rules"]
@@ -375,6 +376,36 @@ class _Reader:
             out.append(SupportTable(rec.name_str(), op, values.get(op, ()), rec.get_strs("decides"), rows, str(where)))
         return out
 
+    def constants(self) -> list[ConstantRule]:
+        """The ``ConstantOperands`` defs: one rule per op, operands by ODS name."""
+        out = []
+        for rec in self.defs_of("ConstantOperands"):
+            self.check_dialect(rec)
+            where = _loc(rec)
+            reqs = self.availability(rec, "unless", rec.name_str(), where)
+            for opname in rec.get_strs("ops"):
+                op = self.model.op_named(opname)
+                if op is None:
+                    raise OdsgenError(
+                        Diagnostic(where, Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{opname}'")
+                    )
+                indices = {a.name: i for i, a in enumerate(op.operands)}
+                operands = []
+                for v in rec.get_strs("values"):
+                    i = indices.get(v)
+                    if i is None or any(a.variadic or a.optional for a in op.operands[:i]):
+                        why = "has no operand" if i is None else "has a variadic or optional operand before"
+                        raise OdsgenError(
+                            Diagnostic(
+                                rec.get_loc("values") or where,
+                                Severity.ERROR,
+                                f"'{rec.name_str()}': op '{opname}' {why} '{v}'",
+                            )
+                        )
+                    operands.append((i, v))
+                out.append(ConstantRule(rec.name_str(), opname, operands, rec.get_strs("constants"), reqs, str(where)))
+        return out
+
     def group_order(self) -> dict[frozenset, tuple[str, ...]]:
         """Each any-of group in the order its availability instance lists the cases.
 
@@ -420,6 +451,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
         case_requirements=r.case_requirements(dims),
         limits=read_limits(model, keeper, builder, r),
         support=support,
+        constants=r.constants(),
     )
 
 
@@ -473,6 +505,10 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
                 at(t.loc),
             )
             for t in rules.support
+        ],
+        constants=[
+            ConstantRule(c.name, c.op, c.operands, c.constant_ops, relocated(c.requirements), at(c.loc))
+            for c in rules.constants
         ],
     )
 

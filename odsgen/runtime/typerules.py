@@ -37,6 +37,7 @@ from typing import Any
 from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind, Requirement
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Requirements
+from odsgen.runtime.constants import ConstantRule, constant_requirements
 from odsgen.runtime.limits import LimitTable
 from odsgen.runtime import matchers as mt
 from odsgen.runtime.typeparams import type_params
@@ -250,6 +251,7 @@ class DialectRules:
         case_requirements: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
         limits: LimitTable | None = None,
         support: Iterable[SupportTable] = (),
+        constants: Iterable[ConstantRule] = (),
     ) -> None:
         self.dialects = tuple(dialects)
         self.rule_sets = tuple(rule_sets)
@@ -266,6 +268,8 @@ class DialectRules:
         self.limits = limits if limits is not None and not limits.empty else None
         # Type-support tables (odsgen.runtime.typesupport), in the spec's order.
         self.support = tuple(support)
+        # Operands that must be constants unless the target enables more (odsgen.runtime.constants).
+        self.constants = tuple(constants)
         self._setup()
 
     def _setup(self) -> None:  # the derived tables (not pickled)
@@ -295,11 +299,19 @@ class DialectRules:
             names += [a for a in t.attributes() if a not in names]
         self.tables = {k: tuple(v) for k, v in tables.items()}
         self.key_attrs = {k: tuple(v) for k, v in key_attrs.items()}
-        self.active = bool(self.rule_sets or self.params or self.type_attrs or self.limits or self.support)
+        consts: dict[str, list[ConstantRule]] = {}
+        for rule in self.constants:
+            consts.setdefault(rule.op, []).append(rule)
+        self.constant_rules = {k: tuple(v) for k, v in consts.items()}
+        self.active = bool(
+            self.rule_sets or self.params or self.type_attrs or self.limits or self.support or self.constants
+        )
         self.op_names = frozenset(op for s in self.special for op in s.ops)
         # Ops whose needs depend on where they are or on other ops (levels' nesting depth,
         # constant operands): checked one by one, never by shape.
-        self.context_ops = self.limits.context_ops if self.limits is not None else frozenset()
+        self.context_ops = (self.limits.context_ops if self.limits is not None else frozenset()) | frozenset(
+            self.constant_rules
+        )
         self._memo: dict[tuple[int, Key], _Collected] = {}
         self._needs: dict[Key, tuple[Answers, Needs]] = {}
         self._needs2: dict[tuple[Key, int], tuple[Answers, Needs]] = {}
@@ -318,12 +330,14 @@ class DialectRules:
             "_needs",
             "_needs2",
             "tables",
+            "constant_rules",
         ):
             d.pop(k, None)
         return d
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
+        self.__dict__.setdefault("constants", ())
         self._setup()
 
     @property
@@ -426,15 +440,20 @@ class DialectRules:
             return answers.requirements, answers.groups
         needs = self._needs_memoized(answers, op)
         limits = self.limits
-        if limits is None or op.name not in limits.uses:
+        consts = self.constant_rules.get(op.name)
+        if consts is None and (limits is None or op.name not in limits.uses):
             return needs
-        # Levels depend on attributes and on where the op is: merged after the memo.
-        extra = limits.requirements(op)
-        if not extra:
+        # Levels depend on attributes and on where the op is, constant operands on the op
+        # defining them: merged after the memo.
+        extra = limits.requirements(op) if limits is not None and op.name in limits.uses else {}
+        more = constant_requirements(consts, op) if consts else {}
+        if not extra and not more:
             return needs
         merged = dict(needs[0].by_dimension)
         merge_into(merged, extra)
-        return Requirements(merged), needs[1]
+        merge_into(merged, more)
+        groups = needs[1] + tuple((d, g) for d, r in more.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+        return Requirements(merged), groups
 
     def _needs_memoized(self, answers: Answers, op: Any) -> Needs:
         key = self.key(op)
@@ -475,12 +494,17 @@ class DialectRules:
             merged = dict(answers.requirements.by_dimension)
             for d in drop:
                 merged.pop(d, None)
+            # The tables replace the op's own (ODS) requirement there, not the rule sets
+            # about the op (TOSA's rescale rounding modes): those stay.
+            own = self._memoized(key, _OPS) if drop and name in self.op_names else _Collected()
+            merge_into(merged, {d: r for d, r in own.items() if d in drop})
             merge_into(merged, extra)
             table_reqs: dict[str, Requirement] = {}
             for reqs, prov in contributions:
                 merge_into(table_reqs, {d: reprovenance(r, prov) for d, r in reqs.items()})
             merge_into(merged, table_reqs)
-            groups = tuple((d, g) for d, g in answers.groups if d not in drop) + extra.raw
+            groups = tuple((d, g) for d, g in answers.groups if d not in drop)
+            groups += tuple((d, g) for d, g in own.raw if d in drop) + extra.raw
             groups += tuple((d, g) for d, r in table_reqs.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
             return Requirements(merged), groups
         if not extra:

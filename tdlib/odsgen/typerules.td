@@ -42,6 +42,10 @@
 //   of the op (default: every operand, then every result).
 // * CaseNeeds: a row that requires a case (an extension) requires `needs` too
 //   (TOSA: bf16 works with pro_fp).
+// * ConstantOperands: operands that must be results of a constant op unless
+//   the target provides an availability (TOSA: zero points, shifts, tables,
+//   pad values and rescale parameters unless the extension dynamic);
+//   docs/availability-semantics.md, "Constant operands".
 //
 // It needs the classes Type and EnumCase: include it after odsgen/base.td or
 // MLIR's mlir/IR/OpBase.td (with MLIR's classes, which have no TypeAvailableAt,
@@ -199,6 +203,20 @@ class CaseNeeds<string dialectName, EnumCase enumCase, list<Availability> avail>
   string dialect = dialectName;
   EnumCase case = enumCase;
   list<Availability> needs = avail;
+}
+
+// The operands `vals` (ODS names) of each op of `opNames` must be constants:
+// results of one of `constantOps`. An instance where one is not (a block
+// argument, another op's result) needs `avail` (TOSA: the extension dynamic),
+// the reason located at the operand. An absent optional operand is a constant.
+// Such ops are checked on the IR, one by one (their needs depend on another op).
+class ConstantOperands<string dialectName, list<string> opNames, list<string> vals,
+                       list<Availability> avail, list<string> constantOps> {
+  string dialect = dialectName;
+  list<string> ops = opNames;
+  list<string> values = vals;
+  list<Availability> unless = avail;
+  list<string> constants = constantOps;
 }
 
 // The dimensions of `avail` (one instance each) are axes of the dialect's

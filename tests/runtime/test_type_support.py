@@ -82,3 +82,52 @@ def test_a_table_decides_no_dimension_the_op_itself_asks_nothing_in():
     # The op's own answer asks nothing in Capability: the table decides nothing there, but
     # a signature no row admits is still legal nowhere.
     assert drop == frozenset() and len(adds) == 1
+
+
+CONSTANTS = """
+include "odsgen/typerules.td"
+
+def GS_ConstantRhs : ConstantOperands<"gs", ["gs.iadd"], ["rhs"], [Capability<[GS_C_Int16]>], ["arith.constant"]>;
+"""
+
+
+def _constant_module(tmp_path: Path, rhs_constant: bool) -> Path:
+    p = tmp_path / f"iadd-{rhs_constant}.mlir"
+    rhs = '    %b = "arith.constant"() <{value = 1 : i32}> : () -> i32\n' if rhs_constant else ""
+    p.write_text(
+        '"builtin.module"() ({\n'
+        '  "func.func"() <{function_type = (i32, i32) -> (), sym_name = "f"}> ({\n'
+        f"  ^bb0(%a: i32, %{'x' if rhs_constant else 'b'}: i32):\n"
+        f"{rhs}"
+        '    %r = "gs.iadd"(%a, %b) : (i32, i32) -> i32\n'
+        '    "func.return"() : () -> ()\n'
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    return p
+
+
+def test_constant_operands_in_a_user_dialect(tmp_path):
+    """``ConstantOperands``: an operand not defined by a listed constant op needs the
+    declared availability, the reason located at the operand; deduce gives it."""
+    spec = tmp_path / "constants.td"
+    spec.write_text(CONSTANTS)
+    args = ("--spec", GPU, "--spec", str(spec))
+    target = ("--target", "version=v1.3,capabilities=Shader")
+    rc, out, err = run_cli("validate", str(_constant_module(tmp_path, False)), *args, *target)
+    assert rc == 1, out + err
+    assert "needs Int16" in out + err and "gs.iadd operand rhs #1: not a constant (a block argument)" in out + err
+    rc, out, err = run_cli("validate", str(_constant_module(tmp_path, True)), *args, *target)
+    assert rc == 0, out + err
+    rc, out, err = run_cli("deduce", str(_constant_module(tmp_path, False)), *args)
+    assert rc == 0 and "Int16" in out, out + err
+    rc, out, err = run_cli("deduce", str(_constant_module(tmp_path, True)), *args)
+    assert rc == 0 and "Int16" not in out, out + err
+
+
+def test_constant_operands_name_an_operand_the_op_has(tmp_path):
+    spec = tmp_path / "constants.td"
+    spec.write_text(CONSTANTS.replace('["rhs"]', '["shift"]'))
+    rc, out, err = run_cli("validate", str(_constant_module(tmp_path, False)), "--spec", GPU, "--spec", str(spec))
+    assert rc == 2 and "'GS_ConstantRhs': op 'gs.iadd' has no operand 'shift'" in err, out + err
+    assert "Traceback" not in err

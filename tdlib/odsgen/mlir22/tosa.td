@@ -73,4 +73,39 @@ def : CaseNeeds<"tosa", ext, [Profile<[Tosa_PRO_FP]>]>;
 foreach ext = [Tosa_EXT_VARIABLE, Tosa_EXT_CONTROLFLOW, Tosa_EXT_DYNAMIC, Tosa_EXT_INT64, Tosa_EXT_SHAPE] in
 def : CaseNeeds<"tosa", ext, [Profile<[Tosa_PRO_INT, Tosa_PRO_FP]>]>;
 
+// Compile-time constant operands: zero points, shifts, tables, pad values and
+// rescale parameters must be results of a constant op (ConstantLike, as MLIR's
+// m_Constant matches them) unless the target enables the extension dynamic, as
+// `mlir-opt --tosa-validate` 22 checks them (TosaValidation.cpp, in C++ only;
+// tests/oracle/test_tosa_constant_operands_oracle.py compares the two).
+defvar Tosa_ConstantOps = ["tosa.const", "tosa.const_shape", "arith.constant"];
+defvar Tosa_Dynamic = [Extension<[Tosa_EXT_DYNAMIC]>];
+def Tosa_ConstantAvgPoolZeroPoints : ConstantOperands<"tosa", ["tosa.avg_pool2d"],
+    ["input_zp", "output_zp"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantNegateZeroPoints : ConstantOperands<"tosa", ["tosa.negate"],
+    ["input1_zp", "output_zp"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantConvZeroPoints : ConstantOperands<"tosa",
+    ["tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d", "tosa.transpose_conv2d"],
+    ["input_zp", "weight_zp"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantMatMulZeroPoints : ConstantOperands<"tosa", ["tosa.matmul"],
+    ["a_zp", "b_zp"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantMulShift : ConstantOperands<"tosa", ["tosa.mul"], ["shift"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantTable : ConstantOperands<"tosa", ["tosa.table"], ["table"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantPadValue : ConstantOperands<"tosa", ["tosa.pad"], ["pad_const"], Tosa_Dynamic, Tosa_ConstantOps>;
+def Tosa_ConstantRescaleParameters : ConstantOperands<"tosa", ["tosa.rescale"],
+    ["multiplier", "shift", "input_zp", "output_zp"], Tosa_Dynamic, Tosa_ConstantOps>;
+
+// Rescale's rounding modes other than SINGLE_ROUND need their extensions, as
+// `mlir-opt --tosa-validate` 22 checks them (the enum's cases carry no
+// availability in ODS).
+foreach mode = [[Tosa_ROUNDING_DOUBLE_ROUND, Tosa_EXT_DOUBLEROUND], [Tosa_ROUNDING_INEXACT_ROUND, Tosa_EXT_INEXACTROUND]] in
+def Tosa_Rescale # !cast<I32EnumAttrCase>(mode[0]).symbol : TypeRules<"tosa"> {
+  let ops = ["tosa.rescale"];
+  let values = ["operand #0"];
+  let walk = 0;
+  let when = [AttrIs<"rounding_mode", Tosa_I32EnumAttr<"ODSGEN_" # !cast<I32EnumAttrCase>(mode[0]).symbol,
+                                                       "rounding mode", "rounding_mode", [mode[0]]>>];
+  let rules = [TypeAvailableAt<AnyType, [Extension<[mode[1]]>]>];
+}
+
 #endif // ODSGEN_MLIR22_TOSA_TD

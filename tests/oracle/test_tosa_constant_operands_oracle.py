@@ -1,0 +1,213 @@
+"""TOSA's compile-time constant operands and rescale's rounding modes as tosa-validate
+decides them (issue 22, item 2).
+
+Zero points, shifts, tables, pad values and rescale parameters must be results of a
+constant op (``tosa.const``, ``arith.constant``: MLIR's ``m_Constant``) unless the target
+enables the extension ``dynamic`` (odsgen/mlir22/tosa.td's ``ConstantOperands``), and a
+rescale rounding DOUBLE_ROUND or INEXACT_ROUND needs that extension. Small
+single-op modules, each operand a constant or a function argument (or another op's
+result), are checked under targets with and without ``dynamic`` by
+
+    mlir-opt --tosa-attach-target="profiles=pro_int,pro_fp [extensions=...]"
+             --tosa-validate=strict-op-spec-alignment
+
+and by odsgen's validate with MLIR's TosaOps.td; the verdicts must agree on every case.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.oracle
+
+INC = "/usr/lib/llvm-22/include"
+TOSA_OPS = f"{INC}/mlir/Dialect/Tosa/IR/TosaOps.td"
+# (mlir-opt's --tosa-attach-target options, odsgen's --target)
+TARGETS = (
+    ("profiles=pro_int,pro_fp", "profiles=pro_int+pro_fp"),
+    ("profiles=pro_int,pro_fp extensions=dynamic", "profiles=pro_int+pro_fp,extensions=dynamic"),
+    ("profiles=pro_int,pro_fp extensions=doubleround", "profiles=pro_int+pro_fp,extensions=doubleround"),
+    (
+        "profiles=pro_int,pro_fp extensions=dynamic,int16,inexactround level=none",
+        "profiles=pro_int+pro_fp,extensions=dynamic+int16+inexactround,level=none",
+    ),
+)
+
+# Per op: its operands (name, type, constant value or None for a plain operand it always
+# takes as an argument), the op's text with {name} placeholders, and its result type.
+OPS = {
+    "negate": (
+        [("x", "tensor<4xi8>", None), ("izp", "tensor<1xi8>", "0"), ("ozp", "tensor<1xi8>", "0")],
+        "tosa.negate %x, %izp, %ozp : (tensor<4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>",
+        "tensor<4xi8>",
+    ),
+    "avg_pool2d": (
+        [("x", "tensor<1x4x4x1xi8>", None), ("izp", "tensor<1xi8>", "0"), ("ozp", "tensor<1xi8>", "0")],
+        "tosa.avg_pool2d %x, %izp, %ozp {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>,"
+        " stride = array<i64: 2, 2>} : (tensor<1x4x4x1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x1xi8>",
+        "tensor<1x2x2x1xi8>",
+    ),
+    "conv2d": (
+        [
+            ("x", "tensor<1x4x4x1xi8>", None),
+            ("w", "tensor<1x1x1x1xi8>", None),
+            ("b", "tensor<1xi32>", None),
+            ("izp", "tensor<1xi8>", "0"),
+            ("wzp", "tensor<1xi8>", "0"),
+        ],
+        "tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>,"
+        " stride = array<i64: 1, 1>} : (tensor<1x4x4x1xi8>, tensor<1x1x1x1xi8>, tensor<1xi32>, tensor<1xi8>,"
+        " tensor<1xi8>) -> tensor<1x4x4x1xi32>",
+        "tensor<1x4x4x1xi32>",
+    ),
+    "matmul": (
+        [
+            ("a", "tensor<1x2x3xi8>", None),
+            ("b", "tensor<1x3x4xi8>", None),
+            ("azp", "tensor<1xi8>", "0"),
+            ("bzp", "tensor<1xi8>", "0"),
+        ],
+        "tosa.matmul %a, %b, %azp, %bzp : (tensor<1x2x3xi8>, tensor<1x3x4xi8>, tensor<1xi8>, tensor<1xi8>)"
+        " -> tensor<1x2x4xi32>",
+        "tensor<1x2x4xi32>",
+    ),
+    "mul": (
+        [("x", "tensor<4xi32>", None), ("y", "tensor<4xi32>", None), ("shift", "tensor<1xi8>", "0")],
+        "tosa.mul %x, %y, %shift : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>",
+        "tensor<4xi32>",
+    ),
+    "table": (
+        [("x", "tensor<4xi8>", None), ("table", "tensor<256xi8>", "1")],
+        "tosa.table %x, %table : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>",
+        "tensor<4xi8>",
+    ),
+    "pad": (
+        [("x", "tensor<4xi8>", None), ("pc", "tensor<1xi8>", "0")],
+        "tosa.pad %x, %p, %pc : (tensor<4xi8>, !tosa.shape<2>, tensor<1xi8>) -> tensor<6xi8>",
+        "tensor<6xi8>",
+    ),
+    "rescale": (
+        [
+            ("x", "tensor<4xi8>", None),
+            ("m", "tensor<1xi32>", "1073741824"),
+            ("s", "tensor<1xi8>", "30"),
+            ("izp", "tensor<1xi8>", "0"),
+            ("ozp", "tensor<1xi32>", "0"),
+        ],
+        "tosa.rescale %x, %m, %s, %izp, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false,"
+        " rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>,"
+        " tensor<1xi32>) -> tensor<4xi32>",
+        "tensor<4xi32>",
+    ),
+}
+
+
+def _module(op: str, variable: frozenset[str], how: str = "argument", rounding: str = "SINGLE_ROUND") -> str:
+    """``op`` with the operands in ``variable`` as function arguments (``how`` = "argument")
+    or the result of a ``tosa.identity`` ("identity"), the others constants
+    (``tosa.const``; ``arith.constant`` when ``how`` = "arith"); a rescale rounds as
+    ``rounding`` says."""
+    operands, text, result = OPS[op]
+    args, body = [], ""
+    if op == "pad":
+        body += "  %p = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>\n"
+    for name, t, value in operands:
+        if value is None or (name in variable and how == "argument"):
+            args.append(f"%{name}: {t}")
+        elif name in variable:  # another op's result
+            body += f'  %{name}_c = "tosa.const"() <{{values = dense<{value}> : {t}}}> : () -> {t}\n'
+            body += f"  %{name} = tosa.identity %{name}_c : ({t}) -> {t}\n"
+        elif how == "arith":
+            body += f"  %{name} = arith.constant dense<{value}> : {t}\n"
+        else:
+            body += f'  %{name} = "tosa.const"() <{{values = dense<{value}> : {t}}}> : () -> {t}\n'
+    body += f"  %r = {text.replace('SINGLE_ROUND', rounding)}\n  return %r : {result}\n"
+    return f"func.func @{op}({', '.join(args)}) -> {result} {{\n{body}}}\n"
+
+
+def corpus() -> list[tuple[str, str]]:
+    out = []
+    for op, (operands, _, _) in OPS.items():
+        consts = [n for n, _, v in operands if v is not None]
+        out.append((f"{op}: all constant", _module(op, frozenset())))
+        out.append((f"{op}: {consts[0]} an argument", _module(op, frozenset(consts[:1]))))
+        if len(consts) > 1:
+            out.append((f"{op}: {consts[-1]} an argument", _module(op, frozenset(consts[-1:]))))
+    out.append(("negate: arith.constant zero points", _module("negate", frozenset(), "arith")))
+    out.append(("rescale: shift from tosa.identity", _module("rescale", frozenset({"s"}), "identity")))
+    out.append(("matmul: both zero points arguments", _module("matmul", frozenset({"azp", "bzp"}))))
+    # Rescale's rounding modes other than SINGLE_ROUND need their extensions.
+    for mode in ("DOUBLE_ROUND", "INEXACT_ROUND"):
+        out.append((f"rescale: {mode}", _module("rescale", frozenset(), rounding=mode)))
+        out.append((f"rescale: {mode}, input_zp an argument", _module("rescale", frozenset({"izp"}), rounding=mode)))
+    return out
+
+
+def _verdict(mlir_opt, path, attach: str) -> tuple[bool, str]:
+    run = subprocess.run(
+        [str(mlir_opt), f"--tosa-attach-target={attach}", "--tosa-validate=strict-op-spec-alignment", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return run.returncode == 0, run.stderr
+
+
+def test_tosa_constant_operands_agree_with_tosa_validate(tmp_path, mlir_opt, llvm_include):
+    import odsgen
+    from odsgen.runtime.reader import read_text
+
+    mods = corpus()
+    spec = odsgen.load_spec(TOSA_OPS, include_dirs=[str(llvm_include)])
+    total = agree = refused = 0
+    disagreements = []
+    for k, (what, text) in enumerate(mods):
+        path = tmp_path / f"m{k}.mlir"
+        path.write_text(text)
+        gen = subprocess.run(
+            [str(mlir_opt), "--mlir-print-op-generic", str(path)], capture_output=True, text=True, check=False
+        )
+        assert gen.returncode == 0, (what, gen.stderr[:2000])  # valid for MLIR's verifier
+        ops = [op for op in read_text(gen.stdout, f"m{k}").walk() if op.name.startswith("tosa.")]
+        for attach, target in TARGETS:
+            theirs, err = _verdict(mlir_opt, path, attach)
+            report = odsgen.validate(spec, str(path), target=target)
+            ours = report["status"] == "legal"
+            # The same through the generated package's op classes and conversion_target.
+            env = spec.target(target)
+            assert ours == all(env.is_legal(o) for o in ops), (what, target)
+            conversion = spec.package.target.conversion_target(env)
+            assert ours == all(conversion.is_legal(o) for o in ops), (what, target)
+            total += 1
+            refused += not theirs
+            if theirs == ours:
+                agree += 1
+            else:
+                reasons = [r for v in report.get("violations", ()) for r in v.get("reasons", ())]
+                disagreements.append((what, attach, err.strip()[:300], reasons))
+    pct = 100.0 * agree / total
+    print(f"odsgen's constant-operand verdict equals tosa-validate's on {agree}/{total} cases ({pct:.1f}%)")
+    # Both verdicts occur: refused without dynamic, accepted with it.
+    assert 0 < refused < total, refused
+    assert not disagreements, "\n".join(map(str, disagreements))
+
+
+def test_constant_operand_reason_located_at_operand(tmp_path, mlir_opt, llvm_include):
+    """The CLI names the operand that is not a constant and the extension it needs; deduce
+    gives ``dynamic``."""
+    path = tmp_path / "negate.mlir"
+    path.write_text(_module("negate", frozenset({"izp"})))
+    base = [sys.executable, "-m", "odsgen"]
+    spec = ["--spec", TOSA_OPS, "-I", str(llvm_include)]
+    p = subprocess.run(
+        [*base, "validate", str(path), *spec, "--target", "profiles=pro_int+pro_fp"], capture_output=True, text=True
+    )
+    assert p.returncode == 1, p.stderr
+    assert "needs dynamic" in p.stdout + p.stderr
+    assert "operand input1_zp #1: not a constant (a block argument)" in p.stdout + p.stderr
+    d = subprocess.run([*base, "deduce", str(path), *spec], capture_output=True, text=True)
+    assert d.returncode == 0, d.stderr
+    assert "Extension [dynamic]" in d.stdout
