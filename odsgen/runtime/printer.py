@@ -39,13 +39,13 @@ _UNKNOWN = "<<UNKNOWN SSA VALUE>>"
 _FLUSH_LINES = 4096
 
 
-class UniqueNames(dict[object, str]):
+class _Names(dict[object, str]):
     """Names of one region's values and blocks; a name not found here is looked up
     in the enclosing regions (``names[v]`` stays a C-level lookup for local ones)."""
 
     __slots__ = ("parent",)
 
-    def __init__(self, parent: "UniqueNames | None") -> None:
+    def __init__(self, parent: "_Names | None") -> None:
         super().__init__()
         self.parent = parent
 
@@ -84,7 +84,7 @@ class Printer:
         self.alias_of: dict[int, str] = {id(v): k for k, v in aliases.items()}
         self._texts: dict[int, str] = {}
         self._qnames: dict[str, str] = {}
-        self.names: UniqueNames | None = None
+        self.names: _Names | None = None
         self._totals: dict[Region, tuple[int, int]] = {}
         self._starts: dict[Region, tuple[int, int]] = {}
         self._next_free = 1 << 40
@@ -157,10 +157,10 @@ class Printer:
                     stack[-1][2] += fr[2]
         return totals
 
-    def _number(self, blocks: list[Block], nv: int, na: int) -> tuple[UniqueNames, dict[Block, list[Block]] | None]:
+    def _number(self, blocks: list[Block], nv: int, na: int) -> tuple[_Names, dict[Block, list[Block]] | None]:
         """Names for the blocks and values of one region starting at ids ``nv``/``na``
         (inside the region being printed); records where the regions nested in it start."""
-        names = UniqueNames(self.names)
+        names = _Names(self.names)
         preds: dict[Block, list[Block]] | None = None
         children: list[Region] = []
         bi = 0
@@ -203,7 +203,7 @@ class Printer:
             na += ta
         return names, preds
 
-    def _enter(self, region: Region) -> tuple[UniqueNames, dict[Block, list[Block]] | None]:
+    def _enter(self, region: Region) -> tuple[_Names, dict[Block, list[Block]] | None]:
         start = self._starts.pop(region, None)
         if start is None:  # a region added while printing: number it after everything
             start = (self._next_free, self._next_free)
@@ -239,7 +239,7 @@ class Printer:
         return self._tail(op)
 
     def _region_ops(
-        self, blocks: list[Block], ind: str, names: UniqueNames, preds: dict[Block, list[Block]] | None
+        self, blocks: list[Block], ind: str, names: _Names, preds: dict[Block, list[Block]] | None
     ) -> Iterator[Operation]:
         w = self.buf.append
         text = self.text

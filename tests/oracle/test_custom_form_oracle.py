@@ -155,7 +155,10 @@ def test_validate_and_deduce_on_the_custom_form_say_what_they_say_on_the_generic
     for command, *more in runs:
         rc_c, out_c, err_c = _run_cli(command, custom, *spec, *more)
         rc_g, out_g, err_g = _run_cli(command, generic, *spec, *more)
-        assert rc_c == rc_g == (1 if command == "validate" else 0), err_c + err_g
+        # (deduce: the generated TOSA module has instances TOSA's compliance tables admit on
+        # no target, such as tosa.rsqrt on i32, which MLIR's verifier accepts: exit 1)
+        expected = 1 if command == "validate" or name == "tosa" else 0
+        assert rc_c == rc_g == expected, err_c + err_g
         text = out_c + err_c
         assert _verdicts(text, custom) == _verdicts(out_g + err_g, generic)
         for line, col in re.findall(re.escape(str(custom)) + r":(\d+):(\d+)", text):
@@ -211,5 +214,7 @@ def test_validate_on_the_shapes_of_the_custom_form_is_validate_on_its_ir(name, m
         assert on_shapes == _run_cli("deduce", custom, *spec, *more), more
         assert on_shapes[0] in (0, 1) and on_shapes[1]
     # The generated modules are all of dialects MLIR registers; the examples' dialects are
-    # not MLIR's: odsgen verifies them (sweeps too), so they are never read as shapes.
-    assert scanned == ([True] * len(runs) if name in ROOTS else [False] * len(runs))
+    # not MLIR's: odsgen verifies them, so they are never read as shapes. (A sweep,
+    # --all-targets, reads odsgen's IR: odsgen.checking.sweep walks it, no scan.)
+    single = [r for r in runs if "--all-targets" not in r]
+    assert scanned == ([True] * len(single) if name in ROOTS else [False] * len(single))

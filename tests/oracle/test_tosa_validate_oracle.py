@@ -89,11 +89,10 @@ def _compute(corpus, mlir_opt, llvm_include, level):
     ).stdout
     generic = [m for m in out.split("// -----") if m.strip()]
     assert len(generic) == len(texts)
-    modules = [
-        [op for op in read_text(g, f"m{k}").walk() if op.name.startswith("tosa.")] for k, g in enumerate(generic)
-    ]
+    parsed = [read_text(g, f"m{k}") for k, g in enumerate(generic)]
+    modules = [[op for op in m.walk() if op.name.startswith("tosa.")] for m in parsed]
     results = []
-    _compute.modules = (spec, modules, texts)  # for the deduction test
+    _compute.modules = (spec, parsed, texts)  # for the deduction test
     for version, profiles, extensions in TARGETS:
         theirs = run_split(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / "run.mlir")
         env = spec.target(_odsgen_target(version, profiles, extensions, level))
@@ -128,12 +127,14 @@ def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, mlir_opt, llvm
     to --tosa-attach-target, is one tosa-validate accepts the module under (modules are
     batched per distinct deduced target)."""
     results = _verdicts(corpus, mlir_opt, llvm_include, "none")
+    from odsgen.checking.optable import OpTable
+
     spec, modules, texts = _compute.modules
     accepted = sorted({k for k in range(len(texts)) for r in results[k :: len(texts)] if r[3]})
     checker = spec.checked.checker
     by_target: dict[tuple, list[int]] = {}
     for k in accepted:
-        u = checker.deduce(modules[k], "module", f"m{k}", f"m{k}")
+        u = checker.deduce(OpTable.from_module(modules[k]), "module", f"m{k}", f"m{k}")
         assert u.ok, (k, u.errors)
         req = u.requirements
         version = spec.model.case_spelling("SpecificationVersion", req.get("SpecificationVersion") or "V_1_0")

@@ -16,7 +16,7 @@ from check_support import EXAMPLES, run_cli
 from test_verify import MALFORMED, SPEC, SRC
 
 import odsgen
-from odsgen.checking.inputs import read_module
+from odsgen.checking.inputs import ModuleInput, read_module
 from odsgen.checking.irdl import irdl_of, mlir_verdict
 from odsgen.checking.validate import verify_module
 from odsgen.source import SourceManager
@@ -31,7 +31,7 @@ def _verdicts(spec_path, module_path) -> tuple[dict, dict, object]:
     sources = SourceManager()
     name = str(module_path)
     module = read_module(name, sources, freeze=False, keep_locations=False)
-    report, _ = verify_module(checked, module, name, sources, 0, False)
+    report, _ = verify_module(checked, ModuleInput.of(module), name, sources, 0, False)
     ours = {e["loc"]: e for e in report["malformed"]}
     theirs = {f"{name}:{p.line}:{p.col}": p for p in mlir_verdict(irdl, module, name).problems}
     return ours, theirs, irdl
