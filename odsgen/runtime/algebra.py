@@ -462,3 +462,37 @@ def least_cover(
             if all(g & covered for g in todo):
                 best = rest
     return Cover(tuple(sorted(best, key=order)), exact)
+
+
+# --------------------------------------------------------------------------- merging by dimension
+
+
+def reprovenance(req: Requirement, prov: tuple[Provenance, ...]) -> Requirement:
+    """``req`` with its provenance replaced by ``prov``."""
+    if isinstance(req, AtLeast):
+        return AtLeast(req.case, prov) if req.case is not None else req
+    if isinstance(req, AtMost):
+        return AtMost(req.case, prov) if req.case is not None else req
+    if isinstance(req, AllOfAnyOf):
+        return AllOfAnyOf(tuple(AnyOf(g.cases, prov) for g in req.groups))
+    raise TypeError(f"not a requirement: {req!r}")
+
+
+def merge_into(
+    into: dict[str, Requirement],
+    reqs: Mapping[str, Requirement] | Iterable[tuple[str, Requirement]],
+    drop: frozenset[str] = frozenset(),
+) -> None:
+    """Merge ``reqs`` (``{dimension: requirement}`` or a ``Requirements``) into ``into``."""
+    items: Iterable[tuple[str, Requirement]] = reqs.items() if isinstance(reqs, Mapping) else reqs
+    for name, req in items:
+        if name in drop or req is None or req.is_identity:
+            continue
+        prev = into.get(name)
+        into[name] = req if prev is None else merge_requirement(prev, req)
+
+
+def merge_requirement(a: Requirement, b: Requirement) -> Requirement:
+    """The conjunction of two requirements of one dimension (so of one shape)."""
+    merged: Requirement = a.merge(b)  # type: ignore[arg-type]  # one dimension: one shape
+    return merged

@@ -75,7 +75,7 @@ class ConstantRule:
 def constant_requirements(rules: Iterable[ConstantRule], op: Any) -> dict[str, Requirement]:
     """``{dimension: requirement}`` that the non-constant operands of ``op`` need under
     ``rules`` (the rules of its name), each requirement's provenance naming the operands."""
-    from odsgen.runtime.typerules import merge_into, reprovenance
+    from odsgen.runtime.algebra import merge_into, reprovenance
 
     out: dict[str, Requirement] = {}
     for rule in rules:

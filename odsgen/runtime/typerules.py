@@ -34,7 +34,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, AtMost, Provenance, ProvenanceKind, Requirement
+from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, Provenance, ProvenanceKind, Requirement
+from odsgen.runtime.algebra import merge_into, merge_requirement, reprovenance
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Requirements
 from odsgen.runtime.constants import ConstantRule, constant_requirements
@@ -163,36 +164,6 @@ class ParamRule(_Slots):
 
 
 # --------------------------------------------------------------------------- requirement helpers
-
-
-def reprovenance(req: Requirement, prov: tuple[Provenance, ...]) -> Requirement:
-    """``req`` with its provenance replaced by ``prov``."""
-    if isinstance(req, AtLeast):
-        return AtLeast(req.case, prov) if req.case is not None else req
-    if isinstance(req, AtMost):
-        return AtMost(req.case, prov) if req.case is not None else req
-    if isinstance(req, AllOfAnyOf):
-        return AllOfAnyOf(tuple(AnyOf(g.cases, prov) for g in req.groups))
-    raise TypeError(f"not a requirement: {req!r}")
-
-
-def merge_into(
-    into: dict[str, Requirement],
-    reqs: Mapping[str, Requirement] | Iterable[tuple[str, Requirement]],
-    drop: frozenset[str] = frozenset(),
-) -> None:
-    """Merge ``reqs`` (``{dimension: requirement}`` or a ``Requirements``) into ``into``."""
-    items: Iterable[tuple[str, Requirement]] = reqs.items() if isinstance(reqs, Mapping) else reqs
-    for name, req in items:
-        if name in drop or req is None or req.is_identity:
-            continue
-        prev = into.get(name)
-        into[name] = req if prev is None else _merge(prev, req)
-
-
-def _merge(a: Requirement, b: Requirement) -> Requirement:
-    merged: Requirement = a.merge(b)  # type: ignore[arg-type]  # one dimension: one shape
-    return merged
 
 
 # --------------------------------------------------------------------------- dialect type parameters
@@ -629,7 +600,7 @@ class DialectRules:
                 continue
             r = reprovenance(req, prov)
             prev = out.get(dim)
-            out[dim] = r if prev is None else _merge(prev, r)
+            out[dim] = r if prev is None else merge_requirement(prev, r)
             out.note({dim: r})
 
     # -- choices

@@ -99,6 +99,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("xdsl_support", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
     ("xdsl_support", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
     ("xdsl_support", "diagnostics"): "the passes report located diagnostics",
+    ("xdsl_support", "model"): "the passes' named targets are the library's (odsgen.model.corrections.library_dir)",
     # What generated code loads, and what everything stands on.
     ("runtime", "diagnostics"): "module errors are located diagnostics, as mlir-opt's",
     ("runtime", "source"): "ops and diagnostics carry locations in module files",
