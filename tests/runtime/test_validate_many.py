@@ -130,6 +130,7 @@ def test_loky_executor(sweep):
     _check_matrix(doc, devices, modules, names, {n: n for n in names})
 
 
+@pytest.mark.slow  # (a LocalCluster takes seconds to start)
 def test_dask_distributed_local_cluster(sweep):
     distributed = pytest.importorskip("distributed")
     modules, devices, names = sweep

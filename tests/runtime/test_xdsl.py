@@ -21,6 +21,10 @@ import pytest
 
 from tests.conftest import require_xdsl
 
+# Generating and importing xDSL packages takes seconds per dialect: the full suite (and CI)
+# runs these, the fast tier (README) does not.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 SPECS = {"abi": "abi.td", "dataflow": "dataflow.td", "gpu": "gpu.td", "rfc": "example.td", "runtime": "runtime.td"}
