@@ -191,24 +191,12 @@ class ShapeIs(_Custom):
     value: int = 0
 
     def check(self, attr: Attribute) -> bool:
-        from odsgen.runtime.matchers import SHAPE_TESTS
+        from odsgen.runtime.matchers import shape_holds
 
         if not isinstance(attr, _SHAPED):
             return False
-        if self.what == "has_rank":
-            return not isinstance(attr, _UNRANKED)
-        if isinstance(attr, _UNRANKED):
-            return False
-        shape = tuple(attr.get_shape())
-        test = SHAPE_TESTS[self.cmp]
-        if self.what == "rank":
-            return test(len(shape), self.value)
-        if self.what == "all_dims":
-            return all(test(d, self.value) for d in shape)
-        n = 1
-        for d in shape:
-            n *= d
-        return all(d >= 0 for d in shape) and test(n, self.value)
+        shape = None if isinstance(attr, _UNRANKED) else tuple(attr.get_shape())
+        return shape_holds(self.what, self.cmp, self.value, shape, lambda d: d >= 0)
 
     def describe(self) -> str:
         return "ranked" if self.what == "has_rank" else f"{self.what.replace('_', ' ')} {self.cmp} {self.value}"

@@ -50,6 +50,7 @@ __all__ = [
     "DialectEnumOf",
     "ShapeIs",
     "SHAPE_TESTS",
+    "shape_holds",
     "SHAPED_TYPES",
     "UNRANKED_TYPES",
     "is_enum",
@@ -758,6 +759,24 @@ SHAPE_TESTS: dict[str, Callable[[int, int], bool]] = {
 }
 
 
+def shape_holds(what: str, cmp: str, value: int, shape: tuple[int, ...] | None, static: Callable[[int], bool]) -> bool:
+    """``ShapeIs``'s test of a shaped type's ``shape`` (None: unranked), for odsgen's IR and
+    other IRs' types (odsgen.xdsl_support); ``static(d)``: whether dimension ``d`` is known."""
+    if what == "has_rank":
+        return shape is not None
+    if shape is None:
+        return False
+    test = SHAPE_TESTS[cmp]
+    if what == "rank":
+        return test(len(shape), value)
+    if what == "all_dims":
+        return all(test(d, value) for d in shape)
+    n = 1
+    for d in shape:
+        n *= d
+    return all(map(static, shape)) and test(n, value)
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class ShapeIs(Matcher):
     """A shape check of a shaped type: ``num_elements``, ``rank`` compared with ``value``
@@ -772,20 +791,8 @@ class ShapeIs(Matcher):
     def matches(self, value: object) -> bool:
         if not isinstance(value, SHAPED_TYPES):
             return False
-        if self.what == "has_rank":
-            return not isinstance(value, UNRANKED_TYPES)
-        if isinstance(value, UNRANKED_TYPES):
-            return False
-        shape = tuple(value.shape)
-        test = SHAPE_TESTS[self.cmp]
-        if self.what == "rank":
-            return test(len(shape), self.value)
-        if self.what == "all_dims":
-            return all(test(d, self.value) for d in shape)
-        n = 1
-        for d in shape:
-            n *= d
-        return ir.DYNAMIC not in shape and test(n, self.value)
+        shape = None if isinstance(value, UNRANKED_TYPES) else tuple(value.shape)
+        return shape_holds(self.what, self.cmp, self.value, shape, lambda d: d != ir.DYNAMIC)
 
     def describe(self) -> str:
         if self.what == "has_rank":
