@@ -76,10 +76,12 @@ def check_like_reference(reference, name, result, warning: str | None = None, op
         assert all(warning in w for w in warnings), err
 
 
-def populated(tmp: Path) -> Path:
-    """A cache holding every kind of entry (parse, lark, jinja, black, result, gen). odsgen's
-    own backend lays its code out as black keeps it, so black's entries come from the xDSL
-    backend's output, which goes through black."""
+@pytest.fixture(scope="module")
+def populated_template(tmp_path_factory) -> Path:
+    """A cache holding every kind of entry (parse, lark, jinja, black, result, gen), filled
+    once by real runs. odsgen's own backend lays its code out as black keeps it, so black's
+    entries come from the xDSL backend's output, which goes through black."""
+    tmp = tmp_path_factory.mktemp("populated")
     xdg = tmp / "xdg"
     for argv in (COMMANDS["gen"], COMMANDS["validate"], COMMANDS["avail"], GEN_XDSL):
         code, _, err, _ = odsgen(argv, xdg, tmp)
@@ -87,6 +89,28 @@ def populated(tmp: Path) -> Path:
     kinds = {p.name for p in (xdg / "odsgen").iterdir()}
     assert {"parse", "lark", "jinja", "black", "result", "gen"} <= kinds, kinds
     return xdg
+
+
+@pytest.fixture
+def populated(populated_template):
+    """``populated(tmp)``: a private copy of the filled cache under ``tmp`` (modes kept,
+    so the copy is as trusted as the original), for one test to damage or plant in."""
+
+    def copy(tmp: Path) -> Path:
+        xdg = tmp / "xdg"
+        shutil.copytree(populated_template, xdg, symlinks=True)
+        assert (xdg / "odsgen").stat().st_mode & 0o777 == 0o700
+        return xdg
+
+    return copy
+
+
+def pairs(firsts: list[str], seconds: list[str]) -> list:
+    """Every (first, second) pair; the fast tier runs a diagonal that still meets each value
+    once, the rest are ``slow`` (CI runs them all)."""
+    n = max(len(firsts), len(seconds))
+    fast = {(firsts[i % len(firsts)], seconds[i % len(seconds)]) for i in range(n)}
+    return [pytest.param(a, b, marks=() if (a, b) in fast else pytest.mark.slow) for a in firsts for b in seconds]
 
 
 def entries(xdg: Path) -> list[Path]:
@@ -126,7 +150,7 @@ def plant_module(xdg: Path, marker: Path) -> None:
         write_entry(xdg / "odsgen" / kind / "planted.pickle", payload)
 
 
-def test_planted_module_runs_from_a_cache_we_own_so_the_checks_matter(tmp_path, reference):
+def test_planted_module_runs_from_a_cache_we_own_so_the_checks_matter(tmp_path, reference, populated):
     """Control: the plant is effective where the cache is trusted (ours, 0700)."""
     xdg = populated(tmp_path)
     marker = tmp_path / "marker"
@@ -135,9 +159,11 @@ def test_planted_module_runs_from_a_cache_we_own_so_the_checks_matter(tmp_path, 
     assert marker.read_text() == "ran"
 
 
-@pytest.mark.parametrize("hostile", ["world-writable", "group-writable", "other-owner", "writable-parent"])
-@pytest.mark.parametrize("name", ["validate", "explain", "records"])
-def test_hostile_cache_root_is_refused_and_nothing_planted_runs(tmp_path, reference, hostile, name):
+@pytest.mark.parametrize(
+    "hostile,name",
+    pairs(["world-writable", "group-writable", "other-owner", "writable-parent"], ["validate", "explain", "records"]),
+)
+def test_hostile_cache_root_is_refused_and_nothing_planted_runs(tmp_path, reference, populated, hostile, name):
     xdg = populated(tmp_path)
     marker = tmp_path / "marker"
     plant_module(xdg, marker)
@@ -156,7 +182,7 @@ def test_hostile_cache_root_is_refused_and_nothing_planted_runs(tmp_path, refere
     check_like_reference(reference, name, result, warning=str(root))
 
 
-def test_pickles_in_a_trusted_cache_are_never_unpickled(tmp_path, reference):
+def test_pickles_in_a_trusted_cache_are_never_unpickled(tmp_path, reference, populated):
     xdg = populated(tmp_path)
     marker = tmp_path / "marker"
     payload = b"cos\nsystem\n(S'touch " + str(marker).encode() + b"'\ntR."
@@ -192,8 +218,11 @@ def _damage(p: Path, how: str) -> None:
             write_entry(p, marshal.dumps(("unexpected", [1, 2], {"value": None})))
 
 
-@pytest.mark.parametrize("how", ["garbage", "empty", "truncated", "flipped", "wrong-shape"])
-def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, how):
+@pytest.mark.parametrize(
+    "how",
+    ["garbage", "wrong-shape", *(pytest.param(h, marks=pytest.mark.slow) for h in ("empty", "truncated", "flipped"))],
+)
+def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, populated, how):
     from odsgen.cache import read_entry
 
     xdg = populated(tmp_path)
@@ -212,7 +241,7 @@ def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, how):
 
 
 @pytest.mark.parametrize("how", ["fifo", "link-to-dev-zero"])
-def test_entries_that_are_not_regular_files_are_misses(tmp_path, reference, how):
+def test_entries_that_are_not_regular_files_are_misses(tmp_path, reference, populated, how):
     """A FIFO in place of every entry (of result/, gen/ and the others) would block a
     reader forever, a symlink to /dev/zero would be read until memory runs out: both are
     misses, and the commands answer as on a fresh cache."""
@@ -231,7 +260,7 @@ def test_entries_that_are_not_regular_files_are_misses(tmp_path, reference, how)
         check_like_reference(reference, name, odsgen(COMMANDS[name], xdg, tmp_path, prefix, timeout=120))
 
 
-def test_damaged_generated_module_alone(tmp_path, reference):
+def test_damaged_generated_module_alone(tmp_path, reference, populated):
     """Only a module of the generated package changed (the manifest is intact)."""
     xdg = populated(tmp_path)
     for p in (xdg / "odsgen" / "gen").rglob("ops.py"):
@@ -260,8 +289,9 @@ def _unusable(tmp_path: Path, kind: str) -> tuple[Path, str]:
     return xdg, str(xdg / "odsgen")
 
 
-@pytest.mark.parametrize("kind", ["xdg-is-file", "xdg-is-dev-null", "root-is-file", "root-is-dev-null"])
-@pytest.mark.parametrize("name", list(COMMANDS))
+@pytest.mark.parametrize(
+    "kind,name", pairs(["xdg-is-file", "xdg-is-dev-null", "root-is-file", "root-is-dev-null"], list(COMMANDS))
+)
 def test_unusable_cache_never_fails_a_command(tmp_path, reference, kind, name):
     xdg, where = _unusable(tmp_path, kind)
     check_like_reference(reference, name, odsgen(COMMANDS[name], xdg, tmp_path), warning=where)
@@ -269,7 +299,7 @@ def test_unusable_cache_never_fails_a_command(tmp_path, reference, kind, name):
     check_like_reference(reference, name, odsgen(COMMANDS[name] + ["--no-cache"], xdg, tmp_path))
 
 
-def test_read_only_cache(tmp_path, reference):
+def test_read_only_cache(tmp_path, reference, populated):
     """A populated cache on a read-only mount (root ignores mode bits, a mount it cannot)."""
     if not shutil.which("unshare") or subprocess.run(["unshare", "-m", "true"], capture_output=True).returncode:
         pytest.skip("needs unshare -m (a private mount namespace) for a read-only mount")

@@ -78,9 +78,17 @@ def _run(path) -> subprocess.CompletedProcess:
     )
 
 
+# The deepest and largest cases (900 and 3,000 levels, literals of 4,300 digits and more,
+# strings of 1 MB) take a second or more each: CI runs them, the fast tier runs the rest.
+_SLOW = re.compile(r"_(900|3000|4300|4301|100000|1mb|1mb_cr)$")
+
+
 def _param(name: str):
     reason = KNOWN_REFUSED.get(name) or KNOWN_UNLOCATED.get(name)
-    return pytest.param(name, id=name, marks=[pytest.mark.xfail(strict=True, reason=reason)] if reason else [])
+    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+    if _SLOW.search(name):
+        marks.append(pytest.mark.slow)
+    return pytest.param(name, id=name, marks=marks)
 
 
 @pytest.mark.parametrize("name", [_param(n) for n in sorted(CASES)])

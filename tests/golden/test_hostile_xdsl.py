@@ -11,6 +11,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from golden_support import REPO
 from test_hostile import HOSTILE_NAME, SPEC, _call_name
 
@@ -44,6 +46,7 @@ IMPORT_SOURCES = {
 }
 
 
+@pytest.mark.slow  # the xDSL backend formats with black and imports xDSL: slow like the other xDSL tests
 def test_hostile_spec_through_the_xdsl_backend(tmp_path):
     require_xdsl()
     out = tmp_path / "out"

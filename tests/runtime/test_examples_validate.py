@@ -23,7 +23,8 @@ def spec_of(d: Path) -> Path:
     return spec
 
 
-@pytest.mark.parametrize("name", CASES)
+# Each example runs once per named target (seconds each): the fast tier runs the RFC's.
+@pytest.mark.parametrize("name", [pytest.param(n, marks=() if n == "rfc" else pytest.mark.slow) for n in CASES])
 def test_sample_validates_against_every_named_target(name):
     d = EXAMPLES / name
     targets = list(tomllib.loads((d / "targets.toml").read_text())["targets"])

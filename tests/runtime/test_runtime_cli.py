@@ -81,6 +81,7 @@ def test_binary_garbage_file(tmp_path) -> None:
 MB = 1 << 20
 
 
+@pytest.mark.slow  # 100 MB through a subprocess: seconds of reading
 def test_hundred_megabyte_single_line_via_cli(tmp_path) -> None:
     """A 100 MB line that never closes its string: a located error, quickly, via the CLI."""
     path = tmp_path / "huge.mlir"

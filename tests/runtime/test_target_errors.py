@@ -154,6 +154,7 @@ def chain_file(path, n: int, innermost: str) -> None:
     path.write_text("\n".join(lines) + "\n")
 
 
+@pytest.mark.slow  # 3,000 targets resolved through the CLI
 def test_3000_chained_named_targets(rfc, tmp_path):
     spec, module = rfc
     f = tmp_path / "chain.toml"

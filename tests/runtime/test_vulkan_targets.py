@@ -21,6 +21,10 @@ from pathlib import Path
 import pytest
 from check_support import run_cli
 
+# A real Vulkan device (lavapipe's report), Khronos' registry and MLIR's SPIRVOps.td: these
+# compare odsgen with the real thing, as the other oracle tests do (out of the fast tier).
+pytestmark = pytest.mark.oracle
+
 ROADMAP = Path("/usr/share/vulkan/registry/profiles/VP_KHR_roadmap_2022.json")
 HINT = "apt-get install mesa-vulkan-drivers vulkan-tools libvulkan-dev; pip install vulkan-object (odsgen[vulkan])"
 

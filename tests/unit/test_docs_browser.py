@@ -14,6 +14,9 @@ from odsgen.cli import main
 from odsgen.model import load_model
 from tests.conftest import require_chromium
 
+# A real browser (chromium) per test: CI runs these, the fast tier does not.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 GPU = ROOT / "examples" / "gpu" / "gpu.td"
 

@@ -142,6 +142,13 @@ def _unit(module: str) -> str:
     return parts[1] if len(parts) > 1 and f"odsgen.{parts[1]}" in MODULES else ""
 
 
+@cache
+def _tree(module: str) -> ast.AST:
+    """The module's syntax tree, parsed once for every test of this file."""
+    path = MODULES[module]
+    return ast.parse(path.read_text(), str(path))
+
+
 def _type_checking_nodes(tree: ast.AST) -> set[int]:
     out: set[int] = set()
     for n in ast.walk(tree):
@@ -155,7 +162,7 @@ def _imports(module: str) -> Iterator[tuple[int, str, list[str], bool]]:
     ``module``: absolute, relative, lazy, and ``importlib.import_module`` of a literal."""
     path = MODULES[module]
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    tree = ast.parse(path.read_text(), str(path))
+    tree = _tree(module)
     typing_only = _type_checking_nodes(tree)
     for n in ast.walk(tree):
         tc = id(n) in typing_only
@@ -335,7 +342,7 @@ def _defined(tree: ast.AST) -> set[str]:
 def _private_reaches() -> set[str]:
     """``x._y`` where ``_y`` is no name of this file but one another odsgen module defines:
     a reach into another module's private attribute."""
-    trees = {m: ast.parse(p.read_text(), str(p)) for m, p in MODULES.items()}
+    trees = {m: _tree(m) for m in MODULES}
     defined = {m: _defined(t) for m, t in trees.items()}
     elsewhere: dict[str, set[str]] = {}
     for m, names in defined.items():

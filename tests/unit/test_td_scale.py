@@ -120,6 +120,7 @@ def _big_text(n: int) -> tuple[str, str, str]:
     return text, string_value, code_value
 
 
+@pytest.mark.slow  # parses megabytes of literals several times to compare memory
 def test_large_literals_parse_in_memory_proportional_to_the_input():
     text, _, _ = _big_text(2_000_000)
     _fast()  # the tables are built once per process; not part of the measurement

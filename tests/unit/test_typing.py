@@ -20,6 +20,9 @@ LIBRARY_MAX = 5  # odsgen/checking and odsgen/api.py: annotations of the layers 
 
 pytest.importorskip("mypy", reason="mypy is in the test extra")
 
+# Each mypy --strict run takes 10-30 s on 2 cores: CI runs these, the fast tier does not.
+pytestmark = pytest.mark.slow
+
 
 def mypy(paths: list[str], cwd: Path, cache: Path) -> list[str]:
     proc = subprocess.run(
