@@ -156,7 +156,6 @@ class Checker:
         rules = getattr(self.env_cls, "RULES", None)
         self.rules = rules if rules is not None else DialectRules()
         self._legal: dict = {}  # id(env) -> (env, {id(reqs): (reqs, legality)})
-        self.version_axis = next((a for a in self.env_cls.AXES if a.ordered), None)
         self.dimension_by_name = {d.name: d for d in self.dimensions}
 
     # ------------------------------------------------------------------ requirements
