@@ -196,11 +196,16 @@ class Checker:
         reqs = self.requirements(op)
         if reqs is None:
             return None
+        return self.within_limits(op, env, self.legality_of(env, reqs))
+
+    def legality_of(self, env, reqs):
+        """``env``'s ``Legality`` of the requirements ``reqs`` (remembered per target, by
+        the requirements' identity), before any numeric limit (``within_limits``)."""
         table = self._table(env)
         hit = table.get(id(reqs))
         if hit is not None and hit[0] is reqs:
-            return self.within_limits(op, env, hit[1])
-        return self.within_limits(op, env, self._check_into(table, env, reqs))
+            return hit[1]
+        return self._check_into(table, env, reqs)
 
     def within_limits(self, op: Any, env: Any, legality: Any) -> Any:
         """``legality`` and the target's numeric limits (``env.limits``: a Vulkan device's)
@@ -337,7 +342,7 @@ class Checker:
 
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
-        limited = self._limited(env)  # the ops whose measures the target's limits bound
+        limited = self.limited_ops(env)  # the ops whose measures the target's limits bound
         context_ops = self.rules.context_ops
 
         def found() -> Iterator[tuple]:
@@ -364,8 +369,8 @@ class Checker:
         bounded = [table.op_at(i) for i in range(start, stop_at) if limited and reps[shape[i]].name in limited]
         return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
 
-    def _limited(self, env) -> Container[str]:
-        """The ops the target's numeric limits (``env.limits``) bound, or none."""
+    def limited_ops(self, env) -> Container[str]:
+        """The names of the ops the target's numeric limits (``env.limits``) bound, or none."""
         table = self.rules.limits
         return table.uses if table is not None and getattr(env, "limits", None) else ()
 

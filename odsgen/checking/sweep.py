@@ -133,26 +133,36 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
 
 
 def check_all(
-    checker: Any, module: Any, filename: str, envs: Sequence[Any], max_errors: int, memo: dict[Any, Any] | None = None
+    checker: Any, table: Any, filename: str, envs: Sequence[Any], max_errors: int, memo: dict[Any, Any] | None = None
 ) -> tuple[int, list[dict[str, Any]]]:
-    """(the number of ops of the dialect in ``module``, a cell per target of ``envs``):
-    ``{"status": "legal" | "illegal", "illegal_ops", "illegal": [...]}``, what
-    ``validate_module`` reports of the module against that target alone. Each op's
-    requirements are computed once; each target answers each distinct requirement once
-    (``memo``: the answers kept from module to module, by target and requirements)."""
+    """(the number of ops of the dialect in the module whose ``OpTable`` is ``table``, a
+    cell per target of ``envs``): ``{"status": "legal" | "illegal", "illegal_ops",
+    "illegal": [...]}``, what ``validate_module`` reports of the module against that target
+    alone. Each shape's requirements are computed once (an op whose needs depend on where
+    it is, once per op, as ``Checker.validate`` does); each target answers each distinct
+    requirement once (``memo``: the answers kept from module to module, by target and
+    requirements); an op a target's numeric limits bound is checked against them op by op."""
     from odsgen.checking.check import op_loc
 
     memo = {} if memo is None else memo
     # Equal requirements (their provenance included) are one: the first of them seen, so
     # that the answers kept by identity serve every module.
     canonical: dict[Any, Any] = memo.setdefault("requirements", {})
-    ops: list[Any] = []
-    distinct: dict[int, tuple[Any, list[int]]] = {}  # id(requirements) -> (them, the ops' indices)
+    context_ops = checker.rules.context_ops
+    reps = table.reps
+    todo = object()  # a shape not seen yet
+    per_shape: list[Any] = [todo if rep.name in checker.ops else None for rep in reps]
+    ops: list[int] = []  # the dialect's ops, by their index in the table
+    distinct: dict[int, tuple[Any, list[int]]] = {}  # id(requirements) -> (them, the ops' positions in ops)
     seen: dict[int, tuple[Any, Any]] = {}  # id(an op's requirements) -> (them, the canonical ones)
-    for op in module.walk():
-        if op.name not in checker.ops:
+    for i, s in enumerate(table.shape):
+        reqs = per_shape[s]
+        if reqs is None:
             continue
-        reqs = checker.requirements(op)
+        if reps[s].name in context_ops:
+            reqs = checker.requirements(table.op_at(i))
+        elif reqs is todo:
+            reqs = per_shape[s] = checker.requirements(reps[s])
         hit = seen.get(id(reqs))
         canon = hit[1] if hit is not None and hit[0] is reqs else None
         if canon is None:
@@ -166,12 +176,12 @@ def check_all(
         if group is None:
             group = distinct[id(canon)] = (canon, [])
         group[1].append(len(ops))
-        ops.append(op)
+        ops.append(i)
     groups = list(distinct.values())
     group_of = [0] * len(ops)  # each op's index in groups
     for g, (_, where) in enumerate(groups):
-        for i in where:
-            group_of[i] = g
+        for k in where:
+            group_of[k] = g
     ordered = checker.rules.ordered
     locs: dict[int, str] = {}
     allowed: dict[int, Any] = memo.setdefault("allowed", {})
@@ -180,29 +190,40 @@ def check_all(
         hit = memo.get(id(env))
         if hit is None or hit[0] is not env:
             hit = memo[id(env)] = (env, {})
-        table: dict[int, Any] = hit[1]  # id(requirements) -> [them, legal, their reasons' JSON or None]
+        answers: dict[int, Any] = hit[1]  # id(requirements) -> [them, legal, their reasons' JSON or None]
         knowns = []
-        bad: list[list[int]] = []  # the ops of each group the target does not allow
-        count = 0
-        for reqs, where in groups:
-            known = table.get(id(reqs))
+        for reqs, _ in groups:
+            known = answers.get(id(reqs))
             if known is None or known[0] is not reqs:
-                known = table[id(reqs)] = [reqs, env.satisfies(reqs), None]
+                known = answers[id(reqs)] = [reqs, env.satisfies(reqs), None]
             knowns.append(known)
-            if not known[1]:
-                bad.append(where)
-                count += len(where)
+        # The ops the target's limits bound: their own legality, with what they exceed.
+        limited = checker.limited_ops(env)
+        own: dict[int, Any] = {}  # position in ops -> its legality, for the bounded ops
+        if limited:
+            for k, i in enumerate(ops):
+                if reps[table.shape[i]].name in limited:
+                    reqs = groups[group_of[k]][0]
+                    own[k] = checker.within_limits(table.op_at(i), env, checker.legality_of(env, reqs))
+        bad = [[k for k in where if k not in own] for (_, where), known in zip(groups, knowns) if not known[1]]
+        bad.append(sorted(k for k, legality in own.items() if not legality))
+        count = sum(map(len, bad))
         illegal = []
         if count:
             first = heapq.merge(*bad)  # (in walk order)
-            for i in islice(first, max_errors) if max_errors else first:
-                known = knowns[group_of[i]]
+            for k in islice(first, max_errors) if max_errors else first:
+                i = ops[k]
                 loc = locs.get(i)
                 if loc is None:
-                    loc = locs[i] = op_loc(ops[i], filename)
-                if known[2] is None:  # (worded only for the illegal ops a cell shows)
-                    known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
-                illegal.append({"op": ops[i].name, "loc": loc, "reasons": known[2]})
+                    loc = locs[i] = op_loc(table.op_at(i), filename)
+                if k in own:
+                    reasons = [_reason_json(checker, r, allowed) for r in own[k].reasons]
+                else:
+                    known = knowns[group_of[k]]
+                    if known[2] is None:  # (worded only for the illegal ops a cell shows)
+                        known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
+                    reasons = known[2]
+                illegal.append({"op": reps[table.shape[i]].name, "loc": loc, "reasons": reasons})
         cells.append({"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal})
     return len(ops), cells
 
@@ -258,7 +279,7 @@ def sweep_module(
                 {"target": label, "status": "malformed", "illegal_ops": 0, "illegal": []} for label, _ in targets
             ]
             return row
-        row["ops"], cells = check_all(spec.checker, module.ir(), name, [env for _, env in targets], max_errors, memo)
+        row["ops"], cells = check_all(spec.checker, module.table, name, [env for _, env in targets], max_errors, memo)
         for cell, (label, _) in zip(cells, targets):
             cell["target"] = label
             if row["status"] == "malformed":

@@ -671,6 +671,30 @@ def test_limits_of_the_device(spirv, tmp_path, registry):
     assert env.is_legal(next(op for op in module.walk() if op.name == "spirv.func"))
 
 
+def test_a_sweep_cell_is_the_single_runs_verdict_under_limits(spirv, tmp_path, registry):
+    """Several targets at once (a sweep over the module's op table) give each target's cell
+    what validating against that target alone reports, the device's limits included: the
+    same ops, locations and reasons."""
+    limits = {"maxComputeWorkGroupSize": [128, 128, 64], "maxComputeSharedMemorySize": 16384}
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    m = tmp_path / "big.mlir"
+    m.write_text(_kernel("256, 1, 2", 3000, 2000))
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile, "--format", "json")
+    assert rc == 1, err
+    (alone,) = json.loads(out)["modules"]
+    rc, out, err = run_cli("validate", m, *spirv, "--target", profile, "--target", "vulkan-1.3", "--format", "json")
+    assert rc == 1, err
+    (row,) = json.loads(out)["modules"]
+    small, vk13 = row["results"][str(profile)], row["results"]["vulkan-1.3"]
+    assert (small["status"], small["illegal_ops"]) == ("illegal", alone["illegal_ops"]) and alone["illegal_ops"] >= 2
+    assert [(i["loc"], i["op"]) for i in small["illegal"]] == [(i["loc"], i["op"]) for i in alone["illegal"]]
+    pick = ("dimension", "required", "allowed", "message")
+    assert [[{k: r[k] for k in pick} for r in i["reasons"]] for i in small["illegal"]] == [
+        [{k: r[k] for k in pick} for r in i["reasons"]] for i in alone["illegal"]
+    ]
+    assert vk13["status"] == "legal"
+
+
 def test_limits_of_a_modules_resource_limits(spirv, tmp_path):
     """The ``#spirv.resource_limits`` of the module's ``spirv.target_env``: the parameters it
     sets bound what the module fixes (``max_compute_workgroup_size`` is the bounds'
