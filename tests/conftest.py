@@ -13,9 +13,17 @@ may belong to an older LLVM.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
+
+# Bytecode caches, as Python writes them by default, even where the environment says not to
+# (these machines set PYTHONDONTWRITEBYTECODE=1): without them every run rewrites the asserts
+# of every test module, and every odsgen the tests start in a subprocess compiles odsgen
+# again. They go to __pycache__ folders, which git ignores.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 LLVM_ROOT = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22"))
 _REQUIRED = ("bin/llvm-tblgen", "bin/mlir-tblgen", "bin/mlir-opt", "include/mlir/IR/OpBase.td")
