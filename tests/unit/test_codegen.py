@@ -160,6 +160,21 @@ def test_statement_layout_is_black_stable(code):
         assert ast.dump(ast.parse(text.strip())) == ast.dump(ast.parse(code))
 
 
+def test_statement_layout_is_linear_in_the_nesting(monkeypatch):
+    """Each bracket of a deeply nested statement that must be opened is spelled once for
+    its own line, not again for every bracket around it (issue 25, item 5: the layout was
+    quadratic in the nesting)."""
+    depth, width = 40, 6
+    code = "x = " + "f(" * depth + ", ".join(repr("s" * 30) for _ in range(width)) + ")" * depth
+    calls = []
+    real = layout._brackets
+    monkeypatch.setattr(layout, "_brackets", lambda *a: calls.append(1) or real(*a))
+    text = layout.statement(0, code)
+    assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(code))
+    # Once to spell each call on one line, once more for each call that is opened.
+    assert len(calls) <= 2 * depth
+
+
 def test_needs_black_picks_only_chunks_black_would_change():
     from odsgen.codegen.format import needs_black
 
