@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ast
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -353,3 +355,21 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
     finally:
         for name in [m for m in sys.modules if m == "rfc_calls" or m.startswith("rfc_calls.")]:
             del sys.modules[name]
+
+
+def test_generator_digest_reads_blacks_version_without_importlib_metadata():
+    """The digest keying generated output holds black's installed version, read without
+    importing importlib.metadata (about 40 ms of every `odsgen gen`; issue 25, item 5)."""
+    from importlib.metadata import version
+
+    from odsgen.codegen.generate import _black_version
+
+    assert _black_version() == version("black")
+    code = (
+        "import sys\n"
+        "from odsgen.codegen.generate import generator_digest\n"
+        "generator_digest()\n"
+        "print('importlib.metadata' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
