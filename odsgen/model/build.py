@@ -414,12 +414,14 @@ class _Builder:
         try:
             hit = self._spec_cache.get(strings)
             if hit is None:
-                hit = self._spec_cache[strings] = self._evaluate(strings, None)
-            spec, value = hit
+                spec, value = self._evaluate(strings, None)
+                # (the shape is classified once per distinct strings, not per instance)
+                hit = self._spec_cache[strings] = (spec, value, None if spec.merges_nothing else spec.shape)
+            spec, value, shape = hit
             req = (
                 None
                 if spec.merges_nothing
-                else self._evaluator.to_requirement(spec.shape, value, prov, where=spec.merge_action)
+                else self._evaluator.to_requirement(shape, value, prov, where=spec.merge_action)
             )
         except OdsgenError as exc:
             d = exc.diagnostics[0]
