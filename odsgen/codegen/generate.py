@@ -71,13 +71,37 @@ def generator_digest() -> str:
     for p in paths:
         h.update(p.name.encode())
         h.update(p.read_bytes())
+    black = _black_version()
+    h.update(b"no-black" if black is None else black.encode())  # black missing: --no-format still works
+    return h.hexdigest()
+
+
+def _black_version() -> str | None:
+    """The installed black's version, None without black. Read from the name of its
+    ``black-VERSION.dist-info`` directory beside the package when there is one: importing
+    importlib.metadata costs about 40 ms of every run, importing black far more."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec("black")
+    except (ImportError, ValueError):
+        return None
+    if spec is None:
+        return None
+    if spec.origin:
+        site = os.path.dirname(os.path.dirname(spec.origin))
+        try:
+            infos = [n for n in os.listdir(site) if n.startswith("black-") and n.endswith(".dist-info")]
+        except OSError:
+            infos = []
+        if len(infos) == 1:
+            return infos[0][len("black-") : -len(".dist-info")]
     try:
         from importlib.metadata import version
 
-        h.update(version("black").encode())
-    except Exception:  # black missing: --no-format still works
-        h.update(b"no-black")
-    return h.hexdigest()
+        return version("black")
+    except Exception:  # noqa: BLE001 - no metadata: as if black were missing
+        return None
 
 
 def _display_path(path: str, include_dirs: list[str]) -> str:

@@ -82,7 +82,18 @@ class LayoutError(ValueError):
     """An expression form ``statement`` does not lay out: a bug in the generator."""
 
 
-def _flat(node) -> str:
+def _flat(node, memo: dict[int, str] | None = None) -> str:
+    """``node`` on one line. ``memo`` (id of a node -> its text, for the nodes of one
+    statement) keeps ``_lay`` linear: it asks for the text of every node it opens."""
+    if memo is not None:
+        text = memo.get(id(node))
+        if text is None:
+            text = memo[id(node)] = _flat_text(node, memo)
+        return text
+    return _flat_text(node, None)
+
+
+def _flat_text(node, memo: dict[int, str] | None) -> str:
     import ast
 
     if isinstance(node, ast.Constant):
@@ -94,24 +105,26 @@ def _flat(node) -> str:
     elif isinstance(node, ast.Name):
         return node.id
     elif isinstance(node, ast.Attribute):
-        return f"{_flat(node.value)}.{node.attr}"
+        return f"{_flat(node.value, memo)}.{node.attr}"
     elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return "-" + _flat(node.operand)
+        return "-" + _flat(node.operand, memo)
     elif isinstance(node, ast.keyword) and node.arg is not None:
-        return f"{node.arg}={_flat(node.value)}"
+        return f"{node.arg}={_flat(node.value, memo)}"
     else:
-        opener, items, closer = _brackets(node)
-        inner = [_flat(i) if not isinstance(i, tuple) else f"{_flat(i[0])}: {_flat(i[1])}" for i in items]
+        opener, items, closer = _brackets(node, memo)
+        inner = [
+            _flat(i, memo) if not isinstance(i, tuple) else f"{_flat(i[0], memo)}: {_flat(i[1], memo)}" for i in items
+        ]
         one = "," if isinstance(node, ast.Tuple) and len(items) == 1 else ""
         return opener + ", ".join(inner) + one + closer
     raise LayoutError(f"no layout for {type(node).__name__}")
 
 
-def _brackets(node) -> tuple[str, list, str]:
+def _brackets(node, memo: dict[int, str] | None = None) -> tuple[str, list, str]:
     import ast
 
     if isinstance(node, ast.Call):
-        return _flat(node.func) + "(", list(node.args) + list(node.keywords), ")"
+        return _flat(node.func, memo) + "(", list(node.args) + list(node.keywords), ")"
     if isinstance(node, ast.Tuple):
         return "(", list(node.elts), ")"
     if isinstance(node, ast.List):
@@ -125,19 +138,19 @@ def _brackets(node) -> tuple[str, list, str]:
     raise LayoutError(f"no layout for {type(node).__name__}")
 
 
-def _lay(node, indent: int, prefix: str, suffix: str, out: list[str]) -> None:
+def _lay(node, indent: int, prefix: str, suffix: str, out: list[str], memo: dict[int, str]) -> None:
     import ast
 
     if isinstance(node, tuple):  # a dict item: the key (opened if it must be), then the value
         key: list[str] = []
-        _lay(node[0], indent, prefix, ": ", key)
+        _lay(node[0], indent, prefix, ": ", key, memo)
         out.extend(key[:-1])
-        _lay(node[1], indent, key[-1][indent:], suffix, out)
+        _lay(node[1], indent, key[-1][indent:], suffix, out, memo)
         return
     if isinstance(node, ast.keyword):
-        _lay(node.value, indent, f"{prefix}{node.arg}=", suffix, out)
+        _lay(node.value, indent, f"{prefix}{node.arg}=", suffix, out, memo)
         return
-    flat = _flat(node)
+    flat = _flat(node, memo)
     pad = " " * indent
     if indent + len(prefix) + len(flat) + len(suffix) <= LINE:
         out.append(pad + prefix + flat + suffix)
@@ -151,10 +164,10 @@ def _lay(node, indent: int, prefix: str, suffix: str, out: list[str]) -> None:
     if not isinstance(node, (ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict)):
         out.append(pad + prefix + flat + suffix)
         return
-    opener, items, closer = _brackets(node)
+    opener, items, closer = _brackets(node, memo)
     out.append(pad + prefix + opener)
     for item in items:
-        _lay(item, indent + 4, "", ",", out)
+        _lay(item, indent + 4, "", ",", out, memo)
     out.append(pad + closer + suffix)
 
 
@@ -190,5 +203,5 @@ def statement(indent: int, code: str, suffix: str = "", lead: str = "") -> PyCod
         prefix, value = lead, node.value
     else:
         raise LayoutError(f"no layout for {type(node).__name__}")
-    _lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out)
+    _lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out, {})
     return PyCode("\n".join(out))

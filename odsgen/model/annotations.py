@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from odsgen.runtime import algebra as AL
 from odsgen.model import constraints as C
@@ -215,9 +216,16 @@ def dag_arg_locs(sources, where: Loc | None, names: tuple) -> list[Loc] | None:
     if len(args) != len(names):
         return None
     for (a, b), name in zip(args, names):
-        if isinstance(name, str) and name and not re.search(r"\$" + re.escape(name) + r"\b", text[a:b]):
+        if isinstance(name, str) and name and not _spelling(name).search(text, a, b):
             return None
     return [sf.loc_of_offset(a) for a, _ in args]
+
+
+@cache
+def _spelling(name: str) -> re.Pattern:
+    """``$name`` as a whole word (compiled once per name: an op spec has hundreds of names,
+    more than ``re``'s own cache keeps)."""
+    return re.compile(r"\$" + re.escape(name) + r"\b")
 
 
 def case_implications(enums, defs) -> dict[str, dict[str, tuple[str, ...]]]:

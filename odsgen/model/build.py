@@ -313,8 +313,8 @@ class _Builder:
         out: dict[str, Record] = {}
         if cls is None:
             return out
-        for rec in self.k.defs.values():
-            target = rec.get_def("target") if rec.is_subclass_of(cls) else None
+        for rec in self.k.derived_defs(cls):
+            target = rec.get_def("target")
             if target is None:
                 continue
             prev = out.get(target.name_str())
@@ -334,9 +334,7 @@ class _Builder:
         if ei is None:
             return
         bit_classes = [k.classes[c] for c in ("BitEnumBase", "BitEnumAttr", "I32BitEnumAttr") if c in k.classes]
-        for rec in k.defs.values():
-            if not rec.is_subclass_of(ei):
-                continue
+        for rec in k.derived_defs(ei):
             cases_v = rec.get_init("enumerants")
             if not isinstance(cases_v, List):
                 continue
@@ -414,12 +412,14 @@ class _Builder:
         try:
             hit = self._spec_cache.get(strings)
             if hit is None:
-                hit = self._spec_cache[strings] = self._evaluate(strings, None)
-            spec, value = hit
+                spec, value = self._evaluate(strings, None)
+                # (the shape is classified once per distinct strings, not per instance)
+                hit = self._spec_cache[strings] = (spec, value, None if spec.merges_nothing else spec.shape)
+            spec, value, shape = hit
             req = (
                 None
                 if spec.merges_nothing
-                else self._evaluator.to_requirement(spec.shape, value, prov, where=spec.merge_action)
+                else self._evaluator.to_requirement(shape, value, prov, where=spec.merge_action)
             )
         except OdsgenError as exc:
             d = exc.diagnostics[0]
@@ -509,27 +509,26 @@ class _Builder:
         if d is None:
             return
         by_name: dict[str, Dialect] = {}
-        for rec in self.k.defs.values():
-            if rec.is_subclass_of(d):
-                dialect = Dialect(
-                    rec.name_str(),
-                    rec.get_str("name"),
-                    rec.get_str("cppNamespace"),
-                    rec.get_str("summary"),
-                    _loc(rec),
-                    _value_loc(rec, "name"),
-                )
-                # MLIR registers one dialect per namespace; their ops would mix.
-                clash = _clash(
-                    by_name,
-                    dialect.name,
-                    dialect,
-                    dialect.name_loc,
-                    lambda prev: f"dialect '{dialect.record}' has the same name '{dialect.name}' as dialect '{prev.record}'",
-                )
-                if clash is not None and dialect.name:
-                    self.errors.append(clash)
-                self.model.dialects[rec.name_str()] = dialect
+        for rec in self.k.derived_defs(d):
+            dialect = Dialect(
+                rec.name_str(),
+                rec.get_str("name"),
+                rec.get_str("cppNamespace"),
+                rec.get_str("summary"),
+                _loc(rec),
+                _value_loc(rec, "name"),
+            )
+            # MLIR registers one dialect per namespace; their ops would mix.
+            clash = _clash(
+                by_name,
+                dialect.name,
+                dialect,
+                dialect.name_loc,
+                lambda prev: f"dialect '{dialect.record}' has the same name '{dialect.name}' as dialect '{prev.record}'",
+            )
+            if clash is not None and dialect.name:
+                self.errors.append(clash)
+            self.model.dialects[rec.name_str()] = dialect
 
     def _enum_of_attr(self, rec: Record) -> str | None:
         seen = 0
@@ -598,9 +597,7 @@ class _Builder:
             lambda r, kind, owner, where: self.instance(r, kind, owner, where, self._argument_dims),
             self._argument,
         )
-        for rec in k.defs.values():
-            if not rec.is_subclass_of(op_cls):
-                continue
+        for rec in k.derived_defs(op_cls):
             dialect_rec = rec.get_def("opDialect")
             dialect_name = dialect_rec.get_str("name") if dialect_rec else ""
             mnemonic = rec.get_str("opName")

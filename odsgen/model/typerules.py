@@ -83,7 +83,7 @@ class _Reader:
         c = self.cls(class_name)
         if c is None:
             return []
-        return [r for r in self.keeper.defs.values() if r.is_subclass_of(c)]
+        return list(self.keeper.derived_defs(c))
 
     def check_dialect(self, rec: Record) -> str:
         d = rec.get_str("dialect")
@@ -418,9 +418,7 @@ class _Reader:
         if avail is None:
             return out
         symbols = {c.symbol for en in self.model.enums.values() for c in en.cases}
-        for rec in self.keeper.defs.values():
-            if not rec.is_subclass_of(avail):
-                continue
+        for rec in self.keeper.derived_defs(avail):
             text = rec.get_str("instancePreparation") + " " + rec.get_str("instance")
             seen: list[str] = []
             for tok in _TOKEN.findall(text):

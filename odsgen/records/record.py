@@ -267,6 +267,25 @@ class RecordKeeper:
         self.dump_messages: list[tuple[Loc | None, str]] = []
         # Hook set by the evaluator: reports errors found while instantiating.
         self.instantiate_hook = None
+        self._derived: tuple[int, dict[int, list[Record]]] = (-1, {})
+
+    def derived_defs(self, cls: Record) -> list[Record]:
+        """The defs deriving from ``cls``, in definition order (llvm's
+        getAllDerivedDefinitions). One pass over every def's superclasses indexes them
+        all, kept while no def is added: the model asks for a dozen classes, each of
+        which was a scan of every def. The list is shared: do not change it."""
+        size, index = self._derived
+        if size != len(self.defs):
+            index = {}
+            for d in self.defs.values():
+                for s, _ in d.supers:
+                    defs = index.get(id(s))
+                    if defs is None:
+                        index[id(s)] = [d]
+                    elif defs[-1] is not d:  # (a superclass may be listed twice)
+                        defs.append(d)
+            self._derived = (len(self.defs), index)
+        return index.get(id(cls), [])
 
     def new_anonymous_name(self) -> AnonName:
         n = AnonName(self.anon_counter)

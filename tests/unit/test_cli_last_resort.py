@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 import time
 
@@ -76,7 +77,7 @@ def test_interrupt_escaping_a_command(monkeypatch, capsys, tmp_path, exc, status
 
 
 def test_interrupt_while_building_the_parser(monkeypatch, capsys):
-    def boom():
+    def boom(argv=None):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(cli, "build_parser", boom)
@@ -156,3 +157,21 @@ def test_pool_workers_ignore_sigint_and_are_killed_on_interrupt():
             assert not fut.done()
             raise KeyboardInterrupt
     assert not any(_alive(pid) for pid in pids)
+
+
+def test_only_the_named_commands_module_is_imported():
+    """``odsgen records ...`` imports odsgen.commands.records alone (building every
+    command's arguments cost about 20 ms of each run; issue 25, item 5), and the
+    top-level help still lists every command."""
+    code = (
+        "import sys\n"
+        "from odsgen.cli import build_parser\n"
+        "args = build_parser(['records', 'x.td']).parse_args(['records', 'x.td'])\n"
+        "print(args._module.__name__)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('odsgen.commands.')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert out == ["odsgen.commands.records", "['odsgen.commands.records']"]
+    listed = cli.build_parser(["--help"]).format_help()
+    assert all(name in listed for name, _module, _help in cli.COMMANDS)
+    assert "--per-version" in cli.build_parser(["gen"])._subparsers._group_actions[0].choices["gen"].format_help()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ast
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -158,6 +160,21 @@ def test_statement_layout_is_black_stable(code):
         src += "\n"
         assert black.format_str(src, mode=_mode()) == src
         assert ast.dump(ast.parse(text.strip())) == ast.dump(ast.parse(code))
+
+
+def test_statement_layout_is_linear_in_the_nesting(monkeypatch):
+    """Each bracket of a deeply nested statement that must be opened is spelled once for
+    its own line, not again for every bracket around it (issue 25, item 5: the layout was
+    quadratic in the nesting)."""
+    depth, width = 40, 6
+    code = "x = " + "f(" * depth + ", ".join(repr("s" * 30) for _ in range(width)) + ")" * depth
+    calls = []
+    real = layout._brackets
+    monkeypatch.setattr(layout, "_brackets", lambda *a: calls.append(1) or real(*a))
+    text = layout.statement(0, code)
+    assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(code))
+    # Once to spell each call on one line, once more for each call that is opened.
+    assert len(calls) <= 2 * depth
 
 
 def test_needs_black_picks_only_chunks_black_would_change():
@@ -338,3 +355,21 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
     finally:
         for name in [m for m in sys.modules if m == "rfc_calls" or m.startswith("rfc_calls.")]:
             del sys.modules[name]
+
+
+def test_generator_digest_reads_blacks_version_without_importlib_metadata():
+    """The digest keying generated output holds black's installed version, read without
+    importing importlib.metadata (about 40 ms of every `odsgen gen`; issue 25, item 5)."""
+    from importlib.metadata import version
+
+    from odsgen.codegen.generate import _black_version
+
+    assert _black_version() == version("black")
+    code = (
+        "import sys\n"
+        "from odsgen.codegen.generate import generator_digest\n"
+        "generator_digest()\n"
+        "print('importlib.metadata' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

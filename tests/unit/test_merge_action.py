@@ -7,6 +7,7 @@ installed MLIR 22 .td tree (found by grepping it, evaluated by llvm-tblgen --dum
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -32,6 +33,7 @@ from odsgen.runtime.algebra import (
 )
 from odsgen.avail.merge_action.classify import classify_merge, merges_nothing
 from odsgen.avail.merge_action.interpret import ActionInterpreter, EnumValue, FixedInt, Seq, SetValue
+from odsgen.avail.merge_action import parse as merge_parse
 from odsgen.avail.merge_action.nodes import Action, Field
 from odsgen.avail.merge_action.parse import check_action, parse_action, parse_availability_spec, parse_type
 from odsgen.diagnostics import OdsgenError, render
@@ -132,6 +134,97 @@ def test_parses_types():
     assert str(ret) == "::llvm::SmallVector<::llvm::ArrayRef<::mlir::spirv::Extension>, 1>"
     assert str(parse_type("list[list[Extension]]")) == "list<list<Extension>>"
     assert str(parse_type("std::optional<::mlir::spirv::Version>")) == "std::optional<::mlir::spirv::Version>"
+
+
+# ---------------------------------------------------------------------------- the direct parse
+
+
+def _with_spans(node):
+    """The AST as nested tuples of every field, the spans (left out of equality) too."""
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        fields = dataclasses.fields(node)
+        return (type(node).__name__,) + tuple((f.name, _with_spans(getattr(node, f.name))) for f in fields)
+    if isinstance(node, (list, tuple)):
+        return (type(node).__name__,) + tuple(_with_spans(x) for x in node)
+    return (type(node).__name__, repr(node))
+
+
+_START = {Field.MERGE_ACTION: "program", Field.INSTANCE_PREPARATION: "program", Field.QUERY_FN_RET_TYPE: "type_expr"}
+
+
+def _both_ways(text: str, fld: Field):
+    """The direct parse's AST and the tree path's, with their spans (issue 25, item 5)."""
+    start = _START.get(fld, "expression")
+    direct = merge_parse._direct_parse(text, start)
+    return _with_spans(direct), _with_spans(merge_parse._tree_parse(text, fld, None, start))
+
+
+_SPAN_CASES = [
+    ("$overall = ($overall | ($instance))", Field.MERGE_ACTION),
+    ("x = (((a)))[0] ; $overall = -x.y(1, 2,)", Field.MERGE_ACTION),
+    ("if (!$overall) {} else { $overall = ~($instance); } ;;", Field.MERGE_ACTION),
+    ("$overall = $overall if $overall is not None else [$instance, (1)]", Field.MERGE_ACTION),
+    ("", Field.MERGE_ACTION),
+    ("  /* c */ static constexpr int n[] = {1, 2}; const Foo<Bar, 3> f(n);  // end", Field.INSTANCE_PREPARATION),
+    ("\n\n  std::numeric_limits<uint32_t>::max()\n", Field.INITIALIZER),
+    ("list[tuple[int, str],]", Field.QUERY_FN_RET_TYPE),
+    ("::a::b<c<d>, 1>", Field.QUERY_FN_RET_TYPE),
+    (EXT_PREPARATION, Field.INSTANCE_PREPARATION),
+    (SPIRV_MIN_MERGE, Field.MERGE_ACTION),
+    (RFC_MIN_MERGE, Field.MERGE_ACTION),
+]
+
+
+@pytest.mark.parametrize(("text", "fld"), _SPAN_CASES)
+def test_direct_parse_gives_the_tree_paths_ast_and_spans(text, fld):
+    direct, tree = _both_ways(text, fld)
+    assert direct == tree
+
+
+def test_parse_builds_no_lark_tree_for_a_valid_string(monkeypatch):
+    """A valid string's AST is built as the LALR parse reduces (no Lark tree, no
+    propagate_positions): SPIR-V's 260 strings took 0.2 s of every cold odsgen gen."""
+    import lark
+
+    def no_tree(*args, **kwargs):
+        raise AssertionError("a Lark tree was built")
+
+    monkeypatch.setattr(lark.Tree, "__init__", no_tree)
+    text = EXT_PREPARATION.replace("SPV_A", "SPV_B")  # (not in parse_action's cache)
+    action = parse_action(text, Field.INSTANCE_PREPARATION)
+    assert [type(s).__name__ for s in action.stmts] == ["Decl", "Decl"]
+
+
+def test_direct_parse_leaves_errors_to_the_tree_path():
+    # A syntax error and a nesting too deep are reported as before.
+    assert "unexpected end" in _diag("$overall = (", Field.MERGE_ACTION)[0].message
+    deep = "$overall = " + "(" * 5 + "-" * 205 + "1" + ")" * 5
+    assert "nests too deeply" in _diag(deep, Field.MERGE_ACTION)[0].message
+    with pytest.raises(merge_parse._Fallback):
+        merge_parse._direct_parse(deep, "program")
+
+
+_FUZZ_PIECES = [
+    "$overall", "$instance", "a", "::b", "f", "(", ")", "{", "}", "[", "]", ",", ";", "=", "|", "*", "-", "~",
+    "!", "1", ".x", "if", "else", "is", "not", "None", "<int>", "T<", ">", "?", ":", "\n", "/*c*/", "static",
+]  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.sampled_from(_FUZZ_PIECES), max_size=16),
+    st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER, Field.QUERY_FN_RET_TYPE]),
+)
+def test_direct_parse_agrees_with_the_tree_path_on_arbitrary_input(pieces, fld):
+    text = " ".join(pieces)
+    start = _START.get(fld, "expression")
+    try:
+        tree = _with_spans(merge_parse._tree_parse(text, fld, None, start))
+    except OdsgenError:
+        with pytest.raises(merge_parse._Fallback):
+            merge_parse._direct_parse(text, start)
+        return
+    assert _with_spans(merge_parse._direct_parse(text, start)) == tree
 
 
 # ---------------------------------------------------------------------------- classification
@@ -578,6 +671,24 @@ def test_every_upstream_string_parses():
         _spec(fields)
         count += 1
     assert count > 50
+
+
+@pytest.mark.oracle
+def test_every_upstream_string_parses_the_same_both_ways():
+    """The direct parse gives every upstream string the tree path's AST, spans included."""
+    _require_llvm()
+    fields = {
+        "mergeAction": Field.MERGE_ACTION,
+        "initializer": Field.INITIALIZER,
+        "instancePreparation": Field.INSTANCE_PREPARATION,
+        "instance": Field.INSTANCE,
+        "queryFnRetType": Field.QUERY_FN_RET_TYPE,
+    }
+    texts = {(spec[key], fld) for *_, spec in _upstream_specs() for key, fld in fields.items()}
+    assert len(texts) > 250
+    for text, fld in sorted(texts, key=lambda t: (t[0], t[1].value)):
+        direct, tree = _both_ways(text, fld)
+        assert direct == tree, text
 
 
 @pytest.mark.oracle

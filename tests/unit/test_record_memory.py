@@ -30,3 +30,28 @@ def test_an_evaluated_keeper_is_freed_when_dropped(tmp_path):
     del keeper
     gc.collect()
     assert probe() is None, "the evaluated records outlive their keeper"
+
+
+def test_derived_defs_are_the_defs_of_each_class_in_definition_order(tmp_path):
+    """RecordKeeper.derived_defs (llvm's getAllDerivedDefinitions, indexed once; issue 25,
+    item 5) gives what a scan of every def gives, and sees a def added later."""
+    from odsgen.records import load_root
+    from odsgen.records.record import Record
+
+    td = tmp_path / "d.td"
+    td.write_text(
+        "class A; class B : A; class C<int n> : B; class E : A;\n"
+        "def x : B; def y : A; def z : C<1>, E; def w;\n"
+        "defvar v = C<2>;\n"
+        "multiclass M { def _m : B; }\n"
+        "defm q : M;\n"
+    )
+    keeper = load_root(str(td), use_cache=False)
+    assert [s.name_str() for s, _ in keeper.defs["z"].supers].count("A") == 2  # (listed twice)
+    for cls in keeper.classes.values():
+        assert keeper.derived_defs(cls) == [d for d in keeper.defs.values() if d.is_subclass_of(cls)]
+    assert [d.name_str() for d in keeper.derived_defs(keeper.classes["A"])] == ["x", "y", "z", "anonymous_0", "q_m"]
+    late = Record("late", keeper)
+    late.add_super(keeper.classes["A"], None)
+    keeper.add_def(late)
+    assert keeper.derived_defs(keeper.classes["A"])[-1] is late

@@ -160,3 +160,60 @@ def test_large_string_and_code_block_print_as_llvm_tblgen_does(tmp_path, llvm_tb
             [sys.executable, "-m", "odsgen", "records", str(root)], capture_output=True, text=True, check=True
         ).stdout
         assert out == expected
+
+
+def _reference_plain(x):
+    """The parse cache's plain form (odsgen.syntax.plain's docstring), spelled out slowly."""
+    from odsgen.syntax import ast as A
+
+    if isinstance(x, A.Node):
+        classes = sorted((c for c in vars(A).values() if isinstance(c, type) and issubclass(c, A.Node)), key=str)
+        index = sorted((c for c in classes if c is not A.Node), key=lambda c: c.__name__).index(type(x))
+        return (index, x.pos, *[_reference_plain(getattr(x, f)) for f in type(x)._fields])
+    if type(x) is list:
+        return [_reference_plain(y) for y in x]
+    if type(x) is tuple:
+        items = [_reference_plain(y) for y in x]
+        return (-1, x) if all(type(a) is type(b) and a == b for a, b in zip(items, x)) else (-2, *items)
+    return x
+
+
+@pytest.mark.parametrize("path", ["<snippets>", *_corpus()[:8]], ids=str)
+def test_parse_cache_encoding_is_the_plain_form_and_round_trips(path):
+    """The compiled per-class encoders (issue 25, item 5: half the cost of writing the
+    parse cache) give the documented plain form, and decoding it gives the same AST."""
+    import marshal
+
+    from odsgen.syntax.plain import from_plain, to_plain
+
+    text = SNIPPETS if path == "<snippets>" else preprocess(SourceFile(str(path), Path(path).read_text()), set())
+    stmts = parse_text(text, SourceFile(str(path), text))
+    data = to_plain(stmts)
+    assert data == _reference_plain(stmts)
+    back = from_plain(marshal.loads(marshal.dumps(data)))
+    assert repr(back) == repr(stmts)
+
+
+def test_preprocess_skips_text_without_comments_or_directives_at_the_engines_pace():
+    """The comment stripper's scan jumps to the five characters a comment, string, code
+    block, directive or include can start with (issue 25, item 5: trying all seven
+    alternatives at every character made preprocessing 4.5x slower, 0.1 s of SPIR-V).
+    Measured against a bare search for those characters over the same text."""
+    import re
+    import time
+
+    text = "def Abc : Xyz<1, 2>, Q { let f = 0; }\n" * 100_000 + "// end\n"
+    find = re.compile(r'[\["/#i]|$').search
+
+    def cpu(fn) -> float:
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            fn()
+            best = min(best, time.process_time() - start)
+        return best
+
+    src = SourceFile("big.td", text)
+    out = preprocess(src, set())
+    assert out == text[: -len("// end\n")] + " " * len("// end") + "\n"
+    assert cpu(lambda: preprocess(src, set())) < 2.5 * cpu(lambda: find(text)) + 0.02

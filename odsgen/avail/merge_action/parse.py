@@ -362,6 +362,164 @@ class _Builder(Transformer_NonRecursive):
         return tuple(children)
 
 
+# ============================================================================ the direct parse
+#
+# Parsing through Lark's tree (propagate_positions, then _Builder over the tree) costs
+# about twice what the LALR tables need: SPIR-V's 260 strings took 0.2 s of every cold
+# `odsgen gen`. ``_direct_parse`` drives the same tables, lexer and _Builder methods, but
+# each reduction builds its AST node at once, with the span Lark's propagate_positions
+# would have given its tree node. It computes each node's nesting on the way. Anything it
+# does not finish (a syntax error, a _BuildError, too deep a nesting) is left to the path
+# through the tree, which reports it; so on success both give the same AST
+# (tests/unit/test_merge_action.py compares them over every string of the MLIR tree).
+
+
+class _Fallback(Exception):
+    """The direct parse stops: the path through Lark's tree decides."""
+
+
+class _Meta:
+    """What _Builder reads of a Lark tree node's meta."""
+
+    __slots__ = ("line", "column", "end_line", "end_column", "empty")
+
+    def __init__(self, line, column, end_line, end_column):
+        self.line, self.column, self.end_line, self.end_column = line, column, end_line, end_column
+        self.empty = False
+
+
+_EMPTY_META = _Meta(None, None, None, None)
+_EMPTY_META.empty = True
+
+
+class _Item:
+    """A value on the direct parse's stack: what a tree node became (``value``), its
+    meta, the place it takes in the text (Lark's "container": a parenthesized
+    expression's extends over the parentheses), and its nesting. ``spliced`` holds the
+    children of a ``_``-rule, which its parent takes in (Lark's ChildFilter)."""
+
+    __slots__ = ("value", "extent", "height", "spliced")
+
+    def __init__(self, value, extent, height, spliced=None):
+        self.value = value
+        self.extent = extent  # (line, column, end_line, end_column), or None: no text
+        self.height = height
+        self.spliced = spliced
+
+
+def _extent(children) -> tuple | None:
+    """The text a reduction's raw children take (Lark's PropagatePositions)."""
+    first = last = None
+    for c in children:
+        if type(c) is _Item:
+            if c.extent is not None:
+                first = c.extent
+                break
+        elif isinstance(c, Token):
+            first = (c.line, c.column)
+            break
+    if first is None:
+        return None
+    for c in reversed(children):
+        if type(c) is _Item:
+            if c.extent is not None:
+                last = c.extent[2:]
+                break
+        elif isinstance(c, Token):
+            last = (c.end_line, c.end_column)
+            break
+    return (first[0], first[1], *last)
+
+
+def _direct_rule(rule, builder: _Builder):
+    """The callback of one rule for the direct parse."""
+    from lark.parse_tree_builder import maybe_create_child_filter
+
+    expansion = rule.expansion
+    options = rule.options
+    name = rule.alias or options.template_source or rule.origin.name
+    flt = maybe_create_child_filter(expansion, options.keep_all_tokens, False, options.empty_indices)
+    if flt is None:
+        include = [(i, False, 0) for i in range(len(expansion))]
+        trailing = 0
+    elif len(flt.args) == 2:  # ChildFilterLALR(to_include, nones_to_add)
+        include, trailing = flt.args
+    else:  # ChildFilterLALR_NoPlaceholders(to_include)
+        include, trailing = [(i, x, 0) for i, x in flt.args[0]], 0
+    expand1 = options.expand1 and not rule.alias
+    if expand1 and len(expansion) == 1 and include == [(0, False, 0)] and not trailing:
+        return lambda children: children[0]  # a step of the expression chain: nothing changes
+    splice = name.startswith("_")
+    own = 0 if name in _FLAT_RULES or splice else 1
+    method = None if splice else getattr(builder, name, None)
+    method = getattr(method, "base_func", method)
+
+    def reduce(children):
+        kept: list = []
+        for i, expand, nones in include:
+            if nones:
+                kept += [None] * nones
+            if expand:
+                kept += children[i].spliced
+            else:
+                kept.append(children[i])
+        if trailing:
+            kept += [None] * trailing
+        extent = _extent(children)
+        if splice:
+            return _Item(None, extent, 0, kept)
+        if expand1 and len(kept) == 1:
+            (child,) = kept
+            if type(child) is not _Item:
+                return child  # a token (or None) stands for itself
+            if child.extent is None and extent is not None:
+                raise _Fallback  # Lark would give the node built below a place only now
+            return _Item(child.value, extent, child.height)
+        if method is None:
+            raise _Fallback  # (no such rule in this grammar: it would stay a Tree)
+        height = 0
+        values = []
+        for c in kept:
+            if type(c) is _Item:
+                if c.height > height:
+                    height = c.height
+                values.append(c.value)
+            else:
+                values.append(c)
+        meta = _EMPTY_META if extent is None else _Meta(*extent)
+        return _Item(method(meta, values), extent, height + own)
+
+    return reduce
+
+
+@cache
+def _direct_parser():
+    """Lark's LALR driver over the merge-action tables, with the direct callbacks."""
+    from lark.parsers.lalr_analysis import Shift
+    from lark.parsers.lalr_parser import _Parser
+
+    lark = _parser()
+    table = lark.parser.parser._parse_table
+    builder = _Builder()
+    callbacks: dict = {}
+    for actions in table.states.values():
+        for action, arg in actions.values():
+            if action is not Shift and arg not in callbacks:
+                callbacks[arg] = _direct_rule(arg, builder)
+    return lark.parser, _Parser(table, callbacks)
+
+
+def _direct_parse(text: str, start: str):
+    frontend, driver = _direct_parser()
+    try:
+        item = driver.parse(frontend._make_lexer_thread(text), start)
+    except Exception:  # noqa: BLE001 - whatever stops it, the path through the tree reports
+        raise _Fallback from None
+    if type(item) is not _Item or item.height > MAX_NESTING:
+        raise _Fallback
+    return item.value
+
+
 # Terminal names as a person reads them in "expected ..." lists.
 _TOKEN_WORDS = {
     "PLACEHOLDER": "a $placeholder",
@@ -542,6 +700,15 @@ def parse_type(text: str, fld: Field | str = Field.QUERY_FN_RET_TYPE, loc: Loc |
 
 
 def _parse_tree(text: str, fld: Field, loc: Loc | None, start: str):
+    try:
+        return _direct_parse(text, start)
+    except _Fallback:
+        return _tree_parse(text, fld, loc, start)
+
+
+def _tree_parse(text: str, fld: Field, loc: Loc | None, start: str):
+    """Parse through Lark's tree, then _Builder over it: the reference, and the path that
+    reports every error."""
     try:
         tree = _parser().parse(text, start=start)
     except UnexpectedInput as exc:
