@@ -146,3 +146,41 @@ def test_tosa_deduce_write_attaches_a_target_tosa_validate_accepts(tmp_path, llv
     # Without -o there is nowhere to write the module: an error, nothing written.
     rc, report, err = _deduce(llvm_include, src, "--write")
     assert rc == 2 and "--write needs" in err, err
+
+
+DIM = """func.func @f(%a0: tensor<4x8x{t}>) -> !tosa.shape<1> {{
+  %r = tosa.dim %a0 {{axis = 1 : i32}} : (tensor<4x8x{t}>) -> !tosa.shape<1>
+  return %r : !tosa.shape<1>
+}}
+"""
+
+
+def _tosa_validate(mlir_opt, path, target):
+    proc = subprocess.run(
+        [str(mlir_opt), f"--tosa-attach-target={target}", "--tosa-validate=strict-op-spec-alignment", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return proc.returncode, proc.stderr
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("t,legal", [("f32", True), ("f8E4M3FN", False), ("bf16", False)])
+def test_tosa_row_beyond_the_ops_own_extension_list_is_legal_nowhere(tmp_path, llvm_include, mlir_opt, t, legal):
+    """tosa.dim's ODS extension list is [shape]: its compliance rows needing fp8e4m3 or
+    bf16 too are refused under every target, as tosa-validate refuses them ("not
+    included in the profile compliance")."""
+    p = tmp_path / "dim.mlir"
+    p.write_text(DIM.format(t=t))
+    rc_theirs, err = _tosa_validate(
+        mlir_opt, p, "specification_version=1.1.draft profiles=pro_fp extensions=shape,fp8e4m3,bf16"
+    )
+    rc, out = _validate(
+        llvm_include, p, "--target", "specification_version=1.1.draft,profiles=pro_fp,extensions=shape+fp8e4m3+bf16"
+    )
+    assert (rc_theirs == 0) == legal, err
+    assert (rc == 0) == legal, out
+    if not legal:
+        assert "the op's own Extension list is shape, without" in out, out
+
