@@ -148,6 +148,18 @@ def test_tosa_deduce_write_attaches_a_target_tosa_validate_accepts(tmp_path, llv
     assert rc == 2 and "--write needs" in err, err
 
 
+RESCALE = """func.func @f(%a0: tensor<4xi48>) -> tensor<4xi32> {{
+  %mul = "tosa.const"() <{{values = dense<1> : tensor<1x{m}>}}> : () -> tensor<1x{m}>
+  %sh = "tosa.const"() <{{values = dense<1> : tensor<1xi8>}}> : () -> tensor<1xi8>
+  %az = "tosa.const"() <{{values = dense<0> : tensor<1xi48>}}> : () -> tensor<1xi48>
+  %oz = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}}> : () -> tensor<1xi32>
+  %r = "tosa.rescale"(%a0, %mul, %sh, %az, %oz) <{{input_unsigned = false, output_unsigned = false,
+    per_channel = false, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, scale32 = {s}}}> :
+    (tensor<4xi48>, tensor<1x{m}>, tensor<1xi8>, tensor<1xi48>, tensor<1xi32>) -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}}
+"""
+
 DIM = """func.func @f(%a0: tensor<4x8x{t}>) -> !tosa.shape<1> {{
   %r = tosa.dim %a0 {{axis = 1 : i32}} : (tensor<4x8x{t}>) -> !tosa.shape<1>
   return %r : !tosa.shape<1>
@@ -163,6 +175,24 @@ def _tosa_validate(mlir_opt, path, target):
         timeout=120,
     )
     return proc.returncode, proc.stderr
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("scale32", ["true", "false"])
+def test_tosa_rescale_scale32_with_an_i48_input_is_legal_nowhere(tmp_path, llvm_include, mlir_opt, scale32):
+    """tosa-validate's ERROR_IF: scale32 with a 48-bit input, whatever the target
+    (odsgen/mlir22/tosa.td, TypeUnavailable when AttrValueIs)."""
+    p = tmp_path / "rescale.mlir"
+    p.write_text(RESCALE.format(s=scale32, m="i32" if scale32 == "true" else "i16"))
+    rc_theirs, err = _tosa_validate(mlir_opt, p, "profiles=pro_int,pro_fp extensions=int16,dynamic level=none")
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int+pro_fp,extensions=*,level=none")
+    assert (rc == 0) == (rc_theirs == 0), (out, err)
+    if scale32 == "true":
+        assert rc == 1 and "scale32 is not allowed with 48-bit input" in out, out
+        rc, out, _err = _odsgen("deduce", llvm_include, p)
+        assert rc == 1 and "available on no target" in out + _err, out + _err
+    else:
+        assert rc == 0, out
 
 
 @pytest.mark.oracle

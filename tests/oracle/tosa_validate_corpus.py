@@ -314,12 +314,15 @@ def _scatter(op, ts):
 
 
 def _rescale(op, ts):
+    # Both scale32 = true (a 32-bit multiplier) and false (16-bit): tosa-validate refuses
+    # scale32 with a 48-bit input whatever the target.
+    return [_rescale_with(ts, "true", "i32"), _rescale_with(ts, "false", "i16")]
+
+
+def _rescale_with(ts, scale32, m):
     a, az, oz, o = ts
-    # tosa-validate refuses scale32 with a 48-bit input (an attribute rule odsgen does not
-    # declare): such modules use scale32 = false and a 16-bit multiplier.
-    scale32, m = ("false", "i16") if a == "i48" else ("true", "i32")
     return _one(
-        op,
+        "rescale",
         [
             _const("mul", m),
             _const("sh", "i8"),
@@ -503,7 +506,10 @@ def candidates(tables: dict) -> list[tuple[str, tuple[str, ...], str]]:
                         if (op, ts) in seen:
                             continue
                         seen.add((op, ts))
-                        out.append((op_name, ts, make(op, ts)))
+                        made = make(op, ts)
+                        # a template may give several modules of one tuple (other attributes)
+                        for text in [made] if isinstance(made, str) else made:
+                            out.append((op_name, ts, text))
     return out
 
 

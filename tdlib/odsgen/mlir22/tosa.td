@@ -108,4 +108,14 @@ def Tosa_Rescale # !cast<I32EnumAttrCase>(mode[0]).symbol : TypeRules<"tosa"> {
   let rules = [TypeAvailableAt<AnyType, [Extension<[mode[1]]>]>];
 }
 
+// ERROR_IF conditions `mlir-opt --tosa-validate=strict-op-spec-alignment` 22
+// checks whatever the target (TosaValidation.cpp, checkErrorIfRescale): an
+// instance meeting one is available on no target.
+def Tosa_RescaleScale32With48BitInput : TypeRules<"tosa"> {
+  let ops = ["tosa.rescale"];
+  let values = ["operand #0"];
+  let when = [AttrValueIs<"scale32", "true">];
+  let rules = [TypeUnavailable<I<48>, "Extension", "scale32 is not allowed with 48-bit input">];
+}
+
 #endif // ODSGEN_MLIR22_TOSA_TD
