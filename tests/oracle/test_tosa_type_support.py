@@ -214,3 +214,90 @@ def test_tosa_row_beyond_the_ops_own_extension_list_is_legal_nowhere(tmp_path, l
     if not legal:
         assert "the op's own Extension list is shape, without" in out, out
 
+
+# A hand-written fragment in the TOSA specification's tosa.xml format (not the
+# specification's data: odsgen never ships a real tosa.xml). It inverts the installed
+# tables for tosa.add: i16 under pro_int, no i32 at all.
+TOSA_XML = """<?xml version="1.0" encoding="UTF-8"?>
+<tosa>
+  <version major="1" minor="0" patch="0" draft="false"/>
+  <operators>
+    <operatorgroup name="elementwise-binary">
+      <operator>
+        <name>ADD</name>
+        <arguments>
+          <argument category="input" name="input1" type="tensor_t" shape="shape1" tensor-element-type="in_out_t"/>
+          <argument category="input" name="input2" type="tensor_t" shape="shape2" tensor-element-type="in_out_t"/>
+          <argument category="output" name="output" type="tensor_t" shape="shape" tensor-element-type="in_out_t"/>
+        </arguments>
+        <types><type name='in_out_t'/></types>
+        <typesupport mode="signed 16" in_out_t="i16_t" version_added="1.0">
+          <op_profile name="PRO-INT"/>
+        </typesupport>
+        <typesupport mode="bf16" in_out_t="bf16_t" version_added="1.1">
+          <op_profile name="EXT-BF16" and_name="EXT-INT64"/>
+        </typesupport>
+      </operator>
+    </operatorgroup>
+  </operators>
+</tosa>
+"""
+
+
+@pytest.mark.oracle
+def test_tosa_spec_file_gives_the_tables(tmp_path, llvm_include):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(TOSA_XML)
+    verdicts = {}
+    for t in ("i16", "i32", "bf16"):
+        p = tmp_path / f"add-{t}.mlir"
+        p.write_text(ADD.format(t=t))
+        for extra in ((), ("--tosa-spec", str(spec))):
+            rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", *extra)
+            assert rc in (0, 1), out
+            verdicts[t, bool(extra)] = rc == 0
+            if extra:
+                assert f"compliance tables read from {spec}" in out, out
+    # The installed tables: i32 under pro_int, no i16; the file's: the other way round.
+    assert verdicts == {
+        ("i16", False): False,
+        ("i16", True): True,
+        ("i32", False): True,
+        ("i32", True): False,
+        ("bf16", False): False,
+        ("bf16", True): False,
+    }
+    p = tmp_path / "add-i32.mlir"
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", "--tosa-spec", str(spec))
+    assert "supported: (i16, i16, i16) with pro_int, 1.0" in out and "tosa.xml:" in out, out
+    # The file's bf16 row needs bf16 and int64 (and_name), from 1.1 (MLIR's 1.1.draft).
+    p = tmp_path / "add-bf16.mlir"
+    target = "specification_version=1.1.draft,profiles=pro_fp,extensions=bf16+int64"
+    rc, out = _validate(llvm_include, p, "--target", target, "--tosa-spec", str(spec))
+    assert rc == 0, out
+    rc, out = _validate(llvm_include, p, "--target", target.replace("+int64", ""), "--tosa-spec", str(spec))
+    assert rc == 1, out
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize(
+    "text,where,message",
+    [
+        ("<tosa>\n  <operators>\n    <operator><name>ADD</name>\n  </operators>\n</tosa>\n", "4:5", "mismatched tag"),
+        ('<!DOCTYPE tosa [<!ENTITY a "aaaa">]>\n<tosa/>\n', "1:", "declares an entity ('a')"),
+        (
+            TOSA_XML.replace('name="PRO-INT"', 'name="INTEGER"'),
+            "14:",
+            "'INTEGER' is no TOSA profile (PRO-...) or extension (EXT-...)",
+        ),
+    ],
+)
+def test_tosa_spec_file_errors_are_located(tmp_path, llvm_include, text, where, message):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(text)
+    p = tmp_path / "add.mlir"
+    p.write_text(ADD.format(t="i32"))
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", "--tosa-spec", str(spec))
+    assert rc == 2, out
+    assert f"{spec}:{where}" in out and f"error: " in out and message in out, out
+    assert "Traceback" not in out
