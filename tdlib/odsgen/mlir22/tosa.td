@@ -26,8 +26,7 @@
 #define ODSGEN_MLIR22_TOSA_TD
 
 include "odsgen/typerules.td"
-// TOSA's levels (the TosaLevel dimension and which limit bounds what).
-include "odsgen/mlir22/tosa-levels.td"
+include "mlir/Dialect/Tosa/IR/TosaOpBase.td"
 
 // The specification version a row was added in: a target needs it or later.
 class SpecificationVersion<I32EnumAttrCase min> : Availability {
@@ -40,6 +39,9 @@ class SpecificationVersion<I32EnumAttrCase min> : Availability {
   let instanceType = "::mlir::tosa::SpecificationVersion";
   let instance = "::mlir::tosa::SpecificationVersion::" # min.symbol;
 }
+
+// TOSA's levels (the TosaLevel dimension and which limit bounds what).
+include "odsgen/mlir22/tosa-levels.td"
 
 // Both are axes of a TOSA target even where nothing requires them.
 def : TargetDimensions<"tosa", [SpecificationVersion<Tosa_V_1_0>, TosaLevel<Tosa_LVL_8K>]>;
