@@ -34,7 +34,7 @@ __all__ = ["COMPLIANCE_DATA", "compliance_td", "parse_compliance", "parse_tosa_x
 # Where the tables are, relative to the include root.
 COMPLIANCE_DATA = "mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc"
 # Bump when the generated text changes (the file name is keyed on it).
-_FORMAT = "4"
+_FORMAT = "5"
 
 # The TypeInfo constants of TosaProfileCompliance.cpp, as MLIR spells the types.
 TYPE_SPELLINGS = {
@@ -221,6 +221,23 @@ def _known_cases(include_root: str | None) -> set[str] | None:
         return None
 
 
+def _known_ops(include_root: str | None) -> set[str] | None:
+    """The ops the include tree's TOSA dialect defines (``tosa.add``), from its .td files
+    (``def Tosa_AddOp : Tosa_ElementwiseOp<"add", ...>``), or None when unreadable."""
+    if include_root is None:
+        return None
+    folder = os.path.join(include_root, "mlir/Dialect/Tosa/IR")
+    found: set[str] = set()
+    try:
+        for name in os.listdir(folder):
+            if name.endswith(".td"):
+                with open(os.path.join(folder, name), encoding="utf-8") as f:
+                    found.update("tosa." + m for m in re.findall(r'def Tosa_\w*\s*:\s*Tosa_\w*Op<"(\w+)"', f.read()))
+    except OSError:
+        return None
+    return found or None
+
+
 def _mode_of(name: str) -> str | None:
     """``PRO-INT`` -> ``Profile::pro_int``, ``EXT-INT64`` -> ``Extension::int64``."""
     if name.startswith("PRO-"):
@@ -252,8 +269,9 @@ def parse_tosa_xml(
     ``parse_compliance``'s form; ``values`` gets each op's signature (``operand #N``,
     ``result #N``, ``attribute NAME``), ``lines`` each entry's line. Rows naming a profile
     or extension the include tree's TOSA dialect does not define are left out (as MLIR's
-    generated data leaves them)."""
+    generated data leaves them), as are operators it does not define."""
     known = _known_cases(include_root)
+    ops = _known_ops(include_root)
     lines = {} if lines is None else lines
     values = {} if values is None else values
     out: dict[str, dict[str, Entries]] = {"profileComplianceMap": {}, "extensionComplianceMap": {}}
@@ -273,6 +291,8 @@ def parse_tosa_xml(
         if name_node is None or not "".join(name_node[5]).strip():
             raise err(op, "an <operator> without a <name>")
         op_name = "tosa." + "".join(name_node[5]).strip().lower()
+        if ops is not None and op_name not in ops:
+            continue  # an operator the installed dialect does not define (a newer draft's)
         typevars = {t[1].get("name") for c in op[4] if c[0] == "types" for t in c[4] if t[0] == "type"}
         slots: list[tuple[str, str]] = []  # (signature value, type variable or fixed type)
         counts = {"input": 0, "output": 0}
@@ -288,6 +308,8 @@ def parse_tosa_xml(
                 if var in typevars:
                     slots.append((f"attribute {arg[1].get('name')}", var))
         for ts in (c for c in op[4] if c[0] == "typesupport"):
+            if any(c[0] in ("type_set", "type_bind") for c in ts[4]):
+                continue  # types deduced from sets (a 1.1 draft's mixed precision): not MLIR 22's data
             types = []
             for _value, var in slots:
                 bound = ts[1].get(var, var) if var in typevars else var
