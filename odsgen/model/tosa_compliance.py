@@ -22,6 +22,7 @@ variable or a fixed type, inputs as operands and outputs as results in the spec'
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import tempfile
@@ -34,7 +35,7 @@ __all__ = ["COMPLIANCE_DATA", "compliance_td", "parse_compliance", "parse_tosa_x
 # Where the tables are, relative to the include root.
 COMPLIANCE_DATA = "mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc"
 # Bump when the generated text changes (the file name is keyed on it).
-_FORMAT = "5"
+_FORMAT = "7"
 
 # The TypeInfo constants of TosaProfileCompliance.cpp, as MLIR spells the types.
 TYPE_SPELLINGS = {
@@ -307,16 +308,9 @@ def parse_tosa_xml(
                 var = arg[1]["type"][: -len("_type_t")] + "_t"
                 if var in typevars:
                     slots.append((f"attribute {arg[1].get('name')}", var))
+        if not slots:
+            continue  # no argument of an element type (shape operators): no table, as MLIR has none
         for ts in (c for c in op[4] if c[0] == "typesupport"):
-            if any(c[0] in ("type_set", "type_bind") for c in ts[4]):
-                continue  # types deduced from sets (a 1.1 draft's mixed precision): not MLIR 22's data
-            types = []
-            for _value, var in slots:
-                bound = ts[1].get(var, var) if var in typevars else var
-                spelled = TYPE_SPELLINGS.get(bound[:-2] + "T") if bound.endswith("_t") else None
-                if spelled is None:
-                    raise err(ts, f"{op_name}: type '{bound}' of '{var}' is no TOSA element type odsgen knows")
-                types.append(spelled)
             version = _version_of(ts[1].get("version_added", ""), known)
             if version is None:
                 raise err(ts, f"{op_name}: version_added '{ts[1].get('version_added', '')}' is no TOSA version")
@@ -327,6 +321,9 @@ def parse_tosa_xml(
             groups = [[p[1].get("name", "")] + ([p[1]["and_name"]] if "and_name" in p[1] else []) for p in profiles]
             cond = "allOf" if len(groups) == 1 and len(groups[0]) > 1 else "anyOf"
             names = [n for g in groups for n in g] if cond == "allOf" else [g[0] for g in groups]
+            binds = [c[1] for c in ts[4] if c[0] == "type_bind"]
+            if "DEDUCE-EXT" in names or any("access_elem_type" in b for b in binds):
+                continue  # extensions or types deduced from others (a 1.1 draft's): not MLIR 22's data
             modes = []
             for n in names:
                 mode = _mode_of(n)
@@ -338,14 +335,44 @@ def parse_tosa_xml(
             exts = [m for m in modes if m.startswith("Extension::")]
             table = "extensionComplianceMap" if exts else "profileComplianceMap"
             modes = exts or modes
-            entries = out[table].setdefault(op_name, [])
-            lines.setdefault((table, op_name), ts[2])
-            values[op_name] = [v for v, _ in slots]
-            entry = next((e for e in entries if e[0] == modes and e[1] == cond), None)
-            if entry is None:
-                entries.append((modes, cond, [(types, version)]))
-            else:
-                entry[2].append((types, version))
+            for types in _row_types(op_name, ts, binds, slots, typevars, err):
+                entries = out[table].setdefault(op_name, [])
+                lines.setdefault((table, op_name), ts[2])
+                values[op_name] = [v for v, _ in slots]
+                entry = next((e for e in entries if e[0] == modes and e[1] == cond), None)
+                if entry is None:
+                    entries.append((modes, cond, [(types, version)]))
+                else:
+                    entry[2].append((types, version))
+    return out
+
+
+def _row_types(op_name: str, ts, binds: list[dict], slots, typevars: set, err) -> list[list[str]]:
+    """The type tuples of one ``<typesupport>``: its attributes bind type variables, and
+    each ``<type_bind type=... set=...>`` binds one to every type of a ``<type_set>``
+    (every combination is a tuple); a combination with a type MLIR does not spell is left
+    out, a type bound directly that odsgen does not know is an error."""
+    sets = {c[1].get("name"): c[1].get("values", "").split() for c in ts[4] if c[0] == "type_set"}
+    choices = []
+    for b in binds:
+        if b.get("set") not in sets:
+            raise err(ts, f"{op_name}: <type_bind> names no <type_set> '{b.get('set')}'")
+        choices.append([(b.get("type"), v) for v in sets[b["set"]]])
+    out = []
+    for combo in itertools.product(*choices):
+        bound_by = dict(ts[1])
+        bound_by.update(combo)
+        types = []
+        for _value, var in slots:
+            bound = bound_by.get(var, var) if var in typevars else var
+            spelled = TYPE_SPELLINGS.get(bound[:-2] + "T") if bound.endswith("_t") else None
+            if spelled is None:
+                if var in dict(combo):
+                    break  # a set's type MLIR 22 has no spelling for
+                raise err(ts, f"{op_name}: type '{bound}' of '{var}' is no TOSA element type odsgen knows")
+            types.append(spelled)
+        else:
+            out.append(types)
     return out
 
 

@@ -238,6 +238,11 @@ TOSA_XML = """<?xml version="1.0" encoding="UTF-8"?>
         <typesupport mode="bf16" in_out_t="bf16_t" version_added="1.1">
           <op_profile name="EXT-BF16" and_name="EXT-INT64"/>
         </typesupport>
+        <typesupport mode="fp16 or fp32" version_added="1.0">
+          <op_profile name="PRO-FP"/>
+          <type_set name="S_FP" values="fp16_t fp32_t fp64_t"/>
+          <type_bind type="in_out_t" set="S_FP"/>
+        </typesupport>
         <typesupport mode="deduced" version_added="1.1">
           <op_profile name="DEDUCE-EXT"/>
           <type_set name="S1" values="i8_t"/>
@@ -289,6 +294,12 @@ def test_tosa_spec_file_gives_the_tables(tmp_path, llvm_include):
     p = tmp_path / "add-i32.mlir"
     rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", "--tosa-spec", str(spec))
     assert "supported: (i16, i16, i16) with pro_int, 1.0" in out and "tosa.xml:" in out, out
+    # A <type_bind> to a <type_set> is a row per type of the set (fp64_t: none in MLIR 22).
+    for t in ("f16", "f32"):
+        p = tmp_path / f"add-{t}.mlir"
+        p.write_text(ADD.format(t=t))
+        rc, out = _validate(llvm_include, p, "--target", "profiles=pro_fp", "--tosa-spec", str(spec))
+        assert rc == 0, out
     # The file's bf16 row needs bf16 and int64 (and_name), from 1.1 (MLIR's 1.1.draft).
     p = tmp_path / "add-bf16.mlir"
     target = "specification_version=1.1.draft,profiles=pro_fp,extensions=bf16+int64"
