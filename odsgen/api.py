@@ -204,6 +204,14 @@ def load_spec(
             raise no_file(p, "spec")
     if tosa_spec is not None and not os.path.isfile(tosa_spec):
         raise no_file(os.fspath(tosa_spec), "--tosa-spec")
+    if tosa_spec is not None and not upstream_corrections:
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "--tosa-spec gives the tables of odsgen's TOSA declarations, which --no-upstream-corrections turns off",
+            )
+        )
     corrections = Corrections(
         upstream_corrections, khronos_corrections, None if tosa_spec is None else os.fspath(tosa_spec)
     )

@@ -331,3 +331,13 @@ def test_tosa_spec_file_errors_are_located(tmp_path, llvm_include, text, where, 
     assert rc == 2, out
     assert f"{spec}:{where}" in out and f"error: " in out and message in out, out
     assert "Traceback" not in out
+
+
+@pytest.mark.oracle
+def test_tosa_spec_file_needs_the_upstream_declarations(tmp_path, llvm_include):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(TOSA_XML)
+    p = tmp_path / "add.mlir"
+    p.write_text(ADD.format(t="i16"))
+    rc, out = _validate(llvm_include, p, "--tosa-spec", str(spec), "--no-upstream-corrections")
+    assert rc == 2 and "--tosa-spec" in out and "--no-upstream-corrections turns off" in out, out
