@@ -172,6 +172,7 @@ def load_spec(
     upstream_corrections: bool = True,
     khronos_corrections: bool = False,
     vk_xml: str | os.PathLike[str] | None = None,
+    tosa_spec: str | os.PathLike[str] | None = None,
 ) -> Spec:
     """Load a spec (a ``.td`` file, or a list: later files overlay earlier ones).
 
@@ -187,6 +188,10 @@ def load_spec(
 
     ``vk_xml``: the Vulkan registry that maps Vulkan targets (``dev.json``, ``vulkan-1.3``;
     docs/targets.md) to SPIR-V; by default PyPI vulkan-object's.
+
+    ``tosa_spec``: a ``tosa.xml`` of the TOSA specification, whose data-type support
+    tables replace those read from the include tree's ``TosaComplianceData.h.inc``
+    (docs/tosa.md).
     """
     from odsgen.checking.spec import no_file
     from odsgen.model.corrections import Corrections
@@ -197,7 +202,19 @@ def load_spec(
     for p in paths:
         if not os.path.isfile(p):
             raise no_file(p, "spec")
-    corrections = Corrections(upstream_corrections, khronos_corrections)
+    if tosa_spec is not None and not os.path.isfile(tosa_spec):
+        raise no_file(os.fspath(tosa_spec), "--tosa-spec")
+    if tosa_spec is not None and not upstream_corrections:
+        raise OdsgenError(
+            Diagnostic(
+                None,
+                Severity.ERROR,
+                "--tosa-spec gives the tables of odsgen's TOSA declarations, which --no-upstream-corrections turns off",
+            )
+        )
+    corrections = Corrections(
+        upstream_corrections, khronos_corrections, None if tosa_spec is None else os.fspath(tosa_spec)
+    )
     spec = Spec(
         paths,
         _paths(include_dirs),

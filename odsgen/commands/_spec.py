@@ -57,6 +57,12 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="also apply the corrections beyond mlir-opt that spirv-val wants (odsgen/mlir22/spirv-khronos.td)",
     )
+    p.add_argument(
+        "--tosa-spec",
+        metavar="FILE",
+        help="TOSA's data-type support tables from FILE, a tosa.xml of the TOSA specification "
+        "(not shipped: its licence forbids it), instead of the installed MLIR's TosaComplianceData.h.inc",
+    )
 
 
 def corrections_of(args: argparse.Namespace):
@@ -64,7 +70,11 @@ def corrections_of(args: argparse.Namespace):
     from odsgen.model.corrections import Corrections
 
     # (a Namespace built without the switches, as by a script, asks for the defaults)
-    return Corrections(getattr(args, "upstream_corrections", True), getattr(args, "khronos_corrections", False))
+    return Corrections(
+        getattr(args, "upstream_corrections", True),
+        getattr(args, "khronos_corrections", False),
+        getattr(args, "tosa_spec", None),
+    )
 
 
 def print_note(note: str | None, args: argparse.Namespace) -> None:
@@ -165,6 +175,7 @@ def load_spec(args: argparse.Namespace) -> LoadedSpec:
         upstream_corrections=corrections.upstream,
         khronos_corrections=corrections.khronos,
         vk_xml=getattr(args, "vk_xml", None),
+        tosa_spec=corrections.tosa_spec,
     )
     checked = spec.checked
     print_note(checked.library.note, args)

@@ -29,10 +29,22 @@ class Corrections:
 
     upstream: bool = True
     khronos: bool = False
+    # A user's own tosa.xml of the TOSA specification: TOSA's tables come from it instead
+    # of the include tree's TosaComplianceData.h.inc (with the upstream declarations).
+    tosa_spec: str | None = None
 
-    def key(self) -> tuple[bool, bool]:
-        """For cache keys."""
-        return (self.upstream, self.khronos)
+    def key(self) -> tuple:
+        """For cache keys (the tosa.xml by its content)."""
+        if self.tosa_spec is None:
+            return (self.upstream, self.khronos)
+        import hashlib
+
+        try:
+            with open(self.tosa_spec, "rb") as f:
+                digest = hashlib.sha256(f.read()).hexdigest()
+        except OSError:
+            digest = ""
+        return (self.upstream, self.khronos, os.path.abspath(self.tosa_spec), digest)
 
 
 @dataclass(frozen=True)
@@ -44,15 +56,16 @@ class _Dialect:
     upstream: str  # the declarations of upstream's hand-written availability
     khronos: str  # the corrections beyond upstream's tools
     targets: str  # the dialect's named targets
-    # Data odsgen reads from the include tree with the declarations: (relative path, a
-    # function of the include root giving the .td text's path, what it is).
-    data: tuple[tuple[str, object, str], ...] = ()
+    # Data odsgen reads with the declarations: (a function of the include root and the
+    # Corrections giving the .td text's path, or None, and the file it read; what it is).
+    data: tuple[tuple[object, str], ...] = ()
 
 
-def _tosa_compliance(root: str) -> str | None:
-    from odsgen.model.tosa_compliance import compliance_td
+def _tosa_compliance(root: str, wanted: Corrections) -> tuple[str | None, str]:
+    from odsgen.model.tosa_compliance import COMPLIANCE_DATA, compliance_td
 
-    return compliance_td(root)
+    source = wanted.tosa_spec or os.path.join(root, COMPLIANCE_DATA)
+    return compliance_td(root, wanted.tosa_spec), source
 
 
 _DIALECTS = (
@@ -76,7 +89,7 @@ _DIALECTS = (
         "odsgen/mlir{v}/tosa.td",
         "",
         "odsgen/mlir{v}/tosa-targets.toml",
-        (("mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc", _tosa_compliance, "TOSA's compliance tables"),),
+        ((_tosa_compliance, "TOSA's compliance tables"),),
     ),
 )
 
@@ -189,11 +202,11 @@ def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], Libr
         read_data = []
         if wanted.upstream and upstream in new and base is not None:
             root = base[: len(base) - len(d.defined_in)]
-            for relative, make, what in d.data:
-                made = make(root)
+            for make, what in d.data:
+                made, source = make(root, wanted)
                 if made is not None:
                     paths.append(made)
-                    read_data.append(f"{what} read from {os.path.join(root, relative)}")
+                    read_data.append(f"{what} read from {source}")
         if new:
             parts = []
             if upstream in new:

@@ -170,18 +170,38 @@ class _Reader:
                     raise _err(loc, f"'{rec.name_str()}': op '{name}' has no attribute '{values[0]}'")
             if attr and kind != "quotient" and attr not in attrs:
                 raise _err(loc, f"'{rec.name_str()}': op '{name}' has no attribute '{attr}'")
+        indices, stops = _ints(m, "indices"), tuple(m.get_strs("stops"))
+        if kind == "log2size":
+            indices, stops = self.dynamic_from(m, loc)
         return Use(
             limit,
             kind,
             values,
             attr,
-            _ints(m, "indices"),
+            indices,
             m.get_int("offset", 0),
-            tuple(m.get_strs("stops")),
+            stops,
             bound.get_str("description"),
             str(loc) if loc is not None else None,
             when,
         )
+
+    def dynamic_from(self, m, loc) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """A Log2SizeOf's ``dynamicFrom`` (one lower bound of an ordered dimension) as a
+        Use carries it: ``indices`` its case's value, ``stops`` its dimension and symbol
+        (odsgen.runtime.limits); nothing when it has none."""
+        avail = m.get_defs("dynamicFrom") or []
+        if not avail:
+            return (), ()
+        if len(avail) > 1:
+            raise _err(loc, "Log2SizeOf's dynamicFrom takes one availability instance")
+        inst = self.builder.instance(avail[0], AL.ProvenanceKind.OP, m.name_str(), loc, None)
+        req = inst.requirement
+        if not isinstance(req, AL.AtLeast) or req.case is None:
+            raise _err(loc, f"Log2SizeOf's dynamicFrom must be a lower bound ('{inst.dimension}' is not)")
+        # (the case as targets spell it, for reasons: "1.1.draft")
+        spelled = self.model.case_spelling(inst.dimension, req.case.symbol) or req.case.symbol
+        return (req.case.value,), (inst.dimension, spelled)
 
 
 def _ints(rec, field: str) -> tuple[int, ...]:

@@ -25,6 +25,7 @@ from odsgen.source import Loc
 from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 from odsgen.runtime import matchers as mt
+from odsgen.runtime.matchers import AttrSpelled
 from odsgen.runtime.constants import ConstantRule
 from odsgen.runtime.typesupport import SupportRow, SupportTable
 
@@ -122,6 +123,9 @@ class _Reader:
         # that lists them is the nearest place the spec states the rule.
         here = rec.get_loc("rules")
         for r in _recs(rec, "rules"):
+            if "TypeUnavailable" in r.class_names():
+                rules.append(self.unavailable(rec, r, here))
+                continue
             r = C.constraint_record(r) or r
             info = self.constraints.type_constraint(r)
             root = info.matcher
@@ -172,6 +176,24 @@ class _Reader:
             rec.name_str(), rules, context, rec.get_strs("replaces"), ops, rec.get_strs("values"), walk, when
         )
 
+    def unavailable(self, rec: Record, r: Record, where) -> TypeRule:
+        """A ``TypeUnavailable`` of ``rec``'s rules: its type's matcher, requiring an empty
+        (never met) any-of group in its dimension."""
+        dim = r.get_str("dimension")
+        if dim not in self.model.dimensions:
+            raise OdsgenError(
+                Diagnostic(
+                    rec.get_loc("rules") or _loc(rec),
+                    Severity.ERROR,
+                    f"'{rec.name_str()}': TypeUnavailable names no availability dimension of the spec: '{dim}'",
+                )
+            )
+        base = r.get_def("baseType")
+        root = self.constraints.type_constraint(C.constraint_record(base) or base).matcher
+        reason = r.get_str("reason")
+        never = AL.AllOfAnyOf((AL.AnyOf(()),))
+        return TypeRule(root, (), {dim: never}, reason, rec.name_str(), _as_written(where))
+
     def check_declared(self, op: str, attr: str, loc, what: str) -> None:
         """An error unless the op ``op`` declares the attribute ``attr``: rules read inherent
         attributes only; an undeclared name would read a discardable attribute as an argument."""
@@ -189,6 +211,8 @@ class _Reader:
     def condition(self, owner: Record, c: Record) -> Condition:
         """A ValueTypeIs or AttrIs record of ``owner``'s ``when``."""
         classes = c.class_names()
+        if "AttrValueIs" in classes:
+            return Condition("attribute", c.get_str("name"), AttrSpelled(c.get_str("value")))
         if "AttrIs" in classes and c.get_def("attr") is not None:
             return Condition(
                 "attribute",

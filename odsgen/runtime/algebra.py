@@ -225,13 +225,56 @@ class AtLeast(_Bound):
 
 @dataclass(frozen=True, slots=True)
 class AtMost(_Bound):
-    """The target's case on this axis must be at most ``case`` (a MaxVersion)."""
+    """The target's case on this axis must be at most ``case`` (a MaxVersion).
+
+    With ``unless`` (``((dimension, AtLeast), ...)``), a target that meets each of those
+    lower bounds in its other dimensions needs only at most ``otherwise`` here (None: no
+    bound): TOSA's level none, or specification version 1.1 at any level, for a dynamic
+    dimension (odsgen.runtime.limits). ``satisfied_by`` is the first alternative alone;
+    ``relieved_by`` the second."""
+
+    unless: tuple[tuple[str, AtLeast], ...] = ()
+    otherwise: Case | None = None
 
     shape: ClassVar[Shape] = Shape.AT_MOST
     _keep_highest: ClassVar[bool] = False
 
     def satisfied_by(self, version: Case | int) -> bool:
         return self.case is None or _case_value(version) <= self.case.value
+
+    def relieved_by(self, version: Case | int, others: Callable[[str], Case | int | None]) -> bool:
+        """Whether the second alternative holds: this axis at ``version`` at most
+        ``otherwise``, and each ``unless`` bound met by ``others(dimension)`` (None: an
+        axis the target leaves open, which accepts every case)."""
+        if not self.unless:
+            return False
+        if self.otherwise is not None and _case_value(version) > self.otherwise.value:
+            return False
+        for dim, bound in self.unless:
+            v = others(dim)
+            if v is not None and not bound.satisfied_by(v):
+                return False
+        return True
+
+    def merge(self, other: AtMost) -> AtMost:
+        if not self.unless and not other.unless:
+            return _Bound.merge(self, other)
+        _check_same_shape(self, other)
+        if self.case is None:
+            return other
+        if other.case is None:
+            return self
+        plain = _Bound.merge(AtMost(self.case, self.provenance), AtMost(other.case, other.provenance))
+        # (a <= s or U and a <= o) and (a <= s' or U and a <= o'), s <= o, is
+        # a <= min(s, s') or U and a <= min(o, o'); a bound without U has o = s; two
+        # different reliefs are dropped (the stricter reading).
+        if other.unless and self.unless and self.unless != other.unless:
+            return plain
+        unless = self.unless or other.unless
+        ends = [b.otherwise if b.unless else b.case for b in (self, other)]
+        bounded = [e for e in ends if e is not None]
+        otherwise = min(bounded, key=lambda c: c.value) if bounded else None
+        return AtMost(plain.case, plain.provenance, unless, otherwise)
 
 
 # ---------------------------------------------------------------------------- any-of groups

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from odsgen.runtime.target import Legality, Reason
 
 from odsgen.runtime import ir
-from odsgen.runtime.algebra import Provenance, ProvenanceKind, Requirement
+from odsgen.runtime.algebra import AtLeast, AtMost, Case, Provenance, ProvenanceKind, Requirement
 from odsgen.source import Loc
 
 __all__ = ["Level", "Use", "Measure", "LimitTable", "EXCEEDS_ALL"]
@@ -122,16 +122,26 @@ class Measure:
     dynamic dimension where a size is measured) of what ``kind``/``name`` says (an
     operand, result or attribute), for the bound ``use``; ``what`` describes it."""
 
-    __slots__ = ("use", "value", "kind", "name", "what", "index")
+    __slots__ = ("use", "value", "kind", "name", "what", "index", "admitted_from")
 
     def __init__(
-        self, use: Use, value: float, kind: ProvenanceKind, name: str, what: str, index: int | None = None
+        self,
+        use: Use,
+        value: float,
+        kind: ProvenanceKind,
+        name: str,
+        what: str,
+        index: int | None = None,
+        admitted_from: tuple[str, Any] | None = None,
     ) -> None:
         self.use = use
         self.value = value
         self.kind = kind
         self.name = name
         self.what = what
+        # (dimension, AtLeast): a target meeting it admits this measure at every level
+        # (a dynamic dimension from TOSA 1.1 on: Log2SizeOf's dynamicFrom).
+        self.admitted_from = admitted_from
         # Which element of the attribute it is: a limit that is a list (a device's
         # maxComputeWorkGroupSize) bounds element #i by its element #i.
         self.index = index
@@ -261,7 +271,8 @@ class LimitTable:
                     elif k == "rank":
                         out.append(Measure(use, t.rank, kind, label, f"rank {t.rank} of {t}"))
                     elif not t.has_static_shape:
-                        out.append(Measure(use, EXCEEDS_ALL, kind, label, f"dynamic dimension in {t}"))
+                        what = f"dynamic dimension in {t}"
+                        out.append(Measure(use, EXCEEDS_ALL, kind, label, what, None, _admitted_from(use)))
                     else:
                         size = _bytes(t)
                         out.append(Measure(use, size.bit_length(), kind, label, f"{size} bytes of {t}"))
@@ -395,7 +406,6 @@ class LimitTable:
         (``{limit: value or [values]}``: a device's): the limit is a lower bound the target
         does not meet (``maxComputeWorkGroupSize[0]`` at least 2048; it has 1024), located at
         the bound in the spec."""
-        from odsgen.runtime.algebra import AtLeast, Case
         from odsgen.runtime.target import LimitReason
 
         out: list[Reason] = []
@@ -442,17 +452,15 @@ class LimitTable:
 
     def _requirements(self, op: Any) -> Mapping[str, Requirement]:
         measures = self.measures(op)
-        # What the last level it exceeds refuses: why the instance needs the next one.
-        refused: list[tuple[Level, Measure]] = []
-        for level in self.levels:
-            over = _over(measures, level.limits)
-            if not over:
-                break
-            refused = [(level, m) for m in over]
-        else:
-            level = self.levels[-1]  # no level admits it: the last one is the nearest
+        level, refused = self._first_level(measures)
         if level is self.levels[0]:
             return {}
+        # Measures a target may admit otherwise (a dynamic dimension from TOSA 1.1 on):
+        # the level the others need is the alternative.
+        relief = {m.admitted_from for _, m in refused if m.admitted_from is not None}
+        alternative = None
+        if len(relief) == 1:
+            alternative, _ = self._first_level([m for m in measures if m.admitted_from is None])
         provs = []
         for lv, m in refused:
             bound = lv.limits.get(m.use.limit) if lv.limits is not None else None
@@ -466,7 +474,33 @@ class LimitTable:
             provs.append(Provenance(kind, what, Loc.parse(m.use.loc) if m.use.loc else None))
         prov = tuple(dict.fromkeys(provs))
         # (a level's requirement is a bound: odsgen.model.limits checks it)
-        return {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr, arg-type]
+        out = {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr, arg-type]
+        if alternative is not None and self.levels.index(alternative) < self.levels.index(level):
+            (admitted,) = relief
+            for d, r in out.items():
+                if isinstance(r, AtMost):
+                    other = alternative.requirements.get(d) if alternative is not self.levels[0] else None
+                    out[d] = AtMost(r.case, prov, (admitted,), getattr(other, "case", None))
+        return out
+
+    def _first_level(self, measures: list[Measure]) -> tuple[Level, list[tuple[Level, Measure]]]:
+        """The first level whose limits every measure meets (the last when none does), and
+        what the level before it refuses."""
+        refused: list[tuple[Level, Measure]] = []
+        for level in self.levels:
+            over = _over(measures, level.limits)
+            if not over:
+                return level, refused
+            refused = [(level, m) for m in over]
+        return self.levels[-1], refused
+
+
+def _admitted_from(use: Use) -> tuple[str, Any] | None:
+    """A log2size bound's ``dynamicFrom`` (its ``stops``: dimension and case symbol, its
+    ``indices``: the case's value), as ``(dimension, AtLeast)``; None when it has none."""
+    if len(use.stops) != 2 or len(use.indices) != 1:
+        return None
+    return (use.stops[0], AtLeast(Case(use.stops[1], use.indices[0])))
 
 
 def _over(measures: Iterable[Measure], limits: Mapping[str, int] | None) -> list[Measure]:

@@ -42,6 +42,7 @@ __all__ = [
     "AttrKind",
     "ArrayOf",
     "EnumOf",
+    "AttrSpelled",
     "DialectAttrOf",
     "AnyOf",
     "AllOf",
@@ -516,6 +517,23 @@ class EnumOf(AttrMatcher):
 
     def __repr__(self) -> str:
         return f"EnumOf({_args(self.width, self.values, self.bit_enum, self.class_name)})"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AttrSpelled(AttrMatcher):
+    """An attribute MLIR prints as ``text`` (``true``, ``48 : i32``): a condition on an
+    attribute's value (odsgen/typerules.td, ``AttrValueIs``)."""
+
+    text: str
+
+    def matches(self, value: object) -> bool:
+        return isinstance(value, ir.Attribute) and str(value) == self.text
+
+    def describe(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"AttrSpelled({_args(self.text)})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

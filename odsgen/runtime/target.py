@@ -32,7 +32,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from odsgen.runtime.avail import AllOfAnyOf, Answers, Case, Dimension, Provenance, Requirement, Requirements, Shape
+from odsgen.runtime.avail import (
+    AllOfAnyOf,
+    Answers,
+    AtMost,
+    Case,
+    Dimension,
+    Provenance,
+    Requirement,
+    Requirements,
+    Shape,
+)
 from odsgen.runtime.opview import OpView
 from odsgen.runtime.protocol import as_operation
 
@@ -187,7 +197,14 @@ def unmet_text(
         have = spell(allowed) if allowed is not None else "none"
         if required.shape is Shape.AT_LEAST:
             return f"{dimension}: needs version {bound} or later; the target has {have}"
-        return f"{dimension}: removed after version {bound}; the target has {have}"
+        text = f"{dimension}: removed after version {bound}; the target has {have}"
+        unless = getattr(required, "unless", ())
+        if unless:
+            other = getattr(required, "otherwise", None)
+            text += " (or " + ", ".join(f"{d} {b.case.symbol} or later" for d, b in unless if b.case is not None)
+            text += f" with {dimension} {spell_case(enum, other)} at most" if other is not None else ""
+            text += ")"
+        return text
     groups = required.groups
     cases = [c.symbol for g in groups for c in g.cases]
     names = order(groups[0]) if order is not None and len(groups) == 1 else tuple(cases)
@@ -285,7 +302,7 @@ class TargetEnv:
                 continue
             version = self.versions.get(dim.enum)
             case = req.case  # not None: req is no identity
-            if version is None or case is None or req.satisfied_by(int(version)):
+            if version is None or case is None or req.satisfied_by(int(version)) or self._relieved(req, version):
                 continue
             msg = unmet_text(dim.name, req, version, dim.enum, order)
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
@@ -305,9 +322,24 @@ class TargetEnv:
                     return False
                 continue
             version = self.versions.get(dim.enum)
-            if not (version is None or req.case is None or req.satisfied_by(int(version))):
+            if not (
+                version is None or req.case is None or req.satisfied_by(int(version)) or self._relieved(req, version)
+            ):
                 return False
         return True
+
+    def _relieved(self, req: Requirement, version: Any) -> bool:
+        """Whether an upper bound with an alternative (``AtMost.unless``: TOSA's level none,
+        or version 1.1 at any level) is met by its alternative here."""
+        if not isinstance(req, AtMost) or not req.unless:
+            return False
+        enums = {d.name: d.enum for d in self.DIMENSIONS}
+
+        def other(name: str) -> int | None:
+            v = self.versions.get(enums.get(name))
+            return None if v is None else int(v)
+
+        return req.relieved_by(int(version), other)
 
     def is_legal(self, op: Any) -> Legality:
         """Legality of an op (a runtime ``Operation``, a generated op class instance, or an

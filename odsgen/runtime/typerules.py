@@ -454,6 +454,9 @@ class DialectRules:
         if tables:
             # The type-support tables decide their dimensions (odsgen.runtime.typesupport).
             name, n, types, attr_values = key
+            # The rule sets about the op (TOSA's rescale rounding modes) are in its answers
+            # too; the groups of its own list are the others.
+            own = self._memoized(key, _OPS) if name in self.op_names else _Collected()
             drop, contributions = support_needs(
                 name,
                 tables,
@@ -461,13 +464,13 @@ class DialectRules:
                 types[:n],
                 types[n:],
                 dict(zip(self.key_attrs.get(name, ()), attr_values)),
+                tuple(dg for dg in answers.groups if dg not in own.raw),
             )
             merged = dict(answers.requirements.by_dimension)
             for d in drop:
                 merged.pop(d, None)
             # The tables replace the op's own (ODS) requirement there, not the rule sets
-            # about the op (TOSA's rescale rounding modes): those stay.
-            own = self._memoized(key, _OPS) if drop and name in self.op_names else _Collected()
+            # about the op: those stay.
             merge_into(merged, {d: r for d, r in own.items() if d in drop})
             merge_into(merged, extra)
             table_reqs: dict[str, Requirement] = {}

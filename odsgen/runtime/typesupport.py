@@ -16,6 +16,10 @@ The semantics, per op instance with tables (``support_needs``):
   is the instance's requirement in the table's dimensions (as upstream's
   ``findMatchedEntry`` does), with provenance naming the tuple; a table no row of which
   matches requires nothing;
+- a matched row may only ask for cases the op's own list names in that dimension (in
+  some any-of group of it; the rule sets about the op are not its list): a row asking
+  for another is available nowhere (as upstream refuses a row "not included in the
+  profile compliance" of the op's ODS list);
 - a table decides its dimensions: the op's own (ODS) requirement in them is replaced by
   the table's answer, but only where the op's own answer requires something there (a
   TOSA op whose ODS extension list is empty is not checked against its extension table);
@@ -142,6 +146,15 @@ def nearest_rows(tables: Iterable[SupportTable], sig: tuple[str, ...], n: int = 
     return [row for _, _, row in scored[:n]]
 
 
+def _beyond_own(row: Requirement | None, own: list[AnyOf]) -> list[str]:
+    """The cases of a row's any-of groups that no group of the op's own list names
+    (empty where the row's requirement has no groups)."""
+    if not isinstance(row, AllOfAnyOf):
+        return []
+    named = {c for o in own for c in o.cases}
+    return [c.symbol for g in row.groups for c in g.cases if c not in named]
+
+
 def tuple_text(types: Iterable[str]) -> str:
     return "(" + ", ".join(types) + ")"
 
@@ -153,10 +166,15 @@ def support_needs(
     operands: tuple[Any, ...],
     results: tuple[Any, ...],
     attrs: Mapping[str, Any],
+    listed: tuple[tuple[str, AnyOf], ...] | None = None,
 ) -> tuple[frozenset[str], list[tuple[Mapping[str, Requirement], tuple[Provenance, ...]]]]:
     """What the tables of op ``op_name`` make an instance need: the dimensions whose own
     requirement (``own``) they replace, and the ``{dimension: requirement}`` they add, each
-    with the provenance to give it (odsgen.runtime.typerules merges them)."""
+    with the provenance to give it (odsgen.runtime.typerules merges them). ``listed``: the
+    any-of groups of the op's own list as ``(dimension, group)`` (default: ``own``'s),
+    which bound the cases a matched row may ask for."""
+    if listed is None:
+        listed = tuple((d, g) for d, r in own.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
     drop: set[str] = set()
     out: list[tuple[Mapping[str, Requirement], tuple[Provenance, ...]]] = []
     matched = False
@@ -175,6 +193,16 @@ def support_needs(
         what = f"{op_name} supports {tuple_text(sig)} with {row.describe}"
         prov = (Provenance(ProvenanceKind.OP, what, Loc.parse(table.loc)),)
         out.append((row.requirements, prov))
+        for d in checked:
+            groups = [g for dd, g in listed if dd == d]
+            beyond = _beyond_own(row.requirements.get(d), groups)
+            if beyond:
+                # The row asks for a case the op's own list does not name (upstream:
+                # "requires [...] but not included in the profile compliance [...]").
+                allowed = "; ".join(" or ".join(g.symbols()) for g in groups)
+                why = f"{what}, but the op's own {d} list is {allowed}, without {', '.join(beyond)}"
+                never = (Provenance(ProvenanceKind.OP, why, Loc.parse(table.loc)),)
+                out.append(({d: AllOfAnyOf((AnyOf((), never),))}, never))
     if not matched and tables:
         near = nearest_rows(tables, sig)
         what = f"{op_name}: got {tuple_text(sig)}; " + (

@@ -92,9 +92,12 @@ class RankOf<list<string> vals, int off = 0> : LimitMeasure<"rank"> {
 
 // The bits of each shaped value's size in bytes (elements times the element
 // type's bytes, at least one): size <= 2^L - 1. An unranked value, or one with
-// a dynamic dimension, exceeds every limit.
-class Log2SizeOf<list<string> vals> : LimitMeasure<"log2size"> {
+// a dynamic dimension, exceeds every limit; with `dynamicFrom` (one lower bound
+// of an ordered dimension: TOSA's specification version 1.1), a target that
+// meets it admits a dynamic dimension at every level (its size is not measured).
+class Log2SizeOf<list<string> vals, list<Availability> dynamic = []> : LimitMeasure<"log2size"> {
   let values = vals;
+  list<Availability> dynamicFrom = dynamic;
 }
 
 // Each integer element of the attribute `attr` (a dense array, an array of

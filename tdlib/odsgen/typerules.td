@@ -18,9 +18,10 @@
 //   `walk = 0` the rules are about particular ops and values instead (upstream
 //   SPIR-V's hand-written availability of the integer dot product ops), and
 //   `when` makes them apply only to instances that meet every condition: another
-//   value's type (ValueTypeIs) or an attribute (AttrIs). Together they state
-//   requirements that depend on two values' types, or on an attribute together
-//   with a type.
+//   value's type (ValueTypeIs), an attribute (AttrIs) or its value
+//   (AttrValueIs). Together they state requirements that depend on two values'
+//   types, or on an attribute together with a type; with TypeUnavailable, an
+//   instance no target accepts.
 // * VectorOfLengthIn: a vector of one of the given lengths, for rules that
 //   depend on how many elements a vector has (upstream SPIR-V's Vector16).
 // * DialectTypeWithParameters: a dialect type with several given enum cases
@@ -88,6 +89,26 @@ class ValueTypeIs<string v, Type t> : RuleCondition {
 class AttrIs<string n, Attr a> : RuleCondition {
   string name = n;
   Attr attr = a;
+}
+
+// The attribute `n` is present and MLIR prints its value as `v` ("true",
+// "48 : i32"): a condition on an attribute's value, not only its kind.
+class AttrValueIs<string n, string v> : RuleCondition {
+  string name = n;
+  string value = v;
+}
+
+// In TypeRules' `rules`: a value whose type matches `type` makes the instance
+// available on no target (an empty any-of group in dimension `dim`, which is
+// never met), for `why` (the specification's words). With `when`, this states
+// a rule a checker enforces whatever the target: TOSA's ERROR_IF conditions
+// that `mlir-opt --tosa-validate` checks, as rescale's scale32 with a 48-bit
+// input.
+class TypeUnavailable<Type type, string dim, string why>
+    : Type<type.predicate, type.summary> {
+  Type baseType = type;
+  string dimension = dim;
+  string reason = why;
 }
 
 // A 1-D vector whose length is one of `lengths` and whose element type matches

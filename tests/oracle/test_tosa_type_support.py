@@ -146,3 +146,198 @@ def test_tosa_deduce_write_attaches_a_target_tosa_validate_accepts(tmp_path, llv
     # Without -o there is nowhere to write the module: an error, nothing written.
     rc, report, err = _deduce(llvm_include, src, "--write")
     assert rc == 2 and "--write needs" in err, err
+
+
+RESCALE = """func.func @f(%a0: tensor<4xi48>) -> tensor<4xi32> {{
+  %mul = "tosa.const"() <{{values = dense<1> : tensor<1x{m}>}}> : () -> tensor<1x{m}>
+  %sh = "tosa.const"() <{{values = dense<1> : tensor<1xi8>}}> : () -> tensor<1xi8>
+  %az = "tosa.const"() <{{values = dense<0> : tensor<1xi48>}}> : () -> tensor<1xi48>
+  %oz = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}}> : () -> tensor<1xi32>
+  %r = "tosa.rescale"(%a0, %mul, %sh, %az, %oz) <{{input_unsigned = false, output_unsigned = false,
+    per_channel = false, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, scale32 = {s}}}> :
+    (tensor<4xi48>, tensor<1x{m}>, tensor<1xi8>, tensor<1xi48>, tensor<1xi32>) -> tensor<4xi32>
+  return %r : tensor<4xi32>
+}}
+"""
+
+DIM = """func.func @f(%a0: tensor<4x8x{t}>) -> !tosa.shape<1> {{
+  %r = tosa.dim %a0 {{axis = 1 : i32}} : (tensor<4x8x{t}>) -> !tosa.shape<1>
+  return %r : !tosa.shape<1>
+}}
+"""
+
+
+def _tosa_validate(mlir_opt, path, target):
+    proc = subprocess.run(
+        [str(mlir_opt), f"--tosa-attach-target={target}", "--tosa-validate=strict-op-spec-alignment", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return proc.returncode, proc.stderr
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("scale32", ["true", "false"])
+def test_tosa_rescale_scale32_with_an_i48_input_is_legal_nowhere(tmp_path, llvm_include, mlir_opt, scale32):
+    """tosa-validate's ERROR_IF: scale32 with a 48-bit input, whatever the target
+    (odsgen/mlir22/tosa.td, TypeUnavailable when AttrValueIs)."""
+    p = tmp_path / "rescale.mlir"
+    p.write_text(RESCALE.format(s=scale32, m="i32" if scale32 == "true" else "i16"))
+    rc_theirs, err = _tosa_validate(mlir_opt, p, "profiles=pro_int,pro_fp extensions=int16,dynamic level=none")
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int+pro_fp,extensions=*,level=none")
+    assert (rc == 0) == (rc_theirs == 0), (out, err)
+    if scale32 == "true":
+        assert rc == 1 and "scale32 is not allowed with 48-bit input" in out, out
+        rc, out, _err = _odsgen("deduce", llvm_include, p)
+        assert rc == 1 and "available on no target" in out + _err, out + _err
+    else:
+        assert rc == 0, out
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("t,legal", [("f32", True), ("f8E4M3FN", False), ("bf16", False)])
+def test_tosa_row_beyond_the_ops_own_extension_list_is_legal_nowhere(tmp_path, llvm_include, mlir_opt, t, legal):
+    """tosa.dim's ODS extension list is [shape]: its compliance rows needing fp8e4m3 or
+    bf16 too are refused under every target, as tosa-validate refuses them ("not
+    included in the profile compliance")."""
+    p = tmp_path / "dim.mlir"
+    p.write_text(DIM.format(t=t))
+    rc_theirs, err = _tosa_validate(
+        mlir_opt, p, "specification_version=1.1.draft profiles=pro_fp extensions=shape,fp8e4m3,bf16"
+    )
+    rc, out = _validate(
+        llvm_include, p, "--target", "specification_version=1.1.draft,profiles=pro_fp,extensions=shape+fp8e4m3+bf16"
+    )
+    assert (rc_theirs == 0) == legal, err
+    assert (rc == 0) == legal, out
+    if not legal:
+        assert "the op's own Extension list is shape, without" in out, out
+
+
+# A hand-written fragment in the TOSA specification's tosa.xml format (not the
+# specification's data: odsgen never ships a real tosa.xml). It inverts the installed
+# tables for tosa.add: i16 under pro_int, no i32 at all; an operator MLIR 22 does not
+# define (as a newer draft's) is left out.
+TOSA_XML = """<?xml version="1.0" encoding="UTF-8"?>
+<tosa>
+  <version major="1" minor="0" patch="0" draft="false"/>
+  <operators>
+    <operatorgroup name="elementwise-binary">
+      <operator>
+        <name>ADD</name>
+        <arguments>
+          <argument category="input" name="input1" type="tensor_t" shape="shape1" tensor-element-type="in_out_t"/>
+          <argument category="input" name="input2" type="tensor_t" shape="shape2" tensor-element-type="in_out_t"/>
+          <argument category="output" name="output" type="tensor_t" shape="shape" tensor-element-type="in_out_t"/>
+        </arguments>
+        <types><type name='in_out_t'/></types>
+        <typesupport mode="signed 16" in_out_t="i16_t" version_added="1.0">
+          <op_profile name="PRO-INT"/>
+        </typesupport>
+        <typesupport mode="bf16" in_out_t="bf16_t" version_added="1.1">
+          <op_profile name="EXT-BF16" and_name="EXT-INT64"/>
+        </typesupport>
+        <typesupport mode="fp16 or fp32" version_added="1.0">
+          <op_profile name="PRO-FP"/>
+          <type_set name="S_FP" values="fp16_t fp32_t fp64_t"/>
+          <type_bind type="in_out_t" set="S_FP"/>
+        </typesupport>
+        <typesupport mode="deduced" version_added="1.1">
+          <op_profile name="DEDUCE-EXT"/>
+          <type_set name="S1" values="i8_t"/>
+          <type_bind type="in_out_t" set="S1"/>
+        </typesupport>
+      </operator>
+      <operator>
+        <name>FROBNICATE_2D</name>
+        <arguments>
+          <argument category="input" name="input" type="tensor_t" shape="shape" tensor-element-type="in_out_t"/>
+          <argument category="output" name="output" type="tensor_t" shape="shape" tensor-element-type="in_out_t"/>
+        </arguments>
+        <types><type name='in_out_t'/></types>
+        <typesupport mode="fp32" in_out_t="fp32_t" version_added="1.1">
+          <op_profile name="PRO-FP"/>
+        </typesupport>
+      </operator>
+    </operatorgroup>
+  </operators>
+</tosa>
+"""
+
+
+@pytest.mark.oracle
+def test_tosa_spec_file_gives_the_tables(tmp_path, llvm_include):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(TOSA_XML)
+    verdicts = {}
+    for t in ("i16", "i32", "bf16", "i8"):
+        p = tmp_path / f"add-{t}.mlir"
+        p.write_text(ADD.format(t=t))
+        for extra in ((), ("--tosa-spec", str(spec))):
+            rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", *extra)
+            assert rc in (0, 1), out
+            verdicts[t, bool(extra)] = rc == 0
+            if extra:
+                assert f"compliance tables read from {spec}" in out, out
+    # The installed tables: i32 under pro_int, no i16; the file's: the other way round.
+    assert verdicts == {
+        ("i16", False): False,
+        ("i16", True): True,
+        ("i32", False): True,
+        ("i32", True): False,
+        ("bf16", False): False,
+        ("bf16", True): False,
+        ("i8", False): False,
+        ("i8", True): False,  # the file's i8 row has its types deduced from sets: left out
+    }
+    p = tmp_path / "add-i32.mlir"
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", "--tosa-spec", str(spec))
+    assert "supported: (i16, i16, i16) with pro_int, 1.0" in out and "tosa.xml:" in out, out
+    # A <type_bind> to a <type_set> is a row per type of the set (fp64_t: none in MLIR 22).
+    for t in ("f16", "f32"):
+        p = tmp_path / f"add-{t}.mlir"
+        p.write_text(ADD.format(t=t))
+        rc, out = _validate(llvm_include, p, "--target", "profiles=pro_fp", "--tosa-spec", str(spec))
+        assert rc == 0, out
+    # The file's bf16 row needs bf16 and int64 (and_name), from 1.1 (MLIR's 1.1.draft).
+    p = tmp_path / "add-bf16.mlir"
+    target = "specification_version=1.1.draft,profiles=pro_fp,extensions=bf16+int64"
+    rc, out = _validate(llvm_include, p, "--target", target, "--tosa-spec", str(spec))
+    assert rc == 0, out
+    rc, out = _validate(llvm_include, p, "--target", target.replace("+int64", ""), "--tosa-spec", str(spec))
+    assert rc == 1, out
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize(
+    "text,where,message",
+    [
+        ("<tosa>\n  <operators>\n    <operator><name>ADD</name>\n  </operators>\n</tosa>\n", "4:5", "mismatched tag"),
+        ('<!DOCTYPE tosa [<!ENTITY a "aaaa">]>\n<tosa/>\n', "1:", "declares an entity ('a')"),
+        (
+            TOSA_XML.replace('name="PRO-INT"', 'name="INTEGER"'),
+            "14:",
+            "'INTEGER' is no TOSA profile (PRO-...) or extension (EXT-...)",
+        ),
+    ],
+)
+def test_tosa_spec_file_errors_are_located(tmp_path, llvm_include, text, where, message):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(text)
+    p = tmp_path / "add.mlir"
+    p.write_text(ADD.format(t="i32"))
+    rc, out = _validate(llvm_include, p, "--target", "profiles=pro_int", "--tosa-spec", str(spec))
+    assert rc == 2, out
+    assert f"{spec}:{where}" in out and f"error: " in out and message in out, out
+    assert "Traceback" not in out
+
+
+@pytest.mark.oracle
+def test_tosa_spec_file_needs_the_upstream_declarations(tmp_path, llvm_include):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(TOSA_XML)
+    p = tmp_path / "add.mlir"
+    p.write_text(ADD.format(t="i16"))
+    rc, out = _validate(llvm_include, p, "--tosa-spec", str(spec), "--no-upstream-corrections")
+    assert rc == 2 and "--tosa-spec" in out and "--no-upstream-corrections turns off" in out, out

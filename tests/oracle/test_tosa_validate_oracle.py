@@ -25,6 +25,8 @@ TARGETS = [
     ("1.1.draft", ["pro_int", "pro_fp"], ["int64", "int16"]),
     ("1.1.draft", ["pro_fp"], ["bf16", "int64", "fp8e4m3"]),
     ("1.1.draft", ["pro_int"], []),
+    ("1.1.draft", ["pro_fp"], ["mxfp", "shape", "fp8e4m3"]),
+    ("1.1.draft", ["pro_int", "pro_fp"], ["mxfp", "bf16", "shape", "fp8e5m2", "int64", "int16", "int4"]),
 ]
 
 # Disagreements that are mlir-opt's own error, with why: none so far.
@@ -154,3 +156,15 @@ def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, mlir_opt, llvm
         f"deduced targets: {len(accepted) - len(rejected)} of {len(accepted)} accepted modules, {len(by_target)} targets"
     )
     assert not rejected, rejected[:5]
+
+
+@pytest.mark.oracle
+def test_corpus_covers_every_op_with_compliance_data(corpus, llvm_include):
+    """Every op of the installed TosaComplianceData.h.inc (either table) has modules that
+    MLIR's verifier accepts in the corpus, and so is compared with tosa-validate."""
+    tables = parse_compliance(str(llvm_include / COMPLIANCE_DATA))
+    with_data = {op for by_op in tables.values() for op in by_op}
+    kept, _ = corpus
+    covered = {c[0] for c in kept}
+    assert len(with_data) >= 70, sorted(with_data)  # the file was read, not an empty parse
+    assert not with_data - covered, sorted(with_data - covered)

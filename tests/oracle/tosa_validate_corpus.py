@@ -3,6 +3,7 @@
 
 For each op of TOSA's compliance tables that ``TEMPLATES`` can build, every tuple of the
 tables and, for each, the tuple with its first type replaced by each of ``ELEMENT_TYPES``
+and ``MXFP_TYPES``
 (so every element type is tried, most of them unsupported) is written as one module in
 TOSA's custom syntax; zero points, shifts and pad values are ``tosa.const`` ops (they are
 checked too: the module's verdict is every op's). Modules MLIR's verifier rejects are
@@ -16,6 +17,9 @@ import re
 import subprocess
 
 ELEMENT_TYPES = ("i1", "i4", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "f8E4M3FN", "f8E5M2")
+# The types of the block-scaled (mxfp) ops, tried in every op too (most ops' verifier
+# refuses them).
+MXFP_TYPES = ("f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU", "!tosa.mxint8")
 
 UNARY = "abs bitwise_not ceil clz cos exp floor log logical_not reciprocal rsqrt sin erf sigmoid tanh".split()
 BINARY = (
@@ -310,12 +314,15 @@ def _scatter(op, ts):
 
 
 def _rescale(op, ts):
+    # Both scale32 = true (a 32-bit multiplier) and false (16-bit): tosa-validate refuses
+    # scale32 with a 48-bit input whatever the target.
+    return [_rescale_with(ts, "true", "i32"), _rescale_with(ts, "false", "i16")]
+
+
+def _rescale_with(ts, scale32, m):
     a, az, oz, o = ts
-    # tosa-validate refuses scale32 with a 48-bit input (an attribute rule odsgen does not
-    # declare): such modules use scale32 = false and a 16-bit multiplier.
-    scale32, m = ("false", "i16") if a == "i48" else ("true", "i32")
     return _one(
-        op,
+        "rescale",
         [
             _const("mul", m),
             _const("sh", "i8"),
@@ -401,6 +408,40 @@ def _variable(op, ts):
     )
 
 
+_BLOCK = "{block_size = #tosa.block_size<BLOCK_SIZE_32>}"
+
+
+def _cast_to_block_scaled(op, ts):
+    a, d, s = ts
+    line = (
+        f"  %r:2 = tosa.cast_to_block_scaled %a0 {_BLOCK} : (tensor<4x32x{a}>) -> "
+        f"(tensor<4x32x{d}>, tensor<4x1x{s}>)"
+    )
+    return _one(op, [line], [f"tensor<4x32x{a}>"], f"tensor<4x32x{d}>").replace("return %r :", "return %r#0 :")
+
+
+def _cast_from_block_scaled(op, ts):
+    d, s, o = ts
+    line = (
+        f"  %r = tosa.cast_from_block_scaled %a0, %a1 {_BLOCK} : (tensor<4x32x{d}>, tensor<4x1x{s}>) -> "
+        f"tensor<4x32x{o}>"
+    )
+    return _one(op, [line], [f"tensor<4x32x{d}>", f"tensor<4x1x{s}>"], f"tensor<4x32x{o}>")
+
+
+def _matmul_t_block_scaled(op, ts):
+    a, sa, b, sb, o = ts
+    args = [f"tensor<2x3x32x{a}>", f"tensor<2x3x1x{sa}>", f"tensor<2x4x32x{b}>", f"tensor<2x4x1x{sb}>"]
+    line = f"  %r = tosa.matmul_t_block_scaled %a0, %a1, %a2, %a3 {_BLOCK} : ({', '.join(args)}) -> tensor<2x3x4x{o}>"
+    return _one(op, [line], args, f"tensor<2x3x4x{o}>")
+
+
+def _dim(op, ts):
+    (a,) = ts
+    line = f"  %r = tosa.dim %a0 {{axis = 1 : i32}} : (tensor<4x8x{a}>) -> !tosa.shape<1>"
+    return _one(op, [line], [f"tensor<4x8x{a}>"], "!tosa.shape<1>")
+
+
 TEMPLATES = {
     **{op: _unary for op in UNARY},
     **{op: _binary for op in BINARY + ["arithmetic_right_shift"]},
@@ -437,6 +478,10 @@ TEMPLATES = {
     "variable": _variable,
     "variable_read": _variable,
     "variable_write": _variable,
+    "cast_to_block_scaled": _cast_to_block_scaled,
+    "cast_from_block_scaled": _cast_from_block_scaled,
+    "matmul_t_block_scaled": _matmul_t_block_scaled,
+    "dim": _dim,
 }
 
 
@@ -453,7 +498,7 @@ def candidates(tables: dict) -> list[tuple[str, tuple[str, ...], str]]:
             for _modes, _cond, typed in infos:
                 for types, _version in typed:
                     variants = [tuple(types)]
-                    for t in ELEMENT_TYPES:
+                    for t in ELEMENT_TYPES + MXFP_TYPES:
                         # the first type replaced, and every position holding the first type
                         variants.append((t,) + tuple(types[1:]))
                         variants.append(tuple(t if x == types[0] else x for x in types))
@@ -461,7 +506,10 @@ def candidates(tables: dict) -> list[tuple[str, tuple[str, ...], str]]:
                         if (op, ts) in seen:
                             continue
                         seen.add((op, ts))
-                        out.append((op_name, ts, make(op, ts)))
+                        made = make(op, ts)
+                        # a template may give several modules of one tuple (other attributes)
+                        for text in [made] if isinstance(made, str) else made:
+                            out.append((op_name, ts, text))
     return out
 
 

@@ -84,6 +84,32 @@ def test_a_table_decides_no_dimension_the_op_itself_asks_nothing_in():
     assert drop == frozenset() and len(adds) == 1
 
 
+
+def test_a_row_asking_for_a_case_the_op_list_lacks_is_met_nowhere():
+    """A matched row may ask only for cases the op's own list names (upstream TOSA:
+    "requires [...] but not included in the profile compliance [...]")."""
+    from odsgen.runtime import algebra as AL
+    from odsgen.runtime import ir
+    from odsgen.runtime.typesupport import SupportRow, SupportTable, support_needs
+
+    int16, int64 = AL.Case("Int16", 22), AL.Case("Int64", 11)
+    own = {"Capability": AL.AllOfAnyOf((AL.AnyOf((int16,)),))}
+    rows = [
+        SupportRow(("i16", "i16", "i16"), {"Capability": AL.AllOfAnyOf((AL.AnyOf((int16,)),))}, "Int16"),
+        SupportRow(("i64", "i64", "i64"), {"Capability": AL.AllOfAnyOf((AL.AnyOf((int64,)),))}, "Int64"),
+    ]
+    table = SupportTable("t", "gs.iadd", (), ("Capability",), rows)
+
+    def needs(width):
+        t = ir.IntegerType(width)
+        _drop, adds = support_needs("gs.iadd", (table,), own, (t, t), (t,), {})
+        return [r["Capability"] for r, _ in adds]
+
+    assert needs(16) == [rows[0].requirements["Capability"]]  # within the op's list
+    beyond = needs(64)
+    assert len(beyond) == 2 and beyond[1].groups[0].cases == (), beyond  # and never met
+    assert "the op's own Capability list is Int16, without Int64" in beyond[1].groups[0].provenance[0].name
+
 CONSTANTS = """
 include "odsgen/typerules.td"
 

@@ -460,3 +460,28 @@ def test_least_cover_says_when_it_is_only_an_upper_bound():
     have = set(bounded.picks)
     assert all(g & have for g in groups) and len(bounded.picks) >= len(exact.picks)
     assert least_cover([frozenset()], _order) is None
+
+
+def test_an_upper_bound_with_an_alternative_merges_as_conjunction():
+    """``AtMost(case, unless=..., otherwise=...)`` (TOSA: level none, or version 1.1 at any
+    level): merging is exactly conjunction when both share the alternative or one has none,
+    never looser otherwise; commutative."""
+    levels = [Case(f"L{i}", i) for i in range(3)]
+    relief = (("Version", AtLeast(Case("v1", 1))),)
+    other = (("Version", AtLeast(Case("v2", 2))),)
+    bounds = [AtMost(c) for c in levels]
+    for c in levels:
+        for unless in (relief, other):
+            bounds.append(AtMost(c, (), unless, None))
+            bounds += [AtMost(c, (), unless, o) for o in levels if o.value >= c.value]
+
+    def holds(r, level, version):
+        return r.satisfied_by(level) or r.relieved_by(level, lambda _d: version)
+
+    for a, b in itertools.product(bounds, repeat=2):
+        m = a.merge(b)
+        assert m == b.merge(a), (a, b)
+        exact = not (a.unless and b.unless and a.unless != b.unless)
+        for level, version in itertools.product(range(3), range(3)):
+            both = holds(a, level, version) and holds(b, level, version)
+            assert holds(m, level, version) == both if exact else (not holds(m, level, version) or both), (a, b)

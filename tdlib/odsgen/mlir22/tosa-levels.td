@@ -8,6 +8,7 @@
 // check under it. Which value or attribute each limit bounds is what
 // `mlir-opt --tosa-validate` 22 checks (tests/oracle/test_tosa_levels_oracle.py
 // compares the two); MLIR has it in C++ only, so it is declared here.
+// odsgen/mlir22/tosa.td includes it, after its SpecificationVersion class.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,7 +39,10 @@ def Tosa_Levels : Levels<"tosa", [
 
 defvar Tosa_AllValues = ["operands", "results"];
 defvar Tosa_RankBound = Bound<"MAX_RANK", RankOf<Tosa_AllValues>, "rank(shape) <= MAX_RANK">;
-defvar Tosa_SizeBound = Bound<"MAX_LOG2_SIZE", Log2SizeOf<Tosa_AllValues>,
+// A dynamic dimension is refused at specification version 1.0 and admitted from
+// 1.1 on, its size not checked (delegated to the backend), as tosa-validate 22's
+// levelCheckSize; level none checks nothing.
+defvar Tosa_SizeBound = Bound<"MAX_LOG2_SIZE", Log2SizeOf<Tosa_AllValues, [SpecificationVersion<Tosa_V_1_1_DRAFT>]>,
                               "tensor size (in bytes) <= (1 << MAX_LOG2_SIZE - 1)">;
 
 // Ranks and sizes of every operand and result.

@@ -26,8 +26,7 @@
 #define ODSGEN_MLIR22_TOSA_TD
 
 include "odsgen/typerules.td"
-// TOSA's levels (the TosaLevel dimension and which limit bounds what).
-include "odsgen/mlir22/tosa-levels.td"
+include "mlir/Dialect/Tosa/IR/TosaOpBase.td"
 
 // The specification version a row was added in: a target needs it or later.
 class SpecificationVersion<I32EnumAttrCase min> : Availability {
@@ -40,6 +39,9 @@ class SpecificationVersion<I32EnumAttrCase min> : Availability {
   let instanceType = "::mlir::tosa::SpecificationVersion";
   let instance = "::mlir::tosa::SpecificationVersion::" # min.symbol;
 }
+
+// TOSA's levels (the TosaLevel dimension and which limit bounds what).
+include "odsgen/mlir22/tosa-levels.td"
 
 // Both are axes of a TOSA target even where nothing requires them.
 def : TargetDimensions<"tosa", [SpecificationVersion<Tosa_V_1_0>, TosaLevel<Tosa_LVL_8K>]>;
@@ -106,6 +108,16 @@ def Tosa_Rescale # !cast<I32EnumAttrCase>(mode[0]).symbol : TypeRules<"tosa"> {
   let when = [AttrIs<"rounding_mode", Tosa_I32EnumAttr<"ODSGEN_" # !cast<I32EnumAttrCase>(mode[0]).symbol,
                                                        "rounding mode", "rounding_mode", [mode[0]]>>];
   let rules = [TypeAvailableAt<AnyType, [Extension<[mode[1]]>]>];
+}
+
+// ERROR_IF conditions `mlir-opt --tosa-validate=strict-op-spec-alignment` 22
+// checks whatever the target (TosaValidation.cpp, checkErrorIfRescale): an
+// instance meeting one is available on no target.
+def Tosa_RescaleScale32With48BitInput : TypeRules<"tosa"> {
+  let ops = ["tosa.rescale"];
+  let values = ["operand #0"];
+  let when = [AttrValueIs<"scale32", "true">];
+  let rules = [TypeUnavailable<I<48>, "Extension", "scale32 is not allowed with 48-bit input">];
 }
 
 #endif // ODSGEN_MLIR22_TOSA_TD
