@@ -232,6 +232,10 @@ def test_pydoc_shows_each_accessor_with_its_type_and_summary_and_no_internals():
                     "tuple[OpResult, ...]",
                     "Attribute",
                     "Attribute | None",
+                    "Region",
+                    "tuple[Region, ...]",
+                    "Block",
+                    "tuple[Block, ...]",
                 } or acc.__doc__.startswith(tuple(e.__name__ for e in df.ENUMS)), acc.__doc__
                 assert acc.summary and acc.__doc__.endswith(acc.summary)
                 assert f"{name}\n |      {acc.__doc__}" in text

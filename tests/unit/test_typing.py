@@ -67,3 +67,51 @@ def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path)
     assert len(checking) >= 8
     errors = mypy([str(p.relative_to(ROOT)) for p in checking] + ["odsgen/api.py"], ROOT, tmp_path / "cache")
     assert len(errors) <= LIBRARY_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
+
+
+QUERY_SNIPPET = """\
+from example import AOp, Version
+from odsgen.runtime import ir
+
+
+def own() -> Version:
+    return AOp.get_min_version()
+
+
+def of(op: ir.Operation) -> Version:
+    return AOp(op).get_min_version()
+
+
+reveal_type(AOp.get_min_version())
+reveal_type(AOp.get_min_version)
+"""
+
+
+def test_class_and_instance_queries_are_typed_for_mypy(tmp_path):
+    """``AOp.get_min_version()`` (the op's own requirement) and
+    ``AOp(op).get_min_version()`` both type as the dimension's enum under --strict
+    (issue 25: the interface declares the query as a typed descriptor)."""
+    import shutil
+
+    shutil.copytree(ROOT / "tests" / "golden" / "rfc" / "example", tmp_path / "example")
+    (tmp_path / "use_queries.py").write_text(QUERY_SNIPPET)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-error-summary",
+            "--cache-dir",
+            str(tmp_path / "c"),
+            "use_queries.py",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    lines = proc.stdout.splitlines()
+    assert [line for line in lines if ": error: " in line] == []
+    notes = [line.split("Revealed type is ")[1] for line in lines if "Revealed type is" in line]
+    assert notes == ['"example.enums.Version"', '"def () -> example.enums.Version"']
