@@ -31,7 +31,6 @@ from odsgen.source import Loc
 
 AVAIL = "_avail"
 MATCH = "_mt"
-MATCHERS_FN = "_odsgen_matchers"
 
 
 class Locator:
@@ -132,29 +131,11 @@ def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, own
 
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
-    """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``.
-
-    The trees are built inside a function that imports the names they use, so no name of
-    odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's namespace,
-    where a spec's own enum or op class of the same name could stand.
-    """
-    used: set[str] = set()
-    for tree in trees.values():
-        used |= M.repr_names(tree)
-    types = sorted(used - set(M.__all__))
-    lines = [f"def {MATCHERS_FN}() -> tuple[_mt.Matcher, ...]:"]
-    if types:
-        lines.append(layout.statement(4, f"from odsgen.runtime.ir import {', '.join(types)}"))
-    lines.append(layout.statement(4, f"from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}"))
-    lines.append("")
-    lines.append(layout.statement(4, "return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")"))
-    lines.append("")
-    lines.append("")
-    if len(trees) == 1:  # a one-tuple's comma is not black's "magic" trailing comma
-        lines.append(f"({next(iter(trees))},) = {MATCHERS_FN}()")
-    else:
-        lines.append("(\n" + "".join(f"    {name},\n" for name in trees) + f") = {MATCHERS_FN}()")
-    return PyCode("\n".join(lines))
+    """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``
+    with the runtime's classes called through the module's aliases (``prefixed``), so no
+    name of odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's
+    namespace, where a spec's own enum or op class of the same name could stand."""
+    return PyCode("\n".join(layout.statement(0, f"{name} = {prefixed(repr(tree))}") for name, tree in trees.items()))
 
 
 def path_code(path: tuple[str, ...]) -> PyCode:

@@ -509,11 +509,17 @@ class _ViewBuilder:
             name = self.texts[code] = f"_odsgen_own{len(self.texts)}"
         return PyCode(f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")
 
-    def shared_matcher(self, m) -> str:
-        """The module-level name of a matcher tree (each distinct tree defined once)."""
+    def shared_matcher(self, m, constraint: str = "") -> str:
+        """The module-level name of a matcher tree (each distinct tree defined once): the
+        availability tree of constraint ``constraint``, ``_avail_<constraint>``."""
         name = self.matchers.get(m)
         if name is None:
-            name = self.matchers[m] = f"_odsgen_m{len(self.matchers)}"
+            base = "_avail_" + ident(constraint or "tree")
+            taken = set(self.matchers.values())
+            name, n = base, 2
+            while name in taken:
+                name, n = f"{base}_{n}", n + 1
+            self.matchers[m] = name
         return name
 
     # ----------------------------------------------------------------- enums
@@ -946,7 +952,7 @@ class _ViewBuilder:
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
                 code = layout.statement(
                     4,
-                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies(root={self.shared_matcher(a.matcher)}, path="
+                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies(root={self.shared_matcher(a.matcher, a.constraint_name)}, path="
                     f"{L.path_code(ann.path)}), requirements={self.requirements_code(reqs)}, "
                     f"describe={py_str(ann.node.inner.describe())})",
                 )

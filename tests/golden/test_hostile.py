@@ -45,8 +45,7 @@ ALLOWED_CALLS = {
     "ANSWERS_OF.get",
     "fn",
     "_mt.path_applies",
-    "_odsgen_matchers",
-    # Matcher trees, spelled by their repr() inside _odsgen_matchers.
+    # Matcher trees, spelled by their repr() (in the rules' function; in ops.py through _mt).
     *mt.__all__,
     "IntegerType",
     "FloatType",

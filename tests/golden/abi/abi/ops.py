@@ -58,67 +58,56 @@ _odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.
 _odsgen_own2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
-
-    return (
-        Available(AttrKind("string")),
-        AnyOf(
-            (
-                ShapedOf(
-                    frozenset(("memref",)),
-                    AnyOf(
-                        (
-                            ExactType(FloatType("f32")),
-                            ExactType(FloatType("f16")),
-                            ExactType(FloatType("f64")),
-                            ExactType(FloatType("bf16")),
-                            IntegerOf(8, ""),
-                            IntegerOf(16, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            IntegerOf(8, "u"),
-                            IntegerOf(16, "u"),
-                            IntegerOf(32, "u"),
-                            IntegerOf(64, "u"),
-                        ),
-                    ),
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_OptionalAttr_AttrAvailableAt_StrAttr = _mt.Available(_mt.AttrKind("string"))
+_avail_Variadic_ABI_Value = _mt.AnyOf(
+    (
+        _mt.ShapedOf(
+            frozenset(("memref",)),
+            _mt.AnyOf(
+                (
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.ExactType(_ir.FloatType("f16")),
+                    _mt.ExactType(_ir.FloatType("f64")),
+                    _mt.ExactType(_ir.FloatType("bf16")),
+                    _mt.IntegerOf(8, ""),
+                    _mt.IntegerOf(16, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.IntegerOf(8, "u"),
+                    _mt.IntegerOf(16, "u"),
+                    _mt.IntegerOf(32, "u"),
+                    _mt.IntegerOf(64, "u"),
                 ),
-                DialectTypeOf("abi", "ref"),
-                DialectTypeOf("abi", "unrecognized"),
-                Available(
-                    AnyOf(
-                        (
-                            ExactType(FloatType("f32")),
-                            ExactType(FloatType("f16")),
-                            ExactType(FloatType("f64")),
-                            ExactType(FloatType("bf16")),
-                            IntegerOf(8, ""),
-                            IntegerOf(16, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            IntegerOf(8, "u"),
-                            IntegerOf(16, "u"),
-                            IntegerOf(32, "u"),
-                            IntegerOf(64, "u"),
-                        ),
-                    ),
-                ),
-                Available(DialectTypeOf("abi", "string")),
-                Available(DialectTypeOf("abi", "tuple")),
-                Available(DialectTypeOf("abi", "list")),
-                Available(DialectTypeOf("abi", "struct")),
             ),
         ),
-    )
-
-
-(
-    _odsgen_m0,
-    _odsgen_m1,
-) = _odsgen_matchers()
+        _mt.DialectTypeOf("abi", "ref"),
+        _mt.DialectTypeOf("abi", "unrecognized"),
+        _mt.Available(
+            _mt.AnyOf(
+                (
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.ExactType(_ir.FloatType("f16")),
+                    _mt.ExactType(_ir.FloatType("f64")),
+                    _mt.ExactType(_ir.FloatType("bf16")),
+                    _mt.IntegerOf(8, ""),
+                    _mt.IntegerOf(16, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.IntegerOf(8, "u"),
+                    _mt.IntegerOf(16, "u"),
+                    _mt.IntegerOf(32, "u"),
+                    _mt.IntegerOf(64, "u"),
+                ),
+            ),
+        ),
+        _mt.Available(_mt.DialectTypeOf("abi", "string")),
+        _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
+        _mt.Available(_mt.DialectTypeOf("abi", "list")),
+        _mt.Available(_mt.DialectTypeOf("abi", "struct")),
+    ),
+)
 
 
 # The constraints of the ops' operands, results and attributes, each once, named after
@@ -276,7 +265,7 @@ class FuncOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:131:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -373,14 +362,14 @@ class CallOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:148:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -393,7 +382,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -406,7 +395,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -419,7 +408,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -432,14 +421,14 @@ class CallOp(_odsgen_Op):
         describe="!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -452,7 +441,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -465,7 +454,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -478,7 +467,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -548,14 +537,14 @@ class ReturnOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:154:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -568,7 +557,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -581,7 +570,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -594,7 +583,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -675,7 +664,7 @@ class TupleCreateOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:165:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -688,7 +677,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -701,7 +690,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -714,7 +703,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -727,7 +716,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -789,14 +778,14 @@ class ListGetOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:176:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -809,7 +798,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -822,7 +811,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -835,7 +824,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(

@@ -89,101 +89,85 @@ _odsgen_own6 = _avail.Requirements(
 _odsgen_own7 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf, ShapedOf
-
-    return (
-        Available(AttrKind("integer", IntegerOf(64, ""))),
-        ShapedOf(
-            frozenset(("ranked_tensor",)),
-            AnyOf(
-                (
-                    IntegerOf(1, ""),
-                    IntegerOf(32, ""),
-                    IntegerOf(64, ""),
-                    ExactType(FloatType("f32")),
-                    ExactType(IndexType()),
-                    Available(IntegerOf(8, "")),
-                    Available(ExactType(FloatType("f16"))),
-                    Available(ExactType(FloatType("bf16"))),
-                ),
-            ),
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_OptionalAttr_AttrAvailableAt_I64Attr = _mt.Available(_mt.AttrKind("integer", _mt.IntegerOf(64, "")))
+_avail_DF_RankedTensor = _mt.ShapedOf(
+    frozenset(("ranked_tensor",)),
+    _mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.IndexType()),
+            _mt.Available(_mt.IntegerOf(8, "")),
+            _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+            _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
         ),
-        AnyOf(
-            (
-                IntegerOf(1, ""),
-                IntegerOf(32, ""),
-                IntegerOf(64, ""),
-                ExactType(FloatType("f32")),
-                ExactType(IndexType()),
-                Available(IntegerOf(8, "")),
-                Available(ExactType(FloatType("f16"))),
-                Available(ExactType(FloatType("bf16"))),
-            ),
+    ),
+)
+_avail_DF_Element = _mt.AnyOf(
+    (
+        _mt.IntegerOf(1, ""),
+        _mt.IntegerOf(32, ""),
+        _mt.IntegerOf(64, ""),
+        _mt.ExactType(_ir.FloatType("f32")),
+        _mt.ExactType(_ir.IndexType()),
+        _mt.Available(_mt.IntegerOf(8, "")),
+        _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+        _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
+    ),
+)
+_avail_Optional_TypeAvailableAt_I1 = _mt.Available(_mt.IntegerOf(1, ""))
+_avail_DF_Tensor = _mt.ShapedOf(
+    frozenset(("ranked_tensor", "unranked_tensor")),
+    _mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.IndexType()),
+            _mt.Available(_mt.IntegerOf(8, "")),
+            _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+            _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
         ),
-        Available(IntegerOf(1, "")),
-        ShapedOf(
+    ),
+)
+_avail_Variadic_TypeAvailableAt_Index = _mt.Available(_mt.ExactType(_ir.IndexType()))
+_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index = _mt.AnyOf(
+    (
+        _mt.ShapedOf(
             frozenset(("ranked_tensor", "unranked_tensor")),
-            AnyOf(
+            _mt.AnyOf(
                 (
-                    IntegerOf(1, ""),
-                    IntegerOf(32, ""),
-                    IntegerOf(64, ""),
-                    ExactType(FloatType("f32")),
-                    ExactType(IndexType()),
-                    Available(IntegerOf(8, "")),
-                    Available(ExactType(FloatType("f16"))),
-                    Available(ExactType(FloatType("bf16"))),
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.ExactType(_ir.IndexType()),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
                 ),
             ),
         ),
-        Available(ExactType(IndexType())),
-        AnyOf(
+        _mt.AnyOf(
             (
-                ShapedOf(
-                    frozenset(("ranked_tensor", "unranked_tensor")),
-                    AnyOf(
-                        (
-                            IntegerOf(1, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            ExactType(FloatType("f32")),
-                            ExactType(IndexType()),
-                            Available(IntegerOf(8, "")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("bf16"))),
-                        ),
-                    ),
-                ),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        ExactType(IndexType()),
-                        Available(IntegerOf(8, "")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("bf16"))),
-                    ),
-                ),
-                Available(ExactType(IndexType())),
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.ExactType(_ir.IndexType()),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
             ),
         ),
-    )
-
-
-(
-    _odsgen_m0,
-    _odsgen_m1,
-    _odsgen_m2,
-    _odsgen_m3,
-    _odsgen_m4,
-    _odsgen_m5,
-    _odsgen_m6,
-) = _odsgen_matchers()
+        _mt.Available(_mt.ExactType(_ir.IndexType())),
+    ),
+)
 
 
 # The constraints of the ops' operands, results and attributes, each once, named after
@@ -410,7 +394,7 @@ class DispatchOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:92:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_I64Attr, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5")},
         ),
@@ -555,42 +539,42 @@ class TensorLoadOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:126:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
@@ -646,70 +630,70 @@ class TensorStoreOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:132:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=()),
+        applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_I1, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5")},
         ),
         describe="i1",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="i8",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
@@ -780,42 +764,42 @@ class TensorSplatOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:144:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
@@ -871,7 +855,7 @@ class TensorReshapeOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:150:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -884,7 +868,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -897,7 +881,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -910,7 +894,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m5, path=()),
+        applies=_mt.path_applies(root=_avail_Variadic_TypeAvailableAt_Index, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -923,7 +907,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="index",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -936,7 +920,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -949,7 +933,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1017,63 +1001,63 @@ class TensorUpdateOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:160:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
@@ -1139,42 +1123,42 @@ class TensorSliceOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:170:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
@@ -1233,7 +1217,7 @@ class TensorCloneOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:181:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own4, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1246,7 +1230,7 @@ class TensorCloneOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1259,7 +1243,7 @@ class TensorCloneOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1272,21 +1256,21 @@ class TensorCloneOp(_odsgen_Op):
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
@@ -1336,7 +1320,7 @@ class TensorTraceOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:188:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own5, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1349,7 +1333,7 @@ class TensorTraceOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1362,7 +1346,7 @@ class TensorTraceOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1476,49 +1460,67 @@ class VariableLoadOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:217:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[0]", "element", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[0]", "element", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[0]", "element", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[1]", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[1]", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[1]", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),

@@ -88,65 +88,53 @@ _odsgen_own3 = _avail.Requirements(
 )
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, Available, ExactType, IntegerOf, ShapedOf
-
-    return (
-        AnyOf(
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_GS_IntOrVector = _mt.AnyOf(
+    (
+        _mt.AnyOf(
             (
-                AnyOf(
-                    (
-                        IntegerOf(32, ""),
-                        Available(IntegerOf(8, "")),
-                        Available(IntegerOf(16, "")),
-                        Available(IntegerOf(64, "")),
-                    ),
-                ),
-                ShapedOf(
-                    frozenset(("vector",)),
-                    AnyOf(
-                        (
-                            IntegerOf(32, ""),
-                            Available(IntegerOf(8, "")),
-                            Available(IntegerOf(16, "")),
-                            Available(IntegerOf(64, "")),
-                        ),
-                    ),
+                _mt.IntegerOf(32, ""),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.IntegerOf(64, "")),
+            ),
+        ),
+        _mt.ShapedOf(
+            frozenset(("vector",)),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(32, ""),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.IntegerOf(64, "")),
                 ),
             ),
         ),
-        AnyOf(
+    ),
+)
+_avail_GS_FloatOrVector = _mt.AnyOf(
+    (
+        _mt.AnyOf(
             (
-                AnyOf(
-                    (
-                        ExactType(FloatType("f32")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("f64"))),
-                    ),
-                ),
-                ShapedOf(
-                    frozenset(("vector",)),
-                    AnyOf(
-                        (
-                            ExactType(FloatType("f32")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("f64"))),
-                        ),
-                    ),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+            ),
+        ),
+        _mt.ShapedOf(
+            frozenset(("vector",)),
+            _mt.AnyOf(
+                (
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
                 ),
             ),
         ),
-        AnyOf((IntegerOf(32, ""), Available(IntegerOf(64, "")))),
-    )
-
-
-(
-    _odsgen_m0,
-    _odsgen_m1,
-    _odsgen_m2,
-) = _odsgen_matchers()
+    ),
+)
+_avail_AnyTypeOf_I32_TypeAvailableAt_I64 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.IntegerOf(64, ""))))
 
 
 # The constraints of the ops' operands, results and attributes, each once, named after
@@ -230,7 +218,7 @@ class IAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:195:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -241,7 +229,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -252,7 +240,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -263,7 +251,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -274,7 +262,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -285,7 +273,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -296,7 +284,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -307,7 +295,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -318,7 +306,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -329,7 +317,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -340,7 +328,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -351,7 +339,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -362,7 +350,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann12 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -373,7 +361,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann13 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -384,7 +372,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -395,7 +383,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -406,7 +394,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -417,7 +405,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -492,7 +480,7 @@ class FAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:201:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -503,7 +491,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -514,7 +502,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -525,7 +513,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -536,7 +524,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -547,7 +535,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -558,7 +546,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -569,7 +557,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -580,7 +568,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -591,7 +579,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -602,7 +590,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -613,7 +601,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -837,7 +825,7 @@ class AtomicIAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:234:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[1]",)),
+        applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_I64, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(

@@ -51,21 +51,12 @@ class _odsgen_Op(
 _odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf
-
-    return (
-        Available(AttrKind("float", ExactType(FloatType("f32")))),
-        AnyOf((IntegerOf(32, ""), Available(ExactType(FloatType("f32"))))),
-    )
-
-
-(
-    _odsgen_m0,
-    _odsgen_m1,
-) = _odsgen_matchers()
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_AttrAvailableAt_F32Attr = _mt.Available(_mt.AttrKind("float", _mt.ExactType(_ir.FloatType("f32"))))
+_avail_AnyTypeOf_I32_TypeAvailableAt_F32 = _mt.AnyOf(
+    (_mt.IntegerOf(32, ""), _mt.Available(_mt.ExactType(_ir.FloatType("f32")))),
+)
 
 
 # The constraints of the ops' operands, results and attributes, each once, named after
@@ -88,14 +79,14 @@ class AOp(_odsgen_Op):
     SOURCE_LOC = "example.td:43:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        applies=_mt.path_applies(root=_avail_AttrAvailableAt_F32Attr, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, attribute="example.a::attr", at="example.td:47:5")},
         ),
         describe="float attribute of f32",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]",)),
+        applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_F32, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="example.a::result", at="example.td:50:5")},
         ),

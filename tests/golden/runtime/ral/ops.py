@@ -55,87 +55,74 @@ _odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1
 _odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
-
-    return (
-        AnyOf(
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_RAL_Value = _mt.AnyOf(
+    (
+        _mt.AnyOf(
             (
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        Available(IntegerOf(8, "")),
-                        Available(IntegerOf(16, "")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("f64"))),
-                    ),
-                ),
-                ShapedOf(
-                    frozenset(("memref",)),
-                    AnyOf(
-                        (
-                            IntegerOf(1, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            ExactType(FloatType("f32")),
-                            Available(IntegerOf(8, "")),
-                            Available(IntegerOf(16, "")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("f64"))),
-                        ),
-                    ),
-                ),
-                Available(DialectTypeOf("ral", "ptr")),
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
             ),
         ),
-        Available(DialectTypeOf("ral", "ptr")),
-        Available(AttrKind("string")),
-        AnyOf(
-            (
-                ExactType(IndexType()),
-                ShapedOf(
-                    frozenset(("memref",)),
-                    AnyOf(
-                        (
-                            IntegerOf(1, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            ExactType(FloatType("f32")),
-                            Available(IntegerOf(8, "")),
-                            Available(IntegerOf(16, "")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("f64"))),
-                        ),
-                    ),
-                ),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        Available(IntegerOf(8, "")),
-                        Available(IntegerOf(16, "")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("f64"))),
-                    ),
+        _mt.ShapedOf(
+            frozenset(("memref",)),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
                 ),
             ),
         ),
-    )
-
-
-(
-    _odsgen_m0,
-    _odsgen_m1,
-    _odsgen_m2,
-    _odsgen_m3,
-) = _odsgen_matchers()
+        _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
+    ),
+)
+_avail_Optional_TypeAvailableAt_RAL_Pointer = _mt.Available(_mt.DialectTypeOf("ral", "ptr"))
+_avail_OptionalAttr_AttrAvailableAt_StrAttr = _mt.Available(_mt.AttrKind("string"))
+_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar = _mt.AnyOf(
+    (
+        _mt.ExactType(_ir.IndexType()),
+        _mt.ShapedOf(
+            frozenset(("memref",)),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+                ),
+            ),
+        ),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+            ),
+        ),
+    ),
+)
 
 
 # The constraints of the ops' operands, results and attributes, each once, named after
@@ -274,63 +261,63 @@ class RecvInputOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:107:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
@@ -390,63 +377,63 @@ class SendOutputOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:120:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
@@ -507,77 +494,77 @@ class DispatchOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:129:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=()),
+        applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_RAL_Pointer, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
         ),
         describe="!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=()),
+        applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -590,63 +577,63 @@ class DispatchOp(_odsgen_Op):
         describe="string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann12 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
     _odsgen_ann13 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann18 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
     _odsgen_ann19 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
@@ -745,56 +732,80 @@ class LaunchOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:150:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[4]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[4]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[4]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
