@@ -447,6 +447,12 @@ PACKAGE_NAMES = (
 )
 
 
+# The builtins an op class's body reads after its accessors (decorators, annotations):
+# an accessor of that name (an operand ``$object``) would hide them, so it takes another
+# (``object_``, with ``name="object"``).
+_CLASS_BODY_BUILTINS = frozenset(
+    {"classmethod", "staticmethod", "object", "tuple", "list", "int", "float", "str", "bool"}
+)
 # The module-level names of ops.py besides its op classes and shared constants.
 _OPS_MODULE_NAMES = frozenset({"OPS", "ANSWERS_OF", "VERIFIER", "wrap", "answers_of", "annotations"})
 
@@ -675,21 +681,25 @@ class _ViewBuilder:
         dim_by_name = {d.name: d for d in dims}
         self.dims = dim_by_name
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
-        reserved = {
-            "operation",
-            "answers",
-            "answers_of",
-            "requirements",
-            "OPERATION_NAME",
-            "SOURCE_LOC",
-            "DIMENSIONS",
-            "OWN_REQUIREMENTS",
-            "VERIFIER",
-            "CHECKS",
-            "verify",
-            "build",
-            "mro",
-        } | {d.method for d in dims}
+        reserved = (
+            {
+                "operation",
+                "answers",
+                "answers_of",
+                "requirements",
+                "OPERATION_NAME",
+                "SOURCE_LOC",
+                "DIMENSIONS",
+                "OWN_REQUIREMENTS",
+                "VERIFIER",
+                "CHECKS",
+                "verify",
+                "build",
+                "mro",
+            }
+            | {d.method for d in dims}
+            | _CLASS_BODY_BUILTINS
+        )
         for op in model.ops:
             args = op_args[op.record]
             own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}

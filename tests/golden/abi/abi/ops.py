@@ -836,7 +836,7 @@ class ListGetOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    list = _ov.operand(index=0, constraint=ABI_List)
+    list_ = _ov.operand(index=0, name="list", constraint=ABI_List)
     index = _ov.operand(index=1, constraint=Index)
     result = _ov.result(index=0, constraint=ABI_Value)
 
