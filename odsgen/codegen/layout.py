@@ -15,24 +15,30 @@ LINE = 120  # black's line length for generated code (odsgen.codegen.format.LINE
 
 
 def _pieces(text: str, width: int) -> list[str]:
-    """Cut ``text`` into pieces whose literals are about ``width`` characters at most.
+    """Cut ``text`` into pieces whose literals are about ``width`` characters at most,
+    after a space where the piece has one (so words stay whole), else anywhere.
 
     Each character's escaped length is counted once (its ``repr`` without the quotes,
     plus one for a quote that would need escaping); a piece's literal may come out a
     little shorter when ``py_str`` picks the other quote, never longer than ``width``
     plus the escapes of that quote.
     """
+    lens = [1 if (ch.isprintable() and ch not in "\\\"'") else len(repr(ch)) - 2 + (ch in "\"'") for ch in text]
     out: list[str] = []
     start = 0
-    size = 2  # the quotes
-    for i, ch in enumerate(text):
-        n = 1 if (ch.isprintable() and ch not in "\\\"'") else len(repr(ch)) - 2 + (ch in "\"'")
-        if i > start and size + n > width:
-            out.append(text[start:i])
-            start, size = i, 2
-        size += n
-    out.append(text[start:])
-    return out
+    while True:
+        size, end = 2, start  # (the quotes)
+        while end < len(text) and (end == start or size + lens[end] <= width):
+            size += lens[end]
+            end += 1
+        if end >= len(text):
+            out.append(text[start:])
+            return out
+        cut = text.rfind(" ", start, end) + 1
+        if cut <= start:
+            cut = end
+        out.append(text[start:cut])
+        start = cut
 
 
 def call_with_string(indent: int, head: str, text: str, tail: str = ")") -> PyCode:
@@ -148,7 +154,20 @@ def _lay(node, indent: int, prefix: str, suffix: str, out: list[str], memo: dict
         _lay(node[1], indent, key[-1][indent:], suffix, out, memo)
         return
     if isinstance(node, ast.keyword):
-        _lay(node.value, indent, f"{prefix}{node.arg}=", suffix, out, memo)
+        value = node.value
+        head = f"{prefix}{node.arg}="
+        if (
+            isinstance(value, ast.Constant)
+            and isinstance(value.value, str)
+            and indent + len(head) + len(_flat(value, memo)) + len(suffix) > LINE
+        ):
+            # A long string argument: parenthesized, cut after spaces, one piece per line.
+            pad = " " * indent
+            out.append(f"{pad}{head}(")
+            out.extend(f"{pad}    {py_str(p)}" for p in _pieces(value.value, LINE - indent - 4))
+            out.append(f"{pad}){suffix}")
+            return
+        _lay(value, indent, head, suffix, out, memo)
         return
     flat = _flat(node, memo)
     pad = " " * indent

@@ -31,7 +31,6 @@ from odsgen.source import Loc
 
 AVAIL = "_avail"
 MATCH = "_mt"
-MATCHERS_FN = "_odsgen_matchers"
 
 
 class Locator:
@@ -132,56 +131,15 @@ def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, own
 
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
-    """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``.
-
-    The trees are built inside a function that imports the names they use, so no name of
-    odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's namespace,
-    where a spec's own enum or op class of the same name could stand.
-    """
-    used: set[str] = set()
-    for tree in trees.values():
-        used |= M.repr_names(tree)
-    types = sorted(used - set(M.__all__))
-    lines = [f"def {MATCHERS_FN}() -> tuple[_mt.Matcher, ...]:"]
-    if types:
-        lines.append(layout.statement(4, f"from odsgen.runtime.ir import {', '.join(types)}"))
-    lines.append(layout.statement(4, f"from odsgen.runtime.matchers import {', '.join(sorted(used & set(M.__all__)))}"))
-    lines.append("")
-    lines.append(layout.statement(4, "return (" + "".join(f"{tree!r}, " for tree in trees.values()) + ")"))
-    lines.append("")
-    lines.append("")
-    if len(trees) == 1:  # a one-tuple's comma is not black's "magic" trailing comma
-        lines.append(f"({next(iter(trees))},) = {MATCHERS_FN}()")
-    else:
-        lines.append("(\n" + "".join(f"    {name},\n" for name in trees) + f") = {MATCHERS_FN}()")
-    return PyCode("\n".join(lines))
+    """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``
+    with the runtime's classes called through the module's aliases (``prefixed``), so no
+    name of odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's
+    namespace, where a spec's own enum or op class of the same name could stand."""
+    return PyCode("\n".join(layout.statement(0, f"{name} = {prefixed(repr(tree))}") for name, tree in trees.items()))
 
 
 def path_code(path: tuple[str, ...]) -> PyCode:
     return py_tuple(py_str(p) for p in path)
-
-
-VERIFY_SPECS_FN = "_odsgen_verify_specs"
-_VERIFY_NAMES = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\(")
-
-
-def _fields_code(obj, names: Mapping[object, str]) -> str:
-    """``Class(a, b, name=c)`` of a verifier dataclass: the leading fields that differ
-    from their defaults positionally, later ones by keyword; shared parts by name."""
-    args: list[str] = []
-    keyword = False
-    for f in dataclasses.fields(obj):
-        value = getattr(obj, f.name)
-        if f.default is not dataclasses.MISSING and value == f.default:
-            keyword = True
-            continue
-        if isinstance(value, tuple):
-            text = _tuple_code([names.get(v) or _value_code(v, names) for v in value])
-        else:
-            text = names.get(value) if isinstance(value, M.Matcher) else None
-            text = text or _value_code(value, names)
-        args.append(f"{f.name}={text}" if keyword else text)
-    return f"{type(obj).__name__}({', '.join(args)})"
 
 
 def _tuple_code(items: list[str]) -> str:
@@ -189,23 +147,44 @@ def _tuple_code(items: list[str]) -> str:
     return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
-def _value_code(value, names) -> str:
-    if isinstance(value, tuple):
-        return _tuple_code([_value_code(v, names) for v in value])
-    if isinstance(value, str):
-        return py_str(value)
-    if isinstance(value, M.Matcher):
-        return names.get(value) or repr(value)
-    if dataclasses.is_dataclass(value):
-        return names.get(value) or _fields_code(value, names)
-    return repr(value)
+def prefixed(code: str) -> str:
+    """``code`` (an expression of constructor calls, a matcher tree's ``repr()``) with the
+    runtime's classes called through the generated module's aliases of their modules
+    (``_mt.AnyOf(...)``, ``_ir.FloatType("f32")``), so no name of the runtime enters the
+    module's namespace, where a spec's op class or constraint of the same name could stand."""
+    import ast
+
+    tree = ast.parse(code, mode="eval")
+    ir_names = set(dir(ir))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            name = node.func.id
+            module = MATCH if name in M.__all__ else "_ir" if name in ir_names else None
+            if module is not None:
+                node.func = ast.Attribute(ast.Name(module, ast.Load()), name, ast.Load())
+    return ast.unparse(tree)
+
+
+def constraint_code(name: str, c) -> PyCode:
+    """``NAME = _vf.Constraint(matcher=..., summary=...)`` of a constraint
+    (odsgen.runtime.verify.Constraint): its fields that are not their defaults, by keyword."""
+    args = []
+    for f in dataclasses.fields(c):
+        value = getattr(c, f.name)
+        if f.default is dataclasses.MISSING or value != f.default:
+            text = prefixed(repr(value)) if isinstance(value, M.Matcher) else data_code(value)
+            args.append(f"{f.name}={text}")
+    return layout.statement(0, f"{name} = _vf.Constraint({', '.join(args)})")
+
+
+_RUNTIME_NAMES = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\(")
 
 
 def _runtime_imports(text: str) -> list[str]:
     """The function-level imports of the runtime's classes that ``text`` calls (``Name(``)."""
     from odsgen.runtime import verify as V
 
-    used = set(_VERIFY_NAMES.findall(text))
+    used = set(_RUNTIME_NAMES.findall(text))
     imports: list[tuple[str, str]] = []
     for module, avail in (
         ("odsgen.runtime.ir", set(dir(ir))),
@@ -220,43 +199,10 @@ def _runtime_imports(text: str) -> list[str]:
     ]
 
 
-def verify_specs_code(specs: Iterable[object]) -> PyCode:
-    """``def _odsgen_verify_specs()``: the verifier's data of each op
-    (odsgen.runtime.verify.OpSpec), built when first called. Each distinct matcher
-    tree, operand/result group and attribute rule is bound to a local name once; the
-    classes are imported inside the function, so no name of the runtime enters the
-    generated module's namespace (where a spec's enum or op class could stand)."""
-    specs = list(specs)
-    names: dict[object, str] = {}
-    lines: list[str] = []
-
-    def bind(obj, prefix: str, code) -> None:
-        if obj not in names:
-            name = f"{prefix}{sum(1 for n in names.values() if n.startswith(prefix))}"
-            lines.append(layout.statement(4, f"{name} = {code()}"))
-            names[obj] = name
-
-    for spec in specs:
-        for group in (spec.operands, spec.results, spec.attributes):
-            for item in group:
-                bind(item.matcher, "m", lambda: repr(item.matcher))
-        for group, prefix in ((spec.operands, "v"), (spec.results, "v"), (spec.attributes, "a")):
-            for item in group:
-                bind(item, prefix, lambda: _fields_code(item, names))
-    ops = [_fields_code(spec, names) for spec in specs]
-    out = [f"def {VERIFY_SPECS_FN}() -> tuple[_vf.OpSpec, ...]:"]
-    out.append('    """The verifier\'s data of each op (odsgen.runtime.verify), built on first use."""')
-    out += _runtime_imports("\n".join(lines) + "\n" + "\n".join(ops))
-    out.append("")
-    out += lines
-    out.append(layout.statement(4, "return (" + "".join(f"{op}, " for op in ops) + ")"))
-    return PyCode("\n".join(out))
-
-
 RULES_FN = "_odsgen_rules"
 
 
-def _data_code(value) -> str:
+def data_code(value) -> str:
     """Plain data (str, int, bool, None, tuple, list, set, dict) as a Python display;
     strings through ``py_str``, sets sorted (a set's own order varies from run to run)."""
     if isinstance(value, str):
@@ -264,23 +210,23 @@ def _data_code(value) -> str:
     if value is None or isinstance(value, (bool, int)):
         return repr(value if isinstance(value, bool) or value is None else int(value))
     if isinstance(value, (tuple, list)):
-        return _tuple_code([_data_code(v) for v in value])
+        return _tuple_code([data_code(v) for v in value])
     if isinstance(value, (set, frozenset)):
-        return f"frozenset({_tuple_code([_data_code(v) for v in sorted(value)])})"
+        return f"frozenset({_tuple_code([data_code(v) for v in sorted(value)])})"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{_data_code(k)}: {_data_code(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{data_code(k)}: {data_code(v)}" for k, v in value.items()) + "}"
     raise TypeError(f"no code for {type(value).__name__}")
 
 
 def _limits_code(table, reqs, matcher) -> str:
     """``LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
-    levels = [f"Level({py_str(lv.name)}, {reqs(lv.requirements)}, {_data_code(lv.limits)})" for lv in table.levels]
+    levels = [f"Level({py_str(lv.name)}, {reqs(lv.requirements)}, {data_code(lv.limits)})" for lv in table.levels]
     ops = []
     for op, uses in table.uses.items():
         items = []
         for u in uses:
             args = ", ".join(
-                _data_code(v)
+                data_code(v)
                 for v in (u.limit, u.kind, u.values, u.attribute, u.indices, u.offset, u.stops, u.describe, u.loc)
             )
             if u.when:
@@ -288,17 +234,17 @@ def _limits_code(table, reqs, matcher) -> str:
                 args += f", ({conds})"
             items.append(f"Use({args})")
         ops.append(f"{py_str(op)}: {_tuple_code(items)}")
-    return f"LimitTable({_tuple_code(levels)}, {{{', '.join(ops)}}}, {_data_code(table.signatures)})"
+    return f"LimitTable({_tuple_code(levels)}, {{{', '.join(ops)}}}, {data_code(table.signatures)})"
 
 
 def _support_code(tables, reqs) -> str:
     """``(SupportTable(...), ...)``: the dialect's type-support tables (odsgen.runtime.typesupport)."""
     out = []
     for t in tables:
-        rows = [f"SupportRow({_data_code(r.types)}, {reqs(r.requirements)}, {py_str(r.describe)})" for r in t.rows]
+        rows = [f"SupportRow({data_code(r.types)}, {reqs(r.requirements)}, {py_str(r.describe)})" for r in t.rows]
         out.append(
-            f"SupportTable({py_str(t.name)}, {py_str(t.op)}, {_data_code(t.values)}, {_data_code(t.decides)}, "
-            f"{_tuple_code(rows)}, {_data_code(t.loc)})"
+            f"SupportTable({py_str(t.name)}, {py_str(t.op)}, {data_code(t.values)}, {data_code(t.decides)}, "
+            f"{_tuple_code(rows)}, {data_code(t.loc)})"
         )
     return _tuple_code(out)
 
@@ -306,8 +252,8 @@ def _support_code(tables, reqs) -> str:
 def _constants_code(rules, reqs) -> str:
     """``(ConstantRule(...), ...)``: the dialect's constant operands (odsgen.runtime.constants)."""
     out = [
-        f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {_data_code(c.operands)}, "
-        f"{_data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {_data_code(c.loc)})"
+        f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.operands)}, "
+        f"{data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {data_code(c.loc)})"
         for c in rules
     ]
     return _tuple_code(out)
@@ -339,13 +285,13 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         return "{" + ", ".join(items) + "}"
 
     def sorted_tuple(items) -> str:
-        return _data_code(tuple(sorted(items)))
+        return data_code(tuple(sorted(items)))
 
     sets = []
     for rs in rules.rule_sets:
         rule_items = [
-            f"TypeRule({matcher(t.root)}, {_data_code(t.path)}, {reqs(t.requirements)}, {py_str(t.describe)}, "
-            f"{py_str(t.source)}, {_data_code(t.loc)})"
+            f"TypeRule({matcher(t.root)}, {data_code(t.path)}, {reqs(t.requirements)}, {py_str(t.describe)}, "
+            f"{py_str(t.source)}, {data_code(t.loc)})"
             for t in rs.rules
         ]
         kw = []
@@ -371,16 +317,16 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         for enum, table in rules.case_requirements.items()
     ]
     group_order = ", ".join(
-        f"{_data_code(k)}: {_data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
+        f"{data_code(k)}: {data_code(v)}" for k, v in sorted(rules.group_order.items(), key=lambda kv: kv[1])
     )
     text = (
         "return DialectRules("
-        f"dialects={_data_code(tuple(rules.dialects))}, "
+        f"dialects={data_code(tuple(rules.dialects))}, "
         f"rule_sets={_tuple_code(sets)}, "
         f"params={_tuple_code(params)}, "
-        f"type_attrs={_data_code(dict(rules.type_attrs))}, "
-        f"version_implies={_data_code(dict(rules.version_implies))}, "
-        f"enabled_case_dimensions={_data_code(tuple(rules.enabled_case_dimensions))}, "
+        f"type_attrs={data_code(dict(rules.type_attrs))}, "
+        f"version_implies={data_code(dict(rules.version_implies))}, "
+        f"enabled_case_dimensions={data_code(tuple(rules.enabled_case_dimensions))}, "
         f"group_order={{{group_order}}}, "
         f"case_requirements={{{', '.join(case_reqs)}}}"
         + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")

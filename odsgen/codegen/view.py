@@ -23,6 +23,7 @@ Naming rules (all documented in docs/codegen.md):
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import keyword
 import re
@@ -94,6 +95,17 @@ class DimView:
     fn_name: str  # the spec's queryFnName
     ret_type: str  # the spec's queryFnRetType
 
+    @property
+    def query_code(self) -> PyCode:
+        """The interface's typed query declaration (odsgen.runtime.opview.Query), indent 4:
+        ``get_min_version: _ov.Query[MinVersionAnswer] = _ov.Query(dimension=..., doc=...)``."""
+        doc = (
+            f"The op's {self.name} requirement (spec: {self.fn_name} returning {self.ret_type}); "
+            "on the class, the op's own requirement alone."
+        )
+        call = f"_ov.Query(dimension={py_str(self.name)}, doc={py_str(doc)})"
+        return layout.statement(4, call, lead=f"{ident(self.method)}: _ov.Query[{ident(self.alias)}] = ")
+
     def annotation_for(self, prefix: str) -> PyCode:
         """The query's return annotation with the enum module spelled ``prefix`` ("_e." or "")."""
         e = prefix + self.enum.name
@@ -105,11 +117,15 @@ class DimView:
 @dataclass
 class AccessorView:
     name: str
-    kind: str  # operand, attribute, result
+    kind: str  # operand, attribute, result, region, successor
     spec_name: str
     annotation: PyCode
-    body: PyCode  # expression over `self.operation`
+    body: PyCode  # ``name = _ov.operand(...)`` (indent 4), once the constraints are named
     doc: str
+    fn: str = ""  # the runtime's accessor function
+    args: list[str] = field(default_factory=list)  # its arguments but the constraint
+    constraint: object = None  # the verifier's Constraint (odsgen.runtime.verify), shared by name
+    constraint_name: str = ""  # the name it would like (its ODS def's)
 
 
 @dataclass
@@ -144,6 +160,7 @@ class OpClassView:
 
     attrs_only: bool = False  # the key reads attributes only
     builder: BuilderView | None = None  # what the template's ``build(...)`` classmethod is made of
+    checks: PyCode | None = None  # ``CHECKS = _vf.OpChecks(...)``: the op-level checks of its verifier
 
     @property
     def dynamic(self) -> bool:
@@ -204,7 +221,7 @@ class PackageView:
     warnings: list[Diagnostic]
     dialects: list[str] = field(default_factory=list)
     matchers: PyCode | None = None  # the shared matcher trees, bound to module-level names
-    verify_specs: PyCode | None = None  # def _odsgen_verify_specs(): the verifier's data
+    constraints: list[PyCode] = field(default_factory=list)  # ``NAME = _vf.Constraint(...)``, each once
     rules: PyCode | None = None  # def _odsgen_rules(): the dialect's rules (odsgen.runtime.typerules)
     texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
 
@@ -430,6 +447,29 @@ PACKAGE_NAMES = (
 )
 
 
+# The builtins an op class's body reads after its accessors (decorators, annotations):
+# an accessor of that name (an operand ``$object``) would hide them, so it takes another
+# (``object_``, with ``name="object"``).
+_CLASS_BODY_BUILTINS = frozenset(
+    {"classmethod", "staticmethod", "object", "tuple", "list", "int", "float", "str", "bool"}
+)
+# The module-level names of ops.py besides its op classes and shared constants.
+_OPS_MODULE_NAMES = frozenset({"OPS", "ANSWERS_OF", "VERIFIER", "wrap", "answers_of", "annotations"})
+
+
+def _checks_code(spec) -> PyCode | None:
+    """``CHECKS = _vf.OpChecks(...)`` of an op's verifier spec: its fields that are not
+    their defaults, by keyword (indent 4); None when all are."""
+    from odsgen.runtime import verify as V
+
+    args = []
+    for f in dataclasses.fields(V.OpChecks):
+        value = getattr(spec, f.name)
+        if value != f.default:
+            args.append(f"{f.name}={L.data_code(value)}")
+    return layout.statement(4, f"CHECKS = _vf.OpChecks({', '.join(args)})") if args else None
+
+
 def _err(msg: str, loc=None) -> OdsgenError:
     return OdsgenError(Diagnostic(loc, Severity.ERROR, msg))
 
@@ -443,6 +483,7 @@ class _ViewBuilder:
         self.enums: list[EnumView] = []
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
+        self.constraint_code: list[PyCode] = []  # the ops' constraints, each once (build_ops)
         self.texts: dict[str, str] = {}  # ops' own requirements (code) -> module-level name
         self.dims: dict[str, DimView] = {}  # by dimension name, once built
         self._enum_rows: list[tuple[EnumView, list]] = []  # each enum's (value, requirements) rows
@@ -474,11 +515,17 @@ class _ViewBuilder:
             name = self.texts[code] = f"_odsgen_own{len(self.texts)}"
         return PyCode(f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")
 
-    def shared_matcher(self, m) -> str:
-        """The module-level name of a matcher tree (each distinct tree defined once)."""
+    def shared_matcher(self, m, constraint: str = "") -> str:
+        """The module-level name of a matcher tree (each distinct tree defined once): the
+        availability tree of constraint ``constraint``, ``_avail_<constraint>``."""
         name = self.matchers.get(m)
         if name is None:
-            name = self.matchers[m] = f"_odsgen_m{len(self.matchers)}"
+            base = "_avail_" + ident(constraint or "tree")
+            taken = set(self.matchers.values())
+            name, n = base, 2
+            while name in taken:
+                name, n = f"{base}_{n}", n + 1
+            self.matchers[m] = name
         return name
 
     # ----------------------------------------------------------------- enums
@@ -634,24 +681,30 @@ class _ViewBuilder:
         dim_by_name = {d.name: d for d in dims}
         self.dims = dim_by_name
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
-        reserved = {
-            "operation",
-            "answers",
-            "answers_of",
-            "requirements",
-            "OPERATION_NAME",
-            "SOURCE_LOC",
-            "DIMENSIONS",
-            "OWN_REQUIREMENTS",
-            "VERIFIER",
-            "verify",
-            "build",
-            "mro",
-        } | {d.method for d in dims}
+        reserved = (
+            {
+                "operation",
+                "answers",
+                "answers_of",
+                "requirements",
+                "OPERATION_NAME",
+                "SOURCE_LOC",
+                "DIMENSIONS",
+                "OWN_REQUIREMENTS",
+                "VERIFIER",
+                "CHECKS",
+                "verify",
+                "build",
+                "mro",
+            }
+            | {d.method for d in dims}
+            | _CLASS_BODY_BUILTINS
+        )
         for op in model.ops:
             args = op_args[op.record]
             own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
-            accessors = self._accessors(op, args, reserved)
+            spec = specs.get(op.name) if specs else None
+            accessors = self._accessors(op, args, reserved, spec)
             anns, key_parts, key_names, compute, sources, touched = self._dynamic(op, args, dim_by_name)
             attrs_only = all(str(k).startswith("op.get_attr(") for k in key_parts)
             used_dims = [d for d in dims]
@@ -698,9 +751,33 @@ class _ViewBuilder:
                     queries,
                     sources,
                     attrs_only,
-                    self._builder(class_name, op, args, specs[op.name]) if specs and op.name in specs else None,
+                    self._builder(class_name, op, args, spec) if spec is not None else None,
+                    _checks_code(spec) if spec is not None else None,
                 )
             )
+        self.constraint_code = self._name_constraints(out)
+        return out
+
+    def _name_constraints(self, ops: list[OpClassView]) -> list[PyCode]:
+        """Names each distinct constraint the ops' accessors carry after its ODS def (the
+        first use's), in first-use order, clear of every other module-level name; fills
+        in the accessors' code; returns the constraints' definitions."""
+        import builtins
+
+        taken = set(self.exported) | {op.name for op in ops} | set(dir(builtins)) | _OPS_MODULE_NAMES
+        names = UniqueNames(taken, lead="c")
+        by_value: dict[object, str] = {}
+        out: list[PyCode] = []
+        for op in ops:
+            for a in op.accessors:
+                args = list(a.args)
+                if a.constraint is not None:
+                    name = by_value.get(a.constraint)
+                    if name is None:
+                        name = by_value[a.constraint] = names.take(a.constraint_name or "constraint", clash_suffix="n")
+                        out.append(L.constraint_code(name, a.constraint))
+                    args.append(f"constraint={name}")
+                a.body = layout.sequence(4, f"{a.name} = _ov.{a.fn}(", args, ")")
         return out
 
     def _builder(self, class_name: str, op, args, spec) -> BuilderView:
@@ -769,13 +846,30 @@ class _ViewBuilder:
             enum_defaults=enum_defaults,
         )
 
-    def _accessors(self, op, args, reserved) -> list[AccessorView]:
+    def _accessors(self, op, args, reserved, spec) -> list[AccessorView]:
+        """The op's accessors, in spec order: its operands, attributes and results, each
+        with its constraint (from the verifier's ``spec``), then its regions and successors."""
+        from odsgen.runtime import verify as V
+
         names = UniqueNames(reserved | {n for n in dir(object)}, lead="arg")
         out = []
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
+        value_specs = {
+            "operand": iter(spec.operands if spec is not None else ()),
+            "attribute": iter(spec.attributes if spec is not None else ()),
+            "result": iter(spec.results if spec is not None else ()),
+        }
         for a in list(args.ins) + results:
             name = names.take(a.name or f"{a.kind}{a.index}")
+            s = next(value_specs[a.kind], None)
+            constraint = None
+            if s is not None:
+                assert s.name == a.name, (s.name, a.name)
+                if a.kind == "attribute":
+                    constraint = V.Constraint(s.matcher, s.summary, s.unchecked, required=s.required)
+                else:
+                    constraint = V.Constraint(s.matcher, s.summary, s.unchecked, s.arity, s.segments)
             if a.kind == "attribute":
                 marg = self._model_arg(op, a)
                 enum = self.enum_views.get(marg.enum) if (marg is not None and marg.enum) else None
@@ -789,10 +883,32 @@ class _ViewBuilder:
                 lay = _layout(group)
                 fn = {C.Arity.SINGLE: "", C.Arity.OPTIONAL: "optional_"}.get(a.arity, "variadic_") + a.kind
                 args_ = [f"index={group.index(a)}"] + ([] if all(c == "s" for c in lay) else [f"layout={py_str(lay)}"])
-            if a.summary:  # the accessor's docstring (pydoc, help()), after its type
-                args_.append(f"doc={py_str(a.summary)}")
-            code = layout.sequence(4, f"{name} = _ov.{fn}(", args_, ")")
-            out.append(AccessorView(name, a.kind, a.name, PyCode(""), code, a.summary))
+                if name != a.name:
+                    args_.append(f"name={py_str(a.name)}")
+            if a.summary and (constraint is None or constraint.summary != a.summary):
+                args_.append(f"doc={py_str(a.summary)}")  # the accessor's docstring (pydoc, help())
+            out.append(
+                AccessorView(
+                    name, a.kind, a.name, PyCode(""), PyCode(""), a.summary, fn, args_, constraint, a.constraint_name
+                )
+            )
+        if spec is None:
+            return out
+        blocks = spec.region_constraints or (None,) * len(spec.regions)
+        for i, ((rname, variadic), c) in enumerate(zip(spec.regions, blocks)):
+            name = names.take(rname or f"region{i}")
+            args_ = [f"index={i}"] + ([f"blocks=({py_str(c[1])}, {c[2]})"] if c is not None else [])
+            doc = c[0] if c is not None else (op.regions[i].summary or "")
+            args_ += ([f"doc={py_str(doc)}"] if doc else []) + ([f"name={py_str(rname)}"] if name != rname else [])
+            fn = "variadic_region" if variadic else "region"
+            out.append(AccessorView(name, "region", rname, PyCode(""), PyCode(""), doc, fn, args_))
+        for i, (sname, variadic) in enumerate(spec.successors):
+            name = names.take(sname or f"successor{i}")
+            doc = op.successors[i].summary or ""
+            args_ = [f"index={i}"] + ([f"doc={py_str(doc)}"] if doc else [])
+            args_ += [f"name={py_str(sname)}"] if name != sname else []
+            fn = "variadic_successor" if variadic else "successor"
+            out.append(AccessorView(name, "successor", sname, PyCode(""), PyCode(""), doc, fn, args_))
         return out
 
     def _model_arg(self, op, a: ArgInfo):
@@ -846,7 +962,7 @@ class _ViewBuilder:
                 touched.update(k for k, r in reqs.items() if r is not None and not r.is_identity)
                 code = layout.statement(
                     4,
-                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies(root={self.shared_matcher(a.matcher)}, path="
+                    f"{attr_name} = _avail.Annotation(applies=_mt.path_applies(root={self.shared_matcher(a.matcher, a.constraint_name)}, path="
                     f"{L.path_code(ann.path)}), requirements={self.requirements_code(reqs)}, "
                     f"describe={py_str(ann.node.inner.describe())})",
                 )
@@ -977,7 +1093,7 @@ def build_view(
         warnings=list(model.warnings) + b.warnings,
         dialects=dialects,
         matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
-        verify_specs=L.verify_specs_code(verify_specs),
+        constraints=b.constraint_code,
         rules=L.rules_code(rules, locator, b.case_code),
         texts=[layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()],
     )

@@ -24,11 +24,11 @@ from odsgen.model import constraints as C
 from odsgen.model.checks import CheckReader, optional_property, vov_segments
 from odsgen.model.op import ArgAnnotation, ArgInfo, Argument, AvailInstance, OpArgs
 from odsgen.records.record import Record
-from odsgen.records.values import DefRef
+from odsgen.records.values import DefRef, List
 from odsgen.runtime.matchers import AnyType
 from odsgen.source import Loc
 
-__all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "ArgReader", "case_implications", "dag_arg_locs"]
+__all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "ArgReader", "case_implications", "constraint_name", "dag_arg_locs"]
 
 _KIND = {
     "operand": AL.ProvenanceKind.OPERAND,
@@ -38,6 +38,43 @@ _KIND = {
 
 # (availability record, provenance kind, owner, where) -> its AvailInstance
 Instance = Callable[[Record, AL.ProvenanceKind, str, "Loc | None"], AvailInstance]
+
+
+def constraint_name(rec: Record, depth: int = 1) -> str:
+    """A readable name of a constraint record: its def name, or for an anonymous one
+    (``SPIRV_ScalarOrVectorOf<SPIRV_Integer>``) the class it instantiates and the named
+    constraints its fields refer to, joined by ``_`` (``SPIRV_ScalarOrVectorOf_SPIRV_Integer``).
+    An anonymous one among those adds its own such name, ``depth`` levels down, where it
+    names some (``OptionalAttr_IntValidAlignment_I32Attr``). An attribute's value type
+    (``valueType``) is not part of it, nor parts past 64 characters."""
+    if not rec.anonymous:
+        return rec.name_str()
+    parts = [_class_of(rec)]
+    for field, rv in rec.vmap.items():
+        value = rv.value
+        if field in _NOT_IN_NAMES:
+            continue
+        for v in value.elts if isinstance(value, List) else (value,):
+            if not isinstance(v, DefRef) or v.rec is rec or "Constraint" not in v.rec.class_names():
+                continue
+            if not v.rec.anonymous:
+                part = v.rec.name_str()
+            elif depth > 0 and (inner := constraint_name(v.rec, depth - 1)) != _class_of(v.rec):
+                part = inner  # (an anonymous one that names none adds nothing)
+            else:
+                continue
+            if part not in parts and len("_".join(parts)) + len(part) < _NAME_LENGTH:
+                parts.append(part)
+    return "_".join(parts)
+
+
+def _class_of(rec: Record) -> str:
+    """The class an anonymous record instantiates (its last superclass)."""
+    return rec.supers[-1][0].name_str() if rec.supers else "Constraint"
+
+
+_NOT_IN_NAMES = frozenset({"valueType", "returnType"})
+_NAME_LENGTH = 64  # parts that would make a longer name are left out
 
 
 class ArgReader:
@@ -140,6 +177,7 @@ class ArgReader:
                     why,
                     required,
                     segments,
+                    constraint_name(r),
                 )
             )
             flat.append(self.argument(kind, a.rec, n))

@@ -84,6 +84,7 @@ class ArgInfo:
     unchecked: str = ""
     required: bool = False
     segments: str = ""
+    constraint_name: str = ""  # a readable name of the constraint (annotations.constraint_name)
 
 
 @dataclass(frozen=True, slots=True)

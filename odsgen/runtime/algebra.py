@@ -35,8 +35,9 @@ through ``least_cover``, the one least-cover solver.
 from __future__ import annotations
 
 import enum
+import keyword
 from collections.abc import ItemsView, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Hashable, Self, TypeVar, Union, cast
 
 from odsgen.source import Loc
@@ -104,6 +105,29 @@ class Provenance:
         return f"{self.kind.value} '{self.name}'{where}"
 
 
+def provenance_args(items: Iterable[Provenance]) -> list[str]:
+    """The keyword arguments that give ``items`` in a requirement's constructor call, as
+    generated code writes them: ``at=`` alone for the op's own (its name left out),
+    ``attribute=NAME, at=`` for a value's or case's, ``by=(provenance(...), ...)`` for
+    the rest."""
+    ps = list(items)
+    args: list[str] = []
+    if ps:
+        p, loc = ps[0], None if ps[0].loc is None else _quoted(str(ps[0].loc))
+        if p.kind is ProvenanceKind.OP and loc is not None:
+            args, ps = [f"at={loc}"], ps[1:]
+        elif p.kind is not ProvenanceKind.OP:
+            args = [f"{p.kind.value.replace('-', '_')}={_quoted(p.name)}"] + ([f"at={loc}"] if loc else [])
+            ps = ps[1:]
+    if ps:
+        items_ = ", ".join(
+            f"provenance({_quoted(p.kind.value)}, {_quoted(p.name)}, {_quoted(str(p.loc)) if p.loc else 'None'})"
+            for p in ps
+        )
+        args.append(f"by=({items_},)")
+    return args
+
+
 def canonical_provenance(items: Iterable[Provenance]) -> tuple[Provenance, ...]:
     """Provenance as stored in requirements: unique and sorted, so values compare by content."""
     return tuple(sorted(set(items), key=Provenance.sort_key))
@@ -112,18 +136,34 @@ def canonical_provenance(items: Iterable[Provenance]) -> tuple[Provenance, ...]:
 # ---------------------------------------------------------------------------- enum cases
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Case:
-    """An enum case: its symbol and its integer value (the value orders versions)."""
+    """An enum case: its symbol and its integer value (the value orders versions).
+
+    ``member``: how a generated enum spells it (``Version.V_1``), where the case comes
+    from one (odsgen.runtime.avail's constructors); it only shows in ``repr``."""
 
     symbol: str
     value: int
+    member: str = field(default="", compare=False)
 
     def sort_key(self) -> tuple[int, str]:
         return (self.value, self.symbol)
 
     def __str__(self) -> str:
         return self.symbol
+
+    def __repr__(self) -> str:
+        # (a case pickled before ``member`` existed has none)
+        return getattr(self, "member", "") or f"Case({_quoted(self.symbol)}, {self.value})"
+
+
+def _quoted(text: str) -> str:
+    """A string literal in double quotes, as generated code spells it."""
+    return '"' + "".join(_CHAR.get(c) or (c if c.isprintable() else repr(c)[1:-1]) for c in text) + '"'
+
+
+_CHAR = {"\\": "\\\\", '"': '\\"'}
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +211,7 @@ def _check_same_shape(left: object, right: object) -> None:
 # ---------------------------------------------------------------------------- bounds
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class _Bound:
     """A bound on an ordered axis; ``case is None`` is the identity (no bound)."""
 
@@ -211,8 +251,13 @@ class _Bound:
     def to_json(self) -> str | None:
         return None if self.case is None else self.case.symbol
 
+    def __repr__(self) -> str:
+        """The constructor call generated code writes: ``AtLeast(Version.V_1, at="example.td:45:22")``."""
+        args = [] if self.case is None else [repr(self.case)] + provenance_args(self.provenance)
+        return f"{type(self).__name__}({', '.join(args)})"
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, repr=False)
 class AtLeast(_Bound):
     """The target's case on this axis must be at least ``case`` (a MinVersion)."""
 
@@ -223,7 +268,7 @@ class AtLeast(_Bound):
         return self.case is None or _case_value(version) >= self.case.value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class AtMost(_Bound):
     """The target's case on this axis must be at most ``case`` (a MaxVersion).
 
@@ -280,7 +325,7 @@ class AtMost(_Bound):
 # ---------------------------------------------------------------------------- any-of groups
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class AnyOf:
     """One group: at least one of ``cases`` must be enabled. An empty group is never met."""
 
@@ -297,8 +342,11 @@ class AnyOf:
     def symbols(self) -> tuple[str, ...]:
         return tuple(case.symbol for case in self.cases)
 
+    def __repr__(self) -> str:
+        return f"AnyOf({', '.join([repr(c) for c in self.cases] + provenance_args(self.provenance))})"
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, repr=False)
 class AllOfAnyOf:
     """A conjunction of any-of groups: every group needs one of its cases enabled.
 
@@ -347,6 +395,9 @@ class AllOfAnyOf:
     def to_json(self) -> list[list[str]] | None:
         return [list(group.symbols()) for group in self.groups] if self.groups else None
 
+    def __repr__(self) -> str:
+        return f"AllOfAnyOf({', '.join(repr(g) for g in self.groups)})"
+
 
 Requirement = Union[AtLeast, AtMost, AllOfAnyOf]
 
@@ -364,8 +415,8 @@ class Requirements:
 
     __slots__ = ("by_dimension",)
 
-    def __init__(self, by_dimension: Mapping[str, Requirement] | None = None):
-        self.by_dimension: dict[str, Requirement] = dict(by_dimension or {})
+    def __init__(self, by_dimension: Mapping[str, Requirement] | None = None, /, **by_name: Requirement):
+        self.by_dimension: dict[str, Requirement] = dict(by_dimension or {}, **by_name)
 
     @classmethod
     def of(cls, *entries: tuple[Dimension | str, Requirement]) -> Requirements:
@@ -400,7 +451,11 @@ class Requirements:
         return hash(tuple(sorted(self.by_dimension.items(), key=lambda kv: kv[0])))
 
     def __repr__(self) -> str:
-        return f"Requirements({self.to_json()!r})"
+        """The constructor call: ``Requirements(MinVersion=AtLeast(Version.V_1, at="example.td:45:22"))``."""
+        items = [(name, r) for name, r in self.by_dimension.items() if not r.is_identity]
+        if all(name.isidentifier() and not keyword.iskeyword(name) for name, _ in items):
+            return f"Requirements({', '.join(f'{name}={r!r}' for name, r in items)})"
+        return "Requirements({" + ", ".join(f"{_quoted(name)}: {r!r}" for name, r in items) + "})"
 
     def to_json(self) -> dict[str, Any]:
         """``{DIMENSION: VALUE}`` in the shape of ``odsgen avail --json``: a case symbol for

@@ -507,7 +507,7 @@ def _by(at: str | None, named: Mapping[str, str], by: Iterable[Provenance]) -> t
 def _case(member: enum.Enum | Case, symbol: str | None) -> Case:
     if isinstance(member, Case):
         return member
-    return Case(member.name if symbol is None else symbol, int(member.value))
+    return Case(member.name if symbol is None else symbol, int(member.value), f"{type(member).__name__}.{member.name}")
 
 
 def at_least(

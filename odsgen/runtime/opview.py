@@ -16,12 +16,13 @@ fast path for whole modules: no wrapper object is built.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 
 from odsgen.runtime import ir
 from odsgen.runtime.avail import AnyOf, Answers, Dimension, Merger, Requirements
 from odsgen.runtime.protocol import Operation, as_operation
+from odsgen.runtime.verify import AttrSpec, Constraint, OpChecks, OpSpec, ValueSpec
 
 if TYPE_CHECKING:
     from odsgen.diagnostics import Diagnostic
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 __all__ = [
     "OpView",
     "OpInterface",
+    "Query",
     "Accessor",
     "operand",
     "optional_operand",
@@ -43,6 +45,12 @@ __all__ = [
     "enum_attribute",
     "enum_arguments",
     "optional_enum_attribute",
+    "region",
+    "variadic_region",
+    "successor",
+    "variadic_successor",
+    "op_spec",
+    "op_specs",
     "operand_group",
     "result_group",
     "types_of",
@@ -85,6 +93,9 @@ class OpView:
     SOURCE_LOC: str = ""
     DIMENSIONS: tuple[Dimension, ...] = ()
     OWN_REQUIREMENTS: Requirements = Requirements()
+    # The verifier's op-level checks (its accessors carry the constraints of its values,
+    # attributes, regions and successors): odsgen.runtime.verify.OpChecks.
+    CHECKS: OpChecks = OpChecks()
     # The dialect's rules (odsgen.runtime.typerules.DialectRules: the package's rules.py).
     _odsgen_rules: DialectRules | None = None
 
@@ -130,7 +141,7 @@ class OpView:
                 fn = _memo_query(answers_of, dim.index)
             fn.__name__ = fn.__qualname__ = dim.method
             fn.__doc__ = f"The {dim.name} requirement of this op instance."
-            setattr(cls, dim.method, _Query(fn, own.values[dim.index], dim.name))
+            setattr(cls, dim.method, Query(fn, own.values[dim.index], dim.name))
 
     @staticmethod
     def answers_of(op: Any) -> Answers:  # replaced per class by __init_subclass__
@@ -214,28 +225,59 @@ def registry(base: type[OpView]) -> dict[str, type]:
     return out
 
 
-class _Query:
-    """A dimension's query on an op class: on an instance, what that op needs
-    (``view.get_min_version()``); on the class, what the op itself needs, its own
-    requirements alone (``StreamForkOp.get_min_version()``: when did the op appear)."""
+_A = TypeVar("_A")
 
-    def __init__(self, fn: Callable[[OpView], object], own: object, dimension: str) -> None:
+
+class Query(Generic[_A]):
+    """A dimension's query on an op class (a descriptor): on an instance, what that op
+    needs (``view.get_min_version()``); on the class, what the op itself needs, its own
+    requirements alone (``StreamForkOp.get_min_version()``: when did the op appear).
+
+    A generated interface declares it typed, ``get_min_version: Query[Version] =
+    Query(...)``, so type checkers read both calls as returning the answer's type; each op
+    class gets its own, made for it (a constant where nothing depends on the instance,
+    else a read of the memoized merge)."""
+
+    def __init__(
+        self, fn: Callable[[OpView], _A] | None = None, own: object = None, dimension: str = "", doc: str = ""
+    ) -> None:
         self.fn = fn
         self.own = own
         self.dimension = dimension
-        self.__doc__ = fn.__doc__
+        self.name = fn.__name__ if fn is not None else ""
+        self.__doc__ = doc or (fn.__doc__ if fn is not None else None)
 
-    def __get__(self, obj: OpView | None, owner: type | None = None) -> Callable[[], object]:
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.name or name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Callable[[], _A]: ...
+
+    @overload
+    def __get__(self, obj: OpView, owner: type | None = None) -> Callable[[], _A]: ...
+
+    def __get__(self, obj: OpView | None, owner: type | None = None) -> Callable[[], _A]:
+        fn = self.fn
+        if fn is None:  # the interface's declaration: each op class has its own
+            name = self.name
+
+            def unanswered() -> _A:
+                raise NotImplementedError(f"{name}() is answered by the op classes that derive from the interface")
+
+            unanswered.__name__ = unanswered.__qualname__ = name
+            unanswered.__doc__ = self.__doc__
+            return unanswered
         if obj is None:
-            own = self.own
+            own = cast(_A, self.own)
 
-            def query() -> object:
+            def query() -> _A:
                 return own
 
-            query.__name__ = query.__qualname__ = self.fn.__name__
+            query.__name__ = query.__qualname__ = self.name
             query.__doc__ = f"The {self.dimension} requirement of the op itself (its own requirements)."
             return query
-        return self.fn.__get__(obj, owner)  # type: ignore[no-any-return]
+        bound: Callable[[], _A] = fn.__get__(obj, owner)
+        return bound
 
 
 def _constant_query(value: object) -> Callable[[OpView], object]:
@@ -447,24 +489,42 @@ T = TypeVar("T")
 class Accessor(Generic[T]):
     """A typed, read-only accessor of a generated op class (a descriptor).
 
-    ``pointer = operand(0)`` makes ``view.pointer`` the op's first operand; type checkers
-    see the value type through ``__get__``. ``doc`` is the ODS summary; the docstring
-    (what pydoc and ``help()`` show) is the value's type, then the summary.
+    ``pointer = operand(index=0, constraint=SPIRV_AnyPtr)`` makes ``view.pointer`` the
+    op's first operand; type checkers see the value type through ``__get__``. ``doc`` is
+    the ODS summary (the constraint's by default); the docstring (what pydoc and
+    ``help()`` show) is the value's type, then the summary. ``kind``, ``constraint`` and
+    ``ods_name`` (the ODS name, when not the accessor's) are what the verifier reads of
+    it (``op_spec``).
     """
 
     def __init__(
-        self, read: Callable[[Any], T], doc: str = "", type_name: str = "", enum: tuple[str, type] | None = None
+        self,
+        read: Callable[[Any], T],
+        doc: str = "",
+        type_name: str = "",
+        enum: tuple[str, type] | None = None,
+        kind: str = "",
+        constraint: Constraint | None = None,
+        ods_name: str | None = None,
+        blocks: tuple[str, int] | None = None,
     ) -> None:
         self.read = read
         self.name = ""
+        doc = doc or (constraint.summary if constraint is not None else "")
         self.summary = doc
         self.__doc__ = f"{type_name}: {doc}" if type_name and doc else (type_name or doc)
         # (ODS attribute name, generated enum) of an enum attribute: what the builder
         # takes for it (a case of that enum; odsgen.runtime.builders).
         self.enum = enum
+        self.kind = kind  # operand, result, attribute, region, successor ('' for another)
+        self.constraint = constraint
+        self.ods_name = ods_name
+        self.blocks = blocks  # a region's block count: (comparison, n)
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
+        if self.ods_name is None:
+            self.ods_name = name
 
     @overload
     def __get__(self, obj: None, owner: Any) -> "Accessor[T]": ...
@@ -493,59 +553,165 @@ def _single(kind: str, index: int, layout: str) -> Callable[[Operation], Any]:
     return lambda op: group(op, index, layout)
 
 
-def operand(index: int, layout: str = "", doc: str = "") -> Accessor[ir.Value]:
-    """A single operand (``layout``: one letter per declared operand, s/o/v, when not all single)."""
-    return Accessor(_single("operands", index, layout), doc, "Value")
+def operand(
+    index: int, layout: str = "", doc: str = "", *, constraint: Constraint | None = None, name: str | None = None
+) -> Accessor[ir.Value]:
+    """A single operand (``layout``: one letter per declared operand, s/o/v, when not
+    all single); ``name``: its ODS name when not the accessor's."""
+    return Accessor(_single("operands", index, layout), doc, "Value", None, "operand", constraint, name)
 
 
-def optional_operand(index: int, layout: str, doc: str = "") -> Accessor[ir.Value | None]:
-    return Accessor(lambda op: operand_group(op, index, layout), doc, "Value | None")
+def optional_operand(
+    index: int, layout: str, doc: str = "", *, constraint: Constraint | None = None, name: str | None = None
+) -> Accessor[ir.Value | None]:
+    return Accessor(lambda op: operand_group(op, index, layout), doc, "Value | None", None, "operand", constraint, name)
 
 
-def variadic_operand(index: int, layout: str, doc: str = "") -> Accessor[tuple[ir.Value, ...]]:
-    return Accessor(lambda op: operand_group(op, index, layout), doc, "tuple[Value, ...]")
+def variadic_operand(
+    index: int, layout: str, doc: str = "", *, constraint: Constraint | None = None, name: str | None = None
+) -> Accessor[tuple[ir.Value, ...]]:
+    return Accessor(
+        lambda op: operand_group(op, index, layout), doc, "tuple[Value, ...]", None, "operand", constraint, name
+    )
 
 
-def result(index: int, layout: str = "", doc: str = "") -> Accessor[ir.OpResult]:
-    return Accessor(_single("results", index, layout), doc, "OpResult")
+def result(
+    index: int, layout: str = "", doc: str = "", *, constraint: Constraint | None = None, name: str | None = None
+) -> Accessor[ir.OpResult]:
+    return Accessor(_single("results", index, layout), doc, "OpResult", None, "result", constraint, name)
 
 
-def optional_result(index: int, layout: str, doc: str = "") -> Accessor[ir.OpResult | None]:
-    return Accessor(lambda op: result_group(op, index, layout), doc, "OpResult | None")
+def optional_result(
+    index: int, layout: str, doc: str = "", *, constraint: Constraint | None = None, name: str | None = None
+) -> Accessor[ir.OpResult | None]:
+    return Accessor(
+        lambda op: result_group(op, index, layout), doc, "OpResult | None", None, "result", constraint, name
+    )
 
 
-def variadic_result(index: int, layout: str, doc: str = "") -> Accessor[tuple[ir.OpResult, ...]]:
-    return Accessor(lambda op: result_group(op, index, layout), doc, "tuple[OpResult, ...]")
+def variadic_result(
+    index: int, layout: str, doc: str = "", *, constraint: Constraint | None = None, name: str | None = None
+) -> Accessor[tuple[ir.OpResult, ...]]:
+    return Accessor(
+        lambda op: result_group(op, index, layout), doc, "tuple[OpResult, ...]", None, "result", constraint, name
+    )
 
 
-def attribute(name: str, doc: str = "") -> Accessor[ir.Attribute]:
-    return Accessor(lambda op: op.get_attr(name), doc, "Attribute")
+def attribute(name: str, doc: str = "", *, constraint: Constraint | None = None) -> Accessor[ir.Attribute]:
+    return Accessor(lambda op: op.get_attr(name), doc, "Attribute", None, "attribute", constraint, name)
 
 
-def optional_attribute(name: str, doc: str = "") -> Accessor[ir.Attribute | None]:
-    return Accessor(lambda op: op.get_attr(name), doc, "Attribute | None")
+def optional_attribute(
+    name: str, doc: str = "", *, constraint: Constraint | None = None
+) -> Accessor[ir.Attribute | None]:
+    return Accessor(lambda op: op.get_attr(name), doc, "Attribute | None", None, "attribute", constraint, name)
 
 
 E = TypeVar("E")
 
 
-def enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E]:
+def enum_attribute(name: str, enum_cls: type[E], doc: str = "", *, constraint: Constraint | None = None) -> Accessor[E]:
     """An enum attribute, read as the generated enum's case (``Scope.Device``)."""
     return Accessor(
         lambda op: enum_cls.of_attr(op.get_attr(name)),  # type: ignore[attr-defined]
         doc,
         enum_cls.__name__,
         (name, enum_cls),
+        "attribute",
+        constraint,
+        name,
     )
 
 
-def optional_enum_attribute(name: str, enum_cls: type[E], doc: str = "") -> Accessor[E | None]:
+def optional_enum_attribute(
+    name: str, enum_cls: type[E], doc: str = "", *, constraint: Constraint | None = None
+) -> Accessor[E | None]:
     return Accessor(
         lambda op: enum_cls.of_attr(op.get_attr(name)),  # type: ignore[attr-defined]
         doc,
         f"{enum_cls.__name__} | None",
         (name, enum_cls),
+        "attribute",
+        constraint,
+        name,
     )
+
+
+def region(
+    index: int, blocks: tuple[str, int] | None = None, doc: str = "", *, name: str | None = None
+) -> Accessor[ir.Region]:
+    """A region; ``blocks``: its constraint's block count, (``"=="``/``">="``/``"<="``, n)."""
+    return Accessor(lambda op: op.regions[index], doc, "Region", None, "region", None, name, blocks)
+
+
+def variadic_region(
+    index: int, blocks: tuple[str, int] | None = None, doc: str = "", *, name: str | None = None
+) -> Accessor[tuple[ir.Region, ...]]:
+    """The regions from ``index`` on (a VariadicRegion, the op's last)."""
+    return Accessor(
+        lambda op: tuple(op.regions[index:]), doc, "tuple[Region, ...]", None, "variadic-region", None, name, blocks
+    )
+
+
+def successor(index: int, doc: str = "", *, name: str | None = None) -> Accessor[ir.Block]:
+    return Accessor(lambda op: op.successors[index], doc, "Block", None, "successor", None, name)
+
+
+def variadic_successor(index: int, doc: str = "", *, name: str | None = None) -> Accessor[tuple[ir.Block, ...]]:
+    """The successors from ``index`` on (a VariadicSuccessor, the op's last)."""
+    return Accessor(
+        lambda op: tuple(op.successors[index:]), doc, "tuple[Block, ...]", None, "variadic-successor", None, name
+    )
+
+
+def op_spec(cls: type[OpView]) -> OpSpec:
+    """The verifier's data of an op class (odsgen.runtime.verify.OpSpec): its accessors'
+    constraints, in definition order, and its ``CHECKS``."""
+    operands: list[ValueSpec] = []
+    results: list[ValueSpec] = []
+    attributes: list[AttrSpec] = []
+    regions: list[tuple[str, bool]] = []
+    region_constraints: list[tuple[str, str, int] | None] = []
+    successors: list[tuple[str, bool]] = []
+    for acc in vars(cls).values():
+        if not isinstance(acc, Accessor):
+            continue
+        name = acc.ods_name or ""
+        c = acc.constraint
+        if c is not None and acc.kind == "attribute":
+            attributes.append(c.attr_spec(name))
+        elif c is not None and acc.kind in ("operand", "result"):
+            (operands if acc.kind == "operand" else results).append(c.value_spec(name))
+        elif acc.kind.endswith("region"):
+            regions.append((name, acc.kind.startswith("variadic")))
+            region_constraints.append(None if acc.blocks is None else (acc.summary, *acc.blocks))
+        elif acc.kind.endswith("successor"):
+            successors.append((name, acc.kind.startswith("variadic")))
+    checks = cls.CHECKS
+    return OpSpec(
+        cls.OPERATION_NAME,
+        tuple(operands),
+        tuple(results),
+        tuple(attributes),
+        tuple(regions),
+        tuple(successors),
+        checks.operand_segments,
+        checks.result_segments,
+        checks.same_variadic_operands,
+        checks.same_variadic_results,
+        checks.traits,
+        checks.all_match,
+        checks.parents,
+        checks.unchecked,
+        checks.types_match,
+        tuple(region_constraints) if any(region_constraints) else (),
+    )
+
+
+def op_specs(classes: Iterable[type[OpView]]) -> tuple[OpSpec, ...]:
+    """``op_spec`` of each class: a generated package's ``VERIFIER`` builds its data so,
+    from its op classes, on first use."""
+    return tuple(op_spec(cls) for cls in classes)
 
 
 def enum_arguments(cls: Any) -> dict[str, type[enum.Enum]]:

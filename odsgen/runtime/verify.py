@@ -31,6 +31,8 @@ from odsgen.runtime.matchers import SHAPE_TESTS, SHAPED_TYPES, UNRANKED_TYPES, M
 from odsgen.source import Loc
 
 __all__ = [
+    "Constraint",
+    "OpChecks",
     "ValueSpec",
     "AttrSpec",
     "OpSpec",
@@ -46,6 +48,34 @@ __all__ = [
 ]
 
 SINGLE, OPTIONAL, VARIADIC, VARIADIC_OF_VARIADIC = "single", "optional", "variadic", "variadic-of-variadic"
+
+
+@dataclass(frozen=True, slots=True)
+class Constraint:
+    """An operand's, result's or attribute's ODS constraint as the verifier checks it.
+
+    A generated op class's accessors carry one each (``lhs = operand(index=0,
+    constraint=SPIRV_Integer)``); ops that use the same constraint share it. ``matcher``
+    is the matcher of its whole predicate, ``summary`` its summary (MLIR's words in
+    errors), ``unchecked`` what odsgen could not check of it ('' when the matcher is
+    exact). Operands and results: ``arity`` (single, optional, variadic,
+    variadic-of-variadic with ``segments``, the attribute of its segment sizes).
+    Attributes: ``required``, neither optional nor default-valued."""
+
+    matcher: Matcher
+    summary: str = ""
+    unchecked: str = ""
+    arity: str = "single"
+    segments: str = ""
+    required: bool = True
+
+    def value_spec(self, name: str) -> ValueSpec:
+        """The verifier's view of operand or result group ``name`` so constrained."""
+        return ValueSpec(name, self.arity, self.matcher, self.summary, self.unchecked, self.segments)
+
+    def attr_spec(self, name: str) -> AttrSpec:
+        """The verifier's view of attribute ``name`` so constrained."""
+        return AttrSpec(name, self.required, self.matcher, self.summary, self.unchecked)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +102,22 @@ class AttrSpec:
     matcher: Matcher
     summary: str
     unchecked: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class OpChecks:
+    """What an op's verifier checks besides its values', attributes', regions' and
+    successors' constraints: ``OpSpec``'s other fields (a generated op class's ``CHECKS``)."""
+
+    operand_segments: bool = False  # AttrSizedOperandSegments
+    result_segments: bool = False  # AttrSizedResultSegments
+    same_variadic_operands: bool = False  # SameVariadicOperandSize
+    same_variadic_results: bool = False
+    traits: tuple[str, ...] = ()  # the checked structural traits by ODS name
+    all_match: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (what is compared, value names)
+    parents: tuple[str, ...] = ()  # HasParent/ParentOneOf: op names
+    unchecked: tuple[str, ...] = ()  # op-level checks odsgen does not perform
+    types_match: tuple[tuple[str, str, str, str, bool], ...] = ()  # see OpSpec
 
 
 @dataclass(frozen=True, slots=True)

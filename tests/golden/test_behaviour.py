@@ -232,6 +232,10 @@ def test_pydoc_shows_each_accessor_with_its_type_and_summary_and_no_internals():
                     "tuple[OpResult, ...]",
                     "Attribute",
                     "Attribute | None",
+                    "Region",
+                    "tuple[Region, ...]",
+                    "Block",
+                    "tuple[Block, ...]",
                 } or acc.__doc__.startswith(tuple(e.__name__ for e in df.ENUMS)), acc.__doc__
                 assert acc.summary and acc.__doc__.endswith(acc.summary)
                 assert f"{name}\n |      {acc.__doc__}" in text
@@ -441,3 +445,29 @@ def test_str_of_a_reason_is_the_cli_wording(gpu):
     assert "Capability: needs one of VulkanMemoryModel, VulkanMemoryModelKHR; the target enables none of them" in {
         str(r) for r in reasons
     }
+
+
+def test_requirements_repr_reads_like_the_constructor_call():
+    """``OWN_REQUIREMENTS`` and an annotation's requirements print as the generated
+    source spells them (issue 25), not as the algebra's internal objects."""
+    rfc = golden_package("rfc")
+    assert repr(rfc.AOp.OWN_REQUIREMENTS) == 'Requirements(MinVersion=AtLeast(Version.V_1, at="example.td:45:22"))'
+    assert repr(rfc.AOp._odsgen_ann0.requirements) == (
+        'Requirements(MinVersion=AtLeast(Version.V_2, attribute="example.a::attr", at="example.td:47:5"))'
+    )
+    gs = golden_package("gpu")
+    reqs = repr(gs.IAddOp.OWN_REQUIREMENTS)
+    assert (
+        reqs.startswith('Requirements(MinVersion=AtLeast(Version.V_1_0, at="gpu.td:')
+        and "Capability=AllOfAnyOf(" in reqs
+    )
+    assert "AnyOf(Capability.Shader, at=" in reqs
+    from odsgen.runtime.algebra import AtLeast, Case, Requirements
+
+    # Without a generated enum's member, a case prints as its constructor call; a
+    # dimension that is not an identifier keeps the mapping form.
+    assert (
+        repr(Requirements({"not one": AtLeast(Case('V"1', 1))}))
+        == 'Requirements({"not one": AtLeast(Case("V\\"1", 1))})'
+    )
+    assert Requirements(MinVersion=AtLeast(Case("V", 1))) == Requirements({"MinVersion": AtLeast(Case("V", 1))})

@@ -45,8 +45,7 @@ ALLOWED_CALLS = {
     "ANSWERS_OF.get",
     "fn",
     "_mt.path_applies",
-    "_odsgen_matchers",
-    # Matcher trees, spelled by their repr() inside _odsgen_matchers.
+    # Matcher trees, spelled by their repr() (in the rules' function; in ops.py through _mt).
     *mt.__all__,
     "IntegerType",
     "FloatType",
@@ -80,10 +79,23 @@ ALLOWED_CALLS = {
     "_target.ConversionTarget().add_dynamically_legal_dialect",
     "cls.answers_of",
     "self.requirements().get",
-    # The verifier's data (inside _odsgen_verify_specs), the builders and the verifier.
-    "OpSpec",
-    "ValueSpec",
-    "AttrSpec",
+    # The verifier's data (the constraints, matcher trees through _mt and _ir, and each
+    # op's CHECKS), the builders and the verifier, which its op classes build.
+    "_vf.Constraint",
+    "_vf.OpChecks",
+    *(f"_mt.{n}" for n in mt.__all__),
+    *(f"_ir.{n}" for n in ("IntegerType", "FloatType", "IndexType", "NoneType")),
+    "_ov.optional_operand",
+    "_ov.optional_result",
+    "_ov.variadic_result",
+    "_ov.optional_attribute",
+    "_ov.region",
+    "_ov.variadic_region",
+    "_ov.successor",
+    "_ov.variadic_successor",
+    "_ov.op_specs",
+    "_ov.Query",
+    "OPS.values",
     "DialectEnumOf",
     "ShapeIs",
     "_vf.Verifier",

@@ -19,6 +19,7 @@ from golden_support import REPO, examples
 from odsgen.codegen import lower
 from odsgen.model import constraints as C
 from odsgen.model import load_model
+from odsgen.runtime import ir
 from odsgen.runtime import matchers as mt
 from odsgen.runtime.reader import read_text
 
@@ -73,7 +74,7 @@ def test_generated_matchers_are_the_model_trees(name, root, includes):
     types, attrs = _corpus()
     trees = _matchers(model)
     names = {f"_odsgen_m{i}": tree for i, tree in enumerate(trees)}
-    namespace: dict = {}
+    namespace: dict = {"_mt": mt, "_ir": ir}
     # Code lowered by odsgen from trusted specs: exactly what a generated module runs.
     exec(compile(str(lower.matchers_code(names)), "<generated>", "exec"), namespace)
     compared = 0

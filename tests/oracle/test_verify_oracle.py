@@ -249,3 +249,20 @@ def test_properties_on_an_op_without_them(llvm_include, mlir_opt, tmp_path):
             bad.append((c.op, first, mine))
     assert without >= 50 and len(cases) - without >= 50
     assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("root", ROOTS)
+def test_generated_package_verifies_with_the_models_data(root, llvm_include):
+    """The generated package's VERIFIER, built from its op classes' constraints and
+    CHECKS (issue 25, item 2), holds the model's data op for op: the differential above
+    is the generated package's too."""
+    from importlib import import_module
+
+    from odsgen.codegen.load import load_generated
+
+    model = load_model([str(llvm_include / root)], [str(llvm_include)])
+    pkg = load_generated(model, [str(llvm_include / root)], [str(llvm_include)])
+    got = import_module(pkg.__name__ + ".ops").VERIFIER.specs
+    want = build_verifier_specs(model)
+    assert list(got) == [s.name for s in want]
+    assert [s.name for s in want if got[s.name] != s] == []

@@ -70,3 +70,93 @@ def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path)
     assert len(checking) >= 8
     errors = mypy([str(p.relative_to(ROOT)) for p in checking] + ["odsgen/api.py"], ROOT, tmp_path / "cache")
     assert len(errors) <= LIBRARY_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
+
+
+QUERY_SNIPPET = """\
+from example import AOp, Version
+from odsgen.runtime import ir
+
+
+def own() -> Version:
+    return AOp.get_min_version()
+
+
+def of(op: ir.Operation) -> Version:
+    return AOp(op).get_min_version()
+
+
+reveal_type(AOp.get_min_version())
+reveal_type(AOp.get_min_version)
+"""
+
+
+def test_class_and_instance_queries_are_typed_for_mypy(tmp_path):
+    """``AOp.get_min_version()`` (the op's own requirement) and
+    ``AOp(op).get_min_version()`` both type as the dimension's enum under --strict
+    (issue 25: the interface declares the query as a typed descriptor)."""
+    import shutil
+
+    shutil.copytree(ROOT / "tests" / "golden" / "rfc" / "example", tmp_path / "example")
+    (tmp_path / "use_queries.py").write_text(QUERY_SNIPPET)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-error-summary",
+            "--cache-dir",
+            str(tmp_path / "c"),
+            "use_queries.py",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    lines = proc.stdout.splitlines()
+    assert [line for line in lines if ": error: " in line] == []
+    notes = [line.split("Revealed type is ")[1] for line in lines if "Revealed type is" in line]
+    assert notes == ['"example.enums.Version"', '"def () -> example.enums.Version"']
+
+
+BUILTIN_NAMES_SPEC = """\
+include "odsgen/base.td"
+
+def B_Dialect : Dialect { let name = "b"; let cppNamespace = "::b"; }
+def B_V1 : I32EnumAttrCase<"V_1", 0>;
+def B_V2 : I32EnumAttrCase<"V_2", 1>;
+def BVersionAttr : I32EnumAttr<"Version", "versions", [B_V1, B_V2]> { let cppNamespace = "::b"; }
+class MinVersion<I32EnumAttrCase min> : MinVersionBase<"QueryMinVersionInterface", BVersionAttr, min>;
+
+def B_PutOp : Op<B_Dialect, "put"> {
+  let availability = [MinVersion<B_V1>];
+  let arguments = (ins AnyType:$object, AnyType:$staticmethod, I32ArrayAttr:$classmethod,
+                   OptionalAttr<I32EnumAttr<"Mode", "modes", [B_V1, B_V2]>>:$mode);
+}
+"""
+
+
+def test_operands_named_like_builtins_hide_nothing(tmp_path):
+    """Operands and attributes named like the builtins an op class's body reads
+    (``$object``, ``$staticmethod``, ``$classmethod``) get other accessor names, keep
+    their ODS names for the verifier, and the package imports and passes mypy --strict."""
+    spec = tmp_path / "b.td"
+    spec.write_text(BUILTIN_NAMES_SPEC)
+    out = tmp_path / "out"
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "gen", str(spec), "-o", str(out), "--package", "bpkg", "-q"],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    code = (
+        "import bpkg\n"
+        "c = bpkg.PutOp\n"
+        "print(c.object_.ods_name, c.staticmethod_.ods_name, c.classmethod_.ods_name)\n"
+        "print([v.name for v in bpkg.ops.VERIFIER.specs['b.put'].operands])\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=out, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == ["object staticmethod classmethod", "['object', 'staticmethod']"]
+    assert mypy(["bpkg"], out, tmp_path / "cache") == []

@@ -58,67 +58,203 @@ _odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.
 _odsgen_own2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
-
-    return (
-        Available(AttrKind("string")),
-        AnyOf(
-            (
-                ShapedOf(
-                    frozenset(("memref",)),
-                    AnyOf(
-                        (
-                            ExactType(FloatType("f32")),
-                            ExactType(FloatType("f16")),
-                            ExactType(FloatType("f64")),
-                            ExactType(FloatType("bf16")),
-                            IntegerOf(8, ""),
-                            IntegerOf(16, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            IntegerOf(8, "u"),
-                            IntegerOf(16, "u"),
-                            IntegerOf(32, "u"),
-                            IntegerOf(64, "u"),
-                        ),
-                    ),
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_OptionalAttr_AttrAvailableAt_StrAttr = _mt.Available(_mt.AttrKind("string"))
+_avail_Variadic_ABI_Value = _mt.AnyOf(
+    (
+        _mt.ShapedOf(
+            frozenset(("memref",)),
+            _mt.AnyOf(
+                (
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.ExactType(_ir.FloatType("f16")),
+                    _mt.ExactType(_ir.FloatType("f64")),
+                    _mt.ExactType(_ir.FloatType("bf16")),
+                    _mt.IntegerOf(8, ""),
+                    _mt.IntegerOf(16, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.IntegerOf(8, "u"),
+                    _mt.IntegerOf(16, "u"),
+                    _mt.IntegerOf(32, "u"),
+                    _mt.IntegerOf(64, "u"),
                 ),
-                DialectTypeOf("abi", "ref"),
-                DialectTypeOf("abi", "unrecognized"),
-                Available(
-                    AnyOf(
-                        (
-                            ExactType(FloatType("f32")),
-                            ExactType(FloatType("f16")),
-                            ExactType(FloatType("f64")),
-                            ExactType(FloatType("bf16")),
-                            IntegerOf(8, ""),
-                            IntegerOf(16, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            IntegerOf(8, "u"),
-                            IntegerOf(16, "u"),
-                            IntegerOf(32, "u"),
-                            IntegerOf(64, "u"),
-                        ),
-                    ),
-                ),
-                Available(DialectTypeOf("abi", "string")),
-                Available(DialectTypeOf("abi", "tuple")),
-                Available(DialectTypeOf("abi", "list")),
-                Available(DialectTypeOf("abi", "struct")),
             ),
         ),
-    )
+        _mt.DialectTypeOf("abi", "ref"),
+        _mt.DialectTypeOf("abi", "unrecognized"),
+        _mt.Available(
+            _mt.AnyOf(
+                (
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.ExactType(_ir.FloatType("f16")),
+                    _mt.ExactType(_ir.FloatType("f64")),
+                    _mt.ExactType(_ir.FloatType("bf16")),
+                    _mt.IntegerOf(8, ""),
+                    _mt.IntegerOf(16, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.IntegerOf(8, "u"),
+                    _mt.IntegerOf(16, "u"),
+                    _mt.IntegerOf(32, "u"),
+                    _mt.IntegerOf(64, "u"),
+                ),
+            ),
+        ),
+        _mt.Available(_mt.DialectTypeOf("abi", "string")),
+        _mt.Available(_mt.DialectTypeOf("abi", "tuple")),
+        _mt.Available(_mt.DialectTypeOf("abi", "list")),
+        _mt.Available(_mt.DialectTypeOf("abi", "struct")),
+    ),
+)
 
 
-(
-    _odsgen_m0,
-    _odsgen_m1,
-) = _odsgen_matchers()
+# The constraints of the ops' operands, results and attributes, each once, named after
+# their ODS defs: what the verifier checks (odsgen.runtime.verify.Constraint).
+SymbolNameAttr = _vf.Constraint(matcher=_mt.AttrKind("string"), summary="string attribute")
+TypeAttr = _vf.Constraint(matcher=_mt.AttrKind("type"), summary="any type attribute")
+DefaultValuedEnumAttr_ABI_ConventionAttr = _vf.Constraint(
+    matcher=_mt.EnumOf(32, (0, 1), False, "Convention"),
+    summary="calling convention",
+    required=False,
+)
+DefaultValuedEnumAttr_ABI_RawVersionAttr = _vf.Constraint(
+    matcher=_mt.EnumOf(32, (1, 2), False, "RawVersion"),
+    summary="raw function ABI version",
+    required=False,
+)
+OptionalAttr_StrAttr = _vf.Constraint(matcher=_mt.AttrKind("string"), summary="string attribute", required=False)
+OptionalAttr_FlatSymbolRefAttr = _vf.Constraint(
+    matcher=_mt.AttrKind("flat_symbol_ref"),
+    summary="flat symbol reference attribute",
+    required=False,
+)
+FlatSymbolRefAttr = _vf.Constraint(matcher=_mt.AttrKind("flat_symbol_ref"), summary="flat symbol reference attribute")
+Variadic_ABI_Value = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.ShapedOf(
+                frozenset(("memref",)),
+                _mt.AnyOf(
+                    (
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("f64")),
+                        _mt.ExactType(_ir.FloatType("bf16")),
+                        _mt.IntegerOf(8, ""),
+                        _mt.IntegerOf(16, ""),
+                        _mt.IntegerOf(32, ""),
+                        _mt.IntegerOf(64, ""),
+                        _mt.IntegerOf(8, "u"),
+                        _mt.IntegerOf(16, "u"),
+                        _mt.IntegerOf(32, "u"),
+                        _mt.IntegerOf(64, "u"),
+                    ),
+                ),
+            ),
+            _mt.DialectTypeOf("abi", "ref"),
+            _mt.DialectTypeOf("abi", "unrecognized"),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("f64")),
+            _mt.ExactType(_ir.FloatType("bf16")),
+            _mt.IntegerOf(8, ""),
+            _mt.IntegerOf(16, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.IntegerOf(8, "u"),
+            _mt.IntegerOf(16, "u"),
+            _mt.IntegerOf(32, "u"),
+            _mt.IntegerOf(64, "u"),
+            _mt.DialectTypeOf("abi", "string"),
+            _mt.DialectTypeOf("abi", "tuple"),
+            _mt.DialectTypeOf("abi", "list"),
+            _mt.DialectTypeOf("abi", "struct"),
+        ),
+    ),
+    summary="variadic of ABI value",
+    arity="variadic",
+)
+Variadic_Index = _vf.Constraint(matcher=_mt.ExactType(_ir.IndexType()), summary="variadic of index", arity="variadic")
+Variadic_ABI_Buffer = _vf.Constraint(
+    matcher=_mt.ShapedOf(
+        frozenset(("memref",)),
+        _mt.AnyOf(
+            (
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.ExactType(_ir.FloatType("f16")),
+                _mt.ExactType(_ir.FloatType("f64")),
+                _mt.ExactType(_ir.FloatType("bf16")),
+                _mt.IntegerOf(8, ""),
+                _mt.IntegerOf(16, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.IntegerOf(8, "u"),
+                _mt.IntegerOf(16, "u"),
+                _mt.IntegerOf(32, "u"),
+                _mt.IntegerOf(64, "u"),
+            ),
+        ),
+    ),
+    summary="variadic of memref of ABI scalar element type values",
+    arity="variadic",
+)
+OptionalAttr_StrArrayAttr = _vf.Constraint(
+    matcher=_mt.ArrayOf(_mt.AttrKind("string")),
+    summary="string array attribute",
+    required=False,
+)
+AnyTypeOf_ABI_Tuple_ABI_Struct = _vf.Constraint(
+    matcher=_mt.AnyOf((_mt.DialectTypeOf("abi", "tuple"), _mt.DialectTypeOf("abi", "struct"))),
+    summary="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
+)
+ABI_List = _vf.Constraint(matcher=_mt.DialectTypeOf("abi", "list"), summary="list whose elements share one type")
+Index = _vf.Constraint(matcher=_mt.ExactType(_ir.IndexType()), summary="index")
+ABI_Value = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.ShapedOf(
+                frozenset(("memref",)),
+                _mt.AnyOf(
+                    (
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("f64")),
+                        _mt.ExactType(_ir.FloatType("bf16")),
+                        _mt.IntegerOf(8, ""),
+                        _mt.IntegerOf(16, ""),
+                        _mt.IntegerOf(32, ""),
+                        _mt.IntegerOf(64, ""),
+                        _mt.IntegerOf(8, "u"),
+                        _mt.IntegerOf(16, "u"),
+                        _mt.IntegerOf(32, "u"),
+                        _mt.IntegerOf(64, "u"),
+                    ),
+                ),
+            ),
+            _mt.DialectTypeOf("abi", "ref"),
+            _mt.DialectTypeOf("abi", "unrecognized"),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("f64")),
+            _mt.ExactType(_ir.FloatType("bf16")),
+            _mt.IntegerOf(8, ""),
+            _mt.IntegerOf(16, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.IntegerOf(8, "u"),
+            _mt.IntegerOf(16, "u"),
+            _mt.IntegerOf(32, "u"),
+            _mt.IntegerOf(64, "u"),
+            _mt.DialectTypeOf("abi", "string"),
+            _mt.DialectTypeOf("abi", "tuple"),
+            _mt.DialectTypeOf("abi", "list"),
+            _mt.DialectTypeOf("abi", "struct"),
+        ),
+    ),
+    summary="ABI value",
+)
 
 
 class FuncOp(_odsgen_Op):
@@ -129,7 +265,7 @@ class FuncOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:131:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -141,13 +277,23 @@ class FuncOp(_odsgen_Op):
         ),
         describe="string attribute",
     )
-    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
-    function_type = _ov.attribute(name="function_type", doc="any type attribute")
-    abi = _ov.optional_enum_attribute(name="abi", enum_cls=_e.Convention, doc="calling convention")
-    fv = _ov.optional_enum_attribute(name="fv", enum_cls=_e.RawVersion, doc="raw function ABI version")
-    f = _ov.optional_attribute(name="f", doc="string attribute")
-    fbr = _ov.optional_attribute(name="fbr", doc="flat symbol reference attribute")
-    reflection = _ov.optional_attribute(name="reflection", doc="string attribute")
+    sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
+    function_type = _ov.attribute(name="function_type", constraint=TypeAttr)
+    abi = _ov.optional_enum_attribute(
+        name="abi",
+        enum_cls=_e.Convention,
+        constraint=DefaultValuedEnumAttr_ABI_ConventionAttr,
+    )
+    fv = _ov.optional_enum_attribute(
+        name="fv",
+        enum_cls=_e.RawVersion,
+        constraint=DefaultValuedEnumAttr_ABI_RawVersionAttr,
+    )
+    f = _ov.optional_attribute(name="f", constraint=OptionalAttr_StrAttr)
+    fbr = _ov.optional_attribute(name="fbr", constraint=OptionalAttr_FlatSymbolRefAttr)
+    reflection = _ov.optional_attribute(name="reflection", constraint=OptionalAttr_StrAttr)
+    body = _ov.region(index=0, doc="any region")
+    CHECKS = _vf.OpChecks(traits=("IsolatedFromAbove",))
 
     @classmethod
     def build(
@@ -192,7 +338,9 @@ class FuncOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: attribute 'abi' (Convention cases), attribute 'fv' (RawVersion cases), attribute 'reflection' (string attribute)."""
+        """What the requirements depend on: attribute 'abi' (Convention cases), attribute 'fv' (RawVersion
+        cases), attribute 'reflection' (string attribute).
+        """
         return (op.get_attr("abi"), op.get_attr("fv"), op.get_attr("reflection"))
 
     @classmethod
@@ -214,14 +362,14 @@ class CallOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:148:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -234,7 +382,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -247,7 +395,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -260,7 +408,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -273,14 +421,14 @@ class CallOp(_odsgen_Op):
         describe="!abi.struct",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -293,7 +441,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -306,7 +454,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -319,7 +467,7 @@ class CallOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -331,9 +479,9 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    callee = _ov.attribute(name="callee", doc="flat symbol reference attribute")
-    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
-    results = _ov.variadic_result(index=0, layout="v", doc="variadic of ABI value")
+    callee = _ov.attribute(name="callee", constraint=FlatSymbolRefAttr)
+    operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_ABI_Value)
+    results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_ABI_Value)
 
     @classmethod
     def build(
@@ -354,7 +502,13 @@ class CallOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct), result 'results' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'results' (!abi.string), result 'results' (!abi.tuple), result 'results' (!abi.list), result 'results' (!abi.struct)."""
+        """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32
+        or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands'
+        (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct), result 'results'
+        (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result
+        'results' (!abi.string), result 'results' (!abi.tuple), result 'results' (!abi.list), result
+        'results' (!abi.struct).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "v")), _ov.types_of(_ov.result_group(op, 0, "v")))
 
     @classmethod
@@ -383,14 +537,14 @@ class ReturnOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:154:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -403,7 +557,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -416,7 +570,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -429,7 +583,7 @@ class ReturnOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -441,7 +595,8 @@ class ReturnOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
+    operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_ABI_Value)
+    CHECKS = _vf.OpChecks(traits=("Terminator",), parents=("abi.func",))
 
     @classmethod
     def build(
@@ -455,7 +610,10 @@ class ReturnOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands' (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct)."""
+        """What the requirements depend on: operand 'operands' (f32 or f16 or f64 or bf16 or i8 or i16 or i32
+        or i64 or ui8 or ui16 or ui32 or ui64), operand 'operands' (!abi.string), operand 'operands'
+        (!abi.tuple), operand 'operands' (!abi.list), operand 'operands' (!abi.struct).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
@@ -478,8 +636,8 @@ class AllocateResultsOp(_odsgen_Op):
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    dynamic_dims = _ov.variadic_operand(index=0, layout="v", doc="variadic of index")
-    buffers = _ov.variadic_result(index=0, layout="v", doc="variadic of memref of ABI scalar element type values")
+    dynamic_dims = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_Index)
+    buffers = _ov.variadic_result(index=0, layout="v", constraint=Variadic_ABI_Buffer)
 
     @classmethod
     def build(
@@ -506,7 +664,7 @@ class TupleCreateOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:165:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -519,7 +677,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -532,7 +690,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -545,7 +703,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -558,7 +716,7 @@ class TupleCreateOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -570,12 +728,9 @@ class TupleCreateOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    elements = _ov.variadic_operand(index=0, layout="v", doc="variadic of ABI value")
-    keys = _ov.optional_attribute(name="keys", doc="string array attribute")
-    result = _ov.result(
-        index=0,
-        doc="fixed-length list with a type per position or structure: a tuple in its fields' natural order",
-    )
+    elements = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_ABI_Value)
+    keys = _ov.optional_attribute(name="keys", constraint=OptionalAttr_StrArrayAttr)
+    result = _ov.result(index=0, constraint=AnyTypeOf_ABI_Tuple_ABI_Struct)
 
     @classmethod
     def build(
@@ -596,7 +751,10 @@ class TupleCreateOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'elements' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), operand 'elements' (!abi.string), operand 'elements' (!abi.tuple), operand 'elements' (!abi.list), operand 'elements' (!abi.struct)."""
+        """What the requirements depend on: operand 'elements' (f32 or f16 or f64 or bf16 or i8 or i16 or i32
+        or i64 or ui8 or ui16 or ui32 or ui64), operand 'elements' (!abi.string), operand 'elements'
+        (!abi.tuple), operand 'elements' (!abi.list), operand 'elements' (!abi.struct).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
@@ -620,14 +778,14 @@ class ListGetOp(_odsgen_Op):
     SOURCE_LOC = "abi.td:176:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[3]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[4]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -640,7 +798,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.string",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -653,7 +811,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.tuple",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -666,7 +824,7 @@ class ListGetOp(_odsgen_Op):
         describe="!abi.list",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -678,9 +836,9 @@ class ListGetOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    list = _ov.operand(index=0, doc="list whose elements share one type")
-    index = _ov.operand(index=1, doc="index")
-    result = _ov.result(index=0, doc="ABI value")
+    list_ = _ov.operand(index=0, name="list", constraint=ABI_List)
+    index = _ov.operand(index=1, constraint=Index)
+    result = _ov.result(index=0, constraint=ABI_Value)
 
     @classmethod
     def build(
@@ -696,7 +854,10 @@ class ListGetOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: result 'result' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64), result 'result' (!abi.string), result 'result' (!abi.tuple), result 'result' (!abi.list), result 'result' (!abi.struct)."""
+        """What the requirements depend on: result 'result' (f32 or f16 or f64 or bf16 or i8 or i16 or i32 or
+        i64 or ui8 or ui16 or ui32 or ui64), result 'result' (!abi.string), result 'result' (!abi.tuple),
+        result 'result' (!abi.list), result 'result' (!abi.struct).
+        """
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
@@ -732,119 +893,7 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     return None if fn is None else fn(operation)
 
 
-def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
-    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import AnyOf, ArrayOf, AttrKind, DialectTypeOf, EnumOf, ExactType, IntegerOf, ShapedOf
-    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
-
-    m0 = AttrKind("string")
-    m1 = AttrKind("type")
-    m2 = EnumOf(32, (0, 1), False, "Convention")
-    m3 = EnumOf(32, (1, 2), False, "RawVersion")
-    m4 = AttrKind("flat_symbol_ref")
-    a0 = AttrSpec("sym_name", True, m0, "string attribute")
-    a1 = AttrSpec("function_type", True, m1, "any type attribute")
-    a2 = AttrSpec("abi", False, m2, "calling convention")
-    a3 = AttrSpec("fv", False, m3, "raw function ABI version")
-    a4 = AttrSpec("f", False, m0, "string attribute")
-    a5 = AttrSpec("fbr", False, m4, "flat symbol reference attribute")
-    a6 = AttrSpec("reflection", False, m0, "string attribute")
-    m5 = AnyOf(
-        (
-            ShapedOf(
-                frozenset(("memref",)),
-                AnyOf(
-                    (
-                        ExactType(FloatType("f32")),
-                        ExactType(FloatType("f16")),
-                        ExactType(FloatType("f64")),
-                        ExactType(FloatType("bf16")),
-                        IntegerOf(8, ""),
-                        IntegerOf(16, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        IntegerOf(8, "u"),
-                        IntegerOf(16, "u"),
-                        IntegerOf(32, "u"),
-                        IntegerOf(64, "u"),
-                    ),
-                ),
-            ),
-            DialectTypeOf("abi", "ref"),
-            DialectTypeOf("abi", "unrecognized"),
-            ExactType(FloatType("f32")),
-            ExactType(FloatType("f16")),
-            ExactType(FloatType("f64")),
-            ExactType(FloatType("bf16")),
-            IntegerOf(8, ""),
-            IntegerOf(16, ""),
-            IntegerOf(32, ""),
-            IntegerOf(64, ""),
-            IntegerOf(8, "u"),
-            IntegerOf(16, "u"),
-            IntegerOf(32, "u"),
-            IntegerOf(64, "u"),
-            DialectTypeOf("abi", "string"),
-            DialectTypeOf("abi", "tuple"),
-            DialectTypeOf("abi", "list"),
-            DialectTypeOf("abi", "struct"),
-        ),
-    )
-    v0 = ValueSpec("operands", "variadic", m5, "variadic of ABI value")
-    v1 = ValueSpec("results", "variadic", m5, "variadic of ABI value")
-    a7 = AttrSpec("callee", True, m4, "flat symbol reference attribute")
-    m6 = ExactType(IndexType())
-    m7 = ShapedOf(
-        frozenset(("memref",)),
-        AnyOf(
-            (
-                ExactType(FloatType("f32")),
-                ExactType(FloatType("f16")),
-                ExactType(FloatType("f64")),
-                ExactType(FloatType("bf16")),
-                IntegerOf(8, ""),
-                IntegerOf(16, ""),
-                IntegerOf(32, ""),
-                IntegerOf(64, ""),
-                IntegerOf(8, "u"),
-                IntegerOf(16, "u"),
-                IntegerOf(32, "u"),
-                IntegerOf(64, "u"),
-            ),
-        ),
-    )
-    v2 = ValueSpec("dynamic_dims", "variadic", m6, "variadic of index")
-    v3 = ValueSpec("buffers", "variadic", m7, "variadic of memref of ABI scalar element type values")
-    m8 = AnyOf((DialectTypeOf("abi", "tuple"), DialectTypeOf("abi", "struct")))
-    m9 = ArrayOf(AttrKind("string"))
-    v4 = ValueSpec("elements", "variadic", m5, "variadic of ABI value")
-    v5 = ValueSpec(
-        "result",
-        "single",
-        m8,
-        "fixed-length list with a type per position or structure: a tuple in its fields' natural order",
-    )
-    a8 = AttrSpec("keys", False, m9, "string array attribute")
-    m10 = DialectTypeOf("abi", "list")
-    v6 = ValueSpec("list", "single", m10, "list whose elements share one type")
-    v7 = ValueSpec("index", "single", m6, "index")
-    v8 = ValueSpec("result", "single", m5, "ABI value")
-    return (
-        OpSpec(
-            "abi.func",
-            attributes=(a0, a1, a2, a3, a4, a5, a6),
-            regions=(("body", False),),
-            traits=("IsolatedFromAbove",),
-        ),
-        OpSpec("abi.call", (v0,), (v1,), (a7,)),
-        OpSpec("abi.return", (v0,), traits=("Terminator",), parents=("abi.func",)),
-        OpSpec("abi.allocate_results", (v2,), (v3,)),
-        OpSpec("abi.tuple.create", (v4,), (v5,), (a8,)),
-        OpSpec("abi.list.get", (v6, v7), (v8,)),
-    )
-
-
 #: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
-#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
-VERIFIER = _vf.Verifier(_odsgen_verify_specs)
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use
+#: from the op classes: their accessors' constraints and their ``CHECKS``.
+VERIFIER = _vf.Verifier(lambda: _ov.op_specs(OPS.values()))

@@ -60,13 +60,13 @@ class QueryMinVersionInterface(_ov.OpInterface):
     __slots__ = ()
     DIMENSION = MIN_VERSION
 
-    def get_min_version(self) -> MinVersionAnswer:
-        """The op's MinVersion requirement (spec: getMinVersion returning ::df::Version).
-
-        Every op class of the dialect has its own, made for it: a constant where nothing
-        depends on the instance, else a read of the memoized merge.
-        """
-        raise NotImplementedError
+    get_min_version: _ov.Query[MinVersionAnswer] = _ov.Query(
+        dimension="MinVersion",
+        doc=(
+            "The op's MinVersion requirement (spec: getMinVersion returning ::df::Version); on the class, the op's "
+            "own requirement alone."
+        ),
+    )
 
 
 class QueryMaxVersionInterface(_ov.OpInterface):
@@ -75,10 +75,10 @@ class QueryMaxVersionInterface(_ov.OpInterface):
     __slots__ = ()
     DIMENSION = MAX_VERSION
 
-    def get_max_version(self) -> MaxVersionAnswer:
-        """The op's MaxVersion requirement (spec: getMaxVersion returning ::df::Version).
-
-        Every op class of the dialect has its own, made for it: a constant where nothing
-        depends on the instance, else a read of the memoized merge.
-        """
-        raise NotImplementedError
+    get_max_version: _ov.Query[MaxVersionAnswer] = _ov.Query(
+        dimension="MaxVersion",
+        doc=(
+            "The op's MaxVersion requirement (spec: getMaxVersion returning ::df::Version); on the class, the op's "
+            "own requirement alone."
+        ),
+    )

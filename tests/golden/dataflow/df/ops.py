@@ -89,101 +89,219 @@ _odsgen_own6 = _avail.Requirements(
 _odsgen_own7 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf, ShapedOf
-
-    return (
-        Available(AttrKind("integer", IntegerOf(64, ""))),
-        ShapedOf(
-            frozenset(("ranked_tensor",)),
-            AnyOf(
-                (
-                    IntegerOf(1, ""),
-                    IntegerOf(32, ""),
-                    IntegerOf(64, ""),
-                    ExactType(FloatType("f32")),
-                    ExactType(IndexType()),
-                    Available(IntegerOf(8, "")),
-                    Available(ExactType(FloatType("f16"))),
-                    Available(ExactType(FloatType("bf16"))),
-                ),
-            ),
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_OptionalAttr_AttrAvailableAt_I64Attr = _mt.Available(_mt.AttrKind("integer", _mt.IntegerOf(64, "")))
+_avail_DF_RankedTensor = _mt.ShapedOf(
+    frozenset(("ranked_tensor",)),
+    _mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.IndexType()),
+            _mt.Available(_mt.IntegerOf(8, "")),
+            _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+            _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
         ),
-        AnyOf(
-            (
-                IntegerOf(1, ""),
-                IntegerOf(32, ""),
-                IntegerOf(64, ""),
-                ExactType(FloatType("f32")),
-                ExactType(IndexType()),
-                Available(IntegerOf(8, "")),
-                Available(ExactType(FloatType("f16"))),
-                Available(ExactType(FloatType("bf16"))),
-            ),
+    ),
+)
+_avail_DF_Element = _mt.AnyOf(
+    (
+        _mt.IntegerOf(1, ""),
+        _mt.IntegerOf(32, ""),
+        _mt.IntegerOf(64, ""),
+        _mt.ExactType(_ir.FloatType("f32")),
+        _mt.ExactType(_ir.IndexType()),
+        _mt.Available(_mt.IntegerOf(8, "")),
+        _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+        _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
+    ),
+)
+_avail_Optional_TypeAvailableAt_I1 = _mt.Available(_mt.IntegerOf(1, ""))
+_avail_DF_Tensor = _mt.ShapedOf(
+    frozenset(("ranked_tensor", "unranked_tensor")),
+    _mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.IndexType()),
+            _mt.Available(_mt.IntegerOf(8, "")),
+            _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+            _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
         ),
-        Available(IntegerOf(1, "")),
-        ShapedOf(
+    ),
+)
+_avail_Variadic_TypeAvailableAt_Index = _mt.Available(_mt.ExactType(_ir.IndexType()))
+_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index = _mt.AnyOf(
+    (
+        _mt.ShapedOf(
             frozenset(("ranked_tensor", "unranked_tensor")),
-            AnyOf(
+            _mt.AnyOf(
                 (
-                    IntegerOf(1, ""),
-                    IntegerOf(32, ""),
-                    IntegerOf(64, ""),
-                    ExactType(FloatType("f32")),
-                    ExactType(IndexType()),
-                    Available(IntegerOf(8, "")),
-                    Available(ExactType(FloatType("f16"))),
-                    Available(ExactType(FloatType("bf16"))),
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.ExactType(_ir.IndexType()),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
                 ),
             ),
         ),
-        Available(ExactType(IndexType())),
-        AnyOf(
+        _mt.AnyOf(
             (
-                ShapedOf(
-                    frozenset(("ranked_tensor", "unranked_tensor")),
-                    AnyOf(
-                        (
-                            IntegerOf(1, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            ExactType(FloatType("f32")),
-                            ExactType(IndexType()),
-                            Available(IntegerOf(8, "")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("bf16"))),
-                        ),
-                    ),
-                ),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        ExactType(IndexType()),
-                        Available(IntegerOf(8, "")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("bf16"))),
-                    ),
-                ),
-                Available(ExactType(IndexType())),
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.ExactType(_ir.IndexType()),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("bf16"))),
             ),
         ),
-    )
+        _mt.Available(_mt.ExactType(_ir.IndexType())),
+    ),
+)
 
 
-(
-    _odsgen_m0,
-    _odsgen_m1,
-    _odsgen_m2,
-    _odsgen_m3,
-    _odsgen_m4,
-    _odsgen_m5,
-    _odsgen_m6,
-) = _odsgen_matchers()
+# The constraints of the ops' operands, results and attributes, each once, named after
+# their ODS defs: what the verifier checks (odsgen.runtime.verify.Constraint).
+SymbolNameAttr = _vf.Constraint(matcher=_mt.AttrKind("string"), summary="string attribute")
+OptionalAttr_FlatSymbolRefAttr = _vf.Constraint(
+    matcher=_mt.AttrKind("flat_symbol_ref"),
+    summary="flat symbol reference attribute",
+    required=False,
+)
+OptionalAttr_I32ArrayAttr = _vf.Constraint(
+    matcher=_mt.ArrayOf(_mt.AttrKind("integer", _mt.IntegerOf(32, ""))),
+    summary="32-bit integer array attribute",
+    required=False,
+)
+SymbolRefAttr = _vf.Constraint(matcher=_mt.AttrKind("symbol_ref"), summary="symbol reference attribute")
+Variadic_Index = _vf.Constraint(matcher=_mt.ExactType(_ir.IndexType()), summary="variadic of index", arity="variadic")
+Variadic_AnyType = _vf.Constraint(matcher=_mt.AnyType(), summary="variadic of any type", arity="variadic")
+OptionalAttr_AttrAvailableAt_I64Attr = _vf.Constraint(
+    matcher=_mt.AttrKind("integer", _mt.IntegerOf(64, "")),
+    summary="64-bit signless integer attribute",
+    required=False,
+)
+DF_RankedTensor = _vf.Constraint(
+    matcher=_mt.ShapedOf(
+        frozenset(("ranked_tensor",)),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.ExactType(_ir.IndexType()),
+                _mt.IntegerOf(8, ""),
+                _mt.ExactType(_ir.FloatType("f16")),
+                _mt.ExactType(_ir.FloatType("bf16")),
+            ),
+        ),
+    ),
+    summary="ranked tensor of dataflow element values",
+)
+DF_Element = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.IndexType()),
+            _mt.IntegerOf(8, ""),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("bf16")),
+        ),
+    ),
+    summary="dataflow element",
+)
+Optional_TypeAvailableAt_I1 = _vf.Constraint(
+    matcher=_mt.IntegerOf(1, ""),
+    summary="1-bit signless integer",
+    arity="optional",
+)
+DF_Tensor = _vf.Constraint(
+    matcher=_mt.ShapedOf(
+        frozenset(("ranked_tensor", "unranked_tensor")),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.ExactType(_ir.IndexType()),
+                _mt.IntegerOf(8, ""),
+                _mt.ExactType(_ir.FloatType("f16")),
+                _mt.ExactType(_ir.FloatType("bf16")),
+            ),
+        ),
+    ),
+    summary="tensor of dataflow element values",
+)
+Variadic_DF_Tensor = _vf.Constraint(
+    matcher=_mt.ShapedOf(
+        frozenset(("ranked_tensor", "unranked_tensor")),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.ExactType(_ir.IndexType()),
+                _mt.IntegerOf(8, ""),
+                _mt.ExactType(_ir.FloatType("f16")),
+                _mt.ExactType(_ir.FloatType("bf16")),
+            ),
+        ),
+    ),
+    summary="variadic of tensor of dataflow element values",
+    arity="variadic",
+)
+TypeAttr = _vf.Constraint(matcher=_mt.AttrKind("type"), summary="any type attribute")
+UnitAttr = _vf.Constraint(matcher=_mt.AttrKind("unit"), summary="unit attribute", required=False)
+OptionalAttr_AnyAttr = _vf.Constraint(matcher=_mt.AnyAttr(), summary="any attribute", required=False)
+FlatSymbolRefAttr = _vf.Constraint(matcher=_mt.AttrKind("flat_symbol_ref"), summary="flat symbol reference attribute")
+DF_VariablePtr = _vf.Constraint(matcher=_mt.DialectTypeOf("df", "ptr"), summary="address of a variable")
+AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.ShapedOf(
+                frozenset(("ranked_tensor", "unranked_tensor")),
+                _mt.AnyOf(
+                    (
+                        _mt.IntegerOf(1, ""),
+                        _mt.IntegerOf(32, ""),
+                        _mt.IntegerOf(64, ""),
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.ExactType(_ir.IndexType()),
+                        _mt.IntegerOf(8, ""),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("bf16")),
+                    ),
+                ),
+            ),
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.IndexType()),
+            _mt.IntegerOf(8, ""),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("bf16")),
+        ),
+    ),
+    summary="tensor of dataflow element values or dataflow element or index",
+)
+AnyType = _vf.Constraint(matcher=_mt.AnyType(), summary="any type")
 
 
 class ExecutableOp(_odsgen_Op):
@@ -193,7 +311,9 @@ class ExecutableOp(_odsgen_Op):
     OPERATION_NAME = "df.executable"
     SOURCE_LOC = "dataflow.td:73:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
+    sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
+    body = _ov.region(index=0, blocks=("==", 1), doc="region with 1 blocks")
+    CHECKS = _vf.OpChecks(traits=("IsolatedFromAbove", "SingleBlock"))
 
     @classmethod
     def build(
@@ -224,6 +344,7 @@ class ExecutableEndOp(_odsgen_Op):
     OPERATION_NAME = "df.executable_end"
     SOURCE_LOC = "dataflow.td:79:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    CHECKS = _vf.OpChecks(traits=("Terminator",), parents=("df.executable",))
 
     @classmethod
     def build(
@@ -242,9 +363,10 @@ class DispatchEntryOp(_odsgen_Op):
     OPERATION_NAME = "df.dispatch.entry"
     SOURCE_LOC = "dataflow.td:83:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
-    function_ref = _ov.optional_attribute(name="function_ref", doc="flat symbol reference attribute")
-    workgroup_size = _ov.optional_attribute(name="workgroup_size", doc="32-bit integer array attribute")
+    sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
+    function_ref = _ov.optional_attribute(name="function_ref", constraint=OptionalAttr_FlatSymbolRefAttr)
+    workgroup_size = _ov.optional_attribute(name="workgroup_size", constraint=OptionalAttr_I32ArrayAttr)
+    CHECKS = _vf.OpChecks(parents=("df.executable",))
 
     @classmethod
     def build(
@@ -272,17 +394,18 @@ class DispatchOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:92:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_I64Attr, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5")},
         ),
         describe="integer attribute of i64",
     )
-    entry_point = _ov.attribute(name="entry_point", doc="symbol reference attribute")
-    workload = _ov.variadic_operand(index=0, layout="vv", doc="variadic of index")
-    operands = _ov.variadic_operand(index=1, layout="vv", doc="variadic of any type")
-    priority = _ov.optional_attribute(name="priority", doc="64-bit signless integer attribute")
-    results = _ov.variadic_result(index=0, layout="v", doc="variadic of any type")
+    entry_point = _ov.attribute(name="entry_point", constraint=SymbolRefAttr)
+    workload = _ov.variadic_operand(index=0, layout="vv", constraint=Variadic_Index)
+    operands = _ov.variadic_operand(index=1, layout="vv", constraint=Variadic_AnyType)
+    priority = _ov.optional_attribute(name="priority", constraint=OptionalAttr_AttrAvailableAt_I64Attr)
+    results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_AnyType)
+    CHECKS = _vf.OpChecks(operand_segments=True)
 
     @classmethod
     def build(
@@ -326,8 +449,9 @@ class DispatchRegionOp(_odsgen_Op):
     OPERATION_NAME = "df.dispatch.region"
     SOURCE_LOC = "dataflow.td:103:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
-    workload = _ov.variadic_operand(index=0, layout="v", doc="variadic of index")
-    results = _ov.variadic_result(index=0, layout="v", doc="variadic of any type")
+    workload = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_Index)
+    results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_AnyType)
+    body = _ov.region(index=0, doc="any region")
 
     @classmethod
     def build(
@@ -359,8 +483,9 @@ class ExStreamFragmentOp(_odsgen_Op):
     OPERATION_NAME = "df.ex.stream.fragment"
     SOURCE_LOC = "dataflow.td:111:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
-    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of any type")
-    results = _ov.variadic_result(index=0, layout="v", doc="variadic of any type")
+    operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_AnyType)
+    results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_AnyType)
+    body = _ov.region(index=0, doc="any region")
 
     @classmethod
     def build(
@@ -392,7 +517,8 @@ class ReturnOp(_odsgen_Op):
     OPERATION_NAME = "df.return"
     SOURCE_LOC = "dataflow.td:119:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of any type")
+    operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_AnyType)
+    CHECKS = _vf.OpChecks(traits=("Terminator",))
 
     @classmethod
     def build(
@@ -413,50 +539,50 @@ class TensorLoadOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:126:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="bf16",
     )
-    source = _ov.operand(index=0, layout="sv", doc="ranked tensor of dataflow element values")
-    indices = _ov.variadic_operand(index=1, layout="sv", doc="variadic of index")
-    result = _ov.result(index=0, doc="dataflow element")
+    source = _ov.operand(index=0, layout="sv", constraint=DF_RankedTensor)
+    indices = _ov.variadic_operand(index=1, layout="sv", constraint=Variadic_Index)
+    result = _ov.result(index=0, constraint=DF_Element)
 
     @classmethod
     def build(
@@ -477,7 +603,9 @@ class TensorLoadOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source'
+        (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "sv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
@@ -502,80 +630,81 @@ class TensorStoreOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:132:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=()),
+        applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_I1, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5")},
         ),
         describe="i1",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="i8",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="bf16",
     )
-    value = _ov.operand(index=0, layout="ssvo", doc="dataflow element")
-    target = _ov.operand(index=1, layout="ssvo", doc="ranked tensor of dataflow element values")
-    indices = _ov.variadic_operand(index=2, layout="ssvo", doc="variadic of index")
-    mask = _ov.optional_operand(index=3, layout="ssvo", doc="1-bit signless integer")
-    result = _ov.result(index=0, doc="ranked tensor of dataflow element values")
+    value = _ov.operand(index=0, layout="ssvo", constraint=DF_Element)
+    target = _ov.operand(index=1, layout="ssvo", constraint=DF_RankedTensor)
+    indices = _ov.variadic_operand(index=2, layout="ssvo", constraint=Variadic_Index)
+    mask = _ov.optional_operand(index=3, layout="ssvo", constraint=Optional_TypeAvailableAt_I1)
+    result = _ov.result(index=0, constraint=DF_RankedTensor)
+    CHECKS = _vf.OpChecks(operand_segments=True)
 
     @classmethod
     def build(
@@ -598,7 +727,10 @@ class TensorStoreOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), operand 'mask' (i1), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value'
+        (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), operand 'mask' (i1),
+        result 'result' (i8), result 'result' (f16), result 'result' (bf16).
+        """
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ssvo")),
             _ov.types_of(_ov.operand_group(op, 1, "ssvo")),
@@ -632,50 +764,50 @@ class TensorSplatOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:144:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[5]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[6]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[7]",)),
+        applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="bf16",
     )
-    value = _ov.operand(index=0, layout="sv", doc="dataflow element")
-    result_dims = _ov.variadic_operand(index=1, layout="sv", doc="variadic of index")
-    result = _ov.result(index=0, doc="tensor of dataflow element values")
+    value = _ov.operand(index=0, layout="sv", constraint=DF_Element)
+    result_dims = _ov.variadic_operand(index=1, layout="sv", constraint=Variadic_Index)
+    result = _ov.result(index=0, constraint=DF_Tensor)
 
     @classmethod
     def build(
@@ -696,7 +828,9 @@ class TensorSplatOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'value' (i8), operand 'value' (f16), operand 'value'
+        (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "sv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
@@ -721,7 +855,7 @@ class TensorReshapeOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:150:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -734,7 +868,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -747,7 +881,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -760,7 +894,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m5, path=()),
+        applies=_mt.path_applies(root=_avail_Variadic_TypeAvailableAt_Index, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -773,7 +907,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="index",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -786,7 +920,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -799,7 +933,7 @@ class TensorReshapeOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -811,9 +945,9 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="bf16",
     )
-    source = _ov.operand(index=0, layout="sv", doc="tensor of dataflow element values")
-    result_dims = _ov.variadic_operand(index=1, layout="sv", doc="variadic of index")
-    result = _ov.result(index=0, doc="tensor of dataflow element values")
+    source = _ov.operand(index=0, layout="sv", constraint=DF_Tensor)
+    result_dims = _ov.variadic_operand(index=1, layout="sv", constraint=Variadic_Index)
+    result = _ov.result(index=0, constraint=DF_Tensor)
 
     @classmethod
     def build(
@@ -834,7 +968,10 @@ class TensorReshapeOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), operand 'result_dims' (index), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source'
+        (bf16), operand 'result_dims' (index), result 'result' (i8), result 'result' (f16), result 'result'
+        (bf16).
+        """
         return (
             _ov.types_of(_ov.operand_group(op, 0, "sv")),
             _ov.types_of(_ov.operand_group(op, 1, "sv")),
@@ -864,72 +1001,72 @@ class TensorUpdateOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:160:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="bf16",
     )
-    update = _ov.operand(index=0, layout="ssv", doc="ranked tensor of dataflow element values")
-    target = _ov.operand(index=1, layout="ssv", doc="ranked tensor of dataflow element values")
-    start_indices = _ov.variadic_operand(index=2, layout="ssv", doc="variadic of index")
-    result = _ov.result(index=0, doc="ranked tensor of dataflow element values")
+    update = _ov.operand(index=0, layout="ssv", constraint=DF_RankedTensor)
+    target = _ov.operand(index=1, layout="ssv", constraint=DF_RankedTensor)
+    start_indices = _ov.variadic_operand(index=2, layout="ssv", constraint=Variadic_Index)
+    result = _ov.result(index=0, constraint=DF_RankedTensor)
 
     @classmethod
     def build(
@@ -951,7 +1088,10 @@ class TensorUpdateOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'update' (i8), operand 'update' (f16), operand 'update' (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'update' (i8), operand 'update' (f16), operand 'update'
+        (bf16), operand 'target' (i8), operand 'target' (f16), operand 'target' (bf16), result 'result'
+        (i8), result 'result' (f16), result 'result' (bf16).
+        """
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ssv")),
             _ov.types_of(_ov.operand_group(op, 1, "ssv")),
@@ -983,51 +1123,52 @@ class TensorSliceOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:170:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="bf16",
     )
-    source = _ov.operand(index=0, layout="svv", doc="ranked tensor of dataflow element values")
-    start_indices = _ov.variadic_operand(index=1, layout="svv", doc="variadic of index")
-    lengths = _ov.variadic_operand(index=2, layout="svv", doc="variadic of index")
-    result = _ov.result(index=0, doc="ranked tensor of dataflow element values")
+    source = _ov.operand(index=0, layout="svv", constraint=DF_RankedTensor)
+    start_indices = _ov.variadic_operand(index=1, layout="svv", constraint=Variadic_Index)
+    lengths = _ov.variadic_operand(index=2, layout="svv", constraint=Variadic_Index)
+    result = _ov.result(index=0, constraint=DF_RankedTensor)
+    CHECKS = _vf.OpChecks(operand_segments=True)
 
     @classmethod
     def build(
@@ -1049,7 +1190,9 @@ class TensorSliceOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'source' (i8), operand 'source' (f16), operand 'source'
+        (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "svv")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
@@ -1074,7 +1217,7 @@ class TensorCloneOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:181:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own4, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1087,7 +1230,7 @@ class TensorCloneOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1100,7 +1243,7 @@ class TensorCloneOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1113,28 +1256,29 @@ class TensorCloneOp(_odsgen_Op):
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="bf16",
     )
-    operand = _ov.operand(index=0, doc="tensor of dataflow element values")
-    result = _ov.result(index=0, doc="tensor of dataflow element values")
+    operand = _ov.operand(index=0, constraint=DF_Tensor)
+    result = _ov.result(index=0, constraint=DF_Tensor)
+    CHECKS = _vf.OpChecks(traits=("SameOperandsAndResultType",))
 
     @classmethod
     def build(
@@ -1149,7 +1293,9 @@ class TensorCloneOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'operand' (i8), operand 'operand' (f16), operand 'operand' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16)."""
+        """What the requirements depend on: operand 'operand' (i8), operand 'operand' (f16), operand 'operand'
+        (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "s")), _ov.types_of(_ov.result_group(op, 0, "s")))
 
     @classmethod
@@ -1174,7 +1320,7 @@ class TensorTraceOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:188:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own5, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1187,7 +1333,7 @@ class TensorTraceOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1200,7 +1346,7 @@ class TensorTraceOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m4, path=("element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -1212,8 +1358,8 @@ class TensorTraceOp(_odsgen_Op):
         ),
         describe="bf16",
     )
-    key = _ov.attribute(name="key", doc="string attribute")
-    operands = _ov.variadic_operand(index=0, layout="v", doc="variadic of tensor of dataflow element values")
+    key = _ov.attribute(name="key", constraint=SymbolNameAttr)
+    operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_DF_Tensor)
 
     @classmethod
     def build(
@@ -1228,7 +1374,9 @@ class TensorTraceOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'operands' (i8), operand 'operands' (f16), operand 'operands' (bf16)."""
+        """What the requirements depend on: operand 'operands' (i8), operand 'operands' (f16), operand
+        'operands' (bf16).
+        """
         return (_ov.types_of(_ov.operand_group(op, 0, "v")),)
 
     @classmethod
@@ -1249,10 +1397,10 @@ class VariableOp(_odsgen_Op):
     OPERATION_NAME = "df.variable"
     SOURCE_LOC = "dataflow.td:196:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    sym_name = _ov.attribute(name="sym_name", doc="string attribute")
-    type = _ov.attribute(name="type", doc="any type attribute")
-    is_mutable = _ov.optional_attribute(name="is_mutable", doc="unit attribute")
-    initial_value = _ov.optional_attribute(name="initial_value", doc="any attribute")
+    sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
+    type = _ov.attribute(name="type", constraint=TypeAttr)
+    is_mutable = _ov.optional_attribute(name="is_mutable", constraint=UnitAttr)
+    initial_value = _ov.optional_attribute(name="initial_value", constraint=OptionalAttr_AnyAttr)
 
     @classmethod
     def build(
@@ -1284,8 +1432,8 @@ class VariableAddressOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.address"
     SOURCE_LOC = "dataflow.td:211:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    variable = _ov.attribute(name="variable", doc="flat symbol reference attribute")
-    result = _ov.result(index=0, doc="address of a variable")
+    variable = _ov.attribute(name="variable", constraint=FlatSymbolRefAttr)
+    result = _ov.result(index=0, constraint=DF_VariablePtr)
 
     @classmethod
     def build(
@@ -1312,56 +1460,74 @@ class VariableLoadOp(_odsgen_Op):
     SOURCE_LOC = "dataflow.td:217:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[0]", "element", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[0]", "element", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="f16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[0]", "element", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[0]", "element", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[1]", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[1]", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[1]", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
+            path=("any_of[1]", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="bf16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m6, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5")},
         ),
         describe="index",
     )
-    variable = _ov.attribute(name="variable", doc="flat symbol reference attribute")
-    result = _ov.result(index=0, doc="tensor of dataflow element values or dataflow element or index")
+    variable = _ov.attribute(name="variable", constraint=FlatSymbolRefAttr)
+    result = _ov.result(index=0, constraint=AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index)
 
     @classmethod
     def build(
@@ -1381,7 +1547,10 @@ class VariableLoadOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result' (index)."""
+        """What the requirements depend on: result 'result' (i8), result 'result' (f16), result 'result'
+        (bf16), result 'result' (i8), result 'result' (f16), result 'result' (bf16), result 'result'
+        (index).
+        """
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
@@ -1406,8 +1575,8 @@ class VariableLoadIndirectOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.load.indirect"
     SOURCE_LOC = "dataflow.td:226:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own6, owner=OPERATION_NAME)
-    variable = _ov.operand(index=0, doc="address of a variable")
-    result = _ov.result(index=0, doc="any type")
+    variable = _ov.operand(index=0, constraint=DF_VariablePtr)
+    result = _ov.result(index=0, constraint=AnyType)
 
     @classmethod
     def build(
@@ -1417,7 +1586,9 @@ class VariableLoadIndirectOp(_odsgen_Op):
         result_type: _ir.Type,
         location: _ir.LocationAttr | None = None,
     ) -> VariableLoadIndirectOp:
-        """A new ``df.variable.load.indirect`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``df.variable.load.indirect`` op, checked against its ODS definition (docs/codegen.md,
+        builders).
+        """
         return cls._odsgen_build(operands=(variable,), attributes={}, result_types=(result_type,), location=location)
 
 
@@ -1428,8 +1599,8 @@ class VariableStoreOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.store"
     SOURCE_LOC = "dataflow.td:233:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    value = _ov.operand(index=0, doc="any type")
-    variable = _ov.attribute(name="variable", doc="flat symbol reference attribute")
+    value = _ov.operand(index=0, constraint=AnyType)
+    variable = _ov.attribute(name="variable", constraint=FlatSymbolRefAttr)
 
     @classmethod
     def build(
@@ -1455,8 +1626,8 @@ class VariableStoreIndirectOp(_odsgen_Op):
     OPERATION_NAME = "df.variable.store.indirect"
     SOURCE_LOC = "dataflow.td:238:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own7, owner=OPERATION_NAME)
-    value = _ov.operand(index=0, doc="any type")
-    variable = _ov.operand(index=1, doc="address of a variable")
+    value = _ov.operand(index=0, constraint=AnyType)
+    variable = _ov.operand(index=1, constraint=DF_VariablePtr)
 
     @classmethod
     def build(
@@ -1466,7 +1637,9 @@ class VariableStoreIndirectOp(_odsgen_Op):
         variable: _ir.Value,
         location: _ir.LocationAttr | None = None,
     ) -> VariableStoreIndirectOp:
-        """A new ``df.variable.store.indirect`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``df.variable.store.indirect`` op, checked against its ODS definition (docs/codegen.md,
+        builders).
+        """
         return cls._odsgen_build(operands=(value, variable), attributes={}, result_types=(), location=location)
 
 
@@ -1490,167 +1663,7 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     return None if fn is None else fn(operation)
 
 
-def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
-    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import (
-        AnyAttr,
-        AnyOf,
-        AnyType,
-        ArrayOf,
-        AttrKind,
-        DialectTypeOf,
-        ExactType,
-        IntegerOf,
-        ShapedOf,
-    )
-    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
-
-    m0 = AttrKind("string")
-    a0 = AttrSpec("sym_name", True, m0, "string attribute")
-    m1 = AttrKind("flat_symbol_ref")
-    m2 = ArrayOf(AttrKind("integer", IntegerOf(32, "")))
-    a1 = AttrSpec("function_ref", False, m1, "flat symbol reference attribute")
-    a2 = AttrSpec("workgroup_size", False, m2, "32-bit integer array attribute")
-    m3 = ExactType(IndexType())
-    m4 = AnyType()
-    m5 = AttrKind("symbol_ref")
-    m6 = AttrKind("integer", IntegerOf(64, ""))
-    v0 = ValueSpec("workload", "variadic", m3, "variadic of index")
-    v1 = ValueSpec("operands", "variadic", m4, "variadic of any type")
-    v2 = ValueSpec("results", "variadic", m4, "variadic of any type")
-    a3 = AttrSpec("entry_point", True, m5, "symbol reference attribute")
-    a4 = AttrSpec("priority", False, m6, "64-bit signless integer attribute")
-    m7 = ShapedOf(
-        frozenset(("ranked_tensor",)),
-        AnyOf(
-            (
-                IntegerOf(1, ""),
-                IntegerOf(32, ""),
-                IntegerOf(64, ""),
-                ExactType(FloatType("f32")),
-                ExactType(IndexType()),
-                IntegerOf(8, ""),
-                ExactType(FloatType("f16")),
-                ExactType(FloatType("bf16")),
-            ),
-        ),
-    )
-    m8 = AnyOf(
-        (
-            IntegerOf(1, ""),
-            IntegerOf(32, ""),
-            IntegerOf(64, ""),
-            ExactType(FloatType("f32")),
-            ExactType(IndexType()),
-            IntegerOf(8, ""),
-            ExactType(FloatType("f16")),
-            ExactType(FloatType("bf16")),
-        ),
-    )
-    v3 = ValueSpec("source", "single", m7, "ranked tensor of dataflow element values")
-    v4 = ValueSpec("indices", "variadic", m3, "variadic of index")
-    v5 = ValueSpec("result", "single", m8, "dataflow element")
-    m9 = IntegerOf(1, "")
-    v6 = ValueSpec("value", "single", m8, "dataflow element")
-    v7 = ValueSpec("target", "single", m7, "ranked tensor of dataflow element values")
-    v8 = ValueSpec("mask", "optional", m9, "1-bit signless integer")
-    v9 = ValueSpec("result", "single", m7, "ranked tensor of dataflow element values")
-    m10 = ShapedOf(
-        frozenset(("ranked_tensor", "unranked_tensor")),
-        AnyOf(
-            (
-                IntegerOf(1, ""),
-                IntegerOf(32, ""),
-                IntegerOf(64, ""),
-                ExactType(FloatType("f32")),
-                ExactType(IndexType()),
-                IntegerOf(8, ""),
-                ExactType(FloatType("f16")),
-                ExactType(FloatType("bf16")),
-            ),
-        ),
-    )
-    v10 = ValueSpec("result_dims", "variadic", m3, "variadic of index")
-    v11 = ValueSpec("result", "single", m10, "tensor of dataflow element values")
-    v12 = ValueSpec("source", "single", m10, "tensor of dataflow element values")
-    v13 = ValueSpec("update", "single", m7, "ranked tensor of dataflow element values")
-    v14 = ValueSpec("start_indices", "variadic", m3, "variadic of index")
-    v15 = ValueSpec("lengths", "variadic", m3, "variadic of index")
-    v16 = ValueSpec("operand", "single", m10, "tensor of dataflow element values")
-    v17 = ValueSpec("operands", "variadic", m10, "variadic of tensor of dataflow element values")
-    a5 = AttrSpec("key", True, m0, "string attribute")
-    m11 = AttrKind("type")
-    m12 = AttrKind("unit")
-    m13 = AnyAttr()
-    a6 = AttrSpec("type", True, m11, "any type attribute")
-    a7 = AttrSpec("is_mutable", False, m12, "unit attribute")
-    a8 = AttrSpec("initial_value", False, m13, "any attribute")
-    m14 = DialectTypeOf("df", "ptr")
-    v18 = ValueSpec("result", "single", m14, "address of a variable")
-    a9 = AttrSpec("variable", True, m1, "flat symbol reference attribute")
-    m15 = AnyOf(
-        (
-            ShapedOf(
-                frozenset(("ranked_tensor", "unranked_tensor")),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        ExactType(IndexType()),
-                        IntegerOf(8, ""),
-                        ExactType(FloatType("f16")),
-                        ExactType(FloatType("bf16")),
-                    ),
-                ),
-            ),
-            IntegerOf(1, ""),
-            IntegerOf(32, ""),
-            IntegerOf(64, ""),
-            ExactType(FloatType("f32")),
-            ExactType(IndexType()),
-            IntegerOf(8, ""),
-            ExactType(FloatType("f16")),
-            ExactType(FloatType("bf16")),
-        ),
-    )
-    v19 = ValueSpec("result", "single", m15, "tensor of dataflow element values or dataflow element or index")
-    v20 = ValueSpec("variable", "single", m14, "address of a variable")
-    v21 = ValueSpec("result", "single", m4, "any type")
-    v22 = ValueSpec("value", "single", m4, "any type")
-    return (
-        OpSpec(
-            "df.executable",
-            attributes=(a0,),
-            regions=(("body", False),),
-            traits=("IsolatedFromAbove", "SingleBlock"),
-            region_constraints=(("region with 1 blocks", "==", 1),),
-        ),
-        OpSpec("df.executable_end", traits=("Terminator",), parents=("df.executable",)),
-        OpSpec("df.dispatch.entry", attributes=(a0, a1, a2), parents=("df.executable",)),
-        OpSpec("df.dispatch", (v0, v1), (v2,), (a3, a4), operand_segments=True),
-        OpSpec("df.dispatch.region", (v0,), (v2,), regions=(("body", False),)),
-        OpSpec("df.ex.stream.fragment", (v1,), (v2,), regions=(("body", False),)),
-        OpSpec("df.return", (v1,), traits=("Terminator",)),
-        OpSpec("df.tensor.load", (v3, v4), (v5,)),
-        OpSpec("df.tensor.store", (v6, v7, v4, v8), (v9,), operand_segments=True),
-        OpSpec("df.tensor.splat", (v6, v10), (v11,)),
-        OpSpec("df.tensor.reshape", (v12, v10), (v11,)),
-        OpSpec("df.tensor.update", (v13, v7, v14), (v9,)),
-        OpSpec("df.tensor.slice", (v3, v14, v15), (v9,), operand_segments=True),
-        OpSpec("df.tensor.clone", (v16,), (v11,), traits=("SameOperandsAndResultType",)),
-        OpSpec("df.tensor.trace", (v17,), attributes=(a5,)),
-        OpSpec("df.variable", attributes=(a0, a6, a7, a8)),
-        OpSpec("df.variable.address", results=(v18,), attributes=(a9,)),
-        OpSpec("df.variable.load", results=(v19,), attributes=(a9,)),
-        OpSpec("df.variable.load.indirect", (v20,), (v21,)),
-        OpSpec("df.variable.store", (v22,), attributes=(a9,)),
-        OpSpec("df.variable.store.indirect", (v22, v20)),
-    )
-
-
 #: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
-#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
-VERIFIER = _vf.Verifier(_odsgen_verify_specs)
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use
+#: from the op classes: their accessors' constraints and their ``CHECKS``.
+VERIFIER = _vf.Verifier(lambda: _ov.op_specs(OPS.values()))

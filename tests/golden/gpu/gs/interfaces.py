@@ -74,13 +74,13 @@ class QueryMinVersionInterface(_ov.OpInterface):
     __slots__ = ()
     DIMENSION = MIN_VERSION
 
-    def get_min_version(self) -> MinVersionAnswer:
-        """The op's MinVersion requirement (spec: getMinVersion returning Optional[Version]).
-
-        Every op class of the dialect has its own, made for it: a constant where nothing
-        depends on the instance, else a read of the memoized merge.
-        """
-        raise NotImplementedError
+    get_min_version: _ov.Query[MinVersionAnswer] = _ov.Query(
+        dimension="MinVersion",
+        doc=(
+            "The op's MinVersion requirement (spec: getMinVersion returning Optional[Version]); on the class, the "
+            "op's own requirement alone."
+        ),
+    )
 
 
 class QueryExtensionInterface(_ov.OpInterface):
@@ -91,13 +91,13 @@ class QueryExtensionInterface(_ov.OpInterface):
     __slots__ = ()
     DIMENSION = EXTENSION
 
-    def get_extensions(self) -> ExtensionAnswer:
-        """The op's Extension requirement (spec: getExtensions returning list[list[Extension]]).
-
-        Every op class of the dialect has its own, made for it: a constant where nothing
-        depends on the instance, else a read of the memoized merge.
-        """
-        raise NotImplementedError
+    get_extensions: _ov.Query[ExtensionAnswer] = _ov.Query(
+        dimension="Extension",
+        doc=(
+            "The op's Extension requirement (spec: getExtensions returning list[list[Extension]]); on the class, the "
+            "op's own requirement alone."
+        ),
+    )
 
 
 class QueryCapabilityInterface(_ov.OpInterface):
@@ -108,10 +108,10 @@ class QueryCapabilityInterface(_ov.OpInterface):
     __slots__ = ()
     DIMENSION = CAPABILITY
 
-    def get_capabilities(self) -> CapabilityAnswer:
-        """The op's Capability requirement (spec: getCapabilities returning list[list[Capability]]).
-
-        Every op class of the dialect has its own, made for it: a constant where nothing
-        depends on the instance, else a read of the memoized merge.
-        """
-        raise NotImplementedError
+    get_capabilities: _ov.Query[CapabilityAnswer] = _ov.Query(
+        dimension="Capability",
+        doc=(
+            "The op's Capability requirement (spec: getCapabilities returning list[list[Capability]]); on the class, "
+            "the op's own requirement alone."
+        ),
+    )

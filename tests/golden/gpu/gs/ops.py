@@ -88,65 +88,126 @@ _odsgen_own3 = _avail.Requirements(
 )
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, Available, ExactType, IntegerOf, ShapedOf
-
-    return (
-        AnyOf(
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_GS_IntOrVector = _mt.AnyOf(
+    (
+        _mt.AnyOf(
             (
-                AnyOf(
-                    (
-                        IntegerOf(32, ""),
-                        Available(IntegerOf(8, "")),
-                        Available(IntegerOf(16, "")),
-                        Available(IntegerOf(64, "")),
-                    ),
+                _mt.IntegerOf(32, ""),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.IntegerOf(64, "")),
+            ),
+        ),
+        _mt.ShapedOf(
+            frozenset(("vector",)),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(32, ""),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.IntegerOf(64, "")),
                 ),
-                ShapedOf(
-                    frozenset(("vector",)),
-                    AnyOf(
-                        (
-                            IntegerOf(32, ""),
-                            Available(IntegerOf(8, "")),
-                            Available(IntegerOf(16, "")),
-                            Available(IntegerOf(64, "")),
-                        ),
+            ),
+        ),
+    ),
+)
+_avail_GS_FloatOrVector = _mt.AnyOf(
+    (
+        _mt.AnyOf(
+            (
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+            ),
+        ),
+        _mt.ShapedOf(
+            frozenset(("vector",)),
+            _mt.AnyOf(
+                (
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+                ),
+            ),
+        ),
+    ),
+)
+_avail_AnyTypeOf_I32_TypeAvailableAt_I64 = _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.Available(_mt.IntegerOf(64, ""))))
+
+
+# The constraints of the ops' operands, results and attributes, each once, named after
+# their ODS defs: what the verifier checks (odsgen.runtime.verify.Constraint).
+GS_IntOrVector = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(8, ""),
+            _mt.IntegerOf(16, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ShapedOf(
+                frozenset(("vector",)),
+                _mt.AnyOf((_mt.IntegerOf(32, ""), _mt.IntegerOf(8, ""), _mt.IntegerOf(16, ""), _mt.IntegerOf(64, ""))),
+            ),
+        ),
+    ),
+    summary="shader integer or vector of shader integer values",
+)
+GS_FloatOrVector = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("f64")),
+            _mt.ShapedOf(
+                frozenset(("vector",)),
+                _mt.AnyOf(
+                    (
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("f64")),
                     ),
                 ),
             ),
         ),
-        AnyOf(
-            (
-                AnyOf(
-                    (
-                        ExactType(FloatType("f32")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("f64"))),
-                    ),
-                ),
-                ShapedOf(
-                    frozenset(("vector",)),
-                    AnyOf(
-                        (
-                            ExactType(FloatType("f32")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("f64"))),
-                        ),
-                    ),
-                ),
-            ),
-        ),
-        AnyOf((IntegerOf(32, ""), Available(IntegerOf(64, "")))),
-    )
-
-
-(
-    _odsgen_m0,
-    _odsgen_m1,
-    _odsgen_m2,
-) = _odsgen_matchers()
+    ),
+    summary="shader float or vector of shader float values",
+)
+GS_Pointer = _vf.Constraint(matcher=_mt.DialectTypeOf("gs", "ptr"), summary="pointer to a value in a storage class")
+OptionalAttr_GS_MemoryAccessAttr = _vf.Constraint(
+    matcher=_mt.EnumOf(32, (0, 1, 2, 4, 8, 16), True, "MemoryAccess"),
+    summary="memory access flags",
+    required=False,
+)
+OptionalAttr_I32Attr = _vf.Constraint(
+    matcher=_mt.AttrKind("integer", _mt.IntegerOf(32, "")),
+    summary="32-bit signless integer attribute",
+    required=False,
+)
+AnyType = _vf.Constraint(matcher=_mt.AnyType(), summary="any type")
+GS_ScopeAttr = _vf.Constraint(
+    matcher=_mt.EnumOf(32, (1, 2, 3, 4, 5), False, "Scope"),
+    summary="execution or memory scope",
+)
+DefaultValuedEnumAttr_GS_ScopeAttr = _vf.Constraint(
+    matcher=_mt.EnumOf(32, (1, 2, 3, 4, 5), False, "Scope"),
+    summary="execution or memory scope",
+    required=False,
+)
+AnyTypeOf_I32_TypeAvailableAt_I64 = _vf.Constraint(
+    matcher=_mt.AnyOf((_mt.IntegerOf(32, ""), _mt.IntegerOf(64, ""))),
+    summary="32-bit signless integer or 64-bit signless integer",
+)
+I1 = _vf.Constraint(matcher=_mt.IntegerOf(1, ""), summary="1-bit signless integer")
+VectorOf_I32 = _vf.Constraint(
+    matcher=_mt.ShapedOf(frozenset(("vector",)), _mt.IntegerOf(32, "")),
+    summary="vector of 32-bit signless integer values",
+)
+AnyTypeOf_I64_VectorOf_I32 = _vf.Constraint(
+    matcher=_mt.AnyOf((_mt.IntegerOf(64, ""), _mt.ShapedOf(frozenset(("vector",)), _mt.IntegerOf(32, "")))),
+    summary="64-bit signless integer or vector of 32-bit signless integer values",
+)
 
 
 class IAddOp(_odsgen_Op):
@@ -157,7 +218,7 @@ class IAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:195:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -168,7 +229,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -179,7 +240,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -190,7 +251,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -201,7 +262,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -212,7 +273,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -223,7 +284,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -234,7 +295,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -245,7 +306,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -256,7 +317,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -267,7 +328,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -278,7 +339,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -289,7 +350,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann12 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -300,7 +361,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann13 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -311,7 +372,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -322,7 +383,7 @@ class IAddOp(_odsgen_Op):
         describe="i64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -333,7 +394,7 @@ class IAddOp(_odsgen_Op):
         describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -344,7 +405,7 @@ class IAddOp(_odsgen_Op):
         describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[3]")),
+        applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -354,9 +415,10 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    lhs = _ov.operand(index=0, doc="shader integer or vector of shader integer values")
-    rhs = _ov.operand(index=1, doc="shader integer or vector of shader integer values")
-    result = _ov.result(index=0, doc="shader integer or vector of shader integer values")
+    lhs = _ov.operand(index=0, constraint=GS_IntOrVector)
+    rhs = _ov.operand(index=1, constraint=GS_IntOrVector)
+    result = _ov.result(index=0, constraint=GS_IntOrVector)
+    CHECKS = _vf.OpChecks(traits=("SameOperandsAndResultType",))
 
     @classmethod
     def build(
@@ -372,7 +434,12 @@ class IAddOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64), result 'result' (i8), result 'result' (i16), result 'result' (i64)."""
+        """What the requirements depend on: operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64),
+        operand 'lhs' (i8), operand 'lhs' (i16), operand 'lhs' (i64), operand 'rhs' (i8), operand 'rhs'
+        (i16), operand 'rhs' (i64), operand 'rhs' (i8), operand 'rhs' (i16), operand 'rhs' (i64), result
+        'result' (i8), result 'result' (i16), result 'result' (i64), result 'result' (i8), result 'result'
+        (i16), result 'result' (i64).
+        """
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ss")),
             _ov.types_of(_ov.operand_group(op, 1, "ss")),
@@ -413,7 +480,7 @@ class FAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:201:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -424,7 +491,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -435,7 +502,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -446,7 +513,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -457,7 +524,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -468,7 +535,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -479,7 +546,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -490,7 +557,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -501,7 +568,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -512,7 +579,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[0]", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -523,7 +590,7 @@ class FAddOp(_odsgen_Op):
         describe="f64",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[1]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -534,7 +601,7 @@ class FAddOp(_odsgen_Op):
         describe="f16",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]", "element", "any_of[2]")),
+        applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -544,9 +611,10 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    lhs = _ov.operand(index=0, doc="shader float or vector of shader float values")
-    rhs = _ov.operand(index=1, doc="shader float or vector of shader float values")
-    result = _ov.result(index=0, doc="shader float or vector of shader float values")
+    lhs = _ov.operand(index=0, constraint=GS_FloatOrVector)
+    rhs = _ov.operand(index=1, constraint=GS_FloatOrVector)
+    result = _ov.result(index=0, constraint=GS_FloatOrVector)
+    CHECKS = _vf.OpChecks(traits=("SameOperandsAndResultType",))
 
     @classmethod
     def build(
@@ -562,7 +630,10 @@ class FAddOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'lhs' (f16), operand 'lhs' (f64), operand 'lhs' (f16), operand 'lhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), result 'result' (f16), result 'result' (f64), result 'result' (f16), result 'result' (f64)."""
+        """What the requirements depend on: operand 'lhs' (f16), operand 'lhs' (f64), operand 'lhs' (f16),
+        operand 'lhs' (f64), operand 'rhs' (f16), operand 'rhs' (f64), operand 'rhs' (f16), operand 'rhs'
+        (f64), result 'result' (f16), result 'result' (f64), result 'result' (f16), result 'result' (f64).
+        """
         return (
             _ov.types_of(_ov.operand_group(op, 0, "ss")),
             _ov.types_of(_ov.operand_group(op, 1, "ss")),
@@ -596,14 +667,14 @@ class LoadOp(_odsgen_Op):
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
+    ptr = _ov.operand(index=0, constraint=GS_Pointer)
     memory_access = _ov.optional_enum_attribute(
         name="memory_access",
         enum_cls=_e.MemoryAccess,
-        doc="memory access flags",
+        constraint=OptionalAttr_GS_MemoryAccessAttr,
     )
-    alignment = _ov.optional_attribute(name="alignment", doc="32-bit signless integer attribute")
-    value = _ov.result(index=0, doc="any type")
+    alignment = _ov.optional_attribute(name="alignment", constraint=OptionalAttr_I32Attr)
+    value = _ov.result(index=0, constraint=AnyType)
 
     @classmethod
     def build(
@@ -646,12 +717,12 @@ class StoreOp(_odsgen_Op):
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
-    value = _ov.operand(index=1, doc="any type")
+    ptr = _ov.operand(index=0, constraint=GS_Pointer)
+    value = _ov.operand(index=1, constraint=AnyType)
     memory_access = _ov.optional_enum_attribute(
         name="memory_access",
         enum_cls=_e.MemoryAccess,
-        doc="memory access flags",
+        constraint=OptionalAttr_GS_MemoryAccessAttr,
     )
 
     @classmethod
@@ -699,8 +770,12 @@ class ControlBarrierOp(_odsgen_Op):
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, doc="execution or memory scope")
-    memory_scope = _ov.optional_enum_attribute(name="memory_scope", enum_cls=_e.Scope, doc="execution or memory scope")
+    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
+    memory_scope = _ov.optional_enum_attribute(
+        name="memory_scope",
+        enum_cls=_e.Scope,
+        constraint=DefaultValuedEnumAttr_GS_ScopeAttr,
+    )
 
     @classmethod
     def build(
@@ -727,7 +802,9 @@ class ControlBarrierOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: attribute 'execution_scope' (Scope cases), attribute 'memory_scope' (Scope cases)."""
+        """What the requirements depend on: attribute 'execution_scope' (Scope cases), attribute 'memory_scope'
+        (Scope cases).
+        """
         return (op.get_attr("execution_scope"), op.get_attr("memory_scope"))
 
     @classmethod
@@ -748,7 +825,7 @@ class AtomicIAddOp(_odsgen_Op):
     SOURCE_LOC = "gpu.td:234:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=("any_of[1]",)),
+        applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_I64, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {
                 "Capability": _avail.all_of(
@@ -758,10 +835,10 @@ class AtomicIAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    ptr = _ov.operand(index=0, doc="pointer to a value in a storage class")
-    value = _ov.operand(index=1, doc="32-bit signless integer or 64-bit signless integer")
-    memory_scope = _ov.enum_attribute(name="memory_scope", enum_cls=_e.Scope, doc="execution or memory scope")
-    result = _ov.result(index=0, doc="32-bit signless integer or 64-bit signless integer")
+    ptr = _ov.operand(index=0, constraint=GS_Pointer)
+    value = _ov.operand(index=1, constraint=AnyTypeOf_I32_TypeAvailableAt_I64)
+    memory_scope = _ov.enum_attribute(name="memory_scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
+    result = _ov.result(index=0, constraint=AnyTypeOf_I32_TypeAvailableAt_I64)
 
     @classmethod
     def build(
@@ -803,9 +880,9 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
-    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, doc="execution or memory scope")
-    predicate = _ov.operand(index=0, doc="1-bit signless integer")
-    result = _ov.result(index=0, doc="vector of 32-bit signless integer values")
+    execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
+    predicate = _ov.operand(index=0, constraint=I1)
+    result = _ov.result(index=0, constraint=VectorOf_I32)
 
     @classmethod
     def build(
@@ -816,7 +893,9 @@ class GroupNonUniformBallotOp(_odsgen_Op):
         result_type: _ir.Type,
         location: _ir.LocationAttr | None = None,
     ) -> GroupNonUniformBallotOp:
-        """A new ``gs.group_non_uniform_ballot`` op, checked against its ODS definition (docs/codegen.md, builders)."""
+        """A new ``gs.group_non_uniform_ballot`` op, checked against its ODS definition (docs/codegen.md,
+        builders).
+        """
         return cls._odsgen_build(
             operands=(predicate,),
             attributes={"execution_scope": execution_scope},
@@ -847,8 +926,8 @@ class SubgroupBallotKHROp(_odsgen_Op):
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
-    predicate = _ov.operand(index=0, doc="1-bit signless integer")
-    result = _ov.result(index=0, doc="vector of 32-bit signless integer values")
+    predicate = _ov.operand(index=0, constraint=I1)
+    result = _ov.result(index=0, constraint=VectorOf_I32)
 
     @classmethod
     def build(
@@ -869,8 +948,8 @@ class ReadClockOp(_odsgen_Op):
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
-    scope = _ov.enum_attribute(name="scope", enum_cls=_e.Scope, doc="execution or memory scope")
-    result = _ov.result(index=0, doc="64-bit signless integer or vector of 32-bit signless integer values")
+    scope = _ov.enum_attribute(name="scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
+    result = _ov.result(index=0, constraint=AnyTypeOf_I64_VectorOf_I32)
 
     @classmethod
     def build(
@@ -924,76 +1003,7 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     return None if fn is None else fn(operation)
 
 
-def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
-    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, AnyType, AttrKind, DialectTypeOf, EnumOf, ExactType, IntegerOf, ShapedOf
-    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
-
-    m0 = AnyOf(
-        (
-            IntegerOf(32, ""),
-            IntegerOf(8, ""),
-            IntegerOf(16, ""),
-            IntegerOf(64, ""),
-            ShapedOf(
-                frozenset(("vector",)),
-                AnyOf((IntegerOf(32, ""), IntegerOf(8, ""), IntegerOf(16, ""), IntegerOf(64, ""))),
-            ),
-        ),
-    )
-    v0 = ValueSpec("lhs", "single", m0, "shader integer or vector of shader integer values")
-    v1 = ValueSpec("rhs", "single", m0, "shader integer or vector of shader integer values")
-    v2 = ValueSpec("result", "single", m0, "shader integer or vector of shader integer values")
-    m1 = AnyOf(
-        (
-            ExactType(FloatType("f32")),
-            ExactType(FloatType("f16")),
-            ExactType(FloatType("f64")),
-            ShapedOf(
-                frozenset(("vector",)),
-                AnyOf((ExactType(FloatType("f32")), ExactType(FloatType("f16")), ExactType(FloatType("f64")))),
-            ),
-        ),
-    )
-    v3 = ValueSpec("lhs", "single", m1, "shader float or vector of shader float values")
-    v4 = ValueSpec("rhs", "single", m1, "shader float or vector of shader float values")
-    v5 = ValueSpec("result", "single", m1, "shader float or vector of shader float values")
-    m2 = DialectTypeOf("gs", "ptr")
-    m3 = AnyType()
-    m4 = EnumOf(32, (0, 1, 2, 4, 8, 16), True, "MemoryAccess")
-    m5 = AttrKind("integer", IntegerOf(32, ""))
-    v6 = ValueSpec("ptr", "single", m2, "pointer to a value in a storage class")
-    v7 = ValueSpec("value", "single", m3, "any type")
-    a0 = AttrSpec("memory_access", False, m4, "memory access flags")
-    a1 = AttrSpec("alignment", False, m5, "32-bit signless integer attribute")
-    m6 = EnumOf(32, (1, 2, 3, 4, 5), False, "Scope")
-    a2 = AttrSpec("execution_scope", True, m6, "execution or memory scope")
-    a3 = AttrSpec("memory_scope", False, m6, "execution or memory scope")
-    m7 = AnyOf((IntegerOf(32, ""), IntegerOf(64, "")))
-    v8 = ValueSpec("value", "single", m7, "32-bit signless integer or 64-bit signless integer")
-    v9 = ValueSpec("result", "single", m7, "32-bit signless integer or 64-bit signless integer")
-    a4 = AttrSpec("memory_scope", True, m6, "execution or memory scope")
-    m8 = IntegerOf(1, "")
-    m9 = ShapedOf(frozenset(("vector",)), IntegerOf(32, ""))
-    v10 = ValueSpec("predicate", "single", m8, "1-bit signless integer")
-    v11 = ValueSpec("result", "single", m9, "vector of 32-bit signless integer values")
-    m10 = AnyOf((IntegerOf(64, ""), ShapedOf(frozenset(("vector",)), IntegerOf(32, ""))))
-    v12 = ValueSpec("result", "single", m10, "64-bit signless integer or vector of 32-bit signless integer values")
-    a5 = AttrSpec("scope", True, m6, "execution or memory scope")
-    return (
-        OpSpec("gs.iadd", (v0, v1), (v2,), traits=("SameOperandsAndResultType",)),
-        OpSpec("gs.fadd", (v3, v4), (v5,), traits=("SameOperandsAndResultType",)),
-        OpSpec("gs.load", (v6,), (v7,), (a0, a1)),
-        OpSpec("gs.store", (v6, v7), attributes=(a0,)),
-        OpSpec("gs.control_barrier", attributes=(a2, a3)),
-        OpSpec("gs.atomic_iadd", (v6, v8), (v9,), (a4,)),
-        OpSpec("gs.group_non_uniform_ballot", (v10,), (v11,), (a2,)),
-        OpSpec("gs.subgroup_ballot_khr", (v10,), (v11,)),
-        OpSpec("gs.read_clock", results=(v12,), attributes=(a5,)),
-    )
-
-
 #: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
-#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
-VERIFIER = _vf.Verifier(_odsgen_verify_specs)
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use
+#: from the op classes: their accessors' constraints and their ``CHECKS``.
+VERIFIER = _vf.Verifier(lambda: _ov.op_specs(OPS.values()))

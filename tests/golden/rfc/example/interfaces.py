@@ -46,10 +46,10 @@ class QueryMinVersionInterface(_ov.OpInterface):
     __slots__ = ()
     DIMENSION = MIN_VERSION
 
-    def get_min_version(self) -> MinVersionAnswer:
-        """The op's MinVersion requirement (spec: getMinVersion returning ::mlir::example::Version).
-
-        Every op class of the dialect has its own, made for it: a constant where nothing
-        depends on the instance, else a read of the memoized merge.
-        """
-        raise NotImplementedError
+    get_min_version: _ov.Query[MinVersionAnswer] = _ov.Query(
+        dimension="MinVersion",
+        doc=(
+            "The op's MinVersion requirement (spec: getMinVersion returning ::mlir::example::Version); on the class, "
+            "the op's own requirement alone."
+        ),
+    )

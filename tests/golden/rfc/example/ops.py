@@ -51,21 +51,24 @@ class _odsgen_Op(
 _odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, ExactType, IntegerOf
-
-    return (
-        Available(AttrKind("float", ExactType(FloatType("f32")))),
-        AnyOf((IntegerOf(32, ""), Available(ExactType(FloatType("f32"))))),
-    )
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_AttrAvailableAt_F32Attr = _mt.Available(_mt.AttrKind("float", _mt.ExactType(_ir.FloatType("f32"))))
+_avail_AnyTypeOf_I32_TypeAvailableAt_F32 = _mt.AnyOf(
+    (_mt.IntegerOf(32, ""), _mt.Available(_mt.ExactType(_ir.FloatType("f32")))),
+)
 
 
-(
-    _odsgen_m0,
-    _odsgen_m1,
-) = _odsgen_matchers()
+# The constraints of the ops' operands, results and attributes, each once, named after
+# their ODS defs: what the verifier checks (odsgen.runtime.verify.Constraint).
+AttrAvailableAt_F32Attr = _vf.Constraint(
+    matcher=_mt.AttrKind("float", _mt.ExactType(_ir.FloatType("f32"))),
+    summary="32-bit float attribute",
+)
+AnyTypeOf_I32_TypeAvailableAt_F32 = _vf.Constraint(
+    matcher=_mt.AnyOf((_mt.IntegerOf(32, ""), _mt.ExactType(_ir.FloatType("f32")))),
+    summary="32-bit signless integer or 32-bit float",
+)
 
 
 class AOp(_odsgen_Op):
@@ -76,21 +79,21 @@ class AOp(_odsgen_Op):
     SOURCE_LOC = "example.td:43:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=()),
+        applies=_mt.path_applies(root=_avail_AttrAvailableAt_F32Attr, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, attribute="example.a::attr", at="example.td:47:5")},
         ),
         describe="float attribute of f32",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=("any_of[1]",)),
+        applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_F32, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="example.a::result", at="example.td:50:5")},
         ),
         describe="f32",
     )
-    attr = _ov.attribute(name="attr", doc="32-bit float attribute")
-    result = _ov.result(index=0, doc="32-bit signless integer or 32-bit float")
+    attr = _ov.attribute(name="attr", constraint=AttrAvailableAt_F32Attr)
+    result = _ov.result(index=0, constraint=AnyTypeOf_I32_TypeAvailableAt_F32)
 
     @classmethod
     def build(
@@ -138,19 +141,7 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     return None if fn is None else fn(operation)
 
 
-def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
-    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
-    from odsgen.runtime.ir import FloatType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, ExactType, IntegerOf
-    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
-
-    m0 = AnyOf((IntegerOf(32, ""), ExactType(FloatType("f32"))))
-    m1 = AttrKind("float", ExactType(FloatType("f32")))
-    v0 = ValueSpec("result", "single", m0, "32-bit signless integer or 32-bit float")
-    a0 = AttrSpec("attr", True, m1, "32-bit float attribute")
-    return (OpSpec("example.a", results=(v0,), attributes=(a0,)),)
-
-
 #: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
-#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
-VERIFIER = _vf.Verifier(_odsgen_verify_specs)
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use
+#: from the op classes: their accessors' constraints and their ``CHECKS``.
+VERIFIER = _vf.Verifier(lambda: _ov.op_specs(OPS.values()))

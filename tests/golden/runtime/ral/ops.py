@@ -55,87 +55,198 @@ _odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1
 _odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
 
 
-# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt), each once.
-def _odsgen_matchers() -> tuple[_mt.Matcher, ...]:
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import AnyOf, AttrKind, Available, DialectTypeOf, ExactType, IntegerOf, ShapedOf
-
-    return (
-        AnyOf(
+# The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
+# queries read them, each once, named after the constraint.
+_avail_RAL_Value = _mt.AnyOf(
+    (
+        _mt.AnyOf(
             (
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        Available(IntegerOf(8, "")),
-                        Available(IntegerOf(16, "")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("f64"))),
-                    ),
-                ),
-                ShapedOf(
-                    frozenset(("memref",)),
-                    AnyOf(
-                        (
-                            IntegerOf(1, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            ExactType(FloatType("f32")),
-                            Available(IntegerOf(8, "")),
-                            Available(IntegerOf(16, "")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("f64"))),
-                        ),
-                    ),
-                ),
-                Available(DialectTypeOf("ral", "ptr")),
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
             ),
         ),
-        Available(DialectTypeOf("ral", "ptr")),
-        Available(AttrKind("string")),
-        AnyOf(
-            (
-                ExactType(IndexType()),
-                ShapedOf(
-                    frozenset(("memref",)),
-                    AnyOf(
-                        (
-                            IntegerOf(1, ""),
-                            IntegerOf(32, ""),
-                            IntegerOf(64, ""),
-                            ExactType(FloatType("f32")),
-                            Available(IntegerOf(8, "")),
-                            Available(IntegerOf(16, "")),
-                            Available(ExactType(FloatType("f16"))),
-                            Available(ExactType(FloatType("f64"))),
-                        ),
-                    ),
-                ),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        Available(IntegerOf(8, "")),
-                        Available(IntegerOf(16, "")),
-                        Available(ExactType(FloatType("f16"))),
-                        Available(ExactType(FloatType("f64"))),
-                    ),
+        _mt.ShapedOf(
+            frozenset(("memref",)),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
                 ),
             ),
         ),
-    )
+        _mt.Available(_mt.DialectTypeOf("ral", "ptr")),
+    ),
+)
+_avail_Optional_TypeAvailableAt_RAL_Pointer = _mt.Available(_mt.DialectTypeOf("ral", "ptr"))
+_avail_OptionalAttr_AttrAvailableAt_StrAttr = _mt.Available(_mt.AttrKind("string"))
+_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar = _mt.AnyOf(
+    (
+        _mt.ExactType(_ir.IndexType()),
+        _mt.ShapedOf(
+            frozenset(("memref",)),
+            _mt.AnyOf(
+                (
+                    _mt.IntegerOf(1, ""),
+                    _mt.IntegerOf(32, ""),
+                    _mt.IntegerOf(64, ""),
+                    _mt.ExactType(_ir.FloatType("f32")),
+                    _mt.Available(_mt.IntegerOf(8, "")),
+                    _mt.Available(_mt.IntegerOf(16, "")),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                    _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+                ),
+            ),
+        ),
+        _mt.AnyOf(
+            (
+                _mt.IntegerOf(1, ""),
+                _mt.IntegerOf(32, ""),
+                _mt.IntegerOf(64, ""),
+                _mt.ExactType(_ir.FloatType("f32")),
+                _mt.Available(_mt.IntegerOf(8, "")),
+                _mt.Available(_mt.IntegerOf(16, "")),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f16"))),
+                _mt.Available(_mt.ExactType(_ir.FloatType("f64"))),
+            ),
+        ),
+    ),
+)
 
 
-(
-    _odsgen_m0,
-    _odsgen_m1,
-    _odsgen_m2,
-    _odsgen_m3,
-) = _odsgen_matchers()
+# The constraints of the ops' operands, results and attributes, each once, named after
+# their ODS defs: what the verifier checks (odsgen.runtime.verify.Constraint).
+RAL_Context = _vf.Constraint(matcher=_mt.DialectTypeOf("ral", "context"), summary="execution context")
+I64Attr = _vf.Constraint(
+    matcher=_mt.AttrKind("integer", _mt.IntegerOf(64, "")),
+    summary="64-bit signless integer attribute",
+)
+RAL_Value = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.IntegerOf(8, ""),
+            _mt.IntegerOf(16, ""),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("f64")),
+            _mt.ShapedOf(
+                frozenset(("memref",)),
+                _mt.AnyOf(
+                    (
+                        _mt.IntegerOf(1, ""),
+                        _mt.IntegerOf(32, ""),
+                        _mt.IntegerOf(64, ""),
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.IntegerOf(8, ""),
+                        _mt.IntegerOf(16, ""),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("f64")),
+                    ),
+                ),
+            ),
+            _mt.DialectTypeOf("ral", "ptr"),
+        ),
+    ),
+    summary="runtime value",
+)
+Optional_TypeAvailableAt_RAL_Pointer = _vf.Constraint(
+    matcher=_mt.DialectTypeOf("ral", "ptr"),
+    summary="opaque pointer",
+    arity="optional",
+)
+Variadic_RAL_Value = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.IntegerOf(8, ""),
+            _mt.IntegerOf(16, ""),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("f64")),
+            _mt.ShapedOf(
+                frozenset(("memref",)),
+                _mt.AnyOf(
+                    (
+                        _mt.IntegerOf(1, ""),
+                        _mt.IntegerOf(32, ""),
+                        _mt.IntegerOf(64, ""),
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.IntegerOf(8, ""),
+                        _mt.IntegerOf(16, ""),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("f64")),
+                    ),
+                ),
+            ),
+            _mt.DialectTypeOf("ral", "ptr"),
+        ),
+    ),
+    summary="variadic of runtime value",
+    arity="variadic",
+)
+StrAttr = _vf.Constraint(matcher=_mt.AttrKind("string"), summary="string attribute")
+DefaultValuedStrAttr_StrAttr = _vf.Constraint(
+    matcher=_mt.AttrKind("string"),
+    summary="string attribute",
+    required=False,
+)
+DefaultValuedAttr_BoolAttr = _vf.Constraint(matcher=_mt.AttrKind("bool"), summary="bool attribute", required=False)
+Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar = _vf.Constraint(
+    matcher=_mt.AnyOf(
+        (
+            _mt.ExactType(_ir.IndexType()),
+            _mt.ShapedOf(
+                frozenset(("memref",)),
+                _mt.AnyOf(
+                    (
+                        _mt.IntegerOf(1, ""),
+                        _mt.IntegerOf(32, ""),
+                        _mt.IntegerOf(64, ""),
+                        _mt.ExactType(_ir.FloatType("f32")),
+                        _mt.IntegerOf(8, ""),
+                        _mt.IntegerOf(16, ""),
+                        _mt.ExactType(_ir.FloatType("f16")),
+                        _mt.ExactType(_ir.FloatType("f64")),
+                    ),
+                ),
+            ),
+            _mt.IntegerOf(1, ""),
+            _mt.IntegerOf(32, ""),
+            _mt.IntegerOf(64, ""),
+            _mt.ExactType(_ir.FloatType("f32")),
+            _mt.IntegerOf(8, ""),
+            _mt.IntegerOf(16, ""),
+            _mt.ExactType(_ir.FloatType("f16")),
+            _mt.ExactType(_ir.FloatType("f64")),
+        ),
+    ),
+    summary=(
+        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer "
+        "or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values "
+        "or runtime scalar"
+    ),
+    arity="variadic",
+)
+I32ArrayAttr = _vf.Constraint(
+    matcher=_mt.ArrayOf(_mt.AttrKind("integer", _mt.IntegerOf(32, ""))),
+    summary="32-bit integer array attribute",
+)
 
 
 class RecvInputOp(_odsgen_Op):
@@ -150,71 +261,71 @@ class RecvInputOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:107:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="!ral.ptr",
     )
-    ctx = _ov.operand(index=0, doc="execution context")
-    index = _ov.attribute(name="index", doc="64-bit signless integer attribute")
-    value = _ov.result(index=0, doc="runtime value")
+    ctx = _ov.operand(index=0, constraint=RAL_Context)
+    index = _ov.attribute(name="index", constraint=I64Attr)
+    value = _ov.result(index=0, constraint=RAL_Value)
 
     @classmethod
     def build(
@@ -235,7 +346,10 @@ class RecvInputOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (i8), result 'value' (i16), result 'value' (f16), result 'value' (f64), result 'value' (!ral.ptr)."""
+        """What the requirements depend on: result 'value' (i8), result 'value' (i16), result 'value' (f16),
+        result 'value' (f64), result 'value' (i8), result 'value' (i16), result 'value' (f16), result
+        'value' (f64), result 'value' (!ral.ptr).
+        """
         return (_ov.types_of(_ov.result_group(op, 0, "s")),)
 
     @classmethod
@@ -263,71 +377,71 @@ class SendOutputOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:120:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="!ral.ptr",
     )
-    ctx = _ov.operand(index=0, doc="execution context")
-    value = _ov.operand(index=1, doc="runtime value")
-    index = _ov.attribute(name="index", doc="64-bit signless integer attribute")
+    ctx = _ov.operand(index=0, constraint=RAL_Context)
+    value = _ov.operand(index=1, constraint=RAL_Value)
+    index = _ov.attribute(name="index", constraint=I64Attr)
 
     @classmethod
     def build(
@@ -343,7 +457,10 @@ class SendOutputOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand 'value' (f64), operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand 'value' (f64), operand 'value' (!ral.ptr)."""
+        """What the requirements depend on: operand 'value' (i8), operand 'value' (i16), operand 'value' (f16),
+        operand 'value' (f64), operand 'value' (i8), operand 'value' (i16), operand 'value' (f16), operand
+        'value' (f64), operand 'value' (!ral.ptr).
+        """
         return (_ov.types_of(_ov.operand_group(op, 1, "ss")),)
 
     @classmethod
@@ -377,77 +494,77 @@ class DispatchOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:129:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m1, path=()),
+        applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_RAL_Pointer, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
         ),
         describe="!ral.ptr",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
     _odsgen_ann8 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
     _odsgen_ann9 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="!ral.ptr",
     )
     _odsgen_ann10 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m2, path=()),
+        applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
             {
                 "MinVersion": _avail.at_least(
@@ -460,76 +577,77 @@ class DispatchOp(_odsgen_Op):
         describe="string attribute",
     )
     _odsgen_ann11 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann12 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
     _odsgen_ann13 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann14 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[0]", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
     _odsgen_ann15 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
     _odsgen_ann16 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
     _odsgen_ann17 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
     _odsgen_ann18 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
     _odsgen_ann19 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m0, path=("any_of[2]",)),
+        applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="!ral.ptr",
     )
-    ctx = _ov.operand(index=0, layout="sov", doc="execution context")
-    stream = _ov.optional_operand(index=1, layout="sov", doc="opaque pointer")
-    args = _ov.variadic_operand(index=2, layout="sov", doc="variadic of runtime value")
-    api_name = _ov.attribute(name="api_name", doc="string attribute")
-    device = _ov.optional_attribute(name="device", doc="string attribute")
-    has_side_effect = _ov.optional_attribute(name="has_side_effect", doc="bool attribute")
-    backend_config = _ov.optional_attribute(name="backend_config", doc="string attribute")
-    results = _ov.variadic_result(index=0, layout="v", doc="variadic of runtime value")
+    ctx = _ov.operand(index=0, layout="sov", constraint=RAL_Context)
+    stream = _ov.optional_operand(index=1, layout="sov", constraint=Optional_TypeAvailableAt_RAL_Pointer)
+    args = _ov.variadic_operand(index=2, layout="sov", constraint=Variadic_RAL_Value)
+    api_name = _ov.attribute(name="api_name", constraint=StrAttr)
+    device = _ov.optional_attribute(name="device", constraint=DefaultValuedStrAttr_StrAttr)
+    has_side_effect = _ov.optional_attribute(name="has_side_effect", constraint=DefaultValuedAttr_BoolAttr)
+    backend_config = _ov.optional_attribute(name="backend_config", constraint=DefaultValuedStrAttr_StrAttr)
+    results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_RAL_Value)
+    CHECKS = _vf.OpChecks(operand_segments=True)
 
     @classmethod
     def build(
@@ -564,7 +682,13 @@ class DispatchOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'stream' (!ral.ptr), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (i8), operand 'args' (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (!ral.ptr), attribute 'backend_config' (string attribute), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (i8), result 'results' (i16), result 'results' (f16), result 'results' (f64), result 'results' (!ral.ptr)."""
+        """What the requirements depend on: operand 'stream' (!ral.ptr), operand 'args' (i8), operand 'args'
+        (i16), operand 'args' (f16), operand 'args' (f64), operand 'args' (i8), operand 'args' (i16),
+        operand 'args' (f16), operand 'args' (f64), operand 'args' (!ral.ptr), attribute 'backend_config'
+        (string attribute), result 'results' (i8), result 'results' (i16), result 'results' (f16), result
+        'results' (f64), result 'results' (i8), result 'results' (i16), result 'results' (f16), result
+        'results' (f64), result 'results' (!ral.ptr).
+        """
         return (
             _ov.types_of(_ov.operand_group(op, 1, "sov")),
             _ov.types_of(_ov.operand_group(op, 2, "sov")),
@@ -608,70 +732,90 @@ class LaunchOp(_odsgen_Op):
     SOURCE_LOC = "runtime.td:150:5"
     OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
     _odsgen_ann0 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[4]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[4]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i8",
     )
     _odsgen_ann1 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i16",
     )
     _odsgen_ann2 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f16",
     )
     _odsgen_ann3 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[1]", "element", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[1]", "element", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f64",
     )
     _odsgen_ann4 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[4]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[4]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i8",
     )
     _odsgen_ann5 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[5]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[5]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="i16",
     )
     _odsgen_ann6 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[6]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[6]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f16",
     )
     _odsgen_ann7 = _avail.Annotation(
-        applies=_mt.path_applies(root=_odsgen_m3, path=("any_of[2]", "any_of[7]")),
+        applies=_mt.path_applies(
+            root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
+            path=("any_of[2]", "any_of[7]"),
+        ),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
         ),
         describe="f64",
     )
-    ctx = _ov.operand(index=0, layout="sv", doc="execution context")
-    operands = _ov.variadic_operand(
-        index=1,
-        layout="sv",
-        doc="variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer or 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or runtime scalar",
-    )
-    kernel = _ov.attribute(name="kernel", doc="string attribute")
-    grid = _ov.attribute(name="grid", doc="32-bit integer array attribute")
-    block = _ov.attribute(name="block", doc="32-bit integer array attribute")
+    ctx = _ov.operand(index=0, layout="sv", constraint=RAL_Context)
+    operands = _ov.variadic_operand(index=1, layout="sv", constraint=Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar)
+    kernel = _ov.attribute(name="kernel", constraint=StrAttr)
+    grid = _ov.attribute(name="grid", constraint=I32ArrayAttr)
+    block = _ov.attribute(name="block", constraint=I32ArrayAttr)
 
     @classmethod
     def build(
@@ -694,7 +838,10 @@ class LaunchOp(_odsgen_Op):
 
     @staticmethod
     def _odsgen_key(op: _ir.Operation) -> tuple[object, ...]:
-        """What the requirements depend on: operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64), operand 'operands' (i8), operand 'operands' (i16), operand 'operands' (f16), operand 'operands' (f64)."""
+        """What the requirements depend on: operand 'operands' (i8), operand 'operands' (i16), operand
+        'operands' (f16), operand 'operands' (f64), operand 'operands' (i8), operand 'operands' (i16),
+        operand 'operands' (f16), operand 'operands' (f64).
+        """
         return (_ov.types_of(_ov.operand_group(op, 1, "sv")),)
 
     @classmethod
@@ -733,103 +880,7 @@ def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
     return None if fn is None else fn(operation)
 
 
-def _odsgen_verify_specs() -> tuple[_vf.OpSpec, ...]:
-    """The verifier's data of each op (odsgen.runtime.verify), built on first use."""
-    from odsgen.runtime.ir import FloatType, IndexType
-    from odsgen.runtime.matchers import AnyOf, ArrayOf, AttrKind, DialectTypeOf, ExactType, IntegerOf, ShapedOf
-    from odsgen.runtime.verify import AttrSpec, OpSpec, ValueSpec
-
-    m0 = DialectTypeOf("ral", "context")
-    m1 = AnyOf(
-        (
-            IntegerOf(1, ""),
-            IntegerOf(32, ""),
-            IntegerOf(64, ""),
-            ExactType(FloatType("f32")),
-            IntegerOf(8, ""),
-            IntegerOf(16, ""),
-            ExactType(FloatType("f16")),
-            ExactType(FloatType("f64")),
-            ShapedOf(
-                frozenset(("memref",)),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        IntegerOf(8, ""),
-                        IntegerOf(16, ""),
-                        ExactType(FloatType("f16")),
-                        ExactType(FloatType("f64")),
-                    ),
-                ),
-            ),
-            DialectTypeOf("ral", "ptr"),
-        ),
-    )
-    m2 = AttrKind("integer", IntegerOf(64, ""))
-    v0 = ValueSpec("ctx", "single", m0, "execution context")
-    v1 = ValueSpec("value", "single", m1, "runtime value")
-    a0 = AttrSpec("index", True, m2, "64-bit signless integer attribute")
-    m3 = DialectTypeOf("ral", "ptr")
-    m4 = AttrKind("string")
-    m5 = AttrKind("bool")
-    v2 = ValueSpec("stream", "optional", m3, "opaque pointer")
-    v3 = ValueSpec("args", "variadic", m1, "variadic of runtime value")
-    v4 = ValueSpec("results", "variadic", m1, "variadic of runtime value")
-    a1 = AttrSpec("api_name", True, m4, "string attribute")
-    a2 = AttrSpec("device", False, m4, "string attribute")
-    a3 = AttrSpec("has_side_effect", False, m5, "bool attribute")
-    a4 = AttrSpec("backend_config", False, m4, "string attribute")
-    m6 = AnyOf(
-        (
-            ExactType(IndexType()),
-            ShapedOf(
-                frozenset(("memref",)),
-                AnyOf(
-                    (
-                        IntegerOf(1, ""),
-                        IntegerOf(32, ""),
-                        IntegerOf(64, ""),
-                        ExactType(FloatType("f32")),
-                        IntegerOf(8, ""),
-                        IntegerOf(16, ""),
-                        ExactType(FloatType("f16")),
-                        ExactType(FloatType("f64")),
-                    ),
-                ),
-            ),
-            IntegerOf(1, ""),
-            IntegerOf(32, ""),
-            IntegerOf(64, ""),
-            ExactType(FloatType("f32")),
-            IntegerOf(8, ""),
-            IntegerOf(16, ""),
-            ExactType(FloatType("f16")),
-            ExactType(FloatType("f64")),
-        ),
-    )
-    m7 = ArrayOf(AttrKind("integer", IntegerOf(32, "")))
-    v5 = ValueSpec(
-        "operands",
-        "variadic",
-        m6,
-        "variadic of index or memref of 1-bit signless integer or 32-bit signless integer or 64-bit signless integer o"
-        "r 32-bit float or 8-bit signless integer or 16-bit signless integer or 16-bit float or 64-bit float values or"
-        " runtime scalar",
-    )
-    a5 = AttrSpec("kernel", True, m4, "string attribute")
-    a6 = AttrSpec("grid", True, m7, "32-bit integer array attribute")
-    a7 = AttrSpec("block", True, m7, "32-bit integer array attribute")
-    return (
-        OpSpec("ral.recv_input", (v0,), (v1,), (a0,)),
-        OpSpec("ral.send_output", (v0, v1), attributes=(a0,)),
-        OpSpec("ral.dispatch", (v0, v2, v3), (v4,), (a1, a2, a3, a4), operand_segments=True),
-        OpSpec("ral.launch", (v0, v5), attributes=(a5, a6, a7)),
-    )
-
-
 #: The structural verifier of this dialect's ops (docs/verify.md): ``VERIFIER.verify(op)``,
-#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use.
-VERIFIER = _vf.Verifier(_odsgen_verify_specs)
+#: ``VERIFIER.diagnostics(op)``; each op class's ``verify()`` uses it. Built on first use
+#: from the op classes: their accessors' constraints and their ``CHECKS``.
+VERIFIER = _vf.Verifier(lambda: _ov.op_specs(OPS.values()))
