@@ -309,6 +309,20 @@ class UniqueNames:
         return name
 
 
+def _requirements_name(reqs) -> str:
+    """A module-level name that says what ``reqs`` asks for, ``_odsgen_req_from_V_1``
+    (each dimension's bound, each group's cases joined by ``or``), at most 64 characters."""
+    parts = []
+    for r in reqs.values():
+        if r is None or r.is_identity:
+            continue
+        if isinstance(r, (AL.AtLeast, AL.AtMost)):
+            parts.append(("from_" if isinstance(r, AL.AtLeast) else "upto_") + str(r.case.symbol))
+        elif isinstance(r, AL.AllOfAnyOf):
+            parts += ["_or_".join(str(c.symbol) for c in g.cases) for g in r.groups]
+    return ("_odsgen_req_" + ident("_".join(parts) or "none"))[:64].rstrip("_")
+
+
 def _upper_snake(name: str) -> str:
     return snake_case(name).upper()
 
@@ -512,7 +526,12 @@ class _ViewBuilder:
             return PyCode("OWN_REQUIREMENTS = _avail.Requirements()")
         name = self.texts.get(code)
         if name is None:
-            name = self.texts[code] = f"_odsgen_own{len(self.texts)}"
+            taken = set(self.texts.values())
+            base = name = _requirements_name(own)
+            n = 2
+            while name in taken:
+                name, n = f"{base}_{n}", n + 1
+            self.texts[code] = name
         return PyCode(f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")
 
     def shared_matcher(self, m, constraint: str = "") -> str:
@@ -927,6 +946,7 @@ class _ViewBuilder:
         sources: list[str] = []
         touched: set[str] = set()
         local = UniqueNames(("m", "cls", "key", "op"), lead="arg")
+        ann_names = UniqueNames(lead="")  # the class's annotations, _odsgen_avail_<argument>
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
 
@@ -955,7 +975,7 @@ class _ViewBuilder:
                 touched.update(enum.dims)
                 sources.append(f"attribute '{a.name}' ({enum.class_name} cases)")
             for ann in useful:
-                attr_name = f"_odsgen_ann{len(anns)}"
+                attr_name = ann_names.take(f"_odsgen_avail_{a.name or var}", clash_suffix="_2")
                 reqs = {
                     k: r for k, r in self.model.merge(ann.availability).items() if r is not None and not r.is_identity
                 }

@@ -452,7 +452,7 @@ def test_requirements_repr_reads_like_the_constructor_call():
     source spells them (issue 25), not as the algebra's internal objects."""
     rfc = golden_package("rfc")
     assert repr(rfc.AOp.OWN_REQUIREMENTS) == 'Requirements(MinVersion=AtLeast(Version.V_1, at="example.td:45:22"))'
-    assert repr(rfc.AOp._odsgen_ann0.requirements) == (
+    assert repr(rfc.AOp._odsgen_avail_attr.requirements) == (
         'Requirements(MinVersion=AtLeast(Version.V_2, attribute="example.a::attr", at="example.td:47:5"))'
     )
     gs = golden_package("gpu")

@@ -333,10 +333,10 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
     ops = res.files["rfc_calls/ops.py"]
     assert '{"@"' not in ops and "_avail.requirements(" not in ops
     assert (
-        '_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})'
+        '_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})'
         in ops
     )
-    assert "OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)" in ops
+    assert "OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)" in ops
     assert 'attribute="example.a::attr", at="example.td:47:5"' in ops
     monkeypatch.syspath_prepend(str(out))
     try:
@@ -350,7 +350,7 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
         req = pkg.AOp.OWN_REQUIREMENTS.get("MinVersion")
         assert isinstance(req, avail.AtLeast) and req.case == avail.Case("V_1", int(pkg.Version.V_1))
         assert [(p.kind.value, p.name, str(p.loc)) for p in req.provenance] == [("op", "example.a", "example.td:45:22")]
-        ann = pkg.AOp._odsgen_ann0.requirements.get("MinVersion")
+        ann = pkg.AOp._odsgen_avail_attr.requirements.get("MinVersion")
         assert [(p.kind.value, p.name) for p in ann.provenance] == [("attribute", "example.a::attr")]
     finally:
         for name in [m for m in sys.modules if m == "rfc_calls" or m.startswith("rfc_calls.")]:

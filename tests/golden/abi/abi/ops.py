@@ -53,9 +53,13 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.raw_v1, at="abi.td:128:22")})
-_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:167:22")})
-_odsgen_own2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")})
+_odsgen_req_from_raw_v1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.raw_v1, at="abi.td:128:22")})
+_odsgen_req_from_reflection_v1 = _avail.Requirements(
+    {"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:167:22")},
+)
+_odsgen_req_from_reflection_v1_2 = _avail.Requirements(
+    {"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")},
+)
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -263,8 +267,8 @@ class FuncOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.func"
     SOURCE_LOC = "abi.td:131:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_raw_v1, owner=OPERATION_NAME)
+    _odsgen_avail_reflection = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
             {
@@ -350,7 +354,7 @@ class FuncOp(_odsgen_Op):
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
         m.enum_case(enum_cls=_e.Convention, attr=abi)
         m.enum_case(enum_cls=_e.RawVersion, attr=fv)
-        m.annotation(ann=cls._odsgen_ann0, value=reflection)
+        m.annotation(ann=cls._odsgen_avail_reflection, value=reflection)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -360,15 +364,15 @@ class CallOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.call"
     SOURCE_LOC = "abi.td:148:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_raw_v1, owner=OPERATION_NAME)
+    _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
@@ -381,7 +385,7 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.string",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
@@ -394,7 +398,7 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.tuple",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_operands_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
@@ -407,7 +411,7 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.list",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_operands_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
@@ -420,14 +424,14 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.struct",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_results = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_results_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
@@ -440,7 +444,7 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.string",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_results_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
@@ -453,7 +457,7 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.tuple",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_results_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
@@ -466,7 +470,7 @@ class CallOp(_odsgen_Op):
         ),
         describe="!abi.list",
     )
-    _odsgen_ann9 = _avail.Annotation(
+    _odsgen_avail_results_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
@@ -516,16 +520,16 @@ class CallOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operands, results = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann5, values=results)
-        m.annotation_each(ann=cls._odsgen_ann6, values=results)
-        m.annotation_each(ann=cls._odsgen_ann7, values=results)
-        m.annotation_each(ann=cls._odsgen_ann8, values=results)
-        m.annotation_each(ann=cls._odsgen_ann9, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_operands, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_2, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_3, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_4, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_5, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_results, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_2, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_3, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_4, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_5, values=results)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -535,15 +539,15 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.return"
     SOURCE_LOC = "abi.td:154:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_raw_v1, owner=OPERATION_NAME)
+    _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
@@ -556,7 +560,7 @@ class ReturnOp(_odsgen_Op):
         ),
         describe="!abi.string",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
@@ -569,7 +573,7 @@ class ReturnOp(_odsgen_Op):
         ),
         describe="!abi.tuple",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_operands_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
@@ -582,7 +586,7 @@ class ReturnOp(_odsgen_Op):
         ),
         describe="!abi.list",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_operands_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
@@ -621,11 +625,11 @@ class ReturnOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_2, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_3, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_4, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_5, values=operands)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -635,7 +639,7 @@ class AllocateResultsOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.allocate_results"
     SOURCE_LOC = "abi.td:159:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_raw_v1, owner=OPERATION_NAME)
     dynamic_dims = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_Index)
     buffers = _ov.variadic_result(index=0, layout="v", constraint=Variadic_ABI_Buffer)
 
@@ -662,8 +666,8 @@ class TupleCreateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.tuple.create"
     SOURCE_LOC = "abi.td:165:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_reflection_v1, owner=OPERATION_NAME)
+    _odsgen_avail_elements = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {
@@ -676,7 +680,7 @@ class TupleCreateOp(_odsgen_Op):
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_elements_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
@@ -689,7 +693,7 @@ class TupleCreateOp(_odsgen_Op):
         ),
         describe="!abi.string",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_elements_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
@@ -702,7 +706,7 @@ class TupleCreateOp(_odsgen_Op):
         ),
         describe="!abi.tuple",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_elements_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
@@ -715,7 +719,7 @@ class TupleCreateOp(_odsgen_Op):
         ),
         describe="!abi.list",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_elements_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
@@ -762,11 +766,11 @@ class TupleCreateOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (elements,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=elements)
-        m.annotation_each(ann=cls._odsgen_ann1, values=elements)
-        m.annotation_each(ann=cls._odsgen_ann2, values=elements)
-        m.annotation_each(ann=cls._odsgen_ann3, values=elements)
-        m.annotation_each(ann=cls._odsgen_ann4, values=elements)
+        m.annotation_each(ann=cls._odsgen_avail_elements, values=elements)
+        m.annotation_each(ann=cls._odsgen_avail_elements_2, values=elements)
+        m.annotation_each(ann=cls._odsgen_avail_elements_3, values=elements)
+        m.annotation_each(ann=cls._odsgen_avail_elements_4, values=elements)
+        m.annotation_each(ann=cls._odsgen_avail_elements_5, values=elements)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -776,15 +780,15 @@ class ListGetOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "abi.list.get"
     SOURCE_LOC = "abi.td:176:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_reflection_v1_2, owner=OPERATION_NAME)
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
             {
@@ -797,7 +801,7 @@ class ListGetOp(_odsgen_Op):
         ),
         describe="!abi.string",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {
@@ -810,7 +814,7 @@ class ListGetOp(_odsgen_Op):
         ),
         describe="!abi.tuple",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {
@@ -823,7 +827,7 @@ class ListGetOp(_odsgen_Op):
         ),
         describe="!abi.list",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {
@@ -865,11 +869,11 @@ class ListGetOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=result)
-        m.annotation_each(ann=cls._odsgen_ann1, values=result)
-        m.annotation_each(ann=cls._odsgen_ann2, values=result)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_4, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_5, values=result)
         return m.finish(cls.DIMENSIONS)
 
 

@@ -69,24 +69,24 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="dataflow.td:68:22")})
-_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:105:22")})
-_odsgen_own2 = _avail.Requirements(
+_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="dataflow.td:68:22")})
+_odsgen_req_from_V_2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:105:22")})
+_odsgen_req_from_V_2_upto_V_3 = _avail.Requirements(
     {
         "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:113:22"),
         "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:113:22"),
     },
 )
-_odsgen_own3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:172:22")})
-_odsgen_own4 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:183:22")})
-_odsgen_own5 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_3, at="dataflow.td:190:22")})
-_odsgen_own6 = _avail.Requirements(
+_odsgen_req_from_V_2_2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:172:22")})
+_odsgen_req_from_V_2_3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:183:22")})
+_odsgen_req_from_V_3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_3, at="dataflow.td:190:22")})
+_odsgen_req_from_V_2_upto_V_3_2 = _avail.Requirements(
     {
         "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:228:22"),
         "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:228:22"),
     },
 )
-_odsgen_own7 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
+_odsgen_req_from_V_2_4 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -310,7 +310,7 @@ class ExecutableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable"
     SOURCE_LOC = "dataflow.td:73:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
     body = _ov.region(index=0, blocks=("==", 1), doc="region with 1 blocks")
     CHECKS = _vf.OpChecks(traits=("IsolatedFromAbove", "SingleBlock"))
@@ -343,7 +343,7 @@ class ExecutableEndOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.executable_end"
     SOURCE_LOC = "dataflow.td:79:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     CHECKS = _vf.OpChecks(traits=("Terminator",), parents=("df.executable",))
 
     @classmethod
@@ -362,7 +362,7 @@ class DispatchEntryOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.entry"
     SOURCE_LOC = "dataflow.td:83:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
     function_ref = _ov.optional_attribute(name="function_ref", constraint=OptionalAttr_FlatSymbolRefAttr)
     workgroup_size = _ov.optional_attribute(name="workgroup_size", constraint=OptionalAttr_I32ArrayAttr)
@@ -392,8 +392,8 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch"
     SOURCE_LOC = "dataflow.td:92:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_priority = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_I64Attr, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5")},
@@ -438,7 +438,7 @@ class DispatchOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (priority,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation(ann=cls._odsgen_ann0, value=priority)
+        m.annotation(ann=cls._odsgen_avail_priority, value=priority)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -448,7 +448,7 @@ class DispatchRegionOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.dispatch.region"
     SOURCE_LOC = "dataflow.td:103:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2, owner=OPERATION_NAME)
     workload = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_Index)
     results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_AnyType)
     body = _ov.region(index=0, doc="any region")
@@ -482,7 +482,7 @@ class ExStreamFragmentOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.ex.stream.fragment"
     SOURCE_LOC = "dataflow.td:111:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2_upto_V_3, owner=OPERATION_NAME)
     operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_AnyType)
     results = _ov.variadic_result(index=0, layout="v", constraint=Variadic_AnyType)
     body = _ov.region(index=0, doc="any region")
@@ -516,7 +516,7 @@ class ReturnOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.return"
     SOURCE_LOC = "dataflow.td:119:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     operands = _ov.variadic_operand(index=0, layout="v", constraint=Variadic_AnyType)
     CHECKS = _vf.OpChecks(traits=("Terminator",))
 
@@ -537,43 +537,43 @@ class TensorLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.load"
     SOURCE_LOC = "dataflow.td:126:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_source = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_source_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_source_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24")},
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23")},
@@ -613,12 +613,12 @@ class TensorLoadOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=source)
-        m.annotation_each(ann=cls._odsgen_ann1, values=source)
-        m.annotation_each(ann=cls._odsgen_ann2, values=source)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
-        m.annotation_each(ann=cls._odsgen_ann5, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_source, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_source_2, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_source_3, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -628,71 +628,71 @@ class TensorStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.store"
     SOURCE_LOC = "dataflow.td:132:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5")},
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_target = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_target_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_target_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5")},
         ),
         describe="bf16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_mask = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_I1, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5")},
         ),
         describe="i1",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann9 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23")},
@@ -743,16 +743,16 @@ class TensorStoreOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, target, mask, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=value)
-        m.annotation_each(ann=cls._odsgen_ann1, values=value)
-        m.annotation_each(ann=cls._odsgen_ann2, values=value)
-        m.annotation_each(ann=cls._odsgen_ann3, values=target)
-        m.annotation_each(ann=cls._odsgen_ann4, values=target)
-        m.annotation_each(ann=cls._odsgen_ann5, values=target)
-        m.annotation_each(ann=cls._odsgen_ann6, values=mask)
-        m.annotation_each(ann=cls._odsgen_ann7, values=result)
-        m.annotation_each(ann=cls._odsgen_ann8, values=result)
-        m.annotation_each(ann=cls._odsgen_ann9, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_value, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_2, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_3, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_target, values=target)
+        m.annotation_each(ann=cls._odsgen_avail_target_2, values=target)
+        m.annotation_each(ann=cls._odsgen_avail_target_3, values=target)
+        m.annotation_each(ann=cls._odsgen_avail_mask, values=mask)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -762,43 +762,43 @@ class TensorSplatOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.splat"
     SOURCE_LOC = "dataflow.td:144:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23")},
@@ -838,12 +838,12 @@ class TensorSplatOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=value)
-        m.annotation_each(ann=cls._odsgen_ann1, values=value)
-        m.annotation_each(ann=cls._odsgen_ann2, values=value)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
-        m.annotation_each(ann=cls._odsgen_ann5, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_value, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_2, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_3, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -853,8 +853,8 @@ class TensorReshapeOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.reshape"
     SOURCE_LOC = "dataflow.td:150:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_source = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
@@ -867,7 +867,7 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_source_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
@@ -880,7 +880,7 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_source_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
@@ -893,7 +893,7 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result_dims = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_TypeAvailableAt_Index, path=()),
         requirements=_avail.Requirements(
             {
@@ -906,7 +906,7 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="index",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
@@ -919,7 +919,7 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
@@ -932,7 +932,7 @@ class TensorReshapeOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
@@ -983,13 +983,13 @@ class TensorReshapeOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result_dims, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=source)
-        m.annotation_each(ann=cls._odsgen_ann1, values=source)
-        m.annotation_each(ann=cls._odsgen_ann2, values=source)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result_dims)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
-        m.annotation_each(ann=cls._odsgen_ann5, values=result)
-        m.annotation_each(ann=cls._odsgen_ann6, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_source, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_source_2, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_source_3, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_result_dims, values=result_dims)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -999,64 +999,64 @@ class TensorUpdateOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.update"
     SOURCE_LOC = "dataflow.td:160:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_update = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_update_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_update_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5")},
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_target = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_target_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_target_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5")},
         ),
         describe="bf16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23")},
@@ -1103,15 +1103,15 @@ class TensorUpdateOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         update, target, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=update)
-        m.annotation_each(ann=cls._odsgen_ann1, values=update)
-        m.annotation_each(ann=cls._odsgen_ann2, values=update)
-        m.annotation_each(ann=cls._odsgen_ann3, values=target)
-        m.annotation_each(ann=cls._odsgen_ann4, values=target)
-        m.annotation_each(ann=cls._odsgen_ann5, values=target)
-        m.annotation_each(ann=cls._odsgen_ann6, values=result)
-        m.annotation_each(ann=cls._odsgen_ann7, values=result)
-        m.annotation_each(ann=cls._odsgen_ann8, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_update, values=update)
+        m.annotation_each(ann=cls._odsgen_avail_update_2, values=update)
+        m.annotation_each(ann=cls._odsgen_avail_update_3, values=update)
+        m.annotation_each(ann=cls._odsgen_avail_target, values=target)
+        m.annotation_each(ann=cls._odsgen_avail_target_2, values=target)
+        m.annotation_each(ann=cls._odsgen_avail_target_3, values=target)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -1121,43 +1121,43 @@ class TensorSliceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.slice"
     SOURCE_LOC = "dataflow.td:170:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2_2, owner=OPERATION_NAME)
+    _odsgen_avail_source = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_source_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_source_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23")},
@@ -1200,12 +1200,12 @@ class TensorSliceOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         source, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=source)
-        m.annotation_each(ann=cls._odsgen_ann1, values=source)
-        m.annotation_each(ann=cls._odsgen_ann2, values=source)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
-        m.annotation_each(ann=cls._odsgen_ann5, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_source, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_source_2, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_source_3, values=source)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -1215,8 +1215,8 @@ class TensorCloneOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.clone"
     SOURCE_LOC = "dataflow.td:181:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own4, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2_3, owner=OPERATION_NAME)
+    _odsgen_avail_operand = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
@@ -1229,7 +1229,7 @@ class TensorCloneOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_operand_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
@@ -1242,7 +1242,7 @@ class TensorCloneOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_operand_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
@@ -1255,21 +1255,21 @@ class TensorCloneOp(_odsgen_Op):
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23")},
@@ -1303,12 +1303,12 @@ class TensorCloneOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         operand, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=operand)
-        m.annotation_each(ann=cls._odsgen_ann1, values=operand)
-        m.annotation_each(ann=cls._odsgen_ann2, values=operand)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
-        m.annotation_each(ann=cls._odsgen_ann5, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_operand, values=operand)
+        m.annotation_each(ann=cls._odsgen_avail_operand_2, values=operand)
+        m.annotation_each(ann=cls._odsgen_avail_operand_3, values=operand)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -1318,8 +1318,8 @@ class TensorTraceOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.tensor.trace"
     SOURCE_LOC = "dataflow.td:188:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own5, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_3, owner=OPERATION_NAME)
+    _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
             {
@@ -1332,7 +1332,7 @@ class TensorTraceOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
             {
@@ -1345,7 +1345,7 @@ class TensorTraceOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
             {
@@ -1384,9 +1384,9 @@ class TensorTraceOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_2, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_3, values=operands)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -1396,7 +1396,7 @@ class VariableOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable"
     SOURCE_LOC = "dataflow.td:196:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     sym_name = _ov.attribute(name="sym_name", constraint=SymbolNameAttr)
     type = _ov.attribute(name="type", constraint=TypeAttr)
     is_mutable = _ov.optional_attribute(name="is_mutable", constraint=UnitAttr)
@@ -1431,7 +1431,7 @@ class VariableAddressOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.address"
     SOURCE_LOC = "dataflow.td:211:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     variable = _ov.attribute(name="variable", constraint=FlatSymbolRefAttr)
     result = _ov.result(index=0, constraint=DF_VariablePtr)
 
@@ -1458,8 +1458,8 @@ class VariableLoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load"
     SOURCE_LOC = "dataflow.td:217:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
             path=("any_of[0]", "element", "any_of[5]"),
@@ -1469,7 +1469,7 @@ class VariableLoadOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
             path=("any_of[0]", "element", "any_of[6]"),
@@ -1479,7 +1479,7 @@ class VariableLoadOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
             path=("any_of[0]", "element", "any_of[7]"),
@@ -1489,7 +1489,7 @@ class VariableLoadOp(_odsgen_Op):
         ),
         describe="bf16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
             path=("any_of[1]", "any_of[5]"),
@@ -1499,7 +1499,7 @@ class VariableLoadOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_result_5 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
             path=("any_of[1]", "any_of[6]"),
@@ -1509,7 +1509,7 @@ class VariableLoadOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_result_6 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index,
             path=("any_of[1]", "any_of[7]"),
@@ -1519,7 +1519,7 @@ class VariableLoadOp(_odsgen_Op):
         ),
         describe="bf16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_result_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5")},
@@ -1558,13 +1558,13 @@ class VariableLoadOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (result,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=result)
-        m.annotation_each(ann=cls._odsgen_ann1, values=result)
-        m.annotation_each(ann=cls._odsgen_ann2, values=result)
-        m.annotation_each(ann=cls._odsgen_ann3, values=result)
-        m.annotation_each(ann=cls._odsgen_ann4, values=result)
-        m.annotation_each(ann=cls._odsgen_ann5, values=result)
-        m.annotation_each(ann=cls._odsgen_ann6, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_4, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_5, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_6, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_7, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -1574,7 +1574,7 @@ class VariableLoadIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.load.indirect"
     SOURCE_LOC = "dataflow.td:226:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own6, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2_upto_V_3_2, owner=OPERATION_NAME)
     variable = _ov.operand(index=0, constraint=DF_VariablePtr)
     result = _ov.result(index=0, constraint=AnyType)
 
@@ -1598,7 +1598,7 @@ class VariableStoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store"
     SOURCE_LOC = "dataflow.td:233:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
     value = _ov.operand(index=0, constraint=AnyType)
     variable = _ov.attribute(name="variable", constraint=FlatSymbolRefAttr)
 
@@ -1625,7 +1625,7 @@ class VariableStoreIndirectOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "df.variable.store.indirect"
     SOURCE_LOC = "dataflow.td:238:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own7, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2_4, owner=OPERATION_NAME)
     value = _ov.operand(index=0, constraint=AnyType)
     variable = _ov.operand(index=1, constraint=DF_VariablePtr)
 

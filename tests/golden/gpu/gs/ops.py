@@ -58,26 +58,26 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_own0 = _avail.Requirements(
+_odsgen_req_from_V_1_0_Shader = _avail.Requirements(
     {
         "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:192:22"),
         "Capability": _avail.all_of(_avail.any_of(_e.Capability.Shader, at="gpu.td:192:22")),
     },
 )
-_odsgen_own1 = _avail.Requirements(
+_odsgen_req_from_V_1_3_GroupNonUniformBallot = _avail.Requirements(
     {
         "MinVersion": _avail.at_least(_e.Version.V_1_3, at="gpu.td:246:22"),
         "Capability": _avail.all_of(_avail.any_of(_e.Capability.GroupNonUniformBallot, at="gpu.td:246:22")),
     },
 )
-_odsgen_own2 = _avail.Requirements(
+_odsgen_req_from_V_1_0_KHR_shader_ballot_SubgroupBallotKHR = _avail.Requirements(
     {
         "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:254:22"),
         "Extension": _avail.all_of(_avail.any_of(_e.Extension.KHR_shader_ballot, at="gpu.td:254:22")),
         "Capability": _avail.all_of(_avail.any_of(_e.Capability.SubgroupBallotKHR, at="gpu.td:254:22")),
     },
 )
-_odsgen_own3 = _avail.Requirements(
+_odsgen_req_from_V_1_0_KHR_shader_clock_or_EXT_shader_clock_Shad = _avail.Requirements(
     {
         "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:262:22"),
         "Extension": _avail.all_of(
@@ -216,8 +216,8 @@ class IAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.iadd"
     SOURCE_LOC = "gpu.td:195:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_Shader, owner=OPERATION_NAME)
+    _odsgen_avail_lhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -228,7 +228,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_lhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -239,7 +239,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_lhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
@@ -250,7 +250,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_lhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -261,7 +261,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_lhs_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -272,7 +272,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_lhs_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
@@ -283,7 +283,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_rhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -294,7 +294,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_rhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -305,7 +305,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_rhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
@@ -316,7 +316,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    _odsgen_ann9 = _avail.Annotation(
+    _odsgen_avail_rhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -327,7 +327,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann10 = _avail.Annotation(
+    _odsgen_avail_rhs_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -338,7 +338,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann11 = _avail.Annotation(
+    _odsgen_avail_rhs_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
@@ -349,7 +349,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    _odsgen_ann12 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -360,7 +360,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann13 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -371,7 +371,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann14 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
             {
@@ -382,7 +382,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i64",
     )
-    _odsgen_ann15 = _avail.Annotation(
+    _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -393,7 +393,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann16 = _avail.Annotation(
+    _odsgen_avail_result_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -404,7 +404,7 @@ class IAddOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann17 = _avail.Annotation(
+    _odsgen_avail_result_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
             {
@@ -451,24 +451,24 @@ class IAddOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann1, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann2, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann3, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann4, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann5, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann6, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann7, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann8, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann9, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann10, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann11, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann12, values=result)
-        m.annotation_each(ann=cls._odsgen_ann13, values=result)
-        m.annotation_each(ann=cls._odsgen_ann14, values=result)
-        m.annotation_each(ann=cls._odsgen_ann15, values=result)
-        m.annotation_each(ann=cls._odsgen_ann16, values=result)
-        m.annotation_each(ann=cls._odsgen_ann17, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_lhs, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_2, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_3, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_4, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_5, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_6, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_2, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_3, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_4, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_5, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_6, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_4, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_5, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_6, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -478,8 +478,8 @@ class FAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.fadd"
     SOURCE_LOC = "gpu.td:201:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_Shader, owner=OPERATION_NAME)
+    _odsgen_avail_lhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -490,7 +490,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_lhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -501,7 +501,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_lhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -512,7 +512,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_lhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -523,7 +523,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_rhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -534,7 +534,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_rhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -545,7 +545,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_rhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -556,7 +556,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_rhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -567,7 +567,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -578,7 +578,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann9 = _avail.Annotation(
+    _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -589,7 +589,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    _odsgen_ann10 = _avail.Annotation(
+    _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
             {
@@ -600,7 +600,7 @@ class FAddOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann11 = _avail.Annotation(
+    _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
             {
@@ -645,18 +645,18 @@ class FAddOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         lhs, rhs, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann1, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann2, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann3, values=lhs)
-        m.annotation_each(ann=cls._odsgen_ann4, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann5, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann6, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann7, values=rhs)
-        m.annotation_each(ann=cls._odsgen_ann8, values=result)
-        m.annotation_each(ann=cls._odsgen_ann9, values=result)
-        m.annotation_each(ann=cls._odsgen_ann10, values=result)
-        m.annotation_each(ann=cls._odsgen_ann11, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_lhs, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_2, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_3, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_lhs_4, values=lhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_2, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_3, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_rhs_4, values=rhs)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_2, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_3, values=result)
+        m.annotation_each(ann=cls._odsgen_avail_result_4, values=result)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -666,7 +666,7 @@ class LoadOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.load"
     SOURCE_LOC = "gpu.td:207:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_Shader, owner=OPERATION_NAME)
     ptr = _ov.operand(index=0, constraint=GS_Pointer)
     memory_access = _ov.optional_enum_attribute(
         name="memory_access",
@@ -716,7 +716,7 @@ class StoreOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.store"
     SOURCE_LOC = "gpu.td:217:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_Shader, owner=OPERATION_NAME)
     ptr = _ov.operand(index=0, constraint=GS_Pointer)
     value = _ov.operand(index=1, constraint=AnyType)
     memory_access = _ov.optional_enum_attribute(
@@ -769,7 +769,7 @@ class ControlBarrierOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.control_barrier"
     SOURCE_LOC = "gpu.td:226:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_Shader, owner=OPERATION_NAME)
     execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
     memory_scope = _ov.optional_enum_attribute(
         name="memory_scope",
@@ -823,8 +823,8 @@ class AtomicIAddOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.atomic_iadd"
     SOURCE_LOC = "gpu.td:234:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_Shader, owner=OPERATION_NAME)
+    _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_I64, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {
@@ -868,7 +868,7 @@ class AtomicIAddOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         value, memory_scope = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value, values=value)
         m.enum_case(enum_cls=_e.Scope, attr=memory_scope)
         return m.finish(cls.DIMENSIONS)
 
@@ -879,7 +879,7 @@ class GroupNonUniformBallotOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.group_non_uniform_ballot"
     SOURCE_LOC = "gpu.td:244:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_3_GroupNonUniformBallot, owner=OPERATION_NAME)
     execution_scope = _ov.enum_attribute(name="execution_scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
     predicate = _ov.operand(index=0, constraint=I1)
     result = _ov.result(index=0, constraint=VectorOf_I32)
@@ -925,7 +925,7 @@ class SubgroupBallotKHROp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.subgroup_ballot_khr"
     SOURCE_LOC = "gpu.td:252:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own2, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1_0_KHR_shader_ballot_SubgroupBallotKHR, owner=OPERATION_NAME)
     predicate = _ov.operand(index=0, constraint=I1)
     result = _ov.result(index=0, constraint=VectorOf_I32)
 
@@ -947,7 +947,9 @@ class ReadClockOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own3, owner=OPERATION_NAME)
+    OWN_REQUIREMENTS = _avail.owned(
+        _odsgen_req_from_V_1_0_KHR_shader_clock_or_EXT_shader_clock_Shad, owner=OPERATION_NAME
+    )
     scope = _ov.enum_attribute(name="scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
     result = _ov.result(index=0, constraint=AnyTypeOf_I64_VectorOf_I32)
 

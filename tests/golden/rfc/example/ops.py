@@ -48,7 +48,7 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})
+_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -77,15 +77,15 @@ class AOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "example.a"
     SOURCE_LOC = "example.td:43:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_attr = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AttrAvailableAt_F32Attr, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, attribute="example.a::attr", at="example.td:47:5")},
         ),
         describe="float attribute of f32",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_F32, path=("any_of[1]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="example.a::result", at="example.td:50:5")},
@@ -116,8 +116,8 @@ class AOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         attr, result = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation(ann=cls._odsgen_ann0, value=attr)
-        m.annotation_each(ann=cls._odsgen_ann1, values=result)
+        m.annotation(ann=cls._odsgen_avail_attr, value=attr)
+        m.annotation_each(ann=cls._odsgen_avail_result, values=result)
         return m.finish(cls.DIMENSIONS)
 
 

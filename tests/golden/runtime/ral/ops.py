@@ -51,8 +51,8 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_own0 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="runtime.td:104:22")})
-_odsgen_own1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
+_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="runtime.td:104:22")})
+_odsgen_req_from_V_2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -259,64 +259,64 @@ class RecvInputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.recv_input"
     SOURCE_LOC = "runtime.td:107:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_value_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_value_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_value_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="i16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_value_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_value_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
         ),
         describe="f64",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_value_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
@@ -357,15 +357,15 @@ class RecvInputOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=value)
-        m.annotation_each(ann=cls._odsgen_ann1, values=value)
-        m.annotation_each(ann=cls._odsgen_ann2, values=value)
-        m.annotation_each(ann=cls._odsgen_ann3, values=value)
-        m.annotation_each(ann=cls._odsgen_ann4, values=value)
-        m.annotation_each(ann=cls._odsgen_ann5, values=value)
-        m.annotation_each(ann=cls._odsgen_ann6, values=value)
-        m.annotation_each(ann=cls._odsgen_ann7, values=value)
-        m.annotation_each(ann=cls._odsgen_ann8, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_2, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_3, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_4, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_5, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_6, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_7, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_8, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_9, values=value)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -375,64 +375,64 @@ class SendOutputOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.send_output"
     SOURCE_LOC = "runtime.td:120:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_value_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_value_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_value_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="i16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_value_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_value_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
         ),
         describe="f64",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_value_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
@@ -468,15 +468,15 @@ class SendOutputOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (value,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=value)
-        m.annotation_each(ann=cls._odsgen_ann1, values=value)
-        m.annotation_each(ann=cls._odsgen_ann2, values=value)
-        m.annotation_each(ann=cls._odsgen_ann3, values=value)
-        m.annotation_each(ann=cls._odsgen_ann4, values=value)
-        m.annotation_each(ann=cls._odsgen_ann5, values=value)
-        m.annotation_each(ann=cls._odsgen_ann6, values=value)
-        m.annotation_each(ann=cls._odsgen_ann7, values=value)
-        m.annotation_each(ann=cls._odsgen_ann8, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_2, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_3, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_4, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_5, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_6, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_7, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_8, values=value)
+        m.annotation_each(ann=cls._odsgen_avail_value_9, values=value)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -492,78 +492,78 @@ class DispatchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.dispatch"
     SOURCE_LOC = "runtime.td:129:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own0, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)
+    _odsgen_avail_stream = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_RAL_Pointer, path=()),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
         ),
         describe="!ral.ptr",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_args = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_args_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_args_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_args_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_args_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i8",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_args_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="i16",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_args_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f16",
     )
-    _odsgen_ann8 = _avail.Annotation(
+    _odsgen_avail_args_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="f64",
     )
-    _odsgen_ann9 = _avail.Annotation(
+    _odsgen_avail_args_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
         ),
         describe="!ral.ptr",
     )
-    _odsgen_ann10 = _avail.Annotation(
+    _odsgen_avail_backend_config = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
             {
@@ -576,63 +576,63 @@ class DispatchOp(_odsgen_Op):
         ),
         describe="string attribute",
     )
-    _odsgen_ann11 = _avail.Annotation(
+    _odsgen_avail_results = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann12 = _avail.Annotation(
+    _odsgen_avail_results_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
-    _odsgen_ann13 = _avail.Annotation(
+    _odsgen_avail_results_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann14 = _avail.Annotation(
+    _odsgen_avail_results_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
-    _odsgen_ann15 = _avail.Annotation(
+    _odsgen_avail_results_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i8",
     )
-    _odsgen_ann16 = _avail.Annotation(
+    _odsgen_avail_results_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="i16",
     )
-    _odsgen_ann17 = _avail.Annotation(
+    _odsgen_avail_results_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f16",
     )
-    _odsgen_ann18 = _avail.Annotation(
+    _odsgen_avail_results_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
         ),
         describe="f64",
     )
-    _odsgen_ann19 = _avail.Annotation(
+    _odsgen_avail_results_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
             {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
@@ -701,26 +701,26 @@ class DispatchOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         stream, args, backend_config, results = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=stream)
-        m.annotation_each(ann=cls._odsgen_ann1, values=args)
-        m.annotation_each(ann=cls._odsgen_ann2, values=args)
-        m.annotation_each(ann=cls._odsgen_ann3, values=args)
-        m.annotation_each(ann=cls._odsgen_ann4, values=args)
-        m.annotation_each(ann=cls._odsgen_ann5, values=args)
-        m.annotation_each(ann=cls._odsgen_ann6, values=args)
-        m.annotation_each(ann=cls._odsgen_ann7, values=args)
-        m.annotation_each(ann=cls._odsgen_ann8, values=args)
-        m.annotation_each(ann=cls._odsgen_ann9, values=args)
-        m.annotation(ann=cls._odsgen_ann10, value=backend_config)
-        m.annotation_each(ann=cls._odsgen_ann11, values=results)
-        m.annotation_each(ann=cls._odsgen_ann12, values=results)
-        m.annotation_each(ann=cls._odsgen_ann13, values=results)
-        m.annotation_each(ann=cls._odsgen_ann14, values=results)
-        m.annotation_each(ann=cls._odsgen_ann15, values=results)
-        m.annotation_each(ann=cls._odsgen_ann16, values=results)
-        m.annotation_each(ann=cls._odsgen_ann17, values=results)
-        m.annotation_each(ann=cls._odsgen_ann18, values=results)
-        m.annotation_each(ann=cls._odsgen_ann19, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_stream, values=stream)
+        m.annotation_each(ann=cls._odsgen_avail_args, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_2, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_3, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_4, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_5, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_6, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_7, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_8, values=args)
+        m.annotation_each(ann=cls._odsgen_avail_args_9, values=args)
+        m.annotation(ann=cls._odsgen_avail_backend_config, value=backend_config)
+        m.annotation_each(ann=cls._odsgen_avail_results, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_2, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_3, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_4, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_5, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_6, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_7, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_8, values=results)
+        m.annotation_each(ann=cls._odsgen_avail_results_9, values=results)
         return m.finish(cls.DIMENSIONS)
 
 
@@ -730,8 +730,8 @@ class LaunchOp(_odsgen_Op):
     __slots__ = ()
     OPERATION_NAME = "ral.launch"
     SOURCE_LOC = "runtime.td:150:5"
-    OWN_REQUIREMENTS = _avail.owned(_odsgen_own1, owner=OPERATION_NAME)
-    _odsgen_ann0 = _avail.Annotation(
+    OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_2, owner=OPERATION_NAME)
+    _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[1]", "element", "any_of[4]"),
@@ -741,7 +741,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann1 = _avail.Annotation(
+    _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[1]", "element", "any_of[5]"),
@@ -751,7 +751,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann2 = _avail.Annotation(
+    _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[1]", "element", "any_of[6]"),
@@ -761,7 +761,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann3 = _avail.Annotation(
+    _odsgen_avail_operands_4 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[1]", "element", "any_of[7]"),
@@ -771,7 +771,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="f64",
     )
-    _odsgen_ann4 = _avail.Annotation(
+    _odsgen_avail_operands_5 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[2]", "any_of[4]"),
@@ -781,7 +781,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="i8",
     )
-    _odsgen_ann5 = _avail.Annotation(
+    _odsgen_avail_operands_6 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[2]", "any_of[5]"),
@@ -791,7 +791,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="i16",
     )
-    _odsgen_ann6 = _avail.Annotation(
+    _odsgen_avail_operands_7 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[2]", "any_of[6]"),
@@ -801,7 +801,7 @@ class LaunchOp(_odsgen_Op):
         ),
         describe="f16",
     )
-    _odsgen_ann7 = _avail.Annotation(
+    _odsgen_avail_operands_8 = _avail.Annotation(
         applies=_mt.path_applies(
             root=_avail_Variadic_AnyTypeOf_Index_RAL_MemRef_RAL_Scalar,
             path=("any_of[2]", "any_of[7]"),
@@ -849,14 +849,14 @@ class LaunchOp(_odsgen_Op):
         """Merge, in spec order: the op's own requirements, then each of the above."""
         (operands,) = key
         m = _avail.Merger(own=cls.OWN_REQUIREMENTS)
-        m.annotation_each(ann=cls._odsgen_ann0, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann1, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann2, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann3, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann4, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann5, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann6, values=operands)
-        m.annotation_each(ann=cls._odsgen_ann7, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_2, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_3, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_4, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_5, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_6, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_7, values=operands)
+        m.annotation_each(ann=cls._odsgen_avail_operands_8, values=operands)
         return m.finish(cls.DIMENSIONS)
 
 
