@@ -17,6 +17,7 @@ Everything returned is ``PyCode`` assembled from the escaping filters
 from __future__ import annotations
 
 import dataclasses
+import keyword
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -120,14 +121,16 @@ def requirement_call(req, case_code, where: Locator, owner: str | None = None) -
 
 
 def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, owner: str | None = None) -> str:
-    """``_avail.Requirements({DIMENSION: <requirement_call>, ...})``; ``case_code(dimension)``
+    """``_avail.Requirements(DIMENSION=<requirement_call>, ...)`` (by keyword where every
+    dimension's name is an identifier, else ``({"DIMENSION": ...})``); ``case_code(dimension)``
     gives the case speller of a dimension."""
-    items = [
-        f"{py_str(name)}: {requirement_call(r, case_code(name), where, owner)}"
-        for name, r in reqs.items()
-        if r is not None and not r.is_identity
-    ]
-    return f"{AVAIL}.Requirements({{{', '.join(items)}}})" if items else f"{AVAIL}.Requirements()"
+    given = [(name, r) for name, r in reqs.items() if r is not None and not r.is_identity]
+    if all(name.isidentifier() and not keyword.iskeyword(name) for name, _ in given):
+        # By keyword, as the repr prints it: Requirements(MinVersion=_avail.at_least(...))
+        kwargs = [f"{name}={requirement_call(r, case_code(name), where, owner)}" for name, r in given]
+        return f"{AVAIL}.Requirements({', '.join(kwargs)})"
+    items = [f"{py_str(name)}: {requirement_call(r, case_code(name), where, owner)}" for name, r in given]
+    return f"{AVAIL}.Requirements({{{', '.join(items)}}})"
 
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:

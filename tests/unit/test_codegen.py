@@ -333,7 +333,7 @@ def test_requirements_are_constructor_calls_named_and_shared(tmp_path, monkeypat
     ops = res.files["rfc_calls/ops.py"]
     assert '{"@"' not in ops and "_avail.requirements(" not in ops
     assert (
-        '_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})'
+        '_odsgen_req_from_V_1 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_1, at="example.td:45:22"))'
         in ops
     )
     assert "OWN_REQUIREMENTS = _avail.owned(_odsgen_req_from_V_1, owner=OPERATION_NAME)" in ops

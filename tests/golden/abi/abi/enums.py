@@ -68,13 +68,7 @@ _avail.attach_cases(
     spellings={"Raw": "raw", "Reflection": "reflection"},
     table={
         1: _avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    AbiVersion.reflection_v1,
-                    enum_case="Convention::Reflection",
-                    at="abi.td:53:22",
-                ),
-            },
+            MinVersion=_avail.at_least(AbiVersion.reflection_v1, enum_case="Convention::Reflection", at="abi.td:53:22"),
         ),
     },
     bits=False,
@@ -86,10 +80,10 @@ _avail.attach_cases(
     spellings={"FV_1": "1", "FV_2": "2"},
     table={
         1: _avail.Requirements(
-            {"MinVersion": _avail.at_least(AbiVersion.raw_v1, enum_case="RawVersion::FV_1", at="abi.td:62:22")},
+            MinVersion=_avail.at_least(AbiVersion.raw_v1, enum_case="RawVersion::FV_1", at="abi.td:62:22"),
         ),
         2: _avail.Requirements(
-            {"MinVersion": _avail.at_least(AbiVersion.raw_v2, enum_case="RawVersion::FV_2", at="abi.td:65:22")},
+            MinVersion=_avail.at_least(AbiVersion.raw_v2, enum_case="RawVersion::FV_2", at="abi.td:65:22"),
         ),
     },
     bits=False,

@@ -53,12 +53,12 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_req_from_raw_v1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.AbiVersion.raw_v1, at="abi.td:128:22")})
+_odsgen_req_from_raw_v1 = _avail.Requirements(MinVersion=_avail.at_least(_e.AbiVersion.raw_v1, at="abi.td:128:22"))
 _odsgen_req_from_reflection_v1 = _avail.Requirements(
-    {"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:167:22")},
+    MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:167:22"),
 )
 _odsgen_req_from_reflection_v1_2 = _avail.Requirements(
-    {"MinVersion": _avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22")},
+    MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, at="abi.td:178:22"),
 )
 
 
@@ -271,13 +271,11 @@ class FuncOp(_odsgen_Op):
     _odsgen_avail_reflection = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    attribute="abi.func::reflection",
-                    at="abi.td:143:5",
-                ),
-            },
+            MinVersion=_avail.at_least(
+                _e.AbiVersion.reflection_v1,
+                attribute="abi.func::reflection",
+                at="abi.td:143:5",
+            ),
         ),
         describe="string attribute",
     )
@@ -368,118 +366,70 @@ class CallOp(_odsgen_Op):
     _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51")},
+            MinVersion=_avail.at_least(_e.AbiVersion.raw_v2, operand="abi.call::operands", at="abi.td:150:51"),
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.call::operands",
-                    at="abi.td:150:51",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.call::operands", at="abi.td:150:51"),
         ),
         describe="!abi.string",
     )
     _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.call::operands",
-                    at="abi.td:150:51",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.call::operands", at="abi.td:150:51"),
         ),
         describe="!abi.tuple",
     )
     _odsgen_avail_operands_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.call::operands",
-                    at="abi.td:150:51",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.call::operands", at="abi.td:150:51"),
         ),
         describe="!abi.list",
     )
     _odsgen_avail_operands_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.call::operands",
-                    at="abi.td:150:51",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.call::operands", at="abi.td:150:51"),
         ),
         describe="!abi.struct",
     )
     _odsgen_avail_results = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23")},
+            MinVersion=_avail.at_least(_e.AbiVersion.raw_v2, result="abi.call::results", at="abi.td:151:23"),
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_avail_results_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.call::results",
-                    at="abi.td:151:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.call::results", at="abi.td:151:23"),
         ),
         describe="!abi.string",
     )
     _odsgen_avail_results_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.call::results",
-                    at="abi.td:151:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.call::results", at="abi.td:151:23"),
         ),
         describe="!abi.tuple",
     )
     _odsgen_avail_results_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.call::results",
-                    at="abi.td:151:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.call::results", at="abi.td:151:23"),
         ),
         describe="!abi.list",
     )
     _odsgen_avail_results_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.call::results",
-                    at="abi.td:151:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.call::results", at="abi.td:151:23"),
         ),
         describe="!abi.struct",
     )
@@ -543,59 +493,35 @@ class ReturnOp(_odsgen_Op):
     _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24")},
+            MinVersion=_avail.at_least(_e.AbiVersion.raw_v2, operand="abi.return::operands", at="abi.td:156:24"),
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.return::operands",
-                    at="abi.td:156:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.return::operands", at="abi.td:156:24"),
         ),
         describe="!abi.string",
     )
     _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.return::operands",
-                    at="abi.td:156:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.return::operands", at="abi.td:156:24"),
         ),
         describe="!abi.tuple",
     )
     _odsgen_avail_operands_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.return::operands",
-                    at="abi.td:156:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.return::operands", at="abi.td:156:24"),
         ),
         describe="!abi.list",
     )
     _odsgen_avail_operands_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.return::operands",
-                    at="abi.td:156:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, operand="abi.return::operands", at="abi.td:156:24"),
         ),
         describe="!abi.struct",
     )
@@ -670,65 +596,51 @@ class TupleCreateOp(_odsgen_Op):
     _odsgen_avail_elements = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.raw_v2,
-                    operand="abi.tuple.create::elements",
-                    at="abi.td:169:5",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.raw_v2, operand="abi.tuple.create::elements", at="abi.td:169:5"),
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_avail_elements_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.tuple.create::elements",
-                    at="abi.td:169:5",
-                ),
-            },
+            MinVersion=_avail.at_least(
+                _e.AbiVersion.reflection_v1,
+                operand="abi.tuple.create::elements",
+                at="abi.td:169:5",
+            ),
         ),
         describe="!abi.string",
     )
     _odsgen_avail_elements_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.tuple.create::elements",
-                    at="abi.td:169:5",
-                ),
-            },
+            MinVersion=_avail.at_least(
+                _e.AbiVersion.reflection_v1,
+                operand="abi.tuple.create::elements",
+                at="abi.td:169:5",
+            ),
         ),
         describe="!abi.tuple",
     )
     _odsgen_avail_elements_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.tuple.create::elements",
-                    at="abi.td:169:5",
-                ),
-            },
+            MinVersion=_avail.at_least(
+                _e.AbiVersion.reflection_v1,
+                operand="abi.tuple.create::elements",
+                at="abi.td:169:5",
+            ),
         ),
         describe="!abi.list",
     )
     _odsgen_avail_elements_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    operand="abi.tuple.create::elements",
-                    at="abi.td:169:5",
-                ),
-            },
+            MinVersion=_avail.at_least(
+                _e.AbiVersion.reflection_v1,
+                operand="abi.tuple.create::elements",
+                at="abi.td:169:5",
+            ),
         ),
         describe="!abi.struct",
     )
@@ -784,59 +696,35 @@ class ListGetOp(_odsgen_Op):
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[3]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23")},
+            MinVersion=_avail.at_least(_e.AbiVersion.raw_v2, result="abi.list.get::result", at="abi.td:180:23"),
         ),
         describe="f32 or f16 or f64 or bf16 or i8 or i16 or i32 or i64 or ui8 or ui16 or ui32 or ui64",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[4]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.list.get::result",
-                    at="abi.td:180:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.list.get::result", at="abi.td:180:23"),
         ),
         describe="!abi.string",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.list.get::result",
-                    at="abi.td:180:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.list.get::result", at="abi.td:180:23"),
         ),
         describe="!abi.tuple",
     )
     _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.list.get::result",
-                    at="abi.td:180:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.list.get::result", at="abi.td:180:23"),
         ),
         describe="!abi.list",
     )
     _odsgen_avail_result_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_ABI_Value, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.AbiVersion.reflection_v1,
-                    result="abi.list.get::result",
-                    at="abi.td:180:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.AbiVersion.reflection_v1, result="abi.list.get::result", at="abi.td:180:23"),
         ),
         describe="!abi.struct",
     )

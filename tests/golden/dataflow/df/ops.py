@@ -69,24 +69,20 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="dataflow.td:68:22")})
-_odsgen_req_from_V_2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:105:22")})
+_odsgen_req_from_V_1 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_1, at="dataflow.td:68:22"))
+_odsgen_req_from_V_2 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_2, at="dataflow.td:105:22"))
 _odsgen_req_from_V_2_upto_V_3 = _avail.Requirements(
-    {
-        "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:113:22"),
-        "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:113:22"),
-    },
+    MinVersion=_avail.at_least(_e.Version.V_2, at="dataflow.td:113:22"),
+    MaxVersion=_avail.at_most(_e.Version.V_3, at="dataflow.td:113:22"),
 )
-_odsgen_req_from_V_2_2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:172:22")})
-_odsgen_req_from_V_2_3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:183:22")})
-_odsgen_req_from_V_3 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_3, at="dataflow.td:190:22")})
+_odsgen_req_from_V_2_2 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_2, at="dataflow.td:172:22"))
+_odsgen_req_from_V_2_3 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_2, at="dataflow.td:183:22"))
+_odsgen_req_from_V_3 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_3, at="dataflow.td:190:22"))
 _odsgen_req_from_V_2_upto_V_3_2 = _avail.Requirements(
-    {
-        "MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:228:22"),
-        "MaxVersion": _avail.at_most(_e.Version.V_3, at="dataflow.td:228:22"),
-    },
+    MinVersion=_avail.at_least(_e.Version.V_2, at="dataflow.td:228:22"),
+    MaxVersion=_avail.at_most(_e.Version.V_3, at="dataflow.td:228:22"),
 )
-_odsgen_req_from_V_2_4 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="dataflow.td:240:22")})
+_odsgen_req_from_V_2_4 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_2, at="dataflow.td:240:22"))
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -396,7 +392,7 @@ class DispatchOp(_odsgen_Op):
     _odsgen_avail_priority = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_I64Attr, path=()),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5")},
+            MinVersion=_avail.at_least(_e.Version.V_3, attribute="df.dispatch::priority", at="dataflow.td:98:5"),
         ),
         describe="integer attribute of i64",
     )
@@ -541,42 +537,42 @@ class TensorLoadOp(_odsgen_Op):
     _odsgen_avail_source = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24"),
         ),
         describe="i8",
     )
     _odsgen_avail_source_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.load::source", at="dataflow.td:128:24"),
         ),
         describe="f16",
     )
     _odsgen_avail_source_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.load::source", at="dataflow.td:128:24"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.load::result", at="dataflow.td:129:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.load::result", at="dataflow.td:129:23"),
         ),
         describe="bf16",
     )
@@ -632,70 +628,70 @@ class TensorStoreOp(_odsgen_Op):
     _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.store::value", at="dataflow.td:135:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.store::value", at="dataflow.td:135:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_target = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_target_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.store::target", at="dataflow.td:136:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_target_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.store::target", at="dataflow.td:136:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_mask = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_I1, path=()),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5")},
+            MinVersion=_avail.at_least(_e.Version.V_3, operand="df.tensor.store::mask", at="dataflow.td:139:5"),
         ),
         describe="i1",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.store::result", at="dataflow.td:141:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.store::result", at="dataflow.td:141:23"),
         ),
         describe="bf16",
     )
@@ -766,42 +762,42 @@ class TensorSplatOp(_odsgen_Op):
     _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[5]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24"),
         ),
         describe="i8",
     )
     _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[6]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.splat::value", at="dataflow.td:146:24"),
         ),
         describe="f16",
     )
     _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Element, path=("any_of[7]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.splat::value", at="dataflow.td:146:24"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.splat::result", at="dataflow.td:147:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.splat::result", at="dataflow.td:147:23"),
         ),
         describe="bf16",
     )
@@ -857,91 +853,53 @@ class TensorReshapeOp(_odsgen_Op):
     _odsgen_avail_source = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.reshape::source",
-                    at="dataflow.td:153:5",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.reshape::source", at="dataflow.td:153:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_source_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.reshape::source",
-                    at="dataflow.td:153:5",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.reshape::source", at="dataflow.td:153:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_source_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_4,
-                    operand="df.tensor.reshape::source",
-                    at="dataflow.td:153:5",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.reshape::source", at="dataflow.td:153:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result_dims = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Variadic_TypeAvailableAt_Index, path=()),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.reshape::result_dims",
-                    at="dataflow.td:155:5",
-                ),
-            },
+            MinVersion=_avail.at_least(
+                _e.Version.V_2,
+                operand="df.tensor.reshape::result_dims",
+                at="dataflow.td:155:5",
+            ),
         ),
         describe="index",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    result="df.tensor.reshape::result",
-                    at="dataflow.td:157:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.reshape::result", at="dataflow.td:157:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    result="df.tensor.reshape::result",
-                    at="dataflow.td:157:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.reshape::result", at="dataflow.td:157:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_4,
-                    result="df.tensor.reshape::result",
-                    at="dataflow.td:157:23",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.reshape::result", at="dataflow.td:157:23"),
         ),
         describe="bf16",
     )
@@ -1003,63 +961,63 @@ class TensorUpdateOp(_odsgen_Op):
     _odsgen_avail_update = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_update_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.update::update", at="dataflow.td:163:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_update_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.update::update", at="dataflow.td:163:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_target = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_target_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.update::target", at="dataflow.td:164:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_target_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.update::target", at="dataflow.td:164:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.update::result", at="dataflow.td:167:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.update::result", at="dataflow.td:167:23"),
         ),
         describe="bf16",
     )
@@ -1125,42 +1083,42 @@ class TensorSliceOp(_odsgen_Op):
     _odsgen_avail_source = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_source_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.slice::source", at="dataflow.td:174:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_source_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.slice::source", at="dataflow.td:174:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.slice::result", at="dataflow.td:178:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_RankedTensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.slice::result", at="dataflow.td:178:23"),
         ),
         describe="bf16",
     )
@@ -1219,60 +1177,42 @@ class TensorCloneOp(_odsgen_Op):
     _odsgen_avail_operand = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.clone::operand",
-                    at="dataflow.td:184:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.clone::operand", at="dataflow.td:184:24"),
         ),
         describe="i8",
     )
     _odsgen_avail_operand_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.clone::operand",
-                    at="dataflow.td:184:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.clone::operand", at="dataflow.td:184:24"),
         ),
         describe="f16",
     )
     _odsgen_avail_operand_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_4,
-                    operand="df.tensor.clone::operand",
-                    at="dataflow.td:184:24",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.clone::operand", at="dataflow.td:184:24"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.tensor.clone::result", at="dataflow.td:185:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.tensor.clone::result", at="dataflow.td:185:23"),
         ),
         describe="bf16",
     )
@@ -1322,39 +1262,21 @@ class TensorTraceOp(_odsgen_Op):
     _odsgen_avail_operands = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.trace::operands",
-                    at="dataflow.td:191:38",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.trace::operands", at="dataflow.td:191:38"),
         ),
         describe="i8",
     )
     _odsgen_avail_operands_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_2,
-                    operand="df.tensor.trace::operands",
-                    at="dataflow.td:191:38",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="df.tensor.trace::operands", at="dataflow.td:191:38"),
         ),
         describe="f16",
     )
     _odsgen_avail_operands_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_DF_Tensor, path=("element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_4,
-                    operand="df.tensor.trace::operands",
-                    at="dataflow.td:191:38",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_4, operand="df.tensor.trace::operands", at="dataflow.td:191:38"),
         ),
         describe="bf16",
     )
@@ -1465,7 +1387,7 @@ class VariableLoadOp(_odsgen_Op):
             path=("any_of[0]", "element", "any_of[5]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="i8",
     )
@@ -1475,7 +1397,7 @@ class VariableLoadOp(_odsgen_Op):
             path=("any_of[0]", "element", "any_of[6]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="f16",
     )
@@ -1485,7 +1407,7 @@ class VariableLoadOp(_odsgen_Op):
             path=("any_of[0]", "element", "any_of[7]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="bf16",
     )
@@ -1495,7 +1417,7 @@ class VariableLoadOp(_odsgen_Op):
             path=("any_of[1]", "any_of[5]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="i8",
     )
@@ -1505,7 +1427,7 @@ class VariableLoadOp(_odsgen_Op):
             path=("any_of[1]", "any_of[6]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="f16",
     )
@@ -1515,14 +1437,14 @@ class VariableLoadOp(_odsgen_Op):
             path=("any_of[1]", "any_of[7]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_4, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="bf16",
     )
     _odsgen_avail_result_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AnyTypeOf_DF_Tensor_DF_Element_TypeAvailableAt_Index, path=("any_of[2]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5")},
+            MinVersion=_avail.at_least(_e.Version.V_3, result="df.variable.load::result", at="dataflow.td:221:5"),
         ),
         describe="index",
     )

@@ -127,75 +127,55 @@ _avail.attach_cases(
     spellings={},
     table={
         4433: _avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    Version.V_1_0,
+            MinVersion=_avail.at_least(
+                Version.V_1_0,
+                enum_case="Capability::StorageBuffer16BitAccess",
+                at="gpu.td:78:22",
+            ),
+            Extension=_avail.all_of(
+                _avail.any_of(
+                    Extension.KHR_16bit_storage,
                     enum_case="Capability::StorageBuffer16BitAccess",
                     at="gpu.td:78:22",
                 ),
-                "Extension": _avail.all_of(
-                    _avail.any_of(
-                        Extension.KHR_16bit_storage,
-                        enum_case="Capability::StorageBuffer16BitAccess",
-                        at="gpu.td:78:22",
-                    ),
-                ),
-            },
+            ),
         ),
         61: _avail.Requirements(
-            {"MinVersion": _avail.at_least(Version.V_1_3, enum_case="Capability::GroupNonUniform", at="gpu.td:81:22")},
+            MinVersion=_avail.at_least(Version.V_1_3, enum_case="Capability::GroupNonUniform", at="gpu.td:81:22"),
         ),
         64: _avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    Version.V_1_3,
-                    enum_case="Capability::GroupNonUniformBallot",
-                    at="gpu.td:86:22",
-                ),
-            },
+            MinVersion=_avail.at_least(Version.V_1_3, enum_case="Capability::GroupNonUniformBallot", at="gpu.td:86:22"),
         ),
         4423: _avail.Requirements(
-            {
-                "Extension": _avail.all_of(
-                    _avail.any_of(
-                        Extension.KHR_shader_ballot,
-                        enum_case="Capability::SubgroupBallotKHR",
-                        at="gpu.td:89:22",
-                    ),
+            Extension=_avail.all_of(
+                _avail.any_of(
+                    Extension.KHR_shader_ballot,
+                    enum_case="Capability::SubgroupBallotKHR",
+                    at="gpu.td:89:22",
                 ),
-            },
+            ),
         ),
         5055: _avail.Requirements(
-            {
-                "Extension": _avail.all_of(
-                    _avail.any_of(
-                        Extension.KHR_shader_clock,
-                        Extension.EXT_shader_clock,
-                        enum_case="Capability::ShaderClockKHR",
-                        at="gpu.td:92:22",
-                    ),
+            Extension=_avail.all_of(
+                _avail.any_of(
+                    Extension.KHR_shader_clock,
+                    Extension.EXT_shader_clock,
+                    enum_case="Capability::ShaderClockKHR",
+                    at="gpu.td:92:22",
                 ),
-            },
+            ),
         ),
         5345: _avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    Version.V_1_2,
-                    enum_case="Capability::VulkanMemoryModel",
-                    at="gpu.td:96:22",
-                ),
-            },
+            MinVersion=_avail.at_least(Version.V_1_2, enum_case="Capability::VulkanMemoryModel", at="gpu.td:96:22"),
         ),
         5346: _avail.Requirements(
-            {
-                "Extension": _avail.all_of(
-                    _avail.any_of(
-                        Extension.KHR_vulkan_memory_model,
-                        enum_case="Capability::VulkanMemoryModelKHR",
-                        at="gpu.td:100:22",
-                    ),
+            Extension=_avail.all_of(
+                _avail.any_of(
+                    Extension.KHR_vulkan_memory_model,
+                    enum_case="Capability::VulkanMemoryModelKHR",
+                    at="gpu.td:100:22",
                 ),
-            },
+            ),
         ),
     },
     bits=False,
@@ -207,29 +187,25 @@ _avail.attach_cases(
     spellings={},
     table={
         3: _avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(
-                        Capability.GroupNonUniform,
-                        Capability.SubgroupBallotKHR,
-                        enum_case="Scope::Subgroup",
-                        at="gpu.td:127:22",
-                    ),
+            Capability=_avail.all_of(
+                _avail.any_of(
+                    Capability.GroupNonUniform,
+                    Capability.SubgroupBallotKHR,
+                    enum_case="Scope::Subgroup",
+                    at="gpu.td:127:22",
                 ),
-            },
+            ),
         ),
         5: _avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(Version.V_1_2, enum_case="Scope::QueueFamily", at="gpu.td:131:22"),
-                "Capability": _avail.all_of(
-                    _avail.any_of(
-                        Capability.VulkanMemoryModel,
-                        Capability.VulkanMemoryModelKHR,
-                        enum_case="Scope::QueueFamily",
-                        at="gpu.td:131:22",
-                    ),
+            MinVersion=_avail.at_least(Version.V_1_2, enum_case="Scope::QueueFamily", at="gpu.td:131:22"),
+            Capability=_avail.all_of(
+                _avail.any_of(
+                    Capability.VulkanMemoryModel,
+                    Capability.VulkanMemoryModelKHR,
+                    enum_case="Scope::QueueFamily",
+                    at="gpu.td:131:22",
                 ),
-            },
+            ),
         ),
     },
     bits=False,
@@ -241,31 +217,27 @@ _avail.attach_cases(
     spellings={"None_": "None"},
     table={
         4: _avail.Requirements(
-            {"MinVersion": _avail.at_least(Version.V_1_1, enum_case="MemoryAccess::Nontemporal", at="gpu.td:145:22")},
+            MinVersion=_avail.at_least(Version.V_1_1, enum_case="MemoryAccess::Nontemporal", at="gpu.td:145:22"),
         ),
         8: _avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(
-                        Capability.VulkanMemoryModel,
-                        Capability.VulkanMemoryModelKHR,
-                        enum_case="MemoryAccess::MakePointerAvailable",
-                        at="gpu.td:148:22",
-                    ),
+            Capability=_avail.all_of(
+                _avail.any_of(
+                    Capability.VulkanMemoryModel,
+                    Capability.VulkanMemoryModelKHR,
+                    enum_case="MemoryAccess::MakePointerAvailable",
+                    at="gpu.td:148:22",
                 ),
-            },
+            ),
         ),
         16: _avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(
-                        Capability.VulkanMemoryModel,
-                        Capability.VulkanMemoryModelKHR,
-                        enum_case="MemoryAccess::MakePointerVisible",
-                        at="gpu.td:151:22",
-                    ),
+            Capability=_avail.all_of(
+                _avail.any_of(
+                    Capability.VulkanMemoryModel,
+                    Capability.VulkanMemoryModelKHR,
+                    enum_case="MemoryAccess::MakePointerVisible",
+                    at="gpu.td:151:22",
                 ),
-            },
+            ),
         ),
     },
     bits=True,

@@ -59,32 +59,24 @@ class _odsgen_Op(
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
 _odsgen_req_from_V_1_0_Shader = _avail.Requirements(
-    {
-        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:192:22"),
-        "Capability": _avail.all_of(_avail.any_of(_e.Capability.Shader, at="gpu.td:192:22")),
-    },
+    MinVersion=_avail.at_least(_e.Version.V_1_0, at="gpu.td:192:22"),
+    Capability=_avail.all_of(_avail.any_of(_e.Capability.Shader, at="gpu.td:192:22")),
 )
 _odsgen_req_from_V_1_3_GroupNonUniformBallot = _avail.Requirements(
-    {
-        "MinVersion": _avail.at_least(_e.Version.V_1_3, at="gpu.td:246:22"),
-        "Capability": _avail.all_of(_avail.any_of(_e.Capability.GroupNonUniformBallot, at="gpu.td:246:22")),
-    },
+    MinVersion=_avail.at_least(_e.Version.V_1_3, at="gpu.td:246:22"),
+    Capability=_avail.all_of(_avail.any_of(_e.Capability.GroupNonUniformBallot, at="gpu.td:246:22")),
 )
 _odsgen_req_from_V_1_0_KHR_shader_ballot_SubgroupBallotKHR = _avail.Requirements(
-    {
-        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:254:22"),
-        "Extension": _avail.all_of(_avail.any_of(_e.Extension.KHR_shader_ballot, at="gpu.td:254:22")),
-        "Capability": _avail.all_of(_avail.any_of(_e.Capability.SubgroupBallotKHR, at="gpu.td:254:22")),
-    },
+    MinVersion=_avail.at_least(_e.Version.V_1_0, at="gpu.td:254:22"),
+    Extension=_avail.all_of(_avail.any_of(_e.Extension.KHR_shader_ballot, at="gpu.td:254:22")),
+    Capability=_avail.all_of(_avail.any_of(_e.Capability.SubgroupBallotKHR, at="gpu.td:254:22")),
 )
 _odsgen_req_from_V_1_0_KHR_shader_clock_or_EXT_shader_clock_Shad = _avail.Requirements(
-    {
-        "MinVersion": _avail.at_least(_e.Version.V_1_0, at="gpu.td:262:22"),
-        "Extension": _avail.all_of(
-            _avail.any_of(_e.Extension.KHR_shader_clock, _e.Extension.EXT_shader_clock, at="gpu.td:262:22"),
-        ),
-        "Capability": _avail.all_of(_avail.any_of(_e.Capability.ShaderClockKHR, at="gpu.td:262:22")),
-    },
+    MinVersion=_avail.at_least(_e.Version.V_1_0, at="gpu.td:262:22"),
+    Extension=_avail.all_of(
+        _avail.any_of(_e.Extension.KHR_shader_clock, _e.Extension.EXT_shader_clock, at="gpu.td:262:22"),
+    ),
+    Capability=_avail.all_of(_avail.any_of(_e.Capability.ShaderClockKHR, at="gpu.td:262:22")),
 )
 
 
@@ -220,198 +212,126 @@ class IAddOp(_odsgen_Op):
     _odsgen_avail_lhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24")),
         ),
         describe="i8",
     )
     _odsgen_avail_lhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24")),
         ),
         describe="i16",
     )
     _odsgen_avail_lhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24")),
         ),
         describe="i64",
     )
     _odsgen_avail_lhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int8, operand="gs.iadd::lhs", at="gpu.td:197:24")),
         ),
         describe="i8",
     )
     _odsgen_avail_lhs_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int16, operand="gs.iadd::lhs", at="gpu.td:197:24")),
         ),
         describe="i16",
     )
     _odsgen_avail_lhs_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int64, operand="gs.iadd::lhs", at="gpu.td:197:24")),
         ),
         describe="i64",
     )
     _odsgen_avail_rhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45")),
         ),
         describe="i8",
     )
     _odsgen_avail_rhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45")),
         ),
         describe="i16",
     )
     _odsgen_avail_rhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45")),
         ),
         describe="i64",
     )
     _odsgen_avail_rhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int8, operand="gs.iadd::rhs", at="gpu.td:197:45")),
         ),
         describe="i8",
     )
     _odsgen_avail_rhs_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int16, operand="gs.iadd::rhs", at="gpu.td:197:45")),
         ),
         describe="i16",
     )
     _odsgen_avail_rhs_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int64, operand="gs.iadd::rhs", at="gpu.td:197:45")),
         ),
         describe="i64",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23")),
         ),
         describe="i8",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23")),
         ),
         describe="i16",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[0]", "any_of[3]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23")),
         ),
         describe="i64",
     )
     _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int8, result="gs.iadd::result", at="gpu.td:198:23")),
         ),
         describe="i8",
     )
     _odsgen_avail_result_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int16, result="gs.iadd::result", at="gpu.td:198:23")),
         ),
         describe="i16",
     )
     _odsgen_avail_result_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_IntOrVector, path=("any_of[1]", "element", "any_of[3]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Int64, result="gs.iadd::result", at="gpu.td:198:23")),
         ),
         describe="i64",
     )
@@ -482,132 +402,92 @@ class FAddOp(_odsgen_Op):
     _odsgen_avail_lhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24")),
         ),
         describe="f16",
     )
     _odsgen_avail_lhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24")),
         ),
         describe="f64",
     )
     _odsgen_avail_lhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float16, operand="gs.fadd::lhs", at="gpu.td:203:24")),
         ),
         describe="f16",
     )
     _odsgen_avail_lhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float64, operand="gs.fadd::lhs", at="gpu.td:203:24")),
         ),
         describe="f64",
     )
     _odsgen_avail_rhs = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47")),
         ),
         describe="f16",
     )
     _odsgen_avail_rhs_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47")),
         ),
         describe="f64",
     )
     _odsgen_avail_rhs_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float16, operand="gs.fadd::rhs", at="gpu.td:203:47")),
         ),
         describe="f16",
     )
     _odsgen_avail_rhs_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47"),
-                ),
-            },
+            Capability=_avail.all_of(_avail.any_of(_e.Capability.Float64, operand="gs.fadd::rhs", at="gpu.td:203:47")),
         ),
         describe="f64",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
-                ),
-            },
+            Capability=_avail.all_of(
+                _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
+            ),
         ),
         describe="f16",
     )
     _odsgen_avail_result_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[0]", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
-                ),
-            },
+            Capability=_avail.all_of(
+                _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
+            ),
         ),
         describe="f64",
     )
     _odsgen_avail_result_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[1]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
-                ),
-            },
+            Capability=_avail.all_of(
+                _avail.any_of(_e.Capability.Float16, result="gs.fadd::result", at="gpu.td:204:23"),
+            ),
         ),
         describe="f16",
     )
     _odsgen_avail_result_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_GS_FloatOrVector, path=("any_of[1]", "element", "any_of[2]")),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
-                ),
-            },
+            Capability=_avail.all_of(
+                _avail.any_of(_e.Capability.Float64, result="gs.fadd::result", at="gpu.td:204:23"),
+            ),
         ),
         describe="f64",
     )
@@ -827,11 +707,9 @@ class AtomicIAddOp(_odsgen_Op):
     _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_I64, path=("any_of[1]",)),
         requirements=_avail.Requirements(
-            {
-                "Capability": _avail.all_of(
-                    _avail.any_of(_e.Capability.Int64Atomics, operand="gs.atomic_iadd::value", at="gpu.td:238:5"),
-                ),
-            },
+            Capability=_avail.all_of(
+                _avail.any_of(_e.Capability.Int64Atomics, operand="gs.atomic_iadd::value", at="gpu.td:238:5"),
+            ),
         ),
         describe="i64",
     )

@@ -48,7 +48,7 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="example.td:45:22")})
+_odsgen_req_from_V_1 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_1, at="example.td:45:22"))
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -81,14 +81,14 @@ class AOp(_odsgen_Op):
     _odsgen_avail_attr = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AttrAvailableAt_F32Attr, path=()),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, attribute="example.a::attr", at="example.td:47:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, attribute="example.a::attr", at="example.td:47:5"),
         ),
         describe="float attribute of f32",
     )
     _odsgen_avail_result = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_AnyTypeOf_I32_TypeAvailableAt_F32, path=("any_of[1]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, result="example.a::result", at="example.td:50:5")},
+            MinVersion=_avail.at_least(_e.Version.V_3, result="example.a::result", at="example.td:50:5"),
         ),
         describe="f32",
     )

@@ -51,8 +51,8 @@ class _odsgen_Op(
 
 
 # The ops' own requirements, each once (``at=`` is where the op asks; ``owned`` names the op).
-_odsgen_req_from_V_1 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_1, at="runtime.td:104:22")})
-_odsgen_req_from_V_2 = _avail.Requirements({"MinVersion": _avail.at_least(_e.Version.V_2, at="runtime.td:152:22")})
+_odsgen_req_from_V_1 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_1, at="runtime.td:104:22"))
+_odsgen_req_from_V_2 = _avail.Requirements(MinVersion=_avail.at_least(_e.Version.V_2, at="runtime.td:152:22"))
 
 
 # The constraints that carry availability (TypeAvailableAt/AttrAvailableAt) as the
@@ -263,63 +263,63 @@ class RecvInputOp(_odsgen_Op):
     _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="i16",
     )
     _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_value_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="f64",
     )
     _odsgen_avail_value_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_value_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="i16",
     )
     _odsgen_avail_value_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_value_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="f64",
     )
     _odsgen_avail_value_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23")},
+            MinVersion=_avail.at_least(_e.Version.V_3, result="ral.recv_input::value", at="runtime.td:117:23"),
         ),
         describe="!ral.ptr",
     )
@@ -379,63 +379,63 @@ class SendOutputOp(_odsgen_Op):
     _odsgen_avail_value = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_value_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="i16",
     )
     _odsgen_avail_value_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_value_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="f64",
     )
     _odsgen_avail_value_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_value_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="i16",
     )
     _odsgen_avail_value_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_value_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="f64",
     )
     _odsgen_avail_value_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5")},
+            MinVersion=_avail.at_least(_e.Version.V_3, operand="ral.send_output::value", at="runtime.td:124:5"),
         ),
         describe="!ral.ptr",
     )
@@ -496,146 +496,140 @@ class DispatchOp(_odsgen_Op):
     _odsgen_avail_stream = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_Optional_TypeAvailableAt_RAL_Pointer, path=()),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::stream", at="runtime.td:140:5"),
         ),
         describe="!ral.ptr",
     )
     _odsgen_avail_args = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_args_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="i16",
     )
     _odsgen_avail_args_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_args_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="f64",
     )
     _odsgen_avail_args_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="i8",
     )
     _odsgen_avail_args_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="i16",
     )
     _odsgen_avail_args_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="f16",
     )
     _odsgen_avail_args_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="f64",
     )
     _odsgen_avail_args_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5")},
+            MinVersion=_avail.at_least(_e.Version.V_3, operand="ral.dispatch::args", at="runtime.td:141:5"),
         ),
         describe="!ral.ptr",
     )
     _odsgen_avail_backend_config = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_OptionalAttr_AttrAvailableAt_StrAttr, path=()),
         requirements=_avail.Requirements(
-            {
-                "MinVersion": _avail.at_least(
-                    _e.Version.V_3,
-                    attribute="ral.dispatch::backend_config",
-                    at="runtime.td:145:5",
-                ),
-            },
+            MinVersion=_avail.at_least(_e.Version.V_3, attribute="ral.dispatch::backend_config", at="runtime.td:145:5"),
         ),
         describe="string attribute",
     )
     _odsgen_avail_results = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_results_2 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="i16",
     )
     _odsgen_avail_results_3 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_results_4 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[0]", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="f64",
     )
     _odsgen_avail_results_5 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[4]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="i8",
     )
     _odsgen_avail_results_6 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[5]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="i16",
     )
     _odsgen_avail_results_7 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[6]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="f16",
     )
     _odsgen_avail_results_8 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[1]", "element", "any_of[7]")),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_2, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="f64",
     )
     _odsgen_avail_results_9 = _avail.Annotation(
         applies=_mt.path_applies(root=_avail_RAL_Value, path=("any_of[2]",)),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23")},
+            MinVersion=_avail.at_least(_e.Version.V_3, result="ral.dispatch::results", at="runtime.td:147:23"),
         ),
         describe="!ral.ptr",
     )
@@ -737,7 +731,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[1]", "element", "any_of[4]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="i8",
     )
@@ -747,7 +741,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[1]", "element", "any_of[5]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="i16",
     )
@@ -757,7 +751,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[1]", "element", "any_of[6]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="f16",
     )
@@ -767,7 +761,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[1]", "element", "any_of[7]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="f64",
     )
@@ -777,7 +771,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[2]", "any_of[4]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="i8",
     )
@@ -787,7 +781,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[2]", "any_of[5]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="i16",
     )
@@ -797,7 +791,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[2]", "any_of[6]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="f16",
     )
@@ -807,7 +801,7 @@ class LaunchOp(_odsgen_Op):
             path=("any_of[2]", "any_of[7]"),
         ),
         requirements=_avail.Requirements(
-            {"MinVersion": _avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5")},
+            MinVersion=_avail.at_least(_e.Version.V_2, operand="ral.launch::operands", at="runtime.td:155:5"),
         ),
         describe="f64",
     )
