@@ -10,7 +10,8 @@ version, capabilities and extensions) is measured beside them.
 ``--generic`` measures the generic-form module itself (MLIR's generic printing of the same
 module): with the MLIR Python bindings installed, MLIR's parser and verifier check it in a
 forked helper while odsgen's reader reads it (issue 24: MLIR verifies what MLIR knows);
-``odsgen --no-mlir`` (odsgen's own verifier alone) is measured beside it.
+``odsgen --no-mlir`` (odsgen's own verifier alone) is measured beside it (deduce, which
+reads modules as validate does, is not).
 
 The generic-form module of bench/bench_validate.py (bench/gen_spirv_module.py: one
 ``spirv.module`` with a ``spirv.target_env`` allowing everything it uses) is printed by
@@ -44,7 +45,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(REPO))
 
 from bench_print import find_mlir_opt, measure, run_once  # noqa: E402
-from bench_validate import LLVM_INCLUDE, odsgen_command  # noqa: E402
+from bench_validate import LLVM_INCLUDE, _paired, odsgen_command  # noqa: E402
 from gen_spirv_module import generate  # noqa: E402
 
 
@@ -169,9 +170,11 @@ def main(argv: list[str] | None = None) -> int:
     mlir_cmd = [mlir_opt, "--spirv-update-vce", str(custom), "-o", os.devnull]
     print(f"odsgen:   {' '.join(odsgen_cmd)}\nmlir-opt: {' '.join(mlir_cmd)}")
     run_once(odsgen_cmd[:5] + ["--max-errors", "1"] + odsgen_cmd[5:])  # warm odsgen's caches
-    cmds = {"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd, "deduce": deduce_cmd}
-    if args.generic:
+    cmds = {"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}
+    if args.generic:  # (deduce reads as validate does: the generic run measures --no-mlir instead)
         cmds["no-mlir"] = [*odsgen_cmd, "--no-mlir"]
+    else:
+        cmds["deduce"] = deduce_cmd
     res = measure(cmds, args.runs, run_tree)
     mlir = res["mlir-opt"]
     print(f"{'':10s} {'median wall':>12s} {'peak memory (children counted)':>32s} {'median CPU':>12s}")
@@ -184,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"ratio {label}/mlir-opt: time {r['wall'] / mlir['wall']:.2f}x, memory {r['rss'] / mlir['rss']:.2f}x"
             + (" (goal <= 2x each)" if name == "odsgen" else "")
-            + f"; CPU time {r['cpu'] / mlir['cpu']:.2f}x"
+            + f"; CPU time {r['cpu'] / mlir['cpu']:.2f}x; median of the per-round wall ratios {_paired(r, mlir):.2f}x"
         )
     if args.no_in_memory:
         return 0
