@@ -218,7 +218,7 @@ class ModuleInput:
     ``module`` is odsgen's IR, or a module of the runtime's IR protocol (the adapter's),
     or None: read as a table only (MLIR verified every op the check verifies), or
     rejected. ``rejected``: MLIR's verifier rejected the module as it parsed it
-    (odsgen.runtime.verify.RejectedByVerifier, custom syntax): the table is empty, and
+    (odsgen.runtime.verify.RejectedByVerifier; either syntax): the table is empty, and
     the rejection is the module's malformed report (odsgen.checking.validate's
     ``verify_module``). ``note``: the module has no op of the spec's dialects
     (``require_ops`` off)."""
@@ -287,7 +287,7 @@ def read_checked_file(
         read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names)
         if context and isinstance(read, OpTable) and any(n in read.first for n in context):
             read = _read(path, sources, freeze, True, keep_locations, None)
-    except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected: malformed, nothing else to read)
+    except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
