@@ -5,6 +5,13 @@ version, capabilities and extensions) is measured beside them.
 
     python bench/bench_mlir_validate.py                  # 1M ops, 3 runs each
     python bench/bench_mlir_validate.py --ops 100000
+    python bench/bench_mlir_validate.py --generic        # the generic-form module, MLIR verifying it
+
+``--generic`` measures the generic-form module itself (MLIR's generic printing of the same
+module): with the MLIR Python bindings installed, MLIR's parser and verifier check it in a
+forked helper while odsgen's reader reads it (issue 24: MLIR verifies what MLIR knows);
+``odsgen --no-mlir`` (odsgen's own verifier alone) is measured beside it (deduce, which
+reads modules as validate does, is not).
 
 The generic-form module of bench/bench_validate.py (bench/gen_spirv_module.py: one
 ``spirv.module`` with a ``spirv.target_env`` allowing everything it uses) is printed by
@@ -38,7 +45,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(REPO))
 
 from bench_print import find_mlir_opt, measure, run_once  # noqa: E402
-from bench_validate import LLVM_INCLUDE, odsgen_command  # noqa: E402
+from bench_validate import LLVM_INCLUDE, _paired, odsgen_command  # noqa: E402
 from gen_spirv_module import generate  # noqa: E402
 
 
@@ -125,6 +132,20 @@ def cached_custom(mlir_opt: str, ops: int, seed: int, cache: Path) -> tuple[Path
     return custom, int(count.read_text())
 
 
+def cached_generic(mlir_opt: str, ops: int, seed: int, cache: Path) -> tuple[Path, int]:
+    """The generic-form module of ``ops`` ops: the custom one printed by mlir-opt in generic form, once."""
+    custom, nops = cached_custom(mlir_opt, ops, seed, cache)
+    generic = cache / f"spirv-generic-{ops}-s{seed}.mlir"
+    if not generic.is_file():
+        tmp = generic.with_suffix(f".{os.getpid()}.tmp")
+        try:
+            subprocess.run([mlir_opt, "--mlir-print-op-generic", str(custom), "-o", str(tmp)], check=True)
+            os.replace(tmp, generic)
+        finally:
+            tmp.unlink(missing_ok=True)
+    return generic, nops
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ops", type=int, default=1_000_000, help="operations in the generated module")
@@ -133,29 +154,40 @@ def main(argv: list[str] | None = None) -> int:
     xdg = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     parser.add_argument("--cache", type=Path, default=xdg / "odsgen-bench", help="where the generated file is kept")
     parser.add_argument("--no-in-memory", action="store_true", help="skip the in-memory validate(module) figure")
+    parser.add_argument(
+        "--generic", action="store_true", help="the generic-form module (MLIR verifying it), and odsgen --no-mlir"
+    )
     args = parser.parse_args(argv)
     mlir_opt = find_mlir_opt()
     if mlir_opt is None or not (LLVM_INCLUDE / "mlir/Dialect/SPIRV/IR/SPIRVOps.td").is_file():
         print("mlir-opt and the MLIR 22 .td files are needed: install mlir-22-tools libmlir-22-dev", file=sys.stderr)
         return 2
-    custom, nops = cached_custom(mlir_opt, args.ops, args.seed, args.cache)
-    print(f"custom-form module: {custom} ({nops} ops, {custom.stat().st_size / 2**20:.1f} MiB)")
+    custom, nops = (cached_generic if args.generic else cached_custom)(mlir_opt, args.ops, args.seed, args.cache)
+    form = "generic" if args.generic else "custom"
+    print(f"{form}-form module: {custom} ({nops} ops, {custom.stat().st_size / 2**20:.1f} MiB)")
     odsgen_cmd = odsgen_command(custom)
     deduce_cmd = [*odsgen_cmd[:3], "deduce", *odsgen_cmd[4:]]
     mlir_cmd = [mlir_opt, "--spirv-update-vce", str(custom), "-o", os.devnull]
     print(f"odsgen:   {' '.join(odsgen_cmd)}\nmlir-opt: {' '.join(mlir_cmd)}")
     run_once(odsgen_cmd[:5] + ["--max-errors", "1"] + odsgen_cmd[5:])  # warm odsgen's caches
-    res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd, "deduce": deduce_cmd}, args.runs, run_tree)
+    cmds = {"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}
+    if args.generic:  # (deduce reads as validate does: the generic run measures --no-mlir instead)
+        cmds["no-mlir"] = [*odsgen_cmd, "--no-mlir"]
+    else:
+        cmds["deduce"] = deduce_cmd
+    res = measure(cmds, args.runs, run_tree)
     mlir = res["mlir-opt"]
     print(f"{'':10s} {'median wall':>12s} {'peak memory (children counted)':>32s} {'median CPU':>12s}")
     for name, r in res.items():
         print(f"{name:10s} {r['wall']:10.2f} s {r['rss'] / 1024:28.1f} MiB {r['cpu']:10.2f} s")
-    for name, label in (("odsgen", "odsgen validate"), ("deduce", "odsgen deduce")):
+    for name, label in (("odsgen", "odsgen validate"), ("deduce", "odsgen deduce"), ("no-mlir", "validate --no-mlir")):
+        if name not in res:
+            continue
         r = res[name]
         print(
             f"ratio {label}/mlir-opt: time {r['wall'] / mlir['wall']:.2f}x, memory {r['rss'] / mlir['rss']:.2f}x"
             + (" (goal <= 2x each)" if name == "odsgen" else "")
-            + f"; CPU time {r['cpu'] / mlir['cpu']:.2f}x"
+            + f"; CPU time {r['cpu'] / mlir['cpu']:.2f}x; median of the per-round wall ratios {_paired(r, mlir):.2f}x"
         )
     if args.no_in_memory:
         return 0

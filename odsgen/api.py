@@ -407,7 +407,9 @@ def validate(
     env = _target(spec, target)
     verifier = checked.verifier if verify else None
     # (read as its table only when MLIR verified every op this check verifies)
-    mod, name, sources = checked_module(checked, module, filename, True, verifier.specs if verifier else ())
+    mod, name, sources = checked_module(
+        checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
+    )
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify
@@ -439,7 +441,9 @@ def verify(
     trusted = mlir_verified(module)
     verifier = checked.verifier
     # (a file in custom syntax MLIR's verifier rejected is malformed with its errors, as the CLI says)
-    mod, name, sources = checked_module(checked, module, filename, True, verifier.specs if verifier else ())
+    mod, name, sources = checked_module(
+        checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
+    )
     with_irdl = None
     if mlir:
         from odsgen.checking.irdl import irdl_of
@@ -558,7 +562,7 @@ def convert(
     checked = spec.checked
     env = _target(spec, target)
     pats, files = gather_patterns(items, checked.checker.ops)
-    mod, name, sources = checked_module(checked, module, require_ops=False)
+    mod, name, sources = checked_module(checked, module, require_ops=False, verify=verify)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
     if out is not None and result.module is not None and not result.input_malformed:
         write_module_atomically(result.module, out)

@@ -112,7 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         _check_outputs(args)
         from odsgen.cache import disabled
 
-        with disabled(getattr(args, "no_cache", False)):  # --no-cache: no cache is read or written
+        from odsgen.checking.inputs import without_mlir
+
+        # --no-cache: no cache is read or written; --no-mlir: odsgen's verifier alone
+        with disabled(getattr(args, "no_cache", False)), without_mlir(getattr(args, "no_mlir", False)):
             return int(args._module.run(args) or 0)
     except KeyboardInterrupt as exc:
         return _interrupted(exc)

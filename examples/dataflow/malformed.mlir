@@ -3,7 +3,7 @@
 // (tests/runtime/test_verify.py::test_malformed_examples).
 "builtin.module"() ({
   %t = "test.src"() : () -> tensor<4xi32>
-  // CHECK: malformed.mlir:7:3: error: 'df.tensor.clone' op requires the same type for all operands and results
+  // CHECK: malformed.mlir:7:8: error: 'df.tensor.clone' op requires the same type for all operands and results
   %c = "df.tensor.clone"(%t) : (tensor<4xi32>) -> tensor<4xf32>
   // CHECK: malformed.mlir:9:3: error: 'df.variable' op requires attribute 'sym_name'
   "df.variable"() {type = i32} : () -> ()

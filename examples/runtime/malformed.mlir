@@ -5,7 +5,7 @@
   "func.func"() <{function_type = (!ral.context) -> (), sym_name = "main"}> ({
   ^bb0(%ctx: !ral.context):
     %x = "ral.recv_input"(%ctx) {index = 0 : i64} : (!ral.context) -> i1
-    // CHECK: malformed.mlir:9:5: error: 'ral.recv_input' op attribute 'index' failed to satisfy constraint: 64-bit signless integer attribute
+    // CHECK: malformed.mlir:9:10: error: 'ral.recv_input' op attribute 'index' failed to satisfy constraint: 64-bit signless integer attribute
     %y = "ral.recv_input"(%ctx) {index = 1 : i32} : (!ral.context) -> i1
     // CHECK: malformed.mlir:11:5: error: 'ral.dispatch' op requires attribute 'operandSegmentSizes'
     "ral.dispatch"(%ctx, %x) {api_name = "f"} : (!ral.context, i1) -> ()

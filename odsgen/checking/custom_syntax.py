@@ -19,7 +19,7 @@ import re
 import shutil
 import subprocess
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
@@ -199,31 +199,17 @@ def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> t
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
     ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
     them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
-    if err is not None:  # (a crash is the parent's to report: no Python traceback of it)
-        import faulthandler
-
-        faulthandler.disable()
-        fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        os.dup2(fd, 2)
-        os.close(fd)
-    mlir_ir = _bindings()
-    if mlir_ir is None:
+    got = _helper_context(err)
+    if got is None:
         return "absent", None
-    ctx = mlir_ir.Context()
-    ctx.allow_unregistered_dialects = True
+    mlir_ir, ctx = got
     try:
         # A module as mlir-opt reads one: the ops in a builtin.module unless the text is a
         # single builtin.module (Operation.parse takes a single top-level op only). Its
         # locations name the text "-", as mlir-opt's name it "<stdin>".
         op = mlir_ir.Module.parse(text, ctx).operation
     except mlir_ir.MLIRError as exc:
-        lines = []
-        for d in exc.error_diagnostics:
-            for diag, sev in [(d, "error")] + [(n, "note") for n in d.notes]:
-                m = re.match(r'loc\("(.*)":(\d+):(\d+)\)', str(diag.location))
-                file, line, col = (m.group(1), int(m.group(2)), int(m.group(3))) if m else ("-", 1, 1)
-                lines.append((file, line, col, sev, diag.message))
-        return "error", lines
+        return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
     if _print_to(op, out, owned=True, inline=inline):
@@ -234,6 +220,102 @@ def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> t
         del op, ctx
         release_memory()
     return kind, value
+
+
+def _diagnostic_lines(exc: Any) -> list[tuple[str, int, int, str, str]]:
+    """The diagnostics of an ``MLIRError`` as ``_parse_failure`` takes them (each error, then its notes)."""
+    lines = []
+    for d in exc.error_diagnostics:
+        for diag, sev in [(d, "error")] + [(n, "note") for n in d.notes]:
+            m = re.match(r'loc\("(.*)":(\d+):(\d+)\)', str(diag.location))
+            file, line, col = (m.group(1), int(m.group(2)), int(m.group(3))) if m else ("-", 1, 1)
+            lines.append((file, line, col, sev, diag.message))
+    return lines
+
+
+# --------------------------------------------------------------------------- generic form verified by MLIR
+
+# MLIR's parser met an op of a dialect it registers that the dialect does not define (a spec
+# of one's own that shadows the dialect's name): MLIR does not know the module, odsgen verifies it.
+_NOT_IN_DIALECT = re.compile(r"unregistered operation '[^']*' found in dialect")
+
+
+_helpers_started = [0]  # mlir_verifying's helpers so far in this process
+
+
+@contextlib.contextmanager
+def mlir_verifying(data: bytes, name: str, sources: SourceManager, names: Iterable[str]) -> Iterator[Callable[[], Any]]:
+    """MLIR's parser and verifier on the text ``data`` (MLIR's generic form, as odsgen's
+    reader reads it), in a forked helper that runs while the block reads the module
+    with odsgen's reader: gives ``verdict()``, which waits for the helper and returns,
+    among ``names`` (the op names the check verifies), those whose ops MLIR's verifier
+    checked (a set: the module is well formed as far as MLIR knows); None when MLIR
+    did not judge the module (the bindings are not installed, they crashed, or MLIR
+    does not know an op of a dialect it registers: odsgen's verifier checks it all).
+    A module MLIR rejects raises its diagnostics, located in the user's file ``name``:
+    ``RejectedByVerifier`` when they are its verifier's (malformed), else an
+    ``OdsgenError`` (a syntax error MLIR's parser found where odsgen's reader did not)."""
+    if not _bindings_installed():
+        yield lambda: None
+        return
+    from odsgen.parallel import forked
+
+    wanted = tuple(names)
+    if _helpers_started[0]:
+        # From the second module on (a run over many), the bindings are imported here once,
+        # so that each helper inherits them instead of importing them again (half a second).
+        _bindings()
+    _helpers_started[0] += 1
+
+    def verdict_of(got: Any) -> frozenset[str] | None:
+        if got is None or got[0] == "absent":
+            return None
+        if got[0] == "ok":
+            return frozenset(got[1])
+        lines = got[1]
+        if any(sev == "error" and _NOT_IN_DIALECT.match(msg) for _f, _l, _c, sev, msg in lines):
+            return None
+        raise _parse_failure(name, lines, sources) from None
+
+    with forked(lambda: _verify_text(data, wanted, True)) as helper:
+        if helper is None:  # no fork on this system: in process, after the block's reading
+            yield lambda: verdict_of(_verify_text(data, wanted))
+        else:
+            yield lambda: verdict_of(helper.result())
+
+
+def _verify_text(data: bytes, names: tuple[str, ...], helper: bool = False) -> tuple[str, Any]:
+    """``mlir_verifying``'s work: ("ok", the names among ``names`` MLIR registers),
+    ("error", MLIR's diagnostics as ``_parse_failure`` takes them) or ("absent", None)."""
+    # (what MLIR says as it dies is not odsgen's output: the parent falls back)
+    got = _helper_context(os.devnull if helper else None)
+    if got is None:
+        return "absent", None
+    mlir_ir, ctx = got
+    try:
+        mlir_ir.Module.parse(data.decode("utf-8", "surrogateescape").lstrip("\ufeff"), ctx)
+    except mlir_ir.MLIRError as exc:
+        return "error", _diagnostic_lines(exc)
+    return "ok", [n for n in names if ctx.is_registered_operation(n)]
+
+
+def _helper_context(err: str | None) -> tuple[Any, Any] | None:
+    """(``mlir.ir``, a context allowing unregistered dialects) for MLIR's work, or None without
+    the bindings; ``err``: the file MLIR's own messages (an assertion's) go to, in a helper
+    (a crash is the parent's to report: no Python traceback of it)."""
+    if err is not None:
+        import faulthandler
+
+        faulthandler.disable()
+        fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.dup2(fd, 2)
+        os.close(fd)
+    mlir_ir = _bindings()
+    if mlir_ir is None:
+        return None
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    return mlir_ir, ctx
 
 
 def _said(err: str) -> str | None:

@@ -14,6 +14,7 @@ dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.optable) a
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import sys
@@ -24,7 +25,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceManager
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Container
+    from collections.abc import Callable, Container, Iterable, Iterator
 
     from odsgen.checking.optable import OpTable
     from odsgen.checking.shapes import Placer
@@ -93,6 +94,29 @@ def read_module(
     return cast("Module", _read(path, sources, freeze, inline_locations, keep_locations, None))
 
 
+# Set (to anything but "" or "0") to keep MLIR's verifier out of the checks (``--no-mlir``).
+NO_MLIR_ENV = "ODSGEN_NO_MLIR"
+_mlir_off = [False]
+
+
+def mlir_verifies() -> bool:
+    """Whether MLIR's verifier checks the modules the checks read in generic form (when the
+    MLIR Python bindings are installed): not with ``ODSGEN_NO_MLIR`` set, nor in ``without_mlir``."""
+    return not _mlir_off[0] and os.environ.get(NO_MLIR_ENV, "") in ("", "0")
+
+
+@contextlib.contextmanager
+def without_mlir(off: bool = True) -> Iterator[None]:
+    """While the block runs (``off``), the checks verify modules in generic form with odsgen's
+    verifier alone (``--no-mlir``; workers forked meanwhile inherit it)."""
+    before = _mlir_off[0]
+    _mlir_off[0] = before or off
+    try:
+        yield
+    finally:
+        _mlir_off[0] = before
+
+
 def _read(
     path: str,
     sources: SourceManager,
@@ -100,12 +124,17 @@ def _read(
     inline_locations: bool,
     keep_locations: bool,
     to_verify: Container[str] | None,
+    mlir_names: Iterable[str] | None = None,
 ) -> Module | OpTable:
     """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
-    parsed and verified comes as its ``OpTable`` (``read_custom``'s scan)."""
+    parsed and verified comes as its ``OpTable`` (``read_custom``'s scan). ``mlir_names``
+    (the op names the check verifies): a module in generic form is parsed and verified by
+    MLIR too, while odsgen's reader reads it (``mlir_verifying``): rejected as MLIR
+    rejects it, else the ops MLIR verified are marked so (``Module.mlir_verified``)."""
     from odsgen.checking.custom_syntax import has_custom_op, looks_custom, read_custom
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
+    from odsgen.runtime.verify import RejectedByVerifier
 
     name = "<stdin>" if path == "-" else path
     try:
@@ -126,7 +155,11 @@ def _read(
             text = _text(data)
         if text is None:
             try:
-                return read_bytes(data, name, sources, freeze=freeze)
+                if mlir_names is None:
+                    return read_bytes(data, name, sources, freeze=freeze)
+                return _read_verified(data, name, sources, freeze, mlir_names)
+            except RejectedByVerifier:
+                raise
             except OdsgenError:
                 # A module that starts in generic form may go on in custom syntax (a quoted op
                 # first): the reader fails there, and MLIR's parser reads it, or says what
@@ -161,6 +194,22 @@ def _read(
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
 
 
+def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool, names: Iterable[str]) -> Module:
+    """The module in generic form ``data`` read by odsgen's reader while MLIR's parser and
+    verifier check it in a helper (``mlir_verifying``): MLIR's rejection (its errors in the
+    user's file), or the module with the ops MLIR verified marked so (odsgen's verifier
+    does not check them again); odsgen's reader's syntax errors come first."""
+    from odsgen.checking.custom_syntax import mlir_verifying
+    from odsgen.runtime.reader import read_bytes
+
+    with mlir_verifying(data, name, sources, names) as verdict:
+        module = read_bytes(data, name, sources, freeze=freeze)
+        verified = verdict()
+    if verified:  # (none of the spec's ops MLIR registers: the report is odsgen's verifier's, as ever)
+        module.mlir_verified = verified.__contains__
+    return module
+
+
 @dataclass(frozen=True, slots=True)
 class ModuleInput:
     """A module read to be checked: its ``OpTable`` (what validate and deduce read), its
@@ -169,7 +218,7 @@ class ModuleInput:
     ``module`` is odsgen's IR, or a module of the runtime's IR protocol (the adapter's),
     or None: read as a table only (MLIR verified every op the check verifies), or
     rejected. ``rejected``: MLIR's verifier rejected the module as it parsed it
-    (odsgen.runtime.verify.RejectedByVerifier, custom syntax): the table is empty, and
+    (odsgen.runtime.verify.RejectedByVerifier; either syntax): the table is empty, and
     the rejection is the module's malformed report (odsgen.checking.validate's
     ``verify_module``). ``note``: the module has no op of the spec's dialects
     (``require_ops`` off)."""
@@ -211,6 +260,7 @@ def read_checked_file(
     keep_locations: bool = True,
     to_verify: Container[str] | None = None,
     require_ops: bool = True,
+    verify: bool = False,
 ) -> tuple[ModuleInput, str]:
     """The module in file ``path`` (``-``: standard input) checked to be one of the spec's
     dialects (``check_module_dialect``): (the module read, the name its reports give it).
@@ -218,7 +268,11 @@ def read_checked_file(
     the API (``checked_module``); ``freeze`` and ``keep_locations`` as ``read_module``;
     ``to_verify`` (the ops the check verifies): a module MLIR parsed and verified may be
     read as its table only. A module MLIR's verifier rejected as it parsed it is read as
-    that rejection (``ModuleInput.rejected``), its malformed report."""
+    that rejection (``ModuleInput.rejected``), its malformed report. ``verify``: the
+    check verifies the module, so a module in generic form is verified by MLIR as it is
+    read, as one in custom syntax is, when the MLIR Python bindings are installed and
+    ``mlir_verifies()`` (``_read_verified``): MLIR's verifier checks the ops of the
+    dialects it registers, odsgen's verifier the others."""
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
 
@@ -229,10 +283,11 @@ def read_checked_file(
     if to_verify is not None and context and path == "-":
         to_verify = None  # (standard input cannot be read twice)
     try:
-        read = _read(path, sources, freeze, True, keep_locations, to_verify)
+        mlir_names = checked.checker.ops if verify and mlir_verifies() else None
+        read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names)
         if context and isinstance(read, OpTable) and any(n in read.first for n in context):
             read = _read(path, sources, freeze, True, keep_locations, None)
-    except RejectedByVerifier as exc:  # (custom syntax MLIR's verifier rejected: malformed, nothing else to read)
+    except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
@@ -269,12 +324,14 @@ def checked_module(
     filename: str | None = None,
     require_ops: bool = True,
     to_verify: Container[str] | None = None,
+    verify: bool = False,
 ) -> tuple[ModuleInput, str, SourceManager]:
     """(the module read, its name, its sources) from a path, an odsgen IR module or a
     bindings module. ``to_verify`` (the ops the check verifies): a module MLIR verified
     (a path MLIR parses, a bindings module its verifier accepts) may be read as its
     table only (``OpTable.from_scan``, ``from_mlir``); in a bindings module MLIR's
-    verifier accepts, the ops it verified are marked so (not verified again)."""
+    verifier accepts, the ops it verified are marked so (not verified again). ``verify``:
+    a path is verified by MLIR as it is read (``read_checked_file``)."""
     from odsgen.checking.optable import OpTable
 
     sources = SourceManager()
@@ -289,6 +346,7 @@ def checked_module(
             keep_locations=to_verify is None,
             to_verify=to_verify,
             require_ops=require_ops,
+            verify=verify,
         )
         return read, name, sources
     if isinstance(getattr(module, "ssa_in_order", None), bool):

@@ -409,8 +409,8 @@ def _as_it_is(
     mlir_ir: Any, ctx: Any, text: str, at: dict[tuple[int, int], list[ir.Operation]]
 ) -> tuple[MlirProblem, ...] | None:
     """MLIR's verdict on the module's own text (no op of it through IRDL): MLIR's first
-    error, at the op that starts on its line at or before its column (MLIR places an op
-    at its name, odsgen at the start of its line's text); None when no op is there."""
+    error, at the op whose name is on its line at or before its column (both place an op
+    at its name; an error inside an op's attribute is further right); None when no op is there."""
     with ctx, mlir_ir.Location.unknown():
         try:
             mlir_ir.Module.parse(text)

@@ -262,11 +262,17 @@ def sweep_module(
     sources = SourceManager()
     max_errors = options.get("max_errors", 0)
     try:
+        verify = spec.verifier is not None and options.get("verify", True)
         module, _ = read_checked_file(
-            spec, path, sources, freeze=False, keep_locations=False, require_ops=options.get("require_ops", False)
+            spec,
+            path,
+            sources,
+            freeze=False,
+            keep_locations=False,
+            require_ops=options.get("require_ops", False),
+            verify=verify,
         )
         row: dict[str, Any] = {"module": name, "status": "checked"}
-        verify = spec.verifier is not None and options.get("verify", True)
         # (a module MLIR's verifier rejected as it parsed it is malformed, verified or not)
         structure, lines = verify_module(spec, module, name, sources, max_errors, options.get("strict", False), verify)
         if structure is not None:

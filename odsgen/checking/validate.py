@@ -193,7 +193,7 @@ def verify_module(
 
 def rejected_structure(exc: OdsgenError, name: str) -> tuple[dict[str, Any], list[str]]:
     """``verify_module``'s answer for a module MLIR's verifier rejected as it parsed it
-    (custom syntax; odsgen.runtime.verify.RejectedByVerifier): malformed, with MLIR's
+    (either syntax; odsgen.runtime.verify.RejectedByVerifier): malformed, with MLIR's
     errors at their places (``mlir_problems``); nothing of it could be read, so the
     availability of its ops is not checked (its table is empty)."""
     from odsgen.runtime.verify import mlir_problems

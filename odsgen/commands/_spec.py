@@ -110,6 +110,17 @@ def add_format_arguments(p: argparse.ArgumentParser, ci: bool = True, output: bo
         p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
 
 
+def add_mlir_argument(p: argparse.ArgumentParser) -> None:
+    """--no-mlir, of the commands that verify modules (validate, verify, deduce, convert):
+    odsgen.cli runs the command ``without_mlir`` (odsgen.checking.inputs)."""
+    p.add_argument(
+        "--no-mlir",
+        action="store_true",
+        help="verify modules in generic form with odsgen's own verifier only, not MLIR's (which checks the ops of "
+        "the dialects MLIR registers when the MLIR Python bindings are installed; docs/verify.md)",
+    )
+
+
 FORMAT_HELP = "output format (default text); sarif: SARIF 2.1.0, github: GitHub Actions annotations (docs/validate.md)"
 
 

@@ -23,7 +23,7 @@ import argparse
 import json
 import sys
 
-from odsgen.commands._spec import SPEC_INPUTS, add_format_arguments, add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_format_arguments, add_mlir_argument, add_spec_arguments
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -66,6 +66,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="do not verify the module (nor the result) against its ODS definition (a trusted producer)",
     )
+    add_mlir_argument(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -126,5 +127,7 @@ def _convert(args: argparse.Namespace, sources):
     spec = load_spec(args)
     env = parse_target_arg(spec, args.target)
     patterns, files = gather_patterns(args.patterns, spec.checker.ops)
-    module, name = read_checked_file(spec, args.module, sources, freeze=False, require_ops=False)
+    module, name = read_checked_file(
+        spec, args.module, sources, freeze=False, require_ops=False, verify=not args.no_verify
+    )
     return convert_module(spec, module, name, sources, env, patterns, files, verify=not args.no_verify)

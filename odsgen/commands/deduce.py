@@ -29,7 +29,7 @@ import json
 import os
 import sys
 
-from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments
+from odsgen.commands._spec import SPEC_INPUTS, add_mlir_argument, add_report_arguments, add_spec_arguments
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -55,6 +55,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
     )
+    add_mlir_argument(p)
     p.add_argument(
         "--for",
         dest="for_api",
@@ -157,7 +158,9 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     # (positions are enough; a module MLIR verified is read as its table only, unless
     # it has ops odsgen verifies that MLIR did not; --write stamps units of the IR)
     to_verify = None if write else verifier.specs if verifier is not None else ()
-    module, _ = read_checked_file(spec, path, sources, keep_locations=False, to_verify=to_verify)
+    module, _ = read_checked_file(
+        spec, path, sources, keep_locations=False, to_verify=to_verify, verify=verifier is not None
+    )
     structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
     if structure is not None and structure["malformed_ops"]:
         return "".join(line + "\n" for line in lines)

@@ -24,7 +24,14 @@ import sys
 from collections.abc import Container
 
 from odsgen.checking.validate import target_resolver, validate_module
-from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments, at_least_one, at_least_zero
+from odsgen.commands._spec import (
+    SPEC_INPUTS,
+    add_mlir_argument,
+    add_report_arguments,
+    add_spec_arguments,
+    at_least_one,
+    at_least_zero,
+)
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -85,6 +92,7 @@ def add_check_arguments(p: argparse.ArgumentParser, bad: str) -> None:
         action="store_true",
         help="a constraint odsgen cannot check (a C++ predicate or verifier) is an error, not a note",
     )
+    add_mlir_argument(p)
 
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some op is illegal".
@@ -197,7 +205,14 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
     sources = SourceManager()
     try:
         module, _ = read_checked_file(
-            spec, path, sources, freeze=freeze, keep_locations=False, to_verify=verified, require_ops=args.require_ops
+            spec,
+            path,
+            sources,
+            freeze=freeze,
+            keep_locations=False,
+            to_verify=verified,
+            require_ops=args.require_ops,
+            verify=bool(verified),
         )
         note = module.note
         return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))

@@ -97,6 +97,8 @@ __all__ = [
 ]
 
 _LEADING_SPACE = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
+# An op's results in front of its name (``%a, %b:2 = ``): MLIR locates an op at its name.
+_RESULT_LIST = re.compile(r"%[\w.$-]+(?::\d+)?(?:\s*,\s*%[\w.$-]+(?::\d+)?)*\s*=\s*")
 
 MAX_NESTING = 1000
 """Deepest nesting of attributes and types inside one another (regions are unlimited)."""
@@ -1364,10 +1366,14 @@ class Operation:
         src = self.src
         if src is None or self.pos < 0:
             return None
-        # The reader records where it started scanning for the op; skip the
-        # whitespace and comments in front of it (the pattern matches the empty string too).
-        space = _LEADING_SPACE.match(src.text, self.pos)  # (past the text: the op is in a file not read)
-        return src.loc_of_offset(max(space.end(), self.pos) if space else self.pos)
+        # The reader records where it started scanning for the op; skip the whitespace
+        # and comments in front of it (the pattern matches the empty string too), and its
+        # results: the op is where its name is, as MLIR locates it.
+        text = src.text
+        space = _LEADING_SPACE.match(text, self.pos)  # (past the text: the op is in a file not read)
+        at = max(space.end(), self.pos) if space else self.pos
+        results = _RESULT_LIST.match(text, at) if text.startswith("%", at) else None
+        return src.loc_of_offset(results.end() if results else at)
 
     @property
     def elsewhere(self) -> str | None:

@@ -231,10 +231,10 @@ def _bad_properties(spec: OpSpec, props: ir.Attribute | None) -> Problem | None:
 
 
 class RejectedByVerifier(OdsgenError):
-    """MLIR's parser read a module (custom syntax) but MLIR rejected its ops: its verifier,
-    or the conversion of an op's ``<{...}>`` properties, failed. The module is malformed
-    (``odsgen validate`` exit 3), as a generic-form one odsgen's verifier rejects, not bad
-    input (a syntax error: a plain OdsgenError, exit 2)."""
+    """MLIR's parser read a module (either syntax: odsgen.checking.inputs) but MLIR rejected
+    its ops: its verifier, or the conversion of an op's ``<{...}>`` properties, failed. The
+    module is malformed (``odsgen validate`` exit 3), as one odsgen's verifier rejects, not
+    bad input (a syntax error: a plain OdsgenError, exit 2)."""
 
 
 # The errors MLIR gives a module whose syntax is fine but whose ops are not: its op

@@ -549,10 +549,9 @@ def test_deduce_names_each_op_that_forces_a_part_once(spirv, mlir_opt, llvm_incl
     # Float16: the ops with an f16 value, the function included (its type), once each.
     f16 = parts[("Capability", "Float16")]
     assert f16["count"] == 3
+    quote = '"'  # (each op at its name, as MLIR locates an op)
     wanted = sorted(
-        f"{path}:{i}:{len(ln) - len(ln.lstrip()) + 1}"
-        for i, ln in enumerate(lines, 1)
-        if "f16" in ln and "^bb" not in ln
+        f"{path}:{i}:{ln.index(quote) + 1}" for i, ln in enumerate(lines, 1) if "f16" in ln and "^bb" not in ln
     )
     assert sorted(o["loc"] for o in f16["ops"]) == wanted
     # And the deduction is upstream's.

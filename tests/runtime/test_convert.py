@@ -87,14 +87,14 @@ def test_still_illegal_exits_1_with_blockers_and_refusals(tmp_path, spec):
     for e in left["illegal"]:
         for r in e["reasons"]:
             assert f"note: {r['message']}" in stdout
-    assert f"{SAMPLE}:23:5: error: 'df.tensor.reshape' is not available on the target" in stdout
-    reshape = stdout.split(f"{SAMPLE}:23:5: error: ")[1].split("\n" + SAMPLE)[0]
+    assert f"{SAMPLE}:23:11: error: 'df.tensor.reshape' is not available on the target" in stdout
+    reshape = stdout.split(f"{SAMPLE}:23:11: error: ")[1].split("\n" + SAMPLE)[0]
     # Each refused rewrite names its pattern and where the pattern file defines it.
     assert (
         f"  note: pattern static_reshape ({DOWNGRADE}:{line_of(DOWNGRADE, 'def static_reshape') - 1}:1): did not apply"
         in reshape
     )
-    slice_ = stdout.split(f"{SAMPLE}:19:5: error: ")[1].split("\n" + SAMPLE)[0]
+    slice_ = stdout.split(f"{SAMPLE}:19:11: error: ")[1].split("\n" + SAMPLE)[0]
     assert "  note: no pattern matches this op" in slice_
     assert "the result is illegal on the target version=V_1" in stdout
     assert out.is_file()  # an illegal result is still written: it shows what is left
@@ -214,7 +214,7 @@ def test_foreign_ops_a_pattern_failed_on_are_warnings(tmp_path):
     )
     rc, stdout, err = convert("-o", tmp_path / "o.mlir", target="version=V_1", patterns=pats, module=module)
     assert rc == 0, err  # the module has no op of the dialect left: nothing blocks the target
-    assert f"{module}:1:1: warning: 'test.make' left unconverted" in stdout
+    assert f"{module}:1:6: warning: 'test.make' left unconverted" in stdout
     assert f"pattern make_clone ({pats}:3:1): created 'df.tensor.clone', which the target does not allow" in stdout
     assert "no op of the spec's dialect is left: nothing blocks the target version=V_1" in stdout
 
@@ -611,7 +611,7 @@ def test_a_malformed_in_place_change_is_refused_and_undone(tmp_path):
         }
     ]
     rc, text, _ = convert("-o", out, patterns=pats)
-    assert f"{SAMPLE}:26:5: error: 'df.tensor.store' is not available on the target" in text
+    assert f"{SAMPLE}:26:10: error: 'df.tensor.store' is not available on the target" in text
     assert (
         f"  note: pattern forget_mask ({pats}:4:1): changed 'df.tensor.store' in place, which leaves it malformed: "
         in text

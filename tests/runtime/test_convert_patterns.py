@@ -78,8 +78,8 @@ def test_erasing_an_op_whose_result_is_used_is_a_located_error(tmp_path):
         proc,
         out,
         f"{pats}:6:5: error: pattern 'drop_clone' raised ConversionError: erasing 'df.tensor.clone' whose result #0 "
-        f"is still used by 'df.tensor.reshape' at {SAMPLE}:23:5",
-        f"{SAMPLE}:20:5: note: while rewriting 'df.tensor.clone'",
+        f"is still used by 'df.tensor.reshape' at {SAMPLE}:23:11",
+        f"{SAMPLE}:20:10: note: while rewriting 'df.tensor.clone'",
     )
 
 
@@ -244,7 +244,7 @@ def test_alternative_patterns_that_rebuild_the_op_are_bounded(tmp_path):
     assert time.monotonic() - start < 60  # before: 118 s
     text = proc.stdout.decode()
     assert proc.returncode == 1, proc.stderr.decode()
-    clone = text.split(f"{SAMPLE}:20:5: error: 'df.tensor.clone' is not available on the target")[1]
+    clone = text.split(f"{SAMPLE}:20:10: error: 'df.tensor.clone' is not available on the target")[1]
     for i in range(5):
         assert f"note: pattern rebuild{i} ({pats}:{4 + 4 * i}:1): created 'df.tensor.clone', which the target" in clone
 
@@ -312,13 +312,13 @@ def test_a_rewrite_that_breaks_dominance_is_refused_and_undone(tmp_path, spec):
     assert clone["attempts"] == [
         {
             "pattern": "copy_itself",
-            "refused": f"created 'test.copy' (replacing the op at {SAMPLE}:20:5), which is malformed: operand #0 "
+            "refused": f"created 'test.copy' (replacing the op at {SAMPLE}:20:10), which is malformed: operand #0 "
             "does not dominate this use",
             "pattern_loc": f"{pats}:4:1",
         },
         {
             "pattern": "forward_later",
-            "refused": f"changed 'df.tensor.reshape' at {SAMPLE}:23:5 in place (rewriting the op at {SAMPLE}:20:5), "
+            "refused": f"changed 'df.tensor.reshape' at {SAMPLE}:23:11 in place (rewriting the op at {SAMPLE}:20:10), "
             "which leaves it malformed: operand #0 does not dominate this use",
             "pattern_loc": f"{pats}:11:1",
         },
@@ -468,7 +468,7 @@ def test_validate_reports_a_use_before_its_definition(tmp_path):
     proc = run_odsgen("validate", str(path), "--spec", DATAFLOW, "--target", "version=V_3")
     out = proc.stdout.decode()
     assert proc.returncode == 3, out + proc.stderr.decode()
-    assert f"{path}:4:7: error: operand #0 does not dominate this use" in out
+    assert f"{path}:4:12: error: operand #0 does not dominate this use" in out
 
 
 def test_validate_checks_dominance_of_a_module_built_in_python(spec):
@@ -513,7 +513,7 @@ def test_a_use_out_of_order_made_around_the_rewriter_is_not_written(tmp_path):
     assert_refused(
         proc,
         out,
-        f"{SAMPLE}:20:5: error: operand #0 does not dominate this use",
+        f"{SAMPLE}:20:10: error: operand #0 does not dominate this use",
         "note: a pattern changed the module without the rewriter (rw.*), which checks this",
     )
 
@@ -538,5 +538,5 @@ def test_validate_checks_a_module_read_in_order_then_changed_in_python(spec):
     first.set_operand(0, second.result)
     got = odsgen.validate(spec, module, target="version=V_3")
     assert [(e["loc"], [x["message"] for x in e["errors"]]) for e in got["malformed"]] == [
-        ("m.mlir:4:5", ["operand #0 does not dominate this use"])
+        ("m.mlir:4:10", ["operand #0 does not dominate this use"])
     ]

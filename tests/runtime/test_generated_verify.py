@@ -120,7 +120,7 @@ def test_odsgen_driver_refuses_a_malformed_op():
     assert [(a.pattern, a.why) for a in left.attempts] == [
         (
             "forgets_attr",
-            "created 'example.a' (replacing the op at make.mlir:2:3), which is malformed: "
+            "created 'example.a' (replacing the op at make.mlir:2:8), which is malformed: "
             "'example.a' op requires attribute 'attr'",
         )
     ]

@@ -85,16 +85,16 @@ def test_levels_validate_with_located_reasons(tmp_path):
     assert rc == 1, err
     # The op that fits the strictest level needs nothing; the others are refused.
     assert f"{m}:3:" not in out
-    assert f"{m}:5:3: error: 'lv.pool' is not available on the target" in out
+    assert f"{m}:5:8: error: 'lv.pool' is not available on the target" in out
     assert "lv.pool operand input #0: rank 3 of tensor<1x2x3xf32> > MAX_RANK 2 of level small" in out
     assert "lv.pool result output #0: rank 3 of tensor<1x2x3xf32> > MAX_RANK 2 of level small" in out
     # At the bound in the user's spec (the OpLimits def), not in odsgen's library.
     assert f"(rank <= MAX_RANK)' ({spec.name}:" in out or f"(rank <= MAX_RANK)' ({spec}:" in out
     assert "odsgen/limits.td" not in out
-    assert f"{m}:6:3: error: 'lv.concat' is not available on the target" in out
+    assert f"{m}:6:8: error: 'lv.concat' is not available on the target" in out
     assert "operand 'lv.concat operand inputs: 3 values > MAX_LIST 2 of level small (inputs <= MAX_LIST)'" in out
     # The kernel needs the unlimited level: the reason is the attribute, past level big.
-    assert f"{m}:7:3: error:" in out
+    assert f"{m}:7:8: error:" in out
     assert "attribute 'lv.pool attribute kernel: element #0 = 100 > MAX_KERNEL 64 of level big" in out
     rc, out, err = run_cli("validate", m, "--spec", spec, "--target", "level=big", "--no-verify", "--format", "json")
     assert rc == 1, err
@@ -123,7 +123,7 @@ def test_levels_deduce_the_least_level(tmp_path):
     assert rc == 0 and "module: LV_MaxLevel small" in out and "  LV_MaxLevel small: nothing asks for less" in out, out
     m.write_text(MODULE)
     rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
-    assert rc == 0 and f"  LV_MaxLevel huge: lv.pool at {m}:7:3" in out, out
+    assert rc == 0 and f"  LV_MaxLevel huge: lv.pool at {m}:7:8" in out, out
 
 
 def test_levels_from_a_cpp_header(tmp_path):
@@ -140,7 +140,7 @@ def test_levels_from_a_cpp_header(tmp_path):
     )
     assert rc == 1, err
     # MAX_RANK is 3 there: the rank-3 pool fits small now; the kernel of 100 still does not.
-    assert f"{m}:5:" not in out and f"{m}:7:3: error:" in out
+    assert f"{m}:5:" not in out and f"{m}:7:8: error:" in out
     header.write_text("struct LvLevel {\n  int32_t MAX_RANK = 0;\n};\n")
     rc, out, err = run_cli("validate", m, "--spec", spec, "-I", tmp_path / "inc", "--target", "level=small")
     assert rc == 2

@@ -88,7 +88,7 @@ def test_refused_rewrites_leave_the_module_as_it_was(gs):
     assert module_to_str(module) == before
     assert r.ok  # partial: test.ballot is unknown to the target, so it may stay
     (left,) = r.unconverted
-    assert (left.name, left.loc, left.legality) == ("test.ballot", "<module>:4:5", "unknown")
+    assert (left.name, left.loc, left.legality) == ("test.ballot", "<module>:4:10", "unknown")
     assert [r.pattern for r in left.attempts] == ["to_group_ballot", "to_khr_ballot"]
     why = {r.pattern: r.why for r in left.attempts}
     assert why["to_group_ballot"].startswith("created 'gs.group_non_uniform_ballot', which the target does not allow:")

@@ -198,7 +198,7 @@ def test_target_attribute_of_a_module(tmp_path):
     )
     rc, out, err = run_cli("validate", m, "--spec", GPU)
     assert rc == 1, err
-    assert f"{m}:2:3: error: 'gs.group_non_uniform_ballot' is not available on the target" in out
+    assert f"{m}:2:8: error: 'gs.group_non_uniform_ballot' is not available on the target" in out
     assert "MinVersion: needs version v1.3 or later; the target has v1.2" in out
     bad = tmp_path / "bad.mlir"
     bad.write_text(m.read_text().replace("[GroupNonUniformBallot]", "[GroupNonUniformBalot]"))

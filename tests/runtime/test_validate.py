@@ -21,9 +21,9 @@ def test_validate_reports_every_illegal_op_with_its_reasons():
     rc, out, err = run_cli("validate", GPU_SAMPLE, "--spec", GPU, "--target", "desktop")
     assert rc == 1, err
     lines = out.splitlines()
-    at = lines.index(f"{GPU_SAMPLE}:11:5: error: 'gs.fadd' is not available on the target")
+    at = lines.index(f"{GPU_SAMPLE}:11:11: error: 'gs.fadd' is not available on the target")
     assert lines[at + 1] == '      %h2 = "gs.fadd"(%h, %h) : (f16, f16) -> f16'
-    assert lines[at + 2] == "      ^"
+    assert lines[at + 2] == "            ^"
     assert lines[at + 3] == "  note: Capability: needs Float16, which the target does not enable"
     assert lines[at + 4] == "    required by operand 'gs.fadd::lhs' (gpu.td:203:24)"
     assert f"{GPU_SAMPLE}: 6 of 12 ops are not available on the target" in lines
@@ -39,11 +39,11 @@ def test_any_of_groups_are_one_of():
 def test_too_new_and_removed_are_worded_differently():
     rc, out, _ = run_cli("validate", DF_SAMPLE, "--spec", DATAFLOW, "--target", "df-1")
     assert rc == 1
-    assert f"{DF_SAMPLE}:19:5: error: 'df.tensor.slice' is not available on the target" in out
+    assert f"{DF_SAMPLE}:19:11: error: 'df.tensor.slice' is not available on the target" in out
     assert "  note: MinVersion: needs version V_2 or later; the target has V_1" in out
     rc, out, _ = run_cli("validate", DF_SAMPLE, "--spec", DATAFLOW, "--target", "df-4")
     assert rc == 1
-    assert f"{DF_SAMPLE}:31:5: error: 'df.variable.load.indirect' is not available on the target" in out
+    assert f"{DF_SAMPLE}:31:11: error: 'df.variable.load.indirect' is not available on the target" in out
     assert "  note: MaxVersion: removed after version V_3; the target has V_4" in out
     assert "    required by op 'df.variable.load.indirect' (dataflow.td:228:22)" in out
 
@@ -102,7 +102,7 @@ def test_unknown_op_of_the_dialect_is_bad_input(tmp_path):
     m.write_text(GPU_SAMPLE.read_text().replace('"gs.fadd"(%a, %b)', '"gs.fad"(%a, %b)'))
     rc, _, err = run_cli("validate", m, "--spec", GPU, "--target", "desktop")
     assert rc == 2
-    assert err.startswith(f"{m}:9:5: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
+    assert err.startswith(f"{m}:9:10: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
     assert "did you mean 'gs.fadd'" in err
 
 
@@ -140,7 +140,7 @@ def test_deduce_least_target_with_implications():
     why = {(f["dimension"], f["value"]): f for f in unit["forced_by"]}
     assert why[("MinVersion", "V_1_3")]["ops"][0]["op"] == "gs.group_non_uniform_ballot"
     assert why[("Capability", "Int64")]["why"] == "implied by Int64Atomics"
-    assert why[("Capability", "Int64Atomics")]["ops"][0]["loc"] == f"{GPU_SAMPLE}:16:5"
+    assert why[("Capability", "Int64Atomics")]["ops"][0]["loc"] == f"{GPU_SAMPLE}:16:12"
 
 
 def test_deduce_text_names_what_forces_each_part():
@@ -150,7 +150,7 @@ def test_deduce_text_names_what_forces_each_part():
     assert lines[0].startswith(
         f"{GPU_SAMPLE}:3:1: module: MinVersion v1.3; Extension [KHR_shader_ballot, KHR_shader_clock]"
     )
-    assert f"  MinVersion v1.3: gs.group_non_uniform_ballot at {GPU_SAMPLE}:21:5" in lines
+    assert f"  MinVersion v1.3: gs.group_non_uniform_ballot at {GPU_SAMPLE}:21:10" in lines
     assert "  Capability GroupNonUniform: implied by GroupNonUniformBallot" in lines
 
 
@@ -246,9 +246,9 @@ def test_explain_an_op_on_a_target():
 
 
 def test_explain_an_op_instance():
-    rc, out, err = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16:5", "--spec", GPU, "--target", "desktop")
+    rc, out, err = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16:12", "--spec", GPU, "--target", "desktop")
     assert rc == 1, err
-    assert out.startswith(f"{GPU_SAMPLE}:16:5: gs.atomic_iadd\nrequirements of this instance:\n")
+    assert out.startswith(f"{GPU_SAMPLE}:16:12: gs.atomic_iadd\nrequirements of this instance:\n")
     assert "    Int64Atomics: from operand 'gs.atomic_iadd::value' (gpu.td:238:5)" in out
     assert "    Capability: needs Int64Atomics, which the target does not enable" in out
     rc, out, _ = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16", "--spec", GPU, "--format", "json")
@@ -260,7 +260,7 @@ def test_explain_bad_input():
     assert rc == 2 and "error: the spec has no op 'gs.atomic_iad'" in err and "did you mean 'gs.atomic_iadd'" in err
     rc, _, err = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16:9", "--spec", GPU)
     assert rc == 2 and f"{GPU_SAMPLE}:16:9: error: no op at {GPU_SAMPLE}:16:9" in err
-    assert "ops on that line: gs.atomic_iadd at column 5" in err
+    assert "ops on that line: gs.atomic_iadd at column 12" in err
     rc, _, err = run_cli("explain", "--spec", GPU)
     assert rc == 2 and "give an OPNAME" in err
 
@@ -360,7 +360,7 @@ def test_type_rules_in_validate_and_their_provenance(overlay_spec, tmp_path):
     rc, out, err = run_cli(
         "validate", m, "--spec", GPU, "--spec", overlay, "--target", "version=v1.3,capabilities=Shader+Int16+Int64"
     )
-    assert rc == 3 and f"{m}:4:5: error: 'gs.load' op operand #0 must be " in out, err
+    assert rc == 3 and f"{m}:4:10: error: 'gs.load' op operand #0 must be " in out, err
     rc, out, err = run_cli(
         "validate",
         m,
@@ -373,7 +373,7 @@ def test_type_rules_in_validate_and_their_provenance(overlay_spec, tmp_path):
         "--no-verify",
     )
     assert rc == 1, err
-    assert f"{m}:4:5: error: 'gs.load' is not available on the target" in out
+    assert f"{m}:4:10: error: 'gs.load' is not available on the target" in out
     assert "  note: Capability: needs StorageBuffer16BitAccess, which the target does not enable" in out
     assert (
         "    required by operand 'gs.load operand #0: i16 in !gs.buf<i16, Storage> (Storage) [i16]' (rules.td:18:"
@@ -475,16 +475,16 @@ def test_rules_about_an_op_are_in_avail_module_and_enum_attributes_can_be_droppe
     rc, out, err = run_cli("avail", GPU, conditions_spec.specs[1], "--module", m)
     assert rc == 0, err
     lines = out.splitlines()
-    assert lines[0] == f"{m}:4:5: gs.iadd: MinVersion: v1.0; Capability: Shader and Float64 and Int16"
-    assert lines[2] == f"{m}:6:5: gs.iadd: MinVersion: v1.0; Capability: Shader and Int16"
+    assert lines[0] == f"{m}:4:10: gs.iadd: MinVersion: v1.0; Capability: Shader and Float64 and Int16"
+    assert lines[2] == f"{m}:6:10: gs.iadd: MinVersion: v1.0; Capability: Shader and Int16"
     # The override replaced Shader, the Subgroup case's capabilities are not read; the
     # value's own TypeAvailableAt (Int64Atomics) still is.
-    assert lines[6] == f"{m}:10:5: gs.atomic_iadd: MinVersion: v1.0; Capability: Int64Atomics and Int8"
-    assert lines[8] == f"{m}:12:5: gs.atomic_iadd: MinVersion: v1.0"
+    assert lines[6] == f"{m}:10:10: gs.atomic_iadd: MinVersion: v1.0; Capability: Int64Atomics and Int8"
+    assert lines[8] == f"{m}:12:10: gs.atomic_iadd: MinVersion: v1.0"
     rc, out, _ = run_cli("avail", GPU, "--module", m)
     assert rc == 0
     assert out.splitlines()[8] == (
-        f"{m}:12:5: gs.atomic_iadd: MinVersion: v1.0; Capability: Shader and one of (GroupNonUniform, SubgroupBallotKHR)"
+        f"{m}:12:10: gs.atomic_iadd: MinVersion: v1.0; Capability: Shader and one of (GroupNonUniform, SubgroupBallotKHR)"
     )
     # The condition is named in the provenance.
     rc, out, _ = run_cli("explain", "--module", m, "--at", "10", "--spec", GPU, "--spec", conditions_spec.specs[1])

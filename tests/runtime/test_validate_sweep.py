@@ -151,7 +151,7 @@ def test_an_unknown_op_of_the_dialect_stays_an_error(tmp_path):
     m.write_text(GPU_SAMPLE.read_text().replace('"gs.fadd"(%a, %b)', '"gs.fad"(%a, %b)'))
     for extra in ((), ("--all-targets",)):
         rc, _, err = run_cli("validate", m, "--spec", GPU, "--target", "desktop", *extra)
-        assert rc == 2 and err.startswith(f"{m}:9:5: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
+        assert rc == 2 and err.startswith(f"{m}:9:10: error: 'gs.fad' is not an op of the spec's dialect 'gs'")
 
 
 def test_all_targets_needs_a_column(tmp_path):

@@ -226,17 +226,17 @@ def test_validate_reports_malformed_ops_first_with_exit_3(spec_path, tmp_path):
     rc, out, err = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1")
     assert rc == 3, err
     lines = out.splitlines()
-    assert lines[0] == f"{m}:5:1: error: 'trt.conv' op expected 2 operands, but found 1"
+    assert lines[0] == f"{m}:5:8: error: 'trt.conv' op expected 2 operands, but found 1"
     assert lines[1].startswith('  %o:2 = "trt.conv"(%t)')
-    assert lines[2] == "  ^"
-    assert f"{m}:5:1: error: 'trt.conv' op attribute 'mode' failed to satisfy constraint: conv mode" in lines
+    assert lines[2] == "         ^"  # (at the op's name, as MLIR locates an op)
+    assert f"{m}:5:8: error: 'trt.conv' op attribute 'mode' failed to satisfy constraint: conv mode" in lines
     assert f"{m}: 1 ops are malformed" in lines
     rc, out, _ = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1", "--format", "json")
     doc = json.loads(out)["modules"][0]
     assert rc == 3 and doc["status"] == "malformed" and doc["malformed_ops"] == 1
     cats = [e["category"] for e in doc["malformed"][0]["errors"]]
     assert cats == ["count", "count", "attribute", "enum"]
-    assert doc["malformed"][0]["loc"] == f"{m}:5:1"
+    assert doc["malformed"][0]["loc"] == f"{m}:5:8"
 
 
 def test_no_verify_skips_verification(spec_path, tmp_path):
@@ -323,7 +323,7 @@ def test_conversion_refuses_a_pattern_that_builds_a_malformed_op(verifier):
     assert [(a.pattern, a.why) for a in left.attempts] == [
         (
             "forgetful",
-            "created 'trt.conv' (replacing the op at m.mlir:5:1), which is malformed: "
+            "created 'trt.conv' (replacing the op at m.mlir:5:6), which is malformed: "
             "'trt.conv' op requires attribute 'groups'; 'trt.conv' op requires attribute 'mode'",
         )
     ]
@@ -393,7 +393,8 @@ def test_properties_mlir_cannot_set(spec_path, tmp_path, op, message):
     m = _module(tmp_path, SRC + op)
     rc, out, err = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1")
     assert rc == 3 and err == "", err
-    assert out.splitlines()[:3] == [f"{m}:5:1: error: {message}", "  " + op, "  ^"]
+    col = op.index('"') + 1  # (the op's name, as MLIR locates an op)
+    assert out.splitlines()[:3] == [f"{m}:5:{col}: error: {message}", "  " + op, "  " + " " * (col - 1) + "^"]
     rc, out, _ = run_cli("validate", m, "--spec", spec_path, "--target", "version=V_1", "--format", "json")
     errs = json.loads(out)["modules"][0]["malformed"][0]["errors"]
     assert rc == 3 and errs == [{"category": "properties", "message": message}]
