@@ -459,7 +459,8 @@ class OdsgenView:
 
 def parse_module(ctx: Any, text: str, filename: str = "<module>") -> _b.ModuleOp:
     """``text`` parsed by xDSL's parser, each op without a ``loc(...)`` of its own located
-    at the ``file:line:col`` where it starts (diagnostics of the passes cite it)."""
+    at the ``file:line:col`` of its name, as MLIR and odsgen locate it (diagnostics of the
+    passes cite it)."""
     from xdsl.parser import Parser
 
     starts: list[tuple[Operation, int]] = []
@@ -478,8 +479,11 @@ def parse_module(ctx: Any, text: str, filename: str = "<module>") -> _b.ModuleOp
             line_starts.append(i + 1)
     import bisect
 
-    for op, pos in starts:
+    from odsgen.runtime.ir import op_name_offset
+
+    for op, start in starts:
         if isinstance(op.location, _b.UnknownLoc):
+            pos = op_name_offset(text, start)  # (at its name, past its results, as MLIR locates an op)
             line = bisect.bisect_right(line_starts, pos)
             col = pos - line_starts[line - 1] + 1
             op.location = _b.FileLineColLoc(_b.StringAttr(filename), _b.IntAttr(line), _b.IntAttr(col))

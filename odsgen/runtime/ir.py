@@ -100,6 +100,16 @@ _LEADING_SPACE = re.compile(r"(?:[ \t\n\r]++|//[^\n]*+)*+")
 # An op's results in front of its name (``%a, %b:2 = ``): MLIR locates an op at its name.
 _RESULT_LIST = re.compile(r"%[\w.$-]+(?::\d+)?(?:\s*,\s*%[\w.$-]+(?::\d+)?)*\s*=\s*")
 
+
+def op_name_offset(text: str, pos: int) -> int:
+    """Where the op whose text starts at ``pos`` (at its results, or at whitespace and
+    comments before it) has its name: where MLIR locates an op."""
+    space = _LEADING_SPACE.match(text, pos)  # (past the text: the op is in a file not read)
+    at = max(space.end(), pos) if space else pos
+    results = _RESULT_LIST.match(text, at) if text.startswith("%", at) else None
+    return results.end() if results else at
+
+
 MAX_NESTING = 1000
 """Deepest nesting of attributes and types inside one another (regions are unlimited)."""
 
@@ -1369,11 +1379,7 @@ class Operation:
         # The reader records where it started scanning for the op; skip the whitespace
         # and comments in front of it (the pattern matches the empty string too), and its
         # results: the op is where its name is, as MLIR locates it.
-        text = src.text
-        space = _LEADING_SPACE.match(text, self.pos)  # (past the text: the op is in a file not read)
-        at = max(space.end(), self.pos) if space else self.pos
-        results = _RESULT_LIST.match(text, at) if text.startswith("%", at) else None
-        return src.loc_of_offset(results.end() if results else at)
+        return src.loc_of_offset(op_name_offset(src.text, self.pos))
 
     @property
     def elsewhere(self) -> str | None:

@@ -189,7 +189,7 @@ def test_check_target_and_deduce_passes(packages):
         df.CheckTarget(target="version=V_2").apply(df.context(), module)
     lines = str(info.value).splitlines()
     assert lines[0] == (
-        f"{path}:26:5: error: 'df.tensor.store' op is not available on the target: "
+        f"{path}:26:10: error: 'df.tensor.store' op is not available on the target: "
         "MinVersion: needs version V_3 or later; the target has V_2"
     )
     assert [ln.split(": error")[0].rsplit(":", 2)[1] for ln in lines] == ["26", "27", "28"]
