@@ -106,6 +106,13 @@ class DimView:
         call = f"_ov.Query(dimension={py_str(self.name)}, doc={py_str(doc)})"
         return layout.statement(4, call, lead=f"{ident(self.method)}: _ov.Query[{ident(self.alias)}] = ")
 
+    @property
+    def answer_statement(self) -> PyCode:
+        """``answer: E = CONSTANT.answer(self.requirements().get("DIM"))`` of a target's
+        query method in enums.py, laid out at its indent as black keeps it."""
+        call = f"{ident(self.constant)}.answer(self.requirements().get({py_str(self.name)}))"
+        return layout.statement(8, call, lead=f"answer: {self.annotation_for('')} = ")
+
     def annotation_for(self, prefix: str) -> PyCode:
         """The query's return annotation with the enum module spelled ``prefix`` ("_e." or "")."""
         e = prefix + self.enum.name
@@ -253,8 +260,11 @@ class PackageView:
         return layout.statement(4, "AXES = " + py_tuple([PyCode(i) for i in items]))
 
     @property
-    def super_kwargs(self) -> PyCode:
-        return PyCode(", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes))
+    def super_init(self) -> PyCode:
+        """``super().__init__(axis=axis, ...)`` of ``TargetEnv.__init__``, laid out at its
+        indent as black keeps it."""
+        kwargs = ", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes)
+        return layout.statement(8, f"super().__init__({kwargs})")
 
     def requirements_code(self, reqs, where: L.Locator, prefix: str = "_e.") -> str:
         """``_avail.Requirements({...})`` of ``reqs``, the cases spelled as this package's
@@ -532,7 +542,8 @@ class _ViewBuilder:
             while name in taken:
                 name, n = f"{base}_{n}", n + 1
             self.texts[code] = name
-        return PyCode(f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")
+        # (laid out as black keeps it: the template indents its first line)
+        return PyCode(layout.statement(4, f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")[4:])
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the

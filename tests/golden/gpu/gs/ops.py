@@ -826,7 +826,8 @@ class ReadClockOp(_odsgen_Op):
     OPERATION_NAME = "gs.read_clock"
     SOURCE_LOC = "gpu.td:260:5"
     OWN_REQUIREMENTS = _avail.owned(
-        _odsgen_req_from_V_1_0_KHR_shader_clock_or_EXT_shader_clock_Shad, owner=OPERATION_NAME
+        _odsgen_req_from_V_1_0_KHR_shader_clock_or_EXT_shader_clock_Shad,
+        owner=OPERATION_NAME,
     )
     scope = _ov.enum_attribute(name="scope", enum_cls=_e.Scope, constraint=GS_ScopeAttr)
     result = _ov.result(index=0, constraint=AnyTypeOf_I64_VectorOf_I32)
