@@ -222,35 +222,48 @@ class Checker:
         table[id(reqs)] = (reqs, result)
         return result
 
+    def requirements_in(
+        self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
+    ) -> Iterator[tuple[int, Any]]:
+        """(i, ``of(op i)``) of the ops ``start`` to ``stop`` (default: all) of a module's
+        table (odsgen.checking.optable), in walk order, but where ``of`` gives None (ops
+        of other dialects); ``of`` defaults to ``requirements``. Each shape's is computed
+        once, at its first op, on the shape's representative op; but an op whose needs
+        depend on where it is or on other ops (``DialectRules.context_ops``: levels'
+        nesting depth, constant operands) has its own, computed on the op itself."""
+        of = self.requirements if of is None else of
+        reps = table.reps
+        shape = table.shape
+        todo = object()  # a shape not seen yet
+        per_shape: list = [todo] * len(reps)
+        context_ops = self.rules.context_ops
+        for i in range(start, len(shape) if stop is None else stop):
+            s = shape[i]
+            got = per_shape[s]
+            if got is None:
+                continue
+            if reps[s].name in context_ops:
+                got = of(table.op_at(i))
+            elif got is todo:
+                got = per_shape[s] = of(reps[s])
+            if got is not None:
+                yield i, got
+
     def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Violation, Any]]:
         """(violation, its target) of each op of a module's table (odsgen.checking.optable)
         that its target does not allow, in walk order; ``target_of(i)`` gives op ``i``'s
-        target. Each shape's requirements are computed once, at its first op, on the
-        shape's representative op."""
-        ops_table = self.ops
+        target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
-        todo = object()  # a shape not seen yet
-        reqs: list = [todo if rep.name in ops_table else None for rep in reps]
-        # Ops whose needs depend on where they are or on other ops (levels' nesting depth,
-        # constant operands): their requirements are computed op by op, on the op itself.
-        context_ops = self.rules.context_ops
+        shape = table.shape
         limited = self.rules.limits.uses if self.rules.limits is not None else ()
         env = legal = None
-        for i, s in enumerate(table.shape):
-            r = reqs[s]
-            if r is None:
-                continue
-            name = reps[s].name
-            if name in context_ops:
-                r = self.requirements(table.op_at(i))
-            elif r is todo:
-                r = reqs[s] = self.requirements(reps[s])
+        for i, r in self.requirements_in(table):
             e = target_of(i)
             if e is not env:
                 env, legal = e, self._table(e)
             hit = legal.get(id(r))
             legality = hit[1] if hit is not None and hit[0] is r else self._check_into(legal, env, r)
-            if name in limited and getattr(env, "limits", None):
+            if limited and reps[shape[i]].name in limited and getattr(env, "limits", None):
                 legality = self.within_limits(table.op_at(i), env, legality)
             if not legality:
                 op = table.op_at(i)
@@ -336,33 +349,17 @@ class Checker:
         of a module's table (see the module doc): each shape's requirements computed once,
         at its first op."""
         reps = table.reps
-        todo = object()  # a shape not seen yet
-        per_shape: list = [todo] * len(reps)
         shape = table.shape
-
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
         limited = self.limited_ops(env)  # the ops whose measures the target's limits bound
-        context_ops = self.rules.context_ops
 
-        def found() -> Iterator[tuple]:
-            stop_at = len(shape) if stop is None else stop
-            for i in range(start, stop_at):
-                s = shape[i]
-                rep_name = reps[s].name
-                if rep_name in context_ops:  # (needs that depend on where the op is: on the op itself)
-                    reqs, raw = self.requirements_and_groups(table.op_at(i))
-                    if reqs is not None:
-                        yield reqs, raw, i
-                    continue
-                got = per_shape[s]
-                if got is todo:
-                    reqs, raw = self.requirements_and_groups(reps[s])
-                    got = per_shape[s] = None if reqs is None else (reqs, raw)
-                if got is not None:
-                    yield got[0], got[1], i
+        def with_groups(op) -> tuple | None:
+            reqs, raw = self.requirements_and_groups(op)
+            return None if reqs is None else (reqs, raw)
 
-        distinct, n = self._distinct(found())
+        found = ((got[0], got[1], i) for i, got in self.requirements_in(table, with_groups, start, stop))
+        distinct, n = self._distinct(found)
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
         stop_at = len(shape) if stop is None else stop

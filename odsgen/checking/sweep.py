@@ -138,8 +138,8 @@ def check_all(
     """(the number of ops of the dialect in the module whose ``OpTable`` is ``table``, a
     cell per target of ``envs``): ``{"status": "legal" | "illegal", "illegal_ops",
     "illegal": [...]}``, what ``validate_module`` reports of the module against that target
-    alone. Each shape's requirements are computed once (an op whose needs depend on where
-    it is, once per op, as ``Checker.validate`` does); each target answers each distinct
+    alone. The ops' requirements are ``Checker.requirements_in``'s, as validate's; each
+    target answers each distinct
     requirement once (``memo``: the answers kept from module to module, by target and
     requirements); an op a target's numeric limits bound is checked against them op by op."""
     from odsgen.checking.check import op_loc
@@ -148,21 +148,11 @@ def check_all(
     # Equal requirements (their provenance included) are one: the first of them seen, so
     # that the answers kept by identity serve every module.
     canonical: dict[Any, Any] = memo.setdefault("requirements", {})
-    context_ops = checker.rules.context_ops
     reps = table.reps
-    todo = object()  # a shape not seen yet
-    per_shape: list[Any] = [todo if rep.name in checker.ops else None for rep in reps]
     ops: list[int] = []  # the dialect's ops, by their index in the table
     distinct: dict[int, tuple[Any, list[int]]] = {}  # id(requirements) -> (them, the ops' positions in ops)
     seen: dict[int, tuple[Any, Any]] = {}  # id(an op's requirements) -> (them, the canonical ones)
-    for i, s in enumerate(table.shape):
-        reqs = per_shape[s]
-        if reqs is None:
-            continue
-        if reps[s].name in context_ops:
-            reqs = checker.requirements(table.op_at(i))
-        elif reqs is todo:
-            reqs = per_shape[s] = checker.requirements(reps[s])
+    for i, reqs in checker.requirements_in(table):
         hit = seen.get(id(reqs))
         canon = hit[1] if hit is not None and hit[0] is reqs else None
         if canon is None:
