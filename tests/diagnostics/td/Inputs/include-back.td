@@ -1,0 +1,2 @@
+// Includes the case that includes it.
+include "mutually-recursive-include.td"

@@ -1,0 +1,2 @@
+def y;
+include "nowhere.td"

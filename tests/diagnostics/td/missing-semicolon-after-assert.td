@@ -1,0 +1,7 @@
+// RUN: records
+assert 1, "a"
+// CHECK: [[FILE]]:[[@LINE+4]]:1: error: expected ';'
+// CHECK-NEXT:   def y;
+// CHECK-NEXT:   ^
+// LLVM-TBLGEN: same
+def y;
