@@ -1,10 +1,11 @@
-"""TableGen semantics on small inline snippets: records, values and errors.
+"""TableGen semantics on small inline snippets: records and values.
 
 Each snippet is written to tmp_path and evaluated by odsgen; the tests assert the
 values llvm-tblgen 22 gives (so they mean something without the oracle). The oracle
 tests at the end run every snippet through llvm-tblgen too: the --dump-json view must
-be equal as data and the default text view byte-identical; for the error snippets,
-the first error must have the same line, column and message.
+be equal as data and the default text view byte-identical. The snippets that are
+errors are .td cases under tests/diagnostics/td/, their first error written beside the
+line it points at (tests/diagnostics/test_td_checks.py runs them, and llvm-tblgen).
 """
 
 from __future__ import annotations
@@ -15,9 +16,7 @@ from pathlib import Path
 
 import pytest
 from tblgen_compare import diff, normalise
-from tblgen_oracle import first_error
 
-from odsgen.diagnostics import OdsgenError
 from odsgen.records import load_root
 from odsgen.records.dump_json import dump_json, to_json_dict
 from odsgen.records.printer import print_records
@@ -1018,225 +1017,10 @@ def heads {
 
 def test_typed_heads_of_suffix_chains(tmp_path):
     # The expected type reaches the head of a chain (a list literal there is an error, see
-    # ERRORS); a defvar has no type, and a chain on a variable slices as usual.
+    # tests/diagnostics/td/list-head-of-slice.td); a defvar has no type, and a chain on a variable slices as usual.
     v = evaluate(tmp_path, TYPED_HEADS)["heads"]
     assert (v["b"], v["n"], v["l"], v["joined"]) == (bits(2, 2), bits(2, 4), [3], [1, 2])
     assert (v["s"], v["f"], v["d"], v["names"], v["odd"], v["three"]) == ("1x", 3, 4, ["n1", "n2"], [1, 3], [3, 3])
-
-
-# --------------------------------------------------------------------- errors
-
-# name -> (text, line, col, message of the first error)
-ERRORS: dict[str, tuple[str, int, int, str]] = {
-    "assert_in_class": (
-        'class A<int x> {\n  assert !gt(x, 0), "x must be positive, got " # x;\n  int X = x;\n}\n'
-        "def ok : A<1>;\ndef bad : A<0>;\n",
-        2, 10, "assertion failed: x must be positive, got 0",
-    ),
-    "assert_top_level": (
-        'assert !eq(1, 2), "top-level assertion";\ndef after;\n',
-        1, 8, "assertion failed: top-level assertion",
-    ),
-    "assert_in_multiclass": (
-        'multiclass M<int x> {\n  def _d { int X = x; }\n  assert !lt(x, 10), "too big: " # !cast<string>(x);\n}\n'
-        "defm small : M<1>;\ndefm large : M<11>;\n",
-        3, 10, "assertion failed: too big: 11",
-    ),
-    "defvar_out_of_scope": (
-        "foreach i = [1] in {\n  defvar inner = i;\n}\ndef use { int V = inner; }\n",
-        4, 19, "Variable not defined: 'inner'",
-    ),
-    "defvar_redefined": (
-        "defvar v = 1;\ndefvar v = 2;\n",
-        2, 8, "def or global variable of this name already exists",
-    ),
-    "superclass_twice": (
-        "class A<int x> { int X = x; }\nclass B<int b> : A<b>;\ndef x : B<1>, A<2>;\n",
-        3, 15, "Already subclass of 'A'!",
-    ),
-    "invalid_regex": (
-        'def m {\n  bit a = !match("abc", "(");\n}\n',
-        2, 11, "invalid regex '('",
-    ),
-    "unknown_operator": (
-        "def m {\n  int a = !nosuch(1);\n}\n",
-        2, 11, "unknown operator",
-    ),
-    "top_level_let_with_braces": (
-        "class P { bits<8> Enc = 0; }\nlet Enc{7-6} = 0b11 in\ndef p : P;\n",
-        2, 8, "expected '=' in let expression",
-    ),
-    # After '#' (and in a def name) the head of M.f is the string "M" unless M is a local
-    # variable: a def or a top-level defvar of that name does not count.
-    "field_of_pasted_name": (
-        'class M { int rank = 1; }\ndef M : M;\ndef X { string s = "a " # M.rank; }\n',
-        3, 29, "Cannot access field 'rank' of value '\"M\"'",
-    ),
-    "field_of_pasted_name_in_dump": (
-        'class M { int rank = 1; }\ndef M : M;\ndump "a " # M.rank;\n',
-        3, 15, "Cannot access field 'rank' of value '\"M\"'",
-    ),
-    "field_of_pasted_name_in_defvar": (
-        'class M { int rank = 1; }\ndef M : M;\ndefvar V = "a" # M.rank;\n',
-        3, 20, "Cannot access field 'rank' of value '\"M\"'",
-    ),
-    "field_of_name_in_def_name": (
-        "class M { int rank = 1; }\ndef M : M;\ndef A # M.rank;\n",
-        3, 11, "Cannot access field 'rank' of value '\"M\"'",
-    ),
-    "field_of_pasted_global_defvar": (
-        'defvar M = 3;\ndef X { string s = "a" # M.rank; }\n',
-        2, 28, "Cannot access field 'rank' of value '\"M\"'",
-    ),
-    "slice_of_pasted_global_defvar": (
-        'defvar M = [1];\ndef X { string s = "a" # M[0]; }\n',
-        2, 26, "Type 'string' is invalid, list expected",
-    ),
-    "field_of_pasted_local_defvar": (
-        'def X { defvar M = 4; string s = "a" # M.rank; }\n',
-        1, 42, "Cannot access field 'rank' of value '4'",
-    ),
-    "field_of_pasted_template_arg": (
-        'class C<int M> { string s = "a" # M.rank; }\n',
-        1, 37, "Cannot access field 'rank' of value 'C:M'",
-    ),
-    # A field of a value that is not a record: the error is at the field's name.
-    "field_of_string_field": (
-        'def X { string s = "M"; int r = s.rank; }\n', 1, 35, "Cannot access field 'rank' of value 's'"
-    ),
-    "field_of_int": ("def Y { int r = 3.rank; }\n", 1, 19, "Cannot access field 'rank' of value '3'"),
-    "field_of_bit": ("def Y { int r = true.rank; }\n", 1, 22, "Cannot access field 'rank' of value '1'"),
-    "field_of_string": ('def Y { int r = "M".rank; }\n', 1, 21, "Cannot access field 'rank' of value '\"M\"'"),
-    "field_of_unset": ("def Y { int r = ?.rank; }\n", 1, 19, "Cannot access field 'rank' of value '?'"),
-    "field_of_bits": ("def Y { int r = {0,1}.rank; }\n", 1, 23, "Cannot access field 'rank' of value '{ 0, 1 }'"),
-    "field_of_list": (
-        "def Y { list<int> r = [1,2].rank; }\n", 1, 29, "Cannot access field 'rank' of value '[1, 2]'"
-    ),
-    "field_of_list_field": (
-        "def Y { list<int> l = [1]; int r = l.rank; }\n", 1, 38, "Cannot access field 'rank' of value 'l'"
-    ),
-    "field_of_dag": ("def X;\ndef Y { int r = (X).rank; }\n", 2, 21, "Cannot access field 'rank' of value '(X)'"),
-    "field_of_bang": ("def Y { int r = !add(1, 2).rank; }\n", 1, 28, "Cannot access field 'rank' of value '3'"),
-    # The type a value is expected to have reaches the head of its suffix chain: a list
-    # literal where an int is expected is an error at the token after its '['.
-    "list_head_of_slice": ("def A { int r = [1,2][0]; }\n", 1, 18, "Encountered a list when expecting a int"),
-    "empty_list_head_of_slice": ("def A { int r = [ ][0]; }\n", 1, 19, "Encountered a list when expecting a int"),
-    "list_head_of_bit_slice": (
-        "def A { bits<2> b = [1,2][0]{1-0}; }\n", 1, 22, "Encountered a list when expecting a bits<2>"
-    ),
-    "list_head_of_field_access": (
-        "def A { string s = [1][0].x; }\n", 1, 21, "Encountered a list when expecting a string"
-    ),
-    "list_head_of_paste": ('def A { string s = [1][0] # "x"; }\n', 1, 21, "Encountered a list when expecting a string"),
-    "list_head_in_let": ("def A { int x; let x = [1][0]; }\n", 1, 25, "Encountered a list when expecting a int"),
-    "list_head_in_class_arg": (
-        "class C<int x> { int v = x; }\ndef J : C<[1][0]>;\n", 2, 12, "Encountered a list when expecting a int"
-    ),
-    "list_head_in_template_default": (
-        "class C<dag x = [(ops)][0]> { dag v = x; }\n", 1, 18, "Encountered a list when expecting a dag"
-    ),
-    "nested_list_head": ("def G { list<int> l = [[1],[2]][0]; }\n", 1, 25, "Encountered a list when expecting a int"),
-    "foreach_head_of_slice": (
-        "def O { int r = !foreach(i, [1], i)[0]; }\n", 1, 17, "expected value of type 'int', but got list type"
-    ),
-    "filter_where_dag_expected": (
-        "def O { dag r = !filter(i, [1], 1); }\n", 1, 17, "expected value of type 'dag', but got list type"
-    ),
-    "foreach_expression_expects_element": (
-        "def O { list<string> r = !foreach(i, [1], [i]); }\n", 1, 44, "Encountered a list when expecting a string"
-    ),
-    "foreach_result_from_expression": (
-        'def O { list<int> r = !foreach(i, [1], "a"); }\n',
-        1, 23, "Field 'r' of type 'list<int>' is incompatible with value '[\"a\"]' of type 'list<string>'",
-    ),
-    "tail_does_not_expect": (
-        "def O { int r = !tail([1]); }\n",
-        1, 17, "Field 'r' of type 'int' is incompatible with value '[]' of type 'list<int>'",
-    ),
-    "binary_result_type": ("def A { string r = !add(1, 2)[0]; }\n", 1, 20, "expected value of type 'string', got 'int'"),
-    "variadic_result_type": (
-        'def B { int r = !strconcat("a", "b"); }\n', 1, 17, "expected value of type 'int', got 'string'"
-    ),
-    "interleave_result_type": (
-        'def B { int r = !interleave(["a"], ","); }\n', 1, 17, "expected value of type 'int', got 'string'"
-    ),
-    "listsplat_where_int_expected": (
-        "def P { int r = !listsplat(1, 2); }\n", 1, 17, "expected output type to be a list, got type 'int'"
-    ),
-    "listsplat_element_type": (
-        "def P { list<string> r = !listsplat(1, 2); }\n",
-        1, 26, "expected first arg type to be 'int', got value of type 'string'",
-    ),
-    # A bit slice that does not fit is reported at its '{'; a bad list index at the index.
-    "bit_slice_out_of_range": ("def A { bits<4> b = 5; bits<2> c = b{7-6}; }\n", 1, 37, "Invalid bit range for value"),
-    "bit_slice_of_string": ('def B { int r = "abc"{0}; }\n', 1, 22, "Invalid bit range for value"),
-    "bit_slice_after_space": ("def D { bits<2> b = 3; bit c = b {5}; }\n", 1, 34, "Invalid bit range for value"),
-    "bit_slice_in_chain": ("def D { list<bits<2>> l = [0]; bit c = l[0]{3}; }\n", 1, 44, "Invalid bit range for value"),
-    "list_index_string": ('def E { list<int> l = [1]; int r = l[ "a" ]; }\n', 1, 39, "unhandled type string in range"),
-    "list_index_dag": ("def ops;\ndef H { list<int> l = [1]; int r = l[(ops)]; }\n", 2, 38, "unhandled type dag in range"),
-    "list_indices_of_strings": (
-        'def I { list<int> l = [1]; list<int> r = l[["a"]]; }\n', 1, 44, "expected list<int>, got list<string>"
-    ),
-    "list_indices_one_string": ('def K { list<int> l = [1]; int r = l[0, "a"]; }\n', 1, 41, "unhandled type string in range"),
-    "listremove_expects_given_type": (
-        "def P { int r = !listremove([1], [1]); }\n", 1, 30, "Encountered a list when expecting a int"
-    ),
-    # A list's element types are checked once it is read: llvm-tblgen reports them at the
-    # token after its ']' (or after its element type's '>'); an empty list needs a type.
-    "no_type_for_foldl_start": (
-        "def A { list<int> x = !foldl([], [1, 2], a, b, !listconcat(a, [b])); }\n", 1, 32, "No type for list"
-    ),
-    "no_type_for_tail": ("def A { list<int> x = !tail([]); }\n", 1, 31, "No type for list"),
-    "no_type_for_size": ("def A { int x = !size([]   ); }\n", 1, 28, "No type for list"),
-    "no_type_for_defvar": ("defvar x = [] // comment\n\n  ;\n", 3, 3, "No type for list"),
-    "no_type_for_unset_elements": ("defvar x = [?, ?];\n", 1, 18, "No type for list"),
-    "list_elements_incompatible": ('def A { list<int> x = [1, "a"] ; }\n', 1, 32, "Incompatible types in list elements"),
-    "list_elements_not_given_type": (
-        "def A { list<int> x = [1]<string>; }\n", 1, 34, "Incompatible types in list elements"
-    ),
-    "list_element_type_mismatch": (
-        'def A { list<int> x = ["a"]; }\n', 1, 28,
-        "Element type mismatch for list: element type 'string' not convertible to 'int",
-    ),
-    # A binary operator's operands are read before they are counted.
-    "listconcat_one_bad_operand": ("def A { list<int> x = !listconcat(nosuch); }\n", 1, 35, "Variable not defined: 'nosuch'"),
-    "strconcat_one_bad_operand": ("def A { string x = !strconcat(!size(nosuch)); }\n", 1, 37, "Variable not defined: 'nosuch'"),
-    "add_one_operand": ("def A { int x = !add(1); }\n", 1, 17, "expected two operands to operator"),
-    "sub_three_operands": ("def A { int x = !sub(1, 2, 3); }\n", 1, 17, "expected two operands to operator"),
-    "sub_bad_third_operand": ("def A { int x = !sub(1, 2, nosuch); }\n", 1, 28, "Variable not defined: 'nosuch'"),
-    "interleave_one_operand": ('def A { string x = !interleave(["a"]); }\n', 1, 20, "expected two operands to operator"),
-    "list_given_type_mismatch": (
-        "def A { list<int> x = []<string>\n ; }\n", 2, 2,
-        "Element type mismatch for list: element type 'string' not convertible to 'int",
-    ),
-}  # fmt: skip
-
-# Errors llvm-tblgen reports without a location (odsgen locates them).
-LLVM_UNLOCATED = {"invalid_regex"}
-
-# Where odsgen's wording differs from llvm-tblgen's (same place, different words).
-ERROR_WORDING = {
-    "top_level_let_with_braces": "unexpected '{', expected '<' or '='",
-    "unknown_operator": "unknown operator '!nosuch'",
-}
-
-
-@pytest.mark.parametrize("name", sorted(ERRORS))
-def test_error_location_and_message(tmp_path, name):
-    text, line, col, message = ERRORS[name]
-    path = tmp_path / f"{name}.td"
-    path.write_text(text)
-    with pytest.raises(OdsgenError) as info:
-        load_root(str(path), [], [], use_cache=False)
-    first = first_error(str(info.value))
-    assert first is not None, str(info.value)
-    assert (first.file, first.line, first.col) == (str(path), line, col), str(info.value)
-    assert first.message.rstrip() == ERROR_WORDING.get(name, message)
-    # The rendering shows the source line and a caret under the column.
-    rendered = str(info.value).splitlines()
-    source = text.splitlines()[line - 1]
-    assert rendered[1] == "  " + source
-    assert rendered[2] == "  " + " " * (col - 1) + "^"
 
 
 # --------------------------------------------------------------------- against llvm-tblgen
@@ -1262,20 +1046,3 @@ def test_snippet_matches_llvm_tblgen(tmp_path, llvm_tblgen, name):
     # Byte for byte: "!instanceof" lists in llvm-tblgen's order (by record name), the
     # anonymous records numbered as llvm-tblgen numbers them.
     assert dump_json(keeper) == ref_json.stdout
-
-
-@pytest.mark.oracle
-@pytest.mark.parametrize("name", sorted(ERRORS))
-def test_error_matches_llvm_tblgen(tmp_path, llvm_tblgen, name):
-    text, line, col, message = ERRORS[name]
-    path = tmp_path / f"{name}.td"
-    path.write_text(text)
-    ref = _llvm(llvm_tblgen, path, ())
-    assert ref.returncode != 0
-    # The expectations written above are llvm-tblgen's own (it gives no place for a bad regex).
-    if name in LLVM_UNLOCATED:
-        assert ref.stderr.splitlines()[0] == f"error: {message}"
-        return
-    theirs = first_error(ref.stderr)
-    assert theirs is not None, ref.stderr
-    assert (theirs.line, theirs.col, theirs.message.rstrip()) == (line, col, message)

@@ -1,0 +1,6 @@
+// RUN: records
+// CHECK: [[FILE]]:[[@LINE+4]]:35: error: Variable not defined: 'nosuch'
+// CHECK-NEXT:   def A { list<int> x = !listconcat(nosuch); }
+// CHECK-NEXT:                                     ^
+// LLVM-TBLGEN: same
+def A { list<int> x = !listconcat(nosuch); }
