@@ -53,7 +53,6 @@ import re
 import shlex
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
