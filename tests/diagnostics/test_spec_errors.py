@@ -2,27 +2,29 @@
 
 The bad specs themselves are .td files under tests/diagnostics/td/, their expected
 diagnostics written beside the lines they point at (tests/diagnostics/test_td_checks.py
-runs them); the fuzz and model-conflict tests build their specs from these pieces.
+runs them); the fuzz and model-conflict tests build their specs from these pieces, read
+from the preludes the .td cases include.
 """
 
 from __future__ import annotations
 
-import textwrap
+import re
 from pathlib import Path
 
-# The self-contained ODS classes (Version with V_1, V_2; dialect D), one copy: the .td
-# cases' prelude (its first line a comment).
-PRELUDE = (Path(__file__).resolve().parent / "td" / "prelude.td").read_text().split("\n", 1)[1]
+TD = Path(__file__).resolve().parent / "td"
+
+
+def _without_comments_and_includes(name: str) -> str:
+    text = (TD / name).read_text()
+    return "".join(line for line in text.splitlines(True) if not line.startswith(("//", "include ")))
+
+
+# The self-contained ODS classes (Version with V_1, V_2; dialect D): prelude-ods.td and
+# prelude.td's dialect.
+PRELUDE = _without_comments_and_includes("prelude-ods.td") + _without_comments_and_includes("prelude.td")
 PRELUDE_LINES = PRELUDE.count("\n")
 
-MIN_VERSION = textwrap.dedent("""\
-    class MinVersion<string c> : Availability {
-      let interfaceName = "QueryMinVersion";
-      let queryFnName = "getMinVersion";
-      let queryFnRetType = "::x::Version";
-      let instanceType = "::x::Version";
-      let mergeAction = "$overall = max($overall, $instance)";
-      let initializer = "::x::Version::V_1";
-      let instance = "::x::Version::" # c;
-    }
-    """)
+# The MinVersion dimension of prelude-min-version.td.
+_MIN_VERSION = re.search(r"^class MinVersion<.*?^}\n", (TD / "prelude-min-version.td").read_text(), re.M | re.S)
+assert _MIN_VERSION is not None
+MIN_VERSION = _MIN_VERSION.group(0)

@@ -1,0 +1,6 @@
+// RUN: avail
+include "prelude-min-version.td"
+def D : Dialect { let name = "d"; }
+// CHECK: [[FILE]]:[[@LINE+2]]:5: error: op has a conflict with two attributes having the same name 'x'
+// CHECK-NOT: {{.*}}: error: {{.*}}
+def D_AOp : Op<D, "a"> { let arguments = (ins I32Attr:$x, I32Attr:$x); let results = (outs ); }
