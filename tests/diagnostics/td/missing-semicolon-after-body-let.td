@@ -1,4 +1,6 @@
 // RUN: records
+// A missing ';' is reported as llvm-tblgen does: worded by the statement it ends, at the
+// token after it (not as an unexpected next token).
 class Op { string summary = ""; string d = ""; }
 def x : Op {
   let summary = "a"

@@ -1,4 +1,5 @@
 // RUN: records
+// The RFC's own typo, in a value (an anonymous record).
 class TypeAvailableAt<int n>;
 // CHECK: [[FILE]]:[[@LINE+5]]:36: error: Expected a class name, got 'TypeAvailabeAt'
 // CHECK-NEXT:   def x { list<TypeAvailableAt> l = [TypeAvailabeAt<1>]; }

@@ -1,4 +1,5 @@
 // RUN: records
+// A spec that forgot odsgen's base library.
 // CHECK: [[FILE]]:[[@LINE+5]]:9: error: Couldn't find class 'Dialect'
 // CHECK-NEXT:   def D : Dialect;
 // CHECK-NEXT:           ^
