@@ -372,6 +372,15 @@ class _Builder(Transformer_NonRecursive):
 # does not finish (a syntax error, a _BuildError, too deep a nesting) is left to the path
 # through the tree, which reports it; so on success both give the same AST
 # (tests/unit/test_merge_action.py compares them over every string of the MLIR tree).
+#
+# What an LALR parser does on a token (which rules it reduces, which state it shifts
+# to) depends on its stack of states and the token's type only, never on the token's
+# text. SPIR-V's strings are a few shapes with different enum members in them, so
+# ``_Automaton`` remembers the steps taken from each stack met on each token type, and
+# replays them: a string of a shape already seen costs its lexing and its AST nodes,
+# not a walk of the tables (and the steps that keep the value, the chain from `expr`
+# down to `atom`, are no work at all). Its first walk from a stack is Lark's own
+# (ParserState.feed_token without the values).
 
 
 class _Fallback(Exception):
@@ -448,7 +457,7 @@ def _direct_rule(rule, builder: _Builder):
         include, trailing = [(i, x, 0) for i, x in flt.args[0]], 0
     expand1 = options.expand1 and not rule.alias
     if expand1 and len(expansion) == 1 and include == [(0, False, 0)] and not trailing:
-        return lambda children: children[0]  # a step of the expression chain: nothing changes
+        return None  # a step of the expression chain: the value stays as it is
     splice = name.startswith("_")
     own = 0 if name in _FLAT_RULES or splice else 1
     method = None if splice else getattr(builder, name, None)
@@ -492,27 +501,122 @@ def _direct_rule(rule, builder: _Builder):
     return reduce
 
 
-@cache
-def _direct_parser():
-    """Lark's LALR driver over the merge-action tables, with the direct callbacks."""
-    from lark.parsers.lalr_analysis import Shift
-    from lark.parsers.lalr_parser import _Parser
+# The deepest stack of states the direct parse follows: a string this deep nests more
+# than MAX_NESTING levels (the path through the tree says so), and the automaton keeps
+# each stack it meets whole.
+_MAX_STACK = 4 * MAX_NESTING
+# The most stacks one automaton keeps; past that, the next parse starts a new one.
+_MAX_NODES = 20_000
 
-    lark = _parser()
-    table = lark.parser.parser._parse_table
-    builder = _Builder()
-    callbacks: dict = {}
-    for actions in table.states.values():
-        for action, arg in actions.values():
-            if action is not Shift and arg not in callbacks:
-                callbacks[arg] = _direct_rule(arg, builder)
-    return lark.parser, _Parser(table, callbacks)
+
+class _Node:
+    """A stack of LALR states, and the steps taken from it so far (``_Automaton.step``)."""
+
+    __slots__ = ("stack", "top", "steps")
+
+    def __init__(self, stack: tuple):
+        self.stack = stack
+        self.top = stack[-1]  # (the state whose contextual lexer reads the next token)
+        self.steps: dict = {}
+
+
+class _Automaton:
+    """Lark's LALR tables over merge_action.lark, run on token types: ``step`` gives the
+    reductions a token of a type causes from a stack, each as (its direct callback, the
+    number of values it takes), and the stack it then shifts to; both are remembered."""
+
+    def __init__(self) -> None:
+        from lark.parsers.lalr_analysis import Shift
+
+        frontend = _parser().parser
+        table = frontend.parser._parse_table
+        self.frontend = frontend
+        self.lexers = frontend.lexer.lexers  # the contextual lexer's, by state
+        self._shift = Shift
+        self._states = table.states
+        self._ends = {table.start_states[s]: table.end_states[s] for s in table.start_states}
+        self._builder = _Builder()
+        self._callbacks: dict = {}  # rule -> its direct callback (None: the value stays)
+        self.nodes: dict[tuple, _Node] = {}
+        self.starts = {name: self._node((state,)) for name, state in table.start_states.items()}
+
+    def _node(self, stack: tuple) -> _Node:
+        node = self.nodes.get(stack)
+        if node is None:
+            if len(stack) > _MAX_STACK:
+                raise _Fallback
+            node = self.nodes[stack] = _Node(stack)
+        return node
+
+    def step(self, node: _Node, token_type: str) -> tuple[tuple, _Node | None]:
+        """The reductions before ``node`` shifts a token of ``token_type``, and the node
+        after it (None after the end: the parse is done). Raises KeyError on a syntax
+        error, _Fallback where Lark's parser would fail."""
+        steps = node.steps.get(token_type)
+        if steps is None:
+            steps = node.steps[token_type] = self._walk(node.stack, token_type)
+        return steps
+
+    def _walk(self, stack: tuple, token_type: str) -> tuple[tuple, _Node | None]:
+        states, at_end, end = self._states, token_type == "$END", self._ends[stack[0]]
+        todo = list(stack)
+        reductions = []
+        while True:
+            action, arg = states[todo[-1]][token_type]
+            if action is self._shift:
+                if at_end:
+                    raise _Fallback
+                todo.append(arg)
+                return tuple(reductions), self._node(tuple(todo))
+            size = len(arg.expansion)
+            if size:
+                del todo[-size:]
+            todo.append(states[todo[-1]][arg.origin.name][1])
+            if arg not in self._callbacks:
+                self._callbacks[arg] = _direct_rule(arg, self._builder)
+            if self._callbacks[arg] is not None:
+                reductions.append((self._callbacks[arg], size))
+            if at_end and todo[-1] == end:
+                return tuple(reductions), None
+
+
+_AUTOMATON: list[_Automaton] = []
+
+
+def _automaton() -> _Automaton:
+    if not _AUTOMATON or len(_AUTOMATON[0].nodes) > _MAX_NODES:
+        _AUTOMATON[:] = [_Automaton()]
+    return _AUTOMATON[0]
+
+
+def _reduce(reductions: tuple, values: list) -> None:
+    for callback, size in reductions:
+        if size:
+            children = values[-size:]
+            del values[-size:]
+        else:
+            children = []
+        values.append(callback(children))
 
 
 def _direct_parse(text: str, start: str):
-    frontend, driver = _direct_parser()
+    automaton = _automaton()
+    lexers = automaton.lexers
+    node = automaton.starts[start]
+    values: list = []
     try:
-        item = driver.parse(frontend._make_lexer_thread(text), start)
+        lexer_state = automaton.frontend._make_lexer_thread(text).state
+        while True:
+            try:
+                token = lexers[node.top].next_token(lexer_state)
+            except EOFError:
+                break
+            reductions, node = automaton.step(node, token.type)
+            _reduce(reductions, values)
+            values.append(token)
+        reductions, _ = automaton.step(node, "$END")
+        _reduce(reductions, values)
+        (item,) = values
     except Exception:  # noqa: BLE001 - whatever stops it, the path through the tree reports
         raise _Fallback from None
     if type(item) is not _Item or item.height > MAX_NESTING:
@@ -687,7 +791,8 @@ def parse_action(text: str, fld: Field | str, loc: Loc | None = None) -> Action:
         action = Action(fld, text, loc, stmts=tree)
     else:
         action = Action(fld, text, loc, expr=tree)
-    diagnostics = _check_placeholders(action)
+    # (a placeholder is a token that starts with '$': a string without one has none)
+    diagnostics = _check_placeholders(action) if "$" in text else []
     if diagnostics:
         raise OdsgenError(diagnostics)
     return action
