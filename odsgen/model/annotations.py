@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
 
 from odsgen.runtime import algebra as AL
 from odsgen.model import constraints as C
@@ -211,59 +210,80 @@ def dag_arg_locs(sources, where: Loc | None, names: tuple) -> list[Loc] | None:
     # Skip the operator (ins/outs): the arguments start after the first top-level blank.
     while i < n and (text[i].isalnum() or text[i] in "_:$"):
         i += 1
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            i = text.find("\n", i)
-            i = n if i < 0 else i
+    while True:
+        mark = _DAG_MARK.search(text, i)
+        if mark is None:
+            return None  # (the text ends inside the dag)
+        at, c = mark.start(), mark.group()
+        if start is None:
+            blank = _NON_BLANK.search(text, i, at)  # (what lies between marks only starts an argument)
+            start = None if blank is None else blank.start()
+        i = mark.end()
+        if c in _DAG_SKIPS:
+            i = _skip(text, c, i)
+            if i < 0:
+                return None
             continue
-        if text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            i = n if j < 0 else j + 2
-            continue
-        if c == '"':
-            j = text.find('"', i + 1)
-            while j > 0 and text[j - 1] == "\\":
-                j = text.find('"', j + 1)
-            i = n if j < 0 else j + 1
-            continue
-        if text.startswith("[{", i):
-            j = text.find("}]", i + 2)
-            i = n if j < 0 else j + 2
-            continue
-        if c in "([<{":
-            depth += 1
-        elif c in ")]>}":
-            if depth == 0:
-                if start is not None:
-                    args.append((start, i))
-                break
-            depth -= 1
-        elif c == "," and depth == 0:
+        if c == "," and depth == 0:
             if start is None:
                 return None
-            args.append((start, i))
+            args.append((start, at))
             start = None
-            i += 1
             continue
-        if start is None and not c.isspace():
-            start = i
-        i += 1
-    else:
-        return None
+        if c in ")]>}" and depth == 0:
+            if start is not None:
+                args.append((start, at))
+            break
+        if c in "([<{":
+            depth += 1
+        elif c != ",":
+            depth -= 1
+        if start is None:
+            start = at
     if len(args) != len(names):
         return None
     for (a, b), name in zip(args, names):
-        if isinstance(name, str) and name and not _spelling(name).search(text, a, b):
+        if isinstance(name, str) and name and not _spells(text, name, a, b):
             return None
     return [sf.loc_of_offset(a) for a, _ in args]
 
 
-@cache
-def _spelling(name: str) -> re.Pattern:
-    """``$name`` as a whole word (compiled once per name: an op spec has hundreds of names,
-    more than ``re``'s own cache keeps)."""
-    return re.compile(r"\$" + re.escape(name) + r"\b")
+# What dag_arg_locs stops at: comments, strings and code blocks (skipped whole:
+# _DAG_SKIPS), brackets and commas.
+_DAG_MARK = re.compile(r'//|/\*|"|\[\{|[(\[<{)\]>},]')
+_DAG_SKIPS = frozenset({"//", "/*", '"', "[{"})
+_NON_BLANK = re.compile(r"\S")
+
+
+def _skip(text: str, opener: str, i: int) -> int:
+    """Where the comment, string or code block that ``opener`` opened before ``i`` ends; -1: it does not."""
+    if opener == "//":
+        return text.find("\n", i)
+    if opener == '"':
+        j = text.find('"', i)
+        while j > 0 and text[j - 1] == "\\":
+            j = text.find('"', j + 1)
+        return j if j < 0 else j + 1
+    end = text.find("*/" if opener == "/*" else "}]", i)
+    return end if end < 0 else end + 2
+
+
+def _spells(text: str, name: str, start: int, end: int) -> bool:
+    """``$name`` is written as a whole word in ``text[start:end]`` (as the regex
+    ``\\$name\\b`` finds it, without compiling one per name: an op spec has hundreds)."""
+    word = "$" + name
+    ends_in_word = _word_char(word[-1])
+    at = text.find(word, start, end)
+    while at >= 0:
+        after = at + len(word)
+        if ends_in_word != (after < end and _word_char(text[after])):
+            return True
+        at = text.find(word, at + 1, end)
+    return False
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
 
 
 def case_implications(enums, defs) -> dict[str, dict[str, tuple[str, ...]]]:
