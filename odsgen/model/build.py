@@ -305,6 +305,7 @@ class _Builder:
         self._overrides = self._availability_overrides()
         # Dimensions as the ops' argument annotations meet them (Model.argument_dimensions).
         self._argument_dims: dict[str, DimensionSpec] = {}
+        self._trait_of: dict[int, Trait] = {}  # id(trait record) -> its Trait (ops share most traits)
 
     def _availability_overrides(self) -> dict[str, Record]:
         """{target def name: AvailabilityOverride record} (odsgen/overrides.td): an overlay's
@@ -628,7 +629,7 @@ class _Builder:
                     else True
                 ),
                 op_args,
-                *_structure(rec),
+                *_structure(rec, self._trait_of),
                 bool(rec.get_int("hasVerifier", 0)),
                 bool(rec.get_int("hasRegionVerifier", 0)),
             )
@@ -670,16 +671,20 @@ def _dag_records(rec: Record, field: str) -> list[tuple[str, Record | None]]:
     return out
 
 
-def _traits(rec: Record) -> list[Record]:
-    """The op's traits, TraitLists flattened."""
-    out: list[Record] = []
+def _traits(rec: Record, trait_of: dict[int, Trait]) -> list[Trait]:
+    """The op's traits, TraitLists flattened (``trait_of``: the Traits read so far, by
+    id of their record; ops share most of theirs)."""
+    out: list[Trait] = []
     stack = list(reversed(rec.get_defs("traits") or []))
     while stack:
         t = stack.pop()
-        if "TraitList" in t.class_names():
+        trait = trait_of.get(id(t))
+        if trait is None and "TraitList" in t.class_names():
             stack.extend(reversed(t.get_defs("traits") or []))
-        else:
-            out.append(t)
+            continue
+        if trait is None:
+            trait = trait_of[id(t)] = _trait(t)
+        out.append(trait)
     return out
 
 
@@ -702,8 +707,10 @@ def _trait(t: Record) -> Trait:
     )
 
 
-def _structure(rec: Record) -> tuple[tuple[Region, ...], tuple[Successor, ...], tuple[Trait, ...]]:
-    """An op's regions, successors and traits."""
+def _structure(
+    rec: Record, trait_of: dict[int, Trait]
+) -> tuple[tuple[Region, ...], tuple[Successor, ...], tuple[Trait, ...]]:
+    """An op's regions, successors and traits (``trait_of``: as for _traits)."""
     regions = tuple(
         Region(
             n,
@@ -723,7 +730,7 @@ def _structure(rec: Record) -> tuple[tuple[Region, ...], tuple[Successor, ...], 
         )
         for n, r in _dag_records(rec, "successors")
     )
-    return regions, successors, tuple(_trait(t) for t in _traits(rec))
+    return regions, successors, tuple(_traits(rec, trait_of))
 
 
 def build_model(keeper: RecordKeeper) -> Model:

@@ -123,3 +123,35 @@ def test_the_model_files_import_one_another_without_a_cycle():
         return False
 
     assert [m for m in sorted(deps_of) if m != "__init__" and reaches(m, m, set())] == []
+
+
+def test_ops_sharing_traits_read_each_trait_once_and_alike(tmp_path):
+    """The model reads a trait record once for all the ops that list it (issue 25, item 5);
+    each op still has its own traits, TraitLists flattened, in order."""
+    from odsgen.model.build import _trait
+
+    p = tmp_path / "t.td"
+    p.write_text(SPEC + """
+def W_OneOp : Op<W_Dialect, "one", [Pure, TraitList<[Terminator, Commutative]>, SameOperandsAndResultType]>;
+def W_TwoOp : Op<W_Dialect, "two", [SameOperandsAndResultType, TraitList<[Pure, Commutative]>]>;
+""")
+    model = load_model([str(p)], use_cache=False)
+    one, two = model.op_named("w.one"), model.op_named("w.two")
+    expected = {}
+    for op in (one, two):
+        flat, stack = [], list(reversed(model.keeper.defs[op.record].get_defs("traits")))
+        while stack:
+            t = stack.pop()
+            if "TraitList" in t.class_names():
+                stack.extend(reversed(t.get_defs("traits")))
+            else:
+                flat.append(t)
+        expected[op.name] = [_trait(t) for t in flat]
+    assert list(one.traits) == expected["w.one"]
+    assert list(two.traits) == expected["w.two"]
+    shared = {t.name for t in one.traits} & {t.name for t in two.traits}
+    assert {"SameOperandsAndResultType", "Commutative"} <= shared
+    for name in shared:
+        (a,) = [t for t in one.traits if t.name == name]
+        (b,) = [t for t in two.traits if t.name == name]
+        assert a is b
