@@ -216,7 +216,26 @@ _FUZZ_PIECES = [
     st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER, Field.QUERY_FN_RET_TYPE]),
 )
 def test_direct_parse_agrees_with_the_tree_path_on_arbitrary_input(pieces, fld):
-    text = " ".join(pieces)
+    _agrees_with_the_tree_path(" ".join(pieces), fld)
+
+
+_LEXER_PIECES = [
+    "$overall", "x", "=", ";", "(", ")", "{", "}", "[", "]", "[ 2\n]", ",", "<", ">", "<=", "::", "T<", "0x1Fu", "07L",
+    "static", "const", "constexpr", "if", "else", "is", "not", "and", "or", "true", "False", "nullptr", "ifx",
+    "/* a\n b */", "// line\n", "# py\n", "\n", "\t", "  ", "\r\n", "|=", "&&", "||", "é", "@",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_LEXER_PIECES), max_size=14), st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER]))
+def test_direct_parse_lexes_as_lark_does(pieces, fld):
+    """Keywords, comments, line breaks inside tokens and between them: the direct parse's
+    lexer (_Lexer) gives the tokens and positions Lark's does (issue 25, item 5)."""
+    _agrees_with_the_tree_path("".join(pieces), fld)
+
+
+def _agrees_with_the_tree_path(text: str, fld: Field) -> None:
+    """The direct parse gives the tree path's AST and spans, or leaves the error to it."""
     start = _START.get(fld, "expression")
     try:
         tree = _with_spans(merge_parse._tree_parse(text, fld, None, start))

@@ -510,14 +510,59 @@ _MAX_NODES = 20_000
 
 
 class _Node:
-    """A stack of LALR states, and the steps taken from it so far (``_Automaton.step``)."""
+    """A stack of LALR states, the lexer of its top state, and the steps taken from it so
+    far (``_Automaton.step``)."""
 
-    __slots__ = ("stack", "top", "steps")
+    __slots__ = ("stack", "lexer", "steps")
 
-    def __init__(self, stack: tuple):
+    def __init__(self, stack: tuple, lexer: _Lexer):
         self.stack = stack
-        self.top = stack[-1]  # (the state whose contextual lexer reads the next token)
+        self.lexer = lexer
         self.steps: dict = {}
+
+
+class _Lexer:
+    """One lexer of Lark's contextual lexer: BasicLexer.next_token on a plain string,
+    read straight off its compiled scanner (what Lark's wrappers around that match cost
+    was a third of the direct parse). The tokens are Lark's own, positions included."""
+
+    __slots__ = ("_mres", "_ignore", "_newline", "_callback")
+
+    def __init__(self, lexer) -> None:
+        self._mres = lexer.scanner._mres  # (building the scanner sets lexer.callback)
+        self._ignore = lexer.ignore_types
+        self._newline = lexer.newline_types
+        self._callback = lexer.callback
+
+    def next_token(self, text: str, where: list[int]) -> Token | None:
+        """The next token of ``text`` from ``where`` ([offset, line, offset of that line's
+        start], moved past the token); None at the end. Raises _Fallback on a character
+        no terminal here matches."""
+        pos, line, line_start = where
+        while pos < len(text):
+            for mre in self._mres:
+                match = mre.match(text, pos)
+                if match is not None:
+                    break
+            else:
+                raise _Fallback
+            value, kind = match.group(0), match.lastgroup
+            start, start_line, start_column = pos, line, pos - line_start + 1
+            if kind in self._newline and "\n" in value:
+                line += value.count("\n")
+                line_start = pos + value.rindex("\n") + 1
+            pos += len(value)
+            ignored = kind in self._ignore
+            if ignored and kind not in self._callback:
+                continue
+            token = Token(kind, value, start, start_line, start_column, line, pos - line_start + 1, pos)
+            if kind in self._callback:
+                token = self._callback[kind](token)
+            if not ignored:
+                where[:] = pos, line, line_start
+                return token
+        where[:] = pos, line, line_start
+        return None
 
 
 class _Automaton:
@@ -530,8 +575,8 @@ class _Automaton:
 
         frontend = _parser().parser
         table = frontend.parser._parse_table
-        self.frontend = frontend
-        self.lexers = frontend.lexer.lexers  # the contextual lexer's, by state
+        self._lexers: dict[int, _Lexer] = {}  # by id of the contextual lexer's (one per set of terminals)
+        self._lexer_of = frontend.lexer.lexers  # the contextual lexer's, by state
         self._shift = Shift
         self._states = table.states
         self._ends = {table.start_states[s]: table.end_states[s] for s in table.start_states}
@@ -545,7 +590,10 @@ class _Automaton:
         if node is None:
             if len(stack) > _MAX_STACK:
                 raise _Fallback
-            node = self.nodes[stack] = _Node(stack)
+            lexer = self._lexer_of[stack[-1]]
+            if id(lexer) not in self._lexers:
+                self._lexers[id(lexer)] = _Lexer(lexer)
+            node = self.nodes[stack] = _Node(stack, self._lexers[id(lexer)])
         return node
 
     def step(self, node: _Node, token_type: str) -> tuple[tuple, _Node | None]:
@@ -589,33 +637,25 @@ def _automaton() -> _Automaton:
     return _AUTOMATON[0]
 
 
-def _reduce(reductions: tuple, values: list) -> None:
-    for callback, size in reductions:
-        if size:
-            children = values[-size:]
-            del values[-size:]
-        else:
-            children = []
-        values.append(callback(children))
-
-
 def _direct_parse(text: str, start: str):
     automaton = _automaton()
-    lexers = automaton.lexers
     node = automaton.starts[start]
     values: list = []
+    where = [0, 1, 0]  # (_Lexer.next_token's place in the text)
     try:
-        lexer_state = automaton.frontend._make_lexer_thread(text).state
         while True:
-            try:
-                token = lexers[node.top].next_token(lexer_state)
-            except EOFError:
+            token = node.lexer.next_token(text, where)
+            reductions, node = automaton.step(node, "$END" if token is None else token.type)
+            for callback, size in reductions:
+                if size:
+                    children = values[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                values.append(callback(children))
+            if token is None:
                 break
-            reductions, node = automaton.step(node, token.type)
-            _reduce(reductions, values)
             values.append(token)
-        reductions, _ = automaton.step(node, "$END")
-        _reduce(reductions, values)
         (item,) = values
     except Exception:  # noqa: BLE001 - whatever stops it, the path through the tree reports
         raise _Fallback from None
