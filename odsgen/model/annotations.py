@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from odsgen.runtime import algebra as AL
 from odsgen.model import constraints as C
@@ -24,7 +25,7 @@ from odsgen.model.checks import CheckReader, optional_property, vov_segments
 from odsgen.model.op import ArgAnnotation, ArgInfo, Argument, AvailInstance, OpArgs
 from odsgen.records.record import Record
 from odsgen.records.values import DefRef, List
-from odsgen.runtime.matchers import AnyType
+from odsgen.runtime.matchers import AnyType, Matcher
 from odsgen.source import Loc
 
 __all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "ArgReader", "case_implications", "constraint_name", "dag_arg_locs"]
@@ -76,6 +77,25 @@ _NOT_IN_NAMES = frozenset({"valueType", "returnType"})
 _NAME_LENGTH = 64  # parts that would make a longer name are left out
 
 
+@dataclass(frozen=True, slots=True)
+class _Constraint:
+    """What an argument's constraint record says whatever the op: ArgInfo's fields but
+    its name, place and annotations' provenance (ArgReader reads it once per record)."""
+
+    kind: str
+    arity: C.Arity
+    optional: bool
+    matcher: Matcher
+    annotations: tuple[C.Annotation, ...]
+    record: str
+    summary: str
+    check: Matcher
+    why: str
+    required: bool
+    segments: str
+    name: str
+
+
 class ArgReader:
     """Reads the OpArgs of the ops of one spec (one ConstraintReader, one CheckReader)."""
 
@@ -92,6 +112,7 @@ class ArgReader:
         self.checks = checks
         self.instance = instance
         self.argument = argument  # (kind, record, name) -> the Argument as its def names it
+        self._constraints: dict[tuple[int, tuple[str, ...]], tuple[Record, _Constraint]] = {}
 
     def op_args(self, op_name: str, rec: Record) -> tuple[OpArgs, tuple[Argument, ...], list[Loc] | None]:
         """The op's arguments and results, and where each of its ``(ins ...)`` arguments is
@@ -112,9 +133,8 @@ class ArgReader:
         flat: list[Argument] = []
         counters = {k: 0 for k in kinds}
         for pos, (a, n) in enumerate(zip(dag.args, dag.names)):
-            r = C.constraint_record(a) if isinstance(a, DefRef) else None
             name = n if isinstance(n, str) else (str(n) if n is not None else "")
-            if r is None:
+            if not isinstance(a, DefRef):
                 kind = kinds[0]
                 info = ArgInfo(
                     kind,
@@ -134,53 +154,78 @@ class ArgReader:
                 out.append(info)
                 flat.append(self.argument(kind, None, n))
                 continue
-            kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
-            index = counters[kind]
-            counters[kind] += 1
-            segments = ""
-            required = False
-            if kind == "attribute":
-                ci = self.constraints.attr_constraint(r)
-                matcher, arity, optional, summary = (
-                    ci.matcher,
-                    C.Arity.SINGLE,
-                    ci.optional or bool(ci.default_value),
-                    ci.summary,
-                )
-                check, why = self.checks.attr_check(r)
-                required = not optional and not optional_property(r)
-            else:
-                ti = self.constraints.type_constraint(r)
-                matcher, arity, summary = ti.matcher, ti.arity, ti.summary
-                optional = arity is not C.Arity.SINGLE
-                check, why = self.checks.type_check(r)
-                if arity is C.Arity.VARIADIC_OF_VARIADIC:
-                    segments = vov_segments(r)
-                    if not segments:
-                        why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
+            c = self._constraint(a.rec, kinds)
+            index = counters[c.kind]
+            counters[c.kind] += 1
             at = arg_locs[pos] if arg_locs is not None else where
-            anns = tuple(self._annotation(op_name, kind, name, ann, at) for ann in C.availability_annotations(matcher))
+            anns = tuple(self._annotation(op_name, c.kind, name, ann, at) for ann in c.annotations)
             out.append(
                 ArgInfo(
-                    kind,
+                    c.kind,
                     name,
                     pos,
                     index,
-                    arity,
-                    optional,
-                    matcher,
+                    c.arity,
+                    c.optional,
+                    c.matcher,
                     anns,
-                    r.name_str(),
-                    summary,
-                    check,
-                    why,
-                    required,
-                    segments,
-                    constraint_name(r),
+                    c.record,
+                    c.summary,
+                    c.check,
+                    c.why,
+                    c.required,
+                    c.segments,
+                    c.name,
                 )
             )
-            flat.append(self.argument(kind, a.rec, n))
+            flat.append(self.argument(c.kind, a.rec, n))
         return tuple(out), tuple(flat), arg_locs
+
+    def _constraint(self, rec: Record, kinds: tuple[str, ...]) -> _Constraint:
+        """What the argument record ``rec`` of a dag whose arguments are of ``kinds`` says
+        whatever the op: read once per record (ops share most of theirs)."""
+        hit = self._constraints.get((id(rec), kinds))
+        if hit is not None and hit[0] is rec:
+            return hit[1]
+        r = C.constraint_record(rec)
+        kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
+        segments = ""
+        required = False
+        if kind == "attribute":
+            ci = self.constraints.attr_constraint(r)
+            matcher, arity, optional, summary = (
+                ci.matcher,
+                C.Arity.SINGLE,
+                ci.optional or bool(ci.default_value),
+                ci.summary,
+            )
+            check, why = self.checks.attr_check(r)
+            required = not optional and not optional_property(r)
+        else:
+            ti = self.constraints.type_constraint(r)
+            matcher, arity, summary = ti.matcher, ti.arity, ti.summary
+            optional = arity is not C.Arity.SINGLE
+            check, why = self.checks.type_check(r)
+            if arity is C.Arity.VARIADIC_OF_VARIADIC:
+                segments = vov_segments(r)
+                if not segments:
+                    why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
+        c = _Constraint(
+            kind,
+            arity,
+            optional,
+            matcher,
+            C.availability_annotations(matcher),
+            r.name_str(),
+            summary,
+            check,
+            why,
+            required,
+            segments,
+            constraint_name(r),
+        )
+        self._constraints[(id(rec), kinds)] = (rec, c)
+        return c
 
     def _annotation(self, op_name: str, kind: str, name: str, ann: C.Annotation, where: Loc | None) -> ArgAnnotation:
         owner = f"{op_name}::{name}"
