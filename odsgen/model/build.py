@@ -297,7 +297,8 @@ class _Builder:
     def __init__(self, keeper: RecordKeeper) -> None:
         self.k = keeper
         self.model = Model(keeper)
-        self._avail_cache: dict[int, AvailInstance] = {}
+        # id(availability record) -> (it, its dimension class, its strings): ops and cases share them
+        self._avail_read: dict[int, tuple[Record, Record, tuple]] = {}
         self._spec_cache: dict[tuple, tuple] = {}
         self._enum_infos: list[AL.EnumInfo] = []
         self._evaluator: ActionInterpreter | None = None
@@ -387,26 +388,27 @@ class _Builder:
     ) -> AvailInstance:
         """The AvailInstance of an Availability record; its dimension is recorded in
         ``dimensions`` (default: the model's) when first met."""
-        cached = self._avail_cache.get(id(rec))
-        if cached is not None:
-            return cached
-        directs = rec.direct_superclasses()
-        if len(directs) != 1:
-            raise OdsgenError(
-                Diagnostic(
-                    _loc(rec),
-                    Severity.ERROR,
-                    f"availability '{rec.name_str()}' must have exactly one direct superclass (its dimension)",
+        known = self._avail_read.get(id(rec))
+        if known is None or known[0] is not rec:
+            directs = rec.direct_superclasses()
+            if len(directs) != 1:
+                raise OdsgenError(
+                    Diagnostic(
+                        _loc(rec),
+                        Severity.ERROR,
+                        f"availability '{rec.name_str()}' must have exactly one direct superclass (its dimension)",
+                    )
                 )
+            strings = (
+                rec.get_str("mergeAction"),
+                rec.get_str("initializer"),
+                rec.get_str("instance"),
+                rec.get_str("instancePreparation"),
+                rec.get_str("queryFnRetType") or None,
             )
-        dim_name = directs[0].name_str()
-        strings = (
-            rec.get_str("mergeAction"),
-            rec.get_str("initializer"),
-            rec.get_str("instance"),
-            rec.get_str("instancePreparation"),
-            rec.get_str("queryFnRetType") or None,
-        )
+            known = self._avail_read[id(rec)] = (rec, directs[0], strings)
+        _, dim_rec, strings = known
+        dim_name = dim_rec.name_str()
         if self._evaluator is None:
             self._evaluator = ActionInterpreter(self._enum_infos)
         prov = (AL.Provenance(kind, owner, where or _loc(rec)),)
@@ -446,11 +448,10 @@ class _Builder:
                 rec.get_str("instanceType"),
                 spec.shape,
                 self._enum_of(rec.get_str("instanceType")),
-                _loc(directs[0]),
+                _loc(dim_rec),
             )
-        inst = AvailInstance(rec.name_str(), dim_name, req, _loc(rec))
-        # Provenance differs per owner, so only cache owner-free lookups.
-        return inst
+        # (provenance differs per owner: what is read of the record is kept, not the instance)
+        return AvailInstance(rec.name_str(), dim_name, req, _loc(rec))
 
     def _evaluate(self, strings: tuple, locs: dict | None):
         spec = parse_availability_spec(
