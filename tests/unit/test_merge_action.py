@@ -275,12 +275,12 @@ def test_direct_parse_replays_the_steps_of_a_shape_it_has_seen(fresh_automaton):
 
 
 def test_direct_parse_starts_a_new_automaton_when_full(fresh_automaton, monkeypatch):
-    monkeypatch.setattr(merge_parse, "_MAX_NODES", 10)
+    monkeypatch.setattr(merge_parse, "_MAX_KEPT", 20)
     texts = [(text, fld) for text, fld in _SPAN_CASES if fld is not Field.QUERY_FN_RET_TYPE]
     renewed = 0
     for text, fld in texts + texts:
         before = merge_parse._AUTOMATON[0] if merge_parse._AUTOMATON else None
-        full = before is not None and len(before.nodes) > 10
+        full = before is not None and before.kept > 20
         direct, tree = _both_ways(text, fld)
         assert direct == tree, text
         assert (merge_parse._AUTOMATON[0] is not before) == (full or before is None)

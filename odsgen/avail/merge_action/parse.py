@@ -501,12 +501,13 @@ def _direct_rule(rule, builder: _Builder):
     return reduce
 
 
-# The deepest stack of states the direct parse follows: a string this deep nests more
-# than MAX_NESTING levels (the path through the tree says so), and the automaton keeps
-# each stack it meets whole.
+# The deepest stack of states the direct parse follows (a few states a nesting level):
+# the automaton keeps each stack it meets whole, so a deeper one (nesting near
+# MAX_NESTING or past it) is left to the path through the tree.
 _MAX_STACK = 4 * MAX_NESTING
-# The most stacks one automaton keeps; past that, the next parse starts a new one.
-_MAX_NODES = 20_000
+# How many states the stacks one automaton keeps may hold in all; past that, the next
+# parse starts a new automaton.
+_MAX_KEPT = 500_000
 
 
 class _Node:
@@ -583,6 +584,7 @@ class _Automaton:
         self._builder = _Builder()
         self._callbacks: dict = {}  # rule -> its direct callback (None: the value stays)
         self.nodes: dict[tuple, _Node] = {}
+        self.kept = 0  # (the states of the stacks in ``nodes``)
         self.starts = {name: self._node((state,)) for name, state in table.start_states.items()}
 
     def _node(self, stack: tuple) -> _Node:
@@ -594,6 +596,7 @@ class _Automaton:
             if id(lexer) not in self._lexers:
                 self._lexers[id(lexer)] = _Lexer(lexer)
             node = self.nodes[stack] = _Node(stack, self._lexers[id(lexer)])
+            self.kept += len(stack)
         return node
 
     def step(self, node: _Node, token_type: str) -> tuple[tuple, _Node | None]:
@@ -632,7 +635,7 @@ _AUTOMATON: list[_Automaton] = []
 
 
 def _automaton() -> _Automaton:
-    if not _AUTOMATON or len(_AUTOMATON[0].nodes) > _MAX_NODES:
+    if not _AUTOMATON or _AUTOMATON[0].kept > _MAX_KEPT:
         _AUTOMATON[:] = [_Automaton()]
     return _AUTOMATON[0]
 
