@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from dataclasses import dataclass
 
 from odsgen.runtime import algebra as AL
 from odsgen.model import constraints as C
@@ -25,7 +25,7 @@ from odsgen.model.checks import CheckReader, optional_property, vov_segments
 from odsgen.model.op import ArgAnnotation, ArgInfo, Argument, AvailInstance, OpArgs
 from odsgen.records.record import Record
 from odsgen.records.values import DefRef, List
-from odsgen.runtime.matchers import AnyType
+from odsgen.runtime.matchers import AnyType, Matcher
 from odsgen.source import Loc
 
 __all__ = ["ArgAnnotation", "ArgInfo", "OpArgs", "ArgReader", "case_implications", "constraint_name", "dag_arg_locs"]
@@ -77,6 +77,25 @@ _NOT_IN_NAMES = frozenset({"valueType", "returnType"})
 _NAME_LENGTH = 64  # parts that would make a longer name are left out
 
 
+@dataclass(frozen=True, slots=True)
+class _Constraint:
+    """What an argument's constraint record says whatever the op: ArgInfo's fields but
+    its name, place and annotations' provenance (ArgReader reads it once per record)."""
+
+    kind: str
+    arity: C.Arity
+    optional: bool
+    matcher: Matcher
+    annotations: tuple[C.Annotation, ...]
+    record: str
+    summary: str
+    check: Matcher
+    why: str
+    required: bool
+    segments: str
+    name: str
+
+
 class ArgReader:
     """Reads the OpArgs of the ops of one spec (one ConstraintReader, one CheckReader)."""
 
@@ -93,6 +112,7 @@ class ArgReader:
         self.checks = checks
         self.instance = instance
         self.argument = argument  # (kind, record, name) -> the Argument as its def names it
+        self._constraints: dict[tuple[int, tuple[str, ...]], tuple[Record, _Constraint]] = {}
 
     def op_args(self, op_name: str, rec: Record) -> tuple[OpArgs, tuple[Argument, ...], list[Loc] | None]:
         """The op's arguments and results, and where each of its ``(ins ...)`` arguments is
@@ -113,9 +133,8 @@ class ArgReader:
         flat: list[Argument] = []
         counters = {k: 0 for k in kinds}
         for pos, (a, n) in enumerate(zip(dag.args, dag.names)):
-            r = C.constraint_record(a) if isinstance(a, DefRef) else None
             name = n if isinstance(n, str) else (str(n) if n is not None else "")
-            if r is None:
+            if not isinstance(a, DefRef):
                 kind = kinds[0]
                 info = ArgInfo(
                     kind,
@@ -135,53 +154,78 @@ class ArgReader:
                 out.append(info)
                 flat.append(self.argument(kind, None, n))
                 continue
-            kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
-            index = counters[kind]
-            counters[kind] += 1
-            segments = ""
-            required = False
-            if kind == "attribute":
-                ci = self.constraints.attr_constraint(r)
-                matcher, arity, optional, summary = (
-                    ci.matcher,
-                    C.Arity.SINGLE,
-                    ci.optional or bool(ci.default_value),
-                    ci.summary,
-                )
-                check, why = self.checks.attr_check(r)
-                required = not optional and not optional_property(r)
-            else:
-                ti = self.constraints.type_constraint(r)
-                matcher, arity, summary = ti.matcher, ti.arity, ti.summary
-                optional = arity is not C.Arity.SINGLE
-                check, why = self.checks.type_check(r)
-                if arity is C.Arity.VARIADIC_OF_VARIADIC:
-                    segments = vov_segments(r)
-                    if not segments:
-                        why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
+            c = self._constraint(a.rec, kinds)
+            index = counters[c.kind]
+            counters[c.kind] += 1
             at = arg_locs[pos] if arg_locs is not None else where
-            anns = tuple(self._annotation(op_name, kind, name, ann, at) for ann in C.availability_annotations(matcher))
+            anns = tuple(self._annotation(op_name, c.kind, name, ann, at) for ann in c.annotations)
             out.append(
                 ArgInfo(
-                    kind,
+                    c.kind,
                     name,
                     pos,
                     index,
-                    arity,
-                    optional,
-                    matcher,
+                    c.arity,
+                    c.optional,
+                    c.matcher,
                     anns,
-                    r.name_str(),
-                    summary,
-                    check,
-                    why,
-                    required,
-                    segments,
-                    constraint_name(r),
+                    c.record,
+                    c.summary,
+                    c.check,
+                    c.why,
+                    c.required,
+                    c.segments,
+                    c.name,
                 )
             )
-            flat.append(self.argument(kind, a.rec, n))
+            flat.append(self.argument(c.kind, a.rec, n))
         return tuple(out), tuple(flat), arg_locs
+
+    def _constraint(self, rec: Record, kinds: tuple[str, ...]) -> _Constraint:
+        """What the argument record ``rec`` of a dag whose arguments are of ``kinds`` says
+        whatever the op: read once per record (ops share most of theirs)."""
+        hit = self._constraints.get((id(rec), kinds))
+        if hit is not None and hit[0] is rec:
+            return hit[1]
+        r = C.constraint_record(rec)
+        kind = "attribute" if (len(kinds) > 1 and C.is_attribute(r)) else kinds[0]
+        segments = ""
+        required = False
+        if kind == "attribute":
+            ci = self.constraints.attr_constraint(r)
+            matcher, arity, optional, summary = (
+                ci.matcher,
+                C.Arity.SINGLE,
+                ci.optional or bool(ci.default_value),
+                ci.summary,
+            )
+            check, why = self.checks.attr_check(r)
+            required = not optional and not optional_property(r)
+        else:
+            ti = self.constraints.type_constraint(r)
+            matcher, arity, summary = ti.matcher, ti.arity, ti.summary
+            optional = arity is not C.Arity.SINGLE
+            check, why = self.checks.type_check(r)
+            if arity is C.Arity.VARIADIC_OF_VARIADIC:
+                segments = vov_segments(r)
+                if not segments:
+                    why = "; ".join(w for w in (why, "the sizes of its variadic-of-variadic segments") if w)
+        c = _Constraint(
+            kind,
+            arity,
+            optional,
+            matcher,
+            C.availability_annotations(matcher),
+            r.name_str(),
+            summary,
+            check,
+            why,
+            required,
+            segments,
+            constraint_name(r),
+        )
+        self._constraints[(id(rec), kinds)] = (rec, c)
+        return c
 
     def _annotation(self, op_name: str, kind: str, name: str, ann: C.Annotation, where: Loc | None) -> ArgAnnotation:
         owner = f"{op_name}::{name}"
@@ -211,59 +255,80 @@ def dag_arg_locs(sources, where: Loc | None, names: tuple) -> list[Loc] | None:
     # Skip the operator (ins/outs): the arguments start after the first top-level blank.
     while i < n and (text[i].isalnum() or text[i] in "_:$"):
         i += 1
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            i = text.find("\n", i)
-            i = n if i < 0 else i
+    while True:
+        mark = _DAG_MARK.search(text, i)
+        if mark is None:
+            return None  # (the text ends inside the dag)
+        at, c = mark.start(), mark.group()
+        if start is None:
+            blank = _NON_BLANK.search(text, i, at)  # (what lies between marks only starts an argument)
+            start = None if blank is None else blank.start()
+        i = mark.end()
+        if c in _DAG_SKIPS:
+            i = _skip(text, c, i)
+            if i < 0:
+                return None
             continue
-        if text.startswith("/*", i):
-            j = text.find("*/", i + 2)
-            i = n if j < 0 else j + 2
-            continue
-        if c == '"':
-            j = text.find('"', i + 1)
-            while j > 0 and text[j - 1] == "\\":
-                j = text.find('"', j + 1)
-            i = n if j < 0 else j + 1
-            continue
-        if text.startswith("[{", i):
-            j = text.find("}]", i + 2)
-            i = n if j < 0 else j + 2
-            continue
-        if c in "([<{":
-            depth += 1
-        elif c in ")]>}":
-            if depth == 0:
-                if start is not None:
-                    args.append((start, i))
-                break
-            depth -= 1
-        elif c == "," and depth == 0:
+        if c == "," and depth == 0:
             if start is None:
                 return None
-            args.append((start, i))
+            args.append((start, at))
             start = None
-            i += 1
             continue
-        if start is None and not c.isspace():
-            start = i
-        i += 1
-    else:
-        return None
+        if c in ")]>}" and depth == 0:
+            if start is not None:
+                args.append((start, at))
+            break
+        if c in "([<{":
+            depth += 1
+        elif c != ",":
+            depth -= 1
+        if start is None:
+            start = at
     if len(args) != len(names):
         return None
     for (a, b), name in zip(args, names):
-        if isinstance(name, str) and name and not _spelling(name).search(text, a, b):
+        if isinstance(name, str) and name and not _spells(text, name, a, b):
             return None
     return [sf.loc_of_offset(a) for a, _ in args]
 
 
-@cache
-def _spelling(name: str) -> re.Pattern:
-    """``$name`` as a whole word (compiled once per name: an op spec has hundreds of names,
-    more than ``re``'s own cache keeps)."""
-    return re.compile(r"\$" + re.escape(name) + r"\b")
+# What dag_arg_locs stops at: comments, strings and code blocks (skipped whole:
+# _DAG_SKIPS), brackets and commas.
+_DAG_MARK = re.compile(r'//|/\*|"|\[\{|[(\[<{)\]>},]')
+_DAG_SKIPS = frozenset({"//", "/*", '"', "[{"})
+_NON_BLANK = re.compile(r"\S")
+
+
+def _skip(text: str, opener: str, i: int) -> int:
+    """Where the comment, string or code block that ``opener`` opened before ``i`` ends; -1: it does not."""
+    if opener == "//":
+        return text.find("\n", i)
+    if opener == '"':
+        j = text.find('"', i)
+        while j > 0 and text[j - 1] == "\\":
+            j = text.find('"', j + 1)
+        return j if j < 0 else j + 1
+    end = text.find("*/" if opener == "/*" else "}]", i)
+    return end if end < 0 else end + 2
+
+
+def _spells(text: str, name: str, start: int, end: int) -> bool:
+    """``$name`` is written as a whole word in ``text[start:end]`` (as the regex
+    ``\\$name\\b`` finds it, without compiling one per name: an op spec has hundreds)."""
+    word = "$" + name
+    ends_in_word = _word_char(word[-1])
+    at = text.find(word, start, end)
+    while at >= 0:
+        after = at + len(word)
+        if ends_in_word != (after < end and _word_char(text[after])):
+            return True
+        at = text.find(word, at + 1, end)
+    return False
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
 
 
 def case_implications(enums, defs) -> dict[str, dict[str, tuple[str, ...]]]:

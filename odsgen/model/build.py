@@ -297,7 +297,8 @@ class _Builder:
     def __init__(self, keeper: RecordKeeper) -> None:
         self.k = keeper
         self.model = Model(keeper)
-        self._avail_cache: dict[int, AvailInstance] = {}
+        # id(availability record) -> (it, its dimension class, its strings): ops and cases share them
+        self._avail_read: dict[int, tuple[Record, Record, tuple]] = {}
         self._spec_cache: dict[tuple, tuple] = {}
         self._enum_infos: list[AL.EnumInfo] = []
         self._evaluator: ActionInterpreter | None = None
@@ -305,6 +306,7 @@ class _Builder:
         self._overrides = self._availability_overrides()
         # Dimensions as the ops' argument annotations meet them (Model.argument_dimensions).
         self._argument_dims: dict[str, DimensionSpec] = {}
+        self._trait_of: dict[int, Trait] = {}  # id(trait record) -> its Trait (ops share most traits)
 
     def _availability_overrides(self) -> dict[str, Record]:
         """{target def name: AvailabilityOverride record} (odsgen/overrides.td): an overlay's
@@ -386,26 +388,27 @@ class _Builder:
     ) -> AvailInstance:
         """The AvailInstance of an Availability record; its dimension is recorded in
         ``dimensions`` (default: the model's) when first met."""
-        cached = self._avail_cache.get(id(rec))
-        if cached is not None:
-            return cached
-        directs = rec.direct_superclasses()
-        if len(directs) != 1:
-            raise OdsgenError(
-                Diagnostic(
-                    _loc(rec),
-                    Severity.ERROR,
-                    f"availability '{rec.name_str()}' must have exactly one direct superclass (its dimension)",
+        known = self._avail_read.get(id(rec))
+        if known is None or known[0] is not rec:
+            directs = rec.direct_superclasses()
+            if len(directs) != 1:
+                raise OdsgenError(
+                    Diagnostic(
+                        _loc(rec),
+                        Severity.ERROR,
+                        f"availability '{rec.name_str()}' must have exactly one direct superclass (its dimension)",
+                    )
                 )
+            strings = (
+                rec.get_str("mergeAction"),
+                rec.get_str("initializer"),
+                rec.get_str("instance"),
+                rec.get_str("instancePreparation"),
+                rec.get_str("queryFnRetType") or None,
             )
-        dim_name = directs[0].name_str()
-        strings = (
-            rec.get_str("mergeAction"),
-            rec.get_str("initializer"),
-            rec.get_str("instance"),
-            rec.get_str("instancePreparation"),
-            rec.get_str("queryFnRetType") or None,
-        )
+            known = self._avail_read[id(rec)] = (rec, directs[0], strings)
+        _, dim_rec, strings = known
+        dim_name = dim_rec.name_str()
         if self._evaluator is None:
             self._evaluator = ActionInterpreter(self._enum_infos)
         prov = (AL.Provenance(kind, owner, where or _loc(rec)),)
@@ -445,11 +448,10 @@ class _Builder:
                 rec.get_str("instanceType"),
                 spec.shape,
                 self._enum_of(rec.get_str("instanceType")),
-                _loc(directs[0]),
+                _loc(dim_rec),
             )
-        inst = AvailInstance(rec.name_str(), dim_name, req, _loc(rec))
-        # Provenance differs per owner, so only cache owner-free lookups.
-        return inst
+        # (provenance differs per owner: what is read of the record is kept, not the instance)
+        return AvailInstance(rec.name_str(), dim_name, req, _loc(rec))
 
     def _evaluate(self, strings: tuple, locs: dict | None):
         spec = parse_availability_spec(
@@ -628,7 +630,7 @@ class _Builder:
                     else True
                 ),
                 op_args,
-                *_structure(rec),
+                *_structure(rec, self._trait_of),
                 bool(rec.get_int("hasVerifier", 0)),
                 bool(rec.get_int("hasRegionVerifier", 0)),
             )
@@ -670,16 +672,20 @@ def _dag_records(rec: Record, field: str) -> list[tuple[str, Record | None]]:
     return out
 
 
-def _traits(rec: Record) -> list[Record]:
-    """The op's traits, TraitLists flattened."""
-    out: list[Record] = []
+def _traits(rec: Record, trait_of: dict[int, Trait]) -> list[Trait]:
+    """The op's traits, TraitLists flattened (``trait_of``: the Traits read so far, by
+    id of their record; ops share most of theirs)."""
+    out: list[Trait] = []
     stack = list(reversed(rec.get_defs("traits") or []))
     while stack:
         t = stack.pop()
-        if "TraitList" in t.class_names():
+        trait = trait_of.get(id(t))
+        if trait is None and "TraitList" in t.class_names():
             stack.extend(reversed(t.get_defs("traits") or []))
-        else:
-            out.append(t)
+            continue
+        if trait is None:
+            trait = trait_of[id(t)] = _trait(t)
+        out.append(trait)
     return out
 
 
@@ -702,8 +708,10 @@ def _trait(t: Record) -> Trait:
     )
 
 
-def _structure(rec: Record) -> tuple[tuple[Region, ...], tuple[Successor, ...], tuple[Trait, ...]]:
-    """An op's regions, successors and traits."""
+def _structure(
+    rec: Record, trait_of: dict[int, Trait]
+) -> tuple[tuple[Region, ...], tuple[Successor, ...], tuple[Trait, ...]]:
+    """An op's regions, successors and traits (``trait_of``: as for _traits)."""
     regions = tuple(
         Region(
             n,
@@ -723,7 +731,7 @@ def _structure(rec: Record) -> tuple[tuple[Region, ...], tuple[Successor, ...], 
         )
         for n, r in _dag_records(rec, "successors")
     )
-    return regions, successors, tuple(_trait(t) for t in _traits(rec))
+    return regions, successors, tuple(_traits(rec, trait_of))
 
 
 def build_model(keeper: RecordKeeper) -> Model:

@@ -84,10 +84,10 @@ class CheckReader:
         """C++ classes of the TypeDefs and AttrDefs: ``mlir::tosa::shapeType`` -> !tosa.shape;
         ``NS::*``: some type of the dialect whose C++ namespace is NS."""
         out: dict[str, M.Matcher] = _DialectClasses()
+        types, attrs = (self._derived(name) for name in ("TypeDef", "AttrDef"))
         for rec in self.keeper.defs.values():
-            classes = rec.class_names()
-            is_type = "TypeDef" in classes
-            if not is_type and "AttrDef" not in classes:
+            is_type = id(rec) in types
+            if not is_type and id(rec) not in attrs:
                 continue
             dialect, mnemonic = rec.get_def("dialect"), rec.get_str("mnemonic", None)
             name = dialect.get_str("name", None) if dialect is not None else None
@@ -101,6 +101,11 @@ class CheckReader:
                 out.setdefault(f"{ns}::*", M.DialectTypeOf(d.name))
                 out.setdefault(f"mlir::{ns}::*" if not ns.startswith("mlir::") else f"{ns}::*", M.DialectTypeOf(d.name))
         return out
+
+    def _derived(self, name: str) -> set[int]:
+        """The ids of the defs deriving from the class ``name`` (none when there is no such class)."""
+        cls = self.keeper.classes.get(name)
+        return {id(d) for d in self.keeper.derived_defs(cls)} if cls is not None else set()
 
     def _read(self, domain: str, pred: Record | None) -> tuple[M.Matcher | None, list[str]]:
         dropped: list[str] = []

@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from odsgen.cli import main
 
@@ -60,6 +62,83 @@ def test_provenance_of_a_dag_not_written_as_a_literal_stays_at_the_field(tmp_pat
     assert dag_arg_locs(sm, Loc("a.td", 1, 17), ("a", "c")) is None  # not the literal of these names
     assert dag_arg_locs(sm, Loc("a.td", 1, 17), ("a",)) is None  # not as many arguments
     assert dag_arg_locs(sm, Loc("a.td", 4, 9), ("a", "b")) is None  # !con(...)
+
+
+def _dag_arg_offsets(text: str, i: int, names: tuple) -> list[int] | None:
+    """dag_arg_locs read one character at a time (as it was until issue 25): the
+    reference its scan from mark to mark must agree with."""
+    args, depth, n, start = [], 0, len(text), None
+    i += 1
+    while i < n and (text[i].isalnum() or text[i] in "_:$"):
+        i += 1
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+            continue
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+            continue
+        if c == '"':
+            j = text.find('"', i + 1)
+            while j > 0 and text[j - 1] == "\\":
+                j = text.find('"', j + 1)
+            i = n if j < 0 else j + 1
+            continue
+        if text.startswith("[{", i):
+            j = text.find("}]", i + 2)
+            i = n if j < 0 else j + 2
+            continue
+        if c in "([<{":
+            depth += 1
+        elif c in ")]>}":
+            if depth == 0:
+                if start is not None:
+                    args.append((start, i))
+                break
+            depth -= 1
+        elif c == "," and depth == 0:
+            if start is None:
+                return None
+            args.append((start, i))
+            start = None
+            i += 1
+            continue
+        if start is None and not c.isspace():
+            start = i
+        i += 1
+    else:
+        return None
+    if len(args) != len(names):
+        return None
+    for (a, b), name in zip(args, names):
+        if isinstance(name, str) and name and not re.compile(r"\$" + re.escape(name) + r"\b").search(text, a, b):
+            return None
+    return [a for a, _ in args]
+
+
+_DAG_PIECES = ["(", ")", "[", "]", "<", ">", "{", "}", ",", " ", "\n", "//c\n", "/*x*/", "/*", '"s"', '"a\\"b"', '"',
+               "[{ c }]", "[{", "}]", "$a", "$ab", "$b", "$é", "X", "é", ":", "\t", "//"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(_DAG_PIECES), max_size=14),
+    st.sampled_from([("a", "b"), ("a",), (None, None), ("a", None, "b"), ("ab",), ("é",), ()]),
+)
+def test_dag_arg_locs_agrees_with_a_scan_of_every_character(pieces, names):
+    """(issue 25, item 5: the scan jumps from bracket to comma to comment.)"""
+    from odsgen.model.annotations import dag_arg_locs
+    from odsgen.source import Loc, SourceManager
+
+    text = "def x {\n  let a = (ins " + "".join(pieces) + "\n"
+    sm = SourceManager()
+    sf = sm.add("a.td", text)
+    expected = _dag_arg_offsets(text, text.index("("), names)
+    got = dag_arg_locs(sm, Loc("a.td", 2, 11), names)
+    assert got == (None if expected is None else [sf.loc_of_offset(a) for a in expected])
 
 
 @pytest.mark.parametrize("spelling", ["relative", "absolute", "overlay"])

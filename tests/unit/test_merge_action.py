@@ -216,7 +216,26 @@ _FUZZ_PIECES = [
     st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER, Field.QUERY_FN_RET_TYPE]),
 )
 def test_direct_parse_agrees_with_the_tree_path_on_arbitrary_input(pieces, fld):
-    text = " ".join(pieces)
+    _agrees_with_the_tree_path(" ".join(pieces), fld)
+
+
+_LEXER_PIECES = [
+    "$overall", "x", "=", ";", "(", ")", "{", "}", "[", "]", "[ 2\n]", ",", "<", ">", "<=", "::", "T<", "0x1Fu", "07L",
+    "static", "const", "constexpr", "if", "else", "is", "not", "and", "or", "true", "False", "nullptr", "ifx",
+    "/* a\n b */", "// line\n", "# py\n", "\n", "\t", "  ", "\r\n", "|=", "&&", "||", "é", "@",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_LEXER_PIECES), max_size=14), st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER]))
+def test_direct_parse_lexes_as_lark_does(pieces, fld):
+    """Keywords, comments, line breaks inside tokens and between them: the direct parse's
+    lexer (_Lexer) gives the tokens and positions Lark's does (issue 25, item 5)."""
+    _agrees_with_the_tree_path("".join(pieces), fld)
+
+
+def _agrees_with_the_tree_path(text: str, fld: Field) -> None:
+    """The direct parse gives the tree path's AST and spans, or leaves the error to it."""
     start = _START.get(fld, "expression")
     try:
         tree = _with_spans(merge_parse._tree_parse(text, fld, None, start))
@@ -225,6 +244,61 @@ def test_direct_parse_agrees_with_the_tree_path_on_arbitrary_input(pieces, fld):
             merge_parse._direct_parse(text, start)
         return
     assert _with_spans(merge_parse._direct_parse(text, start)) == tree
+
+
+@pytest.fixture
+def fresh_automaton(monkeypatch):
+    """The direct parse with an automaton that has seen nothing yet."""
+    monkeypatch.setattr(merge_parse, "_AUTOMATON", [])
+    return merge_parse._automaton
+
+
+def test_direct_parse_replays_the_steps_of_a_shape_it_has_seen(fresh_automaton):
+    """Strings of one shape (SPIR-V's per-case preparations, other members, more or fewer
+    of them) take the steps remembered from the first: same ASTs and spans as the tree
+    path, and no stack the automaton had not met (issue 25, item 5)."""
+    members = ["SPV_A", "SPV_LONGER_NAME", "X", "SPV_KHR_16bit_storage"]
+
+    def preparation(count: int) -> str:
+        listed = ",\n  ".join(f"::mlir::spirv::Extension::{m}" for m in members[:count])
+        return (
+            f"static const ::mlir::spirv::Extension exts[] = {{{listed}}};"
+            " ArrayRef<::mlir::spirv::Extension> ref(exts, std::size(exts));"
+        )
+
+    for count in (1, 2, 3, 4, 2, 1):
+        direct, tree = _both_ways(preparation(count), Field.INSTANCE_PREPARATION)
+        assert direct == tree, preparation(count)
+        if count == 2:
+            seen = len(fresh_automaton().nodes)  # (one member, then more: a list's two shapes)
+    assert len(fresh_automaton().nodes) == seen
+
+
+def test_direct_parse_starts_a_new_automaton_when_full(fresh_automaton, monkeypatch):
+    monkeypatch.setattr(merge_parse, "_MAX_KEPT", 20)
+    texts = [(text, fld) for text, fld in _SPAN_CASES if fld is not Field.QUERY_FN_RET_TYPE]
+    renewed = 0
+    for text, fld in texts + texts:
+        before = merge_parse._AUTOMATON[0] if merge_parse._AUTOMATON else None
+        full = before is not None and before.kept > 20
+        direct, tree = _both_ways(text, fld)
+        assert direct == tree, text
+        assert (merge_parse._AUTOMATON[0] is not before) == (full or before is None)
+        renewed += full
+    assert renewed > 5
+
+
+def test_direct_parse_leaves_a_deep_stack_to_the_tree_path(fresh_automaton, monkeypatch):
+    """A stack deeper than the automaton keeps is the tree path's, nested too deeply or not."""
+    nested = "$overall = " + "(" * 60 + "1" + ")" * 60
+    direct, tree = _both_ways(nested, Field.MERGE_ACTION)
+    assert direct == tree
+    monkeypatch.setattr(merge_parse, "_AUTOMATON", [])
+    monkeypatch.setattr(merge_parse, "_MAX_STACK", 50)
+    with pytest.raises(merge_parse._Fallback):
+        merge_parse._direct_parse(nested, "program")
+    assert _with_spans(parse_action.__wrapped__(nested, Field.MERGE_ACTION).stmts) == tree
+    assert max(map(len, fresh_automaton().nodes)) <= 50
 
 
 # ---------------------------------------------------------------------------- classification

@@ -123,3 +123,75 @@ def test_the_model_files_import_one_another_without_a_cycle():
         return False
 
     assert [m for m in sorted(deps_of) if m != "__init__" and reaches(m, m, set())] == []
+
+
+def test_ops_sharing_traits_read_each_trait_once_and_alike(tmp_path):
+    """The model reads a trait record once for all the ops that list it (issue 25, item 5);
+    each op still has its own traits, TraitLists flattened, in order."""
+    from odsgen.model.build import _trait
+
+    p = tmp_path / "t.td"
+    p.write_text(SPEC + """
+def W_OneOp : Op<W_Dialect, "one", [Pure, TraitList<[Terminator, Commutative]>, SameOperandsAndResultType]>;
+def W_TwoOp : Op<W_Dialect, "two", [SameOperandsAndResultType, TraitList<[Pure, Commutative]>]>;
+""")
+    model = load_model([str(p)], use_cache=False)
+    one, two = model.op_named("w.one"), model.op_named("w.two")
+    expected = {}
+    for op in (one, two):
+        flat, stack = [], list(reversed(model.keeper.defs[op.record].get_defs("traits")))
+        while stack:
+            t = stack.pop()
+            if "TraitList" in t.class_names():
+                stack.extend(reversed(t.get_defs("traits")))
+            else:
+                flat.append(t)
+        expected[op.name] = [_trait(t) for t in flat]
+    assert list(one.traits) == expected["w.one"]
+    assert list(two.traits) == expected["w.two"]
+    shared = {t.name for t in one.traits} & {t.name for t in two.traits}
+    assert {"SameOperandsAndResultType", "Commutative"} <= shared
+    for name in shared:
+        (a,) = [t for t in one.traits if t.name == name]
+        (b,) = [t for t in two.traits if t.name == name]
+        assert a is b
+
+
+def test_ops_sharing_constraints_read_each_constraint_once_and_alike(tmp_path):
+    """The model reads an argument's constraint record once for all the ops that use it
+    (issue 25, item 5): each op's arguments are what a reader with nothing remembered
+    gives, their annotations with the op's own provenance."""
+    from odsgen.model.annotations import ArgReader
+    from odsgen.model.build import _Builder
+    from odsgen.records import load_root
+
+    p = tmp_path / "c.td"
+    shared = "AnyTypeOf<[I32, TypeAvailableAt<I64, [MinVersion<W_V2>]>]>"
+    p.write_text(SPEC + f"""
+def W_OneOp : Op<W_Dialect, "one"> {{
+  let arguments = (ins {shared}:$a, I32:$b, OptionalAttr<I32Attr>:$c);
+  let results = (outs {shared}:$r);
+}}
+def W_TwoOp : Op<W_Dialect, "two"> {{
+  let arguments = (ins I32:$x, {shared}:$y, OptionalAttr<I32Attr>:$z);
+}}
+""")
+    keeper = load_root(str(p), use_cache=False)
+    b = _Builder(keeper)
+    b.build_enums()
+    b.build_case_availability()
+    b.build_dialects()
+    b.build_ops()
+    reader = b._args
+    uses = 0
+    for op in b.model.ops:
+        rec = keeper.defs[op.record]
+        fresh = ArgReader(reader.sources, reader.constraints, reader.checks, reader.instance, reader.argument)
+        assert reader.op_args(op.name, rec) == fresh.op_args(op.name, rec)
+        uses += len(op.args.ins) + len(op.args.outs)
+    assert len(reader._constraints) < uses
+    (one_a,) = [a for a in b.model.op_named("w.one").args.ins if a.name == "a"]
+    (two_y,) = [a for a in b.model.op_named("w.two").args.ins if a.name == "y"]
+    assert one_a.matcher == two_y.matcher and one_a.annotations and two_y.annotations
+    assert [i.requirement.provenance[0].name for ann in one_a.annotations for i in ann.availability] == ["w.one::a"]
+    assert [i.requirement.provenance[0].name for ann in two_y.annotations for i in ann.availability] == ["w.two::y"]

@@ -372,6 +372,15 @@ class _Builder(Transformer_NonRecursive):
 # does not finish (a syntax error, a _BuildError, too deep a nesting) is left to the path
 # through the tree, which reports it; so on success both give the same AST
 # (tests/unit/test_merge_action.py compares them over every string of the MLIR tree).
+#
+# What an LALR parser does on a token (which rules it reduces, which state it shifts
+# to) depends on its stack of states and the token's type only, never on the token's
+# text. SPIR-V's strings are a few shapes with different enum members in them, so
+# ``_Automaton`` remembers the steps taken from each stack met on each token type, and
+# replays them: a string of a shape already seen costs its lexing and its AST nodes,
+# not a walk of the tables (and the steps that keep the value, the chain from `expr`
+# down to `atom`, are no work at all). Its first walk from a stack is Lark's own
+# (ParserState.feed_token without the values).
 
 
 class _Fallback(Exception):
@@ -448,7 +457,7 @@ def _direct_rule(rule, builder: _Builder):
         include, trailing = [(i, x, 0) for i, x in flt.args[0]], 0
     expand1 = options.expand1 and not rule.alias
     if expand1 and len(expansion) == 1 and include == [(0, False, 0)] and not trailing:
-        return lambda children: children[0]  # a step of the expression chain: nothing changes
+        return None  # a step of the expression chain: the value stays as it is
     splice = name.startswith("_")
     own = 0 if name in _FLAT_RULES or splice else 1
     method = None if splice else getattr(builder, name, None)
@@ -492,27 +501,165 @@ def _direct_rule(rule, builder: _Builder):
     return reduce
 
 
-@cache
-def _direct_parser():
-    """Lark's LALR driver over the merge-action tables, with the direct callbacks."""
-    from lark.parsers.lalr_analysis import Shift
-    from lark.parsers.lalr_parser import _Parser
+# The deepest stack of states the direct parse follows (a few states a nesting level):
+# the automaton keeps each stack it meets whole, so a deeper one (nesting near
+# MAX_NESTING or past it) is left to the path through the tree.
+_MAX_STACK = 4 * MAX_NESTING
+# How many states the stacks one automaton keeps may hold in all; past that, the next
+# parse starts a new automaton.
+_MAX_KEPT = 500_000
 
-    lark = _parser()
-    table = lark.parser.parser._parse_table
-    builder = _Builder()
-    callbacks: dict = {}
-    for actions in table.states.values():
-        for action, arg in actions.values():
-            if action is not Shift and arg not in callbacks:
-                callbacks[arg] = _direct_rule(arg, builder)
-    return lark.parser, _Parser(table, callbacks)
+
+class _Node:
+    """A stack of LALR states, the lexer of its top state, and the steps taken from it so
+    far (``_Automaton.step``)."""
+
+    __slots__ = ("stack", "lexer", "steps")
+
+    def __init__(self, stack: tuple, lexer: _Lexer):
+        self.stack = stack
+        self.lexer = lexer
+        self.steps: dict = {}
+
+
+class _Lexer:
+    """One lexer of Lark's contextual lexer: BasicLexer.next_token on a plain string,
+    matching with its compiled scanner directly (Lark's layers around that match took a
+    third of the direct parse). The tokens are Lark's own, positions included."""
+
+    __slots__ = ("_mres", "_ignore", "_newline", "_callback")
+
+    def __init__(self, lexer) -> None:
+        self._mres = lexer.scanner._mres  # (building the scanner sets lexer.callback)
+        self._ignore = lexer.ignore_types
+        self._newline = lexer.newline_types
+        self._callback = lexer.callback
+
+    def next_token(self, text: str, where: list[int]) -> Token | None:
+        """The next token of ``text`` from ``where`` ([offset, line, offset of that line's
+        start], moved past the token); None at the end. Raises _Fallback on a character
+        no terminal here matches."""
+        pos, line, line_start = where
+        while pos < len(text):
+            for mre in self._mres:
+                match = mre.match(text, pos)
+                if match is not None:
+                    break
+            else:
+                raise _Fallback
+            value, kind = match.group(0), match.lastgroup
+            start, start_line, start_column = pos, line, pos - line_start + 1
+            if kind in self._newline and "\n" in value:
+                line += value.count("\n")
+                line_start = pos + value.rindex("\n") + 1
+            pos += len(value)
+            ignored = kind in self._ignore
+            if ignored and kind not in self._callback:
+                continue
+            token = Token(kind, value, start, start_line, start_column, line, pos - line_start + 1, pos)
+            if kind in self._callback:
+                token = self._callback[kind](token)
+            if not ignored:
+                where[:] = pos, line, line_start
+                return token
+        where[:] = pos, line, line_start
+        return None
+
+
+class _Automaton:
+    """Lark's LALR tables over merge_action.lark, run on token types: ``step`` gives the
+    reductions a token of a type causes from a stack, each as (its direct callback, the
+    number of values it takes), and the stack it then shifts to; both are remembered."""
+
+    def __init__(self) -> None:
+        from lark.parsers.lalr_analysis import Shift
+
+        frontend = _parser().parser
+        table = frontend.parser._parse_table
+        self._lexers: dict[int, _Lexer] = {}  # by id of the contextual lexer's (one per set of terminals)
+        self._lexer_of = frontend.lexer.lexers  # the contextual lexer's, by state
+        self._shift = Shift
+        self._states = table.states
+        self._ends = {table.start_states[s]: table.end_states[s] for s in table.start_states}
+        self._builder = _Builder()
+        self._callbacks: dict = {}  # rule -> its direct callback (None: the value stays)
+        self.nodes: dict[tuple, _Node] = {}
+        self.kept = 0  # (the states of the stacks in ``nodes``)
+        self.starts = {name: self._node((state,)) for name, state in table.start_states.items()}
+
+    def _node(self, stack: tuple) -> _Node:
+        node = self.nodes.get(stack)
+        if node is None:
+            if len(stack) > _MAX_STACK:
+                raise _Fallback
+            lexer = self._lexer_of[stack[-1]]
+            if id(lexer) not in self._lexers:
+                self._lexers[id(lexer)] = _Lexer(lexer)
+            node = self.nodes[stack] = _Node(stack, self._lexers[id(lexer)])
+            self.kept += len(stack)
+        return node
+
+    def step(self, node: _Node, token_type: str) -> tuple[tuple, _Node | None]:
+        """The reductions before ``node`` shifts a token of ``token_type``, and the node
+        after it (None after the end: the parse is done). Raises KeyError on a syntax
+        error, _Fallback where Lark's parser would fail."""
+        steps = node.steps.get(token_type)
+        if steps is None:
+            steps = node.steps[token_type] = self._walk(node.stack, token_type)
+        return steps
+
+    def _walk(self, stack: tuple, token_type: str) -> tuple[tuple, _Node | None]:
+        states, at_end, end = self._states, token_type == "$END", self._ends[stack[0]]
+        todo = list(stack)
+        reductions = []
+        while True:
+            action, arg = states[todo[-1]][token_type]
+            if action is self._shift:
+                if at_end:
+                    raise _Fallback
+                todo.append(arg)
+                return tuple(reductions), self._node(tuple(todo))
+            size = len(arg.expansion)
+            if size:
+                del todo[-size:]
+            todo.append(states[todo[-1]][arg.origin.name][1])
+            if arg not in self._callbacks:
+                self._callbacks[arg] = _direct_rule(arg, self._builder)
+            if self._callbacks[arg] is not None:
+                reductions.append((self._callbacks[arg], size))
+            if at_end and todo[-1] == end:
+                return tuple(reductions), None
+
+
+_AUTOMATON: list[_Automaton] = []
+
+
+def _automaton() -> _Automaton:
+    if not _AUTOMATON or _AUTOMATON[0].kept > _MAX_KEPT:
+        _AUTOMATON[:] = [_Automaton()]
+    return _AUTOMATON[0]
 
 
 def _direct_parse(text: str, start: str):
-    frontend, driver = _direct_parser()
+    automaton = _automaton()
+    node = automaton.starts[start]
+    values: list = []
+    where = [0, 1, 0]  # (_Lexer.next_token's place in the text)
     try:
-        item = driver.parse(frontend._make_lexer_thread(text), start)
+        while True:
+            token = node.lexer.next_token(text, where)
+            reductions, node = automaton.step(node, "$END" if token is None else token.type)
+            for callback, size in reductions:
+                if size:
+                    children = values[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                values.append(callback(children))
+            if token is None:
+                break
+            values.append(token)
+        (item,) = values
     except Exception:  # noqa: BLE001 - whatever stops it, the path through the tree reports
         raise _Fallback from None
     if type(item) is not _Item or item.height > MAX_NESTING:
@@ -687,7 +834,8 @@ def parse_action(text: str, fld: Field | str, loc: Loc | None = None) -> Action:
         action = Action(fld, text, loc, stmts=tree)
     else:
         action = Action(fld, text, loc, expr=tree)
-    diagnostics = _check_placeholders(action)
+    # (a placeholder is a token that starts with '$': a string without one has none)
+    diagnostics = _check_placeholders(action) if "$" in text else []
     if diagnostics:
         raise OdsgenError(diagnostics)
     return action
