@@ -388,7 +388,7 @@ class Evaluator:
 
     def parse_all(self, start: int = 0) -> None:
         """Parse every prepared unit (from the ``start``-th): cache hits first, the rest in up to two processes."""
-        from odsgen.syntax.plain import load_parsed, store_parsed
+        from odsgen.syntax.plain import cache_entry, load_parsed, store_parsed
         from odsgen.syntax.parser import parse_text
 
         todo = []
@@ -399,19 +399,19 @@ class Evaluator:
             if not text or text.isspace():
                 u.stmts = []
                 continue
-            hit = load_parsed(text) if self.use_cache else None
+            path = cache_entry(text) if self.use_cache else None
+            hit = load_parsed(path)
             if hit is not None:
                 u.stmts = hit
             else:
-                todo.append(u)
+                todo.append((u, path if u.error is None else None))
         if not todo:
             return
-        results = _parse_parallel([(u.text, u.src) for u in todo], parse_text)
-        for u, (ok, value) in zip(todo, results):
+        results = _parse_parallel([(u.text, u.src, path is not None) for u, path in todo], parse_text)
+        for (u, path), (ok, value, payload) in zip(todo, results):
             if ok:
                 u.stmts = value
-                if self.use_cache and u.error is None:
-                    store_parsed(u.text, value)
+                store_parsed(path, payload)
             elif u.error is None:
                 u.error, u.stmts = value  # statements before the error still run first
             else:
@@ -1943,6 +1943,10 @@ _BINARY = {
 
 
 _PARALLEL_MIN_CHARS = 200_000
+# The two-process parse's queue: an item's index takes _TICKET bytes of a pipe, all written
+# before anyone reads; a pipe holds at least one page (Linux gives a user over its limit no more).
+_TICKET = 2
+_MAX_TICKETS = 4096 // _TICKET
 
 
 def display_path(path: str) -> str:
@@ -1986,47 +1990,80 @@ def _field_hint(name: str, rec: Record) -> str | None:
     return did_you_mean(name, [n for n in rec.vmap if ":" not in n])
 
 
-def _parse_one(text: str, src: SourceFile, parse_text):
+def _parse_one(parse_text, text: str, src: SourceFile, encode: bool):
+    """(True, statements, their parse-cache payload if ``encode``) or (False, (error, partial), None)."""
+    from odsgen.syntax.plain import encode_parsed
+
     try:
-        return (True, parse_text(text, src))
+        stmts = parse_text(text, src)
     except OdsgenError as exc:
-        return (False, (exc.diagnostics[0], getattr(exc, "partial", [])))
+        return (False, (exc.diagnostics[0], getattr(exc, "partial", [])), None)
+    return (True, stmts, encode_parsed(stmts) if encode else None)
+
+
+def _take_tickets(fd: int, order: list[int]):
+    """The items (indices) this process takes from the shared queue ``fd``, until it is empty."""
+    while ticket := os.read(fd, _TICKET):
+        yield order[int.from_bytes(ticket, "little")]
+
+
+def _parse_helper(items: list, parse_text, fd: int, order: list[int]) -> list:
+    """The forked helper's share: (index, result) for each item it took. Statements travel
+    as their parse-cache payload (cheaper to send than a pickle of the AST, and the
+    parent caches the bytes as they are)."""
+    out = []
+    for i in _take_tickets(fd, order):
+        text, src, _ = items[i]
+        ok, value, payload = _parse_one(parse_text, text, src, True)
+        out.append((i, (ok, None, payload) if ok and payload is not None else (ok, value, payload)))
+    return out
 
 
 def _parse_parallel(items: list, parse_text) -> list:
-    """Parse (text, src) pairs; with a lot of text and two cores, fork one helper.
+    """Parse (text, src, encode) triples into ``_parse_one`` results; with a lot of text
+    and two cores, fork one helper.
 
-    The child parses about half of the text and sends the pickled ASTs back through
-    a pipe while the parent parses the rest. Without fork (or with little text)
-    everything is parsed here.
+    The parent and the helper take files from one queue, largest first, until it is
+    empty: a pipe holding their indices, which both read (a read of a few bytes from a
+    pipe is atomic). So the work splits by what each process gets done, however the
+    cost per byte varies between files (SPIR-V's SPIRVBase.td is 23% of the text and
+    over 40% of the parse) and however busy the other core is. The helper sends its
+    results back at the end; whatever it did not send (it died) is parsed here.
+    Without fork (or with little text) everything is parsed here.
     """
     from odsgen.parallel import forked, worker_count
     from odsgen.syntax.parser import lark_parser
+    from odsgen.syntax.plain import decode_parsed
 
-    total = sum(len(t) for t, _ in items)
+    total = sum(len(t) for t, _, _ in items)
     if len(items) < 2 or total < _PARALLEL_MIN_CHARS or not hasattr(os, "fork") or worker_count() < 2:
-        return [_parse_one(t, s, parse_text) for t, s in items]
+        return [_parse_one(parse_text, *item) for item in items]
     lark_parser()  # build the parser once, before forking
     order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
-    mine: list[int] = []
-    theirs: list[int] = []
-    load_mine = load_theirs = 0
-    for i in order:  # greedy balance by size
-        if load_mine <= load_theirs:
-            mine.append(i)
-            load_mine += len(items[i][0])
-        else:
-            theirs.append(i)
-            load_theirs += len(items[i][0])
-    with forked(lambda: [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]) as helper:
-        results: list = [None] * len(items)
-        for i in mine:
-            results[i] = _parse_one(items[i][0], items[i][1], parse_text)
-        theirs_out = helper.result()
-    if theirs_out is None:  # the helper died: parse its share here
-        theirs_out = [_parse_one(items[i][0], items[i][1], parse_text) for i in theirs]
-    for i, res in zip(theirs, theirs_out):
-        results[i] = res
+    queued = order[:_MAX_TICKETS]  # (the rest, if any, are parsed here at the end)
+    results: list = [None] * len(items)
+    r, w = os.pipe()
+    try:
+        os.write(w, b"".join(k.to_bytes(_TICKET, "little") for k in range(len(queued))))
+        os.close(w)
+        w = -1
+        with forked(lambda: _parse_helper(items, parse_text, r, queued)) as helper:
+            for i in _take_tickets(r, queued):
+                results[i] = _parse_one(parse_text, *items[i])
+            theirs = helper.result() if helper is not None else None
+    finally:
+        os.close(r)
+        if w >= 0:
+            os.close(w)
+    for i, (ok, value, payload) in theirs or ():
+        if ok and value is None:
+            value = decode_parsed(payload)
+            if value is None:  # (cannot happen: bytes made by our own encoder)
+                continue
+        results[i] = (ok, value, payload if items[i][2] else None)
+    for i, res in enumerate(results):  # what the helper took but did not send (it died), and the rest
+        if res is None:
+            results[i] = _parse_one(parse_text, *items[i])
     return results
 
 

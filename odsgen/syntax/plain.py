@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import marshal
 from functools import cache
+from pathlib import Path
 
 from odsgen.syntax import ast
 
-__all__ = ["load_parsed", "store_parsed", "to_plain", "from_plain"]
+__all__ = ["cache_entry", "load_parsed", "store_parsed", "encode_parsed", "decode_parsed", "to_plain", "from_plain"]
 
 
 @cache
@@ -93,14 +94,19 @@ def from_plain(data) -> list | None:
     return stmts if type(stmts) is list else None
 
 
-def load_parsed(text: str) -> list | None:
-    """The cached AST (a list of statements) of this preprocessed text, or None."""
-    from odsgen.cache import parse_entry, read_entry
-
-    path = parse_entry(text)
-    payload = None if path is None else read_entry(path)
-    if payload is None:
+def encode_parsed(stmts: list) -> bytes | None:
+    """The parse cache's payload for these statements (``to_plain`` data, marshalled), or
+    None when they cannot be cached (not plain AST data, or absurdly deep). The forked
+    parse sends its ASTs to the parent in this form too, so that the parent writes them
+    to the cache as they came."""
+    try:
+        return marshal.dumps(to_plain(stmts))
+    except (TypeError, ValueError, RecursionError):
         return None
+
+
+def decode_parsed(payload: bytes) -> list | None:
+    """The statements back from ``encode_parsed``'s payload, or None when it is damaged."""
     try:
         data = marshal.loads(payload)
     except Exception:  # noqa: BLE001 - damaged
@@ -108,14 +114,24 @@ def load_parsed(text: str) -> list | None:
     return from_plain(data)
 
 
-def store_parsed(text: str, stmts: list) -> None:
-    from odsgen.cache import parse_entry, store_value
+def cache_entry(text: str) -> Path | None:
+    """Where the parse of this preprocessed text is cached (None: no usable cache)."""
+    from odsgen.cache import parse_entry
 
-    path = parse_entry(text)
-    if path is None:
-        return
-    try:
-        data = to_plain(stmts)
-    except (TypeError, RecursionError):  # not plain AST data, or absurdly deep: not worth caching
-        return
-    store_value(path, data)
+    return parse_entry(text)
+
+
+def load_parsed(path: Path | None) -> list | None:
+    """The cached AST (a list of statements) at ``path`` (``cache_entry``), or None."""
+    from odsgen.cache import read_entry
+
+    payload = None if path is None else read_entry(path)
+    return None if payload is None else decode_parsed(payload)
+
+
+def store_parsed(path: Path | None, payload: bytes | None) -> None:
+    """Cache ``encode_parsed``'s payload at ``path`` (nothing when either is None)."""
+    from odsgen.cache import write_entry
+
+    if path is not None and payload is not None:
+        write_entry(path, payload)
