@@ -72,7 +72,7 @@ def _decoders() -> tuple:
     """Class index -> its decoder, the inverse of its encoder: compiled the same way, the
     fields that are scalars passed on inline (a third of the cost of reading the AST back)."""
     out = []
-    for i, cls in enumerate(_node_classes()[1]):
+    for cls in _node_classes()[1]:
         fields = "".join(f", v{j} if type(v{j} := x[{j + 2}]) not in N else dec(v{j})" for j in range(len(cls._fields)))
         namespace = {"N": _NESTED, "dec": _decode, "C": cls}
         size = len(cls._fields) + 2
