@@ -68,6 +68,7 @@ class Record:
         "dumps",
         "keeper",
         "_type",
+        "_class_names",
         "_def_ref",
         "is_multiclass",
         "loc_blocked",
@@ -87,6 +88,7 @@ class Record:
         self.dumps: list = []  # (loc, msg)
         self.keeper = keeper
         self._type = None
+        self._class_names: frozenset[str] | None = None
         self._def_ref = None
         self.is_multiclass = False
         # While a multiclass is expanded: the expansions whose defm location this record
@@ -158,8 +160,11 @@ class Record:
         return self.locs[0] if self.locs else None
 
     def class_names(self) -> frozenset[str]:
-        """The names of every class the record derives from, directly or not."""
-        return frozenset(s.name_str() for s, _ in self.supers)
+        """The names of every class the record derives from, directly or not (kept until a
+        superclass is added: the model asks each record many times)."""
+        if self._class_names is None:
+            self._class_names = frozenset(s.name_str() for s, _ in self.supers)
+        return self._class_names
 
     def def_ref(self) -> DefRef:
         if self._def_ref is None:
@@ -191,6 +196,7 @@ class Record:
     def add_super(self, cls: "Record", loc: Loc | None) -> None:
         self.supers.append((cls, loc))
         self._type = None
+        self._class_names = None
 
     # ------------------------------------------------------------ values
     def get_value(self, name: str) -> RecordVal | None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import marshal
 from functools import cache
+from pathlib import Path
 
 from odsgen.syntax import ast
 
-__all__ = ["load_parsed", "store_parsed", "to_plain", "from_plain"]
+__all__ = ["cache_entry", "load_parsed", "store_parsed", "encode_parsed", "decode_parsed", "to_plain", "from_plain"]
 
 
 @cache
@@ -66,16 +67,31 @@ def _encode(x):
 _NESTED = frozenset((list, tuple))
 
 
-def _decode(x, classes: tuple):
+@cache
+def _decoders() -> tuple:
+    """Class index -> its decoder, the inverse of its encoder: compiled the same way, the
+    fields that are scalars passed on inline (a third of the cost of reading the AST back)."""
+    out = []
+    for cls in _node_classes()[1]:
+        fields = "".join(f", v{j} if type(v{j} := x[{j + 2}]) not in N else dec(v{j})" for j in range(len(cls._fields)))
+        namespace = {"N": _NESTED, "dec": _decode, "C": cls}
+        size = len(cls._fields) + 2
+        body = f"    if len(x) != {size}:\n        raise ValueError('not an AST entry')\n    return C(x[1]{fields})\n"
+        exec(f"def decode(x):\n{body}", namespace)  # noqa: S102 - our own field names
+        out.append(namespace["decode"])
+    return tuple(out)
+
+
+def _decode(x):
     if type(x) is list:
-        return [_decode(y, classes) if type(y) in _NESTED else y for y in x]
+        return [_decode(y) if type(y) in _NESTED else y for y in x]
     k = x[0]
     if k >= 0:
-        return classes[k](x[1], *[_decode(y, classes) if type(y) in _NESTED else y for y in x[2:]])
+        return _decoders()[k](x)
     if k == -1:
         return x[1]
     if k == -2:
-        return tuple(_decode(y, classes) if type(y) in _NESTED else y for y in x[1:])
+        return tuple(_decode(y) if type(y) in _NESTED else y for y in x[1:])
     raise ValueError("not an AST entry")
 
 
@@ -87,20 +103,25 @@ def to_plain(stmts: list):
 def from_plain(data) -> list | None:
     """The statements back from ``to_plain``'s data, or None when it is not such data."""
     try:
-        stmts = _decode(data, _node_classes()[1])
+        stmts = _decode(data)
     except Exception:  # noqa: BLE001 - damaged or of the wrong shape (RecursionError included)
         return None
     return stmts if type(stmts) is list else None
 
 
-def load_parsed(text: str) -> list | None:
-    """The cached AST (a list of statements) of this preprocessed text, or None."""
-    from odsgen.cache import parse_entry, read_entry
-
-    path = parse_entry(text)
-    payload = None if path is None else read_entry(path)
-    if payload is None:
+def encode_parsed(stmts: list) -> bytes | None:
+    """The parse cache's payload for these statements (``to_plain`` data, marshalled), or
+    None when they cannot be cached (not plain AST data, or absurdly deep). The forked
+    parse sends its ASTs to the parent in this form too, so that the parent writes them
+    to the cache as they came."""
+    try:
+        return marshal.dumps(to_plain(stmts))
+    except (TypeError, ValueError, RecursionError):
         return None
+
+
+def decode_parsed(payload: bytes) -> list | None:
+    """The statements back from ``encode_parsed``'s payload, or None when it is damaged."""
     try:
         data = marshal.loads(payload)
     except Exception:  # noqa: BLE001 - damaged
@@ -108,14 +129,24 @@ def load_parsed(text: str) -> list | None:
     return from_plain(data)
 
 
-def store_parsed(text: str, stmts: list) -> None:
-    from odsgen.cache import parse_entry, store_value
+def cache_entry(text: str) -> Path | None:
+    """Where the parse of this preprocessed text is cached (None: no usable cache)."""
+    from odsgen.cache import parse_entry
 
-    path = parse_entry(text)
-    if path is None:
-        return
-    try:
-        data = to_plain(stmts)
-    except (TypeError, RecursionError):  # not plain AST data, or absurdly deep: not worth caching
-        return
-    store_value(path, data)
+    return parse_entry(text)
+
+
+def load_parsed(path: Path | None) -> list | None:
+    """The cached AST (a list of statements) at ``path`` (``cache_entry``), or None."""
+    from odsgen.cache import read_entry
+
+    payload = None if path is None else read_entry(path)
+    return None if payload is None else decode_parsed(payload)
+
+
+def store_parsed(path: Path | None, payload: bytes | None) -> None:
+    """Cache ``encode_parsed``'s payload at ``path`` (nothing when either is None)."""
+    from odsgen.cache import write_entry
+
+    if path is not None and payload is not None:
+        write_entry(path, payload)

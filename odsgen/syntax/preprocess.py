@@ -62,11 +62,14 @@ def _blank(text: str) -> str:
     return "\n" * text.count("\n") + " " * (len(text) - last - 1)
 
 
-def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | None = None) -> str:
+def preprocess(
+    src: SourceFile, macros: set[str], on_include: IncludeCallback | None = None, asked: dict[str, bool] | None = None
+) -> str:
     """Return ``src.text`` with comments and inactive regions blanked.
 
     ``macros`` is updated in place by ``#define``. ``on_include(filename, offset)`` is
-    called for each active include, in order, with the unquoted file name.
+    called for each active include, in order, with the unquoted file name. ``asked``, if
+    given, gets each macro an ``#ifdef``/``#ifndef`` tested, with whether it was defined.
     """
     text = src.text
     out: list[str] = []
@@ -161,7 +164,10 @@ def preprocess(src: SourceFile, macros: set[str], on_include: IncludeCallback | 
                 if active:
                     macros.add(macro)
             elif name in ("ifdef", "ifndef"):
-                cond = (macro in macros) == (name == "ifdef")
+                defined = macro in macros
+                if asked is not None:
+                    asked[macro] = defined
+                cond = defined == (name == "ifdef")
                 stack.append((active, cond, False, start))
                 if active and not cond:
                     active = False

@@ -55,3 +55,23 @@ def test_derived_defs_are_the_defs_of_each_class_in_definition_order(tmp_path):
     late.add_super(keeper.classes["A"], None)
     keeper.add_def(late)
     assert keeper.derived_defs(keeper.classes["A"])[-1] is late
+
+
+def test_class_names_are_the_superclasses_and_follow_a_superclass_added_later(tmp_path):
+    """Record.class_names is kept per record (issue 25, item 5: the model asks 18,000 times
+    on SPIR-V); it stays what the superclasses say when one is added afterwards."""
+    from odsgen.records.record import Record
+
+    td = tmp_path / "c.td"
+    td.write_text("class A; class B : A; class C<int n> : B; def z : C<1>; def w;\n")
+    keeper = load_root(str(td), use_cache=False)
+    z = keeper.defs["z"]
+    assert z.class_names() == {"A", "B", "C"} == {s.name_str() for s, _ in z.supers}
+    assert z.class_names() is z.class_names()
+    w = keeper.defs["w"]
+    assert w.class_names() == frozenset()
+    w.add_super(keeper.classes["B"], None)
+    assert w.class_names() == {"B"}
+    copy = z.copy()
+    copy.add_super(Record("D", keeper, is_class=True), None)
+    assert copy.class_names() == {"A", "B", "C", "D"} and z.class_names() == {"A", "B", "C"}

@@ -967,6 +967,46 @@ def test_nested_comments(tmp_path):
     assert (r["after_multiline"]["s"], r["after_multiline"]["t"]) == ("/* not a comment */", "// nor this")
 
 
+# A file included again and again (issue 25, item 5: the evaluator keeps the result of a
+# preprocessing run that included and defined nothing, and uses it again while the file's
+# #ifdef/#ifndef answer the same): each read still means what it says where it is read.
+REINCLUDED = {
+    "asks.td": '#ifdef A\ndef : Tag<"with A">;\n#else\ndef : Tag<"without A">;\n#endif\n',
+    "leaf.td": 'def : Tag<"leaf">;\n',
+    "includer.td": 'include "leaf.td"\n',
+    "guarded.td": '#ifndef GUARDED\n#define GUARDED\ndef : Tag<"guarded">;\n#endif\n',
+    "defines.td": "#define A\n",
+    "root.td": "class Tag<string s> { string v = s; }\n"
+    + 'include "asks.td"\n' * 3
+    + 'include "includer.td"\n' * 3
+    + 'include "guarded.td"\n' * 3
+    + 'include "defines.td"\n'
+    + 'include "asks.td"\n' * 2
+    + "#ifdef A\ndef after;\n#endif\n",
+}
+
+
+def _reincluded(tmp_path: Path) -> Path:
+    for name, text in REINCLUDED.items():
+        (tmp_path / name).write_text(text)
+    return tmp_path / "root.td"
+
+
+def test_a_file_included_again_means_what_it_says_each_time(tmp_path):
+    keeper = load_root(str(_reincluded(tmp_path)), [str(tmp_path)], [], use_cache=False)
+    tags = [d.get_str("v") for d in keeper.defs.values() if d.anonymous]
+    assert tags == ["without A"] * 3 + ["leaf"] * 3 + ["guarded"] + ["with A"] * 2
+    assert "after" in keeper.defs
+
+
+@pytest.mark.oracle
+def test_a_file_included_again_as_llvm_tblgen_reads_it(tmp_path, llvm_tblgen):
+    root = _reincluded(tmp_path)
+    expected = _llvm(llvm_tblgen, root, (), f"-I{tmp_path}")
+    assert expected.returncode == 0, expected.stderr
+    assert print_records(load_root(str(root), [str(tmp_path)], [], use_cache=False)) == expected.stdout
+
+
 CODE_BLOCKS = snippet(
     "code_blocks",
     """

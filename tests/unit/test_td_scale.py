@@ -194,6 +194,19 @@ def test_parse_cache_encoding_is_the_plain_form_and_round_trips(path):
     assert repr(back) == repr(stmts)
 
 
+def test_parse_cache_entries_of_the_wrong_shape_are_misses():
+    """The compiled per-class decoders check every shape as the generic walk did: a node
+    with a field too many or too few, an unknown class or marker, are no AST (None)."""
+    from odsgen.syntax.plain import from_plain, to_plain
+
+    good = to_plain(parse_text(SNIPPETS, SourceFile("s.td", SNIPPETS)))
+    assert repr(from_plain(good)) == repr(parse_text(SNIPPETS, SourceFile("s.td", SNIPPETS)))
+    node = good[0]  # include "nothing.td": (class index, pos, filename)
+    assert from_plain([node]) is not None
+    for bad in ([node[:-1]], [(*node, "extra")], [(999, (1, 1))], [(-3, 1)], "text", [(node[0],)]):
+        assert from_plain(bad) is None, bad
+
+
 def test_preprocess_of_long_text_without_comments_blanks_only_the_comment():
     """The comment stripper's scan jumps to the characters a comment, string, code block,
     directive or include can start with (issue 25, item 5; its speed is bench/bench_gen.py's
