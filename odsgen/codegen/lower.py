@@ -21,6 +21,7 @@ import keyword
 import os
 import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 
 from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
@@ -135,10 +136,11 @@ def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, own
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
     """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``
-    with the runtime's classes called through the module's aliases (``prefixed``), so no
-    name of odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's
-    namespace, where a spec's own enum or op class of the same name could stand."""
-    return PyCode("\n".join(layout.statement(0, f"{name} = {prefixed(repr(tree))}") for name, tree in trees.items()))
+    with the runtime's classes called through the module's aliases (``runtime_calls``),
+    so no name of odsgen.runtime.matchers or odsgen.runtime.ir enters the generated
+    module's namespace, where a spec's own enum or op class of the same name could stand."""
+    calls = runtime_calls()
+    return PyCode("\n".join(layout.statement(0, f"{name} = {tree!r}", calls=calls) for name, tree in trees.items()))
 
 
 def path_code(path: tuple[str, ...]) -> PyCode:
@@ -150,34 +152,30 @@ def _tuple_code(items: list[str]) -> str:
     return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
-def prefixed(code: str) -> str:
-    """``code`` (an expression of constructor calls, a matcher tree's ``repr()``) with the
-    runtime's classes called through the generated module's aliases of their modules
-    (``_mt.AnyOf(...)``, ``_ir.FloatType("f32")``), so no name of the runtime enters the
-    module's namespace, where a spec's op class or constraint of the same name could stand."""
-    import ast
-
-    tree = ast.parse(code, mode="eval")
-    ir_names = set(dir(ir))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            name = node.func.id
-            module = MATCH if name in M.__all__ else "_ir" if name in ir_names else None
-            if module is not None:
-                node.func = ast.Attribute(ast.Name(module, ast.Load()), name, ast.Load())
-    return ast.unparse(tree)
+@cache
+def runtime_calls() -> dict[str, str]:
+    """How a generated module calls the runtime's classes a matcher tree's ``repr()``
+    calls: through the module's aliases of their modules (``_mt.AnyOf(...)``,
+    ``_ir.FloatType("f32")``), so no name of the runtime enters the module's namespace,
+    where a spec's op class or constraint of the same name could stand
+    (``layout.statement(..., calls=runtime_calls())``)."""
+    calls = {name: f"_ir.{name}" for name in dir(ir)}
+    calls.update((name, f"{MATCH}.{name}") for name in M.__all__)
+    return calls
 
 
 def constraint_code(name: str, c) -> PyCode:
     """``NAME = _vf.Constraint(matcher=..., summary=...)`` of a constraint
-    (odsgen.runtime.verify.Constraint): its fields that are not their defaults, by keyword."""
+    (odsgen.runtime.verify.Constraint): its fields that are not their defaults, by keyword;
+    its matcher tree by its ``repr()``, the runtime's classes called as ``runtime_calls``
+    spells them (the other fields are plain data, which call no runtime class)."""
     args = []
     for f in dataclasses.fields(c):
         value = getattr(c, f.name)
         if f.default is dataclasses.MISSING or value != f.default:
-            text = prefixed(repr(value)) if isinstance(value, M.Matcher) else data_code(value)
+            text = repr(value) if isinstance(value, M.Matcher) else data_code(value)
             args.append(f"{f.name}={text}")
-    return layout.statement(0, f"{name} = _vf.Constraint({', '.join(args)})")
+    return layout.statement(0, f"{name} = _vf.Constraint({', '.join(args)})", calls=runtime_calls())
 
 
 _RUNTIME_NAMES = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\(")

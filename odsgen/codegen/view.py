@@ -111,7 +111,7 @@ class DimView:
         """``answer: E = CONSTANT.answer(self.requirements().get("DIM"))`` of a target's
         query method in enums.py, laid out at its indent as black keeps it."""
         call = f"{ident(self.constant)}.answer(self.requirements().get({py_str(self.name)}))"
-        return layout.statement(8, call, lead=f"answer: {self.annotation_for('')} = ")
+        return layout.statement(8, call, lead=f"answer: {self.annotation_for('')} = ", exact=True)
 
     def annotation_for(self, prefix: str) -> PyCode:
         """The query's return annotation with the enum module spelled ``prefix`` ("_e." or "")."""
@@ -180,7 +180,7 @@ class OpClassView:
     @property
     def key_return(self) -> PyCode:
         """``return (<key parts>)`` of ``_odsgen_key`` (indent 8)."""
-        return layout.statement(8, f"return {self.key_tuple}")
+        return layout.statement(8, f"return {self.key_tuple}", exact=True)
 
     @property
     def key_unpack(self) -> PyCode:
@@ -264,7 +264,7 @@ class PackageView:
         """``super().__init__(axis=axis, ...)`` of ``TargetEnv.__init__``, laid out at its
         indent as black keeps it."""
         kwargs = ", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes)
-        return layout.statement(8, f"super().__init__({kwargs})")
+        return layout.statement(8, f"super().__init__({kwargs})", exact=True)
 
     def requirements_code(self, reqs, where: L.Locator, prefix: str = "_e.") -> str:
         """``_avail.Requirements({...})`` of ``reqs``, the cases spelled as this package's
@@ -491,7 +491,9 @@ def _checks_code(spec) -> PyCode | None:
         value = getattr(spec, f.name)
         if value != f.default:
             args.append(f"{f.name}={L.data_code(value)}")
-    return layout.statement(4, f"CHECKS = _vf.OpChecks({', '.join(args)})") if args else None
+    if not args:
+        return None
+    return layout.statement(4, f"CHECKS = _vf.OpChecks({', '.join(args)})", exact=True)
 
 
 def _err(msg: str, loc=None) -> OdsgenError:
@@ -543,7 +545,8 @@ class _ViewBuilder:
                 name, n = f"{base}_{n}", n + 1
             self.texts[code] = name
         # (laid out as black keeps it: the template indents its first line)
-        return PyCode(layout.statement(4, f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")[4:])
+        code = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
+        return PyCode(layout.statement(4, code, exact=True)[4:])
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the

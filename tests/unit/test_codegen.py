@@ -169,12 +169,36 @@ def test_statement_layout_is_linear_in_the_nesting(monkeypatch):
     depth, width = 40, 6
     code = "x = " + "f(" * depth + ", ".join(repr("s" * 30) for _ in range(width)) + ")" * depth
     calls = []
-    real = layout._brackets
-    monkeypatch.setattr(layout, "_brackets", lambda *a: calls.append(1) or real(*a))
+    real = layout._Printer.brackets
+    monkeypatch.setattr(layout._Printer, "brackets", lambda *a: calls.append(1) or real(*a))
     text = layout.statement(0, code)
     assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(code))
     # Once to spell each call on one line, once more for each call that is opened.
     assert len(calls) <= 2 * depth
+
+
+@pytest.mark.parametrize("spec", ["rfc/example.td", "gpu/gpu.td", "abi/abi.td", "dataflow/dataflow.td"])
+def test_exact_statements_are_what_the_layout_gives(spec, tmp_path, monkeypatch):
+    """The generator's statements it marks ``exact`` (spelled as the layout spells them)
+    skip the parse when they fit on a line; the package is the same as when every
+    statement is parsed and laid out (issue 25, item 5)."""
+    from odsgen.codegen.generate import GenRequest, generate
+
+    def gen(name: str) -> dict[str, str]:
+        req = GenRequest(specs=[str(REPO / "examples" / spec)], outdir=str(tmp_path / name), format=False)
+        return generate(GenRequest(**{**req.__dict__, "use_cache": False})).files
+
+    fast = gen("fast")
+    real = layout.statement
+    skipped = []
+
+    def parsed(*args, exact=False, **kwargs):
+        skipped.append(exact)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(layout, "statement", parsed)
+    assert gen("parsed") == fast
+    assert any(skipped)  # the fast path was taken somewhere
 
 
 def test_needs_black_picks_only_chunks_black_would_change():
