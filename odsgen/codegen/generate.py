@@ -199,7 +199,6 @@ def _outside(loc, def_loc) -> bool:
 def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     """Render every file of the package (unformatted); returns (package, files, warnings)."""
     from odsgen.codegen import lower
-    from odsgen.codegen.backends import backends
     from odsgen.codegen.view import build_view
 
     package = req.package or default_package(model, req.specs)
@@ -212,16 +211,63 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
         command=command_line(req, package),
         version=__version__,
         per_version=req.per_version,
+        stages=(),
     )
-    files: dict[str, str] = {}
     if req.backend == "xdsl":
         from odsgen.codegen.backends import xdsl
 
-        files.update(xdsl.emit(view, model, view_locator))
+        view.finish("package")
+        view.finish("ops")
+        files = xdsl.emit(view, model, view_locator)
     else:
-        for backend in backends():
-            files.update(backend.emit(view))
+        files = _render_files(view, req.jobs)
     return package, files, view.warnings
+
+
+# A spec with fewer ops is rendered in one process: a second one costs about 10 ms (the
+# fork, and the parent's pages it then copies), more than the "package" stage it takes off.
+_PARALLEL_MIN_OPS = 100
+
+
+def _render_files(view, jobs: int | None) -> dict[str, str]:
+    """Every backend's files, in the backends' order. The two stages of the view
+    (odsgen.codegen.view.STAGES) are independent: with many ops and a free core, a forked
+    helper finishes the "package" stage and renders its backends' files (returning the
+    text) while this process builds the op classes and renders theirs. A helper that
+    fails or dies leaves its share to this process; the text is the same either way."""
+    from odsgen.codegen.backends import backends, stage
+    from odsgen.parallel import forked, worker_count
+
+    mods = backends()
+
+    def render(which: str) -> list[dict[str, str]]:
+        view.finish(which)
+        return [m.emit(view) for m in mods if stage(m) == which]
+
+    workers = jobs if jobs is not None else worker_count()
+    package = None
+    if workers >= 2 and len(view.builder.model.ops) >= _PARALLEL_MIN_OPS:
+        with forked(lambda: render("package")) as helper:
+            ops = render("ops")
+            package = helper.result() if helper is not None else None
+    else:
+        ops = render("ops")
+    if not _rendered(package, sum(stage(m) == "package" for m in mods)):
+        package = render("package")
+    parts = {"ops": iter(ops), "package": iter(package)}
+    files: dict[str, str] = {}
+    for m in mods:
+        files.update(next(parts[stage(m)]))
+    return files
+
+
+def _rendered(value, count: int) -> bool:
+    """``count`` rendered backends' files ({relative path: text} each), from a helper."""
+    return (
+        type(value) is list
+        and len(value) == count
+        and all(type(d) is dict and all(type(k) is str and type(t) is str for k, t in d.items()) for d in value)
+    )
 
 
 def _check_package_name(name: str) -> None:

@@ -28,6 +28,7 @@ import inspect
 import keyword
 import re
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
@@ -211,8 +212,38 @@ class VersionModuleView:
     missing: list[tuple[str, str]] = field(default_factory=list)  # (op class, why: "added in V_2")
 
 
+class _Unbuilt:
+    """A part of the view this process has not built (``PackageView.finish``): any use
+    of it fails, so a template that reads a part of another stage than its backend's
+    (odsgen.codegen.backends ``STAGE``) is an error, never an empty hole."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def _fail(self, *args: object) -> NoReturn:
+        raise RuntimeError(f"the view's {self.what} is not built here (PackageView.finish)")
+
+    __iter__ = __len__ = __bool__ = __str__ = __getattr__ = _fail
+
+
+def _unbuilt(what: str):
+    return field(default_factory=lambda: _Unbuilt(what))
+
+
+# What each stage of ``PackageView.finish`` builds.
+STAGES = {
+    "package": ("axes", "rules"),  # and the enums' case tables
+    "ops": ("ops", "version_enum", "versions", "warnings", "matchers", "constraints", "texts"),
+}
+
+
 @dataclass
 class PackageView:
+    """The view of the package: its enums and dimensions once built (``build_view``), the
+    rest by stage (``finish``): "package" (the enums' case tables, the target's axes, the
+    dialect's rules) and "ops" (the op classes and what they share). The stages do not
+    depend on each other, so they can be finished in two processes."""
+
     package: str
     dialect: str  # dialect name(s), comma separated
     summary: str
@@ -221,16 +252,51 @@ class PackageView:
     version: str
     enums: list[EnumView]
     dimensions: list[DimView]
-    ops: list[OpClassView]
-    axes: list[AxisView]
-    version_enum: EnumView | None
-    versions: list[VersionModuleView]
-    warnings: list[Diagnostic]
-    dialects: list[str] = field(default_factory=list)
-    matchers: PyCode | None = None  # the shared matcher trees, bound to module-level names
-    constraints: list[PyCode] = field(default_factory=list)  # ``NAME = _vf.Constraint(...)``, each once
-    rules: PyCode | None = None  # def _odsgen_rules(): the dialect's rules (odsgen.runtime.typerules)
-    texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
+    dialects: list[str]
+    per_version: bool
+    builder: _ViewBuilder = field(repr=False, compare=False)
+    ops: list[OpClassView] = _unbuilt("ops")
+    axes: list[AxisView] = _unbuilt("axes")
+    version_enum: EnumView | None = _unbuilt("version_enum")
+    versions: list[VersionModuleView] = _unbuilt("versions")
+    warnings: list[Diagnostic] = _unbuilt("warnings")
+    # the shared matcher trees, bound to module-level names
+    matchers: PyCode | None = _unbuilt("matchers")
+    # ``NAME = _vf.Constraint(...)``, each once
+    constraints: list[PyCode] = _unbuilt("constraints")
+    # def _odsgen_rules(): the dialect's rules (odsgen.runtime.typerules)
+    rules: PyCode | None = _unbuilt("rules")
+    # shared requirement literals of the ops
+    texts: list[PyCode] = _unbuilt("texts")
+
+    def finish(self, stage: str) -> None:
+        """Build the parts of ``stage`` (``STAGES``)."""
+        b, model, where = self.builder, self.builder.model, self.builder.where
+        if stage == "package":
+            from odsgen.model.typerules import build_dialect_rules
+
+            b.enum_tables()
+            self.axes = b.build_axes(self.dimensions)
+            self.rules = L.rules_code(build_dialect_rules(model, where.loc), where, b.case_code)
+            return
+        assert stage == "ops", stage
+        from odsgen.model.verify import build_verifier_specs
+
+        specs = {s.name: s for s in build_verifier_specs(model)}
+        self.ops = ops = b.build_ops(self.dimensions, {op.record: op.args for op in model.ops}, specs)
+        b.exported.update(op.name for op in ops)
+        if self.per_version:
+            self.version_enum, self.versions = _version_modules(ops, self.dimensions, b.exported)
+            if self.version_enum is None:
+                b.warnings.append(
+                    Diagnostic(None, Severity.WARNING, "--per-version: the spec has no version dimension")
+                )
+        else:
+            self.version_enum, self.versions = None, []
+        self.warnings = list(model.warnings) + b.warnings
+        self.matchers = L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None
+        self.constraints = b.constraint_code
+        self.texts = [layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()]
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -590,7 +656,7 @@ class _ViewBuilder:
                 seen_values.add(c.value)
                 dims_used.update(merged)
                 rows.append((c.value, merged))
-            table = PyCode("") if rows else None  # spelled once the dimensions are known (enum_tables)
+            table = _Unbuilt("enum case tables") if rows else None  # spelled by enum_tables
             view = EnumView(
                 names.take(en.class_name or en.record, clash_suffix="n"),
                 en.record,
@@ -712,7 +778,6 @@ class _ViewBuilder:
         class_names = UniqueNames(self.exported, lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
-        self.dims = dim_by_name
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
         reserved = (
             {
@@ -1091,27 +1156,17 @@ def build_view(
     command: str,
     version: str,
     per_version: bool = False,
+    stages: tuple[str, ...] = tuple(STAGES),
 ) -> PackageView:
+    """The package's view, with the parts of ``stages`` built (``PackageView.finish``
+    builds the others)."""
     b = _ViewBuilder(model, locator)
     b.build_enums()
-    op_args = {op.record: op.args for op in model.ops}
-    dims = b.build_dimensions(op_args)
-    from odsgen.model.verify import build_verifier_specs
-
-    from odsgen.model.typerules import build_dialect_rules
-
-    verify_specs = build_verifier_specs(model)
-    rules = build_dialect_rules(model, locator.loc)
-    ops = b.build_ops(dims, op_args, {s.name: s for s in verify_specs})
-    b.enum_tables()
-    axes = b.build_axes(dims)
-    b.exported.update(op.name for op in ops)
-    venum, versions = _version_modules(ops, dims, b.exported) if per_version else (None, [])
-    if per_version and venum is None:
-        b.warnings.append(Diagnostic(None, Severity.WARNING, "--per-version: the spec has no version dimension"))
+    dims = b.build_dimensions({op.record: op.args for op in model.ops})
+    b.dims = {d.name: d for d in dims}
     dialects = sorted({op.dialect for op in model.ops if op.dialect}) or [d.name for d in model.dialects.values()]
     summaries = [d.summary for d in model.dialects.values() if d.name in dialects and d.summary]
-    return PackageView(
+    view = PackageView(
         package=package,
         dialect=", ".join(dialects),
         summary=summaries[0] if summaries else "",
@@ -1120,14 +1175,10 @@ def build_view(
         version=version,
         enums=b.enums,
         dimensions=dims,
-        ops=ops,
-        axes=axes,
-        version_enum=venum,
-        versions=versions,
-        warnings=list(model.warnings) + b.warnings,
         dialects=dialects,
-        matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
-        constraints=b.constraint_code,
-        rules=L.rules_code(rules, locator, b.case_code),
-        texts=[layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()],
+        per_version=per_version,
+        builder=b,
     )
+    for stage in stages:
+        view.finish(stage)
+    return view

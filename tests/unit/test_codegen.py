@@ -201,6 +201,88 @@ def test_exact_statements_are_what_the_layout_gives(spec, tmp_path, monkeypatch)
     assert any(skipped)  # the fast path was taken somewhere
 
 
+def _forked_helpers(monkeypatch) -> list:
+    """The helpers odsgen.parallel.forked starts from now on, each once its block is left."""
+    import contextlib
+
+    from odsgen import parallel
+
+    real, helpers = parallel.forked, []
+
+    @contextlib.contextmanager
+    def recording(fn):
+        with real(fn) as helper:
+            yield helper
+        helpers.append(helper)
+
+    monkeypatch.setattr(parallel, "forked", recording)
+    return helpers
+
+
+@pytest.mark.parametrize("spec", ["rfc/example.td", "gpu/gpu.td"])
+def test_gen_renders_in_two_processes_the_serial_text(spec, tmp_path, monkeypatch):
+    """With two jobs a forked helper renders the files that read no op (enums.py,
+    interfaces.py, rules.py, target.py) while gen builds the op classes; the package is
+    the one process's, byte for byte, in the same order (issue 25, item 5)."""
+    from odsgen.codegen import generate as G
+
+    def gen(jobs: int) -> dict[str, str]:
+        req = G.GenRequest(specs=[str(REPO / "examples" / spec)], outdir=str(tmp_path / f"j{jobs}"), per_version=True)
+        return G.generate(G.GenRequest(**{**req.__dict__, "use_cache": False, "jobs": jobs})).files
+
+    monkeypatch.setattr(G, "_PARALLEL_MIN_OPS", 1)
+    helpers = _forked_helpers(monkeypatch)
+    serial = gen(1)
+    assert helpers == []
+    parallel = gen(2)
+    assert [h.signal for h in helpers] == [None]  # one helper, which ended normally
+    assert list(parallel.items()) == list(serial.items())
+
+
+def test_gen_renders_a_dead_helpers_share_itself(tmp_path, monkeypatch):
+    """A rendering helper that dies (here: killed while it renders enums.py) leaves its
+    files to gen, which writes the same package as with one process."""
+    import signal
+
+    from odsgen.codegen import generate as G
+    from odsgen.codegen.backends import enums
+
+    req = G.GenRequest(specs=[str(RFC)], outdir=str(tmp_path / "one"), use_cache=False, jobs=1)
+    serial = G.generate(req).files
+    parent, real_emit = os.getpid(), enums.emit
+
+    def emit(view):
+        if os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real_emit(view)
+
+    monkeypatch.setattr(enums, "emit", emit)
+    monkeypatch.setattr(G, "_PARALLEL_MIN_OPS", 1)
+    helpers = _forked_helpers(monkeypatch)
+    res = G.generate(G.GenRequest(**{**req.__dict__, "outdir": str(tmp_path / "two"), "jobs": 2}))
+    assert [h.signal for h in helpers] == [signal.SIGKILL]
+    assert list(res.files.items()) == list(serial.items())
+    assert {p.name for p in (tmp_path / "two" / "example").iterdir()} >= {"enums.py", "target.py"}
+
+
+def test_view_parts_of_another_stage_are_refused():
+    """A template reading a part of the view its stage does not build fails loudly
+    instead of printing nothing (odsgen.codegen.view.STAGES)."""
+    from odsgen.codegen import lower
+    from odsgen.codegen.env import render
+    from odsgen.codegen.view import build_view
+    from odsgen.model import load_model
+
+    model = load_model([str(RFC)], [])
+    view = build_view(
+        model, package="p", locator=lower.Locator([], [str(RFC)]), source="s", command="c", version="v", stages=()
+    )
+    view.finish("package")
+    assert "class TargetEnv" in render("target.py.j2", pkg=view)
+    with pytest.raises(RuntimeError, match="the view's ops is not built here"):
+        render("ops.py.j2", pkg=view)
+
+
 def test_needs_black_picks_only_chunks_black_would_change():
     from odsgen.codegen.format import needs_black
 
