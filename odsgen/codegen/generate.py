@@ -199,7 +199,7 @@ def _outside(loc, def_loc) -> bool:
 def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     """Render every file of the package (unformatted); returns (package, files, warnings)."""
     from odsgen.codegen import lower
-    from odsgen.codegen.view import build_view
+    from odsgen.codegen.view import STAGES, build_view
 
     package = req.package or default_package(model, req.specs)
     view_locator = lower.Locator(includes_for_locs, req.specs)
@@ -211,13 +211,11 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
         command=command_line(req, package),
         version=__version__,
         per_version=req.per_version,
-        stages=(),
+        stages=tuple(STAGES) if req.backend == "xdsl" else (),  # (odsgen's: by _render_files)
     )
     if req.backend == "xdsl":
         from odsgen.codegen.backends import xdsl
 
-        view.finish("package")
-        view.finish("ops")
         files = xdsl.emit(view, model, view_locator)
     else:
         files = _render_files(view, req.jobs)
@@ -230,29 +228,38 @@ _PARALLEL_MIN_OPS = 100
 
 
 def _render_files(view, jobs: int | None) -> dict[str, str]:
-    """Every backend's files, in the backends' order. The two stages of the view
+    """Every backend's files, in the backends' order. The stages of the view
     (odsgen.codegen.view.STAGES) are independent: with many ops and a free core, a forked
-    helper finishes the "package" stage and renders its backends' files (returning the
-    text) while this process builds the op classes and renders theirs. A helper that
-    fails or dies leaves its share to this process; the text is the same either way."""
+    helper finishes the "package" stage and renders its backends' files, and builds the
+    ops' own requirements ("own"), returning text, while this process builds the op
+    classes ("ops"). A helper that fails or dies leaves its share to this process; the
+    text is the same either way."""
     from odsgen.codegen.backends import backends, stage
     from odsgen.parallel import forked, worker_count
 
     mods = backends()
 
     def render(which: str) -> list[dict[str, str]]:
-        view.finish(which)
         return [m.emit(view) for m in mods if stage(m) == which]
 
+    def helper() -> tuple:
+        view.finish("package")
+        return render("package"), view.builder.own_requirements()
+
     workers = jobs if jobs is not None else worker_count()
-    package = None
+    package = owned = None
     if workers >= 2 and len(view.builder.model.ops) >= _PARALLEL_MIN_OPS:
-        with forked(lambda: render("package")) as helper:
-            ops = render("ops")
-            package = helper.result() if helper is not None else None
+        with forked(helper) as forked_helper:
+            view.finish("ops")
+            got = forked_helper.result() if forked_helper is not None else None
+        if _helped(got, sum(stage(m) == "package" for m in mods), len(view.ops)):
+            package, owned = got
     else:
-        ops = render("ops")
-    if not _rendered(package, sum(stage(m) == "package" for m in mods)):
+        view.finish("ops")
+    view.finish("own", owned)  # (built here when the helper did not)
+    ops = render("ops")
+    if package is None:
+        view.finish("package")
         package = render("package")
     parts = {"ops": iter(ops), "package": iter(package)}
     files: dict[str, str] = {}
@@ -261,12 +268,23 @@ def _render_files(view, jobs: int | None) -> dict[str, str]:
     return files
 
 
-def _rendered(value, count: int) -> bool:
-    """``count`` rendered backends' files ({relative path: text} each), from a helper."""
+def _helped(value, count: int, ops: int) -> bool:
+    """What a rendering helper returns: ``count`` backends' files ({relative path: text}
+    each), and the own requirements of ``ops`` op classes (statements, definitions)."""
+
+    def texts(v) -> bool:
+        return type(v) is list and all(isinstance(t, str) for t in v)
+
+    if not (type(value) is tuple and len(value) == 2 and type(value[0]) is list and type(value[1]) is tuple):
+        return False
+    files, owned = value
     return (
-        type(value) is list
-        and len(value) == count
-        and all(type(d) is dict and all(type(k) is str and type(t) is str for k, t in d.items()) for d in value)
+        len(files) == count
+        and all(type(d) is dict and all(type(k) is str and type(t) is str for k, t in d.items()) for d in files)
+        and len(owned) == 2
+        and texts(owned[0])
+        and len(owned[0]) == ops
+        and texts(owned[1])
     )
 
 

@@ -233,7 +233,8 @@ def _unbuilt(what: str):
 # What each stage of ``PackageView.finish`` builds.
 STAGES = {
     "package": ("axes", "rules"),  # and the enums' case tables
-    "ops": ("ops", "version_enum", "versions", "warnings", "matchers", "constraints", "texts"),
+    "ops": ("ops", "version_enum", "versions", "warnings", "matchers", "constraints"),
+    "own": ("texts",),  # and each op class's ``OWN_REQUIREMENTS`` (``own``)
 }
 
 
@@ -241,8 +242,9 @@ STAGES = {
 class PackageView:
     """The view of the package: its enums and dimensions once built (``build_view``), the
     rest by stage (``finish``): "package" (the enums' case tables, the target's axes, the
-    dialect's rules) and "ops" (the op classes and what they share). The stages do not
-    depend on each other, so they can be finished in two processes."""
+    dialect's rules), "ops" (the op classes and what they share) and "own" (the op
+    classes' own requirements). The stages do not depend on each other, so they can be
+    finished in two processes (odsgen.codegen.generate); none adds warnings but "ops"."""
 
     package: str
     dialect: str  # dialect name(s), comma separated
@@ -269,9 +271,14 @@ class PackageView:
     # shared requirement literals of the ops
     texts: list[PyCode] = _unbuilt("texts")
 
-    def finish(self, stage: str) -> None:
-        """Build the parts of ``stage`` (``STAGES``)."""
+    def finish(self, stage: str, built: object = None) -> None:
+        """Build the parts of ``stage`` (``STAGES``); for "own", ``built`` may hold what
+        ``_ViewBuilder.own_requirements`` returned in another process."""
         b, model, where = self.builder, self.builder.model, self.builder.where
+        if stage == "own":
+            self._owned, self.texts = built if built is not None else b.own_requirements()  # type: ignore[misc]
+            self._link_owned()
+            return
         if stage == "package":
             from odsgen.model.typerules import build_dialect_rules
 
@@ -296,7 +303,14 @@ class PackageView:
         self.warnings = list(model.warnings) + b.warnings
         self.matchers = L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None
         self.constraints = b.constraint_code
-        self.texts = [layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()]
+        self._link_owned()
+
+    def _link_owned(self) -> None:
+        """Each op class's ``OWN_REQUIREMENTS``, once both "ops" and "own" are built."""
+        owned = getattr(self, "_owned", None)
+        if owned is not None and not isinstance(self.ops, _Unbuilt):
+            for op, own in zip(self.ops, owned):
+                op.own = own
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -397,6 +411,11 @@ def _requirements_name(reqs) -> str:
         elif isinstance(r, AL.AllOfAnyOf):
             parts += ["_or_".join(str(c.symbol) for c in g.cases) for g in r.groups]
     return ("_odsgen_req_" + ident("_".join(parts) or "none"))[:64].rstrip("_")
+
+
+def _own_requirements(model: Model, op) -> dict:
+    """What ``op`` itself requires, by dimension (its own availability, merged)."""
+    return {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
 
 
 def _upper_snake(name: str) -> str:
@@ -576,7 +595,6 @@ class _ViewBuilder:
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
         self.constraint_code: list[PyCode] = []  # the ops' constraints, each once (build_ops)
-        self.texts: dict[str, str] = {}  # ops' own requirements (code) -> module-level name
         self.dims: dict[str, DimView] = {}  # by dimension name, once built
         self._enum_rows: list[tuple[EnumView, list]] = []  # each enum's (value, requirements) rows
         # What the package's __init__ exports (every module's names, star-imported, then the
@@ -598,21 +616,29 @@ class _ViewBuilder:
     def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
         return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)
 
-    def _own_statement(self, op, own) -> PyCode:
-        code = self.requirements_code(own, op.name)
-        if code == "_avail.Requirements()":
-            return PyCode("OWN_REQUIREMENTS = _avail.Requirements()")
-        name = self.texts.get(code)
-        if name is None:
-            taken = set(self.texts.values())
-            base = name = _requirements_name(own)
-            n = 2
-            while name in taken:
-                name, n = f"{base}_{n}", n + 1
-            self.texts[code] = name
-        # (laid out as black keeps it: the template indents its first line)
-        code = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
-        return PyCode(layout.statement(4, code, exact=True)[4:])
+    def own_requirements(self) -> tuple[list[PyCode], list[PyCode]]:
+        """Each op's ``OWN_REQUIREMENTS = ...`` (its class's first line is indented by the
+        template), the requirements by a module-level name shared by the ops asking the
+        same; and those names' definitions, in first-use order."""
+        texts: dict[str, str] = {}  # requirements (code) -> name
+        owned = []
+        for op in self.model.ops:
+            own = _own_requirements(self.model, op)
+            code = self.requirements_code(own, op.name)
+            if code == "_avail.Requirements()":
+                owned.append(PyCode("OWN_REQUIREMENTS = _avail.Requirements()"))
+                continue
+            name = texts.get(code)
+            if name is None:
+                taken = set(texts.values())
+                base = name = _requirements_name(own)
+                n = 2
+                while name in taken:
+                    name, n = f"{base}_{n}", n + 1
+                texts[code] = name
+            statement = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
+            owned.append(PyCode(layout.statement(4, statement, exact=True)[4:]))
+        return owned, [layout.statement(0, f"{name} = {code}") for code, name in texts.items()]
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the
@@ -800,7 +826,7 @@ class _ViewBuilder:
         )
         for op in model.ops:
             args = op_args[op.record]
-            own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
+            own = _own_requirements(model, op)
             spec = specs.get(op.name) if specs else None
             accessors = self._accessors(op, args, reserved, spec)
             anns, key_parts, key_names, compute, sources, touched = self._dynamic(op, args, dim_by_name)
@@ -839,7 +865,7 @@ class _ViewBuilder:
                     doc_text(op.summary, op.description) or op.name,
                     self.where.loc(op.loc) or "",
                     [d.interface for d in used_dims],
-                    self._own_statement(op, own),
+                    _Unbuilt("own requirements"),  # (the "own" stage's)
                     own,
                     accessors,
                     anns,
