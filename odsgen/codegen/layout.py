@@ -91,6 +91,54 @@ class LayoutError(ValueError):
     """An expression form ``statement`` does not lay out: a bug in the generator."""
 
 
+# Code the generator builds as a tree, which ``statement`` lays out without parsing it
+# again: each node is the ``str`` of its code (so it also reads as text, as before), and
+# keeps its parts. A plain ``str`` inside is code that is never opened (a name, a number).
+
+
+class Str(str):
+    """A string literal of ``value`` (its code: ``py_str(value)``)."""
+
+    def __new__(cls, value: str) -> Str:
+        node = super().__new__(cls, py_str(value))
+        node.value = value
+        return node
+
+
+class Keyword(str):
+    """A keyword argument ``name=value``."""
+
+    def __new__(cls, name: str, value: str) -> Keyword:
+        node = super().__new__(cls, f"{name}={value}")
+        node.arg, node.value = name, value
+        return node
+
+
+class Pair(str):
+    """An item of a dict display, ``key: value``."""
+
+    def __new__(cls, key: str, value: str) -> Pair:
+        node = super().__new__(cls, f"{key}: {value}")
+        node.key, node.value = key, value
+        return node
+
+
+class Bracket(str):
+    """``opener`` + the items joined by ", " + ``closer``: a call (``opener`` is the callee
+    and "("), a dict or set display; a tuple display with ``tuple=True`` (a one-tuple's
+    item takes a comma). ``text``: the node's code when the caller spells it otherwise
+    (the layout spells it as above)."""
+
+    def __new__(
+        cls, opener: str, items: list[str], closer: str, tuple: bool = False, text: str | None = None
+    ) -> Bracket:
+        if text is None:
+            text = opener + ", ".join(items) + ("," if tuple and len(items) == 1 else "") + closer
+        node = super().__new__(cls, text)
+        node.opener, node.items, node.closer, node.tuple = opener, items, closer, tuple
+        return node
+
+
 class _Printer:
     """Spells and lays out the nodes of one statement.
 
@@ -110,6 +158,16 @@ class _Printer:
         return text
 
     def _flat_text(self, node) -> str:
+        if isinstance(node, str):
+            if isinstance(node, Keyword):
+                return f"{node.arg}={self.flat(node.value)}"
+            if isinstance(node, Pair):
+                return f"{self.flat(node.key)}: {self.flat(node.value)}"
+            if not isinstance(node, Bracket):
+                return node  # (a Str is its literal)
+            items = [self.flat(i) for i in node.items]
+            one = "," if node.tuple and len(items) == 1 else ""
+            return node.opener + ", ".join(items) + one + node.closer
         if isinstance(node, ast.Constant):
             v = node.value
             if isinstance(v, str):
@@ -134,6 +192,8 @@ class _Printer:
         raise LayoutError(f"no layout for {type(node).__name__}")
 
     def brackets(self, node) -> tuple[str, list, str]:
+        if isinstance(node, Bracket):
+            return node.opener, [(i.key, i.value) if isinstance(i, Pair) else i for i in node.items], node.closer
         if isinstance(node, ast.Call):
             func = node.func
             name = self.calls.get(func.id) if isinstance(func, ast.Name) else None
@@ -154,18 +214,15 @@ class _Printer:
             out.extend(key[:-1])
             self.lay(node[1], indent, key[-1][indent:], suffix, out)
             return
-        if isinstance(node, ast.keyword):
+        if isinstance(node, (ast.keyword, Keyword)):
             value = node.value
             head = f"{prefix}{node.arg}="
-            if (
-                isinstance(value, ast.Constant)
-                and isinstance(value.value, str)
-                and indent + len(head) + len(self.flat(value)) + len(suffix) > LINE
-            ):
+            text = _string(value)
+            if text is not None and indent + len(head) + len(self.flat(value)) + len(suffix) > LINE:
                 # A long string argument: parenthesized, cut after spaces, one piece per line.
                 pad = " " * indent
                 out.append(f"{pad}{head}(")
-                out.extend(f"{pad}    {py_str(p)}" for p in _pieces(value.value, LINE - indent - 4))
+                out.extend(f"{pad}    {py_str(p)}" for p in _pieces(text, LINE - indent - 4))
                 out.append(f"{pad}){suffix}")
                 return
             self.lay(value, indent, head, suffix, out)
@@ -175,13 +232,14 @@ class _Printer:
         if indent + len(prefix) + len(flat) + len(suffix) <= LINE:
             out.append(pad + prefix + flat + suffix)
             return
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and not prefix and indent:
+        text = _string(node)
+        if text is not None and not prefix and indent:
             # An item of a bracket: an implicit concatenation, one piece per line.
-            pieces = [py_str(p) for p in _pieces(node.value, LINE - indent - len(suffix))]
+            pieces = [py_str(p) for p in _pieces(text, LINE - indent - len(suffix))]
             out.extend(pad + p for p in pieces[:-1])
             out.append(pad + pieces[-1] + suffix)
             return
-        if not isinstance(node, (ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict)):
+        if not isinstance(node, (ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict, Bracket)):
             out.append(pad + prefix + flat + suffix)
             return
         opener, items, closer = self.brackets(node)
@@ -192,6 +250,15 @@ class _Printer:
 
 
 _BRACKETS = {ast.Tuple: ("(", ")"), ast.List: ("[", "]"), ast.Set: ("{", "}")}
+
+
+def _string(node) -> str | None:
+    """The value of a string literal node, else None."""
+    if isinstance(node, Str):
+        return node.value
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
 
 
 def statement(
@@ -211,7 +278,12 @@ def statement(
 
     ``exact``: the caller spelled ``code`` as this function does (strings by ``py_str``,
     items joined by ``", "``, no trailing comma but a one-tuple's), so when it fits on
-    one line it is that line, not parsed again."""
+    one line it is that line, not parsed again. A ``Bracket`` ``code`` is an ``expr``,
+    laid out from its parts, not parsed."""
+    if isinstance(code, Bracket):
+        out: list[str] = []
+        _Printer(calls).lay(code, indent, lead, suffix, out)
+        return PyCode("\n".join(out))
     code = code.strip()
     if exact and indent + len(lead) + len(code) + len(suffix) <= LINE:
         return PyCode(" " * indent + lead + code + suffix)
@@ -222,7 +294,7 @@ def statement(
     if len(tree.body) != 1:
         raise LayoutError("one statement expected")
     node = tree.body[0]
-    out: list[str] = []
+    out = []
     printer = _Printer(calls)
     if isinstance(node, ast.ImportFrom) and node.level == 0 and all(a.asname is None for a in node.names):
         head = f"from {node.module} import "

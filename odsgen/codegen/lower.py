@@ -84,54 +84,58 @@ def _provenance_args(provs, where: Locator, owner: str | None) -> list[str]:
         p = ps[0]
         loc = where.loc(p.loc)
         if p.kind is AL.ProvenanceKind.OP and p.name == owner and loc is not None:
-            args, ps = [f"at={py_str(loc)}"], ps[1:]
+            args, ps = [layout.Keyword("at", layout.Str(loc))], ps[1:]
         elif p.kind is not AL.ProvenanceKind.OP:
-            args = [f"{_KEYWORD[p.kind]}={py_str(p.name)}"] + ([f"at={py_str(loc)}"] if loc is not None else [])
+            args = [layout.Keyword(_KEYWORD[p.kind], layout.Str(p.name))]
+            args += [layout.Keyword("at", layout.Str(loc))] if loc is not None else []
             ps = ps[1:]
     if ps:
         items = []
         for p in ps:
             loc = where.loc(p.loc)
             name = "" if p.name == owner else p.name
-            items.append(
-                f"{AVAIL}.provenance({py_str(p.kind.value)}, {py_str(name)}, {py_str(loc) if loc else 'None'})"
-            )
-        args.append(f"by=({', '.join(items)},)")
+            provenance = [layout.Str(p.kind.value), layout.Str(name), layout.Str(loc) if loc else "None"]
+            items.append(layout.Bracket(f"{AVAIL}.provenance(", provenance, ")"))
+        # (spelled with a trailing comma, which the layout leaves out)
+        by = layout.Bracket("(", items, ")", tuple=True, text=f"({', '.join(items)},)")
+        args.append(layout.Keyword("by", by))
     return args
 
 
 def requirement_call(req, case_code, where: Locator, owner: str | None = None) -> str:
     """``_avail.at_least(_e.Version.V_2, attribute="a::x", at="a.td:4:5")`` and the like;
-    ``case_code(case)`` spells an enum case (``_e.Version.V_2``)."""
+    ``case_code(case)`` spells an enum case (``_e.Version.V_2``, and its symbol as a
+    ``layout.Str`` where the member is named otherwise). The code is a ``layout.Bracket``."""
     if isinstance(req, (AL.AtLeast, AL.AtMost)):
         fn = "at_least" if isinstance(req, AL.AtLeast) else "at_most"
         code, symbol = case_code(req.case)
-        args = [code] + _provenance_args(req.provenance, where, owner) + ([f"symbol={symbol}"] if symbol else [])
-        return f"{AVAIL}.{fn}({', '.join(args)})"
+        args = [code] + _provenance_args(req.provenance, where, owner)
+        args += [layout.Keyword("symbol", symbol)] if symbol else []
+        return layout.Bracket(f"{AVAIL}.{fn}(", args, ")")
     if isinstance(req, AL.AllOfAnyOf):
         groups = []
         for g in req.groups:
             cases = [case_code(c) for c in g.cases]
             args = [c for c, _ in cases] + _provenance_args(g.provenance, where, owner)
-            odd = [f"{c}: {s}" for c, s in cases if s]
+            odd = [layout.Pair(c, s) for c, s in cases if s]
             if odd:
-                args.append(f"symbols={{{', '.join(odd)}}}")
-            groups.append(f"{AVAIL}.any_of({', '.join(args)})")
-        return f"{AVAIL}.all_of({', '.join(groups)})"
+                args.append(layout.Keyword("symbols", layout.Bracket("{", odd, "}")))
+            groups.append(layout.Bracket(f"{AVAIL}.any_of(", args, ")"))
+        return layout.Bracket(f"{AVAIL}.all_of(", groups, ")")
     raise TypeError(f"no code for requirement {req!r}")
 
 
 def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, owner: str | None = None) -> str:
     """``_avail.Requirements(DIMENSION=<requirement_call>, ...)`` (by keyword where every
     dimension's name is an identifier, else ``({"DIMENSION": ...})``); ``case_code(dimension)``
-    gives the case speller of a dimension."""
+    gives the case speller of a dimension. The code is a ``layout.Bracket``."""
     given = [(name, r) for name, r in reqs.items() if r is not None and not r.is_identity]
     if all(name.isidentifier() and not keyword.iskeyword(name) for name, _ in given):
         # By keyword, as the repr prints it: Requirements(MinVersion=_avail.at_least(...))
-        kwargs = [f"{name}={requirement_call(r, case_code(name), where, owner)}" for name, r in given]
-        return f"{AVAIL}.Requirements({', '.join(kwargs)})"
-    items = [f"{py_str(name)}: {requirement_call(r, case_code(name), where, owner)}" for name, r in given]
-    return f"{AVAIL}.Requirements({{{', '.join(items)}}})"
+        kwargs = [layout.Keyword(name, requirement_call(r, case_code(name), where, owner)) for name, r in given]
+        return layout.Bracket(f"{AVAIL}.Requirements(", kwargs, ")")
+    items = [layout.Pair(layout.Str(name), requirement_call(r, case_code(name), where, owner)) for name, r in given]
+    return layout.Bracket(f"{AVAIL}.Requirements(", [layout.Bracket("{", items, "}")], ")")
 
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:

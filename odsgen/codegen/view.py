@@ -355,15 +355,16 @@ class PackageView:
 
 def case_speller(dim: DimView | None, prefix: str = "_e."):
     """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
-    ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise)."""
+    ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise; the
+    literal a ``layout.Str``, an ``_avail.Case(...)`` a ``layout.Bracket``)."""
 
     def spell(case) -> tuple[str, str | None]:
         members = dim.enum.members if dim is not None else []
         hit = next((m for m in members if m.symbol == case.symbol and m.value == case.value), None)
         if hit is None:
-            return f"_avail.Case({py_str(case.symbol)}, {case.value})", None
+            return layout.Bracket("_avail.Case(", [layout.Str(case.symbol), str(case.value)], ")"), None
         code = f"{prefix}{ident(dim.enum.name)}.{ident(hit.name)}"
-        return code, (None if hit.name == case.symbol else py_str(case.symbol))
+        return code, (None if hit.name == case.symbol else layout.Str(case.symbol))
 
     return spell
 
@@ -607,8 +608,8 @@ class _ViewBuilder:
         ``attach_cases`` in enums.py (where the enum classes are named without ``_e.``)."""
         for view, rows in self._enum_rows:
             if rows:
-                items = [f"{value}: {self.requirements_code(reqs, prefix='')}" for value, reqs in rows]
-                view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",", lead="table=")[4:])
+                items = [layout.Pair(str(value), self.requirements_code(reqs, prefix="")) for value, reqs in rows]
+                view.table = PyCode(layout.statement(4, layout.Bracket("{", items, "}"), ",", lead="table=")[4:])
 
     def case_code(self, dimension: str, prefix: str = "_e."):
         return case_speller(self.dims.get(dimension), prefix)
@@ -638,7 +639,7 @@ class _ViewBuilder:
                 texts[code] = name
             statement = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
             owned.append(PyCode(layout.statement(4, statement, exact=True)[4:]))
-        return owned, [layout.statement(0, f"{name} = {code}") for code, name in texts.items()]
+        return owned, [layout.statement(0, code, lead=f"{name} = ") for code, name in texts.items()]
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the

@@ -162,6 +162,41 @@ def test_statement_layout_is_black_stable(code):
         assert ast.dump(ast.parse(text.strip())) == ast.dump(ast.parse(code))
 
 
+def _made_nodes():
+    """Code built as layout nodes, of every kind and of lengths on both sides of the limit."""
+    from odsgen.codegen.layout import Bracket, Keyword, Pair, Str
+
+    def call(name, *args):
+        return Bracket(f"_avail.{name}(", list(args), ")")
+
+    words = "the op's own requirement, then if the attribute is f32 at least V_2 " * 3
+    at = Keyword("at", Str("example.td:45:22"))
+    by = [call("provenance", Str("op"), Str(""), Str(f"f{i}.td:1:2")) for i in range(4)]
+    for n in (1, 2, 4):
+        tup = Bracket("(", by[:n], ")", tuple=True, text=f"({', '.join(by[:n])},)")
+        yield call("at_least", "_e.Version.V_1", at, Keyword("by", tup))
+    yield call("at_least", call("Case", Str("V_9"), "-1"), Keyword("symbol", Str(words)))
+    yield Bracket("(", [Str(words), "1"], ")", tuple=True)
+    yield Bracket("(", ["x"], ")", tuple=True)
+    odd = Bracket("{", [Pair("_e.Cap.A", Str("A")), Pair("_e.Cap.B", Str(words))], "}")
+    group = call("any_of", "_e.Cap.A", "_e.Cap.B", Keyword("symbols", odd), at)
+    yield call("Requirements", Keyword("Capability", call("all_of", group, group)))
+    table = [
+        Pair(str(v), call("Requirements", Keyword("MinVersion", call("at_most", f"Version.V_{v}")))) for v in range(9)
+    ]
+    yield Bracket("{", table, "}")
+    yield call("Requirements", Bracket("{", [Pair(Str("Min Version"), call("at_least", "V.V_1", at))], "}"))
+
+
+@pytest.mark.parametrize("node", list(_made_nodes()), ids=lambda n: n[:40])
+@pytest.mark.parametrize("indent", [0, 4, 60])
+def test_made_code_is_laid_out_as_its_parsed_text(node, indent):
+    """Code the generator builds as nodes (layout.Bracket...) is laid out from its parts,
+    unparsed, exactly as its text is once parsed (issue 25, item 5)."""
+    assert layout.statement(indent, node, lead="x = ") == layout.statement(indent, "x = " + node)
+    assert layout.statement(indent, node, ",", lead="t=") == layout.statement(indent, str(node), ",", lead="t=")
+
+
 def test_statement_layout_is_linear_in_the_nesting(monkeypatch):
     """Each bracket of a deeply nested statement that must be opened is spelled once for
     its own line, not again for every bracket around it (issue 25, item 5: the layout was
