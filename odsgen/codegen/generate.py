@@ -230,8 +230,8 @@ _PARALLEL_MIN_OPS = 100
 def _render_files(view, jobs: int | None) -> dict[str, str]:
     """Every backend's files, in the backends' order. The stages of the view
     (odsgen.codegen.view.STAGES) are independent: with many ops and a free core, a forked
-    helper finishes the "package" stage and renders its backends' files, and builds the
-    ops' own requirements ("own"), returning text, while this process builds the op
+    helper finishes the "package" stage and renders its backends' files, and builds what
+    the op classes say of themselves ("own"), returning text, while this process builds the op
     classes ("ops"). A helper that fails or dies leaves its share to this process; the
     text is the same either way."""
     from odsgen.codegen.backends import backends, stage
@@ -244,7 +244,7 @@ def _render_files(view, jobs: int | None) -> dict[str, str]:
 
     def helper() -> tuple:
         view.finish("package")
-        return render("package"), view.builder.own_requirements()
+        return render("package"), view.builder.own_parts()
 
     workers = jobs if jobs is not None else worker_count()
     package = owned = None
@@ -270,7 +270,7 @@ def _render_files(view, jobs: int | None) -> dict[str, str]:
 
 def _helped(value, count: int, ops: int) -> bool:
     """What a rendering helper returns: ``count`` backends' files ({relative path: text}
-    each), and the own requirements of ``ops`` op classes (statements, definitions)."""
+    each), and the "own" parts of ``ops`` op classes (odsgen.codegen.view._ViewBuilder.own_parts)."""
 
     def texts(v) -> bool:
         return type(v) is list and all(isinstance(t, str) for t in v)
@@ -281,10 +281,9 @@ def _helped(value, count: int, ops: int) -> bool:
     return (
         len(files) == count
         and all(type(d) is dict and all(type(k) is str and type(t) is str for k, t in d.items()) for d in files)
-        and len(owned) == 2
-        and texts(owned[0])
-        and len(owned[0]) == ops
-        and texts(owned[1])
+        and len(owned) == 3
+        and all(texts(part) for part in owned)
+        and len(owned[0]) == len(owned[1]) == ops
     )
 
 

@@ -234,7 +234,7 @@ def _unbuilt(what: str):
 STAGES = {
     "package": ("axes", "rules"),  # and the enums' case tables
     "ops": ("ops", "version_enum", "versions", "warnings", "matchers", "constraints"),
-    "own": ("texts",),  # and each op class's ``OWN_REQUIREMENTS`` (``own``)
+    "own": ("texts",),  # and each op class's ``OWN_REQUIREMENTS`` and docstring (``own``, ``doc``)
 }
 
 
@@ -242,8 +242,8 @@ STAGES = {
 class PackageView:
     """The view of the package: its enums and dimensions once built (``build_view``), the
     rest by stage (``finish``): "package" (the enums' case tables, the target's axes, the
-    dialect's rules), "ops" (the op classes and what they share) and "own" (the op
-    classes' own requirements). The stages do not depend on each other, so they can be
+    dialect's rules), "ops" (the op classes and what they share) and "own" (what each
+    op class says of itself: its own requirements, its docstring). The stages do not depend on each other, so they can be
     finished in two processes (odsgen.codegen.generate); none adds warnings but "ops"."""
 
     package: str
@@ -273,10 +273,10 @@ class PackageView:
 
     def finish(self, stage: str, built: object = None) -> None:
         """Build the parts of ``stage`` (``STAGES``); for "own", ``built`` may hold what
-        ``_ViewBuilder.own_requirements`` returned in another process."""
+        ``_ViewBuilder.own_parts`` returned in another process."""
         b, model, where = self.builder, self.builder.model, self.builder.where
         if stage == "own":
-            self._owned, self.texts = built if built is not None else b.own_requirements()  # type: ignore[misc]
+            self._owned, self._docs, self.texts = built if built is not None else b.own_parts()  # type: ignore[misc]
             self._link_owned()
             return
         if stage == "package":
@@ -306,11 +306,11 @@ class PackageView:
         self._link_owned()
 
     def _link_owned(self) -> None:
-        """Each op class's ``OWN_REQUIREMENTS``, once both "ops" and "own" are built."""
+        """Each op class's ``OWN_REQUIREMENTS`` and docstring, once both "ops" and "own" are built."""
         owned = getattr(self, "_owned", None)
         if owned is not None and not isinstance(self.ops, _Unbuilt):
-            for op, own in zip(self.ops, owned):
-                op.own = own
+            for op, own, doc in zip(self.ops, owned, self._docs):
+                op.own, op.doc = own, doc
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -617,10 +617,10 @@ class _ViewBuilder:
     def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
         return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)
 
-    def own_requirements(self) -> tuple[list[PyCode], list[PyCode]]:
+    def own_parts(self) -> tuple[list[PyCode], list[str], list[PyCode]]:
         """Each op's ``OWN_REQUIREMENTS = ...`` (its class's first line is indented by the
         template), the requirements by a module-level name shared by the ops asking the
-        same; and those names' definitions, in first-use order."""
+        same; each op's docstring; and those names' definitions, in first-use order."""
         texts: dict[str, str] = {}  # requirements (code) -> name
         owned = []
         for op in self.model.ops:
@@ -639,7 +639,8 @@ class _ViewBuilder:
                 texts[code] = name
             statement = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
             owned.append(PyCode(layout.statement(4, statement, exact=True)[4:]))
-        return owned, [layout.statement(0, code, lead=f"{name} = ") for code, name in texts.items()]
+        docs = [doc_text(op.summary, op.description) or op.name for op in self.model.ops]
+        return owned, docs, [layout.statement(0, code, lead=f"{name} = ") for code, name in texts.items()]
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the
@@ -824,6 +825,7 @@ class _ViewBuilder:
             }
             | {d.method for d in dims}
             | _CLASS_BODY_BUILTINS
+            | set(dir(object))  # (an accessor's name must not hide object's members)
         )
         for op in model.ops:
             args = op_args[op.record]
@@ -863,7 +865,7 @@ class _ViewBuilder:
                     op.name,
                     op.record,
                     op.summary,
-                    doc_text(op.summary, op.description) or op.name,
+                    _Unbuilt("docstring"),  # (the "own" stage's)
                     self.where.loc(op.loc) or "",
                     [d.interface for d in used_dims],
                     _Unbuilt("own requirements"),  # (the "own" stage's)
@@ -976,7 +978,7 @@ class _ViewBuilder:
         with its constraint (from the verifier's ``spec``), then its regions and successors."""
         from odsgen.runtime import verify as V
 
-        names = UniqueNames(reserved | {n for n in dir(object)}, lead="arg")
+        names = UniqueNames(reserved, lead="arg")
         out = []
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
