@@ -230,10 +230,10 @@ _PARALLEL_MIN_OPS = 100
 def _render_files(view, jobs: int | None) -> dict[str, str]:
     """Every backend's files, in the backends' order. The stages of the view
     (odsgen.codegen.view.STAGES) are independent: with many ops and a free core, a forked
-    helper finishes the "package" stage and renders its backends' files, and builds what
-    the op classes say of themselves ("own"), returning text, while this process builds the op
-    classes ("ops"). A helper that fails or dies leaves its share to this process; the
-    text is the same either way."""
+    helper finishes the "package" stage and renders its backends' files, and writes the
+    op classes' docstrings ("docs"), returning text, while this process builds the op
+    classes ("ops", "own"). A helper that fails or dies leaves its share to this process;
+    the text is the same either way."""
     from odsgen.codegen.backends import backends, stage
     from odsgen.parallel import forked, worker_count
 
@@ -244,19 +244,21 @@ def _render_files(view, jobs: int | None) -> dict[str, str]:
 
     def helper() -> tuple:
         view.finish("package")
-        return render("package"), view.builder.own_parts()
+        return render("package"), view.builder.op_docs()
 
     workers = jobs if jobs is not None else worker_count()
-    package = owned = None
+    package = docs = None
     if workers >= 2 and len(view.builder.model.ops) >= _PARALLEL_MIN_OPS:
         with forked(helper) as forked_helper:
             view.finish("ops")
+            view.finish("own")
             got = forked_helper.result() if forked_helper is not None else None
         if _helped(got, sum(stage(m) == "package" for m in mods), len(view.ops)):
-            package, owned = got
+            package, docs = got
     else:
         view.finish("ops")
-    view.finish("own", owned)  # (built here when the helper did not)
+        view.finish("own")
+    view.finish("docs", docs)  # (written here when the helper did not)
     ops = render("ops")
     if package is None:
         view.finish("package")
@@ -270,20 +272,15 @@ def _render_files(view, jobs: int | None) -> dict[str, str]:
 
 def _helped(value, count: int, ops: int) -> bool:
     """What a rendering helper returns: ``count`` backends' files ({relative path: text}
-    each), and the "own" parts of ``ops`` op classes (odsgen.codegen.view._ViewBuilder.own_parts)."""
-
-    def texts(v) -> bool:
-        return type(v) is list and all(isinstance(t, str) for t in v)
-
-    if not (type(value) is tuple and len(value) == 2 and type(value[0]) is list and type(value[1]) is tuple):
+    each), and the docstrings of ``ops`` op classes."""
+    if not (type(value) is tuple and len(value) == 2 and type(value[0]) is list and type(value[1]) is list):
         return False
-    files, owned = value
+    files, docs = value
     return (
         len(files) == count
         and all(type(d) is dict and all(type(k) is str and type(t) is str for k, t in d.items()) for d in files)
-        and len(owned) == 3
-        and all(texts(part) for part in owned)
-        and len(owned[0]) == len(owned[1]) == ops
+        and len(docs) == ops
+        and all(type(d) is str for d in docs)
     )
 
 

@@ -234,7 +234,8 @@ def _unbuilt(what: str):
 STAGES = {
     "package": ("axes", "rules"),  # and the enums' case tables
     "ops": ("ops", "version_enum", "versions", "warnings", "matchers", "constraints"),
-    "own": ("texts",),  # and each op class's ``OWN_REQUIREMENTS`` and docstring (``own``, ``doc``)
+    "own": ("texts",),  # and each op class's ``OWN_REQUIREMENTS`` (``own``)
+    "docs": (),  # each op class's docstring (``doc``)
 }
 
 
@@ -242,9 +243,10 @@ STAGES = {
 class PackageView:
     """The view of the package: its enums and dimensions once built (``build_view``), the
     rest by stage (``finish``): "package" (the enums' case tables, the target's axes, the
-    dialect's rules), "ops" (the op classes and what they share) and "own" (what each
-    op class says of itself: its own requirements, its docstring). The stages do not depend on each other, so they can be
-    finished in two processes (odsgen.codegen.generate); none adds warnings but "ops"."""
+    dialect's rules), "ops" (the op classes and what they share), "own" (the op
+    classes' own requirements) and "docs" (their docstrings). The stages do not depend
+    on each other, so they can be finished in two processes (odsgen.codegen.generate);
+    none adds warnings but "ops"."""
 
     package: str
     dialect: str  # dialect name(s), comma separated
@@ -272,12 +274,16 @@ class PackageView:
     texts: list[PyCode] = _unbuilt("texts")
 
     def finish(self, stage: str, built: object = None) -> None:
-        """Build the parts of ``stage`` (``STAGES``); for "own", ``built`` may hold what
-        ``_ViewBuilder.own_parts`` returned in another process."""
+        """Build the parts of ``stage`` (``STAGES``); for "docs", ``built`` may hold what
+        ``_ViewBuilder.op_docs`` returned in another process."""
         b, model, where = self.builder, self.builder.model, self.builder.where
         if stage == "own":
-            self._owned, self._docs, self.texts = built if built is not None else b.own_parts()  # type: ignore[misc]
-            self._link_owned()
+            self._owned, self.texts = b.own_requirements()
+            self._link()
+            return
+        if stage == "docs":
+            self._docs = built if built is not None else b.op_docs()
+            self._link()
             return
         if stage == "package":
             from odsgen.model.typerules import build_dialect_rules
@@ -303,14 +309,16 @@ class PackageView:
         self.warnings = list(model.warnings) + b.warnings
         self.matchers = L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None
         self.constraints = b.constraint_code
-        self._link_owned()
+        self._link()
 
-    def _link_owned(self) -> None:
-        """Each op class's ``OWN_REQUIREMENTS`` and docstring, once both "ops" and "own" are built."""
-        owned = getattr(self, "_owned", None)
-        if owned is not None and not isinstance(self.ops, _Unbuilt):
-            for op, own, doc in zip(self.ops, owned, self._docs):
-                op.own, op.doc = own, doc
+    def _link(self) -> None:
+        """Each op class's ``OWN_REQUIREMENTS`` and docstring, once "ops" and their stage are built."""
+        if isinstance(self.ops, _Unbuilt):
+            return
+        for attr, parts in (("own", getattr(self, "_owned", None)), ("doc", getattr(self, "_docs", None))):
+            if parts is not None:
+                for op, part in zip(self.ops, parts):
+                    setattr(op, attr, part)
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -617,10 +625,10 @@ class _ViewBuilder:
     def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
         return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)
 
-    def own_parts(self) -> tuple[list[PyCode], list[str], list[PyCode]]:
+    def own_requirements(self) -> tuple[list[PyCode], list[PyCode]]:
         """Each op's ``OWN_REQUIREMENTS = ...`` (its class's first line is indented by the
         template), the requirements by a module-level name shared by the ops asking the
-        same; each op's docstring; and those names' definitions, in first-use order."""
+        same; and those names' definitions, in first-use order."""
         texts: dict[str, str] = {}  # requirements (code) -> name
         owned = []
         for op in self.model.ops:
@@ -639,8 +647,11 @@ class _ViewBuilder:
                 texts[code] = name
             statement = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
             owned.append(PyCode(layout.statement(4, statement, exact=True)[4:]))
-        docs = [doc_text(op.summary, op.description) or op.name for op in self.model.ops]
-        return owned, docs, [layout.statement(0, code, lead=f"{name} = ") for code, name in texts.items()]
+        return owned, [layout.statement(0, code, lead=f"{name} = ") for code, name in texts.items()]
+
+    def op_docs(self) -> list[str]:
+        """Each op class's docstring: the op's summary and description."""
+        return [doc_text(op.summary, op.description) or op.name for op in self.model.ops]
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the

@@ -226,7 +226,7 @@ def test_odsgen_gen_formats_the_upstream_dialects(dialect, tmp_path, llvm_includ
 
 def test_gen_renders_spirv_alike_in_one_and_two_processes(tmp_path, llvm_include):
     """`odsgen gen` of SPIR-V (306 ops) renders in two processes when it may (a forked
-    helper builds the enums, the rules and the ops' own requirements, odsgen.codegen.generate)
+    helper renders the enums and the rules and writes the ops' docstrings, odsgen.codegen.generate)
     and writes the very bytes one process writes (issue 25, item 5)."""
     import os
 
