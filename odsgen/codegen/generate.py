@@ -199,8 +199,7 @@ def _outside(loc, def_loc) -> bool:
 def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     """Render every file of the package (unformatted); returns (package, files, warnings)."""
     from odsgen.codegen import lower
-    from odsgen.codegen.backends import backends
-    from odsgen.codegen.view import build_view
+    from odsgen.codegen.view import STAGES, build_view
 
     package = req.package or default_package(model, req.specs)
     view_locator = lower.Locator(includes_for_locs, req.specs)
@@ -212,16 +211,77 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
         command=command_line(req, package),
         version=__version__,
         per_version=req.per_version,
+        stages=tuple(STAGES) if req.backend == "xdsl" else (),  # (odsgen's: by _render_files)
     )
-    files: dict[str, str] = {}
     if req.backend == "xdsl":
         from odsgen.codegen.backends import xdsl
 
-        files.update(xdsl.emit(view, model, view_locator))
+        files = xdsl.emit(view, model, view_locator)
     else:
-        for backend in backends():
-            files.update(backend.emit(view))
+        files = _render_files(view, req.jobs)
     return package, files, view.warnings
+
+
+# A spec with fewer ops is rendered in one process: a second one costs about 10 ms (the
+# fork, and the parent's pages it then copies), more than the "package" stage it takes off.
+_PARALLEL_MIN_OPS = 100
+
+
+def _render_files(view, jobs: int | None) -> dict[str, str]:
+    """Every backend's files, in the backends' order. The stages of the view
+    (odsgen.codegen.view.STAGES) are independent: with many ops and a free core, a forked
+    helper finishes the "package" stage and renders its backends' files, and writes the
+    op classes' docstrings ("docs"), returning text, while this process builds the op
+    classes ("ops", "own"). A helper that fails or dies leaves its share to this process;
+    the text is the same either way."""
+    from odsgen.codegen.backends import backends, stage
+    from odsgen.parallel import forked, worker_count
+
+    mods = backends()
+
+    def render(which: str) -> list[dict[str, str]]:
+        return [m.emit(view) for m in mods if stage(m) == which]
+
+    def helper() -> tuple:
+        view.finish("package")
+        return render("package"), view.builder.op_docs()
+
+    workers = jobs if jobs is not None else worker_count()
+    package = docs = None
+    if workers >= 2 and len(view.builder.model.ops) >= _PARALLEL_MIN_OPS:
+        with forked(helper) as forked_helper:
+            view.finish("ops")
+            view.finish("own")
+            got = forked_helper.result() if forked_helper is not None else None
+        if _helped(got, sum(stage(m) == "package" for m in mods), len(view.ops)):
+            package, docs = got
+    else:
+        view.finish("ops")
+        view.finish("own")
+    view.finish("docs", docs)  # (written here when the helper did not)
+    ops = render("ops")
+    if package is None:
+        view.finish("package")
+        package = render("package")
+    parts = {"ops": iter(ops), "package": iter(package)}
+    files: dict[str, str] = {}
+    for m in mods:
+        files.update(next(parts[stage(m)]))
+    return files
+
+
+def _helped(value, count: int, ops: int) -> bool:
+    """What a rendering helper returns: ``count`` backends' files ({relative path: text}
+    each), and the docstrings of ``ops`` op classes."""
+    if not (type(value) is tuple and len(value) == 2 and type(value[0]) is list and type(value[1]) is list):
+        return False
+    files, docs = value
+    return (
+        len(files) == count
+        and all(type(d) is dict and all(type(k) is str and type(t) is str for k, t in d.items()) for d in files)
+        and len(docs) == ops
+        and all(type(d) is str for d in docs)
+    )
 
 
 def _check_package_name(name: str) -> None:

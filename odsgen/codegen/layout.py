@@ -9,6 +9,9 @@ the golden tests check that formatting it again changes nothing.
 
 from __future__ import annotations
 
+import ast
+from collections.abc import Mapping
+
 from odsgen.codegen.filters import PyCode, py_str
 
 LINE = 120  # black's line length for generated code (odsgen.codegen.format.LINE_LENGTH)
@@ -88,123 +91,211 @@ class LayoutError(ValueError):
     """An expression form ``statement`` does not lay out: a bug in the generator."""
 
 
-def _flat(node, memo: dict[int, str] | None = None) -> str:
-    """``node`` on one line. ``memo`` (id of a node -> its text, for the nodes of one
-    statement) keeps ``_lay`` linear: it asks for the text of every node it opens."""
-    if memo is not None:
-        text = memo.get(id(node))
+# Code the generator builds as a tree, which ``statement`` lays out without parsing it
+# again: each node is the ``str`` of its code (so it also reads as text, as before), and
+# keeps its parts. A plain ``str`` inside is code that is never opened (a name, a number).
+
+
+class Str(str):
+    """A string literal of ``value`` (its code: ``py_str(value)``)."""
+
+    def __new__(cls, value: str) -> Str:
+        node = super().__new__(cls, py_str(value))
+        node.value = value
+        return node
+
+
+class Keyword(str):
+    """A keyword argument ``name=value``."""
+
+    def __new__(cls, name: str, value: str) -> Keyword:
+        node = super().__new__(cls, f"{name}={value}")
+        node.arg, node.value = name, value
+        return node
+
+
+class Pair(str):
+    """An item of a dict display, ``key: value``."""
+
+    def __new__(cls, key: str, value: str) -> Pair:
+        node = super().__new__(cls, f"{key}: {value}")
+        node.key, node.value = key, value
+        return node
+
+
+class Bracket(str):
+    """``opener`` + the items joined by ", " + ``closer``: a call (``opener`` is the callee
+    and "("), a dict or set display; a tuple display with ``tuple=True`` (a one-tuple's
+    item takes a comma). ``text``: the node's code when the caller spells it otherwise
+    (the layout spells it as above)."""
+
+    def __new__(
+        cls, opener: str, items: list[str], closer: str, tuple: bool = False, text: str | None = None
+    ) -> Bracket:
         if text is None:
-            text = memo[id(node)] = _flat_text(node, memo)
+            text = opener + ", ".join(items) + ("," if tuple and len(items) == 1 else "") + closer
+        node = super().__new__(cls, text)
+        node.opener, node.items, node.closer, node.tuple = opener, items, closer, tuple
+        return node
+
+
+class _Printer:
+    """Spells and lays out the nodes of one statement.
+
+    ``calls`` respells the called functions that are bare names (``AnyOf(...)`` as
+    ``_mt.AnyOf(...)``). ``_memo`` (id of a node -> its text) keeps ``lay`` linear: it
+    asks for the one-line text of every node it opens."""
+
+    def __init__(self, calls: Mapping[str, str] | None) -> None:
+        self.calls = calls or {}
+        self._memo: dict[int, str] = {}
+
+    def flat(self, node) -> str:
+        """``node`` on one line."""
+        text = self._memo.get(id(node))
+        if text is None:
+            text = self._memo[id(node)] = self._flat_text(node)
         return text
-    return _flat_text(node, None)
 
+    def _flat_text(self, node) -> str:
+        if isinstance(node, str):
+            if isinstance(node, Keyword):
+                return f"{node.arg}={self.flat(node.value)}"
+            if isinstance(node, Pair):
+                return f"{self.flat(node.key)}: {self.flat(node.value)}"
+            if not isinstance(node, Bracket):
+                return node  # (a Str is its literal)
+            items = [self.flat(i) for i in node.items]
+            one = "," if node.tuple and len(items) == 1 else ""
+            return node.opener + ", ".join(items) + one + node.closer
+        if isinstance(node, ast.Constant):
+            v = node.value
+            if isinstance(v, str):
+                return py_str(v)
+            if v is None or isinstance(v, (bool, int, float)):
+                return repr(v)
+        elif isinstance(node, ast.Name):
+            return node.id
+        elif isinstance(node, ast.Attribute):
+            return f"{self.flat(node.value)}.{node.attr}"
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return "-" + self.flat(node.operand)
+        elif isinstance(node, ast.keyword) and node.arg is not None:
+            return f"{node.arg}={self.flat(node.value)}"
+        else:
+            opener, items, closer = self.brackets(node)
+            inner = [
+                self.flat(i) if not isinstance(i, tuple) else f"{self.flat(i[0])}: {self.flat(i[1])}" for i in items
+            ]
+            one = "," if isinstance(node, ast.Tuple) and len(items) == 1 else ""
+            return opener + ", ".join(inner) + one + closer
+        raise LayoutError(f"no layout for {type(node).__name__}")
 
-def _flat_text(node, memo: dict[int, str] | None) -> str:
-    import ast
+    def brackets(self, node) -> tuple[str, list, str]:
+        if isinstance(node, Bracket):
+            return node.opener, [(i.key, i.value) if isinstance(i, Pair) else i for i in node.items], node.closer
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = self.calls.get(func.id) if isinstance(func, ast.Name) else None
+            return (name or self.flat(func)) + "(", node.args + node.keywords, ")"
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            opener, closer = _BRACKETS[type(node)]
+            return opener, node.elts, closer
+        if isinstance(node, ast.Dict):
+            if any(k is None for k in node.keys):
+                raise LayoutError("no layout for ** in a dict display")
+            return "{", list(zip(node.keys, node.values)), "}"
+        raise LayoutError(f"no layout for {type(node).__name__}")
 
-    if isinstance(node, ast.Constant):
-        v = node.value
-        if isinstance(v, str):
-            return py_str(v)
-        if v is None or isinstance(v, (bool, int, float)):
-            return repr(v)
-    elif isinstance(node, ast.Name):
-        return node.id
-    elif isinstance(node, ast.Attribute):
-        return f"{_flat(node.value, memo)}.{node.attr}"
-    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return "-" + _flat(node.operand, memo)
-    elif isinstance(node, ast.keyword) and node.arg is not None:
-        return f"{node.arg}={_flat(node.value, memo)}"
-    else:
-        opener, items, closer = _brackets(node, memo)
-        inner = [
-            _flat(i, memo) if not isinstance(i, tuple) else f"{_flat(i[0], memo)}: {_flat(i[1], memo)}" for i in items
-        ]
-        one = "," if isinstance(node, ast.Tuple) and len(items) == 1 else ""
-        return opener + ", ".join(inner) + one + closer
-    raise LayoutError(f"no layout for {type(node).__name__}")
-
-
-def _brackets(node, memo: dict[int, str] | None = None) -> tuple[str, list, str]:
-    import ast
-
-    if isinstance(node, ast.Call):
-        return _flat(node.func, memo) + "(", list(node.args) + list(node.keywords), ")"
-    if isinstance(node, ast.Tuple):
-        return "(", list(node.elts), ")"
-    if isinstance(node, ast.List):
-        return "[", list(node.elts), "]"
-    if isinstance(node, ast.Set):
-        return "{", list(node.elts), "}"
-    if isinstance(node, ast.Dict):
-        if any(k is None for k in node.keys):
-            raise LayoutError("no layout for ** in a dict display")
-        return "{", list(zip(node.keys, node.values)), "}"
-    raise LayoutError(f"no layout for {type(node).__name__}")
-
-
-def _lay(node, indent: int, prefix: str, suffix: str, out: list[str], memo: dict[int, str]) -> None:
-    import ast
-
-    if isinstance(node, tuple):  # a dict item: the key (opened if it must be), then the value
-        key: list[str] = []
-        _lay(node[0], indent, prefix, ": ", key, memo)
-        out.extend(key[:-1])
-        _lay(node[1], indent, key[-1][indent:], suffix, out, memo)
-        return
-    if isinstance(node, ast.keyword):
-        value = node.value
-        head = f"{prefix}{node.arg}="
-        if (
-            isinstance(value, ast.Constant)
-            and isinstance(value.value, str)
-            and indent + len(head) + len(_flat(value, memo)) + len(suffix) > LINE
-        ):
-            # A long string argument: parenthesized, cut after spaces, one piece per line.
-            pad = " " * indent
-            out.append(f"{pad}{head}(")
-            out.extend(f"{pad}    {py_str(p)}" for p in _pieces(value.value, LINE - indent - 4))
-            out.append(f"{pad}){suffix}")
+    def lay(self, node, indent: int, prefix: str, suffix: str, out: list[str]) -> None:
+        if isinstance(node, tuple):  # a dict item: the key (opened if it must be), then the value
+            key: list[str] = []
+            self.lay(node[0], indent, prefix, ": ", key)
+            out.extend(key[:-1])
+            self.lay(node[1], indent, key[-1][indent:], suffix, out)
             return
-        _lay(value, indent, head, suffix, out, memo)
-        return
-    flat = _flat(node, memo)
-    pad = " " * indent
-    if indent + len(prefix) + len(flat) + len(suffix) <= LINE:
-        out.append(pad + prefix + flat + suffix)
-        return
-    if isinstance(node, ast.Constant) and isinstance(node.value, str) and not prefix and indent:
-        # An item of a bracket: an implicit concatenation, one piece per line.
-        pieces = [py_str(p) for p in _pieces(node.value, LINE - indent - len(suffix))]
-        out.extend(pad + p for p in pieces[:-1])
-        out.append(pad + pieces[-1] + suffix)
-        return
-    if not isinstance(node, (ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict)):
-        out.append(pad + prefix + flat + suffix)
-        return
-    opener, items, closer = _brackets(node, memo)
-    out.append(pad + prefix + opener)
-    for item in items:
-        _lay(item, indent + 4, "", ",", out, memo)
-    out.append(pad + closer + suffix)
+        if isinstance(node, (ast.keyword, Keyword)):
+            value = node.value
+            head = f"{prefix}{node.arg}="
+            text = _string(value)
+            if text is not None and indent + len(head) + len(self.flat(value)) + len(suffix) > LINE:
+                # A long string argument: parenthesized, cut after spaces, one piece per line.
+                pad = " " * indent
+                out.append(f"{pad}{head}(")
+                out.extend(f"{pad}    {py_str(p)}" for p in _pieces(text, LINE - indent - 4))
+                out.append(f"{pad}){suffix}")
+                return
+            self.lay(value, indent, head, suffix, out)
+            return
+        flat = self.flat(node)
+        pad = " " * indent
+        if indent + len(prefix) + len(flat) + len(suffix) <= LINE:
+            out.append(pad + prefix + flat + suffix)
+            return
+        text = _string(node)
+        if text is not None and not prefix and indent:
+            # An item of a bracket: an implicit concatenation, one piece per line.
+            pieces = [py_str(p) for p in _pieces(text, LINE - indent - len(suffix))]
+            out.extend(pad + p for p in pieces[:-1])
+            out.append(pad + pieces[-1] + suffix)
+            return
+        if not isinstance(node, (ast.Call, ast.Tuple, ast.List, ast.Set, ast.Dict, Bracket)):
+            out.append(pad + prefix + flat + suffix)
+            return
+        opener, items, closer = self.brackets(node)
+        out.append(pad + prefix + opener)
+        for item in items:
+            self.lay(item, indent + 4, "", ",", out)
+        out.append(pad + closer + suffix)
 
 
-def statement(indent: int, code: str, suffix: str = "", lead: str = "") -> PyCode:
+_BRACKETS = {ast.Tuple: ("(", ")"), ast.List: ("[", "]"), ast.Set: ("{", "}")}
+
+
+def _string(node) -> str | None:
+    """The value of a string literal node, else None."""
+    if isinstance(node, Str):
+        return node.value
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def statement(
+    indent: int,
+    code: str,
+    suffix: str = "",
+    lead: str = "",
+    *,
+    calls: Mapping[str, str] | None = None,
+    exact: bool = False,
+) -> PyCode:
     """One simple statement (``name = expr``, ``a, b = expr``, ``return expr``, ``expr``,
     ``from m import a, b``) laid out at ``indent`` as black keeps it. The first line
     carries the indentation too. ``lead`` and ``suffix`` surround an ``expr`` (``"table="``,
-    ``","``: a keyword argument line)."""
-    import ast
+    ``","``: a keyword argument line). ``calls`` respells called names (``{"AnyOf":
+    "_mt.AnyOf"}``).
 
+    ``exact``: the caller spelled ``code`` as this function does (strings by ``py_str``,
+    items joined by ``", "``, no trailing comma but a one-tuple's), so when it fits on
+    one line it is that line, not parsed again. A ``Bracket`` ``code`` is an ``expr``,
+    laid out from its parts, not parsed."""
+    if isinstance(code, Bracket):
+        out: list[str] = []
+        _Printer(calls).lay(code, indent, lead, suffix, out)
+        return PyCode("\n".join(out))
+    code = code.strip()
+    if exact and indent + len(lead) + len(code) + len(suffix) <= LINE:
+        return PyCode(" " * indent + lead + code + suffix)
     try:
-        tree = ast.parse(code.strip())
+        tree = ast.parse(code)
     except SyntaxError as exc:
         raise LayoutError(f"not a statement: {exc}") from None
     if len(tree.body) != 1:
         raise LayoutError("one statement expected")
     node = tree.body[0]
-    out: list[str] = []
+    out = []
+    printer = _Printer(calls)
     if isinstance(node, ast.ImportFrom) and node.level == 0 and all(a.asname is None for a in node.names):
         head = f"from {node.module} import "
         names = [a.name for a in node.names]
@@ -212,9 +303,9 @@ def statement(indent: int, code: str, suffix: str = "", lead: str = "") -> PyCod
             return PyCode(" " * indent + head + ", ".join(names))
         return PyCode(" " * indent + sequence(indent, head + "(", names, ")"))
     if isinstance(node, ast.Assign) and len(node.targets) == 1:
-        prefix = _flat(node.targets[0]).strip("()").rstrip(",") + " = "
+        prefix = printer.flat(node.targets[0]).strip("()").rstrip(",") + " = "
         if isinstance(node.targets[0], ast.Tuple) and len(node.targets[0].elts) == 1:
-            prefix = _flat(node.targets[0].elts[0]) + ", = "
+            prefix = printer.flat(node.targets[0].elts[0]) + ", = "
         value = node.value
     elif isinstance(node, ast.Return) and node.value is not None:
         prefix, value = "return ", node.value
@@ -222,5 +313,5 @@ def statement(indent: int, code: str, suffix: str = "", lead: str = "") -> PyCod
         prefix, value = lead, node.value
     else:
         raise LayoutError(f"no layout for {type(node).__name__}")
-    _lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out, {})
+    printer.lay(value, indent, prefix, suffix if isinstance(node, ast.Expr) else "", out)
     return PyCode("\n".join(out))

@@ -21,6 +21,7 @@ import keyword
 import os
 import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 
 from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
@@ -83,62 +84,67 @@ def _provenance_args(provs, where: Locator, owner: str | None) -> list[str]:
         p = ps[0]
         loc = where.loc(p.loc)
         if p.kind is AL.ProvenanceKind.OP and p.name == owner and loc is not None:
-            args, ps = [f"at={py_str(loc)}"], ps[1:]
+            args, ps = [layout.Keyword("at", layout.Str(loc))], ps[1:]
         elif p.kind is not AL.ProvenanceKind.OP:
-            args = [f"{_KEYWORD[p.kind]}={py_str(p.name)}"] + ([f"at={py_str(loc)}"] if loc is not None else [])
+            args = [layout.Keyword(_KEYWORD[p.kind], layout.Str(p.name))]
+            args += [layout.Keyword("at", layout.Str(loc))] if loc is not None else []
             ps = ps[1:]
     if ps:
         items = []
         for p in ps:
             loc = where.loc(p.loc)
             name = "" if p.name == owner else p.name
-            items.append(
-                f"{AVAIL}.provenance({py_str(p.kind.value)}, {py_str(name)}, {py_str(loc) if loc else 'None'})"
-            )
-        args.append(f"by=({', '.join(items)},)")
+            provenance = [layout.Str(p.kind.value), layout.Str(name), layout.Str(loc) if loc else "None"]
+            items.append(layout.Bracket(f"{AVAIL}.provenance(", provenance, ")"))
+        # (spelled with a trailing comma, which the layout leaves out)
+        by = layout.Bracket("(", items, ")", tuple=True, text=f"({', '.join(items)},)")
+        args.append(layout.Keyword("by", by))
     return args
 
 
 def requirement_call(req, case_code, where: Locator, owner: str | None = None) -> str:
     """``_avail.at_least(_e.Version.V_2, attribute="a::x", at="a.td:4:5")`` and the like;
-    ``case_code(case)`` spells an enum case (``_e.Version.V_2``)."""
+    ``case_code(case)`` spells an enum case (``_e.Version.V_2``, and its symbol as a
+    ``layout.Str`` where the member is named otherwise). The code is a ``layout.Bracket``."""
     if isinstance(req, (AL.AtLeast, AL.AtMost)):
         fn = "at_least" if isinstance(req, AL.AtLeast) else "at_most"
         code, symbol = case_code(req.case)
-        args = [code] + _provenance_args(req.provenance, where, owner) + ([f"symbol={symbol}"] if symbol else [])
-        return f"{AVAIL}.{fn}({', '.join(args)})"
+        args = [code] + _provenance_args(req.provenance, where, owner)
+        args += [layout.Keyword("symbol", symbol)] if symbol else []
+        return layout.Bracket(f"{AVAIL}.{fn}(", args, ")")
     if isinstance(req, AL.AllOfAnyOf):
         groups = []
         for g in req.groups:
             cases = [case_code(c) for c in g.cases]
             args = [c for c, _ in cases] + _provenance_args(g.provenance, where, owner)
-            odd = [f"{c}: {s}" for c, s in cases if s]
+            odd = [layout.Pair(c, s) for c, s in cases if s]
             if odd:
-                args.append(f"symbols={{{', '.join(odd)}}}")
-            groups.append(f"{AVAIL}.any_of({', '.join(args)})")
-        return f"{AVAIL}.all_of({', '.join(groups)})"
+                args.append(layout.Keyword("symbols", layout.Bracket("{", odd, "}")))
+            groups.append(layout.Bracket(f"{AVAIL}.any_of(", args, ")"))
+        return layout.Bracket(f"{AVAIL}.all_of(", groups, ")")
     raise TypeError(f"no code for requirement {req!r}")
 
 
 def requirements_call(reqs: Mapping[str, object], case_code, where: Locator, owner: str | None = None) -> str:
     """``_avail.Requirements(DIMENSION=<requirement_call>, ...)`` (by keyword where every
     dimension's name is an identifier, else ``({"DIMENSION": ...})``); ``case_code(dimension)``
-    gives the case speller of a dimension."""
+    gives the case speller of a dimension. The code is a ``layout.Bracket``."""
     given = [(name, r) for name, r in reqs.items() if r is not None and not r.is_identity]
     if all(name.isidentifier() and not keyword.iskeyword(name) for name, _ in given):
         # By keyword, as the repr prints it: Requirements(MinVersion=_avail.at_least(...))
-        kwargs = [f"{name}={requirement_call(r, case_code(name), where, owner)}" for name, r in given]
-        return f"{AVAIL}.Requirements({', '.join(kwargs)})"
-    items = [f"{py_str(name)}: {requirement_call(r, case_code(name), where, owner)}" for name, r in given]
-    return f"{AVAIL}.Requirements({{{', '.join(items)}}})"
+        kwargs = [layout.Keyword(name, requirement_call(r, case_code(name), where, owner)) for name, r in given]
+        return layout.Bracket(f"{AVAIL}.Requirements(", kwargs, ")")
+    items = [layout.Pair(layout.Str(name), requirement_call(r, case_code(name), where, owner)) for name, r in given]
+    return layout.Bracket(f"{AVAIL}.Requirements(", [layout.Bracket("{", items, "}")], ")")
 
 
 def matchers_code(trees: Mapping[str, Matcher]) -> PyCode:
     """Module-level names bound to matcher trees, each tree spelled by its own ``repr()``
-    with the runtime's classes called through the module's aliases (``prefixed``), so no
-    name of odsgen.runtime.matchers or odsgen.runtime.ir enters the generated module's
-    namespace, where a spec's own enum or op class of the same name could stand."""
-    return PyCode("\n".join(layout.statement(0, f"{name} = {prefixed(repr(tree))}") for name, tree in trees.items()))
+    with the runtime's classes called through the module's aliases (``runtime_calls``),
+    so no name of odsgen.runtime.matchers or odsgen.runtime.ir enters the generated
+    module's namespace, where a spec's own enum or op class of the same name could stand."""
+    calls = runtime_calls()
+    return PyCode("\n".join(layout.statement(0, f"{name} = {tree!r}", calls=calls) for name, tree in trees.items()))
 
 
 def path_code(path: tuple[str, ...]) -> PyCode:
@@ -150,34 +156,30 @@ def _tuple_code(items: list[str]) -> str:
     return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
-def prefixed(code: str) -> str:
-    """``code`` (an expression of constructor calls, a matcher tree's ``repr()``) with the
-    runtime's classes called through the generated module's aliases of their modules
-    (``_mt.AnyOf(...)``, ``_ir.FloatType("f32")``), so no name of the runtime enters the
-    module's namespace, where a spec's op class or constraint of the same name could stand."""
-    import ast
-
-    tree = ast.parse(code, mode="eval")
-    ir_names = set(dir(ir))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            name = node.func.id
-            module = MATCH if name in M.__all__ else "_ir" if name in ir_names else None
-            if module is not None:
-                node.func = ast.Attribute(ast.Name(module, ast.Load()), name, ast.Load())
-    return ast.unparse(tree)
+@cache
+def runtime_calls() -> dict[str, str]:
+    """How a generated module calls the runtime's classes a matcher tree's ``repr()``
+    calls: through the module's aliases of their modules (``_mt.AnyOf(...)``,
+    ``_ir.FloatType("f32")``), so no name of the runtime enters the module's namespace,
+    where a spec's op class or constraint of the same name could stand
+    (``layout.statement(..., calls=runtime_calls())``)."""
+    calls = {name: f"_ir.{name}" for name in dir(ir)}
+    calls.update((name, f"{MATCH}.{name}") for name in M.__all__)
+    return calls
 
 
 def constraint_code(name: str, c) -> PyCode:
     """``NAME = _vf.Constraint(matcher=..., summary=...)`` of a constraint
-    (odsgen.runtime.verify.Constraint): its fields that are not their defaults, by keyword."""
+    (odsgen.runtime.verify.Constraint): its fields that are not their defaults, by keyword;
+    its matcher tree by its ``repr()``, the runtime's classes called as ``runtime_calls``
+    spells them (the other fields are plain data, which call no runtime class)."""
     args = []
     for f in dataclasses.fields(c):
         value = getattr(c, f.name)
         if f.default is dataclasses.MISSING or value != f.default:
-            text = prefixed(repr(value)) if isinstance(value, M.Matcher) else data_code(value)
+            text = repr(value) if isinstance(value, M.Matcher) else data_code(value)
             args.append(f"{f.name}={text}")
-    return layout.statement(0, f"{name} = _vf.Constraint({', '.join(args)})")
+    return layout.statement(0, f"{name} = _vf.Constraint({', '.join(args)})", calls=runtime_calls())
 
 
 _RUNTIME_NAMES = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\(")

@@ -28,6 +28,7 @@ import inspect
 import keyword
 import re
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from odsgen.runtime import algebra as AL
 from odsgen.codegen import layout
@@ -111,7 +112,7 @@ class DimView:
         """``answer: E = CONSTANT.answer(self.requirements().get("DIM"))`` of a target's
         query method in enums.py, laid out at its indent as black keeps it."""
         call = f"{ident(self.constant)}.answer(self.requirements().get({py_str(self.name)}))"
-        return layout.statement(8, call, lead=f"answer: {self.annotation_for('')} = ")
+        return layout.statement(8, call, lead=f"answer: {self.annotation_for('')} = ", exact=True)
 
     def annotation_for(self, prefix: str) -> PyCode:
         """The query's return annotation with the enum module spelled ``prefix`` ("_e." or "")."""
@@ -180,7 +181,7 @@ class OpClassView:
     @property
     def key_return(self) -> PyCode:
         """``return (<key parts>)`` of ``_odsgen_key`` (indent 8)."""
-        return layout.statement(8, f"return {self.key_tuple}")
+        return layout.statement(8, f"return {self.key_tuple}", exact=True)
 
     @property
     def key_unpack(self) -> PyCode:
@@ -211,8 +212,42 @@ class VersionModuleView:
     missing: list[tuple[str, str]] = field(default_factory=list)  # (op class, why: "added in V_2")
 
 
+class _Unbuilt:
+    """A part of the view this process has not built (``PackageView.finish``): any use
+    of it fails, so a template that reads a part of another stage than its backend's
+    (odsgen.codegen.backends ``STAGE``) is an error, never an empty hole."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def _fail(self, *args: object) -> NoReturn:
+        raise RuntimeError(f"the view's {self.what} is not built here (PackageView.finish)")
+
+    __iter__ = __len__ = __bool__ = __str__ = __getattr__ = _fail
+
+
+def _unbuilt(what: str):
+    return field(default_factory=lambda: _Unbuilt(what))
+
+
+# What each stage of ``PackageView.finish`` builds.
+STAGES = {
+    "package": ("axes", "rules"),  # and the enums' case tables
+    "ops": ("ops", "version_enum", "versions", "warnings", "matchers", "constraints"),
+    "own": ("texts",),  # and each op class's ``OWN_REQUIREMENTS`` (``own``)
+    "docs": (),  # each op class's docstring (``doc``)
+}
+
+
 @dataclass
 class PackageView:
+    """The view of the package: its enums and dimensions once built (``build_view``), the
+    rest by stage (``finish``): "package" (the enums' case tables, the target's axes, the
+    dialect's rules), "ops" (the op classes and what they share), "own" (the op
+    classes' own requirements) and "docs" (their docstrings). The stages do not depend
+    on each other, so they can be finished in two processes (odsgen.codegen.generate);
+    none adds warnings but "ops"."""
+
     package: str
     dialect: str  # dialect name(s), comma separated
     summary: str
@@ -221,16 +256,69 @@ class PackageView:
     version: str
     enums: list[EnumView]
     dimensions: list[DimView]
-    ops: list[OpClassView]
-    axes: list[AxisView]
-    version_enum: EnumView | None
-    versions: list[VersionModuleView]
-    warnings: list[Diagnostic]
-    dialects: list[str] = field(default_factory=list)
-    matchers: PyCode | None = None  # the shared matcher trees, bound to module-level names
-    constraints: list[PyCode] = field(default_factory=list)  # ``NAME = _vf.Constraint(...)``, each once
-    rules: PyCode | None = None  # def _odsgen_rules(): the dialect's rules (odsgen.runtime.typerules)
-    texts: list[PyCode] = field(default_factory=list)  # shared requirement literals of the ops
+    dialects: list[str]
+    per_version: bool
+    builder: _ViewBuilder = field(repr=False, compare=False)
+    ops: list[OpClassView] = _unbuilt("ops")
+    axes: list[AxisView] = _unbuilt("axes")
+    version_enum: EnumView | None = _unbuilt("version_enum")
+    versions: list[VersionModuleView] = _unbuilt("versions")
+    warnings: list[Diagnostic] = _unbuilt("warnings")
+    # the shared matcher trees, bound to module-level names
+    matchers: PyCode | None = _unbuilt("matchers")
+    # ``NAME = _vf.Constraint(...)``, each once
+    constraints: list[PyCode] = _unbuilt("constraints")
+    # def _odsgen_rules(): the dialect's rules (odsgen.runtime.typerules)
+    rules: PyCode | None = _unbuilt("rules")
+    # shared requirement literals of the ops
+    texts: list[PyCode] = _unbuilt("texts")
+
+    def finish(self, stage: str, built: object = None) -> None:
+        """Build the parts of ``stage`` (``STAGES``); for "docs", ``built`` may hold what
+        ``_ViewBuilder.op_docs`` returned in another process."""
+        b, model, where = self.builder, self.builder.model, self.builder.where
+        if stage == "own":
+            self._owned, self.texts = b.own_requirements()
+            self._link()
+            return
+        if stage == "docs":
+            self._docs = built if built is not None else b.op_docs()
+            self._link()
+            return
+        if stage == "package":
+            from odsgen.model.typerules import build_dialect_rules
+
+            b.enum_tables()
+            self.axes = b.build_axes(self.dimensions)
+            self.rules = L.rules_code(build_dialect_rules(model, where.loc), where, b.case_code)
+            return
+        assert stage == "ops", stage
+        from odsgen.model.verify import build_verifier_specs
+
+        specs = {s.name: s for s in build_verifier_specs(model)}
+        self.ops = ops = b.build_ops(self.dimensions, {op.record: op.args for op in model.ops}, specs)
+        b.exported.update(op.name for op in ops)
+        if self.per_version:
+            self.version_enum, self.versions = _version_modules(ops, self.dimensions, b.exported)
+            if self.version_enum is None:
+                b.warnings.append(
+                    Diagnostic(None, Severity.WARNING, "--per-version: the spec has no version dimension")
+                )
+        else:
+            self.version_enum, self.versions = None, []
+        self.warnings = list(model.warnings) + b.warnings
+        self.matchers = L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None
+        self.constraints = b.constraint_code
+        self._link()
+
+    def _link(self) -> None:
+        """Each op class's ``OWN_REQUIREMENTS`` and docstring, once "ops" and their stage are built."""
+        if isinstance(self.ops, _Unbuilt):
+            return
+        for attr, parts in (("own", getattr(self, "_owned", None)), ("doc", getattr(self, "_docs", None))):
+            if parts is not None:
+                for op, part in zip(self.ops, parts):
+                    setattr(op, attr, part)
 
     @property
     def enums_tuple(self) -> PyCode:
@@ -264,7 +352,7 @@ class PackageView:
         """``super().__init__(axis=axis, ...)`` of ``TargetEnv.__init__``, laid out at its
         indent as black keeps it."""
         kwargs = ", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes)
-        return layout.statement(8, f"super().__init__({kwargs})")
+        return layout.statement(8, f"super().__init__({kwargs})", exact=True)
 
     def requirements_code(self, reqs, where: L.Locator, prefix: str = "_e.") -> str:
         """``_avail.Requirements({...})`` of ``reqs``, the cases spelled as this package's
@@ -275,15 +363,16 @@ class PackageView:
 
 def case_speller(dim: DimView | None, prefix: str = "_e."):
     """The speller of a dimension's cases: ``case -> (code, symbol literal or None)``,
-    ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise)."""
+    ``_e.Version.V_1`` (with the spec's symbol where the member is named otherwise; the
+    literal a ``layout.Str``, an ``_avail.Case(...)`` a ``layout.Bracket``)."""
 
     def spell(case) -> tuple[str, str | None]:
         members = dim.enum.members if dim is not None else []
         hit = next((m for m in members if m.symbol == case.symbol and m.value == case.value), None)
         if hit is None:
-            return f"_avail.Case({py_str(case.symbol)}, {case.value})", None
+            return layout.Bracket("_avail.Case(", [layout.Str(case.symbol), str(case.value)], ")"), None
         code = f"{prefix}{ident(dim.enum.name)}.{ident(hit.name)}"
-        return code, (None if hit.name == case.symbol else py_str(case.symbol))
+        return code, (None if hit.name == case.symbol else layout.Str(case.symbol))
 
     return spell
 
@@ -331,6 +420,11 @@ def _requirements_name(reqs) -> str:
         elif isinstance(r, AL.AllOfAnyOf):
             parts += ["_or_".join(str(c.symbol) for c in g.cases) for g in r.groups]
     return ("_odsgen_req_" + ident("_".join(parts) or "none"))[:64].rstrip("_")
+
+
+def _own_requirements(model: Model, op) -> dict:
+    """What ``op`` itself requires, by dimension (its own availability, merged)."""
+    return {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
 
 
 def _upper_snake(name: str) -> str:
@@ -491,7 +585,9 @@ def _checks_code(spec) -> PyCode | None:
         value = getattr(spec, f.name)
         if value != f.default:
             args.append(f"{f.name}={L.data_code(value)}")
-    return layout.statement(4, f"CHECKS = _vf.OpChecks({', '.join(args)})") if args else None
+    if not args:
+        return None
+    return layout.statement(4, f"CHECKS = _vf.OpChecks({', '.join(args)})", exact=True)
 
 
 def _err(msg: str, loc=None) -> OdsgenError:
@@ -508,7 +604,6 @@ class _ViewBuilder:
         self._enum_by_class: dict[tuple[str, str], EnumView] = {}
         self.matchers: dict[Matcher, str] = {}  # matcher tree -> module-level name, first use first
         self.constraint_code: list[PyCode] = []  # the ops' constraints, each once (build_ops)
-        self.texts: dict[str, str] = {}  # ops' own requirements (code) -> module-level name
         self.dims: dict[str, DimView] = {}  # by dimension name, once built
         self._enum_rows: list[tuple[EnumView, list]] = []  # each enum's (value, requirements) rows
         # What the package's __init__ exports (every module's names, star-imported, then the
@@ -521,8 +616,8 @@ class _ViewBuilder:
         ``attach_cases`` in enums.py (where the enum classes are named without ``_e.``)."""
         for view, rows in self._enum_rows:
             if rows:
-                items = [f"{value}: {self.requirements_code(reqs, prefix='')}" for value, reqs in rows]
-                view.table = PyCode(layout.statement(4, "{" + ", ".join(items) + "}", ",", lead="table=")[4:])
+                items = [layout.Pair(str(value), self.requirements_code(reqs, prefix="")) for value, reqs in rows]
+                view.table = PyCode(layout.statement(4, layout.Bracket("{", items, "}"), ",", lead="table=")[4:])
 
     def case_code(self, dimension: str, prefix: str = "_e."):
         return case_speller(self.dims.get(dimension), prefix)
@@ -530,20 +625,33 @@ class _ViewBuilder:
     def requirements_code(self, reqs, owner: str | None = None, prefix: str = "_e.") -> str:
         return L.requirements_call(reqs, lambda dim: self.case_code(dim, prefix), self.where, owner)
 
-    def _own_statement(self, op, own) -> PyCode:
-        code = self.requirements_code(own, op.name)
-        if code == "_avail.Requirements()":
-            return PyCode("OWN_REQUIREMENTS = _avail.Requirements()")
-        name = self.texts.get(code)
-        if name is None:
-            taken = set(self.texts.values())
-            base = name = _requirements_name(own)
-            n = 2
-            while name in taken:
-                name, n = f"{base}_{n}", n + 1
-            self.texts[code] = name
-        # (laid out as black keeps it: the template indents its first line)
-        return PyCode(layout.statement(4, f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)")[4:])
+    def own_requirements(self) -> tuple[list[PyCode], list[PyCode]]:
+        """Each op's ``OWN_REQUIREMENTS = ...`` (its class's first line is indented by the
+        template), the requirements by a module-level name shared by the ops asking the
+        same; and those names' definitions, in first-use order."""
+        texts: dict[str, str] = {}  # requirements (code) -> name
+        owned = []
+        for op in self.model.ops:
+            own = _own_requirements(self.model, op)
+            code = self.requirements_code(own, op.name)
+            if code == "_avail.Requirements()":
+                owned.append(PyCode("OWN_REQUIREMENTS = _avail.Requirements()"))
+                continue
+            name = texts.get(code)
+            if name is None:
+                taken = set(texts.values())
+                base = name = _requirements_name(own)
+                n = 2
+                while name in taken:
+                    name, n = f"{base}_{n}", n + 1
+                texts[code] = name
+            statement = f"OWN_REQUIREMENTS = _avail.owned({name}, owner=OPERATION_NAME)"
+            owned.append(PyCode(layout.statement(4, statement, exact=True)[4:]))
+        return owned, [layout.statement(0, code, lead=f"{name} = ") for code, name in texts.items()]
+
+    def op_docs(self) -> list[str]:
+        """Each op class's docstring: the op's summary and description."""
+        return [doc_text(op.summary, op.description) or op.name for op in self.model.ops]
 
     def shared_matcher(self, m, constraint: str = "") -> str:
         """The module-level name of a matcher tree (each distinct tree defined once): the
@@ -587,7 +695,7 @@ class _ViewBuilder:
                 seen_values.add(c.value)
                 dims_used.update(merged)
                 rows.append((c.value, merged))
-            table = PyCode("") if rows else None  # spelled once the dimensions are known (enum_tables)
+            table = _Unbuilt("enum case tables") if rows else None  # spelled by enum_tables
             view = EnumView(
                 names.take(en.class_name or en.record, clash_suffix="n"),
                 en.record,
@@ -709,7 +817,6 @@ class _ViewBuilder:
         class_names = UniqueNames(self.exported, lead="Op")
         out = []
         dim_by_name = {d.name: d for d in dims}
-        self.dims = dim_by_name
         wanted: dict[str, object] = {}  # class name -> the first op that asked for it
         reserved = (
             {
@@ -729,10 +836,11 @@ class _ViewBuilder:
             }
             | {d.method for d in dims}
             | _CLASS_BODY_BUILTINS
+            | set(dir(object))  # (an accessor's name must not hide object's members)
         )
         for op in model.ops:
             args = op_args[op.record]
-            own = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
+            own = _own_requirements(model, op)
             spec = specs.get(op.name) if specs else None
             accessors = self._accessors(op, args, reserved, spec)
             anns, key_parts, key_names, compute, sources, touched = self._dynamic(op, args, dim_by_name)
@@ -768,10 +876,10 @@ class _ViewBuilder:
                     op.name,
                     op.record,
                     op.summary,
-                    doc_text(op.summary, op.description) or op.name,
+                    _Unbuilt("docstring"),  # (the "own" stage's)
                     self.where.loc(op.loc) or "",
                     [d.interface for d in used_dims],
-                    self._own_statement(op, own),
+                    _Unbuilt("own requirements"),  # (the "own" stage's)
                     own,
                     accessors,
                     anns,
@@ -881,7 +989,7 @@ class _ViewBuilder:
         with its constraint (from the verifier's ``spec``), then its regions and successors."""
         from odsgen.runtime import verify as V
 
-        names = UniqueNames(reserved | {n for n in dir(object)}, lead="arg")
+        names = UniqueNames(reserved, lead="arg")
         out = []
         operands = [a for a in args.ins if a.kind == "operand"]
         results = list(args.outs)
@@ -1088,27 +1196,17 @@ def build_view(
     command: str,
     version: str,
     per_version: bool = False,
+    stages: tuple[str, ...] = tuple(STAGES),
 ) -> PackageView:
+    """The package's view, with the parts of ``stages`` built (``PackageView.finish``
+    builds the others)."""
     b = _ViewBuilder(model, locator)
     b.build_enums()
-    op_args = {op.record: op.args for op in model.ops}
-    dims = b.build_dimensions(op_args)
-    from odsgen.model.verify import build_verifier_specs
-
-    from odsgen.model.typerules import build_dialect_rules
-
-    verify_specs = build_verifier_specs(model)
-    rules = build_dialect_rules(model, locator.loc)
-    ops = b.build_ops(dims, op_args, {s.name: s for s in verify_specs})
-    b.enum_tables()
-    axes = b.build_axes(dims)
-    b.exported.update(op.name for op in ops)
-    venum, versions = _version_modules(ops, dims, b.exported) if per_version else (None, [])
-    if per_version and venum is None:
-        b.warnings.append(Diagnostic(None, Severity.WARNING, "--per-version: the spec has no version dimension"))
+    dims = b.build_dimensions({op.record: op.args for op in model.ops})
+    b.dims = {d.name: d for d in dims}
     dialects = sorted({op.dialect for op in model.ops if op.dialect}) or [d.name for d in model.dialects.values()]
     summaries = [d.summary for d in model.dialects.values() if d.name in dialects and d.summary]
-    return PackageView(
+    view = PackageView(
         package=package,
         dialect=", ".join(dialects),
         summary=summaries[0] if summaries else "",
@@ -1117,14 +1215,10 @@ def build_view(
         version=version,
         enums=b.enums,
         dimensions=dims,
-        ops=ops,
-        axes=axes,
-        version_enum=venum,
-        versions=versions,
-        warnings=list(model.warnings) + b.warnings,
         dialects=dialects,
-        matchers=L.matchers_code({name: m for m, name in b.matchers.items()}) if b.matchers else None,
-        constraints=b.constraint_code,
-        rules=L.rules_code(rules, locator, b.case_code),
-        texts=[layout.statement(0, f"{name} = {code}") for code, name in b.texts.items()],
+        per_version=per_version,
+        builder=b,
     )
+    for stage in stages:
+        view.finish(stage)
+    return view

@@ -30,7 +30,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--no-format", dest="format", action="store_false", help="do not run black on the output")
     p.add_argument("--no-cache", action="store_true", help="do not read or write odsgen's caches")
-    p.add_argument("-j", "--jobs", type=at_least_one, metavar="N", help="black worker processes (default: CPUs)")
+    p.add_argument(
+        "-j",
+        "--jobs",
+        type=at_least_one,
+        metavar="N",
+        help="worker processes: black's, and a helper rendering half the package (default: CPUs)",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
     add_correction_arguments(p)
 

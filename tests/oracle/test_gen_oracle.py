@@ -203,6 +203,7 @@ def test_odsgen_gen_formats_the_upstream_dialects(dialect, tmp_path, llvm_includ
     laid_out = generate(
         GenRequest(specs=[root], include_dirs=[str(llvm_include)], outdir=str(tmp_path / "raw"), format=False)
     )
+
     def body(text: str) -> str:  # (the header's command line says --no-format)
         return text.replace(" --no-format\n", "\n", 1)
 
@@ -221,3 +222,22 @@ def test_odsgen_gen_formats_the_upstream_dialects(dialect, tmp_path, llvm_includ
     assert list(pkg.OPS) == list(unformatted.OPS)
     for name, cls in pkg.OPS.items():
         assert cls.OWN_REQUIREMENTS == unformatted.OPS[name].OWN_REQUIREMENTS
+
+
+def test_gen_renders_spirv_alike_in_one_and_two_processes(tmp_path, llvm_include):
+    """`odsgen gen` of SPIR-V (306 ops) renders in two processes when it may (a forked
+    helper renders the enums and the rules and writes the ops' docstrings, odsgen.codegen.generate)
+    and writes the very bytes one process writes (issue 25, item 5)."""
+    import os
+
+    root = f"{llvm_include}/{ROOTS['spirv'][0]}"
+
+    def gen(jobs: str) -> dict[str, bytes]:
+        out = tmp_path / f"j{jobs}"
+        env = {**os.environ, "ODSGEN_JOBS": jobs, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+        cmd = [sys.executable, "-m", "odsgen", "gen", "--no-cache", "-q", "-I", str(llvm_include), root, "-o", str(out)]
+        subprocess.run(cmd, env=env, check=True, capture_output=True)
+        return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+
+    one = gen("1")
+    assert len(one) >= 6 and one == gen("2")

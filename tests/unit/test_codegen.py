@@ -162,6 +162,41 @@ def test_statement_layout_is_black_stable(code):
         assert ast.dump(ast.parse(text.strip())) == ast.dump(ast.parse(code))
 
 
+def _made_nodes():
+    """Code built as layout nodes, of every kind and of lengths on both sides of the limit."""
+    from odsgen.codegen.layout import Bracket, Keyword, Pair, Str
+
+    def call(name, *args):
+        return Bracket(f"_avail.{name}(", list(args), ")")
+
+    words = "the op's own requirement, then if the attribute is f32 at least V_2 " * 3
+    at = Keyword("at", Str("example.td:45:22"))
+    by = [call("provenance", Str("op"), Str(""), Str(f"f{i}.td:1:2")) for i in range(4)]
+    for n in (1, 2, 4):
+        tup = Bracket("(", by[:n], ")", tuple=True, text=f"({', '.join(by[:n])},)")
+        yield call("at_least", "_e.Version.V_1", at, Keyword("by", tup))
+    yield call("at_least", call("Case", Str("V_9"), "-1"), Keyword("symbol", Str(words)))
+    yield Bracket("(", [Str(words), "1"], ")", tuple=True)
+    yield Bracket("(", ["x"], ")", tuple=True)
+    odd = Bracket("{", [Pair("_e.Cap.A", Str("A")), Pair("_e.Cap.B", Str(words))], "}")
+    group = call("any_of", "_e.Cap.A", "_e.Cap.B", Keyword("symbols", odd), at)
+    yield call("Requirements", Keyword("Capability", call("all_of", group, group)))
+    table = [
+        Pair(str(v), call("Requirements", Keyword("MinVersion", call("at_most", f"Version.V_{v}")))) for v in range(9)
+    ]
+    yield Bracket("{", table, "}")
+    yield call("Requirements", Bracket("{", [Pair(Str("Min Version"), call("at_least", "V.V_1", at))], "}"))
+
+
+@pytest.mark.parametrize("node", list(_made_nodes()), ids=lambda n: n[:40])
+@pytest.mark.parametrize("indent", [0, 4, 60])
+def test_made_code_is_laid_out_as_its_parsed_text(node, indent):
+    """Code the generator builds as nodes (layout.Bracket...) is laid out from its parts,
+    unparsed, exactly as its text is once parsed (issue 25, item 5)."""
+    assert layout.statement(indent, node, lead="x = ") == layout.statement(indent, "x = " + node)
+    assert layout.statement(indent, node, ",", lead="t=") == layout.statement(indent, str(node), ",", lead="t=")
+
+
 def test_statement_layout_is_linear_in_the_nesting(monkeypatch):
     """Each bracket of a deeply nested statement that must be opened is spelled once for
     its own line, not again for every bracket around it (issue 25, item 5: the layout was
@@ -169,12 +204,118 @@ def test_statement_layout_is_linear_in_the_nesting(monkeypatch):
     depth, width = 40, 6
     code = "x = " + "f(" * depth + ", ".join(repr("s" * 30) for _ in range(width)) + ")" * depth
     calls = []
-    real = layout._brackets
-    monkeypatch.setattr(layout, "_brackets", lambda *a: calls.append(1) or real(*a))
+    real = layout._Printer.brackets
+    monkeypatch.setattr(layout._Printer, "brackets", lambda *a: calls.append(1) or real(*a))
     text = layout.statement(0, code)
     assert ast.dump(ast.parse(text)) == ast.dump(ast.parse(code))
     # Once to spell each call on one line, once more for each call that is opened.
     assert len(calls) <= 2 * depth
+
+
+@pytest.mark.parametrize("spec", ["rfc/example.td", "gpu/gpu.td", "abi/abi.td", "dataflow/dataflow.td"])
+def test_exact_statements_are_what_the_layout_gives(spec, tmp_path, monkeypatch):
+    """The generator's statements it marks ``exact`` (spelled as the layout spells them)
+    skip the parse when they fit on a line; the package is the same as when every
+    statement is parsed and laid out (issue 25, item 5)."""
+    from odsgen.codegen.generate import GenRequest, generate
+
+    def gen(name: str) -> dict[str, str]:
+        req = GenRequest(specs=[str(REPO / "examples" / spec)], outdir=str(tmp_path / name), format=False)
+        return generate(GenRequest(**{**req.__dict__, "use_cache": False})).files
+
+    fast = gen("fast")
+    real = layout.statement
+    skipped = []
+
+    def parsed(*args, exact=False, **kwargs):
+        skipped.append(exact)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(layout, "statement", parsed)
+    assert gen("parsed") == fast
+    assert any(skipped)  # the fast path was taken somewhere
+
+
+def _forked_helpers(monkeypatch) -> list:
+    """The helpers odsgen.parallel.forked starts from now on, each once its block is left."""
+    import contextlib
+
+    from odsgen import parallel
+
+    real, helpers = parallel.forked, []
+
+    @contextlib.contextmanager
+    def recording(fn):
+        with real(fn) as helper:
+            yield helper
+        helpers.append(helper)
+
+    monkeypatch.setattr(parallel, "forked", recording)
+    return helpers
+
+
+@pytest.mark.parametrize("spec", ["rfc/example.td", "gpu/gpu.td"])
+def test_gen_renders_in_two_processes_the_serial_text(spec, tmp_path, monkeypatch):
+    """With two jobs a forked helper renders the files that read no op (enums.py,
+    interfaces.py, rules.py, target.py) while gen builds the op classes; the package is
+    the one process's, byte for byte, in the same order (issue 25, item 5)."""
+    from odsgen.codegen import generate as G
+
+    def gen(jobs: int) -> dict[str, str]:
+        req = G.GenRequest(specs=[str(REPO / "examples" / spec)], outdir=str(tmp_path / f"j{jobs}"), per_version=True)
+        return G.generate(G.GenRequest(**{**req.__dict__, "use_cache": False, "jobs": jobs})).files
+
+    monkeypatch.setattr(G, "_PARALLEL_MIN_OPS", 1)
+    helpers = _forked_helpers(monkeypatch)
+    serial = gen(1)
+    assert helpers == []
+    parallel = gen(2)
+    assert [h.signal for h in helpers] == [None]  # one helper, which ended normally
+    assert list(parallel.items()) == list(serial.items())
+
+
+def test_gen_renders_a_dead_helpers_share_itself(tmp_path, monkeypatch):
+    """A rendering helper that dies (here: killed while it renders enums.py) leaves its
+    files to gen, which writes the same package as with one process."""
+    import signal
+
+    from odsgen.codegen import generate as G
+    from odsgen.codegen.backends import enums
+
+    req = G.GenRequest(specs=[str(RFC)], outdir=str(tmp_path / "one"), use_cache=False, jobs=1)
+    serial = G.generate(req).files
+    parent, real_emit = os.getpid(), enums.emit
+
+    def emit(view):
+        if os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real_emit(view)
+
+    monkeypatch.setattr(enums, "emit", emit)
+    monkeypatch.setattr(G, "_PARALLEL_MIN_OPS", 1)
+    helpers = _forked_helpers(monkeypatch)
+    res = G.generate(G.GenRequest(**{**req.__dict__, "outdir": str(tmp_path / "two"), "jobs": 2}))
+    assert [h.signal for h in helpers] == [signal.SIGKILL]
+    assert list(res.files.items()) == list(serial.items())
+    assert {p.name for p in (tmp_path / "two" / "example").iterdir()} >= {"enums.py", "target.py"}
+
+
+def test_view_parts_of_another_stage_are_refused():
+    """A template reading a part of the view its stage does not build fails loudly
+    instead of printing nothing (odsgen.codegen.view.STAGES)."""
+    from odsgen.codegen import lower
+    from odsgen.codegen.env import render
+    from odsgen.codegen.view import build_view
+    from odsgen.model import load_model
+
+    model = load_model([str(RFC)], [])
+    view = build_view(
+        model, package="p", locator=lower.Locator([], [str(RFC)]), source="s", command="c", version="v", stages=()
+    )
+    view.finish("package")
+    assert "class TargetEnv" in render("target.py.j2", pkg=view)
+    with pytest.raises(RuntimeError, match="the view's ops is not built here"):
+        render("ops.py.j2", pkg=view)
 
 
 def test_needs_black_picks_only_chunks_black_would_change():

@@ -70,7 +70,10 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("codegen", "runtime"): "generated code is spelled in the runtime's classes (matchers, algebra)",
     ("codegen", "cache"): "generated packages and formatted code are cached",
     ("codegen", "io"): "generated files are staged and written atomically",
-    ("codegen", "parallel"): "black formats modules in worker processes",
+    (
+        "codegen",
+        "parallel",
+    ): "black formats modules in worker processes; a forked helper renders the files that read no op",
     ("codegen", "resources"): "the templates are installed data",
     ("codegen", "diagnostics"): "generation errors are located",
     ("codegen", "source"): "generation errors point at the spec",

@@ -1,6 +1,9 @@
 """Backends: one module per generated file, each ``emit(view) -> {relative path: text}``.
 
-``BACKENDS`` lists them in the order their files are written into the package.
+``backends()`` lists them in the order their files are written into the package. A
+backend's ``STAGE`` (default "ops") names the part of the view its files read
+(odsgen.codegen.view.STAGES): the "package" backends' files can be rendered in another
+process while this one builds the op classes (odsgen.codegen.generate).
 """
 
 from __future__ import annotations
@@ -18,3 +21,8 @@ def backends() -> list[Backend]:
     from odsgen.codegen.backends import enums, init, interfaces, ops, rules, target, versions
 
     return [init, enums, interfaces, rules, ops, target, versions]
+
+
+def stage(backend: Backend) -> str:
+    """The stage of the view ``backend``'s files read (odsgen.codegen.view.STAGES)."""
+    return getattr(backend, "STAGE", "ops")

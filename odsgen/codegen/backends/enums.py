@@ -2,4 +2,6 @@
 
 from odsgen.codegen.backends._simple import module_backend
 
+STAGE = "package"  # reads no op (odsgen.codegen.view.STAGES)
+
 emit = module_backend("enums.py")
