@@ -196,6 +196,14 @@ def _outside(loc, def_loc) -> bool:
     return loc.file != def_loc.file or loc.line < def_loc.line
 
 
+def _renderer_imports() -> None:
+    """Import what render_package uses (its backends, Jinja): done while the .td files
+    are parsed in another process, if they are (odsgen.model.load_model's ``meanwhile``)."""
+    from odsgen.codegen.backends import backends
+
+    backends()
+
+
 def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     """Render every file of the package (unformatted); returns (package, files, warnings)."""
     from odsgen.codegen import lower
@@ -348,7 +356,9 @@ def _generate(req: GenRequest) -> GenResult:
     from odsgen.diagnostics import OdsgenError
     from odsgen.model import load_model
 
-    model = load_model(req.specs, includes, req.defines, use_cache=req.use_cache, corrections=corrections)
+    model = load_model(
+        req.specs, includes, req.defines, use_cache=req.use_cache, corrections=corrections, meanwhile=_renderer_imports
+    )
     try:
         package, files, warnings = render_package(model, req, includes)
     except OdsgenError as exc:

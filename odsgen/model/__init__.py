@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 
-def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corrections=None):
+def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corrections=None, meanwhile=None):
     """Evaluate one or more root .td files (later ones overlay earlier ones) into a Model.
 
     odsgen's declarations of what upstream writes by hand (odsgen.model.corrections) are
     evaluated after them when the records show such a dialect, as ``corrections``
     (a ``Corrections``; default: upstream's, not Khronos') allows; ``model.library`` says
-    what was added.
+    what was added. ``meanwhile()``, if given, is done while a forked helper parses the
+    .td files, if one does (odsgen.records.load_root), as the model builder's imports are.
     """
-    from odsgen.model.build import build_model
     from odsgen.model.corrections import Corrections, LibraryUse, plan
     from odsgen.records import load_root
 
@@ -24,9 +24,17 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
 
     roots = [roots] if isinstance(roots, str) else list(roots)
     root = roots[0] if len(roots) == 1 else _overlay_root(roots)
-    keeper = load_root(root, include_dirs, defines, use_cache=use_cache, then=then)
+
+    def imports() -> None:
+        import odsgen.model.build  # noqa: F401 - (about 60 ms, overlapped with the helper's parse)
+
+        if meanwhile is not None:
+            meanwhile()
+
+    keeper = load_root(root, include_dirs, defines, use_cache=use_cache, then=then, meanwhile=imports)
     keeper.library = used[0]
     from odsgen.diagnostics import OdsgenError
+    from odsgen.model.build import build_model
 
     try:
         return build_model(keeper)

@@ -422,8 +422,9 @@ class Evaluator:
         except OdsgenError:
             return None
 
-    def parse_all(self, start: int = 0) -> None:
-        """Parse every prepared unit (from the ``start``-th): cache hits first, the rest in up to two processes."""
+    def parse_all(self, start: int = 0, meanwhile: Callable[[], object] | None = None) -> None:
+        """Parse every prepared unit (from the ``start``-th): cache hits first, the rest in up
+        to two processes (``meanwhile``: see ``_parse_parallel``)."""
         from odsgen.syntax.plain import cache_entry, load_parsed, store_parsed
         from odsgen.syntax.parser import parse_text
 
@@ -443,7 +444,7 @@ class Evaluator:
                 todo.append((u, path if u.error is None else None))
         if not todo:
             return
-        results = _parse_parallel([(u.text, u.src, path is not None) for u, path in todo], parse_text)
+        results = _parse_parallel([(u.text, u.src, path is not None) for u, path in todo], parse_text, meanwhile)
         for (u, path), (ok, value, payload) in zip(todo, results):
             if ok:
                 u.stmts = value
@@ -454,12 +455,18 @@ class Evaluator:
                 u.stmts = value[1]  # a prefix before a preprocessing error
 
     # ================================================================ entry
-    def load(self, root: str, then: Callable[[RecordKeeper, list[str]], list[str]] | None = None) -> RecordKeeper:
+    def load(
+        self,
+        root: str,
+        then: Callable[[RecordKeeper, list[str]], list[str]] | None = None,
+        meanwhile: Callable[[], object] | None = None,
+    ) -> RecordKeeper:
         """Evaluate ``root``; then the files ``then(keeper, files read)`` names, in order,
-        into the same records (as if ``root`` ended by including them)."""
+        into the same records (as if ``root`` ended by including them). ``meanwhile``: what
+        the caller does next anyway, done while a helper parses (``_parse_parallel``)."""
         try:
             unit = self.prepare(root, display_path(root))
-            self.parse_all()
+            self.parse_all(meanwhile=meanwhile)
             self.eval_unit(unit)
             for path in then(self.keeper, [f for f, _ in self.files]) if then is not None else ():
                 start = len(self.units)
@@ -2055,7 +2062,7 @@ def _parse_helper(items: list, parse_text, fd: int, order: list[int]) -> list:
     return out
 
 
-def _parse_parallel(items: list, parse_text) -> list:
+def _parse_parallel(items: list, parse_text, meanwhile: Callable[[], object] | None = None) -> list:
     """Parse (text, src, encode) triples into ``_parse_one`` results; with a lot of text
     and two cores, fork one helper.
 
@@ -2066,6 +2073,11 @@ def _parse_parallel(items: list, parse_text) -> list:
     over 40% of the parse) and however busy the other core is. The helper sends its
     results back at the end; whatever it did not send (it died) is parsed here.
     Without fork (or with little text) everything is parsed here.
+
+    ``meanwhile`` (when a helper was forked) is called here first, before taking files:
+    work the caller would do right after the parse anyway and that needs no record (the
+    imports of the stages that follow), so it overlaps with the helper's parsing, which
+    the queue lets take the files this process would have taken meanwhile.
     """
     from odsgen.parallel import forked, worker_count
     from odsgen.syntax.parser import lark_parser
@@ -2084,6 +2096,8 @@ def _parse_parallel(items: list, parse_text) -> list:
         os.close(w)
         w = -1
         with forked(lambda: _parse_helper(items, parse_text, r, queued)) as helper:
+            if helper is not None and meanwhile is not None:
+                meanwhile()
             for i in _take_tickets(r, queued):
                 results[i] = _parse_one(parse_text, *items[i])
             theirs = helper.result() if helper is not None else None
@@ -2110,9 +2124,10 @@ def load(
     sources: SourceManager | None = None,
     use_cache: bool = True,
     then: Callable[[RecordKeeper, list[str]], list[str]] | None = None,
+    meanwhile: Callable[[], object] | None = None,
 ) -> RecordKeeper:
     """Evaluate ``root`` (and its includes, then the files ``then`` names: Evaluator.load)
-    into a RecordKeeper; raises OdsgenError."""
+    into a RecordKeeper; raises OdsgenError. ``meanwhile``: Evaluator.load."""
     import gc
 
     sources = sources if sources is not None else SourceManager()
@@ -2121,7 +2136,7 @@ def load(
     gc.disable()
     try:
         with deep_recursion():
-            keeper = ev.load(root, then)
+            keeper = ev.load(root, then, meanwhile)
     finally:
         if enabled:
             gc.enable()

@@ -68,10 +68,8 @@ def _slow_parent(parent: int, seconds: float):
     return parse
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="the two-process parse forks")
-def test_two_process_parse_gives_what_one_process_gives(two_jobs, monkeypatch, tmp_path):
-    items = _items()
-    taken = tmp_path / "taken"
+def _counting_helper(taken: Path):
+    """The helper, writing into ``taken`` how many files it parsed."""
     helper = E._parse_helper
 
     def counting_helper(items, parse, fd, order):
@@ -79,7 +77,14 @@ def test_two_process_parse_gives_what_one_process_gives(two_jobs, monkeypatch, t
         taken.write_text(str(len(out)))
         return out
 
-    monkeypatch.setattr(E, "_parse_helper", counting_helper)
+    return counting_helper
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the two-process parse forks")
+def test_two_process_parse_gives_what_one_process_gives(two_jobs, monkeypatch, tmp_path):
+    items = _items()
+    taken = tmp_path / "taken"
+    monkeypatch.setattr(E, "_parse_helper", _counting_helper(taken))
     results = E._parse_parallel(items, _slow_parent(os.getpid(), 0.05))
     assert 0 < int(taken.read_text()) < len(items)  # both processes parsed some files
     expected = _serial(items)
@@ -127,3 +132,32 @@ def test_records_of_two_processes_are_those_of_one_and_of_the_cache(tmp_path):
     assert len(list((tmp_path / "cache/odsgen/parse").glob("*.ast"))) == 4
     (tmp_path / "root.td").write_text(root.read_text() + "def more;\n")  # the includes come from the cache
     assert records("2", tmp_path / "cache") == records("1", tmp_path / "none2", "--no-cache")
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the two-process parse forks")
+def test_meanwhile_runs_once_here_while_the_helper_parses(two_jobs, monkeypatch, tmp_path):
+    """``meanwhile`` (the next stages' imports, in gen) is done in this process, once, while
+    the helper parses: the helper takes files meanwhile, and the statements are the same."""
+    parent = os.getpid()
+    calls: list[int] = []
+    taken = tmp_path / "taken"
+    def meanwhile():
+        calls.append(os.getpid())
+        time.sleep(0.2)  # (long enough that the helper surely takes files first)
+
+    monkeypatch.setattr(E, "_parse_helper", _counting_helper(taken))
+    items = _items()
+    results = E._parse_parallel(items, parse_text, meanwhile)
+    assert calls == [parent]
+    assert int(taken.read_text()) > 0
+    assert [_comparable(r) for r in results] == _serial(items)
+
+
+def test_meanwhile_is_not_called_when_one_process_parses(monkeypatch):
+    """Without a helper there is nothing to overlap: the caller does that work later anyway."""
+    monkeypatch.setenv("ODSGEN_JOBS", "1")
+    calls: list[int] = []
+    items = _items()
+    results = E._parse_parallel(items, parse_text, lambda: calls.append(1))
+    assert calls == []
+    assert [_comparable(r) for r in results] == _serial(items)
