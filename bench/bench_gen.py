@@ -24,6 +24,12 @@ timed). CPU time (``time.process_time``) is measured. Two paths are timed, the f
 dispatch ``ANSWERS_OF[op.name](op).values[i]`` and the wrapper
 ``OPS[op.name](op).get_min_version()``.
 Goal: under 1 microsecond per op, amortised.
+
+Import (``--skip-import`` leaves it out): the package ``odsgen gen`` writes for SPIRVOps.td,
+imported in a fresh process (``import spirv.ops``; its .pyc written by an earlier import, as
+an installed package's are), then the first query of the class (``SomeOp.get_min_version()``
+with no instance) and the verifier's first use (``VERIFIER.specs``: it builds its data
+from the op classes). CPU time (``time.process_time``) of each, medians over separate processes.
 """
 
 from __future__ import annotations
@@ -81,6 +87,43 @@ def bench_generation(cold_runs: int, repeated_runs: int) -> dict[str, list[float
             if i < repeated_runs:
                 times["odsgen repeated"].append(_run(odsgen_cmd(warm_out), warm_env))
     return times
+
+
+_IMPORT_PROBE = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+t = time.process_time()
+from spirv import ops
+imported = time.process_time() - t
+cls = ops.OPS["spirv.GroupNonUniformBallot"]
+t = time.process_time()
+cls.get_min_version()
+first_query = time.process_time() - t
+t = time.process_time()
+ops.VERIFIER.specs
+first_verify = time.process_time() - t
+print(imported, first_query, first_verify)
+"""
+
+
+def bench_import(runs: int) -> dict[str, float]:
+    """Medians (seconds of CPU) of: importing the generated SPIR-V package, the first class
+    query, the verifier's first build of its data, each in a fresh process."""
+    with tempfile.TemporaryDirectory(prefix="odsgen-bench-import-") as tmp:
+        out = Path(tmp) / "out"  # (the package is out/spirv)
+        _run(odsgen_cmd(out) + ["--package", "spirv"])
+        probe = [sys.executable, "-c", _IMPORT_PROBE, str(out)]
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        subprocess.run(probe, check=True, capture_output=True, env=env)  # writes the .pyc files
+        rows = [
+            [
+                float(x)
+                for x in subprocess.run(probe, check=True, capture_output=True, text=True, env=env).stdout.split()
+            ]
+            for _ in range(runs)
+        ]
+    names = ("import", "first query", "first verify")
+    return {name: statistics.median(r[k] for r in rows) for k, name in enumerate(names)}
 
 
 def bench_query(ops_count: int, module: str | None) -> dict[str, float]:
@@ -154,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--module", help="an existing SPIR-V module for the query benchmark")
     ap.add_argument("--skip-query", action="store_true")
     ap.add_argument("--skip-gen", action="store_true")
+    ap.add_argument("--skip-import", action="store_true")
     args = ap.parse_args(argv)
     if not TBLGEN.exists() or not ROOT.exists():
         print(f"mlir-tblgen or the SPIR-V .td tree not found under {LLVM}", file=sys.stderr)
@@ -178,6 +222,12 @@ def main(argv: list[str] | None = None) -> int:
                 f"{k:18} {v:9.3f} {len(times[k]):5d} {ratio:6.1f}x {('<=' + str(int(goal)) + 'x') if goal else '':>6} {flag}"
             )
             print(f"{'':18} runs: {', '.join(f'{t:.3f}' for t in times[k])}")
+    if not args.skip_import:
+        imp = bench_import(max(args.repeated, 3))
+        print(
+            f"import of the SPIR-V package (CPU, median of {max(args.repeated, 3)} processes): "
+            + ", ".join(f"{k} {v * 1000:.2f} ms" for k, v in imp.items())
+        )
     if not args.skip_query:
         q = bench_query(args.ops, args.module)
         print(f"query: {int(q['ops'])} spirv ops (module read in {q['read s']:.1f} s, not timed)")
