@@ -117,6 +117,33 @@ def without_mlir(off: bool = True) -> Iterator[None]:
         _mlir_off[0] = before
 
 
+def _regular_file(path: str) -> bool:
+    """Whether ``path`` is a regular file (it can be read twice; a pipe cannot)."""
+    try:
+        return path != "-" and stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _mentions(path: str, names: Iterable[str], chunk: int = 1 << 20) -> bool:
+    """Whether the regular file ``path`` contains any of ``names`` (as bytes, anywhere:
+    a name in a comment counts too, which costs only the faster read). An unreadable
+    file: True (the read that follows says why)."""
+    needles = [n.encode() for n in names]
+    keep = max((len(n) for n in needles), default=1) - 1
+    try:
+        with open(path, "rb") as f:
+            tail = b""
+            while block := f.read(chunk):
+                window = tail + block
+                if any(n in window for n in needles):
+                    return True
+                tail = window[len(window) - keep :] if keep else b""
+    except OSError:
+        return True
+    return False
+
+
 def _read(
     path: str,
     sources: SourceManager,
@@ -278,14 +305,16 @@ def read_checked_file(
 
     name = name or ("<stdin>" if path == "-" else path)
     # Ops whose needs depend on where they are or on other ops (levels: odsgen.runtime.limits)
-    # are checked in odsgen's IR, not by shape: a file that has them is read again as the IR.
+    # are checked in odsgen's IR, not by shape: a file that names one is read as the IR at
+    # once, and so is anything that cannot be read twice (standard input, a pipe).
     context = checked.rules.context_ops
-    if to_verify is not None and context and path == "-":
-        to_verify = None  # (standard input cannot be read twice)
+    if to_verify is not None and context and (not _regular_file(path) or _mentions(path, context)):
+        to_verify = None
     try:
         mlir_names = checked.checker.ops if verify and mlir_verifies() else None
         read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names)
         if context and isinstance(read, OpTable) and any(n in read.first for n in context):
+            # (a name _mentions missed: spelled with escapes in a generic op's string)
             read = _read(path, sources, freeze, True, keep_locations, None)
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:

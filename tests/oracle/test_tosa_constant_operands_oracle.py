@@ -16,6 +16,7 @@ and by odsgen's validate with MLIR's TosaOps.td; the verdicts must agree on ever
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -222,3 +223,60 @@ def test_constant_operand_reason_located_at_operand(tmp_path, mlir_opt, llvm_inc
     d = subprocess.run([*base, "deduce", str(path), *spec], capture_output=True, text=True)
     assert d.returncode == 0, d.stderr
     assert "Extension [dynamic]" in d.stdout
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_module_with_context_ops_through_a_pipe_is_checked_as_the_file(tmp_path, llvm_include):
+    """A module that has ops checked in context (a constant operand) is read as the IR at
+    once, so a pipe, which cannot be read twice, gives the file's answer. It used to be
+    scanned, then opened again: a named pipe then waited for a writer forever, and
+    ``<(cat m.mlir)`` gave "all 0 ops are legal", exit 0."""
+    path = tmp_path / "negate.mlir"
+    text = _module("negate", frozenset({"izp"}))
+    path.write_text(text)
+    cmd = [sys.executable, "-m", "odsgen", "validate", "--spec", TOSA_OPS, "-I", str(llvm_include)]
+    cmd += ["--target", "profiles=pro_int+pro_fp"]
+    from_file = subprocess.run([*cmd, str(path)], capture_output=True, text=True)
+    assert from_file.returncode == 1, from_file.stderr
+    pipe = tmp_path / "pipe.mlir"
+    os.mkfifo(pipe)
+    proc = subprocess.Popen([*cmd, str(pipe)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    with open(pipe, "w") as w:  # (blocks until odsgen opens the pipe)
+        w.write(text)
+    try:
+        out, err = proc.communicate(timeout=120)  # (it used to wait for a second writer forever)
+    finally:
+        proc.kill()
+    assert proc.returncode == 1, err
+    assert out.replace(str(pipe), str(path)) == from_file.stdout
+
+
+def test_a_file_with_context_ops_is_read_once(tmp_path, llvm_include, monkeypatch):
+    """Its ops checked in context are found in its text before it is read: one read, as
+    the IR (not a scan for the table, then the IR)."""
+    import odsgen
+    from odsgen.checking import inputs
+
+    calls: list[object] = []
+    read = inputs._read
+
+    def counting(path, sources, freeze, inline_locations, keep_locations, to_verify, *rest):
+        calls.append(to_verify)
+        return read(path, sources, freeze, inline_locations, keep_locations, to_verify, *rest)
+
+    monkeypatch.setattr(inputs, "_read", counting)
+    spec = odsgen.load_spec(TOSA_OPS, include_dirs=[str(llvm_include)])
+    with_context = tmp_path / "negate.mlir"
+    with_context.write_text(_module("negate", frozenset({"izp"})))
+    report = odsgen.validate(spec, str(with_context), "profiles=pro_int+pro_fp")
+    assert report["status"] == "illegal"
+    assert calls == [None]  # one read, as the IR
+    calls.clear()
+    plain = tmp_path / "add.mlir"
+    plain.write_text(
+        "func.func @f(%a: tensor<4xi32>) -> tensor<4xi32> {\n"
+        "  %0 = tosa.add %a, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>\n"
+        "  return %0 : tensor<4xi32>\n}\n"
+    )
+    assert odsgen.validate(spec, str(plain), "profiles=pro_int+pro_fp")["status"] == "legal"
+    assert len(calls) == 1 and calls[0] is not None  # one read, scanned for its table
