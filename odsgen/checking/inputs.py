@@ -129,14 +129,20 @@ def _mentions(path: str, names: Iterable[str], chunk: int = 1 << 20) -> bool:
     """Whether the regular file ``path`` contains any of ``names`` (as bytes, anywhere:
     a name in a comment counts too, which costs only the faster read). An unreadable
     file: True (the read that follows says why)."""
+    import re
+
     needles = [n.encode() for n in names]
-    keep = max((len(n) for n in needles), default=1) - 1
+    if not needles:
+        return False
+    # (one pass of one pattern: several times faster than a search per name in a big file)
+    pattern = re.compile(b"|".join(re.escape(n) for n in needles))
+    keep = max(len(n) for n in needles) - 1
     try:
         with open(path, "rb") as f:
             tail = b""
             while block := f.read(chunk):
                 window = tail + block
-                if any(n in window for n in needles):
+                if pattern.search(window) is not None:
                     return True
                 tail = window[len(window) - keep :] if keep else b""
     except OSError:

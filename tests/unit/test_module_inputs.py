@@ -36,3 +36,9 @@ def test_only_a_regular_file_is_read_twice(tmp_path):
     assert not _regular_file(str(pipe))
     assert not _regular_file("-")
     assert not _regular_file(str(tmp_path))
+
+
+def test_no_names_are_never_mentioned(tmp_path):
+    path = tmp_path / "m.mlir"
+    path.write_text("tosa.mul")
+    assert not _mentions(str(path), [])
