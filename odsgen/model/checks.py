@@ -15,7 +15,6 @@ import re
 from odsgen.model import constraints as C
 from odsgen.records.record import Record, RecordKeeper
 from odsgen.runtime import matchers as M
-from odsgen.runtime import verify as V
 
 __all__ = ["CheckReader", "predicate_text", "vov_segments", "optional_property"]
 
