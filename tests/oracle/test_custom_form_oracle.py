@@ -178,6 +178,17 @@ def _verdicts(text: str, path: Path) -> list[str]:
 _VERIFY_NOTE = re.compile(r"M: note: \d+ (constraints of \d+ ops not checked|ops verified by MLIR's verifier)")
 
 
+def _counting(scan_generic, scanned: list[bool]):
+    """``scan_generic``, noting in ``scanned`` whether each call read the module as shapes."""
+
+    def counting(*args, **kw):
+        got = scan_generic(*args, **kw)
+        scanned.append(got is not None)
+        return got
+
+    return counting
+
+
 @pytest.mark.parametrize("name", MODULES)
 def test_validate_on_the_shapes_of_the_custom_form_is_validate_on_its_ir(name, mlir_ir, forms, monkeypatch):
     """A module the bindings parsed (and so verified) is validated from the shapes of its
@@ -192,14 +203,9 @@ def test_validate_on_the_shapes_of_the_custom_form_is_validate_on_its_ir(name, m
         runs = [["--target", "profiles=pro_int,extensions=none"], ["--target", "profiles=pro_fp", "--format", "json"]]
     if name == "spirv":
         runs += [["--target", "vulkan-1.0"], ["--target", "vulkan-1.1", "--format", "json"], ["--max-errors", "3"]]
-    scanned = []
+    scanned: list[bool] = []
     real = shapes.scan_generic
-
-    def counting(*args, **kw):
-        got = real(*args, **kw)
-        scanned.append(got is not None)
-        return got
-
+    counting = _counting(real, scanned)
     for more in runs:
         monkeypatch.setattr(shapes, "scan_generic", counting)
         on_shapes = _run_cli("validate", custom, *spec, *more)
@@ -228,3 +234,41 @@ def _context_ops(spec: list[str]) -> frozenset[str]:
     import odsgen
 
     return odsgen.load_spec(spec[1], include_dirs=spec[3:4]).checked.rules.context_ops
+
+
+ELEMENTWISE_TOSA = """\
+func.func @f(%a: tensor<4xi32>, %b: tensor<4xf32>, %c: tensor<4xi16>) -> tensor<2x2xi32> {
+  %0 = tosa.add %a, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %1 = tosa.sub %0, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %2 = tosa.maximum %b, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %3 = tosa.abs %2 : (tensor<4xf32>) -> tensor<4xf32>
+  %4 = tosa.minimum %c, %c : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>
+  %5 = tosa.clamp %1 {max_val = 10 : i32, min_val = 0 : i32} : (tensor<4xi32>) -> tensor<4xi32>
+  %s = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %6 = tosa.reshape %5, %s : (tensor<4xi32>, !tosa.shape<2>) -> tensor<2x2xi32>
+  return %6 : tensor<2x2xi32>
+}
+"""
+
+
+def test_tosa_read_as_shapes_is_tosa_read_as_the_ir(tmp_path, mlir_ir, llvm_include, monkeypatch):
+    """A TOSA module in custom syntax with no op checked in its context is read as the
+    shapes of its ops (the generated one above has such ops: it is read as the IR): the
+    same report, byte for byte, as from odsgen's IR of it, legal ops and refused ones
+    (an i16 minimum no row of TOSA's tables admits) alike."""
+    from odsgen.checking import shapes
+
+    path = tmp_path / "elementwise.mlir"
+    path.write_text(ELEMENTWISE_TOSA)
+    spec = ["--spec", f"{llvm_include}/{ROOTS['tosa']}", "-I", str(llvm_include)]
+    assert not any(op in ELEMENTWISE_TOSA for op in _context_ops(spec))
+    scanned: list[bool] = []
+    real = shapes.scan_generic
+    counting = _counting(real, scanned)
+    for more in (["--target", "profiles=pro_int+pro_fp"], ["--target", "profiles=pro_fp", "--format", "json"]):
+        monkeypatch.setattr(shapes, "scan_generic", counting)
+        on_shapes = _run_cli("validate", path, *spec, *more)
+        monkeypatch.setattr(shapes, "scan_generic", lambda *a, **k: None)
+        assert on_shapes == _run_cli("validate", path, *spec, *more), more
+        assert on_shapes[0] == 1  # (the i16 minimum; with pro_fp alone the integer ops too)
+    assert scanned == [True, True]
