@@ -25,7 +25,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceManager
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Container, Iterable, Iterator
+    from collections.abc import Callable, Collection, Container, Iterable, Iterator
 
     from odsgen.checking.optable import OpTable
     from odsgen.checking.shapes import Placer
@@ -117,37 +117,12 @@ def without_mlir(off: bool = True) -> Iterator[None]:
         _mlir_off[0] = before
 
 
-def _regular_file(path: str) -> bool:
-    """Whether ``path`` is a regular file (it can be read twice; a pipe cannot)."""
-    try:
-        return path != "-" and stat.S_ISREG(os.stat(path).st_mode)
-    except OSError:
-        return False
-
-
-def _mentions(path: str, names: Iterable[str], chunk: int = 1 << 20) -> bool:
-    """Whether the regular file ``path`` contains any of ``names`` (as bytes, anywhere:
-    a name in a comment counts too, which costs only the faster read). An unreadable
-    file: True (the read that follows says why)."""
+def _names_any(text: str, names: Collection[str]) -> bool:
+    """Whether ``text`` contains any of ``names`` (anywhere: a name in a comment counts too,
+    which costs only the faster read); one pass of one pattern."""
     import re
 
-    needles = [n.encode() for n in names]
-    if not needles:
-        return False
-    # (one pass of one pattern: several times faster than a search per name in a big file)
-    pattern = re.compile(b"|".join(re.escape(n) for n in needles))
-    keep = max(len(n) for n in needles) - 1
-    try:
-        with open(path, "rb") as f:
-            tail = b""
-            while block := f.read(chunk):
-                window = tail + block
-                if pattern.search(window) is not None:
-                    return True
-                tail = window[len(window) - keep :] if keep else b""
-    except OSError:
-        return True
-    return False
+    return bool(names) and re.search("|".join(map(re.escape, names)), text) is not None
 
 
 def _read(
@@ -158,12 +133,16 @@ def _read(
     keep_locations: bool,
     to_verify: Container[str] | None,
     mlir_names: Iterable[str] | None = None,
+    in_context: Collection[str] = (),
 ) -> Module | OpTable:
     """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
-    parsed and verified comes as its ``OpTable`` (``read_custom``'s scan). ``mlir_names``
-    (the op names the check verifies): a module in generic form is parsed and verified by
-    MLIR too, while odsgen's reader reads it (``mlir_verifying``): rejected as MLIR
-    rejects it, else the ops MLIR verified are marked so (``Module.mlir_verified``)."""
+    parsed and verified comes as its ``OpTable`` (``read_custom``'s scan), unless it has
+    an op of ``in_context`` (ops checked where they are, in the IR: a text that names one
+    is read as the IR at once). ``mlir_names`` (the op names the check verifies): a
+    module in generic form is parsed and verified by MLIR too, while odsgen's reader
+    reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
+    verified are marked so (``Module.mlir_verified``). The file is read once (it may be
+    a pipe)."""
     from odsgen.checking.custom_syntax import has_custom_op, looks_custom, read_custom
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
@@ -201,16 +180,20 @@ def _read(
                 if text is None or not has_custom_op(text):
                     raise
         del data  # (the text is kept, for the messages)
-        if to_verify is None:
+
+        def as_ir() -> Module:
             return read_custom(
                 text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
             )
+
+        if to_verify is None or _names_any(text, in_context):
+            return as_ir()
         verifies = to_verify
 
         def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
             return OpTable.from_scan(generic, placer, verified, verifies)
 
-        return read_custom(
+        read = read_custom(
             text,
             name,
             sources,
@@ -219,6 +202,9 @@ def _read(
             keep_locations=keep_locations,
             scan=scan,
         )
+        if isinstance(read, OpTable) and any(n in read.first for n in in_context):
+            return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
+        return read
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:
@@ -310,18 +296,11 @@ def read_checked_file(
     from odsgen.runtime.verify import RejectedByVerifier
 
     name = name or ("<stdin>" if path == "-" else path)
-    # Ops whose needs depend on where they are or on other ops (levels: odsgen.runtime.limits)
-    # are checked in odsgen's IR, not by shape: a file that names one is read as the IR at
-    # once, and so is anything that cannot be read twice (standard input, a pipe).
-    context = checked.rules.context_ops
-    if to_verify is not None and context and (not _regular_file(path) or _mentions(path, context)):
-        to_verify = None
     try:
         mlir_names = checked.checker.ops if verify and mlir_verifies() else None
-        read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names)
-        if context and isinstance(read, OpTable) and any(n in read.first for n in context):
-            # (a name _mentions missed: spelled with escapes in a generic op's string)
-            read = _read(path, sources, freeze, True, keep_locations, None)
+        # Ops whose needs depend on where they are or on other ops (levels:
+        # odsgen.runtime.limits) are checked in odsgen's IR, not by shape.
+        read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops)
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources

@@ -252,26 +252,34 @@ def test_a_module_with_context_ops_through_a_pipe_is_checked_as_the_file(tmp_pat
 
 
 def test_a_file_with_context_ops_is_read_once(tmp_path, llvm_include, monkeypatch):
-    """Its ops checked in context are found in its text before it is read: one read, as
-    the IR (not a scan for the table, then the IR)."""
+    """Its ops checked in context are found in its text before MLIR reads it: the file is
+    read once, and MLIR's read gives the IR (not a scan for the table, then the IR)."""
     import odsgen
-    from odsgen.checking import inputs
+    from odsgen.checking import custom_syntax
+    from odsgen.runtime import reader
 
-    calls: list[object] = []
-    read = inputs._read
+    reads: list[str] = []
+    scans: list[bool] = []
+    read_input, read_custom = reader.read_input, custom_syntax.read_custom
 
-    def counting(path, sources, freeze, inline_locations, keep_locations, to_verify, *rest):
-        calls.append(to_verify)
-        return read(path, sources, freeze, inline_locations, keep_locations, to_verify, *rest)
+    def counting_input(path, *args, **kw):
+        reads.append(path)
+        return read_input(path, *args, **kw)
 
-    monkeypatch.setattr(inputs, "_read", counting)
+    def counting_custom(*args, **kw):
+        scans.append(kw.get("scan") is not None)
+        return read_custom(*args, **kw)
+
+    monkeypatch.setattr(reader, "read_input", counting_input)
+    monkeypatch.setattr(custom_syntax, "read_custom", counting_custom)
     spec = odsgen.load_spec(TOSA_OPS, include_dirs=[str(llvm_include)])
     with_context = tmp_path / "negate.mlir"
     with_context.write_text(_module("negate", frozenset({"izp"})))
     report = odsgen.validate(spec, str(with_context), "profiles=pro_int+pro_fp")
     assert report["status"] == "illegal"
-    assert calls == [None]  # one read, as the IR
-    calls.clear()
+    assert (reads, scans) == ([str(with_context)], [False])  # one read, as the IR
+    reads.clear()
+    scans.clear()
     plain = tmp_path / "add.mlir"
     plain.write_text(
         "func.func @f(%a: tensor<4xi32>) -> tensor<4xi32> {\n"
@@ -279,4 +287,4 @@ def test_a_file_with_context_ops_is_read_once(tmp_path, llvm_include, monkeypatc
         "  return %0 : tensor<4xi32>\n}\n"
     )
     assert odsgen.validate(spec, str(plain), "profiles=pro_int+pro_fp")["status"] == "legal"
-    assert len(calls) == 1 and calls[0] is not None  # one read, scanned for its table
+    assert (reads, scans) == ([str(plain)], [True])  # one read, scanned for its table
