@@ -356,16 +356,23 @@ class TargetEnv:
             if cls is None:
                 return LEGAL
             reqs = cls.needs_of(as_operation(op))[0]
-        key = id(reqs)
+        return self.within_limits(op.operation if isinstance(op, OpView) else op, self.legality_of(reqs))
+
+    def legality_of(self, requirements: Requirements) -> Legality:
+        """``check(requirements)`` in the spec's order (``RULES``), remembered by the
+        requirements' identity: the target's one memo. It holds what the requirements
+        alone decide; an op instance's numeric limits are not in it (they depend on what
+        the instance fixes), so ``is_legal`` applies them on every ask, remembered or not."""
+        key = id(requirements)
         hit = self._memo.get(key)
-        if hit is not None and hit[0] is reqs:
+        if hit is not None and hit[0] is requirements:
             return hit[1]
         rules = self.RULES
-        result = self.check(reqs, None if rules is None else rules.ordered)
+        result = self.check(requirements, None if rules is None else rules.ordered)
         if len(self._memo) >= 1 << 16:
             self._memo.clear()
-        self._memo[key] = (reqs, result)
-        return self.within_limits(op.operation if isinstance(op, OpView) else op, result)
+        self._memo[key] = (requirements, result)
+        return result
 
     def within_limits(self, op: Any, legality: Legality) -> Legality:
         """``legality`` and the target's numeric ``limits`` on what ``op`` fixes, as the

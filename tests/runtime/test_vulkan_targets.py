@@ -782,3 +782,49 @@ def test_deduce_matrix_over_modules_and_devices(spirv, tmp_path, lavapipe, roadm
     rc, out, err = run_cli("deduce", modules[0], tmp_path / "absent.mlir", *common, "--format", "json")
     assert rc == 2 and "absent.mlir" in err
     assert [m["status"] for m in json.loads(out)["modules"]] == ["deduced", "error"]
+
+
+# --------------------------------------------------------------------------- issue 32
+
+
+def _generic(spirv, path: Path) -> str:
+    proc = subprocess.run(
+        [os.path.join(spirv[3], "..", "bin", "mlir-opt"), "--mlir-print-op-generic", str(path)],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_is_legal_applies_the_limits_on_every_ask(spirv, tmp_path, registry):
+    """Issue 32, item 9: ``TargetEnv.is_legal`` remembers the answer for the op's
+    requirements, but the limits are applied on every ask: the same kernel asked twice,
+    and a second op with the same requirements over the limit, are both illegal (the memo
+    once returned the first answer before the limits were applied)."""
+    import odsgen
+    from odsgen.runtime.reader import read_text
+
+    limits = {"maxComputeWorkGroupSize": [128, 128, 64], "maxComputeWorkGroupInvocations": 256}
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    env = spec.target(str(profile))
+    fits, big, big2 = tmp_path / "fits.mlir", tmp_path / "big.mlir", tmp_path / "big2.mlir"
+    fits.write_text(_kernel("64, 1, 1"))
+    big.write_text(_kernel("256, 1, 1"))
+    big2.write_text(_kernel("128, 2, 2"))
+
+    def mode(path: Path):
+        module = read_text(_generic(spirv, path), path.name, freeze=False)
+        return next(op for op in module.walk() if op.name == "spirv.ExecutionMode")
+
+    small, over, over2 = mode(fits), mode(big), mode(big2)
+    assert env.is_legal(small)  # (remembered: the requirements are the same for the three)
+    first = env.is_legal(over)
+    assert not first and [r.dimension for r in first.reasons] == ["maxComputeWorkGroupSize[0]"]
+    again = env.is_legal(over)
+    assert not again and [r.message for r in again.reasons] == [r.message for r in first.reasons]
+    other = env.is_legal(over2)
+    assert not other
+    assert [r.dimension for r in other.reasons] == ["maxComputeWorkGroupInvocations"], other
+    assert env.is_legal(small)
