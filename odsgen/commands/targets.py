@@ -49,7 +49,7 @@ def _listing(spec, fmt: str) -> str:
     named = spec.catalog.named
     if fmt == "json":
         doc = [{"name": n, "target": t.text, "description": t.description} for n, t in named.items()]
-        return json.dumps({"targets": doc}, indent=2) + "\n"
+        return json.dumps({"targets": doc}, indent=2, allow_nan=False) + "\n"
     width = max((len(n) for n in named), default=0)
     lines = [f"{n:<{width}}  {t.description or t.text}" for n, t in named.items()]
     if not lines:
@@ -79,7 +79,7 @@ def target_report(spec, text: str) -> dict:
 def _resolved(spec, texts: list[str], fmt: str) -> str:
     docs = [target_report(spec, t) for t in texts]
     if fmt == "json":
-        return json.dumps({"targets": docs}, indent=2) + "\n"
+        return json.dumps({"targets": docs}, indent=2, allow_nan=False) + "\n"
     out: list[str] = []
     for doc in docs:
         out.append(f"{doc['target']}:")
