@@ -424,8 +424,8 @@ def _outside_head(t: _Text, env_cls) -> tuple[dict, object] | None:
             state, payload = head.resolve(ref, env_cls, t.catalog, base)
         except FileNotFoundError as exc:
             raise t.fail(offset, f"no such file: '{_shown(str(exc))}' ({head.what})", []) from None
-        except ValueError as exc:
-            raise t.fail(offset, str(exc), []) from None
+        except ValueError as exc:  # (``at``: how far into the reference it is)
+            raise t.fail(offset + getattr(exc, "at", 0), str(exc), []) from None
         return state, (head, payload)
     return None
 

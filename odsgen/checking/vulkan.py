@@ -29,6 +29,7 @@ from typing import Any
 
 import functools
 import json
+import math
 import os
 import re
 from collections.abc import Iterable
@@ -229,6 +230,14 @@ class Registry:
     # SPIR-V name -> every name of its enumerant (the Khronos grammar's aliases: the
     # registry's UniformAndStorageBuffer16BitAccess is MLIR's StorageUniform16, 4434)
     spirv_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The C type of each member of the structs a device returns (``returnedonly``: its
+    # properties and limits): ``{"VkPhysicalDeviceLimits": {"maxComputeWorkGroupSize":
+    # "uint32_t[3]", ...}}``, what a profile's value must be (``check_value``).
+    members: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def member_type(self, struct: str, member: str) -> str | None:
+        """The C type of ``struct.member`` (``uint32_t[3]``), or None when the registry has none."""
+        return self.members.get(self.canonical(struct), {}).get(member)
 
     def names(self, name: str) -> tuple[str, ...]:
         """``name`` and its aliases, ``name`` first."""
@@ -389,7 +398,31 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
         raise OdsgenError(
             Diagnostic(Loc(path, 1, 1), Severity.ERROR, "not a Vulkan registry: it has no <spirvcapabilities>")
         )
-    return Registry(path, caps, exts, aliases, version, spirv_aliases())
+    members: dict[str, dict[str, str]] = {}
+    for t in root.iter("type"):
+        if t.get("category") == "struct" and t.get("returnedonly") == "true":
+            table = members.setdefault(t.get("name", ""), {})
+            for m in t.iter("member"):
+                if "vulkan" in (m.get("api") or "vulkan").split(","):  # (not Vulkan SC's alone)
+                    name, ctype = _member_type(m)
+                    if name and ctype:
+                        table.setdefault(name, ctype)
+    return Registry(path, caps, exts, aliases, version, spirv_aliases(), members)
+
+
+def _member_type(member: Any) -> tuple[str, str]:
+    """(name, C type) of a ``<member>``: ``("maxComputeWorkGroupSize", "uint32_t[3]")``,
+    ``("deviceUUID", "uint8_t[VK_UUID_SIZE]")``; no type for a pointer."""
+    t, n = member.find("type"), member.find("name")
+    if t is None or n is None or not t.text or "*" in (t.tail or ""):
+        return "", ""
+    tail = n.tail or ""
+    for el in list(member)[list(member).index(n) + 1 :]:
+        if el.tag == "comment":
+            break
+        tail += (el.text or "") + (el.tail or "")
+    size = re.match(r"\s*\[([^\]]*)\]", tail)
+    return n.text or "", t.text + (f"[{size.group(1).strip()}]" if size else "")
 
 
 # --------------------------------------------------------------------------- devices and profiles
@@ -504,12 +537,71 @@ class _File:
                     return sf.loc_of_offset(i)
         return Loc(self.path, 1, 1)
 
-    def fail(self, message: str, at: str | None = None, notes: Iterable[str] = ()) -> OdsgenError:
-        d = Diagnostic(self.loc_of(at), Severity.ERROR, message)
+    def loc_at(self, path: tuple[str | int, ...]) -> Loc:
+        """Where the value at ``path`` (keys and indices from the top) is in the file;
+        the first mention of its last key when it cannot be found."""
+        offset = _value_offset(self.text, path)
+        sf = self.sources.get(self.path)
+        if offset is None or sf is None:
+            return self.loc_of(next((k for k in reversed(path) if isinstance(k, str)), None))
+        return sf.loc_of_offset(offset)
+
+    def fail(self, message: str, at: str | tuple[str | int, ...] | None = None, notes: Iterable[str] = ()) -> OdsgenError:
+        d = Diagnostic(self.loc_at(at) if isinstance(at, tuple) else self.loc_of(at), Severity.ERROR, message)
         for n in notes:
             if n:
                 d = d.with_note(None, n)
         return OdsgenError(d, self.sources)
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+# A decoder that reads any value without converting its numbers (to step over values).
+_SKIP = json.JSONDecoder(parse_int=str, parse_float=str, parse_constant=str)
+
+
+def _value_offset(text: str, path: tuple[str | int, ...]) -> int | None:
+    """The offset of the JSON value at ``path`` in ``text`` (a key given twice: its last
+    value, as the reader keeps), or None."""
+    i = _WS.match(text, 0).end()  # type: ignore[union-attr]
+    try:
+        for step in path:
+            close = "}" if isinstance(step, str) else "]"
+            if text[i : i + 1] != ("{" if isinstance(step, str) else "["):
+                return None
+            i = _WS.match(text, i + 1).end()  # type: ignore[union-attr]
+            found, index = None, 0
+            while text[i : i + 1] not in ("", close):
+                if isinstance(step, str):
+                    key, i = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
+                    i = _WS.match(text, i).end() + 1  # type: ignore[union-attr]  (the ':')
+                    i = _WS.match(text, i).end()  # type: ignore[union-attr]
+                    if key == step:
+                        found = i
+                elif index == step:
+                    found = i
+                    break
+                _, i = _SKIP.raw_decode(text, i)
+                i = _WS.match(text, i).end()  # type: ignore[union-attr]
+                if text[i : i + 1] == ",":
+                    i = _WS.match(text, i + 1).end()  # type: ignore[union-attr]
+                index += 1
+            if found is None:
+                return None
+            i = found
+    except (ValueError, RecursionError):
+        return None
+    return i
+
+
+class _Digits(str):
+    """A JSON integer too long to convert (Python's limit: 4,300 digits), kept as its text."""
+
+
+def _parse_int(text: str) -> int | _Digits:
+    try:
+        return int(text)
+    except ValueError:
+        return _Digits(text)
 
 
 def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
@@ -518,7 +610,7 @@ def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
     text = data.decode("utf-8", "replace")
     pf = _File(path, text)
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         loc = Loc(path, exc.lineno, exc.colno)
         raise OdsgenError(
@@ -543,8 +635,11 @@ def profile_names(path: str) -> list[str]:
     return list(_read_profiles(path)[1]["profiles"])
 
 
-def load_device(path: str, profile: str | None = None) -> Device:
-    """The device (or profile) ``profile`` of the Vulkan Profiles file ``path`` (its only one when None)."""
+def load_device(path: str, profile: str | None = None, registry: Registry | None = None) -> Device:
+    """The device (or profile) ``profile`` of the Vulkan Profiles file ``path`` (its only one
+    when None). With ``registry``, each property and limit must be of its member's type in
+    the registry (``uint32_t``, ``float[2]``, ``VkBool32``...: ``value_problem``); without,
+    none may be NaN, an infinity or a number too long to read. Either is a located error."""
     pf, doc = _read_profiles(path)
     profiles: dict[str, Any] = doc["profiles"]
     if profile is None:
@@ -575,8 +670,8 @@ def load_device(path: str, profile: str | None = None) -> Device:
         "queueFamiliesProperties" in blocks.get("device", {}) or "VP_VULKANINFO" in profile
     )
     dev = Device(profile, "device" if is_report else "profile", api, source=path)
-    for block in merged:
-        _merge_block(pf, dev, block)
+    for where, block in merged:
+        _merge_block(pf, dev, block, where, registry)
     if is_report:
         queues = blocks["device"].get("queueFamiliesProperties")
         if not _has_compute_queue(queues):
@@ -606,17 +701,17 @@ def _has_compute_queue(queues: object) -> bool:
 
 def _profile_blocks(
     pf: _File, profiles: dict[str, Any], blocks: dict[str, Any], name: str, seen: set[str]
-) -> list[dict[str, Any]]:
-    """The capability blocks a profile requires: those of the profiles it requires
-    (``profiles``), then its own ``capabilities``; an entry that is a list of variants
-    gives what all of them have."""
+) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
+    """The capability blocks a profile requires, each with its path in the file: those of
+    the profiles it requires (``profiles``), then its own ``capabilities``; an entry that
+    is a list of variants gives what all of them have (at the first's path: its values)."""
     if name in seen:
         raise pf.fail(f"profile '{name}' requires itself", name)
     seen = seen | {name}
     entry = profiles.get(name)
     if not isinstance(entry, dict):
         raise pf.fail(f"profile '{name}' is not an object", name)
-    out: list[dict[str, Any]] = []
+    out: list[tuple[tuple[str, ...], dict[str, Any]]] = []
     required = entry.get("profiles", [])
     for req in required if isinstance(required, list) else []:
         if isinstance(req, str):
@@ -628,9 +723,9 @@ def _profile_blocks(
         raise pf.fail(f"profile '{name}' needs a 'capabilities' list", name)
     for item in caps:
         if isinstance(item, str):
-            out.append(_block(pf, blocks, item))
+            out.append((("capabilities", item), _block(pf, blocks, item)))
         elif isinstance(item, list) and item and all(isinstance(x, str) for x in item):
-            out.append(_common([_block(pf, blocks, x) for x in item]))
+            out.append((("capabilities", item[0]), _common([_block(pf, blocks, x) for x in item])))
         else:
             raise pf.fail(f"profile '{name}': a capabilities entry is a name or a list of names", name)
     return out
@@ -660,7 +755,9 @@ def _common(variants: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
+def _merge_block(
+    pf: _File, dev: Device, block: dict[str, Any], where: tuple[str, ...], registry: Registry | None
+) -> None:
     exts = block.get("extensions") or {}
     if not isinstance(exts, dict):
         raise pf.fail("'extensions' must be an object of extension names", "extensions")
@@ -679,15 +776,148 @@ def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
             for m, v in members.items():
                 if kind == "features":
                     dev.features[(s, m)] = bool(v) or dev.features.get((s, m), False)
-                elif m == "limits" and isinstance(v, dict):
+                    continue
+                _check_property(pf, (*where, kind, s, m), s, m, v, registry)
+                if m == "limits" and isinstance(v, dict):
                     dev.limits.update(v)
                 else:
                     old = dev.properties.get((s, m))
-                    if isinstance(old, list) and isinstance(v, list):
-                        v = sorted(set(old) | set(v))
+                    if isinstance(old, list) and isinstance(v, list):  # (by equality: values need not hash)
+                        v = old + [x for x in v if x not in old]
+                        if all(isinstance(x, str) for x in v):
+                            v = sorted(v)
                     dev.properties[(s, m)] = v
                     if isinstance(v, (int, float)) and not isinstance(v, bool):
                         dev.limits.setdefault(m, v)
+
+
+def _check_property(
+    pf: _File, path: tuple[str, ...], struct: str, member: str, v: object, registry: Registry | None
+) -> None:
+    """A located error when the property ``struct.member`` (``limits``: each limit) is not
+    of its type in the registry (``value_problem``)."""
+    ctype = registry.member_type(struct, member) if registry is not None else None
+    got = value_problem(v, ctype, registry)
+    if got is None:
+        return
+    what, inner, part = got
+    if member == "limits" and len(inner) >= 1:  # a limit: VkPhysicalDeviceLimits' member, by its name
+        label = f"limit {inner[0]} ({registry.canonical(ctype) if registry and ctype else 'VkPhysicalDeviceLimits'})"
+        rest = inner[1:]
+    else:
+        label, rest = f"property {struct}.{member}", inner
+    if rest:
+        at = f"element #{rest[0]}" if len(rest) == 1 and isinstance(rest[0], int) else ".".join(map(str, rest))
+        shown = f": {at} is {_shown_value(part)}"
+    else:
+        shown = f", not {_shown_value(part)}"
+    raise pf.fail(f"{label} must be {what}{shown}", (*path, *inner))
+
+
+# --------------------------------------------------------------------------- the type of a value
+
+# The integer C types of the registry's members, and their ranges.
+_INT_RANGES: dict[str, tuple[int, int]] = {
+    **{f"uint{n}_t": (0, 2**n - 1) for n in (8, 16, 32, 64)},
+    **{f"int{n}_t": (-(2 ** (n - 1)), 2 ** (n - 1) - 1) for n in (8, 16, 32, 64)},
+    "size_t": (0, 2**64 - 1),
+    "VkDeviceSize": (0, 2**64 - 1),
+    "VkDeviceAddress": (0, 2**64 - 1),
+    "VkSampleMask": (0, 2**32 - 1),
+}
+_FLAGS = re.compile(r"Vk\w*(Flags|FlagBits)(2)?(KHR|EXT)?$")
+
+
+def _number(v: object) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def _scalar(base: str, registry: Registry | None) -> tuple[str, str, Any] | None:
+    """(the words for one value of C type ``base``, for several, and a test), or None
+    when values of that type are not checked (enums, handles, structs the registry lacks)."""
+    if base in _INT_RANGES:
+        lo, hi = _INT_RANGES[base]
+
+        def ok_int(v: object) -> bool:
+            return _number(v) and float(v).is_integer() and lo <= v <= hi  # type: ignore[operator, arg-type]
+
+        return f"an integer from {lo} to {hi}", f"integers from {lo} to {hi}", ok_int
+    if base in ("float", "double"):
+        return "a finite number", "finite numbers", _number
+    if base == "VkBool32":
+        return "true or false", "true or false values", lambda v: isinstance(v, bool) or v in (0, 1)
+    return None
+
+
+def _shown_value(v: object) -> str:
+    """A JSON value in a message: ``NaN``, ``true``, ``the string "1024"``, ``a list of 1 value``."""
+    if isinstance(v, _Digits):
+        return f"a number of {len(v.lstrip('-'))} digits"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float) and not math.isfinite(v):
+        return "NaN" if v != v else "Infinity" if v > 0 else "-Infinity"
+    if isinstance(v, (int, float)):
+        text = repr(v)
+        return text if len(text) <= 30 else f"a number of {len(text)} digits"
+    if isinstance(v, str):
+        return "the string " + json.dumps(v if len(v) <= 40 else v[:40] + "...", allow_nan=False)
+    if isinstance(v, list):
+        return f"a list of {len(v)} value{'s' if len(v) != 1 else ''}" if v else "an empty list"
+    if isinstance(v, dict):
+        return "an object"
+    return "null"
+
+
+def value_problem(
+    v: object, ctype: str | None, registry: Registry | None, depth: int = 0
+) -> tuple[str, tuple[str | int, ...], object] | None:
+    """What is wrong with the JSON value ``v`` of a member of C type ``ctype`` (vk.xml's:
+    ``uint32_t``, ``float[2]``, ``VkBool32``, a struct): (what it must be, the path to the
+    wrong part within ``v``, that part), or None. With no type, only what no Vulkan value
+    can be: NaN, an infinity, a number too long to read."""
+    if ctype is None or depth > 8:
+        return _unreadable_number(v, depth)
+    base, _, size = ctype.partition("[")
+    size = size.rstrip("]")
+    if base == "char" and size:
+        return None if isinstance(v, str) else ("a string", (), v)
+    if registry is not None and base in registry.members:  # a struct: each member its type
+        if not isinstance(v, dict):
+            return (f"an object (a {base})", (), v)
+        for k, x in v.items():
+            got = value_problem(x, registry.members[base].get(k), registry, depth + 1)
+            if got is not None:
+                return got[0], (k, *got[1]), got[2]
+        return None
+    if _FLAGS.match(base) and not size:  # (vulkaninfo and profiles list the bits by name)
+        if not isinstance(v, list):
+            return (f"a {ctype} (a list of flag names)", (), v)
+        bad = next((i for i, x in enumerate(v) if not isinstance(x, str)), None)
+        return None if bad is None else (f"a {ctype} (a list of flag names)", (bad,), v[bad])
+    scalar = _scalar(base, registry)
+    if scalar is None:
+        return _unreadable_number(v, depth)
+    one, several, ok = scalar
+    if not size:
+        return None if ok(v) else (f"a {ctype} ({one})", (), v)
+    count = f"{size} " if size.isdigit() else ""
+    words = f"a {ctype} (a list of {count}{several})"
+    if not isinstance(v, list) or (size.isdigit() and len(v) != int(size)):
+        return (words, (), v)
+    bad = next((i for i, x in enumerate(v) if not ok(x)), None)
+    return None if bad is None else (words, (bad,), v[bad])
+
+
+def _unreadable_number(v: object, depth: int) -> tuple[str, tuple[str | int, ...], object] | None:
+    if isinstance(v, _Digits) or (isinstance(v, float) and not math.isfinite(v)):
+        return ("a finite number of at most 20 digits", (), v)
+    items = v.items() if isinstance(v, dict) else enumerate(v) if isinstance(v, list) else ()
+    for k, x in items if depth < 64 else ():
+        got = _unreadable_number(x, depth + 1)
+        if got is not None:
+            return got[0], (k, *got[1]), got[2]
+    return None
 
 
 # --------------------------------------------------------------------------- targets
@@ -727,22 +957,36 @@ class VulkanTarget:
         }
 
 
+class TargetRefError(ValueError):
+    """A Vulkan target's reference that names nothing, ``at`` characters into the reference
+    (the target syntax reports it at that column)."""
+
+    def __init__(self, message: str, at: int = 0) -> None:
+        super().__init__(message)
+        self.at = at
+
+
 def resolve(ref: str, vk_xml: str | None, base_dir: str = "") -> VulkanTarget:
     """The Vulkan target ``ref`` names (``vulkan:1.2``, ``FILE.json[#PROFILE]``)."""
     registry = load_registry(vk_xml)
     if ref.startswith("vulkan:"):
-        major, minor = (int(x) for x in ref[len("vulkan:") :].split("."))
-        if (major, minor) not in SPIRV_OF_VULKAN:
+        spelled = ref[len("vulkan:") :]
+        version = next((v for v in VULKAN_VERSIONS if spelled == f"{v[0]}.{v[1]}"), None)
+        if version is None:
             known = ", ".join(f"{a}.{b}" for a, b in VULKAN_VERSIONS)
-            raise ValueError(f"unknown Vulkan version {major}.{minor} (known: {known})")
-        device = core_device((major, minor))
+            number = re.fullmatch(r"\d+\.\d+", spelled)
+            head = "unknown Vulkan version" if number else "'vulkan:' takes a Vulkan version, not"
+            shown = spelled if len(spelled) <= 40 else f"{spelled[:20]}... ({len(spelled)} characters)"
+            path = "" if number else "; a device or profile file is named by its path"
+            raise TargetRefError(f"{head} '{shown}' (known: {known}{path})", len("vulkan:"))
+        device = core_device(version)
     else:
         path, _, profile = ref.partition("#")
         if base_dir and not os.path.isabs(path):
             path = os.path.join(base_dir, path)
         if not os.path.isfile(path):
             raise FileNotFoundError(path)
-        device = load_device(path, profile or None)
+        device = load_device(path, profile or None, registry)
     return map_device(device, registry)
 
 

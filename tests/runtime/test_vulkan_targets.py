@@ -828,3 +828,169 @@ def test_is_legal_applies_the_limits_on_every_ask(spirv, tmp_path, registry):
     assert not other
     assert [r.dimension for r in other.reasons] == ["maxComputeWorkGroupInvocations"], other
     assert env.is_legal(small)
+
+
+def _limits_profile(path: Path, limits: dict, extra: dict | None = None) -> Path:
+    """A profile of one block with ``limits`` (and ``extra`` properties), as JSON text
+    with one member a line (``json.dumps`` writes NaN as the JavaScript constant)."""
+    props = {"VkPhysicalDeviceProperties": {"limits": limits}, **(extra or {})}
+    _profile(path, {"properties": props})
+    path.write_text(json.dumps(json.loads(path.read_text()), indent=2))
+    return path
+
+
+def _value_at(path: Path, key: str) -> str:
+    """``FILE:LINE:COL`` of the value of the first ``"key":`` in the file."""
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        if f'"{key}":' in line:
+            return f"{path}:{n}:{line.index(':', line.index(key)) + 3}"
+    raise AssertionError(key)
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [(float("nan"), "NaN"), ("1024", 'the string "1024"'), ([1024], "a list of 1 value"), (True, "true")],
+)
+def test_a_limit_of_the_wrong_type_is_a_located_error(spirv, tmp_path, registry, value, shown):
+    """Issue 32, item 6: a limit given as NaN, "1024", [1024] or true is an error at its
+    value in the file, naming the limit and its type in the registry (vk.xml's member
+    type), not a limit silently unchecked (the kernel was legal)."""
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupInvocations": value})
+    ctype = registry.member_type("VkPhysicalDeviceLimits", "maxComputeWorkGroupInvocations")
+    assert ctype == "uint32_t"
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("64, 64, 1"))
+    for argv in (("validate", m, *spirv, "--target", profile), ("targets", profile, *spirv, "--format", "json")):
+        proc = _odsgen(*argv)
+        assert proc.returncode == (2 if argv[0] == "validate" else 1), proc.stdout + proc.stderr
+        head = f"{_value_at(profile, 'maxComputeWorkGroupInvocations')}: error: limit maxComputeWorkGroupInvocations"
+        assert (
+            f"{head} (VkPhysicalDeviceLimits) must be a {ctype} (an integer from 0 to 4294967295), not {shown}\n"
+            in proc.stderr
+        )
+        assert "^" in proc.stderr and "Traceback" not in proc.stderr
+        assert "NaN" not in proc.stdout
+
+
+def test_a_limit_list_or_float_of_the_wrong_type(spirv, tmp_path, registry):
+    """An element of a list limit (uint32_t[3]) and a float property are checked as their
+    registry types say; a real device's report (lavapipe's) passes every check."""
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupSize": [64, "x", 64]})
+    proc = _odsgen("targets", profile, *spirv)
+    assert proc.returncode == 1
+    assert registry.member_type("VkPhysicalDeviceLimits", "maxComputeWorkGroupSize") == "uint32_t[3]"
+    lines = profile.read_text().splitlines()
+    at = next(n for n, line in enumerate(lines, 1) if line.strip() == '"x",')
+    assert (
+        f"dev.json:{at}:{lines[at - 1].index('x')}: error: limit maxComputeWorkGroupSize (VkPhysicalDeviceLimits) "
+        'must be a uint32_t[3] (a list of 3 integers from 0 to 4294967295): element #1 is the string "x"'
+    ) in proc.stderr
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupSize": [64, 64]})
+    assert (
+        "uint32_t[3] (a list of 3 integers from 0 to 4294967295), not a list of 2 values"
+        in _odsgen("targets", profile, *spirv).stderr
+    )
+    profile = _limits_profile(tmp_path / "dev.json", {"pointSizeRange": [1, float("inf")]})
+    assert (
+        "limit pointSizeRange (VkPhysicalDeviceLimits) must be a float[2] (a list of 2 finite numbers): element #1 is Infinity"
+        in _odsgen("targets", profile, *spirv).stderr
+    )
+
+
+def test_targets_json_is_json(spirv, tmp_path, lavapipe, roadmap):
+    """``targets --format json`` is JSON a strict reader takes (no NaN or Infinity), for a
+    real device report and profile; a NaN in a limit the registry does not know is refused
+    where it is, too."""
+
+    def strict(constant: str):
+        raise AssertionError(f"{constant} in JSON output")
+
+    proc = _odsgen("targets", lavapipe, roadmap, "vulkan-1.3", *spirv, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    docs = json.loads(proc.stdout, parse_constant=strict)["targets"]
+    assert (
+        docs[0]["vulkan"]["limits"]["maxComputeWorkGroupSize"]
+        == json.loads(lavapipe.read_text())["capabilities"]["device"]["properties"]["VkPhysicalDeviceProperties"][
+            "limits"
+        ]["maxComputeWorkGroupSize"]
+    )
+    profile = _limits_profile(tmp_path / "dev.json", {"maxNotInTheRegistry": float("nan")})
+    proc = _odsgen("targets", profile, *spirv, "--format", "json")
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert "error: limit maxNotInTheRegistry (VkPhysicalDeviceLimits) must be a finite number" in proc.stderr
+
+
+def test_a_very_long_limit_and_a_misspelled_vulkan_version(spirv, tmp_path, registry):
+    """Issue 32, item 19: a limit of 5,000 digits is an error at its value in the file, in
+    odsgen's words (not Python's advice to call sys.set_int_max_str_digits); ``vulkan:dev.json``
+    and a 5,000-digit Vulkan version are errors at the column of what follows ``vulkan:``."""
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupInvocations": 7})
+    profile.write_text(profile.read_text().replace(": 7", ": " + "7" * 5000))
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("64, 64, 1"))
+    proc = _odsgen("validate", m, *spirv, "--target", profile)
+    assert proc.returncode == 2
+    assert (
+        f"{_value_at(profile, 'maxComputeWorkGroupInvocations')}: error: limit maxComputeWorkGroupInvocations "
+        "(VkPhysicalDeviceLimits) must be a uint32_t (an integer from 0 to 4294967295), not a number of 5000 digits"
+    ) in proc.stderr
+    assert "sys.set_int_max_str_digits" not in proc.stderr and "--target:" not in proc.stderr
+    for text, word in (
+        ("vulkan:dev.json", "'vulkan:' takes a Vulkan version, not 'dev.json'"),
+        ("vulkan:" + "1" * 5000 + ".0", "unknown Vulkan version '11111111111111111111... (5002 characters)'"),
+        ("vulkan:1.9,capabilities+=Int64", "unknown Vulkan version '1.9'"),
+    ):
+        proc = _odsgen("validate", m, *spirv, "--target", text)
+        assert proc.returncode == 2, proc.stderr
+        assert f"--target:1:8: error: {word} (known: 1.0, 1.1, 1.2, 1.3, 1.4" in proc.stderr, proc.stderr
+        assert "int()" not in proc.stderr and "sys.set_int_max_str_digits" not in proc.stderr
+
+
+UNSORTABLE = {
+    "a": {
+        "properties": {
+            "VkPhysicalDeviceVulkan11Properties": {"subgroupSupportedOperations": ["VK_SUBGROUP_FEATURE_BASIC_BIT"]}
+        }
+    },
+    "b": {"properties": {"VkPhysicalDeviceVulkan11Properties": {"subgroupSupportedOperations": [{"x": 1}, [2]]}}},
+}
+
+
+def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
+    """Issue 32, item 15: a profile listing a list-valued property in two blocks with
+    values that cannot be sorted or hashed is a located error (it was ``internal error:
+    TypeError``); in a ``--devices`` folder that file is listed with its error and the
+    others are answered, exit 0 (docs/targets.md). Read without a registry (the API), the
+    lists are merged by equality."""
+    from odsgen.checking.vulkan import load_device
+
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    bad = folder / "bad.json"
+    _profile(bad, UNSORTABLE["a"])
+    doc = json.loads(bad.read_text())
+    doc["capabilities"] = UNSORTABLE
+    doc["profiles"]["VP_TEST"]["capabilities"] = ["a", "b"]
+    bad.write_text(json.dumps(doc, indent=2))
+    shutil.copy(lavapipe, folder / "lavapipe.json")
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _odsgen("validate", m, *spirv, "--target", bad)
+    assert proc.returncode == 2 and "internal error" not in proc.stderr, proc.stderr
+    lines = bad.read_text().splitlines()
+    at = next(n for n, line in enumerate(lines, 1) if line.strip() == "{" and '"x"' in lines[n])
+    assert (
+        f"bad.json:{at}:{lines[at - 1].index('{') + 1}: error: property VkPhysicalDeviceVulkan11Properties."
+        "subgroupSupportedOperations must be a VkSubgroupFeatureFlags (a list of flag names): element #0 is an object"
+    ) in proc.stderr
+    proc = _odsgen("deduce", m, *spirv, "--for", "vulkan", "--devices", folder, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    rows = {Path(r["device"]).name: r for r in json.loads(proc.stdout)["units"][0]["vulkan"]["devices"]}
+    assert rows["lavapipe.json"]["runs"] is True
+    assert rows["bad.json"]["runs"] is False and "element #0 is an object" in rows["bad.json"]["error"]
+    dev = load_device(str(bad))
+    assert dev.properties[("VkPhysicalDeviceVulkan11Properties", "subgroupSupportedOperations")] == [
+        "VK_SUBGROUP_FEATURE_BASIC_BIT",
+        {"x": 1},
+        [2],
+    ]
