@@ -924,10 +924,28 @@ def _unreadable_number(v: object, depth: int) -> tuple[str, tuple[str | int, ...
 
 
 _HEAD = re.compile(r"\s*(?P<ref>vulkan:\d+\.\d+|[^,#]+?\.json(?:#[^,]*)?)\s*(?:,|$)")
+_FILE_HEAD = re.compile(r"\s*(?P<path>[^,#]+?\.json)#")
 
 
-def vulkan_head(text: str) -> tuple[str, int] | None:
-    """The Vulkan target ``text`` starts with (``vulkan:1.2``, ``FILE.json``, ``FILE.json#PROFILE``) and its offset."""
+def vulkan_head(text: str, base_dir: str = "") -> tuple[str, int] | None:
+    """The Vulkan target ``text`` starts with (``vulkan:1.2``, ``FILE.json``,
+    ``FILE.json#PROFILE``) and its offset. A profile's name may hold commas (llvmpipe's
+    ``VP_VULKANINFO_llvmpipe_(LLVM_15_0_6,_256_bits)_0_0_1``): the longest name the file
+    defines that the text goes on with, up to a ``,`` or the end, is the name."""
+    m = _FILE_HEAD.match(text)
+    if m is not None:
+        path = m.group("path")
+        if base_dir and not os.path.isabs(path):
+            path = os.path.join(base_dir, path)
+        rest = text[m.end() :]
+        try:
+            names = profile_names(path) if os.path.isfile(path) else []
+        except OdsgenError:  # (resolve reports it)
+            names = []
+        for name in sorted((n for n in names if rest.startswith(n)), key=len, reverse=True):
+            after = rest[len(name) :].lstrip()
+            if not after or after.startswith(","):
+                return text[m.start("path") : m.end() + len(name)], m.start("path")
     m = _HEAD.match(text)
     if m is None:
         return None
@@ -1027,8 +1045,8 @@ class VulkanHead:
 
     what = "a Vulkan Profiles JSON file"
 
-    def match(self, text: str) -> tuple[str, int] | None:
-        return vulkan_head(text)
+    def match(self, text: str, base_dir: str = "") -> tuple[str, int] | None:
+        return vulkan_head(text, base_dir)
 
     def resolve(self, ref: str, env_cls: Any, catalog: Any, base_dir: str) -> tuple[dict[str, Any], VulkanTarget]:
         vt = resolve(ref, catalog.vk_xml, "" if ref.startswith("vulkan:") else base_dir)

@@ -994,3 +994,54 @@ def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
         {"x": 1},
         [2],
     ]
+
+
+class _Proc:
+    """``run_cli``'s answer as ``subprocess`` gives it."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+def test_a_profile_name_with_commas(spirv, tmp_path, lavapipe):
+    """Issue 32, item 7: ``FILE.json#PROFILE`` takes any name the file defines, commas and
+    all (llvmpipe's ``vulkaninfo -j`` names its profile ``VP_VULKANINFO_llvmpipe_(LLVM_...,
+    _256_bits)_...``), with items after it; in a ``--devices`` folder a file of several
+    such profiles is a device per profile, each answered (it was "unknown profile", cut at
+    the comma, so the device could not run anything)."""
+    doc = json.loads(lavapipe.read_text())
+    (name,) = doc["profiles"]
+    if "," not in name:  # (another driver: make the name llvmpipe's shape)
+        doc["profiles"] = {f"{name}_(LLVM_15_0_6,_256_bits)": doc["profiles"][name]}
+        (name,) = doc["profiles"]
+    doc["profiles"]["VP_OTHER"] = doc["profiles"][name]
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    two = folder / "two.json"
+    two.write_text(json.dumps(doc, indent=1))
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    runs_f16 = _features(lavapipe).get("shaderFloat16") and _features(lavapipe).get("shaderInt64")
+    (got,) = _resolve(spirv, f"{two}#{name}")
+    assert got["vulkan"]["name"] == name
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{name}"))
+    assert proc.returncode == (0 if runs_f16 else 1), proc.stderr
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{name} , capabilities-=Float16"))
+    assert proc.returncode == 1 and "needs capability Float16" in proc.stdout, proc.stdout + proc.stderr
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{name},capabilities-=Shadr"))
+    assert proc.returncode == 2
+    assert (
+        f"--target:1:{len(str(two)) + len(name) + 2 + len('capabilities-=') + 1}: error: unknown capability 'Shadr'"
+        in proc.stderr
+    )
+    cut = name.split(",")[0]
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{cut}"))
+    assert (
+        proc.returncode == 2 and f"unknown profile '{cut}'" in proc.stderr and f"did you mean '{name}'" in proc.stderr
+    )
+    proc = _Proc(*run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", folder, "--format", "json"))
+    assert proc.returncode == 0, proc.stderr
+    rows = {r["device"]: r for r in json.loads(proc.stdout)["units"][0]["vulkan"]["devices"]}
+    assert set(rows) == {f"{two}#{name}", f"{two}#VP_OTHER"}
+    assert rows[f"{two}#{name}"]["name"] == name and "error" not in rows[f"{two}#{name}"]
+    assert rows[f"{two}#{name}"]["runs"] == rows[f"{two}#VP_OTHER"]["runs"] == bool(runs_f16)
