@@ -473,7 +473,9 @@ def run_sweep(
     size = max(1, min(32, len(paths) // 16))
     chunks = [list(paths[i : i + size]) for i in range(0, len(paths), size)]
     futures = {
-        executor.submit(run_job, json.dumps({"spec": key, "targets": texts, "paths": c, "options": options}, allow_nan=False)): n
+        executor.submit(
+            run_job, json.dumps({"spec": key, "targets": texts, "paths": c, "options": options}, allow_nan=False)
+        ): n
         for n, c in enumerate(chunks)
     }
     got: list[list[dict[str, Any]]] = [[] for _ in chunks]
