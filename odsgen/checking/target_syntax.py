@@ -912,6 +912,33 @@ def target_text(env, limit: int | None = None) -> str:
     return env.text(limit)
 
 
+def implied_by(env, axis, name: str, among: Iterable[str] | None = None) -> list[str]:
+    """What gives the target ``env`` the set-axis case ``name`` other than itself: each
+    enabled case of ``axis`` that implies it (only those of ``among``, when given: the
+    cases enabled directly, a Vulkan device's), then the version that folds it in
+    (``version v1.5``); empty when nothing does."""
+    member = axis.enum.__members__.get(name)
+    if member is None:
+        return []
+    keep = None if among is None else set(among)
+    out = sorted(
+        m.name
+        for m in env.enabled.get(axis.enum, ())
+        if m is not member and (keep is None or m.name in keep) and member in axis.close([m])
+    )
+    rules = getattr(type(env), "RULES", None)
+    version_axis = next((a for a in env.AXES if a.ordered), None)
+    version = env.versions.get(version_axis.enum) if version_axis is not None else None
+    if rules is not None and version is not None:
+        at = [
+            v for v, by in rules.version_implies.items() if v <= int(version) and name in by.get(axis.enum.__name__, ())
+        ]
+        if at:
+            case = next((c for c in version_axis.enum if int(c.value) == min(at)), None)
+            out.append(f"version {spell(case) if case is not None else min(at)}")
+    return out
+
+
 def target_json(env) -> dict:
     out: dict[str, object] = {}
     for axis in env.AXES:

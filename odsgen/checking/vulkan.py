@@ -546,7 +546,9 @@ class _File:
             return self.loc_of(next((k for k in reversed(path) if isinstance(k, str)), None))
         return sf.loc_of_offset(offset)
 
-    def fail(self, message: str, at: str | tuple[str | int, ...] | None = None, notes: Iterable[str] = ()) -> OdsgenError:
+    def fail(
+        self, message: str, at: str | tuple[str | int, ...] | None = None, notes: Iterable[str] = ()
+    ) -> OdsgenError:
         d = Diagnostic(self.loc_at(at) if isinstance(at, tuple) else self.loc_of(at), Severity.ERROR, message)
         for n in notes:
             if n:
@@ -1297,12 +1299,21 @@ def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[st
             if chosen is None:
                 continue
             enables = next((table[n] for n in vt.registry.names(chosen) if n in table), [])
+            if enables:
+                by = enables[0].text().replace("`", "")
+            else:  # (a case the device has through another: what implies it)
+                from odsgen.checking.target_syntax import implied_by
+
+                axis = caps_axis if kind == "capability" else exts_axis
+                direct = [m for m in allowed if any(n in table for n in vt.registry.names(m))]
+                givers = implied_by(env, axis, chosen, direct)
+                by = "implied by " + ", ".join(givers) if givers else "implied"
             out.append(
                 {
                     "kind": kind,
                     "one_of": list(symbols),
                     "declares": chosen,
-                    "enabled_by": enables[0].text().replace("`", "") if enables else "implied",
+                    "enabled_by": by,
                 }
             )
     return out

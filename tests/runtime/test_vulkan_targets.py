@@ -1045,3 +1045,31 @@ def test_a_profile_name_with_commas(spirv, tmp_path, lavapipe):
     assert set(rows) == {f"{two}#{name}", f"{two}#VP_OTHER"}
     assert rows[f"{two}#{name}"]["name"] == name and "error" not in rows[f"{two}#{name}"]
     assert rows[f"{two}#{name}"]["runs"] == rows[f"{two}#VP_OTHER"]["runs"] == bool(runs_f16)
+
+
+def test_implied_cases_say_what_implies_them(spirv, registry):
+    """Issue 32, item 23: a capability or extension a target has with no enable of its own
+    says what gives it: ``Int8 <- implied by DotProductInput4x8Bit`` (every Vulkan 1.3 device
+    has shaderIntegerDotProduct; the SPIR-V grammar's implication), an extension folded
+    into the SPIR-V version ``implied by version v1.5``, in text and JSON; and which
+    declaration a device takes of several says it too (it said a bare "implied")."""
+    import odsgen
+    from odsgen.checking.vulkan import declarations
+    from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, Case, Requirements
+
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
+    assert rc == 0, err
+    rows = {line.split()[0]: line.strip() for line in out.splitlines()[4:] if "<-" in line}
+    assert rows["Int8"] == "Int8  <- implied by DotProductInput4x8Bit", rows["Int8"]
+    assert rows["SPV_EXT_physical_storage_buffer"].endswith("<- implied by version v1.5")
+    assert not any(r.endswith("<- implied") for r in rows.values()), rows
+    (doc,) = _resolve(spirv, "vulkan-1.3")
+    assert doc["vulkan"]["implied"]["Int8"] == ["DotProductInput4x8Bit"]
+    assert "Int8" not in doc["vulkan"]["capabilities"]  # (no enable of its own in the registry)
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    env = spec.target("vulkan-1.3")
+    enum = next(d.enum for d in env.DIMENSIONS if d.name == "Capability")
+    int8, kernel = enum.__members__["Int8"], enum.__members__["Kernel"]
+    group = AnyOf((Case("Int8", int(int8.value)), Case("Kernel", int(kernel.value))))
+    (d,) = declarations(env, Requirements({"Capability": AllOfAnyOf((group,))}))
+    assert (d["declares"], d["enabled_by"]) == ("Int8", "implied by DotProductInput4x8Bit"), d
