@@ -249,7 +249,8 @@ class TargetEnv:
 
     def text(self, limit: int | None = None) -> str:
         """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
-        sets as the target has them (implications closed); with ``limit``, a longer set is
+        sets as the target has them (implications closed; ``*`` every case of an axis of
+        several, an axis of one case is its case); with ``limit``, a longer set is
         shown by its size only (for messages)."""
         parts = []
         for axis in self.AXES:
@@ -258,7 +259,7 @@ class TargetEnv:
                 parts.append(f"{axis.keyword}={'any' if v is None else spell(v)}")
                 continue
             members = sorted(self.enabled.get(axis.enum, ()), key=lambda m: m.name)
-            if members and len(members) == len(set(axis.enum.__members__.values())):
+            if len(members) > 1 and len(members) == len(set(axis.enum.__members__.values())):  # (one case: its name)
                 parts.append(f"{axis.keyword}=*")
             elif limit is not None and len(members) > limit:
                 parts.append(f"{axis.keyword}=<{len(members)} cases>")
