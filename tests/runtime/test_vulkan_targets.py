@@ -734,7 +734,7 @@ def test_deduce_over_devices_with_limits(spirv, tmp_path, registry):
     rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", folder)
     assert rc == 0, err
     assert "runs on 1 of 2 devices:" in out, out
-    assert "no  " + str(small) + ": 'spirv.ExecutionMode' at " in out
+    assert "no  " + str(small) + ": 2 reasons:\n      'spirv.ExecutionMode' at " in out
     assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out
     rc, out, err = run_cli("deduce", m, *spirv, "--target", small)
     assert rc == 1 and "element #0 = 128 > maxComputeWorkGroupSize[0] 64 of the profile VP_TEST" in out + err
@@ -1073,3 +1073,32 @@ def test_implied_cases_say_what_implies_them(spirv, registry):
     group = AnyOf((Case("Int8", int(int8.value)), Case("Kernel", int(kernel.value))))
     (d,) = declarations(env, Requirements({"Capability": AllOfAnyOf((group,))}))
     assert (d["declares"], d["enabled_by"]) == ("Int8", "implied by DotProductInput4x8Bit"), d
+
+
+def test_why_a_device_cannot_run_a_unit_is_a_reason_a_line(spirv, tmp_path, lavapipe, roadmap):
+    """Issue 32, item 23: ``deduce --devices`` says why a device cannot run the unit one
+    reason a line (the reasons were joined by '; ' into one line of about 900 characters);
+    a single reason stays on the device's line."""
+    devices = tmp_path / "devices"
+    devices.mkdir()
+    shutil.copy(lavapipe, devices / "lavapipe.json")
+    shutil.copy(roadmap, devices / "roadmap.json")
+    m = tmp_path / "clustered.mlir"
+    m.write_text(
+        CLUSTERED.replace(
+            "%0 = spirv.GroupNonUniformIAdd", "%f = spirv.FAdd %h, %h : f16\n    %0 = spirv.GroupNonUniformIAdd"
+        ).replace("(%a: i32)", "(%a: i32, %h: f16, %b: i64)")
+    )
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", devices, "--format", "json")
+    assert rc == 0, err
+    rows = {Path(d["device"]).name: d for d in json.loads(out)["units"][0]["vulkan"]["devices"]}
+    reasons = rows["roadmap.json"]["reasons"]
+    assert len(reasons) >= 3, reasons  # (Float16, Int64, GroupNonUniformClustered)
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", devices)
+    assert rc == 0, err
+    lines = out.splitlines()
+    at = lines.index(f"    no  {devices / 'roadmap.json'}: {len(reasons)} reasons:")
+    assert lines[at + 1 : at + 1 + len(reasons)] == [f"      {r}" for r in reasons]
+    assert all("; '" not in line for line in lines), out
+    if not rows["lavapipe.json"]["runs"] and len(rows["lavapipe.json"]["reasons"]) == 1:
+        assert f"    no  {devices / 'lavapipe.json'}: {rows['lavapipe.json']['reasons'][0]}" in lines
