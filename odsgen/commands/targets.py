@@ -100,7 +100,10 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
         vk = doc.get("vulkan")
         if vk is not None:
             out.append(f"  {vk['kind']} {vk['name']}: Vulkan {vk['vulkan']}, SPIR-V {vk['spirv']}")
-            out.append(f"  registry {vk['registry']}")
+            from odsgen.checking.vulkan import REGISTRY_SOURCES
+
+            source = REGISTRY_SOURCES.get(vk["registry_source"], vk["registry_source"])
+            out.append(f"  registry {vk['registry']} ({source})")
         for axis, value in doc["resolved"].items():
             if isinstance(value, list):
                 out.append(f"  {axis} ({len(value)}):")

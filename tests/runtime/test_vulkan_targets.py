@@ -394,17 +394,21 @@ def test_registry_lacking_a_capability(spirv, tmp_path):
 
 
 def test_no_registry_says_what_to_install(spirv, tmp_path, monkeypatch):
-    """Without vulkan-object and without --vk-xml, a Vulkan target is bad input that says
-    how to get a registry (not a traceback, not a silent fallback)."""
+    """Without vulkan-object, a Vulkan SDK, the system's registry and --vk-xml, a Vulkan
+    target is bad input that says how to get a registry and where it looked (not a
+    traceback, not a silent fallback)."""
     from odsgen.checking import vulkan
 
     monkeypatch.setattr(vulkan, "default_registry_path", lambda: None)
+    monkeypatch.setattr(vulkan, "SYSTEM_REGISTRIES", (str(tmp_path / "none" / "vk.xml"),))
+    monkeypatch.delenv("VULKAN_SDK", raising=False)
+    monkeypatch.delenv("ODSGEN_VK_XML", raising=False)
     m = tmp_path / "f16.mlir"
     m.write_text(F16_I64)
     rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
     assert rc == 2
     assert "a Vulkan target needs the Vulkan registry: install odsgen[vulkan]" in err
-    assert "--vk-xml" in err
+    assert "--vk-xml" in err and "ODSGEN_VK_XML" in err and f"looked in: {tmp_path / 'none' / 'vk.xml'}" in err
 
 
 def test_explain_in_vulkan_terms(spirv, registry):
@@ -1102,3 +1106,69 @@ def test_why_a_device_cannot_run_a_unit_is_a_reason_a_line(spirv, tmp_path, lava
     assert all("; '" not in line for line in lines), out
     if not rows["lavapipe.json"]["runs"] and len(rows["lavapipe.json"]["reasons"]) == 1:
         assert f"    no  {devices / 'lavapipe.json'}: {rows['lavapipe.json']['reasons'][0]}" in lines
+
+
+# Run odsgen as if PyPI vulkan-object were not installed (an import of it fails).
+_NO_VULKAN_OBJECT = (
+    "import runpy, sys; sys.modules['vulkan_object'] = None; sys.argv[0] = 'odsgen'; "
+    "runpy.run_module('odsgen', run_name='__main__')"
+)
+
+
+def _without_vulkan_object(*argv) -> subprocess.CompletedProcess:
+    """``odsgen ARGV`` in a subprocess of this checkout in which vulkan-object cannot be imported."""
+    repo = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("ODSGEN_VK_XML", "VULKAN_SDK")}
+    env["PYTHONPATH"] = str(repo)
+    return subprocess.run(
+        [sys.executable, "-c", _NO_VULKAN_OBJECT, *map(str, argv)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=repo,
+    )
+
+
+def _registry_of(spirv, *argv) -> tuple[str, str]:
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv, *argv, "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    return doc["vulkan"]["registry"], doc["vulkan"]["registry_source"]
+
+
+def test_the_registry_is_found_and_named(spirv, tmp_path, registry, monkeypatch):
+    """Issue 32, item 23: without vulkan-object, a Vulkan target takes the registry the
+    system installs (Debian's libvulkan-dev: /usr/share/vulkan/registry/vk.xml) and gives
+    the same verdict; ``odsgen targets`` says which registry it used and how it was found
+    (text and JSON); ODSGEN_VK_XML names one too, and --vk-xml wins over it."""
+    debian = Path("/usr/share/vulkan/registry/vk.xml")
+    if not debian.is_file():
+        _need(str(debian))
+    monkeypatch.delenv("ODSGEN_VK_XML", raising=False)
+    monkeypatch.delenv("VULKAN_SDK", raising=False)
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _without_vulkan_object("targets", "vulkan-1.3", *spirv, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    (doc,) = json.loads(proc.stdout)["targets"]
+    assert (doc["vulkan"]["registry"], doc["vulkan"]["registry_source"]) == (str(debian), "system")
+    proc = _without_vulkan_object("validate", m, *spirv, "--target", "vulkan-1.3")
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.3")
+    assert proc.returncode == rc == 1, proc.stderr
+    assert "(Vulkan: needs capability Float16: enable" in proc.stdout and "needs capability Float16: enable" in out
+    assert _registry_of(spirv) == (registry.path, "vulkan-object")
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
+    assert f"  registry {registry.path} (PyPI vulkan-object's)\n" in out, out
+    small = tmp_path / "vk.xml"
+    small.write_text(
+        "<registry>\n<spirvcapabilities>\n"
+        '<spirvcapability name="Shader"><enable version="VK_VERSION_1_0"/></spirvcapability>\n'
+        "</spirvcapabilities>\n</registry>\n"
+    )
+    monkeypatch.setenv("ODSGEN_VK_XML", str(small))
+    assert _registry_of(spirv) == (str(small), "env")
+    assert _registry_of(spirv, "--vk-xml", debian) == (str(debian), "vk-xml")
+    monkeypatch.setenv("ODSGEN_VK_XML", str(tmp_path / "absent.xml"))
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
+    assert rc == 1 and "absent.xml:0:0: error: no such file (given as ODSGEN_VK_XML)" in err, err
