@@ -722,6 +722,9 @@ def load_device(path: str, profile: str | None = None, registry: Registry | None
         )
     blocks: dict[str, Any] = doc["capabilities"]
     merged = _profile_blocks(pf, profiles, blocks, profile, set())
+    for name in dict.fromkeys(_block_names(profiles, profile, set())):  # (each variant too: before merging)
+        if isinstance(blocks.get(name), dict):
+            _check_properties(pf, name, blocks[name], registry)
     entry = profiles[profile]
     api_text = entry.get("api-version") if isinstance(entry, dict) else None
     m = re.match(r"(\d+)\.(\d+)", api_text) if isinstance(api_text, str) else None
@@ -732,8 +735,8 @@ def load_device(path: str, profile: str | None = None, registry: Registry | None
         "queueFamiliesProperties" in blocks.get("device", {}) or "VP_VULKANINFO" in profile
     )
     dev = Device(profile, "device" if is_report else "profile", api, source=path)
-    for where, block in merged:
-        _merge_block(pf, dev, block, where, registry)
+    for block in merged:
+        _merge_block(pf, dev, block)
     if is_report:
         queues = blocks["device"].get("queueFamiliesProperties")
         if not _has_compute_queue(queues):
@@ -763,17 +766,17 @@ def _has_compute_queue(queues: object) -> bool:
 
 def _profile_blocks(
     pf: _File, profiles: dict[str, Any], blocks: dict[str, Any], name: str, seen: set[str]
-) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
-    """The capability blocks a profile requires, each with its path in the file: those of
-    the profiles it requires (``profiles``), then its own ``capabilities``; an entry that
-    is a list of variants gives what all of them have (at the first's path: its values)."""
+) -> list[dict[str, Any]]:
+    """The capability blocks a profile requires: those of the profiles it requires
+    (``profiles``), then its own ``capabilities``; an entry that is a list of variants
+    gives what all of them have."""
     if name in seen:
         raise pf.fail(f"profile '{name}' requires itself", name)
     seen = seen | {name}
     entry = profiles.get(name)
     if not isinstance(entry, dict):
         raise pf.fail(f"profile '{name}' is not an object", name)
-    out: list[tuple[tuple[str, ...], dict[str, Any]]] = []
+    out: list[dict[str, Any]] = []
     required = entry.get("profiles", [])
     for req in required if isinstance(required, list) else []:
         if isinstance(req, str):
@@ -785,11 +788,32 @@ def _profile_blocks(
         raise pf.fail(f"profile '{name}' needs a 'capabilities' list", name)
     for item in caps:
         if isinstance(item, str):
-            out.append((("capabilities", item), _block(pf, blocks, item)))
+            out.append(_block(pf, blocks, item))
         elif isinstance(item, list) and item and all(isinstance(x, str) for x in item):
-            out.append((("capabilities", item[0]), _common([_block(pf, blocks, x) for x in item])))
+            out.append(_common([_block(pf, blocks, x) for x in item]))
         else:
             raise pf.fail(f"profile '{name}': a capabilities entry is a name or a list of names", name)
+    return out
+
+
+def _block_names(profiles: dict[str, Any], name: str, seen: set[str]) -> list[str]:
+    """The names of the capabilities blocks the profile ``name`` uses, variants included
+    (``_profile_blocks`` has reported what is malformed)."""
+    entry = profiles.get(name)
+    if name in seen or not isinstance(entry, dict):
+        return []
+    out: list[str] = []
+    required = entry.get("profiles")
+    for req in required if isinstance(required, list) else ():
+        if isinstance(req, str):
+            out += _block_names(profiles, req, seen | {name})
+    caps = entry.get("capabilities")
+    for item in caps if isinstance(caps, list) else ():
+        out += (
+            [item]
+            if isinstance(item, str)
+            else [x for x in item if isinstance(x, str)] if isinstance(item, list) else []
+        )
     return out
 
 
@@ -817,9 +841,7 @@ def _common(variants: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _merge_block(
-    pf: _File, dev: Device, block: dict[str, Any], where: tuple[str, ...], registry: Registry | None
-) -> None:
+def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
     exts = block.get("extensions") or {}
     if not isinstance(exts, dict):
         raise pf.fail("'extensions' must be an object of extension names", "extensions")
@@ -839,7 +861,6 @@ def _merge_block(
                 if kind == "features":
                     dev.features[(s, m)] = bool(v) or dev.features.get((s, m), False)
                     continue
-                _check_property(pf, (*where, kind, s, m), s, m, v, registry)
                 if m == "limits" and isinstance(v, dict):
                     dev.limits.update(v)
                 else:
@@ -851,6 +872,14 @@ def _merge_block(
                     dev.properties[(s, m)] = v
                     if isinstance(v, (int, float)) and not isinstance(v, bool):
                         dev.limits.setdefault(m, v)
+
+
+def _check_properties(pf: _File, name: str, block: dict[str, Any], registry: Registry | None) -> None:
+    """``_check_property`` of each property of the capabilities block ``name``."""
+    structs = block.get("properties")
+    for s, members in structs.items() if isinstance(structs, dict) else ():
+        for m, v in members.items() if isinstance(members, dict) else ():
+            _check_property(pf, ("capabilities", name, "properties", s, m), s, m, v, registry)
 
 
 def _check_property(

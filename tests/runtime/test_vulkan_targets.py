@@ -1172,3 +1172,20 @@ def test_the_registry_is_found_and_named(spirv, tmp_path, registry, monkeypatch)
     monkeypatch.setenv("ODSGEN_VK_XML", str(tmp_path / "absent.xml"))
     rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
     assert rc == 1 and "absent.xml:0:0: error: no such file (given as ODSGEN_VK_XML)" in err, err
+
+
+def test_a_limit_in_a_variant_is_checked_too(spirv, tmp_path, registry):
+    """A limit of the wrong type in any variant of a profile's capabilities entry (a list
+    of blocks, of which a device has one) is an error at its value, like one in a block
+    of its own (the variants' common part dropped it silently: NaN equals nothing)."""
+    good = {"properties": {"VkPhysicalDeviceProperties": {"limits": {"maxComputeWorkGroupInvocations": 64}}}}
+    bad = {"properties": {"VkPhysicalDeviceProperties": {"limits": {"maxComputeWorkGroupInvocations": float("nan")}}}}
+    profile = _profile(tmp_path / "dev.json", good)
+    doc = json.loads(profile.read_text())
+    doc["capabilities"] = {"good": good, "bad": bad}
+    doc["profiles"]["VP_TEST"]["capabilities"] = [["good", "bad"]]
+    profile.write_text(json.dumps(doc, indent=2))
+    rc, out, err = run_cli("targets", profile, *spirv)
+    assert rc == 1, out
+    line = next(n for n, l in enumerate(profile.read_text().splitlines(), 1) if "NaN" in l)
+    assert f"dev.json:{line}:" in err and "must be a uint32_t" in err and "not NaN" in err, err
