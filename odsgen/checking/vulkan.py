@@ -874,6 +874,9 @@ def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
                         dev.limits.setdefault(m, v)
 
 
+# --------------------------------------------------------------------------- the type of a value
+
+
 def _check_properties(pf: _File, name: str, block: dict[str, Any], registry: Registry | None) -> None:
     """``_check_property`` of each property of the capabilities block ``name``."""
     structs = block.get("properties")
@@ -905,8 +908,6 @@ def _check_property(
     raise pf.fail(f"{label} must be {what}{shown}", (*path, *inner))
 
 
-# --------------------------------------------------------------------------- the type of a value
-
 # The integer C types of the registry's members, and their ranges.
 _INT_RANGES: dict[str, tuple[int, int]] = {
     **{f"uint{n}_t": (0, 2**n - 1) for n in (8, 16, 32, 64)},
@@ -920,17 +921,21 @@ _FLAGS = re.compile(r"Vk\w*(Flags|FlagBits)(2)?(KHR|EXT)?$")
 
 
 def _number(v: object) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    """A JSON number, finite (an int of thousands of digits is one: no float conversion)."""
+    if isinstance(v, bool):
+        return False
+    return isinstance(v, int) or (isinstance(v, float) and math.isfinite(v))
 
 
-def _scalar(base: str, registry: Registry | None) -> tuple[str, str, Any] | None:
+def _scalar(base: str) -> tuple[str, str, Any] | None:
     """(the words for one value of C type ``base``, for several, and a test), or None
     when values of that type are not checked (enums, handles, structs the registry lacks)."""
     if base in _INT_RANGES:
         lo, hi = _INT_RANGES[base]
 
         def ok_int(v: object) -> bool:
-            return _number(v) and float(v).is_integer() and lo <= v <= hi  # type: ignore[operator, arg-type]
+            whole = _number(v) and (isinstance(v, int) or float(v).is_integer())  # type: ignore[arg-type]
+            return whole and lo <= v <= hi  # type: ignore[operator]
 
         return f"an integer from {lo} to {hi}", f"integers from {lo} to {hi}", ok_int
     if base in ("float", "double"):
@@ -986,7 +991,7 @@ def value_problem(
             return (f"a {ctype} (a list of flag names)", (), v)
         bad = next((i for i, x in enumerate(v) if not isinstance(x, str)), None)
         return None if bad is None else (f"a {ctype} (a list of flag names)", (bad,), v[bad])
-    scalar = _scalar(base, registry)
+    scalar = _scalar(base)
     if scalar is None:
         return _unreadable_number(v, depth)
     one, several, ok = scalar
@@ -1001,6 +1006,8 @@ def value_problem(
 
 
 def _unreadable_number(v: object, depth: int) -> tuple[str, tuple[str | int, ...], object] | None:
+    """``value_problem`` of a value of no known type: a NaN, an infinity or a number too
+    long to read anywhere in it."""
     if isinstance(v, _Digits) or (isinstance(v, float) and not math.isfinite(v)):
         return ("a finite number of at most 20 digits", (), v)
     items = v.items() if isinstance(v, dict) else enumerate(v) if isinstance(v, list) else ()
