@@ -834,6 +834,18 @@ def test_is_legal_applies_the_limits_on_every_ask(spirv, tmp_path, registry):
     assert env.is_legal(small)
 
 
+class _Proc:
+    """``run_cli``'s answer as ``subprocess`` gives it."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+def _in_process(*argv) -> _Proc:
+    """``odsgen ARGV`` in this process (``run_cli``), answered as ``_odsgen`` answers."""
+    return _Proc(*run_cli(*argv))
+
+
 def _limits_profile(path: Path, limits: dict, extra: dict | None = None) -> Path:
     """A profile of one block with ``limits`` (and ``extra`` properties), as JSON text
     with one member a line (``json.dumps`` writes NaN as the JavaScript constant)."""
@@ -865,7 +877,7 @@ def test_a_limit_of_the_wrong_type_is_a_located_error(spirv, tmp_path, registry,
     m = tmp_path / "k.mlir"
     m.write_text(_kernel("64, 64, 1"))
     for argv in (("validate", m, *spirv, "--target", profile), ("targets", profile, *spirv, "--format", "json")):
-        proc = _odsgen(*argv)
+        proc = _in_process(*argv)
         assert proc.returncode == (2 if argv[0] == "validate" else 1), proc.stdout + proc.stderr
         head = f"{_value_at(profile, 'maxComputeWorkGroupInvocations')}: error: limit maxComputeWorkGroupInvocations"
         assert (
@@ -880,7 +892,7 @@ def test_a_limit_list_or_float_of_the_wrong_type(spirv, tmp_path, registry):
     """An element of a list limit (uint32_t[3]) and a float property are checked as their
     registry types say; a real device's report (lavapipe's) passes every check."""
     profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupSize": [64, "x", 64]})
-    proc = _odsgen("targets", profile, *spirv)
+    proc = _in_process("targets", profile, *spirv)
     assert proc.returncode == 1
     assert registry.member_type("VkPhysicalDeviceLimits", "maxComputeWorkGroupSize") == "uint32_t[3]"
     lines = profile.read_text().splitlines()
@@ -892,12 +904,12 @@ def test_a_limit_list_or_float_of_the_wrong_type(spirv, tmp_path, registry):
     profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupSize": [64, 64]})
     assert (
         "uint32_t[3] (a list of 3 integers from 0 to 4294967295), not a list of 2 values"
-        in _odsgen("targets", profile, *spirv).stderr
+        in _in_process("targets", profile, *spirv).stderr
     )
     profile = _limits_profile(tmp_path / "dev.json", {"pointSizeRange": [1, float("inf")]})
     assert (
         "limit pointSizeRange (VkPhysicalDeviceLimits) must be a float[2] (a list of 2 finite numbers): element #1 is Infinity"
-        in _odsgen("targets", profile, *spirv).stderr
+        in _in_process("targets", profile, *spirv).stderr
     )
 
 
@@ -909,7 +921,7 @@ def test_targets_json_is_json(spirv, tmp_path, lavapipe, roadmap):
     def strict(constant: str):
         raise AssertionError(f"{constant} in JSON output")
 
-    proc = _odsgen("targets", lavapipe, roadmap, "vulkan-1.3", *spirv, "--format", "json")
+    proc = _in_process("targets", lavapipe, roadmap, "vulkan-1.3", *spirv, "--format", "json")
     assert proc.returncode == 0, proc.stderr
     docs = json.loads(proc.stdout, parse_constant=strict)["targets"]
     assert (
@@ -919,7 +931,7 @@ def test_targets_json_is_json(spirv, tmp_path, lavapipe, roadmap):
         ]["maxComputeWorkGroupSize"]
     )
     profile = _limits_profile(tmp_path / "dev.json", {"maxNotInTheRegistry": float("nan")})
-    proc = _odsgen("targets", profile, *spirv, "--format", "json")
+    proc = _in_process("targets", profile, *spirv, "--format", "json")
     assert proc.returncode == 1 and proc.stdout == ""
     assert "error: limit maxNotInTheRegistry (VkPhysicalDeviceLimits) must be a finite number" in proc.stderr
 
@@ -932,7 +944,7 @@ def test_a_very_long_limit_and_a_misspelled_vulkan_version(spirv, tmp_path, regi
     profile.write_text(profile.read_text().replace(": 7", ": " + "7" * 5000))
     m = tmp_path / "k.mlir"
     m.write_text(_kernel("64, 64, 1"))
-    proc = _odsgen("validate", m, *spirv, "--target", profile)
+    proc = _in_process("validate", m, *spirv, "--target", profile)
     assert proc.returncode == 2
     assert (
         f"{_value_at(profile, 'maxComputeWorkGroupInvocations')}: error: limit maxComputeWorkGroupInvocations "
@@ -944,7 +956,7 @@ def test_a_very_long_limit_and_a_misspelled_vulkan_version(spirv, tmp_path, regi
         ("vulkan:" + "1" * 5000 + ".0", "unknown Vulkan version '11111111111111111111... (5002 characters)'"),
         ("vulkan:1.9,capabilities+=Int64", "unknown Vulkan version '1.9'"),
     ):
-        proc = _odsgen("validate", m, *spirv, "--target", text)
+        proc = _in_process("validate", m, *spirv, "--target", text)
         assert proc.returncode == 2, proc.stderr
         assert f"--target:1:8: error: {word} (known: 1.0, 1.1, 1.2, 1.3, 1.4" in proc.stderr, proc.stderr
         assert "int()" not in proc.stderr and "sys.set_int_max_str_digits" not in proc.stderr
@@ -979,7 +991,7 @@ def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
     shutil.copy(lavapipe, folder / "lavapipe.json")
     m = tmp_path / "f16.mlir"
     m.write_text(F16_I64)
-    proc = _odsgen("validate", m, *spirv, "--target", bad)
+    proc = _in_process("validate", m, *spirv, "--target", bad)
     assert proc.returncode == 2 and "internal error" not in proc.stderr, proc.stderr
     lines = bad.read_text().splitlines()
     at = next(n for n, line in enumerate(lines, 1) if line.strip() == "{" and '"x"' in lines[n])
@@ -987,7 +999,7 @@ def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
         f"bad.json:{at}:{lines[at - 1].index('{') + 1}: error: property VkPhysicalDeviceVulkan11Properties."
         "subgroupSupportedOperations must be a VkSubgroupFeatureFlags (a list of flag names): element #0 is an object"
     ) in proc.stderr
-    proc = _odsgen("deduce", m, *spirv, "--for", "vulkan", "--devices", folder, "--format", "json")
+    proc = _in_process("deduce", m, *spirv, "--for", "vulkan", "--devices", folder, "--format", "json")
     assert proc.returncode == 0, proc.stderr
     rows = {Path(r["device"]).name: r for r in json.loads(proc.stdout)["units"][0]["vulkan"]["devices"]}
     assert rows["lavapipe.json"]["runs"] is True
@@ -998,13 +1010,6 @@ def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
         {"x": 1},
         [2],
     ]
-
-
-class _Proc:
-    """``run_cli``'s answer as ``subprocess`` gives it."""
-
-    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
-        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
 
 
 def test_a_profile_name_with_commas(spirv, tmp_path, lavapipe):
