@@ -91,6 +91,8 @@ def target_report(spec, text: str) -> dict:
 
 
 def _resolved(spec, texts: list[str], fmt: str) -> str:
+    from odsgen.checking.vulkan import REGISTRY_SOURCES
+
     docs = [target_report(spec, t) for t in texts]
     if fmt == "json":
         return json.dumps({"targets": docs}, indent=2, allow_nan=False) + "\n"
@@ -100,8 +102,6 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
         vk = doc.get("vulkan")
         if vk is not None:
             out.append(f"  {vk['kind']} {vk['name']}: Vulkan {vk['vulkan']}, SPIR-V {vk['spirv']}")
-            from odsgen.checking.vulkan import REGISTRY_SOURCES
-
             source = REGISTRY_SOURCES.get(vk["registry_source"], vk["registry_source"])
             out.append(f"  registry {vk['registry']} ({source})")
         for axis, value in doc["resolved"].items():
