@@ -187,7 +187,8 @@ def load_spec(
     (``odsgen/mlir22/spirv-khronos.td``). ``Spec.note`` says what applied.
 
     ``vk_xml``: the Vulkan registry that maps Vulkan targets (``dev.json``, ``vulkan-1.3``;
-    docs/targets.md) to SPIR-V; by default PyPI vulkan-object's.
+    docs/targets.md) to SPIR-V; by default ODSGEN_VK_XML's, else the first installed of
+    PyPI vulkan-object's, a Vulkan SDK's and the system's (odsgen.checking.vulkan.find_registry).
 
     ``tosa_spec``: a ``tosa.xml`` of the TOSA specification, whose data-type support
     tables replace those read from the include tree's ``TosaComplianceData.h.inc``

@@ -107,7 +107,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     labels: set[str] = set()
     for label, text, qualified, from_file in wanted:
         env = parse_target(text, env_cls, catalog)
-        key = label if from_file else json.dumps(target_json(env), sort_keys=True)
+        key = label if from_file else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
         if key in seen or (from_file and label in labels):
             continue
         if label in labels:
@@ -368,7 +368,7 @@ def _worker_state(key: dict[str, Any], targets: list[list[str]]) -> tuple[Any, l
     from odsgen.checking.target_syntax import parse_target
     from odsgen.model.corrections import Corrections
 
-    memo = json.dumps([key, targets], sort_keys=True)
+    memo = json.dumps([key, targets], sort_keys=True, allow_nan=False)
     hit = _WORKER.get(memo)
     if hit is None:
         files = SimpleNamespace(
@@ -398,7 +398,7 @@ def run_job(job: str) -> str:
         spec, targets, memo = _worker_state(data["spec"], data["targets"])
     except OdsgenError as exc:
         rows = [{"module": p, "status": "error", "error": str(exc)} for p in data["paths"]]
-        return json.dumps({"rows": rows, "reasons": [], "allowed": []})
+        return json.dumps({"rows": rows, "reasons": [], "allowed": []}, allow_nan=False)
     rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
     # Ops with the same requirements share their reasons (check_all), and reasons the
     # cases a target enables (``allowed``): each sent once, by index.
@@ -415,7 +415,7 @@ def run_job(job: str) -> str:
                     n = shared[id(got)] = len(reasons)
                     reasons.append([dict(r, allowed=_index(r["allowed"], allowed, cases)) for r in got])
                 entry["reasons"] = n
-    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases})
+    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases}, allow_nan=False)
 
 
 def _index(value: Any, seen: dict[int, int], table: list[Any]) -> Any:
@@ -473,7 +473,9 @@ def run_sweep(
     size = max(1, min(32, len(paths) // 16))
     chunks = [list(paths[i : i + size]) for i in range(0, len(paths), size)]
     futures = {
-        executor.submit(run_job, json.dumps({"spec": key, "targets": texts, "paths": c, "options": options})): n
+        executor.submit(
+            run_job, json.dumps({"spec": key, "targets": texts, "paths": c, "options": options}, allow_nan=False)
+        ): n
         for n, c in enumerate(chunks)
     }
     got: list[list[dict[str, Any]]] = [[] for _ in chunks]

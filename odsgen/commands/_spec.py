@@ -37,7 +37,8 @@ def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> Non
     p.add_argument(
         "--vk-xml",
         metavar="vk.xml",
-        help="the Vulkan registry for Vulkan targets (FILE.json, vulkan-1.x; default: PyPI vulkan-object's)",
+        help="the Vulkan registry for Vulkan targets (FILE.json, vulkan-1.x; default: $ODSGEN_VK_XML, else "
+        "PyPI vulkan-object's, $VULKAN_SDK's or the system's /usr/share/vulkan/registry/vk.xml)",
     )
     p.add_argument("--no-cache", action="store_true", help="do not use odsgen's caches")
     add_correction_arguments(p)

@@ -51,9 +51,13 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.checking.instances import module_avail
 
         data = module_avail(model, args.spec, includes, args.module)
-        text = json.dumps({k: data[k] for k in ("module", "ops")}, indent=2) + "\n" if args.json else data["text"]
+        text = (
+            json.dumps({k: data[k] for k in ("module", "ops")}, indent=2, allow_nan=False) + "\n"
+            if args.json
+            else data["text"]
+        )
     elif args.json:
-        text = json.dumps(spec.library.record(api.availability(spec)), indent=2) + "\n"
+        text = json.dumps(spec.library.record(api.availability(spec)), indent=2, allow_nan=False) + "\n"
     else:
         text = avail_text(model)
     write_output(args.output, text)

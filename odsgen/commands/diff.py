@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         changes = api.diff_changes(load(args.spec[0]), load(args.spec[1]))
         title = f"Changes from {args.spec[0]} to {args.spec[1]}"
     if args.format == "json":
-        text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2) + "\n"
+        text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2, allow_nan=False) + "\n"
     else:
         text = changelog_text(changes, title)
     write_output(args.output, text)

@@ -227,7 +227,7 @@ def _report(results: list[dict], args, spec, target) -> int:
     errors = write_errors(results)
     if args.format == "json":
         doc = report_doc(spec, results, **({"target": target_json(target)} if target is not None else {}))
-        text = json.dumps(doc, indent=2) + "\n"
+        text = json.dumps(doc, indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         text = ci_report(args.format, results, "validate")
     else:
@@ -362,7 +362,7 @@ def _report_sweep(results: list[dict], args, spec, targets, listed: set[str]) ->
     _write_notes(results)
     if args.format == "json":
         doc = spec.library.record(matrix_json(results, targets))
-        text = json.dumps(doc, indent=2) + "\n"
+        text = json.dumps(doc, indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         text = ci_report(args.format, results, "validate", set(args.target or ()))
     else:
