@@ -155,7 +155,7 @@ def _inside_cwd(path: str) -> bool:
     return os.path.abspath(path).startswith(os.getcwd().rstrip(os.sep) + os.sep)
 
 
-def default_package(model, specs: list[str]) -> str:
+def default_package(model, specs: list[str], backend: str = "odsgen") -> str:
     """The package name when ``--package`` is not given: the dialect's name (the spec
     file's name when the ops come from several dialects or none), lower-cased, ``.`` and
     ``-`` as ``_``, a keyword with a trailing ``_``. A name that still cannot name a
@@ -168,7 +168,7 @@ def default_package(model, specs: list[str]) -> str:
     name = base.lower().replace(".", "_").replace("-", "_")
     if keyword.iskeyword(name):
         name += "_"
-    why = package_name.problem(name)
+    why = package_name.problem(name, backend)
     if why is None:
         return name
     made = "" if name == base else f" (as a package name '{name}')"
@@ -183,7 +183,7 @@ def default_package(model, specs: list[str]) -> str:
         loc = None
         used = f"its ops come from dialects {', '.join(names)}" if names else "it has no ops"
         what = f"spec file name '{base}'{made} (the default, as {used}) cannot name the generated package: {why}"
-    hint = f"--package NAME names the package instead (for example: --package {package_name.suggest(name)})"
+    hint = f"--package NAME names the package instead (for example: --package {package_name.suggest(name, backend)})"
     notes.append((None, hint))
     raise OdsgenError(error(loc, what, *notes))
 
@@ -209,7 +209,7 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     from odsgen.codegen import lower
     from odsgen.codegen.view import STAGES, build_view
 
-    package = req.package or default_package(model, req.specs)
+    package = req.package or default_package(model, req.specs, req.backend)
     view_locator = lower.Locator(includes_for_locs, req.specs)
     view = build_view(
         model,
@@ -292,18 +292,18 @@ def _helped(value, count: int, ops: int) -> bool:
     )
 
 
-def _check_package_name(name: str) -> None:
+def _check_package_name(name: str, backend: str = "odsgen") -> None:
     """``--package NAME`` must name an importable package that hides nothing."""
     from odsgen.codegen import package_name
     from odsgen.diagnostics import OdsgenError, error
 
-    why = package_name.problem(name)
+    why = package_name.problem(name, backend)
     if why is not None:
         raise OdsgenError(
             error(
                 None,
                 f"--package: '{name}' cannot name the generated package: {why}",
-                (None, f"for example: --package {package_name.suggest(name)}"),
+                (None, f"for example: --package {package_name.suggest(name, backend)}"),
             )
         )
 
@@ -328,7 +328,7 @@ def _generate(req: GenRequest) -> GenResult:
     from odsgen.resources import data_dir
 
     if req.package is not None:
-        _check_package_name(req.package)
+        _check_package_name(req.package, req.backend)
     from odsgen.model.corrections import Corrections
 
     corrections = req.corrections if isinstance(req.corrections, Corrections) else Corrections()

@@ -429,6 +429,58 @@ def test_bad_package_names_are_refused(tmp_path, name):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(
+    "name,backend,why",
+    [
+        ("xdsl", "xdsl", "it would hide the module 'xdsl' the generated package imports"),
+        ("immutabledict", "xdsl", "it would hide the module 'immutabledict' of 'immutabledict', a dependency of 'xdsl'"),
+        ("odsgen", "xdsl", "it would hide odsgen itself"),
+    ],
+)
+def test_a_dialect_named_like_a_module_the_package_imports_is_refused(tmp_path, name, backend, why):
+    """Issue 32, item 8: a dialect named ``xdsl`` gave (exit 0) an xDSL package named
+    ``xdsl`` that hides the library it imports, so it never imported. Refused at the
+    dialect's name, with a name that works, as a standard library name is."""
+    if name == "immutabledict":
+        pytest.importorskip("xdsl")
+    spec = tmp_path / "x.td"
+    spec.write_text(RFC.read_text().replace('let name = "example";', f'let name = "{name}";'))
+    out = tmp_path / "out"
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "gen", str(spec), "-o", str(out), "--backend", backend, "--no-cache", "-q"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 1, proc.stderr
+    first = proc.stderr.splitlines()[0]
+    assert first.startswith(f"{spec}:12:14: error: dialect name '{name}' cannot name the generated package: {why}")
+    assert f"--package {name}_dialect" in proc.stderr and "Traceback" not in proc.stderr
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("backend", ["odsgen", "xdsl"])
+def test_the_modules_generated_code_imports_are_the_ones_package_names_keep_clear_of(tmp_path, backend):
+    """Every top-level module a generated package imports (outside the standard library and
+    itself) is one ``package_name.imported_modules`` reads from the templates, so a package
+    name can never hide it."""
+    from odsgen.codegen import package_name
+    from odsgen.codegen.generate import GenRequest, generate
+
+    res = generate(GenRequest(specs=[str(RFC)], outdir=str(tmp_path), format=False, use_cache=False, backend=backend))
+    imported = set()
+    for path, text in res.files.items():
+        if path.endswith(".py"):
+            for node in ast.walk(ast.parse(text)):
+                if isinstance(node, ast.Import):
+                    imported.update(a.name.split(".")[0] for a in node.names)
+                elif isinstance(node, ast.ImportFrom) and not node.level:
+                    imported.add(node.module.split(".")[0])
+    outside = {m for m in imported if m not in sys.stdlib_module_names and m != "__future__"}
+    assert outside == set(package_name.imported_modules(backend))
+    assert outside == ({"odsgen", "xdsl"} if backend == "xdsl" else {"odsgen"})
+
+
 # --------------------------------------------------------------------------- result cache
 
 
