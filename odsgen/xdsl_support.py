@@ -30,6 +30,7 @@ except ImportError:  # pragma: no cover - exercised in a subprocess (tests/runti
     ) from None
 
 import enum
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,7 @@ __all__ = [
     "check_target",
     "deduce",
     "GatedPatternRewriteWalker",
+    "PACKAGES_VARIABLE",
 ]
 
 #: The xDSL release the generated packages target (pyproject.toml's ``xdsl`` extra).
@@ -487,6 +489,12 @@ def parse_module(ctx: Any, text: str, filename: str = "<module>") -> _b.ModuleOp
             line = bisect.bisect_right(line_starts, pos)
             col = pos - line_starts[line - 1] + 1
             op.location = _b.FileLineColLoc(_b.StringAttr(filename), _b.IntAttr(line), _b.IntAttr(col))
+    if isinstance(module.location, _b.UnknownLoc):
+        # A module the text does not spell (top-level ops wrapped by the parser) is at its
+        # first op, as odsgen's reader places it, so the passes name the file.
+        first = next(iter(module.ops), None)
+        at = first.location if first is not None and isinstance(first.location, _b.FileLineColLoc) else None
+        module.location = at or _b.FileLineColLoc(_b.StringAttr(filename), _b.IntAttr(1), _b.IntAttr(1))
     return module
 
 
@@ -602,19 +610,29 @@ def _requirements_text(env_cls: Any, reqs: Mapping[str, Any]) -> str:
 
 
 def target_env(
-    env_cls: Any, dialects: Sequence[str], text: str, targets_file: str | None = None, library: Sequence[str] = ()
+    env_cls: Any,
+    dialects: Sequence[str],
+    text: str,
+    targets_file: str | None = None,
+    library: Sequence[str] = (),
+    spec_targets: Sequence[str] = (),
 ) -> Any:
     """A TargetEnv of ``env_cls`` from odsgen's target syntax (docs/targets.md): items,
     SPIR-V attributes, a Vulkan device report or profile (``FILE.json[#PROFILE]``,
-    ``vulkan:1.x``), or a named target of odsgen's library (``library``: its targets files,
-    relative to the library) or of ``targets_file`` (a targets TOML file). The catalog is
-    the one ``odsgen validate`` reads targets with (odsgen.checking.spec.target_catalog)."""
-    from odsgen.checking.spec import target_catalog
+    ``vulkan:1.x``), or a named target of ``targets_file`` (a targets TOML file), of the
+    spec's own targets files (``spec_targets``: the package's copies of the targets.toml
+    beside the spec) or of odsgen's library (``library``: its targets files, relative to
+    the library), read in that order, as ``odsgen validate`` reads ``--targets``, the
+    targets.toml beside the spec and the library's. The catalog is the one ``odsgen
+    validate`` reads targets with (odsgen.checking.spec.target_catalog)."""
+    from odsgen.checking.spec import no_file, target_catalog
     from odsgen.checking.target_syntax import parse_target, read_targets_file
     from odsgen.model.corrections import library_dir
 
     catalog = target_catalog(tuple(dialects), env_cls.RULES.version_implies)
-    for f in [*(os.path.join(library_dir(), t) for t in library), *([targets_file] if targets_file else [])]:
+    if targets_file and not os.path.isfile(targets_file):
+        raise no_file(targets_file, "targets_file")
+    for f in [*([targets_file] if targets_file else []), *spec_targets, *(os.path.join(library_dir(), t) for t in library)]:
         read_targets_file(f, catalog, dialects)
     return parse_target(text, env_cls, catalog)
 
@@ -740,3 +758,64 @@ class _Gate(RewritePattern):
                     self.walker._refusal(self.pattern, op, inner, *problem)
                     return
         self.pattern.match_and_rewrite(op, rewriter)
+
+
+# --------------------------------------------------------------------------- xdsl-opt's plugin
+
+#: The environment variable naming the generated packages ``xdsl-opt`` loads (docs/xdsl.md).
+PACKAGES_VARIABLE = "ODSGEN_XDSL_PACKAGES"
+
+
+def __getattr__(name: str) -> Any:
+    """``UNIVERSE``, built when xDSL's plugin discovery asks for it (pyproject.toml's
+    ``xdsl.universe`` entry point), not when a generated package imports this module."""
+    if name == "UNIVERSE":
+        return universe(os.environ.get(PACKAGES_VARIABLE, ""))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@functools.cache  # (xdsl-opt asks for its plugins three times: each package is named once)
+def universe(packages: str) -> Any:
+    """An xDSL ``Universe`` with the dialects (``DIALECTS``) and passes (``PASSES``) of the
+    generated packages ``packages`` names, separated by ``os.pathsep``: each an import name
+    (a package on ``sys.path``) or the path of a package directory (its parent goes on
+    ``sys.path``). A package that cannot be imported, or one of whose dialects xDSL has
+    already (xdsl-opt refuses a second ``tosa``; the package's ``context()`` has it in
+    Python), is left out with a line on standard error saying why."""
+    import importlib
+    import sys
+
+    from xdsl.dialects import get_all_dialects
+    from xdsl.universe import Universe
+
+    theirs = set(get_all_dialects())
+    dialects: dict[str, Callable[[], Any]] = {}
+    passes: dict[str, Callable[[], Any]] = {}
+    for entry in (e.strip() for e in packages.split(os.pathsep)):
+        if not entry:
+            continue
+        name = entry
+        if os.sep in entry or os.path.isdir(entry):
+            path = os.path.abspath(entry.rstrip(os.sep))
+            name = os.path.basename(path)
+            if os.path.dirname(path) not in sys.path:
+                sys.path.insert(0, os.path.dirname(path))
+        try:
+            pkg = importlib.import_module(name)
+            found, named = list(pkg.DIALECTS), dict(pkg.PASSES)
+        except Exception as exc:  # noqa: BLE001 - reported, and xdsl-opt goes on without it
+            print(f"odsgen: {PACKAGES_VARIABLE}: cannot load the package '{entry}': {exc}", file=sys.stderr)
+            continue
+        taken = sorted(d.name for d in found if d.name in theirs or d.name in dialects)
+        if taken:
+            print(
+                f"odsgen: {PACKAGES_VARIABLE}: the package '{entry}' is left out: xdsl-opt already has a "
+                f"dialect named {', '.join(repr(t) for t in taken)} (the package's context() has it in Python)",
+                file=sys.stderr,
+            )
+            continue
+        for d in found:
+            dialects[d.name] = lambda d=d: d
+        for pass_name, cls in named.items():
+            passes[pass_name] = lambda cls=cls: cls
+    return Universe(all_dialects=dialects, all_passes=passes)

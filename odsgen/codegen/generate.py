@@ -224,7 +224,7 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     if req.backend == "xdsl":
         from odsgen.codegen.backends import xdsl
 
-        files = xdsl.emit(view, model, view_locator)
+        files = xdsl.emit(view, model, view_locator, req.specs)
     else:
         files = _render_files(view, req.jobs)
     return package, files, view.warnings
@@ -369,8 +369,18 @@ def _generate(req: GenRequest) -> GenResult:
         from odsgen.codegen.format import format_files
 
         # (the xDSL backend's templates are not laid out as black keeps them: all through black)
-        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache, trusted=req.backend == "odsgen")
+        python = {k: t for k, t in files.items() if k.endswith(".py")}  # (not py.typed, targets.toml)
+        formatted = format_files(python, jobs=req.jobs, use_cache=req.use_cache, trusted=req.backend == "odsgen")
+        files = {k: formatted.get(k, t) for k, t in files.items()}
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
-        rcache.store_result(key, model.files, model.probes, (package, files, model.library.note or ""))
+        inputs, probes = list(model.files), list(model.probes)
+        if req.backend == "xdsl":  # (its package holds the targets.toml beside the spec)
+            from odsgen.model.corrections import targets_beside
+
+            for t in targets_beside(req.specs):
+                digest = rcache.file_digest(t) if os.path.isfile(t) else None
+                inputs += [(t, digest)] if digest is not None else []
+                probes += [] if digest is not None else [t]
+        rcache.store_result(key, inputs, probes, (package, files, model.library.note or ""))
     return GenResult(package, files, changed, warnings, False, model.sources, model.library.note)

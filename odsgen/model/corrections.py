@@ -139,6 +139,19 @@ def library_dir() -> str:
     return str(data_dir("tdlib"))
 
 
+def targets_beside(specs) -> list[str]:
+    """Where a spec's own targets file may be: ``targets.toml`` beside each spec file
+    (absolute, each once, in the specs' order), whether it exists or not. ``odsgen
+    validate`` and the rest read the ones that exist (odsgen.checking.spec), and
+    ``gen --backend xdsl`` copies them into the package for its passes."""
+    out: list[str] = []
+    for s in specs:
+        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+        if beside not in out:
+            out.append(beside)
+    return out
+
+
 def _mlir_version(base_file: str, relative: str) -> int | None:
     """The LLVM/MLIR major version the include tree of ``base_file`` states
     (``llvm/Config/llvm-config.h`` beside ``mlir/``), or None."""

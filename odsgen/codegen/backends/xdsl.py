@@ -481,7 +481,27 @@ def _enum_view(view: PackageView, model, record: str):
     return None
 
 
-def emit(view: PackageView, model, locator) -> dict[str, str]:
+def spec_targets(specs) -> list[tuple[str, str]]:
+    """The targets files beside the specs that exist (odsgen.model.corrections.targets_beside,
+    as ``odsgen validate`` finds them): (the name of its copy in the package, its path)."""
+    from odsgen.model.corrections import targets_beside
+
+    found = [t for t in targets_beside(specs) if os.path.isfile(t)]
+    return [("targets.toml" if i == 0 else f"targets-{i + 1}.toml", t) for i, t in enumerate(found)]
+
+
+def _read_targets(path: str) -> str:
+    from odsgen.diagnostics import OdsgenError, error
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise OdsgenError(error(None, f"cannot read the targets file '{path}' beside the spec: {why}")) from None
+
+
+def emit(view: PackageView, model, locator, specs=()) -> dict[str, str]:
     from odsgen.codegen.backends import backends
 
     files: dict[str, str] = {}
@@ -489,6 +509,12 @@ def emit(view: PackageView, model, locator) -> dict[str, str]:
         files.update(backend.emit(view))
     ctx = build(view, model, locator)
     p = view.package
+    # A targets.toml beside the spec goes with the package: the passes read it as
+    # ``--targets`` is read (a copy, so the package holds no path of this machine).
+    ctx["spec_targets"] = []
+    for name, path in spec_targets(specs):
+        files[f"{p}/{name}"] = _read_targets(path)
+        ctx["spec_targets"].append(name)
     files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
     files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
     files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)
