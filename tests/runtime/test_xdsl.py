@@ -419,7 +419,7 @@ def test_a_targets_file_beside_the_spec_names_targets_for_the_passes(packages):
     validate``: the package carries a copy, and ``target=df-3`` needs no ``targets_file``."""
     d, name = packages["dataflow"]
     df = load(d, name)
-    assert (d / name / "targets.toml").read_text() == (EXAMPLES / "dataflow" / "targets.toml").read_text()
+    assert (d / name / "targets.toml").read_text().endswith((EXAMPLES / "dataflow" / "targets.toml").read_text())
     path = EXAMPLES / "dataflow" / "sample.mlir"
     module = df.parse(path.read_text(), str(path))
     df.CheckTarget(target="df-3").apply(df.context(), module)

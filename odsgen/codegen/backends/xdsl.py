@@ -23,7 +23,7 @@ import os
 from dataclasses import dataclass, field
 
 from odsgen.codegen import lower as L
-from odsgen.codegen.env import render
+from odsgen.codegen.env import header, render
 from odsgen.codegen.filters import PyCode, ident, py_str
 from odsgen.codegen.view import PackageView, UniqueNames
 from odsgen.model import constraints as C
@@ -513,7 +513,8 @@ def emit(view: PackageView, model, locator, specs=()) -> dict[str, str]:
     # ``--targets`` is read (a copy, so the package holds no path of this machine).
     ctx["spec_targets"] = []
     for name, path in spec_targets(specs):
-        files[f"{p}/{name}"] = _read_targets(path)
+        copy = f"\n# A copy of {os.path.basename(path)} beside the spec, for the passes (docs/xdsl.md).\n"
+        files[f"{p}/{name}"] = str(header(view)) + copy + _read_targets(path)
         ctx["spec_targets"].append(name)
     files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
     files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
