@@ -86,21 +86,24 @@ class DialectView:
 _AVAIL_NOTE = re.compile(r" \(available at \[[^\]]*\]\)")
 
 
-def describe(req) -> str:
+def describe(model: Model, dimension: str, req) -> str:
+    """A requirement in words, as ``odsgen avail`` and the checks say it
+    (odsgen.model.report.requirement_words): a version as modules and targets spell it
+    (``v1.3``, the case's string), groups of case symbols."""
+    from odsgen.model.report import requirement_words
+
     j = req.to_json()
-    if isinstance(j, list):
-        return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in j)
-    return "" if j is None else str(j)
+    return "" if j is None or j == [] else requirement_words(model, dimension, j)
 
 
 def _reqs(model: Model, instances) -> tuple[Requirement, ...]:
-    return _merged(model.merge(instances))
+    return _merged(model, model.merge(instances))
 
 
-def _merged(merged: dict) -> tuple[Requirement, ...]:
+def _merged(model: Model, merged: dict) -> tuple[Requirement, ...]:
     out = []
     for dim, req in merged.items():
-        text = describe(req)
+        text = describe(model, dim, req)
         if text:
             out.append(Requirement(dim, text, req))
     return tuple(out)
@@ -122,9 +125,16 @@ class Views:
         return enum, tuple(d.name for d in dims if d.enum == dims[0].enum)
 
     def versions(self) -> list[str]:
+        """The versions in order, each as modules and targets spell it (``EnumCase.spelling``:
+        ``v1.3``; the symbol when the case has no string), as every message spells them."""
         if self.version_enum is None:
             return []
-        return [c.symbol for c in sorted(self.version_enum.cases, key=lambda c: c.value)]
+        return [c.spelling for c in sorted(self.version_enum.cases, key=lambda c: c.value)]
+
+    def spelling_of(self, version: str) -> str:
+        """``version`` (a symbol or a spelling) as ``versions`` spells it."""
+        case = self.case_of(version)
+        return case.spelling if case is not None else version
 
     def case_of(self, name: str):
         """A version case by symbol or by its string (V_1_3 or v1.3)."""
@@ -151,7 +161,7 @@ class Views:
         by_name = {(a.kind, a.name): a for a in op.operands + op.attributes + op.results}
         cases: dict[tuple[str, str], list[CaseView]] = {}
         for c in conditional_requirements(self.model, op):
-            reqs = _merged(c.requirements)
+            reqs = _merged(self.model, c.requirements)
             if c.case is not None and reqs:
                 cases.setdefault((c.on, c.name), []).append(CaseView(c.spelling or c.case, c.case, reqs))
         for a in info.ins + info.outs:

@@ -123,7 +123,7 @@ def test_docs_of_upstream_spirv(tmp_path):
     inc = "/usr/lib/llvm-22/include"
     assert main(["docs", f"{inc}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", inc, "-o", str(tmp_path)]) == 0
     md = (tmp_path / "spirv.md").read_text()
-    assert "| op | V_1_0 | V_1_1 | V_1_2 | V_1_3 | V_1_4 | V_1_5 | V_1_6 |" in md
+    assert "| op | v1.0 | v1.1 | v1.2 | v1.3 | v1.4 | v1.5 | v1.6 |" in md  # as modules spell them
     assert "### `spirv.IAdd`" in md
     assert (tmp_path / "spirv.html").stat().st_size > 100_000
 
@@ -135,7 +135,10 @@ EXAMPLE_SPECS = sorted((ROOT / "examples").glob("*/*.td"))
 
 def _docs_and_avail(tmp_path: Path, spec: Path, *args: str) -> tuple[str, dict]:
     """``odsgen docs`` Markdown of the spec's one dialect and ``odsgen avail --json``, both
-    from the real CLI."""
+    from the real CLI; the JSON's version symbols (``V_1_0``) as messages spell them (its
+    case's string, ``v1.0``: the docs' matrix header), read from the spec's model."""
+    import odsgen
+
     import subprocess
     import sys
 
@@ -144,7 +147,18 @@ def _docs_and_avail(tmp_path: Path, spec: Path, *args: str) -> tuple[str, dict]:
         proc = subprocess.run([sys.executable, "-m", "odsgen", *cmd], cwd=ROOT, capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
     (md,) = [p.read_text() for p in out.glob("*.md")]
-    return md, json.loads((tmp_path / "a.json").read_text())
+    avail = json.loads((tmp_path / "a.json").read_text())
+    include = list(args[1::2]) if args[:1] == ("-I",) else []
+    model = odsgen.load_spec(str(spec), include).model
+
+    def spelled(reqs: dict) -> dict:
+        return {d: model.case_spelling(d, v) if isinstance(v, str) else v for d, v in reqs.items()}
+
+    for op in avail["ops"]:
+        op["requirements"] = spelled(op["requirements"])
+        for c in op["conditional"]:
+            c["requirements"] = spelled(c["requirements"])
+    return md, avail
 
 
 def _assert_docs_agree_with_avail(md: str, avail: dict) -> int:
@@ -229,3 +243,43 @@ def test_docs_cells_agree_with_avail_on_spirv(tmp_path, llvm_include):
     md, avail = _docs_and_avail(tmp_path, llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td", "-I", str(llvm_include))
     assert _assert_docs_agree_with_avail(md, avail) > 1000
     assert any("case" in c for op in avail["ops"] for c in op["conditional"])
+
+
+def test_versions_are_spelled_one_way_in_docs_diff_and_the_cli(tmp_path):
+    """Issue 32, item 23: the runtime example's versions are ``I32EnumAttrCase<"V_1", 1, "v1">``;
+    the CLI said ``v1`` (the case's string: how modules and targets spell it, EnumCase.spelling)
+    but the docs pages and diff said ``V_1``. Every text output now says ``v1``, and
+    ``--target`` takes either spelling with the same answer."""
+    import re
+    import subprocess
+    import sys
+
+    spec = str(ROOT / "examples" / "runtime" / "runtime.td")
+    sample = str(ROOT / "examples" / "runtime" / "sample.mlir")
+
+    def run(*args: str) -> str:
+        proc = subprocess.run([sys.executable, "-m", "odsgen", *args], cwd=ROOT, capture_output=True, text=True)
+        assert proc.returncode in (0, 1), proc.stderr
+        return proc.stdout
+
+    subprocess.run([sys.executable, "-m", "odsgen", "docs", spec, "-o", str(tmp_path)], cwd=ROOT, check=True, capture_output=True)
+    md, html = (tmp_path / "ral.md").read_text(), (tmp_path / "ral.html").read_text()
+    assert "| op | v1 | v2 | v3 |" in md and "<th>v1</th><th>v2</th><th>v3</th>" in html
+    assert "**Availability:** MinVersion: `v1`" in md and "`!ral.ptr`: MinVersion `v3`" in md
+    diff = run("diff", spec, "--from", "V_1", "--to", "V_3")
+    assert diff.startswith("# Changes from v1 to v3\n")
+    diff_json = run("diff", spec, "--from", "v1", "--to", "v3", "--format", "json")
+    outputs = {
+        "docs md": md,
+        "docs html": html,
+        "diff": diff,
+        "diff json": diff_json,
+        "avail": run("avail", spec),
+        "explain": run("explain", "--spec", spec, "--module", sample, "--at", "13", "--target", "version=V_1"),
+        "validate": run("validate", sample, "--spec", spec, "--target", "version=V_1"),
+        "deduce": run("deduce", sample, "--spec", spec),
+    }
+    for what, text in outputs.items():
+        assert not re.findall(r"\bV_\d", text), what
+        assert what == "diff json" or re.search(r"\bv[123]\b", text), what  # (the JSON names no version here)
+    assert outputs["validate"] == run("validate", sample, "--spec", spec, "--target", "version=v1")
