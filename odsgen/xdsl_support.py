@@ -599,13 +599,19 @@ def annotate_least(package: Any, module: Operation) -> Any:
 
 def _requirements_text(env_cls: Any, reqs: Mapping[str, Any]) -> str:
     """A deduction's ``{dimension: case or cases}`` in the target syntax (one item per axis)."""
+    from odsgen.runtime.target import spell
+
     items: dict[str, str] = {}
     for dim in env_cls.DIMENSIONS:
         value = reqs.get(dim.name)
         axis = next((a for a in env_cls.AXES if a.enum is dim.enum), None)
         if value is None or axis is None or axis.keyword in items:
             continue
-        items[axis.keyword] = "+".join(value) if isinstance(value, list) else str(value)
+        if isinstance(value, list):
+            items[axis.keyword] = "+".join(value)
+        else:  # a version as the target syntax and messages spell it (v1.3), as TargetEnv.text does
+            member = getattr(dim.enum, "__members__", {}).get(str(value))
+            items[axis.keyword] = spell(member) if member is not None else str(value)
     return ",".join(f"{k}={v}" for k, v in items.items())
 
 

@@ -525,3 +525,18 @@ def test_xdsl_opt_runs_the_passes_of_a_generated_package(packages, tmp_path):
     # Unquoted, a target with '=' is xDSL's own parse error (docs/xdsl.md says to quote it).
     bare = _xdsl_opt("-p", "df-check-target{target=version=V_2}", commands[0].split()[-1], env=env)
     assert bare.returncode != 0 and "Malformed pass arguments, expected either a space or `}` here" in bare.stderr
+
+
+def test_deduce_spells_the_version_as_the_cli_does(packages):
+    """Issue 32, item 23: the runtime example's V_3 is ``v3`` in modules and messages;
+    Deduce wrote ``version=V_3``, and now writes what ``odsgen deduce`` and the checks say,
+    a target CheckTarget reads back."""
+    d, name = packages["runtime"]
+    ral = load(d, name)
+    path = EXAMPLES / "runtime" / "sample.mlir"
+    module = ral.parse(path.read_text(), str(path))
+    ral.Deduce().apply(ral.context(), module)
+    assert module.attributes["odsgen.target"].data == "version=v3"
+    ral.CheckTarget(target="version=v3").apply(ral.context(), module)
+    with pytest.raises(ral.passes.TargetNotMet, match="needs version v3 or later; the target has v2"):
+        ral.CheckTarget(target="version=V_2").apply(ral.context(), module)
