@@ -643,6 +643,20 @@ def target_env(
     return parse_target(text, env_cls, catalog)
 
 
+def with_axis_options(target: str, axes: Iterable[tuple[str, object]]) -> str:
+    """``target`` and the check-target pass's axis options (``version="V_2"``,
+    ``capabilities=("Shader", "Int64")``) as one target of the target syntax:
+    ``version=V_2,capabilities=Shader+Int64`` after ``target``'s own text."""
+    items = [target] if target else []
+    for keyword, value in axes:
+        if isinstance(value, (tuple, list)):
+            if value:
+                items.append(f"{keyword}=" + "+".join(str(v) for v in value))
+        elif value not in ("", None):
+            items.append(f"{keyword}={value}")
+    return ",".join(items)
+
+
 def context(dialects: Iterable[Any], allow_unregistered: bool = True) -> Any:
     """An xDSL Context with builtin, func, arith and ``dialects`` loaded (a dialect of
     ``dialects`` named like one of xDSL's own takes its place)."""

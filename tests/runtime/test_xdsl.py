@@ -508,8 +508,9 @@ def test_xdsl_opt_runs_the_passes_of_a_generated_package(packages, tmp_path):
         words = shlex.split(command)
         assert words[0].startswith("ODSGEN_XDSL_PACKAGES=") and words[1] == "xdsl-opt"
         runs.append(_xdsl_opt(*words[2:], env=env))
-    check, deduce = runs
+    check, deduce, options = runs
     assert check.returncode == 0, check.stderr
+    assert options.returncode == 0 and options.stdout == check.stdout, options.stderr  # {version=V_2}, unquoted
     assert check.stdout.splitlines() == [
         f"<unknown>: error: '{op}' op is not available on the target: "
         "MinVersion: needs version V_3 or later; the target has V_2"
@@ -540,3 +541,31 @@ def test_deduce_spells_the_version_as_the_cli_does(packages):
     ral.CheckTarget(target="version=v3").apply(ral.context(), module)
     with pytest.raises(ral.passes.TargetNotMet, match="needs version v3 or later; the target has v2"):
         ral.CheckTarget(target="version=V_2").apply(ral.context(), module)
+
+
+def test_the_target_axes_are_options_xdsls_pipeline_syntax_takes_unquoted(packages):
+    """Issue 32, item 25: ``{target=version=V_3}`` cannot be read by xDSL's pipeline parser;
+    ``{version=V_3}`` and a set as a list (``capabilities=Shader,Int64``) can, and check
+    what the same target in the target syntax checks."""
+    from xdsl.utils.arg_spec import parse_pipeline
+    from xdsl.utils.exceptions import ArgSpecParseError
+
+    d, name = packages["gpu"]
+    gs = load(d, name)
+    path = EXAMPLES / "gpu" / "sample.mlir"
+    module = gs.parse(path.read_text(), str(path))
+
+    def problems(check) -> list[str]:
+        try:
+            check.apply(gs.context(), module)
+        except gs.passes.TargetNotMet as exc:
+            return [str(p) for p in exc.problems]
+        return []
+
+    (spec,) = parse_pipeline("gs-check-target{version=V_1_3 capabilities=Shader,Int64}")
+    unquoted = problems(gs.PASSES[spec.name].from_pass_spec(spec))
+    assert unquoted and unquoted == problems(gs.CheckTarget(target="version=v1.3,capabilities=Shader+Int64"))
+    (spec,) = parse_pipeline('gs-check-target{target="version=V_1_3" capabilities=Shader,Int64}')
+    assert problems(gs.PASSES[spec.name].from_pass_spec(spec)) == unquoted
+    with pytest.raises(ArgSpecParseError, match="Malformed pass arguments"):
+        list(parse_pipeline("gs-check-target{target=version=V_1_3}"))

@@ -431,6 +431,9 @@ def build(view: PackageView, model, locator) -> dict:
         "unchecked": cons.unchecked,
         "dialect": dialect,
         "dimensions": view.dimensions,
+        # The target's axes, each an option of the check-target pass (one not named like
+        # the pass's own options).
+        "axes": [a for a in view.axes if ident(a.keyword) not in ("name", "target", "targets_file", "target_text", "apply")],
         # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
         # SPIR-V), relative to the library, for the check-target pass (xdsl_support.target_env).
         "library_targets": _library_targets(model),
