@@ -15,6 +15,7 @@
 - ``CheckTarget``/``Deduce`` (the passes' work) and ``GatedPatternRewriteWalker``: a
   walker that refuses a rewrite creating an op the target lacks, leaving the IR as it
   was for that match, and reports why (odsgen.runtime.gate's wording).
+(``xdsl-opt`` finds the generated packages through odsgen.xdsl_plugin.)
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ except ImportError:  # pragma: no cover - exercised in a subprocess (tests/runti
     ) from None
 
 import enum
-import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,7 +66,8 @@ __all__ = [
     "check_target",
     "deduce",
     "GatedPatternRewriteWalker",
-    "PACKAGES_VARIABLE",
+    "target_env",
+    "with_axis_options",
 ]
 
 #: The xDSL release the generated packages target (pyproject.toml's ``xdsl`` extra).
@@ -778,64 +779,3 @@ class _Gate(RewritePattern):
                     self.walker._refusal(self.pattern, op, inner, *problem)
                     return
         self.pattern.match_and_rewrite(op, rewriter)
-
-
-# --------------------------------------------------------------------------- xdsl-opt's plugin
-
-#: The environment variable naming the generated packages ``xdsl-opt`` loads (docs/xdsl.md).
-PACKAGES_VARIABLE = "ODSGEN_XDSL_PACKAGES"
-
-
-def __getattr__(name: str) -> Any:
-    """``UNIVERSE``, built when xDSL's plugin discovery asks for it (pyproject.toml's
-    ``xdsl.universe`` entry point), not when a generated package imports this module."""
-    if name == "UNIVERSE":
-        return universe(os.environ.get(PACKAGES_VARIABLE, ""))
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-@functools.cache  # (xdsl-opt asks for its plugins three times: each package is named once)
-def universe(packages: str) -> Any:
-    """An xDSL ``Universe`` with the dialects (``DIALECTS``) and passes (``PASSES``) of the
-    generated packages ``packages`` names, separated by ``os.pathsep``: each an import name
-    (a package on ``sys.path``) or the path of a package directory (its parent goes on
-    ``sys.path``). A package that cannot be imported, or one of whose dialects xDSL has
-    already (xdsl-opt refuses a second ``tosa``; the package's ``context()`` has it in
-    Python), is left out with a line on standard error saying why."""
-    import importlib
-    import sys
-
-    from xdsl.dialects import get_all_dialects
-    from xdsl.universe import Universe
-
-    theirs = set(get_all_dialects())
-    dialects: dict[str, Callable[[], Any]] = {}
-    passes: dict[str, Callable[[], Any]] = {}
-    for entry in (e.strip() for e in packages.split(os.pathsep)):
-        if not entry:
-            continue
-        name = entry
-        if os.sep in entry or os.path.isdir(entry):
-            path = os.path.abspath(entry.rstrip(os.sep))
-            name = os.path.basename(path)
-            if os.path.dirname(path) not in sys.path:
-                sys.path.insert(0, os.path.dirname(path))
-        try:
-            pkg = importlib.import_module(name)
-            found, named = list(pkg.DIALECTS), dict(pkg.PASSES)
-        except Exception as exc:  # noqa: BLE001 - reported, and xdsl-opt goes on without it
-            print(f"odsgen: {PACKAGES_VARIABLE}: cannot load the package '{entry}': {exc}", file=sys.stderr)
-            continue
-        taken = sorted(d.name for d in found if d.name in theirs or d.name in dialects)
-        if taken:
-            print(
-                f"odsgen: {PACKAGES_VARIABLE}: the package '{entry}' is left out: xdsl-opt already has a "
-                f"dialect named {', '.join(repr(t) for t in taken)} (the package's context() has it in Python)",
-                file=sys.stderr,
-            )
-            continue
-        for d in found:
-            dialects[d.name] = lambda d=d: d
-        for pass_name, cls in named.items():
-            passes[pass_name] = lambda cls=cls: cls
-    return Universe(all_dialects=dialects, all_passes=passes)
