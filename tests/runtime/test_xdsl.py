@@ -490,7 +490,8 @@ def test_xdsl_opt_runs_the_passes_of_a_generated_package(packages, tmp_path):
     """``ODSGEN_XDSL_PACKAGES`` names generated packages; odsgen's ``xdsl.universe`` entry
     point registers their dialects and passes, and the real ``xdsl-opt`` runs them, with
     the command lines of docs/xdsl.md ("With xdsl-opt"). A package with a dialect xDSL has
-    (arith) is left out with a message, the others still load."""
+    (arith) is left out with a message, as is one that cannot be imported; the others still
+    load."""
     d, name = packages["dataflow"]
     spec = tmp_path / "a.td"
     spec.write_text(
@@ -500,7 +501,7 @@ def test_xdsl_opt_runs_the_passes_of_a_generated_package(packages, tmp_path):
     )
     g = tmp_path / "arith-out"
     gname = generate(spec, g)
-    env = _xdsl_opt_env(tmp_path, os.pathsep.join([str(d / name), str(g / gname)]))
+    env = _xdsl_opt_env(tmp_path, os.pathsep.join([str(d / name), str(g / gname), "no_such_odsgen_package"]))
     docs = (ROOT / "docs" / "xdsl.md").read_text().split("## With `xdsl-opt`", 1)[1].split("```sh\n", 1)[1]
     commands = [ln.rstrip("\\").strip() for ln in docs.split("```", 1)[0].replace("\\\n", " ").splitlines()[1:]]
     runs = []
@@ -520,6 +521,8 @@ def test_xdsl_opt_runs_the_passes_of_a_generated_package(packages, tmp_path):
     assert deduce.stdout.startswith('builtin.module attributes {odsgen.target = "version=V_3"} {')
     left_out = f"the package '{g / gname}' is left out: xdsl-opt already has a dialect named 'arith'"
     assert left_out in check.stderr and left_out in deduce.stderr
+    missing = "odsgen: ODSGEN_XDSL_PACKAGES: cannot load the package 'no_such_odsgen_package': No module named"
+    assert check.stderr.count(missing) == 1 and "Traceback" not in check.stderr  # (reported once, not per lookup)
     # A named target of the spec's targets.toml is one word: no quotes needed.
     named = _xdsl_opt("--allow-unregistered-dialect", "-p", "df-check-target{target=df-3}", commands[0].split()[-1], env=env)
     assert named.returncode == 0 and named.stdout.startswith("builtin.module {"), named.stderr
