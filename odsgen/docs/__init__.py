@@ -100,7 +100,7 @@ def _reqs(model: Model, instances) -> tuple[Requirement, ...]:
     return _merged(model, model.merge(instances))
 
 
-def _merged(model: Model, merged: dict) -> tuple[Requirement, ...]:
+def _merged(model: Model, merged: dict[str, AL.Requirement]) -> tuple[Requirement, ...]:
     out = []
     for dim, req in merged.items():
         text = describe(model, dim, req)

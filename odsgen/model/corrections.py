@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 # The MLIR release odsgen's declarations describe when the tree does not say its own.
@@ -139,7 +140,7 @@ def library_dir() -> str:
     return str(data_dir("tdlib"))
 
 
-def targets_beside(specs) -> list[str]:
+def targets_beside(specs: Iterable[str]) -> list[str]:
     """Where a spec's own targets file may be: ``targets.toml`` beside each spec file
     (absolute, each once, in the specs' order), whether it exists or not. ``odsgen
     validate`` and the rest read the ones that exist (odsgen.checking.spec), and

@@ -220,7 +220,7 @@ class OpView:
     @property
     def result(self) -> ir.OpResult:
         """The op's single result (ValueError when it has none or several)."""
-        results = self.operation.results
+        results = self.results
         if len(results) != 1:
             raise ValueError(f"'{self.operation.name}' has {len(results)} results")
         return results[0]

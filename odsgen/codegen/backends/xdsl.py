@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from odsgen.codegen import lower as L
@@ -484,7 +485,7 @@ def _enum_view(view: PackageView, model, record: str):
     return None
 
 
-def spec_targets(specs) -> list[tuple[str, str]]:
+def spec_targets(specs: Iterable[str]) -> list[tuple[str, str]]:
     """The targets files beside the specs that exist (odsgen.model.corrections.targets_beside,
     as ``odsgen validate`` finds them): (the name of its copy in the package, its path)."""
     from odsgen.model.corrections import targets_beside
