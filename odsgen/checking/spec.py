@@ -239,6 +239,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
 
     from odsgen.codegen.load import load_generated
     from odsgen.model import load_model
+    from odsgen.model.corrections import targets_beside
     from odsgen import cache as rcache
     from odsgen.checking.check import Checker
     from odsgen.checking.target_syntax import read_targets_file
@@ -279,8 +280,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     rules = checker.rules
     catalog = target_catalog(checker.dialects, rules.version_implies)
     files = list(spec.target_files)
-    for s in specs:
-        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+    for beside in targets_beside(specs):
         if os.path.isfile(beside) and beside not in [os.path.abspath(f) for f in files]:
             files.append(beside)
     for t in library.targets:  # the dialect's named targets in odsgen's library (vulkan-1.1, ...)

@@ -44,8 +44,12 @@ def run(args: argparse.Namespace) -> int:
     if args.old or args.new:
         if not (args.old and args.new) or len(args.spec) != 1:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, "use one spec with both --from and --to, or two specs"))
-        changes = api.diff_changes(load(args.spec), args.old, args.new)
-        title = f"Changes from {args.old} to {args.new}"
+        from odsgen.docs import Views
+
+        spec = load(args.spec)
+        changes = api.diff_changes(spec, args.old, args.new)
+        views = Views(spec.model)  # (the versions as every message spells them: v1.3 for V_1_3)
+        title = f"Changes from {views.spelling_of(args.old)} to {views.spelling_of(args.new)}"
     else:
         if len(args.spec) != 2:
             raise OdsgenError(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 # The MLIR release odsgen's declarations describe when the tree does not say its own.
@@ -137,6 +138,19 @@ def library_dir() -> str:
     from odsgen.resources import data_dir
 
     return str(data_dir("tdlib"))
+
+
+def targets_beside(specs: Iterable[str]) -> list[str]:
+    """Where a spec's own targets file may be: ``targets.toml`` beside each spec file
+    (absolute, each once, in the specs' order), whether it exists or not. ``odsgen
+    validate`` and the rest read the ones that exist (odsgen.checking.spec), and
+    ``gen --backend xdsl`` copies them into the package for its passes."""
+    out: list[str] = []
+    for s in specs:
+        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+        if beside not in out:
+            out.append(beside)
+    return out
 
 
 def _mlir_version(base_file: str, relative: str) -> int | None:
