@@ -493,9 +493,11 @@ def validate_many(
 
     ``executor``: any ``concurrent.futures.Executor`` (loky's, ``dask.distributed``'s
     ``Client.get_executor()``, ...); each task is a few modules, and only JSON text (the
-    spec's and the modules' paths, the targets' texts) goes to a worker, which loads the
-    spec from odsgen's cache. None: a local process pool when a second core is free, else
-    this process."""
+    spec as it was loaded, a snapshot with its SHA-256; the modules' paths, the targets'
+    texts) goes to a worker, which rebuilds the spec from the snapshot once per process
+    and never reads the spec's files: editing them after ``load_spec`` changes no answer.
+    A worker that cannot have that spec raises ``OdsgenError`` here. None: a local process
+    pool when a second core is free, else this process."""
     from odsgen.checking.sweep import matrix_json, run_sweep, spec_key, sweep_targets
     from odsgen.parallel import process_pool, worker_count
 

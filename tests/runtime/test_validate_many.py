@@ -214,3 +214,106 @@ def test_satisfies_is_check_without_the_words(sweep):
                 assert env.satisfies(reqs) == legal, (op.name, env)
                 answers.add(legal)
     assert answers == {True, False}
+
+
+# --------------------------------------------------------------- the spec that was loaded
+
+
+def _process_pool():
+    return ProcessPoolExecutor(2)
+
+
+def _spawned_pool():
+    import multiprocessing
+
+    return ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn"))
+
+
+def _loky():
+    loky = pytest.importorskip("loky")
+    # (a fresh executor: workers of an earlier test would hold nothing of this spec either way)
+    return loky.get_reusable_executor(max_workers=2, reuse=False)
+
+
+class _Dask:
+    """A dask.distributed LocalCluster's executor, the cluster closed with it."""
+
+    def __enter__(self):
+        distributed = pytest.importorskip("distributed")
+        self.cluster = distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        )
+        self.client = distributed.Client(self.cluster)
+        return self.client.get_executor()
+
+    def __exit__(self, *exc):
+        self.client.close()
+        self.cluster.close()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        pytest.param(_process_pool, id="process-pool"),  # (forked: the workers have the spec from here)
+        pytest.param(_spawned_pool, id="spawned-pool"),  # (they rebuild it from its snapshot)
+        pytest.param(_loky, id="loky"),
+        pytest.param(_Dask, id="dask", marks=pytest.mark.slow),
+    ],
+)
+def test_workers_use_the_spec_that_was_loaded(tmp_path, make):
+    """The spec's .td edited after load_spec (a comment, which moves every location; an
+    availability, which changes verdicts; then the file removed): every row an executor's
+    workers give is the loaded spec's answer, as in this process. Workers used to load
+    the spec again from its files: each edit showed in their rows (issue 32, item 5)."""
+    for f in GPU_DIR.iterdir():
+        if f.is_file():
+            shutil.copy(f, tmp_path / f.name)
+    td = tmp_path / "gpu.td"
+    text = td.read_text()
+    modules = [str(tmp_path / "sample.mlir"), str(GPU_DIR / "malformed.mlir"), str(tmp_path / "sample.mlir")]
+    targets = ["version=v1.1,capabilities=*,extensions=*", "sample"]
+    spec = odsgen.load_spec(td)
+    loaded = odsgen.validate_many(modules, spec, targets, executor=None)
+    edits = [
+        "// a comment first: every line below moves\n" + text,
+        text.replace("MinVersion<GS_V_1_1>", "MinVersion<GS_V_1_3>").replace(
+            "MinVersion<GS_V_1_2>", "MinVersion<GS_V_1_0>"
+        ),
+    ]
+    executor = make()
+    with executor as ex:
+        for edited in edits:
+            td.write_text(edited)
+            # (the edit matters: the edited file's own answers differ)
+            assert odsgen.validate_many(modules, odsgen.load_spec(td), targets, executor=None) != loaded
+            assert odsgen.validate_many(modules, spec, targets, executor=ex) == loaded
+        td.unlink()
+        assert odsgen.validate_many(modules, spec, targets, executor=ex) == loaded
+
+
+class _Damaging(Executor):
+    """A process pool whose jobs arrive with the spec's snapshot damaged (its workers
+    started afresh: a forked one would have the spec from this process)."""
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        self.pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+
+    def submit(self, fn, /, *args, **kwargs):
+        job = json.loads(args[0])
+        snap = job["spec"]["snapshot"]
+        job["spec"]["snapshot"] = snap[:100] + ("A" if snap[100] != "A" else "B") + snap[101:]
+        return self.pool.submit(fn, json.dumps(job))
+
+    def shutdown(self, wait=True, **kw):
+        self.pool.shutdown(wait)
+
+
+def test_a_spec_a_worker_cannot_have_raises(sweep):
+    """A worker that cannot have the spec that was loaded (here: its snapshot damaged on
+    the way) makes validate_many raise, rather than give each row that error."""
+    modules, _, _ = sweep
+    with _Damaging() as ex, pytest.raises(odsgen.OdsgenError) as exc:
+        odsgen.validate_many(modules[:2], GPU, TEXTS, executor=ex)
+    assert str(exc.value).startswith("error: a worker cannot have the spec that was loaded: "), str(exc.value)
