@@ -497,8 +497,11 @@ def validate_many(
     texts) goes to a worker, which rebuilds the spec from the snapshot once per process
     and never reads the spec's files: editing them after ``load_spec`` changes no answer.
     A worker that cannot have that spec raises ``OdsgenError`` here. None: a local process
-    pool when a second core is free, else this process."""
-    from odsgen.checking.sweep import matrix_json, run_sweep, spec_key, sweep_targets
+    pool when a second core is free, else this process. When the executor cancels a task
+    (``executor.shutdown(cancel_futures=True)``), ``concurrent.futures.CancelledError`` is
+    raised at once, with ``partial`` (the matrix of the modules checked by then) and
+    ``missing`` (the paths of the others)."""
+    from odsgen.checking.sweep import SweepCancelled, matrix_json, run_sweep, spec_key, sweep_targets
     from odsgen.parallel import process_pool, worker_count
 
     if max_errors < 0:
@@ -510,11 +513,15 @@ def validate_many(
     found, files, _ = sweep_targets(checked, texts, False)
     options = {"max_errors": max_errors, "verify": verify, "strict": strict_verify, "require_ops": False}
     key = spec_key(spec, files)
-    if executor is None and len(paths) > 1 and worker_count() > 1:
-        with process_pool(min(worker_count(), len(paths))) as pool:
-            rows = run_sweep(checked, key, found, paths, options, pool)
-    else:
-        rows = run_sweep(checked, key, found, paths, options, executor)
+    try:
+        if executor is None and len(paths) > 1 and worker_count() > 1:
+            with process_pool(min(worker_count(), len(paths))) as pool:
+                rows = run_sweep(checked, key, found, paths, options, pool)
+        else:
+            rows = run_sweep(checked, key, found, paths, options, executor)
+    except SweepCancelled as exc:
+        exc.partial = spec.library.record(matrix_json(exc.rows, found))
+        raise
     return spec.library.record(matrix_json(rows, found))
 
 

@@ -20,7 +20,8 @@ import dataclasses
 import heapq
 import json
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import CancelledError
 from itertools import islice
 from typing import Any
 
@@ -485,8 +486,6 @@ def run_sweep(
             if progress:
                 progress(p)
         return rows
-    from concurrent.futures import as_completed
-
     import base64
 
     from odsgen.checking.spec import spec_snapshot
@@ -508,11 +507,56 @@ def run_sweep(
     futures = {
         executor.submit(run_job, head[:-1] + ', "paths": ' + json.dumps(c) + "}"): n for n, c in enumerate(chunks)
     }
-    got: list[list[dict[str, Any]]] = [[] for _ in chunks]
-    for fut in as_completed(futures):
+    got: list[list[dict[str, Any]] | None] = [None] * len(chunks)
+    for fut in _as_done(futures):
         n = futures[fut]
+        if fut.cancelled():
+            done = [row for rows in got if rows is not None for row in rows]
+            missing = [p for rows, chunk in zip(got, chunks) if rows is None for p in chunk]
+            raise SweepCancelled(done, missing)
         got[n] = _answer(fut.result())
         if progress:
             for p in chunks[n]:
                 progress(p)
-    return [row for rows in got for row in rows]
+    return [row for rows in got if rows is not None for row in rows]
+
+
+class SweepCancelled(CancelledError):
+    """The executor cancelled a sweep's task (``executor.shutdown(cancel_futures=True)``,
+    ``future.cancel()``): ``rows`` are the rows of the modules checked by then, in the
+    modules' order, ``missing`` the paths of the others (``odsgen.validate_many`` adds
+    ``partial``: the matrix of those rows)."""
+
+    def __init__(self, rows: list[dict[str, Any]], missing: list[str]) -> None:
+        super().__init__(
+            f"validate_many: the executor cancelled the sweep: {len(rows)} of {len(rows) + len(missing)} "
+            "modules were checked (.partial holds their matrix, .missing the others)"
+        )
+        self.rows = rows
+        self.missing = missing
+        self.partial: dict[str, Any] | None = None
+
+
+def _as_done(futures: Iterable[Any], poll: float = 0.25) -> Iterator[Any]:
+    """Each future as it finishes or is cancelled. ``as_completed`` and ``wait`` learn of a
+    cancelled future only once a worker would have started it, which never happens when
+    the executor was shut down with ``cancel_futures=True``: they wait for ever. A done
+    callback runs on cancellation too; the poll is for executors whose futures do not call
+    it on cancel (at worst ``poll`` seconds late)."""
+    import queue
+
+    pending = set(futures)
+    ready: queue.SimpleQueue[Any] = queue.SimpleQueue()
+    for fut in pending:
+        fut.add_done_callback(ready.put)
+    while pending:
+        try:
+            fut = ready.get(timeout=poll)
+        except queue.Empty:
+            stopped = [f for f in pending if f.cancelled()]
+            if not stopped:
+                continue
+            fut = stopped[0]
+        if fut in pending:
+            pending.discard(fut)
+            yield fut

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
@@ -317,3 +319,86 @@ def test_a_spec_a_worker_cannot_have_raises(sweep):
     with _Damaging() as ex, pytest.raises(odsgen.OdsgenError) as exc:
         odsgen.validate_many(modules[:2], GPU, TEXTS, executor=ex)
     assert str(exc.value).startswith("error: a worker cannot have the spec that was loaded: "), str(exc.value)
+
+
+# --------------------------------------------------------------- cancelled by the executor's owner
+
+_CANCEL = """
+import json, sys, threading, time
+from concurrent.futures import CancelledError, FIRST_COMPLETED, ProcessPoolExecutor, ThreadPoolExecutor, wait
+import odsgen
+
+kind, spec_path, target, paths = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+base = ThreadPoolExecutor if kind == "thread" else ProcessPoolExecutor
+
+
+class Recording(base):
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.futures = []
+
+    def submit(self, *args):
+        fut = super().submit(*args)
+        self.futures.append(fut)
+        return fut
+
+
+spec = odsgen.load_spec(spec_path)
+ex = Recording(1)
+cancelled = []
+
+
+def cancel():  # once the first task is done, as an owner stopping a long sweep would
+    while not ex.futures:
+        time.sleep(0.001)
+    wait(ex.futures, return_when=FIRST_COMPLETED)
+    cancelled.append(time.monotonic())
+    ex.shutdown(wait=False, cancel_futures=True)
+
+
+threading.Thread(target=cancel, daemon=True).start()
+try:
+    odsgen.validate_many(paths, spec, [target], executor=ex)
+    out = {"returned": True}
+except CancelledError as exc:
+    out = {"after": time.monotonic() - cancelled[0], "message": str(exc), "partial": exc.partial, "missing": exc.missing}
+out["tasks"] = len(ex.futures)
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("kind", ["thread", "process"])
+def test_an_executor_shut_down_with_cancel_futures_ends_the_sweep(tmp_path, kind):
+    """``executor.shutdown(cancel_futures=True)`` from another thread, once the first task
+    is done, while validate_many waits: it raises concurrent.futures.CancelledError within
+    a second, whose ``partial`` is the matrix of the modules checked by then (each row
+    what validate_many gives it) and ``missing`` the others. It used to wait for ever
+    (issue 32, item 12)."""
+    paths = []
+    for i in range(64):  # (16 tasks of 4 modules)
+        p = tmp_path / f"m{i:03d}.mlir"
+        shutil.copy(GPU_DIR / "sample.mlir", p)
+        paths.append(str(p))
+    target = TEXTS[1]
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    try:
+        got = subprocess.run(
+            [sys.executable, "-c", _CANCEL, kind, GPU, target, *paths],
+            capture_output=True,
+            text=True,
+            timeout=20,
+            env=env,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"validate_many still waited 20 s after its {kind} pool was shut down")
+    assert got.returncode == 0, got.stderr
+    out = json.loads(got.stdout)
+    assert "returned" not in out and out["after"] < 1.0, out
+    partial, missing = out["partial"], out["missing"]
+    done = [m["module"] for m in partial["modules"]]
+    assert done and missing and sorted(done + missing) == paths, out["message"]
+    assert out["message"].startswith(f"validate_many: the executor cancelled the sweep: {len(done)} of 64 modules")
+    whole = odsgen.validate_many(done, GPU, [target], executor=None)
+    by_path = {m["module"]: m for m in whole["modules"]}
+    assert partial["targets"] == whole["targets"]
+    assert all(m == by_path[m["module"]] for m in partial["modules"])
