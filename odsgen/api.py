@@ -501,7 +501,7 @@ def validate_many(
     (``executor.shutdown(cancel_futures=True)``), ``concurrent.futures.CancelledError`` is
     raised at once, with ``partial`` (the matrix of the modules checked by then) and
     ``missing`` (the paths of the others)."""
-    from odsgen.checking.sweep import SweepCancelled, matrix_json, run_sweep, spec_key, sweep_targets
+    from odsgen.checking.sweep import SweepCancelled, matrix_json, run_sweep, share_spec, spec_key, sweep_targets
     from odsgen.parallel import process_pool, worker_count
 
     if max_errors < 0:
@@ -515,6 +515,7 @@ def validate_many(
     key = spec_key(spec, files)
     try:
         if executor is None and len(paths) > 1 and worker_count() > 1:
+            share_spec(checked)  # (before the pool forks: its workers have the spec from here)
             with process_pool(min(worker_count(), len(paths))) as pool:
                 rows = run_sweep(checked, key, found, paths, options, pool)
         else:

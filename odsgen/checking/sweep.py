@@ -377,6 +377,17 @@ def _worker_spec(digest: str, snapshot: str) -> Any:
     return spec
 
 
+def share_spec(spec: Any) -> tuple[str, bytes]:
+    """The snapshot of ``spec`` (a LoadedSpec) that jobs carry, as ``spec_snapshot`` gives
+    it; and the spec kept in this process by its hash, so that a worker forked from here
+    from now on has it as it is, with nothing to rebuild (call it before a pool forks)."""
+    from odsgen.checking.spec import spec_snapshot
+
+    digest, raw = spec_snapshot(spec)
+    _keep_spec(digest, spec)
+    return digest, raw
+
+
 def _keep_spec(digest: str, spec: Any) -> Any:
     if digest not in _SPECS and len(_SPECS) >= _KEEP:
         _SPECS.clear()
@@ -408,14 +419,15 @@ def run_job(job: str) -> str:
     [...], "targets": [[label, text]], "paths": [...], "options": {...}}``: the spec is the
     one the caller loaded (``spec_snapshot``, verified by its hash), never read again from
     its files. The answer is JSON ``{"rows": the paths' rows (``sweep_module``),
-    "reasons": [...]}`` (``_answer`` reads it), or ``{"spec_error": message}`` when the
-    spec or a target cannot be had here (``_answer`` raises it)."""
+    "reasons": [...]}`` (``_answer`` reads it), or ``{"spec_error": {"message", "loc"}}`` when
+    the spec or a target cannot be had here (``_answer`` raises it)."""
     data = json.loads(job)
     try:
         spec, targets, memo = _worker_state(data)
     except (OdsgenError, OSError) as exc:
-        message = exc.diagnostics[0].message if isinstance(exc, OdsgenError) else str(exc)
-        return json.dumps({"spec_error": message})
+        first = exc.diagnostics[0] if isinstance(exc, OdsgenError) and exc.diagnostics else None
+        loc = None if first is None or first.loc is None else [first.loc.file, first.loc.line, first.loc.col]
+        return json.dumps({"spec_error": {"message": str(exc) if first is None else first.message, "loc": loc}})
     rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
     # Ops with the same requirements share their reasons (check_all), and reasons the
     # cases a target enables (``allowed``): each sent once, by index.
@@ -451,7 +463,10 @@ def _answer(text: str) -> list[dict[str, Any]]:
     again, shared; an ``OdsgenError`` when the worker could not have the spec."""
     data = json.loads(text)
     if "spec_error" in data:
-        raise OdsgenError(Diagnostic(None, Severity.ERROR, data["spec_error"]))
+        from odsgen.source import Loc
+
+        got = data["spec_error"]
+        raise OdsgenError(Diagnostic(None if got["loc"] is None else Loc(*got["loc"]), Severity.ERROR, got["message"]))
     cases = data["allowed"]
     reasons = [
         [dict(r, allowed=cases[r["allowed"]] if isinstance(r["allowed"], int) else r["allowed"][0]) for r in got]
@@ -488,11 +503,7 @@ def run_sweep(
         return rows
     import base64
 
-    from odsgen.checking.spec import spec_snapshot
-
-    digest, raw = spec_snapshot(spec)
-    # (a worker forked from here has it already; any other rebuilds it from the snapshot)
-    _keep_spec(digest, spec)
+    digest, raw = share_spec(spec)
     head = json.dumps(
         {
             "spec": {"hash": digest, "snapshot": base64.b64encode(raw).decode("ascii")},

@@ -297,10 +297,10 @@ class _Damaging(Executor):
     """A process pool whose jobs arrive with the spec's snapshot damaged (its workers
     started afresh: a forked one would have the spec from this process)."""
 
-    def __init__(self) -> None:
+    def __init__(self, start: str = "spawn") -> None:
         import multiprocessing
 
-        self.pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        self.pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context(start))
 
     def submit(self, fn, /, *args, **kwargs):
         job = json.loads(args[0])
@@ -402,3 +402,32 @@ def test_an_executor_shut_down_with_cancel_futures_ends_the_sweep(tmp_path, kind
     by_path = {m["module"]: m for m in whole["modules"]}
     assert partial["targets"] == whole["targets"]
     assert all(m == by_path[m["module"]] for m in partial["modules"])
+
+
+def test_a_forked_worker_has_the_spec_from_the_caller(sweep):
+    """A worker forked from the caller (a ProcessPoolExecutor on Linux, the default pool)
+    uses the caller's spec as it is, by its hash: it neither rebuilds it from the snapshot
+    (here damaged, which a spawned worker refuses) nor loads it again, which made an
+    explicit pool cost about 12 % more CPU time than this process (issue 32, item 23;
+    bench/bench_sweep.py --compare)."""
+    modules, _, _ = sweep
+    with _Damaging("fork") as ex:
+        doc = odsgen.validate_many(modules[:3], GPU, TEXTS, executor=ex)
+    assert doc == odsgen.validate_many(modules[:3], GPU, TEXTS, executor=None)
+
+
+def test_the_default_pool_s_workers_have_the_spec_from_the_caller(sweep, monkeypatch):
+    """The default pool (``ODSGEN_JOBS=2``) forks its workers once the spec is kept by its
+    hash: none rebuilds it (here rebuilding is made to fail, in the workers too, which
+    inherit this process's state)."""
+    import odsgen.checking.spec as checking_spec
+
+    def refuse(digest, raw):
+        raise odsgen.OdsgenError(checking_spec.Diagnostic(None, checking_spec.Severity.ERROR, "rebuilt"))
+
+    modules, _, _ = sweep
+    spec = odsgen.load_spec(GPU)
+    want = odsgen.validate_many(modules[:3], spec, TEXTS, executor=None)
+    monkeypatch.setattr(checking_spec, "from_snapshot", refuse)
+    monkeypatch.setenv("ODSGEN_JOBS", "2")
+    assert odsgen.validate_many(modules[:3], spec, TEXTS) == want
