@@ -20,6 +20,7 @@ import dataclasses
 import heapq
 import json
 import os
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError
 from itertools import islice
@@ -354,7 +355,9 @@ def spec_key(spec: Any, target_files: Iterable[str] = ()) -> dict[str, Any]:
 
 # A worker process's specs, by the SHA-256 of their snapshot (a few: a worker may serve
 # several sweeps), and the targets of each job it has run: {JSON of both: (spec, targets, memo)}.
-_SPECS: dict[str, Any] = {}
+# (Weak: the caller's own spec, kept for the workers it forks, lives as long as the caller keeps it;
+# a worker's live in _WORKER.)
+_SPECS: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
 _WORKER: dict[str, tuple[Any, list[tuple[str, Any]], dict[Any, Any]]] = {}
 _KEEP = 4
 

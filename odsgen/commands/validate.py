@@ -312,8 +312,8 @@ def _write_notes(results: list[dict]) -> None:
 
 def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     """A sweep (odsgen.checking.sweep): each module read and verified once, then checked
-    against every target; with ``-j N``, N worker processes that load the spec from odsgen's
-    cache (the same tasks ``odsgen.validate_many`` gives an executor)."""
+    against every target; with ``-j N``, N forked worker processes that have the spec this
+    process loaded (the same tasks ``odsgen.validate_many`` gives an executor)."""
     from odsgen.checking.sweep import run_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
