@@ -494,10 +494,15 @@ def validate_many(
 
     ``executor``: any ``concurrent.futures.Executor`` (loky's, ``dask.distributed``'s
     ``Client.get_executor()``, ...); each task is a few modules, and only JSON text (the
-    spec's and the modules' paths, the targets' texts) goes to a worker, which loads the
-    spec from odsgen's cache. None: a local process pool when a second core is free, else
-    this process."""
-    from odsgen.checking.sweep import matrix_json, run_sweep, spec_key, sweep_targets
+    spec as it was loaded, a snapshot with its SHA-256; the modules' paths, the targets'
+    texts) goes to a worker, which rebuilds the spec from the snapshot once per process
+    and never reads the spec's files: editing them after ``load_spec`` changes no answer.
+    A worker that cannot have that spec raises ``OdsgenError`` here. None: a local process
+    pool when a second core is free, else this process. When the executor cancels a task
+    (``executor.shutdown(cancel_futures=True)``), ``concurrent.futures.CancelledError`` is
+    raised at once, with ``partial`` (the matrix of the modules checked by then) and
+    ``missing`` (the paths of the others)."""
+    from odsgen.checking.sweep import SweepCancelled, matrix_json, run_sweep, share_spec, spec_key, sweep_targets
     from odsgen.parallel import process_pool, worker_count
 
     if max_errors < 0:
@@ -509,11 +514,16 @@ def validate_many(
     found, files, _ = sweep_targets(checked, texts, False)
     options = {"max_errors": max_errors, "verify": verify, "strict": strict_verify, "require_ops": False}
     key = spec_key(spec, files)
-    if executor is None and len(paths) > 1 and worker_count() > 1:
-        with process_pool(min(worker_count(), len(paths))) as pool:
-            rows = run_sweep(checked, key, found, paths, options, pool)
-    else:
-        rows = run_sweep(checked, key, found, paths, options, executor)
+    try:
+        if executor is None and len(paths) > 1 and worker_count() > 1:
+            share_spec(checked)  # (before the pool forks: its workers have the spec from here)
+            with process_pool(min(worker_count(), len(paths))) as pool:
+                rows = run_sweep(checked, key, found, paths, options, pool)
+        else:
+            rows = run_sweep(checked, key, found, paths, options, executor)
+    except SweepCancelled as exc:
+        exc.partial = spec.library.record(matrix_json(exc.rows, found))
+        raise
     return spec.library.record(matrix_json(rows, found))
 
 

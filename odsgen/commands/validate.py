@@ -312,9 +312,9 @@ def _write_notes(results: list[dict]) -> None:
 
 def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     """A sweep (odsgen.checking.sweep): each module read and verified once, then checked
-    against every target; with ``-j N``, N worker processes that load the spec from odsgen's
-    cache (the same tasks ``odsgen.validate_many`` gives an executor)."""
-    from odsgen.checking.sweep import run_sweep, spec_key, sweep_targets
+    against every target; with ``-j N``, N forked worker processes that have the spec this
+    process loaded (the same tasks ``odsgen.validate_many`` gives an executor)."""
+    from odsgen.checking.sweep import run_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
     got = guarded(None, lambda: (lambda s: (s, sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
@@ -343,6 +343,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
             vk_xml=getattr(args, "vk_xml", None),
         )
         key = spec_key(given, files)
+        share_spec(spec)  # (before the pool forks: its workers have the spec from here)
         with process_pool(min(args.jobs, len(paths))) as pool:
             rows = run_sweep(spec, key, targets, paths, options, pool, step)
     else:
