@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -256,3 +257,75 @@ def test_help_does_not_say_modules_must_be_in_generic_form(command):
     assert proc.returncode == 0
     assert "custom syntax" in out or "any syntax" in out
     assert "in MLIR generic form (" not in out
+
+
+# --------------------------------------------------------------------------- issue 32, item 3: concurrent gen
+
+PROBE = """include "odsgen/base.td"
+def P_Dialect : Dialect { let name = "probe"; let cppNamespace = "::p"; }
+def P_V1 : I32EnumAttrCase<"V_1", 0>;
+def P_V2 : I32EnumAttrCase<"V_2", 1>;
+def PVersionAttr : I32EnumAttr<"Version", "v", [P_V1, P_V2]>;
+class MinVersion<I32EnumAttrCase min> : MinVersionBase<"QueryMinVersionInterface", PVersionAttr, min>;
+def P_A_Op : Op<P_Dialect, "a"> { let availability = [MinVersion<P_V1>]; }
+"""
+PROBE_EXTRA = {
+    "a": "",
+    "b": 'def P_ExtraProbe_Op : Op<P_Dialect, "extra_probe"> { let availability = [MinVersion<P_V2>]; }\n',
+    "c": 'def P_Other_Op : Op<P_Dialect, "other"> { let availability = [MinVersion<P_V2>]; }\n'
+    'def P_Third_Op : Op<P_Dialect, "third"> { let availability = [MinVersion<P_V1>]; }\n',
+}
+# A gen run in a subprocess of its own, its imports done, started at a signal (a file
+# appearing), so that the runs' writes overlap: odsgen.cli.run() as `python -m odsgen`.
+STARTER = """
+import os, sys, time
+import odsgen.cli, odsgen.codegen.generate, odsgen.codegen.output, odsgen.cache, odsgen.io
+ready, go = sys.argv[1], sys.argv[2]
+sys.argv = ["odsgen", *sys.argv[3:]]
+open(ready, "w").close()
+while not os.path.exists(go):
+    time.sleep(0.0005)
+odsgen.cli.run()
+"""
+
+
+def _package(d: Path) -> dict[str, str]:
+    return {p.name: p.read_text() for p in sorted(d.iterdir())}
+
+
+def test_concurrent_gens_of_one_package_leave_one_runs_package_whole(tmp_path):
+    """Three ``gen -o out`` of three specs of the package ``probe``, run at once, 40
+    times: each time ``out/probe`` is the whole package of one of them (before the lock,
+    about one time in four it held files of two, ``cannot import name 'ExtraProbeOp'``)."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg"))
+    env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    specs, packages = {}, []
+    for name, extra in PROBE_EXTRA.items():
+        specs[name] = tmp_path / f"{name}.td"
+        specs[name].write_text(PROBE + extra)
+        proc = run_odsgen("gen", str(specs[name]), "-o", str(tmp_path / f"ref-{name}"))
+        assert proc.returncode == 0, proc.stderr
+        packages.append(_package(tmp_path / f"ref-{name}" / "probe"))
+    assert "ExtraProbeOp" in packages[1]["ops.py"] and "ExtraProbeOp" not in packages[0]["ops.py"]
+    out = tmp_path / "out"
+    for i in range(40):
+        go = tmp_path / f"go-{i}"
+        names = list(specs)[i % 3 :] + list(specs)[: i % 3]
+        ready = [tmp_path / f"ready-{i}-{n}" for n in names]
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-c", STARTER, str(r), str(go), "gen", str(specs[n]), "-o", str(out)],
+                env=env,
+                cwd=str(REPO),
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+            )
+            for n, r in zip(names, ready)
+        ]
+        deadline = time.monotonic() + 30
+        while not all(r.exists() for r in ready) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        go.touch()
+        errs = [p.communicate(timeout=60)[1].decode() for p in procs]
+        assert [p.returncode for p in procs] == [0, 0, 0], errs
+        assert _package(out / "probe") in packages, f"run {i}: a package of files of several runs"
