@@ -275,17 +275,20 @@ PROBE_EXTRA = {
     "c": 'def P_Other_Op : Op<P_Dialect, "other"> { let availability = [MinVersion<P_V2>]; }\n'
     'def P_Third_Op : Op<P_Dialect, "third"> { let availability = [MinVersion<P_V1>]; }\n',
 }
-# A gen run in a subprocess of its own, its imports done, started at a signal (a file
-# appearing), so that the runs' writes overlap: odsgen.cli.run() as `python -m odsgen`.
-STARTER = """
+# A writer: a subprocess of its own that runs ``odsgen gen ARGS`` (odsgen.cli.main, as
+# ``python -m odsgen`` does) once per round, each round started when a file appears, so
+# that the writers' runs overlap; it notes each round's exit code in a file of its own.
+WRITER = """
 import os, sys, time
-import odsgen.cli, odsgen.codegen.generate, odsgen.codegen.output, odsgen.cache, odsgen.io
-ready, go = sys.argv[1], sys.argv[2]
-sys.argv = ["odsgen", *sys.argv[3:]]
-open(ready, "w").close()
-while not os.path.exists(go):
-    time.sleep(0.0005)
-odsgen.cli.run()
+import odsgen.cli
+me, rounds, argv = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+for i in range(rounds):
+    while not os.path.exists(f"go-{i}"):
+        time.sleep(0.0002)
+    code = odsgen.cli.main(argv)
+    with open(f"{me}-{i}.tmp", "w") as f:
+        f.write(str(code))
+    os.rename(f"{me}-{i}.tmp", f"{me}-{i}")
 """
 
 
@@ -295,8 +298,9 @@ def _package(d: Path) -> dict[str, str]:
 
 def test_concurrent_gens_of_one_package_leave_one_runs_package_whole(tmp_path):
     """Three ``gen -o out`` of three specs of the package ``probe``, run at once, 40
-    times: each time ``out/probe`` is the whole package of one of them (before the lock,
-    about one time in four it held files of two, ``cannot import name 'ExtraProbeOp'``)."""
+    times: each time ``out/probe`` is the whole package of one of them, and every run
+    exits 0 (before the lock, about one time in four it held files of two: ``cannot
+    import name 'ExtraProbeOp'``)."""
     env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg"))
     env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     specs, packages = {}, []
@@ -307,25 +311,29 @@ def test_concurrent_gens_of_one_package_leave_one_runs_package_whole(tmp_path):
         assert proc.returncode == 0, proc.stderr
         packages.append(_package(tmp_path / f"ref-{name}" / "probe"))
     assert "ExtraProbeOp" in packages[1]["ops.py"] and "ExtraProbeOp" not in packages[0]["ops.py"]
-    out = tmp_path / "out"
-    for i in range(40):
-        go = tmp_path / f"go-{i}"
-        names = list(specs)[i % 3 :] + list(specs)[: i % 3]
-        ready = [tmp_path / f"ready-{i}-{n}" for n in names]
-        procs = [
+    rounds, out = 40, tmp_path / "out"
+    with open(tmp_path / "stderr", "wb") as err:
+        writers = [
             subprocess.Popen(
-                [sys.executable, "-c", STARTER, str(r), str(go), "gen", str(specs[n]), "-o", str(out)],
+                [sys.executable, "-c", WRITER, name, str(rounds), "gen", str(spec), "-o", str(out)],
                 env=env,
-                cwd=str(REPO),
+                cwd=tmp_path,
                 stdout=subprocess.DEVNULL,
-                stderr=subprocess.PIPE,
+                stderr=err,
             )
-            for n, r in zip(names, ready)
+            for name, spec in specs.items()
         ]
-        deadline = time.monotonic() + 30
-        while not all(r.exists() for r in ready) and time.monotonic() < deadline:
-            time.sleep(0.001)
-        go.touch()
-        errs = [p.communicate(timeout=60)[1].decode() for p in procs]
-        assert [p.returncode for p in procs] == [0, 0, 0], errs
-        assert _package(out / "probe") in packages, f"run {i}: a package of files of several runs"
+    try:
+        for i in range(rounds):
+            (tmp_path / f"go-{i}").touch()
+            done = [tmp_path / f"{name}-{i}" for name in specs]
+            deadline = time.monotonic() + 30
+            while not all(d.exists() for d in done) and time.monotonic() < deadline:
+                assert all(d.exists() or w.poll() is None for w, d in zip(writers, done)), "a writer died"
+                time.sleep(0.0005)
+            assert [d.read_text() for d in done] == ["0", "0", "0"], (tmp_path / "stderr").read_text()
+            assert _package(out / "probe") in packages, f"round {i}: a package of files of several runs"
+    finally:
+        for w in writers:
+            w.kill()
+            w.wait()
