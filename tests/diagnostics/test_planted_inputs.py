@@ -6,10 +6,11 @@ TosaComplianceData.h.inc, or a ``--tosa-spec`` tosa.xml) and the root of ``--spe
 ``setpriv``) who knows where those files go, and takes that place first, must not change
 a verdict: the test runs the victim once to learn every file it generates, doctors them
 (i16 becomes legal under pro_int; the overlay's op needs V_1 instead of V_3), plants them
-as ``nobody`` under the same names in the shared temporary directory (as
-``$TMPDIR/odsgen-UID``, and beside any other name) and in a cache root of its own, and
-runs the victim again, with a cache and with ``--no-cache``. The verdicts stay, nothing of
-the victim's is left in the shared directory, and the planted cache is refused by name.
+as ``nobody`` under the same names in the shared temporary directory (in
+``$TMPDIR/odsgen-UID``) and in a cache root of nobody's own, and runs the victim again,
+with a private cache and with nobody's (refused: the run is then as with ``--no-cache``).
+The verdicts stay, nothing of the victim's is left in the shared directory, and the
+planted cache is refused by name.
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def attack(shared: Path, tmp_path: Path, argv: list[str], old: str, new: str, ex
     files = generated_files(learn_tmp, learn_xdg)
     doctored = {n: t.replace(old, new) for n, t in files.items() if old in t}
     assert doctored, f"nothing generated to doctor: {files.keys()}"  # (else the plant proves nothing)
+    victim = tmp_path / "xdg-victim" / "odsgen"  # a private cache with the parsed .td files only
+    for kind in ("parse", "lark"):
+        shutil.copytree(learn_xdg / "odsgen" / kind, victim / kind)
+    victim.chmod(0o700)
     check_unplanted(shared, plant(shared, doctored), argv, tmp_path, expect, keep)
 
 
@@ -101,20 +106,18 @@ def plant(shared: Path, doctored: dict[str, str]) -> list[Path]:
 
 
 def check_unplanted(shared: Path, planted: list[Path], argv: list[str], tmp_path: Path, expect, keep=()) -> None:
-    """The verdict ``expect(rc, out)`` holds with a private cache, with --no-cache, and
-    with nobody's cache root (refused by name); the shared directory holds only what
-    nobody put there (the plant, and ``keep``), unchanged."""
+    """The verdict ``expect(rc, out)`` holds with a private cache and with nobody's
+    cache root (refused by name: odsgen then runs as with --no-cache); the shared
+    directory holds only what nobody put there (the plant, and ``keep``), unchanged."""
     before = {p: sorted(os.listdir(p)) for p in planted}
-    runs = [
-        ("private cache", tmp_path / "xdg-victim", ()),
-        ("--no-cache", tmp_path / "xdg-unused", ("--no-cache",)),
-        ("nobody's cache", shared / "xdg", ()),
-    ]
+    runs = [("private cache", tmp_path / "xdg-victim", ()), ("nobody's cache", shared / "xdg", ())]
     for what, xdg, extra in runs:
         rc, out = odsgen(argv, shared, xdg, *extra)
         assert expect(rc, out), f"{what}: the planted file decided\n{out}"
         if xdg == shared / "xdg":
             assert f"warning: not using the cache {xdg / 'odsgen'}: owned by another user" in out, out
+        else:  # what it generated is in its own cache
+            assert sorted(os.listdir(xdg / "odsgen" / "inputs")) == sorted(before[planted[1]]), what
         assert set(os.listdir(shared)) == {"xdg", planted[0].name, *keep}, os.listdir(shared)
         assert {p: sorted(os.listdir(p)) for p in planted} == before
 
