@@ -25,9 +25,10 @@ write there can run code as the user. Hence:
   neither reads nor writes anything under the cache directory.
 - The .td text odsgen generates for itself to read (TOSA's compliance tables, the root of
   ``--spec A --spec B``: ``generated_input``) is kept in ``inputs/``, under the same
-  checks; without a usable cache it goes to a private directory made fresh for the load
-  (``tempfile.mkdtemp``, mode 0700) and removed with it, never to a shared directory
-  under a name someone else could have taken first.
+  checks; without a usable cache (or for a load with ``use_cache=False``) it goes to a
+  private directory made fresh for the load (``tempfile.mkdtemp``, mode 0700) and
+  removed with it, never to a shared directory under a name someone else could have
+  taken first.
 """
 
 from __future__ import annotations
@@ -149,11 +150,13 @@ def _plain_mkdir(path: Path) -> Path | None:  # systems without POSIX ownership
 
 
 class _Scratch:
-    """One ``scratch()`` scope: the process that opened it, its directory once made."""
+    """One ``scratch()`` scope: the process that opened it, its directory once made,
+    whether the cache is out of its use."""
 
-    def __init__(self) -> None:
+    def __init__(self, uncached: bool = False) -> None:
         self.pid = os.getpid()
         self.dir: str | None = None
+        self.uncached = uncached
 
     def remove(self) -> None:
         if self.dir is not None and self.pid == os.getpid():  # (never a forked helper's doing)
@@ -164,11 +167,12 @@ _scratch: list[_Scratch] = []
 
 
 @contextmanager
-def scratch() -> Iterator[None]:
-    """While active, ``generated_input`` without a usable cache writes to a private
-    directory made fresh on first use (``tempfile.mkdtemp``: a new name, mode 0700) and
-    removed, with what is in it, when the block ends: an error or Ctrl-C included."""
-    scope = _Scratch()
+def scratch(uncached: bool = False) -> Iterator[None]:
+    """While active, ``generated_input`` without a usable cache (or, ``uncached``, in any
+    case) writes to a private directory made fresh on first use (``tempfile.mkdtemp``: a
+    new name, mode 0700) and removed, with what is in it, when the block ends: an error
+    or Ctrl-C included."""
+    scope = _Scratch(uncached)
     _scratch.append(scope)
     try:
         yield
@@ -204,7 +208,7 @@ def generated_input(name: str, make: Callable[[], str]) -> str:
     ``make`` reads, by the caller), holding ``make()``. In the cache's ``inputs/`` (only
     ever a directory ``cache_dir`` trusts), written once per name; without a usable
     cache, in ``scratch()``'s private directory. An error of ``make`` leaves no file."""
-    d = cache_dir("inputs")
+    d = None if _scratch and _scratch[-1].uncached else cache_dir("inputs")
     if d is not None:
         path = d / name
         if _regular(path):

@@ -31,7 +31,8 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
             meanwhile()
 
     roots = [roots] if isinstance(roots, str) else list(roots)
-    with scratch():  # the .td odsgen generates, when no cache keeps it (odsgen.cache.generated_input)
+    # (the .td odsgen generates, when no cache keeps it: odsgen.cache.generated_input)
+    with scratch(uncached=not use_cache):
         root = roots[0] if len(roots) == 1 else _overlay_root(roots)
         keeper = load_root(root, include_dirs, defines, use_cache=use_cache, then=then, meanwhile=imports)
     keeper.library = used[0]

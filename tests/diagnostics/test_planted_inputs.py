@@ -15,6 +15,7 @@ planted cache is refused by name.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -162,3 +163,40 @@ def test_a_planted_overlay_root_changes_no_verdict(tmp_path, shared):
     argv += ["--target", "version=V_2"]
     expect = lambda rc, out: rc == 1 and "'example.b' is not available" in out  # noqa: E731
     attack(shared, tmp_path, argv, str(overlay), str(hostile), expect, keep=[hostile.name])
+
+
+@pytest.mark.parametrize("use_cache", [True, False])
+def test_generated_inputs_go_to_the_cache_or_to_a_private_directory_removed_after(tmp_path, use_cache):
+    """Where the overlay root goes, through the API: the cache's inputs/, or with
+    ``use_cache=False`` a directory made fresh for the load (mode 0700), removed after
+    it; nothing stays in TMPDIR either way."""
+    overlay = tmp_path / "overlay.td"
+    overlay.write_text(OVERLAY)
+    tmpdir, xdg = tmp_path / "tmpdir", tmp_path / "xdg"
+    tmpdir.mkdir(mode=0o700)
+    code = f"""
+import json, os, odsgen
+import odsgen.cache as cache
+made = []
+mkdtemp = cache.tempfile.mkdtemp
+def spy(*a, **k):
+    made.append(mkdtemp(*a, **k))
+    made.append(oct(os.stat(made[-1]).st_mode & 0o777))
+    return made[-2]
+cache.tempfile.mkdtemp = spy
+spec = odsgen.load_spec([{str(ROOT / "examples/rfc/example.td")!r}, {str(overlay)!r}], use_cache={use_cache})
+assert "example.b" in {{op.name for op in spec.model.ops}}
+print(json.dumps(made))
+"""
+    env = dict(os.environ, TMPDIR=str(tmpdir), XDG_CACHE_HOME=str(xdg))
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    inputs = xdg / "odsgen" / "inputs"
+    if use_cache:
+        assert json.loads(proc.stdout) == [] and [p.name[:8] for p in inputs.iterdir()] == ["overlay-"]
+    else:
+        made = json.loads(proc.stdout)
+        assert len(made) == 2 and made[0].startswith(str(tmpdir)) and made[1] == "0o700", made
+        assert not inputs.exists()
+    assert os.listdir(tmpdir) == []
