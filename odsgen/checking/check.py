@@ -563,9 +563,11 @@ class Checker:
                     if part is None:
                         part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
                     self._credit(part, entry, via, g.provenance, filename)
-            # Implied cases (closed transitively).
+            # Implied cases (closed transitively), unless the dialect's deduced targets list
+            # only what is required (DeducedWithoutImplied: SPIR-V before MLIR 20).
             picked = [s for s, p in chosen.items() if p.why == "required"]
-            closed = axis.close(axis.enum[s] for s in picked) if picked else frozenset()
+            listed = picked if rules.lists_implied(dim_name) else []
+            closed = axis.close(axis.enum[s] for s in listed) if listed else frozenset()
             for m in sorted(closed, key=lambda m: m.name):
                 part = chosen.get(m.name)
                 if part is not None and part.why == "required":

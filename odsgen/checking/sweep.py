@@ -351,7 +351,12 @@ def spec_key(spec: Any, target_files: Iterable[str] = ()) -> dict[str, Any]:
         "defines": list(spec.defines),
         "target_files": list(dict.fromkeys(files)),
         "use_cache": spec.use_cache,
-        "corrections": [spec.corrections.upstream, spec.corrections.khronos],
+        "corrections": [
+            spec.corrections.upstream,
+            spec.corrections.khronos,
+            spec.corrections.tosa_spec,
+            spec.corrections.mlir_release,
+        ],
         # (the Vulkan registry of Vulkan targets, where the spec names one: TargetCatalog.vk_xml)
         "vk_xml": None if getattr(spec, "vk_xml", None) is None else os.path.abspath(spec.vk_xml),
     }
