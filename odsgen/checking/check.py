@@ -564,7 +564,7 @@ class Checker:
                         part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
                     self._credit(part, entry, via, g.provenance, filename)
             # Implied cases (closed transitively), unless the dialect's deduced targets list
-            # only what is required (DeducedWithoutImplied: SPIR-V before MLIR 20).
+            # only what is required (DeducedWithoutImplied: SPIR-V in MLIR 16 and 19).
             picked = [s for s, p in chosen.items() if p.why == "required"]
             listed = picked if rules.lists_implied(dim_name) else []
             closed = axis.close(axis.enum[s] for s in listed) if listed else frozenset()

@@ -85,7 +85,11 @@ _DIALECTS = (
         "SPIR-V",
         "SPIRV_Dialect",
         "mlir/Dialect/SPIRV/IR/SPIRVBase.td",
-        {16: ("SPIRV_SDotOp",), 19: ("SPIRV_SDotOp", "SPIRV_SelectOp"), 22: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp")},
+        {
+            16: ("SPIRV_SDotOp",),
+            19: ("SPIRV_SDotOp", "SPIRV_SelectOp"),
+            22: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp"),
+        },
         "odsgen/mlir{v}/spirv.td",
         "odsgen/mlir{v}/spirv-khronos.td",
         "odsgen/mlir{v}/targets.toml",
@@ -197,13 +201,12 @@ def tree_release(keeper, d: _Dialect, base: str | None) -> tuple[int | None, str
         return found, f"its {d.defined_in} defines what MLIR {found}'s does"
     where = f" {root.rstrip('/' + os.sep) or root}" if root else ""
     return None, (
-        f"the include tree{where} has no llvm/Config/llvm-config.h and its {d.defined_in} is none of "
-        f"{_known(d)}"
+        f"the include tree{where} has no llvm/Config/llvm-config.h and its {d.defined_in} is none of " f"{_known(d)}"
     )
 
 
 def _known(d: _Dialect) -> str:
-    """"MLIR 16's, 19's and 22's": the releases odsgen knows the dialect of."""
+    """ "MLIR 16's, 19's and 22's": the releases odsgen knows the dialect of."""
     known = [f"{n}'s" for n in KNOWN_RELEASES if n in d.needs or n in d.nothing_to_declare]
     return "MLIR " + (", ".join(known[:-1]) + " and " + known[-1] if len(known) > 1 else known[0])
 

@@ -17,7 +17,7 @@ docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
 - ``enabled_case_dimensions``: dimensions of a chosen set-axis case's own availability
   that a deduced target must meet (a SPIR-V capability's MinVersion);
 - ``unimplied_dimensions``: set-axis dimensions ("*": all) in which a deduced target lists
-  the cases required and not those they imply (SPIR-V before MLIR 20);
+  the cases required and not those they imply (SPIR-V in MLIR 16 and 19);
 - ``group_order``: each any-of group in the order the spec lists it, so a deduction
   with a target picks the first allowed member as upstream does.
 

@@ -33,7 +33,7 @@
 // * EnabledCaseAvailability: a deduced target that enables a case of a set axis
 //   (a capability) needs that case's own availability in `dimensions`.
 // * DeducedWithoutImplied: a deduced target lists the cases required, not those
-//   they imply (upstream SPIR-V's --spirv-update-vce before MLIR 20).
+//   they imply (upstream SPIR-V's --spirv-update-vce in MLIR 16 and 19).
 // * TypeSupport: a type-support table of one op: the tuples of element types its
 //   signature (chosen operands, results, type attributes) may have, each with
 //   what it requires (TypeSupportRow: profiles, extensions, a minimum version);
@@ -198,7 +198,7 @@ class EnabledCaseAvailability<string dialectName, list<string> dims> {
 }
 
 // A deduced target lists the cases its ops require in the set axes `dims` (all
-// when empty), not the cases those imply: upstream SPIR-V before MLIR 20, whose
+// when empty), not the cases those imply: upstream SPIR-V in MLIR 16 and 19, whose
 // --spirv-update-vce writes no implied capability (MLIR 22's writes them all).
 class DeducedWithoutImplied<string dialectName, list<string> dims = []> {
   string dialect = dialectName;

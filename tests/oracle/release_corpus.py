@@ -66,7 +66,8 @@ def without_properties(text: str) -> str:
     ops first, so an outer op's regions are final when its dictionary is found."""
     while (i := text.rfind(" <{")) >= 0:
         end = _close(text, i + 2, "{", "}")
-        props = text[i + 3 : end].strip()
+        # (MLIR 16 names the operand segment sizes attribute operand_segment_sizes)
+        props = text[i + 3 : end].strip().replace("operandSegmentSizes", "operand_segment_sizes")
         text = text[:i] + text[end + 2 :]
         j = i
         if text.startswith(" (", j):  # regions
@@ -119,8 +120,15 @@ def deduced(rel: Release, chunks: list[str]) -> list[list[tuple[str, str, str]] 
     until the chunk is found)."""
     if not chunks:
         return []
-    proc = rel.run("mlir-opt", "--split-input-file", "--mlir-print-op-generic", "--spirv-update-vce", "-",
-                   input=SPLIT.join(chunks), timeout=300)
+    proc = rel.run(
+        "mlir-opt",
+        "--split-input-file",
+        "--mlir-print-op-generic",
+        "--spirv-update-vce",
+        "-",
+        input=SPLIT.join(chunks),
+        timeout=300,
+    )
     parts = proc.stdout.split("// -----")
     if proc.returncode >= 0 and len(parts) == len(chunks):
         return [VCE.findall(p) if p.strip() else None for p in parts]

@@ -160,9 +160,11 @@ def compare_root(
         # anonymous records' are left out of both sides.
         def strip(doc: dict) -> dict:
             return {
-                k: {f: x for f, x in v.items() if f != "!locs"}
-                if isinstance(v, dict) and (no_locs or k.startswith("anonymous_"))
-                else v
+                k: (
+                    {f: x for f, x in v.items() if f != "!locs"}
+                    if isinstance(v, dict) and (no_locs or k.startswith("anonymous_"))
+                    else v
+                )
                 for k, v in doc.items()
             }
 

@@ -18,6 +18,7 @@ MLIR 22's own figures are the other oracle tests'.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -93,6 +94,22 @@ def test_the_release_is_known_from_the_tree(major, where, tmp_path_factory):
     assert json.loads(proc.stdout)["corrections"]["applied"] == [f"odsgen/mlir{major}/spirv.td"]
 
 
+@pytest.mark.parametrize("major", OTHERS)
+def test_khronos_corrections_and_tosa_on_other_releases(major):
+    """odsgen's Khronos corrections are MLIR 22's: on 16 and 19 the note says there are none
+    for that release (the release's own declarations still apply); TOSA before MLIR 20
+    declares no availability: nothing to add, nothing said."""
+    inc = release(major).include
+    proc = _odsgen("avail", "--khronos-corrections", "-I", inc, inc / SPIRV_OPS, "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert f"note: odsgen has no Khronos corrections for MLIR {major}'s SPIR-V dialect; " in proc.stderr
+    assert json.loads(proc.stdout)["corrections"]["applied"] == [f"odsgen/mlir{major}/spirv.td"]
+    proc = _odsgen("avail", "-I", inc, inc / "mlir/Dialect/Tosa/IR/TosaOps.td", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert "corrections" not in json.loads(proc.stdout)
+
+
 def test_a_tree_odsgen_cannot_place_gets_a_warning_and_the_spec_alone(tmp_path_factory, tmp_path):
     """A source tree whose SPIRVBase.td is none of the releases odsgen knows (a def added, as
     a newer release adds them) and has no llvm-config.h: one warning, no declarations;
@@ -126,11 +143,45 @@ def _chunks(which: str, spirv) -> list[str]:
 
     if which == "handwritten":  # upstream's vce-deduction cases, the kernel, dot products, select
         return units_of(C.UPSTREAM_STYLE) + units_of(C.KERNEL) + H.dot_chunks() + H.select_chunks()
-    return H.type_chunks(spirv)  # every type's requirements, images, OpenCL modules
+    if which == "types":
+        return H.type_chunks(spirv)  # every type's requirements, images, OpenCL modules
+    from test_spirv_checks_oracle import G
+
+    # Generated kernels of 30 ops (ops, enum attributes, types in every storage class), every
+    # target and random ones, the targets' capabilities and extensions those the release has.
+    known = {
+        en: {c.str or c.symbol for c in e.cases}
+        for en in ("Capability", "Extension")
+        for e in spirv.model.enums.values()
+        if e.class_name == en
+    }
+
+    def only_known(m: re.Match) -> str:
+        caps = [c for c in _split(m.group(2)) if c in known["Capability"]]
+        exts = [e for e in _split(m.group(3)) if e in known["Extension"]]
+        return f"#spirv.vce<{m.group(1)}, [{', '.join(caps)}], [{', '.join(exts)}]>"
+
+    chunks = []
+    for seed in range(60):
+        out: list[str] = []
+        G.generate(30, seed=seed, units=1, target="random" if seed % 2 else "all", write=out.append)
+        chunks.append(_TRIPLE.sub(only_known, "".join(out)))
+    return chunks
 
 
-@pytest.mark.parametrize("which", ["handwritten", "types"])
-@pytest.mark.parametrize("major, where", PLACES)
+_TRIPLE = re.compile(r"#spirv\.vce<(v[\d.]+), \[([^\]]*)\], \[([^\]]*)\]>")
+
+
+# At Debian's path every corpus; copied without a version (the release known from its
+# records, the same declarations) the hand-written cases.
+DEDUCE = [
+    pytest.param(m, w, c, id=f"mlir{m}-{w}-{c}")
+    for m in OTHERS
+    for w, c in [("debian", "handwritten"), ("debian", "types"), ("debian", "generated"), ("source", "handwritten")]
+]
+
+
+@pytest.mark.parametrize("major, where, which", DEDUCE)
 def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_path_factory):
     from odsgen.checking.deduce import deduce_module
     from odsgen.checking.inputs import ModuleInput
@@ -170,14 +221,20 @@ def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_pa
             compared += 1
             expected = ("V_" + v[1:].replace(".", "_"), _split(caps), _split(exts))
             got = (
-                (u.requirements["MinVersion"], sorted(u.requirements["Capability"]), sorted(u.requirements["Extension"]))
+                (
+                    u.requirements["MinVersion"],
+                    sorted(u.requirements["Capability"]),
+                    sorted(u.requirements["Extension"]),
+                )
                 if u.ok
                 else ("refused", u.errors[:1])
             )
             if got != expected:
                 differ.append((name, expected, got))
-    print(f"{rel} {where} {which}: {compared} units equal --spirv-update-vce's, {refused} refused by both, "
-          f"{len(unreadable)} skipped: {unreadable[:3]}")
+    print(
+        f"{rel} {where} {which}: {compared} units equal --spirv-update-vce's, {refused} refused by both, "
+        f"{len(unreadable)} skipped: {unreadable[:3]}"
+    )
     assert not differ, differ[:5]
     assert compared + refused >= 30
 
@@ -187,8 +244,6 @@ def _split(s: str) -> list[str]:
 
 
 def _op_names(text: str) -> set[str]:
-    import re
-
     return set(re.findall(r'"([\w.]+)"\(', text))
 
 
