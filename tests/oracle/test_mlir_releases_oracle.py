@@ -143,12 +143,9 @@ def _chunks(which: str, spirv) -> list[str]:
 
     if which == "handwritten":  # upstream's vce-deduction cases, the kernel, dot products, select
         return units_of(C.UPSTREAM_STYLE) + units_of(C.KERNEL) + H.dot_chunks() + H.select_chunks()
-    if which == "types":
-        return H.type_chunks(spirv)  # every type's requirements, images, OpenCL modules
     from test_spirv_checks_oracle import G
 
-    # Generated kernels of 30 ops (ops, enum attributes, types in every storage class), every
-    # target and random ones, the targets' capabilities and extensions those the release has.
+    # The targets' capabilities and extensions: those the release has.
     known = {
         en: {c.str or c.symbol for c in e.cases}
         for en in ("Capability", "Extension")
@@ -161,6 +158,10 @@ def _chunks(which: str, spirv) -> list[str]:
         exts = [e for e in _split(m.group(3)) if e in known["Extension"]]
         return f"#spirv.vce<{m.group(1)}, [{', '.join(caps)}], [{', '.join(exts)}]>"
 
+    if which == "types":  # every type's requirements, images, OpenCL modules
+        return [_TRIPLE.sub(only_known, c) for c in H.type_chunks(spirv)]
+    # Generated kernels of 30 ops (ops, enum attributes, types in every storage class), every
+    # target and random ones.
     chunks = []
     for seed in range(60):
         out: list[str] = []
