@@ -56,7 +56,8 @@ class _Dialect:
     name: str  # MLIR's name of the dialect
     dialect_def: str  # the Dialect def that shows the dialect is read
     defined_in: str  # ... from this file (relative to the include root)
-    # Defs the declarations of each release name: without them the spec is a subset.
+    # Defs (or classes) the declarations of each release name: without them the spec is a
+    # subset, or another release's (--mlir-release N on a tree of another release).
     needs: dict[int, tuple[str, ...]]
     upstream: str  # the declarations of upstream's hand-written availability
     khronos: str  # the corrections beyond upstream's tools
@@ -86,9 +87,9 @@ _DIALECTS = (
         "SPIRV_Dialect",
         "mlir/Dialect/SPIRV/IR/SPIRVBase.td",
         {
-            16: ("SPIRV_SDotOp",),
-            19: ("SPIRV_SDotOp", "SPIRV_SelectOp"),
-            22: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp"),
+            16: ("SPIRV_SDotOp", "SPIRV_C_CooperativeMatrixNV", "SPIRV_C_JointMatrixINTEL", "VectorOf"),
+            19: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_C_CooperativeMatrixKHR", "VectorOf"),
+            22: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp", "SPIRV_C_BFloat16TypeKHR", "VectorOfNonZeroRankOf"),
         },
         "odsgen/mlir{v}/spirv.td",
         "odsgen/mlir{v}/spirv-khronos.td",
@@ -259,8 +260,9 @@ def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], Libr
         if wanted.khronos and d.khronos and not os.path.isfile(os.path.join(lib, d.khronos.format(v=version))):
             chosen.pop()
             notes.append(f"odsgen has no Khronos corrections for MLIR {version}'s {d.name} dialect")
-        if chosen and any(n not in keeper.defs for n in d.needs[version]):
-            missing = next(n for n in d.needs[version] if n not in keeper.defs)
+        lacks = [n for n in d.needs[version] if n not in keeper.defs and n not in keeper.classes]
+        if chosen and lacks:
+            missing = lacks[0]
             notes.append(
                 f"not applying odsgen's declarations of MLIR {version}'s hand-written {d.name} availability "
                 f"({upstream}): the spec does not define {missing}"
