@@ -2,9 +2,12 @@
 
 Upstream MLIR writes part of a dialect's availability in C++ (SPIR-V: what a value's type
 needs, the ops with ``autogenAvailability = 0``, what a version brings). odsgen's library
-declares the same facts in .td, per MLIR release (``tdlib/odsgen/mlir22/spirv.td``), and
-evaluates them after the user's spec when the records show that dialect (its ``Dialect``
-def, from its own file), so the default answer is the one upstream's tools give. The
+declares the same facts in .td, per MLIR release (``tdlib/odsgen/mlirN/spirv.td``, N in
+``KNOWN_RELEASES``), and evaluates them after the user's spec when the records show that
+dialect (its ``Dialect`` def, from its own file), so the default answer is the one
+upstream's tools give. The release is the tree's (``tree_release``: its llvm-config.h,
+else its records), or ``Corrections.mlir_release``; none when it cannot be known, with a
+warning (docs/releases.md). The
 Khronos corrections (``odsgen/mlir22/spirv-khronos.td``: what spirv-val wants beyond
 mlir-opt) are opt-in. A library file the spec already read is not read twice.
 
