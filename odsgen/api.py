@@ -173,6 +173,7 @@ def load_spec(
     khronos_corrections: bool = False,
     vk_xml: str | os.PathLike[str] | None = None,
     tosa_spec: str | os.PathLike[str] | None = None,
+    mlir_release: int | None = None,
 ) -> Spec:
     """Load a spec (a ``.td`` file, or a list: later files overlay earlier ones).
 
@@ -193,6 +194,9 @@ def load_spec(
     ``tosa_spec``: a ``tosa.xml`` of the TOSA specification, whose data-type support
     tables replace those read from the include tree's ``TosaComplianceData.h.inc``
     (docs/tosa.md).
+
+    ``mlir_release``: the MLIR release whose declarations apply (``--mlir-release``), instead
+    of the one the include tree says it is (docs/releases.md).
     """
     from odsgen.checking.spec import no_file
     from odsgen.model.corrections import Corrections
@@ -214,7 +218,7 @@ def load_spec(
             )
         )
     corrections = Corrections(
-        upstream_corrections, khronos_corrections, None if tosa_spec is None else os.fspath(tosa_spec)
+        upstream_corrections, khronos_corrections, None if tosa_spec is None else os.fspath(tosa_spec), mlir_release
     )
     spec = Spec(
         paths,

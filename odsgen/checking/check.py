@@ -513,11 +513,14 @@ class Checker:
                     part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
                     self._credit(part, entry, via, g.provenance, filename)
             else:
+                # Without implied cases in a deduced target (DeducedWithoutImplied), no group
+                # is met by a case another implies: each is met by one of its own.
+                implied = rules.lists_implied(dim_name)
                 cover = least_cover(
                     [frozenset(c.symbol for c in g.cases) for g, *_ in groups],
                     self._order_key(axis),
-                    closure=self._closure(axis),
-                    candidates=self._candidates(axis, groups),
+                    closure=self._closure(axis) if implied else None,
+                    candidates=self._candidates(axis, groups, implied),
                 )
                 picks = list(cover.picks) if cover is not None else []
                 if cover is not None and not cover.exact:
@@ -535,9 +538,11 @@ class Checker:
                     if part is None:
                         part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
                     self._credit(part, entry, via, g.provenance, filename)
-            # Implied cases (closed transitively).
+            # Implied cases (closed transitively), unless the dialect's deduced targets list
+            # only what is required (DeducedWithoutImplied: SPIR-V in MLIR 16 and 19).
             picked = [s for s, p in chosen.items() if p.why == "required"]
-            closed = axis.close(axis.enum[s] for s in picked) if picked else frozenset()
+            listed = picked if rules.lists_implied(dim_name) else []
+            closed = axis.close(axis.enum[s] for s in listed) if listed else frozenset()
             for m in sorted(closed, key=lambda m: m.name):
                 part = chosen.get(m.name)
                 if part is not None and part.why == "required":
@@ -566,10 +571,11 @@ class Checker:
 
         return close
 
-    def _candidates(self, axis, groups) -> list[str]:
-        """What a deduction may enable: the groups' members, and with implications every case."""
+    def _candidates(self, axis, groups, implied: bool = True) -> list[str]:
+        """What a deduction may enable: the groups' members, and with implications (``implied``:
+        that a deduced target has) every case."""
         members = {c.symbol for g, *_ in groups for c in g.cases}
-        if axis.implies:
+        if axis.implies and implied:
             members.update(m.name for m in axis.enum.__members__.values())
         return sorted(members)
 

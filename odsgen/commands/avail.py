@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
         use_cache=not args.no_cache,
         upstream_corrections=args.upstream_corrections,
         khronos_corrections=args.khronos_corrections,
+        mlir_release=args.mlir_release,
     )
     model = spec.model
     print_note(spec.note, args)

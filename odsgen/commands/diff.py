@@ -37,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
             args.include_dirs,
             upstream_corrections=args.upstream_corrections,
             khronos_corrections=args.khronos_corrections,
+            mlir_release=args.mlir_release,
         )
         print_note(loaded.note, args)
         return loaded
