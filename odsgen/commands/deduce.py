@@ -11,7 +11,9 @@ that): a malformed module has no answer.
 
 ``--write`` writes the module instead of the report, each unit stamped with its deduced
 target where it has one (odsgen.checking.writeback: ``requires #spirv.vce<...>``, as
-``--spirv-update-vce``, the rest of the text unchanged); nothing when some unit has none.
+``--spirv-update-vce``, the rest of the text unchanged), or for TOSA the module with its
+``#tosa.target_env`` attached (the report then on standard output). When some unit has no
+target nothing is written: the report goes to standard output, and the exit status is 1.
 
 Several modules give a matrix (``_run_many``): each module read, verified and deduced
 once, the devices of ``--devices`` read once, a row per unit and a column per device.
@@ -120,15 +122,17 @@ def run(args: argparse.Namespace) -> int:
             write_output(args.output, rf.render(args.format, rf.findings_of_text(units), "deduce"))
         return MALFORMED_EXIT
     if args.write:
-        if not _attribute_write(spec):  # each unit stamped, in place of the report
-            if stamped is not None:
+        if all(u.ok for u in units):
+            if not _attribute_write(spec):  # each unit stamped, in place of the report
                 write_output(args.output, stamped)
-            return _report_errors(units)
-        written = _written(args, spec, units)
-        if written is None:
-            return 2
-        write_output(args.output, written)
-        args.output = None  # the report: standard output
+                return 0
+            written = _written(args, spec, units)
+            if written is None:
+                return 2
+            write_output(args.output, written)
+        # The report: standard output (-o names the module written). A unit without a target:
+        # nothing written, and the report says why.
+        args.output = None
     if args.format not in ("text", "json"):
         from odsgen.checking import report_formats as rf
 
@@ -334,9 +338,6 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
     if len(units) != 1:
         fail(f"--write attaches one target to the module; it has {len(units)} units")
         return None
-    if not units[0].ok:
-        fail("--write: the module has no legal target (see the report)")
-        return None
     try:
         attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
         with open(args.module, encoding="utf-8") as f:
@@ -347,12 +348,12 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
     except OSError as exc:
         fail(f"cannot read {args.module}: {exc.strerror}")
         return None
-    if "= []" in value:
+    if "[none]" in value:
         sys.stderr.write(
-            "odsgen deduce: note: written as mlir-opt --tosa-attach-target prints it; MLIR 22's parser cannot "
-            "read an empty list ('= []') back\n"
+            "odsgen deduce: note: an empty list is written '[none]': MLIR 22 prints '[]' but cannot read it back, "
+            "and its --tosa-validate refuses '[none]' (odsgen validate reads it as enabling nothing)\n"
         )
-    return attach_module_attribute(text, attr, value)
+    return attach_module_attribute(text, attr, value, args.module)
 
 
 def _requirements_text(checker, u) -> str:
