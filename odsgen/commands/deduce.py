@@ -374,13 +374,17 @@ def _requirements_text(checker, u) -> str:
 def render_unit(checker, u) -> str:
     from odsgen.checking.check import provenance_text, spell
 
-    status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
-    lines = [f"{u.loc}: {u.op}: {_requirements_text(checker, u)}{status}"]
+    if u.ok:
+        status = "" if u.exact else " (an upper bound: the search stopped early)"
+        lines = [f"{u.loc}: {u.op}: {_requirements_text(checker, u)}{status}"]
+    else:  # no target: the conflict, not the parts found on the way (as if deduced)
+        lines = [f"{u.loc}: {u.op}: no legal target"]
     if u.target is not None:
         from odsgen.checking.target_syntax import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
-    for p in u.parts:
+    levels = checker.level_dimensions()
+    for p in u.parts if u.ok else ():
         d = checker.dimension_by_name.get(p.dimension)
         m = d.enum.__members__.get(p.value) if d is not None else None
         ordered = d is not None and d.shape.ordered  # (a version, a level: spelled as targets spell them)
@@ -394,12 +398,19 @@ def render_unit(checker, u) -> str:
             head = f"  {p.dimension} {shown} ({p.why}): "
         if not p.forced_by:
             quiet = {"lowest": "nothing asks for more", "highest": "nothing asks for less"}
+            if p.dimension in levels:
+                quiet["highest"] = "no op exceeds its limits"
             lines.append(head + quiet.get(p.why, p.why))
             continue
         first = p.forced_by[0]
         where = f" at {first[1]}" if first[1] else ""
         more = f" (and {p.count - 1} more)" if p.count > 1 else ""
-        lines.append(f"{head}{first[0]}{where}{more}")
+        if p.alone:
+            lines.append(f"{head}{first[0]}{where}{more}")
+        else:  # no op needs it alone: the choice that meets them together
+            how = "the first the target allows that meets" if u.target is not None else "the least choice that meets"
+            accepts = f" (one of {', '.join(p.accepts[0])})" if len(p.accepts[0]) > 1 else ""
+            lines.append(f"{head}no op needs it alone; it is {how} {first[0]}{where}{accepts}{more}")
         for prov in first[2]:
             lines.append(f"    required by {provenance_text(prov)}")
     for e in u.errors:

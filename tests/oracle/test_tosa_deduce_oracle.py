@@ -1,5 +1,6 @@
-"""``odsgen deduce --write`` on TOSA modules whose text is more than one module op (issue 32,
-items 4 and 20), judged by mlir-opt 22.
+"""``odsgen deduce`` on TOSA modules (issue 32, items 4, 20 and 23), judged by mlir-opt 22.
+
+``deduce --write`` on modules whose text is more than one module op.
 
 The written file reads back in mlir-opt and in odsgen, and it is what mlir-opt's own
 ``--tosa-attach-target`` makes of the input with the same target, once mlir-opt has printed
@@ -7,10 +8,12 @@ both: alias definitions (one line or several) and ``{-# ... #-}`` sections stay 
 level, comments and strings that look like a module or an alias change nothing, and
 ``--tosa-validate`` gives the written file the verdict it gives the input with that target
 attached. A module without a legal target writes nothing and gives the report, exit 1.
+The ops named as forcing a profile need it alone (tosa-validate refuses the other one).
 """
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -135,5 +138,57 @@ def test_no_legal_target_gives_the_report_and_exit_1(llvm_include, tmp_path):
     assert written.returncode == 1, written.stderr
     assert not out.exists()
     assert written.stdout == report.stdout and "tosa.add" in written.stdout
+    # (item 23) The header says there is no target, not an empty profile list as if deduced.
+    assert report.stdout.startswith(f"{src}:1:1: module: no legal target\n  error: 'tosa.add' at {src}:2:8 is available")
+    assert "Profile []" not in report.stdout
     assert "error: no target for this module" in written.stderr
     assert "Traceback" not in written.stderr
+
+
+CONST_I8 = '  %{n} = "tosa.const"() <{{values = dense<1> : tensor<4xi8>}}> : () -> tensor<4xi8>\n'
+RESCALE_I48 = """  %z48 = "tosa.const"() <{values = dense<0> : tensor<1xi48>}> : () -> tensor<1xi48>
+  %z32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %m = "tosa.const"() <{values = dense<1> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %s = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %r = "tosa.rescale"(%a, %m, %s, %z48, %z32) <{input_unsigned = false, output_unsigned = false,
+    per_channel = false, rounding_mode = #tosa.rounding_mode<SINGLE_ROUND>, scale32 = false}> :
+    (tensor<4xi48>, tensor<1xi16>, tensor<1xi8>, tensor<1xi48>, tensor<1xi32>) -> tensor<4xi32>
+"""
+
+
+def _profile_line(report: str) -> str:
+    return next(ln for ln in report.splitlines() if ln.startswith("  Profile pro_int"))
+
+
+def test_a_profile_is_forced_by_an_op_that_needs_it_alone(mlir_opt, llvm_include, tmp_path):
+    """(issue 32, item 23) tosa.const on i8 accepts pro_int or pro_fp: it forces neither."""
+    src = tmp_path / "c.mlir"
+    src.write_text("func.func @f() {\n" + CONST_I8.format(n="c") + "  return\n}\n")
+    proc = _odsgen("deduce", src, *_spec_args(llvm_include))
+    assert proc.returncode == 0, proc.stderr
+    assert _profile_line(proc.stdout) == (
+        f"  Profile pro_int: no op needs it alone; it is the least choice that meets tosa.const at {src}:2:8 "
+        "(one of pro_int, pro_fp)"
+    ), proc.stdout
+    # With a rescale of i48 (int16, which needs pro_int): the ops named need pro_int alone.
+    src.write_text(
+        "func.func @f(%a: tensor<4xi48>) -> tensor<4xi32> {\n"
+        + CONST_I8.format(n="c")
+        + RESCALE_I48
+        + "  return %r : tensor<4xi32>\n}\n"
+    )
+    proc = _odsgen("deduce", src, *_spec_args(llvm_include), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    (unit,) = json.loads(proc.stdout)["units"]
+    (part,) = [p for p in unit["forced_by"] if (p["dimension"], p["value"]) == ("Profile", "pro_int")]
+    assert part["alone"] is True and part["count"] == 2, part
+    assert sorted(o["op"] for o in part["ops"]) == ["tosa.const", "tosa.rescale"]
+    for o in part["ops"]:
+        assert all("pro_int or pro_fp" not in p["name"] for p in o["provenance"]), o
+    # tosa-validate names the same ops as needing pro_int when the target has pro_fp instead.
+    strict = "--tosa-validate=strict-op-spec-alignment"
+    got = _mlir(mlir_opt, src, "--tosa-attach-target=profiles=pro_fp extensions=int16", strict)
+    refused = re.findall(r"^(\S+:\d+:\d+): error: '([\w.]+)' op illegal: requires \[pro_int\]", got.stderr, re.M)
+    assert sorted(refused) == sorted((o["loc"], o["op"]) for o in part["ops"]), got.stderr
+    ok = _mlir(mlir_opt, src, "--tosa-attach-target=profiles=pro_int extensions=int16", strict)
+    assert ok.returncode == 0, ok.stderr
