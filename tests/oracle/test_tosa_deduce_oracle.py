@@ -100,7 +100,9 @@ def test_written_module_reads_back_and_is_what_tosa_attach_target_makes(mlir_opt
     def options(empty: str) -> str:  # the pass's options, a list comma-separated
         lists = {k: [x for x in v.strip("[]").split(", ") if x != "none"] for k, v in fields.items() if "[" in v}
         words = {k: v for k, v in fields.items() if "[" not in v}
-        return " ".join([f"{k}={v}" for k, v in words.items()] + [f"{k}={','.join(v) or empty}" for k, v in lists.items()])
+        return " ".join(
+            [f"{k}={v}" for k, v in words.items()] + [f"{k}={','.join(v) or empty}" for k, v in lists.items()]
+        )
 
     flags = options("none")
     theirs = _mlir(mlir_opt, src, f"--tosa-attach-target={flags}")
@@ -139,7 +141,9 @@ def test_no_legal_target_gives_the_report_and_exit_1(llvm_include, tmp_path):
     assert not out.exists()
     assert written.stdout == report.stdout and "tosa.add" in written.stdout
     # (item 23) The header says there is no target, not an empty profile list as if deduced.
-    assert report.stdout.startswith(f"{src}:1:1: module: no legal target\n  error: 'tosa.add' at {src}:2:8 is available")
+    assert report.stdout.startswith(
+        f"{src}:1:1: module: no legal target\n  error: 'tosa.add' at {src}:2:8 is available"
+    )
     assert "Profile []" not in report.stdout
     assert "error: no target for this module" in written.stderr
     assert "Traceback" not in written.stderr

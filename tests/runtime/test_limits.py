@@ -120,7 +120,9 @@ def test_levels_deduce_the_least_level(tmp_path):
     # In words: the level as targets spell it, and why.
     m.write_text(_lines(MODULE, 3))
     rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
-    assert rc == 0 and "module: LV_MaxLevel small" in out and "  LV_MaxLevel small: no op exceeds its limits" in out, out
+    assert (
+        rc == 0 and "module: LV_MaxLevel small" in out and "  LV_MaxLevel small: no op exceeds its limits" in out
+    ), out
     m.write_text(MODULE)
     rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
     assert rc == 0 and f"  LV_MaxLevel huge: lv.pool at {m}:7:8" in out, out

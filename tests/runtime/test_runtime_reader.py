@@ -459,7 +459,7 @@ def test_top_level_items_are_aliases_resources_and_runs_of_ops() -> None:
         "}\n"
         "!u = i32\n"
         "%0 = spirv.Constant 1 : i32\n"
-        "{-#\n  dialect_resources: {builtin: {b: \"0x01000000\"}}\n#-}\n"
+        '{-#\n  dialect_resources: {builtin: {b: "0x01000000"}}\n#-}\n'
     )
     got = _items(text)
     assert [k for k, _ in got] == ["alias", "alias", "alias", "alias", "ops", "alias", "ops", "resources"]
