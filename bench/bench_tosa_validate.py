@@ -3,6 +3,7 @@
 
     python bench/bench_tosa_validate.py                  # 1M ops, 3 runs each
     python bench/bench_tosa_validate.py --ops 100000
+    python bench/bench_tosa_validate.py --ops 200000 --runs 5 --generic   # the module in generic form
 
 The module (generated here) is one ``func.func`` of element-wise TOSA ops on i32 and f32
 tensors, under a ``#tosa.target_env`` both tools read from the module
@@ -12,12 +13,16 @@ which no tuple of the tables admits (mlir-opt 22 then slows down more than linea
 errors took over 11 minutes at 100,000 ops). Each run is a separate
 process, the tools taking turns (medians; wall time around the process; peak memory with
 children counted, as bench_mlir_validate.py measures it). Goal: at most 2x each.
+``validate --no-verify`` is measured beside them (issue 32, item 26), with the median of
+the per-round ratios validate/--no-verify. ``--generic``: the module as mlir-opt prints it
+in generic form (read by odsgen's reader, MLIR verifying it in a helper meanwhile).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -28,7 +33,7 @@ sys.path.insert(0, str(REPO))
 
 from bench_mlir_validate import run_tree  # noqa: E402
 from bench_print import find_mlir_opt, measure  # noqa: E402
-from bench_validate import LLVM_INCLUDE  # noqa: E402
+from bench_validate import LLVM_INCLUDE, _paired  # noqa: E402
 
 TARGET = (
     '#tosa.target_env<specification_version = "1.0", level = "8k", profiles = [pro_int, pro_fp], extensions = [int16]>'
@@ -74,6 +79,16 @@ def cached_module(ops: int, cache: Path, illegal: bool) -> Path:
     return path
 
 
+def generic_module(custom: Path, mlir_opt: str) -> Path:
+    """The module ``custom`` as mlir-opt prints it in generic form (cached beside it)."""
+    path = custom.with_name(custom.stem + "-generic.mlir")
+    if not path.is_file():
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        subprocess.run([mlir_opt, "--mlir-print-op-generic", str(custom), "-o", str(tmp)], check=True)
+        os.replace(tmp, path)
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ops", type=int, default=1_000_000, help="operations in the generated module")
@@ -81,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     xdg = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     parser.add_argument("--cache", type=Path, default=xdg / "odsgen-bench", help="where the generated file is kept")
     parser.add_argument("--illegal", action="store_true", help="make every tenth op illegal")
+    parser.add_argument("--generic", action="store_true", help="the module in generic form (as mlir-opt prints it)")
     args = parser.parse_args(argv)
     mlir_opt = find_mlir_opt()
     spec = LLVM_INCLUDE / "mlir/Dialect/Tosa/IR/TosaOps.td"
@@ -88,7 +104,10 @@ def main(argv: list[str] | None = None) -> int:
         print("mlir-opt and the MLIR 22 .td files are needed: install mlir-22-tools libmlir-22-dev", file=sys.stderr)
         return 2
     module = cached_module(args.ops, args.cache, args.illegal)
-    print(f"custom-form module: {module} ({args.ops} ops, {module.stat().st_size / 2**20:.1f} MiB)")
+    if args.generic:
+        module = generic_module(module, mlir_opt)
+    form = "generic" if args.generic else "custom-form"
+    print(f"{form} module: {module} ({args.ops} ops, {module.stat().st_size / 2**20:.1f} MiB)")
     odsgen_cmd = [
         sys.executable, "-m", "odsgen", "validate", str(module), "--spec", str(spec), "-I", str(LLVM_INCLUDE),
         "--max-errors", "1",
@@ -96,14 +115,19 @@ def main(argv: list[str] | None = None) -> int:
     mlir_cmd = [mlir_opt, "--tosa-validate=strict-op-spec-alignment", str(module), "-o", os.devnull]
     print(f"odsgen:   {' '.join(odsgen_cmd)}\nmlir-opt: {' '.join(mlir_cmd)}")
     run_tree(odsgen_cmd)  # warm odsgen's caches
-    res = measure({"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd}, args.runs, run_tree)
-    mlir, ods = res["mlir-opt"], res["odsgen"]
+    cmds = {"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd, "no-verify": odsgen_cmd + ["--no-verify"]}
+    res = measure(cmds, args.runs, run_tree)
+    mlir, ods, nov = res["mlir-opt"], res["odsgen"], res["no-verify"]
     print(f"{'':10s} {'median wall':>12s} {'peak memory (children counted)':>32s} {'median CPU':>12s}")
     for name, r in res.items():
         print(f"{name:10s} {r['wall']:10.2f} s {r['rss'] / 1024:28.1f} MiB {r['cpu']:10.2f} s")
     print(
         f"ratio odsgen validate/mlir-opt: time {ods['wall'] / mlir['wall']:.2f}x, memory {ods['rss'] / mlir['rss']:.2f}x"
         f" (goal <= 2x each); CPU time {ods['cpu'] / mlir['cpu']:.2f}x"
+    )
+    print(
+        f"validate/--no-verify: median wall {ods['wall'] / nov['wall']:.2f}x, per-round {_paired(ods, nov):.2f}x, "
+        f"CPU time {ods['cpu'] / nov['cpu']:.2f}x"
     )
     return 0
 

@@ -85,16 +85,37 @@ class Violation:
 
 @dataclass
 class Part:
-    """One part of a deduced target and what forces it."""
+    """One part of a deduced target and what forces it.
+
+    ``forced_by`` names the ops that need the part: those whose requirement on its axis
+    the part alone meets (every other choice they accept brings the part too). When no op
+    needs it alone (``alone`` False), it is the choice that meets its ops together (the
+    least one, or within a target the first the target allows): ``forced_by`` names
+    those, and ``accepts`` what each of them accepts."""
 
     dimension: str
     value: str  # a case symbol
     why: str  # "required", "implied by X", "version of X"
     forced_by: list[tuple[str, str, tuple[Provenance, ...]]] = field(default_factory=list)  # (op, loc, provenance)
     count: int = 0  # how many op instances force it (forced_by keeps the first few)
-    # what has been counted (id of an entry of distinct requirements, or a chosen case):
-    # the indices in forced_by of the ops it named
+    alone: bool = True
+    accepts: list[tuple[str, ...]] = field(default_factory=list)  # with alone False: per op of forced_by
+    # what has been credited (id of an entry of distinct requirements, or a chosen case):
+    # [needs it alone, the ops named, how many, provenance where alone, provenance, accepts]
     credited: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def settle(self) -> None:
+        """``forced_by``, ``count``, ``alone`` and ``accepts`` from what was credited: the
+        ops that need the part alone, else every op credited."""
+        recs = list(self.credited.values())
+        alone = [r for r in recs if r[0]]
+        self.alone = bool(alone) or not recs
+        self.forced_by, self.accepts, self.count = [], [], 0
+        for need, named, count, prov_alone, prov, accepts in alone or recs:
+            self.count += count
+            for name, loc in named[: max(0, FORCED_BY_KEPT - len(self.forced_by))]:
+                self.forced_by.append((name, loc, canonical_provenance(prov_alone if need else prov)))
+                self.accepts.append(accepts)
 
 
 @dataclass
@@ -126,9 +147,11 @@ class UnitDeduction:
                 "value": p.value,
                 "why": p.why,
                 "count": p.count,
+                "alone": p.alone,
                 "ops": [
                     {"op": name, "loc": loc, "provenance": [_prov_json(x) for x in prov]}
-                    for name, loc, prov in p.forced_by
+                    | ({} if p.alone else {"accepts": list(accepts)})
+                    for (name, loc, prov), accepts in zip(p.forced_by, p.accepts)
                 ],
             }
             for p in self.parts
@@ -383,17 +406,23 @@ class Checker:
                 self._deduce_version(axis, entries, env, filename, result)
         for axis in self.env_cls.AXES:
             if axis.ordered and self._upper_bounds_only(axis):
-                self._deduce_upper(axis, entries, filename, result)
+                self._deduce_upper(axis, entries, env, filename, result)
         return result
+
+    def level_dimensions(self) -> frozenset[str]:
+        """The dimensions of the dialect's levels (TOSA's ``TosaLevel``), worded as levels."""
+        table = self.rules.limits
+        return table.level_dimensions if table is not None else frozenset()
 
     def _upper_bounds_only(self, axis) -> bool:
         """Whether only upper bounds (AT_MOST: levels, odsgen/limits.td) range over ``axis``."""
         dims = [d for d in self.dimensions if d.enum is axis.enum]
         return bool(dims) and all(d.shape is Shape.AT_MOST for d in dims)
 
-    def _deduce_upper(self, axis, entries, filename: str, result: UnitDeduction) -> None:
+    def _deduce_upper(self, axis, entries, env, filename: str, result: UnitDeduction) -> None:
         """The least case of an axis only upper bounds range over (a level): the highest
-        case every op allows, the last one when none asks for less."""
+        case every op allows, the last one when none asks for less. Within ``env``, each op
+        whose bound the target's case does not meet is an error, worded as validate words it."""
         maxs = [d for d in self.dimensions if d.enum is axis.enum]
         members = sorted(dict.fromkeys(axis.enum.__members__.values()), key=int)
         if not members:
@@ -410,32 +439,51 @@ class Checker:
         for v, entry, prov in forcing:
             if v == low:
                 self._credit(part, entry, None, prov, filename)
+        part.settle()
         result.requirements[maxs[0].name] = best.name
         result.parts.append(part)
+        if env is None or env.versions.get(axis.enum) is None:
+            return
+        for _, entry, _ in forcing:
+            op = entry[1][0]
+            for d in maxs:
+                req = entry[0].get(d.name)
+                for r in env.check({d.name: req}).reasons if req is not None else ():
+                    msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
+                    if msg not in result.errors:
+                        result.errors.append(msg)
 
     @staticmethod
-    def _credit(part: Part, entry, via: Part | None, prov: tuple[Provenance, ...], filename: str) -> None:
-        """Count what forces ``part``: an entry's ops, or (``entry`` None) the chosen case
-        ``via`` whose own availability asks for it (EnabledCaseAvailability). Each once:
-        another group of the same entry that picks the same case only adds its provenance
-        to the ops already named."""
+    def _credit(
+        part: Part,
+        entry,
+        via: Part | None,
+        prov: tuple[Provenance, ...],
+        filename: str,
+        alone: bool = True,
+        accepts: tuple[str, ...] = (),
+    ) -> None:
+        """Credit ``part`` to an entry's ops, or (``entry`` None) to the chosen case ``via``
+        whose own availability asks for it (EnabledCaseAvailability); ``alone``: the
+        requirement credited is met by the part alone, ``accepts`` what it accepts. Each
+        entry is counted once: another group of it only adds provenance (``Part.settle``
+        names the ops)."""
         key = id(entry) if entry is not None else (via.dimension, via.value)
-        kept = part.credited.get(key)
-        if kept is not None:
-            for i in kept:
-                name, loc, old = part.forced_by[i]
-                part.forced_by[i] = (name, loc, canonical_provenance(old + prov))
-            return
-        kept = part.credited[key] = []
-        if entry is not None:
-            part.count += entry[2]
-            named = [(op.name, op_loc(op, filename)) for op in entry[1]]
+        rec = part.credited.get(key)
+        if rec is None:
+            if entry is not None:
+                named = [(op.name, op_loc(op, filename)) for op in entry[1][:FORCED_BY_KEPT]]
+                count = entry[2]
+            else:
+                named, count = [(f"{via.dimension} {via.value}", "")], 1
+            rec = part.credited[key] = [alone, named, count, (), (), accepts]
+        if alone:
+            rec[0] = True
+            rec[3] += prov
         else:
-            part.count += 1
-            named = [(f"{via.dimension} {via.value}", "")]
-        for name, loc in named[: max(0, FORCED_BY_KEPT - len(part.forced_by))]:
-            kept.append(len(part.forced_by))
-            part.forced_by.append((name, loc, prov))
+            rec[4] += prov
+            if not rec[5]:
+                rec[5] = accepts
 
     def _enabled_case_groups(self, dims, parts: list[Part]) -> list[tuple]:
         """(group, None, part) for each any-of group that a case chosen so far (``parts``)
@@ -511,7 +559,9 @@ class Checker:
                             result.errors.append(msg)
                         continue
                     part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
-                    self._credit(part, entry, via, g.provenance, filename)
+                    accepts = tuple(m for m in rules.ordered(g) if m in allowed_names)
+                    alone = self._brings_all(axis, accepts, pick)
+                    self._credit(part, entry, via, g.provenance, filename, alone, accepts)
             else:
                 # Without implied cases in a deduced target (DeducedWithoutImplied), no group
                 # is met by a case another implies: each is met by one of its own.
@@ -537,7 +587,8 @@ class Checker:
                     part = chosen.get(member)
                     if part is None:
                         part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
-                    self._credit(part, entry, via, g.provenance, filename)
+                    alone = self._brings_all(axis, order, member)
+                    self._credit(part, entry, via, g.provenance, filename, alone, tuple(order))
             # Implied cases (closed transitively), unless the dialect's deduced targets list
             # only what is required (DeducedWithoutImplied: SPIR-V in MLIR 16 and 19).
             picked = [s for s, p in chosen.items() if p.why == "required"]
@@ -553,8 +604,16 @@ class Checker:
                     chosen[m.name] = Part(dim_name, m.name, why)
                 else:
                     part.why = why
+            for part in chosen.values():
+                part.settle()
             result.requirements[dim_name] = sorted(chosen)
             result.parts.extend(chosen[k] for k in sorted(chosen))
+
+    def _brings_all(self, axis, choices, symbol: str) -> bool:
+        """Whether each of ``choices`` is ``symbol`` or implies it: a requirement accepting
+        only those needs ``symbol`` alone."""
+        close = self._closure(axis)
+        return all(c == symbol or (close is not None and symbol in close(c)) for c in choices)
 
     def _closure(self, axis):
         """Symbol -> the symbols it brings with it (itself and what it implies, transitively)."""
@@ -618,6 +677,7 @@ class Checker:
             if v != top:
                 continue
             self._credit(part, entry, via, prov, filename)
+        part.settle()
         # Upper bounds: the deduced version must not be above any of them.
         for entry in entries:
             for d in maxs:

@@ -39,6 +39,18 @@ def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
 
     if isinstance(req, AtLeast):
         return f"version {checker.case_spelling(dim, req.case)} or later"
+    if isinstance(req, AtMost) and dim in checker.level_dimensions():
+        # (a level: the instance fits it and every less strict one; TOSA's none is the last)
+        words = f"level {checker.case_spelling(dim, req.case)}"
+        if req.case is not None and any(m.value < req.case.value for m in _members(checker, dim)):
+            words += " or a less strict one"
+        if req.unless:
+            other = req.otherwise
+            words += f", or level {checker.case_spelling(dim, other)} or less strict" if other else ", or any level"
+            words += " with " + " and ".join(
+                f"{d} {checker.case_spelling(d, b.case)} or later" for d, b in req.unless if b.case is not None
+            )
+        return words
     if isinstance(req, AtMost):
         return f"version {checker.case_spelling(dim, req.case)} or earlier"
     groups = []
@@ -46,6 +58,11 @@ def _req_words(checker: Checker, dim: str, req: Requirement) -> str:
         order = checker.rules.ordered(g)
         groups.append(order[0] if len(order) == 1 else "one of (" + ", ".join(order) + ")")
     return " and ".join(groups)
+
+
+def _members(checker: Checker, dim: str) -> list[Any]:
+    d = checker.dimension_by_name.get(dim)
+    return list(d.enum.__members__.values()) if d is not None and not isinstance(d.enum, str) else []
 
 
 def _reqs_lines(checker: Checker, reqs: Reqs, indent: str = "  ") -> list[str]:

@@ -306,11 +306,13 @@ def tosa_target_env(requirements: dict[str, Any], model: Any) -> str:
     """``#tosa.target_env<specification_version = "1.0", level = "8k", profiles = [...],
     extensions = [...]>`` of a deduction's ``requirements`` (``UnitDeduction.requirements``):
     the least version (1.0 when nothing asks for more), the level (8k unless a requirement
-    asks for none), the profiles and extensions deduced."""
+    asks for none), the profiles and extensions deduced. An empty list is written
+    ``[none]`` (TOSA's case for none), as ``--tosa-attach-target=extensions=none`` writes
+    it: MLIR 22 prints an empty list ``[]`` but cannot read that back."""
     version = requirements.get("SpecificationVersion") or "V_1_0"
     level = requirements.get("TosaLevel") or "eightK"
-    profiles = ", ".join(requirements.get("Profile") or ())
-    extensions = ", ".join(requirements.get("Extension") or ())
+    profiles = ", ".join(requirements.get("Profile") or ()) or "none"
+    extensions = ", ".join(requirements.get("Extension") or ()) or "none"
     return (
         f'#tosa.target_env<specification_version = "{_spelling(model, "SpecificationVersion", version)}", '
         f'level = "{_spelling(model, "TosaLevel", level)}", profiles = [{profiles}], extensions = [{extensions}]>'
@@ -340,92 +342,113 @@ def target_attribute(dialects: Sequence[str], requirements: dict[str, Any], mode
     )
 
 
-_SPACE = re.compile(r"\s*")
-_COMMENT = re.compile(r"(?:\s+|//[^\n]*)*")
-_MODULE = re.compile(r"module\b(?P<name>\s*@[\w$.-]+)?\s*(?P<attrs>attributes\s*\{)?")
-_GENERIC = re.compile(r'"builtin\.module"\s*\(\s*\)')
+def _tokens(p: Any, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the tokens of ``p``'s text from ``start`` to ``end`` (a bracketed group
+    is one token: odsgen.runtime.parse.base's ``skip_token``)."""
+    out = []
+    pos = p.skip_ws(start)
+    while pos < end:
+        after = p.skip_token(pos)
+        out.append((pos, after))
+        pos = p.skip_ws(after)
+    return out
 
 
-def _skip_attr_entry(text: str, pos: int, name: str) -> tuple[int, int] | None:
-    """The span of ``name = VALUE`` (with a following ', ') in the dictionary at ``pos``."""
-    m = re.compile(r"\s*" + re.escape(name) + r"\s*=\s*").match(text, pos)
-    if m is None:
+def _set_in_dict(p: Any, brace: int, name: str, value: str) -> str:
+    """The text with ``name = value`` set in the dictionary whose '{' is at ``brace``
+    (replaced where the dictionary has ``name``, else first)."""
+    text = p.text
+    close = p.skip_token(brace) - 1
+    entries: list[list[tuple[int, int]]] = [[]]
+    for a, b in _tokens(p, brace + 1, close):
+        if text[a:b] == ",":
+            entries.append([])
+        else:
+            entries[-1].append((a, b))
+    for entry in entries:
+        if not entry:
+            continue
+        a, b = entry[0]
+        key = p.parse_string(a)[0] if text[a] == '"' else text[a:b]
+        if key == name:
+            return text[:a] + f"{name} = {value}" + text[entry[-1][1] :]
+    sep = ", " if any(entries) else ""
+    return text[: brace + 1] + f"{name} = {value}" + sep + text[brace + 1 :]
+
+
+def _module_op(p: Any, start: int, end: int) -> tuple[int, bool] | None:
+    """Where the attributes go when ``start``..``end`` of ``p``'s text is one module op
+    (``module [@name] [attributes {...}] {...}``, or generic ``"builtin.module"() ({...})
+    [{...}] : () -> ()``): (the offset of its attribute dictionary's '{', True), or (where
+    a dictionary goes, False); None when it is not one module op (MLIR then wraps the
+    top-level ops in one)."""
+    text = p.text
+    spans = _tokens(p, start, end)
+    toks = [text[a:b] for a, b in spans]
+    if toks[-2:-1] == ["loc"] and toks[-1].startswith("("):  # a trailing location
+        toks, spans = toks[:-2], spans[:-2]
+    if toks and toks[0] in ("module", "builtin.module"):
+        i = 1
+        if i < len(toks) and toks[i].startswith("@"):
+            i += 2 if toks[i] == "@" else 1  # (@"name": '@' then the string)
+        at = spans[i - 1][1]
+        dictionary = i + 1 < len(toks) and toks[i] == "attributes" and toks[i + 1].startswith("{")
+        if dictionary:
+            at, i = spans[i + 1][0], i + 2
+        if len(toks) == i + 1 and toks[i].startswith("{"):
+            return at, dictionary
         return None
-    end = _value_end(text, m.end())
-    tail = re.compile(r"\s*,\s*").match(text, end)
-    return pos, tail.end() if tail else end
-
-
-def _value_end(text: str, pos: int) -> int:
-    """The end of one attribute value starting at ``pos`` (balanced brackets, strings)."""
-    depth = 0
-    i = pos
-    while i < len(text):
-        ch = text[i]
-        if ch == '"':
+    if toks[:2] == ['"builtin.module"', "()"] and len(toks) >= 3:
+        i = 2
+        if toks[i].startswith("<"):  # properties
             i += 1
-            while i < len(text) and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
-        elif ch in "<[{(":
-            depth += 1
-        elif ch == ">" and i > 0 and text[i - 1] == "-":
-            pass  # a function type's arrow
-        elif ch in ">]})":
-            if depth == 0:
-                return i
-            depth -= 1
-        elif ch == "," and depth == 0:
-            return i
+        if i >= len(toks) or not toks[i].startswith("("):
+            return None
+        regions = i
         i += 1
-    return i
-
-
-def _entries(text: str, start: int) -> list[tuple[int, int]]:
-    """Spans of the entries of the dictionary whose body starts at ``start`` (after '{')."""
-    out: list[tuple[int, int]] = []
-    pos = start
-    while True:
-        pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]  # (matches anywhere)
-        if pos >= len(text) or text[pos] == "}":
-            return out
-        end = _value_end(text, pos)
-        out.append((pos, end))
-        pos = end + 1 if end < len(text) and text[end] == "," else end
-
-
-def _set_in_dict(text: str, start: int, name: str, value: str) -> str:
-    """The dictionary whose body starts at ``start`` with ``name = value`` set (replaced
-    when present, else first)."""
-    for a, b in _entries(text, start):
-        if re.match(re.escape(name) + r"\s*=", text[a:b].strip()):
-            return text[:a] + f"{name} = {value}" + text[b:]
-    rest = text[start:].lstrip()
-    sep = "" if rest.startswith("}") else ", "
-    return text[:start] + f"{name} = {value}" + sep + text[start:]
-
-
-def attach_module_attribute(text: str, name: str, value: str) -> str:
-    """``text`` (a module in custom or generic form) with the attribute ``name = value``
-    on its top-level module op."""
-    pos = _COMMENT.match(text).end()  # type: ignore[union-attr]  # (matches anywhere)
-    m = _MODULE.match(text, pos)
-    if m is not None:
-        if m.group("attrs"):
-            return _set_in_dict(text, m.end(), name, value)
-        at = m.end("name") if m.group("name") else m.start() + len("module")
-        return text[:at] + f" attributes {{{name} = {value}}}" + text[at:]
-    g = _GENERIC.match(text, pos)
-    if g is not None:
-        # "builtin.module"() ({...}) {attrs} : () -> (): the dictionary after the region.
-        i = g.end()
-        while i < len(text) and text[i] != "(":
+        dictionary = i < len(toks) and toks[i].startswith("{")
+        if dictionary:
             i += 1
-        close = _value_end(text, i + 1)  # at ')' closing the region list
-        after = close + 1
-        m2 = re.compile(r"\s*\{").match(text, after)
-        if m2 is not None:
-            return _set_in_dict(text, m2.end(), name, value)
-        return text[:after] + f" {{{name} = {value}}}" + text[after:]
-    # No module op: MLIR wraps the top-level ops in one; make it explicit.
-    body = text if text.endswith("\n") else text + "\n"
-    return f"module attributes {{{name} = {value}}} {{\n{body}}}\n"
+        tail = [t.replace(" ", "") for t in toks[i:]]
+        if tail != [":", "()", "->", "()"]:
+            return None
+        return (spans[i - 1][0], True) if dictionary else (spans[regions][1], False)
+    return None
+
+
+def attach_module_attribute(text: str, name: str, value: str, filename: str = "<input>") -> str:
+    """``text`` (a module in custom or generic form) with the attribute ``name = value``
+    on its top-level module op: its one ``module`` op, or else the module MLIR makes of
+    its top-level ops, made explicit around them. Alias definitions and ``{-# ... #-}``
+    sections stay at the top level (those among the ops move before the module); the
+    rest of the text is unchanged. Items are found by odsgen's lexer
+    (odsgen.runtime.reader.top_level_items): no string or comment is taken for one."""
+    from odsgen.runtime.parse.base import BaseParser
+    from odsgen.runtime.reader import top_level_items
+    from odsgen.source import SourceManager
+
+    items = top_level_items(text, filename)
+    sources = SourceManager()
+    p = BaseParser(text, sources.add(filename, text), sources)
+    runs = [(a, b) for kind, a, b in items if kind == "ops"]
+    if len(runs) == 1:
+        found = _module_op(p, *runs[0])
+        if found is not None:
+            at, dictionary = found
+            if dictionary:
+                return _set_in_dict(p, at, name, value)
+            attrs = f" attributes {{{name} = {value}}}" if text[runs[0][0]] != '"' else f" {{{name} = {value}}}"
+            return text[:at] + attrs + text[at:]
+    head = f"module attributes {{{name} = {value}}} {{\n"
+    if not runs:  # no op: an empty module, after the rest
+        return text + ("" if not text or text.endswith("\n") else "\n") + head + "}\n"
+    first, last = runs[0][0], runs[-1][1]
+    # Aliases and resources among the ops go before the module (an alias is defined before its uses).
+    among = [(a, b) for kind, a, b in items if kind != "ops" and first < a < last]
+    body, pos = [], first
+    for a, b in among:
+        body.append(text[pos:a])
+        pos = b
+    body.append(text[pos:last])
+    hoisted = "".join(text[a:b] + "\n" for a, b in among)
+    return text[:first] + hoisted + head + "".join(body) + "\n}" + (text[last:] or "\n")

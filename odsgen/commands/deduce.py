@@ -11,7 +11,9 @@ that): a malformed module has no answer.
 
 ``--write`` writes the module instead of the report, each unit stamped with its deduced
 target where it has one (odsgen.checking.writeback: ``requires #spirv.vce<...>``, as
-``--spirv-update-vce``, the rest of the text unchanged); nothing when some unit has none.
+``--spirv-update-vce``, the rest of the text unchanged), or for TOSA the module with its
+``#tosa.target_env`` attached (the report then on standard output). When some unit has no
+target nothing is written: the report goes to standard output, and the exit status is 1.
 
 Several modules give a matrix (``_run_many``): each module read, verified and deduced
 once, the devices of ``--devices`` read once, a row per unit and a column per device.
@@ -120,15 +122,17 @@ def run(args: argparse.Namespace) -> int:
             write_output(args.output, rf.render(args.format, rf.findings_of_text(units), "deduce"))
         return MALFORMED_EXIT
     if args.write:
-        if not _attribute_write(spec):  # each unit stamped, in place of the report
-            if stamped is not None:
+        if all(u.ok for u in units):
+            if not _attribute_write(spec):  # each unit stamped, in place of the report
                 write_output(args.output, stamped)
-            return _report_errors(units)
-        written = _written(args, spec, units)
-        if written is None:
-            return 2
-        write_output(args.output, written)
-        args.output = None  # the report: standard output
+                return 0
+            written = _written(args, spec, units)
+            if written is None:
+                return 2
+            write_output(args.output, written)
+        # The report: standard output (-o names the module written). A unit without a target:
+        # nothing written, and the report says why.
+        args.output = None
     if args.format not in ("text", "json"):
         from odsgen.checking import report_formats as rf
 
@@ -334,9 +338,6 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
     if len(units) != 1:
         fail(f"--write attaches one target to the module; it has {len(units)} units")
         return None
-    if not units[0].ok:
-        fail("--write: the module has no legal target (see the report)")
-        return None
     try:
         attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
         with open(args.module, encoding="utf-8") as f:
@@ -347,12 +348,12 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
     except OSError as exc:
         fail(f"cannot read {args.module}: {exc.strerror}")
         return None
-    if "= []" in value:
+    if "[none]" in value:
         sys.stderr.write(
-            "odsgen deduce: note: written as mlir-opt --tosa-attach-target prints it; MLIR 22's parser cannot "
-            "read an empty list ('= []') back\n"
+            "odsgen deduce: note: an empty list is written '[none]': MLIR 22 prints '[]' but cannot read it back, "
+            "and its --tosa-validate refuses '[none]' (odsgen validate reads it as enabling nothing)\n"
         )
-    return attach_module_attribute(text, attr, value)
+    return attach_module_attribute(text, attr, value, args.module)
 
 
 def _requirements_text(checker, u) -> str:
@@ -373,13 +374,17 @@ def _requirements_text(checker, u) -> str:
 def render_unit(checker, u) -> str:
     from odsgen.checking.check import provenance_text, spell
 
-    status = ("" if u.ok else " (no legal target)") + ("" if u.exact else " (an upper bound: the search stopped early)")
-    lines = [f"{u.loc}: {u.op}: {_requirements_text(checker, u)}{status}"]
+    if u.ok:
+        status = "" if u.exact else " (an upper bound: the search stopped early)"
+        lines = [f"{u.loc}: {u.op}: {_requirements_text(checker, u)}{status}"]
+    else:  # no target: the conflict, not the parts found on the way (as if deduced)
+        lines = [f"{u.loc}: {u.op}: no legal target"]
     if u.target is not None:
         from odsgen.checking.target_syntax import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
-    for p in u.parts:
+    levels = checker.level_dimensions()
+    for p in u.parts if u.ok else ():
         d = checker.dimension_by_name.get(p.dimension)
         m = d.enum.__members__.get(p.value) if d is not None else None
         ordered = d is not None and d.shape.ordered  # (a version, a level: spelled as targets spell them)
@@ -393,12 +398,19 @@ def render_unit(checker, u) -> str:
             head = f"  {p.dimension} {shown} ({p.why}): "
         if not p.forced_by:
             quiet = {"lowest": "nothing asks for more", "highest": "nothing asks for less"}
+            if p.dimension in levels:
+                quiet["highest"] = "no op exceeds its limits"
             lines.append(head + quiet.get(p.why, p.why))
             continue
         first = p.forced_by[0]
         where = f" at {first[1]}" if first[1] else ""
         more = f" (and {p.count - 1} more)" if p.count > 1 else ""
-        lines.append(f"{head}{first[0]}{where}{more}")
+        if p.alone:
+            lines.append(f"{head}{first[0]}{where}{more}")
+        else:  # no op needs it alone: the choice that meets them together
+            how = "the first the target allows that meets" if u.target is not None else "the least choice that meets"
+            accepts = f" (one of {', '.join(p.accepts[0])})" if len(p.accepts[0]) > 1 else ""
+            lines.append(f"{head}no op needs it alone; it is {how} {first[0]}{where}{accepts}{more}")
         for prov in first[2]:
             lines.append(f"    required by {provenance_text(prov)}")
     for e in u.errors:

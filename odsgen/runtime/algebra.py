@@ -105,6 +105,21 @@ class Provenance:
         return f"{self.kind.value} '{self.name}'{where}"
 
 
+@dataclass(frozen=True, slots=True)
+class LevelProvenance(Provenance):
+    """A level's requirement's provenance (odsgen.runtime.limits): a value whose measure
+    exceeds a limit of a stricter level, with the parts a reason is worded from
+    (odsgen.runtime.target's ``unmet_text``): ``value`` ("operand input1 #0"), ``what``
+    ("rank 7 of tensor<...>"), ``limit`` ("MAX_RANK"), ``bound`` ("6"; "" where no
+    bounded level admits the measure) and ``level`` ("8k", the level it exceeds)."""
+
+    value: str = ""
+    what: str = ""
+    limit: str = ""
+    bound: str = ""
+    level: str = ""
+
+
 def provenance_args(items: Iterable[Provenance]) -> list[str]:
     """The keyword arguments that give ``items`` in a requirement's constructor call, as
     generated code writes them: ``at=`` alone for the op's own (its name left out),

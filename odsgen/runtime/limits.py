@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from odsgen.runtime.target import Legality, Reason
 
 from odsgen.runtime import ir
-from odsgen.runtime.algebra import AtLeast, AtMost, Case, Provenance, ProvenanceKind, Requirement
+from odsgen.runtime.algebra import AtLeast, AtMost, Case, LevelProvenance, Provenance, ProvenanceKind, Requirement
 from odsgen.source import Loc
 
 __all__ = ["Level", "Use", "Measure", "LimitTable", "EXCEEDS_ALL"]
@@ -190,6 +190,12 @@ class LimitTable:
     @property
     def empty(self) -> bool:
         return not self.uses
+
+    @property
+    def level_dimensions(self) -> frozenset[str]:
+        """The dimensions the levels' requirements are on (TOSA's ``TosaLevel``): their
+        reasons are worded as levels, not versions."""
+        return frozenset(d for lv in self.levels for d in lv.requirements)
 
     @property
     def context_ops(self) -> frozenset[str]:
@@ -461,17 +467,20 @@ class LimitTable:
         alternative = None
         if len(relief) == 1:
             alternative, _ = self._first_level([m for m in measures if m.admitted_from is None])
-        provs = []
+        provs: list[Provenance] = []
         for lv, m in refused:
             bound = lv.limits.get(m.use.limit) if lv.limits is not None else None
             what = f"{op.name} {m.kind.value} {m.name}: {m.what}"
+            bound_text = ""
             if m.value != EXCEEDS_ALL:
-                what += f" > {m.use.limit} {bound}" + (f" - {m.use.offset}" if m.use.offset else "")
+                bound_text = f"{bound}" + (f" - {m.use.offset}" if m.use.offset else "")
+                what += f" > {m.use.limit} {bound_text}"
             what += f" of level {lv.name}"
             if m.use.describe:
                 what += f" ({m.use.describe})"
-            kind = m.kind
-            provs.append(Provenance(kind, what, Loc.parse(m.use.loc) if m.use.loc else None))
+            loc = Loc.parse(m.use.loc) if m.use.loc else None
+            parts = {"value": f"{m.kind.value} {m.name}", "what": m.what, "limit": m.use.limit, "level": lv.name}
+            provs.append(LevelProvenance(m.kind, what, loc, bound=bound_text, **parts))
         prov = tuple(dict.fromkeys(provs))
         # (a level's requirement is a bound: odsgen.model.limits checks it)
         out = {d: type(r)(r.case, prov) for d, r in level.requirements.items()}  # type: ignore[call-arg, union-attr, arg-type]

@@ -77,6 +77,7 @@ __all__ = [
     "parse_type",
     "parse_attribute",
     "parse_location",
+    "top_level_items",
     "MAX_NESTING",
     "Parser",
 ]
@@ -1031,6 +1032,61 @@ def parse_location(text: str, filename: str = "<location>", sources: SourceManag
     """The location ``text`` spells (``loc("f.mlir":3:4)``, ``loc(fused[...])``), alone;
     errors as for ``parse_type``."""
     return cast(LocationAttr, _parse_alone(text, filename, sources, "location"))
+
+
+# An alias definition's start: ``#name =`` or ``!name =`` (not ``==``).
+_ALIAS_START = re.compile(r"[#!]" + SUFFIX + r"(?=(?:[ \t\n\r\x00]++|//[^\n]*+)*+=(?!=))", re.ASCII)
+
+
+def top_level_items(text: str, filename: str = "<input>") -> list[tuple[str, int, int]]:
+    """The items at the top level of a module's text, in any syntax, as (kind, start, end)
+    offsets: ``"alias"`` (``#x = ...``, ``!x = ...``, over several lines too),
+    ``"resources"`` (a ``{-# ... #-}`` section) and ``"ops"`` (a run of operations,
+    from the start of its first token to the end of its last). Blanks and comments
+    between items belong to none; strings and comments never start one.
+
+    Operations are not read, only lexed (``BaseParser.skip_token``): an alias's value
+    ends at the end of a line outside brackets, unless the next line goes on with ``:``
+    or ``->`` or the line ends with one (or with ``,``); a run of operations ends where
+    an alias or a resource section starts."""
+    sources = SourceManager()
+    p = Parser(text, sources.add(filename, text), sources)
+    items: list[tuple[str, int, int]] = []
+    n = len(text)
+    run: int | None = None  # where the current run of operations started
+    last = 0  # the end of the last token
+    pos = 0
+    with _deep_recursion(sources):
+        while True:
+            start = p.skip_ws(pos)
+            alias = _ALIAS_START.match(text, start)
+            if start < n and alias is None and not text.startswith("{-#", start):
+                if run is None:
+                    run = start
+                pos = last = p.skip_token(start)
+                continue
+            if run is not None:
+                items.append(("ops", run, last))
+                run = None
+            if start >= n:
+                return items
+            if alias is None:
+                end = p.parse_resource_section(start)
+                items.append(("resources", start, end))
+                pos = end
+                continue
+            end = p.skip_token(p.skip_ws(p.expect(p.skip_ws(alias.end()), "=", "in alias definition")))
+            while True:
+                nxt = p.skip_ws(end)
+                if nxt >= n or text.startswith("{-#", nxt) or _ALIAS_START.match(text, nxt):
+                    break
+                if text.find("\n", end, nxt) >= 0 and not (
+                    text.startswith((":", "->"), nxt) or text.endswith((":", "->", ","), 0, end)
+                ):
+                    break
+                end = p.skip_token(nxt)
+            items.append(("alias", start, end))
+            pos = end
 
 
 def read_text(

@@ -11,7 +11,9 @@ provenance (which op, operand, attribute, result or enum case asked, at which ``
 location). A version that is too new and one that was removed (a max version) are told
 apart by ``Reason.kind`` (``too-new``/``removed``/``missing``: ``UNMET``, by the shape of
 the requirement); an any-of group that no
-enabled case meets is one reason whose requirement lists the group ("one of").
+enabled case meets is one reason whose requirement lists the group ("one of"). A level
+(TOSA's 8k) is no version: a level stricter than an instance fits is a ``LevelReason``
+(kind ``over-level``) worded by the value past its limit (``level_text``).
 
 ``ConversionTarget`` follows MLIR's (and the RFC's): ops and dialects are legal,
 illegal, or dynamically legal through a callback; ``add_dynamically_legal_dialect``
@@ -32,6 +34,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from odsgen.runtime.algebra import LevelProvenance
 from odsgen.runtime.avail import (
     AllOfAnyOf,
     Answers,
@@ -46,7 +49,18 @@ from odsgen.runtime.avail import (
 from odsgen.runtime.opview import OpView
 from odsgen.runtime.protocol import as_operation
 
-__all__ = ["Axis", "Reason", "UNMET", "Legality", "TargetEnv", "ConversionTarget", "LEGAL", "unmet_text"]
+__all__ = [
+    "Axis",
+    "Reason",
+    "LevelReason",
+    "UNMET",
+    "Legality",
+    "TargetEnv",
+    "ConversionTarget",
+    "LEGAL",
+    "unmet_text",
+    "level_text",
+]
 
 
 class Axis:
@@ -141,6 +155,18 @@ class LimitReason(Reason):
         return "over-limit"
 
 
+@dataclass(frozen=True, slots=True)
+class LevelReason(Reason):
+    """A level of the target stricter than the op instance fits (TOSA's 8k, where a rank
+    exceeds its MAX_RANK): ``required`` is the least strict level the instance needs (an
+    upper bound on the level axis), its provenance each value past a limit
+    (odsgen.runtime.algebra.LevelProvenance); worded by ``level_text``."""
+
+    @property
+    def kind(self) -> str:
+        return "over-level"
+
+
 class Legality:
     """The answer of ``is_legal``: truthy when legal; ``reasons`` otherwise."""
 
@@ -177,6 +203,42 @@ def spell_case(enum: type | str, case: Case) -> str:
         return spell(enum(case.value))
     except (ValueError, TypeError):
         return case.symbol
+
+
+def level_text(
+    dimension: str,
+    required: Requirement,
+    allowed: object,
+    enum: type | str,
+    spell_other: Callable[[str, Case], str] | None = None,
+) -> str:
+    """An unmet requirement on a level axis in words: the first value past a limit of a
+    stricter level, and the levels that allow the instance (``TosaLevel: rank 7 of
+    tensor<1x1x1x1x1x1x1xf32> exceeds MAX_RANK 6 of level 8k (operand input1 #0, and 2
+    more); allowed at level none``); ``spell_other(dimension, case)`` spells the cases
+    of the other axes an alternative names (default: their symbols)."""
+    case = required.case
+    bound = spell_case(enum, case) if case is not None else "any"
+    have = spell(allowed) if allowed is not None else "none"
+    measures = [p for p in required.provenance if isinstance(p, LevelProvenance)]
+    if not measures:
+        return f"{dimension}: needs level {bound}; the target has level {have}"
+    m = measures[0]
+    if m.bound:
+        text = f"{dimension}: {m.what} exceeds {m.limit} {m.bound} of level {m.level}"
+    else:  # a measure no bounded level admits (a dynamic dimension)
+        text = f"{dimension}: {m.what} is not admitted by {m.limit} of level {m.level}"
+    more = f", and {len(measures) - 1} more" if len(measures) > 1 else ""
+    text += f" ({m.value}{more}); allowed at level {bound}"
+    unless = getattr(required, "unless", ())
+    if unless:
+        other = getattr(required, "otherwise", None)
+        words = spell_other or (lambda _d, c: c.symbol)
+        text += f", or at level {spell_case(enum, other)}" if other is not None else ", or at any level"
+        text += " with " + " and ".join(f"{d} {words(d, b.case)} or later" for d, b in unless if b.case is not None)
+    if m.level != have:
+        text += f"; the target has level {have}"
+    return text
 
 
 def unmet_text(
@@ -305,9 +367,23 @@ class TargetEnv:
             case = req.case  # not None: req is no identity
             if version is None or case is None or req.satisfied_by(int(version)) or self._relieved(req, version):
                 continue
+            if dim.name in self._level_dimensions():
+                msg = level_text(dim.name, req, version, dim.enum, self._spell)
+                reasons.append(LevelReason(dim.name, req, version, req.provenance, msg))
+                continue
             msg = unmet_text(dim.name, req, version, dim.enum, order)
             reasons.append(Reason(dim.name, req, version, req.provenance, msg))
         return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
+
+    def _level_dimensions(self) -> frozenset[str]:
+        """The dimensions of the dialect's levels (odsgen.runtime.limits.LimitTable)."""
+        table = self.RULES.limits if self.RULES is not None else None
+        return table.level_dimensions if table is not None else frozenset()
+
+    def _spell(self, dimension: str, case: Case) -> str:
+        """``spell_case`` of a case of the dimension named ``dimension``."""
+        enum = next((d.enum for d in self.DIMENSIONS if d.name == dimension), dimension)
+        return spell_case(enum, case)
 
     def satisfies(self, requirements: Requirements) -> bool:
         """Whether ``check(requirements)`` is legal, without wording its reasons (a sweep

@@ -288,3 +288,48 @@ def test_a_file_with_context_ops_is_read_once(tmp_path, llvm_include, monkeypatc
     )
     assert odsgen.validate(spec, str(plain), "profiles=pro_int+pro_fp")["status"] == "legal"
     assert (reads, scans) == ([str(plain)], [True])  # one read, scanned for its table
+
+
+def test_no_verify_reads_a_module_no_slower_way(tmp_path, llvm_include, mlir_opt, monkeypatch):
+    """(issue 32, item 26) ``verify=False`` (``--no-verify``) reads a custom-form module as
+    verification does (one read, MLIR's generic text scanned for the table: MLIR verifies
+    as it parses either way), and a generic one without MLIR's verifying helper."""
+    import odsgen
+    from odsgen.checking import custom_syntax
+    from odsgen.runtime import reader
+
+    calls: list[str] = []
+    read_input, read_custom, verifying = reader.read_input, custom_syntax.read_custom, custom_syntax.mlir_verifying
+
+    def counting_input(path, *args, **kw):
+        calls.append("read")
+        return read_input(path, *args, **kw)
+
+    def counting_custom(*args, **kw):
+        calls.append("scan" if kw.get("scan") is not None else "ir")
+        return read_custom(*args, **kw)
+
+    def counting_verifying(*args, **kw):
+        calls.append("mlir-verifies")
+        return verifying(*args, **kw)
+
+    monkeypatch.setattr(reader, "read_input", counting_input)
+    monkeypatch.setattr(custom_syntax, "read_custom", counting_custom)
+    monkeypatch.setattr(custom_syntax, "mlir_verifying", counting_verifying)
+    spec = odsgen.load_spec(TOSA_OPS, include_dirs=[str(llvm_include)])
+    custom = tmp_path / "add.mlir"
+    custom.write_text(
+        "func.func @f(%a: tensor<4xi32>) -> tensor<4xi32> {\n"
+        "  %0 = tosa.add %a, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>\n"
+        "  return %0 : tensor<4xi32>\n}\n"
+    )
+    for verify in (True, False):
+        calls.clear()
+        assert odsgen.validate(spec, str(custom), "profiles=pro_int", verify=verify)["status"] == "legal"
+        assert calls == ["read", "scan"], (verify, calls)
+    generic = tmp_path / "add-generic.mlir"
+    printed = subprocess.run([str(mlir_opt), "--mlir-print-op-generic", str(custom)], capture_output=True, text=True)
+    generic.write_text(printed.stdout)
+    calls.clear()
+    assert odsgen.validate(spec, str(generic), "profiles=pro_int", verify=False)["status"] == "legal"
+    assert calls == ["read"], calls

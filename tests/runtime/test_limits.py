@@ -120,10 +120,37 @@ def test_levels_deduce_the_least_level(tmp_path):
     # In words: the level as targets spell it, and why.
     m.write_text(_lines(MODULE, 3))
     rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
-    assert rc == 0 and "module: LV_MaxLevel small" in out and "  LV_MaxLevel small: nothing asks for less" in out, out
+    assert (
+        rc == 0 and "module: LV_MaxLevel small" in out and "  LV_MaxLevel small: no op exceeds its limits" in out
+    ), out
     m.write_text(MODULE)
     rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
     assert rc == 0 and f"  LV_MaxLevel huge: lv.pool at {m}:7:8" in out, out
+
+
+def test_level_reasons_are_worded_as_levels_not_versions(tmp_path):
+    """(issue 32, item 22) validate, its JSON, explain and deduce within the target word a
+    level refused as the value past the limit and the level that allows it."""
+    spec, m = _files(tmp_path)
+    m.write_text(_lines(MODULE, 5))  # %3: a rank-3 pool, past MAX_RANK 2 of level small
+    reason = (
+        "LV_MaxLevel: rank 3 of tensor<1x2x3xf32> exceeds MAX_RANK 2 of level small "
+        "(operand input #0, and 1 more); allowed at level big"
+    )
+    rc, out, err = run_cli("validate", m, "--spec", spec, "--target", "level=small", "--no-verify")
+    assert rc == 1 and f"  note: {reason}\n" in out, out + err
+    assert "version" not in out
+    rc, out, err = run_cli("validate", m, "--spec", spec, "--target", "level=small", "--no-verify", "--format", "json")
+    (r,) = json.loads(out)["modules"][0]["illegal"][0]["reasons"]
+    assert (r["kind"], r["message"]) == ("over-level", reason)
+    at = ["--module", m, "--at", "5:8", "--target", "level=small"]
+    rc, out, err = run_cli("explain", "--spec", spec, *at)
+    assert rc == 1 and "  LV_MaxLevel: level big or a less strict one\n" in out and f"    {reason}\n" in out, out
+    assert "version" not in out
+    # deduce within the target: no target, for the same reason (it said level big was fine).
+    rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify", "--target", "level=small")
+    assert rc == 1 and f"{m}:1:1: module: no legal target\n" in out, out + err
+    assert f"  error: 'lv.pool' at {m}:5:8: {reason}\n" in out, out
 
 
 def test_levels_from_a_cpp_header(tmp_path):

@@ -435,3 +435,44 @@ def test_parse_type_errors_are_located(text: str, col: int, message: str) -> Non
     with pytest.raises(OdsgenError) as exc:
         parse_type(text, "t.td")
     assert str(exc.value).splitlines()[0] == f"t.td:1:{col}: error: {message}"
+
+
+# --- top-level items (deduce --write: issue 32, item 4) --------------------------
+
+
+def _items(text: str) -> list[tuple[str, str]]:
+    from odsgen.runtime.reader import top_level_items
+
+    return [(kind, text[a:b]) for kind, a, b in top_level_items(text, "t.mlir")]
+
+
+def test_top_level_items_are_aliases_resources_and_runs_of_ops() -> None:
+    text = (
+        '// #fake = 1 and {-# in a comment, "a quote\n'
+        "#map = affine_map<(d0) -> (d0)>\n"
+        "!multi = tensor<\n  4 x f32>   // a comment\n"
+        "#set = affine_set<(d0) : (d0 - 1 >= 0)>\n"
+        "#dense = dense<1.0>\n  : tensor<4xf32>\n"
+        'func.func @f() attributes {s = "#y = 2 {-# }", t = "\\"!z = i8"} {\n'
+        "  // } ) #w = 3\n"
+        "  return\n"
+        "}\n"
+        "!u = i32\n"
+        "%0 = spirv.Constant 1 : i32\n"
+        '{-#\n  dialect_resources: {builtin: {b: "0x01000000"}}\n#-}\n'
+    )
+    got = _items(text)
+    assert [k for k, _ in got] == ["alias", "alias", "alias", "alias", "ops", "alias", "ops", "resources"]
+    assert got[1][1] == "!multi = tensor<\n  4 x f32>"
+    assert got[3][1] == "#dense = dense<1.0>\n  : tensor<4xf32>"
+    assert got[4][1].startswith("func.func @f()") and got[4][1].endswith("return\n}")
+    assert got[6][1] == "%0 = spirv.Constant 1 : i32"
+    assert got[7][1].startswith("{-#") and got[7][1].endswith("#-}")
+
+
+def test_top_level_items_errors_are_located() -> None:
+    from odsgen.runtime.reader import top_level_items
+
+    with pytest.raises(OdsgenError) as exc:
+        top_level_items("func.func @f() {\n  return\n", "t.mlir")
+    assert str(exc.value).splitlines()[0] == "t.mlir:1:16: error: unterminated '{': expected '}' before end of file"

@@ -180,6 +180,30 @@ def test_deduce_text_names_what_forces_each_part():
     assert "  Capability GroupNonUniform: implied by GroupNonUniformBallot" in lines
 
 
+def test_deduce_names_an_op_that_needs_the_part_alone():
+    """(issue 32, item 23) A part is forced by an op whose requirement accepts nothing else,
+    not by one that accepts it among other cases; when none needs it alone, the line says
+    what it meets together."""
+    rc, out, _ = run_cli("deduce", GPU_SAMPLE, "--spec", GPU)
+    assert rc == 0
+    lines = out.splitlines()
+    # Scope::Subgroup (gs.control_barrier, first in the module) accepts GroupNonUniform too.
+    assert f"  Capability SubgroupBallotKHR: gs.subgroup_ballot_khr at {GPU_SAMPLE}:22:10" in lines, out
+    assert "    required by op 'gs.subgroup_ballot_khr' (gpu.td:254:22)" in lines
+    assert not [ln for ln in lines if "Scope::Subgroup" in ln]
+    assert (
+        f"  Extension KHR_shader_clock: no op needs it alone; it is the least choice that meets gs.read_clock at "
+        f"{GPU_SAMPLE}:23:10 (one of KHR_shader_clock, EXT_shader_clock)" in lines
+    ), out
+    rc, out, _ = run_cli("deduce", GPU_SAMPLE, "--spec", GPU, "--format", "json")
+    (unit,) = json.loads(out)["units"]
+    why = {(f["dimension"], f["value"]): f for f in unit["forced_by"]}
+    clock = why[("Extension", "KHR_shader_clock")]
+    assert clock["alone"] is False and clock["ops"][0]["accepts"] == ["KHR_shader_clock", "EXT_shader_clock"]
+    ballot = why[("Capability", "SubgroupBallotKHR")]
+    assert ballot["alone"] is True and ballot["count"] == 1 and "accepts" not in ballot["ops"][0]
+
+
 def _unit_module(tmp_path, env: str):
     m = tmp_path / "units.mlir"
     m.write_text(

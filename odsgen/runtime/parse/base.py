@@ -65,6 +65,9 @@ _BODY_SKIP = re.compile(r'[^<>\[\](){}"\x00-]*+')
 _ESC = re.compile(r"\\(?:([0-9A-Fa-f]{2})|(.))", re.DOTALL)
 
 _CLOSER = {"<": ">", "[": "]", "(": ")", "{": "}"}
+# One token that is not a string, a bracket, a ',' or a '=': an arrow, or a run of anything
+# else up to a blank, a bracket, a quote, a ',', a '=' or a comment.
+_WORD = re.compile(r'->|(?:[^\s"(){}\[\]<>/,=\x00-]|-(?!>)|/(?!/))++')
 TYPE_SUFFIX = re.compile(r"[ \t]*+:(?!:)[ \t]*+(" + TYPE + ")", re.ASCII)
 
 
@@ -149,6 +152,45 @@ class BaseParser:
             if text.startswith(close, pos):
                 return out, pos + len(close)
             self.fail(pos, f"expected ',' or '{close}' in {what}")
+
+    def skip_token(self, pos: int) -> int:
+        """The end of the token at ``pos`` (not a blank), a bracketed group taken whole.
+
+        A lexer for text in any syntax (custom forms included), for finding where items
+        start and end without reading them: strings and ``//`` comments are skipped
+        (a bracket or quote inside them counts for nothing), ``->`` and ``>=`` are one
+        token, and a ``>`` that closes no ``<`` is an operator (``d0 >= 0``), as is a
+        ``<`` left open where an enclosing bracket closes."""
+        text = self.text
+        n = len(text)
+        stack: list[tuple[str, int]] = []
+        while True:
+            if pos >= n:
+                if stack:
+                    c, at = stack[-1]
+                    self.fail(at, f"unterminated '{c}': expected '{_CLOSER[c]}' before end of file")
+                return n
+            c = text[pos]
+            if c == '"':
+                pos = self.parse_string(pos)[1]
+            elif c in "<[({":
+                stack.append((c, pos))
+                pos += 1
+            elif c == ">" and (text.startswith(">=", pos) or not stack or stack[-1][0] != "<"):
+                pos += 2 if text.startswith(">=", pos) else 1
+            elif c in ">])}":
+                while c != ">" and stack and stack[-1][0] == "<":
+                    stack.pop()
+                if not stack or _CLOSER[stack[-1][0]] != c:
+                    self.fail(pos, f"unbalanced '{c}'")
+                stack.pop()
+                pos += 1
+            else:
+                m = _WORD.match(text, pos)
+                pos = m.end() if m is not None else pos + 1
+            if not stack:
+                return pos
+            pos = self.skip_ws(pos)
 
     def parse_balanced_body(self, pos: int, affine: bool = False) -> tuple[str, int]:
         """The text inside the bracket at ``pos`` up to its matching closer.
