@@ -199,7 +199,8 @@ def rejected_structure(exc: OdsgenError, name: str) -> tuple[dict[str, Any], lis
     from odsgen.runtime.verify import mlir_problems
 
     by_op: dict[tuple[str | None, str], dict[str, Any]] = {}  # (one entry per op, as verify_module's)
-    for d, op, p in mlir_problems(exc.diagnostics) or ():
+    problems = getattr(exc, "problems", None) or mlir_problems(exc.diagnostics) or ()
+    for d, op, p in problems:
         loc = str(d.loc) if d.loc is not None else name
         entry = by_op.setdefault((op, loc), {"op": op, "loc": loc, "errors": []})
         entry["errors"].append({"category": p.category, "message": p.message})
