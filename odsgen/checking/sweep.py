@@ -283,6 +283,7 @@ def sweep_module(
         row["cells"] = cells
         if module.note is not None:
             row["note"] = str(OdsgenError(module.note, sources))
+            row["note_diagnostics"] = diagnostics_json(module.note)
         return row
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
@@ -294,14 +295,21 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     OdsgenError (located in ``sources``), an OSError, a RecursionError or a MemoryError."""
     from odsgen.checking.inputs import file_error
 
-    if isinstance(exc, OdsgenError):
-        if exc.sources is None:
-            exc.sources = sources
-        return {"module": name, "status": "error", "error": str(exc)}
     if isinstance(exc, OSError):
-        return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
-    what = "nests too deeply" if isinstance(exc, RecursionError) else "is too large"
-    return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
+        exc = file_error(name, exc.strerror or str(exc))
+    elif not isinstance(exc, OdsgenError):
+        exc = file_error(name, f"the module {'nests too deeply' if isinstance(exc, RecursionError) else 'is too large'} to check")
+    if exc.sources is None:
+        exc.sources = sources
+    return {"module": name, "status": "error", "error": str(exc), "diagnostics": diagnostics_json(exc.diagnostics)}
+
+
+def diagnostics_json(diagnostics: Diagnostic | list[Diagnostic]) -> list[dict[str, Any]]:
+    """A row's diagnostics as JSON (``diagnostic_json``), for the formats CI systems read
+    (odsgen.checking.report_formats: never from the rendered text)."""
+    from odsgen.diagnostics import diagnostic_json
+
+    return [diagnostic_json(d) for d in ([diagnostics] if isinstance(diagnostics, Diagnostic) else diagnostics)]
 
 
 def table_text(rows: Sequence[Sequence[str]], heading: str, details: Sequence[str]) -> str:
@@ -397,7 +405,10 @@ def run_job(job: str) -> str:
     try:
         spec, targets, memo = _worker_state(data["spec"], data["targets"])
     except OdsgenError as exc:
-        rows = [{"module": p, "status": "error", "error": str(exc)} for p in data["paths"]]
+        rows = [
+            {"module": p, "status": "error", "error": str(exc), "diagnostics": diagnostics_json(exc.diagnostics)}
+            for p in data["paths"]
+        ]
         return json.dumps({"rows": rows, "reasons": [], "allowed": []})
     rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
     # Ops with the same requirements share their reasons (check_all), and reasons the

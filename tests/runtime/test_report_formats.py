@@ -181,3 +181,63 @@ def test_deduce_and_convert_in_sarif_and_github(tmp_path):
 def test_explain_has_no_ci_format():
     proc = run_odsgen("explain", "example.a", "--spec", str(EXAMPLES / "rfc" / "example.td"), "--format", "sarif")
     assert proc.returncode == 2 and b"invalid choice: 'sarif'" in proc.stderr
+
+
+_FORGED = ".github/workflows/release.yml:1:1: error: approved"
+
+
+def _forging_modules(tmp_path: Path) -> list[tuple[str, Path, int, int]]:
+    """Modules whose text imitates findings (issue 32, item 2), and the one real finding
+    of each: (rule, module, line, column). In a source line echoed under an error, with
+    the blanks before it; in a string attribute; in an op's name; in file names."""
+    unreadable = tmp_path / "unreadable.mlir"  # (a syntax error at the forged line)
+    unreadable.write_text('"builtin.module"() ({\n  ' + _FORGED + "\n}) : () -> ()\n")
+    malformed = tmp_path / "w.yml:9:9: error: approved.mlir"  # (its attribute is no f32)
+    malformed.write_text(
+        '"builtin.module"() ({\n  %0 = "example.a"() {attr = "x.yml:1:1: error: approved"} : () -> i32\n'
+        "}) : () -> ()\n"
+    )
+    no_ops = tmp_path / "n.yml:9:9: note: x.mlir"  # (no op of the spec's dialect)
+    no_ops.write_text('"builtin.module"() ({\n  "evil.yml:3:3: error: forged"() : () -> ()\n}) : () -> ()\n')
+    return [("error", unreadable, 2, 3), ("malformed", malformed, 2, 8), ("no-ops", no_ops, 0, 0)]
+
+
+def _github_findings(out: str) -> list[tuple[str, str, int, int]]:
+    """(rule, file, line, column) of each annotation (0 when absent), its properties unescaped."""
+    found = []
+    for line in out.splitlines():
+        m = re.match(r"^::(error|warning|notice) ([^:]*)::", line)
+        assert m is not None, line  # (every line is one annotation: a note is in its message)
+        props = dict(p.split("=", 1) for p in m[2].split(","))
+        unescape = lambda t: t.replace("%3A", ":").replace("%2C", ",").replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%")  # noqa: E731
+        found.append((props["title"], unescape(props["file"]), int(props.get("line", 0)), int(props.get("col", 0))))
+    return found
+
+
+def _sarif_findings(out: str) -> list[tuple[str, str, int, int]]:
+    found = []
+    for r in _results(out)[0]:
+        p = r["locations"][0]["physicalLocation"]
+        region = p.get("region", {})
+        path = unquote(p["artifactLocation"]["uri"].removeprefix("file://"))
+        found.append((r["ruleId"], path, region.get("startLine", 0), region.get("startColumn", 0)))
+        for related in r.get("relatedLocations", ()):  # (a note at a place: never one of the module's text)
+            if "physicalLocation" in related:
+                assert "yml" not in related["physicalLocation"]["artifactLocation"]["uri"]
+    return found
+
+
+def test_text_of_a_module_never_becomes_a_finding_or_a_location(tmp_path):
+    """Forged CI findings (issue 32, item 2): each module gives exactly its real finding,
+    at its own file, in SARIF and GitHub annotations, with one target and in a sweep
+    (whose workers send the diagnostics back, -j 2); before, the echoed source line of
+    the unreadable module was a second finding, an annotation on release.yml."""
+    expected = [(rule, str(path), line, col) for rule, path, line, col in _forging_modules(tmp_path)]
+    spec = str(EXAMPLES / "rfc" / "example.td")
+    paths = [f for _, f, _, _ in expected]
+    for targets in (["--target", "version=V_2"], ["--target", "v1", "--target", "v2", "-j", "2"]):
+        for fmt, found_in in (("github", _github_findings), ("sarif", _sarif_findings)):
+            proc = run_odsgen("validate", *paths, "--spec", spec, *targets, "--format", fmt)
+            assert proc.returncode == 2, proc.stderr.decode()
+            assert _FORGED in proc.stderr.decode()  # (the text report echoes the line, as it should)
+            assert found_in(proc.stdout.decode()) == expected, (targets, fmt)
