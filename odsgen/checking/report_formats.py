@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
+from urllib.parse import quote
 from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.diagnostics import Diagnostic, Severity, diagnostic_of_json
-from odsgen.source import Loc
+from odsgen.source import LIBRARY_ROOT, Loc, path_root, roots, shown_path
 
 FORMATS = ("sarif", "github")  # the formats of this module, beside a command's "text" and "json"
 
@@ -127,7 +128,6 @@ def findings_of_diagnostics(diagnostics: Iterable[Diagnostic], rule: str | None 
 
 def _uri(path: str) -> str:
     from pathlib import PurePosixPath
-    from urllib.parse import quote
 
     if path.startswith("<"):  # <stdin>, --target:...: not a file
         return quote(path, safe="")
@@ -136,10 +136,19 @@ def _uri(path: str) -> str:
     return quote(path)
 
 
-def _location(loc: Loc | None, message: str | None = None) -> dict[str, Any]:
+def _location(loc: Loc | None, message: str | None = None, bases: set[str] | None = None) -> dict[str, Any]:
+    """A SARIF location: a file under a root (an include directory, odsgen's library: not
+    in the scanned repository) is relative to the root's ``uriBaseId`` (added to ``bases``),
+    as reports name it (odsgen.source.path_root)."""
     out: dict[str, Any] = {}
     if loc is not None:
-        physical: dict[str, Any] = {"artifactLocation": {"uri": _uri(loc.file)}}
+        base, shown = path_root(loc.file)
+        artifact: dict[str, Any] = {"uri": _uri(shown)}
+        if base is not None:
+            artifact["uriBaseId"] = base
+            if bases is not None:
+                bases.add(base)
+        physical: dict[str, Any] = {"artifactLocation": artifact}
         if loc.line > 0:
             physical["region"] = {"startLine": loc.line, **({"startColumn": loc.col} if loc.col > 0 else {})}
         out["physicalLocation"] = physical
@@ -171,6 +180,7 @@ def sarif(findings: Iterable[Finding], command: str) -> dict[str, Any]:
             ]
         rules.append(descriptor)
     results = []
+    bases: set[str] = set()
     for f in findings:
         result: dict[str, Any] = {
             "ruleId": f.rule,
@@ -178,20 +188,28 @@ def sarif(findings: Iterable[Finding], command: str) -> dict[str, Any]:
             "level": f.level,
             "message": {"text": f.message},
         }
-        location = _location(f.loc)
+        location = _location(f.loc, None, bases)
         if location:
             result["locations"] = [location]
         if f.notes:
             result["relatedLocations"] = [
-                dict(_location(loc, message), id=i) for i, (loc, message) in enumerate(f.notes)
+                dict(_location(loc, message, bases), id=i) for i, (loc, message) in enumerate(f.notes)
             ]
         results.append(result)
     driver = {"name": "odsgen", "version": __version__, "informationUri": INFORMATION_URI, "rules": rules}
-    return {
-        "$schema": SARIF_SCHEMA,
-        "version": "2.1.0",
-        "runs": [{"tool": {"driver": driver}, "automationDetails": {"id": f"odsgen/{command}/"}, "results": results}],
-    }
+    run: dict[str, Any] = {"tool": {"driver": driver}, "automationDetails": {"id": f"odsgen/{command}/"}}
+    if bases:  # (where each root is on this machine: files outside the scanned repository)
+        folders = roots()
+        run["originalUriBaseIds"] = {
+            b: {"uri": "file://" + quote(folders[b].rstrip("/") + "/"), "description": {"text": _base_text(b)}}
+            for b in sorted(bases)
+        }
+    run["results"] = results
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
+
+
+def _base_text(name: str) -> str:
+    return "odsgen's library of .td files" if name == LIBRARY_ROOT else "an include directory of the spec (-I)"
 
 
 def _rule_name(rule: str) -> str:
@@ -214,7 +232,7 @@ def _escape_property(text: str) -> str:
 
 
 def _where(loc: Loc) -> str:
-    return str(loc) if loc.line > 0 else loc.file
+    return str(loc) if loc.line > 0 else shown_path(loc.file)
 
 
 def github(findings: Iterable[Finding]) -> str:
@@ -224,7 +242,7 @@ def github(findings: Iterable[Finding]) -> str:
     for f in findings:
         props = []
         if f.loc is not None:
-            props.append(f"file={_escape_property(f.loc.file)}")
+            props.append(f"file={_escape_property(shown_path(f.loc.file))}")
             if f.loc.line > 0:
                 props.append(f"line={f.loc.line}")
                 if f.loc.col > 0:

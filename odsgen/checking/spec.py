@@ -245,10 +245,14 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     from odsgen.model.verify import build_verifier_specs
     from odsgen.runtime.verify import Verifier
 
+    from odsgen.model.corrections import library_dir
+    from odsgen.source import add_roots
+
     specs = list(spec.paths)
     includes = list(spec.include_dirs)
     defines = list(spec.defines)
     use_cache = spec.use_cache
+    add_roots(includes, [s for s in specs if s != "-"], library_dir())  # (where reports name files from)
 
     def has_ops(model: Model) -> Model:
         if not model.ops:
