@@ -229,15 +229,16 @@ def _sarif_findings(out: str) -> list[tuple[str, str, int, int]]:
 
 def test_text_of_a_module_never_becomes_a_finding_or_a_location(tmp_path):
     """Forged CI findings (issue 32, item 2): each module gives exactly its real finding,
-    at its own file, in SARIF and GitHub annotations, with one target and in a sweep
-    (whose workers send the diagnostics back, -j 2); before, the echoed source line of
+    at its own file, in SARIF and GitHub annotations, with one target, in a sweep
+    (whose workers send the diagnostics back, -j 2) and from verify; before, the echoed source line of
     the unreadable module was a second finding, an annotation on release.yml."""
     expected = [(rule, str(path), line, col) for rule, path, line, col in _forging_modules(tmp_path)]
     spec = str(EXAMPLES / "rfc" / "example.td")
     paths = [f for _, f, _, _ in expected]
-    for targets in (["--target", "version=V_2"], ["--target", "v1", "--target", "v2", "-j", "2"]):
+    runs = [["validate", "--target", "version=V_2"], ["validate", "--target", "v1", "--target", "v2", "-j", "2"]]
+    for command, *targets in runs + [["verify"]]:
         for fmt, found_in in (("github", _github_findings), ("sarif", _sarif_findings)):
-            proc = run_odsgen("validate", *paths, "--spec", spec, *targets, "--format", fmt)
+            proc = run_odsgen(command, *paths, "--spec", spec, *targets, "--format", fmt)
             assert proc.returncode == 2, proc.stderr.decode()
             assert _FORGED in proc.stderr.decode()  # (the text report echoes the line, as it should)
             assert found_in(proc.stdout.decode()) == expected, (targets, fmt)
