@@ -11,6 +11,7 @@ import difflib
 import enum
 import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.source import Loc, SourceManager
 
@@ -34,11 +35,11 @@ class Diagnostic:
         )
 
 
-def diagnostic_json(diag: Diagnostic) -> dict:
+def diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
     """A diagnostic as JSON (what crosses to and from a worker process): its location as
     file, line and column, never as text to be split again (``diagnostic_of_json``)."""
     loc = diag.loc
-    out: dict = {"severity": diag.severity.value, "message": diag.message}
+    out: dict[str, Any] = {"severity": diag.severity.value, "message": diag.message}
     if loc is not None:
         out["loc"] = {"file": loc.file, "line": loc.line, "col": loc.col}
     if diag.notes:
@@ -46,7 +47,7 @@ def diagnostic_json(diag: Diagnostic) -> dict:
     return out
 
 
-def diagnostic_of_json(data: dict) -> Diagnostic:
+def diagnostic_of_json(data: dict[str, Any]) -> Diagnostic:
     """The diagnostic ``diagnostic_json`` gave ``data`` for."""
     loc = data.get("loc")
     return Diagnostic(

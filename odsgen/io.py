@@ -212,7 +212,7 @@ def streamed_output(path: str | None) -> Iterator[Callable[[str], None]]:
     whole in memory: to standard output (``path`` None or ``-``), else to ``path`` as
     ``atomic_open`` writes it (the file appears whole when the block ends, or not at all)."""
     if path is None or path == "-":
-        binary = stdout_binary()
+        binary: BinaryIO | None = getattr(sys.stdout, "buffer", None)  # (stdout_binary's)
 
         def put(text: str) -> None:
             try:
@@ -227,7 +227,11 @@ def streamed_output(path: str | None) -> Iterator[Callable[[str], None]]:
         yield put
         return
     with atomic_open(path) as f:
-        yield lambda text: f.write(text.encode("utf-8", "surrogateescape"))
+
+        def put_file(text: str) -> None:
+            f.write(text.encode("utf-8", "surrogateescape"))
+
+        yield put_file
 
 
 def _identity(path: str, output: bool):

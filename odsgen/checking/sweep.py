@@ -218,7 +218,7 @@ def check_all(
             first = heapq.merge(*bad)  # (in walk order)
             for k in islice(first, max_errors) if max_errors else first:
                 i = ops[k]
-                if names is not None:
+                if names is not None and shown is not None:
                     kinds = names.setdefault(reps[table.shape[i]].name, set())
                     kind = -1 - k if k in own else group_of[k]  # (ops of a kind have the same reasons)
                     if len(names) > shown or kind in kinds or len(kinds) >= shown:  # (counted, not shown)

@@ -237,7 +237,12 @@ class RejectedByVerifier(OdsgenError):
     bad input (a syntax error: a plain OdsgenError, exit 2). ``problems``: its errors as
     ``mlir_problems`` gives them."""
 
-    def __init__(self, diagnostics: list[Diagnostic], sources: Any = None, problems: list | None = None) -> None:
+    def __init__(
+        self,
+        diagnostics: list[Diagnostic],
+        sources: Any = None,
+        problems: list[tuple[Diagnostic, str | None, Problem]] | None = None,
+    ) -> None:
         super().__init__(diagnostics, sources)
         self.problems = problems if problems is not None else mlir_problems(self.diagnostics) or []
 
