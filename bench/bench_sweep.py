@@ -15,6 +15,14 @@ module read, verified and checked against every target), on a local pool of
 of every cell makes a matrix of gigabytes where most ops are illegal). Then ``--sample`` cells picked at random are checked against
 ``odsgen.validate`` of that module and that target alone: the cell must equal it.
 Goal: 1,000 x 100 in at most 60 s on 2 cores.
+
+    python bench/bench_sweep.py --modules 200 --targets 20 --compare 5
+
+``--compare N``: the same sweep N times each way, in turn, and the medians side by side:
+``executor=None`` (the default: a local pool when a core is free, else this process;
+which one it chose is printed), an explicit ``ProcessPoolExecutor(--workers)`` made
+for the call (as ``with ProcessPoolExecutor(2) as pool:`` would), and this process alone
+(``ODSGEN_JOBS=1``). docs/python-api.md quotes the figures.
 """
 
 from __future__ import annotations
@@ -67,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         "--max-errors", type=int, default=1, help="illegal ops listed per cell, with their reasons (0: all; default 1)"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--compare", type=int, default=0, metavar="N", help="time each way N times (see above)")
     args = parser.parse_args(argv)
 
     spec = odsgen.load_spec(str(SPEC), include_dirs=[str(LLVM_INCLUDE)], lazy=True)
@@ -82,6 +91,9 @@ def main(argv: list[str] | None = None) -> int:
                 generate(args.ops, seed=args.seed + i, write=f.write)
             paths.append(str(p))
         from concurrent.futures import ProcessPoolExecutor
+
+        if args.compare:
+            return compare(odsgen, spec, paths, str(root / "targets"), args)
 
         import resource
 
@@ -128,6 +140,66 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"MISMATCH {m['module']} x {name}", file=sys.stderr)
         print(f"{len(sample)} sampled cells compared with single checks: {len(sample) - bad} equal")
         return 1 if bad or errors or wall > 60 else 0
+
+
+def compare(odsgen, spec, paths: list[str], targets: str, args) -> int:
+    """``--compare``: each way timed ``args.compare`` times, the ways in turn; medians."""
+    import statistics
+    from concurrent.futures import ProcessPoolExecutor
+
+    from odsgen.parallel import worker_count
+
+    def default():
+        return odsgen.validate_many(paths, spec, targets, max_errors=args.max_errors)
+
+    def explicit():
+        with ProcessPoolExecutor(args.workers) as pool:
+            return odsgen.validate_many(paths, spec, targets, executor=pool, max_errors=args.max_errors)
+
+    def alone():
+        os.environ["ODSGEN_JOBS"] = "1"
+        try:
+            return odsgen.validate_many(paths, spec, targets, max_errors=args.max_errors)
+        finally:
+            del os.environ["ODSGEN_JOBS"]
+
+    ways = {
+        "default (executor=None)": default,
+        f"ProcessPoolExecutor({args.workers})": explicit,
+        "this process (ODSGEN_JOBS=1)": alone,
+    }
+    import resource
+
+    def cpu() -> float:
+        own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+    times: dict[str, list[float]] = {name: [] for name in ways}
+    cpus: dict[str, list[float]] = {name: [] for name in ways}
+    chose = []
+    docs = {}
+    for _ in range(args.compare):
+        for name, way in ways.items():
+            if way is default:
+                n = worker_count()
+                chose.append(f"a pool of {min(n, len(paths))}" if n > 1 and len(paths) > 1 else "this process")
+            cpu_start, start = cpu(), time.perf_counter()
+            docs[name] = way()
+            times[name].append(time.perf_counter() - start)
+            cpus[name].append(cpu() - cpu_start)  # (a pool's workers counted once it has ended)
+    print(
+        f"{len(paths)} modules x {len(docs[next(iter(ways))]['targets'])} targets, {args.compare} runs each, "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
+    for name, ts in times.items():
+        print(
+            f"  {name:32} median {statistics.median(ts):6.2f} s, CPU {statistics.median(cpus[name]):6.2f} s"
+            f"  (runs: {', '.join(f'{t:.2f}' for t in ts)})"
+        )
+    print(f"  the default ran in: {', '.join(chose)}")
+    same = all(doc == docs[next(iter(ways))] for doc in docs.values())
+    print(f"  the matrices are {'equal' if same else 'DIFFERENT'}")
+    return 0 if same else 1
 
 
 if __name__ == "__main__":

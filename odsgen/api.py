@@ -173,6 +173,7 @@ def load_spec(
     khronos_corrections: bool = False,
     vk_xml: str | os.PathLike[str] | None = None,
     tosa_spec: str | os.PathLike[str] | None = None,
+    mlir_release: int | None = None,
 ) -> Spec:
     """Load a spec (a ``.td`` file, or a list: later files overlay earlier ones).
 
@@ -187,11 +188,15 @@ def load_spec(
     (``odsgen/mlir22/spirv-khronos.td``). ``Spec.note`` says what applied.
 
     ``vk_xml``: the Vulkan registry that maps Vulkan targets (``dev.json``, ``vulkan-1.3``;
-    docs/targets.md) to SPIR-V; by default PyPI vulkan-object's.
+    docs/targets.md) to SPIR-V; by default ODSGEN_VK_XML's, else the first installed of
+    PyPI vulkan-object's, a Vulkan SDK's and the system's (odsgen.checking.vulkan.find_registry).
 
     ``tosa_spec``: a ``tosa.xml`` of the TOSA specification, whose data-type support
     tables replace those read from the include tree's ``TosaComplianceData.h.inc``
     (docs/tosa.md).
+
+    ``mlir_release``: the MLIR release whose declarations apply (``--mlir-release``), instead
+    of the one the include tree says it is (docs/releases.md).
     """
     from odsgen.checking.spec import no_file
     from odsgen.model.corrections import Corrections
@@ -213,7 +218,7 @@ def load_spec(
             )
         )
     corrections = Corrections(
-        upstream_corrections, khronos_corrections, None if tosa_spec is None else os.fspath(tosa_spec)
+        upstream_corrections, khronos_corrections, None if tosa_spec is None else os.fspath(tosa_spec), mlir_release
     )
     spec = Spec(
         paths,
@@ -493,10 +498,15 @@ def validate_many(
 
     ``executor``: any ``concurrent.futures.Executor`` (loky's, ``dask.distributed``'s
     ``Client.get_executor()``, ...); each task is a few modules, and only JSON text (the
-    spec's and the modules' paths, the targets' texts) goes to a worker, which loads the
-    spec from odsgen's cache. None: a local process pool when a second core is free, else
-    this process."""
-    from odsgen.checking.sweep import matrix_json, run_sweep, spec_key, sweep_targets
+    spec as it was loaded, a snapshot with its SHA-256; the modules' paths, the targets'
+    texts) goes to a worker, which rebuilds the spec from the snapshot once per process
+    and never reads the spec's files: editing them after ``load_spec`` changes no answer.
+    A worker that cannot have that spec raises ``OdsgenError`` here. None: a local process
+    pool when a second core is free, else this process. When the executor cancels a task
+    (``executor.shutdown(cancel_futures=True)``), ``concurrent.futures.CancelledError`` is
+    raised at once, with ``partial`` (the matrix of the modules checked by then) and
+    ``missing`` (the paths of the others)."""
+    from odsgen.checking.sweep import SweepCancelled, matrix_json, run_sweep, share_spec, spec_key, sweep_targets
     from odsgen.parallel import process_pool, worker_count
 
     if max_errors < 0:
@@ -508,11 +518,16 @@ def validate_many(
     found, files, _ = sweep_targets(checked, texts, False)
     options = {"max_errors": max_errors, "verify": verify, "strict": strict_verify, "require_ops": False}
     key = spec_key(spec, files)
-    if executor is None and len(paths) > 1 and worker_count() > 1:
-        with process_pool(min(worker_count(), len(paths))) as pool:
-            rows = run_sweep(checked, key, found, paths, options, pool)
-    else:
-        rows = run_sweep(checked, key, found, paths, options, executor)
+    try:
+        if executor is None and len(paths) > 1 and worker_count() > 1:
+            share_spec(checked)  # (before the pool forks: its workers have the spec from here)
+            with process_pool(min(worker_count(), len(paths))) as pool:
+                rows = run_sweep(checked, key, found, paths, options, pool)
+        else:
+            rows = run_sweep(checked, key, found, paths, options, executor)
+    except SweepCancelled as exc:
+        exc.partial = spec.library.record(matrix_json(exc.rows, found))
+        raise
     return spec.library.record(matrix_json(rows, found))
 
 

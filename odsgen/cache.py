@@ -23,6 +23,12 @@ write there can run code as the user. Hence:
 - The cache is an optimization only: a cache that cannot be created or written (read
   only, a file, ``/dev/null``) never makes a command fail. ``--no-cache`` (``disabled()``)
   neither reads nor writes anything under the cache directory.
+- The .td text odsgen generates for itself to read (TOSA's compliance tables, the root of
+  ``--spec A --spec B``: ``generated_input``) is kept in ``inputs/``, under the same
+  checks; without a usable cache (or for a load with ``use_cache=False``) it goes to a
+  private directory made fresh for the load (``tempfile.mkdtemp``, mode 0700) and
+  removed with it, never to a shared directory under a name someone else could have
+  taken first.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -137,6 +144,86 @@ def _plain_mkdir(path: Path) -> Path | None:  # systems without POSIX ownership
     except OSError:
         return None
     return path if path.is_dir() else None
+
+
+# ------------------------------------------------------------------ generated inputs
+
+
+class _Scratch:
+    """One ``scratch()`` scope: the process that opened it, its directory once made,
+    whether the cache is out of its use."""
+
+    def __init__(self, uncached: bool = False) -> None:
+        self.pid = os.getpid()
+        self.dir: str | None = None
+        self.uncached = uncached
+
+    def remove(self) -> None:
+        if self.dir is not None and self.pid == os.getpid():  # (never a forked helper's doing)
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+_scratch: list[_Scratch] = []
+
+
+@contextmanager
+def scratch(uncached: bool = False) -> Iterator[None]:
+    """While active, ``generated_input`` without a usable cache (or, ``uncached``, in any
+    case) writes to a private directory made fresh on first use (``tempfile.mkdtemp``: a
+    new name, mode 0700) and removed, with what is in it, when the block ends: an error
+    or Ctrl-C included."""
+    scope = _Scratch(uncached)
+    _scratch.append(scope)
+    try:
+        yield
+    finally:
+        _scratch.remove(scope)
+        scope.remove()
+
+
+def _scratch_dir() -> str:
+    if not _scratch:  # no scope (a direct call): one for the process, removed at exit
+        import atexit
+
+        _scratch.append(_Scratch())
+        atexit.register(_scratch[0].remove)
+    scope = _scratch[-1]
+    if scope.dir is None:
+        from odsgen.parallel import deferred_interrupts
+
+        with deferred_interrupts():  # an interrupt here must find the directory noted down
+            scope.dir = tempfile.mkdtemp(prefix="odsgen-")
+    return scope.dir
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def generated_input(name: str, make: Callable[[], str]) -> str:
+    """The path of a file odsgen writes for itself to read: ``name`` (keyed on what
+    ``make`` reads, by the caller), holding ``make()``. In the cache's ``inputs/`` (only
+    ever a directory ``cache_dir`` trusts), written once per name; without a usable
+    cache, in ``scratch()``'s private directory. An error of ``make`` leaves no file."""
+    d = None if _scratch and _scratch[-1].uncached else cache_dir("inputs")
+    if d is not None:
+        path = d / name
+        if _regular(path):
+            return str(path)
+        text = make()
+        store(path, text.encode("utf-8", "surrogateescape"))
+        if _regular(path):
+            return str(path)
+    else:
+        text = make()
+    path = Path(_scratch_dir()) / name
+    from odsgen.io import atomic_write
+
+    atomic_write(str(path), text)
+    return str(path)
 
 
 # ------------------------------------------------------------------ entries

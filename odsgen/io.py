@@ -163,6 +163,32 @@ def atomic_open(path: str | os.PathLike, buffering: int = -1) -> Iterator[Binary
         yield f
 
 
+@contextmanager
+def locked_directory(path: str | os.PathLike) -> Iterator[None]:
+    """Hold an exclusive lock on the directory ``path`` (``flock`` on the directory
+    itself: no lock file is left in it) for the block, waiting for another holder's
+    turn: two odsgen runs writing into one directory take turns, each writing all its
+    files. Where the system or the file system has no such lock, nothing is held."""
+    try:
+        import fcntl
+    except ImportError:  # (not POSIX)
+        yield
+        return
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        yield
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)  # (Ctrl-C while waiting interrupts it)
+        except OSError:  # a file system without locks (some network ones)
+            pass
+        yield
+    finally:
+        os.close(fd)  # (releases the lock)
+
+
 def remove_quietly(path: str) -> None:
     """Remove a temporary file of ours; one that is already gone is fine."""
     try:

@@ -149,6 +149,7 @@ _ROOTS: dict[str, str] = {}
 _BASES: list[str] = []
 _SHOWN: dict[str, tuple[str, str | None]] = {}  # file -> (its name in reports, its root or None)
 _CWD: list[str | None] = [None]  # the working directory _SHOWN's names are relative to
+_RESOLVED: dict[str, str | None] = {}  # relative name -> the file it was found to be (None: none)
 LIBRARY_ROOT = "ODSGEN_LIBRARY"
 
 
@@ -166,6 +167,28 @@ def add_roots(include_dirs: Any = (), spec_paths: Any = (), library: str | None 
     if order != _BASES:
         _BASES[:] = order
         _SHOWN.clear()
+        _RESOLVED.clear()
+
+
+def roots_state() -> tuple[list[str], dict[str, str], dict[str, str | None]]:
+    """What ``add_roots`` was told in this process and the names found so far (marshal-
+    able), for a worker that gets a loaded spec without loading it
+    (odsgen.checking.spec.spec_snapshot): ``restore_roots``."""
+    return list(_BASES), dict(_ROOTS), dict(_RESOLVED)
+
+
+def restore_roots(state: Any) -> None:
+    """Name files as the process that made ``state`` (``roots_state``) does, the names it
+    found included (the same files, even if one is gone since)."""
+    if not state:
+        return
+    bases, named, resolved = state
+    for folder, name in named.items():
+        _ROOTS.setdefault(folder, name)
+    _BASES[:] = list(dict.fromkeys(list(bases) + _BASES))
+    _RESOLVED.clear()
+    _RESOLVED.update(resolved)
+    _SHOWN.clear()
 
 
 def _add_root(folder: str) -> str:
@@ -213,10 +236,13 @@ def _rule(file: str, cwd: str) -> tuple[str, str | None]:
     elif os.path.exists(file):  # (a name from the working directory, as given)
         ab, resolved = os.path.abspath(file), False
     else:
-        found = next((c for c in (os.path.join(b, file) for b in _BASES) if os.path.exists(c)), None)
+        if file not in _RESOLVED:  # (looked up once: the file it is stays it)
+            found = next((c for c in (os.path.join(b, file) for b in _BASES) if os.path.exists(c)), None)
+            _RESOLVED[file] = None if found is None else os.path.normpath(found)
+        found = _RESOLVED[file]
         if found is None:
             return file, None
-        ab, resolved = os.path.normpath(found), True
+        ab, resolved = found, True
     library = [r for r, name in _ROOTS.items() if name == LIBRARY_ROOT and _under(ab, r)]
     if library:  # (wherever odsgen is installed, a checkout included)
         return os.path.relpath(ab, library[0]).replace(os.sep, "/"), library[0]

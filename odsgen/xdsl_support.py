@@ -15,6 +15,7 @@
 - ``CheckTarget``/``Deduce`` (the passes' work) and ``GatedPatternRewriteWalker``: a
   walker that refuses a rewrite creating an op the target lacks, leaving the IR as it
   was for that match, and reports why (odsgen.runtime.gate's wording).
+(``xdsl-opt`` finds the generated packages through odsgen.xdsl_plugin.)
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ __all__ = [
     "check_target",
     "deduce",
     "GatedPatternRewriteWalker",
+    "target_env",
+    "with_axis_options",
 ]
 
 #: The xDSL release the generated packages target (pyproject.toml's ``xdsl`` extra).
@@ -487,6 +490,12 @@ def parse_module(ctx: Any, text: str, filename: str = "<module>") -> _b.ModuleOp
             line = bisect.bisect_right(line_starts, pos)
             col = pos - line_starts[line - 1] + 1
             op.location = _b.FileLineColLoc(_b.StringAttr(filename), _b.IntAttr(line), _b.IntAttr(col))
+    if isinstance(module.location, _b.UnknownLoc):
+        # A module the text does not spell (top-level ops wrapped by the parser) is at its
+        # first op, as odsgen's reader places it, so the passes name the file.
+        first = next(iter(module.ops), None)
+        at = first.location if first is not None and isinstance(first.location, _b.FileLineColLoc) else None
+        module.location = at or _b.FileLineColLoc(_b.StringAttr(filename), _b.IntAttr(1), _b.IntAttr(1))
     return module
 
 
@@ -591,32 +600,62 @@ def annotate_least(package: Any, module: Operation) -> Any:
 
 def _requirements_text(env_cls: Any, reqs: Mapping[str, Any]) -> str:
     """A deduction's ``{dimension: case or cases}`` in the target syntax (one item per axis)."""
+    from odsgen.runtime.target import spell
+
     items: dict[str, str] = {}
     for dim in env_cls.DIMENSIONS:
         value = reqs.get(dim.name)
         axis = next((a for a in env_cls.AXES if a.enum is dim.enum), None)
         if value is None or axis is None or axis.keyword in items:
             continue
-        items[axis.keyword] = "+".join(value) if isinstance(value, list) else str(value)
+        if isinstance(value, list):
+            items[axis.keyword] = "+".join(value)
+        else:  # a version as the target syntax and messages spell it (v1.3), as TargetEnv.text does
+            member = getattr(dim.enum, "__members__", {}).get(str(value))
+            items[axis.keyword] = spell(member) if member is not None else str(value)
     return ",".join(f"{k}={v}" for k, v in items.items())
 
 
 def target_env(
-    env_cls: Any, dialects: Sequence[str], text: str, targets_file: str | None = None, library: Sequence[str] = ()
+    env_cls: Any,
+    dialects: Sequence[str],
+    text: str,
+    targets_file: str | None = None,
+    library: Sequence[str] = (),
+    spec_targets: Sequence[str] = (),
 ) -> Any:
     """A TargetEnv of ``env_cls`` from odsgen's target syntax (docs/targets.md): items,
     SPIR-V attributes, a Vulkan device report or profile (``FILE.json[#PROFILE]``,
-    ``vulkan:1.x``), or a named target of odsgen's library (``library``: its targets files,
-    relative to the library) or of ``targets_file`` (a targets TOML file). The catalog is
-    the one ``odsgen validate`` reads targets with (odsgen.checking.spec.target_catalog)."""
-    from odsgen.checking.spec import target_catalog
+    ``vulkan:1.x``), or a named target of ``targets_file`` (a targets TOML file), of the
+    spec's own targets files (``spec_targets``: the package's copies of the targets.toml
+    beside the spec) or of odsgen's library (``library``: its targets files, relative to
+    the library), read in that order, as ``odsgen validate`` reads ``--targets``, the
+    targets.toml beside the spec and the library's. The catalog is the one ``odsgen
+    validate`` reads targets with (odsgen.checking.spec.target_catalog)."""
+    from odsgen.checking.spec import no_file, target_catalog
     from odsgen.checking.target_syntax import parse_target, read_targets_file
     from odsgen.model.corrections import library_dir
 
     catalog = target_catalog(tuple(dialects), env_cls.RULES.version_implies)
-    for f in [*(os.path.join(library_dir(), t) for t in library), *([targets_file] if targets_file else [])]:
+    if targets_file and not os.path.isfile(targets_file):
+        raise no_file(targets_file, "targets_file")
+    for f in [*([targets_file] if targets_file else []), *spec_targets, *(os.path.join(library_dir(), t) for t in library)]:
         read_targets_file(f, catalog, dialects)
     return parse_target(text, env_cls, catalog)
+
+
+def with_axis_options(target: str, axes: Iterable[tuple[str, object]]) -> str:
+    """``target`` and the check-target pass's axis options (``version="V_2"``,
+    ``capabilities=("Shader", "Int64")``) as one target of the target syntax:
+    ``version=V_2,capabilities=Shader+Int64`` after ``target``'s own text."""
+    items = [target] if target else []
+    for keyword, value in axes:
+        if isinstance(value, (tuple, list)):
+            if value:
+                items.append(f"{keyword}=" + "+".join(str(v) for v in value))
+        elif value not in ("", None):
+            items.append(f"{keyword}={value}")
+    return ",".join(items)
 
 
 def context(dialects: Iterable[Any], allow_unregistered: bool = True) -> Any:

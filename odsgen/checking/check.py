@@ -155,7 +155,6 @@ class Checker:
         # The package's rules (its rules.py): what its op classes merge.
         rules = getattr(self.env_cls, "RULES", None)
         self.rules = rules if rules is not None else DialectRules()
-        self._legal: dict = {}  # id(env) -> (env, {id(reqs): (reqs, legality)})
         self.dimension_by_name = {d.name: d for d in self.dimensions}
 
     # ------------------------------------------------------------------ requirements
@@ -180,17 +179,6 @@ class Checker:
 
     # ------------------------------------------------------------------ validate
 
-    def _table(self, env) -> dict:
-        """The memo of ``env``'s answers, by requirement object."""
-        hit = self._legal.get(id(env))
-        if hit is not None and hit[0] is env:
-            return hit[1]
-        if len(self._legal) > 64:
-            self._legal.clear()
-        table: dict = {}
-        self._legal[id(env)] = (env, table)
-        return table
-
     def legality(self, op, env):
         """``env``'s ``Legality`` of ``op`` (None for ops of other dialects)."""
         reqs = self.requirements(op)
@@ -199,28 +187,16 @@ class Checker:
         return self.within_limits(op, env, self.legality_of(env, reqs))
 
     def legality_of(self, env, reqs):
-        """``env``'s ``Legality`` of the requirements ``reqs`` (remembered per target, by
-        the requirements' identity), before any numeric limit (``within_limits``)."""
-        table = self._table(env)
-        hit = table.get(id(reqs))
-        if hit is not None and hit[0] is reqs:
-            return hit[1]
-        return self._check_into(table, env, reqs)
+        """``env``'s ``Legality`` of the requirements ``reqs``, before any numeric limit
+        (``within_limits``): the target's own memo (``TargetEnv.legality_of``), the one
+        every path reads."""
+        return env.legality_of(reqs)
 
     def within_limits(self, op: Any, env: Any, legality: Any) -> Any:
         """``legality`` and the target's numeric limits (``env.limits``: a Vulkan device's)
         on what ``op`` fixes (odsgen.runtime.target's ``TargetEnv.within_limits``)."""
         check = getattr(env, "within_limits", None)
         return legality if check is None or not getattr(env, "limits", None) else check(op, legality)
-
-    def _check_into(self, table: dict, env, reqs):
-        """``env``'s legality of ``reqs``, kept in ``table`` (``_table(env)``), which the
-        callers look in first."""
-        result = env.check(reqs, self.rules.ordered)
-        if len(table) > 1 << 16:
-            table.clear()
-        table[id(reqs)] = (reqs, result)
-        return result
 
     def requirements_in(
         self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
@@ -256,13 +232,9 @@ class Checker:
         reps = table.reps
         shape = table.shape
         limited = self.rules.limits.uses if self.rules.limits is not None else ()
-        env = legal = None
         for i, r in self.requirements_in(table):
-            e = target_of(i)
-            if e is not env:
-                env, legal = e, self._table(e)
-            hit = legal.get(id(r))
-            legality = hit[1] if hit is not None and hit[0] is r else self._check_into(legal, env, r)
+            env = target_of(i)
+            legality = env.legality_of(r)
             if limited and reps[shape[i]].name in limited and getattr(env, "limits", None):
                 legality = self.within_limits(table.op_at(i), env, legality)
             if not legality:
@@ -541,11 +513,14 @@ class Checker:
                     part = chosen.setdefault(pick, Part(dim_name, pick, "required"))
                     self._credit(part, entry, via, g.provenance, filename)
             else:
+                # Without implied cases in a deduced target (DeducedWithoutImplied), no group
+                # is met by a case another implies: each is met by one of its own.
+                implied = rules.lists_implied(dim_name)
                 cover = least_cover(
                     [frozenset(c.symbol for c in g.cases) for g, *_ in groups],
                     self._order_key(axis),
-                    closure=self._closure(axis),
-                    candidates=self._candidates(axis, groups),
+                    closure=self._closure(axis) if implied else None,
+                    candidates=self._candidates(axis, groups, implied),
                 )
                 picks = list(cover.picks) if cover is not None else []
                 if cover is not None and not cover.exact:
@@ -563,9 +538,11 @@ class Checker:
                     if part is None:
                         part = chosen[member] = Part(dim_name, member, "required" if member in picks else "implied")
                     self._credit(part, entry, via, g.provenance, filename)
-            # Implied cases (closed transitively).
+            # Implied cases (closed transitively), unless the dialect's deduced targets list
+            # only what is required (DeducedWithoutImplied: SPIR-V in MLIR 16 and 19).
             picked = [s for s, p in chosen.items() if p.why == "required"]
-            closed = axis.close(axis.enum[s] for s in picked) if picked else frozenset()
+            listed = picked if rules.lists_implied(dim_name) else []
+            closed = axis.close(axis.enum[s] for s in listed) if listed else frozenset()
             for m in sorted(closed, key=lambda m: m.name):
                 part = chosen.get(m.name)
                 if part is not None and part.why == "required":
@@ -594,10 +571,11 @@ class Checker:
 
         return close
 
-    def _candidates(self, axis, groups) -> list[str]:
-        """What a deduction may enable: the groups' members, and with implications every case."""
+    def _candidates(self, axis, groups, implied: bool = True) -> list[str]:
+        """What a deduction may enable: the groups' members, and with implications (``implied``:
+        that a deduced target has) every case."""
         members = {c.symbol for g, *_ in groups for c in g.cases}
-        if axis.implies:
+        if axis.implies and implied:
             members.update(m.name for m in axis.enum.__members__.values())
         return sorted(members)
 

@@ -97,8 +97,17 @@ def find_mlir_opt() -> str | None:
 
 
 def _bindings() -> Bindings | None:
+    """``mlir.ir``, imported with interrupts held back (odsgen.parallel.deferred_interrupts)
+    and delivered once it is done: Ctrl-C raised inside the bindings' native initialization
+    left them half made, and the process crashed (SIGSEGV) instead of exiting 130."""
+    got = sys.modules.get("mlir.ir")
+    if got is not None:
+        return got
+    from odsgen.parallel import deferred_interrupts
+
     try:
-        import mlir.ir as mlir_ir  # noqa: PLC0415 (optional dependency)
+        with deferred_interrupts():
+            import mlir.ir as mlir_ir  # noqa: PLC0415 (optional dependency)
     except ImportError:
         return None
     return mlir_ir

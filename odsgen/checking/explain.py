@@ -118,10 +118,10 @@ def _verdict(
             clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
             chosen = declarations(target, Requirements(clean), checker.rules.ordered)
             for d in chosen:
-                lines.append(
-                    f"  declares {d['kind']} {d['declares']} of ({', '.join(d['one_of'])}): "
-                    f"the device has it by {d['enabled_by']}"
-                )
+                by = d["enabled_by"]
+                how = f", {by}" if by.startswith("implied") else f" by {by}"
+                one_of = ", ".join(d["one_of"])
+                lines.append(f"  declares {d['kind']} {d['declares']} of ({one_of}): the device has it{how}")
             doc["declares"] = chosen
         return True
     lines.append(f"  {what} is not legal:")

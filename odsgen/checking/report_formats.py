@@ -258,7 +258,7 @@ def render(fmt: str, findings: Iterable[Finding], command: str) -> str:
     if fmt == "sarif":
         import json
 
-        return json.dumps(sarif(findings, command), indent=2) + "\n"
+        return json.dumps(sarif(findings, command), indent=2, allow_nan=False) + "\n"
     return github(findings)
 
 

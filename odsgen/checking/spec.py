@@ -120,6 +120,7 @@ class LoadedSpec:
         self.checker = checker
         self.catalog = catalog
         self.specs = specs
+        self.snapshot: tuple[str, bytes] | None = None  # (see spec_snapshot)
 
     @property
     def model(self) -> Model:
@@ -128,7 +129,9 @@ class LoadedSpec:
         return self._model
 
 
-def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corrections: Corrections) -> dict[str, Any]:
+def _code_digest() -> str:
+    """The digest of the code a loaded spec depends on: the generator's, and this module's
+    and those that build and read its rules and verifier."""
     import hashlib
 
     from odsgen.codegen.generate import generator_digest
@@ -147,6 +150,10 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
     ):
         with open(os.path.join(here, rel), "rb") as f:
             h.update(f.read())
+    return h.hexdigest()
+
+
+def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corrections: Corrections) -> dict[str, Any]:
     return {
         "cmd": "spec-bundle-3",  # 3: the algebra pickles as odsgen.runtime.algebra
         "specs": tuple(os.path.abspath(s) for s in specs),
@@ -154,7 +161,7 @@ def _bundle_key(specs: list[str], includes: list[str], defines: list[str], corre
         "includes": tuple(os.path.abspath(d) for d in includes),
         "defines": tuple(defines),
         "corrections": corrections.key(),
-        "code": h.hexdigest(),
+        "code": _code_digest(),
     }
 
 
@@ -239,6 +246,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
 
     from odsgen.codegen.load import load_generated
     from odsgen.model import load_model
+    from odsgen.model.corrections import targets_beside
     from odsgen import cache as rcache
     from odsgen.checking.check import Checker
     from odsgen.checking.target_syntax import read_targets_file
@@ -283,8 +291,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     rules = checker.rules
     catalog = target_catalog(checker.dialects, rules.version_implies)
     files = list(spec.target_files)
-    for s in specs:
-        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+    for beside in targets_beside(specs):
         if os.path.isfile(beside) and beside not in [os.path.abspath(f) for f in files]:
             files.append(beside)
     for t in library.targets:  # the dialect's named targets in odsgen's library (vulkan-1.1, ...)
@@ -295,6 +302,111 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
             raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
     return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
+
+
+# ------------------------------------------------------------------ snapshots for workers
+
+_SNAPSHOT = "odsgen-spec-snapshot-1"
+
+
+def spec_snapshot(spec: LoadedSpec) -> tuple[str, bytes]:
+    """(its SHA-256, the bytes) from which ``from_snapshot`` rebuilds ``spec`` in another
+    process of the same Python and odsgen, as it was loaded: its generated package's
+    compiled code, its verifier, what odsgen's library added, and its named targets with
+    the texts of their files; nothing is read from disk again, so a spec file edited
+    since (even a comment, which moves every location) changes nothing. Made once per
+    spec."""
+    if spec.snapshot is None:
+        import hashlib
+        import marshal
+        import pickle
+        import sys
+        import zlib
+
+        from odsgen.codegen.load import package_code
+        from odsgen.source import roots_state
+
+        code = package_code(spec.package)
+        if code is None:
+            raise OdsgenError(
+                Diagnostic(None, Severity.ERROR, f"{', '.join(spec.specs)}: this spec cannot be sent to workers")
+            )
+        cat = spec.catalog
+        data = {
+            "format": _SNAPSHOT,
+            "python": sys.implementation.cache_tag,
+            "code_digest": _code_digest(),
+            "package": code,
+            "verifier": (
+                None if spec.verifier is None else pickle.dumps(spec.verifier, protocol=pickle.HIGHEST_PROTOCOL)
+            ),
+            "library": tuple(spec.library.to_plain()),
+            "specs": tuple(spec.specs),
+            "named": tuple(
+                (t.name, t.text, t.description, None if t.loc is None else (t.loc.file, t.loc.line, t.loc.col))
+                for t in cat.named.values()
+            ),
+            "sources": tuple((name, sf.text) for name, sf in cat.sources.files.items()),
+            "vk_xml": cat.vk_xml,
+            # (where reports name files from: a worker names them as this process does)
+            "path_roots": roots_state(),
+        }
+        raw = zlib.compress(marshal.dumps(data), 1)
+        spec.snapshot = (hashlib.sha256(raw).hexdigest(), raw)
+    return spec.snapshot
+
+
+def from_snapshot(digest: str, raw: bytes) -> LoadedSpec:
+    """The spec ``spec_snapshot`` gave as (``digest``, ``raw``); an ``OdsgenError`` when
+    the bytes are not those the digest names, or this process cannot run them (another
+    Python, another odsgen)."""
+    import hashlib
+    import marshal
+    import sys
+    import zlib
+
+    from odsgen.checking.check import Checker
+    from odsgen.checking.target_syntax import NamedTarget
+    from odsgen.codegen.load import import_code
+    from odsgen.model.corrections import LibraryUse
+    from odsgen.runtime.verify import Verifier
+    from odsgen.source import Loc, restore_roots
+
+    def refused(why: str) -> OdsgenError:
+        return OdsgenError(Diagnostic(None, Severity.ERROR, f"a worker cannot have the spec that was loaded: {why}"))
+
+    if hashlib.sha256(raw).hexdigest() != digest:
+        raise refused(f"what it received is not the spec {digest[:12]} (damaged on the way)")
+    try:
+        data = marshal.loads(zlib.decompress(raw))
+    except (ValueError, EOFError, TypeError, zlib.error):
+        data = None
+    if not isinstance(data, dict) or data.get("format") != _SNAPSHOT:
+        raise refused("it was sent in a form this odsgen does not read (another odsgen version)")
+    if data["python"] != sys.implementation.cache_tag:
+        raise refused(f"the worker runs {sys.implementation.cache_tag}, the spec was loaded by {data['python']}")
+    if data["code_digest"] != _code_digest():
+        raise refused("the worker's odsgen is not the one that loaded the spec")
+    try:
+        package = import_code(*data["package"])
+        verifier = None if data["verifier"] is None else _load_rules(data["verifier"], Verifier)
+    except Exception as exc:  # noqa: BLE001 - whatever the bytes hold, the answer is this one error
+        raise refused(f"its package or verifier does not load here ({type(exc).__name__}: {exc})") from None
+    library = LibraryUse.from_plain(data["library"]) or LibraryUse()
+    restore_roots(data.get("path_roots"))
+    specs = list(data["specs"])
+    checker = Checker(package)
+    catalog = target_catalog(checker.dialects, checker.rules.version_implies)
+    catalog.vk_xml = data["vk_xml"]
+    for name, text in data["sources"]:
+        catalog.sources.add(name, text)
+    for name, text, description, loc in data["named"]:
+        catalog.add(NamedTarget(name, text, description, None if loc is None else Loc(*loc)))
+
+    def no_model() -> Model:
+        raise refused("a worker's spec has no model (only what checking modules needs)")
+
+    return LoadedSpec(None, no_model, package, checker.rules, checker, catalog, specs, verifier, library)
 
 
 def target_catalog(dialects: tuple[str, ...], version_implies: Any) -> TargetCatalog:

@@ -7,9 +7,11 @@ distinct op shape, not a walk of the module. A cell is what validating the modul
 against that target alone reports (its status, illegal ops and reasons).
 
 The work can go to any ``concurrent.futures.Executor`` (``run_sweep``): what crosses to a
-worker is a JSON text naming the spec's files, the targets' texts and the modules' paths;
-a worker loads the spec from odsgen's cache once (``_worker_state``), and its answer is
-JSON text too.
+worker is a JSON text holding the spec as it was loaded (its snapshot and the snapshot's
+SHA-256: odsgen.checking.spec.spec_snapshot), the targets' texts and the modules' paths;
+a worker rebuilds the spec once per process, keyed by that hash (``_worker_spec``), and
+never reads the spec's files, so editing them during a sweep changes no answer. Its
+answer is JSON text too.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ import dataclasses
 import heapq
 import json
 import os
+import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import CancelledError
 from itertools import islice
 from typing import Any
 
@@ -107,7 +111,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     labels: set[str] = set()
     for label, text, qualified, from_file in wanted:
         env = parse_target(text, env_cls, catalog)
-        key = label if from_file else json.dumps(target_json(env), sort_keys=True)
+        key = label if from_file else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
         if key in seen or (from_file and label in labels):
             continue
         if label in labels:
@@ -383,66 +387,93 @@ def module_json(r: dict[str, Any]) -> dict[str, Any]:
 
 
 def spec_key(spec: Any, target_files: Iterable[str] = ()) -> dict[str, Any]:
-    """What a worker needs to load ``spec`` (an odsgen.Spec) from odsgen's cache: its
-    files and options, as JSON (with the targets files a sweep's targets came from)."""
-    files = [os.path.abspath(f) for f in [*spec.target_files, *target_files]]
-    return {
-        "paths": [os.path.abspath(p) for p in spec.paths],
-        "include_dirs": [os.path.abspath(d) for d in spec.include_dirs],
-        "defines": list(spec.defines),
-        "target_files": list(dict.fromkeys(files)),
-        "use_cache": spec.use_cache,
-        "corrections": [spec.corrections.upstream, spec.corrections.khronos],
-        # (the Vulkan registry of Vulkan targets, where the spec names one: TargetCatalog.vk_xml)
-        "vk_xml": None if getattr(spec, "vk_xml", None) is None else os.path.abspath(spec.vk_xml),
-    }
+    """What a worker reads besides the spec's snapshot (``spec_snapshot``, which holds the
+    spec's own named targets): the targets files a sweep's targets came from, as JSON."""
+    own = {os.path.abspath(f) for f in spec.target_files}
+    files = [os.path.abspath(f) for f in target_files]
+    return {"target_files": [f for f in dict.fromkeys(files) if f not in own]}
 
 
-# The spec and targets of each job a worker process has run: {JSON of both: (spec, targets)}.
+# A worker process's specs, by the SHA-256 of their snapshot (a few: a worker may serve
+# several sweeps), and the targets of each job it has run: {JSON of both: (spec, targets, memo)}.
+# (Weak: the caller's own spec, kept for the workers it forks, lives as long as the caller keeps it;
+# a worker's live in _WORKER.)
+_SPECS: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
 _WORKER: dict[str, tuple[Any, list[tuple[str, Any]], dict[Any, Any]]] = {}
+_KEEP = 4
 
 
-def _worker_state(key: dict[str, Any], targets: list[list[str]]) -> tuple[Any, list[tuple[str, Any]], dict[Any, Any]]:
-    from types import SimpleNamespace
+def _worker_spec(digest: str, snapshot: str) -> Any:
+    """The spec whose snapshot has SHA-256 ``digest`` (``snapshot``: its bytes in base64),
+    rebuilt once per process."""
+    spec = _SPECS.get(digest)
+    if spec is None:
+        import base64
+        import binascii
 
-    from odsgen.checking.spec import load_checked
-    from odsgen.checking.target_syntax import parse_target
-    from odsgen.model.corrections import Corrections
+        from odsgen.checking.spec import from_snapshot
 
-    memo = json.dumps([key, targets], sort_keys=True)
+        try:
+            raw = base64.b64decode(snapshot, validate=True)
+        except (binascii.Error, ValueError, TypeError):
+            raw = b""
+        spec = _keep_spec(digest, from_snapshot(digest, raw))
+    return spec
+
+
+def share_spec(spec: Any) -> tuple[str, bytes]:
+    """The snapshot of ``spec`` (a LoadedSpec) that jobs carry, as ``spec_snapshot`` gives
+    it; and the spec kept in this process by its hash, so that a worker forked from here
+    from now on has it as it is, with nothing to rebuild (call it before a pool forks)."""
+    from odsgen.checking.spec import spec_snapshot
+
+    digest, raw = spec_snapshot(spec)
+    _keep_spec(digest, spec)
+    return digest, raw
+
+
+def _keep_spec(digest: str, spec: Any) -> Any:
+    if digest not in _SPECS and len(_SPECS) >= _KEEP:
+        _SPECS.clear()
+        _WORKER.clear()
+    _SPECS[digest] = spec
+    return spec
+
+
+def _worker_state(data: dict[str, Any]) -> tuple[Any, list[tuple[str, Any]], dict[Any, Any]]:
+    from odsgen.checking.target_syntax import parse_target, read_targets_file
+
+    memo = json.dumps([data["spec"]["hash"], data["target_files"], data["targets"]], sort_keys=True, allow_nan=False)
     hit = _WORKER.get(memo)
     if hit is None:
-        files = SimpleNamespace(
-            paths=key["paths"],
-            include_dirs=key["include_dirs"],
-            defines=key["defines"],
-            target_files=key["target_files"],
-            use_cache=key["use_cache"],
-            corrections=Corrections(*key["corrections"]),
-        )
-        spec = load_checked(files)
-        if key.get("vk_xml") is not None:
-            spec.catalog.vk_xml = key["vk_xml"]
+        spec = _worker_spec(data["spec"]["hash"], data["spec"]["snapshot"])
+        catalog = spec.catalog
+        if data["target_files"]:
+            catalog = dataclasses.replace(catalog, named=dict(catalog.named))
+            for f in data["target_files"]:
+                read_targets_file(f, catalog, spec.checker.dialects)
         env_cls = spec.checker.env_cls
-        envs = [(label, parse_target(text, env_cls, spec.catalog)) for label, text in targets]
+        envs = [(label, parse_target(text, env_cls, catalog)) for label, text in data["targets"]]
         hit = _WORKER[memo] = (spec, envs, {})
     return hit
 
 
 def run_job(job: str) -> str:
-    """A worker's task: ``job`` is JSON ``{"spec": spec_key(...), "targets": [[label, text]],
-    "paths": [...], "options": {...}}``; the answer is JSON ``{"rows": the paths' rows
-    (``sweep_module``), "reasons": [...]}`` (``_answer`` reads it). An error loading the
-    spec or a target is every row's error."""
+    """A worker's task: ``job`` is JSON ``{"spec": {"hash", "snapshot"}, "target_files":
+    [...], "targets": [[label, text]], "paths": [...], "options": {...}}``: the spec is the
+    one the caller loaded (``spec_snapshot``, verified by its hash), never read again from
+    its files. The answer is JSON ``{"rows": the paths' rows (``sweep_module``),
+    "reasons": [...]}`` (``_answer`` reads it), or ``{"spec_error": {"message", "loc"}}`` when
+    the spec or a target cannot be had here (``_answer`` raises it)."""
     data = json.loads(job)
     try:
-        spec, targets, memo = _worker_state(data["spec"], data["targets"])
-    except OdsgenError as exc:
-        rows = [
-            {"module": p, "status": "error", "error": str(exc), "diagnostics": diagnostics_json(exc.diagnostics)}
-            for p in data["paths"]
-        ]
-        return json.dumps({"rows": rows, "reasons": [], "allowed": []})
+        spec, targets, memo = _worker_state(data)
+    except (OdsgenError, OSError) as exc:
+        first = exc.diagnostics[0] if isinstance(exc, OdsgenError) and exc.diagnostics else None
+        loc = None if first is None or first.loc is None else [first.loc.file, first.loc.line, first.loc.col]
+        return json.dumps(
+            {"spec_error": {"message": str(exc) if first is None else first.message, "loc": loc}}, allow_nan=False
+        )
     rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
     # Ops with the same requirements share their reasons (check_all), and reasons the
     # cases a target enables (``allowed``): each sent once, by index.
@@ -459,7 +490,7 @@ def run_job(job: str) -> str:
                     n = shared[id(got)] = len(reasons)
                     reasons.append([dict(r, allowed=_index(r["allowed"], allowed, cases)) for r in got])
                 entry["reasons"] = n
-    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases})
+    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases}, allow_nan=False)
 
 
 def _index(value: Any, seen: dict[int, int], table: list[Any]) -> Any:
@@ -475,8 +506,13 @@ def _index(value: Any, seen: dict[int, int], table: list[Any]) -> Any:
 
 def _answer(text: str) -> list[dict[str, Any]]:
     """The rows of ``run_job``'s answer, each op's reasons and each target's cases one list
-    again, shared."""
+    again, shared; an ``OdsgenError`` when the worker could not have the spec."""
     data = json.loads(text)
+    if "spec_error" in data:
+        from odsgen.source import Loc
+
+        got = data["spec_error"]
+        raise OdsgenError(Diagnostic(None if got["loc"] is None else Loc(*got["loc"]), Severity.ERROR, got["message"]))
     cases = data["allowed"]
     reasons = [
         [dict(r, allowed=cases[r["allowed"]] if isinstance(r["allowed"], int) else r["allowed"][0]) for r in got]
@@ -491,8 +527,14 @@ def _answer(text: str) -> list[dict[str, Any]]:
 
 
 def run_sweep(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
-    """The rows of ``paths`` (in their order): ``iter_sweep``'s (same arguments), in a list."""
-    return list(iter_sweep(*args, **kwargs))
+    """The rows of ``paths`` (in their order): ``iter_sweep``'s (same arguments), in a list;
+    a ``SweepCancelled`` has every row done by then."""
+    rows: list[dict[str, Any]] = []
+    try:
+        rows.extend(iter_sweep(*args, **kwargs))
+    except SweepCancelled as exc:
+        raise SweepCancelled(rows + exc.rows, exc.missing) from None
+    return rows
 
 
 def iter_sweep(
@@ -517,19 +559,34 @@ def iter_sweep(
                 progress(p)
             yield row
         return
-    from concurrent.futures import as_completed
+    import base64
 
-    texts = [[label, text] for label, text, _ in targets]
+    digest, raw = share_spec(spec)
+    head = json.dumps(
+        {
+            "spec": {"hash": digest, "snapshot": base64.b64encode(raw).decode("ascii")},
+            "target_files": key.get("target_files", []),
+            "targets": [[label, text] for label, text, _ in targets],
+            "options": options,
+        },
+        allow_nan=False,
+    )
     size = max(1, min(32, len(paths) // 16))
     chunks = [list(paths[i : i + size]) for i in range(0, len(paths), size)]
+    # (the job's JSON is the head's object with the paths added: the head is encoded once)
     futures = {
-        executor.submit(run_job, json.dumps({"spec": key, "targets": texts, "paths": c, "options": options})): n
+        executor.submit(run_job, head[:-1] + ', "paths": ' + json.dumps(c, allow_nan=False) + "}"): n
         for n, c in enumerate(chunks)
     }
     done: dict[int, list[dict[str, Any]]] = {}  # (chunks done before one ahead of them)
     following = 0
-    for fut in as_completed(futures):
+    for fut in _as_done(futures):
         n = futures[fut]
+        if fut.cancelled():
+            # (the rows yielded are the caller's: run_sweep adds them)
+            rows_done = [row for k in sorted(done) for row in done[k]]
+            missing = [p for k, chunk in enumerate(chunks) if k >= following and k not in done for p in chunk]
+            raise SweepCancelled(rows_done, missing)
         done[n] = _answer(fut.result())
         if progress:
             for p in chunks[n]:
@@ -537,3 +594,44 @@ def iter_sweep(
         while following in done:
             yield from done.pop(following)
             following += 1
+
+
+class SweepCancelled(CancelledError):
+    """The executor cancelled a sweep's task (``executor.shutdown(cancel_futures=True)``,
+    ``future.cancel()``): ``rows`` are the rows of the modules checked by then, in the
+    modules' order, ``missing`` the paths of the others (``odsgen.validate_many`` adds
+    ``partial``: the matrix of those rows)."""
+
+    def __init__(self, rows: list[dict[str, Any]], missing: list[str]) -> None:
+        super().__init__(
+            f"validate_many: the executor cancelled the sweep: {len(rows)} of {len(rows) + len(missing)} "
+            "modules were checked (.partial holds their matrix, .missing the others)"
+        )
+        self.rows = rows
+        self.missing = missing
+        self.partial: dict[str, Any] | None = None
+
+
+def _as_done(futures: Iterable[Any], poll: float = 0.25) -> Iterator[Any]:
+    """Each future as it finishes or is cancelled. ``as_completed`` and ``wait`` learn of a
+    cancelled future only once a worker would have started it, which never happens when
+    the executor was shut down with ``cancel_futures=True``: they wait for ever. A done
+    callback runs on cancellation too; the poll is for executors whose futures do not call
+    it on cancel (at worst ``poll`` seconds late)."""
+    import queue
+
+    pending = set(futures)
+    ready: queue.SimpleQueue[Any] = queue.SimpleQueue()
+    for fut in pending:
+        fut.add_done_callback(ready.put)
+    while pending:
+        try:
+            fut = ready.get(timeout=poll)
+        except queue.Empty:
+            stopped = [f for f in pending if f.cancelled()]
+            if not stopped:
+                continue
+            fut = stopped[0]
+        if fut in pending:
+            pending.discard(fut)
+            yield fut

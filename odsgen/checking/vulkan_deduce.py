@@ -113,7 +113,11 @@ def vulkan_text(doc: dict[str, Any]) -> list[str]:
             if d["runs"]:
                 caps = d["declares"]
                 lines.append(f"    yes {d['device']}: declares {', '.join(caps) if caps else 'no capability'}")
-            else:
-                why = d.get("error") or "; ".join(d.get("reasons", []))
-                lines.append(f"    no  {d['device']}: {why}")
+            else:  # (one reason a line: a device lacking much has many)
+                why = [d["error"]] if d.get("error") else d.get("reasons") or ["cannot run it"]
+                if len(why) == 1:
+                    lines.append(f"    no  {d['device']}: {why[0]}")
+                else:
+                    lines.append(f"    no  {d['device']}: {len(why)} reasons:")
+                    lines.extend(f"      {r}" for r in why)
     return lines

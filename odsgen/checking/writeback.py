@@ -92,7 +92,7 @@ def vce_text(spec: LoadedSpec, unit: Operation, deduced: UnitDeduction) -> str:
             if pick is not None:
                 found[enum].setdefault(pick)
     # A chosen capability's own extensions (EnabledCaseAvailability) come as upstream adds them.
-    caps = list(found[caps_axis.enum])
+    caps = list(found[caps_axis.enum]) if rules.lists_implied(set_dims[caps_axis.enum]) else []
     for cap in caps:  # implied capabilities, breadth first from each, after all found ones
         queue = [cap]
         for c in queue:

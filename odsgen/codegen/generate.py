@@ -155,7 +155,7 @@ def _inside_cwd(path: str) -> bool:
     return os.path.abspath(path).startswith(os.getcwd().rstrip(os.sep) + os.sep)
 
 
-def default_package(model, specs: list[str]) -> str:
+def default_package(model, specs: list[str], backend: str = "odsgen") -> str:
     """The package name when ``--package`` is not given: the dialect's name (the spec
     file's name when the ops come from several dialects or none), lower-cased, ``.`` and
     ``-`` as ``_``, a keyword with a trailing ``_``. A name that still cannot name a
@@ -168,7 +168,7 @@ def default_package(model, specs: list[str]) -> str:
     name = base.lower().replace(".", "_").replace("-", "_")
     if keyword.iskeyword(name):
         name += "_"
-    why = package_name.problem(name)
+    why = package_name.problem(name, backend)
     if why is None:
         return name
     made = "" if name == base else f" (as a package name '{name}')"
@@ -183,7 +183,7 @@ def default_package(model, specs: list[str]) -> str:
         loc = None
         used = f"its ops come from dialects {', '.join(names)}" if names else "it has no ops"
         what = f"spec file name '{base}'{made} (the default, as {used}) cannot name the generated package: {why}"
-    hint = f"--package NAME names the package instead (for example: --package {package_name.suggest(name)})"
+    hint = f"--package NAME names the package instead (for example: --package {package_name.suggest(name, backend)})"
     notes.append((None, hint))
     raise OdsgenError(error(loc, what, *notes))
 
@@ -209,7 +209,7 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     from odsgen.codegen import lower
     from odsgen.codegen.view import STAGES, build_view
 
-    package = req.package or default_package(model, req.specs)
+    package = req.package or default_package(model, req.specs, req.backend)
     view_locator = lower.Locator(includes_for_locs, req.specs)
     view = build_view(
         model,
@@ -224,7 +224,7 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     if req.backend == "xdsl":
         from odsgen.codegen.backends import xdsl
 
-        files = xdsl.emit(view, model, view_locator)
+        files = xdsl.emit(view, model, view_locator, req.specs)
     else:
         files = _render_files(view, req.jobs)
     return package, files, view.warnings
@@ -292,18 +292,18 @@ def _helped(value, count: int, ops: int) -> bool:
     )
 
 
-def _check_package_name(name: str) -> None:
+def _check_package_name(name: str, backend: str = "odsgen") -> None:
     """``--package NAME`` must name an importable package that hides nothing."""
     from odsgen.codegen import package_name
     from odsgen.diagnostics import OdsgenError, error
 
-    why = package_name.problem(name)
+    why = package_name.problem(name, backend)
     if why is not None:
         raise OdsgenError(
             error(
                 None,
                 f"--package: '{name}' cannot name the generated package: {why}",
-                (None, f"for example: --package {package_name.suggest(name)}"),
+                (None, f"for example: --package {package_name.suggest(name, backend)}"),
             )
         )
 
@@ -328,7 +328,7 @@ def _generate(req: GenRequest) -> GenResult:
     from odsgen.resources import data_dir
 
     if req.package is not None:
-        _check_package_name(req.package)
+        _check_package_name(req.package, req.backend)
     from odsgen.model.corrections import Corrections
 
     corrections = req.corrections if isinstance(req.corrections, Corrections) else Corrections()
@@ -369,8 +369,18 @@ def _generate(req: GenRequest) -> GenResult:
         from odsgen.codegen.format import format_files
 
         # (the xDSL backend's templates are not laid out as black keeps them: all through black)
-        files = format_files(files, jobs=req.jobs, use_cache=req.use_cache, trusted=req.backend == "odsgen")
+        python = {k: t for k, t in files.items() if k.endswith(".py")}  # (not py.typed, targets.toml)
+        formatted = format_files(python, jobs=req.jobs, use_cache=req.use_cache, trusted=req.backend == "odsgen")
+        files = {k: formatted.get(k, t) for k, t in files.items()}
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
-        rcache.store_result(key, model.files, model.probes, (package, files, model.library.note or ""))
+        inputs, probes = list(model.files), list(model.probes)
+        if req.backend == "xdsl":  # (its package holds the targets.toml beside the spec)
+            from odsgen.model.corrections import targets_beside
+
+            for t in targets_beside(req.specs):
+                digest = rcache.file_digest(t) if os.path.isfile(t) else None
+                inputs += [(t, digest)] if digest is not None else []
+                probes += [] if digest is not None else [t]
+        rcache.store_result(key, inputs, probes, (package, files, model.library.note or ""))
     return GenResult(package, files, changed, warnings, False, model.sources, model.library.note)

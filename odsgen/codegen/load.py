@@ -25,7 +25,7 @@ import importlib.abc
 import importlib.util
 import sys
 from pathlib import Path
-from types import CodeType
+from types import CodeType, ModuleType
 
 
 def _key(model, package: str | None) -> str:
@@ -193,7 +193,27 @@ class _Finder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(self.codes[rel], module.__dict__)
 
 
-def _import(modname: str, pkg: str, codes: dict[str, CodeType], base: Path | None):
+def package_code(mod: ModuleType) -> tuple[str, str, dict[str, CodeType]] | None:
+    """(module name, package name, {relative path: code}) of a package ``load_generated``
+    imported, from which ``import_code`` imports the same package in another process of
+    the same Python (odsgen.checking.spec's snapshots); None for any other module."""
+    finder = getattr(getattr(mod, "__spec__", None), "loader", None)
+    if not isinstance(finder, _Finder) or finder.modname != mod.__name__:
+        return None
+    return finder.modname, finder.pkg, dict(finder.codes)
+
+
+def import_code(modname: str, pkg: str, codes: dict[str, CodeType]) -> ModuleType:
+    """The package ``package_code`` gave: the one this process imported under that name
+    (a name covers the generator and the content of the spec's files), else imported
+    from ``codes``."""
+    mod = sys.modules.get(modname)
+    if mod is not None:
+        return mod
+    return _import(modname, pkg, codes, None)
+
+
+def _import(modname: str, pkg: str, codes: dict[str, CodeType], base: Path | None) -> ModuleType:
     finder = _Finder(modname, pkg, codes, base)
     sys.meta_path.insert(0, finder)
     try:

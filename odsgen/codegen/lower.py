@@ -337,6 +337,11 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")
         + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
         + ("" if not rules.constants else f", constants={_constants_code(rules.constants, reqs)}")
+        + (
+            ""
+            if not rules.unimplied_dimensions
+            else f", unimplied_dimensions={data_code(tuple(rules.unimplied_dimensions))}"
+        )
         + ")"
     )
     out = [f"def {RULES_FN}() -> _tr.DialectRules:"]

@@ -37,7 +37,8 @@ def add_spec_arguments(p: argparse.ArgumentParser, required: bool = True) -> Non
     p.add_argument(
         "--vk-xml",
         metavar="vk.xml",
-        help="the Vulkan registry for Vulkan targets (FILE.json, vulkan-1.x; default: PyPI vulkan-object's)",
+        help="the Vulkan registry for Vulkan targets (FILE.json, vulkan-1.x; default: $ODSGEN_VK_XML, else "
+        "PyPI vulkan-object's, $VULKAN_SDK's or the system's /usr/share/vulkan/registry/vk.xml)",
     )
     p.add_argument("--no-cache", action="store_true", help="do not use odsgen's caches")
     add_correction_arguments(p)
@@ -50,7 +51,14 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
         dest="upstream_corrections",
         action="store_false",
         help="do not apply odsgen's declarations of what upstream MLIR computes by hand "
-        "(SPIR-V: odsgen/mlir22/spirv.td); the answers are the spec's ODS alone",
+        "(SPIR-V: odsgen/mlir22/spirv.td for MLIR 22); the answers are the spec's ODS alone",
+    )
+    p.add_argument(
+        "--mlir-release",
+        type=_release,
+        metavar="N",
+        help="apply odsgen's declarations of MLIR N's hand-written availability (16, 19 or 22), whatever "
+        "release the include tree says it is (its llvm/Config/llvm-config.h, else its .td files; docs/releases.md)",
     )
     p.add_argument(
         "--khronos-corrections",
@@ -65,6 +73,12 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
+def _release(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"not a release number: {text!r} (16, 19, 22)")
+    return int(text)
+
+
 def corrections_of(args: argparse.Namespace):
     """The odsgen.model.corrections.Corrections the command line asks for."""
     from odsgen.model.corrections import Corrections
@@ -74,6 +88,7 @@ def corrections_of(args: argparse.Namespace):
         getattr(args, "upstream_corrections", True),
         getattr(args, "khronos_corrections", False),
         getattr(args, "tosa_spec", None),
+        getattr(args, "mlir_release", None),
     )
 
 
@@ -85,7 +100,7 @@ def print_note(note: str | None, args: argparse.Namespace) -> None:
     noted: set[str] = vars(args).setdefault("_odsgen_noted", set())
     if note and note not in noted:
         noted.add(note)
-        sys.stderr.write(f"note: {note}\n")
+        sys.stderr.write(("" if note.startswith("warning: ") else "note: ") + f"{note}\n")
 
 
 def add_report_arguments(

@@ -42,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
         use_cache=not args.no_cache,
         upstream_corrections=args.upstream_corrections,
         khronos_corrections=args.khronos_corrections,
+        mlir_release=args.mlir_release,
     )
     model = spec.model
     print_note(spec.note, args)
@@ -51,9 +52,13 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.checking.instances import module_avail
 
         data = module_avail(model, args.spec, includes, args.module)
-        text = json.dumps({k: data[k] for k in ("module", "ops")}, indent=2) + "\n" if args.json else data["text"]
+        text = (
+            json.dumps({k: data[k] for k in ("module", "ops")}, indent=2, allow_nan=False) + "\n"
+            if args.json
+            else data["text"]
+        )
     elif args.json:
-        text = json.dumps(spec.library.record(api.availability(spec)), indent=2) + "\n"
+        text = json.dumps(spec.library.record(api.availability(spec)), indent=2, allow_nan=False) + "\n"
     else:
         text = avail_text(model)
     write_output(args.output, text)

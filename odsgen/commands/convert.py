@@ -85,7 +85,9 @@ def run(args: argparse.Namespace) -> int:
     debuginfo = not args.no_debuginfo
     write = not conversion.input_malformed  # a malformed input is not converted: no module is written
     if args.format == "json":
-        text = json.dumps(conversion.to_json(args.output or "-"), indent=2) + "\n"  # output: null if not written
+        text = (
+            json.dumps(conversion.to_json(args.output or "-"), indent=2, allow_nan=False) + "\n"
+        )  # output: null if not written
     elif args.format != "text":
         from odsgen.checking import report_formats as rf
 

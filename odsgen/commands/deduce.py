@@ -139,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
         write_output(args.output, rf.render(args.format, found, "deduce"))
     elif args.format == "json":
         doc = spec.library.record({"module": name, "units": _units_json(units)})
-        write_output(args.output, json.dumps(doc, indent=2) + "\n")
+        write_output(args.output, json.dumps(doc, indent=2, allow_nan=False) + "\n")
     else:
         write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))
     return _report_errors(units)
@@ -254,7 +254,7 @@ def _run_many(args: argparse.Namespace) -> int:
         doc = {"modules": [{k: v for k, v in row.items() if k != "text"} for row, _ in rows]}
         if devices is not None:
             doc = {"devices": listed, **doc}
-        text = json.dumps(spec.library.record(doc), indent=2) + "\n"
+        text = json.dumps(spec.library.record(doc), indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         from odsgen.checking import report_formats as rf
         from odsgen.source import Loc

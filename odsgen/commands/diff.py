@@ -37,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
             args.include_dirs,
             upstream_corrections=args.upstream_corrections,
             khronos_corrections=args.khronos_corrections,
+            mlir_release=args.mlir_release,
         )
         print_note(loaded.note, args)
         return loaded
@@ -44,8 +45,12 @@ def run(args: argparse.Namespace) -> int:
     if args.old or args.new:
         if not (args.old and args.new) or len(args.spec) != 1:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, "use one spec with both --from and --to, or two specs"))
-        changes = api.diff_changes(load(args.spec), args.old, args.new)
-        title = f"Changes from {args.old} to {args.new}"
+        from odsgen.docs import Views
+
+        spec = load(args.spec)
+        changes = api.diff_changes(spec, args.old, args.new)
+        views = Views(spec.model)  # (the versions as every message spells them: v1.3 for V_1_3)
+        title = f"Changes from {views.spelling_of(args.old)} to {views.spelling_of(args.new)}"
     else:
         if len(args.spec) != 2:
             raise OdsgenError(
@@ -54,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         changes = api.diff_changes(load(args.spec[0]), load(args.spec[1]))
         title = f"Changes from {args.spec[0]} to {args.spec[1]}"
     if args.format == "json":
-        text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2) + "\n"
+        text = json.dumps({"changes": [c.to_json() for c in changes]}, indent=2, allow_nan=False) + "\n"
     else:
         text = changelog_text(changes, title)
     write_output(args.output, text)

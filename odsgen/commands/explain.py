@@ -64,6 +64,6 @@ def run(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     doc, lines, legal = got
-    text = json.dumps(doc, indent=2) + "\n" if args.format == "json" else "\n".join(lines) + "\n"
+    text = json.dumps(doc, indent=2, allow_nan=False) + "\n" if args.format == "json" else "\n".join(lines) + "\n"
     write_output(args.output, text)
     return 0 if legal in (None, True) else 1

@@ -49,7 +49,7 @@ def _listing(spec, fmt: str) -> str:
     named = spec.catalog.named
     if fmt == "json":
         doc = [{"name": n, "target": t.text, "description": t.description} for n, t in named.items()]
-        return json.dumps({"targets": doc}, indent=2) + "\n"
+        return json.dumps({"targets": doc}, indent=2, allow_nan=False) + "\n"
     width = max((len(n) for n in named), default=0)
     lines = [f"{n:<{width}}  {t.description or t.text}" for n, t in named.items()]
     if not lines:
@@ -60,7 +60,7 @@ def _listing(spec, fmt: str) -> str:
 def target_report(spec, text: str) -> dict:
     """What ``text`` resolves to: its axes, and for a Vulkan target the enables behind them."""
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.target_syntax import target_json, vce_axes
+    from odsgen.checking.target_syntax import implied_by, target_json, vce_axes
 
     env = parse_target_arg(spec, text)
     doc: dict = {"target": text, "resolved": target_json(env), "text": env.text()}
@@ -73,20 +73,37 @@ def target_report(spec, text: str) -> dict:
             doc["vulkan"]["not_in_dialect"] = sorted(
                 n for n in (*vt.capabilities, *vt.extensions) if not known.intersection(vt.registry.names(n))
             )
+            # A case the registry names otherwise (an alias), and one the target has with no
+            # enable of its own: what implies it.
+            renamed = doc["vulkan"]["registry_names"] = {}
+            implied = doc["vulkan"]["implied"] = {}
+            for axis, table in ((axes[1], doc["vulkan"]["capabilities"]), (axes[2], doc["vulkan"]["extensions"])):
+                names = doc["resolved"][axis.keyword]
+                for n in names:
+                    other = next((a for a in vt.registry.names(n) if a in table), None)
+                    if other is not None and other != n:
+                        renamed[n] = other
+                direct = [m for m in names if m in table or m in renamed]
+                for n in names:
+                    if n not in direct:
+                        implied[n] = implied_by(env, axis, n, direct)
     return doc
 
 
 def _resolved(spec, texts: list[str], fmt: str) -> str:
+    from odsgen.checking.vulkan import REGISTRY_SOURCES
+
     docs = [target_report(spec, t) for t in texts]
     if fmt == "json":
-        return json.dumps({"targets": docs}, indent=2) + "\n"
+        return json.dumps({"targets": docs}, indent=2, allow_nan=False) + "\n"
     out: list[str] = []
     for doc in docs:
         out.append(f"{doc['target']}:")
         vk = doc.get("vulkan")
         if vk is not None:
             out.append(f"  {vk['kind']} {vk['name']}: Vulkan {vk['vulkan']}, SPIR-V {vk['spirv']}")
-            out.append(f"  registry {vk['registry']}")
+            source = REGISTRY_SOURCES.get(vk["registry_source"], vk["registry_source"])
+            out.append(f"  registry {vk['registry']} ({source})")
         for axis, value in doc["resolved"].items():
             if isinstance(value, list):
                 out.append(f"  {axis} ({len(value)}):")
@@ -96,8 +113,10 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
                 for name in value:
                     why = ""
                     if table is not None:
-                        es = table.get(name)
+                        es = table.get(vk["registry_names"].get(name, name))
+                        by = vk["implied"].get(name)
                         why = "  <- " + " or ".join(e["text"] for e in es) if es else "  <- implied"
+                        why += f" by {', '.join(by)}" if not es and by else ""
                     out.append(f"    {name}{why}")
             else:
                 spelled = next((p for p in doc["text"].split(",") if p.startswith(f"{axis}=")), f"{axis}={value}")

@@ -236,7 +236,7 @@ def _report(results: list[dict], args, spec, target) -> int:
     errors = write_errors(results)
     if args.format == "json":
         doc = report_doc(spec, results, **({"target": target_json(target)} if target is not None else {}))
-        text = json.dumps(doc, indent=2) + "\n"
+        text = json.dumps(doc, indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         text = ci_report(args.format, results, "validate")
     else:
@@ -321,13 +321,13 @@ def _write_notes(results: list[dict]) -> None:
 
 def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     """A sweep (odsgen.checking.sweep): each module read and verified once, then checked
-    against every target; with ``-j N``, N worker processes that load the spec from odsgen's
-    cache (the same tasks ``odsgen.validate_many`` gives an executor). Each row is reported
-    as it is done (``_report_sweep``); text and JSON show each cell bounded (``SHOWN`` op
-    names) unless --all-reasons."""
+    against every target; with ``-j N``, N forked worker processes that have the spec this
+    process loaded (the same tasks ``odsgen.validate_many`` gives an executor). Each row is
+    reported as it is done (``_report_sweep``); text and JSON show each cell bounded
+    (``SHOWN`` op names) unless --all-reasons."""
     import contextlib
 
-    from odsgen.checking.sweep import SHOWN, iter_sweep, spec_key, sweep_targets
+    from odsgen.checking.sweep import SHOWN, iter_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
     got = guarded(None, lambda: (lambda s: (s, sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
@@ -359,6 +359,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
                 vk_xml=getattr(args, "vk_xml", None),
             )
             key = spec_key(given, files)
+            share_spec(spec)  # (before the pool forks: its workers have the spec from here)
             pool = stack.enter_context(process_pool(min(args.jobs, len(paths))))
             rows = iter_sweep(spec, key, targets, paths, options, pool, step)
         else:
@@ -433,7 +434,7 @@ def _stream_matrix(args, spec, targets, rows) -> None:
     tail = spec.library.record({})
 
     def block(value, indent: int) -> str:
-        return json.dumps(value, indent=2).replace("\n", "\n" + " " * indent)
+        return json.dumps(value, indent=2, allow_nan=False).replace("\n", "\n" + " " * indent)
 
     with streamed_output(args.output) as write:
         write("{\n" + "".join(f"  {json.dumps(k)}: {block(v, 2)},\n" for k, v in head.items()) + '  "modules": [')

@@ -69,7 +69,7 @@ def _report(results: list[dict], args, spec) -> int:
 
     errors = write_errors(results)
     if args.format == "json":
-        text = json.dumps(report_doc(spec, results), indent=2) + "\n"
+        text = json.dumps(report_doc(spec, results), indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         text = ci_report(args.format, results, "verify")
     else:

@@ -6,6 +6,10 @@ AttrAvailableAt), and the enum cases with theirs. "Available at version V" consi
 the version dimensions (MinVersion/MaxVersion-like: a lower or an upper bound over the
 spec's version enum); other dimensions (extensions, capabilities) are shown, not
 decided, since a version alone does not say which of them a target enables.
+
+What an instance may need beyond the op's own requirements (its enum attributes' cases,
+its annotated values) is ``odsgen.model.report.conditional_requirements``, the list
+``odsgen avail`` prints, so the docs and avail agree.
 """
 
 from __future__ import annotations
@@ -32,6 +36,15 @@ class AnnotationView:
 
 
 @dataclass(frozen=True, slots=True)
+class CaseView:
+    """An enum attribute's case that needs something (``mode = stochastic``: V_2)."""
+
+    spelling: str  # as modules spell it (EnumCase.spelling)
+    symbol: str
+    requirements: tuple[Requirement, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ArgView:
     kind: str
     name: str
@@ -41,6 +54,7 @@ class ArgView:
     annotations: tuple[AnnotationView, ...]
     default: str | None = None  # a default-valued attribute's default, as the spec writes it
     default_requirements: tuple[Requirement, ...] = ()  # those of the enum case it names
+    cases: tuple[CaseView, ...] = ()  # an enum attribute's cases that need something (avail's conditionals)
 
     @property
     def label(self) -> str:
@@ -72,17 +86,24 @@ class DialectView:
 _AVAIL_NOTE = re.compile(r" \(available at \[[^\]]*\]\)")
 
 
-def describe(req) -> str:
+def describe(model: Model, dimension: str, req) -> str:
+    """A requirement in words, as ``odsgen avail`` and the checks say it
+    (odsgen.model.report.requirement_words): a version as modules and targets spell it
+    (``v1.3``, the case's string), groups of case symbols."""
+    from odsgen.model.report import requirement_words
+
     j = req.to_json()
-    if isinstance(j, list):
-        return " and ".join(g[0] if len(g) == 1 else "one of (" + ", ".join(g) + ")" for g in j)
-    return "" if j is None else str(j)
+    return "" if j is None or j == [] else requirement_words(model, dimension, j)
 
 
 def _reqs(model: Model, instances) -> tuple[Requirement, ...]:
+    return _merged(model, model.merge(instances))
+
+
+def _merged(model: Model, merged: dict[str, AL.Requirement]) -> tuple[Requirement, ...]:
     out = []
-    for dim, req in model.merge(instances).items():
-        text = describe(req)
+    for dim, req in merged.items():
+        text = describe(model, dim, req)
         if text:
             out.append(Requirement(dim, text, req))
     return tuple(out)
@@ -104,9 +125,16 @@ class Views:
         return enum, tuple(d.name for d in dims if d.enum == dims[0].enum)
 
     def versions(self) -> list[str]:
+        """The versions in order, each as modules and targets spell it (``EnumCase.spelling``:
+        ``v1.3``; the symbol when the case has no string), as every message spells them."""
         if self.version_enum is None:
             return []
-        return [c.symbol for c in sorted(self.version_enum.cases, key=lambda c: c.value)]
+        return [c.spelling for c in sorted(self.version_enum.cases, key=lambda c: c.value)]
+
+    def spelling_of(self, version: str) -> str:
+        """``version`` (a symbol or a spelling) as ``versions`` spells it."""
+        case = self.case_of(version)
+        return case.spelling if case is not None else version
 
     def case_of(self, name: str):
         """A version case by symbol or by its string (V_1_3 or v1.3)."""
@@ -126,9 +154,16 @@ class Views:
         return True
 
     def op_view(self, op: Op) -> OpView:
+        from odsgen.model.report import conditional_requirements
+
         args = []
         info = op.args
         by_name = {(a.kind, a.name): a for a in op.operands + op.attributes + op.results}
+        cases: dict[tuple[str, str], list[CaseView]] = {}
+        for c in conditional_requirements(self.model, op):
+            reqs = _merged(self.model, c.requirements)
+            if c.case is not None and reqs:
+                cases.setdefault((c.on, c.name), []).append(CaseView(c.spelling or c.case, c.case, reqs))
         for a in info.ins + info.outs:
             m = by_name.get((a.kind, a.name))
             anns = tuple(
@@ -146,6 +181,7 @@ class Views:
                     anns,
                     default,
                     self._default_requirements(m) if default is not None else (),
+                    tuple(cases.get((a.kind, a.name), ())),
                 )
             )
         return OpView(op, _reqs(self.model, op.availability), tuple(args))
@@ -162,8 +198,9 @@ class Views:
     def cell(self, o: OpView, version: str) -> str:
         """A matrix cell: "no" (the op's version bounds exclude ``version``), "yes", or "cond"
         with marks: "E" when the op needs an extension/capability (a non-version dimension),
-        "A" when some operand/result type or attribute (or an attribute's default) needs more
-        than the op at ``version`` (a later or earlier version, or another dimension)."""
+        "A" when some operand/result type or attribute, an enum attribute's case or an
+        attribute's default needs more than the op at ``version`` (a later or earlier
+        version, or another dimension)."""
         if not self.available_at(o.requirements, version):
             return "no"
         marks = ""
@@ -171,6 +208,7 @@ class Views:
             marks += "E"
         arg_reqs = [ann.requirements for a in o.args for ann in a.annotations]
         arg_reqs += [a.default_requirements for a in o.args if a.default_requirements]
+        arg_reqs += [c.requirements for a in o.args for c in a.cases]
         if any(
             not self.available_at(rs, version) or any(r.dimension not in self.version_dims for r in rs)
             for rs in arg_reqs

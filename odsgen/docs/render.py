@@ -32,7 +32,7 @@ def _cell(value) -> str:
 _LEGEND = (
     ("yes", "✓", "available"),
     ("E", "†", "the op needs an extension or capability (see the op)"),
-    ("A", "‡", "some operand/result types or attributes (or a default) need more (see the op)"),
+    ("A", "‡", "some operand/result types or attributes (an enum case, a default) need more (see the op)"),
     ("no", "✗", "not available"),
 )
 

@@ -23,9 +23,7 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
         paths, used[0] = plan(keeper, files, wanted)
         return paths
 
-    roots = [roots] if isinstance(roots, str) else list(roots)
-    add_roots(include_dirs, [r for r in roots if r != "-"], library_dir())  # (where reports name files from)
-    root = roots[0] if len(roots) == 1 else _overlay_root(roots)
+    from odsgen.cache import scratch
 
     def imports() -> None:
         import odsgen.model.build  # noqa: F401 - (about 60 ms, overlapped with the helper's parse)
@@ -33,7 +31,12 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
         if meanwhile is not None:
             meanwhile()
 
-    keeper = load_root(root, include_dirs, defines, use_cache=use_cache, then=then, meanwhile=imports)
+    roots = [roots] if isinstance(roots, str) else list(roots)
+    add_roots(include_dirs, [r for r in roots if r != "-"], library_dir())  # (where reports name files from)
+    # (the .td odsgen generates, when no cache keeps it: odsgen.cache.generated_input)
+    with scratch(uncached=not use_cache):
+        root = roots[0] if len(roots) == 1 else _overlay_root(roots)
+        keeper = load_root(root, include_dirs, defines, use_cache=use_cache, then=then, meanwhile=imports)
     keeper.library = used[0]
     from odsgen.diagnostics import OdsgenError
     from odsgen.model.build import build_model
@@ -47,17 +50,13 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
 
 
 def _overlay_root(roots: list[str]) -> str:
-    """A generated root that includes every spec in order (for --spec A --spec B)."""
+    """A generated root that includes every spec in order (for --spec A --spec B), kept
+    where odsgen.cache.generated_input keeps what odsgen generates for itself."""
     import hashlib
     import os
-    import tempfile
+
+    from odsgen.cache import generated_input
 
     text = "".join(f'include "{os.path.abspath(r)}"\n' for r in roots)
-    d = os.path.join(tempfile.gettempdir(), f"odsgen-{os.getuid()}")
-    os.makedirs(d, mode=0o700, exist_ok=True)
-    path = os.path.join(d, "overlay-" + hashlib.sha256(text.encode()).hexdigest()[:16] + ".td")
-    if not os.path.exists(path):
-        from odsgen.io import atomic_write
-
-        atomic_write(path, text)
-    return path
+    digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return generated_input(f"overlay-{digest}.td", lambda: text)

@@ -2,9 +2,12 @@
 
 Upstream MLIR writes part of a dialect's availability in C++ (SPIR-V: what a value's type
 needs, the ops with ``autogenAvailability = 0``, what a version brings). odsgen's library
-declares the same facts in .td, per MLIR release (``tdlib/odsgen/mlir22/spirv.td``), and
-evaluates them after the user's spec when the records show that dialect (its ``Dialect``
-def, from its own file), so the default answer is the one upstream's tools give. The
+declares the same facts in .td, per MLIR release (``tdlib/odsgen/mlirN/spirv.td``, N in
+``KNOWN_RELEASES``), and evaluates them after the user's spec when the records show that
+dialect (its ``Dialect`` def, from its own file), so the default answer is the one
+upstream's tools give. The release is the tree's (``tree_release``: its llvm-config.h,
+else its records), or ``Corrections.mlir_release``; none when it cannot be known, with a
+warning (docs/releases.md). The
 Khronos corrections (``odsgen/mlir22/spirv-khronos.td``: what spirv-val wants beyond
 mlir-opt) are opt-in. A library file the spec already read is not read twice.
 
@@ -16,10 +19,11 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-# The MLIR release odsgen's declarations describe when the tree does not say its own.
-DEFAULT_MLIR = 22
+# The MLIR releases odsgen has declarations of (tdlib/odsgen/mlirN/): those Debian ships.
+KNOWN_RELEASES = (16, 19, 22)
 
 
 @dataclass(frozen=True)
@@ -32,11 +36,15 @@ class Corrections:
     # A user's own tosa.xml of the TOSA specification: TOSA's tables come from it instead
     # of the include tree's TosaComplianceData.h.inc (with the upstream declarations).
     tosa_spec: str | None = None
+    # The MLIR release whose declarations apply (--mlir-release N), instead of the one
+    # the include tree says it is (``tree_release``).
+    mlir_release: int | None = None
 
     def key(self) -> tuple:
         """For cache keys (the tosa.xml by its content)."""
+        release = () if self.mlir_release is None else (self.mlir_release,)
         if self.tosa_spec is None:
-            return (self.upstream, self.khronos)
+            return (self.upstream, self.khronos) + release
         import hashlib
 
         try:
@@ -44,7 +52,7 @@ class Corrections:
                 digest = hashlib.sha256(f.read()).hexdigest()
         except OSError:
             digest = ""
-        return (self.upstream, self.khronos, os.path.abspath(self.tosa_spec), digest)
+        return (self.upstream, self.khronos, os.path.abspath(self.tosa_spec), digest) + release
 
 
 @dataclass(frozen=True)
@@ -52,10 +60,19 @@ class _Dialect:
     name: str  # MLIR's name of the dialect
     dialect_def: str  # the Dialect def that shows the dialect is read
     defined_in: str  # ... from this file (relative to the include root)
-    needs: tuple[str, ...]  # defs the declarations name: without them the spec is a subset
+    # Defs (or classes) the declarations of each release name: without them the spec is a
+    # subset, or another release's (--mlir-release N on a tree of another release).
+    needs: dict[int, tuple[str, ...]]
     upstream: str  # the declarations of upstream's hand-written availability
     khronos: str  # the corrections beyond upstream's tools
     targets: str  # the dialect's named targets
+    # What the records of ``defined_in`` (the names of its defs and classes, sorted) hash
+    # to in each release odsgen knows: a tree that does not state its release (a source
+    # checkout's mlir/include has no llvm-config.h) is known by them (``tree_release``).
+    signatures: dict[str, int]
+    # The releases whose dialect declares no availability that odsgen's declarations
+    # complete (MLIR 16 and 19's TOSA: no profiles, extensions or levels in its ODS).
+    nothing_to_declare: tuple[int, ...] = ()
     # Data odsgen reads with the declarations: (a function of the include root and the
     # Corrections giving the .td text's path, or None, and the file it read; what it is).
     data: tuple[tuple[object, str], ...] = ()
@@ -73,10 +90,15 @@ _DIALECTS = (
         "SPIR-V",
         "SPIRV_Dialect",
         "mlir/Dialect/SPIRV/IR/SPIRVBase.td",
-        ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp"),
+        {
+            16: ("SPIRV_SDotOp", "SPIRV_C_CooperativeMatrixNV", "SPIRV_C_JointMatrixINTEL", "VectorOf"),
+            19: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_C_CooperativeMatrixKHR", "VectorOf"),
+            22: ("SPIRV_SDotOp", "SPIRV_SelectOp", "SPIRV_DotOp", "SPIRV_C_BFloat16TypeKHR", "VectorOfNonZeroRankOf"),
+        },
         "odsgen/mlir{v}/spirv.td",
         "odsgen/mlir{v}/spirv-khronos.td",
         "odsgen/mlir{v}/targets.toml",
+        {"1c5c72e71253c49a": 16, "f43b9227bd3e1dec": 19, "1ae5775026e6988e": 22},
     ),
     # TOSA: its compliance tables (read from the include tree), the profile each extension
     # needs, the specification version, and its levels (odsgen/limits.td, in tosa-levels.td,
@@ -85,10 +107,12 @@ _DIALECTS = (
         "TOSA",
         "Tosa_Dialect",
         "mlir/Dialect/Tosa/IR/TosaOpBase.td",
-        ("Tosa_AddOp", "Tosa_SpecificationVersion", "Tosa_LevelAttr", "Tosa_LVL_8K", "Tosa_LVL_NONE"),
+        {22: ("Tosa_AddOp", "Tosa_SpecificationVersion", "Tosa_LevelAttr", "Tosa_LVL_8K", "Tosa_LVL_NONE")},
         "odsgen/mlir{v}/tosa.td",
         "",
         "odsgen/mlir{v}/tosa-targets.toml",
+        {"7480710f7a9697aa": 16, "94615e402a3ed9ce": 19, "c98616c148a66d78": 22},
+        (16, 19),
         ((_tosa_compliance, "TOSA's compliance tables"),),
     ),
 )
@@ -139,19 +163,70 @@ def library_dir() -> str:
     return str(data_dir("tdlib"))
 
 
-def _mlir_version(base_file: str, relative: str) -> int | None:
-    """The LLVM/MLIR major version the include tree of ``base_file`` states
-    (``llvm/Config/llvm-config.h`` beside ``mlir/``), or None."""
-    norm = base_file.replace(os.sep, "/")
-    if not norm.endswith("/" + relative):
-        return None
-    root = base_file[: len(base_file) - len(relative)]
+def targets_beside(specs: Iterable[str]) -> list[str]:
+    """Where a spec's own targets file may be: ``targets.toml`` beside each spec file
+    (absolute, each once, in the specs' order), whether it exists or not. ``odsgen
+    validate`` and the rest read the ones that exist (odsgen.checking.spec), and
+    ``gen --backend xdsl`` copies them into the package for its passes."""
+    out: list[str] = []
+    for s in specs:
+        beside = os.path.join(os.path.dirname(os.path.abspath(s)), "targets.toml")
+        if beside not in out:
+            out.append(beside)
+    return out
+
+
+def _mlir_version(root: str) -> int | None:
+    """The LLVM/MLIR major version the include tree ``root`` states in
+    ``llvm/Config/llvm-config.h`` (beside ``mlir/``, as Debian's and an install tree's), or None."""
     try:
         with open(os.path.join(root, "llvm", "Config", "llvm-config.h"), encoding="utf-8", errors="replace") as f:
             m = re.search(r"#define\s+LLVM_VERSION_MAJOR\s+(\d+)", f.read())
     except OSError:
         return None
     return int(m.group(1)) if m else None
+
+
+def signature(keeper, defined_in: str) -> str:
+    """What the records of ``defined_in`` hash to: the names of the defs (not anonymous)
+    and classes whose first location is that file, sorted (``_Dialect.signatures``)."""
+    import hashlib
+
+    def here(rec) -> bool:
+        locs = getattr(rec, "locs", None)
+        if not locs:
+            return False
+        where = locs[0].file.replace(os.sep, "/")
+        return where == defined_in or where.endswith("/" + defined_in)
+
+    defs = sorted(n for n, r in keeper.defs.items() if not n.startswith("anonymous_") and here(r))
+    classes = sorted(n for n, r in keeper.classes.items() if here(r))
+    return hashlib.sha256("\n".join(defs + ["--"] + classes).encode()).hexdigest()[:16]
+
+
+def tree_release(keeper, d: _Dialect, base: str | None) -> tuple[int | None, str]:
+    """The MLIR release of the tree that ``base`` (the dialect's ``defined_in`` file, as
+    read) is from, and what says so: its ``llvm/Config/llvm-config.h``, else the records
+    of ``defined_in`` (equal to those of a release odsgen knows); (None, why) when neither
+    tells."""
+    root = base[: len(base) - len(d.defined_in)] if base else None
+    if root is not None:
+        major = _mlir_version(root)
+        if major is not None:
+            return major, f"its {os.path.join(root, 'llvm', 'Config', 'llvm-config.h')} says LLVM {major}"
+    found = d.signatures.get(signature(keeper, d.defined_in))
+    if found is not None:
+        return found, f"its {d.defined_in} defines what MLIR {found}'s does"
+    where = f" {root.rstrip('/' + os.sep) or root}" if root else ""
+    return None, (
+        f"the include tree{where} has no llvm/Config/llvm-config.h and its {d.defined_in} is none of " f"{_known(d)}"
+    )
+
+
+def _known(d: _Dialect) -> str:
+    """ "MLIR 16's, 19's and 22's": the releases odsgen knows the dialect of."""
+    known = [f"{n}'s" for n in KNOWN_RELEASES if n in d.needs or n in d.nothing_to_declare]
+    return "MLIR " + (", ".join(known[:-1]) + " and " + known[-1] if len(known) > 1 else known[0])
 
 
 def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], LibraryUse]:
@@ -169,14 +244,28 @@ def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], Libr
         if rec is None or not (where == d.defined_in or where.endswith("/" + d.defined_in)):
             continue
         base = next((f for f in files if f.replace(os.sep, "/").endswith("/" + d.defined_in)), None)
-        version = (_mlir_version(base, d.defined_in) if base else None) or DEFAULT_MLIR
-        upstream = d.upstream.format(v=version)
-        if not os.path.isfile(os.path.join(lib, upstream)):
-            notes.append(
-                f"odsgen has no declarations of MLIR {version}'s hand-written {d.name} availability "
-                f"(it has MLIR {DEFAULT_MLIR}'s); the answers are the spec's alone"
-            )
+        if wanted.mlir_release is not None:
+            version, how = wanted.mlir_release, "as --mlir-release asks"
+        else:
+            version, how = tree_release(keeper, d, base)
+        if version in d.nothing_to_declare:
             continue
+        if version is None or version not in d.needs:
+            if not (wanted.upstream or wanted.khronos):
+                continue
+            if version is None:
+                which = (
+                    f"cannot tell which MLIR release the {d.name} spec is from ({how}): none of odsgen's "
+                    f"declarations of hand-written {d.name} availability apply"
+                )
+            else:
+                which = (
+                    f"odsgen has no declarations of MLIR {version}'s hand-written {d.name} availability "
+                    f"({how}; it has {_known(d)})"
+                )
+            notes.append(f"warning: {which}: the answers are the spec's alone; --mlir-release N applies release N's")
+            continue
+        upstream = d.upstream.format(v=version)
         t = os.path.join(lib, d.targets.format(v=version))
         if d.targets and os.path.isfile(t):
             targets.append(t)
@@ -185,8 +274,12 @@ def plan(keeper, files: list[str], wanted: Corrections) -> tuple[list[str], Libr
             chosen.append(upstream)
         if wanted.khronos and d.khronos:
             chosen.append(d.khronos.format(v=version))
-        if chosen and any(n not in keeper.defs for n in d.needs):
-            missing = next(n for n in d.needs if n not in keeper.defs)
+        if wanted.khronos and d.khronos and not os.path.isfile(os.path.join(lib, d.khronos.format(v=version))):
+            chosen.pop()
+            notes.append(f"odsgen has no Khronos corrections for MLIR {version}'s {d.name} dialect")
+        lacks = [n for n in d.needs[version] if n not in keeper.defs and n not in keeper.classes]
+        if chosen and lacks:
+            missing = lacks[0]
             notes.append(
                 f"not applying odsgen's declarations of MLIR {version}'s hand-written {d.name} availability "
                 f"({upstream}): the spec does not define {missing}"

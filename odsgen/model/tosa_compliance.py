@@ -17,18 +17,24 @@ per ``<operator>``, each ``<typesupport>`` row binds the op's type variables
 (``in_t="i8_t"``) under its ``<op_profile name=... and_name=...>`` with its
 ``version_added``; the signature is the op's arguments whose element type is a type
 variable or a fixed type, inputs as operands and outputs as results in the spec's order.
+A ``<typesupport>`` may give at most ``MAX_COMBINATIONS`` rows and the file ``MAX_ROWS``
+(MLIR 22's tables have 511): a located error beyond, before any row is made.
+
+The .td text goes where odsgen.cache.generated_input keeps what odsgen generates for
+itself (the user's cache, or a private directory made fresh for the load), never under
+a predictable name in a shared directory.
 """
 
 from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 import os
 import re
-import tempfile
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.source import Loc
+from odsgen.source import Loc, SourceManager
 
 __all__ = ["COMPLIANCE_DATA", "compliance_td", "parse_compliance", "parse_tosa_xml", "TYPE_SPELLINGS"]
 
@@ -36,6 +42,11 @@ __all__ = ["COMPLIANCE_DATA", "compliance_td", "parse_compliance", "parse_tosa_x
 COMPLIANCE_DATA = "mlir/Dialect/Tosa/IR/TosaComplianceData.h.inc"
 # Bump when the generated text changes (the file name is keyed on it).
 _FORMAT = "7"
+# The rows one <typesupport> may give (the product of its <type_bind>s' sets), and a
+# whole tosa.xml: far above the specification's own (MLIR 22's tables have 511 rows, at
+# most 26 for one op), far below what takes minutes and gigabytes to evaluate.
+MAX_COMBINATIONS = 1024
+MAX_ROWS = 4096
 
 # The TypeInfo constants of TosaProfileCompliance.cpp, as MLIR spells the types.
 TYPE_SPELLINGS = {
@@ -149,10 +160,27 @@ def parse_compliance(
     return out
 
 
+_DECLARED_ENCODING = re.compile(rb"""<\?xml[^>]*?\sencoding\s*=\s*["']([^"'>]*)""")
+
+
+def _xml_text(data: bytes) -> str:
+    """The document as text, for the source line under an error: in its declared
+    encoding where Python reads it, else UTF-8 (a byte that does not decode shown as such)."""
+    m = _DECLARED_ENCODING.match(data.removeprefix(b"\xef\xbb\xbf"))
+    if m is not None:
+        try:
+            return data.decode(m.group(1).decode("ascii"), "replace").removeprefix("\ufeff")
+        except (LookupError, ValueError):
+            pass
+    return data.decode("utf-8", "replace").removeprefix("\ufeff")
+
+
 def _xml_tree(path: str):
-    """``(tag, attributes, line, column, children, text)`` of the document's root, read
-    with expat: no external entity or DTD is loaded, and an entity declaration is refused
-    (so no expansion bomb); malformed XML is an error located in the file."""
+    """``(tag, attributes, line, column, children, text)`` of the document's root, and
+    the document as a SourceManager (for the source lines under errors), read with expat:
+    no external entity or DTD is loaded, and an entity declaration is refused (so no
+    expansion bomb); malformed XML, and an encoding expat cannot read, are errors located
+    in the file. The tree is built with a stack of open elements, never by recursion."""
     from xml.parsers import expat
 
     try:
@@ -162,6 +190,8 @@ def _xml_tree(path: str):
         raise OdsgenError(
             Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the TOSA specification: {e.strerror}")
         )
+    sources = SourceManager()
+    sources.add(path, _xml_text(data))
     parser = expat.ParserCreate()
     root: list = []
     stack: list = []
@@ -184,7 +214,8 @@ def _xml_tree(path: str):
                 Loc(path, parser.CurrentLineNumber, parser.CurrentColumnNumber + 1),
                 Severity.ERROR,
                 f"the TOSA specification declares an entity ('{name}'); odsgen reads no entity declarations",
-            )
+            ),
+            sources,
         )
 
     parser.StartElementHandler = start
@@ -199,15 +230,30 @@ def _xml_tree(path: str):
                 Loc(path, e.lineno, e.offset + 1),
                 Severity.ERROR,
                 f"cannot read the TOSA specification: {expat.ErrorString(e.code)}",
-            )
+            ),
+            sources,
+        ) from None
+    except (LookupError, ValueError):  # the declared encoding: unknown, or one expat cannot use
+        m = _DECLARED_ENCODING.match(data.removeprefix(b"\xef\xbb\xbf"))
+        name = m.group(1).decode("ascii", "replace") if m else "?"
+        col = m.start(1) + 1 if m else 1
+        raise OdsgenError(
+            Diagnostic(
+                Loc(path, 1, col),
+                Severity.ERROR,
+                f"cannot read the TOSA specification: encoding '{name}' is none that odsgen reads XML in "
+                "(UTF-8, UTF-16, ISO-8859-1, US-ASCII or a one-byte code page)",
+            ),
+            sources,
         ) from None
     if not root or root[0][0] != "tosa":
         raise OdsgenError(
             Diagnostic(
                 Loc(path, root[0][2] if root else 1, 1), Severity.ERROR, "the TOSA specification's root must be <tosa>"
-            )
+            ),
+            sources,
         )
-    return root[0]
+    return root[0], sources
 
 
 def _known_cases(include_root: str | None) -> set[str] | None:
@@ -248,6 +294,13 @@ def _mode_of(name: str) -> str | None:
     return None
 
 
+def _versions(known: set[str]) -> list[str]:
+    """The specification versions the include tree's TOSA dialect defines, as tosa.xml
+    spells them (``Tosa_V_1_1_DRAFT`` is 1.1)."""
+    found = (re.fullmatch(r"Tosa_V_(\d+)_(\d+)(?:_DRAFT)?", k) for k in known)
+    return [f"{a}.{b}" for a, b in sorted({(int(m.group(1)), int(m.group(2))) for m in found if m})]
+
+
 def _version_of(text: str, known: set[str] | None) -> str | None:
     """``1.0`` -> ``SpecificationVersion::V_1_0``; ``1.1`` -> ``V_1_1_DRAFT`` where MLIR
     has only the draft."""
@@ -276,18 +329,13 @@ def parse_tosa_xml(
     lines = {} if lines is None else lines
     values = {} if values is None else values
     out: dict[str, dict[str, Entries]] = {"profileComplianceMap": {}, "extensionComplianceMap": {}}
+    tree, sources = _xml_tree(path)
+    rows = 0
 
     def err(node, message):
-        return OdsgenError(Diagnostic(Loc(path, node[2], node[3]), Severity.ERROR, message))
+        return OdsgenError(Diagnostic(Loc(path, node[2], node[3]), Severity.ERROR, message), sources)
 
-    def walk(node, tag):
-        for child in node[4]:
-            if child[0] == tag:
-                yield child
-            else:
-                yield from walk(child, tag)
-
-    for op in walk(_xml_tree(path), "operator"):
+    for op in _elements(tree, "operator"):
         name_node = next((c for c in op[4] if c[0] == "name"), None)
         if name_node is None or not "".join(name_node[5]).strip():
             raise err(op, "an <operator> without a <name>")
@@ -297,7 +345,7 @@ def parse_tosa_xml(
         typevars = {t[1].get("name") for c in op[4] if c[0] == "types" for t in c[4] if t[0] == "type"}
         slots: list[tuple[str, str]] = []  # (signature value, type variable or fixed type)
         counts = {"input": 0, "output": 0}
-        for arg in walk(op, "argument"):
+        for arg in _elements(op, "argument"):
             cat, elem = arg[1].get("category", ""), arg[1].get("tensor-element-type", "-")
             if cat in counts:
                 k = counts[cat]
@@ -314,6 +362,12 @@ def parse_tosa_xml(
             version = _version_of(ts[1].get("version_added", ""), known)
             if version is None:
                 raise err(ts, f"{op_name}: version_added '{ts[1].get('version_added', '')}' is no TOSA version")
+            if known is not None and _def_of(version) not in known:
+                raise err(
+                    ts,
+                    f"{op_name}: version_added '{ts[1]['version_added']}' is no TOSA specification version "
+                    f"the include tree's TOSA dialect defines (it defines {', '.join(_versions(known)) or 'none'})",
+                )
             profiles = [c for c in ts[4] if c[0] == "op_profile"]
             if not profiles:
                 raise err(ts, f"{op_name}: a <typesupport> without an <op_profile>")
@@ -335,7 +389,15 @@ def parse_tosa_xml(
             exts = [m for m in modes if m.startswith("Extension::")]
             table = "extensionComplianceMap" if exts else "profileComplianceMap"
             modes = exts or modes
-            for types in _row_types(op_name, ts, binds, slots, typevars, err):
+            made = _row_types(op_name, ts, binds, slots, typevars, err)
+            rows += len(made)
+            if rows > MAX_ROWS:
+                raise err(
+                    ts,
+                    f"{op_name}: the TOSA specification gives more than {MAX_ROWS} type-support rows by this "
+                    f"<typesupport>; odsgen reads at most {MAX_ROWS} (MLIR 22's tables have 511)",
+                )
+            for types in made:
                 entries = out[table].setdefault(op_name, [])
                 lines.setdefault((table, op_name), ts[2])
                 values[op_name] = [v for v, _ in slots]
@@ -358,6 +420,14 @@ def _row_types(op_name: str, ts, binds: list[dict], slots, typevars: set, err) -
         if b.get("set") not in sets:
             raise err(ts, f"{op_name}: <type_bind> names no <type_set> '{b.get('set')}'")
         choices.append([(b.get("type"), v) for v in sets[b["set"]]])
+    combinations = math.prod(len(c) for c in choices)
+    if combinations > MAX_COMBINATIONS:
+        sizes = " x ".join(str(len(c)) for c in choices)
+        raise err(
+            ts,
+            f"{op_name}: this <typesupport> binds {len(choices)} type variables to sets of {sizes} types: "
+            f"{combinations} combinations, each a row; odsgen reads at most {MAX_COMBINATIONS} from one <typesupport>",
+        )
     out = []
     for combo in itertools.product(*choices):
         bound_by = dict(ts[1])
@@ -374,6 +444,20 @@ def _row_types(op_name: str, ts, binds: list[dict], slots, typevars: set, err) -
         else:
             out.append(types)
     return out
+
+
+def _elements(node, tag: str):
+    """The elements named ``tag`` below ``node``, in document order, not looking inside
+    them; walked with a stack of its own, as a document may nest deeper than Python recurses."""
+    stack = [iter(node[4])]
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+        elif child[0] == tag:
+            yield child
+        else:
+            stack.append(iter(child[4]))
 
 
 def _def_of(qualified: str) -> str:
@@ -423,32 +507,53 @@ def _td_text(path: str, data: dict, lines: dict[tuple[str, str], int], values: d
     return "\n".join(out) + "\n"
 
 
+def _tree_digest(include_root: str) -> bytes:
+    """What parse_tosa_xml reads of the include tree besides the file (the TOSA dialect's
+    .td files: its enum cases and ops), for the generated file's name."""
+    folder = os.path.join(include_root, "mlir/Dialect/Tosa/IR")
+    h = hashlib.sha256()
+    try:
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".td"))
+    except OSError:
+        names = []
+    for name in names:
+        try:
+            with open(os.path.join(folder, name), "rb") as f:
+                h.update(name.encode() + b"\0" + hashlib.sha256(f.read()).digest())
+        except OSError:
+            continue
+    return h.digest()
+
+
 def compliance_td(include_root: str, spec_file: str | None = None) -> str | None:
     """The path of the TypeSupport defs of the tables under ``include_root`` (written once
-    per content), or None when the tree has no such file; with ``spec_file``, of the
-    tables of that ``tosa.xml`` instead (an error when it cannot be read)."""
+    per content, where odsgen.cache.generated_input keeps it), or None when the tree has
+    no such file; with ``spec_file``, of the tables of that ``tosa.xml`` instead (an error
+    when it cannot be read)."""
+    from odsgen.cache import generated_input
+
     src = spec_file or os.path.join(include_root, COMPLIANCE_DATA)
     try:
         with open(src, "rb") as f:
-            digest = hashlib.sha256(f.read() + _FORMAT.encode() + include_root.encode()).hexdigest()[:16]
+            material = f.read() + _FORMAT.encode() + include_root.encode("utf-8", "surrogateescape")
     except OSError as e:
         if spec_file is None:
             return None
         raise OdsgenError(
             Diagnostic(Loc(spec_file, 0, 0), Severity.ERROR, f"cannot read the TOSA specification: {e.strerror}")
         ) from None
-    d = os.path.join(tempfile.gettempdir(), f"odsgen-{os.getuid()}")
-    os.makedirs(d, mode=0o700, exist_ok=True)
+    if spec_file is not None:
+        material += _tree_digest(include_root)
+    digest = hashlib.sha256(material).hexdigest()[:16]
     kind = "xml-" if spec_file else ""
-    path = os.path.join(d, f"tosa-compliance-{kind}{digest}.td")
-    if not os.path.exists(path):
-        from odsgen.io import atomic_write
 
+    def make() -> str:
         lines: dict[tuple[str, str], int] = {}
         values: dict[str, list[str]] = {}
         if spec_file is None:
             data = parse_compliance(src, lines)
         else:
             data = parse_tosa_xml(src, lines, include_root, values)
-        atomic_write(path, _td_text(src, data, lines, values))
-    return path
+        return _td_text(src, data, lines, values)
+
+    return generated_input(f"tosa-compliance-{kind}{digest}.td", make)

@@ -302,6 +302,16 @@ class _Reader:
                     dims.append(d)
         return tuple(dims)
 
+    def unimplied_dims(self) -> tuple[str, ...]:
+        """The dimensions of the DeducedWithoutImplied defs ("*": every set axis)."""
+        dims: list[str] = []
+        for rec in self.defs_of("DeducedWithoutImplied"):
+            self.check_dialect(rec)
+            for d in rec.get_strs("dimensions") or ["*"]:
+                if d not in dims:
+                    dims.append(d)
+        return tuple(dims)
+
     def case_requirements(self, dims: tuple[str, ...]) -> dict[str, dict[str, dict]]:
         if not dims:
             return {}
@@ -469,6 +479,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
         type_attrs=r.type_attrs(sets_recs),
         version_implies=r.version_implies(),
         enabled_case_dimensions=dims,
+        unimplied_dimensions=r.unimplied_dims(),
         group_order=r.group_order(),
         case_requirements=r.case_requirements(dims),
         limits=read_limits(model, keeper, builder, r),
@@ -512,6 +523,7 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
         type_attrs=rules.type_attrs,
         version_implies=rules.version_implies,
         enabled_case_dimensions=rules.enabled_case_dimensions,
+        unimplied_dimensions=rules.unimplied_dimensions,
         group_order=rules.group_order,
         case_requirements={
             en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.case_requirements.items()

@@ -121,6 +121,6 @@ def dump_json(keeper: RecordKeeper) -> str:
     doc = to_json_dict(keeper)
     try:
         with deep_recursion():
-            return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+            return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False) + "\n"
     except RecursionError:
-        raise nesting_error(keeper, lambda rv: json.dumps(value_json(rv.value, {}))) from None
+        raise nesting_error(keeper, lambda rv: json.dumps(value_json(rv.value, {}), allow_nan=False)) from None

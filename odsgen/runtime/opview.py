@@ -203,6 +203,28 @@ class OpView:
         )
         return view
 
+    # The operation's values, as MLIR Python's ``OpView`` has them
+    # (``rw.insert(X.build(...)).results[0]``). A generated accessor of the same name (an
+    # operand group called ``operands``, a result called ``result``) takes their place, as
+    # in MLIR's bindings: ``self.operation`` always has all of them.
+    @property
+    def operands(self) -> tuple[ir.Value, ...]:
+        """Every operand of the op, in order."""
+        return tuple(self.operation.operands)
+
+    @property
+    def results(self) -> tuple[ir.OpResult, ...]:
+        """Every result of the op, in order."""
+        return tuple(self.operation.results)
+
+    @property
+    def result(self) -> ir.OpResult:
+        """The op's single result (ValueError when it has none or several)."""
+        results = self.results
+        if len(results) != 1:
+            raise ValueError(f"'{self.operation.name}' has {len(results)} results")
+        return results[0]
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.operation!r}>"
 

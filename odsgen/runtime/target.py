@@ -249,7 +249,8 @@ class TargetEnv:
 
     def text(self, limit: int | None = None) -> str:
         """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
-        sets as the target has them (implications closed); with ``limit``, a longer set is
+        sets as the target has them (implications closed; ``*`` every case of an axis of
+        several, an axis of one case is its case); with ``limit``, a longer set is
         shown by its size only (for messages)."""
         parts = []
         for axis in self.AXES:
@@ -258,7 +259,7 @@ class TargetEnv:
                 parts.append(f"{axis.keyword}={'any' if v is None else spell(v)}")
                 continue
             members = sorted(self.enabled.get(axis.enum, ()), key=lambda m: m.name)
-            if members and len(members) == len(set(axis.enum.__members__.values())):
+            if len(members) > 1 and len(members) == len(set(axis.enum.__members__.values())):  # (one case: its name)
                 parts.append(f"{axis.keyword}=*")
             elif limit is not None and len(members) > limit:
                 parts.append(f"{axis.keyword}=<{len(members)} cases>")
@@ -356,16 +357,23 @@ class TargetEnv:
             if cls is None:
                 return LEGAL
             reqs = cls.needs_of(as_operation(op))[0]
-        key = id(reqs)
+        return self.within_limits(op.operation if isinstance(op, OpView) else op, self.legality_of(reqs))
+
+    def legality_of(self, requirements: Requirements) -> Legality:
+        """``check(requirements)`` in the spec's order (``RULES``), remembered by the
+        requirements' identity: the target's one memo. It holds what the requirements
+        alone decide; an op instance's numeric limits are not in it (they depend on what
+        the instance fixes), so ``is_legal`` applies them on every ask, remembered or not."""
+        key = id(requirements)
         hit = self._memo.get(key)
-        if hit is not None and hit[0] is reqs:
+        if hit is not None and hit[0] is requirements:
             return hit[1]
         rules = self.RULES
-        result = self.check(reqs, None if rules is None else rules.ordered)
+        result = self.check(requirements, None if rules is None else rules.ordered)
         if len(self._memo) >= 1 << 16:
             self._memo.clear()
-        self._memo[key] = (reqs, result)
-        return self.within_limits(op.operation if isinstance(op, OpView) else op, result)
+        self._memo[key] = (requirements, result)
+        return result
 
     def within_limits(self, op: Any, legality: Legality) -> Legality:
         """``legality`` and the target's numeric ``limits`` on what ``op`` fixes, as the

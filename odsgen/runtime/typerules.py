@@ -16,6 +16,8 @@ docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
   SPV_KHR_storage_buffer_storage_class);
 - ``enabled_case_dimensions``: dimensions of a chosen set-axis case's own availability
   that a deduced target must meet (a SPIR-V capability's MinVersion);
+- ``unimplied_dimensions``: set-axis dimensions ("*": all) in which a deduced target lists
+  the cases required and not those they imply (SPIR-V in MLIR 16 and 19);
 - ``group_order``: each any-of group in the order the spec lists it, so a deduction
   with a target picks the first allowed member as upstream does.
 
@@ -218,6 +220,7 @@ class DialectRules:
         type_attrs: Mapping[str, tuple[str, ...]] | None = None,
         version_implies: Mapping[int, Mapping[str, tuple[str, ...]]] | None = None,
         enabled_case_dimensions: Iterable[str] = (),
+        unimplied_dimensions: Iterable[str] = (),
         group_order: Mapping[frozenset[str], tuple[str, ...]] | None = None,
         case_requirements: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
         limits: LimitTable | None = None,
@@ -232,6 +235,7 @@ class DialectRules:
             k: dict(v) for k, v in (version_implies or {}).items()
         }
         self.enabled_case_dimensions = tuple(enabled_case_dimensions)
+        self.unimplied_dimensions = tuple(unimplied_dimensions)
         self.group_order = dict(group_order or {})
         # {enum class name: {case symbol: {dimension: requirement}}} for enabled_case_dimensions
         self.case_requirements = dict(case_requirements or {})
@@ -309,11 +313,16 @@ class DialectRules:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self.__dict__.setdefault("constants", ())
+        self.__dict__.setdefault("unimplied_dimensions", ())
         self._setup()
 
     @property
     def empty(self) -> bool:
         return not self.active
+
+    def lists_implied(self, dimension: str) -> bool:
+        """Whether a deduced target lists the cases that its required cases of ``dimension`` imply."""
+        return not ({"*", dimension} & set(self.unimplied_dimensions))
 
     # -- per op
 

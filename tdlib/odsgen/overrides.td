@@ -19,8 +19,10 @@
 #define ODSGEN_OVERRIDES_TD
 
 #ifndef ODSGEN_TYPES_TD
+#ifndef OP_BASE
 #ifndef COMMON_TYPE_CONSTRAINTS_TD
 include "odsgen/base.td"
+#endif
 #endif
 #endif
 
@@ -38,9 +40,9 @@ class OpAvailabilityOverride<Op op, list<Availability> avail>
   bit enumAttributes = 1;
 }
 
-class CaseAvailabilityOverride<EnumCase enumCase, list<Availability> avail>
+class CaseAvailabilityOverride<SignlessIntegerAttrBase enumCase, list<Availability> avail>
     : AvailabilityOverride<avail> {
-  EnumCase target = enumCase;
+  SignlessIntegerAttrBase target = enumCase;
 }
 
 #endif // ODSGEN_OVERRIDES_TD

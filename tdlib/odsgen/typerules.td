@@ -32,6 +32,8 @@
 // * VersionImplies: a target at `version` or later enables `cases` as well.
 // * EnabledCaseAvailability: a deduced target that enables a case of a set axis
 //   (a capability) needs that case's own availability in `dimensions`.
+// * DeducedWithoutImplied: a deduced target lists the cases required, not those
+//   they imply (upstream SPIR-V's --spirv-update-vce in MLIR 16 and 19).
 // * TypeSupport: a type-support table of one op: the tuples of element types its
 //   signature (chosen operands, results, type attributes) may have, each with
 //   what it requires (TypeSupportRow: profiles, extensions, a minimum version);
@@ -48,7 +50,10 @@
 //   pad values and rescale parameters unless the extension dynamic);
 //   docs/availability-semantics.md, "Constant operands".
 //
-// It needs the classes Type and EnumCase: include it after odsgen/base.td or
+// It needs the classes Type and SignlessIntegerAttrBase (the class every enum
+// case derives from, in odsgen's base library and in MLIR 16 to 22 alike: the
+// cases' own base class is EnumCase from MLIR 20 on, EnumAttrCaseInfo before,
+// so the enum cases below are typed by it): include it after odsgen/base.td or
 // MLIR's mlir/IR/OpBase.td (with MLIR's classes, which have no TypeAvailableAt,
 // it defines the RFC's modifier too). Included before either, it brings in
 // odsgen's base library.
@@ -59,8 +64,10 @@
 #define ODSGEN_TYPERULES_TD
 
 #ifndef ODSGEN_TYPES_TD
+#ifndef OP_BASE
 #ifndef COMMON_TYPE_CONSTRAINTS_TD
 include "odsgen/base.td"
+#endif
 #endif
 #endif
 
@@ -131,14 +138,15 @@ class VectorOfLengthIn<list<int> lengths, list<Type> elements = []>
 // MultiSampled and NoSampler, a multisampled storage image, needs
 // StorageImageMultisample). Alternatives: AnyTypeOf of several. The predicate
 // is for llvm-tblgen, which cannot look into a dialect type's parameters;
-// odsgen reads the cases.
-class DialectTypeWithParameters<string dialectName, string typeName, list<EnumCase> enumCases>
+// odsgen reads the cases. (The summary names each case by its spelling, from
+// its own summary "case SPELLING".)
+class DialectTypeWithParameters<string dialectName, string typeName, list<SignlessIntegerAttrBase> enumCases>
     : Type<CPred<"::llvm::isa<::mlir::Type>($_self)">,
            "!" # dialectName # "." # typeName # " with "
-               # !interleave(!foreach(c, enumCases, c.str), " and ")> {
+               # !interleave(!foreach(c, enumCases, !substr(c.summary, 5)), " and ")> {
   string typeDialect = dialectName;
   string typeMnemonic = typeName;
-  list<EnumCase> parameterCases = enumCases;
+  list<SignlessIntegerAttrBase> parameterCases = enumCases;
 }
 
 // Requirements of value types, for every op of the dialect named `dialectName`.
@@ -147,7 +155,7 @@ class TypeRules<string dialectName> {
   // TypeAvailableAt<T, [...]> (or constraints holding them, as in AnyTypeOf).
   list<Type> rules = [];
   // Only below a dialect type with one of these cases among its parameters.
-  list<EnumCase> context = [];
+  list<SignlessIntegerAttrBase> context = [];
   // Dimensions in which these rules replace the context-free ones for the types
   // they match (upstream SPIR-V: an i8 in a StorageBuffer needs
   // StorageBuffer8BitAccess instead of Int8).
@@ -167,24 +175,32 @@ class TypeRules<string dialectName> {
 // A dialect type `!<dialect>.<typeName><..., CASE, ...>` needs CASE's
 // availability, for each of `cases` met among its parameters.
 class TypeParameterAvailability<string dialectName, string typeName,
-                                list<EnumCase> enumCases,
+                                list<SignlessIntegerAttrBase> enumCases,
                                 list<string> dims = []> {
   string dialect = dialectName;
   string type = typeName;
-  list<EnumCase> cases = enumCases;
+  list<SignlessIntegerAttrBase> cases = enumCases;
   list<string> dimensions = dims;
 }
 
 // A target at `version` (or a later case of its enum) enables `cases` too.
-class VersionImplies<string dialectName, EnumCase version, list<EnumCase> enumCases> {
+class VersionImplies<string dialectName, SignlessIntegerAttrBase version, list<SignlessIntegerAttrBase> enumCases> {
   string dialect = dialectName;
-  EnumCase atVersion = version;
-  list<EnumCase> cases = enumCases;
+  SignlessIntegerAttrBase atVersion = version;
+  list<SignlessIntegerAttrBase> cases = enumCases;
 }
 
 // A deduced target that enables a case of a set axis needs the case's own
 // availability in `dims` (upstream SPIR-V: a capability's MinVersion).
 class EnabledCaseAvailability<string dialectName, list<string> dims> {
+  string dialect = dialectName;
+  list<string> dimensions = dims;
+}
+
+// A deduced target lists the cases its ops require in the set axes `dims` (all
+// when empty), not the cases those imply: upstream SPIR-V in MLIR 16 and 19, whose
+// --spirv-update-vce writes no implied capability (MLIR 22's writes them all).
+class DeducedWithoutImplied<string dialectName, list<string> dims = []> {
   string dialect = dialectName;
   list<string> dimensions = dims;
 }
@@ -220,9 +236,9 @@ class TypeSupportValues<string dialectName, string opName, list<string> vals> {
 }
 
 // A type-support row that requires `enumCase` requires `needs` too.
-class CaseNeeds<string dialectName, EnumCase enumCase, list<Availability> avail> {
+class CaseNeeds<string dialectName, SignlessIntegerAttrBase enumCase, list<Availability> avail> {
   string dialect = dialectName;
-  EnumCase case = enumCase;
+  SignlessIntegerAttrBase case = enumCase;
   list<Availability> needs = avail;
 }
 

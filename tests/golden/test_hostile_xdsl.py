@@ -35,6 +35,7 @@ IMPORT_SOURCES = {
     "xdsl.ir",
     "xdsl.passes",
     "xdsl.utils.str_enum",
+    "xdsl.utils.exceptions",
     ".",
     ".dialect",
     ".passes",

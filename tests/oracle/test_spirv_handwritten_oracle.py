@@ -75,8 +75,9 @@ def _op(k: int, name: str, operands: list[tuple[str, str]], result: str, props: 
     return f'    %r{k} = "{name}"({names}){props} : ({types}) -> {result}\n'
 
 
-def instance_module() -> tuple[str, list[str]]:
-    """A func.func of every case; its argument of each type is %a<i>."""
+def instance_module(keep=None) -> tuple[str, list[str]]:
+    """A func.func of every case; its argument of each type is %a<i>. ``keep(op, types, props)``:
+    which cases to write (another release's: tests/oracle/test_mlir_releases_oracle.py)."""
     ops: list[tuple[str, list[str], str, str]] = []  # (op, operand types, result, properties)
     for factor, fmt, res in DOT_FACTORS:
         props = f" <{{format = {FORMAT}}}>" if fmt else ""
@@ -89,6 +90,8 @@ def instance_module() -> tuple[str, list[str]]:
             ops.append(("spirv.Select", [cond, res, res], res, ""))
     for f in DOT_FLOATS:
         ops.append(("spirv.Dot", [f"vector<4x{f}>", f"vector<4x{f}>"], f, ""))
+    if keep is not None:
+        ops = [o for o in ops if keep(o[0], o[1] + [o[2]], o[3])]
     types = list(dict.fromkeys(t for _, ts, _, _ in ops for t in ts))
     arg = {t: f"%a{i}" for i, t in enumerate(types)}
     lines = [
@@ -122,25 +125,39 @@ def _theirs(value):
 
 
 def test_avail_module_matches_test_spirv_op_availability(mlir_opt, llvm_include, tmp_path):
+    def run(path: Path) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [str(mlir_opt), *TEST_AVAILABILITY, str(path), "-o", "/dev/null"],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+
+    per_op = compare_instances(run, llvm_include, tmp_path)
+    # Every upstream-distinguished answer occurs.
+    caps = {json.dumps(t.get("Capability")) for n, t in per_op if n.endswith("Dot") or "DotAcc" in n}
+    for cap in ("DotProductInput4x8BitPacked", "DotProductInput4x8Bit", "DotProductInputAll"):
+        assert any(f'"{cap}"' in c for c in caps), cap
+    assert {t["MinVersion"] for n, t in per_op if n == "spirv.Select"} == {"V_1_0", "V_1_4"}
+
+
+TEST_AVAILABILITY = [
+    "--mlir-very-unsafe-disable-verifier-on-parsing",
+    "--verify-each=0",
+    "--test-spirv-op-availability",
+]
+
+
+def compare_instances(run, llvm_include, tmp_path, keep=None, write=lambda text: text) -> list:
+    """``odsgen avail --module`` of the instance module (``keep``: its cases; ``write``: its
+    text as the release reads it) equals mlir-opt's ``--test-spirv-op-availability``
+    (``run(path)``) op by op, dimension by dimension; upstream's answers per op."""
     from odsgen.cli import main
 
-    text, names = instance_module()
+    text, names = instance_module(keep)
     path = tmp_path / "instances.mlir"
-    path.write_text(text)
-    proc = subprocess.run(
-        [
-            str(mlir_opt),
-            "--mlir-very-unsafe-disable-verifier-on-parsing",
-            "--verify-each=0",
-            "--test-spirv-op-availability",
-            str(path),
-            "-o",
-            "/dev/null",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    path.write_text(write(text))
+    proc = run(path)
     assert proc.returncode == 0, proc.stderr[:2000]
     per_op: list[tuple[str, dict]] = []
     for name, what, value in parse_output(proc.stdout + proc.stderr):
@@ -170,11 +187,7 @@ def test_avail_module_matches_test_spirv_op_availability(mlir_opt, llvm_include,
                 differ.append((entry["at"], name, dim, value, got))
     assert not differ, differ[:10]
     assert compared == 4 * len(names)
-    # Every upstream-distinguished answer occurs.
-    caps = {json.dumps(t.get("Capability")) for n, t in per_op if n.endswith("Dot") or "DotAcc" in n}
-    for cap in ("DotProductInput4x8BitPacked", "DotProductInput4x8Bit", "DotProductInputAll"):
-        assert any(f'"{cap}"' in c for c in caps), cap
-    assert {t["MinVersion"] for n, t in per_op if n == "spirv.Select"} == {"V_1_0", "V_1_4"}
+    return per_op
 
 
 # --------------------------------------------------------------------------- deduction

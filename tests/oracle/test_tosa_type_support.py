@@ -341,3 +341,158 @@ def test_tosa_spec_file_needs_the_upstream_declarations(tmp_path, llvm_include):
     p.write_text(ADD.format(t="i16"))
     rc, out = _validate(llvm_include, p, "--tosa-spec", str(spec), "--no-upstream-corrections")
     assert rc == 2 and "--tosa-spec" in out and "--no-upstream-corrections turns off" in out, out
+
+
+# ---------------------------------------------------------------- hostile tosa.xml files
+# (issue 32, items 13, 14, 16 and 18): each is a located error or an answer, in a few
+# seconds, and leaves nothing in the temporary directory.
+
+
+def _private_env(tmp_path) -> dict[str, str]:
+    """A private, empty TMPDIR (and cache) for one run, to see what the run leaves there."""
+    tmp = tmp_path / "tmpdir"
+    tmp.mkdir(mode=0o700, exist_ok=True)
+    env = dict(os.environ, TMPDIR=str(tmp), XDG_CACHE_HOME=str(tmp_path / "xdg"))
+    return env
+
+
+def _run_spec(llvm_include, spec, env, *extra, timeout=60):
+    p = spec.parent / "add16.mlir"
+    p.write_text(ADD.format(t="i16"))
+    inc = str(llvm_include)
+    argv = [sys.executable, "-m", "odsgen", "validate", str(p), "--spec", f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td"]
+    argv += ["-I", inc, "--target", "profiles=pro_int", "--tosa-spec", str(spec), *extra]
+    proc = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=timeout)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def _combinatorial_xml(variables: int, size: int, rows: int = 1) -> str:
+    """ADD with ``variables`` type variables, each bound to one ``size``-type set, in
+    ``rows`` <typesupport>s: size ** variables rows each."""
+    names = [f"t{i}_t" for i in range(variables)]
+    args = "".join(
+        f'<argument category="input" name="a{i}" type="tensor_t" tensor-element-type="{v}"/>\n'
+        for i, v in enumerate(names)
+    )
+    values = " ".join(["i8_t", "i16_t", "i32_t", "fp16_t", "fp32_t", "bf16_t", "i4_t", "i48_t", "fp8e4m3_t"][:size])
+    binds = "".join(f'<type_bind type="{v}" set="S"/>' for v in names)
+    support = (
+        '<typesupport mode="m" version_added="1.0">\n<op_profile name="PRO-INT"/>\n'
+        f'<type_set name="S" values="{values}"/>{binds}\n</typesupport>\n'
+    )
+    return (
+        '<?xml version="1.0"?>\n<tosa><operators><operator><name>ADD</name><arguments>\n'
+        f'{args}<argument category="output" name="o" type="tensor_t" tensor-element-type="t0_t"/>\n'
+        f"</arguments><types>{''.join(f'<type name={chr(39)}{v}{chr(39)}/>' for v in names)}</types>\n"
+        f"{support * rows}</operator></operators></tosa>\n"
+    )
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("cache", [True, False])
+def test_tosa_spec_combinations_are_bounded_with_a_located_error(tmp_path, llvm_include, cache):
+    """Four type variables bound to a 9-type set are 6,561 rows (about 6 s and 400 MB
+    to evaluate before the bound); one <typesupport> may give 1,024."""
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(_combinatorial_xml(4, 9))
+    env = _private_env(tmp_path)
+    rc, out = _run_spec(llvm_include, spec, env, *(() if cache else ("--no-cache",)), timeout=30)
+    assert rc == 2, out
+    assert f"{spec}:9:1: error: tosa.add: this <typesupport> binds 4 type variables" in out, out
+    assert "6561 combinations, each a row; odsgen reads at most 1024" in out, out
+    assert '  <typesupport mode="m" version_added="1.0">\n  ^' in out, out  # its line and caret
+    assert os.listdir(env["TMPDIR"]) == [], "a temporary left behind"
+    inputs = tmp_path / "xdg" / "odsgen" / "inputs"
+    assert not inputs.exists() or os.listdir(inputs) == [], os.listdir(inputs)
+
+
+@pytest.mark.oracle
+def test_tosa_spec_rows_of_a_whole_file_are_bounded(tmp_path, llvm_include):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(_combinatorial_xml(4, 5, rows=7))  # 625 rows each: the 7th passes 4,096
+    rc, out = _run_spec(llvm_include, spec, _private_env(tmp_path), timeout=30)
+    assert rc == 2, out
+    line = 9 + 4 * 6  # (each <typesupport> takes 4 lines)
+    assert f"{spec}:{line}:1: error: tosa.add: the TOSA specification gives more than 4096 type-support rows" in out
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("cache", [True, False])
+def test_tosa_spec_leaves_nothing_in_the_temporary_directory(tmp_path, llvm_include, cache):
+    """The generated tables are kept in the user's cache, or (--no-cache) in a private
+    directory made fresh for the load and removed with it: after an answer, an error,
+    and a Ctrl-C in the middle, TMPDIR is as empty as before."""
+    import signal
+    import time
+
+    spec = tmp_path / "tosa.xml"
+    extra = () if cache else ("--no-cache",)
+    env = _private_env(tmp_path)
+    spec.write_text(TOSA_XML)
+    rc, out = _run_spec(llvm_include, spec, env, *extra)
+    assert rc == 0, out  # the file's tables: i16 under pro_int
+    assert os.listdir(env["TMPDIR"]) == []
+    spec.write_text(TOSA_XML.replace('version_added="1.0"', 'version_added="7.0"'))
+    rc, out = _run_spec(llvm_include, spec, env, *extra)
+    assert rc == 2 and "version_added '7.0'" in out, out
+    assert os.listdir(env["TMPDIR"]) == []
+    # Ctrl-C while the tables are evaluated (3,750 rows: seconds of work).
+    spec.write_text(_combinatorial_xml(4, 5, rows=6))
+    p = tmp_path / "add16.mlir"
+    inc = str(llvm_include)
+    argv = [sys.executable, "-m", "odsgen", "validate", str(p), "--spec", f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td"]
+    argv += ["-I", inc, "--target", "profiles=pro_int", "--tosa-spec", str(spec), "--no-cache"]
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+    deadline = time.monotonic() + 30
+    while not os.listdir(env["TMPDIR"]) and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    seen = os.listdir(env["TMPDIR"])
+    proc.send_signal(signal.SIGINT)
+    out = proc.communicate(timeout=30)[0].decode()
+    assert seen and proc.returncode == 130, (seen, proc.returncode, out)
+    assert os.listdir(env["TMPDIR"]) == [], "a temporary left behind by Ctrl-C"
+
+
+@pytest.mark.oracle
+def test_tosa_spec_nested_deeper_than_python_recurses_is_read(tmp_path, llvm_include):
+    depth = 60_000
+    deep = "<a>" * depth + "</a>" * depth
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(TOSA_XML.replace("<operators>", "<operators>" + deep, 1))
+    rc, out = _run_spec(llvm_include, spec, _private_env(tmp_path))
+    assert rc == 0, (rc, out[-2000:])  # the file's tables still: i16 under pro_int
+    assert "Traceback" not in out
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize(
+    "encoding,col",
+    [("klingon", 31), ("shift_jis", 31), ("rot13", 31), ("idna", 31)],
+)
+def test_tosa_spec_with_an_encoding_expat_cannot_read_is_a_located_error(tmp_path, llvm_include, encoding, col):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(TOSA_XML.replace('encoding="UTF-8"', f'encoding="{encoding}"'))
+    rc, out = _run_spec(llvm_include, spec, _private_env(tmp_path))
+    assert rc == 2, out
+    assert f"{spec}:1:{col}: error: cannot read the TOSA specification: encoding '{encoding}'" in out, out
+    assert "internal error" not in out and "Traceback" not in out
+
+
+@pytest.mark.oracle
+def test_tosa_spec_version_unknown_to_the_dialect_is_located_at_its_typesupport(tmp_path, llvm_include):
+    spec = tmp_path / "tosa.xml"
+    spec.write_text(
+        TOSA_XML.replace(
+            'version_added="1.0">\n          <op_profile name="PRO-INT"/>',
+            'version_added="99.99">\n          <op_profile name="PRO-INT"/>',
+        )
+    )
+    rc, out = _run_spec(llvm_include, spec, _private_env(tmp_path))
+    assert rc == 2, out
+    assert out.startswith(
+        f"{spec}:14:9: error: tosa.add: version_added '99.99' is no TOSA specification version "
+        "the include tree's TOSA dialect defines (it defines 1.0, 1.1)\n"
+        '          <typesupport mode="signed 16" in_out_t="i16_t" version_added="99.99">\n'
+        "          ^\n"
+    ), out
+    assert ".td" not in out, out  # nothing of odsgen's generated tables

@@ -61,6 +61,35 @@ def assert_refused(proc, out: Path, first: str, *more: str) -> None:
     assert out.read_text() == "old\n"
 
 
+# --------------------------------------------------------------------------- the views rw.insert returns
+
+
+def test_inserted_views_have_results_result_and_operands_as_mlirs_opview(tmp_path):
+    """Issue 32, item 24: the op class instance ``rw.insert`` returns had no ``.results``
+    (an AttributeError raised in the pattern): it has ``.results``, ``.result`` (its single
+    result) and ``.operands``, as MLIR Python's ``OpView`` does."""
+    pats = pattern_file(
+        tmp_path,
+        """\
+        @pattern("df.variable.load.indirect")
+        def direct_load(op, rw):
+            df = rw.package
+            variable = df.VariableAddressOp(op.operands[0].owner).variable
+            view = rw.insert(df.VariableLoadOp.build(variable=variable, result_type=op.result.type))
+            assert view.operands == () and view.results == tuple(view.operation.results) and len(view.results) == 1
+            assert view.result is view.results[0]
+            assert df.VariableLoadIndirectOp(op).operands == (op.operands[0],)
+            rw.replace_op(op, [view.results[0]])
+        """,
+    )
+    proc, out = convert(tmp_path, pats, target="version=V_4")
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert b"1 op rewritten (direct_load x1)" in proc.stdout
+    text = out.read_text()
+    assert "df.variable.load.indirect" not in text
+    assert '"df.variable.load"() {variable = @counter} : () -> tensor<4xi32>' in text
+
+
 # --------------------------------------------------------------------------- rewriter misuse (items 4, 6, 23)
 
 

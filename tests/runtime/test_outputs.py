@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -256,3 +257,83 @@ def test_help_does_not_say_modules_must_be_in_generic_form(command):
     assert proc.returncode == 0
     assert "custom syntax" in out or "any syntax" in out
     assert "in MLIR generic form (" not in out
+
+
+# --------------------------------------------------------------------------- issue 32, item 3: concurrent gen
+
+PROBE = """include "odsgen/base.td"
+def P_Dialect : Dialect { let name = "probe"; let cppNamespace = "::p"; }
+def P_V1 : I32EnumAttrCase<"V_1", 0>;
+def P_V2 : I32EnumAttrCase<"V_2", 1>;
+def PVersionAttr : I32EnumAttr<"Version", "v", [P_V1, P_V2]>;
+class MinVersion<I32EnumAttrCase min> : MinVersionBase<"QueryMinVersionInterface", PVersionAttr, min>;
+def P_A_Op : Op<P_Dialect, "a"> { let availability = [MinVersion<P_V1>]; }
+"""
+PROBE_EXTRA = {
+    "a": "",
+    "b": 'def P_ExtraProbe_Op : Op<P_Dialect, "extra_probe"> { let availability = [MinVersion<P_V2>]; }\n',
+    "c": 'def P_Other_Op : Op<P_Dialect, "other"> { let availability = [MinVersion<P_V2>]; }\n'
+    'def P_Third_Op : Op<P_Dialect, "third"> { let availability = [MinVersion<P_V1>]; }\n',
+}
+# A writer: a subprocess of its own that runs ``odsgen gen ARGS`` (odsgen.cli.main, as
+# ``python -m odsgen`` does) once per round, each round started when a file appears, so
+# that the writers' runs overlap; it notes each round's exit code in a file of its own.
+WRITER = """
+import os, sys, time
+import odsgen.cli
+me, rounds, argv = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+for i in range(rounds):
+    while not os.path.exists(f"go-{i}"):
+        time.sleep(0.0002)
+    code = odsgen.cli.main(argv)
+    with open(f"{me}-{i}.tmp", "w") as f:
+        f.write(str(code))
+    os.rename(f"{me}-{i}.tmp", f"{me}-{i}")
+"""
+
+
+def _package(d: Path) -> dict[str, str]:
+    return {p.name: p.read_text() for p in sorted(d.iterdir())}
+
+
+def test_concurrent_gens_of_one_package_leave_one_runs_package_whole(tmp_path):
+    """Three ``gen -o out`` of three specs of the package ``probe``, run at once, 40
+    times: each time ``out/probe`` is the whole package of one of them, and every run
+    exits 0 (before the lock, about one time in four it held files of two: ``cannot
+    import name 'ExtraProbeOp'``)."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg"))
+    env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    specs, packages = {}, []
+    for name, extra in PROBE_EXTRA.items():
+        specs[name] = tmp_path / f"{name}.td"
+        specs[name].write_text(PROBE + extra)
+        proc = run_odsgen("gen", str(specs[name]), "-o", str(tmp_path / f"ref-{name}"))
+        assert proc.returncode == 0, proc.stderr
+        packages.append(_package(tmp_path / f"ref-{name}" / "probe"))
+    assert "ExtraProbeOp" in packages[1]["ops.py"] and "ExtraProbeOp" not in packages[0]["ops.py"]
+    rounds, out = 40, tmp_path / "out"
+    with open(tmp_path / "stderr", "wb") as err:
+        writers = [
+            subprocess.Popen(
+                [sys.executable, "-c", WRITER, name, str(rounds), "gen", str(spec), "-o", str(out)],
+                env=env,
+                cwd=tmp_path,
+                stdout=subprocess.DEVNULL,
+                stderr=err,
+            )
+            for name, spec in specs.items()
+        ]
+    try:
+        for i in range(rounds):
+            (tmp_path / f"go-{i}").touch()
+            done = [tmp_path / f"{name}-{i}" for name in specs]
+            deadline = time.monotonic() + 30
+            while not all(d.exists() for d in done) and time.monotonic() < deadline:
+                assert all(d.exists() or w.poll() is None for w, d in zip(writers, done)), "a writer died"
+                time.sleep(0.0005)
+            assert [d.read_text() for d in done] == ["0", "0", "0"], (tmp_path / "stderr").read_text()
+            assert _package(out / "probe") in packages, f"round {i}: a package of files of several runs"
+    finally:
+        for w in writers:
+            w.kill()
+            w.wait()

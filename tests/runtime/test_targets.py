@@ -3,6 +3,8 @@ targets files, implications, and the errors with suggestions."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from check_support import DATAFLOW, EXAMPLES, GPU, loaded, run_cli
 
@@ -234,3 +236,40 @@ def test_dataflow_versions_have_no_spelling_but_their_symbol():
     spec = loaded(DATAFLOW)
     env = parse_target("version=V_2", spec.checker.env_cls, spec.catalog)
     assert target_text(env) == "version=V_2"
+
+
+ONE_EXTENSION = """include "odsgen/base.td"
+
+def One_Dialect : Dialect {
+  let name = "one";
+  let cppNamespace = "::one";
+}
+def One_V_1 : I32EnumAttrCase<"V_1", 1, "v1">;
+def One_V_2 : I32EnumAttrCase<"V_2", 2, "v2">;
+def One_VersionAttr : I32EnumAttr<"Version", "version", [One_V_1, One_V_2]>;
+class MinVersion<I32EnumAttrCase min> : PyMinVersionBase<"QueryMinVersionInterface", One_VersionAttr, min>;
+class MaxVersion<I32EnumAttrCase max> : PyMaxVersionBase<"QueryMaxVersionInterface", One_VersionAttr, max>;
+def One_Fast : I32EnumAttrCase<"fast", 0>;
+def One_ExtensionAttr : I32EnumAttr<"Extension", "extension", [One_Fast]>;
+class Extension<list<I32EnumAttrCase> extensions>
+    : ExtensionBase<"QueryExtensionInterface", One_ExtensionAttr, extensions>;
+def One_AddOp : Op<One_Dialect, "add"> {
+  let availability = [MinVersion<One_V_1>, Extension<[One_Fast]>];
+  let arguments = (ins I32:$lhs);
+}
+"""
+
+
+def test_a_single_case_axis_is_printed_as_its_case(tmp_path):
+    """Issue 32, item 23: a set axis of one case, enabled, is printed back as that case
+    (``extensions=fast``), not as ``extensions=*``, in ``targets`` and in ``validate``'s
+    target line; ``*`` stays the spelling of every case of a larger axis."""
+    td = tmp_path / "one.td"
+    td.write_text(ONE_EXTENSION)
+    rc, out, err = run_cli("targets", "version=v2,extensions=*", "--spec", td, "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    assert doc["text"] == "version=v2,extensions=fast"
+    rc, out, err = run_cli("targets", "version=v2,extensions=fast", "--spec", td)
+    assert rc == 0 and "extensions (1):\n    fast" in out, out + err
+    assert "capabilities=*" in target_text(parse(loaded(GPU), "capabilities=*"))

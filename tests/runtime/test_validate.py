@@ -151,6 +151,32 @@ def test_deduce_least_target_with_implications():
     assert why[("Capability", "Int64Atomics")]["ops"][0]["loc"] == f"{GPU_SAMPLE}:16:12"
 
 
+def test_deduce_without_implied_cases_lists_what_is_required(tmp_path):
+    """``DeducedWithoutImplied`` (odsgen/typerules.td; SPIR-V's --spirv-update-vce in MLIR 16
+    and 19): the deduced target lists the capabilities the ops require, not those they
+    imply (issue 35, item 2); the same overlay on another axis changes nothing."""
+    overlay = tmp_path / "unimplied.td"
+    overlay.write_text('include "odsgen/typerules.td"\ndef : DeducedWithoutImplied<"gs", ["Capability"]>;\n')
+    rc, out, err = run_cli("deduce", GPU_SAMPLE, "--spec", GPU, "--spec", overlay, "--format", "json")
+    assert (rc, err) == (0, "")
+    (unit,) = json.loads(out)["units"]
+    assert unit["requirements"]["Capability"] == [
+        "Float16",
+        "GroupNonUniformBallot",
+        "Int16",
+        "Int64Atomics",
+        "Shader",  # required by an op (VulkanMemoryModel implies it: not counted)
+        "ShaderClockKHR",
+        "SubgroupBallotKHR",
+        "VulkanMemoryModel",
+    ]
+    assert not any(f["why"].startswith("implied") for f in unit["forced_by"])
+    overlay.write_text('include "odsgen/typerules.td"\ndef : DeducedWithoutImplied<"gs", ["Extension"]>;\n')
+    rc, out, err = run_cli("deduce", GPU_SAMPLE, "--spec", GPU, "--spec", overlay, "--format", "json")
+    assert (rc, err) == (0, "")
+    assert "GroupNonUniform" in json.loads(out)["units"][0]["requirements"]["Capability"]
+
+
 def test_deduce_text_names_what_forces_each_part():
     rc, out, _ = run_cli("deduce", GPU_SAMPLE, "--spec", GPU)
     assert rc == 0

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
@@ -214,3 +216,218 @@ def test_satisfies_is_check_without_the_words(sweep):
                 assert env.satisfies(reqs) == legal, (op.name, env)
                 answers.add(legal)
     assert answers == {True, False}
+
+
+# --------------------------------------------------------------- the spec that was loaded
+
+
+def _process_pool():
+    return ProcessPoolExecutor(2)
+
+
+def _spawned_pool():
+    import multiprocessing
+
+    return ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn"))
+
+
+def _loky():
+    loky = pytest.importorskip("loky")
+    # (a fresh executor: workers of an earlier test would hold nothing of this spec either way)
+    return loky.get_reusable_executor(max_workers=2, reuse=False)
+
+
+class _Dask:
+    """A dask.distributed LocalCluster's executor, the cluster closed with it."""
+
+    def __enter__(self):
+        distributed = pytest.importorskip("distributed")
+        self.cluster = distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        )
+        self.client = distributed.Client(self.cluster)
+        return self.client.get_executor()
+
+    def __exit__(self, *exc):
+        self.client.close()
+        self.cluster.close()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        pytest.param(_process_pool, id="process-pool"),  # (forked: the workers have the spec from here)
+        pytest.param(_spawned_pool, id="spawned-pool"),  # (they rebuild it from its snapshot)
+        pytest.param(_loky, id="loky"),
+        pytest.param(_Dask, id="dask", marks=pytest.mark.slow),
+    ],
+)
+def test_workers_use_the_spec_that_was_loaded(tmp_path, make):
+    """The spec's .td edited after load_spec (a comment, which moves every location; an
+    availability, which changes verdicts; then the file removed): every row an executor's
+    workers give is the loaded spec's answer, as in this process. Workers used to load
+    the spec again from its files: each edit showed in their rows (issue 32, item 5)."""
+    for f in GPU_DIR.iterdir():
+        if f.is_file():
+            shutil.copy(f, tmp_path / f.name)
+    td = tmp_path / "gpu.td"
+    text = td.read_text()
+    modules = [str(tmp_path / "sample.mlir"), str(GPU_DIR / "malformed.mlir"), str(tmp_path / "sample.mlir")]
+    targets = ["version=v1.1,capabilities=*,extensions=*", "sample"]
+    spec = odsgen.load_spec(td)
+    loaded = odsgen.validate_many(modules, spec, targets, executor=None)
+    edits = [
+        "// a comment first: every line below moves\n" + text,
+        text.replace("MinVersion<GS_V_1_1>", "MinVersion<GS_V_1_3>").replace(
+            "MinVersion<GS_V_1_2>", "MinVersion<GS_V_1_0>"
+        ),
+    ]
+    executor = make()
+    with executor as ex:
+        for edited in edits:
+            td.write_text(edited)
+            # (the edit matters: the edited file's own answers differ)
+            assert odsgen.validate_many(modules, odsgen.load_spec(td), targets, executor=None) != loaded
+            assert odsgen.validate_many(modules, spec, targets, executor=ex) == loaded
+        td.unlink()
+        assert odsgen.validate_many(modules, spec, targets, executor=ex) == loaded
+
+
+class _Damaging(Executor):
+    """A process pool whose jobs arrive with the spec's snapshot damaged (its workers
+    started afresh: a forked one would have the spec from this process)."""
+
+    def __init__(self, start: str = "spawn") -> None:
+        import multiprocessing
+
+        self.pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context(start))
+
+    def submit(self, fn, /, *args, **kwargs):
+        job = json.loads(args[0])
+        snap = job["spec"]["snapshot"]
+        job["spec"]["snapshot"] = snap[:100] + ("A" if snap[100] != "A" else "B") + snap[101:]
+        return self.pool.submit(fn, json.dumps(job))
+
+    def shutdown(self, wait=True, **kw):
+        self.pool.shutdown(wait)
+
+
+def test_a_spec_a_worker_cannot_have_raises(sweep):
+    """A worker that cannot have the spec that was loaded (here: its snapshot damaged on
+    the way) makes validate_many raise, rather than give each row that error."""
+    modules, _, _ = sweep
+    with _Damaging() as ex, pytest.raises(odsgen.OdsgenError) as exc:
+        odsgen.validate_many(modules[:2], GPU, TEXTS, executor=ex)
+    assert str(exc.value).startswith("error: a worker cannot have the spec that was loaded: "), str(exc.value)
+
+
+# --------------------------------------------------------------- cancelled by the executor's owner
+
+_CANCEL = """
+import json, sys, threading, time
+from concurrent.futures import CancelledError, FIRST_COMPLETED, ProcessPoolExecutor, ThreadPoolExecutor, wait
+import odsgen
+
+kind, spec_path, target, paths = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+base = ThreadPoolExecutor if kind == "thread" else ProcessPoolExecutor
+
+
+class Recording(base):
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.futures = []
+
+    def submit(self, *args):
+        fut = super().submit(*args)
+        self.futures.append(fut)
+        return fut
+
+
+spec = odsgen.load_spec(spec_path)
+ex = Recording(1)
+cancelled = []
+
+
+def cancel():  # once the first task is done, as an owner stopping a long sweep would
+    while not ex.futures:
+        time.sleep(0.001)
+    wait(ex.futures, return_when=FIRST_COMPLETED)
+    cancelled.append(time.monotonic())
+    ex.shutdown(wait=False, cancel_futures=True)
+
+
+threading.Thread(target=cancel, daemon=True).start()
+try:
+    odsgen.validate_many(paths, spec, [target], executor=ex)
+    out = {"returned": True}
+except CancelledError as exc:
+    out = {"after": time.monotonic() - cancelled[0], "message": str(exc), "partial": exc.partial, "missing": exc.missing}
+out["tasks"] = len(ex.futures)
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("kind", ["thread", "process"])
+def test_an_executor_shut_down_with_cancel_futures_ends_the_sweep(tmp_path, kind):
+    """``executor.shutdown(cancel_futures=True)`` from another thread, once the first task
+    is done, while validate_many waits: it raises concurrent.futures.CancelledError within
+    a second, whose ``partial`` is the matrix of the modules checked by then (each row
+    what validate_many gives it) and ``missing`` the others. It used to wait for ever
+    (issue 32, item 12)."""
+    paths = []
+    for i in range(64):  # (16 tasks of 4 modules)
+        p = tmp_path / f"m{i:03d}.mlir"
+        shutil.copy(GPU_DIR / "sample.mlir", p)
+        paths.append(str(p))
+    target = TEXTS[1]
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    try:
+        got = subprocess.run(
+            [sys.executable, "-c", _CANCEL, kind, GPU, target, *paths],
+            capture_output=True,
+            text=True,
+            timeout=20,
+            env=env,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"validate_many still waited 20 s after its {kind} pool was shut down")
+    assert got.returncode == 0, got.stderr
+    out = json.loads(got.stdout)
+    assert "returned" not in out and out["after"] < 1.0, out
+    partial, missing = out["partial"], out["missing"]
+    done = [m["module"] for m in partial["modules"]]
+    assert done and missing and sorted(done + missing) == paths, out["message"]
+    assert out["message"].startswith(f"validate_many: the executor cancelled the sweep: {len(done)} of 64 modules")
+    whole = odsgen.validate_many(done, GPU, [target], executor=None)
+    by_path = {m["module"]: m for m in whole["modules"]}
+    assert partial["targets"] == whole["targets"]
+    assert all(m == by_path[m["module"]] for m in partial["modules"])
+
+
+def test_a_forked_worker_has_the_spec_from_the_caller(sweep):
+    """A worker forked from the caller (a ProcessPoolExecutor on Linux, the default pool)
+    uses the caller's spec as it is, by its hash: it neither rebuilds it from the snapshot
+    (here damaged, which a spawned worker refuses) nor loads it again, which made an
+    explicit pool cost about 12 % more CPU time than this process (issue 32, item 23;
+    bench/bench_sweep.py --compare)."""
+    modules, _, _ = sweep
+    with _Damaging("fork") as ex:
+        doc = odsgen.validate_many(modules[:3], GPU, TEXTS, executor=ex)
+    assert doc == odsgen.validate_many(modules[:3], GPU, TEXTS, executor=None)
+
+
+def test_the_default_pool_s_workers_have_the_spec_from_the_caller(sweep, monkeypatch):
+    """The default pool (``ODSGEN_JOBS=2``) forks its workers once the spec is kept by its
+    hash: none rebuilds it (here rebuilding is made to fail, in the workers too, which
+    inherit this process's state)."""
+    import odsgen.checking.spec as checking_spec
+
+    def refuse(digest, raw):
+        raise odsgen.OdsgenError(checking_spec.Diagnostic(None, checking_spec.Severity.ERROR, "rebuilt"))
+
+    modules, _, _ = sweep
+    spec = odsgen.load_spec(GPU)
+    want = odsgen.validate_many(modules[:3], spec, TEXTS, executor=None)
+    monkeypatch.setattr(checking_spec, "from_snapshot", refuse)
+    monkeypatch.setenv("ODSGEN_JOBS", "2")
+    assert odsgen.validate_many(modules[:3], spec, TEXTS) == want

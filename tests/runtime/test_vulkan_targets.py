@@ -394,17 +394,21 @@ def test_registry_lacking_a_capability(spirv, tmp_path):
 
 
 def test_no_registry_says_what_to_install(spirv, tmp_path, monkeypatch):
-    """Without vulkan-object and without --vk-xml, a Vulkan target is bad input that says
-    how to get a registry (not a traceback, not a silent fallback)."""
+    """Without vulkan-object, a Vulkan SDK, the system's registry and --vk-xml, a Vulkan
+    target is bad input that says how to get a registry and where it looked (not a
+    traceback, not a silent fallback)."""
     from odsgen.checking import vulkan
 
     monkeypatch.setattr(vulkan, "default_registry_path", lambda: None)
+    monkeypatch.setattr(vulkan, "SYSTEM_REGISTRIES", (str(tmp_path / "none" / "vk.xml"),))
+    monkeypatch.delenv("VULKAN_SDK", raising=False)
+    monkeypatch.delenv("ODSGEN_VK_XML", raising=False)
     m = tmp_path / "f16.mlir"
     m.write_text(F16_I64)
     rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.1")
     assert rc == 2
     assert "a Vulkan target needs the Vulkan registry: install odsgen[vulkan]" in err
-    assert "--vk-xml" in err
+    assert "--vk-xml" in err and "ODSGEN_VK_XML" in err and f"looked in: {tmp_path / 'none' / 'vk.xml'}" in err
 
 
 def test_explain_in_vulkan_terms(spirv, registry):
@@ -734,7 +738,7 @@ def test_deduce_over_devices_with_limits(spirv, tmp_path, registry):
     rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", folder)
     assert rc == 0, err
     assert "runs on 1 of 2 devices:" in out, out
-    assert "no  " + str(small) + ": 'spirv.ExecutionMode' at " in out
+    assert "no  " + str(small) + ": 2 reasons:\n      'spirv.ExecutionMode' at " in out
     assert "product of 128 * 1 * 1 = 128 > maxComputeWorkGroupInvocations 64 of the profile VP_TEST" in out
     rc, out, err = run_cli("deduce", m, *spirv, "--target", small)
     assert rc == 1 and "element #0 = 128 > maxComputeWorkGroupSize[0] 64 of the profile VP_TEST" in out + err
@@ -782,3 +786,411 @@ def test_deduce_matrix_over_modules_and_devices(spirv, tmp_path, lavapipe, roadm
     rc, out, err = run_cli("deduce", modules[0], tmp_path / "absent.mlir", *common, "--format", "json")
     assert rc == 2 and "absent.mlir" in err
     assert [m["status"] for m in json.loads(out)["modules"]] == ["deduced", "error"]
+
+
+# --------------------------------------------------------------------------- issue 32
+
+
+def _generic(spirv, path: Path) -> str:
+    proc = subprocess.run(
+        [os.path.join(spirv[3], "..", "bin", "mlir-opt"), "--mlir-print-op-generic", str(path)],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_is_legal_applies_the_limits_on_every_ask(spirv, tmp_path, registry):
+    """Issue 32, item 9: ``TargetEnv.is_legal`` remembers the answer for the op's
+    requirements, but the limits are applied on every ask: the same kernel asked twice,
+    and a second op with the same requirements over the limit, are both illegal (the memo
+    once returned the first answer before the limits were applied)."""
+    import odsgen
+    from odsgen.runtime.reader import read_text
+
+    limits = {"maxComputeWorkGroupSize": [128, 128, 64], "maxComputeWorkGroupInvocations": 256}
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    env = spec.target(str(profile))
+    fits, big, big2 = tmp_path / "fits.mlir", tmp_path / "big.mlir", tmp_path / "big2.mlir"
+    fits.write_text(_kernel("64, 1, 1"))
+    big.write_text(_kernel("256, 1, 1"))
+    big2.write_text(_kernel("128, 2, 2"))
+
+    def mode(path: Path):
+        module = read_text(_generic(spirv, path), path.name, freeze=False)
+        return next(op for op in module.walk() if op.name == "spirv.ExecutionMode")
+
+    small, over, over2 = mode(fits), mode(big), mode(big2)
+    assert env.is_legal(small)  # (remembered: the requirements are the same for the three)
+    first = env.is_legal(over)
+    assert not first and [r.dimension for r in first.reasons] == ["maxComputeWorkGroupSize[0]"]
+    again = env.is_legal(over)
+    assert not again and [r.message for r in again.reasons] == [r.message for r in first.reasons]
+    other = env.is_legal(over2)
+    assert not other
+    assert [r.dimension for r in other.reasons] == ["maxComputeWorkGroupInvocations"], other
+    assert env.is_legal(small)
+
+
+class _Proc:
+    """``run_cli``'s answer as ``subprocess`` gives it."""
+
+    def __init__(self, returncode: int, stdout: str, stderr: str) -> None:
+        self.returncode, self.stdout, self.stderr = returncode, stdout, stderr
+
+
+def _in_process(*argv) -> _Proc:
+    """``odsgen ARGV`` in this process (``run_cli``), answered as ``_odsgen`` answers."""
+    return _Proc(*run_cli(*argv))
+
+
+def _limits_profile(path: Path, limits: dict, extra: dict | None = None) -> Path:
+    """A profile of one block with ``limits`` (and ``extra`` properties), as JSON text
+    with one member a line (``json.dumps`` writes NaN as the JavaScript constant)."""
+    props = {"VkPhysicalDeviceProperties": {"limits": limits}, **(extra or {})}
+    _profile(path, {"properties": props})
+    path.write_text(json.dumps(json.loads(path.read_text()), indent=2))
+    return path
+
+
+def _value_at(path: Path, key: str) -> str:
+    """``FILE:LINE:COL`` of the value of the first ``"key":`` in the file."""
+    for n, line in enumerate(path.read_text().splitlines(), 1):
+        if f'"{key}":' in line:
+            return f"{path}:{n}:{line.index(':', line.index(key)) + 3}"
+    raise AssertionError(key)
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [(float("nan"), "NaN"), ("1024", 'the string "1024"'), ([1024], "a list of 1 value"), (True, "true")],
+)
+def test_a_limit_of_the_wrong_type_is_a_located_error(spirv, tmp_path, registry, value, shown):
+    """Issue 32, item 6: a limit given as NaN, "1024", [1024] or true is an error at its
+    value in the file, naming the limit and its type in the registry (vk.xml's member
+    type), not a limit silently unchecked (the kernel was legal)."""
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupInvocations": value})
+    ctype = registry.member_type("VkPhysicalDeviceLimits", "maxComputeWorkGroupInvocations")
+    assert ctype == "uint32_t"
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("64, 64, 1"))
+    for argv in (("validate", m, *spirv, "--target", profile), ("targets", profile, *spirv, "--format", "json")):
+        proc = _in_process(*argv)
+        assert proc.returncode == (2 if argv[0] == "validate" else 1), proc.stdout + proc.stderr
+        head = f"{_value_at(profile, 'maxComputeWorkGroupInvocations')}: error: limit maxComputeWorkGroupInvocations"
+        assert (
+            f"{head} (VkPhysicalDeviceLimits) must be a {ctype} (an integer from 0 to 4294967295), not {shown}\n"
+            in proc.stderr
+        )
+        assert "^" in proc.stderr and "Traceback" not in proc.stderr
+        assert "NaN" not in proc.stdout
+
+
+def test_a_limit_list_or_float_of_the_wrong_type(spirv, tmp_path, registry):
+    """An element of a list limit (uint32_t[3]) and a float property are checked as their
+    registry types say; a real device's report (lavapipe's) passes every check."""
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupSize": [64, "x", 64]})
+    proc = _in_process("targets", profile, *spirv)
+    assert proc.returncode == 1
+    assert registry.member_type("VkPhysicalDeviceLimits", "maxComputeWorkGroupSize") == "uint32_t[3]"
+    lines = profile.read_text().splitlines()
+    at = next(n for n, line in enumerate(lines, 1) if line.strip() == '"x",')
+    assert (
+        f"dev.json:{at}:{lines[at - 1].index('x')}: error: limit maxComputeWorkGroupSize (VkPhysicalDeviceLimits) "
+        'must be a uint32_t[3] (a list of 3 integers from 0 to 4294967295): element #1 is the string "x"'
+    ) in proc.stderr
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupSize": [64, 64]})
+    assert (
+        "uint32_t[3] (a list of 3 integers from 0 to 4294967295), not a list of 2 values"
+        in _in_process("targets", profile, *spirv).stderr
+    )
+    profile = _limits_profile(tmp_path / "dev.json", {"pointSizeRange": [1, float("inf")]})
+    assert (
+        "limit pointSizeRange (VkPhysicalDeviceLimits) must be a float[2] (a list of 2 finite numbers): element #1 is Infinity"
+        in _in_process("targets", profile, *spirv).stderr
+    )
+
+
+def test_targets_json_is_json(spirv, tmp_path, lavapipe, roadmap):
+    """``targets --format json`` is JSON a strict reader takes (no NaN or Infinity), for a
+    real device report and profile; a NaN in a limit the registry does not know is refused
+    where it is, too."""
+
+    def strict(constant: str):
+        raise AssertionError(f"{constant} in JSON output")
+
+    proc = _in_process("targets", lavapipe, roadmap, "vulkan-1.3", *spirv, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    docs = json.loads(proc.stdout, parse_constant=strict)["targets"]
+    assert (
+        docs[0]["vulkan"]["limits"]["maxComputeWorkGroupSize"]
+        == json.loads(lavapipe.read_text())["capabilities"]["device"]["properties"]["VkPhysicalDeviceProperties"][
+            "limits"
+        ]["maxComputeWorkGroupSize"]
+    )
+    profile = _limits_profile(tmp_path / "dev.json", {"maxNotInTheRegistry": float("nan")})
+    proc = _in_process("targets", profile, *spirv, "--format", "json")
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert "error: limit maxNotInTheRegistry (VkPhysicalDeviceLimits) must be a finite number" in proc.stderr
+
+
+def test_a_very_long_limit_and_a_misspelled_vulkan_version(spirv, tmp_path, registry):
+    """Issue 32, item 19: a limit of 5,000 digits is an error at its value in the file, in
+    odsgen's words (not Python's advice to call sys.set_int_max_str_digits); ``vulkan:dev.json``
+    and a 5,000-digit Vulkan version are errors at the column of what follows ``vulkan:``."""
+    profile = _limits_profile(tmp_path / "dev.json", {"maxComputeWorkGroupInvocations": 7})
+    profile.write_text(profile.read_text().replace(": 7", ": " + "7" * 5000))
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("64, 64, 1"))
+    proc = _in_process("validate", m, *spirv, "--target", profile)
+    assert proc.returncode == 2
+    assert (
+        f"{_value_at(profile, 'maxComputeWorkGroupInvocations')}: error: limit maxComputeWorkGroupInvocations "
+        "(VkPhysicalDeviceLimits) must be a uint32_t (an integer from 0 to 4294967295), not a number of 5000 digits"
+    ) in proc.stderr
+    assert "sys.set_int_max_str_digits" not in proc.stderr and "--target:" not in proc.stderr
+    for text, word in (
+        ("vulkan:dev.json", "'vulkan:' takes a Vulkan version, not 'dev.json'"),
+        ("vulkan:" + "1" * 5000 + ".0", "unknown Vulkan version '11111111111111111111... (5002 characters)'"),
+        ("vulkan:1.9,capabilities+=Int64", "unknown Vulkan version '1.9'"),
+    ):
+        proc = _in_process("validate", m, *spirv, "--target", text)
+        assert proc.returncode == 2, proc.stderr
+        assert f"--target:1:8: error: {word} (known: 1.0, 1.1, 1.2, 1.3, 1.4" in proc.stderr, proc.stderr
+        assert "int()" not in proc.stderr and "sys.set_int_max_str_digits" not in proc.stderr
+
+
+UNSORTABLE = {
+    "a": {
+        "properties": {
+            "VkPhysicalDeviceVulkan11Properties": {"subgroupSupportedOperations": ["VK_SUBGROUP_FEATURE_BASIC_BIT"]}
+        }
+    },
+    "b": {"properties": {"VkPhysicalDeviceVulkan11Properties": {"subgroupSupportedOperations": [{"x": 1}, [2]]}}},
+}
+
+
+def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
+    """Issue 32, item 15: a profile listing a list-valued property in two blocks with
+    values that cannot be sorted or hashed is a located error (it was ``internal error:
+    TypeError``); in a ``--devices`` folder that file is listed with its error and the
+    others are answered, exit 0 (docs/targets.md). Read without a registry (the API), the
+    lists are merged by equality."""
+    from odsgen.checking.vulkan import load_device
+
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    bad = folder / "bad.json"
+    _profile(bad, UNSORTABLE["a"])
+    doc = json.loads(bad.read_text())
+    doc["capabilities"] = UNSORTABLE
+    doc["profiles"]["VP_TEST"]["capabilities"] = ["a", "b"]
+    bad.write_text(json.dumps(doc, indent=2))
+    shutil.copy(lavapipe, folder / "lavapipe.json")
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _in_process("validate", m, *spirv, "--target", bad)
+    assert proc.returncode == 2 and "internal error" not in proc.stderr, proc.stderr
+    lines = bad.read_text().splitlines()
+    at = next(n for n, line in enumerate(lines, 1) if line.strip() == "{" and '"x"' in lines[n])
+    assert (
+        f"bad.json:{at}:{lines[at - 1].index('{') + 1}: error: property VkPhysicalDeviceVulkan11Properties."
+        "subgroupSupportedOperations must be a VkSubgroupFeatureFlags (a list of flag names): element #0 is an object"
+    ) in proc.stderr
+    proc = _in_process("deduce", m, *spirv, "--for", "vulkan", "--devices", folder, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    rows = {Path(r["device"]).name: r for r in json.loads(proc.stdout)["units"][0]["vulkan"]["devices"]}
+    assert rows["lavapipe.json"]["runs"] is True
+    assert rows["bad.json"]["runs"] is False and "element #0 is an object" in rows["bad.json"]["error"]
+    dev = load_device(str(bad))
+    assert dev.properties[("VkPhysicalDeviceVulkan11Properties", "subgroupSupportedOperations")] == [
+        "VK_SUBGROUP_FEATURE_BASIC_BIT",
+        {"x": 1},
+        [2],
+    ]
+
+
+def test_a_profile_name_with_commas(spirv, tmp_path, lavapipe):
+    """Issue 32, item 7: ``FILE.json#PROFILE`` takes any name the file defines, commas and
+    all (llvmpipe's ``vulkaninfo -j`` names its profile ``VP_VULKANINFO_llvmpipe_(LLVM_...,
+    _256_bits)_...``), with items after it; in a ``--devices`` folder a file of several
+    such profiles is a device per profile, each answered (it was "unknown profile", cut at
+    the comma, so the device could not run anything)."""
+    doc = json.loads(lavapipe.read_text())
+    (name,) = doc["profiles"]
+    if "," not in name:  # (another driver: make the name llvmpipe's shape)
+        doc["profiles"] = {f"{name}_(LLVM_15_0_6,_256_bits)": doc["profiles"][name]}
+        (name,) = doc["profiles"]
+    doc["profiles"]["VP_OTHER"] = doc["profiles"][name]
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    two = folder / "two.json"
+    two.write_text(json.dumps(doc, indent=1))
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    runs_f16 = _features(lavapipe).get("shaderFloat16") and _features(lavapipe).get("shaderInt64")
+    (got,) = _resolve(spirv, f"{two}#{name}")
+    assert got["vulkan"]["name"] == name
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{name}"))
+    assert proc.returncode == (0 if runs_f16 else 1), proc.stderr
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{name} , capabilities-=Float16"))
+    assert proc.returncode == 1 and "needs capability Float16" in proc.stdout, proc.stdout + proc.stderr
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{name},capabilities-=Shadr"))
+    assert proc.returncode == 2
+    assert (
+        f"--target:1:{len(str(two)) + len(name) + 2 + len('capabilities-=') + 1}: error: unknown capability 'Shadr'"
+        in proc.stderr
+    )
+    cut = name.split(",")[0]
+    proc = _Proc(*run_cli("validate", m, *spirv, "--target", f"{two}#{cut}"))
+    assert (
+        proc.returncode == 2 and f"unknown profile '{cut}'" in proc.stderr and f"did you mean '{name}'" in proc.stderr
+    )
+    proc = _Proc(*run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", folder, "--format", "json"))
+    assert proc.returncode == 0, proc.stderr
+    rows = {r["device"]: r for r in json.loads(proc.stdout)["units"][0]["vulkan"]["devices"]}
+    assert set(rows) == {f"{two}#{name}", f"{two}#VP_OTHER"}
+    assert rows[f"{two}#{name}"]["name"] == name and "error" not in rows[f"{two}#{name}"]
+    assert rows[f"{two}#{name}"]["runs"] == rows[f"{two}#VP_OTHER"]["runs"] == bool(runs_f16)
+
+
+def test_implied_cases_say_what_implies_them(spirv, registry):
+    """Issue 32, item 23: a capability or extension a target has with no enable of its own
+    says what gives it: ``Int8 <- implied by DotProductInput4x8Bit`` (every Vulkan 1.3 device
+    has shaderIntegerDotProduct; the SPIR-V grammar's implication), an extension folded
+    into the SPIR-V version ``implied by version v1.5``, in text and JSON; and which
+    declaration a device takes of several says it too (it said a bare "implied")."""
+    import odsgen
+    from odsgen.checking.vulkan import declarations
+    from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, Case, Requirements
+
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
+    assert rc == 0, err
+    rows = {line.split()[0]: line.strip() for line in out.splitlines()[4:] if "<-" in line}
+    assert rows["Int8"] == "Int8  <- implied by DotProductInput4x8Bit", rows["Int8"]
+    assert rows["SPV_EXT_physical_storage_buffer"].endswith("<- implied by version v1.5")
+    assert not any(r.endswith("<- implied") for r in rows.values()), rows
+    (doc,) = _resolve(spirv, "vulkan-1.3")
+    assert doc["vulkan"]["implied"]["Int8"] == ["DotProductInput4x8Bit"]
+    assert "Int8" not in doc["vulkan"]["capabilities"]  # (no enable of its own in the registry)
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    env = spec.target("vulkan-1.3")
+    enum = next(d.enum for d in env.DIMENSIONS if d.name == "Capability")
+    int8, kernel = enum.__members__["Int8"], enum.__members__["Kernel"]
+    group = AnyOf((Case("Int8", int(int8.value)), Case("Kernel", int(kernel.value))))
+    (d,) = declarations(env, Requirements({"Capability": AllOfAnyOf((group,))}))
+    assert (d["declares"], d["enabled_by"]) == ("Int8", "implied by DotProductInput4x8Bit"), d
+
+
+def test_why_a_device_cannot_run_a_unit_is_a_reason_a_line(spirv, tmp_path, lavapipe, roadmap):
+    """Issue 32, item 23: ``deduce --devices`` says why a device cannot run the unit one
+    reason a line (the reasons were joined by '; ' into one line of about 900 characters);
+    a single reason stays on the device's line."""
+    devices = tmp_path / "devices"
+    devices.mkdir()
+    shutil.copy(lavapipe, devices / "lavapipe.json")
+    shutil.copy(roadmap, devices / "roadmap.json")
+    m = tmp_path / "clustered.mlir"
+    m.write_text(
+        CLUSTERED.replace(
+            "%0 = spirv.GroupNonUniformIAdd", "%f = spirv.FAdd %h, %h : f16\n    %0 = spirv.GroupNonUniformIAdd"
+        ).replace("(%a: i32)", "(%a: i32, %h: f16, %b: i64)")
+    )
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", devices, "--format", "json")
+    assert rc == 0, err
+    rows = {Path(d["device"]).name: d for d in json.loads(out)["units"][0]["vulkan"]["devices"]}
+    reasons = rows["roadmap.json"]["reasons"]
+    assert len(reasons) >= 3, reasons  # (Float16, Int64, GroupNonUniformClustered)
+    rc, out, err = run_cli("deduce", m, *spirv, "--for", "vulkan", "--devices", devices)
+    assert rc == 0, err
+    lines = out.splitlines()
+    at = lines.index(f"    no  {devices / 'roadmap.json'}: {len(reasons)} reasons:")
+    assert lines[at + 1 : at + 1 + len(reasons)] == [f"      {r}" for r in reasons]
+    assert all("; '" not in line for line in lines), out
+    if not rows["lavapipe.json"]["runs"] and len(rows["lavapipe.json"]["reasons"]) == 1:
+        assert f"    no  {devices / 'lavapipe.json'}: {rows['lavapipe.json']['reasons'][0]}" in lines
+
+
+# Run odsgen as if PyPI vulkan-object were not installed (an import of it fails).
+_NO_VULKAN_OBJECT = (
+    "import runpy, sys; sys.modules['vulkan_object'] = None; sys.argv[0] = 'odsgen'; "
+    "runpy.run_module('odsgen', run_name='__main__')"
+)
+
+
+def _without_vulkan_object(*argv) -> subprocess.CompletedProcess:
+    """``odsgen ARGV`` in a subprocess of this checkout in which vulkan-object cannot be imported."""
+    repo = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("ODSGEN_VK_XML", "VULKAN_SDK")}
+    env["PYTHONPATH"] = str(repo)
+    return subprocess.run(
+        [sys.executable, "-c", _NO_VULKAN_OBJECT, *map(str, argv)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=repo,
+    )
+
+
+def _registry_of(spirv, *argv) -> tuple[str, str]:
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv, *argv, "--format", "json")
+    assert rc == 0, err
+    (doc,) = json.loads(out)["targets"]
+    return doc["vulkan"]["registry"], doc["vulkan"]["registry_source"]
+
+
+def test_the_registry_is_found_and_named(spirv, tmp_path, registry, monkeypatch):
+    """Issue 32, item 23: without vulkan-object, a Vulkan target takes the registry the
+    system installs (Debian's libvulkan-dev: /usr/share/vulkan/registry/vk.xml) and gives
+    the same verdict; ``odsgen targets`` says which registry it used and how it was found
+    (text and JSON); ODSGEN_VK_XML names one too, and --vk-xml wins over it."""
+    debian = Path("/usr/share/vulkan/registry/vk.xml")
+    if not debian.is_file():
+        _need(str(debian))
+    monkeypatch.delenv("ODSGEN_VK_XML", raising=False)
+    monkeypatch.delenv("VULKAN_SDK", raising=False)
+    m = tmp_path / "f16.mlir"
+    m.write_text(F16_I64)
+    proc = _without_vulkan_object("targets", "vulkan-1.3", *spirv, "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    (doc,) = json.loads(proc.stdout)["targets"]
+    assert (doc["vulkan"]["registry"], doc["vulkan"]["registry_source"]) == (str(debian), "system")
+    proc = _without_vulkan_object("validate", m, *spirv, "--target", "vulkan-1.3")
+    rc, out, err = run_cli("validate", m, *spirv, "--target", "vulkan-1.3")
+    assert proc.returncode == rc == 1, proc.stderr
+    assert "(Vulkan: needs capability Float16: enable" in proc.stdout and "needs capability Float16: enable" in out
+    assert _registry_of(spirv) == (registry.path, "vulkan-object")
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
+    assert f"  registry {registry.path} (PyPI vulkan-object's)\n" in out, out
+    small = tmp_path / "vk.xml"
+    small.write_text(
+        "<registry>\n<spirvcapabilities>\n"
+        '<spirvcapability name="Shader"><enable version="VK_VERSION_1_0"/></spirvcapability>\n'
+        "</spirvcapabilities>\n</registry>\n"
+    )
+    monkeypatch.setenv("ODSGEN_VK_XML", str(small))
+    assert _registry_of(spirv) == (str(small), "env")
+    assert _registry_of(spirv, "--vk-xml", debian) == (str(debian), "vk-xml")
+    monkeypatch.setenv("ODSGEN_VK_XML", str(tmp_path / "absent.xml"))
+    rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
+    assert rc == 1 and "absent.xml:0:0: error: no such file (given as ODSGEN_VK_XML)" in err, err
+
+
+def test_a_limit_in_a_variant_is_checked_too(spirv, tmp_path, registry):
+    """A limit of the wrong type in any variant of a profile's capabilities entry (a list
+    of blocks, of which a device has one) is an error at its value, like one in a block
+    of its own (the variants' common part dropped it silently: NaN equals nothing)."""
+    good = {"properties": {"VkPhysicalDeviceProperties": {"limits": {"maxComputeWorkGroupInvocations": 64}}}}
+    bad = {"properties": {"VkPhysicalDeviceProperties": {"limits": {"maxComputeWorkGroupInvocations": float("nan")}}}}
+    profile = _profile(tmp_path / "dev.json", good)
+    doc = json.loads(profile.read_text())
+    doc["capabilities"] = {"good": good, "bad": bad}
+    doc["profiles"]["VP_TEST"]["capabilities"] = [["good", "bad"]]
+    profile.write_text(json.dumps(doc, indent=2))
+    rc, out, err = run_cli("targets", profile, *spirv)
+    assert rc == 1, out
+    line = next(n for n, l in enumerate(profile.read_text().splitlines(), 1) if "NaN" in l)
+    assert f"dev.json:{line}:" in err and "must be a uint32_t" in err and "not NaN" in err, err

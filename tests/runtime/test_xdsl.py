@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -408,3 +409,166 @@ def test_check_target_takes_vulkan_devices_and_profiles(spirv_xdsl, tmp_path, ll
     bad.write_text('{"a": 1}\n')
     with pytest.raises(Exception, match="bad.json:1:1: error: not a Vulkan Profiles JSON file"):
         sp.CheckTarget(target=str(bad)).apply(sp.context(), module)
+
+
+# --------------------------------------------------------------------------- issue 32, item 25
+
+
+def test_a_targets_file_beside_the_spec_names_targets_for_the_passes(packages):
+    """The dataflow spec's targets.toml (beside it) names df-2 and df-3, as for ``odsgen
+    validate``: the package carries a copy, and ``target=df-3`` needs no ``targets_file``."""
+    d, name = packages["dataflow"]
+    df = load(d, name)
+    assert (d / name / "targets.toml").read_text().endswith((EXAMPLES / "dataflow" / "targets.toml").read_text())
+    path = EXAMPLES / "dataflow" / "sample.mlir"
+    module = df.parse(path.read_text(), str(path))
+    df.CheckTarget(target="df-3").apply(df.context(), module)
+    with pytest.raises(df.passes.TargetNotMet, match="needs version V_3 or later; the target has V_2"):
+        df.CheckTarget(target="df-2").apply(df.context(), module)
+
+
+CONFLICT = """\
+%a = "df.variable.address"() {variable = @v} : () -> !df.ptr
+%x = "df.variable.load.indirect"(%a) : (!df.ptr) -> index
+%t = "test.t"() : () -> tensor<2xbf16>
+%c = "df.tensor.clone"(%t) : (tensor<2xbf16>) -> tensor<2xbf16>
+"""
+
+
+def test_deduce_names_the_file_of_a_module_the_text_does_not_spell(packages, tmp_path):
+    """Top-level ops with no ``module`` around them: Deduce's error was at ``<module>:2:6``."""
+    from xdsl.utils.exceptions import VerifyException
+
+    d, name = packages["dataflow"]
+    df = load(d, name)
+    path = tmp_path / "conflict.mlir"
+    path.write_text(CONFLICT)
+    module = df.parse(CONFLICT, str(path))
+    with pytest.raises(VerifyException) as info:
+        df.Deduce().apply(df.context(), module)
+    assert str(info.value) == (
+        f"'df.variable.load.indirect' at {path}:2:6 is not available after V_3, but the unit needs V_4"
+    )
+    rc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "deduce", str(path), "--spec", str(EXAMPLES / "dataflow" / "dataflow.td")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert f"'df.variable.load.indirect' at {path}:2:6 is not available after V_3" in rc.stdout + rc.stderr
+
+
+def _xdsl_opt_env(tmp_path: Path, packages: str) -> dict:
+    """The environment ``xdsl-opt`` runs with: this checkout's odsgen first, and odsgen's
+    ``xdsl.universe`` entry point as pyproject.toml declares it (a minimal dist-info on
+    PYTHONPATH when the installed odsgen was installed before it declared one)."""
+    import tomllib
+    from importlib.metadata import entry_points
+
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["entry-points"]["xdsl.universe"]
+    path = [str(ROOT)]
+    installed = {(e.name, e.value) for e in entry_points(group="xdsl.universe")}
+    if not set(declared.items()) <= installed:
+        info = tmp_path / "shim" / "odsgen_entry_points-0.dist-info"
+        info.mkdir(parents=True)
+        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: odsgen-entry-points\nVersion: 0\n")
+        (info / "entry_points.txt").write_text(
+            "[xdsl.universe]\n" + "".join(f"{k} = {v}\n" for k, v in declared.items())
+        )
+        path.append(str(tmp_path / "shim"))
+    return dict(os.environ, PYTHONPATH=os.pathsep.join(path), ODSGEN_XDSL_PACKAGES=packages)
+
+
+def _xdsl_opt(*args: str, env: dict) -> subprocess.CompletedProcess:
+    exe = Path(sys.executable).parent / "xdsl-opt"
+    if not exe.is_file():
+        pytest.skip(f"no xdsl-opt beside {sys.executable}")
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+
+
+def test_xdsl_opt_runs_the_passes_of_a_generated_package(packages, tmp_path):
+    """``ODSGEN_XDSL_PACKAGES`` names generated packages; odsgen's ``xdsl.universe`` entry
+    point registers their dialects and passes, and the real ``xdsl-opt`` runs them, with
+    the command lines of docs/xdsl.md ("With xdsl-opt"). A package with a dialect xDSL has
+    (arith) is left out with a message, as is one that cannot be imported; the others still
+    load."""
+    d, name = packages["dataflow"]
+    spec = tmp_path / "a.td"
+    spec.write_text(
+        'include "odsgen/base.td"\n'
+        'def A_Dialect : Dialect { let name = "arith"; }\n'
+        'def A_Foo : Op<A_Dialect, "foo"> { let results = (outs I32:$r); }\n'
+    )
+    g = tmp_path / "arith-out"
+    gname = generate(spec, g)
+    env = _xdsl_opt_env(tmp_path, os.pathsep.join([str(d / name), str(g / gname), "no_such_odsgen_package"]))
+    docs = (ROOT / "docs" / "xdsl.md").read_text().split("## With `xdsl-opt`", 1)[1].split("```sh\n", 1)[1]
+    commands = [ln.rstrip("\\").strip() for ln in docs.split("```", 1)[0].replace("\\\n", " ").splitlines()[1:]]
+    runs = []
+    for command in commands:
+        words = shlex.split(command)
+        assert words[0].startswith("ODSGEN_XDSL_PACKAGES=") and words[1] == "xdsl-opt"
+        runs.append(_xdsl_opt(*words[2:], env=env))
+    check, deduce, options = runs
+    assert check.returncode == 0, check.stderr
+    assert options.returncode == 0 and options.stdout == check.stdout, options.stderr  # {version=V_2}, unquoted
+    assert check.stdout.splitlines() == [
+        f"<unknown>: error: '{op}' op is not available on the target: "
+        "MinVersion: needs version V_3 or later; the target has V_2"
+        for op in ("df.tensor.store", "df.tensor.trace", "df.dispatch")
+    ]
+    assert deduce.returncode == 0, deduce.stderr
+    assert deduce.stdout.startswith('builtin.module attributes {odsgen.target = "version=V_3"} {')
+    left_out = f"the package '{g / gname}' is left out: xdsl-opt already has a dialect named 'arith'"
+    assert left_out in check.stderr and left_out in deduce.stderr
+    missing = "odsgen: ODSGEN_XDSL_PACKAGES: cannot load the package 'no_such_odsgen_package': No module named"
+    assert check.stderr.count(missing) == 1 and "Traceback" not in check.stderr  # (reported once, not per lookup)
+    # A named target of the spec's targets.toml is one word: no quotes needed.
+    named = _xdsl_opt("--allow-unregistered-dialect", "-p", "df-check-target{target=df-3}", commands[0].split()[-1], env=env)
+    assert named.returncode == 0 and named.stdout.startswith("builtin.module {"), named.stderr
+    # Unquoted, a target with '=' is xDSL's own parse error (docs/xdsl.md says to quote it).
+    bare = _xdsl_opt("-p", "df-check-target{target=version=V_2}", commands[0].split()[-1], env=env)
+    assert bare.returncode != 0 and "Malformed pass arguments, expected either a space or `}` here" in bare.stderr
+
+
+def test_deduce_spells_the_version_as_the_cli_does(packages):
+    """Issue 32, item 23: the runtime example's V_3 is ``v3`` in modules and messages;
+    Deduce wrote ``version=V_3``, and now writes what ``odsgen deduce`` and the checks say,
+    a target CheckTarget reads back."""
+    d, name = packages["runtime"]
+    ral = load(d, name)
+    path = EXAMPLES / "runtime" / "sample.mlir"
+    module = ral.parse(path.read_text(), str(path))
+    ral.Deduce().apply(ral.context(), module)
+    assert module.attributes["odsgen.target"].data == "version=v3"
+    ral.CheckTarget(target="version=v3").apply(ral.context(), module)
+    with pytest.raises(ral.passes.TargetNotMet, match="needs version v3 or later; the target has v2"):
+        ral.CheckTarget(target="version=V_2").apply(ral.context(), module)
+
+
+def test_the_target_axes_are_options_xdsls_pipeline_syntax_takes_unquoted(packages):
+    """Issue 32, item 25: ``{target=version=V_3}`` cannot be read by xDSL's pipeline parser;
+    ``{version=V_3}`` and a set as a list (``capabilities=Shader,Int64``) can, and check
+    what the same target in the target syntax checks."""
+    from xdsl.utils.arg_spec import parse_pipeline
+    from xdsl.utils.exceptions import ArgSpecParseError
+
+    d, name = packages["gpu"]
+    gs = load(d, name)
+    path = EXAMPLES / "gpu" / "sample.mlir"
+    module = gs.parse(path.read_text(), str(path))
+
+    def problems(check) -> list[str]:
+        try:
+            check.apply(gs.context(), module)
+        except gs.passes.TargetNotMet as exc:
+            return [str(p) for p in exc.problems]
+        return []
+
+    (spec,) = parse_pipeline("gs-check-target{version=V_1_3 capabilities=Shader,Int64}")
+    unquoted = problems(gs.PASSES[spec.name].from_pass_spec(spec))
+    assert unquoted and unquoted == problems(gs.CheckTarget(target="version=v1.3,capabilities=Shader+Int64"))
+    (spec,) = parse_pipeline('gs-check-target{target="version=V_1_3" capabilities=Shader,Int64}')
+    assert problems(gs.PASSES[spec.name].from_pass_spec(spec)) == unquoted
+    with pytest.raises(ArgSpecParseError, match="Malformed pass arguments"):
+        list(parse_pipeline("gs-check-target{target=version=V_1_3}"))

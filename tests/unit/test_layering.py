@@ -81,7 +81,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("model", "records"): "the model reads records through typed accessors",
     ("model", "avail"): "availability classes are read through the merge-action language",
     ("model", "runtime"): "the model builds the runtime's matchers, algebra and rules",
-    ("model", "io"): "the root that includes a spec and its overlays is written atomically",
+    ("model", "cache"): "the .td odsgen generates to read (TOSA's tables, the overlay root) is kept in the cache",
     ("model", "resources"): "odsgen's library of upstream corrections is installed data",
     ("model", "diagnostics"): "spec errors are located diagnostics",
     ("model", "source"): "spec errors point at the .td line",

@@ -8,9 +8,15 @@ process while this one builds the op classes (odsgen.codegen.generate).
 
 from __future__ import annotations
 
-from typing import Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
-from odsgen.codegen.view import PackageView
+if TYPE_CHECKING:
+    from odsgen.codegen.view import PackageView
+
+# The templates each backend's package is rendered from (in templates/): the xDSL backend
+# writes odsgen's modules too (odsgen.codegen.backends.xdsl.emit).
+_TEMPLATES = {"odsgen": ("*.py.j2",), "xdsl": ("*.py.j2", "xdsl/*.py.j2")}
 
 
 class Backend(Protocol):
@@ -26,3 +32,11 @@ def backends() -> list[Backend]:
 def stage(backend: Backend) -> str:
     """The stage of the view ``backend``'s files read (odsgen.codegen.view.STAGES)."""
     return getattr(backend, "STAGE", "ops")
+
+
+def template_paths(backend: str) -> list[Path]:
+    """The template files the package of ``backend`` ("odsgen" or "xdsl") is rendered from."""
+    from odsgen.resources import data_dir
+
+    root = data_dir("templates")
+    return [p for pattern in _TEMPLATES[backend] for p in sorted(root.glob(pattern))]

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import os
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from odsgen.codegen import lower as L
-from odsgen.codegen.env import render
+from odsgen.codegen.env import header, render
 from odsgen.codegen.filters import PyCode, ident, py_str
 from odsgen.codegen.view import PackageView, UniqueNames
 from odsgen.model import constraints as C
@@ -431,6 +432,9 @@ def build(view: PackageView, model, locator) -> dict:
         "unchecked": cons.unchecked,
         "dialect": dialect,
         "dimensions": view.dimensions,
+        # The target's axes, each an option of the check-target pass (one not named like
+        # the pass's own options).
+        "axes": [a for a in view.axes if ident(a.keyword) not in ("name", "target", "targets_file", "target_text", "apply")],
         # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
         # SPIR-V), relative to the library, for the check-target pass (xdsl_support.target_env).
         "library_targets": _library_targets(model),
@@ -481,7 +485,27 @@ def _enum_view(view: PackageView, model, record: str):
     return None
 
 
-def emit(view: PackageView, model, locator) -> dict[str, str]:
+def spec_targets(specs: Iterable[str]) -> list[tuple[str, str]]:
+    """The targets files beside the specs that exist (odsgen.model.corrections.targets_beside,
+    as ``odsgen validate`` finds them): (the name of its copy in the package, its path)."""
+    from odsgen.model.corrections import targets_beside
+
+    found = [t for t in targets_beside(specs) if os.path.isfile(t)]
+    return [("targets.toml" if i == 0 else f"targets-{i + 1}.toml", t) for i, t in enumerate(found)]
+
+
+def _read_targets(path: str) -> str:
+    from odsgen.diagnostics import OdsgenError, error
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise OdsgenError(error(None, f"cannot read the targets file '{path}' beside the spec: {why}")) from None
+
+
+def emit(view: PackageView, model, locator, specs=()) -> dict[str, str]:
     from odsgen.codegen.backends import backends
 
     files: dict[str, str] = {}
@@ -489,6 +513,13 @@ def emit(view: PackageView, model, locator) -> dict[str, str]:
         files.update(backend.emit(view))
     ctx = build(view, model, locator)
     p = view.package
+    # A targets.toml beside the spec goes with the package: the passes read it as
+    # ``--targets`` is read (a copy, so the package holds no path of this machine).
+    ctx["spec_targets"] = []
+    for name, path in spec_targets(specs):
+        copy = f"\n# A copy of {os.path.basename(path)} beside the spec, for the passes (docs/xdsl.md).\n"
+        files[f"{p}/{name}"] = str(header(view)) + copy + _read_targets(path)
+        ctx["spec_targets"].append(name)
     files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
     files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
     files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)

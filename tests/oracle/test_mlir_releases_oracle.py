@@ -1,0 +1,334 @@
+"""odsgen on MLIR 16 and 19 (Debian's, unpacked beside 22 by .ci/mlir-releases), against
+each release's own tools, at Debian's path and copied to a path that names no version
+(a source checkout's ``mlir/include``, without ``llvm/Config/llvm-config.h``) (issue 35):
+
+- ``records --json`` equals that release's ``llvm-tblgen --dump-json`` (SPIRVOps.td,
+  TosaOps.td); op and enum-case availability equal its ``mlir-tblgen``'s;
+- odsgen knows the release from the tree (llvm-config.h, else SPIRVBase.td's records) and
+  applies its declarations (odsgen/mlirN/spirv.td), saying which; a tree it cannot place
+  gets a warning and the spec alone; ``--mlir-release N`` overrides;
+- ``deduce`` equals that release's ``mlir-opt --spirv-update-vce`` on every unit of a corpus
+  the release reads (the other oracle tests' units, as the release prints them in generic
+  form: tests/oracle/release_corpus.py); a unit it cannot read is skipped with its reason;
+- ``gen`` of SPIRVOps.td gives a package that imports.
+
+MLIR 22's own figures are the other oracle tests'.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from release_corpus import CRASH, SPLIT, deduced, printed, units_of
+from releases import release
+from tblgen_oracle import compare_root
+
+pytestmark = pytest.mark.oracle
+
+REPO = Path(__file__).resolve().parents[2]
+OTHERS = (16, 19)
+SPIRV_OPS = "mlir/Dialect/SPIRV/IR/SPIRVOps.td"
+
+
+def _place(major: int, where: str, tmp_path_factory) -> Path:
+    """The release's include tree: Debian's (``debian``), or its ``mlir/`` copied to a
+    folder without a version and without llvm-config.h (``source``), once per session."""
+    rel = release(major)
+    if where == "debian":
+        return rel.include
+    dest = tmp_path_factory.getbasetemp() / f"source-{major}" / "include"
+    if not (dest / "mlir").is_dir():
+        shutil.copytree(rel.include / "mlir", dest / "mlir", symlinks=False)
+    return dest
+
+
+PLACES = [pytest.param(m, w, id=f"mlir{m}-{w}") for m in OTHERS for w in ("debian", "source")]
+
+
+def _odsgen(*args, env=None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
+    )
+
+
+@pytest.mark.parametrize("root", [SPIRV_OPS, "mlir/Dialect/Tosa/IR/TosaOps.td"])
+@pytest.mark.parametrize("major, where", PLACES)
+def test_records_json_equal_the_releases_llvm_tblgen(major, where, root, tmp_path_factory):
+    rel = release(major)
+    inc = _place(major, where, tmp_path_factory)
+    # llvm-tblgen 19 locates an anonymous record where its class makes it, 22 (and odsgen)
+    # where the def that makes it is: those !locs alone are left out for 19.
+    outcome = compare_root(
+        inc / root, include=inc, tool=rel.tool("llvm-tblgen"), env=rel.env, anonymous_locs=major != 19
+    )
+    assert outcome.accepted and outcome.agree, outcome.explain()
+
+
+@pytest.mark.parametrize("major, where", PLACES)
+def test_availability_equals_the_releases_mlir_tblgen(major, where, tmp_path_factory):
+    from .test_avail_oracle import compare_enum_cases, compare_ops
+
+    inc = _place(major, where, tmp_path_factory)
+    assert compare_ops("spirv", major, inc) > 200
+    assert compare_enum_cases(major, inc) > 1000
+
+
+@pytest.mark.parametrize("major, where", PLACES)
+def test_the_release_is_known_from_the_tree(major, where, tmp_path_factory):
+    """The note names the release's own declarations, at Debian's path (its llvm-config.h)
+    and without a version or llvm-config.h (its SPIRVBase.td's records); said once."""
+    inc = _place(major, where, tmp_path_factory)
+    proc = _odsgen("avail", "-I", inc, inc / SPIRV_OPS, "--json")
+    assert proc.returncode == 0, proc.stderr
+    note = (
+        f"note: applying odsgen's declarations of MLIR {major}'s hand-written SPIR-V availability "
+        f"(odsgen/mlir{major}/spirv.td); --no-upstream-corrections turns them off\n"
+    )
+    assert proc.stderr == note
+    assert json.loads(proc.stdout)["corrections"]["applied"] == [f"odsgen/mlir{major}/spirv.td"]
+
+
+@pytest.mark.parametrize("major", OTHERS)
+def test_khronos_corrections_and_tosa_on_other_releases(major):
+    """odsgen's Khronos corrections are MLIR 22's: on 16 and 19 the note says there are none
+    for that release (the release's own declarations still apply); TOSA before MLIR 20
+    declares no availability: nothing to add, nothing said."""
+    inc = release(major).include
+    proc = _odsgen("avail", "--khronos-corrections", "-I", inc, inc / SPIRV_OPS, "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert f"note: odsgen has no Khronos corrections for MLIR {major}'s SPIR-V dialect; " in proc.stderr
+    assert json.loads(proc.stdout)["corrections"]["applied"] == [f"odsgen/mlir{major}/spirv.td"]
+    proc = _odsgen("avail", "-I", inc, inc / "mlir/Dialect/Tosa/IR/TosaOps.td", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert "corrections" not in json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize(
+    "major, other, missing",
+    [(19, 22, "SPIRV_C_BFloat16TypeKHR"), (19, 16, "SPIRV_C_CooperativeMatrixNV"), (16, 19, "SPIRV_C_CooperativeMatrixKHR")],
+)
+def test_another_releases_declarations_asked_for_say_what_the_tree_lacks(major, other, missing):
+    """``--mlir-release N`` on a tree of another release whose defs N's declarations name are
+    not there: a note that says which, not an error in odsgen's library file."""
+    inc = release(major).include
+    proc = _odsgen("avail", "-I", inc, inc / SPIRV_OPS, "--mlir-release", other, "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == (
+        f"note: not applying odsgen's declarations of MLIR {other}'s hand-written SPIR-V availability "
+        f"(odsgen/mlir{other}/spirv.td): the spec does not define {missing}\n"
+    )
+
+
+def test_a_tree_odsgen_cannot_place_gets_a_warning_and_the_spec_alone(tmp_path_factory, tmp_path):
+    """A source tree whose SPIRVBase.td is none of the releases odsgen knows (a def added, as
+    a newer release adds them) and has no llvm-config.h: one warning, no declarations;
+    ``--mlir-release 19`` applies 19's."""
+    src = _place(19, "source", tmp_path_factory)
+    tree = tmp_path / "include"
+    shutil.copytree(src / "mlir", tree / "mlir")
+    base = tree / "mlir/Dialect/SPIRV/IR/SPIRVBase.td"
+    text = base.read_text()
+    guard = "#define MLIR_DIALECT_SPIRV_IR_BASE\n"
+    assert guard in text
+    base.write_text(text.replace(guard, guard + "def ODSGEN_NewerThanOdsgenKnows;\n"))
+    proc = _odsgen("avail", "-I", tree, tree / SPIRV_OPS, "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.count("warning: cannot tell which MLIR release the SPIR-V spec is from") == 1, proc.stderr
+    assert proc.stderr.count("\n") == 1, proc.stderr
+    assert "none of MLIR 16's, 19's and 22's" in proc.stderr
+    assert json.loads(proc.stdout)["corrections"]["applied"] == []
+    proc = _odsgen("avail", "-I", tree, tree / SPIRV_OPS, "--mlir-release", "19", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert "declarations of MLIR 19's hand-written SPIR-V availability (odsgen/mlir19/spirv.td)" in proc.stderr
+    assert json.loads(proc.stdout)["corrections"]["applied"] == ["odsgen/mlir19/spirv.td"]
+
+
+@pytest.mark.parametrize("major", OTHERS)
+def test_per_instance_availability_equals_test_spirv_op_availability(major, tmp_path):
+    """``odsgen avail --module`` on an instance of every case upstream's hand-written
+    availability tells apart (test_spirv_handwritten_oracle's) equals the release's
+    ``mlir-opt --test-spirv-op-availability``. MLIR 16 and 19 verify what they parse (no
+    ``--mlir-very-unsafe-disable-verifier-on-parsing``): Select with a condition that is no
+    boolean, bf16 and (16) KHR cooperative matrices and spirv.Dot are left out, and the
+    instances they refuse besides (each tried alone), printed with the reason."""
+    from release_corpus import without_properties
+
+    from .test_spirv_handwritten_oracle import compare_instances, instance_module
+
+    rel = release(major)
+    write = without_properties if major < 17 else (lambda text: text)
+    refused: dict[tuple, str] = {}
+
+    def keep(op: str, types: list[str], props: str) -> bool:
+        if major < 19 and op == "spirv.Dot":
+            return False  # MLIR 16's ODS has no spirv.Dot
+        if op == "spirv.Select" and not re.fullmatch(r"i1|vector<\d+xi1>", types[0]):
+            return False  # its verifier wants a boolean condition
+        if any("bf16" in t or (major < 17 and "coopmatrix" in t) for t in types):
+            return False  # types the release does not have, or spells otherwise
+        return (op, tuple(types), props) not in refused
+
+    cases: list[tuple] = []
+
+    def listed(op: str, types: list[str], props: str) -> bool:
+        cases.append((op, tuple(types), props))
+        return keep(op, types, props)
+
+    instance_module(listed)
+    # Each case alone, in one --split-input-file run: the ones the release refuses print nothing.
+    alone = [write(instance_module(lambda o, t, p, c=c: (o, tuple(t), p) == c)[0]) for c in cases if keep(*c[:2], c[2])]
+    kept = [c for c in cases if keep(*c[:2], c[2])]
+    proc = rel.run("mlir-opt", "--split-input-file", "--verify-each=0", "-", input=SPLIT.join(alone))
+    parts = proc.stdout.split("// -----")
+    assert len(parts) == len(kept), proc.stderr[:1000]
+    for c, part in zip(kept, parts):
+        if not part.strip():
+            refused[c] = f"{rel}'s verifier refuses it"
+
+    def run(path: Path) -> subprocess.CompletedProcess:
+        return rel.run("mlir-opt", "--verify-each=0", "--test-spirv-op-availability", str(path), "-o", "/dev/null")
+
+    per_op = compare_instances(run, rel.include, tmp_path, keep, write)
+    print(f"{rel}: {len(per_op)} instances equal, {len(refused)} refused by {rel}: {list(refused.items())[:3]}")
+    assert len(per_op) > 60
+
+
+# --------------------------------------------------------------------------- deduce
+
+
+def _chunks(which: str, spirv) -> list[str]:
+    import test_spirv_corrections_oracle as C
+    import test_spirv_handwritten_oracle as H
+
+    if which == "handwritten":  # upstream's vce-deduction cases, the kernel, dot products, select
+        return units_of(C.UPSTREAM_STYLE) + units_of(C.KERNEL) + H.dot_chunks() + H.select_chunks()
+    from test_spirv_checks_oracle import G
+
+    # The targets' capabilities and extensions: those the release has.
+    known = {
+        en: {c.str or c.symbol for c in e.cases}
+        for en in ("Capability", "Extension")
+        for e in spirv.model.enums.values()
+        if e.class_name == en
+    }
+
+    def only_known(m: re.Match) -> str:
+        caps = [c for c in _split(m.group(2)) if c in known["Capability"]]
+        exts = [e for e in _split(m.group(3)) if e in known["Extension"]]
+        return f"#spirv.vce<{m.group(1)}, [{', '.join(caps)}], [{', '.join(exts)}]>"
+
+    if which == "types":  # every type's requirements, images, OpenCL modules
+        return [_TRIPLE.sub(only_known, c) for c in H.type_chunks(spirv)]
+    # Generated kernels of 30 ops (ops, enum attributes, types in every storage class), every
+    # target and random ones.
+    chunks = []
+    for seed in range(60):
+        out: list[str] = []
+        G.generate(30, seed=seed, units=1, target="random" if seed % 2 else "all", write=out.append)
+        chunks.append(_TRIPLE.sub(only_known, "".join(out)))
+    return chunks
+
+
+_TRIPLE = re.compile(r"#spirv\.vce<(v[\d.]+), \[([^\]]*)\], \[([^\]]*)\]>")
+
+
+# At Debian's path every corpus; copied without a version (the release known from its
+# records, the same declarations) the hand-written cases.
+DEDUCE = [
+    pytest.param(m, w, c, id=f"mlir{m}-{w}-{c}")
+    for m in OTHERS
+    for w, c in [("debian", "handwritten"), ("debian", "types"), ("debian", "generated"), ("source", "handwritten")]
+]
+
+
+@pytest.mark.parametrize("major, where, which", DEDUCE)
+def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_path_factory):
+    from odsgen.checking.deduce import deduce_module
+    from odsgen.checking.inputs import ModuleInput
+    from odsgen.runtime.reader import read_text
+    from odsgen.source import SourceManager
+    from test_spirv_checks_oracle import load_spirv
+
+    rel = release(major)
+    spirv = load_spirv(_place(major, where, tmp_path_factory))
+    assert spirv.library.applied == (f"odsgen/mlir{major}/spirv.td",)
+    chunks = _chunks(which, spirv)
+    texts, unreadable = printed(rel, chunks)
+    ops = {op.name for op in spirv.model.ops}
+    readable = []
+    for i, t in enumerate(texts):
+        unknown = sorted({n for n in _op_names(t) if n.startswith("spirv.") and n not in ops}) if t else []
+        if unknown:  # MLIR 16 prints spirv.Dot, which its ODS does not define
+            unreadable.append(f"chunk {i}: {rel}'s ODS defines no {', '.join(unknown)}")
+        elif t is not None:
+            readable.append(t)
+    theirs = deduced(rel, readable)
+    compared = refused = 0
+    differ = []
+    for i, (text, want) in enumerate(zip(readable, theirs)):
+        if want == CRASH:
+            unreadable.append(f"{rel}'s mlir-opt --spirv-update-vce crashes on a unit")
+            continue
+        name = f"unit{i}.mlir"
+        units = deduce_module(spirv, ModuleInput.of(read_text(text, name, freeze=False)), name, SourceManager())
+        if want is None:
+            refused += 1
+            if all(u.ok for u in units):
+                differ.append((name, "upstream refuses it, odsgen deduces", [u.requirements for u in units]))
+            continue
+        assert len(want) == len(units), name
+        for u, (v, caps, exts) in zip(units, want):
+            compared += 1
+            expected = ("V_" + v[1:].replace(".", "_"), _split(caps), _split(exts))
+            got = (
+                (
+                    u.requirements["MinVersion"],
+                    sorted(u.requirements["Capability"]),
+                    sorted(u.requirements["Extension"]),
+                )
+                if u.ok
+                else ("refused", u.errors[:1])
+            )
+            if got != expected:
+                differ.append((name, expected, got))
+    print(
+        f"{rel} {where} {which}: {compared} units equal --spirv-update-vce's, {refused} refused by both, "
+        f"{len(unreadable)} skipped: {unreadable[:3]}"
+    )
+    assert not differ, differ[:5]
+    assert compared + refused >= 30
+
+
+def _split(s: str) -> list[str]:
+    return sorted(x.strip() for x in s.split(",") if x.strip())
+
+
+def _op_names(text: str) -> set[str]:
+    return set(re.findall(r'"([\w.]+)"\(', text))
+
+
+@pytest.mark.parametrize("major", OTHERS)
+def test_gen_of_spirvops_imports_from_a_source_tree(major, tmp_path_factory, tmp_path):
+    """``odsgen gen`` of the release's SPIRVOps.td, from the copy without a version (where
+    odsgen used to fail on its own library), writes a package that imports."""
+    inc = _place(major, "source", tmp_path_factory)
+    proc = _odsgen("gen", inc / SPIRV_OPS, "-I", inc, "-o", tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert f"MLIR {major}'s hand-written SPIR-V availability" in proc.stderr
+    pkg = next(p.name for p in tmp_path.iterdir() if (p / "__init__.py").is_file())
+    check = subprocess.run(
+        [sys.executable, "-c", f"import {pkg}, {pkg}.ops"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PYTHONPATH": f"{tmp_path}:{REPO}"},
+    )
+    assert check.returncode == 0, check.stderr[-2000:]
