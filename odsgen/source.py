@@ -135,8 +135,8 @@ class SourceManager:
 # reports"): a file of odsgen's library relative to it (``odsgen/mlir22/spirv.td``); else
 # a file under an include directory of a spec relative to the deepest such; else the
 # file as given (a module, a spec: as on the command line, a spec under the working
-# directory relative to it, odsgen.records.evaluator.display_path). A relative name that
-# is no file from the working directory is the provenance odsgen's generated packages
+# directory relative to it, odsgen.records.evaluator.display_path). A relative ``.td`` name
+# that is no file from the working directory is the provenance odsgen's generated packages
 # keep, relative to a spec's folder or include directory: looked up there and named by
 # the same rule (relative to the working directory when under it), so that
 # ``SPIRVBase.td`` beside ``SPIRVOps.td`` is ``mlir/Dialect/SPIRV/IR/SPIRVBase.td`` under
@@ -233,9 +233,9 @@ def _shown(file: str) -> tuple[str, str | None]:
 def _rule(file: str, cwd: str) -> tuple[str, str | None]:
     if os.path.isabs(file):
         ab, resolved = os.path.normpath(file), False
-    elif os.path.exists(file):  # (a name from the working directory, as given)
+    elif os.path.exists(file) or not file.endswith(".td"):  # (a name from the working directory, as given)
         ab, resolved = os.path.abspath(file), False
-    else:
+    else:  # (a spec file's name as a generated package keeps it)
         if file not in _RESOLVED:  # (looked up once: the file it is stays it)
             found = next((c for c in (os.path.join(b, file) for b in _BASES) if os.path.exists(c)), None)
             _RESOLVED[file] = None if found is None else os.path.normpath(found)
