@@ -11,6 +11,7 @@ import difflib
 import enum
 import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 from odsgen.source import Loc, SourceManager
 
@@ -32,6 +33,29 @@ class Diagnostic:
         return Diagnostic(
             self.loc, self.severity, self.message, self.notes + (Diagnostic(loc, Severity.NOTE, message),)
         )
+
+
+def diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
+    """A diagnostic as JSON (what crosses to and from a worker process): its location as
+    file, line and column, never as text to be split again (``diagnostic_of_json``)."""
+    loc = diag.loc
+    out: dict[str, Any] = {"severity": diag.severity.value, "message": diag.message}
+    if loc is not None:
+        out["loc"] = {"file": loc.file, "line": loc.line, "col": loc.col}
+    if diag.notes:
+        out["notes"] = [diagnostic_json(n) for n in diag.notes]
+    return out
+
+
+def diagnostic_of_json(data: dict[str, Any]) -> Diagnostic:
+    """The diagnostic ``diagnostic_json`` gave ``data`` for."""
+    loc = data.get("loc")
+    return Diagnostic(
+        None if loc is None else Loc(loc["file"], loc["line"], loc["col"]),
+        Severity(data["severity"]),
+        data["message"],
+        tuple(diagnostic_of_json(n) for n in data.get("notes", ())),
+    )
 
 
 class OdsgenError(Exception):

@@ -14,7 +14,7 @@ import os
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import BinaryIO
 
@@ -230,6 +230,34 @@ def write_output(path: str | None, text: str) -> None:
         sys.stdout.flush()
     else:
         atomic_write(path, text)
+
+
+@contextmanager
+def streamed_output(path: str | None) -> Iterator[Callable[[str], None]]:
+    """A ``write(text)`` for the block that writes a report bit by bit, so that it is never
+    whole in memory: to standard output (``path`` None or ``-``), else to ``path`` as
+    ``atomic_open`` writes it (the file appears whole when the block ends, or not at all)."""
+    if path is None or path == "-":
+        binary: BinaryIO | None = getattr(sys.stdout, "buffer", None)  # (stdout_binary's)
+
+        def put(text: str) -> None:
+            try:
+                sys.stdout.write(text)
+            except UnicodeEncodeError:  # (as write_output)
+                sys.stdout.flush()
+                if binary is None:
+                    raise
+                binary.write(text.encode("utf-8", "surrogateescape"))
+            sys.stdout.flush()  # (a reader of a pipe gets each bit as it is done)
+
+        yield put
+        return
+    with atomic_open(path) as f:
+
+        def put_file(text: str) -> None:
+            f.write(text.encode("utf-8", "surrogateescape"))
+
+        yield put_file
 
 
 def _identity(path: str, output: bool):

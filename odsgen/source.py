@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
 class Loc:
-    """A position in a source file; line and column are 1-based."""
+    """A position in a source file; line and column are 1-based. Printed with its file as
+    reports name it (``shown_path``)."""
 
     file: str
     line: int
     col: int
 
     def __str__(self) -> str:
+        return f"{shown_path(self.file)}:{self.line}:{self.col}"
+
+    def text(self) -> str:
+        """``FILE:LINE:COL`` with the file as the location has it (what odsgen's generated
+        packages and caches keep, whatever a report would name it): ``parse``'s inverse."""
         return f"{self.file}:{self.line}:{self.col}"
 
     @classmethod
     def parse(cls, text: str | None) -> "Loc | None":
-        """``Loc.parse("ops.td:12:3")``, the inverse of ``str()``; text without a line and
-        column is a location in that file at 0:0; empty text is no location."""
+        """``Loc.parse("ops.td:12:3")``, the inverse of ``text()`` (and of ``str()`` for a
+        file reports name as it is); text without a line and column is a location in that
+        file at 0:0; empty text is no location."""
         if not text:
             return None
         file, _, col = text.rpartition(":")
@@ -119,3 +127,136 @@ class SourceManager:
         out = SourceManager()
         out.files = {**self.files, **{f.name: f for f in files}}
         return out
+
+
+# --------------------------------------------------------------------------- paths in reports
+#
+# One rule names a file in every report (text, JSON, SARIF; docs/validate.md, "Paths in
+# reports"): a file of odsgen's library relative to it (``odsgen/mlir22/spirv.td``); else
+# a file under an include directory of a spec relative to the deepest such; else the
+# file as given (a module, a spec: as on the command line, a spec under the working
+# directory relative to it, odsgen.records.evaluator.display_path). A relative ``.td`` name
+# that is no file from the working directory is the provenance odsgen's generated packages
+# keep, relative to a spec's folder or include directory: looked up there and named by
+# the same rule (relative to the working directory when under it), so that
+# ``SPIRVBase.td`` beside ``SPIRVOps.td`` is ``mlir/Dialect/SPIRV/IR/SPIRVBase.td`` under
+# ``-I /usr/lib/llvm-22/include``, and ``example.td`` is ``examples/rfc/example.td``, as
+# the model names them.
+
+# The roots: {absolute folder: its name for SARIF's originalUriBaseIds}, and the folders
+# relative names are looked up in (the roots and the specs' folders), in the order added.
+_ROOTS: dict[str, str] = {}
+_BASES: list[str] = []
+_SHOWN: dict[str, tuple[str, str | None]] = {}  # file -> (its name in reports, its root or None)
+_CWD: list[str | None] = [None]  # the working directory _SHOWN's names are relative to
+_RESOLVED: dict[str, str | None] = {}  # relative name -> the file it was found to be (None: none)
+LIBRARY_ROOT = "ODSGEN_LIBRARY"
+
+
+def add_roots(include_dirs: Any = (), spec_paths: Any = (), library: str | None = None) -> None:
+    """The include directories and specs of a spec loaded in this process, and odsgen's
+    library folder: where reports name files from (``shown_path``). The folders of the
+    spec loaded last are looked in first (a relative name of its package is its own)."""
+    folders = [_add_root(os.fspath(d)) for d in include_dirs]
+    folders += [os.path.dirname(os.path.abspath(os.fspath(p))) for p in spec_paths]
+    if library:  # (its folders last: a spec's own file of the same name is the spec's)
+        lib = os.path.abspath(library)
+        _ROOTS.setdefault(lib, LIBRARY_ROOT)
+        folders += [lib] + sorted(d for d, _, files in os.walk(lib) if d != lib and any(f.endswith(".td") for f in files))
+    order = list(dict.fromkeys(folders + _BASES))
+    if order != _BASES:
+        _BASES[:] = order
+        _SHOWN.clear()
+        _RESOLVED.clear()
+
+
+def roots_state() -> tuple[list[str], dict[str, str], dict[str, str | None]]:
+    """What ``add_roots`` was told in this process and the names found so far (marshal-
+    able), for a worker that gets a loaded spec without loading it
+    (odsgen.checking.spec.spec_snapshot): ``restore_roots``."""
+    return list(_BASES), dict(_ROOTS), dict(_RESOLVED)
+
+
+def restore_roots(state: Any) -> None:
+    """Name files as the process that made ``state`` (``roots_state``) does, the names it
+    found included (the same files, even if one is gone since)."""
+    if not state:
+        return
+    bases, named, resolved = state
+    for folder, name in named.items():
+        _ROOTS.setdefault(folder, name)
+    _BASES[:] = list(dict.fromkeys(list(bases) + _BASES))
+    _RESOLVED.clear()
+    _RESOLVED.update(resolved)
+    _SHOWN.clear()
+
+
+def _add_root(folder: str) -> str:
+    ab = os.path.abspath(folder)
+    if ab not in _ROOTS:
+        _ROOTS[ab] = f"INCLUDE{sum(1 for n in _ROOTS.values() if n.startswith('INCLUDE')) + 1}"
+    return ab
+
+
+def shown_path(file: str) -> str:
+    """How every report names ``file`` (the rule above)."""
+    return _shown(file)[0]
+
+
+def path_root(file: str) -> tuple[str | None, str]:
+    """(the name of the root ``file`` is shown relative to, or None, its shown path): what
+    SARIF gives as an artifact's ``uriBaseId`` and ``uri``. ``file`` may be a shown path."""
+    shown, root = _shown(file)
+    return (_ROOTS[root] if root is not None else None), shown
+
+
+def roots() -> dict[str, str]:
+    """{root's name: its absolute folder} of the roots added (SARIF's originalUriBaseIds)."""
+    return {name: folder for folder, name in _ROOTS.items()}
+
+
+def _shown(file: str) -> tuple[str, str | None]:
+    cwd = os.getcwd()
+    if _CWD[0] != cwd:  # (names from another working directory: gone)
+        _SHOWN.clear()
+        _CWD[0] = cwd
+    hit = _SHOWN.get(file)
+    if hit is not None:
+        return hit
+    got = _rule(file, cwd) if file and not file.startswith("<") and _ROOTS else (file, None)
+    if len(_SHOWN) > 1 << 16:
+        _SHOWN.clear()
+    _SHOWN[file] = got
+    return got
+
+
+def _rule(file: str, cwd: str) -> tuple[str, str | None]:
+    if os.path.isabs(file):
+        ab, resolved = os.path.normpath(file), False
+    elif os.path.exists(file) or not file.endswith(".td"):  # (a name from the working directory, as given)
+        ab, resolved = os.path.abspath(file), False
+    else:  # (a spec file's name as a generated package keeps it)
+        if file not in _RESOLVED:  # (looked up once: the file it is stays it)
+            found = next((c for c in (os.path.join(b, file) for b in _BASES) if os.path.exists(c)), None)
+            _RESOLVED[file] = None if found is None else os.path.normpath(found)
+        found = _RESOLVED[file]
+        if found is None:
+            return file, None
+        ab, resolved = found, True
+    library = [r for r, name in _ROOTS.items() if name == LIBRARY_ROOT and _under(ab, r)]
+    if library:  # (wherever odsgen is installed, a checkout included)
+        return os.path.relpath(ab, library[0]).replace(os.sep, "/"), library[0]
+    if not os.path.isabs(file):
+        if not resolved:
+            return file, None
+        if _under(ab, cwd):
+            return os.path.relpath(ab, cwd).replace(os.sep, "/"), None
+    under = [r for r in _ROOTS if _under(ab, r)]
+    if under:
+        root = max(under, key=len)
+        return os.path.relpath(ab, root).replace(os.sep, "/"), root
+    return (ab if resolved else file), None
+
+
+def _under(path: str, folder: str) -> bool:
+    return path.startswith(folder.rstrip(os.sep) + os.sep)

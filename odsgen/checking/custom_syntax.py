@@ -135,8 +135,13 @@ _DIAG = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|wa
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING, "note": Severity.NOTE, "remark": Severity.NOTE}
 
 
-def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sources: SourceManager) -> OdsgenError:
-    """MLIR's diagnostics (file, line, col, severity, message) as one located OdsgenError."""
+def _parse_failure(
+    name: str, lines: list[tuple[str, int, int, str, str]], sources: SourceManager, text: str | bytes | None = None
+) -> OdsgenError:
+    """MLIR's diagnostics (file, line, col, severity, message) as one located OdsgenError:
+    a RejectedByVerifier when they are MLIR's verifier's, by their words or, for
+    ``text`` (the module), because mlir-opt reads it with its verifier off
+    (``_parses_unverified``): an op's C++ verifier may word its error in any way."""
     diags: list[Diagnostic] = []
     for file, line, col, sev, msg in lines:
         loc = Loc(name, line, col) if file in (name, "-", "<stdin>") else Loc(file, line, col)
@@ -147,9 +152,30 @@ def _parse_failure(name: str, lines: list[tuple[str, int, int, str, str]], sourc
         diags.append(Diagnostic(loc, severity, msg))
     if not diags:
         diags.append(error(Loc(name, 1, 1), "MLIR could not parse this module"))
-    from odsgen.runtime.verify import mlir_rejection
+    from odsgen.runtime.verify import mlir_problems, mlir_rejection
 
-    return mlir_rejection(diags, sources)  # (malformed when MLIR's verifier rejected it)
+    parsed = text is not None and mlir_problems(diags) is None and _parses_unverified(text)
+    return mlir_rejection(diags, sources, parsed)  # (malformed when MLIR's verifier rejected it)
+
+
+def _parses_unverified(text: str | bytes) -> bool:
+    """Whether mlir-opt reads ``text`` with its verifier off (it is MLIR, and its errors
+    were the verifier's); False without mlir-opt, or when it crashes."""
+    tool = find_mlir_opt()
+    if tool is None:
+        return False
+    data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
+    try:
+        proc = subprocess.run(
+            [tool, "--allow-unregistered-dialect", "--mlir-very-unsafe-disable-verifier-on-parsing"]
+            + ["--mlir-print-op-generic", "-", "-o", os.devnull],
+            input=data,
+            capture_output=True,
+            timeout=600,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return proc.returncode == 0
 
 
 _UNKNOWN_DIALECT = re.compile(r"Dialect `(?P<dialect>[^']*)' not found for custom op '(?P<op>[^']*)'")
@@ -197,7 +223,7 @@ def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = 
         if kind == "absent":
             raise _NoBindings
         if kind == "error":
-            raise _parse_failure(name, _unregistered(value), sources) from None
+            raise _parse_failure(name, _unregistered(value), sources, text) from None
         if kind == "text":
             return str(value)
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
@@ -284,7 +310,7 @@ def mlir_verifying(data: bytes, name: str, sources: SourceManager, names: Iterab
         lines = got[1]
         if any(sev == "error" and _NOT_IN_DIALECT.match(msg) for _f, _l, _c, sev, msg in lines):
             return None
-        raise _parse_failure(name, lines, sources) from None
+        raise _parse_failure(name, lines, sources, data) from None
 
     with forked(lambda: _verify_text(data, wanted, True)) as helper:
         if helper is None:  # no fork on this system: in process, after the block's reading
@@ -470,7 +496,7 @@ def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inli
             m = _DIAG.match(raw)
             if m:
                 lines.append((m["file"], int(m["line"]), int(m["col"]), m["sev"], m["msg"]))
-        raise _parse_failure(name, _unregistered(lines), sources)
+        raise _parse_failure(name, _unregistered(lines), sources, text)
     return proc.stdout.decode("utf-8", "surrogateescape")
 
 

@@ -39,7 +39,9 @@ class FileLoc(Loc):
     """A whole file as a location: printed ``path`` (for errors about the file, not a place in it)."""
 
     def __str__(self) -> str:
-        return self.file
+        from odsgen.source import shown_path
+
+        return shown_path(self.file)
 
 
 def file_error(name: str, message: str, sources: SourceManager | None = None) -> OdsgenError:

@@ -4,19 +4,24 @@
 
 A command's report is turned into ``Finding``s, one per diagnostic: from the JSON report
 of a module (its ``malformed`` and ``illegal`` entries, ``findings_of_report``) or from
-diagnostics rendered as text (``file:line:col: error: message``, then notes: bad input,
-the errors MLIR gave as it read a module; ``findings_of_text``). Each finding has its
-rule: ``malformed``, ``unavailable`` and ``unavailable/<dimension>`` (an op unavailable
-for reasons of one dimension), ``unchecked`` (constraints odsgen could not check, a
-note), ``no-target``, ``no-ops`` (a note) and ``error`` (bad input).
+the ``Diagnostic`` objects of an error or a note (bad input, the errors MLIR gave as it
+read a module; ``findings_of_diagnostics``), never from rendered text: a line of a module
+echoed under an error is never a finding, nor text of a module a location. Each finding
+has its rule: ``malformed``, ``unavailable`` and ``unavailable/<dimension>`` (an op
+unavailable for reasons of one dimension), ``unchecked`` (constraints odsgen could not
+check, a note), ``no-target``, ``no-ops`` (a note) and ``error`` (bad input).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
+from urllib.parse import quote
 from dataclasses import dataclass, field
 from typing import Any
+
+from odsgen.diagnostics import Diagnostic, Severity, diagnostic_of_json
+from odsgen.source import LIBRARY_ROOT, Loc, path_root, roots, shown_path
 
 FORMATS = ("sarif", "github")  # the formats of this module, beside a command's "text" and "json"
 
@@ -37,13 +42,20 @@ RULES: dict[str, str] = {
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One diagnostic: its rule, level ("error", "warning" or "note"), message, location
-    (``file:line:col``, ``file``, or None) and notes (location or None, message)."""
+    (a ``Loc``: line and column 0 when it is a whole file; or None) and notes (location
+    or None, message)."""
 
     rule: str
     message: str
-    loc: str | None
-    notes: tuple[tuple[str | None, str], ...] = field(default=())
+    loc: Loc | None
+    notes: tuple[tuple[Loc | None, str], ...] = field(default=())
     level: str = "error"
+
+
+def _loc(text: str | None) -> Loc | None:
+    """The location of an entry of a JSON report, which ``str(Loc)`` wrote
+    (``FILE:LINE:COL``, always with a line and a column): the ``Loc`` again."""
+    return Loc.parse(text) if text else None
 
 
 def dimension_rule(dimension: str) -> str:
@@ -58,27 +70,27 @@ def findings_of_report(report: dict[str, Any], where: str = "", level: str = "er
     out: list[Finding] = []
     for entry in report.get("malformed", ()):
         for e in entry["errors"]:
-            out.append(Finding("malformed", f"'{entry['op']}' op {e['message']}", entry.get("loc")))
+            out.append(Finding("malformed", f"'{entry['op']}' op {e['message']}", _loc(entry.get("loc"))))
     for entry in report.get("illegal", ()):
         reasons = entry.get("reasons", ())
         dims = {r.get("dimension") for r in reasons}
         rule = dimension_rule(dims.pop()) if len(dims) == 1 and None not in dims else "unavailable"
-        notes: list[tuple[str | None, str]] = []
+        notes: list[tuple[Loc | None, str]] = []
         for r in reasons:
             notes.append((None, r["message"]))
             for p in r.get("provenance", ()):
-                notes.append((p.get("loc"), f"required by {p.get('kind', '')} '{p.get('name', '')}'".strip()))
+                notes.append((_loc(p.get("loc")), f"required by {p.get('kind', '')} '{p.get('name', '')}'".strip()))
         for a in entry.get("attempts", ()):  # (convert's: a rewrite refused, at its pattern)
-            notes.append((a.get("pattern_loc"), f"pattern {a['pattern']}: {a['refused']}"))
+            notes.append((_loc(a.get("pattern_loc")), f"pattern {a['pattern']}: {a['refused']}"))
         message = f"'{entry['op']}' is not available on the target{where}"
-        out.append(Finding(rule, message, entry.get("loc"), tuple(notes), level))
+        out.append(Finding(rule, message, _loc(entry.get("loc")), tuple(notes), level))
     by_op = report.get("unchecked", {}).get("by_op", {})
     for op, items in by_op.items():
         out.append(
             Finding(
                 "unchecked",
                 f"constraints of '{op}' not checked by odsgen",
-                report.get("module"),
+                Loc(report["module"], 0, 0) if report.get("module") else None,
                 tuple((None, u) for u in items),
                 level="note",
             )
@@ -86,53 +98,36 @@ def findings_of_report(report: dict[str, Any], where: str = "", level: str = "er
     return out
 
 
-_DIAG = re.compile(r"^\s*(?:(?P<loc>\S.*?): )?(?P<level>error|warning|note): (?P<message>.*)$")
 _OP = re.compile(r"^'[^']+' op ")
 
 
-def findings_of_text(text: str, rule: str | None = None) -> list[Finding]:
-    """The findings of diagnostics rendered as text (odsgen.diagnostics.render): each
-    error or warning with the notes after it; the source lines and carets are left out.
-    ``rule``: theirs (default: ``malformed`` for an op's error, ``unavailable`` for an op
-    not available, else ``error``)."""
+def findings_of_diagnostics(diagnostics: Iterable[Diagnostic], rule: str | None = None) -> list[Finding]:
+    """The findings of diagnostics (an error's or a note's, odsgen.diagnostics): each
+    error or warning with its notes, and a note after it as one more of them (a note
+    alone is a finding of its own, at level "note"). ``rule``: theirs (default:
+    ``malformed`` for an op's error, ``unavailable`` for an op not available, else
+    ``error``)."""
     out: list[Finding] = []
-    for line in text.splitlines():
-        m = _DIAG.match(line)
-        if m is None:
-            continue
-        loc, level, message = m["loc"], m["level"], m["message"]
-        if level == "note" and out:
+    for d in diagnostics:
+        notes = tuple((n.loc, n.message) for n in d.notes)
+        if d.severity is Severity.NOTE and out:
             last = out[-1]
-            out[-1] = Finding(last.rule, last.message, last.loc, last.notes + ((loc, message),), last.level)
+            out[-1] = Finding(last.rule, last.message, last.loc, last.notes + ((d.loc, d.message), *notes), last.level)
             continue
         which = rule or (
             "malformed"
-            if _OP.match(message)
-            else "unavailable" if message.endswith("is not available on the target") else "error"
+            if _OP.match(d.message)
+            else "unavailable" if d.message.endswith("is not available on the target") else "error"
         )
-        out.append(Finding(which, message, loc, level=level))
+        out.append(Finding(which, d.message, d.loc, notes, level=d.severity.value))
     return out
 
 
 # --------------------------------------------------------------------------- locations
 
 
-def split_loc(loc: str | None) -> tuple[str | None, int, int]:
-    """(file, line, column) of ``file:line:col`` (0 when absent), or of a bare file."""
-    if not loc:
-        return None, 0, 0
-    parts = loc.rsplit(":", 2)
-    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
-        return parts[0], int(parts[1]), int(parts[2])
-    parts = loc.rsplit(":", 1)
-    if len(parts) == 2 and parts[1].isdigit():
-        return parts[0], int(parts[1]), 0
-    return loc, 0, 0
-
-
 def _uri(path: str) -> str:
     from pathlib import PurePosixPath
-    from urllib.parse import quote
 
     if path.startswith("<"):  # <stdin>, --target:...: not a file
         return quote(path, safe="")
@@ -141,13 +136,21 @@ def _uri(path: str) -> str:
     return quote(path)
 
 
-def _location(loc: str | None, message: str | None = None) -> dict[str, Any]:
-    file, line, col = split_loc(loc)
+def _location(loc: Loc | None, message: str | None = None, bases: set[str] | None = None) -> dict[str, Any]:
+    """A SARIF location: a file under a root (an include directory, odsgen's library: not
+    in the scanned repository) is relative to the root's ``uriBaseId`` (added to ``bases``),
+    as reports name it (odsgen.source.path_root)."""
     out: dict[str, Any] = {}
-    if file is not None:
-        physical: dict[str, Any] = {"artifactLocation": {"uri": _uri(file)}}
-        if line > 0:
-            physical["region"] = {"startLine": line, **({"startColumn": col} if col > 0 else {})}
+    if loc is not None:
+        base, shown = path_root(loc.file)
+        artifact: dict[str, Any] = {"uri": _uri(shown)}
+        if base is not None:
+            artifact["uriBaseId"] = base
+            if bases is not None:
+                bases.add(base)
+        physical: dict[str, Any] = {"artifactLocation": artifact}
+        if loc.line > 0:
+            physical["region"] = {"startLine": loc.line, **({"startColumn": loc.col} if loc.col > 0 else {})}
         out["physicalLocation"] = physical
     if message is not None:
         out["message"] = {"text": message}
@@ -177,6 +180,7 @@ def sarif(findings: Iterable[Finding], command: str) -> dict[str, Any]:
             ]
         rules.append(descriptor)
     results = []
+    bases: set[str] = set()
     for f in findings:
         result: dict[str, Any] = {
             "ruleId": f.rule,
@@ -184,20 +188,28 @@ def sarif(findings: Iterable[Finding], command: str) -> dict[str, Any]:
             "level": f.level,
             "message": {"text": f.message},
         }
-        location = _location(f.loc)
+        location = _location(f.loc, None, bases)
         if location:
             result["locations"] = [location]
         if f.notes:
             result["relatedLocations"] = [
-                dict(_location(loc, message), id=i) for i, (loc, message) in enumerate(f.notes)
+                dict(_location(loc, message, bases), id=i) for i, (loc, message) in enumerate(f.notes)
             ]
         results.append(result)
     driver = {"name": "odsgen", "version": __version__, "informationUri": INFORMATION_URI, "rules": rules}
-    return {
-        "$schema": SARIF_SCHEMA,
-        "version": "2.1.0",
-        "runs": [{"tool": {"driver": driver}, "automationDetails": {"id": f"odsgen/{command}/"}, "results": results}],
-    }
+    run: dict[str, Any] = {"tool": {"driver": driver}, "automationDetails": {"id": f"odsgen/{command}/"}}
+    if bases:  # (where each root is on this machine: files outside the scanned repository)
+        folders = roots()
+        run["originalUriBaseIds"] = {
+            b: {"uri": "file://" + quote(folders[b].rstrip("/") + "/"), "description": {"text": _base_text(b)}}
+            for b in sorted(bases)
+        }
+    run["results"] = results
+    return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
+
+
+def _base_text(name: str) -> str:
+    return "odsgen's library of .td files" if name == LIBRARY_ROOT else "an include directory of the spec (-I)"
 
 
 def _rule_name(rule: str) -> str:
@@ -219,21 +231,24 @@ def _escape_property(text: str) -> str:
     return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+def _where(loc: Loc) -> str:
+    return str(loc) if loc.line > 0 else shown_path(loc.file)
+
+
 def github(findings: Iterable[Finding]) -> str:
     """GitHub Actions workflow commands, one per finding (``::error file=F,line=L,col=C,title=RULE::message``),
     its notes on the lines after the message."""
     lines = []
     for f in findings:
-        file, line, col = split_loc(f.loc)
         props = []
-        if file is not None:
-            props.append(f"file={_escape_property(file)}")
-            if line > 0:
-                props.append(f"line={line}")
-                if col > 0:
-                    props.append(f"col={col}")
+        if f.loc is not None:
+            props.append(f"file={_escape_property(shown_path(f.loc.file))}")
+            if f.loc.line > 0:
+                props.append(f"line={f.loc.line}")
+                if f.loc.col > 0:
+                    props.append(f"col={f.loc.col}")
         props.append(f"title={_escape_property(f.rule)}")
-        message = f.message + "".join(f"\n{'' if loc is None else loc + ': '}note: {m}" for loc, m in f.notes)
+        message = f.message + "".join(f"\n{'' if loc is None else _where(loc) + ': '}note: {m}" for loc, m in f.notes)
         lines.append(f"::{_LEVELS[f.level]} {','.join(props)}::{_escape_data(message)}\n")
     return "".join(lines)
 
@@ -249,14 +264,14 @@ def render(fmt: str, findings: Iterable[Finding], command: str) -> str:
 
 def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = ()) -> list[Finding]:
     """The findings of a run's module results (validate's and verify's: each module's
-    ``report``, or its ``error`` rendered as text) and their notes (a module with no op
-    of the spec's dialects). In a sweep, an op unavailable on a target not in ``gating``
-    (the targets the exit status depends on: a column ``--all-targets`` adds only
-    reports) is a warning."""
+    ``report``, or its error's ``diagnostics``: ``error_diagnostics``) and their notes (a
+    module with no op of the spec's dialects). In a sweep, an op unavailable on a target
+    not in ``gating`` (the targets the exit status depends on: a column ``--all-targets``
+    adds only reports) is a warning."""
     out: list[Finding] = []
     for r in results:
         if r["status"] == "error":
-            out += findings_of_text(r["error"])
+            out += findings_of_diagnostics(error_diagnostics(r))
             continue
         if "cells" in r:  # a sweep: the structure once, each target's unavailable ops
             out += findings_of_report(r.get("structure", {}))
@@ -265,6 +280,16 @@ def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = 
                 out += findings_of_report({"illegal": c.get("illegal", ())}, f" {c['target']}", level)
         else:
             out += findings_of_report(r["report"])
-        if r.get("note"):
-            out += findings_of_text(r["note"], "no-ops")
+        if r.get("note_diagnostics"):
+            out += findings_of_diagnostics(map(diagnostic_of_json, r["note_diagnostics"]), "no-ops")
     return out
+
+
+def error_diagnostics(row: dict[str, Any]) -> list[Diagnostic]:
+    """The diagnostics of a result that is an error (odsgen.checking.sweep.error_row keeps
+    them as JSON); one at the module, whose message is the whole rendered error, when a
+    result has none."""
+    got = row.get("diagnostics")
+    if got is None:
+        return [Diagnostic(Loc(row["module"], 0, 0), Severity.ERROR, row["error"])]
+    return [diagnostic_of_json(d) for d in got]

@@ -253,10 +253,14 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     from odsgen.model.verify import build_verifier_specs
     from odsgen.runtime.verify import Verifier
 
+    from odsgen.model.corrections import library_dir
+    from odsgen.source import add_roots
+
     specs = list(spec.paths)
     includes = list(spec.include_dirs)
     defines = list(spec.defines)
     use_cache = spec.use_cache
+    add_roots(includes, [s for s in specs if s != "-"], library_dir())  # (where reports name files from)
 
     def has_ops(model: Model) -> Model:
         if not model.ops:
@@ -320,6 +324,7 @@ def spec_snapshot(spec: LoadedSpec) -> tuple[str, bytes]:
         import zlib
 
         from odsgen.codegen.load import package_code
+        from odsgen.source import roots_state
 
         code = package_code(spec.package)
         if code is None:
@@ -343,6 +348,8 @@ def spec_snapshot(spec: LoadedSpec) -> tuple[str, bytes]:
             ),
             "sources": tuple((name, sf.text) for name, sf in cat.sources.files.items()),
             "vk_xml": cat.vk_xml,
+            # (where reports name files from: a worker names them as this process does)
+            "path_roots": roots_state(),
         }
         raw = zlib.compress(marshal.dumps(data), 1)
         spec.snapshot = (hashlib.sha256(raw).hexdigest(), raw)
@@ -363,7 +370,7 @@ def from_snapshot(digest: str, raw: bytes) -> LoadedSpec:
     from odsgen.codegen.load import import_code
     from odsgen.model.corrections import LibraryUse
     from odsgen.runtime.verify import Verifier
-    from odsgen.source import Loc
+    from odsgen.source import Loc, restore_roots
 
     def refused(why: str) -> OdsgenError:
         return OdsgenError(Diagnostic(None, Severity.ERROR, f"a worker cannot have the spec that was loaded: {why}"))
@@ -386,6 +393,7 @@ def from_snapshot(digest: str, raw: bytes) -> LoadedSpec:
     except Exception as exc:  # noqa: BLE001 - whatever the bytes hold, the answer is this one error
         raise refused(f"its package or verifier does not load here ({type(exc).__name__}: {exc})") from None
     library = LibraryUse.from_plain(data["library"]) or LibraryUse()
+    restore_roots(data.get("path_roots"))
     specs = list(data["specs"])
     checker = Checker(package)
     catalog = target_catalog(checker.dialects, checker.rules.version_implies)

@@ -136,13 +136,27 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
 # --------------------------------------------------------------------------- one module, every target
 
 
+# The op names a cell of a sweep's text and JSON lists by default, and the kinds of illegal
+# op of each name (check_all's ``shown``); --all-reasons lists every illegal op.
+SHOWN = 6
+
+
 def check_all(
-    checker: Any, table: Any, filename: str, envs: Sequence[Any], max_errors: int, memo: dict[Any, Any] | None = None
+    checker: Any,
+    table: Any,
+    filename: str,
+    envs: Sequence[Any],
+    max_errors: int,
+    memo: dict[Any, Any] | None = None,
+    shown: int | None = None,
 ) -> tuple[int, list[dict[str, Any]]]:
     """(the number of ops of the dialect in the module whose ``OpTable`` is ``table``, a
     cell per target of ``envs``): ``{"status": "legal" | "illegal", "illegal_ops",
     "illegal": [...]}``, what ``validate_module`` reports of the module against that target
-    alone. The ops' requirements are ``Checker.requirements_in``'s, as validate's; each
+    alone; with ``shown``, ``illegal`` is, of each of the first ``shown`` op names, the
+    first illegal op of each of its first ``shown`` kinds (ops with the same requirements,
+    hence reasons) only, and ``op_names`` says how many names the illegal ops have: a
+    cell lists at most ``shown`` squared ops. The ops' requirements are ``Checker.requirements_in``'s, as validate's; each
     target answers each distinct
     requirement once (``memo``: the answers kept from module to module, by target and
     requirements); an op a target's numeric limits bound is checked against them op by op."""
@@ -203,10 +217,17 @@ def check_all(
         bad.append(sorted(k for k, legality in own.items() if not legality))
         count = sum(map(len, bad))
         illegal = []
+        names: dict[str, set[int]] | None = None if shown is None else {}  # name -> its kinds shown
         if count:
             first = heapq.merge(*bad)  # (in walk order)
             for k in islice(first, max_errors) if max_errors else first:
                 i = ops[k]
+                if names is not None and shown is not None:
+                    kinds = names.setdefault(reps[table.shape[i]].name, set())
+                    kind = -1 - k if k in own else group_of[k]  # (ops of a kind have the same reasons)
+                    if len(names) > shown or kind in kinds or len(kinds) >= shown:  # (counted, not shown)
+                        continue
+                    kinds.add(kind)
                 loc = locs.get(i)
                 if loc is None:
                     loc = locs[i] = op_loc(table.op_at(i), filename)
@@ -218,7 +239,10 @@ def check_all(
                         known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
                     reasons = known[2]
                 illegal.append({"op": reps[table.shape[i]].name, "loc": loc, "reasons": reasons})
-        cells.append({"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal})
+        cell = {"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal}
+        if names is not None:
+            cell["op_names"] = len(names)
+        cells.append(cell)
     return len(ops), cells
 
 
@@ -247,7 +271,8 @@ def sweep_module(
     run does, unless ``options["verify"]`` is off), then checked against every target
     (``targets``: (label, target)). ``{"module", "status": "checked" | "malformed" |
     "error", "ops", "cells": [{"target", "status", "illegal_ops", "illegal"}], ...}``
-    (``memo``: ``check_all``'s); never raises: an error is the row's ``error``, the rendered diagnostic."""
+    (``memo``: ``check_all``'s; ``options["shown"]``: its ``shown``); never raises: an
+    error is the row's ``error``, the rendered diagnostic."""
     from odsgen.checking.inputs import read_checked_file
     from odsgen.checking.validate import verify_module
     from odsgen.source import SourceManager
@@ -279,7 +304,8 @@ def sweep_module(
                 {"target": label, "status": "malformed", "illegal_ops": 0, "illegal": []} for label, _ in targets
             ]
             return row
-        row["ops"], cells = check_all(spec.checker, module.table, name, [env for _, env in targets], max_errors, memo)
+        envs = [env for _, env in targets]
+        row["ops"], cells = check_all(spec.checker, module.table, name, envs, max_errors, memo, options.get("shown"))
         for cell, (label, _) in zip(cells, targets):
             cell["target"] = label
             if row["status"] == "malformed":
@@ -287,6 +313,7 @@ def sweep_module(
         row["cells"] = cells
         if module.note is not None:
             row["note"] = str(OdsgenError(module.note, sources))
+            row["note_diagnostics"] = diagnostics_json(module.note)
         return row
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
@@ -298,14 +325,21 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     OdsgenError (located in ``sources``), an OSError, a RecursionError or a MemoryError."""
     from odsgen.checking.inputs import file_error
 
-    if isinstance(exc, OdsgenError):
-        if exc.sources is None:
-            exc.sources = sources
-        return {"module": name, "status": "error", "error": str(exc)}
     if isinstance(exc, OSError):
-        return {"module": name, "status": "error", "error": str(file_error(name, exc.strerror or str(exc)))}
-    what = "nests too deeply" if isinstance(exc, RecursionError) else "is too large"
-    return {"module": name, "status": "error", "error": str(file_error(name, f"the module {what} to check"))}
+        exc = file_error(name, exc.strerror or str(exc))
+    elif not isinstance(exc, OdsgenError):
+        exc = file_error(name, f"the module {'nests too deeply' if isinstance(exc, RecursionError) else 'is too large'} to check")
+    if exc.sources is None:
+        exc.sources = sources
+    return {"module": name, "status": "error", "error": str(exc), "diagnostics": diagnostics_json(exc.diagnostics)}
+
+
+def diagnostics_json(diagnostics: Diagnostic | list[Diagnostic]) -> list[dict[str, Any]]:
+    """A row's diagnostics as JSON (``diagnostic_json``), for the formats CI systems read
+    (odsgen.checking.report_formats: never from the rendered text)."""
+    from odsgen.diagnostics import diagnostic_json
+
+    return [diagnostic_json(d) for d in ([diagnostics] if isinstance(diagnostics, Diagnostic) else diagnostics)]
 
 
 def table_text(rows: Sequence[Sequence[str]], heading: str, details: Sequence[str]) -> str:
@@ -318,28 +352,35 @@ def table_text(rows: Sequence[Sequence[str]], heading: str, details: Sequence[st
     return "\n".join(lines) + "\n"
 
 
-def matrix_json(rows: Sequence[dict[str, Any]], targets: Sequence[SweepTarget]) -> dict[str, Any]:
+def matrix_json(rows: Iterable[dict[str, Any]], targets: Sequence[SweepTarget]) -> dict[str, Any]:
     """The sweep's JSON (``validate --format json`` with several targets): ``{"targets":
     [{"name", "target"}], "modules": [{"module", "status", "ops", "results": {name: {"status",
-    "illegal_ops", "illegal"}}, ...}]}``."""
+    "illegal_ops", "illegal"}}, ...}]}`` (``matrix_head``, then each row's ``module_json``)."""
+    doc = matrix_head(targets)
+    doc["modules"] = [module_json(r) for r in rows]
+    return doc
+
+
+def matrix_head(targets: Sequence[SweepTarget]) -> dict[str, Any]:
+    """The sweep's JSON before its modules: ``{"targets": [{"name", "target"}]}``."""
     from odsgen.checking.target_syntax import target_json
 
-    doc: dict[str, Any] = {
-        "targets": [{"name": label, "target": target_json(env)} for label, _, env in targets],
-        "modules": [],
-    }
-    for r in rows:
-        if r["status"] == "error":
-            doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
-            continue
-        m = {"module": r["module"], "status": r["status"], "ops": r["ops"], "results": {}}
-        if r.get("note"):
-            m["note"] = r["note"]
-        for c in r["cells"]:
-            m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal")}
-        m.update(r.get("structure", {}))
-        doc["modules"].append(m)
-    return doc
+    return {"targets": [{"name": label, "target": target_json(env)} for label, _, env in targets]}
+
+
+def module_json(r: dict[str, Any]) -> dict[str, Any]:
+    """A row of the sweep (``sweep_module``) as its JSON: ``{"module", "status", "ops",
+    "results": {target: {"status", "illegal_ops", "illegal"[, "op_names"]}}, ...}``, or
+    ``{"module", "status": "error", "error"}``."""
+    if r["status"] == "error":
+        return {"module": r["module"], "status": "error", "error": r["error"]}
+    m = {"module": r["module"], "status": r["status"], "ops": r["ops"], "results": {}}
+    if r.get("note"):
+        m["note"] = r["note"]
+    for c in r["cells"]:
+        m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal", "op_names") if k in c}
+    m.update(r.get("structure", {}))
+    return m
 
 
 # --------------------------------------------------------------------------- workers
@@ -485,7 +526,18 @@ def _answer(text: str) -> list[dict[str, Any]]:
     return rows
 
 
-def run_sweep(
+def run_sweep(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+    """The rows of ``paths`` (in their order): ``iter_sweep``'s (same arguments), in a list;
+    a ``SweepCancelled`` has every row done by then."""
+    rows: list[dict[str, Any]] = []
+    try:
+        rows.extend(iter_sweep(*args, **kwargs))
+    except SweepCancelled as exc:
+        raise SweepCancelled(rows + exc.rows, exc.missing) from None
+    return rows
+
+
+def iter_sweep(
     spec: Any,
     key: dict[str, Any],
     targets: Sequence[SweepTarget],
@@ -493,19 +545,20 @@ def run_sweep(
     options: dict[str, Any],
     executor: Any = None,
     progress: Callable[[str], None] | None = None,
-) -> list[dict[str, Any]]:
-    """The rows of ``paths`` (in their order): in this process with ``spec`` (a LoadedSpec)
-    when ``executor`` is None, else as ``run_job`` tasks of a few modules each given to
-    ``executor`` (a ``concurrent.futures.Executor``; ``key``: ``spec_key``)."""
+) -> Iterator[dict[str, Any]]:
+    """The rows of ``paths``, each as soon as it and those before it are done (in their
+    order; a report can write each and let it go): in this process with ``spec`` (a
+    LoadedSpec) when ``executor`` is None, else as ``run_job`` tasks of a few modules each
+    given to ``executor`` (a ``concurrent.futures.Executor``; ``key``: ``spec_key``)."""
     if executor is None:
         pairs = [(label, env) for label, _, env in targets]
-        rows = []
         memo: dict[Any, Any] = {}
         for p in paths:
-            rows.append(sweep_module(spec, pairs, p, options, memo))
+            row = sweep_module(spec, pairs, p, options, memo)
             if progress:
                 progress(p)
-        return rows
+            yield row
+        return
     import base64
 
     digest, raw = share_spec(spec)
@@ -525,18 +578,22 @@ def run_sweep(
         executor.submit(run_job, head[:-1] + ', "paths": ' + json.dumps(c, allow_nan=False) + "}"): n
         for n, c in enumerate(chunks)
     }
-    got: list[list[dict[str, Any]] | None] = [None] * len(chunks)
+    done: dict[int, list[dict[str, Any]]] = {}  # (chunks done before one ahead of them)
+    following = 0
     for fut in _as_done(futures):
         n = futures[fut]
         if fut.cancelled():
-            done = [row for rows in got if rows is not None for row in rows]
-            missing = [p for rows, chunk in zip(got, chunks) if rows is None for p in chunk]
-            raise SweepCancelled(done, missing)
-        got[n] = _answer(fut.result())
+            # (the rows yielded are the caller's: run_sweep adds them)
+            rows_done = [row for k in sorted(done) for row in done[k]]
+            missing = [p for k, chunk in enumerate(chunks) if k >= following and k not in done for p in chunk]
+            raise SweepCancelled(rows_done, missing)
+        done[n] = _answer(fut.result())
         if progress:
             for p in chunks[n]:
                 progress(p)
-    return [row for rows in got if rows is not None for row in rows]
+        while following in done:
+            yield from done.pop(following)
+            following += 1
 
 
 class SweepCancelled(CancelledError):

@@ -197,10 +197,12 @@ def rejected_structure(exc: OdsgenError, name: str) -> tuple[dict[str, Any], lis
     errors at their places (``mlir_problems``); nothing of it could be read, so the
     availability of its ops is not checked (its table is empty)."""
     from odsgen.runtime.verify import mlir_problems
+    from odsgen.source import Loc
 
     by_op: dict[tuple[str | None, str], dict[str, Any]] = {}  # (one entry per op, as verify_module's)
-    for d, op, p in mlir_problems(exc.diagnostics) or ():
-        loc = str(d.loc) if d.loc is not None else name
+    problems = getattr(exc, "problems", None) or mlir_problems(exc.diagnostics) or ()
+    for d, op, p in problems:
+        loc = str(d.loc if d.loc is not None else Loc(name, 0, 0))  # (as every entry's: FILE:LINE:COL)
         entry = by_op.setdefault((op, loc), {"op": op, "loc": loc, "errors": []})
         entry["errors"].append({"category": p.category, "message": p.message})
     malformed = list(by_op.values())

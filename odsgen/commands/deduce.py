@@ -119,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
         if args.format not in ("text", "json"):
             from odsgen.checking import report_formats as rf
 
-            write_output(args.output, rf.render(args.format, rf.findings_of_text(units), "deduce"))
+            write_output(args.output, rf.render(args.format, rf.findings_of_report(units.structure), "deduce"))
         return MALFORMED_EXIT
     if args.write:
         if all(u.ok for u in units):
@@ -135,9 +135,10 @@ def run(args: argparse.Namespace) -> int:
         args.output = None
     if args.format not in ("text", "json"):
         from odsgen.checking import report_formats as rf
+        from odsgen.source import Loc
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", str(u.loc)) for u in units for e in u.errors
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc)) for u in units for e in u.errors
         ]
         write_output(args.output, rf.render(args.format, found, "deduce"))
     elif args.format == "json":
@@ -167,13 +168,23 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     )
     structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
     if structure is not None and structure["malformed_ops"]:
-        return "".join(line + "\n" for line in lines)
+        return _Malformed("".join(line + "\n" for line in lines), structure)
     units = deduce_module(spec, module, name, sources, target)
     if for_api == "vulkan" or devices:
         from odsgen.checking.vulkan_deduce import in_vulkan_terms
 
         in_vulkan_terms(spec, module, name, sources, units, devices)
     return module, units
+
+
+class _Malformed(str):
+    """``_deduced``'s answer for a malformed module: the verifier's report as text, with
+    its JSON part (``structure``: the reports CI systems read are made from it)."""
+
+    def __new__(cls, text: str, structure: dict) -> "_Malformed":
+        out = super().__new__(cls, text)
+        out.structure = structure
+        return out
 
 
 def _units_json(units) -> list[dict]:
@@ -250,9 +261,10 @@ def _run_many(args: argparse.Namespace) -> int:
         text = json.dumps(spec.library.record(doc), indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         from odsgen.checking import report_formats as rf
+        from odsgen.source import Loc
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", str(u.loc))
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
             for _, units in rows
             for u in units or ()
             for e in u.errors

@@ -53,6 +53,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a matrix of modules x every named target (targets files) and every version of the dialect",
     )
+    p.add_argument(
+        "--all-reasons",
+        action="store_true",
+        help="in a matrix's JSON, every illegal op of each cell with its reasons (default: of each of a cell's "
+        "first 6 op names, the first op of each of its first 6 kinds)",
+    )
     add_check_arguments(p, "illegal")
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
@@ -196,7 +202,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
     verified may be read as its table only unless it has ops of a name in ``verified``
     (the ops the check verifies) that MLIR did not verify (read_checked_file)."""
     from odsgen.checking.inputs import read_checked_file
-    from odsgen.checking.sweep import error_row
+    from odsgen.checking.sweep import diagnostics_json, error_row
     from odsgen.diagnostics import OdsgenError
     from odsgen.source import SourceManager
 
@@ -215,7 +221,10 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
             verify=bool(verified),
         )
         note = module.note
-        return check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
+        out = check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
+        if note is not None:  # (for the formats CI systems read: its diagnostics, not its text)
+            out["note_diagnostics"] = diagnostics_json(note)
+        return out
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
 
@@ -313,8 +322,12 @@ def _write_notes(results: list[dict]) -> None:
 def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     """A sweep (odsgen.checking.sweep): each module read and verified once, then checked
     against every target; with ``-j N``, N forked worker processes that have the spec this
-    process loaded (the same tasks ``odsgen.validate_many`` gives an executor)."""
-    from odsgen.checking.sweep import run_sweep, share_spec, spec_key, sweep_targets
+    process loaded (the same tasks ``odsgen.validate_many`` gives an executor). Each row is
+    reported as it is done (``_report_sweep``); text and JSON show each cell bounded
+    (``SHOWN`` op names) unless --all-reasons."""
+    import contextlib
+
+    from odsgen.checking.sweep import SHOWN, iter_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
     got = guarded(None, lambda: (lambda s: (s, sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
@@ -327,64 +340,116 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
         "verify": not args.no_verify,
         "strict": args.strict_verify,
         "require_ops": args.require_ops,
+        # (the formats CI systems read give every finding)
+        "shown": None if args.all_reasons or args.format not in ("text", "json") else SHOWN,
     }
     progress = _Progress(len(paths)) if len(paths) > 1 and sys.stderr.isatty() else None
     step = progress.step if progress else None
-    if args.jobs > 1 and len(paths) > 1 and "-" not in paths:
-        from odsgen.parallel import process_pool
+    with contextlib.ExitStack() as stack:
+        if args.jobs > 1 and len(paths) > 1 and "-" not in paths:
+            from odsgen.parallel import process_pool
 
-        given = argparse.Namespace(
-            paths=args.spec,
-            include_dirs=args.include_dirs,
-            defines=args.defines,
-            target_files=args.target_files,
-            use_cache=not args.no_cache,
-            corrections=corrections_of(args),
-            vk_xml=getattr(args, "vk_xml", None),
-        )
-        key = spec_key(given, files)
-        share_spec(spec)  # (before the pool forks: its workers have the spec from here)
-        with process_pool(min(args.jobs, len(paths))) as pool:
-            rows = run_sweep(spec, key, targets, paths, options, pool, step)
-    else:
-        rows = run_sweep(spec, {}, targets, paths, options, None, step)
-    if progress:
-        progress.done()
-    return _report_sweep(rows, args, spec, targets, listed)
+            given = argparse.Namespace(
+                paths=args.spec,
+                include_dirs=args.include_dirs,
+                defines=args.defines,
+                target_files=args.target_files,
+                use_cache=not args.no_cache,
+                corrections=corrections_of(args),
+                vk_xml=getattr(args, "vk_xml", None),
+            )
+            key = spec_key(given, files)
+            share_spec(spec)  # (before the pool forks: its workers have the spec from here)
+            pool = stack.enter_context(process_pool(min(args.jobs, len(paths))))
+            rows = iter_sweep(spec, key, targets, paths, options, pool, step)
+        else:
+            rows = iter_sweep(spec, {}, targets, paths, options, None, step)
+        return _report_sweep(rows, args, spec, targets, listed, progress)
 
 
-def _report_sweep(results: list[dict], args, spec, targets, listed: set[str]) -> int:
-    from odsgen.checking.sweep import matrix_json
+def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) -> int:
+    """Report the sweep's ``rows`` (an iterator: each is let go once reported; JSON is
+    written row by row, ``_stream_matrix``) and give the exit status."""
     from odsgen.io import write_output
 
-    errors = [r for r in results if r["status"] == "error"]
-    for r in errors:
-        sys.stderr.write(r["error"] + "\n")
-    _write_notes(results)
+    seen = {"error": False, "malformed": False, "illegal": False}
+    errors: list[str] = []
+    notes: list[str] = []
+
+    def tracked():
+        for r in rows:
+            if r["status"] == "error":
+                seen["error"] = True
+                errors.append(r["error"])
+            elif r["status"] == "malformed":
+                seen["malformed"] = True
+            if r.get("note"):
+                notes.append(r["note"])
+            # Targets the user listed (--target; each of a folder's) gate like a single --target: 1 when one of
+            # them is illegal for some module. The columns --all-targets adds only report.
+            if any(c["status"] == "illegal" and c["target"] in listed for c in r.get("cells", ())):
+                seen["illegal"] = True
+            yield r
+        if progress:
+            progress.done()
+        for e in errors:
+            sys.stderr.write(e + "\n")
+        for n in notes:
+            sys.stderr.write(n + "\n")
+
     if args.format == "json":
-        doc = spec.library.record(matrix_json(results, targets))
-        text = json.dumps(doc, indent=2, allow_nan=False) + "\n"
+        _stream_matrix(args, spec, targets, tracked())
     elif args.format != "text":
-        text = ci_report(args.format, results, "validate", set(args.target or ()))
+        from odsgen.checking import report_formats as rf
+
+        gating = set(args.target or ())
+        findings = [f for r in tracked() for f in rf.findings_of_results([r], gating)]
+        write_output(args.output, rf.render(args.format, findings, "validate"))
     else:
         # The matrix, then what verification says of each module (as a single --target run).
+        results = list(tracked())
         verified = "".join(r.get("text", "") for r in results)
         text = _sweep_table(results, [label for label, _, _ in targets]) + ("\n" + verified if verified else "")
-    write_output(args.output, text)
-    if errors:
+        write_output(args.output, text)
+    if seen["error"]:
         return 2
-    if any(r["status"] == "malformed" for r in results):
+    if seen["malformed"]:
         return MALFORMED_EXIT
-    # Targets the user listed (--target; each of a folder's) gate like a single --target: 1 when one of them is
-    # illegal for some module. The columns --all-targets adds only report.
-    illegal = any(c["status"] == "illegal" and c["target"] in listed for r in results for c in r.get("cells", ()))
-    return 1 if illegal else 0
+    return 1 if seen["illegal"] else 0
+
+
+def _stream_matrix(args, spec, targets, rows) -> None:
+    """The sweep's JSON document (odsgen.checking.sweep.matrix_json's shape, and
+    ``illegal_shown``: what a cell lists), written a module at a time as each is done."""
+    from odsgen.checking.sweep import SHOWN, matrix_head, module_json
+    from odsgen.io import streamed_output
+
+    head = matrix_head(targets)
+    if not args.all_reasons:  # (with it, the document is odsgen.validate_many's)
+        head["illegal_shown"] = (
+            f"for each of a cell's first {SHOWN} op names ('op_names': how many it has), the first illegal op "
+            f"of each of its first {SHOWN} kinds (ops with the same requirements), with its reasons; "
+            "--all-reasons lists every illegal op"
+        )
+    tail = spec.library.record({})
+
+    def block(value, indent: int) -> str:
+        return json.dumps(value, indent=2, allow_nan=False).replace("\n", "\n" + " " * indent)
+
+    with streamed_output(args.output) as write:
+        write("{\n" + "".join(f"  {json.dumps(k)}: {block(v, 2)},\n" for k, v in head.items()) + '  "modules": [')
+        sep = "\n"
+        for r in rows:
+            write(sep + "    " + block(module_json(r), 4))
+            sep = ",\n"
+        write(("\n  ]" if sep != "\n" else "]") + "".join(f",\n  {json.dumps(k)}: {block(v, 2)}" for k, v in tail.items()))
+        write("\n}\n")
 
 
 def _sweep_table(results: list[dict], labels: list[str]) -> str:
     """The matrix: a row per module, a column per target; each cell "legal", "N illegal",
     "malformed" or "error"; then, per illegal cell, the names of the ops the target lacks."""
-    from odsgen.checking.sweep import table_text
+    from odsgen.checking.sweep import SHOWN, table_text
 
     rows = [["module", "ops", *labels]]
     details = []
@@ -397,7 +462,8 @@ def _sweep_table(results: list[dict], labels: list[str]) -> str:
             row.append(c["status"] if c["status"] in ("legal", "malformed") else f"{c['illegal_ops']} illegal")
             if c["status"] == "illegal":
                 names = list(dict.fromkeys(e["op"] for e in c["illegal"]))
-                shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+                more = c.get("op_names", len(names)) - SHOWN  # (a bounded cell counts the names it leaves out)
+                shown = ", ".join(names[:SHOWN]) + (f" and {more} more" if more > 0 else "")
                 details.append(f"{r['module']}: {c['target']}: {shown}")
         rows.append(row)
     return table_text(rows, "not available (give --target NAME for the reasons):", details)

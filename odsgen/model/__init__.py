@@ -12,8 +12,9 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
     what was added. ``meanwhile()``, if given, is done while a forked helper parses the
     .td files, if one does (odsgen.records.load_root), as the model builder's imports are.
     """
-    from odsgen.model.corrections import Corrections, LibraryUse, plan
+    from odsgen.model.corrections import Corrections, LibraryUse, library_dir, plan
     from odsgen.records import load_root
+    from odsgen.source import add_roots
 
     wanted = corrections if corrections is not None else Corrections()
     used = [LibraryUse()]
@@ -31,6 +32,7 @@ def load_model(roots, include_dirs=(), defines=(), use_cache: bool = True, corre
             meanwhile()
 
     roots = [roots] if isinstance(roots, str) else list(roots)
+    add_roots(include_dirs, [r for r in roots if r != "-"], library_dir())  # (where reports name files from)
     # (the .td odsgen generates, when no cache keeps it: odsgen.cache.generated_input)
     with scratch(uncached=not use_cache):
         root = roots[0] if len(roots) == 1 else _overlay_root(roots)

@@ -182,7 +182,7 @@ class _Reader:
             m.get_int("offset", 0),
             stops,
             bound.get_str("description"),
-            str(loc) if loc is not None else None,
+            loc.text() if loc is not None else None,
             when,
         )
 

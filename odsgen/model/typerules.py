@@ -44,7 +44,7 @@ def _recs(rec: Record, name: str) -> tuple[Record, ...]:
 
 
 def _as_written(loc: Loc | None) -> str | None:
-    return None if loc is None else str(loc)
+    return None if loc is None else loc.text()
 
 
 def _enum_cases(matcher, rec: Record):
@@ -552,7 +552,7 @@ def _relocated(req, at):
 
     def fix(provs):
         return tuple(
-            AL.Provenance(p.kind, p.name, Loc.parse(at(str(p.loc))) if p.loc is not None else None) for p in provs
+            AL.Provenance(p.kind, p.name, Loc.parse(at(p.loc.text())) if p.loc is not None else None) for p in provs
         )
 
     if isinstance(req, (AL.AtLeast, AL.AtMost)):

@@ -128,7 +128,8 @@ def provenance_args(items: Iterable[Provenance]) -> list[str]:
     ps = list(items)
     args: list[str] = []
     if ps:
-        p, loc = ps[0], None if ps[0].loc is None else _quoted(str(ps[0].loc))
+        # (as generated code writes them: the names the package keeps, Loc.text)
+        p, loc = ps[0], None if ps[0].loc is None else _quoted(ps[0].loc.text())
         if p.kind is ProvenanceKind.OP and loc is not None:
             args, ps = [f"at={loc}"], ps[1:]
         elif p.kind is not ProvenanceKind.OP:
@@ -136,7 +137,7 @@ def provenance_args(items: Iterable[Provenance]) -> list[str]:
             ps = ps[1:]
     if ps:
         items_ = ", ".join(
-            f"provenance({_quoted(p.kind.value)}, {_quoted(p.name)}, {_quoted(str(p.loc)) if p.loc else 'None'})"
+            f"provenance({_quoted(p.kind.value)}, {_quoted(p.name)}, {_quoted(p.loc.text()) if p.loc else 'None'})"
             for p in ps
         )
         args.append(f"by=({items_},)")

@@ -234,7 +234,17 @@ class RejectedByVerifier(OdsgenError):
     """MLIR's parser read a module (either syntax: odsgen.checking.inputs) but MLIR rejected
     its ops: its verifier, or the conversion of an op's ``<{...}>`` properties, failed. The
     module is malformed (``odsgen validate`` exit 3), as one odsgen's verifier rejects, not
-    bad input (a syntax error: a plain OdsgenError, exit 2)."""
+    bad input (a syntax error: a plain OdsgenError, exit 2). ``problems``: its errors as
+    ``mlir_problems`` gives them."""
+
+    def __init__(
+        self,
+        diagnostics: list[Diagnostic],
+        sources: Any = None,
+        problems: list[tuple[Diagnostic, str | None, Problem]] | None = None,
+    ) -> None:
+        super().__init__(diagnostics, sources)
+        self.problems = problems if problems is not None else mlir_problems(self.diagnostics) or []
 
 
 # The errors MLIR gives a module whose syntax is fine but whose ops are not: its op
@@ -256,13 +266,21 @@ _VERIFIER_ERROR = re.compile(
     r"|block with no terminator, has "
     r"|entry block of region may not have predecessors"
 )
+# The note MLIR adds to an error an op emits (Operation::emitError, as its verifiers do,
+# with or without the "'x.y' op" prefix of emitOpError): the op, printed. The parser's
+# errors are at a place in the text, with no op yet, and never have it.
+_CURRENT_OP = re.compile(r'see current operation: (?:[^=\n"]*= )?"([^"\n]+)"')
 
 
-def mlir_problems(diagnostics: list[Diagnostic]) -> list[tuple[Diagnostic, str | None, Problem]] | None:
+def mlir_problems(
+    diagnostics: list[Diagnostic], parsed: bool = False
+) -> list[tuple[Diagnostic, str | None, Problem]] | None:
     """The errors MLIR gave a module it did not accept, when each is its verifier's (or
     an enum case that does not exist): (the diagnostic, the op's name when it says it,
     the problem: category ``mlir``, ``properties`` or ``enum``, the message without the
-    op prefix); None when some error is its parser's (a syntax error)."""
+    op prefix); None when some error is its parser's (a syntax error). ``parsed``: MLIR's
+    parser is known to read the module with its verifier off, so that every error is
+    its verifier's (an op's C++ verifier may word its error in any way)."""
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
     enum = any(_NO_SUCH_CASE.match(d.message) for d in errors)
     out: list[tuple[Diagnostic, str | None, Problem]] = []
@@ -276,17 +294,25 @@ def mlir_problems(diagnostics: list[Diagnostic]) -> list[tuple[Diagnostic, str |
             out.append((d, None, Problem("enum", text)))
         elif _VERIFIER_ERROR.match(text):
             out.append((d, None, Problem("mlir", text)))
-        elif not (enum and _ENUM_PARAMETER.match(text)):  # (that one says the enum's error again)
+        elif current := next(filter(None, (_CURRENT_OP.match(n.message) for n in d.notes)), None):
+            out.append((d, current.group(1), Problem("mlir", text)))
+        elif enum and _ENUM_PARAMETER.match(text):  # (that one says the enum's error again)
+            continue
+        elif parsed:
+            out.append((d, None, Problem("mlir", text)))
+        else:
             return None
     return out or None
 
 
-def mlir_rejection(diagnostics: list[Diagnostic], sources: Any = None) -> OdsgenError:
+def mlir_rejection(diagnostics: list[Diagnostic], sources: Any = None, parsed: bool = False) -> OdsgenError:
     """MLIR's diagnostics of a module it did not accept as one error: a
-    ``RejectedByVerifier`` when they are its verifier's (``mlir_problems``), else an
-    OdsgenError (a syntax error)."""
-    malformed = mlir_problems(diagnostics) is not None
-    return (RejectedByVerifier if malformed else OdsgenError)(diagnostics, sources)
+    ``RejectedByVerifier`` when they are its verifier's (``mlir_problems``; ``parsed``
+    as there), else an OdsgenError (a syntax error)."""
+    problems = mlir_problems(diagnostics, parsed)
+    if problems is None:
+        return OdsgenError(diagnostics, sources)
+    return RejectedByVerifier(diagnostics, sources, problems)
 
 
 def problem_text(op_name: str, category: str, message: str) -> str:

@@ -471,8 +471,9 @@ def _copy(inst: Instance, **kw) -> Instance:
     )
 
 
-def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str) -> list[tuple[bool, str]]:
-    """(rejected, first error) of each case, from one mlir-opt run over all of them."""
+def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str, *flags: str) -> list[tuple[bool, str]]:
+    """(rejected, first error) of each case, from one mlir-opt run over all of them
+    (with ``flags`` too)."""
     starts = []
     text = []
     line = 1
@@ -485,7 +486,7 @@ def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str) -> list[tuple[bool
     with open(path, "w") as f:
         f.write("".join(text))
     proc = subprocess.run(
-        [mlir_opt, "--allow-unregistered-dialect", "--split-input-file", path, "-o", "/dev/null"],
+        [mlir_opt, "--allow-unregistered-dialect", "--split-input-file", *flags, path, "-o", "/dev/null"],
         capture_output=True,
         text=True,
         timeout=600,

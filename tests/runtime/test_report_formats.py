@@ -12,7 +12,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import jsonschema
-from check_support import EXAMPLES, run_cli
+from check_support import EXAMPLES, REPO, run_cli
 from runtime_support import run_odsgen
 
 SCHEMA = json.loads((Path(__file__).parent / "inputs" / "sarif-2.1.0-facts.schema.json").read_text())
@@ -181,3 +181,124 @@ def test_deduce_and_convert_in_sarif_and_github(tmp_path):
 def test_explain_has_no_ci_format():
     proc = run_odsgen("explain", "example.a", "--spec", str(EXAMPLES / "rfc" / "example.td"), "--format", "sarif")
     assert proc.returncode == 2 and b"invalid choice: 'sarif'" in proc.stderr
+
+
+_FORGED = ".github/workflows/release.yml:1:1: error: approved"
+
+
+def _forging_modules(tmp_path: Path) -> list[tuple[str, Path, int, int]]:
+    """Modules whose text imitates findings (issue 32, item 2), and the one real finding
+    of each: (rule, module, line, column). In a source line echoed under an error, with
+    the blanks before it; in a string attribute; in an op's name; in file names."""
+    unreadable = tmp_path / "unreadable.mlir"  # (a syntax error at the forged line)
+    unreadable.write_text('"builtin.module"() ({\n  ' + _FORGED + "\n}) : () -> ()\n")
+    malformed = tmp_path / "w.yml:9:9: error: approved.mlir"  # (its attribute is no f32)
+    malformed.write_text(
+        '"builtin.module"() ({\n  %0 = "example.a"() {attr = "x.yml:1:1: error: approved"} : () -> i32\n'
+        "}) : () -> ()\n"
+    )
+    no_ops = tmp_path / "n.yml:9:9: note: x.mlir"  # (no op of the spec's dialect)
+    no_ops.write_text('"builtin.module"() ({\n  "evil.yml:3:3: error: forged"() : () -> ()\n}) : () -> ()\n')
+    return [("error", unreadable, 2, 3), ("malformed", malformed, 2, 8), ("no-ops", no_ops, 0, 0)]
+
+
+def _github_findings(out: str) -> list[tuple[str, str, int, int]]:
+    """(rule, file, line, column) of each annotation (0 when absent), its properties unescaped."""
+    found = []
+    for line in out.splitlines():
+        m = re.match(r"^::(error|warning|notice) ([^:]*)::", line)
+        assert m is not None, line  # (every line is one annotation: a note is in its message)
+        props = dict(p.split("=", 1) for p in m[2].split(","))
+        unescape = lambda t: t.replace("%3A", ":").replace("%2C", ",").replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%")  # noqa: E731
+        found.append((props["title"], unescape(props["file"]), int(props.get("line", 0)), int(props.get("col", 0))))
+    return found
+
+
+def _sarif_findings(out: str) -> list[tuple[str, str, int, int]]:
+    found = []
+    for r in _results(out)[0]:
+        p = r["locations"][0]["physicalLocation"]
+        region = p.get("region", {})
+        path = unquote(p["artifactLocation"]["uri"].removeprefix("file://"))
+        found.append((r["ruleId"], path, region.get("startLine", 0), region.get("startColumn", 0)))
+        for related in r.get("relatedLocations", ()):  # (a note at a place: never one of the module's text)
+            if "physicalLocation" in related:
+                assert "yml" not in related["physicalLocation"]["artifactLocation"]["uri"]
+    return found
+
+
+def test_text_of_a_module_never_becomes_a_finding_or_a_location(tmp_path):
+    """Forged CI findings (issue 32, item 2): each module gives exactly its real finding,
+    at its own file, in SARIF and GitHub annotations, with one target, in a sweep
+    (whose workers send the diagnostics back, -j 2) and from verify; before, the echoed source line of
+    the unreadable module was a second finding, an annotation on release.yml."""
+    expected = [(rule, str(path), line, col) for rule, path, line, col in _forging_modules(tmp_path)]
+    spec = str(EXAMPLES / "rfc" / "example.td")
+    paths = [f for _, f, _, _ in expected]
+    runs = [["validate", "--target", "version=V_2"], ["validate", "--target", "v1", "--target", "v2", "-j", "2"]]
+    for command, *targets in runs + [["verify"]]:
+        for fmt, found_in in (("github", _github_findings), ("sarif", _sarif_findings)):
+            proc = run_odsgen(command, *paths, "--spec", spec, *targets, "--format", fmt)
+            assert proc.returncode == 2, proc.stderr.decode()
+            assert _FORGED in proc.stderr.decode()  # (the text report echoes the line, as it should)
+            assert found_in(proc.stdout.decode()) == expected, (targets, fmt)
+
+
+_PROVENANCE = re.compile(r"\(([^()\s]+\.td):(\d+):(\d+)\)")
+_STORAGE_BUFFER = """spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @v bind(0, 0) : !spirv.ptr<!spirv.struct<(f32 [0])>, StorageBuffer>
+  spirv.func @f(%a: i8) -> i8 "None" {
+    %0 = spirv.IAdd %a, %a : i8
+    spirv.ReturnValue %0 : i8
+  }
+}
+"""
+
+
+def test_provenance_paths_follow_one_rule_in_text_json_and_sarif(llvm_include, tmp_path):
+    """Provenance paths (issue 32, item 21): one rule (docs/validate.md, "Paths in
+    reports") in text, JSON and SARIF: a .td under -I relative to it, one of odsgen's
+    library relative to the library. Before, the storage class's provenance (kept by the
+    generated package relative to SPIRVOps.td's folder) read SPIRVBase.td:3978:37 beside
+    mlir/Dialect/SPIRV/IR/SPIRVBase.td:3835:37, and SARIF pointed into odsgen's installed
+    library as if it were in the repository; now a file outside it has a uriBaseId, one
+    of the run's originalUriBaseIds."""
+    from odsgen.resources import data_dir
+
+    module = tmp_path / "sb.mlir"
+    module.write_text(_STORAGE_BUFFER)
+    args = ["validate", str(module), "--spec", str(llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td")]
+    args += ["-I", str(llvm_include), "--target", "version=v1.0"]
+    text = run_odsgen(*args).stdout.decode()
+    shown = {m[1] for m in _PROVENANCE.finditer(text)}
+    assert "mlir/Dialect/SPIRV/IR/SPIRVBase.td" in shown and "odsgen/mlir22/spirv.td" in shown, text
+    roots = {"INCLUDE1": llvm_include, "ODSGEN_LIBRARY": data_dir("tdlib")}
+    assert all((llvm_include / f).is_file() or (roots["ODSGEN_LIBRARY"] / f).is_file() for f in shown), shown
+    doc = json.loads(run_odsgen(*args, "--format", "json").stdout)
+    provenance = [p["loc"] for m in doc["modules"] for e in m["illegal"] for r in e["reasons"] for p in r["provenance"]]
+    assert {loc.rsplit(":", 2)[0] for loc in provenance} == shown
+    assert sorted(provenance) == sorted(":".join(m.groups()) for m in _PROVENANCE.finditer(text))
+    results, _ = _results(run_odsgen(*args, "--format", "sarif").stdout.decode())
+    bases = json.loads(run_odsgen(*args, "--format", "sarif").stdout)["runs"][0]["originalUriBaseIds"]
+    assert {b: unquote(v["uri"]) for b, v in bases.items()} == {b: f"file://{p}/" for b, p in roots.items()}
+    related = [
+        r["physicalLocation"]["artifactLocation"] for f in results for r in f["relatedLocations"] if "physicalLocation" in r
+    ]
+    assert related and {(a.get("uriBaseId"), unquote(a["uri"])) for a in related} == {
+        ("ODSGEN_LIBRARY" if f.startswith("odsgen/") else "INCLUDE1", f) for f in shown
+    }
+    assert all((roots[a["uriBaseId"]] / unquote(a["uri"])).is_file() for a in related)
+
+
+def test_validate_avail_and_explain_name_a_spec_file_alike(monkeypatch):
+    """Provenance paths (issue 32, item 21): validate (from the generated package) names
+    the spec's files as avail and explain (from the model) do, from any working
+    directory. Before, validate said example.td:47:5 and avail examples/rfc/example.td:47:5."""
+    for cwd, spec, module in ((REPO, "examples/rfc/example.td", "examples/rfc/sample.mlir"), (EXAMPLES / "rfc", "example.td", "sample.mlir")):
+        monkeypatch.chdir(cwd)
+        _, text, _ = run_cli("validate", module, "--spec", spec, "--target", "version=V_1")
+        _, avail, _ = run_cli("avail", spec)
+        _, explain, _ = run_cli("explain", "example.a", "--spec", spec)
+        validated = {m[0].strip("()") for m in _PROVENANCE.finditer(text)}
+        assert validated == {f"{spec}:47:5", f"{spec}:50:5"}, text
+        assert all(f" at {loc}]" in avail and f"({loc})" in explain for loc in validated), (avail, explain)

@@ -171,12 +171,12 @@ def test_cli_folder_of_targets_is_a_sweep(sweep):
     modules, devices, names = sweep
     good = modules[:3]
     args = ("validate", *good, "--spec", GPU, "--target", devices)
-    rc, out, err = run_cli(*args, "--format", "json")
+    rc, out, err = run_cli(*args, "--format", "json", "--all-reasons")
     # the folder's targets are listed: illegal on one of them exits 1
     assert (rc, err) == (1, "")
     doc = json.loads(out)
     assert doc == odsgen.validate_many(good, GPU, [str(devices)], executor=None)
-    rc2, out2, _ = run_cli(*args, "--format", "json", "-j", "2")
+    rc2, out2, _ = run_cli(*args, "--format", "json", "--all-reasons", "-j", "2")
     assert (rc2, out2) == (rc, out)
     rc, text, _ = run_cli(*args)
     assert rc == 1 and text.splitlines()[0].split() == ["module", "ops", *names]

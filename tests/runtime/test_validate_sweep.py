@@ -26,7 +26,7 @@ def _target_text(target_json: dict) -> str:
 
 @pytest.mark.parametrize("spec, module", [(GPU, GPU_SAMPLE), (DATAFLOW, DF_SAMPLE)])
 def test_every_cell_is_what_a_single_target_run_says(spec, module):
-    rc, out, err = run_cli("validate", module, "--spec", spec, "--all-targets", "--format", "json")
+    rc, out, err = run_cli("validate", module, "--spec", spec, "--all-targets", "--format", "json", "--all-reasons")
     assert (rc, err) == (0, ""), err
     doc = json.loads(out)
     [row] = doc["modules"]
@@ -195,7 +195,7 @@ def test_a_sweep_verifies_as_a_single_target_does(targets):
     assert lines[0].split()[:2] == ["module", "ops"]
     assert set(lines[1].split()[2:]) == {"malformed"}
     assert out.endswith(verified + f"{DF_MALFORMED}: 4 ops are malformed\n")
-    rc, out, _ = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, *targets, "--format", "json")
+    rc, out, _ = run_cli("validate", DF_MALFORMED, "--spec", DATAFLOW, *targets, "--format", "json", "--all-reasons")
     [m] = json.loads(out)["modules"]
     assert (rc, m["status"], m["malformed_ops"]) == (3, "malformed", 4)
     for name, cell in m["results"].items():
@@ -220,7 +220,7 @@ def test_column_names_are_unique(tmp_path):
     targets = tmp_path / "t.toml"
     targets.write_text('dialect = "gs"\n[targets."v1.3"]\ntarget = "version=v1.0,capabilities=Shader"\n')
     args = ("validate", GPU_SAMPLE, "--spec", GPU, "--targets", targets, "--all-targets")
-    rc, out, err = run_cli(*args, "--format", "json")
+    rc, out, err = run_cli(*args, "--format", "json", "--all-reasons")
     assert rc == 0, err
     doc = json.loads(out)
     names = [t["name"] for t in doc["targets"]]
@@ -238,3 +238,94 @@ def test_column_names_are_unique(tmp_path):
         assert m["results"][t["name"]] == {k: single[k] for k in ("status", "illegal_ops", "illegal")}, t["name"]
     rc, text, _ = run_cli(*args)
     assert text.splitlines()[0].split() == ["module", "ops", *names]
+
+
+def _gpu_kernels(path, copies: int):
+    """examples/gpu/sample.mlir's kernel ``copies`` times in one module."""
+    text = GPU_SAMPLE.read_text()
+    kernel = text[text.index('  "func.func"') : text.rindex("}) : () -> ()")]
+    kernels = "".join(kernel.replace('sym_name = "kernel"', f'sym_name = "kernel{i}"') for i in range(copies))
+    path.write_text('"builtin.module"() ({\n' + kernels + "}) : () -> ()\n")
+    return path
+
+
+def test_a_sweeps_json_is_bounded_per_cell_and_all_reasons_lists_everything(tmp_path):
+    """Sweep JSON size (issue 32, item 11): by default a cell lists, of each of its first
+    SHOWN op names, the first op of each of its first SHOWN kinds (with its reasons), and
+    how many names it has: the same cells for a module 8 times larger. --all-reasons lists
+    every illegal op with its reasons (the document odsgen.validate_many gives). Before,
+    every cell listed every illegal op: the JSON grew with the module."""
+    shown = 6  # (odsgen.checking.sweep.SHOWN, as docs/validate.md says)
+    small, large = _gpu_kernels(tmp_path / "small.mlir", 5), _gpu_kernels(tmp_path / "large.mlir", 40)
+    args = ("--spec", GPU, "--all-targets", "--format", "json")
+    docs = {}
+    for name, module in (("small", small), ("large", large)):
+        rc, out, err = run_cli("validate", module, *args)
+        assert rc == 0, err
+        docs[name] = json.loads(out)
+    [small_row], [large_row] = docs["small"]["modules"], docs["large"]["modules"]
+    for target, cell in large_row["results"].items():
+        # the bound: a module 8 times larger has the same cells, but for their counts
+        assert cell["illegal"] == [
+            dict(e, loc=e["loc"].replace("small.mlir", "large.mlir")) for e in small_row["results"][target]["illegal"]
+        ]
+    for name, module in (("small", small), ("large", large)):
+        rc, out, err = run_cli("validate", module, *args, "--all-reasons")
+        assert rc == 0, err
+        docs[name + " all"] = json.loads(out)
+    assert "--all-reasons" in docs["small"]["illegal_shown"] and "illegal_shown" not in docs["small all"]
+    [everything] = docs["large all"]["modules"]
+    bounded = 0
+    for target, cell in large_row["results"].items():
+        full = everything["results"][target]
+        assert len(full["illegal"]) == full["illegal_ops"] == cell["illegal_ops"]
+        assert all(e["reasons"] for e in full["illegal"])
+        names = list(dict.fromkeys(e["op"] for e in full["illegal"]))
+        if cell["status"] == "legal":
+            continue
+        assert cell["op_names"] == len(names)
+        assert len(cell["illegal"]) <= shown * shown and len({e["op"] for e in cell["illegal"]}) <= shown
+        assert all(e in full["illegal"] and e["reasons"] for e in cell["illegal"])
+        assert {e["op"] for e in cell["illegal"]} == set(names[:shown])
+        bounded += cell["illegal_ops"] > len(cell["illegal"])
+    assert bounded and len(json.dumps(docs["large"])) * 8 < len(json.dumps(docs["large all"]))
+
+
+def test_a_sweeps_json_is_written_module_by_module(tmp_path):
+    """Sweep JSON size (issue 32, item 11): the document is written as each module is done,
+    never whole in memory: the first module's row is on standard output while the second
+    module (a pipe) has not been written yet. Before, the whole document was made first:
+    nothing came out until every module was done."""
+    import os
+    import subprocess
+    import sys
+    import threading
+
+    from runtime_support import REPO
+
+    later = tmp_path / "later.mlir"
+    os.mkfifo(later)
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    command = [sys.executable, "-m", "odsgen", "validate", str(GPU_SAMPLE), str(later), "--spec", str(GPU)]
+    err = tmp_path / "stderr"
+    with open(err, "wb") as stderr:
+        proc = subprocess.Popen(
+            [*command, "--all-targets", "--format", "json"], stdout=subprocess.PIPE, stderr=stderr, env=env, cwd=REPO
+        )
+    guard = threading.Timer(15, proc.kill)  # (a document made whole never comes: the test fails, not hangs)
+    guard.start()
+    try:
+        seen = []
+        for line in iter(proc.stdout.readline, b""):
+            seen.append(line.decode())
+            if '"results": {' in seen[-1]:
+                break
+        assert any(f'"module": "{GPU_SAMPLE}"' in line for line in seen), "".join(seen)
+        later.write_text(GPU_SAMPLE.read_text())  # (the second module only now)
+        rest = proc.stdout.read()
+        proc.wait(timeout=60)
+    finally:
+        guard.cancel()
+    assert proc.returncode == 0, err.read_text()
+    doc = json.loads("".join(seen) + rest.decode())
+    assert [m["module"] for m in doc["modules"]] == [str(GPU_SAMPLE), str(later)]
