@@ -437,12 +437,19 @@ def _stream_matrix(args, spec, targets, rows) -> None:
         return json.dumps(value, indent=2, allow_nan=False).replace("\n", "\n" + " " * indent)
 
     with streamed_output(args.output) as write:
-        write("{\n" + "".join(f"  {json.dumps(k)}: {block(v, 2)},\n" for k, v in head.items()) + '  "modules": [')
+        write(
+            "{\n"
+            + "".join(f"  {json.dumps(k, allow_nan=False)}: {block(v, 2)},\n" for k, v in head.items())
+            + '  "modules": ['
+        )
         sep = "\n"
         for r in rows:
             write(sep + "    " + block(module_json(r), 4))
             sep = ",\n"
-        write(("\n  ]" if sep != "\n" else "]") + "".join(f",\n  {json.dumps(k)}: {block(v, 2)}" for k, v in tail.items()))
+        write(
+            ("\n  ]" if sep != "\n" else "]")
+            + "".join(f",\n  {json.dumps(k, allow_nan=False)}: {block(v, 2)}" for k, v in tail.items())
+        )
         write("\n}\n")
 
 
