@@ -13,6 +13,8 @@ validate with MLIR's TosaOps.td (its level overlay, odsgen/mlir22/tosa-levels.td
 applied by default) against ``level=L,specification_version=V`` and every profile and extension, so only levels
 decide: the element types are legal under pro_int/pro_fp. The verdicts must agree on
 every module. The 8k numbers are the installed MLIR's (TargetEnv.h), read at run time.
+odsgen's side is checked in shards of the corpus (``SHARDS`` tests, each a bounded share),
+over tosa-validate's verdicts judged once per pytest worker.
 """
 
 from __future__ import annotations
@@ -424,9 +426,37 @@ def _chunks_of_errors(stderr: str, starts: list[int]) -> list[list[str]]:
     return errors
 
 
-def test_tosa_levels_agree_with_tosa_validate(tmp_path, mlir_opt, llvm_include):
-    import odsgen
+# The corpus's cells (module x level x version) are checked in SHARDS tests, module k in
+# shard k % SHARDS, so that no test runs long; tosa-validate judges the whole corpus once per
+# pytest worker (the ``judged`` fixture), and every shard reads its verdicts from there.
+SHARDS = 24
 
+
+def _shard(k: int) -> int:
+    return k % SHARDS
+
+
+class Judged:
+    """The corpus, its modules in generic form (as mlir-opt prints them), and tosa-validate's
+    errors on each module under each (level, version)."""
+
+    def __init__(self, mods, gen, generic, errors):
+        self.mods = mods
+        self.gen = gen
+        self.generic = generic
+        self.errors = errors
+
+    def check_generated(self) -> None:
+        # Every module is valid for MLIR's verifier.
+        assert self.gen.returncode == 0, self.gen.stderr[:3000]
+        assert len(self.generic) == len(self.mods)
+
+    def legal(self, level: str, version: str, k: int) -> bool:
+        return not self.errors[level, version][k]
+
+
+@pytest.fixture(scope="module")
+def judged(tmp_path_factory, mlir_opt) -> Judged:
     mods = corpus()
     text = ""
     starts = []
@@ -434,23 +464,16 @@ def test_tosa_levels_agree_with_tosa_validate(tmp_path, mlir_opt, llvm_include):
         text += "// -----\n" if k else ""
         starts.append(text.count("\n") + 1)
         text += m
-    src = tmp_path / "corpus.mlir"
+    src = tmp_path_factory.mktemp("tosa-levels") / "corpus.mlir"
     src.write_text(text)
-    # Every module is valid for MLIR's verifier.
     gen = subprocess.run(
         [str(mlir_opt), "--split-input-file", "--mlir-print-op-generic", str(src)],
         capture_output=True,
         text=True,
         check=False,
     )
-    assert gen.returncode == 0, gen.stderr[:3000]
-    generic = gen.stdout.split("// -----")
-    assert len([g for g in generic if g.strip()]) == len(mods)
-    spec = odsgen.load_spec(TOSA_OPS, include_dirs=[str(llvm_include)])
-    total = agree = 0
-    refused = dict.fromkeys(LEVELS, 0)
-    legal: dict[tuple[str, str, int], bool] = {}
-    disagreements = []
+    generic = [g for g in gen.stdout.split("// -----") if g.strip()]
+    errors = {}
     for level, version in [(lv, v) for v in VERSIONS for lv in LEVELS]:
         run = subprocess.run(
             [
@@ -466,31 +489,68 @@ def test_tosa_levels_agree_with_tosa_validate(tmp_path, mlir_opt, llvm_include):
             text=True,
             check=False,
         )
-        errors = _chunks_of_errors(run.stderr, starts)
-        for k, ((what, _), part) in enumerate(zip(mods, [g for g in generic if g.strip()])):
-            path = tmp_path / f"m{k}.mlir"
-            path.write_text(part)
+        errors[level, version] = _chunks_of_errors(run.stderr, starts)
+    return Judged(mods, gen, generic, errors)
+
+
+@pytest.fixture(scope="module")
+def tosa_spec(llvm_include):
+    import odsgen
+
+    return odsgen.load_spec(TOSA_OPS, include_dirs=[str(llvm_include)])
+
+
+def test_tosa_levels_corpus_spans_the_limits(judged):
+    """tosa-validate's verdicts on the whole corpus: both sides of the limits are there, and
+    the version decides some modules."""
+    judged.check_generated()
+    mods = judged.mods
+    cells = [(v, k) for v in VERSIONS for k in range(len(mods))]
+    refused = {level: sum(not judged.legal(level, v, k) for v, k in cells) for level in LEVELS}
+    # Both sides of the limits are there: many modules past 8k, none refused without a level.
+    assert refused["8k"] > len(mods) // 3 and refused["none"] == 0, refused
+    # Some modules (a dynamic dimension) tosa-validate refuses at 1.0 under 8k and admits at
+    # 1.1.draft: the version decides them.
+    flipped = [
+        mods[k][0] for k in range(len(mods)) if not judged.legal("8k", "1.0", k) and judged.legal("8k", "1.1.draft", k)
+    ]
+    assert len(flipped) >= 10 and all("?" in w or "dynamic" in w for w in flipped), flipped
+
+
+def test_tosa_levels_shards_cover_the_corpus():
+    """Every module of the corpus is in exactly one shard, and no shard is empty."""
+    n = len(corpus())
+    shards = [[k for k in range(n) if _shard(k) == i] for i in range(SHARDS)]
+    assert sorted(k for shard in shards for k in shard) == list(range(n))
+    assert all(shards) and max(map(len, shards)) <= -(-n // SHARDS), [len(s) for s in shards]
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_tosa_levels_agree_with_tosa_validate(shard, judged, tosa_spec, tmp_path):
+    import odsgen
+
+    judged.check_generated()
+    total = agree = 0
+    disagreements = []
+    for k, ((what, _), part) in enumerate(zip(judged.mods, judged.generic)):
+        if _shard(k) != shard:
+            continue
+        path = tmp_path / f"m{k}.mlir"
+        path.write_text(part)
+        for level, version in [(lv, v) for v in VERSIONS for lv in LEVELS]:
             target = f"level={level},specification_version={version},profiles=*,extensions=*"
-            report = odsgen.validate(spec, str(path), target=target)
-            theirs = not errors[k]
-            legal[level, version, k] = theirs
+            report = odsgen.validate(tosa_spec, str(path), target=target)
+            theirs = judged.legal(level, version, k)
             ours = report["status"] == "legal"
-            refused[level] += not theirs
             total += 1
             if theirs == ours:
                 agree += 1
             else:
                 reasons = [r for v in report.get("violations", ()) for r in v.get("reasons", ())]
-                disagreements.append((level, version, what, errors[k], reasons))
+                disagreements.append((level, version, what, judged.errors[level, version][k], reasons))
     pct = 100.0 * agree / total
-    print(f"odsgen's level verdict equals tosa-validate's on {agree}/{total} cases ({pct:.1f}%); refused: {refused}")
-    # Both sides of the limits are there: many modules past 8k, none refused without a level.
-    assert refused["8k"] > len(mods) // 3 and refused["none"] == 0, refused
+    print(f"shard {shard}: odsgen's level verdict equals tosa-validate's on {agree}/{total} cases ({pct:.1f}%)")
     assert not disagreements, "\n".join(map(str, disagreements[:20]))
-    # Some modules (a dynamic dimension) tosa-validate refuses at 1.0 under 8k and admits at
-    # 1.1.draft: the version decides them.
-    flipped = [mods[k][0] for k in range(len(mods)) if not legal["8k", "1.0", k] and legal["8k", "1.1.draft", k]]
-    assert len(flipped) >= 10 and all("?" in w or "dynamic" in w for w in flipped), flipped
 
 
 def test_tosa_levels_in_custom_syntax(tmp_path, mlir_opt, llvm_include):

@@ -54,7 +54,8 @@ def corpus(mlir_opt, llvm_include, tmp_path_factory):
     tables = parse_compliance(str(llvm_include / COMPLIANCE_DATA))
     cands = candidates(tables)
     d = tmp_path_factory.mktemp("tosa-corpus")
-    bad = run_split(str(mlir_opt), [c[2] for c in cands], [], d / "verify.mlir")
+    # (the largest run of the file: two mlir-opt processes over its halves)
+    bad = run_split(str(mlir_opt), [c[2] for c in cands], [], d / "verify.mlir", parts=2)
     assert -1 not in bad or not bad[-1], bad.get(-1, [])[:3]
     kept = [c for k, c in enumerate(cands) if k not in bad]
     ops = {c[0] for c in kept}
@@ -62,16 +63,21 @@ def corpus(mlir_opt, llvm_include, tmp_path_factory):
     return kept, d
 
 
-_RESULTS: dict[str, list] = {}
+LEVELS = ("none", "8k")
+# One test per (level, target): each runs tosa-validate once over the corpus and compares.
+CELLS = [(level, t) for level in LEVELS for t in range(len(TARGETS))]
 
 
-def _verdicts(corpus, mlir_opt, llvm_include, level):
-    if level not in _RESULTS:
-        _RESULTS[level] = _compute(corpus, mlir_opt, llvm_include, level)
-    return _RESULTS[level]
+def _cell_id(cell) -> str:
+    level, t = cell
+    version, profiles, extensions = TARGETS[t]
+    return f"{level}-{version}-{'+'.join(profiles) or 'none'}-{'+'.join(extensions) or 'none'}"
 
 
-def _compute(corpus, mlir_opt, llvm_include, level):
+@pytest.fixture(scope="module")
+def prepared(corpus, mlir_opt, llvm_include):
+    """The spec, and the corpus's modules in generic form (one mlir-opt run) as odsgen's
+    reader reads them: (spec, their tosa ops per module, texts)."""
     import subprocess
 
     from odsgen.api import load_spec
@@ -93,50 +99,70 @@ def _compute(corpus, mlir_opt, llvm_include, level):
     assert len(generic) == len(texts)
     parsed = [read_text(g, f"m{k}") for k, g in enumerate(generic)]
     modules = [[op for op in m.walk() if op.name.startswith("tosa.")] for m in parsed]
-    results = []
-    _compute.modules = (spec, parsed, texts)  # for the deduction test
-    for version, profiles, extensions in TARGETS:
-        theirs = run_split(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / "run.mlir")
-        env = spec.target(_odsgen_target(version, profiles, extensions, level))
+    return spec, parsed, modules, texts
+
+
+_OURS: dict[tuple[str, int], list[bool]] = {}
+
+
+def _ours(prepared, level: str, t: int) -> list[bool]:
+    """odsgen's verdict on each module under TARGETS[t] at ``level`` (per worker, once)."""
+    if (level, t) not in _OURS:
+        spec, _parsed, modules, _texts = prepared
+        env = spec.target(_odsgen_target(*TARGETS[t], level))
         conversion = spec.package.target.conversion_target(env)
-        for k, (op, ts, _text) in enumerate(kept):
-            mine = all(env.is_legal(o) for o in modules[k])
+        mine = []
+        for ops in modules:
+            ok = all(env.is_legal(o) for o in ops)
             # The same through the generated package's conversion_target.
-            assert mine == all(conversion.is_legal(o) for o in modules[k])
-            results.append(
-                ((version, tuple(profiles), tuple(extensions)), op, ts, mine, k not in theirs, theirs.get(k))
-            )
-    return results
+            assert ok == all(conversion.is_legal(o) for o in ops)
+            mine.append(ok)
+        _OURS[level, t] = mine
+    return _OURS[level, t]
+
+
+def test_cells_cover_every_target_at_every_level():
+    """The per-(level, target) tests together compare every target of TARGETS at both levels."""
+    assert sorted(CELLS) == sorted((level, t) for level in LEVELS for t in range(len(TARGETS)))
+    assert len(set(map(_cell_id, CELLS))) == len(TARGETS) * len(LEVELS)
 
 
 @pytest.mark.oracle
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["none", "8k"])
-def test_odsgen_decides_tosa_as_tosa_validate(corpus, mlir_opt, llvm_include, level):
+@pytest.mark.parametrize("cell", CELLS, ids=_cell_id)
+def test_odsgen_decides_tosa_as_tosa_validate(corpus, prepared, mlir_opt, cell):
     """The corpus's shapes are within 8k's limits, so level 8k must agree too (the level
     checks themselves are the limits dimension's)."""
-    results = _verdicts(corpus, mlir_opt, llvm_include, level)
+    level, t = cell
+    version, profiles, extensions = TARGETS[t]
+    kept, d = corpus
+    texts = prepared[3]
+    theirs = run_split(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / f"run-{t}.mlir")
+    mine = _ours(prepared, level, t)
+    results = [
+        ((version, tuple(profiles), tuple(extensions)), op, ts, mine[k], k not in theirs, theirs.get(k))
+        for k, (op, ts, _text) in enumerate(kept)
+    ]
     differ = [r for r in results if r[3] != r[4] and (r[1], r[2], r[0][0]) not in KNOWN]
     agree = len(results) - len(differ)
-    print(f"level {level}: odsgen's verdict equals tosa-validate's in {agree} of {len(results)} cases")
+    print(f"{_cell_id(cell)}: odsgen's verdict equals tosa-validate's in {agree} of {len(results)} cases")
     assert not differ, differ[:10]
 
 
 @pytest.mark.oracle
 @pytest.mark.slow
-def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, mlir_opt, llvm_include):
+def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, prepared, mlir_opt):
     """odsgen's least target of every module it accepts under some target of TARGETS, given
     to --tosa-attach-target, is one tosa-validate accepts the module under (modules are
     batched per distinct deduced target)."""
-    results = _verdicts(corpus, mlir_opt, llvm_include, "none")
     from odsgen.checking.optable import OpTable
 
-    spec, modules, texts = _compute.modules
-    accepted = sorted({k for k in range(len(texts)) for r in results[k :: len(texts)] if r[3]})
+    spec, parsed, _ops, texts = prepared
+    accepted = sorted({k for t in range(len(TARGETS)) for k, ok in enumerate(_ours(prepared, "none", t)) if ok})
     checker = spec.checked.checker
     by_target: dict[tuple, list[int]] = {}
     for k in accepted:
-        u = checker.deduce(OpTable.from_module(modules[k]), "module", f"m{k}", f"m{k}")
+        u = checker.deduce(OpTable.from_module(parsed[k]), "module", f"m{k}", f"m{k}")
         assert u.ok, (k, u.errors)
         req = u.requirements
         version = spec.model.case_spelling("SpecificationVersion", req.get("SpecificationVersion") or "V_1_0")

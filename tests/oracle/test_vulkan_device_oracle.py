@@ -190,10 +190,14 @@ MLIR_OMISSIONS = (
 )
 
 
-@pytest.mark.slow
-def test_a_kernel_within_each_named_vulkan_target_passes_spirv_val(tmp_path):
-    """For every named ``vulkan-1.x`` target: the kernels odsgen calls legal on it, stamped
-    by ``deduce --write --target vulkan-1.x``, pass ``spirv-val --target-env vulkan1.x``."""
+# The named Vulkan targets, one test each (the catalog's are checked to be exactly these).
+VULKAN_MINORS = range(5)
+
+
+@pytest.fixture(scope="module")
+def named_sweep(tmp_path_factory):
+    """The named ``vulkan-1.x`` targets, the kernels, and one ``odsgen validate`` sweep of
+    every kernel under all of them; and the Vulkan target envs spirv-val knows."""
     from device_kernels import kernels
 
     from test_spirv_checks_oracle import load_spirv
@@ -202,9 +206,8 @@ def test_a_kernel_within_each_named_vulkan_target_passes_spirv_val(tmp_path):
     _require_tools()  # spirv-val and mlir-translate (no device)
     spec = load_spirv(ds.LLVM_BIN.parent / "include")
     named = sorted(n for n in spec.catalog.named if VULKAN_NAMED.match(n))
-    assert len(named) >= 4, named
     corpus = kernels()
-    sources = tmp_path / "k"
+    sources = tmp_path_factory.mktemp("named") / "k"
     sources.mkdir()
     paths = []
     for k in corpus:
@@ -217,22 +220,36 @@ def test_a_kernel_within_each_named_vulkan_target_passes_spirv_val(tmp_path):
     targets = [a for n in named for a in ("--target", n)]
     proc = ds.odsgen("validate", *paths, *ds.spec_args(), "--khronos-corrections", *targets, "--format", "json")
     assert proc.returncode in (0, 1), proc.stderr[-2000:]
-    sweep = json.loads(proc.stdout)["modules"]
-    for name in named:
-        minor = int(VULKAN_NAMED.match(name).group(1))
-        legal = {Path(m["module"]).stem for m in sweep if m["results"][name]["status"] == "legal"}
-        within = [k for k in corpus if k.name in legal and k.family not in ("local-size", "shared-memory")]
-        assert within, name
-        out = tmp_path / name
-        built = ds.build_corpus(out, within, "--khronos-corrections", "--target", name)
-        env = f"vulkan1.{minor}" if f"vulkan1.{minor}" in valenvs else max(valenvs)
-        failed, omitted = [], []
-        for b in built:
-            val = subprocess.run(["spirv-val", "--target-env", env, str(b.spv)], capture_output=True, text=True)
-            if val.returncode:
-                said = (val.stdout + val.stderr).strip().splitlines()[0]
-                (omitted if any(o in said for o in MLIR_OMISSIONS) else failed).append(f"{b.name} {b.vce}: {said}")
-        assert not failed, f"{name}: {len(failed)} of {len(built)} fail spirv-val --target-env {env}:\n" + "\n".join(
-            failed
-        )
-        assert len(omitted) < len(built), (name, omitted)
+    return named, corpus, json.loads(proc.stdout)["modules"], valenvs
+
+
+@pytest.mark.slow
+def test_the_named_vulkan_targets_are_each_checked(named_sweep):
+    named = named_sweep[0]
+    assert named == [f"vulkan-1.{m}" for m in VULKAN_MINORS], named
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("minor", VULKAN_MINORS)
+def test_a_kernel_within_each_named_vulkan_target_passes_spirv_val(minor, named_sweep, tmp_path):
+    """For every named ``vulkan-1.x`` target: the kernels odsgen calls legal on it, stamped
+    by ``deduce --write --target vulkan-1.x``, pass ``spirv-val --target-env vulkan1.x``."""
+    named, corpus, sweep, valenvs = named_sweep
+    name = f"vulkan-1.{minor}"
+    assert name in named, named
+    legal = {Path(m["module"]).stem for m in sweep if m["results"][name]["status"] == "legal"}
+    within = [k for k in corpus if k.name in legal and k.family not in ("local-size", "shared-memory")]
+    assert within, name
+    out = tmp_path / name
+    built = ds.build_corpus(out, within, "--khronos-corrections", "--target", name)
+    env = f"vulkan1.{minor}" if f"vulkan1.{minor}" in valenvs else max(valenvs)
+    failed, omitted = [], []
+    for b in built:
+        val = subprocess.run(["spirv-val", "--target-env", env, str(b.spv)], capture_output=True, text=True)
+        if val.returncode:
+            said = (val.stdout + val.stderr).strip().splitlines()[0]
+            (omitted if any(o in said for o in MLIR_OMISSIONS) else failed).append(f"{b.name} {b.vce}: {said}")
+    assert not failed, f"{name}: {len(failed)} of {len(built)} fail spirv-val --target-env {env}:\n" + "\n".join(
+        failed
+    )
+    assert len(omitted) < len(built), (name, omitted)

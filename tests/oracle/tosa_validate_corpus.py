@@ -513,9 +513,27 @@ def candidates(tables: dict) -> list[tuple[str, tuple[str, ...], str]]:
     return out
 
 
-def run_split(mlir_opt: str, texts: list[str], flags: list[str], path) -> dict[int, list[str]]:
+def run_split(mlir_opt: str, texts: list[str], flags: list[str], path, parts: int = 1) -> dict[int, list[str]]:
     """Run ``mlir-opt --split-input-file FLAGS`` over the modules (the op of module k at
-    ``loc("mk")``); the error messages per module index."""
+    ``loc("mk")``); the error messages per module index. ``parts``: that many mlir-opt runs
+    at once, each over a consecutive slice of the modules (the same verdicts, sooner)."""
+    if parts > 1:
+        from concurrent.futures import ThreadPoolExecutor
+
+        size = -(-len(texts) // parts)
+        starts = range(0, len(texts), size)
+        with ThreadPoolExecutor(len(starts)) as pool:
+            runs = [
+                pool.submit(
+                    run_split, mlir_opt, texts[i : i + size], flags, path.with_name(f"{path.stem}-{i}{path.suffix}")
+                )
+                for i in starts
+            ]
+            merged: dict[int, list[str]] = {}
+            for i, run in zip(starts, runs):
+                for k, errs in run.result().items():
+                    merged.setdefault(k if k < 0 else i + k, []).extend(errs)
+        return merged
     joined = "\n// -----\n".join(t.replace('loc("@")', f'loc("m{k}")') for k, t in enumerate(texts))
     assert "@" not in joined.replace("@f", "").replace("@v", ""), "a template left its marker"
     path.write_text(joined)
