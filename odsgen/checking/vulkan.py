@@ -462,9 +462,9 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
     for t in root.iter("type"):
         if t.get("category") == "struct" and t.get("returnedonly") == "true":
             table = members.setdefault(t.get("name", ""), {})
-            for m in t.iter("member"):
-                if "vulkan" in (m.get("api") or "vulkan").split(","):  # (not Vulkan SC's alone)
-                    name, ctype = _member_type(m)
+            for member in t.iter("member"):
+                if "vulkan" in (member.get("api") or "vulkan").split(","):  # (not Vulkan SC's alone)
+                    name, ctype = _member_type(member)
                     if name and ctype:
                         table.setdefault(name, ctype)
     return Registry(path, caps, exts, aliases, version, spirv_aliases(), members)
@@ -635,7 +635,7 @@ def _value_offset(text: str, path: tuple[str | int, ...]) -> int | None:
             while text[i : i + 1] not in ("", close):
                 if isinstance(step, str):
                     key, i = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
-                    i = _WS.match(text, i).end() + 1  # type: ignore[union-attr]  (the ':')
+                    i = _WS.match(text, i).end() + 1  # type: ignore[union-attr]  # (the ':')
                     i = _WS.match(text, i).end()  # type: ignore[union-attr]
                     if key == step:
                         found = i

@@ -357,7 +357,7 @@ def _tokens(p: Any, start: int, end: int) -> list[tuple[int, int]]:
 def _set_in_dict(p: Any, brace: int, name: str, value: str) -> str:
     """The text with ``name = value`` set in the dictionary whose '{' is at ``brace``
     (replaced where the dictionary has ``name``, else first)."""
-    text = p.text
+    text: str = p.text
     close = p.skip_token(brace) - 1
     entries: list[list[tuple[int, int]]] = [[]]
     for a, b in _tokens(p, brace + 1, close):

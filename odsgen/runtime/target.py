@@ -217,7 +217,8 @@ def level_text(
     tensor<1x1x1x1x1x1x1xf32> exceeds MAX_RANK 6 of level 8k (operand input1 #0, and 2
     more); allowed at level none``); ``spell_other(dimension, case)`` spells the cases
     of the other axes an alternative names (default: their symbols)."""
-    case = required.case
+    # (a level axis is bounded by AtMost; an AllOfAnyOf names no one case to spell)
+    case = None if isinstance(required, AllOfAnyOf) else required.case
     bound = spell_case(enum, case) if case is not None else "any"
     have = spell(allowed) if allowed is not None else "none"
     measures = [p for p in required.provenance if isinstance(p, LevelProvenance)]
