@@ -113,9 +113,15 @@ def main(argv: list[str] | None = None) -> int:
         from odsgen.cache import disabled
 
         from odsgen.checking.inputs import without_mlir
+        from odsgen.source import naming_scope
 
-        # --no-cache: no cache is read or written; --no-mlir: odsgen's verifier alone
-        with disabled(getattr(args, "no_cache", False)), without_mlir(getattr(args, "no_mlir", False)):
+        # --no-cache: no cache is read or written; --no-mlir: odsgen's verifier alone; files
+        # named in reports by what this command loads alone (naming_scope)
+        with (
+            disabled(getattr(args, "no_cache", False)),
+            without_mlir(getattr(args, "no_mlir", False)),
+            naming_scope(),
+        ):
             return int(args._module.run(args) or 0)
     except KeyboardInterrupt as exc:
         return _interrupted(exc)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -162,7 +164,9 @@ def add_roots(include_dirs: Any = (), spec_paths: Any = (), library: str | None 
     if library:  # (its folders last: a spec's own file of the same name is the spec's)
         lib = os.path.abspath(library)
         _ROOTS.setdefault(lib, LIBRARY_ROOT)
-        folders += [lib] + sorted(d for d, _, files in os.walk(lib) if d != lib and any(f.endswith(".td") for f in files))
+        folders += [lib] + sorted(
+            d for d, _, files in os.walk(lib) if d != lib and any(f.endswith(".td") for f in files)
+        )
     order = list(dict.fromkeys(folders + _BASES))
     if order != _BASES:
         _BASES[:] = order
@@ -189,6 +193,26 @@ def restore_roots(state: Any) -> None:
     _RESOLVED.clear()
     _RESOLVED.update(resolved)
     _SHOWN.clear()
+
+
+@contextlib.contextmanager
+def naming_scope() -> Iterator[None]:
+    """Name files, inside the ``with``, only by what is loaded inside it: the roots and
+    names of earlier loads in this process are set aside, and put back on the way out
+    (odsgen.cli.main runs each command in one, so that commands run one after another in
+    a process, as tests and embedders do, name files alike whatever ran before)."""
+    saved = (dict(_ROOTS), list(_BASES), dict(_SHOWN), _CWD[0], dict(_RESOLVED))
+    for table in (_ROOTS, _SHOWN, _RESOLVED):
+        table.clear()
+    _BASES.clear()
+    try:
+        yield
+    finally:
+        for table, old in ((_ROOTS, saved[0]), (_SHOWN, saved[2]), (_RESOLVED, saved[4])):
+            table.clear()
+            table.update(old)
+        _BASES[:] = saved[1]
+        _CWD[0] = saved[3]
 
 
 def _add_root(folder: str) -> str:

@@ -125,6 +125,17 @@ def _private_odsgen_cache(tmp_path_factory: pytest.TempPathFactory):
         yield
 
 
+@pytest.fixture(autouse=True)
+def _own_naming_scope():
+    """Each test names files in reports by what it loads itself: the paths rule's roots
+    (odsgen.source, set by each spec loaded in a process) of a test run earlier in this
+    worker are set aside, as odsgen.cli.main does for each command."""
+    from odsgen.source import naming_scope
+
+    with naming_scope():
+        yield
+
+
 def _tool(rel: str) -> Path:
     require_oracle()
     return LLVM_ROOT / rel

@@ -396,4 +396,7 @@ def test_interrupt_while_the_mlir_bindings_load(tmp_path):
         outcomes.append((round(delay, 3), rc, err_path.read_text(errors="replace")))
     wrong = [o for o in outcomes if not (o[1] == 130 and o[2] == "odsgen: interrupted\n" or o[1] == 0)]
     assert not wrong, wrong
-    assert sum(o[1] == 130 for o in outcomes) >= BINDINGS_RUNS // 2, outcomes  # (most were interrupted)
+    # (the window was hit: a quarter at least were interrupted, not finished first; on a
+    # loaded machine the print after the import finishes sooner than the later signals,
+    # 14 of 36 in one whole-suite run)
+    assert sum(o[1] == 130 for o in outcomes) >= BINDINGS_RUNS // 4, outcomes

@@ -197,7 +197,9 @@ def test_deduce_names_an_op_that_needs_the_part_alone():
     lines = out.splitlines()
     # Scope::Subgroup (gs.control_barrier, first in the module) accepts GroupNonUniform too.
     assert f"  Capability SubgroupBallotKHR: gs.subgroup_ballot_khr at {GPU_SAMPLE}:22:10" in lines, out
-    assert "    required by op 'gs.subgroup_ballot_khr' (gpu.td:254:22)" in lines
+    assert (
+        "    required by op 'gs.subgroup_ballot_khr' (examples/gpu/gpu.td:254:22)" in lines
+    )  # (docs/validate.md, paths in reports)
     assert not [ln for ln in lines if "Scope::Subgroup" in ln]
     assert (
         f"  Extension KHR_shader_clock: no op needs it alone; it is the least choice that meets gs.read_clock at "

@@ -33,6 +33,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cli", "checking"): "--no-mlir switches MLIR's verifier off for the command (odsgen.checking.inputs)",
     ("cli", "io"): "the CLI refuses outputs that would overwrite an input before running",
     ("cli", "diagnostics"): "the CLI prints OdsgenError's diagnostics and picks the exit code",
+    ("cli", "source"): "each command names files in reports by what it loads alone (odsgen.source.naming_scope)",
     ("commands", "api"): "a command is the API's function plus argument parsing and printing",
     ("commands", "checking"): "validate/deduce/explain/convert print the checking layer's reports",
     ("commands", "model"): "avail/docs/gen read the model the API loads (corrections, reports)",
