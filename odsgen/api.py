@@ -316,7 +316,15 @@ def diff_changes(old: Spec, new: Spec | str, to: str | None = None) -> list[Chan
 
 
 def _spec(spec: SpecLike) -> Spec:
-    return spec if isinstance(spec, Spec) else load_spec(spec, lazy=True)
+    if not isinstance(spec, Spec):
+        return load_spec(spec, lazy=True)
+    # Reports name files by the spec they answer from (docs/validate.md, "Paths in reports"),
+    # whatever else was loaded in this process since it was.
+    from odsgen.model.corrections import library_dir
+    from odsgen.source import add_roots
+
+    add_roots(spec.include_dirs, [p for p in spec.paths if p != "-"], library_dir())
+    return spec
 
 
 @overload

@@ -47,6 +47,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("api", "checking"): "the API's validate/deduce/explain/convert are the checking layer's",
     ("api", "codegen"): "odsgen.generate is the generator's",
     ("api", "docs"): "odsgen.docs and the spec diffs are the docs package's",
+    ("api", "source"): "a loaded spec names the files of the reports it answers (odsgen.source.add_roots)",
     ("api", "model"): "a Spec is a loaded model (availability, lints, corrections)",
     ("api", "records"): "odsgen.records dumps TableGen records as llvm-tblgen does",
     ("api", "runtime"): "the API reads modules into odsgen's IR and returns runtime values",
