@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -164,14 +165,19 @@ def add_roots(include_dirs: Any = (), spec_paths: Any = (), library: str | None 
     if library:  # (its folders last: a spec's own file of the same name is the spec's)
         lib = os.path.abspath(library)
         _ROOTS.setdefault(lib, LIBRARY_ROOT)
-        folders += [lib] + sorted(
-            d for d, _, files in os.walk(lib) if d != lib and any(f.endswith(".td") for f in files)
-        )
+        folders += _library_folders(lib)
     order = list(dict.fromkeys(folders + _BASES))
     if order != _BASES:
         _BASES[:] = order
         _SHOWN.clear()
         _RESOLVED.clear()
+
+
+@functools.cache
+def _library_folders(lib: str) -> list[str]:
+    """odsgen's library folder and its subfolders that hold .td files (shipped data: walked
+    once per process, not at every spec load or API answer)."""
+    return [lib] + sorted(d for d, _, files in os.walk(lib) if d != lib and any(f.endswith(".td") for f in files))
 
 
 def roots_state() -> tuple[list[str], dict[str, str], dict[str, str | None]]:
