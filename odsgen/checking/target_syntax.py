@@ -875,6 +875,10 @@ def resource_limits(text: str, env_cls) -> dict[str, Any]:
         i += 1
     body = text[m.end() : i - 1]
     names = {u.limit.replace("_", "").lower(): u.limit for us in table.uses.values() for u in us}
+    if vce_axes(env_cls) is not None:  # (SPIR-V's: the limits of the Vulkan rules too)
+        from odsgen.checking.vulkan_rules import load_rules
+
+        names.update({n.lower(): n for n in load_rules().limit_names()})
     out: dict[str, Any] = {}
     for piece in mt.split_parameters(body):
         key, eq, value = piece.partition("=")
