@@ -89,7 +89,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     column before it (a named target ``v1.3``) is labelled by its target text
     (``version=v1.3,extensions=*,...``), which no other column can have. Last, the labels
     of the targets ``texts`` gave (not those ``all_targets`` adds)."""
-    from odsgen.checking.target_syntax import parse_target, target_json
+    from odsgen.checking.target_syntax import parse_target, target_json, with_resource_limits
     from odsgen.runtime.target import spell
 
     env_cls = spec.checker.env_cls
@@ -110,7 +110,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     seen: dict[str, str] = {}
     labels: set[str] = set()
     for label, text, qualified, from_file in wanted:
-        env = parse_target(text, env_cls, catalog)
+        env = with_resource_limits(parse_target(text, env_cls, catalog), text)
         # (a Vulkan device is more than its SPIR-V state: the Vulkan rules read its features
         # and limits, so two device reports are two columns)
         own = from_file or getattr(env, "vulkan", None) is not None

@@ -856,6 +856,18 @@ def target_from_attr(
     return env
 
 
+def with_resource_limits(env, text: str):
+    """``env`` (the target ``text`` names) with the numeric limits of a
+    ``#<dialect>.resource_limits`` in ``text``, as a module's target_env attribute gives
+    them (``target_from_attr``): a --target text's limits bound the module too."""
+    if "resource_limits<" in text and not getattr(env, "limits", None):
+        limits = resource_limits(text, type(env))
+        if limits:
+            env.limits = limits
+            env.limits_of = "the target's resource_limits"
+    return env
+
+
 def resource_limits(text: str, env_cls) -> dict[str, Any]:
     """The numeric limits a ``#<dialect>.resource_limits<name = value, ...>`` in ``text``
     sets (an integer, or a list of them), by the names the dialect's bounds give them

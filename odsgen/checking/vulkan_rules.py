@@ -179,7 +179,7 @@ class VulkanRules:
     def limit_names(self) -> set[str]:
         """The limits the limit rules name (``subgroupSize``...), which a
         ``#spirv.resource_limits`` may set (``subgroup_size``)."""
-        keys = ("at_least", "at_most", "unless_equal", "product_at_most")
+        keys = ("at_least", "at_most", "unless_equal")
         return {rule[k] for rules in self.limit.values() for rule, _ in rules for k in keys if rule.get(k)}
 
     def applies_to(self, name: str) -> bool:
@@ -306,50 +306,41 @@ class VulkanRules:
             if not values:
                 continue
             what = f"{rule.get('what', rule['parameter'])} {values[0] if len(values) == 1 else values}"
-            vuid = rule.get("vuid", "")
+            vuids = rule.get("vuids", {})
 
             def limit(name: str) -> Any:
                 return limits.get(name) if name in limits else limits.get(_snake(name))
 
-            def add(dimension: str, need: str, text: str) -> None:
+            def add(check: str, dimension: str, need: str, text: str) -> None:
+                vuid = vuids.get(check, rule.get("vuid", ""))
                 out.append(self._reason(dimension, need, loc, what, f"Vulkan: {what}: {text} ({vuid})"))
 
+            if len(values) != 1:
+                continue
             n = values[0]
-            if rule.get("power_of_two") and len(values) == 1 and (n <= 0 or n & (n - 1)):
-                add(rule["parameter"], "power of two", "is not a power of two")
+            if rule.get("power_of_two") and (n <= 0 or n & (n - 1)):
+                add("power_of_two", rule["parameter"], "power of two", "is not a power of two")
             lo, hi = rule.get("at_least"), rule.get("at_most")
-            if len(values) == 1:
-                low, high = (limit(lo) if lo else None), (limit(hi) if hi else None)
-                default = limit(rule["unless_equal"]) if rule.get("unless_equal") else None
-                if low is None and high is None and default is not None and n != default:
-                    add(rule["unless_equal"], str(n), f"differs from the subgroupSize {default} of {whose}")
-                    continue
-                if isinstance(low, int) and n < low:
-                    add(lo, str(n), f"< {lo} {low} of {whose}")
-                if isinstance(high, int) and n > high:
-                    add(hi, str(n), f"> {hi} {high} of {whose}")
-                if vt is not None and default is not None and n != default:
-                    for f in rule.get("needs", ()):
-                        if not self._has_feature(vt, f):
-                            add(_split(f)[1], "enabled", f"differs from subgroupSize {default}: needs `{f}`, which {whose} lacks")
-                    sp = rule.get("stage_property")
-                    if sp:
-                        stages = vt.device.property(vt.registry, *_split(sp))
-                        if isinstance(stages, list) and "VK_SHADER_STAGE_COMPUTE_BIT" not in stages:
-                            add(_split(sp)[1], "VK_SHADER_STAGE_COMPUTE_BIT", f"`{sp}` of {whose} lacks the compute stage")
-            else:
-                high = limit(hi) if hi else None
-                if isinstance(high, list):
-                    for i, (a, b) in enumerate(zip(values, high)):
-                        if isinstance(b, int) and a > b:
-                            add(hi, str(a), f"{'xyz'[i] if i < 3 else i} = {a} > {hi}[{i}] {b} of {whose}")
-                product_limit = rule.get("product_at_most")
-                total = 1
-                for a in values:
-                    total *= a
-                pl = limit(product_limit) if product_limit else None
-                if isinstance(pl, int) and total > pl:
-                    add(product_limit, str(total), f"{total} invocations > {product_limit} {pl} of {whose}")
+            low, high = (limit(lo) if lo else None), (limit(hi) if hi else None)
+            default = limit(rule["unless_equal"]) if rule.get("unless_equal") else None
+            if low is None and high is None and default is not None and n != default:
+                # (a target that gives one size and no range: that size alone)
+                add("unless_equal", rule["unless_equal"], str(n), f"differs from the subgroupSize {default} of {whose}")
+                continue
+            if isinstance(low, int) and n < low:
+                add("at_least", lo, str(n), f"< {lo} {low} of {whose}")
+            if isinstance(high, int) and n > high:
+                add("at_most", hi, str(n), f"> {hi} {high} of {whose}")
+            if vt is None or default is None or n == default:
+                continue
+            for f in rule.get("needs", ()):
+                if not self._has_feature(vt, f):
+                    text = f"differs from subgroupSize {default}: needs `{f}`, which {whose} lacks"
+                    add("needs", _split(f)[1], "enabled", text)
+            sp = rule.get("stage_property")
+            stages = vt.device.property(vt.registry, *_split(sp)) if sp else None
+            if isinstance(stages, list) and "VK_SHADER_STAGE_COMPUTE_BIT" not in stages:
+                add("stage_property", _split(sp)[1], "VK_SHADER_STAGE_COMPUTE_BIT", f"`{sp}` of {whose} lacks the compute stage")
         return out
 
 
