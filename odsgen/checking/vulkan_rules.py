@@ -137,10 +137,13 @@ def _attr_parameter(attr: Any, name: str) -> list[int] | None:
     return [int(v) for v in re.findall(r"-?\d+", m.group(1))]
 
 
-def _declared_capabilities(attr: Any) -> list[str]:
-    """The capabilities of ``#spirv.vce<v1.0, [Int8, Shader], [...]>``."""
-    m = re.search(r"vce<[^,\[]*,\s*\[([^\]]*)\]", str(attr))
-    return [c.strip() for c in m.group(1).split(",") if c.strip()] if m else []
+def _declared(attr: Any) -> tuple[list[str], list[str]]:
+    """The capabilities and extensions of ``#spirv.vce<v1.0, [Int8, Shader], [SPV_...]>``."""
+    m = re.search(r"vce<[^,\[]*,\s*\[([^\]]*)\]\s*,\s*\[([^\]]*)\]", str(attr))
+    if m is None:
+        return [], []
+    caps, exts = ([w.strip() for w in g.split(",") if w.strip()] for g in m.groups())
+    return caps, exts
 
 
 # --------------------------------------------------------------------------- the rules
@@ -200,7 +203,7 @@ class VulkanRules:
         if vt is not None:
             out += self._pointer_reasons(op, vt)
             out += self._stage_reasons(op, vt)
-            out += self._declared_reasons(op, env, vt)
+            out += self._declared_reasons(op, vt)
         out += self._limit_reasons(op, env, vt)
         return out
 
@@ -262,34 +265,27 @@ class VulkanRules:
                 out.append(self._reason(member, bit, loc, what, message))
         return out
 
-    def _declared_reasons(self, op: Any, env: Any, vt: Any) -> list[DeviceReason]:
+    def _declared_reasons(self, op: Any, vt: Any) -> list[DeviceReason]:
         out = []
+        lacks = {"core": "need not have", "profile": "does not require"}.get(vt.device.kind, "lacks")
         for rule, loc in self.declared.get(op.name, ()):
             attr = op.get_attr(rule.get("attribute", "vce_triple"))
-            if attr is None:
-                continue
-            for cap in _declared_capabilities(attr):
-                enables = vt.registry.enables("capability", cap)
-                if not enables or any(n in vt.capabilities for n in vt.registry.names(cap)):
-                    continue  # (not in the registry: the capability check refuses it)
-                if not self._enabled(env, cap):
-                    continue  # (the target lacks it: the capability check says so)
-                texts = " or ".join(e.text() for e in enables)
-                what = f"the declared capability {cap}"
-                lacks = {"core": "need not have", "profile": "does not require"}.get(vt.device.kind, "lacks")
-                message = (
-                    f"Vulkan: {what} needs {texts}; {vt.device.words()} {lacks} it "
-                    f"(another capability implies {cap} in SPIR-V, but declaring it needs its own enable: "
-                    f"{rule.get('vuid', '')})"
-                )
-                out.append(self._reason(cap, "declared", loc, what, message))
+            caps, exts = _declared(attr) if attr is not None else ([], [])
+            for kind, names, table in (("capability", caps, vt.capabilities), ("extension", exts, vt.extensions)):
+                for name in names:
+                    if any(n in table for n in vt.registry.names(name)):
+                        continue  # (the device enables it itself)
+                    enables = vt.registry.enables(kind, name)
+                    what = f"the declared {kind} {name}"
+                    if not enables:
+                        why = f"no Vulkan device enables it (it is not in the Vulkan registry {vt.registry.path})"
+                    else:
+                        texts = " or ".join(e.text() for e in enables)
+                        why = f"needs {texts}; {vt.device.words()} {lacks} it"
+                    vuid = rule.get("vuids", {}).get(kind, rule.get("vuid", ""))
+                    message = f"Vulkan: {what} {why} (a declared {kind} needs its own enable: {vuid})"
+                    out.append(self._reason(name, "declared", loc, what, message))
         return out
-
-    @staticmethod
-    def _enabled(env: Any, cap: str) -> bool:
-        """Whether the target enables the capability ``cap`` (directly or by implication;
-        a capability's name is no case of another set axis: extensions are SPV_...)."""
-        return any(m.name == cap for members in env.enabled.values() for m in members)
 
     def _limit_reasons(self, op: Any, env: Any, vt: Any) -> list[DeviceReason]:
         out: list[DeviceReason] = []
