@@ -276,6 +276,8 @@ class Checker:
         shape = table.shape
         limited = self.rules.limits.uses if self.rules.limits is not None else ()
         device: dict[int, Any] = {}  # id(env) -> its Vulkan rules (rules_for), or None
+        models: dict[int, list[str]] = {}  # a spirv.module's entry points' execution models
+        from odsgen.checking.vulkan_rules import table_models
         for i, r in self.requirements_in(table):
             env = target_of(i)
             legality = env.legality_of(r)
@@ -287,7 +289,7 @@ class Checker:
                 device[key] = self.rules_for(env)
             rules = device[key]
             if rules is not None and rules.applies_to(name):
-                legality = rules.within(table.op_at(i), env, legality)
+                legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
             if not legality:
                 op = table.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
@@ -387,7 +389,20 @@ class Checker:
             entry[1] = [table.op_at(i) for i in entry[1]]
         stop_at = len(shape) if stop is None else stop
         bounded = [table.op_at(i) for i in range(start, stop_at) if limited and reps[shape[i]].name in limited]
-        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        result = self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        rules = self.rules_for(env) if env is not None else None
+        if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
+            from odsgen.checking.vulkan_rules import table_models
+
+            models: dict[int, list[str]] = {}
+            for i in range(start, stop_at):
+                if rules.applies_to(reps[shape[i]].name):
+                    op = table.op_at(i)
+                    for r in rules.reasons(op, env, declared=False, models=table_models(table, i, models)):
+                        msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
+                        if msg not in result.errors:
+                            result.errors.append(msg)
+        return result
 
     def limited_ops(self, env) -> Container[str]:
         """The names of the ops the target's numeric limits (``env.limits``) bound, or none."""

@@ -164,6 +164,7 @@ def check_all(
     requirement once (``memo``: the answers kept from module to module, by target and
     requirements); an op a target's numeric limits bound is checked against them op by op."""
     from odsgen.checking.check import op_loc
+    from odsgen.checking.vulkan_rules import table_models
 
     memo = {} if memo is None else memo
     # Equal requirements (their provenance included) are one: the first of them seen, so
@@ -212,6 +213,7 @@ def check_all(
         # And the ops a Vulkan rule is about (odsgen.checking.vulkan_rules), on a device.
         limited = checker.limited_ops(env)
         rules = checker.rules_for(env)
+        models: dict[int, list[str]] = {}  # (odsgen.checking.vulkan_rules.table_models)
         own: dict[int, Any] = {}  # position in ops -> its legality, for the bounded ops
         if limited or rules is not None:
             for k, i in enumerate(ops):
@@ -223,7 +225,7 @@ def check_all(
                     if bounded:
                         legality = checker.within_limits(table.op_at(i), env, legality)
                     if ruled:
-                        legality = rules.within(table.op_at(i), env, legality)
+                        legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
                     own[k] = legality
         bad = [[k for k in where if k not in own] for (_, where), known in zip(groups, knowns) if not known[1]]
         bad.append(sorted(k for k, legality in own.items() if not legality))

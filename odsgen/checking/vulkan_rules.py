@@ -127,6 +127,27 @@ def _execution_models(module: Any) -> list[str]:
     return out
 
 
+def table_models(table: Any, i: int, memo: dict[int, list[str]]) -> list[str]:
+    """The execution models of the entry points of the spirv.module around op ``i`` of a
+    module's table (odsgen.checking.optable: its ops hold no regions), ``memo``: by module."""
+    names, shape, parent = table.names, table.shape, table.parent
+    k = i
+    while k >= 0 and names[shape[k]] != "spirv.module":
+        k = parent[k]
+    if k in memo:
+        return memo[k]
+    out: list[str] = []
+    end = table.ends.get(k, len(shape)) if k >= 0 else len(shape)
+    for j in range(k + 1, end):
+        if names[shape[j]] == "spirv.EntryPoint":
+            a = table.op_at(j).get_attr("execution_model")
+            m = re.search(r"(\w+)>?\s*$", str(a)) if a is not None else None
+            if m:
+                out.append(m.group(1).strip('"'))
+    memo[k] = out
+    return out
+
+
 def _attr_parameter(attr: Any, name: str) -> list[int] | None:
     """The integers of the parameter ``name`` of a struct-like attribute
     (``#spirv.entry_point_abi<workgroup_size = [64, 1, 1], subgroup_size = 32>``)."""
@@ -188,22 +209,29 @@ class VulkanRules:
     def applies_to(self, name: str) -> bool:
         return name in self.uses or (bool(self._prefixes) and name.startswith(self._prefixes))
 
-    def within(self, op: Any, env: Any, legality: Legality) -> Legality:
-        """``legality`` and the reasons of every rule ``op`` breaks on ``env``."""
+    def within(self, op: Any, env: Any, legality: Legality, models: list[str] | None = None) -> Legality:
+        """``legality`` and the reasons of every rule ``op`` breaks on ``env`` (``models``:
+        the execution models of its module's entry points, where ``op`` has no parents to
+        find them: ``table_models``)."""
         if not self.applies_to(op.name):
             return legality
-        over = self.reasons(op, env)
+        over = self.reasons(op, env, models=models)
         if not over:
             return legality
         return Legality(False, tuple(legality.reasons or ()) + tuple(over))
 
-    def reasons(self, op: Any, env: Any) -> list[DeviceReason]:
+    def reasons(
+        self, op: Any, env: Any, declared: bool = True, models: list[str] | None = None
+    ) -> list[DeviceReason]:
+        """The rules ``op`` breaks on ``env``; ``declared=False`` leaves out the module's
+        declared triple (deduce replaces it)."""
         vt = getattr(env, "vulkan", None)
         out: list[DeviceReason] = []
         if vt is not None:
             out += self._pointer_reasons(op, vt)
-            out += self._stage_reasons(op, vt)
-            out += self._declared_reasons(op, vt)
+            out += self._stage_reasons(op, vt, models)
+            if declared:
+                out += self._declared_reasons(op, vt)
         out += self._limit_reasons(op, env, vt)
         return out
 
@@ -240,20 +268,20 @@ class VulkanRules:
             out.append(self._reason(_split(features[0])[1] if features else "feature", "enabled", loc, what, message))
         return out
 
-    def _stage_reasons(self, op: Any, vt: Any) -> list[DeviceReason]:
+    def _stage_reasons(self, op: Any, vt: Any, models: list[str] | None) -> list[DeviceReason]:
         out = []
         for rule, loc in self.stage:
             if not op.name.startswith(tuple(rule.get("prefixes", ()))):
                 continue
-            module = _module_of(op)
-            if module is None:
-                continue
+            if models is None:
+                module = _module_of(op)
+                models = _execution_models(module) if module is not None else []
             struct, member = _split(rule["property"])
             have = vt.device.property(vt.registry, struct, member)
             if vt.device.kind == "core" or have is None:
                 continue  # (what a version or profile does not say: not refused here)
             have = have if isinstance(have, list) else []
-            for model in dict.fromkeys(_execution_models(module)):
+            for model in dict.fromkeys(models):
                 bit = rule.get("stages", {}).get(model)
                 if bit is None or bit in have:
                     continue

@@ -202,3 +202,95 @@ def test_installed_profiles_are_named_targets(spirv, tmp_path):
     rc, doc = _validate(tmp_path, INT8.replace("Int8], []", "Int8, Float16], []"), spirv, "--target",
                         "VP_ANDROID_vulkan_profile_test", env=env)  # fmt: skip
     assert rc == 1 and "shaderFloat16" in json.dumps(doc), json.dumps(doc)[:2000]
+
+
+ATOMIC_F16 = """spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @wg : !spirv.ptr<f16, Workgroup>
+  spirv.func @k() "None" {
+    %e = spirv.mlir.addressof @wg : !spirv.ptr<f16, Workgroup>
+    %v = spirv.Constant 1.0 : f16
+    %r = spirv.EXT.AtomicFAdd <Device> <None> %e, %v : !spirv.ptr<f16, Workgroup>
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @k
+}
+"""
+
+DEVICE = {
+    "$schema": "https://schema.khronos.org/vulkan/profiles-0.8.2-276.json#",
+    "capabilities": {
+        "device": {
+            "extensions": {"VK_EXT_shader_atomic_float": 1, "VK_EXT_shader_atomic_float2": 1},
+            "features": {
+                "VkPhysicalDeviceVulkan12Features": {"shaderFloat16": True},
+                "VkPhysicalDeviceShaderAtomicFloatFeaturesEXT": {"shaderSharedFloat32AtomicAdd": True},
+                "VkPhysicalDeviceShaderAtomicFloat2FeaturesEXT": {"shaderSharedFloat16AtomicAdd": False},
+            },
+        }
+    },
+    "profiles": {"VP_TEST_device": {"version": 1, "api-version": "1.3.0", "capabilities": ["device"]}},
+}
+
+
+def test_deduce_on_a_device_says_it_lacks_what_a_rule_needs(spirv, tmp_path):
+    """deduce --target dev.json and --for vulkan --devices: a 16-bit float atomic add in
+    Workgroup memory needs shaderSharedFloat16AtomicAdd, whatever capability MLIR's any-of
+    picks (the device has AtomicFloat32AddEXT, through shaderSharedFloat32AtomicAdd)."""
+    folder = tmp_path / "devices"
+    folder.mkdir()
+    dev = folder / "dev.json"
+    device = json.loads(json.dumps(DEVICE))
+    dev.write_text(json.dumps(device))
+    m = tmp_path / "m.mlir"
+    m.write_text(ATOMIC_F16)
+    proc = run_odsgen("deduce", str(m), *spirv, "--target", str(dev))
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "shaderSharedFloat16AtomicAdd" in proc.stdout + proc.stderr
+    proc = run_odsgen("deduce", str(m), *spirv, "--for", "vulkan", "--devices", str(folder))
+    assert "runs on 0 of 1 devices" in proc.stdout, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert "shaderSharedFloat16AtomicAdd" in proc.stdout
+    device["capabilities"]["device"]["features"]["VkPhysicalDeviceShaderAtomicFloat2FeaturesEXT"][
+        "shaderSharedFloat16AtomicAdd"
+    ] = True
+    dev.write_text(json.dumps(device))
+    proc = run_odsgen("deduce", str(m), *spirv, "--for", "vulkan", "--devices", str(folder))
+    assert "runs on 1 of 1 devices" in proc.stdout, proc.stdout[-2000:] + proc.stderr[-2000:]
+
+
+ELECT = """spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader, GroupNonUniform], []> {
+  spirv.func @k() "None" {
+    %r = spirv.GroupNonUniformElect <Subgroup> : i1
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @k
+}
+"""
+
+
+@pytest.mark.parametrize("stages, legal", [(["VK_SHADER_STAGE_FRAGMENT_BIT"], False),
+                                           (["VK_SHADER_STAGE_COMPUTE_BIT"], True)])  # fmt: skip
+def test_subgroup_operations_only_in_the_stages_the_device_has_them_in(spirv, tmp_path, stages, legal):
+    """A subgroup op in a GLCompute entry point needs the compute stage bit in
+    subgroupSupportedStages (lavapipe has fragment and compute, so the device cannot
+    refuse one here: a report stands for a device without it)."""
+    doc = {
+        "$schema": "https://schema.khronos.org/vulkan/profiles-0.8.2-276.json#",
+        "capabilities": {
+            "device": {
+                "properties": {
+                    "VkPhysicalDeviceVulkan11Properties": {
+                        "subgroupSize": 32,
+                        "subgroupSupportedStages": stages,
+                        "subgroupSupportedOperations": ["VK_SUBGROUP_FEATURE_BASIC_BIT"],
+                    }
+                }
+            }
+        },
+        "profiles": {"VP_TEST_device": {"version": 1, "api-version": "1.3.0", "capabilities": ["device"]}},
+    }
+    dev = tmp_path / "dev.json"
+    dev.write_text(json.dumps(doc))
+    rc, out = _validate(tmp_path, ELECT, spirv, "--target", str(dev))
+    assert (rc == 0) == legal, json.dumps(out)[:2000]
+    if not legal:
+        assert "subgroupSupportedStages" in json.dumps(out)
