@@ -82,7 +82,12 @@ def _load(path: str, mtime: int, size: int) -> "VulkanRules":
         m = re.match(r"\s*\[\[(\w+)\]\]", line)
         if m:
             lines.setdefault(m.group(1), []).append(n)
-    return VulkanRules(path, doc, lines)
+    try:
+        return VulkanRules(path, doc, lines)
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise OdsgenError(
+            Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"malformed Vulkan rules: {type(exc).__name__}: {exc}")
+        ) from None
 
 
 # --------------------------------------------------------------------------- reading the IR
@@ -113,18 +118,23 @@ def _module_of(op: Any) -> Any:
     return cur
 
 
+def _model(entry_point: Any) -> list[str]:
+    """[the execution model of a spirv.EntryPoint] (``GLCompute``), or []."""
+    a = entry_point.get_attr("execution_model")
+    m = re.search(r"(\w+)>?\s*$", str(a)) if a is not None else None
+    return [m.group(1)] if m else []
+
+
 def _execution_models(module: Any) -> list[str]:
-    """The execution models of the module's entry points (``GLCompute``)."""
-    out: list[str] = []
-    for region in module.regions:
-        for block in region.blocks:
-            for o in block.operations:
-                if o.name == "spirv.EntryPoint":
-                    a = o.get_attr("execution_model")
-                    m = re.search(r"(\w+)>?\s*$", str(a)) if a is not None else None
-                    if m:
-                        out.append(m.group(1).strip('"'))
-    return out
+    """The execution models of the module's entry points."""
+    return [
+        model
+        for region in module.regions
+        for block in region.blocks
+        for o in block.operations
+        if o.name == "spirv.EntryPoint"
+        for model in _model(o)
+    ]
 
 
 def table_models(table: Any, i: int, memo: dict[int, list[str]]) -> list[str]:
@@ -140,10 +150,7 @@ def table_models(table: Any, i: int, memo: dict[int, list[str]]) -> list[str]:
     end = table.ends.get(k, len(shape)) if k >= 0 else len(shape)
     for j in range(k + 1, end):
         if names[shape[j]] == "spirv.EntryPoint":
-            a = table.op_at(j).get_attr("execution_model")
-            m = re.search(r"(\w+)>?\s*$", str(a)) if a is not None else None
-            if m:
-                out.append(m.group(1).strip('"'))
+            out += _model(table.op_at(j))
     memo[k] = out
     return out
 
