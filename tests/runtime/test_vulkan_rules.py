@@ -294,3 +294,15 @@ def test_subgroup_operations_only_in_the_stages_the_device_has_them_in(spirv, tm
     assert (rc == 0) == legal, json.dumps(out)[:2000]
     if not legal:
         assert "subgroupSupportedStages" in json.dumps(out)
+
+
+def test_explain_names_the_rule_an_op_breaks(spirv, tmp_path):
+    """explain --at L:C --target dev.json: the op's reasons include the Vulkan rule's."""
+    dev = tmp_path / "dev.json"
+    dev.write_text(json.dumps(DEVICE))
+    m = tmp_path / "m.mlir"
+    m.write_text(ATOMIC_F16)
+    proc = run_odsgen("explain", "--module", str(m), "--at", "6:10", *spirv, "--target", str(dev), "--format", "json")
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    doc = json.loads(proc.stdout)
+    assert any("shaderSharedFloat16AtomicAdd" in r["message"] for r in doc["reasons"]), doc["reasons"]
