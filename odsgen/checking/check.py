@@ -207,7 +207,7 @@ class Checker:
         reqs = self.requirements(op)
         if reqs is None:
             return None
-        return self.within_limits(op, env, self.legality_of(env, reqs))
+        return self.device_rules(op, env, self.within_limits(op, env, self.legality_of(env, reqs)))
 
     def legality_of(self, env, reqs):
         """``env``'s ``Legality`` of the requirements ``reqs``, before any numeric limit
@@ -220,6 +220,26 @@ class Checker:
         on what ``op`` fixes (odsgen.runtime.target's ``TargetEnv.within_limits``)."""
         check = getattr(env, "within_limits", None)
         return legality if check is None or not getattr(env, "limits", None) else check(op, legality)
+
+    @staticmethod
+    def rules_for(env: Any) -> Any:
+        """The Vulkan rules (odsgen.checking.vulkan_rules) that apply on ``env``: a Vulkan
+        target's (``env.vulkan``), or a SPIR-V target's with limits (a
+        ``#spirv.resource_limits``); None on any other target."""
+        if getattr(env, "vulkan", None) is None and not getattr(env, "limits", None):
+            return None
+        from odsgen.checking.target_syntax import vce_axes
+
+        if vce_axes(type(env)) is None:
+            return None
+        from odsgen.checking.vulkan_rules import load_rules
+
+        return load_rules()
+
+    def device_rules(self, op: Any, env: Any, legality: Any) -> Any:
+        """``legality`` and the Vulkan rules ``op`` breaks on ``env`` (``rules_for``)."""
+        rules = self.rules_for(env)
+        return legality if rules is None else rules.within(op, env, legality)
 
     def requirements_in(
         self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
@@ -255,11 +275,21 @@ class Checker:
         reps = table.reps
         shape = table.shape
         limited = self.rules.limits.uses if self.rules.limits is not None else ()
+        device: dict[int, Any] = {}  # id(env) -> its Vulkan rules (rules_for), or None
+        models: dict[int, list[str]] = {}  # a spirv.module's entry points' execution models
+        from odsgen.checking.vulkan_rules import table_models
         for i, r in self.requirements_in(table):
             env = target_of(i)
             legality = env.legality_of(r)
-            if limited and reps[shape[i]].name in limited and getattr(env, "limits", None):
+            name = reps[shape[i]].name
+            if limited and name in limited and getattr(env, "limits", None):
                 legality = self.within_limits(table.op_at(i), env, legality)
+            key = id(env)
+            if key not in device:
+                device[key] = self.rules_for(env)
+            rules = device[key]
+            if rules is not None and rules.applies_to(name):
+                legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
             if not legality:
                 op = table.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
@@ -359,7 +389,20 @@ class Checker:
             entry[1] = [table.op_at(i) for i in entry[1]]
         stop_at = len(shape) if stop is None else stop
         bounded = [table.op_at(i) for i in range(start, stop_at) if limited and reps[shape[i]].name in limited]
-        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        result = self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        rules = self.rules_for(env) if env is not None else None
+        if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
+            from odsgen.checking.vulkan_rules import table_models
+
+            models: dict[int, list[str]] = {}
+            for i in range(start, stop_at):
+                if rules.applies_to(reps[shape[i]].name):
+                    op = table.op_at(i)
+                    for r in rules.reasons(op, env, declared=False, models=table_models(table, i, models)):
+                        msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
+                        if msg not in result.errors:
+                            result.errors.append(msg)
+        return result
 
     def limited_ops(self, env) -> Container[str]:
         """The names of the ops the target's numeric limits (``env.limits``) bound, or none."""

@@ -301,7 +301,23 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         if not os.path.isfile(f):
             raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
+    add_profile_targets(catalog)
     return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
+
+
+def add_profile_targets(catalog: TargetCatalog) -> None:
+    """Each installed Khronos profile (odsgen.checking.vulkan.installed_profiles) as a named
+    target of a dialect with Vulkan targets (its library defines ``vulkan-1.0``), unless a
+    targets file names a target so."""
+    if "vulkan-1.0" not in catalog.named:
+        return
+    from odsgen.checking.target_syntax import NamedTarget
+    from odsgen.checking.vulkan import installed_profiles
+
+    for name, ref, label in installed_profiles():
+        if name not in catalog.named:
+            description = f"{label or name}: the Khronos profile of {ref.partition('#')[0]} (installed)"
+            catalog.add(NamedTarget(name, ref, description))
 
 
 # ------------------------------------------------------------------ snapshots for workers
@@ -437,7 +453,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
     """The --target, or None when not given."""
     if text is None:
         return None
-    from odsgen.checking.target_syntax import parse_target
+    from odsgen.checking.target_syntax import parse_target, with_resource_limits
 
-    env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog)
+    env: TargetEnv = with_resource_limits(parse_target(text, spec.checker.env_cls, spec.catalog), text)
     return env

@@ -89,7 +89,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     column before it (a named target ``v1.3``) is labelled by its target text
     (``version=v1.3,extensions=*,...``), which no other column can have. Last, the labels
     of the targets ``texts`` gave (not those ``all_targets`` adds)."""
-    from odsgen.checking.target_syntax import parse_target, target_json
+    from odsgen.checking.target_syntax import parse_target, target_json, with_resource_limits
     from odsgen.runtime.target import spell
 
     env_cls = spec.checker.env_cls
@@ -110,8 +110,11 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     seen: dict[str, str] = {}
     labels: set[str] = set()
     for label, text, qualified, from_file in wanted:
-        env = parse_target(text, env_cls, catalog)
-        key = label if from_file else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
+        env = with_resource_limits(parse_target(text, env_cls, catalog), text)
+        # (a Vulkan device is more than its SPIR-V state: the Vulkan rules read its features
+        # and limits, so two device reports are two columns)
+        own = from_file or getattr(env, "vulkan", None) is not None
+        key = label if own else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
         if key in seen or (from_file and label in labels):
             continue
         if label in labels:
@@ -161,6 +164,7 @@ def check_all(
     requirement once (``memo``: the answers kept from module to module, by target and
     requirements); an op a target's numeric limits bound is checked against them op by op."""
     from odsgen.checking.check import op_loc
+    from odsgen.checking.vulkan_rules import table_models
 
     memo = {} if memo is None else memo
     # Equal requirements (their provenance included) are one: the first of them seen, so
@@ -206,13 +210,23 @@ def check_all(
                 known = answers[id(reqs)] = [reqs, env.satisfies(reqs), None]
             knowns.append(known)
         # The ops the target's limits bound: their own legality, with what they exceed.
+        # And the ops a Vulkan rule is about (odsgen.checking.vulkan_rules), on a device.
         limited = checker.limited_ops(env)
+        rules = checker.rules_for(env)
+        models: dict[int, list[str]] = {}  # (odsgen.checking.vulkan_rules.table_models)
         own: dict[int, Any] = {}  # position in ops -> its legality, for the bounded ops
-        if limited:
+        if limited or rules is not None:
             for k, i in enumerate(ops):
-                if reps[table.shape[i]].name in limited:
+                name = reps[table.shape[i]].name
+                bounded, ruled = name in limited, rules is not None and rules.applies_to(name)
+                if bounded or ruled:
                     reqs = groups[group_of[k]][0]
-                    own[k] = checker.within_limits(table.op_at(i), env, checker.legality_of(env, reqs))
+                    legality = checker.legality_of(env, reqs)
+                    if bounded:
+                        legality = checker.within_limits(table.op_at(i), env, legality)
+                    if ruled:
+                        legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
+                    own[k] = legality
         bad = [[k for k in where if k not in own] for (_, where), known in zip(groups, knowns) if not known[1]]
         bad.append(sorted(k for k, legality in own.items() if not legality))
         count = sum(map(len, bad))
