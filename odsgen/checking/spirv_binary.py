@@ -48,6 +48,55 @@ if TYPE_CHECKING:
     from odsgen.source import SourceManager
 
 MAGIC = 0x07230203
+# The capability each extended instruction set's environment needs (spirv-val's rule).
+EXT_SET_CAPABILITY = {"GLSL.std.450": "Shader", "OpenCL.std": "Kernel"}
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """An instruction of a binary that the spec has no op for, with the Khronos grammar's
+    availability of it (``in_grammar``: the grammar knows it)."""
+
+    loc: Loc
+    name: str  # the op name MLIR would give it: spirv.GL.NMax
+    what: str  # the instruction: "OpExtInst GLSL.std.450 NMax"
+    version: str  # the first SPIR-V version with it ("None": in none, "": not known)
+    capabilities: tuple[str, ...]  # any of
+    extensions: tuple[str, ...]  # any of
+    in_grammar: bool = True
+
+    def requirement(self) -> str:
+        parts = []
+        if self.version and self.version not in ("1.0", "None"):
+            parts.append(f"SPIR-V {self.version}")
+        if self.capabilities:
+            parts.append("capability " + " or ".join(self.capabilities))
+        if self.extensions:
+            parts.append("extension " + " or ".join(self.extensions))
+        return ", ".join(parts) or "nothing beyond SPIR-V 1.0"
+
+    def missing(self, env: Any) -> list[str]:
+        """What target ``env`` (odsgen.runtime.target.TargetEnv) lacks of the grammar's
+        availability: [] when it allows the instruction."""
+        if not self.in_grammar:
+            return ["an instruction the Khronos grammar does not define"]
+        names = {m.name for ms in env.enabled.values() for m in ms}
+        out = []
+        version = next((v for v in env.versions.values() if v is not None and v.name.startswith("V_")), None)
+        if self.version == "None" and not self.extensions:
+            out.append("a SPIR-V version (it is in none)")
+        elif self.version and self.version != "None" and version is not None:
+            have = tuple(int(x) for x in version.name[2:].split("_"))
+            need = tuple(int(x) for x in self.version.split("."))
+            if have < need and not (self.extensions and names & set(self.extensions)):
+                out.append(f"SPIR-V {self.version}")
+        if self.capabilities and not names & set(self.capabilities):
+            out.append("capability " + " or ".join(self.capabilities))
+        if self.extensions and self.version in ("None", "") and not names & set(self.extensions):
+            out.append("extension " + " or ".join(self.extensions))
+        return out
+
+
 _SWAPPED = 0x03022307
 
 
@@ -156,7 +205,7 @@ def build_ods_ops(model: Any) -> OdsOps:
                 continue
             attr = by_name.get(a.name)
             enum = model.enums.get(attr.enum) if attr is not None and attr.enum else None
-            storage = _field(defs, a.constraint, "storageType") or ""
+            storage = str(_field(defs, a.constraint, "storageType") or "").strip()
             if enum is not None:
                 name = _attr_name(defs, a.constraint) or ""
                 enums.setdefault(enum.class_name, (name, enum.is_bit_enum, {c.value: c.symbol for c in enum.cases}))
@@ -182,14 +231,16 @@ def ods_ops(spec: LoadedSpec) -> OdsOps:
     (a repeated run does not evaluate the spec to read a binary)."""
     from odsgen import cache as rcache
 
-    key = {"kind": "spirv-binary-ops", "specs": repr(sorted(spec.specs)), "version": 1}
+    key = {"kind": "spirv-binary-ops", "specs": repr(sorted(spec.specs)), "version": 2}
     hit = rcache.lookup_result(key, _valid_table) if spec.specs else None
     if hit is not None:
         return OdsOps(*hit)
     model = spec.model
     table = build_ods_ops(model)
     if spec.specs:
-        rcache.store_result(key, list(model.files), list(model.probes), (table.core, table.ext, table.args, table.enums))
+        rcache.store_result(
+            key, list(model.files), list(model.probes), (table.core, table.ext, table.args, table.enums)
+        )
     return table
 
 
@@ -272,7 +323,7 @@ class _Reader:
         self.lines: list[str] = []
         self.words_of_line: list[int] = []
         self.disassembly: dict[int, str] = {}
-        self.unknown: list[tuple[int, str, str]] = []  # (word, op name, the grammar's availability)
+        self.unknown: list[Unknown] = []
         self.caps: list[str] = []
         self.exts: list[str] = []
         self.entry: list[_Inst] = []
@@ -367,10 +418,10 @@ class _Reader:
         while i < len(words) and k < len(kinds):
             kind, quant, _ = kinds[k]
             if kind == "IdResult":
-                result = f"%{words[i]} = "
+                result = f"%{self.names.get(words[i], words[i])} = "
                 i += 1
             elif kind.startswith("Id"):
-                out.append(f"%{words[i]}")
+                out.append(f"%{self.names.get(words[i], words[i])}")
                 i += 1
             elif kind == "LiteralString":
                 s, i = _string(words, i)
@@ -433,7 +484,10 @@ class _Reader:
         if op == "OpTypeBool":
             return "i1"
         if op == "OpTypeInt":
-            return f"{'si' if o[2] == 1 else 'i'}{o[1]}"
+            # Signedness is a hint in SPIR-V (spirv-val accepts an OpIAdd of a signed and an
+            # unsigned operand, as glslang writes them); MLIR's deserializer keeps it as si32
+            # and its verifier then refuses such shaders: every integer is read signless.
+            return f"i{o[1]}"
         if op == "OpTypeFloat":
             if len(o) > 2 and o[2] == 0:
                 return "bf16"
@@ -679,7 +733,9 @@ class _Reader:
                     self.values[phi.ops[1]] = f"%v{phi.ops[1]}"
                     self.value_types[phi.ops[1]] = self.type(phi.ops[0])
                     args.append(f"%v{phi.ops[1]}: {self.value_types[phi.ops[1]]}")
-            label_word = next((i.word for i in self.insts if i.opname == "OpLabel" and i.ops[0] == b.label), f.inst.word)
+            label_word = next(
+                (i.word for i in self.insts if i.opname == "OpLabel" and i.ops[0] == b.label), f.inst.word
+            )
             self.emit(f"^bb{n}({', '.join(args)}):" if args or n else "^bb0:", label_word)
             if n == 0:
                 for cid in sorted(self.function_uses(f) | set(extra_consts)):
@@ -704,7 +760,10 @@ class _Reader:
         self.value_types[vid] = t
         if inst.opname == "OpUndef":
             self.emit(f'%v{vid} = "spirv.Undef"() : () -> {t}', inst.word)
-        elif inst.opname.startswith("OpSpecConstant") and inst.opname not in ("OpSpecConstantComposite", "OpSpecConstantOp"):
+        elif inst.opname.startswith("OpSpecConstant") and inst.opname not in (
+            "OpSpecConstantComposite",
+            "OpSpecConstantOp",
+        ):
             self.emit(
                 f'%v{vid} = "spirv.mlir.referenceof"() <{{spec_const = @{self.symbol(vid, "spec_const")}}}> : () -> {t}',
                 inst.word,
@@ -737,7 +796,8 @@ class _Reader:
         if op == "OpBranch":
             vals, types = self.branch_args(block.label, o[0], inst.word)
             self.emit(
-                f'"spirv.Branch"({", ".join(vals)})[{self.labels.get(o[0], "^bb0")}] : ({", ".join(types)}) -> ()', inst.word
+                f'"spirv.Branch"({", ".join(vals)})[{self.labels.get(o[0], "^bb0")}] : ({", ".join(types)}) -> ()',
+                inst.word,
             )
             return
         if op == "OpBranchConditional":
@@ -787,25 +847,49 @@ class _Reader:
                 e = self.g.ext_sets.get(set_name, {}).get(o[3])
                 prefix = {"GLSL.std.450": "spirv.GL.", "OpenCL.std": "spirv.CL."}.get(set_name, "spirv.ext.")
                 name = prefix + (e.opname if e is not None else str(o[3]))
-                env = {"GLSL.std.450": "capability Shader", "OpenCL.std": "capability Kernel"}.get(set_name, "")
-                what = e.requirement() if e is not None and (e.capabilities or e.extensions) else env
-                self.unknown.append((inst.word, name, f"{set_name} {e.opname if e else o[3]}: {what or 'unknown'}"))
+                # (a set's instructions need its environment's capability: GLSL.std.450 Shader)
+                env = EXT_SET_CAPABILITY.get(set_name)
+                caps = e.capabilities if e is not None and e.capabilities else (env,) if env else ()
+                what = f"OpExtInst {set_name} {e.opname if e is not None else o[3]}"
+                self.unknown_op(inst, name, what, "1.0", caps, e.extensions if e is not None else (), e is not None)
+                self.stand_in(o[0], o[1], inst)
+                return
             self.generic_op(name, o[0], o[1], [("operand", x) for x in operands], [], inst)
             return
         name = self.ods.core.get(op)
         if name is None or ins is None:
             iname = "spirv." + (op[2:] if op.startswith("Op") else op)
-            req = ins.requirement() if ins is not None else "unknown to the grammar"
-            self.unknown.append((inst.word, iname, f"{op}: {req}"))
-            has_type = ins is not None and any(k == "IdResultType" for k, _, _ in ins.operands)
-            has_result = ins is not None and any(k == "IdResult" for k, _, _ in ins.operands)
+            known = ins is not None
+            self.unknown_op(
+                inst,
+                iname,
+                op,
+                ins.version if known else "",
+                ins.capabilities if known else (),
+                ins.extensions if known else (),
+                known,
+            )
+            has_type = known and any(k == "IdResultType" for k, _, _ in ins.operands)
+            has_result = known and any(k == "IdResult" for k, _, _ in ins.operands)
             rt = o[0] if has_type else None
             rid = o[1 if has_type else 0] if has_result else None
-            rest = o[(1 if has_type else 0) + (1 if has_result else 0) :]
-            ids = [("operand", x) for x in rest if x in self.values or x in self.value_types]
-            self.generic_op(iname, rt, rid, ids, [], inst)
+            self.stand_in(rt, rid, inst)
             return
         self.ods_op(name, inst, ins)
+
+    def unknown_op(
+        self, inst: _Inst, name: str, what: str, version: str, caps: Any, exts: Any, in_grammar: bool
+    ) -> None:
+        self.unknown.append(
+            Unknown(Loc(self.name, inst.word, WORD), name, what, version, tuple(caps), tuple(exts), in_grammar)
+        )
+
+    def stand_in(self, rt: int | None, rid: int | None, inst: _Inst) -> None:
+        """An op the spec does not know stands in the module as ``spirv.Undef`` of its
+        result type (so that its result's uses and its type are checked), or as nothing."""
+        if rt is None or rid is None or self.type(rt) == "none":
+            return
+        self.generic_op("spirv.Undef", rt, rid, [], [], inst)
 
     def type_of(self, vid: int) -> str:
         t = self.value_types.get(vid)
@@ -857,9 +941,11 @@ class _Reader:
                 raw = words.pop(0)
                 value = self.const_value.get(raw, 0) if gk.startswith("Id") else raw
                 if is_bit:
-                    names = [cases.get(0, "None")] if value == 0 else [
-                        cases.get(1 << b, hex(1 << b)) for b in range(32) if value & (1 << b)
-                    ]
+                    names = (
+                        [cases.get(0, "None")]
+                        if value == 0
+                        else [cases.get(1 << b, hex(1 << b)) for b in range(32) if value & (1 << b)]
+                    )
                     case = "|".join(names)
                 else:
                     case = cases.get(value, str(value))
@@ -919,7 +1005,7 @@ def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec,
     """The SPIR-V binary ``data`` (file ``name``) as odsgen's IR: one ``spirv.module`` in
     generic form, its ops located at their instructions (``WordSource``); the ops the
     spec does not know are ``module.unknown_spirv``: [(Loc, op name, the grammar's
-    availability)]. A malformed binary is an OdsgenError at its word."""
+    availability)] (``Unknown``). A malformed binary is an OdsgenError at its word."""
     from odsgen.checking.spv_grammar import spirv_grammar
     from odsgen.runtime.reader import read_with_source
 
@@ -935,7 +1021,7 @@ def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec,
         raise _error(name, 0, f"a malformed SPIR-V binary ({type(exc).__name__}: {exc})") from None
     src = WordSource(name, text, reader.words_of_line, reader.disassembly)
     module = read_with_source(src, sources, freeze=freeze)
-    module.unknown_spirv = [(Loc(name, w, WORD), n, why) for w, n, why in reader.unknown]
+    module.unknown_spirv = reader.unknown
     return module
 
 

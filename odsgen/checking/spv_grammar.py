@@ -103,8 +103,50 @@ def _load(path: str) -> dict:
         ) from None
 
 
+def _valid_plain(v: object) -> bool:
+    return type(v) is tuple and len(v) == 4 and type(v[0]) is list and all(type(x) is dict for x in v[1:])
+
+
 @functools.lru_cache(maxsize=2)
 def _grammar(path: str) -> Grammar:
+    """The grammar of ``path`` (and its sets beside it), from odsgen's result cache when the
+    files are unchanged (a command reading one binary does not decode 1 MB of JSON)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "spirv-grammar", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, _valid_plain)
+    if hit is not None:
+        ins, kinds, enums, sets = hit
+        return Grammar(
+            {i[1]: _of_plain(i) for i in ins},
+            kinds,
+            {k: {e[1]: Enumerant(e[0], e[1], tuple(e[2])) for e in es} for k, es in enums.items()},
+            {n: {i[1]: _of_plain(i) for i in s} for n, s in sets.items()},
+        )
+    grammar = _parse(path)
+    files = [path, *(os.path.join(os.path.dirname(path), f) for f in EXT_INST_FILES.values())]
+    digests = [(f, rcache.file_digest(f)) for f in files if os.path.isfile(f)]
+    if all(d is not None for _, d in digests):
+        plain = (
+            [_plain(i) for i in grammar.instructions.values()],
+            grammar.kinds,
+            {k: [[e.name, e.value, list(e.parameters)] for e in es.values()] for k, es in grammar.enumerants.items()},
+            {n: [_plain(i) for i in s.values()] for n, s in grammar.ext_sets.items()},
+        )
+        absent = [f for f in files if not os.path.isfile(f)]
+        rcache.store_result(key, [(f, str(d)) for f, d in digests], absent, plain)
+    return grammar
+
+
+def _plain(i: Instruction) -> list[object]:
+    return [i.opname, i.opcode, [list(o) for o in i.operands], i.version, list(i.capabilities), list(i.extensions)]
+
+
+def _of_plain(i: list) -> Instruction:  # type: ignore[type-arg]
+    return Instruction(i[0], i[1], tuple(tuple(o) for o in i[2]), i[3], tuple(i[4]), tuple(i[5]))
+
+
+def _parse(path: str) -> Grammar:
     core = _load(path)
     instructions = {i["opcode"]: _instruction(i) for i in core.get("instructions", ())}
     kinds: dict[str, str] = {}
@@ -117,7 +159,9 @@ def _grammar(path: str) -> Grammar:
                 value = e["value"]
                 value = int(value, 0) if isinstance(value, str) else int(value)
                 # (the first name of a value is its name; later ones are aliases)
-                table.setdefault(value, Enumerant(e["enumerant"], value, tuple(p["kind"] for p in e.get("parameters", ()))))
+                table.setdefault(
+                    value, Enumerant(e["enumerant"], value, tuple(p["kind"] for p in e.get("parameters", ())))
+                )
             enumerants[k["kind"]] = table
     ext_sets = {}
     folder = os.path.dirname(path)
