@@ -188,30 +188,39 @@ def _read(
                     raise
         del data  # (the text is kept, for the messages)
 
-        def as_ir() -> Module:
+        def as_ir(text: str = text) -> Module:
             return read_custom(
                 text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
             )
 
-        if to_verify is None or _names_any(text, in_context):
-            return as_ir()
-        verifies = to_verify
+        try:
+            if to_verify is None or _names_any(text, in_context):
+                return as_ir()
+            verifies = to_verify
 
-        def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
-            return OpTable.from_scan(generic, placer, verified, verifies)
+            def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
+                return OpTable.from_scan(generic, placer, verified, verifies)
 
-        read = read_custom(
-            text,
-            name,
-            sources,
-            freeze=freeze,
-            inline_locations=inline_locations,
-            keep_locations=keep_locations,
-            scan=scan,
-        )
-        if isinstance(read, OpTable) and any(n in read.first for n in in_context):
-            return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
-        return read
+            read = read_custom(
+                text,
+                name,
+                sources,
+                freeze=freeze,
+                inline_locations=inline_locations,
+                keep_locations=keep_locations,
+                scan=scan,
+            )
+            if isinstance(read, OpTable) and any(n in read.first for n in in_context):
+                return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
+            return read
+        except OdsgenError as exc:
+            if spec is None:
+                raise
+            # An op MLIR's parser does not know (newer than its MLIR: spirv.GL.NMax) is named
+            # and judged by the Khronos grammar, and the rest of the module is read.
+            from odsgen.checking.spirv_binary import read_without_unknown_ops
+
+            return read_without_unknown_ops(text, name, sources, exc, as_ir)
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:

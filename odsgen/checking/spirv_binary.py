@@ -66,14 +66,9 @@ class Unknown:
     in_grammar: bool = True
 
     def requirement(self) -> str:
-        parts = []
-        if self.version and self.version not in ("1.0", "None"):
-            parts.append(f"SPIR-V {self.version}")
-        if self.capabilities:
-            parts.append("capability " + " or ".join(self.capabilities))
-        if self.extensions:
-            parts.append("extension " + " or ".join(self.extensions))
-        return ", ".join(parts) or "nothing beyond SPIR-V 1.0"
+        from odsgen.checking.spv_grammar import requirement_text
+
+        return requirement_text(self.version, self.capabilities, self.extensions)
 
     def missing(self, env: Any) -> list[str]:
         """What target ``env`` (odsgen.runtime.target.TargetEnv) lacks of the grammar's
@@ -1001,24 +996,29 @@ class _Reader:
         )
 
 
-def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec, *, freeze: bool = True) -> Module:
-    """The SPIR-V binary ``data`` (file ``name``) as odsgen's IR: one ``spirv.module`` in
-    generic form, its ops located at their instructions (``WordSource``); the ops the
-    spec does not know are ``module.unknown_spirv``: [(Loc, op name, the grammar's
-    availability)] (``Unknown``). A malformed binary is an OdsgenError at its word."""
+def _read(data: bytes, name: str, spec: LoadedSpec) -> tuple[_Reader, str]:
+    """The binary read: its reader and the generic text it made (or a located error)."""
     from odsgen.checking.spv_grammar import spirv_grammar
-    from odsgen.runtime.reader import read_with_source
 
-    words = _words(data, name)
-    reader = _Reader(words, name, spirv_grammar(), ods_ops(spec))
+    reader = _Reader(_words(data, name), name, spirv_grammar(), ods_ops(spec))
     try:
         reader.scan()
         # (the functions' symbols first, so that a global does not take a function's name)
         for f in reader.funcs:
             reader.symbol(f.inst.ops[1], "fn")
-        text = reader.generic()
-    except (IndexError, KeyError) as exc:
+        return reader, reader.generic()
+    except (IndexError, KeyError, ValueError, struct.error) as exc:
         raise _error(name, 0, f"a malformed SPIR-V binary ({type(exc).__name__}: {exc})") from None
+
+
+def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec, *, freeze: bool = True) -> Module:
+    """The SPIR-V binary ``data`` (file ``name``) as odsgen's IR: one ``spirv.module`` in
+    generic form, its ops located at their instructions (``WordSource``); the instructions
+    the spec has no op for are ``module.unknown_spirv`` (``Unknown``s). A malformed binary
+    is an OdsgenError at its word."""
+    from odsgen.runtime.reader import read_with_source
+
+    reader, text = _read(data, name, spec)
     src = WordSource(name, text, reader.words_of_line, reader.disassembly)
     module = read_with_source(src, sources, freeze=freeze)
     module.unknown_spirv = reader.unknown
@@ -1026,11 +1026,89 @@ def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec,
 
 
 def generic_text(data: bytes, name: str, spec: LoadedSpec) -> str:
-    """The generic text ``read_spirv`` reads (for tests and ``--debug``)."""
+    """The generic text ``read_spirv`` reads (to see what odsgen made of a binary)."""
+    return _read(data, name, spec)[1]
+
+
+# --------------------------------------------------------------------------- text modules with ops MLIR does not know
+
+# How MLIR's parser refuses an op it does not know, in custom syntax and in generic form.
+_UNKNOWN_OP = re.compile(r"custom op '([\w.$-]+)' is unknown|unregistered operation '([\w.$-]+)'")
+# The results in front of an op's name and the type after its last ' : ' (a one-line op).
+_RESULTS = re.compile(r"(%[\w.$-]+(?::\d+)?)\s*=\s*$")
+
+
+def unknown_of_name(op_name: str, loc: Loc) -> Unknown:
+    """An op name MLIR's spec does not have, with the Khronos grammar's availability of the
+    instruction the name stands for: ``spirv.GL.NMax`` is GLSL.std.450's ``NMax``,
+    ``spirv.CL.X`` OpenCL.std's, ``spirv.X`` (``spirv.KHR.X``) the core ``OpX`` (``OpXKHR``)."""
     from odsgen.checking.spv_grammar import spirv_grammar
 
-    reader = _Reader(_words(data, name), name, spirv_grammar(), ods_ops(spec))
-    reader.scan()
-    for f in reader.funcs:
-        reader.symbol(f.inst.ops[1], "fn")
-    return reader.generic()
+    g = spirv_grammar()
+    parts = op_name.split(".")[1:]
+    for prefix, set_name in (("GL", "GLSL.std.450"), ("CL", "OpenCL.std")):
+        if len(parts) == 2 and parts[0] == prefix:
+            e = next((i for i in g.ext_sets.get(set_name, {}).values() if i.opname == parts[1]), None)
+            env = EXT_SET_CAPABILITY.get(set_name)
+            caps = e.capabilities if e is not None and e.capabilities else (env,) if env else ()
+            return Unknown(loc, op_name, f"OpExtInst {set_name} {parts[1]}", "1.0", tuple(caps), (), e is not None)
+    opname = "Op" + (parts[-1] + parts[0] if len(parts) == 2 else parts[0]) if parts else op_name
+    ins = next((i for i in g.instructions.values() if i.opname == opname), None)
+    if ins is None:
+        return Unknown(loc, op_name, opname, "", (), (), False)
+    return Unknown(loc, op_name, opname, ins.version, ins.capabilities, ins.extensions)
+
+
+def _stand_in_text(text: str, line: int, col: int) -> str | None:
+    """``text`` with the one-line op at ``line``:``col`` made ``spirv.Undef`` of its result
+    type (``%r = spirv.Undef : T``), or blanked when it has no result; None when the op
+    is not one line with its type at its end."""
+    lines = text.split("\n")
+    if not 0 < line <= len(lines):
+        return None
+    row = lines[line - 1]
+    head, op = row[: col - 1], row[col - 1 :]
+    results = _RESULTS.search(head)
+    if results is None:
+        if head.strip():
+            return None
+        lines[line - 1] = " " * len(row)
+        return "\n".join(lines)
+    _, sep, type_text = op.rpartition(" : ")
+    if not sep or "->" in type_text or "{" in op:
+        return None
+    lines[line - 1] = f"{head}spirv.Undef : {type_text.strip()}"
+    return "\n".join(lines)
+
+
+def read_without_unknown_ops(
+    text: str, name: str, sources: SourceManager, exc: OdsgenError, read: Any, limit: int = 256
+) -> Module:
+    """The module ``text`` whose reading failed with ``exc``, read with each spirv op MLIR's
+    parser does not know (one-line ops) standing in as ``spirv.Undef`` of its result type
+    (``module.unknown_spirv``: each, at its place, with the grammar's availability);
+    ``exc`` again when the failure is another one. The report shows the user's text."""
+    original = text
+    unknown: list[Unknown] = []
+    while True:
+        diag = exc.diagnostics[0] if exc.diagnostics else None
+        m = _UNKNOWN_OP.search(diag.message) if diag is not None else None
+        loc = diag.loc if diag is not None else None
+        op_name = (m.group(1) or m.group(2)) if m else ""
+        fixed = None
+        if m and loc is not None and loc.file == name and op_name.startswith("spirv.") and len(unknown) < limit:
+            fixed = _stand_in_text(text, loc.line, loc.col)
+        if fixed is None:
+            if unknown:
+                sources.add(name, original)
+            raise exc
+        text = fixed
+        unknown.append(unknown_of_name(op_name, Loc(name, loc.line, loc.col)))  # type: ignore[union-attr]
+        try:
+            module: Module = read(text)
+            break
+        except OdsgenError as again:
+            exc = again
+    sources.add(name, original)
+    module.unknown_spirv = unknown
+    return module

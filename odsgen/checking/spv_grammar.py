@@ -39,15 +39,20 @@ class Instruction:
     extensions: tuple[str, ...]
 
     def requirement(self) -> str:
-        """The availability in words: ``version 1.3, capability GroupNonUniform``."""
-        parts = []
-        if self.version and self.version not in ("1.0", "None"):
-            parts.append(f"SPIR-V {self.version}")
-        if self.capabilities:
-            parts.append("capability " + " or ".join(self.capabilities))
-        if self.extensions:
-            parts.append("extension " + " or ".join(self.extensions))
-        return ", ".join(parts) or "nothing beyond SPIR-V 1.0"
+        """The availability in words: ``SPIR-V 1.3, capability GroupNonUniform``."""
+        return requirement_text(self.version, self.capabilities, self.extensions)
+
+
+def requirement_text(version: str, capabilities: tuple[str, ...], extensions: tuple[str, ...]) -> str:
+    """A grammar entry's availability in words (``version`` "1.0", "None" or "": none said)."""
+    parts = []
+    if version and version not in ("1.0", "None"):
+        parts.append(f"SPIR-V {version}")
+    if capabilities:
+        parts.append("capability " + " or ".join(capabilities))
+    if extensions:
+        parts.append("extension " + " or ".join(extensions))
+    return ", ".join(parts) or "nothing beyond SPIR-V 1.0"
 
 
 @dataclass(frozen=True, slots=True)

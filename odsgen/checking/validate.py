@@ -337,7 +337,7 @@ def _unknown_ops(
         shown = sources.get(u.loc.file)
         src = shown.line_text(u.loc.line) if shown is not None else None
         missing = u.missing(target) if target is not None else ["a target to judge it on (--target)"]
-        intro = f"'{u.name}' ({u.what}) is not an op of the spec"
+        intro = f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
         if missing:
             count += 1
             illegal.append(
@@ -356,7 +356,7 @@ def _unknown_ops(
                 f"{where}note: {intro}; judged by the Khronos grammar ({u.requirement()}), the target allows it"
             )
         if src:
-            lines += [f"  {src}", "  ^"]
+            lines += [f"  {src}", "  " + " " * max(u.loc.col - 1, 0) + "^"]
     return count
 
 
