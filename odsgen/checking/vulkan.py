@@ -319,6 +319,22 @@ def spirv_aliases() -> dict[str, tuple[str, ...]]:
 
 @functools.lru_cache(maxsize=2)
 def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...]]:
+    """The aliases of ``path``, from odsgen's result cache when the file is unchanged (a
+    command against a device report does not decode the 1 MB grammar for them)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "spirv-capability-aliases", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, lambda v: type(v) is dict)
+    if hit is not None:
+        return {n: tuple(names) for n, names in hit.items()}
+    out = _read_aliases(path)
+    digest = rcache.file_digest(path)
+    if digest is not None:
+        rcache.store_result(key, [(path, digest)], [], {n: list(names) for n, names in out.items()})
+    return out
+
+
+def _read_aliases(path: str) -> dict[str, tuple[str, ...]]:
     try:
         with open(path, encoding="utf-8") as f:
             grammar = json.load(f)
