@@ -35,6 +35,7 @@ from __future__ import annotations
 import math
 import re
 import struct
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -221,9 +222,20 @@ def _valid_table(v: Any) -> bool:
     return type(v) is tuple and len(v) == 4 and all(type(x) is dict for x in v)
 
 
+_TABLES: weakref.WeakKeyDictionary[Any, OdsOps] = weakref.WeakKeyDictionary()
+
+
 def ods_ops(spec: LoadedSpec) -> OdsOps:
-    """The spec's ``OdsOps``, from odsgen's result cache when the spec's files are unchanged
-    (a repeated run does not evaluate the spec to read a binary)."""
+    """The spec's ``OdsOps``, once per loaded spec in a process (a run over many binaries
+    does not check the spec's files again for each), from odsgen's result cache when the
+    spec's files are unchanged (a repeated run does not evaluate the spec)."""
+    table = _TABLES.get(spec)
+    if table is None:
+        table = _TABLES[spec] = _ods_ops(spec)
+    return table
+
+
+def _ods_ops(spec: LoadedSpec) -> OdsOps:
     from odsgen import cache as rcache
 
     key = {"kind": "spirv-binary-ops", "specs": repr(sorted(spec.specs)), "version": 2}
