@@ -194,7 +194,7 @@ def build_ods_ops(model: Any) -> OdsOps:
             if isinstance(opname, str):
                 core.setdefault(opname, op.name)
         by_name = {a.name: a for a in op.attributes}
-        mine = []
+        mine: list[tuple[str, str, str, Any, bool]] = []
         for a in op.args.ins:
             if a.kind == "operand":
                 mine.append(("operand", a.name, str(a.arity.value), None, a.optional))
@@ -441,9 +441,9 @@ class _Reader:
             elif self.g.kinds.get(kind) in ("ValueEnum", "BitEnum"):
                 cat = self.g.kinds[kind]
                 if cat == "ValueEnum":
-                    e = self.g.enumerants.get(kind, {}).get(words[i])
-                    out.append(e.name if e is not None else str(words[i]))
-                    params = e.parameters if e is not None else ()
+                    en = self.g.enumerants.get(kind, {}).get(words[i])
+                    out.append(en.name if en is not None else str(words[i]))
+                    params = en.parameters if en is not None else ()
                 else:
                     out.append("|".join(self.g.bit_names(kind, words[i])))
                     params = tuple(
@@ -485,7 +485,10 @@ class _Reader:
 
     def _type(self, inst: _Inst, depth: int) -> str:
         op, o = inst.opname, inst.ops
-        sub = lambda i: self.type(o[i], depth + 1)  # noqa: E731
+
+        def sub(i: int) -> str:
+            return self.type(o[i], depth + 1)
+
         if op == "OpTypeVoid":
             return "none"
         if op == "OpTypeBool":
@@ -520,8 +523,8 @@ class _Reader:
                 rest = [d[0] if not d[1] else f"{d[0]}={d[1][0]}" for d in decs if d[0] != "Offset"]
                 parts = ([] if offset is None else [str(offset)]) + rest
                 members.append(self.type(o[m], depth + 1) + (f" [{', '.join(parts)}]" if parts else ""))
-            decs = [d[0] for d in self.decorations.get(o[0], ()) if not d[1]]
-            body = f"({', '.join(members)})" + "".join(f", {d}" for d in decs)
+            flags = [d[0] for d in self.decorations.get(o[0], ()) if not d[1]]
+            body = f"({', '.join(members)})" + "".join(f", {d}" for d in flags)
             name = self.names.get(o[0])
             if name:
                 body = f"{name}, {body}"
@@ -866,21 +869,15 @@ class _Reader:
         name = self.ods.core.get(op)
         if name is None or ins is None:
             iname = "spirv." + (op[2:] if op.startswith("Op") else op)
-            known = ins is not None
-            self.unknown_op(
-                inst,
-                iname,
-                op,
-                ins.version if known else "",
-                ins.capabilities if known else (),
-                ins.extensions if known else (),
-                known,
-            )
-            has_type = known and any(k == "IdResultType" for k, _, _ in ins.operands)
-            has_result = known and any(k == "IdResult" for k, _, _ in ins.operands)
-            rt = o[0] if has_type else None
-            rid = o[1 if has_type else 0] if has_result else None
-            self.stand_in(rt, rid, inst)
+            if ins is None:
+                self.unknown_op(inst, iname, op, "", (), (), False)
+                return
+            self.unknown_op(inst, iname, op, ins.version, ins.capabilities, ins.extensions, True)
+            has_type = any(k == "IdResultType" for k, _, _ in ins.operands)
+            has_result = any(k == "IdResult" for k, _, _ in ins.operands)
+            type_id = o[0] if has_type else None
+            result_id = o[1 if has_type else 0] if has_result else None
+            self.stand_in(type_id, result_id, inst)
             return
         self.ods_op(name, inst, ins)
 

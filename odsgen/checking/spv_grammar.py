@@ -14,6 +14,7 @@ import functools
 import json
 import os
 from dataclasses import dataclass
+from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc
@@ -86,7 +87,7 @@ class Grammar:
         return out
 
 
-def _instruction(ins: dict) -> Instruction:
+def _instruction(ins: dict[str, Any]) -> Instruction:
     return Instruction(
         ins["opname"],
         ins["opcode"],
@@ -97,10 +98,10 @@ def _instruction(ins: dict) -> Instruction:
     )
 
 
-def _load(path: str) -> dict:
+def _load(path: str) -> dict[str, Any]:
     try:
         with open(path, encoding="utf-8") as f:
-            data: dict = json.load(f)
+            data: dict[str, Any] = json.load(f)
             return data
     except (OSError, ValueError) as exc:
         raise OdsgenError(

@@ -470,8 +470,8 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
         caps, exts, aliases, version, members = hit
         return Registry(
             path,
-            {n: tuple(Enable(*e[:7], tuple(e[7])) for e in es) for n, es in caps.items()},
-            {n: tuple(Enable(*e[:7], tuple(e[7])) for e in es) for n, es in exts.items()},
+            {n: tuple(_enable_of(e) for e in es) for n, es in caps.items()},
+            {n: tuple(_enable_of(e) for e in es) for n, es in exts.items()},
             aliases,
             version,
             spirv_aliases(),
@@ -487,6 +487,10 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
         value = (*plain, registry.aliases, registry.version, registry.members)
         rcache.store_result(key, [(path, digest)], [], value)
     return registry
+
+
+def _enable_of(e: list[Any]) -> Enable:
+    return Enable(e[0], e[1], e[2], e[3], e[4], e[5], e[6], tuple(e[7]))
 
 
 def _enable_fields(e: Enable) -> tuple[Any, ...]:

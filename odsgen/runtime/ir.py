@@ -1592,8 +1592,8 @@ class Module:
         self.mlir_verified: Callable[[str], bool] | None = None
         self.ssa_in_order = False
         # The instructions of a SPIR-V binary the spec has no op for (odsgen.checking.spirv_binary):
-        # [(location, op name, the Khronos grammar's availability of it)].
-        self.unknown_spirv: list[tuple[Any, str, str]] = []
+        # odsgen.checking.spirv_binary.Unknown, each with the Khronos grammar's availability of it.
+        self.unknown_spirv: list[Any] = []
 
     @property
     def operations(self) -> list[Operation]:
