@@ -176,6 +176,10 @@ def test_an_op_newer_than_mlir_is_named_and_judged_by_the_grammar(tmp_path, lava
     # deduce answers too
     proc = run_odsgen("deduce", str(nmax), *SPEC)
     assert proc.returncode == 0 and b"Float16" in proc.stdout, proc.stderr.decode()[-2000:]
+    assert b"note: 'spirv.GL.NMax' (OpExtInst GLSL.std.450 NMax) is not an op of the spec" in proc.stderr
+    # --write stamps MLIR text: a binary is refused, located, no traceback
+    proc = run_odsgen("deduce", str(nmax), *SPEC, "--write", "-o", str(tmp_path / "out.mlir"))
+    assert proc.returncode == 2 and b"a SPIR-V binary is not rewritten" in proc.stderr, proc.stderr.decode()[-2000:]
 
 
 GLSL = {
