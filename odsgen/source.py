@@ -36,6 +36,9 @@ class Loc:
         file at 0:0; empty text is no location."""
         if not text:
             return None
+        head, sep, word = text.rpartition(":word ")
+        if sep and word.isdigit():  # a word of a SPIR-V binary (``__str__``'s)
+            return cls(head, int(word), -1)
         file, _, col = text.rpartition(":")
         file2, _, line = file.rpartition(":")
         try:

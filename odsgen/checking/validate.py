@@ -345,7 +345,15 @@ def _unknown_ops(
                     "op": u.name,
                     "loc": str(u.loc),
                     "unknown_to_spec": True,
-                    "reasons": [{"missing": missing, "grammar": u.requirement()}],
+                    "reasons": [
+                        {
+                            "kind": "unknown-to-spec",
+                            "message": f"{intro}; the Khronos grammar gives it {u.requirement()}; "
+                            f"the target lacks {', '.join(missing)}",
+                            "missing": missing,
+                            "grammar": u.requirement(),
+                        }
+                    ],
                 }
             )
             lines.append(

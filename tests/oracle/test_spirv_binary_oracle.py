@@ -177,6 +177,20 @@ def test_an_op_newer_than_mlir_is_named_and_judged_by_the_grammar(tmp_path, lava
     proc = run_odsgen("deduce", str(nmax), *SPEC)
     assert proc.returncode == 0 and b"Float16" in proc.stdout, proc.stderr.decode()[-2000:]
     assert b"note: 'spirv.GL.NMax' (OpExtInst GLSL.std.450 NMax) is not an op of the spec" in proc.stderr
+    # On a target without Shader the grammar's requirement is what it lacks: an error, in
+    # every report format
+    for fmt in ("text", "github", "sarif"):
+        proc = run_odsgen(
+            "validate", str(nmax), *SPEC, "--target", "version=v1.0,capabilities=Kernel+Float16", "--format", fmt
+        )
+        out = proc.stdout.decode()
+        assert proc.returncode == 1 and "spirv.GL.NMax" in out, (fmt, out[-2000:], proc.stderr.decode()[-2000:])
+    assert (
+        "the target lacks what the Khronos grammar gives it: capability Shader"
+        in run_odsgen(
+            "validate", str(nmax), *SPEC, "--target", "version=v1.0,capabilities=Kernel+Float16"
+        ).stdout.decode()
+    )
     # --write stamps MLIR text: a binary is refused, located, no traceback
     proc = run_odsgen("deduce", str(nmax), *SPEC, "--write", "-o", str(tmp_path / "out.mlir"))
     assert proc.returncode == 2 and b"a SPIR-V binary is not rewritten" in proc.stderr, proc.stderr.decode()[-2000:]
