@@ -158,7 +158,8 @@ def _iree(spec, texts: list[str], fmt: str) -> str:
     for t in got:
         out.append(f"// {t.source}: {t.device}")
         out += [f"// note: {n}" for n in t.notes]
+        out.append("// the features alone (IREE keeps the rest, bit widths and limits, of --iree-vulkan-target):")
         out.append(t.flag())
-        out.append("// or the whole #iree_gpu.target (features and limits) as the input module's attribute:")
+        out.append("// or the device's whole #iree_gpu.target, as the input module's attribute (no target flag):")
         out.append(f"module attributes {{{t.module_attribute()}}} {{ ... }}")
     return "\n".join(out) + "\n"
