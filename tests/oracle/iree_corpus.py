@@ -90,6 +90,15 @@ def run_program(
     return proc, (np.load(result) if proc.returncode == 0 and result.is_file() else None)
 
 
+def with_module_attribute(program: str, attribute: str) -> str:
+    """``program`` in a module carrying ``attribute`` (``hal.device.targets = [...]``); its
+    attribute aliases (``#map = ...``) stay at the top, where MLIR wants them."""
+    lines = program.splitlines(keepends=True)
+    aliases = [line for line in lines if re.match(r"#[\w.$-]+\s*=", line)]
+    body = [line for line in lines if line not in aliases]
+    return "".join(aliases) + f"module attributes {{{attribute}}} {{\n" + "".join(body) + "}\n"
+
+
 _BIND = re.compile(r"spirv\.GlobalVariable @\S+ bind\((\d+), (\d+)\) : !spirv\.ptr<.*, (StorageBuffer|Uniform)>\s*$")
 _PUSH = re.compile(r"spirv\.GlobalVariable @\S+ : !spirv\.ptr<(.*), PushConstant>\s*$")
 

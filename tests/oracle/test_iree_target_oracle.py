@@ -78,7 +78,7 @@ def test_programs_compiled_for_the_device_run_on_it_as_numpy_computes(
     src, flags = p.path, [iree_target["flag"]]
     if form == "block":
         src = tmp_path / f"{program}.mlir"
-        src.write_text(f"module attributes {{{iree_target['module_attribute']}}} {{\n{p.path.read_text()}}}\n")
+        src.write_text(ic.with_module_attribute(p.path.read_text(), iree_target["module_attribute"]))
         flags = []
     vmfb = tmp_path / "p.vmfb"
     built = ic.compile_program(src, vmfb, flags)
