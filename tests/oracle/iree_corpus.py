@@ -59,9 +59,7 @@ def require_iree() -> None:
     pytest.skip(f"{IREE_HINT} (missing: {', '.join(missing)})")
 
 
-def compile_program(
-    src: Path, out: Path, flags: list[str], dumps: Path | None = None
-) -> subprocess.CompletedProcess:
+def compile_program(src: Path, out: Path, flags: list[str], dumps: Path | None = None) -> subprocess.CompletedProcess:
     """``iree-compile --iree-hal-target-device=vulkan FLAGS src -o out`` (with the dumps)."""
     cmd = [iree_tool("iree-compile") or "iree-compile", "--iree-hal-target-device=vulkan", *flags, str(src)]
     if dumps is not None:
@@ -84,9 +82,7 @@ def run_program(
     result = work / "out.npy"
     result.unlink(missing_ok=True)
     cmd = [iree_tool("iree-run-module") or "iree-run-module", "--device=vulkan", f"--module={vmfb}", "--function=main"]
-    proc = subprocess.run(
-        cmd + args + [f"--output=@{result}"], capture_output=True, text=True, timeout=300, env=env
-    )
+    proc = subprocess.run(cmd + args + [f"--output=@{result}"], capture_output=True, text=True, timeout=300, env=env)
     return proc, (np.load(result) if proc.returncode == 0 and result.is_file() else None)
 
 

@@ -148,8 +148,7 @@ def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(
     reports = {k: r for k, r in odsgen_on_device(target).items() if k.startswith(f"{target}/{program}/")}
     assert reports
     assert not all(r["status"] == "legal" for r in reports.values()), (
-        f"the runtime refuses it ({refused[-400:]}); odsgen calls every kernel legal on the device: "
-        f"{list(reports)}"
+        f"the runtime refuses it ({refused[-400:]}); odsgen calls every kernel legal on the device: " f"{list(reports)}"
     )
 
 
