@@ -132,6 +132,7 @@ def _compile_and_run(target: str, program: str, env: dict[str, str], work: Path)
     return p, inputs, run, result
 
 
+@pytest.mark.slow  # a compile and a run per program and target: about 10 minutes in all
 @pytest.mark.parametrize("target,program", PAIRS)
 def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(
     target, program, odsgen_on_device, vulkan_env, tmp_path
