@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
+from odsgen.runtime.avail import case_table, cases_by_spelling
 from odsgen.source import Loc
 
 __all__ = ["DecorationNeeds", "decoration_needs", "DECORATION_ARGUMENTS", "UPSTREAM_ISSUES", "camel"]
@@ -52,9 +53,20 @@ UPSTREAM_ISSUES = {
 MEMO_LIMIT = 1 << 14
 
 
+# The names MLIR's serializer spells by hand (Serializer.cpp's getDecorationName).
+SPELLED = {
+    "fp_fast_math_mode": "FPFastMathMode",
+    "fp_rounding_mode": "FPRoundingMode",
+    "cache_control_load_intel": "CacheControlLoadINTEL",
+    "cache_control_store_intel": "CacheControlStoreINTEL",
+}
+
+
 def camel(snake: str) -> str:
-    """``no_signed_wrap`` -> ``NoSignedWrap`` (MLIR's convertToCamelFromSnakeCase, capitalized)."""
-    return "".join(p[:1].upper() + p[1:] for p in snake.split("_"))
+    """``no_signed_wrap`` -> ``NoSignedWrap``: the decoration an attribute names, as MLIR's
+    serializer reads it (convertToCamelFromSnakeCase, capitalized, but for ``SPELLED``)."""
+    spelled = SPELLED.get(snake)
+    return spelled if spelled is not None else "".join(p[:1].upper() + p[1:] for p in snake.split("_"))
 
 
 class DecorationNeeds:
@@ -106,11 +118,13 @@ class DecorationNeeds:
                 if name not in seen:
                     seen[name] = attrs.get(name) if hasattr(attrs, "get") else attrs[key]
         dec = self.enums["Decoration"]
-        strs = dec._odsgen_by_str()
+        strs = cases_by_spelling(dec)
         for name, value in seen.items():
             if "." in name or (name in inherent and name not in args):
                 continue
             case = strs.get(camel(name))
+            if name == "linkage_attributes" and not hasattr(value, "body"):
+                continue  # the serializer writes the decoration of a #spirv.linkage_attributes only
             if case is not None:
                 out.append((name, dec(case).name, value))
         return out
@@ -166,7 +180,7 @@ class DecorationNeeds:
     def _checked(self, enum_cls: Any, kind: str, value: int) -> tuple[dict[str, Requirement], str | None]:
         from odsgen.checking.spirv_grammar import enumerant
 
-        table = enum_cls._odsgen_case_requirements()
+        table = case_table(enum_cls)
         ods = table.get(value)
         reqs: dict[str, Requirement] = dict(ods.by_dimension) if ods is not None else {}
         g = enumerant(kind, value)
@@ -211,14 +225,14 @@ class DecorationNeeds:
             if m is None and n in by_name:
                 m = next((c for c in enum_cls if int(c.value) == by_name[n]), None)
             if m is None:
-                strs = enum_cls._odsgen_by_str()
+                strs = cases_by_spelling(enum_cls)
                 m = enum_cls(strs[n]) if n in strs else None
             if m is not None and m not in out:
                 out.append(m)
         return out
 
     def _version_case(self, text: str) -> Any:
-        strs = self.version_axis.enum._odsgen_by_str()
+        strs = cases_by_spelling(self.version_axis.enum)
         v = strs.get(f"v{text}")
         return None if v is None else self.version_axis.enum(v)
 
@@ -334,46 +348,3 @@ def _reqs_text(reqs: Mapping[str, Requirement]) -> str:
             parts.append(f"{d} {r.case.symbol}")  # type: ignore[attr-defined]
     return "; ".join(parts) or "nothing"
 
-
-def update_vce_departures(spec: Any, module: Any, name: str, sources: Any, target: Any, units: list) -> list[str]:
-    """A note per unit whose deduction ``units`` departs from what ``mlir-opt
-    --spirv-update-vce`` deduces (the same deduction with decorations adding nothing): what
-    it adds, the decoration that asks for it, and upstream's issue (issue 33, item 6)."""
-    from odsgen.checking.deduce import deduce_module
-
-    checker = spec.checker
-    dn = checker.decorations
-    if dn is None or not any(checker.owns(op) and dn.decorations(op) for op in module.table.reps):
-        return []
-    with checker.as_update_vce():
-        theirs = deduce_module(spec, module, name, sources, target)
-    out = []
-    for ours, up in zip(units, theirs):
-        if not ours.ok or ours.requirements == up.requirements:
-            continue
-        added = []
-        for dim, value in ours.requirements.items():
-            other = up.requirements.get(dim)
-            values = value if isinstance(value, list) else [value]
-            for v in values:
-                if (v in other) if isinstance(other, list) else v == other:
-                    continue
-                part = next((p for p in ours.parts if p.dimension == dim and p.value == v), None)
-                why = ""
-                if part is not None and part.forced_by:
-                    op, loc, prov = part.forced_by[0]
-                    deco = next((p.name for p in prov if p.name.startswith("decoration ")), None)
-                    case = next((p.name for p in prov if p.kind is ProvenanceKind.ENUM_CASE), "")
-                    issue = UPSTREAM_ISSUES.get(case.split("::")[0], UPSTREAM_ISSUES["Decoration"])
-                    if deco is not None:
-                        why = f" ({deco} of {op} at {loc}; --spirv-update-vce reads no decorations, {issue})"
-                    elif part.why != "required":
-                        why = f" ({part.why})"
-                shown = checker.case_spelling(dim, v) if not isinstance(value, list) else v
-                added.append(f"{dim} {shown}{why}")
-        if added:
-            out.append(
-                f"{ours.loc}: note: this triple departs from mlir-opt --spirv-update-vce's, which spirv-val refuses: "
-                f"it adds {'; '.join(added)}; --as-update-vce gives update-vce's triple"
-            )
-    return out

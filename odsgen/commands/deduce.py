@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
             return None, got, None
         module, units = got
         if not args.as_update_vce and spec.checker.decorations is not None:
-            from odsgen.checking.spirv_decorations import update_vce_departures
+            from odsgen.checking.deduce import update_vce_departures
 
             for line in update_vce_departures(spec, module, name, sources, target, units):
                 sys.stderr.write(line + "\n")

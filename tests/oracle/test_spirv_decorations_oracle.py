@@ -166,8 +166,11 @@ def _check(spec, tmp: Path, kind: str, case: str) -> dict:
 
 @pytest.fixture(scope="module")
 def spec(llvm_include):
+    """SPIRVOps.td with odsgen's declarations of MLIR 22 and the Khronos corrections, as
+    test_spirv_val_e2e deduces: a capability's own extensions (SubgroupBallotKHR needs
+    SPV_KHR_shader_ballot) are the overlay's (docs/khronos.md)."""
     _require_tools()
-    return load_spirv(llvm_include)
+    return load_spirv(llvm_include, khronos=True)
 
 
 def _shard_cases(spec, i: int) -> list[tuple[str, str]]:
@@ -179,6 +182,17 @@ def _shard_cases(spec, i: int) -> list[tuple[str, str]]:
 
 RESULTS: dict[tuple[str, str], dict] = {}
 
+# Built-ins whose capability the grammar (and the SPIR-V specification) asks of the
+# decoration, which spirv-val does not require of an Input variable of a compute shader:
+# odsgen keeps the grammar's requirement.
+SPIRV_VAL_LENIENT = {("BuiltIn", "ClipDistance"), ("BuiltIn", "CullDistance")}
+
+# What spirv-val checks that neither MLIR's ODS nor the Khronos grammar states, so odsgen
+# cannot deduce it: an extension's own minimum version (docs/khronos.md, "extension-version").
+KNOWN_GAPS = {
+    "SPV_EXT_mesh_shader extension requires SPIR-V version 1.4": "an extension's own minimum version",
+}
+
 
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_decorations_and_builtins_agree_with_spirv_val(spec, tmp_path, shard):
@@ -187,8 +201,10 @@ def test_decorations_and_builtins_agree_with_spirv_val(spec, tmp_path, shard):
         got = RESULTS[(kind, case)] = _check(spec, tmp_path, kind, case)
         if not got:
             continue
-        if got["deduced_refused"]:
+        if got["deduced_refused"] and not any(k in got["deduced_refused"] for k in KNOWN_GAPS):
             wrong_deduce.append(f"{kind}::{case}: deduced {got['triple']}, spirv-val: {got['deduced_refused']}")
+        if (kind, case) in SPIRV_VAL_LENIENT and got.get("odsgen_uncovered") and not got.get("minimal_refused"):
+            continue
         if "minimal_refused" in got and bool(got["minimal_refused"]) != bool(got["odsgen_uncovered"]):
             wrong_declared.append(
                 f"{kind}::{case}: spirv-val {got['minimal_refused'] or 'accepts'}; odsgen {got['odsgen_uncovered']}"
