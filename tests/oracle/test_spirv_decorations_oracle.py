@@ -97,13 +97,27 @@ def _hosts(kind: str, case: str) -> list[tuple[list[str], str, list[str]]]:
         attr = f"fp_fast_math_mode = #spirv.fastmath_mode<{case}>"
         return [([], _arith("spirv.FAdd", "f32", attr), [])]
     attr = _snake(case)
-    return [
-        ([], _arith("spirv.IAdd", "i32", attr), []),
-        ([], _arith("spirv.FAdd", "f32", attr), []),
-        ([_var("v", "!spirv.ptr<i32, Private>", attrs=attr)], "", []),
-        ([_var("v", "!spirv.ptr<i32, Input>", attrs=attr)], "", ["v"]),
-        ([_var("v", "!spirv.ptr<f32, Output>", attrs=attr)], "", ["v"]),
-    ]
+    ssbo = "!spirv.ptr<!spirv.struct<(i32 [0])>, StorageBuffer>"
+    out = []
+    # a unit attribute (most decorations), then one with an integer (Index, Offset...)
+    for a in (attr, f"{attr} = 1 : i32"):
+        out += [
+            ([], _arith("spirv.IAdd", "i32", a), []),
+            ([], _arith("spirv.FAdd", "f32", a), []),
+            ([_var("v", "!spirv.ptr<i32, Private>", attrs=a)], "", []),
+            ([_var("v", "!spirv.ptr<i32, Input>", attrs=a)], "", ["v"]),
+            ([_var("v", "!spirv.ptr<f32, Output>", attrs=a)], "", ["v"]),
+            ([_var("v", ssbo, "binding = 0 : i32, descriptor_set = 0 : i32", attrs=a)], "", []),
+        ]
+    if case == "FPFastMathMode":
+        out.append(([], _arith("spirv.FAdd", "f32", f"{attr} = #spirv.fastmath_mode<NotNaN>"), []))
+    if case == "FPRoundingMode":
+        body = (
+            '    %c = "spirv.Constant"() <{value = 1.0 : f32}> : () -> f32\n'
+            f'    %r = "spirv.FConvert"(%c) {{{attr} = #spirv.fp_rounding_mode<RTE>}} : (f32) -> f16\n'
+        )
+        out.append(([], body, []))
+    return out
 
 
 def _judge(tmp: Path, text: str, version: str) -> str | None:
