@@ -47,7 +47,9 @@ def uncovered(
             continue
         sf = sources.get(name) if sources is not None else None
         try:
-            env = target_from_attr(attr, checker.env_cls, spec.catalog, reported_at(unit, name), () if sf is None else (sf,))
+            env = target_from_attr(
+                attr, checker.env_cls, spec.catalog, reported_at(unit, name), () if sf is None else (sf,)
+            )
         except OdsgenError:
             continue  # a triple odsgen cannot read is the verifier's to report
         missing: dict[str, tuple[str, str, str]] = {}  # what -> (op, loc, why)
@@ -66,9 +68,7 @@ def uncovered(
         if not missing:
             continue
         shown = list(missing.items())[:NAMED]
-        parts = [
-            f"{what} ({op} at {loc}{', ' + why if why else ''})" for what, (op, loc, why) in shown
-        ]
+        parts = [f"{what} ({op} at {loc}{', ' + why if why else ''})" for what, (op, loc, why) in shown]
         more = f", and {len(missing) - NAMED} more" if len(missing) > NAMED else ""
         message = (
             f"the declared {_attr_text(attr)} does not cover what the module uses: it lacks "

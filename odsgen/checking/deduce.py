@@ -65,7 +65,12 @@ def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
 
 
 def update_vce_departures(
-    spec: LoadedSpec, module: ModuleInput, name: str, sources: SourceManager | None, target: TargetEnv | None, units: list
+    spec: LoadedSpec,
+    module: ModuleInput,
+    name: str,
+    sources: SourceManager | None,
+    target: TargetEnv | None,
+    units: list[UnitDeduction],
 ) -> list[str]:
     """A note per unit whose deduction ``units`` departs from what ``mlir-opt
     --spirv-update-vce`` deduces (the same deduction with decorations adding nothing): what

@@ -82,14 +82,18 @@ class DecorationNeeds:
             (d.name for d in env_cls.DIMENSIONS if d.shape.ordered and d.name.lower().startswith("min")), None
         )
         axes = vce_axes(env_cls)
-        self.version_axis, self.caps_axis, self.exts_axis = axes if axes is not None else (None, None, None)
+        none: tuple[Any, Any, Any] = (None, None, None)
+        self.version_axis: Any
+        self.caps_axis: Any
+        self.exts_axis: Any
+        self.version_axis, self.caps_axis, self.exts_axis = axes if axes is not None else none
         rules = getattr(env_cls, "RULES", None)
         self.version_implies: dict[int, Mapping[str, tuple[str, ...]]] = getattr(rules, "version_implies", {}) or {}
         self.enums = {n: getattr(package, n) for n in ("Decoration", "BuiltIn", "FPFastMathMode", "FPRoundingMode")}
         verifier = getattr(package.ops, "VERIFIER", None)
         self._specs = verifier.specs if verifier is not None else {}
         self._inherent: dict[str, frozenset[str]] = {}
-        self._memo: dict[tuple, dict[str, Requirement]] = {}
+        self._memo: dict[tuple[Any, ...], dict[str, Requirement]] = {}
         self._cases: dict[tuple[str, int], tuple[dict[str, Requirement], str | None]] = {}
         # {"Decoration::X": what the grammar asks that ODS does not}, as found
         self.departures: dict[str, str] = {}
@@ -135,7 +139,7 @@ class DecorationNeeds:
         if not found:
             return {}
         try:
-            key: tuple = (op.name, tuple((n, str(v)) for n, _, v in found))
+            key: tuple[Any, ...] = (op.name, tuple((n, str(v)) for n, _, v in found))
             hit = self._memo.get(key)
         except TypeError:
             key, hit = (), None
@@ -248,7 +252,9 @@ class DecorationNeeds:
         if version is not None and int(version.value) == int(min(self.version_axis.enum, key=int)):
             return None  # core from the first version: nothing to ask
         if g.version is None or (
-            exts and version is not None and all((self._implied_at(e.name) or 1 << 30) <= int(version.value) for e in exts)
+            exts
+            and version is not None
+            and all((self._implied_at(e.name) or 1 << 30) <= int(version.value) for e in exts)
         ):
             if not exts:
                 return None  # only through extensions MLIR does not know: nothing it can state
@@ -264,14 +270,24 @@ class DecorationNeeds:
         if version is not None and int(version.value) == lowest:
             return True
         mv = reqs.get(self.min_version_dim) if self.min_version_dim else None
-        if version is not None and isinstance(mv, AtLeast) and mv.case is not None and mv.case.value >= int(version.value):
+        if (
+            version is not None
+            and isinstance(mv, AtLeast)
+            and mv.case is not None
+            and mv.case.value >= int(version.value)
+        ):
             return True
         exts = {e.name for e in self._members(self.exts_axis.enum, g.extensions, "")}
         ext_req = reqs.get(self.dims[self.exts_axis.enum.__name__])
         for group in getattr(ext_req, "groups", ()):
             names = {c.symbol for c in group.cases}
-            if names and names <= exts and all(
-                (at := self._implied_at(n)) is None or (version is not None and at >= int(version.value)) for n in names
+            if (
+                names
+                and names <= exts
+                and all(
+                    (at := self._implied_at(n)) is None or (version is not None and at >= int(version.value))
+                    for n in names
+                )
             ):
                 return True
         return False
@@ -321,7 +337,7 @@ def _with_provenance(req: Requirement, by: tuple[Provenance, ...]) -> Requiremen
     case = getattr(req, "case", None)
     if case is None:
         return req
-    return type(req)(case, by + req.provenance)  # type: ignore[call-arg]
+    return type(req)(case, by + req.provenance)
 
 
 def _bits(v: int) -> list[int]:
@@ -344,7 +360,8 @@ def _reqs_text(reqs: Mapping[str, Requirement]) -> str:
     for d, r in reqs.items():
         if isinstance(r, AllOfAnyOf):
             parts += [f"{d} {' or '.join(c.symbol for c in g.cases)}" for g in r.groups]
-        elif getattr(r, "case", None) is not None:
-            parts.append(f"{d} {r.case.symbol}")  # type: ignore[attr-defined]
+        else:
+            case = getattr(r, "case", None)
+            if case is not None:
+                parts.append(f"{d} {case.symbol}")
     return "; ".join(parts) or "nothing"
-
