@@ -34,7 +34,7 @@ from test_spirv_val_e2e import MLIR_TRANSLATE, _require_tools
 pytestmark = pytest.mark.oracle
 
 REPO = Path(__file__).resolve().parents[2]
-SHARDS = 18
+SHARDS = 30
 MIN_JUDGED = 100
 MINIMAL = ("v1.0", ["Shader"], [])
 
