@@ -32,12 +32,14 @@ order), not its IR.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.runtime.typerules import DialectRules
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
+from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
 
@@ -179,6 +181,22 @@ class Checker:
         rules = getattr(self.env_cls, "RULES", None)
         self.rules = rules if rules is not None else DialectRules()
         self.dimension_by_name = {d.name: d for d in self.dimensions}
+        # SPIR-V: what the ops' decorations need (odsgen.checking.spirv_decorations), or None;
+        # ``as_update_vce`` turns it off, to answer as mlir-opt --spirv-update-vce does.
+        from odsgen.checking.spirv_decorations import decoration_needs
+
+        self.decorations = decoration_needs(package)
+        self._decorated: dict[tuple[int, int], tuple] = {}
+
+    @contextlib.contextmanager
+    def as_update_vce(self) -> Iterator[None]:
+        """Within it, decorations add nothing: the answers of ``mlir-opt --spirv-update-vce``
+        (which reads none; llvm-project #168357, #213193)."""
+        kept, self.decorations = self.decorations, None
+        try:
+            yield
+        finally:
+            self.decorations = kept
 
     # ------------------------------------------------------------------ requirements
 
@@ -189,7 +207,10 @@ class Checker:
         """What ``op`` needs of a target (its op class's ``needs_of``: the op's own answers
         and its value types' needs under the dialect's rules), or None for other dialects' ops."""
         cls = self.ops.get(op.name)
-        return None if cls is None else cls.needs_of(op)[0]
+        if cls is None:
+            return None
+        needs = cls.needs_of(op)
+        return needs[0] if self.decorations is None else self._with_decorations(op, needs)[0]
 
     def requirements_and_groups(self, op) -> tuple[Requirements | None, tuple]:
         """``requirements(op)`` and every any-of group as contributed, before merging drops
@@ -198,7 +219,28 @@ class Checker:
         cls = self.ops.get(op.name)
         if cls is None:
             return None, ()
-        return cls.needs_of(op)
+        needs = cls.needs_of(op)
+        return needs if self.decorations is None else self._with_decorations(op, needs)
+
+    def _with_decorations(self, op, needs: tuple) -> tuple:
+        """``needs`` (an op class's ``needs_of``) with what the op's decorations need
+        (SPIR-V: odsgen.checking.spirv_decorations), memoized on the identity of both."""
+        assert self.decorations is not None
+        extra = self.decorations.of(op)
+        if not extra:
+            return needs
+        key = (id(needs[0]), id(extra))
+        hit = self._decorated.get(key)
+        if hit is not None and hit[0] is needs[0] and hit[1] is extra:
+            return hit[2]
+        merged = dict(needs[0].by_dimension)
+        merge_into(merged, extra)
+        groups = needs[1] + tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+        out = (Requirements(merged), groups)
+        if len(self._decorated) >= 1 << 14:
+            self._decorated.clear()
+        self._decorated[key] = (needs[0], extra, out)
+        return out
 
     # ------------------------------------------------------------------ validate
 

@@ -105,13 +105,17 @@ def verify_module(
     max_errors: int,
     strict: bool,
     verify: bool = True,
+    declared: bool = True,
 ) -> tuple[dict[str, Any] | None, list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
     MLIR's messages, and the constraints odsgen could not check, by op name; None when
     there is nothing to verify with (``verify`` off, or the spec has no verifier). The ops
     MLIR's verifier checked (the table's ``verified``; stronger than odsgen's
     verification) are not verified again. A module MLIR's verifier rejected as it parsed
-    it is malformed, ``verify`` or not: its report is MLIR's errors (``rejected_structure``)."""
+    it is malformed, ``verify`` or not: its report is MLIR's errors (``rejected_structure``).
+    With ``declared``, a SPIR-V unit whose declared triple does not cover what it uses is
+    malformed too (odsgen.checking.declared_vce); deduce and convert, which replace the
+    triple, do not ask it."""
     from odsgen.checking.check import op_loc
     from odsgen.runtime.verify import problem_text
 
@@ -170,6 +174,16 @@ def verify_module(
             lines.append(f"{loc}: error: {problem_text(op.name, c, m)}")
             if i == 0:
                 lines += source_lines(sources, name, op)
+    if declared:
+        from odsgen.checking.declared_vce import CATEGORY, uncovered
+
+        for unit, loc, message in uncovered(spec, module.table, name, sources):
+            count += 1
+            if max_errors and count > max_errors:
+                continue
+            malformed.append({"op": unit.name, "loc": loc, "errors": [{"category": CATEGORY, "message": message}]})
+            lines.append(f"{loc}: error: {message}")
+            lines += source_lines(sources, name, unit)
     report: dict[str, Any] = {
         "malformed_ops": count,
         "malformed": malformed,
