@@ -337,6 +337,22 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")
         + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
         + ("" if not rules.constants else f", constants={_constants_code(rules.constants, reqs)}")
+        + ("" if not rules.target_defaults else f", target_defaults={data_code(dict(rules.target_defaults))}")
+        + (
+            ""
+            if not rules.target_case_needs
+            else ", target_case_needs={"
+            + ", ".join(
+                f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "}"
+                for enum, table in rules.target_case_needs.items()
+            )
+            + "}"
+        )
+        + (
+            ""
+            if not rules.target_case_refused
+            else f", target_case_refused={data_code(dict(rules.target_case_refused))}"
+        )
         + (
             ""
             if not rules.unimplied_dimensions

@@ -18,6 +18,10 @@ docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
   that a deduced target must meet (a SPIR-V capability's MinVersion);
 - ``unimplied_dimensions``: set-axis dimensions ("*": all) in which a deduced target lists
   the cases required and not those they imply (SPIR-V in MLIR 16 and 19);
+- ``target_defaults``: {target key: case symbol} an ordered axis a target leaves out
+  has (TOSA: ``--tosa-attach-target``'s option defaults);
+- ``target_case_needs``, ``target_case_refused``: what a target that enables a case
+  must meet (TOSA: an extension's minimum version), or the reason it is refused;
 - ``group_order``: each any-of group in the order the spec lists it, so a deduction
   with a target picks the first allowed member as upstream does.
 
@@ -226,8 +230,14 @@ class DialectRules:
         limits: LimitTable | None = None,
         support: Iterable[SupportTable] = (),
         constants: Iterable[ConstantRule] = (),
+        target_defaults: Mapping[str, str] | None = None,
+        target_case_needs: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
+        target_case_refused: Mapping[str, Mapping[str, str]] | None = None,
     ) -> None:
         self.dialects = tuple(dialects)
+        self.target_defaults = dict(target_defaults or {})
+        self.target_case_needs = {k: dict(v) for k, v in (target_case_needs or {}).items()}
+        self.target_case_refused = {k: dict(v) for k, v in (target_case_refused or {}).items()}
         self.rule_sets = tuple(rule_sets)
         self.params = {(p.dialect, p.type_name): p for p in params}
         self.type_attrs = dict(type_attrs or {})
@@ -314,6 +324,8 @@ class DialectRules:
         self.__dict__.update(state)
         self.__dict__.setdefault("constants", ())
         self.__dict__.setdefault("unimplied_dimensions", ())
+        for k in ("target_defaults", "target_case_needs", "target_case_refused"):
+            self.__dict__.setdefault(k, {})
         self._setup()
 
     @property

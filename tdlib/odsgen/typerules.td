@@ -49,6 +49,11 @@
 //   the target provides an availability (TOSA: zero points, shifts, tables,
 //   pad values and rescale parameters unless the extension dynamic);
 //   docs/availability-semantics.md, "Constant operands".
+// * TargetDefaults: what a target that leaves out a version or a level has,
+//   read from a pass's options (TOSA: --tosa-attach-target's).
+// * TargetCaseNeeds: a target that enables a case (an extension) must meet
+//   `needs` (a minimum version), or is refused with `refusal` (TOSA's
+//   getMinVersion(Extension)); a deduced target that enables it meets `needs`.
 //
 // It needs the classes Type and SignlessIntegerAttrBase (the class every enum
 // case derives from, in odsgen's base library and in MLIR 16 to 22 alike: the
@@ -261,6 +266,28 @@ class ConstantOperands<string dialectName, list<string> opNames, list<string> va
 class TargetDimensions<string dialectName, list<Availability> avail> {
   string dialect = dialectName;
   list<Availability> dimensions = avail;
+}
+
+// A target that leaves out an ordered axis (a version, a level) has the default
+// of the option of the pass def named `passName` (mlir/Pass/PassBase.td's Pass:
+// its `options`) whose argument names the axis as a target key does; the
+// default is a C++ enumerator whose last `::` part is the case's symbol
+// (`mlir::tosa::Level::eightK`). The pass's .td must be included.
+class TargetDefaults<string dialectName, string passName> {
+  string dialect = dialectName;
+  string pass = passName;
+}
+
+// A target that enables `enumCase` must meet `avail` (a minimum version: the
+// target is refused when it is below) or, with `refusal` set, is refused with
+// that reason whatever its version; a deduced target that enables the case
+// raises its version to meet `avail`.
+class TargetCaseNeeds<string dialectName, SignlessIntegerAttrBase enumCase, list<Availability> avail,
+                      string why = ""> {
+  string dialect = dialectName;
+  SignlessIntegerAttrBase case = enumCase;
+  list<Availability> needs = avail;
+  string refusal = why;
 }
 
 #endif // ODSGEN_TYPERULES_TD
