@@ -255,10 +255,18 @@ def _support_code(tables, reqs) -> str:
 
 
 def _constants_code(rules, reqs) -> str:
-    """``(ConstantRule(...), ...)``: the dialect's constant operands (odsgen.runtime.constants)."""
+    """``(ConstantRule(...), IsolatedRule(...), ...)``: the dialect's constant operands and
+    isolated regions (odsgen.runtime.constants)."""
+    from odsgen.runtime.constants import ConstantRule
+
     out = [
-        f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.operands)}, "
-        f"{data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {data_code(c.loc)})"
+        (
+            f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.operands)}, "
+            f"{data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {data_code(c.loc)})"
+            if isinstance(c, ConstantRule)
+            else f"IsolatedRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.regions)}, "
+            f"{reqs(c.requirements)}, {data_code(c.loc)})"
+        )
         for c in rules
     ]
     return _tuple_code(out)
@@ -365,8 +373,8 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
     out += _runtime_imports("\n".join(lines))
     if "LimitTable(" in text:
         out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
-    if "ConstantRule(" in text:
-        out.append("    from odsgen.runtime.constants import ConstantRule")
+    if "ConstantRule(" in text or "IsolatedRule(" in text:
+        out.append("    from odsgen.runtime.constants import ConstantRule, IsolatedRule")
     if "SupportTable(" in text:
         out.append("    from odsgen.runtime.typesupport import SupportRow, SupportTable")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]

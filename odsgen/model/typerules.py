@@ -26,7 +26,7 @@ from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 from odsgen.runtime import matchers as mt
 from odsgen.runtime.matchers import AttrSpelled
-from odsgen.runtime.constants import ConstantRule
+from odsgen.runtime.constants import ConstantRule, IsolatedRule
 from odsgen.runtime.typesupport import SupportRow, SupportTable
 
 __all__ = ["build_dialect_rules", "read_dialect_rules"]
@@ -454,6 +454,31 @@ class _Reader:
             out.append(SupportTable(rec.name_str(), op, values.get(op, ()), rec.get_strs("decides"), rows, str(where)))
         return out
 
+    def isolated(self) -> list[IsolatedRule]:
+        """The ``IsolatedRegions`` defs: one rule per op, its regions' ODS names in order."""
+        out = []
+        for rec in self.defs_of("IsolatedRegions"):
+            self.check_dialect(rec)
+            where = _loc(rec)
+            dim = rec.get_str("dimension")
+            if dim not in self.model.dimensions:
+                raise OdsgenError(
+                    Diagnostic(
+                        rec.get_loc("dimension") or where,
+                        Severity.ERROR,
+                        f"'{rec.name_str()}': names no availability dimension of the spec: '{dim}'",
+                    )
+                )
+            for opname in rec.get_strs("ops"):
+                op = self.model.op_named(opname)
+                if op is None:
+                    raise OdsgenError(
+                        Diagnostic(where, Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{opname}'")
+                    )
+                never = AL.AllOfAnyOf((AL.AnyOf(()),))
+                out.append(IsolatedRule(rec.name_str(), opname, [r.name for r in op.regions], {dim: never}, str(where)))
+        return out
+
     def constants(self) -> list[ConstantRule]:
         """The ``ConstantOperands`` defs: one rule per op, operands by ODS name."""
         out = []
@@ -532,7 +557,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
         case_requirements=r.case_requirements(dims),
         limits=read_limits(model, keeper, builder, r),
         support=support,
-        constants=r.constants(),
+        constants=[*r.constants(), *r.isolated()],
     )
 
 
@@ -594,7 +619,11 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
             for t in rules.support
         ],
         constants=[
-            ConstantRule(c.name, c.op, c.operands, c.constant_ops, relocated(c.requirements), at(c.loc))
+            (
+                ConstantRule(c.name, c.op, c.operands, c.constant_ops, relocated(c.requirements), at(c.loc))
+                if isinstance(c, ConstantRule)
+                else IsolatedRule(c.name, c.op, c.regions, relocated(c.requirements), at(c.loc))
+            )
             for c in rules.constants
         ],
     )

@@ -49,6 +49,9 @@
 //   the target provides an availability (TOSA: zero points, shifts, tables,
 //   pad values and rescale parameters unless the extension dynamic);
 //   docs/availability-semantics.md, "Constant operands".
+// * IsolatedRegions: an instance of the ops whose regions use a value defined
+//   outside the op is available on no target (TOSA's control flow under
+//   strict-op-spec-alignment).
 // * TargetDefaults: what a target that leaves out a version or a level has,
 //   read from a pass's options (TOSA: --tosa-attach-target's).
 // * TargetCaseNeeds: a target that enables a case (an extension) must meet
@@ -266,6 +269,16 @@ class ConstantOperands<string dialectName, list<string> opNames, list<string> va
 class TargetDimensions<string dialectName, list<Availability> avail> {
   string dialect = dialectName;
   list<Availability> dimensions = avail;
+}
+
+// An instance of `opNames` whose regions (any of them, nested ops included) use
+// a value defined outside the op is available on no target (an empty any-of
+// group in `dim`, never met): its regions must be isolated from above, checked
+// per instance (MLIR's IsolatedFromAbove trait, which the op does not have).
+class IsolatedRegions<string dialectName, list<string> opNames, string dim> {
+  string dialect = dialectName;
+  list<string> ops = opNames;
+  string dimension = dim;
 }
 
 // A target that leaves out an ordered axis (a version, a level) has the default
