@@ -110,14 +110,32 @@ def test_each_extensions_minimum_version_is_mlir_opts(spec, mlir_opt, tmp_path, 
     assert bool(refused) == (version == "1.0"), refused  # shape, int64, mxfp need 1.1
 
 
+def _elementwise_shape_ops() -> list[tuple[str, int]]:
+    """(op, operand count) of every elementwise shape op of the installed TosaShapeOps.td."""
+    td = Path(INC, "mlir/Dialect/Tosa/IR/TosaShapeOps.td").read_text()
+    out = []
+    for m in re.finditer(r'def Tosa_\w+ : Tosa_ElementwiseShapeOp<"(\w+)"(.*?)\n}', td, re.S):
+        ins = re.search(r"let arguments = \(ins(.*?)\);", m.group(2), re.S)
+        out.append((f"tosa.{m.group(1)}", ins.group(1).count("Tosa_Shape") if ins else 0))
+    return out
+
+
 def test_a_deduced_target_meets_its_extensions_minimum_version(mlir_opt, tmp_path):
+    """Every elementwise shape op (extension shape, which needs 1.1) in one module."""
+    ops = _elementwise_shape_ops()
+    assert len(ops) >= 10 and ("tosa.max_shape", 2) in ops, ops
+    body = "".join(
+        f'  %r{k} = "{op}"({", ".join(["%a"] * n)}) : ({", ".join(["!tosa.shape<1>"] * n)}) -> !tosa.shape<1>\n'
+        for k, (op, n) in enumerate(ops)
+    )
     src = tmp_path / "shape.mlir"
     src.write_text(
         "func.func @f() -> !tosa.shape<1> {\n"
         "  %a = tosa.const_shape {values = dense<1> : tensor<1xindex>} : () -> !tosa.shape<1>\n"
-        "  %b = tosa.add_shape %a, %a : (!tosa.shape<1>, !tosa.shape<1>) -> !tosa.shape<1>\n"
-        "  return %b : !tosa.shape<1>\n}\n"
+        + body
+        + "  return %a : !tosa.shape<1>\n}\n"
     )
+    assert _mlir(mlir_opt, src).returncode == 0
     out = tmp_path / "out.mlir"
     proc = _odsgen("deduce", src, "--spec", TOSA_OPS, "-I", INC, "--write", "-o", out)
     assert proc.returncode == 0, proc.stdout + proc.stderr
