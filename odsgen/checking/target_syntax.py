@@ -417,6 +417,7 @@ def _parse(t: _Text, env_cls) -> dict:
 _HEAD = "\0head"  # the state's key of what a target starting with an outside head builds from
 _GIVEN = "\0given"  # the state's key of the ordered axes the text sets (the others get their defaults)
 _NAMED = "\0named"  # the state's key of the (axis keyword, case) a target_env's list names as 'none'
+_STAR = "\0star"  # the state's key of the set axes given '*': every case the target can have
 
 
 def _outside_head(t: _Text, env_cls) -> tuple[dict, object, int] | None:
@@ -582,6 +583,7 @@ def _apply(t: _Text, state: dict, axis, op: str, raw: str, base: int) -> None:
                 raise t.fail(off, f"empty {axis.keyword} name", [])
             if word == "*":
                 chosen.update(axis.enum.__members__.values())
+                state.setdefault(_STAR, set()).add(axis.keyword)
                 continue
             chosen.add(_case(t, axis.enum, word, off, _kind_word(axis)))
     if op == "=":
@@ -823,9 +825,12 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
     outside = values.pop(_HEAD, None)
     given = values.pop(_GIVEN, set())
     values.pop(_NAMED, None)
+    starred = values.pop(_STAR, set())
     for axis, member in target_defaults(env_cls).items():
         if axis.keyword not in given and outside is None:
             values[axis.keyword] = member
+    if starred and outside is None:
+        _only_possible(env_cls, values, starred)
     implied = catalog.version_implies
     if implied:
         version_axis = next((a for a in env_cls.AXES if a.ordered), None)
@@ -862,6 +867,27 @@ def target_defaults(env_cls) -> dict[Any, Any]:
     return out
 
 
+def _only_possible(env_cls, values: dict, starred: set) -> None:
+    """Drop from the set axes given '*' the cases the target cannot have (TargetCaseNeeds:
+    TOSA's extension 'none', and at 1.0 those that need 1.1): '*' is every case it can."""
+    rules = getattr(env_cls, "RULES", None)
+    needs = getattr(rules, "target_case_needs", None) or {}
+    refused = getattr(rules, "target_case_refused", None) or {}
+    if not needs and not refused:
+        return
+    probe = env_cls(**values)
+    for axis in env_cls.AXES:
+        if axis.ordered or axis.keyword not in starred:
+            continue
+        name = axis.enum.__name__
+        values[axis.keyword] = {
+            m
+            for m in values[axis.keyword]
+            if m.name not in refused.get(name, {})
+            and (m.name not in needs.get(name, {}) or probe.check(needs[name][m.name]))
+        }
+
+
 def _check_case_needs(t: _Text, env, named: set) -> None:
     """Refuse a target that enables a case it cannot have (the dialect's TargetCaseNeeds:
     a TOSA extension newer than the target's specification version, or 'none' listed)."""
@@ -878,7 +904,7 @@ def _check_case_needs(t: _Text, env, named: set) -> None:
         cases.update(m.name for m in env.enabled.get(axis.enum, ()))
         for case in sorted(cases):
             why = refused.get(enum_name, {}).get(case)
-            if why:
+            if why and (axis.keyword, case) in named:
                 raise t.fail(0, f"the target enables the {word} '{case}', which no target can have", [(None, why)])
             reqs = needs.get(enum_name, {}).get(case)
             legality = env.check(reqs) if reqs else None
