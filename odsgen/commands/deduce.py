@@ -368,10 +368,8 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
 def _empty_list_warning(args: argparse.Namespace, requirements: dict, model) -> str:
     """What to do with a written TOSA target whose list is empty (issue 34, item 3): MLIR 22
     has no spelling of it that it reads back and its --tosa-validate accepts."""
-    from odsgen.checking.writeback import _spelling
-
-    version = _spelling(model, "SpecificationVersion", requirements.get("SpecificationVersion") or "V_1_0")
-    level = _spelling(model, "TosaLevel", requirements.get("TosaLevel") or "eightK")
+    version = model.case_spelling("SpecificationVersion", requirements.get("SpecificationVersion") or "V_1_0")
+    level = model.case_spelling("TosaLevel", requirements.get("TosaLevel") or "eightK")
     lists = {k: requirements.get(d) or [] for k, d in (("profiles", "Profile"), ("extensions", "Extension"))}
     flags = " ".join(
         [f"specification_version={version}", f"level={level}"] + [f"{k}={','.join(v)}" for k, v in lists.items() if v]
