@@ -348,6 +348,11 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         + ("" if not rules.target_defaults else f", target_defaults={data_code(dict(rules.target_defaults))}")
         + (
             ""
+            if not rules.unchecked_dimensions
+            else f", unchecked_dimensions={data_code(tuple(sorted(rules.unchecked_dimensions)))}"
+        )
+        + (
+            ""
             if not rules.target_case_needs
             else ", target_case_needs={"
             + ", ".join(

@@ -337,6 +337,19 @@ class _Reader:
                 needs.setdefault(en.class_name, {})[sym] = reqs
         return needs, refused
 
+    def unchecked_dims(self) -> tuple[str, ...]:
+        dims: list[str] = []
+        for rec in self.defs_of("UncheckedDimensions"):
+            self.check_dialect(rec)
+            for d in rec.get_strs("dimensions"):
+                if d not in self.model.dimensions:
+                    raise OdsgenError(
+                        Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': no availability dimension '{d}'")
+                    )
+                if d not in dims:
+                    dims.append(d)
+        return tuple(dims)
+
     def enabled_case_dims(self) -> tuple[str, ...]:
         dims: list[str] = []
         for rec in self.defs_of("EnabledCaseAvailability"):
@@ -544,6 +557,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
     case_needs, case_refused = r.target_case_needs()
     return DialectRules(
         target_defaults=r.target_defaults(),
+        unchecked_dimensions=r.unchecked_dims(),
         target_case_needs=case_needs,
         target_case_refused=case_refused,
         dialects=r.dialects,
@@ -588,6 +602,7 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
     ]
     return DialectRules(
         target_defaults=rules.target_defaults,
+        unchecked_dimensions=rules.unchecked_dimensions,
         target_case_needs={
             en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.target_case_needs.items()
         },

@@ -52,6 +52,8 @@
 // * IsolatedRegions: an instance of the ops whose regions use a value defined
 //   outside the op is available on no target (TOSA's control flow under
 //   strict-op-spec-alignment).
+// * UncheckedDimensions: dimensions not checked but for a requirement no
+//   target meets (TOSA's lenient mode).
 // * TargetDefaults: what a target that leaves out a version or a level has,
 //   read from a pass's options (TOSA: --tosa-attach-target's).
 // * TargetCaseNeeds: a target that enables a case (an extension) must meet
@@ -279,6 +281,14 @@ class IsolatedRegions<string dialectName, list<string> opNames, string dim> {
   string dialect = dialectName;
   list<string> ops = opNames;
   string dimension = dim;
+}
+
+// Requirements in `dims` are not checked, but for a group no target meets (a
+// type-support table no row of which matches): TOSA's lenient mode, as plain
+// `--tosa-validate` checks no profile, extension or specification version.
+class UncheckedDimensions<string dialectName, list<string> dims> {
+  string dialect = dialectName;
+  list<string> dimensions = dims;
 }
 
 // A target that leaves out an ordered axis (a version, a level) has the default

@@ -4,8 +4,9 @@
 refused by ``--tosa-validate=strict-op-spec-alignment`` ("It requires the 'cond' region is
 isolated from above"), odsgen's default; plain ``--tosa-validate`` accepts them, as odsgen
 does with ``-D ODSGEN_TOSA_LENIENT``, which leaves out every check of the strict mode (the
-rescale ERROR_IF too). Every module below gets the same verdict from both tools in both
-modes.
+rescale ERROR_IF too, and every profile, extension and version an op asks for, which plain
+--tosa-validate does not check either). Every module below gets the same verdict from
+both tools in both modes.
 """
 
 from __future__ import annotations
@@ -68,7 +69,23 @@ RESCALE_SCALE32_I48 = """func.func @f(%a: tensor<4xi48>) -> tensor<4xi32> {
 }
 """
 
+def _one(arg: str, line: str, result: str) -> str:
+    return f"func.func @f(%a: {arg}) -> {result} {{\n  {line}\n  return %0 : {result}\n}}\n"
+
+
 CASES = {
+    # Plain --tosa-validate checks no profile, extension or version an op asks for...
+    "abs-bf16-without-bf16": _one("tensor<4xbf16>", "%0 = tosa.abs %a : (tensor<4xbf16>) -> tensor<4xbf16>", "tensor<4xbf16>"),
+    "add-i64-at-1.0": _one("tensor<4xi64>", "%0 = tosa.add %a, %a : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>", "tensor<4xi64>"),
+    "add-shape-without-shape": "func.func @f() -> !tosa.shape<1> {\n"
+    "  %a = tosa.const_shape {values = dense<1> : tensor<1xindex>} : () -> !tosa.shape<1>\n"
+    "  %0 = tosa.add_shape %a, %a : (!tosa.shape<1>, !tosa.shape<1>) -> !tosa.shape<1>\n"
+    "  return %0 : !tosa.shape<1>\n}\n",
+    # ... but that some row has the types, and constant operands, in both modes.
+    "add-i16-no-row": _one("tensor<4xi16>", "%0 = tosa.add %a, %a : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>", "tensor<4xi16>"),
+    "negate-variable-zero-point": "func.func @f(%a: tensor<4xi8>, %z: tensor<1xi8>) -> tensor<4xi8> {\n"
+    "  %0 = tosa.negate %a, %z, %z : (tensor<4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>\n"
+    "  return %0 : tensor<4xi8>\n}\n",
     "while-isolated": _while("%x", "%x"),
     "while-cond-from-above": _while("%b", "%x"),
     "while-body-from-above": _while("%x", "%b"),
@@ -108,10 +125,12 @@ def test_control_flow_verdicts_equal_tosa_validate_in_both_modes(specs, mlir_opt
             if (mine["status"] == "legal") != (theirs.returncode == 0):
                 disagree.append((name, mode, mine["status"], theirs.stderr))
     assert not disagree, disagree
-    # The cases are not all alike: strict refuses the reads from above, lenient accepts all.
-    refused = sorted(n for (n, m), s in verdicts.items() if m == "strict" and s != "legal")
-    assert refused == sorted(n for n in CASES if "from-above" in n or n.startswith("rescale")), refused
-    assert all(s == "legal" for (n, m), s in verdicts.items() if m == "lenient"), verdicts
+    # The cases are not all alike: strict refuses the reads from above, the rescale and what
+    # the target lacks; both refuse a type no row has and a variable zero point.
+    refused = {m: sorted(n for (n, mm), s in verdicts.items() if mm == m and s != "legal") for m in flags}
+    both = ["add-i16-no-row", "negate-variable-zero-point"]
+    assert refused["lenient"] == sorted(both), refused
+    assert len(refused["strict"]) > len(both) + 6 and set(both) <= set(refused["strict"]), refused
 
 
 def test_the_refusal_names_the_region(specs, tmp_path):

@@ -134,8 +134,13 @@ def Tosa_Rescale # !cast<I32EnumAttrCase>(mode[0]).symbol : TypeRules<"tosa"> {
 // the target and plain `--tosa-validate` does not (TosaValidation.cpp): an
 // instance that breaks one is available on no target. odsgen's default is the
 // strict mode; `-D ODSGEN_TOSA_LENIENT` (every command that loads a spec) leaves
-// these out, as plain `--tosa-validate` does.
-#ifndef ODSGEN_TOSA_LENIENT
+// these out, as plain `--tosa-validate` does, which checks no profile, extension
+// or specification version an op asks for either (only that some row of its
+// compliance table has its types; levels, constant operands and the target's
+// own consistency are checked in both modes).
+#ifdef ODSGEN_TOSA_LENIENT
+def : UncheckedDimensions<"tosa", ["Profile", "Extension", "SpecificationVersion"]>;
+#else
 // ERROR_IF conditions (checkErrorIfRescale).
 def Tosa_RescaleScale32With48BitInput : TypeRules<"tosa"> {
   let ops = ["tosa.rescale"];
