@@ -81,3 +81,17 @@ def test_a_dialect_of_ones_own_is_grouped_too(tmp_path):
     two = run_odsgen(*args, "--max-errors", "2").stdout.decode()
     assert two.count("is not available on the target\n") == 2 and "(first 2 shown)" in two, two
     assert "refused for the same reasons" not in every + two
+
+
+def test_a_refusal_no_row_admits_names_the_types_and_the_nearest_rows(llvm_include, tmp_path):
+    path = tmp_path / "i16.mlir"
+    path.write_text(
+        "func.func @f(%a: tensor<4xi16>) -> tensor<4xi16> {\n"
+        "  %0 = tosa.add %a, %a : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>\n"
+        "  return %0 : tensor<4xi16>\n}\n"
+    )
+    got = run_odsgen("validate", str(path), *_spec(llvm_include, "tosa/IR/TosaOps.td"), "--target", "profiles=pro_int")
+    out = got.stdout.decode()
+    assert got.returncode == 1, out
+    assert "note: Profile: no target supports this instance of tosa.add on (i16, i16, i16)\n" in out, out
+    assert "supported: (i32, i32, i32) with pro_int or pro_fp, 1.0" in out, out
