@@ -754,6 +754,14 @@ class Checker:
                 for d, req in table.get(part.value, {}).items():
                     if d in dims_wanted and isinstance(req, AtLeast) and req.case is not None:
                         forcing.append((req.case.value, None, req.provenance, part))
+        # A chosen case's own minimum version as a target must meet it (TargetCaseNeeds:
+        # a TOSA extension's minimum specification version).
+        case_needs = getattr(self.rules, "target_case_needs", None) or {}
+        for part in result.parts if case_needs else ():
+            table = case_needs.get(self.dimension_by_name[part.dimension].enum.__name__, {})
+            for d, req in table.get(part.value, {}).items():
+                if any(m.name == d for m in mins) and isinstance(req, AtLeast) and req.case is not None:
+                    forcing.append((req.case.value, None, req.provenance, part))
         top = max((v for v, *_ in forcing), default=None)
         if top is not None:
             best = next((m for m in members if int(m) >= top), members[-1])

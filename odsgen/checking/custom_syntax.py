@@ -328,7 +328,7 @@ def _verify_text(data: bytes, names: tuple[str, ...], helper: bool = False) -> t
         return "absent", None
     mlir_ir, ctx = got
     try:
-        mlir_ir.Module.parse(data.decode("utf-8", "surrogateescape").lstrip("\ufeff"), ctx)
+        mlir_ir.Module.parse(mlir_readable(data.decode("utf-8", "surrogateescape").lstrip("\ufeff")), ctx)
     except mlir_ir.MLIRError as exc:
         return "error", _diagnostic_lines(exc)
     return "ok", [n for n in names if ctx.is_registered_operation(n)]
@@ -556,6 +556,7 @@ def read_custom(
     crashes: list[MlirCrash] = []
     generic = None
     mlir_ir = None
+    written, text = text, mlir_readable(text)
     if parser in (None, "bindings") and _bindings_installed():
         try:
             generic = _with_bindings(text, name, sources, inline_locations)
@@ -571,6 +572,10 @@ def read_custom(
             origin = "<stdin>"
         except MlirCrash as crash:
             crashes.append(crash)
+    if text is not written:
+        text = written
+        if generic is not None:
+            generic = _EMPTIED.sub(lambda m: m.group(0).replace("[none]", "[]"), generic)
     if crashes and generic is None:
         raise _crash_error(crashes, src, text, sources)
     if generic is None:
@@ -601,6 +606,26 @@ def read_custom(
     if mlir_ir is not None:
         module.mlir_verified = registered_operations(mlir_ir)
     return module
+
+
+# MLIR 22 prints a TOSA target without extensions (or profiles) as ``extensions = []`` but
+# its parser refuses an empty list (issue 34, item 3). odsgen reads it: MLIR parses the
+# list as ``[none]`` (one line grows by four characters), and the generic text it prints
+# gets ``[]`` back, so the target read is the one written. A text that spells ``[none]``
+# in a target already is left as it is.
+_TARGET_ENV = re.compile(r"#tosa\.target_env<[^<>]*>")
+_EMPTIED = re.compile(r"#tosa\.target_env<[^<>]*\[none\][^<>]*>")
+
+
+def mlir_readable(text: str) -> str:
+    """``text`` with each empty list of a ``#tosa.target_env<...>`` as ``[none]`` for MLIR's
+    parser (the same object when there is none to change)."""
+    if "#tosa.target_env<" not in text:
+        return text
+    envs = _TARGET_ENV.findall(text)
+    if not any(re.search(r"\[\s*\]", e) for e in envs) or any("[none]" in e for e in envs):
+        return text
+    return _TARGET_ENV.sub(lambda m: re.sub(r"\[\s*\]", "[none]", m.group(0)), text)
 
 
 def registered_operations(mlir_ir: Bindings, context: Bindings = None) -> Callable[[str], bool]:

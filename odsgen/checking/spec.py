@@ -213,7 +213,7 @@ def _valid_bundle(v: Any) -> bool:
 
 
 def _cached_bundle(
-    key: dict[str, Any], specs: list[str], includes: list[str]
+    key: dict[str, Any], specs: list[str], includes: list[str], defines: tuple[str, ...] = ()
 ) -> tuple[ModuleType, Verifier, LibraryUse] | None:
     """(package, verifier, library use) from the result cache, or None (then the spec is loaded)."""
     from types import SimpleNamespace
@@ -236,7 +236,7 @@ def _cached_bundle(
     # The generated package is keyed by the spec's files (odsgen.codegen.load); when the
     # cache holds it, it imports without the model.
     stand_in = SimpleNamespace(files=[tuple(f) for f in files])
-    package = gen_load.load_generated(stand_in, specs, includes, cached_only=True)
+    package = gen_load.load_generated(stand_in, specs, includes, cached_only=True, defines=defines)
     return None if package is None else (package, verifier, LibraryUse.from_plain(library) or LibraryUse())
 
 
@@ -266,7 +266,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
 
     corrections = spec.corrections
     key = _bundle_key(specs, includes, defines, corrections)
-    hit = _cached_bundle(key, specs, includes) if use_cache else None
+    hit = _cached_bundle(key, specs, includes, tuple(defines)) if use_cache else None
     if hit is not None:
         package, verifier, library = hit
     else:
@@ -278,7 +278,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         from odsgen.runtime.verify import Verifier
 
         model = evaluate() if model is None else has_ops(model)
-        package = load_generated(model, specs, includes)
+        package = load_generated(model, specs, includes, defines=tuple(defines))
         verifier = Verifier(build_verifier_specs(model))
         library = model.library
         if use_cache:

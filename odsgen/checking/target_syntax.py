@@ -375,7 +375,10 @@ def parse_target(
     catalog = catalog or TargetCatalog()
     t = _Text(text, source, catalog, loc, anchor, files)
     state = _parse(t, env_cls)
-    return _build(env_cls, state, catalog)
+    named = state.pop(_NAMED, set())
+    env = _build(env_cls, state, catalog)
+    _check_case_needs(t, env, named)
+    return env
 
 
 def _empty_state(env_cls) -> dict:
@@ -412,6 +415,9 @@ def _parse(t: _Text, env_cls) -> dict:
 
 
 _HEAD = "\0head"  # the state's key of what a target starting with an outside head builds from
+_GIVEN = "\0given"  # the state's key of the ordered axes the text sets (the others get their defaults)
+_NAMED = "\0named"  # the state's key of the (axis keyword, case) a target_env's list names as 'none'
+_STAR = "\0star"  # the state's key of the set axes given '*': every case the target can have
 
 
 def _outside_head(t: _Text, env_cls) -> tuple[dict, object, int] | None:
@@ -564,6 +570,7 @@ def _apply(t: _Text, state: dict, axis, op: str, raw: str, base: int) -> None:
         if len(words) != 1 or not words[0][1]:
             raise t.fail(base, f"'{axis.keyword}' takes one version", [(None, _cases_note(axis.enum))])
         off, word = words[0]
+        state.setdefault(_GIVEN, set()).add(axis.keyword)
         if word.lower() == "any":
             state[axis.keyword] = None
             return
@@ -576,6 +583,7 @@ def _apply(t: _Text, state: dict, axis, op: str, raw: str, base: int) -> None:
                 raise t.fail(off, f"empty {axis.keyword} name", [])
             if word == "*":
                 chosen.update(axis.enum.__members__.values())
+                state.setdefault(_STAR, set()).add(axis.keyword)
                 continue
             chosen.add(_case(t, axis.enum, word, off, _kind_word(axis)))
     if op == "=":
@@ -753,6 +761,9 @@ def _keyword_env(t: _Text, env_cls, start: int) -> dict:
         if m.group("l") is not None:
             words = [w.strip() for w in m.group("l").split(",")]
             raw, base = "+".join(w for w in words if w) or "none", m.start("l")
+            if "none" in words and not axis.ordered and "none" in axis.enum.__members__:
+                # (the case 'none' listed, which a dialect may refuse: TargetCaseNeeds)
+                state.setdefault(_NAMED, set()).add((axis.keyword, "none"))
         elif m.group("s") is not None:
             raw, base = m.group("s"), m.start("s")
         else:
@@ -812,6 +823,14 @@ def _vce(t: _Text, env_cls, start: int) -> tuple[dict, int]:
 def _build(env_cls, state: dict, catalog: TargetCatalog):
     values = dict(state)
     outside = values.pop(_HEAD, None)
+    given = values.pop(_GIVEN, set())
+    values.pop(_NAMED, None)
+    starred = values.pop(_STAR, set())
+    for axis, member in target_defaults(env_cls).items():
+        if axis.keyword not in given and outside is None:
+            values[axis.keyword] = member
+    if starred and outside is None:
+        _only_possible(env_cls, values, starred)
     implied = catalog.version_implies
     if implied:
         version_axis = next((a for a in env_cls.AXES if a.ordered), None)
@@ -832,6 +851,70 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
         head, payload = outside
         return head.build(env_cls, values, payload)
     return env_cls(**{k: v for k, v in values.items()})
+
+
+def target_defaults(env_cls) -> dict[Any, Any]:
+    """{ordered axis: case} that a target leaving the axis out has (the dialect's
+    TargetDefaults: TOSA's ``--tosa-attach-target`` option defaults)."""
+    rules = getattr(env_cls, "RULES", None)
+    out: dict[Any, Any] = {}
+    for key, symbol in (getattr(rules, "target_defaults", None) or {}).items():
+        axis = axis_of(env_cls, key)
+        if axis is not None and axis.ordered and axis not in out:
+            member = axis.enum.__members__.get(symbol)
+            if member is not None:
+                out[axis] = member
+    return out
+
+
+def _only_possible(env_cls, values: dict, starred: set) -> None:
+    """Drop from the set axes given '*' the cases the target cannot have (TargetCaseNeeds:
+    TOSA's extension 'none', and at 1.0 those that need 1.1): '*' is every case it can."""
+    rules = getattr(env_cls, "RULES", None)
+    needs = getattr(rules, "target_case_needs", None) or {}
+    refused = getattr(rules, "target_case_refused", None) or {}
+    if not needs and not refused:
+        return
+    probe = env_cls(**values)
+    for axis in env_cls.AXES:
+        if axis.ordered or axis.keyword not in starred:
+            continue
+        name = axis.enum.__name__
+        values[axis.keyword] = {
+            m
+            for m in values[axis.keyword]
+            if m.name not in refused.get(name, {})
+            and (m.name not in needs.get(name, {}) or probe.check(needs[name][m.name]))
+        }
+
+
+def _check_case_needs(t: _Text, env, named: set) -> None:
+    """Refuse a target that enables a case it cannot have (the dialect's TargetCaseNeeds:
+    a TOSA extension newer than the target's specification version, or 'none' listed)."""
+    rules = getattr(type(env), "RULES", None)
+    needs = getattr(rules, "target_case_needs", None) or {}
+    refused = getattr(rules, "target_case_refused", None) or {}
+    if not needs and not refused:
+        return
+    for axis in type(env).AXES:
+        if axis.ordered:
+            continue
+        enum_name, word = axis.enum.__name__, _kind_word(axis)
+        cases = {c for k, c in named if k == axis.keyword}
+        cases.update(m.name for m in env.enabled.get(axis.enum, ()))
+        for case in sorted(cases):
+            why = refused.get(enum_name, {}).get(case)
+            if why and (axis.keyword, case) in named:
+                raise t.fail(0, f"the target enables the {word} '{case}', which no target can have", [(None, why)])
+            reqs = needs.get(enum_name, {}).get(case)
+            legality = env.check(reqs) if reqs else None
+            if legality is not None and not legality:
+                raise t.fail(
+                    0,
+                    f"the {word} '{case}' is not compatible with the target: "
+                    + "; ".join(str(r) for r in legality.reasons),
+                    [(None, f"required by '{p.name}' ({p.loc})") for r in legality.reasons for p in r.provenance],
+                )
 
 
 def target_from_attr(

@@ -285,7 +285,11 @@ def validate_module(
     checker = spec.checker
     illegal: list[dict[str, Any]] = []
     lines: list[str] = []
+    # None: every op, the text grouping the ops refused for the same reasons (issue 34, item 7)
+    grouped = max_errors is None
+    max_errors = max_errors or 0
     structure, lines = verify_module(spec, module, name, sources, max_errors, strict, verify)
+    groups: dict[tuple[str, ...], list[Any]] = {}  # (op name, reasons...) -> [its lines, count, locations]
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
     used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
@@ -302,12 +306,33 @@ def validate_module(
         if target is None:
             entry["target"] = target_text(env)
         illegal.append(entry)
-        lines.append(f"{v.loc}: error: '{v.name}' is not available on the target")
-        lines += source_lines(sources, name, v.op)
-        for r in v.reasons:
-            lines.append(f"  note: {checker.reason_text(r)}")
+        reasons = [checker.reason_text(r) for r in v.reasons]
+        if grouped:
+            key = (v.name, *(_shape_of(t) for t in reasons))
+            group = groups.get(key)
+            if group is not None:
+                group[1] += 1
+                if len(group[2]) < GROUP_LOCATIONS:
+                    group[2].append(str(v.loc))
+                continue
+            group = groups[key] = [[], 1, []]
+            out = group[0]
+        else:
+            out = lines
+        out.append(f"{v.loc}: error: '{v.name}' is not available on the target")
+        out += source_lines(sources, name, v.op)
+        for r, text in zip(v.reasons, reasons):
+            out.append(f"  note: {text}")
             for p in r.provenance:
-                lines.append(f"    required by {provenance_text(p)}")
+                out.append(f"    required by {provenance_text(p)}")
+    for (op_name, *_), (group_lines, n, locs) in groups.items():
+        lines += group_lines
+        if n > 1:
+            shown = ", ".join(locs) + (", ..." if n - 1 > len(locs) else "")
+            lines.append(
+                f"  note: and {n - 1} more '{op_name}' refused for the same reasons, at {shown} "
+                "(--max-errors 0 or --format json lists every one)"
+            )
     count += _unknown_ops(module, target, illegal, lines, name, sources)
     status = "illegal" if count else "legal"
     if structure is not None and structure["malformed_ops"]:
@@ -380,6 +405,17 @@ def _unknown_ops(
         if src:
             lines += [f"  {src}", "  " + " " * max(u.loc.col - 1, 0) + "^"]
     return count
+
+
+GROUP_LOCATIONS = 3  # the locations a group of ops refused for the same reasons names besides its first
+
+
+def _shape_of(reason: str) -> str:
+    """A reason's words without what differs between instances refused for the same reason:
+    the operands and results it counts ("(operand input1 #0, and 1 more)")."""
+    import re
+
+    return re.sub(r" \((?:operand|result|attribute) [^()]*\)", "", reason)
 
 
 def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:

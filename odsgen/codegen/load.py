@@ -28,24 +28,33 @@ from pathlib import Path
 from types import CodeType, ModuleType
 
 
-def _key(model, package: str | None) -> str:
+def _key(model, package: str | None, defines: tuple[str, ...] = ()) -> str:
     from odsgen.codegen.generate import generator_digest
 
     h = hashlib.sha256(generator_digest().encode())
     h.update(repr(package).encode())
+    if defines:  # (-D changes what the same files define: odsgen's library's ODSGEN_TOSA_LENIENT)
+        h.update(repr(tuple(defines)).encode())
     for path, digest in sorted(model.files):
         h.update(f"{path}\0{digest}\0".encode())
     return h.hexdigest()[:24]
 
 
-def load_generated(model, specs: list[str], include_dirs: list[str], package: str | None = None, cached_only=False):
-    """The generated package of ``model`` (built from ``specs``), imported.
+def load_generated(
+    model,
+    specs: list[str],
+    include_dirs: list[str],
+    package: str | None = None,
+    cached_only=False,
+    defines: tuple[str, ...] = (),
+):
+    """The generated package of ``model`` (built from ``specs`` with ``defines``), imported.
 
     With ``cached_only``, ``model`` need only have ``files``: the package comes from
     the cache or the answer is None."""
     from odsgen.cache import cache_dir
 
-    key = _key(model, package)
+    key = _key(model, package, tuple(defines))
     modname = f"_odsgen_gen_{key}"
     mod = sys.modules.get(modname)
     if mod is not None:

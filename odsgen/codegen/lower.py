@@ -255,10 +255,18 @@ def _support_code(tables, reqs) -> str:
 
 
 def _constants_code(rules, reqs) -> str:
-    """``(ConstantRule(...), ...)``: the dialect's constant operands (odsgen.runtime.constants)."""
+    """``(ConstantRule(...), IsolatedRule(...), ...)``: the dialect's constant operands and
+    isolated regions (odsgen.runtime.constants)."""
+    from odsgen.runtime.constants import ConstantRule
+
     out = [
-        f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.operands)}, "
-        f"{data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {data_code(c.loc)})"
+        (
+            f"ConstantRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.operands)}, "
+            f"{data_code(tuple(sorted(c.constant_ops)))}, {reqs(c.requirements)}, {data_code(c.loc)})"
+            if isinstance(c, ConstantRule)
+            else f"IsolatedRule({py_str(c.name)}, {py_str(c.op)}, {data_code(c.regions)}, "
+            f"{reqs(c.requirements)}, {data_code(c.loc)})"
+        )
         for c in rules
     ]
     return _tuple_code(out)
@@ -337,6 +345,27 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         + ("" if rules.limits is None else f", limits={_limits_code(rules.limits, reqs, matcher)}")
         + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
         + ("" if not rules.constants else f", constants={_constants_code(rules.constants, reqs)}")
+        + ("" if not rules.target_defaults else f", target_defaults={data_code(dict(rules.target_defaults))}")
+        + (
+            ""
+            if not rules.unchecked_dimensions
+            else f", unchecked_dimensions={data_code(tuple(sorted(rules.unchecked_dimensions)))}"
+        )
+        + (
+            ""
+            if not rules.target_case_needs
+            else ", target_case_needs={"
+            + ", ".join(
+                f"{py_str(enum)}: " + "{" + ", ".join(f"{py_str(c)}: {reqs(r)}" for c, r in table.items()) + "}"
+                for enum, table in rules.target_case_needs.items()
+            )
+            + "}"
+        )
+        + (
+            ""
+            if not rules.target_case_refused
+            else f", target_case_refused={data_code(dict(rules.target_case_refused))}"
+        )
         + (
             ""
             if not rules.unimplied_dimensions
@@ -349,8 +378,8 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
     out += _runtime_imports("\n".join(lines))
     if "LimitTable(" in text:
         out.append("    from odsgen.runtime.limits import LimitTable, Level, Use")
-    if "ConstantRule(" in text:
-        out.append("    from odsgen.runtime.constants import ConstantRule")
+    if "ConstantRule(" in text or "IsolatedRule(" in text:
+        out.append("    from odsgen.runtime.constants import ConstantRule, IsolatedRule")
     if "SupportTable(" in text:
         out.append("    from odsgen.runtime.typesupport import SupportRow, SupportTable")
     classes = [n for n in ("Condition", "DialectRules", "ParamRule", "RuleSet", "TypeRule") if f"{n}(" in text]

@@ -89,9 +89,10 @@ def add_check_arguments(p: argparse.ArgumentParser, bad: str) -> None:
     p.add_argument(
         "--max-errors",
         type=at_least_zero,
-        default=0,
+        default=None,
         metavar="N",
-        help=f"report at most N {bad} ops per module (0: all)",
+        help=f"report at most N {bad} ops per module, each on its own (0: all; default: all, those refused for the "
+        "same reasons grouped)",
     )
     p.add_argument(
         "--strict-verify",
@@ -336,7 +337,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     spec, (targets, files, listed) = got
     paths = list(args.modules)
     options = {
-        "max_errors": args.max_errors,
+        "max_errors": args.max_errors or 0,
         "verify": not args.no_verify,
         "strict": args.strict_verify,
         "require_ops": args.require_ops,

@@ -56,7 +56,7 @@ def _check(module, name: str, sources, note) -> dict:
 
     spec, args = state("spec"), state("args")
     irdl = state("irdl") if args.mlir else None
-    out = verified_report(spec, module, name, sources, args.max_errors, args.strict_verify, irdl=irdl)
+    out = verified_report(spec, module, name, sources, args.max_errors or 0, args.strict_verify, irdl=irdl)
     if note is not None:
         out["note"] = out["report"]["note"] = note
     return out

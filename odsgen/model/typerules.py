@@ -26,7 +26,7 @@ from odsgen.records.values import DefRef
 from odsgen.runtime.typerules import Condition, DialectRules, ParamRule, RuleSet, TypeRule
 from odsgen.runtime import matchers as mt
 from odsgen.runtime.matchers import AttrSpelled
-from odsgen.runtime.constants import ConstantRule
+from odsgen.runtime.constants import ConstantRule, IsolatedRule
 from odsgen.runtime.typesupport import SupportRow, SupportTable
 
 __all__ = ["build_dialect_rules", "read_dialect_rules"]
@@ -293,6 +293,63 @@ class _Reader:
                     per[en.class_name].append(sym)
         return {k: {e: tuple(s) for e, s in v.items()} for k, v in sorted(out.items())}
 
+    def target_defaults(self) -> dict[str, str]:
+        """{option argument: case symbol} of the TargetDefaults defs' passes' options that
+        have a default (``mlir::tosa::Level::eightK`` -> ``eightK``)."""
+        out: dict[str, str] = {}
+        for rec in self.defs_of("TargetDefaults"):
+            self.check_dialect(rec)
+            name = rec.get_str("pass")
+            pass_rec = self.keeper.defs.get(name)
+            if pass_rec is None:
+                raise OdsgenError(
+                    Diagnostic(
+                        rec.get_loc("pass") or _loc(rec),
+                        Severity.ERROR,
+                        f"'{rec.name_str()}': no def named '{name}' (include the .td that defines the pass)",
+                    )
+                )
+            for opt in _recs(pass_rec, "options"):
+                arg, default = opt.get_str("argument"), opt.get_str("defaultValue")
+                if arg and default:
+                    out.setdefault(arg, default.rsplit("::", 1)[-1])
+        return out
+
+    def target_case_needs(self) -> tuple[dict[str, dict[str, dict]], dict[str, dict[str, str]]]:
+        """The TargetCaseNeeds defs: ({enum: {case: {dimension: requirement}}}, {enum: {case:
+        refusal}})."""
+        needs: dict[str, dict[str, dict]] = {}
+        refused: dict[str, dict[str, str]] = {}
+        for rec in self.defs_of("TargetCaseNeeds"):
+            self.check_dialect(rec)
+            case = rec.get_def("case")
+            en = self.case_enum.get(case.name_str()) if case is not None else None
+            if case is None or en is None:
+                continue
+            sym = case.get_str("symbol") or case.name_str()
+            why = rec.get_str("refusal")
+            if why:
+                refused.setdefault(en.class_name, {})[sym] = why
+            reqs = self.availability(
+                rec, "needs", f"{en.class_name} {sym}: its minimum version", _loc(rec), AL.ProvenanceKind.ENUM_CASE
+            )
+            if reqs:
+                needs.setdefault(en.class_name, {})[sym] = reqs
+        return needs, refused
+
+    def unchecked_dims(self) -> tuple[str, ...]:
+        dims: list[str] = []
+        for rec in self.defs_of("UncheckedDimensions"):
+            self.check_dialect(rec)
+            for d in rec.get_strs("dimensions"):
+                if d not in self.model.dimensions:
+                    raise OdsgenError(
+                        Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': no availability dimension '{d}'")
+                    )
+                if d not in dims:
+                    dims.append(d)
+        return tuple(dims)
+
     def enabled_case_dims(self) -> tuple[str, ...]:
         dims: list[str] = []
         for rec in self.defs_of("EnabledCaseAvailability"):
@@ -342,12 +399,12 @@ class _Reader:
 
     # -- type-support tables
 
-    def availability(self, rec: Record, field: str, owner: str, where) -> dict:
+    def availability(self, rec: Record, field: str, owner: str, where, kind=AL.ProvenanceKind.OPERAND) -> dict:
         """``{dimension: requirement}`` of the availability list ``field`` of ``rec``, its
         dimensions recorded in the model's (they are target axes)."""
         reqs: dict = {}
         for inst_rec in _recs(rec, field):
-            inst = self.builder.instance(inst_rec, AL.ProvenanceKind.OPERAND, owner, where, None)
+            inst = self.builder.instance(inst_rec, kind, owner, where, None)
             if inst.requirement is None:
                 continue
             prev = reqs.get(inst.dimension)
@@ -408,6 +465,31 @@ class _Reader:
                         described.append(self.model.case_spelling(d, r.case.symbol) or r.case.symbol)
                 rows.append(SupportRow(row.get_strs("types"), reqs, ", ".join(described)))
             out.append(SupportTable(rec.name_str(), op, values.get(op, ()), rec.get_strs("decides"), rows, str(where)))
+        return out
+
+    def isolated(self) -> list[IsolatedRule]:
+        """The ``IsolatedRegions`` defs: one rule per op, its regions' ODS names in order."""
+        out = []
+        for rec in self.defs_of("IsolatedRegions"):
+            self.check_dialect(rec)
+            where = _loc(rec)
+            dim = rec.get_str("dimension")
+            if dim not in self.model.dimensions:
+                raise OdsgenError(
+                    Diagnostic(
+                        rec.get_loc("dimension") or where,
+                        Severity.ERROR,
+                        f"'{rec.name_str()}': names no availability dimension of the spec: '{dim}'",
+                    )
+                )
+            for opname in rec.get_strs("ops"):
+                op = self.model.op_named(opname)
+                if op is None:
+                    raise OdsgenError(
+                        Diagnostic(where, Severity.ERROR, f"'{rec.name_str()}': the spec has no op '{opname}'")
+                    )
+                never = AL.AllOfAnyOf((AL.AnyOf(()),))
+                out.append(IsolatedRule(rec.name_str(), opname, [r.name for r in op.regions], {dim: never}, str(where)))
         return out
 
     def constants(self) -> list[ConstantRule]:
@@ -472,7 +554,12 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
     dims = r.enabled_case_dims()
     r.target_dimensions()
     support = r.support()
+    case_needs, case_refused = r.target_case_needs()
     return DialectRules(
+        target_defaults=r.target_defaults(),
+        unchecked_dimensions=r.unchecked_dims(),
+        target_case_needs=case_needs,
+        target_case_refused=case_refused,
         dialects=r.dialects,
         rule_sets=rule_sets,
         params=r.params(),
@@ -484,7 +571,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
         case_requirements=r.case_requirements(dims),
         limits=read_limits(model, keeper, builder, r),
         support=support,
-        constants=r.constants(),
+        constants=[*r.constants(), *r.isolated()],
     )
 
 
@@ -514,6 +601,12 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
         for rs in rules.rule_sets
     ]
     return DialectRules(
+        target_defaults=rules.target_defaults,
+        unchecked_dimensions=rules.unchecked_dimensions,
+        target_case_needs={
+            en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.target_case_needs.items()
+        },
+        target_case_refused=rules.target_case_refused,
         dialects=rules.dialects,
         rule_sets=sets,
         params=[
@@ -541,7 +634,11 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
             for t in rules.support
         ],
         constants=[
-            ConstantRule(c.name, c.op, c.operands, c.constant_ops, relocated(c.requirements), at(c.loc))
+            (
+                ConstantRule(c.name, c.op, c.operands, c.constant_ops, relocated(c.requirements), at(c.loc))
+                if isinstance(c, ConstantRule)
+                else IsolatedRule(c.name, c.op, c.regions, relocated(c.requirements), at(c.loc))
+            )
             for c in rules.constants
         ],
     )

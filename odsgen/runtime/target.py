@@ -272,7 +272,10 @@ def unmet_text(
     cases = [c.symbol for g in groups for c in g.cases]
     names = order(groups[0]) if order is not None and len(groups) == 1 else tuple(cases)
     if not cases:  # an empty group: nothing enables it (a type-support table no row of which matches)
-        return f"{dimension}: no target supports this instance"
+        # (the table's provenance names the instance's types: "tosa.add: got (i16, i16, i16); supported: ...")
+        got = next((p.name for g in groups for p in g.provenance if ": got (" in p.name), "")
+        of = got.split("; supported:", 1)[0].replace(": got ", " on ", 1)
+        return f"{dimension}: no target supports this instance" + (f" of {of}" if of else "")
     if len(cases) == 1:
         return f"{dimension}: needs {cases[0]}, which the target does not enable"
     return f"{dimension}: needs one of {', '.join(names)}; the target enables none of them"

@@ -18,6 +18,12 @@ docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
   that a deduced target must meet (a SPIR-V capability's MinVersion);
 - ``unimplied_dimensions``: set-axis dimensions ("*": all) in which a deduced target lists
   the cases required and not those they imply (SPIR-V in MLIR 16 and 19);
+- ``target_defaults``: {target key: case symbol} an ordered axis a target leaves out
+  has (TOSA: ``--tosa-attach-target``'s option defaults);
+- ``target_case_needs``, ``target_case_refused``: what a target that enables a case
+  must meet (TOSA: an extension's minimum version), or the reason it is refused;
+- ``unchecked_dimensions``: dimensions whose requirements are not checked, but for a
+  group no target meets (TOSA's lenient mode: plain ``--tosa-validate``);
 - ``group_order``: each any-of group in the order the spec lists it, so a deduction
   with a target picks the first allowed member as upstream does.
 
@@ -226,8 +232,16 @@ class DialectRules:
         limits: LimitTable | None = None,
         support: Iterable[SupportTable] = (),
         constants: Iterable[ConstantRule] = (),
+        target_defaults: Mapping[str, str] | None = None,
+        target_case_needs: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
+        target_case_refused: Mapping[str, Mapping[str, str]] | None = None,
+        unchecked_dimensions: Iterable[str] = (),
     ) -> None:
+        self.unchecked_dimensions = frozenset(unchecked_dimensions)
         self.dialects = tuple(dialects)
+        self.target_defaults = dict(target_defaults or {})
+        self.target_case_needs = {k: dict(v) for k, v in (target_case_needs or {}).items()}
+        self.target_case_refused = {k: dict(v) for k, v in (target_case_refused or {}).items()}
         self.rule_sets = tuple(rule_sets)
         self.params = {(p.dialect, p.type_name): p for p in params}
         self.type_attrs = dict(type_attrs or {})
@@ -288,6 +302,7 @@ class DialectRules:
             self.constant_rules
         )
         self._memo: dict[tuple[int, Key], _Collected] = {}
+        self._checked_memo: dict[int, tuple[Requirements, Needs]] = {}
         self._needs: dict[Key, tuple[Answers, Needs]] = {}
         self._needs2: dict[tuple[Key, int], tuple[Answers, Needs]] = {}
 
@@ -306,6 +321,7 @@ class DialectRules:
             "_needs2",
             "tables",
             "constant_rules",
+            "_checked_memo",
         ):
             d.pop(k, None)
         return d
@@ -314,6 +330,9 @@ class DialectRules:
         self.__dict__.update(state)
         self.__dict__.setdefault("constants", ())
         self.__dict__.setdefault("unimplied_dimensions", ())
+        for k in ("target_defaults", "target_case_needs", "target_case_refused"):
+            self.__dict__.setdefault(k, {})
+        self.__dict__.setdefault("unchecked_dimensions", frozenset())
         self._setup()
 
     @property
@@ -419,6 +438,8 @@ class DialectRules:
         if not self.active:
             return answers.requirements, answers.groups
         needs = self._needs_memoized(answers, op)
+        if self.unchecked_dimensions:
+            needs = self._checked(needs)
         limits = self.limits
         consts = self.constant_rules.get(op.name)
         if consts is None and (limits is None or op.name not in limits.uses):
@@ -434,6 +455,30 @@ class DialectRules:
         merge_into(merged, more)
         groups = needs[1] + tuple((d, g) for d, r in more.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
         return Requirements(merged), groups
+
+    def _checked(self, needs: Needs) -> Needs:
+        """``needs`` without what the unchecked dimensions ask (UncheckedDimensions: TOSA's
+        lenient mode, as plain --tosa-validate checks no profile, extension or version),
+        but for a group no target meets (no row of a type-support table matches).
+        Remembered by the requirements' identity."""
+        reqs, groups = needs
+        hit = self._checked_memo.get(id(reqs))
+        if hit is not None and hit[0] is reqs:
+            return hit[1]
+        unchecked = self.unchecked_dimensions
+        out: dict[str, Requirement] = {}
+        for d, r in reqs.by_dimension.items():
+            if d not in unchecked:
+                out[d] = r
+            elif isinstance(r, AllOfAnyOf):
+                never = tuple(g for g in r.groups if not g.cases)
+                if never:
+                    out[d] = AllOfAnyOf(never)
+        got = (Requirements(out), tuple((d, g) for d, g in groups if d not in unchecked or not g.cases))
+        if len(self._checked_memo) >= MEMO_LIMIT:
+            self._checked_memo.clear()
+        self._checked_memo[id(reqs)] = (reqs, got)
+        return got
 
     def _needs_memoized(self, answers: Answers, op: Any) -> Needs:
         key = self.key(op)

@@ -49,6 +49,16 @@
 //   the target provides an availability (TOSA: zero points, shifts, tables,
 //   pad values and rescale parameters unless the extension dynamic);
 //   docs/availability-semantics.md, "Constant operands".
+// * IsolatedRegions: an instance of the ops whose regions use a value defined
+//   outside the op is available on no target (TOSA's control flow under
+//   strict-op-spec-alignment).
+// * UncheckedDimensions: dimensions not checked but for a requirement no
+//   target meets (TOSA's lenient mode).
+// * TargetDefaults: what a target that leaves out a version or a level has,
+//   read from a pass's options (TOSA: --tosa-attach-target's).
+// * TargetCaseNeeds: a target that enables a case (an extension) must meet
+//   `needs` (a minimum version), or is refused with `refusal` (TOSA's
+//   getMinVersion(Extension)); a deduced target that enables it meets `needs`.
 //
 // It needs the classes Type and SignlessIntegerAttrBase (the class every enum
 // case derives from, in odsgen's base library and in MLIR 16 to 22 alike: the
@@ -261,6 +271,46 @@ class ConstantOperands<string dialectName, list<string> opNames, list<string> va
 class TargetDimensions<string dialectName, list<Availability> avail> {
   string dialect = dialectName;
   list<Availability> dimensions = avail;
+}
+
+// An instance of `opNames` whose regions (any of them, nested ops included) use
+// a value defined outside the op is available on no target (an empty any-of
+// group in `dim`, never met): its regions must be isolated from above, checked
+// per instance (MLIR's IsolatedFromAbove trait, which the op does not have).
+class IsolatedRegions<string dialectName, list<string> opNames, string dim> {
+  string dialect = dialectName;
+  list<string> ops = opNames;
+  string dimension = dim;
+}
+
+// Requirements in `dims` are not checked, but for a group no target meets (a
+// type-support table no row of which matches): TOSA's lenient mode, as plain
+// `--tosa-validate` checks no profile, extension or specification version.
+class UncheckedDimensions<string dialectName, list<string> dims> {
+  string dialect = dialectName;
+  list<string> dimensions = dims;
+}
+
+// A target that leaves out an ordered axis (a version, a level) has the default
+// of the option of the pass def named `passName` (mlir/Pass/PassBase.td's Pass:
+// its `options`) whose argument names the axis as a target key does; the
+// default is a C++ enumerator whose last `::` part is the case's symbol
+// (`mlir::tosa::Level::eightK`). The pass's .td must be included.
+class TargetDefaults<string dialectName, string passName> {
+  string dialect = dialectName;
+  string pass = passName;
+}
+
+// A target that enables `enumCase` must meet `avail` (a minimum version: the
+// target is refused when it is below) or, with `refusal` set, is refused with
+// that reason whatever its version; a deduced target that enables the case
+// raises its version to meet `avail`.
+class TargetCaseNeeds<string dialectName, SignlessIntegerAttrBase enumCase, list<Availability> avail,
+                      string why = ""> {
+  string dialect = dialectName;
+  SignlessIntegerAttrBase case = enumCase;
+  list<Availability> needs = avail;
+  string refusal = why;
 }
 
 #endif // ODSGEN_TYPERULES_TD
