@@ -19,6 +19,7 @@ import re
 import shutil
 import subprocess
 import contextlib
+import contextvars
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
@@ -40,6 +41,9 @@ __all__ = [
     "print_generic",
     "find_mlir_opt",
     "MLIR_OPT_FLAGS",
+    "BINDINGS_RELEASE",
+    "release_parser",
+    "tree_mlir_opt",
 ]
 
 # Locations inline (``--mlir-print-local-scope``: no ``#loc`` aliases), as odsgen's reader reads fastest.
@@ -50,6 +54,8 @@ MLIR_OPT_FLAGS = (
     "--mlir-print-local-scope",
 )
 LLVM_BIN = "/usr/lib/llvm-22/bin"
+# The MLIR release of the odsgen[mlir] extra's Python bindings (pyproject.toml) and of LLVM_BIN.
+BINDINGS_RELEASE = 22
 
 # Skipped before the first op: whitespace, comments, alias definitions (one line each as
 # MLIR prints them), a file-level ``{-# ... #-}`` never comes first.
@@ -85,6 +91,43 @@ def has_custom_op(text: str) -> bool:
     ``%0 = arith.addi``): a module whose first op is in generic form may need MLIR's parser
     all the same, where odsgen's reader fails on it."""
     return _CUSTOM_LINE.search(text) is not None
+
+
+# The mlir-opt of the release a spec's tree is from, when it is not the bindings' release
+# (``release_parser``): (the tool, its environment).
+_release_tool: contextvars.ContextVar[tuple[str, dict[str, str]] | None] = contextvars.ContextVar(
+    "odsgen_release_mlir_opt", default=None
+)
+
+
+def tree_mlir_opt(spec_files: Iterable[str]) -> tuple[str, dict[str, str]] | None:
+    """The ``mlir-opt`` of the LLVM tree the spec files lie in (``PREFIX/include/mlir/...``
+    beside ``PREFIX/bin/mlir-opt``, as Debian's ``/usr/lib/llvm-N`` and an unpacked or
+    installed LLVM are), with ``PREFIX/lib`` on its ``LD_LIBRARY_PATH``; None without one."""
+    for f in spec_files:
+        path = os.path.realpath(f).replace(os.sep, "/")
+        at = path.rfind("/include/mlir/")
+        if at < 0:
+            continue
+        prefix = path[:at]
+        tool = os.path.join(prefix, "bin", "mlir-opt")
+        if os.access(tool, os.X_OK):
+            env = dict(os.environ)
+            lib = os.path.join(prefix, "lib")
+            env["LD_LIBRARY_PATH"] = lib + (os.pathsep + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
+            return tool, env
+    return None
+
+
+@contextlib.contextmanager
+def release_parser(tool: tuple[str, dict[str, str]] | None) -> Iterator[None]:
+    """While the block runs, custom syntax is parsed (and so verified) by ``tool`` (another
+    MLIR release's mlir-opt, ``tree_mlir_opt``) instead of the bindings (MLIR 22)."""
+    token = _release_tool.set(tool)
+    try:
+        yield
+    finally:
+        _release_tool.reset(token)
 
 
 def find_mlir_opt() -> str | None:
@@ -481,12 +524,15 @@ def release_memory() -> None:
         pass
 
 
-def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+def _with_mlir_opt(
+    tool: str, text: str, name: str, sources: SourceManager, inline: bool = True, env: dict[str, str] | None = None
+) -> str:
     # The text goes in on standard input, named for MLIR's locations by the user's name.
     proc = subprocess.run(
         [tool, *(MLIR_OPT_FLAGS if inline else MLIR_OPT_FLAGS[:-1]), "-", "-o", "-"],
         input=text.encode("utf-8", "surrogateescape"),
         capture_output=True,
+        env=env,
     )
     if proc.returncode < 0:  # killed by a signal: MLIR crashed
         raise MlirCrash("mlir-opt", -proc.returncode, _said_text(proc.stderr.decode("utf-8", "replace")))
@@ -552,7 +598,13 @@ def read_custom(
     from odsgen.runtime.reader import read_text
 
     src = sources.add(name, text)
-    tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
+    release = _release_tool.get() if parser is None else None
+    tool_env = None
+    if release is not None:  # (another release's tree: its own parser, not the bindings)
+        parser, tool_env = "mlir-opt", release[1]
+        tool: str | None = release[0]
+    else:
+        tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
     generic = None
     mlir_ir = None
@@ -568,7 +620,7 @@ def read_custom(
             pass
     if generic is None and tool is not None:
         try:
-            generic = _with_mlir_opt(tool, text, name, sources, inline_locations)
+            generic = _with_mlir_opt(tool, text, name, sources, inline_locations, tool_env)
             origin = "<stdin>"
         except MlirCrash as crash:
             crashes.append(crash)

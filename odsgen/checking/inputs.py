@@ -313,17 +313,26 @@ def read_checked_file(
     read, as one in custom syntax is, when the MLIR Python bindings are installed and
     ``mlir_verifies()`` (``_read_verified``): MLIR's verifier checks the ops of the
     dialects it registers, odsgen's verifier the others."""
+    from odsgen.checking.custom_syntax import BINDINGS_RELEASE, release_parser, tree_mlir_opt
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
 
     name = name or ("<stdin>" if path == "-" else path)
     try:
-        mlir_names = checked.checker.ops if verify and mlir_verifies() else None
+        # (MLIR 22's verifier is not another release's: a spec of MLIR 19's tree is verified
+        # by odsgen's verifier, built from that release's ODS; docs/releases.md)
+        release = checked.library.release
+        by_mlir = verify and mlir_verifies() and release in (None, BINDINGS_RELEASE)
+        mlir_names = checked.checker.ops if by_mlir else None
         # Ops whose needs depend on where they are or on other ops (levels:
         # odsgen.runtime.limits) are checked in odsgen's IR, not by shape.
-        read = _read(
-            path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops, checked
-        )
+        # A custom-syntax module of another release's spec is parsed by that release's
+        # mlir-opt where its tree has one (the bindings are MLIR 22's).
+        own = tree_mlir_opt(checked.specs) if release not in (None, BINDINGS_RELEASE) else None
+        with release_parser(own):
+            read = _read(
+                path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops, checked
+            )
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources

@@ -218,9 +218,20 @@ def is_attr_constraint(rec: Record) -> bool:
 _WS = re.compile(r"\s+")
 
 
+# MLIR 16's predicates cast with the member functions (``$_self.isa<::mlir::VectorType>()``,
+# ``$_self.cast<::mlir::ShapedType>().getElementType()``) that 17 on spell as free functions
+# (``::llvm::isa<::mlir::VectorType>($_self)``); read as the latter.
+_MEMBER_CAST = re.compile(r"(\$_self(?:\.\w+\(\))*)\.(isa|cast|dyn_cast)<([\w:]+)>\(\)")
+
+
 def _squash(text: str) -> str:
-    """Remove whitespace and redundant outer parentheses."""
+    """Remove whitespace and redundant outer parentheses; member casts as free functions."""
     s = _WS.sub("", text)
+    while True:
+        t = _MEMBER_CAST.sub(lambda m: f"::llvm::{m.group(2)}<{m.group(3)}>({m.group(1)})", s)
+        if t == s:
+            break
+        s = t
     while s.startswith("(") and s.endswith(")") and _balanced(s[1:-1]):
         s = s[1:-1]
     return s

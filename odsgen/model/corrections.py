@@ -127,6 +127,15 @@ class LibraryUse:
     targets: tuple[str, ...] = ()
     note: str | None = None
 
+    @property
+    def release(self) -> int | None:
+        """The MLIR release whose declarations were applied (``odsgen/mlirN/...``), or None."""
+        for name in self.applied:
+            m = re.match(r"odsgen/mlir(\d+)/", name)
+            if m:
+                return int(m.group(1))
+        return None
+
     def to_json(self) -> dict[str, object]:
         return {"applied": list(self.applied), "note": self.note}
 
