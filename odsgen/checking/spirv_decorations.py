@@ -21,6 +21,7 @@ provenance names the attribute and the case.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -51,6 +52,13 @@ UPSTREAM_ISSUES = {
 }
 
 MEMO_LIMIT = 1 << 14
+
+# Before SPIR-V 1.4 an entry point's interface lists only its Input and Output variables
+# (spirv-val: "OpEntryPoint interfaces must be OpVariables with Storage Class of Input(1) or
+# Output(3)"); from 1.4 every global variable it uses. MLIR's serializer writes the
+# interface spirv.EntryPoint lists, and neither ODS nor --spirv-update-vce knows the rule.
+INTERFACE_BEFORE_1_4 = ("Input", "Output")
+INTERFACE_ALL_SINCE = "1.4"
 
 
 # The names MLIR's serializer spells by hand (Serializer.cpp's getDecorationName).
@@ -94,6 +102,7 @@ class DecorationNeeds:
         self._specs = verifier.specs if verifier is not None else {}
         self._inherent: dict[str, frozenset[str]] = {}
         self._memo: dict[tuple[Any, ...], dict[str, Requirement]] = {}
+        self._modules: dict[int, tuple[Any, dict[str, str]]] = {}  # (see _storage_classes)
         self._cases: dict[tuple[str, int], tuple[dict[str, Requirement], str | None]] = {}
         # {"Decoration::X": what the grammar asks that ODS does not}, as found
         self.departures: dict[str, str] = {}
@@ -134,7 +143,10 @@ class DecorationNeeds:
         return out
 
     def of(self, op: Any) -> dict[str, Requirement]:
-        """``{dimension: requirement}`` of ``op``'s decorations (empty when it has none)."""
+        """``{dimension: requirement}`` of ``op``'s decorations (empty when it has none), and
+        of a ``spirv.EntryPoint``'s interface (``INTERFACE_BEFORE_1_4``)."""
+        if op.name == "spirv.EntryPoint":
+            return self._interface(op)
         found = self.decorations(op)
         if not found:
             return {}
@@ -156,6 +168,52 @@ class DecorationNeeds:
             if len(self._memo) >= MEMO_LIMIT:
                 self._memo.clear()
             self._memo[key] = out
+        return out
+
+    def _interface(self, op: Any) -> dict[str, Requirement]:
+        """SPIR-V 1.4 when the entry point lists a variable of another storage class than
+        Input and Output (read from the spirv.module the op stands in; nothing when it
+        stands in none, as an op of a module's op table)."""
+        props = getattr(op, "properties", None) or getattr(op, "attributes", None) or {}
+        listed = props.get("interface") if hasattr(props, "get") else None
+        block = getattr(op, "parent", None)
+        region = getattr(block, "parent", None)
+        module = getattr(region, "parent", None)
+        version = self._version_case(INTERFACE_ALL_SINCE) if self.version_axis is not None else None
+        if not listed or module is None or version is None or self.min_version_dim is None:
+            return {}
+        classes = self._storage_classes(module)
+        for ref in listed:
+            name = str(ref).lstrip("@").strip('"')
+            sc = classes.get(name)
+            if sc is not None and sc not in INTERFACE_BEFORE_1_4:
+                why = (
+                    f"interface @{name} ({sc}): before SPIR-V {INTERFACE_ALL_SINCE} an entry point's "
+                    "interface lists only Input and Output variables"
+                )
+                prov = (Provenance(ProvenanceKind.ATTRIBUTE, why),)
+                return {self.min_version_dim: AtLeast(_case(version), prov)}
+        return {}
+
+    def _storage_classes(self, module: Any) -> dict[str, str]:
+        """``{symbol: storage class}`` of the spirv.GlobalVariable ops of ``module``."""
+        hit = self._modules.get(id(module))
+        if hit is not None and hit[0] is module:
+            return hit[1]
+        out: dict[str, str] = {}
+        for region in getattr(module, "regions", ()):
+            for block in getattr(region, "blocks", ()):
+                for g in getattr(block, "operations", ()):
+                    if g.name != "spirv.GlobalVariable":
+                        continue
+                    p = getattr(g, "properties", None) or getattr(g, "attributes", None) or {}
+                    sym, ty = p.get("sym_name"), p.get("type")
+                    m = _STORAGE_CLASS.search(str(ty)) if ty is not None else None
+                    if sym is not None and m:
+                        out[str(sym).strip('"')] = m.group(1)
+        if len(self._modules) >= 64:
+            self._modules.clear()
+        self._modules[id(module)] = (module, out)
         return out
 
     def _value_cases(self, out: dict[str, Requirement], attr: str, value: Any, enum_name: str, kind: str) -> None:
@@ -302,6 +360,9 @@ class DecorationNeeds:
             if members and all(m is not None and wanted & set(self.caps_axis.close([m])) for m in members):
                 return True
         return False
+
+
+_STORAGE_CLASS = re.compile(r",\s*(\w+)>\s*$")  # !spirv.ptr<T, StorageClass>
 
 
 def decoration_needs(package: Any) -> DecorationNeeds | None:

