@@ -162,6 +162,10 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
+        from odsgen.checking.onnx_model import looks_onnx, read_onnx
+
+        if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.onnx_model)
+            return read_onnx(path, name, sources, data)
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
@@ -351,6 +355,10 @@ def checked_module(
     from odsgen.checking.optable import OpTable
 
     sources = SourceManager()
+    if type(module).__name__ == "ModelProto":  # (an ONNX model in memory: odsgen.checking.onnx_model)
+        from odsgen.checking.onnx_model import read_model
+
+        module = read_model(module, filename or "<model>.onnx", sources)
     if isinstance(module, (str, os.PathLike)):
         path = os.fspath(module)
         # (with a table, the check reports positions only)
