@@ -118,6 +118,11 @@ def td_code(text: str) -> str:
 _NOT_IDENT = re.compile(r"[^A-Za-z0-9_]")
 
 
+def td_comment(text: str) -> str:
+    """``text`` for a ``//`` comment: on one line, printable."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
 def td_ident(name: str) -> str:
     """``name`` as an identifier: other characters become ``_``, a leading digit gets ``_``."""
     ident = _NOT_IDENT.sub("_", name) or "_"
@@ -273,10 +278,10 @@ class ONNX_Deprecated<string domainName, string opType, int since> {{
 }}
 
 // Element types and attribute kinds the base library does not name.
-def ONNX_Complex64 : Type<CPred<"::llvm::isa<::mlir::ComplexType>($_self) && "
-    "::llvm::cast<::mlir::ComplexType>($_self).getElementType().isF32()">, "complex<f32>">;
-def ONNX_Complex128 : Type<CPred<"::llvm::isa<::mlir::ComplexType>($_self) && "
-    "::llvm::cast<::mlir::ComplexType>($_self).getElementType().isF64()">, "complex<f64>">;
+// (odsgen reads a complex element type inside a tensor by kind only: complex64 and complex128
+// are both `complex<...>` to it)
+def ONNX_Complex64 : TypeAlias<AnyComplex, "complex<f32>">;
+def ONNX_Complex128 : TypeAlias<AnyComplex, "complex<f64>">;
 {extra_elements}
 def ONNX_TensorAttr : Attr<CPred<"::llvm::isa<::mlir::ElementsAttr>($_self)">, "a tensor (TENSOR)">;
 def ONNX_SparseTensorAttr : Attr<CPred<"::llvm::isa<::mlir::SparseElementsAttr>($_self)">,
@@ -306,9 +311,13 @@ def _newest_opsets(onnx, schemas) -> dict[str, int]:
     return out
 
 
+_USED: set[str] = set()
+
+
 def render_onnx_spec(name: str = "onnx.td") -> tuple[str, dict[str, int]]:
     """The spec text of the installed onnx's operator sets, and its counts (ops, versions)."""
     onnx = load_onnx()
+    _USED.clear()
     schemas = list(onnx.defs.get_all_schemas_with_history())
     by_op = _since_ranges(schemas)
     newest = _newest_opsets(onnx, schemas)
@@ -327,7 +336,7 @@ def render_onnx_spec(name: str = "onnx.td") -> tuple[str, dict[str, int]]:
                 nxt = schemas_of[i + 1].since_version if i + 1 < len(schemas_of) else None
                 if s.deprecated:
                     body.append(
-                        f"// {op} is deprecated from {info.enum.lower()} {s.since_version} on.\n"
+                        f"// {td_comment(op)} is deprecated from {info.enum.lower()} {s.since_version} on.\n"
                         f"def {info.prefix}_{td_ident(op)}_{s.since_version}_deprecated : ONNX_Deprecated<"
                         f"{td_string(info.shown)}, {td_string(op)}, {s.since_version}>;\n"
                     )
@@ -341,11 +350,11 @@ def render_onnx_spec(name: str = "onnx.td") -> tuple[str, dict[str, int]]:
         for n, cls, summary in _EXTRA_ELEMENT_DEFS
     )
     head = _HEADER.format(
-        name=name,
-        version=onnx.__version__,
+        name=td_comment(name),
+        version=td_comment(onnx.__version__),
         ops=len(by_op),
         versions=versions,
-        domains=", ".join(domain_info(d).shown for d in domains),
+        domains=td_comment(", ".join(domain_info(d).shown for d in domains)),
         extra_elements=extra,
     )
     types = ["\n// ONNX's non-tensor types (sequences, optionals, maps, sparse tensors) as dialect types."]
@@ -366,7 +375,7 @@ def render_onnx_spec(name: str = "onnx.td") -> tuple[str, dict[str, int]]:
 def _axis(info: DomainInfo, newest: int) -> str:
     cases = [f"{info.prefix}_OPSET_{v}" for v in range(1, newest + 1)]
     lines = [
-        f"//===- {info.shown} {'=' * max(3, 70 - len(info.shown))}//",
+        f"//===- {td_comment(info.shown)} {'=' * max(3, 70 - len(info.shown))}//",
         "",
         f"def {info.prefix}_Dialect : Dialect {{",
         f"  let name = {td_string(info.dialect)};",
@@ -374,7 +383,7 @@ def _axis(info: DomainInfo, newest: int) -> str:
         f"  let summary = {td_string('the ONNX domain ' + info.shown)};",
         "}",
         "",
-        f"// The opsets of {info.shown}: `--target {info.enum.lower()}=N`.",
+        f"// The opsets of {td_comment(info.shown)}: `--target {info.enum.lower()}=N`.",
     ]
     for v in range(1, newest + 1):
         lines.append(f'def {info.prefix}_OPSET_{v} : I32EnumAttrCase<"V_{v}", {v}, "{v}">;')
@@ -497,9 +506,12 @@ def _op(info: DomainInfo, s, prev, nxt: int | None, newest: int, compound: dict[
     if n_var_out > 1:
         traits.append("AttrSizedResultSegments")
     rec = f"{info.prefix}_{td_ident(op)}_{s.since_version}"
+    while rec in _USED:  # (two names that read as one identifier)
+        rec += "_"
+    _USED.add(rec)
     mnemonic = f"{op}_v{s.since_version}"
     lines = [
-        f"// {op} ({info.shown}) version {s.since_version}: {info.enum.lower()} {shown_range}.",
+        f"// {td_comment(op)} ({td_comment(info.shown)}) version {s.since_version}: {info.enum.lower()} {shown_range}.",
         f"def {rec} : {info.prefix}_Op<{td_string(mnemonic)}, {td_string(op)}, {s.since_version}>"
         + " {",
         f"  let summary = {td_string(f'{op}, version {s.since_version} ({info.shown})')};",

@@ -489,3 +489,25 @@ def target_opsets(target) -> dict[str, int] | None:
 def read_model(model, name: str, sources: SourceManager):
     """An ONNX ModelProto in memory as odsgen's IR, read at the opsets of ``resolving_at`` or its own."""
     return build_module(model, name, sources, _AT[0])
+
+
+def newest_opsets() -> dict[str, int]:
+    """Each ONNX domain's newest opset in the installed onnx."""
+    import onnx.defs
+
+    return {_canon(d): int(hi) for d, (_lo, hi) in onnx.defs.C.schema_version_map().items()}
+
+
+def read_proto(path: str, sources: SourceManager):
+    """The ModelProto in ``path`` (without external data), or an error at the file."""
+    from odsgen.checking.inputs import file_error
+    from odsgen.checking.onnx_import import load_onnx
+
+    onnx = load_onnx()
+    try:
+        with open(path, "rb") as f:
+            return onnx.load_model_from_string(f.read())
+    except OSError as exc:
+        raise file_error(path, f"could not open input file: {exc.strerror or exc}") from None
+    except Exception as exc:
+        raise file_error(path, f"is not an ONNX model: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
