@@ -456,10 +456,12 @@ def _names(schema) -> dict[str, str]:
     """Each formal input, output and attribute's ``$name`` (identifiers, distinct)."""
     seen: set[str] = set()
     out: dict[str, str] = {}
+    # (attributes first: their names are the keys a model's nodes use; an input or output of
+    # the same name is renamed)
     for kind, names in (
+        ("attr", sorted(schema.attributes)),
         ("in", [p.name for p in schema.inputs]),
         ("out", [p.name for p in schema.outputs]),
-        ("attr", sorted(schema.attributes)),
     ):
         for n in names:
             ident = td_ident(n)
@@ -498,7 +500,7 @@ def _op(info: DomainInfo, s, prev, nxt: int | None, newest: int, compound: dict[
         args.append(f"    {c}:${names['attr:' + an]}")
     results = [f"    {_constraint(s, p, prev, info, compound)}:${names['out:' + p.name]}" for p in s.outputs]
     removed = sorted(set(prev.attributes) - set(s.attributes)) if prev is not None else []
-    traits = []
+    traits = ["ClosedAttributes"]
     n_var_in = sum(1 for p in s.inputs if getattr(p.option, "name", "") != "Single")
     n_var_out = sum(1 for p in s.outputs if getattr(p.option, "name", "") != "Single")
     if n_var_in > 1:

@@ -282,7 +282,15 @@ class _Builder:
 
         name, schema = self._op_name(node, opsets)
         present = [n for n in node.input]
-        operands = [self._value(n, block, env) for n in present if n]
+        operands = []
+        formals = list(schema.inputs) if schema is not None else []
+        for i, n in enumerate(present):
+            if n:
+                operands.append(self._value(n, block, env))
+            elif schema is not None and (i >= len(formals) or _option(formals[i]) == "Single"):
+                # An input left out where the version has none to leave out: a value of no type
+                # the op takes (onnx.checker counts the node's inputs, empty names too).
+                operands.append(block.add_argument(ir.NoneType()))
         props: dict[str, Any] = {}
         regions = []
         for a in node.attribute:
@@ -304,8 +312,14 @@ class _Builder:
         if schema is not None:
             order = sorted(a for a, v in schema.attributes.items() if v.type == self.onnx.AttributeProto.GRAPH)
             regions.sort(key=lambda r: order.index(r[0]) if r[0] in order else len(order))
-        for _aname, g in regions:
-            region_objs.append(self._subgraph(g, env, opsets, where))
+        given = dict(regions)
+        if schema is not None:  # (every graph attribute of the version is a region: an absent one is empty)
+            names_in_order = order + [r for r, _ in regions if r not in order]
+        else:
+            names_in_order = [r for r, _ in regions]
+        for aname in names_in_order:
+            g = given.get(aname)
+            region_objs.append(self._subgraph(g, env, opsets, where) if g is not None else ir.Region())
         op = ir.Operation.create(
             name,
             operands,
@@ -453,7 +467,7 @@ def _group(formals, present: list[str]) -> list[int]:
             sizes.append(1 if given or _option(p) == "Single" and i < len(present) else 0)
             i += 1
     if i < len(present):  # (more inputs than the version has: the count says so)
-        sizes[-1] += len([n for n in present[i:] if n])
+        sizes[-1] += len(present[i:])
     return sizes
 
 

@@ -748,6 +748,13 @@ class Verifier:
                 )
             elif a.unchecked:
                 unchecked.append(f"attribute '{a.name}': {a.unchecked}")
+        if "ClosedAttributes" in spec.traits:  # (odsgen's trait: no attribute the op does not declare)
+            inherent = spec.inherent
+            for d in (op.properties, op.attributes):
+                if isinstance(d, ir.DictionaryAttr):
+                    for key in d:
+                        if key not in inherent:
+                            errs.append(Problem("attribute", f"'{key}' is not an attribute of the op"))
         return tuple(errs), tuple(unchecked)
 
     def _regions(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:

@@ -48,6 +48,9 @@ class PredOpTrait<string descr, Pred pred, list<Trait> traits = []>
 }
 
 def Commutative : NativeOpTrait<"IsCommutative">;
+// odsgen's: an attribute the op does not declare is an error, not a discardable attribute
+// (ONNX's rule: onnx.checker rejects an unrecognized attribute; docs/onnx.md).
+def ClosedAttributes : NativeOpTrait<"ClosedAttributes">;
 def Idempotent : NativeOpTrait<"IsIdempotent">;
 def Terminator : NativeOpTrait<"IsTerminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsIsolatedFromAbove">;
