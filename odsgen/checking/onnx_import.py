@@ -503,6 +503,14 @@ def _op(info: DomainInfo, s, prev, nxt: int | None, newest: int, compound: dict[
     traits = ["ClosedAttributes"]
     n_var_in = sum(1 for p in s.inputs if getattr(p.option, "name", "") != "Single")
     n_var_out = sum(1 for p in s.outputs if getattr(p.option, "name", "") != "Single")
+    # A type parameter binds one type for every value it constrains (onnx.checker's strict
+    # inference: "Type parameter (T) ... bound to different types").
+    params = {tc.type_param_str for tc in s.type_constraints}
+    for param in sorted(params):
+        users = [names["in:" + p.name] for p in s.inputs if p.type_str == param and p.is_homogeneous]
+        users += [names["out:" + p.name] for p in s.outputs if p.type_str == param and p.is_homogeneous]
+        if len(users) > 1:
+            traits.append(f"AllElementTypesMatch<[{', '.join(td_string(u) for u in users)}]>")
     if n_var_in > 1:
         traits.append("AttrSizedOperandSegments")
     if n_var_out > 1:
