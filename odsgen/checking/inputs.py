@@ -162,10 +162,13 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
-        from odsgen.checking.onnx_model import looks_onnx, read_onnx
+        from odsgen.checking.onnx_model import ModelError, looks_onnx, read_onnx
 
         if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.onnx_model)
-            return read_onnx(path, name, sources, data)
+            try:
+                return read_onnx(path, name, sources, data)
+            except ModelError as exc:
+                raise file_error(name, str(exc)) from None
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None

@@ -39,9 +39,15 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
     """``{"module", "target": "opset=N,ml=M" | None, "opsets", "blocked_below": validate's text
     at the opset below (or ""), "status"}`` of the model in ``path``."""
     from odsgen.checking.onnx_import import domain_info
-    from odsgen.checking.onnx_model import model_opsets, newest_opsets, read_proto
+    from odsgen.checking.inputs import file_error
+    from odsgen.checking.onnx_model import ModelError, model_opsets, newest_opsets, parse_model
 
-    model = read_proto(path, sources)
+    try:
+        model = parse_model(path)
+    except OSError as exc:
+        raise file_error(path, f"could not open input file: {exc.strerror or exc}") from None
+    except ModelError as exc:
+        raise file_error(path, str(exc)) from None
     own = model_opsets(model)
     newest = newest_opsets()
     opsets = {d: v for d, v in own.items() if d in newest}
@@ -57,8 +63,7 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
             if report["status"] == "legal":
                 hit = n
                 break
-            if n == newest[d] or True:
-                last_text = report.get("text", "")
+            last_text = report.get("text", "")
         if hit is None:
             return {"module": path, "target": None, "opsets": {}, "blocked_below": last_text, "status": "illegal"}
         if d == "" and hit > 1:

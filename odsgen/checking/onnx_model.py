@@ -28,7 +28,6 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from odsgen.diagnostics import OdsgenError
 from odsgen.source import SourceManager
 
 __all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "model_opsets", "ONNX_SUFFIX"]
@@ -69,23 +68,31 @@ def model_opsets(model) -> dict[str, int]:
     return {_canon(o.domain): int(o.version) for o in model.opset_import}
 
 
+class ModelError(Exception):
+    """The file is not an ONNX model: the message says why (odsgen.checking.inputs locates it at the file)."""
+
+
 def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None = None):
     """The model in ``path`` (or ``data``) as odsgen's IR, read at the opsets of
-    ``resolving_at`` or its own; an unreadable model is an error at the file."""
-    from odsgen.checking.inputs import file_error
+    ``resolving_at`` or its own; ``ModelError`` when it is not a model."""
+    model = parse_model(path, data)
+    return build_module(model, name, sources, _AT[0])
+
+
+def parse_model(path: str, data: bytes | None = None):
+    """The ModelProto in ``path`` (or ``data``), without its external data; ``ModelError``
+    when it is not one (an OSError when it cannot be read)."""
     from odsgen.checking.onnx_import import load_onnx
 
     onnx = load_onnx()
+    if data is None:
+        with open(path, "rb") as f:
+            data = f.read()
     try:
-        if data is None:
-            with open(path, "rb") as f:
-                data = f.read()
-        model = onnx.load_model_from_string(data)
-    except OSError:
-        raise
+        return onnx.load_model_from_string(data)
     except Exception as exc:  # (protobuf's DecodeError and friends)
-        raise file_error(name, f"is not an ONNX model: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
-    return build_module(model, name, sources, _AT[0])
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ModelError(f"is not an ONNX model: {first}") from None
 
 
 def build_module(model, name: str, sources: SourceManager, at: dict[str, int] | None = None):
@@ -471,10 +478,6 @@ def _group(formals, present: list[str]) -> list[int]:
     return sizes
 
 
-def is_onnx_error(exc: BaseException) -> bool:
-    return isinstance(exc, OdsgenError)
-
-
 def domain_of_axis(enum_name: str) -> str | None:
     """The ONNX domain whose opset axis is the enum ``enum_name`` (``Opset`` -> "")."""
     from odsgen.checking.onnx_import import domain_info
@@ -512,16 +515,3 @@ def newest_opsets() -> dict[str, int]:
     return {_canon(d): int(hi) for d, (_lo, hi) in onnx.defs.C.schema_version_map().items()}
 
 
-def read_proto(path: str, sources: SourceManager):
-    """The ModelProto in ``path`` (without external data), or an error at the file."""
-    from odsgen.checking.inputs import file_error
-    from odsgen.checking.onnx_import import load_onnx
-
-    onnx = load_onnx()
-    try:
-        with open(path, "rb") as f:
-            return onnx.load_model_from_string(f.read())
-    except OSError as exc:
-        raise file_error(path, f"could not open input file: {exc.strerror or exc}") from None
-    except Exception as exc:
-        raise file_error(path, f"is not an ONNX model: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
