@@ -116,6 +116,11 @@ class _Builder:
         self.lines: list[str] = []
         self.placed: list[tuple[Any, int]] = []  # (op, line index)
         self.functions = {(_canon(f.domain), f.name): f for f in model.functions}
+        # Where each op, value, attribute and region came from (for write_model).
+        self.node_of: dict[int, Any] = {}
+        self.names: dict[int, str] = {}
+        self.attr_protos: dict[int, Any] = {}
+        self.graph_of: dict[int, tuple[str, Any]] = {}
         self._infer()
 
     # -- types ---------------------------------------------------------------------------
@@ -218,12 +223,15 @@ class _Builder:
             top.append(self._function(f"{f.domain}.{f.name}", f, opsets, "function"))
         text = "\n".join(self.lines) + "\n"
         src = self.sources.add(self.name, text)
+        module = None
         starts = src.line_starts() if callable(getattr(src, "line_starts", None)) else src.line_starts
         for op, line in self.placed:
             op.src = src
             op.pos = starts[line]
         module_op.src, module_op.pos = src, 0
-        return ir.Module(body, source=src)
+        module = ir.Module(body, source=src)
+        _PROVENANCE[id(module)] = _Provenance(self.model, self.node_of, self.names, self.attr_protos, self.graph_of, module)
+        return module
 
     def _function(self, fname: str, g, opsets: dict[str, int], kind: str):
         from odsgen.runtime import ir
@@ -236,6 +244,8 @@ class _Builder:
             inits = []
         block = ir.Block([self.mlir_type(n) for n in names + inits])
         env = {n: a for n, a in zip(names + inits, block.arguments)}
+        for n, a in env.items():
+            self.names[id(a)] = n
         self.lines.append(f"{kind} '{fname}'")
         self._nodes(g.node, block, env, opsets, "")
         outs = [o if isinstance(o, str) else o.name for o in g.output]
@@ -306,7 +316,8 @@ class _Builder:
             if a.type == self.onnx.AttributeProto.GRAPH:
                 regions.append((a.name, a.g))
                 continue
-            props[a.name] = self._attr(a)
+            props[a.name] = value = self._attr(a)
+            self.attr_protos[id(value)] = a
         segs = _segments(schema, present) if schema is not None else None
         if segs is not None:
             props["operandSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), segs)
@@ -336,6 +347,11 @@ class _Builder:
         )
         for r, v in zip(kept, op.results):
             env[r] = v
+            self.names[id(v)] = r
+        for aname, region in zip(names_in_order, region_objs):
+            if aname in given:
+                self.graph_of[id(region)] = (aname, given[aname])
+        self.node_of[id(op)] = node
         block.append(op)
         return op
 
@@ -515,3 +531,140 @@ def newest_opsets() -> dict[str, int]:
     return {_canon(d): int(hi) for d, (_lo, hi) in onnx.defs.C.schema_version_map().items()}
 
 
+
+
+# ----------------------------------------------------------------------------- writing models back
+
+
+class _Provenance:
+    """What a model read as IR came from: the ModelProto and, by object id, each op's node,
+    each value's name, each attribute's proto and each region's graph."""
+
+    def __init__(self, model, node_of, names, attr_protos, graph_of, module) -> None:
+        self.model, self.node_of, self.names = model, node_of, names
+        self.attr_protos, self.graph_of, self.module = attr_protos, graph_of, module
+
+
+_PROVENANCE: dict[int, _Provenance] = {}
+
+
+def was_read_from_onnx(module) -> bool:
+    got = _PROVENANCE.get(id(module))
+    return got is not None and got.module is module
+
+
+def write_model(module, opsets: dict[str, int]):
+    """The ModelProto of ``module`` (a model read by ``read_onnx``, then changed: a
+    conversion) with its opset_import set to ``opsets``: the main graph's nodes as the IR
+    has them; subgraphs, functions and everything else as read."""
+    import onnx
+    from onnx import helper
+
+    from odsgen.checking.onnx_import import domain_info
+
+    prov = _PROVENANCE[id(module)]
+    model = onnx.ModelProto()
+    model.CopyFrom(prov.model)
+    dialects = {domain_info(d).dialect: d for d in _known_domains()}
+    main = module.op.regions[0].blocks[0].operations[0]
+    block = main.regions[0].blocks[0]
+    names = dict(prov.names)
+    ret = block.operations[-1]
+    for out, v in zip(model.graph.output, ret.operands):
+        if not hasattr(v, "owner") or getattr(v, "owner", None) is None:
+            continue
+        names[id(v)] = out.name
+    fresh = [0]
+    taken = set(names.values())
+
+    def name_of(v) -> str:
+        got = names.get(id(v))
+        if got is None:
+            while True:
+                fresh[0] += 1
+                got = f"odsgen_{fresh[0]}"
+                if got not in taken:
+                    break
+            names[id(v)] = got
+            taken.add(got)
+        return got
+
+    nodes = []
+    for op in block.operations[:-1]:
+        orig = prov.node_of.get(id(op))
+        dialect, _, rest = op.name.partition(".")
+        domain = dialects.get(dialect)
+        if domain is None:
+            if orig is not None:
+                nodes.append(orig)
+            continue
+        op_type, _, version = rest.rpartition("_v")
+        inputs = _input_names(op, name_of, domain, op_type, int(version) if version.isdigit() else None)
+        outputs = [name_of(r) for r in op.results]
+        node = helper.make_node(op_type, inputs, outputs, name=orig.name if orig is not None else "", domain=domain)
+        props = op.properties if op.properties is not None else {}
+        for key in props:
+            if key in ("operandSegmentSizes", "resultSegmentSizes"):
+                continue
+            value = props[key]
+            proto = prov.attr_protos.get(id(value))
+            if proto is not None and proto.name == key:
+                node.attribute.append(proto)
+            else:
+                node.attribute.append(_attr_proto(key, value))
+        for region in op.regions:
+            got = prov.graph_of.get(id(region))
+            if got is not None:
+                node.attribute.append(helper.make_attribute(got[0], got[1]))
+        nodes.append(node)
+    del model.graph.node[:]
+    model.graph.node.extend(nodes)
+    for d, v in opsets.items():
+        for o in model.opset_import:
+            if _canon(o.domain) == d:
+                o.version = v
+                break
+        else:
+            model.opset_import.add(domain=d, version=v)
+    return model
+
+
+def _input_names(op, name_of, domain: str, op_type: str, version: int | None) -> list[str]:
+    from odsgen.runtime import ir
+
+    values = [("" if isinstance(v.type, ir.NoneType) else name_of(v)) for v in op.operands]
+    segs = op.properties.get("operandSegmentSizes") if isinstance(op.properties, ir.DictionaryAttr) else None
+    if segs is None:
+        return values
+    out: list[str] = []
+    i = 0
+    for size in segs.values:
+        if size == 0:
+            out.append("")
+        out += values[i : i + size]
+        i += size
+    while out and out[-1] == "":
+        out.pop()
+    return out
+
+
+def _attr_proto(key: str, value):
+    from onnx import helper
+
+    from odsgen.runtime import ir
+
+    if isinstance(value, ir.IntegerAttr):
+        return helper.make_attribute(key, int(value.value))
+    if isinstance(value, ir.FloatAttr):
+        return helper.make_attribute(key, float(value.value))
+    if isinstance(value, ir.StringAttr):
+        return helper.make_attribute(key, value.value)
+    if isinstance(value, ir.ArrayAttr):
+        items = list(value)
+        if items and all(isinstance(x, ir.IntegerAttr) for x in items):
+            return helper.make_attribute(key, [int(x.value) for x in items])
+        if items and all(isinstance(x, ir.FloatAttr) for x in items):
+            return helper.make_attribute(key, [float(x.value) for x in items])
+        if items and all(isinstance(x, ir.StringAttr) for x in items):
+            return helper.make_attribute(key, [x.value for x in items])
+    raise ValueError(f"attribute '{key}' = {value} has no ONNX form")
