@@ -20,12 +20,14 @@ the op it created, so one step at a time reaches the target's version (Sub 14 ->
 - Resize 11/13 -> 10: Resize 10 is Resize with ``coordinate_transformation_mode =
   "asymmetric"``, no ``roi`` and given scales, nearest rounding ``floor`` (v10's): only
   such a node is rewritten.
-- Gather 11/13 -> 1: Gather 1 takes non-negative indices only; a node whose indices are a
-  graph input cannot be checked here, so only an op the model marks with
-  ``odsgen_non_negative_indices`` would be: none is rewritten (reported as blocking).
+- Gather 11 -> 1: Gather 1 takes non-negative indices only (11 added negative ones):
+  a node whose indices are a ``Constant`` with no negative value is rewritten; one whose
+  indices are computed or a graph input is left (reported as blocking).
 """
 
 from __future__ import annotations
+
+import re
 
 from odsgen.runtime import ir
 from odsgen.runtime.rewrite import pattern
@@ -41,6 +43,7 @@ STEPS = [
     ("Relu", 14, 13), ("Relu", 13, 6),
     ("MatMul", 13, 9), ("MatMul", 9, 1),
     ("Gemm", 13, 11), ("Gemm", 11, 9),
+    ("Gather", 13, 11),
 ]
 
 SEGMENTS = ("operandSegmentSizes", "resultSegmentSizes")
@@ -132,3 +135,26 @@ def resize_11_to_10(op, rw):
 def resize_13_to_10(op, rw):
     """Resize 13 -> 10 for an asymmetric resize by given scales (v10's only kind)."""
     _resize_to_10(op, rw)
+
+
+_INTS = re.compile(r"-?\d+")
+
+
+def _constant_ints(value: ir.Value) -> list[int] | None:
+    """The integers of a ``Constant`` node's small integer tensor (the reader keeps them), or None."""
+    owner = getattr(value, "owner", None)
+    if not isinstance(owner, ir.Operation) or not owner.name.startswith("onnx.Constant_v"):
+        return None
+    v = owner.properties.get("value") if isinstance(owner.properties, ir.DictionaryAttr) else None
+    if not isinstance(v, ir.DenseElementsAttr):
+        return None
+    return [int(x) for x in _INTS.findall(v.body)]
+
+
+@pattern("onnx.Gather_v11", benefit=11)
+def gather_11_to_1(op, rw):
+    """Gather 11 -> 1 when the indices are constants with no negative value."""
+    ints = _constant_ints(op.operands[1])
+    if ints is None or any(i < 0 for i in ints):
+        return
+    _renamed(op, rw, "onnx.Gather_v1")

@@ -411,12 +411,28 @@ class _Builder:
     def _tensor_attr(self, tensor):
         from odsgen.runtime import ir
 
+        T = self.onnx.TensorProto
+        small = tensor.data_location != T.EXTERNAL and len(tensor.dims) <= 1
+        if small and tensor.data_type in (T.INT64, T.INT32) and _count(tensor.dims) <= _SMALL:
+            # (a small integer tensor keeps its values: index constants patterns read)
+            values = self.onnx.numpy_helper.to_array(tensor).reshape(-1).tolist()
+            body = ", ".join(str(int(v)) for v in values)
+            body = f"[{body}]" if tensor.dims else (body or "0")
+            return ir.DenseElementsAttr(body, _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)), None))
         return ir.DenseResourceElementsAttr(
             "onnx_tensor", _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)), None)
         )
 
 
 _PARSED: dict[str, Any] = {}
+_SMALL = 64  # elements of an integer tensor attribute kept as values
+
+
+def _count(dims) -> int:
+    n = 1
+    for d in dims:
+        n *= int(d)
+    return n
 
 
 def _parsed(text: str, _parse) -> Any:
