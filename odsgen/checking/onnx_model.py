@@ -246,7 +246,8 @@ class _Builder:
         env = {n: a for n, a in zip(names + inits, block.arguments)}
         for n, a in env.items():
             self.names[id(a)] = n
-        self.lines.append(f"{kind} '{fname}'")
+        self.lines.append(f"{kind} {_quoted(fname)}")
+        header = len(self.lines) - 1
         self._nodes(g.node, block, env, opsets, "")
         outs = [o if isinstance(o, str) else o.name for o in g.output]
         block.append(ir.Operation.create("func.return", [env[o] for o in outs if o in env]))
@@ -256,7 +257,7 @@ class _Builder:
             properties={"sym_name": ir.StringAttr(fname), "function_type": ir.TypeAttr(ftype)},
             regions=[ir.Region([block])],
         )
-        self.placed.append((op, len(self.lines) - 1))
+        self.placed.append((op, header))
         return op
 
     def _nodes(self, nodes, block, env: dict, opsets: dict[str, int], prefix: str) -> None:
