@@ -175,6 +175,7 @@ _EXTRA_ELEMENT_DEFS = [
     ("ONNX_F6E3M2FN", "Float6E3M2FNType", "f6E3M2FN type"),
 ]
 
+
 # TensorProto.DataType numbers -> ONNX element type names (onnx.helper's names, lowered).
 def element_type_name(elem_type: int) -> str | None:
     """The ONNX element type name of a ``TensorProto.DataType`` (``1`` -> ``float``), or None."""
@@ -389,9 +390,9 @@ def _axis(info: DomainInfo, newest: int) -> str:
         lines.append(f'def {info.prefix}_OPSET_{v} : I32EnumAttrCase<"V_{v}", {v}, "{v}">;')
     lines.append(
         f"def {info.prefix}_OpsetAttr : I32EnumAttr<{td_string(info.enum)}, "
-        f"{td_string('the opsets of ' + info.shown)}, [\n    " + ",\n    ".join(
-            ", ".join(cases[i : i + 6]) for i in range(0, len(cases), 6)
-        ) + "]> {\n"
+        f"{td_string('the opsets of ' + info.shown)}, [\n    "
+        + ",\n    ".join(", ".join(cases[i : i + 6]) for i in range(0, len(cases), 6))
+        + "]> {\n"
         f"  let cppNamespace = {td_string(info.dialect)};\n}}"
     )
     lines.append(
@@ -522,8 +523,7 @@ def _op(info: DomainInfo, s, prev, nxt: int | None, newest: int, compound: dict[
     mnemonic = f"{op}_v{s.since_version}"
     lines = [
         f"// {td_comment(op)} ({td_comment(info.shown)}) version {s.since_version}: {info.enum.lower()} {shown_range}.",
-        f"def {rec} : {info.prefix}_Op<{td_string(mnemonic)}, {td_string(op)}, {s.since_version}>"
-        + " {",
+        f"def {rec} : {info.prefix}_Op<{td_string(mnemonic)}, {td_string(op)}, {s.since_version}>" + " {",
         f"  let summary = {td_string(f'{op}, version {s.since_version} ({info.shown})')};",
     ]
     doc = (s.doc or "").strip()

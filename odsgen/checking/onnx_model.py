@@ -198,10 +198,7 @@ class _Builder:
         return ["unknown"]
 
     def mlir_type(self, value_name: str):
-        from odsgen.runtime.reader import parse_type
-
-        text = self.types.get(value_name, "!onnx.unknown")
-        return _parsed(text, parse_type)
+        return _parsed(self.types.get(value_name, "!onnx.unknown"))
 
     # -- graphs --------------------------------------------------------------------------
 
@@ -230,7 +227,9 @@ class _Builder:
             op.pos = starts[line]
         module_op.src, module_op.pos = src, 0
         module = ir.Module(body, source=src)
-        _PROVENANCE[id(module)] = _Provenance(self.model, self.node_of, self.names, self.attr_protos, self.graph_of, module)
+        _PROVENANCE[id(module)] = _Provenance(
+            self.model, self.node_of, self.names, self.attr_protos, self.graph_of, module
+        )
         return module
 
     def _function(self, fname: str, g, opsets: dict[str, int], kind: str):
@@ -400,11 +399,13 @@ class _Builder:
         if t == A.TENSORS:
             return ir.ArrayAttr([self._tensor_attr(x) for x in a.tensors])
         if t == A.SPARSE_TENSOR:
-            return ir.SparseElementsAttr("", _parsed(self._tensor_text(a.sparse_tensor.values.data_type, list(a.sparse_tensor.dims)), None))
+            return ir.SparseElementsAttr(
+                "", _parsed(self._tensor_text(a.sparse_tensor.values.data_type, list(a.sparse_tensor.dims)))
+            )
         if t == A.TYPE_PROTO:
-            return ir.TypeAttr(_parsed(self.type_text(a.tp), None))
+            return ir.TypeAttr(_parsed(self.type_text(a.tp)))
         if t == A.TYPE_PROTOS:
-            return ir.ArrayAttr([ir.TypeAttr(_parsed(self.type_text(x), None)) for x in a.type_protos])
+            return ir.ArrayAttr([ir.TypeAttr(_parsed(self.type_text(x))) for x in a.type_protos])
         if t == A.GRAPHS:
             return ir.ArrayAttr([ir.StringAttr(g.name) for g in a.graphs])
         return ir.UnitAttr()
@@ -419,9 +420,9 @@ class _Builder:
             values = self.onnx.numpy_helper.to_array(tensor).reshape(-1).tolist()
             body = ", ".join(str(int(v)) for v in values)
             body = f"[{body}]" if tensor.dims else (body or "0")
-            return ir.DenseElementsAttr(body, _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)), None))
+            return ir.DenseElementsAttr(body, _parsed(self._tensor_text(tensor.data_type, list(tensor.dims))))
         return ir.DenseResourceElementsAttr(
-            "onnx_tensor", _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)), None)
+            "onnx_tensor", _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)))
         )
 
 
@@ -436,7 +437,8 @@ def _count(dims) -> int:
     return n
 
 
-def _parsed(text: str, _parse) -> Any:
+def _parsed(text: str) -> Any:
+    """The type of MLIR type text, one object per text (as the reader shares them)."""
     got = _PARSED.get(text)
     if got is None:
         from odsgen.runtime.reader import parse_type
@@ -546,8 +548,6 @@ def newest_opsets() -> dict[str, int]:
     import onnx.defs
 
     return {_canon(d): int(hi) for d, (_lo, hi) in onnx.defs.C.schema_version_map().items()}
-
-
 
 
 # ----------------------------------------------------------------------------- writing models back

@@ -142,7 +142,9 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.source import Loc
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc)) for u in units for e in u.errors
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
+            for u in units
+            for e in u.errors
         ]
         write_output(args.output, rf.render(args.format, found, "deduce"))
     elif args.format == "json":

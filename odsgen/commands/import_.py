@@ -16,7 +16,9 @@ OUTPUTS = {"output": "-o"}
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("source", choices=("onnx",), help="what to import: onnx (the installed onnx package's operator sets)")
+    p.add_argument(
+        "source", choices=("onnx",), help="what to import: onnx (the installed onnx package's operator sets)"
+    )
     p.add_argument("-o", dest="output", required=True, metavar="OUT.td", help="write the spec to OUT.td ('-': stdout)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
 
@@ -29,5 +31,7 @@ def run(args: argparse.Namespace) -> int:
     text, counts = render_onnx_spec(name)
     write_output(args.output, text)
     if not args.quiet and args.output != "-":
-        sys.stderr.write(f"odsgen: {counts['ops']} ONNX ops in {counts['versions']} versions written to {args.output}\n")
+        sys.stderr.write(
+            f"odsgen: {counts['ops']} ONNX ops in {counts['versions']} versions written to {args.output}\n"
+        )
     return 0

@@ -141,24 +141,69 @@ def odsgen_verdict(model, n: int, name: str = "model.onnx") -> tuple[bool, str]:
 
 def compare(selected: list[tuple[str, object]], opsets) -> tuple[int, list[tuple[str, int, bool, str, str]]]:
     """(cells compared, disagreements as (case, opset, checker's verdict, checker's message, odsgen's))."""
+    total, bad, _ = compare_all(selected, opsets)
+    return total, bad
+
+
+def compare_all(selected, opsets):
+    """``compare``, and each case's least opset by the checker and by odsgen (None: none)."""
     total = 0
     bad = []
+    least: dict[str, tuple[int | None, int | None]] = {}
     for name, model in selected:
+        mine_least = theirs_least = None
         for n in opsets:
             ok, msg = checker_verdict(model, n)
             mine, why = odsgen_verdict(model, n, name.replace("/", "_") + ".onnx")
             total += 1
+            if ok and theirs_least is None:
+                theirs_least = n
+            if mine and mine_least is None:
+                mine_least = n
             if ok != mine:
                 bad.append((name, n, ok, msg, why))
-    return total, bad
+        least[name] = (theirs_least, mine_least)
+    return total, bad, least
+
+
+def cause(row) -> str:
+    """The cause of a disagreement, in a line: the checker's reason or odsgen's."""
+    import re
+
+    _name, _n, ok, msg, why = row
+    if ok:
+        m = re.search(r"'message': (.*?)\}", why)
+        return "odsgen rejects: " + (m.group(1).strip("'\"") if m else why)[:160]
+    return "onnx.checker rejects: " + re.sub(r"\(op_type:(\w+), node name: [^)]*\)", r"(\1)", msg)[:160]
+
+
+def known_text(bad) -> str:
+    lines = [
+        '"""The cells (case, opset) where odsgen\'s validate and onnx.checker disagree, with the cause.',
+        "",
+        "Written by ``python tests/oracle/onnx_oracle.py --known`` (onnx " + __import__("onnx").__version__ + ")",
+        "and checked by tests/oracle/test_onnx_checker.py in both directions (docs/onnx.md).",
+        '"""',
+        "",
+        "KNOWN: dict[tuple[str, int], str] = {",
+    ]
+    for row in sorted(bad, key=lambda r: (r[0], r[1])):
+        lines.append(f"    ({row[0]!r}, {row[1]}): {cause(row)!r},")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
     sys.path.insert(0, str(REPO))
     every = cases()
-    only = sys.argv[1] if len(sys.argv) > 1 else ""
+    argv = [a for a in sys.argv[1:] if a != "--known"]
+    only = argv[0] if argv else ""
     chosen = [c for c in every if c[0].startswith(only)]
-    total, bad = compare(chosen, range(1, newest_opset() + 1))
+    total, bad, least = compare_all(chosen, range(1, newest_opset() + 1))
     print(f"{len(chosen)} cases x {newest_opset()} opsets: {total - len(bad)}/{total} agree")
+    same = sum(1 for a, b in least.values() if a == b)
+    print(f"least opset (deduce): {same}/{len(least)} agree")
     for b in bad:
         print(b)
+    if "--known" in sys.argv:
+        (Path(__file__).parent / "onnx_known.py").write_text(known_text(bad))

@@ -19,8 +19,9 @@ from tests.oracle.onnx_known import KNOWN
 
 pytestmark = pytest.mark.oracle
 
-MODEL_SHARDS = 30
+MODEL_SHARDS = 50
 NODE_SHARDS = 60
+DEDUCE_EVERY = 10  # deduce (its own reading path) on every 10th case of a shard
 
 
 def _shard(prefix: str, i: int, n: int):
@@ -28,8 +29,8 @@ def _shard(prefix: str, i: int, n: int):
     return chosen[i::n]
 
 
-def _check(selected) -> None:
-    total, bad = oracle.compare(selected, range(1, oracle.newest_opset() + 1))
+def _check(selected, tmp_path) -> None:
+    total, bad, least = oracle.compare_all(selected, range(1, oracle.newest_opset() + 1))
     names = {name for name, _ in selected}
     unexpected = [b for b in bad if (b[0], b[1]) not in KNOWN]
     seen = {(b[0], b[1]) for b in bad}
@@ -38,15 +39,29 @@ def _check(selected) -> None:
     assert not healed, "cells listed as disagreeing agree now (update onnx_known.py):\n" + "\n".join(
         map(str, healed[:20])
     )
+    # deduce: the least opset the checker accepts (where the cells below it agree)
+    from odsgen.checking.onnx_deduce import least_target
+    from odsgen.source import SourceManager
+
+    import onnx
+
+    for name, model in selected[::DEDUCE_EVERY]:
+        checker_least, _ = least[name]
+        if any((name, n) in KNOWN for n in range(1, (checker_least or oracle.newest_opset()) + 1)):
+            continue
+        path = tmp_path / (name.replace("/", "_") + ".onnx")
+        onnx.save(model, str(path))
+        got = least_target(oracle.spec().checked, str(path), SourceManager())
+        assert got["opsets"].get("") == checker_least, (name, got["target"], checker_least)
 
 
 @pytest.mark.parametrize("shard", range(MODEL_SHARDS))
-def test_shipped_models_agree_with_onnx_checker(shard):
+def test_shipped_models_agree_with_onnx_checker(shard, tmp_path):
     oracle.onnx_or_skip()
-    _check(_shard("models", shard, MODEL_SHARDS))
+    _check(_shard("models", shard, MODEL_SHARDS), tmp_path)
 
 
 @pytest.mark.parametrize("shard", range(NODE_SHARDS))
-def test_node_test_cases_agree_with_onnx_checker(shard):
+def test_node_test_cases_agree_with_onnx_checker(shard, tmp_path):
     oracle.onnx_or_skip()
-    _check(_shard("node", shard, NODE_SHARDS))
+    _check(_shard("node", shard, NODE_SHARDS), tmp_path)

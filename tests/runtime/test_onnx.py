@@ -53,14 +53,14 @@ def test_import_writes_one_op_per_version_deterministically(onnx, tmp_path):
     # Conv: versions 1, 11, 22 -> opsets 1-10, 11-21, 22 on
     conv = sorted(s.since_version for s in schemas if s.name == "Conv" and s.domain == "")
     for i, v in enumerate(conv):
-        block = text.split(f"def ONNX_Conv_{v} : ONNX_Op<\"Conv_v{v}\", \"Conv\", {v}>")[1].split("\n}\n")[0]
+        block = text.split(f'def ONNX_Conv_{v} : ONNX_Op<"Conv_v{v}", "Conv", {v}>')[1].split("\n}\n")[0]
         if i + 1 < len(conv):
             assert f"MaxOpset<ONNX_OPSET_{conv[i + 1] - 1}>" in block
         else:
             assert "MaxOpset" not in block
         assert f"MinOpset<ONNX_OPSET_{v}>" in block
     # the types Add 14 added over Add 13, and an attribute a version added
-    add14 = text.split('def ONNX_Add_14 :')[1].split("\n}\n")[0]
+    add14 = text.split("def ONNX_Add_14 :")[1].split("\n}\n")[0]
     assert "TypeAvailableAt<TensorOf<[UI8]>, [MinOpset<ONNX_OPSET_14>]>" in add14
     assert "TypeAvailableAt<TensorOf<[F32]>" not in add14
     # ai.onnx.ml has its own axis
@@ -73,8 +73,7 @@ def test_import_quotes_hostile_schema_names(onnx, tmp_path):
     """A schema whose names and docs hold quotes, braces, code-block ends and newlines
     adds no record and breaks no string (registered in a subprocess of its own)."""
     out = tmp_path / "hostile.td"
-    script = textwrap.dedent(
-        f"""
+    script = textwrap.dedent(f"""
         import sys
         sys.path.insert(0, {str(REPO)!r})
         import onnx.defs as d
@@ -87,8 +86,7 @@ def test_import_quotes_hostile_schema_names(onnx, tmp_path):
         d.register_schema(s)
         from odsgen.checking.onnx_import import render_onnx_spec
         open({str(out)!r}, "w").write(render_onnx_spec()[0])
-        """
-    )
+        """)
     subprocess.run([sys.executable, "-c", script], check=True, cwd=str(REPO), timeout=120)
     r = run_odsgen("records", str(out), "-I", "tdlib", "--json")
     assert r.returncode == 0, r.stderr.decode()[:2000]
@@ -157,3 +155,23 @@ def test_an_unreadable_model_is_an_error_at_the_file(onnx, tmp_path):
     assert r.returncode == 2
     err = r.stderr.decode()
     assert "junk.onnx" in err and "Traceback" not in err, err
+
+
+def test_explain_reads_the_node_at_the_target_opset(onnx, tmp_path):
+    """explain --module M.onnx --at LINE: the node's op version at the target's opset, with
+    its requirements (Sub of float at opset 13 is Sub 13: opsets 13 to 13)."""
+    path = tmp_path / "sub.onnx"
+    onnx.save(_add_model(onnx, 14, op="Sub"), str(path))
+    r = run_odsgen("explain", "--module", str(path), "--at", "3:1", "--spec", spec_path(), "--target", "opset=13")
+    assert r.returncode == 0, r.stderr.decode()
+    out = r.stdout.decode()
+    assert "onnx.Sub_v13" in out and "MaxOpset: version 13 or earlier" in out and "is legal" in out, out
+
+
+def test_a_sweep_of_an_onnx_model_is_refused(onnx, tmp_path):
+    """Several targets would read the model once, at its own opsets: refused, saying why."""
+    path = tmp_path / "add.onnx"
+    onnx.save(_add_model(onnx, 14), str(path))
+    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=13", "--target", "opset=14")
+    assert r.returncode == 2
+    assert "one target per run" in r.stderr.decode()

@@ -34,8 +34,12 @@ def _graph_model(onnx, nodes, inputs, outputs, opset, initializers=()):
 def _cases(onnx):
     h, T, nh = onnx.helper, onnx.TensorProto, onnx.numpy_helper
     f = lambda n, shape, t=T.FLOAT: h.make_tensor_value_info(n, t, shape)  # noqa: E731
-    yield "Sub 13->12", _graph_model(onnx, [h.make_node("Sub", ["a", "b"], ["c"])], [f("a", [2, 3]), f("b", [2, 3])], [f("c", [2, 3])], 13), 12
-    yield "Identity 16->15", _graph_model(onnx, [h.make_node("Identity", ["a"], ["c"])], [f("a", [4])], [f("c", [4])], 16), 15
+    yield "Sub 13->12", _graph_model(
+        onnx, [h.make_node("Sub", ["a", "b"], ["c"])], [f("a", [2, 3]), f("b", [2, 3])], [f("c", [2, 3])], 13
+    ), 12
+    yield "Identity 16->15", _graph_model(
+        onnx, [h.make_node("Identity", ["a"], ["c"])], [f("a", [4])], [f("c", [4])], 16
+    ), 15
     const = h.make_node("Constant", [], ["k"], value=nh.from_array(np.arange(6, dtype=np.float32).reshape(2, 3)))
     yield "Constant 19->12", _graph_model(
         onnx, [const, h.make_node("Add", ["a", "k"], ["c"])], [f("a", [2, 3])], [f("c", [2, 3])], 19
@@ -51,7 +55,11 @@ def _cases(onnx):
     scales = nh.from_array(np.array([1, 1, 2, 2], dtype=np.float32), "scales")
     roi = nh.from_array(np.array([], dtype=np.float32), "roi")
     resize = h.make_node(
-        "Resize", ["x", "roi", "scales"], ["y"], mode="nearest", coordinate_transformation_mode="asymmetric",
+        "Resize",
+        ["x", "roi", "scales"],
+        ["y"],
+        mode="nearest",
+        coordinate_transformation_mode="asymmetric",
         nearest_mode="floor",
     )
     yield "Resize 11->10", _graph_model(
@@ -74,8 +82,15 @@ def _random_inputs(onnx, model, rng):
     return out
 
 
-CASES = ["Sub 13->12", "Identity 16->15", "Constant 19->12", "Conv 22->10", "Gather 11->10", "Resize 11->10",
-         "GridSample 20->19"]
+CASES = [
+    "Sub 13->12",
+    "Identity 16->15",
+    "Constant 19->12",
+    "Conv 22->10",
+    "Gather 11->10",
+    "Resize 11->10",
+    "GridSample 20->19",
+]
 # onnx.version_converter 1.23.2 converts this Conv model (22 -> 10) itself: both must agree.
 CONVERTER_HAS = {"Conv 22->10"}
 REFERENCE_LACKS = {"Resize 11->10", "GridSample 20->19"}
@@ -94,8 +109,16 @@ def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
     src, out = tmp_path / "in.onnx", tmp_path / "out.onnx"
     onnx.save(model, str(src))
     r = run_odsgen(
-        "convert", str(src), "--spec", spec_path(), "--target", f"opset={target}", "--patterns", ADAPTERS,
-        "-o", str(out),
+        "convert",
+        str(src),
+        "--spec",
+        spec_path(),
+        "--target",
+        f"opset={target}",
+        "--patterns",
+        ADAPTERS,
+        "-o",
+        str(out),
     )
     assert r.returncode == 0, r.stderr.decode()
     converted = onnx.load(str(out))
