@@ -301,10 +301,13 @@ class _Builder:
         present = [n for n in node.input]
         operands = []
         formals = list(schema.inputs) if schema is not None else []
+        # More inputs than the version has (its last not variadic): every one counts, a left-out
+        # one too, so the count is the node's (onnx.checker: "has input size N not in range").
+        too_many = bool(formals) and len(present) > len(formals) and _option(formals[-1]) != "Variadic"
         for i, n in enumerate(present):
             if n:
                 operands.append(self._value(n, block, env))
-            elif schema is not None and (i >= len(formals) or _option(formals[i]) == "Single"):
+            elif schema is not None and (too_many or i >= len(formals) or _option(formals[i]) == "Single"):
                 # An input left out where the version has none to leave out: a value of no type
                 # the op takes (onnx.checker counts the node's inputs, empty names too).
                 operands.append(block.add_argument(ir.NoneType()))
