@@ -19,7 +19,7 @@ from tests.oracle.onnx_known import KNOWN
 
 pytestmark = pytest.mark.oracle
 
-MODEL_SHARDS = 50
+MODEL_SHARDS = 75
 NODE_SHARDS = 60
 DEDUCE_EVERY = 10  # deduce (its own reading path) on every 10th case of a shard
 
