@@ -307,9 +307,9 @@ class _Builder:
         for i, n in enumerate(present):
             if n:
                 operands.append(self._value(n, block, env))
-            elif schema is not None and (too_many or i >= len(formals) or _option(formals[i]) == "Single"):
-                # An input left out where the version has none to leave out: a value of no type
-                # the op takes (onnx.checker counts the node's inputs, empty names too).
+            elif schema is not None and (too_many or i >= len(formals) or _option(formals[i]) != "Optional"):
+                # An input left out where the version has no optional input (a single or variadic
+                # one): a value of no type the op takes (onnx.checker counts empty names too).
                 operands.append(block.add_argument(ir.NoneType()))
         props: dict[str, Any] = {}
         regions = []
