@@ -75,7 +75,7 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
 
 def render_least(result: dict[str, Any]) -> str:
     if result["target"] is None:
-        return f"{result['module']}: legal at no opset; at the newest:\n" + result["blocked_below"]
+        return f"{result['module']}: legal at no opset; at the newest:\n" + str(result["blocked_below"])
     out = f"{result['module']}: least target {result['target']}\n"
     if result["blocked_below"]:
         lines = result["blocked_below"].rstrip("\n").splitlines()

@@ -24,6 +24,8 @@ The output is deterministic: the same onnx release writes the same bytes.
 
 from __future__ import annotations
 
+from typing import Any
+
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -33,7 +35,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 __all__ = ["render_onnx_spec", "domain_info", "DomainInfo", "mlir_type_of", "element_type_name", "load_onnx"]
 
 
-def load_onnx():
+def load_onnx() -> Any:
     """The onnx package, or a located error saying how to install it."""
     try:
         import onnx  # noqa: F401
@@ -238,7 +240,7 @@ _ATTR_KINDS = {
 }
 
 
-def attr_kind(attr) -> str:
+def attr_kind(attr: Any) -> str:
     return attr.type.name if hasattr(attr.type, "name") else str(attr.type).rpartition(".")[2]
 
 
@@ -293,8 +295,8 @@ def ONNX_GraphsAttr : ArrayAttrBase<CPred<"::llvm::isa<::mlir::ArrayAttr>($_self
 """
 
 
-def _since_ranges(schemas) -> dict[tuple[str, str], list]:
-    by_op: dict[tuple[str, str], list] = {}
+def _since_ranges(schemas: Any) -> dict[tuple[str, str], list[Any]]:
+    by_op: dict[tuple[str, str], list[Any]] = {}
     for s in schemas:
         by_op.setdefault((s.domain, s.name), []).append(s)
     for versions in by_op.values():
@@ -302,7 +304,7 @@ def _since_ranges(schemas) -> dict[tuple[str, str], list]:
     return by_op
 
 
-def _newest_opsets(onnx, schemas) -> dict[str, int]:
+def _newest_opsets(onnx: Any, schemas: Any) -> dict[str, int]:
     """Each domain's newest opset: the onnx package's own map, never below its largest since_version."""
     out: dict[str, int] = {}
     for domain, (_low, high) in onnx.defs.C.schema_version_map().items():
@@ -412,21 +414,21 @@ def _axis(info: DomainInfo, newest: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _allowed(schema, type_str: str) -> list[str]:
+def _allowed(schema: Any, type_str: str) -> list[str]:
     for tc in schema.type_constraints:
         if tc.type_param_str == type_str:
             return list(tc.allowed_type_strs)
     return [type_str]
 
 
-def _param_types(schema) -> dict[str, set[str]]:
+def _param_types(schema: Any) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for tc in schema.type_constraints:
         out[tc.type_param_str] = set(tc.allowed_type_strs)
     return out
 
 
-def _constraint(schema, param, prev, info: DomainInfo, compound: dict[str, str]) -> str:
+def _constraint(schema: Any, param: Any, prev: Any, info: DomainInfo, compound: dict[str, str]) -> str:
     """An input's or output's constraint: the allowed types, those new in this version marked."""
     allowed = _allowed(schema, param.type_str)
     before: set[str] | None = None
@@ -453,7 +455,7 @@ def _constraint(schema, param, prev, info: DomainInfo, compound: dict[str, str])
     return one
 
 
-def _names(schema) -> dict[str, str]:
+def _names(schema: Any) -> dict[str, str]:
     """Each formal input, output and attribute's ``$name`` (identifiers, distinct)."""
     seen: set[str] = set()
     out: dict[str, str] = {}
@@ -473,7 +475,7 @@ def _names(schema) -> dict[str, str]:
     return out
 
 
-def _op(info: DomainInfo, s, prev, nxt: int | None, newest: int, compound: dict[str, str]) -> str:
+def _op(info: DomainInfo, s: Any, prev: Any, nxt: int | None, newest: int, compound: dict[str, str]) -> str:
     op = s.name
     names = _names(s)
     avail = [f"Min{info.enum}<{info.prefix}_OPSET_{s.since_version}>"]

@@ -26,9 +26,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from odsgen.source import SourceManager
+
+if TYPE_CHECKING:
+    from odsgen.runtime.ir import Module
 
 __all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "model_opsets", "ONNX_SUFFIX"]
 
@@ -63,7 +66,7 @@ def _canon(domain: str) -> str:
     return "" if domain == "ai.onnx" else domain
 
 
-def model_opsets(model) -> dict[str, int]:
+def model_opsets(model: Any) -> dict[str, int]:
     """The model's opset_import as {domain: version} (ai.onnx as "")."""
     return {_canon(o.domain): int(o.version) for o in model.opset_import}
 
@@ -72,14 +75,14 @@ class ModelError(Exception):
     """The file is not an ONNX model: the message says why (odsgen.checking.inputs locates it at the file)."""
 
 
-def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None = None):
+def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None = None) -> Module:
     """The model in ``path`` (or ``data``) as odsgen's IR, read at the opsets of
     ``resolving_at`` or its own; ``ModelError`` when it is not a model."""
     model = parse_model(path, data)
     return build_module(model, name, sources, _AT[0])
 
 
-def parse_model(path: str, data: bytes | None = None):
+def parse_model(path: str, data: bytes | None = None) -> Any:
     """The ModelProto in ``path`` (or ``data``), without its external data; ``ModelError``
     when it is not one (an OSError when it cannot be read)."""
     from odsgen.checking.onnx_import import load_onnx
@@ -95,13 +98,14 @@ def parse_model(path: str, data: bytes | None = None):
         raise ModelError(f"is not an ONNX model: {first}") from None
 
 
-def build_module(model, name: str, sources: SourceManager, at: dict[str, int] | None = None):
+def build_module(model: Any, name: str, sources: SourceManager, at: dict[str, int] | None = None) -> Module:
     """``model`` (a ModelProto) as odsgen's IR, its nodes resolved at ``at`` over its opset_import."""
-    return _Builder(model, name, sources, at).build()
+    module: Module = _Builder(model, name, sources, at).build()
+    return module
 
 
 class _Builder:
-    def __init__(self, model, name: str, sources: SourceManager, at: dict[str, int] | None) -> None:
+    def __init__(self, model: Any, name: str, sources: SourceManager, at: dict[str, int] | None) -> None:
         import onnx
 
         self.onnx = onnx
@@ -142,7 +146,7 @@ class _Builder:
         for g in [self.model.graph] + ([inferred.graph] if inferred is not None else []):
             self._collect(g)
 
-    def _collect(self, g) -> None:
+    def _collect(self, g: Any) -> None:
         for vi in list(g.input) + list(g.output) + list(g.value_info):
             if vi.name and vi.type.WhichOneof("value") and vi.name not in self.types:
                 self.types[vi.name] = self.type_text(vi.type)
@@ -157,7 +161,7 @@ class _Builder:
                 for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
                     self._collect(sub)
 
-    def _tensor_text(self, elem_type: int, dims: list | None) -> str:
+    def _tensor_text(self, elem_type: int, dims: list[Any] | None) -> str:
         from odsgen.checking.onnx_import import element_type_name, mlir_element
 
         elem = element_type_name(elem_type)
@@ -169,7 +173,7 @@ class _Builder:
         shape = "x".join("?" if d is None or d < 0 else str(d) for d in dims)
         return f"tensor<{shape}x{mlir}>" if dims else f"tensor<{mlir}>"
 
-    def type_text(self, tp) -> str:
+    def type_text(self, tp: Any) -> str:
         """An ONNX TypeProto as MLIR type text."""
         kind = tp.WhichOneof("value")
         if kind == "tensor_type":
@@ -180,7 +184,7 @@ class _Builder:
             return self._tensor_text(t.elem_type, dims)
         return "!onnx." + ".".join(self._type_words(tp))
 
-    def _type_words(self, tp) -> list[str]:
+    def _type_words(self, tp: Any) -> list[str]:
         from odsgen.checking.onnx_import import element_type_name
 
         kind = tp.WhichOneof("value")
@@ -197,12 +201,12 @@ class _Builder:
             return ["map", key, *self._type_words(tp.map_type.value_type)]
         return ["unknown"]
 
-    def mlir_type(self, value_name: str):
+    def mlir_type(self, value_name: str) -> Any:
         return _parsed(self.types.get(value_name, "!onnx.unknown"))
 
     # -- graphs --------------------------------------------------------------------------
 
-    def build(self):
+    def build(self) -> Any:
         from odsgen.runtime import ir
 
         self.lines.append(
@@ -221,7 +225,7 @@ class _Builder:
         text = "\n".join(self.lines) + "\n"
         src = self.sources.add(self.name, text)
         module = None
-        starts = src.line_starts() if callable(getattr(src, "line_starts", None)) else src.line_starts
+        starts = src.line_starts()
         for op, line in self.placed:
             op.src = src
             op.pos = starts[line]
@@ -232,7 +236,7 @@ class _Builder:
         )
         return module
 
-    def _function(self, fname: str, g, opsets: dict[str, int], kind: str):
+    def _function(self, fname: str, g: Any, opsets: dict[str, int], kind: str) -> Any:
         from odsgen.runtime import ir
 
         names = [i if isinstance(i, str) else i.name for i in g.input]
@@ -259,14 +263,14 @@ class _Builder:
         self.placed.append((op, header))
         return op
 
-    def _nodes(self, nodes, block, env: dict, opsets: dict[str, int], prefix: str) -> None:
+    def _nodes(self, nodes: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], prefix: str) -> None:
         for i, node in enumerate(nodes):
             self.lines.append(f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})")
             line = len(self.lines) - 1
             op = self._node(node, block, env, opsets, f"{prefix}node #{i} {node.op_type}: ")
             self.placed.append((op, line))
 
-    def _op_name(self, node, opsets: dict[str, int]) -> tuple[str, Any]:
+    def _op_name(self, node: Any, opsets: dict[str, int]) -> tuple[str, Any]:
         """The spec's op for ``node`` at ``opsets`` and the schema of that version (or None)."""
         from odsgen.checking.onnx_import import domain_info, td_ident
 
@@ -294,7 +298,7 @@ class _Builder:
             chosen = below[-1] if below else next((s for s in versions if not s.deprecated), versions[0])
         return f"{info.dialect}.{node.op_type}_v{chosen.since_version}", chosen
 
-    def _node(self, node, block, env: dict, opsets: dict[str, int], where: str):
+    def _node(self, node: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
         from odsgen.runtime import ir
 
         name, schema = self._op_name(node, opsets)
@@ -358,7 +362,7 @@ class _Builder:
         block.append(op)
         return op
 
-    def _subgraph(self, g, outer: dict, opsets: dict[str, int], where: str):
+    def _subgraph(self, g: Any, outer: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
         from odsgen.runtime import ir
 
         names = [i.name for i in g.input]
@@ -370,7 +374,7 @@ class _Builder:
         block.append(ir.Operation.create("onnx_graph.yield", [env[o.name] for o in g.output if o.name in env]))
         return ir.Region([block])
 
-    def _value(self, name: str, block, env: dict):
+    def _value(self, name: str, block: Any, env: dict[str, Any]) -> Any:
         """The value ``name`` names; one no node defines (a dangling input) is a new
         argument of the block, so the checks still see its type."""
         v = env.get(name)
@@ -379,7 +383,7 @@ class _Builder:
             env[name] = v
         return v
 
-    def _attr(self, a):
+    def _attr(self, a: Any) -> Any:
         from odsgen.runtime import ir
 
         A = self.onnx.AttributeProto
@@ -413,7 +417,7 @@ class _Builder:
             return ir.ArrayAttr([ir.StringAttr(g.name) for g in a.graphs])
         return ir.UnitAttr()
 
-    def _tensor_attr(self, tensor):
+    def _tensor_attr(self, tensor: Any) -> Any:
         from odsgen.runtime import ir
 
         T = self.onnx.TensorProto
@@ -433,7 +437,7 @@ _PARSED: dict[str, Any] = {}
 _SMALL = 64  # elements of an integer tensor attribute kept as values
 
 
-def _count(dims) -> int:
+def _count(dims: Any) -> int:
     n = 1
     for d in dims:
         n *= int(d)
@@ -459,7 +463,7 @@ def _text(b: bytes) -> str:
     return b.decode("utf-8", "replace")
 
 
-_VERSIONS: dict[tuple[str, str], list] = {}
+_VERSIONS: dict[tuple[str, str], list[Any]] = {}
 
 
 def _known_domains() -> set[str]:
@@ -468,7 +472,7 @@ def _known_domains() -> set[str]:
     return {_canon(d) for d in onnx.defs.C.schema_version_map()}
 
 
-def _versions(domain: str, op_type: str) -> list:
+def _versions(domain: str, op_type: str) -> list[Any]:
     if not _VERSIONS:
         import onnx.defs
 
@@ -479,11 +483,11 @@ def _versions(domain: str, op_type: str) -> list:
     return _VERSIONS.get((domain, op_type), [])
 
 
-def _option(p) -> str:
+def _option(p: Any) -> str:
     return getattr(p.option, "name", str(p.option))
 
 
-def _segments(schema, present: list[str]) -> list[int] | None:
+def _segments(schema: Any, present: list[str]) -> list[int] | None:
     """The operand group sizes of a node's inputs (``""``: left out) for an op version with
     several optional or variadic inputs, else None."""
     formals = list(schema.inputs)
@@ -492,14 +496,14 @@ def _segments(schema, present: list[str]) -> list[int] | None:
     return _group(formals, present)
 
 
-def _result_segments(schema, present: list[str]) -> list[int] | None:
+def _result_segments(schema: Any, present: list[str]) -> list[int] | None:
     formals = list(schema.outputs)
     if sum(1 for p in formals if _option(p) != "Single") <= 1:
         return None
     return _group(formals, present)
 
 
-def _group(formals, present: list[str]) -> list[int]:
+def _group(formals: Any, present: list[str]) -> list[int]:
     sizes = []
     i = 0
     for p in formals:
@@ -526,7 +530,7 @@ def domain_of_axis(enum_name: str) -> str | None:
     return None
 
 
-def target_opsets(target) -> dict[str, int] | None:
+def target_opsets(target: Any) -> dict[str, int] | None:
     """The opsets a target (a TargetEnv of the ONNX spec) sets, by domain; None if none."""
     if target is None:
         return None
@@ -541,7 +545,7 @@ def target_opsets(target) -> dict[str, int] | None:
     return out or None
 
 
-def read_model(model, name: str, sources: SourceManager):
+def read_model(model: Any, name: str, sources: SourceManager) -> Any:
     """An ONNX ModelProto in memory as odsgen's IR, read at the opsets of ``resolving_at`` or its own."""
     return build_module(model, name, sources, _AT[0])
 
@@ -560,7 +564,7 @@ class _Provenance:
     """What a model read as IR came from: the ModelProto and, by object id, each op's node,
     each value's name, each attribute's proto and each region's graph."""
 
-    def __init__(self, model, node_of, names, attr_protos, graph_of, module) -> None:
+    def __init__(self, model: Any, node_of: Any, names: Any, attr_protos: Any, graph_of: Any, module: Any) -> None:
         self.model, self.node_of, self.names = model, node_of, names
         self.attr_protos, self.graph_of, self.module = attr_protos, graph_of, module
 
@@ -568,12 +572,12 @@ class _Provenance:
 _PROVENANCE: dict[int, _Provenance] = {}
 
 
-def was_read_from_onnx(module) -> bool:
+def was_read_from_onnx(module: Any) -> bool:
     got = _PROVENANCE.get(id(module))
     return got is not None and got.module is module
 
 
-def write_model(module, opsets: dict[str, int]):
+def write_model(module: Any, opsets: dict[str, int]) -> Any:
     """The ModelProto of ``module`` (a model read by ``read_onnx``, then changed: a
     conversion) with its opset_import set to ``opsets``: the main graph's nodes as the IR
     has them; subgraphs, functions and everything else as read."""
@@ -597,7 +601,7 @@ def write_model(module, opsets: dict[str, int]):
     fresh = [0]
     taken = set(names.values())
 
-    def name_of(v) -> str:
+    def name_of(v: Any) -> str:
         got = names.get(id(v))
         if got is None:
             while True:
@@ -649,16 +653,16 @@ def write_model(module, opsets: dict[str, int]):
     return model
 
 
-def _input_names(op, name_of, domain: str, op_type: str, version: int | None) -> list[str]:
+def _input_names(op: Any, name_of: Any, domain: str, op_type: str, version: int | None) -> list[str]:
     from odsgen.runtime import ir
 
     values = [("" if isinstance(v.type, ir.NoneType) else name_of(v)) for v in op.operands]
     segs = op.properties.get("operandSegmentSizes") if isinstance(op.properties, ir.DictionaryAttr) else None
-    if segs is None:
+    if not isinstance(segs, ir.DenseArrayAttr):
         return values
     out: list[str] = []
     i = 0
-    for size in segs.values:
+    for size in (int(str(n)) for n in segs.values):
         if size == 0:
             out.append("")
         out += values[i : i + size]
@@ -668,7 +672,7 @@ def _input_names(op, name_of, domain: str, op_type: str, version: int | None) ->
     return out
 
 
-def _attr_proto(key: str, value):
+def _attr_proto(key: str, value: Any) -> Any:
     from onnx import helper
 
     from odsgen.runtime import ir
@@ -681,10 +685,10 @@ def _attr_proto(key: str, value):
         return helper.make_attribute(key, value.value)
     if isinstance(value, ir.ArrayAttr):
         items = list(value)
-        if items and all(isinstance(x, ir.IntegerAttr) for x in items):
-            return helper.make_attribute(key, [int(x.value) for x in items])
-        if items and all(isinstance(x, ir.FloatAttr) for x in items):
-            return helper.make_attribute(key, [float(x.value) for x in items])
-        if items and all(isinstance(x, ir.StringAttr) for x in items):
-            return helper.make_attribute(key, [x.value for x in items])
+        ints = [x.value for x in items if isinstance(x, ir.IntegerAttr)]
+        floats = [x.value for x in items if isinstance(x, ir.FloatAttr)]
+        strs = [x.value for x in items if isinstance(x, ir.StringAttr)]
+        for got in (ints, floats, strs):
+            if items and len(got) == len(items):
+                return helper.make_attribute(key, got)
     raise ValueError(f"attribute '{key}' = {value} has no ONNX form")
