@@ -22,6 +22,7 @@ pytestmark = pytest.mark.oracle
 MODEL_SHARDS = 75
 NODE_SHARDS = 60
 DEDUCE_EVERY = 10  # deduce (its own reading path) on every 10th case of a shard
+DEDUCE_NODES = 200
 
 
 def _shard(prefix: str, i: int, n: int):
@@ -45,7 +46,9 @@ def _check(selected, tmp_path) -> None:
 
     import onnx
 
-    for name, model in selected[::DEDUCE_EVERY]:
+    # (sampled among the models of up to DEDUCE_NODES nodes: a deduce validates at each opset up to the answer)
+    small = [(name, model) for name, model in selected if len(model.graph.node) <= DEDUCE_NODES]
+    for name, model in small[::DEDUCE_EVERY]:
         checker_least, _ = least[name]
         if any((name, n) in KNOWN for n in range(1, (checker_least or oracle.newest_opset()) + 1)):
             continue
