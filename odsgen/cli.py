@@ -33,6 +33,7 @@ COMMANDS: list[tuple[str, str, str]] = [
     ("deduce", "deduce", "the least target under which every op of a module is legal, and what forces each part"),
     ("explain", "explain", "every requirement of an op (or of an op instance in a module), and why a target allows it"),
     ("convert", "convert", "move a module to a target with a pattern file, and report what still blocks it"),
+    ("import", "import_", "write a spec of another tool's op set: onnx (the installed onnx package's operator sets)"),
     (
         "targets",
         "targets",

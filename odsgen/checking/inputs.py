@@ -167,6 +167,13 @@ def _read(
             from odsgen.checking.spirv_binary import read_spirv
 
             return read_spirv(data, name, sources, spec, freeze=freeze)
+        from odsgen.checking.onnx_model import ModelError, looks_onnx, read_onnx
+
+        if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.onnx_model)
+            try:
+                return read_onnx(path, name, sources, data)
+            except ModelError as exc:
+                raise file_error(name, str(exc)) from None
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
@@ -381,6 +388,10 @@ def checked_module(
     from odsgen.checking.optable import OpTable
 
     sources = SourceManager()
+    if type(module).__name__ == "ModelProto":  # (an ONNX model in memory: odsgen.checking.onnx_model)
+        from odsgen.checking.onnx_model import read_model
+
+        module = read_model(module, filename or "<model>.onnx", sources)
     if isinstance(module, (str, os.PathLike)):
         path = os.fspath(module)
         # (with a table, the check reports positions only)

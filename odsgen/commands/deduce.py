@@ -95,6 +95,10 @@ def run(args: argparse.Namespace) -> int:
     if len(args.module) > 1:
         return _run_many(args)
     args.module = args.module[0]
+    from odsgen.checking.onnx_model import is_onnx_path
+
+    if is_onnx_path(args.module):  # (the least opsets at which the ONNX model is legal: odsgen.checking.onnx_deduce)
+        return _run_onnx(args)
     sources = SourceManager()
     name = "<stdin>" if args.module == "-" else args.module
 
@@ -165,7 +169,9 @@ def run(args: argparse.Namespace) -> int:
         from odsgen.source import Loc
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc)) for u in units for e in u.errors
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
+            for u in units
+            for e in u.errors
         ]
         write_output(args.output, rf.render(args.format, found, "deduce"))
     elif args.format == "json":
@@ -182,6 +188,23 @@ def _as_asked(spec, args: argparse.Namespace):
     import contextlib
 
     return spec.checker.as_update_vce() if getattr(args, "as_update_vce", False) else contextlib.nullcontext()
+
+
+def _run_onnx(args: argparse.Namespace) -> int:
+    from odsgen.checking.onnx_deduce import least_target, render_least
+    from odsgen.commands._spec import guarded, load_spec
+    from odsgen.io import write_output
+    from odsgen.source import SourceManager
+
+    sources = SourceManager()
+    got = guarded(sources, lambda: least_target(load_spec(args), args.module, sources, not args.no_verify))
+    if got == 2:
+        return 2
+    if args.format == "json":
+        write_output(args.output, json.dumps(got, indent=2, allow_nan=False) + "\n")
+    else:
+        write_output(args.output, render_least(got))
+    return 0 if got["target"] is not None else 1
 
 
 def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_api, devices):

@@ -43,6 +43,7 @@ _CHECKED_TRAITS = {
     "Terminator",
     "SingleBlock",
     "IsolatedFromAbove",
+    "ClosedAttributes",
 }
 # Native traits whose C++ side verifies nothing about the op's structure.
 _NO_VERIFY_TRAITS = {

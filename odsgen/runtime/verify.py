@@ -441,6 +441,12 @@ def _compatible_shapes(types: list[ir.Type]) -> bool:
     return True
 
 
+def _unstated(t: object) -> bool:
+    """A value's type that nothing stated (``!onnx.unknown``: an ONNX model's value that neither
+    the model nor shape inference types, docs/onnx.md): compared with no other."""
+    return isinstance(t, ir.DialectType) and t.name == "unknown"
+
+
 def _element(t: object) -> object:
     """MLIR's getElementTypeOrSelf: a shaped type's element type, else the type itself."""
     return t.element_type if isinstance(t, SHAPED_TYPES) else t
@@ -748,6 +754,13 @@ class Verifier:
                 )
             elif a.unchecked:
                 unchecked.append(f"attribute '{a.name}': {a.unchecked}")
+        if "ClosedAttributes" in spec.traits:  # (odsgen's trait: no attribute the op does not declare)
+            inherent = spec.inherent
+            for d in (op.properties, op.attributes):
+                if isinstance(d, ir.DictionaryAttr):
+                    for key in d:
+                        if key not in inherent:
+                            errs.append(Problem("attribute", f"'{key}' is not an attribute of the op"))
         return tuple(errs), tuple(unchecked)
 
     def _regions(self, op: ir.Operation, spec: OpSpec, errs: list[Problem]) -> None:
@@ -789,7 +802,7 @@ class Verifier:
                     errs.append(Problem("trait", "requires the same element type for all operands and results"))
         for what, names in spec.all_match:
             key = _MATCH_KEYS[what]
-            keys = [key(named[n][0]) for n in names if named.get(n)]
+            keys = [key(named[n][0]) for n in names if named.get(n) and not _unstated(named[n][0])]
             summary = f"all of {{{', '.join(names)}}} have same {what}"
             if None in keys:
                 unchecked.append(f"trait: {summary} (a value without a static {what})")

@@ -47,7 +47,23 @@ class PredOpTrait<string descr, Pred pred, list<Trait> traits = []>
   list<Trait> dependentTraits = traits;
 }
 
+// Values that have the same `operator` (MLIR's AllMatchSameOperatorTrait): AllTypesMatch,
+// AllElementTypesMatch over operand and result names.
+class AllMatchSameOperatorTrait<list<string> names, string operator, string summary>
+    : PredOpTrait<"all of {" # !interleave(names, ", ") # "} have same " # summary,
+                  CPred<"(" # !interleave(!foreach(n, names, !subst("$_self", "$" # n, operator)), " == ")
+                        # ")">> {
+  list<string> values = names;
+}
+class AllTypesMatch<list<string> names>
+    : AllMatchSameOperatorTrait<names, "$_self.getType()", "type">;
+class AllElementTypesMatch<list<string> names>
+    : AllMatchSameOperatorTrait<names, "::mlir::getElementTypeOrSelf($_self)", "element type">;
+
 def Commutative : NativeOpTrait<"IsCommutative">;
+// odsgen's: an attribute the op does not declare is an error, not a discardable attribute
+// (ONNX's rule: onnx.checker rejects an unrecognized attribute; docs/onnx.md).
+def ClosedAttributes : NativeOpTrait<"ClosedAttributes">;
 def Idempotent : NativeOpTrait<"IsIdempotent">;
 def Terminator : NativeOpTrait<"IsTerminator">;
 def IsolatedFromAbove : NativeOpTrait<"IsIsolatedFromAbove">;

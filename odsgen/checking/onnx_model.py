@@ -1,0 +1,694 @@
+"""ONNX models (``.onnx`` protobuf) as modules of odsgen's IR (docs/onnx.md).
+
+A model is read through the onnx package (``onnx.load`` without its external data) into
+one ``func.func`` per graph: the main graph and each model-local function. Its inputs
+and initializers are the block arguments, each node an op, its outputs ``func.return``'s
+operands. A node of domain D and type T becomes the op ``<dialect of D>.T_v<since>`` of
+``odsgen import onnx``'s spec (onnx_import): the version of T that the opset of D
+selects (the greatest ``since_version`` not above it, as ``onnx.defs.get_schema`` does),
+so the same model checked at another opset reads as the op versions of that opset
+(``resolving_at``). A deprecated version or one the opset predates reads as the version
+the spec makes unavailable there (the one before it, or the first), whose availability
+says why. A node of a domain the spec does not know (a custom domain, a call of a local
+function) is an op of a dialect of its own, which the checks pass over.
+
+Attributes are the op's properties (INT: ``i64``, FLOAT: ``f32``, STRING, the lists as
+arrays, TENSOR as a ``dense_resource`` of its type, TYPE_PROTO a type); graph attributes
+(``If``, ``Loop``, ``Scan``) are regions whose block arguments are the subgraph's inputs;
+an input left out (``""``) is no operand (``operandSegmentSizes`` counts the groups when
+the op version has several optional or variadic ones). Value types come from the graph's
+inputs, outputs, value_info and initializers, then from ONNX's shape inference; a value
+still without one is ``!onnx.unknown``. Each op is located at its line of a listing of
+the model, ``node #N 'name' (Type)``, which reports print beneath the location.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from odsgen.source import SourceManager
+
+if TYPE_CHECKING:
+    from odsgen.runtime.ir import Module
+
+__all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "model_opsets", "ONNX_SUFFIX"]
+
+ONNX_SUFFIX = ".onnx"
+
+# The opsets (ONNX domain -> opset) models are read at while a check runs (``resolving_at``).
+_AT: list[dict[str, int] | None] = [None]
+
+
+@contextlib.contextmanager
+def resolving_at(opsets: dict[str, int] | None) -> Iterator[None]:
+    """While the block runs, models are read at ``opsets`` (``{"": 13, "ai.onnx.ml": 3}``)
+    instead of their own opset_import, for the domains named."""
+    before = _AT[0]
+    _AT[0] = opsets
+    try:
+        yield
+    finally:
+        _AT[0] = before
+
+
+def is_onnx_path(path: str) -> bool:
+    return path.lower().endswith(ONNX_SUFFIX)
+
+
+def looks_onnx(path: str, data: bytes) -> bool:
+    """Whether the module file is an ONNX model (by its name: protobuf has no magic number)."""
+    return is_onnx_path(path)
+
+
+def _canon(domain: str) -> str:
+    return "" if domain == "ai.onnx" else domain
+
+
+def model_opsets(model: Any) -> dict[str, int]:
+    """The model's opset_import as {domain: version} (ai.onnx as "")."""
+    return {_canon(o.domain): int(o.version) for o in model.opset_import}
+
+
+class ModelError(Exception):
+    """The file is not an ONNX model: the message says why (odsgen.checking.inputs locates it at the file)."""
+
+
+def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None = None) -> Module:
+    """The model in ``path`` (or ``data``) as odsgen's IR, read at the opsets of
+    ``resolving_at`` or its own; ``ModelError`` when it is not a model."""
+    model = parse_model(path, data)
+    return build_module(model, name, sources, _AT[0])
+
+
+def parse_model(path: str, data: bytes | None = None) -> Any:
+    """The ModelProto in ``path`` (or ``data``), without its external data; ``ModelError``
+    when it is not one (an OSError when it cannot be read)."""
+    from odsgen.checking.onnx_import import load_onnx
+
+    onnx = load_onnx()
+    if data is None:
+        with open(path, "rb") as f:
+            data = f.read()
+    try:
+        return onnx.load_model_from_string(data)
+    except Exception as exc:  # (protobuf's DecodeError and friends)
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ModelError(f"is not an ONNX model: {first}") from None
+
+
+def build_module(model: Any, name: str, sources: SourceManager, at: dict[str, int] | None = None) -> Module:
+    """``model`` (a ModelProto) as odsgen's IR, its nodes resolved at ``at`` over its opset_import."""
+    module: Module = _Builder(model, name, sources, at).build()
+    return module
+
+
+class _Builder:
+    def __init__(self, model: Any, name: str, sources: SourceManager, at: dict[str, int] | None) -> None:
+        import onnx
+
+        self.onnx = onnx
+        self.model = model
+        self.name = name
+        self.sources = sources
+        opsets = model_opsets(model)
+        if at:
+            opsets.update({_canon(d): v for d, v in at.items()})
+        self.opsets = opsets
+        self.types: dict[str, str] = {}
+        self.lines: list[str] = []
+        self.placed: list[tuple[Any, int]] = []  # (op, line index)
+        self.functions = {(_canon(f.domain), f.name): f for f in model.functions}
+        # Where each op, value, attribute and region came from (for write_model).
+        self.node_of: dict[int, Any] = {}
+        self.names: dict[int, str] = {}
+        self.attr_protos: dict[int, Any] = {}
+        self.graph_of: dict[int, tuple[str, Any]] = {}
+        self._infer()
+
+    # -- types ---------------------------------------------------------------------------
+
+    def _infer(self) -> None:
+        """Every value's ONNX type: as the model states it, else as shape inference finds it."""
+        inferred = None
+        model = self.model
+        if self.opsets != model_opsets(model):  # (inferred at the opsets checked, as onnx.checker does)
+            model = self.onnx.ModelProto()
+            model.CopyFrom(self.model)
+            del model.opset_import[:]
+            for d, v in sorted(self.opsets.items()):
+                model.opset_import.add(domain=d, version=v)
+        try:
+            inferred = self.onnx.shape_inference.infer_shapes(model, check_type=False, strict_mode=False)
+        except Exception:  # (inference that fails leaves the stated types)
+            inferred = None
+        for g in [self.model.graph] + ([inferred.graph] if inferred is not None else []):
+            self._collect(g)
+
+    def _collect(self, g: Any) -> None:
+        for vi in list(g.input) + list(g.output) + list(g.value_info):
+            if vi.name and vi.type.WhichOneof("value") and vi.name not in self.types:
+                self.types[vi.name] = self.type_text(vi.type)
+        for init in g.initializer:
+            if init.name not in self.types:
+                self.types[init.name] = self._tensor_text(init.data_type, list(init.dims))
+        for init in g.sparse_initializer:
+            if init.values.name not in self.types:
+                self.types[init.values.name] = self._tensor_text(init.values.data_type, list(init.dims))
+        for node in g.node:
+            for a in node.attribute:
+                for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
+                    self._collect(sub)
+
+    def _tensor_text(self, elem_type: int, dims: list[Any] | None) -> str:
+        from odsgen.checking.onnx_import import element_type_name, mlir_element
+
+        elem = element_type_name(elem_type)
+        mlir = mlir_element(elem) if elem else None
+        if mlir is None:
+            return "!onnx.unknown"
+        if dims is None:
+            return f"tensor<*x{mlir}>"
+        shape = "x".join("?" if d is None or d < 0 else str(d) for d in dims)
+        return f"tensor<{shape}x{mlir}>" if dims else f"tensor<{mlir}>"
+
+    def type_text(self, tp: Any) -> str:
+        """An ONNX TypeProto as MLIR type text."""
+        kind = tp.WhichOneof("value")
+        if kind == "tensor_type":
+            t = tp.tensor_type
+            dims = None
+            if t.HasField("shape"):
+                dims = [d.dim_value if d.WhichOneof("value") == "dim_value" else None for d in t.shape.dim]
+            return self._tensor_text(t.elem_type, dims)
+        return "!onnx." + ".".join(self._type_words(tp))
+
+    def _type_words(self, tp: Any) -> list[str]:
+        from odsgen.checking.onnx_import import element_type_name
+
+        kind = tp.WhichOneof("value")
+        if kind == "tensor_type":
+            return ["tensor", element_type_name(tp.tensor_type.elem_type) or "unknown"]
+        if kind == "sparse_tensor_type":
+            return ["sparse_tensor", element_type_name(tp.sparse_tensor_type.elem_type) or "unknown"]
+        if kind == "sequence_type":
+            return ["seq", *self._type_words(tp.sequence_type.elem_type)]
+        if kind == "optional_type":
+            return ["optional", *self._type_words(tp.optional_type.elem_type)]
+        if kind == "map_type":
+            key = element_type_name(tp.map_type.key_type) or "unknown"
+            return ["map", key, *self._type_words(tp.map_type.value_type)]
+        return ["unknown"]
+
+    def mlir_type(self, value_name: str) -> Any:
+        return _parsed(self.types.get(value_name, "!onnx.unknown"))
+
+    # -- graphs --------------------------------------------------------------------------
+
+    def build(self) -> Any:
+        from odsgen.runtime import ir
+
+        self.lines.append(
+            f"ONNX model {self.name}: ir_version {self.model.ir_version}, opset_import "
+            + ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in sorted(self.opsets.items()))
+        )
+        top = ir.Block()
+        module_op = ir.Operation.create("builtin.module", regions=[ir.Region([top])])
+        body = ir.Block()
+        body.append(module_op)
+        g = self.model.graph
+        top.append(self._function(g.name or "main_graph", g, self.opsets, "graph"))
+        for f in self.model.functions:
+            opsets = {_canon(o.domain): int(o.version) for o in f.opset_import}
+            top.append(self._function(f"{f.domain}.{f.name}", f, opsets, "function"))
+        text = "\n".join(self.lines) + "\n"
+        src = self.sources.add(self.name, text)
+        module = None
+        starts = src.line_starts()
+        for op, line in self.placed:
+            op.src = src
+            op.pos = starts[line]
+        module_op.src, module_op.pos = src, 0
+        module = ir.Module(body, source=src)
+        _PROVENANCE[id(module)] = _Provenance(
+            self.model, self.node_of, self.names, self.attr_protos, self.graph_of, module
+        )
+        return module
+
+    def _function(self, fname: str, g: Any, opsets: dict[str, int], kind: str) -> Any:
+        from odsgen.runtime import ir
+
+        names = [i if isinstance(i, str) else i.name for i in g.input]
+        if kind == "graph":
+            inits = [t.name for t in g.initializer if t.name not in set(names)]
+            inits += [t.values.name for t in g.sparse_initializer if t.values.name not in set(names)]
+        else:
+            inits = []
+        block = ir.Block([self.mlir_type(n) for n in names + inits])
+        env = {n: a for n, a in zip(names + inits, block.arguments)}
+        for n, a in env.items():
+            self.names[id(a)] = n
+        self.lines.append(f"{kind} {_quoted(fname)}")
+        header = len(self.lines) - 1
+        self._nodes(g.node, block, env, opsets, "")
+        outs = [o if isinstance(o, str) else o.name for o in g.output]
+        block.append(ir.Operation.create("func.return", [env[o] for o in outs if o in env]))
+        ftype = ir.FunctionType([a.type for a in block.arguments], [env[o].type for o in outs if o in env])
+        op = ir.Operation.create(
+            "func.func",
+            properties={"sym_name": ir.StringAttr(fname), "function_type": ir.TypeAttr(ftype)},
+            regions=[ir.Region([block])],
+        )
+        self.placed.append((op, header))
+        return op
+
+    def _nodes(self, nodes: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], prefix: str) -> None:
+        for i, node in enumerate(nodes):
+            self.lines.append(f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})")
+            line = len(self.lines) - 1
+            op = self._node(node, block, env, opsets, f"{prefix}node #{i} {node.op_type}: ")
+            self.placed.append((op, line))
+
+    def _op_name(self, node: Any, opsets: dict[str, int]) -> tuple[str, Any]:
+        """The spec's op for ``node`` at ``opsets`` and the schema of that version (or None)."""
+        from odsgen.checking.onnx_import import domain_info, td_ident
+
+        domain = _canon(node.domain)
+        info = domain_info(domain)
+        defs = self.onnx.defs
+        if (domain, node.op_type) in self.functions or domain not in _known_domains():
+            return f"ext_{td_ident(domain or 'ai_onnx').lower()}.{node.op_type}", None
+        opset = opsets.get(domain)
+        versions = _versions(domain, node.op_type)
+        if not versions:
+            return f"{info.dialect}.{node.op_type}", None
+        if opset is None:
+            opset = 0
+        chosen = None
+        try:
+            schema = defs.get_schema(node.op_type, opset, domain)
+        except Exception:
+            schema = None
+        if schema is not None and not schema.deprecated:
+            chosen = schema
+        else:
+            # Deprecated at this opset, or not there yet: the version the spec ends there or starts later.
+            below = [s for s in versions if not s.deprecated and s.since_version <= opset]
+            chosen = below[-1] if below else next((s for s in versions if not s.deprecated), versions[0])
+        return f"{info.dialect}.{node.op_type}_v{chosen.since_version}", chosen
+
+    def _node(self, node: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
+        from odsgen.runtime import ir
+
+        name, schema = self._op_name(node, opsets)
+        present = [n for n in node.input]
+        operands = []
+        formals = list(schema.inputs) if schema is not None else []
+        # More inputs than the version has (its last not variadic): every one counts, a left-out
+        # one too, so the count is the node's (onnx.checker: "has input size N not in range").
+        too_many = bool(formals) and len(present) > len(formals) and _option(formals[-1]) != "Variadic"
+        for i, n in enumerate(present):
+            if n:
+                operands.append(self._value(n, block, env))
+            elif schema is not None and (too_many or i >= len(formals) or _option(formals[i]) != "Optional"):
+                # An input left out where the version has no optional input (a single or variadic
+                # one): a value of no type the op takes (onnx.checker counts empty names too).
+                operands.append(block.add_argument(ir.NoneType()))
+        props: dict[str, Any] = {}
+        regions = []
+        for a in node.attribute:
+            if a.ref_attr_name:
+                continue
+            if a.type == self.onnx.AttributeProto.GRAPH:
+                regions.append((a.name, a.g))
+                continue
+            props[a.name] = value = self._attr(a)
+            self.attr_protos[id(value)] = a
+        segs = _segments(schema, present) if schema is not None else None
+        if segs is not None:
+            props["operandSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), segs)
+        result_names = list(node.output)
+        rsegs = _result_segments(schema, result_names) if schema is not None else None
+        if rsegs is not None:
+            props["resultSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), rsegs)
+        kept = [r for r in result_names if r]
+        region_objs = []
+        if schema is not None:
+            order = sorted(a for a, v in schema.attributes.items() if v.type == self.onnx.AttributeProto.GRAPH)
+            regions.sort(key=lambda r: order.index(r[0]) if r[0] in order else len(order))
+        given = dict(regions)
+        if schema is not None:  # (every graph attribute of the version is a region: an absent one is empty)
+            names_in_order = order + [r for r, _ in regions if r not in order]
+        else:
+            names_in_order = [r for r, _ in regions]
+        for aname in names_in_order:
+            g = given.get(aname)
+            region_objs.append(self._subgraph(g, env, opsets, where) if g is not None else ir.Region())
+        op = ir.Operation.create(
+            name,
+            operands,
+            [self.mlir_type(r) for r in kept],
+            properties=props or None,
+            regions=region_objs,
+        )
+        for r, v in zip(kept, op.results):
+            env[r] = v
+            self.names[id(v)] = r
+        for aname, region in zip(names_in_order, region_objs):
+            if aname in given:
+                self.graph_of[id(region)] = (aname, given[aname])
+        self.node_of[id(op)] = node
+        block.append(op)
+        return op
+
+    def _subgraph(self, g: Any, outer: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
+        from odsgen.runtime import ir
+
+        names = [i.name for i in g.input]
+        inits = [t.name for t in g.initializer if t.name not in set(names)]
+        block = ir.Block([self.mlir_type(n) for n in names + inits])
+        env = dict(outer)
+        env.update(zip(names + inits, block.arguments))
+        self._nodes(g.node, block, env, opsets, "  " + where)
+        block.append(ir.Operation.create("onnx_graph.yield", [env[o.name] for o in g.output if o.name in env]))
+        return ir.Region([block])
+
+    def _value(self, name: str, block: Any, env: dict[str, Any]) -> Any:
+        """The value ``name`` names; one no node defines (a dangling input) is a new
+        argument of the block, so the checks still see its type."""
+        v = env.get(name)
+        if v is None:
+            v = block.add_argument(self.mlir_type(name))
+            env[name] = v
+        return v
+
+    def _attr(self, a: Any) -> Any:
+        from odsgen.runtime import ir
+
+        A = self.onnx.AttributeProto
+        i64, f32 = ir.IntegerType(64), ir.FloatType("f32")
+        t = a.type
+        if t == A.INT:
+            return ir.IntegerAttr(ir.normalize_int(int(a.i), i64), i64)
+        if t == A.FLOAT:
+            return ir.FloatAttr(float(a.f), f32)
+        if t == A.STRING:
+            return ir.StringAttr(_text(a.s))
+        if t == A.INTS:
+            return ir.ArrayAttr([ir.IntegerAttr(ir.normalize_int(int(x), i64), i64) for x in a.ints])
+        if t == A.FLOATS:
+            return ir.ArrayAttr([ir.FloatAttr(float(x), f32) for x in a.floats])
+        if t == A.STRINGS:
+            return ir.ArrayAttr([ir.StringAttr(_text(x)) for x in a.strings])
+        if t == A.TENSOR:
+            return self._tensor_attr(a.t)
+        if t == A.TENSORS:
+            return ir.ArrayAttr([self._tensor_attr(x) for x in a.tensors])
+        if t == A.SPARSE_TENSOR:
+            return ir.SparseElementsAttr(
+                "", _parsed(self._tensor_text(a.sparse_tensor.values.data_type, list(a.sparse_tensor.dims)))
+            )
+        if t == A.TYPE_PROTO:
+            return ir.TypeAttr(_parsed(self.type_text(a.tp)))
+        if t == A.TYPE_PROTOS:
+            return ir.ArrayAttr([ir.TypeAttr(_parsed(self.type_text(x))) for x in a.type_protos])
+        if t == A.GRAPHS:
+            return ir.ArrayAttr([ir.StringAttr(g.name) for g in a.graphs])
+        return ir.UnitAttr()
+
+    def _tensor_attr(self, tensor: Any) -> Any:
+        from odsgen.runtime import ir
+
+        T = self.onnx.TensorProto
+        small = tensor.data_location != T.EXTERNAL and len(tensor.dims) <= 1
+        if small and tensor.data_type in (T.INT64, T.INT32) and _count(tensor.dims) <= _SMALL:
+            # (a small integer tensor keeps its values: index constants patterns read)
+            values = self.onnx.numpy_helper.to_array(tensor).reshape(-1).tolist()
+            body = ", ".join(str(int(v)) for v in values)
+            body = f"[{body}]" if tensor.dims else (body or "0")
+            return ir.DenseElementsAttr(body, _parsed(self._tensor_text(tensor.data_type, list(tensor.dims))))
+        return ir.DenseResourceElementsAttr(
+            "onnx_tensor", _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)))
+        )
+
+
+_PARSED: dict[str, Any] = {}
+_SMALL = 64  # elements of an integer tensor attribute kept as values
+
+
+def _count(dims: Any) -> int:
+    n = 1
+    for d in dims:
+        n *= int(d)
+    return n
+
+
+def _parsed(text: str) -> Any:
+    """The type of MLIR type text, one object per text (as the reader shares them)."""
+    got = _PARSED.get(text)
+    if got is None:
+        from odsgen.runtime.reader import parse_type
+
+        got = _PARSED[text] = parse_type(text)
+    return got
+
+
+def _quoted(name: str) -> str:
+    shown = "".join(ch if ch.isprintable() else "?" for ch in name)
+    return "'" + shown.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def _text(b: bytes) -> str:
+    return b.decode("utf-8", "replace")
+
+
+_VERSIONS: dict[tuple[str, str], list[Any]] = {}
+
+
+def _known_domains() -> set[str]:
+    import onnx.defs
+
+    return {_canon(d) for d in onnx.defs.C.schema_version_map()}
+
+
+def _versions(domain: str, op_type: str) -> list[Any]:
+    if not _VERSIONS:
+        import onnx.defs
+
+        for s in onnx.defs.get_all_schemas_with_history():
+            _VERSIONS.setdefault((s.domain, s.name), []).append(s)
+        for v in _VERSIONS.values():
+            v.sort(key=lambda s: s.since_version)
+    return _VERSIONS.get((domain, op_type), [])
+
+
+def _option(p: Any) -> str:
+    return getattr(p.option, "name", str(p.option))
+
+
+def _segments(schema: Any, present: list[str]) -> list[int] | None:
+    """The operand group sizes of a node's inputs (``""``: left out) for an op version with
+    several optional or variadic inputs, else None."""
+    formals = list(schema.inputs)
+    if sum(1 for p in formals if _option(p) != "Single") <= 1:
+        return None
+    return _group(formals, present)
+
+
+def _result_segments(schema: Any, present: list[str]) -> list[int] | None:
+    formals = list(schema.outputs)
+    if sum(1 for p in formals if _option(p) != "Single") <= 1:
+        return None
+    return _group(formals, present)
+
+
+def _group(formals: Any, present: list[str]) -> list[int]:
+    sizes = []
+    i = 0
+    for p in formals:
+        if _option(p) == "Variadic":
+            rest = [n for n in present[i:] if n]
+            sizes.append(len(rest))
+            i = len(present)
+        else:
+            given = i < len(present) and bool(present[i])
+            sizes.append(1 if given or _option(p) == "Single" and i < len(present) else 0)
+            i += 1
+    if i < len(present):  # (more inputs than the version has: the count says so)
+        sizes[-1] += len(present[i:])
+    return sizes
+
+
+def domain_of_axis(enum_name: str) -> str | None:
+    """The ONNX domain whose opset axis is the enum ``enum_name`` (``Opset`` -> "")."""
+    from odsgen.checking.onnx_import import domain_info
+
+    for d in _known_domains():
+        if domain_info(d).enum == enum_name:
+            return d
+    return None
+
+
+def target_opsets(target: Any) -> dict[str, int] | None:
+    """The opsets a target (a TargetEnv of the ONNX spec) sets, by domain; None if none."""
+    if target is None:
+        return None
+    out: dict[str, int] = {}
+    for axis in getattr(target, "AXES", ()):
+        if not axis.ordered:
+            continue
+        v = target.versions.get(axis.enum)
+        d = domain_of_axis(axis.enum.__name__)
+        if v is not None and d is not None:
+            out[d] = int(v.value)
+    return out or None
+
+
+def read_model(model: Any, name: str, sources: SourceManager) -> Any:
+    """An ONNX ModelProto in memory as odsgen's IR, read at the opsets of ``resolving_at`` or its own."""
+    return build_module(model, name, sources, _AT[0])
+
+
+def newest_opsets() -> dict[str, int]:
+    """Each ONNX domain's newest opset in the installed onnx."""
+    import onnx.defs
+
+    return {_canon(d): int(hi) for d, (_lo, hi) in onnx.defs.C.schema_version_map().items()}
+
+
+# ----------------------------------------------------------------------------- writing models back
+
+
+class _Provenance:
+    """What a model read as IR came from: the ModelProto and, by object id, each op's node,
+    each value's name, each attribute's proto and each region's graph."""
+
+    def __init__(self, model: Any, node_of: Any, names: Any, attr_protos: Any, graph_of: Any, module: Any) -> None:
+        self.model, self.node_of, self.names = model, node_of, names
+        self.attr_protos, self.graph_of, self.module = attr_protos, graph_of, module
+
+
+_PROVENANCE: dict[int, _Provenance] = {}
+
+
+def was_read_from_onnx(module: Any) -> bool:
+    got = _PROVENANCE.get(id(module))
+    return got is not None and got.module is module
+
+
+def write_model(module: Any, opsets: dict[str, int]) -> Any:
+    """The ModelProto of ``module`` (a model read by ``read_onnx``, then changed: a
+    conversion) with its opset_import set to ``opsets``: the main graph's nodes as the IR
+    has them; subgraphs, functions and everything else as read."""
+    import onnx
+    from onnx import helper
+
+    from odsgen.checking.onnx_import import domain_info
+
+    prov = _PROVENANCE[id(module)]
+    model = onnx.ModelProto()
+    model.CopyFrom(prov.model)
+    dialects = {domain_info(d).dialect: d for d in _known_domains()}
+    main = module.op.regions[0].blocks[0].operations[0]
+    block = main.regions[0].blocks[0]
+    names = dict(prov.names)
+    ret = block.operations[-1]
+    for out, v in zip(model.graph.output, ret.operands):
+        if not hasattr(v, "owner") or getattr(v, "owner", None) is None:
+            continue
+        names[id(v)] = out.name
+    fresh = [0]
+    taken = set(names.values())
+
+    def name_of(v: Any) -> str:
+        got = names.get(id(v))
+        if got is None:
+            while True:
+                fresh[0] += 1
+                got = f"odsgen_{fresh[0]}"
+                if got not in taken:
+                    break
+            names[id(v)] = got
+            taken.add(got)
+        return got
+
+    nodes = []
+    for op in block.operations[:-1]:
+        orig = prov.node_of.get(id(op))
+        dialect, _, rest = op.name.partition(".")
+        domain = dialects.get(dialect)
+        if domain is None:
+            if orig is not None:
+                nodes.append(orig)
+            continue
+        op_type, _, version = rest.rpartition("_v")
+        inputs = _input_names(op, name_of, domain, op_type, int(version) if version.isdigit() else None)
+        outputs = [name_of(r) for r in op.results]
+        node = helper.make_node(op_type, inputs, outputs, name=orig.name if orig is not None else "", domain=domain)
+        props = op.properties if op.properties is not None else {}
+        for key in props:
+            if key in ("operandSegmentSizes", "resultSegmentSizes"):
+                continue
+            value = props[key]
+            proto = prov.attr_protos.get(id(value))
+            if proto is not None and proto.name == key:
+                node.attribute.append(proto)
+            else:
+                node.attribute.append(_attr_proto(key, value))
+        for region in op.regions:
+            got = prov.graph_of.get(id(region))
+            if got is not None:
+                node.attribute.append(helper.make_attribute(got[0], got[1]))
+        nodes.append(node)
+    del model.graph.node[:]
+    model.graph.node.extend(nodes)
+    for d, v in opsets.items():
+        for o in model.opset_import:
+            if _canon(o.domain) == d:
+                o.version = v
+                break
+        else:
+            model.opset_import.add(domain=d, version=v)
+    return model
+
+
+def _input_names(op: Any, name_of: Any, domain: str, op_type: str, version: int | None) -> list[str]:
+    from odsgen.runtime import ir
+
+    values = [("" if isinstance(v.type, ir.NoneType) else name_of(v)) for v in op.operands]
+    segs = op.properties.get("operandSegmentSizes") if isinstance(op.properties, ir.DictionaryAttr) else None
+    if not isinstance(segs, ir.DenseArrayAttr):
+        return values
+    out: list[str] = []
+    i = 0
+    for size in (int(str(n)) for n in segs.values):
+        if size == 0:
+            out.append("")
+        out += values[i : i + size]
+        i += size
+    while out and out[-1] == "":
+        out.pop()
+    return out
+
+
+def _attr_proto(key: str, value: Any) -> Any:
+    from onnx import helper
+
+    from odsgen.runtime import ir
+
+    if isinstance(value, ir.IntegerAttr):
+        return helper.make_attribute(key, int(value.value))
+    if isinstance(value, ir.FloatAttr):
+        return helper.make_attribute(key, float(value.value))
+    if isinstance(value, ir.StringAttr):
+        return helper.make_attribute(key, value.value)
+    if isinstance(value, ir.ArrayAttr):
+        items = list(value)
+        ints = [x.value for x in items if isinstance(x, ir.IntegerAttr)]
+        floats = [x.value for x in items if isinstance(x, ir.FloatAttr)]
+        strs = [x.value for x in items if isinstance(x, ir.StringAttr)]
+        for got in (ints, floats, strs):
+            if items and len(got) == len(items):
+                return helper.make_attribute(key, got)
+    raise ValueError(f"attribute '{key}' = {value} has no ONNX form")

@@ -1,0 +1,209 @@
+"""The ONNX differential oracle: odsgen's validate against ``onnx.checker`` (issue 37, item 3).
+
+``cases()`` are the models the onnx wheel ships under ``onnx/backend/test/data`` and its
+node test cases (``onnx.backend.test.case.node.collect_testcases()``); ``checker_verdict``
+is ``onnx.checker.check_model(full_check=True)`` on the model with its ai.onnx
+opset_import set to N; ``odsgen_verdict`` odsgen's ``validate`` at ``--target opset=N``
+with the spec ``odsgen import onnx`` writes from the same onnx. Run as a script, it
+prints the figures of every case at every opset (``python tests/oracle/onnx_oracle.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import warnings
+from functools import cache
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def onnx_or_skip():
+    import pytest
+
+    try:
+        import onnx  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI", "").strip().lower() in ("true", "1"):
+            pytest.fail("the onnx package is not installed; CI=true requires it (pip install '.[test]')", pytrace=False)
+        pytest.skip("the onnx package is not installed (pip install 'odsgen[onnx]')")
+    return onnx
+
+
+@cache
+def spec_path() -> str:
+    """The spec of the installed onnx, written once per process by odsgen's own writer."""
+    from odsgen.checking.onnx_import import render_onnx_spec
+
+    folder = tempfile.mkdtemp(prefix="odsgen-onnx-")
+    path = os.path.join(folder, "onnx.td")
+    text, _ = render_onnx_spec("onnx.td")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+@cache
+def spec():
+    from odsgen.api import load_spec
+
+    return load_spec(spec_path())
+
+
+def newest_opset() -> int:
+    import onnx.defs
+
+    return onnx.defs.onnx_opset_version()
+
+
+@cache
+def cases() -> list[tuple[str, object]]:
+    """(name, ModelProto) of every shipped model and node test case, in a fixed order."""
+    import onnx
+    from onnx.backend.test.case.node import collect_testcases
+
+    data = Path(onnx.__file__).parent / "backend" / "test" / "data"
+    out = []
+    for p in sorted(data.rglob("*.onnx")):
+        out.append((str(p.relative_to(data)), onnx.load(str(p), load_external_data=False)))
+    for name, model in node_cases():
+        out.append(("node/" + name, model))
+    return out
+
+
+def node_cases() -> list[tuple[str, object]]:
+    """onnx's node test cases (name, model): collected once per onnx release and kept in
+    the temporary folder (collecting them runs every case's numpy reference, ~30 s)."""
+    import onnx
+    from onnx.backend.test.case.node import collect_testcases
+
+    folder = Path(tempfile.gettempdir()) / f"odsgen-onnx-node-cases-{onnx.__version__}-{os.getuid()}"
+    done = folder / "DONE"
+    if not done.exists():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            got = collect_testcases(None)
+        tmp = Path(tempfile.mkdtemp(prefix="odsgen-onnx-node-", dir=tempfile.gettempdir()))
+        names = []
+        for c in sorted(got, key=lambda c: c.name):
+            if c.model is not None and c.name not in names:
+                onnx.save(c.model, str(tmp / f"{c.name}.onnx"))
+                names.append(c.name)
+        (tmp / "DONE").write_text("\n".join(names))
+        try:
+            os.rename(tmp, folder)
+        except OSError:  # (another process made it first)
+            pass
+    names = (folder / "DONE").read_text().split("\n")
+    return [(n, onnx.load(str(folder / f"{n}.onnx"), load_external_data=False)) for n in names if n]
+
+
+def at_opset(model, n: int):
+    """A copy of ``model`` with its ai.onnx opset_import set to ``n``."""
+    import onnx
+
+    m = onnx.ModelProto()
+    m.CopyFrom(model)
+    for o in m.opset_import:
+        if o.domain in ("", "ai.onnx"):
+            o.version = n
+            break
+    else:
+        m.opset_import.add(domain="", version=n)
+    return m
+
+
+def checker_verdict(model, n: int) -> tuple[bool, str]:
+    import onnx
+
+    try:
+        onnx.checker.check_model(at_opset(model, n), full_check=True)
+        return True, ""
+    except Exception as exc:  # (ValidationError, InferenceError...)
+        return False, str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+
+
+def odsgen_verdict(model, n: int, name: str = "model.onnx") -> tuple[bool, str]:
+    from odsgen.api import validate
+    from odsgen.diagnostics import OdsgenError
+
+    try:
+        report = validate(spec(), model, f"opset={n}", filename=name)
+    except OdsgenError as exc:
+        return False, "error: " + str(exc).splitlines()[0]
+    if report["status"] == "legal":
+        return True, ""
+    why = report.get("illegal") or report.get("malformed") or []
+    return False, f"{report['status']}: " + (str(why[0])[:300] if why else "")
+
+
+def compare(selected: list[tuple[str, object]], opsets) -> tuple[int, list[tuple[str, int, bool, str, str]]]:
+    """(cells compared, disagreements as (case, opset, checker's verdict, checker's message, odsgen's))."""
+    total, bad, _ = compare_all(selected, opsets)
+    return total, bad
+
+
+def compare_all(selected, opsets):
+    """``compare``, and each case's least opset by the checker and by odsgen (None: none)."""
+    total = 0
+    bad = []
+    least: dict[str, tuple[int | None, int | None]] = {}
+    for name, model in selected:
+        mine_least = theirs_least = None
+        for n in opsets:
+            ok, msg = checker_verdict(model, n)
+            mine, why = odsgen_verdict(model, n, name.replace("/", "_") + ".onnx")
+            total += 1
+            if ok and theirs_least is None:
+                theirs_least = n
+            if mine and mine_least is None:
+                mine_least = n
+            if ok != mine:
+                bad.append((name, n, ok, msg, why))
+        least[name] = (theirs_least, mine_least)
+    return total, bad, least
+
+
+def cause(row) -> str:
+    """The cause of a disagreement, in a line: the checker's reason or odsgen's."""
+    import re
+
+    _name, _n, ok, msg, why = row
+    if ok:
+        m = re.search(r"'message': (.*?)\}", why)
+        return "odsgen rejects: " + (m.group(1).strip("'\"") if m else why)[:160]
+    return "onnx.checker rejects: " + re.sub(r"\(op_type:(\w+), node name: [^)]*\)", r"(\1)", msg)[:160]
+
+
+def known_text(bad) -> str:
+    lines = [
+        '"""The cells (case, opset) where odsgen\'s validate and onnx.checker disagree, with the cause.',
+        "",
+        "Written by ``python tests/oracle/onnx_oracle.py --known`` (onnx " + __import__("onnx").__version__ + ")",
+        "and checked by tests/oracle/test_onnx_checker.py in both directions (docs/onnx.md).",
+        '"""',
+        "",
+        "KNOWN: dict[tuple[str, int], str] = {",
+    ]
+    for row in sorted(bad, key=lambda r: (r[0], r[1])):
+        lines.append(f"    ({row[0]!r}, {row[1]}): {cause(row)!r},")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(REPO))
+    every = cases()
+    argv = [a for a in sys.argv[1:] if a != "--known"]
+    only = argv[0] if argv else ""
+    chosen = [c for c in every if c[0].startswith(only)]
+    total, bad, least = compare_all(chosen, range(1, newest_opset() + 1))
+    print(f"{len(chosen)} cases x {newest_opset()} opsets: {total - len(bad)}/{total} agree")
+    same = sum(1 for a, b in least.values() if a == b)
+    print(f"least opset (deduce): {same}/{len(least)} agree")
+    for b in bad:
+        print(b)
+    if "--known" in sys.argv:
+        (Path(__file__).parent / "onnx_known.py").write_text(known_text(bad))
