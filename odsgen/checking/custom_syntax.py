@@ -549,8 +549,6 @@ def read_custom(
     the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
     (odsgen.checking.optable's ``OpTable.from_scan``)."""
-    from odsgen.runtime.reader import read_text
-
     src = sources.add(name, text)
     tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
@@ -583,6 +581,24 @@ def read_custom(
             ),
             sources,
         )
+    return _read_generic(generic, origin, src, name, mlir_ir, freeze, keep_locations, scan)
+
+
+def _read_generic(
+    generic: str,
+    origin: str,
+    src: SourceFile,
+    name: str,
+    mlir_ir: Bindings | None,
+    freeze: bool,
+    keep_locations: bool,
+    scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None,
+) -> Module | _T:
+    """``read_custom``'s end: MLIR's generic text ``generic`` (its locations into the text
+    MLIR parsed named ``origin``) read as odsgen's IR, its ops placed in ``src`` (named
+    ``name``), or as what ``scan`` makes of it (``mlir_ir``: the bindings parsed it)."""
+    from odsgen.runtime.reader import read_text
+
     if scan is not None and mlir_ir is not None and not keep_locations:
         scanned = scan(generic, Placer(src, origin, name), registered_operations(mlir_ir))
         if scanned is not None:
@@ -601,6 +617,77 @@ def read_custom(
     if mlir_ir is not None:
         module.mlir_verified = registered_operations(mlir_ir)
     return module
+
+
+BYTECODE_MAGIC = b"ML\xefR"  # how every MLIR bytecode file starts (mlir/Bytecode/BytecodeImplementation.h)
+
+
+def is_bytecode(data: bytes) -> bool:
+    """Whether ``data`` is MLIR bytecode (``mlir-opt --emit-bytecode``, a ``.mlirbc``)."""
+    return data.startswith(BYTECODE_MAGIC)
+
+
+class BytecodeUnread(Exception):
+    """MLIR bytecode that could not be read or written (no bindings, or they crashed): the
+    message says why, about the whole file (its bytes are never shown)."""
+
+
+NO_BINDINGS_FOR_BYTECODE = (
+    "is MLIR bytecode, which odsgen reads through the MLIR Python bindings: install them "
+    "(pip install 'odsgen[mlir]'), or give the module as text (mlir-opt FILE -o FILE.mlir)"
+)
+
+
+def read_bytecode(
+    data: bytes,
+    name: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    keep_locations: bool = True,
+    scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
+) -> Module | _T:
+    """The MLIR bytecode ``data`` (of any dialect: TOSA, SPIR-V, ...) of the file ``name``,
+    parsed (and so verified) by the MLIR Python bindings in a forked helper, as
+    ``read_custom`` reads custom syntax; each op is located where the bytecode's debug info
+    says (``loc("net.mlir":4:10)``: in the file it was made from), or nowhere.
+    ``keep_locations`` and ``scan`` as ``read_custom``'s. MLIR's errors are located as
+    its debug info says; without the bindings, or when they crash, ``BytecodeUnread``. The
+    bytes themselves are never shown (nor kept: the file's source text is empty)."""
+    src = sources.add(name, "")
+    if _bindings_installed():
+        with contextlib.suppress(_NoBindings):
+            try:
+                generic = _with_bindings(data, name, sources)  # type: ignore[arg-type] (the bindings parse bytes too)
+            except MlirCrash as crash:
+                said = f": {crash.said}" if crash.said else ""
+                raise BytecodeUnread(
+                    f"MLIR itself crashed parsing this bytecode ({crash.how()}{said}), so odsgen could not read it"
+                ) from None
+            return _read_generic(generic, "-", src, name, _bindings(), freeze, keep_locations, scan)
+    raise BytecodeUnread(NO_BINDINGS_FOR_BYTECODE)
+
+
+def attach_bytecode_attribute(data: bytes, name: str, value: str) -> bytes:
+    """The MLIR bytecode ``data`` with the attribute ``name = value`` on its top-level module
+    op, as bytecode again (odsgen.checking.writeback's ``attach_module_attribute`` for a
+    ``.mlirbc``), read and written by the MLIR Python bindings; ``BytecodeUnread`` when
+    that cannot be done."""
+    import io
+
+    mlir_ir = _bindings()
+    if mlir_ir is None:
+        raise BytecodeUnread("writing MLIR bytecode needs the MLIR Python bindings: pip install 'odsgen[mlir]'")
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    try:
+        module = mlir_ir.Module.parse(data, ctx)
+        module.operation.attributes[name] = mlir_ir.Attribute.parse(value, ctx)
+    except mlir_ir.MLIRError as exc:
+        raise BytecodeUnread(f"cannot attach {name} = {value} to this bytecode: {exc}") from None
+    out = io.BytesIO()
+    module.operation.write_bytecode(out)
+    return out.getvalue()
 
 
 def registered_operations(mlir_ir: Bindings, context: Bindings = None) -> Callable[[str], bool]:

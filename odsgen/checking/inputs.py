@@ -145,7 +145,7 @@ def _read(
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
     verified are marked so (``Module.mlir_verified``). The file is read once (it may be
     a pipe)."""
-    from odsgen.checking.custom_syntax import has_custom_op, looks_custom, read_custom
+    from odsgen.checking.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
     from odsgen.runtime.verify import RejectedByVerifier
@@ -162,6 +162,10 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
+        if is_bytecode(data):
+            return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context)
+        if _is_binary(data):  # (never shown: its bytes are no source line)
+            raise file_error(name, "is binary data, not an MLIR module (neither MLIR text nor MLIR bytecode)")
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
@@ -213,6 +217,42 @@ def _read(
         raise file_error(name, "out of memory reading the module") from None
     except RecursionError:
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
+
+
+def _is_binary(data: bytes) -> bool:
+    """Whether ``data`` is binary, not text (never shown as a source line): of its first
+    4 KiB, more than a tenth is not UTF-8 or is control characters other than whitespace.
+    (A stray NUL or bad byte in a text is the reader's located error.)"""
+    head = data[:4096].decode("utf-8", "replace")
+    bad = sum(1 for ch in head if ch == "\ufffd" or (ch < " " and ch not in "\t\n\r\f\v"))
+    return bad * 10 > len(head)
+
+
+def _read_bytecode(
+    data: bytes,
+    name: str,
+    sources: SourceManager,
+    freeze: bool,
+    keep_locations: bool,
+    to_verify: Container[str] | None,
+    in_context: Collection[str],
+) -> Module | OpTable:
+    """``_read`` of MLIR bytecode (odsgen.checking.custom_syntax's ``read_bytecode``): as
+    its table when ``to_verify`` is given and it has no op of ``in_context``."""
+    from odsgen.checking.custom_syntax import BytecodeUnread, read_bytecode
+    from odsgen.checking.optable import OpTable
+
+    verifies = to_verify
+
+    def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
+        if verifies is None or _names_any(generic, in_context):
+            return None
+        return OpTable.from_scan(generic, placer, verified, verifies)
+
+    try:
+        return read_bytecode(data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan)
+    except BytecodeUnread as exc:
+        raise file_error(name, str(exc), sources) from None
 
 
 def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool, names: Iterable[str]) -> Module:

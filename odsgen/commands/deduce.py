@@ -338,6 +338,7 @@ def _attribute_write(spec) -> bool:
 
 def _written(args: argparse.Namespace, spec, units) -> str | None:
     """The module with its deduced target attached (``--write``), or None after an error."""
+    from odsgen.checking.custom_syntax import BytecodeUnread, attach_bytecode_attribute, is_bytecode
     from odsgen.checking.writeback import attach_module_attribute, target_attribute
     from odsgen.diagnostics import OdsgenError
 
@@ -352,13 +353,22 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
         return None
     try:
         attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
-        with open(args.module, encoding="utf-8") as f:
-            text = f.read()
+        with open(args.module, "rb") as f:
+            data = f.read()
+        if is_bytecode(data):  # (bytecode again; its bytes go through the text writer unchanged)
+            return attach_bytecode_attribute(data, attr, value).decode("utf-8", "surrogateescape")
+        text = data.decode("utf-8")
     except OdsgenError as exc:
         fail(exc.diagnostics[0].message)
         return None
     except OSError as exc:
         fail(f"cannot read {args.module}: {exc.strerror}")
+        return None
+    except UnicodeDecodeError:
+        fail(f"cannot read {args.module}: it is not UTF-8 text")
+        return None
+    except BytecodeUnread as exc:
+        fail(str(exc))
         return None
     if "[none]" in value:
         sys.stderr.write(
