@@ -282,12 +282,14 @@ class ModuleInput:
     (odsgen.runtime.verify.RejectedByVerifier; either syntax): the table is empty, and
     the rejection is the module's malformed report (odsgen.checking.validate's
     ``verify_module``). ``note``: the module has no op of the spec's dialects
-    (``require_ops`` off)."""
+    (``require_ops`` off). ``others``: the module has ops of dialects that are neither
+    the spec's nor builtin/func, which nothing checks (``other_dialects``)."""
 
     table: OpTable
     module: protocol.Module | None = None
     note: Diagnostic | None = None
     rejected: OdsgenError | None = None
+    others: Diagnostic | None = None  # ops of other dialects, not checked (``other_dialects``)
 
     @classmethod
     def of(cls, module: protocol.Module) -> ModuleInput:
@@ -322,6 +324,7 @@ def read_checked_file(
     to_verify: Container[str] | None = None,
     require_ops: bool = True,
     verify: bool = False,
+    strict_dialects: bool = False,
 ) -> tuple[ModuleInput, str]:
     """The module in file ``path`` (``-``: standard input) checked to be one of the spec's
     dialects (``check_module_dialect``): (the module read, the name its reports give it).
@@ -333,7 +336,8 @@ def read_checked_file(
     check verifies the module, so a module in generic form is verified by MLIR as it is
     read, as one in custom syntax is, when the MLIR Python bindings are installed and
     ``mlir_verifies()`` (``_read_verified``): MLIR's verifier checks the ops of the
-    dialects it registers, odsgen's verifier the others."""
+    dialects it registers, odsgen's verifier the others. ``strict_dialects``: ops of other
+    dialects are an error, not a warning (``ModuleInput.others``)."""
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
 
@@ -349,7 +353,8 @@ def read_checked_file(
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
     # (the scan gives the table alone; odsgen's IR gives its table)
     table, ir = (read, None) if isinstance(read, OpTable) else (OpTable.from_module(read), read)
-    return ModuleInput(table, ir, check_module_dialect(checked, table, name, require_ops, sources)), name
+    note = check_module_dialect(checked, table, name, require_ops, sources)
+    return ModuleInput(table, ir, note, others=other_dialects(checked, table, name, strict_dialects)), name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
@@ -446,6 +451,44 @@ def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     if isinstance(module, (str, os.PathLike)) or is_odsgen_ir(module):
         return getattr(module, "mlir_verified", None)
     return verified_by_mlir(getattr(module, "operation", module))
+
+
+# Ops every module may hold besides the spec's: MLIR's module and functions.
+HOST_DIALECTS = frozenset({"builtin", "func"})
+
+
+def other_dialect_ops(spec: LoadedSpec, table: OpTable) -> dict[str, int]:
+    """The module's op names of dialects neither the spec's nor builtin/func, with their counts."""
+    ours = set(spec.checker.dialects) | HOST_DIALECTS
+    return {n: c for n, c in table.by_name().items() if n.partition(".")[0] not in ours}
+
+
+def other_dialects(spec: LoadedSpec, table: OpTable, filename: str, strict: bool = False) -> Diagnostic | None:
+    """A warning (``strict``: an error) naming the module's ops of dialects that are neither
+    the spec's nor builtin/func (``tfl.pseudo_sparse_const`` left in by a converter), which
+    no check of the spec looks at: their names with their counts, how many in all, and the
+    first one's place; None when there are none. (Unregistered ops without a dialect
+    prefix count too.)"""
+    from odsgen.source import reported_at
+
+    counts = other_dialect_ops(spec, table)
+    if not counts:
+        return None
+    total = sum(counts.values())
+    first = table.op_at(table.first[next(iter(counts))])
+    names = ", ".join(f"'{n}' ({c})" for n, c in counts.items())
+    dialects = sorted({n.partition(".")[0] for n in counts})
+    d = Diagnostic(
+        reported_at(first, filename),
+        Severity.ERROR if strict else Severity.WARNING,
+        f"{total} op{'s' if total != 1 else ''} of other dialects ({', '.join(map(repr, dialects))}) not checked: "
+        f"{names}; the first is here",
+    )
+    return d.with_note(
+        None,
+        "the spec checks its own dialect only: such an op is neither legal nor illegal on the target"
+        + ("" if strict else " (--strict-dialects makes this an error)"),
+    )
 
 
 def check_module_dialect(

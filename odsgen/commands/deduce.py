@@ -32,6 +32,7 @@ import os
 import sys
 
 from odsgen.commands._spec import SPEC_INPUTS, add_mlir_argument, add_report_arguments, add_spec_arguments
+from odsgen.commands.validate import add_dialects_argument
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -57,6 +58,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
     )
+    add_dialects_argument(p)
     add_mlir_argument(p)
     p.add_argument(
         "--for",
@@ -86,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.io import write_output
     from odsgen.source import SourceManager
 
+    _deduced.strict_dialects = args.strict_dialects  # (read by _deduced, in workers too)
     if len(args.module) > 1:
         return _run_many(args)
     args.module = args.module[0]
@@ -163,9 +166,22 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     # (positions are enough; a module MLIR verified is read as its table only, unless
     # it has ops odsgen verifies that MLIR did not; --write stamps units of the IR)
     to_verify = None if write else verifier.specs if verifier is not None else ()
+    strict = getattr(_deduced, "strict_dialects", False)
     module, _ = read_checked_file(
-        spec, path, sources, keep_locations=False, to_verify=to_verify, verify=verifier is not None
+        spec,
+        path,
+        sources,
+        keep_locations=False,
+        to_verify=to_verify,
+        verify=verifier is not None,
+        strict_dialects=strict,
     )
+    if module.others is not None:  # ops of other dialects: no target is deduced for them (issue 34, item 6)
+        from odsgen.diagnostics import OdsgenError
+
+        if strict:
+            raise OdsgenError(module.others, sources)
+        sys.stderr.write(str(OdsgenError(module.others, sources)) + "\n")
     structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
     if structure is not None and structure["malformed_ops"]:
         return _Malformed("".join(line + "\n" for line in lines), structure)

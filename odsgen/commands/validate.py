@@ -98,7 +98,18 @@ def add_check_arguments(p: argparse.ArgumentParser, bad: str) -> None:
         action="store_true",
         help="a constraint odsgen cannot check (a C++ predicate or verifier) is an error, not a note",
     )
+    add_dialects_argument(p)
     add_mlir_argument(p)
+
+
+def add_dialects_argument(p: argparse.ArgumentParser) -> None:
+    """--strict-dialects (validate, verify, deduce)."""
+    p.add_argument(
+        "--strict-dialects",
+        action="store_true",
+        help="ops of dialects other than the spec's and builtin/func (a converter's tfl.* left in), which "
+        "nothing checks, are an error (exit 1), not a warning",
+    )
 
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some op is illegal".
@@ -219,14 +230,38 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
             to_verify=verified,
             require_ops=args.require_ops,
             verify=bool(verified),
+            strict_dialects=getattr(args, "strict_dialects", False),
         )
         note = module.note
         out = check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
         if note is not None:  # (for the formats CI systems read: its diagnostics, not its text)
             out["note_diagnostics"] = diagnostics_json(note)
+        if module.others is not None:  # ops of other dialects, not checked (issue 34, item 6)
+            add_other_dialects(out, module, sources)
         return out
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
+
+
+def add_other_dialects(out: dict, module, sources) -> None:
+    """Into a module's result ``out``: its ops of other dialects (``ModuleInput.others``) as
+    text for stderr, as diagnostics for SARIF and GitHub, and in its JSON report."""
+    from odsgen.checking.inputs import other_dialect_ops
+    from odsgen.checking.sweep import diagnostics_json
+    from odsgen.diagnostics import OdsgenError, Severity
+
+    others = module.others
+    counts = other_dialect_ops(_STATE["spec"], module.table)
+    out["others"] = str(OdsgenError(others, sources))
+    out["others_diagnostics"] = diagnostics_json(others)
+    out["others_error"] = others.severity is Severity.ERROR
+    if isinstance(out.get("report"), dict):
+        out["report"]["other_dialects"] = {
+            "count": sum(counts.values()),
+            "ops": counts,
+            "first": str(others.loc),
+            "severity": others.severity.value,
+        }
 
 
 def _report(results: list[dict], args, spec, target) -> int:
@@ -251,7 +286,7 @@ def _report(results: list[dict], args, spec, target) -> int:
         return 2
     if any(r["status"] == "malformed" for r in results):
         return MALFORMED_EXIT
-    if any(r["status"] == "illegal" for r in results):
+    if any(r["status"] == "illegal" or r.get("others_error") for r in results):
         return 1
     return 0
 
@@ -312,6 +347,8 @@ def _checked_path(path: str, freeze: bool) -> dict:
 
 def _write_notes(results: list[dict]) -> None:
     for r in results:
+        if r.get("others"):
+            sys.stderr.write(r["others"] + "\n")
         if r.get("note"):
             sys.stderr.write(r["note"] + "\n")
 
