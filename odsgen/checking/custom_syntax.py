@@ -201,20 +201,30 @@ def _unregistered(lines: list[tuple[str, int, int, str, str]]) -> list[tuple[str
     return out
 
 
-def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+# Elements attributes and resource blobs longer than this are elided (``elide``): a check
+# reads a constant's type, never the values of a weight (a shape or a zero point is short).
+ELIDE_LARGER = 1024
+# Text whose lines are this long on average is mostly constants (a network's weights).
+_WEIGHT_HEAVY_LINE = 2048
+
+
+def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = True, elide: bool = False) -> str:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
     bindings from PyPI are built with assertions, and a module MLIR's release build accepts
-    may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``."""
+    may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``.
+    ``elide``: constants longer than ``ELIDE_LARGER`` are printed elided
+    (``dense_resource<__elided__>``), for a check that reads their types only: a network's
+    weights are never printed and read again."""
     import tempfile
 
     from odsgen.parallel import forked
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
-        with forked(lambda: _parse_print(text, out, inline, err)) as helper:
+        with forked(lambda: _parse_print(text, out, inline, err, elide)) as helper:
             if helper is None:  # no fork on this system: in process
-                got = _parse_print(text, out, inline)
+                got = _parse_print(text, out, inline, None, elide)
             else:
                 got = helper.result()
                 if got is None:
@@ -230,7 +240,7 @@ def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = 
             return f.read()
 
 
-def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> tuple[str, Any]:
+def _parse_print(text: str, out: str, inline: bool, err: str | None = None, elide: bool = False) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
     ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
     them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
@@ -247,7 +257,9 @@ def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> t
         return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    if _print_to(op, out, owned=True, inline=inline):
+    if elide and _weight_heavy(text):  # (the bindings' printer elides; its output is short)
+        kind, value = "text", _print_asm(op, inline, ELIDE_LARGER)
+    elif _print_to(op, out, owned=True, inline=inline):
         kind, value = "file", None
     else:
         kind, value = "text", _print_asm(op, inline)
@@ -438,9 +450,21 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
         yield read
 
 
-def _print_asm(op: Bindings, inline: bool) -> str:
-    """``print_generic`` through the bindings' printer."""
+def _weight_heavy(text: str | bytes) -> bool:
+    """Whether the module ``text`` is mostly constants: MLIR bytecode (the bindings' printer
+    eliding its weights is the fastest), or text of long lines (``_WEIGHT_HEAVY_LINE``). The
+    snapshot pass prints many ops faster, but cannot elide."""
+    if isinstance(text, bytes):
+        return True
+    return len(text) > _WEIGHT_HEAVY_LINE * (text.count("\n") + 1)
+
+
+def _print_asm(op: Bindings, inline: bool, elide_larger: int | None = None) -> str:
+    """``print_generic`` through the bindings' printer; ``elide_larger``: constants with more
+    elements (resource blobs with more bytes) are elided."""
     flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True)
+    if elide_larger is not None:
+        flags.update(large_elements_limit=elide_larger, large_resource_limit=elide_larger)
     return str(op.get_asm(**flags))
 
 
@@ -481,10 +505,14 @@ def release_memory() -> None:
         pass
 
 
-def _with_mlir_opt(tool: str, text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+def _with_mlir_opt(
+    tool: str, text: str, name: str, sources: SourceManager, inline: bool = True, elide: bool = False
+) -> str:
     # The text goes in on standard input, named for MLIR's locations by the user's name.
+    flags = [f"--mlir-elide-elementsattrs-if-larger={ELIDE_LARGER}"] if elide else []
+    flags += [f"--mlir-elide-resource-strings-if-larger={ELIDE_LARGER}"] if elide else []
     proc = subprocess.run(
-        [tool, *(MLIR_OPT_FLAGS if inline else MLIR_OPT_FLAGS[:-1]), "-", "-o", "-"],
+        [tool, *(MLIR_OPT_FLAGS if inline else MLIR_OPT_FLAGS[:-1]), *flags, "-", "-o", "-"],
         input=text.encode("utf-8", "surrogateescape"),
         capture_output=True,
     )
@@ -511,6 +539,7 @@ def read_custom(
     inline_locations: bool = True,
     keep_locations: bool = True,
     scan: None = None,
+    elide: bool = False,
 ) -> Module: ...
 
 
@@ -525,6 +554,7 @@ def read_custom(
     inline_locations: bool = True,
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None],
+    elide: bool = False,
 ) -> Module | _T: ...
 
 
@@ -538,6 +568,7 @@ def read_custom(
     inline_locations: bool = True,
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
+    elide: bool = False,
 ) -> Module | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
@@ -548,7 +579,8 @@ def read_custom(
     ``scan`` (with ``keep_locations=False``): when the bindings parsed and so verified
     the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
-    (odsgen.checking.optable's ``OpTable.from_scan``)."""
+    (odsgen.checking.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
+    long constants are elided (``_with_bindings``), for a check that reads their types only."""
     src = sources.add(name, text)
     tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
@@ -556,7 +588,7 @@ def read_custom(
     mlir_ir = None
     if parser in (None, "bindings") and _bindings_installed():
         try:
-            generic = _with_bindings(text, name, sources, inline_locations)
+            generic = _with_bindings(text, name, sources, inline_locations, elide)
             origin = "-"
             mlir_ir = _bindings()  # (imported here, once the helper that parsed is gone)
         except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
@@ -565,7 +597,7 @@ def read_custom(
             pass
     if generic is None and tool is not None:
         try:
-            generic = _with_mlir_opt(tool, text, name, sources, inline_locations)
+            generic = _with_mlir_opt(tool, text, name, sources, inline_locations, elide and _weight_heavy(text))
             origin = "<stdin>"
         except MlirCrash as crash:
             crashes.append(crash)
@@ -646,19 +678,20 @@ def read_bytecode(
     freeze: bool = True,
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
+    elide: bool = False,
 ) -> Module | _T:
     """The MLIR bytecode ``data`` (of any dialect: TOSA, SPIR-V, ...) of the file ``name``,
     parsed (and so verified) by the MLIR Python bindings in a forked helper, as
     ``read_custom`` reads custom syntax; each op is located where the bytecode's debug info
     says (``loc("net.mlir":4:10)``: in the file it was made from), or nowhere.
-    ``keep_locations`` and ``scan`` as ``read_custom``'s. MLIR's errors are located as
+    ``keep_locations``, ``scan`` and ``elide`` as ``read_custom``'s. MLIR's errors are located as
     its debug info says; without the bindings, or when they crash, ``BytecodeUnread``. The
     bytes themselves are never shown (nor kept: the file's source text is empty)."""
     src = sources.add(name, "")
     if _bindings_installed():
         with contextlib.suppress(_NoBindings):
             try:
-                generic = _with_bindings(data, name, sources)  # type: ignore[arg-type] (the bindings parse bytes too)
+                generic = _with_bindings(data, name, sources, True, elide)  # type: ignore[arg-type] (bytes parse too)
             except MlirCrash as crash:
                 said = f": {crash.said}" if crash.said else ""
                 raise BytecodeUnread(

@@ -136,6 +136,7 @@ def _read(
     to_verify: Container[str] | None,
     mlir_names: Iterable[str] | None = None,
     in_context: Collection[str] = (),
+    elide: bool = False,
 ) -> Module | OpTable:
     """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
     parsed and verified comes as its ``OpTable`` (``read_custom``'s scan), unless it has
@@ -163,7 +164,7 @@ def _read(
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
         if is_bytecode(data):
-            return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context)
+            return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context, elide)
         if _is_binary(data):  # (never shown: its bytes are no source line)
             raise file_error(name, "is binary data, not an MLIR module (neither MLIR text nor MLIR bytecode)")
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
@@ -187,10 +188,10 @@ def _read(
                     raise
         del data  # (the text is kept, for the messages)
 
+        options = dict(freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations, elide=elide)
+
         def as_ir() -> Module:
-            return read_custom(
-                text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
-            )
+            return read_custom(text, name, sources, **options)
 
         if to_verify is None or _names_any(text, in_context):
             return as_ir()
@@ -199,15 +200,7 @@ def _read(
         def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
             return OpTable.from_scan(generic, placer, verified, verifies)
 
-        read = read_custom(
-            text,
-            name,
-            sources,
-            freeze=freeze,
-            inline_locations=inline_locations,
-            keep_locations=keep_locations,
-            scan=scan,
-        )
+        read = read_custom(text, name, sources, scan=scan, **options)
         if isinstance(read, OpTable) and any(n in read.first for n in in_context):
             return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
         return read
@@ -236,6 +229,7 @@ def _read_bytecode(
     keep_locations: bool,
     to_verify: Container[str] | None,
     in_context: Collection[str],
+    elide: bool = False,
 ) -> Module | OpTable:
     """``_read`` of MLIR bytecode (odsgen.checking.custom_syntax's ``read_bytecode``): as
     its table when ``to_verify`` is given and it has no op of ``in_context``."""
@@ -250,7 +244,7 @@ def _read_bytecode(
         return OpTable.from_scan(generic, placer, verified, verifies)
 
     try:
-        return read_bytecode(data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan)
+        return read_bytecode(data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan, elide=elide)
     except BytecodeUnread as exc:
         raise file_error(name, str(exc), sources) from None
 
@@ -325,6 +319,7 @@ def read_checked_file(
     require_ops: bool = True,
     verify: bool = False,
     strict_dialects: bool = False,
+    elide_constants: bool = False,
 ) -> tuple[ModuleInput, str]:
     """The module in file ``path`` (``-``: standard input) checked to be one of the spec's
     dialects (``check_module_dialect``): (the module read, the name its reports give it).
@@ -337,7 +332,9 @@ def read_checked_file(
     read, as one in custom syntax is, when the MLIR Python bindings are installed and
     ``mlir_verifies()`` (``_read_verified``): MLIR's verifier checks the ops of the
     dialects it registers, odsgen's verifier the others. ``strict_dialects``: ops of other
-    dialects are an error, not a warning (``ModuleInput.others``)."""
+    dialects are an error, not a warning (``ModuleInput.others``). ``elide_constants``: a
+    weight-heavy module MLIR parses has its long constants elided (their types kept), for a
+    check that reads no constant's values (validate, verify, deduce: not convert)."""
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
 
@@ -346,7 +343,9 @@ def read_checked_file(
         mlir_names = checked.checker.ops if verify and mlir_verifies() else None
         # Ops whose needs depend on where they are or on other ops (levels:
         # odsgen.runtime.limits) are checked in odsgen's IR, not by shape.
-        read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops)
+        read = _read(
+            path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops, elide_constants
+        )
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources

@@ -231,6 +231,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
             require_ops=args.require_ops,
             verify=bool(verified),
             strict_dialects=getattr(args, "strict_dialects", False),
+            elide_constants=True,
         )
         note = module.note
         out = check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
