@@ -208,23 +208,27 @@ ELIDE_LARGER = 1024
 _WEIGHT_HEAVY_LINE = 2048
 
 
-def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = True, elide: bool = False) -> str:
+def _with_bindings(
+    text: str, name: str, sources: SourceManager, inline: bool = True, elide: bool = False, path: str | None = None
+) -> str:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
     bindings from PyPI are built with assertions, and a module MLIR's release build accepts
     may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``.
     ``elide``: constants longer than ``ELIDE_LARGER`` are printed elided
     (``dense_resource<__elided__>``), for a check that reads their types only: a network's
-    weights are never printed and read again."""
+    weights are never printed and read again. ``path``: the helper parses the file ``path``
+    itself (``text`` is its ``skeleton``), so that its bytes are not in this process while
+    MLIR holds them; the generic text's locations then name ``path``, not ``-``."""
     import tempfile
 
     from odsgen.parallel import forked
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
-        with forked(lambda: _parse_print(text, out, inline, err, elide)) as helper:
+        with forked(lambda: _parse_print(text, out, inline, err, elide, path)) as helper:
             if helper is None:  # no fork on this system: in process
-                got = _parse_print(text, out, inline, None, elide)
+                got = _parse_print(text, out, inline, None, elide, path)
             else:
                 got = helper.result()
                 if got is None:
@@ -233,14 +237,24 @@ def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = 
         if kind == "absent":
             raise _NoBindings
         if kind == "error":
-            raise _parse_failure(name, _unregistered(value), sources, text) from None
+            if path is not None:  # (the names MLIR gives the file: the user's)
+                value = [(name if f == path else f, *rest) for f, *rest in value]
+            whole = text if path is None else _file_bytes(path)
+            raise _parse_failure(name, _unregistered(value), sources, whole) from None
         if kind == "text":
             return str(value)
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
             return f.read()
 
 
-def _parse_print(text: str, out: str, inline: bool, err: str | None = None, elide: bool = False) -> tuple[str, Any]:
+def _file_bytes(path: str) -> bytes:
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def _parse_print(
+    text: str, out: str, inline: bool, err: str | None = None, elide: bool = False, path: str | None = None
+) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
     ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
     them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
@@ -252,12 +266,12 @@ def _parse_print(text: str, out: str, inline: bool, err: str | None = None, elid
         # A module as mlir-opt reads one: the ops in a builtin.module unless the text is a
         # single builtin.module (Operation.parse takes a single top-level op only). Its
         # locations name the text "-", as mlir-opt's name it "<stdin>".
-        op = mlir_ir.Module.parse(text, ctx).operation
+        op = (mlir_ir.Module.parse(text, ctx) if path is None else mlir_ir.Module.parseFile(path, ctx)).operation
     except mlir_ir.MLIRError as exc:
         return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    if elide and _weight_heavy(text):  # (the bindings' printer elides; its output is short)
+    if elide and (path is not None or _weight_heavy(text)):  # (the bindings' printer elides; its output is short)
         kind, value = "text", _print_asm(op, inline, ELIDE_LARGER)
     elif _print_to(op, out, owned=True, inline=inline):
         kind, value = "file", None
@@ -450,6 +464,30 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
         yield read
 
 
+def skeleton(data: bytes) -> bytes | None:
+    """``data`` (a module's text) with each hex string longer than ``ELIDE_LARGER`` (a
+    ``dense<"0x...">`` weight, a resource blob) shortened to ``"0x..."``, its lines and
+    every column before it unchanged: what odsgen keeps of a weight-heavy module while
+    MLIR parses the file (``read_custom``'s ``path``); None when ``data`` is not mostly
+    such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
+    if len(data) <= _WEIGHT_HEAVY_LINE * (data.count(b"\n") + 1) or not _bindings_installed():
+        return None
+    out, pos, find = [], 0, data.find
+    while (start := find(b'"0x', pos)) >= 0:
+        end = find(b'"', start + 3)
+        if end < 0:
+            break
+        if end - start > ELIDE_LARGER and data[start + 3 : end].isalnum():
+            out += (data[pos : start + 3], b"...")
+            pos = end
+        else:
+            out.append(data[pos : end + 1])
+            pos = end + 1
+    out.append(data[pos:])
+    shown = b"".join(out)
+    return shown if len(shown) * 4 < len(data) else None
+
+
 def _weight_heavy(text: str | bytes) -> bool:
     """Whether the module ``text`` is mostly constants: MLIR bytecode (the bindings' printer
     eliding its weights is the fastest), or text of long lines (``_WEIGHT_HEAVY_LINE``). The
@@ -540,6 +578,7 @@ def read_custom(
     keep_locations: bool = True,
     scan: None = None,
     elide: bool = False,
+    path: str | None = None,
 ) -> Module: ...
 
 
@@ -555,6 +594,7 @@ def read_custom(
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None],
     elide: bool = False,
+    path: str | None = None,
 ) -> Module | _T: ...
 
 
@@ -569,6 +609,7 @@ def read_custom(
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
     elide: bool = False,
+    path: str | None = None,
 ) -> Module | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
@@ -580,7 +621,8 @@ def read_custom(
     the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
     (odsgen.checking.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
-    long constants are elided (``_with_bindings``), for a check that reads their types only."""
+    long constants are elided (``_with_bindings``), for a check that reads their types only.
+    ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses."""
     src = sources.add(name, text)
     tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
@@ -588,14 +630,16 @@ def read_custom(
     mlir_ir = None
     if parser in (None, "bindings") and _bindings_installed():
         try:
-            generic = _with_bindings(text, name, sources, inline_locations, elide)
-            origin = "-"
+            generic = _with_bindings(text, name, sources, inline_locations, elide, path)
+            origin = "-" if path is None else path
             mlir_ir = _bindings()  # (imported here, once the helper that parsed is gone)
         except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
             crashes.append(crash)
         except _NoBindings:
             pass
     if generic is None and tool is not None:
+        if path is not None:  # (mlir-opt reads the text on standard input: the whole of it)
+            text = _file_bytes(path).decode("utf-8", "surrogateescape").lstrip("\ufeff")
         try:
             generic = _with_mlir_opt(tool, text, name, sources, inline_locations, elide and _weight_heavy(text))
             origin = "<stdin>"

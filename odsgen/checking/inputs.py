@@ -146,7 +146,7 @@ def _read(
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
     verified are marked so (``Module.mlir_verified``). The file is read once (it may be
     a pipe)."""
-    from odsgen.checking.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom
+    from odsgen.checking.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom, skeleton
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
     from odsgen.runtime.verify import RejectedByVerifier
@@ -170,7 +170,11 @@ def _read(
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
+        parse_file = None  # (MLIR parses the file itself: a weight-heavy one, of which odsgen keeps a skeleton)
         if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+            shown = skeleton(data) if elide and path != "-" else None
+            if shown is not None:
+                data, parse_file = shown, path
             text = _text(data)
         if text is None:
             try:
@@ -188,7 +192,9 @@ def _read(
                     raise
         del data  # (the text is kept, for the messages)
 
-        options = dict(freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations, elide=elide)
+        options = dict(
+            freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations, elide=elide, path=parse_file
+        )
 
         def as_ir() -> Module:
             return read_custom(text, name, sources, **options)

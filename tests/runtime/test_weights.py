@@ -81,3 +81,11 @@ def test_weights_are_not_read_again(resources, i16, bytecode, tmp_path, monkeypa
         timeout=60,
     )
     assert (rc == 0) == (theirs.returncode == 0) == (not i16), (out, theirs.stderr[-500:])
+    if i16 and not bytecode:  # located in the user's file, its line shown (the weights' hex shortened)
+        lines = path.read_text().splitlines()
+        line = next(k for k, l in enumerate(lines, 1) if "tosa.add" in l)
+        shown = out.splitlines()
+        at = shown.index(f"{path}:{line}:10: error: 'tosa.add' is not available on the target")
+        assert shown[at + 1] == "  " + lines[line - 1]
+        if not resources:  # a line of weights is shown shortened
+            assert all(len(l) < 2000 for l in out.splitlines())
