@@ -468,6 +468,13 @@ def other_dialect_ops(spec: LoadedSpec, table: OpTable) -> dict[str, int]:
     return {n: c for n, c in table.by_name().items() if n.partition(".")[0] not in ours}
 
 
+def other_dialects_json(spec: LoadedSpec, module: ModuleInput) -> dict[str, Any]:
+    """A module's ops of other dialects (``ModuleInput.others``) as JSON reports give them."""
+    counts = other_dialect_ops(spec, module.table)
+    others = cast("Diagnostic", module.others)
+    return {"count": sum(counts.values()), "ops": counts, "first": str(others.loc), "severity": others.severity.value}
+
+
 def other_dialects(spec: LoadedSpec, table: OpTable, filename: str, strict: bool = False) -> Diagnostic | None:
     """A warning (``strict``: an error) naming the module's ops of dialects that are neither
     the spec's nor builtin/func (``tfl.pseudo_sparse_const`` left in by a converter), which

@@ -247,22 +247,16 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
 def add_other_dialects(out: dict, module, sources) -> None:
     """Into a module's result ``out``: its ops of other dialects (``ModuleInput.others``) as
     text for stderr, as diagnostics for SARIF and GitHub, and in its JSON report."""
-    from odsgen.checking.inputs import other_dialect_ops
+    from odsgen.checking.inputs import other_dialects_json
     from odsgen.checking.sweep import diagnostics_json
     from odsgen.diagnostics import OdsgenError, Severity
 
     others = module.others
-    counts = other_dialect_ops(_STATE["spec"], module.table)
     out["others"] = str(OdsgenError(others, sources))
     out["others_diagnostics"] = diagnostics_json(others)
     out["others_error"] = others.severity is Severity.ERROR
     if isinstance(out.get("report"), dict):
-        out["report"]["other_dialects"] = {
-            "count": sum(counts.values()),
-            "ops": counts,
-            "first": str(others.loc),
-            "severity": others.severity.value,
-        }
+        out["report"]["other_dialects"] = other_dialects_json(_STATE["spec"], module)
 
 
 def _report(results: list[dict], args, spec, target) -> int:
@@ -421,6 +415,8 @@ def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) ->
                 errors.append(r["error"])
             elif r["status"] == "malformed":
                 seen["malformed"] = True
+            if r.get("others"):
+                notes.append(r["others"])
             if r.get("note"):
                 notes.append(r["note"])
             # Targets the user listed (--target; each of a folder's) gate like a single --target: 1 when one of
