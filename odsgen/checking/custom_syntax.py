@@ -209,7 +209,7 @@ _WEIGHT_HEAVY_LINE = 2048
 
 
 def _with_bindings(
-    text: str, name: str, sources: SourceManager, inline: bool = True, elide: bool = False, path: str | None = None
+    text: str | bytes, name: str, sources: SourceManager, inline: bool = True, elide: bool = False, path: str | None = None
 ) -> str:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
@@ -253,7 +253,7 @@ def _file_bytes(path: str) -> bytes:
 
 
 def _parse_print(
-    text: str, out: str, inline: bool, err: str | None = None, elide: bool = False, path: str | None = None
+    text: str | bytes, out: str, inline: bool, err: str | None = None, elide: bool = False, path: str | None = None
 ) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
     ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
@@ -472,7 +472,8 @@ def skeleton(data: bytes) -> bytes | None:
     such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
     if len(data) <= _WEIGHT_HEAVY_LINE * (data.count(b"\n") + 1) or not _bindings_installed():
         return None
-    out, pos, find = [], 0, data.find
+    out: list[bytes] = []
+    pos, find = 0, data.find
     while (start := find(b'"0x', pos)) >= 0:
         end = find(b'"', start + 3)
         if end < 0:
@@ -500,7 +501,9 @@ def _weight_heavy(text: str | bytes) -> bool:
 def _print_asm(op: Bindings, inline: bool, elide_larger: int | None = None) -> str:
     """``print_generic`` through the bindings' printer; ``elide_larger``: constants with more
     elements (resource blobs with more bytes) are elided."""
-    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True)
+    flags: dict[str, Any] = dict(
+        print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True
+    )
     if elide_larger is not None:
         flags.update(large_elements_limit=elide_larger, large_resource_limit=elide_larger)
     return str(op.get_asm(**flags))
@@ -735,7 +738,7 @@ def read_bytecode(
     if _bindings_installed():
         with contextlib.suppress(_NoBindings):
             try:
-                generic = _with_bindings(data, name, sources, True, elide)  # type: ignore[arg-type] (bytes parse too)
+                generic = _with_bindings(data, name, sources, True, elide)
             except MlirCrash as crash:
                 said = f": {crash.said}" if crash.said else ""
                 raise BytecodeUnread(

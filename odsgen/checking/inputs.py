@@ -192,7 +192,7 @@ def _read(
                     raise
         del data  # (the text is kept, for the messages)
 
-        options = dict(
+        options: dict[str, Any] = dict(
             freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations, elide=elide, path=parse_file
         )
 
