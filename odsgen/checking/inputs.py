@@ -359,7 +359,9 @@ def read_checked_file(
     # (the scan gives the table alone; odsgen's IR gives its table)
     table, ir = (read, None) if isinstance(read, OpTable) else (OpTable.from_module(read), read)
     note = check_module_dialect(checked, table, name, require_ops, sources)
-    return ModuleInput(table, ir, note, others=other_dialects(checked, table, name, strict_dialects)), name
+    # (a module with no op of the spec's dialects has its note: nothing of it is checked)
+    others = other_dialects(checked, table, name, strict_dialects) if note is None else None
+    return ModuleInput(table, ir, note, others=others), name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
@@ -458,12 +460,17 @@ def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     return verified_by_mlir(getattr(module, "operation", module))
 
 
-# Ops every module may hold besides the spec's: MLIR's module and functions.
-HOST_DIALECTS = frozenset({"builtin", "func"})
+# Ops every module may hold besides the spec's: MLIR's module and functions, and the ops of
+# MLIR's own value-level dialects around them (an arith.constant), which MLIR registers and
+# its verifier checks: what is reported is what no tool checks, a converter's tfl.* op or
+# another dialect MLIR does not know.
+HOST_DIALECTS = frozenset(
+    {"builtin", "func", "arith", "math", "scf", "cf", "index", "memref", "tensor", "affine", "vector", "complex", "ub"}
+)
 
 
 def other_dialect_ops(spec: LoadedSpec, table: OpTable) -> dict[str, int]:
-    """The module's op names of dialects neither the spec's nor builtin/func, with their counts."""
+    """The module's op names of dialects neither the spec's nor ``HOST_DIALECTS``, with their counts."""
     ours = set(spec.checker.dialects) | HOST_DIALECTS
     return {n: c for n, c in table.by_name().items() if n.partition(".")[0] not in ours}
 
@@ -477,7 +484,8 @@ def other_dialects_json(spec: LoadedSpec, module: ModuleInput) -> dict[str, Any]
 
 def other_dialects(spec: LoadedSpec, table: OpTable, filename: str, strict: bool = False) -> Diagnostic | None:
     """A warning (``strict``: an error) naming the module's ops of dialects that are neither
-    the spec's nor builtin/func (``tfl.pseudo_sparse_const`` left in by a converter), which
+    the spec's nor builtin/func nor MLIR's own value-level dialects (``HOST_DIALECTS``: an
+    ``arith.constant``) (``tfl.pseudo_sparse_const`` left in by a converter), which
     no check of the spec looks at: their names with their counts, how many in all, and the
     first one's place; None when there are none. (Unregistered ops without a dialect
     prefix count too.)"""

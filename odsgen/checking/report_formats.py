@@ -35,7 +35,7 @@ RULES: dict[str, str] = {
     "unchecked": "Constraints of an op odsgen could not check (C++ predicates or verifiers)",
     "no-target": "No target could be deduced for a unit of the module",
     "no-ops": "A module has no op of the spec's dialects: nothing to check",
-    "other-dialects": "A module has ops of other dialects than the spec's and builtin/func, which nothing checks",
+    "other-dialects": "A module has ops of dialects neither the spec's nor MLIR's own, which nothing checks",
     "error": "Bad input: a module or spec that cannot be read",
 }
 

@@ -107,8 +107,8 @@ def add_dialects_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--strict-dialects",
         action="store_true",
-        help="ops of dialects other than the spec's and builtin/func (a converter's tfl.* left in), which "
-        "nothing checks, are an error (exit 1), not a warning",
+        help="ops of dialects other than the spec's, builtin/func and MLIR's own value-level ones (a "
+        "converter's tfl.* left in), which nothing checks, are an error (validate: exit 1), not a warning",
     )
 
 
