@@ -175,7 +175,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
         to_verify=to_verify,
         verify=verifier is not None,
         strict_dialects=strict,
-        elide_constants=True,
+        elide_constants=not write,  # (--write stamps units into the text read: all of it)
     )
     if module.others is not None:  # ops of other dialects: no target is deduced for them (issue 34, item 6)
         from odsgen.diagnostics import OdsgenError
