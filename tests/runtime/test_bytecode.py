@@ -13,7 +13,7 @@ import subprocess
 
 import pytest
 
-from runtime_support import require_mlir_opt, run_odsgen
+from runtime_support import require_bindings, require_mlir_opt, run_odsgen
 
 pytestmark = pytest.mark.oracle
 
@@ -66,6 +66,7 @@ def _report(proc) -> list[tuple]:
     [("tosa", TOSA, "profiles=pro_fp"), ("tosa", LEGAL, "profiles=pro_int+pro_fp"), ("spirv", SPIRV, "vulkan-1.1")],
 )
 def test_validate_reads_bytecode_as_its_text(dialect, text, target, tmp_path, llvm_include):
+    require_bindings()
     src, bc = _bytecode(tmp_path, text)
     spec = _tosa(llvm_include) if dialect == "tosa" else _spirv(llvm_include)
     got = {}
@@ -84,6 +85,7 @@ def test_validate_reads_bytecode_as_its_text(dialect, text, target, tmp_path, ll
 
 
 def test_every_command_reads_bytecode(tmp_path, llvm_include):
+    require_bindings()
     src, bc = _bytecode(tmp_path, LEGAL)
     for cmd in (["verify"], ["deduce"], ["print"]):
         spec = _tosa(llvm_include) if cmd != ["print"] else []
@@ -94,6 +96,7 @@ def test_every_command_reads_bytecode(tmp_path, llvm_include):
 
 
 def test_deduce_write_of_bytecode_writes_bytecode_mlir_opt_reads(tmp_path, llvm_include):
+    require_bindings()
     mlir_opt = require_mlir_opt()
     _src, bc = _bytecode(tmp_path, LEGAL)
     out = tmp_path / "out.mlirbc"
