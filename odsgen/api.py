@@ -429,6 +429,15 @@ def validate(
     report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify
     )["report"]
+    return _with_other_dialects(checked, mod, report)
+
+
+def _with_other_dialects(checked: Any, mod: Any, report: dict[str, Any]) -> dict[str, Any]:
+    """The report with the module's ops of other dialects (``other_dialects``), as the CLI's JSON."""
+    if mod.others is not None:
+        from odsgen.checking.inputs import other_dialects_json
+
+        report["other_dialects"] = other_dialects_json(checked, mod)
     return report
 
 
@@ -466,7 +475,7 @@ def verify(
         with_irdl = irdl_of(verifier.specs)
     got = verified_report(checked, mod, name, sources, max_errors, strict_verify, trusted=trusted, irdl=with_irdl)
     report: dict[str, Any] = got["report"]
-    return report
+    return _with_other_dialects(checked, mod, report)
 
 
 def deduce(

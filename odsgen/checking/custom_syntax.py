@@ -244,20 +244,39 @@ def _unregistered(lines: list[tuple[str, int, int, str, str]]) -> list[tuple[str
     return out
 
 
-def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = True) -> str:
+# Elements attributes and resource blobs longer than this are elided (``elide``): a check
+# reads a constant's type, never the values of a weight (a shape or a zero point is short).
+ELIDE_LARGER = 1024
+# Text whose lines are this long on average is mostly constants (a network's weights).
+_WEIGHT_HEAVY_LINE = 2048
+
+
+def _with_bindings(
+    text: str | bytes,
+    name: str,
+    sources: SourceManager,
+    inline: bool = True,
+    elide: bool = False,
+    path: str | None = None,
+) -> str:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
     bindings from PyPI are built with assertions, and a module MLIR's release build accepts
-    may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``."""
+    may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``.
+    ``elide``: constants longer than ``ELIDE_LARGER`` are printed elided
+    (``dense_resource<__elided__>``), for a check that reads their types only: a network's
+    weights are never printed and read again. ``path``: the helper parses the file ``path``
+    itself (``text`` is its ``skeleton``), so that its bytes are not in this process while
+    MLIR holds them; the generic text's locations then name ``path``, not ``-``."""
     import tempfile
 
     from odsgen.parallel import forked
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
-        with forked(lambda: _parse_print(text, out, inline, err)) as helper:
+        with forked(lambda: _parse_print(text, out, inline, err, elide, path)) as helper:
             if helper is None:  # no fork on this system: in process
-                got = _parse_print(text, out, inline)
+                got = _parse_print(text, out, inline, None, elide, path)
             else:
                 got = helper.result()
                 if got is None:
@@ -266,14 +285,24 @@ def _with_bindings(text: str, name: str, sources: SourceManager, inline: bool = 
         if kind == "absent":
             raise _NoBindings
         if kind == "error":
-            raise _parse_failure(name, _unregistered(value), sources, text) from None
+            if path is not None:  # (the names MLIR gives the file: the user's)
+                value = [(name if f == path else f, *rest) for f, *rest in value]
+            whole = text if path is None else _file_bytes(path)
+            raise _parse_failure(name, _unregistered(value), sources, whole) from None
         if kind == "text":
             return str(value)
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
             return f.read()
 
 
-def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> tuple[str, Any]:
+def _file_bytes(path: str) -> bytes:
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def _parse_print(
+    text: str | bytes, out: str, inline: bool, err: str | None = None, elide: bool = False, path: str | None = None
+) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
     ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
     them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
@@ -285,12 +314,14 @@ def _parse_print(text: str, out: str, inline: bool, err: str | None = None) -> t
         # A module as mlir-opt reads one: the ops in a builtin.module unless the text is a
         # single builtin.module (Operation.parse takes a single top-level op only). Its
         # locations name the text "-", as mlir-opt's name it "<stdin>".
-        op = mlir_ir.Module.parse(text, ctx).operation
+        op = (mlir_ir.Module.parse(text, ctx) if path is None else mlir_ir.Module.parseFile(path, ctx)).operation
     except mlir_ir.MLIRError as exc:
         return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    if _print_to(op, out, owned=True, inline=inline):
+    if elide and (path is not None or _weight_heavy(text)):  # (the bindings' printer elides; its output is short)
+        kind, value = "text", _print_asm(op, inline, ELIDE_LARGER)
+    elif _print_to(op, out, owned=True, inline=inline):
         kind, value = "file", None
     else:
         kind, value = "text", _print_asm(op, inline)
@@ -481,9 +512,48 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
         yield read
 
 
-def _print_asm(op: Bindings, inline: bool) -> str:
-    """``print_generic`` through the bindings' printer."""
-    flags = dict(print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True)
+def skeleton(data: bytes) -> bytes | None:
+    """``data`` (a module's text) with each hex string longer than ``ELIDE_LARGER`` (a
+    ``dense<"0x...">`` weight, a resource blob) shortened to ``"0x..."``, its lines and
+    every column before it unchanged: what odsgen keeps of a weight-heavy module while
+    MLIR parses the file (``read_custom``'s ``path``); None when ``data`` is not mostly
+    such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
+    if len(data) <= _WEIGHT_HEAVY_LINE * (data.count(b"\n") + 1) or not _bindings_installed():
+        return None
+    out: list[bytes] = []
+    pos, find = 0, data.find
+    while (start := find(b'"0x', pos)) >= 0:
+        end = find(b'"', start + 3)
+        if end < 0:
+            break
+        if end - start > ELIDE_LARGER and data[start + 3 : end].isalnum():
+            out += (data[pos : start + 3], b"...")
+            pos = end
+        else:
+            out.append(data[pos : end + 1])
+            pos = end + 1
+    out.append(data[pos:])
+    shown = b"".join(out)
+    return shown if len(shown) * 4 < len(data) else None
+
+
+def _weight_heavy(text: str | bytes) -> bool:
+    """Whether the module ``text`` is mostly constants: MLIR bytecode (the bindings' printer
+    eliding its weights is the fastest), or text of long lines (``_WEIGHT_HEAVY_LINE``). The
+    snapshot pass prints many ops faster, but cannot elide."""
+    if isinstance(text, bytes):
+        return True
+    return len(text) > _WEIGHT_HEAVY_LINE * (text.count("\n") + 1)
+
+
+def _print_asm(op: Bindings, inline: bool, elide_larger: int | None = None) -> str:
+    """``print_generic`` through the bindings' printer; ``elide_larger``: constants with more
+    elements (resource blobs with more bytes) are elided."""
+    flags: dict[str, Any] = dict(
+        print_generic_op_form=True, enable_debug_info=True, use_local_scope=inline, assume_verified=True
+    )
+    if elide_larger is not None:
+        flags.update(large_elements_limit=elide_larger, large_resource_limit=elide_larger)
     return str(op.get_asm(**flags))
 
 
@@ -525,11 +595,19 @@ def release_memory() -> None:
 
 
 def _with_mlir_opt(
-    tool: str, text: str, name: str, sources: SourceManager, inline: bool = True, env: dict[str, str] | None = None
+    tool: str,
+    text: str,
+    name: str,
+    sources: SourceManager,
+    inline: bool = True,
+    elide: bool = False,
+    env: dict[str, str] | None = None,
 ) -> str:
     # The text goes in on standard input, named for MLIR's locations by the user's name.
+    flags = [f"--mlir-elide-elementsattrs-if-larger={ELIDE_LARGER}"] if elide else []
+    flags += [f"--mlir-elide-resource-strings-if-larger={ELIDE_LARGER}"] if elide else []
     proc = subprocess.run(
-        [tool, *(MLIR_OPT_FLAGS if inline else MLIR_OPT_FLAGS[:-1]), "-", "-o", "-"],
+        [tool, *(MLIR_OPT_FLAGS if inline else MLIR_OPT_FLAGS[:-1]), *flags, "-", "-o", "-"],
         input=text.encode("utf-8", "surrogateescape"),
         capture_output=True,
         env=env,
@@ -557,6 +635,8 @@ def read_custom(
     inline_locations: bool = True,
     keep_locations: bool = True,
     scan: None = None,
+    elide: bool = False,
+    path: str | None = None,
 ) -> Module: ...
 
 
@@ -571,6 +651,8 @@ def read_custom(
     inline_locations: bool = True,
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None],
+    elide: bool = False,
+    path: str | None = None,
 ) -> Module | _T: ...
 
 
@@ -584,6 +666,8 @@ def read_custom(
     inline_locations: bool = True,
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
+    elide: bool = False,
+    path: str | None = None,
 ) -> Module | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
@@ -594,9 +678,9 @@ def read_custom(
     ``scan`` (with ``keep_locations=False``): when the bindings parsed and so verified
     the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
-    (odsgen.checking.optable's ``OpTable.from_scan``)."""
-    from odsgen.runtime.reader import read_text
-
+    (odsgen.checking.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
+    long constants are elided (``_with_bindings``), for a check that reads their types only.
+    ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses."""
     src = sources.add(name, text)
     release = _release_tool.get() if parser is None else None
     tool_env = None
@@ -611,16 +695,20 @@ def read_custom(
     written, text = text, mlir_readable(text)
     if parser in (None, "bindings") and _bindings_installed():
         try:
-            generic = _with_bindings(text, name, sources, inline_locations)
-            origin = "-"
+            generic = _with_bindings(text, name, sources, inline_locations, elide, path)
+            origin = "-" if path is None else path
             mlir_ir = _bindings()  # (imported here, once the helper that parsed is gone)
         except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
             crashes.append(crash)
         except _NoBindings:
             pass
     if generic is None and tool is not None:
+        if path is not None:  # (mlir-opt reads the text on standard input: the whole of it)
+            text = _file_bytes(path).decode("utf-8", "surrogateescape").lstrip("\ufeff")
         try:
-            generic = _with_mlir_opt(tool, text, name, sources, inline_locations, tool_env)
+            generic = _with_mlir_opt(
+                tool, text, name, sources, inline_locations, elide and _weight_heavy(text), tool_env
+            )
             origin = "<stdin>"
         except MlirCrash as crash:
             crashes.append(crash)
@@ -640,6 +728,24 @@ def read_custom(
             ),
             sources,
         )
+    return _read_generic(generic, origin, src, name, mlir_ir, freeze, keep_locations, scan)
+
+
+def _read_generic(
+    generic: str,
+    origin: str,
+    src: SourceFile,
+    name: str,
+    mlir_ir: Bindings | None,
+    freeze: bool,
+    keep_locations: bool,
+    scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None,
+) -> Module | _T:
+    """``read_custom``'s end: MLIR's generic text ``generic`` (its locations into the text
+    MLIR parsed named ``origin``) read as odsgen's IR, its ops placed in ``src`` (named
+    ``name``), or as what ``scan`` makes of it (``mlir_ir``: the bindings parsed it)."""
+    from odsgen.runtime.reader import read_text
+
     if scan is not None and mlir_ir is not None and not keep_locations:
         scanned = scan(generic, Placer(src, origin, name), registered_operations(mlir_ir))
         if scanned is not None:
@@ -678,6 +784,78 @@ def mlir_readable(text: str) -> str:
     if not any(re.search(r"\[\s*\]", e) for e in envs) or any("[none]" in e for e in envs):
         return text
     return _TARGET_ENV.sub(lambda m: re.sub(r"\[\s*\]", "[none]", m.group(0)), text)
+
+
+BYTECODE_MAGIC = b"ML\xefR"  # how every MLIR bytecode file starts (mlir/Bytecode/BytecodeImplementation.h)
+
+
+def is_bytecode(data: bytes) -> bool:
+    """Whether ``data`` is MLIR bytecode (``mlir-opt --emit-bytecode``, a ``.mlirbc``)."""
+    return data.startswith(BYTECODE_MAGIC)
+
+
+class BytecodeUnread(Exception):
+    """MLIR bytecode that could not be read or written (no bindings, or they crashed): the
+    message says why, about the whole file (its bytes are never shown)."""
+
+
+NO_BINDINGS_FOR_BYTECODE = (
+    "is MLIR bytecode, which odsgen reads through the MLIR Python bindings: install them "
+    "(pip install 'odsgen[mlir]'), or give the module as text (mlir-opt FILE -o FILE.mlir)"
+)
+
+
+def read_bytecode(
+    data: bytes,
+    name: str,
+    sources: SourceManager,
+    *,
+    freeze: bool = True,
+    keep_locations: bool = True,
+    scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
+    elide: bool = False,
+) -> Module | _T:
+    """The MLIR bytecode ``data`` (of any dialect: TOSA, SPIR-V, ...) of the file ``name``,
+    parsed (and so verified) by the MLIR Python bindings in a forked helper, as
+    ``read_custom`` reads custom syntax; each op is located where the bytecode's debug info
+    says (``loc("net.mlir":4:10)``: in the file it was made from), or nowhere.
+    ``keep_locations``, ``scan`` and ``elide`` as ``read_custom``'s. MLIR's errors are located as
+    its debug info says; without the bindings, or when they crash, ``BytecodeUnread``. The
+    bytes themselves are never shown (nor kept: the file's source text is empty)."""
+    src = sources.add(name, "")
+    if _bindings_installed():
+        with contextlib.suppress(_NoBindings):
+            try:
+                generic = _with_bindings(data, name, sources, True, elide)
+            except MlirCrash as crash:
+                said = f": {crash.said}" if crash.said else ""
+                raise BytecodeUnread(
+                    f"MLIR itself crashed parsing this bytecode ({crash.how()}{said}), so odsgen could not read it"
+                ) from None
+            return _read_generic(generic, "-", src, name, _bindings(), freeze, keep_locations, scan)
+    raise BytecodeUnread(NO_BINDINGS_FOR_BYTECODE)
+
+
+def attach_bytecode_attribute(data: bytes, name: str, value: str) -> bytes:
+    """The MLIR bytecode ``data`` with the attribute ``name = value`` on its top-level module
+    op, as bytecode again (odsgen.checking.writeback's ``attach_module_attribute`` for a
+    ``.mlirbc``), read and written by the MLIR Python bindings; ``BytecodeUnread`` when
+    that cannot be done."""
+    import io
+
+    mlir_ir = _bindings()
+    if mlir_ir is None:
+        raise BytecodeUnread("writing MLIR bytecode needs the MLIR Python bindings: pip install 'odsgen[mlir]'")
+    ctx = mlir_ir.Context()
+    ctx.allow_unregistered_dialects = True
+    try:
+        module = mlir_ir.Module.parse(data, ctx)
+        module.operation.attributes[name] = mlir_ir.Attribute.parse(value, ctx)
+    except mlir_ir.MLIRError as exc:
+        raise BytecodeUnread(f"cannot attach {name} = {value} to this bytecode: {exc}") from None
+    out = io.BytesIO()
+    module.operation.write_bytecode(out)
+    return out.getvalue()
 
 
 def registered_operations(mlir_ir: Bindings, context: Bindings = None) -> Callable[[str], bool]:

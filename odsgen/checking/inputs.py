@@ -137,6 +137,7 @@ def _read(
     mlir_names: Iterable[str] | None = None,
     in_context: Collection[str] = (),
     spec: LoadedSpec | None = None,
+    elide: bool = False,
 ) -> Module | OpTable:
     """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
     parsed and verified comes as its ``OpTable`` (``read_custom``'s scan), unless it has
@@ -146,7 +147,7 @@ def _read(
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
     verified are marked so (``Module.mlir_verified``). The file is read once (it may be
     a pipe)."""
-    from odsgen.checking.custom_syntax import has_custom_op, looks_custom, read_custom
+    from odsgen.checking.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom, skeleton
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
     from odsgen.runtime.verify import RejectedByVerifier
@@ -174,10 +175,18 @@ def _read(
                 return read_onnx(path, name, sources, data)
             except ModelError as exc:
                 raise file_error(name, str(exc)) from None
+        if is_bytecode(data):
+            return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context, elide)
+        if _is_binary(data):  # (never shown: its bytes are no source line)
+            raise file_error(name, "is binary data, not an MLIR module (neither MLIR text nor MLIR bytecode)")
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
+        parse_file = None  # (MLIR parses the file itself: a weight-heavy one, of which odsgen keeps a skeleton)
         if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+            shown = skeleton(data) if elide and path != "-" else None
+            if shown is not None:
+                data, parse_file = shown, path
             text = _text(data)
         if text is None:
             try:
@@ -195,10 +204,19 @@ def _read(
                     raise
         del data  # (the text is kept, for the messages)
 
-        def as_ir(text: str = text) -> Module:
-            return read_custom(
-                text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
-            )
+        options: dict[str, Any] = dict(
+            freeze=freeze,
+            inline_locations=inline_locations,
+            keep_locations=keep_locations,
+            elide=elide,
+            path=parse_file,
+        )
+
+        def as_ir(shown: str | None = None) -> Module:
+            # (a text other than the file's, as read_without_unknown_ops gives, is parsed as it is)
+            if shown is None:
+                return read_custom(text, name, sources, **options)
+            return read_custom(shown, name, sources, **{**options, "path": None})
 
         try:
             if to_verify is None or _names_any(text, in_context):
@@ -208,15 +226,7 @@ def _read(
             def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
                 return OpTable.from_scan(generic, placer, verified, verifies)
 
-            read = read_custom(
-                text,
-                name,
-                sources,
-                freeze=freeze,
-                inline_locations=inline_locations,
-                keep_locations=keep_locations,
-                scan=scan,
-            )
+            read = read_custom(text, name, sources, scan=scan, **options)
             if isinstance(read, OpTable) and any(n in read.first for n in in_context):
                 return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
             return read
@@ -239,6 +249,43 @@ def _read(
 def _is_spirv(data: bytes) -> bool:
     """Whether ``data`` starts with SPIR-V's magic number (either byte order)."""
     return data[:4] in (b"\x03\x02\x23\x07", b"\x07\x23\x02\x03")
+
+
+def _is_binary(data: bytes) -> bool:
+    """Whether ``data`` is binary, not text (never shown as a source line): of its first
+    4 KiB, more than a tenth is not UTF-8 or is control characters other than whitespace.
+    (A stray NUL or bad byte in a text is the reader's located error.)"""
+    head = data[:4096].decode("utf-8", "replace")
+    bad = sum(1 for ch in head if ch == "\ufffd" or (ch < " " and ch not in "\t\n\r\f\v"))
+    return bad * 10 > len(head)
+
+
+def _read_bytecode(
+    data: bytes,
+    name: str,
+    sources: SourceManager,
+    freeze: bool,
+    keep_locations: bool,
+    to_verify: Container[str] | None,
+    in_context: Collection[str],
+    elide: bool = False,
+) -> Module | OpTable:
+    """``_read`` of MLIR bytecode (odsgen.checking.custom_syntax's ``read_bytecode``): as
+    its table when ``to_verify`` is given and it has no op of ``in_context``."""
+    from odsgen.checking.custom_syntax import BytecodeUnread, read_bytecode
+    from odsgen.checking.optable import OpTable
+
+    verifies = to_verify
+
+    def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
+        if verifies is None or _names_any(generic, in_context):
+            return None
+        return OpTable.from_scan(generic, placer, verified, verifies)
+
+    try:
+        return read_bytecode(data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan, elide=elide)
+    except BytecodeUnread as exc:
+        raise file_error(name, str(exc), sources) from None
 
 
 def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool, names: Iterable[str]) -> Module:
@@ -268,12 +315,14 @@ class ModuleInput:
     (odsgen.runtime.verify.RejectedByVerifier; either syntax): the table is empty, and
     the rejection is the module's malformed report (odsgen.checking.validate's
     ``verify_module``). ``note``: the module has no op of the spec's dialects
-    (``require_ops`` off)."""
+    (``require_ops`` off). ``others``: the module has ops of dialects that are neither
+    the spec's nor builtin/func, which nothing checks (``other_dialects``)."""
 
     table: OpTable
     module: protocol.Module | None = None
     note: Diagnostic | None = None
     rejected: OdsgenError | None = None
+    others: Diagnostic | None = None  # ops of other dialects, not checked (``other_dialects``)
 
     @classmethod
     def of(cls, module: protocol.Module) -> ModuleInput:
@@ -308,6 +357,8 @@ def read_checked_file(
     to_verify: Container[str] | None = None,
     require_ops: bool = True,
     verify: bool = False,
+    strict_dialects: bool = False,
+    elide_constants: bool = False,
 ) -> tuple[ModuleInput, str]:
     """The module in file ``path`` (``-``: standard input) checked to be one of the spec's
     dialects (``check_module_dialect``): (the module read, the name its reports give it).
@@ -319,7 +370,10 @@ def read_checked_file(
     check verifies the module, so a module in generic form is verified by MLIR as it is
     read, as one in custom syntax is, when the MLIR Python bindings are installed and
     ``mlir_verifies()`` (``_read_verified``): MLIR's verifier checks the ops of the
-    dialects it registers, odsgen's verifier the others."""
+    dialects it registers, odsgen's verifier the others. ``strict_dialects``: ops of other
+    dialects are an error, not a warning (``ModuleInput.others``). ``elide_constants``: a
+    weight-heavy module MLIR parses has its long constants elided (their types kept), for a
+    check that reads no constant's values (validate, verify, deduce: not convert)."""
     from odsgen.checking.custom_syntax import BINDINGS_RELEASE, release_parser, tree_mlir_opt
     from odsgen.checking.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
@@ -338,7 +392,16 @@ def read_checked_file(
         own = tree_mlir_opt(checked.specs) if release not in (None, BINDINGS_RELEASE) else None
         with release_parser(own):
             read = _read(
-                path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops, checked
+                path,
+                sources,
+                freeze,
+                True,
+                keep_locations,
+                to_verify,
+                mlir_names,
+                checked.rules.context_ops,
+                spec=checked,
+                elide=elide_constants,
             )
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
@@ -346,7 +409,10 @@ def read_checked_file(
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
     # (the scan gives the table alone; odsgen's IR gives its table)
     table, ir = (read, None) if isinstance(read, OpTable) else (OpTable.from_module(read), read)
-    return ModuleInput(table, ir, check_module_dialect(checked, table, name, require_ops, sources)), name
+    note = check_module_dialect(checked, table, name, require_ops, sources)
+    # (a module with no op of the spec's dialects has its note: nothing of it is checked)
+    others = other_dialects(checked, table, name, strict_dialects) if note is None else None
+    return ModuleInput(table, ir, note, others=others), name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
@@ -447,6 +513,59 @@ def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     if isinstance(module, (str, os.PathLike)) or is_odsgen_ir(module):
         return getattr(module, "mlir_verified", None)
     return verified_by_mlir(getattr(module, "operation", module))
+
+
+# Ops every module may hold besides the spec's: MLIR's module and functions, and the ops of
+# MLIR's own value-level dialects around them (an arith.constant), which MLIR registers and
+# its verifier checks: what is reported is what no tool checks, a converter's tfl.* op or
+# another dialect MLIR does not know. (``test``: MLIR's own test dialect, the stand-in
+# producer of values in MLIR's tests and odsgen's: ``"test.src"() : () -> i32``.)
+HOST_DIALECTS = frozenset(
+    {"builtin", "func", "arith", "math", "scf", "cf", "index", "memref", "tensor", "affine", "vector", "complex", "ub"}
+    | {"test"}
+)
+
+
+def other_dialect_ops(spec: LoadedSpec, table: OpTable) -> dict[str, int]:
+    """The module's op names of dialects neither the spec's nor ``HOST_DIALECTS``, with their counts."""
+    ours = set(spec.checker.dialects) | HOST_DIALECTS
+    return {n: c for n, c in table.by_name().items() if n.partition(".")[0] not in ours}
+
+
+def other_dialects_json(spec: LoadedSpec, module: ModuleInput) -> dict[str, Any]:
+    """A module's ops of other dialects (``ModuleInput.others``) as JSON reports give them."""
+    counts = other_dialect_ops(spec, module.table)
+    others = cast("Diagnostic", module.others)
+    return {"count": sum(counts.values()), "ops": counts, "first": str(others.loc), "severity": others.severity.value}
+
+
+def other_dialects(spec: LoadedSpec, table: OpTable, filename: str, strict: bool = False) -> Diagnostic | None:
+    """A warning (``strict``: an error) naming the module's ops of dialects that are neither
+    the spec's nor builtin/func nor MLIR's own value-level dialects (``HOST_DIALECTS``: an
+    ``arith.constant``) (``tfl.pseudo_sparse_const`` left in by a converter), which
+    no check of the spec looks at: their names with their counts, how many in all, and the
+    first one's place; None when there are none. (Unregistered ops without a dialect
+    prefix count too.)"""
+    from odsgen.source import reported_at
+
+    counts = other_dialect_ops(spec, table)
+    if not counts:
+        return None
+    total = sum(counts.values())
+    first = table.op_at(table.first[next(iter(counts))])
+    names = ", ".join(f"'{n}' ({c})" for n, c in counts.items())
+    dialects = sorted({n.partition(".")[0] for n in counts})
+    d = Diagnostic(
+        reported_at(first, filename),
+        Severity.ERROR if strict else Severity.WARNING,
+        f"{total} op{'s' if total != 1 else ''} of other dialects ({', '.join(map(repr, dialects))}) not checked: "
+        f"{names}; the first is here",
+    )
+    return d.with_note(
+        None,
+        "the spec checks its own dialect only: such an op is neither legal nor illegal on the target"
+        + ("" if strict else " (--strict-dialects makes this an error)"),
+    )
 
 
 def check_module_dialect(

@@ -35,6 +35,7 @@ RULES: dict[str, str] = {
     "unchecked": "Constraints of an op odsgen could not check (C++ predicates or verifiers)",
     "no-target": "No target could be deduced for a unit of the module",
     "no-ops": "A module has no op of the spec's dialects: nothing to check",
+    "other-dialects": "A module has ops of dialects neither the spec's nor MLIR's own, which nothing checks",
     "error": "Bad input: a module or spec that cannot be read",
 }
 
@@ -282,6 +283,8 @@ def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = 
             out += findings_of_report(r["report"])
         if r.get("note_diagnostics"):
             out += findings_of_diagnostics(map(diagnostic_of_json, r["note_diagnostics"]), "no-ops")
+        if r.get("others_diagnostics"):  # ops of other dialects, not checked
+            out += findings_of_diagnostics(map(diagnostic_of_json, r["others_diagnostics"]), "other-dialects")
     return out
 
 

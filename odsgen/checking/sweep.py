@@ -304,6 +304,7 @@ def sweep_module(
             keep_locations=False,
             require_ops=options.get("require_ops", False),
             verify=verify,
+            elide_constants=True,
         )
         row: dict[str, Any] = {"module": name, "status": "checked"}
         # (a module MLIR's verifier rejected as it parsed it is malformed, verified or not)
@@ -328,6 +329,12 @@ def sweep_module(
         if module.note is not None:
             row["note"] = str(OdsgenError(module.note, sources))
             row["note_diagnostics"] = diagnostics_json(module.note)
+        if module.others is not None:  # ops of other dialects, not checked (a warning: issue 34, item 6)
+            from odsgen.checking.inputs import other_dialects_json
+
+            row["others"] = str(OdsgenError(module.others, sources))
+            row["others_diagnostics"] = diagnostics_json(module.others)
+            row["other_dialects"] = other_dialects_json(spec, module)
         return row
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
@@ -391,6 +398,8 @@ def module_json(r: dict[str, Any]) -> dict[str, Any]:
     m = {"module": r["module"], "status": r["status"], "ops": r["ops"], "results": {}}
     if r.get("note"):
         m["note"] = r["note"]
+    if r.get("other_dialects"):
+        m["other_dialects"] = r["other_dialects"]
     for c in r["cells"]:
         m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal", "op_names") if k in c}
     m.update(r.get("structure", {}))

@@ -32,6 +32,7 @@ import os
 import sys
 
 from odsgen.commands._spec import SPEC_INPUTS, add_mlir_argument, add_report_arguments, add_spec_arguments
+from odsgen.commands.validate import add_dialects_argument
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
@@ -57,6 +58,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--no-verify", action="store_true", help="do not verify ops against their ODS definition (a trusted producer)"
     )
+    add_dialects_argument(p)
     add_mlir_argument(p)
     p.add_argument(
         "--for",
@@ -92,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
     from odsgen.io import write_output
     from odsgen.source import SourceManager
 
+    _deduced.strict_dialects = args.strict_dialects  # (read by _deduced, in workers too)
     if len(args.module) > 1:
         return _run_many(args)
     args.module = args.module[0]
@@ -221,9 +224,23 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     # (positions are enough; a module MLIR verified is read as its table only, unless
     # it has ops odsgen verifies that MLIR did not; --write stamps units of the IR)
     to_verify = None if write else verifier.specs if verifier is not None else ()
+    strict = getattr(_deduced, "strict_dialects", False)
     module, _ = read_checked_file(
-        spec, path, sources, keep_locations=False, to_verify=to_verify, verify=verifier is not None
+        spec,
+        path,
+        sources,
+        keep_locations=False,
+        to_verify=to_verify,
+        verify=verifier is not None,
+        strict_dialects=strict,
+        elide_constants=not write,  # (--write stamps units into the text read: all of it)
     )
+    if module.others is not None:  # ops of other dialects: no target is deduced for them (issue 34, item 6)
+        from odsgen.diagnostics import OdsgenError
+
+        if strict:
+            raise OdsgenError(module.others, sources)
+        sys.stderr.write(str(OdsgenError(module.others, sources)) + "\n")
     structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None, declared=False)
     if structure is not None and structure["malformed_ops"]:
         return _Malformed("".join(line + "\n" for line in lines), structure)
@@ -397,6 +414,7 @@ def _attribute_write(spec) -> bool:
 
 def _written(args: argparse.Namespace, spec, units) -> str | None:
     """The module with its deduced target attached (``--write``), or None after an error."""
+    from odsgen.checking.custom_syntax import BytecodeUnread, attach_bytecode_attribute, is_bytecode
     from odsgen.checking.writeback import attach_module_attribute, target_attribute
     from odsgen.diagnostics import OdsgenError
 
@@ -411,13 +429,22 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
         return None
     try:
         attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
-        with open(args.module, encoding="utf-8") as f:
-            text = f.read()
+        with open(args.module, "rb") as f:
+            data = f.read()
+        if is_bytecode(data):  # (bytecode again; its bytes go through the text writer unchanged)
+            return attach_bytecode_attribute(data, attr, value).decode("utf-8", "surrogateescape")
+        text = data.decode("utf-8")
     except OdsgenError as exc:
         fail(exc.diagnostics[0].message)
         return None
     except OSError as exc:
         fail(f"cannot read {args.module}: {exc.strerror}")
+        return None
+    except UnicodeDecodeError:
+        fail(f"cannot read {args.module}: it is not UTF-8 text")
+        return None
+    except BytecodeUnread as exc:
+        fail(str(exc))
         return None
     if "[none]" in value:
         sys.stderr.write(_empty_list_warning(args, units[0].requirements, spec.model))

@@ -99,7 +99,18 @@ def add_check_arguments(p: argparse.ArgumentParser, bad: str) -> None:
         action="store_true",
         help="a constraint odsgen cannot check (a C++ predicate or verifier) is an error, not a note",
     )
+    add_dialects_argument(p)
     add_mlir_argument(p)
+
+
+def add_dialects_argument(p: argparse.ArgumentParser) -> None:
+    """--strict-dialects (validate, verify, deduce)."""
+    p.add_argument(
+        "--strict-dialects",
+        action="store_true",
+        help="ops of dialects other than the spec's, builtin/func and MLIR's own value-level ones (a "
+        "converter's tfl.* left in), which nothing checks, are an error (validate: exit 1), not a warning",
+    )
 
 
 # The exit status of an error of odsgen itself (odsgen.cli.main): 1 is "some op is illegal".
@@ -223,14 +234,33 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
             to_verify=verified,
             require_ops=args.require_ops,
             verify=bool(verified),
+            strict_dialects=getattr(args, "strict_dialects", False),
+            elide_constants=True,
         )
         note = module.note
         out = check(module, name, sources, None if note is None else str(OdsgenError(note, sources)))
         if note is not None:  # (for the formats CI systems read: its diagnostics, not its text)
             out["note_diagnostics"] = diagnostics_json(note)
+        if module.others is not None:  # ops of other dialects, not checked (issue 34, item 6)
+            add_other_dialects(out, module, sources)
         return out
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_row(name, exc, sources)
+
+
+def add_other_dialects(out: dict, module, sources) -> None:
+    """Into a module's result ``out``: its ops of other dialects (``ModuleInput.others``) as
+    text for stderr, as diagnostics for SARIF and GitHub, and in its JSON report."""
+    from odsgen.checking.inputs import other_dialects_json
+    from odsgen.checking.sweep import diagnostics_json
+    from odsgen.diagnostics import OdsgenError, Severity
+
+    others = module.others
+    out["others"] = str(OdsgenError(others, sources))
+    out["others_diagnostics"] = diagnostics_json(others)
+    out["others_error"] = others.severity is Severity.ERROR
+    if isinstance(out.get("report"), dict):
+        out["report"]["other_dialects"] = other_dialects_json(_STATE["spec"], module)
 
 
 def _report(results: list[dict], args, spec, target) -> int:
@@ -255,7 +285,7 @@ def _report(results: list[dict], args, spec, target) -> int:
         return 2
     if any(r["status"] == "malformed" for r in results):
         return MALFORMED_EXIT
-    if any(r["status"] == "illegal" for r in results):
+    if any(r["status"] == "illegal" or r.get("others_error") for r in results):
         return 1
     return 0
 
@@ -316,6 +346,8 @@ def _checked_path(path: str, freeze: bool) -> dict:
 
 def _write_notes(results: list[dict]) -> None:
     for r in results:
+        if r.get("others"):
+            sys.stderr.write(r["others"] + "\n")
         if r.get("note"):
             sys.stderr.write(r["note"] + "\n")
 
@@ -395,6 +427,8 @@ def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) ->
                 errors.append(r["error"])
             elif r["status"] == "malformed":
                 seen["malformed"] = True
+            if r.get("others"):
+                notes.append(r["others"])
             if r.get("note"):
                 notes.append(r["note"])
             # Targets the user listed (--target; each of a folder's) gate like a single --target: 1 when one of

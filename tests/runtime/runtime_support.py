@@ -27,6 +27,18 @@ def require_mlir_opt() -> Path:
     pytest.skip(reason)
 
 
+def require_bindings() -> None:
+    """Skip the calling test without the MLIR Python bindings (the ``mlir`` extra; fail it
+    under CI=true, which installs them)."""
+    try:
+        import mlir.ir  # noqa: F401, PLC0415
+    except ImportError:
+        reason = "the MLIR Python bindings are not installed (pip install 'odsgen[mlir]')"
+        if os.environ.get("CI", "").strip().lower() in ("true", "1"):
+            pytest.fail(reason + "; CI=true requires them", pytrace=False)
+        pytest.skip(reason)
+
+
 def run_mlir_opt(mlir_opt: Path, text: str, *flags: str) -> str:
     """``mlir-opt --mlir-print-op-generic FLAGS`` on ``text``; the generic output."""
     proc = subprocess.run(
