@@ -431,6 +431,8 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
         attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
         with open(args.module, "rb") as f:
             data = f.read()
+        if "[none]" in value:  # (whether the module is text or bytecode)
+            sys.stderr.write(_empty_list_warning(args, units[0].requirements, spec.model))
         if is_bytecode(data):  # (bytecode again; its bytes go through the text writer unchanged)
             return attach_bytecode_attribute(data, attr, value).decode("utf-8", "surrogateescape")
         text = data.decode("utf-8")
@@ -446,8 +448,6 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
     except BytecodeUnread as exc:
         fail(str(exc))
         return None
-    if "[none]" in value:
-        sys.stderr.write(_empty_list_warning(args, units[0].requirements, spec.model))
     return attach_module_attribute(text, attr, value, args.module)
 
 
