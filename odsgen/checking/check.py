@@ -7,7 +7,8 @@ generated op class's ``needs_of`` answers (the op's own availability, its enum
 attributes' cases, its ``TypeAvailableAt``/``AttrAvailableAt`` operands, attributes and
 results, the rules about the op, and what its value types need under the spec's type
 rules): the one computation ``TargetEnv.is_legal`` reads too, memoized, so a module of
-a million ops costs a dictionary lookup or two per op.
+a million ops costs a dictionary lookup or two per op. Legality is the target's own
+(``TargetEnv.legality_of``, ``legality``: one memo, numeric limits on every ask).
 
 Both read a module's table (odsgen.checking.optable: its distinct op shapes in walk
 order), not its IR.
@@ -32,7 +33,7 @@ order), not its IR.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -203,23 +204,10 @@ class Checker:
     # ------------------------------------------------------------------ validate
 
     def legality(self, op, env):
-        """``env``'s ``Legality`` of ``op`` (None for ops of other dialects)."""
+        """``env``'s ``Legality`` of ``op`` (None for ops of other dialects): the target's
+        own (``TargetEnv.legality``: its one memo, then its numeric limits)."""
         reqs = self.requirements(op)
-        if reqs is None:
-            return None
-        return self.within_limits(op, env, self.legality_of(env, reqs))
-
-    def legality_of(self, env, reqs):
-        """``env``'s ``Legality`` of the requirements ``reqs``, before any numeric limit
-        (``within_limits``): the target's own memo (``TargetEnv.legality_of``), the one
-        every path reads."""
-        return env.legality_of(reqs)
-
-    def within_limits(self, op: Any, env: Any, legality: Any) -> Any:
-        """``legality`` and the target's numeric limits (``env.limits``: a Vulkan device's)
-        on what ``op`` fixes (odsgen.runtime.target's ``TargetEnv.within_limits``)."""
-        check = getattr(env, "within_limits", None)
-        return legality if check is None or not getattr(env, "limits", None) else check(op, legality)
+        return None if reqs is None else env.legality(op, reqs)
 
     def requirements_in(
         self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
@@ -254,12 +242,10 @@ class Checker:
         target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
         shape = table.shape
-        limited = self.rules.limits.uses if self.rules.limits is not None else ()
         for i, r in self.requirements_in(table):
             env = target_of(i)
-            legality = env.legality_of(r)
-            if limited and reps[shape[i]].name in limited and getattr(env, "limits", None):
-                legality = self.within_limits(table.op_at(i), env, legality)
+            # (an op the target's limits bound has its own: what it fixes, against them)
+            legality = env.legality(table.op_at(i), r) if env.bounds(reps[shape[i]].name) else env.legality_of(r)
             if not legality:
                 op = table.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
@@ -269,12 +255,10 @@ class Checker:
         (type rules included), for odsgen.runtime.rewrite; the drivers verify the ops a
         pattern creates with the package's ``VERIFIER``, as the package's own target does."""
         verifier = getattr(getattr(self.package, "ops", None), "VERIFIER", None)
-        target = ConversionTarget(env, verifier).add_dynamically_legal_dialect(
+        # (patterns build ops with the package's classes: Rewriter.package)
+        return ConversionTarget(env, verifier, self.package).add_dynamically_legal_dialect(
             *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)
         )
-        target.describe = self.describe  # the conversion driver words refusals with it
-        target.package = self.package  # patterns build ops with its classes (Rewriter.package)
-        return target
 
     def describe(self, legality) -> list[str]:
         """The reasons of a legality, in words (for conversion reports)."""
@@ -347,7 +331,6 @@ class Checker:
         shape = table.shape
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
-        limited = self.limited_ops(env)  # the ops whose measures the target's limits bound
 
         def with_groups(op) -> tuple | None:
             reqs, raw = self.requirements_and_groups(op)
@@ -358,20 +341,15 @@ class Checker:
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
         stop_at = len(shape) if stop is None else stop
-        bounded = [table.op_at(i) for i in range(start, stop_at) if limited and reps[shape[i]].name in limited]
+        bounded = [] if env is None else [table.op_at(i) for i in range(start, stop_at) if env.bounds(reps[shape[i]].name)]
         return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
-
-    def limited_ops(self, env) -> Container[str]:
-        """The names of the ops the target's numeric limits (``env.limits``) bound, or none."""
-        table = self.rules.limits
-        return table.uses if table is not None and getattr(env, "limits", None) else ()
 
     def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
         """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""
         from odsgen.runtime.target import LEGAL
 
         for op in ops:
-            for r in self.within_limits(op, env, LEGAL).reasons:
+            for r in env.within_limits(op, LEGAL).reasons:
                 msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
                 if msg not in result.errors:
                     result.errors.append(msg)

@@ -365,17 +365,21 @@ def parse_target(
     loc: Loc | None = None,
     anchor: Loc | None = None,
     files: Iterable[SourceFile] = (),
+    limits: dict[str, Any] | None = None,
+    limits_of: str = "the target",
 ):
     """A ``env_cls`` instance for the target ``text`` (see the module doc).
 
     Errors point into ``text`` under the name ``source`` (or at ``loc`` in a file); with
     ``anchor`` (the op holding the attribute the text comes from) they are reported there;
-    ``files``: the file ``anchor`` is in, to show its line.
+    ``files``: the file ``anchor`` is in, to show its line. ``limits`` (whose:
+    ``limits_of``) are the target's numeric limits (``TargetEnv``'s), unless the text
+    names a target that has its own (a Vulkan device).
     """
     catalog = catalog or TargetCatalog()
     t = _Text(text, source, catalog, loc, anchor, files)
     state = _parse(t, env_cls)
-    return _build(env_cls, state, catalog)
+    return _build(env_cls, state, catalog, {"limits": limits, "limits_of": limits_of} if limits else {})
 
 
 def _empty_state(env_cls) -> dict:
@@ -809,7 +813,7 @@ def _vce(t: _Text, env_cls, start: int) -> tuple[dict, int]:
 # --------------------------------------------------------------------------- building
 
 
-def _build(env_cls, state: dict, catalog: TargetCatalog):
+def _build(env_cls, state: dict, catalog: TargetCatalog, limits: dict[str, Any]):
     values = dict(state)
     outside = values.pop(_HEAD, None)
     implied = catalog.version_implies
@@ -831,7 +835,7 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
     if outside is not None:
         head, payload = outside
         return head.build(env_cls, values, payload)
-    return env_cls(**{k: v for k, v in values.items()})
+    return env_cls(**values, **limits)
 
 
 def target_from_attr(
@@ -848,12 +852,9 @@ def target_from_attr(
     else:
         text = f"#{dialect}.{name}<{body}>"
     source = f"<{dialect}.{name} of the op at {loc}>" if loc is not None else "<attribute>"
-    env = parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files)
+    whose = f"the #{dialect}.resource_limits of the op at {loc}" if loc is not None else "the target_env"
     limits = resource_limits(text, env_cls)
-    if limits:
-        env.limits = limits
-        env.limits_of = f"the #{dialect}.resource_limits of the op at {loc}" if loc is not None else "the target_env"
-    return env
+    return parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files, limits=limits, limits_of=whose)
 
 
 def resource_limits(text: str, env_cls) -> dict[str, Any]:

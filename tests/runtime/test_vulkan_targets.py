@@ -471,7 +471,7 @@ def test_api_takes_a_device_and_a_registry(llvm_include, lavapipe, tmp_path):
         f"{inc}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", [inc], vk_xml="/usr/share/vulkan/registry/vk.xml"
     )
     env = spec.target(str(lavapipe))
-    assert env.vulkan.registry.path == "/usr/share/vulkan/registry/vk.xml"
+    assert env.platform.registry.path == "/usr/share/vulkan/registry/vk.xml"
     report = odsgen.validate(spec, str(m), str(lavapipe))
     clustered = "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe)
     assert bool(report["illegal"]) != clustered
