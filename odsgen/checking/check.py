@@ -76,6 +76,13 @@ class Violation:
     loc: str
     reasons: tuple  # odsgen.runtime.target.Reason
 
+    def __str__(self) -> str:
+        """The violation in one line (``file:line:col: error: 'OP' op is not available on
+        the target: REASON; REASON``), as the xDSL check-target pass raises it."""
+        return f"{self.loc}: error: '{self.name}' op is not available on the target: " + "; ".join(
+            r.message for r in self.reasons
+        )
+
     def to_json(self, checker: "Checker") -> dict:
         return {
             "op": self.name,

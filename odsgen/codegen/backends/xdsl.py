@@ -7,7 +7,9 @@ and three of its own, from templates/xdsl/:
 - ``dialect.py``: the enums as ``StrEnum`` and ``EnumAttribute`` classes, one
   ``@irdl_op_definition`` class per op (operands, results, properties, regions,
   successors; constraints in xDSL's own classes, translated from odsgen's matcher trees
-  by ``Constraints``), each with the ``Availability`` trait, and the ``Dialect`` object;
+  by ``Constraints``, each a module-level name written once), each with the
+  ``Availability`` trait naming its class in ops.py (where its requirements are, written
+  once), and the ``Dialect`` object;
 - ``passes.py``: ``<dialect>-check-target`` and ``<dialect>-deduce`` (xDSL ModulePasses)
   and the gated walker;
 - ``__init__.py``.
@@ -223,29 +225,6 @@ class Constraints:
             return _base(_KIND_BASES[kind])
         return self._unchecked(m.describe())
 
-    def reaching(self, m: M.Matcher, path: tuple[str, ...]) -> str:
-        """The constraint a value satisfies when it reaches the node at ``path`` below
-        ``m`` and matches it there (odsgen.runtime.matchers ``reaches``)."""
-        if not path:
-            return self.of(m)
-        step, rest = path[0], path[1:]
-        if isinstance(m, M.ShapedOf) and step == "element":
-            return self.shaped(m.kinds, self.reaching(m.element, rest))
-        if isinstance(m, M.VectorOfLength) and step == "element":
-            return self.vector_of_length(m, self.reaching(m.element, rest))
-        if isinstance(m, M.AnyOf) and step.startswith("any_of["):
-            member = m.members[int(step[7:-1])]
-            return _all_of(self.of(member), self.reaching(member, rest))
-        if isinstance(m, M.AllOf) and step.startswith("all_of["):
-            return _all_of(self.of(m), self.reaching(m.members[int(step[7:-1])], rest))
-        if isinstance(m, M.Available) and step == "base":
-            return _all_of(self.of(m.inner), self.reaching(m.inner, rest))
-        if isinstance(m, M.ArrayOf) and step == "element":
-            return f"_xs.SomeElement({self.reaching(m.element, rest)})"
-        if isinstance(m, M.AttrKind) and step == "value_type" and m.value_type is not None:
-            return self.attr_kind(m.kind, self.reaching(m.value_type, rest), m)
-        return self._unchecked(f"path {'/'.join(path)} of {m.describe()}")
-
 
 # ----------------------------------------------------------------------------- the package
 
@@ -311,8 +290,6 @@ class OpDef:
     fields: list[FieldDef]
     options: list[str]
     traits: list[str]  # trait constructors (lazy: they may name classes defined later)
-    own: PyCode
-    parts: list[PyCode]
 
     @property
     def options_code(self) -> PyCode:
@@ -359,19 +336,28 @@ def build(view: PackageView, model, locator) -> dict:
         enums.append(en)
         if e.class_name in mnemonics and not e.is_bit:
             cons.enum_attrs[(d, mnemonic)] = en.attr
+    # Each constraint is a module-level name, written once (as ops.py shares its matchers).
+    shared: dict[str, str] = {}  # constraint code -> its name
+
+    def share(code: str) -> PyCode:
+        if code == _ANY:
+            return PyCode(code)
+        name = shared.get(code)
+        if name is None:
+            name = shared[code] = f"_C{len(shared)}"
+        return PyCode(name)
+
     classes = {v.record: v.name for v in view.ops}
     by_op_name = {op.name: classes[op.record] for op in model.ops}
     ops = []
     for op, ov in zip(model.ops, view.ops):
         fields_ = UniqueNames(_RESERVED_FIELDS, lead="arg")
         fields: list[FieldDef] = []
-        access: dict[tuple[str, str], str] = {}
         for a in list(op.args.ins) + list(op.args.outs):
-            c = PyCode(cons.of(a.check or a.matcher))
+            c = share(cons.of(a.check or a.matcher))
             if a.unchecked:
                 cons._unchecked(a.unchecked)
             fname = fields_.take(a.name or f"{a.kind}{a.index}")
-            access[(a.kind, a.name)] = fname
             if a.kind == "attribute":
                 fn = "_irdl.prop_def" if a.required else "_irdl.opt_prop_def"
                 extra = "" if fname == a.name else f", prop_name={py_str(a.name)}"
@@ -422,13 +408,11 @@ def build(view: PackageView, model, locator) -> dict:
         rvariadic = [a for a in op.args.results if a.arity is not C.Arity.SINGLE]
         if len(rvariadic) > 1 and not any("Result" in o for o in options):
             options.append("_irdl.AttrSizedResultSegments(as_property=True)")
-        parts = _parts(op, view, cons, access, model, locator)
-        own_reqs = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
-        own = PyCode(view.requirements_code(own_reqs, locator))
-        ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits, own, parts))
+        ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits))
     return {
         "enums": enums,
         "ops": ops,
+        "constraints": [(name, PyCode(code)) for code, name in shared.items()],
         "unchecked": cons.unchecked,
         "dialect": dialect,
         "dimensions": view.dimensions,
@@ -447,42 +431,6 @@ def _library_targets(model) -> list[str]:
     lib = library_dir()
     library = getattr(model, "library", None)
     return [os.path.relpath(t, lib).replace(os.sep, "/") for t in (library.targets if library is not None else ())]
-
-
-def _parts(op, view: PackageView, cons: Constraints, access: dict, model, locator) -> list[PyCode]:
-    """The trait's parts in spec order: enum attributes' case tables and annotations."""
-    out: list[PyCode] = []
-    for a in list(op.args.ins) + list(op.args.outs):
-        marg = next(
-            (
-                x
-                for x in {"operand": op.operands, "attribute": op.attributes, "result": op.results}[a.kind]
-                if x.name == a.name
-            ),
-            None,
-        )
-        ev = _enum_view(view, model, marg.enum) if (marg is not None and marg.enum) else None
-        if ev is not None and ev.table is not None and op.enum_attributes and a.kind == "attribute":
-            out.append(PyCode(f'("enum", {py_str(a.name)}, _e.{ident(ev.name)}, {ev.is_bit})'))
-        for ann in a.annotations:
-            reqs = {k: r for k, r in model.merge(ann.availability).items() if r is not None and not r.is_identity}
-            if not reqs:
-                continue
-            c = cons.reaching(a.matcher, ann.path)
-            req = PyCode(view.requirements_code(reqs, locator))
-            where = py_str(a.name) if a.kind == "attribute" else py_str(access[(a.kind, a.name)])
-            out.append(PyCode(f"({py_str(a.kind)}, {py_str(a.name)}, {where}, {c}, {req})"))
-    return out
-
-
-def _enum_view(view: PackageView, model, record: str):
-    en = model.enums.get(record)
-    if en is None:
-        return None
-    for e in view.enums:
-        if e.record == record or (e.class_name == en.class_name):
-            return e
-    return None
 
 
 def spec_targets(specs: Iterable[str]) -> list[tuple[str, str]]:
