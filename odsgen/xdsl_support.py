@@ -55,6 +55,7 @@ __all__ = [
     "DialectAttrOf",
     "BitEnumInt",
     "ShapeIs",
+    "AttrSpelled",
     "Either",
     "any_of",
     "AngleBracketed",
@@ -167,6 +168,20 @@ class BitEnumInt(_Custom):
 
     def describe(self) -> str:
         return f"a bit enum of {self.width} bits"
+
+
+@dataclass(frozen=True)
+class AttrSpelled(_Custom):
+    """odsgen's ``AttrSpelled``: an attribute MLIR prints as ``text`` (``true``,
+    ``48 : i32``), as odsgen's reader reads xDSL's printed form."""
+
+    text: str
+
+    def check(self, attr: Attribute) -> bool:
+        return str(_read("attribute", str(attr))) == self.text
+
+    def describe(self) -> str:
+        return self.text
 
 
 _SHAPED = (_b.VectorType, _b.TensorType, _b.UnrankedTensorType, _b.MemRefType, _b.UnrankedMemRefType)
