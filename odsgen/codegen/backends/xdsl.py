@@ -28,7 +28,7 @@ from typing import Any
 
 from odsgen.codegen.env import header, render
 from odsgen.codegen.filters import PyCode, ident, py_str
-from odsgen.codegen.view import PackageView, UniqueNames
+from odsgen.codegen.view import STAGES, PackageView, UniqueNames
 from odsgen.model import constraints as C
 from odsgen.runtime import ir
 from odsgen.runtime import matchers as M
@@ -457,22 +457,39 @@ def _read_targets(path: str) -> str:
         raise OdsgenError(error(None, f"cannot read the targets file '{path}' beside the spec: {why}")) from None
 
 
-def emit(view: PackageView, model, locator, specs=()) -> dict[str, str]:
-    from odsgen.codegen.backends import backends
+class _XdslPackage:
+    """``--backend xdsl``: odsgen's modules, then dialect.py, passes.py and __init__.py
+    (templates/xdsl/), with copies of the targets files beside the spec."""
 
-    files: dict[str, str] = {}
-    for backend in backends():
-        files.update(backend.emit(view))
-    ctx = build(view, model, locator)
-    p = view.package
-    # A targets.toml beside the spec goes with the package: the passes read it as
-    # ``--targets`` is read (a copy, so the package holds no path of this machine).
-    ctx["spec_targets"] = []
-    for name, path in spec_targets(specs):
-        copy = f"\n# A copy of {os.path.basename(path)} beside the spec, for the passes (docs/xdsl.md).\n"
-        files[f"{p}/{name}"] = str(header(view)) + copy + _read_targets(path)
-        ctx["spec_targets"].append(name)
-    files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
-    files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
-    files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)
-    return files
+    name = "xdsl"
+    templates = ("*.py.j2", "xdsl/*.py.j2")
+    trusted_layout = False  # (the xDSL templates are not laid out as black keeps them)
+    stages = tuple(STAGES)  # (every stage built first; odsgen's modules rendered in the backends' order)
+
+    def render(self, view: PackageView, model, locator, specs, modules) -> dict[str, str]:
+        from odsgen.codegen.backends import backends
+
+        files: dict[str, str] = {}
+        for backend in backends():
+            files.update(backend.emit(view))
+        ctx = build(view, model, locator)
+        p = view.package
+        # A targets.toml beside the spec goes with the package: the passes read it as
+        # ``--targets`` is read (a copy, so the package holds no path of this machine).
+        ctx["spec_targets"] = []
+        for name, path in spec_targets(specs):
+            copy = f"\n# A copy of {os.path.basename(path)} beside the spec, for the passes (docs/xdsl.md).\n"
+            files[f"{p}/{name}"] = str(header(view)) + copy + _read_targets(path)
+            ctx["spec_targets"].append(name)
+        files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
+        files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
+        files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)
+        return files
+
+    def carried(self, specs) -> list[str]:
+        from odsgen.model.corrections import targets_beside
+
+        return list(targets_beside(specs))
+
+
+PACKAGE = _XdslPackage()
