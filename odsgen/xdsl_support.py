@@ -349,6 +349,14 @@ def _read(kind: str, text: str) -> object:
     return _READ[key]
 
 
+def _dictionary(items: Iterable[tuple[str, Attribute]]) -> Any:
+    """xDSL attributes as odsgen's ``DictionaryAttr`` (those odsgen's reader reads)."""
+    from odsgen.runtime import ir
+
+    read = ((k, _read("attribute", str(a))) for k, a in items)
+    return ir.DictionaryAttr({k: v for k, v in read if isinstance(v, ir.Attribute)})
+
+
 class XdslOperation:
     """An xDSL op as odsgen's runtime reads an operation (odsgen.runtime.protocol's
     ``Operation``, as odsgen.runtime.mlir_adapter reads the MLIR bindings' ops): its name,
@@ -379,19 +387,12 @@ class XdslOperation:
 
     @property
     def attributes(self) -> Any:
-        from odsgen.runtime import ir
-
-        return ir.DictionaryAttr({k: _read("attribute", str(a)) for k, a in self._all().items()})
+        return _dictionary(self._all().items())
 
     def split_attributes(self, inherent: Iterable[str]) -> tuple[Any, Any]:
-        from odsgen.runtime import ir
-
         names = set(inherent)
-        inh: dict[str, Any] = {}
-        disc: dict[str, Any] = {}
-        for k, a in self._all().items():
-            (inh if k in names else disc)[k] = _read("attribute", str(a))
-        return ir.DictionaryAttr(inh), ir.DictionaryAttr(disc)
+        every = self._all().items()
+        return _dictionary((k, a) for k, a in every if k in names), _dictionary((k, a) for k, a in every if k not in names)
 
     def get_attr(self, name: str, default: Any = None) -> Any:
         a = _attribute(self.op, name)

@@ -224,10 +224,11 @@ def check_all(
                 if k in own:
                     reasons = [_reason_json(checker, r, sorted_cases) for r in own[k].reasons]
                 else:
-                    reasons = worded.get(group_of[k])  # (worded only for the illegal ops a cell shows)
-                    if reasons is None:
+                    words = worded.get(group_of[k])  # (worded only for the illegal ops a cell shows)
+                    if words is None:
                         got = env.legality_of(groups[group_of[k]][0]).reasons
-                        reasons = worded[group_of[k]] = [_reason_json(checker, r, sorted_cases) for r in got]
+                        words = worded[group_of[k]] = [_reason_json(checker, r, sorted_cases) for r in got]
+                    reasons = words
                 illegal.append({"op": reps[table.shape[i]].name, "loc": loc, "reasons": reasons})
         cell = {"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal}
         if names is not None:

@@ -47,7 +47,7 @@ class _OdsgenPackage:
     """``--backend odsgen``: odsgen's own modules."""
 
     name = "odsgen"
-    templates = ("*.py.j2",)
+    templates: tuple[str, ...] = ("*.py.j2",)
     trusted_layout = True
     stages: tuple[str, ...] = ()  # (rendered stage by stage: odsgen.codegen.generate)
 

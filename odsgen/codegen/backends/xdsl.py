@@ -462,7 +462,7 @@ class _XdslPackage:
     (templates/xdsl/), with copies of the targets files beside the spec."""
 
     name = "xdsl"
-    templates = ("*.py.j2", "xdsl/*.py.j2")
+    templates: tuple[str, ...] = ("*.py.j2", "xdsl/*.py.j2")
     trusted_layout = False  # (the xDSL templates are not laid out as black keeps them)
     stages = tuple(STAGES)  # (every stage built first; odsgen's modules rendered in the backends' order)
 
