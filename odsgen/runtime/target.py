@@ -339,6 +339,8 @@ class TargetEnv:
         self.limits: Mapping[str, Any] | None = dict(limits) if limits else None
         self.limits_of = limits_of
         self.platform = platform
+        table = self.RULES.limits if self.RULES is not None and self.limits else None
+        self._bounded: frozenset[str] = frozenset(table.uses) if table is not None else frozenset()
         # The one memo: id(requirements) -> [them, legal?, their Legality (None: not worded yet)].
         self._memo: dict[int, list[Any]] = {}
 
@@ -487,8 +489,7 @@ class TargetEnv:
         """Whether the target's numeric ``limits`` bound ops named ``op_name`` (the
         dialect's bounds measure them: odsgen.runtime.limits.LimitTable): the one test of
         whether an op's legality needs its limits checked."""
-        table = self.RULES.limits if self.RULES is not None else None
-        return bool(self.limits) and table is not None and op_name in table.uses
+        return op_name in self._bounded
 
     def requirements_of(self, op: Any) -> Requirements | None:
         """What ``op`` needs of a target (its op class's ``needs_of``), or None for an op
