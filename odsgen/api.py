@@ -598,10 +598,14 @@ def records_text(
     defines: Iterable[str] = (),
     json: bool = False,
     use_cache: bool = True,
+    mlir_release: int | None = None,
 ) -> tuple[str, list[str]]:
     """What ``odsgen records`` prints: the records of ``root`` (a ``.td`` file, ``"-"``
     for standard input) as text, or with ``json=True`` as ``llvm-tblgen --dump-json``
-    does; and the notes of its ``dump`` statements (``file:line:col: note: ...``)."""
+    does; and the notes of its ``dump`` statements (``file:line:col: note: ...``).
+
+    The JSON is that of the llvm-tblgen of the tree's release (``mlir_release``, else as
+    the tree says: odsgen.model.corrections.records_release), the newest's when unknown."""
     from odsgen import cache
 
     path = os.fspath(root)
@@ -613,6 +617,7 @@ def records_text(
         "cwd": os.getcwd(),
         "includes": tuple(os.path.abspath(d) for d in includes),
         "defines": tuple(macros),
+        "release": mlir_release,
     }
     cached = use_cache and path != "-"
     hit = cache.lookup_result(key, _valid_records) if cached else None
@@ -624,9 +629,11 @@ def records_text(
         keeper = load_root(path, includes, macros, use_cache=use_cache)
         dumps = [(str(loc) if loc else None, msg) for loc, msg in keeper.dump_messages]
         if json:
+            from odsgen.model.corrections import records_release
             from odsgen.records.dump_json import dump_json
 
-            text = dump_json(keeper)
+            release = mlir_release if mlir_release is not None else records_release(keeper, includes)
+            text = dump_json(keeper, release)
         else:
             from odsgen.records.printer import print_records
 

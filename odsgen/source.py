@@ -20,6 +20,8 @@ class Loc:
     col: int
 
     def __str__(self) -> str:
+        if self.col < 0:  # a word of a SPIR-V binary (odsgen.checking.spirv_binary)
+            return f"{shown_path(self.file)}:word {self.line}"
         return f"{shown_path(self.file)}:{self.line}:{self.col}"
 
     def text(self) -> str:
@@ -34,6 +36,9 @@ class Loc:
         file at 0:0; empty text is no location."""
         if not text:
             return None
+        head, sep, word = text.rpartition(":word ")
+        if sep and word.isdigit():  # a word of a SPIR-V binary (``__str__``'s)
+            return cls(head, int(word), -1)
         file, _, col = text.rpartition(":")
         file2, _, line = file.rpartition(":")
         try:

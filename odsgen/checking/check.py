@@ -33,12 +33,14 @@ order), not its IR.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.runtime.typerules import DialectRules
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
+from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
 
@@ -187,6 +189,22 @@ class Checker:
         rules = getattr(self.env_cls, "RULES", None)
         self.rules = rules if rules is not None else DialectRules()
         self.dimension_by_name = {d.name: d for d in self.dimensions}
+        # SPIR-V: what the ops' decorations need (odsgen.checking.spirv_decorations), or None;
+        # ``as_update_vce`` turns it off, to answer as mlir-opt --spirv-update-vce does.
+        from odsgen.checking.spirv_decorations import decoration_needs
+
+        self.decorations = decoration_needs(package)
+        self._decorated: dict[tuple[int, int], tuple] = {}
+
+    @contextlib.contextmanager
+    def as_update_vce(self) -> Iterator[None]:
+        """Within it, decorations add nothing: the answers of ``mlir-opt --spirv-update-vce``
+        (which reads none; llvm-project #168357, #213193)."""
+        kept, self.decorations = self.decorations, None
+        try:
+            yield
+        finally:
+            self.decorations = kept
 
     # ------------------------------------------------------------------ requirements
 
@@ -197,7 +215,10 @@ class Checker:
         """What ``op`` needs of a target (its op class's ``needs_of``: the op's own answers
         and its value types' needs under the dialect's rules), or None for other dialects' ops."""
         cls = self.ops.get(op.name)
-        return None if cls is None else cls.needs_of(op)[0]
+        if cls is None:
+            return None
+        needs = cls.needs_of(op)
+        return needs[0] if self.decorations is None else self._with_decorations(op, needs)[0]
 
     def requirements_and_groups(self, op) -> tuple[Requirements | None, tuple]:
         """``requirements(op)`` and every any-of group as contributed, before merging drops
@@ -206,7 +227,28 @@ class Checker:
         cls = self.ops.get(op.name)
         if cls is None:
             return None, ()
-        return cls.needs_of(op)
+        needs = cls.needs_of(op)
+        return needs if self.decorations is None else self._with_decorations(op, needs)
+
+    def _with_decorations(self, op, needs: tuple) -> tuple:
+        """``needs`` (an op class's ``needs_of``) with what the op's decorations need
+        (SPIR-V: odsgen.checking.spirv_decorations), memoized on the identity of both."""
+        assert self.decorations is not None
+        extra = self.decorations.of(op)
+        if not extra:
+            return needs
+        key = (id(needs[0]), id(extra))
+        hit = self._decorated.get(key)
+        if hit is not None and hit[0] is needs[0] and hit[1] is extra:
+            return hit[2]
+        merged = dict(needs[0].by_dimension)
+        merge_into(merged, extra)
+        groups = needs[1] + tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+        out = (Requirements(merged), groups)
+        if len(self._decorated) >= 1 << 14:
+            self._decorated.clear()
+        self._decorated[key] = (needs[0], extra, out)
+        return out
 
     # ------------------------------------------------------------------ validate
 
@@ -214,7 +256,27 @@ class Checker:
         """``env``'s ``Legality`` of ``op`` (None for ops of other dialects): the target's
         own (``TargetEnv.legality``: its one memo, then its numeric limits)."""
         reqs = self.requirements(op)
-        return None if reqs is None else env.legality(op, reqs)
+        return None if reqs is None else self.device_rules(op, env, env.legality(op, reqs))
+
+    @staticmethod
+    def rules_for(env: Any) -> Any:
+        """The Vulkan rules (odsgen.checking.vulkan_rules) that apply on ``env``: a Vulkan
+        target's (``env.platform``), or a SPIR-V target's with limits (a
+        ``#spirv.resource_limits``); None on any other target."""
+        if getattr(env, "platform", None) is None and not getattr(env, "limits", None):
+            return None
+        from odsgen.checking.target_syntax import vce_axes
+
+        if vce_axes(type(env)) is None:
+            return None
+        from odsgen.checking.vulkan_rules import load_rules
+
+        return load_rules()
+
+    def device_rules(self, op: Any, env: Any, legality: Any) -> Any:
+        """``legality`` and the Vulkan rules ``op`` breaks on ``env`` (``rules_for``)."""
+        rules = self.rules_for(env)
+        return legality if rules is None else rules.within(op, env, legality)
 
     def requirements_in(
         self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
@@ -249,10 +311,21 @@ class Checker:
         target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
         shape = table.shape
+        device: dict[int, Any] = {}  # id(env) -> its Vulkan rules (rules_for), or None
+        models: dict[int, list[str]] = {}  # a spirv.module's entry points' execution models
+        from odsgen.checking.vulkan_rules import table_models
+
         for i, r in self.requirements_in(table):
             env = target_of(i)
+            name = reps[shape[i]].name
             # (an op the target's limits bound has its own: what it fixes, against them)
-            legality = env.legality(table.op_at(i), r) if env.bounds(reps[shape[i]].name) else env.legality_of(r)
+            legality = env.legality(table.op_at(i), r) if env.bounds(name) else env.legality_of(r)
+            key = id(env)
+            if key not in device:
+                device[key] = self.rules_for(env)
+            rules = device[key]
+            if rules is not None and rules.applies_to(name):
+                legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
             if not legality:
                 op = table.op_at(i)
                 yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
@@ -349,7 +422,20 @@ class Checker:
             entry[1] = [table.op_at(i) for i in entry[1]]
         stop_at = len(shape) if stop is None else stop
         bounded = [] if env is None else [table.op_at(i) for i in range(start, stop_at) if env.bounds(reps[shape[i]].name)]
-        return self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        result = self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        rules = self.rules_for(env) if env is not None else None
+        if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
+            from odsgen.checking.vulkan_rules import table_models
+
+            models: dict[int, list[str]] = {}
+            for i in range(start, stop_at):
+                if rules.applies_to(reps[shape[i]].name):
+                    op = table.op_at(i)
+                    for r in rules.reasons(op, env, declared=False, models=table_models(table, i, models)):
+                        msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
+                        if msg not in result.errors:
+                            result.errors.append(msg)
+        return result
 
     def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
         """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""

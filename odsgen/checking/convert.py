@@ -355,7 +355,7 @@ def convert_module(
 
     # (odsgen's IR: what the API and the CLI give convert; None when MLIR rejected the input)
     converted = cast("ir.Module | None", module.module)
-    structure, _ = verify_module(checked, module, name, sources, 0, False, verify)
+    structure, _ = verify_module(checked, module, name, sources, 0, False, verify, declared=False)
     if structure is not None and structure["malformed_ops"]:
         # validate's report of the input (verified again: a malformed module is the rare case).
         return Conversion(converted, name, env, ConversionResult("partial"), check(module), input_malformed=True)

@@ -62,3 +62,55 @@ def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
         if getattr(op, "line", 0) > 0:
             return op_loc(op, name)
     return f"{name}:1:1"
+
+
+def update_vce_departures(
+    spec: LoadedSpec,
+    module: ModuleInput,
+    name: str,
+    sources: SourceManager | None,
+    target: TargetEnv | None,
+    units: list[UnitDeduction],
+) -> list[str]:
+    """A note per unit whose deduction ``units`` departs from what ``mlir-opt
+    --spirv-update-vce`` deduces (the same deduction with decorations adding nothing): what
+    it adds, the decoration that asks for it, and upstream's issue (issue 33, item 6)."""
+    from odsgen.checking.spirv_decorations import UPSTREAM_ISSUES
+    from odsgen.runtime.algebra import ProvenanceKind
+
+    checker = spec.checker
+    dn = checker.decorations
+    if dn is None or not any(checker.owns(op) and dn.decorations(op) for op in module.table.reps):
+        return []
+    with checker.as_update_vce():
+        theirs = deduce_module(spec, module, name, sources, target)
+    out = []
+    for ours, up in zip(units, theirs):
+        if not ours.ok or ours.requirements == up.requirements:
+            continue
+        added = []
+        for dim, value in ours.requirements.items():
+            other = up.requirements.get(dim)
+            values = value if isinstance(value, list) else [value]
+            for v in values:
+                if (v in other) if isinstance(other, list) else v == other:
+                    continue
+                part = next((p for p in ours.parts if p.dimension == dim and p.value == v), None)
+                why = ""
+                if part is not None and part.forced_by:
+                    op, loc, prov = part.forced_by[0]
+                    deco = next((p.name for p in prov if p.name.startswith("decoration ")), None)
+                    case = next((p.name for p in prov if p.kind is ProvenanceKind.ENUM_CASE), "")
+                    issue = UPSTREAM_ISSUES.get(case.split("::")[0], UPSTREAM_ISSUES["Decoration"])
+                    if deco is not None:
+                        why = f" ({deco} of {op} at {loc}; --spirv-update-vce reads no decorations, {issue})"
+                    elif part.why != "required":
+                        why = f" ({part.why})"
+                shown = checker.case_spelling(dim, v) if not isinstance(value, list) else v
+                added.append(f"{dim} {shown}{why}")
+        if added:
+            out.append(
+                f"{ours.loc}: note: this triple departs from mlir-opt --spirv-update-vce's, which spirv-val refuses: "
+                f"it adds {'; '.join(added)}; --as-update-vce gives update-vce's triple"
+            )
+    return out

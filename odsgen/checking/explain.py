@@ -121,7 +121,7 @@ def _verdict(
 
     legality = _check(checker, target, reqs)
     if op is not None:
-        legality = target.within_limits(op, legality)
+        legality = checker.device_rules(op, target, target.within_limits(op, legality))
     lines.append("")
     lines.append(f"target {target_text(target, limit=12)}:")
     if legality:

@@ -136,6 +136,7 @@ def _read(
     to_verify: Container[str] | None,
     mlir_names: Iterable[str] | None = None,
     in_context: Collection[str] = (),
+    spec: LoadedSpec | None = None,
 ) -> Module | OpTable:
     """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
     parsed and verified comes as its ``OpTable`` (``read_custom``'s scan), unless it has
@@ -162,6 +163,10 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
+        if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.spirv_binary)
+            from odsgen.checking.spirv_binary import read_spirv
+
+            return read_spirv(data, name, sources, spec, freeze=freeze)
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
@@ -183,36 +188,50 @@ def _read(
                     raise
         del data  # (the text is kept, for the messages)
 
-        def as_ir() -> Module:
+        def as_ir(text: str = text) -> Module:
             return read_custom(
                 text, name, sources, freeze=freeze, inline_locations=inline_locations, keep_locations=keep_locations
             )
 
-        if to_verify is None or _names_any(text, in_context):
-            return as_ir()
-        verifies = to_verify
+        try:
+            if to_verify is None or _names_any(text, in_context):
+                return as_ir()
+            verifies = to_verify
 
-        def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
-            return OpTable.from_scan(generic, placer, verified, verifies)
+            def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
+                return OpTable.from_scan(generic, placer, verified, verifies)
 
-        read = read_custom(
-            text,
-            name,
-            sources,
-            freeze=freeze,
-            inline_locations=inline_locations,
-            keep_locations=keep_locations,
-            scan=scan,
-        )
-        if isinstance(read, OpTable) and any(n in read.first for n in in_context):
-            return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
-        return read
+            read = read_custom(
+                text,
+                name,
+                sources,
+                freeze=freeze,
+                inline_locations=inline_locations,
+                keep_locations=keep_locations,
+                scan=scan,
+            )
+            if isinstance(read, OpTable) and any(n in read.first for n in in_context):
+                return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
+            return read
+        except OdsgenError as exc:
+            if spec is None:
+                raise
+            # An op MLIR's parser does not know (newer than its MLIR: spirv.GL.NMax) is named
+            # and judged by the Khronos grammar, and the rest of the module is read.
+            from odsgen.checking.spirv_binary import read_without_unknown_ops
+
+            return read_without_unknown_ops(text, name, sources, exc, as_ir)
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:
         raise file_error(name, "out of memory reading the module") from None
     except RecursionError:
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
+
+
+def _is_spirv(data: bytes) -> bool:
+    """Whether ``data`` starts with SPIR-V's magic number (either byte order)."""
+    return data[:4] in (b"\x03\x02\x23\x07", b"\x07\x23\x02\x03")
 
 
 def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool, names: Iterable[str]) -> Module:
@@ -302,7 +321,9 @@ def read_checked_file(
         mlir_names = checked.checker.ops if verify and mlir_verifies() else None
         # Ops whose needs depend on where they are or on other ops (levels:
         # odsgen.runtime.limits) are checked in odsgen's IR, not by shape.
-        read = _read(path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops)
+        read = _read(
+            path, sources, freeze, True, keep_locations, to_verify, mlir_names, checked.rules.context_ops, checked
+        )
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources

@@ -20,6 +20,7 @@ of it (``OpTable.from_scan``).
 
 from __future__ import annotations
 
+import functools
 import re
 from array import array
 from collections.abc import Callable, Container
@@ -201,19 +202,24 @@ _DICTS = _nested(3)
 # One op on its line, as MLIR prints it: the parts its shape is made of, its location,
 # and whether its regions open here (its attributes, signature and location then come
 # after them: _TAIL). Results, operands and successors are not part of a shape.
-_OP = re.compile(
+_OP_PATTERN = (
     r"[ \t\r\n]*+(?:%[^\n\"=]*+= )?+"
     r'"([\w$.-]++)"'
     r"\([^)\n]*+\)(?:\[[^\]\n]*+\])?+"
     r"(?: <(" + _DICTS + ")>)?+"
     r"(?:( \(\{)|(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+)"
-    r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
-    re.ASCII,
+    r"(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))"
 )
-_TAIL = re.compile(
-    r"\}\)(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))",
-    re.ASCII,
+_TAIL_PATTERN = (
+    r"\}\)(?: (" + _DICTS + "))?+ : (" + SIG + r")(?: loc\((" + _LOC + r")\))?+(?=[ \t\r]*+(?:[\n\"%}^]|//|\Z))"
 )
+
+
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """_OP and _TAIL, compiled on first use (a process that reads no MLIR text, such as one
+    reading a SPIR-V binary, does not pay a tenth of a second compiling them)."""
+    return re.compile(_OP_PATTERN, re.ASCII), re.compile(_TAIL_PATTERN, re.ASCII)
 
 
 def scan_generic(
@@ -228,8 +234,9 @@ def scan_generic(
     regular form this reads or has an op of a name in ``to_verify`` (the ops the check
     verifies) that MLIR did not verify (``mlir_verified``): odsgen's reader reads it
     then, for odsgen's verifier to check those ops."""
-    op_at = _OP.match
-    tail = _TAIL.match
+    op_pattern, tail_pattern = _patterns()
+    op_at = op_pattern.match
+    tail = tail_pattern.match
     skip = WS.match
     ids: dict[ShapeKey, int] = {}
     keys: list[ShapeKey] = []

@@ -242,18 +242,10 @@ def _cached_bundle(
 
 def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     """An odsgen.Spec ready to check modules (its ``model`` when already evaluated)."""
-    import pickle
-
-    from odsgen.codegen.load import load_generated
-    from odsgen.model import load_model
-    from odsgen.model.corrections import targets_beside
     from odsgen import cache as rcache
     from odsgen.checking.check import Checker
     from odsgen.checking.target_syntax import read_targets_file
-    from odsgen.model.verify import build_verifier_specs
-    from odsgen.runtime.verify import Verifier
-
-    from odsgen.model.corrections import library_dir
+    from odsgen.model.corrections import library_dir, targets_beside
     from odsgen.source import add_roots
 
     specs = list(spec.paths)
@@ -268,6 +260,8 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         return model
 
     def evaluate() -> Model:
+        from odsgen.model import load_model
+
         return has_ops(load_model(specs, includes, defines, use_cache=use_cache, corrections=corrections))
 
     corrections = spec.corrections
@@ -276,6 +270,13 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     if hit is not None:
         package, verifier, library = hit
     else:
+        # (imported on a miss only: a repeated run imports neither the model nor its verifier builder)
+        import pickle
+
+        from odsgen.codegen.load import load_generated
+        from odsgen.model.verify import build_verifier_specs
+        from odsgen.runtime.verify import Verifier
+
         model = evaluate() if model is None else has_ops(model)
         package = load_generated(model, specs, includes)
         verifier = Verifier(build_verifier_specs(model))
@@ -301,7 +302,23 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         if not os.path.isfile(f):
             raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
+    add_profile_targets(catalog)
     return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
+
+
+def add_profile_targets(catalog: TargetCatalog) -> None:
+    """Each installed Khronos profile (odsgen.checking.vulkan.installed_profiles) as a named
+    target of a dialect with Vulkan targets (its library defines ``vulkan-1.0``), unless a
+    targets file names a target so."""
+    if "vulkan-1.0" not in catalog.named:
+        return
+    from odsgen.checking.target_syntax import NamedTarget
+    from odsgen.checking.vulkan import installed_profiles
+
+    for name, ref, label in installed_profiles():
+        if name not in catalog.named:
+            description = f"{label or name}: the Khronos profile of {ref.partition('#')[0]} (installed)"
+            catalog.add(NamedTarget(name, ref, description))
 
 
 # ------------------------------------------------------------------ snapshots for workers
@@ -437,7 +454,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
     """The --target, or None when not given."""
     if text is None:
         return None
-    from odsgen.checking.target_syntax import parse_target
+    from odsgen.checking.target_syntax import parse_target, with_resource_limits
 
-    env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog)
+    env: TargetEnv = with_resource_limits(parse_target(text, spec.checker.env_cls, spec.catalog), text)
     return env

@@ -90,7 +90,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     column before it (a named target ``v1.3``) is labelled by its target text
     (``version=v1.3,extensions=*,...``), which no other column can have. Last, the labels
     of the targets ``texts`` gave (not those ``all_targets`` adds)."""
-    from odsgen.checking.target_syntax import parse_target, target_json
+    from odsgen.checking.target_syntax import parse_target, target_json, with_resource_limits
     from odsgen.runtime.target import spell
 
     env_cls = spec.checker.env_cls
@@ -111,8 +111,11 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     seen: dict[str, str] = {}
     labels: set[str] = set()
     for label, text, qualified, from_file in wanted:
-        env = parse_target(text, env_cls, catalog)
-        key = label if from_file else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
+        env = with_resource_limits(parse_target(text, env_cls, catalog), text)
+        # (a Vulkan device is more than its SPIR-V state: the Vulkan rules read its features
+        # and limits, so two device reports are two columns)
+        own = from_file or getattr(env, "platform", None) is not None
+        key = label if own else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
         if key in seen or (from_file and label in labels):
             continue
         if label in labels:
@@ -163,6 +166,7 @@ def check_all(
     from module to module, as ``memo`` keeps equal requirements one object); an op a
     target's numeric limits bound is checked against them op by op (``TargetEnv.legality``)."""
     from odsgen.checking.check import op_loc
+    from odsgen.checking.vulkan_rules import table_models
 
     memo = {} if memo is None else memo
     # Equal requirements (their provenance included) are one: the first of them seen, so
@@ -194,13 +198,23 @@ def check_all(
     cells = []
     for env in envs:
         # (each target answers each distinct requirement once: its own memo, kept from
-        # module to module; an op its limits bound has its own legality)
+        # module to module; an op its limits bound has its own legality, and so has an op
+        # a Vulkan rule is about, on a device: odsgen.checking.vulkan_rules)
         legal = [env.satisfies(reqs) for reqs, _ in groups]
+        rules = checker.rules_for(env)
+        models: dict[int, list[str]] = {}  # (odsgen.checking.vulkan_rules.table_models)
         own: dict[int, Any] = {}  # position in ops -> its legality, for the bounded ops
         bounded = {s for s, rep in enumerate(reps) if env.bounds(rep.name)}
-        for k, i in enumerate(ops) if bounded else ():
-            if table.shape[i] in bounded:
-                own[k] = env.legality(table.op_at(i), groups[group_of[k]][0])
+        ruled = set() if rules is None else {s for s, rep in enumerate(reps) if rules.applies_to(rep.name)}
+        for k, i in enumerate(ops) if bounded or ruled else ():
+            s = table.shape[i]
+            if s in bounded or s in ruled:
+                reqs = groups[group_of[k]][0]
+                legality = env.legality(table.op_at(i), reqs) if s in bounded else env.legality_of(reqs)
+                if s in ruled:
+                    assert rules is not None
+                    legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
+                own[k] = legality
         bad = [[k for k in where if k not in own] for (_, where), ok in zip(groups, legal) if not ok]
         bad.append(sorted(k for k, legality in own.items() if not legality))
         count = sum(map(len, bad))

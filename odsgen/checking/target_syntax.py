@@ -857,6 +857,17 @@ def target_from_attr(
     return parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files, limits=limits, limits_of=whose)
 
 
+def with_resource_limits(env, text: str):
+    """``env`` (the target ``text`` names), or the same target made with the numeric limits
+    of a ``#<dialect>.resource_limits`` in ``text``, as a module's target_env attribute
+    gives them (``target_from_attr``): a --target text's limits bound the module too."""
+    if "resource_limits<" in text and not getattr(env, "limits", None):
+        limits = resource_limits(text, type(env))
+        if limits:
+            return env.with_limits(limits, "the target's resource_limits")
+    return env
+
+
 def resource_limits(text: str, env_cls) -> dict[str, Any]:
     """The numeric limits a ``#<dialect>.resource_limits<name = value, ...>`` in ``text``
     sets (an integer, or a list of them), by the names the dialect's bounds give them
@@ -876,6 +887,10 @@ def resource_limits(text: str, env_cls) -> dict[str, Any]:
         i += 1
     body = text[m.end() : i - 1]
     names = {u.limit.replace("_", "").lower(): u.limit for us in table.uses.values() for u in us}
+    if vce_axes(env_cls) is not None:  # (SPIR-V's: the limits of the Vulkan rules too)
+        from odsgen.checking.vulkan_rules import load_rules
+
+        names.update({n.lower(): n for n in load_rules().limit_names()})
     out: dict[str, Any] = {}
     for piece in mt.split_parameters(body):
         key, eq, value = piece.partition("=")

@@ -105,13 +105,17 @@ def verify_module(
     max_errors: int,
     strict: bool,
     verify: bool = True,
+    declared: bool = True,
 ) -> tuple[dict[str, Any] | None, list[str]]:
     """The structure report of a module (JSON part and text lines): malformed ops with
     MLIR's messages, and the constraints odsgen could not check, by op name; None when
     there is nothing to verify with (``verify`` off, or the spec has no verifier). The ops
     MLIR's verifier checked (the table's ``verified``; stronger than odsgen's
     verification) are not verified again. A module MLIR's verifier rejected as it parsed
-    it is malformed, ``verify`` or not: its report is MLIR's errors (``rejected_structure``)."""
+    it is malformed, ``verify`` or not: its report is MLIR's errors (``rejected_structure``).
+    With ``declared``, a SPIR-V unit whose declared triple does not cover what it uses is
+    malformed too (odsgen.checking.declared_vce); deduce and convert, which replace the
+    triple, do not ask it."""
     from odsgen.checking.check import op_loc
     from odsgen.runtime.verify import problem_text
 
@@ -170,6 +174,16 @@ def verify_module(
             lines.append(f"{loc}: error: {problem_text(op.name, c, m)}")
             if i == 0:
                 lines += source_lines(sources, name, op)
+    if declared:
+        from odsgen.checking.declared_vce import CATEGORY, uncovered
+
+        for unit, loc, message in uncovered(spec, module.table, name, sources):
+            count += 1
+            if max_errors and count > max_errors:
+                continue
+            malformed.append({"op": unit.name, "loc": loc, "errors": [{"category": CATEGORY, "message": message}]})
+            lines.append(f"{loc}: error: {message}")
+            lines += source_lines(sources, name, unit)
     report: dict[str, Any] = {
         "malformed_ops": count,
         "malformed": malformed,
@@ -294,6 +308,7 @@ def validate_module(
             lines.append(f"  note: {checker.reason_text(r)}")
             for p in r.provenance:
                 lines.append(f"    required by {provenance_text(p)}")
+    count += _unknown_ops(module, target, illegal, lines, name, sources)
     status = "illegal" if count else "legal"
     if structure is not None and structure["malformed_ops"]:
         status = "malformed"
@@ -315,6 +330,56 @@ def validate_module(
         "text": "\n".join(lines) + ("\n" if lines else ""),
         "targets": [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
     }
+
+
+def _unknown_ops(
+    module: ModuleInput,
+    target: TargetEnv | None,
+    illegal: list[dict[str, Any]],
+    lines: list[str],
+    name: str,
+    sources: SourceManager,
+) -> int:
+    """The instructions of a SPIR-V binary the spec has no op for (an op newer than the
+    spec's MLIR: odsgen.checking.spirv_binary's ``Unknown``), judged by the Khronos
+    grammar's availability on ``target``: each the target lacks is an illegal op (their
+    count); each it allows, a note."""
+    unknown = getattr(module.module, "unknown_spirv", None) or ()
+    count = 0
+    for u in unknown:
+        where = f"{u.loc}: "
+        shown = sources.get(u.loc.file)
+        src = shown.line_text(u.loc.line) if shown is not None else None
+        missing = u.missing(target) if target is not None else ["a target to judge it on (--target)"]
+        intro = f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
+        if missing:
+            count += 1
+            illegal.append(
+                {
+                    "op": u.name,
+                    "loc": str(u.loc),
+                    "unknown_to_spec": True,
+                    "reasons": [
+                        {
+                            "kind": "unknown-to-spec",
+                            "message": f"{intro}; the Khronos grammar gives it {u.requirement()}; "
+                            f"the target lacks {', '.join(missing)}",
+                            "missing": missing,
+                            "grammar": u.requirement(),
+                        }
+                    ],
+                }
+            )
+            lines.append(
+                f"{where}error: {intro}, and the target lacks what the Khronos grammar gives it: {', '.join(missing)}"
+            )
+        else:
+            lines.append(
+                f"{where}note: {intro}; judged by the Khronos grammar ({u.requirement()}), the target allows it"
+            )
+        if src:
+            lines += [f"  {src}", "  " + " " * max(u.loc.col - 1, 0) + "^"]
+    return count
 
 
 def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:

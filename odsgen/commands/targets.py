@@ -4,7 +4,9 @@
 files') and its description. ``odsgen targets TARGET ... --spec SPEC.td``: what each
 target resolves to, axis by axis; for a Vulkan target (``FILE.json[#PROFILE]``,
 ``vulkan-1.x``) also the ``<enable>`` of the Vulkan registry behind each capability and
-extension, and the device's limits (docs/targets.md).
+extension, and the device's limits (docs/targets.md). ``--for iree``: for each Vulkan
+target, IREE's ``--iree-vulkan-target-features=...`` string and ``#iree_gpu.target``
+attribute (docs/iree.md).
 
 Exit status: 0, or 1 on bad input and every other error of odsgen itself (as the
 commands with no answer of their own).
@@ -25,6 +27,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("target", nargs="*", metavar="TARGET", help="a target to resolve (default: list the named targets)")
     add_spec_arguments(p)
     p.add_argument("--format", choices=["text", "json"], default="text", help="output format (default text)")
+    p.add_argument(
+        "--for",
+        dest="for_",
+        choices=["iree"],
+        help="print what a compiler reads for each (Vulkan) target: iree = IREE's "
+        "--iree-vulkan-target-features string and #iree_gpu.target attribute",
+    )
     p.add_argument("-o", dest="output", metavar="FILE", help="write the report to FILE instead of standard output")
 
 
@@ -36,6 +45,8 @@ def run(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         if not args.target:
             return _listing(spec, args.format)
+        if getattr(args, "for_", None) == "iree":
+            return _iree(spec, args.target, args.format)
         return _resolved(spec, args.target, args.format)
 
     got = guarded(None, body)
@@ -126,4 +137,29 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
                 out.append(f"  in the registry, not in the dialect: {', '.join(vk['not_in_dialect'])}")
             if vk["limits"]:
                 out.append(f"  limits: {len(vk['limits'])} (--format json lists them)")
+    return "\n".join(out) + "\n"
+
+
+def _iree(spec, texts: list[str], fmt: str) -> str:
+    """IREE's view of each Vulkan target (odsgen.checking.iree)."""
+    from odsgen.checking.iree import build_iree_target
+    from odsgen.checking.spec import parse_target_arg
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+    got = []
+    for text in texts:
+        try:
+            got.append(build_iree_target(parse_target_arg(spec, text), text))
+        except ValueError as exc:
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, str(exc))) from None
+    if fmt == "json":
+        return json.dumps({"targets": [t.to_json() for t in got]}, indent=2, allow_nan=False) + "\n"
+    out: list[str] = []
+    for t in got:
+        out.append(f"// {t.source}: {t.device}")
+        out += [f"// note: {n}" for n in t.notes]
+        out.append("// the features alone (IREE keeps the rest, bit widths and limits, of --iree-vulkan-target):")
+        out.append(t.flag())
+        out.append("// or the device's whole #iree_gpu.target, as the input module's attribute (no target flag):")
+        out.append(f"module attributes {{{t.module_attribute()}}} {{ ... }}")
     return "\n".join(out) + "\n"

@@ -71,7 +71,7 @@ def add_modules_argument(p: argparse.ArgumentParser) -> None:
         "modules",
         nargs="+",
         metavar="MODULE.mlir",
-        help="modules in MLIR generic form or custom syntax ('-' reads standard input)",
+        help="modules in MLIR generic form or custom syntax, or SPIR-V binaries (.spv); '-' reads standard input",
     )
 
 

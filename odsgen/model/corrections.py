@@ -223,6 +223,25 @@ def tree_release(keeper, d: _Dialect, base: str | None) -> tuple[int | None, str
     )
 
 
+def records_release(keeper, include_dirs: Iterable[str]) -> int | None:
+    """The LLVM release of the tree a root's records were read from, for ``records --json``
+    (llvm-tblgen's JSON differs by release, odsgen.records.dump_json): the ``llvm-config.h``
+    of an include directory, else the records of an MLIR dialect's base file equal to
+    those of a release odsgen knows; None (the newest llvm-tblgen's JSON) when neither tells."""
+    for inc in include_dirs:
+        major = _mlir_version(inc)
+        if major is not None:
+            return major
+    for d in _DIALECTS:
+        rec = keeper.defs.get(d.dialect_def)
+        where = rec.locs[0].file.replace(os.sep, "/") if rec is not None and rec.locs else ""
+        if where == d.defined_in or where.endswith("/" + d.defined_in):
+            found = d.signatures.get(signature(keeper, d.defined_in))
+            if found is not None:
+                return found
+    return None
+
+
 def _known(d: _Dialect) -> str:
     """ "MLIR 16's, 19's and 22's": the releases odsgen knows the dialect of."""
     known = [f"{n}'s" for n in KNOWN_RELEASES if n in d.needs or n in d.nothing_to_declare]

@@ -79,15 +79,24 @@ def nesting_error(keeper: RecordKeeper, render) -> OdsgenError:
     return OdsgenError(error(None, "a value nests too deeply to print"), getattr(keeper, "sources", None))
 
 
-def to_json_dict(keeper: RecordKeeper) -> dict:
+# The llvm-tblgen releases whose --dump-json differs from the newest's:
+LOCS_SINCE = 18  # "!locs" came with 18 (llvm-project #79028); 16 and 17 write none
+ANONYMOUS_AT_USE_SINCE = 20  # up to 19 an anonymous Class<args> def is located at its class (#110935)
+
+
+def to_json_dict(keeper: RecordKeeper, release: int | None = None) -> dict:
+    """llvm-tblgen's ``--dump-json`` document of ``keeper``, as the newest llvm-tblgen
+    writes it, or with ``release`` (an LLVM major version) as that release's does."""
     try:
         with deep_recursion():
-            return _to_json_dict(keeper)
+            return _to_json_dict(keeper, release)
     except RecursionError:
         raise nesting_error(keeper, lambda rv: value_json(rv.value, {})) from None
 
 
-def _to_json_dict(keeper: RecordKeeper) -> dict:
+def _to_json_dict(keeper: RecordKeeper, release: int | None) -> dict:
+    locs_written = release is None or release >= LOCS_SINCE
+    at_class = release is not None and release < ANONYMOUS_AT_USE_SINCE
     root: dict = {"!tablegen_json_version": 1}
     defs: dict = {}
     instances: dict[str, list[str]] = {name: [] for name in keeper.classes}
@@ -111,14 +120,16 @@ def _to_json_dict(keeper: RecordKeeper) -> dict:
         obj["!superclasses"] = supers
         obj["!name"] = name
         obj["!anonymous"] = rec.anonymous
-        obj["!locs"] = [f"{l.file.rsplit('/', 1)[-1]}:{l.line}" for l in rec.locs]
+        if locs_written:
+            locs = rec.instance_of.locs if at_class and rec.instance_of is not None else rec.locs
+            obj["!locs"] = [f"{l.file.rsplit('/', 1)[-1]}:{l.line}" for l in locs]
         root[name] = obj
     root["!instanceof"] = instances
     return root
 
 
-def dump_json(keeper: RecordKeeper) -> str:
-    doc = to_json_dict(keeper)
+def dump_json(keeper: RecordKeeper, release: int | None = None) -> str:
+    doc = to_json_dict(keeper, release)
     try:
         with deep_recursion():
             return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False) + "\n"

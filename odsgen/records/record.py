@@ -72,6 +72,7 @@ class Record:
         "_def_ref",
         "is_multiclass",
         "loc_blocked",
+        "instance_of",
     )
 
     def __init__(self, name, keeper, is_class: bool = False, loc: Loc | None = None, anonymous: bool = False):
@@ -94,6 +95,10 @@ class Record:
         # While a multiclass is expanded: the expansions whose defm location this record
         # does not get (it is under a loop llvm-tblgen leaves unresolved for them).
         self.loc_blocked: frozenset = frozenset()
+        # An anonymous def made from ``Class<args>`` in a value (VarDefInit): that class.
+        # llvm-tblgen up to 19 locates such a def at the class, 20 on where it is written
+        # (llvm-project #110935); odsgen keeps the latter, and the JSON view can give the former.
+        self.instance_of: Record | None = None
 
     def __repr__(self) -> str:
         return f"<Record {self.name_str()}>"
@@ -305,6 +310,7 @@ class RecordKeeper:
         """VarDefInit::instantiate: make the anonymous def for ``cls<args>`` (written at loc)."""
         name = self.new_anonymous_name()
         rec = Record(name.as_string(), self, False, loc, anonymous=True)
+        rec.instance_of = cls
         for rv in cls.values:
             rec.add_value(rv.copy())
         rec.assertions = list(cls.assertions)

@@ -1566,7 +1566,16 @@ class Module:
     (odsgen.runtime.dominance) as read; False for a module built or changed in Python.
     """
 
-    __slots__ = ("body", "aliases", "trailing_aliases", "resources", "source", "mlir_verified", "ssa_in_order")
+    __slots__ = (
+        "body",
+        "aliases",
+        "trailing_aliases",
+        "resources",
+        "source",
+        "mlir_verified",
+        "ssa_in_order",
+        "unknown_spirv",
+    )
 
     def __init__(
         self,
@@ -1582,6 +1591,9 @@ class Module:
         self.source = source
         self.mlir_verified: Callable[[str], bool] | None = None
         self.ssa_in_order = False
+        # The instructions of a SPIR-V binary the spec has no op for (odsgen.checking.spirv_binary):
+        # odsgen.checking.spirv_binary.Unknown, each with the Khronos grammar's availability of it.
+        self.unknown_spirv: list[Any] = []
 
     @property
     def operations(self) -> list[Operation]:

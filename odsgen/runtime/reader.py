@@ -1113,7 +1113,21 @@ def read_text(
     """
     if sources is None:
         sources = SourceManager()
-    src = sources.add(filename, text)
+    return read_with_source(sources.add(filename, text), sources, fast=fast, freeze=freeze, parser_class=parser_class)
+
+
+def read_with_source(
+    src: SourceFile,
+    sources: SourceManager,
+    *,
+    fast: bool = True,
+    freeze: bool = False,
+    parser_class: type[Parser] = Parser,
+) -> Module:
+    """``read_text`` of ``src.text``, its ops located through ``src`` (a ``SourceFile``
+    that places offsets its own way: odsgen.checking.spirv_binary's words), kept in ``sources``."""
+    sources.files[src.name] = src
+    text = src.text
     reader = parser_class(text, src, sources, fast)
     gc_was_enabled = gc.isenabled()
     gc.disable()

@@ -485,6 +485,12 @@ class TargetEnv:
             result = entry[2] = self.check(requirements, None if rules is None else rules.ordered)
         return result
 
+    def with_limits(self, limits: Mapping[str, Any] | None, limits_of: str = "the target") -> "TargetEnv":
+        """The same target (axes and platform) made with the numeric ``limits`` (whose:
+        ``limits_of``) in place of its own: a new target, this one is left as it is."""
+        values = {a.keyword: self.versions.get(a.enum) if a.ordered else self.enabled.get(a.enum, ()) for a in self.AXES}
+        return type(self)(**values, limits=limits, limits_of=limits_of, platform=self.platform)
+
     def bounds(self, op_name: str) -> bool:
         """Whether the target's numeric ``limits`` bound ops named ``op_name`` (the
         dialect's bounds measure them: odsgen.runtime.limits.LimitTable): the one test of

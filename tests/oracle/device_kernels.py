@@ -28,6 +28,7 @@ class Kernel:
     bindings: list[tuple[int, int, str]] = field(default_factory=list)
     local_size: tuple[int, int, int] = (1, 1, 1)
     push: int = 0
+    subgroup_size: int = 0  # a required subgroup size (the pipeline asks for it; 0: none)
 
     def text(self, interface: bool = False) -> str:
         """The module; ``interface``: every global in the entry point's interface (SPIR-V 1.4+)."""

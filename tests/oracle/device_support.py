@@ -203,11 +203,18 @@ def entry_point_name(binary: bytes) -> str:
 
 
 def judge(
-    built: list[Built], env: dict[str, str], batch: int = 200, features: bool = True
+    built: list[Built],
+    env: dict[str, str],
+    batch: int = 200,
+    features: bool = True,
+    disable: tuple[str, ...] | dict[str, tuple[str, ...]] = (),
 ) -> tuple[dict, dict[str, dict]]:
     """(the device's head line, {kernel: verdict}) from tests/oracle/vulkan_judge.py, one
     subprocess per batch; after a crash the batch resumes past the kernel that crashed.
-    ``features=False`` judges on a device with no feature or extension enabled."""
+    ``features=False`` judges on a device with no feature or extension enabled, ``disable``
+    on one with those features (members of the feature structs) off (a dict: each
+    kernel's, by name, on a device of its own in the same process); a kernel's
+    ``required_subgroup_size`` is asked of the pipeline."""
     todo = [
         {
             "name": b.name,
@@ -215,6 +222,8 @@ def judge(
             "bindings": b.kernel.bindings,
             "push": b.kernel.push,
             "entry": b.kernel.name,
+            "required_subgroup_size": b.kernel.subgroup_size,
+            **({"disable": list(disable.get(b.name, ()))} if isinstance(disable, dict) else {}),
         }
         for b in built
         if b.spv is not None
@@ -225,7 +234,7 @@ def judge(
         chunk = todo[:batch]
         proc = subprocess.run(
             [sys.executable, str(HERE / "vulkan_judge.py")],
-            input=json.dumps({"kernels": chunk, "features": features}),
+            input=json.dumps({"kernels": chunk, "features": features, "disable": [] if isinstance(disable, dict) else list(disable)}),
             capture_output=True,
             text=True,
             timeout=900,

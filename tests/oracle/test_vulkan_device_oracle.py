@@ -152,11 +152,20 @@ def test_a_kernel_that_crashes_the_judge_does_not_stop_the_batch(corpus, vulkan_
     assert verdicts["iadd_i8"]["verdict"] == verdicts["elect"]["verdict"] == "runs"
 
 
+# What the validation layers say of a binary spirv-val rejects (its deduced triple is
+# short of what it uses: MLIR 22's omissions, issue 33 items 1, 2 and 6), not of the device.
+INCONSISTENT = "UNASSIGNED-CoreValidation-Shader-InconsistentSpirv"
+
+
 def test_odsgen_agrees_with_the_device_on_every_kernel(judged, corpus, lavapipe_json):
     """odsgen's verdict with lavapipe's own ``vulkaninfo -j`` as the target equals the
-    validation layers' on 100% of the valid kernels (needs ``--target FILE.json``)."""
+    validation layers' on 100% of the valid kernels (needs ``--target FILE.json``), and on
+    every invalid one the device refuses for what it lacks as well (a VUID beyond
+    spirv-val's: the 16- and 64-bit float atomic adds lavapipe lacks, whose features the
+    Vulkan rules of tdlib/odsgen/vulkan-rules.toml name; issue 33, item 3)."""
     _, verdicts = judged
-    valid = [b for b in corpus if b.valid]
+    valid = [b for b in corpus if b.valid or set(verdicts[b.name]["vuids"]) - {INCONSISTENT}]
+    assert {"atomic_fadd_f16_storagebuffer", "atomic_fadd_f64_workgroup"} <= {b.name for b in valid}
     proc = ds.odsgen(
         "validate", *[b.mlir for b in valid], *ds.spec_args(), "--target", lavapipe_json, "--format", "json"
     )
@@ -171,7 +180,7 @@ def test_odsgen_agrees_with_the_device_on_every_kernel(judged, corpus, lavapipe_
             disagree.append(f"{b.name}: odsgen {mine['status']}, device {device['verdict']} {device['vuids']}")
             continue
         said = json.dumps(mine).lower()
-        for vuid in device["vuids"]:
+        for vuid in set(device["vuids"]) - {INCONSISTENT}:
             words = VUID_MEANS.get(vuid)
             if words is None or not any(w.lower() in said for w in words):
                 unmatched.append(f"{b.name}: {vuid} ({words}) not among odsgen's reasons")

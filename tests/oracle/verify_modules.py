@@ -149,7 +149,9 @@ class Instance:
     blocks: list[int] = field(default_factory=list)  # empty blocks of each region
     successors: int = 0  # then the op stands in a function, its successors a second block
 
-    def text(self) -> str:
+    def text(self, properties: bool = True) -> str:
+        """The op in generic form, its inherent attributes as properties (``<{...}>``), or
+        with ``properties=False`` in its attribute dictionary (MLIR 16 has no properties)."""
         lines = []
         names: list[str] = []
         for group in self.operands:
@@ -165,19 +167,31 @@ class Instance:
         flat_in = [t for g in self.operands for t in g]
         flat_out = [t for g in self.results for t in g]
         res = f"%r:{len(flat_out)} = " if len(flat_out) > 1 else ("%r = " if flat_out else "")
-        pr = f" <{{{', '.join(f'{k} = {v}' for k, v in sorted(props.items()))}}}>" if props else ""
+        entries = ", ".join(f"{k} = {v}" for k, v in sorted(props.items()))
+        pr = f" <{{{entries}}}>" if props and properties else ""
+        attrs = f" {{{entries}}}" if props and not properties else ""
         outs = flat_out[0] if len(flat_out) == 1 else f"({', '.join(flat_out)})"
         succ = f"[{', '.join(['^bb1'] * self.successors)}]" if self.successors else ""
         regions = ""
         if self.blocks:
             bodies = ["{" + "".join(f"\n^bb{i}:" for i in range(n)) + ("\n}" if n else "}") for n in self.blocks]
             regions = f" ({', '.join(bodies)})"
-        lines.append(f'{res}"{self.op.name}"({", ".join(names)}){succ}{pr}{regions} : ({", ".join(flat_in)}) -> {outs}')
+        lines.append(
+            f'{res}"{self.op.name}"({", ".join(names)}){succ}{pr}{regions}{attrs} : ({", ".join(flat_in)}) -> {outs}'
+        )
         if self.successors:
             return (
-                '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+                (
+                    '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+                    if properties
+                    else '"func.func"() ({\n'
+                )
                 + "\n".join(lines)
-                + '\n^bb1:\n"func.return"() : () -> ()\n}) : () -> ()\n'
+                + (
+                    '\n^bb1:\n"func.return"() : () -> ()\n}) : () -> ()\n'
+                    if properties
+                    else '\n^bb1:\n"func.return"() : () -> ()\n}) {function_type = () -> (), sym_name = "f"} : () -> ()\n'
+                )
             )
         return "\n".join(lines) + "\n"
 
@@ -423,7 +437,7 @@ def _values_and_attributes(spec: V.OpSpec, rng: random.Random) -> Instance | Non
     return inst
 
 
-def structure_cases(spec: V.OpSpec, rng: random.Random) -> list[Case]:
+def structure_cases(spec: V.OpSpec, rng: random.Random, properties: bool = True) -> list[Case]:
     """Chunks for what the value and attribute mutations do not reach: a constrained
     region with a wrong number of blocks (category ``region``: SizedRegion and the like)
     and a VariadicOfVariadic group whose segment attribute disagrees with it or has a
@@ -444,7 +458,7 @@ def structure_cases(spec: V.OpSpec, rng: random.Random) -> list[Case]:
         for wrong in {"==": (n - 1, n + 1), "<=": (n + 1,), ">=": (n - 1,)}[cmp]:
             if wrong >= 0:
                 m = _copy(inst, blocks=[wrong if j == i else max(fixed[j], 1) for j in range(len(fixed))])
-                out.append(Case(spec.name, f"region #{i} with {wrong} blocks", "region", m.text()))
+                out.append(Case(spec.name, f"region #{i} with {wrong} blocks", "region", m.text(properties)))
     for gi, v in enumerate(spec.operands):
         if not v.segments:
             continue
@@ -454,9 +468,9 @@ def structure_cases(spec: V.OpSpec, rng: random.Random) -> list[Case]:
             m.props["operandSegmentSizes"] = f"array<i32: {', '.join(str(len(g)) for g in m.operands)}>"
         for sizes, what in (("1", "segments that add up to less"), ("1, 2", "segments that add up to more")):
             bad = _copy(m, props={**m.props, v.segments: f"array<i32: {sizes}>"})
-            out.append(Case(spec.name, f"'{v.name}' with {what}", "segments", bad.text()))
+            out.append(Case(spec.name, f"'{v.name}' with {what}", "segments", bad.text(properties)))
         bad = _copy(m, props={**m.props, v.segments: "array<i32: 3, -1>"})
-        out.append(Case(spec.name, f"'{v.name}' with a negative segment", "segments", bad.text()))
+        out.append(Case(spec.name, f"'{v.name}' with a negative segment", "segments", bad.text(properties)))
     return out
 
 
@@ -471,9 +485,18 @@ def _copy(inst: Instance, **kw) -> Instance:
     )
 
 
-def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str, *flags: str) -> list[tuple[bool, str]]:
+CRASHED = "mlir-opt crashed on it"  # the first error of a case the tool crashed on
+
+
+def run_mlir_opt(
+    mlir_opt: str, cases: list[Case], path: str, *flags: str, env: dict[str, str] | None = None
+) -> list[tuple[bool, str]]:
     """(rejected, first error) of each case, from one mlir-opt run over all of them
-    (with ``flags`` too)."""
+    (with ``flags`` too; ``env``: another release's, tests/oracle/releases.py). Where the
+    tool crashes (MLIR 19's TOSA verifiers do on some mutations), the run is halved until
+    the case it crashes on stands alone: (True, CRASHED)."""
+    import bisect
+
     starts = []
     text = []
     line = 1
@@ -489,40 +512,56 @@ def run_mlir_opt(mlir_opt: str, cases: list[Case], path: str, *flags: str) -> li
         [mlir_opt, "--allow-unregistered-dialect", "--split-input-file", *flags, path, "-o", "/dev/null"],
         capture_output=True,
         text=True,
+        errors="replace",
         timeout=600,
+        env=env,
     )
+    if proc.returncode < 0:
+        if len(cases) == 1:
+            return [(True, CRASHED)]
+        half = len(cases) // 2
+        return run_mlir_opt(mlir_opt, cases[:half], path, *flags, env=env) + run_mlir_opt(
+            mlir_opt, cases[half:], path, *flags, env=env
+        )
     errors: dict[int, str] = {}
     for m in re.finditer(r"^[^\n:]+:(\d+):\d+: error: (.*)$", proc.stderr, re.M):
         errors.setdefault(int(m.group(1)), m.group(2))
-    out = []
-    import bisect
-
+    # MLIR 19 and earlier locate an error in a split by the split's line and its own line:
+    # "within split at F:S offset :L:C: error: ...", line S + L - 1 of the file.
+    for m in re.finditer(r"^within split at [^\n]*?:(\d+) offset :(\d+):\d+: error: (.*)$", proc.stderr, re.M):
+        errors.setdefault(int(m.group(1)) + int(m.group(2)) - 1, m.group(3))
     by_case: dict[int, str] = {}
     for ln, msg in errors.items():
         i = bisect.bisect_right(starts, ln) - 1
         by_case.setdefault(i, msg)
-    for i in range(len(cases)):
-        out.append((i in by_case, by_case.get(i, "")))
-    return out
+    return [(i in by_case, by_case.get(i, "")) for i in range(len(cases))]
 
 
 def differential_cases(
-    specs: list[V.OpSpec], rng: random.Random, variants: int, mlir_opt: str, tmp: str
+    specs: list[V.OpSpec],
+    rng: random.Random,
+    variants: int,
+    mlir_opt: str,
+    tmp: str,
+    env: dict[str, str] | None = None,
+    properties: bool = True,
 ) -> tuple[list[Case], list[tuple[bool, str]]]:
     """The differential's chunks and mlir-opt's verdicts on them: ``variants`` well-formed
     instances of each op (category ``base``), the mutations of those mlir-opt accepts, and
     the structure cases; ``tmp`` a directory for mlir-opt's input."""
     bases = [
-        (inst, Case(s.name, "base", "base", inst.text())) for s in specs for inst in base_instances(s, rng, variants)
+        (inst, Case(s.name, "base", "base", inst.text(properties)))
+        for s in specs
+        for inst in base_instances(s, rng, variants)
     ]
-    first = run_mlir_opt(mlir_opt, [c for _, c in bases], f"{tmp}/bases.mlir")
+    first = run_mlir_opt(mlir_opt, [c for _, c in bases], f"{tmp}/bases.mlir", env=env)
     cases = [c for _, c in bases]
     for (inst, _), (rejected, _) in zip(bases, first):
         if not rejected:
-            cases += [Case(inst.op.name, m, cat, mi.text()) for m, cat, mi in mutations(inst, rng)]
+            cases += [Case(inst.op.name, m, cat, mi.text(properties)) for m, cat, mi in mutations(inst, rng)]
     for s in specs:
-        cases += structure_cases(s, rng)
-    return cases, run_mlir_opt(mlir_opt, cases, f"{tmp}/cases.mlir")
+        cases += structure_cases(s, rng, properties)
+    return cases, run_mlir_opt(mlir_opt, cases, f"{tmp}/cases.mlir", env=env)
 
 
 def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool, bool, str]]:

@@ -3,7 +3,9 @@
 Run as a program (``python vulkan_judge.py < batch.json``) so that a driver crash ends
 this process, not pytest's: it reads ``{"kernels": [{"name", "spv", "bindings": [[set,
 binding, "storage_buffer" | "storage_image" | "uniform_buffer"]], "push": BYTES, "entry":
-NAME}], "features": true}`` (``false``: a device with nothing enabled) and
+NAME}], "features": true}`` (``false``: a device with nothing enabled; ``"disable": [MEMBER, ...]``: those features
+off, or a kernel's own ``"disable"``; a kernel's ``"required_subgroup_size": N`` asks the
+pipeline for that subgroup size) and
 prints one JSON line per kernel as soon as it is judged: ``{"name", "verdict": "runs" |
 "refused", "vuids": [...], "messages": [...]}``. The first line is the device's
 ``{"device": NAME, "api": "1.3.230", "features": N}``.
@@ -45,7 +47,7 @@ def _version_tuple(v: int) -> tuple[int, int, int]:
 class Judge:
     """One instance, one device, many kernels."""
 
-    def __init__(self, features: bool = True) -> None:
+    def __init__(self, features: bool = True, disable: tuple[str, ...] = ()) -> None:
         import vulkan as vk
 
         self.vk = vk
@@ -90,7 +92,10 @@ class Judge:
             self.ffi.string(props.deviceName).decode() if not isinstance(props.deviceName, str) else props.deviceName
         )
         self.api = _version_tuple(props.apiVersion)
+        self.disable = tuple(disable)
+        self.enable = features
         self.device = self._create_device(features)
+        self._devices = {self.disable: self.device}
         self.device_messages = list(self.messages)
         self.messages.clear()
 
@@ -130,6 +135,10 @@ class Judge:
             kept.append((name, p))
         self._keep.extend([head, kept])
         vk.vkGetPhysicalDeviceFeatures2(self.physical, head)
+        for member in self.disable:  # (a device without them: a feature a rule needs, switched off)
+            for p in [head.features] + [p for _, p in kept]:
+                if hasattr(p, member):
+                    setattr(p, member, 0)
         return head, kept
 
     def _create_device(self, enable: bool):
@@ -155,10 +164,19 @@ class Judge:
         self.extensions = extensions
         return vk.vkCreateDevice(self.physical, info, None)
 
+    def use(self, disable: tuple[str, ...]) -> None:
+        """Judge the next kernels on a device with the features ``disable`` off (made once)."""
+        if disable not in self._devices:
+            self.disable = disable
+            self._devices[disable] = self._create_device(self.enable)
+        self.device = self._devices[disable]
+
     # ------------------------------------------------------------------ kernels
 
     def judge(self, kernel: dict) -> dict:
         vk = self.vk
+        if "disable" in kernel:
+            self.use(tuple(kernel["disable"]))
         self.messages.clear()
         with open(kernel["spv"], "rb") as f:
             code = f.read()
@@ -187,8 +205,17 @@ class Judge:
                 vk.VkPipelineLayoutCreateInfo(pSetLayouts=[set_layout], pPushConstantRanges=ranges if push else []),
                 None,
             )
+            size = kernel.get("required_subgroup_size")
+            required = (
+                vk.VkPipelineShaderStageRequiredSubgroupSizeCreateInfo(requiredSubgroupSize=size)
+                if size
+                else vk.ffi.NULL
+            )
             stage = vk.VkPipelineShaderStageCreateInfo(
-                stage=vk.VK_SHADER_STAGE_COMPUTE_BIT, module=module, pName=kernel.get("entry", "main")
+                pNext=required,
+                stage=vk.VK_SHADER_STAGE_COMPUTE_BIT,
+                module=module,
+                pName=kernel.get("entry", "main"),
             )
             pipelines = vk.vkCreateComputePipelines(
                 self.device, None, 1, [vk.VkComputePipelineCreateInfo(stage=stage, layout=layout)], None
@@ -213,7 +240,7 @@ class Judge:
 
 def main() -> int:
     batch = json.load(sys.stdin)
-    judge = Judge(batch.get("features", True))
+    judge = Judge(batch.get("features", True), tuple(batch.get("disable", ())))
     head = {
         "device": judge.name,
         "api": ".".join(map(str, judge.api)),

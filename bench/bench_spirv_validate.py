@@ -1,0 +1,211 @@
+"""Benchmark: ``odsgen validate`` of a folder of SPIR-V kernels against a device report, side
+by side with ``mlir-opt-22 --spirv-update-vce`` on the same kernels (issue 33).
+
+    python bench/bench_spirv_validate.py                       # 1,000 kernels, 3 runs each
+    python bench/bench_spirv_validate.py --kernels 137 --runs 5
+    python bench/bench_spirv_validate.py --per-file 137        # per-process rows on 137 files
+    python bench/bench_spirv_validate.py --profile             # cProfile of one per-file process
+
+The kernels are tests/oracle/device_kernels.py's families (8/16/64-bit types, subgroup
+ops, atomics, dot products, images, ...), renamed to make as many as asked, stamped by one
+``odsgen deduce --write`` run, serialized by ``mlir-translate --serialize-spirv`` (the
+``.spv`` files) and given the device's ``spirv.target_env`` (the ``.mlir`` files
+mlir-opt reads: ``--spirv-update-vce`` needs one). The device report is ``vulkaninfo
+-j`` of lavapipe (the tests' way: tests/oracle/device_support.py), or ``--device FILE``.
+
+Rows, each a median of ``--runs`` runs (the tools taking turns):
+
+- ``odsgen 1 run``: one ``odsgen validate K1.spv K2.spv ... --target DEVICE.json``;
+- ``odsgen 1 run (.mlir)`` (``--text``): the same on the ``.mlir`` files (read through MLIR's parser);
+- ``odsgen/file``: one ``odsgen validate K.spv --target DEVICE.json`` process per file;
+- ``mlir-opt/file``: one ``mlir-opt --spirv-update-vce K.mlir`` process per file;
+- ``mlir-opt 1 run``: one ``mlir-opt --split-input-file --spirv-update-vce`` of all of them.
+
+Both tools exit 1 when some kernel needs what the device lacks (update-vce: "requires at
+least one capability in [...] but none allowed in target environment"), a verdict.
+
+The per-file rows run ``--per-file`` files (default: all). odsgen runs from this
+checkout as a user runs it (Python writes bytecode, odsgen's cache is warm: one run
+before the timed ones, not timed). Ratios odsgen / mlir-opt are printed; the goal is at
+or below 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(REPO / "tests" / "oracle"))
+sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(REPO))
+
+from bench_print import find_mlir_opt  # noqa: E402
+
+LLVM = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22"))
+SPEC = ["--spec", str(LLVM / "include/mlir/Dialect/SPIRV/IR/SPIRVOps.td"), "-I", str(LLVM / "include")]
+
+
+def child_env() -> dict[str, str]:
+    """odsgen's processes as a user's: this checkout first, bytecode written and read."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def device_report(folder: Path) -> Path:
+    from device_support import device_report as report, vulkan_env
+
+    path = folder / "device.json"
+    if not path.is_file():
+        report(path, vulkan_env(folder / "xdg"))
+    return path
+
+
+def build(folder: Path, count: int) -> tuple[list[Path], list[Path]]:
+    """``count`` kernels as (.spv files, .mlir files with the device's target env)."""
+    from device_kernels import kernels
+    from device_support import build_corpus
+
+    base = kernels()
+    corpus = [dataclasses.replace(base[i % len(base)], name=f"{base[i % len(base)].name}_{i}") for i in range(count)]
+    built = build_corpus(folder / "corpus", corpus)
+    spvs = [b.spv for b in built if b.spv is not None]
+    return spvs, [b.mlir for b in built if b.spv is not None]
+
+
+def with_target_env(mlirs: list[Path], device: Path, folder: Path) -> list[Path]:
+    """Each module inside a ``builtin.module`` carrying the device's ``spirv.target_env``
+    (``odsgen targets DEVICE.json``'s triple), for mlir-opt."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "targets", str(device), *SPEC, "--format", "json"],
+        capture_output=True,
+        text=True,
+        env=child_env(),
+        cwd=REPO,
+        check=True,
+    )
+    resolved = json.loads(proc.stdout)["targets"][0]["resolved"]
+    version = resolved["version"].removeprefix("V_").replace("_", ".")
+    env = (
+        f"#spirv.target_env<#spirv.vce<v{version}, [{', '.join(resolved['capabilities'])}], "
+        f"[{', '.join(resolved['extensions'])}]>, #spirv.resource_limits<>>"
+    )
+    out = folder / "with-env"
+    out.mkdir(exist_ok=True)
+    paths = []
+    for m in mlirs:
+        p = out / m.name
+        p.write_text(f"module attributes {{spirv.target_env = {env}}} {{\n{m.read_text()}}}\n")
+        paths.append(p)
+    return paths
+
+
+def timed(cmds: list[list[str]], env: dict[str, str] | None, ok: tuple[int, ...] = (0, 1)) -> float:
+    """Wall seconds of running ``cmds`` one after another (exit codes ``ok`` accepted)."""
+    start = time.perf_counter()
+    for cmd in cmds:
+        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=REPO)
+        if proc.returncode not in ok:
+            raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd[:6])} ...\n{proc.stderr.decode()[-2000:]}")
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--kernels", type=int, default=1000)
+    ap.add_argument("--per-file", type=int, default=None, help="files for the per-process rows (default: all)")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--device", type=Path, default=None, help="a device report (default: vulkaninfo -j of lavapipe)")
+    ap.add_argument("--work", type=Path, default=None, help="keep the corpus here (default: a temporary folder)")
+    ap.add_argument("--profile", action="store_true", help="cProfile one per-file odsgen process and stop")
+    ap.add_argument("--text", action="store_true", help="add the row of one odsgen run on the .mlir files (slower)")
+    args = ap.parse_args()
+    mlir_opt = find_mlir_opt()
+    if mlir_opt is None:
+        raise SystemExit("mlir-opt (MLIR 22) is not installed")
+    tmp = None if args.work else tempfile.TemporaryDirectory(prefix="odsgen-bench-spv-")
+    folder = args.work or Path(tmp.name)  # type: ignore[union-attr]
+    folder.mkdir(parents=True, exist_ok=True)
+    device = args.device or device_report(folder)
+    t0 = time.perf_counter()
+    spvs, mlirs = build(folder, args.kernels)
+    mlirs = with_target_env(mlirs, device, folder)
+    print(f"{len(spvs)} kernels built in {time.perf_counter() - t0:.1f} s (not counted); device {device}")
+    odsgen = [sys.executable, "-m", "odsgen", "validate"]
+    target = ["--target", str(device)]
+    env = child_env()
+    per = len(spvs) if args.per_file is None else min(args.per_file, len(spvs))
+    if args.profile:
+        subprocess.run([*odsgen, str(spvs[0]), *SPEC, *target], env=env, cwd=REPO, capture_output=True)
+        prof = folder / "validate.prof"
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "cProfile",
+                "-o",
+                str(prof),
+                "-m",
+                "odsgen",
+                "validate",
+                str(spvs[0]),
+                *SPEC,
+                *target,
+            ],
+            env=env,
+            cwd=REPO,
+            capture_output=True,
+        )
+        import pstats
+
+        pstats.Stats(str(prof)).sort_stats("cumtime").print_stats(40)
+        return
+    rows = {
+        "odsgen 1 run": [[*odsgen, *map(str, spvs), *SPEC, *target]],
+        "odsgen/file": [[*odsgen, str(p), *SPEC, *target] for p in spvs[:per]],
+        "mlir-opt/file": [[mlir_opt, "--spirv-update-vce", str(p), "-o", os.devnull] for p in mlirs[:per]],
+    }
+    if args.text:
+        rows["odsgen 1 run (.mlir)"] = [[*odsgen, *map(str, mlirs), *SPEC, *target]]
+    split = folder / "all.mlir"
+    split.write_text("\n// -----\n".join(p.read_text() for p in mlirs))
+    rows["mlir-opt 1 run"] = [[mlir_opt, "--split-input-file", "--spirv-update-vce", str(split), "-o", os.devnull]]
+    timed(rows["odsgen 1 run"], env)  # warm: odsgen's cache and bytecode (not timed)
+    timed(rows["odsgen/file"][:1], env)
+    walls: dict[str, list[float]] = {name: [] for name in rows}
+    for i in range(args.runs):
+        for name, cmds in rows.items():
+            # (exit 1: some kernel is not available on the device, a verdict, for both tools)
+            w = timed(cmds, None if name.startswith("mlir-opt") else env)
+            walls[name].append(w)
+            print(
+                f"  {name:22s} run {i + 1}/{args.runs}: {w:8.2f} s ({len(cmds)} process{'es' if len(cmds) > 1 else ''})",
+                flush=True,
+            )
+    med = {name: statistics.median(w) for name, w in walls.items()}
+    print(f"\nmedians of {args.runs} runs, {len(spvs)} kernels ({per} in the per-file rows):")
+    for name, m in med.items():
+        n = per if "/file" in name else len(spvs)
+        print(f"  {name:22s} {m:8.2f} s  ({1000 * m / n:6.1f} ms a kernel)")
+    print("ratios (goal: at or below 1):")
+    print(f"  odsgen 1 run / mlir-opt per file:   {med['odsgen 1 run'] / med['mlir-opt/file'] * per / len(spvs):.2f}")
+    print(f"  odsgen 1 run / mlir-opt 1 run:      {med['odsgen 1 run'] / med['mlir-opt 1 run']:.2f}")
+    print(f"  odsgen per file / mlir-opt per file: {med['odsgen/file'] / med['mlir-opt/file']:.2f}")
+    if tmp is not None:
+        tmp.cleanup()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""A SPIR-V module's declared triple must cover what it uses (issue 33, item 2).
+
+``spirv.module ... requires #spirv.vce<VERSION, [CAPABILITIES], [EXTENSIONS]>`` is what
+the serializer writes into the binary (its header's version, ``OpCapability``,
+``OpExtension``), and spirv-val refuses a binary that uses an instruction, a type or an
+operand (a decoration, a built-in, a storage class...) its declarations do not enable.
+``uncovered(spec, table, name)`` gives each unit whose declared triple does not cover the
+requirements of its ops (the ones validate and deduce read, decorations included; a
+capability the declared ones imply, and an extension the declared version folds in,
+cover): a malformed module, as verify reports it (exit 3), at the ``spirv.module``,
+naming what is missing and the first op that needs each.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from odsgen.checking.optable import OpTable
+    from odsgen.checking.spec import LoadedSpec
+    from odsgen.source import SourceManager
+
+__all__ = ["uncovered", "VCE_PROPERTY", "CATEGORY"]
+
+VCE_PROPERTY = "vce_triple"
+CATEGORY = "vce"
+NAMED = 8  # what is missing, named at most
+
+
+def uncovered(
+    spec: LoadedSpec, table: OpTable, name: str, sources: SourceManager | None = None
+) -> list[tuple[Any, str, str]]:
+    """(unit op, its location, the message) of each unit whose declared triple lacks something."""
+    from odsgen.checking.check import op_loc
+    from odsgen.checking.target_syntax import target_from_attr, vce_axes
+    from odsgen.source import reported_at
+    from odsgen.diagnostics import OdsgenError
+
+    checker = spec.checker
+    if vce_axes(checker.env_cls) is None or not len(table):
+        return []
+    out = []
+    for u in checker.units(table):
+        unit = table.op_at(u)
+        attr = unit.get_attr(VCE_PROPERTY)
+        if attr is None:
+            continue
+        sf = sources.get(name) if sources is not None else None
+        try:
+            env = target_from_attr(
+                attr, checker.env_cls, spec.catalog, reported_at(unit, name), () if sf is None else (sf,)
+            )
+        except OdsgenError:
+            continue  # a triple odsgen cannot read is the verifier's to report
+        missing: dict[str, tuple[str, str, str]] = {}  # what -> (op, loc, why)
+        for i, reqs in checker.requirements_in(table, None, u, table.ends[u]):
+            legality = env.legality_of(reqs)
+            if legality:
+                continue
+            for r in legality.reasons:
+                if r.required.shape.ordered and r.kind != "too-new":
+                    continue  # a version above an op's last one: not what the triple declares
+                what = _missing_text(checker, r)
+                if what not in missing:
+                    op = table.op_at(i)
+                    why = next((p.name for p in r.provenance if p.name.startswith("decoration ")), "")
+                    missing[what] = (op.name, op_loc(op, name), why)
+        if not missing:
+            continue
+        shown = list(missing.items())[:NAMED]
+        parts = [f"{what} ({op} at {loc}{', ' + why if why else ''})" for what, (op, loc, why) in shown]
+        more = f", and {len(missing) - NAMED} more" if len(missing) > NAMED else ""
+        message = (
+            f"the declared {_attr_text(attr)} does not cover what the module uses: it lacks "
+            + "; ".join(parts)
+            + more
+            + " (spirv-val refuses its binary; odsgen deduce --write stamps the triple it needs)"
+        )
+        out.append((unit, op_loc(unit, name), message))
+    return out
+
+
+def _attr_text(attr: Any) -> str:
+    body = getattr(attr, "body", None)
+    if body is not None:
+        return f"#{getattr(attr, 'dialect', 'spirv')}.{getattr(attr, 'name', 'vce')}<{body}>"
+    return str(attr)
+
+
+def _missing_text(checker: Any, r: Any) -> str:
+    req = r.required
+    if req.shape.ordered:
+        return f"{r.dimension} {checker.case_spelling(r.dimension, req.case)}"
+    groups = [g for g in req.groups if not (set(c.symbol for c in g.cases) & _names(r.allowed))]
+    return "; ".join(f"{r.dimension} {' or '.join(c.symbol for c in g.cases)}" for g in groups or req.groups)
+
+
+def _names(allowed: Any) -> set[str]:
+    return {m.name for m in allowed} if isinstance(allowed, frozenset) else set()

@@ -1,0 +1,82 @@
+spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, Matrix], [SPV_KHR_storage_buffer_storage_class]> {
+  spirv.GlobalVariable @__workgroup_mem__4 : !spirv.ptr<!spirv.struct<(!spirv.array<16 x f32>)>, Workgroup>
+  spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi32>, Input>
+  spirv.GlobalVariable @__resource_var_0_0_ bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+  spirv.GlobalVariable @__resource_var_0_1_ bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+  spirv.GlobalVariable @__resource_var_0_2_ bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+  spirv.func @main_dispatch_1_reduction_16x128_f32() "None" attributes {gpu.known_block_size = array<i32: 64, 1, 1>, hal.executable.target = #hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb", {iree_codegen.target_info = #iree_gpu.target<arch = "vp_android_baseline_2022", features = "spirv:v1.3,cap:Shader", wgp = <compute = fp32|int32, storage = b32, subgroup = none, subgroup_size_choices = [64], max_workgroup_sizes = [128, 128, 64], max_thread_count_per_workgroup = 128, max_workgroup_memory_bytes = 16384, max_workgroup_counts = [65535, 65535, 65535]>>}>} {
+    %cst1_i32 = spirv.Constant 1 : i32
+    %cst128_i32 = spirv.Constant 128 : i32
+    %cst0_i32 = spirv.Constant 0 : i32
+    %cst16_i32 = spirv.Constant 16 : i32
+    %cst_f32 = spirv.Constant 0.000000e+00 : f32
+    %cst_f32_0 = spirv.Constant 1.280000e+02 : f32
+    %cst_f32_1 = spirv.Constant 9.99999974E-6 : f32
+    %__resource_var_0_0__addr = spirv.mlir.addressof @__resource_var_0_0_ : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+    %__resource_var_0_1__addr = spirv.mlir.addressof @__resource_var_0_1_ : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+    %__resource_var_0_2__addr = spirv.mlir.addressof @__resource_var_0_2_ : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+    %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi32>, Input>
+    %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi32>
+    %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi32>
+    %2 = spirv.SLessThan %1, %cst16_i32 : i32
+    %__workgroup_mem__4_addr = spirv.mlir.addressof @__workgroup_mem__4 : !spirv.ptr<!spirv.struct<(!spirv.array<16 x f32>)>, Workgroup>
+    spirv.mlir.selection {
+      spirv.BranchConditional %2, ^bb1, ^bb2
+    ^bb1:  // pred: ^bb0
+      %3 = spirv.AccessChain %__workgroup_mem__4_addr[%cst0_i32, %1] : !spirv.ptr<!spirv.struct<(!spirv.array<16 x f32>)>, Workgroup>, i32, i32 -> !spirv.ptr<f32, Workgroup>
+      spirv.Store "Workgroup" %3, %cst_f32 : f32
+      spirv.mlir.loop {
+        spirv.Branch ^bb1(%cst0_i32 : i32)
+      ^bb1(%4: i32):  // 2 preds: ^bb0, ^bb2
+        %5 = spirv.SLessThan %4, %cst128_i32 : i32
+        spirv.BranchConditional %5, ^bb2, ^bb3
+      ^bb2:  // pred: ^bb1
+        %6 = spirv.IMul %1, %cst128_i32 : i32
+        %7 = spirv.IAdd %4, %6 : i32
+        %8 = spirv.AccessChain %__resource_var_0_0__addr[%cst0_i32, %7] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+        %9 = spirv.Load "StorageBuffer" %8 : f32
+        %10 = spirv.Load "Workgroup" %3 : f32
+        %11 = spirv.FAdd %9, %10 : f32
+        spirv.Store "Workgroup" %3, %11 : f32
+        %12 = spirv.IAdd %4, %cst1_i32 : i32
+        spirv.Branch ^bb1(%12 : i32)
+      ^bb3:  // pred: ^bb1
+        spirv.mlir.merge
+      }
+      spirv.mlir.loop {
+        spirv.Branch ^bb1(%cst0_i32 : i32)
+      ^bb1(%4: i32):  // 2 preds: ^bb0, ^bb2
+        %5 = spirv.SLessThan %4, %cst128_i32 : i32
+        spirv.BranchConditional %5, ^bb2, ^bb3
+      ^bb2:  // pred: ^bb1
+        %6 = spirv.IMul %1, %cst128_i32 : i32
+        %7 = spirv.IAdd %4, %6 : i32
+        %8 = spirv.AccessChain %__resource_var_0_0__addr[%cst0_i32, %7] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+        %9 = spirv.Load "StorageBuffer" %8 : f32
+        %10 = spirv.Load "Workgroup" %3 : f32
+        %11 = spirv.AccessChain %__resource_var_0_1__addr[%cst0_i32, %1] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+        %12 = spirv.Load "StorageBuffer" %11 : f32
+        %13 = spirv.FDiv %10, %cst_f32_0 : f32
+        %14 = spirv.FDiv %12, %cst_f32_0 : f32
+        %15 = spirv.FMul %13, %13 : f32
+        %16 = spirv.FSub %14, %15 : f32
+        %17 = spirv.FAdd %16, %cst_f32_1 : f32
+        %18 = spirv.GL.InverseSqrt %17 : f32
+        %19 = spirv.FSub %9, %13 : f32
+        %20 = spirv.FMul %19, %18 : f32
+        %21 = spirv.AccessChain %__resource_var_0_2__addr[%cst0_i32, %7] : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>, i32, i32 -> !spirv.ptr<f32, StorageBuffer>
+        spirv.Store "StorageBuffer" %21, %20 : f32
+        %22 = spirv.IAdd %4, %cst1_i32 : i32
+        spirv.Branch ^bb1(%22 : i32)
+      ^bb3:  // pred: ^bb1
+        spirv.mlir.merge
+      }
+      spirv.Branch ^bb2
+    ^bb2:  // 2 preds: ^bb0, ^bb1
+      spirv.mlir.merge
+    }
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @main_dispatch_1_reduction_16x128_f32, @__builtin__LocalInvocationId__
+  spirv.ExecutionMode @main_dispatch_1_reduction_16x128_f32 "LocalSize", 64, 1, 1
+}
