@@ -2,19 +2,21 @@
 
 - A few ``AttrConstraint`` subclasses for what odsgen's matchers know and xDSL's own
   constraint classes do not say: a dialect type or attribute by name (also when the
-  context holds it unregistered), a bit enum's integer, an array with some element
-  that matches, a shape test, alternatives that share a base (``any_of``).
-- ``Availability``: the frozen op trait holding an op's own requirements, its enum
-  attributes' case tables and its type-dependent annotations (each an xDSL constraint,
-  evaluated with ``AttrConstraint.verifies``); it answers every dimension's query with
-  odsgen's own algebra (odsgen.runtime.avail) and never rejects an op in ``verify``.
-- ``needs``: what an op needs of a target, with the dialect's type rules
-  (odsgen.runtime.typerules ``DialectRules``), read through ``OdsgenView`` (the op's
-  types and attributes as odsgen's reader reads their printed form).
+  context holds it unregistered), a bit enum's integer, a shape test, alternatives
+  that share a base (``any_of``).
+- ``Availability``: the frozen op trait naming the op class of the package's ops.py
+  that answers for the op: odsgen's own ``answers_of`` and ``needs_of`` (each op's
+  requirements are written once, in ops.py), on the op read through ``XdslOperation``
+  (odsgen.runtime.protocol's ``Operation`` over an xDSL op: its types and attributes as
+  odsgen's reader reads their printed form). It never rejects an op in ``verify``.
+- ``legality``: what the target (a generated ``TargetEnv``) says of an op, as the CLI
+  asks it (``TargetEnv.legality``: one memo, numeric limits included).
 - ``parse_module``: xDSL's parser, each op located at its ``file:line:col``.
-- ``CheckTarget``/``Deduce`` (the passes' work) and ``GatedPatternRewriteWalker``: a
-  walker that refuses a rewrite creating an op the target lacks, leaving the IR as it
-  was for that match, and reports why (odsgen.runtime.gate's wording).
+- ``check_target``/``deduce`` (the passes' work: odsgen's ``Checker`` over the
+  module's op table, as ``odsgen validate`` and ``odsgen deduce``) and
+  ``GatedPatternRewriteWalker``: a walker that refuses a rewrite creating an op the
+  target lacks (odsgen.runtime.gate's ``first_refused``), leaving the IR as it was for
+  that match, and records why (the gate's ``Refusal``).
 (``xdsl-opt`` finds the generated packages through odsgen.xdsl_plugin.)
 """
 
@@ -43,16 +45,17 @@ from xdsl.traits import OpTrait
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PyRDLError, VerifyException
 
-from odsgen.runtime.avail import Answers, Merger, Requirements, case_requirements, case_table, cases_by_spelling
-from odsgen.runtime.dimension import Dimension
+from odsgen.checking.check import Violation
+from odsgen.runtime.avail import Answers, Requirements
+from odsgen.runtime.gate import Refusal, created_refusal, first_refused
 
 __all__ = [
     "XDSL_VERSION",
     "DialectTypeOf",
     "DialectAttrOf",
     "BitEnumInt",
-    "SomeElement",
     "ShapeIs",
+    "AttrSpelled",
     "Either",
     "any_of",
     "AngleBracketed",
@@ -60,10 +63,11 @@ __all__ = [
     "availability",
     "answers",
     "needs",
-    "OdsgenView",
+    "XdslOperation",
+    "legality",
     "parse_module",
-    "Problem",
     "check_target",
+    "Violation",
     "deduce",
     "GatedPatternRewriteWalker",
     "target_env",
@@ -167,17 +171,17 @@ class BitEnumInt(_Custom):
 
 
 @dataclass(frozen=True)
-class SomeElement(_Custom):
-    """An array attribute some element of which matches ``element`` (an availability
-    annotation below an ``ArrayOf``: it applies when one element reaches it)."""
+class AttrSpelled(_Custom):
+    """odsgen's ``AttrSpelled``: an attribute MLIR prints as ``text`` (``true``,
+    ``48 : i32``), as odsgen's reader reads xDSL's printed form."""
 
-    element: AttrConstraint
+    text: str
 
     def check(self, attr: Attribute) -> bool:
-        return isinstance(attr, _b.ArrayAttr) and any(self.element.verifies(e) for e in attr.data)
+        return str(_read("attribute", str(attr))) == self.text
 
     def describe(self) -> str:
-        return "an array with a matching element"
+        return self.text
 
 
 _SHAPED = (_b.VectorType, _b.TensorType, _b.UnrankedTensorType, _b.MemRefType, _b.UnrankedMemRefType)
@@ -252,62 +256,21 @@ class AngleBracketed:
 # --------------------------------------------------------------------------- availability
 
 
-def _enum_value(enum_cls: Any, attr: Attribute) -> int | None:
-    """The integer value of an enum attribute: an integer attribute, an EnumAttribute
-    (its case's spelling) or a BitEnumAttribute (its cases' bits)."""
-    if isinstance(attr, _b.IntegerAttr):
-        value = attr.value.data
-        width = getattr(attr.type, "width", None)
-        if value < 0 and width is not None:
-            value &= (1 << width.data) - 1
-        return value
-    by_str: dict[str, int] = cases_by_spelling(enum_cls)
-    data = getattr(attr, "data", None)
-    if isinstance(data, enum.Enum):
-        return by_str.get(str(data.value))
-    if isinstance(data, frozenset):
-        total = 0
-        for case in data:
-            v = by_str.get(str(case.value))
-            if v is None:
-                return None
-            total |= v
-        return total
-    if isinstance(attr, _b.StringAttr):
-        return by_str.get(attr.data)
-    return None
-
-
 def _attribute(op: Operation, name: str) -> Attribute | None:
     hit = op.properties.get(name)
     return op.attributes.get(name) if hit is None else hit
 
 
-def _values(op: Operation, accessor: str) -> tuple[SSAValue, ...]:
-    v = getattr(op, accessor, None)
-    if v is None:
-        return ()
-    if isinstance(v, SSAValue):
-        return (v,)
-    return tuple(v)
-
-
 @dataclass(frozen=True)
 class Availability(OpTrait):
-    """An op's availability: its own requirements (``own``), then in spec order each enum
-    attribute's case table (``("enum", attribute, enum class, bit enum)``) and each
-    annotation (``("attribute" | "operand" | "result", name, accessor, constraint,
-    requirements)``): a requirement that applies when the value present satisfies the
-    constraint (``verifies``). ``dimensions``: the dialect's; ``rules``: its type rules.
+    """An op's availability: the op class of the package's ops.py (``op_class``: odsgen's
+    own, whose ``answers_of`` and ``needs_of`` the CLI reads) that answers for it, on the
+    op read through ``XdslOperation``. Each op's requirements are written once, in ops.py.
 
     ``verify`` accepts every op: availability is a property of a target, not a verifier
     error (MLIR does not verify it either). ``answers(op)`` gives odsgen's ``Answers``."""
 
-    own: Requirements
-    parts: tuple[tuple[Any, ...], ...]
-    dimensions: tuple[Dimension, ...]
-    rules: Any = None
-    _memo: dict[Any, Answers] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    op_class: Any
 
     def __hash__(self) -> int:
         return id(self)
@@ -318,67 +281,16 @@ class Availability(OpTrait):
     def verify(self, op: Operation) -> None:
         return None
 
-    def key(self, op: Operation) -> tuple[Any, ...]:
-        out: list[Any] = []
-        for part in self.parts:
-            if part[0] == "enum" or part[0] == "attribute":
-                out.append(_attribute(op, part[1]))
-            else:
-                out.append(tuple(v.type for v in _values(op, part[2])))
-        return tuple(out)
-
     def answers(self, op: Operation) -> Answers:
-        key: tuple[Any, ...] | None = self.key(op)
-        try:
-            hit = self._memo.get(key)
-        except TypeError:
-            hit, key = None, None
-        if hit is None:
-            hit = self._compute(key if key is not None else self.key(op))
-            if key is not None:
-                if len(self._memo) > 4096:
-                    self._memo.clear()
-                self._memo[key] = hit
-        rules = self.rules
-        if rules is not None and rules.has_op_rules(op.name):
-            hit = _with_op_rules(hit, rules.op_requirements(OdsgenView(op)), self.dimensions)
-        return hit
-
-    def _compute(self, key: tuple[Any, ...]) -> Answers:
-        m = Merger(self.own)
-        for part, value in zip(self.parts, key):
-            if part[0] == "enum":
-                if value is not None:
-                    v = _enum_value(part[2], value)
-                    if v is not None:
-                        for r in case_requirements(case_table(part[2]), v, part[3]):
-                            m.add(r)
-            elif part[0] == "attribute":
-                if value is not None and part[3].verifies(value):
-                    m.add(part[4])
-            else:
-                if any(part[3].verifies(t) for t in value):
-                    m.add(part[4])
-        return m.finish(self.dimensions)
+        result: Answers = self.op_class.answers_of(XdslOperation(op))
+        return result
 
     def query(self, op: Operation, dimension: str) -> Any:
         """The answer of ``dimension``'s query (``"MinVersion"``) for ``op``."""
-        for i, d in enumerate(self.dimensions):
+        for d in self.op_class.DIMENSIONS:
             if d.name == dimension:
-                return self.answers(op).values[i]
+                return self.answers(op).values[d.index]
         raise KeyError(dimension)
-
-
-def _with_op_rules(base: Answers, extra: Any, dimensions: tuple[Dimension, ...]) -> Answers:
-    """``base`` with the rule sets about the op merged in, as the odsgen classes' answers."""
-    from odsgen.runtime.typerules import merge_into
-
-    if not extra:
-        return base
-    reqs = dict(base.requirements.by_dimension)
-    merge_into(reqs, extra)
-    r = Requirements(reqs)
-    return Answers(r, tuple(d.answer(r.by_dimension.get(d.name)) for d in dimensions), base.groups + extra.raw)
 
 
 def availability(op: Operation) -> Availability | None:
@@ -399,15 +311,12 @@ def answers(op: Operation) -> Answers | None:
 
 
 def needs(op: Operation) -> tuple[Requirements, tuple[Any, ...]] | None:
-    """What ``op`` needs of a target: its answers merged with what its value types need
-    under the dialect's rules (odsgen's ``needs_of``); None without the trait."""
+    """What ``op`` needs of a target: its op class's ``needs_of`` (its answers merged with
+    what its value types need under the dialect's rules); None without the trait."""
     trait = availability(op)
     if trait is None:
         return None
-    a = trait.answers(op)
-    if trait.rules is None or trait.rules.empty:
-        return a.requirements, a.groups
-    result: tuple[Requirements, tuple[Any, ...]] = trait.rules.needs(a, OdsgenView(op))
+    result: tuple[Requirements, tuple[Any, ...]] = trait.op_class.needs_of(XdslOperation(op))
     return result
 
 
@@ -440,21 +349,81 @@ def _read(kind: str, text: str) -> object:
     return _READ[key]
 
 
-class OdsgenView:
-    """An xDSL op as odsgen's type rules read one: its name, operand and result types and
-    attributes, each read by odsgen's reader from xDSL's printed form."""
+def _dictionary(items: Iterable[tuple[str, Attribute]]) -> Any:
+    """xDSL attributes as odsgen's ``DictionaryAttr`` (those odsgen's reader reads)."""
+    from odsgen.runtime import ir
 
-    __slots__ = ("_op", "name", "operands", "results")
+    read = ((k, _read("attribute", str(a))) for k, a in items)
+    return ir.DictionaryAttr({k: v for k, v in read if isinstance(v, ir.Attribute)})
+
+
+class XdslOperation:
+    """An xDSL op as odsgen's runtime reads an operation (odsgen.runtime.protocol's
+    ``Operation``, as odsgen.runtime.mlir_adapter reads the MLIR bindings' ops): its name,
+    operand and result types and attributes, each read by odsgen's reader from xDSL's
+    printed form, and where ``parse_module`` located it. Its regions are not read (the
+    passes walk the module themselves)."""
+
+    __slots__ = ("op", "name")
+    regions = ()
+    parent = None
+    parent_op = None
+    properties = None  # (inherent and discardable attributes together, as the bindings give them)
 
     def __init__(self, op: Operation) -> None:
-        self._op = op
+        self.op = op
         self.name = op.name
-        self.operands = tuple(_Value(_read("type", str(v.type))) for v in op.operands)
-        self.results = tuple(_Value(_read("type", str(r.type))) for r in op.results)
 
-    def get_attr(self, name: str) -> object:
-        a = _attribute(self._op, name)
-        return None if a is None else _read("attribute", str(a))
+    @property
+    def operands(self) -> tuple[_Value, ...]:
+        return tuple(_Value(_read("type", str(v.type))) for v in self.op.operands)
+
+    @property
+    def results(self) -> tuple[_Value, ...]:
+        return tuple(_Value(_read("type", str(r.type))) for r in self.op.results)
+
+    def _all(self) -> dict[str, Any]:
+        return {**self.op.attributes, **self.op.properties}
+
+    @property
+    def attributes(self) -> Any:
+        return _dictionary(self._all().items())
+
+    def split_attributes(self, inherent: Iterable[str]) -> tuple[Any, Any]:
+        names = set(inherent)
+        every = self._all().items()
+        return _dictionary((k, a) for k, a in every if k in names), _dictionary((k, a) for k, a in every if k not in names)
+
+    def get_attr(self, name: str, default: Any = None) -> Any:
+        a = _attribute(self.op, name)
+        return default if a is None else _read("attribute", str(a))
+
+    @property
+    def location(self) -> None:
+        return None
+
+    def _loc(self) -> Any:
+        loc = self.op.location
+        return loc if isinstance(loc, _b.FileLineColLoc) else None
+
+    @property
+    def elsewhere(self) -> str | None:
+        """The file ``parse_module`` located the op in (reports place it there)."""
+        loc = self._loc()
+        return None if loc is None else loc.filename.data
+
+    @property
+    def line(self) -> int:
+        loc = self._loc()
+        return 0 if loc is None else loc.line.data
+
+    @property
+    def col(self) -> int:
+        loc = self._loc()
+        return 0 if loc is None else loc.column.data
+
+    def walk(self, post_order: bool = False) -> Any:
+        return iter((self,))
 
 
 # --------------------------------------------------------------------------- parsing with locations
@@ -510,76 +479,49 @@ def where(op: Operation) -> str:
 # --------------------------------------------------------------------------- the passes' work
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One op a target does not allow: where, which op, and each reason in odsgen's words."""
-
-    loc: str
-    op: str
-    reasons: tuple[str, ...]
-
-    def __str__(self) -> str:
-        return f"{self.loc}: error: '{self.op}' op is not available on the target: " + "; ".join(self.reasons)
-
-
-def _legality(env: Any, op: Operation) -> Any:
-    n = needs(op)
-    if n is None:
+def legality(env: Any, op: Operation) -> Any:
+    """``env``'s legality of ``op`` (None for an op of no dialect of ``env``): the target's
+    own (``TargetEnv.legality``, what the CLI asks: its one memo and its numeric limits)
+    of the op read as odsgen reads one (``XdslOperation``)."""
+    if op.name not in env.OPS:
         return None
-    rules = getattr(env, "RULES", None)
-    return env.check(n[0], None if rules is None else rules.ordered)
+    return env.legality(XdslOperation(op))
 
 
-def check_target(env: Any, module: Operation) -> list[Problem]:
-    """Every op of ``module`` that ``env`` (a generated ``TargetEnv``) does not allow."""
-    out = []
-    for op in module.walk():
-        legal = _legality(env, op)
-        if legal is not None and not legal:
-            out.append(Problem(where(op), op.name, tuple(str(r) for r in legal.reasons)))
-    return out
+def _table(module: Operation) -> Any:
+    """The table (odsgen.checking.optable) of the ops of ``module`` odsgen's checker reads."""
+    from odsgen.checking.optable import OpTable
+
+    return OpTable.from_ops([XdslOperation(op) for op in module.walk() if availability(op) is not None])
 
 
-class _At:
-    """An xDSL op as odsgen's checker names one: its name, line and column."""
-
-    __slots__ = ("op", "name", "line", "col")
-    regions = ()  # (a flat list of ops: odsgen.checking.optable reads no nesting of them)
-
-    def __init__(self, op: Operation) -> None:
-        self.op = op
-        self.name = op.name
-        loc = op.location
-        self.line = loc.line.data if isinstance(loc, _b.FileLineColLoc) else 0
-        self.col = loc.column.data if isinstance(loc, _b.FileLineColLoc) else 0
-
-
-def _checker(package: Any) -> Any:
-    """odsgen's Checker (odsgen.checking.check) over ``package``, reading xDSL ops."""
+def check_target(env: Any, module: Operation) -> list[Any]:
+    """Every op of ``module`` that ``env`` (a generated ``TargetEnv``) does not allow: the
+    ``Violation``s of odsgen's checker (odsgen.checking.check, as ``odsgen validate``)."""
     from odsgen.checking.check import Checker
 
-    class XChecker(Checker):
-        def owns(self, op: Any) -> bool:
-            return availability(op.op) is not None
+    from dataclasses import replace
 
-        def requirements(self, op: Any) -> Requirements | None:
-            n = needs(op.op)
-            return None if n is None else n[0]
+    found = Checker(_Package(type(env))).validate(_table(module), lambda _i: env, "<module>")
+    return [replace(v, loc=where(v.op.op)) for v, _ in found]  # (where its location says: ``<unknown>`` without)
 
-        def requirements_and_groups(self, op: Any) -> tuple[Requirements | None, tuple[Any, ...]]:
-            n = needs(op.op)
-            return (None, ()) if n is None else n
 
-    return XChecker(package)
+class _Package:
+    """What odsgen's checker reads of a generated package: its ops table and target class."""
+
+    def __init__(self, env_cls: Any) -> None:
+        from types import SimpleNamespace
+
+        self.ops = SimpleNamespace(OPS=env_cls.OPS)
+        self.target = SimpleNamespace(TargetEnv=env_cls, DIALECTS=tuple(sorted({n.split(".", 1)[0] for n in env_cls.OPS})))
 
 
 def deduce(package: Any, module: Operation, filename: str = "<module>") -> Any:
     """odsgen's deduction (``UnitDeduction``) of the least target of every op of ``module``."""
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.check import Checker
 
-    ops = OpTable.from_ops([_At(op) for op in module.walk() if availability(op) is not None])
-    at = _At(module)
-    return _checker(package).deduce(ops, module.name, f"{filename}:{at.line}:{at.col}", filename)
+    at = XdslOperation(module)
+    return Checker(package).deduce(_table(module), module.name, f"{filename}:{at.line}:{at.col}", filename)
 
 
 def annotate_least(package: Any, module: Operation) -> Any:
@@ -675,37 +617,18 @@ def context(dialects: Iterable[Any], allow_unregistered: bool = True) -> Any:
 # --------------------------------------------------------------------------- gated rewrites
 
 
-@dataclass(frozen=True)
-class Refused:
-    """A rewrite the gate did not let through (odsgen.runtime.gate's ``Refusal`` wording)."""
-
-    pattern: str
-    op: str
-    loc: str
-    created: str
-    reasons: tuple[str, ...]
-    malformed: bool = False
-    defined: str | None = None  # where the pattern's class is defined (file:line:col)
-
-    def __str__(self) -> str:
-        """``pattern NAME (defined at): created 'OP', which the target does not allow: REASONS``."""
-        from odsgen.runtime.gate import created_refusal
-
-        refusal = created_refusal(self.pattern, self.op, self.loc, self.created, self.reasons, self.malformed)
-        return refusal.note(self.defined)
-
-
 class GatedPatternRewriteWalker:
     """xDSL's ``PatternRewriteWalker`` over ``patterns``, with every rewrite gated: a
     pattern first rewrites a copy of the module; when an op it creates is malformed or not
-    allowed on ``env``, the rewrite is refused (the module is left as it was for that
-    match) and recorded in ``refused``; otherwise it is applied to the module itself."""
+    allowed on ``env`` (odsgen.runtime.gate's ``first_refused``, as odsgen's drivers
+    gate), the rewrite is refused (the module is left as it was for that match) and
+    recorded in ``refused`` (a ``Refusal``); otherwise it is applied to the module itself."""
 
     def __init__(self, patterns: Iterable[Any], env: Any, **walker_options: Any) -> None:
         self.patterns = list(patterns)
         self.env = env
         self.options = walker_options
-        self.refused: list[Refused] = []
+        self.refused: list[Refusal] = []
 
     def rewrite_module(self, module: Operation) -> bool:
         from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
@@ -716,27 +639,27 @@ class GatedPatternRewriteWalker:
 
     def _refusal(self, pattern: Any, op: Operation, created: Operation, reasons: tuple[str, ...], bad: bool) -> None:
         name = getattr(pattern, "name", None) or type(pattern).__name__
-        r = Refused(str(name), op.name, where(op), created.name, reasons, bad, _defined(pattern))
+        r = created_refusal(str(name), op.name, where(op), created.name, reasons, bad, _defined(pattern))
         if r not in self.refused:
             self.refused.append(r)
 
 
-def _gate_problem(env: Any, op: Operation) -> tuple[tuple[str, ...], bool] | None:
-    """Why a created op may not stay: (reasons, malformed), or None."""
+def _problems(op: Operation) -> list[str]:
+    """Why a created op is malformed (xDSL's verifier): empty when it is well-formed."""
     try:
         op.verify()
     except VerifyException as exc:
-        return (str(exc).splitlines()[0] if str(exc) else "malformed",), True
-    legal = _legality(env, op)
-    if legal is not None and not legal:
-        return tuple(str(r) for r in legal.reasons), False
-    return None
+        return [str(exc).splitlines()[0] if str(exc) else "malformed"]
+    return []
+
+
+def _describe(legality: Any) -> list[str]:
+    return [r.message for r in getattr(legality, "reasons", ()) or ()]
 
 
 def _defined(pattern: Any) -> str | None:
     """``file:line:1`` of the class of ``pattern`` (the file's base name), or None."""
     import inspect
-    import os
 
     try:
         path = inspect.getsourcefile(type(pattern))
@@ -757,7 +680,8 @@ class _Gate(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: Any) -> None:
         from xdsl.pattern_rewriter import PatternRewriter
 
-        legal = _legality(self.walker.env, op)
+        env = self.walker.env
+        legal = legality(env, op)
         if legal is None or legal:
             return  # as odsgen's driver: only ops the target does not allow are rewritten
         # Rehearse on a copy of the module: the op's twin is at the same place in the walk.
@@ -772,10 +696,9 @@ class _Gate(RewritePattern):
         self.pattern.match_and_rewrite(twin, trial)
         if not trial.has_done_action:
             return
-        for new in created:
-            for inner in new.walk():
-                problem = _gate_problem(self.walker.env, inner)
-                if problem is not None:
-                    self.walker._refusal(self.pattern, op, inner, *problem)
-                    return
+        inner = [x for new in created for x in new.walk()]
+        refused = first_refused(inner, _problems, lambda x: legality(env, x), _describe)
+        if refused is not None:
+            self.walker._refusal(self.pattern, op, *refused)
+            return
         self.pattern.match_and_rewrite(op, rewriter)

@@ -7,7 +7,8 @@ generated op class's ``needs_of`` answers (the op's own availability, its enum
 attributes' cases, its ``TypeAvailableAt``/``AttrAvailableAt`` operands, attributes and
 results, the rules about the op, and what its value types need under the spec's type
 rules): the one computation ``TargetEnv.is_legal`` reads too, memoized, so a module of
-a million ops costs a dictionary lookup or two per op.
+a million ops costs a dictionary lookup or two per op. Legality is the target's own
+(``TargetEnv.legality_of``, ``legality``: one memo, numeric limits on every ask).
 
 Both read a module's table (odsgen.checking.optable: its distinct op shapes in walk
 order), not its IR.
@@ -33,7 +34,7 @@ order), not its IR.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,6 +77,13 @@ class Violation:
     name: str
     loc: str
     reasons: tuple  # odsgen.runtime.target.Reason
+
+    def __str__(self) -> str:
+        """The violation in one line (``file:line:col: error: 'OP' op is not available on
+        the target: REASON; REASON``), as the xDSL check-target pass raises it."""
+        return f"{self.loc}: error: '{self.name}' op is not available on the target: " + "; ".join(
+            r.message for r in self.reasons
+        )
 
     def to_json(self, checker: "Checker") -> dict:
         return {
@@ -245,30 +253,17 @@ class Checker:
     # ------------------------------------------------------------------ validate
 
     def legality(self, op, env):
-        """``env``'s ``Legality`` of ``op`` (None for ops of other dialects)."""
+        """``env``'s ``Legality`` of ``op`` (None for ops of other dialects): the target's
+        own (``TargetEnv.legality``: its one memo, then its numeric limits)."""
         reqs = self.requirements(op)
-        if reqs is None:
-            return None
-        return self.device_rules(op, env, self.within_limits(op, env, self.legality_of(env, reqs)))
-
-    def legality_of(self, env, reqs):
-        """``env``'s ``Legality`` of the requirements ``reqs``, before any numeric limit
-        (``within_limits``): the target's own memo (``TargetEnv.legality_of``), the one
-        every path reads."""
-        return env.legality_of(reqs)
-
-    def within_limits(self, op: Any, env: Any, legality: Any) -> Any:
-        """``legality`` and the target's numeric limits (``env.limits``: a Vulkan device's)
-        on what ``op`` fixes (odsgen.runtime.target's ``TargetEnv.within_limits``)."""
-        check = getattr(env, "within_limits", None)
-        return legality if check is None or not getattr(env, "limits", None) else check(op, legality)
+        return None if reqs is None else self.device_rules(op, env, env.legality(op, reqs))
 
     @staticmethod
     def rules_for(env: Any) -> Any:
         """The Vulkan rules (odsgen.checking.vulkan_rules) that apply on ``env``: a Vulkan
-        target's (``env.vulkan``), or a SPIR-V target's with limits (a
+        target's (``env.platform``), or a SPIR-V target's with limits (a
         ``#spirv.resource_limits``); None on any other target."""
-        if getattr(env, "vulkan", None) is None and not getattr(env, "limits", None):
+        if getattr(env, "platform", None) is None and not getattr(env, "limits", None):
             return None
         from odsgen.checking.target_syntax import vce_axes
 
@@ -316,16 +311,15 @@ class Checker:
         target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
         shape = table.shape
-        limited = self.rules.limits.uses if self.rules.limits is not None else ()
         device: dict[int, Any] = {}  # id(env) -> its Vulkan rules (rules_for), or None
         models: dict[int, list[str]] = {}  # a spirv.module's entry points' execution models
         from odsgen.checking.vulkan_rules import table_models
+
         for i, r in self.requirements_in(table):
             env = target_of(i)
-            legality = env.legality_of(r)
             name = reps[shape[i]].name
-            if limited and name in limited and getattr(env, "limits", None):
-                legality = self.within_limits(table.op_at(i), env, legality)
+            # (an op the target's limits bound has its own: what it fixes, against them)
+            legality = env.legality(table.op_at(i), r) if env.bounds(name) else env.legality_of(r)
             key = id(env)
             if key not in device:
                 device[key] = self.rules_for(env)
@@ -341,12 +335,10 @@ class Checker:
         (type rules included), for odsgen.runtime.rewrite; the drivers verify the ops a
         pattern creates with the package's ``VERIFIER``, as the package's own target does."""
         verifier = getattr(getattr(self.package, "ops", None), "VERIFIER", None)
-        target = ConversionTarget(env, verifier).add_dynamically_legal_dialect(
+        # (patterns build ops with the package's classes: Rewriter.package)
+        return ConversionTarget(env, verifier, self.package).add_dynamically_legal_dialect(
             *self.dialects, fn=lambda op, _env=env: self.legality(op, _env)
         )
-        target.describe = self.describe  # the conversion driver words refusals with it
-        target.package = self.package  # patterns build ops with its classes (Rewriter.package)
-        return target
 
     def describe(self, legality) -> list[str]:
         """The reasons of a legality, in words (for conversion reports)."""
@@ -419,7 +411,6 @@ class Checker:
         shape = table.shape
         # Distinct requirement objects (memoized, so few), with the ops that have them and
         # the groups their value types contribute before merging (see _deduce_sets).
-        limited = self.limited_ops(env)  # the ops whose measures the target's limits bound
 
         def with_groups(op) -> tuple | None:
             reqs, raw = self.requirements_and_groups(op)
@@ -430,7 +421,7 @@ class Checker:
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
         stop_at = len(shape) if stop is None else stop
-        bounded = [table.op_at(i) for i in range(start, stop_at) if limited and reps[shape[i]].name in limited]
+        bounded = [] if env is None else [table.op_at(i) for i in range(start, stop_at) if env.bounds(reps[shape[i]].name)]
         result = self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
         rules = self.rules_for(env) if env is not None else None
         if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
@@ -446,17 +437,12 @@ class Checker:
                             result.errors.append(msg)
         return result
 
-    def limited_ops(self, env) -> Container[str]:
-        """The names of the ops the target's numeric limits (``env.limits``) bound, or none."""
-        table = self.rules.limits
-        return table.uses if table is not None and getattr(env, "limits", None) else ()
-
     def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
         """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""
         from odsgen.runtime.target import LEGAL
 
         for op in ops:
-            for r in self.within_limits(op, env, LEGAL).reasons:
+            for r in env.within_limits(op, LEGAL).reasons:
                 msg = f"'{op.name}' at {op_loc(op, filename)}: {r.message}"
                 if msg not in result.errors:
                     result.errors.append(msg)

@@ -121,14 +121,14 @@ def _verdict(
 
     legality = _check(checker, target, reqs)
     if op is not None:
-        legality = checker.device_rules(op, target, checker.within_limits(op, target, legality))
+        legality = checker.device_rules(op, target, target.within_limits(op, legality))
     lines.append("")
     lines.append(f"target {target_text(target, limit=12)}:")
     if legality:
         lines.append(legal_text or f"  {what} is legal: the target meets every requirement above")
         doc["legal"] = True
         doc["reasons"] = []
-        if getattr(target, "vulkan", None) is not None:  # (a Vulkan device: which of several it declares)
+        if getattr(target, "platform", None) is not None:  # (a Vulkan device: which of several it declares)
             from odsgen.checking.vulkan import declarations
             from odsgen.runtime.avail import Requirements
 

@@ -153,13 +153,15 @@ def _arch(name: str) -> str:
 
 
 def build_iree_target(env, source: str) -> IreeTarget:
-    """The IREE target of ``env``, a Vulkan target (``env.vulkan``): its capabilities and
+    """The IREE target of ``env``, a Vulkan target (``env.platform``): its capabilities and
     extensions as ``env`` has them (edits such as ``,capabilities-=Int8`` included), its
     limits from the device report or profile. Raises ValueError for a target that is no
     Vulkan device, profile or version."""
     from odsgen.checking.target_syntax import target_json
 
-    vt = getattr(env, "vulkan", None)
+    from odsgen.checking.vulkan import vulkan_of
+
+    vt = vulkan_of(env)
     if vt is None:
         raise ValueError(
             f"'{source}' is no Vulkan target: --for iree needs a device report (vulkaninfo -j), "

@@ -2,7 +2,8 @@
 targets, ``odsgen.validate_many``; docs/validate.md, docs/python-api.md).
 
 Each module is read, verified and its ops' requirements computed once; then each target
-answers each distinct requirement once (``check_all``): a cell costs a look-up per
+answers each distinct requirement once (``check_all``, from the target's own memo:
+``TargetEnv.satisfies``): a cell costs a look-up per
 distinct op shape, not a walk of the module. A cell is what validating the module
 against that target alone reports (its status, illegal ops and reasons).
 
@@ -113,7 +114,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
         env = with_resource_limits(parse_target(text, env_cls, catalog), text)
         # (a Vulkan device is more than its SPIR-V state: the Vulkan rules read its features
         # and limits, so two device reports are two columns)
-        own = from_file or getattr(env, "vulkan", None) is not None
+        own = from_file or getattr(env, "platform", None) is not None
         key = label if own else json.dumps(target_json(env), sort_keys=True, allow_nan=False)
         if key in seen or (from_file and label in labels):
             continue
@@ -159,10 +160,11 @@ def check_all(
     alone; with ``shown``, ``illegal`` is, of each of the first ``shown`` op names, the
     first illegal op of each of its first ``shown`` kinds (ops with the same requirements,
     hence reasons) only, and ``op_names`` says how many names the illegal ops have: a
-    cell lists at most ``shown`` squared ops. The ops' requirements are ``Checker.requirements_in``'s, as validate's; each
-    target answers each distinct
-    requirement once (``memo``: the answers kept from module to module, by target and
-    requirements); an op a target's numeric limits bound is checked against them op by op."""
+    cell lists at most ``shown`` squared ops. The ops' requirements are
+    ``Checker.requirements_in``'s, as validate's; each target answers each distinct
+    requirement once, from its own memo (``TargetEnv.satisfies``, ``legality_of``: kept
+    from module to module, as ``memo`` keeps equal requirements one object); an op a
+    target's numeric limits bound is checked against them op by op (``TargetEnv.legality``)."""
     from odsgen.checking.check import op_loc
     from odsgen.checking.vulkan_rules import table_models
 
@@ -180,8 +182,6 @@ def check_all(
         if canon is None:
             if len(canonical) > 1 << 14:
                 canonical.clear()
-                memo.clear()
-                memo["requirements"] = canonical
             canon = canonical.setdefault(reqs, reqs)
             seen[id(reqs)] = (reqs, canon)
         group = distinct.get(id(canon))
@@ -194,44 +194,34 @@ def check_all(
     for g, (_, where) in enumerate(groups):
         for k in where:
             group_of[k] = g
-    ordered = checker.rules.ordered
     locs: dict[int, str] = {}
-    allowed: dict[int, Any] = memo.setdefault("allowed", {})
     cells = []
     for env in envs:
-        hit = memo.get(id(env))
-        if hit is None or hit[0] is not env:
-            hit = memo[id(env)] = (env, {})
-        answers: dict[int, Any] = hit[1]  # id(requirements) -> [them, legal, their reasons' JSON or None]
-        knowns = []
-        for reqs, _ in groups:
-            known = answers.get(id(reqs))
-            if known is None or known[0] is not reqs:
-                known = answers[id(reqs)] = [reqs, env.satisfies(reqs), None]
-            knowns.append(known)
-        # The ops the target's limits bound: their own legality, with what they exceed.
-        # And the ops a Vulkan rule is about (odsgen.checking.vulkan_rules), on a device.
-        limited = checker.limited_ops(env)
+        # (each target answers each distinct requirement once: its own memo, kept from
+        # module to module; an op its limits bound has its own legality, and so has an op
+        # a Vulkan rule is about, on a device: odsgen.checking.vulkan_rules)
+        legal = [env.satisfies(reqs) for reqs, _ in groups]
         rules = checker.rules_for(env)
         models: dict[int, list[str]] = {}  # (odsgen.checking.vulkan_rules.table_models)
         own: dict[int, Any] = {}  # position in ops -> its legality, for the bounded ops
-        if limited or rules is not None:
-            for k, i in enumerate(ops):
-                name = reps[table.shape[i]].name
-                bounded, ruled = name in limited, rules is not None and rules.applies_to(name)
-                if bounded or ruled:
-                    reqs = groups[group_of[k]][0]
-                    legality = checker.legality_of(env, reqs)
-                    if bounded:
-                        legality = checker.within_limits(table.op_at(i), env, legality)
-                    if ruled:
-                        legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
-                    own[k] = legality
-        bad = [[k for k in where if k not in own] for (_, where), known in zip(groups, knowns) if not known[1]]
+        bounded = {s for s, rep in enumerate(reps) if env.bounds(rep.name)}
+        ruled = set() if rules is None else {s for s, rep in enumerate(reps) if rules.applies_to(rep.name)}
+        for k, i in enumerate(ops) if bounded or ruled else ():
+            s = table.shape[i]
+            if s in bounded or s in ruled:
+                reqs = groups[group_of[k]][0]
+                legality = env.legality(table.op_at(i), reqs) if s in bounded else env.legality_of(reqs)
+                if s in ruled:
+                    assert rules is not None
+                    legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
+                own[k] = legality
+        bad = [[k for k in where if k not in own] for (_, where), ok in zip(groups, legal) if not ok]
         bad.append(sorted(k for k, legality in own.items() if not legality))
         count = sum(map(len, bad))
         illegal = []
         names: dict[str, set[int]] | None = None if shown is None else {}  # name -> its kinds shown
+        worded: dict[int, list[dict[str, Any]]] = {}  # a group's reasons' JSON, worded once per cell
+        sorted_cases = _SortedCases()
         if count:
             first = heapq.merge(*bad)  # (in walk order)
             for k in islice(first, max_errors) if max_errors else first:
@@ -246,12 +236,13 @@ def check_all(
                 if loc is None:
                     loc = locs[i] = op_loc(table.op_at(i), filename)
                 if k in own:
-                    reasons = [_reason_json(checker, r, allowed) for r in own[k].reasons]
+                    reasons = [_reason_json(checker, r, sorted_cases) for r in own[k].reasons]
                 else:
-                    known = knowns[group_of[k]]
-                    if known[2] is None:  # (worded only for the illegal ops a cell shows)
-                        known[2] = [_reason_json(checker, r, allowed) for r in env.check(known[0], ordered).reasons]
-                    reasons = known[2]
+                    words = worded.get(group_of[k])  # (worded only for the illegal ops a cell shows)
+                    if words is None:
+                        got = env.legality_of(groups[group_of[k]][0]).reasons
+                        words = worded[group_of[k]] = [_reason_json(checker, r, sorted_cases) for r in got]
+                    reasons = words
                 illegal.append({"op": reps[table.shape[i]].name, "loc": loc, "reasons": reasons})
         cell = {"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal}
         if names is not None:
@@ -260,16 +251,23 @@ def check_all(
     return len(ops), cells
 
 
-def _reason_json(checker: Any, r: Any, allowed: dict[int, Any]) -> dict[str, Any]:
+class _SortedCases(dict[int, tuple[Any, list[str]]]):
+    """The names of the cases a target enables (a set reason's ``allowed``), sorted once
+    per cell, by the set's identity."""
+
+    def of(self, cases: frozenset[Any]) -> list[str]:
+        hit = self.get(id(cases))
+        if hit is None or hit[0] is not cases:
+            hit = self[id(cases)] = (cases, sorted(m.name for m in cases))
+        return hit[1]
+
+
+def _reason_json(checker: Any, r: Any, cases: _SortedCases) -> dict[str, Any]:
     """``checker.reason_json(r)`` with the names of the cases a target enables (a set
-    reason's ``allowed``) sorted once per target, not once per reason: the reason is given
-    with them already sorted, which ``reason_json`` passes through."""
-    got = r.allowed
-    if isinstance(got, frozenset):
-        hit = allowed.get(id(got))
-        if hit is None or hit[0] is not got:
-            hit = allowed[id(got)] = (got, sorted(m.name for m in got))
-        r = dataclasses.replace(r, allowed=hit[1])
+    reason's ``allowed``) sorted once per cell (``cases``), not once per reason: the reason
+    is given with them already sorted, which ``reason_json`` passes through."""
+    if isinstance(r.allowed, frozenset):
+        r = dataclasses.replace(r, allowed=cases.of(r.allowed))
     out: dict[str, Any] = checker.reason_json(r)
     return out
 

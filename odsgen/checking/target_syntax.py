@@ -365,18 +365,22 @@ def parse_target(
     loc: Loc | None = None,
     anchor: Loc | None = None,
     files: Iterable[SourceFile] = (),
+    limits: dict[str, Any] | None = None,
+    limits_of: str = "the target",
 ):
     """A ``env_cls`` instance for the target ``text`` (see the module doc).
 
     Errors point into ``text`` under the name ``source`` (or at ``loc`` in a file); with
     ``anchor`` (the op holding the attribute the text comes from) they are reported there;
-    ``files``: the file ``anchor`` is in, to show its line.
+    ``files``: the file ``anchor`` is in, to show its line. ``limits`` (whose:
+    ``limits_of``) are the target's numeric limits (``TargetEnv``'s), unless the text
+    names a target that has its own (a Vulkan device).
     """
     catalog = catalog or TargetCatalog()
     t = _Text(text, source, catalog, loc, anchor, files)
     state = _parse(t, env_cls)
     named = state.pop(_NAMED, set())
-    env = _build(env_cls, state, catalog)
+    env = _build(env_cls, state, catalog, {"limits": limits, "limits_of": limits_of} if limits else {})
     _check_case_needs(t, env, named)
     return env
 
@@ -820,7 +824,7 @@ def _vce(t: _Text, env_cls, start: int) -> tuple[dict, int]:
 # --------------------------------------------------------------------------- building
 
 
-def _build(env_cls, state: dict, catalog: TargetCatalog):
+def _build(env_cls, state: dict, catalog: TargetCatalog, limits: dict[str, Any]):
     values = dict(state)
     outside = values.pop(_HEAD, None)
     given = values.pop(_GIVEN, set())
@@ -850,7 +854,7 @@ def _build(env_cls, state: dict, catalog: TargetCatalog):
     if outside is not None:
         head, payload = outside
         return head.build(env_cls, values, payload)
-    return env_cls(**{k: v for k, v in values.items()})
+    return env_cls(**values, **limits)
 
 
 def target_defaults(env_cls) -> dict[Any, Any]:
@@ -931,23 +935,19 @@ def target_from_attr(
     else:
         text = f"#{dialect}.{name}<{body}>"
     source = f"<{dialect}.{name} of the op at {loc}>" if loc is not None else "<attribute>"
-    env = parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files)
+    whose = f"the #{dialect}.resource_limits of the op at {loc}" if loc is not None else "the target_env"
     limits = resource_limits(text, env_cls)
-    if limits:
-        env.limits = limits
-        env.limits_of = f"the #{dialect}.resource_limits of the op at {loc}" if loc is not None else "the target_env"
-    return env
+    return parse_target(text, env_cls, catalog, source=source, anchor=loc, files=files, limits=limits, limits_of=whose)
 
 
 def with_resource_limits(env, text: str):
-    """``env`` (the target ``text`` names) with the numeric limits of a
-    ``#<dialect>.resource_limits`` in ``text``, as a module's target_env attribute gives
-    them (``target_from_attr``): a --target text's limits bound the module too."""
+    """``env`` (the target ``text`` names), or the same target made with the numeric limits
+    of a ``#<dialect>.resource_limits`` in ``text``, as a module's target_env attribute
+    gives them (``target_from_attr``): a --target text's limits bound the module too."""
     if "resource_limits<" in text and not getattr(env, "limits", None):
         limits = resource_limits(text, type(env))
         if limits:
-            env.limits = limits
-            env.limits_of = "the target's resource_limits"
+            return env.with_limits(limits, "the target's resource_limits")
     return env
 
 

@@ -1231,6 +1231,11 @@ class VulkanTarget:
             "limits": dict(sorted(d.limits.items())),
         }
 
+    def advice(self, env: Any, reason: Any) -> str:
+        """What ``reason`` (unmet on ``env``, a target standing for this device) means on
+        Vulkan: the ``Platform`` protocol of odsgen.runtime.target (``advice``)."""
+        return advice(env, reason)
+
 
 class TargetRefError(ValueError):
     """A Vulkan target's reference that names nothing, ``at`` characters into the reference
@@ -1314,34 +1319,16 @@ class VulkanHead:
         return vulkan_env(env_cls, values, vt)
 
 
-_SUBCLASSES: dict[type, type] = {}
-
-
 def vulkan_env(env_cls: Any, values: dict[str, Any], vt: VulkanTarget) -> Any:
-    """An ``env_cls`` target of ``values`` that words what an op lacks in Vulkan terms."""
-    cls = _SUBCLASSES.get(env_cls)
-    if cls is None:
+    """An ``env_cls`` target of ``values`` standing for ``vt`` (its ``platform``: it words
+    what an op lacks in Vulkan terms) with the device's numeric limits."""
+    return env_cls(**values, limits=vt.device.limits, limits_of=vt.device.words(), platform=vt)
 
-        def check(self: Any, requirements: Any, order: Any = None) -> Any:
-            result = env_cls.check(self, requirements, order)
-            if result.legal:
-                return result
-            from odsgen.runtime.target import Legality
 
-            return Legality(False, tuple(replace(r, message=r.message + advice(self, r)) for r in result.reasons))
-
-        def __reduce__(self: Any) -> tuple[Any, ...]:
-            return (vulkan_env, (env_cls, self._vulkan_values, self.vulkan))
-
-        cls = type(f"Vulkan{env_cls.__name__}", (env_cls,), {"check": check, "__reduce__": __reduce__})
-        cls.__module__ = env_cls.__module__
-        _SUBCLASSES[env_cls] = cls
-    env = cls(**values)
-    env.vulkan = vt
-    env.limits = vt.device.limits  # what odsgen.checking.check's within_limits checks
-    env.limits_of = vt.device.words()
-    env._vulkan_values = values
-    return env
+def vulkan_of(env: Any) -> VulkanTarget | None:
+    """The Vulkan device, profile or version a target stands for (its ``platform``), or None."""
+    platform = getattr(env, "platform", None)
+    return platform if isinstance(platform, VulkanTarget) else None
 
 
 def _alternatives(vt: VulkanTarget, kind: str, name: str) -> str:
@@ -1370,9 +1357,9 @@ def advice(env: Any, reason: Any) -> str:
     from odsgen.checking.target_syntax import vce_axes
     from odsgen.runtime.algebra import AllOfAnyOf
 
-    vt: VulkanTarget = env.vulkan
+    vt = vulkan_of(env)
     axes = vce_axes(type(env))
-    if axes is None:
+    if vt is None or axes is None:
         return ""
     version_axis, caps_axis, exts_axis = axes
     dim = next((d for d in env.DIMENSIONS if d.name == reason.dimension), None)
@@ -1531,7 +1518,7 @@ def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[st
     the enable the device has for it."""
     from odsgen.runtime.algebra import AllOfAnyOf
 
-    vt: VulkanTarget | None = getattr(env, "vulkan", None)
+    vt = vulkan_of(env)
     axes = vce_axes_of_env(env)
     if vt is None or axes is None:
         return []

@@ -58,7 +58,7 @@ def in_vulkan_terms(
             for row in rows:
                 row.append({"device": ref, "runs": False, "error": error})
             continue
-        label = env.vulkan.device.name
+        label = env.platform.device.name
         on_device = deduce_module(spec, module, name, sources, env)
         for row, d in zip(rows, on_device):
             entry: dict[str, Any] = {"device": ref, "name": label, "runs": d.ok}

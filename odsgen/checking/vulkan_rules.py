@@ -12,7 +12,7 @@ The rules are the data of odsgen's library file ``tdlib/odsgen/vulkan-rules.toml
 - ``load_rules()``: the rules (read once; ``ODSGEN_VULKAN_RULES`` names another file);
 - ``rules.uses``: the op names a rule is about;
 - ``rules.reasons(op, env)``: a ``DeviceReason`` for each rule ``op`` breaks on ``env``
-  (a Vulkan target: ``env.vulkan`` is its ``VulkanTarget``; or any target with
+  (a Vulkan target: ``env.platform`` is its ``VulkanTarget``; or any target with
   ``env.limits``, such as a ``#spirv.resource_limits``, for the limit rules);
 - ``rules.within(op, env, legality)``: ``legality`` and those reasons, what
   ``odsgen.checking.check.Checker`` applies to every op of a module on such a target.
@@ -232,7 +232,7 @@ class VulkanRules:
     ) -> list[DeviceReason]:
         """The rules ``op`` breaks on ``env``; ``declared=False`` leaves out the module's
         declared triple (deduce replaces it)."""
-        vt = getattr(env, "vulkan", None)
+        vt = getattr(env, "platform", None)  # (a Vulkan target's VulkanTarget)
         out: list[DeviceReason] = []
         if vt is not None:
             out += self._pointer_reasons(op, vt)

@@ -207,8 +207,10 @@ def _renderer_imports() -> None:
 def render_package(model, req: GenRequest, includes_for_locs: list[str]):
     """Render every file of the package (unformatted); returns (package, files, warnings)."""
     from odsgen.codegen import lower
-    from odsgen.codegen.view import STAGES, build_view
+    from odsgen.codegen.backends import package_kind
+    from odsgen.codegen.view import build_view
 
+    kind = package_kind(req.backend)
     package = req.package or default_package(model, req.specs, req.backend)
     view_locator = lower.Locator(includes_for_locs, req.specs)
     view = build_view(
@@ -219,14 +221,9 @@ def render_package(model, req: GenRequest, includes_for_locs: list[str]):
         command=command_line(req, package),
         version=__version__,
         per_version=req.per_version,
-        stages=tuple(STAGES) if req.backend == "xdsl" else (),  # (odsgen's: by _render_files)
+        stages=kind.stages,
     )
-    if req.backend == "xdsl":
-        from odsgen.codegen.backends import xdsl
-
-        files = xdsl.emit(view, model, view_locator, req.specs)
-    else:
-        files = _render_files(view, req.jobs)
+    files = kind.render(view, model, view_locator, req.specs, lambda: _render_files(view, req.jobs))
     return package, files, view.warnings
 
 
@@ -365,22 +362,22 @@ def _generate(req: GenRequest) -> GenResult:
         if exc.sources is None:
             exc.sources = model.sources  # so the CLI shows the source line and caret
         raise
+    from odsgen.codegen.backends import package_kind
+
     if req.format:
         from odsgen.codegen.format import format_files
 
-        # (the xDSL backend's templates are not laid out as black keeps them: all through black)
+        # (a package whose templates are not laid out as black keeps them: all through black)
         python = {k: t for k, t in files.items() if k.endswith(".py")}  # (not py.typed, targets.toml)
-        formatted = format_files(python, jobs=req.jobs, use_cache=req.use_cache, trusted=req.backend == "odsgen")
+        trusted = package_kind(req.backend).trusted_layout
+        formatted = format_files(python, jobs=req.jobs, use_cache=req.use_cache, trusted=trusted)
         files = {k: formatted.get(k, t) for k, t in files.items()}
     changed = write_tree(req.outdir, files)
     if req.use_cache and not warnings:
         inputs, probes = list(model.files), list(model.probes)
-        if req.backend == "xdsl":  # (its package holds the targets.toml beside the spec)
-            from odsgen.model.corrections import targets_beside
-
-            for t in targets_beside(req.specs):
-                digest = rcache.file_digest(t) if os.path.isfile(t) else None
-                inputs += [(t, digest)] if digest is not None else []
-                probes += [] if digest is not None else [t]
+        for t in package_kind(req.backend).carried(req.specs):  # (xDSL's holds the targets.toml beside the spec)
+            digest = rcache.file_digest(t) if os.path.isfile(t) else None
+            inputs += [(t, digest)] if digest is not None else []
+            probes += [] if digest is not None else [t]
         rcache.store_result(key, inputs, probes, (package, files, model.library.note or ""))
     return GenResult(package, files, changed, warnings, False, model.sources, model.library.note)

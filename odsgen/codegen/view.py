@@ -351,7 +351,8 @@ class PackageView:
     def super_init(self) -> PyCode:
         """``super().__init__(axis=axis, ...)`` of ``TargetEnv.__init__``, laid out at its
         indent as black keeps it."""
-        kwargs = ", ".join(f"{ident(a.keyword)}={ident(a.keyword)}" for a in self.axes)
+        names = [ident(a.keyword) for a in self.axes] + ["limits", "limits_of", "platform"]
+        kwargs = ", ".join(f"{n}={n}" for n in names)
         return layout.statement(8, f"super().__init__({kwargs})", exact=True)
 
     def requirements_code(self, reqs, where: L.Locator, prefix: str = "_e.") -> str:

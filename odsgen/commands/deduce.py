@@ -328,7 +328,7 @@ def _run_many(args: argparse.Namespace) -> int:
             sys.stderr.write(row["text"])
     if args.format == "json":
         listed = [
-            {"device": ref, "name": env.vulkan.device.name} if env is not None else {"device": ref, "error": error}
+            {"device": ref, "name": env.platform.device.name} if env is not None else {"device": ref, "error": error}
             for ref, env, error in devices or ()
         ]
         doc = {"modules": [{k: v for k, v in row.items() if k != "text"} for row, _ in rows]}

@@ -75,7 +75,7 @@ def target_report(spec, text: str) -> dict:
 
     env = parse_target_arg(spec, text)
     doc: dict = {"target": text, "resolved": target_json(env), "text": env.text()}
-    vt = getattr(env, "vulkan", None)
+    vt = getattr(env, "platform", None)
     if vt is not None:
         doc["vulkan"] = vt.to_json()
         axes = vce_axes(type(env))

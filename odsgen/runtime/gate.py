@@ -77,6 +77,10 @@ class Refusal:
     created: str = ""
     malformed: bool = False
     erased: str = ""
+    defined: str | None = None  # where the pattern is defined (file:line:col), when the driver knows
+
+    def __str__(self) -> str:
+        return self.note()
 
     @property
     def why(self) -> str:
@@ -85,23 +89,34 @@ class Refusal:
 
     def note(self, defined: str | None = None) -> str:
         """``pattern NAME (where it is defined): why``: the line a report gives the refusal."""
+        defined = defined or self.defined
         return f"pattern {self.pattern}{f' ({defined})' if defined else ''}: {self.why}"
 
     def to_json(self, defined: str | None = None) -> dict[str, object]:
+        defined = defined or self.defined
         out: dict[str, object] = {"pattern": self.pattern, "refused": self.why}
         if defined:
             out["pattern_loc"] = defined
         return out
 
 
-def created_refusal(pattern: str, op: str, loc: str, created: str, reasons: Iterable[str], malformed: bool) -> Refusal:
+def created_refusal(
+    pattern: str,
+    op: str,
+    loc: str,
+    created: str,
+    reasons: Iterable[str],
+    malformed: bool,
+    defined: str | None = None,
+) -> Refusal:
     """The refusal of a rewrite of ``op`` (at ``loc``) whose created op ``created`` is
-    malformed or not allowed on the target, for ``reasons``."""
+    malformed or not allowed on the target, for ``reasons`` (``defined``: where the
+    pattern is defined)."""
     if malformed:
         what = f"created '{created}' (replacing the op at {loc}), which is malformed"
     else:
         what = f"created '{created}', which the target does not allow"
-    return Refusal(pattern, op, loc, what, tuple(reasons), created, malformed)
+    return Refusal(pattern, op, loc, what, tuple(reasons), created, malformed, defined=defined)
 
 
 # --------------------------------------------------------------------------- the gate

@@ -30,9 +30,9 @@ if TYPE_CHECKING:
     from odsgen.runtime.verify import Verifier
 
 import enum
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
 from odsgen.runtime.algebra import LevelProvenance
 from odsgen.runtime.avail import (
@@ -56,6 +56,7 @@ __all__ = [
     "UNMET",
     "Legality",
     "TargetEnv",
+    "Platform",
     "ConversionTarget",
     "LEGAL",
     "unmet_text",
@@ -281,24 +282,51 @@ def unmet_text(
     return f"{dimension}: needs one of {', '.join(names)}; the target enables none of them"
 
 
+class Platform(Protocol):
+    """What a target stands for beyond its axes (a Vulkan device or profile:
+    odsgen.checking.vulkan's ``VulkanTarget``): it adds to the words of each unmet
+    requirement what that means in its own terms. A ``TargetEnv`` takes one as its
+    ``platform`` argument."""
+
+    def advice(self, env: "TargetEnv", reason: Reason) -> str:
+        """What ``reason`` (unmet on ``env``) means on the platform, appended to its
+        message ("" for nothing)."""
+        ...
+
+
 class TargetEnv:
     """A target environment: a case per ordered axis, an enabled set per set axis.
 
     Subclasses (generated) set ``AXES``, ``DIMENSIONS`` and ``OPS`` and take one keyword
-    per axis. An ordered axis left ``None`` accepts every version.
+    per axis. An ordered axis left ``None`` accepts every version. Besides the axes, a
+    target is made with (and never changed after):
+
+    - ``limits``: numeric limits (``{"maxComputeSharedMemorySize": 32768,
+      "maxComputeWorkGroupSize": [1024, 1024, 64]}``: a Vulkan device's) that the
+      dialect's bounds (odsgen/limits.td) check on what each op fixes; ``limits_of``
+      names whose they are (``the target``);
+    - ``platform``: what the target stands for (``Platform``: a Vulkan device), which
+      words each unmet requirement in its terms too.
+
+    Legality is computed in one place (``_unmet``, under ``check`` and ``satisfies``)
+    and remembered in one memo, by the requirements' identity (``legality_of``,
+    ``satisfies``); an op's numeric limits are applied on every ask about an op
+    (``legality``), since they depend on what the instance fixes.
     """
 
     AXES: tuple[Axis, ...] = ()
     DIMENSIONS: tuple[Dimension, ...] = ()
     OPS: Mapping[str, type[Any]] = {}  # op name -> generated op class (its answers_of, needs_of)
     RULES: DialectRules | None = None  # the dialect's rules (the package's rules.py): a group's order
-    # Numeric limits of the target (``{"maxComputeSharedMemorySize": 32768,
-    # "maxComputeWorkGroupSize": [1024, 1024, 64]}``: a Vulkan device's) that the dialect's
-    # bounds (odsgen/limits.td) check on what each op fixes; ``limits_of`` names whose they are.
-    limits: Mapping[str, Any] | None = None
-    limits_of: str = "the target"
 
-    def __init__(self, **values: Any) -> None:
+    def __init__(
+        self,
+        *,
+        limits: Mapping[str, Any] | None = None,
+        limits_of: str = "the target",
+        platform: Platform | None = None,
+        **values: Any,
+    ) -> None:
         unknown = set(values) - {a.keyword for a in self.AXES}
         if unknown:
             raise TypeError(f"{type(self).__name__}: unknown axis {', '.join(sorted(unknown))}")
@@ -311,7 +339,13 @@ class TargetEnv:
             else:
                 self.enabled[axis.enum] = axis.close(v or ())
         self._enabled_values = {e: frozenset(int(m.value) for m in ms) for e, ms in self.enabled.items()}
-        self._memo: dict[int, tuple[Requirements, Legality]] = {}
+        self.limits: Mapping[str, Any] | None = dict(limits) if limits else None
+        self.limits_of = limits_of
+        self.platform = platform
+        table = self.RULES.limits if self.RULES is not None and self.limits else None
+        self._bounded: frozenset[str] = frozenset(table.uses) if table is not None else frozenset()
+        # The one memo: id(requirements) -> [them, legal?, their Legality (None: not worded yet)].
+        self._memo: dict[int, list[Any]] = {}
 
     def text(self, limit: int | None = None) -> str:
         """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
@@ -342,17 +376,16 @@ class TargetEnv:
 
     # -- legality
 
-    def check(
+    def _unmet(
         self,
-        requirements: Answers | Requirements | Mapping[str, Requirement],
-        order: Callable[[Any], tuple[str, ...]] | None = None,
-    ) -> Legality:
-        """The legality of ``requirements`` (an ``Answers``, ``Requirements`` or dict) here;
-        ``order`` words an any-of group in the spec's order (``unmet_text``)."""
-        if isinstance(requirements, Answers):
-            requirements = requirements.requirements
+        requirements: Requirements | Mapping[str, Requirement],
+        order: Callable[[Any], tuple[str, ...]] | None,
+        worded: bool,
+    ) -> Iterator[Reason | None]:
+        """Each requirement of ``requirements`` this target does not meet, in the
+        dimensions' order: a ``Reason`` (``worded``), else None (``satisfies`` asks only
+        whether there is one). The one computation of legality."""
         get = requirements.get
-        reasons: list[Reason] = []
         for dim in self.DIMENSIONS:
             req = get(dim.name)
             if req is None or req.is_identity:
@@ -362,22 +395,44 @@ class TargetEnv:
                 for group in req.groups:
                     if any(c.value in enabled for c in group.cases):
                         continue
+                    if not worded:
+                        yield None
+                        continue
                     one = AllOfAnyOf((group,))
                     have = self.enabled.get(dim.enum, frozenset())
                     msg = unmet_text(dim.name, one, have, dim.enum, order)
-                    reasons.append(Reason(dim.name, one, have, group.provenance, msg))
+                    yield Reason(dim.name, one, have, group.provenance, msg)
                 continue
             version = self.versions.get(dim.enum)
             case = req.case  # not None: req is no identity
             if version is None or case is None or req.satisfied_by(int(version)) or self._relieved(req, version):
                 continue
-            if dim.name in self._level_dimensions():
+            if not worded:
+                yield None
+            elif dim.name in self._level_dimensions():
                 msg = level_text(dim.name, req, version, dim.enum, self._spell)
-                reasons.append(LevelReason(dim.name, req, version, req.provenance, msg))
-                continue
-            msg = unmet_text(dim.name, req, version, dim.enum, order)
-            reasons.append(Reason(dim.name, req, version, req.provenance, msg))
-        return Legality(not reasons, tuple(reasons)) if reasons else LEGAL
+                yield LevelReason(dim.name, req, version, req.provenance, msg)
+            else:
+                msg = unmet_text(dim.name, req, version, dim.enum, order)
+                yield Reason(dim.name, req, version, req.provenance, msg)
+
+    def check(
+        self,
+        requirements: Answers | Requirements | Mapping[str, Requirement],
+        order: Callable[[Any], tuple[str, ...]] | None = None,
+    ) -> Legality:
+        """The legality of ``requirements`` (an ``Answers``, ``Requirements`` or dict) here;
+        ``order`` words an any-of group in the spec's order (``unmet_text``); the
+        ``platform``, when the target has one, adds its words to each reason."""
+        if isinstance(requirements, Answers):
+            requirements = requirements.requirements
+        reasons = tuple(r for r in self._unmet(requirements, order, True) if r is not None)
+        if not reasons:
+            return LEGAL
+        platform = self.platform
+        if platform is not None:
+            reasons = tuple(replace(r, message=r.message + platform.advice(self, r)) for r in reasons)
+        return Legality(False, reasons)
 
     def _level_dimensions(self) -> frozenset[str]:
         """The dimensions of the dialect's levels (odsgen.runtime.limits.LimitTable)."""
@@ -388,26 +443,6 @@ class TargetEnv:
         """``spell_case`` of a case of the dimension named ``dimension``."""
         enum = next((d.enum for d in self.DIMENSIONS if d.name == dimension), dimension)
         return spell_case(enum, case)
-
-    def satisfies(self, requirements: Requirements) -> bool:
-        """Whether ``check(requirements)`` is legal, without wording its reasons (a sweep
-        asks many targets and words the reasons of the few illegal ops it shows)."""
-        get = requirements.get
-        for dim in self.DIMENSIONS:
-            req = get(dim.name)
-            if req is None or req.is_identity:
-                continue
-            if isinstance(req, AllOfAnyOf):
-                enabled = self._enabled_values.get(dim.enum, frozenset())
-                if not all(any(c.value in enabled for c in group.cases) for group in req.groups):
-                    return False
-                continue
-            version = self.versions.get(dim.enum)
-            if not (
-                version is None or req.case is None or req.satisfied_by(int(version)) or self._relieved(req, version)
-            ):
-                return False
-        return True
 
     def _relieved(self, req: Requirement, version: Any) -> bool:
         """Whether an upper bound with an alternative (``AtMost.unless``: TOSA's level none,
@@ -422,6 +457,68 @@ class TargetEnv:
 
         return req.relieved_by(int(version), other)
 
+    def _entry(self, requirements: Requirements) -> list[Any]:
+        """The memo's entry of ``requirements``: [them, legal?, Legality or None]."""
+        key = id(requirements)
+        hit = self._memo.get(key)
+        if hit is not None and hit[0] is requirements:
+            return hit
+        legal = not any(True for _ in self._unmet(requirements, None, False))
+        if len(self._memo) >= 1 << 16:
+            self._memo.clear()
+        hit = self._memo[key] = [requirements, legal, LEGAL if legal else None]
+        return hit
+
+    def satisfies(self, requirements: Requirements) -> bool:
+        """Whether ``legality_of(requirements)`` is legal, without wording its reasons (a
+        sweep asks many targets and words the reasons of the few illegal ops it shows);
+        remembered in the target's memo."""
+        entry = self._entry(requirements)
+        return bool(entry[1])
+
+    def legality_of(self, requirements: Requirements) -> Legality:
+        """``check(requirements)`` in the spec's order (``RULES``), remembered by the
+        requirements' identity: the target's one memo. It holds what the requirements
+        alone decide; an op instance's numeric limits are not in it (they depend on what
+        the instance fixes): ``legality`` applies them on every ask about an op."""
+        entry = self._entry(requirements)
+        result: Legality | None = entry[2]
+        if result is None:
+            rules = self.RULES
+            result = entry[2] = self.check(requirements, None if rules is None else rules.ordered)
+        return result
+
+    def with_limits(self, limits: Mapping[str, Any] | None, limits_of: str = "the target") -> "TargetEnv":
+        """The same target (axes and platform) made with the numeric ``limits`` (whose:
+        ``limits_of``) in place of its own: a new target, this one is left as it is."""
+        values = {a.keyword: self.versions.get(a.enum) if a.ordered else self.enabled.get(a.enum, ()) for a in self.AXES}
+        return type(self)(**values, limits=limits, limits_of=limits_of, platform=self.platform)
+
+    def bounds(self, op_name: str) -> bool:
+        """Whether the target's numeric ``limits`` bound ops named ``op_name`` (the
+        dialect's bounds measure them: odsgen.runtime.limits.LimitTable): the one test of
+        whether an op's legality needs its limits checked."""
+        return op_name in self._bounded
+
+    def requirements_of(self, op: Any) -> Requirements | None:
+        """What ``op`` needs of a target (its op class's ``needs_of``), or None for an op
+        the dialect does not define."""
+        if isinstance(op, OpView):
+            return op.needs_of(op.operation)[0]
+        cls = self.OPS.get(op.name)
+        return None if cls is None else cls.needs_of(as_operation(op))[0]
+
+    def legality(self, op: Any, requirements: Requirements | None = None) -> Legality:
+        """The legality of the op instance ``op`` whose requirements are ``requirements``
+        (default: ``requirements_of(op)``): ``legality_of`` them, and the target's numeric
+        limits on what ``op`` fixes when they bound it (``bounds``)."""
+        if requirements is None:
+            requirements = self.requirements_of(op)
+            if requirements is None:
+                return LEGAL
+        result = self.legality_of(requirements)
+        return self.within_limits(op, result)
+
     def is_legal(self, op: Any) -> Legality:
         """Legality of an op (a runtime ``Operation``, a generated op class instance, or an
         operation or OpView of the MLIR Python bindings): what the op class's ``needs_of``
@@ -430,37 +527,17 @@ class TargetEnv:
         Ops the dialect does not define have no requirements here, so they are legal;
         a ``ConversionTarget`` decides about foreign dialects.
         """
-        if isinstance(op, OpView):
-            reqs = op.needs_of(op.operation)[0]
-        else:
-            cls = self.OPS.get(op.name)
-            if cls is None:
-                return LEGAL
-            reqs = cls.needs_of(as_operation(op))[0]
-        return self.within_limits(op.operation if isinstance(op, OpView) else op, self.legality_of(reqs))
-
-    def legality_of(self, requirements: Requirements) -> Legality:
-        """``check(requirements)`` in the spec's order (``RULES``), remembered by the
-        requirements' identity: the target's one memo. It holds what the requirements
-        alone decide; an op instance's numeric limits are not in it (they depend on what
-        the instance fixes), so ``is_legal`` applies them on every ask, remembered or not."""
-        key = id(requirements)
-        hit = self._memo.get(key)
-        if hit is not None and hit[0] is requirements:
-            return hit[1]
-        rules = self.RULES
-        result = self.check(requirements, None if rules is None else rules.ordered)
-        if len(self._memo) >= 1 << 16:
-            self._memo.clear()
-        self._memo[key] = (requirements, result)
-        return result
+        return self.legality(op)
 
     def within_limits(self, op: Any, legality: Legality) -> Legality:
         """``legality`` and the target's numeric ``limits`` on what ``op`` fixes, as the
         dialect's bounds measure it (odsgen.runtime.limits.LimitTable.within)."""
-        table = self.RULES.limits if self.RULES is not None else None
-        if not self.limits or table is None or op.name not in table.uses:
+        if isinstance(op, OpView):
+            op = op.operation
+        if not self.bounds(op.name):
             return legality
+        table = self.RULES.limits if self.RULES is not None else None
+        assert table is not None and self.limits is not None  # (bounds)
         return table.within(as_operation(op), self.limits, legality, self.limits_of)
 
 
@@ -475,13 +552,13 @@ class ConversionTarget:
     a ``Legality``.
     """
 
-    def __init__(self, env: TargetEnv | None = None, verifier: Verifier | None = None) -> None:
+    def __init__(self, env: TargetEnv | None = None, verifier: Verifier | None = None, package: Any = None) -> None:
         self.env = env
         # odsgen.runtime.verify.Verifier: the conversion driver refuses a rewrite that
         # creates an op failing it (a generated package's conversion_target gives its own).
         self.verifier = verifier
         # The generated package of the dialect, for patterns' typed builders (Rewriter.package).
-        self.package: Any = None
+        self.package: Any = package
         self._ops: dict[str, tuple[str, Callback | None]] = {}
         self._dialects: dict[str, tuple[str, Callback | None]] = {}
 

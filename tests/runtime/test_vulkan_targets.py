@@ -471,7 +471,7 @@ def test_api_takes_a_device_and_a_registry(llvm_include, lavapipe, tmp_path):
         f"{inc}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", [inc], vk_xml="/usr/share/vulkan/registry/vk.xml"
     )
     env = spec.target(str(lavapipe))
-    assert env.vulkan.registry.path == "/usr/share/vulkan/registry/vk.xml"
+    assert env.platform.registry.path == "/usr/share/vulkan/registry/vk.xml"
     report = odsgen.validate(spec, str(m), str(lavapipe))
     clustered = "VK_SUBGROUP_FEATURE_CLUSTERED_BIT" in _subgroup_ops(lavapipe)
     assert bool(report["illegal"]) != clustered
@@ -1194,3 +1194,61 @@ def test_a_limit_in_a_variant_is_checked_too(spirv, tmp_path, registry):
     assert rc == 1, out
     line = next(n for n, l in enumerate(profile.read_text().splitlines(), 1) if "NaN" in l)
     assert f"dev.json:{line}:" in err and "must be a uint32_t" in err and "not NaN" in err, err
+
+
+# --------------------------------------------------------------------------- issue 36, item 1
+
+
+def test_a_vulkan_target_is_the_packages_own_target_made_whole(spirv, tmp_path, registry):
+    """A Vulkan target is an instance of the generated package's ``TargetEnv`` itself (no
+    class made at run time), its limits, their owner and the device (its ``platform``, which
+    words reasons in Vulkan terms) given to the constructor: nothing is set on it after.
+    The device's wording and limits hold on every path (``check``, ``legality_of``,
+    ``satisfies``, ``is_legal``) and through pickling (what a sweep's workers receive)."""
+    import pickle
+
+    import odsgen
+    from odsgen.checking.vulkan import VulkanTarget
+    from odsgen.runtime.reader import read_text
+
+    spec = odsgen.load_spec(spirv[1], [spirv[3]])
+    limits = {"maxComputeWorkGroupSize": [128, 128, 64], "maxComputeWorkGroupInvocations": 4096}
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    env_cls = spec.package.target.TargetEnv
+    env = spec.target(str(profile))
+    assert type(env) is env_cls
+    assert isinstance(env.platform, VulkanTarget) and env.limits_of == "the profile VP_TEST"
+    assert env.limits["maxComputeWorkGroupSize"] == [128, 128, 64]
+    # The constructor takes them: the same target, made by hand.
+    axes = {a.keyword: env.versions[a.enum] if a.ordered else env.enabled[a.enum] for a in env.AXES}
+    made = env_cls(**axes, limits=env.limits, limits_of=env.limits_of, platform=env.platform)
+    m = tmp_path / "k.mlir"
+    m.write_text(_kernel("256, 1, 1").replace("4 x f32", "1 x f32"))
+    generic = subprocess.run(
+        [os.path.join(spirv[3], "..", "bin", "mlir-opt"), "--mlir-print-op-generic", str(m)],
+        capture_output=True,
+        text=True,
+    )
+    assert generic.returncode == 0, generic.stderr
+    (mode,) = [op for op in read_text(generic.stdout, "k.mlir", freeze=False).walk() if op.name == "spirv.ExecutionMode"]
+    for target in (env, made, pickle.loads(pickle.dumps(env))):
+        assert type(target) is env_cls
+        assert [r.dimension for r in target.is_legal(mode).reasons] == ["maxComputeWorkGroupSize[0]"]
+    # An op the profile lacks (it promises no Float16): its reasons in Vulkan terms, on
+    # every path alike; a target without the device words them plainly.
+    m.write_text(F16_I64)
+    generic = subprocess.run(
+        [os.path.join(spirv[3], "..", "bin", "mlir-opt"), "--mlir-print-op-generic", str(m)],
+        capture_output=True,
+        text=True,
+    )
+    (fadd,) = [op for op in read_text(generic.stdout, "f.mlir", freeze=False).walk() if op.name == "spirv.FAdd"]
+    reqs = spec.package.ops.OPS["spirv.FAdd"].needs_of(fadd)[0]
+    words = [r.message for r in env.legality_of(reqs).reasons]
+    assert words and all("(Vulkan: " in w for w in words) and not env.satisfies(reqs)
+    assert [r.message for r in env.check(reqs, spec.checker.rules.ordered).reasons] == words
+    assert [r.message for r in env.is_legal(fadd).reasons] == words
+    plain = env_cls(**axes)
+    assert plain.platform is None and plain.limits is None and not plain.satisfies(reqs)
+    assert [r.message for r in plain.legality_of(reqs).reasons] == [w.split(" (Vulkan: ")[0] for w in words]
+    assert plain.is_legal(mode)

@@ -572,3 +572,76 @@ def test_the_target_axes_are_options_xdsls_pipeline_syntax_takes_unquoted(packag
     assert problems(gs.PASSES[spec.name].from_pass_spec(spec)) == unquoted
     with pytest.raises(ArgSpecParseError, match="Malformed pass arguments"):
         list(parse_pipeline("gs-check-target{target=version=V_1_3}"))
+
+
+# --------------------------------------------------------------------------- issue 36, item 3
+
+
+def test_every_matcher_class_has_an_xdsl_translation():
+    """Every class of odsgen's matchers (odsgen.runtime.matchers) has an xDSL constraint
+    (the backend's TRANSLATIONS), so none silently becomes "unchecked"; a class without one
+    is an error of the backend, not an ``AnyAttr()``."""
+    import dataclasses
+    import inspect
+
+    from odsgen.codegen.backends import xdsl as backend
+    from odsgen.runtime import matchers as M
+
+    bases = {M.Matcher, M.TypeMatcher, M.AttrMatcher}
+    classes = {
+        c for _, c in inspect.getmembers(M, inspect.isclass) if issubclass(c, M.Matcher) and c not in bases
+    }
+    assert len(classes) >= 20
+    assert sorted(c.__name__ for c in classes - set(backend.TRANSLATIONS)) == []
+
+    @dataclasses.dataclass(frozen=True)
+    class Later(M.TypeMatcher):  # a matcher class added later, with no translation
+        def describe(self) -> str:
+            return "later"
+
+    with pytest.raises(TypeError, match="no xDSL translation of odsgen's matcher Later"):
+        backend.Constraints().of(Later())
+
+
+def test_gated_refusals_are_the_runtimes_refusals(packages):
+    """The gated walker records odsgen.runtime.gate's ``Refusal`` (the one record of a
+    refused rewrite), with where the pattern is defined."""
+    from odsgen.runtime.gate import Refusal
+
+    d, name = packages["dataflow"]
+    df = load(d, name)
+    module = df.parse(DEMO, "demo.mlir")
+    walker = df.GatedWalker(_patterns(df), "version=V_1")
+    walker.rewrite_module(module)
+    assert walker.refused and all(type(r) is Refusal for r in walker.refused)
+    assert all(r.defined and r.defined.startswith("xdsl_downgrade.py:") for r in walker.refused)
+    assert [r.created for r in walker.refused] == ["df.variable.load", "df.tensor.reshape"]
+
+
+def test_check_target_applies_the_devices_limits(spirv_xdsl, tmp_path, llvm_include):
+    """A Vulkan profile's limits bound what an op fixes on the xDSL side too (the passes ask
+    ``TargetEnv.legality``, as ``odsgen validate`` does): a LocalSize past
+    maxComputeWorkGroupSize is flagged by both, with the same reason."""
+    from check_support import run_cli
+
+    from tests.runtime.test_vulkan_targets import _kernel, _profile
+
+    limits = {"maxComputeWorkGroupSize": [128, 128, 64], "maxComputeWorkGroupInvocations": 4096}
+    profile = _profile(tmp_path / "small.json", {"properties": {"VkPhysicalDeviceProperties": {"limits": limits}}})
+    src = tmp_path / "big.mlir"
+    src.write_text(_kernel("256, 1, 2").replace("4 x f32", "1 x f32"))
+    generic = tmp_path / "big.generic.mlir"
+    mlir_opt = llvm_include.parent / "bin" / "mlir-opt"
+    subprocess.run([str(mlir_opt), "--mlir-print-op-generic", str(src), "-o", str(generic)], check=True)
+    spec = ["--spec", str(llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td"), "-I", str(llvm_include)]
+    rc, out, err = run_cli("validate", generic, *spec, "--target", str(profile))
+    expected = [ln for ln in out.splitlines() if ": error: " in ln]
+    assert rc == 1 and len(expected) == 1 and "'spirv.ExecutionMode'" in expected[0], out + err
+    sp = spirv_xdsl
+    module = sp.parse(generic.read_text(), str(generic))
+    with pytest.raises(sp.passes.TargetNotMet) as info:
+        sp.CheckTarget(target=str(profile)).apply(sp.context(), module)
+    (problem,) = info.value.problems
+    assert problem.loc == expected[0].split(": error: ")[0]
+    assert [r.dimension for r in problem.reasons] == ["maxComputeWorkGroupSize[0]"]
+    assert "256 > maxComputeWorkGroupSize[0] 128 of the profile VP_TEST" in str(problem)

@@ -596,3 +596,20 @@ def test_generator_digest_reads_blacks_version_without_importlib_metadata():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_gen_asks_the_package_kind_not_the_backend_name():
+    """``odsgen gen`` renders every backend through its ``PackageKind`` (issue 36, item 3):
+    generate.py names no backend, and each kind says its templates, stages and files."""
+    from odsgen.codegen import generate
+    from odsgen.codegen.backends import package_kind, template_paths
+
+    source = Path(generate.__file__).read_text()
+    assert '== "xdsl"' not in source and "import xdsl" not in source and "backends.xdsl" not in source.replace(
+        "# \"xdsl\": an xDSL dialect package (odsgen.codegen.backends.xdsl)", ""
+    )
+    odsgen_kind, xdsl_kind = package_kind("odsgen"), package_kind("xdsl")
+    assert (odsgen_kind.name, xdsl_kind.name) == ("odsgen", "xdsl")
+    assert odsgen_kind.trusted_layout and not xdsl_kind.trusted_layout
+    assert {p.name for p in template_paths("xdsl")} > {p.name for p in template_paths("odsgen")}
+    assert "dialect.py.j2" in {p.name for p in template_paths("xdsl")}

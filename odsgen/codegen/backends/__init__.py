@@ -8,19 +8,67 @@ process while this one builds the op classes (odsgen.codegen.generate).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from odsgen.codegen.view import PackageView
 
-# The templates each backend's package is rendered from (in templates/): the xDSL backend
-# writes odsgen's modules too (odsgen.codegen.backends.xdsl.emit).
-_TEMPLATES = {"odsgen": ("*.py.j2",), "xdsl": ("*.py.j2", "xdsl/*.py.j2")}
-
 
 class Backend(Protocol):
     def emit(self, view: PackageView) -> dict[str, str]: ...
+
+
+class PackageKind(Protocol):
+    """What ``odsgen gen --backend NAME`` makes (``package_kind(NAME)``): the templates
+    its package is rendered from (in templates/), whether they are laid out as black
+    keeps them (``trusted_layout``), the view's stages it needs built first, its files,
+    and the files beside the spec it holds copies of (which a cached result depends on)."""
+
+    name: str
+    templates: tuple[str, ...]
+    trusted_layout: bool
+    stages: tuple[str, ...]  # the view's stages built before rendering (odsgen.codegen.view.STAGES; none: as rendered)
+
+    def render(
+        self, view: PackageView, model: Any, locator: Any, specs: Iterable[str], modules: Callable[[], dict[str, str]]
+    ) -> dict[str, str]:
+        """Every file of the package; ``modules()`` renders odsgen's own modules (every
+        backend of ``backends()``, stage by stage)."""
+        ...
+
+    def carried(self, specs: Iterable[str]) -> list[str]:
+        """The files beside ``specs`` the package holds copies of (existing or not)."""
+        ...
+
+
+class _OdsgenPackage:
+    """``--backend odsgen``: odsgen's own modules."""
+
+    name = "odsgen"
+    templates: tuple[str, ...] = ("*.py.j2",)
+    trusted_layout = True
+    stages: tuple[str, ...] = ()  # (rendered stage by stage: odsgen.codegen.generate)
+
+    def render(
+        self, view: PackageView, model: Any, locator: Any, specs: Iterable[str], modules: Callable[[], dict[str, str]]
+    ) -> dict[str, str]:
+        return modules()
+
+    def carried(self, specs: Iterable[str]) -> list[str]:
+        return []
+
+
+def package_kind(name: str) -> PackageKind:
+    """The package ``--backend name`` makes: ``odsgen`` or ``xdsl``
+    (odsgen.codegen.backends.xdsl.PACKAGE)."""
+    if name == "odsgen":
+        return _OdsgenPackage()
+    from importlib import import_module
+
+    kind: PackageKind = import_module(f"odsgen.codegen.backends.{name}").PACKAGE
+    return kind
 
 
 def backends() -> list[Backend]:
@@ -39,4 +87,4 @@ def template_paths(backend: str) -> list[Path]:
     from odsgen.resources import data_dir
 
     root = data_dir("templates")
-    return [p for pattern in _TEMPLATES[backend] for p in sorted(root.glob(pattern))]
+    return [p for pattern in package_kind(backend).templates for p in sorted(root.glob(pattern))]

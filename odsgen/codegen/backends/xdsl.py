@@ -7,7 +7,9 @@ and three of its own, from templates/xdsl/:
 - ``dialect.py``: the enums as ``StrEnum`` and ``EnumAttribute`` classes, one
   ``@irdl_op_definition`` class per op (operands, results, properties, regions,
   successors; constraints in xDSL's own classes, translated from odsgen's matcher trees
-  by ``Constraints``), each with the ``Availability`` trait, and the ``Dialect`` object;
+  by ``Constraints``, each a module-level name written once), each with the
+  ``Availability`` trait naming its class in ops.py (where its requirements are, written
+  once), and the ``Dialect`` object;
 - ``passes.py``: ``<dialect>-check-target`` and ``<dialect>-deduce`` (xDSL ModulePasses)
   and the gated walker;
 - ``__init__.py``.
@@ -20,13 +22,13 @@ from __future__ import annotations
 
 import os
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
-from odsgen.codegen import lower as L
 from odsgen.codegen.env import header, render
 from odsgen.codegen.filters import PyCode, ident, py_str
-from odsgen.codegen.view import PackageView, UniqueNames
+from odsgen.codegen.view import STAGES, PackageView, UniqueNames
 from odsgen.model import constraints as C
 from odsgen.runtime import ir
 from odsgen.runtime import matchers as M
@@ -102,68 +104,42 @@ class Constraints:
         return _ANY
 
     def of(self, m: M.Matcher) -> str:
-        """The constraint code of ``m``."""
-        if isinstance(m, M.Available):
-            return self.of(m.inner)
-        if isinstance(m, (M.AnyType, M.AnyAttr)):
-            return _ANY
-        if isinstance(m, M.ExactType):
-            return f"_irdl.EqAttrConstraint({self.type_value(m.type)})"
-        if isinstance(m, M.IntegerOf):
-            width = _ANY if m.width is None else f"_irdl.EqAttrConstraint(_b.IntAttr({m.width}))"
-            sign = (
-                _ANY
-                if m.signedness is None
-                else f"_irdl.EqAttrConstraint(_b.SignednessAttr(_b.Signedness.{_SIGNEDNESS[m.signedness]}))"
-            )
-            return _param("_b.IntegerType", [width, sign])
-        if isinstance(m, M.AnyFloat):
-            return "_b.AnyFloatConstr"
-        if isinstance(m, M.ShapedOf):
-            return self.shaped(m.kinds, self.of(m.element))
-        if isinstance(m, M.VectorOfLength):
-            return self.vector_of_length(m, self.of(m.element))
-        if isinstance(m, M.TypeKind):
-            return _base(_TYPE_KINDS[m.kind])
-        if isinstance(m, M.DialectTypeOf):
-            return f"_xs.DialectTypeOf({py_str(m.dialect)}, {py_str(m.name) if m.name else None})"
-        if isinstance(m, M.DialectTypeWith):
-            params = ", ".join(py_str(p) for p in m.parameters)
-            return f"_xs.DialectTypeOf({py_str(m.dialect)}, {py_str(m.name)}, ({params},))"
-        if isinstance(m, M.AttrKind):
-            return self.attr_kind(m.kind, None if m.value_type is None else self.of(m.value_type), m)
-        if isinstance(m, M.ArrayOf):
-            return f"_b.ArrayOfConstraint({self.of(m.element)})"
-        if isinstance(m, M.EnumOf):
-            if m.bit_enum:
-                bits = 0
-                for v in m.values:
-                    bits |= v
-                return f"_xs.BitEnumInt({m.width}, {bits})"
-            values = ", ".join(str(v) for v in m.values)
-            return _param(
-                "_b.IntegerAttr",
-                [
-                    f"_b.IntAttrConstraint(_irdl.IntSetConstraint(frozenset(({values},))))",
-                    f"_irdl.EqAttrConstraint(_b.IntegerType({m.width}))",
-                ],
-            )
-        if isinstance(m, M.DialectEnumOf):
-            cls = self.enum_attrs.get((m.dialect, m.name))
-            if cls is not None:
-                return _base(cls)
-            return f"_xs.DialectAttrOf({py_str(m.dialect)}, {py_str(m.name)})"
-        if isinstance(m, M.DialectAttrOf):
-            return f"_xs.DialectAttrOf({py_str(m.dialect)}, {py_str(m.name) if m.name else None})"
-        if isinstance(m, M.AnyOf):
-            return _any_of([self.of(x) for x in m.members])
-        if isinstance(m, M.AllOf):
-            return _all_of(*(self.of(x) for x in m.members))
-        if isinstance(m, M.ShapeIs):
-            return f"_xs.ShapeIs({py_str(m.what)}, {py_str(m.cmp)}, {m.value})"
-        if isinstance(m, M.Opaque):
-            return self._unchecked(m.describe())
-        return self._unchecked(m.describe())  # pragma: no cover - a matcher class added later
+        """The constraint code of ``m``: its class's translation (``TRANSLATIONS``); a
+        matcher class without one is an error of odsgen, never an unchecked constraint."""
+        translate = TRANSLATIONS.get(type(m))
+        if translate is None:
+            raise TypeError(f"no xDSL translation of odsgen's matcher {type(m).__name__} (odsgen.codegen.backends.xdsl)")
+        return translate(self, m)
+
+    def _integer_of(self, m: M.IntegerOf) -> str:
+        width = _ANY if m.width is None else f"_irdl.EqAttrConstraint(_b.IntAttr({m.width}))"
+        sign = (
+            _ANY
+            if m.signedness is None
+            else f"_irdl.EqAttrConstraint(_b.SignednessAttr(_b.Signedness.{_SIGNEDNESS[m.signedness]}))"
+        )
+        return _param("_b.IntegerType", [width, sign])
+
+    def _enum_of(self, m: M.EnumOf) -> str:
+        if m.bit_enum:
+            bits = 0
+            for v in m.values:
+                bits |= v
+            return f"_xs.BitEnumInt({m.width}, {bits})"
+        values = ", ".join(str(v) for v in m.values)
+        return _param(
+            "_b.IntegerAttr",
+            [
+                f"_b.IntAttrConstraint(_irdl.IntSetConstraint(frozenset(({values},))))",
+                f"_irdl.EqAttrConstraint(_b.IntegerType({m.width}))",
+            ],
+        )
+
+    def _dialect_enum_of(self, m: M.DialectEnumOf) -> str:
+        cls = self.enum_attrs.get((m.dialect, m.name))
+        if cls is not None:
+            return _base(cls)
+        return f"_xs.DialectAttrOf({py_str(m.dialect)}, {py_str(m.name)})"
 
     def type_value(self, t: ir.Type) -> str:
         if isinstance(t, ir.IntegerType):
@@ -223,28 +199,35 @@ class Constraints:
             return _base(_KIND_BASES[kind])
         return self._unchecked(m.describe())
 
-    def reaching(self, m: M.Matcher, path: tuple[str, ...]) -> str:
-        """The constraint a value satisfies when it reaches the node at ``path`` below
-        ``m`` and matches it there (odsgen.runtime.matchers ``reaches``)."""
-        if not path:
-            return self.of(m)
-        step, rest = path[0], path[1:]
-        if isinstance(m, M.ShapedOf) and step == "element":
-            return self.shaped(m.kinds, self.reaching(m.element, rest))
-        if isinstance(m, M.VectorOfLength) and step == "element":
-            return self.vector_of_length(m, self.reaching(m.element, rest))
-        if isinstance(m, M.AnyOf) and step.startswith("any_of["):
-            member = m.members[int(step[7:-1])]
-            return _all_of(self.of(member), self.reaching(member, rest))
-        if isinstance(m, M.AllOf) and step.startswith("all_of["):
-            return _all_of(self.of(m), self.reaching(m.members[int(step[7:-1])], rest))
-        if isinstance(m, M.Available) and step == "base":
-            return _all_of(self.of(m.inner), self.reaching(m.inner, rest))
-        if isinstance(m, M.ArrayOf) and step == "element":
-            return f"_xs.SomeElement({self.reaching(m.element, rest)})"
-        if isinstance(m, M.AttrKind) and step == "value_type" and m.value_type is not None:
-            return self.attr_kind(m.kind, self.reaching(m.value_type, rest), m)
-        return self._unchecked(f"path {'/'.join(path)} of {m.describe()}")
+
+# How each class of odsgen's matchers (odsgen.runtime.matchers) is said as an xDSL
+# constraint; a test asserts that every class has an entry. ``Opaque`` (a C++ predicate)
+# is what odsgen cannot check itself: unchecked, and listed in dialect.py's docstring.
+TRANSLATIONS: dict[type, Callable[[Constraints, Any], str]] = {
+    M.Available: lambda c, m: c.of(m.inner),
+    M.AnyType: lambda c, m: _ANY,
+    M.AnyAttr: lambda c, m: _ANY,
+    M.ExactType: lambda c, m: f"_irdl.EqAttrConstraint({c.type_value(m.type)})",
+    M.IntegerOf: Constraints._integer_of,
+    M.AnyFloat: lambda c, m: "_b.AnyFloatConstr",
+    M.ShapedOf: lambda c, m: c.shaped(m.kinds, c.of(m.element)),
+    M.VectorOfLength: lambda c, m: c.vector_of_length(m, c.of(m.element)),
+    M.TypeKind: lambda c, m: _base(_TYPE_KINDS[m.kind]),
+    M.DialectTypeOf: lambda c, m: f"_xs.DialectTypeOf({py_str(m.dialect)}, {py_str(m.name) if m.name else None})",
+    M.DialectTypeWith: lambda c, m: (
+        f"_xs.DialectTypeOf({py_str(m.dialect)}, {py_str(m.name)}, ({', '.join(py_str(p) for p in m.parameters)},))"
+    ),
+    M.AttrKind: lambda c, m: c.attr_kind(m.kind, None if m.value_type is None else c.of(m.value_type), m),
+    M.ArrayOf: lambda c, m: f"_b.ArrayOfConstraint({c.of(m.element)})",
+    M.EnumOf: Constraints._enum_of,
+    M.AttrSpelled: lambda c, m: f"_xs.AttrSpelled({py_str(m.text)})",
+    M.DialectEnumOf: Constraints._dialect_enum_of,
+    M.DialectAttrOf: lambda c, m: f"_xs.DialectAttrOf({py_str(m.dialect)}, {py_str(m.name) if m.name else None})",
+    M.AnyOf: lambda c, m: _any_of([c.of(x) for x in m.members]),
+    M.AllOf: lambda c, m: _all_of(*(c.of(x) for x in m.members)),
+    M.ShapeIs: lambda c, m: f"_xs.ShapeIs({py_str(m.what)}, {py_str(m.cmp)}, {m.value})",
+    M.Opaque: lambda c, m: c._unchecked(m.describe()),
+}
 
 
 # ----------------------------------------------------------------------------- the package
@@ -311,8 +294,6 @@ class OpDef:
     fields: list[FieldDef]
     options: list[str]
     traits: list[str]  # trait constructors (lazy: they may name classes defined later)
-    own: PyCode
-    parts: list[PyCode]
 
     @property
     def options_code(self) -> PyCode:
@@ -359,19 +340,28 @@ def build(view: PackageView, model, locator) -> dict:
         enums.append(en)
         if e.class_name in mnemonics and not e.is_bit:
             cons.enum_attrs[(d, mnemonic)] = en.attr
+    # Each constraint is a module-level name, written once (as ops.py shares its matchers).
+    shared: dict[str, str] = {}  # constraint code -> its name
+
+    def share(code: str) -> PyCode:
+        if code == _ANY:
+            return PyCode(code)
+        name = shared.get(code)
+        if name is None:
+            name = shared[code] = f"_C{len(shared)}"
+        return PyCode(name)
+
     classes = {v.record: v.name for v in view.ops}
     by_op_name = {op.name: classes[op.record] for op in model.ops}
     ops = []
     for op, ov in zip(model.ops, view.ops):
         fields_ = UniqueNames(_RESERVED_FIELDS, lead="arg")
         fields: list[FieldDef] = []
-        access: dict[tuple[str, str], str] = {}
         for a in list(op.args.ins) + list(op.args.outs):
-            c = PyCode(cons.of(a.check or a.matcher))
+            c = share(cons.of(a.check or a.matcher))
             if a.unchecked:
                 cons._unchecked(a.unchecked)
             fname = fields_.take(a.name or f"{a.kind}{a.index}")
-            access[(a.kind, a.name)] = fname
             if a.kind == "attribute":
                 fn = "_irdl.prop_def" if a.required else "_irdl.opt_prop_def"
                 extra = "" if fname == a.name else f", prop_name={py_str(a.name)}"
@@ -422,13 +412,11 @@ def build(view: PackageView, model, locator) -> dict:
         rvariadic = [a for a in op.args.results if a.arity is not C.Arity.SINGLE]
         if len(rvariadic) > 1 and not any("Result" in o for o in options):
             options.append("_irdl.AttrSizedResultSegments(as_property=True)")
-        parts = _parts(op, view, cons, access, model, locator)
-        own_reqs = {k: v for k, v in model.merge(op.availability).items() if v is not None and not v.is_identity}
-        own = PyCode(view.requirements_code(own_reqs, locator))
-        ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits, own, parts))
+        ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits))
     return {
         "enums": enums,
         "ops": ops,
+        "constraints": [(name, PyCode(code)) for code, name in shared.items()],
         "unchecked": cons.unchecked,
         "dialect": dialect,
         "dimensions": view.dimensions,
@@ -447,42 +435,6 @@ def _library_targets(model) -> list[str]:
     lib = library_dir()
     library = getattr(model, "library", None)
     return [os.path.relpath(t, lib).replace(os.sep, "/") for t in (library.targets if library is not None else ())]
-
-
-def _parts(op, view: PackageView, cons: Constraints, access: dict, model, locator) -> list[PyCode]:
-    """The trait's parts in spec order: enum attributes' case tables and annotations."""
-    out: list[PyCode] = []
-    for a in list(op.args.ins) + list(op.args.outs):
-        marg = next(
-            (
-                x
-                for x in {"operand": op.operands, "attribute": op.attributes, "result": op.results}[a.kind]
-                if x.name == a.name
-            ),
-            None,
-        )
-        ev = _enum_view(view, model, marg.enum) if (marg is not None and marg.enum) else None
-        if ev is not None and ev.table is not None and op.enum_attributes and a.kind == "attribute":
-            out.append(PyCode(f'("enum", {py_str(a.name)}, _e.{ident(ev.name)}, {ev.is_bit})'))
-        for ann in a.annotations:
-            reqs = {k: r for k, r in model.merge(ann.availability).items() if r is not None and not r.is_identity}
-            if not reqs:
-                continue
-            c = cons.reaching(a.matcher, ann.path)
-            req = PyCode(view.requirements_code(reqs, locator))
-            where = py_str(a.name) if a.kind == "attribute" else py_str(access[(a.kind, a.name)])
-            out.append(PyCode(f"({py_str(a.kind)}, {py_str(a.name)}, {where}, {c}, {req})"))
-    return out
-
-
-def _enum_view(view: PackageView, model, record: str):
-    en = model.enums.get(record)
-    if en is None:
-        return None
-    for e in view.enums:
-        if e.record == record or (e.class_name == en.class_name):
-            return e
-    return None
 
 
 def spec_targets(specs: Iterable[str]) -> list[tuple[str, str]]:
@@ -505,22 +457,39 @@ def _read_targets(path: str) -> str:
         raise OdsgenError(error(None, f"cannot read the targets file '{path}' beside the spec: {why}")) from None
 
 
-def emit(view: PackageView, model, locator, specs=()) -> dict[str, str]:
-    from odsgen.codegen.backends import backends
+class _XdslPackage:
+    """``--backend xdsl``: odsgen's modules, then dialect.py, passes.py and __init__.py
+    (templates/xdsl/), with copies of the targets files beside the spec."""
 
-    files: dict[str, str] = {}
-    for backend in backends():
-        files.update(backend.emit(view))
-    ctx = build(view, model, locator)
-    p = view.package
-    # A targets.toml beside the spec goes with the package: the passes read it as
-    # ``--targets`` is read (a copy, so the package holds no path of this machine).
-    ctx["spec_targets"] = []
-    for name, path in spec_targets(specs):
-        copy = f"\n# A copy of {os.path.basename(path)} beside the spec, for the passes (docs/xdsl.md).\n"
-        files[f"{p}/{name}"] = str(header(view)) + copy + _read_targets(path)
-        ctx["spec_targets"].append(name)
-    files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
-    files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
-    files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)
-    return files
+    name = "xdsl"
+    templates: tuple[str, ...] = ("*.py.j2", "xdsl/*.py.j2")
+    trusted_layout = False  # (the xDSL templates are not laid out as black keeps them)
+    stages = tuple(STAGES)  # (every stage built first; odsgen's modules rendered in the backends' order)
+
+    def render(self, view: PackageView, model, locator, specs, modules) -> dict[str, str]:
+        from odsgen.codegen.backends import backends
+
+        files: dict[str, str] = {}
+        for backend in backends():
+            files.update(backend.emit(view))
+        ctx = build(view, model, locator)
+        p = view.package
+        # A targets.toml beside the spec goes with the package: the passes read it as
+        # ``--targets`` is read (a copy, so the package holds no path of this machine).
+        ctx["spec_targets"] = []
+        for name, path in spec_targets(specs):
+            copy = f"\n# A copy of {os.path.basename(path)} beside the spec, for the passes (docs/xdsl.md).\n"
+            files[f"{p}/{name}"] = str(header(view)) + copy + _read_targets(path)
+            ctx["spec_targets"].append(name)
+        files[f"{p}/__init__.py"] = render("xdsl/__init__.py.j2", pkg=view, x=ctx)
+        files[f"{p}/dialect.py"] = render("xdsl/dialect.py.j2", pkg=view, x=ctx)
+        files[f"{p}/passes.py"] = render("xdsl/passes.py.j2", pkg=view, x=ctx)
+        return files
+
+    def carried(self, specs) -> list[str]:
+        from odsgen.model.corrections import targets_beside
+
+        return list(targets_beside(specs))
+
+
+PACKAGE = _XdslPackage()

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from odsgen.runtime import target as _target
 
@@ -31,7 +31,9 @@ class TargetEnv(_target.TargetEnv):
     """A target environment of the gs dialect: version, extensions, capabilities.
 
     ``is_legal(op)`` gives a Legality (truthy when legal) with one reason per unmet
-    requirement. A version left None accepts every version.
+    requirement. A version left None accepts every version. ``limits`` (whose:
+    ``limits_of``) bound what ops fix; ``platform`` (a Vulkan device) words reasons in its
+    terms too (odsgen.runtime.target.TargetEnv).
     """
 
     AXES = (
@@ -49,8 +51,18 @@ class TargetEnv(_target.TargetEnv):
         version: _e.Version | None = None,
         extensions: Iterable[_e.Extension] = (),
         capabilities: Iterable[_e.Capability] = (),
+        limits: Mapping[str, object] | None = None,
+        limits_of: str = "the target",
+        platform: _target.Platform | None = None,
     ) -> None:
-        super().__init__(version=version, extensions=extensions, capabilities=capabilities)
+        super().__init__(
+            version=version,
+            extensions=extensions,
+            capabilities=capabilities,
+            limits=limits,
+            limits_of=limits_of,
+            platform=platform,
+        )
 
 
 def conversion_target(env: TargetEnv) -> _target.ConversionTarget:

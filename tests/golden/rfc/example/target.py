@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from odsgen.runtime import target as _target
 
@@ -23,7 +23,9 @@ class TargetEnv(_target.TargetEnv):
     """A target environment of the example dialect: version.
 
     ``is_legal(op)`` gives a Legality (truthy when legal) with one reason per unmet
-    requirement. A version left None accepts every version.
+    requirement. A version left None accepts every version. ``limits`` (whose:
+    ``limits_of``) bound what ops fix; ``platform`` (a Vulkan device) words reasons in its
+    terms too (odsgen.runtime.target.TargetEnv).
     """
 
     AXES = (_target.Axis(keyword="version", enum_cls=_e.Version, ordered=True),)
@@ -35,8 +37,11 @@ class TargetEnv(_target.TargetEnv):
         self,
         *,
         version: _e.Version | None = None,
+        limits: Mapping[str, object] | None = None,
+        limits_of: str = "the target",
+        platform: _target.Platform | None = None,
     ) -> None:
-        super().__init__(version=version)
+        super().__init__(version=version, limits=limits, limits_of=limits_of, platform=platform)
 
 
 def conversion_target(env: TargetEnv) -> _target.ConversionTarget:
