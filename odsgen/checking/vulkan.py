@@ -462,7 +462,13 @@ def _enable(el: Any) -> Enable:
 
 
 def _valid_registry(v: Any) -> bool:
-    return type(v) is tuple and len(v) == 5 and all(type(x) is dict for x in (v[0], v[1], v[2], v[4]))
+    return (
+        type(v) is tuple
+        and len(v) == 6
+        and all(type(x) is dict for x in (v[0], v[1], v[2], v[4]))
+        and type(v[5]) is list
+        and all(type(c) is list and len(c) == 3 for c in v[5])
+    )
 
 
 @functools.lru_cache(maxsize=4)
@@ -471,10 +477,10 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
     command that checks against a device report does not parse the 3 MB vk.xml again)."""
     from odsgen import cache as rcache
 
-    key = {"kind": "vulkan-registry", "path": path, "version": 1}
+    key = {"kind": "vulkan-registry", "path": path, "version": 2}
     hit = rcache.lookup_result(key, _valid_registry)
     if hit is not None:
-        caps, exts, aliases, version, members = hit
+        caps, exts, aliases, version, members, core = hit
         return Registry(
             path,
             {n: tuple(_enable_of(e) for e in es) for n, es in caps.items()},
@@ -483,6 +489,7 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
             version,
             spirv_aliases(),
             members,
+            core_features={(major, minor): tuple((s, m) for s, m in feats) for major, minor, feats in core},
         )
     registry = _parse_registry(path)
     digest = rcache.file_digest(path)
@@ -491,7 +498,8 @@ def _load_registry(path: str, mtime: int, size: int) -> Registry:
             {n: [list(_enable_fields(e)) for e in es] for n, es in table.items()}
             for table in (registry.capabilities, registry.extensions)
         )
-        value = (*plain, registry.aliases, registry.version, registry.members)
+        core = [[major, minor, [list(f) for f in feats]] for (major, minor), feats in registry.core_features.items()]
+        value = (*plain, registry.aliases, registry.version, registry.members, core)
         rcache.store_result(key, [(path, digest)], [], value)
     return registry
 

@@ -7,6 +7,7 @@ import argparse
 import os
 
 from odsgen.checking.spec import LoadedSpec, no_file
+from odsgen.commands import release_number
 from odsgen.diagnostics import OdsgenError
 
 # The spec's inputs (add_spec_arguments), for a command's INPUTS (odsgen.cli's output check).
@@ -73,10 +74,6 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def release_number(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"not a release number: {text!r} (16, 19, 22)")
-    return int(text)
 
 
 def corrections_of(args: argparse.Namespace):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from odsgen.commands._spec import release_number
+from odsgen.commands import release_number
 
 # The files the command reads and writes, for odsgen.cli's check that no output overwrites an input
 # or another output (odsgen.io.check_outputs): {argument's dest: what it names}.
