@@ -129,11 +129,18 @@ def _spec(llvm_include) -> list[str]:
 def odsgen_verdicts(llvm_include, path) -> tuple[dict[str, str], dict | None]:
     """odsgen's status of the module on every target of ``TARGETS`` (one run: a sweep), and
     its ops of other dialects (JSON's ``other_dialects``)."""
-    args = [a for t in TARGETS for a in ("--target", odsgen_target(*t))]
-    proc = _odsgen("validate", path, *_spec(llvm_include), *args, "--format", "json")
-    assert proc.returncode in (0, 1), proc.stderr[-2000:]
-    (module,) = json.loads(proc.stdout)["modules"]
-    return {name: cell["status"] for name, cell in module["results"].items()}, module.get("other_dialects")
+    # (a sweep gives targets that are one target one column: those left to the defaults,
+    # equal to one spelled out, run in a sweep of their own)
+    out: dict[str, str] = {}
+    others = None
+    for run in ([t for t in TARGETS if t[0] is not None], [t for t in TARGETS if t[0] is None]):
+        args = [a for t in run for a in ("--target", odsgen_target(*t))]
+        proc = _odsgen("validate", path, *_spec(llvm_include), *args, "--format", "json")
+        assert proc.returncode in (0, 1), proc.stderr[-2000:]
+        (module,) = json.loads(proc.stdout)["modules"]
+        out.update({name: cell["status"] for name, cell in module["results"].items()})
+        others = others or module.get("other_dialects")
+    return out, others
 
 
 def test_the_corpus_is_what_issue_34_asks_for():
@@ -176,7 +183,7 @@ def _written_target(mlir_opt, path) -> tuple[str, str, list[str], list[str]]:
     assert m, "no #tosa.target_env in the written module"
     body = m["body"]
     version = re.search(r'specification_version = "([^"]*)"', body)[1]
-    level = re.search(r'level = "([^"]*)"', body)[1]
+    level = re.search(r'level = "?(\w+)"?', body)[1]  # (MLIR prints "8k" quoted, none bare)
     lists = {k: re.findall(r"\w+", v) for k, v in re.findall(r"(profiles|extensions) = \[([^\]]*)\]", body)}
     return (
         version,
@@ -198,8 +205,17 @@ def test_deduce_writes_a_least_target_mlir_opt_accepts(network, mlir_opt, llvm_i
         return
     assert proc.returncode == 0, proc.stderr[-2000:]
     accepted, said = mlir_accepts(mlir_opt, out, None, UNREGISTERED)
-    assert accepted, f"mlir-opt refuses the written module: {said}"
     version, level, profiles, extensions = _written_target(mlir_opt, out)
+    if not extensions or not profiles:
+        # MLIR 22 has no spelling of an empty list it reads back and validates (issue 34,
+        # item 3): both refuse the written '[none]', deduce warns, and the target its warning
+        # gives mlir-opt on the command line accepts the network (and is least, below).
+        mine = _odsgen("validate", out, *_spec(llvm_include))
+        assert not accepted and mine.returncode != 0, (said, mine.stdout + mine.stderr)
+        flags = re.search(r'--tosa-attach-target="([^"]*)"', proc.stderr)
+        assert "warning" in proc.stderr and flags, proc.stderr
+        accepted, said = mlir_accepts(mlir_opt, path, flags[1], UNREGISTERED)
+    assert accepted, f"mlir-opt refuses the written module: {said}"
     lower = [(version, level, [p for p in profiles if p != x], extensions) for x in profiles]
     lower += [(version, level, profiles, [e for e in extensions if e != x]) for x in extensions]
     if version != "1.0":
