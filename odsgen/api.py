@@ -469,7 +469,7 @@ def verify(
         checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
     )
     with_irdl = None
-    if mlir:
+    if mlir and verifier is not None:
         from odsgen.checking.irdl import irdl_of
 
         with_irdl = irdl_of(verifier.specs)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 # What each wgp bit makes IREE add to the SPIR-V target (SPIRVConvertGPUTarget.cpp's
 # add*Features): a bit is rendered only when the device has all of it. Bits with no
@@ -141,7 +141,7 @@ def _version_text(name: str | None) -> str:
     return f"v{m.group(1)}.{m.group(2)}" if m else "v1.0"
 
 
-def _bits(table, have: set[str]) -> list[str]:
+def _bits(table: Any, have: set[str]) -> list[str]:
     return [bit for bit, needs in table if all(n in have for n in needs)]
 
 
@@ -152,7 +152,7 @@ def _arch(name: str) -> str:
     return word or "unknown"
 
 
-def build_iree_target(env, source: str) -> IreeTarget:
+def build_iree_target(env: Any, source: str) -> IreeTarget:
     """The IREE target of ``env``, a Vulkan target (``env.platform``): its capabilities and
     extensions as ``env`` has them (edits such as ``,capabilities-=Int8`` included), its
     limits from the device report or profile. Raises ValueError for a target that is no
@@ -209,7 +209,7 @@ def build_iree_target(env, source: str) -> IreeTarget:
         "storage": _bits(STORAGE_BITS, have),
         "subgroup": subgroup,
         "dot": _bits(DOT_BITS, have),
-        "subgroup_size_choices": [int(subgroup_size)],
+        "subgroup_size_choices": [int(cast(Any, subgroup_size))],
         "max_workgroup_sizes": clamp(limits["maxComputeWorkGroupSize"]),
         "max_thread_count_per_workgroup": clamp(limits["maxComputeWorkGroupInvocations"]),
         "max_workgroup_memory_bytes": clamp(limits["maxComputeSharedMemorySize"]),

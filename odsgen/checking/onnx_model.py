@@ -467,8 +467,12 @@ _VERSIONS: dict[tuple[str, str], list[Any]] = {}
 
 
 def _known_domains() -> set[str]:
-    import onnx.defs
-
+    """The ONNX domains of the installed onnx; none without it (no target is then an ONNX
+    opset's: validate of an MLIR module must not need the onnx extra)."""
+    try:
+        import onnx.defs
+    except ImportError:
+        return set()
     return {_canon(d) for d in onnx.defs.C.schema_version_map()}
 
 

@@ -6,7 +6,7 @@ Verification reads the module's IR; availability reads its table (odsgen.checkin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from collections.abc import Container
@@ -144,7 +144,7 @@ def verify_module(
                 skipped[n] += k
         scanned: Any = ()
     else:
-        scanned = verifier.scan(ir.walk(), skipped)
+        scanned = verifier.scan(cast(Any, ir).walk(), skipped)
         uses = _dominance(verifier, ir, trusted)
         if uses:
             scanned = _with_dominance(ir, scanned, uses)

@@ -6,7 +6,7 @@ is malformed with MLIR's errors); only the availability check is left out."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from odsgen.checking.inputs import ModuleInput
@@ -48,7 +48,7 @@ def verified_report(
         from odsgen.checking.irdl import mlir_verdict
 
         sf = sources.get(name)
-        verdict = mlir_verdict(irdl, module.module, name, max_errors, sf.text if sf is not None else None)
+        verdict = mlir_verdict(irdl, cast(Any, module.module), name, max_errors, sf.text if sf is not None else None)
         if not verdict.problems and trusted is None:
             # MLIR verified every op of the dialects it registers: odsgen does not again
             trusted = frozenset(verdict.registered).__contains__

@@ -227,9 +227,7 @@ class VulkanRules:
             return legality
         return Legality(False, tuple(legality.reasons or ()) + tuple(over))
 
-    def reasons(
-        self, op: Any, env: Any, declared: bool = True, models: list[str] | None = None
-    ) -> list[DeviceReason]:
+    def reasons(self, op: Any, env: Any, declared: bool = True, models: list[str] | None = None) -> list[DeviceReason]:
         """The rules ``op`` breaks on ``env``; ``declared=False`` leaves out the module's
         declared triple (deduce replaces it)."""
         vt = getattr(env, "platform", None)  # (a Vulkan target's VulkanTarget)
@@ -250,7 +248,7 @@ class VulkanRules:
 
     def _has_feature(self, vt: Any, feature: str) -> bool:
         struct, member = _split(feature)
-        return vt.device.feature(vt.registry, struct, member)
+        return bool(vt.device.feature(vt.registry, struct, member))
 
     def _pointer_reasons(self, op: Any, vt: Any) -> list[DeviceReason]:
         out = []
@@ -359,9 +357,9 @@ class VulkanRules:
                 add("unless_equal", rule["unless_equal"], str(n), f"differs from the subgroupSize {default} of {whose}")
                 continue
             if isinstance(low, int) and n < low:
-                add("at_least", lo, str(n), f"< {lo} {low} of {whose}")
+                add("at_least", str(lo), str(n), f"< {lo} {low} of {whose}")
             if isinstance(high, int) and n > high:
-                add("at_most", hi, str(n), f"> {hi} {high} of {whose}")
+                add("at_most", str(hi), str(n), f"> {hi} {high} of {whose}")
             if vt is None or default is None or n == default:
                 continue
             for f in rule.get("needs", ()):
@@ -369,9 +367,14 @@ class VulkanRules:
                     text = f"differs from subgroupSize {default}: needs `{f}`, which {whose} lacks"
                     add("needs", _split(f)[1], "enabled", text)
             sp = rule.get("stage_property")
-            stages = vt.device.property(vt.registry, *_split(sp)) if sp else None
+            stages = vt.device.property(vt.registry, *_split(str(sp))) if sp else None
             if isinstance(stages, list) and "VK_SHADER_STAGE_COMPUTE_BIT" not in stages:
-                add("stage_property", _split(sp)[1], "VK_SHADER_STAGE_COMPUTE_BIT", f"`{sp}` of {whose} lacks the compute stage")
+                add(
+                    "stage_property",
+                    _split(str(sp))[1],
+                    "VK_SHADER_STAGE_COMPUTE_BIT",
+                    f"`{sp}` of {whose} lacks the compute stage",
+                )
         return out
 
 
