@@ -16,12 +16,8 @@ is copied into odsgen.
 from __future__ import annotations
 
 import functools
-import json
 import os
 from dataclasses import dataclass
-
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.source import Loc
 
 __all__ = ["Enumerant", "grammar_path", "operand_kind", "operand_kinds", "enumerant"]
 
@@ -89,13 +85,9 @@ def _version(text: object) -> str | None:
 
 @functools.lru_cache(maxsize=2)
 def _read(path: str, mtime: int, size: int) -> dict[str, dict[int, Enumerant]]:
-    try:
-        with open(path, encoding="utf-8") as f:
-            grammar = json.load(f)
-    except (OSError, ValueError) as exc:
-        raise OdsgenError(
-            Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the SPIR-V grammar: {exc}")
-        ) from None
+    from odsgen.checking.vulkan import load_grammar
+
+    grammar = load_grammar(path)
     out: dict[str, dict[int, Enumerant]] = {}
     for kind in grammar.get("operand_kinds", ()):
         name = kind.get("kind", "")

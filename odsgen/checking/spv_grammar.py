@@ -11,13 +11,11 @@ extended instruction set's instructions by set name and number.
 from __future__ import annotations
 
 import functools
-import json
 import os
 from dataclasses import dataclass
 from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.source import Loc
 
 # Each extended instruction set's grammar file (beside spirv.core.grammar.json), by the
 # name OpExtInstImport gives the set.
@@ -99,14 +97,9 @@ def _instruction(ins: dict[str, Any]) -> Instruction:
 
 
 def _load(path: str) -> dict[str, Any]:
-    try:
-        with open(path, encoding="utf-8") as f:
-            data: dict[str, Any] = json.load(f)
-            return data
-    except (OSError, ValueError) as exc:
-        raise OdsgenError(
-            Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the SPIR-V grammar: {exc}")
-        ) from None
+    from odsgen.checking.vulkan import load_grammar
+
+    return load_grammar(path)
 
 
 def _valid_plain(v: object) -> bool:

@@ -341,14 +341,20 @@ def _spirv_aliases(path: str, mtime: int, size: int) -> dict[str, tuple[str, ...
     return out
 
 
-def _read_aliases(path: str) -> dict[str, tuple[str, ...]]:
+def load_grammar(path: str) -> dict[str, Any]:
+    """The Khronos SPIR-V grammar's JSON at ``path`` (``spirv_grammar_path``), or an error at the file."""
     try:
         with open(path, encoding="utf-8") as f:
-            grammar = json.load(f)
+            grammar: dict[str, Any] = json.load(f)
+            return grammar
     except (OSError, ValueError) as exc:
         raise OdsgenError(
             Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the SPIR-V grammar: {exc}")
         ) from None
+
+
+def _read_aliases(path: str) -> dict[str, tuple[str, ...]]:
+    grammar = load_grammar(path)
     out: dict[str, tuple[str, ...]] = {}
     for kind in grammar.get("operand_kinds", ()):
         if kind.get("kind") != "Capability":
@@ -859,7 +865,8 @@ def _profile_labels(path: str, mtime: int, size: int) -> tuple[tuple[str, str], 
     except (OdsgenError, OSError):
         return ()
     return tuple(
-        (n, str(p.get("label") or p.get("description") or "") if isinstance(p, dict) else "") for n, p in profiles.items()
+        (n, str(p.get("label") or p.get("description") or "") if isinstance(p, dict) else "")
+        for n, p in profiles.items()
     )
 
 
