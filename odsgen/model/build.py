@@ -154,13 +154,7 @@ class Model:
 
     def merge(self, instances) -> dict[str, AL.Requirement]:
         """Merge instances per dimension name (each dimension's shape, in the algebra)."""
-        reqs: dict[str, AL.Requirement] = {}
-        for inst in instances:
-            if inst.requirement is None:
-                continue
-            prev = reqs.get(inst.dimension)
-            reqs[inst.dimension] = inst.requirement if prev is None else prev.merge(inst.requirement)
-        return reqs
+        return AL.merge_into({}, ((inst.dimension, inst.requirement) for inst in instances), identities=True)
 
     def op_named(self, name: str) -> Op | None:
         for op in self.ops:

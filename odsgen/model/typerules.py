@@ -131,15 +131,11 @@ class _Reader:
             root = info.matcher
             for ann in C.availability_annotations(info.matcher):
                 where = here
-                reqs: dict = {}
-                for inst_rec in ann.availability:
-                    inst = self.builder.instance(
-                        inst_rec, AL.ProvenanceKind.OPERAND, rec.name_str(), where, self.scratch
-                    )
-                    if inst.requirement is None:
-                        continue
-                    prev = reqs.get(inst.dimension)
-                    reqs[inst.dimension] = inst.requirement if prev is None else prev.merge(inst.requirement)
+                instances = (
+                    self.builder.instance(inst_rec, AL.ProvenanceKind.OPERAND, rec.name_str(), where, self.scratch)
+                    for inst_rec in ann.availability
+                )
+                reqs = self.model.merge(instances)
                 rules.append(
                     TypeRule(root, ann.path, reqs, ann.matcher.inner.describe(), rec.name_str(), _as_written(where))
                 )
@@ -402,14 +398,7 @@ class _Reader:
     def availability(self, rec: Record, field: str, owner: str, where, kind=AL.ProvenanceKind.OPERAND) -> dict:
         """``{dimension: requirement}`` of the availability list ``field`` of ``rec``, its
         dimensions recorded in the model's (they are target axes)."""
-        reqs: dict = {}
-        for inst_rec in _recs(rec, field):
-            inst = self.builder.instance(inst_rec, kind, owner, where, None)
-            if inst.requirement is None:
-                continue
-            prev = reqs.get(inst.dimension)
-            reqs[inst.dimension] = inst.requirement if prev is None else prev.merge(inst.requirement)
-        return reqs
+        return self.model.merge(self.builder.instance(r, kind, owner, where, None) for r in _recs(rec, field))
 
     def target_dimensions(self) -> None:
         for rec in self.defs_of("TargetDimensions"):
@@ -458,9 +447,7 @@ class _Reader:
                         for g in r.groups:
                             described.append(" or ".join(g.symbols()))
                             for c in g.cases:
-                                for nd, nr in needs.get(c.symbol, {}).items():
-                                    prev = reqs.get(nd)
-                                    reqs[nd] = nr if prev is None else prev.merge(nr)
+                                AL.merge_into(reqs, needs.get(c.symbol, {}), identities=True)
                     elif getattr(r, "case", None) is not None:
                         described.append(self.model.case_spelling(d, r.case.symbol) or r.case.symbol)
                 rows.append(SupportRow(row.get_strs("types"), reqs, ", ".join(described)))

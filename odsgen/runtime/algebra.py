@@ -438,11 +438,7 @@ class Requirements:
     def of(cls, *entries: tuple[Dimension | str, Requirement]) -> Requirements:
         """Entries ``(dimension or its name, requirement)`` merged per dimension, identities left out."""
         merged: dict[str, Requirement] = {}
-        for dimension, requirement in entries:
-            name = dimension if isinstance(dimension, str) else dimension.name
-            previous = merged.get(name)
-            # One dimension's requirements share one shape (merge checks it).
-            merged[name] = requirement if previous is None else previous.merge(cast(Any, requirement))
+        merge_into(merged, ((d if isinstance(d, str) else d.name, r) for d, r in entries), identities=True)
         return cls({name: r for name, r in merged.items() if not r.is_identity})
 
     def merge(self, other: Requirements) -> Requirements:
@@ -594,16 +590,23 @@ def reprovenance(req: Requirement, prov: tuple[Provenance, ...]) -> Requirement:
 
 def merge_into(
     into: dict[str, Requirement],
-    reqs: Mapping[str, Requirement] | Iterable[tuple[str, Requirement]],
+    reqs: Mapping[str, Requirement] | Iterable[tuple[str, Requirement | None]],
     drop: frozenset[str] = frozenset(),
-) -> None:
-    """Merge ``reqs`` (``{dimension: requirement}`` or a ``Requirements``) into ``into``."""
-    items: Iterable[tuple[str, Requirement]] = reqs.items() if isinstance(reqs, Mapping) else reqs
+    *,
+    identities: bool = False,
+) -> dict[str, Requirement]:
+    """Merge ``reqs`` (``{dimension: requirement}``, a ``Requirements`` or ``(dimension,
+    requirement)`` pairs) into ``into`` per dimension, and return ``into``: the one
+    per-dimension merge loop. A dimension's requirements share one shape, which the merge
+    checks. ``None`` entries and the dimensions in ``drop`` are left out, and so are
+    identity requirements unless ``identities`` (the model keeps them, as written)."""
+    items: Iterable[tuple[str, Requirement | None]] = reqs.items() if isinstance(reqs, Mapping) else reqs
     for name, req in items:
-        if name in drop or req is None or req.is_identity:
+        if req is None or name in drop or (req.is_identity and not identities):
             continue
         prev = into.get(name)
         into[name] = req if prev is None else merge_requirement(prev, req)
+    return into
 
 
 def merge_requirement(a: Requirement, b: Requirement) -> Requirement:

@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, Provenance, ProvenanceKind, Requirement
-from odsgen.runtime.algebra import merge_into, merge_requirement, reprovenance
+from odsgen.runtime.algebra import merge_into, reprovenance
 from odsgen.runtime import ir
 from odsgen.runtime.avail import Answers, Dimension, Requirements
 from odsgen.runtime.constants import ConstantRule, constant_requirements
@@ -652,13 +652,9 @@ class DialectRules:
         if when:
             what += " when " + " and ".join(c.describe() for c in when)
         prov = (Provenance(kind, what, Loc.parse(rule.loc)),)
-        for dim, req in rule.requirements.items():
-            if dim in drop:
-                continue
-            r = reprovenance(req, prov)
-            prev = out.get(dim)
-            out[dim] = r if prev is None else merge_requirement(prev, r)
-            out.note({dim: r})
+        mine = {dim: reprovenance(req, prov) for dim, req in rule.requirements.items() if dim not in drop}
+        merge_into(out, mine, identities=True)
+        out.note(mine)
 
     # -- choices
 
