@@ -71,6 +71,8 @@ def uncovered(
                     op = table.op_at(i)
                     why = next((p.name for p in r.provenance if p.name.startswith("decoration ")), "")
                     missing[what] = (op.name, op_loc(op, name), why)
+        for what, why in _co_required(checker, env, unit):
+            missing.setdefault(what, (unit.name, op_loc(unit, name), why))
         if not missing:
             continue
         shown = list(missing.items())[:NAMED]
@@ -83,6 +85,25 @@ def uncovered(
             + " (spirv-val refuses its binary; odsgen deduce --write stamps the triple it needs)"
         )
         out.append((unit, op_loc(unit, name), message))
+    return out
+
+
+def _co_required(checker: Any, env: Any, unit: Any) -> list[tuple[str, str]]:
+    """(what is missing, why) for each SPIR-V co-requirement (tdlib/odsgen/spirv-rules.toml)
+    the unit's declared capabilities fire and its declarations do not meet: spirv-val's
+    refusal of the declarations as a whole (odsgen.checking.spirv_corequirements)."""
+    from odsgen.checking.spirv_corequirements import memory_model_of, unmet
+    from odsgen.checking.target_syntax import vce_axes
+
+    axes = vce_axes(checker.env_cls)
+    if axes is None or checker.decorations is None:
+        return []
+    caps = {m.name for m in env.enabled.get(axes[1].enum, ())}
+    model = memory_model_of(unit)
+    out = []
+    for r in unmet(caps, model):
+        what = r.asks if r.capability is not None else f"{r.asks} (the module declares {model})"
+        out.append((what, f'co-requirement: spirv-val: "{r.says}"'))
     return out
 
 

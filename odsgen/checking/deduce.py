@@ -114,3 +114,25 @@ def update_vce_departures(
                 f"it adds {'; '.join(added)}; --as-update-vce gives update-vce's triple"
             )
     return out
+
+
+def co_requirement_notes(units: list[UnitDeduction], write: bool) -> list[str]:
+    """A note per unit a SPIR-V co-requirement added to (odsgen.checking.spirv_corequirements):
+    what it added and spirv-val's rule, and the memory model ``--write`` switches to."""
+    out = []
+    for u in units:
+        if not u.ok or not u.co_requirements:
+            continue
+        said = "; ".join(f"{r.asks}, as spirv-val asks: \"{r.says}\" ({r.source})" for r in u.co_requirements)
+        line = f"{u.loc}: note: co-requirement: this triple adds {said}"
+        if u.memory_model is not None:
+            line += (
+                f"; the module must use the {u.memory_model} memory model, which "
+                + ("--write writes in its header" if write else "deduce --write writes in its header")
+                + ", as "
+                + ", ".join(dict.fromkeys(r.upstream for r in u.co_requirements if r.upstream))
+                + " do; under it, loads and stores without NonPrivatePointer are private to an invocation "
+                "(SPV_KHR_vulkan_memory_model), which odsgen does not rewrite"
+            )
+        out.append(line)
+    return out

@@ -227,6 +227,20 @@ class DecorationNeeds:
         for one in _bits(v) if bits else (v,):
             merge_into(out, self._case(enum_cls, kind, one, f'{attr} = "{_spelled(enum_cls, one)}"'))
 
+    def enum_case(self, kind: str, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
+        """The requirements of the case ``symbol`` of the package's enum ``kind`` (a
+        ``Capability``, a ``MemoryModel``...), ODS's checked against the grammar, provenance
+        ``by`` first; empty for a case the package does not know."""
+        enum_cls = getattr(self.package, kind, None)
+        member = None if enum_cls is None else enum_cls.__members__.get(symbol)
+        if member is None:
+            return {}
+        value = int(member.value)
+        hit = self._cases.get((kind, value))
+        if hit is None:
+            hit = self._cases[(kind, value)] = self._checked(enum_cls, kind, value)
+        return {d: _with_provenance(r, by) for d, r in hit[0].items()}
+
     # ------------------------------------------------------------------ per case
 
     def _case(self, enum_cls: Any, kind: str, value: int, attr: str) -> dict[str, Requirement]:

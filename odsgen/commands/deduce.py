@@ -125,6 +125,10 @@ def run(args: argparse.Namespace) -> int:
 
             for line in update_vce_departures(spec, module, name, sources, target, units):
                 sys.stderr.write(line + "\n")
+            from odsgen.checking.deduce import co_requirement_notes
+
+            for line in co_requirement_notes(units, args.write):
+                sys.stderr.write(line + "\n")
         stamped = None
         from odsgen.checking.spirv_binary import WordSource
 
