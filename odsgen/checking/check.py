@@ -407,11 +407,20 @@ class Checker:
         return out
 
     def deduce(
-        self, table, name: str, loc: str, filename: str, env=None, start: int = 0, stop: int | None = None
+        self,
+        table,
+        name: str,
+        loc: str,
+        filename: str,
+        env=None,
+        start: int = 0,
+        stop: int | None = None,
+        more: Iterable[tuple[Requirements, Any]] = (),
     ) -> UnitDeduction:
         """The least target of the ops ``start`` to ``stop`` (not included; default: all)
         of a module's table (see the module doc): each shape's requirements computed once,
-        at its first op."""
+        at its first op; ``more``: (requirements, op) of ops the spec has none for (SPIR-V
+        instructions newer than it, by the Khronos grammar), counted with them."""
         reps = table.reps
         shape = table.shape
         # Distinct requirement objects (memoized, so few), with the ops that have them and
@@ -425,6 +434,10 @@ class Checker:
         distinct, n = self._distinct(found)
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
+        for k, (reqs, op) in enumerate(more):
+            groups = tuple((d, g) for d, r in reqs.by_dimension.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+            distinct[("unknown to the spec", k)] = [reqs, [op], 1, groups]
+            n += 1
         stop_at = len(shape) if stop is None else stop
         bounded = [] if env is None else [table.op_at(i) for i in range(start, stop_at) if env.bounds(reps[shape[i]].name)]
         result = self._co_required(

@@ -11,7 +11,8 @@ otherwise a smallest set of cases.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
@@ -40,15 +41,53 @@ def deduce_module(
         return None if i is None else attr_target(spec, holders[i], table.op_at(i), name, sources)
 
     units = checker.units(table)
+    unknown = _unknown_needs(checker, module, [table.op_at(u) for u in units])
     if not units:
         env = target if target is not None else env_of(next(iter(holders), None))
         where = _whole_file_loc(map(table.op_at, range(len(table))), name)
-        return [checker.deduce(table, "module", where, name, env)]
+        return [checker.deduce(table, "module", where, name, env, more=unknown.get(None, ()))]
     out = []
-    for u in units:
+    for k, u in enumerate(units):
         unit = table.op_at(u)
         env = target if target is not None else env_of(table.holder(holders, u))
-        out.append(checker.deduce(table, unit.name, op_loc(unit, name), name, env, u, table.ends[u]))
+        out.append(
+            checker.deduce(table, unit.name, op_loc(unit, name), name, env, u, table.ends[u], unknown.get(k, ()))
+        )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Unknown:
+    """An instruction the spec has no op for, as a deduction names it (``name`` at ``line``:``col``)."""
+
+    name: str
+    line: int
+    col: int
+
+
+def _unknown_needs(checker: Any, module: ModuleInput, units: list[Any]) -> dict[int | None, list[tuple[Any, Any]]]:
+    """{unit index (None: the whole file): [(requirements, op)]} of the instructions of
+    ``module`` the spec has no op for (``unknown_spirv``: odsgen.checking.spirv_binary),
+    by the Khronos grammar's availability of them; each in the last unit that starts
+    before it. Empty as mlir-opt --spirv-update-vce answers (decorations off)."""
+    from odsgen.runtime.algebra import Provenance, ProvenanceKind
+    from odsgen.runtime.avail import Requirements
+
+    found = getattr(module.module, "unknown_spirv", None) or ()
+    dn = checker.decorations
+    if not found or dn is None:
+        return {}
+    out: dict[int | None, list[tuple[Any, Any]]] = {}
+    for u in found:
+        if not u.in_grammar:
+            continue
+        prov = (Provenance(ProvenanceKind.OP, f"{u.what} (Khronos grammar; not an op of the spec)"),)
+        reqs = dn.grammar_needs(u.version, u.capabilities, u.extensions, prov)
+        if not reqs:
+            continue
+        at = (u.loc.line, u.loc.col)
+        k = max((i for i, op in enumerate(units) if (op.line, op.col) <= at), default=None)
+        out.setdefault(k if units else None, []).append((Requirements(reqs), _Unknown(u.name, u.loc.line, u.loc.col)))
     return out
 
 

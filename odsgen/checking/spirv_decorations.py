@@ -241,6 +241,28 @@ class DecorationNeeds:
             hit = self._cases[(kind, value)] = self._checked(enum_cls, kind, value)
         return {d: _with_provenance(r, by) for d, r in hit[0].items()}
 
+    def grammar_needs(
+        self, version: str, capabilities: Iterable[str], extensions: Iterable[str], by: tuple[Provenance, ...]
+    ) -> dict[str, Requirement]:
+        """The requirements of an instruction the spec has no op for, from the Khronos
+        grammar's availability of it (odsgen.checking.spirv_binary.Unknown: ``version``
+        "None" when in no version, "" when not known; any of ``capabilities``; any of
+        ``extensions``), in the package's dimensions; names MLIR does not know are left out."""
+        from types import SimpleNamespace
+
+        if self.version_axis is None:
+            return {}
+        g = SimpleNamespace(version=None if version in ("None", "") else version, extensions=tuple(extensions))
+        out: dict[str, Requirement] = {}
+        route = self._route(g, by)
+        if route is not None:
+            merge_into(out, route)
+        caps = self._members(self.caps_axis.enum, capabilities, "Capability")
+        if caps:
+            cap_dim = self.dims[self.caps_axis.enum.__name__]
+            merge_into(out, {cap_dim: AllOfAnyOf((AnyOf(tuple(_case(c) for c in caps), by),))})
+        return out
+
     # ------------------------------------------------------------------ per case
 
     def _case(self, enum_cls: Any, kind: str, value: int, attr: str) -> dict[str, Requirement]:
