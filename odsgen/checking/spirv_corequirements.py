@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, Provenance, ProvenanceKind, Requirement, merge_into
+from odsgen.runtime.algebra import AllOfAnyOf, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.source import Loc
 
 __all__ = ["CoRequirement", "co_requirements", "memory_model_of", "unmet", "rules_path"]
@@ -157,14 +157,11 @@ class CoRequirements:
                 fired.append(r)
                 prov = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: {r.says} ({r.source})", r.loc),)
                 if r.capability is not None:
-                    member = self.caps_axis.enum.__members__.get(r.capability)
-                    if member is None:
+                    got = self.needs.capability_needs(r.capability, prov)
+                    if not got:
                         continue
-                    from odsgen.checking.spirv_decorations import _case
-
-                    merge_into(out, {self.cap_dim: AllOfAnyOf((AnyOf((_case(member),), prov),))})
-                    merge_into(out, self.needs.enum_case("Capability", r.capability, prov))
-                    names |= {m.name for m in self.caps_axis.close([member])}
+                    merge_into(out, got)
+                    names |= {m.name for m in self.caps_axis.close([self.caps_axis.enum[r.capability]])}
                 else:
                     switch = model = r.memory_model
                     got = self.needs.enum_case("MemoryModel", r.memory_model, prov)

@@ -241,6 +241,16 @@ class DecorationNeeds:
             hit = self._cases[(kind, value)] = self._checked(enum_cls, kind, value)
         return {d: _with_provenance(r, by) for d, r in hit[0].items()}
 
+    def capability_needs(self, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
+        """The capability ``symbol`` declared: the capability itself and what its own case
+        needs (``enum_case``), provenance ``by`` first; empty for one the package lacks."""
+        member = self.caps_axis.enum.__members__.get(symbol) if self.caps_axis is not None else None
+        if member is None:
+            return {}
+        out = {self.dims[self.caps_axis.enum.__name__]: AllOfAnyOf((AnyOf((_case(member),), by),))}
+        merge_into(out, self.enum_case("Capability", symbol, by))
+        return out
+
     def grammar_needs(
         self, version: str, capabilities: Iterable[str], extensions: Iterable[str], by: tuple[Provenance, ...]
     ) -> dict[str, Requirement]:
