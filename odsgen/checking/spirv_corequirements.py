@@ -32,7 +32,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.algebra import AllOfAnyOf, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.source import Loc
 
-__all__ = ["CoRequirement", "co_requirements", "memory_model_of", "unmet", "rules_path"]
+__all__ = ["CoRequirement", "co_requirements", "memory_model_of", "own_unchecked", "unmet", "rules_path"]
 
 RULES_ENV = "ODSGEN_SPIRV_RULES"
 _MODEL = re.compile(r"memory_model<(\w+)>")
@@ -112,6 +112,57 @@ def _load(path: str, mtime: int, size: int) -> tuple[CoRequirement, ...]:
                 Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed co_requirement #{n + 1}: {exc}")
             ) from None
     return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Unchecked:
+    """The ``[[instruction]]`` rule: what spirv-val leaves unchecked of the own availability
+    of an instruction the grammar gives capabilities (``version``, ``extensions``)."""
+
+    unchecked: frozenset[str]
+    exceptions: frozenset[str]
+    source: str
+    loc: Loc
+
+
+def unchecked_rules() -> tuple[Unchecked, ...]:
+    path = rules_path()
+    co_requirements()  # (the file's errors, located)
+    st = os.stat(path)
+    return _load_unchecked(path, st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=2)
+def _load_unchecked(path: str, mtime: int, size: int) -> tuple[Unchecked, ...]:
+    with open(path, "rb") as f:
+        text = f.read().decode("utf-8")
+    doc = tomllib.loads(text)
+    starts = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[[instruction]]"]
+    out = []
+    for row, line in zip(doc.get("instruction", []), starts):
+        try:
+            what = frozenset(str(w) for w in row["unchecked"])
+            if not what <= {"version", "extensions"}:
+                raise KeyError("unchecked: version and/or extensions")
+            out.append(Unchecked(what, frozenset(row.get("except", [])), str(row["source"]), Loc(path, line, 1)))
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(
+                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed instruction rule: {exc}")
+            ) from None
+    return tuple(out)
+
+
+def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
+    """What spirv-val leaves unchecked of the own availability of the instruction
+    ``opname`` (``OpCooperativeMatrixLoadKHR``), whose grammar entry lists
+    ``capabilities``: ``{"version", "extensions"}``, or nothing when it lists none."""
+    if not tuple(capabilities):
+        return frozenset()
+    out: set[str] = set()
+    for r in unchecked_rules():
+        if opname not in r.exceptions:
+            out |= r.unchecked
+    return frozenset(out)
 
 
 def memory_model_of(unit: Any) -> str | None:

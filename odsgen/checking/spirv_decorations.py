@@ -251,6 +251,21 @@ class DecorationNeeds:
         merge_into(out, self.enum_case("Capability", symbol, by))
         return out
 
+    def grammar_route(self, kind: str, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
+        """The Khronos grammar's own version-or-extension requirement of the case ``symbol``
+        of the operand kind ``kind`` (what spirv-val checks of the enumerant, MLIR's ODS
+        aside), provenance ``by`` first; empty when it asks none or is not known."""
+        from odsgen.checking.spirv_grammar import enumerant
+
+        enum_cls = getattr(self.package, kind, None)
+        member = None if enum_cls is None else enum_cls.__members__.get(symbol)
+        g = None if member is None or self.version_axis is None else enumerant(kind, int(member.value))
+        if g is None:
+            return {}
+        label = f"{kind}::{g.name}"
+        route = self._route(g, by + (Provenance(ProvenanceKind.ENUM_CASE, f"{label} (Khronos grammar)", _grammar_loc()),))
+        return route or {}
+
     def grammar_needs(
         self, version: str, capabilities: Iterable[str], extensions: Iterable[str], by: tuple[Provenance, ...]
     ) -> dict[str, Requirement]:

@@ -189,7 +189,7 @@ def _workgroup_size(func: Any) -> list[int] | None:
     return None
 
 
-def _declared(attr: Any) -> tuple[list[str], list[str]]:
+def declared_lists(attr: Any) -> tuple[list[str], list[str]]:
     """The capabilities and extensions of ``#spirv.vce<v1.0, [Int8, Shader], [SPV_...]>``."""
     m = re.search(r"vce<[^,\[]*,\s*\[([^\]]*)\]\s*,\s*\[([^\]]*)\]", str(attr))
     if m is None:
@@ -327,7 +327,7 @@ class VulkanRules:
         lacks = {"core": "need not have", "profile": "does not require"}.get(vt.device.kind, "lacks")
         for rule, loc in self.declared.get(op.name, ()):
             attr = op.get_attr(rule.get("attribute", "vce_triple"))
-            caps, exts = _declared(attr) if attr is not None else ([], [])
+            caps, exts = declared_lists(attr) if attr is not None else ([], [])
             for kind, names, table in (("capability", caps, vt.capabilities), ("extension", exts, vt.extensions)):
                 for name in names:
                     if any(n in table for n in vt.registry.names(name)):
