@@ -7,6 +7,10 @@ model than Vulkan; odsgen's library file tdlib/odsgen/spirv-rules.toml states bo
 (odsgen.checking.spirv_corequirements). On a small cooperative-matrix kernel:
 
 - validate exits 3 at the spirv.module where spirv-val refuses the binary, with its words;
+- what spirv-val leaves unchecked of an instruction's own availability (the file's
+  ``[[instruction]]``: an instruction with capabilities is not checked for its version nor
+  extensions) odsgen does not ask of a declared triple either, but it checks each
+  declared capability's own version, as spirv-val checks OpCapability's operand;
 - ``deduce --write`` switches the memory model to Vulkan and adds VulkanMemoryModel, and
   spirv-val accepts the written module; ``--as-update-vce`` writes neither, as mlir-opt
   ``--spirv-update-vce`` does not (and spirv-val refuses that module).
@@ -108,3 +112,38 @@ def test_deduce_write_switches_the_memory_model_and_spirv_val_accepts(llvm_inclu
     head = up.read_text().splitlines()[0]
     assert head.startswith("spirv.module Logical GLSL450 requires") and "VulkanMemoryModel" not in head
     assert REFUSED["no-vmm"][1] in _val(up)
+
+
+ELECT_V10 = """spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader, GroupNonUniform], []> {
+  spirv.func @main() "None" {
+    %r = spirv.GroupNonUniformElect <Subgroup> : i1
+    spirv.Return
+  }
+  spirv.EntryPoint "GLCompute" @main
+  spirv.ExecutionMode @main "LocalSize", 1, 1, 1
+}
+"""
+
+
+def test_an_instruction_s_own_version_is_not_asked_but_a_declared_capability_s_is(llvm_include, tmp_path):
+    """MLIR's ODS puts the cooperative-matrix ops at SPIR-V 1.6, their instructions need the
+    capability (and its extension) alone: spirv-val accepts them at 1.3, and so does
+    verify. GroupNonUniform declared at 1.0: spirv-val refuses the capability's operand
+    (1.3), and verify exits 3 naming it. One verify run over both."""
+    _require_tools()
+    coop = _kernel(
+        "Vulkan",
+        "Shader, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR, VulkanMemoryModel",
+        "SPV_KHR_cooperative_matrix, SPV_KHR_vulkan_memory_model, SPV_KHR_storage_buffer_storage_class",
+    ).replace("v1.6", "v1.3").replace('"GLCompute" @main, @buf', '"GLCompute" @main')  # (1.3: Input/Output only)
+    accepted, refused = tmp_path / "coop13.mlir", tmp_path / "elect10.mlir"
+    accepted.write_text(coop)
+    refused.write_text(ELECT_V10)
+    assert _val(accepted) == ""
+    assert "operand GroupNonUniform(61) requires SPIR-V version 1.3" in _val(refused)
+    v = _odsgen("verify", accepted, refused, *_spec_args(llvm_include))
+    said = v.stdout + v.stderr
+    assert v.returncode == 3, said
+    assert f"{accepted}:1:1: error" not in said, said
+    line = next((x for x in said.splitlines() if x.startswith(f"{refused}:1:1: error: the declared")), "")
+    assert "lacks MinVersion v1.3" in line and "the declared capability GroupNonUniform" in line, said
