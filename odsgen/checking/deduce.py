@@ -141,8 +141,11 @@ def update_vce_departures(
                     deco = next((p.name for p in prov if p.name.startswith("decoration ")), None)
                     case = next((p.name for p in prov if p.kind is ProvenanceKind.ENUM_CASE), "")
                     issue = UPSTREAM_ISSUES.get(case.split("::")[0], UPSTREAM_ISSUES["Decoration"])
+                    co = next((p.name for p in prov if p.name.startswith("co-requirement: ")), None)
                     if deco is not None:
                         why = f" ({deco} of {op} at {loc}; --spirv-update-vce reads no decorations, {issue})"
+                    elif co is not None:
+                        why = " (a co-requirement: see the note below)"
                     elif part.why != "required":
                         why = f" ({part.why})"
                 shown = checker.case_spelling(dim, v) if not isinstance(value, list) else v
