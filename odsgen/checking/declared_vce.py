@@ -13,6 +13,7 @@ naming what is missing and the first op that needs each.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -153,7 +154,6 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
     in the Khronos grammar (odsgen.checking.spirv_corequirements.own_unchecked)."""
     from odsgen.checking.spirv_binary import ods_ops
     from odsgen.checking.spirv_corequirements import own_unchecked
-    from odsgen.checking.spv_grammar import spirv_grammar
 
     what = "version" if r.required.shape.ordered else "extensions" if exts is not None and r.dimension == exts else ""
     if not what:
@@ -161,8 +161,17 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
     opname = _opnames(ods_ops(spec)).get(op_name)
     if opname is None:
         return False
+    caps = _capabilities_of(opname)
+    return caps is not None and what in own_unchecked(opname, caps)
+
+
+@functools.lru_cache(maxsize=1024)
+def _capabilities_of(opname: str) -> tuple[str, ...] | None:
+    """The capabilities the Khronos grammar gives the instruction ``opname``, or None."""
+    from odsgen.checking.spv_grammar import spirv_grammar
+
     ins = next((x for x in spirv_grammar().instructions.values() if x.opname == opname), None)
-    return ins is not None and what in own_unchecked(opname, ins.capabilities)
+    return None if ins is None else tuple(ins.capabilities)
 
 
 def _opnames(table: Any) -> dict[str, str]:
