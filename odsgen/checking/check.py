@@ -140,6 +140,10 @@ class UnitDeduction:
     target: object = None  # the unit's target env, when it has one
     ops: int = 0
     exact: bool = True  # False: the set axes' search stopped early; the target is an upper bound
+    # SPIR-V: the memory model the unit must switch to (odsgen.checking.spirv_corequirements),
+    # which deduce --write writes, and the co-requirements that fired
+    memory_model: str | None = None
+    co_requirements: list = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -174,6 +178,7 @@ def _prov_json(p: Provenance) -> dict:
 
 
 FORCED_BY_KEPT = 5
+DECLARED_UNITS = ("spirv.module",)  # the units whose declarations the SPIR-V co-requirements read
 
 
 class Checker:
@@ -402,11 +407,20 @@ class Checker:
         return out
 
     def deduce(
-        self, table, name: str, loc: str, filename: str, env=None, start: int = 0, stop: int | None = None
+        self,
+        table,
+        name: str,
+        loc: str,
+        filename: str,
+        env=None,
+        start: int = 0,
+        stop: int | None = None,
+        more: Iterable[tuple[Requirements, Any]] = (),
     ) -> UnitDeduction:
         """The least target of the ops ``start`` to ``stop`` (not included; default: all)
         of a module's table (see the module doc): each shape's requirements computed once,
-        at its first op."""
+        at its first op; ``more``: (requirements, op) of ops the spec has none for (SPIR-V
+        instructions newer than it, by the Khronos grammar), counted with them."""
         reps = table.reps
         shape = table.shape
         # Distinct requirement objects (memoized, so few), with the ops that have them and
@@ -420,9 +434,16 @@ class Checker:
         distinct, n = self._distinct(found)
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
+        for k, (reqs, op) in enumerate(more):
+            groups = tuple((d, g) for d, r in reqs.by_dimension.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+            distinct[("unknown to the spec", k)] = [reqs, [op], 1, groups]
+            n += 1
         stop_at = len(shape) if stop is None else stop
         bounded = [] if env is None else [table.op_at(i) for i in range(start, stop_at) if env.bounds(reps[shape[i]].name)]
-        result = self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
+        result = self._co_required(
+            table, start, distinct, n, filename, self._deduced(distinct, n, name, loc, filename, env)
+        )
+        result = self._over_limits(bounded, env, filename, result)
         rules = self.rules_for(env) if env is not None else None
         if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
             from odsgen.checking.vulkan_rules import table_models
@@ -436,6 +457,34 @@ class Checker:
                         if msg not in result.errors:
                             result.errors.append(msg)
         return result
+
+    def _co_required(self, table, start: int, distinct: dict, n: int, filename: str, result: UnitDeduction):
+        """``result``, deduced again with what the SPIR-V co-requirements its capabilities
+        fire ask (tdlib/odsgen/spirv-rules.toml, odsgen.checking.spirv_corequirements),
+        credited to the unit's op; as it is for other dialects, for a whole-file unit and
+        when decorations are off (``as_update_vce``)."""
+        dn = self.decorations
+        if dn is None or not result.ok or start >= len(table.shape):
+            return result
+        from odsgen.checking.spirv_corequirements import CoRequirements, memory_model_of
+
+        unit = table.op_at(start)
+        co = CoRequirements(dn)
+        if co.cap_dim is None or unit.name not in DECLARED_UNITS:
+            return result
+        caps = result.requirements.get(co.cap_dim) or []
+        model = memory_model_of(unit)
+        extra, switch, fired = co.extra(caps if isinstance(caps, list) else [caps], model)
+        if not fired:
+            return result
+        reqs = Requirements(extra)
+        groups = tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+        more = dict(distinct)
+        more[("co-requirements", id(reqs))] = [reqs, [unit], 1, groups]
+        again = self._deduced(more, n, result.op, result.loc, filename, result.target)
+        again.memory_model = switch
+        again.co_requirements = fired
+        return again
 
     def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
         """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""

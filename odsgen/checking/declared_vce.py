@@ -13,6 +13,7 @@ naming what is missing and the first op that needs each.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -61,16 +62,21 @@ def uncovered(
             for r in legality.reasons:
                 if r.required.shape.ordered and r.kind != "too-new":
                     continue  # a version above an op's last one: not what the triple declares
-                if not r.required.shape.ordered and exts is not None and r.dimension == exts and _op_own(r):
-                    # spirv-val checks an instruction's capabilities, not its own extension list
-                    # (an OpAtomicFAddEXT on f16 with AtomicFloat16AddEXT and its extension alone
-                    # passes); an operand's, a type's or a decoration's extensions it checks.
+                if _op_own(r) and _unchecked_own(spec, table.op_at(i).name, r, exts):
+                    # spirv-val checks an instruction the grammar gives capabilities for those
+                    # alone, not for its own version nor extensions (tdlib/odsgen/spirv-rules.toml
+                    # [[instruction]]: an OpAtomicFAddEXT on f16 with AtomicFloat16AddEXT and its
+                    # extension alone passes); an operand's, a type's or a decoration's it checks.
                     continue
                 what = _missing_text(checker, r)
                 if what not in missing:
                     op = table.op_at(i)
                     why = next((p.name for p in r.provenance if p.name.startswith("decoration ")), "")
                     missing[what] = (op.name, op_loc(op, name), why)
+        for what, why in _co_required(checker, env, unit):
+            missing.setdefault(what, (unit.name, op_loc(unit, name), why))
+        for what, why in _declared_own(checker, env, attr):
+            missing.setdefault(what, (unit.name, op_loc(unit, name), why))
         if not missing:
             continue
         shown = list(missing.items())[:NAMED]
@@ -86,6 +92,51 @@ def uncovered(
     return out
 
 
+def _co_required(checker: Any, env: Any, unit: Any) -> list[tuple[str, str]]:
+    """(what is missing, why) for each SPIR-V co-requirement (tdlib/odsgen/spirv-rules.toml)
+    the unit's declared capabilities fire and its declarations do not meet: spirv-val's
+    refusal of the declarations as a whole (odsgen.checking.spirv_corequirements)."""
+    from odsgen.checking.spirv_corequirements import memory_model_of, unmet
+    from odsgen.checking.target_syntax import vce_axes
+
+    axes = vce_axes(checker.env_cls)
+    if axes is None or checker.decorations is None:
+        return []
+    caps = {m.name for m in env.enabled.get(axes[1].enum, ())}
+    model = memory_model_of(unit)
+    out = []
+    for r in unmet(caps, model):
+        what = r.asks if r.capability is not None else f"{r.asks} (the module declares {model})"
+        out.append((what, f'co-requirement: spirv-val: "{r.says}"'))
+    return out
+
+
+def _declared_own(checker: Any, env: Any, attr: Any) -> list[tuple[str, str]]:
+    """(what is missing, why) of each capability the triple declares whose own version or
+    extension, as the Khronos grammar gives them, the triple does not meet (spirv-val checks
+    each OpCapability's operand as it checks every enumerant: "operand GroupNonUniform(61)
+    requires SPIR-V version 1.3 or later"); the capabilities a case implies are declared
+    with it."""
+    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.vulkan_rules import declared_lists
+    from odsgen.runtime.algebra import Provenance, ProvenanceKind
+    from odsgen.runtime.avail import Requirements
+
+    dn = checker.decorations
+    axes = vce_axes(checker.env_cls)
+    if dn is None or axes is None:
+        return []
+    out = []
+    for cap in declared_lists(attr)[0]:
+        by = (Provenance(ProvenanceKind.ATTRIBUTE, f"the declared capability {cap}"),)
+        own = dn.grammar_route("Capability", cap, by)
+        legality = env.legality_of(Requirements(own)) if own else None
+        for r in legality.reasons if legality is not None and not legality else ():
+            if not r.required.shape.ordered or r.kind == "too-new":
+                out.append((_missing_text(checker, r), f"the declared capability {cap}"))
+    return out
+
+
 def _extension_dimension(env_cls: Any) -> str | None:
     """The name of the dimension of the extensions axis (SPIR-V's ``Extension``)."""
     from odsgen.checking.target_syntax import vce_axes
@@ -95,6 +146,43 @@ def _extension_dimension(env_cls: Any) -> str | None:
         return None
     ext_enum = axes[2].enum
     return next((d.name for d in env_cls.DIMENSIONS if d.enum is ext_enum), None)
+
+
+def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> bool:
+    """Whether spirv-val leaves the op's own requirement ``r`` (its version, or its
+    extensions) unchecked: its instruction (the spec's ODS ``spirvOpName``) has capabilities
+    in the Khronos grammar (odsgen.checking.spirv_corequirements.own_unchecked)."""
+    from odsgen.checking.spirv_binary import ods_ops
+    from odsgen.checking.spirv_corequirements import own_unchecked
+
+    what = "version" if r.required.shape.ordered else "extensions" if exts is not None and r.dimension == exts else ""
+    if not what:
+        return False
+    opname = _opnames(ods_ops(spec)).get(op_name)
+    if opname is None:
+        return False
+    caps = _capabilities_of(opname)
+    return caps is not None and what in own_unchecked(opname, caps)
+
+
+@functools.lru_cache(maxsize=1024)
+def _capabilities_of(opname: str) -> tuple[str, ...] | None:
+    """The capabilities the Khronos grammar gives the instruction ``opname``, or None."""
+    from odsgen.checking.spv_grammar import spirv_grammar
+
+    ins = next((x for x in spirv_grammar().instructions.values() if x.opname == opname), None)
+    return None if ins is None else tuple(ins.capabilities)
+
+
+def _opnames(table: Any) -> dict[str, str]:
+    """{op name: its instruction's opname} of an ``OdsOps`` (its ``core``, inverted)."""
+    got = _OPNAMES.get(id(table))
+    if got is None or got[0] is not table:
+        got = _OPNAMES[id(table)] = (table, {op: opname for opname, op in table.core.items()})
+    return got[1]
+
+
+_OPNAMES: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def _op_own(r: Any) -> bool:

@@ -11,7 +11,8 @@ otherwise a smallest set of cases.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
@@ -40,15 +41,53 @@ def deduce_module(
         return None if i is None else attr_target(spec, holders[i], table.op_at(i), name, sources)
 
     units = checker.units(table)
+    unknown = _unknown_needs(checker, module, [table.op_at(u) for u in units])
     if not units:
         env = target if target is not None else env_of(next(iter(holders), None))
         where = _whole_file_loc(map(table.op_at, range(len(table))), name)
-        return [checker.deduce(table, "module", where, name, env)]
+        return [checker.deduce(table, "module", where, name, env, more=unknown.get(None, ()))]
     out = []
-    for u in units:
+    for k, u in enumerate(units):
         unit = table.op_at(u)
         env = target if target is not None else env_of(table.holder(holders, u))
-        out.append(checker.deduce(table, unit.name, op_loc(unit, name), name, env, u, table.ends[u]))
+        out.append(
+            checker.deduce(table, unit.name, op_loc(unit, name), name, env, u, table.ends[u], unknown.get(k, ()))
+        )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Unknown:
+    """An instruction the spec has no op for, as a deduction names it (``name`` at ``line``:``col``)."""
+
+    name: str
+    line: int
+    col: int
+
+
+def _unknown_needs(checker: Any, module: ModuleInput, units: list[Any]) -> dict[int | None, list[tuple[Any, Any]]]:
+    """{unit index (None: the whole file): [(requirements, op)]} of the instructions of
+    ``module`` the spec has no op for (``unknown_spirv``: odsgen.checking.spirv_binary),
+    by the Khronos grammar's availability of them; each in the last unit that starts
+    before it. Empty as mlir-opt --spirv-update-vce answers (decorations off)."""
+    from odsgen.runtime.algebra import Provenance, ProvenanceKind
+    from odsgen.runtime.avail import Requirements
+
+    found = getattr(module.module, "unknown_spirv", None) or ()
+    dn = checker.decorations
+    if not found or dn is None:
+        return {}
+    out: dict[int | None, list[tuple[Any, Any]]] = {}
+    for u in found:
+        if not u.in_grammar:
+            continue
+        prov = (Provenance(ProvenanceKind.OP, f"{u.what} (Khronos grammar; not an op of the spec)"),)
+        reqs = dn.grammar_needs(u.version, u.capabilities, u.extensions, prov)
+        if not reqs:
+            continue
+        at = (u.loc.line, u.loc.col)
+        k = max((i for i, op in enumerate(units) if (op.line, op.col) <= at), default=None)
+        out.setdefault(k if units else None, []).append((Requirements(reqs), _Unknown(u.name, u.loc.line, u.loc.col)))
     return out
 
 
@@ -102,8 +141,11 @@ def update_vce_departures(
                     deco = next((p.name for p in prov if p.name.startswith("decoration ")), None)
                     case = next((p.name for p in prov if p.kind is ProvenanceKind.ENUM_CASE), "")
                     issue = UPSTREAM_ISSUES.get(case.split("::")[0], UPSTREAM_ISSUES["Decoration"])
+                    co = next((p.name for p in prov if p.name.startswith("co-requirement: ")), None)
                     if deco is not None:
                         why = f" ({deco} of {op} at {loc}; --spirv-update-vce reads no decorations, {issue})"
+                    elif co is not None:
+                        why = " (a co-requirement: see the note below)"
                     elif part.why != "required":
                         why = f" ({part.why})"
                 shown = checker.case_spelling(dim, v) if not isinstance(value, list) else v
@@ -113,4 +155,26 @@ def update_vce_departures(
                 f"{ours.loc}: note: this triple departs from mlir-opt --spirv-update-vce's, which spirv-val refuses: "
                 f"it adds {'; '.join(added)}; --as-update-vce gives update-vce's triple"
             )
+    return out
+
+
+def co_requirement_notes(units: list[UnitDeduction], write: bool) -> list[str]:
+    """A note per unit a SPIR-V co-requirement added to (odsgen.checking.spirv_corequirements):
+    what it added and spirv-val's rule, and the memory model ``--write`` switches to."""
+    out = []
+    for u in units:
+        if not u.ok or not u.co_requirements:
+            continue
+        said = "; ".join(f"{r.asks}, as spirv-val asks: \"{r.says}\" ({r.source})" for r in u.co_requirements)
+        line = f"{u.loc}: note: co-requirement: this triple adds {said}"
+        if u.memory_model is not None:
+            line += (
+                f"; the module must use the {u.memory_model} memory model, which "
+                + ("--write writes in its header" if write else "deduce --write writes in its header")
+                + ", as "
+                + ", ".join(dict.fromkeys(r.upstream for r in u.co_requirements if r.upstream))
+                + " do; under it, loads and stores without NonPrivatePointer are private to an invocation "
+                "(SPV_KHR_vulkan_memory_model), which odsgen does not rewrite"
+            )
+        out.append(line)
     return out

@@ -227,6 +227,67 @@ class DecorationNeeds:
         for one in _bits(v) if bits else (v,):
             merge_into(out, self._case(enum_cls, kind, one, f'{attr} = "{_spelled(enum_cls, one)}"'))
 
+    def enum_case(self, kind: str, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
+        """The requirements of the case ``symbol`` of the package's enum ``kind`` (a
+        ``Capability``, a ``MemoryModel``...), ODS's checked against the grammar, provenance
+        ``by`` first; empty for a case the package does not know."""
+        enum_cls = getattr(self.package, kind, None)
+        member = None if enum_cls is None else enum_cls.__members__.get(symbol)
+        if member is None:
+            return {}
+        value = int(member.value)
+        hit = self._cases.get((kind, value))
+        if hit is None:
+            hit = self._cases[(kind, value)] = self._checked(enum_cls, kind, value)
+        return {d: _with_provenance(r, by) for d, r in hit[0].items()}
+
+    def capability_needs(self, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
+        """The capability ``symbol`` declared: the capability itself and what its own case
+        needs (``enum_case``), provenance ``by`` first; empty for one the package lacks."""
+        member = self.caps_axis.enum.__members__.get(symbol) if self.caps_axis is not None else None
+        if member is None:
+            return {}
+        out = {self.dims[self.caps_axis.enum.__name__]: AllOfAnyOf((AnyOf((_case(member),), by),))}
+        merge_into(out, self.enum_case("Capability", symbol, by))
+        return out
+
+    def grammar_route(self, kind: str, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
+        """The Khronos grammar's own version-or-extension requirement of the case ``symbol``
+        of the operand kind ``kind`` (what spirv-val checks of the enumerant, MLIR's ODS
+        aside), provenance ``by`` first; empty when it asks none or is not known."""
+        from odsgen.checking.spirv_grammar import enumerant
+
+        enum_cls = getattr(self.package, kind, None)
+        member = None if enum_cls is None else enum_cls.__members__.get(symbol)
+        g = None if member is None or self.version_axis is None else enumerant(kind, int(member.value))
+        if g is None:
+            return {}
+        label = f"{kind}::{g.name}"
+        route = self._route(g, by + (Provenance(ProvenanceKind.ENUM_CASE, f"{label} (Khronos grammar)", _grammar_loc()),))
+        return route or {}
+
+    def grammar_needs(
+        self, version: str, capabilities: Iterable[str], extensions: Iterable[str], by: tuple[Provenance, ...]
+    ) -> dict[str, Requirement]:
+        """The requirements of an instruction the spec has no op for, from the Khronos
+        grammar's availability of it (odsgen.checking.spirv_binary.Unknown: ``version``
+        "None" when in no version, "" when not known; any of ``capabilities``; any of
+        ``extensions``), in the package's dimensions; names MLIR does not know are left out."""
+        from types import SimpleNamespace
+
+        if self.version_axis is None:
+            return {}
+        g = SimpleNamespace(version=None if version in ("None", "") else version, extensions=tuple(extensions))
+        out: dict[str, Requirement] = {}
+        route = self._route(g, by)
+        if route is not None:
+            merge_into(out, route)
+        caps = self._members(self.caps_axis.enum, capabilities, "Capability")
+        if caps:
+            cap_dim = self.dims[self.caps_axis.enum.__name__]
+            merge_into(out, {cap_dim: AllOfAnyOf((AnyOf(tuple(_case(c) for c in caps), by),))})
+        return out
+
     # ------------------------------------------------------------------ per case
 
     def _case(self, enum_cls: Any, kind: str, value: int, attr: str) -> dict[str, Requirement]:

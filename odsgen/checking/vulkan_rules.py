@@ -21,6 +21,7 @@ The rules are the data of odsgen's library file ``tdlib/odsgen/vulkan-rules.toml
 from __future__ import annotations
 
 import functools
+import math
 import os
 import re
 import tomllib
@@ -165,7 +166,30 @@ def _attr_parameter(attr: Any, name: str) -> list[int] | None:
     return [int(v) for v in re.findall(r"-?\d+", m.group(1))]
 
 
-def _declared(attr: Any) -> tuple[list[str], list[str]]:
+def _workgroup_size(func: Any) -> list[int] | None:
+    """The workgroup size of the entry point ``func`` (a ``spirv.func``): its
+    ``#spirv.entry_point_abi<workgroup_size = [...]>``, else the ``LocalSize`` of the
+    ``spirv.ExecutionMode`` of it in its module; None when neither is found."""
+    abi = func.get_attr("spirv.entry_point_abi") if hasattr(func, "get_attr") else None
+    got = _attr_parameter(abi, "workgroup_size") if abi is not None else None
+    if got:
+        return got
+    name = func.get_attr("sym_name") if hasattr(func, "get_attr") else None
+    block = getattr(func, "parent", None)
+    if name is None or block is None:
+        return None
+    want = "@" + str(name).strip('"')
+    for op in getattr(block, "operations", ()):
+        if op.name != "spirv.ExecutionMode":
+            continue
+        mode, fn = op.get_attr("execution_mode"), op.get_attr("fn")
+        if "LocalSize" in str(mode) and str(fn).replace('"', "") == want:
+            text = str(op.get_attr("values"))  # ([64, 4, 1], or [64 : i32, 4 : i32, 1 : i32])
+            return [int(v) for v in re.findall(r"(-?\d+)\s*(?::\s*\w+)?", text)]
+    return None
+
+
+def declared_lists(attr: Any) -> tuple[list[str], list[str]]:
     """The capabilities and extensions of ``#spirv.vce<v1.0, [Int8, Shader], [SPV_...]>``."""
     m = re.search(r"vce<[^,\[]*,\s*\[([^\]]*)\]\s*,\s*\[([^\]]*)\]", str(attr))
     if m is None:
@@ -210,7 +234,7 @@ class VulkanRules:
     def limit_names(self) -> set[str]:
         """The limits the limit rules name (``subgroupSize``...), which a
         ``#spirv.resource_limits`` may set (``subgroup_size``)."""
-        keys = ("at_least", "at_most", "unless_equal")
+        keys = ("at_least", "at_most", "unless_equal", "workgroup_at_most_times")
         return {rule[k] for rules in self.limit.values() for rule, _ in rules for k in keys if rule.get(k)}
 
     def applies_to(self, name: str) -> bool:
@@ -303,7 +327,7 @@ class VulkanRules:
         lacks = {"core": "need not have", "profile": "does not require"}.get(vt.device.kind, "lacks")
         for rule, loc in self.declared.get(op.name, ()):
             attr = op.get_attr(rule.get("attribute", "vce_triple"))
-            caps, exts = _declared(attr) if attr is not None else ([], [])
+            caps, exts = declared_lists(attr) if attr is not None else ([], [])
             for kind, names, table in (("capability", caps, vt.capabilities), ("extension", exts, vt.extensions)):
                 for name in names:
                     if any(n in table for n in vt.registry.names(name)):
@@ -347,6 +371,15 @@ class VulkanRules:
             if len(values) != 1:
                 continue
             n = values[0]
+            per = rule.get("workgroup_at_most_times")
+            if per:  # (the workgroup's invocations against the parameter times a limit)
+                most, size = limit(per), _workgroup_size(op)
+                total = math.prod(size) if size else 0
+                if isinstance(most, int) and total > n * most:
+                    shown = "x".join(map(str, size or ()))
+                    text = f"its workgroup size {shown} = {total} > {n} x {per} {most} = {n * most} of {whose}"
+                    add("workgroup_at_most_times", per, str(-(-total // n)), text)
+                continue
             if rule.get("power_of_two") and (n <= 0 or n & (n - 1)):
                 add("power_of_two", rule["parameter"], "power of two", "is not a power of two")
             lo, hi = rule.get("at_least"), rule.get("at_most")

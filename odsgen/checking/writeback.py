@@ -166,7 +166,7 @@ def _upstream_type_order(groups: Sequence[tuple[Any, ...]]) -> list[tuple[Any, .
 
 # The custom form's header: the op name, an optional symbol, the addressing and memory
 # models, an optional ``requires #d.vce<...>``.
-_CUSTOM_HEAD = re.compile(r"(?P<name>[\w.]+)(?:\s+@[\w$.-]+|\s+@\"(?:[^\"\\]|\\.)*\")?\s+\w+\s+\w+")
+_CUSTOM_HEAD = re.compile(r"(?P<name>[\w.]+)(?:\s+@[\w$.-]+|\s+@\"(?:[^\"\\]|\\.)*\")?\s+\w+\s+(?P<model>\w+)")
 _REQUIRES = re.compile(r"\s+requires\s+#[\w]+\.vce<[^<>]*(?:<[^<>]*>[^<>]*)*>")
 _GENERIC_VCE = re.compile(r"vce_triple\s*=\s*#[\w]+\.vce<[^<>]*>")
 
@@ -190,6 +190,25 @@ def stamp_vce(text: str, offset: int, vce: str) -> tuple[int, int, str]:
     if old is not None:
         return m.end(), old.end(), f" requires {vce}"
     return m.end(), m.end(), f" requires {vce}"
+
+
+_GENERIC_MODEL = re.compile(r"memory_model\s*=\s*#[\w]+\.memory_model<(?P<model>\w+)>")
+
+
+def stamp_memory_model(text: str, offset: int, model: str) -> tuple[int, int, str]:
+    """The edit that sets the memory model of the unit whose op name starts at ``offset``
+    to ``model`` (a SPIR-V co-requirement's: odsgen.checking.spirv_corequirements), or
+    ValueError where the header is not one."""
+    if text.startswith('"', offset):
+        m = re.compile(r'"[\w.]+"\s*\(\s*\)\s*<\{').match(text, offset)
+        inside = _GENERIC_MODEL.search(text, m.end(), _balanced_end(text, m.end() - 1)) if m is not None else None
+        if inside is None:
+            raise ValueError("expected 'memory_model = #spirv.memory_model<...>' among its properties")
+        return inside.start("model"), inside.end("model"), model
+    m = _CUSTOM_HEAD.match(text, offset)
+    if m is None:
+        raise ValueError("expected 'spirv.module [@name] ADDRESSING MEMORY'")
+    return m.start("model"), m.end("model"), model
 
 
 def _balanced_end(text: str, start: int) -> int:
@@ -243,6 +262,8 @@ def stamped_text(
         offset = starts[unit.line - 1] + unit.col - 1
         try:
             edits.append(stamp_vce(text, offset, vce_text(spec, unit, d)))
+            if d.memory_model is not None:
+                edits.append(stamp_memory_model(text, offset, d.memory_model))
         except ValueError as exc:
             raise OdsgenError(
                 error(Loc(name, unit.line, unit.col), f"cannot write the deduced target into this {unit.name}: {exc}")

@@ -115,15 +115,21 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(got, str):
             return None, got, None
         module, units = got
+        counted = not args.as_update_vce and spec.checker.decorations is not None
         for u in getattr(module.module, "unknown_spirv", None) or ():  # (odsgen.checking.spirv_binary)
             sys.stderr.write(
                 f"{u.loc}: note: '{u.name}' ({u.what}) is not an op of the spec: the Khronos grammar gives it "
-                f"{u.requirement()}, not counted in the deduced target\n"
+                f"{u.requirement()}, "
+                + ("counted in the deduced target\n" if counted and u.in_grammar else "not counted in the deduced target\n")
             )
         if not args.as_update_vce and spec.checker.decorations is not None:
             from odsgen.checking.deduce import update_vce_departures
 
             for line in update_vce_departures(spec, module, name, sources, target, units):
+                sys.stderr.write(line + "\n")
+            from odsgen.checking.deduce import co_requirement_notes
+
+            for line in co_requirement_notes(units, args.write):
                 sys.stderr.write(line + "\n")
         stamped = None
         from odsgen.checking.spirv_binary import WordSource

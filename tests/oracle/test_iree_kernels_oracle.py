@@ -111,15 +111,6 @@ def test_odsgen_on_the_device_equals_the_validation_layers(kernel, odsgen_on_dev
     )
 
 
-# spirv-val's refusals of a deduced module that odsgen does not answer yet: (its words, why).
-KNOWN_GAPS = {
-    "the VulkanMemoryModel capability must also be declared": (
-        "a capability's co-requirement: spirv-val 2025.5 asks for VulkanMemoryModel beside Shader and "
-        "CooperativeMatrixKHR, a rule of no ODS case nor grammar entry, which odsgen does not deduce yet"
-    ),
-}
-
-
 @pytest.mark.parametrize("kernel", [k["name"] for k in KERNELS])
 def test_deduce_write_gives_a_module_spirv_val_accepts(kernel, stamped):
     path = ic.KERNELS / next(k["mlir"] for k in KERNELS if k["name"] == kernel)
@@ -127,9 +118,6 @@ def test_deduce_write_gives_a_module_spirv_val_accepts(kernel, stamped):
     if not reads:
         pytest.skip(f"MLIR 22 does not read it: {why}")  # the measure is on the kernels MLIR reads
     accepted, message = stamped(kernel.split("/", 1)[0])[kernel]
-    gap = next((why for words, why in KNOWN_GAPS.items() if words in message), None)
-    if not accepted and gap is not None:
-        pytest.xfail(f"{message}: {gap}")
     assert accepted, message
 
 

@@ -169,8 +169,12 @@ def test_odsgen_agrees_with_the_device_on_every_kernel(judged, corpus, lavapipe_
     proc = ds.odsgen(
         "validate", *[b.mlir for b in valid], *ds.spec_args(), "--target", lavapipe_json, "--format", "json"
     )
-    assert proc.returncode in (0, 1), proc.stderr[-3000:]
+    assert proc.returncode in (0, 1, 3), proc.stderr[-3000:]
     modules = {Path(m["module"]).stem: m for m in json.loads(proc.stdout)["modules"]}
+    # malformed (exit 3): a declared triple spirv-val refuses (odsgen.checking.declared_vce),
+    # only on binaries spirv-val refuses (MLIR 22's omissions the stamping kept)
+    malformed = {b.name for b in valid if modules[b.name]["status"] == "malformed"}
+    assert malformed <= {b.name for b in valid if not b.valid}, malformed
     disagree, unmatched = [], []
     for b in valid:
         mine = modules[b.name]

@@ -40,6 +40,7 @@ class Case:
     disable: tuple[str, ...] = ()  # features switched off on the device and in its report
     feature: str = ""  # a word odsgen's reason for a refused kernel names
     version: str = "v1.0"
+    vuid: str = ""  # the VUID the device's refusal must carry, where the pair names one
 
     @property
     def name(self) -> str:
@@ -59,8 +60,8 @@ def _renamed(k: Kernel, name: str) -> Kernel:
     return k
 
 
-def _elect(name: str, subgroup_size: int) -> Kernel:
-    k = Kernel(name, "ballot", ["%r = spirv.GroupNonUniformElect <Subgroup> : i1"])
+def _elect(name: str, subgroup_size: int, local_size: tuple[int, int, int] = (1, 1, 1)) -> Kernel:
+    k = Kernel(name, "ballot", ["%r = spirv.GroupNonUniformElect <Subgroup> : i1"], local_size=local_size)
     k.subgroup_size = subgroup_size
     return k
 
@@ -100,6 +101,13 @@ def cases() -> list[Case]:
         Case("required subgroup size 32", _elect("r_subgroup_size_32", 32),
              "[Shader, GroupNonUniform], []", False, feature="maxSubgroupSize", version="v1.3"),
         Case("required subgroup size 8", _elect("r_subgroup_size_8", 8), "[Shader, GroupNonUniform], []", True, version="v1.3"),
+        # ... and its workgroup in at most maxComputeWorkgroupSubgroups (32) subgroups of it:
+        # 8 x 32 = 256 invocations, where maxComputeWorkGroupInvocations (1024) admits 512
+        Case("required subgroup size 8, workgroup 512", _elect("r_subgroup_size_8_wg512", 8, (512, 1, 1)),
+             "[Shader, GroupNonUniform], []", False, feature="maxComputeWorkgroupSubgroups", version="v1.3",
+             vuid="VUID-VkPipelineShaderStageCreateInfo-pNext-02756"),
+        Case("required subgroup size 8, workgroup 256", _elect("r_subgroup_size_8_wg256", 8, (64, 4, 1)),
+             "[Shader, GroupNonUniform], []", True, version="v1.3"),
     ]  # fmt: skip
 
 
@@ -166,3 +174,5 @@ def test_odsgen_and_the_device_agree_on_each_rule(case, judged):
     assert legal == case.runs, (case.rule, device["vuids"], json.dumps(mine)[:2000])
     if not case.runs:
         assert case.feature in json.dumps(mine), (case.rule, json.dumps(mine)[:2000])
+        assert not case.vuid or case.vuid in device["vuids"], (case.rule, device)
+        assert not case.vuid or case.vuid in json.dumps(mine), (case.rule, json.dumps(mine)[:2000])
