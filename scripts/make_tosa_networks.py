@@ -180,7 +180,11 @@ def main() -> int:
         Path(out).write_bytes(tflite_bytes(model, shape, mode))
         return 0
     OUT.mkdir(parents=True, exist_ok=True)
-    manifest: dict[str, dict] = {}
+    # torch-mlir's networks are made by scripts/make_torch_tosa_networks.py (another venv): kept.
+    old = OUT / "MANIFEST.json"
+    manifest: dict[str, dict] = {
+        k: v for k, v in (json.loads(old.read_text()) if old.is_file() else {}).items() if k.startswith("torch_")
+    }
     with tempfile.TemporaryDirectory() as tmp:
         tmpd = Path(tmp)
         for name in MODELS:

@@ -64,6 +64,59 @@ def op_loc(op, filename: str) -> str:
     return str(reported_at(op, filename))
 
 
+def forcing_subject(op, prov: tuple[Provenance, ...], filename: str) -> str:
+    """What of ``op`` makes a requirement of it (``prov``) ask for a part of a deduced
+    target, in words for deduce's line (issue 34, item 7): a level's measure and, for a
+    function's argument, the value it measures ("dynamic dimension in tensor<?x6xf32> of
+    %arg0 of func.func at F:2:3"), the attribute a requirement is conditioned on ("with rounding_mode =
+    DOUBLE_ROUND"), or the types of the supported row it needs ("on (i16, i16, i32)");
+    "" when it has none of these."""
+    import re
+
+    from odsgen.runtime.algebra import LevelProvenance
+
+    for p in prov:
+        if isinstance(p, LevelProvenance) and p.what:
+            bound = f" > {p.limit} {p.bound}" if p.bound else ""
+            origin = _value_origin(op, p.value, filename)
+            return f"{p.what}{bound}{origin}"
+    for p in prov:
+        m = re.search(r"when attribute '(\w+)' is ", p.name)
+        if m:
+            a = op.get_attr(m[1]) if hasattr(op, "get_attr") else None
+            shown = re.sub(r"^#\w+\.\w+\s*<(.*)>$", r"\1", str(a)) if a is not None else p.name[m.end() :]
+            return f"with {m[1]} = {shown}"
+    for p in prov:
+        m = re.search(r" supports (\([^()]*\))", p.name)
+        if m:
+            return f"on {m[1]}"
+    return ""
+
+
+def _value_origin(op, value: str, filename: str) -> str:
+    """Where the value ``value`` ("operand input1 #0") of ``op`` comes from, when it is an
+    argument of a function (" of %arg0 of func.func at F:2:3"); "" otherwise."""
+    import re
+
+    m = re.match(r"(operand|result) .*#(\d+)$", value)
+    if not m or m[1] != "operand":
+        return ""
+    try:
+        v = op.operands[int(m[2])]
+        block = v.owner
+        index = v.index if not callable(getattr(v, "index", None)) else v.arg_number
+        region = getattr(block, "parent", None) or getattr(block, "region", None)
+        holder = getattr(region, "parent", None) or getattr(block, "owner", None)
+        blocks = getattr(region, "blocks", None)
+        first = next(iter(blocks)) if blocks is not None else None
+    except (AttributeError, IndexError, TypeError, StopIteration):
+        return ""
+    name = getattr(holder, "name", None)
+    if not isinstance(name, str) or first is not block or not isinstance(index, int):
+        return ""
+    return f" of %arg{index} of {name} at {op_loc(holder, filename)}"
+
+
 def provenance_text(p: Provenance) -> str:
     where = f" ({p.loc})" if p.loc is not None else ""
     return f"{p.kind.value} '{p.name}'{where}"
@@ -110,6 +163,9 @@ class Part:
     count: int = 0  # how many op instances force it (forced_by keeps the first few)
     alone: bool = True
     accepts: list[tuple[str, ...]] = field(default_factory=list)  # with alone False: per op of forced_by
+    # per op of forced_by: what of it asks for the part ("with rounding_mode = DOUBLE_ROUND",
+    # "the dynamic dimension of %arg0 ...": ``forcing_subject``), or ""
+    subjects: list[str] = field(default_factory=list)
     # what has been credited (id of an entry of distinct requirements, or a chosen case):
     # [needs it alone, the ops named, how many, provenance where alone, provenance, accepts]
     credited: dict = field(default_factory=dict, repr=False, compare=False)
@@ -120,12 +176,13 @@ class Part:
         recs = list(self.credited.values())
         alone = [r for r in recs if r[0]]
         self.alone = bool(alone) or not recs
-        self.forced_by, self.accepts, self.count = [], [], 0
+        self.forced_by, self.accepts, self.subjects, self.count = [], [], [], 0
         for need, named, count, prov_alone, prov, accepts in alone or recs:
             self.count += count
-            for name, loc in named[: max(0, FORCED_BY_KEPT - len(self.forced_by))]:
+            for name, loc, subject in named[: max(0, FORCED_BY_KEPT - len(self.forced_by))]:
                 self.forced_by.append((name, loc, canonical_provenance(prov_alone if need else prov)))
                 self.accepts.append(accepts)
+                self.subjects.append(subject)
 
 
 @dataclass
@@ -165,7 +222,8 @@ class UnitDeduction:
                 "ops": [
                     {"op": name, "loc": loc, "provenance": [_prov_json(x) for x in prov]}
                     | ({} if p.alone else {"accepts": list(accepts)})
-                    for (name, loc, prov), accepts in zip(p.forced_by, p.accepts)
+                    | ({"subject": subject} if subject else {})
+                    for (name, loc, prov), accepts, subject in zip(p.forced_by, p.accepts, p.subjects)
                 ],
             }
             for p in self.parts
@@ -592,10 +650,13 @@ class Checker:
         rec = part.credited.get(key)
         if rec is None:
             if entry is not None:
-                named = [(op.name, op_loc(op, filename)) for op in entry[1][:FORCED_BY_KEPT]]
+                named = [
+                    (op.name, op_loc(op, filename), forcing_subject(op, prov, filename))
+                    for op in entry[1][:FORCED_BY_KEPT]
+                ]
                 count = entry[2]
             else:
-                named, count = [(f"{via.dimension} {via.value}", "")], 1
+                named, count = [(f"{via.dimension} {via.value}", "", "")], 1
             rec = part.credited[key] = [alone, named, count, (), (), accepts]
         if alone:
             rec[0] = True
@@ -798,6 +859,9 @@ class Checker:
                 if any(m.name == d for m in mins) and isinstance(req, AtLeast) and req.case is not None:
                     forcing.append((req.case.value, None, req.provenance, part))
         top = max((v for v, *_ in forcing), default=None)
+        if top is not None and top <= int(members[0]):
+            # Every op accepts the least case: none forces it (issue 34, item 7).
+            top = None
         if top is not None:
             best = next((m for m in members if int(m) >= top), members[-1])
         part = Part(dim_name, best.name, "required" if top is not None else "lowest")

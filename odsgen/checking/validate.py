@@ -31,7 +31,7 @@ def target_resolver(
     sources: SourceManager | None,
 ) -> TargetOf:
     """target_of(i): the --target, else op ``i``'s nearest <dialect>.target_env (op ``i``
-    of the module's table)."""
+    of the module's table), else the dialect's implicit target (``implicit_target``)."""
     from odsgen.checking.spec import attr_target, table_holders
 
     if target is not None:
@@ -41,6 +41,9 @@ def target_resolver(
     holders = {
         i: attr_target(spec, a, table.op_at(i), filename, sources) for i, a in table_holders(spec, table).items()
     }
+    implicit = implicit_target(spec)
+    if not holders and implicit is not None:
+        return lambda i: implicit
     if len(holders) == 1:
         ((holder, only),) = holders.items()
         if _all_within(table, holder, spec.checker.ops):
@@ -58,11 +61,29 @@ def target_resolver(
             return env
         holder = table.holder(holders, up)
         if holder is None:
-            raise _no_target(spec, table.op_at(i), filename, sources)
+            if implicit is None:
+                raise _no_target(spec, table.op_at(i), filename, sources)
+            by_parent[up] = implicit
+            return implicit
         env = by_parent[up] = holders[holder]
         return env
 
     return target_of
+
+
+def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
+    """The target of an op with none given or around it, where the dialect declares one
+    (ImplicitTarget: TOSA's getDefaultTargetEnv, what ``mlir-opt --tosa-validate`` checks a
+    module without a ``tosa.target_env`` against); None: such an op is an error."""
+    declared = getattr(spec.checker.rules, "implicit_target", None)
+    if not declared:
+        return None
+    from odsgen.checking.target_syntax import parse_target
+    from odsgen.source import Loc
+
+    text, loc = declared
+    env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog, loc=Loc.parse(loc) if loc else None)
+    return env
 
 
 def _all_within(table: OpTable, holder: int, ours: Container[str]) -> bool:

@@ -346,6 +346,7 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
         + ("" if not rules.constants else f", constants={_constants_code(rules.constants, reqs)}")
         + ("" if not rules.target_defaults else f", target_defaults={data_code(dict(rules.target_defaults))}")
+        + ("" if not rules.implicit_target else f", implicit_target={data_code(tuple(rules.implicit_target))}")
         + (
             ""
             if not rules.unchecked_dimensions

@@ -497,6 +497,7 @@ def _requirements_text(checker, u) -> str:
 
 def render_unit(checker, u) -> str:
     from odsgen.checking.check import provenance_text, spell
+    from odsgen.runtime.algebra import LevelProvenance
 
     if u.ok:
         status = "" if u.exact else " (an upper bound: the search stopped early)"
@@ -529,8 +530,13 @@ def render_unit(checker, u) -> str:
         first = p.forced_by[0]
         where = f" at {first[1]}" if first[1] else ""
         more = f" (and {p.count - 1} more)" if p.count > 1 else ""
-        if p.alone:
-            lines.append(f"{head}{first[0]}{where}{more}")
+        subject = p.subjects[0] if p.subjects else ""
+        value = next((x.value for x in first[2] if isinstance(x, LevelProvenance)), "")
+        if p.alone and subject and value:  # what exceeds a level, then whose it is
+            more = f"; and {p.count - 1} more" if p.count > 1 else ""
+            lines.append(f"{head}{subject} ({value} of {first[0]}{where}{more})")
+        elif p.alone:
+            lines.append(f"{head}{first[0]}{where}{' ' + subject if subject else ''}{more}")
         else:  # no op needs it alone: the choice that meets them together
             how = "the first the target allows that meets" if u.target is not None else "the least choice that meets"
             accepts = f" (one of {', '.join(p.accepts[0])})" if len(p.accepts[0]) > 1 else ""

@@ -333,6 +333,19 @@ class _Reader:
                 needs.setdefault(en.class_name, {})[sym] = reqs
         return needs, refused
 
+    def implicit_target(self) -> tuple[str, str] | None:
+        """The ImplicitTarget def's (target text, location): the target of a module that
+        has none; None without one."""
+        found = None
+        for rec in self.defs_of("ImplicitTarget"):
+            self.check_dialect(rec)
+            if found is not None:
+                raise OdsgenError(
+                    Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': a second ImplicitTarget for the dialect")
+                )
+            found = (rec.get_str("target") or "", str(rec.get_loc("target") or _loc(rec)))
+        return found
+
     def unchecked_dims(self) -> tuple[str, ...]:
         dims: list[str] = []
         for rec in self.defs_of("UncheckedDimensions"):
@@ -544,6 +557,7 @@ def read_dialect_rules(model, keeper, builder) -> DialectRules:
     case_needs, case_refused = r.target_case_needs()
     return DialectRules(
         target_defaults=r.target_defaults(),
+        implicit_target=r.implicit_target(),
         unchecked_dimensions=r.unchecked_dims(),
         target_case_needs=case_needs,
         target_case_refused=case_refused,
@@ -589,6 +603,7 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
     ]
     return DialectRules(
         target_defaults=rules.target_defaults,
+        implicit_target=(rules.implicit_target[0], at(rules.implicit_target[1])) if rules.implicit_target else None,
         unchecked_dimensions=rules.unchecked_dimensions,
         target_case_needs={
             en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.target_case_needs.items()

@@ -56,6 +56,9 @@
 //   target meets (TOSA's lenient mode).
 // * TargetDefaults: what a target that leaves out a version or a level has,
 //   read from a pass's options (TOSA: --tosa-attach-target's).
+// * ImplicitTarget: the target of a module that has none (no --target, no
+//   target attribute around its ops): TOSA's getDefaultTargetEnv, what
+//   `mlir-opt --tosa-validate` checks such a module against.
 // * TargetCaseNeeds: a target that enables a case (an extension) must meet
 //   `needs` (a minimum version), or is refused with `refusal` (TOSA's
 //   getMinVersion(Extension)); a deduced target that enables it meets `needs`.
@@ -299,6 +302,13 @@ class UncheckedDimensions<string dialectName, list<string> dims> {
 class TargetDefaults<string dialectName, string passName> {
   string dialect = dialectName;
   string pass = passName;
+}
+
+// A module with no target (none given, no target attribute on an op around it)
+// is checked against `targetText`, a target as --target spells it.
+class ImplicitTarget<string dialectName, string targetText> {
+  string dialect = dialectName;
+  string target = targetText;
 }
 
 // A target that enables `enumCase` must meet `avail` (a minimum version: the

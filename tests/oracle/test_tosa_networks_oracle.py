@@ -2,8 +2,10 @@
 
 The networks (tests/data/tosa_networks/, made by scripts/make_tosa_networks.py with real
 converters: Keras models with random weights through TensorFlow Lite in f32, f16, int8 and
-16x8, then Arm's tosa-converter-for-tflite; MediaPipe's trained models; bf16 retypings),
-as the converter wrote them (MLIR bytecode, read through the MLIR bindings).
+16x8, then Arm's tosa-converter-for-tflite; MediaPipe's trained models; bf16 retypings;
+PyTorch models through torch-mlir's TOSA lowering, by scripts/make_torch_tosa_networks.py),
+as the converter wrote them (Arm's: MLIR bytecode, read through the MLIR bindings;
+torch-mlir's: text).
 
 - On every network and each of ``TARGETS`` (profiles, extensions, levels, both
   specification versions, and targets that leave the level and version to their
@@ -147,6 +149,8 @@ def test_the_corpus_is_what_issue_34_asks_for():
     names = " ".join(NETWORKS)
     for kind in ("while_loop", "lstm", "gru", "attention", "int8", "16x8", "f16", "bf16", "mediapipe"):
         assert kind in names, kind
+    for kind in ("cnn", "lstm", "gru", "attention", "encoder", "int8", "bf16", "dynamic"):  # torch-mlir's
+        assert any(n.startswith("torch_") and kind in n for n in NETWORKS), kind
     assert len(TARGETS) >= 15 and {t[0] for t in TARGETS} >= {"1.0", "1.1.draft"}
     for name in NETWORKS:
         assert (NETWORKS_DIR / name).stat().st_size < 1 << 20, name

@@ -151,6 +151,25 @@ def test_odsgen_decides_tosa_as_tosa_validate(corpus, prepared, mlir_opt, cell):
 
 @pytest.mark.oracle
 @pytest.mark.slow
+def test_a_module_without_a_target_is_judged_as_tosa_validate_judges_it(corpus, prepared, mlir_opt):
+    """A module with no tosa.target_env and no --target (issue 34): odsgen checks it against
+    the dialect's ImplicitTarget, which must be the target plain ``--tosa-validate`` uses
+    then (upstream's getDefaultTargetEnv), on every module of the corpus."""
+    from odsgen.checking.validate import implicit_target
+
+    spec, _parsed, modules, texts = prepared
+    env = implicit_target(spec.checked)
+    assert env is not None
+    kept, d = corpus
+    theirs = run_split(str(mlir_opt), texts, ["--tosa-validate=strict-op-spec-alignment"], d / "no-target.mlir")
+    mine = [all(env.is_legal(o) for o in ops) for ops in modules]
+    differ = [(kept[k][0], kept[k][1], mine[k], theirs.get(k)) for k in range(len(texts)) if mine[k] != (k not in theirs)]
+    print(f"no target: odsgen equals tosa-validate on {len(texts) - len(differ)} of {len(texts)} modules")
+    assert 0 < len(theirs) < len(texts) and not differ, differ[:10]
+
+
+@pytest.mark.oracle
+@pytest.mark.slow
 def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, prepared, mlir_opt):
     """odsgen's least target of every module it accepts under some target of TARGETS, and
     of every other module it deduces a target for (the shape ops, whose extension needs

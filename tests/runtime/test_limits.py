@@ -125,7 +125,8 @@ def test_levels_deduce_the_least_level(tmp_path):
     ), out
     m.write_text(MODULE)
     rc, out, err = run_cli("deduce", m, "--spec", spec, "--no-verify")
-    assert rc == 0 and f"  LV_MaxLevel huge: lv.pool at {m}:7:8" in out, out
+    # (what exceeds the stricter level first, then whose it is: issue 34, item 7)
+    assert rc == 0 and f"  LV_MaxLevel huge: element #0 = 100 > MAX_KERNEL 64 (attribute kernel of lv.pool at {m}:7:8)" in out, out
 
 
 def test_level_reasons_are_worded_as_levels_not_versions(tmp_path):

@@ -52,6 +52,13 @@ def : TargetDimensions<"tosa", [SpecificationVersion<Tosa_V_1_0>, TosaLevel<Tosa
 include "mlir/Dialect/Tosa/Transforms/Passes.td"
 def : TargetDefaults<"tosa", "TosaAttachTarget">;
 
+// A module with no target at all (no --target, no tosa.target_env around its
+// ops) is what `mlir-opt --tosa-validate` checks against upstream's
+// getDefaultTargetEnv (TargetEnv.cpp: declared in the installed TargetEnv.h,
+// defined in no installed file): specification 1.0, level 8k, both profiles, no
+// extension. tests/oracle/test_tosa_target_oracle.py compares it with mlir-opt.
+def : ImplicitTarget<"tosa", "specification_version=1.0,level=8k,profiles=pro_int+pro_fp,extensions=none">;
+
 // Extensions' own minimum specification versions: a target that enables one
 // at an older version is refused, as `mlir-opt --tosa-validate` 22 refuses it
 // ("extension 'shape' is not compatible with the target version 1.0, minimum
