@@ -10,7 +10,7 @@ rules): the one computation ``TargetEnv.is_legal`` reads too, memoized, so a mod
 a million ops costs a dictionary lookup or two per op. Legality is the target's own
 (``TargetEnv.legality_of``, ``legality``: one memo, numeric limits on every ask).
 
-Both read a module's table (odsgen.checking.optable: its distinct op shapes in walk
+Both read a module's table (odsgen.checking.inputs.optable: its distinct op shapes in walk
 order), not its IR.
 
 - ``validate(table, target)``: every op (nested regions included) whose requirements
@@ -260,16 +260,16 @@ class Checker:
 
     @staticmethod
     def rules_for(env: Any) -> Any:
-        """The Vulkan rules (odsgen.checking.vulkan_rules) that apply on ``env``: a Vulkan
+        """The Vulkan rules (odsgen.checking.targets.vulkan_rules) that apply on ``env``: a Vulkan
         target's (``env.platform``), or a SPIR-V target's with limits (a
         ``#spirv.resource_limits``); None on any other target."""
         if getattr(env, "platform", None) is None and not getattr(env, "limits", None):
             return None
-        from odsgen.checking.target_syntax import vce_axes
+        from odsgen.checking.targets.syntax import vce_axes
 
         if vce_axes(type(env)) is None:
             return None
-        from odsgen.checking.vulkan_rules import load_rules
+        from odsgen.checking.targets.vulkan_rules import load_rules
 
         return load_rules()
 
@@ -282,7 +282,7 @@ class Checker:
         self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
     ) -> Iterator[tuple[int, Any]]:
         """(i, ``of(op i)``) of the ops ``start`` to ``stop`` (default: all) of a module's
-        table (odsgen.checking.optable), in walk order, but where ``of`` gives None (ops
+        table (odsgen.checking.inputs.optable), in walk order, but where ``of`` gives None (ops
         of other dialects); ``of`` defaults to ``requirements``. Each shape's is computed
         once, at its first op, on the shape's representative op; but an op whose needs
         depend on where it is or on other ops (``DialectRules.context_ops``: levels'
@@ -306,14 +306,14 @@ class Checker:
                 yield i, got
 
     def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Violation, Any]]:
-        """(violation, its target) of each op of a module's table (odsgen.checking.optable)
+        """(violation, its target) of each op of a module's table (odsgen.checking.inputs.optable)
         that its target does not allow, in walk order; ``target_of(i)`` gives op ``i``'s
         target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
         shape = table.shape
         device: dict[int, Any] = {}  # id(env) -> its Vulkan rules (rules_for), or None
         models: dict[int, list[str]] = {}  # a spirv.module's entry points' execution models
-        from odsgen.checking.vulkan_rules import table_models
+        from odsgen.checking.targets.vulkan_rules import table_models
 
         for i, r in self.requirements_in(table):
             env = target_of(i)
@@ -384,7 +384,7 @@ class Checker:
 
     def units(self, table) -> list[int]:
         """Each outermost op of the dialect that holds a region (its index in a module's
-        table, odsgen.checking.optable), in module order; [] means the whole module is one
+        table, odsgen.checking.inputs.optable), in module order; [] means the whole module is one
         unit (there is no such op, or some op of the dialect is outside all of them)."""
         ours = [name in self.ops for name in table.names]
         shape, ends = table.shape, table.ends
@@ -425,7 +425,7 @@ class Checker:
         result = self._over_limits(bounded, env, filename, self._deduced(distinct, n, name, loc, filename, env))
         rules = self.rules_for(env) if env is not None else None
         if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
-            from odsgen.checking.vulkan_rules import table_models
+            from odsgen.checking.targets.vulkan_rules import table_models
 
             models: dict[int, list[str]] = {}
             for i in range(start, stop_at):

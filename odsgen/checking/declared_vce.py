@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.spec import LoadedSpec
     from odsgen.source import SourceManager
 
@@ -32,7 +32,7 @@ def uncovered(
 ) -> list[tuple[Any, str, str]]:
     """(unit op, its location, the message) of each unit whose declared triple lacks something."""
     from odsgen.checking.check import op_loc
-    from odsgen.checking.target_syntax import target_from_attr, vce_axes
+    from odsgen.checking.targets.syntax import target_from_attr, vce_axes
     from odsgen.source import reported_at
     from odsgen.diagnostics import OdsgenError
 
@@ -88,7 +88,7 @@ def uncovered(
 
 def _extension_dimension(env_cls: Any) -> str | None:
     """The name of the dimension of the extensions axis (SPIR-V's ``Extension``)."""
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
 
     axes = vce_axes(env_cls)
     if axes is None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Operation
     from odsgen.runtime.target import TargetEnv

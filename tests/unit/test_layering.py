@@ -30,7 +30,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("__main__", "cli"): "python -m odsgen runs the CLI",
     ("cli", "commands"): "the CLI dispatches to one module per command",
     ("cli", "cache"): "--no-cache switches the cache off for the command",
-    ("cli", "checking"): "--no-mlir switches MLIR's verifier off for the command (odsgen.checking.inputs)",
+    ("cli", "checking"): "--no-mlir switches MLIR's verifier off for the command (odsgen.checking.inputs.read)",
     ("cli", "io"): "the CLI refuses outputs that would overwrite an input before running",
     ("cli", "diagnostics"): "the CLI prints OdsgenError's diagnostics and picks the exit code",
     ("cli", "source"): "each command names files in reports by what it loads alone (odsgen.source.naming_scope)",

@@ -1,9 +1,9 @@
-"""How a module file in custom syntax is read for the checks (odsgen.checking.inputs):
+"""How a module file in custom syntax is read for the checks (odsgen.checking.inputs.read):
 a text that names an op checked in its context is read as odsgen's IR at once."""
 
 from __future__ import annotations
 
-from odsgen.checking.inputs import _names_any
+from odsgen.checking.inputs.read import _names_any
 
 TEXT = "%0 = tosa.add %a, %a\n// then a tosa.mul\n"
 

@@ -4,12 +4,12 @@
 device such as ``/dev/zero`` or ``/dev/urandom`` has no end: it is refused before
 reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be opened, a
 directory, and a module too large or too deep to hold are reported at the file.
-A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.custom_syntax).
+A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.inputs.custom_syntax).
 
 ``read_checked_file`` is what validate, deduce, explain and convert read a module file
 through, and ``checked_module`` what the API reads any module it is given through (a
 path; odsgen's IR; a module of the MLIR bindings), checked to have ops of the spec's
-dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.optable) and its IR.
+dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.inputs.optable) and its IR.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from odsgen.source import Loc, SourceManager
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Container, Iterable, Iterator
 
-    from odsgen.checking.optable import OpTable
-    from odsgen.checking.shapes import Placer
+    from odsgen.checking.inputs.optable import OpTable
+    from odsgen.checking.inputs.shapes import Placer
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
@@ -147,8 +147,8 @@ def _read(
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
     verified are marked so (``Module.mlir_verified``). The file is read once (it may be
     a pipe)."""
-    from odsgen.checking.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom, skeleton
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom, skeleton
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
     from odsgen.runtime.verify import RejectedByVerifier
 
@@ -164,13 +164,13 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
-        if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.spirv_binary)
-            from odsgen.checking.spirv_binary import read_spirv
+        if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.inputs.spirv_binary)
+            from odsgen.checking.inputs.spirv_binary import read_spirv
 
             return read_spirv(data, name, sources, spec, freeze=freeze)
-        from odsgen.checking.onnx_model import ModelError, looks_onnx, read_onnx
+        from odsgen.checking.inputs.onnx_model import ModelError, looks_onnx, read_onnx
 
-        if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.onnx_model)
+        if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.inputs.onnx_model)
             try:
                 return read_onnx(path, name, sources, data)
             except ModelError as exc:
@@ -235,7 +235,7 @@ def _read(
                 raise
             # An op MLIR's parser does not know (newer than its MLIR: spirv.GL.NMax) is named
             # and judged by the Khronos grammar, and the rest of the module is read.
-            from odsgen.checking.spirv_binary import read_without_unknown_ops
+            from odsgen.checking.inputs.spirv_binary import read_without_unknown_ops
 
             return read_without_unknown_ops(text, name, sources, exc, as_ir)
     except OSError as exc:
@@ -270,10 +270,10 @@ def _read_bytecode(
     in_context: Collection[str],
     elide: bool = False,
 ) -> Module | OpTable:
-    """``_read`` of MLIR bytecode (odsgen.checking.custom_syntax's ``read_bytecode``): as
+    """``_read`` of MLIR bytecode (odsgen.checking.inputs.custom_syntax's ``read_bytecode``): as
     its table when ``to_verify`` is given and it has no op of ``in_context``."""
-    from odsgen.checking.custom_syntax import BytecodeUnread, read_bytecode
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.custom_syntax import BytecodeUnread, read_bytecode
+    from odsgen.checking.inputs.optable import OpTable
 
     verifies = to_verify
 
@@ -293,7 +293,7 @@ def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool,
     verifier check it in a helper (``mlir_verifying``): MLIR's rejection (its errors in the
     user's file), or the module with the ops MLIR verified marked so (odsgen's verifier
     does not check them again); odsgen's reader's syntax errors come first."""
-    from odsgen.checking.custom_syntax import mlir_verifying
+    from odsgen.checking.inputs.custom_syntax import mlir_verifying
     from odsgen.runtime.reader import read_bytes
 
     with mlir_verifying(data, name, sources, names) as verdict:
@@ -328,7 +328,7 @@ class ModuleInput:
     def of(cls, module: protocol.Module) -> ModuleInput:
         """A module in memory (odsgen's IR, or the runtime's IR protocol), read as the
         checks read it: its table and itself."""
-        from odsgen.checking.optable import OpTable
+        from odsgen.checking.inputs.optable import OpTable
 
         return cls(OpTable.from_module(module), module)
 
@@ -374,8 +374,8 @@ def read_checked_file(
     dialects are an error, not a warning (``ModuleInput.others``). ``elide_constants``: a
     weight-heavy module MLIR parses has its long constants elided (their types kept), for a
     check that reads no constant's values (validate, verify, deduce: not convert)."""
-    from odsgen.checking.custom_syntax import BINDINGS_RELEASE, release_parser, tree_mlir_opt
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.custom_syntax import BINDINGS_RELEASE, release_parser, tree_mlir_opt
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
 
     name = name or ("<stdin>" if path == "-" else path)
@@ -451,11 +451,11 @@ def checked_module(
     table only (``OpTable.from_scan``, ``from_mlir``); in a bindings module MLIR's
     verifier accepts, the ops it verified are marked so (not verified again). ``verify``:
     a path is verified by MLIR as it is read (``read_checked_file``)."""
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
 
     sources = SourceManager()
-    if type(module).__name__ == "ModelProto":  # (an ONNX model in memory: odsgen.checking.onnx_model)
-        from odsgen.checking.onnx_model import read_model
+    if type(module).__name__ == "ModelProto":  # (an ONNX model in memory: odsgen.checking.inputs.onnx_model)
+        from odsgen.checking.inputs.onnx_model import read_model
 
         module = read_model(module, filename or "<model>.onnx", sources)
     if isinstance(module, (str, os.PathLike)):
@@ -478,7 +478,7 @@ def checked_module(
     verified = mlir_verified(module)
     table = None
     if not is_odsgen_ir(module):
-        from odsgen.checking.custom_syntax import read_bindings_module
+        from odsgen.checking.inputs.custom_syntax import read_bindings_module
         from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
 
         if not isinstance(module, (MlirModule, MlirOperation)):
@@ -505,7 +505,7 @@ def checked_module(
 def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
     the ops of a name: those are not verified again, as in a file MLIR's parser read."""
-    from odsgen.checking.custom_syntax import verified_by_mlir
+    from odsgen.checking.inputs.custom_syntax import verified_by_mlir
     from odsgen.runtime.mlir_adapter import MlirModule
 
     if isinstance(module, MlirModule):
@@ -574,7 +574,7 @@ def check_module_dialect(
     """Bad input when the module names ops of the spec's dialect that the spec does not
     define, or (``require_ops``) has no op of the spec's dialects at all; without
     ``require_ops`` the latter is a note, returned (nothing to check)."""
-    from odsgen.checking.target_syntax import suggest
+    from odsgen.checking.targets.syntax import suggest
 
     checker = spec.checker
     dialects = set(checker.dialects)
