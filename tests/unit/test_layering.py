@@ -102,10 +102,10 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("avail", "source"): "merge-action errors point into the .td string",
     # What generated xDSL packages load (odsgen gen --backend xdsl): odsgen's runtime plus,
     # for their target passes, the checking layer.
-    ("xdsl_support", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
-    ("xdsl_support", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
-    ("xdsl_support", "diagnostics"): "the passes report located diagnostics",
-    ("xdsl_support", "model"): "the passes' named targets are the library's (odsgen.model.corrections.library_dir)",
+    ("xdsl_runtime", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
+    ("xdsl_runtime", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
+    ("xdsl_runtime", "diagnostics"): "the passes report located diagnostics",
+    ("xdsl_runtime", "model"): "the passes' named targets are the library's (odsgen.model.corrections.library_dir)",
     # What generated code loads, and what everything stands on.
     ("runtime", "diagnostics"): "module errors are located diagnostics, as mlir-opt's",
     ("runtime", "source"): "ops and diagnostics carry locations in module files",

@@ -1,4 +1,6 @@
-"""What the xDSL packages ``odsgen gen --backend xdsl`` writes are built from (docs/xdsl.md).
+"""The xDSL backend's runtime: what the xDSL packages ``odsgen gen --backend xdsl`` writes are
+built from (docs/xdsl.md), beside odsgen.runtime (what the default packages load), whose
+refusal (odsgen.runtime.gate's ``Refusal``) and gate it shares.
 
 - A few ``AttrConstraint`` subclasses for what odsgen's matchers know and xDSL's own
   constraint classes do not say: a dialect type or attribute by name (also when the
