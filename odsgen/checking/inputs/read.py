@@ -6,6 +6,11 @@ reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be op
 directory, and a module too large or too deep to hold are reported at the file.
 A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.inputs.custom_syntax).
 
+A module's form (``Form``: MLIR text in generic form or custom syntax, MLIR bytecode, a
+SPIR-V binary, an ONNX model; in memory, odsgen's IR, an ONNX ``ModelProto`` or a module of
+the MLIR bindings) is decided in one place, ``form_of`` (a file's bytes) and
+``form_of_object`` (the API's modules), and each form has one reader.
+
 ``read_checked_file`` is what validate, deduce, explain and convert read a module file
 through, and ``checked_module`` what the API reads any module it is given through (a
 path; odsgen's IR; a module of the MLIR bindings), checked to have ops of the spec's
@@ -15,6 +20,7 @@ dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.inputs.opt
 from __future__ import annotations
 
 import contextlib
+import enum
 import os
 import stat
 import sys
@@ -82,6 +88,52 @@ def _text(data: bytes) -> str | None:
         return None
 
 
+class Form(enum.Enum):
+    """What a module comes as, decided in one place: a file's bytes by ``form_of``, a module
+    in memory by ``form_of_object``; each form has one reader."""
+
+    SPIRV = "a SPIR-V binary"  # its magic number: odsgen.checking.inputs.spirv_binary, without MLIR
+    ONNX = "an ONNX model"  # its name (protobuf has no magic number): odsgen.checking.inputs.onnx_model
+    BYTECODE = "MLIR bytecode"  # its magic number: MLIR reads it (custom_syntax.read_bytecode)
+    BINARY = "binary data"  # none of those, and not text: refused, never shown
+    CUSTOM = "MLIR custom syntax"  # its first op a bare dialect op name: MLIR's parser reads it
+    GENERIC = "MLIR generic form"  # the rest: odsgen's reader (custom syntax after a generic start: MLIR's)
+    # In memory (the API's modules):
+    PATH = "a path"  # a file: one of the forms above
+    ONNX_MODEL = "an ONNX ModelProto"
+    ODSGEN_IR = "odsgen's IR"
+    MLIR_IR = "a module of the MLIR bindings"  # mlir.ir (or the runtime's adapter of it)
+
+
+def form_of(name: str, data: bytes, spirv: bool = True) -> Form:
+    """The form of the module file ``name`` whose bytes are ``data``; ``spirv``: a SPIR-V
+    binary is read as such (it needs the spec's ODS records), else it is binary data."""
+    from odsgen.checking.inputs.custom_syntax import is_bytecode, looks_custom
+    from odsgen.checking.inputs.onnx_model import looks_onnx
+
+    if spirv and _is_spirv(data):
+        return Form.SPIRV
+    if looks_onnx(name, data):
+        return Form.ONNX
+    if is_bytecode(data):
+        return Form.BYTECODE
+    if _is_binary(data):
+        return Form.BINARY
+    if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+        return Form.CUSTOM
+    return Form.GENERIC
+
+
+def form_of_object(module: object) -> Form:
+    """The form of a module the API is given (a path, an ONNX ``ModelProto``, odsgen's IR,
+    a module or op of the MLIR bindings)."""
+    if isinstance(module, (str, os.PathLike)):
+        return Form.PATH
+    if type(module).__name__ == "ModelProto":
+        return Form.ONNX_MODEL
+    return Form.ODSGEN_IR if is_odsgen_ir(module) else Form.MLIR_IR
+
+
 def read_module(
     path: str,
     sources: SourceManager,
@@ -147,7 +199,7 @@ def _read(
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
     verified are marked so (``Module.mlir_verified``). The file is read once (it may be
     a pipe)."""
-    from odsgen.checking.inputs.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom, skeleton
+    from odsgen.checking.inputs.custom_syntax import has_custom_op, read_custom, skeleton
     from odsgen.checking.inputs.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
     from odsgen.runtime.verify import RejectedByVerifier
@@ -164,26 +216,28 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
-        if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.inputs.spirv_binary)
+        form = form_of(name, data, spirv=spec is not None)
+        if form is Form.SPIRV:
             from odsgen.checking.inputs.spirv_binary import read_spirv
 
+            assert spec is not None
             return read_spirv(data, name, sources, spec, freeze=freeze)
-        from odsgen.checking.inputs.onnx_model import ModelError, looks_onnx, read_onnx
+        if form is Form.ONNX:  # (through the onnx package)
+            from odsgen.checking.inputs.onnx_model import ModelError, read_onnx
 
-        if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.inputs.onnx_model)
             try:
                 return read_onnx(path, name, sources, data)
             except ModelError as exc:
                 raise file_error(name, str(exc)) from None
-        if is_bytecode(data):
+        if form is Form.BYTECODE:
             return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context, elide)
-        if _is_binary(data):  # (never shown: its bytes are no source line)
+        if form is Form.BINARY:  # (never shown: its bytes are no source line)
             raise file_error(name, "is binary data, not an MLIR module (neither MLIR text nor MLIR bytecode)")
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
         parse_file = None  # (MLIR parses the file itself: a weight-heavy one, of which odsgen keeps a skeleton)
-        if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+        if form is Form.CUSTOM:
             shown = skeleton(data) if elide and path != "-" else None
             if shown is not None:
                 data, parse_file = shown, path
@@ -454,11 +508,13 @@ def checked_module(
     from odsgen.checking.inputs.optable import OpTable
 
     sources = SourceManager()
-    if type(module).__name__ == "ModelProto":  # (an ONNX model in memory: odsgen.checking.inputs.onnx_model)
+    form = form_of_object(module)
+    if form is Form.ONNX_MODEL:  # (odsgen.checking.inputs.onnx_model)
         from odsgen.checking.inputs.onnx_model import read_model
 
         module = read_model(module, filename or "<model>.onnx", sources)
-    if isinstance(module, (str, os.PathLike)):
+        form = form_of_object(module)
+    if form is Form.PATH:
         path = os.fspath(module)
         # (with a table, the check reports positions only)
         read, name = read_checked_file(
@@ -477,7 +533,7 @@ def checked_module(
         module.ssa_in_order = False
     verified = mlir_verified(module)
     table = None
-    if not is_odsgen_ir(module):
+    if form is Form.MLIR_IR:
         from odsgen.checking.inputs.custom_syntax import read_bindings_module
         from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
 
