@@ -387,3 +387,30 @@ def test_the_runtime_imports_only_what_generated_code_may_load():
         (s, d) for s, d in _edges() if s == "runtime" and d not in RUNTIME_CLOSURE and (s, d) != ("runtime", "io")
     ]
     assert not outside, outside
+
+
+# checking/ by job (issue 36, item 2): what each job may import of the others. The checks
+# (the modules of checking/ itself) use all three; reading modules uses the targets (a
+# module's own target attributes) and the loaded spec; the targets and the reports stand
+# on nothing of checking/ but themselves.
+CHECKING_JOBS = {
+    "inputs": {"inputs", "targets", "spec", "onnx_import"},
+    "targets": {"targets"},
+    "reports": {"reports"},
+}
+
+
+def _job(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "checking" else None
+
+
+def test_the_jobs_of_checking_import_only_what_they_may():
+    wrong = [
+        f"{MODULES[module].relative_to(PKG.parent)}:{line}: {job}/ imports {target}"
+        for module, line, target, _, _ in _odsgen_imports()
+        if (job := _job(module)) in CHECKING_JOBS
+        and _job(target) is not None
+        and _job(target) not in CHECKING_JOBS[job]
+    ]
+    assert not wrong, "\n".join(wrong)
