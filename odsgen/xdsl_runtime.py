@@ -521,9 +521,10 @@ class _Package:
 def deduce(package: Any, module: Operation, filename: str = "<module>") -> Any:
     """odsgen's deduction (``UnitDeduction``) of the least target of every op of ``module``."""
     from odsgen.checking.check import Checker
+    from odsgen.source import Loc
 
     at = XdslOperation(module)
-    return Checker(package).deduce(_table(module), module.name, f"{filename}:{at.line}:{at.col}", filename)
+    return Checker(package).deduce(_table(module), module.name, Loc(filename, at.line, at.col), filename)
 
 
 def annotate_least(package: Any, module: Operation) -> Any:

@@ -43,6 +43,7 @@ from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canon
 from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
+from odsgen.source import Loc
 
 __all__ = [
     "Checker",
@@ -133,7 +134,7 @@ class UnitDeduction:
     """The least target of one unit."""
 
     op: str
-    loc: str
+    loc: Loc  # (a record's place: printed only at the edge, JSON's "loc" is its text)
     requirements: dict  # {dimension: symbol or sorted list of symbols}
     parts: list[Part] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -146,7 +147,7 @@ class UnitDeduction:
         return not self.errors
 
     def to_json(self) -> dict:
-        out = {"op": self.op, "loc": self.loc, "requirements": self.requirements}
+        out = {"op": self.op, "loc": str(self.loc), "requirements": self.requirements}
         if self.errors:
             out["errors"] = list(self.errors)
         if not self.exact:
@@ -402,7 +403,7 @@ class Checker:
         return out
 
     def deduce(
-        self, table, name: str, loc: str, filename: str, env=None, start: int = 0, stop: int | None = None
+        self, table, name: str, loc: Loc, filename: str, env=None, start: int = 0, stop: int | None = None
     ) -> UnitDeduction:
         """The least target of the ops ``start`` to ``stop`` (not included; default: all)
         of a module's table (see the module doc): each shape's requirements computed once,
@@ -467,7 +468,7 @@ class Checker:
                     entry[1].append(op)
         return distinct, n
 
-    def _deduced(self, distinct: dict, n: int, name: str, loc: str, filename: str, env) -> UnitDeduction:
+    def _deduced(self, distinct: dict, n: int, name: str, loc: Loc, filename: str, env) -> UnitDeduction:
         """The deduction from the distinct requirements of a unit's ``n`` ops."""
         result = UnitDeduction(name, loc, {}, target=env, ops=n)
         entries = list(distinct.values())

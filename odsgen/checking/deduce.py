@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from odsgen.source import Loc, reported_at
+
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
     from odsgen.checking.inputs.read import ModuleInput
@@ -27,7 +29,6 @@ def deduce_module(
 ) -> list[UnitDeduction]:
     """One ``UnitDeduction`` per unit of ``module``, read from its table. A module MLIR's
     verifier rejected as it parsed it has none: its rejection is raised."""
-    from odsgen.checking.check import op_loc
     from odsgen.checking.spec import attr_target, table_holders
 
     if module.rejected is not None:
@@ -48,20 +49,18 @@ def deduce_module(
     for u in units:
         unit = table.op_at(u)
         env = target if target is not None else env_of(table.holder(holders, u))
-        out.append(checker.deduce(table, unit.name, op_loc(unit, name), name, env, u, table.ends[u]))
+        out.append(checker.deduce(table, unit.name, reported_at(unit, name), name, env, u, table.ends[u]))
     return out
 
 
-def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
+def _whole_file_loc(ops: Iterable[Operation], name: str) -> Loc:
     """Where a unit that is the whole file is reported: at its first op that has a place
     in the file (the file's first line may be a comment; an implicit module has none),
     else at 1:1."""
-    from odsgen.checking.check import op_loc
-
     for op in ops:
         if getattr(op, "line", 0) > 0:
-            return op_loc(op, name)
-    return f"{name}:1:1"
+            return reported_at(op, name)
+    return Loc(name, 1, 1)
 
 
 def update_vce_departures(

@@ -231,7 +231,7 @@ def stamped_text(
     if not units:
         raise OdsgenError(
             error(
-                Loc.parse(deduced[0].loc) if deduced else None,
+                deduced[0].loc if deduced else None,
                 "cannot write the deduced target: no op of the dialect holds the others (a spirv.module) to "
                 "stamp it on",
             )

@@ -169,10 +169,9 @@ def run(args: argparse.Namespace) -> int:
         args.output = None
     if args.format not in ("text", "json"):
         from odsgen.checking.reports import formats as rf
-        from odsgen.source import Loc
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
             for u in units
             for e in u.errors
         ]
@@ -337,10 +336,9 @@ def _run_many(args: argparse.Namespace) -> int:
         text = json.dumps(spec.library.record(doc), indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
         from odsgen.checking.reports import formats as rf
-        from odsgen.source import Loc
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
             for _, units in rows
             for u in units or ()
             for e in u.errors
