@@ -105,6 +105,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("xdsl_runtime", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
     ("xdsl_runtime", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
     ("xdsl_runtime", "diagnostics"): "the passes report located diagnostics",
+    ("xdsl_runtime", "source"): "the deduce pass places its unit at a Loc, as odsgen deduce does",
     ("xdsl_runtime", "model"): "the passes' named targets are the library's (odsgen.model.corrections.library_dir)",
     # What generated code loads, and what everything stands on.
     ("runtime", "diagnostics"): "module errors are located diagnostics, as mlir-opt's",
