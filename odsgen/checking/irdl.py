@@ -333,7 +333,7 @@ def mlir_verdict(
     with forked(lambda: _problems(irdl, module, filename, rounds, text)) as helper:
         got = _problems(irdl, module, filename, rounds, text) if helper is None else helper.result()
     if got is None or isinstance(got, str):
-        from odsgen.checking.inputs.read import file_error
+        from odsgen.diagnostics import file_error
 
         died = "the MLIR Python bindings died loading the IRDL of the spec or verifying the module"
         raise file_error(filename, got or died)

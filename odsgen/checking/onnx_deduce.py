@@ -39,7 +39,7 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
     """``{"module", "target": "opset=N,ml=M" | None, "opsets", "blocked_below": validate's text
     at the opset below (or ""), "status"}`` of the model in ``path``."""
     from odsgen.checking.onnx_import import domain_info
-    from odsgen.checking.inputs.read import file_error
+    from odsgen.diagnostics import file_error
     from odsgen.checking.inputs.onnx_model import ModelError, model_opsets, newest_opsets, parse_model
 
     try:

@@ -436,7 +436,7 @@ def target_catalog(dialects: tuple[str, ...], version_implies: Any) -> TargetCat
 
 
 def no_file(path: str, flag: str) -> OdsgenError:
-    from odsgen.checking.inputs.read import file_error
+    from odsgen.diagnostics import file_error
 
     what = "no such file" if not os.path.exists(path) else "not a regular file"
     return file_error(path, f"{what} (given as {flag})")

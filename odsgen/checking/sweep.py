@@ -68,7 +68,7 @@ def expand_targets(spec: Any, texts: Iterable[str]) -> tuple[list[tuple[str, str
             entries = [os.path.join(text, e) for e in sorted(os.listdir(text)) if not e.startswith(".")]
             entries = [path for path in entries if os.path.isfile(path)]
             if not entries:
-                from odsgen.checking.inputs.read import file_error
+                from odsgen.diagnostics import file_error
 
                 raise file_error(text, "a folder without target files (given as --target)")
             for path in entries:
@@ -342,7 +342,7 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     """The row (or report) of the module ``name`` that could not be read or checked:
     ``{"module", "status": "error", "error": the rendered diagnostic}`` of ``exc``, an
     OdsgenError (located in ``sources``), an OSError, a RecursionError or a MemoryError."""
-    from odsgen.checking.inputs.read import file_error
+    from odsgen.diagnostics import file_error
 
     if isinstance(exc, OSError):
         exc = file_error(name, exc.strerror or str(exc))

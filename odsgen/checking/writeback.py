@@ -221,7 +221,7 @@ def stamped_text(
     from odsgen.source import SourceFile
 
     if _vce_axes(spec) is None:
-        from odsgen.checking.inputs.read import file_error
+        from odsgen.diagnostics import file_error
 
         raise file_error(
             name,

@@ -27,8 +27,8 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.source import Loc, SourceManager
+from odsgen.diagnostics import Diagnostic, FileLoc, OdsgenError, Severity, file_error
+from odsgen.source import SourceManager
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Container, Iterable, Iterator
@@ -38,20 +38,6 @@ if TYPE_CHECKING:
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
-
-
-@dataclass(frozen=True, slots=True)
-class FileLoc(Loc):
-    """A whole file as a location: printed ``path`` (for errors about the file, not a place in it)."""
-
-    def __str__(self) -> str:
-        from odsgen.source import shown_path
-
-        return shown_path(self.file)
-
-
-def file_error(name: str, message: str, sources: SourceManager | None = None) -> OdsgenError:
-    return OdsgenError(Diagnostic(FileLoc(name, 0, 0), Severity.ERROR, message), sources)
 
 
 _KINDS = ((stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
