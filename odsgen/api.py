@@ -81,7 +81,7 @@ class Spec:
         self.use_cache = use_cache
         # Which of odsgen's declarations of upstream's hand-written availability may apply.
         self.corrections = corrections if corrections is not None else Corrections()
-        # The Vulkan registry of Vulkan targets (odsgen.checking.vulkan; None: vulkan-object's).
+        # The Vulkan registry of Vulkan targets (odsgen.checking.targets.vulkan; None: vulkan-object's).
         self.vk_xml = vk_xml
         self._model: Model | None = None
         self._checked: LoadedSpec | None = None
@@ -189,7 +189,7 @@ def load_spec(
 
     ``vk_xml``: the Vulkan registry that maps Vulkan targets (``dev.json``, ``vulkan-1.3``;
     docs/targets.md) to SPIR-V; by default ODSGEN_VK_XML's, else the first installed of
-    PyPI vulkan-object's, a Vulkan SDK's and the system's (odsgen.checking.vulkan.find_registry).
+    PyPI vulkan-object's, a Vulkan SDK's and the system's (odsgen.checking.targets.vulkan.find_registry).
 
     ``tosa_spec``: a ``tosa.xml`` of the TOSA specification, whose data-type support
     tables replace those read from the include tree's ``TosaComplianceData.h.inc``
@@ -410,8 +410,8 @@ def validate(
     or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
-    from odsgen.checking.inputs import checked_module
-    from odsgen.checking.onnx_model import resolving_at, target_opsets
+    from odsgen.checking.inputs.read import checked_module
+    from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
     from odsgen.checking.validate import target_resolver, validate_module
 
     if max_errors < 0:
@@ -435,7 +435,7 @@ def validate(
 def _with_other_dialects(checked: Any, mod: Any, report: dict[str, Any]) -> dict[str, Any]:
     """The report with the module's ops of other dialects (``other_dialects``), as the CLI's JSON."""
     if mod.others is not None:
-        from odsgen.checking.inputs import other_dialects_json
+        from odsgen.checking.inputs.read import other_dialects_json
 
         report["other_dialects"] = other_dialects_json(checked, mod)
     return report
@@ -456,7 +456,7 @@ def verify(
     "malformed_ops", "malformed": [...], "unchecked": {...}, ...}``; ``filename`` names a
     module in memory; ``mlir``: MLIR's verifier checks it too, the spec's dialects MLIR does
     not register loaded through IRDL (``--mlir``, docs/verify.md)."""
-    from odsgen.checking.inputs import checked_module, mlir_verified
+    from odsgen.checking.inputs.read import checked_module, mlir_verified
     from odsgen.checking.verify_only import verified_report
 
     if max_errors < 0:
@@ -484,7 +484,7 @@ def deduce(
     """The least target of each unit of ``module`` and the ops that force each part
     (``odsgen deduce --format json``: ``{"module", "units": [...]}``)."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import checked_module
+    from odsgen.checking.inputs.read import checked_module
 
     spec = _spec(spec)
     checked = spec.checked
@@ -572,7 +572,7 @@ def convert(
     with ``OdsgenError``: odsgen's driver rewrites odsgen's IR, and a copy converted in its
     place would leave the module given unchanged (docs/convert.md, "From Python")."""
     from odsgen.checking.convert import convert_module, gather_patterns, write_module_atomically
-    from odsgen.checking.inputs import checked_module, is_odsgen_ir
+    from odsgen.checking.inputs.read import checked_module, is_odsgen_ir
     from odsgen.io import check_outputs
     from odsgen.runtime.rewrite import Pattern
 

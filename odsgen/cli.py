@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         _check_outputs(args)
         from odsgen.cache import disabled
 
-        from odsgen.checking.inputs import without_mlir
+        from odsgen.checking.inputs.read import without_mlir
         from odsgen.source import naming_scope
 
         # --no-cache: no cache is read or written; --no-mlir: odsgen's verifier alone; files

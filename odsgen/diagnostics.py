@@ -72,6 +72,22 @@ class OdsgenError(Exception):
         return render_all(self.diagnostics, self.sources)
 
 
+@dataclass(frozen=True, slots=True)
+class FileLoc(Loc):
+    """A whole file as a location: printed ``path`` (for errors about the file, not a place in it)."""
+
+    def __str__(self) -> str:
+        from odsgen.source import shown_path
+
+        return shown_path(self.file)
+
+
+def file_error(name: str, message: str, sources: SourceManager | None = None) -> OdsgenError:
+    """An error about the file ``name`` as a whole (it cannot be opened, is a directory, is
+    no module...), located at the file."""
+    return OdsgenError(Diagnostic(FileLoc(name, 0, 0), Severity.ERROR, message), sources)
+
+
 def error(loc: Loc | None, message: str, *notes: tuple[Loc | None, str]) -> Diagnostic:
     return Diagnostic(loc, Severity.ERROR, message, tuple(Diagnostic(l, Severity.NOTE, m) for l, m in notes))
 

@@ -20,7 +20,7 @@ class Loc:
     col: int
 
     def __str__(self) -> str:
-        if self.col < 0:  # a word of a SPIR-V binary (odsgen.checking.spirv_binary)
+        if self.col < 0:  # a word of a SPIR-V binary (odsgen.checking.inputs.spirv_binary)
             return f"{shown_path(self.file)}:word {self.line}"
         return f"{shown_path(self.file)}:{self.line}:{self.col}"
 

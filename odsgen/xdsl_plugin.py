@@ -5,7 +5,7 @@ entry-point group (xdsl/universe.py), which ``xdsl-opt`` loads at start. The pac
 the ones the environment variable ``ODSGEN_XDSL_PACKAGES`` names (docs/xdsl.md, "With
 xdsl-opt"): a generated package is not an installed distribution, so it cannot declare an
 entry point of its own. Without the variable this module imports nothing (``xdsl-opt``
-starts as fast as without odsgen); the packages, and odsgen.xdsl_support with them, are
+starts as fast as without odsgen); the packages, and odsgen.xdsl_runtime with them, are
 imported only when ``UNIVERSE`` is asked for.
 """
 

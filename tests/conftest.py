@@ -149,9 +149,9 @@ def mlir_ir():
 
 @pytest.fixture(params=["bindings", "mlir-opt"])
 def custom_parser(request, monkeypatch):
-    """Which MLIR parser reads custom syntax (odsgen.checking.custom_syntax): the bindings in
+    """Which MLIR parser reads custom syntax (odsgen.checking.inputs.custom_syntax): the bindings in
     process (needs them) or mlir-opt (the bindings hidden)."""
-    from odsgen.checking import custom_syntax
+    from odsgen.checking.inputs import custom_syntax
 
     if request.param == "bindings":
         request.getfixturevalue("mlir_ir")

@@ -10,7 +10,7 @@ rules): the one computation ``TargetEnv.is_legal`` reads too, memoized, so a mod
 a million ops costs a dictionary lookup or two per op. Legality is the target's own
 (``TargetEnv.legality_of``, ``legality``: one memo, numeric limits on every ask).
 
-Both read a module's table (odsgen.checking.optable: its distinct op shapes in walk
+Both read a module's table (odsgen.checking.inputs.optable: its distinct op shapes in walk
 order), not its IR.
 
 - ``validate(table, target)``: every op (nested regions included) whose requirements
@@ -43,6 +43,7 @@ from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canon
 from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
+from odsgen.source import Loc
 
 __all__ = [
     "Checker",
@@ -190,7 +191,7 @@ class UnitDeduction:
     """The least target of one unit."""
 
     op: str
-    loc: str
+    loc: Loc  # (a record's place: printed only at the edge, JSON's "loc" is its text)
     requirements: dict  # {dimension: symbol or sorted list of symbols}
     parts: list[Part] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -207,7 +208,7 @@ class UnitDeduction:
         return not self.errors
 
     def to_json(self) -> dict:
-        out = {"op": self.op, "loc": self.loc, "requirements": self.requirements}
+        out = {"op": self.op, "loc": str(self.loc), "requirements": self.requirements}
         if self.errors:
             out["errors"] = list(self.errors)
         if not self.exact:
@@ -323,16 +324,16 @@ class Checker:
 
     @staticmethod
     def rules_for(env: Any) -> Any:
-        """The Vulkan rules (odsgen.checking.vulkan_rules) that apply on ``env``: a Vulkan
+        """The Vulkan rules (odsgen.checking.targets.vulkan_rules) that apply on ``env``: a Vulkan
         target's (``env.platform``), or a SPIR-V target's with limits (a
         ``#spirv.resource_limits``); None on any other target."""
         if getattr(env, "platform", None) is None and not getattr(env, "limits", None):
             return None
-        from odsgen.checking.target_syntax import vce_axes
+        from odsgen.checking.targets.syntax import vce_axes
 
         if vce_axes(type(env)) is None:
             return None
-        from odsgen.checking.vulkan_rules import load_rules
+        from odsgen.checking.targets.vulkan_rules import load_rules
 
         return load_rules()
 
@@ -345,7 +346,7 @@ class Checker:
         self, table, of: Callable[[Any], Any] | None = None, start: int = 0, stop: int | None = None
     ) -> Iterator[tuple[int, Any]]:
         """(i, ``of(op i)``) of the ops ``start`` to ``stop`` (default: all) of a module's
-        table (odsgen.checking.optable), in walk order, but where ``of`` gives None (ops
+        table (odsgen.checking.inputs.optable), in walk order, but where ``of`` gives None (ops
         of other dialects); ``of`` defaults to ``requirements``. Each shape's is computed
         once, at its first op, on the shape's representative op; but an op whose needs
         depend on where it is or on other ops (``DialectRules.context_ops``: levels'
@@ -369,14 +370,14 @@ class Checker:
                 yield i, got
 
     def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Violation, Any]]:
-        """(violation, its target) of each op of a module's table (odsgen.checking.optable)
+        """(violation, its target) of each op of a module's table (odsgen.checking.inputs.optable)
         that its target does not allow, in walk order; ``target_of(i)`` gives op ``i``'s
         target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
         shape = table.shape
         device: dict[int, Any] = {}  # id(env) -> its Vulkan rules (rules_for), or None
         models: dict[int, list[str]] = {}  # a spirv.module's entry points' execution models
-        from odsgen.checking.vulkan_rules import table_models
+        from odsgen.checking.targets.vulkan_rules import table_models
 
         for i, r in self.requirements_in(table):
             env = target_of(i)
@@ -447,7 +448,7 @@ class Checker:
 
     def units(self, table) -> list[int]:
         """Each outermost op of the dialect that holds a region (its index in a module's
-        table, odsgen.checking.optable), in module order; [] means the whole module is one
+        table, odsgen.checking.inputs.optable), in module order; [] means the whole module is one
         unit (there is no such op, or some op of the dialect is outside all of them)."""
         ours = [name in self.ops for name in table.names]
         shape, ends = table.shape, table.ends
@@ -468,7 +469,7 @@ class Checker:
         self,
         table,
         name: str,
-        loc: str,
+        loc: Loc,
         filename: str,
         env=None,
         start: int = 0,
@@ -504,7 +505,7 @@ class Checker:
         result = self._over_limits(bounded, env, filename, result)
         rules = self.rules_for(env) if env is not None else None
         if rules is not None:  # (what the device must have beyond the triple: the Vulkan rules)
-            from odsgen.checking.vulkan_rules import table_models
+            from odsgen.checking.targets.vulkan_rules import table_models
 
             models: dict[int, list[str]] = {}
             for i in range(start, stop_at):
@@ -574,7 +575,7 @@ class Checker:
                     entry[1].append(op)
         return distinct, n
 
-    def _deduced(self, distinct: dict, n: int, name: str, loc: str, filename: str, env) -> UnitDeduction:
+    def _deduced(self, distinct: dict, n: int, name: str, loc: Loc, filename: str, env) -> UnitDeduction:
         """The deduction from the distinct requirements of a unit's ``n`` ops."""
         result = UnitDeduction(name, loc, {}, target=env, ops=n)
         entries = list(distinct.values())

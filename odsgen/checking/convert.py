@@ -33,7 +33,7 @@ from odsgen.runtime.rewrite import ConversionResult, Pattern
 from odsgen.source import Loc, SourceManager, reported_at
 
 if TYPE_CHECKING:
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import ir
     from odsgen.runtime.target import TargetEnv
@@ -175,7 +175,7 @@ def _check_values(patterns: list[Pattern], full: str | None = None, shown: str |
 
 def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str) -> None:
     """A pattern rooted at an op name of the spec's dialects that the spec lacks never matches."""
-    from odsgen.checking.target_syntax import suggest
+    from odsgen.checking.targets.syntax import suggest
 
     if not known:
         return
@@ -242,7 +242,7 @@ class Conversion:
 
     def to_json(self, output: str | None = None) -> dict[str, Any]:
         """The ``odsgen convert --format json`` document (docs/convert.md)."""
-        from odsgen.checking.target_syntax import target_json
+        from odsgen.checking.targets.syntax import target_json
 
         report = dict(self.check["report"])
         if self.input_malformed:
@@ -271,7 +271,7 @@ class Conversion:
         """The text report: validate's report of the result, each op that still blocks the
         target followed by the rewrites refused for it; the ops of other dialects that a
         pattern tried and failed to convert; a summary line."""
-        from odsgen.checking.target_syntax import target_text
+        from odsgen.checking.targets.syntax import target_text
 
         if self.input_malformed:
             report: str = self.check["text"]
@@ -331,7 +331,7 @@ def convert_module(
     pattern_files: Iterable[str] = (),
     verify: bool = True,
 ) -> Conversion:
-    """Convert ``module`` (read by odsgen.checking.inputs; its IR, odsgen.runtime's, is
+    """Convert ``module`` (read by odsgen.checking.inputs.read; its IR, odsgen.runtime's, is
     changed in place) toward ``env`` with ``patterns``, then check the result as validate
     does.
 

@@ -17,7 +17,7 @@ import functools
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.spec import LoadedSpec
     from odsgen.source import SourceManager
 
@@ -33,7 +33,7 @@ def uncovered(
 ) -> list[tuple[Any, str, str]]:
     """(unit op, its location, the message) of each unit whose declared triple lacks something."""
     from odsgen.checking.check import op_loc
-    from odsgen.checking.target_syntax import target_from_attr, vce_axes
+    from odsgen.checking.targets.syntax import target_from_attr, vce_axes
     from odsgen.source import reported_at
     from odsgen.diagnostics import OdsgenError
 
@@ -97,7 +97,7 @@ def _co_required(checker: Any, env: Any, unit: Any) -> list[tuple[str, str]]:
     the unit's declared capabilities fire and its declarations do not meet: spirv-val's
     refusal of the declarations as a whole (odsgen.checking.spirv_corequirements)."""
     from odsgen.checking.spirv_corequirements import memory_model_of, unmet
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
 
     axes = vce_axes(checker.env_cls)
     if axes is None or checker.decorations is None:
@@ -117,8 +117,8 @@ def _declared_own(checker: Any, env: Any, attr: Any) -> list[tuple[str, str]]:
     each OpCapability's operand as it checks every enumerant: "operand GroupNonUniform(61)
     requires SPIR-V version 1.3 or later"); the capabilities a case implies are declared
     with it."""
-    from odsgen.checking.target_syntax import vce_axes
-    from odsgen.checking.vulkan_rules import declared_lists
+    from odsgen.checking.targets.syntax import vce_axes
+    from odsgen.checking.targets.vulkan_rules import declared_lists
     from odsgen.runtime.algebra import Provenance, ProvenanceKind
     from odsgen.runtime.avail import Requirements
 
@@ -139,7 +139,7 @@ def _declared_own(checker: Any, env: Any, attr: Any) -> list[tuple[str, str]]:
 
 def _extension_dimension(env_cls: Any) -> str | None:
     """The name of the dimension of the extensions axis (SPIR-V's ``Extension``)."""
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
 
     axes = vce_axes(env_cls)
     if axes is None:
@@ -152,7 +152,7 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
     """Whether spirv-val leaves the op's own requirement ``r`` (its version, or its
     extensions) unchecked: its instruction (the spec's ODS ``spirvOpName``) has capabilities
     in the Khronos grammar (odsgen.checking.spirv_corequirements.own_unchecked)."""
-    from odsgen.checking.spirv_binary import ods_ops
+    from odsgen.checking.inputs.spirv_binary import ods_ops
     from odsgen.checking.spirv_corequirements import own_unchecked
 
     what = "version" if r.required.shape.ordered else "extensions" if exts is not None and r.dimension == exts else ""
@@ -168,7 +168,7 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
 @functools.lru_cache(maxsize=1024)
 def _capabilities_of(opname: str) -> tuple[str, ...] | None:
     """The capabilities the Khronos grammar gives the instruction ``opname``, or None."""
-    from odsgen.checking.spv_grammar import spirv_grammar
+    from odsgen.checking.inputs.spv_grammar import spirv_grammar
 
     ins = next((x for x in spirv_grammar().instructions.values() if x.opname == opname), None)
     return None if ins is None else tuple(ins.capabilities)

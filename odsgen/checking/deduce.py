@@ -14,9 +14,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from odsgen.source import Loc, reported_at
+
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Operation
     from odsgen.runtime.target import TargetEnv
@@ -28,7 +30,6 @@ def deduce_module(
 ) -> list[UnitDeduction]:
     """One ``UnitDeduction`` per unit of ``module``, read from its table. A module MLIR's
     verifier rejected as it parsed it has none: its rejection is raised."""
-    from odsgen.checking.check import op_loc
     from odsgen.checking.spec import attr_target, table_holders
 
     if module.rejected is not None:
@@ -51,7 +52,7 @@ def deduce_module(
         unit = table.op_at(u)
         env = target if target is not None else env_of(table.holder(holders, u))
         out.append(
-            checker.deduce(table, unit.name, op_loc(unit, name), name, env, u, table.ends[u], unknown.get(k, ()))
+            checker.deduce(table, unit.name, reported_at(unit, name), name, env, u, table.ends[u], unknown.get(k, ()))
         )
     return out
 
@@ -67,7 +68,7 @@ class _Unknown:
 
 def _unknown_needs(checker: Any, module: ModuleInput, units: list[Any]) -> dict[int | None, list[tuple[Any, Any]]]:
     """{unit index (None: the whole file): [(requirements, op)]} of the instructions of
-    ``module`` the spec has no op for (``unknown_spirv``: odsgen.checking.spirv_binary),
+    ``module`` the spec has no op for (``unknown_spirv``: odsgen.checking.inputs.spirv_binary),
     by the Khronos grammar's availability of them; each in the last unit that starts
     before it. Empty as mlir-opt --spirv-update-vce answers (decorations off)."""
     from odsgen.runtime.algebra import Provenance, ProvenanceKind
@@ -91,16 +92,14 @@ def _unknown_needs(checker: Any, module: ModuleInput, units: list[Any]) -> dict[
     return out
 
 
-def _whole_file_loc(ops: Iterable[Operation], name: str) -> str:
+def _whole_file_loc(ops: Iterable[Operation], name: str) -> Loc:
     """Where a unit that is the whole file is reported: at its first op that has a place
     in the file (the file's first line may be a comment; an implicit module has none),
     else at 1:1."""
-    from odsgen.checking.check import op_loc
-
     for op in ops:
         if getattr(op, "line", 0) > 0:
-            return op_loc(op, name)
-    return f"{name}:1:1"
+            return reported_at(op, name)
+    return Loc(name, 1, 1)
 
 
 def update_vce_departures(

@@ -117,7 +117,7 @@ def _verdict(
     fixes), said in lines and doc; legal_text replaces the "{what} is legal: ..." line
     (when only some instances are)."""
     from odsgen.checking.check import provenance_text
-    from odsgen.checking.target_syntax import target_text
+    from odsgen.checking.targets.syntax import target_text
 
     legality = _check(checker, target, reqs)
     if op is not None:
@@ -129,7 +129,7 @@ def _verdict(
         doc["legal"] = True
         doc["reasons"] = []
         if getattr(target, "platform", None) is not None:  # (a Vulkan device: which of several it declares)
-            from odsgen.checking.vulkan import declarations
+            from odsgen.checking.targets.vulkan import declarations
             from odsgen.runtime.avail import Requirements
 
             clean = {k: v for k, v in reqs.items() if v is not None and not v.is_identity}
@@ -156,7 +156,7 @@ def _verdict(
 
 def find_op(spec: LoadedSpec, name: str) -> Op:
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.checking.target_syntax import suggest
+    from odsgen.checking.targets.syntax import suggest
 
     op = spec.model.op_named(name)
     if op is None and spec.checker.dialects and "." not in name:
@@ -276,7 +276,7 @@ def explain_instance(
 ) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
     a target (default: the module's own target env), whether and why it is legal."""
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.spec import unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.checking.check import op_loc

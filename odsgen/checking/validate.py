@@ -1,7 +1,7 @@
 """The report of one module checked against a target: its ops verified against their ODS
 definition (odsgen.runtime.verify), then their availability (odsgen.checking.check), in
 the JSON shape of ``odsgen validate --format json`` and as text (docs/validate.md).
-Verification reads the module's IR; availability reads its table (odsgen.checking.optable)."""
+Verification reads the module's IR; availability reads its table (odsgen.checking.inputs.optable)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any, cast
 if TYPE_CHECKING:
     from collections.abc import Container
 
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.spec import LoadedSpec
     from odsgen.diagnostics import OdsgenError
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.protocol import Operation
     from odsgen.runtime.target import TargetEnv
     from odsgen.source import SourceManager
@@ -78,7 +78,7 @@ def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
     declared = getattr(spec.checker.rules, "implicit_target", None)
     if not declared:
         return None
-    from odsgen.checking.target_syntax import parse_target
+    from odsgen.checking.targets.syntax import parse_target
     from odsgen.source import Loc
 
     text, loc = declared
@@ -301,7 +301,7 @@ def validate_module(
     ``strict``: a constraint odsgen cannot check is an error); the availability of its
     ops is read from its table."""
     from odsgen.checking.check import provenance_text
-    from odsgen.checking.target_syntax import target_json, target_text
+    from odsgen.checking.targets.syntax import target_json, target_text
 
     checker = spec.checker
     illegal: list[dict[str, Any]] = []
@@ -387,7 +387,7 @@ def _unknown_ops(
     sources: SourceManager,
 ) -> int:
     """The instructions of a SPIR-V binary the spec has no op for (an op newer than the
-    spec's MLIR: odsgen.checking.spirv_binary's ``Unknown``), judged by the Khronos
+    spec's MLIR: odsgen.checking.inputs.spirv_binary's ``Unknown``), judged by the Khronos
     grammar's availability on ``target``: each the target lacks is an illegal op (their
     count); each it allows, a note."""
     unknown = getattr(module.module, "unknown_spirv", None) or ()

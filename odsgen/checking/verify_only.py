@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.irdl import Irdl, MlirVerdict
     from odsgen.checking.spec import LoadedSpec
     from odsgen.source import SourceManager
@@ -39,8 +39,8 @@ def verified_report(
     "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
     (``strict``, ``trusted``: as ``verify_module``'s); with ``irdl`` (the spec's dialects
     as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
-    from odsgen.checking.inputs import ModuleInput
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.read import ModuleInput
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.validate import verify_module
 
     verdict = None

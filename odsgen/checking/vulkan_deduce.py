@@ -1,5 +1,5 @@
 """``odsgen deduce --for vulkan [--devices DIR]``: each unit's least target in Vulkan terms
-(odsgen.checking.vulkan), and which devices of a folder can run it.
+(odsgen.checking.targets.vulkan), and which devices of a folder can run it.
 
 A device runs a unit when the unit, deduced within the device's target, has a target: each
 any-of group then takes the first member the device has (as upstream's
@@ -22,9 +22,9 @@ def in_vulkan_terms(
     """Set ``u.vulkan`` of each unit of ``units`` (deduced from ``module``); with ``devices``
     (a folder, or its devices as ``load_devices`` read them), which of them run each unit."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
     from odsgen.runtime.target import spell
-    from odsgen.checking import vulkan
+    from odsgen.checking.targets import vulkan
 
     registry = vulkan.load_registry(spec.catalog.vk_xml)
     axes = vce_axes(spec.checker.env_cls)
@@ -82,9 +82,9 @@ def load_devices(spec: Any, folder: str) -> list[Device]:
     """Each device report and profile of ``folder`` (``vulkan.device_refs``) read as a target
     once, for every module a sweep deduces; a file that cannot be read is a device whose
     error each unit's row gives."""
-    from odsgen.checking import vulkan
+    from odsgen.checking.targets import vulkan
     from odsgen.checking.spec import no_file
-    from odsgen.checking.target_syntax import parse_target
+    from odsgen.checking.targets.syntax import parse_target
 
     if not os.path.isdir(folder):
         raise (
@@ -102,7 +102,7 @@ def load_devices(spec: Any, folder: str) -> list[Device]:
 
 
 def vulkan_text(doc: dict[str, Any]) -> list[str]:
-    from odsgen.checking.vulkan import terms_text
+    from odsgen.checking.targets.vulkan import terms_text
 
     lines = terms_text(doc)
     devices = doc.get("devices")

@@ -27,7 +27,7 @@ from odsgen.source import Loc
 
 if TYPE_CHECKING:
     from odsgen.checking.check import UnitDeduction
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime.protocol import Operation
 
@@ -57,7 +57,7 @@ def _post_order(op: Operation) -> Iterator[Operation]:
 
 
 def _vce_axes(spec: LoadedSpec) -> Any:
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
 
     return vce_axes(spec.checker.env_cls)
 
@@ -240,7 +240,7 @@ def stamped_text(
     from odsgen.source import SourceFile
 
     if _vce_axes(spec) is None:
-        from odsgen.checking.inputs import file_error
+        from odsgen.diagnostics import file_error
 
         raise file_error(
             name,
@@ -250,7 +250,7 @@ def stamped_text(
     if not units:
         raise OdsgenError(
             error(
-                Loc.parse(deduced[0].loc) if deduced else None,
+                deduced[0].loc if deduced else None,
                 "cannot write the deduced target: no op of the dialect holds the others (a spirv.module) to "
                 "stamp it on",
             )

@@ -110,7 +110,7 @@ def add_report_arguments(
 
 
 def add_format_arguments(p: argparse.ArgumentParser, ci: bool = True, output: bool = True) -> None:
-    """--format (``ci``: with the formats CI systems read, odsgen.checking.report_formats)
+    """--format (``ci``: with the formats CI systems read, odsgen.checking.reports.formats)
     and -o (``output``): the report's format and file."""
     p.add_argument(
         "--format",
@@ -124,7 +124,7 @@ def add_format_arguments(p: argparse.ArgumentParser, ci: bool = True, output: bo
 
 def add_mlir_argument(p: argparse.ArgumentParser) -> None:
     """--no-mlir, of the commands that verify modules (validate, verify, deduce, convert):
-    odsgen.cli runs the command ``without_mlir`` (odsgen.checking.inputs)."""
+    odsgen.cli runs the command ``without_mlir`` (odsgen.checking.inputs.read)."""
     p.add_argument(
         "--no-mlir",
         action="store_true",
@@ -137,7 +137,7 @@ FORMAT_HELP = "output format (default text); sarif: SARIF 2.1.0, github: GitHub 
 
 
 def format_choices(ci: bool = True) -> list[str]:
-    from odsgen.checking.report_formats import FORMATS
+    from odsgen.checking.reports.formats import FORMATS
 
     return ["text", "json", *(FORMATS if ci else ())]
 

@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
             json.dumps(conversion.to_json(args.output or "-"), indent=2, allow_nan=False) + "\n"
         )  # output: null if not written
     elif args.format != "text":
-        from odsgen.checking import report_formats as rf
+        from odsgen.checking.reports import formats as rf
 
         text = rf.render(args.format, rf.findings_of_report(conversion.to_json(args.output or "-")), "convert")
     else:
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
             wrote.append(f"the report to {report_to}")
         if write and not to_stdout and _onnx_output(args.output, conversion.module):
             # An ONNX model converted: written back as a model at the target's opsets (docs/onnx.md).
-            from odsgen.checking.onnx_model import target_opsets, write_model
+            from odsgen.checking.inputs.onnx_model import target_opsets, write_model
 
             with out.open(args.output) as f:
                 f.write(write_model(conversion.module, target_opsets(conversion.target) or {}).SerializeToString())
@@ -128,13 +128,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _onnx_output(path: str, module) -> bool:
-    from odsgen.checking.onnx_model import is_onnx_path, was_read_from_onnx
+    from odsgen.checking.inputs.onnx_model import is_onnx_path, was_read_from_onnx
 
     return is_onnx_path(path) and module is not None and was_read_from_onnx(module)
 
 
 def _convert(args: argparse.Namespace, sources):
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.spec import parse_target_arg
     from odsgen.commands._spec import load_spec
     from odsgen.checking.convert import convert_module, gather_patterns

@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     if len(args.module) > 1:
         return _run_many(args)
     args.module = args.module[0]
-    from odsgen.checking.onnx_model import is_onnx_path
+    from odsgen.checking.inputs.onnx_model import is_onnx_path
 
     if is_onnx_path(args.module):  # (the least opsets at which the ONNX model is legal: odsgen.checking.onnx_deduce)
         return _run_onnx(args)
@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
             return None, got, None
         module, units = got
         counted = not args.as_update_vce and spec.checker.decorations is not None
-        for u in getattr(module.module, "unknown_spirv", None) or ():  # (odsgen.checking.spirv_binary)
+        for u in getattr(module.module, "unknown_spirv", None) or ():  # (odsgen.checking.inputs.spirv_binary)
             sys.stderr.write(
                 f"{u.loc}: note: '{u.name}' ({u.what}) is not an op of the spec: the Khronos grammar gives it "
                 f"{u.requirement()}, "
@@ -132,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
             for line in co_requirement_notes(units, args.write):
                 sys.stderr.write(line + "\n")
         stamped = None
-        from odsgen.checking.spirv_binary import WordSource
+        from odsgen.checking.inputs.spirv_binary import WordSource
 
         if args.write and isinstance(sources.get(name), WordSource):
             from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
@@ -157,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
 
         sys.stderr.write(units)
         if args.format not in ("text", "json"):
-            from odsgen.checking import report_formats as rf
+            from odsgen.checking.reports import formats as rf
 
             write_output(args.output, rf.render(args.format, rf.findings_of_report(units.structure), "deduce"))
         return MALFORMED_EXIT
@@ -174,11 +174,10 @@ def run(args: argparse.Namespace) -> int:
         # nothing written, and the report says why.
         args.output = None
     if args.format not in ("text", "json"):
-        from odsgen.checking import report_formats as rf
-        from odsgen.source import Loc
+        from odsgen.checking.reports import formats as rf
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
             for u in units
             for e in u.errors
         ]
@@ -222,7 +221,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     needs in Vulkan terms with ``for_api`` or ``devices`` (a folder, or its devices read
     once: vulkan_deduce.load_devices); or, for a malformed module, the verifier's report."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.validate import verify_module
 
     name = "<stdin>" if path == "-" else path
@@ -342,11 +341,10 @@ def _run_many(args: argparse.Namespace) -> int:
             doc = {"devices": listed, **doc}
         text = json.dumps(spec.library.record(doc), indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
-        from odsgen.checking import report_formats as rf
-        from odsgen.source import Loc
+        from odsgen.checking.reports import formats as rf
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", Loc.parse(u.loc))
+            rf.Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
             for _, units in rows
             for u in units or ()
             for e in u.errors
@@ -420,7 +418,7 @@ def _attribute_write(spec) -> bool:
 
 def _written(args: argparse.Namespace, spec, units) -> str | None:
     """The module with its deduced target attached (``--write``), or None after an error."""
-    from odsgen.checking.custom_syntax import BytecodeUnread, attach_bytecode_attribute, is_bytecode
+    from odsgen.checking.inputs.custom_syntax import BytecodeUnread, attach_bytecode_attribute, is_bytecode
     from odsgen.checking.writeback import attach_module_attribute, target_attribute
     from odsgen.diagnostics import OdsgenError
 
@@ -505,7 +503,7 @@ def render_unit(checker, u) -> str:
     else:  # no target: the conflict, not the parts found on the way (as if deduced)
         lines = [f"{u.loc}: {u.op}: no legal target"]
     if u.target is not None:
-        from odsgen.checking.target_syntax import target_text
+        from odsgen.checking.targets.syntax import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
     levels = checker.level_dimensions()

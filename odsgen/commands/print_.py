@@ -21,7 +21,7 @@ def run(args: argparse.Namespace) -> int:
 
     from odsgen.io import atomic_open
     from odsgen.runtime.printer import write_module
-    from odsgen.checking.inputs import read_module
+    from odsgen.checking.inputs.read import read_module
     from odsgen.source import SourceManager
 
     sources = SourceManager()

@@ -71,7 +71,7 @@ def _listing(spec, fmt: str) -> str:
 def target_report(spec, text: str) -> dict:
     """What ``text`` resolves to: its axes, and for a Vulkan target the enables behind them."""
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.target_syntax import implied_by, target_json, vce_axes
+    from odsgen.checking.targets.syntax import implied_by, target_json, vce_axes
 
     env = parse_target_arg(spec, text)
     doc: dict = {"target": text, "resolved": target_json(env), "text": env.text()}
@@ -102,7 +102,7 @@ def target_report(spec, text: str) -> dict:
 
 
 def _resolved(spec, texts: list[str], fmt: str) -> str:
-    from odsgen.checking.vulkan import REGISTRY_SOURCES
+    from odsgen.checking.targets.vulkan import REGISTRY_SOURCES
 
     docs = [target_report(spec, t) for t in texts]
     if fmt == "json":
@@ -141,8 +141,8 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
 
 
 def _iree(spec, texts: list[str], fmt: str) -> str:
-    """IREE's view of each Vulkan target (odsgen.checking.iree)."""
-    from odsgen.checking.iree import build_iree_target
+    """IREE's view of each Vulkan target (odsgen.checking.targets.iree)."""
+    from odsgen.checking.targets.iree import build_iree_target
     from odsgen.checking.spec import parse_target_arg
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 

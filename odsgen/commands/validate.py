@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     spec, target = got
     _STATE.update(spec=spec, target=target, args=args)
     paths = list(args.modules)
-    from odsgen.checking.onnx_model import resolving_at, target_opsets
+    from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
 
     with resolving_at(target_opsets(target)):  # (ONNX models are read at the target's opsets)
         results = _run_all(paths, args.jobs, _check_path)
@@ -216,7 +216,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
     dict with status "error" and the rendered diagnostic (never raises). A module MLIR
     verified may be read as its table only unless it has ops of a name in ``verified``
     (the ops the check verifies) that MLIR did not verify (read_checked_file)."""
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.sweep import diagnostics_json, error_row
     from odsgen.diagnostics import OdsgenError
     from odsgen.source import SourceManager
@@ -251,7 +251,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
 def add_other_dialects(out: dict, module, sources) -> None:
     """Into a module's result ``out``: its ops of other dialects (``ModuleInput.others``) as
     text for stderr, as diagnostics for SARIF and GitHub, and in its JSON report."""
-    from odsgen.checking.inputs import other_dialects_json
+    from odsgen.checking.inputs.read import other_dialects_json
     from odsgen.checking.sweep import diagnostics_json
     from odsgen.diagnostics import OdsgenError, Severity
 
@@ -265,7 +265,7 @@ def add_other_dialects(out: dict, module, sources) -> None:
 
 def _report(results: list[dict], args, spec, target) -> int:
     from odsgen.io import write_output
-    from odsgen.checking.target_syntax import target_json
+    from odsgen.checking.targets.syntax import target_json
 
     errors = write_errors(results)
     if args.format == "json":
@@ -302,7 +302,7 @@ def write_errors(results: list[dict]) -> list[dict]:
 def ci_report(fmt: str, results: list[dict], command: str, gating: Container[str] = ()) -> str:
     """The report of a run's module results for CI systems (``fmt``: sarif or github;
     ``gating``: a sweep's targets listed with --target, whose unavailable ops are errors)."""
-    from odsgen.checking import report_formats as rf
+    from odsgen.checking.reports import formats as rf
 
     return rf.render(fmt, rf.findings_of_results(results, gating), command)
 
@@ -363,7 +363,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     (``SHOWN`` op names) unless --all-reasons."""
     import contextlib
 
-    from odsgen.checking.onnx_model import is_onnx_path
+    from odsgen.checking.inputs.onnx_model import is_onnx_path
     from odsgen.checking.sweep import SHOWN, iter_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
@@ -446,7 +446,7 @@ def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) ->
     if args.format == "json":
         _stream_matrix(args, spec, targets, tracked())
     elif args.format != "text":
-        from odsgen.checking import report_formats as rf
+        from odsgen.checking.reports import formats as rf
 
         gating = set(args.target or ())
         findings = [f for r in tracked() for f in rf.findings_of_results([r], gating)]

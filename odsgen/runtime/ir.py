@@ -1591,8 +1591,8 @@ class Module:
         self.source = source
         self.mlir_verified: Callable[[str], bool] | None = None
         self.ssa_in_order = False
-        # The instructions of a SPIR-V binary the spec has no op for (odsgen.checking.spirv_binary):
-        # odsgen.checking.spirv_binary.Unknown, each with the Khronos grammar's availability of it.
+        # The instructions of a SPIR-V binary the spec has no op for (odsgen.checking.inputs.spirv_binary):
+        # odsgen.checking.inputs.spirv_binary.Unknown, each with the Khronos grammar's availability of it.
         self.unknown_spirv: list[Any] = []
 
     @property

@@ -779,7 +779,7 @@ SHAPE_TESTS: dict[str, Callable[[int, int], bool]] = {
 
 def shape_holds(what: str, cmp: str, value: int, shape: tuple[int, ...] | None, static: Callable[[int], bool]) -> bool:
     """``ShapeIs``'s test of a shaped type's ``shape`` (None: unranked), for odsgen's IR and
-    other IRs' types (odsgen.xdsl_support); ``static(d)``: whether dimension ``d`` is known."""
+    other IRs' types (odsgen.xdsl_runtime); ``static(d)``: whether dimension ``d`` is known."""
     if what == "has_rank":
         return shape is not None
     if shape is None:

@@ -1125,7 +1125,7 @@ def read_with_source(
     parser_class: type[Parser] = Parser,
 ) -> Module:
     """``read_text`` of ``src.text``, its ops located through ``src`` (a ``SourceFile``
-    that places offsets its own way: odsgen.checking.spirv_binary's words), kept in ``sources``."""
+    that places offsets its own way: odsgen.checking.inputs.spirv_binary's words), kept in ``sources``."""
     sources.files[src.name] = src
     text = src.text
     reader = parser_class(text, src, sources, fast)

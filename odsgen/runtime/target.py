@@ -284,7 +284,7 @@ def unmet_text(
 
 class Platform(Protocol):
     """What a target stands for beyond its axes (a Vulkan device or profile:
-    odsgen.checking.vulkan's ``VulkanTarget``): it adds to the words of each unmet
+    odsgen.checking.targets.vulkan's ``VulkanTarget``): it adds to the words of each unmet
     requirement what that means in its own terms. A ``TargetEnv`` takes one as its
     ``platform`` argument."""
 

@@ -231,7 +231,7 @@ def _bad_properties(spec: OpSpec, props: ir.Attribute | None) -> Problem | None:
 
 
 class RejectedByVerifier(OdsgenError):
-    """MLIR's parser read a module (either syntax: odsgen.checking.inputs) but MLIR rejected
+    """MLIR's parser read a module (either syntax: odsgen.checking.inputs.read) but MLIR rejected
     its ops: its verifier, or the conversion of an op's ``<{...}>`` properties, failed. The
     module is malformed (``odsgen validate`` exit 3), as one odsgen's verifier rejects, not
     bad input (a syntax error: a plain OdsgenError, exit 2). ``problems``: its errors as

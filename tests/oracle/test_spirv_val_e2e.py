@@ -222,7 +222,7 @@ def _load(llvm_include, khronos: bool):
 
 def _deducer(spec):
     from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs import ModuleInput
+    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
 

@@ -255,7 +255,7 @@ def test_a_file_with_context_ops_is_read_once(tmp_path, llvm_include, monkeypatc
     """Its ops checked in context are found in its text before MLIR reads it: the file is
     read once, and MLIR's read gives the IR (not a scan for the table, then the IR)."""
     import odsgen
-    from odsgen.checking import custom_syntax
+    from odsgen.checking.inputs import custom_syntax
     from odsgen.runtime import reader
 
     reads: list[str] = []
@@ -295,7 +295,7 @@ def test_no_verify_reads_a_module_no_slower_way(tmp_path, llvm_include, mlir_opt
     verification does (one read, MLIR's generic text scanned for the table: MLIR verifies
     as it parses either way), and a generic one without MLIR's verifying helper."""
     import odsgen
-    from odsgen.checking import custom_syntax
+    from odsgen.checking.inputs import custom_syntax
     from odsgen.runtime import reader
 
     calls: list[str] = []

@@ -176,7 +176,7 @@ def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, prepared, mlir
     specification 1.1: issue 34, item 4), given to --tosa-attach-target, is one
     tosa-validate accepts the module under (modules are batched per distinct deduced
     target)."""
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
 
     spec, parsed, _ops, texts = prepared
     under_targets = {k for t in range(len(TARGETS)) for k, ok in enumerate(_ours(prepared, "none", t)) if ok}

@@ -229,7 +229,7 @@ def test_without_the_bindings_misses_are_listed_unchecked(corpus):
     rejects, at the same line:col where mlir-opt's error is an op's verifier's (not its
     parser's, inside an attribute or a type); every module mlir-opt rejects that it accepts
     lists the op's constraints it did not check."""
-    from odsgen.checking.inputs import without_mlir
+    from odsgen.checking.inputs.read import without_mlir
 
     specs, modules = corpus
     wrong, elsewhere, unlisted, missed, total, parser_located = [], [], [], 0, 0, 0

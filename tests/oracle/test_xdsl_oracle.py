@@ -90,7 +90,7 @@ def _verified(pkg, dialect, out, mlir_opt) -> None:
     odsgen's classes; SPIR-V's check-target flags the ballot on a Vulkan 1.0 style target."""
     import subprocess
 
-    from odsgen import xdsl_support as xs
+    from odsgen import xdsl_runtime as xs
     from odsgen.runtime.reader import read_text
 
     src = out / f"{dialect}-valid.mlir"
@@ -116,7 +116,7 @@ def _verified(pkg, dialect, out, mlir_opt) -> None:
 def _compare(pkg, dialect, out, mlir_opt, mlir_tblgen, llvm_include) -> None:
     from test_gen_oracle import ROOTS, WHAT, _canon, _upstream_enum_attrs
 
-    from odsgen import xdsl_support as xs
+    from odsgen import xdsl_runtime as xs
 
     include = str(llvm_include)
     root = f"{include}/{ROOTS[dialect][0]}"

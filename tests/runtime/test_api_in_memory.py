@@ -129,7 +129,7 @@ def test_each_unit_is_checked_against_its_own_target_env(spec, tmp_path, mlir_ir
 def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spec, files, mlir_ir, monkeypatch):
     """A whole module parsed from a file is read through its printed generic form; the
     report equals the adapter's (op by op), and the user's module is left as it was."""
-    from odsgen.checking.custom_syntax import read_bindings_module
+    from odsgen.checking.inputs.custom_syntax import read_bindings_module
     from odsgen.runtime.mlir_adapter import adapt
 
     custom, _ = files
@@ -148,8 +148,8 @@ def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spe
     assert module.operation.get_asm(enable_debug_info=True) == before
     # MLIR's verifier accepts it: read as its table only (OpTable.from_mlir, a scan of its
     # text), with the report of odsgen's IR of it.
-    from odsgen.checking import shapes
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs import shapes
+    from odsgen.checking.inputs.optable import OpTable
 
     assert OpTable.from_mlir(module) == OpTable.from_module(read_bindings_module(module), lambda name: True)
     monkeypatch.setattr(shapes, "scan_generic", lambda *a, **k: None)

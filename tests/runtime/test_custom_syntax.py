@@ -1,4 +1,4 @@
-"""validate and deduce on modules in MLIR's custom syntax (odsgen.checking.custom_syntax).
+"""validate and deduce on modules in MLIR's custom syntax (odsgen.checking.inputs.custom_syntax).
 
 A SPIR-V module written here in custom form is printed by mlir-opt in generic form; both
 parsers (the MLIR Python bindings in process, mlir-opt) give the same verdicts and
@@ -18,7 +18,7 @@ import pytest
 from check_support import CORRECTIONS_NOTE, EXAMPLES
 from check_support import run_cli as _run_cli
 from runtime_support import run_odsgen as _run_odsgen
-from odsgen.checking import custom_syntax
+from odsgen.checking.inputs import custom_syntax
 
 
 # The SPIR-V spec's note that odsgen's declarations of upstream's hand-written availability
@@ -420,7 +420,7 @@ def test_the_reader_gives_a_rejected_module_as_its_malformed_report(parser, tmp_
     verification, its IR is the rejection raised (explain), deduce has no answer for it,
     and --no-verify does not make it legal in validate, deduce or convert (issue 21)."""
     import odsgen
-    from odsgen.checking.inputs import read_checked_file
+    from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.validate import verify_module
     from odsgen.diagnostics import OdsgenError
     from odsgen.source import SourceManager

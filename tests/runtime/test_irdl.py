@@ -16,7 +16,7 @@ from check_support import EXAMPLES, run_cli
 from test_verify import MALFORMED, SPEC, SRC
 
 import odsgen
-from odsgen.checking.inputs import ModuleInput, read_module
+from odsgen.checking.inputs.read import ModuleInput, read_module
 from odsgen.checking.irdl import irdl_of, mlir_verdict
 from odsgen.checking.validate import verify_module
 from odsgen.source import SourceManager

@@ -83,7 +83,7 @@ def test_an_abort_of_the_bindings_is_contained_and_named(tmp_path, llvm_include,
     """Without mlir-opt to fall back on, the bindings' abort (an assertion) is the module's
     error, with the signal and the assertion MLIR printed; the run (this very process)
     goes on, and the other module is checked."""
-    from odsgen.checking import custom_syntax
+    from odsgen.checking.inputs import custom_syntax
 
     monkeypatch.setattr(custom_syntax, "find_mlir_opt", lambda: None)
     paths = _write(tmp_path, aborts=ABORTS_THE_BINDINGS, good=GOOD)
@@ -104,7 +104,7 @@ def test_an_abort_of_the_bindings_is_contained_and_named(tmp_path, llvm_include,
 def test_a_crash_of_mlir_opt_is_named(tmp_path):
     """mlir-opt killed by a signal is a crash, not a parse error without a message."""
     from odsgen.diagnostics import OdsgenError
-    from odsgen.checking.custom_syntax import read_custom
+    from odsgen.checking.inputs.custom_syntax import read_custom
     from odsgen.source import SourceManager
 
     sources = SourceManager()

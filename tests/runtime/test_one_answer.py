@@ -83,7 +83,7 @@ def _target_of(s, unit):
 @given(st.lists(ops, min_size=1, max_size=6), st.data())
 def test_package_validate_deduce_explain_and_convert_agree_op_by_op(tmp_path_factory, instances, data):
     from odsgen.checking.explain import explain_instance
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.source import SourceManager
 
     s = _spec()

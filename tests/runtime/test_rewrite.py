@@ -20,7 +20,7 @@ from odsgen.runtime.rewrite import (
     apply_partial_conversion,
     pattern,
 )
-from odsgen.checking.target_syntax import parse_target
+from odsgen.checking.targets.syntax import parse_target
 
 SOURCE = """"builtin.module"() ({
   "func.func"() <{function_type = (i1) -> vector<4xi32>, sym_name = "f"}> ({

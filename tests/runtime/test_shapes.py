@@ -1,5 +1,5 @@
 """validate and deduce on the table of a module MLIR verified, read from a scan of its text
-(odsgen.checking.shapes, ``OpTable.from_scan``) say byte for byte what they say on the
+(odsgen.checking.inputs.shapes, ``OpTable.from_scan``) say byte for byte what they say on the
 table of odsgen's IR of the same module (``OpTable.from_module``), the two tables are
 equal, and the scan reads any module in the form MLIR prints as odsgen's reader reads it
 (fuzzed).
@@ -22,10 +22,10 @@ from hypothesis import strategies as st
 
 from odsgen import load_spec
 
-from odsgen.checking.inputs import read_checked_file
+from odsgen.checking.inputs.read import read_checked_file
 from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.diagnostics import OdsgenError
-from odsgen.checking import custom_syntax
+from odsgen.checking.inputs import custom_syntax
 from odsgen.source import SourceManager
 
 # What the user wrote (stood in for: the locations below point into these lines).
@@ -360,10 +360,10 @@ def _modules(draw):
 def test_the_scan_reads_what_odsgens_reader_reads(text):
     """On any module in the form MLIR prints, the shapes are those of odsgen's IR of it:
     the same ops in the same order, names, places, dictionaries, types, and nesting."""
-    from odsgen.checking.custom_syntax import _relocating_parser
-    from odsgen.checking.shapes import Placer
+    from odsgen.checking.inputs.custom_syntax import _relocating_parser
+    from odsgen.checking.inputs.shapes import Placer
     from odsgen.runtime.reader import read_text
-    from odsgen.checking.shapes import scan_generic
+    from odsgen.checking.inputs.shapes import scan_generic
 
     src = SourceManager().add("net.mlir", CUSTOM)
     module = read_text(

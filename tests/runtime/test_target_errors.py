@@ -17,7 +17,7 @@ from check_support import EXAMPLES, RFC, loaded
 from runtime_support import run_odsgen
 
 from odsgen.diagnostics import OdsgenError
-from odsgen.checking.target_syntax import TargetCatalog, parse_target
+from odsgen.checking.targets.syntax import TargetCatalog, parse_target
 
 VCE_MODULE = (
     '"builtin.module"() ({{\n'

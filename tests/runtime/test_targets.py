@@ -9,7 +9,7 @@ import pytest
 from check_support import DATAFLOW, EXAMPLES, GPU, loaded, run_cli
 
 from odsgen.diagnostics import OdsgenError
-from odsgen.checking.target_syntax import TargetCatalog, parse_target, read_targets_file, target_json, target_text
+from odsgen.checking.targets.syntax import TargetCatalog, parse_target, read_targets_file, target_json, target_text
 
 
 @pytest.fixture(scope="module")

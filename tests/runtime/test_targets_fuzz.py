@@ -20,7 +20,7 @@ from runtime_support import run_odsgen
 from test_runtime_fuzz import time_bound
 
 from odsgen.diagnostics import OdsgenError
-from odsgen.checking.target_syntax import TargetCatalog, parse_target, read_targets_file
+from odsgen.checking.targets.syntax import TargetCatalog, parse_target, read_targets_file
 from odsgen.source import Loc
 
 CASE_SECONDS = 10

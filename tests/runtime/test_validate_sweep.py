@@ -54,7 +54,7 @@ def test_columns_are_the_named_targets_and_the_versions(spec):
     assert len(got) == len(columns)  # no two columns are the same target
     s = loaded(spec)
     env_cls = s.checker.env_cls
-    from odsgen.checking.target_syntax import parse_target, target_json
+    from odsgen.checking.targets.syntax import parse_target, target_json
 
     # every named target is a column, under its name unless a column before it is the same target
     for name in s.catalog.named:

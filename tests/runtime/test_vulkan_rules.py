@@ -99,7 +99,7 @@ def test_vulkan_1_3_refuses_an_explicit_int8_and_vulkan_1_4_takes_it(spirv, tmp_
 
 def test_the_core_features_come_from_the_registry(spirv):
     """vulkan-1.N's features are vk.xml's unconditional VK_VERSION_1_N requirements."""
-    from odsgen.checking.vulkan import CORE_REQUIREMENTS, core_device, load_registry
+    from odsgen.checking.targets.vulkan import CORE_REQUIREMENTS, core_device, load_registry
 
     registry = load_registry()
     if not registry.core_features:

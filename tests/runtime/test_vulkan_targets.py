@@ -42,7 +42,7 @@ def _need(what: str) -> None:
 @pytest.fixture(scope="module")
 def registry():
     try:
-        from odsgen.checking.vulkan import load_registry
+        from odsgen.checking.targets.vulkan import load_registry
 
         return load_registry()
     except Exception as exc:  # noqa: BLE001 (no vulkan-object: the reason says what to install)
@@ -397,7 +397,7 @@ def test_no_registry_says_what_to_install(spirv, tmp_path, monkeypatch):
     """Without vulkan-object, a Vulkan SDK, the system's registry and --vk-xml, a Vulkan
     target is bad input that says how to get a registry and where it looked (not a
     traceback, not a silent fallback)."""
-    from odsgen.checking import vulkan
+    from odsgen.checking.targets import vulkan
 
     monkeypatch.setattr(vulkan, "default_registry_path", lambda: None)
     monkeypatch.setattr(vulkan, "SYSTEM_REGISTRIES", (str(tmp_path / "none" / "vk.xml"),))
@@ -448,7 +448,7 @@ def test_targets_bad_input_exits_1(spirv, tmp_path, registry):
 def test_core_requirements_are_khronos_own(roadmap):
     """The features odsgen takes every Vulkan 1.0 ... 1.3 device to have are those of
     Khronos' own ``vulkanNNrequirements`` blocks (in the roadmap profile file), no more, no less."""
-    from odsgen.checking.vulkan import CORE_REQUIREMENTS
+    from odsgen.checking.targets.vulkan import CORE_REQUIREMENTS
 
     blocks = json.loads(roadmap.read_text())["capabilities"]
     for minor in range(4):
@@ -548,7 +548,7 @@ UNIFORM_I16 = f"""spirv.module Logical GLSL450 {{
 def test_capability_aliases_match_the_registry(spirv, tmp_path, registry):
     """The registry's UniformAndStorageBuffer16BitAccess is MLIR's StorageUniform16 (one
     enumerant, 4434: the Khronos grammar's aliases), and so is every other alias."""
-    from odsgen.checking.vulkan import spirv_aliases
+    from odsgen.checking.targets.vulkan import spirv_aliases
 
     aliases = spirv_aliases()
     if not aliases:
@@ -978,7 +978,7 @@ def test_unsortable_profile_lists(spirv, tmp_path, lavapipe):
     TypeError``); in a ``--devices`` folder that file is listed with its error and the
     others are answered, exit 0 (docs/targets.md). Read without a registry (the API), the
     lists are merged by equality."""
-    from odsgen.checking.vulkan import load_device
+    from odsgen.checking.targets.vulkan import load_device
 
     folder = tmp_path / "devices"
     folder.mkdir()
@@ -1063,7 +1063,7 @@ def test_implied_cases_say_what_implies_them(spirv, registry):
     into the SPIR-V version ``implied by version v1.5``, in text and JSON; and which
     declaration a device takes of several says it too (it said a bare "implied")."""
     import odsgen
-    from odsgen.checking.vulkan import declarations
+    from odsgen.checking.targets.vulkan import declarations
     from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, Case, Requirements
 
     rc, out, err = run_cli("targets", "vulkan-1.3", *spirv)
@@ -1208,7 +1208,7 @@ def test_a_vulkan_target_is_the_packages_own_target_made_whole(spirv, tmp_path, 
     import pickle
 
     import odsgen
-    from odsgen.checking.vulkan import VulkanTarget
+    from odsgen.checking.targets.vulkan import VulkanTarget
     from odsgen.runtime.reader import read_text
 
     spec = odsgen.load_spec(spirv[1], [spirv[3]])

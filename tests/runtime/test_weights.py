@@ -14,7 +14,7 @@ import subprocess
 import pytest
 
 from check_support import run_cli
-from odsgen.checking import custom_syntax
+from odsgen.checking.inputs import custom_syntax
 from runtime_support import require_bindings, require_mlir_opt
 
 pytestmark = pytest.mark.oracle

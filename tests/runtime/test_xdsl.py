@@ -58,7 +58,7 @@ def load(out: Path, name: str):
 
 
 def xdsl_answers(pkg, module) -> list[tuple[str, str, list[str]]]:
-    from odsgen import xdsl_support as xs
+    from odsgen import xdsl_runtime as xs
 
     return [
         (xs.where(op), op.name, [str(v) for v in xs.answers(op).values])
@@ -112,7 +112,7 @@ def test_examples_parse_verify_and_answer_as_odsgen(example, packages):
 def test_malformed_ops_are_rejected(example, packages):
     """Every op of malformed.mlir that odsgen's verifier rejects (its CHECK lines) fails
     xDSL's verify, and every other op of the module verifies."""
-    from odsgen import xdsl_support as xs
+    from odsgen import xdsl_runtime as xs
     from xdsl.utils.exceptions import VerifyException
 
     d, name = packages[example]

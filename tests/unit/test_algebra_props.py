@@ -32,7 +32,7 @@ from odsgen.runtime.algebra import (
     least_cover,
 )
 from odsgen.checking.check import Checker
-from odsgen.checking.optable import OpTable
+from odsgen.checking.inputs.optable import OpTable
 from odsgen.runtime.dimension import Dimension
 from odsgen.runtime.target import Axis, TargetEnv
 from odsgen.source import Loc

@@ -30,7 +30,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("__main__", "cli"): "python -m odsgen runs the CLI",
     ("cli", "commands"): "the CLI dispatches to one module per command",
     ("cli", "cache"): "--no-cache switches the cache off for the command",
-    ("cli", "checking"): "--no-mlir switches MLIR's verifier off for the command (odsgen.checking.inputs)",
+    ("cli", "checking"): "--no-mlir switches MLIR's verifier off for the command (odsgen.checking.inputs.read)",
     ("cli", "io"): "the CLI refuses outputs that would overwrite an input before running",
     ("cli", "diagnostics"): "the CLI prints OdsgenError's diagnostics and picks the exit code",
     ("cli", "source"): "each command names files in reports by what it loads alone (odsgen.source.naming_scope)",
@@ -102,10 +102,11 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("avail", "source"): "merge-action errors point into the .td string",
     # What generated xDSL packages load (odsgen gen --backend xdsl): odsgen's runtime plus,
     # for their target passes, the checking layer.
-    ("xdsl_support", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
-    ("xdsl_support", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
-    ("xdsl_support", "diagnostics"): "the passes report located diagnostics",
-    ("xdsl_support", "model"): "the passes' named targets are the library's (odsgen.model.corrections.library_dir)",
+    ("xdsl_runtime", "runtime"): "xDSL ops answer availability through the runtime's merger and rules",
+    ("xdsl_runtime", "checking"): "the check-target and deduce passes are odsgen's Checker and target syntax",
+    ("xdsl_runtime", "diagnostics"): "the passes report located diagnostics",
+    ("xdsl_runtime", "source"): "the deduce pass places its unit at a Loc, as odsgen deduce does",
+    ("xdsl_runtime", "model"): "the passes' named targets are the library's (odsgen.model.corrections.library_dir)",
     # What generated code loads, and what everything stands on.
     ("runtime", "diagnostics"): "module errors are located diagnostics, as mlir-opt's",
     ("runtime", "source"): "ops and diagnostics carry locations in module files",
@@ -387,3 +388,30 @@ def test_the_runtime_imports_only_what_generated_code_may_load():
         (s, d) for s, d in _edges() if s == "runtime" and d not in RUNTIME_CLOSURE and (s, d) != ("runtime", "io")
     ]
     assert not outside, outside
+
+
+# checking/ by job (issue 36, item 2): what each job may import of the others. The checks
+# (the modules of checking/ itself) use all three; reading modules uses the targets (a
+# module's own target attributes) and the loaded spec; the targets and the reports stand
+# on nothing of checking/ but themselves.
+CHECKING_JOBS = {
+    "inputs": {"inputs", "targets", "spec", "onnx_import"},
+    "targets": {"targets"},
+    "reports": {"reports"},
+}
+
+
+def _job(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "checking" else None
+
+
+def test_the_jobs_of_checking_import_only_what_they_may():
+    wrong = [
+        f"{MODULES[module].relative_to(PKG.parent)}:{line}: {job}/ imports {target}"
+        for module, line, target, _, _ in _odsgen_imports()
+        if (job := _job(module)) in CHECKING_JOBS
+        and _job(target) is not None
+        and _job(target) not in CHECKING_JOBS[job]
+    ]
+    assert not wrong, "\n".join(wrong)

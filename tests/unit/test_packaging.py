@@ -34,7 +34,7 @@ def test_wheel_contains_data(wheel):
     assert "odsgen/_data/grammars/tablegen.lark" in names
     assert "odsgen/_data/grammars/merge_action.lark" in names
     assert "odsgen/_data/tdlib/odsgen/base.td" in names
-    assert "odsgen/_data/tdlib/odsgen/vulkan-rules.toml" in names  # (odsgen/checking/vulkan_rules.py's data)
+    assert "odsgen/_data/tdlib/odsgen/vulkan-rules.toml" in names  # (odsgen/checking/targets/vulkan_rules.py's data)
     assert any(n.startswith("odsgen/_data/templates/") for n in names)
     assert "odsgen/py.typed" in names  # PEP 561: the runtime's annotations are read by type checkers
     # odsgen's declarations of MLIR 22's hand-written SPIR-V availability, its named targets,

@@ -27,7 +27,7 @@ def _python(code: str, env: dict[str, str] | None = None) -> subprocess.Complete
 
 
 def test_the_registry_from_the_cache_equals_the_parsed_one(tmp_path, monkeypatch) -> None:
-    from odsgen.checking import vulkan
+    from odsgen.checking.targets import vulkan
 
     try:
         path = os.path.abspath(vulkan.registry_path(None))
@@ -43,7 +43,8 @@ def test_the_registry_from_the_cache_equals_the_parsed_one(tmp_path, monkeypatch
 
 
 def test_the_grammar_from_the_cache_equals_the_parsed_one(tmp_path, monkeypatch) -> None:
-    from odsgen.checking import spv_grammar, vulkan
+    from odsgen.checking.inputs import spv_grammar
+    from odsgen.checking.targets import vulkan
 
     path = vulkan.spirv_grammar_path()
     if path is None:
@@ -60,7 +61,7 @@ def test_the_grammar_from_the_cache_equals_the_parsed_one(tmp_path, monkeypatch)
 def test_vk_xml_is_found_without_importing_vulkan_object() -> None:
     proc = _python(
         "import sys\n"
-        "from odsgen.checking.vulkan import default_registry_path\n"
+        "from odsgen.checking.targets.vulkan import default_registry_path\n"
         "p = default_registry_path()\n"
         "print(p is not None, 'vulkan_object' in sys.modules)\n"
     )

@@ -77,12 +77,13 @@ def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
 
 # The checker and the target syntax (odsgen/analysis/ until issue 21 folded it into
 # odsgen/checking) are not under the count yet: they are annotated in part.
-NOT_COUNTED = ("check.py", "target_syntax.py")
+NOT_COUNTED = ("check.py", "targets/syntax.py")
 
 
 def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
-    checking = sorted(p for p in (ROOT / "odsgen" / "checking").glob("*.py") if p.name not in NOT_COUNTED)
-    assert len(checking) >= 8
+    base = ROOT / "odsgen" / "checking"  # (and its packages by job: inputs/, targets/, reports/)
+    checking = sorted(p for p in base.rglob("*.py") if p.relative_to(base).as_posix() not in NOT_COUNTED)
+    assert len(checking) >= 28
     errors = mypy([str(p.relative_to(ROOT)) for p in checking] + ["odsgen/api.py"], ROOT, tmp_path / "cache")
     assert len(errors) <= LIBRARY_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
 

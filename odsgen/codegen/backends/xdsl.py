@@ -424,7 +424,7 @@ def build(view: PackageView, model, locator) -> dict:
         # the pass's own options).
         "axes": [a for a in view.axes if ident(a.keyword) not in ("name", "target", "targets_file", "target_text", "apply")],
         # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
-        # SPIR-V), relative to the library, for the check-target pass (xdsl_support.target_env).
+        # SPIR-V), relative to the library, for the check-target pass (xdsl_runtime.target_env).
         "library_targets": _library_targets(model),
     }
 

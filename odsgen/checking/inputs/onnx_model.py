@@ -72,7 +72,7 @@ def model_opsets(model: Any) -> dict[str, int]:
 
 
 class ModelError(Exception):
-    """The file is not an ONNX model: the message says why (odsgen.checking.inputs locates it at the file)."""
+    """The file is not an ONNX model: the message says why (odsgen.checking.inputs.read locates it at the file)."""
 
 
 def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None = None) -> Module:

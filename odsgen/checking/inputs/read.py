@@ -4,48 +4,40 @@
 device such as ``/dev/zero`` or ``/dev/urandom`` has no end: it is refused before
 reading (a terminal, ``-`` or a pipe is read as usual). A path that cannot be opened, a
 directory, and a module too large or too deep to hold are reported at the file.
-A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.custom_syntax).
+A module in MLIR's custom syntax is parsed by MLIR itself (odsgen.checking.inputs.custom_syntax).
+
+A module's form (``Form``: MLIR text in generic form or custom syntax, MLIR bytecode, a
+SPIR-V binary, an ONNX model; in memory, odsgen's IR, an ONNX ``ModelProto`` or a module of
+the MLIR bindings) is decided in one place, ``form_of`` (a file's bytes) and
+``form_of_object`` (the API's modules), and each form has one reader.
 
 ``read_checked_file`` is what validate, deduce, explain and convert read a module file
 through, and ``checked_module`` what the API reads any module it is given through (a
 path; odsgen's IR; a module of the MLIR bindings), checked to have ops of the spec's
-dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.optable) and its IR.
+dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.inputs.optable) and its IR.
 """
 
 from __future__ import annotations
 
 import contextlib
+import enum
 import os
 import stat
 import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-from odsgen.source import Loc, SourceManager
+from odsgen.diagnostics import Diagnostic, FileLoc, OdsgenError, Severity, file_error
+from odsgen.source import SourceManager
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Container, Iterable, Iterator
 
-    from odsgen.checking.optable import OpTable
-    from odsgen.checking.shapes import Placer
+    from odsgen.checking.inputs.optable import OpTable
+    from odsgen.checking.inputs.shapes import Placer
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
-
-
-@dataclass(frozen=True, slots=True)
-class FileLoc(Loc):
-    """A whole file as a location: printed ``path`` (for errors about the file, not a place in it)."""
-
-    def __str__(self) -> str:
-        from odsgen.source import shown_path
-
-        return shown_path(self.file)
-
-
-def file_error(name: str, message: str, sources: SourceManager | None = None) -> OdsgenError:
-    return OdsgenError(Diagnostic(FileLoc(name, 0, 0), Severity.ERROR, message), sources)
 
 
 _KINDS = ((stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
@@ -80,6 +72,52 @@ def _text(data: bytes) -> str | None:
         return data.decode("utf-8").lstrip("\ufeff")
     except UnicodeDecodeError:
         return None
+
+
+class Form(enum.Enum):
+    """What a module comes as, decided in one place: a file's bytes by ``form_of``, a module
+    in memory by ``form_of_object``; each form has one reader."""
+
+    SPIRV = "a SPIR-V binary"  # its magic number: odsgen.checking.inputs.spirv_binary, without MLIR
+    ONNX = "an ONNX model"  # its name (protobuf has no magic number): odsgen.checking.inputs.onnx_model
+    BYTECODE = "MLIR bytecode"  # its magic number: MLIR reads it (custom_syntax.read_bytecode)
+    BINARY = "binary data"  # none of those, and not text: refused, never shown
+    CUSTOM = "MLIR custom syntax"  # its first op a bare dialect op name: MLIR's parser reads it
+    GENERIC = "MLIR generic form"  # the rest: odsgen's reader (custom syntax after a generic start: MLIR's)
+    # In memory (the API's modules):
+    PATH = "a path"  # a file: one of the forms above
+    ONNX_MODEL = "an ONNX ModelProto"
+    ODSGEN_IR = "odsgen's IR"
+    MLIR_IR = "a module of the MLIR bindings"  # mlir.ir (or the runtime's adapter of it)
+
+
+def form_of(name: str, data: bytes, spirv: bool = True) -> Form:
+    """The form of the module file ``name`` whose bytes are ``data``; ``spirv``: a SPIR-V
+    binary is read as such (it needs the spec's ODS records), else it is binary data."""
+    from odsgen.checking.inputs.custom_syntax import is_bytecode, looks_custom
+    from odsgen.checking.inputs.onnx_model import looks_onnx
+
+    if spirv and _is_spirv(data):
+        return Form.SPIRV
+    if looks_onnx(name, data):
+        return Form.ONNX
+    if is_bytecode(data):
+        return Form.BYTECODE
+    if _is_binary(data):
+        return Form.BINARY
+    if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+        return Form.CUSTOM
+    return Form.GENERIC
+
+
+def form_of_object(module: object) -> Form:
+    """The form of a module the API is given (a path, an ONNX ``ModelProto``, odsgen's IR,
+    a module or op of the MLIR bindings)."""
+    if isinstance(module, (str, os.PathLike)):
+        return Form.PATH
+    if type(module).__name__ == "ModelProto":
+        return Form.ONNX_MODEL
+    return Form.ODSGEN_IR if is_odsgen_ir(module) else Form.MLIR_IR
 
 
 def read_module(
@@ -147,8 +185,8 @@ def _read(
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
     verified are marked so (``Module.mlir_verified``). The file is read once (it may be
     a pipe)."""
-    from odsgen.checking.custom_syntax import has_custom_op, is_bytecode, looks_custom, read_custom, skeleton
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.custom_syntax import has_custom_op, read_custom, skeleton
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.runtime.reader import read_bytes, read_input
     from odsgen.runtime.verify import RejectedByVerifier
 
@@ -164,26 +202,28 @@ def _read(
             mode = os.stat(path).st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         data = read_input(path, name, sources)
-        if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.spirv_binary)
-            from odsgen.checking.spirv_binary import read_spirv
+        form = form_of(name, data, spirv=spec is not None)
+        if form is Form.SPIRV:
+            from odsgen.checking.inputs.spirv_binary import read_spirv
 
+            assert spec is not None
             return read_spirv(data, name, sources, spec, freeze=freeze)
-        from odsgen.checking.onnx_model import ModelError, looks_onnx, read_onnx
+        if form is Form.ONNX:  # (through the onnx package)
+            from odsgen.checking.inputs.onnx_model import ModelError, read_onnx
 
-        if looks_onnx(name, data):  # (an ONNX model, through the onnx package: odsgen.checking.onnx_model)
             try:
                 return read_onnx(path, name, sources, data)
             except ModelError as exc:
                 raise file_error(name, str(exc)) from None
-        if is_bytecode(data):
+        if form is Form.BYTECODE:
             return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context, elide)
-        if _is_binary(data):  # (never shown: its bytes are no source line)
+        if form is Form.BINARY:  # (never shown: its bytes are no source line)
             raise file_error(name, "is binary data, not an MLIR module (neither MLIR text nor MLIR bytecode)")
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
         parse_file = None  # (MLIR parses the file itself: a weight-heavy one, of which odsgen keeps a skeleton)
-        if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
+        if form is Form.CUSTOM:
             shown = skeleton(data) if elide and path != "-" else None
             if shown is not None:
                 data, parse_file = shown, path
@@ -235,7 +275,7 @@ def _read(
                 raise
             # An op MLIR's parser does not know (newer than its MLIR: spirv.GL.NMax) is named
             # and judged by the Khronos grammar, and the rest of the module is read.
-            from odsgen.checking.spirv_binary import read_without_unknown_ops
+            from odsgen.checking.inputs.spirv_binary import read_without_unknown_ops
 
             return read_without_unknown_ops(text, name, sources, exc, as_ir)
     except OSError as exc:
@@ -270,10 +310,10 @@ def _read_bytecode(
     in_context: Collection[str],
     elide: bool = False,
 ) -> Module | OpTable:
-    """``_read`` of MLIR bytecode (odsgen.checking.custom_syntax's ``read_bytecode``): as
+    """``_read`` of MLIR bytecode (odsgen.checking.inputs.custom_syntax's ``read_bytecode``): as
     its table when ``to_verify`` is given and it has no op of ``in_context``."""
-    from odsgen.checking.custom_syntax import BytecodeUnread, read_bytecode
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.custom_syntax import BytecodeUnread, read_bytecode
+    from odsgen.checking.inputs.optable import OpTable
 
     verifies = to_verify
 
@@ -293,7 +333,7 @@ def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool,
     verifier check it in a helper (``mlir_verifying``): MLIR's rejection (its errors in the
     user's file), or the module with the ops MLIR verified marked so (odsgen's verifier
     does not check them again); odsgen's reader's syntax errors come first."""
-    from odsgen.checking.custom_syntax import mlir_verifying
+    from odsgen.checking.inputs.custom_syntax import mlir_verifying
     from odsgen.runtime.reader import read_bytes
 
     with mlir_verifying(data, name, sources, names) as verdict:
@@ -328,7 +368,7 @@ class ModuleInput:
     def of(cls, module: protocol.Module) -> ModuleInput:
         """A module in memory (odsgen's IR, or the runtime's IR protocol), read as the
         checks read it: its table and itself."""
-        from odsgen.checking.optable import OpTable
+        from odsgen.checking.inputs.optable import OpTable
 
         return cls(OpTable.from_module(module), module)
 
@@ -374,8 +414,8 @@ def read_checked_file(
     dialects are an error, not a warning (``ModuleInput.others``). ``elide_constants``: a
     weight-heavy module MLIR parses has its long constants elided (their types kept), for a
     check that reads no constant's values (validate, verify, deduce: not convert)."""
-    from odsgen.checking.custom_syntax import BINDINGS_RELEASE, release_parser, tree_mlir_opt
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.custom_syntax import BINDINGS_RELEASE, release_parser, tree_mlir_opt
+    from odsgen.checking.inputs.optable import OpTable
     from odsgen.runtime.verify import RejectedByVerifier
 
     name = name or ("<stdin>" if path == "-" else path)
@@ -451,14 +491,16 @@ def checked_module(
     table only (``OpTable.from_scan``, ``from_mlir``); in a bindings module MLIR's
     verifier accepts, the ops it verified are marked so (not verified again). ``verify``:
     a path is verified by MLIR as it is read (``read_checked_file``)."""
-    from odsgen.checking.optable import OpTable
+    from odsgen.checking.inputs.optable import OpTable
 
     sources = SourceManager()
-    if type(module).__name__ == "ModelProto":  # (an ONNX model in memory: odsgen.checking.onnx_model)
-        from odsgen.checking.onnx_model import read_model
+    form = form_of_object(module)
+    if form is Form.ONNX_MODEL:  # (odsgen.checking.inputs.onnx_model)
+        from odsgen.checking.inputs.onnx_model import read_model
 
         module = read_model(module, filename or "<model>.onnx", sources)
-    if isinstance(module, (str, os.PathLike)):
+        form = form_of_object(module)
+    if form is Form.PATH:
         path = os.fspath(module)
         # (with a table, the check reports positions only)
         read, name = read_checked_file(
@@ -477,8 +519,8 @@ def checked_module(
         module.ssa_in_order = False
     verified = mlir_verified(module)
     table = None
-    if not is_odsgen_ir(module):
-        from odsgen.checking.custom_syntax import read_bindings_module
+    if form is Form.MLIR_IR:
+        from odsgen.checking.inputs.custom_syntax import read_bindings_module
         from odsgen.runtime.mlir_adapter import MlirModule, MlirOperation, adapt
 
         if not isinstance(module, (MlirModule, MlirOperation)):
@@ -505,7 +547,7 @@ def checked_module(
 def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
     the ops of a name: those are not verified again, as in a file MLIR's parser read."""
-    from odsgen.checking.custom_syntax import verified_by_mlir
+    from odsgen.checking.inputs.custom_syntax import verified_by_mlir
     from odsgen.runtime.mlir_adapter import MlirModule
 
     if isinstance(module, MlirModule):
@@ -574,7 +616,7 @@ def check_module_dialect(
     """Bad input when the module names ops of the spec's dialect that the spec does not
     define, or (``require_ops``) has no op of the spec's dialects at all; without
     ``require_ops`` the latter is a note, returned (nothing to check)."""
-    from odsgen.checking.target_syntax import suggest
+    from odsgen.checking.targets.syntax import suggest
 
     checker = spec.checker
     dialects = set(checker.dialects)

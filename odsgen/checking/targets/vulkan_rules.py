@@ -140,7 +140,7 @@ def _execution_models(module: Any) -> list[str]:
 
 def table_models(table: Any, i: int, memo: dict[int, list[str]]) -> list[str]:
     """The execution models of the entry points of the spirv.module around op ``i`` of a
-    module's table (odsgen.checking.optable: its ops hold no regions), ``memo``: by module."""
+    module's table (odsgen.checking.inputs.optable: its ops hold no regions), ``memo``: by module."""
     names, shape, parent = table.names, table.shape, table.parent
     k = i
     while k >= 0 and names[shape[k]] != "spirv.module":

@@ -13,7 +13,7 @@ Three constructors give equal tables for one module:
   protocol, such as odsgen.runtime.mlir_adapter's): shapes are told apart by the identity
   of their dictionaries and types, which odsgen's reader shares by their text.
 - ``from_scan``: the generic text MLIR printed for a module it parsed and verified
-  (odsgen.checking.shapes scans it without building the IR).
+  (odsgen.checking.inputs.shapes scans it without building the IR).
 - ``from_mlir``: a module of the MLIR Python bindings that MLIR's verifier accepts,
   printed in C++ and scanned.
 
@@ -31,8 +31,8 @@ from itertools import repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from odsgen.checking import shapes
-from odsgen.checking.shapes import Placer
+from odsgen.checking.inputs import shapes
+from odsgen.checking.inputs.shapes import Placer
 
 if TYPE_CHECKING:
     from odsgen.runtime import protocol
@@ -207,7 +207,7 @@ class OpTable:
         ``verified``: what ``verified_by_mlir`` said of it, when it was asked already."""
         import re
 
-        from odsgen.checking.custom_syntax import print_generic, verified_by_mlir
+        from odsgen.checking.inputs.custom_syntax import print_generic, verified_by_mlir
         from odsgen.source import SourceManager
 
         op = getattr(obj, "operation", obj)

@@ -14,7 +14,7 @@ location inline) as one shape index and one location per op, in walk order. At a
 else it returns None, and the caller reads the module with odsgen's reader, which
 accepts all of MLIR's generic form. A ``Scan`` builds one odsgen ``Operation`` per
 distinct shape (the representative its checks run on) and, for the few ops a report
-names, a located one; odsgen.checking.optable makes the table validate and deduce read
+names, a located one; odsgen.checking.inputs.optable makes the table validate and deduce read
 of it (``OpTable.from_scan``).
 """
 

@@ -1,4 +1,6 @@
-"""What the xDSL packages ``odsgen gen --backend xdsl`` writes are built from (docs/xdsl.md).
+"""The xDSL backend's runtime: what the xDSL packages ``odsgen gen --backend xdsl`` writes are
+built from (docs/xdsl.md), beside odsgen.runtime (what the default packages load), whose
+refusal (odsgen.runtime.gate's ``Refusal``) and gate it shares.
 
 - A few ``AttrConstraint`` subclasses for what odsgen's matchers know and xDSL's own
   constraint classes do not say: a dialect type or attribute by name (also when the
@@ -489,8 +491,8 @@ def legality(env: Any, op: Operation) -> Any:
 
 
 def _table(module: Operation) -> Any:
-    """The table (odsgen.checking.optable) of the ops of ``module`` odsgen's checker reads."""
-    from odsgen.checking.optable import OpTable
+    """The table (odsgen.checking.inputs.optable) of the ops of ``module`` odsgen's checker reads."""
+    from odsgen.checking.inputs.optable import OpTable
 
     return OpTable.from_ops([XdslOperation(op) for op in module.walk() if availability(op) is not None])
 
@@ -519,15 +521,16 @@ class _Package:
 def deduce(package: Any, module: Operation, filename: str = "<module>") -> Any:
     """odsgen's deduction (``UnitDeduction``) of the least target of every op of ``module``."""
     from odsgen.checking.check import Checker
+    from odsgen.source import Loc
 
     at = XdslOperation(module)
-    return Checker(package).deduce(_table(module), module.name, f"{filename}:{at.line}:{at.col}", filename)
+    return Checker(package).deduce(_table(module), module.name, Loc(filename, at.line, at.col), filename)
 
 
 def annotate_least(package: Any, module: Operation) -> Any:
     """Set ``odsgen.target`` on ``module`` to the least target of its ops (odsgen's target
     syntax); a module no target allows raises ``TargetNotMet``-style ``VerifyException``."""
-    from odsgen.checking.target_syntax import target_text
+    from odsgen.checking.targets.syntax import target_text
 
     loc = module.location
     filename = loc.filename.data if isinstance(loc, _b.FileLineColLoc) else "<module>"
@@ -575,7 +578,7 @@ def target_env(
     targets.toml beside the spec and the library's. The catalog is the one ``odsgen
     validate`` reads targets with (odsgen.checking.spec.target_catalog)."""
     from odsgen.checking.spec import no_file, target_catalog
-    from odsgen.checking.target_syntax import parse_target, read_targets_file
+    from odsgen.checking.targets.syntax import parse_target, read_targets_file
     from odsgen.model.corrections import library_dir
 
     catalog = target_catalog(tuple(dialects), env_cls.RULES.version_implies)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
-from odsgen.checking.shapes import Placer, file_position
+from odsgen.checking.inputs.shapes import Placer, file_position
 from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
@@ -678,7 +678,7 @@ def read_custom(
     ``scan`` (with ``keep_locations=False``): when the bindings parsed and so verified
     the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
-    (odsgen.checking.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
+    (odsgen.checking.inputs.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
     long constants are elided (``_with_bindings``), for a check that reads their types only.
     ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses."""
     src = sources.add(name, text)
@@ -974,7 +974,7 @@ def read_bindings_module(obj: Bindings) -> Module | None:
     points in the file it names; None when that cannot be done as the adapter would (a
     nested op, ops located in several files or in a file not on disk, which the adapter
     reads op by op). (One MLIR's verifier accepts reads faster as a table:
-    odsgen.checking.optable's ``OpTable.from_mlir``.)"""
+    odsgen.checking.inputs.optable's ``OpTable.from_mlir``.)"""
     from odsgen.runtime.reader import read_text
 
     op: Bindings = getattr(obj, "operation", obj)

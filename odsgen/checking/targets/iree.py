@@ -9,7 +9,7 @@ and ``SPV_KHR_8bit_storage``, ``subgroup = shuffle`` ``GroupNonUniformShuffle``.
 holds the limits (subgroup size, workgroup sizes, shared memory). IREE fills both from a
 built-in table (``--iree-vulkan-target=rdna3``; ``vp_android_baseline_2022`` by default).
 ``build_iree_target`` fills them from a Vulkan target instead: a device report or a
-profile mapped through the registry (odsgen.checking.vulkan), so a wgp bit is set only
+profile mapped through the registry (odsgen.checking.targets.vulkan), so a wgp bit is set only
 where the device has every capability IREE's ``SPIRVConvertGPUTarget`` adds for it.
 
 The facts about IREE (the feature string's grammar, which capabilities each wgp bit
@@ -157,9 +157,9 @@ def build_iree_target(env: Any, source: str) -> IreeTarget:
     extensions as ``env`` has them (edits such as ``,capabilities-=Int8`` included), its
     limits from the device report or profile. Raises ValueError for a target that is no
     Vulkan device, profile or version."""
-    from odsgen.checking.target_syntax import target_json
+    from odsgen.checking.targets.syntax import target_json
 
-    from odsgen.checking.vulkan import vulkan_of
+    from odsgen.checking.targets.vulkan import vulkan_of
 
     vt = vulkan_of(env)
     if vt is None:

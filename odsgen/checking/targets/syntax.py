@@ -80,7 +80,7 @@ class TargetCatalog:
     version_implies: dict[int, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     sources: SourceManager = field(default_factory=SourceManager)
     vk_xml: str | None = None  # the Vulkan registry of Vulkan targets; None: the one vulkan.find_registry finds
-    # Targets a target may start with that another module reads (odsgen.checking.vulkan's
+    # Targets a target may start with that another module reads (odsgen.checking.targets.vulkan's
     # VulkanHead: a device, profile or Vulkan version): each has ``match(text, base_dir)``
     # -> (ref, offset) or None (the ref may hold commas: a profile's name), ``resolve(ref,
     # env_cls, catalog, base_dir)`` -> (state, payload) and ``build(env_cls, values,
@@ -681,7 +681,7 @@ def _vce_axes_of(env_cls):
 
 def vce_axes(env_cls: type) -> tuple[Any, Any, Any] | None:
     """The (version, capabilities, extensions) axes of a dialect the vce form fits
-    (SPIR-V's), or None: what a Vulkan target (odsgen.checking.vulkan) maps to."""
+    (SPIR-V's), or None: what a Vulkan target (odsgen.checking.targets.vulkan) maps to."""
     axes: tuple[Any, Any, Any] | None = _vce_axes_of(env_cls)
     return axes
 
@@ -971,7 +971,7 @@ def resource_limits(text: str, env_cls) -> dict[str, Any]:
     body = text[m.end() : i - 1]
     names = {u.limit.replace("_", "").lower(): u.limit for us in table.uses.values() for u in us}
     if vce_axes(env_cls) is not None:  # (SPIR-V's: the limits of the Vulkan rules too)
-        from odsgen.checking.vulkan_rules import load_rules
+        from odsgen.checking.targets.vulkan_rules import load_rules
 
         names.update({n.lower(): n for n in load_rules().limit_names()})
     out: dict[str, Any] = {}

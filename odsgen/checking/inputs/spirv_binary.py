@@ -12,7 +12,7 @@ text module:
   them: an id per operand, an enum attribute's value (``Scope`` and ``MemorySemantics``
   from the constant its id names), an integer attribute's literal;
 - the operand kinds, enumerant names and instructions come from the Khronos SPIR-V
-  grammar (odsgen.checking.spv_grammar, read at run time);
+  grammar (odsgen.checking.inputs.spv_grammar, read at run time);
 - types, decorations (``Binding``, ``DescriptorSet``, ``BuiltIn``, ``SpecId``, and any
   other decoration of a result as its snake-case attribute: ``NoSignedWrap`` is
   ``no_signed_wrap``), the header's version and the declared capabilities and
@@ -44,7 +44,7 @@ from odsgen.source import Loc, SourceFile
 
 if TYPE_CHECKING:
     from odsgen.checking.spec import LoadedSpec
-    from odsgen.checking.spv_grammar import Grammar, Instruction
+    from odsgen.checking.inputs.spv_grammar import Grammar, Instruction
     from odsgen.runtime.ir import Module
     from odsgen.source import SourceManager
 
@@ -67,7 +67,7 @@ class Unknown:
     in_grammar: bool = True
 
     def requirement(self) -> str:
-        from odsgen.checking.spv_grammar import requirement_text
+        from odsgen.checking.inputs.spv_grammar import requirement_text
 
         return requirement_text(self.version, self.capabilities, self.extensions)
 
@@ -1007,7 +1007,7 @@ class _Reader:
 
 def _read(data: bytes, name: str, spec: LoadedSpec) -> tuple[_Reader, str]:
     """The binary read: its reader and the generic text it made (or a located error)."""
-    from odsgen.checking.spv_grammar import spirv_grammar
+    from odsgen.checking.inputs.spv_grammar import spirv_grammar
 
     reader = _Reader(_words(data, name), name, spirv_grammar(), ods_ops(spec))
     try:
@@ -1051,7 +1051,7 @@ def unknown_of_name(op_name: str, loc: Loc) -> Unknown:
     """An op name MLIR's spec does not have, with the Khronos grammar's availability of the
     instruction the name stands for: ``spirv.GL.NMax`` is GLSL.std.450's ``NMax``,
     ``spirv.CL.X`` OpenCL.std's, ``spirv.X`` (``spirv.KHR.X``) the core ``OpX`` (``OpXKHR``)."""
-    from odsgen.checking.spv_grammar import spirv_grammar
+    from odsgen.checking.inputs.spv_grammar import spirv_grammar
 
     g = spirv_grammar()
     parts = op_name.split(".")[1:]

@@ -19,7 +19,7 @@
   an older registry without them) and the subgroup operations the Vulkan specification
   requires (``CORE_REQUIREMENTS``), mapped through the registry. No optional feature:
   ``shaderInt8`` is required from Vulkan 1.4 on, so an explicit ``Int8`` is refused on
-  ``vulkan-1.3`` (odsgen/checking/vulkan_rules.py's declared-capability rule).
+  ``vulkan-1.3`` (odsgen/checking/targets/vulkan_rules.py's declared-capability rule).
 
 A device's target: the SPIR-V version its Vulkan version allows, and each capability and
 extension one of whose enables the device has. Such a target (``VulkanTarget``) words
@@ -886,7 +886,7 @@ def load_device(path: str, profile: str | None = None, registry: Registry | None
             )
         profile = next(iter(profiles))
     if profile not in profiles:
-        from odsgen.checking.target_syntax import did_you_mean, suggest
+        from odsgen.checking.targets.syntax import did_you_mean, suggest
 
         raise pf.fail(
             f"unknown profile '{profile}'",
@@ -1296,7 +1296,7 @@ def map_device(device: Device, registry: Registry) -> VulkanTarget:
 def vulkan_state(vt: VulkanTarget, env_cls: Any) -> tuple[dict[str, Any], list[str]]:
     """The target syntax's state (axis keyword -> value) of ``vt`` for ``env_cls``, and the
     registry's capabilities and extensions the dialect does not know (left out)."""
-    from odsgen.checking.target_syntax import case_of, vce_axes
+    from odsgen.checking.targets.syntax import case_of, vce_axes
 
     axes = vce_axes(env_cls)
     if axes is None:
@@ -1369,7 +1369,7 @@ def _alternatives(vt: VulkanTarget, kind: str, name: str) -> str:
 
 def advice(env: Any, reason: Any) -> str:
     """What ``reason`` (an unmet requirement on ``env``, a Vulkan target) means on Vulkan."""
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
     from odsgen.runtime.algebra import AllOfAnyOf
 
     vt = vulkan_of(env)
@@ -1559,7 +1559,7 @@ def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[st
             if enables:
                 by = enables[0].text().replace("`", "")
             else:  # (a case the device has through another: what implies it)
-                from odsgen.checking.target_syntax import implied_by
+                from odsgen.checking.targets.syntax import implied_by
 
                 axis = caps_axis if kind == "capability" else exts_axis
                 direct = [m for m in allowed if any(n in table for n in vt.registry.names(m))]
@@ -1577,6 +1577,6 @@ def declarations(env: Any, requirements: Any, order: Any = None) -> list[dict[st
 
 
 def vce_axes_of_env(env: Any) -> tuple[Any, Any, Any] | None:
-    from odsgen.checking.target_syntax import vce_axes
+    from odsgen.checking.targets.syntax import vce_axes
 
     return vce_axes(type(env))

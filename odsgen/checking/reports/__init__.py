@@ -1,0 +1,1 @@
+"""Reports at the edge: the formats CI systems read (SARIF, GitHub)."""

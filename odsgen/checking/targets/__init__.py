@@ -1,0 +1,1 @@
+"""Targets from text and data: the target syntax, Vulkan devices, profiles and rules, IREE."""
