@@ -19,7 +19,12 @@ Rows, each a median of ``--runs`` runs (the tools taking turns):
 - ``odsgen 1 run (.mlir)`` (``--text``): the same on the ``.mlir`` files (read through MLIR's parser);
 - ``odsgen/file``: one ``odsgen validate K.spv --target DEVICE.json`` process per file;
 - ``mlir-opt/file``: one ``mlir-opt --spirv-update-vce K.mlir`` process per file;
-- ``mlir-opt 1 run``: one ``mlir-opt --split-input-file --spirv-update-vce`` of all of them.
+- ``mlir-opt 1 run``: one ``mlir-opt --split-input-file --spirv-update-vce`` of all of them;
+- ``python -c pass/file`` and ``import odsgen/file``: the floor of one Python process per
+  file, the interpreter alone and with odsgen's CLI and runtime imported.
+
+Each row gives its wall time and its CPU time (user + sys of its processes): on a machine
+that other work loads, the wall time grows with the load, a process's CPU time much less.
 
 Both tools exit 1 when some kernel needs what the device lacks (update-vce: "requires at
 least one capability in [...] but none allowed in target environment"), a verdict.
@@ -36,6 +41,7 @@ import argparse
 import dataclasses
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -112,14 +118,21 @@ def with_target_env(mlirs: list[Path], device: Path, folder: Path) -> list[Path]
     return paths
 
 
-def timed(cmds: list[list[str]], env: dict[str, str] | None, ok: tuple[int, ...] = (0, 1)) -> float:
-    """Wall seconds of running ``cmds`` one after another (exit codes ``ok`` accepted)."""
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def timed(cmds: list[list[str]], env: dict[str, str] | None, ok: tuple[int, ...] = (0, 1)) -> tuple[float, float]:
+    """(wall seconds, CPU seconds: user + sys of the processes) of running ``cmds`` one
+    after another (exit codes ``ok`` accepted). CPU time is what a loaded machine does not
+    inflate: other processes' load lengthens the wall time, not a process's own CPU time."""
+    start, cpu = time.perf_counter(), _children_cpu()
     for cmd in cmds:
         proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=REPO)
         if proc.returncode not in ok:
             raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd[:6])} ...\n{proc.stderr.decode()[-2000:]}")
-    return time.perf_counter() - start
+    return time.perf_counter() - start, _children_cpu() - cpu
 
 
 def main() -> None:
@@ -150,24 +163,16 @@ def main() -> None:
     if args.profile:
         subprocess.run([*odsgen, str(spvs[0]), *SPEC, *target], env=env, cwd=REPO, capture_output=True)
         prof = folder / "validate.prof"
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "cProfile",
-                "-o",
-                str(prof),
-                "-m",
-                "odsgen",
-                "validate",
-                str(spvs[0]),
-                *SPEC,
-                *target,
-            ],
-            env=env,
-            cwd=REPO,
-            capture_output=True,
+        # (in process, through cli.main: odsgen's run() ends with os._exit, which would
+        # skip cProfile's writing of its file)
+        argv = ["odsgen", "validate", str(spvs[0]), *SPEC, *target]
+        code = (
+            "import cProfile, sys\n"
+            f"sys.argv = {argv!r}\n"
+            "from odsgen.cli import main\n"
+            f"cProfile.run('main()', {str(prof)!r})\n"
         )
+        subprocess.run([sys.executable, "-c", code], env=env, cwd=REPO, capture_output=True)
         import pstats
 
         pstats.Stats(str(prof)).sort_stats("cumtime").print_stats(40)
@@ -176,6 +181,9 @@ def main() -> None:
         "odsgen 1 run": [[*odsgen, *map(str, spvs), *SPEC, *target]],
         "odsgen/file": [[*odsgen, str(p), *SPEC, *target] for p in spvs[:per]],
         "mlir-opt/file": [[mlir_opt, "--spirv-update-vce", str(p), "-o", os.devnull] for p in mlirs[:per]],
+        # the floor of a Python process per file: the interpreter, then odsgen's CLI and runtime imported
+        "python -c pass/file": [[sys.executable, "-c", "pass"]] * per,
+        "import odsgen/file": [[sys.executable, "-c", "import odsgen.cli, odsgen.runtime.matchers"]] * per,
     }
     if args.text:
         rows["odsgen 1 run (.mlir)"] = [[*odsgen, *map(str, mlirs), *SPEC, *target]]
@@ -185,24 +193,34 @@ def main() -> None:
     timed(rows["odsgen 1 run"], env)  # warm: odsgen's cache and bytecode (not timed)
     timed(rows["odsgen/file"][:1], env)
     walls: dict[str, list[float]] = {name: [] for name in rows}
+    cpus: dict[str, list[float]] = {name: [] for name in rows}
     for i in range(args.runs):
         for name, cmds in rows.items():
             # (exit 1: some kernel is not available on the device, a verdict, for both tools)
-            w = timed(cmds, None if name.startswith("mlir-opt") else env)
+            w, c = timed(cmds, None if name.startswith("mlir-opt") else env)
             walls[name].append(w)
+            cpus[name].append(c)
             print(
-                f"  {name:22s} run {i + 1}/{args.runs}: {w:8.2f} s ({len(cmds)} process{'es' if len(cmds) > 1 else ''})",
+                f"  {name:22s} run {i + 1}/{args.runs}: {w:8.2f} s wall, {c:8.2f} s CPU "
+                f"({len(cmds)} process{'es' if len(cmds) > 1 else ''})",
                 flush=True,
             )
     med = {name: statistics.median(w) for name, w in walls.items()}
-    print(f"\nmedians of {args.runs} runs, {len(spvs)} kernels ({per} in the per-file rows):")
+    cpu = {name: statistics.median(c) for name, c in cpus.items()}
+    print(f"\nmedians of {args.runs} runs, {len(spvs)} kernels ({per} in the per-file rows); CPU is user + sys:")
     for name, m in med.items():
         n = per if "/file" in name else len(spvs)
-        print(f"  {name:22s} {m:8.2f} s  ({1000 * m / n:6.1f} ms a kernel)")
-    print("ratios (goal: at or below 1):")
-    print(f"  odsgen 1 run / mlir-opt per file:   {med['odsgen 1 run'] / med['mlir-opt/file'] * per / len(spvs):.2f}")
-    print(f"  odsgen 1 run / mlir-opt 1 run:      {med['odsgen 1 run'] / med['mlir-opt 1 run']:.2f}")
-    print(f"  odsgen per file / mlir-opt per file: {med['odsgen/file'] / med['mlir-opt/file']:.2f}")
+        print(
+            f"  {name:22s} {m:8.2f} s wall ({1000 * m / n:6.1f} ms a kernel), "
+            f"{cpu[name]:8.2f} s CPU ({1000 * cpu[name] / n:6.1f} ms a kernel)"
+        )
+    print("ratios, wall (CPU) (goal: at or below 1):")
+    for label, a, b, scale in (
+        ("odsgen 1 run / mlir-opt per file:  ", "odsgen 1 run", "mlir-opt/file", per / len(spvs)),
+        ("odsgen 1 run / mlir-opt 1 run:     ", "odsgen 1 run", "mlir-opt 1 run", 1.0),
+        ("odsgen per file / mlir-opt per file:", "odsgen/file", "mlir-opt/file", 1.0),
+    ):
+        print(f"  {label} {med[a] / med[b] * scale:.2f} ({cpu[a] / cpu[b] * scale:.2f})")
     if tmp is not None:
         tmp.cleanup()
 

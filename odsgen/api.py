@@ -411,7 +411,7 @@ def validate(
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
     from odsgen.checking.inputs.read import checked_module
-    from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
+    from odsgen.checking.inputs.onnx_model import resolving_for
     from odsgen.checking.validate import target_resolver, validate_module
 
     if max_errors < 0:
@@ -421,7 +421,7 @@ def validate(
     env = _target(spec, target)
     verifier = checked.verifier if verify else None
     # (read as its table only when MLIR verified every op this check verifies; an ONNX model at the target's opsets)
-    with resolving_at(target_opsets(env)):
+    with resolving_for(env):
         mod, name, sources = checked_module(
             checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
         )

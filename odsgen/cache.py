@@ -40,6 +40,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -418,6 +419,15 @@ def parse_entry(text: str) -> Path | None:
 # A repeated run whose inputs did not change is answered from a cached result: the entry
 # lists every file read with its content hash and every include candidate that did not
 # exist (so a file appearing earlier on the include path invalidates it too).
+#
+# Each file's hash is checked by a stat first (``_stat_sig``: size, mtime, ctime, inode,
+# device), as git's index and make do: a file whose stat equals the one recorded with its
+# hash is not read again, so a hit costs a stat per input, not a hash of megabytes (the
+# .td tree of a dialect, vk.xml, the SPIR-V grammar). A stat is recorded only for a file
+# whose hash was taken again while the stat held, and whose mtime and ctime are older than
+# ``_SETTLED_NS`` (a file changed again within the clock's granularity, at the same size,
+# could otherwise keep a stale stat: git's "racy clean" case); any other file is hashed on
+# every lookup, and its stat recorded once it has settled.
 
 
 def _result_path(key: dict) -> Path | None:
@@ -435,6 +445,33 @@ def file_digest(path: str) -> str | None:
     return None if data is None else hashlib.sha256(data).hexdigest()
 
 
+_SETTLED_NS = 2_000_000_000  # a stat is trusted for a file unchanged for this long
+
+
+def _stat_sig(path: str, settled: bool = False) -> tuple[int, ...] | None:
+    """(size, mtime, ctime, inode, device) of a regular file (symlinks followed), or None
+    (missing, not a regular file; with ``settled``, also changed in the last
+    ``_SETTLED_NS``)."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    if settled and max(st.st_mtime_ns, st.st_ctime_ns) > time.time_ns() - _SETTLED_NS:
+        return None
+    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev)
+
+
+def _checked_sig(path: str, digest: str) -> tuple[int, ...] | None:
+    """The stat to record beside ``digest`` for ``path``: a settled stat that held while the
+    file was hashed again to ``digest``, else None (the file is hashed on each lookup)."""
+    sig = _stat_sig(path, settled=True)
+    if sig is None or file_digest(path) != digest or _stat_sig(path) != sig:
+        return None
+    return sig
+
+
 def _valid_result(entry) -> bool:
     return (
         type(entry) is dict
@@ -446,27 +483,61 @@ def _valid_result(entry) -> bool:
     )
 
 
+def _stats_of(entry: dict) -> list:
+    """The entry's recorded stats, one per file (None: none recorded), or all None when
+    they are missing or of the wrong shape."""
+    stats = entry.get("stats")
+    if (
+        type(stats) is list
+        and len(stats) == len(entry["files"])
+        and all(s is None or (type(s) is tuple and len(s) == 5 and all(type(x) is int for x in s)) for s in stats)
+    ):
+        return stats
+    return [None] * len(entry["files"])
+
+
 def lookup_result(key: dict, valid: Callable[[object], bool]):
     """The value stored under ``key`` if every input is unchanged and ``valid(value)``."""
-    entry = load_value(_result_path(key), _valid_result)
+    path = _result_path(key)
+    entry = load_value(path, _valid_result)
     if entry is None:
         return None
     for p in entry["probes"]:
         if os.path.exists(p):
             return None
-    for p, digest in entry["files"]:
+    stats = _stats_of(entry)
+    unsettled = False
+    for (p, digest), sig in zip(entry["files"], stats):
+        if sig is not None and _stat_sig(p) == sig:
+            continue
         if file_digest(p) != digest:
             return None
+        unsettled = True
     value = entry["value"]
     try:
-        return value if valid(value) else None
+        if not valid(value):
+            return None
     except Exception:  # noqa: BLE001 - a value of a surprising shape is a miss
         return None
+    if unsettled:  # (hashed and unchanged: record the stats of the files settled since)
+        new = [
+            sig if sig is not None and _stat_sig(p) == sig else _checked_sig(p, d)
+            for (p, d), sig in zip(entry["files"], stats)
+        ]
+        if new != stats:
+            store_value(path, dict(entry, stats=new))
+    return value
 
 
 def store_result(key: dict, files: list[tuple[str, str]], probes: list[str], value) -> None:
     """Store ``value`` (plain data: see store_value) for ``key`` with the inputs it came from."""
-    entry = {"files": [tuple(f) for f in files], "probes": sorted(set(probes)), "value": value}
+    listed = [tuple(f) for f in files]
+    entry = {
+        "files": listed,
+        "probes": sorted(set(probes)),
+        "value": value,
+        "stats": [_checked_sig(p, d) for p, d in listed],
+    }
     store_value(_result_path(key), entry)
 
 

@@ -85,6 +85,36 @@ def _version(text: object) -> str | None:
 
 @functools.lru_cache(maxsize=2)
 def _read(path: str, mtime: int, size: int) -> dict[str, dict[int, Enumerant]]:
+    """The enumerants of ``path``, from odsgen's result cache when the file is unchanged (a
+    command reading one module does not decode the 1 MB grammar for them)."""
+    from odsgen import cache as rcache
+
+    key = {"kind": "spirv-grammar-enumerants", "path": path, "version": 1}
+    hit = rcache.lookup_result(key, _valid_plain)
+    if hit is not None:
+        return {kind: {e[1]: Enumerant(kind, *e) for e in es} for kind, es in hit.items()}
+    out = _parse(path)
+    digest = rcache.file_digest(path)
+    if digest is not None:
+        plain = {
+            kind: [
+                (e.name, e.value, e.aliases, e.version, e.last_version, e.capabilities, e.extensions)
+                for e in t.values()
+            ]
+            for kind, t in out.items()
+        }
+        rcache.store_result(key, [(path, digest)], [], plain)
+    return out
+
+
+def _valid_plain(v: object) -> bool:
+    return type(v) is dict and all(
+        type(es) is list and all(type(e) is tuple and len(e) == 7 and type(e[1]) is int for e in es)
+        for es in v.values()
+    )
+
+
+def _parse(path: str) -> dict[str, dict[int, Enumerant]]:
     from odsgen.checking.targets.vulkan import load_grammar
 
     grammar = load_grammar(path)

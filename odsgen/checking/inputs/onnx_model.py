@@ -25,7 +25,7 @@ the model, ``node #N 'name' (Type)``, which reports print beneath the location.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from odsgen.source import SourceManager
@@ -33,24 +33,39 @@ from odsgen.source import SourceManager
 if TYPE_CHECKING:
     from odsgen.runtime.ir import Module
 
-__all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "model_opsets", "ONNX_SUFFIX"]
+__all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "resolving_for", "model_opsets", "ONNX_SUFFIX"]
 
 ONNX_SUFFIX = ".onnx"
 
-# The opsets (ONNX domain -> opset) models are read at while a check runs (``resolving_at``).
-_AT: list[dict[str, int] | None] = [None]
+# The opsets (ONNX domain -> opset) models are read at while a check runs (``resolving_at``),
+# or the function that works them out when a model is first read (``resolving_for``).
+_AT: list[dict[str, int] | Callable[[], dict[str, int] | None] | None] = [None]
 
 
 @contextlib.contextmanager
-def resolving_at(opsets: dict[str, int] | None) -> Iterator[None]:
-    """While the block runs, models are read at ``opsets`` (``{"": 13, "ai.onnx.ml": 3}``)
-    instead of their own opset_import, for the domains named."""
+def resolving_at(opsets: dict[str, int] | Callable[[], dict[str, int] | None] | None) -> Iterator[None]:
+    """While the block runs, models are read at ``opsets`` (``{"": 13, "ai.onnx.ml": 3}``;
+    or a function giving them, called at the first model read) instead of their own
+    opset_import, for the domains named."""
     before = _AT[0]
     _AT[0] = opsets
     try:
         yield
     finally:
         _AT[0] = before
+
+
+def resolving_for(target: Any) -> contextlib.AbstractContextManager[None]:
+    """``resolving_at(target_opsets(target))``, worked out only when a model is read: a
+    check of SPIR-V or TOSA modules never imports the onnx package (seconds of startup)."""
+    return resolving_at(lambda: target_opsets(target))
+
+
+def _opsets_at() -> dict[str, int] | None:
+    at = _AT[0]
+    if callable(at):
+        at = _AT[0] = at()
+    return at
 
 
 def is_onnx_path(path: str) -> bool:
@@ -79,7 +94,7 @@ def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None =
     """The model in ``path`` (or ``data``) as odsgen's IR, read at the opsets of
     ``resolving_at`` or its own; ``ModelError`` when it is not a model."""
     model = parse_model(path, data)
-    return build_module(model, name, sources, _AT[0])
+    return build_module(model, name, sources, _opsets_at())
 
 
 def parse_model(path: str, data: bytes | None = None) -> Any:
@@ -551,7 +566,7 @@ def target_opsets(target: Any) -> dict[str, int] | None:
 
 def read_model(model: Any, name: str, sources: SourceManager) -> Any:
     """An ONNX ModelProto in memory as odsgen's IR, read at the opsets of ``resolving_at`` or its own."""
-    return build_module(model, name, sources, _AT[0])
+    return build_module(model, name, sources, _opsets_at())
 
 
 def newest_opsets() -> dict[str, int]:

@@ -31,10 +31,10 @@ from itertools import repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from odsgen.checking.inputs import shapes
-from odsgen.checking.inputs.shapes import Placer
 
 if TYPE_CHECKING:
+    from odsgen.checking.inputs import shapes
+    from odsgen.checking.inputs.shapes import Placer
     from odsgen.runtime import protocol
     from odsgen.source import SourceFile
 
@@ -189,6 +189,7 @@ class OpTable:
         is not the regular form the scan reads, or has an op of a name in ``to_verify``
         (the ops the check verifies) that MLIR did not verify: odsgen's reader reads it
         then (``from_module``)."""
+        from odsgen.checking.inputs import shapes  # (here: a table of a module in memory or of a binary scans no text)
         from odsgen.source import SourceManager
 
         scanned = shapes.scan_generic(text, SourceManager(), placer, verified, to_verify)
@@ -227,7 +228,9 @@ class OpTable:
                 text = f.read()
         except (OSError, ValueError):
             return None
-        placer = Placer(SourceManager().add(origin, text), origin)
+        from odsgen.checking.inputs import shapes
+
+        placer = shapes.Placer(SourceManager().add(origin, text), origin)
         scanned = shapes.scan_generic(generic, SourceManager(), placer, verified, to_verify)
         if scanned is None or not scanned.located_in_source():
             return None
