@@ -258,16 +258,48 @@ def _with_bindings(
     inline: bool = True,
     elide: bool = False,
     path: str | None = None,
-) -> str:
+    parsed: str | None = None,
+) -> tuple[str, str, Callable[[str], bool] | None]:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
     bindings from PyPI are built with assertions, and a module MLIR's release build accepts
     may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``.
     ``elide``: constants longer than ``ELIDE_LARGER`` are printed elided
     (``dense_resource<__elided__>``), for a check that reads their types only: a network's
-    weights are never printed and read again. ``path``: the helper parses the file ``path``
-    itself (``text`` is its ``skeleton``), so that its bytes are not in this process while
-    MLIR holds them; the generic text's locations then name ``path``, not ``-``."""
+    weights are never printed and read again. ``path``: ``text`` is the ``skeleton`` of the
+    file ``path``, which the helper parses itself, so that its bytes are not in this process
+    while MLIR holds them; with ``parsed`` (the ``skeleton`` MLIR reads as the file: every
+    long constant in it elided where MLIR reads it alike) the helper parses that, and the
+    file only when MLIR refuses it, for MLIR's own errors. Gives the generic text, the name its locations give the text
+    MLIR parsed (``-``, or ``path``) and, when the helper says it (elided text), whether an
+    op name is registered (else None: ``registered_operations`` answers, in this process)."""
+    got = None
+    if path is not None and parsed is not None:
+        with contextlib.suppress(MlirCrash):  # (the file itself, below, says what is wrong)
+            got = _parse_in_helper(parsed, inline, True, None)
+        if got is not None and got[0] == "text":
+            path = None
+        else:
+            got = None
+    if got is None:
+        got = _parse_in_helper(text, inline, elide and (path is not None or _weight_heavy(text)), path)
+    kind, value = got
+    if kind == "absent":
+        raise _NoBindings
+    if kind == "error":
+        if path is not None:  # (the names MLIR gives the file: the user's)
+            value = [(name if f == path else f, *rest) for f, *rest in value]
+        whole = text if path is None else _file_bytes(path)
+        raise _parse_failure(name, _unregistered(value), sources, whole) from None
+    origin = "-" if path is None else path
+    generic, names = value
+    return generic, origin, None if names is None else frozenset(names).__contains__
+
+
+def _parse_in_helper(text: str | bytes, inline: bool, elide: bool, path: str | None) -> tuple[str, Any]:
+    """``_parse_print`` in a forked helper (in process where there is no fork), the generic
+    text read from its file: ("text", (generic text, registered names or None)), ("error",
+    MLIR's diagnostics) or ("absent", None); ``MlirCrash`` when the helper dies."""
     import tempfile
 
     from odsgen.parallel import forked
@@ -281,18 +313,10 @@ def _with_bindings(
                 got = helper.result()
                 if got is None:
                     raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
-        kind, value = got
-        if kind == "absent":
-            raise _NoBindings
-        if kind == "error":
-            if path is not None:  # (the names MLIR gives the file: the user's)
-                value = [(name if f == path else f, *rest) for f, *rest in value]
-            whole = text if path is None else _file_bytes(path)
-            raise _parse_failure(name, _unregistered(value), sources, whole) from None
-        if kind == "text":
-            return str(value)
+        if got[0] != "file":
+            return got
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
-            return f.read()
+            return "text", (f.read(), None)
 
 
 def _file_bytes(path: str) -> bytes:
@@ -304,8 +328,9 @@ def _parse_print(
     text: str | bytes, out: str, inline: bool, err: str | None = None, elide: bool = False, path: str | None = None
 ) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
-    ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
-    them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
+    ("text", (the generic text, the registered op names in it or None)) or ("error",
+    MLIR's diagnostics as ``_parse_failure`` takes them). ``err``: the file MLIR's own
+    messages (an assertion's) go to (a helper's). ``elide``: printed elided."""
     got = _helper_context(err)
     if got is None:
         return "absent", None
@@ -319,16 +344,22 @@ def _parse_print(
         return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    if elide and (path is not None or _weight_heavy(text)):  # (the bindings' printer elides; its output is short)
-        kind, value = "text", _print_asm(op, inline, ELIDE_LARGER)
+    if elide:  # (the bindings' printer elides; its output is short: the op names MLIR registers said with it)
+        generic = _print_asm(op, inline, ELIDE_LARGER)
+        names = {n for n in _GENERIC_NAME.findall(generic) if ctx.is_registered_operation(n)}
+        kind, value = "text", (generic, sorted(names))
     elif _print_to(op, out, owned=True, inline=inline):
         kind, value = "file", None
     else:
-        kind, value = "text", _print_asm(op, inline)
+        kind, value = "text", (_print_asm(op, inline), None)
     if err is None:  # (a helper exits without freeing it)
         del op, ctx
         release_memory()
     return kind, value
+
+
+# An op's name in MLIR's generic form: ``"tosa.add"(``.
+_GENERIC_NAME = re.compile(r'"([A-Za-z_][\w$.]*)"\(')
 
 
 def _diagnostic_lines(exc: Any) -> list[tuple[str, int, int, str, str]]:
@@ -512,29 +543,130 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
         yield read
 
 
-def skeleton(data: bytes) -> bytes | None:
-    """``data`` (a module's text) with each hex string longer than ``ELIDE_LARGER`` (a
-    ``dense<"0x...">`` weight, a resource blob) shortened to ``"0x..."``, its lines and
-    every column before it unchanged: what odsgen keeps of a weight-heavy module while
-    MLIR parses the file (``read_custom``'s ``path``); None when ``data`` is not mostly
-    such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
-    if len(data) <= _WEIGHT_HEAVY_LINE * (data.count(b"\n") + 1) or not _bindings_installed():
+def skeleton(data: bytes) -> tuple[bytes, bytes | None] | None:
+    """What odsgen keeps of a weight-heavy module ``data`` (a module's text, mostly hex
+    strings): (the text shown in messages, the text MLIR may parse instead of the file, or
+    None: MLIR parses the file; ``read_custom``'s ``path`` and ``parsed``). In both, a
+    constant MLIR reads the same elided, of more than ``ELIDE_LARGER`` elements (as MLIR's
+    printer elides it for odsgen) and well formed as MLIR checks it (hex digits, the size
+    of its static type), is ``dense_resource<__elided__>``, as MLIR prints it elided; a
+    builtin resource blob, well formed (hex, a power-of-two alignment in its first 4
+    bytes), keeps only that alignment (MLIR does not compare a blob's size with the types
+    that use it). Other hex strings longer than ``ELIDE_LARGER`` are ``"0x..."`` in the
+    text shown; MLIR parses them whole (a constant it would print), or the file (one it
+    would refuse, or another kind of string). Lines, and the columns before each string,
+    are unchanged. None when ``data`` is not mostly such strings, or without the bindings
+    (mlir-opt reads the text from odsgen)."""
+    if len(data) < 4 * _WEIGHT_HEAVY_LINE or not _bindings_installed():
         return None
-    out: list[bytes] = []
-    pos, find = 0, data.find
+    shown: list[bytes] = []
+    parse: list[bytes] | None = []
+    resources = False  # (in the resource section, at the end of the file: the text between strings says)
+    dialect = None  # (in it: the dialect whose resources come now)
+    pos, find, size = 0, data.find, 0
     while (start := find(b'"0x', pos)) >= 0:
         end = find(b'"', start + 3)
         if end < 0:
             break
-        if end - start > ELIDE_LARGER and data[start + 3 : end].isalnum():
-            out += (data[pos : start + 3], b"...")
-            pos = end
+        resources = resources or find(b"{-#", pos, start) >= 0  # (never searched through the hex)
+        if resources:  # (the text since the last string: a dialect's key, a closing brace)
+            dialect = _dialect_now(data, pos, start, dialect)
+        if end - start <= ELIDE_LARGER:
+            continue_at = end + 1
+            piece = data[pos:continue_at]
+            shown.append(piece)
+            if parse is not None:
+                parse.append(piece)
+            size += len(piece)
+            pos = continue_at
+            continue
+        hexes = _hex_bytes(data, start + 3, end)
+        whole = None  # (what MLIR parses: the string itself)
+        if dialect == b"builtin" and _aligned_blob(data, start, hexes):
+            piece = data[pos : start + 11] + b'"'  # ("0x" and the alignment's 8 digits)
+        elif data[start - 6 : start] == b"dense<" and (kind := _dense_kind(data, end, hexes)) is not None:
+            if kind:
+                piece = data[pos : start - 6] + b"dense_resource<__elided__>"
+                end += 1  # (the ">" of dense<...>)
+            else:  # (a constant MLIR prints whole: short enough to parse again)
+                piece, whole = data[pos : start + 3] + b"...", data[pos:end]
+                end -= 1
         else:
-            out.append(data[pos : end + 1])
-            pos = end + 1
-    out.append(data[pos:])
-    shown = b"".join(out)
-    return shown if len(shown) * 4 < len(data) else None
+            piece, parse = data[pos : start + 3] + b"...", None
+            end -= 1  # (the closing quote follows)
+        shown.append(piece)
+        if parse is not None:
+            parse.append(piece if whole is None else whole)
+        size += len(piece)
+        pos = end + 1
+    if (size + len(data) - pos) * 4 >= len(data):
+        return None
+    rest = data[pos:]
+    text = b"".join(shown) + rest
+    return text, None if parse is None else text if parse == shown else b"".join(parse) + rest
+
+
+def _hex_bytes(data: bytes, start: int, end: int) -> int | None:
+    """How many bytes the hex digits ``data[start:end]`` spell; None unless all of them are
+    hex digits, an even number (as MLIR reads a hex string)."""
+    if (end - start) % 2:
+        return None
+    for at in range(start, end, 1 << 22):  # (a slice at a time: no second copy of a weight)
+        if data[at : min(at + (1 << 22), end)].translate(None, _HEX_DIGITS):
+            return None
+    return (end - start) // 2
+
+
+_HEX_DIGITS = b"0123456789abcdefABCDEF"
+# After a dense<"0x..."> constant's string: its static type. The element types MLIR stores
+# in whole bytes of their width (DenseElementsAttr's raw buffer): floats, integers of 2+ bits.
+_DENSE_TYPE = re.compile(rb'>\s*:\s*(?:tensor|vector)<((?:[0-9]+x)+)(f16|bf16|f32|f64|[su]?i([0-9]+))>')
+_FLOAT_BYTES = {b"f16": 2, b"bf16": 2, b"f32": 4, b"f64": 8}
+
+
+def _dense_kind(data: bytes, end: int, size: int | None) -> bool | None:
+    """What the ``dense<"0x...">`` string ending at ``end`` (``size`` bytes, None: not hex)
+    is to MLIR: True for a constant it prints elided (over ``ELIDE_LARGER`` elements, not
+    all equal, which it keeps as a splat), False for one it reads and prints whole, None
+    when it may refuse it (or its type is not a static shape of whole-byte elements: the
+    file tells)."""
+    m = _DENSE_TYPE.match(data, end + 1, end + 200)
+    if m is None or size is None:
+        return None
+    count = 1
+    for dim in m.group(1)[:-1].split(b"x"):
+        count *= int(dim)
+    width = m.group(3)
+    each = _FLOAT_BYTES[m.group(2)] if width is None else (int(width) + 7) // 8 if int(width) > 1 else 0
+    if each == 0 or size != each * count:  # (a splat's one element is short: never here)
+        return None
+    if count <= ELIDE_LARGER:
+        return False
+    # MLIR stores a constant whose elements are all equal as a splat, and prints it so.
+    first, n = end - 2 * size, 2 * each
+    piece = data[first : first + n]
+    return piece != data[first + n : first + 2 * n] or data[first:end].count(piece) != count
+
+
+_RESOURCE_KEY = re.compile(rb"([A-Za-z_][\w.$-]*)\s*:\s*\{|\}")
+
+
+def _dialect_now(data: bytes, start: int, end: int, dialect: bytes | None) -> bytes | None:
+    """In a resource section, the dialect whose resources follow ``data[start:end]`` (the
+    text between two strings), ``dialect`` before it: its key's ``name: {`` opens one, a
+    ``}`` closes it."""
+    for m in _RESOURCE_KEY.finditer(data, start, end):
+        dialect = m.group(1)
+    return dialect
+
+
+def _aligned_blob(data: bytes, start: int, size: int | None) -> bool:
+    """Whether the resource string at ``start`` (``size`` bytes of hex, None: not hex) is a
+    blob as MLIR reads one: its first 4 bytes a power-of-two alignment (little-endian)."""
+    if size is None or size < 4:
+        return False
+    align = int.from_bytes(bytes.fromhex(data[start + 3 : start + 11].decode()), "little")
+    return align > 0 and align & (align - 1) == 0
 
 
 def _weight_heavy(text: str | bytes) -> bool:
@@ -637,6 +769,7 @@ def read_custom(
     scan: None = None,
     elide: bool = False,
     path: str | None = None,
+    parsed: str | None = None,
 ) -> Module: ...
 
 
@@ -653,6 +786,7 @@ def read_custom(
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None],
     elide: bool = False,
     path: str | None = None,
+    parsed: str | None = None,
 ) -> Module | _T: ...
 
 
@@ -668,6 +802,7 @@ def read_custom(
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
     elide: bool = False,
     path: str | None = None,
+    parsed: str | None = None,
 ) -> Module | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
@@ -680,7 +815,9 @@ def read_custom(
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
     (odsgen.checking.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
     long constants are elided (``_with_bindings``), for a check that reads their types only.
-    ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses."""
+    ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses,
+    or ``parsed`` (a skeleton MLIR reads as the file: ``skeleton``), the file only for
+    MLIR's errors."""
     src = sources.add(name, text)
     release = _release_tool.get() if parser is None else None
     tool_env = None
@@ -691,13 +828,15 @@ def read_custom(
         tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
     generic = None
-    mlir_ir = None
+    registered: Callable[[str], bool] | None = None
     written, text = text, mlir_readable(text)
     if parser in (None, "bindings") and _bindings_installed():
         try:
-            generic = _with_bindings(text, name, sources, inline_locations, elide, path)
-            origin = "-" if path is None else path
-            mlir_ir = _bindings()  # (imported here, once the helper that parsed is gone)
+            generic, origin, registered = _with_bindings(
+                text, name, sources, inline_locations, elide, path, None if parsed is None else mlir_readable(parsed)
+            )
+            if registered is None:  # (the bindings imported here, once the helper that parsed is gone)
+                registered = registered_operations(_bindings())
         except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
             crashes.append(crash)
         except _NoBindings:
@@ -728,7 +867,7 @@ def read_custom(
             ),
             sources,
         )
-    return _read_generic(generic, origin, src, name, mlir_ir, freeze, keep_locations, scan)
+    return _read_generic(generic, origin, src, name, registered, freeze, keep_locations, scan)
 
 
 def _read_generic(
@@ -736,18 +875,19 @@ def _read_generic(
     origin: str,
     src: SourceFile,
     name: str,
-    mlir_ir: Bindings | None,
+    registered: Callable[[str], bool] | None,
     freeze: bool,
     keep_locations: bool,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None,
 ) -> Module | _T:
     """``read_custom``'s end: MLIR's generic text ``generic`` (its locations into the text
     MLIR parsed named ``origin``) read as odsgen's IR, its ops placed in ``src`` (named
-    ``name``), or as what ``scan`` makes of it (``mlir_ir``: the bindings parsed it)."""
+    ``name``), or as what ``scan`` makes of it (``registered``, when the bindings parsed
+    it: whether MLIR registers, and so verified, an op name)."""
     from odsgen.runtime.reader import read_text
 
-    if scan is not None and mlir_ir is not None and not keep_locations:
-        scanned = scan(generic, Placer(src, origin, name), registered_operations(mlir_ir))
+    if scan is not None and registered is not None and not keep_locations:
+        scanned = scan(generic, Placer(src, origin, name), registered)
         if scanned is not None:
             return scanned
     if keep_locations:
@@ -761,8 +901,8 @@ def _read_generic(
         parser_class=_relocating_parser(Placer(src, origin, name), keep_locations),
     )
     module.source = src  # (not the generic text, freed now)
-    if mlir_ir is not None:
-        module.mlir_verified = registered_operations(mlir_ir)
+    if registered is not None:
+        module.mlir_verified = registered
     return module
 
 
@@ -826,13 +966,15 @@ def read_bytecode(
     if _bindings_installed():
         with contextlib.suppress(_NoBindings):
             try:
-                generic = _with_bindings(data, name, sources, True, elide)
+                generic, _, registered = _with_bindings(data, name, sources, True, elide)
             except MlirCrash as crash:
                 said = f": {crash.said}" if crash.said else ""
                 raise BytecodeUnread(
                     f"MLIR itself crashed parsing this bytecode ({crash.how()}{said}), so odsgen could not read it"
                 ) from None
-            return _read_generic(generic, "-", src, name, _bindings(), freeze, keep_locations, scan)
+            if registered is None:
+                registered = registered_operations(_bindings())
+            return _read_generic(generic, "-", src, name, registered, freeze, keep_locations, scan)
     raise BytecodeUnread(NO_BINDINGS_FOR_BYTECODE)
 
 

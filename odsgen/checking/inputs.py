@@ -154,6 +154,7 @@ def _read(
 
     name = "<stdin>" if path == "-" else path
     try:
+        info = None
         if path == "-":
             try:
                 fd = sys.stdin.fileno()
@@ -161,9 +162,12 @@ def _read(
             except (OSError, ValueError):  # no descriptor (an in-process stand-in): nothing to check
                 pass
         else:
-            mode = os.stat(path).st_mode
+            info = os.stat(path)
+            mode = info.st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
-        data = read_input(path, name, sources)
+        mapped = elide and info is not None and stat.S_ISREG(info.st_mode) and _MAP_LARGER <= info.st_size
+        weighed = _weight_skeleton(path) if mapped else None  # (a large file: looked at in place)
+        data = read_input(path, name, sources) if weighed is None else weighed[0]
         if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.spirv_binary)
             from odsgen.checking.spirv_binary import read_spirv
 
@@ -182,11 +186,15 @@ def _read(
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
-        parse_file = None  # (MLIR parses the file itself: a weight-heavy one, of which odsgen keeps a skeleton)
-        if b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff")):
-            shown = skeleton(data) if elide and path != "-" else None
+        parse_file = None  # (a weight-heavy file, of which odsgen keeps a skeleton: MLIR parses it, or the file)
+        parsed = None  # (the skeleton MLIR parses instead of the file, when it reads it as the file)
+        if weighed is not None or (
+            b"\0" not in data and looks_custom(data[:_PEEK].decode("utf-8", "replace").lstrip("\ufeff"))
+        ):
+            shown = weighed if mapped else skeleton(data) if elide and path != "-" else None
             if shown is not None:
-                data, parse_file = shown, path
+                (data, parsing), parse_file = shown, path
+                parsed = None if parsing is None else _text(parsing)
             text = _text(data)
         if text is None:
             try:
@@ -210,13 +218,14 @@ def _read(
             keep_locations=keep_locations,
             elide=elide,
             path=parse_file,
+            parsed=parsed,
         )
 
         def as_ir(shown: str | None = None) -> Module:
             # (a text other than the file's, as read_without_unknown_ops gives, is parsed as it is)
             if shown is None:
                 return read_custom(text, name, sources, **options)
-            return read_custom(shown, name, sources, **{**options, "path": None})
+            return read_custom(shown, name, sources, **{**options, "path": None, "parsed": None})
 
         try:
             if to_verify is None or _names_any(text, in_context):
@@ -244,6 +253,35 @@ def _read(
         raise file_error(name, "out of memory reading the module") from None
     except RecursionError:
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
+
+
+# A file this large is looked at in place (mapped) for being a weight-heavy text (``skeleton``).
+_MAP_LARGER = 1 << 23
+
+
+def _weight_skeleton(path: str) -> tuple[bytes, bytes | None] | None:
+    """The ``skeleton`` of the (large, regular) file ``path``, when it is a
+    weight-heavy module in MLIR's custom syntax (not SPIR-V, MLIR bytecode, ONNX or binary,
+    no NUL byte), read in place from a mapping of the file: its 200 MB are never copied into
+    this process. None otherwise (the file is read as ever)."""
+    import mmap
+
+    from odsgen.checking.custom_syntax import is_bytecode, looks_custom, skeleton
+    from odsgen.checking.onnx_model import looks_onnx
+    from odsgen.runtime.reader import MAX_INPUT_BYTES
+
+    if os.path.getsize(path) > MAX_INPUT_BYTES or looks_onnx(path, b""):
+        return None  # (read as ever: the error, or the model)
+    try:
+        with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            head = data[:_PEEK]
+            if _is_spirv(head) or is_bytecode(head) or _is_binary(head) or data.find(b"\0") >= 0:
+                return None
+            if not looks_custom(head.decode("utf-8", "replace").lstrip("\ufeff")):
+                return None
+            return skeleton(data)
+    except (OSError, ValueError):  # (cannot be mapped: read as ever)
+        return None
 
 
 def _is_spirv(data: bytes) -> bool:
