@@ -545,25 +545,23 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
 
 def skeleton(data: bytes) -> tuple[bytes, bytes | None] | None:
     """What odsgen keeps of a weight-heavy module ``data`` (a module's text, mostly hex
-    strings): (the text shown in messages, the text MLIR may parse instead of the file, or
+    strings): (the text shown in messages, the text MLIR parses instead of the file, or
     None: MLIR parses the file; ``read_custom``'s ``path`` and ``parsed``). In both, a
     constant MLIR reads the same elided, of more than ``ELIDE_LARGER`` elements (as MLIR's
     printer elides it for odsgen) and well formed as MLIR checks it (hex digits, the size
     of its static type), is ``dense_resource<__elided__>``, as MLIR prints it elided; a
-    builtin resource blob, well formed (hex, a power-of-two alignment in its first 4
-    bytes), keeps only that alignment (MLIR does not compare a blob's size with the types
-    that use it). Other hex strings longer than ``ELIDE_LARGER`` are ``"0x..."`` in the
-    text shown; MLIR parses them whole (a constant it would print), or the file (one it
-    would refuse, or another kind of string). Lines, and the columns before each string,
-    are unchanged. None when ``data`` is not mostly such strings, or without the bindings
-    (mlir-opt reads the text from odsgen)."""
+    builtin resource blob of hex digits keeps only its alignment, its first 4 bytes (MLIR
+    does not compare a blob's size with the types that use it). Any other hex string longer than ``ELIDE_LARGER`` is ``"0x..."`` in the
+    text shown and whole in the text MLIR parses (which is None when that makes it large).
+    Lines, and the columns before each string, are unchanged. None when ``data`` is not
+    mostly such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
     if len(data) < 4 * _WEIGHT_HEAVY_LINE or not _bindings_installed():
         return None
     shown: list[bytes] = []
-    parse: list[bytes] | None = []
+    parse: list[bytes] = []
     resources = False  # (in the resource section, at the end of the file: the text between strings says)
     dialect = None  # (in it: the dialect whose resources come now)
-    pos, find, size = 0, data.find, 0
+    pos, find, size, parse_size = 0, data.find, 0, 0
     while (start := find(b'"0x', pos)) >= 0:
         end = find(b'"', start + 3)
         if end < 0:
@@ -571,39 +569,29 @@ def skeleton(data: bytes) -> tuple[bytes, bytes | None] | None:
         resources = resources or find(b"{-#", pos, start) >= 0  # (never searched through the hex)
         if resources:  # (the text since the last string: a dialect's key, a closing brace)
             dialect = _dialect_now(data, pos, start, dialect)
+        whole = None  # (what MLIR parses, when not the piece shown)
         if end - start <= ELIDE_LARGER:
-            continue_at = end + 1
-            piece = data[pos:continue_at]
-            shown.append(piece)
-            if parse is not None:
-                parse.append(piece)
-            size += len(piece)
-            pos = continue_at
-            continue
-        hexes = _hex_bytes(data, start + 3, end)
-        whole = None  # (what MLIR parses: the string itself)
-        if dialect == b"builtin" and _aligned_blob(data, start, hexes):
-            piece = data[pos : start + 11] + b'"'  # ("0x" and the alignment's 8 digits)
-        elif data[start - 6 : start] == b"dense<" and (kind := _dense_kind(data, end, hexes)) is not None:
-            if kind:
-                piece = data[pos : start - 6] + b"dense_resource<__elided__>"
-                end += 1  # (the ">" of dense<...>)
-            else:  # (a constant MLIR prints whole: short enough to parse again)
-                piece, whole = data[pos : start + 3] + b"...", data[pos:end]
-                end -= 1
-        else:
-            piece, parse = data[pos : start + 3] + b"...", None
-            end -= 1  # (the closing quote follows)
+            piece = data[pos : end + 1]
+        elif dialect == b"builtin" and (_hex_bytes(data, start + 3, end) or 0) >= 4:
+            piece = data[pos : start + 11] + b'"'  # ("0x" and the alignment's 8 digits, which MLIR checks)
+        elif data[start - 6 : start] == b"dense<" and _dense_elided(data, end, _hex_bytes(data, start + 3, end)):
+            piece = data[pos : start - 6] + b"dense_resource<__elided__>"
+            end += 1  # (the ">" of dense<...>)
+        else:  # (MLIR parses it whole; the closing quote follows)
+            piece, whole = data[pos : start + 3] + b"...", data[pos:end]
+            end -= 1
         shown.append(piece)
-        if parse is not None:
-            parse.append(piece if whole is None else whole)
+        parse.append(piece if whole is None else whole)
         size += len(piece)
+        parse_size += len(parse[-1])
         pos = end + 1
     if (size + len(data) - pos) * 4 >= len(data):
         return None
     rest = data[pos:]
     text = b"".join(shown) + rest
-    return text, None if parse is None else text if parse == shown else b"".join(parse) + rest
+    if parse_size == size:
+        return text, text
+    return text, b"".join(parse) + rest if (parse_size + len(data) - pos) * 4 < len(data) else None
 
 
 def _hex_bytes(data: bytes, start: int, end: int) -> int | None:
@@ -624,25 +612,21 @@ _DENSE_TYPE = re.compile(rb'>\s*:\s*(?:tensor|vector)<((?:[0-9]+x)+)(f16|bf16|f3
 _FLOAT_BYTES = {b"f16": 2, b"bf16": 2, b"f32": 4, b"f64": 8}
 
 
-def _dense_kind(data: bytes, end: int, size: int | None) -> bool | None:
-    """What the ``dense<"0x...">`` string ending at ``end`` (``size`` bytes, None: not hex)
-    is to MLIR: True for a constant it prints elided (over ``ELIDE_LARGER`` elements, not
-    all equal, which it keeps as a splat), False for one it reads and prints whole, None
-    when it may refuse it (or its type is not a static shape of whole-byte elements: the
-    file tells)."""
+def _dense_elided(data: bytes, end: int, size: int | None) -> bool:
+    """Whether the ``dense<"0x...">`` string ending at ``end`` (``size`` bytes, None: not
+    hex) is a constant MLIR accepts and prints elided: its size that of its static type
+    (of whole-byte elements), over ``ELIDE_LARGER`` elements, not all of them equal
+    (MLIR keeps those as a splat, and prints them so)."""
     m = _DENSE_TYPE.match(data, end + 1, end + 200)
     if m is None or size is None:
-        return None
+        return False
     count = 1
     for dim in m.group(1)[:-1].split(b"x"):
         count *= int(dim)
     width = m.group(3)
     each = _FLOAT_BYTES[m.group(2)] if width is None else (int(width) + 7) // 8 if int(width) > 1 else 0
-    if each == 0 or size != each * count:  # (a splat's one element is short: never here)
-        return None
-    if count <= ELIDE_LARGER:
+    if count <= ELIDE_LARGER or each == 0 or size != each * count:
         return False
-    # MLIR stores a constant whose elements are all equal as a splat, and prints it so.
     first, n = end - 2 * size, 2 * each
     piece = data[first : first + n]
     return piece != data[first + n : first + 2 * n] or data[first:end].count(piece) != count
@@ -658,15 +642,6 @@ def _dialect_now(data: bytes, start: int, end: int, dialect: bytes | None) -> by
     for m in _RESOURCE_KEY.finditer(data, start, end):
         dialect = m.group(1)
     return dialect
-
-
-def _aligned_blob(data: bytes, start: int, size: int | None) -> bool:
-    """Whether the resource string at ``start`` (``size`` bytes of hex, None: not hex) is a
-    blob as MLIR reads one: its first 4 bytes a power-of-two alignment (little-endian)."""
-    if size is None or size < 4:
-        return False
-    align = int.from_bytes(bytes.fromhex(data[start + 3 : start + 11].decode()), "little")
-    return align > 0 and align & (align - 1) == 0
 
 
 def _weight_heavy(text: str | bytes) -> bool:
