@@ -929,6 +929,7 @@ def read_bytecode(
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
     elide: bool = False,
+    path: str | None = None,
 ) -> Module | _T:
     """The MLIR bytecode ``data`` (of any dialect: TOSA, SPIR-V, ...) of the file ``name``,
     parsed (and so verified) by the MLIR Python bindings in a forked helper, as
@@ -936,12 +937,14 @@ def read_bytecode(
     says (``loc("net.mlir":4:10)``: in the file it was made from), or nowhere.
     ``keep_locations``, ``scan`` and ``elide`` as ``read_custom``'s. MLIR's errors are located as
     its debug info says; without the bindings, or when they crash, ``BytecodeUnread``. The
-    bytes themselves are never shown (nor kept: the file's source text is empty)."""
+    bytes themselves are never shown (nor kept: the file's source text is empty). ``path``:
+    the bytecode is that file's, which the helper reads itself (``data`` unread): a large
+    file is not in this process while MLIR holds it."""
     src = sources.add(name, "")
     if _bindings_installed():
         with contextlib.suppress(_NoBindings):
             try:
-                generic, _, registered = _with_bindings(data, name, sources, True, elide)
+                generic, _, registered = _with_bindings(data, name, sources, True, elide, path)
             except MlirCrash as crash:
                 said = f": {crash.said}" if crash.said else ""
                 raise BytecodeUnread(

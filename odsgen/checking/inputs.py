@@ -166,6 +166,8 @@ def _read(
             mode = info.st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         mapped = elide and info is not None and stat.S_ISREG(info.st_mode) and _MAP_LARGER <= info.st_size
+        if mapped and _starts_bytecode(path):  # (MLIR reads a large bytecode file itself, not from here)
+            return _read_bytecode(b"", name, sources, freeze, keep_locations, to_verify, in_context, elide, path)
         weighed = _weight_skeleton(path) if mapped else None  # (a large file: looked at in place)
         data = read_input(path, name, sources) if weighed is None else weighed[0]
         if spec is not None and _is_spirv(data):  # a SPIR-V binary (odsgen.checking.spirv_binary)
@@ -259,6 +261,15 @@ def _read(
 _MAP_LARGER = 1 << 23
 
 
+def _starts_bytecode(path: str) -> bool:
+    """Whether the file ``path`` is MLIR bytecode no larger than odsgen reads (its first bytes)."""
+    from odsgen.checking.custom_syntax import is_bytecode
+    from odsgen.runtime.reader import MAX_INPUT_BYTES
+
+    with open(path, "rb") as f:
+        return is_bytecode(f.read(8)) and os.fstat(f.fileno()).st_size <= MAX_INPUT_BYTES
+
+
 def _weight_skeleton(path: str) -> tuple[bytes, bytes | None] | None:
     """The ``skeleton`` of the (large, regular) file ``path``, when it is a
     weight-heavy module in MLIR's custom syntax (not SPIR-V, MLIR bytecode, ONNX or binary,
@@ -307,9 +318,11 @@ def _read_bytecode(
     to_verify: Container[str] | None,
     in_context: Collection[str],
     elide: bool = False,
+    path: str | None = None,
 ) -> Module | OpTable:
     """``_read`` of MLIR bytecode (odsgen.checking.custom_syntax's ``read_bytecode``): as
-    its table when ``to_verify`` is given and it has no op of ``in_context``."""
+    its table when ``to_verify`` is given and it has no op of ``in_context``; ``path``:
+    the file MLIR reads itself (``data`` is not read)."""
     from odsgen.checking.custom_syntax import BytecodeUnread, read_bytecode
     from odsgen.checking.optable import OpTable
 
@@ -321,7 +334,9 @@ def _read_bytecode(
         return OpTable.from_scan(generic, placer, verified, verifies)
 
     try:
-        return read_bytecode(data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan, elide=elide)
+        return read_bytecode(
+            data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan, elide=elide, path=path
+        )
     except BytecodeUnread as exc:
         raise file_error(name, str(exc), sources) from None
 
