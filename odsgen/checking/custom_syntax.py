@@ -28,6 +28,8 @@ from odsgen.checking.shapes import Placer, file_position
 from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
+    from mmap import mmap
+
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
 
@@ -344,6 +346,7 @@ def _parse_print(
         return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
+    value: tuple[str, list[str] | None] | None
     if elide:  # (the bindings' printer elides; its output is short: the op names MLIR registers said with it)
         generic = _print_asm(op, inline, ELIDE_LARGER)
         names = {n for n in _GENERIC_NAME.findall(generic) if ctx.is_registered_operation(n)}
@@ -543,7 +546,7 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
         yield read
 
 
-def skeleton(data: bytes) -> tuple[bytes, bytes | None] | None:
+def skeleton(data: bytes | mmap) -> tuple[bytes, bytes | None] | None:
     """What odsgen keeps of a weight-heavy module ``data`` (a module's text, mostly hex
     strings): (the text shown in messages, the text MLIR parses instead of the file, or
     None: MLIR parses the file; ``read_custom``'s ``path`` and ``parsed``). In both, a
@@ -594,7 +597,7 @@ def skeleton(data: bytes) -> tuple[bytes, bytes | None] | None:
     return text, b"".join(parse) + rest if (parse_size + len(data) - pos) * 4 < len(data) else None
 
 
-def _hex_bytes(data: bytes, start: int, end: int) -> int | None:
+def _hex_bytes(data: bytes | mmap, start: int, end: int) -> int | None:
     """How many bytes the hex digits ``data[start:end]`` spell; None unless all of them are
     hex digits, an even number (as MLIR reads a hex string)."""
     if (end - start) % 2:
@@ -608,11 +611,11 @@ def _hex_bytes(data: bytes, start: int, end: int) -> int | None:
 _HEX_DIGITS = b"0123456789abcdefABCDEF"
 # After a dense<"0x..."> constant's string: its static type. The element types MLIR stores
 # in whole bytes of their width (DenseElementsAttr's raw buffer): floats, integers of 2+ bits.
-_DENSE_TYPE = re.compile(rb'>\s*:\s*(?:tensor|vector)<((?:[0-9]+x)+)(f16|bf16|f32|f64|[su]?i([0-9]+))>')
+_DENSE_TYPE = re.compile(rb">\s*:\s*(?:tensor|vector)<((?:[0-9]+x)+)(f16|bf16|f32|f64|[su]?i([0-9]+))>")
 _FLOAT_BYTES = {b"f16": 2, b"bf16": 2, b"f32": 4, b"f64": 8}
 
 
-def _dense_elided(data: bytes, end: int, size: int | None) -> bool:
+def _dense_elided(data: bytes | mmap, end: int, size: int | None) -> bool:
     """Whether the ``dense<"0x...">`` string ending at ``end`` (``size`` bytes, None: not
     hex) is a constant MLIR accepts and prints elided: its size that of its static type
     (of whole-byte elements), over ``ELIDE_LARGER`` elements, not all of them equal
@@ -635,7 +638,7 @@ def _dense_elided(data: bytes, end: int, size: int | None) -> bool:
 _RESOURCE_KEY = re.compile(rb"([A-Za-z_][\w.$-]*)\s*:\s*\{|\}")
 
 
-def _dialect_now(data: bytes, start: int, end: int, dialect: bytes | None) -> bytes | None:
+def _dialect_now(data: bytes | mmap, start: int, end: int, dialect: bytes | None) -> bytes | None:
     """In a resource section, the dialect whose resources follow ``data[start:end]`` (the
     text between two strings), ``dialect`` before it: its key's ``name: {`` opens one, a
     ``}`` closes it."""
