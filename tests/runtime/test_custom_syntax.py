@@ -251,7 +251,7 @@ def test_ops_are_placed_as_they_are_read_as_relocate_places_them(keep_locations,
     if parser == "bindings":
         import mlir.ir
 
-        generic, origin = custom_syntax._with_bindings(LOCATED, name, SourceManager()), "-"
+        generic, origin = custom_syntax._with_bindings(LOCATED, name, SourceManager())[:2]
     else:
         generic = custom_syntax._with_mlir_opt(custom_syntax.find_mlir_opt(), LOCATED, name, SourceManager())
         origin = "<stdin>"

@@ -84,7 +84,7 @@ def mlir(monkeypatch, tmp_path):
         names = frozenset(registered) if registered is not None else _names(text)
         ctx = type("Context", (_Context,), {"registered": names})
         monkeypatch.setattr(custom_syntax, "_bindings", lambda: types.SimpleNamespace(Context=ctx))
-        monkeypatch.setattr(custom_syntax, "_with_bindings", lambda *a, **k: text)
+        monkeypatch.setattr(custom_syntax, "_with_bindings", lambda *a, **k: (text, "-", None))
 
     return stand_in
 

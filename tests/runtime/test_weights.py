@@ -8,13 +8,17 @@ odsgen's reader reads a few kilobytes, never the weights (bench/bench_tosa_valid
 
 from __future__ import annotations
 
+import os
 import random
+import re
 import subprocess
+from pathlib import Path
 
 import pytest
 
 from check_support import run_cli
 from odsgen.checking.inputs import custom_syntax
+from odsgen.checking.inputs import read as inputs
 from runtime_support import require_bindings, require_mlir_opt
 
 pytestmark = pytest.mark.oracle
@@ -25,7 +29,7 @@ _TY = "tensor<64x3x3x64xf32>"
 def _network(resources: bool, i16: bool) -> str:
     """A network of a few convolutions with 300 kB of random weights each."""
     rng = random.Random(34)
-    head = ['  func.func @main(%x: tensor<1x7x7x64xf32>, %s: tensor<2xi16>) -> tensor<1x7x7x64xf32> {']
+    head = ["  func.func @main(%x: tensor<1x7x7x64xf32>, %s: tensor<2xi16>) -> tensor<1x7x7x64xf32> {"]
     head.append('    %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>')
     head.append('    %b = "tosa.const"() <{values = dense<0.0> : tensor<64xf32>}> : () -> tensor<64xf32>')
     blobs, x = [], "x"
@@ -70,6 +74,7 @@ def test_weights_are_not_read_again(resources, i16, bytecode, tmp_path, monkeypa
         return real(generic, *args)
 
     monkeypatch.setattr(custom_syntax, "_read_generic", spy)
+    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)  # (read as a large file is: in place, or by MLIR itself)
     spec = ["--spec", f"{llvm_include}/mlir/Dialect/Tosa/IR/TosaOps.td", "-I", str(llvm_include)]
     target = "specification_version=1.0,level=8k,profiles=pro_fp,extensions=none"
     rc, out, err = run_cli("validate", str(path), *spec, "--target", target)
@@ -90,3 +95,160 @@ def test_weights_are_not_read_again(resources, i16, bytecode, tmp_path, monkeypa
         assert shown[at + 1] == "  " + lines[line - 1]
         if not resources:  # a line of weights is shown shortened
             assert all(len(l) < 2000 for l in out.splitlines())
+
+
+def _spec_args(llvm_include) -> list[str]:
+    return ["--spec", f"{llvm_include}/mlir/Dialect/Tosa/IR/TosaOps.td", "-I", str(llvm_include)]
+
+
+@pytest.mark.parametrize("resources", [False, True], ids=["dense-hex", "dense-resource"])
+def test_mlir_parses_the_skeleton_not_the_weights(resources, tmp_path, monkeypatch, llvm_include):
+    """MLIR (in the forked helper) is given the module's skeleton, its weights elided where
+    MLIR reads them alike, never the file of weights."""
+    require_bindings()
+    path = tmp_path / "net.mlir"
+    path.write_text(_network(resources, False))
+    parsed = tmp_path / "parsed"
+    real = custom_syntax._parse_print
+
+    def spy(text, out, inline, err=None, elide=False, where=None):
+        with open(parsed, "a") as f:  # (in the helper: a file tells the test)
+            f.write(f"{len(text)} {where}\n")
+        return real(text, out, inline, err, elide, where)
+
+    monkeypatch.setattr(custom_syntax, "_parse_print", spy)
+    rc, out, err = run_cli("validate", str(path), *_spec_args(llvm_include), "--target", "profiles=pro_fp")
+    assert rc == 0, out + err
+    runs = [line.split() for line in parsed.read_text().splitlines()]
+    assert runs and all(where == "None" and int(size) < 20_000 for size, where in runs), (runs, path.stat().st_size)
+
+
+def _mutate(text: str, how: str) -> str:
+    """The network ``text`` with one weight (or blob) made malformed as ``how`` says."""
+    lines = text.splitlines()
+    at = next(k for k, line in enumerate(lines) if ("w1: " if how.startswith("blob") else "%w1 =") in line)
+    line = lines[at]
+    digits = line.index('"0x') + 3 + (8 if how.startswith("blob") else 0)
+    if how in ("digit", "blob-digit"):
+        line = line[: digits + 100] + "G" + line[digits + 101 :]
+    elif how == "short":
+        line = line[: digits + 10] + line[digits + 12 :]
+    elif how == "odd":
+        line = line[: digits + 10] + line[digits + 11 :]
+    elif how == "blob-alignment":
+        line = line[: digits - 8] + "03000000" + line[digits:]
+    lines[at] = line
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(
+    "how, resources",
+    [("digit", False), ("short", False), ("odd", False), ("blob-digit", True), ("blob-alignment", True)],
+)
+def test_a_malformed_weight_is_refused_where_mlir_opt_refuses_it(how, resources, tmp_path, llvm_include):
+    """A weight MLIR's parser refuses (a digit that is not hex, a size that is not its
+    type's, an odd number of digits, a blob's alignment that is not a power of two) is not
+    elided away: validate says MLIR's error at mlir-opt's line:col."""
+    mlir_opt = require_mlir_opt()
+    require_bindings()
+    path = tmp_path / "net.mlir"
+    path.write_text(_mutate(_network(resources, False), how))
+    rc, out, err = run_cli("validate", str(path), *_spec_args(llvm_include), "--target", "profiles=pro_fp")
+    theirs = subprocess.run(
+        [str(mlir_opt), "--tosa-validate=strict-op-spec-alignment", str(path), "-o", "/dev/null"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert theirs.returncode != 0
+    said = next(line for line in theirs.stderr.splitlines() if ": error: " in line)
+    assert rc != 0
+    assert said in (out + err).splitlines(), (said, out[-1000:], err[-1000:])
+
+
+# Constants of each kind of element, over and under the elision limit (1024 elements), two
+# whose elements are all equal (a splat to MLIR), and a long string that is no constant: MLIR
+# reads those odsgen does not elide (i1, f8, complex: sizes it does not compute; 1024 elements
+# or fewer) as they are.
+_KINDS = [
+    "8192xf16", "8192xbf16", "1025xf32", "8x1024xf64", "16384xi8", "8192xi16", "8192xi32", "4096xi64",
+    "16384xui8", "8192xsi16", "16384xi4", "4096xi1", "4096xf8E4M3FN", "1024xcomplex<f32>", "1000xf32", "1024xf32",
+]  # fmt: skip
+_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i64": 8, "i32": 4, "i16": 2, "si16": 2, "complex<f32>": 8}
+
+
+def _constants(splat: bool) -> str:
+    rng = random.Random(8)
+    lines = ["module {"]
+    for k, shape in enumerate(_KINDS):
+
+        count = 1
+        for d in re.findall(r"([0-9]+)x", shape):
+            count *= int(d)
+        each = _BYTES.get(shape.rsplit("x", 1)[-1] if "complex" not in shape else "complex<f32>", 1)
+        size = count // 8 if shape.endswith("xi1") else each * count  # (i1: packed bits)
+        data = bytes(size).hex() if splat and k in (2, 9) else rng.randbytes(size).hex()
+        lines.append(f'  "test.w{k}"() {{value = dense<"0x{data}"> : tensor<{shape}>}} : () -> ()')
+    lines.append(f'  "test.s"() {{note = "0x{rng.randbytes(600).hex()}"}} : () -> ()')
+    return "\n".join(lines) + "\n}\n"
+
+
+@pytest.mark.parametrize("splat", [False, True], ids=["random", "splats"])
+def test_the_skeleton_mlir_parses_prints_as_the_file_does(splat, tmp_path):
+    """MLIR's generic text of the skeleton it parses is its generic text of the file (the
+    same constants elided, the others whole), whichever the constants' element types."""
+    require_bindings()
+    from odsgen.source import SourceManager
+
+    text = _constants(splat)
+    path = tmp_path / "net.mlir"
+    path.write_text(text)
+    shown, parsed = custom_syntax.skeleton(text.encode())
+    assert parsed is not None and len(parsed) * 4 < len(text)
+    args = (shown.decode(), "net.mlir", SourceManager(), True, True, str(path))
+    ours, origin, registered = custom_syntax._with_bindings(*args, parsed.decode())
+    theirs, file_origin, _ = custom_syntax._with_bindings(*args)
+    assert (origin, file_origin) == ("-", str(path)) and registered is not None
+    assert ours.replace('loc("-":', "loc(FILE:") == theirs.replace(f'loc("{path}":', "loc(FILE:")
+    assert ours.count("dense_resource<__elided__>") == (11 if splat else 13)
+
+
+def test_a_broken_large_bytecode_file_is_refused_as_a_small_one_is(tmp_path, monkeypatch, llvm_include):
+    """A large bytecode file, which MLIR reads itself (not from odsgen's memory), gets the
+    same report as a small one when it is cut short."""
+    mlir_opt = require_mlir_opt()
+    require_bindings()
+    text = tmp_path / "net.mlir"
+    text.write_text(_network(False, False))
+    path = tmp_path / "net.mlirbc"
+    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
+    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    args = ("validate", str(path), *_spec_args(llvm_include), "--target", "profiles=pro_fp")
+    small = run_cli(*args)
+    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    assert run_cli(*args) == small and small[0] not in (0, 1), small
+
+
+def test_the_bindings_stay_out_of_the_checking_process(tmp_path, llvm_include):
+    """The helper that parsed a weight-heavy module says which of its op names MLIR
+    registers: the process that checks never imports the bindings (0.17 s, 100 MB)."""
+    require_bindings()
+    import sys
+
+    path = tmp_path / "net.mlir"
+    path.write_text(_network(False, False))
+    code = (
+        "import sys\nfrom odsgen.cli import main\n"
+        f"rc = main(['validate', {str(path)!r}, *{_spec_args(llvm_include)!r}, '--target', 'profiles=pro_fp'])\n"
+        "print(rc, 'mlir.ir' in sys.modules)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(Path(custom_syntax.__file__).parents[2])},
+    )
+    assert proc.stdout.split()[-2:] == ["0", "False"], proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert "ops verified by MLIR's verifier" in proc.stdout

@@ -27,6 +27,8 @@ from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
     from odsgen.checking.inputs.shapes import Placer
+    from mmap import mmap
+
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
 
@@ -259,16 +261,48 @@ def _with_bindings(
     inline: bool = True,
     elide: bool = False,
     path: str | None = None,
-) -> str:
+    parsed: str | None = None,
+) -> tuple[str, str, Callable[[str], bool] | None]:
     """``text`` parsed (and so verified) by the bindings and printed in generic form, in a
     forked helper (odsgen.parallel.forked) where the parser's crash is contained: the
     bindings from PyPI are built with assertions, and a module MLIR's release build accepts
     may abort them, a deep one overflow the parser's stack. A crash raises ``MlirCrash``.
     ``elide``: constants longer than ``ELIDE_LARGER`` are printed elided
     (``dense_resource<__elided__>``), for a check that reads their types only: a network's
-    weights are never printed and read again. ``path``: the helper parses the file ``path``
-    itself (``text`` is its ``skeleton``), so that its bytes are not in this process while
-    MLIR holds them; the generic text's locations then name ``path``, not ``-``."""
+    weights are never printed and read again. ``path``: ``text`` is the ``skeleton`` of the
+    file ``path``, which the helper parses itself, so that its bytes are not in this process
+    while MLIR holds them; with ``parsed`` (the ``skeleton`` MLIR reads as the file: every
+    long constant in it elided where MLIR reads it alike) the helper parses that, and the
+    file only when MLIR refuses it, for MLIR's own errors. Gives the generic text, the name its locations give the text
+    MLIR parsed (``-``, or ``path``) and, when the helper says it (elided text), whether an
+    op name is registered (else None: ``registered_operations`` answers, in this process)."""
+    got = None
+    if path is not None and parsed is not None:
+        with contextlib.suppress(MlirCrash):  # (the file itself, below, says what is wrong)
+            got = _parse_in_helper(parsed, inline, True, None)
+        if got is not None and got[0] == "text":
+            path = None
+        else:
+            got = None
+    if got is None:
+        got = _parse_in_helper(text, inline, elide and (path is not None or _weight_heavy(text)), path)
+    kind, value = got
+    if kind == "absent":
+        raise _NoBindings
+    if kind == "error":
+        if path is not None:  # (the names MLIR gives the file: the user's)
+            value = [(name if f == path else f, *rest) for f, *rest in value]
+        whole = text if path is None else _file_bytes(path)
+        raise _parse_failure(name, _unregistered(value), sources, whole) from None
+    origin = "-" if path is None else path
+    generic, names = value
+    return generic, origin, None if names is None else frozenset(names).__contains__
+
+
+def _parse_in_helper(text: str | bytes, inline: bool, elide: bool, path: str | None) -> tuple[str, Any]:
+    """``_parse_print`` in a forked helper (in process where there is no fork), the generic
+    text read from its file: ("text", (generic text, registered names or None)), ("error",
+    MLIR's diagnostics) or ("absent", None); ``MlirCrash`` when the helper dies."""
     import tempfile
 
     from odsgen.parallel import forked
@@ -282,18 +316,10 @@ def _with_bindings(
                 got = helper.result()
                 if got is None:
                     raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
-        kind, value = got
-        if kind == "absent":
-            raise _NoBindings
-        if kind == "error":
-            if path is not None:  # (the names MLIR gives the file: the user's)
-                value = [(name if f == path else f, *rest) for f, *rest in value]
-            whole = text if path is None else _file_bytes(path)
-            raise _parse_failure(name, _unregistered(value), sources, whole) from None
-        if kind == "text":
-            return str(value)
+        if got[0] != "file":
+            return got
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
-            return f.read()
+            return "text", (f.read(), None)
 
 
 def _file_bytes(path: str) -> bytes:
@@ -305,8 +331,9 @@ def _parse_print(
     text: str | bytes, out: str, inline: bool, err: str | None = None, elide: bool = False, path: str | None = None
 ) -> tuple[str, Any]:
     """``_with_bindings``' work: ("file", None) with the generic text in the file ``out``,
-    ("text", the generic text) or ("error", MLIR's diagnostics as ``_parse_failure`` takes
-    them). ``err``: the file MLIR's own messages (an assertion's) go to (a helper's)."""
+    ("text", (the generic text, the registered op names in it or None)) or ("error",
+    MLIR's diagnostics as ``_parse_failure`` takes them). ``err``: the file MLIR's own
+    messages (an assertion's) go to (a helper's). ``elide``: printed elided."""
     got = _helper_context(err)
     if got is None:
         return "absent", None
@@ -320,16 +347,23 @@ def _parse_print(
         return "error", _diagnostic_lines(exc)
     # The module is ours: printed (it may be relocated by the printing pass) and freed
     # before its text is read, so the two never take memory at once.
-    if elide and (path is not None or _weight_heavy(text)):  # (the bindings' printer elides; its output is short)
-        kind, value = "text", _print_asm(op, inline, ELIDE_LARGER)
+    value: tuple[str, list[str] | None] | None
+    if elide:  # (the bindings' printer elides; its output is short: the op names MLIR registers said with it)
+        generic = _print_asm(op, inline, ELIDE_LARGER)
+        names = {n for n in _GENERIC_NAME.findall(generic) if ctx.is_registered_operation(n)}
+        kind, value = "text", (generic, sorted(names))
     elif _print_to(op, out, owned=True, inline=inline):
         kind, value = "file", None
     else:
-        kind, value = "text", _print_asm(op, inline)
+        kind, value = "text", (_print_asm(op, inline), None)
     if err is None:  # (a helper exits without freeing it)
         del op, ctx
         release_memory()
     return kind, value
+
+
+# An op's name in MLIR's generic form: ``"tosa.add"(``.
+_GENERIC_NAME = re.compile(r'"([A-Za-z_][\w$.]*)"\(')
 
 
 def _diagnostic_lines(exc: Any) -> list[tuple[str, int, int, str, str]]:
@@ -513,29 +547,105 @@ def _printed(op: Bindings, *, owned: bool, inline: bool) -> Iterator[Callable[[]
         yield read
 
 
-def skeleton(data: bytes) -> bytes | None:
-    """``data`` (a module's text) with each hex string longer than ``ELIDE_LARGER`` (a
-    ``dense<"0x...">`` weight, a resource blob) shortened to ``"0x..."``, its lines and
-    every column before it unchanged: what odsgen keeps of a weight-heavy module while
-    MLIR parses the file (``read_custom``'s ``path``); None when ``data`` is not mostly
-    such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
-    if len(data) <= _WEIGHT_HEAVY_LINE * (data.count(b"\n") + 1) or not _bindings_installed():
+def skeleton(data: bytes | mmap) -> tuple[bytes, bytes | None] | None:
+    """What odsgen keeps of a weight-heavy module ``data`` (a module's text, mostly hex
+    strings): (the text shown in messages, the text MLIR parses instead of the file, or
+    None: MLIR parses the file; ``read_custom``'s ``path`` and ``parsed``). In both, a
+    constant MLIR reads the same elided, of more than ``ELIDE_LARGER`` elements (as MLIR's
+    printer elides it for odsgen) and well formed as MLIR checks it (hex digits, the size
+    of its static type), is ``dense_resource<__elided__>``, as MLIR prints it elided; a
+    builtin resource blob of hex digits keeps only its alignment, its first 4 bytes (MLIR
+    does not compare a blob's size with the types that use it). Any other hex string longer than ``ELIDE_LARGER`` is ``"0x..."`` in the
+    text shown and whole in the text MLIR parses (which is None when that makes it large).
+    Lines, and the columns before each string, are unchanged. None when ``data`` is not
+    mostly such strings, or without the bindings (mlir-opt reads the text from odsgen)."""
+    if len(data) < 4 * _WEIGHT_HEAVY_LINE or not _bindings_installed():
         return None
-    out: list[bytes] = []
-    pos, find = 0, data.find
+    shown: list[bytes] = []
+    parse: list[bytes] = []
+    resources = False  # (in the resource section, at the end of the file: the text between strings says)
+    dialect = None  # (in it: the dialect whose resources come now)
+    pos, find, size, parse_size = 0, data.find, 0, 0
     while (start := find(b'"0x', pos)) >= 0:
         end = find(b'"', start + 3)
         if end < 0:
             break
-        if end - start > ELIDE_LARGER and data[start + 3 : end].isalnum():
-            out += (data[pos : start + 3], b"...")
-            pos = end
-        else:
-            out.append(data[pos : end + 1])
-            pos = end + 1
-    out.append(data[pos:])
-    shown = b"".join(out)
-    return shown if len(shown) * 4 < len(data) else None
+        resources = resources or find(b"{-#", pos, start) >= 0  # (never searched through the hex)
+        if resources:  # (the text since the last string: a dialect's key, a closing brace)
+            dialect = _dialect_now(data, pos, start, dialect)
+        whole = None  # (what MLIR parses, when not the piece shown)
+        if end - start <= ELIDE_LARGER:
+            piece = data[pos : end + 1]
+        elif dialect == b"builtin" and (_hex_bytes(data, start + 3, end) or 0) >= 4:
+            piece = data[pos : start + 11] + b'"'  # ("0x" and the alignment's 8 digits, which MLIR checks)
+        elif data[start - 6 : start] == b"dense<" and _dense_elided(data, end, _hex_bytes(data, start + 3, end)):
+            piece = data[pos : start - 6] + b"dense_resource<__elided__>"
+            end += 1  # (the ">" of dense<...>)
+        else:  # (MLIR parses it whole; the closing quote follows)
+            piece, whole = data[pos : start + 3] + b"...", data[pos:end]
+            end -= 1
+        shown.append(piece)
+        parse.append(piece if whole is None else whole)
+        size += len(piece)
+        parse_size += len(parse[-1])
+        pos = end + 1
+    if (size + len(data) - pos) * 4 >= len(data):
+        return None
+    rest = data[pos:]
+    text = b"".join(shown) + rest
+    if parse_size == size:
+        return text, text
+    return text, b"".join(parse) + rest if (parse_size + len(data) - pos) * 4 < len(data) else None
+
+
+def _hex_bytes(data: bytes | mmap, start: int, end: int) -> int | None:
+    """How many bytes the hex digits ``data[start:end]`` spell; None unless all of them are
+    hex digits, an even number (as MLIR reads a hex string)."""
+    if (end - start) % 2:
+        return None
+    for at in range(start, end, 1 << 22):  # (a slice at a time: no second copy of a weight)
+        if data[at : min(at + (1 << 22), end)].translate(None, _HEX_DIGITS):
+            return None
+    return (end - start) // 2
+
+
+_HEX_DIGITS = b"0123456789abcdefABCDEF"
+# After a dense<"0x..."> constant's string: its static type. The element types MLIR stores
+# in whole bytes of their width (DenseElementsAttr's raw buffer): floats, integers of 2+ bits.
+_DENSE_TYPE = re.compile(rb">\s*:\s*(?:tensor|vector)<((?:[0-9]+x)+)(f16|bf16|f32|f64|[su]?i([0-9]+))>")
+_FLOAT_BYTES = {b"f16": 2, b"bf16": 2, b"f32": 4, b"f64": 8}
+
+
+def _dense_elided(data: bytes | mmap, end: int, size: int | None) -> bool:
+    """Whether the ``dense<"0x...">`` string ending at ``end`` (``size`` bytes, None: not
+    hex) is a constant MLIR accepts and prints elided: its size that of its static type
+    (of whole-byte elements), over ``ELIDE_LARGER`` elements, not all of them equal
+    (MLIR keeps those as a splat, and prints them so)."""
+    m = _DENSE_TYPE.match(data, end + 1, end + 200)
+    if m is None or size is None:
+        return False
+    count = 1
+    for dim in m.group(1)[:-1].split(b"x"):
+        count *= int(dim)
+    width = m.group(3)
+    each = _FLOAT_BYTES[m.group(2)] if width is None else (int(width) + 7) // 8 if int(width) > 1 else 0
+    if count <= ELIDE_LARGER or each == 0 or size != each * count:
+        return False
+    first, n = end - 2 * size, 2 * each
+    piece = data[first : first + n]
+    return piece != data[first + n : first + 2 * n] or data[first:end].count(piece) != count
+
+
+_RESOURCE_KEY = re.compile(rb"([A-Za-z_][\w.$-]*)\s*:\s*\{|\}")
+
+
+def _dialect_now(data: bytes | mmap, start: int, end: int, dialect: bytes | None) -> bytes | None:
+    """In a resource section, the dialect whose resources follow ``data[start:end]`` (the
+    text between two strings), ``dialect`` before it: its key's ``name: {`` opens one, a
+    ``}`` closes it."""
+    for m in _RESOURCE_KEY.finditer(data, start, end):
+        dialect = m.group(1)
+    return dialect
 
 
 def _weight_heavy(text: str | bytes) -> bool:
@@ -640,6 +750,7 @@ def read_custom(
     scan: None = None,
     elide: bool = False,
     path: str | None = None,
+    parsed: str | None = None,
 ) -> Module: ...
 
 
@@ -656,6 +767,7 @@ def read_custom(
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None],
     elide: bool = False,
     path: str | None = None,
+    parsed: str | None = None,
 ) -> Module | _T: ...
 
 
@@ -671,6 +783,7 @@ def read_custom(
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
     elide: bool = False,
     path: str | None = None,
+    parsed: str | None = None,
 ) -> Module | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
     located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
@@ -683,7 +796,9 @@ def read_custom(
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
     (odsgen.checking.inputs.optable's ``OpTable.from_scan``). ``elide``: a weight-heavy module's
     long constants are elided (``_with_bindings``), for a check that reads their types only.
-    ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses."""
+    ``path`` (with ``elide``): ``text`` is the ``skeleton`` of that file, which MLIR parses,
+    or ``parsed`` (a skeleton MLIR reads as the file: ``skeleton``), the file only for
+    MLIR's errors."""
     src = sources.add(name, text)
     release = _release_tool.get() if parser is None else None
     tool_env = None
@@ -694,13 +809,15 @@ def read_custom(
         tool = find_mlir_opt() if parser in (None, "mlir-opt") else None
     crashes: list[MlirCrash] = []
     generic = None
-    mlir_ir = None
+    registered: Callable[[str], bool] | None = None
     written, text = text, mlir_readable(text)
     if parser in (None, "bindings") and _bindings_installed():
         try:
-            generic = _with_bindings(text, name, sources, inline_locations, elide, path)
-            origin = "-" if path is None else path
-            mlir_ir = _bindings()  # (imported here, once the helper that parsed is gone)
+            generic, origin, registered = _with_bindings(
+                text, name, sources, inline_locations, elide, path, None if parsed is None else mlir_readable(parsed)
+            )
+            if registered is None:  # (the bindings imported here, once the helper that parsed is gone)
+                registered = registered_operations(_bindings())
         except MlirCrash as crash:  # (mlir-opt, a release build, may read it: e.g. no assertion)
             crashes.append(crash)
         except _NoBindings:
@@ -731,7 +848,7 @@ def read_custom(
             ),
             sources,
         )
-    return _read_generic(generic, origin, src, name, mlir_ir, freeze, keep_locations, scan)
+    return _read_generic(generic, origin, src, name, registered, freeze, keep_locations, scan)
 
 
 def _read_generic(
@@ -739,19 +856,20 @@ def _read_generic(
     origin: str,
     src: SourceFile,
     name: str,
-    mlir_ir: Bindings | None,
+    registered: Callable[[str], bool] | None,
     freeze: bool,
     keep_locations: bool,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None,
 ) -> Module | _T:
     """``read_custom``'s end: MLIR's generic text ``generic`` (its locations into the text
     MLIR parsed named ``origin``) read as odsgen's IR, its ops placed in ``src`` (named
-    ``name``), or as what ``scan`` makes of it (``mlir_ir``: the bindings parsed it)."""
+    ``name``), or as what ``scan`` makes of it (``registered``, when the bindings parsed
+    it: whether MLIR registers, and so verified, an op name)."""
     from odsgen.checking.inputs.shapes import Placer
     from odsgen.runtime.reader import read_text
 
-    if scan is not None and mlir_ir is not None and not keep_locations:
-        scanned = scan(generic, Placer(src, origin, name), registered_operations(mlir_ir))
+    if scan is not None and registered is not None and not keep_locations:
+        scanned = scan(generic, Placer(src, origin, name), registered)
         if scanned is not None:
             return scanned
     if keep_locations:
@@ -765,8 +883,8 @@ def _read_generic(
         parser_class=_relocating_parser(Placer(src, origin, name), keep_locations),
     )
     module.source = src  # (not the generic text, freed now)
-    if mlir_ir is not None:
-        module.mlir_verified = registered_operations(mlir_ir)
+    if registered is not None:
+        module.mlir_verified = registered
     return module
 
 
@@ -818,6 +936,7 @@ def read_bytecode(
     keep_locations: bool = True,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
     elide: bool = False,
+    path: str | None = None,
 ) -> Module | _T:
     """The MLIR bytecode ``data`` (of any dialect: TOSA, SPIR-V, ...) of the file ``name``,
     parsed (and so verified) by the MLIR Python bindings in a forked helper, as
@@ -825,18 +944,22 @@ def read_bytecode(
     says (``loc("net.mlir":4:10)``: in the file it was made from), or nowhere.
     ``keep_locations``, ``scan`` and ``elide`` as ``read_custom``'s. MLIR's errors are located as
     its debug info says; without the bindings, or when they crash, ``BytecodeUnread``. The
-    bytes themselves are never shown (nor kept: the file's source text is empty)."""
+    bytes themselves are never shown (nor kept: the file's source text is empty). ``path``:
+    the bytecode is that file's, which the helper reads itself (``data`` unread): a large
+    file is not in this process while MLIR holds it."""
     src = sources.add(name, "")
     if _bindings_installed():
         with contextlib.suppress(_NoBindings):
             try:
-                generic = _with_bindings(data, name, sources, True, elide)
+                generic, _, registered = _with_bindings(data, name, sources, True, elide, path)
             except MlirCrash as crash:
                 said = f": {crash.said}" if crash.said else ""
                 raise BytecodeUnread(
                     f"MLIR itself crashed parsing this bytecode ({crash.how()}{said}), so odsgen could not read it"
                 ) from None
-            return _read_generic(generic, "-", src, name, _bindings(), freeze, keep_locations, scan)
+            if registered is None:
+                registered = registered_operations(_bindings())
+            return _read_generic(generic, "-", src, name, registered, freeze, keep_locations, scan)
     raise BytecodeUnread(NO_BINDINGS_FOR_BYTECODE)
 
 

@@ -31,7 +31,6 @@ from itertools import repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-
 if TYPE_CHECKING:
     from odsgen.checking.inputs import shapes
     from odsgen.checking.inputs.shapes import Placer

@@ -192,6 +192,7 @@ def _read(
 
     name = "<stdin>" if path == "-" else path
     try:
+        info = None
         if path == "-":
             try:
                 fd = sys.stdin.fileno()
@@ -199,9 +200,14 @@ def _read(
             except (OSError, ValueError):  # no descriptor (an in-process stand-in): nothing to check
                 pass
         else:
-            mode = os.stat(path).st_mode
+            info = os.stat(path)
+            mode = info.st_mode
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
-        data = read_input(path, name, sources)
+        mapped = elide and info is not None and stat.S_ISREG(info.st_mode) and _MAP_LARGER <= info.st_size
+        if mapped and _starts_bytecode(path):  # (MLIR reads a large bytecode file itself, not from here)
+            return _read_bytecode(b"", name, sources, freeze, keep_locations, to_verify, in_context, elide, path)
+        weighed = _weight_skeleton(path) if mapped else None  # (a large file: looked at in place)
+        data = read_input(path, name, sources) if weighed is None else weighed[0]
         form = form_of(name, data, spirv=spec is not None)
         if form is Form.SPIRV:
             from odsgen.checking.inputs.spirv_binary import read_spirv
@@ -222,11 +228,13 @@ def _read(
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
         # clearly custom-syntax text (binary garbage), keeps odsgen's fast reader and its errors.
         text = None
-        parse_file = None  # (MLIR parses the file itself: a weight-heavy one, of which odsgen keeps a skeleton)
-        if form is Form.CUSTOM:
-            shown = skeleton(data) if elide and path != "-" else None
+        parse_file = None  # (a weight-heavy file, of which odsgen keeps a skeleton: MLIR parses it, or the file)
+        parsed = None  # (the skeleton MLIR parses instead of the file, when it reads it as the file)
+        if weighed is not None or form is Form.CUSTOM:
+            shown = weighed if mapped else skeleton(data) if elide and path != "-" else None
             if shown is not None:
-                data, parse_file = shown, path
+                (data, parsing), parse_file = shown, path
+                parsed = None if parsing is None else _text(parsing)
             text = _text(data)
         if text is None:
             try:
@@ -250,13 +258,14 @@ def _read(
             keep_locations=keep_locations,
             elide=elide,
             path=parse_file,
+            parsed=parsed,
         )
 
         def as_ir(shown: str | None = None) -> Module:
             # (a text other than the file's, as read_without_unknown_ops gives, is parsed as it is)
             if shown is None:
                 return read_custom(text, name, sources, **options)
-            return read_custom(shown, name, sources, **{**options, "path": None})
+            return read_custom(shown, name, sources, **{**options, "path": None, "parsed": None})
 
         try:
             if to_verify is None or _names_any(text, in_context):
@@ -286,6 +295,40 @@ def _read(
         raise file_error(name, "the module nests too deeply to read (recursion limit reached)") from None
 
 
+# A file this large is looked at in place (mapped) for being a weight-heavy text (``skeleton``).
+_MAP_LARGER = 1 << 23
+
+
+def _starts_bytecode(path: str) -> bool:
+    """Whether the file ``path`` is MLIR bytecode no larger than odsgen reads (its first bytes)."""
+    from odsgen.checking.inputs.custom_syntax import is_bytecode
+    from odsgen.runtime.reader import MAX_INPUT_BYTES
+
+    with open(path, "rb") as f:
+        return is_bytecode(f.read(8)) and os.fstat(f.fileno()).st_size <= MAX_INPUT_BYTES
+
+
+def _weight_skeleton(path: str) -> tuple[bytes, bytes | None] | None:
+    """The ``skeleton`` of the (large, regular) file ``path``, when it is a
+    weight-heavy module in MLIR's custom syntax (not SPIR-V, MLIR bytecode, ONNX or binary,
+    no NUL byte), read in place from a mapping of the file: its 200 MB are never copied into
+    this process. None otherwise (the file is read as ever)."""
+    import mmap
+
+    from odsgen.checking.inputs.custom_syntax import skeleton
+    from odsgen.runtime.reader import MAX_INPUT_BYTES
+
+    if os.path.getsize(path) > MAX_INPUT_BYTES:
+        return None  # (read as ever: the error)
+    try:
+        with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            if form_of(path, data[:_PEEK]) is not Form.CUSTOM or data.find(b"\0") >= 0:
+                return None
+            return skeleton(data)
+    except (OSError, ValueError):  # (cannot be mapped: read as ever)
+        return None
+
+
 def _is_spirv(data: bytes) -> bool:
     """Whether ``data`` starts with SPIR-V's magic number (either byte order)."""
     return data[:4] in (b"\x03\x02\x23\x07", b"\x07\x23\x02\x03")
@@ -309,9 +352,11 @@ def _read_bytecode(
     to_verify: Container[str] | None,
     in_context: Collection[str],
     elide: bool = False,
+    path: str | None = None,
 ) -> Module | OpTable:
     """``_read`` of MLIR bytecode (odsgen.checking.inputs.custom_syntax's ``read_bytecode``): as
-    its table when ``to_verify`` is given and it has no op of ``in_context``."""
+    its table when ``to_verify`` is given and it has no op of ``in_context``; ``path``:
+    the file MLIR reads itself (``data`` is not read)."""
     from odsgen.checking.inputs.custom_syntax import BytecodeUnread, read_bytecode
     from odsgen.checking.inputs.optable import OpTable
 
@@ -323,7 +368,9 @@ def _read_bytecode(
         return OpTable.from_scan(generic, placer, verified, verifies)
 
     try:
-        return read_bytecode(data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan, elide=elide)
+        return read_bytecode(
+            data, name, sources, freeze=freeze, keep_locations=keep_locations, scan=scan, elide=elide, path=path
+        )
     except BytecodeUnread as exc:
         raise file_error(name, str(exc), sources) from None
 
