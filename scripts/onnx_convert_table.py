@@ -1,0 +1,170 @@
+"""Where onnx.version_converter fails, what odsgen's convert does (issue 37, "What must be shown").
+
+For every model the onnx wheel ships under ``onnx/backend/test/data`` and every node test
+case (``onnx.backend.test.case.node.collect_testcases()``, as tests/oracle/onnx_oracle.py
+collects them), at every target opset 1..newest other than the model's own:
+
+- ``onnx.version_converter.convert_version(model, N)``: fails when it raises or writes a
+  model ``onnx.checker.check_model(full_check=True)`` refuses;
+- where it fails, odsgen's ``convert --target opset=N --patterns examples/onnx/adapters.py``
+  (tests/oracle/onnx_convert.py, the command's own functions in process): its status, the
+  checker's verdict on the model written, and whether ``onnx.reference.ReferenceEvaluator``
+  computes the same outputs from the same random inputs before and after.
+
+Writes one row per cell where version_converter fails (CSV) and prints the summary counts:
+
+    python scripts/onnx_convert_table.py [-o cells.csv] [PREFIX]
+
+PREFIX keeps the cases whose name starts with it (``node/test_if``, ``light/``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+import warnings
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def _checker(model) -> str:
+    import onnx
+
+    try:
+        onnx.checker.check_model(model, full_check=True)
+        return "ok"
+    except Exception as exc:  # (ValidationError, InferenceError...)
+        return "refused: " + (str(exc).strip().splitlines() or [type(exc).__name__])[0][:160]
+
+
+def _version_converter(model, n: int) -> str:
+    import onnx
+
+    try:
+        out = onnx.version_converter.convert_version(model, n)
+    except Exception as exc:
+        return "raises: " + (str(exc).strip().splitlines() or [type(exc).__name__])[0][:160]
+    got = _checker(out)
+    return "ok" if got == "ok" else "writes a model the checker " + got
+
+
+def _first_error(text: str) -> str:
+    for line in text.splitlines():
+        if ": error: " in line:
+            return line.split(": error: ", 1)[1][:160]
+    return ""
+
+
+def cell(name: str, model, n: int, rng, reference: bool) -> dict[str, str] | None:
+    """The row of (model, n), or None where version_converter succeeds."""
+    from tests.oracle.onnx_convert import odsgen_convert, random_feeds, same_outputs
+
+    vc = _version_converter(model, n)
+    if vc == "ok":
+        return None
+    status, converted, text = odsgen_convert(model, n, name.replace("/", "_") + ".onnx")
+    own = next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), 0)
+    row = {
+        "case": name,
+        "target": str(n),
+        "direction": "down" if n < own else "up",
+        "version_converter": vc,
+        "odsgen": status,
+        "checker": "",
+        "reference": "",
+    }
+    if status != "legal" or converted is None:
+        row["checker"] = "-"
+        row["reference"] = "-"
+        row["why"] = _first_error(text)
+        return row
+    row["checker"] = _checker(converted)
+    if not reference:
+        row["reference"] = "not run (model too large)"
+    else:
+        feeds = random_feeds(model, rng)
+        if feeds is None:
+            row["reference"] = "no random inputs (an input of unknown kind)"
+        else:
+            ok, why = same_outputs(model, converted, feeds)
+            row["reference"] = "same outputs" if ok else why
+    row["why"] = ""
+    return row
+
+
+def summary(rows: list[dict[str, str]], cells: int) -> list[str]:
+    legal = [r for r in rows if r["odsgen"] == "legal"]
+    checked = [r for r in legal if r["checker"] == "ok"]
+    same = [r for r in checked if r["reference"] == "same outputs"]
+    not_run = [
+        r
+        for r in checked
+        if r["reference"] != "same outputs"
+        and r["reference"].startswith(("no ", "not run", "reference cannot run the input"))
+    ]
+    differ = [r for r in checked if r not in same and r not in not_run]
+    lines = [
+        f"cells (case x target opset other than its own): {cells}",
+        f"version_converter fails: {len(rows)}",
+        f"  odsgen convert legal at the target: {len(legal)}",
+        f"    onnx.checker accepts it: {len(checked)}",
+        f"      ReferenceEvaluator: same outputs {len(same)}, not comparable {len(not_run)}, differ {len(differ)}",
+        f"    onnx.checker refuses it: {len(legal) - len(checked)}",
+        f"  odsgen convert illegal (an op blocks the target, reported): {sum(r['odsgen'] == 'illegal' for r in rows)}",
+        f"  odsgen convert malformed input / error: {sum(r['odsgen'] not in ('legal', 'illegal') for r in rows)}",
+    ]
+    blocked = Counter(r["why"].split(" is not available")[0] for r in rows if r["odsgen"] == "illegal")
+    lines.append("  most frequent blocking op versions: " + ", ".join(f"{k} {v}" for k, v in blocked.most_common(8)))
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("prefix", nargs="?", default="")
+    p.add_argument("-o", dest="output", default="onnx-convert-cells.csv")
+    p.add_argument("--max-nodes", type=int, default=400, help="run ReferenceEvaluator on models this small")
+    args = p.parse_args(argv)
+    warnings.simplefilter("ignore")
+    import numpy as np
+
+    from tests.oracle.onnx_oracle import cases, newest_opset
+
+    chosen = [c for c in cases() if c[0].startswith(args.prefix)]
+    rows: list[dict[str, str]] = []
+    cells = 0
+    start = time.monotonic()
+    rng = np.random.default_rng(37)
+    for i, (name, model) in enumerate(chosen):
+        own = next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), None)
+        if _checker(model) != "ok":
+            continue  # (a model the checker refuses at its own opset: nothing to convert)
+        small = len(model.graph.node) <= args.max_nodes
+        for n in range(1, newest_opset() + 1):
+            if n == own:
+                continue
+            cells += 1
+            got = cell(name, model, n, rng, small)
+            if got is not None:
+                rows.append(got)
+        if i % 100 == 0:
+            print(f"{i}/{len(chosen)} cases, {len(rows)} rows, {time.monotonic() - start:.0f} s", file=sys.stderr)
+    fields = ["case", "target", "direction", "version_converter", "odsgen", "checker", "reference", "why"]
+    with open(args.output, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=fields)
+        w.writeheader()
+        w.writerows(rows)
+    print(f"{len(chosen)} cases ({sum(1 for c in chosen if not c[0].startswith('node/'))} shipped models)")
+    print("\n".join(summary(rows, cells)))
+    for direction in ("down", "up"):
+        print(f"-- {direction}grades:")
+        print("\n".join(summary([r for r in rows if r["direction"] == direction], cells)[1:]))
+    print(f"rows: {args.output}; {time.monotonic() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
