@@ -13,9 +13,10 @@ collects them), at every target opset 1..newest other than the model's own:
 
 Writes one row per cell where version_converter fails (CSV) and prints the summary counts:
 
-    python scripts/onnx_convert_table.py [-o cells.csv] [PREFIX]
+    python scripts/onnx_convert_table.py [-o cells.csv] [--down] [PREFIX...]
 
-PREFIX keeps the cases whose name starts with it (``node/test_if``, ``light/``).
+PREFIX keeps the cases whose name starts with one of them (``node/test_if``, ``light/``);
+``--down`` only the targets below each model's own opset.
 """
 
 from __future__ import annotations
@@ -59,6 +60,40 @@ def _first_error(text: str) -> str:
     return ""
 
 
+def _op_types(model) -> set[str]:
+    import onnx
+
+    def walk(g):
+        for node in g.node:
+            if node.domain in ("", "ai.onnx"):
+                yield node.op_type
+            for a in node.attribute:
+                if a.type == onnx.AttributeProto.GRAPH:
+                    yield from walk(a.g)
+
+    got = set(walk(model.graph))
+    for f in model.functions:
+        got |= {n.op_type for n in f.node if n.domain in ("", "ai.onnx")}
+    return got
+
+
+def _absent_at(model, n: int) -> list[str]:
+    """The ai.onnx ops of ``model`` that opset ``n`` has no version of (not yet, or removed):
+    no conversion to ``n`` can exist."""
+    import onnx.defs
+
+    out = []
+    for op in sorted(_op_types(model)):
+        try:
+            s = onnx.defs.get_schema(op, n, "")
+        except onnx.defs.SchemaError:
+            out.append(op)
+            continue
+        if s.deprecated:
+            out.append(op)
+    return out
+
+
 def cell(name: str, model, n: int, rng, reference: bool) -> dict[str, str] | None:
     """The row of (model, n), or None where version_converter succeeds."""
     from tests.oracle.onnx_convert import odsgen_convert, random_feeds, same_outputs
@@ -80,7 +115,8 @@ def cell(name: str, model, n: int, rng, reference: bool) -> dict[str, str] | Non
     if status != "legal" or converted is None:
         row["checker"] = "-"
         row["reference"] = "-"
-        row["why"] = _first_error(text)
+        missing = _absent_at(model, n)
+        row["why"] = (f"no version at {n}: {', '.join(missing)}; " if missing else "") + _first_error(text)
         return row
     row["checker"] = _checker(converted)
     if not reference:
@@ -115,53 +151,73 @@ def summary(rows: list[dict[str, str]], cells: int) -> list[str]:
         f"      ReferenceEvaluator: same outputs {len(same)}, not comparable {len(not_run)}, differ {len(differ)}",
         f"    onnx.checker refuses it: {len(legal) - len(checked)}",
         f"  odsgen convert illegal (an op blocks the target, reported): {sum(r['odsgen'] == 'illegal' for r in rows)}",
+        f"    of which an op of the model has no version at the target (no conversion exists): "
+        f"{sum(r['odsgen'] == 'illegal' and r['why'].startswith('no version at') for r in rows)}",
         f"  odsgen convert malformed input / error: {sum(r['odsgen'] not in ('legal', 'illegal') for r in rows)}",
     ]
-    blocked = Counter(r["why"].split(" is not available")[0] for r in rows if r["odsgen"] == "illegal")
-    lines.append("  most frequent blocking op versions: " + ", ".join(f"{k} {v}" for k, v in blocked.most_common(8)))
+    blocked = Counter(
+        r["why"].split(" is not available")[0]
+        for r in rows
+        if r["odsgen"] == "illegal" and not r["why"].startswith("no version at")
+    )
+    lines.append(
+        "  most frequent blocking op versions where the target has a version of every op: "
+        + ", ".join(f"{k} {v}" for k, v in blocked.most_common(8))
+    )
     return lines
+
+
+FIELDS = ["case", "target", "direction", "version_converter", "odsgen", "checker", "reference", "why"]
+
+
+def report(rows: list[dict[str, str]], cells: int, cases: int) -> str:
+    lines = [f"{cases} cases"] + summary(rows, cells)
+    for direction in ("down", "up"):
+        lines.append(f"-- {direction}grades:")
+        lines += summary([r for r in rows if r["direction"] == direction], cells)[1:]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("prefix", nargs="?", default="")
+    p.add_argument("prefix", nargs="*", default=[""])
     p.add_argument("-o", dest="output", default="onnx-convert-cells.csv")
     p.add_argument("--max-nodes", type=int, default=400, help="run ReferenceEvaluator on models this small")
+    p.add_argument("--down", action="store_true", help="only targets below the model's own opset")
     args = p.parse_args(argv)
     warnings.simplefilter("ignore")
     import numpy as np
 
     from tests.oracle.onnx_oracle import cases, newest_opset
 
-    chosen = [c for c in cases() if c[0].startswith(args.prefix)]
+    chosen = [c for c in cases() if c[0].startswith(tuple(args.prefix))]
     rows: list[dict[str, str]] = []
     cells = 0
     start = time.monotonic()
     rng = np.random.default_rng(37)
-    for i, (name, model) in enumerate(chosen):
-        own = next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), None)
-        if _checker(model) != "ok":
-            continue  # (a model the checker refuses at its own opset: nothing to convert)
-        small = len(model.graph.node) <= args.max_nodes
-        for n in range(1, newest_opset() + 1):
-            if n == own:
-                continue
-            cells += 1
-            got = cell(name, model, n, rng, small)
-            if got is not None:
-                rows.append(got)
-        if i % 100 == 0:
-            print(f"{i}/{len(chosen)} cases, {len(rows)} rows, {time.monotonic() - start:.0f} s", file=sys.stderr)
-    fields = ["case", "target", "direction", "version_converter", "odsgen", "checker", "reference", "why"]
     with open(args.output, "w", newline="", encoding="utf-8") as f:
-        w = csv.DictWriter(f, fieldnames=fields)
+        w = csv.DictWriter(f, fieldnames=FIELDS)
         w.writeheader()
-        w.writerows(rows)
-    print(f"{len(chosen)} cases ({sum(1 for c in chosen if not c[0].startswith('node/'))} shipped models)")
-    print("\n".join(summary(rows, cells)))
-    for direction in ("down", "up"):
-        print(f"-- {direction}grades:")
-        print("\n".join(summary([r for r in rows if r["direction"] == direction], cells)[1:]))
+        for i, (name, model) in enumerate(chosen):
+            own = next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), None)
+            if _checker(model) != "ok":
+                continue  # (a model the checker refuses at its own opset: nothing to convert)
+            small = len(model.graph.node) <= args.max_nodes
+            for n in range(1, (own if args.down and own else newest_opset() + 1)):
+                if n == own:
+                    continue
+                cells += 1
+                got = cell(name, model, n, rng, small)
+                if got is not None:
+                    rows.append(got)
+                    w.writerow(got)
+            f.flush()
+            if i % 50 == 0:
+                print(
+                    f"{i}/{len(chosen)} cases, {cells} cells, {len(rows)} rows, {time.monotonic() - start:.0f} s",
+                    file=sys.stderr,
+                )
+    print(report(rows, cells, len(chosen)))
     print(f"rows: {args.output}; {time.monotonic() - start:.0f} s")
     return 0
 
