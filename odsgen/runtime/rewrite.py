@@ -334,17 +334,17 @@ class Rewriter:
         leaving ``op`` as many empty ones, as MLIR's ``takeBody``: pass them to ``create(...,
         regions=...)``. A refused rewrite puts them back."""
         d = self._driver
-        op = _operation_of(op)
-        taken = list(op.regions)
+        owner = _operation_of(op)
+        taken = list(owner.regions)
         for region in taken:
             for inner in region.walk():
                 d.drop_uses(inner)
             region.parent = None
-        d.journal.append(("regions", op, op.regions))
+        d.journal.append(("regions", owner, owner.regions))
         empty = [ir.Region() for _ in taken]
         for region in empty:
-            region.parent = op
-        op.regions = tuple(empty)
+            region.parent = owner
+        owner.regions = tuple(empty)
         return taken
 
     def move_op_before(self, op: ir.Operation, anchor: ir.Operation) -> None:
@@ -533,6 +533,7 @@ _Entry = (
     | tuple[Literal["operands"], ir.Operation, tuple[ir.Value, ...]]
     | tuple[Literal["attributes"], ir.Operation, ir.DictionaryAttr]
     | tuple[Literal["properties"], ir.Operation, ir.Attribute | None]
+    | tuple[Literal["regions"], ir.Operation, tuple[ir.Region, ...]]
 )
 
 
