@@ -13,7 +13,7 @@ rewrite whose new op does not verify (a type or an attribute the older version l
 the op it created, so one step at a time reaches the target's version (Sub 14 -> 13 -> 7).
 
 - ``STEPS``: versions that differ only in their signature (types or attributes added):
-  the op is the same computation, renamed. Whatever the older version cannot hold is
+  the op is the same computation, renamed (If, Loop and Scan with their subgraphs). Whatever the older version cannot hold is
   refused by the verifier, never written.
 - GridSample 20 -> 16: the mode names of 16 (``linear`` was ``bilinear``, ``cubic``
   ``bicubic``), for 4-D inputs (16 has no other).
@@ -60,6 +60,14 @@ STEPS = [
     ("Gemm", 13, 11),
     ("Gemm", 11, 9),
     ("Gather", 13, 11),
+    # control flow: the versions added element and sequence/optional types; the op moves its
+    # subgraphs (regions) to the older version, whose nodes are then converted in turn
+    *[
+        (op, a, b)
+        for op in ("If", "Loop")
+        for a, b in ((25, 24), (24, 23), (23, 21), (21, 19), (19, 16), (16, 13), (13, 11))
+    ],
+    *[("Scan", a, b) for a, b in ((25, 24), (24, 23), (23, 21), (21, 19), (19, 16), (16, 11))],
 ]
 
 SEGMENTS = ("operandSegmentSizes", "resultSegmentSizes")
@@ -70,7 +78,10 @@ def _renamed(op: ir.Operation, rw, to: str, properties=None) -> None:
     props = op.properties if properties is None else properties
     if isinstance(props, ir.DictionaryAttr) and not len(props):
         props = None
-    new = rw.create(to, op.operands, [r.type for r in op.results], properties=props, location=op.location)
+    regions = rw.take_regions(op) if op.regions else 0
+    new = rw.create(
+        to, op.operands, [r.type for r in op.results], properties=props, regions=regions, location=op.location
+    )
     rw.replace_op(op, new)
 
 

@@ -284,7 +284,53 @@ def sweep_module(
     (``targets``: (label, target)). ``{"module", "status": "checked" | "malformed" |
     "error", "ops", "cells": [{"target", "status", "illegal_ops", "illegal"}], ...}``
     (``memo``: ``check_all``'s; ``options["shown"]``: its ``shown``); never raises: an
-    error is the row's ``error``, the rendered diagnostic."""
+    error is the row's ``error``, the rendered diagnostic.
+
+    An ONNX model (``.onnx``) reads as the op versions of a target's opsets: it is read
+    once per distinct opsets of the targets, and each target's cell is that reading's."""
+    from odsgen.checking.inputs.onnx_model import is_onnx_path
+
+    if is_onnx_path(path):
+        return _sweep_onnx(spec, targets, path, options, memo)
+    return _sweep_read(spec, targets, path, options, memo)
+
+
+def _sweep_onnx(
+    spec: Any, targets: Sequence[tuple[str, Any]], path: str, options: dict[str, Any], memo: dict[Any, Any] | None
+) -> dict[str, Any]:
+    """``sweep_module`` of an ONNX model: a row per distinct target opsets, merged into one
+    (cells in the targets' order; malformed if one reading is; the verifier's texts once each)."""
+    from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
+
+    groups: dict[tuple[tuple[str, int], ...], list[int]] = {}
+    for k, (_, env) in enumerate(targets):
+        groups.setdefault(tuple(sorted((target_opsets(env) or {}).items())), []).append(k)
+    cells: list[Any] = [None] * len(targets)
+    merged: dict[str, Any] = {}
+    texts: list[str] = []
+    for key, where in groups.items():
+        with resolving_at(dict(key) or None):
+            row = _sweep_read(spec, [targets[k] for k in where], path, options, memo)
+        if row["status"] == "error":
+            return row
+        for k, cell in zip(where, row.pop("cells")):
+            cells[k] = cell
+        text = row.pop("text", None)
+        if text and text not in texts:
+            texts.append(text)
+        status = row.pop("status")
+        merged.update(row)
+        if status == "malformed" or "status" not in merged:
+            merged["status"] = status
+    merged["cells"] = cells
+    if texts:
+        merged["text"] = "".join(texts)
+    return merged
+
+
+def _sweep_read(
+    spec: Any, targets: Sequence[tuple[str, Any]], path: str, options: dict[str, Any], memo: dict[Any, Any] | None
+) -> dict[str, Any]:
     from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.validate import verify_module
     from odsgen.source import SourceManager
@@ -347,7 +393,9 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     if isinstance(exc, OSError):
         exc = file_error(name, exc.strerror or str(exc))
     elif not isinstance(exc, OdsgenError):
-        exc = file_error(name, f"the module {'nests too deeply' if isinstance(exc, RecursionError) else 'is too large'} to check")
+        exc = file_error(
+            name, f"the module {'nests too deeply' if isinstance(exc, RecursionError) else 'is too large'} to check"
+        )
     if exc.sources is None:
         exc.sources = sources
     return {"module": name, "status": "error", "error": str(exc), "diagnostics": diagnostics_json(exc.diagnostics)}

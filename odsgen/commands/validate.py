@@ -363,17 +363,9 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     (``SHOWN`` op names) unless --all-reasons."""
     import contextlib
 
-    from odsgen.checking.inputs.onnx_model import is_onnx_path
     from odsgen.checking.sweep import SHOWN, iter_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
-    onnx_models = [p for p in args.modules if is_onnx_path(p)]
-    if onnx_models:  # (a sweep reads each module once; an ONNX model reads as other ops at each opset)
-        sys.stderr.write(
-            f"odsgen: error: {onnx_models[0]}: an ONNX model is checked at one target per run "
-            "(it reads as the op versions of the target's opsets; docs/onnx.md): give one --target\n"
-        )
-        return 2
     got = guarded(None, lambda: (lambda s: (s, sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
     if got == 2:
         return 2

@@ -329,6 +329,24 @@ class Rewriter:
 
     # -- moving
 
+    def take_regions(self, op: Any) -> list[ir.Region]:
+        """Detach ``op``'s regions (with their blocks and ops) for a new op that replaces it,
+        leaving ``op`` as many empty ones, as MLIR's ``takeBody``: pass them to ``create(...,
+        regions=...)``. A refused rewrite puts them back."""
+        d = self._driver
+        owner = _operation_of(op)
+        taken = list(owner.regions)
+        for region in taken:
+            for inner in region.walk():
+                d.drop_uses(inner)
+            region.parent = None
+        d.journal.append(("regions", owner, owner.regions))
+        empty = [ir.Region() for _ in taken]
+        for region in empty:
+            region.parent = owner
+        owner.regions = tuple(empty)
+        return taken
+
     def move_op_before(self, op: ir.Operation, anchor: ir.Operation) -> None:
         """Move ``op`` (with what it holds) to just before ``anchor``, as MLIR's
         ``moveOpBefore``; its operands must still dominate it there, and it its users."""
@@ -515,6 +533,7 @@ _Entry = (
     | tuple[Literal["operands"], ir.Operation, tuple[ir.Value, ...]]
     | tuple[Literal["attributes"], ir.Operation, ir.DictionaryAttr]
     | tuple[Literal["properties"], ir.Operation, ir.Attribute | None]
+    | tuple[Literal["regions"], ir.Operation, tuple[ir.Region, ...]]
 )
 
 
@@ -626,6 +645,13 @@ class _Driver:
                 entry[1].attributes = entry[2]
             elif entry[0] == "properties":
                 entry[1].properties = entry[2]
+            elif entry[0] == "regions":
+                _, op, regions = entry
+                op.regions = regions
+                for region in regions:
+                    region.parent = op
+                    for inner in region.walk():
+                        self.add_uses(inner)
 
     # -- legality
 

@@ -96,16 +96,9 @@ CONVERTER_HAS = {"Conv 22->10"}
 REFERENCE_LACKS = {"Resize 11->10", "GridSample 20->19"}
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
-    from onnx.reference import ReferenceEvaluator
-
-    model, target = next((m, t) for name, m, t in _cases(onnx) if name == case)
-    if case in CONVERTER_HAS:
-        onnx.version_converter.convert_version(model, target)
-    else:
-        with pytest.raises(Exception, match="No Adapter"):
-            onnx.version_converter.convert_version(model, target)
+def _cli_convert(onnx, model, target: int, tmp_path):
+    """``odsgen convert in.onnx --spec onnx.td --target opset=N --patterns adapters.py -o out.onnx``
+    (exit 0): the model written."""
     src, out = tmp_path / "in.onnx", tmp_path / "out.onnx"
     onnx.save(model, str(src))
     r = run_odsgen(
@@ -121,7 +114,20 @@ def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
         str(out),
     )
     assert r.returncode == 0, r.stderr.decode()
-    converted = onnx.load(str(out))
+    return onnx.load(str(out))
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
+    from onnx.reference import ReferenceEvaluator
+
+    model, target = next((m, t) for name, m, t in _cases(onnx) if name == case)
+    if case in CONVERTER_HAS:
+        onnx.version_converter.convert_version(model, target)
+    else:
+        with pytest.raises(Exception, match="No Adapter"):
+            onnx.version_converter.convert_version(model, target)
+    converted = _cli_convert(onnx, model, target, tmp_path)
     assert [o.version for o in converted.opset_import if o.domain in ("", "ai.onnx")] == [target]
     onnx.checker.check_model(converted, full_check=True)
     runs = converted
@@ -137,3 +143,180 @@ def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
         after = ReferenceEvaluator(runs).run(None, feeds)
         for a, b in zip(before, after):
             np.testing.assert_allclose(a, b, rtol=1e-6, atol=1e-6)
+
+
+# -- subgraphs and model-local functions (issue 37, convert of If/Loop/Scan bodies and functions)
+
+
+def _control_flow_models(onnx):
+    """Models whose nodes to convert sit in subgraphs and a function, each at its source opset,
+    with the target: If 13 with Sub/Identity 13 in its branches and a local function of Sub
+    13 (-> 12); Loop 16 with Add 14 and Identity 16 in its body (-> 12); Scan 16 with Sub 14
+    in its body (-> 12)."""
+    h, T = onnx.helper, onnx.TensorProto
+    f = lambda n, shape=(2, 3), t=T.FLOAT: h.make_tensor_value_info(n, t, list(shape))  # noqa: E731
+    then_g = h.make_graph([h.make_node("Sub", ["a", "b"], ["t"], name="then_sub")], "then", [], [f("t")])
+    else_g = h.make_graph(
+        [
+            h.make_node("Identity", ["a"], ["e0"], name="else_id"),
+            h.make_node("Sub", ["e0", "b"], ["e"], name="else_sub"),
+        ],
+        "else",
+        [],
+        [f("e")],
+    )
+    fn = h.make_function(
+        "local", "MySub", ["x", "y"], ["z"], [h.make_node("Sub", ["x", "y"], ["z"])], [h.make_opsetid("", 13)]
+    )
+    g = h.make_graph(
+        [
+            h.make_node("If", ["c"], ["y"], then_branch=then_g, else_branch=else_g, name="if0"),
+            h.make_node("MySub", ["y", "b"], ["w"], domain="local", name="call"),
+        ],
+        "g",
+        [f("a"), f("b"), f("c", (), T.BOOL)],
+        [f("w")],
+    )
+    if_model = h.make_model(g, opset_imports=[h.make_opsetid("", 13), h.make_opsetid("local", 1)], functions=[fn])
+    body = h.make_graph(
+        [
+            h.make_node("Add", ["acc", "x"], ["acc2"], name="body_add"),
+            h.make_node("Identity", ["cond_in"], ["cond_out"], name="body_id"),
+        ],
+        "body",
+        [f("i", (), T.INT64), f("cond_in", (), T.BOOL), f("acc")],
+        [f("cond_out", (), T.BOOL), f("acc2")],
+    )
+    g = h.make_graph(
+        [h.make_node("Loop", ["n", "", "x"], ["s"], body=body, name="loop0")],
+        "g",
+        [f("n", (), T.INT64), f("x")],
+        [f("s")],
+    )
+    loop_model = h.make_model(g, opset_imports=[h.make_opsetid("", 16)])
+    body = h.make_graph(
+        [
+            h.make_node("Sub", ["st", "row"], ["st2"], name="body_sub"),
+            h.make_node("Identity", ["st2"], ["out"], name="body_id"),
+        ],
+        "body",
+        [f("st", (3,)), f("row", (3,))],
+        [f("st2", (3,)), f("out", (3,))],
+    )
+    g = h.make_graph(
+        [h.make_node("Scan", ["s0", "xs"], ["s", "ys"], body=body, num_scan_inputs=1, name="scan0")],
+        "g",
+        [f("s0", (3,)), f("xs", (4, 3))],
+        [f("s", (3,)), f("ys", (4, 3))],
+    )
+    scan_model = h.make_model(g, opset_imports=[h.make_opsetid("", 16)])
+    for m in (if_model, loop_model, scan_model):
+        onnx.checker.check_model(m, full_check=True)
+    return {"If+function 13->12": (if_model, 12), "Loop 16->12": (loop_model, 12), "Scan 16->12": (scan_model, 12)}
+
+
+def _every_node(onnx, model):
+    """(where, node) of every node: the main graph's, its subgraphs', the functions'."""
+
+    def walk(g, where):
+        for node in g.node:
+            yield where, node
+            for a in node.attribute:
+                if a.type == onnx.AttributeProto.GRAPH:
+                    yield from walk(a.g, f"{where}/{node.op_type}.{a.name}")
+
+    yield from walk(model.graph, "graph")
+    for fn in model.functions:
+        for node in fn.node:
+            yield f"function {fn.name}", node
+
+
+@pytest.mark.parametrize("case", ["If+function 13->12", "Loop 16->12", "Scan 16->12"])
+def test_convert_rewrites_the_nodes_of_subgraphs_and_functions(onnx, case, tmp_path):
+    """odsgen convert writes every node, in If/Loop/Scan bodies and in model-local functions
+    too, as the target's op version (functions' own opset_import set to it): onnx.checker
+    accepts the model at the target, where version_converter fails, and ReferenceEvaluator
+    computes the same outputs."""
+    from tests.oracle.onnx_convert import random_feeds, same_outputs
+
+    model, target = _control_flow_models(onnx)[case]
+    with pytest.raises(Exception, match="No Adapter"):
+        onnx.version_converter.convert_version(model, target)
+    converted = _cli_convert(onnx, model, target, tmp_path)
+    onnx.checker.check_model(converted, full_check=True)
+    for fn in converted.functions:
+        assert [o.version for o in fn.opset_import if o.domain in ("", "ai.onnx")] == [target]
+    for where, node in _every_node(onnx, converted):
+        if node.domain in ("", "ai.onnx"):
+            since = onnx.defs.get_schema(node.op_type, target, "").since_version
+            assert since <= target, (where, node.op_type)
+    rng = np.random.default_rng(37)
+    for _ in range(3):
+        feeds = random_feeds(model, rng)
+        if "n" in feeds:
+            feeds["n"] = np.array(rng.integers(0, 4), dtype=np.int64)
+        ok, why = same_outputs(model, converted, feeds)
+        assert ok, why
+
+
+# onnx's own node test cases (onnx.backend.test.case.node, with onnx's inputs and outputs)
+# whose Loop bodies hold the nodes to convert: version_converter 1.23.2 fails on each.
+REAL = [
+    ("sequence_map", "test_sequence_map_add_2_sequences_expanded", 13),
+    ("sequence_map", "test_sequence_map_add_1_sequence_1_tensor_expanded", 13),
+    ("sequence_map", "test_sequence_map_identity_1_sequence_expanded", 13),
+    ("sequence_map", "test_sequence_map_extract_shapes_expanded", 15),
+]
+
+
+@pytest.fixture(scope="module")
+def onnx_node_cases(onnx):
+    """onnx's node test cases of the modules REAL names (importing one runs its exports)."""
+    import importlib
+    import warnings
+
+    import onnx.backend.test.case.node as node_cases
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for module in {m for m, _, _ in REAL}:
+            importlib.import_module(f"onnx.backend.test.case.node.{module}")
+    return {c.name: c for c in node_cases._NodeTestCases}
+
+
+@pytest.mark.parametrize(("module", "name", "target"), REAL, ids=[n for _, n, _ in REAL])
+def test_convert_of_onnx_node_cases_with_loops(onnx, onnx_node_cases, module, name, target):
+    """The node cases onnx ships: converted below where version_converter can go, the model
+    passes onnx.checker at the target and computes onnx's expected outputs from onnx's inputs."""
+    from tests.oracle.onnx_convert import odsgen_convert, same_outputs
+
+    case = onnx_node_cases[name]
+    with pytest.raises(Exception):  # noqa: B017 (version_converter's own error kinds vary)
+        onnx.version_converter.convert_version(case.model, target)
+    status, converted, text = odsgen_convert(case.model, target, name + ".onnx")
+    assert status == "legal", text
+    onnx.checker.check_model(converted, full_check=True)
+    assert any(where != "graph" for where, node in _every_node(onnx, converted)), "the case holds nodes in a subgraph"
+    for inputs, expected in case.data_sets:
+        feeds = {i.name: v for i, v in zip(case.model.graph.input, inputs)}
+        ok, why = same_outputs(case.model, converted, feeds)
+        assert ok, why
+
+
+def test_a_refused_control_flow_rewrite_keeps_its_subgraphs(onnx, onnx_node_cases):
+    """Loop 13 -> 11 is refused for a Loop of sequences (11 has none): the rewrite that took
+    the Loop's body is rolled back, so the model written (illegal at 12) still computes the
+    same outputs, its body whole."""
+    from tests.oracle.onnx_convert import odsgen_convert, same_outputs
+
+    case = onnx_node_cases["test_sequence_map_add_2_sequences_expanded"]
+    status, converted, text = odsgen_convert(case.model, 12, "seq.onnx")
+    assert status == "illegal" and "'onnx.Loop_v16' is not available" in text, text
+    assert sum(1 for w, _ in _every_node(onnx, converted) if w != "graph") == sum(
+        1 for w, _ in _every_node(onnx, case.model) if w != "graph"
+    )
+    inputs, _ = case.data_sets[0]
+    feeds = {i.name: v for i, v in zip(case.model.graph.input, inputs)}
+    converted.opset_import[0].version = 17  # (run at the source opset: 12 has no such Loop)
+    ok, why = same_outputs(case.model, converted, feeds)
+    assert ok, why

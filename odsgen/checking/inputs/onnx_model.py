@@ -385,6 +385,8 @@ class _Builder:
         block = ir.Block([self.mlir_type(n) for n in names + inits])
         env = dict(outer)
         env.update(zip(names + inits, block.arguments))
+        for n, a in zip(names + inits, block.arguments):
+            self.names[id(a)] = n
         self._nodes(g.node, block, env, opsets, "  " + where)
         block.append(ir.Operation.create("onnx_graph.yield", [env[o.name] for o in g.output if o.name in env]))
         return ir.Region([block])
@@ -396,6 +398,7 @@ class _Builder:
         if v is None:
             v = block.add_argument(self.mlir_type(name))
             env[name] = v
+            self.names[id(v)] = name
         return v
 
     def _attr(self, a: Any) -> Any:
@@ -598,78 +601,130 @@ def was_read_from_onnx(module: Any) -> bool:
 
 def write_model(module: Any, opsets: dict[str, int]) -> Any:
     """The ModelProto of ``module`` (a model read by ``read_onnx``, then changed: a
-    conversion) with its opset_import set to ``opsets``: the main graph's nodes as the IR
-    has them; subgraphs, functions and everything else as read."""
+    conversion) with its opset_import, and each model-local function's, set to ``opsets``:
+    the nodes of the main graph, of every subgraph (If, Loop, Scan) and of every function as
+    the IR has them; everything else as read."""
     import onnx
-    from onnx import helper
-
-    from odsgen.checking.onnx_import import domain_info
 
     prov = _PROVENANCE[id(module)]
     model = onnx.ModelProto()
     model.CopyFrom(prov.model)
-    dialects = {domain_info(d).dialect: d for d in _known_domains()}
-    main = module.op.regions[0].blocks[0].operations[0]
-    block = main.regions[0].blocks[0]
-    names = dict(prov.names)
-    ret = block.operations[-1]
-    for out, v in zip(model.graph.output, ret.operands):
-        if not hasattr(v, "owner") or getattr(v, "owner", None) is None:
-            continue
-        names[id(v)] = out.name
-    fresh = [0]
-    taken = set(names.values())
+    funcs = module.op.regions[0].blocks[0].operations
+    writer = _Writer(prov)
+    _set_nodes(model.graph.node, writer.nodes(funcs[0].regions[0].blocks[0], [o.name for o in model.graph.output]))
+    for f, op in zip(model.functions, funcs[1:]):
+        _set_nodes(f.node, writer.nodes(op.regions[0].blocks[0], list(f.output)))
+        _set_opsets(f.opset_import, opsets, add=False)
+    _set_opsets(model.opset_import, opsets, add=True)
+    return model
 
-    def name_of(v: Any) -> str:
-        got = names.get(id(v))
-        if got is None:
-            while True:
-                fresh[0] += 1
-                got = f"odsgen_{fresh[0]}"
-                if got not in taken:
-                    break
-            names[id(v)] = got
-            taken.add(got)
-        return got
 
-    nodes = []
-    for op in block.operations[:-1]:
-        orig = prov.node_of.get(id(op))
-        dialect, _, rest = op.name.partition(".")
-        domain = dialects.get(dialect)
-        if domain is None:
-            if orig is not None:
-                nodes.append(orig)
-            continue
-        op_type, _, version = rest.rpartition("_v")
-        inputs = _input_names(op, name_of, domain, op_type, int(version) if version.isdigit() else None)
-        outputs = [name_of(r) for r in op.results]
-        node = helper.make_node(op_type, inputs, outputs, name=orig.name if orig is not None else "", domain=domain)
-        props = op.properties if op.properties is not None else {}
-        for key in props:
-            if key in ("operandSegmentSizes", "resultSegmentSizes"):
-                continue
-            value = props[key]
-            proto = prov.attr_protos.get(id(value))
-            if proto is not None and proto.name == key:
-                node.attribute.append(proto)
-            else:
-                node.attribute.append(_attr_proto(key, value))
-        for region in op.regions:
-            got = prov.graph_of.get(id(region))
-            if got is not None:
-                node.attribute.append(helper.make_attribute(got[0], got[1]))
-        nodes.append(node)
-    del model.graph.node[:]
-    model.graph.node.extend(nodes)
+def _set_nodes(field: Any, nodes: list[Any]) -> None:
+    del field[:]
+    field.extend(nodes)
+
+
+def _set_opsets(imports: Any, opsets: dict[str, int], add: bool) -> None:
+    """``imports``' versions of the domains in ``opsets``; a domain not imported is added when ``add``."""
     for d, v in opsets.items():
-        for o in model.opset_import:
+        for o in imports:
             if _canon(o.domain) == d:
                 o.version = v
                 break
         else:
-            model.opset_import.add(domain=d, version=v)
-    return model
+            if add:
+                imports.add(domain=d, version=v)
+
+
+class _Writer:
+    """Nodes from the IR of a model read by ``read_onnx``: a node read and not rewritten keeps
+    its proto's attributes, a value its name (a new one is ``odsgen_N``)."""
+
+    def __init__(self, prov: _Provenance) -> None:
+        from odsgen.checking.onnx_import import domain_info
+
+        self.prov = prov
+        self.dialects = {domain_info(d).dialect: d for d in _known_domains()}
+        self.names = dict(prov.names)
+        self.taken = set(self.names.values())
+        self.fresh = 0
+
+    def name_of(self, v: Any) -> str:
+        got = self.names.get(id(v))
+        if got is None:
+            while True:
+                self.fresh += 1
+                got = f"odsgen_{self.fresh}"
+                if got not in self.taken:
+                    break
+            self.names[id(v)] = got
+            self.taken.add(got)
+        return got
+
+    def nodes(self, block: Any, outputs: list[str]) -> list[Any]:
+        """The nodes of ``block`` (its last op the graph's return), whose results the
+        terminator returns named ``outputs``."""
+        from onnx import helper
+
+        ops = block.operations[:-1]
+        mine = {id(op) for op in ops}
+        for out, v in zip(outputs, block.operations[-1].operands):
+            if id(getattr(v, "owner", None)) in mine:
+                self.names[id(v)] = out
+                self.taken.add(out)
+        nodes = []
+        for op in ops:
+            orig = self.prov.node_of.get(id(op))
+            dialect, _, rest = op.name.partition(".")
+            domain = self.dialects.get(dialect)
+            if domain is None:
+                if orig is not None:
+                    nodes.append(self._kept(orig, op))
+                continue
+            op_type, _, version = rest.rpartition("_v")
+            inputs = _input_names(op, self.name_of, domain, op_type, int(version) if version.isdigit() else None)
+            outputs_ = [self.name_of(r) for r in op.results]
+            node = helper.make_node(
+                op_type, inputs, outputs_, name=orig.name if orig is not None else "", domain=domain
+            )
+            props = op.properties if op.properties is not None else {}
+            for key in props:
+                if key in ("operandSegmentSizes", "resultSegmentSizes"):
+                    continue
+                value = props[key]
+                proto = self.prov.attr_protos.get(id(value))
+                if proto is not None and proto.name == key:
+                    node.attribute.append(proto)
+                else:
+                    node.attribute.append(_attr_proto(key, value))
+            for region in op.regions:
+                got = self.prov.graph_of.get(id(region))
+                if got is not None:
+                    node.attribute.append(helper.make_attribute(got[0], self._graph(region, got[1])))
+            nodes.append(node)
+        return nodes
+
+    def _graph(self, region: Any, g: Any) -> Any:
+        """The subgraph ``g`` read as ``region``, with the region's nodes."""
+        import onnx
+
+        out = onnx.GraphProto()
+        out.CopyFrom(g)
+        _set_nodes(out.node, self.nodes(region.blocks[0], [o.name for o in g.output]))
+        return out
+
+    def _kept(self, orig: Any, op: Any) -> Any:
+        """A node of another domain (a custom op, a call of a function) as read, its inputs
+        named as the values the op now uses (an operand a rewrite replaced has a new name)."""
+        import onnx
+
+        node = onnx.NodeProto()
+        node.CopyFrom(orig)
+        operands = iter(op.operands)
+        for i, n in enumerate(orig.input):
+            if n:
+                node.input[i] = self.name_of(next(operands))
+        return node
 
 
 def _input_names(op: Any, name_of: Any, domain: str, op_type: str, version: int | None) -> list[str]:
