@@ -33,7 +33,7 @@ from odsgen.source import SourceManager
 if TYPE_CHECKING:
     from odsgen.runtime.ir import Module
 
-__all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "model_opsets", "ONNX_SUFFIX"]
+__all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "refusals", "resolving_at", "model_opsets", "ONNX_SUFFIX"]
 
 ONNX_SUFFIX = ".onnx"
 
@@ -125,6 +125,9 @@ class _Builder:
         self.names: dict[int, str] = {}
         self.attr_protos: dict[int, Any] = {}
         self.graph_of: dict[int, tuple[str, Any]] = {}
+        # What strict shape inference refuses: {main graph node index (None: the graph): message}
+        self.refused: dict[int | None, str] = {}
+        self.main_ops: list[Any] = []  # the ops of the main graph's nodes, in order
         self._infer()
 
     # -- types ---------------------------------------------------------------------------
@@ -139,10 +142,15 @@ class _Builder:
             del model.opset_import[:]
             for d, v in sorted(self.opsets.items()):
                 model.opset_import.add(domain=d, version=v)
-        try:
-            inferred = self.onnx.shape_inference.infer_shapes(model, check_type=False, strict_mode=False)
-        except Exception:  # (inference that fails leaves the stated types)
-            inferred = None
+        infer = self.onnx.shape_inference.infer_shapes
+        try:  # (as onnx.checker's full_check infers: checking types, every error raised)
+            inferred = infer(model, check_type=True, strict_mode=True)
+        except Exception as exc:
+            self.refused = _refusals(self.onnx, model, exc)
+            try:  # (the types inference finds all the same)
+                inferred = infer(model, check_type=False, strict_mode=False)
+            except Exception:  # (inference that fails leaves the stated types)
+                inferred = None
         for g in [self.model.graph] + ([inferred.graph] if inferred is not None else []):
             self._collect(g)
 
@@ -234,6 +242,13 @@ class _Builder:
         _PROVENANCE[id(module)] = _Provenance(
             self.model, self.node_of, self.names, self.attr_protos, self.graph_of, module
         )
+        refused: dict[Any, list[str]] = {}
+        at = ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in sorted(self.opsets.items()))
+        for i, message in self.refused.items():
+            op = self.main_ops[i] if i is not None and i < len(self.main_ops) else top.operations[0]
+            refused.setdefault(op, []).append(f"is refused by ONNX shape inference at opset {at}: {message}")
+        if refused:
+            _REFUSED[id(module)] = (module, refused)
         return module
 
     def _function(self, fname: str, g: Any, opsets: dict[str, int], kind: str) -> Any:
@@ -252,6 +267,8 @@ class _Builder:
         self.lines.append(f"{kind} {_quoted(fname)}")
         header = len(self.lines) - 1
         self._nodes(g.node, block, env, opsets, "")
+        if kind == "graph":
+            self.main_ops = list(block.operations)
         outs = [o if isinstance(o, str) else o.name for o in g.output]
         block.append(ir.Operation.create("func.return", [env[o] for o in outs if o in env]))
         ftype = ir.FunctionType([a.type for a in block.arguments], [env[o].type for o in outs if o in env])
@@ -434,6 +451,50 @@ class _Builder:
 
 
 _PARSED: dict[str, Any] = {}
+# Module id -> (the module, {op: what strict shape inference refuses in its node}) (``refusals``).
+_REFUSED: dict[int, tuple[Any, dict[Any, list[str]]]] = {}
+
+
+def refusals(module: Any) -> dict[Any, list[str]]:
+    """What ONNX's strict shape inference (``infer_shapes(check_type=True,
+    strict_mode=True)``, which ``onnx.checker.check_model(full_check=True)`` runs) refuses
+    in a model read by ``read_onnx`` at the opsets it was read at: {op: messages}, the op
+    of the main graph's node it names (the graph's ``func.func`` when it names none). A
+    node's shape rules (Split 18's ``num_outputs``, Flatten 1's non-negative ``axis``, a
+    pooling output size, broadcasting before opset 7, a function body's inference) are C++
+    code of the schema, not data a spec carries: onnx's own inference is their judge."""
+    got = _REFUSED.get(id(module))
+    return got[1] if got is not None and got[0] is module else {}
+
+
+_NODE_MARK = "odsgen-node-"
+
+
+def _refusals(onnx: Any, model: Any, exc: Exception) -> dict[int | None, str]:
+    """The inference error ``exc`` of ``model`` by the main graph's node it names: inferred
+    again with every node named by its index (onnx names a node by op type and name,
+    which need not be unique), each error's text up to the next node's."""
+    import re
+
+    text = str(exc)
+    named = onnx.ModelProto()
+    named.CopyFrom(model)
+    for i, node in enumerate(named.graph.node):
+        node.name = f"{_NODE_MARK}{i}"
+    try:
+        onnx.shape_inference.infer_shapes(named, check_type=True, strict_mode=True)
+    except Exception as again:
+        text = str(again)
+    marks = list(re.finditer(r"\(op_type:[^,()]*, node name: " + _NODE_MARK + r"(\d+)\): ", text))
+    if not marks:
+        return {None: " ".join(text.split()) or type(exc).__name__}
+    out: dict[int | None, str] = {}
+    for k, m in enumerate(marks):
+        end = marks[k + 1].start() if k + 1 < len(marks) else len(text)
+        message = " ".join(text[m.end() : end].split())
+        i = int(m.group(1))
+        out[i] = f"{out[i]}; {message}" if i in out else message
+    return out
 _SMALL = 64  # elements of an integer tensor attribute kept as values
 
 
