@@ -18,8 +18,14 @@ class Loc:
     file: str
     line: int
     col: int
+    # A place in a file that has no lines to show, printed ``FILE: LABEL`` (an ONNX model's
+    # node: ``node #3 'conv1' (Conv)``, odsgen.checking.onnx_model); ``line`` is then the
+    # line of odsgen's listing of it, which reports do not show.
+    label: str = ""
 
     def __str__(self) -> str:
+        if self.label:
+            return f"{shown_path(self.file)}: {self.label}"
         if self.col < 0:  # a word of a SPIR-V binary (odsgen.checking.spirv_binary)
             return f"{shown_path(self.file)}:word {self.line}"
         return f"{shown_path(self.file)}:{self.line}:{self.col}"
@@ -27,15 +33,25 @@ class Loc:
     def text(self) -> str:
         """``FILE:LINE:COL`` with the file as the location has it (what odsgen's generated
         packages and caches keep, whatever a report would name it): ``parse``'s inverse."""
+        if self.label:
+            return f"{self.file}: {self.label}"
         return f"{self.file}:{self.line}:{self.col}"
+
+    @property
+    def shown_line(self) -> int:
+        """The line a report names (0: none, a whole file or a labelled place)."""
+        return 0 if self.label else self.line
 
     @classmethod
     def parse(cls, text: str | None) -> "Loc | None":
         """``Loc.parse("ops.td:12:3")``, the inverse of ``text()`` (and of ``str()`` for a
         file reports name as it is); text without a line and column is a location in that
-        file at 0:0; empty text is no location."""
+        file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location."""
         if not text:
             return None
+        file, sep, label = text.partition(": ")
+        if sep and label:  # (a labelled place: ``__str__``'s)
+            return cls(file, 0, 0, label)
         head, sep, word = text.rpartition(":word ")
         if sep and word.isdigit():  # a word of a SPIR-V binary (``__str__``'s)
             return cls(head, int(word), -1)
@@ -88,7 +104,11 @@ def reported_at(op: Any, module: str) -> Loc:
     """Where a report places an op of the module named ``module``: at its line and column,
     in the file its location names when that is another one (``op.elsewhere``: an op of
     ``mlir-opt --mlir-print-debuginfo``'s output is in its input file)."""
-    return Loc(getattr(op, "elsewhere", None) or module, op.line, op.col)
+    file = getattr(op, "elsewhere", None) or module
+    loc = getattr(op, "source_loc", None)
+    if loc is None:
+        return Loc(file, op.line, op.col)
+    return Loc(file, loc.line, loc.col, loc.label)
 
 
 class UnreadFile(SourceFile):

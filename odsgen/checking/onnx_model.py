@@ -18,8 +18,10 @@ arrays, TENSOR as a ``dense_resource`` of its type, TYPE_PROTO a type); graph at
 an input left out (``""``) is no operand (``operandSegmentSizes`` counts the groups when
 the op version has several optional or variadic ones). Value types come from the graph's
 inputs, outputs, value_info and initializers, then from ONNX's shape inference; a value
-still without one is ``!onnx.unknown``. Each op is located at its line of a listing of
-the model, ``node #N 'name' (Type)``, which reports print beneath the location.
+still without one is ``!onnx.unknown``. Each op is located at its node, as reports print
+it: ``model.onnx: node #N 'name' (Type)`` (``NodeListing``). What ONNX's strict shape
+inference refuses at the opsets read (as ``onnx.checker``'s full_check) is kept by op
+(``refusals``), and validate reports it as the node's malformed structure.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from odsgen.source import SourceManager
+from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
     from odsgen.runtime.ir import Module
@@ -218,8 +220,9 @@ class _Builder:
         from odsgen.runtime import ir
 
         self.lines.append(
-            f"ONNX model {self.name}: ir_version {self.model.ir_version}, opset_import "
+            f"model (ir_version {self.model.ir_version}; opset_import "
             + ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in sorted(self.opsets.items()))
+            + ")"
         )
         top = ir.Block()
         module_op = ir.Operation.create("builtin.module", regions=[ir.Region([top])])
@@ -231,7 +234,7 @@ class _Builder:
             opsets = {_canon(o.domain): int(o.version) for o in f.opset_import}
             top.append(self._function(f"{f.domain}.{f.name}", f, opsets, "function"))
         text = "\n".join(self.lines) + "\n"
-        src = self.sources.add(self.name, text)
+        src = self.sources.files[self.name] = NodeListing(self.name, text)
         module = None
         starts = src.line_starts()
         for op, line in self.placed:
@@ -266,7 +269,7 @@ class _Builder:
             self.names[id(a)] = n
         self.lines.append(f"{kind} {_quoted(fname)}")
         header = len(self.lines) - 1
-        self._nodes(g.node, block, env, opsets, "")
+        self._nodes(g.node, block, env, opsets, "" if kind == "graph" else f"{kind} {_quoted(fname)} ")
         if kind == "graph":
             self.main_ops = list(block.operations)
         outs = [o if isinstance(o, str) else o.name for o in g.output]
@@ -282,9 +285,10 @@ class _Builder:
 
     def _nodes(self, nodes: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], prefix: str) -> None:
         for i, node in enumerate(nodes):
-            self.lines.append(f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})")
+            label = f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})"
+            self.lines.append(label)
             line = len(self.lines) - 1
-            op = self._node(node, block, env, opsets, f"{prefix}node #{i} {node.op_type}: ")
+            op = self._node(node, block, env, opsets, label)
             self.placed.append((op, line))
 
     def _op_name(self, node: Any, opsets: dict[str, int]) -> tuple[str, Any]:
@@ -361,7 +365,7 @@ class _Builder:
             names_in_order = [r for r, _ in regions]
         for aname in names_in_order:
             g = given.get(aname)
-            region_objs.append(self._subgraph(g, env, opsets, where) if g is not None else ir.Region())
+            region_objs.append(self._subgraph(g, env, opsets, f"{where} {aname}: ") if g is not None else ir.Region())
         op = ir.Operation.create(
             name,
             operands,
@@ -387,7 +391,7 @@ class _Builder:
         block = ir.Block([self.mlir_type(n) for n in names + inits])
         env = dict(outer)
         env.update(zip(names + inits, block.arguments))
-        self._nodes(g.node, block, env, opsets, "  " + where)
+        self._nodes(g.node, block, env, opsets, where)
         block.append(ir.Operation.create("onnx_graph.yield", [env[o.name] for o in g.output if o.name in env]))
         return ir.Region([block])
 
@@ -448,6 +452,32 @@ class _Builder:
         return ir.DenseResourceElementsAttr(
             "onnx_tensor", _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)))
         )
+
+
+class NodeListing(SourceFile):
+    """A model as reports place its ops: odsgen's listing of it, a line per graph, function
+    and node, each line the label of its place (``Loc.label``): ``loc_of_offset`` gives
+    ``Loc(file, line, 1, label)``, printed ``model.onnx: node #3 'conv1' (Conv)`` (a node
+    of a subgraph: ``node #4 'loop' (Loop) body: node #0 'add' (Add)``; of a local
+    function: ``function 'dom.f' node #0 ...``). The listing has no line a report shows
+    (``line_text``: None): the label names the node."""
+
+    __slots__ = ()
+
+    def loc_of_offset(self, offset: int) -> Loc:
+        line = super().loc_of_offset(offset).line
+        return Loc(self.name, line, 1, super().line_text(line) or "")
+
+    def line_text(self, line: int) -> str | None:
+        return None
+
+    def label_line(self, label: str) -> int | None:
+        """The listing's line of the place ``label`` names (``node #3``, or its whole
+        label), or None."""
+        for i, text in enumerate(self.text.splitlines(), 1):
+            if text == label or text.startswith(label + " "):
+                return i
+        return None
 
 
 _PARSED: dict[str, Any] = {}

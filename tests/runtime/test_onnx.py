@@ -112,7 +112,50 @@ def test_validate_reads_a_model_at_the_target_opset(onnx, tmp_path):
     assert bad.returncode != 0
     err = bad.stderr.decode() + bad.stdout.decode()
     assert "onnx.Add_v13" in err and "si8" in err, err
-    assert "node #0 'add0' (Add)" in err, err
+    # located as the issue has it: ``model.onnx: node #N 'name' (OpType)``, no listing line beneath
+    assert f"{path}: node #0 'add0' (Add): error: 'onnx.Add_v13' op operand #0 must be T" in err, err
+    assert ":1: error" not in err and "\n  node #0" not in err, err
+
+
+def test_reports_name_the_node_in_json_sarif_and_github(onnx, tmp_path):
+    """JSON's ``loc`` is the node's place as text prints it; SARIF gives the file with no
+    line (a model has none) and the node as a logical location; GitHub's annotation names
+    the file and starts its message with the node. A node of a subgraph is named through
+    its parent node and graph attribute."""
+    h = onnx.helper
+    then = h.make_graph(
+        [h.make_node("Gelu", ["a"], ["t"], name="inner")], "then", [], [h.make_tensor_value_info("t", 1, [2])]
+    )
+    other = h.make_graph(
+        [h.make_node("Identity", ["a"], ["e"], name="e0")], "else", [], [h.make_tensor_value_info("e", 1, [2])]
+    )
+    g = h.make_graph(
+        [h.make_node("If", ["c"], ["y"], name="if0", then_branch=then, else_branch=other)],
+        "g",
+        [h.make_tensor_value_info("c", onnx.TensorProto.BOOL, []), h.make_tensor_value_info("a", 1, [2])],
+        [h.make_tensor_value_info("y", 1, [2])],
+    )
+    path = tmp_path / "if.onnx"
+    onnx.save(h.make_model(g, opset_imports=[h.make_opsetid("", 20)]), str(path))
+    where = f"{path}: node #0 'if0' (If) then_branch: node #0 'inner' (Gelu)"
+    assert checker_verdict(h.make_model(g, opset_imports=[h.make_opsetid("", 20)]), 19)[0] is False
+    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=19", "--format", "sarif")
+    assert r.returncode == 1, r.stderr.decode()
+    (result,) = json.loads(r.stdout)["runs"][0]["results"]
+    (loc,) = result["locations"]
+    assert "region" not in loc["physicalLocation"], loc
+    assert loc["physicalLocation"]["artifactLocation"]["uri"].endswith("if.onnx")
+    assert loc["logicalLocations"] == [{"name": where.split(": ", 1)[1], "fullyQualifiedName": where}], loc
+    from odsgen.api import validate
+    from odsgen.checking.report_formats import Finding, github
+    from odsgen.source import Loc
+
+    from tests.oracle.onnx_oracle import spec
+
+    report = validate(spec(), str(path), "opset=19")
+    assert report["illegal"][0]["loc"] == where, report
+    annotation = github([Finding("unavailable", "'onnx.Gelu_v20' ...", Loc.parse(where))])
+    assert annotation.startswith(f"::error file={path},title=unavailable::node #0 'if0' (If) then_branch: "), annotation
 
 
 def test_validate_reports_an_op_removed_and_one_not_yet_there(onnx, tmp_path):
@@ -158,14 +201,15 @@ def test_an_unreadable_model_is_an_error_at_the_file(onnx, tmp_path):
 
 
 def test_explain_reads_the_node_at_the_target_opset(onnx, tmp_path):
-    """explain --module M.onnx --at LINE: the node's op version at the target's opset, with
-    its requirements (Sub of float at opset 13 is Sub 13: opsets 13 to 13)."""
+    """explain --module M.onnx --at 'node #N' (the node as reports name it): the node's op
+    version at the target's opset, with its requirements (Sub of float at opset 13 is Sub 13: opsets 13 to 13)."""
     path = tmp_path / "sub.onnx"
     onnx.save(_add_model(onnx, 14, op="Sub"), str(path))
-    r = run_odsgen("explain", "--module", str(path), "--at", "3:1", "--spec", spec_path(), "--target", "opset=13")
+    r = run_odsgen("explain", "--module", str(path), "--at", "node #0", "--spec", spec_path(), "--target", "opset=13")
     assert r.returncode == 0, r.stderr.decode()
     out = r.stdout.decode()
     assert "onnx.Sub_v13" in out and "MaxOpset: version 13 or earlier" in out and "is legal" in out, out
+    assert out.startswith(f"{path}: node #0 'add0' (Sub): onnx.Sub_v13"), out
 
 
 def test_a_sweep_of_an_onnx_model_is_refused(onnx, tmp_path):
@@ -242,7 +286,11 @@ def test_mvn_without_axes_is_refused_as_onnx_checker_refuses_it(onnx, tmp_path):
     assert np.allclose(got, want, atol=1e-5)
     ok, why = checker_verdict(model, 13)
     assert not ok and "One and only one of the attributes" in why, why
-    from tests.oracle.onnx_oracle import odsgen_verdict
+    from odsgen.api import validate
 
-    ok, why = odsgen_verdict(model, 13)
-    assert not ok and "shape inference" in why and "One and only one of the attributes" in why, why
+    from tests.oracle.onnx_oracle import spec
+
+    report = validate(spec(), model, "opset=13", filename="mvn.onnx")
+    assert report["status"] == "malformed", report
+    (error,) = report["malformed"][0]["errors"]
+    assert error["category"] == "shape-inference" and "One and only one of the attributes" in error["message"]
