@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -49,9 +50,6 @@ class Loc:
         file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location."""
         if not text:
             return None
-        file, sep, label = text.partition(": ")
-        if sep and label:  # (a labelled place: ``__str__``'s)
-            return cls(file, 0, 0, label)
         head, sep, word = text.rpartition(":word ")
         if sep and word.isdigit():  # a word of a SPIR-V binary (``__str__``'s)
             return cls(head, int(word), -1)
@@ -60,7 +58,16 @@ class Loc:
         try:
             return cls(file2, int(line), int(col))
         except ValueError:
-            return cls(text, 0, 0)
+            pass
+        labelled = _LABELLED.match(text)  # (a labelled place: ``__str__``'s)
+        if labelled:
+            return cls(labelled[1], 0, 0, labelled[2])
+        return cls(text, 0, 0)
+
+
+# The labels of places with no line (``Loc.label``): an ONNX model's model, graph,
+# function or node (odsgen.checking.onnx_model.NodeListing), after the file and ": ".
+_LABELLED = re.compile(r"(.+?): ((?:node #\d|graph '|function '|model \().*)", re.DOTALL)
 
 
 class SourceFile:

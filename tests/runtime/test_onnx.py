@@ -294,3 +294,15 @@ def test_mvn_without_axes_is_refused_as_onnx_checker_refuses_it(onnx, tmp_path):
     assert report["status"] == "malformed", report
     (error,) = report["malformed"][0]["errors"]
     assert error["category"] == "shape-inference" and "One and only one of the attributes" in error["message"]
+
+
+def test_a_node_place_reads_back_from_its_text():
+    """A report's ``loc`` text of a node (``Loc.label``) reads back as that place, a
+    subgraph's node too; a file name with ": " and a line and column stays a file."""
+    from odsgen.source import Loc
+
+    for text in ("m.onnx: node #0 'a' (If) then_branch: node #1 'b: c' (Add)", "m.onnx: graph 'g'"):
+        loc = Loc.parse(text)
+        assert loc is not None and loc.file == "m.onnx" and loc.shown_line == 0 and str(loc) == text
+    odd = Loc.parse("w.yml:9:9: error: node #1.mlir:2:8")
+    assert odd == Loc("w.yml:9:9: error: node #1.mlir", 2, 8)
