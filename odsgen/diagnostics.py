@@ -42,6 +42,8 @@ def diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
     out: dict[str, Any] = {"severity": diag.severity.value, "message": diag.message}
     if loc is not None:
         out["loc"] = {"file": loc.file, "line": loc.line, "col": loc.col}
+        if loc.label:  # (a place with no line: an ONNX model's node)
+            out["loc"]["label"] = loc.label
     if diag.notes:
         out["notes"] = [diagnostic_json(n) for n in diag.notes]
     return out
@@ -51,7 +53,7 @@ def diagnostic_of_json(data: dict[str, Any]) -> Diagnostic:
     """The diagnostic ``diagnostic_json`` gave ``data`` for."""
     loc = data.get("loc")
     return Diagnostic(
-        None if loc is None else Loc(loc["file"], loc["line"], loc["col"]),
+        None if loc is None else Loc(loc["file"], loc["line"], loc["col"], loc.get("label", "")),
         Severity(data["severity"]),
         data["message"],
         tuple(diagnostic_of_json(n) for n in data.get("notes", ())),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -18,8 +19,14 @@ class Loc:
     file: str
     line: int
     col: int
+    # A place in a file that has no lines to show, printed ``FILE: LABEL`` (an ONNX model's
+    # node: ``node #3 'conv1' (Conv)``, odsgen.checking.inputs.onnx_model); ``line`` is then the
+    # line of odsgen's listing of it, which reports do not show.
+    label: str = ""
 
     def __str__(self) -> str:
+        if self.label:
+            return f"{shown_path(self.file)}: {self.label}"
         if self.col < 0:  # a word of a SPIR-V binary (odsgen.checking.inputs.spirv_binary)
             return f"{shown_path(self.file)}:word {self.line}"
         return f"{shown_path(self.file)}:{self.line}:{self.col}"
@@ -27,13 +34,20 @@ class Loc:
     def text(self) -> str:
         """``FILE:LINE:COL`` with the file as the location has it (what odsgen's generated
         packages and caches keep, whatever a report would name it): ``parse``'s inverse."""
+        if self.label:
+            return f"{self.file}: {self.label}"
         return f"{self.file}:{self.line}:{self.col}"
+
+    @property
+    def shown_line(self) -> int:
+        """The line a report names (0: none, a whole file or a labelled place)."""
+        return 0 if self.label else self.line
 
     @classmethod
     def parse(cls, text: str | None) -> "Loc | None":
         """``Loc.parse("ops.td:12:3")``, the inverse of ``text()`` (and of ``str()`` for a
         file reports name as it is); text without a line and column is a location in that
-        file at 0:0; empty text is no location."""
+        file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location."""
         if not text:
             return None
         head, sep, word = text.rpartition(":word ")
@@ -44,7 +58,16 @@ class Loc:
         try:
             return cls(file2, int(line), int(col))
         except ValueError:
-            return cls(text, 0, 0)
+            pass
+        labelled = _LABELLED.match(text)  # (a labelled place: ``__str__``'s)
+        if labelled:
+            return cls(labelled[1], 0, 0, labelled[2])
+        return cls(text, 0, 0)
+
+
+# The labels of places with no line (``Loc.label``): an ONNX model's model, graph,
+# function or node (odsgen.checking.inputs.onnx_model.NodeListing), after the file and ": ".
+_LABELLED = re.compile(r"(.+?): ((?:node #\d|graph '|function '|model \().*)", re.DOTALL)
 
 
 class SourceFile:
@@ -88,7 +111,11 @@ def reported_at(op: Any, module: str) -> Loc:
     """Where a report places an op of the module named ``module``: at its line and column,
     in the file its location names when that is another one (``op.elsewhere``: an op of
     ``mlir-opt --mlir-print-debuginfo``'s output is in its input file)."""
-    return Loc(getattr(op, "elsewhere", None) or module, op.line, op.col)
+    file = getattr(op, "elsewhere", None) or module
+    loc = getattr(op, "source_loc", None)
+    if loc is None:
+        return Loc(file, op.line, op.col)
+    return Loc(file, loc.line, loc.col, loc.label)
 
 
 class UnreadFile(SourceFile):

@@ -274,7 +274,8 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
 def explain_instance(
     spec: LoadedSpec, path: str, at: str, target: TargetEnv | None, sources: SourceManager
 ) -> Explanation:
-    """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``) and, with
+    """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``; in an ONNX
+    model, the node's place as reports print it: ``node #3``) and, with
     a target (default: the module's own target env), whether and why it is legal."""
     from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.spec import unit_target
@@ -285,6 +286,14 @@ def explain_instance(
     read, name = read_checked_file(spec, path, sources)
     module = read.ir()
     line, _, col = at.partition(":")
+    listing = sources.get(name)
+    labelled = getattr(listing, "label_line", None)  # (an ONNX model: --at 'node #3', odsgen.checking.inputs.onnx_model)
+    if labelled is not None and not line.strip().isdigit():
+        got = labelled(at.strip())
+        if got is None:
+            message = f"--at {at}: no node of {name} is there (name it as reports do: 'node #3')"
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, message))
+        line, col = str(got), ""
     try:
         line_no = int(line)
         col_no = int(col) if col else None

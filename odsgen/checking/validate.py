@@ -166,9 +166,12 @@ def verify_module(
         scanned: Any = ()
     else:
         scanned = verifier.scan(cast(Any, ir).walk(), skipped)
-        uses = _dominance(verifier, ir, trusted)
-        if uses:
-            scanned = _with_dominance(ir, scanned, uses)
+        more = _dominance(verifier, ir, trusted)
+        if more:
+            scanned = _with_problems(ir, scanned, more)
+        refused = _onnx_refusals(ir)
+        if refused:  # (on the ops odsgen's verification passes: the others' errors say more)
+            scanned = _with_problems(ir, scanned, refused, add_to_erred=False)
     for op, errors, not_checked in scanned:
         if not_checked:
             unchecked_ops += 1
@@ -255,31 +258,39 @@ def rejected_structure(exc: OdsgenError, name: str) -> tuple[dict[str, Any], lis
     return report, lines
 
 
-def _dominance(verifier: Any, module: Any, trusted: Any) -> dict[Any, list[int]]:
-    """The operands of each op that do not dominate their use (odsgen.runtime.dominance),
-    for a module of odsgen's IR that neither MLIR's verifier (``trusted``) nor the reader
-    (``ssa_in_order``: every use after its definition) has shown to be in order."""
+def _dominance(verifier: Any, module: Any, trusted: Any) -> dict[Any, list[Any]]:
+    """The dominance errors of each op (odsgen.runtime.dominance: its operands that do not
+    dominate their use), for a module of odsgen's IR that neither MLIR's verifier
+    (``trusted``) nor the reader (``ssa_in_order``: every use after its definition) has
+    shown to be in order."""
     from odsgen.runtime import ir
-    from odsgen.runtime.dominance import dominance_errors, region_kind
+    from odsgen.runtime.dominance import dominance_errors, message, region_kind
+    from odsgen.runtime.verify import Problem
 
     if not isinstance(module, ir.Module) or trusted is not None or module.ssa_in_order:
         return {}
-    uses: dict[Any, list[int]] = {}
+    uses: dict[Any, list[Any]] = {}
     for op, k in dominance_errors(module.body, region_kind(verifier.specs)):
-        uses.setdefault(op, []).append(k)
+        uses.setdefault(op, []).append(Problem("dominance", message(k)))
     return uses
 
 
-def _with_dominance(module: Any, scanned: Any, uses: dict[Any, list[int]]) -> Any:
-    """``scanned`` (op, errors, unchecked) with the dominance errors of ``uses`` added, in
-    the module's order."""
-    from odsgen.runtime.dominance import message
+def _onnx_refusals(module: Any) -> dict[Any, list[Any]]:
+    """What ONNX's strict shape inference refuses in an ONNX model's nodes, as
+    onnx.checker's full_check does (odsgen.checking.inputs.onnx_model.refusals), by op."""
+    from odsgen.checking.inputs.onnx_model import refusals
     from odsgen.runtime.verify import Problem
 
+    return {op: [Problem("shape-inference", m) for m in ms] for op, ms in refusals(module).items()}
+
+
+def _with_problems(module: Any, scanned: Any, problems: dict[Any, list[Any]], add_to_erred: bool = True) -> Any:
+    """``scanned`` (op, errors, unchecked) with the errors of ``problems`` (op -> its
+    ``Problem``s) added (``add_to_erred`` off: to the ops without errors), in the module's order."""
     found = {op: (errors, unchecked) for op, errors, unchecked in scanned}
     for op in module.walk():
         got = found.get(op)
-        more = tuple(Problem("dominance", message(k)) for k in uses.get(op, ()))
+        more = tuple(problems.get(op, ())) if add_to_erred or got is None or not got[0] else ()
         if got is not None or more:
             errors, unchecked = got or ((), ())
             yield op, tuple(errors) + more, unchecked

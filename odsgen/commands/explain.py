@@ -31,7 +31,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("op", nargs="?", metavar="OPNAME", help="the op's name (spirv.IAdd) or def name (SPIRV_IAddOp)")
     add_spec_arguments(p)
     p.add_argument("--module", metavar="MODULE.mlir", help="explain the op instance of this module at --at")
-    p.add_argument("--at", metavar="LINE[:COL]", help="where the op is in --module")
+    p.add_argument(
+        "--at", metavar="LINE[:COL]", help="where the op is in --module (in an ONNX model, its node: 'node #3')"
+    )
     add_report_arguments(
         p, "say why the op is or is not legal on this target (default: the module's target env)", ci=False
     )

@@ -4,9 +4,9 @@ Every model the onnx wheel ships under ``onnx/backend/test/data`` and every node
 case of ``onnx.backend.test.case.node.collect_testcases()``, at every opset from 1 to
 the newest: ``validate --target opset=N`` is legal exactly when
 ``onnx.checker.check_model(full_check=True)`` accepts the model with its ai.onnx
-opset_import set to N. Nothing is left out; the cells where odsgen and the checker
-disagree are ``KNOWN`` (onnx_known.py), each with its cause, and a known cell that
-agrees again fails too, so the list stays exact. The cases are split in shards so that
+opset_import set to N. Nothing is left out; a cell where odsgen and the checker
+disagree must be ``KNOWN`` (onnx_known.py), with its cause, and a known cell that
+agrees again fails too, so the list stays exact (with onnx 1.23.2 it is empty). The cases are split in shards so that
 no test runs long (docs/onnx.md gives the figures).
 """
 

@@ -18,8 +18,10 @@ arrays, TENSOR as a ``dense_resource`` of its type, TYPE_PROTO a type); graph at
 an input left out (``""``) is no operand (``operandSegmentSizes`` counts the groups when
 the op version has several optional or variadic ones). Value types come from the graph's
 inputs, outputs, value_info and initializers, then from ONNX's shape inference; a value
-still without one is ``!onnx.unknown``. Each op is located at its line of a listing of
-the model, ``node #N 'name' (Type)``, which reports print beneath the location.
+still without one is ``!onnx.unknown``. Each op is located at its node, as reports print
+it: ``model.onnx: node #N 'name' (Type)`` (``NodeListing``). What ONNX's strict shape
+inference refuses at the opsets read (as ``onnx.checker``'s full_check) is kept by op
+(``refusals``), and validate reports it as the node's malformed structure.
 """
 
 from __future__ import annotations
@@ -28,12 +30,21 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from odsgen.source import SourceManager
+from odsgen.source import Loc, SourceFile, SourceManager
 
 if TYPE_CHECKING:
     from odsgen.runtime.ir import Module
 
-__all__ = ["is_onnx_path", "looks_onnx", "read_onnx", "resolving_at", "resolving_for", "model_opsets", "ONNX_SUFFIX"]
+__all__ = [
+    "is_onnx_path",
+    "looks_onnx",
+    "read_onnx",
+    "refusals",
+    "resolving_at",
+    "resolving_for",
+    "model_opsets",
+    "ONNX_SUFFIX",
+]
 
 ONNX_SUFFIX = ".onnx"
 
@@ -140,6 +151,9 @@ class _Builder:
         self.names: dict[int, str] = {}
         self.attr_protos: dict[int, Any] = {}
         self.graph_of: dict[int, tuple[str, Any]] = {}
+        # What strict shape inference refuses: {main graph node index (None: the graph): message}
+        self.refused: dict[int | None, str] = {}
+        self.main_ops: list[Any] = []  # the ops of the main graph's nodes, in order
         self._infer()
 
     # -- types ---------------------------------------------------------------------------
@@ -154,10 +168,15 @@ class _Builder:
             del model.opset_import[:]
             for d, v in sorted(self.opsets.items()):
                 model.opset_import.add(domain=d, version=v)
-        try:
-            inferred = self.onnx.shape_inference.infer_shapes(model, check_type=False, strict_mode=False)
-        except Exception:  # (inference that fails leaves the stated types)
-            inferred = None
+        infer = self.onnx.shape_inference.infer_shapes
+        try:  # (as onnx.checker's full_check infers: checking types, every error raised)
+            inferred = infer(model, check_type=True, strict_mode=True)
+        except Exception as exc:
+            self.refused = _refusals(self.onnx, model, exc)
+            try:  # (the types inference finds all the same)
+                inferred = infer(model, check_type=False, strict_mode=False)
+            except Exception:  # (inference that fails leaves the stated types)
+                inferred = None
         for g in [self.model.graph] + ([inferred.graph] if inferred is not None else []):
             self._collect(g)
 
@@ -225,8 +244,9 @@ class _Builder:
         from odsgen.runtime import ir
 
         self.lines.append(
-            f"ONNX model {self.name}: ir_version {self.model.ir_version}, opset_import "
+            f"model (ir_version {self.model.ir_version}; opset_import "
             + ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in sorted(self.opsets.items()))
+            + ")"
         )
         top = ir.Block()
         module_op = ir.Operation.create("builtin.module", regions=[ir.Region([top])])
@@ -238,7 +258,7 @@ class _Builder:
             opsets = {_canon(o.domain): int(o.version) for o in f.opset_import}
             top.append(self._function(f"{f.domain}.{f.name}", f, opsets, "function"))
         text = "\n".join(self.lines) + "\n"
-        src = self.sources.add(self.name, text)
+        src = self.sources.files[self.name] = NodeListing(self.name, text)
         module = None
         starts = src.line_starts()
         for op, line in self.placed:
@@ -249,6 +269,13 @@ class _Builder:
         _PROVENANCE[id(module)] = _Provenance(
             self.model, self.node_of, self.names, self.attr_protos, self.graph_of, module
         )
+        refused: dict[Any, list[str]] = {}
+        at = ", ".join(f"{d or 'ai.onnx'} {v}" for d, v in sorted(self.opsets.items()))
+        for i, message in self.refused.items():
+            op = self.main_ops[i] if i is not None and i < len(self.main_ops) else top.operations[0]
+            refused.setdefault(op, []).append(f"is refused by ONNX shape inference at opset {at}: {message}")
+        if refused:
+            _REFUSED[id(module)] = (module, refused)
         return module
 
     def _function(self, fname: str, g: Any, opsets: dict[str, int], kind: str) -> Any:
@@ -266,7 +293,9 @@ class _Builder:
             self.names[id(a)] = n
         self.lines.append(f"{kind} {_quoted(fname)}")
         header = len(self.lines) - 1
-        self._nodes(g.node, block, env, opsets, "")
+        self._nodes(g.node, block, env, opsets, "" if kind == "graph" else f"{kind} {_quoted(fname)} ")
+        if kind == "graph":
+            self.main_ops = list(block.operations)
         outs = [o if isinstance(o, str) else o.name for o in g.output]
         block.append(ir.Operation.create("func.return", [env[o] for o in outs if o in env]))
         ftype = ir.FunctionType([a.type for a in block.arguments], [env[o].type for o in outs if o in env])
@@ -280,9 +309,10 @@ class _Builder:
 
     def _nodes(self, nodes: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], prefix: str) -> None:
         for i, node in enumerate(nodes):
-            self.lines.append(f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})")
+            label = f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})"
+            self.lines.append(label)
             line = len(self.lines) - 1
-            op = self._node(node, block, env, opsets, f"{prefix}node #{i} {node.op_type}: ")
+            op = self._node(node, block, env, opsets, label)
             self.placed.append((op, line))
 
     def _op_name(self, node: Any, opsets: dict[str, int]) -> tuple[str, Any]:
@@ -359,7 +389,7 @@ class _Builder:
             names_in_order = [r for r, _ in regions]
         for aname in names_in_order:
             g = given.get(aname)
-            region_objs.append(self._subgraph(g, env, opsets, where) if g is not None else ir.Region())
+            region_objs.append(self._subgraph(g, env, opsets, f"{where} {aname}: ") if g is not None else ir.Region())
         op = ir.Operation.create(
             name,
             operands,
@@ -387,7 +417,7 @@ class _Builder:
         env.update(zip(names + inits, block.arguments))
         for n, a in zip(names + inits, block.arguments):
             self.names[id(a)] = n
-        self._nodes(g.node, block, env, opsets, "  " + where)
+        self._nodes(g.node, block, env, opsets, where)
         block.append(ir.Operation.create("onnx_graph.yield", [env[o.name] for o in g.output if o.name in env]))
         return ir.Region([block])
 
@@ -451,7 +481,79 @@ class _Builder:
         )
 
 
+class NodeListing(SourceFile):
+    """A model as reports place its ops: odsgen's listing of it, a line per graph, function
+    and node, each line the label of its place (``Loc.label``): ``loc_of_offset`` gives
+    ``Loc(file, line, 1, label)``, printed ``model.onnx: node #3 'conv1' (Conv)`` (a node
+    of a subgraph: ``node #4 'loop' (Loop) body: node #0 'add' (Add)``; of a local
+    function: ``function 'dom.f' node #0 ...``). The listing has no line a report shows
+    (``line_text``: None): the label names the node."""
+
+    __slots__ = ()
+
+    def loc_of_offset(self, offset: int) -> Loc:
+        line = super().loc_of_offset(offset).line
+        return Loc(self.name, line, 1, super().line_text(line) or "")
+
+    def line_text(self, line: int) -> str | None:
+        return None
+
+    def label_line(self, label: str) -> int | None:
+        """The listing's line of the place ``label`` names (``node #3``, or its whole
+        label), or None."""
+        for i, text in enumerate(self.text.splitlines(), 1):
+            if text == label or text.startswith(label + " "):
+                return i
+        return None
+
+
 _PARSED: dict[str, Any] = {}
+# Module id -> (the module, {op: what strict shape inference refuses in its node}) (``refusals``).
+_REFUSED: dict[int, tuple[Any, dict[Any, list[str]]]] = {}
+
+
+def refusals(module: Any) -> dict[Any, list[str]]:
+    """What ONNX's strict shape inference (``infer_shapes(check_type=True,
+    strict_mode=True)``, which ``onnx.checker.check_model(full_check=True)`` runs) refuses
+    in a model read by ``read_onnx`` at the opsets it was read at: {op: messages}, the op
+    of the main graph's node it names (the graph's ``func.func`` when it names none). A
+    node's shape rules (Split 18's ``num_outputs``, Flatten 1's non-negative ``axis``, a
+    pooling output size, broadcasting before opset 7, a function body's inference) are C++
+    code of the schema, not data a spec carries: onnx's own inference is their judge."""
+    got = _REFUSED.get(id(module))
+    return got[1] if got is not None and got[0] is module else {}
+
+
+_NODE_MARK = "odsgen-node-"
+
+
+def _refusals(onnx: Any, model: Any, exc: Exception) -> dict[int | None, str]:
+    """The inference error ``exc`` of ``model`` by the main graph's node it names: inferred
+    again with every node named by its index (onnx names a node by op type and name,
+    which need not be unique), each error's text up to the next node's."""
+    import re
+
+    text = str(exc)
+    named = onnx.ModelProto()
+    named.CopyFrom(model)
+    for i, node in enumerate(named.graph.node):
+        node.name = f"{_NODE_MARK}{i}"
+    try:
+        onnx.shape_inference.infer_shapes(named, check_type=True, strict_mode=True)
+    except Exception as again:
+        text = str(again)
+    marks = list(re.finditer(r"\(op_type:[^,()]*, node name: " + _NODE_MARK + r"(\d+)\): ", text))
+    if not marks:
+        return {None: " ".join(text.split()) or type(exc).__name__}
+    out: dict[int | None, str] = {}
+    for k, m in enumerate(marks):
+        end = marks[k + 1].start() if k + 1 < len(marks) else len(text)
+        message = " ".join(text[m.end() : end].split())
+        i = int(m.group(1))
+        out[i] = f"{out[i]}; {message}" if i in out else message
+    return out
+
+
 _SMALL = 64  # elements of an integer tensor attribute kept as values
 
 

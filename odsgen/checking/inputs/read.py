@@ -608,10 +608,11 @@ def mlir_verified(module: Any) -> Callable[[str], bool] | None:
 # MLIR's own value-level dialects around them (an arith.constant), which MLIR registers and
 # its verifier checks: what is reported is what no tool checks, a converter's tfl.* op or
 # another dialect MLIR does not know. (``test``: MLIR's own test dialect, the stand-in
-# producer of values in MLIR's tests and odsgen's: ``"test.src"() : () -> i32``.)
+# producer of values in MLIR's tests and odsgen's: ``"test.src"() : () -> i32``. ``onnx_graph``:
+# the terminator of an ONNX subgraph's region, odsgen.checking.inputs.onnx_model's ``onnx_graph.yield``.)
 HOST_DIALECTS = frozenset(
     {"builtin", "func", "arith", "math", "scf", "cf", "index", "memref", "tensor", "affine", "vector", "complex", "ub"}
-    | {"test"}
+    | {"test", "onnx_graph"}
 )
 
 

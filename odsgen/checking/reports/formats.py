@@ -150,9 +150,11 @@ def _location(loc: Loc | None, message: str | None = None, bases: set[str] | Non
             if bases is not None:
                 bases.add(base)
         physical: dict[str, Any] = {"artifactLocation": artifact}
-        if loc.line > 0:
+        if loc.shown_line > 0:
             physical["region"] = {"startLine": loc.line, **({"startColumn": loc.col} if loc.col > 0 else {})}
         out["physicalLocation"] = physical
+        if loc.label:  # (a place with no line, an ONNX model's node: named as a logical location)
+            out["logicalLocations"] = [{"name": loc.label, "fullyQualifiedName": f"{shown}: {loc.label}"}]
     if message is not None:
         out["message"] = {"text": message}
     return out
@@ -233,7 +235,7 @@ def _escape_property(text: str) -> str:
 
 
 def _where(loc: Loc) -> str:
-    return str(loc) if loc.line > 0 else shown_path(loc.file)
+    return str(loc) if loc.shown_line > 0 or loc.label else shown_path(loc.file)
 
 
 def github(findings: Iterable[Finding]) -> str:
@@ -244,12 +246,13 @@ def github(findings: Iterable[Finding]) -> str:
         props = []
         if f.loc is not None:
             props.append(f"file={_escape_property(shown_path(f.loc.file))}")
-            if f.loc.line > 0:
+            if f.loc.shown_line > 0:
                 props.append(f"line={f.loc.line}")
                 if f.loc.col > 0:
                     props.append(f"col={f.loc.col}")
         props.append(f"title={_escape_property(f.rule)}")
-        message = f.message + "".join(f"\n{'' if loc is None else _where(loc) + ': '}note: {m}" for loc, m in f.notes)
+        at = f"{f.loc.label}: " if f.loc is not None and f.loc.label else ""  # (an ONNX model's node)
+        message = at + f.message + "".join(f"\n{'' if loc is None else _where(loc) + ': '}note: {m}" for loc, m in f.notes)
         lines.append(f"::{_LEVELS[f.level]} {','.join(props)}::{_escape_data(message)}\n")
     return "".join(lines)
 
