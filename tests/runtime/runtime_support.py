@@ -67,6 +67,26 @@ def run_odsgen(*args: str, stdin: bytes | None = None, timeout: float = 120) -> 
     )
 
 
+def run_odsgen_in_process(*args: str) -> subprocess.CompletedProcess:
+    """``odsgen ARGS`` through ``odsgen.cli.main`` in this process, in the same working
+    directory as ``run_odsgen`` and with its result: exit status, stdout and stderr (bytes).
+
+    For tests of what a command reports (its text, JSON, SARIF and exit status): a spec
+    loaded by an earlier call in this worker is not loaded again (the library's own memo),
+    which a new process would do at the cost of a second or more. Tests of the process
+    itself (signals, stdin, files written, concurrency, startup) use ``run_odsgen``."""
+    import contextlib
+    import io
+
+    from odsgen.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(REPO), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main([str(a) for a in args])
+    encode = lambda text: text.encode("utf-8", "surrogateescape")  # noqa: E731
+    return subprocess.CompletedProcess(["odsgen", *args], rc, encode(out.getvalue()), encode(err.getvalue()))
+
+
 class CaseTimeout(TimeoutError):
     """A fuzz case ran past its time bound (``time_bound``)."""
 
