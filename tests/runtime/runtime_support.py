@@ -67,9 +67,12 @@ def run_odsgen(*args: str, stdin: bytes | None = None, timeout: float = 120) -> 
     )
 
 
-def run_odsgen_in_process(*args: str) -> subprocess.CompletedProcess:
-    """``odsgen ARGS`` through ``odsgen.cli.main`` in this process, in the same working
-    directory as ``run_odsgen`` and with its result: exit status, stdout and stderr (bytes).
+def run_odsgen_in_process(
+    *args: str | os.PathLike, cwd: str | os.PathLike = REPO, text: bool = False
+) -> subprocess.CompletedProcess:
+    """``odsgen ARGS`` through ``odsgen.cli.main`` in this process, in the working directory
+    ``cwd`` (``run_odsgen``'s by default), with ``subprocess.run``'s result: exit status,
+    stdout and stderr (bytes, or str with ``text``).
 
     For tests of what a command reports (its text, JSON, SARIF and exit status): a spec
     loaded by an earlier call in this worker is not loaded again (the library's own memo),
@@ -81,10 +84,12 @@ def run_odsgen_in_process(*args: str) -> subprocess.CompletedProcess:
     from odsgen.cli import main
 
     out, err = io.StringIO(), io.StringIO()
-    with contextlib.chdir(REPO), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+    with contextlib.chdir(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         rc = main([str(a) for a in args])
-    encode = lambda text: text.encode("utf-8", "surrogateescape")  # noqa: E731
-    return subprocess.CompletedProcess(["odsgen", *args], rc, encode(out.getvalue()), encode(err.getvalue()))
+    got = out.getvalue(), err.getvalue()
+    if not text:
+        got = tuple(t.encode("utf-8", "surrogateescape") for t in got)
+    return subprocess.CompletedProcess(["odsgen", *map(str, args)], rc, *got)
 
 
 class CaseTimeout(TimeoutError):
