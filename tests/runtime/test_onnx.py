@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.oracle.onnx_oracle import checker_verdict, onnx_or_skip, spec_path
-from tests.runtime.runtime_support import REPO, run_odsgen
+from tests.runtime.runtime_support import REPO, run_odsgen, run_odsgen_in_process
 
 
 @pytest.fixture(scope="module")
@@ -105,8 +105,8 @@ def test_validate_reads_a_model_at_the_target_opset(onnx, tmp_path):
     model = _add_model(onnx, 14, elem=onnx.TensorProto.INT8)
     onnx.save(model, str(path))
     spec = spec_path()
-    bad = run_odsgen("validate", str(path), "--spec", spec, "--target", "opset=13")
-    good = run_odsgen("validate", str(path), "--spec", spec, "--target", "opset=14")
+    bad = run_odsgen_in_process("validate", str(path), "--spec", spec, "--target", "opset=13")
+    good = run_odsgen_in_process("validate", str(path), "--spec", spec, "--target", "opset=14")
     assert checker_verdict(model, 13)[0] is False and checker_verdict(model, 14)[0] is True
     assert good.returncode == 0, good.stderr.decode()
     assert bad.returncode != 0
@@ -127,10 +127,10 @@ def test_validate_reports_an_op_removed_and_one_not_yet_there(onnx, tmp_path):
     )
     path = tmp_path / "gelu.onnx"
     onnx.save(h.make_model(g, opset_imports=[h.make_opsetid("", 20)]), str(path))
-    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=19")
+    r = run_odsgen_in_process("validate", str(path), "--spec", spec_path(), "--target", "opset=19")
     assert r.returncode == 1, r.stderr.decode()
     assert "MinOpset: needs version 20 or later; the target has 19" in r.stdout.decode() + r.stderr.decode()
-    d = run_odsgen("deduce", str(path), "--spec", spec_path())
+    d = run_odsgen_in_process("deduce", str(path), "--spec", spec_path())
     assert d.returncode == 0, d.stderr.decode()
     assert "least target opset=20" in d.stdout.decode()
 
@@ -143,7 +143,7 @@ def test_deduce_gives_the_least_opset_the_checker_accepts(onnx, tmp_path):
         path = tmp_path / f"add{elem}.onnx"
         onnx.save(model, str(path))
         least = next(n for n in range(1, onnx.defs.onnx_opset_version() + 1) if checker_verdict(model, n)[0])
-        r = run_odsgen("deduce", str(path), "--spec", spec_path())
+        r = run_odsgen_in_process("deduce", str(path), "--spec", spec_path())
         assert r.returncode == 0, r.stderr.decode()
         assert f"least target opset={least}\n" in r.stdout.decode(), r.stdout.decode()
 
@@ -151,7 +151,7 @@ def test_deduce_gives_the_least_opset_the_checker_accepts(onnx, tmp_path):
 def test_an_unreadable_model_is_an_error_at_the_file(onnx, tmp_path):
     path = tmp_path / "junk.onnx"
     path.write_bytes(b"\xff\xfe not protobuf at all \x00\x01")
-    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=13")
+    r = run_odsgen_in_process("validate", str(path), "--spec", spec_path(), "--target", "opset=13")
     assert r.returncode == 2
     err = r.stderr.decode()
     assert "junk.onnx" in err and "Traceback" not in err, err
@@ -162,7 +162,9 @@ def test_explain_reads_the_node_at_the_target_opset(onnx, tmp_path):
     its requirements (Sub of float at opset 13 is Sub 13: opsets 13 to 13)."""
     path = tmp_path / "sub.onnx"
     onnx.save(_add_model(onnx, 14, op="Sub"), str(path))
-    r = run_odsgen("explain", "--module", str(path), "--at", "3:1", "--spec", spec_path(), "--target", "opset=13")
+    r = run_odsgen_in_process(
+        "explain", "--module", str(path), "--at", "3:1", "--spec", spec_path(), "--target", "opset=13"
+    )
     assert r.returncode == 0, r.stderr.decode()
     out = r.stdout.decode()
     assert "onnx.Sub_v13" in out and "MaxOpset: version 13 or earlier" in out and "is legal" in out, out
@@ -172,6 +174,8 @@ def test_a_sweep_of_an_onnx_model_is_refused(onnx, tmp_path):
     """Several targets would read the model once, at its own opsets: refused, saying why."""
     path = tmp_path / "add.onnx"
     onnx.save(_add_model(onnx, 14), str(path))
-    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=13", "--target", "opset=14")
+    r = run_odsgen_in_process(
+        "validate", str(path), "--spec", spec_path(), "--target", "opset=13", "--target", "opset=14"
+    )
     assert r.returncode == 2
     assert "one target per run" in r.stderr.decode()
