@@ -159,6 +159,12 @@ def _spec_args(llvm_include) -> list[str]:
 
 
 def _odsgen(*args: str, env=None) -> subprocess.CompletedProcess:
+    """What the command reports: through the CLI's main in process (SPIR-V's spec loaded
+    once per worker), or with its own environment (a cache of its own) in a subprocess."""
+    if env is None:
+        from tests.runtime.runtime_support import run_odsgen_in_process
+
+        return run_odsgen_in_process(*args, text=True)
     return subprocess.run(
         [sys.executable, "-m", "odsgen", *map(str, args)],
         capture_output=True,

@@ -16,14 +16,11 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.oracle
-
-REPO = Path(__file__).resolve().parents[2]
 
 RESOURCES = """{-#
   dialect_resources: {
@@ -75,9 +72,10 @@ def _spec_args(llvm_include) -> list[str]:
 
 
 def _odsgen(*args) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
-    )
+    """What the command reports, through the CLI's main in process (the spec loaded once per worker)."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, text=True)
 
 
 def _mlir(mlir_opt, path: Path, *flags: str) -> subprocess.CompletedProcess:

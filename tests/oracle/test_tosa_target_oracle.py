@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.oracle
 
-REPO = Path(__file__).resolve().parents[2]
 INC = "/usr/lib/llvm-22/include"
 TOSA_OPS = f"{INC}/mlir/Dialect/Tosa/IR/TosaOps.td"
 RANK7 = (
@@ -48,9 +46,10 @@ def _mlir(mlir_opt, path: Path, *flags: str) -> subprocess.CompletedProcess:
 
 
 def _odsgen(*args) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
-    )
+    """What the command reports, through the CLI's main in process (the spec loaded once per worker)."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, text=True)
 
 
 def test_a_target_that_leaves_out_the_level_has_tosa_attach_targets_default(mlir_opt, tmp_path):

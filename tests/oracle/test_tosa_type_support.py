@@ -18,15 +18,14 @@ ADD = """func.func @f(%a: tensor<4x{t}>, %b: tensor<4x{t}>) -> tensor<4x{t}> {{
 
 
 def _odsgen(command, llvm_include, path, *args):
+    """(exit status, stdout, stderr) of the command on TOSA's spec, through the CLI's main
+    in process (TOSA's spec loaded once per worker); the tests of the temporary directory,
+    the cache and Ctrl-C below run odsgen in a subprocess (``_run_spec``)."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
     inc = str(llvm_include)
     spec = f"{inc}/mlir/Dialect/Tosa/IR/TosaOps.td"
-    proc = subprocess.run(
-        [sys.executable, "-m", "odsgen", command, str(path), "--spec", spec, "-I", inc, *args],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=300,
-    )
+    proc = run_odsgen_in_process(command, str(path), "--spec", spec, "-I", inc, *args, text=True)
     return proc.returncode, proc.stdout, proc.stderr
 
 

@@ -67,6 +67,31 @@ def run_odsgen(*args: str, stdin: bytes | None = None, timeout: float = 120) -> 
     )
 
 
+def run_odsgen_in_process(
+    *args: str | os.PathLike, cwd: str | os.PathLike = REPO, text: bool = False
+) -> subprocess.CompletedProcess:
+    """``odsgen ARGS`` through ``odsgen.cli.main`` in this process, in the working directory
+    ``cwd`` (``run_odsgen``'s by default), with ``subprocess.run``'s result: exit status,
+    stdout and stderr (bytes, or str with ``text``).
+
+    For tests of what a command reports (its text, JSON, SARIF and exit status): a spec
+    loaded by an earlier call in this worker is not loaded again (the library's own memo),
+    which a new process would do at the cost of a second or more. Tests of the process
+    itself (signals, stdin, files written, concurrency, startup) use ``run_odsgen``."""
+    import contextlib
+    import io
+
+    from odsgen.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.chdir(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main([str(a) for a in args])
+    got = out.getvalue(), err.getvalue()
+    if not text:
+        got = tuple(t.encode("utf-8", "surrogateescape") for t in got)
+    return subprocess.CompletedProcess(["odsgen", *map(str, args)], rc, *got)
+
+
 class CaseTimeout(TimeoutError):
     """A fuzz case ran past its time bound (``time_bound``)."""
 

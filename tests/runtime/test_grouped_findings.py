@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from tests.runtime.runtime_support import REPO, run_odsgen
+from tests.runtime.runtime_support import REPO, run_odsgen_in_process
 
 N = 6
 
@@ -46,7 +46,7 @@ def _spec(llvm_include, rel):
 def test_ops_refused_for_the_same_reasons_are_one_error(make, llvm_include, tmp_path):
     path, rel, target, op, first_line = make(tmp_path)
     args = ["validate", str(path), *_spec(llvm_include, rel), "--target", target]
-    grouped = run_odsgen(*args)
+    grouped = run_odsgen_in_process(*args)
     assert grouped.returncode == 1, grouped.stderr
     out = grouped.stdout.decode()
     # (TOSA: the i32 abs is refused for another reason, its own error)
@@ -59,10 +59,10 @@ def test_ops_refused_for_the_same_reasons_are_one_error(make, llvm_include, tmp_
     if op == "tosa.abs":  # the i32 abs is refused for another reason: its own error
         assert f"{path}:{first_line + N}:" in out.split("refused for the same reasons")[1].split("\n", 1)[1], out
     # Every one: --max-errors 0, --max-errors N and JSON.
-    every = run_odsgen(*args, "--max-errors", "0").stdout.decode()
+    every = run_odsgen_in_process(*args, "--max-errors", "0").stdout.decode()
     assert every.count(f"error: '{op}' is not available") == N + (op == "tosa.abs"), every
     assert "refused for the same reasons" not in every
-    doc = json.loads(run_odsgen(*args, "--format", "json").stdout)
+    doc = json.loads(run_odsgen_in_process(*args, "--format", "json").stdout)
     (mod,) = doc["modules"] if "modules" in doc else [doc]
     assert sum(1 for e in mod["illegal"] if e["op"] == op) >= N, mod
 
@@ -73,12 +73,12 @@ def test_a_dialect_of_ones_own_is_grouped_too(tmp_path):
     path = tmp_path / "many.mlir"
     path.write_text('"builtin.module"() ({\n' + ops + "}) : () -> ()\n")
     args = ["validate", str(path), "--spec", str(REPO / "examples/rfc/example.td"), "--target", "version=V_2"]
-    out = run_odsgen(*args).stdout.decode()
+    out = run_odsgen_in_process(*args).stdout.decode()
     assert out.count("error: 'example.a' is not available") == 1, out
     assert f"and 3 more 'example.a' refused for the same reasons, at {path}:3:8, {path}:4:8, {path}:5:8 (" in out, out
-    every = run_odsgen(*args, "--max-errors", "0").stdout.decode()
+    every = run_odsgen_in_process(*args, "--max-errors", "0").stdout.decode()
     assert every.count("error: 'example.a' is not available") == 4, every
-    two = run_odsgen(*args, "--max-errors", "2").stdout.decode()
+    two = run_odsgen_in_process(*args, "--max-errors", "2").stdout.decode()
     assert two.count("is not available on the target\n") == 2 and "(first 2 shown)" in two, two
     assert "refused for the same reasons" not in every + two
 
@@ -90,7 +90,8 @@ def test_a_refusal_no_row_admits_names_the_types_and_the_nearest_rows(llvm_inclu
         "  %0 = tosa.add %a, %a : (tensor<4xi16>, tensor<4xi16>) -> tensor<4xi16>\n"
         "  return %0 : tensor<4xi16>\n}\n"
     )
-    got = run_odsgen("validate", str(path), *_spec(llvm_include, "tosa/IR/TosaOps.td"), "--target", "profiles=pro_int")
+    spec = _spec(llvm_include, "tosa/IR/TosaOps.td")
+    got = run_odsgen_in_process("validate", str(path), *spec, "--target", "profiles=pro_int")
     out = got.stdout.decode()
     assert got.returncode == 1, out
     assert "note: Profile: no target supports this instance of tosa.add on (i16, i16, i16)\n" in out, out

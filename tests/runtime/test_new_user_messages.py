@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from runtime_support import run_odsgen_in_process
 
 ROOT = Path(__file__).resolve().parents[2]
 RFC = "examples/rfc/example.td"
@@ -54,9 +55,8 @@ TRT_MODULE = """\
 
 
 def odsgen(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=300
-    )
+    """What the command reports (text, exit status), through the CLI's main in process."""
+    return run_odsgen_in_process(*args, cwd=cwd, text=True)
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.oracle.onnx_oracle import checker_verdict, onnx_or_skip, spec_path
-from tests.runtime.runtime_support import REPO, run_odsgen
+from tests.runtime.runtime_support import REPO, run_odsgen, run_odsgen_in_process
 
 
 @pytest.fixture(scope="module")
@@ -105,8 +105,8 @@ def test_validate_reads_a_model_at_the_target_opset(onnx, tmp_path):
     model = _add_model(onnx, 14, elem=onnx.TensorProto.INT8)
     onnx.save(model, str(path))
     spec = spec_path()
-    bad = run_odsgen("validate", str(path), "--spec", spec, "--target", "opset=13")
-    good = run_odsgen("validate", str(path), "--spec", spec, "--target", "opset=14")
+    bad = run_odsgen_in_process("validate", str(path), "--spec", spec, "--target", "opset=13")
+    good = run_odsgen_in_process("validate", str(path), "--spec", spec, "--target", "opset=14")
     assert checker_verdict(model, 13)[0] is False and checker_verdict(model, 14)[0] is True
     assert good.returncode == 0, good.stderr.decode()
     assert bad.returncode != 0
@@ -170,10 +170,10 @@ def test_validate_reports_an_op_removed_and_one_not_yet_there(onnx, tmp_path):
     )
     path = tmp_path / "gelu.onnx"
     onnx.save(h.make_model(g, opset_imports=[h.make_opsetid("", 20)]), str(path))
-    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=19")
+    r = run_odsgen_in_process("validate", str(path), "--spec", spec_path(), "--target", "opset=19")
     assert r.returncode == 1, r.stderr.decode()
     assert "MinOpset: needs version 20 or later; the target has 19" in r.stdout.decode() + r.stderr.decode()
-    d = run_odsgen("deduce", str(path), "--spec", spec_path())
+    d = run_odsgen_in_process("deduce", str(path), "--spec", spec_path())
     assert d.returncode == 0, d.stderr.decode()
     assert "least target opset=20" in d.stdout.decode()
 
@@ -186,7 +186,7 @@ def test_deduce_gives_the_least_opset_the_checker_accepts(onnx, tmp_path):
         path = tmp_path / f"add{elem}.onnx"
         onnx.save(model, str(path))
         least = next(n for n in range(1, onnx.defs.onnx_opset_version() + 1) if checker_verdict(model, n)[0])
-        r = run_odsgen("deduce", str(path), "--spec", spec_path())
+        r = run_odsgen_in_process("deduce", str(path), "--spec", spec_path())
         assert r.returncode == 0, r.stderr.decode()
         assert f"least target opset={least}\n" in r.stdout.decode(), r.stdout.decode()
 
@@ -194,7 +194,7 @@ def test_deduce_gives_the_least_opset_the_checker_accepts(onnx, tmp_path):
 def test_an_unreadable_model_is_an_error_at_the_file(onnx, tmp_path):
     path = tmp_path / "junk.onnx"
     path.write_bytes(b"\xff\xfe not protobuf at all \x00\x01")
-    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=13")
+    r = run_odsgen_in_process("validate", str(path), "--spec", spec_path(), "--target", "opset=13")
     assert r.returncode == 2
     err = r.stderr.decode()
     assert "junk.onnx" in err and "Traceback" not in err, err
@@ -205,7 +205,9 @@ def test_explain_reads_the_node_at_the_target_opset(onnx, tmp_path):
     version at the target's opset, with its requirements (Sub of float at opset 13 is Sub 13: opsets 13 to 13)."""
     path = tmp_path / "sub.onnx"
     onnx.save(_add_model(onnx, 14, op="Sub"), str(path))
-    r = run_odsgen("explain", "--module", str(path), "--at", "node #0", "--spec", spec_path(), "--target", "opset=13")
+    r = run_odsgen_in_process(
+        "explain", "--module", str(path), "--at", "node #0", "--spec", spec_path(), "--target", "opset=13"
+    )
     assert r.returncode == 0, r.stderr.decode()
     out = r.stdout.decode()
     assert "onnx.Sub_v13" in out and "MaxOpset: version 13 or earlier" in out and "is legal" in out, out
@@ -247,7 +249,7 @@ def test_a_sweep_of_onnx_models_equals_the_checker_cell_by_cell(onnx, tmp_path):
     onnx.save(gelu, str(tmp_path / "gelu.onnx"))
     paths.append(str(tmp_path / "gelu.onnx"))
     targets = [a for n in SWEEP_OPSETS for a in ("--target", f"opset={n}")]
-    r = run_odsgen("validate", *paths, "--spec", spec_path(), *targets, "--format", "json")
+    r = run_odsgen_in_process("validate", *paths, "--spec", spec_path(), *targets, "--format", "json")
     assert r.returncode in (0, 1, 3), r.stderr.decode()[-3000:]  # (3: a model malformed at some opset)
     doc = json.loads(r.stdout)
     assert [m["module"] for m in doc["modules"]] == paths
@@ -285,10 +287,22 @@ def test_validate_refuses_what_onnx_shape_inference_refuses(onnx, tmp_path):
     refuses the model exactly at the opsets the checker does, naming the op version, the
     node and inference's reason; deduce gives the checker's least opset."""
     cases = [
-        (_one_node_model(onnx, 11, "Flatten", [("x", [2, 3])], [("y", [2, 3])], axis=-1), "flatten.onnx", 10, 11,
-         "onnx.Flatten_v9", "Invalid value(-1) for attribute 'axis'"),
-        (_one_node_model(onnx, 13, "Split", [("x", [4])], [("a", [2]), ("b", [2])]), "split.onnx", 18, 17,
-         "onnx.Split_v18", "Neither 'split' input nor 'num_outputs' attribute has been given"),
+        (
+            _one_node_model(onnx, 11, "Flatten", [("x", [2, 3])], [("y", [2, 3])], axis=-1),
+            "flatten.onnx",
+            10,
+            11,
+            "onnx.Flatten_v9",
+            "Invalid value(-1) for attribute 'axis'",
+        ),
+        (
+            _one_node_model(onnx, 13, "Split", [("x", [4])], [("a", [2]), ("b", [2])]),
+            "split.onnx",
+            18,
+            17,
+            "onnx.Split_v18",
+            "Neither 'split' input nor 'num_outputs' attribute has been given",
+        ),
     ]
     from odsgen.checking.onnx_deduce import least_target
     from odsgen.source import SourceManager

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from runtime_support import run_odsgen
+from runtime_support import run_odsgen_in_process
 
 MODULE = """func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = tosa.abs %a : (tensor<2xf32>) -> tensor<2xf32>
@@ -47,23 +47,23 @@ def _lines(proc) -> list[str]:
 
 
 def test_validate_warns_with_names_count_and_first_place(spec, module):
-    proc = run_odsgen("validate", str(module), *spec, "--target", "profiles=pro_fp")
+    proc = run_odsgen_in_process("validate", str(module), *spec, "--target", "profiles=pro_fp")
     assert proc.returncode == 0, proc.stderr.decode()
     assert f"{module}:3:8: warning: {WARNING}" in _lines(proc)
     clean = module.with_name("clean.mlir")
     clean.write_text(MODULE.replace('"tf.Identity"', '"tosa.abs"').replace('"tfl.', '"tosa.'))
-    other = run_odsgen("validate", str(clean), *spec, "--target", "profiles=pro_fp")
+    other = run_odsgen_in_process("validate", str(clean), *spec, "--target", "profiles=pro_fp")
     assert "other dialects" not in other.stderr.decode() + other.stdout.decode()
 
 
 def test_strict_dialects_makes_it_an_error(spec, module):
-    proc = run_odsgen("validate", str(module), *spec, "--target", "profiles=pro_fp", "--strict-dialects")
+    proc = run_odsgen_in_process("validate", str(module), *spec, "--target", "profiles=pro_fp", "--strict-dialects")
     assert proc.returncode == 1
     assert f"{module}:3:8: error: {WARNING}" in _lines(proc)
 
 
 def test_json_and_sarif_carry_them(spec, module):
-    proc = run_odsgen("validate", str(module), *spec, "--target", "profiles=pro_fp", "--format", "json")
+    proc = run_odsgen_in_process("validate", str(module), *spec, "--target", "profiles=pro_fp", "--format", "json")
     (report,) = json.loads(proc.stdout)["modules"]
     assert report["other_dialects"] == {
         "count": 4,
@@ -72,7 +72,7 @@ def test_json_and_sarif_carry_them(spec, module):
         "severity": "warning",
     }
     for strict, level in ((False, "warning"), (True, "error")):
-        proc = run_odsgen(
+        proc = run_odsgen_in_process(
             "validate", str(module), *spec, "--target", "profiles=pro_fp", "--format", "sarif",
             *(["--strict-dialects"] if strict else []),
         )  # fmt: skip
@@ -85,9 +85,9 @@ def test_json_and_sarif_carry_them(spec, module):
 
 
 def test_deduce_warns_and_strict_refuses(spec, module):
-    proc = run_odsgen("deduce", str(module), *spec)
+    proc = run_odsgen_in_process("deduce", str(module), *spec)
     assert proc.returncode == 0, proc.stderr.decode()
     assert f"{module}:3:8: warning: {WARNING}" in _lines(proc)
-    strict = run_odsgen("deduce", str(module), *spec, "--strict-dialects")
+    strict = run_odsgen_in_process("deduce", str(module), *spec, "--strict-dialects")
     assert strict.returncode == 2
     assert f"{module}:3:8: error: {WARNING}" in _lines(strict)

@@ -13,7 +13,7 @@ from urllib.parse import unquote
 
 import jsonschema
 from check_support import EXAMPLES, REPO, run_cli
-from runtime_support import run_odsgen
+from runtime_support import run_odsgen, run_odsgen_in_process
 
 SCHEMA = json.loads((Path(__file__).parent / "inputs" / "sarif-2.1.0-facts.schema.json").read_text())
 _ERROR = re.compile(r"^(\S.*?:\d+:\d+): error: (.*)$")
@@ -238,7 +238,7 @@ def test_text_of_a_module_never_becomes_a_finding_or_a_location(tmp_path):
     runs = [["validate", "--target", "version=V_2"], ["validate", "--target", "v1", "--target", "v2", "-j", "2"]]
     for command, *targets in runs + [["verify"]]:
         for fmt, found_in in (("github", _github_findings), ("sarif", _sarif_findings)):
-            proc = run_odsgen(command, *paths, "--spec", spec, *targets, "--format", fmt)
+            proc = run_odsgen_in_process(command, *paths, "--spec", spec, *targets, "--format", fmt)
             assert proc.returncode == 2, proc.stderr.decode()
             assert _FORGED in proc.stderr.decode()  # (the text report echoes the line, as it should)
             assert found_in(proc.stdout.decode()) == expected, (targets, fmt)
@@ -269,12 +269,12 @@ def test_provenance_paths_follow_one_rule_in_text_json_and_sarif(llvm_include, t
     module.write_text(_STORAGE_BUFFER)
     args = ["validate", str(module), "--spec", str(llvm_include / "mlir/Dialect/SPIRV/IR/SPIRVOps.td")]
     args += ["-I", str(llvm_include), "--target", "version=v1.0"]
-    text = run_odsgen(*args).stdout.decode()
+    text = run_odsgen_in_process(*args).stdout.decode()
     shown = {m[1] for m in _PROVENANCE.finditer(text)}
     assert "mlir/Dialect/SPIRV/IR/SPIRVBase.td" in shown and "odsgen/mlir22/spirv.td" in shown, text
     roots = {"INCLUDE1": llvm_include, "ODSGEN_LIBRARY": data_dir("tdlib")}
     assert all((llvm_include / f).is_file() or (roots["ODSGEN_LIBRARY"] / f).is_file() for f in shown), shown
-    doc = json.loads(run_odsgen(*args, "--format", "json").stdout)
+    doc = json.loads(run_odsgen_in_process(*args, "--format", "json").stdout)
     # (a decoration's provenance, "attribute 'decoration binding'", names no .td location)
     provenance = [
         p["loc"]
@@ -286,8 +286,8 @@ def test_provenance_paths_follow_one_rule_in_text_json_and_sarif(llvm_include, t
     ]
     assert {loc.rsplit(":", 2)[0] for loc in provenance} == shown
     assert sorted(provenance) == sorted(":".join(m.groups()) for m in _PROVENANCE.finditer(text))
-    results, _ = _results(run_odsgen(*args, "--format", "sarif").stdout.decode())
-    bases = json.loads(run_odsgen(*args, "--format", "sarif").stdout)["runs"][0]["originalUriBaseIds"]
+    results, _ = _results(run_odsgen_in_process(*args, "--format", "sarif").stdout.decode())
+    bases = json.loads(run_odsgen_in_process(*args, "--format", "sarif").stdout)["runs"][0]["originalUriBaseIds"]
     assert {b: unquote(v["uri"]) for b, v in bases.items()} == {b: f"file://{p}/" for b, p in roots.items()}
     related = [
         r["physicalLocation"]["artifactLocation"] for f in results for r in f["relatedLocations"] if "physicalLocation" in r
