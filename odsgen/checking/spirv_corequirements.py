@@ -21,14 +21,13 @@ What a capability or a memory model itself needs is its enum case's, as for any 
 from __future__ import annotations
 
 import functools
-import os
 import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.model.corrections import LibraryToml, library_toml
 from odsgen.runtime.algebra import AllOfAnyOf, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.source import Loc
 
@@ -67,34 +66,20 @@ class CoRequirement:
         return f"{' and '.join(self.capabilities)} declared: {self.source}"
 
 
-def rules_path() -> str:
-    env = os.environ.get(RULES_ENV)
-    if env:
-        return env
-    from odsgen.model.corrections import library_dir
+_FILE, _WHAT = "spirv-rules.toml", "SPIR-V rules"
 
-    return os.path.join(library_dir(), "odsgen", "spirv-rules.toml")
+
+def rules_path() -> str:
+    return library_toml(RULES_ENV, _FILE, _WHAT).path
 
 
 def co_requirements() -> tuple[CoRequirement, ...]:
-    path = rules_path()
-    try:
-        st = os.stat(path)
-    except OSError as exc:
-        raise OdsgenError(Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the SPIR-V rules: {exc}")) from None
-    return _load(path, st.st_mtime_ns, st.st_size)
+    return _co_requirements(library_toml(RULES_ENV, _FILE, _WHAT))
 
 
 @functools.lru_cache(maxsize=2)
-def _load(path: str, mtime: int, size: int) -> tuple[CoRequirement, ...]:
-    with open(path, "rb") as f:
-        data = f.read()
-    try:
-        text = data.decode("utf-8")
-        doc = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise OdsgenError(Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"the SPIR-V rules are not TOML: {exc}")) from None
-    starts = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[[co_requirement]]"]
+def _co_requirements(lib: LibraryToml) -> tuple[CoRequirement, ...]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("co_requirement", [])
     out = []
     for n, (row, line) in enumerate(zip(doc.get("co_requirement", []), starts)):
         try:
@@ -104,7 +89,13 @@ def _load(path: str, mtime: int, size: int) -> tuple[CoRequirement, ...]:
                 raise KeyError("capabilities and exactly one of capability and memory_model")
             out.append(
                 CoRequirement(
-                    caps, cap, model, str(row["says"]), str(row["source"]), str(row.get("upstream", "")), Loc(path, line, 1)
+                    caps,
+                    cap,
+                    model,
+                    str(row["says"]),
+                    str(row["source"]),
+                    str(row.get("upstream", "")),
+                    Loc(path, line, 1),
                 )
             )
         except (KeyError, TypeError) as exc:
@@ -126,18 +117,14 @@ class Unchecked:
 
 
 def unchecked_rules() -> tuple[Unchecked, ...]:
-    path = rules_path()
-    co_requirements()  # (the file's errors, located)
-    st = os.stat(path)
-    return _load_unchecked(path, st.st_mtime_ns, st.st_size)
+    lib = library_toml(RULES_ENV, _FILE, _WHAT)
+    _co_requirements(lib)  # (the file's errors, located)
+    return _unchecked(lib)
 
 
 @functools.lru_cache(maxsize=2)
-def _load_unchecked(path: str, mtime: int, size: int) -> tuple[Unchecked, ...]:
-    with open(path, "rb") as f:
-        text = f.read().decode("utf-8")
-    doc = tomllib.loads(text)
-    starts = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[[instruction]]"]
+def _unchecked(lib: LibraryToml) -> tuple[Unchecked, ...]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("instruction", [])
     out = []
     for row, line in zip(doc.get("instruction", []), starts):
         try:

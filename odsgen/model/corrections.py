@@ -17,6 +17,7 @@ mlir-opt) are opt-in. A library file the spec already read is not read twice.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Iterable
@@ -170,6 +171,55 @@ def library_dir() -> str:
     from odsgen.resources import data_dir
 
     return str(data_dir("tdlib"))
+
+
+@dataclass(frozen=True, eq=False)
+class LibraryToml:
+    """A TOML rules file of odsgen's library (``tdlib/odsgen/*.toml``), parsed:
+    ``starts`` gives where each ``[[kind]]`` table starts (1-based lines, in order), for
+    the rules' provenance. One object per unchanged file (``library_toml``), so what is
+    built from it may be cached by identity."""
+
+    path: str
+    doc: dict
+    starts: dict[str, list[int]]
+
+
+def library_toml(env: str, filename: str, what: str) -> LibraryToml:
+    """The library's ``odsgen/FILENAME`` (or the file the environment variable ``env``
+    names), read once while unchanged; a located error naming ``what`` ("the Vulkan
+    rules") when it cannot be read or is not TOML."""
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.source import Loc
+
+    path = os.environ.get(env) or os.path.join(library_dir(), "odsgen", filename)
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        raise OdsgenError(Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the {what}: {exc}")) from None
+    return _library_toml(path, st.st_mtime_ns, st.st_size, what)
+
+
+@functools.lru_cache(maxsize=8)
+def _library_toml(path: str, mtime: int, size: int, what: str) -> LibraryToml:
+    import tomllib
+
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.source import Loc
+
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        text = data.decode("utf-8")
+        doc = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise OdsgenError(Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"the {what} are not TOML: {exc}")) from None
+    starts: dict[str, list[int]] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        m = re.match(r"\s*\[\[(\w+)\]\]", line)
+        if m:
+            starts.setdefault(m.group(1), []).append(n)
+    return LibraryToml(path, doc, starts)
 
 
 def targets_beside(specs: Iterable[str]) -> list[str]:

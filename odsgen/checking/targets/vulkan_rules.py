@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import functools
 import math
-import os
 import re
-import tomllib
 from dataclasses import dataclass
 from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+from odsgen.model.corrections import LibraryToml, library_toml
 from odsgen.runtime.algebra import AtLeast, Case, Provenance, ProvenanceKind
 from odsgen.runtime.target import Legality, Reason
 from odsgen.source import Loc
@@ -50,44 +49,23 @@ class DeviceReason(Reason):
 
 
 def rules_path() -> str:
-    env = os.environ.get(RULES_ENV)
-    if env:
-        return env
-    from odsgen.model.corrections import library_dir
-
-    return os.path.join(library_dir(), "odsgen", "vulkan-rules.toml")
+    return library_toml(RULES_ENV, _FILE, _WHAT).path
 
 
 def load_rules() -> "VulkanRules":
-    path = rules_path()
-    try:
-        st = os.stat(path)
-    except OSError as exc:
-        raise OdsgenError(Diagnostic(Loc(path, 0, 0), Severity.ERROR, f"cannot read the Vulkan rules: {exc}")) from None
-    return _load(path, st.st_mtime_ns, st.st_size)
+    return _built(library_toml(RULES_ENV, _FILE, _WHAT))
+
+
+_FILE, _WHAT = "vulkan-rules.toml", "Vulkan rules"
 
 
 @functools.lru_cache(maxsize=2)
-def _load(path: str, mtime: int, size: int) -> "VulkanRules":
-    with open(path, "rb") as f:
-        data = f.read()
+def _built(lib: LibraryToml) -> "VulkanRules":
     try:
-        doc = tomllib.loads(data.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise OdsgenError(
-            Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"the Vulkan rules are not TOML: {exc}")
-        ) from None
-    # Where each [[kind]] table starts, for provenance.
-    lines: dict[str, list[int]] = {}
-    for n, line in enumerate(data.decode("utf-8").splitlines(), 1):
-        m = re.match(r"\s*\[\[(\w+)\]\]", line)
-        if m:
-            lines.setdefault(m.group(1), []).append(n)
-    try:
-        return VulkanRules(path, doc, lines)
+        return VulkanRules(lib.path, lib.doc, lib.starts)
     except (KeyError, TypeError, AttributeError) as exc:
         raise OdsgenError(
-            Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"malformed Vulkan rules: {type(exc).__name__}: {exc}")
+            Diagnostic(Loc(lib.path, 1, 1), Severity.ERROR, f"malformed Vulkan rules: {type(exc).__name__}: {exc}")
         ) from None
 
 
