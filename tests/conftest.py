@@ -96,6 +96,25 @@ def require_chromium() -> str:
     return path
 
 
+# The fixtures that need the installed LLVM/MLIR 22 (the tools, the .td tree) and the one that
+# needs the MLIR Python bindings: a test asking for them is an ``oracle`` / ``mlir`` test,
+# whether or not it says so, so that the fast tier (``-m 'not oracle and not mlir and not
+# slow'``) needs neither the Debian packages nor the ``mlir`` extra, as the README says.
+_ORACLE_FIXTURES = frozenset({"llvm_root", "llvm_tblgen", "mlir_tblgen", "mlir_opt", "llvm_include"})
+_MLIR_FIXTURES = frozenset({"mlir_ir"})
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # tryfirst: before ``-m`` deselects by marker.
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))
+        if used & _ORACLE_FIXTURES and item.get_closest_marker("oracle") is None:
+            item.add_marker(pytest.mark.oracle)
+        if used & _MLIR_FIXTURES and item.get_closest_marker("mlir") is None:
+            item.add_marker(pytest.mark.mlir)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     # tryfirst: decide before any fixture of the test runs.

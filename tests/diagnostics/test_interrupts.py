@@ -347,13 +347,7 @@ BINDINGS_RUNS = 36
 BINDINGS_SPREAD = 0.15  # seconds after the import starts: the native part initializes in about 0.1 s
 
 
-def _bindings_installed() -> bool:
-    import importlib.util
-
-    return importlib.util.find_spec("mlir") is not None
-
-
-@pytest.mark.skipif(not _bindings_installed(), reason="needs the MLIR Python bindings")
+@pytest.mark.mlir  # (the run imports the MLIR Python bindings; skipped without them, unless CI=true)
 def test_interrupt_while_the_mlir_bindings_load(tmp_path):
     """Ctrl-C (SIGINT to the group) at delays spread over the import of the MLIR Python
     bindings (odsgen print of a custom-syntax module imports them in the CLI's process):

@@ -68,6 +68,7 @@ def test_verify_finds_what_validate_finds(example):
 OPAQUE_PROPERTIES = pytest.mark.xfail(strict=True, reason="properties of unregistered ops are opaque in mlir.ir")
 
 
+@pytest.mark.mlir  # (ops of the MLIR Python bindings)
 @pytest.mark.parametrize(
     "example", [pytest.param(e, marks=OPAQUE_PROPERTIES) if e == "dataflow" else e for e in sorted(TARGETS)]
 )

@@ -17,6 +17,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from check_support import run_cli
 from runtime_support import require_bindings
 
@@ -47,6 +49,7 @@ def test_a_level_names_the_dynamic_argument_and_the_version_no_op(llvm_include):
     assert all(p["alone"] for p in unit["forced_by"])  # each op named needs its part, accepts no other
 
 
+@pytest.mark.mlir  # (the bindings read the bytecode)
 def test_an_extension_names_the_attribute_or_the_types_that_need_it(llvm_include):
     require_bindings()  # (Arm's converter writes bytecode)
     lines = _deduce(llvm_include, "cnn_int8.mlirbc").splitlines()

@@ -6,6 +6,7 @@ payloads cached are those of a parse in one process, and a helper that dies cost
 
 from __future__ import annotations
 
+import functools
 import marshal
 import os
 import subprocess
@@ -48,8 +49,17 @@ def _comparable(result) -> tuple:
     return (ok, str(diag.loc), diag.message, repr(partial), payload)
 
 
+@functools.cache
+def _serial_of_items() -> list[tuple]:
+    """The one-process parse of ``_items()``, once per worker (each test makes its own
+    ``_items()``, the same texts, and compares its results with these)."""
+    return [_comparable(E._parse_one(parse_text, *item)) for item in _items()]
+
+
 def _serial(items) -> list[tuple]:
-    return [_comparable(E._parse_one(parse_text, *item)) for item in items]
+    expected = _serial_of_items()
+    assert [text for text, _, _ in items] == [text for text, _, _ in _items()]  # (the same files)
+    return expected
 
 
 @pytest.fixture
@@ -115,8 +125,10 @@ def test_two_process_parse_survives_a_helper_that_dies(two_jobs, monkeypatch, af
 def test_records_of_two_processes_are_those_of_one_and_of_the_cache(tmp_path):
     """Through the command line: the records printed with the two-process parse (writing
     the parse cache), with one process and no cache, and from the parse cache, are the same."""
-    for k, n in enumerate((3000, 2500, 40)):
+    sizes = (1300, 1000, 40)  # (just over the two-process threshold: each run parses and prints all)
+    for k, n in enumerate(sizes):
         (tmp_path / f"p{k}.td").write_text(_text(f"p{k}_", n))
+    assert sum(len(_text(f"p{k}_", n)) for k, n in enumerate(sizes)) > E._PARALLEL_MIN_CHARS
     root = tmp_path / "root.td"
     text = "def op;\n" + "".join(f'include "p{k}.td"\n' for k in range(3)) + "def last { int v = p1_7.v; }\n"
     root.write_text(text)
