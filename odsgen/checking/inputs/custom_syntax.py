@@ -1092,7 +1092,7 @@ def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
         def _place(self, op: Any) -> None:
             loc = getattr(op, "location", None)
             place(op, file_position(loc))
-            if not keep_locations and op.src is not None:  # (one not placed keeps its name location's name)
+            if not keep_locations:
                 op.location = None
 
         def parse_module(self) -> Module:
