@@ -66,8 +66,29 @@ class Loc:
 
 
 # The labels of places with no line (``Loc.label``): an ONNX model's model, graph,
-# function or node (odsgen.checking.inputs.onnx_model.NodeListing), after the file and ": ".
-_LABELLED = re.compile(r"(.+?): ((?:node #\d|graph '|function '|model \().*)", re.DOTALL)
+# function or node (odsgen.checking.inputs.onnx_model.NodeListing), an op of MLIR bytecode
+# without debug info (odsgen.checking.inputs.op_listing.OpListing), after the file and ": ".
+_LABELLED = re.compile(r"(.+?): ((?:node #\d|op #\d|graph '|function '|model \().*)", re.DOTALL)
+
+
+def with_labels(doc: Any) -> Any:
+    """The JSON document ``doc`` (changed in place, and given back) with a ``label`` beside
+    every ``loc`` that names a labelled place (``Loc.label``: an ONNX model's node, an op
+    of MLIR bytecode without debug info), so that a reader need not take the text apart:
+    ``{"loc": "net.mlirbc: op #7 'tosa.conv2d' in @main", "label": "op #7 'tosa.conv2d' in @main"}``."""
+    todo = [doc]
+    while todo:
+        cur = todo.pop()
+        if isinstance(cur, dict):
+            loc = cur.get("loc")
+            if isinstance(loc, str) and ": " in loc and "label" not in cur:
+                m = _LABELLED.match(loc)
+                if m is not None:
+                    cur["label"] = m[2]
+            todo.extend(v for v in cur.values() if isinstance(v, (dict, list)))
+        elif isinstance(cur, list):
+            todo.extend(v for v in cur if isinstance(v, (dict, list)))
+    return doc
 
 
 class SourceFile:

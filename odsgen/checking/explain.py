@@ -275,7 +275,8 @@ def explain_instance(
     spec: LoadedSpec, path: str, at: str, target: TargetEnv | None, sources: SourceManager
 ) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``; in an ONNX
-    model, the node's place as reports print it: ``node #3``) and, with
+    model, the node's place as reports print it: ``node #3``; in any MLIR module, ``op #N``,
+    the op N of a pre-order walk, as MLIR bytecode without debug info is reported) and, with
     a target (default: the module's own target env), whether and why it is legal."""
     from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.spec import unit_target
@@ -283,12 +284,20 @@ def explain_instance(
     from odsgen.checking.check import op_loc
     from odsgen.source import Loc
 
+    import itertools
+
+    from odsgen.checking.inputs.op_listing import OP_PLACE
+
     read, name = read_checked_file(spec, path, sources)
     module = read.ir()
     line, _, col = at.partition(":")
     listing = sources.get(name)
     labelled = getattr(listing, "label_line", None)  # (an ONNX model: --at 'node #3', odsgen.checking.inputs.onnx_model)
-    if labelled is not None and not line.strip().isdigit():
+    placed = OP_PLACE.fullmatch(at) or OP_PLACE.match(at)  # (``op #N``, or a whole label a report printed)
+    by_index = int(placed.group(1)) if placed is not None and placed.start() == 0 else None
+    if by_index is not None:
+        line, col = "0", ""
+    elif labelled is not None and not line.strip().isdigit():
         got = labelled(at.strip())
         if got is None:
             message = f"--at {at}: no node of {name} is there (name it as reports do: 'node #3')"
@@ -301,7 +310,13 @@ def explain_instance(
         raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--at {at}: expected LINE or LINE:COL")) from None
     found: Operation | None = None
     on_line: list[Operation] = []
-    for op in module.walk():
+    if by_index is not None:  # ``op #N``: the op N of a pre-order walk, as bytecode without debug info is reported
+        found = next(itertools.islice(module.walk(), by_index, None), None)
+        if found is None:
+            count = sum(1 for _ in module.walk())
+            message = f"--at {at}: {name} has {count} ops (op #0 to op #{count - 1}, in a pre-order walk)"
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, message))
+    for op in () if by_index is not None else module.walk():
         if op.line == line_no and not getattr(op, "elsewhere", None):  # (an op located in another file)
             on_line.append(op)
             if col_no is None or op.col == col_no:

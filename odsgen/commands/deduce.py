@@ -183,7 +183,9 @@ def run(args: argparse.Namespace) -> int:
         ]
         write_output(args.output, rf.render(args.format, found, "deduce"))
     elif args.format == "json":
-        doc = spec.library.record({"module": name, "units": _units_json(units)})
+        from odsgen.source import with_labels
+
+        doc = with_labels(spec.library.record({"module": name, "units": _units_json(units)}))
         write_output(args.output, json.dumps(doc, indent=2, allow_nan=False) + "\n")
     else:
         write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))

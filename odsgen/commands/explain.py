@@ -32,7 +32,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_spec_arguments(p)
     p.add_argument("--module", metavar="MODULE.mlir", help="explain the op instance of this module at --at")
     p.add_argument(
-        "--at", metavar="LINE[:COL]", help="where the op is in --module (in an ONNX model, its node: 'node #3')"
+        "--at",
+        metavar="LINE[:COL]",
+        help="where the op is in --module (in an ONNX model, its node: 'node #3'; in any MLIR module, "
+        "'op #N', the op N of a pre-order walk, as bytecode without debug info is reported)",
     )
     add_report_arguments(
         p, "say why the op is or is not legal on this target (default: the module's target env)", ci=False
@@ -69,6 +72,10 @@ def run(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     doc, lines, legal = got
+    if args.format == "json":
+        from odsgen.source import with_labels
+
+        with_labels(doc)
     text = json.dumps(doc, indent=2, allow_nan=False) + "\n" if args.format == "json" else "\n".join(lines) + "\n"
     write_output(args.output, text)
     return 0 if legal in (None, True) else 1

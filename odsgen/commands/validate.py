@@ -317,7 +317,9 @@ def report_doc(spec, results: list[dict], **head) -> dict:
             doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
         else:
             doc["modules"].append(r["report"])
-    return doc
+    from odsgen.source import with_labels
+
+    return with_labels(doc)
 
 
 def check_paths(spec, args, check, verified: Container[str]) -> list[dict]:
@@ -461,6 +463,7 @@ def _stream_matrix(args, spec, targets, rows) -> None:
     ``illegal_shown``: what a cell lists), written a module at a time as each is done."""
     from odsgen.checking.sweep import SHOWN, matrix_head, module_json
     from odsgen.io import streamed_output
+    from odsgen.source import with_labels
 
     head = matrix_head(targets)
     if not args.all_reasons:  # (with it, the document is odsgen.validate_many's)
@@ -482,7 +485,7 @@ def _stream_matrix(args, spec, targets, rows) -> None:
         )
         sep = "\n"
         for r in rows:
-            write(sep + "    " + block(module_json(r), 4))
+            write(sep + "    " + block(with_labels(module_json(r)), 4))
             sep = ",\n"
         write(
             ("\n  ]" if sep != "\n" else "]")

@@ -9,6 +9,7 @@ Without the bindings the error names the ``mlir`` extra; no binary input is ever
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 
 import pytest
@@ -176,3 +177,89 @@ def test_binary_input_is_never_shown(data, tmp_path, llvm_include):
         assert errors and all(l.startswith(f"{path}") for l in errors), text
         # No source line is shown (a caret under one says it was).
         assert "^" not in [l.strip() for l in text.splitlines()], text
+
+
+# Every kind of location MLIR's bytecode keeps, on TOSA ops the target pro_int refuses.
+LOCATED = """func.func @f(%a: tensor<2xi16>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = tosa.add %a, %a : (tensor<2xi16>, tensor<2xi16>) -> tensor<2xi16> loc("conv1/BiasAdd")
+  %1 = tosa.add %b, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc(fused["a", "net.py":3:4])
+  %2 = tosa.abs %1 : (tensor<2xf32>) -> tensor<2xf32> loc(callsite("x.py":1:2 at "y.py":5:6))
+  %3 = tosa.abs %0 : (tensor<2xi16>) -> tensor<2xi16> loc("named"("z.py":7:8))
+  %4 = tosa.abs %2 : (tensor<2xf32>) -> tensor<2xf32>
+  return %4 : tensor<2xf32>
+}
+"""
+
+
+def _errors(proc) -> list[str]:
+    return [l.partition(": error: ")[0] for l in proc.stdout.decode().splitlines() if ": error: " in l]
+
+
+@pytest.mark.parametrize("debuginfo", ["", "--mlir-print-debuginfo", "--strip-debuginfo"])
+def test_bytecode_locations_name_the_op(debuginfo, tmp_path, llvm_include):
+    """An op is placed where its location's first file location is (a name's child, a
+    call site's callee, a fused location's first), as MLIR's diagnostics place it; an op
+    with none (a name location alone, or bytecode without debug info) by its index in a
+    pre-order walk, the symbol around it and its name location's name."""
+    require_bindings()
+    mlir_opt = require_mlir_opt()
+    src, bc = tmp_path / "net.mlir", tmp_path / "net.mlirbc"
+    src.write_text(LOCATED)
+    flags = [debuginfo] if debuginfo else []
+    subprocess.run([str(mlir_opt), "--emit-bytecode", *flags, str(src), "-o", str(bc)], check=True, timeout=60)
+    proc = run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--max-errors", "0")
+    assert proc.returncode == 1, proc.stderr.decode()
+    if debuginfo == "--strip-debuginfo":
+        want = [f"{bc}: op #{i} '{n}' in @f" for i, n in [(2, "tosa.add"), (3, "tosa.add"), (4, "tosa.abs")]]
+        want += [f"{bc}: op #{i} 'tosa.abs' in @f" for i in (5, 6)]
+    else:
+        want = [f"{bc}: op #2 'tosa.add' named \"conv1/BiasAdd\" in @f", "net.py:3:4", "x.py:1:2", "z.py:7:8"]
+        want.append(f"{src}:6:8")
+    assert _errors(proc) == want
+    # JSON: the loc as the text says it, and its label; SARIF: a logical location.
+    doc = json.loads(
+        run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--format", "json").stdout
+    )
+    (m,) = doc["modules"]
+    first = m["illegal"][0]
+    assert first["loc"] == want[0] and first["label"] == want[0].partition(": ")[2]
+    assert all("label" not in o for o in m["illegal"] if not o["loc"].startswith(str(bc)))
+    sarif = json.loads(
+        run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--format", "sarif").stdout
+    )
+    (loc,) = sarif["runs"][0]["results"][0]["locations"]
+    assert loc["logicalLocations"][0]["name"] == first["label"]
+    assert "region" not in loc["physicalLocation"]
+
+
+def test_explain_at_op_index(tmp_path, llvm_include):
+    require_bindings()
+    mlir_opt = require_mlir_opt()
+    src, bc = tmp_path / "net.mlir", tmp_path / "net.mlirbc"
+    src.write_text(LOCATED)
+    subprocess.run([str(mlir_opt), "--emit-bytecode", "--strip-debuginfo", str(src), "-o", str(bc)], check=True)
+    for at in ("op #4", "op #4 'tosa.abs' in @f"):
+        proc = run_odsgen("explain", *_tosa(llvm_include), "--module", str(bc), "--at", at, "--target", "profiles=pro_int")
+        assert proc.returncode == 1, proc.stderr.decode()
+        assert proc.stdout.decode().splitlines()[0] == f"{bc}: op #4 'tosa.abs' in @f: tosa.abs"
+    # The same index in the text the bytecode was made from is the same op.
+    proc = run_odsgen("explain", *_tosa(llvm_include), "--module", str(src), "--at", "op #4")
+    assert proc.stdout.decode().splitlines()[0].endswith(": tosa.abs"), proc.stderr.decode()
+    proc = run_odsgen("explain", *_tosa(llvm_include), "--module", str(bc), "--at", "op #40")
+    assert proc.returncode == 2
+    assert f"error: --at op #40: {bc} has 8 ops (op #0 to op #7, in a pre-order walk)" in proc.stderr.decode()
+
+
+def test_converter_output_names_each_op(llvm_include):
+    """Arm's tosa-converter-for-tflite writes bytecode without debug info (every op at
+    loc(unknown)): each finding names its op, none is at 0:0."""
+    require_bindings()
+    from runtime_support import REPO
+
+    bc = REPO / "tests" / "data" / "tosa_networks" / "cnn_int8.mlirbc"
+    proc = run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_fp", "--max-errors", "0")
+    assert proc.returncode == 1
+    errors = _errors(proc)
+    assert errors and all(re.fullmatch(re.escape(str(bc)) + r": op #\d+ 'tosa\.\w+' in @main", e) for e in errors)
+    assert len(set(errors)) == len(errors)
+    assert ":0:0" not in proc.stdout.decode()

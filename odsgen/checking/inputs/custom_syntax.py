@@ -947,7 +947,9 @@ def read_bytecode(
     bytes themselves are never shown (nor kept: the file's source text is empty). ``path``:
     the bytecode is that file's, which the helper reads itself (``data`` unread): a large
     file is not in this process while MLIR holds it."""
-    src = sources.add(name, "")
+    from odsgen.checking.inputs.op_listing import OpListing, bind_module
+
+    src = sources.files[name] = OpListing(name)  # (where an op without a file location is: op #N)
     if _bindings_installed():
         with contextlib.suppress(_NoBindings):
             try:
@@ -959,7 +961,12 @@ def read_bytecode(
                 ) from None
             if registered is None:
                 registered = registered_operations(_bindings())
-            return _read_generic(generic, "-", src, name, registered, freeze, keep_locations, scan)
+            read = _read_generic(generic, "-", src, name, registered, freeze, keep_locations, scan)
+            from odsgen.runtime.ir import Module as ReadModule
+
+            if isinstance(read, ReadModule):
+                bind_module(src, read)
+            return read
     raise BytecodeUnread(NO_BINDINGS_FOR_BYTECODE)
 
 

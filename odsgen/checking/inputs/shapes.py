@@ -55,7 +55,7 @@ class Scan:
     ops in them end: op ``i``'s are the ops from ``i + 1`` up to, not including, ``regioned[i]``.
     """
 
-    __slots__ = ("keys", "ops", "shape", "parent", "locs", "first", "regioned", "source", "_placer")
+    __slots__ = ("keys", "ops", "shape", "parent", "locs", "first", "regioned", "source", "_placer", "_listing")
 
     def __init__(
         self,
@@ -77,6 +77,13 @@ class Scan:
         self.regioned = regioned  # in walk order
         self._placer = placer
         self.source: SourceFile = placer.src
+        # MLIR bytecode without debug info: an op with no file location is placed by its
+        # index in the module (odsgen.checking.inputs.op_listing).
+        from odsgen.checking.inputs.op_listing import OpListing, bind_scan
+
+        self._listing = placer.src if type(placer.src) is OpListing else None
+        if self._listing is not None:
+            bind_scan(self._listing, self)
 
     def __len__(self) -> int:
         return len(self.shape)
@@ -89,6 +96,8 @@ class Scan:
             rep.name, rep.operands, rep.results, rep.properties, rep.attributes, (), (), None, None, -1, None
         )
         self._placer.place(op, _where(self.locs[i]))
+        if op.src is None and self._listing is not None:
+            self._listing.place(op, i)
         return op
 
     def located_in_source(self) -> bool:
