@@ -81,10 +81,10 @@ def with_labels(doc: Any) -> Any:
         cur = todo.pop()
         if isinstance(cur, dict):
             loc = cur.get("loc")
-            if isinstance(loc, str) and ": " in loc and "label" not in cur:
-                m = _LABELLED.match(loc)
-                if m is not None:
-                    cur["label"] = m[2]
+            if isinstance(loc, str) and "label" not in cur:
+                got = Loc.parse(loc)
+                if got is not None and got.label:
+                    cur["label"] = got.label
             todo.extend(v for v in cur.values() if isinstance(v, (dict, list)))
         elif isinstance(cur, list):
             todo.extend(v for v in cur if isinstance(v, (dict, list)))

@@ -293,8 +293,8 @@ def explain_instance(
     line, _, col = at.partition(":")
     listing = sources.get(name)
     labelled = getattr(listing, "label_line", None)  # (an ONNX model: --at 'node #3', odsgen.checking.inputs.onnx_model)
-    placed = OP_PLACE.fullmatch(at) or OP_PLACE.match(at)  # (``op #N``, or a whole label a report printed)
-    by_index = int(placed.group(1)) if placed is not None and placed.start() == 0 else None
+    placed = OP_PLACE.match(at)  # (``op #N``, or a whole label a report printed)
+    by_index = int(placed.group(1)) if placed is not None else None
     if by_index is not None:
         line, col = "0", ""
     elif labelled is not None and not line.strip().isdigit():

@@ -28,7 +28,9 @@ _MEMO: dict[str, Any] = {}
 
 
 def _folder() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or tempfile.gettempdir()
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:  # (never a shared temp folder: another user could plant a pickle there)
+        raise RuntimeError("run_once: XDG_CACHE_HOME is unset (tests/conftest.py's _private_odsgen_cache sets it)")
     folder = Path(base) / "odsgen-tests-once"
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     return folder

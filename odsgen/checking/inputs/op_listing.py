@@ -64,7 +64,7 @@ class OpListing(SourceFile):
 
     def label_line(self, label: str) -> int | None:
         """The listing's line of the op ``label`` names (``op #12``), or None."""
-        m = OP_PLACE.fullmatch(label) or OP_PLACE.match(label)
+        m = OP_PLACE.match(label)
         if m is None:
             return None
         index = int(m.group(1))
