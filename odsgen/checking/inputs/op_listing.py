@@ -103,11 +103,8 @@ def location_name(loc: Any) -> str | None:
 def _symbol_of(op: Any) -> str | None:
     from odsgen.runtime.ir import StringAttr
 
-    for attrs in (op.properties, op.attributes):
-        got = attrs.get("sym_name") if attrs else None
-        if isinstance(got, StringAttr):
-            return got.value
-    return None
+    got = op.get_attr("sym_name")  # (properties that are not a dictionary, as an unregistered op's may be: none)
+    return got.value if isinstance(got, StringAttr) else None
 
 
 def bind_module(listing: OpListing, module: Any) -> None:
@@ -115,17 +112,12 @@ def bind_module(listing: OpListing, module: Any) -> None:
     make its labels from the module."""
     ops = list(module.walk())
 
-    def enclosing(op: Any) -> Any:
-        block = op.parent
-        region = getattr(block, "parent", None)
-        return getattr(region, "parent", None)
-
     def label(i: int) -> str:
         op = ops[i]
         own = _symbol_of(op)
-        symbol, up = own, enclosing(op)
+        symbol, up = own, op.parent_op
         while symbol is None and up is not None:
-            symbol, up = _symbol_of(up), enclosing(up)
+            symbol, up = _symbol_of(up), up.parent_op
         return op_label(i, op.name, symbol, own is not None, location_name(op.location))
 
     for i, op in enumerate(ops):
