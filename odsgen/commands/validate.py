@@ -131,16 +131,18 @@ def run(args: argparse.Namespace) -> int:
     texts = list(args.target or [])
     if args.all_targets or len(texts) > 1 or any(is_target_list(t) for t in texts):
         return _run_sweep(args, texts)
-    got = guarded(None, lambda: (lambda s: (s, parse_target_arg(s, texts[0] if texts else None)))(load_spec(args)))
-    if got == 2:
-        return 2
-    spec, target = got
-    _STATE.update(spec=spec, target=target, args=args)
-    paths = list(args.modules)
     from odsgen.checking.inputs.onnx_model import resolving_for
+    from odsgen.checking.inputs.read import reading_ahead
 
-    with resolving_for(target):  # (ONNX models are read at the target's opsets)
-        results = _run_all(paths, args.jobs, _check_path)
+    paths = list(args.modules)
+    with reading_ahead(paths):  # (a network's bytecode parsed by MLIR while the spec loads)
+        got = guarded(None, lambda: (lambda s: (s, parse_target_arg(s, texts[0] if texts else None)))(load_spec(args)))
+        if got == 2:
+            return 2
+        spec, target = got
+        _STATE.update(spec=spec, target=target, args=args)
+        with resolving_for(target):  # (ONNX models are read at the target's opsets)
+            results = _run_all(paths, args.jobs, _check_path)
     return _report(results, args, spec, target)
 
 

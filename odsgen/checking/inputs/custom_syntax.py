@@ -303,6 +303,20 @@ def _parse_in_helper(text: str | bytes, inline: bool, elide: bool, path: str | N
     """``_parse_print`` in a forked helper (in process where there is no fork), the generic
     text read from its file: ("text", (generic text, registered names or None)), ("error",
     MLIR's diagnostics) or ("absent", None); ``MlirCrash`` when the helper dies."""
+    ahead = _ahead.get()
+    if path is not None and ahead is not None and ahead[0] == (path, inline, elide):
+        _ahead.set(None)  # (its result is read once)
+        return _helper_result(*ahead[1:])
+    with _parsing(text, inline, elide, path) as started:
+        return _helper_result(*started)
+
+
+@contextlib.contextmanager
+def _parsing(text: str | bytes, inline: bool, elide: bool, path: str | None) -> Iterator[tuple[Any, str, str]]:
+    """``_parse_print`` started in a forked helper: gives (the helper, or where there is no
+    fork the function that does it in process; the file of its generic text, the file of
+    MLIR's own messages); the helper is killed when the block is left before its result
+    was read."""
     import tempfile
 
     from odsgen.parallel import forked
@@ -310,16 +324,48 @@ def _parse_in_helper(text: str | bytes, inline: bool, elide: bool, path: str | N
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
         with forked(lambda: _parse_print(text, out, inline, err, elide, path)) as helper:
-            if helper is None:  # no fork on this system: in process
-                got = _parse_print(text, out, inline, None, elide, path)
+            if helper is None:  # no fork on this system: in process, when asked
+                yield (lambda: _parse_print(text, out, inline, None, elide, path)), out, err
             else:
-                got = helper.result()
-                if got is None:
-                    raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
-        if got[0] != "file":
-            return got
-        with open(out, encoding="utf-8", errors="surrogateescape") as f:
-            return "text", (f.read(), None)
+                yield helper, out, err
+
+
+def _helper_result(helper: Any, out: str, err: str) -> tuple[str, Any]:
+    """``_parse_in_helper``'s answer from what ``_parsing`` started."""
+    if callable(helper):
+        got = helper()
+    else:
+        got = helper.result()
+        if got is None:
+            raise MlirCrash("the MLIR Python bindings", helper.signal, _said(err))
+    if got[0] != "file":
+        return got
+    with open(out, encoding="utf-8", errors="surrogateescape") as f:
+        return "text", (f.read(), None)
+
+
+# The helper ``parsing_ahead`` started: ((its file, inline, elide), the helper, its files).
+_ahead: contextvars.ContextVar[tuple[tuple[str, bool, bool], Any, str, str] | None] = contextvars.ContextVar(
+    "odsgen_parsing_ahead", default=None
+)
+
+
+@contextlib.contextmanager
+def parsing_ahead(path: str) -> Iterator[None]:
+    """While the block runs (a command loading its spec), the MLIR bytecode file ``path``
+    is parsed already, in a forked helper, as ``read_bytecode`` with ``elide`` and ``path``
+    parses it: its read then takes that helper's result instead of starting one. On two
+    cores, MLIR's import (0.2 s) and parse overlap odsgen's own start. Nothing happens
+    without the bindings or fork; a helper whose result was not read is killed at the end."""
+    if not _bindings_installed():
+        yield
+        return
+    with _parsing(b"", True, True, path) as started:
+        token = _ahead.set(((path, True, True), *started))
+        try:
+            yield
+        finally:
+            _ahead.reset(token)
 
 
 def _file_bytes(path: str) -> bytes:
@@ -454,6 +500,11 @@ def _helper_context(err: str | None) -> tuple[Any, Any] | None:
         fd = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         os.dup2(fd, 2)
         os.close(fd)
+        if "mlir.ir" not in sys.modules:
+            # ``mlir.ir`` imports numpy if it can (for attribute builders a parse never
+            # uses): over half of its import (0.25 s of 0.4). A helper only parses and
+            # prints, and exits: without numpy (an ImportError the bindings expect).
+            sys.modules.setdefault("numpy", None)  # type: ignore[assignment]
     mlir_ir = _bindings()
     if mlir_ir is None:
         return None

@@ -308,6 +308,31 @@ def _starts_bytecode(path: str) -> bool:
         return is_bytecode(f.read(8)) and os.fstat(f.fileno()).st_size <= MAX_INPUT_BYTES
 
 
+@contextlib.contextmanager
+def reading_ahead(paths: Iterable[str | os.PathLike[str] | Any]) -> Iterator[None]:
+    """While the block runs (a check loading its spec), the one module of ``paths`` is
+    parsed already by MLIR when it is a large MLIR bytecode file (a network's weights, read
+    as a check reads it, ``elide_constants``; custom_syntax's ``parsing_ahead``): MLIR's
+    import and parse overlap the spec's loading. Anything else (several modules, text,
+    standard input, a module in memory, a file that cannot be looked at) is read as ever."""
+    got = list(paths)
+    path = os.fspath(got[0]) if len(got) == 1 and isinstance(got[0], (str, os.PathLike)) else None
+    ahead = False
+    if path is not None and path != "-":
+        try:
+            info = os.stat(path)
+            ahead = stat.S_ISREG(info.st_mode) and _MAP_LARGER <= info.st_size and _starts_bytecode(path)
+        except (OSError, ValueError):  # (its read says what is wrong)
+            pass
+    if not ahead or path is None:
+        yield
+        return
+    from odsgen.checking.inputs.custom_syntax import parsing_ahead
+
+    with parsing_ahead(path):
+        yield
+
+
 def _weight_skeleton(path: str) -> tuple[bytes, bytes | None] | None:
     """The ``skeleton`` of the (large, regular) file ``path``, when it is a
     weight-heavy module in MLIR's custom syntax (not SPIR-V, MLIR bytecode, ONNX or binary,
