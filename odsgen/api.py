@@ -599,7 +599,7 @@ def convert(
     mod, name, sources = checked_module(checked, module, require_ops=False, verify=verify)
     result = convert_module(checked, mod, name, sources, env, pats, files, verify=verify)
     if out is not None and result.module is not None and not result.input_malformed:
-        write_module_atomically(result.module, out)
+        write_module_atomically(result, out)  # (an ONNX model converted to a .onnx path: a model)
     return result.to_json(out)
 
 

@@ -25,7 +25,7 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.gate import PatternFailures, Refusal, exception_text, frame_loc, pattern_code
@@ -38,7 +38,15 @@ if TYPE_CHECKING:
     from odsgen.runtime import ir
     from odsgen.runtime.target import TargetEnv
 
-__all__ = ["Conversion", "load_patterns", "gather_patterns", "convert_module", "write_module_atomically"]
+__all__ = [
+    "Conversion",
+    "load_patterns",
+    "gather_patterns",
+    "convert_module",
+    "writes_model",
+    "write_conversion",
+    "write_module_atomically",
+]
 
 
 # --------------------------------------------------------------------------- pattern files
@@ -409,10 +417,34 @@ def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceMana
         raise OdsgenError(diags, sources)
 
 
-def write_module_atomically(module: ir.Module, path: str, debuginfo: bool = True) -> None:
-    """Print ``module`` in generic form to ``path``: a temporary beside it, renamed over it."""
-    from odsgen.io import atomic_open
+def writes_model(conversion: Conversion, path: str) -> bool:
+    """Whether the converted module goes to the file ``path`` as an ONNX model: a model read
+    from an ONNX file (odsgen.checking.inputs.onnx_model), written to a ``.onnx`` path."""
+    from odsgen.checking.inputs.onnx_model import is_onnx_path, was_read_from_onnx
+
+    module = conversion.module
+    return is_onnx_path(path) and module is not None and was_read_from_onnx(module)
+
+
+def write_conversion(conversion: Conversion, f: BinaryIO, path: str, debuginfo: bool = True) -> None:
+    """Write the converted module to ``f``, the file ``path`` opened for binary writing: an
+    ONNX model as a model at the target's opsets when ``writes_model`` (docs/onnx.md), else
+    the module in MLIR's generic form."""
+    module = conversion.module
+    assert module is not None, "a conversion without a module is not written"
+    if writes_model(conversion, path):
+        from odsgen.checking.inputs.onnx_model import target_opsets, write_model
+
+        f.write(write_model(module, target_opsets(conversion.target) or {}).SerializeToString())
+        return
     from odsgen.runtime.printer import write_module
 
+    write_module(module, f, debuginfo)
+
+
+def write_module_atomically(conversion: Conversion, path: str, debuginfo: bool = True) -> None:
+    """``write_conversion`` to ``path``: a temporary beside it, renamed over it."""
+    from odsgen.io import atomic_open
+
     with atomic_open(path, buffering=1 << 20) as f:
-        write_module(module, f, debuginfo)
+        write_conversion(conversion, f, path, debuginfo)

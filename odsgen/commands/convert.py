@@ -70,6 +70,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from odsgen.checking.convert import write_conversion, writes_model
     from odsgen.commands._spec import guarded
     from odsgen.io import staged_outputs, write_output
     from odsgen.runtime.printer import write_module
@@ -100,17 +101,11 @@ def run(args: argparse.Namespace) -> int:
         if report_to not in (None, "-"):
             out.write(report_to, text)
             wrote.append(f"the report to {report_to}")
-        if write and not to_stdout and _onnx_output(args.output, conversion.module):
-            # An ONNX model converted: written back as a model at the target's opsets (docs/onnx.md).
-            from odsgen.checking.inputs.onnx_model import target_opsets, write_model
-
-            with out.open(args.output) as f:
-                f.write(write_model(conversion.module, target_opsets(conversion.target) or {}).SerializeToString())
-            wrote.insert(0, f"the model to {args.output}")
-        elif write and not to_stdout:
+        if write and not to_stdout:  # (an ONNX model converted to a .onnx path: a model, docs/onnx.md)
             with out.open(args.output, buffering=1 << 20) as f:
-                write_module(conversion.module, f, debuginfo)
-            wrote.insert(0, f"the module to {args.output}")
+                write_conversion(conversion, f, args.output, debuginfo)
+            what = "model" if writes_model(conversion, args.output) else "module"
+            wrote.insert(0, f"the {what} to {args.output}")
         elif write:
             write_module(conversion.module, sys.stdout, debuginfo)
             sys.stdout.flush()
@@ -125,12 +120,6 @@ def run(args: argparse.Namespace) -> int:
 
         return MALFORMED_EXIT
     return 0 if conversion.legal else 1
-
-
-def _onnx_output(path: str, module) -> bool:
-    from odsgen.checking.inputs.onnx_model import is_onnx_path, was_read_from_onnx
-
-    return is_onnx_path(path) and module is not None and was_read_from_onnx(module)
 
 
 def _convert(args: argparse.Namespace, sources):

@@ -145,6 +145,28 @@ def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
             np.testing.assert_allclose(a, b, rtol=1e-6, atol=1e-6)
 
 
+@pytest.mark.parametrize("case", ["Sub 13->12", "Conv 22->10"])
+def test_api_convert_to_onnx_writes_the_model_the_cli_writes(onnx, case, tmp_path):
+    """``odsgen.api.convert(..., output="x.onnx")`` writes an ONNX model (not MLIR text), as
+    ``odsgen convert -o x.onnx`` does (issue 37): ``onnx.load`` reads it, ``onnx.checker``
+    accepts it at the target's opset, and it is the CLI's model byte for byte; a
+    ``.mlir`` output is MLIR text, as the CLI's."""
+    from odsgen import api
+
+    model, target = next((m, t) for name, m, t in _cases(onnx) if name == case)
+    src, out, text = tmp_path / "in.onnx", tmp_path / "api.onnx", tmp_path / "api.mlir"
+    onnx.save(model, str(src))
+    got = api.convert(spec_path(), str(src), f"opset={target}", ADAPTERS, output=str(out))
+    assert got["status"] == "legal" and got["output"] == str(out), got
+    written = onnx.load(str(out))
+    onnx.checker.check_model(written, full_check=True)
+    assert [o.version for o in written.opset_import if o.domain in ("", "ai.onnx")] == [target]
+    cli = _cli_convert(onnx, model, target, tmp_path)
+    assert written.SerializeToString() == cli.SerializeToString()
+    api.convert(spec_path(), str(src), f"opset={target}", ADAPTERS, output=str(text))
+    assert text.read_text().lstrip().startswith('"builtin.module"()')
+
+
 # -- subgraphs and model-local functions (issue 37, convert of If/Loop/Scan bodies and functions)
 
 

@@ -252,3 +252,75 @@ def test_the_bindings_stay_out_of_the_checking_process(tmp_path, llvm_include):
     )
     assert proc.stdout.split()[-2:] == ["0", "False"], proc.stdout[-2000:] + proc.stderr[-2000:]
     assert "ops verified by MLIR's verifier" in proc.stdout
+
+
+@pytest.mark.parametrize("i16", [False, True], ids=["legal", "illegal"])
+def test_a_large_bytecode_file_is_parsed_while_the_spec_loads(i16, tmp_path, monkeypatch, llvm_include):
+    """validate starts MLIR's parse of a large bytecode file before it loads the spec (the
+    two overlap): one parse, its result the one the check reads, the report the same as
+    when the file is parsed after the spec, and mlir-opt's verdict."""
+    import contextlib
+
+    from odsgen.commands import _spec as spec_cmd
+
+    mlir_opt = require_mlir_opt()
+    require_bindings()
+    text = tmp_path / "net.mlir"
+    text.write_text(_network(False, i16))
+    path = tmp_path / "net.mlirbc"
+    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
+    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    events: list[str] = []
+    started: list[object] = []
+    real_parsing, real_load = custom_syntax._parsing, spec_cmd.load_spec
+
+    @contextlib.contextmanager
+    def parsing(*args):
+        events.append("parse")
+        with real_parsing(*args) as got:
+            started.append(got[0])
+            yield got
+
+    monkeypatch.setattr(custom_syntax, "_parsing", parsing)
+    monkeypatch.setattr(spec_cmd, "load_spec", lambda *a: (events.append("spec"), real_load(*a))[1])
+    args = ("validate", str(path), *_spec_args(llvm_include), "--target", "profiles=pro_fp")
+    ahead = run_cli(*args)
+    assert events == ["parse", "spec"] and all(h.pid == 0 for h in started), events  # (one helper, reaped)
+    monkeypatch.setattr(inputs, "reading_ahead", lambda paths: contextlib.nullcontext())
+    events.clear()
+    after = run_cli(*args)
+    assert events == ["spec", "parse"] and after == ahead, (after, ahead)
+    theirs = subprocess.run(
+        [str(mlir_opt), "--tosa-attach-target=profiles=pro_fp", "--tosa-validate=strict-op-spec-alignment"]
+        + [str(path), "-o", "/dev/null"],
+        capture_output=True,
+        timeout=60,
+    )
+    assert (ahead[0] == 0) == (theirs.returncode == 0) == (not i16), (ahead, theirs.stderr[-500:])
+
+
+def test_a_helper_started_ahead_is_killed_when_the_spec_fails(tmp_path, monkeypatch, llvm_include):
+    """A spec that cannot be loaded ends the run (exit 2) with the parse started ahead of it
+    killed and reaped, its result never read."""
+    import contextlib
+
+    mlir_opt = require_mlir_opt()
+    require_bindings()
+    text = tmp_path / "net.mlir"
+    text.write_text(_network(False, False))
+    path = tmp_path / "net.mlirbc"
+    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
+    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    started: list[object] = []
+    real_parsing = custom_syntax._parsing
+
+    @contextlib.contextmanager
+    def parsing(*args):
+        with real_parsing(*args) as got:
+            started.append(got[0])
+            yield got
+
+    monkeypatch.setattr(custom_syntax, "_parsing", parsing)
+    rc, _out, err = run_cli("validate", str(path), "--spec", str(tmp_path / "missing.td"), "--target", "profiles=pro_fp")
+    assert rc == 2 and "missing.td" in err, err
+    assert len(started) == 1 and started[0].pid == 0 and started[0].fd == -1
