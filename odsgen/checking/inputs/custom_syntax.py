@@ -332,6 +332,7 @@ def _parsing(text: str | bytes, inline: bool, elide: bool, path: str | None) -> 
 
 def _helper_result(helper: Any, out: str, err: str) -> tuple[str, Any]:
     """``_parse_in_helper``'s answer from what ``_parsing`` started."""
+    got: tuple[str, Any]
     if callable(helper):
         got = helper()
     else:
@@ -504,7 +505,7 @@ def _helper_context(err: str | None) -> tuple[Any, Any] | None:
             # ``mlir.ir`` imports numpy if it can (for attribute builders a parse never
             # uses): over half of its import (0.25 s of 0.4). A helper only parses and
             # prints, and exits: without numpy (an ImportError the bindings expect).
-            sys.modules.setdefault("numpy", None)  # type: ignore[assignment]
+            sys.modules.setdefault("numpy", None)  # type: ignore[arg-type]
     mlir_ir = _bindings()
     if mlir_ir is None:
         return None
