@@ -71,9 +71,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.commands._spec import guarded
-    from odsgen.io import staged_outputs, write_output
-    from odsgen.runtime.printer import write_module
-    from odsgen.source import SourceManager
+    from odsgen.api import SourceManager, staged_outputs, write_module, write_output
 
     to_stdout = args.output in (None, "-")
     report_to = args.report if args.report is not None else ("-" if not to_stdout else None)
@@ -89,9 +87,9 @@ def run(args: argparse.Namespace) -> int:
             json.dumps(conversion.to_json(args.output or "-"), indent=2, allow_nan=False) + "\n"
         )  # output: null if not written
     elif args.format != "text":
-        from odsgen.checking.reports import formats as rf
+        from odsgen.api import findings_of_report, render_findings
 
-        text = rf.render(args.format, rf.findings_of_report(conversion.to_json(args.output or "-")), "convert")
+        text = render_findings(args.format, findings_of_report(conversion.to_json(args.output or "-")), "convert")
     else:
         text = conversion.text()
     # Every file lands or none does: the files are staged first, renamed together at the end.
@@ -102,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
             wrote.append(f"the report to {report_to}")
         if write and not to_stdout and _onnx_output(args.output, conversion.module):
             # An ONNX model converted: written back as a model at the target's opsets (docs/onnx.md).
-            from odsgen.checking.inputs.onnx_model import target_opsets, write_model
+            from odsgen.api import target_opsets, write_model
 
             with out.open(args.output) as f:
                 f.write(write_model(conversion.module, target_opsets(conversion.target) or {}).SerializeToString())
@@ -128,16 +126,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _onnx_output(path: str, module) -> bool:
-    from odsgen.checking.inputs.onnx_model import is_onnx_path, was_read_from_onnx
+    from odsgen.api import is_onnx_path, was_read_from_onnx
 
     return is_onnx_path(path) and module is not None and was_read_from_onnx(module)
 
 
 def _convert(args: argparse.Namespace, sources):
-    from odsgen.checking.inputs.read import read_checked_file
-    from odsgen.checking.spec import parse_target_arg
+    from odsgen.api import convert_module, gather_patterns, parse_target_arg, read_checked_file
     from odsgen.commands._spec import load_spec
-    from odsgen.checking.convert import convert_module, gather_patterns
 
     spec = load_spec(args)
     env = parse_target_arg(spec, args.target)
