@@ -748,7 +748,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     # Outputs (atomic, never over an input), worker processes, located errors.
     "odsgen.io": ("atomic_open", "staged_outputs", "streamed_output", "write_output"),
     "odsgen.parallel": ("process_pool",),
-    "odsgen.diagnostics": ("Diagnostic", "OdsgenError", "Severity"),
+    "odsgen.diagnostics": ("Diagnostic", "Severity"),  # (and OdsgenError, a public name)
 }
 _SURFACE_OF = {name: module for module, names in COMMANDS_SURFACE.items() for name in names}
 
@@ -834,7 +834,7 @@ if TYPE_CHECKING:  # (the same names, for the type checker; tests/unit/test_laye
         stamped_text as stamped_text,
         target_attribute as target_attribute,
     )
-    from odsgen.diagnostics import Diagnostic as Diagnostic, OdsgenError as OdsgenError, Severity as Severity
+    from odsgen.diagnostics import Diagnostic as Diagnostic, Severity as Severity
     from odsgen.docs import Views as Views
     from odsgen.docs.diff import changelog_text as changelog_text
     from odsgen.docs.render import render_docs as render_docs, write_docs as write_docs
