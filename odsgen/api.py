@@ -30,15 +30,15 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
 import odsgen
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
+from odsgen.diagnostics import Diagnostic as Diagnostic, OdsgenError as OdsgenError, Severity as Severity, error
 
 if TYPE_CHECKING:
     from odsgen.checking.check import Checker
-    from odsgen.checking.spec import LoadedSpec
+    from odsgen.checking.spec import LoadedSpec as LoadedSpec
     from odsgen.codegen.generate import GenResult
     from odsgen.docs.diff import Change
     from odsgen.model.build import Model
-    from odsgen.model.corrections import Corrections, LibraryUse
+    from odsgen.model.corrections import Corrections as Corrections, LibraryUse
     from odsgen.runtime.rewrite import Pattern
     from odsgen.runtime.target import TargetEnv
 
@@ -752,7 +752,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
 }
 _SURFACE_OF = {name: module for module, names in COMMANDS_SURFACE.items() for name in names}
 
-if TYPE_CHECKING:  # (the same names, for the type checker; tests/unit/test_layering.py checks they agree)
+if TYPE_CHECKING:  # (the same names for the type checker, but those imported above; test_layering.py checks they agree)
     from odsgen.checking.check import provenance_text as provenance_text, spell as spell
     from odsgen.checking.convert import convert_module as convert_module, gather_patterns as gather_patterns
     from odsgen.checking.deduce import (
@@ -789,7 +789,7 @@ if TYPE_CHECKING:  # (the same names, for the type checker; tests/unit/test_laye
         findings_of_report as findings_of_report,
         findings_of_results as findings_of_results,
     )
-    from odsgen.checking.spec import LoadedSpec as LoadedSpec, no_file as no_file, parse_target_arg as parse_target_arg
+    from odsgen.checking.spec import no_file as no_file, parse_target_arg as parse_target_arg
     from odsgen.checking.sweep import (
         SHOWN as SHOWN,
         diagnostics_json as diagnostics_json,
@@ -834,7 +834,6 @@ if TYPE_CHECKING:  # (the same names, for the type checker; tests/unit/test_laye
         stamped_text as stamped_text,
         target_attribute as target_attribute,
     )
-    from odsgen.diagnostics import Diagnostic as Diagnostic, Severity as Severity
     from odsgen.docs import Views as Views
     from odsgen.docs.diff import changelog_text as changelog_text
     from odsgen.docs.render import render_docs as render_docs, write_docs as write_docs
@@ -845,7 +844,6 @@ if TYPE_CHECKING:  # (the same names, for the type checker; tests/unit/test_laye
         write_output as write_output,
     )
     from odsgen.model import load_model as load_model
-    from odsgen.model.corrections import Corrections as Corrections
     from odsgen.model.report import avail_text as avail_text
     from odsgen.parallel import process_pool as process_pool
     from odsgen.runtime.algebra import LevelProvenance as LevelProvenance

@@ -434,23 +434,18 @@ def test_the_commands_import_only_the_api():
     assert {d for s, d in ALLOWED if s == "commands"} == {"api"}
 
 
-def _surface_of_the_type_checker() -> dict[str, str]:
-    """{name: module} of the names odsgen/api.py re-exports (``from M import N as N``) under
-    the ``if TYPE_CHECKING:`` after ``COMMANDS_SURFACE``: what mypy reads of the surface."""
+def _reexports_of_the_api() -> dict[str, str]:
+    """{name: module} of the names odsgen/api.py re-exports (``from M import N as N``, at
+    its top level or under ``if TYPE_CHECKING:``): what the type checker reads of it."""
     tree = _tree("odsgen.api")
     assert isinstance(tree, ast.Module)
-    body = tree.body
-    start = next(
-        i for i, n in enumerate(body) if isinstance(n, ast.AnnAssign) and ast.unparse(n.target) == "COMMANDS_SURFACE"
-    )
-    block = next(n for n in body[start:] if isinstance(n, ast.If) and "TYPE_CHECKING" in ast.unparse(n.test))
-    return {
-        a.name: n.module or ""
-        for n in block.body
-        if isinstance(n, ast.ImportFrom)
-        for a in n.names
-        if a.asname == a.name
-    }
+    out: dict[str, str] = {}
+    for node in tree.body:
+        block = node.body if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test) else [node]
+        for n in block:
+            if isinstance(n, ast.ImportFrom):
+                out.update({a.name: n.module or "" for a in n.names if a.asname == a.name})
+    return out
 
 
 def test_the_commands_surface_is_one_list_the_type_checker_and_the_commands_agree_on():
@@ -464,7 +459,8 @@ def test_the_commands_surface_is_one_list_the_type_checker_and_the_commands_agre
 
     surface = {name: module for module, names in api.COMMANDS_SURFACE.items() for name in names}
     assert len(surface) == sum(map(len, api.COMMANDS_SURFACE.values())), "a name listed twice"
-    assert _surface_of_the_type_checker() == surface
+    exports = _reexports_of_the_api()
+    assert {name: exports.get(name) for name in surface} == surface
     for name, module in surface.items():
         assert getattr(api, name) is getattr(importlib.import_module(module), name), name
     assert not set(surface) & set(api.__all__)
