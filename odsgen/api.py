@@ -684,10 +684,11 @@ def records_json(
 # text of a table, a target, a report in a CI system's format). The commands import these
 # from here alone (tests/unit/test_layering.py: commands/ import odsgen.api and nothing
 # else of odsgen), so what the CLI stands on is named in one place. They are odsgen's own,
-# not the public API: not in ``__all__``, not documented in docs/python-api.md, free to
-# change with the commands. Each is the layer's object itself, imported on first use
-# (``from odsgen.api import table_text`` imports odsgen.checking.sweep then, not before),
-# so that a command's ``--help`` imports no more than it did.
+# not the public API: not in ``__all__``, none of the functions docs/python-api.md
+# documents, free to change with the commands. Each name of COMMANDS_SURFACE is the
+# layer's object itself, imported on first use by ``__getattr__`` below (``from odsgen.api
+# import table_text`` imports odsgen.checking.sweep then, not before), so that a command's
+# ``--help`` imports no more than it did; render_findings is the one function of its own.
 
 # {module: the names taken from it}.
 COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
