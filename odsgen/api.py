@@ -30,15 +30,15 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
 import odsgen
-from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
+from odsgen.diagnostics import Diagnostic as Diagnostic, OdsgenError as OdsgenError, Severity as Severity, error
 
 if TYPE_CHECKING:
     from odsgen.checking.check import Checker
-    from odsgen.checking.spec import LoadedSpec
+    from odsgen.checking.spec import LoadedSpec as LoadedSpec
     from odsgen.codegen.generate import GenResult
     from odsgen.docs.diff import Change
     from odsgen.model.build import Model
-    from odsgen.model.corrections import Corrections, LibraryUse
+    from odsgen.model.corrections import Corrections as Corrections, LibraryUse
     from odsgen.runtime.rewrite import Pattern
     from odsgen.runtime.target import TargetEnv
 
@@ -675,3 +675,190 @@ def records_json(
     text, _notes = records_text(root, include_dirs, defines, json=True, use_cache=use_cache)
     doc: dict[str, Any] = _json.loads(text)
     return doc
+
+
+# ---------------------------------------------------------------------------- the commands' surface
+#
+# What odsgen.commands (the CLI) uses beyond the functions above: a command is one of them
+# plus argument parsing and printing, and the printing needs the layers' renderings (the
+# text of a table, a target, a report in a CI system's format). The commands import these
+# from here alone (tests/unit/test_layering.py: commands/ import odsgen.api and nothing
+# else of odsgen), so what the CLI stands on is named in one place. They are odsgen's own,
+# not the public API: not in ``__all__``, none of the functions docs/python-api.md
+# documents, free to change with the commands. Each name of COMMANDS_SURFACE is the
+# layer's object itself, imported on first use by ``__getattr__`` below (``from odsgen.api
+# import table_text`` imports odsgen.checking.sweep then, not before), so that a command's
+# ``--help`` imports no more than it did; render_findings is the one function of its own.
+
+# {module: the names taken from it}.
+COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
+    # Reading modules: a module file of any form, read and checked against the spec.
+    "odsgen.checking.inputs.read": ("read_checked_file", "read_module", "other_dialects_json", "reading_ahead"),
+    "odsgen.checking.inputs.onnx_model": ("is_onnx_path", "resolving_for"),
+    "odsgen.checking.inputs.custom_syntax": ("BytecodeUnread", "attach_bytecode_attribute", "is_bytecode"),
+    "odsgen.checking.inputs.spirv_binary": ("WordSource",),
+    "odsgen.checking.onnx_import": ("render_onnx_spec",),
+    "odsgen.source": ("SourceManager", "with_labels"),
+    "odsgen.runtime.printer": ("write_module",),
+    # Targets: read from the command line, printed, and Vulkan's and IREE's views of them.
+    "odsgen.checking.spec": ("LoadedSpec", "no_file", "parse_target_arg"),
+    "odsgen.checking.targets.syntax": ("implied_by", "target_json", "target_text", "vce_axes"),
+    "odsgen.checking.targets.vulkan": ("REGISTRY_SOURCES",),
+    "odsgen.checking.targets.iree": ("build_iree_target",),
+    "odsgen.checking.vulkan_deduce": ("in_vulkan_terms", "load_devices", "vulkan_text"),
+    # The checks, and the text the commands print of their answers.
+    "odsgen.checking.validate": ("legal_text", "target_resolver", "validate_module", "verify_module"),
+    "odsgen.checking.verify_only": ("MALFORMED", "WELL_FORMED", "verified_report", "well_formed_text"),
+    "odsgen.checking.irdl": ("irdl_of",),
+    "odsgen.checking.deduce": ("co_requirement_notes", "deduce_module", "update_vce_departures"),
+    "odsgen.checking.onnx_deduce": ("least_target", "render_least"),
+    "odsgen.checking.explain": ("explain_instance", "explain_op"),
+    "odsgen.checking.convert": ("convert_module", "gather_patterns", "write_conversion", "writes_model"),
+    "odsgen.checking.instances": ("module_avail",),
+    "odsgen.checking.check": ("provenance_text", "spell"),
+    "odsgen.runtime.algebra": ("LevelProvenance",),
+    "odsgen.checking.writeback": ("WRITERS", "attach_module_attribute", "stamped_text", "target_attribute"),
+    "odsgen.checking.sweep": (
+        "SHOWN",
+        "diagnostics_json",
+        "error_row",
+        "is_target_list",
+        "iter_sweep",
+        "matrix_head",
+        "module_json",
+        "share_spec",
+        "spec_key",
+        "sweep_targets",
+        "table_text",
+    ),
+    # Reports: the formats CI systems read (SARIF, GitHub's; render_findings below), at the edge.
+    "odsgen.checking.reports.formats": ("FORMATS", "Finding", "findings_of_report", "findings_of_results"),
+    # The model and its docs (avail, docs, diff, gen).
+    "odsgen.model": ("load_model",),
+    "odsgen.model.corrections": ("Corrections",),
+    "odsgen.model.report": ("avail_text",),
+    "odsgen.docs": ("Views",),
+    "odsgen.docs.diff": ("changelog_text",),
+    "odsgen.docs.render": ("render_docs", "write_docs"),
+    # Outputs (atomic, never over an input), worker processes, located errors.
+    "odsgen.io": ("atomic_open", "staged_outputs", "streamed_output", "write_output"),
+    "odsgen.parallel": ("process_pool",),
+    "odsgen.diagnostics": ("Diagnostic", "Severity"),  # (and OdsgenError, a public name)
+}
+_SURFACE_OF = {name: module for module, names in COMMANDS_SURFACE.items() for name in names}
+
+if TYPE_CHECKING:  # (the same names for the type checker, but those imported above; test_layering.py checks they agree)
+    from odsgen.checking.check import provenance_text as provenance_text, spell as spell
+    from odsgen.checking.convert import (
+        convert_module as convert_module,
+        gather_patterns as gather_patterns,
+        write_conversion as write_conversion,
+        writes_model as writes_model,
+    )
+    from odsgen.checking.deduce import (
+        co_requirement_notes as co_requirement_notes,
+        deduce_module as deduce_module,
+        update_vce_departures as update_vce_departures,
+    )
+    from odsgen.checking.explain import explain_instance as explain_instance, explain_op as explain_op
+    from odsgen.checking.inputs.custom_syntax import (
+        BytecodeUnread as BytecodeUnread,
+        attach_bytecode_attribute as attach_bytecode_attribute,
+        is_bytecode as is_bytecode,
+    )
+    from odsgen.checking.inputs.onnx_model import is_onnx_path as is_onnx_path, resolving_for as resolving_for
+    from odsgen.checking.inputs.read import (
+        other_dialects_json as other_dialects_json,
+        read_checked_file as read_checked_file,
+        read_module as read_module,
+        reading_ahead as reading_ahead,
+    )
+    from odsgen.checking.inputs.spirv_binary import WordSource as WordSource
+    from odsgen.checking.instances import module_avail as module_avail
+    from odsgen.checking.irdl import irdl_of as irdl_of
+    from odsgen.checking.onnx_deduce import least_target as least_target, render_least as render_least
+    from odsgen.checking.onnx_import import render_onnx_spec as render_onnx_spec
+    from odsgen.checking.reports.formats import (
+        FORMATS as FORMATS,
+        Finding as Finding,
+        findings_of_report as findings_of_report,
+        findings_of_results as findings_of_results,
+    )
+    from odsgen.checking.spec import no_file as no_file, parse_target_arg as parse_target_arg
+    from odsgen.checking.sweep import (
+        SHOWN as SHOWN,
+        diagnostics_json as diagnostics_json,
+        error_row as error_row,
+        is_target_list as is_target_list,
+        iter_sweep as iter_sweep,
+        matrix_head as matrix_head,
+        module_json as module_json,
+        share_spec as share_spec,
+        spec_key as spec_key,
+        sweep_targets as sweep_targets,
+        table_text as table_text,
+    )
+    from odsgen.checking.targets.iree import build_iree_target as build_iree_target
+    from odsgen.checking.targets.syntax import (
+        implied_by as implied_by,
+        target_json as target_json,
+        target_text as target_text,
+        vce_axes as vce_axes,
+    )
+    from odsgen.checking.targets.vulkan import REGISTRY_SOURCES as REGISTRY_SOURCES
+    from odsgen.checking.validate import (
+        legal_text as legal_text,
+        target_resolver as target_resolver,
+        validate_module as validate_module,
+        verify_module as verify_module,
+    )
+    from odsgen.checking.verify_only import (
+        MALFORMED as MALFORMED,
+        WELL_FORMED as WELL_FORMED,
+        verified_report as verified_report,
+        well_formed_text as well_formed_text,
+    )
+    from odsgen.checking.vulkan_deduce import (
+        in_vulkan_terms as in_vulkan_terms,
+        load_devices as load_devices,
+        vulkan_text as vulkan_text,
+    )
+    from odsgen.checking.writeback import (
+        WRITERS as WRITERS,
+        attach_module_attribute as attach_module_attribute,
+        stamped_text as stamped_text,
+        target_attribute as target_attribute,
+    )
+    from odsgen.docs import Views as Views
+    from odsgen.docs.diff import changelog_text as changelog_text
+    from odsgen.docs.render import render_docs as render_docs, write_docs as write_docs
+    from odsgen.io import (
+        atomic_open as atomic_open,
+        staged_outputs as staged_outputs,
+        streamed_output as streamed_output,
+        write_output as write_output,
+    )
+    from odsgen.model import load_model as load_model
+    from odsgen.model.report import avail_text as avail_text
+    from odsgen.parallel import process_pool as process_pool
+    from odsgen.runtime.algebra import LevelProvenance as LevelProvenance
+    from odsgen.runtime.printer import write_module as write_module
+    from odsgen.source import SourceManager as SourceManager, with_labels as with_labels
+
+
+def render_findings(fmt: str, findings: Iterable[Finding], command: str) -> str:
+    """``findings`` in a CI system's format (``fmt``: one of ``FORMATS``) as ``command``'s
+    report (``--format sarif``/``github``; odsgen.checking.reports.formats.render)."""
+    from odsgen.checking.reports.formats import render
+
+    return render(fmt, findings, command)
+
+
+def __getattr__(name: str) -> object:
+    """A name of the commands' surface, imported from its layer at each use (PEP 562), as
+    the commands' own lazy imports did: the layer's object itself, never a copy."""
+    module = _SURFACE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module 'odsgen.api' has no attribute {name!r}")
+    # (the import statement's machinery, not importlib's: ``python -X importtime`` sees it)
+    return getattr(__import__(module, fromlist=[name]), name)

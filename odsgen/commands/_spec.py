@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import argparse
 import os
+from typing import TYPE_CHECKING
 
-from odsgen.checking.spec import LoadedSpec, no_file
 from odsgen.commands import release_number
-from odsgen.diagnostics import OdsgenError
+
+if TYPE_CHECKING:
+    from odsgen.api import LoadedSpec
 
 # The spec's inputs (add_spec_arguments), for a command's INPUTS (odsgen.cli's output check).
 SPEC_INPUTS = {"spec": "a --spec file", "target_files": "a --targets file", "vk_xml": "the --vk-xml registry"}
@@ -78,7 +80,7 @@ def add_correction_arguments(p: argparse.ArgumentParser) -> None:
 
 def corrections_of(args: argparse.Namespace):
     """The odsgen.model.corrections.Corrections the command line asks for."""
-    from odsgen.model.corrections import Corrections
+    from odsgen.api import Corrections
 
     # (a Namespace built without the switches, as by a script, asks for the defaults)
     return Corrections(
@@ -137,7 +139,7 @@ FORMAT_HELP = "output format (default text); sarif: SARIF 2.1.0, github: GitHub 
 
 
 def format_choices(ci: bool = True) -> list[str]:
-    from odsgen.checking.reports.formats import FORMATS
+    from odsgen.api import FORMATS
 
     return ["text", "json", *(FORMATS if ci else ())]
 
@@ -166,6 +168,8 @@ def guarded(sources, body) -> int | tuple:
     """Run ``body()``; bad input (an OdsgenError or an unreadable file) is printed and gives 2."""
     import sys
 
+    from odsgen.api import OdsgenError
+
     try:
         return body()
     except OdsgenError as exc:
@@ -182,7 +186,7 @@ def guarded(sources, body) -> int | tuple:
 def load_spec(args: argparse.Namespace) -> LoadedSpec:
     """The spec named by ``--spec``/``-I``/``-D``/``--targets``, ready to check modules
     (the public odsgen.load_spec, loaded lazily: a cached run never evaluates the spec)."""
-    from odsgen.api import load_spec as public_load_spec
+    from odsgen.api import load_spec as public_load_spec, no_file
 
     for s in args.spec:
         if not os.path.isfile(s):

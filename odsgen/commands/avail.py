@@ -29,8 +29,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen import api
-    from odsgen.io import write_output
-    from odsgen.model.report import avail_text
+    from odsgen.api import avail_text, write_output
 
     from odsgen.commands._spec import print_note
 
@@ -49,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     for w in spec.warnings:
         sys.stderr.write(w + "\n")
     if args.module:
-        from odsgen.checking.instances import module_avail
+        from odsgen.api import module_avail
 
         data = module_avail(model, args.spec, includes, args.module)
         text = (

@@ -70,11 +70,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.checking.convert import write_conversion, writes_model
     from odsgen.commands._spec import guarded
-    from odsgen.io import staged_outputs, write_output
-    from odsgen.runtime.printer import write_module
-    from odsgen.source import SourceManager
+    from odsgen.api import SourceManager, staged_outputs, write_conversion, write_module, write_output, writes_model
 
     to_stdout = args.output in (None, "-")
     report_to = args.report if args.report is not None else ("-" if not to_stdout else None)
@@ -90,9 +87,9 @@ def run(args: argparse.Namespace) -> int:
             json.dumps(conversion.to_json(args.output or "-"), indent=2, allow_nan=False) + "\n"
         )  # output: null if not written
     elif args.format != "text":
-        from odsgen.checking.reports import formats as rf
+        from odsgen.api import findings_of_report, render_findings
 
-        text = rf.render(args.format, rf.findings_of_report(conversion.to_json(args.output or "-")), "convert")
+        text = render_findings(args.format, findings_of_report(conversion.to_json(args.output or "-")), "convert")
     else:
         text = conversion.text()
     # Every file lands or none does: the files are staged first, renamed together at the end.
@@ -123,10 +120,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _convert(args: argparse.Namespace, sources):
-    from odsgen.checking.inputs.read import read_checked_file
-    from odsgen.checking.spec import parse_target_arg
+    from odsgen.api import convert_module, gather_patterns, parse_target_arg, read_checked_file
     from odsgen.commands._spec import load_spec
-    from odsgen.checking.convert import convert_module, gather_patterns
 
     spec = load_spec(args)
     env = parse_target_arg(spec, args.target)

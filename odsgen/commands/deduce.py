@@ -89,16 +89,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.checking.spec import parse_target_arg
+    from odsgen.api import SourceManager, parse_target_arg, write_output
     from odsgen.commands._spec import guarded, load_spec
-    from odsgen.io import write_output
-    from odsgen.source import SourceManager
 
     _deduced.strict_dialects = args.strict_dialects  # (read by _deduced, in workers too)
     if len(args.module) > 1:
         return _run_many(args)
     args.module = args.module[0]
-    from odsgen.checking.inputs.onnx_model import is_onnx_path
+    from odsgen.api import is_onnx_path
 
     if is_onnx_path(args.module):  # (the least opsets at which the ONNX model is legal: odsgen.checking.onnx_deduce)
         return _run_onnx(args)
@@ -123,25 +121,25 @@ def run(args: argparse.Namespace) -> int:
                 + ("counted in the deduced target\n" if counted and u.in_grammar else "not counted in the deduced target\n")
             )
         if not args.as_update_vce and spec.checker.decorations is not None:
-            from odsgen.checking.deduce import update_vce_departures
+            from odsgen.api import update_vce_departures
 
             for line in update_vce_departures(spec, module, name, sources, target, units):
                 sys.stderr.write(line + "\n")
-            from odsgen.checking.deduce import co_requirement_notes
+            from odsgen.api import co_requirement_notes
 
             for line in co_requirement_notes(units, args.write):
                 sys.stderr.write(line + "\n")
         stamped = None
-        from odsgen.checking.inputs.spirv_binary import WordSource
+        from odsgen.api import WordSource
 
         if args.write and isinstance(sources.get(name), WordSource):
-            from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+            from odsgen.api import Diagnostic, OdsgenError, Severity
 
             raise OdsgenError(
                 Diagnostic(None, Severity.ERROR, f"{name}: --write stamps MLIR text; a SPIR-V binary is not rewritten")
             )
         if args.write and not _attribute_write(spec) and all(u.ok for u in units):  # (else the errors say why)
-            from odsgen.checking.writeback import stamped_text
+            from odsgen.api import stamped_text
 
             table = module.table
             unit_ops = [table.op_at(u) for u in spec.checker.units(table)]
@@ -157,9 +155,9 @@ def run(args: argparse.Namespace) -> int:
 
         sys.stderr.write(units)
         if args.format not in ("text", "json"):
-            from odsgen.checking.reports import formats as rf
+            from odsgen.api import findings_of_report, render_findings
 
-            write_output(args.output, rf.render(args.format, rf.findings_of_report(units.structure), "deduce"))
+            write_output(args.output, render_findings(args.format, findings_of_report(units.structure), "deduce"))
         return MALFORMED_EXIT
     if args.write:
         if all(u.ok for u in units):
@@ -174,16 +172,16 @@ def run(args: argparse.Namespace) -> int:
         # nothing written, and the report says why.
         args.output = None
     if args.format not in ("text", "json"):
-        from odsgen.checking.reports import formats as rf
+        from odsgen.api import Finding, render_findings
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
+            Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
             for u in units
             for e in u.errors
         ]
-        write_output(args.output, rf.render(args.format, found, "deduce"))
+        write_output(args.output, render_findings(args.format, found, "deduce"))
     elif args.format == "json":
-        from odsgen.source import with_labels
+        from odsgen.api import with_labels
 
         doc = with_labels(spec.library.record({"module": name, "units": _units_json(units)}))
         write_output(args.output, json.dumps(doc, indent=2, allow_nan=False) + "\n")
@@ -201,10 +199,8 @@ def _as_asked(spec, args: argparse.Namespace):
 
 
 def _run_onnx(args: argparse.Namespace) -> int:
-    from odsgen.checking.onnx_deduce import least_target, render_least
+    from odsgen.api import SourceManager, least_target, render_least, write_output
     from odsgen.commands._spec import guarded, load_spec
-    from odsgen.io import write_output
-    from odsgen.source import SourceManager
 
     sources = SourceManager()
     got = guarded(sources, lambda: least_target(load_spec(args), args.module, sources, not args.no_verify))
@@ -222,9 +218,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     ``target``, else each unit's target env): (the module, its units), each unit with what it
     needs in Vulkan terms with ``for_api`` or ``devices`` (a folder, or its devices read
     once: vulkan_deduce.load_devices); or, for a malformed module, the verifier's report."""
-    from odsgen.checking.deduce import deduce_module
-    from odsgen.checking.inputs.read import read_checked_file
-    from odsgen.checking.validate import verify_module
+    from odsgen.api import deduce_module, read_checked_file, verify_module
 
     name = "<stdin>" if path == "-" else path
     verifier = spec.verifier if verify else None
@@ -243,7 +237,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
         elide_constants=not write,  # (--write stamps units into the text read: all of it)
     )
     if module.others is not None:  # ops of other dialects: no target is deduced for them (issue 34, item 6)
-        from odsgen.diagnostics import OdsgenError
+        from odsgen.api import OdsgenError
 
         if strict:
             raise OdsgenError(module.others, sources)
@@ -253,7 +247,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
         return _Malformed("".join(line + "\n" for line in lines), structure)
     units = deduce_module(spec, module, name, sources, target)
     if for_api == "vulkan" or devices:
-        from odsgen.checking.vulkan_deduce import in_vulkan_terms
+        from odsgen.api import in_vulkan_terms
 
         in_vulkan_terms(spec, module, name, sources, units, devices)
     return module, units
@@ -286,12 +280,8 @@ def _run_many(args: argparse.Namespace) -> int:
     that have no target and the devices that cannot run a unit, with why. A module that
     cannot be read is its row's error (odsgen.checking.sweep.error_row). Exit status: 2
     on errors, else 3 when a module is malformed, else 1 when some unit has no target."""
-    from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.sweep import error_row
+    from odsgen.api import OdsgenError, SourceManager, error_row, parse_target_arg, write_output
     from odsgen.commands._spec import guarded, load_spec
-    from odsgen.diagnostics import OdsgenError
-    from odsgen.io import write_output
-    from odsgen.source import SourceManager
 
     if args.write:
         sys.stderr.write("odsgen deduce: error: --write takes one module (it writes it to -o)\n")
@@ -301,7 +291,7 @@ def _run_many(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         devices = None
         if args.devices:
-            from odsgen.checking.vulkan_deduce import load_devices
+            from odsgen.api import load_devices
 
             devices = load_devices(spec, args.devices)
         return spec, parse_target_arg(spec, args.target), devices
@@ -343,15 +333,15 @@ def _run_many(args: argparse.Namespace) -> int:
             doc = {"devices": listed, **doc}
         text = json.dumps(spec.library.record(doc), indent=2, allow_nan=False) + "\n"
     elif args.format != "text":
-        from odsgen.checking.reports import formats as rf
+        from odsgen.api import Finding, render_findings
 
         found = [
-            rf.Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
+            Finding("no-target", f"no target for this {u.op}: {e}", u.loc)
             for _, units in rows
             for u in units or ()
             for e in u.errors
         ]
-        text = rf.render(args.format, found, "deduce")
+        text = render_findings(args.format, found, "deduce")
     else:
         text = _matrix_text(spec.checker, rows, devices)
     write_output(args.output, text)
@@ -372,7 +362,7 @@ def _on(u, ref: str) -> list[dict]:
 def _matrix_text(checker, rows, devices) -> str:
     """A row per unit: its least target (in Vulkan terms where asked), then per device
     "yes" or "no"; then why each "no" (and each unit without a target)."""
-    from odsgen.checking.sweep import table_text
+    from odsgen.api import table_text
 
     head = ["unit", "least target"]
     vulkan = any(getattr(u, "vulkan", None) is not None for _, units in rows for u in units or ())
@@ -413,16 +403,21 @@ def _report_errors(units) -> int:
 def _attribute_write(spec) -> bool:
     """Whether the spec's target is a module attribute odsgen writes back (TOSA's), rather
     than a vce triple stamped on each unit (SPIR-V's)."""
-    from odsgen.checking.writeback import WRITERS
+    from odsgen.api import WRITERS
 
     return any(d in WRITERS for d in spec.checker.dialects)
 
 
 def _written(args: argparse.Namespace, spec, units) -> str | None:
     """The module with its deduced target attached (``--write``), or None after an error."""
-    from odsgen.checking.inputs.custom_syntax import BytecodeUnread, attach_bytecode_attribute, is_bytecode
-    from odsgen.checking.writeback import attach_module_attribute, target_attribute
-    from odsgen.diagnostics import OdsgenError
+    from odsgen.api import (
+        BytecodeUnread,
+        OdsgenError,
+        attach_bytecode_attribute,
+        attach_module_attribute,
+        is_bytecode,
+        target_attribute,
+    )
 
     def fail(message: str) -> None:
         sys.stderr.write(f"odsgen deduce: error: {message}\n")
@@ -482,7 +477,7 @@ def _empty_list_warning(args: argparse.Namespace, requirements: dict, model) -> 
 
 def _requirements_text(checker, u) -> str:
     """The unit's requirements, a dimension after another: ``version v1.3; capabilities [Shader]``."""
-    from odsgen.checking.check import spell
+    from odsgen.api import spell
 
     parts = []
     for dim, value in u.requirements.items():
@@ -496,8 +491,7 @@ def _requirements_text(checker, u) -> str:
 
 
 def render_unit(checker, u) -> str:
-    from odsgen.checking.check import provenance_text, spell
-    from odsgen.runtime.algebra import LevelProvenance
+    from odsgen.api import LevelProvenance, provenance_text, spell
 
     if u.ok:
         status = "" if u.exact else " (an upper bound: the search stopped early)"
@@ -505,7 +499,7 @@ def render_unit(checker, u) -> str:
     else:  # no target: the conflict, not the parts found on the way (as if deduced)
         lines = [f"{u.loc}: {u.op}: no legal target"]
     if u.target is not None:
-        from odsgen.checking.targets.syntax import target_text
+        from odsgen.api import target_text
 
         lines.append(f"  within target {target_text(u.target, limit=12)}")
     levels = checker.level_dimensions()
@@ -546,7 +540,7 @@ def render_unit(checker, u) -> str:
     for e in u.errors:
         lines.append(f"  error: {e}")
     if getattr(u, "vulkan", None) is not None:
-        from odsgen.checking.vulkan_deduce import vulkan_text
+        from odsgen.api import vulkan_text
 
         lines.extend(vulkan_text(u.vulkan))
     return "\n".join(lines) + "\n"

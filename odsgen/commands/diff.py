@@ -27,9 +27,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen import api
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.docs.diff import changelog_text
-    from odsgen.io import write_output
+    from odsgen.api import Diagnostic, OdsgenError, Severity, changelog_text, write_output
 
     def load(spec):
         loaded = api.load_spec(
@@ -45,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     if args.old or args.new:
         if not (args.old and args.new) or len(args.spec) != 1:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, "use one spec with both --from and --to, or two specs"))
-        from odsgen.docs import Views
+        from odsgen.api import Views
 
         spec = load(args.spec)
         changes = api.diff_changes(spec, args.old, args.new)

@@ -26,9 +26,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.docs import Views
-    from odsgen.docs.render import render_docs, write_docs
-    from odsgen.model import load_model
+    from odsgen.api import Views, load_model, render_docs, write_docs
 
     model = load_model(
         args.spec, args.include_dirs, args.defines, use_cache=not args.no_cache, corrections=corrections_of(args)

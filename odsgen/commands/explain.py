@@ -43,12 +43,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.checking.explain import explain_instance, explain_op
-    from odsgen.checking.spec import parse_target_arg
+    from odsgen.api import (
+        Diagnostic,
+        OdsgenError,
+        Severity,
+        SourceManager,
+        explain_instance,
+        explain_op,
+        parse_target_arg,
+        write_output,
+    )
     from odsgen.commands._spec import guarded, load_spec
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.io import write_output
-    from odsgen.source import SourceManager
 
     sources = SourceManager()
 
@@ -60,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
         if args.module is not None:
-            from odsgen.checking.inputs.onnx_model import resolving_for
+            from odsgen.api import resolving_for
 
             with resolving_for(target):  # (an ONNX model: read at the target's opsets)
                 doc, lines, legal = explain_instance(spec, args.module, args.at, target, sources)
@@ -73,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     doc, lines, legal = got
     if args.format == "json":
-        from odsgen.source import with_labels
+        from odsgen.api import with_labels
 
         with_labels(doc)
     text = json.dumps(doc, indent=2, allow_nan=False) + "\n" if args.format == "json" else "\n".join(lines) + "\n"

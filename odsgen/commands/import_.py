@@ -24,8 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.checking.onnx_import import render_onnx_spec
-    from odsgen.io import write_output
+    from odsgen.api import render_onnx_spec, write_output
 
     name = "onnx.td" if args.output == "-" else args.output.replace("\\", "/").rpartition("/")[2]
     text, counts = render_onnx_spec(name)

@@ -19,10 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from odsgen.io import atomic_open
-    from odsgen.runtime.printer import write_module
-    from odsgen.checking.inputs.read import read_module
-    from odsgen.source import SourceManager
+    from odsgen.api import SourceManager, atomic_open, read_module, write_module
 
     sources = SourceManager()
     module = read_module(args.module, sources, freeze=False, inline_locations=False)  # print as mlir-opt does

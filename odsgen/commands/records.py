@@ -35,7 +35,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.api import records_text
-    from odsgen.io import write_output
+    from odsgen.api import write_output
 
     text, notes = records_text(
         args.root,

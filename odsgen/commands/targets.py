@@ -39,7 +39,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from odsgen.commands._spec import guarded, load_spec
-    from odsgen.io import write_output
+    from odsgen.api import write_output
 
     def body():
         spec = load_spec(args)
@@ -70,8 +70,7 @@ def _listing(spec, fmt: str) -> str:
 
 def target_report(spec, text: str) -> dict:
     """What ``text`` resolves to: its axes, and for a Vulkan target the enables behind them."""
-    from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.targets.syntax import implied_by, target_json, vce_axes
+    from odsgen.api import implied_by, parse_target_arg, target_json, vce_axes
 
     env = parse_target_arg(spec, text)
     doc: dict = {"target": text, "resolved": target_json(env), "text": env.text()}
@@ -102,7 +101,7 @@ def target_report(spec, text: str) -> dict:
 
 
 def _resolved(spec, texts: list[str], fmt: str) -> str:
-    from odsgen.checking.targets.vulkan import REGISTRY_SOURCES
+    from odsgen.api import REGISTRY_SOURCES
 
     docs = [target_report(spec, t) for t in texts]
     if fmt == "json":
@@ -142,9 +141,7 @@ def _resolved(spec, texts: list[str], fmt: str) -> str:
 
 def _iree(spec, texts: list[str], fmt: str) -> str:
     """IREE's view of each Vulkan target (odsgen.checking.targets.iree)."""
-    from odsgen.checking.targets.iree import build_iree_target
-    from odsgen.checking.spec import parse_target_arg
-    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+    from odsgen.api import Diagnostic, OdsgenError, Severity, build_iree_target, parse_target_arg
 
     got = []
     for text in texts:

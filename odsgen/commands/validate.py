@@ -23,7 +23,6 @@ import json
 import sys
 from collections.abc import Container
 
-from odsgen.checking.validate import target_resolver, validate_module
 from odsgen.commands._spec import (
     SPEC_INPUTS,
     add_mlir_argument,
@@ -123,16 +122,13 @@ _STATE: dict = {}
 
 
 def run(args: argparse.Namespace) -> int:
-    from odsgen.checking.spec import parse_target_arg
+    from odsgen.api import is_target_list, parse_target_arg
     from odsgen.commands._spec import guarded, load_spec
-
-    from odsgen.checking.sweep import is_target_list
 
     texts = list(args.target or [])
     if args.all_targets or len(texts) > 1 or any(is_target_list(t) for t in texts):
         return _run_sweep(args, texts)
-    from odsgen.checking.inputs.onnx_model import resolving_for
-    from odsgen.checking.inputs.read import reading_ahead
+    from odsgen.api import reading_ahead, resolving_for
 
     paths = list(args.modules)
     with reading_ahead(paths):  # (a network's bytecode parsed by MLIR while the spec loads)
@@ -152,7 +148,7 @@ def _run_all(paths: list[str], jobs: int, check) -> list[dict]:
     if jobs > 1 and len(paths) > 1:
         from concurrent.futures import as_completed
 
-        from odsgen.parallel import process_pool
+        from odsgen.api import process_pool
 
         with process_pool(min(jobs, len(paths)), fork_only=True) as pool:
             futures = {pool.submit(check, p, False): i for i, p in enumerate(paths)}
@@ -191,6 +187,8 @@ class _Progress:
 
 def _check_path(path: str, freeze: bool) -> dict:
     """Validate one module; a dict with the JSON report and the text report (never raises)."""
+    from odsgen.api import target_resolver, validate_module
+
     spec, target, args = _STATE["spec"], _STATE["target"], _STATE["args"]
 
     def check(module, name, sources, note):
@@ -218,10 +216,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
     dict with status "error" and the rendered diagnostic (never raises). A module MLIR
     verified may be read as its table only unless it has ops of a name in ``verified``
     (the ops the check verifies) that MLIR did not verify (read_checked_file)."""
-    from odsgen.checking.inputs.read import read_checked_file
-    from odsgen.checking.sweep import diagnostics_json, error_row
-    from odsgen.diagnostics import OdsgenError
-    from odsgen.source import SourceManager
+    from odsgen.api import OdsgenError, SourceManager, diagnostics_json, error_row, read_checked_file
 
     spec, args = _STATE["spec"], _STATE["args"]
     name = "<stdin>" if path == "-" else path
@@ -253,9 +248,7 @@ def _guarded_module(path: str, freeze: bool, check, verified: Container[str]) ->
 def add_other_dialects(out: dict, module, sources) -> None:
     """Into a module's result ``out``: its ops of other dialects (``ModuleInput.others``) as
     text for stderr, as diagnostics for SARIF and GitHub, and in its JSON report."""
-    from odsgen.checking.inputs.read import other_dialects_json
-    from odsgen.checking.sweep import diagnostics_json
-    from odsgen.diagnostics import OdsgenError, Severity
+    from odsgen.api import OdsgenError, Severity, diagnostics_json, other_dialects_json
 
     others = module.others
     out["others"] = str(OdsgenError(others, sources))
@@ -266,8 +259,7 @@ def add_other_dialects(out: dict, module, sources) -> None:
 
 
 def _report(results: list[dict], args, spec, target) -> int:
-    from odsgen.io import write_output
-    from odsgen.checking.targets.syntax import target_json
+    from odsgen.api import target_json, write_output
 
     errors = write_errors(results)
     if args.format == "json":
@@ -279,7 +271,7 @@ def _report(results: list[dict], args, spec, target) -> int:
         text = "".join(r.get("text", "") for r in results)
         legal = [r for r in results if r["status"] == "legal"]
         if legal and not any(r["status"] in ("illegal", "malformed") for r in results) and not errors:
-            from odsgen.checking.validate import legal_text
+            from odsgen.api import legal_text
 
             text += legal_text(legal, len(results) > 1)
     write_output(args.output, text)
@@ -304,9 +296,9 @@ def write_errors(results: list[dict]) -> list[dict]:
 def ci_report(fmt: str, results: list[dict], command: str, gating: Container[str] = ()) -> str:
     """The report of a run's module results for CI systems (``fmt``: sarif or github;
     ``gating``: a sweep's targets listed with --target, whose unavailable ops are errors)."""
-    from odsgen.checking.reports import formats as rf
+    from odsgen.api import findings_of_results, render_findings
 
-    return rf.render(fmt, rf.findings_of_results(results, gating), command)
+    return render_findings(fmt, findings_of_results(results, gating), command)
 
 
 def report_doc(spec, results: list[dict], **head) -> dict:
@@ -319,7 +311,7 @@ def report_doc(spec, results: list[dict], **head) -> dict:
             doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
         else:
             doc["modules"].append(r["report"])
-    from odsgen.source import with_labels
+    from odsgen.api import with_labels
 
     return with_labels(doc)
 
@@ -367,7 +359,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     (``SHOWN`` op names) unless --all-reasons."""
     import contextlib
 
-    from odsgen.checking.sweep import SHOWN, iter_sweep, share_spec, spec_key, sweep_targets
+    from odsgen.api import SHOWN, iter_sweep, share_spec, spec_key, sweep_targets
     from odsgen.commands._spec import corrections_of, guarded, load_spec
 
     got = guarded(None, lambda: (lambda s: (s, sweep_targets(s, texts, args.all_targets)))(load_spec(args)))
@@ -387,7 +379,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
     step = progress.step if progress else None
     with contextlib.ExitStack() as stack:
         if args.jobs > 1 and len(paths) > 1 and "-" not in paths:
-            from odsgen.parallel import process_pool
+            from odsgen.api import process_pool
 
             given = argparse.Namespace(
                 paths=args.spec,
@@ -410,7 +402,7 @@ def _run_sweep(args: argparse.Namespace, texts: list[str]) -> int:
 def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) -> int:
     """Report the sweep's ``rows`` (an iterator: each is let go once reported; JSON is
     written row by row, ``_stream_matrix``) and give the exit status."""
-    from odsgen.io import write_output
+    from odsgen.api import write_output
 
     seen = {"error": False, "malformed": False, "illegal": False}
     errors: list[str] = []
@@ -442,11 +434,11 @@ def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) ->
     if args.format == "json":
         _stream_matrix(args, spec, targets, tracked())
     elif args.format != "text":
-        from odsgen.checking.reports import formats as rf
+        from odsgen.api import findings_of_results, render_findings
 
         gating = set(args.target or ())
-        findings = [f for r in tracked() for f in rf.findings_of_results([r], gating)]
-        write_output(args.output, rf.render(args.format, findings, "validate"))
+        findings = [f for r in tracked() for f in findings_of_results([r], gating)]
+        write_output(args.output, render_findings(args.format, findings, "validate"))
     else:
         # The matrix, then what verification says of each module (as a single --target run).
         results = list(tracked())
@@ -463,9 +455,7 @@ def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) ->
 def _stream_matrix(args, spec, targets, rows) -> None:
     """The sweep's JSON document (odsgen.checking.sweep.matrix_json's shape, and
     ``illegal_shown``: what a cell lists), written a module at a time as each is done."""
-    from odsgen.checking.sweep import SHOWN, matrix_head, module_json
-    from odsgen.io import streamed_output
-    from odsgen.source import with_labels
+    from odsgen.api import SHOWN, matrix_head, module_json, streamed_output, with_labels
 
     head = matrix_head(targets)
     if not args.all_reasons:  # (with it, the document is odsgen.validate_many's)
@@ -499,7 +489,7 @@ def _stream_matrix(args, spec, targets, rows) -> None:
 def _sweep_table(results: list[dict], labels: list[str]) -> str:
     """The matrix: a row per module, a column per target; each cell "legal", "N illegal",
     "malformed" or "error"; then, per illegal cell, the names of the ops the target lacks."""
-    from odsgen.checking.sweep import SHOWN, table_text
+    from odsgen.api import SHOWN, table_text
 
     rows = [["module", "ops", *labels]]
     details = []

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     verifier = spec.verifier
     if args.mlir:
-        from odsgen.checking.irdl import irdl_of
+        from odsgen.api import irdl_of
 
         state_update(irdl=irdl_of(verifier.specs))
     results = check_paths(spec, args, _check, verifier.specs if verifier is not None else ())
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check(module, name: str, sources, note) -> dict:
-    from odsgen.checking.verify_only import verified_report
+    from odsgen.api import verified_report
     from odsgen.commands.validate import state
 
     spec, args = state("spec"), state("args")
@@ -63,9 +63,8 @@ def _check(module, name: str, sources, note) -> dict:
 
 
 def _report(results: list[dict], args, spec) -> int:
-    from odsgen.checking.verify_only import MALFORMED, WELL_FORMED, well_formed_text
+    from odsgen.api import MALFORMED, WELL_FORMED, well_formed_text, write_output
     from odsgen.commands.validate import ci_report, report_doc, write_errors
-    from odsgen.io import write_output
 
     errors = write_errors(results)
     if args.format == "json":

@@ -34,15 +34,10 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cli", "io"): "the CLI refuses outputs that would overwrite an input before running",
     ("cli", "diagnostics"): "the CLI prints OdsgenError's diagnostics and picks the exit code",
     ("cli", "source"): "each command names files in reports by what it loads alone (odsgen.source.naming_scope)",
-    ("commands", "api"): "a command is the API's function plus argument parsing and printing",
-    ("commands", "checking"): "validate/deduce/explain/convert print the checking layer's reports",
-    ("commands", "model"): "avail/docs/gen read the model the API loads (corrections, reports)",
-    ("commands", "docs"): "the docs and diff commands render the docs package's views",
-    ("commands", "runtime"): "print and convert write modules of odsgen's IR; a verifier's rejection is malformed",
-    ("commands", "io"): "commands write their outputs atomically, never over an input",
-    ("commands", "parallel"): "validate checks many modules in worker processes",
-    ("commands", "diagnostics"): "commands raise located errors for bad arguments",
-    ("commands", "source"): "commands locate what they report in the files they read",
+    (
+        "commands",
+        "api",
+    ): "a command is the API's function plus argument parsing and printing; all else through the commands' surface",
     # The library: the API over the checking layer over the generator and the runtime.
     ("api", "checking"): "the API's validate/deduce/explain/convert are the checking layer's",
     ("api", "codegen"): "odsgen.generate is the generator's",
@@ -415,3 +410,61 @@ def test_the_jobs_of_checking_import_only_what_they_may():
         and _job(target) not in CHECKING_JOBS[job]
     ]
     assert not wrong, "\n".join(wrong)
+
+
+# commands/ call the public API only (issue 36, item 2): what a command needs of the layers
+# below (the checking layer's readers and renderings, the model, the docs, outputs, worker
+# processes, located errors) it takes from odsgen.api, whose "commands' surface"
+# (COMMANDS_SURFACE) names each such object once. 110 imports of 34 modules of those layers
+# (62 of them of checking/) before issue 36.
+COMMANDS_MAY_IMPORT = {"commands", "api"}
+
+
+def _commands_imports() -> list[tuple[str, int, str, list[str]]]:
+    return [(m, line, t, names) for m, line, t, names, _ in _odsgen_imports() if _unit(m) == "commands"]
+
+
+def test_the_commands_import_only_the_api():
+    wrong = [
+        f"{MODULES[module].relative_to(PKG.parent)}:{line}: commands/ imports {target} (take it from odsgen.api)"
+        for module, line, target, names in _commands_imports()
+        if _unit(target) not in COMMANDS_MAY_IMPORT and not (target == "odsgen" and set(names) <= {"api"})
+    ]
+    assert not wrong, "\n".join(wrong)
+    assert {d for s, d in ALLOWED if s == "commands"} == {"api"}
+
+
+def _reexports_of_the_api() -> dict[str, str]:
+    """{name: module} of the names odsgen/api.py re-exports (``from M import N as N``, at
+    its top level or under ``if TYPE_CHECKING:``): what the type checker reads of it."""
+    tree = _tree("odsgen.api")
+    assert isinstance(tree, ast.Module)
+    out: dict[str, str] = {}
+    for node in tree.body:
+        block = node.body if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test) else [node]
+        for n in block:
+            if isinstance(n, ast.ImportFrom):
+                out.update({a.name: n.module or "" for a in n.names if a.asname == a.name})
+    return out
+
+
+def test_the_commands_surface_is_one_list_the_type_checker_and_the_commands_agree_on():
+    """Each name of COMMANDS_SURFACE is its module's object (imported on first use), is
+    re-exported for the type checker from the same module, is used by some command, and
+    is no public name (those are ``__all__``'s); every name a command takes from
+    odsgen.api is a public name, the surface's, or a function of api.py's own."""
+    import importlib
+
+    from odsgen import api
+
+    surface = {name: module for module, names in api.COMMANDS_SURFACE.items() for name in names}
+    assert len(surface) == sum(map(len, api.COMMANDS_SURFACE.values())), "a name listed twice"
+    exports = _reexports_of_the_api()
+    assert {name: exports.get(name) for name in surface} == surface
+    for name, module in surface.items():
+        assert getattr(api, name) is getattr(importlib.import_module(module), name), name
+    assert not set(surface) & set(api.__all__)
+    taken = {n for _, _, target, names in _commands_imports() if target == "odsgen.api" for n in names}
+    assert not set(surface) - taken, f"no command uses these, strike them: {sorted(set(surface) - taken)}"
+    own = {n.name for n in _tree("odsgen.api").body if isinstance(n, ast.FunctionDef)}  # type: ignore[attr-defined]
+    assert not taken - set(surface) - set(api.__all__) - own, sorted(taken - set(surface) - set(api.__all__) - own)
