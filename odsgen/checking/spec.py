@@ -136,20 +136,33 @@ def _code_digest() -> str:
 
     from odsgen.codegen.generate import generator_digest
 
+    from pathlib import Path
+
+    from odsgen.cache import files_digest
+
     here = os.path.dirname(os.path.abspath(__file__))
+    paths = [
+        Path(here, rel)
+        for rel in (
+            "spec.py",
+            "../model/typerules.py",
+            "../runtime/typerules.py",
+            "../model/limits.py",
+            "../runtime/limits.py",
+            "../model/verify.py",
+            "../runtime/verify.py",
+            "../model/constraints.py",
+        )
+    ]
+
+    def of_files() -> str:
+        h = hashlib.sha256()
+        for p in paths:
+            h.update(p.read_bytes())
+        return h.hexdigest()
+
     h = hashlib.sha256(generator_digest().encode())
-    for rel in (
-        "spec.py",
-        "../model/typerules.py",
-        "../runtime/typerules.py",
-        "../model/limits.py",
-        "../runtime/limits.py",
-        "../model/verify.py",
-        "../runtime/verify.py",
-        "../model/constraints.py",
-    ):
-        with open(os.path.join(here, rel), "rb") as f:
-            h.update(f.read())
+    h.update(files_digest("spec-code", paths, of_files).encode())
     return h.hexdigest()
 
 
