@@ -572,6 +572,23 @@ def files_digest(label: str, paths: list[Path], compute: Callable[[], str]) -> s
     return digest
 
 
+def parsed_toml(text: str, parse: Callable[[str], dict]) -> dict:
+    """``parse(text)`` (tomllib's, with the caller's checks and errors), kept in the parse
+    cache by the text's hash: odsgen's library's TOML files (its targets, the SPIR-V
+    rules, the Vulkan rules) are read on every run, and importing tomllib and parsing them
+    costs milliseconds of each. A document marshal cannot hold (dates) is parsed every time."""
+    d = cache_dir("parse")
+    entry = None
+    if d is not None:
+        key = hashlib.sha256(salt() + b"toml\0" + text.encode("utf-8", "surrogatepass")).hexdigest()
+        entry = d / f"{key}.toml"
+    doc = load_value(entry, lambda v: type(v) is dict)
+    if doc is None:
+        doc = parse(text)
+        store_value(entry, doc)
+    return doc
+
+
 def is_seq_of(v, n: int, *types) -> bool:
     """``v`` is a tuple or list of ``n`` items of these types, in order (for ``valid``)."""
     return type(v) in (tuple, list) and len(v) == n and all(isinstance(x, t) for x, t in zip(v, types))
