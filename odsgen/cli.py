@@ -46,9 +46,12 @@ COMMANDS: list[tuple[str, str, str]] = [
 
 
 def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (imported here, for a short startup)
-    """The parser of ``argv`` (default: the process's arguments). Every command is listed;
-    only the command ``argv`` names gets its arguments, so only its module is imported
-    (importing all of them cost about 20 ms of every run)."""
+    """The parser of ``argv`` (default: the process's arguments). Only the command ``argv``
+    names gets its arguments, so only its module is imported (importing all of them cost
+    about 20 ms of every run). When ``argv`` starts with a command, that command's
+    parser is the only one built (what the top-level parser shows, ``--help`` and the
+    list of choices, is then never printed: every argument after the command is the
+    command's); otherwise every command is listed."""
     import argparse
     import importlib
 
@@ -62,7 +65,8 @@ def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (
     # The command is the first argument that is not an option (the top-level options take no value).
     args = sys.argv[1:] if argv is None else argv
     named = next((a for a in args if not a.startswith("-")), None)
-    for name, module, help_text in COMMANDS:
+    listed = [c for c in COMMANDS if c[0] == named] if args[:1] == [named] else []
+    for name, module, help_text in listed or COMMANDS:
         p = sub.add_parser(name, help=help_text, description=help_text)
         if name == named:
             mod = importlib.import_module(f"odsgen.commands.{module}")

@@ -61,16 +61,24 @@ def generator_digest() -> str:
     """Changes whenever anything that shapes generated text changes."""
     from odsgen.resources import data_dir
 
+    from odsgen.cache import files_digest
+
     root = Path(__file__).resolve().parent.parent
-    h = hashlib.sha256(__version__.encode())
     paths = sorted(data_dir("templates").glob("*.j2")) + sorted(data_dir("templates").glob("xdsl/*.j2"))
     for sub in ("codegen", "codegen/backends", "model", "avail"):
         paths += sorted((root / sub).glob("*.py"))
     # The matcher trees and verifier checks are spelled in generated code by their repr().
     paths += [root / "runtime" / name for name in ("matchers.py", "ir.py", "verify.py")]
-    for p in paths:
-        h.update(p.name.encode())
-        h.update(p.read_bytes())
+
+    def of_files() -> str:
+        h = hashlib.sha256()
+        for p in paths:
+            h.update(p.name.encode())
+            h.update(p.read_bytes())
+        return h.hexdigest()
+
+    h = hashlib.sha256(__version__.encode())
+    h.update(files_digest("generator", paths, of_files).encode())
     black = _black_version()
     h.update(b"no-black" if black is None else black.encode())  # black missing: --no-format still works
     return h.hexdigest()

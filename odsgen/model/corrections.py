@@ -202,18 +202,28 @@ def library_toml(env: str, filename: str, what: str) -> LibraryToml:
 
 @functools.lru_cache(maxsize=8)
 def _library_toml(path: str, mtime: int, size: int, what: str) -> LibraryToml:
-    import tomllib
-
+    from odsgen.cache import parsed_toml
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.source import Loc
+
+    def fail(exc: Exception) -> OdsgenError:
+        return OdsgenError(Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"the {what} are not TOML: {exc}"))
+
+    def parse(text: str) -> dict:
+        import tomllib
+
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise fail(exc) from None
 
     with open(path, "rb") as f:
         data = f.read()
     try:
         text = data.decode("utf-8")
-        doc = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise OdsgenError(Diagnostic(Loc(path, 1, 1), Severity.ERROR, f"the {what} are not TOML: {exc}")) from None
+    except UnicodeDecodeError as exc:
+        raise fail(exc) from None
+    doc = parsed_toml(text, parse)
     starts: dict[str, list[int]] = {}
     for n, line in enumerate(text.splitlines(), 1):
         m = re.match(r"\s*\[\[(\w+)\]\]", line)

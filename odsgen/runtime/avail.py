@@ -23,7 +23,7 @@ import enum
 import sys
 import types
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, cast
 
 from odsgen.runtime.algebra import (
     AllOfAnyOf,
@@ -36,6 +36,7 @@ from odsgen.runtime.algebra import (
     Requirement,
     Requirements,
     Shape,
+    canonical_provenance,
 )
 from odsgen.runtime.dimension import Dimension
 from odsgen.source import Loc
@@ -552,6 +553,19 @@ def all_of(*groups: AnyOf) -> AllOfAnyOf:
     return AllOfAnyOf(tuple(groups))
 
 
+_C = TypeVar("_C")
+
+
+def _canonical(cls: type[_C], **fields: Any) -> _C:
+    """A frozen requirement of ``cls`` whose ``fields`` are already in canonical form (its
+    ``__post_init__`` would leave them as they are), made without running it again. Only
+    provenance goes through ``canonical_provenance``."""
+    obj = object.__new__(cls)
+    for key, value in fields.items():
+        object.__setattr__(obj, key, canonical_provenance(value) if key == "provenance" else value)
+    return obj
+
+
 def owned(reqs: Requirements, owner: str) -> Requirements:
     """``reqs`` with the op's own provenance named ``owner`` (ops asking the same share one
     ``Requirements``, which leaves the op's name out)."""
@@ -564,7 +578,10 @@ def owned(reqs: Requirements, owner: str) -> Requirements:
     out: dict[str, Requirement] = {}
     for dim, req in reqs.items():
         if isinstance(req, AllOfAnyOf):
-            out[dim] = AllOfAnyOf(tuple(AnyOf(g.cases, name(g.provenance)) for g in req.groups))
+            # (the groups keep their cases, so their folding and order: each is renamed in place
+            # of a new one canonicalized again; of its thousands at a package's import)
+            groups = tuple(_canonical(AnyOf, cases=g.cases, provenance=name(g.provenance)) for g in req.groups)
+            out[dim] = _canonical(AllOfAnyOf, groups=groups)
         elif isinstance(req, (AtLeast, AtMost)):
             out[dim] = type(req)(req.case, name(req.provenance))
         else:

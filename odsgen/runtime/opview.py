@@ -111,11 +111,12 @@ class OpView:
         if "OPERATION_NAME" not in cls.__dict__:
             return
         answers_of: Callable[..., Answers]  # (op), the constant one with its answers bound as a default
+        own = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
         if "_odsgen_key" in cls.__dict__:
             answers_of = _memoized(cls)
             constant = None
         else:
-            constant = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
+            constant = own
             answers_of = lambda op, _answers=constant: _answers  # noqa: E731
         rules = cls._odsgen_rules
         if rules is not None and rules.has_op_rules(cls.OPERATION_NAME):
@@ -131,7 +132,6 @@ class OpView:
         # Each dimension's query method, specialized for this class unless the class
         # spells it out: a constant where nothing depends on the instance, else a read
         # of the memoized merge.
-        own = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
         for dim in cls.DIMENSIONS:
             if dim.method in cls.__dict__:
                 continue

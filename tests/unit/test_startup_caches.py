@@ -169,3 +169,101 @@ def test_the_grammar_enumerants_from_the_cache_equal_the_parsed_ones(tmp_path, m
     assert first == parsed and second == parsed
     assert [list(t) for t in second.values()] == [list(t) for t in parsed.values()]  # (in the grammar's order)
     assert second["Decoration"][4469].name == "NoSignedWrap"
+
+
+def test_a_digest_of_files_is_taken_from_their_settled_stats(tmp_path, monkeypatch) -> None:
+    """``cache.files_digest`` (the generator's digest, the cache's salt, a spec bundle's code
+    digest): computed while a file has not settled, then remembered beside the files' stats
+    and given without reading them; a file changed since (same size and mtime: its ctime
+    moved) is computed again, and so is every call without a usable cache."""
+    from odsgen import cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    files = [tmp_path / "a.py", tmp_path / "b.py"]
+    for f in files:
+        f.write_text(f"# {f.name}\n")
+    calls = []
+
+    def compute() -> str:
+        calls.append(1)
+        return "|".join(f.read_text() for f in files)
+
+    assert cache.files_digest("test", files, compute) == "# a.py\n|# b.py\n"  # not settled: no entry
+    assert cache.files_digest("test", files, compute) == "# a.py\n|# b.py\n"
+    assert len(calls) == 2
+    monkeypatch.setattr(cache, "_SETTLED_NS", -(10**12))
+    calls.clear()
+    assert [cache.files_digest("test", files, compute) for _ in range(3)] == ["# a.py\n|# b.py\n"] * 3
+    assert len(calls) == 1
+    st = os.stat(files[1])
+    files[1].write_text("# B.py\n")
+    os.utime(files[1], ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert cache.files_digest("test", files, compute) == "# a.py\n|# B.py\n"
+    assert len(calls) == 2
+    with cache.disabled():
+        assert cache.files_digest("test", files, compute) == "# a.py\n|# B.py\n"
+    assert len(calls) == 3
+
+
+def test_a_toml_document_is_parsed_once(tmp_path, monkeypatch) -> None:
+    """``cache.parsed_toml``: odsgen's library's TOML files (its targets, the SPIR-V and
+    Vulkan rules) are parsed once; the cached document equals tomllib's. A document marshal
+    cannot hold (a date) is parsed every time, as is any text without a usable cache."""
+    import tomllib
+
+    from odsgen import cache
+    from odsgen.resources import data_dir
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    texts = [p.read_text() for p in sorted(Path(data_dir("tdlib")).rglob("*.toml"))]
+    assert texts
+    parses = []
+
+    def parse(text: str) -> dict:
+        parses.append(text)
+        return tomllib.loads(text)
+
+    for text in texts:
+        first = cache.parsed_toml(text, parse)
+        assert cache.parsed_toml(text, lambda t: pytest.fail("parsed again")) == first == tomllib.loads(text)
+    dated = "when = 1979-05-27\n"
+    assert [cache.parsed_toml(dated, parse) for _ in range(2)] == [tomllib.loads(dated)] * 2
+    assert parses.count(dated) == 2
+    with cache.disabled():
+        cache.parsed_toml(texts[0], parse)
+    assert parses.count(texts[0]) == 2
+
+
+def test_a_command_first_builds_its_own_parser_alone() -> None:
+    """``odsgen COMMAND ...`` builds that command's parser alone; its help is the one the
+    whole parser gives it, and a leading option (``odsgen -h COMMAND``) lists every command."""
+    from odsgen import cli
+
+    def choices(parser):
+        return parser._subparsers._group_actions[0].choices
+
+    listed = cli.build_parser(["--help"]).format_help()
+    assert all(name in listed for name, _module, _help in cli.COMMANDS)
+    for name, _module, _help in cli.COMMANDS:
+        alone = choices(cli.build_parser([name, "x"]))
+        whole = choices(cli.build_parser(["-h", name]))
+        assert list(alone) == [name] and len(whole) == len(cli.COMMANDS)
+        assert alone[name].format_help() == whole[name].format_help()
+    assert len(choices(cli.build_parser(["valdate"]))) == len(cli.COMMANDS)  # (an unknown name lists them all)
+
+
+def test_the_verifier_read_from_its_pickle_pickles_the_same(tmp_path) -> None:
+    """The spec bundle's verifier, read through the rules' own ``__setstate__``
+    (odsgen.checking.spec), is the object that was stored: pickled again, the same bytes."""
+    import pickle
+
+    from odsgen.checking.spec import _load_rules
+    from odsgen.model import load_model
+    from odsgen.model.verify import build_verifier_specs
+    from odsgen.runtime.verify import Verifier
+
+    model = load_model([str(REPO / "examples/rfc/example.td")], [], [], use_cache=False)
+    data = pickle.dumps(Verifier(build_verifier_specs(model)), protocol=pickle.HIGHEST_PROTOCOL)
+    again = _load_rules(data, Verifier)
+    assert pickle.dumps(again, protocol=pickle.HIGHEST_PROTOCOL) == data
+    assert _load_rules(pickle.dumps(again, protocol=pickle.HIGHEST_PROTOCOL), Verifier) is not again

@@ -112,16 +112,20 @@ def _grammar(path: str) -> Grammar:
     files are unchanged (a command reading one binary does not decode 1 MB of JSON)."""
     from odsgen import cache as rcache
 
-    key = {"kind": "spirv-grammar", "path": path, "version": 1}
+    # (2: instructions and enumerants stored as the tuples of their fields, built by one call)
+    key = {"kind": "spirv-grammar", "path": path, "version": 2}
     hit = rcache.lookup_result(key, _valid_plain)
     if hit is not None:
         ins, kinds, enums, sets = hit
-        return Grammar(
-            {i[1]: _of_plain(i) for i in ins},
-            kinds,
-            {k: {e[1]: Enumerant(e[0], e[1], tuple(e[2])) for e in es} for k, es in enums.items()},
-            {n: {i[1]: _of_plain(i) for i in s} for n, s in sets.items()},
-        )
+        try:
+            return Grammar(
+                {i[1]: Instruction(*i) for i in ins},
+                kinds,
+                {k: {e[1]: Enumerant(*e) for e in es} for k, es in enums.items()},
+                {n: {i[1]: Instruction(*i) for i in s} for n, s in sets.items()},
+            )
+        except TypeError:  # (an entry of another shape: read the grammar again)
+            pass
     grammar = _parse(path)
     files = [path, *(os.path.join(os.path.dirname(path), f) for f in EXT_INST_FILES.values())]
     digests = [(f, rcache.file_digest(f)) for f in files if os.path.isfile(f)]
@@ -129,7 +133,7 @@ def _grammar(path: str) -> Grammar:
         plain = (
             [_plain(i) for i in grammar.instructions.values()],
             grammar.kinds,
-            {k: [[e.name, e.value, list(e.parameters)] for e in es.values()] for k, es in grammar.enumerants.items()},
+            {k: [(e.name, e.value, e.parameters) for e in es.values()] for k, es in grammar.enumerants.items()},
             {n: [_plain(i) for i in s.values()] for n, s in grammar.ext_sets.items()},
         )
         absent = [f for f in files if not os.path.isfile(f)]
@@ -137,12 +141,9 @@ def _grammar(path: str) -> Grammar:
     return grammar
 
 
-def _plain(i: Instruction) -> list[object]:
-    return [i.opname, i.opcode, [list(o) for o in i.operands], i.version, list(i.capabilities), list(i.extensions)]
-
-
-def _of_plain(i: list) -> Instruction:  # type: ignore[type-arg]
-    return Instruction(i[0], i[1], tuple(tuple(o) for o in i[2]), i[3], tuple(i[4]), tuple(i[5]))
+def _plain(i: Instruction) -> tuple[object, ...]:
+    """The instruction as its fields (marshal keeps tuples: ``Instruction(*plain)`` is it again)."""
+    return (i.opname, i.opcode, i.operands, i.version, i.capabilities, i.extensions)
 
 
 def _parse(path: str) -> Grammar:

@@ -141,6 +141,13 @@ _TOML_TOKEN = re.compile(r'"""|\'\'\'|"(?:[^"\\\n]|\\.)*"?|\'[^\'\n]*\'?|#[^\n]*
 
 
 def _load_toml(text: str, path: str, sources: SourceManager) -> dict:
+    """``_parse_toml``'s document of ``text``, from the parse cache when it holds it."""
+    from odsgen.cache import parsed_toml
+
+    return parsed_toml(text, lambda t: _parse_toml(t, path, sources))
+
+
+def _parse_toml(text: str, path: str, sources: SourceManager) -> dict:
     """``tomllib.loads(text)``, every failure a located error: TOML syntax errors where
     tomllib says, and before it runs, nesting tomllib would recurse through without end
     and integers past Python's int-str limit (tomllib raises RecursionError/ValueError)."""
