@@ -51,7 +51,14 @@ def differential(llvm_include, mlir_opt, tmp_path_factory):
     verifier = Verifier(specs)
     rng = random.Random(13)
     tmp = tmp_path_factory.mktemp("verify")
-    cases, upstream = differential_cases(specs, rng, 6, str(mlir_opt), str(tmp))
+
+    def judge(chunks, path):  # (mlir-opt's verdicts once for the run, by the first of its workers that asks)
+        from run_once import once
+
+        texts = [c.text for c in chunks]
+        return once("verify-oracle", (str(mlir_opt), texts), lambda: run_mlir_opt(str(mlir_opt), chunks, path))
+
+    cases, upstream = differential_cases(specs, rng, 6, str(mlir_opt), str(tmp), judge=judge)
     mine = odsgen_verdicts(verifier, cases)
     return cases, upstream, mine, per_dialect
 

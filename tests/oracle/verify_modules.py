@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import re
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from odsgen.runtime import ir
@@ -545,23 +546,30 @@ def differential_cases(
     tmp: str,
     env: dict[str, str] | None = None,
     properties: bool = True,
+    judge: Callable[[list[Case], str], list[tuple[bool, str]]] | None = None,
 ) -> tuple[list[Case], list[tuple[bool, str]]]:
     """The differential's chunks and mlir-opt's verdicts on them: ``variants`` well-formed
     instances of each op (category ``base``), the mutations of those mlir-opt accepts, and
-    the structure cases; ``tmp`` a directory for mlir-opt's input."""
+    the structure cases; ``tmp`` a directory for mlir-opt's input. mlir-opt judges each
+    chunk on its own (``--split-input-file``), so the bases' verdicts are those of the
+    first run, and the second runs over the other chunks alone. ``judge(cases, path)``:
+    ``run_mlir_opt`` of ``mlir_opt`` with ``env`` unless given (one that shares the
+    verdicts across a run's workers, tests/oracle/run_once.py)."""
+    if judge is None:
+        judge = lambda chunks, path: run_mlir_opt(mlir_opt, chunks, path, env=env)  # noqa: E731
     bases = [
         (inst, Case(s.name, "base", "base", inst.text(properties)))
         for s in specs
         for inst in base_instances(s, rng, variants)
     ]
-    first = run_mlir_opt(mlir_opt, [c for _, c in bases], f"{tmp}/bases.mlir", env=env)
+    first = judge([c for _, c in bases], f"{tmp}/bases.mlir")
     cases = [c for _, c in bases]
     for (inst, _), (rejected, _) in zip(bases, first):
         if not rejected:
             cases += [Case(inst.op.name, m, cat, mi.text(properties)) for m, cat, mi in mutations(inst, rng)]
     for s in specs:
         cases += structure_cases(s, rng, properties)
-    return cases, run_mlir_opt(mlir_opt, cases, f"{tmp}/cases.mlir", env=env)
+    return cases, list(first) + judge(cases[len(bases) :], f"{tmp}/cases.mlir")
 
 
 def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool, bool, str]]:
