@@ -538,6 +538,14 @@ def run_mlir_opt(
     return [(i in by_case, by_case.get(i, "")) for i in range(len(cases))]
 
 
+Judge = Callable[[list[Case], str], list[tuple[bool, str]]]
+
+
+def mlir_opt_judge(mlir_opt: str, env: dict[str, str] | None = None) -> Judge:
+    """``judge(cases, path)``: ``run_mlir_opt`` of ``mlir_opt`` (with ``env``) over ``cases``, written to ``path``."""
+    return lambda chunks, path: run_mlir_opt(mlir_opt, chunks, path, env=env)
+
+
 def differential_cases(
     specs: list[V.OpSpec],
     rng: random.Random,
@@ -546,7 +554,7 @@ def differential_cases(
     tmp: str,
     env: dict[str, str] | None = None,
     properties: bool = True,
-    judge: Callable[[list[Case], str], list[tuple[bool, str]]] | None = None,
+    judge: Judge | None = None,
 ) -> tuple[list[Case], list[tuple[bool, str]]]:
     """The differential's chunks and mlir-opt's verdicts on them: ``variants`` well-formed
     instances of each op (category ``base``), the mutations of those mlir-opt accepts, and
@@ -556,7 +564,16 @@ def differential_cases(
     ``run_mlir_opt`` of ``mlir_opt`` with ``env`` unless given (one that shares the
     verdicts across a run's workers, tests/oracle/run_once.py)."""
     if judge is None:
-        judge = lambda chunks, path: run_mlir_opt(mlir_opt, chunks, path, env=env)  # noqa: E731
+        judge = mlir_opt_judge(mlir_opt, env)
+    cases, first = mutated_cases(specs, rng, variants, judge, tmp, properties)
+    return cases, first + judge(cases[len(first) :], f"{tmp}/cases.mlir")
+
+
+def mutated_cases(
+    specs: list[V.OpSpec], rng: random.Random, variants: int, judge: Judge, tmp: str, properties: bool = True
+) -> tuple[list[Case], list[tuple[bool, str]]]:
+    """``differential_cases``'s chunks (the bases first) and ``judge``'s verdicts on the
+    bases alone: the first half of its work, the one that decides which bases are mutated."""
     bases = [
         (inst, Case(s.name, "base", "base", inst.text(properties)))
         for s in specs
@@ -569,7 +586,7 @@ def differential_cases(
             cases += [Case(inst.op.name, m, cat, mi.text(properties)) for m, cat, mi in mutations(inst, rng)]
     for s in specs:
         cases += structure_cases(s, rng, properties)
-    return cases, list(first) + judge(cases[len(bases) :], f"{tmp}/cases.mlir")
+    return cases, list(first)
 
 
 def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool, bool, str]]:

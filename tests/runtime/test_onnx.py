@@ -399,10 +399,7 @@ def test_readings_share_a_module_only_where_each_opset_reads_the_same(onnx):
     ats = [{"": n} for n in range(1, newest + 1)]
 
     def unworded(module):
-        return sorted(
-            (op.name, [re.sub(r"at opset [^:]*:", "", m) for m in ms])
-            for op, ms in refusals(module).items()
-        )
+        return sorted((op.name, [re.sub(r"at opset [^:]*:", "", m) for m in ms]) for op, ms in refusals(module).items())
 
     for model in models:
         got = readings(model, "m.onnx", ats)
