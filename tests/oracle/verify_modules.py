@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import re
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from odsgen.runtime import ir
@@ -537,6 +538,14 @@ def run_mlir_opt(
     return [(i in by_case, by_case.get(i, "")) for i in range(len(cases))]
 
 
+Judge = Callable[[list[Case], str], list[tuple[bool, str]]]
+
+
+def mlir_opt_judge(mlir_opt: str, env: dict[str, str] | None = None) -> Judge:
+    """``judge(cases, path)``: ``run_mlir_opt`` of ``mlir_opt`` (with ``env``) over ``cases``, written to ``path``."""
+    return lambda chunks, path: run_mlir_opt(mlir_opt, chunks, path, env=env)
+
+
 def differential_cases(
     specs: list[V.OpSpec],
     rng: random.Random,
@@ -545,23 +554,39 @@ def differential_cases(
     tmp: str,
     env: dict[str, str] | None = None,
     properties: bool = True,
+    judge: Judge | None = None,
 ) -> tuple[list[Case], list[tuple[bool, str]]]:
     """The differential's chunks and mlir-opt's verdicts on them: ``variants`` well-formed
     instances of each op (category ``base``), the mutations of those mlir-opt accepts, and
-    the structure cases; ``tmp`` a directory for mlir-opt's input."""
+    the structure cases; ``tmp`` a directory for mlir-opt's input. mlir-opt judges each
+    chunk on its own (``--split-input-file``), so the bases' verdicts are those of the
+    first run, and the second runs over the other chunks alone. ``judge(cases, path)``:
+    ``run_mlir_opt`` of ``mlir_opt`` with ``env`` unless given (one that shares the
+    verdicts across a run's workers, tests/oracle/run_once.py)."""
+    if judge is None:
+        judge = mlir_opt_judge(mlir_opt, env)
+    cases, first = mutated_cases(specs, rng, variants, judge, tmp, properties)
+    return cases, first + judge(cases[len(first) :], f"{tmp}/cases.mlir")
+
+
+def mutated_cases(
+    specs: list[V.OpSpec], rng: random.Random, variants: int, judge: Judge, tmp: str, properties: bool = True
+) -> tuple[list[Case], list[tuple[bool, str]]]:
+    """``differential_cases``'s chunks (the bases first) and ``judge``'s verdicts on the
+    bases alone: the first half of its work, the one that decides which bases are mutated."""
     bases = [
         (inst, Case(s.name, "base", "base", inst.text(properties)))
         for s in specs
         for inst in base_instances(s, rng, variants)
     ]
-    first = run_mlir_opt(mlir_opt, [c for _, c in bases], f"{tmp}/bases.mlir", env=env)
+    first = judge([c for _, c in bases], f"{tmp}/bases.mlir")
     cases = [c for _, c in bases]
     for (inst, _), (rejected, _) in zip(bases, first):
         if not rejected:
             cases += [Case(inst.op.name, m, cat, mi.text(properties)) for m, cat, mi in mutations(inst, rng)]
     for s in specs:
         cases += structure_cases(s, rng, properties)
-    return cases, run_mlir_opt(mlir_opt, cases, f"{tmp}/cases.mlir", env=env)
+    return cases, list(first)
 
 
 def odsgen_verdicts(verifier: V.Verifier, cases: list[Case]) -> list[tuple[bool, bool, str]]:

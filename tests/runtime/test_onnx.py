@@ -364,3 +364,52 @@ def test_a_node_place_reads_back_from_its_text():
         assert loc is not None and loc.file == "m.onnx" and loc.shown_line == 0 and str(loc) == text
     odd = Loc.parse("w.yml:9:9: error: node #1.mlir:2:8")
     assert odd == Loc("w.yml:9:9: error: node #1.mlir", 2, 8)
+
+
+def test_readings_share_a_module_only_where_each_opset_reads_the_same(onnx):
+    """``readings`` reads a model once per distinct reading among several opsets (the ONNX
+    oracle judges each model at every opset so): each opset of a group, read on its own
+    (``build_module``), prints as the same IR, with the same refusals but for the opsets
+    their wording names, and the listing differs in its first line alone. Models: Add
+    (versions 1, 6, 7, 13, 14), Flatten with a negative axis (refused before 11), Split
+    without its sizes (refused from 18), and an If whose branches hold a Relu."""
+    import re
+
+    from odsgen.checking.inputs.onnx_model import build_module, readings, refusals
+    from odsgen.runtime.printer import module_to_str
+    from odsgen.source import SourceManager
+
+    h = onnx.helper
+    branch = h.make_graph(
+        [h.make_node("Relu", ["x"], ["r"])], "b", [], [h.make_tensor_value_info("r", onnx.TensorProto.FLOAT, [2])]
+    )
+    iff = h.make_graph(
+        [h.make_node("If", ["c"], ["y"], then_branch=branch, else_branch=branch)],
+        "g",
+        [h.make_tensor_value_info("c", onnx.TensorProto.BOOL, []), h.make_tensor_value_info("x", 1, [2])],
+        [h.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [2])],
+    )
+    models = [
+        _add_model(onnx, 13),
+        _one_node_model(onnx, 11, "Flatten", [("x", [2, 3])], [("y", [2, 3])], axis=-1),
+        _one_node_model(onnx, 13, "Split", [("x", [4])], [("a", [2]), ("b", [2])]),
+        h.make_model(iff, opset_imports=[h.make_opsetid("", 13)]),
+    ]
+    newest = onnx.defs.onnx_opset_version()
+    ats = [{"": n} for n in range(1, newest + 1)]
+
+    def unworded(module):
+        return sorted((op.name, [re.sub(r"at opset [^:]*:", "", m) for m in ms]) for op, ms in refusals(module).items())
+
+    for model in models:
+        got = readings(model, "m.onnx", ats)
+        assert sorted(k for _, where in got for k in where) == list(range(newest))
+        assert 1 < len(got) < newest  # (some opsets share a reading, not all)
+        for module, where in got:
+            shared = module_to_str(module)
+            listing = module.source.text.splitlines()[1:]
+            for k in where:
+                alone = build_module(model, "m.onnx", SourceManager(), ats[k])
+                assert module_to_str(alone) == shared, (k + 1, where)
+                assert alone.source.text.splitlines()[1:] == listing
+                assert unworded(alone) == unworded(module)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from odsgen.source import Loc, SourceFile, SourceManager
@@ -42,6 +43,7 @@ __all__ = [
     "refusals",
     "resolving_at",
     "resolving_for",
+    "readings",
     "model_opsets",
     "ONNX_SUFFIX",
 ]
@@ -106,6 +108,34 @@ def read_onnx(path: str, name: str, sources: SourceManager, data: bytes | None =
     ``resolving_at`` or its own; ``ModelError`` when it is not a model."""
     model = parse_model(path, data)
     return build_module(model, name, sources, _opsets_at())
+
+
+def readings(model: Any, name: str, ats: list[dict[str, int] | None]) -> list[tuple[Module, list[int]]]:
+    """``model`` read once per distinct reading among the opsets ``ats``: (the module read
+    at the first of them, the indices in ``ats`` that read the same), in the order of
+    ``ats``. Opsets read the same when each node of the main graph and its subgraphs
+    becomes the same op version (whose schema places the operands, attributes and
+    regions), every value has the same type after shape inference, and strict inference
+    refuses the same (a local function's nodes resolve at its own opset_import): the
+    modules differ only in the opsets their listing's first line and refusals' wording
+    name, which are those of the first. Each module has its own ``SourceManager``."""
+    groups: dict[tuple[Any, ...], tuple[_Builder, list[int]]] = {}
+    for k, at in enumerate(ats):
+        b = _Builder(model, name, SourceManager(), at)
+        names: list[str] = []
+
+        def walk(g: Any) -> None:
+            for node in g.node:
+                names.append(b._op_name(node, b.opsets)[0])
+                for a in node.attribute:
+                    for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
+                        walk(sub)
+
+        walk(model.graph)
+        refused = tuple(sorted((-1 if i is None else i, m) for i, m in b.refused.items()))
+        key = (tuple(names), tuple(sorted(b.types.items())), refused)
+        groups.setdefault(key, (b, []))[1].append(k)
+    return [(b.build(), where) for b, where in groups.values()]
 
 
 def parse_model(path: str, data: bytes | None = None) -> Any:
@@ -317,31 +347,10 @@ class _Builder:
 
     def _op_name(self, node: Any, opsets: dict[str, int]) -> tuple[str, Any]:
         """The spec's op for ``node`` at ``opsets`` and the schema of that version (or None)."""
-        from odsgen.checking.onnx_import import domain_info, td_ident
-
         domain = _canon(node.domain)
-        info = domain_info(domain)
-        defs = self.onnx.defs
-        if (domain, node.op_type) in self.functions or domain not in _known_domains():
-            return f"ext_{td_ident(domain or 'ai_onnx').lower()}.{node.op_type}", None
-        opset = opsets.get(domain)
-        versions = _versions(domain, node.op_type)
-        if not versions:
-            return f"{info.dialect}.{node.op_type}", None
-        if opset is None:
-            opset = 0
-        chosen = None
-        try:
-            schema = defs.get_schema(node.op_type, opset, domain)
-        except Exception:
-            schema = None
-        if schema is not None and not schema.deprecated:
-            chosen = schema
-        else:
-            # Deprecated at this opset, or not there yet: the version the spec ends there or starts later.
-            below = [s for s in versions if not s.deprecated and s.since_version <= opset]
-            chosen = below[-1] if below else next((s for s in versions if not s.deprecated), versions[0])
-        return f"{info.dialect}.{node.op_type}_v{chosen.since_version}", chosen
+        if (domain, node.op_type) in self.functions:
+            return _resolved(domain, node.op_type, None, False)
+        return _resolved(domain, node.op_type, opsets.get(domain), True)
 
     def _node(self, node: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
         from odsgen.runtime import ir
@@ -586,14 +595,46 @@ def _text(b: bytes) -> str:
 _VERSIONS: dict[tuple[str, str], list[Any]] = {}
 
 
-def _known_domains() -> set[str]:
+@cache
+def _known_domains() -> frozenset[str]:
     """The ONNX domains of the installed onnx; none without it (no target is then an ONNX
     opset's: validate of an MLIR module must not need the onnx extra)."""
     try:
         import onnx.defs
     except ImportError:
-        return set()
-    return {_canon(d) for d in onnx.defs.C.schema_version_map()}
+        return frozenset()
+    return frozenset(_canon(d) for d in onnx.defs.C.schema_version_map())
+
+
+@cache
+def _resolved(domain: str, op_type: str, opset: int | None, own: bool) -> tuple[str, Any]:
+    """The spec's op for a node of ``domain`` and ``op_type`` at ``opset`` and the schema of
+    that version (or None); not ``own`` (a call of a model-local function), or a domain
+    the installed onnx does not know: the op of a dialect of its own."""
+    from odsgen.checking.onnx_import import domain_info, td_ident
+
+    import onnx.defs as defs
+
+    if not own or domain not in _known_domains():
+        return f"ext_{td_ident(domain or 'ai_onnx').lower()}.{op_type}", None
+    info = domain_info(domain)
+    versions = _versions(domain, op_type)
+    if not versions:
+        return f"{info.dialect}.{op_type}", None
+    if opset is None:
+        opset = 0
+    chosen = None
+    try:
+        schema = defs.get_schema(op_type, opset, domain)
+    except Exception:
+        schema = None
+    if schema is not None and not schema.deprecated:
+        chosen = schema
+    else:
+        # Deprecated at this opset, or not there yet: the version the spec ends there or starts later.
+        below = [s for s in versions if not s.deprecated and s.since_version <= opset]
+        chosen = below[-1] if below else next((s for s in versions if not s.deprecated), versions[0])
+    return f"{info.dialect}.{op_type}_v{chosen.since_version}", chosen
 
 
 def _versions(domain: str, op_type: str) -> list[Any]:
