@@ -169,6 +169,8 @@ def main() -> None:
     odsgen = [sys.executable, "-m", "odsgen", "validate"]
     target = ["--target", str(device)]
     env = child_env()
+    if "PYTHONPYCACHEPREFIX" in env:
+        print(f"odsgen's modules compiled as pip installs them, in {env['PYTHONPYCACHEPREFIX']}")
     per = len(spvs) if args.per_file is None else min(args.per_file, len(spvs))
     if args.profile:
         subprocess.run([*odsgen, str(spvs[0]), *SPEC, *target], env=env, cwd=REPO, capture_output=True)
