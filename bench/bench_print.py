@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import MutableMapping
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -30,6 +31,17 @@ sys.path.insert(0, str(HERE))
 from gen_module import generate  # noqa: E402
 
 MLIR_OPT_CANDIDATES = ["/usr/lib/llvm-22/bin/mlir-opt", "mlir-opt-22"]
+
+
+def compiled_modules(env: MutableMapping[str, str], cache: Path) -> str | None:
+    """Run odsgen as pip installs it, with compiled modules: drop ``PYTHONDONTWRITEBYTECODE``
+    from ``env`` (pip compiles the .pyc on install; without them every run compiles odsgen's
+    modules again) and keep the .pyc apart from the checkout, under ``cache/pycache``. The
+    folder of the compiled modules when this changed ``env``, else None."""
+    if env.pop("PYTHONDONTWRITEBYTECODE", None) is None:
+        return None
+    env.setdefault("PYTHONPYCACHEPREFIX", str(cache / "pycache"))
+    return env["PYTHONPYCACHEPREFIX"]
 
 
 def find_mlir_opt() -> str | None:

@@ -39,7 +39,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(REPO))
 
 from bench_mlir_validate import run_tree  # noqa: E402
-from bench_print import find_mlir_opt, measure  # noqa: E402
+from bench_print import compiled_modules, find_mlir_opt, measure  # noqa: E402
 from bench_validate import LLVM_INCLUDE, _paired  # noqa: E402
 
 TARGET = (
@@ -235,11 +235,10 @@ def main(argv: list[str] | None = None) -> int:
     ]  # fmt: skip
     mlir_cmd = [mlir_opt, "--tosa-validate=strict-op-spec-alignment", str(module), "-o", os.devnull]
     print(f"odsgen:   {' '.join(odsgen_cmd)}\nmlir-opt: {' '.join(mlir_cmd)}")
-    if os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
-        # odsgen as installed (pip compiles its .pyc): without them, every run compiles its
-        # modules again (0.8 s of a 1 s run). Kept apart from the checkout, in the cache.
-        os.environ.setdefault("PYTHONPYCACHEPREFIX", str(args.cache / "pycache"))
-        print(f"PYTHONDONTWRITEBYTECODE dropped for the runs: compiled modules in {os.environ['PYTHONPYCACHEPREFIX']}")
+    # (odsgen as installed: without compiled modules every run compiles them again, 0.8 s of a 1 s run)
+    pycache = compiled_modules(os.environ, args.cache)
+    if pycache:
+        print(f"PYTHONDONTWRITEBYTECODE dropped for the runs: compiled modules in {pycache}")
     run_tree(odsgen_cmd)  # warm odsgen's caches
     cmds = {"mlir-opt": mlir_cmd, "odsgen": odsgen_cmd, "no-verify": odsgen_cmd + ["--no-verify"]}
     res = measure(cmds, args.runs, run_tree)
