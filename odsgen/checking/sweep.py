@@ -332,7 +332,7 @@ def _sweep_read(
     spec: Any, targets: Sequence[tuple[str, Any]], path: str, options: dict[str, Any], memo: dict[Any, Any] | None
 ) -> dict[str, Any]:
     from odsgen.checking.inputs.read import read_checked_file
-    from odsgen.checking.validate import verify_module
+    from odsgen.checking.validate import structure_of
     from odsgen.source import SourceManager
 
     name = "<stdin>" if path == "-" else path
@@ -352,10 +352,10 @@ def _sweep_read(
         )
         row: dict[str, Any] = {"module": name, "status": "checked"}
         # (a module MLIR's verifier rejected as it parsed it is malformed, verified or not)
-        structure, lines = verify_module(spec, module, name, sources, max_errors, options.get("strict", False), verify)
+        structure, lines = structure_of(spec, module, name, sources, max_errors, options.get("strict", False), verify)
         if structure is not None:
-            row.update(structure=structure, text="".join(line + "\n" for line in lines))
-            if structure["malformed_ops"]:
+            row.update(structure=structure.to_json(), text="".join(line + "\n" for line in lines))
+            if structure.count:
                 row["status"] = "malformed"
         if module.rejected is not None:  # nothing of it could be read: malformed under every target
             row["ops"] = 0
