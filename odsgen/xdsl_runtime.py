@@ -470,9 +470,15 @@ def parse_module(ctx: Any, text: str, filename: str = "<module>") -> _b.ModuleOp
     return module
 
 
-def where(op: Operation) -> Loc:
-    """Where an op located by ``parse_module`` is (``Loc("", 0, 0)`` otherwise, worded
-    ``<unknown>`` by odsgen.runtime.gate.place)."""
+def where(op: Operation) -> str:
+    """``file:line:col`` of an op located by ``parse_module`` (``<unknown>`` otherwise)."""
+    loc = place_of(op)
+    return loc.text() if loc.file else "<unknown>"
+
+
+def place_of(op: Operation) -> Loc:
+    """Where an op located by ``parse_module`` is (``Loc("", 0, 0)`` otherwise: ``where``'s
+    ``<unknown>``, odsgen.runtime.gate.place)."""
     loc = op.location
     if isinstance(loc, _b.FileLineColLoc):
         return Loc(loc.filename.data, loc.line.data, loc.column.data)
@@ -506,7 +512,7 @@ def check_target(env: Any, module: Operation) -> list[Refusal]:
     from dataclasses import replace
 
     found = Checker(_Package(type(env))).validate(_table(module), lambda _i: env, "<module>")
-    return [replace(v, loc=where(v.subject.op)) for v, _ in found]  # (where its location says: ``<unknown>`` without)
+    return [replace(v, loc=place_of(v.subject.op)) for v, _ in found]  # (where its location says: ``<unknown>`` without)
 
 
 class _Package:
@@ -642,7 +648,7 @@ class GatedPatternRewriteWalker:
 
     def _refusal(self, pattern: Any, op: Operation, created: Operation, reasons: tuple[str, ...], bad: bool) -> None:
         name = getattr(pattern, "name", None) or type(pattern).__name__
-        r = created_refusal(str(name), op.name, where(op), created.name, reasons, bad, _defined(pattern))
+        r = created_refusal(str(name), op.name, place_of(op), created.name, reasons, bad, _defined(pattern))
         if r not in self.refused:
             self.refused.append(r)
 
