@@ -249,8 +249,8 @@ class Conversion:
             output = None  # nothing is written; no pattern was tried: validate's entries as they are
         else:
             report["illegal"] = [
-                dict(entry, attempts=_attempts_json(self.attempts.get(u.loc, ()), self.defined))
-                for u, entry in zip(self.check.illegal, report["illegal"])
+                dict(u.to_json(), attempts=_attempts_json(self.attempts.get(u.loc, ()), self.defined))
+                for u in self.check.illegal
             ]
         doc: dict[str, Any] = {"module": self.name, "output": output, "target": target_json(self.target)}
         doc["status"] = report.pop("status")

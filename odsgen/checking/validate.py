@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from odsgen.checking.reports.records import Malformed, ModuleReport, Structure, Unavailable
+from odsgen.checking.reports.runs import legal_text as legal_text  # (a run's line, at the edge)
 
 if TYPE_CHECKING:
     from collections.abc import Container
@@ -480,14 +481,3 @@ def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:
         return env
 
     return recorded
-
-
-def legal_text(results: list[dict[str, Any]], several: bool) -> str:
-    """The line of a run whose modules are all legal (``results``; ``several``: the run had
-    more than one module), naming the target they were checked on."""
-    names = list(dict.fromkeys(t for r in results for t in r.get("targets", ())))
-    on = f"the target {names[0]}" if len(names) == 1 else "their targets" if names else "the target"
-    n = sum(r["report"]["ops"] for r in results)
-    if several:
-        return f"{len(results)} module{'s' if len(results) != 1 else ''}, {n} ops: all legal on {on}\n"
-    return f"{results[0]['module']}: all {n} ops are legal on {on}\n"
