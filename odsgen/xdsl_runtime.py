@@ -47,9 +47,9 @@ from xdsl.traits import OpTrait
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PyRDLError, VerifyException
 
-from odsgen.checking.check import Violation
 from odsgen.runtime.avail import Answers, Requirements
 from odsgen.runtime.gate import Refusal, created_refusal, first_refused
+from odsgen.source import Loc
 
 __all__ = [
     "XDSL_VERSION",
@@ -69,7 +69,7 @@ __all__ = [
     "legality",
     "parse_module",
     "check_target",
-    "Violation",
+    "Refusal",
     "deduce",
     "GatedPatternRewriteWalker",
     "target_env",
@@ -472,10 +472,17 @@ def parse_module(ctx: Any, text: str, filename: str = "<module>") -> _b.ModuleOp
 
 def where(op: Operation) -> str:
     """``file:line:col`` of an op located by ``parse_module`` (``<unknown>`` otherwise)."""
+    loc = place_of(op)
+    return loc.text() if loc.file else "<unknown>"
+
+
+def place_of(op: Operation) -> Loc:
+    """Where an op located by ``parse_module`` is (``Loc("", 0, 0)`` otherwise: ``where``'s
+    ``<unknown>``, odsgen.runtime.gate.place)."""
     loc = op.location
     if isinstance(loc, _b.FileLineColLoc):
-        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
-    return "<unknown>"
+        return Loc(loc.filename.data, loc.line.data, loc.column.data)
+    return Loc("", 0, 0)
 
 
 # --------------------------------------------------------------------------- the passes' work
@@ -497,15 +504,15 @@ def _table(module: Operation) -> Any:
     return OpTable.from_ops([XdslOperation(op) for op in module.walk() if availability(op) is not None])
 
 
-def check_target(env: Any, module: Operation) -> list[Any]:
+def check_target(env: Any, module: Operation) -> list[Refusal]:
     """Every op of ``module`` that ``env`` (a generated ``TargetEnv``) does not allow: the
-    ``Violation``s of odsgen's checker (odsgen.checking.check, as ``odsgen validate``)."""
+    ``Refusal``s (odsgen.runtime.gate's, ``Refusal.unavailable``) of odsgen's checker (odsgen.checking.check, as ``odsgen validate``)."""
     from odsgen.checking.check import Checker
 
     from dataclasses import replace
 
     found = Checker(_Package(type(env))).validate(_table(module), lambda _i: env, "<module>")
-    return [replace(v, loc=where(v.op.op)) for v, _ in found]  # (where its location says: ``<unknown>`` without)
+    return [replace(v, loc=place_of(v.subject.op)) for v, _ in found]  # (where its location says: ``<unknown>`` without)
 
 
 class _Package:
@@ -521,7 +528,6 @@ class _Package:
 def deduce(package: Any, module: Operation, filename: str = "<module>") -> Any:
     """odsgen's deduction (``UnitDeduction``) of the least target of every op of ``module``."""
     from odsgen.checking.check import Checker
-    from odsgen.source import Loc
 
     at = XdslOperation(module)
     return Checker(package).deduce(_table(module), module.name, Loc(filename, at.line, at.col), filename)
@@ -642,7 +648,7 @@ class GatedPatternRewriteWalker:
 
     def _refusal(self, pattern: Any, op: Operation, created: Operation, reasons: tuple[str, ...], bad: bool) -> None:
         name = getattr(pattern, "name", None) or type(pattern).__name__
-        r = created_refusal(str(name), op.name, where(op), created.name, reasons, bad, _defined(pattern))
+        r = created_refusal(str(name), op.name, place_of(op), created.name, reasons, bad, _defined(pattern))
         if r not in self.refused:
             self.refused.append(r)
 

@@ -43,11 +43,11 @@ from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canon
 from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
-from odsgen.source import Loc
+from odsgen.runtime.gate import Refusal
+from odsgen.source import Loc, reported_at
 
 __all__ = [
     "Checker",
-    "Violation",
     "Part",
     "UnitDeduction",
     "reason_text",
@@ -121,30 +121,6 @@ def _value_origin(op, value: str, filename: str) -> str:
 def provenance_text(p: Provenance) -> str:
     where = f" ({p.loc})" if p.loc is not None else ""
     return f"{p.kind.value} '{p.name}'{where}"
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One op a target does not allow, with every unmet requirement."""
-
-    op: Any  # the op of the module (a located odsgen Operation, or the adapter's)
-    name: str
-    loc: str
-    reasons: tuple  # odsgen.runtime.target.Reason
-
-    def __str__(self) -> str:
-        """The violation in one line (``file:line:col: error: 'OP' op is not available on
-        the target: REASON; REASON``), as the xDSL check-target pass raises it."""
-        return f"{self.loc}: error: '{self.name}' op is not available on the target: " + "; ".join(
-            r.message for r in self.reasons
-        )
-
-    def to_json(self, checker: "Checker") -> dict:
-        return {
-            "op": self.name,
-            "loc": self.loc,
-            "reasons": [checker.reason_json(r) for r in self.reasons],
-        }
 
 
 @dataclass
@@ -369,8 +345,8 @@ class Checker:
             if got is not None:
                 yield i, got
 
-    def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Violation, Any]]:
-        """(violation, its target) of each op of a module's table (odsgen.checking.inputs.optable)
+    def validate(self, table, target_of: Callable[[int], Any], filename: str) -> Iterator[tuple[Refusal, Any]]:
+        """(refusal, its target) of each op of a module's table (odsgen.checking.inputs.optable)
         that its target does not allow, in walk order; ``target_of(i)`` gives op ``i``'s
         target (``requirements_in``: each shape's requirements computed once)."""
         reps = table.reps
@@ -392,7 +368,7 @@ class Checker:
                 legality = rules.within(table.op_at(i), env, legality, table_models(table, i, models))
             if not legality:
                 op = table.op_at(i)
-                yield Violation(op, op.name, op_loc(op, filename), tuple(legality.reasons)), env
+                yield Refusal.unavailable(op, op.name, reported_at(op, filename), legality.reasons), env
 
     def conversion_target(self, env: Any) -> ConversionTarget:
         """A ``ConversionTarget`` where the dialect's ops are legal when ``env`` allows them

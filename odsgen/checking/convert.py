@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.gate import PatternFailures, Refusal, exception_text, frame_loc, pattern_code
+from odsgen.checking.reports.records import ModuleReport
 from odsgen.runtime.rewrite import ConversionResult, Pattern
 from odsgen.source import Loc, SourceManager, reported_at
 
@@ -231,8 +232,8 @@ class Conversion:
     name: str
     target: TargetEnv
     driver: ConversionResult
-    check: dict[str, Any]  # validate's report of the result: {"module", "status", "report", "text"}
-    attempts: dict[str, list[Refusal]] = field(default_factory=dict)  # op's place -> refused rewrites
+    check: ModuleReport  # validate's report of the result
+    attempts: dict[Loc, list[Refusal]] = field(default_factory=dict)  # op's place -> refused rewrites
     # A pattern's name -> where it is defined (``downgrade.py:12:1``), for the refused rewrites' notes.
     defined: dict[str, str] = field(default_factory=dict)
     # The input was malformed: not converted; ``check`` is validate's report of the input.
@@ -241,8 +242,7 @@ class Conversion:
     @property
     def status(self) -> str:
         """``legal``, ``illegal`` or ``malformed`` (validate's status of the result)."""
-        status: str = self.check["status"]
-        return status
+        return self.check.status
 
     @property
     def legal(self) -> bool:
@@ -252,13 +252,13 @@ class Conversion:
         """The ``odsgen convert --format json`` document (docs/convert.md)."""
         from odsgen.checking.targets.syntax import target_json
 
-        report = dict(self.check["report"])
+        report = self.check.report_json()
         if self.input_malformed:
             output = None  # nothing is written; no pattern was tried: validate's entries as they are
         else:
             report["illegal"] = [
-                dict(entry, attempts=_attempts_json(self.attempts.get(entry["loc"], ()), self.defined))
-                for entry in report["illegal"]
+                dict(u.to_json(), attempts=_attempts_json(self.attempts.get(u.loc, ()), self.defined))
+                for u in self.check.illegal
             ]
         doc: dict[str, Any] = {"module": self.name, "output": output, "target": target_json(self.target)}
         doc["status"] = report.pop("status")
@@ -282,20 +282,24 @@ class Conversion:
         from odsgen.checking.targets.syntax import target_text
 
         if self.input_malformed:
-            report: str = self.check["text"]
+            report = self.check.text
             if self.module is None:
                 return report + f"{self.name}: not converted: the module is malformed\n"
             return report + f"{self.name}: not converted: the module is malformed (--no-verify converts it as it is)\n"
         lines: list[str] = []
-        # validate's text, with the refused rewrites after each op's reasons.
+        # validate's text, with the refused rewrites after each op's reasons (after the
+        # lines of its error: its source line and notes, indented).
+        after = {
+            u.line: self.attempts.get(u.loc, ()) for u in self.check.illegal if u.line is not None and not u.unknown_to_spec
+        }
         pending: list[str] = []
-        for line in self.check["text"].splitlines():
+        for i, line in enumerate(self.check.lines):
             if not line.startswith(" ") and pending:
                 lines += pending
                 pending = []
             lines.append(line)
-            if line.endswith("' is not available on the target") and ": error: '" in line:
-                pending = _attempt_lines(self.attempts.get(line.split(": error: ", 1)[0], ()), "  ", self.defined)
+            if i in after:
+                pending = _attempt_lines(after[i], "  ", self.defined)
         lines += pending
         for u in self.driver.unconverted:
             if u.legality == "unknown":
@@ -308,7 +312,7 @@ class Conversion:
         n = len(self.driver.converted)
         lines.append(f"{self.name}: {n} op{'s' if n != 1 else ''} rewritten ({done})")
         target = target_text(self.target, limit=12)
-        ops = self.check["report"]["ops"]
+        ops = self.check.ops
         if self.legal and not ops:
             lines.append(f"{self.name}: no op of the spec's dialect is left: nothing blocks the target {target}")
         elif self.legal:
@@ -355,16 +359,16 @@ def convert_module(
     type, located in ``pattern_files`` (paths as they are to be shown), after every op was
     tried (the module is then partly converted: do not write it).
     """
-    from odsgen.checking.validate import validate_module, verify_module
+    from odsgen.checking.validate import module_report, structure_of
     from odsgen.runtime.rewrite import apply_partial_conversion
 
-    def check(read: ModuleInput) -> dict[str, Any]:
-        return validate_module(checked, read, name, sources, lambda i: env, 0, env, verify)
+    def check(read: ModuleInput) -> ModuleReport:
+        return module_report(checked, read, name, sources, lambda i: env, 0, env, verify)
 
     # (odsgen's IR: what the API and the CLI give convert; None when MLIR rejected the input)
     converted = cast("ir.Module | None", module.module)
-    structure, _ = verify_module(checked, module, name, sources, 0, False, verify, declared=False)
-    if structure is not None and structure["malformed_ops"]:
+    structure, _ = structure_of(checked, module, name, sources, 0, False, verify, declared=False)
+    if structure is not None and structure.count:
         # validate's report of the input (verified again: a malformed module is the rare case).
         return Conversion(converted, name, env, ConversionResult("partial"), check(module), input_malformed=True)
     assert converted is not None  # (a rejected input is malformed)
@@ -387,29 +391,27 @@ def convert_module(
         diags = failures.diagnostics(files, defined, lambda op: reported_at(op, name) if op.line else None)
         raise OdsgenError(diags, sources)
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
-    # target was read from the module, so it has one).
-    attempts = {u.loc: u.attempts for u in result.unconverted}
+    # target was read from the module, so it has one; a created op has none).
+    attempts = {reported_at(u.op, name): u.attempts for u in result.unconverted if u.op.line}
     checked_result = check(module.again())
     _refuse_out_of_order(checked_result, name, sources)
-    if checked_result["status"] == "legal":  # each unit now declares the target and what it needs of it
+    if checked_result.status == "legal":  # each unit now declares the target and what it needs of it
         from odsgen.checking.writeback import stamp_converted
 
         stamp_converted(checked, module.again(), name, env)
     return Conversion(converted, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 
-def _refuse_out_of_order(checked: dict[str, Any], name: str, sources: SourceManager) -> None:
+def _refuse_out_of_order(checked: ModuleReport, name: str, sources: SourceManager) -> None:
     """The driver refuses every rewrite that leaves an operand not dominating its use; one
     left in the result was made around the rewriter (a pattern that changed ops itself):
     such a module cannot be read back, so it is an error, not a result to write."""
-    from odsgen.source import Loc
-
     diags = []
-    for entry in checked["report"].get("malformed", ()):
-        for e in entry["errors"]:
-            if e["category"] == "dominance":
-                line, col = (int(x) for x in entry["loc"].rsplit(":", 2)[1:])  # validate's "name:line:col"
-                d = Diagnostic(Loc(name, line, col) if line else None, Severity.ERROR, e["message"])
+    for m in checked.structure.malformed if checked.structure is not None else ():
+        for category, message in m.errors:
+            if category == "dominance":
+                at = Loc(name, m.loc.line, m.loc.col) if m.loc.line else None
+                d = Diagnostic(at, Severity.ERROR, message)
                 diags.append(
                     d.with_note(None, "a pattern changed the module without the rewriter (rw.*), which checks this")
                 )

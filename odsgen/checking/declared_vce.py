@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.spec import LoadedSpec
-    from odsgen.source import SourceManager
+    from odsgen.source import Loc, SourceManager
 
 __all__ = ["uncovered", "VCE_PROPERTY", "CATEGORY"]
 
@@ -30,8 +30,8 @@ NAMED = 8  # what is missing, named at most
 
 def uncovered(
     spec: LoadedSpec, table: OpTable, name: str, sources: SourceManager | None = None
-) -> list[tuple[Any, str, str]]:
-    """(unit op, its location, the message) of each unit whose declared triple lacks something."""
+) -> list[tuple[Any, Loc, str]]:
+    """(unit op, its place, the message) of each unit whose declared triple lacks something."""
     from odsgen.checking.check import op_loc
     from odsgen.checking.targets.syntax import target_from_attr, vce_axes
     from odsgen.source import reported_at
@@ -88,7 +88,7 @@ def uncovered(
             + more
             + " (spirv-val refuses its binary; odsgen deduce --write stamps the triple it needs)"
         )
-        out.append((unit, op_loc(unit, name), message))
+        out.append((unit, reported_at(unit, name), message))
     return out
 
 

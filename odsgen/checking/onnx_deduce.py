@@ -12,17 +12,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from odsgen.checking.reports.records import ModuleReport
     from odsgen.checking.spec import LoadedSpec
     from odsgen.source import SourceManager
 
 
-def check_at(spec: LoadedSpec, path: str, opsets: dict[str, int], verify: bool = True) -> dict[str, Any]:
+def check_at(spec: LoadedSpec, path: str, opsets: dict[str, int], verify: bool = True) -> ModuleReport:
     """validate's report of the model in ``path`` at ``opsets`` ({domain: opset})."""
     from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.onnx_import import domain_info
     from odsgen.checking.inputs.onnx_model import resolving_at
     from odsgen.checking.spec import parse_target_arg
-    from odsgen.checking.validate import target_resolver, validate_module
+    from odsgen.checking.validate import module_report, target_resolver
     from odsgen.source import SourceManager
 
     text = ",".join(f"{domain_info(d).enum.lower()}={v}" for d, v in sorted(opsets.items()))
@@ -32,7 +33,7 @@ def check_at(spec: LoadedSpec, path: str, opsets: dict[str, int], verify: bool =
     with resolving_at(opsets):
         module, name = read_checked_file(spec, path, sources, to_verify=verified, verify=bool(verified))
     target_of = target_resolver(spec, module, target, name, sources)
-    return validate_module(spec, module, name, sources, target_of, 0, target, verify)
+    return module_report(spec, module, name, sources, target_of, 0, target, verify)
 
 
 def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bool = True) -> dict[str, Any]:
@@ -60,14 +61,14 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
         for n in range(1, newest[d] + 1):
             trial = dict(found, **{d: n})
             report = check_at(spec, path, trial, verify)
-            if report["status"] == "legal":
+            if report.status == "legal":
                 hit = n
                 break
-            last_text = report.get("text", "")
+            last_text = report.text
         if hit is None:
             return {"module": path, "target": None, "opsets": {}, "blocked_below": last_text, "status": "illegal"}
         if d == "" and hit > 1:
-            below = check_at(spec, path, dict(found, **{d: hit - 1}), verify).get("text", "")
+            below = check_at(spec, path, dict(found, **{d: hit - 1}), verify).text
         found[d] = hit
     target = ",".join(f"{domain_info(d).enum.lower()}={found[d]}" for d in order)
     return {"module": path, "target": target, "opsets": found, "blocked_below": below, "status": "legal"}

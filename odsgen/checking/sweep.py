@@ -27,6 +27,7 @@ from concurrent.futures import CancelledError
 from itertools import islice
 from typing import Any
 
+from odsgen.checking.reports.runs import module_json as module_json  # (its row JSON, at the edge)
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 # A sweep's target: (its label, its text in the target syntax, the target).
@@ -332,7 +333,7 @@ def _sweep_read(
     spec: Any, targets: Sequence[tuple[str, Any]], path: str, options: dict[str, Any], memo: dict[Any, Any] | None
 ) -> dict[str, Any]:
     from odsgen.checking.inputs.read import read_checked_file
-    from odsgen.checking.validate import verify_module
+    from odsgen.checking.validate import structure_of
     from odsgen.source import SourceManager
 
     name = "<stdin>" if path == "-" else path
@@ -352,10 +353,10 @@ def _sweep_read(
         )
         row: dict[str, Any] = {"module": name, "status": "checked"}
         # (a module MLIR's verifier rejected as it parsed it is malformed, verified or not)
-        structure, lines = verify_module(spec, module, name, sources, max_errors, options.get("strict", False), verify)
+        structure, lines = structure_of(spec, module, name, sources, max_errors, options.get("strict", False), verify)
         if structure is not None:
-            row.update(structure=structure, text="".join(line + "\n" for line in lines))
-            if structure["malformed_ops"]:
+            row.update(structure=structure.to_json(), text="".join(line + "\n" for line in lines))
+            if structure.count:
                 row["status"] = "malformed"
         if module.rejected is not None:  # nothing of it could be read: malformed under every target
             row["ops"] = 0
@@ -433,23 +434,6 @@ def matrix_head(targets: Sequence[SweepTarget]) -> dict[str, Any]:
     from odsgen.checking.targets.syntax import target_json
 
     return {"targets": [{"name": label, "target": target_json(env)} for label, _, env in targets]}
-
-
-def module_json(r: dict[str, Any]) -> dict[str, Any]:
-    """A row of the sweep (``sweep_module``) as its JSON: ``{"module", "status", "ops",
-    "results": {target: {"status", "illegal_ops", "illegal"[, "op_names"]}}, ...}``, or
-    ``{"module", "status": "error", "error"}``."""
-    if r["status"] == "error":
-        return {"module": r["module"], "status": "error", "error": r["error"]}
-    m = {"module": r["module"], "status": r["status"], "ops": r["ops"], "results": {}}
-    if r.get("note"):
-        m["note"] = r["note"]
-    if r.get("other_dialects"):
-        m["other_dialects"] = r["other_dialects"]
-    for c in r["cells"]:
-        m["results"][c["target"]] = {k: c[k] for k in ("status", "illegal_ops", "illegal", "op_names") if k in c}
-    m.update(r.get("structure", {}))
-    return m
 
 
 # --------------------------------------------------------------------------- workers

@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from odsgen.checking.reports.records import Malformed, ModuleReport, Structure, Unavailable
+from odsgen.checking.reports.runs import legal_text as legal_text  # (a run's line, at the edge)
+
 if TYPE_CHECKING:
     from collections.abc import Container
 
@@ -128,7 +131,22 @@ def verify_module(
     verify: bool = True,
     declared: bool = True,
 ) -> tuple[dict[str, Any] | None, list[str]]:
-    """The structure report of a module (JSON part and text lines): malformed ops with
+    """``structure_of``'s report as its JSON (``Structure.to_json``), and its text lines."""
+    got, lines = structure_of(spec, module, name, sources, max_errors, strict, verify, declared)
+    return (None if got is None else got.to_json()), lines
+
+
+def structure_of(
+    spec: LoadedSpec,
+    module: ModuleInput,
+    name: str,
+    sources: SourceManager,
+    max_errors: int,
+    strict: bool,
+    verify: bool = True,
+    declared: bool = True,
+) -> tuple[Structure | None, list[str]]:
+    """The structure report of a module (its record and text lines): malformed ops with
     MLIR's messages, and the constraints odsgen could not check, by op name; None when
     there is nothing to verify with (``verify`` off, or the spec has no verifier). The ops
     MLIR's verifier checked (the table's ``verified``; stronger than odsgen's
@@ -137,20 +155,19 @@ def verify_module(
     With ``declared``, a SPIR-V unit whose declared triple does not cover what it uses is
     malformed too (odsgen.checking.declared_vce); deduce and convert, which replace the
     triple, do not ask it."""
-    from odsgen.checking.check import op_loc
     from odsgen.runtime.verify import problem_text
+    from odsgen.source import reported_at
 
     if module.rejected is not None:
         return rejected_structure(module.rejected, name)
     verifier = spec.verifier
     if verifier is None or not verify:
         return None, []
-    malformed: list[dict[str, Any]] = []
+    structure = Structure()
+    malformed = structure.malformed
     lines: list[str] = []
     count = 0
-    unchecked: dict[str, list[str]] = {}
-    unchecked_ops = 0
-    unchecked_items = 0
+    unchecked = structure.by_op
     seen_lists: set[int] = set()
     trusted = module.table.verified
     skipped = {n: 0 for n in verifier.specs if n in trusted} if trusted is not None else {}
@@ -166,16 +183,16 @@ def verify_module(
         scanned: Any = ()
     else:
         scanned = verifier.scan(cast(Any, ir).walk(), skipped)
-        more = _dominance(verifier, ir, trusted)
-        if more:
-            scanned = _with_problems(ir, scanned, more)
+        dominance = _dominance(verifier, ir, trusted)
+        if dominance:
+            scanned = _with_problems(ir, scanned, dominance)
         refused = _onnx_refusals(ir)
         if refused:  # (on the ops odsgen's verification passes: the others' errors say more)
             scanned = _with_problems(ir, scanned, refused, add_to_erred=False)
     for op, errors, not_checked in scanned:
         if not_checked:
-            unchecked_ops += 1
-            unchecked_items += len(not_checked)
+            structure.unchecked_ops += 1
+            structure.unchecked_items += len(not_checked)
             if id(not_checked) not in seen_lists:  # shared between ops that look alike
                 seen_lists.add(id(not_checked))
                 seen = unchecked.setdefault(op.name, [])
@@ -192,8 +209,8 @@ def verify_module(
         count += 1
         if max_errors and count > max_errors:
             continue
-        loc = op_loc(op, name)
-        malformed.append({"op": op.name, "loc": loc, "errors": [{"category": c, "message": m} for c, m in problems]})
+        loc = reported_at(op, name)
+        malformed.append(Malformed(op.name, loc, tuple(problems)))
         for i, (c, m) in enumerate(problems):
             lines.append(f"{loc}: error: {problem_text(op.name, c, m)}")
             if i == 0:
@@ -201,61 +218,50 @@ def verify_module(
     if declared:
         from odsgen.checking.declared_vce import CATEGORY, uncovered
 
-        for unit, loc, message in uncovered(spec, module.table, name, sources):
+        for unit, at, message in uncovered(spec, module.table, name, sources):
             count += 1
             if max_errors and count > max_errors:
                 continue
-            malformed.append({"op": unit.name, "loc": loc, "errors": [{"category": CATEGORY, "message": message}]})
-            lines.append(f"{loc}: error: {message}")
+            malformed.append(Malformed(unit.name, at, ((CATEGORY, message),)))
+            lines.append(f"{at}: error: {message}")
             lines += source_lines(sources, name, unit)
-    report: dict[str, Any] = {
-        "malformed_ops": count,
-        "malformed": malformed,
-        "unchecked": {"ops": unchecked_ops, "constraints": unchecked_items, "by_op": unchecked},
-    }
+    structure.count = count
     mlir_verified = sum(skipped.values())
     if trusted is not None:
-        report["verified_by_mlir"] = mlir_verified
+        structure.verified_by_mlir = mlir_verified
     if count:
         more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
         lines.append(f"{name}: {count} ops are malformed{more}")
-    if unchecked_ops and not strict:
+    if structure.unchecked_ops and not strict:
         lines.append(
-            f"{name}: note: {unchecked_items} constraints of {unchecked_ops} ops not checked "
+            f"{name}: note: {structure.unchecked_items} constraints of {structure.unchecked_ops} ops not checked "
             f"(C++ predicates or verifiers odsgen cannot read; --format json lists them, --strict-verify makes them errors)"
         )
     if mlir_verified:
         lines.append(f"{name}: note: {mlir_verified} ops verified by MLIR's verifier (not again by odsgen)")
-    return report, lines
+    return structure, lines
 
 
-def rejected_structure(exc: OdsgenError, name: str) -> tuple[dict[str, Any], list[str]]:
-    """``verify_module``'s answer for a module MLIR's verifier rejected as it parsed it
+def rejected_structure(exc: OdsgenError, name: str) -> tuple[Structure, list[str]]:
+    """``structure_of``'s answer for a module MLIR's verifier rejected as it parsed it
     (either syntax; odsgen.runtime.verify.RejectedByVerifier): malformed, with MLIR's
     errors at their places (``mlir_problems``); nothing of it could be read, so the
     availability of its ops is not checked (its table is empty)."""
     from odsgen.runtime.verify import mlir_problems
     from odsgen.source import Loc
 
-    by_op: dict[tuple[str | None, str], dict[str, Any]] = {}  # (one entry per op, as verify_module's)
+    by_op: dict[tuple[str | None, Loc], list[tuple[str, str]]] = {}  # (one entry per op, as structure_of's)
     problems = getattr(exc, "problems", None) or mlir_problems(exc.diagnostics) or ()
     for d, op, p in problems:
-        loc = str(d.loc if d.loc is not None else Loc(name, 0, 0))  # (as every entry's: FILE:LINE:COL)
-        entry = by_op.setdefault((op, loc), {"op": op, "loc": loc, "errors": []})
-        entry["errors"].append({"category": p.category, "message": p.message})
-    malformed = list(by_op.values())
+        loc = d.loc if d.loc is not None else Loc(name, 0, 0)  # (as every entry's: FILE:LINE:COL)
+        by_op.setdefault((op, loc), []).append((p.category, p.message))
+    malformed = [Malformed(op, loc, tuple(errors)) for (op, loc), errors in by_op.items()]
     count = len(malformed)
     lines = [
         str(exc),
         f"{name}: {count} ops are malformed (MLIR rejected them as it read the module: nothing more is checked)",
     ]
-    report: dict[str, Any] = {
-        "malformed_ops": count,
-        "malformed": malformed,
-        "unchecked": {"ops": 0, "constraints": 0, "by_op": {}},
-        "rejected_by_mlir": True,
-    }
-    return report, lines
+    return Structure(malformed, count, rejected_by_mlir=True), lines
 
 
 def _dominance(verifier: Any, module: Any, trusted: Any) -> dict[Any, list[Any]]:
@@ -302,25 +308,39 @@ def validate_module(
     name: str,
     sources: SourceManager,
     target_of: TargetOf,
-    max_errors: int,
+    max_errors: int | None,
     target: TargetEnv | None,
     verify: bool = True,
     strict: bool = False,
 ) -> dict[str, Any]:
-    """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
-    ``verify`` checks the ops against their ODS definition first (``verify_module``;
-    ``strict``: a constraint odsgen cannot check is an error); the availability of its
-    ops is read from its table."""
+    """``module_report``'s report as validate's callers take it (``ModuleReport.to_json``):
+    ``{"module", "status", "report" (its JSON), "text", "targets", "records"}``."""
+    return module_report(spec, module, name, sources, target_of, max_errors, target, verify, strict).to_json()
+
+
+def module_report(
+    spec: LoadedSpec,
+    module: ModuleInput,
+    name: str,
+    sources: SourceManager,
+    target_of: TargetOf,
+    max_errors: int | None,
+    target: TargetEnv | None,
+    verify: bool = True,
+    strict: bool = False,
+) -> ModuleReport:
+    """One module's report (its records); ``verify`` checks the ops against their ODS
+    definition first (``structure_of``; ``strict``: a constraint odsgen cannot check is an
+    error); the availability of its ops is read from its table."""
     from odsgen.checking.check import provenance_text
     from odsgen.checking.targets.syntax import target_json, target_text
 
     checker = spec.checker
-    illegal: list[dict[str, Any]] = []
-    lines: list[str] = []
+    illegal: list[Unavailable] = []
     # None: every op, the text grouping the ops refused for the same reasons (issue 34, item 7)
     grouped = max_errors is None
     max_errors = max_errors or 0
-    structure, lines = verify_module(spec, module, name, sources, max_errors, strict, verify)
+    structure, lines = structure_of(spec, module, name, sources, max_errors, strict, verify)
     groups: dict[tuple[str, ...], list[Any]] = {}  # (op name, reasons...) -> [its lines, count, locations]
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
@@ -334,25 +354,35 @@ def validate_module(
         shown_targets.setdefault(id(env), env)
         if max_errors and count > max_errors:
             continue
-        entry = v.to_json(checker)
-        if target is None:
-            entry["target"] = target_text(env)
-        illegal.append(entry)
         reasons = [checker.reason_text(r) for r in v.reasons]
+        first = True  # (the first of its group: its lines are shown)
         if grouped:
-            key = (v.name, *(_shape_of(t) for t in reasons))
+            key = (v.op, *(_shape_of(t) for t in reasons))
             group = groups.get(key)
             if group is not None:
                 group[1] += 1
                 if len(group[2]) < GROUP_LOCATIONS:
                     group[2].append(str(v.loc))
-                continue
-            group = groups[key] = [[], 1, []]
+                first = False
+            else:
+                group = groups[key] = [[], 1, []]
             out = group[0]
         else:
             out = lines
-        out.append(f"{v.loc}: error: '{v.name}' is not available on the target")
-        out += source_lines(sources, name, v.op)
+        illegal.append(
+            Unavailable(
+                v.op,
+                v.loc,
+                tuple(checker.reason_json(r) for r in v.reasons),
+                tuple(tuple((p.kind.value, p.name, p.loc) for p in r.provenance) for r in v.reasons),
+                target_text(env) if target is None else None,
+                line=None if grouped else len(out),
+            )
+        )
+        if not first:
+            continue
+        out.append(f"{v.loc}: error: '{v.op}' is not available on the target")
+        out += source_lines(sources, name, v.subject)
         for r, text in zip(v.reasons, reasons):
             out.append(f"  note: {text}")
             for p in r.provenance:
@@ -367,32 +397,31 @@ def validate_module(
             )
     count += _unknown_ops(module, target, illegal, lines, name, sources)
     status = "illegal" if count else "legal"
-    if structure is not None and structure["malformed_ops"]:
+    if structure is not None and structure.count:
         status = "malformed"
     if count:
         more = f" (first {max_errors} shown)" if max_errors and count > max_errors else ""
         lines.append(f"{name}: {count} of {ops} ops are not available on the target{more}")
         for env in shown_targets.values():
             lines.append(f"{name}: target {target_text(env, limit=12)}")
-    report: dict[str, Any] = {"module": name, "status": status, "ops": ops, "illegal_ops": count, "illegal": illegal}
-    if structure is not None:
-        report.update(structure)
-    if target is None and shown_targets:
-        report["targets"] = [target_json(e) for e in shown_targets.values()]
     checked_on = [target] if target is not None else list(used.values())
-    return {
-        "module": name,
-        "status": status,
-        "report": report,
-        "text": "\n".join(lines) + ("\n" if lines else ""),
-        "targets": [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
-    }
+    return ModuleReport(
+        name,
+        status,
+        ops,
+        count,
+        illegal,
+        structure,
+        [target_json(e) for e in shown_targets.values()] if target is None and shown_targets else None,
+        lines,
+        [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
+    )
 
 
 def _unknown_ops(
     module: ModuleInput,
     target: TargetEnv | None,
-    illegal: list[dict[str, Any]],
+    illegal: list[Unavailable],
     lines: list[str],
     name: str,
     sources: SourceManager,
@@ -411,22 +440,14 @@ def _unknown_ops(
         intro = f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
         if missing:
             count += 1
-            illegal.append(
-                {
-                    "op": u.name,
-                    "loc": str(u.loc),
-                    "unknown_to_spec": True,
-                    "reasons": [
-                        {
-                            "kind": "unknown-to-spec",
-                            "message": f"{intro}; the Khronos grammar gives it {u.requirement()}; "
-                            f"the target lacks {', '.join(missing)}",
-                            "missing": missing,
-                            "grammar": u.requirement(),
-                        }
-                    ],
-                }
-            )
+            reason = {
+                "kind": "unknown-to-spec",
+                "message": f"{intro}; the Khronos grammar gives it {u.requirement()}; "
+                f"the target lacks {', '.join(missing)}",
+                "missing": missing,
+                "grammar": u.requirement(),
+            }
+            illegal.append(Unavailable(u.name, u.loc, (reason,), ((),), unknown_to_spec=True))
             lines.append(
                 f"{where}error: {intro}, and the target lacks what the Khronos grammar gives it: {', '.join(missing)}"
             )
@@ -460,14 +481,3 @@ def _recording(target_of: TargetOf, used: dict[int, TargetEnv]) -> TargetOf:
         return env
 
     return recorded
-
-
-def legal_text(results: list[dict[str, Any]], several: bool) -> str:
-    """The line of a run whose modules are all legal (``results``; ``several``: the run had
-    more than one module), naming the target they were checked on."""
-    names = list(dict.fromkeys(t for r in results for t in r.get("targets", ())))
-    on = f"the target {names[0]}" if len(names) == 1 else "their targets" if names else "the target"
-    n = sum(r["report"]["ops"] for r in results)
-    if several:
-        return f"{len(results)} module{'s' if len(results) != 1 else ''}, {n} ops: all legal on {on}\n"
-    return f"{results[0]['module']}: all {n} ops are legal on {on}\n"

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, cast
 
+from odsgen.checking.reports.runs import well_formed_text as well_formed_text  # (a run's line, at the edge)
+
 if TYPE_CHECKING:
     from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.irdl import Irdl, MlirVerdict
@@ -41,7 +43,7 @@ def verified_report(
     as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
     from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.inputs.optable import OpTable
-    from odsgen.checking.validate import verify_module
+    from odsgen.checking.validate import structure_of
 
     verdict = None
     if irdl is not None and module.module is not None:
@@ -54,27 +56,21 @@ def verified_report(
             trusted = frozenset(verdict.registered).__contains__
     if trusted is not None and module.module is not None:  # (the ops MLIR verified: its table says so)
         module = ModuleInput(OpTable.from_module(module.module, trusted), module.module, module.note)
-    got, lines = verify_module(spec, module, name, sources, max_errors, strict)
-    structure: dict[str, Any] = got if got is not None else {"malformed_ops": 0, "malformed": [], "unchecked": {}}
+    got, lines = structure_of(spec, module, name, sources, max_errors, strict)
+    structure: dict[str, Any] = got.to_json() if got is not None else {"malformed_ops": 0, "malformed": [], "unchecked": {}}
+    count = got.count if got is not None else 0
     if irdl is not None:
-        errors, note = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
+        errors, note, added = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
+        count += added
         if errors:  # MLIR's errors after odsgen's, then the count of both, then the notes
             k = next((i for i, line in enumerate(lines) if line.startswith(f"{name}: ")), len(lines))
-            count = re.compile(re.escape(name) + r": \d+ ops are malformed")
-            notes = [line for line in lines[k:] if not count.match(line)]
-            lines = lines[:k] + errors + [f"{name}: {structure['malformed_ops']} ops are malformed"] + notes
+            counted = re.compile(re.escape(name) + r": \d+ ops are malformed")
+            notes = [line for line in lines[k:] if not counted.match(line)]
+            lines = lines[:k] + errors + [f"{name}: {count} ops are malformed"] + notes
         lines.append(note)
-    status = MALFORMED if structure["malformed_ops"] else WELL_FORMED
+    status = MALFORMED if count else WELL_FORMED
     report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure}
     return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
-
-
-def well_formed_text(results: list[dict[str, Any]]) -> str:
-    """The line of a run whose modules are all well formed."""
-    n = sum(r["report"]["ops"] for r in results)
-    if len(results) > 1:
-        return f"{len(results)} modules, {n} ops: all well formed\n"
-    return f"{results[0]['module']}: all {n} ops are well formed\n"
 
 
 def with_mlir_verdict(
@@ -84,7 +80,7 @@ def with_mlir_verdict(
     sources: SourceManager,
     structure: dict[str, Any],
     verdict: MlirVerdict | None,
-) -> tuple[list[str], str]:
+) -> tuple[list[str], str, int]:
     """MLIR's verifier's ``verdict`` on the module (odsgen.checking.irdl.mlir_verdict: the ops
     of dialects MLIR registers as they are, the spec's others loaded through IRDL; None for
     the shapes of a module MLIR verified as it read it), added to
@@ -93,15 +89,16 @@ def with_mlir_verdict(
     ``structure["mlir"]`` says which op names MLIR verified itself (``registered``) and,
     per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
     did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, the
-    line of a summary note.)"""
+    line of a summary note, how many malformed ops it added.)"""
     if verdict is None or module.module is None:  # (MLIR parsed and verified it already: custom syntax)
-        return [], f"{name}: note: MLIR's verifier checked the module as it read it"
+        return [], f"{name}: note: MLIR's verifier checked the module as it read it", 0
     from odsgen.checking.validate import source_lines
 
     at = {(op.line, op.col): op for op in module.module.walk()}
     present = {op.name for op in at.values()}
     entries = {e["loc"]: e for e in structure["malformed"]}
     lines: list[str] = []
+    added = 0
     for p in verdict.problems:
         loc = f"{name}:{p.line}:{p.col}" if p.line else name
         entry = entries.get(loc)
@@ -109,6 +106,7 @@ def with_mlir_verdict(
             entry = entries[loc] = {"op": p.op, "loc": loc, "errors": [{"category": "mlir", "message": p.message}]}
             structure["malformed"].append(entry)
             structure["malformed_ops"] += 1
+            added += 1
             lines.append(f"{loc}: error: {p.message}")
             if (p.line, p.col) in at:
                 lines += source_lines(sources, name, at[p.line, p.col])
@@ -121,8 +119,9 @@ def with_mlir_verdict(
     checked = {n: v for n, v in checked.items() if v}
     structure["mlir"] = {"rejected": len(verdict.problems), "registered": registered, "checked_by_odsgen": checked}
     through = len(present & irdl.names.keys()) - len(registered)
-    return lines, (
+    note = (
         f"{name}: note: MLIR's verifier rejected {len(verdict.problems)} ops; it verified {len(registered)} op names "
         f"of the dialects it registers, and {through} through IRDL, where odsgen's verifier checked what IRDL has "
         f"no form for in {len(checked)} (--format json lists them)"
     )
+    return lines, note, added

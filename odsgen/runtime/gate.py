@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import traceback
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import CodeType
 from typing import Any, TypeVar
 
@@ -34,6 +34,8 @@ from odsgen.source import Loc
 
 __all__ = [
     "Refusal",
+    "UNAVAILABLE",
+    "place",
     "created_refusal",
     "first_refused",
     "contract_problem",
@@ -60,32 +62,59 @@ CONTRACT = (
 # --------------------------------------------------------------------------- the record
 
 
+# What a report says of an op of a module that its target does not allow (``Refusal.unavailable``).
+UNAVAILABLE = "is not available on the target"
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """A pattern's rewrite of an op that was not accepted (and was undone), and why.
+    """An op that was refused, and why: the one record of a refusal, for odsgen's driver,
+    MLIR's gated driver, the xDSL passes, and validate's ops the target does not allow.
 
-    ``what`` says what the rewrite did wrong (``created 'spirv.AtomicAnd', which the target
-    does not allow``), ``reasons`` why (the target's reasons, or MLIR's words for what is
-    malformed). ``created`` names the first created op refused by the gate, ``malformed``
-    whether it failed verification; ``erased`` an op erased while its results were used."""
+    A pattern's rewrite (``pattern`` its name) of the op at ``loc`` that was not accepted
+    (and was undone): ``what`` says what the rewrite did wrong (``created
+    'spirv.AtomicAnd', which the target does not allow``), ``reasons`` why (the target's
+    reasons, or MLIR's words for what is malformed). ``created`` names the first created op
+    refused by the gate, ``malformed`` whether it failed verification; ``erased`` an op
+    erased while its results were used.
+
+    An op of a module the target does not allow (``unavailable``: no ``pattern``):
+    ``reasons`` are the target's (odsgen.runtime.target.Reason), ``subject`` the op itself.
+
+    ``loc`` is a ``Loc`` (``place`` words it): line 0 is an op with no place of its own
+    (one a rewrite created, in ``loc.file``; no file: not located)."""
 
     pattern: str
-    op: str  # the matched op
-    loc: str  # where the matched op is
+    op: str  # the matched op's name
+    loc: Loc  # where the matched op is
     what: str
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[Any, ...] = ()  # words, or the target's Reasons (``.message``)
     created: str = ""
     malformed: bool = False
     erased: str = ""
     defined: str | None = None  # where the pattern is defined (file:line:col), when the driver knows
+    subject: Any = field(default=None, compare=False, repr=False)  # the op refused (``unavailable``)
+
+    @classmethod
+    def unavailable(cls, subject: Any, name: str, loc: Loc, reasons: Iterable[Any]) -> "Refusal":
+        """The op ``subject`` (named ``name``, at ``loc``) that its target does not allow, for ``reasons``."""
+        return cls("", name, loc, UNAVAILABLE, tuple(reasons), subject=subject)
 
     def __str__(self) -> str:
+        """A rewrite's refusal: its note; an op the target does not allow: its error in one
+        line (``file:line:col: error: 'OP' op is not available on the target: REASON; REASON``)."""
+        if not self.pattern:
+            return f"{place(self.loc)}: error: '{self.op}' op {self.what}: " + "; ".join(self.words())
         return self.note()
+
+    def words(self) -> list[str]:
+        """The reasons in words."""
+        return [r if isinstance(r, str) else r.message for r in self.reasons]
 
     @property
     def why(self) -> str:
         """The refusal in one line: what the rewrite did, then why it is refused."""
-        return f"{self.what}: {'; '.join(self.reasons)}" if self.reasons else self.what
+        return f"{self.what}: {'; '.join(self.words())}" if self.reasons else self.what
 
     def note(self, defined: str | None = None) -> str:
         """``pattern NAME (where it is defined): why``: the line a report gives the refusal."""
@@ -100,10 +129,18 @@ class Refusal:
         return out
 
 
+def place(loc: Loc) -> str:
+    """How a refusal names where its op is: ``FILE:LINE:COL`` (``str(Loc)``); an op with no
+    line, ``FILE:(created)`` (one a rewrite created), or ``<unknown>`` without a file."""
+    if loc.line or loc.label:
+        return str(loc)
+    return f"{loc.file}:(created)" if loc.file else "<unknown>"
+
+
 def created_refusal(
     pattern: str,
     op: str,
-    loc: str,
+    loc: Loc,
     created: str,
     reasons: Iterable[str],
     malformed: bool,
@@ -113,7 +150,7 @@ def created_refusal(
     malformed or not allowed on the target, for ``reasons`` (``defined``: where the
     pattern is defined)."""
     if malformed:
-        what = f"created '{created}' (replacing the op at {loc}), which is malformed"
+        what = f"created '{created}' (replacing the op at {place(loc)}), which is malformed"
     else:
         what = f"created '{created}', which the target does not allow"
     return Refusal(pattern, op, loc, what, tuple(reasons), created, malformed, defined=defined)

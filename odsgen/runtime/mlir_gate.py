@@ -52,7 +52,7 @@ from typing import Any, Literal, Protocol
 
 from odsgen.diagnostics import Diagnostic, render_all
 from odsgen.runtime import ir
-from odsgen.runtime.gate import PatternFailures, Refusal, created_refusal, first_refused, pattern_code
+from odsgen.runtime.gate import PatternFailures, Refusal, created_refusal, first_refused, pattern_code, place
 from odsgen.runtime.mlir_adapter import DEFAULT_CONVERTER, Bindings, MlirOperation, adapt_operation
 from odsgen.runtime.protocol import OpVerifier
 from odsgen.runtime.verify import problem_text
@@ -348,7 +348,7 @@ class GatedPatterns:
             lines.append(render_all(errors, sources).rstrip("\n"))
         for r in self.refused:
             defined = self._defined.get(r.pattern)
-            lines.append(f"{r.loc}: '{r.op}': rewrite refused")
+            lines.append(f"{place(r.loc)}: '{r.op}': rewrite refused")
             lines.append(f"  note: {r.note(str(defined) if defined else None)}")
         return "\n".join(lines)
 
@@ -368,5 +368,6 @@ def _walk(ops: list[Bindings]) -> Iterable[Bindings]:
                 stack.extend(reversed(list(block.operations)))
 
 
-def _loc(op: MlirOperation) -> str:
-    return f"{op.filename}:{op.line}:{op.col}" if op.filename else "<unknown>"
+def _loc(op: MlirOperation) -> Loc:
+    """Where the op is (no file: not located, odsgen.runtime.gate.place's ``<unknown>``)."""
+    return Loc(op.filename, op.line, op.col) if op.filename else Loc("", 0, 0)

@@ -43,9 +43,9 @@ from typing import Any, Literal, Protocol
 
 from odsgen.runtime import ir
 from odsgen.runtime.dominance import message, properly_dominates, region_kind
-from odsgen.runtime.gate import PatternFailures, Refusal, contract_problem, created_refusal, first_refused
+from odsgen.runtime.gate import PatternFailures, Refusal, contract_problem, created_refusal, first_refused, place
 from odsgen.runtime.protocol import OpVerifier
-from odsgen.source import reported_at
+from odsgen.source import Loc, reported_at
 
 __all__ = [
     "Pattern",
@@ -655,9 +655,13 @@ class _Driver:
 
     # -- legality
 
+    def place(self, op: ir.Operation) -> Loc:
+        """Where ``op`` is: its place in the module, or line 0 for an op a rewrite created."""
+        return reported_at(op, self.filename) if op.line else Loc(self.filename, 0, 0)
+
     def loc(self, op: ir.Operation) -> str:
-        line = op.line
-        return str(reported_at(op, self.filename)) if line else f"{self.filename}:(created)"
+        """``place`` in words (odsgen.runtime.gate.place): ``FILE:LINE:COL`` or ``FILE:(created)``."""
+        return place(self.place(op))
 
     def legality(self, op: ir.Operation) -> object:
         return self.target.legality(op)
@@ -709,9 +713,9 @@ class _Driver:
         returned a bool contradicting what it did (odsgen.runtime.gate.contract_problem), is
         undone; then it is recorded in ``failures`` when the driver has them, else raised
         (a contradiction as ``ConversionError``)."""
-        at = ""  # where ``op`` is (when a refusal needs it)
+        at: Loc | None = None  # where ``op`` is (when a refusal needs it)
         for pat in self.patterns_for(op):
-            at = at or self.loc(op)
+            at = at or self.place(op)
             if any(p is pat for p in applied):
                 attempts.append(Refusal(pat.name, op.name, at, "not applied again to an op created by its own rewrite"))
                 continue
@@ -818,11 +822,14 @@ class _Driver:
                 problems = [p for p in problems if p not in before]
             problems += self._dominance(op)  # (what an operand was before may be erased now)
             if problems:
-                at = self.loc(root)
+                at = self.place(root)
                 if op is root:
                     what = f"changed '{op.name}' in place, which leaves it malformed"
                 else:
-                    what = f"changed '{op.name}' at {self.loc(op)} in place (rewriting the op at {at}), which leaves it malformed"
+                    what = (
+                        f"changed '{op.name}' at {self.loc(op)} in place (rewriting the op at {place(at)}), "
+                        "which leaves it malformed"
+                    )
                 return Refusal(pattern, root.name, at, what, tuple(problems))
         return None
 
@@ -878,11 +885,11 @@ class _Driver:
         )
         if refused is not None:
             bad, reasons, malformed = refused
-            return created_refusal(pattern, root.name, self.loc(root), bad.name, reasons, malformed)
+            return created_refusal(pattern, root.name, self.place(root), bad.name, reasons, malformed)
         if root.parent is not None and id(root) not in self.erased:
             lg = self.legality(root)
             if lg is None or not lg:
-                return Refusal(pattern, root.name, self.loc(root), f"left '{root.name}' in place and still not legal")
+                return Refusal(pattern, root.name, self.place(root), f"left '{root.name}' in place and still not legal")
         return None
 
 

@@ -310,3 +310,31 @@ def test_validate_avail_and_explain_name_a_spec_file_alike(monkeypatch):
         validated = {m[0].strip("()") for m in _PROVENANCE.finditer(text)}
         assert validated == {f"{spec}:47:5", f"{spec}:50:5"}, text
         assert all(f" at {loc}]" in avail and f"({loc})" in explain for loc in validated), (avail, explain)
+
+
+def test_findings_of_the_records_are_those_of_their_json(monkeypatch):
+    """validate's records (checking/reports/records.py: places as ``Loc`` objects) give the
+    CI formats the findings its JSON report gives when read back (``report_of_json``), and
+    that JSON is the report's own: the records are rendered once, at the edge."""
+    from odsgen import load_spec
+    from odsgen.checking.inputs.read import checked_module
+    from odsgen.checking.reports import formats as rf
+    from odsgen.checking.reports.records import report_of_json
+    from odsgen.checking.validate import module_report, target_resolver
+
+    monkeypatch.chdir(EXAMPLES / "rfc")
+    spec = load_spec("example.td")
+    checked = spec.checked
+    env = spec.target("version=V_2")
+    mod, name, sources = checked_module(checked, "sample.mlir", None, True, checked.verifier.specs)
+    got = module_report(checked, mod, name, sources, target_resolver(checked, mod, env, name, sources), 0, env)
+    assert got.status == "illegal" and got.illegal and got.illegal[0].provenance[0]
+    doc = json.loads(json.dumps(got.report_json()))
+    assert [u.loc for u in report_of_json(doc).illegal] == [u.loc for u in got.illegal]
+    findings = rf.findings_of_report(got)
+    assert findings == rf.findings_of_report(doc)
+    assert rf.sarif(findings, "validate") == rf.sarif(rf.findings_of_report(doc), "validate")
+    # each unavailable op's error line in the text is where the record says
+    assert [got.lines[u.line] for u in got.illegal if u.line is not None] == [
+        f"{u.loc}: error: '{u.op}' is not available on the target" for u in got.illegal
+    ]

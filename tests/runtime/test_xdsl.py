@@ -642,6 +642,6 @@ def test_check_target_applies_the_devices_limits(spirv_xdsl, tmp_path, llvm_incl
     with pytest.raises(sp.passes.TargetNotMet) as info:
         sp.CheckTarget(target=str(profile)).apply(sp.context(), module)
     (problem,) = info.value.problems
-    assert problem.loc == expected[0].split(": error: ")[0]
+    assert str(problem.loc) == expected[0].split(": error: ")[0]
     assert [r.dimension for r in problem.reasons] == ["maxComputeWorkGroupSize[0]"]
     assert "256 > maxComputeWorkGroupSize[0] 128 of the profile VP_TEST" in str(problem)

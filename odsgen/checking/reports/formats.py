@@ -20,6 +20,7 @@ from urllib.parse import quote
 from dataclasses import dataclass, field
 from typing import Any
 
+from odsgen.checking.reports.records import ModuleReport, report_of_json
 from odsgen.diagnostics import Diagnostic, Severity, diagnostic_of_json
 from odsgen.source import LIBRARY_ROOT, Loc, path_root, roots, shown_path
 
@@ -53,45 +54,41 @@ class Finding:
     level: str = "error"
 
 
-def _loc(text: str | None) -> Loc | None:
-    """The location of an entry of a JSON report, which ``str(Loc)`` wrote
-    (``FILE:LINE:COL``, always with a line and a column): the ``Loc`` again."""
-    return Loc.parse(text) if text else None
-
-
 def dimension_rule(dimension: str) -> str:
     return f"unavailable/{dimension}"
 
 
-def findings_of_report(report: dict[str, Any], where: str = "", level: str = "error") -> list[Finding]:
-    """The findings of one module's JSON report (validate's, verify's, convert's): each
-    malformed op, each unavailable op (its reasons and their provenance as notes, at
-    ``level``), and the constraints it could not check; ``where`` is added to the
-    unavailable ops' messages (a sweep's target)."""
+def findings_of_report(report: ModuleReport | dict[str, Any], where: str = "", level: str = "error") -> list[Finding]:
+    """The findings of one module's report (validate's, verify's, convert's: its records,
+    or its JSON, read back by ``report_of_json``): each malformed op, each unavailable op
+    (its reasons and their provenance as notes, at ``level``; convert's refused rewrites
+    too), and the constraints it could not check; ``where`` is added to the unavailable
+    ops' messages (a sweep's target)."""
+    got = report if isinstance(report, ModuleReport) else report_of_json(report)
     out: list[Finding] = []
-    for entry in report.get("malformed", ()):
-        for e in entry["errors"]:
-            out.append(Finding("malformed", f"'{entry['op']}' op {e['message']}", _loc(entry.get("loc"))))
-    for entry in report.get("illegal", ()):
-        reasons = entry.get("reasons", ())
-        dims = {r.get("dimension") for r in reasons}
-        rule = dimension_rule(dims.pop()) if len(dims) == 1 and None not in dims else "unavailable"
+    for m in got.structure.malformed if got.structure is not None else ():
+        for _, message in m.errors:
+            out.append(Finding("malformed", f"'{m.op}' op {message}", m.loc))
+    for u in got.illegal:
+        dims = {r.get("dimension") for r in u.reasons}
+        only = dims.pop() if len(dims) == 1 else None
+        rule = dimension_rule(only) if only is not None else "unavailable"
         notes: list[tuple[Loc | None, str]] = []
-        for r in reasons:
+        for i, r in enumerate(u.reasons):
             notes.append((None, r["message"]))
-            for p in r.get("provenance", ()):
-                notes.append((_loc(p.get("loc")), f"required by {p.get('kind', '')} '{p.get('name', '')}'".strip()))
-        for a in entry.get("attempts", ()):  # (convert's: a rewrite refused, at its pattern)
-            notes.append((_loc(a.get("pattern_loc")), f"pattern {a['pattern']}: {a['refused']}"))
-        message = f"'{entry['op']}' is not available on the target{where}"
-        out.append(Finding(rule, message, _loc(entry.get("loc")), tuple(notes), level))
-    by_op = report.get("unchecked", {}).get("by_op", {})
+            for kind, name, loc in u.provenance[i] if i < len(u.provenance) else ():
+                notes.append((loc, f"required by {kind} '{name}'".strip()))
+        for pattern, refused, loc in u.attempts:  # (convert's: a rewrite refused, at its pattern)
+            notes.append((loc, f"pattern {pattern}: {refused}"))
+        message = f"'{u.op}' is not available on the target{where}"
+        out.append(Finding(rule, message, u.loc, tuple(notes), level))
+    by_op = got.structure.by_op if got.structure is not None else {}
     for op, items in by_op.items():
         out.append(
             Finding(
                 "unchecked",
                 f"constraints of '{op}' not checked by odsgen",
-                Loc(report["module"], 0, 0) if report.get("module") else None,
+                Loc(got.module, 0, 0) if got.module else None,
                 tuple((None, u) for u in items),
                 level="note",
             )
@@ -283,7 +280,7 @@ def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = 
                 level = "error" if c["target"] in gating else "warning"
                 out += findings_of_report({"illegal": c.get("illegal", ())}, f" {c['target']}", level)
         else:
-            out += findings_of_report(r["report"])
+            out += findings_of_report(r.get("records") or r["report"])
         if r.get("note_diagnostics"):
             out += findings_of_diagnostics(map(diagnostic_of_json, r["note_diagnostics"]), "no-ops")
         if r.get("others_diagnostics"):  # ops of other dialects, not checked

@@ -1,0 +1,183 @@
+"""The typed records a module's report is built from (validate's, verify's, convert's):
+each malformed op (``Malformed``), the structure report (``Structure``), each op the
+target does not allow (``Unavailable``) and one module's report (``ModuleReport``).
+
+The checks produce these, with their places as ``Loc`` objects; the JSON of
+``--format json`` (``to_json``) and the findings of SARIF and GitHub
+(odsgen.checking.reports.formats) are made from them once, at the edge. A report read
+back from its JSON (a worker's row, a result given as a dict) is made a record again by
+``report_of_json``, the one reader of a report's places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from odsgen.source import Loc
+
+__all__ = ["Malformed", "Structure", "Unavailable", "ModuleReport", "report_of_json"]
+
+
+@dataclass(frozen=True, slots=True)
+class Malformed:
+    """An op that fails verification: its name (None: MLIR named none), its place, and
+    each error as (category, message)."""
+
+    op: str | None
+    loc: Loc
+    errors: tuple[tuple[str, str], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"op": self.op, "loc": str(self.loc), "errors": [{"category": c, "message": m} for c, m in self.errors]}
+
+
+@dataclass
+class Structure:
+    """A module's structure report (odsgen.checking.validate.verify_module): its malformed
+    ops (``count`` of them; ``malformed`` the first ``--max-errors``), the constraints
+    odsgen could not check (by op name), the ops MLIR's verifier checked (None: it checked
+    none), and whether MLIR rejected the module as it read it."""
+
+    malformed: list[Malformed] = field(default_factory=list)
+    count: int = 0
+    unchecked_ops: int = 0
+    unchecked_items: int = 0
+    by_op: dict[str, list[str]] = field(default_factory=dict)
+    verified_by_mlir: int | None = None
+    rejected_by_mlir: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "malformed_ops": self.count,
+            "malformed": [m.to_json() for m in self.malformed],
+            "unchecked": {"ops": self.unchecked_ops, "constraints": self.unchecked_items, "by_op": self.by_op},
+        }
+        if self.verified_by_mlir is not None:
+            out["verified_by_mlir"] = self.verified_by_mlir
+        if self.rejected_by_mlir:
+            out["rejected_by_mlir"] = True
+        return out
+
+
+# (kind, name, place) of what asks for a requirement (odsgen.runtime.algebra.Provenance)
+Provenance = tuple[str, str, "Loc | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class Unavailable:
+    """An op the target does not allow: its name and place, each reason's JSON (the
+    checker's ``reason_json``) and what asks for it (``provenance``, per reason), the
+    text of its own target (no ``--target``), whether the spec has no such op (a SPIR-V
+    binary's instruction judged by the Khronos grammar). ``line``: the index of its error
+    among the report's text lines (None: grouped with others)."""
+
+    op: str
+    loc: Loc
+    reasons: tuple[dict[str, Any], ...]
+    provenance: tuple[tuple[Provenance, ...], ...] = ()
+    target: str | None = None
+    unknown_to_spec: bool = False
+    line: int | None = field(default=None, compare=False)
+    # convert's refused rewrites of it (pattern, why, where the pattern is), read back from
+    # its JSON (convert's ``to_json`` words them from its ``Refusal``s)
+    attempts: tuple[tuple[str, str, Loc | None], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"op": self.op, "loc": str(self.loc)}
+        if self.unknown_to_spec:
+            out["unknown_to_spec"] = True
+        out["reasons"] = [dict(r) for r in self.reasons]
+        if self.target is not None:
+            out["target"] = self.target
+        return out
+
+
+@dataclass
+class ModuleReport:
+    """One module's report: its status (``legal``, ``illegal``, ``malformed``; verify's
+    ``well-formed``), how many ops of the spec it has, the ops the target does not allow
+    (``illegal_count`` of them; ``illegal`` the first ``--max-errors``), its structure
+    report (None: not verified), the JSON of the module's own targets it was checked on
+    (``targets``: none given), its text lines, and the targets "legal" was checked on (in words)."""
+
+    module: str
+    status: str
+    ops: int
+    illegal_count: int = 0
+    illegal: list[Unavailable] = field(default_factory=list)
+    structure: Structure | None = None
+    targets: list[dict[str, Any]] | None = None
+    lines: list[str] = field(default_factory=list)
+    checked_on: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines) + ("\n" if self.lines else "")
+
+    def report_json(self) -> dict[str, Any]:
+        """``odsgen validate --format json``'s entry of the module."""
+        report: dict[str, Any] = {
+            "module": self.module,
+            "status": self.status,
+            "ops": self.ops,
+            "illegal_ops": self.illegal_count,
+            "illegal": [u.to_json() for u in self.illegal],
+        }
+        if self.structure is not None:
+            report.update(self.structure.to_json())
+        if self.targets is not None:
+            report["targets"] = self.targets
+        return report
+
+    def to_json(self) -> dict[str, Any]:
+        """The module's result as validate's callers take it: ``{"module", "status",
+        "report" (its JSON), "text", "targets"}``, and the record itself (``records``)."""
+        return {
+            "module": self.module,
+            "status": self.status,
+            "report": self.report_json(),
+            "text": self.text,
+            "targets": list(self.checked_on),
+            "records": self,
+        }
+
+
+def _loc(text: str | None) -> Loc | None:
+    """The place of an entry of a JSON report, which ``str(Loc)`` wrote: the ``Loc`` again."""
+    return Loc.parse(text) if text else None
+
+
+def _located(text: str | None, module: str) -> Loc:
+    return _loc(text) or Loc(module, 0, 0)
+
+
+def report_of_json(report: dict[str, Any]) -> ModuleReport:
+    """The records of one module's JSON report (validate's, verify's, convert's; a sweep's
+    cell as ``{"illegal": [...]}``): each malformed op, each unavailable op with its
+    reasons and what asks for them, the constraints not checked."""
+    module = report.get("module") or ""
+    structure = Structure(
+        [
+            Malformed(e["op"], _located(e.get("loc"), module), tuple((x["category"], x["message"]) for x in e["errors"]))
+            for e in report.get("malformed", ())
+        ],
+        report.get("malformed_ops", 0),
+        by_op=report.get("unchecked", {}).get("by_op", {}),
+    )
+    illegal = [
+        Unavailable(
+            e["op"],
+            _located(e.get("loc"), module),
+            tuple(e.get("reasons", ())),
+            tuple(
+                tuple((p.get("kind", ""), p.get("name", ""), _loc(p.get("loc"))) for p in r.get("provenance", ()))
+                for r in e.get("reasons", ())
+            ),
+            e.get("target"),
+            bool(e.get("unknown_to_spec")),
+            attempts=tuple((a["pattern"], a["refused"], _loc(a.get("pattern_loc"))) for a in e.get("attempts", ())),
+        )
+        for e in report.get("illegal", ())
+    ]
+    return ModuleReport(module, report.get("status", ""), report.get("ops", 0), len(illegal), illegal, structure)
