@@ -25,6 +25,12 @@ import pytest
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
+# The property tests' example counts: all of them under CI=true, a quarter in the fast tier
+# (tests/hypothesis_profiles.py; HYPOTHESIS_PROFILE=ci for the full counts without CI).
+from hypothesis_profiles import load_profile  # noqa: E402
+
+HYPOTHESIS_PROFILE = load_profile()
+
 LLVM_ROOT = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22"))
 _REQUIRED = ("bin/llvm-tblgen", "bin/mlir-tblgen", "bin/mlir-opt", "include/mlir/IR/OpBase.td")
 ORACLE_MISSING_REASON = (
@@ -124,12 +130,13 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         require_bindings()
 
 
-def pytest_report_header(config: pytest.Config) -> str:
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    hypothesis = f"hypothesis profile: {HYPOTHESIS_PROFILE}"
     missing = missing_oracle_parts()
     if not missing:
-        return f"oracle: LLVM/MLIR 22 at {LLVM_ROOT}"
+        return [f"oracle: LLVM/MLIR 22 at {LLVM_ROOT}", hypothesis]
     policy = "FAIL (CI=true)" if ci_requires_oracle() else "skipped"
-    return f"oracle: not found at {LLVM_ROOT}; oracle tests {policy}"
+    return [f"oracle: not found at {LLVM_ROOT}; oracle tests {policy}", hypothesis]
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -14,9 +14,11 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from run_once import once
 
 ROOT = Path(__file__).resolve().parents[2]
 RFC = ROOT / "examples" / "rfc"
@@ -49,15 +51,27 @@ def odsgen(
     return proc.returncode, proc.stdout, proc.stderr, files
 
 
+def _shared_folder(name: str) -> Path:
+    """A fresh folder for ``name`` in the run's private cache, which the run's xdist workers
+    share (tests/conftest.py), mode 0700."""
+    return Path(tempfile.mkdtemp(prefix=f"{name}-", dir=os.environ["XDG_CACHE_HOME"]))
+
+
 @pytest.fixture(scope="module")
-def reference(tmp_path_factory):
-    """Each command's (exit code, stdout, files) on a fresh private cache."""
-    tmp = tmp_path_factory.mktemp("ref")
-    ref = {}
-    for name, argv in COMMANDS.items():
-        code, out, err, files = odsgen(argv, tmp / "xdg", tmp)
-        assert "Traceback" not in err, err
-        ref[name] = (code, out, files)
+def reference():
+    """Each command's (exit code, stdout, files) on a fresh private cache: made once per
+    run, by the first of the run's workers that asks (run_once)."""
+
+    def make() -> dict:
+        tmp = _shared_folder("reference")
+        ref = {}
+        for name, argv in COMMANDS.items():
+            code, out, err, files = odsgen(argv, tmp / "xdg", tmp)
+            assert "Traceback" not in err, err
+            ref[name] = (code, out, files)
+        return ref
+
+    ref = once("cache-safety-reference", COMMANDS, make)
     assert ref["validate"][0] == 1 and ref["deduce"][0] == 0 and ref["gen"][2]  # a real check, not a vacuous one
     return ref
 
@@ -77,15 +91,21 @@ def check_like_reference(reference, name, result, warning: str | None = None, op
 
 
 @pytest.fixture(scope="module")
-def populated_template(tmp_path_factory) -> Path:
+def populated_template() -> Path:
     """A cache holding every kind of entry (parse, lark, jinja, black, result, gen), filled
-    once by real runs. odsgen's own backend lays its code out as black keeps it, so black's
-    entries come from the xDSL backend's output, which goes through black."""
-    tmp = tmp_path_factory.mktemp("populated")
-    xdg = tmp / "xdg"
-    for argv in (COMMANDS["gen"], COMMANDS["validate"], COMMANDS["avail"], GEN_XDSL):
-        code, _, err, _ = odsgen(argv, xdg, tmp)
-        assert "Traceback" not in err
+    once per run by real runs (run_once; tests damage copies of it). odsgen's own backend
+    lays its code out as black keeps it, so black's entries come from the xDSL backend's
+    output, which goes through black."""
+
+    def make() -> Path:
+        tmp = _shared_folder("populated")
+        xdg = tmp / "xdg"
+        for argv in (COMMANDS["gen"], COMMANDS["validate"], COMMANDS["avail"], GEN_XDSL):
+            code, _, err, _ = odsgen(argv, xdg, tmp)
+            assert "Traceback" not in err
+        return xdg
+
+    xdg = once("cache-safety-populated", (COMMANDS, GEN_XDSL), make)
     kinds = {p.name for p in (xdg / "odsgen").iterdir()}
     assert {"parse", "lark", "jinja", "black", "result", "gen"} <= kinds, kinds
     return xdg

@@ -19,6 +19,7 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from test_spec_errors import MIN_VERSION, PRELUDE
 
@@ -239,7 +240,7 @@ def adversarial(draw):
     return fld, " ".join(parts)
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(150), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(adversarial())
 def test_library_gives_success_or_a_located_error(case):
     fld, text = case

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from odsgen.cli import main
 
@@ -123,7 +124,7 @@ _DAG_PIECES = ["(", ")", "[", "]", "<", ">", "{", "}", ",", " ", "\n", "//c\n", 
                "[{ c }]", "[{", "}]", "$a", "$ab", "$b", "$é", "X", "é", ":", "\t", "//"]  # fmt: skip
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     st.lists(st.sampled_from(_DAG_PIECES), max_size=14),
     st.sampled_from([("a", "b"), ("a",), (None, None), ("a", None, "b"), ("ab",), ("é",), ()]),

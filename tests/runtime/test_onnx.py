@@ -65,7 +65,7 @@ def test_import_writes_one_op_per_version_deterministically(onnx, tmp_path):
     assert "TypeAvailableAt<TensorOf<[F32]>" not in add14
     # ai.onnx.ml has its own axis
     assert 'I32EnumAttr<"Ml"' in text and "MinMl<ONNX_ML_OPSET_1>" in text
-    r = run_odsgen("records", str(a), "-I", "tdlib")
+    r = run_odsgen_in_process("records", str(a), "-I", "tdlib")
     assert r.returncode == 0, r.stderr.decode()[:2000]
 
 
@@ -88,7 +88,7 @@ def test_import_quotes_hostile_schema_names(onnx, tmp_path):
         open({str(out)!r}, "w").write(render_onnx_spec()[0])
         """)
     subprocess.run([sys.executable, "-c", script], check=True, cwd=str(REPO), timeout=120)
-    r = run_odsgen("records", str(out), "-I", "tdlib", "--json")
+    r = run_odsgen_in_process("records", str(out), "-I", "tdlib", "--json")
     assert r.returncode == 0, r.stderr.decode()[:2000]
     records = json.loads(r.stdout)
     assert not [n for n in records if "Injected" in n and not n.startswith("ONNX_ML_Evil")]
@@ -139,7 +139,7 @@ def test_reports_name_the_node_in_json_sarif_and_github(onnx, tmp_path):
     onnx.save(h.make_model(g, opset_imports=[h.make_opsetid("", 20)]), str(path))
     where = f"{path}: node #0 'if0' (If) then_branch: node #0 'inner' (Gelu)"
     assert checker_verdict(h.make_model(g, opset_imports=[h.make_opsetid("", 20)]), 19)[0] is False
-    r = run_odsgen("validate", str(path), "--spec", spec_path(), "--target", "opset=19", "--format", "sarif")
+    r = run_odsgen_in_process("validate", str(path), "--spec", spec_path(), "--target", "opset=19", "--format", "sarif")
     assert r.returncode == 1, r.stderr.decode()
     (result,) = json.loads(r.stdout)["runs"][0]["results"]
     (loc,) = result["locations"]

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from tests.oracle.onnx_oracle import onnx_or_skip, spec_path
-from tests.runtime.runtime_support import REPO, run_odsgen
+from tests.runtime.runtime_support import REPO, run_odsgen, run_odsgen_in_process
 
 ADAPTERS = str(REPO / "examples" / "onnx" / "adapters.py")
 
@@ -96,12 +96,18 @@ CONVERTER_HAS = {"Conv 22->10"}
 REFERENCE_LACKS = {"Resize 11->10", "GridSample 20->19"}
 
 
-def _cli_convert(onnx, model, target: int, tmp_path):
+# The case whose convert runs as the real CLI, in a process of its own (exit status, no
+# traceback, the file written); the others run the same command in this process, where the
+# spec loaded by the first is not loaded again.
+IN_A_SUBPROCESS = "Sub 13->12"
+
+
+def _cli_convert(onnx, model, target: int, tmp_path, own_process: bool = False):
     """``odsgen convert in.onnx --spec onnx.td --target opset=N --patterns adapters.py -o out.onnx``
-    (exit 0): the model written."""
+    (exit 0, no traceback): the model written."""
     src, out = tmp_path / "in.onnx", tmp_path / "out.onnx"
     onnx.save(model, str(src))
-    r = run_odsgen(
+    r = (run_odsgen if own_process else run_odsgen_in_process)(
         "convert",
         str(src),
         "--spec",
@@ -114,6 +120,7 @@ def _cli_convert(onnx, model, target: int, tmp_path):
         str(out),
     )
     assert r.returncode == 0, r.stderr.decode()
+    assert b"Traceback" not in r.stderr, r.stderr.decode()
     return onnx.load(str(out))
 
 
@@ -127,7 +134,7 @@ def test_adapter_converts_what_version_converter_cannot(onnx, case, tmp_path):
     else:
         with pytest.raises(Exception, match="No Adapter"):
             onnx.version_converter.convert_version(model, target)
-    converted = _cli_convert(onnx, model, target, tmp_path)
+    converted = _cli_convert(onnx, model, target, tmp_path, own_process=case == IN_A_SUBPROCESS)
     assert [o.version for o in converted.opset_import if o.domain in ("", "ai.onnx")] == [target]
     onnx.checker.check_model(converted, full_check=True)
     runs = converted

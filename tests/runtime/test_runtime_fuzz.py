@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 from runtime_support import INPUTS, REPO, run_odsgen, time_bound
 
 from odsgen.diagnostics import OdsgenError
@@ -128,7 +129,7 @@ def test_mutated_modules(seed: int) -> None:
     assert outcomes["ok"] > 0 and outcomes["error"] > 0, outcomes
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=400))
 def test_arbitrary_bytes(data: bytes) -> None:
     with time_bound(CASE_SECONDS):
@@ -138,7 +139,7 @@ def test_arbitrary_bytes(data: bytes) -> None:
             pass
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(JUNK + ['"x"', "()", " : () -> ()", "i32", "%1 = ", "({", "})"]), max_size=40))
 def test_token_soup(parts: list[str]) -> None:
     text = "".join(parts)
@@ -293,7 +294,7 @@ def test_huge_literals_read_or_give_a_located_error(name: str) -> None:
             raise AssertionError(f"{len(digits)} digits: {type(exc).__name__}: {str(exc)[:500]}") from exc
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(
         st.tuples(st.sampled_from(sorted(NEST)), st.integers(1, 1200))

@@ -19,6 +19,7 @@ import pytest
 from check_support import GPU
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from odsgen import load_spec
 
@@ -355,7 +356,7 @@ def _modules(draw):
     return "\n".join(gen.lines) + "\n"
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_modules())
 def test_the_scan_reads_what_odsgens_reader_reads(text):
     """On any module in the form MLIR prints, the shapes are those of odsgen's IR of it:

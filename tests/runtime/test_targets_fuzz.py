@@ -16,6 +16,7 @@ import pytest
 from check_support import GPU, loaded
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 from runtime_support import run_odsgen
 from test_runtime_fuzz import time_bound
 
@@ -24,7 +25,7 @@ from odsgen.checking.targets.syntax import TargetCatalog, parse_target, read_tar
 from odsgen.source import Loc
 
 CASE_SECONDS = 10
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+FUZZ = settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
 WORDS = ["version", "capabilities", "extensions", "Version", "=", "+=", "-=", ",", "+", "*", "none", "any"]
 WORDS += ["v1.3", "V_1_2", "Shader", "Int64", "KHR_16bit_storage", "desktop", "#gs.vce<", "#gs.target_env<"]
 WORDS += ["[", "]", ">", "<", " ", "9" * 4301, "0x" + "f" * 3600, "\x00", "\udcff", "日本", "\n", "#", "."]
@@ -106,7 +107,7 @@ def check_file(spec, tmp_path, data: bytes) -> None:
 
 
 @given(st.binary(max_size=400))
-@settings(FUZZ, max_examples=100)
+@settings(FUZZ, max_examples=examples(100))
 def test_targets_file_bytes(gs, tmp_path_factory, data):
     check_file(gs, tmp_path_factory.mktemp("b"), data)
 
@@ -133,7 +134,7 @@ def toml_files(draw) -> bytes:
 
 
 @given(toml_files())
-@settings(FUZZ, max_examples=100)
+@settings(FUZZ, max_examples=examples(100))
 def test_targets_file_structures(gs, tmp_path_factory, data):
     check_file(gs, tmp_path_factory.mktemp("s"), data)
 

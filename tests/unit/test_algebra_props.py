@@ -18,6 +18,7 @@ from types import SimpleNamespace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from odsgen.runtime.algebra import (
     AllOfAnyOf,
@@ -37,8 +38,8 @@ from odsgen.runtime.dimension import Dimension
 from odsgen.runtime.target import Axis, TargetEnv
 from odsgen.source import Loc
 
-# Per test, not a loaded profile: a profile would change every other test file too.
-laws = settings(deadline=None, max_examples=150)
+# Per test: 150 examples under the ci profile, a quarter in the fast tier (tests/hypothesis_profiles.py).
+laws = settings(deadline=None, max_examples=examples(150))
 
 # Symbols whose string order disagrees with their value order (V_10 < V_9 as strings).
 VERSIONS = tuple(Case(f"V_{v}", v) for v in (0, 1, 2, 9, 10, 11))

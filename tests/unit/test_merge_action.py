@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from odsgen.runtime.algebra import (
     AllOfAnyOf,
@@ -210,7 +211,7 @@ _FUZZ_PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(st.sampled_from(_FUZZ_PIECES), max_size=16),
     st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER, Field.QUERY_FN_RET_TYPE]),
@@ -226,7 +227,7 @@ _LEXER_PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(_LEXER_PIECES), max_size=14), st.sampled_from([Field.MERGE_ACTION, Field.INITIALIZER]))
 def test_direct_parse_lexes_as_lark_does(pieces, fld):
     """Keywords, comments, line breaks inside tokens and between them: the direct parse's
@@ -602,7 +603,7 @@ _PIECES = [
 ]  # fmt: skip
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(_PIECES), max_size=14), st.sampled_from(list(Field)[:4]))
 def test_arbitrary_input_gives_diagnostics_not_tracebacks(pieces, fld):
     text = " ".join(pieces)
