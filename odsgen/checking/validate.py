@@ -357,6 +357,8 @@ def validate_module(
             out.append(f"  note: {text}")
             for p in r.provenance:
                 out.append(f"    required by {provenance_text(p)}")
+        for value, words, *_ in v.arguments:  # (a level's measure of a function's argument: where it is)
+            out.append(f"  note: {value} is the argument {words}")
     for (op_name, *_), (group_lines, n, locs) in groups.items():
         lines += group_lines
         if n > 1:

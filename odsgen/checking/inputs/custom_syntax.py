@@ -1045,14 +1045,20 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     place = placer.place
     for op in module.walk():
         place(op, file_position(op.location))
-    return placer.everywhere
+    everywhere = placer.everywhere  # (of the ops: whether the module is read so)
+    for op in module.walk():  # its blocks' arguments too, where a report names a function's argument
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    place(arg, file_position(arg.location))  # type: ignore[arg-type]
+    return everywhere
 
 
 def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
     pass of its own); ``keep_locations=False``: the ops keep no location."""
     from odsgen.checking.inputs.shapes import file_position
-    from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
+    from odsgen.runtime.ir import BlockArgument, FileLineColLoc, Operation, escape_string
     from odsgen.runtime.reader import Parser
 
     origin = placer.origin
@@ -1087,6 +1093,8 @@ def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
             end = super().parse_trailing_location(pos, target)
             if type(target) is Operation:
                 self._place(target)
+            elif type(target) is BlockArgument:  # (a function's argument: where the user wrote it)
+                place(target, file_position(target.location))
             return end
 
         def _place(self, op: Any) -> None:
@@ -1100,6 +1108,8 @@ def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
             for target, _p in self.loc_fixups:  # located after their use (location aliases)
                 if type(target) is Operation:
                     self._place(target)
+                elif type(target) is BlockArgument:
+                    place(target, file_position(target.location))
             return module
 
     return RelocatingParser
