@@ -43,7 +43,7 @@ def target_resolver(
     }
     implicit = implicit_target(spec)
     if not holders and implicit is not None:
-        return lambda i: implicit
+        return _implicit(lambda i: implicit, implicit)
     if len(holders) == 1:
         ((holder, only),) = holders.items()
         if _all_within(table, holder, spec.checker.ops):
@@ -68,7 +68,17 @@ def target_resolver(
         env = by_parent[up] = holders[holder]
         return env
 
+    return _implicit(target_of, implicit)
+
+
+def _implicit(target_of: TargetOf, implicit: TargetEnv | None) -> TargetOf:
+    """``target_of`` that says which target it gives an op with none around it (``IMPLICIT``),
+    for a report to say when it was assumed (``implicit_assumed``)."""
+    setattr(target_of, IMPLICIT, implicit)
     return target_of
+
+
+IMPLICIT = "implicit_target"  # the attribute of a target_resolver's answer: its implicit target, or None
 
 
 def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
@@ -84,6 +94,59 @@ def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
     text, loc = declared
     env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog, loc=Loc.parse(loc) if loc else None)
     return env
+
+
+def assumed_target(spec: LoadedSpec, text: str | None, env: TargetEnv | None) -> dict[str, Any] | None:
+    """What a run assumed of the target ``--target text`` (``env``) that it did not say
+    (issue 34: the same words as MLIR's): the axes it leaves out, which get the dialect's
+    defaults (TOSA: ``--tosa-attach-target``'s), as ``{"target", "implicit": false,
+    "defaulted": {axis: case}, "note"}``, the note a line for stderr; None when it says
+    every one (or none is given: ``implicit_assumed``)."""
+    from odsgen.checking.targets.syntax import defaulted_axes, target_text
+    from odsgen.runtime.target import spell
+
+    if text is None or env is None:
+        return None
+    left = defaulted_axes(text, spec.checker.env_cls, spec.catalog)
+    if not left:
+        return None
+    shown = target_text(env, limit=12)
+    words = ", ".join(f"{k}={spell(c)}" for k, c in left.items())
+    return {
+        "target": shown,
+        "implicit": False,
+        "defaulted": {k: spell(c) for k, c in left.items()},
+        "note": f"note: the target '{text}' leaves out {', '.join(left)}: assumed {words}, the defaults of "
+        f"{_attach_tool(spec)}; the target is {shown}",
+    }
+
+
+def implicit_assumed(spec: LoadedSpec, env: TargetEnv, name: str | None) -> dict[str, Any]:
+    """``assumed_target`` of a module (``name``; None: an op, not in a module) checked against
+    the dialect's implicit target ``env`` (no --target, no target env around its ops):
+    ``{"target", "implicit": true, "note"}``."""
+    from odsgen.checking.targets.syntax import target_text
+
+    shown = target_text(env, limit=12)
+    attr = f"{spec.checker.dialects[0]}.target_env"
+    why = "no --target" if name is None else f"{name}: note: no --target and no '{attr}' in the module"
+    return {
+        "target": shown,
+        "implicit": True,
+        "defaulted": {},
+        "note": f"{'note: ' if name is None else ''}{why}: assumed the dialect's default target "
+        f"{shown}, as {_validate_tool(spec)} checks it",
+    }
+
+
+def _attach_tool(spec: LoadedSpec) -> str:
+    dialect = spec.checker.dialects[0]
+    return f"mlir-opt --{dialect}-attach-target" if dialect == "tosa" else f"the {dialect} dialect"
+
+
+def _validate_tool(spec: LoadedSpec) -> str:
+    dialect = spec.checker.dialects[0]
+    return f"mlir-opt --{dialect}-validate" if dialect == "tosa" else f"the {dialect} dialect's ImplicitTarget"
 
 
 def _all_within(table: OpTable, holder: int, ours: Container[str]) -> bool:
@@ -306,11 +369,14 @@ def validate_module(
     target: TargetEnv | None,
     verify: bool = True,
     strict: bool = False,
+    assumed: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One module's report: ``{"module", "status", "report" (its JSON), "text"}``;
     ``verify`` checks the ops against their ODS definition first (``verify_module``;
     ``strict``: a constraint odsgen cannot check is an error); the availability of its
-    ops is read from its table."""
+    ops is read from its table. ``assumed``: what the run assumed of ``target``
+    (``assumed_target``); an op checked against the dialect's implicit target assumes it
+    (``implicit_assumed``): the report's ``assumed_target``, and ``"assumed"`` its note."""
     from odsgen.checking.check import provenance_text
     from odsgen.checking.targets.syntax import target_json, target_text
 
@@ -325,6 +391,7 @@ def validate_module(
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
     used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
+    implicit = getattr(target_of, IMPLICIT, None) if target is None else None
     if target is None:
         target_of = _recording(target_of, used)
     table = module.table
@@ -382,13 +449,19 @@ def validate_module(
     if target is None and shown_targets:
         report["targets"] = [target_json(e) for e in shown_targets.values()]
     checked_on = [target] if target is not None else list(used.values())
-    return {
+    result = {
         "module": name,
         "status": status,
         "report": report,
         "text": "\n".join(lines) + ("\n" if lines else ""),
         "targets": [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
     }
+    if assumed is None and implicit is not None and any(e is implicit for e in used.values()):
+        assumed = implicit_assumed(spec, implicit, name)
+    if assumed is not None:  # (a target the run assumed: said on stderr, and in every format)
+        report["assumed_target"] = {k: v for k, v in assumed.items() if k != "note"}
+        result["assumed"] = assumed["note"]
+    return result
 
 
 def _unknown_ops(

@@ -135,7 +135,12 @@ def run(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     spec, target = got
-    _STATE.update(spec=spec, target=target, args=args)
+    from odsgen.checking.validate import assumed_target
+
+    assumed = assumed_target(spec, texts[0] if texts else None, target)
+    if assumed is not None:  # (once for the run; each module's report carries it too)
+        sys.stderr.write(assumed["note"] + "\n")
+    _STATE.update(spec=spec, target=target, args=args, assumed=assumed)
     paths = list(args.modules)
     from odsgen.checking.inputs.onnx_model import resolving_for
 
@@ -194,7 +199,16 @@ def _check_path(path: str, freeze: bool) -> dict:
     def check(module, name, sources, note):
         target_of = target_resolver(spec, module, target, name, sources)
         out = validate_module(
-            spec, module, name, sources, target_of, args.max_errors, target, not args.no_verify, args.strict_verify
+            spec,
+            module,
+            name,
+            sources,
+            target_of,
+            args.max_errors,
+            target,
+            not args.no_verify,
+            args.strict_verify,
+            _STATE.get("assumed"),
         )
         if note is not None:
             out["note"] = out["report"]["note"] = note
@@ -304,7 +318,13 @@ def ci_report(fmt: str, results: list[dict], command: str, gating: Container[str
     ``gating``: a sweep's targets listed with --target, whose unavailable ops are errors)."""
     from odsgen.checking.reports import formats as rf
 
-    return rf.render(fmt, rf.findings_of_results(results, gating), command)
+    assumed = [
+        {"module": r["module"], **r["report"]["assumed_target"]}
+        for r in results
+        if isinstance(r.get("report"), dict) and "assumed_target" in r["report"]
+    ]
+    properties = {"assumedTargets": assumed} if assumed else None  # (SARIF: the run's properties)
+    return rf.render(fmt, rf.findings_of_results(results, gating), command, properties)
 
 
 def report_doc(spec, results: list[dict], **head) -> dict:
@@ -348,6 +368,8 @@ def _checked_path(path: str, freeze: bool) -> dict:
 
 def _write_notes(results: list[dict]) -> None:
     for r in results:
+        if r.get("assumed") and r["report"].get("assumed_target", {}).get("implicit"):  # (--target's: once, before)
+            sys.stderr.write(r["assumed"] + "\n")
         if r.get("others"):
             sys.stderr.write(r["others"] + "\n")
         if r.get("note"):

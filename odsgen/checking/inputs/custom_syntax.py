@@ -1050,7 +1050,7 @@ def relocate(module: Module, src: SourceFile, origin: str) -> bool:
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.arguments:
-                    place(arg, file_position(arg.location))  # type: ignore[arg-type]
+                    place(arg, file_position(arg.location))
     return everywhere
 
 

@@ -164,7 +164,7 @@ class Scan:
                 if holder is not None:
                     Region([block]).parent = holder
                 arg = BlockArgument(like.type, block, index, None, name)
-                self._placer.place(arg, _where(loc))  # type: ignore[arg-type]
+                self._placer.place(arg, _where(loc))
                 return arg
             j -= 1
         return None
@@ -208,9 +208,9 @@ class Placer:
         self.everywhere = True
         self.others: dict[str, UnreadFile] = {}
 
-    def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
-        """``where``: (file, line, col) or None. An op located in another file is placed
-        there (not read: ``UnreadFile``), as MLIR reports it."""
+    def place(self, op: Operation | BlockArgument, where: tuple[str, int, int] | None) -> None:
+        """``where``: (file, line, col) or None. An op (or a block's argument) located in
+        another file is placed there (not read: ``UnreadFile``), as MLIR reports it."""
         pos = self.offset(where)
         if pos is not None:
             op.src, op.pos = self.src, pos
