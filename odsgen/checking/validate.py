@@ -173,7 +173,11 @@ def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager 
 
 
 def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
-    """The op's source line and a caret under it (none when unknown or very long)."""
+    """The op's source line and a caret under it (none when unknown or very long, or for an
+    op placed by its index: ``op #N``, odsgen.checking.inputs.op_listing)."""
+    placed = getattr(op, "source_loc", None)
+    if placed is not None and placed.label:
+        return []
     sf = sources.get(getattr(op, "elsewhere", None) or name)
     text = sf.line_text(op.line) if sf is not None and op.line else None
     if text is None or len(text) > 400:

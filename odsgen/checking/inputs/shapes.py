@@ -34,6 +34,7 @@ from odsgen.runtime.reader import Parser, Fallback
 from odsgen.source import SourceFile, UnreadFile
 
 if TYPE_CHECKING:
+    from odsgen.checking.inputs.op_listing import OpListing
     from odsgen.runtime.ir import LocationAttr
     from odsgen.source import SourceManager
 
@@ -74,6 +75,7 @@ class Scan:
         "_placer",
         "_listing",
         "_label_args",
+        "_unfiled",
     )
 
     def __init__(
@@ -103,6 +105,7 @@ class Scan:
         self.starts = starts if starts is not None else array("q")
         self.labels = labels or []
         self._label_args: dict[int, dict[str, tuple[int, str | None]]] = {}
+        self._unfiled: OpListing | None = None
         # MLIR bytecode without debug info: an op with no file location is placed by its
         # index in the module (odsgen.checking.inputs.op_listing).
         from odsgen.checking.inputs.op_listing import OpListing, bind_scan
@@ -122,10 +125,26 @@ class Scan:
         if operands and i < len(self.starts):
             operands = self._with_arguments(i, operands)
         op = Operation(rep.name, operands, rep.results, rep.properties, rep.attributes, (), (), None, None, -1, None)
-        self._placer.place(op, _where(self.locs[i]))
-        if op.src is None and self._listing is not None:
-            self._listing.place(op, i)
+        where = _where(self.locs[i])
+        self._placer.place(op, where)
+        if op.src is None:
+            listing = self._listing
+            if listing is None and where is None:  # (a text's op with no file location: loc("conv1"))
+                listing = self._listing_of_unfiled()
+            if listing is not None:
+                listing.place(op, i)
         return op
+
+    def _listing_of_unfiled(self) -> OpListing:
+        """Where the ops of a text that have no file location are placed, as bytecode's are:
+        ``op #N 'tosa.conv2d' named "conv1" in @main`` (odsgen.checking.inputs.op_listing)."""
+        from odsgen.checking.inputs.op_listing import OpListing, bind_scan
+
+        listing = self._unfiled
+        if listing is None:
+            listing = self._unfiled = OpListing(self.source.name)
+            bind_scan(listing, self)
+        return listing
 
     def _with_arguments(self, i: int, operands: tuple[Value, ...]) -> tuple[Value, ...]:
         """``operands`` (op ``i``'s shape's) with each that op ``i`` takes from a block's
