@@ -171,7 +171,7 @@ def find_op(spec: LoadedSpec, name: str) -> Op:
     return op
 
 
-def _assumed_implicit(spec: LoadedSpec, doc: dict[str, Any], name: str | None) -> TargetEnv | None:
+def _assumed_implicit(spec: LoadedSpec, doc: dict[str, Any], name: str) -> TargetEnv | None:
     """The dialect's implicit target (odsgen.checking.validate.implicit_target), recorded in
     ``doc`` as assumed (``assumed_target``, with its ``note`` for the command to print), or
     None where the dialect has none."""
@@ -257,8 +257,8 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
         ]
     doc["conditional"] = [{k: v for k, v in c.items() if k != "_reqs"} for c in conditional]
     legal = None
-    if target is None:  # (the dialect's default target, where it has one: assumed, and said so)
-        target = _assumed_implicit(spec, doc, None)
+    # (no default target here: an op's own availability is not an instance's, and for TOSA the
+    # compliance tables decide: ``explain --module --at`` checks an instance against it)
     if target is not None:
         refused: list[tuple[str, Legality]] = []
         for c in conditional:

@@ -121,20 +121,18 @@ def assumed_target(spec: LoadedSpec, text: str | None, env: TargetEnv | None) ->
     }
 
 
-def implicit_assumed(spec: LoadedSpec, env: TargetEnv, name: str | None) -> dict[str, Any]:
-    """``assumed_target`` of a module (``name``; None: an op, not in a module) checked against
-    the dialect's implicit target ``env`` (no --target, no target env around its ops):
-    ``{"target", "implicit": true, "note"}``."""
+def implicit_assumed(spec: LoadedSpec, env: TargetEnv, name: str) -> dict[str, Any]:
+    """``assumed_target`` of a module (``name``) checked against the dialect's implicit target
+    ``env`` (no --target, no target env around its ops): ``{"target", "implicit": true, "note"}``."""
     from odsgen.checking.targets.syntax import target_text
 
     shown = target_text(env, limit=12)
     attr = f"{spec.checker.dialects[0]}.target_env"
-    why = "no --target" if name is None else f"{name}: note: no --target and no '{attr}' in the module"
     return {
         "target": shown,
         "implicit": True,
         "defaulted": {},
-        "note": f"{'note: ' if name is None else ''}{why}: assumed the dialect's default target "
+        "note": f"{name}: note: no --target and no '{attr}' in the module: assumed the dialect's default target "
         f"{shown}, as {_validate_tool(spec)} checks it",
     }
 

@@ -55,7 +55,8 @@ def test_a_level_names_the_dynamic_argument_and_the_version_no_op(llvm_include):
     (unit,) = json.loads(_deduce(llvm_include, path.name, "--format", "json"))["units"]
     parts = {(p["dimension"], p["value"]): p for p in unit["forced_by"]}
     assert parts[("SpecificationVersion", "V_1_0")]["ops"] == []
-    assert parts[("TosaLevel", "none")]["ops"][0]["subject"] == f"dynamic dimension in tensor<?x6xf32> of %arg0 at {path}:2:19"
+    subject = parts[("TosaLevel", "none")]["ops"][0]["subject"]
+    assert subject == f"dynamic dimension in tensor<?x6xf32> of %arg0 at {path}:2:19"
     assert all(p["alone"] for p in unit["forced_by"])  # each op named needs its part, accepts no other
 
 
@@ -72,7 +73,9 @@ def test_an_extension_names_the_attribute_or_the_types_that_need_it(llvm_include
 
 
 # The network's level line, its argument declared at 2:19 (``func.func @main(%arg0: ...``).
-_DYNAMIC = "  TosaLevel none: dynamic dimension in tensor<?x6xf32> of %arg0 at {path}:2:19 (operand input1 #0 of tosa.reshape"
+_DYNAMIC = (
+    "  TosaLevel none: dynamic dimension in tensor<?x6xf32> of %arg0 at {path}:2:19 (operand input1 #0 of tosa.reshape"
+)
 
 
 @pytest.mark.mlir
