@@ -707,7 +707,13 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.checking.targets.iree": ("build_iree_target",),
     "odsgen.checking.vulkan_deduce": ("in_vulkan_terms", "load_devices", "vulkan_text"),
     # The checks, and the text the commands print of their answers.
-    "odsgen.checking.validate": ("legal_text", "target_resolver", "validate_module", "verify_module"),
+    "odsgen.checking.validate": (
+        "assumed_target",
+        "legal_text",
+        "target_resolver",
+        "validate_module",
+        "verify_module",
+    ),
     "odsgen.checking.verify_only": ("MALFORMED", "WELL_FORMED", "verified_report", "well_formed_text"),
     "odsgen.checking.irdl": ("irdl_of",),
     "odsgen.checking.deduce": ("co_requirement_notes", "deduce_module", "update_vce_departures"),
@@ -807,6 +813,7 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
     )
     from odsgen.checking.targets.vulkan import REGISTRY_SOURCES as REGISTRY_SOURCES
     from odsgen.checking.validate import (
+        assumed_target as assumed_target,
         legal_text as legal_text,
         target_resolver as target_resolver,
         validate_module as validate_module,
@@ -846,12 +853,15 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
     from odsgen.source import SourceManager as SourceManager, with_labels as with_labels
 
 
-def render_findings(fmt: str, findings: Iterable[Finding], command: str) -> str:
+def render_findings(
+    fmt: str, findings: Iterable[Finding], command: str, properties: dict[str, Any] | None = None
+) -> str:
     """``findings`` in a CI system's format (``fmt``: one of ``FORMATS``) as ``command``'s
-    report (``--format sarif``/``github``; odsgen.checking.reports.formats.render)."""
+    report (``--format sarif``/``github``; ``properties``: SARIF's run properties;
+    odsgen.checking.reports.formats.render)."""
     from odsgen.checking.reports.formats import render
 
-    return render(fmt, findings, command)
+    return render(fmt, findings, command, properties)
 
 
 def __getattr__(name: str) -> object:

@@ -60,18 +60,16 @@ __all__ = [
 def op_loc(op, filename: str) -> str:
     """Where a report places an op of the module ``filename``: in the file its location
     names when that is another (``elsewhere``)."""
-    from odsgen.source import reported_at
-
     return str(reported_at(op, filename))
 
 
 def forcing_subject(op, prov: tuple[Provenance, ...], filename: str) -> str:
     """What of ``op`` makes a requirement of it (``prov``) ask for a part of a deduced
     target, in words for deduce's line (issue 34, item 7): a level's measure and, for a
-    function's argument, the value it measures ("dynamic dimension in tensor<?x6xf32> of
-    %arg0 of func.func at F:2:3"), the attribute a requirement is conditioned on ("with rounding_mode =
-    DOUBLE_ROUND"), or the types of the supported row it needs ("on (i16, i16, i32)");
-    "" when it has none of these."""
+    block's argument (a function's), the argument and where it is ("dynamic dimension in
+    tensor<?x6xf32> of %arg0 at F:2:19"), the attribute a requirement is conditioned on
+    ("with rounding_mode = DOUBLE_ROUND"), or the types of the supported row it needs ("on
+    (i16, i16, i32)"); "" when it has none of these."""
     import re
 
     from odsgen.runtime.algebra import LevelProvenance
@@ -79,8 +77,8 @@ def forcing_subject(op, prov: tuple[Provenance, ...], filename: str) -> str:
     for p in prov:
         if isinstance(p, LevelProvenance) and p.what:
             bound = f" > {p.limit} {p.bound}" if p.bound else ""
-            origin = _value_origin(op, p.value, filename)
-            return f"{p.what}{bound}{origin}"
+            arg = measured_argument(op, p.value, filename)
+            return f"{p.what}{bound}{'' if arg is None else ' of ' + arg[0]}"
     for p in prov:
         m = re.search(r"when attribute '(\w+)' is ", p.name)
         if m:
@@ -94,33 +92,58 @@ def forcing_subject(op, prov: tuple[Provenance, ...], filename: str) -> str:
     return ""
 
 
-def _value_origin(op, value: str, filename: str) -> str:
-    """Where the value ``value`` ("operand input1 #0") of ``op`` comes from, when it is an
-    argument of a function (" of %arg0 of func.func at F:2:3"); "" otherwise."""
+def measured_argument(op, value: str, filename: str) -> tuple[str, str, str] | None:
+    """When the value ``value`` of ``op`` that a level measures ("operand input1 #0") is a
+    block's argument (a function's): (the argument and its place in words: "%arg0 at
+    F:2:19", or where it has none, "%arg0 of func.func at F:2:3"; its name as the user's
+    file spells it; its place, "" where it has none); None otherwise."""
     import re
 
-    m = re.match(r"(operand|result) .*#(\d+)$", value)
-    if not m or m[1] != "operand":
-        return ""
+    m = re.match(r"operand .*#(\d+)$", value)
+    if not m:
+        return None
     try:
-        v = op.operands[int(m[2])]
-        block = v.owner
-        index = v.index if not callable(getattr(v, "index", None)) else v.arg_number
-        region = getattr(block, "parent", None) or getattr(block, "region", None)
-        holder = getattr(region, "parent", None) or getattr(block, "owner", None)
-        blocks = getattr(region, "blocks", None)
-        first = next(iter(blocks)) if blocks is not None else None
-    except (AttributeError, IndexError, TypeError, StopIteration):
-        return ""
-    name = getattr(holder, "name", None)
-    if not isinstance(name, str) or first is not block or not isinstance(index, int):
-        return ""
-    return f" of %arg{index} of {name} at {op_loc(holder, filename)}"
+        v = op.operands[int(m[1])]
+    except (AttributeError, IndexError, TypeError):
+        return None
+    return argument_place(v, filename)
+
+
+def argument_place(v, filename: str) -> tuple[str, str, str] | None:
+    """``measured_argument`` of the value ``v`` (odsgen's IR's ``BlockArgument`` or the MLIR
+    adapter's value of one): its name and place, where it was read (or its location points)."""
+    from odsgen.runtime.ir import BlockArgument
+
+    if not (isinstance(v, BlockArgument) or getattr(v, "is_argument", False)):
+        return None
+    name = v.shown_name
+    if v.line > 0:
+        at = str(reported_at(v, filename))
+        return f"{name} at {at}", name, at
+    holder = v.holder
+    if holder is None or not isinstance(getattr(holder, "name", None), str):
+        return name, name, ""
+    return f"{name} of {holder.name} at {op_loc(holder, filename)}", name, ""
 
 
 def provenance_text(p: Provenance) -> str:
     where = f" ({p.loc})" if p.loc is not None else ""
     return f"{p.kind.value} '{p.name}'{where}"
+
+
+def level_arguments(op, reasons, filename: str) -> tuple[tuple[str, str, str, str], ...]:
+    """A refused op's arguments (validate's ``Unavailable.arguments``): each value of ``op`` the level reasons among ``reasons``
+    measure that is a block's argument, with its name and place (``measured_argument``)."""
+    from odsgen.runtime.algebra import LevelProvenance
+
+    out: dict[str, tuple[str, str, str, str]] = {}
+    for r in reasons:
+        for p in getattr(r, "provenance", ()):
+            if isinstance(p, LevelProvenance) and p.value.startswith("operand ") and p.value not in out:
+                got = measured_argument(op, p.value, filename)
+                if got is not None:
+                    out[p.value] = (p.value, *got)
+    return tuple(out.values())
 
 
 @dataclass

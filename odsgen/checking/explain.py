@@ -171,6 +171,18 @@ def find_op(spec: LoadedSpec, name: str) -> Op:
     return op
 
 
+def _assumed_implicit(spec: LoadedSpec, doc: dict[str, Any], name: str) -> TargetEnv | None:
+    """The dialect's implicit target (odsgen.checking.validate.implicit_target), recorded in
+    ``doc`` as assumed (``assumed_target``, with its ``note`` for the command to print), or
+    None where the dialect has none."""
+    from odsgen.checking.validate import implicit_assumed, implicit_target
+
+    env = implicit_target(spec)
+    if env is not None:
+        doc["assumed_target"] = implicit_assumed(spec, env, name)
+    return env
+
+
 def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explanation:
     from odsgen.model.report import conditional_requirements
 
@@ -245,6 +257,8 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
         ]
     doc["conditional"] = [{k: v for k, v in c.items() if k != "_reqs"} for c in conditional]
     legal = None
+    # (no default target here: an op's own availability is not an instance's, and for TOSA the
+    # compliance tables decide: ``explain --module --at`` checks an instance against it)
     if target is not None:
         refused: list[tuple[str, Legality]] = []
         for c in conditional:
@@ -317,6 +331,9 @@ def explain_instance(
             message = f"--at {at}: {name} has {count} ops (op #0 to op #{count - 1}, in a pre-order walk)"
             raise OdsgenError(Diagnostic(None, Severity.ERROR, message))
     for op in () if by_index is not None else module.walk():
+        placed = getattr(op, "source_loc", None)  # (an op placed by its index, ``op #N``, has no line)
+        if placed is not None and placed.label:
+            continue
         if op.line == line_no and not getattr(op, "elsewhere", None):  # (an op located in another file)
             on_line.append(op)
             if col_no is None or op.col == col_no:
@@ -341,6 +358,8 @@ def explain_instance(
     lines += _reqs_lines(checker, by_dim) or ["  none: available everywhere"]
     doc["requirements"] = _reqs_json(by_dim)
     env = target if target is not None else unit_target(spec, found, name, sources)
+    if env is None:  # (no target given or around it: the dialect's default target, said so)
+        env = _assumed_implicit(spec, doc, name)
     legal = None
     if env is not None:
         legal = _verdict(checker, env, by_dim, f"'{found.name}' at {loc}", lines, doc, op=found)

@@ -46,7 +46,7 @@ def target_resolver(
     }
     implicit = implicit_target(spec)
     if not holders and implicit is not None:
-        return lambda i: implicit
+        return _implicit(lambda i: implicit, implicit)
     if len(holders) == 1:
         ((holder, only),) = holders.items()
         if _all_within(table, holder, spec.checker.ops):
@@ -71,7 +71,17 @@ def target_resolver(
         env = by_parent[up] = holders[holder]
         return env
 
+    return _implicit(target_of, implicit)
+
+
+def _implicit(target_of: TargetOf, implicit: TargetEnv | None) -> TargetOf:
+    """``target_of`` that says which target it gives an op with none around it (``IMPLICIT``),
+    for a report to say when it was assumed (``implicit_assumed``)."""
+    setattr(target_of, IMPLICIT, implicit)
     return target_of
+
+
+IMPLICIT = "implicit_target"  # the attribute of a target_resolver's answer: its implicit target, or None
 
 
 def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
@@ -87,6 +97,57 @@ def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
     text, loc = declared
     env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog, loc=Loc.parse(loc) if loc else None)
     return env
+
+
+def assumed_target(spec: LoadedSpec, text: str | None, env: TargetEnv | None) -> dict[str, Any] | None:
+    """What a run assumed of the target ``--target text`` (``env``) that it did not say
+    (issue 34: the same words as MLIR's): the axes it leaves out, which get the dialect's
+    defaults (TOSA: ``--tosa-attach-target``'s), as ``{"target", "implicit": false,
+    "defaulted": {axis: case}, "note"}``, the note a line for stderr; None when it says
+    every one (or none is given: ``implicit_assumed``)."""
+    from odsgen.checking.targets.syntax import defaulted_axes, target_text
+    from odsgen.runtime.target import spell
+
+    if text is None or env is None:
+        return None
+    left = defaulted_axes(text, spec.checker.env_cls, spec.catalog)
+    if not left:
+        return None
+    shown = target_text(env, limit=12)
+    words = ", ".join(f"{k}={spell(c)}" for k, c in left.items())
+    return {
+        "target": shown,
+        "implicit": False,
+        "defaulted": {k: spell(c) for k, c in left.items()},
+        "note": f"note: the target '{text}' leaves out {', '.join(left)}: assumed {words}, the defaults of "
+        f"{_attach_tool(spec)}; the target is {shown}",
+    }
+
+
+def implicit_assumed(spec: LoadedSpec, env: TargetEnv, name: str) -> dict[str, Any]:
+    """``assumed_target`` of a module (``name``) checked against the dialect's implicit target
+    ``env`` (no --target, no target env around its ops): ``{"target", "implicit": true, "note"}``."""
+    from odsgen.checking.targets.syntax import target_text
+
+    shown = target_text(env, limit=12)
+    attr = f"{spec.checker.dialects[0]}.target_env"
+    return {
+        "target": shown,
+        "implicit": True,
+        "defaulted": {},
+        "note": f"{name}: note: no --target and no '{attr}' in the module: assumed the dialect's default target "
+        f"{shown}, as {_validate_tool(spec)} checks it",
+    }
+
+
+def _attach_tool(spec: LoadedSpec) -> str:
+    dialect = spec.checker.dialects[0]
+    return f"mlir-opt --{dialect}-attach-target" if dialect == "tosa" else f"the {dialect} dialect"
+
+
+def _validate_tool(spec: LoadedSpec) -> str:
+    dialect = spec.checker.dialects[0]
+    return f"mlir-opt --{dialect}-validate" if dialect == "tosa" else f"the {dialect} dialect's ImplicitTarget"
 
 
 def _all_within(table: OpTable, holder: int, ours: Container[str]) -> bool:
@@ -113,7 +174,11 @@ def _no_target(spec: LoadedSpec, op: Any, filename: str, sources: SourceManager 
 
 
 def source_lines(sources: SourceManager, name: str, op: Operation) -> list[str]:
-    """The op's source line and a caret under it (none when unknown or very long)."""
+    """The op's source line and a caret under it (none when unknown or very long, or for an
+    op placed by its index: ``op #N``, odsgen.checking.inputs.op_listing)."""
+    placed = getattr(op, "source_loc", None)
+    if placed is not None and placed.label:
+        return []
     sf = sources.get(getattr(op, "elsewhere", None) or name)
     text = sf.line_text(op.line) if sf is not None and op.line else None
     if text is None or len(text) > 400:
@@ -312,10 +377,14 @@ def validate_module(
     target: TargetEnv | None,
     verify: bool = True,
     strict: bool = False,
+    assumed: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``module_report``'s report as validate's callers take it (``ModuleReport.to_json``):
-    ``{"module", "status", "report" (its JSON), "text", "targets", "records"}``."""
-    return module_report(spec, module, name, sources, target_of, max_errors, target, verify, strict).to_json()
+    ``{"module", "status", "report" (its JSON), "text", "targets", "records"}``, and ``"assumed"``
+    (the note of a target the run assumed: ``module_report``)."""
+    return module_report(
+        spec, module, name, sources, target_of, max_errors, target, verify, strict, assumed
+    ).to_json()
 
 
 def module_report(
@@ -328,11 +397,14 @@ def module_report(
     target: TargetEnv | None,
     verify: bool = True,
     strict: bool = False,
+    assumed: dict[str, Any] | None = None,
 ) -> ModuleReport:
     """One module's report (its records); ``verify`` checks the ops against their ODS
     definition first (``structure_of``; ``strict``: a constraint odsgen cannot check is an
-    error); the availability of its ops is read from its table."""
-    from odsgen.checking.check import provenance_text
+    error); the availability of its ops is read from its table. ``assumed``: what the run
+    assumed of ``target`` (``assumed_target``); an op checked against the dialect's implicit
+    target assumes it (``implicit_assumed``): the report's ``assumed_target`` and its note."""
+    from odsgen.checking.check import level_arguments, provenance_text
     from odsgen.checking.targets.syntax import target_json, target_text
 
     checker = spec.checker
@@ -345,6 +417,7 @@ def module_report(
     count = 0
     shown_targets: dict[int, TargetEnv] = {}
     used: dict[int, TargetEnv] = {}  # the module's own targets (no --target), to name them
+    implicit = getattr(target_of, IMPLICIT, None) if target is None else None
     if target is None:
         target_of = _recording(target_of, used)
     table = module.table
@@ -369,6 +442,7 @@ def module_report(
             out = group[0]
         else:
             out = lines
+        arguments = level_arguments(v.subject, v.reasons, name)
         illegal.append(
             Unavailable(
                 v.op,
@@ -377,6 +451,7 @@ def module_report(
                 tuple(tuple((p.kind.value, p.name, p.loc) for p in r.provenance) for r in v.reasons),
                 target_text(env) if target is None else None,
                 line=None if grouped else len(out),
+                arguments=arguments,
             )
         )
         if not first:
@@ -387,6 +462,8 @@ def module_report(
             out.append(f"  note: {text}")
             for p in r.provenance:
                 out.append(f"    required by {provenance_text(p)}")
+        for value, words, *_ in arguments:  # (a level's measure of a function's argument: where it is)
+            out.append(f"  note: {value} is the argument {words}")
     for (op_name, *_), (group_lines, n, locs) in groups.items():
         lines += group_lines
         if n > 1:
@@ -405,6 +482,8 @@ def module_report(
         for env in shown_targets.values():
             lines.append(f"{name}: target {target_text(env, limit=12)}")
     checked_on = [target] if target is not None else list(used.values())
+    if assumed is None and implicit is not None and any(e is implicit for e in used.values()):
+        assumed = implicit_assumed(spec, implicit, name)
     return ModuleReport(
         name,
         status,
@@ -415,6 +494,7 @@ def module_report(
         [target_json(e) for e in shown_targets.values()] if target is None and shown_targets else None,
         lines,
         [target_text(e, limit=12) for e in checked_on],  # what "legal" was checked on
+        assumed,  # (a target the run assumed: said on stderr, and in every format)
     )
 
 

@@ -103,9 +103,17 @@ def run(args: argparse.Namespace) -> int:
     sources = SourceManager()
     name = "<stdin>" if args.module == "-" else args.module
 
+    assumed_json: dict = {}  # (the target --target leaves to the defaults, for JSON and SARIF)
+
     def body():
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
+        from odsgen.api import assumed_target
+
+        assumed = assumed_target(spec, args.target, target)
+        if assumed is not None:  # (what --target leaves out gets the dialect's defaults: said so)
+            sys.stderr.write(assumed.pop("note") + "\n")
+            assumed_json.update(assumed)
         with _as_asked(spec, args):
             got = _deduced(
                 spec, args.module, sources, target, not args.no_verify, args.write, args.for_api, args.devices
@@ -179,11 +187,13 @@ def run(args: argparse.Namespace) -> int:
             for u in units
             for e in u.errors
         ]
-        write_output(args.output, render_findings(args.format, found, "deduce"))
+        shown = {"assumedTargets": [{"module": name, **assumed_json}]} if assumed_json else None
+        write_output(args.output, render_findings(args.format, found, "deduce", shown))
     elif args.format == "json":
         from odsgen.api import with_labels
 
-        doc = with_labels(spec.library.record({"module": name, "units": _units_json(units)}))
+        head = {"assumed_target": assumed_json} if assumed_json else {}
+        doc = with_labels(spec.library.record({"module": name, **head, "units": _units_json(units)}))
         write_output(args.output, json.dumps(doc, indent=2, allow_nan=False) + "\n")
     else:
         write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))

@@ -5,9 +5,10 @@ target, why it is or is not legal (docs/validate.md).
 depend on the instance: its enum attributes' cases, its ``TypeAvailableAt`` and
 ``AttrAvailableAt`` operands, attributes and results, and the spec's type rules.
 ``odsgen explain --module M.mlir --at LINE:COL --spec SPEC.td``: the requirements of
-the op instance there (with the module's target env, if it has one).
+the op instance there (with the module's target env, if it has one; else the dialect's
+default target, where it declares one, said on stderr: docs/targets.md).
 
-Exit status: 0 when the op is legal on the target (or no target is given), 1 when it
+Exit status: 0 when the op is legal on the target (or there is no target), 1 when it
 is not, 2 on bad input and every other error of odsgen itself (``ERROR_EXIT``).
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from odsgen.commands._spec import SPEC_INPUTS, add_report_arguments, add_spec_arguments
 
@@ -64,6 +66,9 @@ def run(args: argparse.Namespace) -> int:
             raise OdsgenError(Diagnostic(None, Severity.ERROR, "--module needs --at LINE[:COL]"))
         spec = load_spec(args)
         target = parse_target_arg(spec, args.target)
+        from odsgen.api import assumed_target
+
+        assumed = assumed_target(spec, args.target, target)
         if args.module is not None:
             from odsgen.api import resolving_for
 
@@ -71,6 +76,10 @@ def run(args: argparse.Namespace) -> int:
                 doc, lines, legal = explain_instance(spec, args.module, args.at, target, sources)
         else:
             doc, lines, legal = explain_op(spec, args.op, target)
+        if assumed is not None:
+            doc["assumed_target"] = assumed
+        if "assumed_target" in doc:  # (a target the run assumed: said on stderr, and in JSON)
+            sys.stderr.write(doc["assumed_target"].pop("note") + "\n")
         return spec.library.record(doc), lines, legal
 
     got = guarded(sources, body)

@@ -128,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
     texts = list(args.target or [])
     if args.all_targets or len(texts) > 1 or any(is_target_list(t) for t in texts):
         return _run_sweep(args, texts)
-    from odsgen.api import reading_ahead, resolving_for
+    from odsgen.api import assumed_target, reading_ahead, resolving_for
 
     paths = list(args.modules)
     with reading_ahead(paths):  # (a network's bytecode parsed by MLIR while the spec loads)
@@ -136,7 +136,10 @@ def run(args: argparse.Namespace) -> int:
         if got == 2:
             return 2
         spec, target = got
-        _STATE.update(spec=spec, target=target, args=args)
+        assumed = assumed_target(spec, texts[0] if texts else None, target)
+        if assumed is not None:  # (once for the run; each module's report carries it too)
+            sys.stderr.write(assumed["note"] + "\n")
+        _STATE.update(spec=spec, target=target, args=args, assumed=assumed)
         with resolving_for(target):  # (ONNX models are read at the target's opsets)
             results = _run_all(paths, args.jobs, _check_path)
     return _report(results, args, spec, target)
@@ -194,7 +197,16 @@ def _check_path(path: str, freeze: bool) -> dict:
     def check(module, name, sources, note):
         target_of = target_resolver(spec, module, target, name, sources)
         out = validate_module(
-            spec, module, name, sources, target_of, args.max_errors, target, not args.no_verify, args.strict_verify
+            spec,
+            module,
+            name,
+            sources,
+            target_of,
+            args.max_errors,
+            target,
+            not args.no_verify,
+            args.strict_verify,
+            _STATE.get("assumed"),
         )
         if note is not None:
             out["note"] = out["report"]["note"] = note
@@ -298,7 +310,13 @@ def ci_report(fmt: str, results: list[dict], command: str, gating: Container[str
     ``gating``: a sweep's targets listed with --target, whose unavailable ops are errors)."""
     from odsgen.api import findings_of_results, render_findings
 
-    return render_findings(fmt, findings_of_results(results, gating), command)
+    assumed = [
+        {"module": r["module"], **r["report"]["assumed_target"]}
+        for r in results
+        if isinstance(r.get("report"), dict) and "assumed_target" in r["report"]
+    ]
+    properties = {"assumedTargets": assumed} if assumed else None  # (SARIF: the run's properties)
+    return render_findings(fmt, findings_of_results(results, gating), command, properties)
 
 
 def report_doc(spec, results: list[dict], **head) -> dict:
@@ -342,6 +360,8 @@ def _checked_path(path: str, freeze: bool) -> dict:
 
 def _write_notes(results: list[dict]) -> None:
     for r in results:
+        if r.get("assumed") and r["report"].get("assumed_target", {}).get("implicit"):  # (--target's: once, before)
+            sys.stderr.write(r["assumed"] + "\n")
         if r.get("others"):
             sys.stderr.write(r["others"] + "\n")
         if r.get("note"):

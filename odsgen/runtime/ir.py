@@ -1173,20 +1173,80 @@ class OpResult(Value):
 
 
 class BlockArgument(Value):
-    """Argument number ``index`` of block ``owner``, with an optional location."""
+    """Argument number ``index`` of block ``owner``, with an optional location.
 
-    __slots__ = ("owner", "index", "location")
+    Where a report places it (issue 34, item 7: "the dynamic dimension of %arg0 at
+    net.mlir:2:19"): ``src``/``pos`` is where the reader read it, or where its location
+    points in the user's file (``source_loc``, ``line``, ``col``, ``elsewhere``, as an
+    ``Operation``'s); ``name`` is the name it was read with (``%arg0``), and ``shown_name``
+    the one the user's file gives it at that place (``%input`` in custom syntax)."""
+
+    __slots__ = ("owner", "index", "location", "name", "src", "pos")
 
     def __init__(
-        self, type: Type, owner: "Block | None", index: int, location: LocationAttr | None = None  # noqa: A002
+        self,
+        type: Type,  # noqa: A002
+        owner: "Block | None",
+        index: int,
+        location: LocationAttr | None = None,
+        name: str | None = None,
     ) -> None:
         self.type = type
         self.owner = owner
         self.index = index
         self.location = location
+        self.name = name
+        self.src: SourceFile | None = None
+        self.pos = -1
+
+    @property
+    def source_loc(self) -> Loc | None:
+        """The ``odsgen.source.Loc`` the argument was read from (or its location points at), or None."""
+        src = self.src
+        return None if src is None or self.pos < 0 else src.loc_of_offset(self.pos)
+
+    @property
+    def line(self) -> int:
+        loc = self.source_loc
+        return 0 if loc is None else loc.line
+
+    @property
+    def col(self) -> int:
+        loc = self.source_loc
+        return 0 if loc is None else loc.col
+
+    @property
+    def elsewhere(self) -> str | None:
+        """The file the argument is located in when that is not the module's own (``Operation.elsewhere``)."""
+        from odsgen.source import UnreadFile
+
+        src = self.src
+        return src.name if type(src) is UnreadFile else None
+
+    @property
+    def holder(self) -> "Operation | None":
+        """The op whose region holds the argument's block (a ``func.func``), or None."""
+        block = self.owner
+        region = block.parent if block is not None else None
+        return region.parent if region is not None else None
+
+    @property
+    def shown_name(self) -> str:
+        """The argument's name as the user's file spells it where it is (``%input``), else
+        the name it was read with, else ``%argN``."""
+        src, pos = self.src, self.pos
+        if src is not None and pos >= 0 and src.text.startswith("%", pos):
+            m = _VALUE_NAME.match(src.text, pos)
+            if m is not None:
+                return m.group()
+        return self.name or f"%arg{self.index}"
 
     def __repr__(self) -> str:
         return f"<BlockArgument #{self.index}: {self.type}>"
+
+
+# An SSA value's name (``%arg0``, ``%input``, ``%0``), as MLIR's lexer reads one.
+_VALUE_NAME = re.compile(r"%[A-Za-z_$.\-][\w$.-]*|%[0-9]+")
 
 
 EMPTY_DICT = DictionaryAttr()

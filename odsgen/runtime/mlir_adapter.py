@@ -161,6 +161,45 @@ class MlirValue:
         owner = self.value.owner
         return MlirOperation(owner, self._conv) if hasattr(owner, "operands") else None
 
+    # -- a block's argument: where it is, as odsgen's IR's BlockArgument says it
+
+    @property
+    def is_argument(self) -> bool:
+        """Whether the value is a block's argument (not an op's result)."""
+        return type(self.value).__name__ == "BlockArgument"
+
+    @property
+    def shown_name(self) -> str:
+        """Its name as MLIR prints it (``%arg0``)."""
+        return str(self.value.get_name())
+
+    @property
+    def holder(self) -> MlirOperation | None:
+        """For a block's argument, the op whose region holds the block; else None."""
+        if not self.is_argument:
+            return None
+        up = self.value.owner.owner
+        return None if up is None else MlirOperation(up, self._conv)
+
+    def _linecol(self) -> tuple[str, int, int] | None:
+        return location_linecol(self._conv.location(self.value.location)) if self.is_argument else None
+
+    @property
+    def line(self) -> int:
+        where = self._linecol()
+        return 0 if where is None else where[1]
+
+    @property
+    def col(self) -> int:
+        where = self._linecol()
+        return 0 if where is None else where[2]
+
+    @property
+    def elsewhere(self) -> str | None:
+        """The file its location names (as ``MlirOperation.elsewhere``)."""
+        where = self._linecol()
+        return None if where is None or where[0] in ("-", "<stdin>") else where[0]
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MlirValue) and other.value == self.value
 

@@ -472,9 +472,12 @@ class Parser(AttrParser):
             if args is not None:
                 base = m.start(2)
                 tcache = self.type_cache
+                src = self.op_src
                 for ma in _ARG_ITEM.finditer(args):
                     t = tcache.get(ma.group(2)) or self.parse_type(base + ma.start(2))[0]
-                    arg = BlockArgument(t, blk, len(blk.arguments))
+                    arg = BlockArgument(t, blk, len(blk.arguments), None, ma.group(1))
+                    if src is not None:  # (where it is read: a report names it there)
+                        arg.src, arg.pos = src, base + ma.start()
                     blk.arguments.append(arg)
                     self.define_value(ma.group(1), arg, base + ma.start(), frame)
             return m.end()
@@ -491,7 +494,9 @@ class Parser(AttrParser):
                     self.fail(p, "expected SSA value name for block argument")
                 q = self.expect(self.skip_ws(mv.end()), ":", "and type for SSA value")
                 t, q = self.parse_type(self.skip_ws(q))
-                arg = BlockArgument(t, blk, len(blk.arguments))
+                arg = BlockArgument(t, blk, len(blk.arguments), None, mv.group())
+                if self.op_src is not None:  # (where it is read; a relocating reader places it by its location)
+                    arg.src, arg.pos = self.op_src, p
                 q = self.parse_trailing_location(q, arg)
                 blk.arguments.append(arg)
                 self.define_value(mv.group(), arg, p, frame)

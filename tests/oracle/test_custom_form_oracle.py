@@ -143,7 +143,8 @@ def test_explain_module_on_the_custom_form_is_explain_on_the_generic_form(name, 
         assert lines[line - 1][col - 1 :].lstrip('"').startswith(op.name), (line, col)
         rc_c, out_c, err_c = _run_cli("explain", "--module", custom, "--at", f"{line}:{col}", *spec)
         rc_g, out_g, err_g = _run_cli("explain", "--module", generic, "--at", f"{op.line}:{op.col}", *spec)
-        assert rc_c == rc_g == 0, err_c + err_g
+        # (a dialect with a default target, TOSA, gives the verdict against it: 1 for an op it refuses)
+        assert rc_c == rc_g and rc_c in ((0, 1) if name == "tosa" else (0,)), err_c + err_g
         assert out_c.startswith(f"{custom}:{line}:{col}: {op.name}\n"), out_c[:200]
         assert out_g.startswith(f"{generic}:{op.line}:{op.col}: {op.name}\n"), out_g[:200]
         assert _without_positions(out_c, custom) == _without_positions(out_g, generic)

@@ -366,14 +366,19 @@ def test_the_scan_reads_what_odsgens_reader_reads(text):
     from odsgen.runtime.reader import read_text
     from odsgen.checking.inputs.shapes import scan_generic
 
+    from odsgen.checking.inputs.op_listing import OpListing, bind_module
+
     src = SourceManager().add("net.mlir", CUSTOM)
+    unfiled: list = []  # (ops without a file location: placed by their index, op #N, as custom_syntax does)
     module = read_text(
         text,
         "<g>",
         SourceManager(),
         freeze=False,
-        parser_class=_relocating_parser(Placer(src, "-", "net.mlir"), False),
+        parser_class=_relocating_parser(Placer(src, "-", "net.mlir"), False, unfiled),
     )
+    if unfiled:
+        bind_module(OpListing("net.mlir"), module, {id(op) for op in unfiled})
     shapes = scan_generic(text, SourceManager(), Placer(src, "-", "net.mlir"), lambda name: True)
     assert shapes is not None, text
     ops = list(module.walk())

@@ -842,7 +842,9 @@ def read_custom(
     ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
     as mlir-opt prints it (``odsgen print``); inline ones read faster.
     ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
-    no ``location`` (less memory, for a check that reports positions only).
+    no ``location`` (less memory, for a check that reports positions only), but for those
+    placed by their index, which have no file location (``op #N 'tosa.abs' named "conv1"``:
+    their location names them).
     ``scan`` (with ``keep_locations=False``): when the bindings parsed and so verified
     the module, what ``scan(generic text, placer, whether MLIR verified an op name's ops)``
     makes of MLIR's generic text instead of odsgen's IR, unless it gives None
@@ -927,14 +929,19 @@ def _read_generic(
     if keep_locations:
         # One copy of the text alive while it is read; the ops' locations name the user's file.
         generic, origin = _name_locations(generic, origin, name), name
+    from odsgen.checking.inputs.op_listing import OpListing, bind_module
+
+    unfiled: list[Any] = []
     module = read_text(
         generic,
         f"<{name} in generic form>",
         SourceManager(),
         freeze=freeze,
-        parser_class=_relocating_parser(Placer(src, origin, name), keep_locations),
+        parser_class=_relocating_parser(Placer(src, origin, name), keep_locations, unfiled),
     )
     module.source = src  # (not the generic text, freed now)
+    if unfiled and type(src) is not OpListing:  # (a text's ops without a file location: named as bytecode's are)
+        bind_module(OpListing(name), module, {id(op) for op in unfiled})
     if registered is not None:
         module.mlir_verified = registered
     return module
@@ -1089,22 +1096,39 @@ def _name_locations(generic: str, origin: str, name: str) -> str:
 
 def relocate(module: Module, src: SourceFile, origin: str) -> bool:
     """Locate every op of ``module`` where its ``loc(...)`` points into ``src`` (named
-    ``origin`` in the locations); ops without such a location get no position. Whether
-    every op's location was in ``src`` (or had no file at all)."""
+    ``origin`` in the locations), and its blocks' arguments; an op whose location has no
+    file location is placed by its index (``op #N``: odsgen.checking.inputs.op_listing),
+    one with a location elsewhere gets no position. Whether every op's location was in
+    ``src`` (or had no file at all)."""
     from odsgen.checking.inputs.shapes import Placer, file_position
+
+    from odsgen.checking.inputs.op_listing import OpListing, bind_module
 
     placer = Placer(src, origin)
     place = placer.place
+    unfiled = set()
     for op in module.walk():
-        place(op, file_position(op.location))
-    return placer.everywhere
+        where = file_position(op.location)
+        place(op, where)
+        if where is None:
+            unfiled.add(id(op))
+    everywhere = placer.everywhere  # (of the ops: whether the module is read so)
+    if unfiled:  # (ops without a file location, loc("conv1"): placed by their index, as read_custom places them)
+        bind_module(OpListing(src.name), module, unfiled)
+    for op in module.walk():  # its blocks' arguments too, where a report names a function's argument
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    place(arg, file_position(arg.location))
+    return everywhere
 
 
-def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
+def _relocating_parser(placer: Placer, keep_locations: bool, unfiled: list[Any] | None = None) -> type:
     """odsgen's reader placing each op as it reads its location (``relocate`` without a
-    pass of its own); ``keep_locations=False``: the ops keep no location."""
+    pass of its own); ``keep_locations=False``: the ops keep no location. ``unfiled``
+    gets each op whose location has no file location in it (``loc("conv1")``)."""
     from odsgen.checking.inputs.shapes import file_position
-    from odsgen.runtime.ir import FileLineColLoc, Operation, escape_string
+    from odsgen.runtime.ir import BlockArgument, FileLineColLoc, Operation, escape_string
     from odsgen.runtime.reader import Parser
 
     origin = placer.origin
@@ -1139,12 +1163,17 @@ def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
             end = super().parse_trailing_location(pos, target)
             if type(target) is Operation:
                 self._place(target)
+            elif type(target) is BlockArgument:  # (a function's argument: where the user wrote it)
+                place(target, file_position(target.location))
             return end
 
         def _place(self, op: Any) -> None:
             loc = getattr(op, "location", None)
-            place(op, file_position(loc))
-            if not keep_locations:
+            where = file_position(loc)
+            place(op, where)
+            if where is None and unfiled is not None:
+                unfiled.append(op)  # (its location kept: its label names its name location)
+            elif not keep_locations:
                 op.location = None
 
         def parse_module(self) -> Module:
@@ -1152,6 +1181,8 @@ def _relocating_parser(placer: Placer, keep_locations: bool) -> type:
             for target, _p in self.loc_fixups:  # located after their use (location aliases)
                 if type(target) is Operation:
                     self._place(target)
+                elif type(target) is BlockArgument:
+                    place(target, file_position(target.location))
             return module
 
     return RelocatingParser

@@ -16,7 +16,7 @@ as MLIR's diagnostics place it, not here.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from typing import Any
 
 from odsgen.source import Loc, SourceFile
@@ -107,9 +107,10 @@ def _symbol_of(op: Any) -> str | None:
     return got.value if isinstance(got, StringAttr) else None
 
 
-def bind_module(listing: OpListing, module: Any) -> None:
-    """Place every op of ``module`` (odsgen's IR) that has no position in ``listing``, and
-    make its labels from the module."""
+def bind_module(listing: OpListing, module: Any, only: Container[int] | None = None) -> None:
+    """Place every op of ``module`` (odsgen's IR) that has no position in ``listing`` (with
+    ``only``: those whose ``id`` is in it: a text's ops without a file location), and make
+    its labels from the module."""
     ops = list(module.walk())
 
     def label(i: int) -> str:
@@ -121,7 +122,7 @@ def bind_module(listing: OpListing, module: Any) -> None:
         return op_label(i, op.name, symbol, own is not None, location_name(op.location))
 
     for i, op in enumerate(ops):
-        if op.src is None or op.pos < 0:
+        if (op.src is None or op.pos < 0) and (only is None or id(op) in only):
             listing.place(op, i)
     listing.bind(len(ops), label)
 

@@ -20,6 +20,7 @@ of it (``OpTable.from_scan``).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from array import array
@@ -27,12 +28,13 @@ from collections.abc import Callable, Container
 from typing import TYPE_CHECKING
 
 from odsgen.diagnostics import OdsgenError
-from odsgen.runtime.ir import Operation, Value
-from odsgen.runtime.parse.base import SIG, STR, WS
+from odsgen.runtime.ir import Block, BlockArgument, Operation, Region, Value
+from odsgen.runtime.parse.base import SIG, STR, TYPE, WS
 from odsgen.runtime.reader import Parser, Fallback
 from odsgen.source import SourceFile, UnreadFile
 
 if TYPE_CHECKING:
+    from odsgen.checking.inputs.op_listing import OpListing
     from odsgen.runtime.ir import LocationAttr
     from odsgen.source import SourceManager
 
@@ -53,9 +55,28 @@ class Scan:
     ``locs[i]`` (the inside of its ``loc(...)``, usually ``"file":line:col``; or None). ``first`` maps each op name to its first
     op, in the order of those ops; ``regioned`` maps each op that has regions to where the
     ops in them end: op ``i``'s are the ops from ``i + 1`` up to, not including, ``regioned[i]``.
+    ``text`` is the generic text scanned, op ``i``'s line at ``starts[i]`` and the block
+    labels at ``labels``: what ``op_at`` reads a reported op's block arguments from (MLIR
+    names them ``%argN`` and gives their locations in the labels).
     """
 
-    __slots__ = ("keys", "ops", "shape", "parent", "locs", "first", "regioned", "source", "_placer", "_listing")
+    __slots__ = (
+        "keys",
+        "ops",
+        "shape",
+        "parent",
+        "locs",
+        "first",
+        "regioned",
+        "source",
+        "text",
+        "starts",
+        "labels",
+        "_placer",
+        "_listing",
+        "_label_args",
+        "_unfiled",
+    )
 
     def __init__(
         self,
@@ -67,6 +88,9 @@ class Scan:
         first: dict[str, int],
         regioned: dict[int, int],
         placer: Placer,
+        text: str = "",
+        starts: array[int] | None = None,
+        labels: list[int] | None = None,
     ) -> None:
         self.keys = keys
         self.ops = ops  # the representative of each shape: no position, no parent
@@ -77,6 +101,11 @@ class Scan:
         self.regioned = regioned  # in walk order
         self._placer = placer
         self.source: SourceFile = placer.src
+        self.text = text
+        self.starts = starts if starts is not None else array("q")
+        self.labels = labels or []
+        self._label_args: dict[int, dict[str, tuple[int, str | None]]] = {}
+        self._unfiled: OpListing | None = None
         # MLIR bytecode without debug info: an op with no file location is placed by its
         # index in the module (odsgen.checking.inputs.op_listing).
         from odsgen.checking.inputs.op_listing import OpListing, bind_scan
@@ -92,13 +121,81 @@ class Scan:
         """Op ``i`` as a detached odsgen ``Operation`` placed where its location points in
         the user's file (its shape's operands, results and attributes; no regions)."""
         rep = self.ops[self.shape[i]]
-        op = Operation(
-            rep.name, rep.operands, rep.results, rep.properties, rep.attributes, (), (), None, None, -1, None
-        )
-        self._placer.place(op, _where(self.locs[i]))
-        if op.src is None and self._listing is not None:
-            self._listing.place(op, i)
+        operands = rep.operands
+        if operands and i < len(self.starts):
+            operands = self._with_arguments(i, operands)
+        op = Operation(rep.name, operands, rep.results, rep.properties, rep.attributes, (), (), None, None, -1, None)
+        where = _where(self.locs[i])
+        self._placer.place(op, where)
+        if op.src is None:
+            listing = self._listing
+            if listing is None and where is None:  # (a text's op with no file location: loc("conv1"))
+                listing = self._listing_of_unfiled()
+            if listing is not None:
+                listing.place(op, i)
         return op
+
+    def _listing_of_unfiled(self) -> OpListing:
+        """Where the ops of a text that have no file location are placed, as bytecode's are:
+        ``op #N 'tosa.conv2d' named "conv1" in @main`` (odsgen.checking.inputs.op_listing)."""
+        from odsgen.checking.inputs.op_listing import OpListing, bind_scan
+
+        listing = self._unfiled
+        if listing is None:
+            listing = self._unfiled = OpListing(self.source.name)
+            bind_scan(listing, self)
+        return listing
+
+    def _with_arguments(self, i: int, operands: tuple[Value, ...]) -> tuple[Value, ...]:
+        """``operands`` (op ``i``'s shape's) with each that op ``i`` takes from a block's
+        argument as that argument, placed where its location points (for a report to name:
+        "of %arg0 at net.mlir:2:19")."""
+        text = self.text
+        m = _OPERANDS.match(text, self.starts[i])
+        if m is None or "%arg" not in m.group(1):
+            return operands
+        names = m.group(1).split(", ")
+        if len(names) != len(operands):
+            return operands
+        out = list(operands)
+        for k, name in enumerate(names):
+            if name.startswith("%arg"):
+                got = self._argument(name, i, operands[k])
+                if got is not None:
+                    out[k] = got
+        return tuple(out)
+
+    def _argument(self, name: str, i: int, like: Value) -> BlockArgument | None:
+        """The block argument ``name`` (``%arg3``) op ``i`` uses, with ``like``'s type: from
+        the nearest block label before the op that defines it (MLIR numbers a block's
+        arguments apart from every other's within a function)."""
+        labels, start = self.labels, self.starts[i]
+        j = bisect.bisect_right(labels, start) - 1
+        while j >= 0:
+            args = self._label_args.get(j)
+            if args is None:
+                args = self._label_args[j] = _label_arguments(self.text, labels[j])
+            got = args.get(name)
+            if got is not None:
+                index, loc = got
+                holder = self._holder(labels[j], i)
+                block = Block()
+                if holder is not None:
+                    Region([block]).parent = holder
+                arg = BlockArgument(like.type, block, index, None, name)
+                self._placer.place(arg, _where(loc))
+                return arg
+            j -= 1
+        return None
+
+    def _holder(self, label: int, i: int) -> Operation | None:
+        """The op (located) whose region holds the block label at ``label``, op ``i`` being
+        in that block."""
+        starts, regioned, parent = self.starts, self.regioned, self.parent
+        k = parent[i]
+        while k >= 0 and starts[k] > label:
+            k = parent[k]
+        return None if k < 0 or k not in regioned else self.op_at(k)
 
     def located_in_source(self) -> bool:
         """Whether every op has a location within the text of ``source`` or MLIR's 0:0 of
@@ -130,9 +227,9 @@ class Placer:
         self.everywhere = True
         self.others: dict[str, UnreadFile] = {}
 
-    def place(self, op: Operation, where: tuple[str, int, int] | None) -> None:
-        """``where``: (file, line, col) or None. An op located in another file is placed
-        there (not read: ``UnreadFile``), as MLIR reports it."""
+    def place(self, op: Operation | BlockArgument, where: tuple[str, int, int] | None) -> None:
+        """``where``: (file, line, col) or None. An op (or a block's argument) located in
+        another file is placed there (not read: ``UnreadFile``), as MLIR reports it."""
         pos = self.offset(where)
         if pos is not None:
             op.src, op.pos = self.src, pos
@@ -198,6 +295,31 @@ def _balanced(depth: int) -> str:
 _LOC = r'(?>"[^"\\\n]*+":[0-9]++:[0-9]++(?=\))|' + _balanced(4) + ")"
 
 
+# An op's operands, on its line (``Scan.op_at``), and a block label's arguments with their locations.
+_OPERANDS = re.compile(r'[ \t\r\n]*+(?:%[^\n"=]*+= )?+"[\w$.-]++"\(([^)\n]*+)\)', re.ASCII)
+_LABEL_ARG = re.compile(r"(%[\w$.-]++): " + TYPE + r"(?: loc\((" + _LOC + r")\))?+", re.ASCII)
+
+
+def _label_arguments(text: str, at: int) -> dict[str, tuple[int, str | None]]:
+    """{name: (its index, its location's text or None)} of the arguments of the block label at ``at``."""
+    end = text.find("\n", at)
+    line = text[at : end if end >= 0 else len(text)]
+    open_at = line.find("(")
+    if open_at < 0:
+        return {}
+    out: dict[str, tuple[int, str | None]] = {}
+    pos = open_at + 1
+    while True:
+        m = _LABEL_ARG.match(line, pos)
+        if m is None:
+            return out
+        out[m.group(1)] = (len(out), m.group(2))
+        pos = m.end()
+        if not line.startswith(", ", pos):
+            return out
+        pos += 2
+
+
 def _nested(depth: int) -> str:
     """A dictionary whose values may hold dictionaries, ``depth`` levels deep."""
     inner = r"[^\"{}\n]++|" + STR
@@ -256,7 +378,9 @@ def scan_generic(
     first: dict[str, int] = {}
     regioned: dict[int, int] = {}
     open_ops: list[tuple[int, str, str | None, int]] = []  # (enclosing op, name, props, props' place)
-    add_shape, add_parent, add_loc = shape.append, parent.append, locs.append
+    starts = array("q")  # where each op's line starts (its block arguments are read from there: Scan.op_at)
+    labels: list[int] = []  # where each block label is
+    add_shape, add_parent, add_loc, add_start = shape.append, parent.append, locs.append, starts.append
     cur = -1
     pos = 0
     n = len(text)
@@ -266,6 +390,7 @@ def scan_generic(
             k: ShapeKey = m.group(1, 2, 4, 5)  # type: ignore[assignment]  # (name, properties, attributes, signature)
             s = ids.get(k)
             add_parent(cur)
+            add_start(pos)
             if s is not None:  # the common case: an op like one before it
                 add_shape(s)
                 add_loc(m.group(6))
@@ -292,6 +417,7 @@ def scan_generic(
         pos = skip(text, pos).end()  # type: ignore[union-attr]  # (WS matches the empty string)
         c = text[pos : pos + 1]
         if c == "^":  # a block label (its arguments are in the signature of the op around it)
+            labels.append(pos)
             end = text.find("\n", pos)
             pos = n if end < 0 else end + 1
         elif c == "}":
@@ -326,7 +452,7 @@ def scan_generic(
         ops = _representatives(text, sources, keys, where)
     except (Fallback, OdsgenError):
         return None
-    return Scan(keys, ops, shape, parent, locs, first, regioned, placer)
+    return Scan(keys, ops, shape, parent, locs, first, regioned, placer, text, starts, labels)
 
 
 def _representatives(

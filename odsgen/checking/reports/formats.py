@@ -160,9 +160,10 @@ def _location(loc: Loc | None, message: str | None = None, bases: set[str] | Non
 # --------------------------------------------------------------------------- SARIF
 
 
-def sarif(findings: Iterable[Finding], command: str) -> dict[str, Any]:
+def sarif(findings: Iterable[Finding], command: str, properties: dict[str, Any] | None = None) -> dict[str, Any]:
     """The SARIF 2.1.0 log of a run of ``command``: one result per finding, with its rule,
-    its location, and its notes as related locations."""
+    its location, and its notes as related locations; ``properties``: the run's property
+    bag (the targets the run assumed: ``assumedTargets``)."""
     from odsgen import __version__
 
     findings = list(findings)
@@ -204,6 +205,8 @@ def sarif(findings: Iterable[Finding], command: str) -> dict[str, Any]:
             b: {"uri": "file://" + quote(folders[b].rstrip("/") + "/"), "description": {"text": _base_text(b)}}
             for b in sorted(bases)
         }
+    if properties:
+        run["properties"] = properties
     run["results"] = results
     return {"$schema": SARIF_SCHEMA, "version": "2.1.0", "runs": [run]}
 
@@ -254,12 +257,12 @@ def github(findings: Iterable[Finding]) -> str:
     return "".join(lines)
 
 
-def render(fmt: str, findings: Iterable[Finding], command: str) -> str:
-    """The report in ``fmt`` (one of ``FORMATS``)."""
+def render(fmt: str, findings: Iterable[Finding], command: str, properties: dict[str, Any] | None = None) -> str:
+    """The report in ``fmt`` (one of ``FORMATS``); ``properties``: SARIF's run properties."""
     if fmt == "sarif":
         import json
 
-        return json.dumps(sarif(findings, command), indent=2, allow_nan=False) + "\n"
+        return json.dumps(sarif(findings, command, properties), indent=2, allow_nan=False) + "\n"
     return github(findings)
 
 

@@ -82,6 +82,10 @@ class Unavailable:
     # convert's refused rewrites of it (pattern, why, where the pattern is), read back from
     # its JSON (convert's ``to_json`` words them from its ``Refusal``s)
     attempts: tuple[tuple[str, str, Loc | None], ...] = ()
+    # (value, argument in words, its name, its place or "") of each value a level's reason
+    # measures that is a block's argument ("operand input1 #0", "%arg0 at net.mlir:2:19",
+    # "%arg0", "net.mlir:2:19"): odsgen.checking.check.level_arguments
+    arguments: tuple[tuple[str, str, str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"op": self.op, "loc": str(self.loc)}
@@ -90,6 +94,8 @@ class Unavailable:
         out["reasons"] = [dict(r) for r in self.reasons]
         if self.target is not None:
             out["target"] = self.target
+        if self.arguments:
+            out["arguments"] = [{"value": v, "name": n, "loc": at or None} for v, _, n, at in self.arguments]
         return out
 
 
@@ -110,6 +116,9 @@ class ModuleReport:
     targets: list[dict[str, Any]] | None = None
     lines: list[str] = field(default_factory=list)
     checked_on: list[str] = field(default_factory=list)
+    # a target the run assumed (odsgen.checking.validate.assumed_target: "target",
+    # "implicit", "defaulted", and "note", its line for stderr), or None
+    assumed: dict[str, Any] | None = None
 
     @property
     def text(self) -> str:
@@ -128,12 +137,14 @@ class ModuleReport:
             report.update(self.structure.to_json())
         if self.targets is not None:
             report["targets"] = self.targets
+        if self.assumed is not None:
+            report["assumed_target"] = {k: v for k, v in self.assumed.items() if k != "note"}
         return report
 
     def to_json(self) -> dict[str, Any]:
         """The module's result as validate's callers take it: ``{"module", "status",
         "report" (its JSON), "text", "targets"}``, and the record itself (``records``)."""
-        return {
+        out = {
             "module": self.module,
             "status": self.status,
             "report": self.report_json(),
@@ -141,6 +152,9 @@ class ModuleReport:
             "targets": list(self.checked_on),
             "records": self,
         }
+        if self.assumed is not None:
+            out["assumed"] = self.assumed["note"]
+        return out
 
 
 def _loc(text: str | None) -> Loc | None:

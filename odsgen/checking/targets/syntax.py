@@ -864,6 +864,18 @@ def _build(env_cls, state: dict, catalog: TargetCatalog, limits: dict[str, Any])
     return env_cls(**values, **limits)
 
 
+def defaulted_axes(text: str, env_cls, catalog: TargetCatalog | None = None) -> dict[str, Any]:
+    """{axis keyword: case} of the ordered axes the target ``text`` leaves out and so has the
+    dialect's defaults for (``target_defaults``: TOSA's ``--tosa-attach-target``'s, level 8k
+    and specification version 1.0), in the axes' order; {} for a target that gives every one
+    or builds from an outside head (a Vulkan device)."""
+    state = _parse(_Text(text, TARGET_SOURCE, catalog or TargetCatalog(), None, None, ()), env_cls)
+    if state.get(_HEAD) is not None:
+        return {}
+    given = state.get(_GIVEN, set())
+    return {axis.keyword: case for axis, case in target_defaults(env_cls).items() if axis.keyword not in given}
+
+
 def target_defaults(env_cls) -> dict[Any, Any]:
     """{ordered axis: case} that a target leaving the axis out has (the dialect's
     TargetDefaults: TOSA's ``--tosa-attach-target`` option defaults)."""
