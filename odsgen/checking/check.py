@@ -519,9 +519,12 @@ class Checker:
 
     def _co_required(self, table, start: int, distinct: dict, n: int, filename: str, result: UnitDeduction):
         """``result``, deduced again with what the SPIR-V co-requirements its capabilities
-        fire ask (tdlib/odsgen/spirv-rules.toml, odsgen.checking.spirv_corequirements),
-        credited to the unit's op; as it is for other dialects, for a whole-file unit and
-        when decorations are off (``as_update_vce``)."""
+        fire ask (tdlib/odsgen/spirv-rules.toml, odsgen.checking.spirv_corequirements) and
+        what each capability and the memory model need themselves (the Khronos grammar's
+        extension or version), credited to the unit's op, until the version stays (an
+        addition may raise it, and a higher version brings extensions, which then go);
+        as it is for other dialects, for a whole-file unit and when decorations are off
+        (``as_update_vce``)."""
         dn = self.decorations
         if dn is None or not result.ok or start >= len(table.shape):
             return result
@@ -531,19 +534,46 @@ class Checker:
         co = CoRequirements(dn)
         if co.cap_dim is None or unit.name not in DECLARED_UNITS:
             return result
-        caps = result.requirements.get(co.cap_dim) or []
         model = memory_model_of(unit)
-        extra, switch, fired = co.extra(caps if isinstance(caps, list) else [caps], model)
-        if not fired:
-            return result
-        reqs = Requirements(extra)
-        groups = tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
-        more = dict(distinct)
-        more[("co-requirements", id(reqs))] = [reqs, [unit], 1, groups]
-        again = self._deduced(more, n, result.op, result.loc, filename, result.target)
-        again.memory_model = switch
-        again.co_requirements = fired
-        return again
+        env = result.target
+        allowed = top = None
+        if env is not None:
+            allowed = frozenset(m.name for m in env.enabled.get(dn.exts_axis.enum, ()))
+            v = env.versions.get(dn.version_axis.enum)
+            top = None if v is None else int(v)
+        floor: dict = {}  # the versions earlier rounds asked for (kept: the version only rises)
+        current = result
+        for _ in range(8):
+            caps = current.requirements.get(co.cap_dim) or []
+            version = self._version_value(current, dn)
+            extra, switch, fired = co.extra(caps if isinstance(caps, list) else [caps], model, version, allowed, top)
+            merge_into(extra, floor)
+            if not fired:
+                return current
+            if dn.min_version_dim in extra:
+                floor[dn.min_version_dim] = extra[dn.min_version_dim]
+            reqs = Requirements(extra)
+            groups = tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+            more = dict(distinct)
+            more[("co-requirements", id(reqs))] = [reqs, [unit], 1, groups]
+            again = self._deduced(more, n, result.op, result.loc, filename, result.target)
+            again.memory_model = switch
+            first = self._version_value(result, dn)
+            again.co_requirements = [
+                r for r in fired if not hasattr(r, "new_to") or r.new_to(result.requirements, dn.min_version_dim, first)
+            ]
+            settled = self._version_value(again, dn) == version
+            current = again
+            if settled or not again.ok:
+                break
+        return current
+
+    @staticmethod
+    def _version_value(result: UnitDeduction, dn) -> int:
+        """The value of a deduction's SPIR-V version (0 without one)."""
+        v = result.requirements.get(dn.min_version_dim)
+        member = dn.version_axis.enum.__members__.get(v) if isinstance(v, str) else None
+        return int(member) if member is not None else 0
 
     def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
         """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""

@@ -118,7 +118,9 @@ def update_vce_departures(
 
     checker = spec.checker
     dn = checker.decorations
-    if dn is None or not any(checker.owns(op) and dn.decorations(op) for op in module.table.reps):
+    if dn is None or not (
+        any(u.co_requirements for u in units) or any(checker.owns(op) and dn.decorations(op) for op in module.table.reps)
+    ):
         return []
     with checker.as_update_vce():
         theirs = deduce_module(spec, module, name, sources, target)
@@ -164,7 +166,7 @@ def co_requirement_notes(units: list[UnitDeduction], write: bool) -> list[str]:
     for u in units:
         if not u.ok or not u.co_requirements:
             continue
-        said = "; ".join(f"{r.asks}, as spirv-val asks: \"{r.says}\" ({r.source})" for r in u.co_requirements)
+        said = "; ".join(r.note for r in u.co_requirements)
         line = f"{u.loc}: note: co-requirement: this triple adds {said}"
         if u.memory_model is not None:
             line += (

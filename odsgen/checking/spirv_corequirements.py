@@ -65,6 +65,10 @@ class CoRequirement:
     def why(self) -> str:
         return f"{' and '.join(self.capabilities)} declared: {self.source}"
 
+    @property
+    def note(self) -> str:
+        return f'{self.asks}, as spirv-val asks: "{self.says}" ({self.source})'
+
 
 _FILE, _WHAT = "spirv-rules.toml", "SPIR-V rules"
 
@@ -176,35 +180,112 @@ class CoRequirements:
         self.caps_axis = needs.caps_axis
         self.cap_dim = needs.dims.get(self.caps_axis.enum.__name__) if self.caps_axis is not None else None
 
-    def extra(self, caps: Iterable[str], model: str | None) -> tuple[dict[str, Requirement], str | None, list]:
-        """(what a unit whose least capabilities are ``caps`` and memory model ``model``
-        must add, the memory model it must switch to or None, the rules that fired),
-        chasing rules that fire on what an earlier one added."""
+    def extra(
+        self,
+        caps: Iterable[str],
+        model: str | None,
+        version: int = 0,
+        allowed: frozenset[str] | None = None,
+        top: int | None = None,
+    ) -> tuple[dict[str, Requirement], str | None, list]:
+        """(what a unit whose least capabilities are ``caps``, version value ``version`` and
+        memory model ``model`` must add, the memory model it must switch to or None, what
+        asked for it): a fixed point of the rules that fire and of what each capability
+        (closed under implication) and the memory model need themselves, the Khronos
+        grammar's way (``DecorationNeeds.own_needs``: an extension the version does not
+        bring, or a version; ``allowed``/``top``: the target's extensions and version)."""
         if self.cap_dim is None:
             return {}, None, []
-        have = set(self.caps_axis.close([self.caps_axis.enum[c] for c in caps if c in self.caps_axis.enum.__members__]))
-        names = {m.name for m in have}
+        axis = self.caps_axis
+        names = {m.name for m in axis.close([axis.enum[c] for c in caps if c in axis.enum.__members__])}
         out: dict[str, Requirement] = {}
-        fired: list[CoRequirement] = []
+        fired: list[Any] = []
         switch = None
-        for _ in range(8):  # (a rule's addition firing another: a short chain)
+        done: set[str] = set()
+        model_done = False
+        for _ in range(64):  # (each round adds a capability or a rule: the sets are finite)
             todo = [r for r in co_requirements() if r not in fired and r.fires(names) and not r.met(names, model)]
-            if not todo:
-                break
             for r in todo:
                 fired.append(r)
                 prov = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: {r.says} ({r.source})", r.loc),)
                 if r.capability is not None:
                     got = self.needs.capability_needs(r.capability, prov)
-                    if not got:
-                        continue
-                    merge_into(out, got)
-                    names |= {m.name for m in self.caps_axis.close([self.caps_axis.enum[r.capability]])}
+                    if got:
+                        merge_into(out, {self.cap_dim: got[self.cap_dim]})
+                        names |= {m.name for m in axis.close([axis.enum[r.capability]])}
                 else:
                     switch = model = r.memory_model
-                    got = self.needs.enum_case("MemoryModel", r.memory_model, prov)
-                    merge_into(out, got)
-                    req = got.get(self.cap_dim)
-                    if isinstance(req, AllOfAnyOf):  # (its capability, when the grammar gives one)
-                        names |= {c.symbol for g in req.groups if len(g.cases) == 1 for c in g.cases}
+                    model_done = False
+            fresh = sorted(names - done)
+            for c in fresh:
+                done.add(c)
+                self._own(out, fired, "Capability", c, version, allowed, top, names)
+            if switch is not None and not model_done:
+                model_done = True
+                self._own(out, fired, "MemoryModel", switch, version, allowed, top, names)
+            if not todo and not fresh:
+                break
         return out, switch, fired
+
+    def _own(self, out, fired, kind, symbol, version, allowed, top, names) -> None:
+        """Merge what the case itself needs into ``out`` (``own_needs``), with an ``OwnNeed``
+        in ``fired`` when it asks something; its capabilities join ``names``."""
+        by = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: the declared {kind} {symbol}"),)
+        got, says = self.needs.own_needs(kind, symbol, version, by, allowed, top)
+        if not got:
+            return
+        merge_into(out, got)
+        req = got.get(self.cap_dim)
+        if isinstance(req, AllOfAnyOf):  # (a memory model's capability)
+            for g in req.groups:
+                for c in g.cases:
+                    if c.symbol in self.caps_axis.enum.__members__:
+                        names |= {m.name for m in self.caps_axis.close([self.caps_axis.enum[c.symbol]])}
+        asked = "; ".join(_asked(d, r) for d, r in got.items())
+        wants = tuple(w for d, r in got.items() for w in _wants(d, r))
+        fired.append(OwnNeed(f"{asked} for {kind} {symbol}", says, wants))
+
+
+@dataclass(frozen=True, slots=True)
+class OwnNeed:
+    """What a declared case itself asks (``CoRequirements._own``), as a fired rule reads:
+    ``wants``, (dimension, any of these symbols, or a version's value) of each part."""
+
+    asks: str
+    says: str
+    wants: tuple[tuple[str, frozenset[str], int], ...] = ()
+    upstream: str = ""
+    capability: str | None = None
+    memory_model: str | None = None
+
+    @property
+    def note(self) -> str:
+        return (
+            f"{self.asks} (the Khronos grammar: {self.says}; spirv-val checks each declared enumerant so, "
+            "--spirv-update-vce does not)"
+        )
+
+    def new_to(self, requirements: dict, version_dim: str | None, version: int) -> bool:
+        """Whether a deduction's ``requirements`` (at version value ``version``) lack a part of it."""
+        for dim, symbols, at in self.wants:
+            have = requirements.get(dim)
+            if dim == version_dim:
+                if at > version:
+                    return True
+            elif not (set(have) & symbols if isinstance(have, list) else have in symbols):
+                return True
+        return False
+
+
+def _asked(dim: str, req: Requirement) -> str:
+    if isinstance(req, AllOfAnyOf):
+        return "; ".join(f"{dim} {' or '.join(c.symbol for c in g.cases)}" for g in req.groups)
+    case = getattr(req, "case", None)
+    return f"{dim} {case.symbol if case is not None else req}"
+
+
+def _wants(dim: str, req: Requirement) -> list[tuple[str, frozenset[str], int]]:
+    if isinstance(req, AllOfAnyOf):
+        return [(dim, frozenset(c.symbol for c in g.cases), 0) for g in req.groups]
+    case = getattr(req, "case", None)
+    return [] if case is None else [(dim, frozenset((case.symbol,)), int(case.value))]
