@@ -187,7 +187,7 @@ class CoRequirements:
         version: int = 0,
         allowed: frozenset[str] | None = None,
         top: int | None = None,
-    ) -> tuple[dict[str, Requirement], str | None, list]:
+    ) -> tuple[dict[str, Requirement], str | None, list[Any]]:
         """(what a unit whose least capabilities are ``caps``, version value ``version`` and
         memory model ``model`` must add, the memory model it must switch to or None, what
         asked for it): a fixed point of the rules that fire and of what each capability
@@ -227,7 +227,17 @@ class CoRequirements:
                 break
         return out, switch, fired
 
-    def _own(self, out, fired, kind, symbol, version, allowed, top, names) -> None:
+    def _own(
+        self,
+        out: dict[str, Requirement],
+        fired: list[Any],
+        kind: str,
+        symbol: str,
+        version: int,
+        allowed: frozenset[str] | None,
+        top: int | None,
+        names: set[str],
+    ) -> None:
         """Merge what the case itself needs into ``out`` (``own_needs``), with an ``OwnNeed``
         in ``fired`` when it asks something; its capabilities join ``names``."""
         by = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: the declared {kind} {symbol}"),)
@@ -265,7 +275,7 @@ class OwnNeed:
             "--spirv-update-vce does not)"
         )
 
-    def new_to(self, requirements: dict, version_dim: str | None, version: int) -> bool:
+    def new_to(self, requirements: dict[str, Any], version_dim: str | None, version: int) -> bool:
         """Whether a deduction's ``requirements`` (at version value ``version``) lack a part of it."""
         for dim, symbols, at in self.wants:
             have = requirements.get(dim)
