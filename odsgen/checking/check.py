@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.runtime.typerules import DialectRules
-from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
+from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Shape, canonical_provenance
+from odsgen.runtime.algebra import least_cover
 from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
@@ -259,6 +260,12 @@ class Checker:
 
         self.decorations = decoration_needs(package)
         self._decorated: dict[tuple[int, int], tuple] = {}
+        # SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
+        # version the deduction leaves out (odsgen.checking.declared_vce.version_free_ops;
+        # set by deduce_module), and the capabilities whose own ODS version it leaves to the
+        # grammar's route (what the co-requirements add, and those in no core version).
+        self.version_free: dict[str, str] = {}
+        self._grammar_caps: frozenset[str] = frozenset()
 
     @contextlib.contextmanager
     def as_update_vce(self) -> Iterator[None]:
@@ -493,6 +500,8 @@ class Checker:
         distinct, n = self._distinct(found)
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
+        if self.decorations is not None and self.version_free:
+            self._grammar_versions(distinct)
         for k, (reqs, op) in enumerate(more):
             groups = tuple((d, g) for d, r in reqs.by_dimension.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
             distinct[("unknown to the spec", k)] = [reqs, [op], 1, groups]
@@ -542,6 +551,7 @@ class Checker:
             v = env.versions.get(dn.version_axis.enum)
             top = None if v is None else int(v)
         floor: dict = {}  # the versions earlier rounds asked for (kept: the version only rises)
+        rules: list = []  # the rules each round fired (a later round finds them met)
         current = result
         for _ in range(8):
             caps = current.requirements.get(co.cap_dim) or []
@@ -556,17 +566,57 @@ class Checker:
             groups = tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
             more = dict(distinct)
             more[("co-requirements", id(reqs))] = [reqs, [unit], 1, groups]
-            again = self._deduced(more, n, result.op, result.loc, filename, result.target)
+            had = set(result.requirements.get(co.cap_dim) or [])
+            added = extra.get(co.cap_dim)
+            self._grammar_caps = frozenset(
+                c.symbol for g in getattr(added, "groups", ()) for c in g.cases if c.symbol not in had
+            )
+            try:
+                again = self._deduced(more, n, result.op, result.loc, filename, result.target)
+            finally:
+                self._grammar_caps = frozenset()
             again.memory_model = switch
             first = self._version_value(result, dn)
-            again.co_requirements = [
-                r for r in fired if not hasattr(r, "new_to") or r.new_to(result.requirements, dn.min_version_dim, first)
+            rules += [r for r in fired if not hasattr(r, "new_to") and r not in rules]
+            again.co_requirements = rules + [
+                r for r in fired if hasattr(r, "new_to") and r.new_to(result.requirements, dn.min_version_dim, first)
             ]
             settled = self._version_value(again, dn) == version
             current = again
             if settled or not again.ok:
                 break
         return current
+
+    def _grammar_versions(self, distinct: dict) -> None:
+        """Leave out the ODS version of the ops in ``version_free`` (the Khronos grammar puts
+        their instruction in no core version, and spirv-val checks only its capabilities),
+        where every op of an entry is one and its own requirement alone asks it."""
+        dim = self.decorations.min_version_dim
+        for entry in distinct.values():
+            req = entry[0].get(dim)
+            if req is None or not all(op.name in self.version_free for op in entry[1]):
+                continue
+            if not all(p.kind is ProvenanceKind.OP for p in req.provenance):
+                continue
+            kept = {d: r for d, r in entry[0].by_dimension.items() if d != dim}
+            entry[0] = Requirements(kept)
+
+    def _grammar_case_version(self, part) -> bool:
+        """Whether a chosen capability's own ODS version is left to the Khronos grammar's
+        route (``DecorationNeeds.own_needs``, in ``_co_required``): the capabilities the
+        co-requirements add, and those the grammar puts in no core version."""
+        if self.decorations is None or not self.version_free:
+            return False
+        dn = self.decorations
+        if part.dimension != dn.dims.get(dn.caps_axis.enum.__name__):
+            return False
+        if part.value in self._grammar_caps:
+            return True
+        from odsgen.checking.spirv_grammar import enumerant
+
+        member = dn.caps_axis.enum.__members__.get(part.value)
+        g = None if member is None else enumerant("Capability", int(member.value))
+        return g is not None and g.version is None and bool(dn._members(dn.exts_axis.enum, g.extensions, ""))
 
     @staticmethod
     def _version_value(result: UnitDeduction, dn) -> int:
@@ -878,6 +928,8 @@ class Checker:
         if dims_wanted:
             for part in result.parts:
                 table = self.rules.case_requirements.get(self.dimension_by_name[part.dimension].enum.__name__, {})
+                if self._grammar_case_version(part):
+                    continue
                 for d, req in table.get(part.value, {}).items():
                     if d in dims_wanted and isinstance(req, AtLeast) and req.case is not None:
                         forcing.append((req.case.value, None, req.provenance, part))

@@ -137,6 +137,37 @@ def _declared_own(checker: Any, env: Any, attr: Any) -> list[tuple[str, str]]:
     return out
 
 
+def version_free_ops(spec: LoadedSpec) -> dict[str, str]:
+    """{op name: its instruction's grammar availability in words} of the spec's ops whose
+    instruction the Khronos grammar puts in no core version ("None") and gives
+    capabilities, and whose own version spirv-val leaves unchecked
+    (odsgen.checking.spirv_corequirements.own_unchecked): MLIR's ODS puts the
+    cooperative-matrix ops at SPIR-V 1.6, the grammar at none (their capability's
+    extension brings them). Empty without the grammar."""
+    got = _VERSION_FREE.get(id(spec))
+    if got is not None and got[0] is spec:
+        return got[1]
+    from odsgen.checking.inputs.spirv_binary import ods_ops
+    from odsgen.checking.inputs.spv_grammar import spirv_grammar
+    from odsgen.checking.spirv_corequirements import own_unchecked
+
+    out: dict[str, str] = {}
+    try:
+        by_opname = {x.opname: x for x in spirv_grammar().instructions.values()}
+        names = _opnames(ods_ops(spec))
+    except Exception:  # (no grammar, no SPIR-V spec: nothing to say)
+        names, by_opname = {}, {}
+    for op, opname in names.items():
+        ins = by_opname.get(opname)
+        if ins is not None and ins.version == "None" and "version" in own_unchecked(opname, ins.capabilities):
+            out[op] = f"{opname}: {ins.requirement() or 'no version'}"
+    _VERSION_FREE[id(spec)] = (spec, out)
+    return out
+
+
+_VERSION_FREE: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
 def _extension_dimension(env_cls: Any) -> str | None:
     """The name of the dimension of the extensions axis (SPIR-V's ``Extension``)."""
     from odsgen.checking.targets.syntax import vce_axes

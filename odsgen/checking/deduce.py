@@ -37,6 +37,10 @@ def deduce_module(
     checker = spec.checker
     table = module.table
     holders = table_holders(spec, table)
+    if checker.decorations is not None and not checker.version_free:
+        from odsgen.checking.declared_vce import version_free_ops
+
+        checker.version_free = version_free_ops(spec)
 
     def env_of(i: int | None) -> TargetEnv | None:
         return None if i is None else attr_target(spec, holders[i], table.op_at(i), name, sources)
@@ -135,6 +139,9 @@ def update_vce_departures(
             for v in values:
                 if (v in other) if isinstance(other, list) else v == other:
                     continue
+                if dim == checker.decorations.min_version_dim and isinstance(other, str):
+                    added.append(_lower_version(checker, module, dim, v, other))
+                    continue
                 part = next((p for p in ours.parts if p.dimension == dim and p.value == v), None)
                 why = ""
                 if part is not None and part.forced_by:
@@ -157,6 +164,17 @@ def update_vce_departures(
                 f"it adds {'; '.join(added)}; --as-update-vce gives update-vce's triple"
             )
     return out
+
+
+def _lower_version(checker: Any, module: ModuleInput, dim: str, ours: str, theirs: str) -> str:
+    """The version part of a departure: ours, update-vce's, and the ops whose ODS version
+    the deduction follows the Khronos grammar for (``Checker.version_free``)."""
+    ops = sorted({op.name for op in module.table.reps if op.name in checker.version_free})
+    why = "; ".join(f"{op} ({checker.version_free[op]})" for op in ops[:3])
+    return (
+        f"{dim} {checker.case_spelling(dim, ours)} where update-vce has {checker.case_spelling(dim, theirs)}"
+        + (f": MLIR's ODS puts {', '.join(ops[:3])} at a version, the Khronos grammar in none ({why})" if ops else "")
+    )
 
 
 def co_requirement_notes(units: list[UnitDeduction], write: bool) -> list[str]:

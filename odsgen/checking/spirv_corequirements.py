@@ -28,7 +28,7 @@ from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model.corrections import LibraryToml, library_toml
-from odsgen.runtime.algebra import AllOfAnyOf, Provenance, ProvenanceKind, Requirement, merge_into
+from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.source import Loc
 
 __all__ = ["CoRequirement", "co_requirements", "memory_model_of", "own_unchecked", "unmet", "rules_path"]
@@ -143,6 +143,29 @@ def _unchecked(lib: LibraryToml) -> tuple[Unchecked, ...]:
     return tuple(out)
 
 
+def extension_versions() -> dict[str, str]:
+    """{extension: the SPIR-V version spirv-val asks of it} (the file's ``[[extension]]``)."""
+    lib = library_toml(RULES_ENV, _FILE, _WHAT)
+    _co_requirements(lib)  # (the file's errors, located)
+    return _extension_versions(lib)
+
+
+@functools.lru_cache(maxsize=2)
+def _extension_versions(lib: LibraryToml) -> dict[str, str]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("extension", [])
+    out: dict[str, str] = {}
+    for row, line in zip(doc.get("extension", []), starts):
+        try:
+            for e in row["extensions"]:
+                out[str(e)] = str(row["version"])
+            str(row["source"])
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(
+                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed extension rule: {exc}")
+            ) from None
+    return out
+
+
 def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
     """What spirv-val leaves unchecked of the own availability of the instruction
     ``opname`` (``OpCooperativeMatrixLoadKHR``), whose grammar entry lists
@@ -244,6 +267,15 @@ class CoRequirements:
         got, says = self.needs.own_needs(kind, symbol, version, by, allowed, top)
         if not got:
             return
+        ext_dim = self.needs.dims.get(self.needs.exts_axis.enum.__name__)
+        for g in getattr(got.get(ext_dim), "groups", ()) if ext_dim is not None else ():
+            at = [extension_versions().get(c.symbol) for c in g.cases]
+            case = self.needs._version_case(at[0]) if len(at) == 1 and at[0] else None
+            if case is not None and int(case.value) > version and self.needs.min_version_dim is not None:
+                from odsgen.checking.spirv_decorations import _case
+
+                why = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: {g.cases[0].symbol} needs SPIR-V {at[0]} (spirv-val)"),)
+                merge_into(got, {self.needs.min_version_dim: AtLeast(_case(case), g.provenance + why)})
         merge_into(out, got)
         req = got.get(self.cap_dim)
         if isinstance(req, AllOfAnyOf):  # (a memory model's capability)

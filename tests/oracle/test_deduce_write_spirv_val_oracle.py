@@ -177,18 +177,36 @@ WITHIN = (
 
 
 @pytest.mark.parametrize("within", [False, True], ids=["least", "within-a-target"])
-def test_the_vulkan_memory_model_needs_no_extension_from_spirv_1_5(within, tmp_path):
-    """The co-requirement switches the module to the Vulkan memory model and adds
-    VulkanMemoryModel; at SPIR-V 1.6 (the cooperative-matrix ops' in MLIR's ODS) neither
-    asks SPV_KHR_vulkan_memory_model, which 1.5 brings: not written, and a target listing
-    no such extension runs it."""
+def test_cooperative_matrices_at_the_grammar_s_version_with_the_vulkan_memory_model(within, tmp_path):
+    """MLIR's ODS puts the cooperative-matrix ops and their capability at SPIR-V 1.6, the
+    Khronos grammar at no version (the capability's extension brings them): the least
+    triple follows the grammar, with a note. The co-requirement switches the module to the
+    Vulkan memory model and adds VulkanMemoryModel, whose extension spirv-val refuses below
+    SPIR-V 1.3 (tdlib/odsgen/spirv-rules.toml [[extension]]): 1.3, as spirv-val accepts;
+    within a 1.6 target too (its version brings the extension)."""
     ds.require_vulkan()
     src = tmp_path / "coop.mlir"
-    text = COOP.text(interface=True)
+    text = COOP.text()
     src.write_text(f"module attributes {{{WITHIN}}} {{\n{text}}}\n" if within else text)
     proc, out = _deduce_write(src)
     head = next(line for line in out.splitlines() if "spirv.module" in line)
-    assert "Logical Vulkan requires #spirv.vce<v1.6, [" in head and "VulkanMemoryModel" in head, head
-    assert "SPV_KHR_vulkan_memory_model" not in head, head
+    assert "Logical Vulkan requires #spirv.vce<v1.3, [" in head and "VulkanMemoryModel" in head, head
+    assert "SPV_KHR_vulkan_memory_model" in head and "SPV_KHR_cooperative_matrix" in head, head
+    assert "MinVersion v1.3 where update-vce has v1.6: MLIR's ODS puts spirv.KHR.CooperativeMatrixLoad" in proc.stderr
     module = out if not within else "\n".join(out.splitlines()[1:-1]) + "\n"
-    assert _serialized_val(module, tmp_path, 6) == ""
+    assert _serialized_val(module, tmp_path, 3) == ""
+    # and at 1.0 with every extension, spirv-val refuses the memory model's extension
+    low = module.replace("#spirv.vce<v1.3,", "#spirv.vce<v1.0,", 1)
+    assert "SPV_KHR_vulkan_memory_model extension requires SPIR-V version 1.3" in _serialized_val(low, tmp_path, 0)
+
+
+def test_the_vulkan_memory_model_needs_no_extension_from_spirv_1_5(tmp_path):
+    """A unit that needs SPIR-V 1.5 anyway (a NonUniform decoration) gets no
+    SPV_KHR_vulkan_memory_model, which 1.5 brings. (MLIR 22's serializer cannot write the
+    decoration: the triple alone is checked.)"""
+    src = tmp_path / "nu.mlir"
+    src.write_text(COOP.text().replace("    spirv.Return", "    %n = spirv.IAdd %s, %s {non_uniform} : i32\n    spirv.Return"))
+    _, out = _deduce_write(src)
+    head = out.splitlines()[0]
+    assert "Logical Vulkan requires #spirv.vce<v1.5, [" in head and "VulkanMemoryModel" in head, head
+    assert "SPV_KHR_vulkan_memory_model" not in head, head
