@@ -264,8 +264,22 @@ class Checker:
         # version the deduction leaves out (odsgen.checking.declared_vce.version_free_ops;
         # set by deduce_module), and the capabilities whose own ODS version it leaves to the
         # grammar's route (what the co-requirements add, and those in no core version).
-        self.version_free: dict[str, str] = {}
+        self._version_free: dict[str, str] | None = None
+        self.spec: Any = None  # the LoadedSpec this checker is of (set as it is loaded)
         self._grammar_caps: frozenset[str] = frozenset()
+
+    @property
+    def version_free(self) -> dict[str, str]:
+        """SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
+        version requirements and deductions leave out where decorations are read
+        (odsgen.checking.declared_vce.version_free_ops); empty for other dialects."""
+        if self._version_free is None:
+            self._version_free = {}
+            if self.decorations is not None and self.spec is not None:
+                from odsgen.checking.declared_vce import version_free_ops
+
+                self._version_free = version_free_ops(self.spec)
+        return self._version_free
 
     @contextlib.contextmanager
     def as_update_vce(self) -> Iterator[None]:
@@ -306,13 +320,19 @@ class Checker:
         (SPIR-V: odsgen.checking.spirv_decorations), memoized on the identity of both."""
         assert self.decorations is not None
         extra = self.decorations.of(op)
-        if not extra:
+        free = op.name in self.version_free
+        if not extra and not free:
             return needs
-        key = (id(needs[0]), id(extra))
+        key = (id(needs[0]), id(extra) if extra else 0)
         hit = self._decorated.get(key)
-        if hit is not None and hit[0] is needs[0] and hit[1] is extra:
+        if hit is not None and hit[0] is needs[0] and (hit[1] is extra or not (extra or hit[1])):
             return hit[2]
         merged = dict(needs[0].by_dimension)
+        if free:  # (its instruction in no core version: spirv-val checks its capabilities alone)
+            dim = self.decorations.min_version_dim
+            req = merged.get(dim)
+            if req is not None and all(p.kind is ProvenanceKind.OP for p in req.provenance):
+                del merged[dim]
         merge_into(merged, extra)
         groups = needs[1] + tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
         out = (Requirements(merged), groups)
@@ -500,8 +520,6 @@ class Checker:
         distinct, n = self._distinct(found)
         for entry in distinct.values():  # the ops kept to name, located
             entry[1] = [table.op_at(i) for i in entry[1]]
-        if self.decorations is not None and self.version_free:
-            self._grammar_versions(distinct)
         for k, (reqs, op) in enumerate(more):
             groups = tuple((d, g) for d, r in reqs.by_dimension.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
             distinct[("unknown to the spec", k)] = [reqs, [op], 1, groups]
@@ -586,20 +604,6 @@ class Checker:
             if settled or not again.ok:
                 break
         return current
-
-    def _grammar_versions(self, distinct: dict) -> None:
-        """Leave out the ODS version of the ops in ``version_free`` (the Khronos grammar puts
-        their instruction in no core version, and spirv-val checks only its capabilities),
-        where every op of an entry is one and its own requirement alone asks it."""
-        dim = self.decorations.min_version_dim
-        for entry in distinct.values():
-            req = entry[0].get(dim)
-            if req is None or not all(op.name in self.version_free for op in entry[1]):
-                continue
-            if not all(p.kind is ProvenanceKind.OP for p in req.provenance):
-                continue
-            kept = {d: r for d, r in entry[0].by_dimension.items() if d != dim}
-            entry[0] = Requirements(kept)
 
     def _grammar_case_version(self, part) -> bool:
         """Whether a chosen capability's own ODS version is left to the Khronos grammar's

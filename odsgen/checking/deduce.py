@@ -37,10 +37,6 @@ def deduce_module(
     checker = spec.checker
     table = module.table
     holders = table_holders(spec, table)
-    if checker.decorations is not None and not checker.version_free:
-        from odsgen.checking.declared_vce import version_free_ops
-
-        checker.version_free = version_free_ops(spec)
 
     def env_of(i: int | None) -> TargetEnv | None:
         return None if i is None else attr_target(spec, holders[i], table.op_at(i), name, sources)
