@@ -119,7 +119,8 @@ def update_vce_departures(
     checker = spec.checker
     dn = checker.decorations
     if dn is None or not (
-        any(u.co_requirements for u in units) or any(checker.owns(op) and dn.decorations(op) for op in module.table.reps)
+        any(u.co_requirements for u in units)
+        or any(checker.owns(op) and dn.decorations(op) for op in module.table.reps)
     ):
         return []
     with checker.as_update_vce():
@@ -167,9 +168,8 @@ def _lower_version(checker: Any, module: ModuleInput, dim: str, ours: str, their
     the deduction follows the Khronos grammar for (``Checker.version_free``)."""
     ops = sorted({op.name for op in module.table.reps if op.name in checker.version_free})
     why = "; ".join(f"{op} ({checker.version_free[op]})" for op in ops[:3])
-    return (
-        f"{dim} {checker.case_spelling(dim, ours)} where update-vce has {checker.case_spelling(dim, theirs)}"
-        + (f": MLIR's ODS puts {', '.join(ops[:3])} at a version, the Khronos grammar in none ({why})" if ops else "")
+    return f"{dim} {checker.case_spelling(dim, ours)} where update-vce has {checker.case_spelling(dim, theirs)}" + (
+        f": MLIR's ODS puts {', '.join(ops[:3])} at a version, the Khronos grammar in none ({why})" if ops else ""
     )
 
 

@@ -274,7 +274,12 @@ class CoRequirements:
             if case is not None and int(case.value) > version and self.needs.min_version_dim is not None:
                 from odsgen.checking.spirv_decorations import _case
 
-                why = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: {g.cases[0].symbol} needs SPIR-V {at[0]} (spirv-val)"),)
+                why = (
+                    Provenance(
+                        ProvenanceKind.ATTRIBUTE,
+                        f"co-requirement: {g.cases[0].symbol} needs SPIR-V {at[0]} (spirv-val)",
+                    ),
+                )
                 merge_into(got, {self.needs.min_version_dim: AtLeast(_case(case), g.provenance + why)})
         merge_into(out, got)
         req = got.get(self.cap_dim)

@@ -205,7 +205,9 @@ def test_the_vulkan_memory_model_needs_no_extension_from_spirv_1_5(tmp_path):
     SPV_KHR_vulkan_memory_model, which 1.5 brings. (MLIR 22's serializer cannot write the
     decoration: the triple alone is checked.)"""
     src = tmp_path / "nu.mlir"
-    src.write_text(COOP.text().replace("    spirv.Return", "    %n = spirv.IAdd %s, %s {non_uniform} : i32\n    spirv.Return"))
+    src.write_text(
+        COOP.text().replace("    spirv.Return", "    %n = spirv.IAdd %s, %s {non_uniform} : i32\n    spirv.Return")
+    )
     _, out = _deduce_write(src)
     head = out.splitlines()[0]
     assert "Logical Vulkan requires #spirv.vce<v1.5, [" in head and "VulkanMemoryModel" in head, head
