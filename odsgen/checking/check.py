@@ -261,7 +261,7 @@ class Checker:
         self.decorations = decoration_needs(package)
         self._decorated: dict[tuple[int, int], tuple] = {}
         # SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
-        # version the deduction leaves out (odsgen.checking.declared_vce.version_free_ops;
+        # version the deduction leaves out (odsgen.checking.spirv_corequirements.version_free_ops;
         # set by deduce_module), and the capabilities whose own ODS version it leaves to the
         # grammar's route (what the co-requirements add, and those in no core version).
         self._version_free: dict[str, str] | None = None
@@ -272,11 +272,11 @@ class Checker:
     def version_free(self) -> dict[str, str]:
         """SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
         version requirements and deductions leave out where decorations are read
-        (odsgen.checking.declared_vce.version_free_ops); empty for other dialects."""
+        (odsgen.checking.spirv_corequirements.version_free_ops); empty for other dialects."""
         if self._version_free is None:
             self._version_free = {}
             if self.decorations is not None and self.spec is not None:
-                from odsgen.checking.declared_vce import version_free_ops
+                from odsgen.checking.spirv_corequirements import version_free_ops
 
                 self._version_free = version_free_ops(self.spec)
         return self._version_free
@@ -620,7 +620,7 @@ class Checker:
 
         member = dn.caps_axis.enum.__members__.get(part.value)
         g = None if member is None else enumerant("Capability", int(member.value))
-        return g is not None and g.version is None and bool(dn._members(dn.exts_axis.enum, g.extensions, ""))
+        return g is not None and g.version is None and bool(dn.known_extensions(g.extensions))
 
     @staticmethod
     def _version_value(result: UnitDeduction, dn) -> int:

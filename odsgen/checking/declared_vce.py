@@ -137,37 +137,6 @@ def _declared_own(checker: Any, env: Any, attr: Any) -> list[tuple[str, str]]:
     return out
 
 
-def version_free_ops(spec: LoadedSpec) -> dict[str, str]:
-    """{op name: its instruction's grammar availability in words} of the spec's ops whose
-    instruction the Khronos grammar puts in no core version ("None") and gives
-    capabilities, and whose own version spirv-val leaves unchecked
-    (odsgen.checking.spirv_corequirements.own_unchecked): MLIR's ODS puts the
-    cooperative-matrix ops at SPIR-V 1.6, the grammar at none (their capability's
-    extension brings them). Empty without the grammar."""
-    got = _VERSION_FREE.get(id(spec))
-    if got is not None and got[0] is spec:
-        return got[1]
-    from odsgen.checking.inputs.spirv_binary import ods_ops
-    from odsgen.checking.inputs.spv_grammar import spirv_grammar
-    from odsgen.checking.spirv_corequirements import own_unchecked
-
-    out: dict[str, str] = {}
-    try:
-        by_opname = {x.opname: x for x in spirv_grammar().instructions.values()}
-        names = _opnames(ods_ops(spec))
-    except Exception:  # (no grammar, no SPIR-V spec: nothing to say)
-        names, by_opname = {}, {}
-    for op, opname in names.items():
-        ins = by_opname.get(opname)
-        if ins is not None and ins.version == "None" and "version" in own_unchecked(opname, ins.capabilities):
-            out[op] = f"{opname}: {ins.requirement() or 'no version'}"
-    _VERSION_FREE[id(spec)] = (spec, out)
-    return out
-
-
-_VERSION_FREE: dict[int, tuple[Any, dict[str, str]]] = {}
-
-
 def _extension_dimension(env_cls: Any) -> str | None:
     """The name of the dimension of the extensions axis (SPIR-V's ``Extension``)."""
     from odsgen.checking.targets.syntax import vce_axes
@@ -184,12 +153,12 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
     extensions) unchecked: its instruction (the spec's ODS ``spirvOpName``) has capabilities
     in the Khronos grammar (odsgen.checking.spirv_corequirements.own_unchecked)."""
     from odsgen.checking.inputs.spirv_binary import ods_ops
-    from odsgen.checking.spirv_corequirements import own_unchecked
+    from odsgen.checking.spirv_corequirements import opnames, own_unchecked
 
     what = "version" if r.required.shape.ordered else "extensions" if exts is not None and r.dimension == exts else ""
     if not what:
         return False
-    opname = _opnames(ods_ops(spec)).get(op_name)
+    opname = opnames(ods_ops(spec)).get(op_name)
     if opname is None:
         return False
     caps = _capabilities_of(opname)
@@ -203,17 +172,6 @@ def _capabilities_of(opname: str) -> tuple[str, ...] | None:
 
     ins = next((x for x in spirv_grammar().instructions.values() if x.opname == opname), None)
     return None if ins is None else tuple(ins.capabilities)
-
-
-def _opnames(table: Any) -> dict[str, str]:
-    """{op name: its instruction's opname} of an ``OdsOps`` (its ``core``, inverted)."""
-    got = _OPNAMES.get(id(table))
-    if got is None or got[0] is not table:
-        got = _OPNAMES[id(table)] = (table, {op: opname for opname, op in table.core.items()})
-    return got[1]
-
-
-_OPNAMES: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def _op_own(r: Any) -> bool:

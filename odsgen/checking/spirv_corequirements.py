@@ -179,6 +179,47 @@ def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+def opnames(table: Any) -> dict[str, str]:
+    """{op name: its instruction's opname} of an ``OdsOps`` (its ``core``, inverted)."""
+    got = _OPNAMES.get(id(table))
+    if got is None or got[0] is not table:
+        got = _OPNAMES[id(table)] = (table, {op: opname for opname, op in table.core.items()})
+    return got[1]
+
+
+_OPNAMES: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def version_free_ops(spec: Any) -> dict[str, str]:
+    """{op name: its instruction's grammar availability in words} of the spec's ops whose
+    instruction the Khronos grammar puts in no core version ("None") and gives
+    capabilities, and whose own version spirv-val leaves unchecked
+    (odsgen.checking.spirv_corequirements.own_unchecked): MLIR's ODS puts the
+    cooperative-matrix ops at SPIR-V 1.6, the grammar at none (their capability's
+    extension brings them). Empty without the grammar."""
+    got = _VERSION_FREE.get(id(spec))
+    if got is not None and got[0] is spec:
+        return got[1]
+    from odsgen.checking.inputs.spirv_binary import ods_ops
+    from odsgen.checking.inputs.spv_grammar import spirv_grammar
+
+    out: dict[str, str] = {}
+    try:
+        by_opname = {x.opname: x for x in spirv_grammar().instructions.values()}
+        names = opnames(ods_ops(spec))
+    except Exception:  # (no grammar, no SPIR-V spec: nothing to say)
+        names, by_opname = {}, {}
+    for op, opname in names.items():
+        ins = by_opname.get(opname)
+        if ins is not None and ins.version == "None" and "version" in own_unchecked(opname, ins.capabilities):
+            out[op] = f"{opname}: {ins.requirement() or 'no version'}"
+    _VERSION_FREE[id(spec)] = (spec, out)
+    return out
+
+
+_VERSION_FREE: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
 def memory_model_of(unit: Any) -> str | None:
     """The memory model a ``spirv.module`` declares (``GLSL450``, ``Vulkan``...), or None."""
     attr = unit.get_attr("memory_model") if hasattr(unit, "get_attr") else None
@@ -270,17 +311,16 @@ class CoRequirements:
         ext_dim = self.needs.dims.get(self.needs.exts_axis.enum.__name__)
         for g in getattr(got.get(ext_dim), "groups", ()) if ext_dim is not None else ():
             at = [extension_versions().get(c.symbol) for c in g.cases]
-            case = self.needs._version_case(at[0]) if len(at) == 1 and at[0] else None
-            if case is not None and int(case.value) > version and self.needs.min_version_dim is not None:
-                from odsgen.checking.spirv_decorations import _case
-
+            if len(at) == 1 and at[0]:
                 why = (
                     Provenance(
                         ProvenanceKind.ATTRIBUTE,
                         f"co-requirement: {g.cases[0].symbol} needs SPIR-V {at[0]} (spirv-val)",
                     ),
                 )
-                merge_into(got, {self.needs.min_version_dim: AtLeast(_case(case), g.provenance + why)})
+                floor = self.needs.version_at_least(at[0], g.provenance + why)
+                if floor is not None and floor.case is not None and floor.case.value > version:
+                    merge_into(got, {self.needs.min_version_dim: floor})
         merge_into(out, got)
         req = got.get(self.cap_dim)
         if isinstance(req, AllOfAnyOf):  # (a memory model's capability)

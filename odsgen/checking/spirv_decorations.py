@@ -404,6 +404,15 @@ class DecorationNeeds:
                 out.append(m)
         return out
 
+    def version_at_least(self, text: str, by: tuple[Provenance, ...]) -> AtLeast | None:
+        """``MinVersion`` at least the version ``text`` ("1.3"), or None where not known."""
+        v = self._version_case(text)
+        return None if v is None or self.min_version_dim is None else AtLeast(_case(v), by)
+
+    def known_extensions(self, names: Iterable[str]) -> list[Any]:
+        """The package's extension cases of grammar names (those MLIR knows)."""
+        return self._members(self.exts_axis.enum, names, "")
+
     def _version_case(self, text: str) -> Any:
         strs = cases_by_spelling(self.version_axis.enum)
         v = strs.get(f"v{text}")
