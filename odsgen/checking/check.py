@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.runtime.typerules import DialectRules
-from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, Shape, canonical_provenance, least_cover
+from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Shape, canonical_provenance
+from odsgen.runtime.algebra import least_cover
 from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
@@ -258,6 +259,26 @@ class Checker:
 
         self.decorations = decoration_needs(package)
         self._decorated: dict[tuple[int, int], tuple] = {}
+        # SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
+        # version the deduction leaves out (odsgen.checking.spirv_corequirements.version_free_ops;
+        # set by deduce_module), and the capabilities whose own ODS version it leaves to the
+        # grammar's route (what the co-requirements add, and those in no core version).
+        self._version_free: dict[str, str] | None = None
+        self.spec: Any = None  # the LoadedSpec this checker is of (set as it is loaded)
+        self._grammar_caps: frozenset[str] = frozenset()
+
+    @property
+    def version_free(self) -> dict[str, str]:
+        """SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
+        version requirements and deductions leave out where decorations are read
+        (odsgen.checking.spirv_corequirements.version_free_ops); empty for other dialects."""
+        if self._version_free is None:
+            self._version_free = {}
+            if self.decorations is not None and self.spec is not None:
+                from odsgen.checking.spirv_corequirements import version_free_ops
+
+                self._version_free = version_free_ops(self.spec)
+        return self._version_free
 
     @contextlib.contextmanager
     def as_update_vce(self) -> Iterator[None]:
@@ -298,13 +319,19 @@ class Checker:
         (SPIR-V: odsgen.checking.spirv_decorations), memoized on the identity of both."""
         assert self.decorations is not None
         extra = self.decorations.of(op)
-        if not extra:
+        free = op.name in self.version_free
+        if not extra and not free:
             return needs
-        key = (id(needs[0]), id(extra))
+        key = (id(needs[0]), id(extra) if extra else 0)
         hit = self._decorated.get(key)
-        if hit is not None and hit[0] is needs[0] and hit[1] is extra:
+        if hit is not None and hit[0] is needs[0] and (hit[1] is extra or not (extra or hit[1])):
             return hit[2]
         merged = dict(needs[0].by_dimension)
+        if free:  # (its instruction in no core version: spirv-val checks its capabilities alone)
+            dim = self.decorations.min_version_dim
+            req = merged.get(dim)
+            if req is not None and all(p.kind is ProvenanceKind.OP for p in req.provenance):
+                del merged[dim]
         merge_into(merged, extra)
         groups = needs[1] + tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
         out = (Requirements(merged), groups)
@@ -518,9 +545,12 @@ class Checker:
 
     def _co_required(self, table, start: int, distinct: dict, n: int, filename: str, result: UnitDeduction):
         """``result``, deduced again with what the SPIR-V co-requirements its capabilities
-        fire ask (tdlib/odsgen/spirv-rules.toml, odsgen.checking.spirv_corequirements),
-        credited to the unit's op; as it is for other dialects, for a whole-file unit and
-        when decorations are off (``as_update_vce``)."""
+        fire ask (tdlib/odsgen/spirv-rules.toml, odsgen.checking.spirv_corequirements) and
+        what each capability and the memory model need themselves (the Khronos grammar's
+        extension or version), credited to the unit's op, until the version stays (an
+        addition may raise it, and a higher version brings extensions, which then go);
+        as it is for other dialects, for a whole-file unit and when decorations are off
+        (``as_update_vce``)."""
         dn = self.decorations
         if dn is None or not result.ok or start >= len(table.shape):
             return result
@@ -530,19 +560,73 @@ class Checker:
         co = CoRequirements(dn)
         if co.cap_dim is None or unit.name not in DECLARED_UNITS:
             return result
-        caps = result.requirements.get(co.cap_dim) or []
         model = memory_model_of(unit)
-        extra, switch, fired = co.extra(caps if isinstance(caps, list) else [caps], model)
-        if not fired:
-            return result
-        reqs = Requirements(extra)
-        groups = tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
-        more = dict(distinct)
-        more[("co-requirements", id(reqs))] = [reqs, [unit], 1, groups]
-        again = self._deduced(more, n, result.op, result.loc, filename, result.target)
-        again.memory_model = switch
-        again.co_requirements = fired
-        return again
+        env = result.target
+        allowed = top = None
+        if env is not None:
+            allowed = frozenset(m.name for m in env.enabled.get(dn.exts_axis.enum, ()))
+            v = env.versions.get(dn.version_axis.enum)
+            top = None if v is None else int(v)
+        floor: dict = {}  # the versions earlier rounds asked for (kept: the version only rises)
+        rules: list = []  # the rules each round fired (a later round finds them met)
+        current = result
+        for _ in range(8):
+            caps = current.requirements.get(co.cap_dim) or []
+            version = self._version_value(current, dn)
+            extra, switch, fired = co.extra(caps if isinstance(caps, list) else [caps], model, version, allowed, top)
+            merge_into(extra, floor)
+            if not fired:
+                return current
+            if dn.min_version_dim in extra:
+                floor[dn.min_version_dim] = extra[dn.min_version_dim]
+            reqs = Requirements(extra)
+            groups = tuple((d, g) for d, r in extra.items() if isinstance(r, AllOfAnyOf) for g in r.groups)
+            more = dict(distinct)
+            more[("co-requirements", id(reqs))] = [reqs, [unit], 1, groups]
+            had = set(result.requirements.get(co.cap_dim) or [])
+            added = extra.get(co.cap_dim)
+            self._grammar_caps = frozenset(
+                c.symbol for g in getattr(added, "groups", ()) for c in g.cases if c.symbol not in had
+            )
+            try:
+                again = self._deduced(more, n, result.op, result.loc, filename, result.target)
+            finally:
+                self._grammar_caps = frozenset()
+            again.memory_model = switch
+            first = self._version_value(result, dn)
+            rules += [r for r in fired if not hasattr(r, "new_to") and r not in rules]
+            again.co_requirements = rules + [
+                r for r in fired if hasattr(r, "new_to") and r.new_to(result.requirements, dn.min_version_dim, first)
+            ]
+            settled = self._version_value(again, dn) == version
+            current = again
+            if settled or not again.ok:
+                break
+        return current
+
+    def _grammar_case_version(self, part) -> bool:
+        """Whether a chosen capability's own ODS version is left to the Khronos grammar's
+        route (``DecorationNeeds.own_needs``, in ``_co_required``): the capabilities the
+        co-requirements add, and those the grammar puts in no core version."""
+        if self.decorations is None or not self.version_free:
+            return False
+        dn = self.decorations
+        if part.dimension != dn.dims.get(dn.caps_axis.enum.__name__):
+            return False
+        if part.value in self._grammar_caps:
+            return True
+        from odsgen.checking.spirv_grammar import enumerant
+
+        member = dn.caps_axis.enum.__members__.get(part.value)
+        g = None if member is None else enumerant("Capability", int(member.value))
+        return g is not None and g.version is None and bool(dn.known_extensions(g.extensions))
+
+    @staticmethod
+    def _version_value(result: UnitDeduction, dn) -> int:
+        """The value of a deduction's SPIR-V version (0 without one)."""
+        v = result.requirements.get(dn.min_version_dim)
+        member = dn.version_axis.enum.__members__.get(v) if isinstance(v, str) else None
+        return int(member) if member is not None else 0
 
     def _over_limits(self, ops, env, filename: str, result: UnitDeduction) -> UnitDeduction:
         """``result`` with an error for each of the target's limits an op of ``ops`` exceeds."""
@@ -847,6 +931,8 @@ class Checker:
         if dims_wanted:
             for part in result.parts:
                 table = self.rules.case_requirements.get(self.dimension_by_name[part.dimension].enum.__name__, {})
+                if self._grammar_case_version(part):
+                    continue
                 for d, req in table.get(part.value, {}).items():
                     if d in dims_wanted and isinstance(req, AtLeast) and req.case is not None:
                         forcing.append((req.case.value, None, req.provenance, part))

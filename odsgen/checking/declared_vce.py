@@ -153,12 +153,12 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
     extensions) unchecked: its instruction (the spec's ODS ``spirvOpName``) has capabilities
     in the Khronos grammar (odsgen.checking.spirv_corequirements.own_unchecked)."""
     from odsgen.checking.inputs.spirv_binary import ods_ops
-    from odsgen.checking.spirv_corequirements import own_unchecked
+    from odsgen.checking.spirv_corequirements import opnames, own_unchecked
 
     what = "version" if r.required.shape.ordered else "extensions" if exts is not None and r.dimension == exts else ""
     if not what:
         return False
-    opname = _opnames(ods_ops(spec)).get(op_name)
+    opname = opnames(ods_ops(spec)).get(op_name)
     if opname is None:
         return False
     caps = _capabilities_of(opname)
@@ -172,17 +172,6 @@ def _capabilities_of(opname: str) -> tuple[str, ...] | None:
 
     ins = next((x for x in spirv_grammar().instructions.values() if x.opname == opname), None)
     return None if ins is None else tuple(ins.capabilities)
-
-
-def _opnames(table: Any) -> dict[str, str]:
-    """{op name: its instruction's opname} of an ``OdsOps`` (its ``core``, inverted)."""
-    got = _OPNAMES.get(id(table))
-    if got is None or got[0] is not table:
-        got = _OPNAMES[id(table)] = (table, {op: opname for opname, op in table.core.items()})
-    return got[1]
-
-
-_OPNAMES: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def _op_own(r: Any) -> bool:

@@ -118,7 +118,10 @@ def update_vce_departures(
 
     checker = spec.checker
     dn = checker.decorations
-    if dn is None or not any(checker.owns(op) and dn.decorations(op) for op in module.table.reps):
+    if dn is None or not (
+        any(u.co_requirements for u in units)
+        or any(checker.owns(op) and dn.decorations(op) for op in module.table.reps)
+    ):
         return []
     with checker.as_update_vce():
         theirs = deduce_module(spec, module, name, sources, target)
@@ -132,6 +135,9 @@ def update_vce_departures(
             values = value if isinstance(value, list) else [value]
             for v in values:
                 if (v in other) if isinstance(other, list) else v == other:
+                    continue
+                if dim == checker.decorations.min_version_dim and isinstance(other, str):
+                    added.append(_lower_version(checker, module, dim, v, other))
                     continue
                 part = next((p for p in ours.parts if p.dimension == dim and p.value == v), None)
                 why = ""
@@ -157,6 +163,16 @@ def update_vce_departures(
     return out
 
 
+def _lower_version(checker: Any, module: ModuleInput, dim: str, ours: str, theirs: str) -> str:
+    """The version part of a departure: ours, update-vce's, and the ops whose ODS version
+    the deduction follows the Khronos grammar for (``Checker.version_free``)."""
+    ops = sorted({op.name for op in module.table.reps if op.name in checker.version_free})
+    why = "; ".join(f"{op} ({checker.version_free[op]})" for op in ops[:3])
+    return f"{dim} {checker.case_spelling(dim, ours)} where update-vce has {checker.case_spelling(dim, theirs)}" + (
+        f": MLIR's ODS puts {', '.join(ops[:3])} at a version, the Khronos grammar in none ({why})" if ops else ""
+    )
+
+
 def co_requirement_notes(units: list[UnitDeduction], write: bool) -> list[str]:
     """A note per unit a SPIR-V co-requirement added to (odsgen.checking.spirv_corequirements):
     what it added and spirv-val's rule, and the memory model ``--write`` switches to."""
@@ -164,7 +180,7 @@ def co_requirement_notes(units: list[UnitDeduction], write: bool) -> list[str]:
     for u in units:
         if not u.ok or not u.co_requirements:
             continue
-        said = "; ".join(f"{r.asks}, as spirv-val asks: \"{r.says}\" ({r.source})" for r in u.co_requirements)
+        said = "; ".join(r.note for r in u.co_requirements)
         line = f"{u.loc}: note: co-requirement: this triple adds {said}"
         if u.memory_model is not None:
             line += (

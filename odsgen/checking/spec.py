@@ -334,7 +334,9 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
             raise no_file(f, "--targets")
         read_targets_file(f, catalog, checker.dialects)
     add_profile_targets(catalog)
-    return LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
+    loaded = LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
+    checker.spec = loaded
+    return loaded
 
 
 def add_profile_targets(catalog: TargetCatalog) -> None:
@@ -454,7 +456,9 @@ def from_snapshot(digest: str, raw: bytes) -> LoadedSpec:
     def no_model() -> Model:
         raise refused("a worker's spec has no model (only what checking modules needs)")
 
-    return LoadedSpec(None, no_model, package, checker.rules, checker, catalog, specs, verifier, library)
+    loaded = LoadedSpec(None, no_model, package, checker.rules, checker, catalog, specs, verifier, library)
+    checker.spec = loaded
+    return loaded
 
 
 def target_catalog(dialects: tuple[str, ...], version_implies: Any) -> TargetCatalog:

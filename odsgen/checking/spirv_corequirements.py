@@ -28,7 +28,7 @@ from typing import Any
 
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model.corrections import LibraryToml, library_toml
-from odsgen.runtime.algebra import AllOfAnyOf, Provenance, ProvenanceKind, Requirement, merge_into
+from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.source import Loc
 
 __all__ = ["CoRequirement", "co_requirements", "memory_model_of", "own_unchecked", "unmet", "rules_path"]
@@ -64,6 +64,10 @@ class CoRequirement:
     @property
     def why(self) -> str:
         return f"{' and '.join(self.capabilities)} declared: {self.source}"
+
+    @property
+    def note(self) -> str:
+        return f'{self.asks}, as spirv-val asks: "{self.says}" ({self.source})'
 
 
 _FILE, _WHAT = "spirv-rules.toml", "SPIR-V rules"
@@ -139,6 +143,29 @@ def _unchecked(lib: LibraryToml) -> tuple[Unchecked, ...]:
     return tuple(out)
 
 
+def extension_versions() -> dict[str, str]:
+    """{extension: the SPIR-V version spirv-val asks of it} (the file's ``[[extension]]``)."""
+    lib = library_toml(RULES_ENV, _FILE, _WHAT)
+    _co_requirements(lib)  # (the file's errors, located)
+    return _extension_versions(lib)
+
+
+@functools.lru_cache(maxsize=2)
+def _extension_versions(lib: LibraryToml) -> dict[str, str]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("extension", [])
+    out: dict[str, str] = {}
+    for row, line in zip(doc.get("extension", []), starts):
+        try:
+            for e in row["extensions"]:
+                out[str(e)] = str(row["version"])
+            str(row["source"])
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(
+                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed extension rule: {exc}")
+            ) from None
+    return out
+
+
 def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
     """What spirv-val leaves unchecked of the own availability of the instruction
     ``opname`` (``OpCooperativeMatrixLoadKHR``), whose grammar entry lists
@@ -150,6 +177,47 @@ def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
         if opname not in r.exceptions:
             out |= r.unchecked
     return frozenset(out)
+
+
+def opnames(table: Any) -> dict[str, str]:
+    """{op name: its instruction's opname} of an ``OdsOps`` (its ``core``, inverted)."""
+    got = _OPNAMES.get(id(table))
+    if got is None or got[0] is not table:
+        got = _OPNAMES[id(table)] = (table, {op: opname for opname, op in table.core.items()})
+    return got[1]
+
+
+_OPNAMES: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def version_free_ops(spec: Any) -> dict[str, str]:
+    """{op name: its instruction's grammar availability in words} of the spec's ops whose
+    instruction the Khronos grammar puts in no core version ("None") and gives
+    capabilities, and whose own version spirv-val leaves unchecked
+    (odsgen.checking.spirv_corequirements.own_unchecked): MLIR's ODS puts the
+    cooperative-matrix ops at SPIR-V 1.6, the grammar at none (their capability's
+    extension brings them). Empty without the grammar."""
+    got = _VERSION_FREE.get(id(spec))
+    if got is not None and got[0] is spec:
+        return got[1]
+    from odsgen.checking.inputs.spirv_binary import ods_ops
+    from odsgen.checking.inputs.spv_grammar import spirv_grammar
+
+    out: dict[str, str] = {}
+    try:
+        by_opname = {x.opname: x for x in spirv_grammar().instructions.values()}
+        names = opnames(ods_ops(spec))
+    except Exception:  # (no grammar, no SPIR-V spec: nothing to say)
+        names, by_opname = {}, {}
+    for op, opname in names.items():
+        ins = by_opname.get(opname)
+        if ins is not None and ins.version == "None" and "version" in own_unchecked(opname, ins.capabilities):
+            out[op] = f"{opname}: {ins.requirement() or 'no version'}"
+    _VERSION_FREE[id(spec)] = (spec, out)
+    return out
+
+
+_VERSION_FREE: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def memory_model_of(unit: Any) -> str | None:
@@ -176,35 +244,135 @@ class CoRequirements:
         self.caps_axis = needs.caps_axis
         self.cap_dim = needs.dims.get(self.caps_axis.enum.__name__) if self.caps_axis is not None else None
 
-    def extra(self, caps: Iterable[str], model: str | None) -> tuple[dict[str, Requirement], str | None, list]:
-        """(what a unit whose least capabilities are ``caps`` and memory model ``model``
-        must add, the memory model it must switch to or None, the rules that fired),
-        chasing rules that fire on what an earlier one added."""
+    def extra(
+        self,
+        caps: Iterable[str],
+        model: str | None,
+        version: int = 0,
+        allowed: frozenset[str] | None = None,
+        top: int | None = None,
+    ) -> tuple[dict[str, Requirement], str | None, list[Any]]:
+        """(what a unit whose least capabilities are ``caps``, version value ``version`` and
+        memory model ``model`` must add, the memory model it must switch to or None, what
+        asked for it): a fixed point of the rules that fire and of what each capability
+        (closed under implication) and the memory model need themselves, the Khronos
+        grammar's way (``DecorationNeeds.own_needs``: an extension the version does not
+        bring, or a version; ``allowed``/``top``: the target's extensions and version)."""
         if self.cap_dim is None:
             return {}, None, []
-        have = set(self.caps_axis.close([self.caps_axis.enum[c] for c in caps if c in self.caps_axis.enum.__members__]))
-        names = {m.name for m in have}
+        axis = self.caps_axis
+        names = {m.name for m in axis.close([axis.enum[c] for c in caps if c in axis.enum.__members__])}
         out: dict[str, Requirement] = {}
-        fired: list[CoRequirement] = []
+        fired: list[Any] = []
         switch = None
-        for _ in range(8):  # (a rule's addition firing another: a short chain)
+        done: set[str] = set()
+        model_done = False
+        for _ in range(64):  # (each round adds a capability or a rule: the sets are finite)
             todo = [r for r in co_requirements() if r not in fired and r.fires(names) and not r.met(names, model)]
-            if not todo:
-                break
             for r in todo:
                 fired.append(r)
                 prov = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: {r.says} ({r.source})", r.loc),)
                 if r.capability is not None:
                     got = self.needs.capability_needs(r.capability, prov)
-                    if not got:
-                        continue
-                    merge_into(out, got)
-                    names |= {m.name for m in self.caps_axis.close([self.caps_axis.enum[r.capability]])}
+                    if got:
+                        merge_into(out, {self.cap_dim: got[self.cap_dim]})
+                        names |= {m.name for m in axis.close([axis.enum[r.capability]])}
                 else:
                     switch = model = r.memory_model
-                    got = self.needs.enum_case("MemoryModel", r.memory_model, prov)
-                    merge_into(out, got)
-                    req = got.get(self.cap_dim)
-                    if isinstance(req, AllOfAnyOf):  # (its capability, when the grammar gives one)
-                        names |= {c.symbol for g in req.groups if len(g.cases) == 1 for c in g.cases}
+                    model_done = False
+            fresh = sorted(names - done)
+            for c in fresh:
+                done.add(c)
+                self._own(out, fired, "Capability", c, version, allowed, top, names)
+            if switch is not None and not model_done:
+                model_done = True
+                self._own(out, fired, "MemoryModel", switch, version, allowed, top, names)
+            if not todo and not fresh:
+                break
         return out, switch, fired
+
+    def _own(
+        self,
+        out: dict[str, Requirement],
+        fired: list[Any],
+        kind: str,
+        symbol: str,
+        version: int,
+        allowed: frozenset[str] | None,
+        top: int | None,
+        names: set[str],
+    ) -> None:
+        """Merge what the case itself needs into ``out`` (``own_needs``), with an ``OwnNeed``
+        in ``fired`` when it asks something; its capabilities join ``names``."""
+        by = (Provenance(ProvenanceKind.ATTRIBUTE, f"co-requirement: the declared {kind} {symbol}"),)
+        got, says = self.needs.own_needs(kind, symbol, version, by, allowed, top)
+        if not got:
+            return
+        ext_dim = self.needs.dims.get(self.needs.exts_axis.enum.__name__)
+        for g in getattr(got.get(ext_dim), "groups", ()) if ext_dim is not None else ():
+            at = [extension_versions().get(c.symbol) for c in g.cases]
+            if len(at) == 1 and at[0]:
+                why = (
+                    Provenance(
+                        ProvenanceKind.ATTRIBUTE,
+                        f"co-requirement: {g.cases[0].symbol} needs SPIR-V {at[0]} (spirv-val)",
+                    ),
+                )
+                floor = self.needs.version_at_least(at[0], g.provenance + why)
+                if floor is not None and floor.case is not None and floor.case.value > version:
+                    merge_into(got, {self.needs.min_version_dim: floor})
+        merge_into(out, got)
+        req = got.get(self.cap_dim)
+        if isinstance(req, AllOfAnyOf):  # (a memory model's capability)
+            for g in req.groups:
+                for c in g.cases:
+                    if c.symbol in self.caps_axis.enum.__members__:
+                        names |= {m.name for m in self.caps_axis.close([self.caps_axis.enum[c.symbol]])}
+        asked = "; ".join(_asked(d, r) for d, r in got.items())
+        wants = tuple(w for d, r in got.items() for w in _wants(d, r))
+        fired.append(OwnNeed(f"{asked} for {kind} {symbol}", says, wants))
+
+
+@dataclass(frozen=True, slots=True)
+class OwnNeed:
+    """What a declared case itself asks (``CoRequirements._own``), as a fired rule reads:
+    ``wants``, (dimension, any of these symbols, or a version's value) of each part."""
+
+    asks: str
+    says: str
+    wants: tuple[tuple[str, frozenset[str], int], ...] = ()
+    upstream: str = ""
+    capability: str | None = None
+    memory_model: str | None = None
+
+    @property
+    def note(self) -> str:
+        return (
+            f"{self.asks} (the Khronos grammar: {self.says}; spirv-val checks each declared enumerant so, "
+            "--spirv-update-vce does not)"
+        )
+
+    def new_to(self, requirements: dict[str, Any], version_dim: str | None, version: int) -> bool:
+        """Whether a deduction's ``requirements`` (at version value ``version``) lack a part of it."""
+        for dim, symbols, at in self.wants:
+            have = requirements.get(dim)
+            if dim == version_dim:
+                if at > version:
+                    return True
+            elif not (set(have) & symbols if isinstance(have, list) else have in symbols):
+                return True
+        return False
+
+
+def _asked(dim: str, req: Requirement) -> str:
+    if isinstance(req, AllOfAnyOf):
+        return "; ".join(f"{dim} {' or '.join(c.symbol for c in g.cases)}" for g in req.groups)
+    case = getattr(req, "case", None)
+    return f"{dim} {case.symbol if case is not None else req}"
+
+
+def _wants(dim: str, req: Requirement) -> list[tuple[str, frozenset[str], int]]:
+    if isinstance(req, AllOfAnyOf):
+        return [(dim, frozenset(c.symbol for c in g.cases), 0) for g in req.groups]
+    case = getattr(req, "case", None)
+    return [] if case is None else [(dim, frozenset((case.symbol,)), int(case.value))]

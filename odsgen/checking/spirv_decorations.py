@@ -251,6 +251,56 @@ class DecorationNeeds:
         merge_into(out, self.enum_case("Capability", symbol, by))
         return out
 
+    def own_needs(
+        self,
+        kind: str,
+        symbol: str,
+        version: int,
+        by: tuple[Provenance, ...],
+        allowed: frozenset[str] | None = None,
+        top: int | None = None,
+    ) -> tuple[dict[str, Requirement], str]:
+        """What declaring the case ``symbol`` of ``kind`` (``OpCapability``'s operand, or
+        ``OpMemoryModel``'s) asks of a unit at the version value ``version``, as the Khronos
+        grammar states it and spirv-val checks it, and the grammar's words for it ("" when
+        it asks nothing): nothing when the version brings it; else one of its extensions the
+        version does not bring (the least triple: no higher version), and its version where
+        it has no extension MLIR knows, or where a target (``allowed``: its extensions,
+        ``top``: its version value) allows none of them but the version. A memory model's
+        capabilities come with it. ODS's case where the grammar lacks the enumerant."""
+        from odsgen.checking.spirv_grammar import enumerant
+
+        enum_cls = getattr(self.package, kind, None)
+        member = None if enum_cls is None else enum_cls.__members__.get(symbol)
+        if member is None or self.version_axis is None or self.min_version_dim is None:
+            return {}, ""
+        g = enumerant(kind, int(member.value))
+        if g is None:
+            return self.enum_case(kind, symbol, by), ""
+        prov = by + (Provenance(ProvenanceKind.ENUM_CASE, f"{kind}::{g.name} (Khronos grammar)", _grammar_loc()),)
+        out: dict[str, Requirement] = {}
+        at = self._version_case(g.version) if g.version is not None else None
+        if at is None or version < int(at.value):
+            exts = self._members(self.exts_axis.enum, g.extensions, "")
+            brought = any((v := self._implied_at(e.name)) is not None and v <= version for e in exts)
+            usable = [e for e in exts if allowed is None or e.name in allowed]
+            by_version = at is not None and (top is None or top >= int(at.value))
+            ext_dim = self.dims[self.exts_axis.enum.__name__]
+            if brought:
+                pass
+            elif usable:
+                out[ext_dim] = AllOfAnyOf((AnyOf(tuple(_case(e) for e in usable), prov),))
+            elif at is not None and by_version:
+                out[self.min_version_dim] = AtLeast(_case(at), prov)
+            elif exts:  # (none the target allows: the deduction within it says so)
+                out[ext_dim] = AllOfAnyOf((AnyOf(tuple(_case(e) for e in exts), prov),))
+            elif at is not None:
+                out[self.min_version_dim] = AtLeast(_case(at), prov)
+        caps = self._members(self.caps_axis.enum, g.capabilities, "Capability") if kind != "Capability" else []
+        if caps:
+            out[self.dims[self.caps_axis.enum.__name__]] = AllOfAnyOf((AnyOf(tuple(_case(c) for c in caps), prov),))
+        return out, (f"{kind} {g.name}: {g.text()}" if out else "")
+
     def grammar_route(self, kind: str, symbol: str, by: tuple[Provenance, ...]) -> dict[str, Requirement]:
         """The Khronos grammar's own version-or-extension requirement of the case ``symbol``
         of the operand kind ``kind`` (what spirv-val checks of the enumerant, MLIR's ODS
@@ -353,6 +403,15 @@ class DecorationNeeds:
             if m is not None and m not in out:
                 out.append(m)
         return out
+
+    def version_at_least(self, text: str, by: tuple[Provenance, ...]) -> AtLeast | None:
+        """``MinVersion`` at least the version ``text`` ("1.3"), or None where not known."""
+        v = self._version_case(text)
+        return None if v is None or self.min_version_dim is None else AtLeast(_case(v), by)
+
+    def known_extensions(self, names: Iterable[str]) -> list[Any]:
+        """The package's extension cases of grammar names (those MLIR knows)."""
+        return self._members(self.exts_axis.enum, names, "")
 
     def _version_case(self, text: str) -> Any:
         strs = cases_by_spelling(self.version_axis.enum)

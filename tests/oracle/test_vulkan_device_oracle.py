@@ -43,6 +43,9 @@ VUID_MEANS = {
     "VUID-VkShaderModuleCreateInfo-pCode-08742": ("extension",),
     "VUID-VkShaderModuleCreateInfo-pCode-04146": ("extension",),
     "VUID-VkShaderModuleCreateInfo-pCode-08741": ("extension",),
+    # an extension the module declares whose Vulkan requirement the device lacks
+    # (SPV_EXT_shader_image_int64, which deduce --write now declares for Int64ImageEXT)
+    "VUID-VkShaderModuleCreateInfo-pCode-04147": ("extension",),
     "UNASSIGNED-CoreValidation-Shader-AtomicFeature": ("atomic",),
     "VUID-RuntimeSpirv-x-06429": ("maxComputeWorkGroupSize",),
     "VUID-RuntimeSpirv-y-06430": ("maxComputeWorkGroupSize",),
