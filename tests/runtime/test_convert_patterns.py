@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from check_support import DATAFLOW, EXAMPLES
-from runtime_support import REPO, run_odsgen
+from runtime_support import REPO, run_odsgen, run_odsgen_in_process
 
 import odsgen
 from odsgen.diagnostics import OdsgenError
@@ -39,14 +39,21 @@ def pattern_file(tmp_path: Path, text: str, name: str = "p.py") -> str:
     return str(p)
 
 
-def convert(tmp_path: Path, pats: str, target: str = "version=V_1", module: str = SAMPLE, env=None):
-    """The real CLI in a subprocess, with an output that exists: (process, output path)."""
+def convert(
+    tmp_path: Path, pats: str, target: str = "version=V_1", module: str = SAMPLE, env=None, subprocess_: bool = False
+):
+    """``odsgen convert`` with an output that exists: (process, output path). Through
+    ``odsgen.cli.main`` in this process (the spec loaded once per worker); the real CLI in
+    a subprocess with ``subprocess_`` or ``env`` (for what only a process shows: how it
+    exits when a pattern exits, the files it leaves)."""
     out = tmp_path / "out.mlir"
     out.write_text("old\n")
     args = ["convert", module, "--spec", DATAFLOW, "--target", target, "--patterns", pats, "-o", str(out)]
-    if env is None:
+    if env is not None:
+        return subprocess.run([sys.executable, "-m", "odsgen", *args], capture_output=True, env=env, cwd=REPO), out
+    if subprocess_:
         return run_odsgen(*args), out
-    return subprocess.run([sys.executable, "-m", "odsgen", *args], capture_output=True, env=env, cwd=REPO), out
+    return run_odsgen_in_process(*args), out
 
 
 def assert_refused(proc, out: Path, first: str, *more: str) -> None:
@@ -245,8 +252,9 @@ def test_bad_pattern_values_are_located_errors(tmp_path, body, first):
     ids=["sys.exit-in-pattern", "GeneratorExit-in-pattern", "exit-at-import"],
 )
 def test_exiting_from_pattern_code_is_a_located_error(tmp_path, body, first):
+    """In a real process: an exit in pattern code does not end it (nor with its status)."""
     pats = pattern_file(tmp_path, body)
-    proc, out = convert(tmp_path, pats)
+    proc, out = convert(tmp_path, pats, subprocess_=True)
     assert_refused(proc, out, first.format(pats=pats))
 
 
