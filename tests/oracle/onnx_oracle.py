@@ -33,8 +33,10 @@ def onnx_or_skip():
 
 
 @cache
+@cache
 def spec_path() -> str:
-    """The spec of the installed onnx, written once per process by odsgen's own writer."""
+    """The spec of the installed onnx, written once per process by odsgen's own writer
+    (one path, so that load_spec's memo serves every later load in the process)."""
     from odsgen.checking.onnx_import import render_onnx_spec
 
     folder = tempfile.mkdtemp(prefix="odsgen-onnx-")
