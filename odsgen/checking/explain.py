@@ -331,8 +331,10 @@ def explain_instance(
             message = f"--at {at}: {name} has {count} ops (op #0 to op #{count - 1}, in a pre-order walk)"
             raise OdsgenError(Diagnostic(None, Severity.ERROR, message))
     for op in () if by_index is not None else module.walk():
-        placed = getattr(op, "source_loc", None)  # (an op placed by its index, ``op #N``, has no line)
-        if placed is not None and placed.label:
+        # (an op placed by its index, ``op #N``, has no line; an ONNX node's label is its
+        # line of the model's listing, which ``labelled`` gave)
+        placed = getattr(op, "source_loc", None)
+        if placed is not None and placed.label and labelled is None:
             continue
         if op.line == line_no and not getattr(op, "elsewhere", None):  # (an op located in another file)
             on_line.append(op)
