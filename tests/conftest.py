@@ -13,6 +13,7 @@ may belong to an older LLVM.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -181,6 +182,30 @@ def _own_naming_scope():
 
     with naming_scope():
         yield
+
+
+_GUARDED_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+@pytest.fixture(autouse=True)
+def _signal_handlers_restored():
+    """A test leaves SIGINT's and SIGTERM's handlers as it found them: a library call (or
+    a test) that set one and did not put it back changes every later test in the worker
+    (a SIGINT left ignored is how a test of interrupts came to pass alone and fail in the
+    suite). Such a test fails here, and the handlers are put back for the next one."""
+    before = {s: signal.getsignal(s) for s in _GUARDED_SIGNALS}
+    yield
+    changed = {s: h for s, h in before.items() if signal.getsignal(s) != h}
+    if changed:
+        after = {s: signal.getsignal(s) for s in changed}
+        for s, h in changed.items():
+            if h is not None:  # (None: a handler not set from Python, which cannot be put back)
+                signal.signal(s, h)
+        pytest.fail(
+            "the test left signal handlers changed: "
+            + ", ".join(f"{signal.Signals(s).name} {before[s]!r} -> {after[s]!r}" for s in changed),
+            pytrace=False,
+        )
 
 
 def _tool(rel: str) -> Path:

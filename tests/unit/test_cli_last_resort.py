@@ -110,7 +110,20 @@ def test_worker_count_env_override(monkeypatch):
     assert 1 <= worker_count() <= 8
 
 
-def test_deferred_interrupt_is_delivered_after_the_block():
+@pytest.fixture
+def sigint_as(request):
+    """SIGINT's handler set to the test's parameter for the test, and put back after. The
+    tests must not take the one they inherit: a Python started in the background by a
+    non-interactive shell (``pytest ... &``) finds SIGINT ignored and keeps it ignored, so
+    its SIGINT handler is SIG_IGN, not ``default_int_handler`` (which is how
+    the test below failed in a fast tier run that way, and passed alone in a terminal)."""
+    old = signal.signal(signal.SIGINT, request.param)
+    yield request.param
+    signal.signal(signal.SIGINT, old)
+
+
+@pytest.mark.parametrize("sigint_as", [signal.default_int_handler], indirect=True)
+def test_deferred_interrupt_is_delivered_after_the_block(sigint_as):
     done = []
     with pytest.raises(KeyboardInterrupt):
         with deferred_interrupts():
@@ -119,6 +132,16 @@ def test_deferred_interrupt_is_delivered_after_the_block():
             done.append("the block ran to its end")
     assert done == ["the block ran to its end"]
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+@pytest.mark.parametrize("sigint_as", [signal.SIG_IGN], indirect=True)
+def test_an_ignored_interrupt_stays_ignored_after_the_block(sigint_as):
+    """Where SIGINT is ignored (a background job, nohup), one held back in the block is
+    delivered to SIG_IGN after it: nothing is raised, and SIGINT is still ignored."""
+    with deferred_interrupts():
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)
+    assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
 
 
 def _alive(pid: int) -> bool:
