@@ -96,7 +96,7 @@ def test_package_validate_deduce_explain_and_convert_agree_op_by_op(tmp_path_fac
     mine = [op for op in module.walk() if op.name in pkg.ops.OPS]
     assert len(mine) == len(instances)
     table = OpTable.from_module(module)
-    bad = {id(v.op): v for v, _env in checker.validate(table, lambda i: env, str(path))}
+    bad = {id(v.subject): v for v, _env in checker.validate(table, lambda i: env, str(path))}
     generated = pkg.target.conversion_target(env)
     converting = checker.conversion_target(env)
     for op in mine:
