@@ -630,7 +630,7 @@ def test_validate_agrees_with_upstream_on_unit_legality(spirv, mlir_opt, tmp_pat
         upstream_ok = bool(VCE.search(outs[i])) if i < len(outs) else False
         deduced_ok = all(u.ok for u in deduce_module(spirv, module, name, sources))
         if illegal:
-            assert not upstream_ok, (name, illegal[0].name)
+            assert not upstream_ok, (name, illegal[0].op)
         elif deduced_ok:
             assert upstream_ok, name
         seen.add((bool(illegal), upstream_ok))

@@ -345,7 +345,7 @@ def _validate_agrees(spirv, mlir_opt, tmp_path, chunks):
         resolve = _target_resolver(spirv, module, None, name, SourceManager())
         illegal = [v for v, _env in spirv.checker.validate(module.table, resolve, name)]
         upstream_ok = bool(VCE.search(outs[i]))
-        assert not (illegal and upstream_ok), (name, illegal[0].name)
+        assert not (illegal and upstream_ok), (name, illegal[0].op)
         assert illegal or upstream_ok or _through_extension(chunk), name
         seen.add(bool(illegal))
     assert seen == {True, False}
