@@ -50,18 +50,20 @@ def uncovered(
         if attr is None:
             continue
         text = _attr_text(attr)
-        declared = known.get(text)
-        if declared is None:
+        declared = known.get(text, ())
+        if declared == ():
             sf = sources.get(name) if sources is not None else None
             try:
                 env = target_from_attr(
                     attr, checker.env_cls, spec.catalog, reported_at(unit, name), () if sf is None else (sf,)
                 )
             except OdsgenError:
-                continue  # a triple odsgen cannot read is the verifier's to report
-            declared = (env, _declared_own(checker, env, attr))
+                env = None
+            declared = None if env is None else (env, _declared_own(checker, env, attr))
             if "resource_limits" not in text:  # (limits name the op they are on: not shared)
                 known[text] = declared
+        if declared is None:
+            continue  # a triple odsgen cannot read is the verifier's to report
         env, own = declared
         missing: dict[str, tuple[str, str, str]] = {}  # what -> (op, loc, why)
         for i, reqs in checker.requirements_in(table, None, u, table.ends[u]):
@@ -103,7 +105,10 @@ def uncovered(
 
 # The declared triples of a run's modules, once each: {spec: {the triple's text: (its target,
 # what its own capabilities lack: ``_declared_own``)}} (1,000 kernels declare a few dozen).
-_DECLARED: weakref.WeakKeyDictionary[Any, dict[str, tuple[Any, list[tuple[str, str]]]]] = weakref.WeakKeyDictionary()
+# (None: a triple odsgen cannot read)
+_DECLARED: weakref.WeakKeyDictionary[Any, dict[str, tuple[Any, list[tuple[str, str]]] | None]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def _co_required(checker: Any, env: Any, unit: Any) -> list[tuple[str, str]]:
