@@ -5,6 +5,7 @@ by side with ``mlir-opt-22 --spirv-update-vce`` on the same kernels (issue 33).
     python bench/bench_spirv_validate.py --kernels 137 --runs 5
     python bench/bench_spirv_validate.py --per-file 137        # per-process rows on 137 files
     python bench/bench_spirv_validate.py --profile             # cProfile of one per-file process
+    python bench/bench_spirv_validate.py --profile-run         # cProfile of the one run over every kernel
 
 The kernels are tests/oracle/device_kernels.py's families (8/16/64-bit types, subgroup
 ops, atomics, dot products, images, ...), renamed to make as many as asked, stamped by one
@@ -153,6 +154,7 @@ def main() -> None:
     ap.add_argument("--device", type=Path, default=None, help="a device report (default: vulkaninfo -j of lavapipe)")
     ap.add_argument("--work", type=Path, default=None, help="keep the corpus here (default: a temporary folder)")
     ap.add_argument("--profile", action="store_true", help="cProfile one per-file odsgen process and stop")
+    ap.add_argument("--profile-run", action="store_true", help="cProfile the one odsgen run over every kernel and stop")
     ap.add_argument("--text", action="store_true", help="add the row of one odsgen run on the .mlir files (slower)")
     args = ap.parse_args()
     mlir_opt = find_mlir_opt()
@@ -172,15 +174,17 @@ def main() -> None:
     if "PYTHONPYCACHEPREFIX" in env:
         print(f"odsgen's modules compiled as pip installs them, in {env['PYTHONPYCACHEPREFIX']}")
     per = len(spvs) if args.per_file is None else min(args.per_file, len(spvs))
-    if args.profile:
-        subprocess.run([*odsgen, str(spvs[0]), *SPEC, *target], env=env, cwd=REPO, capture_output=True)
+    if args.profile or args.profile_run:
+        files = list(map(str, spvs if args.profile_run else spvs[:1]))
+        subprocess.run([*odsgen, *files, *SPEC, *target], env=env, cwd=REPO, capture_output=True)
         prof = folder / "validate.prof"
         # (in process, through cli.main: odsgen's run() ends with os._exit, which would
-        # skip cProfile's writing of its file)
-        argv = ["odsgen", "validate", str(spvs[0]), *SPEC, *target]
+        # skip cProfile's writing of its file; the cyclic GC off, as run() has it)
+        argv = ["odsgen", "validate", *files, *SPEC, *target, "-o", os.devnull]
         code = (
-            "import cProfile, sys\n"
+            "import cProfile, gc, sys\n"
             f"sys.argv = {argv!r}\n"
+            "gc.disable()\n"
             "from odsgen.cli import main\n"
             f"cProfile.run('main()', {str(prof)!r})\n"
         )

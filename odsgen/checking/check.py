@@ -147,6 +147,9 @@ def level_arguments(op, reasons, filename: str) -> tuple[tuple[str, str, str, st
     return tuple(out.values())
 
 
+_TODO = object()  # a shape whose requirements are not computed yet (``requirements_in``)
+
+
 @dataclass
 class Part:
     """One part of a deduced target and what forces it.
@@ -259,6 +262,8 @@ class Checker:
 
         self.decorations = decoration_needs(package)
         self._decorated: dict[tuple[int, int], tuple] = {}
+        # (``requirements_in``'s per-shape answers of the last table: (it, the decorations read, them))
+        self._per_shape: tuple[Any, Any, list] | None = None
         # SPIR-V: {op: its instruction's grammar availability} of the ops whose own ODS
         # version the deduction leaves out (odsgen.checking.spirv_corequirements.version_free_ops;
         # set by deduce_module), and the capabilities whose own ODS version it leaves to the
@@ -377,11 +382,20 @@ class Checker:
         once, at its first op, on the shape's representative op; but an op whose needs
         depend on where it is or on other ops (``DialectRules.context_ops``: levels'
         nesting depth, constant operands) has its own, computed on the op itself."""
-        of = self.requirements if of is None else of
         reps = table.reps
         shape = table.shape
-        todo = object()  # a shape not seen yet
-        per_shape: list = [todo] * len(reps)
+        todo = _TODO  # a shape not seen yet
+        if of is None:
+            # (the last table's, kept: verification's declared-triple check and validate ask the same module's)
+            last = self._per_shape
+            if last is not None and last[0] is table and last[1] is self.decorations:
+                per_shape: list = last[2]
+            else:
+                per_shape = [todo] * len(reps)
+                self._per_shape = (table, self.decorations, per_shape)
+            of = self.requirements
+        else:
+            per_shape = [todo] * len(reps)
         context_ops = self.rules.context_ops
         for i in range(start, len(shape) if stop is None else stop):
             s = shape[i]

@@ -14,6 +14,7 @@ naming what is missing and the first op that needs each.
 from __future__ import annotations
 
 import functools
+import weakref
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -41,19 +42,29 @@ def uncovered(
     if vce_axes(checker.env_cls) is None or not len(table):
         return []
     exts = _extension_dimension(checker.env_cls)
+    known = _DECLARED.setdefault(spec, {})
     out = []
     for u in checker.units(table):
         unit = table.op_at(u)
         attr = unit.get_attr(VCE_PROPERTY)
         if attr is None:
             continue
-        sf = sources.get(name) if sources is not None else None
-        try:
-            env = target_from_attr(
-                attr, checker.env_cls, spec.catalog, reported_at(unit, name), () if sf is None else (sf,)
-            )
-        except OdsgenError:
+        text = _attr_text(attr)
+        declared = known.get(text, ())
+        if declared == ():
+            sf = sources.get(name) if sources is not None else None
+            try:
+                env = target_from_attr(
+                    attr, checker.env_cls, spec.catalog, reported_at(unit, name), () if sf is None else (sf,)
+                )
+            except OdsgenError:
+                env = None
+            declared = None if env is None else (env, _declared_own(checker, env, attr))
+            if "resource_limits" not in text:  # (limits name the op they are on: not shared)
+                known[text] = declared
+        if declared is None:
             continue  # a triple odsgen cannot read is the verifier's to report
+        env, own = declared
         missing: dict[str, tuple[str, str, str]] = {}  # what -> (op, loc, why)
         for i, reqs in checker.requirements_in(table, None, u, table.ends[u]):
             legality = env.legality_of(reqs)
@@ -75,7 +86,7 @@ def uncovered(
                     missing[what] = (op.name, op_loc(op, name), why)
         for what, why in _co_required(checker, env, unit):
             missing.setdefault(what, (unit.name, op_loc(unit, name), why))
-        for what, why in _declared_own(checker, env, attr):
+        for what, why in own:
             missing.setdefault(what, (unit.name, op_loc(unit, name), why))
         if not missing:
             continue
@@ -90,6 +101,14 @@ def uncovered(
         )
         out.append((unit, reported_at(unit, name), message))
     return out
+
+
+# The declared triples of a run's modules, once each: {spec: {the triple's text: (its target,
+# what its own capabilities lack: ``_declared_own``)}} (1,000 kernels declare a few dozen).
+# (None: a triple odsgen cannot read)
+_DECLARED: weakref.WeakKeyDictionary[Any, dict[str, tuple[Any, list[tuple[str, str]]] | None]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def _co_required(checker: Any, env: Any, unit: Any) -> list[tuple[str, str]]:

@@ -346,12 +346,19 @@ class TargetEnv:
         self._bounded: frozenset[str] = frozenset(table.uses) if table is not None else frozenset()
         # The one memo: id(requirements) -> [them, legal?, their Legality (None: not worded yet)].
         self._memo: dict[int, list[Any]] = {}
+        self._texts: dict[int | None, str] = {}  # (``text``'s, by limit: a run's reports give it per module)
 
     def text(self, limit: int | None = None) -> str:
         """The target in the command-line syntax (``version=v1.3,capabilities=Shader+Int64``),
         sets as the target has them (implications closed; ``*`` every case of an axis of
         several, an axis of one case is its case); with ``limit``, a longer set is
         shown by its size only (for messages)."""
+        got = self._texts.get(limit)
+        if got is None:
+            got = self._texts[limit] = self._text(limit)
+        return got
+
+    def _text(self, limit: int | None) -> str:
         parts = []
         for axis in self.AXES:
             if axis.ordered:

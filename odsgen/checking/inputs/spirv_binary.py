@@ -43,6 +43,8 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceFile
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from odsgen.checking.spec import LoadedSpec
     from odsgen.checking.inputs.spv_grammar import Grammar, Instruction
     from odsgen.runtime.ir import Module
@@ -111,11 +113,14 @@ class WordSource(SourceFile):
     """A ``.spv`` file as the reports place ops in it: the generic text odsgen read (one
     instruction per line), each line standing for the instruction at a word offset:
     ``loc_of_offset`` gives ``Loc(file, word, WORD)``, printed ``file.spv:word N``, and
-    ``line_text(word)`` the instruction's disassembly."""
+    ``line_text(word)`` the instruction's disassembly (``disassembly(word)``: made when a
+    report shows it)."""
 
     __slots__ = ("words_of_line", "disassembly")
 
-    def __init__(self, name: str, text: str, words_of_line: list[int], disassembly: dict[int, str]) -> None:
+    def __init__(
+        self, name: str, text: str, words_of_line: list[int], disassembly: Callable[[int], str | None]
+    ) -> None:
         super().__init__(name, text)
         self.words_of_line = words_of_line
         self.disassembly = disassembly
@@ -126,7 +131,7 @@ class WordSource(SourceFile):
         return Loc(self.name, word, WORD)
 
     def line_text(self, line: int) -> str | None:
-        return self.disassembly.get(line)
+        return self.disassembly(line)
 
 
 WORD = -1  # the column of a location that is a word offset (odsgen.source.Loc prints it so)
@@ -329,7 +334,11 @@ class _Reader:
         self.funcs: list[_Func] = []
         self.lines: list[str] = []
         self.words_of_line: list[int] = []
-        self.disassembly: dict[int, str] = {}
+        self.at_word: dict[int, _Inst] = {}  # each instruction by its word offset (``disassembly``)
+        # (each name and extended set by id, with the word of the instruction that gave it: an
+        # instruction's disassembly shows those given before it)
+        self.names_from: dict[int, list[tuple[int, str]]] = {}
+        self.ext_sets_from: dict[int, list[tuple[int, str]]] = {}
         self.unknown: list[Unknown] = []
         self.caps: list[str] = []
         self.exts: list[str] = []
@@ -354,7 +363,7 @@ class _Reader:
             ins = self.g.instructions.get(opcode)
             inst = _Inst(i, opcode, w[i + 1 : i + count], ins.opname if ins is not None else f"Op{opcode}")
             self.insts.append(inst)
-            self.disassembly[i] = self.disassemble(inst)
+            self.at_word[i] = inst
             op = inst.opname
             if op == "OpFunction":
                 func = _Func(inst, [], [])
@@ -387,6 +396,7 @@ class _Reader:
             self.exts.append(_string(o, 0)[0])
         elif op == "OpExtInstImport":
             self.ext_sets[o[0]] = _string(o, 1)[0]
+            self.ext_sets_from.setdefault(o[0], []).append((inst.word, self.ext_sets[o[0]]))
         elif op == "OpMemoryModel":
             self.memory_model = (o[0], o[1])
         elif op == "OpEntryPoint":
@@ -395,6 +405,7 @@ class _Reader:
             self.modes.append(inst)
         elif op == "OpName":
             self.names[o[0]] = _string(o, 1)[0]
+            self.names_from.setdefault(o[0], []).append((inst.word, self.names[o[0]]))
         elif op == "OpDecorate":
             kind = self.g.enum_name("Decoration", o[1]) or str(o[1])
             self.decorations.setdefault(o[0], []).append((kind, o[2:]))
@@ -412,6 +423,25 @@ class _Reader:
 
     # ---------------------------------------------------------------- disassembly
 
+    def disassembly(self, word: int) -> str | None:
+        """The disassembly of the instruction at ``word`` (None: no instruction starts there)."""
+        inst = self.at_word.get(word)
+        return None if inst is None else self.disassemble(inst)
+
+    @staticmethod
+    def _given(given: dict[int, list[tuple[int, str]]], vid: int, before: int) -> str | None:
+        """What ``given`` (``names_from``, ``ext_sets_from``) gave ``vid`` last before word ``before``."""
+        got = None
+        for word, value in given.get(vid, ()):
+            if word >= before:
+                break
+            got = value
+        return got
+
+    def _name(self, vid: int, before: int) -> str | int:
+        name = self._given(self.names_from, vid, before)
+        return vid if name is None else name
+
     def disassemble(self, inst: _Inst) -> str:
         ins = self.g.instructions.get(inst.opcode)
         if ins is None:
@@ -425,16 +455,16 @@ class _Reader:
         while i < len(words) and k < len(kinds):
             kind, quant, _ = kinds[k]
             if kind == "IdResult":
-                result = f"%{self.names.get(words[i], words[i])} = "
+                result = f"%{self._name(words[i], inst.word)} = "
                 i += 1
             elif kind.startswith("Id"):
-                out.append(f"%{self.names.get(words[i], words[i])}")
+                out.append(f"%{self._name(words[i], inst.word)}")
                 i += 1
             elif kind == "LiteralString":
                 s, i = _string(words, i)
                 out.append(f'"{s}"')
             elif kind == "LiteralExtInstInteger" and inst.opname == "OpExtInst":
-                set_name = self.ext_sets.get(words[i - 1], "")
+                set_name = self._given(self.ext_sets_from, words[i - 1], inst.word) or ""
                 e = self.g.ext_sets.get(set_name, {}).get(words[i])
                 out.append(e.opname if e is not None else str(words[i]))
                 i += 1

