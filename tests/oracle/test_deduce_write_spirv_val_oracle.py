@@ -233,3 +233,8 @@ def test_a_value_type_rule_s_capability_is_added_with_a_note(kernel, tmp_path):
     _, theirs = _deduce_write(src, "--as-update-vce")
     assert capability not in theirs.splitlines()[0]
     assert says in _serialized_val(theirs, tmp_path, int(_TRIPLE.search(theirs).group(2)))
+    # and verify refuses update-vce's declared triple, as spirv-val refuses its binary
+    up = tmp_path / "up.mlir"
+    up.write_text(theirs)
+    v = ds.odsgen("verify", up, *ds.spec_args())
+    assert v.returncode == 3 and f"lacks Capability {capability}" in v.stderr, v.stderr[-2000:]
