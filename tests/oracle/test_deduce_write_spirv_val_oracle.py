@@ -237,4 +237,5 @@ def test_a_value_type_rule_s_capability_is_added_with_a_note(kernel, tmp_path):
     up = tmp_path / "up.mlir"
     up.write_text(theirs)
     v = ds.odsgen("verify", up, *ds.spec_args())
-    assert v.returncode == 3 and f"lacks Capability {capability}" in v.stderr, v.stderr[-2000:]
+    said = v.stdout + v.stderr
+    assert v.returncode == 3 and f"lacks Capability {capability}" in said, said[-2000:]
