@@ -120,7 +120,7 @@ def update_vce_departures(
     dn = checker.decorations
     if dn is None or not (
         any(u.co_requirements for u in units)
-        or any(checker.owns(op) and dn.decorations(op) for op in module.table.reps)
+        or any(checker.owns(op) and (dn.decorations(op) or dn.operand_types(op)) for op in module.table.reps)
     ):
         return []
     with checker.as_update_vce():
@@ -147,7 +147,13 @@ def update_vce_departures(
                     case = next((p.name for p in prov if p.kind is ProvenanceKind.ENUM_CASE), "")
                     issue = UPSTREAM_ISSUES.get(case.split("::")[0], UPSTREAM_ISSUES["Decoration"])
                     co = next((p.name for p in prov if p.name.startswith("co-requirement: ")), None)
-                    if deco is not None:
+                    typed = next((p.name for p in prov if p.name.startswith("operand type: ")), None)
+                    if typed is not None:
+                        why = (
+                            f" ({typed[len('operand type: ') :]} of {op} at {loc}; --spirv-update-vce checks no "
+                            "value's type against its instruction's rules)"
+                        )
+                    elif deco is not None:
                         why = f" ({deco} of {op} at {loc}; --spirv-update-vce reads no decorations, {issue})"
                     elif co is not None:
                         why = " (a co-requirement: see the note below)"

@@ -31,7 +31,16 @@ from odsgen.model.corrections import LibraryToml, library_toml
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.source import Loc
 
-__all__ = ["CoRequirement", "co_requirements", "memory_model_of", "own_unchecked", "unmet", "rules_path"]
+__all__ = [
+    "CoRequirement",
+    "OperandTypeRule",
+    "co_requirements",
+    "memory_model_of",
+    "operand_type_rules",
+    "own_unchecked",
+    "unmet",
+    "rules_path",
+]
 
 RULES_ENV = "ODSGEN_SPIRV_RULES"
 _MODEL = re.compile(r"memory_model<(\w+)>")
@@ -164,6 +173,105 @@ def _extension_versions(lib: LibraryToml) -> dict[str, str]:
                 Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed extension rule: {exc}")
             ) from None
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class OperandTypeRule:
+    """One ``[[operand_type]]`` of the library file: an op of ``ops`` whose value ``value``
+    has a type of ``types``, or points at one of ``pointee`` (any pointer with ``pointer``)
+    in one of ``storage`` (any when empty), needs one of ``capabilities``; with
+    ``addressing_model``, only in a spirv.module of that addressing model."""
+
+    ops: frozenset[str]
+    value: str
+    types: frozenset[str]
+    pointee: frozenset[str]
+    pointer: bool
+    storage: frozenset[str]
+    addressing_model: str | None
+    capabilities: tuple[str, ...]
+    says: str
+    source: str
+    loc: Loc
+
+    def matches(self, type_text: str) -> bool:
+        """Whether a value of the type ``type_text`` (as MLIR prints it) meets the rule's type."""
+        t = type_text.strip()
+        if t in self.types:
+            return True
+        m = _PTR.match(t)
+        if m is None or not (self.pointer or m.group(1).strip() in self.pointee):
+            return False
+        return not self.storage or m.group(2) in self.storage
+
+
+_PTR = re.compile(r"^!spirv\.ptr<(.+),\s*(\w+)>$")
+_VALUE = re.compile(r"(operand|result) #(\d+)")
+
+
+def operand_type_rules() -> tuple[OperandTypeRule, ...]:
+    """The file's ``[[operand_type]]`` rules, in its order."""
+    lib = library_toml(RULES_ENV, _FILE, _WHAT)
+    _co_requirements(lib)  # (the file's errors, located)
+    return _operand_types(lib)
+
+
+@functools.lru_cache(maxsize=2)
+def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("operand_type", [])
+    out = []
+    for n, (row, line) in enumerate(zip(doc.get("operand_type", []), starts)):
+        try:
+            value = str(row["value"])
+            if not _VALUE.fullmatch(value):
+                raise KeyError(f"value: 'operand #N' or 'result #N', not {value!r}")
+            caps = tuple(str(c) for c in row["capabilities"])
+            types, pointee = frozenset(map(str, row.get("types", []))), frozenset(map(str, row.get("pointee", [])))
+            pointer = bool(row.get("pointer", False))
+            if not caps or not (types or pointee or pointer):
+                raise KeyError("capabilities and one of types, pointee and pointer")
+            model = row.get("addressing_model")
+            out.append(
+                OperandTypeRule(
+                    frozenset(map(str, row["ops"])),
+                    value,
+                    types,
+                    pointee,
+                    pointer,
+                    frozenset(map(str, row.get("storage", []))),
+                    None if model is None else str(model),
+                    caps,
+                    str(row["says"]),
+                    str(row["source"]),
+                    Loc(path, line, 1),
+                )
+            )
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(
+                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed operand_type rule #{n + 1}: {exc}")
+            ) from None
+    return tuple(out)
+
+
+def value_type(op: Any, selector: str) -> str | None:
+    """The type, as MLIR prints it, of ``op``'s value ``selector`` ("operand #0"), or None."""
+    m = _VALUE.fullmatch(selector)
+    values = () if m is None else (op.operands if m.group(1) == "operand" else op.results)
+    i = int(m.group(2)) if m is not None else 0
+    return str(values[i].type) if i < len(values) else None
+
+
+def addressing_model_of(op: Any) -> str | None:
+    """The addressing model of the spirv.module ``op`` stands in (``Logical``...), or None
+    where it stands in none (a shape's representative op)."""
+    cur = op
+    while cur is not None and getattr(cur, "name", None) != "spirv.module":
+        cur = getattr(cur, "parent_op", None)
+    attr = None if cur is None or not hasattr(cur, "get_attr") else cur.get_attr("addressing_model")
+    if attr is None:
+        return None
+    m = re.search(r"addressing_model<(\w+)>", str(attr))
+    return m.group(1) if m else str(attr).strip()
 
 
 def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:

