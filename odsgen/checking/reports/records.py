@@ -22,14 +22,23 @@ __all__ = ["Malformed", "Structure", "Unavailable", "ModuleReport", "Cell", "Swe
 @dataclass(frozen=True, slots=True)
 class Malformed:
     """An op that fails verification: its name (None: MLIR named none), its place, and
-    each error as (category, message)."""
+    each error as (category, message); ``mlir``: MLIR's verifier's message on it (verify
+    --mlir: odsgen.checking.verify_only.with_mlir_verdict), None when it gave none."""
 
     op: str | None
     loc: Loc
     errors: tuple[tuple[str, str], ...]
+    mlir: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"op": self.op, "loc": str(self.loc), "errors": [{"category": c, "message": m} for c, m in self.errors]}
+        out: dict[str, Any] = {
+            "op": self.op,
+            "loc": str(self.loc),
+            "errors": [{"category": c, "message": m} for c, m in self.errors],
+        }
+        if self.mlir is not None:
+            out["mlir"] = self.mlir
+        return out
 
 
 @dataclass
@@ -37,7 +46,9 @@ class Structure:
     """A module's structure report (odsgen.checking.validate.verify_module): its malformed
     ops (``count`` of them; ``malformed`` the first ``--max-errors``), the constraints
     odsgen could not check (by op name), the ops MLIR's verifier checked (None: it checked
-    none), and whether MLIR rejected the module as it read it."""
+    none), and whether MLIR rejected the module as it read it; ``verified``: whether
+    odsgen's verifier ran (False: what it did not check is not known, ``unchecked`` is
+    empty); ``mlir``: what MLIR's verifier verified (verify --mlir: ``with_mlir_verdict``)."""
 
     malformed: list[Malformed] = field(default_factory=list)
     count: int = 0
@@ -46,17 +57,22 @@ class Structure:
     by_op: dict[str, list[str]] = field(default_factory=dict)
     verified_by_mlir: int | None = None
     rejected_by_mlir: bool = False
+    verified: bool = True
+    mlir: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
+        unchecked = {"ops": self.unchecked_ops, "constraints": self.unchecked_items, "by_op": self.by_op}
         out: dict[str, Any] = {
             "malformed_ops": self.count,
             "malformed": [m.to_json() for m in self.malformed],
-            "unchecked": {"ops": self.unchecked_ops, "constraints": self.unchecked_items, "by_op": self.by_op},
+            "unchecked": unchecked if self.verified else {},
         }
         if self.verified_by_mlir is not None:
             out["verified_by_mlir"] = self.verified_by_mlir
         if self.rejected_by_mlir:
             out["rejected_by_mlir"] = True
+        if self.mlir is not None:
+            out["mlir"] = self.mlir
         return out
 
 
