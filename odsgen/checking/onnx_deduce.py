@@ -9,6 +9,7 @@ printed in the target syntax (``opset=13,ml=3``), with what blocks the opset bel
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -36,9 +37,31 @@ def check_at(spec: LoadedSpec, path: str, opsets: dict[str, int], verify: bool =
     return module_report(spec, module, name, sources, target_of, 0, target, verify)
 
 
-def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bool = True) -> dict[str, Any]:
-    """``{"module", "target": "opset=N,ml=M" | None, "opsets", "blocked_below": validate's text
-    at the opset below (or ""), "status"}`` of the model in ``path``."""
+@dataclass(frozen=True)
+class LeastTarget:
+    """deduce's answer for an ONNX model: its least target (``"opset=N,ml=M"``; None: legal
+    at no opset), the opsets of it by domain, validate's text at the opset below it (or ""
+    when there is none; with no target, at the newest), and its status."""
+
+    module: str
+    target: str | None
+    opsets: dict[str, int] = field(default_factory=dict)
+    blocked_below: str = ""
+    status: str = "legal"
+
+    def to_json(self) -> dict[str, Any]:
+        """``deduce --format json``'s document: ``{"module", "target", "opsets", "blocked_below", "status"}``."""
+        return {
+            "module": self.module,
+            "target": self.target,
+            "opsets": self.opsets,
+            "blocked_below": self.blocked_below,
+            "status": self.status,
+        }
+
+
+def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bool = True) -> LeastTarget:
+    """The least target of the model in ``path`` (``LeastTarget``)."""
     from odsgen.checking.onnx_import import domain_info
     from odsgen.diagnostics import file_error
     from odsgen.checking.inputs.onnx_model import ModelError, model_opsets, newest_opsets, parse_model
@@ -66,20 +89,21 @@ def least_target(spec: LoadedSpec, path: str, sources: SourceManager, verify: bo
                 break
             last_text = report.text
         if hit is None:
-            return {"module": path, "target": None, "opsets": {}, "blocked_below": last_text, "status": "illegal"}
+            return LeastTarget(path, None, {}, last_text, "illegal")
         if d == "" and hit > 1:
             below = check_at(spec, path, dict(found, **{d: hit - 1}), verify).text
         found[d] = hit
     target = ",".join(f"{domain_info(d).enum.lower()}={found[d]}" for d in order)
-    return {"module": path, "target": target, "opsets": found, "blocked_below": below, "status": "legal"}
+    return LeastTarget(path, target, found, below, "legal")
 
 
-def render_least(result: dict[str, Any]) -> str:
-    if result["target"] is None:
-        return f"{result['module']}: legal at no opset; at the newest:\n" + str(result["blocked_below"])
-    out = f"{result['module']}: least target {result['target']}\n"
-    if result["blocked_below"]:
-        lines = result["blocked_below"].rstrip("\n").splitlines()
+def render_least(result: LeastTarget) -> str:
+    """deduce's text of ``result``: the least target and what blocks the opset below it."""
+    if result.target is None:
+        return f"{result.module}: legal at no opset; at the newest:\n" + result.blocked_below
+    out = f"{result.module}: least target {result.target}\n"
+    if result.blocked_below:
+        lines = result.blocked_below.rstrip("\n").splitlines()
         out += "  below it:\n" + "".join(f"    {ln}\n" for ln in lines[:40])
         if len(lines) > 40:
             out += f"    ... ({len(lines) - 40} more lines)\n"

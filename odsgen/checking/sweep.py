@@ -12,7 +12,9 @@ worker is a JSON text holding the spec as it was loaded (its snapshot and the sn
 SHA-256: odsgen.checking.spec.spec_snapshot), the targets' texts and the modules' paths;
 a worker rebuilds the spec once per process, keyed by that hash (``_worker_spec``), and
 never reads the spec's files, so editing them during a sweep changes no answer. Its
-answer is JSON text too.
+answer is its rows as records (odsgen.checking.reports.records: ``SweepRow``, ``Cell``,
+``Unavailable``), pickled by the executor as any result; a row is made the dict callers
+take (``SweepRow.to_json``) once, as ``iter_sweep`` gives it.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from concurrent.futures import CancelledError
 from itertools import islice
 from typing import Any
 
+from odsgen.checking.reports.records import Cell, SweepRow, Unavailable
 from odsgen.checking.reports.runs import module_json as module_json  # (its row JSON, at the edge)
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
@@ -154,11 +157,11 @@ def check_all(
     max_errors: int,
     memo: dict[Any, Any] | None = None,
     shown: int | None = None,
-) -> tuple[int, list[dict[str, Any]]]:
+) -> tuple[int, list[Cell]]:
     """(the number of ops of the dialect in the module whose ``OpTable`` is ``table``, a
-    cell per target of ``envs``): ``{"status": "legal" | "illegal", "illegal_ops",
-    "illegal": [...]}``, what ``validate_module`` reports of the module against that target
-    alone; with ``shown``, ``illegal`` is, of each of the first ``shown`` op names, the
+    cell per target of ``envs`` (``Cell``, its ``target`` left for the caller): status
+    ``legal`` or ``illegal``, the illegal ops, what ``validate_module`` reports of the
+    module against that target alone; with ``shown``, ``illegal`` is, of each of the first ``shown`` op names, the
     first illegal op of each of its first ``shown`` kinds (ops with the same requirements,
     hence reasons) only, and ``op_names`` says how many names the illegal ops have: a
     cell lists at most ``shown`` squared ops. The ops' requirements are
@@ -166,8 +169,8 @@ def check_all(
     requirement once, from its own memo (``TargetEnv.satisfies``, ``legality_of``: kept
     from module to module, as ``memo`` keeps equal requirements one object); an op a
     target's numeric limits bound is checked against them op by op (``TargetEnv.legality``)."""
-    from odsgen.checking.check import op_loc
     from odsgen.checking.targets.vulkan_rules import table_models
+    from odsgen.source import Loc, reported_at
 
     memo = {} if memo is None else memo
     # Equal requirements (their provenance included) are one: the first of them seen, so
@@ -195,7 +198,7 @@ def check_all(
     for g, (_, where) in enumerate(groups):
         for k in where:
             group_of[k] = g
-    locs: dict[int, str] = {}
+    locs: dict[int, Loc] = {}
     cells = []
     for env in envs:
         # (each target answers each distinct requirement once: its own memo, kept from
@@ -219,7 +222,7 @@ def check_all(
         bad = [[k for k in where if k not in own] for (_, where), ok in zip(groups, legal) if not ok]
         bad.append(sorted(k for k, legality in own.items() if not legality))
         count = sum(map(len, bad))
-        illegal = []
+        illegal: list[Unavailable] = []
         names: dict[str, set[int]] | None = None if shown is None else {}  # name -> its kinds shown
         worded: dict[int, list[dict[str, Any]]] = {}  # a group's reasons' JSON, worded once per cell
         sorted_cases = _SortedCases()
@@ -235,7 +238,7 @@ def check_all(
                     kinds.add(kind)
                 loc = locs.get(i)
                 if loc is None:
-                    loc = locs[i] = op_loc(table.op_at(i), filename)
+                    loc = locs[i] = reported_at(table.op_at(i), filename)
                 if k in own:
                     reasons = [_reason_json(checker, r, sorted_cases) for r in own[k].reasons]
                 else:
@@ -244,11 +247,8 @@ def check_all(
                         got = env.legality_of(groups[group_of[k]][0]).reasons
                         words = worded[group_of[k]] = [_reason_json(checker, r, sorted_cases) for r in got]
                     reasons = words
-                illegal.append({"op": reps[table.shape[i]].name, "loc": loc, "reasons": reasons})
-        cell = {"status": "illegal" if count else "legal", "illegal_ops": count, "illegal": illegal}
-        if names is not None:
-            cell["op_names"] = len(names)
-        cells.append(cell)
+                illegal.append(Unavailable(reps[table.shape[i]].name, loc, tuple(reasons)))
+        cells.append(Cell("", "illegal" if count else "legal", count, illegal, None if names is None else len(names)))
     return len(ops), cells
 
 
@@ -279,13 +279,12 @@ def sweep_module(
     path: str,
     options: dict[str, Any],
     memo: dict[Any, Any] | None = None,
-) -> dict[str, Any]:
-    """One row of the matrix: the module at ``path`` verified once (as a single --target
-    run does, unless ``options["verify"]`` is off), then checked against every target
-    (``targets``: (label, target)). ``{"module", "status": "checked" | "malformed" |
-    "error", "ops", "cells": [{"target", "status", "illegal_ops", "illegal"}], ...}``
-    (``memo``: ``check_all``'s; ``options["shown"]``: its ``shown``); never raises: an
-    error is the row's ``error``, the rendered diagnostic.
+) -> SweepRow:
+    """One row of the matrix (``SweepRow``): the module at ``path`` verified once (as a
+    single --target run does, unless ``options["verify"]`` is off), then checked against
+    every target (``targets``: (label, target)), a ``Cell`` each (``memo``: ``check_all``'s;
+    ``options["shown"]``: its ``shown``); never raises: an error is the row's ``error``,
+    the rendered diagnostic.
 
     An ONNX model (``.onnx``) reads as the op versions of a target's opsets: it is read
     once per distinct opsets of the targets, and each target's cell is that reading's."""
@@ -298,7 +297,7 @@ def sweep_module(
 
 def _sweep_onnx(
     spec: Any, targets: Sequence[tuple[str, Any]], path: str, options: dict[str, Any], memo: dict[Any, Any] | None
-) -> dict[str, Any]:
+) -> SweepRow:
     """``sweep_module`` of an ONNX model: a row per distinct target opsets, merged into one
     (cells in the targets' order; malformed if one reading is; the verifier's texts once each)."""
     from odsgen.checking.inputs.onnx_model import resolving_at, target_opsets
@@ -307,31 +306,35 @@ def _sweep_onnx(
     for k, (_, env) in enumerate(targets):
         groups.setdefault(tuple(sorted((target_opsets(env) or {}).items())), []).append(k)
     cells: list[Any] = [None] * len(targets)
-    merged: dict[str, Any] = {}
+    merged: SweepRow | None = None
     texts: list[str] = []
     for key, where in groups.items():
         with resolving_at(dict(key) or None):
             row = _sweep_read(spec, [targets[k] for k in where], path, options, memo)
-        if row["status"] == "error":
+        if row.status == "error":
             return row
-        for k, cell in zip(where, row.pop("cells")):
+        for k, cell in zip(where, row.cells):
             cells[k] = cell
-        text = row.pop("text", None)
-        if text and text not in texts:
-            texts.append(text)
-        status = row.pop("status")
-        merged.update(row)
-        if status == "malformed" or "status" not in merged:
-            merged["status"] = status
-    merged["cells"] = cells
-    if texts:
-        merged["text"] = "".join(texts)
+        if row.text and row.text not in texts:
+            texts.append(row.text)
+        if merged is None:
+            merged = row
+        else:  # (what a later reading has replaces the earlier's)
+            merged.ops = row.ops
+            for name in ("structure", "note", "note_diagnostics", "others", "others_diagnostics", "other_dialects"):
+                if getattr(row, name) is not None:
+                    setattr(merged, name, getattr(row, name))
+            if row.status == "malformed":
+                merged.status = row.status
+    assert merged is not None  # (every target has opsets: one group at least)
+    merged.cells = cells
+    merged.text = "".join(texts) if texts else None
     return merged
 
 
 def _sweep_read(
     spec: Any, targets: Sequence[tuple[str, Any]], path: str, options: dict[str, Any], memo: dict[Any, Any] | None
-) -> dict[str, Any]:
+) -> SweepRow:
     from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.validate import structure_of
     from odsgen.source import SourceManager
@@ -351,44 +354,47 @@ def _sweep_read(
             verify=verify,
             elide_constants=True,
         )
-        row: dict[str, Any] = {"module": name, "status": "checked"}
+        row = SweepRow(name, "checked")
         # (a module MLIR's verifier rejected as it parsed it is malformed, verified or not)
         structure, lines = structure_of(spec, module, name, sources, max_errors, options.get("strict", False), verify)
         if structure is not None:
-            row.update(structure=structure.to_json(), text="".join(line + "\n" for line in lines))
+            row.structure, row.text = structure, "".join(line + "\n" for line in lines)
             if structure.count:
-                row["status"] = "malformed"
+                row.status = "malformed"
         if module.rejected is not None:  # nothing of it could be read: malformed under every target
-            row["ops"] = 0
-            row["cells"] = [
-                {"target": label, "status": "malformed", "illegal_ops": 0, "illegal": []} for label, _ in targets
-            ]
+            row.cells = [Cell(label, "malformed") for label, _ in targets]
             return row
         envs = [env for _, env in targets]
-        row["ops"], cells = check_all(spec.checker, module.table, name, envs, max_errors, memo, options.get("shown"))
-        for cell, (label, _) in zip(cells, targets):
-            cell["target"] = label
-            if row["status"] == "malformed":
-                cell["status"] = "malformed"
-        row["cells"] = cells
+        row.ops, row.cells = check_all(spec.checker, module.table, name, envs, max_errors, memo, options.get("shown"))
+        for cell, (label, _) in zip(row.cells, targets):
+            cell.target = label
+            if row.status == "malformed":
+                cell.status = "malformed"
         if module.note is not None:
-            row["note"] = str(OdsgenError(module.note, sources))
-            row["note_diagnostics"] = diagnostics_json(module.note)
+            row.note = str(OdsgenError(module.note, sources))
+            row.note_diagnostics = diagnostics_json(module.note)
         if module.others is not None:  # ops of other dialects, not checked (a warning: issue 34, item 6)
             from odsgen.checking.inputs.read import other_dialects_json
 
-            row["others"] = str(OdsgenError(module.others, sources))
-            row["others_diagnostics"] = diagnostics_json(module.others)
-            row["other_dialects"] = other_dialects_json(spec, module)
+            row.others = str(OdsgenError(module.others, sources))
+            row.others_diagnostics = diagnostics_json(module.others)
+            row.other_dialects = other_dialects_json(spec, module)
         return row
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
-        return error_row(name, exc, sources)
+        return error_record(name, exc, sources)
 
 
 def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
     """The row (or report) of the module ``name`` that could not be read or checked:
-    ``{"module", "status": "error", "error": the rendered diagnostic}`` of ``exc``, an
-    OdsgenError (located in ``sources``), an OSError, a RecursionError or a MemoryError."""
+    ``{"module", "status": "error", "error": the rendered diagnostic, "diagnostics"}``
+    (``error_record``'s JSON)."""
+    return error_record(name, exc, sources).to_json()
+
+
+def error_record(name: str, exc: BaseException, sources: Any) -> SweepRow:
+    """The row of the module ``name`` that could not be read or checked, its ``error`` the
+    rendered diagnostic of ``exc``, an OdsgenError (located in ``sources``), an OSError, a
+    RecursionError or a MemoryError."""
     from odsgen.diagnostics import file_error
 
     if isinstance(exc, OSError):
@@ -399,7 +405,7 @@ def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
         )
     if exc.sources is None:
         exc.sources = sources
-    return {"module": name, "status": "error", "error": str(exc), "diagnostics": diagnostics_json(exc.diagnostics)}
+    return SweepRow(name, "error", error=str(exc), diagnostics=diagnostics_json(exc.diagnostics))
 
 
 def diagnostics_json(diagnostics: Diagnostic | list[Diagnostic]) -> list[dict[str, Any]]:
@@ -493,90 +499,67 @@ def _keep_spec(digest: str, spec: Any) -> Any:
     return spec
 
 
-def _worker_state(data: dict[str, Any]) -> tuple[Any, list[tuple[str, Any]], dict[Any, Any]]:
+@dataclasses.dataclass(frozen=True)
+class _Job:
+    """A worker's task as ``iter_sweep`` writes it in JSON (``run_job``): the spec's
+    ``{"hash", "snapshot"}``, the targets files read, the targets as [label, text], the
+    options and the modules' paths."""
+
+    spec: dict[str, str]
+    target_files: list[str]
+    targets: list[list[str]]
+    options: dict[str, Any]
+    paths: list[str]
+
+
+@dataclasses.dataclass(frozen=True)
+class _SpecUnavailable:
+    """A worker's answer when it cannot have the spec or a target: the error's message and place."""
+
+    message: str
+    loc: Any = None  # (a Loc, or None)
+
+
+def _worker_state(job: _Job) -> tuple[Any, list[tuple[str, Any]], dict[Any, Any]]:
     from odsgen.checking.targets.syntax import parse_target, read_targets_file
 
-    memo = json.dumps([data["spec"]["hash"], data["target_files"], data["targets"]], sort_keys=True, allow_nan=False)
+    memo = json.dumps([job.spec["hash"], job.target_files, job.targets], sort_keys=True, allow_nan=False)
     hit = _WORKER.get(memo)
     if hit is None:
-        spec = _worker_spec(data["spec"]["hash"], data["spec"]["snapshot"])
+        spec = _worker_spec(job.spec["hash"], job.spec["snapshot"])
         catalog = spec.catalog
-        if data["target_files"]:
+        if job.target_files:
             catalog = dataclasses.replace(catalog, named=dict(catalog.named))
-            for f in data["target_files"]:
+            for f in job.target_files:
                 read_targets_file(f, catalog, spec.checker.dialects)
         env_cls = spec.checker.env_cls
-        envs = [(label, parse_target(text, env_cls, catalog)) for label, text in data["targets"]]
+        envs = [(label, parse_target(text, env_cls, catalog)) for label, text in job.targets]
         hit = _WORKER[memo] = (spec, envs, {})
     return hit
 
 
-def run_job(job: str) -> str:
+def run_job(job: str) -> list[SweepRow] | _SpecUnavailable:
     """A worker's task: ``job`` is JSON ``{"spec": {"hash", "snapshot"}, "target_files":
     [...], "targets": [[label, text]], "paths": [...], "options": {...}}``: the spec is the
     one the caller loaded (``spec_snapshot``, verified by its hash), never read again from
-    its files. The answer is JSON ``{"rows": the paths' rows (``sweep_module``),
-    "reasons": [...]}`` (``_answer`` reads it), or ``{"spec_error": {"message", "loc"}}`` when
-    the spec or a target cannot be had here (``_answer`` raises it)."""
-    data = json.loads(job)
+    its files. The answer is the paths' rows (``sweep_module``: records, which the executor
+    pickles; ops with the same requirements share their reasons, and pickling keeps them
+    shared), or a ``_SpecUnavailable`` when the spec or a target cannot be had here
+    (``_answer`` raises it)."""
+    task = _Job(**json.loads(job))
     try:
-        spec, targets, memo = _worker_state(data)
+        spec, targets, memo = _worker_state(task)
     except (OdsgenError, OSError) as exc:
         first = exc.diagnostics[0] if isinstance(exc, OdsgenError) and exc.diagnostics else None
-        loc = None if first is None or first.loc is None else [first.loc.file, first.loc.line, first.loc.col]
-        return json.dumps(
-            {"spec_error": {"message": str(exc) if first is None else first.message, "loc": loc}}, allow_nan=False
-        )
-    rows = [sweep_module(spec, targets, p, data["options"], memo) for p in data["paths"]]
-    # Ops with the same requirements share their reasons (check_all), and reasons the
-    # cases a target enables (``allowed``): each sent once, by index.
-    shared: dict[int, int] = {}
-    reasons: list[Any] = []
-    allowed: dict[int, int] = {}
-    cases: list[Any] = []
-    for row in rows:
-        for cell in row.get("cells", ()):
-            for entry in cell["illegal"]:
-                got = entry["reasons"]
-                n = shared.get(id(got))
-                if n is None:
-                    n = shared[id(got)] = len(reasons)
-                    reasons.append([dict(r, allowed=_index(r["allowed"], allowed, cases)) for r in got])
-                entry["reasons"] = n
-    return json.dumps({"rows": rows, "reasons": reasons, "allowed": cases}, allow_nan=False)
+        return _SpecUnavailable(str(exc), None) if first is None else _SpecUnavailable(first.message, first.loc)
+    return [sweep_module(spec, targets, p, task.options, memo) for p in task.paths]
 
 
-def _index(value: Any, seen: dict[int, int], table: list[Any]) -> Any:
-    """A list's index in ``table`` (added once, by identity); any other value as it is, in a list."""
-    if not isinstance(value, list):
-        return [value]
-    n = seen.get(id(value))
-    if n is None:
-        n = seen[id(value)] = len(table)
-        table.append(value)
-    return n
-
-
-def _answer(text: str) -> list[dict[str, Any]]:
-    """The rows of ``run_job``'s answer, each op's reasons and each target's cases one list
-    again, shared; an ``OdsgenError`` when the worker could not have the spec."""
-    data = json.loads(text)
-    if "spec_error" in data:
-        from odsgen.source import Loc
-
-        got = data["spec_error"]
-        raise OdsgenError(Diagnostic(None if got["loc"] is None else Loc(*got["loc"]), Severity.ERROR, got["message"]))
-    cases = data["allowed"]
-    reasons = [
-        [dict(r, allowed=cases[r["allowed"]] if isinstance(r["allowed"], int) else r["allowed"][0]) for r in got]
-        for got in data["reasons"]
-    ]
-    rows: list[dict[str, Any]] = data["rows"]
-    for row in rows:
-        for cell in row.get("cells", ()):
-            for entry in cell["illegal"]:
-                entry["reasons"] = reasons[entry["reasons"]]
-    return rows
+def _answer(answer: list[SweepRow] | _SpecUnavailable) -> list[SweepRow]:
+    """The rows of ``run_job``'s answer; an ``OdsgenError`` when the worker could not have the spec."""
+    if isinstance(answer, _SpecUnavailable):
+        raise OdsgenError(Diagnostic(answer.loc, Severity.ERROR, answer.message))
+    return answer
 
 
 def run_sweep(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
@@ -602,7 +585,8 @@ def iter_sweep(
     """The rows of ``paths``, each as soon as it and those before it are done (in their
     order; a report can write each and let it go): in this process with ``spec`` (a
     LoadedSpec) when ``executor`` is None, else as ``run_job`` tasks of a few modules each
-    given to ``executor`` (a ``concurrent.futures.Executor``; ``key``: ``spec_key``)."""
+    given to ``executor`` (a ``concurrent.futures.Executor``; ``key``: ``spec_key``). Each
+    row is the dict callers take (``SweepRow.to_json``), made here from its record."""
     if executor is None:
         pairs = [(label, env) for label, _, env in targets]
         memo: dict[Any, Any] = {}
@@ -610,7 +594,7 @@ def iter_sweep(
             row = sweep_module(spec, pairs, p, options, memo)
             if progress:
                 progress(p)
-            yield row
+            yield row.to_json()
         return
     import base64
 
@@ -631,13 +615,13 @@ def iter_sweep(
         executor.submit(run_job, head[:-1] + ', "paths": ' + json.dumps(c, allow_nan=False) + "}"): n
         for n, c in enumerate(chunks)
     }
-    done: dict[int, list[dict[str, Any]]] = {}  # (chunks done before one ahead of them)
+    done: dict[int, list[SweepRow]] = {}  # (chunks done before one ahead of them)
     following = 0
     for fut in _as_done(futures):
         n = futures[fut]
         if fut.cancelled():
             # (the rows yielded are the caller's: run_sweep adds them)
-            rows_done = [row for k in sorted(done) for row in done[k]]
+            rows_done = [row.to_json() for k in sorted(done) for row in done[k]]
             missing = [p for k, chunk in enumerate(chunks) if k >= following and k not in done for p in chunk]
             raise SweepCancelled(rows_done, missing)
         done[n] = _answer(fut.result())
@@ -645,7 +629,7 @@ def iter_sweep(
             for p in chunks[n]:
                 progress(p)
         while following in done:
-            yield from done.pop(following)
+            yield from (row.to_json() for row in done.pop(following))
             following += 1
 
 

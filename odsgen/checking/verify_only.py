@@ -5,9 +5,11 @@ is malformed with MLIR's errors); only the availability check is left out."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING, Any, cast
 
+from odsgen.checking.reports.records import Malformed, Structure
 from odsgen.checking.reports.runs import well_formed_text as well_formed_text  # (a run's line, at the edge)
 
 if TYPE_CHECKING:
@@ -57,19 +59,18 @@ def verified_report(
     if trusted is not None and module.module is not None:  # (the ops MLIR verified: its table says so)
         module = ModuleInput(OpTable.from_module(module.module, trusted), module.module, module.note)
     got, lines = structure_of(spec, module, name, sources, max_errors, strict)
-    structure: dict[str, Any] = got.to_json() if got is not None else {"malformed_ops": 0, "malformed": [], "unchecked": {}}
-    count = got.count if got is not None else 0
+    structure = got if got is not None else Structure(verified=False)
     if irdl is not None:
-        errors, note, added = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
-        count += added
+        errors, note = with_mlir_verdict(irdl, module, name, sources, structure, verdict)
+        count = structure.count
         if errors:  # MLIR's errors after odsgen's, then the count of both, then the notes
             k = next((i for i, line in enumerate(lines) if line.startswith(f"{name}: ")), len(lines))
             counted = re.compile(re.escape(name) + r": \d+ ops are malformed")
             notes = [line for line in lines[k:] if not counted.match(line)]
             lines = lines[:k] + errors + [f"{name}: {count} ops are malformed"] + notes
         lines.append(note)
-    status = MALFORMED if count else WELL_FORMED
-    report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure}
+    status = MALFORMED if structure.count else WELL_FORMED
+    report: dict[str, Any] = {"module": name, "status": status, "ops": op_count(spec, module), **structure.to_json()}
     return {"module": name, "status": status, "report": report, "text": "".join(line + "\n" for line in lines)}
 
 
@@ -78,50 +79,49 @@ def with_mlir_verdict(
     module: ModuleInput,
     name: str,
     sources: SourceManager,
-    structure: dict[str, Any],
+    structure: Structure,
     verdict: MlirVerdict | None,
-) -> tuple[list[str], str, int]:
+) -> tuple[list[str], str]:
     """MLIR's verifier's ``verdict`` on the module (odsgen.checking.irdl.mlir_verdict: the ops
     of dialects MLIR registers as they are, the spec's others loaded through IRDL; None for
     the shapes of a module MLIR verified as it read it), added to
-    odsgen's ``structure`` report: an op MLIR rejects is malformed, with MLIR's message
-    (``"mlir"`` of its entry, an entry of its own when odsgen's verifier passed it);
-    ``structure["mlir"]`` says which op names MLIR verified itself (``registered``) and,
+    odsgen's ``structure`` report (changed in place): an op MLIR rejects is malformed, with
+    MLIR's message (``Malformed.mlir``; an entry of its own when odsgen's verifier passed
+    it); ``structure.mlir`` says which op names MLIR verified itself (``registered``) and,
     per op name of the module through IRDL, what MLIR could not check and odsgen's verifier
-    did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, the
-    line of a summary note, how many malformed ops it added.)"""
+    did (``checked_by_odsgen``). (The text lines of MLIR's errors odsgen did not give, and
+    the line of a summary note.)"""
     if verdict is None or module.module is None:  # (MLIR parsed and verified it already: custom syntax)
-        return [], f"{name}: note: MLIR's verifier checked the module as it read it", 0
+        return [], f"{name}: note: MLIR's verifier checked the module as it read it"
     from odsgen.checking.validate import source_lines
+    from odsgen.source import Loc
 
     at = {(op.line, op.col): op for op in module.module.walk()}
     present = {op.name for op in at.values()}
-    entries = {e["loc"]: e for e in structure["malformed"]}
+    entries = {m.loc: k for k, m in enumerate(structure.malformed)}  # place -> its entry's index
     lines: list[str] = []
-    added = 0
     for p in verdict.problems:
-        loc = f"{name}:{p.line}:{p.col}" if p.line else name
-        entry = entries.get(loc)
-        if entry is None:
-            entry = entries[loc] = {"op": p.op, "loc": loc, "errors": [{"category": "mlir", "message": p.message}]}
-            structure["malformed"].append(entry)
-            structure["malformed_ops"] += 1
-            added += 1
-            lines.append(f"{loc}: error: {p.message}")
+        loc = Loc(name, p.line, p.col)  # (an error MLIR placed nowhere: at the module, 0:0)
+        k = entries.get(loc)
+        if k is None:
+            k = entries[loc] = len(structure.malformed)
+            structure.malformed.append(Malformed(p.op, loc, (("mlir", p.message),)))
+            structure.count += 1
+            lines.append(f"{name}:{p.line}:{p.col}: error: {p.message}" if p.line else f"{name}: error: {p.message}")
             if (p.line, p.col) in at:
                 lines += source_lines(sources, name, at[p.line, p.col])
-        entry["mlir"] = p.message
+        structure.malformed[k] = dataclasses.replace(structure.malformed[k], mlir=p.message)
     registered = sorted(present.intersection(verdict.registered))
     checked = {n: list(irdl.unexpressed.get(n, ())) for n in sorted(present & irdl.names.keys()) if n not in registered}
     for n, why in irdl.unregistered.items():
         if n in checked:
             checked[n] = [f"the whole op: {why}"]
     checked = {n: v for n, v in checked.items() if v}
-    structure["mlir"] = {"rejected": len(verdict.problems), "registered": registered, "checked_by_odsgen": checked}
+    structure.mlir = {"rejected": len(verdict.problems), "registered": registered, "checked_by_odsgen": checked}
     through = len(present & irdl.names.keys()) - len(registered)
     note = (
         f"{name}: note: MLIR's verifier rejected {len(verdict.problems)} ops; it verified {len(registered)} op names "
         f"of the dialects it registers, and {through} through IRDL, where odsgen's verifier checked what IRDL has "
         f"no form for in {len(checked)} (--format json lists them)"
     )
-    return lines, note, added
+    return lines, note

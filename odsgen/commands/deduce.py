@@ -217,10 +217,10 @@ def _run_onnx(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     if args.format == "json":
-        write_output(args.output, json.dumps(got, indent=2, allow_nan=False) + "\n")
+        write_output(args.output, json.dumps(got.to_json(), indent=2, allow_nan=False) + "\n")
     else:
         write_output(args.output, render_least(got))
-    return 0 if got["target"] is not None else 1
+    return 0 if got.target is not None else 1
 
 
 def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_api, devices):

@@ -55,7 +55,7 @@ def _check(selected, tmp_path) -> None:
         path = tmp_path / (name.replace("/", "_") + ".onnx")
         onnx.save(model, str(path))
         got = least_target(oracle.spec().checked, str(path), SourceManager())
-        assert got["opsets"].get("") == checker_least, (name, got["target"], checker_least)
+        assert got.opsets.get("") == checker_least, (name, got.target, checker_least)
 
 
 @pytest.mark.parametrize("shard", range(MODEL_SHARDS))

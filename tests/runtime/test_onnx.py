@@ -317,7 +317,7 @@ def test_validate_refuses_what_onnx_shape_inference_refuses(onnx, tmp_path):
         ok, why = odsgen_verdict(model, bad_at)
         assert not ok and op in why and reason in why and "shape inference" in why, why
         least = next(n for n in range(1, onnx.defs.onnx_opset_version() + 1) if checker_verdict(model, n)[0])
-        assert least_target(spec().checked, str(path), SourceManager())["opsets"][""] == least
+        assert least_target(spec().checked, str(path), SourceManager()).opsets[""] == least
     # the command: exit 3 (malformed at that opset), at the node, no traceback
     bad = run_odsgen("validate", str(tmp_path / "flatten.onnx"), "--spec", spec_path(), "--target", "opset=10")
     out = bad.stdout.decode() + bad.stderr.decode()

@@ -16,20 +16,29 @@ from typing import Any
 
 from odsgen.source import Loc
 
-__all__ = ["Malformed", "Structure", "Unavailable", "ModuleReport", "report_of_json"]
+__all__ = ["Malformed", "Structure", "Unavailable", "ModuleReport", "Cell", "SweepRow", "report_of_json"]
 
 
 @dataclass(frozen=True, slots=True)
 class Malformed:
     """An op that fails verification: its name (None: MLIR named none), its place, and
-    each error as (category, message)."""
+    each error as (category, message); ``mlir``: MLIR's verifier's message on it (verify
+    --mlir: odsgen.checking.verify_only.with_mlir_verdict), None when it gave none."""
 
     op: str | None
     loc: Loc
     errors: tuple[tuple[str, str], ...]
+    mlir: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"op": self.op, "loc": str(self.loc), "errors": [{"category": c, "message": m} for c, m in self.errors]}
+        out: dict[str, Any] = {
+            "op": self.op,
+            "loc": str(self.loc),
+            "errors": [{"category": c, "message": m} for c, m in self.errors],
+        }
+        if self.mlir is not None:
+            out["mlir"] = self.mlir
+        return out
 
 
 @dataclass
@@ -37,7 +46,9 @@ class Structure:
     """A module's structure report (odsgen.checking.validate.verify_module): its malformed
     ops (``count`` of them; ``malformed`` the first ``--max-errors``), the constraints
     odsgen could not check (by op name), the ops MLIR's verifier checked (None: it checked
-    none), and whether MLIR rejected the module as it read it."""
+    none), and whether MLIR rejected the module as it read it; ``verified``: whether
+    odsgen's verifier ran (False: what it did not check is not known, ``unchecked`` is
+    empty); ``mlir``: what MLIR's verifier verified (verify --mlir: ``with_mlir_verdict``)."""
 
     malformed: list[Malformed] = field(default_factory=list)
     count: int = 0
@@ -46,17 +57,22 @@ class Structure:
     by_op: dict[str, list[str]] = field(default_factory=dict)
     verified_by_mlir: int | None = None
     rejected_by_mlir: bool = False
+    verified: bool = True
+    mlir: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
+        unchecked = {"ops": self.unchecked_ops, "constraints": self.unchecked_items, "by_op": self.by_op}
         out: dict[str, Any] = {
             "malformed_ops": self.count,
             "malformed": [m.to_json() for m in self.malformed],
-            "unchecked": {"ops": self.unchecked_ops, "constraints": self.unchecked_items, "by_op": self.by_op},
+            "unchecked": unchecked if self.verified else {},
         }
         if self.verified_by_mlir is not None:
             out["verified_by_mlir"] = self.verified_by_mlir
         if self.rejected_by_mlir:
             out["rejected_by_mlir"] = True
+        if self.mlir is not None:
+            out["mlir"] = self.mlir
         return out
 
 
@@ -154,6 +170,78 @@ class ModuleReport:
         }
         if self.assumed is not None:
             out["assumed"] = self.assumed["note"]
+        return out
+
+
+@dataclass
+class Cell:
+    """A sweep's cell (odsgen.checking.sweep.check_all): what validating the module against
+    the target ``target`` alone reports, its status (``legal``, ``illegal``, ``malformed``)
+    and the ops it does not allow (``illegal_count`` of them, ``illegal`` those the cell
+    lists); ``op_names``: how many names its illegal ops have (None: every one listed)."""
+
+    target: str
+    status: str
+    illegal_count: int = 0
+    illegal: list[Unavailable] = field(default_factory=list)
+    op_names: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "status": self.status,
+            "illegal_ops": self.illegal_count,
+            "illegal": [u.to_json() for u in self.illegal],
+        }
+        if self.op_names is not None:
+            out["op_names"] = self.op_names
+        out["target"] = self.target
+        return out
+
+
+@dataclass
+class SweepRow:
+    """A sweep's row (odsgen.checking.sweep.sweep_module), as it comes back from a worker
+    (pickled): the module, its status (``checked``, ``malformed``, ``error``), how many ops
+    of the spec it has, a cell per target, its structure report and verifier's text (None:
+    not verified), the rendered note of a module with no ops of the spec and of its ops of
+    other dialects with their diagnostics' JSON (for the CI formats) and those dialects; of
+    a module that could not be read or checked, the rendered error and its diagnostics' JSON."""
+
+    module: str
+    status: str
+    ops: int = 0
+    cells: list[Cell] = field(default_factory=list)
+    structure: Structure | None = None
+    text: str | None = None
+    note: str | None = None
+    note_diagnostics: list[dict[str, Any]] | None = None
+    others: str | None = None
+    others_diagnostics: list[dict[str, Any]] | None = None
+    other_dialects: Any = None
+    error: str | None = None
+    diagnostics: list[dict[str, Any]] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The row as the sweep's callers take it: ``{"module", "status", "ops", "cells",
+        "structure", "text", ...}``, or ``{"module", "status": "error", "error", "diagnostics"}``."""
+        out: dict[str, Any] = {"module": self.module, "status": self.status}
+        if self.status == "error":
+            out["error"] = self.error
+            out["diagnostics"] = self.diagnostics
+            return out
+        if self.structure is not None:
+            out["structure"] = self.structure.to_json()
+        if self.text is not None:
+            out["text"] = self.text
+        out["ops"] = self.ops
+        out["cells"] = [c.to_json() for c in self.cells]
+        if self.note is not None:
+            out["note"] = self.note
+            out["note_diagnostics"] = self.note_diagnostics
+        if self.others is not None:
+            out["others"] = self.others
+            out["others_diagnostics"] = self.others_diagnostics
+            out["other_dialects"] = self.other_dialects
         return out
 
 
