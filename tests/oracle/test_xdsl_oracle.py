@@ -109,7 +109,7 @@ def _verified(pkg, dialect, out, mlir_opt) -> None:
     assert len(mine) >= 5 and mine == theirs
     if dialect == "spirv":
         problems = xs.check_target(pkg.target_env("#spirv.vce<v1.0, [Shader, Int64], []>"), module)
-        assert [p.name for p in problems] == ["spirv.GroupNonUniformBallot"]
+        assert [p.op for p in problems] == ["spirv.GroupNonUniformBallot"]
         assert "needs version v1.3 or later" in str(problems[0])
 
 
