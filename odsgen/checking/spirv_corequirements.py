@@ -43,7 +43,6 @@ __all__ = [
 ]
 
 RULES_ENV = "ODSGEN_SPIRV_RULES"
-_MODEL = re.compile(r"memory_model<(\w+)>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,10 +128,16 @@ class Unchecked:
     loc: Loc
 
 
-def unchecked_rules() -> tuple[Unchecked, ...]:
+def _checked_library() -> LibraryToml:
+    """The rules file, once its co-requirements are read (their errors raised, located,
+    whichever of its tables is asked for first)."""
     lib = library_toml(RULES_ENV, _FILE, _WHAT)
-    _co_requirements(lib)  # (the file's errors, located)
-    return _unchecked(lib)
+    _co_requirements(lib)
+    return lib
+
+
+def unchecked_rules() -> tuple[Unchecked, ...]:
+    return _unchecked(_checked_library())
 
 
 @functools.lru_cache(maxsize=2)
@@ -154,9 +159,7 @@ def _unchecked(lib: LibraryToml) -> tuple[Unchecked, ...]:
 
 def extension_versions() -> dict[str, str]:
     """{extension: the SPIR-V version spirv-val asks of it} (the file's ``[[extension]]``)."""
-    lib = library_toml(RULES_ENV, _FILE, _WHAT)
-    _co_requirements(lib)  # (the file's errors, located)
-    return _extension_versions(lib)
+    return _extension_versions(_checked_library())
 
 
 @functools.lru_cache(maxsize=2)
@@ -196,24 +199,22 @@ class OperandTypeRule:
 
     def matches(self, type_text: str) -> bool:
         """Whether a value of the type ``type_text`` (as MLIR prints it) meets the rule's type."""
-        t = type_text.strip()
-        if t in self.types:
+        from odsgen.checking.targets.vulkan_rules import pointer_of
+
+        if type_text.strip() in self.types:
             return True
-        m = _PTR.match(t)
-        if m is None or not (self.pointer or m.group(1).strip() in self.pointee):
+        ptr = pointer_of(type_text)
+        if ptr is None or not (self.pointer or ptr[0] in self.pointee):
             return False
-        return not self.storage or m.group(2) in self.storage
+        return not self.storage or ptr[1] in self.storage
 
 
-_PTR = re.compile(r"^!spirv\.ptr<(.+),\s*(\w+)>$")
 _VALUE = re.compile(r"(operand|result) #(\d+)")
 
 
 def operand_type_rules() -> tuple[OperandTypeRule, ...]:
     """The file's ``[[operand_type]]`` rules, in its order."""
-    lib = library_toml(RULES_ENV, _FILE, _WHAT)
-    _co_requirements(lib)  # (the file's errors, located)
-    return _operand_types(lib)
+    return _operand_types(_checked_library())
 
 
 @functools.lru_cache(maxsize=2)
@@ -255,23 +256,18 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
 
 def value_type(op: Any, selector: str) -> str | None:
     """The type, as MLIR prints it, of ``op``'s value ``selector`` ("operand #0"), or None."""
-    m = _VALUE.fullmatch(selector)
-    values = () if m is None else (op.operands if m.group(1) == "operand" else op.results)
-    i = int(m.group(2)) if m is not None else 0
-    return str(values[i].type) if i < len(values) else None
+    from odsgen.checking.targets.vulkan_rules import value_of
+
+    value = value_of(op, selector)
+    return None if value is None else str(value.type)
 
 
 def addressing_model_of(op: Any) -> str | None:
     """The addressing model of the spirv.module ``op`` stands in (``Logical``...), or None
     where it stands in none (a shape's representative op)."""
-    cur = op
-    while cur is not None and getattr(cur, "name", None) != "spirv.module":
-        cur = getattr(cur, "parent_op", None)
-    attr = None if cur is None or not hasattr(cur, "get_attr") else cur.get_attr("addressing_model")
-    if attr is None:
-        return None
-    m = re.search(r"addressing_model<(\w+)>", str(attr))
-    return m.group(1) if m else str(attr).strip()
+    from odsgen.checking.targets.vulkan_rules import module_of
+
+    return _declared(module_of(op), "addressing_model")
 
 
 def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
@@ -304,10 +300,8 @@ def version_free_ops(spec: Any) -> dict[str, str]:
     capabilities, and whose own version spirv-val leaves unchecked
     (odsgen.checking.spirv_corequirements.own_unchecked): MLIR's ODS puts the
     cooperative-matrix ops at SPIR-V 1.6, the grammar at none (their capability's
-    extension brings them). Empty without the grammar."""
-    got = _VERSION_FREE.get(id(spec))
-    if got is not None and got[0] is spec:
-        return got[1]
+    extension brings them). Empty without the grammar. (Once per spec: its checker keeps
+    it, ``Checker.version_free``.)"""
     from odsgen.checking.inputs.spirv_binary import ods_ops
     from odsgen.checking.inputs.spv_grammar import spirv_grammar
 
@@ -321,19 +315,21 @@ def version_free_ops(spec: Any) -> dict[str, str]:
         ins = by_opname.get(opname)
         if ins is not None and ins.version == "None" and "version" in own_unchecked(opname, ins.capabilities):
             out[op] = f"{opname}: {ins.requirement() or 'no version'}"
-    _VERSION_FREE[id(spec)] = (spec, out)
     return out
-
-
-_VERSION_FREE: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def memory_model_of(unit: Any) -> str | None:
     """The memory model a ``spirv.module`` declares (``GLSL450``, ``Vulkan``...), or None."""
-    attr = unit.get_attr("memory_model") if hasattr(unit, "get_attr") else None
+    return _declared(unit, "memory_model")
+
+
+def _declared(unit: Any, name: str) -> str | None:
+    """The case of the ``#spirv.NAME<CASE>`` attribute ``name`` of the spirv.module ``unit``
+    (its memory or addressing model), or None (no unit, no such attribute)."""
+    attr = unit.get_attr(name) if unit is not None and hasattr(unit, "get_attr") else None
     if attr is None:
         return None
-    m = _MODEL.search(str(attr))
+    m = re.search(rf"{name}<(\w+)>", str(attr))
     return m.group(1) if m else str(attr).strip()
 
 

@@ -32,7 +32,7 @@ from odsgen.runtime.algebra import AtLeast, Case, Provenance, ProvenanceKind
 from odsgen.runtime.target import Legality, Reason
 from odsgen.source import Loc
 
-__all__ = ["DeviceReason", "VulkanRules", "load_rules", "rules_path", "RULES_ENV"]
+__all__ = ["DeviceReason", "VulkanRules", "load_rules", "module_of", "pointer_of", "rules_path", "value_of", "RULES_ENV"]
 
 #: The environment variable that names another rules file (tests, experiments).
 RULES_ENV = "ODSGEN_VULKAN_RULES"
@@ -74,14 +74,15 @@ def _built(lib: LibraryToml) -> "VulkanRules":
 _PTR = re.compile(r"^!spirv\.ptr<(?P<pointee>.+),\s*(?P<sc>\w+)>$")
 
 
-def _pointer(type_text: str) -> tuple[str, str] | None:
+def pointer_of(type_text: str) -> tuple[str, str] | None:
     """(pointee, storage class) of ``!spirv.ptr<f16, StorageBuffer>``; an image's texel
     pointer (``!spirv.ptr<f32, Image>``) likewise."""
     m = _PTR.match(type_text.strip())
     return (m.group("pointee").strip(), m.group("sc")) if m else None
 
 
-def _value(op: Any, selector: str) -> Any:
+def value_of(op: Any, selector: str) -> Any:
+    """``op``'s value ``selector`` (``operand #0``, ``result #1``), or None."""
     m = re.fullmatch(r"(operand|result) #(\d+)", selector)
     if m is None:
         return None
@@ -90,7 +91,8 @@ def _value(op: Any, selector: str) -> Any:
     return values[i] if i < len(values) else None
 
 
-def _module_of(op: Any) -> Any:
+def module_of(op: Any) -> Any:
+    """The spirv.module ``op`` stands in (itself, if it is one), or None."""
     cur = op
     while cur is not None and cur.name != "spirv.module":
         cur = getattr(cur, "parent_op", None)
@@ -255,8 +257,8 @@ class VulkanRules:
     def _pointer_reasons(self, op: Any, vt: Any) -> list[DeviceReason]:
         out = []
         for rule, loc in self.pointer.get(op.name, ()):
-            v = _value(op, rule.get("operand", "operand #0"))
-            got = _pointer(str(v.type)) if v is not None else None
+            v = value_of(op, rule.get("operand", "operand #0"))
+            got = pointer_of(str(v.type)) if v is not None else None
             if got is None:
                 continue
             pointee, sc = got
@@ -281,7 +283,7 @@ class VulkanRules:
             if not op.name.startswith(tuple(rule.get("prefixes", ()))):
                 continue
             if models is None:
-                module = _module_of(op)
+                module = module_of(op)
                 models = _execution_models(module) if module is not None else []
             struct, member = _split(rule["property"])
             have = vt.device.property(vt.registry, struct, member)
