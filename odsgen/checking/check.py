@@ -133,8 +133,9 @@ def provenance_text(p: Provenance) -> str:
 
 
 def level_arguments(op, reasons, filename: str) -> tuple[tuple[str, str, str, str], ...]:
-    """A refused op's arguments (validate's ``Unavailable.arguments``): each value of ``op`` the level reasons among ``reasons``
-    measure that is a block's argument, with its name and place (``measured_argument``)."""
+    """A refused op's arguments (validate's ``Unavailable.arguments``): each value of ``op``
+    the level reasons among ``reasons`` measure that is a block's argument, with its name
+    and place (``measured_argument``)."""
     from odsgen.runtime.algebra import LevelProvenance
 
     out: dict[str, tuple[str, str, str, str]] = {}

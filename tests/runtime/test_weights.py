@@ -254,6 +254,19 @@ def test_the_bindings_stay_out_of_the_checking_process(tmp_path, llvm_include):
     assert "ops verified by MLIR's verifier" in proc.stdout
 
 
+def _large_bytecode(tmp_path, monkeypatch, i16: bool):
+    """(mlir-opt, the network written as bytecode by it), every file counted large enough
+    to be read ahead."""
+    mlir_opt = require_mlir_opt()
+    require_bindings()
+    text = tmp_path / "net.mlir"
+    text.write_text(_network(False, i16))
+    path = tmp_path / "net.mlirbc"
+    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
+    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    return mlir_opt, path
+
+
 @pytest.mark.parametrize("i16", [False, True], ids=["legal", "illegal"])
 def test_a_large_bytecode_file_is_parsed_while_the_spec_loads(i16, tmp_path, monkeypatch, llvm_include):
     """validate starts MLIR's parse of a large bytecode file before it loads the spec (the
@@ -263,13 +276,7 @@ def test_a_large_bytecode_file_is_parsed_while_the_spec_loads(i16, tmp_path, mon
 
     from odsgen.commands import _spec as spec_cmd
 
-    mlir_opt = require_mlir_opt()
-    require_bindings()
-    text = tmp_path / "net.mlir"
-    text.write_text(_network(False, i16))
-    path = tmp_path / "net.mlirbc"
-    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
-    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    mlir_opt, path = _large_bytecode(tmp_path, monkeypatch, i16)
     events: list[str] = []
     started: list[object] = []
     real_parsing, real_load = custom_syntax._parsing, spec_cmd.load_spec
@@ -304,13 +311,7 @@ def test_a_helper_started_ahead_is_killed_when_the_spec_fails(tmp_path, monkeypa
     killed and reaped, its result never read."""
     import contextlib
 
-    mlir_opt = require_mlir_opt()
-    require_bindings()
-    text = tmp_path / "net.mlir"
-    text.write_text(_network(False, False))
-    path = tmp_path / "net.mlirbc"
-    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
-    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    _, path = _large_bytecode(tmp_path, monkeypatch, False)
     started: list[object] = []
     real_parsing = custom_syntax._parsing
 

@@ -32,7 +32,16 @@ from odsgen.runtime.algebra import AtLeast, Case, Provenance, ProvenanceKind
 from odsgen.runtime.target import Legality, Reason
 from odsgen.source import Loc
 
-__all__ = ["DeviceReason", "VulkanRules", "load_rules", "module_of", "pointer_of", "rules_path", "value_of", "RULES_ENV"]
+__all__ = [
+    "DeviceReason",
+    "VulkanRules",
+    "load_rules",
+    "module_of",
+    "pointer_of",
+    "rules_path",
+    "value_of",
+    "RULES_ENV",
+]
 
 #: The environment variable that names another rules file (tests, experiments).
 RULES_ENV = "ODSGEN_VULKAN_RULES"
