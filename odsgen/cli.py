@@ -11,8 +11,13 @@ from __future__ import annotations
 # would end in a traceback, so this window is kept as short as it can be.
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from odsgen import __version__
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 _SIGINT, _SIGTERM = 2, 15  # the same numbers everywhere; `signal` costs an import
 
@@ -205,14 +210,16 @@ def run() -> None:
 
     SIGINT and SIGTERM raise KeyboardInterrupt (``Terminated``) while the command runs,
     so that workers are killed and temporaries removed on the way out (exit 130, 143);
-    once main() has returned they end the process at once.
+    once main() has returned they end the process at once. A signal the process was
+    started with ignored (a background job of a non-interactive shell ignores SIGINT,
+    ``nohup``-style wrappers more) stays ignored, as the interpreter itself leaves it.
     """
     try:
         import gc
         import signal
 
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-        signal.signal(signal.SIGTERM, _raise_terminated)
+        _handle(signal.SIGINT, signal.default_int_handler)
+        _handle(signal.SIGTERM, _raise_terminated)
         gc.disable()
         code = main()
     except KeyboardInterrupt as exc:  # before main() started, or a second one while it reported
@@ -230,8 +237,16 @@ def run() -> None:
 def _exit_on_signals() -> None:
     import signal
 
-    signal.signal(signal.SIGINT, _exit_now)
-    signal.signal(signal.SIGTERM, _exit_now)
+    _handle(signal.SIGINT, _exit_now)
+    _handle(signal.SIGTERM, _exit_now)
+
+
+def _handle(signum: int, handler: "Callable[[int, Any], None]") -> None:
+    """Install ``handler`` for ``signum`` unless the process was started with it ignored."""
+    import signal
+
+    if signal.getsignal(signum) is not signal.SIG_IGN:
+        signal.signal(signum, handler)
 
 
 if __name__ == "__main__":
