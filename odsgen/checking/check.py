@@ -38,6 +38,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from odsgen.checking.spirv_corequirements import CoRequirements, memory_model_of, version_free_ops
+from odsgen.checking.spirv_decorations import decoration_needs
 from odsgen.runtime.typerules import DialectRules
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Shape, canonical_provenance
 from odsgen.runtime.algebra import least_cover
@@ -259,8 +261,6 @@ class Checker:
         self.dimension_by_name = {d.name: d for d in self.dimensions}
         # SPIR-V: what the ops' decorations need (odsgen.checking.spirv_decorations), or None;
         # ``as_update_vce`` turns it off, to answer as mlir-opt --spirv-update-vce does.
-        from odsgen.checking.spirv_decorations import decoration_needs
-
         self.decorations = decoration_needs(package)
         self._decorated: dict[tuple[int, int], tuple] = {}
         # (``requirements_in``'s per-shape answers of the last table: (it, the decorations read, them))
@@ -281,8 +281,6 @@ class Checker:
         if self._version_free is None:
             self._version_free = {}
             if self.decorations is not None and self.spec is not None:
-                from odsgen.checking.spirv_corequirements import version_free_ops
-
                 self._version_free = version_free_ops(self.spec)
         return self._version_free
 
@@ -569,7 +567,6 @@ class Checker:
         dn = self.decorations
         if dn is None or not result.ok or start >= len(table.shape):
             return result
-        from odsgen.checking.spirv_corequirements import CoRequirements, memory_model_of
 
         unit = table.op_at(start)
         co = CoRequirements(dn)

@@ -394,7 +394,7 @@ def convert_module(
     # target was read from the module, so it has one; a created op has none).
     attempts = {reported_at(u.op, name): u.attempts for u in result.unconverted if u.op.line}
     checked_result = check(module.again())
-    _refuse_out_of_order(checked_result, name, sources)
+    _refuse_out_of_order(checked_result, sources)
     if checked_result.status == "legal":  # each unit now declares the target and what it needs of it
         from odsgen.checking.writeback import stamp_converted
 
@@ -402,16 +402,16 @@ def convert_module(
     return Conversion(converted, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 
-def _refuse_out_of_order(checked: ModuleReport, name: str, sources: SourceManager) -> None:
+def _refuse_out_of_order(checked: ModuleReport, sources: SourceManager) -> None:
     """The driver refuses every rewrite that leaves an operand not dominating its use; one
     left in the result was made around the rewriter (a pattern that changed ops itself):
-    such a module cannot be read back, so it is an error, not a result to write."""
+    such a module cannot be read back, so it is an error, not a result to write. Each is
+    placed where validate's report of the result places the op (``Malformed.loc``)."""
     diags = []
     for m in checked.structure.malformed if checked.structure is not None else ():
         for category, message in m.errors:
             if category == "dominance":
-                at = Loc(name, m.loc.line, m.loc.col) if m.loc.line else None
-                d = Diagnostic(at, Severity.ERROR, message)
+                d = Diagnostic(m.loc if m.loc.line else None, Severity.ERROR, message)
                 diags.append(
                     d.with_note(None, "a pattern changed the module without the rewriter (rw.*), which checks this")
                 )

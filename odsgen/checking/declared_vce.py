@@ -171,8 +171,8 @@ def _unchecked_own(spec: LoadedSpec, op_name: str, r: Any, exts: str | None) -> 
     """Whether spirv-val leaves the op's own requirement ``r`` (its version, or its
     extensions) unchecked: its instruction (the spec's ODS ``spirvOpName``) has capabilities
     in the Khronos grammar (odsgen.checking.spirv_corequirements.own_unchecked)."""
-    from odsgen.checking.inputs.spirv_binary import ods_ops
-    from odsgen.checking.spirv_corequirements import opnames, own_unchecked
+    from odsgen.checking.inputs.spirv_ops import ods_ops, opnames
+    from odsgen.checking.spirv_corequirements import own_unchecked
 
     what = "version" if r.required.shape.ordered else "extensions" if exts is not None and r.dimension == exts else ""
     if not what:

@@ -245,8 +245,9 @@ def _valid_bundle(v: Any) -> bool:
 
 def _cached_bundle(
     key: dict[str, Any], specs: list[str], includes: list[str], defines: tuple[str, ...] = ()
-) -> tuple[ModuleType, Verifier, LibraryUse] | None:
-    """(package, verifier, library use) from the result cache, or None (then the spec is loaded)."""
+) -> tuple[ModuleType, Verifier, LibraryUse, list[str]] | None:
+    """(package, verifier, library use, the spec's files) from the result cache, or None
+    (then the spec is loaded)."""
     from types import SimpleNamespace
 
     from odsgen.codegen import load as gen_load
@@ -268,7 +269,9 @@ def _cached_bundle(
     # cache holds it, it imports without the model.
     stand_in = SimpleNamespace(files=[tuple(f) for f in files])
     package = gen_load.load_generated(stand_in, specs, includes, cached_only=True, defines=defines)
-    return None if package is None else (package, verifier, LibraryUse.from_plain(library) or LibraryUse())
+    if package is None:
+        return None
+    return package, verifier, LibraryUse.from_plain(library) or LibraryUse(), [f[0] for f in files]
 
 
 def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
@@ -299,7 +302,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     key = _bundle_key(specs, includes, defines, corrections)
     hit = _cached_bundle(key, specs, includes, tuple(defines)) if use_cache else None
     if hit is not None:
-        package, verifier, library = hit
+        package, verifier, library, read = hit
     else:
         # (imported on a miss only: a repeated run imports neither the model nor its verifier builder)
         import pickle
@@ -312,6 +315,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
         package = load_generated(model, specs, includes, defines=tuple(defines))
         verifier = Verifier(build_verifier_specs(model))
         library = model.library
+        read = [f[0] for f in model.files]
         if use_cache:
             value = (
                 list(model.files),
@@ -319,6 +323,7 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
                 tuple(library.to_plain()),
             )
             rcache.store_result(key, model.files, model.probes, value)
+    _name_files(read)
     checker = Checker(package)  # the package carries the dialect's rules (its rules.py)
     rules = checker.rules
     catalog = target_catalog(checker.dialects, rules.version_implies)
@@ -337,6 +342,21 @@ def load_checked(spec: SpecFiles, model: Model | None = None) -> LoadedSpec:
     loaded = LoadedSpec(model, evaluate, package, rules, checker, catalog, specs, verifier, library)
     checker.spec = loaded
     return loaded
+
+
+def _name_files(paths: list[str]) -> None:
+    """Name each of the spec's files (``paths``, as it read them) as reports will, now, as
+    the package keeps it (its name under a root: ``gpu.td``): the file it names is the
+    one read, whatever happens to the files later. A report made after a file moved or
+    went would otherwise name it as found then, in this process or in a worker, which
+    has these names from the spec's snapshot (``roots_state``)."""
+    from odsgen.source import roots_state, shown_path
+
+    bases = roots_state()[0]
+    for path in paths:
+        for base in bases:
+            if path.startswith(base.rstrip(os.sep) + os.sep):
+                shown_path(os.path.relpath(path, base))
 
 
 def add_profile_targets(catalog: TargetCatalog) -> None:

@@ -26,6 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from odsgen.checking.inputs.spirv_ops import SpecModel, ods_ops, opnames
+from odsgen.checking.inputs.spv_grammar import spirv_grammar
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.model.corrections import LibraryToml, library_toml
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
@@ -283,18 +285,7 @@ def own_unchecked(opname: str, capabilities: Iterable[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def opnames(table: Any) -> dict[str, str]:
-    """{op name: its instruction's opname} of an ``OdsOps`` (its ``core``, inverted)."""
-    got = _OPNAMES.get(id(table))
-    if got is None or got[0] is not table:
-        got = _OPNAMES[id(table)] = (table, {op: opname for opname, op in table.core.items()})
-    return got[1]
-
-
-_OPNAMES: dict[int, tuple[Any, dict[str, str]]] = {}
-
-
-def version_free_ops(spec: Any) -> dict[str, str]:
+def version_free_ops(spec: SpecModel) -> dict[str, str]:
     """{op name: its instruction's grammar availability in words} of the spec's ops whose
     instruction the Khronos grammar puts in no core version ("None") and gives
     capabilities, and whose own version spirv-val leaves unchecked
@@ -302,9 +293,6 @@ def version_free_ops(spec: Any) -> dict[str, str]:
     cooperative-matrix ops at SPIR-V 1.6, the grammar at none (their capability's
     extension brings them). Empty without the grammar. (Once per spec: its checker keeps
     it, ``Checker.version_free``.)"""
-    from odsgen.checking.inputs.spirv_binary import ods_ops
-    from odsgen.checking.inputs.spv_grammar import spirv_grammar
-
     out: dict[str, str] = {}
     try:
         by_opname = {x.opname: x for x in spirv_grammar().instructions.values()}

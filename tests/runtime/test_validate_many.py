@@ -293,6 +293,31 @@ def test_workers_use_the_spec_that_was_loaded(tmp_path, make):
         assert odsgen.validate_many(modules, spec, targets, executor=ex) == loaded
 
 
+def test_a_worker_names_the_spec_files_as_they_were_loaded(tmp_path, monkeypatch):
+    """A report names a spec file as the package keeps it (``gpu.td``) by the file that
+    was loaded, in this process and in a worker, even when the file is gone by the time
+    the worker first names it. The names were found on the first report: a sweep whose
+    rows came from forked workers (a free core) left this process, and so the snapshot,
+    without them, and a worker that started after the file went named it ``gpu.td``
+    (test_workers_use_the_spec_that_was_loaded[loky] failed so when a loky worker took
+    its first task after the unlink)."""
+    import multiprocessing
+
+    for f in GPU_DIR.iterdir():
+        if f.is_file():
+            shutil.copy(f, tmp_path / f.name)
+    td = tmp_path / "gpu.td"
+    modules = [str(tmp_path / "sample.mlir"), str(tmp_path / "sample.mlir")]
+    targets = ["version=v1.1,capabilities=*,extensions=*"]
+    spec = odsgen.load_spec(td)
+    monkeypatch.setenv("ODSGEN_JOBS", "2")  # (the rows from forked workers, as on an idle machine)
+    loaded = odsgen.validate_many(modules, spec, targets)
+    assert f"{td}:" in json.dumps(loaded)  # (the reasons name the spec's file)
+    td.unlink()
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as ex:
+        assert odsgen.validate_many(modules, spec, targets, executor=ex) == loaded
+
+
 class _Damaging(Executor):
     """A process pool whose jobs arrive with the spec's snapshot damaged (its workers
     started afresh: a forked one would have the spec from this process)."""

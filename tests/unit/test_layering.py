@@ -246,13 +246,13 @@ def test_the_allowed_edges_have_no_cycle():
             assert (cycle := visit(node, [])) is None, " -> ".join(cycle)
 
 
-def _file_cycles() -> list[frozenset[str]]:
-    """Loops of imports that run (not under TYPE_CHECKING) between files of one package
-    (Tarjan's strongly connected components)."""
+def _file_cycles(typing_too: bool = False) -> list[frozenset[str]]:
+    """Loops of imports that run (not under TYPE_CHECKING, unless ``typing_too``) between
+    files of one package (Tarjan's strongly connected components)."""
     graph: dict[str, set[str]] = {}
     for module, _, target, _, tc in _odsgen_imports():
         if (
-            not tc
+            (typing_too or not tc)
             and target in MODULES
             and target != module
             and _unit(target) == _unit(module) != ""
@@ -294,6 +294,15 @@ def test_no_new_cycle_between_files_of_one_package():
     assert not cycles - CYCLES_LEFT, f"new loops of imports: {[sorted(c) for c in cycles - CYCLES_LEFT]}"
     assert not CYCLES_LEFT - cycles, f"gone, strike them from CYCLES_LEFT: {[sorted(c) for c in CYCLES_LEFT - cycles]}"
     assert len(CYCLES_LEFT) == 1
+
+
+def test_no_cycle_among_the_files_of_checking():
+    """No loop between files of odsgen.checking, counting the imports made inside functions
+    and those for the type checker alone: one ran check -> spirv_corequirements ->
+    inputs/spirv_binary -> spec -> check until the spec's SPIR-V op table (OdsOps) stood
+    in inputs/spirv_ops, which reads the loaded spec through a protocol (issue 36)."""
+    loops = [sorted(c) for c in _file_cycles(typing_too=True) if all(_unit(m) == "checking" for m in c)]
+    assert not loops, f"loops of imports in odsgen.checking: {loops}"
 
 
 # Public API of namedtuples despite the underscore (the standard library's own spelling).
