@@ -382,11 +382,13 @@ class VulkanRules:
                 add("at_least", str(lo), str(n), f"< {lo} {low} of {whose}")
             if isinstance(high, int) and n > high:
                 add("at_most", str(hi), str(n), f"> {hi} {high} of {whose}")
-            if vt is None or default is None or n == default:
+            if vt is None:
                 continue
+            # (the pipeline asks for the size, equal to subgroupSize too: each of `needs`
+            # and the compute stage, VUID-VkPipelineShaderStageCreateInfo-pNext-02755)
             for f in rule.get("needs", ()):
                 if not self._has_feature(vt, f):
-                    text = f"differs from subgroupSize {default}: needs `{f}`, which {whose} lacks"
+                    text = f"a required subgroup size needs `{f}`, which {whose} lacks"
                     add("needs", _split(f)[1], "enabled", text)
             sp = rule.get("stage_property")
             stages = vt.device.property(vt.registry, *_split(str(sp))) if sp else None
