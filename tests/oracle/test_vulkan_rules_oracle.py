@@ -11,6 +11,7 @@ spirv-val accepts each binary (checked): the device refuses a kernel for the rul
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 from dataclasses import dataclass
@@ -46,11 +47,15 @@ class Case:
     vuid: str = ""  # the VUID the device's refusal must carry, where the pair names one
     covers: str | tuple[str, ...] = ()  # the rules (COVERAGE's keys) it is a half of a pair of
 
+    asm: str = ""  # a SPIR-V assembly of the kernel (spirv-as), for an op MLIR 22 does not have
+
     @property
     def name(self) -> str:
         return self.kernel.name
 
     def text(self) -> str:
+        if self.asm:
+            return self.asm
         head, _, rest = self.kernel.text().partition(" {\n")
         text = f"{head} requires #spirv.vce<{self.version}, {self.vce}> {{\n{rest}"
         if self.kernel.subgroup_size:
@@ -149,6 +154,109 @@ def _push(name: str, n: int) -> Kernel:
     k.body = [b.replace("4 x i32", f"{n} x i32") for b in k.body]
     k.push = 4 * n
     return k
+
+
+# SPIR-V assembly of one atomic op (OpAtomicFMinEXT... MLIR 22 has no op for; and the
+# Image storage class, whose pointers OpImageTexelPointer makes, which MLIR 22 has not
+# either) on a scalar in a storage buffer, workgroup memory or a storage image's texel.
+_SPV_TYPES = {
+    "f16": ("OpTypeFloat 16", "Float16", "R16f"),
+    "f32": ("OpTypeFloat 32", "", "R32f"),
+    "f64": ("OpTypeFloat 64", "Float64", ""),
+    "i64": ("OpTypeInt 64 0", "Int64", "R64ui"),
+}
+_ASM_OPS = {  # op: (capability by width, extension)
+    "OpAtomicFMinEXT": ("AtomicFloat{}MinMaxEXT", "SPV_EXT_shader_atomic_float_min_max"),
+    "OpAtomicFMaxEXT": ("AtomicFloat{}MinMaxEXT", "SPV_EXT_shader_atomic_float_min_max"),
+    "OpAtomicFAddEXT": ("AtomicFloat{}AddEXT", "SPV_EXT_shader_atomic_float_add"),
+    "OpAtomicIAdd": ("Int64Atomics", ""),
+}
+
+
+def _asm_atomic(name: str, op: str, t: str, sc: str) -> Case:
+    """A kernel ``name`` doing ``op`` on a ``t`` in ``sc`` (``StorageBuffer``,
+    ``Workgroup``, ``Image``): its case, without verdict yet (``_asm``)."""
+    type_inst, type_cap, fmt = _SPV_TYPES[t]
+    width = t[1:]
+    cap, ext = _ASM_OPS[op]
+    caps = ["Shader", type_cap, cap.format(width)]
+    exts = [ext]
+    if width == "16" and op == "OpAtomicFAddEXT":
+        exts = ["SPV_EXT_shader_atomic_float16_add"]
+    if sc == "StorageBuffer":
+        exts.append("SPV_KHR_storage_buffer_storage_class")
+        if width == "16":
+            caps.append("StorageBuffer16BitAccess")
+            exts.append("SPV_KHR_16bit_storage")
+    if sc == "Image" and t == "i64":
+        caps.append("Int64ImageEXT")
+        exts.append("SPV_EXT_shader_image_int64")
+    head = [f"OpCapability {c}" for c in caps if c] + [f'OpExtension "{e}"' for e in exts if e]
+    head += ["OpMemoryModel Logical GLSL450", f'OpEntryPoint GLCompute %main "{name}"',
+             "OpExecutionMode %main LocalSize 1 1 1"]
+    types = ["%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%u32 = OpTypeInt 32 0"]
+    types += [f"%t = {type_inst}"] if t != "i32" else []
+    body = []
+    bindings: list[tuple[int, int, str]] = []
+    if sc == "StorageBuffer":
+        head += ["OpDecorate %arr ArrayStride " + str(int(width) // 8), "OpMemberDecorate %blk 0 Offset 0",
+                 "OpDecorate %blk Block", "OpDecorate %buf DescriptorSet 0", "OpDecorate %buf Binding 0"]
+        types += ["%arr = OpTypeRuntimeArray %t", "%blk = OpTypeStruct %arr", "%pblk = OpTypePointer StorageBuffer %blk",
+                  "%pt = OpTypePointer StorageBuffer %t", "%buf = OpVariable %pblk StorageBuffer"]
+        body.append("%e = OpAccessChain %pt %buf %c0 %c0")
+        bindings = [(0, 0, "storage_buffer")]
+    elif sc == "Workgroup":
+        types += ["%pt = OpTypePointer Workgroup %t", "%wg = OpVariable %pt Workgroup"]
+        body.append("%e = OpCopyObject %pt %wg")
+    else:
+        head += ["OpDecorate %img DescriptorSet 0", "OpDecorate %img Binding 0"]
+        types += [f"%it = OpTypeImage %t 2D 0 0 0 2 {fmt}", "%pit = OpTypePointer UniformConstant %it",
+                  "%img = OpVariable %pit UniformConstant", "%pt = OpTypePointer Image %t",
+                  "%v2 = OpTypeVector %u32 2"]
+        body.append("%e = OpImageTexelPointer %pt %img %xy %c0")
+        bindings = [(0, 0, "storage_image")]
+    types += ["%c0 = OpConstant %u32 0", "%dev = OpConstant %u32 1", "%one = OpConstant %t 1"]
+    if sc == "Image":
+        types.append("%xy = OpConstantComposite %v2 %c0 %c0")
+    body = ["%main = OpFunction %void None %fn", "%l = OpLabel", *body,
+            f"%r = {op} %t %e %dev %c0 %one", "OpReturn", "OpFunctionEnd"]
+    asm = "\n".join(head + types + body) + "\n"
+    return Case("", Kernel(name, "asm", [], bindings=bindings), "", True, asm=asm)
+
+
+def _asm(rule: str, case: Case, runs: bool, disable: tuple[str, ...] = (), feature: str = "",
+         covers: str = "") -> Case:
+    return dataclasses.replace(case, rule=rule, runs=runs, disable=disable, feature=feature, covers=covers,
+                               vuid="" if runs else "UNASSIGNED-CoreValidation-Shader-AtomicFeature")
+
+
+def _asm_cases() -> list[Case]:
+    """Float min/max (OpAtomicF{Min,Max}EXT) per width and storage class, and the Image
+    storage class's float add and 64-bit integer atomics, as SPIR-V binaries."""
+    out = []
+    for cls, off_sc, on_sc in (("Buffer", "StorageBuffer", "Workgroup"), ("Shared", "Workgroup", "StorageBuffer"),
+                               ("Image", "Image", "StorageBuffer")):
+        f = f"shader{cls}Float32AtomicMinMax"
+        out += [
+            _asm(f"float32 min, {off_sc}, feature off", _asm_atomic(f"r_fmin_f32_{off_sc.lower()}_off", "OpAtomicFMinEXT",
+                 "f32", off_sc), False, (f,), f, f),
+            _asm(f"float32 max, {on_sc}, {f} off", _asm_atomic(f"r_fmax_f32_{on_sc.lower()}_on_{cls.lower()}_off",
+                 "OpAtomicFMaxEXT", "f32", on_sc), True, (f,), covers=f),
+        ]
+    for t in ("f16", "f64"):  # (lavapipe has neither width's min/max)
+        for cls, sc in (("Buffer", "StorageBuffer"), ("Shared", "Workgroup")):
+            f = f"shader{cls}Float{t[1:]}AtomicMinMax"
+            out.append(_asm(f"float{t[1:]} max, {sc}", _asm_atomic(f"r_fmax_{t}_{sc.lower()}", "OpAtomicFMaxEXT", t, sc),
+                            False, feature=f, covers=f))
+    f = "shaderImageFloat32AtomicAdd"
+    out += [
+        _asm("float32 add, image, feature off", _asm_atomic("r_fadd_f32_image_off", "OpAtomicFAddEXT", "f32", "Image"),
+             False, (f,), f, f),
+        _asm("float32 add, image", _asm_atomic("r_fadd_f32_image", "OpAtomicFAddEXT", "f32", "Image"), True, covers=f),
+        _asm("int64 atomic, image", _asm_atomic("r_iadd_i64_image", "OpAtomicIAdd", "i64", "Image"), False,
+             feature="shaderImageInt64Atomics", covers="shaderImageInt64Atomics"),
+    ]
+    return out  # fmt: skip
 
 
 def cases() -> list[Case]:
@@ -282,6 +390,7 @@ def cases() -> list[Case]:
         Case("push constants 128 bytes", _push("r_push_128", 32), BASE, True, covers="maxPushConstantsSize"),
         Case("push constants 132 bytes", _push("r_push_132", 33), BASE, False, feature="maxPushConstantsSize",
              covers="maxPushConstantsSize"),
+        *_asm_cases(),
     ]  # fmt: skip
 
 
@@ -304,23 +413,33 @@ def _report_without(report: dict, members: tuple[str, ...]) -> dict:
     return doc
 
 
-@pytest.fixture(scope="module")
-def judged(vulkan_env, tmp_path_factory):
+def _assembled(c: Case, out: Path) -> Path:
+    """``spirv-as`` of an assembly case's kernel."""
+    src = out / f"{c.name}.spvasm"
+    src.write_text(c.asm)
+    spv = out / f"{c.name}.spv"
+    proc = subprocess.run(["spirv-as", "--target-env", "vulkan1.0", str(src), "-o", str(spv)],
+                          capture_output=True, text=True)  # fmt: skip
+    assert proc.returncode == 0, (c.name, proc.stderr)
+    return spv
+
+
+def judge_cases(all_cases: list[Case], vulkan_env: dict[str, str], out: Path) -> dict[str, tuple[dict, dict]]:
     """{case name: (device verdict, odsgen's module report)} for every case: one judge
     process (a device per set of features off) and one ``odsgen validate`` run (a target
-    per device report)."""
-    out = tmp_path_factory.mktemp("rules")
-    all_cases = cases()
-    binaries = ds.serialize([c.text() for c in all_cases], out)
+    per device report) of the text modules and the binaries."""
+    binaries = ds.serialize([c.text() for c in all_cases if not c.asm], out)
     report = ds.device_report(out / "lavapipe.json", vulkan_env)
     built = []
     for c in all_cases:
-        spv = binaries[c.name]
+        spv = _assembled(c, out) if c.asm else binaries[c.name]
         val = subprocess.run(["spirv-val", "--target-env", "vulkan1.3", str(spv)], capture_output=True, text=True)
         assert val.returncode == 0, (c.name, val.stdout + val.stderr)
-        mlir = out / f"{c.name}.mlir"
-        mlir.write_text(c.text())
-        built.append(ds.Built(c.kernel, mlir, spv, c.vce, True))
+        source = spv
+        if not c.asm:
+            source = out / f"{c.name}.mlir"
+            source.write_text(c.text())
+        built.append(ds.Built(c.kernel, source, spv, c.vce, True))
     _, verdicts = ds.judge(built, vulkan_env, disable={c.name: c.disable for c in all_cases})
     targets = {}
     for disable in sorted({c.disable for c in all_cases}):
@@ -338,6 +457,11 @@ def judged(vulkan_env, tmp_path_factory):
     assert proc.returncode in (0, 1), proc.stderr[-3000:]
     modules = {Path(m["module"]).stem: m for m in json.loads(proc.stdout)["modules"]}
     return {c.name: (verdicts[c.name], modules[c.name]["results"][targets[c.disable]]) for c in all_cases}
+
+
+@pytest.fixture(scope="module")
+def judged(vulkan_env, tmp_path_factory):
+    return judge_cases(cases(), vulkan_env, tmp_path_factory.mktemp("rules"))
 
 
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.name)

@@ -253,6 +253,15 @@ class VulkanRules:
         out += self._limit_reasons(op, env, vt)
         return out
 
+    def unknown_reasons(self, name: str, operand_types: tuple[str, ...], env: Any) -> list[DeviceReason]:
+        """The pointer rules an instruction the spec has no op for breaks on ``env``: one of
+        a SPIR-V binary (odsgen.checking.inputs.spirv_binary's ``Unknown``), named as MLIR
+        names it (``spirv.EXT.AtomicFMin``), with the types of its id operands."""
+        vt = getattr(env, "platform", None)
+        if vt is None or name not in self.pointer:
+            return []
+        return self._pointer_reasons(_Stand(name, tuple(_Typed(t) for t in operand_types)), vt)
+
     # -- kinds
 
     def _reason(self, dimension: str, need: str, loc: Loc, what: str, message: str) -> DeviceReason:
@@ -400,6 +409,20 @@ class VulkanRules:
                     f"`{sp}` of {whose} lacks the compute stage",
                 )
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Typed:
+    type: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Stand:
+    """An instruction without an op (``unknown_reasons``): its name and typed operands."""
+
+    name: str
+    operands: tuple[_Typed, ...]
+    results: tuple[_Typed, ...] = ()
 
 
 def _snake(name: str) -> str:
