@@ -29,7 +29,9 @@ pytestmark = pytest.mark.oracle
 
 ATOMIC_F16 = "[Shader, Float16, StorageBuffer16BitAccess, AtomicFloat16AddEXT], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_EXT_shader_atomic_float16_add]"
 ATOMIC_F32 = "[Shader, AtomicFloat32AddEXT], [SPV_KHR_storage_buffer_storage_class, SPV_EXT_shader_atomic_float_add]"
-ATOMIC_F64 = "[Shader, Float64, AtomicFloat64AddEXT], [SPV_KHR_storage_buffer_storage_class, SPV_EXT_shader_atomic_float_add]"
+ATOMIC_F64 = (
+    "[Shader, Float64, AtomicFloat64AddEXT], [SPV_KHR_storage_buffer_storage_class, SPV_EXT_shader_atomic_float_add]"
+)
 ATOMIC_I64 = "[Shader, Int64, Int64Atomics], [SPV_KHR_storage_buffer_storage_class]"
 BASE = "[Shader], [SPV_KHR_storage_buffer_storage_class]"
 F16 = "[Shader, Float16, StorageBuffer16BitAccess], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage]"
@@ -75,6 +77,15 @@ def _renamed(k: Kernel, name: str) -> Kernel:
 
 def _arith(name: str, op: str, t: str) -> Kernel:
     return Kernel(name, "a", [_const("a", t), f"%r = spirv.{op} %a, %a : {t}"])
+
+
+def _class_pair(feature: str, refused: Kernel, runs: Kernel, vce: str, vuid: str = "") -> list[Case]:
+    """With ``feature`` (one storage class's) off, ``refused`` (an op in that class) is
+    refused and ``runs`` (the op in another class) runs."""
+    return [
+        Case(f"{refused.name}, {feature} off", refused, vce, False, (feature,), feature, vuid=vuid, covers=feature),
+        Case(f"{runs.name}, {feature} off", runs, vce, True, (feature,), covers=feature),
+    ]
 
 
 def _feature_pair(feature: str, k: Kernel, vce: str) -> list[Case]:
@@ -126,6 +137,7 @@ GROUP_CLASSES = [
     ("QUAD", "GroupNonUniformQuad", "%r = spirv.GroupNonUniformQuadSwap <Subgroup> %v %id : i32, i32"),
 ]  # fmt: skip
 CLUSTERED = "%r = spirv.GroupNonUniformIAdd <Subgroup> <ClusteredReduce> %v cluster_size(%id) : i32, i32 -> i32"
+SIZE_VUID = "VUID-VkPipelineShaderStageRequiredSubgroupSizeCreateInfo-requiredSubgroupSize-"
 SUBGROUP_SIZE_CHECKS = (
     "subgroup_size:at_least", "subgroup_size:at_most", "subgroup_size:power_of_two", "subgroup_size:stage_property",
 )  # fmt: skip
@@ -151,7 +163,9 @@ def _local(name: str, size: tuple[int, int, int]) -> Kernel:
 
 
 def _shared(name: str, n: int) -> Kernel:
-    return Kernel(name, "shared-memory", [], [f"spirv.GlobalVariable @wg : !spirv.ptr<!spirv.array<{n} x i32>, Workgroup>"])
+    return Kernel(
+        name, "shared-memory", [], [f"spirv.GlobalVariable @wg : !spirv.ptr<!spirv.array<{n} x i32>, Workgroup>"]
+    )
 
 
 def _push(name: str, n: int) -> Kernel:
@@ -198,17 +212,30 @@ def _asm_atomic(name: str, op: str, t: str, sc: str) -> Case:
         caps.append("Int64ImageEXT")
         exts.append("SPV_EXT_shader_image_int64")
     head = [f"OpCapability {c}" for c in caps if c] + [f'OpExtension "{e}"' for e in exts if e]
-    head += ["OpMemoryModel Logical GLSL450", f'OpEntryPoint GLCompute %main "{name}"',
-             "OpExecutionMode %main LocalSize 1 1 1"]
+    head += [
+        "OpMemoryModel Logical GLSL450",
+        f'OpEntryPoint GLCompute %main "{name}"',
+        "OpExecutionMode %main LocalSize 1 1 1",
+    ]
     types = ["%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%u32 = OpTypeInt 32 0"]
     types += [f"%t = {type_inst}"] if t != "i32" else []
     body = []
     bindings: list[tuple[int, int, str]] = []
     if sc == "StorageBuffer":
-        head += ["OpDecorate %arr ArrayStride " + str(int(width) // 8), "OpMemberDecorate %blk 0 Offset 0",
-                 "OpDecorate %blk Block", "OpDecorate %buf DescriptorSet 0", "OpDecorate %buf Binding 0"]
-        types += ["%arr = OpTypeRuntimeArray %t", "%blk = OpTypeStruct %arr", "%pblk = OpTypePointer StorageBuffer %blk",
-                  "%pt = OpTypePointer StorageBuffer %t", "%buf = OpVariable %pblk StorageBuffer"]
+        head += [
+            "OpDecorate %arr ArrayStride " + str(int(width) // 8),
+            "OpMemberDecorate %blk 0 Offset 0",
+            "OpDecorate %blk Block",
+            "OpDecorate %buf DescriptorSet 0",
+            "OpDecorate %buf Binding 0",
+        ]
+        types += [
+            "%arr = OpTypeRuntimeArray %t",
+            "%blk = OpTypeStruct %arr",
+            "%pblk = OpTypePointer StorageBuffer %blk",
+            "%pt = OpTypePointer StorageBuffer %t",
+            "%buf = OpVariable %pblk StorageBuffer",
+        ]
         body.append("%e = OpAccessChain %pt %buf %c0 %c0")
         bindings = [(0, 0, "storage_buffer")]
     elif sc == "Workgroup":
@@ -216,24 +243,49 @@ def _asm_atomic(name: str, op: str, t: str, sc: str) -> Case:
         body.append("%e = OpCopyObject %pt %wg")
     else:
         head += ["OpDecorate %img DescriptorSet 0", "OpDecorate %img Binding 0"]
-        types += [f"%it = OpTypeImage %t 2D 0 0 0 2 {fmt}", "%pit = OpTypePointer UniformConstant %it",
-                  "%img = OpVariable %pit UniformConstant", "%pt = OpTypePointer Image %t",
-                  "%v2 = OpTypeVector %u32 2"]
+        types += [
+            f"%it = OpTypeImage %t 2D 0 0 0 2 {fmt}",
+            "%pit = OpTypePointer UniformConstant %it",
+            "%img = OpVariable %pit UniformConstant",
+            "%pt = OpTypePointer Image %t",
+            "%v2 = OpTypeVector %u32 2",
+        ]
         body.append("%e = OpImageTexelPointer %pt %img %xy %c0")
         bindings = [(0, 0, "storage_image")]
     types += ["%c0 = OpConstant %u32 0", "%dev = OpConstant %u32 1", "%one = OpConstant %t 1"]
     if sc == "Image":
         types.append("%xy = OpConstantComposite %v2 %c0 %c0")
-    body = ["%main = OpFunction %void None %fn", "%l = OpLabel", *body,
-            f"%r = {op} %t %e %dev %c0 %one", "OpReturn", "OpFunctionEnd"]
+    body = [
+        "%main = OpFunction %void None %fn",
+        "%l = OpLabel",
+        *body,
+        f"%r = {op} %t %e %dev %c0 %one",
+        "OpReturn",
+        "OpFunctionEnd",
+    ]
     asm = "\n".join(head + types + body) + "\n"
     return Case("", Kernel(name, "asm", [], bindings=bindings), "", True, asm=asm)
 
 
-def _asm(rule: str, case: Case, runs: bool, disable: tuple[str, ...] = (), feature: str = "",
-         covers: str = "", silent: str = "") -> Case:
-    return dataclasses.replace(case, rule=rule, runs=runs, disable=disable, feature=feature, covers=covers,
-                               silent=silent, vuid="" if runs or silent else "UNASSIGNED-CoreValidation-Shader-AtomicFeature")
+def _asm(
+    rule: str,
+    case: Case,
+    runs: bool,
+    disable: tuple[str, ...] = (),
+    feature: str = "",
+    covers: str = "",
+    silent: str = "",
+) -> Case:
+    return dataclasses.replace(
+        case,
+        rule=rule,
+        runs=runs,
+        disable=disable,
+        feature=feature,
+        covers=covers,
+        silent=silent,
+        vuid="" if runs or silent else "UNASSIGNED-CoreValidation-Shader-AtomicFeature",
+    )
 
 
 # The layers of this machine (Debian's 1.3.239) check the float atomics' features on
@@ -248,28 +300,64 @@ def _asm_cases() -> list[Case]:
     """Float min/max (OpAtomicF{Min,Max}EXT) per width and storage class, and the Image
     storage class's float add and 64-bit integer atomics, as SPIR-V binaries."""
     out = []
-    for cls, off_sc, on_sc in (("Buffer", "StorageBuffer", "Workgroup"), ("Shared", "Workgroup", "StorageBuffer"),
-                               ("Image", "Image", "StorageBuffer")):
+    for cls, off_sc, on_sc in (
+        ("Buffer", "StorageBuffer", "Workgroup"),
+        ("Shared", "Workgroup", "StorageBuffer"),
+        ("Image", "Image", "StorageBuffer"),
+    ):
         f = f"shader{cls}Float32AtomicMinMax"
         out += [
-            _asm(f"float32 min, {off_sc}, feature off", _asm_atomic(f"r_fmin_f32_{off_sc.lower()}_off", "OpAtomicFMinEXT",
-                 "f32", off_sc), False, (f,), f, f, IMAGE_SILENT if off_sc == "Image" else ""),
-            _asm(f"float32 max, {on_sc}, {f} off", _asm_atomic(f"r_fmax_f32_{on_sc.lower()}_on_{cls.lower()}_off",
-                 "OpAtomicFMaxEXT", "f32", on_sc), True, (f,), covers=f),
+            _asm(
+                f"float32 min, {off_sc}, feature off",
+                _asm_atomic(f"r_fmin_f32_{off_sc.lower()}_off", "OpAtomicFMinEXT", "f32", off_sc),
+                False,
+                (f,),
+                f,
+                f,
+                IMAGE_SILENT if off_sc == "Image" else "",
+            ),
+            _asm(
+                f"float32 max, {on_sc}, {f} off",
+                _asm_atomic(f"r_fmax_f32_{on_sc.lower()}_on_{cls.lower()}_off", "OpAtomicFMaxEXT", "f32", on_sc),
+                True,
+                (f,),
+                covers=f,
+            ),
         ]
     for t in ("f16", "f64"):  # (lavapipe has neither width's min/max)
         for cls, sc in (("Buffer", "StorageBuffer"), ("Shared", "Workgroup")):
             f = f"shader{cls}Float{t[1:]}AtomicMinMax"
-            out.append(_asm(f"float{t[1:]} max, {sc}", _asm_atomic(f"r_fmax_{t}_{sc.lower()}", "OpAtomicFMaxEXT", t, sc),
-                            False, feature=f, covers=f))
+            out.append(
+                _asm(
+                    f"float{t[1:]} max, {sc}",
+                    _asm_atomic(f"r_fmax_{t}_{sc.lower()}", "OpAtomicFMaxEXT", t, sc),
+                    False,
+                    feature=f,
+                    covers=f,
+                )
+            )
     f = "shaderImageFloat32AtomicAdd"
     out += [
-        _asm("float32 add, image, feature off", _asm_atomic("r_fadd_f32_image_off", "OpAtomicFAddEXT", "f32", "Image"),
-             False, (f,), f, f, IMAGE_SILENT),
+        _asm(
+            "float32 add, image, feature off",
+            _asm_atomic("r_fadd_f32_image_off", "OpAtomicFAddEXT", "f32", "Image"),
+            False,
+            (f,),
+            f,
+            f,
+            IMAGE_SILENT,
+        ),
         _asm("float32 add, image", _asm_atomic("r_fadd_f32_image", "OpAtomicFAddEXT", "f32", "Image"), True, covers=f),
-        dataclasses.replace(_asm("int64 atomic, image", _asm_atomic("r_iadd_i64_image", "OpAtomicIAdd", "i64", "Image"),
-                                 False, feature="shaderImageInt64Atomics", covers="shaderImageInt64Atomics"),
-                            vuid="VUID-RuntimeSpirv-None-06288"),
+        dataclasses.replace(
+            _asm(
+                "int64 atomic, image",
+                _asm_atomic("r_iadd_i64_image", "OpAtomicIAdd", "i64", "Image"),
+                False,
+                feature="shaderImageInt64Atomics",
+                covers="shaderImageInt64Atomics",
+            ),
+            vuid="VUID-RuntimeSpirv-None-06288",
+        ),
     ]
     return out  # fmt: skip
 
@@ -292,26 +380,15 @@ def cases() -> list[Case]:
         Case("float32 add, buffer", _atomic("r_fadd_f32_buffer", "f", "f32", sb, fadd), ATOMIC_F32,
              True, covers="shaderBufferFloat32AtomicAdd"),
         # ... and per storage class: without shaderSharedFloat32AtomicAdd, a buffer's add still runs
-        Case("float32 add, shared, feature off", _atomic("r_fadd_f32_shared_off", "f", "f32", wg, fadd),
-             ATOMIC_F32, False, ("shaderSharedFloat32AtomicAdd",), "shaderSharedFloat32AtomicAdd",
-             covers="shaderSharedFloat32AtomicAdd"),
-        Case("float32 add, buffer, shared feature off",
-             _atomic("r_fadd_f32_buffer_off", "f", "f32", sb, fadd), ATOMIC_F32, True,
-             ("shaderSharedFloat32AtomicAdd",)),
-        Case("float32 add, buffer, feature off", _atomic("r_fadd_f32_buffer_off2", "f", "f32", sb, fadd),
-             ATOMIC_F32, False, ("shaderBufferFloat32AtomicAdd",), "shaderBufferFloat32AtomicAdd",
-             covers="shaderBufferFloat32AtomicAdd"),
-        Case("float32 add, shared, buffer feature off", _atomic("r_fadd_f32_shared_on", "f", "f32", wg, fadd),
-             ATOMIC_F32, True, ("shaderBufferFloat32AtomicAdd",), covers="shaderSharedFloat32AtomicAdd"),
+        *_class_pair("shaderSharedFloat32AtomicAdd", _atomic("r_fadd_f32_shared_off", "f", "f32", wg, fadd),
+                     _atomic("r_fadd_f32_buffer_off", "f", "f32", sb, fadd), ATOMIC_F32),
+        *_class_pair("shaderBufferFloat32AtomicAdd", _atomic("r_fadd_f32_buffer_off2", "f", "f32", sb, fadd),
+                     _atomic("r_fadd_f32_shared_on", "f", "f32", wg, fadd), ATOMIC_F32),
         # float exchange (shader*Float*Atomics: load, store and exchange) per width and storage class
-        Case("float32 exchange, buffer, feature off", _exchange("r_xchg_f32_buffer_off", "f32", sb), BASE, False,
-             ("shaderBufferFloat32Atomics",), "shaderBufferFloat32Atomics", covers="shaderBufferFloat32Atomics"),
-        Case("float32 exchange, shared, buffer feature off", _exchange("r_xchg_f32_shared_on", "f32", wg), BASE,
-             True, ("shaderBufferFloat32Atomics",), covers="shaderBufferFloat32Atomics"),
-        Case("float32 exchange, shared, feature off", _exchange("r_xchg_f32_shared_off", "f32", wg), BASE, False,
-             ("shaderSharedFloat32Atomics",), "shaderSharedFloat32Atomics", covers="shaderSharedFloat32Atomics"),
-        Case("float32 exchange, buffer, shared feature off", _exchange("r_xchg_f32_buffer_on", "f32", sb), BASE,
-             True, ("shaderSharedFloat32Atomics",), covers="shaderSharedFloat32Atomics"),
+        *_class_pair("shaderBufferFloat32Atomics", _exchange("r_xchg_f32_buffer_off", "f32", sb),
+                     _exchange("r_xchg_f32_shared_on", "f32", wg), BASE),
+        *_class_pair("shaderSharedFloat32Atomics", _exchange("r_xchg_f32_shared_off", "f32", wg),
+                     _exchange("r_xchg_f32_buffer_on", "f32", sb), BASE),
         Case("float64 exchange, buffer", _exchange("r_xchg_f64_buffer", "f64", sb), F64, False,
              feature="shaderBufferFloat64Atomics", covers="shaderBufferFloat64Atomics"),
         Case("float64 exchange, shared", _exchange("r_xchg_f64_shared", "f64", wg), F64, False,
@@ -321,18 +398,12 @@ def cases() -> list[Case]:
         Case("float16 exchange, shared", _exchange("r_xchg_f16_shared", "f16", wg), F16, False,
              feature="shaderSharedFloat16Atomics", covers="shaderSharedFloat16Atomics"),
         # 64-bit integer atomics per storage class
-        Case("int64 atomic, buffer, feature off", _atomic("r_iadd_i64_buffer_off", "a", "i64", sb, iadd),
-             ATOMIC_I64, False, ("shaderBufferInt64Atomics",), "shaderBufferInt64Atomics",
-             vuid="VUID-RuntimeSpirv-None-06278", covers="shaderBufferInt64Atomics"),
-        Case("int64 atomic, shared, buffer feature off",
-             _atomic("r_iadd_i64_shared_off", "a", "i64", wg, iadd), ATOMIC_I64, True,
-             ("shaderBufferInt64Atomics",), covers="shaderBufferInt64Atomics"),
-        Case("int64 atomic, shared, feature off", _atomic("r_iadd_i64_shared_off2", "a", "i64", wg, iadd),
-             ATOMIC_I64, False, ("shaderSharedInt64Atomics",), "shaderSharedInt64Atomics",
-             vuid="VUID-RuntimeSpirv-None-06279", covers="shaderSharedInt64Atomics"),
-        Case("int64 atomic, buffer, shared feature off",
-             _atomic("r_iadd_i64_buffer_on", "a", "i64", sb, iadd), ATOMIC_I64, True,
-             ("shaderSharedInt64Atomics",), covers="shaderSharedInt64Atomics"),
+        *_class_pair("shaderBufferInt64Atomics", _atomic("r_iadd_i64_buffer_off", "a", "i64", sb, iadd),
+                     _atomic("r_iadd_i64_shared_off", "a", "i64", wg, iadd), ATOMIC_I64,
+                     "VUID-RuntimeSpirv-None-06278"),
+        *_class_pair("shaderSharedInt64Atomics", _atomic("r_iadd_i64_shared_off2", "a", "i64", wg, iadd),
+                     _atomic("r_iadd_i64_buffer_on", "a", "i64", sb, iadd), ATOMIC_I64,
+                     "VUID-RuntimeSpirv-None-06279"),
         # a declared capability needs its own feature (Int8: shaderInt8), even where another implies it
         Case("declared Int8, shaderInt8 off",
              Kernel("r_iadd_i8_declared", "a", [_const("a", "i8"), "%r = spirv.IAdd %a, %a : i8"]), DOT_INT8, False,
@@ -365,15 +436,15 @@ def cases() -> list[Case]:
         # a required subgroup size the device's minSubgroupSize..maxSubgroupSize (8..8) admits
         Case("required subgroup size 32", _elect("r_subgroup_size_32", 32),
              "[Shader, GroupNonUniform], []", False, feature="maxSubgroupSize", version="v1.3",
-             covers="subgroup_size:at_most", vuid="VUID-VkPipelineShaderStageRequiredSubgroupSizeCreateInfo-requiredSubgroupSize-02762"),
+             covers="subgroup_size:at_most", vuid=SIZE_VUID + "02762"),
         Case("required subgroup size 8", _elect("r_subgroup_size_8", 8), "[Shader, GroupNonUniform], []", True,
              version="v1.3", covers=SUBGROUP_SIZE_CHECKS),
         Case("required subgroup size 4", _elect("r_subgroup_size_4", 4),
              "[Shader, GroupNonUniform], []", False, feature="minSubgroupSize", version="v1.3",
-             covers="subgroup_size:at_least", vuid="VUID-VkPipelineShaderStageRequiredSubgroupSizeCreateInfo-requiredSubgroupSize-02761"),
+             covers="subgroup_size:at_least", vuid=SIZE_VUID + "02761"),
         Case("required subgroup size 6", _elect("r_subgroup_size_6", 6),
              "[Shader, GroupNonUniform], []", False, feature="power of two", version="v1.3",
-             covers="subgroup_size:power_of_two", vuid="VUID-VkPipelineShaderStageRequiredSubgroupSizeCreateInfo-requiredSubgroupSize-02760"),
+             covers="subgroup_size:power_of_two", vuid=SIZE_VUID + "02760"),
         Case("required subgroup size 8, subgroupSizeControl off", _elect("r_subgroup_size_8_noctl", 8),
              "[Shader, GroupNonUniform], []", False, ("subgroupSizeControl",), feature="subgroupSizeControl",
              version="v1.3", covers="subgroup_size:needs", vuid="VUID-VkPipelineShaderStageCreateInfo-pNext-02755"),
@@ -490,7 +561,11 @@ def test_odsgen_and_the_device_agree_on_each_rule(case, judged):
         assert mine["status"] == "illegal" and case.feature in json.dumps(mine), (case.rule, json.dumps(mine)[:2000])
         return
     assert device["verdict"] == ("runs" if case.runs else "refused"), (case.rule, device)
-    assert mine["status"] == ("legal" if case.runs else "illegal"), (case.rule, device["vuids"], json.dumps(mine)[:2000])
+    assert mine["status"] == ("legal" if case.runs else "illegal"), (
+        case.rule,
+        device["vuids"],
+        json.dumps(mine)[:2000],
+    )
     if not case.runs:
         assert case.feature in json.dumps(mine), (case.rule, json.dumps(mine)[:2000])
         assert not case.vuid or case.vuid in device["vuids"], (case.rule, device)
