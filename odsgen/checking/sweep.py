@@ -366,8 +366,10 @@ def _sweep_read(
             return row
         envs = [env for _, env in targets]
         row.ops, row.cells = check_all(spec.checker, module.table, name, envs, max_errors, memo, options.get("shown"))
-        for cell, (label, _) in zip(row.cells, targets):
+        unknown = getattr(module.module, "unknown_spirv", None) or ()  # (a SPIR-V binary's)
+        for cell, (label, env) in zip(row.cells, targets):
             cell.target = label
+            _judge_unknown(cell, unknown, env)
             if row.status == "malformed":
                 cell.status = "malformed"
         if module.note is not None:
@@ -382,6 +384,19 @@ def _sweep_read(
         return row
     except (OdsgenError, OSError, RecursionError, MemoryError) as exc:
         return error_record(name, exc, sources)
+
+
+def _judge_unknown(cell: Cell, unknown: Sequence[Any], env: Any) -> None:
+    """The instructions of a SPIR-V binary the spec has no op for, judged on the cell's
+    target as a single --target run judges them (odsgen.checking.validate.unknown_missing)."""
+    from odsgen.checking.validate import unknown_missing, unknown_unavailable
+
+    for u in unknown:
+        missing = unknown_missing(u, env)
+        if missing:
+            cell.illegal.append(unknown_unavailable(u, missing))
+            cell.illegal_count += 1
+            cell.status = "illegal"
 
 
 def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:

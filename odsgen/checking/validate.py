@@ -498,6 +498,37 @@ def module_report(
     )
 
 
+def unknown_missing(u: Any, target: TargetEnv | None) -> list[str]:
+    """What ``target`` lacks of an instruction of a SPIR-V binary the spec has no op for
+    (odsgen.checking.inputs.spirv_binary's ``Unknown``): of the Khronos grammar's
+    availability, and of the Vulkan rules on its operands (tdlib/odsgen/vulkan-rules.toml:
+    an OpAtomicFMinEXT's pointer); [] when it allows it."""
+    if target is None:
+        return ["a target to judge it on (--target)"]
+    missing = u.missing(target)
+    if u.operand_types:
+        from odsgen.checking.targets.vulkan_rules import load_rules
+
+        missing += [r.message for r in load_rules().unknown_reasons(u.name, u.operand_types, target)]
+    return missing
+
+
+def unknown_intro(u: Any) -> str:
+    return f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
+
+
+def unknown_unavailable(u: Any, missing: list[str]) -> Unavailable:
+    """The illegal op of an ``Unknown`` the target lacks ``missing`` of."""
+    reason = {
+        "kind": "unknown-to-spec",
+        "message": f"{unknown_intro(u)}; the Khronos grammar gives it {u.requirement()}; "
+        f"the target lacks {', '.join(missing)}",
+        "missing": missing,
+        "grammar": u.requirement(),
+    }
+    return Unavailable(u.name, u.loc, (reason,), ((),), unknown_to_spec=True)
+
+
 def _unknown_ops(
     module: ModuleInput,
     target: TargetEnv | None,
@@ -516,18 +547,11 @@ def _unknown_ops(
         where = f"{u.loc}: "
         shown = sources.get(u.loc.file)
         src = shown.line_text(u.loc.line) if shown is not None else None
-        missing = u.missing(target) if target is not None else ["a target to judge it on (--target)"]
-        intro = f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
+        missing = unknown_missing(u, target)
+        intro = unknown_intro(u)
         if missing:
             count += 1
-            reason = {
-                "kind": "unknown-to-spec",
-                "message": f"{intro}; the Khronos grammar gives it {u.requirement()}; "
-                f"the target lacks {', '.join(missing)}",
-                "missing": missing,
-                "grammar": u.requirement(),
-            }
-            illegal.append(Unavailable(u.name, u.loc, (reason,), ((),), unknown_to_spec=True))
+            illegal.append(unknown_unavailable(u, missing))
             lines.append(
                 f"{where}error: {intro}, and the target lacks what the Khronos grammar gives it: {', '.join(missing)}"
             )

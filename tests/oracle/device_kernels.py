@@ -103,19 +103,28 @@ def arithmetic() -> list[Kernel]:
     return out
 
 
+_BINDING_KINDS = {"StorageBuffer": "storage_buffer", "Uniform": "uniform_buffer"}
+
+
+def load(name: str, elem: str, sc: str, family: str = "storage") -> Kernel:
+    """A load of an ``elem`` from a block in ``sc`` (a runtime array in a storage buffer,
+    4 of them in a uniform buffer or a push constant block)."""
+    count = None if sc == "StorageBuffer" else 4
+    g, ptr = _buffer("buf", 0, elem, sc, count)
+    body = _element("buf", ptr, elem, sc) + [f'%v = spirv.Load "{sc}" %e : {elem}']
+    k = Kernel(name, family, body, [g])
+    if sc in _BINDING_KINDS:
+        k.bindings = [(0, 0, _BINDING_KINDS[sc])]
+    else:
+        k.push = 4 * SIZE[elem]
+    return k
+
+
 def storage() -> list[Kernel]:
     out = []
     for elem in ("i8", "i16", "f16"):
-        for sc, kind in (("StorageBuffer", "storage_buffer"), ("Uniform", "uniform_buffer"), ("PushConstant", None)):
-            count = None if sc == "StorageBuffer" else 4
-            g, ptr = _buffer("buf", 0, elem, sc, count)
-            body = _element("buf", ptr, elem, sc) + [f'%v = spirv.Load "{sc}" %e : {elem}']
-            k = Kernel(f"load_{elem}_{sc.lower()}", "storage", body, [g])
-            if kind:
-                k.bindings = [(0, 0, kind)]
-            else:
-                k.push = 4 * SIZE[elem]
-            out.append(k)
+        for sc in ("StorageBuffer", "Uniform", "PushConstant"):
+            out.append(load(f"load_{elem}_{sc.lower()}", elem, sc))
         g, ptr = _buffer("buf", 0, elem)
         body = _element("buf", ptr, elem, "StorageBuffer") + [
             _const("v", elem),

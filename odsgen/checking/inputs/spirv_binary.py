@@ -32,6 +32,7 @@ the instruction's disassembly.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 import struct
@@ -67,6 +68,7 @@ class Unknown:
     capabilities: tuple[str, ...]  # any of
     extensions: tuple[str, ...]  # any of
     in_grammar: bool = True
+    operand_types: tuple[str, ...] = ()  # the types of its id operands (MLIR's operands), in order
 
     def requirement(self) -> str:
         from odsgen.checking.inputs.spv_grammar import requirement_text
@@ -81,7 +83,9 @@ class Unknown:
         names = {m.name for ms in env.enabled.values() for m in ms}
         out = []
         version = next((v for v in env.versions.values() if v is not None and v.name.startswith("V_")), None)
-        if self.version == "None" and not self.extensions:
+        if self.version == "None" and not self.extensions and not self.capabilities:
+            # ("None" with capabilities: an extension's instruction, which its capabilities
+            # enable: OpAtomicFMinEXT by AtomicFloat32MinMaxEXT)
             out.append("a SPIR-V version (it is in none)")
         elif self.version and self.version != "None" and version is not None:
             have = tuple(int(x) for x in version.name[2:].split("_"))
@@ -783,11 +787,12 @@ class _Reader:
             return
         name = self.ods.core.get(op)
         if name is None or ins is None:
-            iname = "spirv." + (op[2:] if op.startswith("Op") else op)
+            iname = mlir_name(op)
             if ins is None:
                 self.unknown_op(inst, iname, op, "", (), (), False)
                 return
             self.unknown_op(inst, iname, op, ins.version, ins.capabilities, ins.extensions, True)
+            self.unknown[-1] = dataclasses.replace(self.unknown[-1], operand_types=self.id_operand_types(inst, ins))
             has_type = any(k == "IdResultType" for k, _, _ in ins.operands)
             has_result = any(k == "IdResult" for k, _, _ in ins.operands)
             type_id = o[0] if has_type else None
@@ -802,6 +807,18 @@ class _Reader:
         self.unknown.append(
             Unknown(Loc(self.name, inst.word, WORD), name, what, version, tuple(caps), tuple(exts), in_grammar)
         )
+
+    def id_operand_types(self, inst: _Inst, ins: Instruction) -> tuple[str, ...]:
+        """The types of the ``IdRef`` operands of an instruction (its leading operands of
+        one word each: the pointer and the value of an OpAtomicFMinEXT), which MLIR would
+        make its op's operands."""
+        out = []
+        for (kind, quantifier, _), word in zip(ins.operands, inst.ops):
+            if quantifier:
+                break
+            if kind == "IdRef":
+                out.append(self.type_of(word))
+        return tuple(out)
 
     def stand_in(self, rt: int | None, rid: int | None, inst: _Inst) -> None:
         """An op the spec does not know stands in the module as ``spirv.Undef`` of its
@@ -960,6 +977,18 @@ def generic_text(data: bytes, name: str, spec: LoadedSpec) -> str:
 _UNKNOWN_OP = re.compile(r"custom op '([\w.$-]+)' is unknown|unregistered operation '([\w.$-]+)'")
 # The results in front of an op's name and the type after its last ' : ' (a one-line op).
 _RESULTS = re.compile(r"(%[\w.$-]+(?::\d+)?)\s*=\s*$")
+
+
+_VENDORS = ("KHR", "EXT", "NV", "INTEL", "AMD", "ARM", "QCOM")
+
+
+def mlir_name(opname: str) -> str:
+    """The name MLIR gives (or would give) the instruction ``opname``: ``spirv.IAdd``; a
+    vendor's suffix is a prefix, ``OpAtomicFMinEXT`` is ``spirv.EXT.AtomicFMin`` as
+    ``OpAtomicFAddEXT`` is ``spirv.EXT.AtomicFAdd``."""
+    base = opname[2:] if opname.startswith("Op") else opname
+    vendor = next((v for v in _VENDORS if base.endswith(v) and len(base) > len(v)), None)
+    return f"spirv.{vendor}.{base[: -len(vendor)]}" if vendor else f"spirv.{base}"
 
 
 def unknown_of_name(op_name: str, loc: Loc) -> Unknown:

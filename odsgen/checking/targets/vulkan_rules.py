@@ -253,6 +253,15 @@ class VulkanRules:
         out += self._limit_reasons(op, env, vt)
         return out
 
+    def unknown_reasons(self, name: str, operand_types: tuple[str, ...], env: Any) -> list[DeviceReason]:
+        """The pointer rules an instruction the spec has no op for breaks on ``env``: one of
+        a SPIR-V binary (odsgen.checking.inputs.spirv_binary's ``Unknown``), named as MLIR
+        names it (``spirv.EXT.AtomicFMin``), with the types of its id operands."""
+        vt = getattr(env, "platform", None)
+        if vt is None or name not in self.pointer:
+            return []
+        return self._pointer_reasons(_Stand(name, tuple(_Typed(t) for t in operand_types)), vt)
+
     # -- kinds
 
     def _reason(self, dimension: str, need: str, loc: Loc, what: str, message: str) -> DeviceReason:
@@ -382,11 +391,13 @@ class VulkanRules:
                 add("at_least", str(lo), str(n), f"< {lo} {low} of {whose}")
             if isinstance(high, int) and n > high:
                 add("at_most", str(hi), str(n), f"> {hi} {high} of {whose}")
-            if vt is None or default is None or n == default:
+            if vt is None:
                 continue
+            # (the pipeline asks for the size, equal to subgroupSize too: each of `needs`
+            # and the compute stage, VUID-VkPipelineShaderStageCreateInfo-pNext-02755)
             for f in rule.get("needs", ()):
                 if not self._has_feature(vt, f):
-                    text = f"differs from subgroupSize {default}: needs `{f}`, which {whose} lacks"
+                    text = f"a required subgroup size needs `{f}`, which {whose} lacks"
                     add("needs", _split(f)[1], "enabled", text)
             sp = rule.get("stage_property")
             stages = vt.device.property(vt.registry, *_split(str(sp))) if sp else None
@@ -398,6 +409,20 @@ class VulkanRules:
                     f"`{sp}` of {whose} lacks the compute stage",
                 )
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Typed:
+    type: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Stand:
+    """An instruction without an op (``unknown_reasons``): its name and typed operands."""
+
+    name: str
+    operands: tuple[_Typed, ...]
+    results: tuple[_Typed, ...] = ()
 
 
 def _snake(name: str) -> str:
