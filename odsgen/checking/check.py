@@ -45,7 +45,7 @@ from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
 from odsgen.runtime.gate import Refusal
-from odsgen.source import Loc, reported_at
+from odsgen.source import Loc, loc_json, reported_at
 
 __all__ = [
     "Checker",
@@ -164,7 +164,8 @@ class Part:
     dimension: str
     value: str  # a case symbol
     why: str  # "required", "implied by X", "version of X"
-    forced_by: list[tuple[str, str, tuple[Provenance, ...]]] = field(default_factory=list)  # (op, loc, provenance)
+    # (op, its place, provenance); the place of a part's value with no op: ""
+    forced_by: list[tuple[str, Loc | str, tuple[Provenance, ...]]] = field(default_factory=list)
     count: int = 0  # how many op instances force it (forced_by keeps the first few)
     alone: bool = True
     accepts: list[tuple[str, ...]] = field(default_factory=list)  # with alone False: per op of forced_by
@@ -195,7 +196,7 @@ class UnitDeduction:
     """The least target of one unit."""
 
     op: str
-    loc: Loc  # (a record's place: printed only at the edge, JSON's "loc" is its text)
+    loc: Loc  # (a record's place: printed only at the edge, JSON's "loc" is its text: loc_json)
     requirements: dict  # {dimension: symbol or sorted list of symbols}
     parts: list[Part] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -212,7 +213,7 @@ class UnitDeduction:
         return not self.errors
 
     def to_json(self) -> dict:
-        out = {"op": self.op, "loc": str(self.loc), "requirements": self.requirements}
+        out = {"op": self.op, **loc_json(self.loc), "requirements": self.requirements}
         if self.errors:
             out["errors"] = list(self.errors)
         if not self.exact:
@@ -225,7 +226,7 @@ class UnitDeduction:
                 "count": p.count,
                 "alone": p.alone,
                 "ops": [
-                    {"op": name, "loc": loc, "provenance": [_prov_json(x) for x in prov]}
+                    {"op": name, **loc_json(loc), "provenance": [_prov_json(x) for x in prov]}
                     | ({} if p.alone else {"accepts": list(accepts)})
                     | ({"subject": subject} if subject else {})
                     for (name, loc, prov), accepts, subject in zip(p.forced_by, p.accepts, p.subjects)
@@ -750,7 +751,7 @@ class Checker:
         if rec is None:
             if entry is not None:
                 named = [
-                    (op.name, op_loc(op, filename), forcing_subject(op, prov, filename))
+                    (op.name, reported_at(op, filename), forcing_subject(op, prov, filename))
                     for op in entry[1][:FORCED_BY_KEPT]
                 ]
                 count = entry[2]
