@@ -58,7 +58,12 @@ class Loc:
     def parse(cls, text: str | None) -> "Loc | None":
         """``Loc.parse("ops.td:12:3")``, the inverse of ``text()`` (and of ``str()`` for a
         file reports name as it is); text without a line and column is a location in that
-        file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location."""
+        file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location.
+
+        For text from outside a run only: a generated package's location literals (read by
+        odsgen.runtime as the package loads) and a JSON report a caller gives
+        (odsgen.checking.reports.records.report_of_json). Within a run a place travels as
+        the ``Loc`` (scripts/count_loc_parses.py counts the exceptions: none)."""
         if not text:
             return None
         head, sep, word = text.rpartition(":word ")

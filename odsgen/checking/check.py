@@ -989,7 +989,7 @@ class Checker:
             if allowed is not None and int(best) > int(allowed):
                 who = part.forced_by[0] if part.forced_by else ("", "", ())
                 result.errors.append(
-                    f"'{who[0]}'{' at ' + who[1] if who[1] else ''} requires min version {spell(best)}, "
+                    f"'{who[0]}'{f' at {who[1]}' if who[1] else ''} requires min version {spell(best)}, "
                     f"but the target environment allows up to {spell(allowed)}"
                 )
         result.requirements = {dim_name: best.name, **result.requirements}

@@ -586,7 +586,7 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
         return locate(Loc.parse(text)) if text is not None else None
 
     def relocated(reqs) -> dict:
-        return {d: _relocated(r, at) for d, r in reqs.items()}
+        return {d: _relocated(r, locate) for d, r in reqs.items()}
 
     sets = [
         RuleSet(
@@ -650,12 +650,13 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
     )
 
 
-def _relocated(req, at):
-    """``req`` with each provenance location rewritten by ``at`` (text -> text)."""
+def _relocated(req, locate):
+    """``req`` with each provenance location as ``locate`` (Loc -> text) writes it: the
+    place a generated package keeps (its text read back once, as the runtime reads it)."""
 
     def fix(provs):
         return tuple(
-            AL.Provenance(p.kind, p.name, Loc.parse(at(p.loc.text())) if p.loc is not None else None) for p in provs
+            AL.Provenance(p.kind, p.name, Loc.parse(locate(p.loc)) if p.loc is not None else None) for p in provs
         )
 
     if isinstance(req, (AL.AtLeast, AL.AtMost)):
