@@ -698,7 +698,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.checking.inputs.custom_syntax": ("BytecodeUnread", "attach_bytecode_attribute", "is_bytecode"),
     "odsgen.checking.inputs.spirv_binary": ("WordSource",),
     "odsgen.checking.onnx_import": ("render_onnx_spec",),
-    "odsgen.source": ("SourceManager", "with_labels"),
+    "odsgen.source": ("SourceManager",),
     "odsgen.runtime.printer": ("write_module",),
     # Targets: read from the command line, printed, and Vulkan's and IREE's views of them.
     "odsgen.checking.spec": ("LoadedSpec", "no_file", "parse_target_arg"),
@@ -711,14 +711,14 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
         "assumed_target",
         "legal_text",
         "target_resolver",
+        "structure_of",
         "validate_module",
-        "verify_module",
     ),
     "odsgen.checking.verify_only": ("MALFORMED", "WELL_FORMED", "verified_report", "well_formed_text"),
     "odsgen.checking.irdl": ("irdl_of",),
     "odsgen.checking.deduce": ("co_requirement_notes", "deduce_module", "update_vce_departures"),
     "odsgen.checking.onnx_deduce": ("least_target", "render_least"),
-    "odsgen.checking.explain": ("explain_instance", "explain_op"),
+    "odsgen.checking.explain": ("explain_instance", "explain_op", "parse_at"),
     "odsgen.checking.convert": ("convert_module", "gather_patterns", "write_conversion", "writes_model"),
     "odsgen.checking.instances": ("module_avail",),
     "odsgen.checking.check": ("provenance_text", "spell"),
@@ -766,7 +766,11 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
         deduce_module as deduce_module,
         update_vce_departures as update_vce_departures,
     )
-    from odsgen.checking.explain import explain_instance as explain_instance, explain_op as explain_op
+    from odsgen.checking.explain import (
+        explain_instance as explain_instance,
+        explain_op as explain_op,
+        parse_at as parse_at,
+    )
     from odsgen.checking.inputs.custom_syntax import (
         BytecodeUnread as BytecodeUnread,
         attach_bytecode_attribute as attach_bytecode_attribute,
@@ -816,8 +820,8 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
         assumed_target as assumed_target,
         legal_text as legal_text,
         target_resolver as target_resolver,
+        structure_of as structure_of,
         validate_module as validate_module,
-        verify_module as verify_module,
     )
     from odsgen.checking.verify_only import (
         MALFORMED as MALFORMED,
@@ -850,7 +854,7 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
     from odsgen.parallel import process_pool as process_pool
     from odsgen.runtime.algebra import LevelProvenance as LevelProvenance
     from odsgen.runtime.printer import write_module as write_module
-    from odsgen.source import SourceManager as SourceManager, with_labels as with_labels
+    from odsgen.source import SourceManager as SourceManager
 
 
 def render_findings(

@@ -107,7 +107,8 @@ def _render_one(diag: Diagnostic, sources: SourceManager | None, out: list[str])
         out.append(f"{diag.severity.value}: {diag.message}")
         return
     out.append(f"{diag.loc}: {diag.severity.value}: {diag.message}")
-    sf = sources.get(diag.loc.file) if sources is not None else None
+    # (the file the location was made in, else the one read under its name)
+    sf = diag.loc.source or (sources.get(diag.loc.file) if sources is not None else None)
     if sf is None:
         return
     line = sf.line_text(diag.loc.line)

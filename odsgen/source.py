@@ -7,14 +7,21 @@ import functools
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
 class Loc:
     """A position in a source file; line and column are 1-based. Printed with its file as
-    reports name it (``shown_path``)."""
+    reports name it (``shown_path``).
+
+    ``source``: the ``SourceFile`` the place is in, when the maker of the location had it
+    (``SourceFile.loc_of_offset``): what a report shows the line and caret from
+    (odsgen.diagnostics.render), without looking the file up by its name. It is no part of
+    the location's identity (not compared, not hashed) and does not travel: a pickled
+    ``Loc`` (a sweep worker's records) is its file, line, column and label alone, so that
+    a row does not carry its module's text back."""
 
     file: str
     line: int
@@ -23,6 +30,10 @@ class Loc:
     # node: ``node #3 'conv1' (Conv)``, odsgen.checking.inputs.onnx_model); ``line`` is then the
     # line of odsgen's listing of it, which reports do not show.
     label: str = ""
+    source: "SourceFile | None" = field(default=None, compare=False, repr=False)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), (self.file, self.line, self.col, self.label)
 
     def __str__(self) -> str:
         if self.label:
@@ -47,7 +58,12 @@ class Loc:
     def parse(cls, text: str | None) -> "Loc | None":
         """``Loc.parse("ops.td:12:3")``, the inverse of ``text()`` (and of ``str()`` for a
         file reports name as it is); text without a line and column is a location in that
-        file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location."""
+        file at 0:0; ``FILE: LABEL`` a labelled place (line 0); empty text is no location.
+
+        For text from outside a run only: a generated package's location literals (read by
+        odsgen.runtime as the package loads) and a JSON report a caller gives
+        (odsgen.checking.reports.records.report_of_json). Within a run a place travels as
+        the ``Loc`` (scripts/count_loc_parses.py counts the exceptions: none)."""
         if not text:
             return None
         head, sep, word = text.rpartition(":word ")
@@ -71,24 +87,15 @@ class Loc:
 _LABELLED = re.compile(r"(.+?): ((?:node #\d|op #\d|graph '|function '|model \().*)", re.DOTALL)
 
 
-def with_labels(doc: Any) -> Any:
-    """The JSON document ``doc`` (changed in place, and given back) with a ``label`` beside
-    every ``loc`` that names a labelled place (``Loc.label``: an ONNX model's node, an op
-    of MLIR bytecode without debug info), so that a reader need not take the text apart:
-    ``{"loc": "net.mlirbc: op #7 'tosa.conv2d' in @main", "label": "op #7 'tosa.conv2d' in @main"}``."""
-    todo = [doc]
-    while todo:
-        cur = todo.pop()
-        if isinstance(cur, dict):
-            loc = cur.get("loc")
-            if isinstance(loc, str) and "label" not in cur:
-                got = Loc.parse(loc)
-                if got is not None and got.label:
-                    cur["label"] = got.label
-            todo.extend(v for v in cur.values() if isinstance(v, (dict, list)))
-        elif isinstance(cur, list):
-            todo.extend(v for v in cur if isinstance(v, (dict, list)))
-    return doc
+def loc_json(loc: Loc | str | None) -> dict[str, Any]:
+    """``{"loc": TEXT}``, a place as JSON reports give it (``str(loc)``; None: none), with a
+    ``label`` beside it when it names a labelled place (``Loc.label``: an ONNX model's node,
+    an op of MLIR bytecode without debug info), so that a reader need not take the text
+    apart: ``{"loc": "net.mlirbc: op #7 'tosa.conv2d' in @main", "label": "op #7 'tosa.conv2d'
+    in @main"}``. Made from the ``Loc``, once, as the report is written."""
+    if isinstance(loc, Loc) and loc.label:
+        return {"loc": str(loc), "label": loc.label}
+    return {"loc": None if loc is None else str(loc)}
 
 
 class SourceFile:
@@ -117,7 +124,7 @@ class SourceFile:
 
         starts = self.line_starts()
         idx = bisect.bisect_right(starts, offset) - 1
-        return Loc(self.name, idx + 1, offset - starts[idx] + 1)
+        return Loc(self.name, idx + 1, offset - starts[idx] + 1, source=self)
 
     def line_text(self, line: int) -> str | None:
         starts = self.line_starts()
@@ -136,7 +143,7 @@ def reported_at(op: Any, module: str) -> Loc:
     loc = getattr(op, "source_loc", None)
     if loc is None:
         return Loc(file, op.line, op.col)
-    return Loc(file, loc.line, loc.col, loc.label)
+    return Loc(file, loc.line, loc.col, loc.label, loc.source if loc.file == file else None)
 
 
 class UnreadFile(SourceFile):

@@ -47,7 +47,7 @@ from odsgen.runtime.algebra import merge_into
 from odsgen.runtime.avail import Requirements
 from odsgen.runtime.target import ConversionTarget, spell
 from odsgen.runtime.gate import Refusal
-from odsgen.source import Loc, reported_at
+from odsgen.source import Loc, loc_json, reported_at
 
 __all__ = [
     "Checker",
@@ -166,7 +166,8 @@ class Part:
     dimension: str
     value: str  # a case symbol
     why: str  # "required", "implied by X", "version of X"
-    forced_by: list[tuple[str, str, tuple[Provenance, ...]]] = field(default_factory=list)  # (op, loc, provenance)
+    # (op, its place, provenance); the place of a part's value with no op: ""
+    forced_by: list[tuple[str, Loc | str, tuple[Provenance, ...]]] = field(default_factory=list)
     count: int = 0  # how many op instances force it (forced_by keeps the first few)
     alone: bool = True
     accepts: list[tuple[str, ...]] = field(default_factory=list)  # with alone False: per op of forced_by
@@ -197,7 +198,7 @@ class UnitDeduction:
     """The least target of one unit."""
 
     op: str
-    loc: Loc  # (a record's place: printed only at the edge, JSON's "loc" is its text)
+    loc: Loc  # (a record's place: printed only at the edge, JSON's "loc" is its text: loc_json)
     requirements: dict  # {dimension: symbol or sorted list of symbols}
     parts: list[Part] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -214,7 +215,7 @@ class UnitDeduction:
         return not self.errors
 
     def to_json(self) -> dict:
-        out = {"op": self.op, "loc": str(self.loc), "requirements": self.requirements}
+        out = {"op": self.op, **loc_json(self.loc), "requirements": self.requirements}
         if self.errors:
             out["errors"] = list(self.errors)
         if not self.exact:
@@ -227,7 +228,7 @@ class UnitDeduction:
                 "count": p.count,
                 "alone": p.alone,
                 "ops": [
-                    {"op": name, "loc": loc, "provenance": [_prov_json(x) for x in prov]}
+                    {"op": name, **loc_json(loc), "provenance": [_prov_json(x) for x in prov]}
                     | ({} if p.alone else {"accepts": list(accepts)})
                     | ({"subject": subject} if subject else {})
                     for (name, loc, prov), accepts, subject in zip(p.forced_by, p.accepts, p.subjects)
@@ -747,7 +748,7 @@ class Checker:
         if rec is None:
             if entry is not None:
                 named = [
-                    (op.name, op_loc(op, filename), forcing_subject(op, prov, filename))
+                    (op.name, reported_at(op, filename), forcing_subject(op, prov, filename))
                     for op in entry[1][:FORCED_BY_KEPT]
                 ]
                 count = entry[2]
@@ -985,7 +986,7 @@ class Checker:
             if allowed is not None and int(best) > int(allowed):
                 who = part.forced_by[0] if part.forced_by else ("", "", ())
                 result.errors.append(
-                    f"'{who[0]}'{' at ' + who[1] if who[1] else ''} requires min version {spell(best)}, "
+                    f"'{who[0]}'{f' at {who[1]}' if who[1] else ''} requires min version {spell(best)}, "
                     f"but the target environment allows up to {spell(allowed)}"
                 )
         result.requirements = {dim_name: best.name, **result.requirements}

@@ -24,6 +24,7 @@ import importlib.util
 import os
 import sys
 from collections.abc import Iterable, Sequence
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, BinaryIO, cast
 
@@ -208,15 +209,15 @@ def _check_roots(patterns: list[Pattern], known: set[str], full: str, shown: str
         raise OdsgenError(diags, _pattern_sources(full, shown))
 
 
-def _defined(patterns: Sequence[Pattern], pattern_files: Iterable[str]) -> dict[str, str]:
+def _defined(patterns: Sequence[Pattern], pattern_files: Iterable[str]) -> dict[str, Loc]:
     """Each pattern's name -> where it is defined in the pattern files (the first of a name)."""
     files = [(os.path.abspath(f), f) for f in pattern_files]
-    out: dict[str, str] = {}
+    out: dict[str, Loc] = {}
     for p in patterns:
         for full, shown in files:
             loc = _definition_loc(p, full, shown)
             if loc is not None:
-                out.setdefault(p.name, str(loc))
+                out.setdefault(p.name, loc)
                 break
     return out
 
@@ -235,7 +236,7 @@ class Conversion:
     check: ModuleReport  # validate's report of the result
     attempts: dict[Loc, list[Refusal]] = field(default_factory=dict)  # op's place -> refused rewrites
     # A pattern's name -> where it is defined (``downgrade.py:12:1``), for the refused rewrites' notes.
-    defined: dict[str, str] = field(default_factory=dict)
+    defined: dict[str, Loc] = field(default_factory=dict)
     # The input was malformed: not converted; ``check`` is validate's report of the input.
     input_malformed: bool = False
 
@@ -247,6 +248,17 @@ class Conversion:
     @property
     def legal(self) -> bool:
         return self.status == "legal"
+
+    def records(self) -> ModuleReport:
+        """validate's report of the result with the rewrites refused for each op it does not
+        allow (``Unavailable.attempts``), as records: what the reports for CI systems are
+        made from (``to_json``'s ``illegal``, unread)."""
+        illegal = self.check.illegal  # (a malformed input is not converted: validate's entries as they are)
+        if not self.input_malformed:
+            illegal = [
+                dataclasses.replace(u, attempts=_attempts(self.attempts.get(u.loc, ()), self.defined)) for u in illegal
+            ]
+        return dataclasses.replace(self.check, module=self.name, illegal=illegal)
 
     def to_json(self, output: str | None = None) -> dict[str, Any]:
         """The ``odsgen convert --format json`` document (docs/convert.md)."""
@@ -322,15 +334,26 @@ class Conversion:
         return "\n".join(lines) + "\n"
 
 
-def _attempts_json(attempts: Iterable[Refusal], defined: dict[str, str]) -> list[dict[str, object]]:
-    return [r.to_json(defined.get(r.pattern)) for r in attempts]
+def _where(defined: dict[str, Loc], pattern: str) -> str | None:
+    """Where the pattern ``pattern`` is defined, as the report words it (None: not known)."""
+    loc = defined.get(pattern)
+    return None if loc is None else str(loc)
 
 
-def _attempt_lines(attempts: Sequence[Refusal], indent: str, defined: dict[str, str]) -> list[str]:
+def _attempts_json(attempts: Iterable[Refusal], defined: dict[str, Loc]) -> list[dict[str, object]]:
+    return [r.to_json(_where(defined, r.pattern)) for r in attempts]
+
+
+def _attempts(attempts: Iterable[Refusal], defined: dict[str, Loc]) -> tuple[tuple[str, str, Loc | None], ...]:
+    """The refused rewrites as an ``Unavailable`` keeps them: (pattern, why, where it is defined)."""
+    return tuple((r.pattern, r.why, defined.get(r.pattern)) for r in attempts)
+
+
+def _attempt_lines(attempts: Sequence[Refusal], indent: str, defined: dict[str, Loc]) -> list[str]:
     """A note per refused rewrite, naming the pattern and where it is defined."""
     if not attempts:
         return [f"{indent}note: no pattern matches this op"]
-    return [f"{indent}note: {r.note(defined.get(r.pattern))}" for r in attempts]
+    return [f"{indent}note: {r.note(_where(defined, r.pattern))}" for r in attempts]
 
 
 def convert_module(

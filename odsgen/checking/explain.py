@@ -11,6 +11,7 @@ where ``legal`` is None without a target.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -285,43 +286,70 @@ def explain_op(spec: LoadedSpec, name: str, target: TargetEnv | None) -> Explana
 # --------------------------------------------------------------------------- an op instance
 
 
+@dataclass(frozen=True, slots=True)
+class At:
+    """A place in a module as a user names it (``explain --at``; ``parse_at``): a line and
+    column (``col`` None: the first op on the line), the op ``index`` of a pre-order walk
+    (``op #N``), or a ``label`` (an ONNX model's node, ``node #3``, or a whole label a
+    report printed); ``text``: what the user wrote, for messages."""
+
+    text: str
+    line: int = 0
+    col: int | None = None
+    index: int | None = None
+    label: str = ""
+
+
+def parse_at(text: str) -> At:
+    """The one reader of a place a user gives (``--at LINE[:COL]``, ``--at 'op #N'``,
+    ``--at 'node #3'``): user input, read once, at the edge (``explain_instance`` reads a
+    string it is given here); odsgen never reads its own rendering of a ``Loc`` back."""
+    from odsgen.checking.inputs.op_listing import OP_PLACE
+    from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
+
+    placed = OP_PLACE.match(text)  # (``op #N``, or a whole label a report printed)
+    if placed is not None:
+        return At(text, index=int(placed.group(1)))
+    line, _, col = text.partition(":")
+    try:
+        return At(text, int(line), int(col) if col else None)
+    except ValueError:
+        if line.strip().isdigit():
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--at {text}: expected LINE or LINE:COL")) from None
+    return At(text, label=text.strip())
+
+
 def explain_instance(
-    spec: LoadedSpec, path: str, at: str, target: TargetEnv | None, sources: SourceManager
+    spec: LoadedSpec, path: str, at: str | At, target: TargetEnv | None, sources: SourceManager
 ) -> Explanation:
     """The requirements of the op of module ``path`` at ``at`` (``LINE[:COL]``; in an ONNX
     model, the node's place as reports print it: ``node #3``; in any MLIR module, ``op #N``,
-    the op N of a pre-order walk, as MLIR bytecode without debug info is reported) and, with
-    a target (default: the module's own target env), whether and why it is legal."""
+    the op N of a pre-order walk, as MLIR bytecode without debug info is reported; text is
+    read by ``parse_at``) and, with a target (default: the module's own target env), whether
+    and why it is legal."""
     from odsgen.checking.inputs.read import read_checked_file
     from odsgen.checking.spec import unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
-    from odsgen.checking.check import op_loc
-    from odsgen.source import Loc
+    from odsgen.source import Loc, loc_json, reported_at
 
     import itertools
 
-    from odsgen.checking.inputs.op_listing import OP_PLACE
-
+    place = parse_at(at) if isinstance(at, str) else at
+    at = place.text
     read, name = read_checked_file(spec, path, sources)
     module = read.ir()
-    line, _, col = at.partition(":")
     listing = sources.get(name)
     labelled = getattr(listing, "label_line", None)  # (an ONNX model: --at 'node #3', odsgen.checking.inputs.onnx_model)
-    placed = OP_PLACE.match(at)  # (``op #N``, or a whole label a report printed)
-    by_index = int(placed.group(1)) if placed is not None else None
-    if by_index is not None:
-        line, col = "0", ""
-    elif labelled is not None and not line.strip().isdigit():
-        got = labelled(at.strip())
+    by_index = place.index
+    line_no, col_no = place.line, place.col
+    if place.label:
+        if labelled is None:  # (no labels in an MLIR module: the place was none of its forms)
+            raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--at {at}: expected LINE or LINE:COL"))
+        got = labelled(place.label)
         if got is None:
             message = f"--at {at}: no node of {name} is there (name it as reports do: 'node #3')"
             raise OdsgenError(Diagnostic(None, Severity.ERROR, message))
-        line, col = str(got), ""
-    try:
-        line_no = int(line)
-        col_no = int(col) if col else None
-    except ValueError:
-        raise OdsgenError(Diagnostic(None, Severity.ERROR, f"--at {at}: expected LINE or LINE:COL")) from None
+        line_no, col_no = got, None
     found: Operation | None = None
     on_line: list[Operation] = []
     if by_index is not None:  # ``op #N``: the op N of a pre-order walk, as bytecode without debug info is reported
@@ -348,9 +376,9 @@ def explain_instance(
         raise OdsgenError(d, sources)
     checker = spec.checker
     reqs = checker.requirements(found)
-    loc = op_loc(found, name)
+    loc = reported_at(found, name)
     lines = [f"{loc}: {found.name}"]
-    doc: dict[str, Any] = {"op": found.name, "loc": loc}
+    doc: dict[str, Any] = {"op": found.name, **loc_json(loc)}
     if reqs is None:
         lines.append(f"  not an op of the spec's dialect ({', '.join(checker.dialects)}): no requirements")
         doc["requirements"] = {}

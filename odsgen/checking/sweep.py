@@ -29,7 +29,7 @@ from concurrent.futures import CancelledError
 from itertools import islice
 from typing import Any
 
-from odsgen.checking.reports.records import Cell, SweepRow, Unavailable
+from odsgen.checking.reports.records import Cell, SweepRow, Unavailable, provenance_of
 from odsgen.checking.reports.runs import module_json as module_json  # (its row JSON, at the edge)
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
@@ -224,7 +224,8 @@ def check_all(
         count = sum(map(len, bad))
         illegal: list[Unavailable] = []
         names: dict[str, set[int]] | None = None if shown is None else {}  # name -> its kinds shown
-        worded: dict[int, list[dict[str, Any]]] = {}  # a group's reasons' JSON, worded once per cell
+        # a group's reasons' JSON and provenance, worded once per cell
+        worded: dict[int, tuple[tuple[dict[str, Any], ...], tuple[Any, ...]]] = {}
         sorted_cases = _SortedCases()
         if count:
             first = heapq.merge(*bad)  # (in walk order)
@@ -240,14 +241,18 @@ def check_all(
                 if loc is None:
                     loc = locs[i] = reported_at(table.op_at(i), filename)
                 if k in own:
-                    reasons = [_reason_json(checker, r, sorted_cases) for r in own[k].reasons]
+                    got = own[k].reasons
+                    reasons, prov = tuple(_reason_json(checker, r, sorted_cases) for r in got), provenance_of(got)
                 else:
                     words = worded.get(group_of[k])  # (worded only for the illegal ops a cell shows)
                     if words is None:
                         got = env.legality_of(groups[group_of[k]][0]).reasons
-                        words = worded[group_of[k]] = [_reason_json(checker, r, sorted_cases) for r in got]
-                    reasons = words
-                illegal.append(Unavailable(reps[table.shape[i]].name, loc, tuple(reasons)))
+                        words = worded[group_of[k]] = (
+                            tuple(_reason_json(checker, r, sorted_cases) for r in got),
+                            provenance_of(got),
+                        )
+                    reasons, prov = words
+                illegal.append(Unavailable(reps[table.shape[i]].name, loc, reasons, prov))
         cells.append(Cell("", "illegal" if count else "legal", count, illegal, None if names is None else len(names)))
     return len(ops), cells
 

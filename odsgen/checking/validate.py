@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from odsgen.checking.reports.records import Malformed, ModuleReport, Structure, Unavailable
+from odsgen.checking.reports.records import Malformed, ModuleReport, Structure, Unavailable, provenance_of
 from odsgen.checking.reports.runs import legal_text as legal_text  # (a run's line, at the edge)
 
 if TYPE_CHECKING:
@@ -92,10 +92,9 @@ def implicit_target(spec: LoadedSpec) -> TargetEnv | None:
     if not declared:
         return None
     from odsgen.checking.targets.syntax import parse_target
-    from odsgen.source import Loc
 
-    text, loc = declared
-    env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog, loc=Loc.parse(loc) if loc else None)
+    text, loc = declared  # (its place a Loc: odsgen.runtime.typerules.DialectRules)
+    env: TargetEnv = parse_target(text, spec.checker.env_cls, spec.catalog, loc=loc)
     return env
 
 
@@ -448,7 +447,7 @@ def module_report(
                 v.op,
                 v.loc,
                 tuple(checker.reason_json(r) for r in v.reasons),
-                tuple(tuple((p.kind.value, p.name, p.loc) for p in r.provenance) for r in v.reasons),
+                provenance_of(v.reasons),
                 target_text(env) if target is None else None,
                 line=None if grouped else len(out),
                 arguments=arguments,

@@ -223,6 +223,13 @@ def data_code(value) -> str:
     raise TypeError(f"no code for {type(value).__name__}")
 
 
+def _implicit_code(implicit) -> str:
+    """The dialect's implicit target (text, its ``Loc`` or None), its location as the text
+    generated packages keep (``Loc.text``)."""
+    text, loc = implicit
+    return data_code((text, None if loc is None else loc.text()))
+
+
 def _limits_code(table, reqs, matcher) -> str:
     """``LimitTable(...)``: the dialect's levels and op bounds (odsgen.runtime.limits)."""
     levels = [f"Level({py_str(lv.name)}, {reqs(lv.requirements)}, {data_code(lv.limits)})" for lv in table.levels]
@@ -346,7 +353,7 @@ def rules_code(rules, where: Locator, case_code) -> PyCode:
         + ("" if not rules.support else f", support={_support_code(rules.support, reqs)}")
         + ("" if not rules.constants else f", constants={_constants_code(rules.constants, reqs)}")
         + ("" if not rules.target_defaults else f", target_defaults={data_code(dict(rules.target_defaults))}")
-        + ("" if not rules.implicit_target else f", implicit_target={data_code(tuple(rules.implicit_target))}")
+        + ("" if not rules.implicit_target else f", implicit_target={_implicit_code(rules.implicit_target)}")
         + (
             ""
             if not rules.unchecked_dimensions

@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format != "text":
         from odsgen.api import findings_of_report, render_findings
 
-        text = render_findings(args.format, findings_of_report(conversion.to_json(args.output or "-")), "convert")
+        text = render_findings(args.format, findings_of_report(conversion.records()), "convert")
     else:
         text = conversion.text()
     # Every file lands or none does: the files are staged first, renamed together at the end.

@@ -30,6 +30,7 @@ import argparse
 import json
 import os
 import sys
+from typing import Any
 
 from odsgen.commands._spec import SPEC_INPUTS, add_mlir_argument, add_report_arguments, add_spec_arguments
 from odsgen.commands.validate import add_dialects_argument
@@ -190,10 +191,8 @@ def run(args: argparse.Namespace) -> int:
         shown = {"assumedTargets": [{"module": name, **assumed_json}]} if assumed_json else None
         write_output(args.output, render_findings(args.format, found, "deduce", shown))
     elif args.format == "json":
-        from odsgen.api import with_labels
-
         head = {"assumed_target": assumed_json} if assumed_json else {}
-        doc = with_labels(spec.library.record({"module": name, **head, "units": _units_json(units)}))
+        doc = spec.library.record({"module": name, **head, "units": _units_json(units)})
         write_output(args.output, json.dumps(doc, indent=2, allow_nan=False) + "\n")
     else:
         write_output(args.output, "".join(render_unit(spec.checker, u) for u in units))
@@ -228,7 +227,7 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
     ``target``, else each unit's target env): (the module, its units), each unit with what it
     needs in Vulkan terms with ``for_api`` or ``devices`` (a folder, or its devices read
     once: vulkan_deduce.load_devices); or, for a malformed module, the verifier's report."""
-    from odsgen.api import deduce_module, read_checked_file, verify_module
+    from odsgen.api import deduce_module, read_checked_file, structure_of
 
     name = "<stdin>" if path == "-" else path
     verifier = spec.verifier if verify else None
@@ -252,8 +251,8 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
         if strict:
             raise OdsgenError(module.others, sources)
         sys.stderr.write(str(OdsgenError(module.others, sources)) + "\n")
-    structure, lines = verify_module(spec, module, name, sources, 0, False, verifier is not None, declared=False)
-    if structure is not None and structure["malformed_ops"]:
+    structure, lines = structure_of(spec, module, name, sources, 0, False, verifier is not None, declared=False)
+    if structure is not None and structure.count:
         return _Malformed("".join(line + "\n" for line in lines), structure)
     units = deduce_module(spec, module, name, sources, target)
     if for_api == "vulkan" or devices:
@@ -265,9 +264,9 @@ def _deduced(spec, path: str, sources, target, verify: bool, write: bool, for_ap
 
 class _Malformed(str):
     """``_deduced``'s answer for a malformed module: the verifier's report as text, with
-    its JSON part (``structure``: the reports CI systems read are made from it)."""
+    its record (``structure``: the reports CI systems read are made from it)."""
 
-    def __new__(cls, text: str, structure: dict) -> "_Malformed":
+    def __new__(cls, text: str, structure: Any) -> "_Malformed":
         out = super().__new__(cls, text)
         out.structure = structure
         return out

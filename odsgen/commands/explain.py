@@ -52,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
         SourceManager,
         explain_instance,
         explain_op,
+        parse_at,
         parse_target_arg,
         write_output,
     )
@@ -73,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
             from odsgen.api import resolving_for
 
             with resolving_for(target):  # (an ONNX model: read at the target's opsets)
-                doc, lines, legal = explain_instance(spec, args.module, args.at, target, sources)
+                # (--at is the user's text: read once, here, by parse_at)
+                doc, lines, legal = explain_instance(spec, args.module, parse_at(args.at), target, sources)
         else:
             doc, lines, legal = explain_op(spec, args.op, target)
         if assumed is not None:
@@ -86,10 +88,6 @@ def run(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     doc, lines, legal = got
-    if args.format == "json":
-        from odsgen.api import with_labels
-
-        with_labels(doc)
     text = json.dumps(doc, indent=2, allow_nan=False) + "\n" if args.format == "json" else "\n".join(lines) + "\n"
     write_output(args.output, text)
     return 0 if legal in (None, True) else 1

@@ -329,9 +329,7 @@ def report_doc(spec, results: list[dict], **head) -> dict:
             doc["modules"].append({"module": r["module"], "status": "error", "error": r["error"]})
         else:
             doc["modules"].append(r["report"])
-    from odsgen.api import with_labels
-
-    return with_labels(doc)
+    return doc
 
 
 def check_paths(spec, args, check, verified: Container[str]) -> list[dict]:
@@ -475,7 +473,7 @@ def _report_sweep(rows, args, spec, targets, listed: set[str], progress=None) ->
 def _stream_matrix(args, spec, targets, rows) -> None:
     """The sweep's JSON document (odsgen.checking.sweep.matrix_json's shape, and
     ``illegal_shown``: what a cell lists), written a module at a time as each is done."""
-    from odsgen.api import SHOWN, matrix_head, module_json, streamed_output, with_labels
+    from odsgen.api import SHOWN, matrix_head, module_json, streamed_output
 
     head = matrix_head(targets)
     if not args.all_reasons:  # (with it, the document is odsgen.validate_many's)
@@ -497,7 +495,7 @@ def _stream_matrix(args, spec, targets, rows) -> None:
         )
         sep = "\n"
         for r in rows:
-            write(sep + "    " + block(with_labels(module_json(r)), 4))
+            write(sep + "    " + block(module_json(r), 4))
             sep = ",\n"
         write(
             ("\n  ]" if sep != "\n" else "]")

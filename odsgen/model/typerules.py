@@ -333,7 +333,7 @@ class _Reader:
                 needs.setdefault(en.class_name, {})[sym] = reqs
         return needs, refused
 
-    def implicit_target(self) -> tuple[str, str] | None:
+    def implicit_target(self) -> tuple[str, Loc] | None:
         """The ImplicitTarget def's (target text, location): the target of a module that
         has none; None without one."""
         found = None
@@ -343,7 +343,7 @@ class _Reader:
                 raise OdsgenError(
                     Diagnostic(_loc(rec), Severity.ERROR, f"'{rec.name_str()}': a second ImplicitTarget for the dialect")
                 )
-            found = (rec.get_str("target") or "", str(rec.get_loc("target") or _loc(rec)))
+            found = (rec.get_str("target") or "", rec.get_loc("target") or _loc(rec))
         return found
 
     def unchecked_dims(self) -> tuple[str, ...]:
@@ -586,7 +586,7 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
         return locate(Loc.parse(text)) if text is not None else None
 
     def relocated(reqs) -> dict:
-        return {d: _relocated(r, at) for d, r in reqs.items()}
+        return {d: _relocated(r, locate) for d, r in reqs.items()}
 
     sets = [
         RuleSet(
@@ -603,7 +603,11 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
     ]
     return DialectRules(
         target_defaults=rules.target_defaults,
-        implicit_target=(rules.implicit_target[0], at(rules.implicit_target[1])) if rules.implicit_target else None,
+        implicit_target=(
+            (rules.implicit_target[0], locate(rules.implicit_target[1]) if rules.implicit_target[1] else None)
+            if rules.implicit_target
+            else None
+        ),
         unchecked_dimensions=rules.unchecked_dimensions,
         target_case_needs={
             en: {c: relocated(reqs) for c, reqs in per.items()} for en, per in rules.target_case_needs.items()
@@ -646,12 +650,13 @@ def build_dialect_rules(model, locate=None) -> DialectRules:
     )
 
 
-def _relocated(req, at):
-    """``req`` with each provenance location rewritten by ``at`` (text -> text)."""
+def _relocated(req, locate):
+    """``req`` with each provenance location as ``locate`` (Loc -> text) writes it: the
+    place a generated package keeps (its text read back once, as the runtime reads it)."""
 
     def fix(provs):
         return tuple(
-            AL.Provenance(p.kind, p.name, Loc.parse(at(p.loc.text())) if p.loc is not None else None) for p in provs
+            AL.Provenance(p.kind, p.name, Loc.parse(locate(p.loc)) if p.loc is not None else None) for p in provs
         )
 
     if isinstance(req, (AL.AtLeast, AL.AtMost)):

@@ -20,8 +20,10 @@ docs/validate.md "Type rules"); ``DialectRules`` holds them for one dialect:
   the cases required and not those they imply (SPIR-V in MLIR 16 and 19);
 - ``target_defaults``: {target key: case symbol} an ordered axis a target leaves out
   has (TOSA: ``--tosa-attach-target``'s option defaults);
-- ``implicit_target``: (target text, its location) of a module that has no target
-  (TOSA: getDefaultTargetEnv, what ``--tosa-validate`` checks it against), or None;
+- ``implicit_target``: (target text, its location, a ``Loc`` or None) of a module that has
+  no target (TOSA: getDefaultTargetEnv, what ``--tosa-validate`` checks it against), or
+  None; a generated package gives the location as the text it keeps (``Loc.text``), read
+  here once;
 - ``target_case_needs``, ``target_case_refused``: what a target that enables a case
   must meet (TOSA: an extension's minimum version), or the reason it is refused;
 - ``unchecked_dimensions``: dimensions whose requirements are not checked, but for a
@@ -235,7 +237,7 @@ class DialectRules:
         support: Iterable[SupportTable] = (),
         constants: Iterable[ConstantRule] = (),
         target_defaults: Mapping[str, str] | None = None,
-        implicit_target: tuple[str, str] | None = None,
+        implicit_target: tuple[str, Loc | str | None] | None = None,
         target_case_needs: Mapping[str, Mapping[str, Mapping[str, Requirement]]] | None = None,
         target_case_refused: Mapping[str, Mapping[str, str]] | None = None,
         unchecked_dimensions: Iterable[str] = (),
@@ -243,7 +245,10 @@ class DialectRules:
         self.unchecked_dimensions = frozenset(unchecked_dimensions)
         self.dialects = tuple(dialects)
         self.target_defaults = dict(target_defaults or {})
-        self.implicit_target = tuple(implicit_target) if implicit_target else None
+        self.implicit_target: tuple[str, Loc | None] | None = None
+        if implicit_target:  # (a generated package's location literal, read at this boundary)
+            text, at = implicit_target
+            self.implicit_target = (text, Loc.parse(at) if isinstance(at, str) else at)
         self.target_case_needs = {k: dict(v) for k, v in (target_case_needs or {}).items()}
         self.target_case_refused = {k: dict(v) for k, v in (target_case_refused or {}).items()}
         self.rule_sets = tuple(rule_sets)

@@ -338,3 +338,39 @@ def test_findings_of_the_records_are_those_of_their_json(monkeypatch):
     assert [got.lines[u.line] for u in got.illegal if u.line is not None] == [
         f"{u.loc}: error: '{u.op}' is not available on the target" for u in got.illegal
     ]
+
+
+def test_findings_of_a_sweeps_and_a_conversions_records_are_those_of_their_json(monkeypatch):
+    """A sweep's rows and a conversion give the CI formats their records (``SweepRow``,
+    ``Conversion.records``: places as ``Loc`` objects), not their JSON read back
+    (``report_of_json`` reads a JSON report a caller gives); the findings are those the
+    JSON gives when read back, provenance and refused rewrites included."""
+    from odsgen import load_spec
+    from odsgen.checking.convert import convert_module, gather_patterns
+    from odsgen.checking.inputs.read import checked_module
+    from odsgen.checking.reports import formats as rf
+    from odsgen.checking.reports.records import SweepRow
+    from odsgen.checking.sweep import run_sweep, spec_key, sweep_targets
+
+    monkeypatch.chdir(EXAMPLES / "rfc")
+    spec = load_spec("example.td")
+    checked = spec.checked
+    found, files, _ = sweep_targets(checked, ["version=V_1", "version=V_2"], False)
+    options = {"max_errors": 0, "verify": True, "strict": False, "require_ops": False}
+    rows = run_sweep(checked, spec_key(spec, files), found, ["sample.mlir"], options, None)
+    assert all(isinstance(r["records"], SweepRow) for r in rows)
+    as_json = json.loads(json.dumps([{k: v for k, v in r.items() if k != "records"} for r in rows]))
+    gating = {found[0][0]}
+    findings = rf.findings_of_results(rows, gating)
+    assert any(f.rule.startswith("unavailable") and any(loc for loc, _ in f.notes) for f in findings)
+    assert findings == rf.findings_of_results(as_json, gating)
+
+    monkeypatch.chdir(EXAMPLES / "dataflow")
+    spec = load_spec("dataflow.td")
+    checked = spec.checked
+    pats, pattern_files = gather_patterns(["downgrade.py"], checked.checker.ops)
+    mod, name, sources = checked_module(checked, "sample.mlir", require_ops=False, verify=True)
+    conversion = convert_module(checked, mod, name, sources, spec.target("df-1"), pats, pattern_files)
+    findings = rf.findings_of_report(conversion.records())
+    assert any(m.startswith("pattern ") and loc is not None for f in findings for loc, m in f.notes), findings
+    assert findings == rf.findings_of_report(json.loads(json.dumps(conversion.to_json())))

@@ -1128,12 +1128,10 @@ def _relocating_parser(placer: Placer, keep_locations: bool, unfiled: list[Any] 
     pass of its own); ``keep_locations=False``: the ops keep no location. ``unfiled``
     gets each op whose location has no file location in it (``loc("conv1")``)."""
     from odsgen.checking.inputs.shapes import file_position
-    from odsgen.runtime.ir import BlockArgument, FileLineColLoc, Operation, escape_string
+    from odsgen.runtime.ir import BlockArgument, FileLineColLoc, Operation
     from odsgen.runtime.reader import Parser
 
     origin = placer.origin
-    prefix = escape_string(origin) + ":"  # how the text spells a location in the file: ``"f":4:10``
-    skip = len(prefix)
     place = placer.place
     src, starts, nlines, size = placer.src, placer.starts, placer.nlines, placer.size
 
@@ -1141,23 +1139,27 @@ def _relocating_parser(placer: Placer, keep_locations: bool, unfiled: list[Any] 
         def __init__(self, *args: Any) -> None:
             super().__init__(*args)
             self.op_src = None  # no position until the op's location gives one
+            self.placed = False  # (whether set_file_location placed the op being located)
 
         def set_matched_location(self, text: str, pos: int, target: Any) -> None:
-            if text.startswith(prefix):  # ``"file":line:col``, the common case, placed here
-                line_t, _, col_t = text[skip:].partition(":")
-                if line_t.isdigit() and col_t.isdigit() and line_t.isascii() and col_t.isascii():
-                    line, col = int(line_t), int(col_t)
-                    if keep_locations:
-                        target.location = FileLineColLoc(origin, line, col)
-                    if 0 < line <= nlines and col > 0:
-                        p = starts[line - 1] + col - 1
-                        if p < (starts[line] if line < nlines else size + 1):
-                            target.src, target.pos = src, p
-                            return
-                    place(target, (origin, line, col))  # out of the file: no position
-                    return
+            self.placed = False
             super().set_matched_location(text, pos, target)
-            self._place(target)
+            if not self.placed:
+                self._place(target)
+
+        def set_file_location(self, target: Any, file: str, line: int, col: int) -> None:
+            if file != origin:
+                super().set_file_location(target, file, line, col)
+                return  # (placed by set_matched_location, from the location)
+            self.placed = True  # ``"file":line:col`` in the file, the common case, placed here
+            if keep_locations:
+                target.location = FileLineColLoc(origin, line, col)
+            if 0 < line <= nlines and col > 0:
+                p = starts[line - 1] + col - 1
+                if p < (starts[line] if line < nlines else size + 1):
+                    target.src, target.pos = src, p
+                    return
+            place(target, (origin, line, col))  # out of the file: no position
 
         def parse_trailing_location(self, pos: int, target: Any) -> int:
             end = super().parse_trailing_location(pos, target)

@@ -20,7 +20,7 @@ from urllib.parse import quote
 from dataclasses import dataclass, field
 from typing import Any
 
-from odsgen.checking.reports.records import ModuleReport, report_of_json
+from odsgen.checking.reports.records import ModuleReport, Structure, SweepRow, report_of_json
 from odsgen.diagnostics import Diagnostic, Severity, diagnostic_of_json
 from odsgen.source import LIBRARY_ROOT, Loc, path_root, roots, shown_path
 
@@ -58,12 +58,17 @@ def dimension_rule(dimension: str) -> str:
     return f"unavailable/{dimension}"
 
 
-def findings_of_report(report: ModuleReport | dict[str, Any], where: str = "", level: str = "error") -> list[Finding]:
-    """The findings of one module's report (validate's, verify's, convert's: its records,
-    or its JSON, read back by ``report_of_json``): each malformed op, each unavailable op
-    (its reasons and their provenance as notes, at ``level``; convert's refused rewrites
-    too), and the constraints it could not check; ``where`` is added to the unavailable
-    ops' messages (a sweep's target)."""
+def findings_of_report(
+    report: ModuleReport | Structure | dict[str, Any], where: str = "", level: str = "error"
+) -> list[Finding]:
+    """The findings of one module's report (validate's, verify's, convert's: its records;
+    a structure report alone, deduce's of a malformed module; or a JSON report a caller
+    gives, read by ``report_of_json``, never odsgen's own read back): each malformed op,
+    each unavailable op (its reasons and their provenance as notes, at ``level``;
+    convert's refused rewrites too), and the constraints it could not check; ``where`` is
+    added to the unavailable ops' messages (a sweep's target)."""
+    if isinstance(report, Structure):
+        report = ModuleReport("", "", 0, structure=report)
     got = report if isinstance(report, ModuleReport) else report_of_json(report)
     out: list[Finding] = []
     for m in got.structure.malformed if got.structure is not None else ():
@@ -277,7 +282,13 @@ def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = 
         if r["status"] == "error":
             out += findings_of_diagnostics(error_diagnostics(r))
             continue
-        if "cells" in r:  # a sweep: the structure once, each target's unavailable ops
+        row = r.get("records")
+        if isinstance(row, SweepRow):  # a sweep: the structure once, each target's unavailable ops
+            out += findings_of_report(ModuleReport("", "", 0, structure=row.structure))
+            for c in row.cells:
+                level = "error" if c.target in gating else "warning"
+                out += findings_of_report(ModuleReport("", "", 0, illegal=c.illegal), f" {c.target}", level)
+        elif "cells" in r:  # (a sweep's row a caller gives as JSON)
             out += findings_of_report(r.get("structure", {}))
             for c in r["cells"]:
                 level = "error" if c["target"] in gating else "warning"

@@ -14,9 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from odsgen.source import Loc
+from odsgen.source import Loc, loc_json
 
-__all__ = ["Malformed", "Structure", "Unavailable", "ModuleReport", "Cell", "SweepRow", "report_of_json"]
+__all__ = [
+    "Malformed",
+    "Structure",
+    "Unavailable",
+    "ModuleReport",
+    "Cell",
+    "SweepRow",
+    "provenance_of",
+    "report_of_json",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +42,7 @@ class Malformed:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "op": self.op,
-            "loc": str(self.loc),
+            **loc_json(self.loc),
             "errors": [{"category": c, "message": m} for c, m in self.errors],
         }
         if self.mlir is not None:
@@ -80,6 +89,12 @@ class Structure:
 Provenance = tuple[str, str, "Loc | None"]
 
 
+def provenance_of(reasons: Any) -> tuple[tuple[Provenance, ...], ...]:
+    """What asks for each of ``reasons`` (the target's, odsgen.runtime.target.Reason), as
+    an ``Unavailable`` keeps it: (kind, name, place) of each provenance, per reason."""
+    return tuple(tuple((p.kind.value, p.name, p.loc) for p in r.provenance) for r in reasons)
+
+
 @dataclass(frozen=True, slots=True)
 class Unavailable:
     """An op the target does not allow: its name and place, each reason's JSON (the
@@ -104,7 +119,7 @@ class Unavailable:
     arguments: tuple[tuple[str, str, str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"op": self.op, "loc": str(self.loc)}
+        out: dict[str, Any] = {"op": self.op, **loc_json(self.loc)}
         if self.unknown_to_spec:
             out["unknown_to_spec"] = True
         out["reasons"] = [dict(r) for r in self.reasons]
@@ -223,7 +238,8 @@ class SweepRow:
 
     def to_json(self) -> dict[str, Any]:
         """The row as the sweep's callers take it: ``{"module", "status", "ops", "cells",
-        "structure", "text", ...}``, or ``{"module", "status": "error", "error", "diagnostics"}``."""
+        "structure", "text", ..., "records"}`` (``records``: the row itself, what the CI
+        formats are made from), or ``{"module", "status": "error", "error", "diagnostics"}``."""
         out: dict[str, Any] = {"module": self.module, "status": self.status}
         if self.status == "error":
             out["error"] = self.error
@@ -242,6 +258,7 @@ class SweepRow:
             out["others"] = self.others
             out["others_diagnostics"] = self.others_diagnostics
             out["other_dialects"] = self.other_dialects
+        out["records"] = self
         return out
 
 
