@@ -423,7 +423,13 @@ def validate(
     # (read as its table only when MLIR verified every op this check verifies; an ONNX model at the target's opsets)
     with resolving_for(env):
         mod, name, sources = checked_module(
-            checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
+            checked,
+            module,
+            filename,
+            True,
+            verifier.specs if verifier else (),
+            verify=verifier is not None,
+            elide_constants=True,  # (as the CLI's validate reads it: no constant's values are read)
         )
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
@@ -466,7 +472,13 @@ def verify(
     verifier = checked.verifier
     # (a file in custom syntax MLIR's verifier rejected is malformed with its errors, as the CLI says)
     mod, name, sources = checked_module(
-        checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
+        checked,
+        module,
+        filename,
+        True,
+        verifier.specs if verifier else (),
+        verify=verifier is not None,
+        elide_constants=True,  # (as the CLI's verify reads it)
     )
     with_irdl = None
     if mlir and verifier is not None:
@@ -491,7 +503,7 @@ def deduce(
     env = _target(spec, target)
     # As its table only when MLIR verified it: a path MLIR parses, a bindings module
     # MLIR's verifier accepts (the table needs no more of it).
-    mod, name, sources = checked_module(checked, module, filename, True, ())
+    mod, name, sources = checked_module(checked, module, filename, True, (), elide_constants=True)  # (as the CLI's)
     units = deduce_module(checked, mod, name, sources, env)
     return spec.library.record({"module": name, "units": [u.to_json() for u in units]})
 
