@@ -510,7 +510,7 @@ def _unknown_ops(
     spec's MLIR: odsgen.checking.inputs.spirv_binary's ``Unknown``), judged by the Khronos
     grammar's availability on ``target``: each the target lacks is an illegal op (their
     count); each it allows, a note."""
-    unknown = getattr(module.module, "unknown_spirv", None) or ()
+    unknown = module.unknown_spirv
     count = 0
     for u in unknown:
         where = f"{u.loc}: "

@@ -1619,7 +1619,8 @@ class Module:
     definition order; ``trailing_aliases`` names those defined after the
     operations (MLIR puts location aliases there); ``resources`` is the
     ``{-# #-}`` section or None; ``source`` the ``SourceFile`` read. How the module was
-    read (whether MLIR's verifier checked its ops, whether its uses came in order) is not
+    read (whether MLIR's verifier checked its ops, whether its uses came in order, the
+    SPIR-V instructions its reader had no op for) is not
     the IR's: the reader says it (odsgen.runtime.reader.Read) and the checks keep it in
     their input record (odsgen.checking.inputs.read.ModuleInput).
     """
@@ -1630,7 +1631,6 @@ class Module:
         "trailing_aliases",
         "resources",
         "source",
-        "unknown_spirv",
     )
 
     def __init__(
@@ -1645,9 +1645,6 @@ class Module:
         self.trailing_aliases: set[str] = set()
         self.resources = resources
         self.source = source
-        # The instructions of a SPIR-V binary the spec has no op for (odsgen.checking.inputs.spirv_binary):
-        # odsgen.checking.inputs.spirv_binary.Unknown, each with the Khronos grammar's availability of it.
-        self.unknown_spirv: list[Any] = []
 
     @property
     def operations(self) -> list[Operation]:

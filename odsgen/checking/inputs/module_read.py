@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from odsgen.checking.inputs.spirv_binary import Unknown
     from odsgen.runtime.ir import Module
     from odsgen.runtime.reader import Read
 
@@ -20,11 +21,15 @@ class ModuleRead:
     the read's and not the IR's. ``mlir_verified``: None, or (a module that came through
     MLIR's parser, which verifies) whether MLIR's verifier checked the ops of a name
     (``mlir_verified("spirv.IAdd")``); ``ssa_in_order``: odsgen's reader found every use
-    after its definition in one block (odsgen.runtime.reader.Read)."""
+    after its definition in one block (odsgen.runtime.reader.Read); ``unknown_spirv``: the
+    SPIR-V instructions the spec has no op for, each standing in as ``spirv.Undef``
+    (odsgen.checking.inputs.spirv_binary's ``Unknown``s, each with the Khronos grammar's
+    availability of it)."""
 
     module: Module
     mlir_verified: Callable[[str], bool] | None = None
     ssa_in_order: bool = False
+    unknown_spirv: tuple[Unknown, ...] = ()
 
     @classmethod
     def of(cls, read: Read) -> ModuleRead:

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
     from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.inputs.shapes import Placer
+    from odsgen.checking.inputs.spirv_binary import Unknown
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
@@ -441,7 +442,9 @@ class ModuleInput:
     How it was read: ``form`` (``Form``; None: not said), ``mlir_verified`` and
     ``ssa_in_order`` as ``ModuleRead``'s (what the checks trust instead of checking again:
     MLIR's verification of the ops it verified, the order of the uses as read). A module
-    given in memory may have changed since it was read: it has neither."""
+    given in memory may have changed since it was read: it has neither. ``unknown_spirv``
+    as ``ModuleRead``'s (the SPIR-V instructions the spec has no op for, judged by the
+    Khronos grammar)."""
 
     table: OpTable
     module: protocol.Module | None = None
@@ -451,6 +454,7 @@ class ModuleInput:
     form: Form | None = None
     mlir_verified: Callable[[str], bool] | None = None
     ssa_in_order: bool = False
+    unknown_spirv: tuple[Unknown, ...] = ()
 
     @classmethod
     def of(cls, module: protocol.Module) -> ModuleInput:
@@ -474,8 +478,8 @@ class ModuleInput:
         patterns made, nor odsgen's reader their order), so none of it is trusted."""
         from odsgen.checking.inputs.optable import OpTable
 
-        ir = self.ir()
-        return ModuleInput(OpTable.from_module(ir), ir, form=self.form)
+        ir = self.ir()  # (an unknown instruction's stand-in stays in the IR: it is judged again)
+        return ModuleInput(OpTable.from_module(ir), ir, form=self.form, unknown_spirv=self.unknown_spirv)
 
 
 def read_checked_file(
@@ -540,15 +544,15 @@ def read_checked_file(
             exc.sources = sources
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
     if isinstance(read, OpTable):  # (the scan gives the table alone, with the op names MLIR verified)
-        table, ir, in_order = read, None, False
+        table, ir, in_order, unknown = read, None, False, ()
         verified = None if read.verified is None else read.verified.__contains__
     else:
-        ir, verified, in_order = read.module, read.mlir_verified, read.ssa_in_order
+        ir, verified, in_order, unknown = read.module, read.mlir_verified, read.ssa_in_order, read.unknown_spirv
         table = OpTable.from_module(ir, verified)
     note = check_module_dialect(checked, table, name, require_ops, sources)
     # (a module with no op of the spec's dialects has its note: nothing of it is checked)
     others = other_dialects(checked, table, name, strict_dialects) if note is None else None
-    return ModuleInput(table, ir, note, None, others, form, verified, in_order), name
+    return ModuleInput(table, ir, note, None, others, form, verified, in_order, unknown), name
 
 
 # ---------------------------------------------------------------------------- any module the API is given

@@ -23,7 +23,7 @@ text module:
 
 An instruction the spec has no op for (an op newer than the spec's MLIR, such as
 ``OpExtInst GLSL.std.450 NMax`` for MLIR 22) is kept under the name MLIR would give it
-(``spirv.GL.NMax``) and listed in ``Module.unknown_spirv`` with the grammar's availability
+(``spirv.GL.NMax``) and listed in its read's ``unknown_spirv`` (``ModuleRead``) with the grammar's availability
 of it, so the checks name and judge it and check the rest of the module.
 
 Every op is located at its instruction: ``file.spv:word N`` (the word offset), shown with
@@ -36,7 +36,7 @@ import math
 import re
 import struct
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from odsgen.checking.inputs.module_read import ModuleRead
@@ -1053,15 +1053,14 @@ def _read(data: bytes, name: str, spec: LoadedSpec) -> tuple[_Reader, str]:
 def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec, *, freeze: bool = True) -> ModuleRead:
     """The SPIR-V binary ``data`` (file ``name``) as odsgen's IR: one ``spirv.module`` in
     generic form, its ops located at their instructions (``WordSource``); the instructions
-    the spec has no op for are ``module.unknown_spirv`` (``Unknown``s). A malformed binary
+    the spec has no op for are its ``unknown_spirv`` (``Unknown``s). A malformed binary
     is an OdsgenError at its word."""
     from odsgen.runtime.reader import read_source
 
     reader, text = _read(data, name, spec)
     src = WordSource(name, text, reader.words_of_line, reader.disassembly)
     module, in_order = read_source(src, sources, freeze=freeze)
-    module.unknown_spirv = reader.unknown
-    return ModuleRead(module, ssa_in_order=in_order)
+    return ModuleRead(module, ssa_in_order=in_order, unknown_spirv=tuple(reader.unknown))
 
 
 def generic_text(data: bytes, name: str, spec: LoadedSpec) -> str:
@@ -1125,7 +1124,7 @@ def read_without_unknown_ops(
 ) -> ModuleRead:
     """The module ``text`` whose reading failed with ``exc``, read with each spirv op MLIR's
     parser does not know (one-line ops) standing in as ``spirv.Undef`` of its result type
-    (``module.unknown_spirv``: each, at its place, with the grammar's availability);
+    (its ``unknown_spirv``: each, at its place, with the grammar's availability);
     ``exc`` again when the failure is another one. The report shows the user's text."""
     original = text
     unknown: list[Unknown] = []
@@ -1149,5 +1148,4 @@ def read_without_unknown_ops(
         except OdsgenError as again:
             exc = again
     sources.add(name, original)
-    got.module.unknown_spirv = unknown
-    return got
+    return replace(got, unknown_spirv=tuple(unknown))
