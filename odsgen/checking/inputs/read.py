@@ -552,7 +552,8 @@ def read_checked_file(
     note = check_module_dialect(checked, table, name, require_ops, sources)
     # (a module with no op of the spec's dialects has its note: nothing of it is checked)
     others = other_dialects(checked, table, name, strict_dialects) if note is None else None
-    return ModuleInput(table, ir, note, None, others, form, verified, in_order, unknown), name
+    got = ModuleInput(table, ir, note, None, others, form, verified, ssa_in_order=in_order, unknown_spirv=unknown)
+    return got, name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
