@@ -1120,7 +1120,7 @@ def read_text(
     """
     if sources is None:
         sources = SourceManager()
-    return read_with_source(sources.add(filename, text), sources, fast=fast, freeze=freeze, parser_class=parser_class)
+    return read_source(sources.add(filename, text), sources, fast=fast, freeze=freeze, parser_class=parser_class).module
 
 
 class Read(NamedTuple):
@@ -1134,19 +1134,6 @@ class Read(NamedTuple):
     ssa_in_order: bool
 
 
-def read_with_source(
-    src: SourceFile,
-    sources: SourceManager,
-    *,
-    fast: bool = True,
-    freeze: bool = False,
-    parser_class: type[Parser] = Parser,
-) -> Module:
-    """``read_text`` of ``src.text``, its ops located through ``src`` (a ``SourceFile``
-    that places offsets its own way: odsgen.checking.inputs.spirv_binary's words), kept in ``sources``."""
-    return read_source(src, sources, fast=fast, freeze=freeze, parser_class=parser_class).module
-
-
 def read_source(
     src: SourceFile,
     sources: SourceManager,
@@ -1155,7 +1142,9 @@ def read_source(
     freeze: bool = False,
     parser_class: type[Parser] = Parser,
 ) -> Read:
-    """``read_with_source``, with what reading showed (``Read``)."""
+    """``read_text`` of ``src.text``, its ops located through ``src`` (a ``SourceFile``
+    that places offsets its own way: odsgen.checking.inputs.spirv_binary's words), kept in
+    ``sources``: the module with what reading it showed (``Read``)."""
     sources.files[src.name] = src
     text = src.text
     reader = parser_class(text, src, sources, fast)
