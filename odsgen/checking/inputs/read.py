@@ -543,6 +543,8 @@ def read_checked_file(
         if exc.sources is None:
             exc.sources = sources
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
+    verified: Callable[[str], bool] | None
+    unknown: tuple[Unknown, ...]
     if isinstance(read, OpTable):  # (the scan gives the table alone, with the op names MLIR verified)
         table, ir, in_order, unknown = read, None, False, ()
         verified = None if read.verified is None else read.verified.__contains__
