@@ -410,7 +410,6 @@ def validate(
     or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
-    from odsgen.checking.inputs.read import checked_module
     from odsgen.checking.inputs.onnx_model import resolving_for
     from odsgen.checking.validate import target_resolver, validate_module
 
@@ -422,14 +421,23 @@ def validate(
     verifier = checked.verifier if verify else None
     # (read as its table only when MLIR verified every op this check verifies; an ONNX model at the target's opsets)
     with resolving_for(env):
-        mod, name, sources = checked_module(
-            checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
-        )
+        mod, name, sources = _read_to_verify(checked, module, filename, verifier)
     target_of = target_resolver(checked, mod, env, name, sources)
     report: dict[str, Any] = validate_module(
         checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify
     )["report"]
     return _with_other_dialects(checked, mod, report)
+
+
+def _read_to_verify(checked: LoadedSpec, module: ModuleLike, filename: str | None, verifier: Any) -> Any:
+    """(the module read, its name, its sources) as the CLI's validate and verify read it
+    (odsgen.checking.inputs.read.checked_module): verified by ``verifier`` (None: not
+    verified), as its table only when MLIR verified every op it verifies, a path's long
+    constants elided (no constant's values are read)."""
+    from odsgen.checking.inputs.read import checked_module
+
+    specs = verifier.specs if verifier is not None else ()
+    return checked_module(checked, module, filename, True, specs, verify=verifier is not None, elide_constants=True)
 
 
 def _with_other_dialects(checked: Any, mod: Any, report: dict[str, Any]) -> dict[str, Any]:
@@ -456,7 +464,7 @@ def verify(
     "malformed_ops", "malformed": [...], "unchecked": {...}, ...}``; ``filename`` names a
     module in memory; ``mlir``: MLIR's verifier checks it too, the spec's dialects MLIR does
     not register loaded through IRDL (``--mlir``, docs/verify.md)."""
-    from odsgen.checking.inputs.read import checked_module, mlir_verified
+    from odsgen.checking.inputs.read import mlir_verified
     from odsgen.checking.verify_only import verified_report
 
     if max_errors < 0:
@@ -465,9 +473,7 @@ def verify(
     trusted = mlir_verified(module)
     verifier = checked.verifier
     # (a file in custom syntax MLIR's verifier rejected is malformed with its errors, as the CLI says)
-    mod, name, sources = checked_module(
-        checked, module, filename, True, verifier.specs if verifier else (), verify=verifier is not None
-    )
+    mod, name, sources = _read_to_verify(checked, module, filename, verifier)
     with_irdl = None
     if mlir and verifier is not None:
         from odsgen.checking.irdl import irdl_of
@@ -491,7 +497,7 @@ def deduce(
     env = _target(spec, target)
     # As its table only when MLIR verified it: a path MLIR parses, a bindings module
     # MLIR's verifier accepts (the table needs no more of it).
-    mod, name, sources = checked_module(checked, module, filename, True, ())
+    mod, name, sources = checked_module(checked, module, filename, True, (), elide_constants=True)  # (as the CLI's)
     units = deduce_module(checked, mod, name, sources, env)
     return spec.library.record({"module": name, "units": [u.to_json() for u in units]})
 

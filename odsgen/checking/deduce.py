@@ -74,7 +74,7 @@ def _unknown_needs(checker: Any, module: ModuleInput, units: list[Any]) -> dict[
     from odsgen.runtime.algebra import Provenance, ProvenanceKind
     from odsgen.runtime.avail import Requirements
 
-    found = getattr(module.module, "unknown_spirv", None) or ()
+    found = module.unknown_spirv
     dn = checker.decorations
     if not found or dn is None:
         return {}

@@ -247,7 +247,7 @@ def structure_of(
         scanned: Any = ()
     else:
         scanned = verifier.scan(cast(Any, ir).walk(), skipped)
-        dominance = _dominance(verifier, ir, trusted)
+        dominance = _dominance(verifier, ir, trusted, module.ssa_in_order)
         if dominance:
             scanned = _with_problems(ir, scanned, dominance)
         refused = _onnx_refusals(ir)
@@ -328,16 +328,16 @@ def rejected_structure(exc: OdsgenError, name: str) -> tuple[Structure, list[str
     return Structure(malformed, count, rejected_by_mlir=True), lines
 
 
-def _dominance(verifier: Any, module: Any, trusted: Any) -> dict[Any, list[Any]]:
+def _dominance(verifier: Any, module: Any, trusted: Any, in_order: bool) -> dict[Any, list[Any]]:
     """The dominance errors of each op (odsgen.runtime.dominance: its operands that do not
     dominate their use), for a module of odsgen's IR that neither MLIR's verifier
-    (``trusted``) nor the reader (``ssa_in_order``: every use after its definition) has
-    shown to be in order."""
+    (``trusted``) nor the reader (``in_order``: its read's ``ssa_in_order``, every use
+    after its definition) has shown to be in order."""
     from odsgen.runtime import ir
     from odsgen.runtime.dominance import dominance_errors, message, region_kind
     from odsgen.runtime.verify import Problem
 
-    if not isinstance(module, ir.Module) or trusted is not None or module.ssa_in_order:
+    if not isinstance(module, ir.Module) or trusted is not None or in_order:
         return {}
     uses: dict[Any, list[Any]] = {}
     for op, k in dominance_errors(module.body, region_kind(verifier.specs)):
@@ -540,7 +540,7 @@ def _unknown_ops(
     spec's MLIR: odsgen.checking.inputs.spirv_binary's ``Unknown``), judged by the Khronos
     grammar's availability on ``target``: each the target lacks is an illegal op (their
     count); each it allows, a note."""
-    unknown = getattr(module.module, "unknown_spirv", None) or ()
+    unknown = module.unknown_spirv
     count = 0
     for u in unknown:
         where = f"{u.loc}: "

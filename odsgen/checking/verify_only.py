@@ -43,7 +43,6 @@ def verified_report(
     "malformed": [...], "unchecked": {...}, ...}``, validate's structure report
     (``strict``, ``trusted``: as ``verify_module``'s); with ``irdl`` (the spec's dialects
     as IRDL, odsgen.checking.irdl), MLIR's verifier's verdict too (``with_mlir_verdict``)."""
-    from odsgen.checking.inputs.read import ModuleInput
     from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.validate import structure_of
 
@@ -57,7 +56,7 @@ def verified_report(
             # MLIR verified every op of the dialects it registers: odsgen does not again
             trusted = frozenset(verdict.registered).__contains__
     if trusted is not None and module.module is not None:  # (the ops MLIR verified: its table says so)
-        module = ModuleInput(OpTable.from_module(module.module, trusted), module.module, module.note)
+        module = dataclasses.replace(module, table=OpTable.from_module(module.module, trusted), mlir_verified=trusted)
     got, lines = structure_of(spec, module, name, sources, max_errors, strict)
     structure = got if got is not None else Structure(verified=False)
     if irdl is not None:

@@ -1618,12 +1618,11 @@ class Module:
     ``aliases`` maps alias names (``#map``, ``!t``) to what they stand for, in
     definition order; ``trailing_aliases`` names those defined after the
     operations (MLIR puts location aliases there); ``resources`` is the
-    ``{-# #-}`` section or None; ``source`` the ``SourceFile`` read;
-    ``mlir_verified`` None, or (a module that came through MLIR's parser, which verifies)
-    whether MLIR's verifier checked the ops of a name: ``mlir_verified("spirv.IAdd")``;
-    ``ssa_in_order`` whether the reader found every use after its definition in one block
-    (no forward reference, one block per region): then every operand dominates its use
-    (odsgen.runtime.dominance) as read; False for a module built or changed in Python.
+    ``{-# #-}`` section or None; ``source`` the ``SourceFile`` read. How the module was
+    read (whether MLIR's verifier checked its ops, whether its uses came in order, the
+    SPIR-V instructions its reader had no op for) is not
+    the IR's: the reader says it (odsgen.runtime.reader.Read) and the checks keep it in
+    their input record (odsgen.checking.inputs.read.ModuleInput).
     """
 
     __slots__ = (
@@ -1632,9 +1631,6 @@ class Module:
         "trailing_aliases",
         "resources",
         "source",
-        "mlir_verified",
-        "ssa_in_order",
-        "unknown_spirv",
     )
 
     def __init__(
@@ -1649,11 +1645,6 @@ class Module:
         self.trailing_aliases: set[str] = set()
         self.resources = resources
         self.source = source
-        self.mlir_verified: Callable[[str], bool] | None = None
-        self.ssa_in_order = False
-        # The instructions of a SPIR-V binary the spec has no op for (odsgen.checking.inputs.spirv_binary):
-        # odsgen.checking.inputs.spirv_binary.Unknown, each with the Khronos grammar's availability of it.
-        self.unknown_spirv: list[Any] = []
 
     @property
     def operations(self) -> list[Operation]:

@@ -3,8 +3,9 @@
 The reader has three levels (``odsgen.runtime.parse``): tokens (``BaseParser``),
 types/attributes/locations (``AttrParser``) and, here, SSA values, blocks and
 operations (``Parser``). Entry points: ``read_text`` / ``read_bytes`` /
-``read_file`` for a module, ``parse_type`` and ``parse_attribute`` for one
-type or attribute alone.
+``read_file`` for a module, ``read_source`` for a module with what reading it
+showed (``Read``), ``parse_type`` and ``parse_attribute`` for one type or
+attribute alone.
 
 A hand-written scanner on compiled regular expressions that streams through the
 text without building a token list:
@@ -29,7 +30,7 @@ import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from odsgen.diagnostics import OdsgenError, error
 from odsgen.runtime.ir import (
@@ -71,6 +72,8 @@ from odsgen.runtime.parse.base import (
 from odsgen.source import SourceFile, SourceManager
 
 __all__ = [
+    "Read",
+    "read_source",
     "read_text",
     "read_bytes",
     "read_file",
@@ -224,7 +227,7 @@ class Parser(AttrParser):
         self.op_names: dict[str, str] = {}
         self.forward_made = False
         # Every use follows its definition in one block (no forward reference, no second
-        # block in a region): what was read is dominance-correct (Module.ssa_in_order).
+        # block in a region): what was read is dominance-correct (Read.ssa_in_order).
         self.in_order = True
         self.deferred_aliases: list[tuple[str, int, int]] = []
         self.loc_fixups: list[tuple[object, int]] = []
@@ -905,7 +908,6 @@ class Parser(AttrParser):
         module.aliases = self.aliases
         module.trailing_aliases = self.trailing
         module.resources = self.resources
-        module.ssa_in_order = self.in_order
         return module
 
     def resolve_matched_operands(self, m: re.Match[str], ins: tuple[Type, ...], frame: _Frame) -> tuple[Value, ...]:
@@ -1124,19 +1126,31 @@ def read_text(
     """
     if sources is None:
         sources = SourceManager()
-    return read_with_source(sources.add(filename, text), sources, fast=fast, freeze=freeze, parser_class=parser_class)
+    return read_source(sources.add(filename, text), sources, fast=fast, freeze=freeze, parser_class=parser_class).module
 
 
-def read_with_source(
+class Read(NamedTuple):
+    """A module as the reader read it, and what reading it showed: ``ssa_in_order``,
+    whether every use followed its definition in one block (no forward reference, one
+    block per region), so that every operand dominates its use (odsgen.runtime.dominance)
+    as read. That is the text's, not the module's: a module changed since is not in
+    order for it. (The checks keep it in their input record, odsgen.checking.inputs.read.)"""
+
+    module: Module
+    ssa_in_order: bool
+
+
+def read_source(
     src: SourceFile,
     sources: SourceManager,
     *,
     fast: bool = True,
     freeze: bool = False,
     parser_class: type[Parser] = Parser,
-) -> Module:
+) -> Read:
     """``read_text`` of ``src.text``, its ops located through ``src`` (a ``SourceFile``
-    that places offsets its own way: odsgen.checking.inputs.spirv_binary's words), kept in ``sources``."""
+    that places offsets its own way: odsgen.checking.inputs.spirv_binary's words), kept in
+    ``sources``: the module with what reading it showed (``Read``)."""
     sources.files[src.name] = src
     text = src.text
     reader = parser_class(text, src, sources, fast)
@@ -1150,16 +1164,22 @@ def read_with_source(
             gc.enable()
     if freeze:
         gc.freeze()
-    return module
+    return Read(module, reader.in_order)
 
 
 def read_bytes(
     data: bytes, filename: str = "<input>", sources: SourceManager | None = None, *, freeze: bool = False
 ) -> Module:
     """Read a module from bytes (UTF-8; other bytes survive inside strings)."""
+    return read_text(module_text(data), filename, sources, freeze=freeze)
+
+
+def module_text(data: bytes) -> str:
+    """The text the reader reads of the bytes ``data``: UTF-8 without its byte order mark,
+    other bytes kept (surrogate escapes) to survive inside strings."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    return read_text(data.decode("utf-8", "surrogateescape"), filename, sources, freeze=freeze)
+    return data.decode("utf-8", "surrogateescape")
 
 
 # The most bytes read from one module: endless inputs (/dev/zero, a stream that

@@ -929,15 +929,12 @@ def apply_conversion(
     both are recorded there instead (anything but ``KeyboardInterrupt``: ``sys.exit()`` too),
     the rewrite is undone and the driver goes on, so one run finds every failing pattern.
 
-    A ``Module`` read through MLIR's parser trusts MLIR's verification of its ops
-    (``Module.mlir_verified``); the patterns change ops MLIR has not seen, so converting
-    it drops that trust and odsgen's verifier checks every op of the result.
+    The module carries no trust of how it was read: the patterns change ops MLIR's
+    verifier has not seen, so a check of the result reads it afresh (the checks' input
+    record, odsgen.checking.inputs.read.ModuleInput's ``again``) and verifies every op.
     """
     if mode not in ("partial", "full"):
         raise ValueError(f"mode must be 'partial' or 'full', not {mode!r}")
-    if isinstance(root, ir.Module):
-        root.mlir_verified = None
-        root.ssa_in_order = False
     return _Driver(target, patterns, mode, filename, max_depth, describe, verifier, max_attempts, failures).run(root)
 
 

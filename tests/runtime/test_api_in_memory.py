@@ -151,7 +151,7 @@ def test_a_whole_module_read_from_its_text_gives_the_adapters_report(target, spe
     from odsgen.checking.inputs import shapes
     from odsgen.checking.inputs.optable import OpTable
 
-    assert OpTable.from_mlir(module) == OpTable.from_module(read_bindings_module(module), lambda name: True)
+    assert OpTable.from_mlir(module) == OpTable.from_module(read_bindings_module(module).module, lambda name: True)
     monkeypatch.setattr(shapes, "scan_generic", lambda *a, **k: None)
     assert OpTable.from_mlir(module) is None
     assert validate(spec, module, target) == fast

@@ -245,7 +245,7 @@ def test_ops_are_placed_as_they_are_read_as_relocate_places_them(keep_locations,
 
     name = "net.mlir"
     sources = SourceManager()
-    module = custom_syntax.read_custom(LOCATED, name, sources, parser=parser, keep_locations=keep_locations)
+    module = custom_syntax.read_custom(LOCATED, name, sources, parser=parser, keep_locations=keep_locations).module
     got = [(op.name, op.line, op.col) for op in module.walk()]
 
     if parser == "bindings":

@@ -387,15 +387,26 @@ def test_in_place_changes_are_refused_only_for_what_they_break(gs):
     ]
 
 
-def test_converting_drops_the_trust_in_mlirs_verification():
-    """A module MLIR's parser verified is trusted for its ops (``mlir_verified``); the
-    driver's rewrites change ops MLIR never saw, so converting drops the trust and a later
-    validate verifies every op (as ``odsgen convert`` does)."""
-    from odsgen.runtime.reader import read_text
+def test_converting_drops_the_trust_in_how_the_module_was_read():
+    """How a module was read (the ops MLIR's verifier checked, its uses in order) is its
+    input record's (``ModuleInput``), not the IR's; the driver's rewrites change ops neither
+    has seen, so the record made again from the converted IR (``again``, what ``odsgen
+    convert`` checks) trusts neither, and a later validate verifies every op."""
+    from odsgen.checking.inputs.optable import OpTable
+    from odsgen.checking.inputs.read import Form, ModuleInput
+    from odsgen.runtime.reader import read_source
     from odsgen.runtime.rewrite import apply_partial_conversion
     from odsgen.runtime.target import ConversionTarget
+    from odsgen.source import SourceManager
 
-    module = read_text('"test.op"() : () -> ()\n', "m.mlir", freeze=False)
-    module.mlir_verified = lambda name: True
+    sources = SourceManager()
+    module, in_order = read_source(sources.add("m.mlir", '"test.op"() : () -> ()\n'), sources)
+    assert in_order and not hasattr(module, "mlir_verified") and not hasattr(module, "ssa_in_order")
+    verified = {"test.op"}.__contains__
+    table = OpTable.from_module(module, verified)
+    given = ModuleInput(table, module, form=Form.CUSTOM, mlir_verified=verified, ssa_in_order=True)
+    assert given.table.verified == {"test.op"}
     apply_partial_conversion(module, ConversionTarget(), [])
-    assert module.mlir_verified is None
+    again = given.again()
+    assert again.module is module and again.form is Form.CUSTOM
+    assert (again.table.verified, again.mlir_verified, again.ssa_in_order) == (None, None, False)

@@ -101,6 +101,48 @@ def _spec_args(llvm_include) -> list[str]:
     return ["--spec", f"{llvm_include}/mlir/Dialect/Tosa/IR/TosaOps.td", "-I", str(llvm_include)]
 
 
+@pytest.mark.parametrize("i16", [False, True], ids=["legal", "illegal"])
+def test_the_api_reads_a_network_as_the_cli_does(i16, tmp_path, monkeypatch, llvm_include):
+    """``odsgen.validate``, ``verify`` and ``deduce`` read a weight-heavy module as the CLI's
+    validate, verify and deduce do (its long constants elided: no weight read again, as
+    ``test_weights_are_not_read_again`` asks of the CLI), and answer what the CLI answers."""
+    import json
+
+    import odsgen
+
+    require_bindings()
+    path = tmp_path / "net.mlir"
+    path.write_text(_network(False, i16))
+    read: list[tuple[str, int]] = []
+    real = custom_syntax._read_generic
+    by = ["cli"]
+
+    def spy(generic, *args):
+        read.append((by[0], len(generic)))
+        return real(generic, *args)
+
+    monkeypatch.setattr(custom_syntax, "_read_generic", spy)
+    tosa = f"{llvm_include}/mlir/Dialect/Tosa/IR/TosaOps.td"
+    target = "specification_version=1.0,level=8k,profiles=pro_fp,extensions=none"
+    spec = odsgen.load_spec(tosa, include_dirs=[str(llvm_include)])
+    for command, api in [
+        (["validate", "--target", target], lambda: odsgen.validate(spec, path, target)),
+        (["verify"], lambda: odsgen.verify(spec, path)),
+        (["deduce"], lambda: odsgen.deduce(spec, path)),
+    ]:
+        by[0] = "cli"
+        rc, out, err = run_cli(command[0], str(path), *_spec_args(llvm_include), *command[1:], "--format", "json")
+        assert rc in (0, 1), err
+        cli = json.loads(out)
+        by[0] = "api"
+        got = api()
+        assert got == (cli if command[0] == "deduce" else cli["modules"][0]), command
+        sizes = {who: max(n for w, n in read if w == who) for who in ("cli", "api")}
+        assert sizes["api"] < 20_000 and sizes["api"] == sizes["cli"], (command, sizes)
+        read.clear()
+    assert odsgen.validate(spec, path, target)["status"] == ("illegal" if i16 else "legal")
+
+
 @pytest.mark.parametrize("resources", [False, True], ids=["dense-hex", "dense-resource"])
 def test_mlir_parses_the_skeleton_not_the_weights(resources, tmp_path, monkeypatch, llvm_include):
     """MLIR (in the forked helper) is given the module's skeleton, its weights elided where

@@ -91,6 +91,33 @@ def test_load_spec_options_and_lazy_loading(tmp_path):
     assert lazy._model is None and odsgen.availability(lazy) == odsgen.availability(spec)
 
 
+@pytest.mark.parametrize("use_cache", [False, True], ids=["uncached", "cached"])
+@pytest.mark.parametrize("model_first", [True, False], ids=["model-first", "checked-first"])
+def test_a_spec_builds_its_model_once(use_cache, model_first, monkeypatch, tmp_path):
+    """``Spec.model`` and ``Spec.checked`` (and the checked spec's ``model``) share one build
+    of the model, whichever is asked first, with or without odsgen's cache (a cold one)."""
+    import odsgen.model.build as build
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    builds: list[object] = []
+    real = build.build_model
+
+    def counting(keeper):
+        builds.append(keeper)
+        return real(keeper)
+
+    monkeypatch.setattr(build, "build_model", counting)
+    spec = odsgen.load_spec(RFC / "example.td", use_cache=use_cache, lazy=True)
+    assert builds == []
+    first, second = ("model", "checked") if model_first else ("checked", "model")
+    getattr(spec, first)
+    getattr(spec, second)
+    assert spec.checked.model is spec.model
+    odsgen.validate(spec, str(RFC / "sample.mlir"), "version=V_3")
+    spec.warnings  # noqa: B018
+    assert len(builds) == 1
+
+
 def test_bad_input_raises_one_odsgen_error(tmp_path, rfc):
     with pytest.raises(odsgen.OdsgenError, match="no such file"):
         odsgen.load_spec(tmp_path / "missing.td")

@@ -22,6 +22,7 @@ import contextvars
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
+from odsgen.checking.inputs.module_read import ModuleRead
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity, error
 from odsgen.source import Loc, SourceFile, SourceManager
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
+    from odsgen.runtime.reader import Read
 
 _T = TypeVar("_T")  # what a scan of MLIR's generic text makes (read_custom)
 
@@ -803,7 +805,7 @@ def read_custom(
     elide: bool = False,
     path: str | None = None,
     parsed: str | None = None,
-) -> Module: ...
+) -> ModuleRead: ...
 
 
 @overload
@@ -820,7 +822,7 @@ def read_custom(
     elide: bool = False,
     path: str | None = None,
     parsed: str | None = None,
-) -> Module | _T: ...
+) -> ModuleRead | _T: ...
 
 
 def read_custom(
@@ -836,9 +838,10 @@ def read_custom(
     elide: bool = False,
     path: str | None = None,
     parsed: str | None = None,
-) -> Module | _T:
+) -> ModuleRead | _T:
     """The module ``text`` (custom or generic syntax) read through MLIR's parser, its ops
-    located in ``name``. ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
+    located in ``name``: a ``ModuleRead`` (the IR, and the op names MLIR's verifier checked).
+    ``parser``: ``"bindings"``/``"mlir-opt"`` to force one (tests).
     ``inline_locations=False`` keeps MLIR's ``#loc`` aliases, so that the module prints
     as mlir-opt prints it (``odsgen print``); inline ones read faster.
     ``keep_locations=False``: the ops have their positions in ``name`` (``op.line``) but
@@ -914,13 +917,13 @@ def _read_generic(
     freeze: bool,
     keep_locations: bool,
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None,
-) -> Module | _T:
+) -> ModuleRead | _T:
     """``read_custom``'s end: MLIR's generic text ``generic`` (its locations into the text
-    MLIR parsed named ``origin``) read as odsgen's IR, its ops placed in ``src`` (named
+    MLIR parsed named ``origin``) read as odsgen's IR (a ``ModuleRead``), its ops placed in ``src`` (named
     ``name``), or as what ``scan`` makes of it (``registered``, when the bindings parsed
     it: whether MLIR registers, and so verified, an op name)."""
     from odsgen.checking.inputs.shapes import Placer
-    from odsgen.runtime.reader import read_text
+    from odsgen.runtime.reader import read_source
 
     if scan is not None and registered is not None and not keep_locations:
         scanned = scan(generic, Placer(src, origin, name), registered)
@@ -932,19 +935,17 @@ def _read_generic(
     from odsgen.checking.inputs.op_listing import OpListing, bind_module
 
     unfiled: list[Any] = []
-    module = read_text(
-        generic,
-        f"<{name} in generic form>",
-        SourceManager(),
+    generic_sources = SourceManager()
+    module, in_order = read_source(
+        generic_sources.add(f"<{name} in generic form>", generic),
+        generic_sources,
         freeze=freeze,
         parser_class=_relocating_parser(Placer(src, origin, name), keep_locations, unfiled),
     )
     module.source = src  # (not the generic text, freed now)
     if unfiled and type(src) is not OpListing:  # (a text's ops without a file location: named as bytecode's are)
         bind_module(OpListing(name), module, {id(op) for op in unfiled})
-    if registered is not None:
-        module.mlir_verified = registered
-    return module
+    return ModuleRead(module, registered, in_order)
 
 
 # MLIR 22 prints a TOSA target without extensions (or profiles) as ``extensions = []`` but
@@ -996,7 +997,7 @@ def read_bytecode(
     scan: Callable[[str, Placer, Callable[[str], bool]], _T | None] | None = None,
     elide: bool = False,
     path: str | None = None,
-) -> Module | _T:
+) -> ModuleRead | _T:
     """The MLIR bytecode ``data`` (of any dialect: TOSA, SPIR-V, ...) of the file ``name``,
     parsed (and so verified) by the MLIR Python bindings in a forked helper, as
     ``read_custom`` reads custom syntax; each op is located where the bytecode's debug info
@@ -1021,10 +1022,8 @@ def read_bytecode(
             if registered is None:
                 registered = registered_operations(_bindings())
             read = _read_generic(generic, "-", src, name, registered, freeze, keep_locations, scan)
-            from odsgen.runtime.ir import Module as ReadModule
-
-            if isinstance(read, ReadModule):
-                bind_module(src, read)
+            if isinstance(read, ModuleRead):
+                bind_module(src, read.module)
             return read
     raise BytecodeUnread(NO_BINDINGS_FOR_BYTECODE)
 
@@ -1073,7 +1072,7 @@ def registered_operations(mlir_ir: Bindings, context: Bindings = None) -> Callab
 
 def verified_by_mlir(op: Bindings) -> Callable[[str], bool] | None:
     """For an operation of the bindings that MLIR's verifier accepts (run here, in C++),
-    whether it verified the ops of a name (``Module.mlir_verified``); None when it does not
+    whether it verified the ops of a name (``ModuleRead.mlir_verified``); None when it does not
     accept it (odsgen verifies every op then, and says what is wrong in its own words)."""
     try:
         ok = op.verify()
@@ -1190,21 +1189,21 @@ def _relocating_parser(placer: Placer, keep_locations: bool, unfiled: list[Any] 
     return RelocatingParser
 
 
-def read_bindings_module(obj: Bindings) -> Module | None:
+def read_bindings_module(obj: Bindings) -> Read | None:
     """odsgen's IR of a whole module of the bindings (a ``Module`` or a top-level op),
-    printed in C++ and read by odsgen's reader, each op located where its own location
+    printed in C++ and read by odsgen's reader (its ``Read``), each op located where its own location
     points in the file it names; None when that cannot be done as the adapter would (a
     nested op, ops located in several files or in a file not on disk, which the adapter
     reads op by op). (One MLIR's verifier accepts reads faster as a table:
     odsgen.checking.inputs.optable's ``OpTable.from_mlir``.)"""
-    from odsgen.runtime.reader import read_text
+    from odsgen.runtime.reader import read_source
 
     op: Bindings = getattr(obj, "operation", obj)
     if op.parent is not None:
         return None
-    generic = print_generic(op)
-    module = read_text(generic, "<generic form>", SourceManager())
-    del generic
+    generic_sources = SourceManager()
+    read = read_source(generic_sources.add("<generic form>", print_generic(op)), generic_sources)
+    module = read.module
     origin = next((w[0] for w in map(_file_of, module.walk()) if w is not None), None)
     if origin is None:
         return None
@@ -1213,7 +1212,7 @@ def read_bindings_module(obj: Bindings) -> Module | None:
             text = f.read()
     except (OSError, ValueError):
         return None
-    return module if relocate(module, SourceManager().add(origin, text), origin) else None
+    return read if relocate(module, SourceManager().add(origin, text), origin) else None
 
 
 def _file_of(op: Operation) -> tuple[str, int, int] | None:

@@ -98,10 +98,8 @@ class OpTable:
 
     @classmethod
     def from_module(cls, module: protocol.Module, verified: Callable[[str], bool] | None = None) -> OpTable:
-        """The table of a module of the runtime's IR protocol; ``verified`` (default: the
-        module's ``mlir_verified``): whether MLIR's verifier checked an op name's ops."""
-        if verified is None:
-            verified = getattr(module, "mlir_verified", None)
+        """The table of a module of the runtime's IR protocol; ``verified`` (what its read
+        said: ``ModuleRead.mlir_verified``): whether MLIR's verifier checked an op name's ops."""
         return cls.from_ops(module.body.operations, verified, getattr(module, "source", None))
 
     @classmethod

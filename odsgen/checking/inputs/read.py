@@ -14,7 +14,11 @@ the MLIR bindings) is decided in one place, ``form_of`` (a file's bytes) and
 ``read_checked_file`` is what validate, deduce, explain and convert read a module file
 through, and ``checked_module`` what the API reads any module it is given through (a
 path; odsgen's IR; a module of the MLIR bindings), checked to have ops of the spec's
-dialect: a ``ModuleInput``, the module's ``OpTable`` (odsgen.checking.inputs.optable) and its IR.
+dialect: a ``ModuleInput``, the input record: the module's ``OpTable``
+(odsgen.checking.inputs.optable) and its IR, and how it was read (its form, the op names
+MLIR's verifier checked, whether its uses came in order). Each reader gives a
+``ModuleRead``: the IR and what reading it showed, which the runtime's ``Module`` does
+not hold (a module changed in Python since is not what was read).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
+from odsgen.checking.inputs.module_read import ModuleRead as ModuleRead  # (what each reader gives)
 from odsgen.diagnostics import Diagnostic, FileLoc, OdsgenError, Severity, file_error
 from odsgen.source import SourceManager
 
@@ -35,6 +40,7 @@ if TYPE_CHECKING:
 
     from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.inputs.shapes import Placer
+    from odsgen.checking.inputs.spirv_binary import Unknown
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
@@ -131,7 +137,8 @@ def read_module(
     """The module in ``path`` (``-``: standard input), or an OdsgenError located at the file.
     ``inline_locations=False``: a custom-syntax module keeps MLIR's ``#loc`` aliases (to print);
     ``keep_locations=False``: its ops keep their positions only."""
-    return cast("Module", _read(path, sources, freeze, inline_locations, keep_locations, None))
+    read = _read(path, sources, freeze, inline_locations, keep_locations, None)[1]
+    return cast("ModuleRead", read).module
 
 
 # Set (to anything but "" or "0") to keep MLIR's verifier out of the checks (``--no-mlir``).
@@ -176,18 +183,19 @@ def _read(
     in_context: Collection[str] = (),
     spec: LoadedSpec | None = None,
     elide: bool = False,
-) -> Module | OpTable:
-    """``read_module``; with ``to_verify`` (the ops the check verifies), a module MLIR
+) -> tuple[Form, ModuleRead | OpTable]:
+    """``read_module``: the module's form and what its reader read; with ``to_verify``
+    (the ops the check verifies), a module MLIR
     parsed and verified comes as its ``OpTable`` (``read_custom``'s scan), unless it has
     an op of ``in_context`` (ops checked where they are, in the IR: a text that names one
     is read as the IR at once). ``mlir_names`` (the op names the check verifies): a
     module in generic form is parsed and verified by MLIR too, while odsgen's reader
     reads it (``mlir_verifying``): rejected as MLIR rejects it, else the ops MLIR
-    verified are marked so (``Module.mlir_verified``). The file is read once (it may be
+    verified are marked so (``ModuleRead.mlir_verified``). The file is read once (it may be
     a pipe)."""
     from odsgen.checking.inputs.custom_syntax import has_custom_op, read_custom, skeleton
     from odsgen.checking.inputs.optable import OpTable
-    from odsgen.runtime.reader import read_bytes, read_input
+    from odsgen.runtime.reader import module_text, read_input, read_source
     from odsgen.runtime.verify import RejectedByVerifier
 
     name = "<stdin>" if path == "-" else path
@@ -205,7 +213,8 @@ def _read(
             _check_kind(name, mode, stat.S_ISCHR(mode) and _is_tty(path))
         mapped = elide and info is not None and stat.S_ISREG(info.st_mode) and _MAP_LARGER <= info.st_size
         if mapped and _starts_bytecode(path):  # (MLIR reads a large bytecode file itself, not from here)
-            return _read_bytecode(b"", name, sources, freeze, keep_locations, to_verify, in_context, elide, path)
+            read = _read_bytecode(b"", name, sources, freeze, keep_locations, to_verify, in_context, elide, path)
+            return Form.BYTECODE, read
         weighed = _weight_skeleton(path) if mapped else None  # (a large file: looked at in place)
         data = read_input(path, name, sources) if weighed is None else weighed[0]
         form = form_of(name, data, spirv=spec is not None)
@@ -213,16 +222,16 @@ def _read(
             from odsgen.checking.inputs.spirv_binary import read_spirv
 
             assert spec is not None
-            return read_spirv(data, name, sources, spec, freeze=freeze)
+            return form, read_spirv(data, name, sources, spec, freeze=freeze)
         if form is Form.ONNX:  # (through the onnx package)
             from odsgen.checking.inputs.onnx_model import ModelError, read_onnx
 
             try:
-                return read_onnx(path, name, sources, data)
+                return form, ModuleRead(read_onnx(path, name, sources, data))
             except ModelError as exc:
                 raise file_error(name, str(exc)) from None
         if form is Form.BYTECODE:
-            return _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context, elide)
+            return form, _read_bytecode(data, name, sources, freeze, keep_locations, to_verify, in_context, elide)
         if form is Form.BINARY:  # (never shown: its bytes are no source line)
             raise file_error(name, "is binary data, not an MLIR module (neither MLIR text nor MLIR bytecode)")
         # Custom syntax goes through MLIR's parser; generic form, and anything that is not
@@ -239,8 +248,9 @@ def _read(
         if text is None:
             try:
                 if mlir_names is None:
-                    return read_bytes(data, name, sources, freeze=freeze)
-                return _read_verified(data, name, sources, freeze, mlir_names)
+                    src = sources.add(name, module_text(data))
+                    return form, ModuleRead.of(read_source(src, sources, freeze=freeze))
+                return form, _read_verified(data, name, sources, freeze, mlir_names)
             except RejectedByVerifier:
                 raise
             except OdsgenError:
@@ -261,7 +271,7 @@ def _read(
             parsed=parsed,
         )
 
-        def as_ir(shown: str | None = None) -> Module:
+        def as_ir(shown: str | None = None) -> ModuleRead:
             # (a text other than the file's, as read_without_unknown_ops gives, is parsed as it is)
             if shown is None:
                 return read_custom(text, name, sources, **options)
@@ -269,7 +279,7 @@ def _read(
 
         try:
             if to_verify is None or _names_any(text, in_context):
-                return as_ir()
+                return form, as_ir()
             verifies = to_verify
 
             def scan(generic: str, placer: Placer, verified: Callable[[str], bool]) -> OpTable | None:
@@ -277,8 +287,8 @@ def _read(
 
             read = read_custom(text, name, sources, scan=scan, **options)
             if isinstance(read, OpTable) and any(n in read.first for n in in_context):
-                return as_ir()  # (a name the text spells with escapes, in a quoted op's name)
-            return read
+                return form, as_ir()  # (a name the text spells with escapes, in a quoted op's name)
+            return form, read
         except OdsgenError as exc:
             if spec is None:
                 raise
@@ -286,7 +296,7 @@ def _read(
             # and judged by the Khronos grammar, and the rest of the module is read.
             from odsgen.checking.inputs.spirv_binary import read_without_unknown_ops
 
-            return read_without_unknown_ops(text, name, sources, exc, as_ir)
+            return form, read_without_unknown_ops(text, name, sources, exc, as_ir)
     except OSError as exc:
         raise file_error(name, f"could not open input file: {exc.strerror or exc}") from None
     except MemoryError:
@@ -378,7 +388,7 @@ def _read_bytecode(
     in_context: Collection[str],
     elide: bool = False,
     path: str | None = None,
-) -> Module | OpTable:
+) -> ModuleRead | OpTable:
     """``_read`` of MLIR bytecode (odsgen.checking.inputs.custom_syntax's ``read_bytecode``): as
     its table when ``to_verify`` is given and it has no op of ``in_context``; ``path``:
     the file MLIR reads itself (``data`` is not read)."""
@@ -400,20 +410,19 @@ def _read_bytecode(
         raise file_error(name, str(exc), sources) from None
 
 
-def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool, names: Iterable[str]) -> Module:
+def _read_verified(data: bytes, name: str, sources: SourceManager, freeze: bool, names: Iterable[str]) -> ModuleRead:
     """The module in generic form ``data`` read by odsgen's reader while MLIR's parser and
     verifier check it in a helper (``mlir_verifying``): MLIR's rejection (its errors in the
     user's file), or the module with the ops MLIR verified marked so (odsgen's verifier
     does not check them again); odsgen's reader's syntax errors come first."""
     from odsgen.checking.inputs.custom_syntax import mlir_verifying
-    from odsgen.runtime.reader import read_bytes
+    from odsgen.runtime.reader import module_text, read_source
 
     with mlir_verifying(data, name, sources, names) as verdict:
-        module = read_bytes(data, name, sources, freeze=freeze)
+        module, in_order = read_source(sources.add(name, module_text(data)), sources, freeze=freeze)
         verified = verdict()
-    if verified:  # (none of the spec's ops MLIR registers: the report is odsgen's verifier's, as ever)
-        module.mlir_verified = verified.__contains__
-    return module
+    # (none of the spec's ops MLIR registers: the report is odsgen's verifier's, as ever)
+    return ModuleRead(module, verified.__contains__ if verified else None, in_order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,13 +437,24 @@ class ModuleInput:
     the rejection is the module's malformed report (odsgen.checking.validate's
     ``verify_module``). ``note``: the module has no op of the spec's dialects
     (``require_ops`` off). ``others``: the module has ops of dialects that are neither
-    the spec's nor builtin/func, which nothing checks (``other_dialects``)."""
+    the spec's nor builtin/func, which nothing checks (``other_dialects``).
+
+    How it was read: ``form`` (``Form``; None: not said), ``mlir_verified`` and
+    ``ssa_in_order`` as ``ModuleRead``'s (what the checks trust instead of checking again:
+    MLIR's verification of the ops it verified, the order of the uses as read). A module
+    given in memory may have changed since it was read: it has neither. ``unknown_spirv``
+    as ``ModuleRead``'s (the SPIR-V instructions the spec has no op for, judged by the
+    Khronos grammar)."""
 
     table: OpTable
     module: protocol.Module | None = None
     note: Diagnostic | None = None
     rejected: OdsgenError | None = None
     others: Diagnostic | None = None  # ops of other dialects, not checked (``other_dialects``)
+    form: Form | None = None
+    mlir_verified: Callable[[str], bool] | None = None
+    ssa_in_order: bool = False
+    unknown_spirv: tuple[Unknown, ...] = ()
 
     @classmethod
     def of(cls, module: protocol.Module) -> ModuleInput:
@@ -453,9 +473,13 @@ class ModuleInput:
         return self.module
 
     def again(self) -> ModuleInput:
-        """The input with its table made again from its IR (changed since: a conversion,
-        which says whether MLIR's verifier still vouches for its ops: ``mlir_verified``)."""
-        return ModuleInput.of(self.ir())
+        """The input with its table made again from its IR, changed since (a conversion):
+        what reading it showed holds no more (MLIR's verifier has not seen the ops the
+        patterns made, nor odsgen's reader their order), so none of it is trusted."""
+        from odsgen.checking.inputs.optable import OpTable
+
+        ir = self.ir()  # (an unknown instruction's stand-in stays in the IR: it is judged again)
+        return ModuleInput(OpTable.from_module(ir), ir, form=self.form, unknown_spirv=self.unknown_spirv)
 
 
 def read_checked_file(
@@ -503,7 +527,7 @@ def read_checked_file(
         # mlir-opt where its tree has one (the bindings are MLIR 22's).
         own = tree_mlir_opt(checked.specs) if release not in (None, BINDINGS_RELEASE) else None
         with release_parser(own):
-            read = _read(
+            form, read = _read(
                 path,
                 sources,
                 freeze,
@@ -519,12 +543,19 @@ def read_checked_file(
         if exc.sources is None:
             exc.sources = sources
         return ModuleInput(OpTable.from_ops(()), rejected=exc), name
-    # (the scan gives the table alone; odsgen's IR gives its table)
-    table, ir = (read, None) if isinstance(read, OpTable) else (OpTable.from_module(read), read)
+    verified: Callable[[str], bool] | None
+    unknown: tuple[Unknown, ...]
+    if isinstance(read, OpTable):  # (the scan gives the table alone, with the op names MLIR verified)
+        table, ir, in_order, unknown = read, None, False, ()
+        verified = None if read.verified is None else read.verified.__contains__
+    else:
+        ir, verified, in_order, unknown = read.module, read.mlir_verified, read.ssa_in_order, read.unknown_spirv
+        table = OpTable.from_module(ir, verified)
     note = check_module_dialect(checked, table, name, require_ops, sources)
     # (a module with no op of the spec's dialects has its note: nothing of it is checked)
     others = other_dialects(checked, table, name, strict_dialects) if note is None else None
-    return ModuleInput(table, ir, note, others=others), name
+    got = ModuleInput(table, ir, note, None, others, form, verified, ssa_in_order=in_order, unknown_spirv=unknown)
+    return got, name
 
 
 # ---------------------------------------------------------------------------- any module the API is given
@@ -556,13 +587,16 @@ def checked_module(
     require_ops: bool = True,
     to_verify: Container[str] | None = None,
     verify: bool = False,
+    elide_constants: bool = False,
 ) -> tuple[ModuleInput, str, SourceManager]:
     """(the module read, its name, its sources) from a path, an odsgen IR module or a
     bindings module. ``to_verify`` (the ops the check verifies): a module MLIR verified
     (a path MLIR parses, a bindings module its verifier accepts) may be read as its
     table only (``OpTable.from_scan``, ``from_mlir``); in a bindings module MLIR's
-    verifier accepts, the ops it verified are marked so (not verified again). ``verify``:
-    a path is verified by MLIR as it is read (``read_checked_file``)."""
+    verifier accepts, the ops it verified are marked so (not verified again). ``verify``
+    and ``elide_constants``: a path is read as ``read_checked_file`` reads it (verified by
+    MLIR as it is read; its long constants elided, for a check that reads no constant's
+    values: as the CLI's validate, verify and deduce read it)."""
     from odsgen.checking.inputs.optable import OpTable
 
     sources = SourceManager()
@@ -570,8 +604,7 @@ def checked_module(
     if form is Form.ONNX_MODEL:  # (odsgen.checking.inputs.onnx_model)
         from odsgen.checking.inputs.onnx_model import read_model
 
-        module = read_model(module, filename or "<model>.onnx", sources)
-        form = form_of_object(module)
+        module = read_model(module, filename or "<model>.onnx", sources)  # (odsgen's IR, its form still the model's)
     if form is Form.PATH:
         path = os.fspath(module)
         # (with a table, the check reports positions only)
@@ -584,12 +617,13 @@ def checked_module(
             to_verify=to_verify,
             require_ops=require_ops,
             verify=verify,
+            elide_constants=elide_constants,
         )
         return read, name, sources
-    if isinstance(getattr(module, "ssa_in_order", None), bool):
-        # A module in memory may have changed since it was read: its order is checked again.
-        module.ssa_in_order = False
+    # (a module of odsgen's IR in memory may have changed since it was read: nothing of how
+    # it was read is trusted, its order is checked again; a bindings module says it itself)
     verified = mlir_verified(module)
+    in_order = False
     table = None
     if form is Form.MLIR_IR:
         from odsgen.checking.inputs.custom_syntax import read_bindings_module
@@ -603,9 +637,10 @@ def checked_module(
                 if table is not None:
                     name = filename or (table.source.name if table.source is not None else "<module>")
                     check_module_dialect(checked, table, name, require_ops)
-                    return ModuleInput(table), name, sources
+                    return ModuleInput(table, form=form, mlir_verified=verified), name, sources
             read_ir = read_bindings_module(module)
-            module = adapt(module) if read_ir is None else read_ir
+            module = adapt(module) if read_ir is None else read_ir.module
+            in_order = read_ir is not None and read_ir.ssa_in_order
         if isinstance(module, MlirOperation):
             # An operation or OpView of the bindings read op by op: the table of that one op.
             table = OpTable.from_ops([module], verified)
@@ -613,19 +648,22 @@ def checked_module(
         table = OpTable.from_module(module, verified)
     name = filename or module_name(module)
     check_module_dialect(checked, table, name, require_ops, getattr(module, "sources", None))
-    return ModuleInput(table, module), name, getattr(module, "sources", None) or sources
+    read = ModuleInput(table, module, form=form, mlir_verified=verified, ssa_in_order=in_order)
+    return read, name, getattr(module, "sources", None) or sources
 
 
 def mlir_verified(module: Any) -> Callable[[str], bool] | None:
     """For a module (or op) of the bindings that MLIR's verifier accepts, whether it verified
-    the ops of a name: those are not verified again, as in a file MLIR's parser read."""
+    the ops of a name: those are not verified again, as in a file MLIR's parser read. None
+    for a path (its read says: ``ModuleRead``) and for odsgen's IR in memory (changed, it
+    may be, since it was read)."""
     from odsgen.checking.inputs.custom_syntax import verified_by_mlir
     from odsgen.runtime.mlir_adapter import MlirModule
 
     if isinstance(module, MlirModule):
         return verified_by_mlir(module.top)
     if isinstance(module, (str, os.PathLike)) or is_odsgen_ir(module):
-        return getattr(module, "mlir_verified", None)
+        return None
     return verified_by_mlir(getattr(module, "operation", module))
 
 

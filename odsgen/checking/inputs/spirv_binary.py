@@ -23,7 +23,7 @@ text module:
 
 An instruction the spec has no op for (an op newer than the spec's MLIR, such as
 ``OpExtInst GLSL.std.450 NMax`` for MLIR 22) is kept under the name MLIR would give it
-(``spirv.GL.NMax``) and listed in ``Module.unknown_spirv`` with the grammar's availability
+(``spirv.GL.NMax``) and listed in its read's ``unknown_spirv`` (``ModuleRead``) with the grammar's availability
 of it, so the checks name and judge it and check the rest of the module.
 
 Every op is located at its instruction: ``file.spv:word N`` (the word offset), shown with
@@ -36,9 +36,10 @@ import dataclasses
 import math
 import re
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from odsgen.checking.inputs.module_read import ModuleRead
 from odsgen.checking.inputs.spirv_ops import OdsOps, ods_ops
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.source import Loc, SourceFile
@@ -48,7 +49,6 @@ if TYPE_CHECKING:
 
     from odsgen.checking.spec import LoadedSpec
     from odsgen.checking.inputs.spv_grammar import Grammar, Instruction
-    from odsgen.runtime.ir import Module
     from odsgen.source import SourceManager
 
 MAGIC = 0x07230203
@@ -952,18 +952,17 @@ def _read(data: bytes, name: str, spec: LoadedSpec) -> tuple[_Reader, str]:
         raise _error(name, 0, f"a malformed SPIR-V binary ({type(exc).__name__}: {exc})") from None
 
 
-def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec, *, freeze: bool = True) -> Module:
+def read_spirv(data: bytes, name: str, sources: SourceManager, spec: LoadedSpec, *, freeze: bool = True) -> ModuleRead:
     """The SPIR-V binary ``data`` (file ``name``) as odsgen's IR: one ``spirv.module`` in
     generic form, its ops located at their instructions (``WordSource``); the instructions
-    the spec has no op for are ``module.unknown_spirv`` (``Unknown``s). A malformed binary
+    the spec has no op for are its ``unknown_spirv`` (``Unknown``s). A malformed binary
     is an OdsgenError at its word."""
-    from odsgen.runtime.reader import read_with_source
+    from odsgen.runtime.reader import read_source
 
     reader, text = _read(data, name, spec)
     src = WordSource(name, text, reader.words_of_line, reader.disassembly)
-    module = read_with_source(src, sources, freeze=freeze)
-    module.unknown_spirv = reader.unknown
-    return module
+    module, in_order = read_source(src, sources, freeze=freeze)
+    return ModuleRead(module, ssa_in_order=in_order, unknown_spirv=tuple(reader.unknown))
 
 
 def generic_text(data: bytes, name: str, spec: LoadedSpec) -> str:
@@ -1036,10 +1035,10 @@ def _stand_in_text(text: str, line: int, col: int) -> str | None:
 
 def read_without_unknown_ops(
     text: str, name: str, sources: SourceManager, exc: OdsgenError, read: Any, limit: int = 256
-) -> Module:
+) -> ModuleRead:
     """The module ``text`` whose reading failed with ``exc``, read with each spirv op MLIR's
     parser does not know (one-line ops) standing in as ``spirv.Undef`` of its result type
-    (``module.unknown_spirv``: each, at its place, with the grammar's availability);
+    (its ``unknown_spirv``: each, at its place, with the grammar's availability);
     ``exc`` again when the failure is another one. The report shows the user's text."""
     original = text
     unknown: list[Unknown] = []
@@ -1058,10 +1057,9 @@ def read_without_unknown_ops(
         text = fixed
         unknown.append(unknown_of_name(op_name, Loc(name, loc.line, loc.col)))  # type: ignore[union-attr]
         try:
-            module: Module = read(text)
+            got: ModuleRead = read(text)
             break
         except OdsgenError as again:
             exc = again
     sources.add(name, original)
-    module.unknown_spirv = unknown
-    return module
+    return replace(got, unknown_spirv=tuple(unknown))
