@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from odsgen.diagnostics import OdsgenError
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -267,3 +269,53 @@ def test_the_verifier_read_from_its_pickle_pickles_the_same(tmp_path) -> None:
     again = _load_rules(data, Verifier)
     assert pickle.dumps(again, protocol=pickle.HIGHEST_PROTOCOL) == data
     assert _load_rules(pickle.dumps(again, protocol=pickle.HIGHEST_PROTOCOL), Verifier) is not again
+
+
+ROADMAP = Path("/usr/share/vulkan/registry/profiles/VP_KHR_roadmap_2022.json")
+
+
+def test_a_device_target_from_the_cache_equals_the_mapped_one(tmp_path, monkeypatch) -> None:
+    """A device report or profile is read and mapped through the registry once: a later run
+    takes the target from the result cache (keyed by the file's digest, the registry and
+    the code), equal to what reading and mapping it gives; an edited file is read again,
+    and a file refused is refused each time (never cached)."""
+    import json
+    import shutil
+
+    from odsgen.checking.targets import vulkan
+
+    try:
+        registry = vulkan.load_registry(None)
+    except Exception:  # noqa: BLE001 - no registry installed
+        pytest.skip("no Vulkan registry installed")
+    if not ROADMAP.is_file():
+        pytest.skip(f"{ROADMAP} is not installed")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = tmp_path / "roadmap.json"
+    shutil.copy(ROADMAP, path)
+    ref = f"{path}#VP_KHR_roadmap_2022"
+
+    def mapped() -> vulkan.VulkanTarget:
+        return vulkan.map_device(vulkan.load_device(str(path), "VP_KHR_roadmap_2022", registry), registry)
+
+    expected = mapped()
+    first = vulkan.resolve(ref, None)  # reads, maps and stores
+    real_load = vulkan.load_device
+    monkeypatch.setattr(vulkan, "load_device", lambda *a, **k: pytest.fail("read again"))
+    second = vulkan.resolve(ref, None)  # from the cache
+    assert first == expected and second == expected
+    assert list(second.device.properties) == list(expected.device.properties)  # (first match wins: order kept)
+    monkeypatch.setattr(vulkan, "load_device", real_load)
+
+    doc = json.loads(path.read_text())
+    block = next(iter(doc["capabilities"].values()))
+    block.setdefault("features", {}).setdefault("VkPhysicalDeviceFeatures", {})["shaderInt64"] = False
+    block["features"]["VkPhysicalDeviceFeatures"]["shaderFloat64"] = True
+    path.write_text(json.dumps(doc))
+    edited = vulkan.resolve(ref, None)
+    assert edited == mapped() and edited != expected
+
+    path.write_text("{ not json")
+    for _ in range(2):
+        with pytest.raises(OdsgenError):
+            vulkan.resolve(ref, None)
