@@ -319,3 +319,67 @@ def test_a_device_target_from_the_cache_equals_the_mapped_one(tmp_path, monkeypa
     for _ in range(2):
         with pytest.raises(OdsgenError):
             vulkan.resolve(ref, None)
+
+
+def test_data_classes_methods_are_compiled_once_and_the_same(tmp_path, monkeypatch) -> None:
+    """``compiled_dataclasses`` (the CLI's processes): the methods dataclasses writes are
+    compiled once and taken from the cache afterwards, the same code as compiled afresh;
+    without a usable cache (``--no-cache``) nothing is read or written."""
+    import dataclasses
+    import dis
+
+    from odsgen import cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+
+    def make() -> type:
+        @dataclasses.dataclass(frozen=True, slots=True, order=True)
+        class Point:
+            x: int
+            y: tuple[str, ...] = ()
+
+        return Point
+
+    plain = make()
+    compiled: list[str] = []
+    real_compile = compile
+
+    def counting(source, *args, **kw):
+        compiled.append(source)
+        return real_compile(source, *args, **kw)
+
+    monkeypatch.setattr("builtins.compile", counting)
+    with cache.compiled_dataclasses():
+        first = make()
+    made = len(compiled)
+    assert made >= 5  # __init__, __repr__, __eq__, __setattr__, __delattr__, the orderings...
+    assert list((tmp_path / "odsgen" / "code").iterdir())
+    with cache.compiled_dataclasses():
+        second = make()
+    assert len(compiled) == made  # none compiled again
+    assert "exec" not in vars(dataclasses)
+    for cls in (first, second):
+        for name in ("__init__", "__repr__", "__eq__", "__lt__", "__hash__", "__setattr__"):
+            ours, theirs = getattr(cls, name), getattr(plain, name)
+            assert ours.__code__.co_code == theirs.__code__.co_code, name
+            assert [i.argrepr for i in dis.get_instructions(ours)] == [i.argrepr for i in dis.get_instructions(theirs)]
+        p = cls(1, ("a",))
+        assert repr(p) == "test_data_classes_methods_are_compiled_once_and_the_same.<locals>.make.<locals>.Point(x=1, y=('a',))"
+        assert p == cls(1, ("a",)) and p < cls(2) and hash(p) == hash(cls(1, ("a",)))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            p.x = 2  # type: ignore[misc]
+    compiled.clear()
+    with cache.disabled(), cache.compiled_dataclasses():
+        make()
+    assert compiled == []  # (dataclasses' own exec compiles its text: not through compile())
+    with cache.compiled_dataclasses(active=False):
+        make()
+    assert compiled == []
+
+
+def test_no_cache_is_seen_before_the_arguments_are_parsed() -> None:
+    from odsgen.cli import _no_cache
+
+    assert _no_cache(["validate", "m.spv", "--no-cache"])
+    assert not _no_cache(["validate", "--", "--no-cache"])
+    assert not _no_cache(["validate", "m.spv"])
