@@ -156,7 +156,7 @@ _DATACLASS_TEXTS = 20_000  # texts kept at most (odsgen's own data classes write
 
 
 @contextmanager
-def compiled_dataclasses(active: bool = True) -> Iterator[None]:
+def compiled_dataclasses(active: bool = True, label: str = "") -> Iterator[None]:
     """While active, the methods ``dataclasses`` writes for each data class it makes
     (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, a frozen class's ``__setattr__``:
     Python source it hands to ``exec``) are compiled once and kept in the cache, under
@@ -168,7 +168,9 @@ def compiled_dataclasses(active: bool = True) -> Iterator[None]:
     "<string>", "exec")``, no flags inherited: dataclasses.py has no ``__future__``
     import), looked up by the text itself, in an entry of this Python's version and
     optimization level: the same methods, made by ``dataclasses`` as ever, only not
-    compiled again. Without a usable cache (``--no-cache``, ``disabled()``) nothing changes."""
+    compiled again. Without a usable cache (``--no-cache``, ``disabled()``) nothing changes.
+    ``label`` (the command) keeps an entry of its own, so that a process reads the
+    methods of the data classes its command makes, not every command's."""
     import builtins
     import dataclasses
     from types import CodeType
@@ -177,7 +179,8 @@ def compiled_dataclasses(active: bool = True) -> Iterator[None]:
     if d is None or "exec" in vars(dataclasses):  # (no cache, or already inside one)
         yield
         return
-    path = d / f"dataclasses-{sys.implementation.cache_tag}-O{sys.flags.optimize}"
+    name = "".join(c for c in label if c.isalnum() or c == "_")[:40]
+    path = d / f"dataclasses-{name}-{sys.implementation.cache_tag}-O{sys.flags.optimize}"
     python = sys.version
     entry = load_value(path, lambda v: type(v) is dict and v.get("python") == python and type(v.get("codes")) is dict)
     codes: dict[str, CodeType] = {} if entry is None else entry["codes"]

@@ -218,7 +218,8 @@ def run() -> None:
 
         # (the data classes' methods compiled once, in the cache: not with --no-cache, which
         # reads and writes nothing there, and is known before the arguments are parsed)
-        with compiled_dataclasses(not _no_cache(sys.argv[1:])):
+        args = sys.argv[1:]
+        with compiled_dataclasses(not _no_cache(args), next((a for a in args if not a.startswith("-")), "")):
             code = main()
     except KeyboardInterrupt as exc:  # before main() started, or a second one while it reported
         _exit_on_signals()
