@@ -39,10 +39,8 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-import shutil
 import stat
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -218,6 +216,8 @@ class _Scratch:
 
     def remove(self) -> None:
         if self.dir is not None and self.pid == os.getpid():  # (never a forked helper's doing)
+            import shutil
+
             shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -250,6 +250,8 @@ def _scratch_dir() -> str:
         from odsgen.parallel import deferred_interrupts
 
         with deferred_interrupts():  # an interrupt here must find the directory noted down
+            import tempfile
+
             scope.dir = tempfile.mkdtemp(prefix="odsgen-")
     return scope.dir
 
@@ -365,6 +367,8 @@ def store_value(path: Path | None, value) -> None:
 
 def store(path: Path, data: bytes) -> None:
     """Atomically write ``data`` to ``path`` (temp file in the same dir + rename), best effort."""
+    import tempfile  # (imported here: a run that writes nothing to the cache does without it)
+
     from odsgen.io import remove_quietly
     from odsgen.parallel import deferred_interrupts
 
