@@ -708,7 +708,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.runtime.printer": ("write_module",),
     # Targets: read from the command line, printed, and Vulkan's and IREE's views of them.
     "odsgen.checking.spec": ("LoadedSpec", "no_file", "parse_target_arg"),
-    "odsgen.checking.targets.syntax": ("implied_by", "target_json", "target_text", "vce_axes"),
+    "odsgen.checking.targets.syntax": ("implied_by", "is_target_list", "target_json", "target_text", "vce_axes"),
     "odsgen.checking.targets.vulkan": ("REGISTRY_SOURCES",),
     "odsgen.checking.targets.iree": ("build_iree_target",),
     "odsgen.checking.vulkan_deduce": ("in_vulkan_terms", "load_devices", "vulkan_text"),
@@ -732,9 +732,6 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.checking.writeback": ("WRITERS", "attach_module_attribute", "stamped_text", "target_attribute"),
     "odsgen.checking.sweep": (
         "SHOWN",
-        "diagnostics_json",
-        "error_row",
-        "is_target_list",
         "iter_sweep",
         "matrix_head",
         "module_json",
@@ -745,6 +742,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     ),
     # Reports: the formats CI systems read (SARIF, GitHub's; render_findings below), at the edge.
     "odsgen.checking.reports.formats": ("FORMATS", "Finding", "findings_of_report", "findings_of_results"),
+    "odsgen.checking.reports.runs": ("diagnostics_json", "error_row"),
     # The model and its docs (avail, docs, diff, gen).
     "odsgen.model": ("load_model",),
     "odsgen.model.corrections": ("Corrections",),
@@ -800,12 +798,10 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
         findings_of_report as findings_of_report,
         findings_of_results as findings_of_results,
     )
+    from odsgen.checking.reports.runs import diagnostics_json as diagnostics_json, error_row as error_row
     from odsgen.checking.spec import no_file as no_file, parse_target_arg as parse_target_arg
     from odsgen.checking.sweep import (
         SHOWN as SHOWN,
-        diagnostics_json as diagnostics_json,
-        error_row as error_row,
-        is_target_list as is_target_list,
         iter_sweep as iter_sweep,
         matrix_head as matrix_head,
         module_json as module_json,
@@ -817,6 +813,7 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
     from odsgen.checking.targets.iree import build_iree_target as build_iree_target
     from odsgen.checking.targets.syntax import (
         implied_by as implied_by,
+        is_target_list as is_target_list,
         target_json as target_json,
         target_text as target_text,
         vce_axes as vce_axes,

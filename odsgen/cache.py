@@ -20,6 +20,9 @@ write there can run code as the user. Hence:
   blocking, checked by ``fstat`` and read up to the bound (``read_regular``);
   every write goes to a fresh temporary file in the same directory and is renamed into
   place, so a reader never sees half an entry.
+- Compiled code kept here (a generated package's modules, the methods ``dataclasses``
+  writes: ``compiled_dataclasses``) runs only as the code it was compiled from would, and
+  only from a cache directory ``cache_dir`` accepts.
 - The cache is an optimization only: a cache that cannot be created or written (read
   only, a file, ``/dev/null``) never makes a command fail. ``--no-cache`` (``disabled()``)
   neither reads nor writes anything under the cache directory.
@@ -36,10 +39,8 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-import shutil
 import stat
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -147,6 +148,60 @@ def _plain_mkdir(path: Path) -> Path | None:  # systems without POSIX ownership
     return path if path.is_dir() else None
 
 
+# ------------------------------------------------------------------ data classes' methods
+
+_DATACLASS_TEXTS = 20_000  # texts kept at most (odsgen's own data classes write about 400)
+
+
+@contextmanager
+def compiled_dataclasses(active: bool = True, label: str = "") -> Iterator[None]:
+    """While active, the methods ``dataclasses`` writes for each data class it makes
+    (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, a frozen class's ``__setattr__``:
+    Python source it hands to ``exec``) are compiled once and kept in the cache, under
+    ``code/``: the CLI's processes (``odsgen.cli.run``) make about 90 of odsgen's frozen
+    data classes as they import, and compiling their methods afresh was a fifth of the CPU
+    time of a short command (a ``validate`` of one kernel).
+
+    The code kept for a text is what ``exec`` compiles from it (``compile(text,
+    "<string>", "exec")``, no flags inherited: dataclasses.py has no ``__future__``
+    import), looked up by the text itself, in an entry of this Python's version and
+    optimization level: the same methods, made by ``dataclasses`` as ever, only not
+    compiled again. Without a usable cache (``--no-cache``, ``disabled()``) nothing changes.
+    ``label`` (the command) keeps an entry of its own, so that a process reads the
+    methods of the data classes its command makes, not every command's."""
+    import builtins
+    import dataclasses
+    from types import CodeType
+
+    d = cache_dir("code") if active else None
+    if d is None or "exec" in vars(dataclasses):  # (no cache, or already inside one)
+        yield
+        return
+    name = "".join(c for c in label if c.isalnum() or c == "_")[:40]
+    path = d / f"dataclasses-{name}-{sys.implementation.cache_tag}-O{sys.flags.optimize}"
+    python = sys.version
+    entry = load_value(path, lambda v: type(v) is dict and v.get("python") == python and type(v.get("codes")) is dict)
+    codes: dict[str, CodeType] = {} if entry is None else entry["codes"]
+    new: dict[str, CodeType] = {}
+    real_exec = builtins.exec
+
+    def exec_(source, globals=None, locals=None, /, **kw):  # noqa: A002 - exec's own names
+        if type(source) is str:
+            code = codes.get(source)
+            if type(code) is not CodeType:
+                code = new[source] = compile(source, "<string>", "exec", dont_inherit=True)
+            source = code
+        return real_exec(source, globals, locals, **kw)
+
+    setattr(dataclasses, "exec", exec_)  # (a global of the module: found before the builtin)
+    try:
+        yield
+    finally:
+        delattr(dataclasses, "exec")
+        if new and len(codes) + len(new) <= _DATACLASS_TEXTS:
+            store_value(path, {"python": python, "codes": {**codes, **new}})
+
+
 # ------------------------------------------------------------------ generated inputs
 
 
@@ -161,6 +216,8 @@ class _Scratch:
 
     def remove(self) -> None:
         if self.dir is not None and self.pid == os.getpid():  # (never a forked helper's doing)
+            import shutil
+
             shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -193,6 +250,8 @@ def _scratch_dir() -> str:
         from odsgen.parallel import deferred_interrupts
 
         with deferred_interrupts():  # an interrupt here must find the directory noted down
+            import tempfile
+
             scope.dir = tempfile.mkdtemp(prefix="odsgen-")
     return scope.dir
 
@@ -308,6 +367,8 @@ def store_value(path: Path | None, value) -> None:
 
 def store(path: Path, data: bytes) -> None:
     """Atomically write ``data`` to ``path`` (temp file in the same dir + rename), best effort."""
+    import tempfile  # (imported here: a run that writes nothing to the cache does without it)
+
     from odsgen.io import remove_quietly
     from odsgen.parallel import deferred_interrupts
 

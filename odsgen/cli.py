@@ -221,7 +221,13 @@ def run() -> None:
         _handle(signal.SIGINT, signal.default_int_handler)
         _handle(signal.SIGTERM, _raise_terminated)
         gc.disable()
-        code = main()
+        from odsgen.cache import compiled_dataclasses
+
+        # (the data classes' methods compiled once, in the cache: not with --no-cache, which
+        # reads and writes nothing there, and is known before the arguments are parsed)
+        args = sys.argv[1:]
+        with compiled_dataclasses(not _no_cache(args), next((a for a in args if not a.startswith("-")), "")):
+            code = main()
     except KeyboardInterrupt as exc:  # before main() started, or a second one while it reported
         _exit_on_signals()
         code = _interrupted(exc)
@@ -232,6 +238,11 @@ def run() -> None:
     except (OSError, ValueError):
         pass
     os._exit(code)
+
+
+def _no_cache(args: list[str]) -> bool:
+    """Whether ``--no-cache`` is among the options of ``args`` (before a ``--``)."""
+    return "--no-cache" in (args[: args.index("--")] if "--" in args else args)
 
 
 def _exit_on_signals() -> None:

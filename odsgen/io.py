@@ -13,7 +13,6 @@ import errno
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import BinaryIO
@@ -58,6 +57,8 @@ def temp_beside(path: str | os.PathLike) -> tuple[int, str]:
     path = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(path))
     try:
+        import tempfile  # (imported here: the CLI imports this module for its check of outputs)
+
         fd, tmp = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(path) + ".", suffix=".tmp")
     except OSError as exc:
         raise OSError(exc.errno, exc.strerror, path) from None

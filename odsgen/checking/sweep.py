@@ -31,6 +31,12 @@ from typing import Any
 
 from odsgen.checking.reports.records import Cell, SweepRow, Unavailable, provenance_of
 from odsgen.checking.reports.runs import module_json as module_json  # (its row JSON, at the edge)
+from odsgen.checking.reports.runs import (  # (the rows of errors, where the commands take them from too)
+    diagnostics_json as diagnostics_json,
+    error_record as error_record,
+    error_row as error_row,
+)
+from odsgen.checking.targets.syntax import is_target_list as is_target_list
 from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 
 # A sweep's target: (its label, its text in the target syntax, the target).
@@ -38,11 +44,6 @@ SweepTarget = tuple[str, str, Any]
 
 
 # --------------------------------------------------------------------------- the targets
-
-
-def is_target_list(text: str) -> bool:
-    """Whether a --target names several targets: a folder, or a targets file (``.toml``)."""
-    return os.path.isdir(text) or (text.endswith(".toml") and os.path.isfile(text))
 
 
 def expand_targets(spec: Any, texts: Iterable[str]) -> tuple[list[tuple[str, str, bool]], list[str], Any]:
@@ -402,38 +403,6 @@ def _judge_unknown(cell: Cell, unknown: Sequence[Any], env: Any) -> None:
             cell.illegal.append(unknown_unavailable(u, missing))
             cell.illegal_count += 1
             cell.status = "illegal"
-
-
-def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
-    """The row (or report) of the module ``name`` that could not be read or checked:
-    ``{"module", "status": "error", "error": the rendered diagnostic, "diagnostics"}``
-    (``error_record``'s JSON)."""
-    return error_record(name, exc, sources).to_json()
-
-
-def error_record(name: str, exc: BaseException, sources: Any) -> SweepRow:
-    """The row of the module ``name`` that could not be read or checked, its ``error`` the
-    rendered diagnostic of ``exc``, an OdsgenError (located in ``sources``), an OSError, a
-    RecursionError or a MemoryError."""
-    from odsgen.diagnostics import file_error
-
-    if isinstance(exc, OSError):
-        exc = file_error(name, exc.strerror or str(exc))
-    elif not isinstance(exc, OdsgenError):
-        exc = file_error(
-            name, f"the module {'nests too deeply' if isinstance(exc, RecursionError) else 'is too large'} to check"
-        )
-    if exc.sources is None:
-        exc.sources = sources
-    return SweepRow(name, "error", error=str(exc), diagnostics=diagnostics_json(exc.diagnostics))
-
-
-def diagnostics_json(diagnostics: Diagnostic | list[Diagnostic]) -> list[dict[str, Any]]:
-    """A row's diagnostics as JSON (``diagnostic_json``), for the formats CI systems read
-    (odsgen.checking.reports.formats: never from the rendered text)."""
-    from odsgen.diagnostics import diagnostic_json
-
-    return [diagnostic_json(d) for d in ([diagnostics] if isinstance(diagnostics, Diagnostic) else diagnostics)]
 
 
 def table_text(rows: Sequence[Sequence[str]], heading: str, details: Sequence[str]) -> str:

@@ -287,7 +287,7 @@ def _run_many(args: argparse.Namespace) -> int:
     """Several modules: each read, verified and deduced once (``_deduced``), the devices of
     --devices read once; the matrix (a row per unit, a column per device), then the units
     that have no target and the devices that cannot run a unit, with why. A module that
-    cannot be read is its row's error (odsgen.checking.sweep.error_row). Exit status: 2
+    cannot be read is its row's error (odsgen.checking.reports.runs.error_row). Exit status: 2
     on errors, else 3 when a module is malformed, else 1 when some unit has no target."""
     from odsgen.api import OdsgenError, SourceManager, error_row, parse_target_arg, write_output
     from odsgen.commands._spec import guarded, load_spec

@@ -146,6 +146,8 @@ def provenance_args(items: Iterable[Provenance]) -> list[str]:
 
 def canonical_provenance(items: Iterable[Provenance]) -> tuple[Provenance, ...]:
     """Provenance as stored in requirements: unique and sorted, so values compare by content."""
+    if type(items) is tuple and len(items) < 2:  # (most: a generated package makes thousands as it imports)
+        return items
     return tuple(sorted(set(items), key=Provenance.sort_key))
 
 
@@ -349,7 +351,9 @@ class AnyOf:
     provenance: tuple[Provenance, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cases", tuple(sorted(set(self.cases), key=Case.sort_key)))
+        cases = self.cases
+        if not (type(cases) is tuple and len(cases) == 1):  # (one case is in canonical form)
+            object.__setattr__(self, "cases", tuple(sorted(set(cases), key=Case.sort_key)))
         object.__setattr__(self, "provenance", canonical_provenance(self.provenance))
 
     def sort_key(self) -> tuple[tuple[int, str], ...]:
@@ -376,6 +380,9 @@ class AllOfAnyOf:
     shape: ClassVar[Shape] = Shape.ALL_OF_ANY_OF
 
     def __post_init__(self) -> None:
+        groups = self.groups
+        if type(groups) is tuple and len(groups) == 1 and type(groups[0]) is AnyOf:
+            return  # (one group is in canonical form: an AnyOf's cases and provenance are)
         by_cases: dict[frozenset[Case], list[Provenance]] = {}
         for group in self.groups:
             by_cases.setdefault(frozenset(group.cases), []).extend(group.provenance)

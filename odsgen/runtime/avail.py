@@ -74,7 +74,10 @@ __all__ = [
 
 def provenance(kind: str, name: str, loc: str | None = None) -> Provenance:
     """``provenance("op", "spirv.IAdd", "SPIRVBase.td:12:3")``: who asked, and where the spec says so."""
-    return Provenance(ProvenanceKind(kind), name, Loc.parse(loc))
+    return Provenance(_KINDS_BY_VALUE.get(kind) or ProvenanceKind(kind), name, Loc.parse(loc))
+
+
+_KINDS_BY_VALUE = {k.value: k for k in ProvenanceKind}  # (ProvenanceKind(kind), without the enum's call)
 
 
 def case_requirements(table: Mapping[int, Requirements], value: int, bit_enum: bool) -> list[Requirements]:
@@ -508,7 +511,16 @@ def _by(at: str | None, named: Mapping[str, str], by: Iterable[Provenance]) -> t
 def _case(member: enum.Enum | Case, symbol: str | None) -> Case:
     if isinstance(member, Case):
         return member
-    return Case(member.name if symbol is None else symbol, int(member.value), f"{type(member).__name__}.{member.name}")
+    # (one Case per member and symbol: a package's tables name the same cases thousands of times)
+    key = (type(member), member.name, symbol)
+    case = _CASES.get(key)
+    if case is None:
+        name = member.name if symbol is None else symbol
+        case = _CASES[key] = Case(name, int(member.value), f"{type(member).__name__}.{member.name}")
+    return case
+
+
+_CASES: dict[tuple[type, str, str | None], Case] = {}
 
 
 def at_least(

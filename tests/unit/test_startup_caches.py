@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from odsgen.diagnostics import OdsgenError
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -267,3 +269,117 @@ def test_the_verifier_read_from_its_pickle_pickles_the_same(tmp_path) -> None:
     again = _load_rules(data, Verifier)
     assert pickle.dumps(again, protocol=pickle.HIGHEST_PROTOCOL) == data
     assert _load_rules(pickle.dumps(again, protocol=pickle.HIGHEST_PROTOCOL), Verifier) is not again
+
+
+ROADMAP = Path("/usr/share/vulkan/registry/profiles/VP_KHR_roadmap_2022.json")
+
+
+def test_a_device_target_from_the_cache_equals_the_mapped_one(tmp_path, monkeypatch) -> None:
+    """A device report or profile is read and mapped through the registry once: a later run
+    takes the target from the result cache (keyed by the file's digest, the registry and
+    the code), equal to what reading and mapping it gives; an edited file is read again,
+    and a file refused is refused each time (never cached)."""
+    import json
+    import shutil
+
+    from odsgen.checking.targets import vulkan
+
+    try:
+        registry = vulkan.load_registry(None)
+    except Exception:  # noqa: BLE001 - no registry installed
+        pytest.skip("no Vulkan registry installed")
+    if not ROADMAP.is_file():
+        pytest.skip(f"{ROADMAP} is not installed")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = tmp_path / "roadmap.json"
+    shutil.copy(ROADMAP, path)
+    ref = f"{path}#VP_KHR_roadmap_2022"
+
+    def mapped() -> vulkan.VulkanTarget:
+        return vulkan.map_device(vulkan.load_device(str(path), "VP_KHR_roadmap_2022", registry), registry)
+
+    expected = mapped()
+    first = vulkan.resolve(ref, None)  # reads, maps and stores
+    real_load = vulkan.load_device
+    monkeypatch.setattr(vulkan, "load_device", lambda *a, **k: pytest.fail("read again"))
+    second = vulkan.resolve(ref, None)  # from the cache
+    assert first == expected and second == expected
+    assert list(second.device.properties) == list(expected.device.properties)  # (first match wins: order kept)
+    monkeypatch.setattr(vulkan, "load_device", real_load)
+
+    doc = json.loads(path.read_text())
+    block = next(iter(doc["capabilities"].values()))
+    block.setdefault("features", {}).setdefault("VkPhysicalDeviceFeatures", {})["shaderInt64"] = False
+    block["features"]["VkPhysicalDeviceFeatures"]["shaderFloat64"] = True
+    path.write_text(json.dumps(doc))
+    edited = vulkan.resolve(ref, None)
+    assert edited == mapped() and edited != expected
+
+    path.write_text("{ not json")
+    for _ in range(2):
+        with pytest.raises(OdsgenError):
+            vulkan.resolve(ref, None)
+
+
+def test_data_classes_methods_are_compiled_once_and_the_same(tmp_path, monkeypatch) -> None:
+    """``compiled_dataclasses`` (the CLI's processes): the methods dataclasses writes are
+    compiled once and taken from the cache afterwards, the same code as compiled afresh;
+    without a usable cache (``--no-cache``) nothing is read or written."""
+    import dataclasses
+    import dis
+
+    from odsgen import cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+
+    def make() -> type:
+        @dataclasses.dataclass(frozen=True, slots=True, order=True)
+        class Point:
+            x: int
+            y: tuple[str, ...] = ()
+
+        return Point
+
+    plain = make()
+    compiled: list[str] = []
+    real_compile = compile
+
+    def counting(source, *args, **kw):
+        compiled.append(source)
+        return real_compile(source, *args, **kw)
+
+    monkeypatch.setattr("builtins.compile", counting)
+    with cache.compiled_dataclasses():
+        first = make()
+    made = len(compiled)
+    assert made >= 5  # __init__, __repr__, __eq__, __setattr__, __delattr__, the orderings...
+    assert list((tmp_path / "odsgen" / "code").iterdir())
+    with cache.compiled_dataclasses():
+        second = make()
+    assert len(compiled) == made  # none compiled again
+    assert "exec" not in vars(dataclasses)
+    for cls in (first, second):
+        for name in ("__init__", "__repr__", "__eq__", "__lt__", "__hash__", "__setattr__"):
+            ours, theirs = getattr(cls, name), getattr(plain, name)
+            assert ours.__code__.co_code == theirs.__code__.co_code, name
+            assert [i.argrepr for i in dis.get_instructions(ours)] == [i.argrepr for i in dis.get_instructions(theirs)]
+        p = cls(1, ("a",))
+        assert repr(p) == "test_data_classes_methods_are_compiled_once_and_the_same.<locals>.make.<locals>.Point(x=1, y=('a',))"
+        assert p == cls(1, ("a",)) and p < cls(2) and hash(p) == hash(cls(1, ("a",)))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            p.x = 2  # type: ignore[misc]
+    compiled.clear()
+    with cache.disabled(), cache.compiled_dataclasses():
+        make()
+    assert compiled == []  # (dataclasses' own exec compiles its text: not through compile())
+    with cache.compiled_dataclasses(active=False):
+        make()
+    assert compiled == []
+
+
+def test_no_cache_is_seen_before_the_arguments_are_parsed() -> None:
+    from odsgen.cli import _no_cache
+
+    assert _no_cache(["validate", "m.spv", "--no-cache"])
+    assert not _no_cache(["validate", "--", "--no-cache"])
+    assert not _no_cache(["validate", "m.spv"])

@@ -303,7 +303,7 @@ def findings_of_results(results: list[dict[str, Any]], gating: Container[str] = 
 
 
 def error_diagnostics(row: dict[str, Any]) -> list[Diagnostic]:
-    """The diagnostics of a result that is an error (odsgen.checking.sweep.error_row keeps
+    """The diagnostics of a result that is an error (odsgen.checking.reports.runs.error_row keeps
     them as JSON); one at the module, whose message is the whole rendered error, when a
     result has none."""
     got = row.get("diagnostics")

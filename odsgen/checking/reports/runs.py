@@ -1,13 +1,17 @@
 """What a run's results say at the edge, from the results the checks give (dicts, as
 they come back from worker processes): a sweep's row as its JSON (``module_json``), and
 the line of a run whose modules are all legal (``legal_text``) or all well formed
-(``well_formed_text``)."""
+(``well_formed_text``); the row of a module that could not be read or checked
+(``error_row``), and its diagnostics as JSON (``diagnostics_json``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["module_json", "legal_text", "well_formed_text"]
+from odsgen.checking.reports.records import SweepRow
+from odsgen.diagnostics import Diagnostic, OdsgenError
+
+__all__ = ["module_json", "legal_text", "well_formed_text", "error_row", "error_record", "diagnostics_json"]
 
 
 def module_json(r: dict[str, Any]) -> dict[str, Any]:
@@ -44,3 +48,35 @@ def well_formed_text(results: list[dict[str, Any]]) -> str:
     if len(results) > 1:
         return f"{len(results)} modules, {n} ops: all well formed\n"
     return f"{results[0]['module']}: all {n} ops are well formed\n"
+
+
+def error_row(name: str, exc: BaseException, sources: Any) -> dict[str, Any]:
+    """The row (or report) of the module ``name`` that could not be read or checked:
+    ``{"module", "status": "error", "error": the rendered diagnostic, "diagnostics"}``
+    (``error_record``'s JSON)."""
+    return error_record(name, exc, sources).to_json()
+
+
+def error_record(name: str, exc: BaseException, sources: Any) -> SweepRow:
+    """The row of the module ``name`` that could not be read or checked, its ``error`` the
+    rendered diagnostic of ``exc``, an OdsgenError (located in ``sources``), an OSError, a
+    RecursionError or a MemoryError."""
+    from odsgen.diagnostics import file_error
+
+    if isinstance(exc, OSError):
+        exc = file_error(name, exc.strerror or str(exc))
+    elif not isinstance(exc, OdsgenError):
+        exc = file_error(
+            name, f"the module {'nests too deeply' if isinstance(exc, RecursionError) else 'is too large'} to check"
+        )
+    if exc.sources is None:
+        exc.sources = sources
+    return SweepRow(name, "error", error=str(exc), diagnostics=diagnostics_json(exc.diagnostics))
+
+
+def diagnostics_json(diagnostics: Diagnostic | list[Diagnostic]) -> list[dict[str, Any]]:
+    """A row's diagnostics as JSON (``diagnostic_json``), for the formats CI systems read
+    (odsgen.checking.reports.formats: never from the rendered text)."""
+    from odsgen.diagnostics import diagnostic_json
+
+    return [diagnostic_json(d) for d in ([diagnostics] if isinstance(diagnostics, Diagnostic) else diagnostics)]

@@ -1081,3 +1081,8 @@ def _syntax_help(env_cls, catalog: TargetCatalog) -> str:
         d = catalog.dialects[0] if catalog.dialects else "dialect"
         forms.append(f"#{d}.vce<VERSION, [CAPABILITIES], [EXTENSIONS]>")
     return "targets look like " + " or ".join(f"'{f}'" for f in forms) + " (docs/targets.md)"
+
+
+def is_target_list(text: str) -> bool:
+    """Whether a --target names several targets: a folder, or a targets file (``.toml``)."""
+    return os.path.isdir(text) or (text.endswith(".toml") and os.path.isfile(text))

@@ -1287,8 +1287,99 @@ def resolve(ref: str, vk_xml: str | None, base_dir: str = "") -> VulkanTarget:
             path = os.path.join(base_dir, path)
         if not os.path.isfile(path):
             raise FileNotFoundError(path)
-        device = load_device(path, profile or None, registry)
+        return _file_target(path, profile or None, registry)
     return map_device(device, registry)
+
+
+def _code_digest() -> str:
+    """The digest of this module's code, which reads a device file and maps it (a cached
+    target of a file is the answer of the code that made it)."""
+    import hashlib
+    from pathlib import Path
+
+    from odsgen.cache import files_digest
+
+    here = Path(__file__)
+    return files_digest("vulkan-target-code", [here], lambda: hashlib.sha256(here.read_bytes()).hexdigest())
+
+
+def _file_target(path: str, profile: str | None, registry: Registry) -> VulkanTarget:
+    """``map_device(load_device(path, profile, registry), registry)``, from odsgen's result
+    cache when the file (by its digest), the registry and this code are those it was made
+    from: a process per kernel against one device report neither decodes the report's JSON
+    nor maps its features through the registry again. A file ``load_device`` refuses is
+    never cached (its error is reported each time)."""
+    from odsgen import cache as rcache
+
+    key = {
+        "kind": "vulkan-target",
+        "path": path,  # (as given, the device's source and the errors' file name; relative to cwd)
+        "cwd": os.getcwd(),
+        "profile": profile,
+        "registry": registry.path,
+        "code": _code_digest(),
+    }
+    hit = rcache.lookup_result(key, _valid_target)
+    if hit is not None:
+        return _target_of(hit, registry)
+    vt = map_device(load_device(path, profile, registry), registry)
+    digests = [(p, rcache.file_digest(p)) for p in (path, registry.path)]
+    if all(d is not None for _, d in digests):
+        rcache.store_result(key, digests, [], _plain_target(vt))
+    return vt
+
+
+def _plain_target(vt: VulkanTarget) -> tuple[Any, ...]:
+    """``vt`` as plain data (``_target_of`` reads it back; a property marshal cannot hold
+    makes the entry uncached). Dicts keep their order: ``Device.property`` answers the first match."""
+    d = vt.device
+    return (
+        [d.name, d.kind, list(d.api), sorted(d.extensions), d.source],
+        [[s, m, v] for (s, m), v in d.features.items()],
+        [[s, m, v] for (s, m), v in d.properties.items()],
+        dict(d.limits),
+        *(
+            {c: [list(_enable_fields(e)) for e in es] for c, es in table.items()}
+            for table in (vt.capabilities, vt.extensions)
+        ),
+    )
+
+
+def _valid_target(v: Any) -> bool:
+    return (
+        type(v) is tuple
+        and len(v) == 6
+        and type(v[0]) is list
+        and len(v[0]) == 5
+        and all(type(x) is str for x in (v[0][0], v[0][1], v[0][4]))
+        and type(v[0][2]) is list
+        and len(v[0][2]) == 2
+        and all(type(x) is int for x in v[0][2])
+        and all(type(x) is str for x in v[0][3])
+        and all(type(f) is list and len(f) == 3 for f in (*v[1], *v[2]))
+        and type(v[3]) is dict
+        and all(type(t) is dict and all(type(es) is list for es in t.values()) for t in (v[4], v[5]))
+    )
+
+
+def _target_of(v: tuple[Any, ...], registry: Registry) -> VulkanTarget:
+    (name, kind, api, extensions, source), features, properties, limits, caps, exts = v
+    device = Device(
+        name,
+        kind,
+        (api[0], api[1]),
+        set(extensions),
+        {(s, m): f for s, m, f in features},
+        {(s, m): p for s, m, p in properties},
+        limits,
+        source,
+    )
+    return VulkanTarget(
+        device,
+        registry,
+        {c: [_enable_of(e) for e in es] for c, es in caps.items()},
+        {c: [_enable_of(e) for e in es] for c, es in exts.items()},
+    )
 
 
 def map_device(device: Device, registry: Registry) -> VulkanTarget:
