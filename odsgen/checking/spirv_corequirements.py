@@ -32,6 +32,7 @@ from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKi
 from odsgen.source import Loc
 
 __all__ = [
+    "ANY_OPERAND",
     "CoRequirement",
     "OperandTypeRule",
     "co_requirements",
@@ -40,6 +41,7 @@ __all__ = [
     "own_unchecked",
     "unmet",
     "rules_path",
+    "value_types",
 ]
 
 RULES_ENV = "ODSGEN_SPIRV_RULES"
@@ -181,9 +183,10 @@ def _extension_versions(lib: LibraryToml) -> dict[str, str]:
 @dataclass(frozen=True, slots=True)
 class OperandTypeRule:
     """One ``[[operand_type]]`` of the library file: an op of ``ops`` whose value ``value``
-    has a type of ``types``, or points at one of ``pointee`` (any pointer with ``pointer``)
-    in one of ``storage`` (any when empty), needs one of ``capabilities``; with
-    ``addressing_model``, only in a spirv.module of that addressing model."""
+    (or, with ``operands``, any of its operands) has a type of ``types``, or points at one
+    of ``pointee`` (any pointer with ``pointer``) in one of ``storage`` (any when empty) and
+    none of ``except_storage``, needs one of ``capabilities``; with ``addressing_models``,
+    only in a spirv.module of one of those addressing models."""
 
     ops: frozenset[str]
     value: str
@@ -191,7 +194,8 @@ class OperandTypeRule:
     pointee: frozenset[str]
     pointer: bool
     storage: frozenset[str]
-    addressing_model: str | None
+    except_storage: frozenset[str]
+    addressing_models: frozenset[str]
     capabilities: tuple[str, ...]
     says: str
     source: str
@@ -206,10 +210,16 @@ class OperandTypeRule:
         ptr = pointer_of(type_text)
         if ptr is None or not (self.pointer or ptr[0] in self.pointee):
             return False
-        return not self.storage or ptr[1] in self.storage
+        return (not self.storage or ptr[1] in self.storage) and ptr[1] not in self.except_storage
+
+    def in_model(self, model: str | None) -> bool:
+        """Whether the rule holds in a spirv.module of addressing model ``model`` (None: an
+        op in no module, where nothing declares one: it holds)."""
+        return not self.addressing_models or model is None or model in self.addressing_models
 
 
-_VALUE = re.compile(r"(operand|result) #(\d+)")
+ANY_OPERAND = "operands"
+_VALUE = re.compile(r"(operand|result) #(\d+)|" + ANY_OPERAND)
 
 
 def operand_type_rules() -> tuple[OperandTypeRule, ...]:
@@ -225,13 +235,13 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
         try:
             value = str(row["value"])
             if not _VALUE.fullmatch(value):
-                raise KeyError(f"value: 'operand #N' or 'result #N', not {value!r}")
+                raise KeyError(f"value: 'operand #N', 'result #N' or {ANY_OPERAND!r}, not {value!r}")
             caps = tuple(str(c) for c in row["capabilities"])
             types, pointee = frozenset(map(str, row.get("types", []))), frozenset(map(str, row.get("pointee", [])))
             pointer = bool(row.get("pointer", False))
             if not caps or not (types or pointee or pointer):
                 raise KeyError("capabilities and one of types, pointee and pointer")
-            model = row.get("addressing_model")
+            models = row.get("addressing_model", [])
             out.append(
                 OperandTypeRule(
                     frozenset(map(str, row["ops"])),
@@ -240,7 +250,8 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
                     pointee,
                     pointer,
                     frozenset(map(str, row.get("storage", []))),
-                    None if model is None else str(model),
+                    frozenset(map(str, row.get("except_storage", []))),
+                    frozenset((models,) if isinstance(models, str) else map(str, models)),
                     caps,
                     str(row["says"]),
                     str(row["source"]),
@@ -254,12 +265,15 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
     return tuple(out)
 
 
-def value_type(op: Any, selector: str) -> str | None:
-    """The type, as MLIR prints it, of ``op``'s value ``selector`` ("operand #0"), or None."""
+def value_types(op: Any, selector: str) -> tuple[str, ...]:
+    """The types, as MLIR prints them, of ``op``'s value ``selector`` ("operand #0"; with
+    ``ANY_OPERAND``, of each of its operands), () where it has no such value."""
     from odsgen.checking.targets.vulkan_rules import value_of
 
+    if selector == ANY_OPERAND:
+        return tuple(str(v.type) for v in op.operands)
     value = value_of(op, selector)
-    return None if value is None else str(value.type)
+    return () if value is None else (str(value.type),)
 
 
 def addressing_model_of(op: Any) -> str | None:
