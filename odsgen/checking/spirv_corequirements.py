@@ -41,6 +41,7 @@ __all__ = [
     "own_unchecked",
     "unmet",
     "rules_path",
+    "typed_unknowns",
     "value_types",
 ]
 
@@ -274,6 +275,32 @@ def value_types(op: Any, selector: str) -> tuple[str, ...]:
         return tuple(str(v.type) for v in op.operands)
     value = value_of(op, selector)
     return () if value is None else (str(value.type),)
+
+
+def typed_unknowns(module: Any) -> list[Any]:
+    """The instructions of ``module`` (odsgen's IR) the spec has no op for
+    (``unknown_spirv``: odsgen.checking.inputs.spirv_binary's ``Unknown``s), each whose
+    value types meet an ``[[operand_type]]`` rule of its name narrowed to the rule's
+    capabilities (spirv-val asks AtomicFloat16MinMaxEXT of an f16 OpAtomicFMinEXT, which the
+    grammar gives any of the min/max capabilities); in place, once (a narrowed one stays)."""
+    import dataclasses
+
+    found = getattr(module, "unknown_spirv", None) or []
+    rules: dict[str, list[OperandTypeRule]] = {}
+    for r in operand_type_rules() if found else ():
+        for name in r.ops:
+            rules.setdefault(name, []).append(r)
+    for n, u in enumerate(found):
+        if u.narrowed_by or not u.types:
+            continue
+        types = dict(u.types)
+        for r in rules.get(u.name, ()):
+            t = types.get(r.value)
+            if t is not None and r.matches(t):
+                why = f"narrowed by spirv-val's rule on its {r.value} {t}: {r.says}; {r.source}"
+                found[n] = dataclasses.replace(u, capabilities=r.capabilities, narrowed_by=why)
+                break
+    return list(found)
 
 
 def addressing_model_of(op: Any) -> str | None:

@@ -180,3 +180,66 @@ def test_the_addressing_model_is_the_module_s(llvm_include, tmp_path):
         # and verify calls each written triple whole (the Physical64 one needs no VariablePointers)
         v = _odsgen("verify", src.with_suffix(".w.mlir"), *_spec_args(llvm_include))
         assert v.returncode == 0, (v.stdout + v.stderr)[-2000:]
+
+
+# --------------------------------------------------------------------------- float min/max atomics (binaries)
+
+MIN_MAX = {"f16": "AtomicFloat16MinMaxEXT", "f32": "AtomicFloat32MinMaxEXT", "f64": "AtomicFloat64MinMaxEXT"}
+_WIDTH_CAPS = {"f16": ["Float16", "StorageBuffer16BitAccess"], "f32": [], "f64": ["Float64"]}
+
+
+def min_max_asm(op: str, t: str, declared: str) -> str:
+    """``op`` (OpAtomicFMinEXT/FMaxEXT, no op of MLIR 22) on a ``t`` in a storage buffer,
+    declaring the min/max capability ``declared``."""
+    w = int(t[1:])
+    caps = ["Shader", *_WIDTH_CAPS[t], declared]
+    exts = ["SPV_EXT_shader_atomic_float_min_max"] + (["SPV_KHR_16bit_storage"] if t == "f16" else [])
+    return "\n".join(
+        [f"OpCapability {c}" for c in caps]
+        + [f'OpExtension "{e}"' for e in exts]
+        + ["OpMemoryModel Logical GLSL450", 'OpEntryPoint GLCompute %main "main"', "OpExecutionMode %main LocalSize 1 1 1"]
+        + [f"OpDecorate %arr ArrayStride {w // 8}", "OpMemberDecorate %st 0 Offset 0", "OpDecorate %st Block"]
+        + ["OpDecorate %buf DescriptorSet 0", "OpDecorate %buf Binding 0"]
+        + ["%void = OpTypeVoid", "%fn = OpTypeFunction %void", "%uint = OpTypeInt 32 0", "%u0 = OpConstant %uint 0"]
+        + ["%u1 = OpConstant %uint 1", f"%ft = OpTypeFloat {w}", "%one = OpConstant %ft 1"]
+        + ["%arr = OpTypeRuntimeArray %ft", "%st = OpTypeStruct %arr", "%pst = OpTypePointer StorageBuffer %st"]
+        + ["%buf = OpVariable %pst StorageBuffer", "%pe = OpTypePointer StorageBuffer %ft"]
+        + ["%main = OpFunction %void None %fn", "%l = OpLabel", "%e = OpAccessChain %pe %buf %u0 %u0"]
+        + [f"%r = {op} %ft %e %u1 %u0 %one", "OpReturn", "OpFunctionEnd"]
+    ) + "\n"
+
+
+def test_float_min_max_atomics_need_their_width_s_capability(llvm_include, tmp_path):
+    """OpAtomicFMinEXT/FMaxEXT on f16, f32, f64, each declaring another width's capability
+    (which the grammar's any-of accepts and spirv-val refuses, naming its width's): deduce's
+    triple has the width's capability and no other, and spirv-val accepts it restamped;
+    validate on a target with AtomicFloat32MinMaxEXT alone refuses the f16 and f64 ones."""
+    _require_tools()
+    from test_spirv_unknown_ops_oracle import _deduced, _restamped, _tool
+    from test_spirv_unknown_ops_oracle import _val as _val_spv
+
+    paths = {}
+    for op in ("OpAtomicFMinEXT", "OpAtomicFMaxEXT"):
+        for t, cap in MIN_MAX.items():
+            other = MIN_MAX["f32" if t != "f32" else "f16"]
+            asm = tmp_path / f"{op}_{t}.spvasm"
+            asm.write_text(min_max_asm(op, t, other))
+            spv = asm.with_suffix(".spv")
+            assert _tool("spirv-as", "--target-env", "spv1.3", asm, "-o", spv).returncode == 0
+            assert f"float min/max atomics require the {cap} capability" in _val_spv(spv)
+            paths[(op, t)] = spv
+    got = _deduced(list(paths.values()), llvm_include)
+    for (op, t), spv in paths.items():
+        caps = got[str(spv)]["Capability"]
+        assert MIN_MAX[t] in caps and not set(MIN_MAX.values()) - {MIN_MAX[t]} & set(caps), (op, t, caps)
+        assert _val_spv(_restamped(spv, got[str(spv)], tmp_path / f"{op}_{t}.stamped.spv")) == "", (op, t)
+    target = (
+        "#spirv.vce<v1.3, [Shader, Float16, Float64, StorageBuffer16BitAccess, AtomicFloat32MinMaxEXT], "
+        "[SPV_EXT_shader_atomic_float_min_max, SPV_KHR_16bit_storage]>"
+    )
+    for (op, t), spv in paths.items():
+        v = _odsgen("validate", spv, *_spec_args(llvm_include), "--target", target)
+        said = v.stdout + v.stderr
+        assert v.returncode == (0 if t == "f32" else 1), (op, t, said[-2000:])
+        if t != "f32":
+            assert f"the target lacks what the Khronos grammar gives it: capability {MIN_MAX[t]}" in said, said[-2000:]
