@@ -42,6 +42,7 @@ __all__ = [
     "unmet",
     "rules_path",
     "typed_unknowns",
+    "unknown_missing",
     "value_types",
 ]
 
@@ -301,6 +302,14 @@ def typed_unknowns(module: Any) -> list[Any]:
                 found[n] = dataclasses.replace(u, capabilities=r.capabilities, narrowed_by=why)
                 break
     return list(found)
+
+
+def unknown_missing(u: Any, env: Any) -> list[str]:
+    """What target ``env`` lacks of an instruction the spec has no op for (``typed_unknowns``'
+    ``Unknown``), as spirv-val checks it: of an instruction of its own opcode (not an
+    extended set's) with capabilities, those alone (``own_unchecked``)."""
+    unchecked = own_unchecked(u.what, u.capabilities) if " " not in u.what else frozenset()
+    return list(u.missing(env, unchecked))
 
 
 def addressing_model_of(op: Any) -> str | None:

@@ -283,7 +283,10 @@ def structure_of(
     if declared:
         from odsgen.checking.declared_vce import CATEGORY, uncovered
 
-        for unit, at, message in uncovered(spec, module.table, name, sources):
+        from odsgen.checking.spirv_corequirements import typed_unknowns
+
+        unknown = typed_unknowns(module.module)
+        for unit, at, message in uncovered(spec, module.table, name, sources, unknown):
             count += 1
             if max_errors and count > max_errors:
                 continue
@@ -510,7 +513,7 @@ def _unknown_ops(
     spec's MLIR: odsgen.checking.inputs.spirv_binary's ``Unknown``), judged by the Khronos
     grammar's availability on ``target``: each the target lacks is an illegal op (their
     count); each it allows, a note."""
-    from odsgen.checking.spirv_corequirements import own_unchecked, typed_unknowns
+    from odsgen.checking.spirv_corequirements import typed_unknowns, unknown_missing
 
     unknown = typed_unknowns(module.module)
     count = 0
@@ -518,9 +521,7 @@ def _unknown_ops(
         where = f"{u.loc}: "
         shown = sources.get(u.loc.file)
         src = shown.line_text(u.loc.line) if shown is not None else None
-        # (an instruction of its own opcode: spirv-val checks its capabilities alone, as of any instruction)
-        unchecked = own_unchecked(u.what, u.capabilities) if " " not in u.what else frozenset()
-        missing = u.missing(target, unchecked) if target is not None else ["a target to judge it on (--target)"]
+        missing = unknown_missing(u, target) if target is not None else ["a target to judge it on (--target)"]
         intro = f"'{u.name}' ({u.what}) is not an op of the spec (its result stands in as 'spirv.Undef')"
         if missing:
             count += 1

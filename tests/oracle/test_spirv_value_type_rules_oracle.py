@@ -226,7 +226,9 @@ def test_float_min_max_atomics_need_their_width_s_capability(llvm_include, tmp_p
     """OpAtomicFMinEXT/FMaxEXT on f16, f32, f64, each declaring another width's capability
     (which the grammar's any-of accepts and spirv-val refuses, naming its width's): deduce's
     triple has the width's capability and no other, and spirv-val accepts it restamped;
-    validate on a target with AtomicFloat32MinMaxEXT alone refuses the f16 and f64 ones."""
+    verify calls each binary's own triple malformed (exit 3, naming the width's capability)
+    and the restamped ones well formed; validate on a target with AtomicFloat32MinMaxEXT
+    alone refuses the restamped f16 and f64 ones."""
     _require_tools()
     from test_spirv_unknown_ops_oracle import _deduced, _restamped, _tool
     from test_spirv_unknown_ops_oracle import _val as _val_spv
@@ -242,15 +244,26 @@ def test_float_min_max_atomics_need_their_width_s_capability(llvm_include, tmp_p
             assert f"float min/max atomics require the {cap} capability" in _val_spv(spv)
             paths[(op, t)] = spv
     got = _deduced(list(paths.values()), llvm_include)
+    stamped = {}
     for (op, t), spv in paths.items():
         caps = got[str(spv)]["Capability"]
         assert MIN_MAX[t] in caps and not set(MIN_MAX.values()) - {MIN_MAX[t]} & set(caps), (op, t, caps)
-        assert _val_spv(_restamped(spv, got[str(spv)], tmp_path / f"{op}_{t}.stamped.spv")) == "", (op, t)
+        stamped[(op, t)] = _restamped(spv, got[str(spv)], tmp_path / f"{op}_{t}.stamped.spv")
+        assert _val_spv(stamped[(op, t)]) == "", (op, t)
+    # verify: each binary's own (wrong-width) triple is malformed, as spirv-val refuses it; the restamped ones not
+    v = _odsgen("verify", *paths.values(), *_spec_args(llvm_include))
+    said = v.stdout + v.stderr
+    assert v.returncode == 3, said[-2000:]
+    for (op, t), spv in paths.items():
+        assert f"{spv}:word " in said and f"it lacks capability {MIN_MAX[t]} (" in said, (op, t, said[-3000:])
+    assert said.count("does not cover what the module uses") == len(paths), said[-3000:]
+    v = _odsgen("verify", *stamped.values(), *_spec_args(llvm_include))
+    assert v.returncode == 0, (v.stdout + v.stderr)[-2000:]
     target = (
         "#spirv.vce<v1.3, [Shader, Float16, Float64, StorageBuffer16BitAccess, AtomicFloat32MinMaxEXT], "
         "[SPV_EXT_shader_atomic_float_min_max, SPV_KHR_16bit_storage]>"
     )
-    for (op, t), spv in paths.items():
+    for (op, t), spv in stamped.items():
         v = _odsgen("validate", spv, *_spec_args(llvm_include), "--target", target)
         said = v.stdout + v.stderr
         assert v.returncode == (0 if t == "f32" else 1), (op, t, said[-2000:])
