@@ -247,6 +247,23 @@ FORCED_BY_KEPT = 5
 DECLARED_UNITS = ("spirv.module",)  # the units whose declarations the SPIR-V co-requirements read
 
 
+def addressing_in(table: Any, i: int, memo: dict[int, str | None]) -> str | None:
+    """The addressing model of the spirv.module op ``i`` of a module's table
+    (odsgen.checking.inputs.optable) stands in, as that module declares it; None where it
+    stands in none. ``memo``: {a module's index: its model}, of the same table."""
+    from odsgen.checking.spirv_corequirements import addressing_model_of
+
+    names, shape, parent = table.names, table.shape, table.parent
+    j = parent[i]
+    while j >= 0 and names[shape[j]] not in DECLARED_UNITS:
+        j = parent[j]
+    if j < 0:
+        return None
+    if j not in memo:
+        memo[j] = addressing_model_of(table.op_at(j))
+    return memo[j]
+
+
 class Checker:
     """Requirements of op instances of one dialect, and checks against targets."""
 
@@ -381,7 +398,10 @@ class Checker:
         of other dialects); ``of`` defaults to ``requirements``. Each shape's is computed
         once, at its first op, on the shape's representative op; but an op whose needs
         depend on where it is or on other ops (``DialectRules.context_ops``: levels'
-        nesting depth, constant operands) has its own, computed on the op itself."""
+        nesting depth, constant operands) has its own, computed on the op itself; and a
+        SPIR-V op whose rules depend on its module's addressing model
+        (``DecorationNeeds.model_dependent``) has one per shape and addressing model, that
+        of the spirv.module it stands in (``addressing_in``)."""
         reps = table.reps
         shape = table.shape
         todo = _TODO  # a shape not seen yet
@@ -397,6 +417,10 @@ class Checker:
         else:
             per_shape = [todo] * len(reps)
         context_ops = self.rules.context_ops
+        dn = self.decorations
+        by_model = dn.model_dependent() if dn is not None else frozenset()
+        per_model: dict[tuple[int, str | None], Any] = {}
+        modules: dict[int, str | None] = {}
         for i in range(start, len(shape) if stop is None else stop):
             s = shape[i]
             got = per_shape[s]
@@ -404,6 +428,15 @@ class Checker:
                 continue
             if reps[s].name in context_ops:
                 got = of(table.op_at(i))
+            elif reps[s].name in by_model and dn is not None:
+                model = addressing_in(table, i, modules)
+                got = per_model.get((s, model), todo)
+                if got is todo:
+                    dn.addressing = model
+                    try:
+                        got = per_model[(s, model)] = of(reps[s])
+                    finally:
+                        dn.addressing = None
             elif got is todo:
                 got = per_shape[s] = of(reps[s])
             if got is not None:

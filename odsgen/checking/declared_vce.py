@@ -30,9 +30,13 @@ NAMED = 8  # what is missing, named at most
 
 
 def uncovered(
-    spec: LoadedSpec, table: OpTable, name: str, sources: SourceManager | None = None
+    spec: LoadedSpec, table: OpTable, name: str, sources: SourceManager | None = None, unknown: Any = ()
 ) -> list[tuple[Any, Loc, str]]:
-    """(unit op, its place, the message) of each unit whose declared triple lacks something."""
+    """(unit op, its place, the message) of each unit whose declared triple lacks something;
+    ``unknown``: the module's instructions the spec has no op for (a binary's: each in the
+    last unit that starts before it, judged by the grammar as spirv-val judges it,
+    odsgen.checking.spirv_corequirements.unknown_missing)."""
+    from odsgen.checking.spirv_corequirements import unknown_missing
     from odsgen.checking.check import op_loc
     from odsgen.checking.targets.syntax import target_from_attr, vce_axes
     from odsgen.source import reported_at
@@ -44,7 +48,9 @@ def uncovered(
     exts = _extension_dimension(checker.env_cls)
     known = _DECLARED.setdefault(spec, {})
     out = []
-    for u in checker.units(table):
+    units = checker.units(table)
+    starts = [(table.op_at(u).line, table.op_at(u).col) for u in units]
+    for k, u in enumerate(units):
         unit = table.op_at(u)
         attr = unit.get_attr(VCE_PROPERTY)
         if attr is None:
@@ -84,6 +90,12 @@ def uncovered(
                     op = table.op_at(i)
                     why = next((p.name for p in r.provenance if p.name.startswith("decoration ")), "")
                     missing[what] = (op.name, op_loc(op, name), why)
+        for x in unknown:
+            at = (x.loc.line, x.loc.col)
+            if x.in_grammar and max((j for j, st in enumerate(starts) if st <= at), default=None) == k:
+                why = f"{x.what}, not an op of the spec: {x.requirement()}"
+                for what in unknown_missing(x, env):
+                    missing.setdefault(what, (x.name, str(x.loc), why))
         for what, why in _co_required(checker, env, unit):
             missing.setdefault(what, (unit.name, op_loc(unit, name), why))
         for what, why in own:

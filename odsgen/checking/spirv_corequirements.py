@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +34,7 @@ from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKi
 from odsgen.source import Loc
 
 __all__ = [
+    "ANY_OPERAND",
     "CoRequirement",
     "OperandTypeRule",
     "co_requirements",
@@ -42,6 +43,9 @@ __all__ = [
     "own_unchecked",
     "unmet",
     "rules_path",
+    "typed_unknowns",
+    "unknown_missing",
+    "value_types",
 ]
 
 RULES_ENV = "ODSGEN_SPIRV_RULES"
@@ -183,9 +187,10 @@ def _extension_versions(lib: LibraryToml) -> dict[str, str]:
 @dataclass(frozen=True, slots=True)
 class OperandTypeRule:
     """One ``[[operand_type]]`` of the library file: an op of ``ops`` whose value ``value``
-    has a type of ``types``, or points at one of ``pointee`` (any pointer with ``pointer``)
-    in one of ``storage`` (any when empty), needs one of ``capabilities``; with
-    ``addressing_model``, only in a spirv.module of that addressing model."""
+    (or, with ``operands``, any of its operands) has a type of ``types``, or points at one
+    of ``pointee`` (any pointer with ``pointer``) in one of ``storage`` (any when empty) and
+    none of ``except_storage``, needs one of ``capabilities``; with ``addressing_models``,
+    only in a spirv.module of one of those addressing models."""
 
     ops: frozenset[str]
     value: str
@@ -193,7 +198,8 @@ class OperandTypeRule:
     pointee: frozenset[str]
     pointer: bool
     storage: frozenset[str]
-    addressing_model: str | None
+    except_storage: frozenset[str]
+    addressing_models: frozenset[str]
     capabilities: tuple[str, ...]
     says: str
     source: str
@@ -208,10 +214,16 @@ class OperandTypeRule:
         ptr = pointer_of(type_text)
         if ptr is None or not (self.pointer or ptr[0] in self.pointee):
             return False
-        return not self.storage or ptr[1] in self.storage
+        return (not self.storage or ptr[1] in self.storage) and ptr[1] not in self.except_storage
+
+    def in_model(self, model: str | None) -> bool:
+        """Whether the rule holds in a spirv.module of addressing model ``model`` (None: an
+        op in no module, where nothing declares one: it holds)."""
+        return not self.addressing_models or model is None or model in self.addressing_models
 
 
-_VALUE = re.compile(r"(operand|result) #(\d+)")
+ANY_OPERAND = "operands"
+_VALUE = re.compile(r"(operand|result) #(\d+)|" + ANY_OPERAND)
 
 
 def operand_type_rules() -> tuple[OperandTypeRule, ...]:
@@ -227,13 +239,13 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
         try:
             value = str(row["value"])
             if not _VALUE.fullmatch(value):
-                raise KeyError(f"value: 'operand #N' or 'result #N', not {value!r}")
+                raise KeyError(f"value: 'operand #N', 'result #N' or {ANY_OPERAND!r}, not {value!r}")
             caps = tuple(str(c) for c in row["capabilities"])
             types, pointee = frozenset(map(str, row.get("types", []))), frozenset(map(str, row.get("pointee", [])))
             pointer = bool(row.get("pointer", False))
             if not caps or not (types or pointee or pointer):
                 raise KeyError("capabilities and one of types, pointee and pointer")
-            model = row.get("addressing_model")
+            models = row.get("addressing_model", [])
             out.append(
                 OperandTypeRule(
                     frozenset(map(str, row["ops"])),
@@ -242,7 +254,8 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
                     pointee,
                     pointer,
                     frozenset(map(str, row.get("storage", []))),
-                    None if model is None else str(model),
+                    frozenset(map(str, row.get("except_storage", []))),
+                    frozenset((models,) if isinstance(models, str) else map(str, models)),
                     caps,
                     str(row["says"]),
                     str(row["source"]),
@@ -256,12 +269,49 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
     return tuple(out)
 
 
-def value_type(op: Any, selector: str) -> str | None:
-    """The type, as MLIR prints it, of ``op``'s value ``selector`` ("operand #0"), or None."""
+def value_types(op: Any, selector: str) -> tuple[str, ...]:
+    """The types, as MLIR prints them, of ``op``'s value ``selector`` ("operand #0"; with
+    ``ANY_OPERAND``, of each of its operands), () where it has no such value."""
     from odsgen.checking.targets.vulkan_rules import value_of
 
+    if selector == ANY_OPERAND:
+        return tuple(str(v.type) for v in op.operands)
     value = value_of(op, selector)
-    return None if value is None else str(value.type)
+    return () if value is None else (str(value.type),)
+
+
+def typed_unknowns(found: Sequence[Any]) -> list[Any]:
+    """The instructions ``found`` the spec has no op for (a module's ``unknown_spirv``:
+    odsgen.checking.inputs.spirv_binary's ``Unknown``s), each whose value types meet an
+    ``[[operand_type]]`` rule of its name narrowed to the rule's capabilities (spirv-val asks
+    AtomicFloat16MinMaxEXT of an f16 OpAtomicFMinEXT, which the grammar gives any of the
+    min/max capabilities); a narrowed one stays as it is."""
+    import dataclasses
+
+    rules: dict[str, list[OperandTypeRule]] = {}
+    for r in operand_type_rules() if found else ():
+        for name in r.ops:
+            rules.setdefault(name, []).append(r)
+    out = list(found)
+    for n, u in enumerate(out):
+        if u.narrowed_by or not u.types:
+            continue
+        types = dict(u.types)
+        for r in rules.get(u.name, ()):
+            t = types.get(r.value)
+            if t is not None and r.matches(t):
+                why = f"narrowed by spirv-val's rule on its {r.value} {t}: {r.says}; {r.source}"
+                out[n] = dataclasses.replace(u, capabilities=r.capabilities, narrowed_by=why)
+                break
+    return out
+
+
+def unknown_missing(u: Any, env: Any) -> list[str]:
+    """What target ``env`` lacks of an instruction the spec has no op for (``typed_unknowns``'
+    ``Unknown``), as spirv-val checks it: of an instruction of its own opcode (not an
+    extended set's) with capabilities, those alone (``own_unchecked``)."""
+    unchecked = own_unchecked(u.what, u.capabilities) if " " not in u.what else frozenset()
+    return list(u.missing(env, unchecked))
 
 
 def addressing_model_of(op: Any) -> str | None:

@@ -27,7 +27,7 @@ from typing import Any
 
 from odsgen.runtime.algebra import AllOfAnyOf, AnyOf, AtLeast, Provenance, ProvenanceKind, Requirement, merge_into
 from odsgen.runtime.avail import case_table, cases_by_spelling
-from odsgen.checking.spirv_corequirements import addressing_model_of, operand_type_rules, value_type
+from odsgen.checking.spirv_corequirements import addressing_model_of, operand_type_rules, value_types
 from odsgen.source import Loc
 
 __all__ = ["DecorationNeeds", "decoration_needs", "DECORATION_ARGUMENTS", "UPSTREAM_ISSUES", "camel"]
@@ -108,6 +108,11 @@ class DecorationNeeds:
         # {"Decoration::X": what the grammar asks that ODS does not}, as found
         self.departures: dict[str, str] = {}
         self._typed: dict[str, list[Any]] | None = None  # (see _typed_ops)
+        self._by_model: frozenset[str] | None = None  # (see model_dependent)
+        # The addressing model of the spirv.module the op being read stands in, where a
+        # table tells it and the op cannot (a shape's representative, shared by the modules
+        # it stands in: Checker.requirements_in); None: the op's own module's.
+        self.addressing: str | None = None
         # (decorations' key, id of the operand types' needs) -> (those two, merged)
         self._both: dict[tuple[Any, ...], tuple[Any, Any, dict[str, Requirement]]] = {}
 
@@ -194,21 +199,23 @@ class DecorationNeeds:
     def operand_types(self, op: Any) -> dict[str, Requirement]:
         """``{dimension: requirement}`` of the ``[[operand_type]]`` rules ``op`` meets
         (tdlib/odsgen/spirv-rules.toml: spirv-val's rules on an instruction's value types,
-        64-bit integer atomics, float add atomics per width, OpSelect on pointers), empty
-        when it meets none; memoized on its name, its values' types and its module's
-        addressing model."""
+        64-bit integer atomics, float add atomics per width, pointers through OpSelect and
+        OpPhi), empty when it meets none; memoized on its name, its values' types and its
+        module's addressing model: ``addressing`` where set (the module a table's op stands
+        in, ``Checker.requirements_in``), else the spirv.module around ``op``."""
         rules = self._typed_ops().get(op.name)
         if not rules or self.caps_axis is None:
             return {}
-        model = addressing_model_of(op)
-        key = ("operand_type", op.name, tuple(value_type(op, r.value) for r in rules), model)
+        model = self.addressing if self.addressing is not None else addressing_model_of(op)
+        key = ("operand_type", op.name, tuple(value_types(op, r.value) for r in rules), model)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
         out: dict[str, Requirement] = {}
         cap_dim = self.dims[self.caps_axis.enum.__name__]
-        for r, t in zip(rules, key[2]):
-            if t is None or not r.matches(t) or (r.addressing_model and model not in (None, r.addressing_model)):
+        for r, types in zip(rules, key[2]):
+            t = next((x for x in types if r.matches(x)), None)
+            if t is None or not r.in_model(model):
                 continue
             caps = self._members(self.caps_axis.enum, r.capabilities, "Capability")
             if not caps:
@@ -220,6 +227,13 @@ class DecorationNeeds:
             self._memo.clear()
         self._memo[key] = out
         return out
+
+    def model_dependent(self) -> frozenset[str]:
+        """The op names whose ``[[operand_type]]`` rules depend on their module's addressing model."""
+        if self._by_model is None:
+            typed = self._typed_ops().items()
+            self._by_model = frozenset(n for n, rules in typed if any(r.addressing_models for r in rules))
+        return self._by_model
 
     def _typed_ops(self) -> dict[str, list[Any]]:
         """{op name: its ``[[operand_type]]`` rules}, read once."""

@@ -281,8 +281,10 @@ def structure_of(
                 lines += source_lines(sources, name, op)
     if declared:
         from odsgen.checking.declared_vce import CATEGORY, uncovered
+        from odsgen.checking.spirv_corequirements import typed_unknowns
 
-        for unit, at, message in uncovered(spec, module.table, name, sources):
+        unknown = typed_unknowns(module.unknown_spirv)
+        for unit, at, message in uncovered(spec, module.table, name, sources, unknown):
             count += 1
             if max_errors and count > max_errors:
                 continue
@@ -381,9 +383,7 @@ def validate_module(
     """``module_report``'s report as validate's callers take it (``ModuleReport.to_json``):
     ``{"module", "status", "report" (its JSON), "text", "targets", "records"}``, and ``"assumed"``
     (the note of a target the run assumed: ``module_report``)."""
-    return module_report(
-        spec, module, name, sources, target_of, max_errors, target, verify, strict, assumed
-    ).to_json()
+    return module_report(spec, module, name, sources, target_of, max_errors, target, verify, strict, assumed).to_json()
 
 
 def module_report(
@@ -502,9 +502,11 @@ def unknown_missing(u: Any, target: TargetEnv | None) -> list[str]:
     (odsgen.checking.inputs.spirv_binary's ``Unknown``): of the Khronos grammar's
     availability, and of the Vulkan rules on its operands (tdlib/odsgen/vulkan-rules.toml:
     an OpAtomicFMinEXT's pointer); [] when it allows it."""
+    from odsgen.checking.spirv_corequirements import unknown_missing as grammar_missing
+
     if target is None:
         return ["a target to judge it on (--target)"]
-    missing = u.missing(target)
+    missing = grammar_missing(u, target)
     if u.operand_types:
         from odsgen.checking.targets.vulkan_rules import load_rules
 
@@ -540,7 +542,9 @@ def _unknown_ops(
     spec's MLIR: odsgen.checking.inputs.spirv_binary's ``Unknown``), judged by the Khronos
     grammar's availability on ``target``: each the target lacks is an illegal op (their
     count); each it allows, a note."""
-    unknown = module.unknown_spirv
+    from odsgen.checking.spirv_corequirements import typed_unknowns
+
+    unknown = typed_unknowns(module.unknown_spirv)
     count = 0
     for u in unknown:
         where = f"{u.loc}: "

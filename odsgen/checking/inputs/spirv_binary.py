@@ -69,32 +69,40 @@ class Unknown:
     extensions: tuple[str, ...]  # any of
     in_grammar: bool = True
     operand_types: tuple[str, ...] = ()  # the types of its id operands (MLIR's operands), in order
+    # (value, its type as MLIR prints it) of the instruction's result ("result #0")
+    types: tuple[tuple[str, str], ...] = ()
+    # the rule on its value types that narrowed ``capabilities`` (spirv-val's words), or ""
+    narrowed_by: str = ""
 
     def requirement(self) -> str:
         from odsgen.checking.inputs.spv_grammar import requirement_text
 
-        return requirement_text(self.version, self.capabilities, self.extensions)
+        text = requirement_text(self.version, self.capabilities, self.extensions)
+        return f"{text} ({self.narrowed_by})" if self.narrowed_by else text
 
-    def missing(self, env: Any) -> list[str]:
+    def missing(self, env: Any, unchecked: frozenset[str] = frozenset()) -> list[str]:
         """What target ``env`` (odsgen.runtime.target.TargetEnv) lacks of the grammar's
-        availability: [] when it allows the instruction."""
+        availability: [] when it allows the instruction. ``unchecked``: what spirv-val does
+        not check of it ("version", "extensions": odsgen.checking.spirv_corequirements.own_unchecked)."""
         if not self.in_grammar:
             return ["an instruction the Khronos grammar does not define"]
         names = {m.name for ms in env.enabled.values() for m in ms}
         out = []
         version = next((v for v in env.versions.values() if v is not None and v.name.startswith("V_")), None)
-        if self.version == "None" and not self.extensions and not self.capabilities:
+        at = "" if "version" in unchecked else self.version
+        if at == "None" and not self.extensions and not self.capabilities:
             # ("None" with capabilities: an extension's instruction, which its capabilities
             # enable: OpAtomicFMinEXT by AtomicFloat32MinMaxEXT)
             out.append("a SPIR-V version (it is in none)")
-        elif self.version and self.version != "None" and version is not None:
+        elif at and at != "None" and version is not None:
             have = tuple(int(x) for x in version.name[2:].split("_"))
             need = tuple(int(x) for x in self.version.split("."))
             if have < need and not (self.extensions and names & set(self.extensions)):
                 out.append(f"SPIR-V {self.version}")
         if self.capabilities and not names & set(self.capabilities):
             out.append("capability " + " or ".join(self.capabilities))
-        if self.extensions and self.version in ("None", "") and not names & set(self.extensions):
+        exts = () if "extensions" in unchecked else self.extensions
+        if exts and self.version in ("None", "") and not names & set(exts):
             out.append("extension " + " or ".join(self.extensions))
         return out
 
@@ -791,22 +799,30 @@ class _Reader:
             if ins is None:
                 self.unknown_op(inst, iname, op, "", (), (), False)
                 return
-            self.unknown_op(inst, iname, op, ins.version, ins.capabilities, ins.extensions, True)
-            self.unknown[-1] = dataclasses.replace(self.unknown[-1], operand_types=self.id_operand_types(inst, ins))
             has_type = any(k == "IdResultType" for k, _, _ in ins.operands)
             has_result = any(k == "IdResult" for k, _, _ in ins.operands)
             type_id = o[0] if has_type else None
             result_id = o[1 if has_type else 0] if has_result else None
+            typed = (("result #0", self.type(type_id)),) if type_id is not None and result_id is not None else ()
+            self.unknown_op(inst, iname, op, ins.version, ins.capabilities, ins.extensions, True, typed)
+            self.unknown[-1] = dataclasses.replace(self.unknown[-1], operand_types=self.id_operand_types(inst, ins))
             self.stand_in(type_id, result_id, inst)
             return
         self.ods_op(name, inst, ins)
 
     def unknown_op(
-        self, inst: _Inst, name: str, what: str, version: str, caps: Any, exts: Any, in_grammar: bool
+        self,
+        inst: _Inst,
+        name: str,
+        what: str,
+        version: str,
+        caps: Any,
+        exts: Any,
+        in_grammar: bool,
+        types: tuple[tuple[str, str], ...] = (),
     ) -> None:
-        self.unknown.append(
-            Unknown(Loc(self.name, inst.word, WORD), name, what, version, tuple(caps), tuple(exts), in_grammar)
-        )
+        at = Loc(self.name, inst.word, WORD)
+        self.unknown.append(Unknown(at, name, what, version, tuple(caps), tuple(exts), in_grammar, types=types))
 
     def id_operand_types(self, inst: _Inst, ins: Instruction) -> tuple[str, ...]:
         """The types of the ``IdRef`` operands of an instruction (its leading operands of
