@@ -279,6 +279,34 @@ if _RSS_LOG:
             log.write(f"{worker}\t{rss}\t{peak}\t{item.nodeid}\n")
 
 
+_CPU_LOG = os.environ.get("ODSGEN_TEST_CPU_LOG")
+
+
+if _CPU_LOG:
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
+        """With ODSGEN_TEST_CPU_LOG=FILE, append each test's worker, CPU-seconds in the worker,
+        CPU-seconds of the processes it started and waited for (user+sys each; setup, call
+        and teardown, so a session fixture counts for the test that first asks for it) and
+        wall seconds to FILE: how the suite's CPU is told apart by file and by test."""
+        import resource
+        import time
+
+        def cpu(who: int) -> float:
+            usage = resource.getrusage(who)
+            return usage.ru_utime + usage.ru_stime
+
+        start = cpu(resource.RUSAGE_SELF), cpu(resource.RUSAGE_CHILDREN), time.perf_counter()
+        yield
+        own = cpu(resource.RUSAGE_SELF) - start[0]
+        children = cpu(resource.RUSAGE_CHILDREN) - start[1]
+        wall = time.perf_counter() - start[2]
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        with open(_CPU_LOG, "a") as log:
+            log.write(f"{worker}\t{own:.3f}\t{children:.3f}\t{wall:.3f}\t{item.nodeid}\n")
+
+
 def _peak_mib() -> int:
     import resource
 

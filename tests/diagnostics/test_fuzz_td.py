@@ -11,6 +11,7 @@ time bound). One test id per upstream file, so pytest-xdist spreads them.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import signal
@@ -38,13 +39,20 @@ _TOKEN = re.compile(r'[A-Za-z_][A-Za-z_0-9]*|\d+|"(?:[^"\\\n]|\\.)*"|\[\{|\}\]|\
 _LOCATED = re.compile(r"^[^\n]+:\d+:\d+: error: ")
 
 
+@functools.cache
+def _includes(path: Path) -> tuple[Path, ...]:
+    """The files ``path`` includes that exist (each file read once at collection, not once per
+    root whose closure holds it)."""
+    found = (INCLUDE / name for name in _INCLUDE_LINE.findall(path.read_text(errors="replace")))
+    return tuple(p for p in found if p.is_file())
+
+
 def _closure_size(path: Path) -> int:
     seen = {path}
     todo = [path]
     while todo:
-        for name in _INCLUDE_LINE.findall(todo.pop().read_text(errors="replace")):
-            found = INCLUDE / name
-            if found.is_file() and found not in seen:
+        for found in _includes(todo.pop()):
+            if found not in seen:
                 seen.add(found)
                 todo.append(found)
     return sum(p.stat().st_size for p in seen)

@@ -74,7 +74,8 @@ def run_odsgen_in_process(
     ``cwd`` (``run_odsgen``'s by default), with ``subprocess.run``'s result: exit status,
     stdout and stderr (bytes, or str with ``text``).
 
-    For tests of what a command reports (its text, JSON, SARIF and exit status): a spec
+    For tests of what a command reports (its text, JSON, SARIF and exit status, argparse's
+    usage errors included, whose SystemExit ends a process with that status): a spec
     loaded by an earlier call in this worker is not loaded again (the library's own memo),
     which a new process would do at the cost of a second or more. Tests of the process
     itself (signals, stdin, files written, concurrency, startup) use ``run_odsgen``."""
@@ -85,7 +86,10 @@ def run_odsgen_in_process(
 
     out, err = io.StringIO(), io.StringIO()
     with contextlib.chdir(cwd), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        rc = main([str(a) for a in args])
+        try:
+            rc = main([str(a) for a in args])
+        except SystemExit as exc:  # argparse's usage errors and --help, which end the process
+            rc = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
     got = out.getvalue(), err.getvalue()
     if not text:
         got = tuple(t.encode("utf-8", "surrogateescape") for t in got)

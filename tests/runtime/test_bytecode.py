@@ -4,6 +4,9 @@ A module written here as text is turned into bytecode by ``mlir-opt --emit-bytec
 every command reads the ``.mlirbc`` through the MLIR Python bindings and says of it what
 it says of the text, at the same places (the bytecode's debug info names the text file).
 Without the bindings the error names the ``mlir`` extra; no binary input is ever shown.
+The commands run in this process (run_odsgen_in_process: TOSA's and SPIR-V's specs load
+once per worker), but for the two that are about the process: the bindings missing from
+it, and the bytes a binary input makes it write.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import subprocess
 
 import pytest
 
-from runtime_support import require_bindings, require_mlir_opt, run_odsgen
+from runtime_support import require_bindings, require_mlir_opt, run_odsgen, run_odsgen_in_process
 
 pytestmark = pytest.mark.oracle
 
@@ -72,13 +75,13 @@ def test_validate_reads_bytecode_as_its_text(dialect, text, target, tmp_path, ll
     spec = _tosa(llvm_include) if dialect == "tosa" else _spirv(llvm_include)
     got = {}
     for path in (src, bc):
-        proc = run_odsgen("validate", str(path), *spec, "--target", target, "--format", "json")
+        proc = run_odsgen_in_process("validate", str(path), *spec, "--target", target, "--format", "json")
         assert proc.returncode in (0, 1), proc.stderr.decode()
         got[path.suffix] = (proc.returncode, _report(proc))
     assert got[".mlirbc"] == got[".mlir"]
     # The text report locates each illegal op in the text the bytecode was made from.
-    proc = run_odsgen("validate", str(bc), *spec, "--target", target)
-    text_proc = run_odsgen("validate", str(src), *spec, "--target", target)
+    proc = run_odsgen_in_process("validate", str(bc), *spec, "--target", target)
+    text_proc = run_odsgen_in_process("validate", str(src), *spec, "--target", target)
     errors = [l for l in proc.stdout.decode().splitlines() if ": error: " in l]
     assert errors == [l for l in text_proc.stdout.decode().splitlines() if ": error: " in l]
     assert all(l.startswith(f"{src}:") for l in errors)
@@ -90,7 +93,7 @@ def test_every_command_reads_bytecode(tmp_path, llvm_include):
     src, bc = _bytecode(tmp_path, LEGAL)
     for cmd in (["verify"], ["deduce"], ["print"]):
         spec = _tosa(llvm_include) if cmd != ["print"] else []
-        a, b = run_odsgen(*cmd, str(src), *spec), run_odsgen(*cmd, str(bc), *spec)
+        a, b = run_odsgen_in_process(*cmd, str(src), *spec), run_odsgen_in_process(*cmd, str(bc), *spec)
         assert b.returncode == a.returncode == 0, b.stderr.decode()
         if cmd == ["deduce"]:
             assert b.stdout.decode().splitlines()[1:] == a.stdout.decode().splitlines()[1:]
@@ -101,7 +104,7 @@ def test_deduce_write_of_bytecode_writes_bytecode_mlir_opt_reads(tmp_path, llvm_
     mlir_opt = require_mlir_opt()
     _src, bc = _bytecode(tmp_path, LEGAL)
     out = tmp_path / "out.mlirbc"
-    proc = run_odsgen("deduce", "--write", "-o", str(out), str(bc), *_tosa(llvm_include))
+    proc = run_odsgen_in_process("deduce", "--write", "-o", str(out), str(bc), *_tosa(llvm_include))
     assert proc.returncode == 0, proc.stderr.decode()
     data = out.read_bytes()
     assert data.startswith(b"ML\xefR")
@@ -116,7 +119,7 @@ def test_deduce_write_of_bytecode_writes_bytecode_mlir_opt_reads(tmp_path, llvm_
         text=True,
         timeout=60,
     )
-    again = run_odsgen("validate", str(out), *_tosa(llvm_include))
+    again = run_odsgen_in_process("validate", str(out), *_tosa(llvm_include))
     assert (again.returncode == 0) == (theirs.returncode == 0), (
         theirs.stderr,
         again.stdout.decode() + again.stderr.decode(),
@@ -207,7 +210,7 @@ def test_bytecode_locations_name_the_op(debuginfo, tmp_path, llvm_include):
     src.write_text(LOCATED)
     flags = [debuginfo] if debuginfo else []
     subprocess.run([str(mlir_opt), "--emit-bytecode", *flags, str(src), "-o", str(bc)], check=True, timeout=60)
-    proc = run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--max-errors", "0")
+    proc = run_odsgen_in_process("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--max-errors", "0")
     assert proc.returncode == 1, proc.stderr.decode()
     if debuginfo == "--strip-debuginfo":
         want = [f"{bc}: op #{i} '{n}' in @f" for i, n in [(2, "tosa.add"), (3, "tosa.add"), (4, "tosa.abs")]]
@@ -218,14 +221,14 @@ def test_bytecode_locations_name_the_op(debuginfo, tmp_path, llvm_include):
     assert _errors(proc) == want
     # JSON: the loc as the text says it, and its label; SARIF: a logical location.
     doc = json.loads(
-        run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--format", "json").stdout
+        run_odsgen_in_process("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--format", "json").stdout
     )
     (m,) = doc["modules"]
     first = m["illegal"][0]
     assert first["loc"] == want[0] and first["label"] == want[0].partition(": ")[2]
     assert all("label" not in o for o in m["illegal"] if not o["loc"].startswith(str(bc)))
     sarif = json.loads(
-        run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--format", "sarif").stdout
+        run_odsgen_in_process("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_int", "--format", "sarif").stdout
     )
     (loc,) = sarif["runs"][0]["results"][0]["locations"]
     assert loc["logicalLocations"][0]["name"] == first["label"]
@@ -239,13 +242,13 @@ def test_explain_at_op_index(tmp_path, llvm_include):
     src.write_text(LOCATED)
     subprocess.run([str(mlir_opt), "--emit-bytecode", "--strip-debuginfo", str(src), "-o", str(bc)], check=True)
     for at in ("op #4", "op #4 'tosa.abs' in @f"):
-        proc = run_odsgen("explain", *_tosa(llvm_include), "--module", str(bc), "--at", at, "--target", "profiles=pro_int")
+        proc = run_odsgen_in_process("explain", *_tosa(llvm_include), "--module", str(bc), "--at", at, "--target", "profiles=pro_int")
         assert proc.returncode == 1, proc.stderr.decode()
         assert proc.stdout.decode().splitlines()[0] == f"{bc}: op #4 'tosa.abs' in @f: tosa.abs"
     # The same index in the text the bytecode was made from is the same op.
-    proc = run_odsgen("explain", *_tosa(llvm_include), "--module", str(src), "--at", "op #4")
+    proc = run_odsgen_in_process("explain", *_tosa(llvm_include), "--module", str(src), "--at", "op #4")
     assert proc.stdout.decode().splitlines()[0].endswith(": tosa.abs"), proc.stderr.decode()
-    proc = run_odsgen("explain", *_tosa(llvm_include), "--module", str(bc), "--at", "op #40")
+    proc = run_odsgen_in_process("explain", *_tosa(llvm_include), "--module", str(bc), "--at", "op #40")
     assert proc.returncode == 2
     assert f"error: --at op #40: {bc} has 8 ops (op #0 to op #7, in a pre-order walk)" in proc.stderr.decode()
 
@@ -257,7 +260,7 @@ def test_converter_output_names_each_op(llvm_include):
     from runtime_support import REPO
 
     bc = REPO / "tests" / "data" / "tosa_networks" / "cnn_int8.mlirbc"
-    proc = run_odsgen("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_fp", "--max-errors", "0")
+    proc = run_odsgen_in_process("validate", str(bc), *_tosa(llvm_include), "--target", "profiles=pro_fp", "--max-errors", "0")
     assert proc.returncode == 1
     errors = _errors(proc)
     assert errors and all(re.fullmatch(re.escape(str(bc)) + r": op #\d+ 'tosa\.\w+' in @main", e) for e in errors)

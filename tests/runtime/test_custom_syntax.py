@@ -17,7 +17,7 @@ import pytest
 
 from check_support import CORRECTIONS_NOTE, EXAMPLES
 from check_support import run_cli as _run_cli
-from runtime_support import run_odsgen as _run_odsgen
+from runtime_support import run_odsgen_in_process as _run_odsgen
 from odsgen.checking.inputs import custom_syntax
 
 

@@ -118,9 +118,10 @@ MODULE = """spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []>
 
 
 def _odsgen(*args) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
-    )
+    """``odsgen ARGS`` in this process (SPIRVOps.td loads once per worker)."""
+    from runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, cwd=REPO, text=True)
 
 
 def test_a_declared_triple_that_lacks_a_decoration_s_extension_is_malformed(llvm_include, tmp_path):

@@ -1,6 +1,6 @@
 """Vulkan rules, limits and named targets from Khronos' data (issue 33, items 3, 4 and 5).
 
-The real CLI on MLIR's SPIRVOps.td with PyPI vulkan-object's registry: a declared
+The CLI on MLIR's SPIRVOps.td with PyPI vulkan-object's registry: a declared
 capability needs its own enable (``vulkan-1.3`` refuses an explicit ``Int8``; the
 registry's ``VK_VERSION_1_4`` requirements include ``shaderInt8``), a required subgroup
 size is checked against a ``#spirv.resource_limits`` target and a device report, the
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from runtime_support import REPO
+from runtime_support import REPO, run_odsgen_in_process
 
 pytestmark = pytest.mark.oracle
 
@@ -67,8 +67,12 @@ SUBGROUP_32 = """spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader,
 
 
 def run_odsgen(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    """``python -m odsgen ARGS`` of this checkout in a subprocess, with ``env``."""
-    env = dict(os.environ if env is None else env)
+    """``odsgen ARGS`` in this process (run_odsgen_in_process: SPIRVOps.td loads once per
+    worker); with ``env``, ``python -m odsgen ARGS`` of this checkout in a subprocess with
+    that environment (a process reads the rules and profiles it names once)."""
+    if env is None:
+        return run_odsgen_in_process(*args, text=True)
+    env = dict(env)
     env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return subprocess.run(
         [sys.executable, "-m", "odsgen", *args], capture_output=True, text=True, timeout=120, env=env, cwd=str(REPO)

@@ -302,12 +302,6 @@ def test_deduce_over_a_folder_of_devices(spirv, tmp_path, lavapipe, roadmap):
 # --------------------------------------------------------------------------- bad inputs
 
 
-def _odsgen(*argv) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, argv)], capture_output=True, text=True, timeout=300
-    )
-
-
 @pytest.mark.parametrize(
     "name, text, message",
     [
@@ -347,7 +341,7 @@ def test_bad_profile_files(spirv, tmp_path, registry, name, text, message):
     (tmp_path / name.split("#")[0]).write_text(text)
     m = tmp_path / "f16.mlir"
     m.write_text(F16_I64)
-    proc = _odsgen("validate", m, *spirv, "--target", tmp_path / name)
+    proc = _in_process("validate", m, *spirv, "--target", tmp_path / name)
     assert proc.returncode == 2, proc.stderr
     assert message in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -362,7 +356,7 @@ def test_device_report_without_compute_queue(spirv, tmp_path, lavapipe):
     bad.write_text(json.dumps(doc, indent=2))
     m = tmp_path / "f16.mlir"
     m.write_text(F16_I64)
-    proc = _odsgen("validate", m, *spirv, "--target", bad)
+    proc = _in_process("validate", m, *spirv, "--target", bad)
     assert proc.returncode == 2, proc.stderr
     assert "nocompute.json:" in proc.stderr and "has no compute queue" in proc.stderr
     assert '"queueFamiliesProperties"' in proc.stderr  # the line shown under the caret
@@ -379,17 +373,17 @@ def test_registry_lacking_a_capability(spirv, tmp_path):
     )
     m = tmp_path / "f16.mlir"
     m.write_text(F16_I64)
-    proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", small)
+    proc = _in_process("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", small)
     assert proc.returncode == 1, proc.stderr
     assert "capability Float16 is not in the Vulkan registry" in proc.stdout
     empty = tmp_path / "empty.xml"
     empty.write_text("<registry><types/></registry>\n")
-    proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", empty)
+    proc = _in_process("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", empty)
     assert proc.returncode == 2
     assert "empty.xml:1:1: error: not a Vulkan registry: it has no <spirvcapabilities>" in proc.stderr
     broken = tmp_path / "broken.xml"
     broken.write_text("<registry>\n<spirvcapabilities>\n")
-    proc = _odsgen("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", broken)
+    proc = _in_process("validate", m, *spirv, "--target", "vulkan-1.3", "--vk-xml", broken)
     assert proc.returncode == 2 and "broken.xml:3:" in proc.stderr and "Traceback" not in proc.stderr
 
 
@@ -439,7 +433,7 @@ def test_debians_older_registry(spirv, roadmap):
 def test_targets_bad_input_exits_1(spirv, tmp_path, registry):
     bad = tmp_path / "noschema.json"
     bad.write_text('{"a": 1}\n')
-    proc = _odsgen("targets", bad, *spirv)
+    proc = _in_process("targets", bad, *spirv)
     assert proc.returncode == 1
     assert "noschema.json:1:1: error: not a Vulkan Profiles JSON file" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -850,7 +844,7 @@ class _Proc:
 
 
 def _in_process(*argv) -> _Proc:
-    """``odsgen ARGV`` in this process (``run_cli``), answered as ``_odsgen`` answers."""
+    """``odsgen ARGV`` in this process (``run_cli``), answered as ``subprocess.run`` answers."""
     return _Proc(*run_cli(*argv))
 
 

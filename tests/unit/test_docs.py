@@ -135,16 +135,15 @@ EXAMPLE_SPECS = sorted((ROOT / "examples").glob("*/*.td"))
 
 def _docs_and_avail(tmp_path: Path, spec: Path, *args: str) -> tuple[str, dict]:
     """``odsgen docs`` Markdown of the spec's one dialect and ``odsgen avail --json``, both
-    from the real CLI; the JSON's version symbols (``V_1_0``) as messages spell them (its
+    from the CLI (in this process); the JSON's version symbols (``V_1_0``) as messages spell them (its
     case's string, ``v1.0``: the docs' matrix header), read from the spec's model."""
     import odsgen
 
-    import subprocess
-    import sys
+    from tests.runtime.runtime_support import run_odsgen_in_process
 
     out = tmp_path / "docs"
     for cmd in (["docs", str(spec), *args, "-o", str(out)], ["avail", str(spec), *args, "--json", "-o", str(tmp_path / "a.json")]):
-        proc = subprocess.run([sys.executable, "-m", "odsgen", *cmd], cwd=ROOT, capture_output=True, text=True)
+        proc = run_odsgen_in_process(*cmd, cwd=ROOT, text=True)
         assert proc.returncode == 0, proc.stderr
     (md,) = [p.read_text() for p in out.glob("*.md")]
     avail = json.loads((tmp_path / "a.json").read_text())
@@ -251,18 +250,18 @@ def test_versions_are_spelled_one_way_in_docs_diff_and_the_cli(tmp_path):
     but the docs pages and diff said ``V_1``. Every text output now says ``v1``, and
     ``--target`` takes either spelling with the same answer."""
     import re
-    import subprocess
-    import sys
+
+    from tests.runtime.runtime_support import run_odsgen_in_process
 
     spec = str(ROOT / "examples" / "runtime" / "runtime.td")
     sample = str(ROOT / "examples" / "runtime" / "sample.mlir")
 
     def run(*args: str) -> str:
-        proc = subprocess.run([sys.executable, "-m", "odsgen", *args], cwd=ROOT, capture_output=True, text=True)
+        proc = run_odsgen_in_process(*args, cwd=ROOT, text=True)
         assert proc.returncode in (0, 1), proc.stderr
         return proc.stdout
 
-    subprocess.run([sys.executable, "-m", "odsgen", "docs", spec, "-o", str(tmp_path)], cwd=ROOT, check=True, capture_output=True)
+    assert run_odsgen_in_process("docs", spec, "-o", str(tmp_path), cwd=ROOT).returncode == 0
     md, html = (tmp_path / "ral.md").read_text(), (tmp_path / "ral.html").read_text()
     assert "| op | v1 | v2 | v3 |" in md and "<th>v1</th><th>v2</th><th>v3</th>" in html
     assert "**Availability:** MinVersion: `v1`" in md and "`!ral.ptr`: MinVersion `v3`" in md
