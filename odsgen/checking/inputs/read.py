@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
     from odsgen.checking.inputs.optable import OpTable
     from odsgen.checking.inputs.shapes import Placer
-    from odsgen.checking.inputs.spirv_binary import Unknown
+    from odsgen.checking.inputs.module_read import Unknown
     from odsgen.checking.spec import LoadedSpec
     from odsgen.runtime import protocol
     from odsgen.runtime.ir import Module
