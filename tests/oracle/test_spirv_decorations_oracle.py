@@ -24,12 +24,13 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from test_spirv_checks_oracle import load_spirv
-from test_spirv_val_e2e import MLIR_TRANSLATE, _require_tools
+from test_spirv_val_e2e import MLIR_TRANSLATE, _require_tools, serialize_each
 
 pytestmark = pytest.mark.oracle
 
@@ -120,18 +121,23 @@ def _hosts(kind: str, case: str) -> list[tuple[list[str], str, list[str]]]:
     return out
 
 
-def _judge(tmp: Path, text: str, version: str) -> str | None:
-    """spirv-val's complaint ("" when it accepts), or None when MLIR cannot serialize the module."""
-    src, spv = tmp / "m.mlir", tmp / "m.spv"
-    src.write_text(text)
-    tr = subprocess.run(
-        [MLIR_TRANSLATE, "--no-implicit-module", "--serialize-spirv", str(src), "-o", str(spv)],
-        capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
-    if tr.returncode != 0:
-        return None
-    val = subprocess.run(["spirv-val", "--target-env", "spv" + version[1:], str(spv)], capture_output=True, text=True)
-    return "" if val.returncode == 0 else (val.stdout + val.stderr).strip().splitlines()[0]
+def _judge_all(tmp: Path, modules: list[tuple[str, str]]) -> list[str | None]:
+    """For each (module text, version): spirv-val's complaint ("" when it accepts), or None
+    when MLIR cannot serialize the module. One mlir-translate run serializes them all;
+    spirv-val takes one binary a call, from a few threads."""
+    binaries = serialize_each(tmp, [text for text, _ in modules])
+
+    def val(k: int) -> str | None:
+        if binaries[k] is None:
+            return None
+        spv = tmp / f"m{k}.spv"
+        spv.write_bytes(binaries[k])
+        env = "spv" + modules[k][1][1:]
+        got = subprocess.run(["spirv-val", "--target-env", env, str(spv)], capture_output=True, text=True)
+        return "" if got.returncode == 0 else (got.stdout + got.stderr).strip().splitlines()[0]
+
+    with ThreadPoolExecutor(4) as pool:
+        return list(pool.map(val, range(len(modules))))
 
 
 def _read(spec, text: str, name: str):
@@ -160,22 +166,36 @@ def _uncovered(spec, globs, body, iface, vce) -> list:
     return uncovered(spec, module.table, "case.mlir")
 
 
-def _check(spec, tmp: Path, kind: str, case: str) -> dict:
-    """The case on its first host: what deduce gives and spirv-val says, and the item 2 verdicts."""
-    for globs, body, iface in _hosts(kind, case):
-        triple = _deduced(spec, globs, body, iface)
-        if triple is None:
-            continue
-        said = _judge(tmp, _module(globs, body, iface, triple), triple[0])
-        if said is None or (said and not AVAILABILITY.search(said)):
-            continue  # not this host's (MLIR cannot write it, or spirv-val refuses it for another reason)
-        out = {"triple": triple, "deduced_refused": said}
-        minimal = _judge(tmp, _module(globs, body, iface, MINIMAL), MINIMAL[0])
-        if minimal is not None and (minimal == "" or AVAILABILITY.search(minimal)):
-            out["minimal_refused"] = minimal
-            out["odsgen_uncovered"] = [m for _, _, m in _uncovered(spec, globs, body, iface, MINIMAL)]
-        return out
-    return {}
+def _check_all(spec, tmp: Path, cases: list[tuple[str, str]]) -> list[dict]:
+    """Each case on its first host: what deduce gives and spirv-val says, and the item 2
+    verdicts ({} for a case with no host). The cases go host by host together, so that one
+    mlir-translate run serializes the next host of every case not yet placed."""
+    hosts = [iter(_hosts(kind, case)) for kind, case in cases]
+    placed: dict[int, tuple[tuple, dict]] = {}
+    left = list(range(len(cases)))
+    while left:
+        tried = []  # (case, host, the triple deduce gives)
+        for i in left:
+            for host in hosts[i]:
+                triple = _deduced(spec, *host)
+                if triple is not None:
+                    tried.append((i, host, triple))
+                    break
+        said = _judge_all(tmp, [(_module(*host, triple), triple[0]) for _, host, triple in tried])
+        left = []
+        for (i, host, triple), s in zip(tried, said):
+            if s is None or (s and not AVAILABILITY.search(s)):
+                left.append(i)  # not this host's (MLIR cannot write it, or spirv-val refuses it for another reason)
+            else:
+                placed[i] = (host, {"triple": triple, "deduced_refused": s})
+    order = sorted(placed)
+    minimal = _judge_all(tmp, [(_module(*placed[i][0], MINIMAL), MINIMAL[0]) for i in order])
+    for i, said in zip(order, minimal):
+        host, out = placed[i]
+        if said is not None and (said == "" or AVAILABILITY.search(said)):
+            out["minimal_refused"] = said
+            out["odsgen_uncovered"] = [m for _, _, m in _uncovered(spec, *host, MINIMAL)]
+    return [placed[i][1] if i in placed else {} for i in range(len(cases))]
 
 
 @pytest.fixture(scope="module")
@@ -211,8 +231,9 @@ KNOWN_GAPS = {
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_decorations_and_builtins_agree_with_spirv_val(spec, tmp_path, shard):
     wrong_deduce, wrong_declared = [], []
-    for kind, case in _shard_cases(spec, shard):
-        got = RESULTS[(kind, case)] = _check(spec, tmp_path, kind, case)
+    cases = _shard_cases(spec, shard)
+    for (kind, case), got in zip(cases, _check_all(spec, tmp_path, cases)):
+        RESULTS[(kind, case)] = got
         if not got:
             continue
         if got["deduced_refused"] and not any(k in got["deduced_refused"] for k in KNOWN_GAPS):
@@ -243,9 +264,9 @@ def test_no_signed_wrap_and_subgroup_id_are_the_issues_cases(spec, tmp_path):
     SubgroupId built-in GroupNonUniform (llvm-project #213193): deduce asks for them,
     spirv-val accepts the deduced triple and refuses the minimal one, and odsgen calls that
     one malformed."""
-    for kind, case, want in [("Decoration", "NoSignedWrap", {"SPV_KHR_no_integer_wrap_decoration"}),
-                             ("BuiltIn", "SubgroupId", {"GroupNonUniform", "Kernel"})]:  # fmt: skip
-        got = _check(spec, tmp_path, kind, case)
+    wanted = {("Decoration", "NoSignedWrap"): {"SPV_KHR_no_integer_wrap_decoration"},
+              ("BuiltIn", "SubgroupId"): {"GroupNonUniform", "Kernel"}}  # fmt: skip
+    for want, got in zip(wanted.values(), _check_all(spec, tmp_path, list(wanted))):
         assert got and got["deduced_refused"] == "", got
         version, caps, exts = got["triple"]
         assert want & set(caps + exts)
