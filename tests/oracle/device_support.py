@@ -213,7 +213,9 @@ def each_split(tmp: Path, argv: list[str], texts: list[str]) -> list[bytes | Non
                 out[i] = part
             continue
         err = tr.stderr.decode(errors="replace")
-        failed = {bisect.bisect_right(marks, int(n)) for n in _FAILED_SPLIT.findall(err)}
+        # (a split is named by its marker's line, or an error by its line in the whole file)
+        lines = _FAILED_SPLIT.findall(err) + re.findall(rf"^{re.escape(str(src))}:(\d+):\d+: error:", err, re.M)
+        failed = {bisect.bisect_right(marks, int(n)) for n in lines}
         if tr.returncode > 0 and failed and "Stack dump" not in err:
             pending.append([i for k, i in enumerate(todo) if k not in failed])
         elif len(todo) > 1:
