@@ -121,23 +121,14 @@ def _hosts(kind: str, case: str) -> list[tuple[list[str], str, list[str]]]:
     return out
 
 
-def _judge_all(tmp: Path, modules: list[tuple[str, str]]) -> list[str | None]:
-    """For each (module text, version): spirv-val's complaint ("" when it accepts), or None
-    when MLIR cannot serialize the module. One mlir-translate run serializes them all;
-    spirv-val takes one binary a call, from a few threads."""
-    binaries = serialize_each(tmp, [text for text, _ in modules])
-
-    def val(k: int) -> str | None:
-        if binaries[k] is None:
-            return None
-        spv = tmp / f"m{k}.spv"
-        spv.write_bytes(binaries[k])
-        env = "spv" + modules[k][1][1:]
-        got = subprocess.run(["spirv-val", "--target-env", env, str(spv)], capture_output=True, text=True)
-        return "" if got.returncode == 0 else (got.stdout + got.stderr).strip().splitlines()[0]
-
-    with ThreadPoolExecutor(4) as pool:
-        return list(pool.map(val, range(len(modules))))
+def _val(spv: Path, binary: bytes | None, version: str) -> str | None:
+    """spirv-val's complaint on ``binary`` ("" when it accepts), None for no binary (MLIR
+    cannot serialize the module)."""
+    if binary is None:
+        return None
+    spv.write_bytes(binary)
+    got = subprocess.run(["spirv-val", "--target-env", "spv" + version[1:], str(spv)], capture_output=True, text=True)
+    return "" if got.returncode == 0 else (got.stdout + got.stderr).strip().splitlines()[0]
 
 
 def _read(spec, text: str, name: str):
@@ -168,34 +159,39 @@ def _uncovered(spec, globs, body, iface, vce) -> list:
 
 def _check_all(spec, tmp: Path, cases: list[tuple[str, str]]) -> list[dict]:
     """Each case on its first host: what deduce gives and spirv-val says, and the item 2
-    verdicts ({} for a case with no host). The cases go host by host together, so that one
-    mlir-translate run serializes the next host of every case not yet placed."""
-    hosts = [iter(_hosts(kind, case)) for kind, case in cases]
-    placed: dict[int, tuple[tuple, dict]] = {}
-    left = list(range(len(cases)))
-    while left:
-        tried = []  # (case, host, the triple deduce gives)
-        for i in left:
-            for host in hosts[i]:
-                triple = _deduced(spec, *host)
-                if triple is not None:
-                    tried.append((i, host, triple))
-                    break
-        said = _judge_all(tmp, [(_module(*host, triple), triple[0]) for _, host, triple in tried])
-        left = []
-        for (i, host, triple), s in zip(tried, said):
-            if s is None or (s and not AVAILABILITY.search(s)):
-                left.append(i)  # not this host's (MLIR cannot write it, or spirv-val refuses it for another reason)
-            else:
-                placed[i] = (host, {"triple": triple, "deduced_refused": s})
-    order = sorted(placed)
-    minimal = _judge_all(tmp, [(_module(*placed[i][0], MINIMAL), MINIMAL[0]) for i in order])
-    for i, said in zip(order, minimal):
-        host, out = placed[i]
-        if said is not None and (said == "" or AVAILABILITY.search(said)):
-            out["minimal_refused"] = said
+    verdicts ({} for a case with no host). One mlir-translate run serializes every host of
+    every case with its deduced triple, another the first fitting hosts with the minimal
+    one; spirv-val judges each case's hosts in order up to its first fit, cases in a few
+    threads."""
+    tried: list[list[tuple[tuple, tuple, int]]] = [[] for _ in cases]  # (host, triple, its module)
+    texts = []
+    for i, (kind, case) in enumerate(cases):
+        for host in _hosts(kind, case):
+            triple = _deduced(spec, *host)
+            if triple is not None:
+                tried[i].append((host, triple, len(texts)))
+                texts.append(_module(*host, triple))
+    binaries = serialize_each(tmp, texts)
+
+    def place(i: int) -> tuple[tuple, dict] | None:
+        for host, triple, k in tried[i]:
+            said = _val(tmp / f"d{k}.spv", binaries[k], triple[0])
+            if said is None or (said and not AVAILABILITY.search(said)):
+                continue  # not this host's (MLIR cannot write it, or spirv-val refuses it for another reason)
+            return host, {"triple": triple, "deduced_refused": said}
+        return None
+
+    with ThreadPoolExecutor(4) as pool:
+        placed = list(pool.map(place, range(len(cases))))
+    chosen = [p for p in placed if p is not None]
+    minimal = serialize_each(tmp, [_module(*host, MINIMAL) for host, _ in chosen])
+    with ThreadPoolExecutor(4) as pool:
+        said = list(pool.map(lambda k: _val(tmp / f"m{k}.spv", minimal[k], MINIMAL[0]), range(len(chosen))))
+    for (host, out), minimal_said in zip(chosen, said):
+        if minimal_said is not None and (minimal_said == "" or AVAILABILITY.search(minimal_said)):
+            out["minimal_refused"] = minimal_said
             out["odsgen_uncovered"] = [m for _, _, m in _uncovered(spec, *host, MINIMAL)]
-    return [placed[i][1] if i in placed else {} for i in range(len(cases))]
+    return [p[1] if p is not None else {} for p in placed]
 
 
 @pytest.fixture(scope="module")
