@@ -9,13 +9,15 @@
 - ``device_report(path)``: ``vulkaninfo -j`` of that device (a Vulkan Profiles JSON file).
 - ``build_corpus(dir)``: the kernels of tests/oracle/device_kernels.py, stamped by one
   ``odsgen deduce --write`` run, serialized by ``mlir-translate --serialize-spirv`` and
-  checked by ``spirv-val --target-env vulkan1.3`` (an invalid binary is no device's lack).
+  checked by ``spirv-val --target-env vulkan1.3`` (an invalid binary is no device's lack);
+  ``shared_corpus()``: that corpus of every kernel, built once for the run.
 - ``judge(built, env)``: the verdicts of tests/oracle/vulkan_judge.py, in a subprocess per
   batch; a kernel that crashes the driver is ``crashed`` and the batch goes on after it.
 """
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -163,6 +165,62 @@ def build_corpus(out: Path, corpus: list[Kernel] | None = None, *deduce_flags: s
         why = (val.stdout + val.stderr).strip().splitlines()
         built.append(Built(k, mlir, spv, vce, val.returncode == 0, why[0] if why and val.returncode else ""))
     return built
+
+
+def shared_corpus() -> list[Built]:
+    """``build_corpus`` of every kernel (no deduce flag), once for the run: the first worker
+    that asks builds it, in a folder of the run's private cache (tests/oracle/run_once.py),
+    and every test that reads it reads those files (none writes beside them)."""
+    from run_once import once_in
+
+    key = (str(LLVM_BIN), [k.text() for k in kernels()])
+    return once_in("device-corpus", key, build_corpus)
+
+
+_SPLIT = "// -----\n"
+_OUT_SPLIT = "@@odsgen-tests-split@@"  # (between the outputs of a --split-input-file run, then "\n")
+_FAILED_SPLIT = re.compile(r"^within split at [^\n]*?:(\d+) offset ", re.M)
+
+
+def each_split(tmp: Path, argv: list[str], texts: list[str]) -> list[bytes | None]:
+    """``ARGV`` (mlir-opt or mlir-translate and its flags) on each module of ``texts`` in one
+    process (``--split-input-file``), where a process a module would pay the tool's start
+    each time: each module's output, None for one the tool refuses. MLIR names the splits
+    it refuses and then writes no output: those are left out and the rest run again; where
+    it crashes (naming no split), each half runs again, down to the module that crashes it."""
+    out: list[bytes | None] = [None] * len(texts)
+    pending = [list(range(len(texts)))]
+    while pending:
+        todo = pending.pop()
+        if not todo:
+            continue
+        src = tmp / "each-split.mlir"
+        src.write_text(_SPLIT.join(texts[i] if texts[i].endswith("\n") else texts[i] + "\n" for i in todo))
+        marks, line = [], 1  # the line of each split's marker (MLIR names a split by it)
+        for i in todo[:-1]:
+            line += texts[i].count("\n") + (not texts[i].endswith("\n"))
+            marks.append(line)
+            line += 1
+        tr = subprocess.run(
+            [*argv, "--split-input-file", f"--output-split-marker={_OUT_SPLIT}", str(src), "-o", "-"],
+            capture_output=True,
+            timeout=600,
+        )
+        if tr.returncode == 0:
+            parts = tr.stdout.split(_OUT_SPLIT.encode() + b"\n")
+            assert len(parts) == len(todo), (len(parts), len(todo))
+            for i, part in zip(todo, parts):
+                out[i] = part
+            continue
+        err = tr.stderr.decode(errors="replace")
+        # (a split is named by its marker's line, or an error by its line in the whole file)
+        lines = _FAILED_SPLIT.findall(err) + re.findall(rf"^{re.escape(str(src))}:(\d+):\d+: error:", err, re.M)
+        failed = {bisect.bisect_right(marks, int(n)) for n in lines}
+        if tr.returncode > 0 and failed and "Stack dump" not in err:
+            pending.append([i for k, i in enumerate(todo) if k not in failed])
+        elif len(todo) > 1:
+            pending += [todo[: len(todo) // 2], todo[len(todo) // 2 :]]
+    return out
 
 
 def serialize(modules: list[str], out: Path) -> dict[str, Path]:

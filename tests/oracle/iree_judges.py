@@ -15,8 +15,11 @@ each run once per IREE target (a batch of about 20 kernels) and cached for the t
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import tempfile
+from functools import cache
 from pathlib import Path
 
 import device_support as ds
@@ -27,7 +30,22 @@ SPIRV_VAL_ENV = "vulkan1.3"  # lavapipe's Vulkan version
 # knows the capabilities IREE's kernels use (CooperativeMatrixKHR: Debian 13's spirv-val,
 # 2023.1, refuses it as an invalid operand); else spirv-val on PATH.
 _VENV_VAL = Path(sys.executable).parent / "spirv-val"
-SPIRV_VAL = str(_VENV_VAL) if _VENV_VAL.exists() else "spirv-val"
+
+
+def _unwrapped(script: Path) -> Path:
+    """The executable a cmeel wrapper script runs (``cmeel.prefix/bin/NAME`` of the wheel), or
+    ``script`` itself: the wrapper starts a Python to start the tool, about 50 ms of CPU a call,
+    which hundreds of spirv-val calls pay for nothing (its binary needs no library of the prefix)."""
+    try:
+        from cmeel.consts import CMEEL_PREFIX
+        import cmeel
+    except ImportError:
+        return script
+    real = Path(cmeel.__file__).resolve().parent.parent / CMEEL_PREFIX / "bin" / script.name
+    return real if real.is_file() and os.access(real, os.X_OK) else script
+
+
+SPIRV_VAL = str(_unwrapped(_VENV_VAL)) if _VENV_VAL.exists() else "spirv-val"
 
 
 def kernels(target: str | None = None) -> list[dict]:
@@ -86,7 +104,7 @@ def device_verdicts(env: dict[str, str]) -> tuple[dict, dict[str, dict]]:
     return head, verdicts
 
 
-def mlir_reads(path: Path) -> tuple[bool, str]:
+def _mlir_reads_alone(path: Path) -> tuple[bool, str]:
     proc = subprocess.run(
         [str(ds.LLVM_BIN / "mlir-opt"), "--allow-unregistered-dialect", str(path), "-o", "/dev/null"],
         capture_output=True,
@@ -96,8 +114,39 @@ def mlir_reads(path: Path) -> tuple[bool, str]:
     return proc.returncode == 0, proc.stderr.strip().splitlines()[0] if proc.returncode else ""
 
 
+@cache
+def _corpus_reads() -> dict[str, tuple[bool, str]]:
+    """``mlir_reads`` of every kernel of the corpus: one mlir-opt run reads them all, and
+    each one it refuses is read again alone, for its message (once a process)."""
+    paths = [ic.KERNELS / k["mlir"] for k in kernels()]
+    with tempfile.TemporaryDirectory(prefix="odsgen-iree-reads-") as tmp:
+        outs = ds.each_split(Path(tmp), [str(ds.LLVM_BIN / "mlir-opt"), "--allow-unregistered-dialect"],
+                             [p.read_text() for p in paths])  # fmt: skip
+    return {str(p): (True, "") if got is not None else _mlir_reads_alone(p) for p, got in zip(paths, outs)}
+
+
+def mlir_reads(path: Path) -> tuple[bool, str]:
+    """Whether mlir-opt reads the module at ``path``, and its first complaint if not."""
+    got = _corpus_reads().get(str(path))
+    return got if got is not None else _mlir_reads_alone(path)
+
+
 def stamped_verdicts(target: str, work: Path) -> dict[str, tuple[bool, str]]:
-    """{kernel: (spirv-val accepts the deduced module, why not)}, for the kernels MLIR reads."""
+    """{kernel: (spirv-val accepts the deduced module, why not)}, for the kernels MLIR reads;
+    once for the run (tests/oracle/run_once.py): the stamped modules are written in a folder
+    of the run's private cache, and linked into ``work`` under their names."""
+    from run_once import once_in
+
+    key = (target, str(ds.LLVM_BIN), SPIRV_VAL, [(k["name"], k["mlir"]) for k in kernels(target)])
+    got, names = once_in("iree-stamped", key, lambda folder: _stamped_verdicts(target, folder))
+    for name, path in names.items():
+        link = work / Path(path).name
+        if not link.exists():
+            link.symlink_to(path)
+    return got
+
+
+def _stamped_verdicts(target: str, work: Path) -> tuple[dict[str, tuple[bool, str]], dict[str, str]]:
     readable = [k for k in kernels(target) if mlir_reads(ic.KERNELS / k["mlir"])[0]]
     texts = [(ic.KERNELS / k["mlir"]).read_text() for k in readable]
     texts = [t if t.endswith("\n") else t + "\n" for t in texts]
@@ -107,30 +156,36 @@ def stamped_verdicts(target: str, work: Path) -> dict[str, tuple[bool, str]]:
     proc = ds.odsgen("deduce", whole, *ds.spec_args(), "--write", "-o", stamped_path)
     if proc.returncode != 0 or not stamped_path.is_file():
         why = "odsgen deduce --write failed: " + (proc.stderr.strip().splitlines() or ["?"])[-1]
-        return {k["name"]: (False, why) for k in readable}
+        return {k["name"]: (False, why) for k in readable}, {}
     lines = stamped_path.read_text().splitlines(keepends=True)[1:-1]
     got: dict[str, tuple[bool, str]] = {}
+    written: dict[str, str] = {}
+    mines = []
     at = 0
     for k, text in zip(readable, texts):
         n = text.count("\n")
-        mine = "".join(lines[at : at + n])
+        mines.append("".join(lines[at : at + n]))
         at += n
+    translate = [str(ds.LLVM_BIN / "mlir-translate"), "--allow-unregistered-dialect", "--serialize-spirv"]
+    binaries = ds.each_split(work, [*translate, "--no-implicit-module"], mines)
+    for k, mine, binary in zip(readable, mines, binaries):
         stem = work / k["name"].replace("/", "__")
         (mlir := stem.with_suffix(".mlir")).write_text(mine)
+        written[k["name"]] = str(mlir)
         spv = stem.with_suffix(".spv")
-        tr = subprocess.run(
-            [str(ds.LLVM_BIN / "mlir-translate"), "--allow-unregistered-dialect", "--serialize-spirv"]
-            + ["--no-implicit-module", str(mlir), "-o", str(spv)],
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        if tr.returncode != 0:
+        if binary is None:  # (again alone, for mlir-translate's own words)
+            tr = subprocess.run(
+                [*translate, "--no-implicit-module", str(mlir), "-o", str(spv)],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             got[k["name"]] = (False, "mlir-translate: " + (tr.stderr.strip().splitlines() or ["?"])[0])
             continue
+        spv.write_bytes(binary)
         val = subprocess.run(
             [SPIRV_VAL, "--target-env", SPIRV_VAL_ENV, str(spv)], capture_output=True, text=True, timeout=120
         )
         why = (val.stdout + val.stderr).strip().splitlines()
         got[k["name"]] = (val.returncode == 0, why[0] if why and val.returncode else "")
-    return got
+    return got, written

@@ -36,11 +36,27 @@ def _folder() -> Path:
     return folder
 
 
+def _tag(name: str, key: object) -> str:
+    digest = hashlib.sha256(f"{name}\0{key!r}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    return f"{name}-{digest}"
+
+
+def once_in(name: str, key: object, compute: Callable[[Path], T]) -> T:
+    """``once`` for a result that names files (a corpus built by real tools): ``compute(folder)``
+    writes them in a folder of the run's private cache, which lasts as long as the run."""
+
+    def made() -> T:
+        folder = _folder() / f"{_tag(name, key)}.files"
+        folder.mkdir(mode=0o700, exist_ok=True)  # (a worker whose compute failed may have left it)
+        return compute(folder)
+
+    return once(name, key, made)
+
+
 def once(name: str, key: object, compute: Callable[[], T]) -> T:
     """``compute()``, once for the run: the first worker that asks computes it (the others
     wait on the lock), later callers in any worker read it back."""
-    digest = hashlib.sha256(f"{name}\0{key!r}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
-    tag = f"{name}-{digest}"
+    tag = _tag(name, key)
     if tag in _MEMO:
         return _MEMO[tag]
     folder = _folder()

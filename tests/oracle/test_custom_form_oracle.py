@@ -73,9 +73,20 @@ def _mlir_opt(mlir_opt: Path, *argv) -> None:
 
 
 @pytest.fixture(scope="module")
-def forms(tmp_path_factory, mlir_opt, llvm_include) -> dict[str, tuple[Path, Path, list[str]]]:
-    """name -> (custom file, its generic form, the spec arguments)."""
-    tmp = tmp_path_factory.mktemp("custom-forms")
+def forms(mlir_opt, llvm_include) -> dict[str, tuple[Path, Path, list[str]]]:
+    """name -> (custom file, its generic form, the spec arguments), made once for the run
+    (tests/oracle/run_once.py: the generated modules take a model, its instances and
+    mlir-opt's verdicts, which every worker would make again)."""
+    from run_once import once_in
+
+    key = (str(mlir_opt), str(llvm_include), MODULES)
+    out = once_in("custom-forms", key, lambda tmp: _forms(tmp, mlir_opt, llvm_include))
+    for custom, generic, _spec in out.values():
+        assert custom_syntax.looks_custom(custom.read_text()) and not custom_syntax.looks_custom(generic.read_text())
+    return out
+
+
+def _forms(tmp: Path, mlir_opt: Path, llvm_include: Path) -> dict[str, tuple[Path, Path, list[str]]]:
     out = {}
     for name in MODULES:
         if name in ROOTS:
@@ -87,7 +98,6 @@ def forms(tmp_path_factory, mlir_opt, llvm_include) -> dict[str, tuple[Path, Pat
         custom, generic = tmp / f"{name}.custom.mlir", tmp / f"{name}.generic.mlir"
         _mlir_opt(mlir_opt, source, "-o", custom)
         _mlir_opt(mlir_opt, "--mlir-print-op-generic", "--mlir-print-debuginfo", custom, "-o", generic)
-        assert custom_syntax.looks_custom(custom.read_text()) and not custom_syntax.looks_custom(generic.read_text())
         out[name] = (custom, generic, spec)
     return out
 

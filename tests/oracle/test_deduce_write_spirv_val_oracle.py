@@ -94,7 +94,7 @@ def _validate_within_written(paths: list[Path], work: Path) -> subprocess.Comple
 
 def test_device_kernels_deduced_and_written_are_accepted_by_spirv_val(tmp_path):
     ds.require_vulkan()  # (spirv-val and mlir-translate; the device itself is not asked)
-    built = ds.build_corpus(tmp_path)
+    built = ds.shared_corpus()
     refused = {}
     accepted = []
     for b in built:

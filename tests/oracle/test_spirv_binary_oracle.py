@@ -43,10 +43,10 @@ def spec():
 
 
 @pytest.fixture(scope="module")
-def corpus(tmp_path_factory) -> list[ds.Built]:
+def corpus() -> list[ds.Built]:
     if not (ds.LLVM_BIN / "mlir-translate").is_file() or shutil.which("spirv-val") is None:
         ds.require_vulkan()
-    return ds.build_corpus(tmp_path_factory.mktemp("spv-corpus"))
+    return ds.shared_corpus()
 
 
 @pytest.fixture(scope="module")

@@ -24,12 +24,13 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from test_spirv_checks_oracle import load_spirv
-from test_spirv_val_e2e import MLIR_TRANSLATE, _require_tools
+from test_spirv_val_e2e import MLIR_TRANSLATE, _require_tools, serialize_each
 
 pytestmark = pytest.mark.oracle
 
@@ -120,18 +121,14 @@ def _hosts(kind: str, case: str) -> list[tuple[list[str], str, list[str]]]:
     return out
 
 
-def _judge(tmp: Path, text: str, version: str) -> str | None:
-    """spirv-val's complaint ("" when it accepts), or None when MLIR cannot serialize the module."""
-    src, spv = tmp / "m.mlir", tmp / "m.spv"
-    src.write_text(text)
-    tr = subprocess.run(
-        [MLIR_TRANSLATE, "--no-implicit-module", "--serialize-spirv", str(src), "-o", str(spv)],
-        capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
-    if tr.returncode != 0:
+def _val(spv: Path, binary: bytes | None, version: str) -> str | None:
+    """spirv-val's complaint on ``binary`` ("" when it accepts), None for no binary (MLIR
+    cannot serialize the module)."""
+    if binary is None:
         return None
-    val = subprocess.run(["spirv-val", "--target-env", "spv" + version[1:], str(spv)], capture_output=True, text=True)
-    return "" if val.returncode == 0 else (val.stdout + val.stderr).strip().splitlines()[0]
+    spv.write_bytes(binary)
+    got = subprocess.run(["spirv-val", "--target-env", "spv" + version[1:], str(spv)], capture_output=True, text=True)
+    return "" if got.returncode == 0 else (got.stdout + got.stderr).strip().splitlines()[0]
 
 
 def _read(spec, text: str, name: str):
@@ -160,22 +157,41 @@ def _uncovered(spec, globs, body, iface, vce) -> list:
     return uncovered(spec, module.table, "case.mlir")
 
 
-def _check(spec, tmp: Path, kind: str, case: str) -> dict:
-    """The case on its first host: what deduce gives and spirv-val says, and the item 2 verdicts."""
-    for globs, body, iface in _hosts(kind, case):
-        triple = _deduced(spec, globs, body, iface)
-        if triple is None:
-            continue
-        said = _judge(tmp, _module(globs, body, iface, triple), triple[0])
-        if said is None or (said and not AVAILABILITY.search(said)):
-            continue  # not this host's (MLIR cannot write it, or spirv-val refuses it for another reason)
-        out = {"triple": triple, "deduced_refused": said}
-        minimal = _judge(tmp, _module(globs, body, iface, MINIMAL), MINIMAL[0])
-        if minimal is not None and (minimal == "" or AVAILABILITY.search(minimal)):
-            out["minimal_refused"] = minimal
-            out["odsgen_uncovered"] = [m for _, _, m in _uncovered(spec, globs, body, iface, MINIMAL)]
-        return out
-    return {}
+def _check_all(spec, tmp: Path, cases: list[tuple[str, str]]) -> list[dict]:
+    """Each case on its first host: what deduce gives and spirv-val says, and the item 2
+    verdicts ({} for a case with no host). One mlir-translate run serializes every host of
+    every case with its deduced triple, another the first fitting hosts with the minimal
+    one; spirv-val judges each case's hosts in order up to its first fit, cases in a few
+    threads."""
+    tried: list[list[tuple[tuple, tuple, int]]] = [[] for _ in cases]  # (host, triple, its module)
+    texts = []
+    for i, (kind, case) in enumerate(cases):
+        for host in _hosts(kind, case):
+            triple = _deduced(spec, *host)
+            if triple is not None:
+                tried[i].append((host, triple, len(texts)))
+                texts.append(_module(*host, triple))
+    binaries = serialize_each(tmp, texts)
+
+    def place(i: int) -> tuple[tuple, dict] | None:
+        for host, triple, k in tried[i]:
+            said = _val(tmp / f"d{k}.spv", binaries[k], triple[0])
+            if said is None or (said and not AVAILABILITY.search(said)):
+                continue  # not this host's (MLIR cannot write it, or spirv-val refuses it for another reason)
+            return host, {"triple": triple, "deduced_refused": said}
+        return None
+
+    with ThreadPoolExecutor(4) as pool:
+        placed = list(pool.map(place, range(len(cases))))
+    chosen = [p for p in placed if p is not None]
+    minimal = serialize_each(tmp, [_module(*host, MINIMAL) for host, _ in chosen])
+    with ThreadPoolExecutor(4) as pool:
+        said = list(pool.map(lambda k: _val(tmp / f"m{k}.spv", minimal[k], MINIMAL[0]), range(len(chosen))))
+    for (host, out), minimal_said in zip(chosen, said):
+        if minimal_said is not None and (minimal_said == "" or AVAILABILITY.search(minimal_said)):
+            out["minimal_refused"] = minimal_said
+            out["odsgen_uncovered"] = [m for _, _, m in _uncovered(spec, *host, MINIMAL)]
+    return [p[1] if p is not None else {} for p in placed]
 
 
 @pytest.fixture(scope="module")
@@ -211,8 +227,9 @@ KNOWN_GAPS = {
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_decorations_and_builtins_agree_with_spirv_val(spec, tmp_path, shard):
     wrong_deduce, wrong_declared = [], []
-    for kind, case in _shard_cases(spec, shard):
-        got = RESULTS[(kind, case)] = _check(spec, tmp_path, kind, case)
+    cases = _shard_cases(spec, shard)
+    for (kind, case), got in zip(cases, _check_all(spec, tmp_path, cases)):
+        RESULTS[(kind, case)] = got
         if not got:
             continue
         if got["deduced_refused"] and not any(k in got["deduced_refused"] for k in KNOWN_GAPS):
@@ -243,9 +260,9 @@ def test_no_signed_wrap_and_subgroup_id_are_the_issues_cases(spec, tmp_path):
     SubgroupId built-in GroupNonUniform (llvm-project #213193): deduce asks for them,
     spirv-val accepts the deduced triple and refuses the minimal one, and odsgen calls that
     one malformed."""
-    for kind, case, want in [("Decoration", "NoSignedWrap", {"SPV_KHR_no_integer_wrap_decoration"}),
-                             ("BuiltIn", "SubgroupId", {"GroupNonUniform", "Kernel"})]:  # fmt: skip
-        got = _check(spec, tmp_path, kind, case)
+    wanted = {("Decoration", "NoSignedWrap"): {"SPV_KHR_no_integer_wrap_decoration"},
+              ("BuiltIn", "SubgroupId"): {"GroupNonUniform", "Kernel"}}  # fmt: skip
+    for want, got in zip(wanted.values(), _check_all(spec, tmp_path, list(wanted))):
         assert got and got["deduced_refused"] == "", got
         version, caps, exts = got["triple"]
         assert want & set(caps + exts)

@@ -25,10 +25,12 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+import device_support as ds
 from test_spirv_checks_oracle import _env, load_spirv
 from test_spirv_handwritten_oracle import DOT_BINARY, DOT_TERNARY, FORMAT
 
@@ -203,7 +205,32 @@ def _spirv_val(tmp_path: Path, n: int, text: str, version: str) -> str:
     return "" if val.returncode == 0 else (val.stdout + val.stderr).strip().splitlines()[0]
 
 
+def _spirv_val_all(tmp_path: Path, modules: list[tuple[str, str]]) -> list[str]:
+    """``_spirv_val`` of each (module text, version), the modules serialized in one
+    mlir-translate run (serialize_each); spirv-val takes one binary a call, from a few threads."""
+    binaries = serialize_each(tmp_path, [text for text, _ in modules])
+
+    def val(n: int) -> str:
+        if binaries[n] is None:  # (again alone: its assertion quotes mlir-translate)
+            return _spirv_val(tmp_path, n, *modules[n])
+        spv = tmp_path / f"b{n}.spv"
+        spv.write_bytes(binaries[n])
+        got = subprocess.run(
+            ["spirv-val", "--target-env", "spv" + modules[n][1][1:], str(spv)], capture_output=True, text=True,
+            timeout=120,
+        )  # fmt: skip
+        return "" if got.returncode == 0 else (got.stdout + got.stderr).strip().splitlines()[0]
+
+    with ThreadPoolExecutor(4) as pool:
+        return list(pool.map(val, range(len(modules))))
+
+
 MLIR_TRANSLATE = "/usr/lib/llvm-22/bin/mlir-translate"
+
+def serialize_each(tmp: Path, texts: list[str], *flags: str) -> list[bytes | None]:
+    """``mlir-translate --serialize-spirv FLAGS`` of each module of ``texts``, in one process
+    (device_support.each_split): each module's binary, None for one MLIR cannot serialize."""
+    return ds.each_split(tmp, [MLIR_TRANSLATE, "--no-implicit-module", *flags, "--serialize-spirv"], texts)
 
 
 def _require_tools() -> None:
@@ -274,38 +301,44 @@ def test_spirv_val_accepts_deduced_requirements_and_rejects_each_removal(shard, 
     accepted = needed = rejected = implied = 0
     unchecked: dict[str, int] = {}
     failures = []
-    n = 0
+    deduced = []
     for k, (model, globs, body) in all_cases:
         unit = deduce(k, model, globs, body)
         assert unit.ok and unit.exact, (k, unit.errors)
-        version, caps, exts = _triple(unit)
-        n += 1
-        complaint = _spirv_val(tmp_path, n, _module(k, model, globs, body, _vce(version, caps, exts), None), version)
+        deduced.append((k, model, globs, body, *_triple(unit)))
+    # (spirv-val of every deduced module, then of every removal: one mlir-translate run each)
+    said = _spirv_val_all(tmp_path, [(_module(k, m, g, b, _vce(v, c, e), None), v) for k, m, g, b, v, c, e in deduced])
+    removals = []
+    for (k, model, globs, body, version, caps, exts), complaint in zip(deduced, said):
         if complaint:
             failures.append((k, "deduced", caps, exts, complaint))
             continue
         accepted += 1
-        for removed in caps:
-            rest = [c for c in caps if c != removed]
-            n += 1
-            complaint = _spirv_val(
-                tmp_path, n, _module(k, model, globs, body, _vce(version, rest, exts), None), version
-            )
-            odsgen_ok = deduce(k, model, globs, body, (version, rest, exts)).ok
-            if axis.enum[removed] in axis.close(axis.enum[c] for c in rest):
-                implied += 1  # redundant: SPIR-V's implicit declaration brings it back
-                if complaint or not odsgen_ok:
-                    failures.append((k, f"without implied {removed}", caps, complaint, odsgen_ok))
-                continue
-            needed += 1
-            if odsgen_ok:
-                failures.append((k, f"without {removed}: odsgen accepts", caps, complaint or "accepted"))
-            elif complaint:
-                rejected += 1
-            elif removed in SPIRV_VAL_UNCHECKED:
-                unchecked[removed] = unchecked.get(removed, 0) + 1
-            else:
-                failures.append((k, f"without {removed}: spirv-val accepts", caps, exts))
+        removals += [(k, model, globs, body, version, caps, exts, removed) for removed in caps]
+    said = _spirv_val_all(
+        tmp_path,
+        [
+            (_module(k, m, g, b, _vce(v, [c for c in caps if c != r], e), None), v)
+            for k, m, g, b, v, caps, e, r in removals
+        ],
+    )
+    for (k, model, globs, body, version, caps, exts, removed), complaint in zip(removals, said):
+        rest = [c for c in caps if c != removed]
+        odsgen_ok = deduce(k, model, globs, body, (version, rest, exts)).ok
+        if axis.enum[removed] in axis.close(axis.enum[c] for c in rest):
+            implied += 1  # redundant: SPIR-V's implicit declaration brings it back
+            if complaint or not odsgen_ok:
+                failures.append((k, f"without implied {removed}", caps, complaint, odsgen_ok))
+            continue
+        needed += 1
+        if odsgen_ok:
+            failures.append((k, f"without {removed}: odsgen accepts", caps, complaint or "accepted"))
+        elif complaint:
+            rejected += 1
+        elif removed in SPIRV_VAL_UNCHECKED:
+            unchecked[removed] = unchecked.get(removed, 0) + 1
+        else:
+            failures.append((k, f"without {removed}: spirv-val accepts", caps, exts))
     print(
         f"spirv-val, shard {shard}: {accepted} of {len(all_cases)} deduced modules accepted; "
         f"{needed} removals of a capability "

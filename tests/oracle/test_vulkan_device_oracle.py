@@ -68,8 +68,8 @@ def vulkan_env(tmp_path_factory) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def corpus(vulkan_env, tmp_path_factory) -> list[ds.Built]:
-    return ds.build_corpus(tmp_path_factory.mktemp("corpus"))
+def corpus(vulkan_env) -> list[ds.Built]:
+    return ds.shared_corpus()
 
 
 @pytest.fixture(scope="module")
