@@ -32,7 +32,7 @@ from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
 from odsgen.runtime.gate import PatternFailures, Refusal, exception_text, frame_loc, pattern_code
 from odsgen.checking.reports.records import ModuleReport
 from odsgen.runtime.rewrite import ConversionResult, Pattern
-from odsgen.source import Loc, SourceManager, reported_at
+from odsgen.source import Loc, SourceManager
 
 if TYPE_CHECKING:
     from odsgen.checking.inputs.read import ModuleInput
@@ -368,7 +368,9 @@ def convert_module(
 ) -> Conversion:
     """Convert ``module`` (read by odsgen.checking.inputs.read; its IR, odsgen.runtime's, is
     changed in place) toward ``env`` with ``patterns``, then check the result as validate
-    does.
+    does. ``module`` names and places its ops in validate's reports (``ModuleInput.name``,
+    ``place``); ``name`` is what the conversion's own lines name it (the record's name, as
+    ``read_checked_file`` and ``checked_module`` give it).
 
     ``verify`` verifies the input against its ODS definitions first, as validate does: a
     malformed input is left as it is, and the answer (``input_malformed``, status
@@ -386,11 +388,11 @@ def convert_module(
     from odsgen.runtime.rewrite import apply_partial_conversion
 
     def check(read: ModuleInput) -> ModuleReport:
-        return module_report(checked, read, name, sources, lambda i: env, 0, env, verify)
+        return module_report(checked, read, read.name, sources, lambda i: env, 0, env, verify)
 
     # (odsgen's IR: what the API and the CLI give convert; None when MLIR rejected the input)
     converted = cast("ir.Module | None", module.module)
-    structure, _ = structure_of(checked, module, name, sources, 0, False, verify, declared=False)
+    structure, _ = structure_of(checked, module, module.name, sources, 0, False, verify, declared=False)
     if structure is not None and structure.count:
         # validate's report of the input (verified again: a malformed module is the rare case).
         return Conversion(converted, name, env, ConversionResult("partial"), check(module), input_malformed=True)
@@ -400,7 +402,7 @@ def convert_module(
     failures = PatternFailures()  # what patterns raise, or return against the contract: errors after the run
     target = checker.conversion_target(env)
     result = apply_partial_conversion(
-        converted, target, patterns, filename=name, verifier=checked.verifier, failures=failures
+        converted, target, patterns, filename=module.name, verifier=checked.verifier, failures=failures
     )
     if failures:
         files = [(os.path.abspath(f), f) for f in pattern_files]
@@ -411,17 +413,17 @@ def convert_module(
             pat = next(p for p in patterns if p.name == pname)
             return next((loc for full, shown in files if (loc := _definition_loc(pat, full, shown))), None)
 
-        diags = failures.diagnostics(files, defined, lambda op: reported_at(op, name) if op.line else None)
+        diags = failures.diagnostics(files, defined, lambda op: module.place(op) if op.line else None)
         raise OdsgenError(diags, sources)
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one; a created op has none).
-    attempts = {reported_at(u.op, name): u.attempts for u in result.unconverted if u.op.line}
+    attempts = {module.place(u.op): u.attempts for u in result.unconverted if u.op.line}
     checked_result = check(module.again())
     _refuse_out_of_order(checked_result, sources)
     if checked_result.status == "legal":  # each unit now declares the target and what it needs of it
         from odsgen.checking.writeback import stamp_converted
 
-        stamp_converted(checked, module.again(), name, env)
+        stamp_converted(checked, module.again(), env)
     return Conversion(converted, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 

@@ -278,10 +278,11 @@ def stamped_text(
     return "".join(out)
 
 
-def stamp_converted(spec: LoadedSpec, module: ModuleInput, name: str, env: Any) -> None:
+def stamp_converted(spec: LoadedSpec, module: ModuleInput, env: Any) -> None:
     """After ``convert`` moved ``module`` (read as odsgen's IR, changed in place) to ``env``: each unit's
     ``<dialect>.target_env`` becomes ``env`` (its resource limits kept) and its vce triple
-    the deduction within it. Nothing changes for a dialect without the vce form."""
+    the deduction within it (its requirements; where they were found is not used). Nothing
+    changes for a dialect without the vce form."""
     from odsgen.checking.deduce import deduce_module
     from odsgen.runtime.ir import DialectAttr
 
@@ -290,7 +291,7 @@ def stamp_converted(spec: LoadedSpec, module: ModuleInput, name: str, env: Any) 
         return
     table = module.table
     units = [table.op_at(u) for u in spec.checker.units(table)]
-    for unit, d in zip(units, deduce_module(spec, module, name, None, env)):
+    for unit, d in zip(units, deduce_module(spec, module, module.name, None, env)):
         dialect = unit.name.split(".")[0]
         key = f"{dialect}.target_env"
         limits = f"#{dialect}.resource_limits<>"

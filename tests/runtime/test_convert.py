@@ -299,6 +299,31 @@ def test_api_verifies_the_input_first(tmp_path, spec):
     assert got["status"] == "legal" and got["output"] == str(out) and out.exists()
 
 
+def test_the_input_record_names_and_places_the_module(spec):
+    """The record read carries the name its reports give the module (``ModuleInput.name``,
+    kept by ``again``) and places its ops there: the refused rewrites are keyed by the
+    places of validate's entries, so a blocked op of a V_1 conversion has its refused rewrite."""
+    from odsgen.checking.convert import convert_module, gather_patterns
+    from odsgen.checking.inputs.read import read_checked_file
+    from odsgen.source import Loc, SourceManager
+
+    checked = spec.checked
+    sources = SourceManager()
+    module, name = read_checked_file(checked, SAMPLE, sources, name="shown.mlir", freeze=False, require_ops=False)
+    assert name == module.name == module.again().name == "shown.mlir"
+    ops = [op for op in module.ir().walk() if op.line]
+    assert ops and all(module.place(op) == Loc("shown.mlir", op.line, op.col) for op in ops)
+    env = spec.target("version=V_1")
+    patterns, files = gather_patterns(DOWNGRADE, checked.checker.ops)
+    got = convert_module(checked, module, name, sources, env, patterns, files)
+    illegal = got.records().illegal
+    assert got.status == "illegal" and illegal
+    assert all(u.loc.file == "shown.mlir" for u in illegal)
+    (reshape,) = (u for u in illegal if u.op == "df.tensor.reshape")
+    assert [(p, why) for p, why, _ in reshape.attempts] == [("static_reshape", "did not apply")]
+    assert f"shown.mlir:{illegal[0].loc.line}:{illegal[0].loc.col}: error:" in got.text()
+
+
 # --------------------------------------------------------------------------- bad pattern files
 
 

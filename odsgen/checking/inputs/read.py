@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from odsgen.checking.inputs.module_read import ModuleRead as ModuleRead  # (what each reader gives)
 from odsgen.diagnostics import Diagnostic, FileLoc, OdsgenError, Severity, file_error
-from odsgen.source import SourceManager
+from odsgen.source import Loc, SourceManager, reported_at
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Container, Iterable, Iterator
@@ -444,7 +444,10 @@ class ModuleInput:
     MLIR's verification of the ops it verified, the order of the uses as read). A module
     given in memory may have changed since it was read: it has neither. ``unknown_spirv``
     as ``ModuleRead``'s (the SPIR-V instructions the spec has no op for, judged by the
-    Khronos grammar)."""
+    Khronos grammar).
+
+    ``name``: the name its reports give it (the path as given, ``<stdin>``, or the API's
+    ``filename``): where a report places its ops (``place``)."""
 
     table: OpTable
     module: protocol.Module | None = None
@@ -455,14 +458,19 @@ class ModuleInput:
     mlir_verified: Callable[[str], bool] | None = None
     ssa_in_order: bool = False
     unknown_spirv: tuple[Unknown, ...] = ()
+    name: str = "<module>"
 
     @classmethod
-    def of(cls, module: protocol.Module) -> ModuleInput:
+    def of(cls, module: protocol.Module, name: str | None = None) -> ModuleInput:
         """A module in memory (odsgen's IR, or the runtime's IR protocol), read as the
-        checks read it: its table and itself."""
+        checks read it: its table and itself; ``name`` (else ``module_name``'s) as its reports name it."""
         from odsgen.checking.inputs.optable import OpTable
 
-        return cls(OpTable.from_module(module), module)
+        return cls(OpTable.from_module(module), module, name=name or module_name(module))
+
+    def place(self, op: protocol.Operation) -> Loc:
+        """Where a report places the module's op ``op`` (``reported_at``, in the file ``name``)."""
+        return reported_at(op, self.name)
 
     def ir(self) -> protocol.Module:
         """The module's IR; the rejection when MLIR rejected it."""
@@ -479,7 +487,7 @@ class ModuleInput:
         from odsgen.checking.inputs.optable import OpTable
 
         ir = self.ir()  # (an unknown instruction's stand-in stays in the IR: it is judged again)
-        return ModuleInput(OpTable.from_module(ir), ir, form=self.form, unknown_spirv=self.unknown_spirv)
+        return ModuleInput(OpTable.from_module(ir), ir, form=self.form, unknown_spirv=self.unknown_spirv, name=self.name)
 
 
 def read_checked_file(
@@ -542,7 +550,7 @@ def read_checked_file(
     except RejectedByVerifier as exc:  # (MLIR's verifier rejected it: malformed, nothing else to read)
         if exc.sources is None:
             exc.sources = sources
-        return ModuleInput(OpTable.from_ops(()), rejected=exc), name
+        return ModuleInput(OpTable.from_ops(()), rejected=exc, name=name), name
     verified: Callable[[str], bool] | None
     unknown: tuple[Unknown, ...]
     if isinstance(read, OpTable):  # (the scan gives the table alone, with the op names MLIR verified)
@@ -554,7 +562,9 @@ def read_checked_file(
     note = check_module_dialect(checked, table, name, require_ops, sources)
     # (a module with no op of the spec's dialects has its note: nothing of it is checked)
     others = other_dialects(checked, table, name, strict_dialects) if note is None else None
-    got = ModuleInput(table, ir, note, None, others, form, verified, ssa_in_order=in_order, unknown_spirv=unknown)
+    got = ModuleInput(
+        table, ir, note, None, others, form, verified, ssa_in_order=in_order, unknown_spirv=unknown, name=name
+    )
     return got, name
 
 
@@ -637,7 +647,7 @@ def checked_module(
                 if table is not None:
                     name = filename or (table.source.name if table.source is not None else "<module>")
                     check_module_dialect(checked, table, name, require_ops)
-                    return ModuleInput(table, form=form, mlir_verified=verified), name, sources
+                    return ModuleInput(table, form=form, mlir_verified=verified, name=name), name, sources
             read_ir = read_bindings_module(module)
             module = adapt(module) if read_ir is None else read_ir.module
             in_order = read_ir is not None and read_ir.ssa_in_order
@@ -648,7 +658,7 @@ def checked_module(
         table = OpTable.from_module(module, verified)
     name = filename or module_name(module)
     check_module_dialect(checked, table, name, require_ops, getattr(module, "sources", None))
-    read = ModuleInput(table, module, form=form, mlir_verified=verified, ssa_in_order=in_order)
+    read = ModuleInput(table, module, form=form, mlir_verified=verified, ssa_in_order=in_order, name=name)
     return read, name, getattr(module, "sources", None) or sources
 
 
