@@ -613,12 +613,14 @@ class _ViewBuilder:
         self.exported: set[str] = set(PACKAGE_NAMES)
 
     def enum_tables(self) -> None:
-        """Each enum's case table, ``{VALUE: Requirements, ...},`` as an argument line of
+        """Each enum's case table, ``lambda: {VALUE: Requirements, ...},`` as an argument line of
         ``attach_cases`` in enums.py (where the enum classes are named without ``_e.``)."""
         for view, rows in self._enum_rows:
             if rows:
                 items = [layout.Pair(str(value), self.requirements_code(reqs, prefix="")) for value, reqs in rows]
-                view.table = PyCode(layout.statement(4, layout.Bracket("{", items, "}"), ",", lead="table=")[4:])
+                # (a lambda: the table is built on first use, odsgen.runtime.avail.attach_cases)
+                bracket = layout.Bracket("{", items, "}")
+                view.table = PyCode(layout.statement(4, bracket, ",", lead="table=lambda: ")[4:])
 
     def case_code(self, dimension: str, prefix: str = "_e."):
         return case_speller(self.dims.get(dimension), prefix)

@@ -347,6 +347,8 @@ class EnumCaseMixin:
 
     __slots__ = ()
     _odsgen_table: dict[int, Requirements] = {}
+    # (the table as ``attach_cases`` got it: built on first use, most enums' tables are never read)
+    _odsgen_make_table: Callable[[], Mapping[int, Requirements]] | None = None
     _odsgen_strs: dict[str, int] = {}
     _odsgen_spellings: dict[str, str] = {}
     _odsgen_bits: bool = False
@@ -362,6 +364,10 @@ class EnumCaseMixin:
 
     @classmethod
     def _odsgen_case_requirements(cls) -> dict[int, Requirements]:
+        make = cls._odsgen_make_table
+        if make is not None:
+            cls._odsgen_table = dict(make())
+            cls._odsgen_make_table = None
         return cls._odsgen_table
 
     @classmethod
@@ -416,7 +422,7 @@ class EnumCaseMixin:
     def requirements(self) -> Requirements:
         """Where this case is available: its requirements per dimension (for a bit enum
         value, those of every set bit's case)."""
-        parts = case_requirements(self._odsgen_table, int(self.value), self._odsgen_bits)
+        parts = case_requirements(self._odsgen_case_requirements(), int(self.value), self._odsgen_bits)
         if len(parts) == 1:
             return parts[0]
         m = Merger()
@@ -462,11 +468,16 @@ def _bits(value: int) -> list[int]:
 
 
 def attach_cases(
-    enum_cls: type[EnumCaseMixin], spellings: Mapping[str, str], table: Mapping[int, Requirements], bits: bool = False
+    enum_cls: type[EnumCaseMixin],
+    spellings: Mapping[str, str],
+    table: Mapping[int, Requirements] | Callable[[], Mapping[int, Requirements]],
+    bits: bool = False,
 ) -> None:
     """Give a generated enum its case spellings and the requirements of its cases by value.
 
     ``spellings`` maps a case (member name) to its textual form where the two differ.
+    ``table`` may be a function giving the table (generated packages pass a ``lambda``):
+    it is called on first use, so importing a package builds no table it does not read.
     """
     strs: dict[str, int] = {}
     names: dict[str, str] = {}
@@ -479,7 +490,11 @@ def attach_cases(
         names[name] = text
     enum_cls._odsgen_strs = strs
     enum_cls._odsgen_spellings = names
-    enum_cls._odsgen_table = dict(table)
+    if callable(table):
+        enum_cls._odsgen_make_table = table
+    else:
+        enum_cls._odsgen_table = dict(table)
+        enum_cls._odsgen_make_table = None
     enum_cls._odsgen_bits = bits
 
 
@@ -613,7 +628,7 @@ def cases_available_at(
     out: dict[type[enum.Enum], tuple[EnumCaseMixin, ...]] = {}
     for e in enums:
         cases = cast("type[EnumCaseMixin]", e)  # ENUMS: the generated enums, each with the mixin
-        table = cases._odsgen_table
+        table = cases._odsgen_case_requirements()
         keep = []
         seen = set()
         for member in cases.__members__.values():

@@ -16,7 +16,8 @@ fast path for whole modules: no wrapper object is built.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 
 from odsgen.runtime import ir
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from odsgen.runtime.verify import Verifier
 
 __all__ = [
+    "AnswersOf",
     "OpView",
     "OpInterface",
     "Query",
@@ -84,6 +86,68 @@ class OpInterface:
 _View = TypeVar("_View", bound="OpView")
 
 
+_SPECIALIZING = threading.RLock()
+
+
+def _specialize_for(owner: type) -> bool:
+    """Specialize the op classes of ``owner``'s MRO not specialized yet, bases first; False
+    when none is an op class (an interface, OpView itself)."""
+    found = False
+    for c in reversed(owner.__mro__):
+        if "OPERATION_NAME" in c.__dict__ and c is not OpView:
+            found = True
+            if "_odsgen_specialized" not in c.__dict__:
+                with _SPECIALIZING:
+                    if "_odsgen_specialized" not in c.__dict__:
+                        _specialize(c)
+    return found
+
+
+def _class_attribute(owner: type, name: str) -> object:
+    """What ``owner``'s MRO holds as ``name`` (undecorated)."""
+    for c in owner.__mro__:
+        if name in c.__dict__:
+            return c.__dict__[name]
+    raise AttributeError(name)
+
+
+class _Specializing:
+    """OpView's ``answers_of`` and ``needs_of``: read on an op class, they specialize it
+    (_specialize; a run uses few of a package's hundreds of classes, so each is specialized
+    on first use, not as the package imports) and give the class's own; read on OpView, the
+    stub saying what they are."""
+
+    def __init__(self, stub: Callable[..., Any]) -> None:
+        self.stub = stub
+        self.__doc__ = stub.__doc__
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        owner = type(obj) if owner is None else owner
+        if _specialize_for(owner):
+            own = _class_attribute(owner, self.stub.__name__)
+            if own is not self:
+                return own.__get__(obj, owner)  # type: ignore[attr-defined]
+        return self.stub
+
+
+def _answers_of(op: Any) -> Answers:
+    """The merged requirements and every dimension's answer of the operation ``op``
+    (memoized on what they depend on), without building a wrapper."""
+    raise NotImplementedError
+
+
+def _needs_of_stub(op: Any) -> tuple[Requirements, tuple[tuple[str, AnyOf], ...]]:
+    """What the operation ``op`` needs of a target: ``(requirements, groups)``, its own
+    answers (``answers_of``) merged with what its value types need under the dialect's
+    rules; ``groups`` are every any-of group as contributed (before merging drops those
+    a stricter group implies). ``TargetEnv.is_legal`` and odsgen's checks read this."""
+    raise NotImplementedError
+
+
+_answers_of.__name__ = _answers_of.__qualname__ = "answers_of"
+_needs_of_stub.__name__ = _needs_of_stub.__qualname__ = "needs_of"
+
+
 class OpView:
     """Base of generated op classes."""
 
@@ -106,56 +170,17 @@ class OpView:
             raise ValueError(f"{type(self).__name__} wraps '{self.OPERATION_NAME}' ops, not '{operation.name}'")
         self.operation = operation
 
-    def __init_subclass__(cls, **kw: Any) -> None:
-        super().__init_subclass__(**kw)
-        if "OPERATION_NAME" not in cls.__dict__:
-            return
-        answers_of: Callable[..., Answers]  # (op), the constant one with its answers bound as a default
-        own = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
-        if "_odsgen_key" in cls.__dict__:
-            answers_of = _memoized(cls)
-            constant = None
-        else:
-            constant = own
-            answers_of = lambda op, _answers=constant: _answers  # noqa: E731
-        rules = cls._odsgen_rules
-        if rules is not None and rules.has_op_rules(cls.OPERATION_NAME):
-            # The dialect's rules about this op are part of its own answers (typerules).
-            answers_of = rules.answers_with_op_rules(answers_of, cls.DIMENSIONS)
-            constant = None
-        setattr(cls, "needs_of", staticmethod(_needs_of(answers_of, rules)))
-        # help() and pydoc show ``answers_of(op)``, not the memo tables bound as defaults.
-        answers_of.__name__ = answers_of.__qualname__ = "answers_of"
-        answers_of.__doc__ = OpView.answers_of.__doc__
-        setattr(answers_of, "__signature__", _ANSWERS_OF_SIGNATURE)  # what inspect.signature reads
-        setattr(cls, "answers_of", staticmethod(answers_of))  # a method of OpView, per class
-        # Each dimension's query method, specialized for this class unless the class
-        # spells it out: a constant where nothing depends on the instance, else a read
-        # of the memoized merge.
-        for dim in cls.DIMENSIONS:
-            if dim.method in cls.__dict__:
-                continue
-            if constant is not None:
-                fn = _constant_query(constant.values[dim.index])
-            else:
-                fn = _memo_query(answers_of, dim.index)
-            fn.__name__ = fn.__qualname__ = dim.method
-            fn.__doc__ = f"The {dim.name} requirement of this op instance."
-            setattr(cls, dim.method, Query(fn, own.values[dim.index], dim.name))
+    if TYPE_CHECKING:  # each op class's own, made on first use (_Specializing)
 
-    @staticmethod
-    def answers_of(op: Any) -> Answers:  # replaced per class by __init_subclass__
-        """The merged requirements and every dimension's answer of the operation ``op``
-        (memoized on what they depend on), without building a wrapper."""
-        raise NotImplementedError
+        @staticmethod
+        def answers_of(op: Any) -> Answers: ...
 
-    @staticmethod
-    def needs_of(op: Any) -> tuple[Requirements, tuple[tuple[str, AnyOf], ...]]:  # replaced per class
-        """What the operation ``op`` needs of a target: ``(requirements, groups)``, its own
-        answers (``answers_of``) merged with what its value types need under the dialect's
-        rules; ``groups`` are every any-of group as contributed (before merging drops those
-        a stricter group implies). ``TargetEnv.is_legal`` and odsgen's checks read this."""
-        raise NotImplementedError
+        @staticmethod
+        def needs_of(op: Any) -> tuple[Requirements, tuple[tuple[str, AnyOf], ...]]: ...
+
+    else:
+        answers_of = _Specializing(_answers_of)
+        needs_of = _Specializing(_needs_of_stub)
 
     def answers(self) -> Answers:
         """This instance's merged requirements and every dimension's answer."""
@@ -235,6 +260,76 @@ class OpView:
         return hash((type(self), id(self.operation)))
 
 
+def _specialize(cls: type[OpView]) -> None:
+    """Give the op class ``cls`` its own ``answers_of``, ``needs_of`` and dimension queries
+    (on first use: _specialize_for)."""
+    answers_of: Callable[..., Answers]  # (op), the constant one with its answers bound as a default
+    own = Merger(cls.OWN_REQUIREMENTS).finish(cls.DIMENSIONS)
+    if "_odsgen_key" in cls.__dict__:
+        answers_of = _memoized(cls)
+        constant = None
+    else:
+        constant = own
+        answers_of = lambda op, _answers=constant: _answers  # noqa: E731
+    rules = cls._odsgen_rules
+    if rules is not None and rules.has_op_rules(cls.OPERATION_NAME):
+        # The dialect's rules about this op are part of its own answers (typerules).
+        answers_of = rules.answers_with_op_rules(answers_of, cls.DIMENSIONS)
+        constant = None
+    setattr(cls, "needs_of", staticmethod(_needs_of(answers_of, rules)))
+    # help() and pydoc show ``answers_of(op)``, not the memo tables bound as defaults.
+    answers_of.__name__ = answers_of.__qualname__ = "answers_of"
+    answers_of.__doc__ = _answers_of.__doc__
+    setattr(answers_of, "__signature__", _ANSWERS_OF_SIGNATURE)  # what inspect.signature reads
+    setattr(cls, "answers_of", staticmethod(answers_of))  # a method of OpView, per class
+    # Each dimension's query method, specialized for this class unless the class
+    # spells it out: a constant where nothing depends on the instance, else a read
+    # of the memoized merge.
+    for dim in cls.DIMENSIONS:
+        if dim.method in cls.__dict__:
+            continue
+        if constant is not None:
+            fn = _constant_query(constant.values[dim.index])
+        else:
+            fn = _memo_query(answers_of, dim.index)
+        fn.__name__ = fn.__qualname__ = dim.method
+        fn.__doc__ = f"The {dim.name} requirement of this op instance."
+        setattr(cls, dim.method, Query(fn, own.values[dim.index], dim.name))
+    setattr(cls, "_odsgen_specialized", True)
+
+
+class AnswersOf(Mapping[str, Callable[[Any], Answers]]):
+    """``answers_of`` of each op class of ``ops`` by operation name (a package's
+    ``ANSWERS_OF``), each read on first use: reading one specializes its class alone."""
+
+    __slots__ = ("_ops", "_read")
+
+    def __init__(self, ops: Mapping[str, type[OpView]]) -> None:
+        self._ops = ops
+        self._read: dict[str, Callable[[Any], Answers]] = {}
+
+    def __getitem__(self, name: str) -> Callable[[Any], Answers]:
+        fn = self._read.get(name)
+        if fn is None:
+            fn = self._read[name] = self._ops[name].answers_of
+        return fn
+
+    def get(self, name: str, default: Any = None) -> Any:
+        fn = self._read.get(name)
+        if fn is None:
+            cls = self._ops.get(name)
+            if cls is None:
+                return default
+            fn = self._read[name] = cls.answers_of
+        return fn
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ops)
+
+    def __len__(self) -> int:
+        return len(self._ops)
+
+
 def registry(base: type[OpView]) -> dict[str, type]:
     """``{OPERATION_NAME: class}`` of every op class deriving from ``base``, in definition order."""
     out: dict[str, type] = {}
@@ -282,6 +377,11 @@ class Query(Generic[_A]):
         fn = self.fn
         if fn is None:  # the interface's declaration: each op class has its own
             name = self.name
+            cls = type(obj) if owner is None else owner
+            if _specialize_for(cls):
+                own = _class_attribute(cls, name)
+                if own is not self:
+                    return cast("Callable[[], _A]", own.__get__(obj, cls))  # type: ignore[attr-defined]
 
             def unanswered() -> _A:
                 raise NotImplementedError(f"{name}() is answered by the op classes that derive from the interface")

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from golden_support import REPO, examples, golden_package
+from golden_support import GOLDEN, REPO, examples, golden_package
 from odsgen.runtime import ir
 from odsgen.runtime.reader import read_file, read_text
 
@@ -247,6 +247,52 @@ def test_gpu_capability_implications(gpu):
     env = gpu.TargetEnv(version=gpu.Version.V_1_3, capabilities=[gpu.Capability.Int64Atomics])
     assert env.allows(gpu.Capability.Int64)
     assert not env.allows(gpu.Capability.Float16)
+
+
+def test_gpu_case_tables_are_built_on_first_use():
+    """A freshly imported package has built no enum's case table (attach_cases got a lambda);
+    a case's requirements build its enum's table alone, and answer as the committed table says."""
+    code = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(REPO)!r})\n"
+        f"sys.path.insert(1, {str(GOLDEN / 'gpu')!r})\n"
+        "import gs\n"
+        "pending = sorted(e.__name__ for e in gs.ENUMS if e._odsgen_make_table is not None)\n"
+        "print(pending)\n"
+        "needs = gs.Capability.StorageBuffer16BitAccess.requirements()\n"
+        "print(needs.get('Extension') is not None, gs.Capability._odsgen_make_table is None)\n"
+        "print(sorted(e.__name__ for e in gs.ENUMS if e._odsgen_make_table is not None))\n"
+        "print(gs.Capability.StorageBuffer16BitAccess.get_extensions())\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    pending, built, rest, answer = proc.stdout.splitlines()
+    assert pending == str(["Capability", "MemoryAccess", "Scope"])
+    assert (built, rest) == ("True True", str(["MemoryAccess", "Scope"]))
+    assert answer == "((<Extension.KHR_16bit_storage: 0>,),)"
+
+
+def test_gpu_op_classes_are_specialized_on_first_use():
+    """A freshly imported package has specialized no op class; reading one class's
+    ``ANSWERS_OF`` entry specializes that class alone, and it answers as its queries do."""
+    code = (
+        "import sys\n"
+        f"sys.path.insert(0, {str(REPO)!r})\n"
+        f"sys.path.insert(1, {str(GOLDEN / 'gpu')!r})\n"
+        "import gs\n"
+        "done = lambda: sorted(n for n, c in gs.OPS.items() if '_odsgen_specialized' in c.__dict__)\n"
+        "print(done())\n"
+        "fn = gs.ANSWERS_OF['gs.load']\n"
+        "print(done(), gs.ANSWERS_OF.get('gs.nope'), len(gs.ANSWERS_OF) == len(gs.OPS))\n"
+        "print(gs.LoadOp.get_min_version(), gs.StoreOp.get_min_version(), done())\n"
+        "print(gs.OPS['gs.load'].answers_of is fn, fn.__name__)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert proc.stdout.splitlines() == [
+        "[]",
+        "['gs.load'] None True",
+        "v1.0 v1.0 ['gs.load', 'gs.store']",
+        "True answers_of",
+    ]
 
 
 def test_gpu_sample_reasons_name_dimension_requirement_target_and_provenance(gpu):

@@ -43,6 +43,7 @@ ALLOWED_CALLS = {
     "_avail.not_in_version",
     "OPS.items",
     "ANSWERS_OF.get",
+    "_ov.AnswersOf",
     "fn",
     "_mt.path_applies",
     # Matcher trees, spelled by their repr() (in the rules' function; in ops.py through _mt).

@@ -66,7 +66,7 @@ _avail.attach_cases(
 _avail.attach_cases(
     enum_cls=Convention,
     spellings={"Raw": "raw", "Reflection": "reflection"},
-    table={
+    table=lambda: {
         1: _avail.Requirements(
             MinVersion=_avail.at_least(AbiVersion.reflection_v1, enum_case="Convention::Reflection", at="abi.td:53:22"),
         ),
@@ -78,7 +78,7 @@ _avail.attach_cases(
 _avail.attach_cases(
     enum_cls=RawVersion,
     spellings={"FV_1": "1", "FV_2": "2"},
-    table={
+    table=lambda: {
         1: _avail.Requirements(
             MinVersion=_avail.at_least(AbiVersion.raw_v1, enum_case="RawVersion::FV_1", at="abi.td:62:22"),
         ),

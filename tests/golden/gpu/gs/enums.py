@@ -125,7 +125,7 @@ _avail.attach_cases(
 _avail.attach_cases(
     enum_cls=Capability,
     spellings={},
-    table={
+    table=lambda: {
         4433: _avail.Requirements(
             MinVersion=_avail.at_least(
                 Version.V_1_0,
@@ -185,7 +185,7 @@ _avail.attach_cases(
 _avail.attach_cases(
     enum_cls=Scope,
     spellings={},
-    table={
+    table=lambda: {
         3: _avail.Requirements(
             Capability=_avail.all_of(
                 _avail.any_of(
@@ -215,7 +215,7 @@ _avail.attach_cases(
 _avail.attach_cases(
     enum_cls=MemoryAccess,
     spellings={"None_": "None"},
-    table={
+    table=lambda: {
         4: _avail.Requirements(
             MinVersion=_avail.at_least(Version.V_1_1, enum_case="MemoryAccess::Nontemporal", at="gpu.td:145:22"),
         ),

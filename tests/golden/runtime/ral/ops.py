@@ -864,8 +864,9 @@ def wrap(operation: _ir.Operation) -> _ov.OpView | None:
     return None if cls is None else cls(operation)
 
 
-#: ``answers_of`` of each op class by operation name: the fast path over whole modules.
-ANSWERS_OF = {name: cls.answers_of for name, cls in OPS.items()}
+#: ``answers_of`` of each op class by operation name: the fast path over whole modules
+#: (each read on first use: its class is specialized then, odsgen.runtime.opview).
+ANSWERS_OF = _ov.AnswersOf(OPS)
 
 
 def answers_of(operation: _ir.Operation) -> _avail.Answers | None:
