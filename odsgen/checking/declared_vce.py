@@ -244,8 +244,9 @@ def _declared_caps(checker: Any, env: Any) -> frozenset[str]:
 
 
 # A value type's provenance: "spirv.Load result #0: i8 [8-bit integer]", a variable's
-# storage: "... operand #0: i8 in !spirv.ptr<i8, Uniform> (Uniform) [8-bit integer]".
-_SCALAR = re.compile(r": (?:vector<(?:\d+x)+)?([a-z]+\d+)( in )?")
+# storage: "... operand #0: i8 in !spirv.ptr<i8, Uniform> (Uniform) [8-bit integer]" (a
+# cooperative matrix's elements are a value's: "i8 in !spirv.coopmatrix<...>").
+_SCALAR = re.compile(r": (?:vector<(?:\d+x)+)?([a-z]+\d+)( in !spirv\.ptr<)?")
 
 
 def _small_type_met(op_name: str, caps: frozenset[str], group: Any) -> bool:
@@ -253,13 +254,16 @@ def _small_type_met(op_name: str, caps: frozenset[str], group: Any) -> bool:
     type rules (tdlib/odsgen/spirv-rules.toml [[small_type]]): a value type's full
     capability where a storage capability declares the type and the op only moves the
     value (an OpLoad of an i8 with StorageBuffer8BitAccess alone), a storage class's
-    capability where the full capability is declared (an i8 buffer with Int8 alone)."""
-    from odsgen.checking.spirv_corequirements import small_types
+    capability where the full capability is declared (an i8 buffer with Int8 alone); or
+    a capability spirv-val does not ask of the op ([[unasked]])."""
+    from odsgen.checking.spirv_corequirements import small_types, unasked_capabilities
 
+    symbols = {c.symbol for c in group.cases}
+    if symbols & unasked_capabilities().get(op_name, frozenset()):
+        return True  # (tdlib/odsgen/spirv-rules.toml [[unasked]])
     if not group.provenance:
         return False
     rules = small_types()
-    symbols = {c.symbol for c in group.cases}
     for p in group.provenance:
         m = _SCALAR.search(p.name)
         st = next((st for st in rules if m is not None and m.group(1) in st.types), None)

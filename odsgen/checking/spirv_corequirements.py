@@ -39,6 +39,7 @@ __all__ = [
     "OperandTypeRule",
     "SmallType",
     "small_types",
+    "unasked_capabilities",
     "co_requirements",
     "memory_model_of",
     "operand_type_rules",
@@ -227,6 +228,27 @@ def _small_types(lib: LibraryToml) -> tuple[SmallType, ...]:
                 Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed small_type rule: {exc}")
             ) from None
     return tuple(out)
+
+
+def unasked_capabilities() -> dict[str, frozenset[str]]:
+    """{op: the capabilities of its values' types spirv-val does not ask of a declared
+    triple} (the file's ``[[unasked]]``)."""
+    return _unasked(_checked_library())
+
+
+@functools.lru_cache(maxsize=2)
+def _unasked(lib: LibraryToml) -> dict[str, frozenset[str]]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("unasked", [])
+    out: dict[str, frozenset[str]] = {}
+    for row, line in zip(doc.get("unasked", []), starts):
+        try:
+            caps = frozenset(str(c) for c in row["capabilities"])
+            for op in row["ops"]:
+                out[str(op)] = out.get(str(op), frozenset()) | caps
+            str(row["source"])
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed unasked rule: {exc}")) from None
+    return out
 
 
 @dataclass(frozen=True, slots=True)
