@@ -57,8 +57,8 @@ def uncovered(
         if attr is None:
             continue
         text = _attr_text(attr)
-        declared = known.get(text, ())
-        if declared == ():
+        declared = known.get(text, _UNREAD)
+        if declared is _UNREAD:
             sf = sources.get(name) if sources is not None else None
             try:
                 env = target_from_attr(
@@ -121,6 +121,7 @@ def uncovered(
 # The declared triples of a run's modules, once each: {spec: {the triple's text: (its target,
 # what its own capabilities lack: ``_declared_own``)}} (1,000 kernels declare a few dozen).
 # (None: a triple odsgen cannot read)
+_UNREAD: Any = object()  # (a triple not read yet)
 _DECLARED: weakref.WeakKeyDictionary[Any, dict[str, tuple[Any, list[tuple[str, str]]] | None]] = (
     weakref.WeakKeyDictionary()
 )
@@ -266,8 +267,8 @@ def _small_type_met(op_name: str, caps: frozenset[str], group: Any) -> bool:
     rules = small_types()
     for p in group.provenance:
         m = _SCALAR.search(p.name)
-        st = next((st for st in rules if m is not None and m.group(1) in st.types), None)
-        if st is None:
+        st = None if m is None else next((st for st in rules if m.group(1) in st.types), None)
+        if m is None or st is None:
             return False
         if m.group(2):  # a variable's storage: asked only without the full capability
             if st.capability not in caps:
