@@ -14,6 +14,7 @@ naming what is missing and the first op that needs each.
 from __future__ import annotations
 
 import functools
+import re
 import weakref
 from typing import TYPE_CHECKING, Any
 
@@ -56,8 +57,8 @@ def uncovered(
         if attr is None:
             continue
         text = _attr_text(attr)
-        declared = known.get(text, ())
-        if declared == ():
+        declared = known.get(text, _UNREAD)
+        if declared is _UNREAD:
             sf = sources.get(name) if sources is not None else None
             try:
                 env = target_from_attr(
@@ -72,10 +73,12 @@ def uncovered(
             continue  # a triple odsgen cannot read is the verifier's to report
         env, own = declared
         missing: dict[str, tuple[str, str, str]] = {}  # what -> (op, loc, why)
+        caps = _declared_caps(checker, env)
         for i, reqs in checker.requirements_in(table, None, u, table.ends[u]):
             legality = env.legality_of(reqs)
             if legality:
                 continue
+            small = functools.partial(_small_type_met, table.op_at(i).name, caps)
             for r in legality.reasons:
                 if r.required.shape.ordered and r.kind != "too-new":
                     continue  # a version above an op's last one: not what the triple declares
@@ -85,8 +88,8 @@ def uncovered(
                     # [[instruction]]: an OpAtomicFAddEXT on f16 with AtomicFloat16AddEXT and its
                     # extension alone passes); an operand's, a type's or a decoration's it checks.
                     continue
-                what = _missing_text(checker, r)
-                if what not in missing:
+                what = _missing_text(checker, r, small)
+                if what and what not in missing:
                     op = table.op_at(i)
                     why = next((p.name for p in r.provenance if p.name.startswith("decoration ")), "")
                     missing[what] = (op.name, op_loc(op, name), why)
@@ -118,6 +121,7 @@ def uncovered(
 # The declared triples of a run's modules, once each: {spec: {the triple's text: (its target,
 # what its own capabilities lack: ``_declared_own``)}} (1,000 kernels declare a few dozen).
 # (None: a triple odsgen cannot read)
+_UNREAD: Any = object()  # (a triple not read yet)
 _DECLARED: weakref.WeakKeyDictionary[Any, dict[str, tuple[Any, list[tuple[str, str]]] | None]] = (
     weakref.WeakKeyDictionary()
 )
@@ -220,12 +224,58 @@ def _attr_text(attr: Any) -> str:
     return str(attr)
 
 
-def _missing_text(checker: Any, r: Any) -> str:
+def _missing_text(checker: Any, r: Any, met: Any = None) -> str:
+    """What the reason ``r`` names missing; its groups ``met(group)`` says spirv-val does
+    not ask are left out ("" if none is left)."""
     req = r.required
     if req.shape.ordered:
         return f"{r.dimension} {checker.case_spelling(r.dimension, req.case)}"
-    groups = [g for g in req.groups if not (set(c.symbol for c in g.cases) & _names(r.allowed))]
-    return "; ".join(f"{r.dimension} {' or '.join(c.symbol for c in g.cases)}" for g in groups or req.groups)
+    groups = [g for g in req.groups if not (set(c.symbol for c in g.cases) & _names(r.allowed))] or list(req.groups)
+    if met is not None:
+        groups = [g for g in groups if not met(g)]
+    return "; ".join(f"{r.dimension} {' or '.join(c.symbol for c in g.cases)}" for g in groups)
+
+
+def _declared_caps(checker: Any, env: Any) -> frozenset[str]:
+    """The capabilities the declared triple enables (with those they imply)."""
+    from odsgen.checking.targets.syntax import vce_axes
+
+    axes = vce_axes(checker.env_cls)
+    return frozenset(m.name for m in env.enabled.get(axes[1].enum, ())) if axes is not None else frozenset()
+
+
+# A value type's provenance: "spirv.Load result #0: i8 [8-bit integer]", a variable's
+# storage: "... operand #0: i8 in !spirv.ptr<i8, Uniform> (Uniform) [8-bit integer]" (a
+# cooperative matrix's elements are a value's: "i8 in !spirv.coopmatrix<...>").
+_SCALAR = re.compile(r": (?:vector<(?:\d+x)+)?([a-z]+\d+)( in !spirv\.ptr<)?")
+
+
+def _small_type_met(op_name: str, caps: frozenset[str], group: Any) -> bool:
+    """Whether spirv-val leaves the capability group of an op unasked, by its 8- and 16-bit
+    type rules (tdlib/odsgen/spirv-rules.toml [[small_type]]): a value type's full
+    capability where a storage capability declares the type and the op only moves the
+    value (an OpLoad of an i8 with StorageBuffer8BitAccess alone), a storage class's
+    capability where the full capability is declared (an i8 buffer with Int8 alone); or
+    a capability spirv-val does not ask of the op ([[unasked]])."""
+    from odsgen.checking.spirv_corequirements import small_types, unasked_capabilities
+
+    symbols = {c.symbol for c in group.cases}
+    if symbols & unasked_capabilities().get(op_name, frozenset()):
+        return True  # (tdlib/odsgen/spirv-rules.toml [[unasked]])
+    if not group.provenance:
+        return False
+    rules = small_types()
+    for p in group.provenance:
+        m = _SCALAR.search(p.name)
+        st = None if m is None else next((st for st in rules if m.group(1) in st.types), None)
+        if m is None or st is None:
+            return False
+        if m.group(2):  # a variable's storage: asked only without the full capability
+            if st.capability not in caps:
+                return False
+        elif not (st.capability in symbols and op_name in st.uses and caps & st.declared_by):
+            return False
+    return True
 
 
 def _names(allowed: Any) -> set[str]:

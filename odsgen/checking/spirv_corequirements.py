@@ -37,6 +37,9 @@ __all__ = [
     "ANY_OPERAND",
     "CoRequirement",
     "OperandTypeRule",
+    "SmallType",
+    "small_types",
+    "unasked_capabilities",
     "co_requirements",
     "memory_model_of",
     "operand_type_rules",
@@ -181,6 +184,70 @@ def _extension_versions(lib: LibraryToml) -> dict[str, str]:
             raise OdsgenError(
                 Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed extension rule: {exc}")
             ) from None
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class SmallType:
+    """One ``[[small_type]]`` of the library file: spirv-val's rules on an 8- or 16-bit
+    scalar type (``types``, as MLIR prints them) whose full capability ``capability`` may be
+    missing: any of ``declared_by`` declares the type, whose values then only ``uses`` may
+    produce or consume; with ``capability`` declared, its variables need no storage
+    capability."""
+
+    types: frozenset[str]
+    capability: str
+    declared_by: frozenset[str]
+    uses: frozenset[str]
+    source: str
+    loc: Loc
+
+
+def small_types() -> tuple[SmallType, ...]:
+    return _small_types(_checked_library())
+
+
+@functools.lru_cache(maxsize=2)
+def _small_types(lib: LibraryToml) -> tuple[SmallType, ...]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("small_type", [])
+    out = []
+    for row, line in zip(doc.get("small_type", []), starts):
+        try:
+            out.append(
+                SmallType(
+                    frozenset(str(t) for t in row["types"]),
+                    str(row["capability"]),
+                    frozenset(str(c) for c in row["declared_by"]),
+                    frozenset(str(o) for o in row["uses"]),
+                    str(row["source"]),
+                    Loc(path, line, 1),
+                )
+            )
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(
+                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed small_type rule: {exc}")
+            ) from None
+    return tuple(out)
+
+
+def unasked_capabilities() -> dict[str, frozenset[str]]:
+    """{op: the capabilities of its values' types spirv-val does not ask of a declared
+    triple} (the file's ``[[unasked]]``)."""
+    return _unasked(_checked_library())
+
+
+@functools.lru_cache(maxsize=2)
+def _unasked(lib: LibraryToml) -> dict[str, frozenset[str]]:
+    path, doc, starts = lib.path, lib.doc, lib.starts.get("unasked", [])
+    out: dict[str, frozenset[str]] = {}
+    for row, line in zip(doc.get("unasked", []), starts):
+        try:
+            caps = frozenset(str(c) for c in row["capabilities"])
+            for op in row["ops"]:
+                out[str(op)] = out.get(str(op), frozenset()) | caps
+            str(row["source"])
+        except (KeyError, TypeError) as exc:
+            raise OdsgenError(Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed unasked rule: {exc}")) from None
     return out
 
 
