@@ -258,12 +258,7 @@ def test_the_skeleton_mlir_parses_prints_as_the_file_does(splat, tmp_path):
 def test_a_broken_large_bytecode_file_is_refused_as_a_small_one_is(tmp_path, monkeypatch, llvm_include):
     """A large bytecode file, which MLIR reads itself (not from odsgen's memory), gets the
     same report as a small one when it is cut short."""
-    mlir_opt = require_mlir_opt()
-    require_bindings()
-    text = tmp_path / "net.mlir"
-    text.write_text(_network(False, False))
-    path = tmp_path / "net.mlirbc"
-    subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
+    _, path = _bytecode(tmp_path, False)
     path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
     args = ("validate", str(path), *_spec_args(llvm_include), "--target", "profiles=pro_fp")
     small = run_cli(*args)
@@ -296,17 +291,23 @@ def test_the_bindings_stay_out_of_the_checking_process(tmp_path, llvm_include):
     assert "ops verified by MLIR's verifier" in proc.stdout
 
 
-def _large_bytecode(tmp_path, monkeypatch, i16: bool):
-    """(mlir-opt, the network written as bytecode by it), every file counted large enough
-    to be read ahead."""
+def _bytecode(tmp_path, i16: bool):
+    """(mlir-opt, the network written as bytecode by it)."""
     mlir_opt = require_mlir_opt()
     require_bindings()
     text = tmp_path / "net.mlir"
     text.write_text(_network(False, i16))
     path = tmp_path / "net.mlirbc"
     subprocess.run([str(mlir_opt), "--emit-bytecode", str(text), "-o", str(path)], check=True, timeout=60)
-    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
     return mlir_opt, path
+
+
+def _large_bytecode(tmp_path, monkeypatch, i16: bool):
+    """(mlir-opt, the network written as bytecode by it), every file counted large enough
+    to be read ahead."""
+    got = _bytecode(tmp_path, i16)
+    monkeypatch.setattr(inputs, "_MAP_LARGER", 1)
+    return got
 
 
 @pytest.mark.parametrize("i16", [False, True], ids=["legal", "illegal"])
