@@ -26,6 +26,15 @@ import pytest
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
+# A suite started in the background of a non-interactive shell (`pytest ... &`, as scripts and
+# some CI runners do) inherits SIGINT ignored, and every odsgen the tests start would inherit it
+# too: odsgen keeps a signal that was ignored when it started (cli.run, as a shell's background
+# job expects), so the tests that press Ctrl-C on it would see it run to the end. The tests run
+# as from a terminal: SIGINT has Python's default handler here, and so its default in every
+# process started from here (a handled signal is reset on exec; an ignored one is not).
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+
 # The property tests' example counts: all of them under CI=true, a quarter in the fast tier
 # (tests/hypothesis_profiles.py; HYPOTHESIS_PROFILE=ci for the full counts without CI).
 from hypothesis_profiles import load_profile  # noqa: E402
