@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from odsgen.checking.inputs.spirv_ops import SpecModel, ods_ops, opnames
 from odsgen.checking.inputs.spv_grammar import spirv_grammar
@@ -52,6 +52,7 @@ __all__ = [
 ]
 
 RULES_ENV = "ODSGEN_SPIRV_RULES"
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,32 +99,34 @@ def co_requirements() -> tuple[CoRequirement, ...]:
     return _co_requirements(library_toml(RULES_ENV, _FILE, _WHAT))
 
 
+def _rows(lib: LibraryToml, table: str, make: Callable[[dict, Loc], _T], what: str = "") -> list[_T]:
+    """``make(row, loc)`` of each ``[[table]]`` of the rules file ``lib``, in its order. A
+    row ``make`` finds malformed (a KeyError or TypeError) is an error at its line, which
+    calls it ``what`` (default "TABLE rule"; ending in ``#``, numbered from 1:
+    "co_requirement #2")."""
+    what = what or f"{table} rule"
+    out = []
+    for n, (row, line) in enumerate(zip(lib.doc.get(table, []), lib.starts.get(table, []))):
+        loc = Loc(lib.path, line, 1)
+        try:
+            out.append(make(row, loc))
+        except (KeyError, TypeError) as exc:
+            name = f"{what}{n + 1}" if what.endswith("#") else what
+            raise OdsgenError(Diagnostic(loc, Severity.ERROR, f"malformed {name}: {exc}")) from None
+    return out
+
+
 @functools.lru_cache(maxsize=2)
 def _co_requirements(lib: LibraryToml) -> tuple[CoRequirement, ...]:
-    path, doc, starts = lib.path, lib.doc, lib.starts.get("co_requirement", [])
-    out = []
-    for n, (row, line) in enumerate(zip(doc.get("co_requirement", []), starts)):
-        try:
-            caps = tuple(str(c) for c in row["capabilities"])
-            cap, model = row.get("capability"), row.get("memory_model")
-            if (cap is None) == (model is None) or not caps:
-                raise KeyError("capabilities and exactly one of capability and memory_model")
-            out.append(
-                CoRequirement(
-                    caps,
-                    cap,
-                    model,
-                    str(row["says"]),
-                    str(row["source"]),
-                    str(row.get("upstream", "")),
-                    Loc(path, line, 1),
-                )
-            )
-        except (KeyError, TypeError) as exc:
-            raise OdsgenError(
-                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed co_requirement #{n + 1}: {exc}")
-            ) from None
-    return tuple(out)
+    return tuple(_rows(lib, "co_requirement", _co_requirement, "co_requirement #"))
+
+
+def _co_requirement(row: dict, loc: Loc) -> CoRequirement:
+    caps = tuple(str(c) for c in row["capabilities"])
+    cap, model = row.get("capability"), row.get("memory_model")
+    if (cap is None) == (model is None) or not caps:
+        raise KeyError("capabilities and exactly one of capability and memory_model")
+    return CoRequirement(caps, cap, model, str(row["says"]), str(row["source"]), str(row.get("upstream", "")), loc)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,19 +154,14 @@ def unchecked_rules() -> tuple[Unchecked, ...]:
 
 @functools.lru_cache(maxsize=2)
 def _unchecked(lib: LibraryToml) -> tuple[Unchecked, ...]:
-    path, doc, starts = lib.path, lib.doc, lib.starts.get("instruction", [])
-    out = []
-    for row, line in zip(doc.get("instruction", []), starts):
-        try:
-            what = frozenset(str(w) for w in row["unchecked"])
-            if not what <= {"version", "extensions"}:
-                raise KeyError("unchecked: version and/or extensions")
-            out.append(Unchecked(what, frozenset(row.get("except", [])), str(row["source"]), Loc(path, line, 1)))
-        except (KeyError, TypeError) as exc:
-            raise OdsgenError(
-                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed instruction rule: {exc}")
-            ) from None
-    return tuple(out)
+    return tuple(_rows(lib, "instruction", _unchecked_rule))
+
+
+def _unchecked_rule(row: dict, loc: Loc) -> Unchecked:
+    what = frozenset(str(w) for w in row["unchecked"])
+    if not what <= {"version", "extensions"}:
+        raise KeyError("unchecked: version and/or extensions")
+    return Unchecked(what, frozenset(row.get("except", [])), str(row["source"]), loc)
 
 
 def extension_versions() -> dict[str, str]:
@@ -173,18 +171,13 @@ def extension_versions() -> dict[str, str]:
 
 @functools.lru_cache(maxsize=2)
 def _extension_versions(lib: LibraryToml) -> dict[str, str]:
-    path, doc, starts = lib.path, lib.doc, lib.starts.get("extension", [])
-    out: dict[str, str] = {}
-    for row, line in zip(doc.get("extension", []), starts):
-        try:
-            for e in row["extensions"]:
-                out[str(e)] = str(row["version"])
-            str(row["source"])
-        except (KeyError, TypeError) as exc:
-            raise OdsgenError(
-                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed extension rule: {exc}")
-            ) from None
-    return out
+    return {e: v for pairs in _rows(lib, "extension", _extension_rule) for e, v in pairs}
+
+
+def _extension_rule(row: dict, loc: Loc) -> list[tuple[str, str]]:
+    pairs = [(str(e), str(row["version"])) for e in row["extensions"]]
+    str(row["source"])  # (every rule names its source, though none is kept)
+    return pairs
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,25 +202,18 @@ def small_types() -> tuple[SmallType, ...]:
 
 @functools.lru_cache(maxsize=2)
 def _small_types(lib: LibraryToml) -> tuple[SmallType, ...]:
-    path, doc, starts = lib.path, lib.doc, lib.starts.get("small_type", [])
-    out = []
-    for row, line in zip(doc.get("small_type", []), starts):
-        try:
-            out.append(
-                SmallType(
-                    frozenset(str(t) for t in row["types"]),
-                    str(row["capability"]),
-                    frozenset(str(c) for c in row["declared_by"]),
-                    frozenset(str(o) for o in row["uses"]),
-                    str(row["source"]),
-                    Loc(path, line, 1),
-                )
-            )
-        except (KeyError, TypeError) as exc:
-            raise OdsgenError(
-                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed small_type rule: {exc}")
-            ) from None
-    return tuple(out)
+    return tuple(_rows(lib, "small_type", _small_type))
+
+
+def _small_type(row: dict, loc: Loc) -> SmallType:
+    return SmallType(
+        frozenset(str(t) for t in row["types"]),
+        str(row["capability"]),
+        frozenset(str(c) for c in row["declared_by"]),
+        frozenset(str(o) for o in row["uses"]),
+        str(row["source"]),
+        loc,
+    )
 
 
 def unasked_capabilities() -> dict[str, frozenset[str]]:
@@ -238,17 +224,18 @@ def unasked_capabilities() -> dict[str, frozenset[str]]:
 
 @functools.lru_cache(maxsize=2)
 def _unasked(lib: LibraryToml) -> dict[str, frozenset[str]]:
-    path, doc, starts = lib.path, lib.doc, lib.starts.get("unasked", [])
     out: dict[str, frozenset[str]] = {}
-    for row, line in zip(doc.get("unasked", []), starts):
-        try:
-            caps = frozenset(str(c) for c in row["capabilities"])
-            for op in row["ops"]:
-                out[str(op)] = out.get(str(op), frozenset()) | caps
-            str(row["source"])
-        except (KeyError, TypeError) as exc:
-            raise OdsgenError(Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed unasked rule: {exc}")) from None
+    for ops, caps in _rows(lib, "unasked", _unasked_rule):
+        for op in ops:
+            out[op] = out.get(op, frozenset()) | caps
     return out
+
+
+def _unasked_rule(row: dict, loc: Loc) -> tuple[list[str], frozenset[str]]:
+    caps = frozenset(str(c) for c in row["capabilities"])
+    ops = [str(op) for op in row["ops"]]
+    str(row["source"])  # (every rule names its source, though none is kept)
+    return ops, caps
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,40 +287,33 @@ def operand_type_rules() -> tuple[OperandTypeRule, ...]:
 
 @functools.lru_cache(maxsize=2)
 def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
-    path, doc, starts = lib.path, lib.doc, lib.starts.get("operand_type", [])
-    out = []
-    for n, (row, line) in enumerate(zip(doc.get("operand_type", []), starts)):
-        try:
-            value = str(row["value"])
-            if not _VALUE.fullmatch(value):
-                raise KeyError(f"value: 'operand #N', 'result #N' or {ANY_OPERAND!r}, not {value!r}")
-            caps = tuple(str(c) for c in row["capabilities"])
-            types, pointee = frozenset(map(str, row.get("types", []))), frozenset(map(str, row.get("pointee", [])))
-            pointer = bool(row.get("pointer", False))
-            if not caps or not (types or pointee or pointer):
-                raise KeyError("capabilities and one of types, pointee and pointer")
-            models = row.get("addressing_model", [])
-            out.append(
-                OperandTypeRule(
-                    frozenset(map(str, row["ops"])),
-                    value,
-                    types,
-                    pointee,
-                    pointer,
-                    frozenset(map(str, row.get("storage", []))),
-                    frozenset(map(str, row.get("except_storage", []))),
-                    frozenset((models,) if isinstance(models, str) else map(str, models)),
-                    caps,
-                    str(row["says"]),
-                    str(row["source"]),
-                    Loc(path, line, 1),
-                )
-            )
-        except (KeyError, TypeError) as exc:
-            raise OdsgenError(
-                Diagnostic(Loc(path, line, 1), Severity.ERROR, f"malformed operand_type rule #{n + 1}: {exc}")
-            ) from None
-    return tuple(out)
+    return tuple(_rows(lib, "operand_type", _operand_type, "operand_type rule #"))
+
+
+def _operand_type(row: dict, loc: Loc) -> OperandTypeRule:
+    value = str(row["value"])
+    if not _VALUE.fullmatch(value):
+        raise KeyError(f"value: 'operand #N', 'result #N' or {ANY_OPERAND!r}, not {value!r}")
+    caps = tuple(str(c) for c in row["capabilities"])
+    types, pointee = frozenset(map(str, row.get("types", []))), frozenset(map(str, row.get("pointee", [])))
+    pointer = bool(row.get("pointer", False))
+    if not caps or not (types or pointee or pointer):
+        raise KeyError("capabilities and one of types, pointee and pointer")
+    models = row.get("addressing_model", [])
+    return OperandTypeRule(
+        frozenset(map(str, row["ops"])),
+        value,
+        types,
+        pointee,
+        pointer,
+        frozenset(map(str, row.get("storage", []))),
+        frozenset(map(str, row.get("except_storage", []))),
+        frozenset((models,) if isinstance(models, str) else map(str, models)),
+        caps,
+        str(row["says"]),
+        str(row["source"]),
+        loc,
+    )
 
 
 def value_types(op: Any, selector: str) -> tuple[str, ...]:
