@@ -36,8 +36,8 @@ def uncovered(
     """(unit op, its place, the message) of each unit whose declared triple lacks something;
     ``unknown``: the module's instructions the spec has no op for (a binary's: each in the
     last unit that starts before it, judged by the grammar as spirv-val judges it,
-    odsgen.checking.spirv_corequirements.unknown_missing)."""
-    from odsgen.checking.spirv_corequirements import unknown_missing
+    odsgen.checking.spirv_corequirements.grammar_missing)."""
+    from odsgen.checking.spirv_corequirements import grammar_missing
     from odsgen.checking.check import op_loc
     from odsgen.checking.targets.syntax import target_from_attr, vce_axes
     from odsgen.source import reported_at
@@ -97,7 +97,7 @@ def uncovered(
             at = (x.loc.line, x.loc.col)
             if x.in_grammar and max((j for j, st in enumerate(starts) if st <= at), default=None) == k:
                 why = f"{x.what}, not an op of the spec: {x.requirement()}"
-                for what in unknown_missing(x, env):
+                for what in grammar_missing(x, env):
                     missing.setdefault(what, (x.name, str(x.loc), why))
         for what, why in _co_required(checker, env, unit):
             missing.setdefault(what, (unit.name, op_loc(unit, name), why))

@@ -47,7 +47,7 @@ __all__ = [
     "unmet",
     "rules_path",
     "typed_unknowns",
-    "unknown_missing",
+    "grammar_missing",
     "value_types",
 ]
 
@@ -353,7 +353,7 @@ def typed_unknowns(found: Sequence[Any]) -> list[Any]:
     return out
 
 
-def unknown_missing(u: Any, env: Any) -> list[str]:
+def grammar_missing(u: Any, env: Any) -> list[str]:
     """What target ``env`` lacks of an instruction the spec has no op for (``typed_unknowns``'
     ``Unknown``), as spirv-val checks it: of an instruction of its own opcode (not an
     extended set's) with capabilities, those alone (``own_unchecked``)."""

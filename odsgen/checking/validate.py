@@ -502,7 +502,7 @@ def unknown_missing(u: Any, target: TargetEnv | None) -> list[str]:
     (odsgen.checking.inputs.spirv_binary's ``Unknown``): of the Khronos grammar's
     availability, and of the Vulkan rules on its operands (tdlib/odsgen/vulkan-rules.toml:
     an OpAtomicFMinEXT's pointer); [] when it allows it."""
-    from odsgen.checking.spirv_corequirements import unknown_missing as grammar_missing
+    from odsgen.checking.spirv_corequirements import grammar_missing
 
     if target is None:
         return ["a target to judge it on (--target)"]
