@@ -723,7 +723,6 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.checking.verify_only": ("MALFORMED", "WELL_FORMED", "verified_report", "well_formed_text"),
     "odsgen.checking.irdl": ("irdl_of",),
     "odsgen.checking.deduce": ("co_requirement_notes", "deduce_module", "update_vce_departures"),
-    "odsgen.checking.spirv_corequirements": ("typed_unknowns",),
     "odsgen.checking.onnx_deduce": ("least_target", "render_least"),
     "odsgen.checking.explain": ("explain_instance", "explain_op", "parse_at"),
     "odsgen.checking.convert": ("convert_module", "gather_patterns", "write_conversion", "writes_model"),
@@ -771,7 +770,6 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
         deduce_module as deduce_module,
         update_vce_departures as update_vce_departures,
     )
-    from odsgen.checking.spirv_corequirements import typed_unknowns as typed_unknowns
     from odsgen.checking.explain import (
         explain_instance as explain_instance,
         explain_op as explain_op,

@@ -34,11 +34,11 @@ order), not its IR.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from odsgen.checking.spirv_corequirements import CoRequirements, memory_model_of, version_free_ops
+from odsgen.checking.spirv_corequirements import CoRequirements, memory_model_of, typed_unknowns, version_free_ops
 from odsgen.checking.spirv_decorations import decoration_needs
 from odsgen.runtime.typerules import DialectRules
 from odsgen.runtime.algebra import AllOfAnyOf, AtLeast, Provenance, ProvenanceKind, Shape, canonical_provenance
@@ -311,6 +311,14 @@ class Checker:
             yield
         finally:
             self.decorations = kept
+
+    @staticmethod
+    def typed_unknowns(found: Sequence[Any]) -> tuple[Any, ...]:
+        """A module's instructions the spec has no op for (its read's ``unknown_spirv``),
+        narrowed by spirv-val's rules on their value types
+        (odsgen.checking.spirv_corequirements.typed_unknowns): what the input record keeps,
+        narrowed once as the module is read (odsgen.checking.inputs.read.read_checked_file)."""
+        return tuple(typed_unknowns(found)) if found else ()
 
     # ------------------------------------------------------------------ requirements
 

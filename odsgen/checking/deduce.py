@@ -74,10 +74,8 @@ def _unknown_needs(checker: Any, module: ModuleInput, units: list[Any]) -> dict[
     from odsgen.runtime.algebra import Provenance, ProvenanceKind
     from odsgen.runtime.avail import Requirements
 
-    from odsgen.checking.spirv_corequirements import typed_unknowns
-
     dn = checker.decorations
-    found = typed_unknowns(module.unknown_spirv) if dn is not None else ()
+    found = module.unknown_spirv
     if not found or dn is None:
         return {}
     out: dict[int | None, list[tuple[Any, Any]]] = {}

@@ -99,7 +99,7 @@ def co_requirements() -> tuple[CoRequirement, ...]:
     return _co_requirements(library_toml(RULES_ENV, _FILE, _WHAT))
 
 
-def _rows(lib: LibraryToml, table: str, make: Callable[[dict, Loc], _T], what: str = "") -> list[_T]:
+def _rows(lib: LibraryToml, table: str, make: Callable[[dict[str, Any], Loc], _T], what: str = "") -> list[_T]:
     """``make(row, loc)`` of each ``[[table]]`` of the rules file ``lib``, in its order. A
     row ``make`` finds malformed (a KeyError or TypeError) is an error at its line, which
     calls it ``what`` (default "TABLE rule"; ending in ``#``, numbered from 1:
@@ -121,7 +121,7 @@ def _co_requirements(lib: LibraryToml) -> tuple[CoRequirement, ...]:
     return tuple(_rows(lib, "co_requirement", _co_requirement, "co_requirement #"))
 
 
-def _co_requirement(row: dict, loc: Loc) -> CoRequirement:
+def _co_requirement(row: dict[str, Any], loc: Loc) -> CoRequirement:
     caps = tuple(str(c) for c in row["capabilities"])
     cap, model = row.get("capability"), row.get("memory_model")
     if (cap is None) == (model is None) or not caps:
@@ -157,7 +157,7 @@ def _unchecked(lib: LibraryToml) -> tuple[Unchecked, ...]:
     return tuple(_rows(lib, "instruction", _unchecked_rule))
 
 
-def _unchecked_rule(row: dict, loc: Loc) -> Unchecked:
+def _unchecked_rule(row: dict[str, Any], loc: Loc) -> Unchecked:
     what = frozenset(str(w) for w in row["unchecked"])
     if not what <= {"version", "extensions"}:
         raise KeyError("unchecked: version and/or extensions")
@@ -174,7 +174,7 @@ def _extension_versions(lib: LibraryToml) -> dict[str, str]:
     return {e: v for pairs in _rows(lib, "extension", _extension_rule) for e, v in pairs}
 
 
-def _extension_rule(row: dict, loc: Loc) -> list[tuple[str, str]]:
+def _extension_rule(row: dict[str, Any], loc: Loc) -> list[tuple[str, str]]:
     pairs = [(str(e), str(row["version"])) for e in row["extensions"]]
     str(row["source"])  # (every rule names its source, though none is kept)
     return pairs
@@ -205,7 +205,7 @@ def _small_types(lib: LibraryToml) -> tuple[SmallType, ...]:
     return tuple(_rows(lib, "small_type", _small_type))
 
 
-def _small_type(row: dict, loc: Loc) -> SmallType:
+def _small_type(row: dict[str, Any], loc: Loc) -> SmallType:
     return SmallType(
         frozenset(str(t) for t in row["types"]),
         str(row["capability"]),
@@ -231,7 +231,7 @@ def _unasked(lib: LibraryToml) -> dict[str, frozenset[str]]:
     return out
 
 
-def _unasked_rule(row: dict, loc: Loc) -> tuple[list[str], frozenset[str]]:
+def _unasked_rule(row: dict[str, Any], loc: Loc) -> tuple[list[str], frozenset[str]]:
     caps = frozenset(str(c) for c in row["capabilities"])
     ops = [str(op) for op in row["ops"]]
     str(row["source"])  # (every rule names its source, though none is kept)
@@ -290,7 +290,7 @@ def _operand_types(lib: LibraryToml) -> tuple[OperandTypeRule, ...]:
     return tuple(_rows(lib, "operand_type", _operand_type, "operand_type rule #"))
 
 
-def _operand_type(row: dict, loc: Loc) -> OperandTypeRule:
+def _operand_type(row: dict[str, Any], loc: Loc) -> OperandTypeRule:
     value = str(row["value"])
     if not _VALUE.fullmatch(value):
         raise KeyError(f"value: 'operand #N', 'result #N' or {ANY_OPERAND!r}, not {value!r}")
@@ -332,7 +332,9 @@ def typed_unknowns(found: Sequence[Any]) -> list[Any]:
     odsgen.checking.inputs.spirv_binary's ``Unknown``s), each whose value types meet an
     ``[[operand_type]]`` rule of its name narrowed to the rule's capabilities (spirv-val asks
     AtomicFloat16MinMaxEXT of an f16 OpAtomicFMinEXT, which the grammar gives any of the
-    min/max capabilities); a narrowed one stays as it is."""
+    min/max capabilities); a narrowed one stays as it is. Applied once, as a module file is
+    read (``Checker.typed_unknowns``, for odsgen.checking.inputs.read.read_checked_file): the
+    checks read its ``ModuleInput.unknown_spirv`` narrowed."""
     import dataclasses
 
     rules: dict[str, list[OperandTypeRule]] = {}

@@ -372,12 +372,9 @@ def _sweep_read(
             return row
         envs = [env for _, env in targets]
         row.ops, row.cells = check_all(spec.checker, module.table, name, envs, max_errors, memo, options.get("shown"))
-        from odsgen.checking.spirv_corequirements import typed_unknowns
-
-        unknown = typed_unknowns(module.unknown_spirv)  # (a SPIR-V binary's)
         for cell, (label, env) in zip(row.cells, targets):
             cell.target = label
-            _judge_unknown(cell, unknown, env)
+            _judge_unknown(cell, module.unknown_spirv, env)  # (a SPIR-V binary's)
             if row.status == "malformed":
                 cell.status = "malformed"
         if module.note is not None:

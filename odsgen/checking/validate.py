@@ -281,10 +281,8 @@ def structure_of(
                 lines += source_lines(sources, name, op)
     if declared:
         from odsgen.checking.declared_vce import CATEGORY, uncovered
-        from odsgen.checking.spirv_corequirements import typed_unknowns
 
-        unknown = typed_unknowns(module.unknown_spirv)
-        for unit, at, message in uncovered(spec, module.table, name, sources, unknown):
+        for unit, at, message in uncovered(spec, module.table, name, sources, module.unknown_spirv):
             count += 1
             if max_errors and count > max_errors:
                 continue
@@ -542,11 +540,8 @@ def _unknown_ops(
     spec's MLIR: odsgen.checking.inputs.spirv_binary's ``Unknown``), judged by the Khronos
     grammar's availability on ``target``: each the target lacks is an illegal op (their
     count); each it allows, a note."""
-    from odsgen.checking.spirv_corequirements import typed_unknowns
-
-    unknown = typed_unknowns(module.unknown_spirv)
     count = 0
-    for u in unknown:
+    for u in module.unknown_spirv:
         where = f"{u.loc}: "
         shown = sources.get(u.loc.file)
         src = shown.line_text(u.loc.line) if shown is not None else None

@@ -123,9 +123,7 @@ def run(args: argparse.Namespace) -> int:
             return None, got, None
         module, units = got
         counted = not args.as_update_vce and spec.checker.decorations is not None
-        from odsgen.api import typed_unknowns
-
-        for u in typed_unknowns(module.unknown_spirv):  # (odsgen.checking.inputs.spirv_binary)
+        for u in module.unknown_spirv:  # (odsgen.checking.inputs.spirv_binary)
             sys.stderr.write(
                 f"{u.loc}: note: '{u.name}' ({u.what}) is not an op of the spec: the Khronos grammar gives it "
                 f"{u.requirement()}, "

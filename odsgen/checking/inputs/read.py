@@ -442,9 +442,10 @@ class ModuleInput:
     How it was read: ``form`` (``Form``; None: not said), ``mlir_verified`` and
     ``ssa_in_order`` as ``ModuleRead``'s (what the checks trust instead of checking again:
     MLIR's verification of the ops it verified, the order of the uses as read). A module
-    given in memory may have changed since it was read: it has neither. ``unknown_spirv``
-    as ``ModuleRead``'s (the SPIR-V instructions the spec has no op for, judged by the
-    Khronos grammar).
+    given in memory may have changed since it was read: it has neither. ``unknown_spirv``:
+    ``ModuleRead``'s (the SPIR-V instructions the spec has no op for, judged by the
+    Khronos grammar), each narrowed by spirv-val's rules on its value types as the module
+    is read (``read_checked_file``: odsgen.checking.spirv_corequirements.typed_unknowns).
 
     ``name``: the name its reports give it (the path as given, ``<stdin>``, or the API's
     ``filename``): where a report places its ops (``place``)."""
@@ -557,7 +558,9 @@ def read_checked_file(
         table, ir, in_order, unknown = read, None, False, ()
         verified = None if read.verified is None else read.verified.__contains__
     else:
-        ir, verified, in_order, unknown = read.module, read.mlir_verified, read.ssa_in_order, read.unknown_spirv
+        ir, verified, in_order = read.module, read.mlir_verified, read.ssa_in_order
+        # (narrowed here, once, by spirv-val's rules on their value types: the checks read them so)
+        unknown = checked.checker.typed_unknowns(read.unknown_spirv)
         table = OpTable.from_module(ir, verified)
     note = check_module_dialect(checked, table, name, require_ops, sources)
     # (a module with no op of the spec's dialects has its note: nothing of it is checked)
