@@ -418,12 +418,14 @@ def convert_module(
     # Keyed by place: validate's entries name the op by its place (an op that blocks the
     # target was read from the module, so it has one; a created op has none).
     attempts = {module.place(u.op): u.attempts for u in result.unconverted if u.op.line}
-    checked_result = check(module.again())
+    # (the result read once: its check leaves the IR as it is, and the stamping reads the same table)
+    converted_input = module.again()
+    checked_result = check(converted_input)
     _refuse_out_of_order(checked_result, sources)
     if checked_result.status == "legal":  # each unit now declares the target and what it needs of it
         from odsgen.checking.writeback import stamp_converted
 
-        stamp_converted(checked, module.again(), env)
+        stamp_converted(checked, converted_input, env)
     return Conversion(converted, name, env, result, checked_result, attempts, _defined(patterns, pattern_files))
 
 
