@@ -191,8 +191,26 @@ _RULE_MODULES = frozenset(
 )
 
 
+# The rules read, by their pickle, in a process that remembers the cache's entries
+# (odsgen serve: its children share the one it read; odsgen.cache.remember_entries).
+_RULES_READ: dict[tuple[type, bytes], Any] = {}
+
+
 def _load_rules(data: bytes, expected: type[_T]) -> _T:
     """An ``expected`` object of those data classes (the verifier) from a pickle."""
+    from odsgen.cache import remembering
+
+    if not remembering():
+        return _unpickle_rules(data, expected)
+    key = (expected, data)
+    if key not in _RULES_READ:
+        if len(_RULES_READ) >= 8:
+            _RULES_READ.clear()
+        _RULES_READ[key] = _unpickle_rules(data, expected)
+    return _RULES_READ[key]
+
+
+def _unpickle_rules(data: bytes, expected: type[_T]) -> _T:
     import importlib
     import io
     import pickle
