@@ -61,29 +61,44 @@ class _Running:
 
 @dataclass
 class Tracker:
-    """The files the server's memory comes from, each with its ``stat`` when noted."""
+    """The files the server's memory comes from, each with its ``stat`` when noted. Files
+    odsgen writes for itself (temporaries, its scratch folders, what it renames into place)
+    are not: they are its own output, gone or replaced on purpose."""
 
     active: bool = False
     files: dict[str, tuple[int, ...] | None] = field(default_factory=dict)
-    skip: tuple[str, ...] = ()
+    skip: list[str] = field(default_factory=list)  # folder prefixes (the cache, scratch folders)
+    written: set[str] = field(default_factory=set)
 
     def note(self, path: str) -> None:
-        if path not in self.files and not path.startswith(self.skip):
+        if path not in self.files and path not in self.written and not (path + os.sep).startswith(tuple(self.skip)):
             self.files[path] = stat_sig(path)
 
     def audit(self, event: str, args: tuple) -> None:
-        if not self.active or event != "open":
+        if not self.active:
             return
-        path, mode, flags = (tuple(args) + (None, None, None))[:3]
-        if isinstance(path, bytes):
-            path = os.fsdecode(path)
-        if not isinstance(path, str):
-            return  # (a descriptor)
-        writes = any(c in mode for c in "wax+") if isinstance(mode, str) else bool(
-            (flags or 0) & (os.O_WRONLY | os.O_RDWR | os.O_CREAT)
-        )
-        if not writes:
-            self.note(os.path.abspath(path))
+        if event == "open":
+            path, mode, flags = (tuple(args) + (None, None, None))[:3]
+            path = _path(path)
+            if path is None:
+                return  # (a descriptor)
+            writes = any(c in mode for c in "wax+") if isinstance(mode, str) else bool(
+                (flags or 0) & (os.O_WRONLY | os.O_RDWR | os.O_CREAT)
+            )
+            if writes:
+                self.written.add(path)
+                self.files.pop(path, None)
+            else:
+                self.note(path)
+        elif event == "tempfile.mkdtemp" and args:
+            made = _path(args[0])
+            if made is not None:
+                self.skip.append(made.rstrip(os.sep) + os.sep)
+        elif event in ("tempfile.mkstemp", "os.rename") and args:
+            made = _path(args[-1] if event == "tempfile.mkstemp" else args[1])
+            if made is not None:
+                self.written.add(made)
+                self.files.pop(made, None)
 
     def changed(self) -> str | None:
         """A noted file that is not as it was, or None."""
@@ -91,6 +106,12 @@ class Tracker:
             if stat_sig(path) != sig:
                 return path
         return None
+
+
+def _path(path: object) -> str | None:
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    return os.path.abspath(path) if isinstance(path, str) else None
 
 
 def stat_sig(path: str) -> tuple[int, ...] | None:
@@ -188,7 +209,7 @@ class Server:
         """Note the files of every module loaded so far, then every file read from now on."""
         from odsgen.cache import cache_root
 
-        self.tracker.skip = (str(cache_root()) + os.sep,)  # (entries are checked against their inputs on each read)
+        self.tracker.skip.append(str(cache_root()) + os.sep)  # (entries are checked against their inputs on each read)
         for mod in list(sys.modules.values()):
             f = getattr(mod, "__file__", None)
             if isinstance(f, str):

@@ -368,13 +368,14 @@ def _name_files(paths: list[str]) -> None:
     one read, whatever happens to the files later. A report made after a file moved or
     went would otherwise name it as found then, in this process or in a worker, which
     has these names from the spec's snapshot (``roots_state``)."""
-    from odsgen.source import roots_state, shown_path
+    from odsgen.source import below, roots_state, shown_path
 
-    bases = roots_state()[0]
+    bases = [(b.rstrip(os.sep) + os.sep, b) for b in roots_state()[0]]
     for path in paths:
-        for base in bases:
-            if path.startswith(base.rstrip(os.sep) + os.sep):
-                shown_path(os.path.relpath(path, base))
+        plain = os.path.normpath(path)
+        for prefix, base in bases:
+            if path.startswith(prefix):
+                shown_path(below(plain, base) if plain.startswith(prefix) else os.path.relpath(path, base))
 
 
 def add_profile_targets(catalog: TargetCatalog) -> None:
