@@ -3,10 +3,13 @@ hands it to the server answers as that process alone would (tests/runtime/test_s
 does the same for the examples' commands).
 
 Every kernel of the device corpus (tests/oracle/device_kernels.py, stamped and serialized
-once for the run), as its ``.spv`` binary and as its ``.mlir`` text, is validated against
-this machine's device report, one process per file through the server, and compared with
-``odsgen.cli.main`` on the same file in this process, and for a sample of them with a
-process of its own: exit status, standard output and standard error, byte for byte.
+once for the run) as its ``.spv`` binary, and every eighth as its ``.mlir`` text (read
+through mlir-opt, which writes scratch files: what the server must not take for a change
+of its inputs), is validated against this machine's device report, one process per file
+through the server, and compared with ``odsgen.cli.main`` on the same file in this process,
+and for a sample of them with a process of its own: exit status, standard output and
+standard error, byte for byte. (The server's part is the same whatever the reader: the
+texts cost an mlir-opt process each, twice.)
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ def test_each_kernel_answers_as_alone(corpus_and_device, tmp_path):
     built, device = corpus_and_device
     server = Server(tmp_path)
     try:
-        files = [(b.spv.parent, b.spv.name) for b in built] + [(b.mlir.parent, b.mlir.name) for b in built]
+        files = [(b.spv.parent, b.spv.name) for b in built] + [(b.mlir.parent, b.mlir.name) for b in built[::8]]
         for i, (folder, name) in enumerate(files):
             argv = ["validate", name, *spec_args(), "--target", str(device)]
             served = run(argv, server.env, folder, served=True)

@@ -105,7 +105,8 @@ def _cases(name: str) -> list[tuple[list[str], bytes]]:
     return cases
 
 
-@pytest.mark.parametrize("name", _examples())
+# (about 5 CPU-seconds an example: the fast tier runs the RFC's, as test_examples_validate does)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=() if n == "rfc" else pytest.mark.slow) for n in _examples()])
 def test_every_case_answers_as_a_process_of_its_own(server, tmp_path, name):
     cases = _cases(name)
     d = tmp_path / name
