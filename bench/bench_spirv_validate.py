@@ -19,6 +19,9 @@ Rows, each a median of ``--runs`` runs (the tools taking turns):
 - ``odsgen 1 run``: one ``odsgen validate K1.spv K2.spv ... --target DEVICE.json``;
 - ``odsgen 1 run (.mlir)`` (``--text``): the same on the ``.mlir`` files (read through MLIR's parser);
 - ``odsgen/file``: one ``odsgen validate K.spv --target DEVICE.json`` process per file;
+- ``odsgen/file, served``: the same processes with ``odsgen serve`` running (docs/serve.md):
+  each hands its command to the warm server; the row's CPU adds the server's (its own and
+  its children's, from ``odsgen serve --status``), its warm-up included in the first run;
 - ``mlir-opt/file``: one ``mlir-opt --spirv-update-vce K.mlir`` process per file;
 - ``mlir-opt 1 run``: one ``mlir-opt --split-input-file --spirv-update-vce`` of all of them;
 - ``python -c pass/file`` and ``import odsgen/file``: the floor of one Python process per
@@ -206,14 +209,40 @@ def main() -> None:
     split = folder / "all.mlir"
     split.write_text("\n// -----\n".join(p.read_text() for p in mlirs))
     rows["mlir-opt 1 run"] = [[mlir_opt, "--split-input-file", "--spirv-update-vce", str(split), "-o", os.devnull]]
+    # The same per-file processes with `odsgen serve` running (docs/serve.md): its CPU (its own
+    # and its children's, from --status) is added to the row's, warm-up included.
+    rows["odsgen/file, served"] = rows["odsgen/file"]
+    env["ODSGEN_SERVER"] = "off"
+    served_env = dict(env, XDG_RUNTIME_DIR=str(folder / "xdg-serve"))
+    del served_env["ODSGEN_SERVER"]
+    (folder / "xdg-serve").mkdir(mode=0o700, exist_ok=True)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "odsgen", "serve", "--idle", "3600"], env=served_env, cwd=REPO, stderr=subprocess.PIPE
+    )
+    assert server.stderr is not None and b"listening at" in server.stderr.readline(), "odsgen serve did not start"
+
+    def server_cpu() -> float:  # (its own and its children's CPU so far)
+        proc = subprocess.run(
+            [sys.executable, "-m", "odsgen", "serve", "--status"], env=served_env, capture_output=True, check=True
+        )
+        status = json.loads(proc.stdout)
+        return status["cpu"] + status["children_cpu"]
+
     timed(rows["odsgen 1 run"], env)  # warm: odsgen's cache and bytecode (not timed)
     timed(rows["odsgen/file"][:1], env)
+    served_before = server_cpu()  # (the first run counts the server's start and warm-up)
+    timed(rows["odsgen/file"][:1], served_env)
     walls: dict[str, list[float]] = {name: [] for name in rows}
     cpus: dict[str, list[float]] = {name: [] for name in rows}
     for i in range(args.runs):
         for name, cmds in rows.items():
             # (exit 1: some kernel is not available on the device, a verdict, for both tools)
-            w, c = timed(cmds, None if name.startswith("mlir-opt") else env)
+            if name.endswith("served"):
+                before = server_cpu() if i else served_before
+                w, c = timed(cmds, served_env)
+                c += server_cpu() - before
+            else:
+                w, c = timed(cmds, None if name.startswith("mlir-opt") else env)
             walls[name].append(w)
             cpus[name].append(c)
             print(
@@ -235,8 +264,11 @@ def main() -> None:
         ("odsgen 1 run / mlir-opt per file:  ", "odsgen 1 run", "mlir-opt/file", per / len(spvs)),
         ("odsgen 1 run / mlir-opt 1 run:     ", "odsgen 1 run", "mlir-opt 1 run", 1.0),
         ("odsgen per file / mlir-opt per file:", "odsgen/file", "mlir-opt/file", 1.0),
+        ("served per file / mlir-opt per file:", "odsgen/file, served", "mlir-opt/file", 1.0),
     ):
         print(f"  {label} {med[a] / med[b] * scale:.2f} ({cpu[a] / cpu[b] * scale:.2f})")
+    subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=served_env, capture_output=True)
+    server.wait(timeout=60)
     if tmp is not None:
         tmp.cleanup()
 

@@ -322,9 +322,45 @@ def read_regular(path: str | os.PathLike[str], follow: bool = False, limit: int 
         os.close(fd)
 
 
+# Payloads of the entries read, by path, with the entry's stat then: kept only in a
+# process that ``remember_entries`` (odsgen serve, whose children inherit them). An entry
+# is only ever replaced whole (``store``: a new file, so a new inode), never edited.
+_remembered: dict[str, tuple[tuple[int, ...], bytes]] | None = None
+
+
+def remember_entries() -> None:
+    """From now on, keep each entry read in memory, and read it again only once its file changed."""
+    global _remembered
+    if _remembered is None:
+        _remembered = {}
+
+
+def remembering() -> bool:
+    return _remembered is not None
+
+
 def read_entry(path: Path) -> bytes | None:
     """The payload of the entry at ``path``, or None (missing, unreadable, not a regular
     file, a symlink, too large, not an entry, or its checksum does not match)."""
+    memo = _remembered
+    sig = None
+    if memo is not None:
+        try:
+            st = os.lstat(path)
+            if stat.S_ISREG(st.st_mode):
+                sig = (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev)
+        except (OSError, ValueError):
+            pass
+        hit = memo.get(str(path))
+        if hit is not None and sig is not None and hit[0] == sig:
+            return hit[1]
+    payload = _read_entry(path)
+    if memo is not None and sig is not None and payload is not None:
+        memo[str(path)] = (sig, payload)
+    return payload
+
+
+def _read_entry(path: Path) -> bytes | None:
     data = read_regular(path)
     if data is None:
         return None

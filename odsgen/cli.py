@@ -47,6 +47,8 @@ COMMANDS: list[tuple[str, str, str]] = [
 ]
 
 
+SERVE_HELP = "keep a warm odsgen for this user, which runs every odsgen command in milliseconds (docs/serve.md)"
+
 # Commands whose own errors exit 2, since 1 means an answer ("some op is illegal").
 
 
@@ -77,6 +79,12 @@ def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (
             mod = importlib.import_module(f"odsgen.commands.{module}")
             mod.add_arguments(p)
             p.set_defaults(_module=mod)
+    if not listed:
+        p = sub.add_parser("serve", help=SERVE_HELP, description=SERVE_HELP)
+        if named == "serve":
+            from odsgen import server
+
+            server.add_arguments(p)
     return parser
 
 
@@ -117,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         parser = build_parser(argv)
         args = parser.parse_args(argv)
+        if args.command == "serve":
+            return _serve(args)
         # validate, deduce and explain answer with 1 ("illegal"): their own errors exit 2.
         error_exit = getattr(args._module, "ERROR_EXIT", 1)
         _check_outputs(args)
@@ -202,7 +212,8 @@ def _message(exc: BaseException) -> str:
 
 
 def run() -> None:
-    """The console entry point: main(), then a fast exit.
+    """The console entry point: the command, in this user's ``odsgen serve`` when one runs
+    (odsgen.served: the same answer, without the start-up), else here; then a fast exit.
 
     A one-shot command builds up to millions of objects; the cyclic GC is off while
     it runs (nothing outlives the process), and once the output is flushed the
@@ -214,6 +225,18 @@ def run() -> None:
     started with ignored (a background job of a non-interactive shell ignores SIGINT,
     ``nohup``-style wrappers more) stays ignored, as the interpreter itself leaves it.
     """
+    if sys.argv[1:2] == ["serve"]:
+        os._exit(main())
+    from odsgen.served import forward
+
+    code = forward(sys.argv)
+    os._exit(command() if code is None else code)
+
+
+def command() -> int:
+    """Run the command of ``sys.argv`` as the entry point does (signals, GC, the data
+    classes' compiled methods) and flush its output: the exit status. An ``odsgen serve``
+    child runs this too."""
     try:
         import gc
         import signal
@@ -237,7 +260,34 @@ def run() -> None:
         sys.stderr.flush()
     except (OSError, ValueError):
         pass
-    os._exit(code)
+    return code
+
+
+def _serve(args) -> int:
+    """``odsgen serve``: its children run ``command``; it warms up by running ``main``."""
+    from odsgen import server
+
+    def warm(argv: list[str]) -> object:
+        from odsgen.cache import compiled_dataclasses
+
+        with compiled_dataclasses(not _no_cache(argv), next((a for a in argv if not a.startswith("-")), "")):
+            return main(argv)
+
+    def preload() -> None:
+        """Every module of odsgen's (those of other packages are imported on use)."""
+        import importlib
+        import pkgutil
+
+        import odsgen
+
+        for info in pkgutil.walk_packages(odsgen.__path__, "odsgen."):
+            if not info.name.endswith("__main__"):
+                try:
+                    importlib.import_module(info.name)
+                except Exception:  # noqa: BLE001 - imported on use, as without a server
+                    pass
+
+    return server.serve_main(args, command, warm, preload)
 
 
 def _no_cache(args: list[str]) -> bool:

@@ -335,18 +335,25 @@ def _rule(file: str, cwd: str) -> tuple[str, str | None]:
         ab, resolved = found, True
     library = [r for r, name in _ROOTS.items() if name == LIBRARY_ROOT and _under(ab, r)]
     if library:  # (wherever odsgen is installed, a checkout included)
-        return os.path.relpath(ab, library[0]).replace(os.sep, "/"), library[0]
+        return below(ab, library[0]), library[0]
     if not os.path.isabs(file):
         if not resolved:
             return file, None
         if _under(ab, cwd):
-            return os.path.relpath(ab, cwd).replace(os.sep, "/"), None
+            return below(ab, cwd), None
     under = [r for r in _ROOTS if _under(ab, r)]
     if under:
         root = max(under, key=len)
-        return os.path.relpath(ab, root).replace(os.sep, "/"), root
+        return below(ab, root), root
     return (ab if resolved else file), None
 
 
 def _under(path: str, folder: str) -> bool:
     return path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def below(path: str, folder: str) -> str:
+    """``os.path.relpath(path, folder)`` with ``/`` separators, for a normalised ``path`` under
+    the normalised ``folder`` (``_under``): the rest of the string (relpath, which is
+    lexical too, normalises both again, a few microseconds a name)."""
+    return path[len(folder.rstrip(os.sep)) + 1 :].replace(os.sep, "/")

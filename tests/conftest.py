@@ -35,6 +35,11 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
 
+# The odsgen processes the tests start run their commands themselves, never in a developer's
+# `odsgen serve` (odsgen.served): tests/runtime/test_serve.py starts servers of its own and
+# lets only its own processes reach them.
+os.environ["ODSGEN_SERVER"] = "off"
+
 # The property tests' example counts: all of them under CI=true, a quarter in the fast tier
 # (tests/hypothesis_profiles.py; HYPOTHESIS_PROFILE=ci for the full counts without CI).
 from hypothesis_profiles import load_profile  # noqa: E402

@@ -191,8 +191,26 @@ _RULE_MODULES = frozenset(
 )
 
 
+# The rules read, by their pickle, in a process that remembers the cache's entries
+# (odsgen serve: its children share the one it read; odsgen.cache.remember_entries).
+_RULES_READ: dict[tuple[type, bytes], Any] = {}
+
+
 def _load_rules(data: bytes, expected: type[_T]) -> _T:
     """An ``expected`` object of those data classes (the verifier) from a pickle."""
+    from odsgen.cache import remembering
+
+    if not remembering():
+        return _unpickle_rules(data, expected)
+    key = (expected, data)
+    if key not in _RULES_READ:
+        if len(_RULES_READ) >= 8:
+            _RULES_READ.clear()
+        _RULES_READ[key] = _unpickle_rules(data, expected)
+    return _RULES_READ[key]
+
+
+def _unpickle_rules(data: bytes, expected: type[_T]) -> _T:
     import importlib
     import io
     import pickle
@@ -350,13 +368,14 @@ def _name_files(paths: list[str]) -> None:
     one read, whatever happens to the files later. A report made after a file moved or
     went would otherwise name it as found then, in this process or in a worker, which
     has these names from the spec's snapshot (``roots_state``)."""
-    from odsgen.source import roots_state, shown_path
+    from odsgen.source import below, roots_state, shown_path
 
-    bases = roots_state()[0]
+    bases = [(b.rstrip(os.sep) + os.sep, b) for b in roots_state()[0]]
     for path in paths:
-        for base in bases:
-            if path.startswith(base.rstrip(os.sep) + os.sep):
-                shown_path(os.path.relpath(path, base))
+        plain = os.path.normpath(path)
+        for prefix, base in bases:
+            if path.startswith(prefix):
+                shown_path(below(plain, base) if plain.startswith(prefix) else os.path.relpath(path, base))
 
 
 def add_profile_targets(catalog: TargetCatalog) -> None:

@@ -1,0 +1,282 @@
+"""``odsgen serve``: a command run in the server answers as the same command run alone.
+
+Each case runs one odsgen command twice, as a process of its own (``ODSGEN_SERVER=off``)
+and as a process that hands it to a running server, and compares all a user sees: the
+exit status, standard output and error, and the files written (with their modes).
+The server's own account (``odsgen serve --status``) shows it ran them, so that a case
+cannot pass by the client quietly running the command itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+class Server:
+    """An ``odsgen serve`` of a test's own: its socket in a private runtime folder."""
+
+    def __init__(self, tmp: Path, *serve_args: str) -> None:
+        runtime = tmp / "xdg-runtime"
+        runtime.mkdir(mode=0o700, exist_ok=True)
+        self.env = {k: v for k, v in os.environ.items() if k != "ODSGEN_SERVER"}
+        self.env["XDG_RUNTIME_DIR"] = str(runtime)
+        self.log = tmp / "serve.log"
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "odsgen", "serve", "--idle", "120", *serve_args],
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=self.log.open("w"),
+        )
+        deadline = time.monotonic() + 60
+        while "listening at" not in self.log.read_text():
+            assert self.proc.poll() is None, self.log.read_text()
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.05)
+
+    def status(self) -> dict:
+        proc = subprocess.run(
+            [sys.executable, "-m", "odsgen", "serve", "--status"], env=self.env, capture_output=True, text=True
+        )
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=self.env, capture_output=True)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path)
+    yield s
+    s.stop()
+
+
+def run(argv: list[str], env: dict[str, str], cwd: Path, served: bool, stdin: bytes = b"") -> tuple:
+    env = dict(env) if served else dict(env, ODSGEN_SERVER="off")
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", *argv], env=env, cwd=cwd, input=stdin, capture_output=True, timeout=300
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def _examples() -> list[str]:
+    return sorted(
+        p.name for p in EXAMPLES.iterdir() if (p / "sample.mlir").is_file() and (p / "targets.toml").is_file()
+    )
+
+
+def _cases(name: str) -> list[tuple[list[str], bytes]]:
+    """(argv, stdin): every command that checks a module, on what the example ships."""
+    d = EXAMPLES / name
+    (spec,) = [p.name for p in d.glob("*.td")]
+    s = ["--spec", spec]
+    cases = [
+        (["validate", "sample.mlir", *s, "--target", "latest"], b""),
+        (["validate", "sample.mlir", *s, "--target", "v1", "--format", "json"], b""),
+        (["validate", "malformed.mlir", *s], b""),
+        (["verify", "sample.mlir", "malformed.mlir", *s], b""),
+        (["deduce", "sample.mlir", *s], b""),
+        (["validate", "-", *s, "--target", "latest"], (d / "sample.mlir").read_bytes()),
+        (["validate", "sample.mlir", *s, "--target", "no-such-target"], b""),
+        (["validate", "missing.mlir", *s], b""),
+        (["avail", "--spec", spec], b""),  # (a usage error: argparse's exit)
+        (["avail", spec], b""),
+    ]
+    if name == "rfc":
+        cases.append((["explain", "example.a", "--spec", spec, "--target", "version=V_1"], b""))
+        cases.append((["validate", "sample.mlir", *s, "--target", "version=V_9"], b""))
+    return cases
+
+
+# (about 5 CPU-seconds an example: the fast tier runs the RFC's, as test_examples_validate does)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=() if n == "rfc" else pytest.mark.slow) for n in _examples()])
+def test_every_case_answers_as_a_process_of_its_own(server, tmp_path, name):
+    cases = _cases(name)
+    d = tmp_path / name
+    shutil.copytree(EXAMPLES / name, d)
+    before = server.status()
+    for argv, stdin in cases:
+        alone = run(argv, server.env, d, served=False, stdin=stdin)
+        served = run(argv, server.env, d, served=True, stdin=stdin)
+        assert served == alone, argv
+    after = server.status()
+    assert after["served"] - before["served"] == len(cases)
+    assert after["declined"] == before["declined"]
+
+
+def test_an_output_file_is_written_as_alone_with_the_callers_umask(server, tmp_path):
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1", "--format", "json", "-o"]
+    got = {}
+    for served in (False, True):
+        out = d / f"report-{served}.json"
+        env = dict(server.env)
+        proc = subprocess.run(
+            ["sh", "-c", 'umask 027 && exec "$@"', "sh", sys.executable, "-m", "odsgen", *argv, out.name],
+            env=env if served else dict(env, ODSGEN_SERVER="off"),
+            cwd=d,
+            capture_output=True,
+        )
+        got[served] = (proc.returncode, proc.stdout, proc.stderr, out.read_bytes(), out.stat().st_mode & 0o777)
+    assert got[True] == got[False]
+    assert got[True][4] == 0o640
+    assert server.status()["served"] == 1
+
+
+def test_a_file_changed_since_the_server_read_it_is_read_again(server, tmp_path):
+    """The server warmed up on the targets file; once it changes, the next command is declined
+    (run by its own process, with the new file) and the server starts afresh."""
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+    first = run(argv, server.env, d, served=True)
+    assert first == run(argv, server.env, d, served=False)
+    pid = server.status()["pid"]
+    targets = d / "targets.toml"
+    targets.write_text(targets.read_text().replace('target = "version=V_1"', 'target = "version=V_3"'))
+    changed = run(argv, server.env, d, served=True)
+    assert changed == run(argv, server.env, d, served=False)
+    assert changed != first  # (v1 now names the newest version: the sample is legal on it)
+    deadline = time.monotonic() + 60
+    while True:  # (the same process, started afresh by exec, answers the next command)
+        try:
+            status = server.status()
+            if status["served"] == 0 and status["pid"] == pid:
+                break
+        except (AssertionError, json.JSONDecodeError):
+            pass
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    assert run(argv, server.env, d, served=True) == changed
+    assert server.status()["served"] == 1
+
+
+def test_another_environment_is_run_by_its_own_process(server, tmp_path):
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+    other = dict(server.env, ODSGEN_SOMETHING_ELSE="1")
+    assert run(argv, other, d, served=True) == run(argv, other, d, served=False)
+    status = server.status()
+    assert (status["served"], status["declined"]) == (0, 1)
+
+
+def _wait_running(server: Server, n: int) -> None:
+    deadline = time.monotonic() + 60
+    while server.status()["running"] != n:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+
+
+def test_ctrl_c_interrupts_the_command_in_the_server(server, tmp_path):
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "odsgen", "validate", "-", "--spec", "example.td", "--target", "v1"],
+        env=server.env,
+        cwd=d,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    _wait_running(server, 1)  # (the command waits for its module on standard input)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err.decode().endswith("odsgen: interrupted\n")
+    _wait_running(server, 0)
+
+
+def test_a_killed_client_ends_its_command(server, tmp_path):
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "odsgen", "validate", "-", "--spec", "example.td", "--target", "v1"],
+        env=server.env,
+        cwd=d,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    _wait_running(server, 1)
+    proc.kill()
+    proc.wait()
+    _wait_running(server, 0)
+
+
+def test_a_server_gone_mid_command_is_an_error_not_a_traceback(server, tmp_path):
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "odsgen", "validate", "-", "--spec", "example.td", "--target", "v1"],
+        env=server.env,
+        cwd=d,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    _wait_running(server, 1)
+    server.proc.kill()
+    server.proc.wait()
+    out, err = proc.communicate(input=b"", timeout=60)  # (the orphaned command ends too)
+    assert proc.returncode == 1
+    assert "the odsgen server ended while it ran this command" in err.decode()
+    assert "Traceback" not in err.decode()
+
+
+def test_a_socket_folder_others_may_enter_is_never_used(tmp_path):
+    runtime = tmp_path / "runtime"
+    (runtime / "odsgen").mkdir(parents=True)
+    runtime.chmod(0o700)
+    (runtime / "odsgen").chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k != "ODSGEN_SERVER"}
+    env["XDG_RUNTIME_DIR"] = str(runtime)
+    proc = subprocess.run([sys.executable, "-m", "odsgen", "serve"], env=env, capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert "only it may enter" in proc.stderr
+    assert not any((runtime / "odsgen").iterdir())
+    # and a client there runs its command itself
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+    assert run(argv, env, d, served=True) == run(argv, env, d, served=False)
+
+
+def test_stop_status_and_idle(tmp_path):
+    s = Server(tmp_path, "--idle", "1")
+    try:
+        s.proc.wait(timeout=60)  # (no request for a second: it ends)
+        assert s.proc.returncode == 0
+        proc = subprocess.run(
+            [sys.executable, "-m", "odsgen", "serve", "--status"], env=s.env, capture_output=True, text=True
+        )
+        assert proc.returncode == 1 and "no server is running" in proc.stderr
+    finally:
+        s.stop()
+    again = Server(tmp_path)
+    try:
+        second = subprocess.run([sys.executable, "-m", "odsgen", "serve"], env=again.env, capture_output=True, text=True)
+        assert second.returncode == 2 and "a server already listens" in second.stderr
+        stop = subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=again.env, capture_output=True)
+        assert stop.returncode == 0
+        assert again.proc.wait(timeout=30) == 0
+    finally:
+        again.stop()
