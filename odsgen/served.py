@@ -84,6 +84,21 @@ def peer_uid(sock) -> int | None:
     return uid
 
 
+def at(sock, path: str, how: str) -> None:
+    """``sock.connect(path)`` or ``sock.bind(path)`` (``how``), also for a path longer than a
+    Unix socket's address may be (108 bytes: a deep ``$XDG_RUNTIME_DIR``), through the
+    folder opened as ``/proc/self/fd/N``."""
+    call = sock.connect if how == "connect" else sock.bind
+    if len(os.fsencode(path)) < 100 or not os.path.isdir("/proc/self/fd"):
+        call(path)
+        return
+    fd = os.open(os.path.dirname(path), os.O_RDONLY | os.O_DIRECTORY | getattr(os, "O_PATH", 0))
+    try:
+        call(f"/proc/self/fd/{fd}/{os.path.basename(path)}")
+    finally:
+        os.close(fd)
+
+
 def request(argv: list[str]) -> dict:
     """What the server needs to run ``argv`` as this process would."""
     import signal
@@ -119,7 +134,7 @@ def forward(argv: list[str]) -> int | None:
 
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     try:
-        sock.connect(path)
+        at(sock, path, "connect")
         if peer_uid(sock) != os.geteuid():
             return None
         socket.send_fds(sock, [marshal.dumps(request(argv))], [0, 1, 2])

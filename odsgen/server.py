@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from odsgen.served import FORWARDED, PROTOCOL, UNCOMPARED_ENV, identity, peer_uid, private_dir, socket_path
+from odsgen.served import FORWARDED, PROTOCOL, UNCOMPARED_ENV, at, identity, peer_uid, private_dir, socket_path
 
 # Commands the server warms up on: read modules and a spec, write a report.
 WARMED = frozenset({"validate", "verify", "deduce", "explain"})
@@ -167,7 +167,7 @@ class Server:
 
     def bind(self) -> str | None:
         """Listen at the socket; the reason it cannot, or None."""
-        if self.path is None or len(self.path.encode()) > 107:
+        if self.path is None:
             return f"no usable folder for the server's socket ({self.path})"
         folder = os.path.dirname(self.path)
         try:
@@ -178,7 +178,7 @@ class Server:
             return f"{folder} is not a folder of this user's that only it may enter (mode 0700)"
         probe = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
-            probe.connect(self.path)
+            at(probe, self.path, "connect")
             return f"a server already listens at {self.path} (odsgen serve --status)"
         except OSError:
             pass
@@ -193,7 +193,7 @@ class Server:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         old = os.umask(0o177)
         try:
-            sock.bind(self.path)
+            at(sock, self.path, "bind")
         except OSError as exc:
             sock.close()
             return f"{self.path}: {exc.strerror}"
@@ -519,7 +519,7 @@ def ask(what: str) -> dict | None:
         return None
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
     try:
-        sock.connect(path)
+        at(sock, path, "connect")
         if peer_uid(sock) != os.geteuid():
             return None
         sock.send(marshal.dumps({"protocol": PROTOCOL, "control": what}))

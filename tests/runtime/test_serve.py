@@ -280,3 +280,20 @@ def test_stop_status_and_idle(tmp_path):
         assert again.proc.wait(timeout=30) == 0
     finally:
         again.stop()
+
+
+def test_a_socket_deeper_than_a_socket_address_may_be(tmp_path):
+    """A Unix socket's address holds 108 bytes; a deep ``$XDG_RUNTIME_DIR`` is reached
+    through its folder opened as /proc/self/fd/N (odsgen.served.at)."""
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    s = Server(deep)
+    try:
+        assert len(str(s.status()["socket"])) > 108
+        d = tmp_path / "rfc"
+        shutil.copytree(EXAMPLES / "rfc", d)
+        argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+        assert run(argv, s.env, d, served=True) == run(argv, s.env, d, served=False)
+        assert s.status()["served"] == 1
+    finally:
+        s.stop()
