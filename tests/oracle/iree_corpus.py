@@ -17,6 +17,7 @@ compile and run programs themselves: ``iree-run-module --device=vulkan`` on lava
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -24,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -39,12 +41,41 @@ TARGETS = ("llvmpipe", "vp_android_baseline_2022", "valhall", "adreno", "rdna3",
 IREE_HINT = "IREE's compiler and runtime: pip install 'iree-base-compiler==3.13.0' 'iree-base-runtime==3.13.0'"
 
 
+@cache
 def iree_tool(name: str) -> str | None:
-    """``iree-compile``/``iree-run-module``: beside this Python (the venv's), else on PATH."""
+    """``iree-compile``/``iree-run-module``: beside this Python (the venv's), else on PATH.
+    Beside this Python it is pip's console script, and the binary that script starts is
+    what is run (``_packaged_binary``)."""
     beside = Path(sys.executable).parent / name
     if beside.is_file():
-        return str(beside)
+        return str(_packaged_binary(name) or beside)
     return shutil.which(name)
+
+
+# Where IREE's console scripts find their binary: iree.compiler.tools.binaries.find_tool's
+# built-in tool (PACKAGE/_mlir_libs/iree-compile), iree._runtime.libs' library_path.
+_PACKAGED = {"iree-compile": ("iree.compiler", "_mlir_libs"), "iree-run-module": ("iree._runtime_libs", ".")}
+
+
+def _packaged_binary(name: str) -> Path | None:
+    """The binary the console script ``name`` of IREE's wheels starts, found where the script
+    finds it, or None where the script would look elsewhere first (``IREE_TOOL_PATH``,
+    ``IREE_PY_RUNTIME``). The script starts a Python that imports IREE's MLIR bindings and
+    then the tool: about 0.2 CPU-s an ``iree-compile``, paid by each of the tests' hundreds
+    of compiles for the same binary, in the same environment (the script passes it on)."""
+    if name not in _PACKAGED or os.environ.get("IREE_TOOL_PATH"):
+        return None
+    if os.environ.get("IREE_PY_RUNTIME", "default") != "default":
+        return None
+    package, folder = _PACKAGED[name]
+    try:
+        spec = importlib.util.find_spec(package)  # (imports no module of the package itself)
+    except ImportError:
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    exe = Path(next(iter(spec.submodule_search_locations))) / folder / name
+    return exe if exe.is_file() and os.access(exe, os.X_OK) else None
 
 
 def require_iree() -> None:

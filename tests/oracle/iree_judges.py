@@ -1,15 +1,17 @@
 """The judges of the IREE corpus (tests/data/iree/kernels, tests/oracle/iree_corpus.py),
-each run once per IREE target (a batch of about 20 kernels) and cached for the tests:
+each run once for the test run over every kernel of the corpus (tests/oracle/run_once.py:
+the first xdist worker that asks runs it, the other reads its answer):
 
 - ``odsgen_verdicts``: ``odsgen validate K.spirv.mlir ... --target lavapipe.json --format
-  json`` (lavapipe.json: ``vulkaninfo -j`` of this machine's device) -> {kernel: module
-  report}; a module odsgen gives no answer for has status ``error``.
+  json`` (lavapipe.json: ``vulkaninfo -j`` of this machine's device; one run, odsgen's CLI
+  in this process) -> {kernel: module report}; a module odsgen gives no answer for has
+  status ``error``.
 - ``device_verdicts``: tests/oracle/vulkan_judge.py on each ``K.spv`` (the Khronos
-  validation layers on lavapipe, every feature enabled) -> {kernel: verdict}.
+  validation layers on lavapipe, every feature enabled; one process) -> {kernel: verdict}.
 - ``stamped_verdicts``: for each kernel MLIR 22 reads (``mlir-opt
   --allow-unregistered-dialect``: IREE's ``#hal`` attributes stay opaque), ``odsgen deduce
   --write`` (one run, the kernels in one module), ``mlir-translate --serialize-spirv`` and
-  ``spirv-val --target-env vulkan1.3`` -> {kernel: (accepted, why)}.
+  ``spirv-val --target-env vulkan1.3`` -> {kernel: (accepted, why)}, asked for by target.
 """
 
 from __future__ import annotations
@@ -52,20 +54,21 @@ def kernels(target: str | None = None) -> list[dict]:
     return [k for k in ic.manifest()["kernels"] if target is None or k["target"] == target]
 
 
-def odsgen_verdicts(target: str, device_json: Path, work: Path) -> dict[str, dict]:
-    ks = kernels(target)
-    out = work / f"validate-{target}.json"
-    proc = ds.odsgen(
-        "validate",
-        *(ic.KERNELS / k["mlir"] for k in ks),
-        *ds.spec_args(),
-        "--target",
-        device_json,
-        "--format",
-        "json",
-        "-o",
-        out,
-    )
+def odsgen_verdicts(device_json: Path) -> dict[str, dict]:
+    """{kernel: odsgen's module report on the device}, every kernel of the corpus, once for the run."""
+    from run_once import once_in
+
+    key = (device_json.read_text(), ds.spec_args(), [(k["name"], k["mlir"]) for k in kernels()])
+    return once_in("iree-validate", key, lambda folder: _odsgen_verdicts(device_json, folder))
+
+
+def _odsgen_verdicts(device_json: Path, work: Path) -> dict[str, dict]:
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    ks = kernels()
+    out = work / "validate.json"
+    args = [*(ic.KERNELS / k["mlir"] for k in ks), *ds.spec_args(), "--target", device_json]
+    proc = run_odsgen_in_process("validate", *args, "--format", "json", "-o", out, text=True)
     assert out.is_file(), proc.stderr[-3000:]
     by_path = {str(Path(m["module"]).resolve()): m for m in json.loads(out.read_text())["modules"]}
     got = {}
@@ -76,6 +79,9 @@ def odsgen_verdicts(target: str, device_json: Path, work: Path) -> dict[str, dic
 
 
 def device_verdicts(env: dict[str, str]) -> tuple[dict, dict[str, dict]]:
+    """(the device's head line, {kernel: verdict}), every kernel of the corpus, once for the run."""
+    from run_once import once
+
     todo = [
         {
             "name": k["name"],
@@ -86,6 +92,11 @@ def device_verdicts(env: dict[str, str]) -> tuple[dict, dict[str, dict]]:
         }
         for k in kernels()
     ]
+    key = (todo, env.get("VK_DRIVER_FILES"), str(ds.LAYER))
+    return once("iree-device", key, lambda: _device_verdicts(todo, env))
+
+
+def _device_verdicts(todo: list[dict], env: dict[str, str]) -> tuple[dict, dict[str, dict]]:
     proc = subprocess.run(
         [sys.executable, str(ds.HERE / "vulkan_judge.py")],
         input=json.dumps({"kernels": todo, "features": True}),
@@ -117,8 +128,14 @@ def _mlir_reads_alone(path: Path) -> tuple[bool, str]:
 @cache
 def _corpus_reads() -> dict[str, tuple[bool, str]]:
     """``mlir_reads`` of every kernel of the corpus: one mlir-opt run reads them all, and
-    each one it refuses is read again alone, for its message (once a process)."""
+    each one it refuses is read again alone, for its message (once for the run)."""
+    from run_once import once
+
     paths = [ic.KERNELS / k["mlir"] for k in kernels()]
+    return once("iree-reads", (str(ds.LLVM_BIN), [str(p) for p in paths]), lambda: _reads(paths))
+
+
+def _reads(paths: list[Path]) -> dict[str, tuple[bool, str]]:
     with tempfile.TemporaryDirectory(prefix="odsgen-iree-reads-") as tmp:
         outs = ds.each_split(Path(tmp), [str(ds.LLVM_BIN / "mlir-opt"), "--allow-unregistered-dialect"],
                              [p.read_text() for p in paths])  # fmt: skip
@@ -132,28 +149,32 @@ def mlir_reads(path: Path) -> tuple[bool, str]:
 
 
 def stamped_verdicts(target: str, work: Path) -> dict[str, tuple[bool, str]]:
-    """{kernel: (spirv-val accepts the deduced module, why not)}, for the kernels MLIR reads;
-    once for the run (tests/oracle/run_once.py): the stamped modules are written in a folder
-    of the run's private cache, and linked into ``work`` under their names."""
+    """{kernel: (spirv-val accepts the deduced module, why not)}, for the target's kernels MLIR
+    reads; once for the run, for every target (tests/oracle/run_once.py): the stamped modules
+    are written in a folder of the run's private cache, and the target's are linked into
+    ``work`` under their names."""
     from run_once import once_in
 
-    key = (target, str(ds.LLVM_BIN), SPIRV_VAL, [(k["name"], k["mlir"]) for k in kernels(target)])
-    got, names = once_in("iree-stamped", key, lambda folder: _stamped_verdicts(target, folder))
+    key = (str(ds.LLVM_BIN), SPIRV_VAL, [(k["name"], k["mlir"]) for k in kernels()])
+    got, names = once_in("iree-stamped", key, _stamped_verdicts)
+    mine = {k["name"] for k in kernels(target)}
     for name, path in names.items():
         link = work / Path(path).name
-        if not link.exists():
+        if name in mine and not link.exists():
             link.symlink_to(path)
-    return got
+    return {name: verdict for name, verdict in got.items() if name in mine}
 
 
-def _stamped_verdicts(target: str, work: Path) -> tuple[dict[str, tuple[bool, str]], dict[str, str]]:
-    readable = [k for k in kernels(target) if mlir_reads(ic.KERNELS / k["mlir"])[0]]
+def _stamped_verdicts(work: Path) -> tuple[dict[str, tuple[bool, str]], dict[str, str]]:
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    readable = [k for k in kernels() if mlir_reads(ic.KERNELS / k["mlir"])[0]]
     texts = [(ic.KERNELS / k["mlir"]).read_text() for k in readable]
     texts = [t if t.endswith("\n") else t + "\n" for t in texts]
-    whole = work / f"{target}.mlir"
+    whole = work / "corpus.mlir"
     whole.write_text("module {\n" + "".join(texts) + "}\n")
-    stamped_path = work / f"{target}.stamped.mlir"
-    proc = ds.odsgen("deduce", whole, *ds.spec_args(), "--write", "-o", stamped_path)
+    stamped_path = work / "corpus.stamped.mlir"
+    proc = run_odsgen_in_process("deduce", whole, *ds.spec_args(), "--write", "-o", stamped_path, text=True)
     if proc.returncode != 0 or not stamped_path.is_file():
         why = "odsgen deduce --write failed: " + (proc.stderr.strip().splitlines() or ["?"])[-1]
         return {k["name"]: (False, why) for k in readable}, {}

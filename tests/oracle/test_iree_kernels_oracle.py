@@ -31,6 +31,7 @@ import device_support as ds
 import iree_corpus as ic
 import iree_judges as ij
 from iree_programs import PROGRAMS_BY_NAME
+from tests.runtime.runtime_support import run_odsgen_in_process
 
 pytestmark = pytest.mark.oracle
 
@@ -52,7 +53,7 @@ def lavapipe_json(vulkan_env, tmp_path_factory) -> Path:
 
 
 class _PerTarget:
-    """A judge run once per IREE target, on first use (each batch well under a minute)."""
+    """A judge's answer for one IREE target, asked for on first use."""
 
     def __init__(self, run):
         self.run = run
@@ -65,9 +66,8 @@ class _PerTarget:
 
 
 @pytest.fixture(scope="module")
-def odsgen_on_device(lavapipe_json, tmp_path_factory):
-    work = tmp_path_factory.mktemp("odsgen")
-    return _PerTarget(lambda t: ij.odsgen_verdicts(t, lavapipe_json, work))
+def odsgen_on_device(lavapipe_json) -> dict[str, dict]:
+    return ij.odsgen_verdicts(lavapipe_json)
 
 
 @pytest.fixture(scope="module")
@@ -102,8 +102,7 @@ def test_the_corpus_is_iree_s_kernels_for_several_targets():
 
 @pytest.mark.parametrize("kernel", [k["name"] for k in KERNELS])
 def test_odsgen_on_the_device_equals_the_validation_layers(kernel, odsgen_on_device, device):
-    target = kernel.split("/", 1)[0]
-    report = odsgen_on_device(target)[kernel]
+    report = odsgen_on_device[kernel]
     judged = device[kernel]
     odsgen_says = {"legal": "runs", "illegal": "refused", "malformed": "refused"}.get(report["status"], "no answer")
     assert odsgen_says == judged["verdict"], (
@@ -123,7 +122,7 @@ def test_deduce_write_gives_a_module_spirv_val_accepts(kernel, stamped):
         # op and counts the Khronos grammar's availability of it (issue 33, item 7).
         newer = re.search(r"custom op '(spirv\.[\w.]+)' is unknown", why)
         assert newer, f"MLIR 22 does not read it, and not for an op newer than MLIR 22: {why}"
-        proc = ds.odsgen("deduce", ic.KERNELS / k["spv"], *ds.spec_args())
+        proc = run_odsgen_in_process("deduce", ic.KERNELS / k["spv"], *ds.spec_args(), text=True)
         assert proc.returncode == 0, proc.stderr[-2000:]
         assert f"'{newer[1]}' (" in proc.stderr and "counted in the deduced target" in proc.stderr, proc.stderr
         return
@@ -131,32 +130,41 @@ def test_deduce_write_gives_a_module_spirv_val_accepts(kernel, stamped):
     assert accepted, message
 
 
-def _compile_and_run(target: str, program: str, env: dict[str, str], work: Path):
+def _compile_and_run(target: str, program: str, env: dict[str, str]):
+    """The program compiled for the target and run on lavapipe (seed 0's inputs), once for
+    the run (tests/oracle/run_once.py): the two tests below judge the same llvmpipe compile
+    and run, in whichever worker each runs."""
+    from run_once import once_in
+
     ic.require_iree()
     p = PROGRAMS_BY_NAME[program]
-    vmfb = work / "p.vmfb"
-    built = ic.compile_program(p.path, vmfb, [f"--iree-vulkan-target={target}"])
-    assert built.returncode == 0, built.stderr[-2000:]
+    flags = [f"--iree-vulkan-target={target}"]
+    tools = [ic.iree_tool("iree-compile"), ic.iree_tool("iree-run-module"), env.get("VK_DRIVER_FILES")]
     inputs = p.inputs(np.random.default_rng(0))
-    run, result = ic.run_program(vmfb, inputs, env, work)
+
+    def compile_and_run(work: Path):
+        vmfb = work / "p.vmfb"
+        built = ic.compile_program(p.path, vmfb, flags)
+        return (built, *(ic.run_program(vmfb, inputs, env, work) if built.returncode == 0 else (None, None)))
+
+    built, run, result = once_in("iree-compile-and-run", (p.path.read_text(), flags, tools, 0), compile_and_run)
+    assert built.returncode == 0, built.stderr[-2000:]
     return p, inputs, run, result
 
 
 @pytest.mark.slow  # a compile and a run per program and target: about 10 minutes in all
 @pytest.mark.parametrize("target,program", PAIRS)
-def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(
-    target, program, odsgen_on_device, vulkan_env, tmp_path
-):
+def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(target, program, odsgen_on_device, vulkan_env):
     """The runtime is the third judge: a program it will not load on lavapipe (IREE 3.13:
     ``pipelines[0] requires subgroup size 32 outside device range [8, 8]``) has a kernel
     odsgen does not call legal on the device. (Not the converse: lavapipe's driver, with
     no validation layer, runs modules the layers refuse, such as an undeclared
     ``NoSignedWrap``.)"""
-    _, _, run, _ = _compile_and_run(target, program, vulkan_env, tmp_path)
+    _, _, run, _ = _compile_and_run(target, program, vulkan_env)
     if run.returncode == 0:
         return
     refused = (run.stderr.strip().splitlines() or ["?"])[-1]
-    reports = {k: r for k, r in odsgen_on_device(target).items() if k.startswith(f"{target}/{program}/")}
+    reports = {k: r for k, r in odsgen_on_device.items() if k.startswith(f"{target}/{program}/")}
     assert reports
     assert not all(r["status"] == "legal" for r in reports.values()), (
         f"the runtime refuses it ({refused[-400:]}); odsgen calls every kernel legal on the device: " f"{list(reports)}"
@@ -164,9 +172,9 @@ def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(
 
 
 @pytest.mark.parametrize("program", sorted({p for _, p in PAIRS}))
-def test_programs_iree_compiles_for_this_device_compute_numpy_s_answer(program, vulkan_env, tmp_path):
+def test_programs_iree_compiles_for_this_device_compute_numpy_s_answer(program, vulkan_env):
     """IREE's own table entry for this device (``llvmpipe``) is the baseline the corpus
     is judged on: each program runs on lavapipe and computes what numpy does."""
-    p, inputs, run, result = _compile_and_run("llvmpipe", program, vulkan_env, tmp_path)
+    p, inputs, run, result = _compile_and_run("llvmpipe", program, vulkan_env)
     assert run.returncode == 0 and result is not None, run.stderr[-2000:]
     np.testing.assert_allclose(result, p.reference(*inputs), rtol=p.rtol, atol=p.atol)

@@ -19,6 +19,7 @@ import pytest
 import device_support as ds
 import iree_corpus as ic
 from iree_programs import PROGRAM_LIST
+from tests.runtime.runtime_support import run_odsgen_in_process
 
 pytestmark = pytest.mark.oracle
 
@@ -34,7 +35,7 @@ def vulkan_env(tmp_path_factory) -> dict[str, str]:
 def iree_target(vulkan_env, tmp_path_factory) -> dict:
     path = tmp_path_factory.mktemp("device") / "lavapipe.json"
     ds.device_report(path, vulkan_env)
-    proc = ds.odsgen("targets", path, *ds.spec_args(), "--for", "iree", "--format", "json")
+    proc = run_odsgen_in_process("targets", path, *ds.spec_args(), "--for", "iree", "--format", "json", text=True)
     assert proc.returncode == 0, proc.stderr[-2000:]
     (doc,) = json.loads(proc.stdout)["targets"]
     return doc
@@ -102,6 +103,8 @@ def test_programs_compiled_for_the_device_run_on_it_as_numpy_computes(program, f
 
 
 def test_a_target_that_is_no_vulkan_target_is_refused(tmp_path):
-    proc = ds.odsgen("targets", "version=v1.3,capabilities=Shader", *ds.spec_args(), "--for", "iree")
+    proc = run_odsgen_in_process(
+        "targets", "version=v1.3,capabilities=Shader", *ds.spec_args(), "--for", "iree", text=True
+    )
     assert proc.returncode == 1
     assert "no Vulkan target" in proc.stderr and "Traceback" not in proc.stderr
