@@ -53,10 +53,12 @@ def _place(major: int, where: str, tmp_path_factory) -> Path:
 PLACES = [pytest.param(m, w, id=f"mlir{m}-{w}") for m in OTHERS for w in ("debian", "source")]
 
 
-def _odsgen(*args, env=None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
-    )
+def _odsgen(*args) -> subprocess.CompletedProcess:
+    """``odsgen ARGS`` in this process (its report and exit status; a release's spec loaded
+    once per worker): none of these tests is about the process itself."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, text=True)
 
 
 @pytest.mark.parametrize("root", [SPIRV_OPS, "mlir/Dialect/Tosa/IR/TosaOps.td"])
@@ -288,13 +290,17 @@ def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_pa
     from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
+    from run_once import once
     from test_spirv_checks_oracle import load_spirv
 
     rel = release(major)
     spirv = load_spirv(_place(major, where, tmp_path_factory))
     assert spirv.library.applied == (f"odsgen/mlir{major}/spirv.td",)
     chunks = _chunks(which, spirv)
-    texts, unreadable = printed(rel, chunks)
+    # (the release's tools on the same chunks give the same answers wherever its tree lies:
+    # once for the run, tests/oracle/run_once.py; the hand-written chunks are both places')
+    texts, unreadable = once("release-printed", (str(rel.root), chunks), lambda: printed(rel, chunks))
+    unreadable = list(unreadable)
     ops = {op.name for op in spirv.model.ops}
     readable = []
     for i, t in enumerate(texts):
@@ -303,7 +309,7 @@ def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_pa
             unreadable.append(f"chunk {i}: {rel}'s ODS defines no {', '.join(unknown)}")
         elif t is not None:
             readable.append(t)
-    theirs = deduced(rel, readable)
+    theirs = once("release-deduced", (str(rel.root), readable), lambda: deduced(rel, readable))
     compared = refused = 0
     differ = []
     for i, (text, want) in enumerate(zip(readable, theirs)):
