@@ -51,9 +51,11 @@ def models(llvm_include):
 
 
 @pytest.fixture(scope="module")
-def generated(models, mlir_opt, tmp_path_factory):
+def generated(models, llvm_include, mlir_opt, tmp_path_factory):
     """The chunks, mlir-opt's verdicts on the bases (which decide what is mutated), and the
-    judge: the first half of the work, so that no test's setup does it all (issue 36, item 4)."""
+    judge: the first half of the work, so that no test's setup does it all (issue 36, item 4).
+    The chunks, like the judge's verdicts, are made once for the run (run_once), by the
+    first of its workers that asks."""
     specs = []
     per_dialect = {}
     for root in ROOTS:
@@ -68,17 +70,25 @@ def generated(models, mlir_opt, tmp_path_factory):
         texts = [c.text for c in chunks]
         return once("verify-oracle", (str(mlir_opt), texts), lambda: run_mlir_opt(str(mlir_opt), chunks, path))
 
-    cases, first = mutated_cases(specs, random.Random(13), 6, judge, str(tmp))
-    return specs, per_dialect, cases, first, judge, str(tmp)
+    from run_once import once
+
+    key = (str(llvm_include), ROOTS, str(mlir_opt), 13, 6)
+    cases, first = once("verify-cases", key, lambda: mutated_cases(specs, random.Random(13), 6, judge, str(tmp)))
+    return specs, per_dialect, cases, first, judge, str(tmp), key
 
 
 @pytest.fixture(scope="module")
 def differential(generated):
     """``differential_cases`` of the specs (6 variants, seed 13) and odsgen's verdicts:
     the cases, mlir-opt's verdicts, odsgen's, and the unchecked counts by dialect."""
-    specs, per_dialect, cases, first, judge, tmp = generated
+    specs, per_dialect, cases, first, judge, tmp, key = generated
+    from run_once import once
+
     upstream = first + judge(cases[len(first) :], f"{tmp}/cases.mlir")
-    mine = odsgen_verdicts(Verifier(specs), cases)
+    # (odsgen's verdicts too, once for the run: the same specs and cases in every worker)
+    mine = once(
+        "verify-odsgen", (key, [(c.op, c.text) for c in cases]), lambda: odsgen_verdicts(Verifier(specs), cases)
+    )
     return cases, upstream, mine, per_dialect
 
 
@@ -206,8 +216,10 @@ def test_region_and_successor_counts_in_mlir_words(llvm_include, models, mlir_op
 
     specs = []
     for root in SIZE_TRAIT_ROOTS:
-        specs += models[root][1] if root in models else build_verifier_specs(
-            load_model([str(llvm_include / root)], [str(llvm_include)])
+        specs += (
+            models[root][1]
+            if root in models
+            else build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
         )
     verifier = Verifier(specs)
     rng = random.Random(27)
