@@ -158,11 +158,17 @@ def big_spec(path: Path, ops: int) -> Path:
 
 
 @pytest.fixture(scope="module")
-def warm_cache(tmp_path_factory) -> Path:
+def warm_cache() -> Path:
     """A cache holding the grammars' LALR tables, Jinja's bytecode and the parsed base
     library, so that each run reaches its parallel part quickly; no formatted code and no
-    results, so that nothing is skipped."""
-    d = tmp_path_factory.mktemp("warm")
+    results, so that nothing is skipped. Made once for the run (run_once.once_in, in the
+    run's private cache), by the first of its xdist workers that asks; each test copies it."""
+    from run_once import once_in
+
+    return once_in("interrupts-warm-cache", (sys.executable, str(REPO)), _warm_cache)
+
+
+def _warm_cache(d: Path) -> Path:
     spec = big_spec(d / "warm.td", 2)
     env = dict(os.environ, XDG_CACHE_HOME=str(d / "cache"))
     subprocess.run(

@@ -89,7 +89,7 @@ def _split_run(rel: Release, chunks: list[str], *flags: str) -> tuple[list[str],
 def printed(rel: Release, chunks: list[str]) -> tuple[list[str | None], list[str]]:
     """(each chunk in the release's generic form, or None; the reason of each None, in order)."""
     written = [without_properties(c) for c in chunks] if rel.major < 17 else chunks
-    out, _ = _split_run(rel, written, "--mlir-print-op-generic")
+    out, errors = _split_run(rel, written, "--mlir-print-op-generic")
     result: list[str | None] = [p if p.strip() else None for p in out]
     todo = [i for i, p in enumerate(result) if p is None]
     if todo and rel.major != INSTALLED:
@@ -99,8 +99,7 @@ def printed(rel: Release, chunks: list[str]) -> tuple[list[str | None], list[str
             if p.strip():
                 result[i] = p
     reasons = []
-    if any(p is None for p in result):
-        _, errors = _split_run(rel, written, "--mlir-print-op-generic")
+    if any(p is None for p in result):  # (the first run's errors: the same run, not made again)
         first: dict[int, str] = {}
         starts = _starts(chunks)
         for m in _SPLIT_ERROR.finditer(errors):

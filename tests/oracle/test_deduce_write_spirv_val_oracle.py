@@ -70,6 +70,15 @@ TYPE_RULES = {
 REFUSED = dict(NO_VULKAN)
 
 
+def _odsgen(*args: object) -> subprocess.CompletedProcess:
+    """``odsgen ARGS`` in this process (run_odsgen_in_process: the report, the exit status and
+    the file ``--write`` writes; the SPIR-V spec loaded once per worker): no test here is
+    about the process itself."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, text=True)
+
+
 def _val(spv: Path, minor: int) -> str:
     """spirv-val's first complaint on ``spv`` in the least Vulkan environment of SPIR-V 1.minor ("" if none)."""
     val = subprocess.run(
@@ -89,7 +98,7 @@ def _validate_within_written(paths: list[Path], work: Path) -> subprocess.Comple
         env = f"spirv.target_env = #spirv.target_env<{triple}, #spirv.resource_limits<>>"
         w.write_text(f"module attributes {{{env}}} {{\n{text}}}\n")
         wrapped.append(w)
-    return ds.odsgen("validate", *wrapped, *ds.spec_args())
+    return _odsgen("validate", *wrapped, *ds.spec_args())
 
 
 def test_device_kernels_deduced_and_written_are_accepted_by_spirv_val(tmp_path):
@@ -133,7 +142,7 @@ def test_iree_kernels_deduced_and_written_are_accepted_by_spirv_val(tmp_path):
 
 def _deduce_write(src: Path, *flags: str) -> tuple[subprocess.CompletedProcess, str]:
     out = src.with_suffix(".w.mlir")
-    proc = ds.odsgen("deduce", src, *ds.spec_args(), "--write", "-o", out, *flags)
+    proc = _odsgen("deduce", src, *ds.spec_args(), "--write", "-o", out, *flags)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return proc, out.read_text()
 
@@ -236,6 +245,6 @@ def test_a_value_type_rule_s_capability_is_added_with_a_note(kernel, tmp_path):
     # and verify refuses update-vce's declared triple, as spirv-val refuses its binary
     up = tmp_path / "up.mlir"
     up.write_text(theirs)
-    v = ds.odsgen("verify", up, *ds.spec_args())
+    v = _odsgen("verify", up, *ds.spec_args())
     said = v.stdout + v.stderr
     assert v.returncode == 3 and f"lacks Capability {capability}" in said, said[-2000:]

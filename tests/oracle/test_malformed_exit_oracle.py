@@ -55,7 +55,16 @@ FORMS = {
 
 @pytest.fixture(scope="module")
 def rejected(llvm_include, mlir_opt, tmp_path_factory) -> list[Case]:
-    cases = _rejected_cases(llvm_include, mlir_opt, tmp_path_factory.mktemp("rejected"))
+    """``_rejected_cases``, once for the run (run_once): the shards run in both of a run's
+    xdist workers, and each used to make the sample, mlir-opt's run over it included."""
+    from run_once import once
+
+    tmp = tmp_path_factory.mktemp("rejected")
+    cases = once(
+        "malformed-rejected",
+        (str(llvm_include), str(mlir_opt), ROOT, CASES),
+        lambda: _rejected_cases(llvm_include, mlir_opt, tmp),
+    )
     assert len(cases) == CASES
     return cases
 

@@ -151,11 +151,18 @@ def _mlir_opt_errors(mlir_opt: Path, chunks: list[str], path: Path, *flags: str)
 
 
 @pytest.fixture(scope="module")
-def corpus(llvm_include, mlir_opt, tmp_path_factory, mlir_ir):
+def corpus(llvm_include, mlir_opt, mlir_ir):
+    """The specs, and the printed modules with mlir-opt's errors: made once for the run, in a
+    folder of its private cache (run_once), by the first of its xdist workers that asks."""
     import odsgen
+    from run_once import once_in
 
-    tmp = tmp_path_factory.mktemp("differential")
     specs = {d: odsgen.load_spec(str(llvm_include / root), [str(llvm_include)]) for d, root in ROOTS.items()}
+    key = (str(llvm_include), str(mlir_opt), ROOTS, SAMPLE, 24, WRITTEN)
+    return specs, once_in("verify-differential", key, lambda tmp: _corpus(llvm_include, mlir_opt, tmp))
+
+
+def _corpus(llvm_include, mlir_opt, tmp: Path) -> list[Module]:
     rng = random.Random(24)
     cases: list[tuple[str, Case]] = []
     for dialect, root in ROOTS.items():
@@ -186,7 +193,7 @@ def corpus(llvm_include, mlir_opt, tmp_path_factory, mlir_ir):
             path = tmp / f"{syntax}-{i}.mlir"
             path.write_text(chunk)
             modules.append(Module(path, case, dialect, syntax, [e[:2] for e in errs], [e[2] for e in errs]))
-    return specs, modules
+    return modules
 
 
 def _odsgen(specs, m: Module) -> tuple[list[tuple[int, int]], dict]:

@@ -41,13 +41,25 @@ KNOWN: dict[tuple[str, str], str] = {}
 
 
 @pytest.fixture(scope="module")
-def generated(llvm_include, mlir_opt, tmp_path_factory):
+def models(llvm_include):
+    """{root: (its model, its verifier specs)} of ROOTS, built once for the module's tests."""
+    out = {}
+    for root in ROOTS:
+        model = load_model([str(llvm_include / root)], [str(llvm_include)])
+        out[root] = model, build_verifier_specs(model)
+    return out
+
+
+@pytest.fixture(scope="module")
+def generated(models, llvm_include, mlir_opt, tmp_path_factory):
     """The chunks, mlir-opt's verdicts on the bases (which decide what is mutated), and the
-    judge: the first half of the work, so that no test's setup does it all (issue 36, item 4)."""
+    judge: the first half of the work, so that no test's setup does it all (issue 36, item 4).
+    The chunks, like the judge's verdicts, are made once for the run (run_once), by the
+    first of its workers that asks."""
     specs = []
     per_dialect = {}
     for root in ROOTS:
-        s = build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+        s = models[root][1]
         per_dialect[root] = unchecked_counts(s)
         specs += s
     tmp = tmp_path_factory.mktemp("verify")
@@ -58,17 +70,25 @@ def generated(llvm_include, mlir_opt, tmp_path_factory):
         texts = [c.text for c in chunks]
         return once("verify-oracle", (str(mlir_opt), texts), lambda: run_mlir_opt(str(mlir_opt), chunks, path))
 
-    cases, first = mutated_cases(specs, random.Random(13), 6, judge, str(tmp))
-    return specs, per_dialect, cases, first, judge, str(tmp)
+    from run_once import once
+
+    key = (str(llvm_include), ROOTS, str(mlir_opt), 13, 6)
+    cases, first = once("verify-cases", key, lambda: mutated_cases(specs, random.Random(13), 6, judge, str(tmp)))
+    return specs, per_dialect, cases, first, judge, str(tmp), key
 
 
 @pytest.fixture(scope="module")
 def differential(generated):
     """``differential_cases`` of the specs (6 variants, seed 13) and odsgen's verdicts:
     the cases, mlir-opt's verdicts, odsgen's, and the unchecked counts by dialect."""
-    specs, per_dialect, cases, first, judge, tmp = generated
+    specs, per_dialect, cases, first, judge, tmp, key = generated
+    from run_once import once
+
     upstream = first + judge(cases[len(first) :], f"{tmp}/cases.mlir")
-    mine = odsgen_verdicts(Verifier(specs), cases)
+    # (odsgen's verdicts too, once for the run: the same specs and cases in every worker)
+    mine = once(
+        "verify-odsgen", (key, [(c.op, c.text) for c in cases]), lambda: odsgen_verdicts(Verifier(specs), cases)
+    )
     return cases, upstream, mine, per_dialect
 
 
@@ -150,6 +170,13 @@ def test_unchecked_counts(differential, capsys):
         assert counts["ops_fully_checked"] <= counts["ops"]
 
 
+@pytest.fixture(scope="module")
+def arith_verifier(llvm_include):
+    """odsgen's verifier of the Arith dialect, built once for the module's tests."""
+    model = load_model([str(llvm_include / "mlir/Dialect/Arith/IR/ArithOps.td")], [str(llvm_include)])
+    return Verifier(build_verifier_specs(model))
+
+
 @pytest.mark.parametrize(
     "op",
     [
@@ -158,7 +185,7 @@ def test_unchecked_counts(differential, capsys):
         '%1 = "arith.andi"(%a, %a) <[1, 2]> : (i32, i32) -> i32',  # an op without
     ],
 )
-def test_properties_that_are_not_a_dictionary(llvm_include, mlir_opt, tmp_path, op):
+def test_properties_that_are_not_a_dictionary(arith_verifier, mlir_opt, tmp_path, op):
     """Generic-form properties (``<...>``) that are no dictionary: mlir-opt's error, in its
     words, is odsgen's (mlir-opt's is a parse error, at the op name)."""
     src = '%a = "test.src"() : () -> i32\n  %f = "test.src"() : () -> f32'
@@ -169,10 +196,8 @@ def test_properties_that_are_not_a_dictionary(llvm_include, mlir_opt, tmp_path, 
     ref = subprocess.run(args, capture_output=True, text=True, timeout=60)
     assert ref.returncode != 0
     want = ref.stderr.splitlines()[0].split(": error: ", 1)[1]
-    model = load_model([str(llvm_include / "mlir/Dialect/Arith/IR/ArithOps.td")], [str(llvm_include)])
-    verifier = Verifier(build_verifier_specs(model))
     op_ = next(o for o in read_text(text, "m.mlir").walk() if o.name.startswith("arith."))
-    assert [d.message for d in verifier.diagnostics(op_)] == [want]
+    assert [d.message for d in arith_verifier.diagnostics(op_)] == [want]
 
 
 SIZE_TRAIT_ROOTS = (
@@ -183,7 +208,7 @@ SIZE_TRAIT_ROOTS = (
 )
 
 
-def test_region_and_successor_counts_in_mlir_words(llvm_include, mlir_opt, tmp_path):
+def test_region_and_successor_counts_in_mlir_words(llvm_include, models, mlir_opt, tmp_path):
     """Every shape of region and successor count ODS gives an op (ZeroRegions, OneRegion,
     NRegions<n>, AtLeastNRegions<n>; the same for successors), one op of each, a count
     too few and too many: odsgen's message is mlir-opt's, word for word (issue 20, item 27)."""
@@ -191,7 +216,11 @@ def test_region_and_successor_counts_in_mlir_words(llvm_include, mlir_opt, tmp_p
 
     specs = []
     for root in SIZE_TRAIT_ROOTS:
-        specs += build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+        specs += (
+            models[root][1]
+            if root in models
+            else build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+        )
     verifier = Verifier(specs)
     rng = random.Random(27)
     picked: dict[tuple[str, int, bool], list[Case]] = {}
@@ -235,7 +264,7 @@ def test_region_and_successor_counts_in_mlir_words(llvm_include, mlir_opt, tmp_p
     assert not bad, bad
 
 
-def test_properties_on_an_op_without_them(llvm_include, mlir_opt, tmp_path):
+def test_properties_on_an_op_without_them(models, mlir_opt, tmp_path):
     """A ``<{...}>`` dictionary on an op whose ODS definition gives it no properties (no
     attribute, property or segment sizes) is mlir-opt's parse error "this operation does
     not support properties"; on an op with properties an unknown name is dropped. One
@@ -243,9 +272,7 @@ def test_properties_on_an_op_without_them(llvm_include, mlir_opt, tmp_path):
     odsgen rejects exactly those mlir-opt rejects so, in its words (issue 20, item 10)."""
     from verify_modules import _copy
 
-    specs = []
-    for root in ROOTS:
-        specs += build_verifier_specs(load_model([str(llvm_include / root)], [str(llvm_include)]))
+    specs = [s for root in ROOTS for s in models[root][1]]
     verifier = Verifier(specs)
     rng = random.Random(10)
     cases = []
@@ -268,7 +295,7 @@ def test_properties_on_an_op_without_them(llvm_include, mlir_opt, tmp_path):
 
 
 @pytest.mark.parametrize("root", ROOTS)
-def test_generated_package_verifies_with_the_models_data(root, llvm_include):
+def test_generated_package_verifies_with_the_models_data(root, llvm_include, models):
     """The generated package's VERIFIER, built from its op classes' constraints and
     CHECKS (issue 25, item 2), holds the model's data op for op: the differential above
     is the generated package's too."""
@@ -276,9 +303,8 @@ def test_generated_package_verifies_with_the_models_data(root, llvm_include):
 
     from odsgen.codegen.load import load_generated
 
-    model = load_model([str(llvm_include / root)], [str(llvm_include)])
+    model, want = models[root]
     pkg = load_generated(model, [str(llvm_include / root)], [str(llvm_include)])
     got = import_module(pkg.__name__ + ".ops").VERIFIER.specs
-    want = build_verifier_specs(model)
     assert list(got) == [s.name for s in want]
     assert [s.name for s in want if got[s.name] != s] == []
