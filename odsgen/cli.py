@@ -233,10 +233,11 @@ def run() -> None:
     os._exit(command() if code is None else code)
 
 
-def command() -> int:
+def command(warm: bool = False) -> int:
     """Run the command of ``sys.argv`` as the entry point does (signals, GC, the data
     classes' compiled methods) and flush its output: the exit status. An ``odsgen serve``
-    child runs this too."""
+    child runs this too, ``warm``: every module is imported, so no data class is made and
+    the compiled methods' cache is not read (about 1,000 pages the child would copy)."""
     try:
         import gc
         import signal
@@ -249,7 +250,8 @@ def command() -> int:
         # (the data classes' methods compiled once, in the cache: not with --no-cache, which
         # reads and writes nothing there, and is known before the arguments are parsed)
         args = sys.argv[1:]
-        with compiled_dataclasses(not _no_cache(args), next((a for a in args if not a.startswith("-")), "")):
+        compiled = not warm and not _no_cache(args)
+        with compiled_dataclasses(compiled, next((a for a in args if not a.startswith("-")), "")):
             code = main()
     except KeyboardInterrupt as exc:  # before main() started, or a second one while it reported
         _exit_on_signals()
@@ -287,7 +289,7 @@ def _serve(args) -> int:
                 except Exception:  # noqa: BLE001 - imported on use, as without a server
                     pass
 
-    return server.serve_main(args, command, warm, preload)
+    return server.serve_main(args, lambda: command(warm=True), warm, preload)
 
 
 def _no_cache(args: list[str]) -> bool:
