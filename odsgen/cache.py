@@ -323,11 +323,10 @@ def read_regular(path: str | os.PathLike[str], follow: bool = False, limit: int 
         os.close(fd)
 
 
-def read_entry(path: Path, follow: bool = False) -> bytes | None:
+def read_entry(path: Path) -> bytes | None:
     """The payload of the entry at ``path``, or None (missing, unreadable, not a regular
-    file, a symlink (unless ``follow``), too large, not an entry, or its checksum does not
-    match)."""
-    data = read_regular(path, follow)
+    file, a symlink, too large, not an entry, or its checksum does not match)."""
+    data = read_regular(path)
     if data is None:
         return None
     head = len(_MAGIC) + _DIGEST
@@ -544,7 +543,7 @@ def shipped_tables(grammar: str, text: str, options: dict) -> dict | None:
     """The tables shipped beside ``grammar`` (``grammars/NAME.tables``, an entry as the
     cache's) if they are those of ``text`` with ``options`` under this Lark, else None.
     They are odsgen's own data, read as its grammar is (not from the cache)."""
-    payload = read_entry(shipped_tables_path(grammar), follow=True)  # (a packager's symlink, as the grammar's)
+    payload = read_entry(shipped_tables_path(grammar))
     if payload is None:
         return None
     try:
