@@ -42,6 +42,7 @@ import os
 import stat
 import sys
 import time
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -454,11 +455,15 @@ def cached_lark(grammar: str, **options):
     """A LALR ``Lark`` parser for ``grammar`` (a file under grammars/), its tables kept in
     the cache as Lark's plain-data serialization (Lark's own ``cache=`` uses pickle).
 
+    Where the cache has no tables, they come from the ones shipped beside the grammar
+    (``shipped_tables``: built by scripts/make_lark_tables.py from this grammar, these
+    options and this Lark) and are stored in the cache; only when those do not match
+    (an edited grammar) does Lark build them, a third of a second per grammar that every
+    process without a usable cache paid before.
+
     Options Lark cannot serialize (a lexer class, a transformer) are the caller's: they
     are given again on every load."""
     from lark import Lark, __version__ as lark_version
-    from lark.grammar import Rule
-    from lark.lexer import TerminalDef
 
     text = grammar_path(grammar).read_text(encoding="utf-8")
     d = cache_dir("lark")
@@ -467,31 +472,135 @@ def cached_lark(grammar: str, **options):
         material = f"{text}\0{sorted((k, _option_key(v)) for k, v in options.items())}\0{lark_version}\0{__version__}"
         key = hashlib.sha256(material.encode("utf-8", "surrogatepass") + salt()).hexdigest()[:32]
         path = d / f"{grammar.rsplit('.', 1)[0]}-{key}.tables"
-    entry = load_value(path, lambda v: type(v) is dict and type(v.get("data")) is dict and "memo" in v)
+    entry = load_value(path, _valid_tables)
+    if entry is None:
+        entry = shipped_tables(grammar, text, options)
+        if entry is not None:
+            store_value(path, entry)
     if entry is not None:
-        from lark.lark import _LOAD_ALLOWED_OPTIONS
-
-        try:
-            data = entry["data"]
-            data["options"] = dict(
-                data["options"], **{k: v for k, v in options.items() if k not in _LOAD_ALLOWED_OPTIONS}
-            )
-            conf = data["parser"]["lexer_conf"]
-            if conf.get("lexer_type") == _CUSTOM_LEXER:
-                conf["lexer_type"] = options["lexer"]
-            allowed = {k: v for k, v in options.items() if k in _LOAD_ALLOWED_OPTIONS}
-            return Lark._load_from_dict(data, entry["memo"], **allowed)
-        except Exception:  # noqa: BLE001 - tables of the wrong shape: build them again
-            pass
+        parser = _lark_from_tables(entry, options)
+        if parser is not None:
+            return parser
     parser = Lark(text, **options)
     if path is not None:
-        data, memo = parser.memo_serialize([TerminalDef, Rule])
-        data["options"] = {k: v for k, v in data["options"].items() if k not in options}
-        conf = data["parser"]["lexer_conf"]
-        if isinstance(options.get("lexer"), type) and conf.get("lexer_type") is options["lexer"]:
-            conf["lexer_type"] = _CUSTOM_LEXER  # a class: given again on load
-        store_value(path, {"data": data, "memo": memo})
+        store_value(path, lark_tables(parser, options))
     return parser
+
+
+def _valid_tables(v) -> bool:
+    return type(v) is dict and type(v.get("data")) is dict and "memo" in v
+
+
+def _lark_from_tables(entry: dict, options: dict):
+    """The parser of the tables ``entry`` (``lark_tables``) with the caller's ``options``,
+    or None (tables of the wrong shape). ``entry`` is used up: Lark keeps its parts."""
+    from lark import Lark
+    from lark.lark import _LOAD_ALLOWED_OPTIONS
+
+    try:
+        data = entry["data"]
+        data["options"] = dict(data["options"], **{k: v for k, v in options.items() if k not in _LOAD_ALLOWED_OPTIONS})
+        conf = data["parser"]["lexer_conf"]
+        if conf.get("lexer_type") == _CUSTOM_LEXER:
+            conf["lexer_type"] = options["lexer"]
+        allowed = {k: v for k, v in options.items() if k in _LOAD_ALLOWED_OPTIONS}
+        return Lark._load_from_dict(data, entry["memo"], **allowed)
+    except Exception:  # noqa: BLE001 - tables of the wrong shape: build them again
+        return None
+
+
+def lark_tables(parser, options: dict) -> dict:
+    """The plain data of ``parser``'s tables (Lark's ``memo_serialize``, less the caller's
+    ``options``), its LALR table numbered in one order (``_canonical_table``)."""
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    data["options"] = {k: v for k, v in data["options"].items() if k not in options}
+    conf = data["parser"]["lexer_conf"]
+    if isinstance(options.get("lexer"), type) and conf.get("lexer_type") is options["lexer"]:
+        conf["lexer_type"] = _CUSTOM_LEXER  # a class: given again on load
+    data["parser"]["parser"] = _canonical_table(data["parser"]["parser"])
+    return {"data": data, "memo": memo}
+
+
+def _canonical_table(table: dict) -> dict:
+    """Lark's serialized LALR table (``tokens``: number -> name; ``states``: number ->
+    {token number: (0, next state) for a shift | (1, rule) for a reduction}) with tokens
+    numbered by name and states in breadth-first order from the start states (by name),
+    each state's actions by token name. Lark numbers both in the order of sets of its own
+    objects, which differs from one run to the next; the automaton is the same."""
+    names = table["tokens"]
+    states = table["states"]
+    by_name = sorted(names, key=names.__getitem__)
+    token = {old: new for new, old in enumerate(by_name)}
+    number: dict[int, int] = {}
+    queue = [table["start_states"][s] for s in sorted(table["start_states"])]
+    for state in queue:  # (grows while read: breadth first)
+        if state in number:
+            continue
+        number[state] = len(number)
+        for t in sorted(states[state], key=names.__getitem__):
+            action, arg = states[state][t]
+            if action == 0:
+                queue.append(arg)
+    if len(number) != len(states):
+        raise ValueError("a state of the LALR table is not reached from a start state")
+    renumbered = {}
+    for state in sorted(number, key=number.__getitem__):
+        actions = states[state]
+        renumbered[number[state]] = {
+            token[t]: (action, number[arg] if action == 0 else arg)
+            for t in sorted(actions, key=names.__getitem__)
+            for action, arg in [actions[t]]
+        }
+    return {
+        "tokens": {i: names[old] for i, old in enumerate(by_name)},
+        "states": renumbered,
+        "start_states": {s: number[table["start_states"][s]] for s in sorted(table["start_states"])},
+        "end_states": {s: number[table["end_states"][s]] for s in sorted(table["end_states"])},
+    }
+
+
+def shipped_tables_path(grammar: str) -> Path:
+    """Where the tables of ``grammar`` ship: beside it, as ``NAME.tables``."""
+    return grammar_path(grammar.rsplit(".", 1)[0] + ".tables")
+
+
+def _shipped_key(text: str, options: dict) -> str:
+    """What the shipped tables of a grammar are tables of: its text, the options, Lark's version."""
+    from lark import __version__ as lark_version
+
+    material = f"{text}\0{sorted((k, _option_key(v)) for k, v in options.items())}\0{lark_version}"
+    return hashlib.sha256(material.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def shipped_tables(grammar: str, text: str, options: dict) -> dict | None:
+    """The tables shipped beside ``grammar`` (``grammars/NAME.tables``, an entry as the
+    cache's) if they are those of ``text`` with ``options`` under this Lark, else None.
+    They are odsgen's own data, read as its grammar is (not from the cache)."""
+    payload = read_entry(shipped_tables_path(grammar))
+    if payload is None:
+        return None
+    try:
+        shipped = marshal.loads(zlib.decompress(payload))
+    except Exception:  # noqa: BLE001 - damaged: Lark builds the tables
+        return None
+    if type(shipped) is not dict or shipped.get("key") != _shipped_key(text, options) or not _valid_tables(shipped):
+        return None
+    return {"data": shipped["data"], "memo": shipped["memo"]}
+
+
+def shipped_tables_entry(grammar: str, options: dict) -> bytes:
+    """The bytes of ``grammars/NAME.tables`` for ``grammar`` with ``options``: the tables
+    Lark builds now, numbered in one order (scripts/make_lark_tables.py writes them)."""
+    from lark import Lark
+
+    text = grammar_path(grammar).read_text(encoding="utf-8")
+    tables = lark_tables(Lark(text, **options), options)
+    # (marshal's version 2 writes no references: equal tables give equal bytes)
+    payload = zlib.compress(marshal.dumps({"key": _shipped_key(text, options), **tables}, 2), 9)
+    return _MAGIC + hashlib.sha256(payload).digest() + payload
 
 
 _CUSTOM_LEXER = "<the lexer option>"

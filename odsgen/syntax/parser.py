@@ -417,14 +417,19 @@ def _describe(term: str) -> str:
     return "'" + term.lower().replace("_kw", "") + "'"
 
 
+def lark_options() -> dict:
+    """The options of the .td parser's Lark (its tables ship as grammars/tablegen.tables:
+    scripts/make_lark_tables.py)."""
+    from odsgen.syntax.lexer import TdLexer
+
+    return dict(parser="lalr", lexer=TdLexer, transformer=AstBuilder(), maybe_placeholders=False)
+
+
 @cache
 def lark_parser() -> Lark:
     from odsgen.cache import cached_lark
-    from odsgen.syntax.lexer import TdLexer
 
-    return cached_lark(
-        "tablegen.lark", parser="lalr", lexer=TdLexer, transformer=AstBuilder(), maybe_placeholders=False
-    )
+    return cached_lark("tablegen.lark", **lark_options())
 
 
 class _FastLALR:

@@ -66,17 +66,19 @@ _MERGE_PLACEHOLDERS = ("overall", "instance", "final")
 # ============================================================================ parsing
 
 
+def lark_options() -> dict:
+    """The options of the merge-action language's Lark (its tables ship as
+    grammars/merge_action.tables: scripts/make_lark_tables.py)."""
+    return dict(
+        parser="lalr", start=["program", "expression", "type_expr"], propagate_positions=True, maybe_placeholders=True
+    )
+
+
 @cache
 def _parser() -> Lark:
     from odsgen.cache import cached_lark
 
-    return cached_lark(  # the LALR tables, built once
-        "merge_action.lark",
-        parser="lalr",
-        start=["program", "expression", "type_expr"],
-        propagate_positions=True,
-        maybe_placeholders=True,
-    )
+    return cached_lark("merge_action.lark", **lark_options())  # the LALR tables, built once
 
 
 class _BuildError(Exception):
