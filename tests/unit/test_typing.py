@@ -24,6 +24,15 @@ pytest.importorskip("mypy", reason="mypy is in the test extra")
 pytestmark = pytest.mark.slow
 
 
+@pytest.fixture(scope="module")
+def mypy_cache(tmp_path_factory) -> Path:
+    """One mypy cache for the tests of this module in a worker: each run but the first takes
+    the standard library's and odsgen's analysis from it (mypy checks each cached module
+    against its file, so a generated package of the same name in another folder is read
+    again), instead of analysing them again (about half of each run)."""
+    return tmp_path_factory.mktemp("mypy-cache")
+
+
 def mypy(paths: list[str], cwd: Path, cache: Path) -> list[str]:
     # --follow-imports=silent: the modules ``paths`` import are type-checked for their
     # types but their own errors are not counted (they are not what is under the count).
@@ -51,7 +60,7 @@ def mypy(paths: list[str], cwd: Path, cache: Path) -> list[str]:
     return [line for line in proc.stdout.splitlines() if ": error: " in line]
 
 
-def test_generated_packages_pass_mypy_strict_but_the_listed_exceptions(tmp_path):
+def test_generated_packages_pass_mypy_strict_but_the_listed_exceptions(tmp_path, mypy_cache):
     out = tmp_path / "gen"
     for name in EXAMPLES:
         (spec,) = sorted((ROOT / "examples" / name).glob("*.td"))
@@ -65,13 +74,13 @@ def test_generated_packages_pass_mypy_strict_but_the_listed_exceptions(tmp_path)
     assert len(packages) == len(EXAMPLES)
     for p in packages:
         assert (out / p / "py.typed").is_file()
-    errors = mypy(packages, out, tmp_path / "cache")
+    errors = mypy(packages, out, mypy_cache)
     assert len(errors) <= GENERATED_MAX, "\n".join(errors)
 
 
-def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
+def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path, mypy_cache):
     assert (ROOT / "odsgen" / "py.typed").is_file()
-    errors = mypy(["odsgen/runtime"], ROOT, tmp_path / "cache")
+    errors = mypy(["odsgen/runtime"], ROOT, mypy_cache)
     assert len(errors) <= RUNTIME_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
 
 
@@ -80,11 +89,11 @@ def test_the_runtime_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
 NOT_COUNTED = ("check.py", "targets/syntax.py")
 
 
-def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path):
+def test_the_api_library_passes_mypy_strict_but_the_counted_exceptions(tmp_path, mypy_cache):
     base = ROOT / "odsgen" / "checking"  # (and its packages by job: inputs/, targets/, reports/)
     checking = sorted(p for p in base.rglob("*.py") if p.relative_to(base).as_posix() not in NOT_COUNTED)
     assert len(checking) >= 28
-    errors = mypy([str(p.relative_to(ROOT)) for p in checking] + ["odsgen/api.py"], ROOT, tmp_path / "cache")
+    errors = mypy([str(p.relative_to(ROOT)) for p in checking] + ["odsgen/api.py"], ROOT, mypy_cache)
     assert len(errors) <= LIBRARY_MAX, f"{len(errors)} errors:\n" + "\n".join(errors[:40])
 
 
@@ -106,7 +115,7 @@ reveal_type(AOp.get_min_version)
 """
 
 
-def test_class_and_instance_queries_are_typed_for_mypy(tmp_path):
+def test_class_and_instance_queries_are_typed_for_mypy(tmp_path, mypy_cache):
     """``AOp.get_min_version()`` (the op's own requirement) and
     ``AOp(op).get_min_version()`` both type as the dimension's enum under --strict
     (issue 25: the interface declares the query as a typed descriptor)."""
@@ -153,7 +162,7 @@ def B_PutOp : Op<B_Dialect, "put"> {
 """
 
 
-def test_operands_named_like_builtins_hide_nothing(tmp_path):
+def test_operands_named_like_builtins_hide_nothing(tmp_path, mypy_cache):
     """Operands and attributes named like the builtins an op class's body reads
     (``$object``, ``$staticmethod``, ``$classmethod``) get other accessor names, keep
     their ODS names for the verifier, and the package imports and passes mypy --strict."""
@@ -175,4 +184,4 @@ def test_operands_named_like_builtins_hide_nothing(tmp_path):
     run = subprocess.run([sys.executable, "-c", code], cwd=out, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\n")[:2] == ["object staticmethod classmethod", "['object', 'staticmethod']"]
-    assert mypy(["bpkg"], out, tmp_path / "cache") == []
+    assert mypy(["bpkg"], out, mypy_cache) == []
