@@ -725,7 +725,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.checking.deduce": ("co_requirement_notes", "deduce_module", "update_vce_departures"),
     "odsgen.checking.spirv_corequirements": ("typed_unknowns",),
     "odsgen.checking.onnx_deduce": ("least_target", "render_least"),
-    "odsgen.checking.explain": ("explain_instance", "explain_op", "parse_at"),
+    "odsgen.checking.explain": ("explain_instances", "explain_op", "parse_at"),
     "odsgen.checking.convert": ("convert_module", "gather_patterns", "write_conversion", "writes_model"),
     "odsgen.checking.instances": ("module_avail",),
     "odsgen.checking.check": ("provenance_text", "spell"),
@@ -773,7 +773,7 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
     )
     from odsgen.checking.spirv_corequirements import typed_unknowns as typed_unknowns
     from odsgen.checking.explain import (
-        explain_instance as explain_instance,
+        explain_instances as explain_instances,
         explain_op as explain_op,
         parse_at as parse_at,
     )
