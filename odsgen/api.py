@@ -724,7 +724,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     "odsgen.checking.irdl": ("irdl_of",),
     "odsgen.checking.deduce": ("co_requirement_notes", "deduce_module", "update_vce_departures"),
     "odsgen.checking.onnx_deduce": ("least_target", "render_least"),
-    "odsgen.checking.explain": ("explain_instance", "explain_op", "parse_at"),
+    "odsgen.checking.explain": ("explain_instances", "explain_op", "parse_at"),
     "odsgen.checking.convert": ("convert_module", "gather_patterns", "write_conversion", "writes_model"),
     "odsgen.checking.instances": ("module_avail",),
     "odsgen.checking.check": ("provenance_text", "spell"),
@@ -771,7 +771,7 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
         update_vce_departures as update_vce_departures,
     )
     from odsgen.checking.explain import (
-        explain_instance as explain_instance,
+        explain_instances as explain_instances,
         explain_op as explain_op,
         parse_at as parse_at,
     )

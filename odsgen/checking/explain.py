@@ -4,13 +4,14 @@ is not legal (the data of ``odsgen explain``; docs/validate.md).
 ``explain_op``: an op of the spec, its own requirements and those that depend on the
 instance (its enum attributes' cases, its ``TypeAvailableAt`` and ``AttrAvailableAt``
 operands, attributes and results, and the spec's type rules). ``explain_instance``: the
-op instance at a place in a module. Each returns ``(JSON document, text lines, legal)``
-where ``legal`` is None without a target.
+op instance at a place in a module (``explain_instances``: at several, the module read
+once). Each returns ``(JSON document, text lines, legal)`` where ``legal`` is None
+without a target.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from odsgen.runtime.algebra import Provenance, Requirement
     from odsgen.checking.spec import LoadedSpec
     from odsgen.model.op import Op
-    from odsgen.runtime.protocol import Operation
+    from odsgen.runtime.protocol import Module, Operation
     from odsgen.runtime.target import Legality, TargetEnv
     from odsgen.source import SourceManager
 
@@ -327,17 +328,35 @@ def explain_instance(
     the op N of a pre-order walk, as MLIR bytecode without debug info is reported; text is
     read by ``parse_at``) and, with a target (default: the module's own target env), whether
     and why it is legal."""
+    (got,) = explain_instances(spec, path, [at], target, sources)
+    return got
+
+
+def explain_instances(
+    spec: LoadedSpec, path: str, places: Sequence[str | At], target: TargetEnv | None, sources: SourceManager
+) -> list[Explanation]:
+    """``explain_instance`` at each of ``places``, in their order, the module read once
+    (``explain --module M --at A --at B``): reading a module costs far more than
+    explaining one of its ops."""
     from odsgen.checking.inputs.read import read_checked_file
+
+    parsed = [parse_at(at) if isinstance(at, str) else at for at in places]  # (a bad place: said before any read)
+    read, name = read_checked_file(spec, path, sources)
+    module = read.ir()
+    return [_explain_at(spec, module, name, place, target, sources) for place in parsed]
+
+
+def _explain_at(
+    spec: LoadedSpec, module: Module, name: str, place: At, target: TargetEnv | None, sources: SourceManager
+) -> Explanation:
+    """``explain_instance`` of the op at ``place`` of ``module`` (read from ``name``)."""
     from odsgen.checking.spec import unit_target
     from odsgen.diagnostics import Diagnostic, OdsgenError, Severity
     from odsgen.source import Loc, loc_json, reported_at
 
     import itertools
 
-    place = parse_at(at) if isinstance(at, str) else at
     at = place.text
-    read, name = read_checked_file(spec, path, sources)
-    module = read.ir()
     listing = sources.get(name)
     labelled = getattr(listing, "label_line", None)  # (an ONNX model: --at 'node #3', odsgen.checking.inputs.onnx_model)
     by_index = place.index

@@ -6,10 +6,13 @@ depend on the instance: its enum attributes' cases, its ``TypeAvailableAt`` and
 ``AttrAvailableAt`` operands, attributes and results, and the spec's type rules.
 ``odsgen explain --module M.mlir --at LINE:COL --spec SPEC.td``: the requirements of
 the op instance there (with the module's target env, if it has one; else the dialect's
-default target, where it declares one, said on stderr: docs/targets.md).
+default target, where it declares one, said on stderr: docs/targets.md). ``--at`` given
+again explains each of those instances, in order, the module read once: the texts one
+after another, a blank line between (each starts with the instance's place), or in JSON
+a list of the documents.
 
-Exit status: 0 when the op is legal on the target (or there is no target), 1 when it
-is not, 2 on bad input and every other error of odsgen itself (``ERROR_EXIT``).
+Exit status: 0 when the op (each op) is legal on the target (or there is no target), 1
+when it (any) is not, 2 on bad input and every other error of odsgen itself (``ERROR_EXIT``).
 """
 
 from __future__ import annotations
@@ -36,8 +39,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--at",
         metavar="LINE[:COL]",
+        action="append",
         help="where the op is in --module (in an ONNX model, its node: 'node #3'; in any MLIR module, "
-        "'op #N', the op N of a pre-order walk, as bytecode without debug info is reported)",
+        "'op #N', the op N of a pre-order walk, as bytecode without debug info is reported); "
+        "again for more ops of the module, each explained in turn",
     )
     add_report_arguments(
         p, "say why the op is or is not legal on this target (default: the module's target env)", ci=False
@@ -50,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         OdsgenError,
         Severity,
         SourceManager,
-        explain_instance,
+        explain_instances,
         explain_op,
         parse_at,
         parse_target_arg,
@@ -75,19 +80,29 @@ def run(args: argparse.Namespace) -> int:
 
             with resolving_for(target):  # (an ONNX model: read at the target's opsets)
                 # (--at is the user's text: read once, here, by parse_at)
-                doc, lines, legal = explain_instance(spec, args.module, parse_at(args.at), target, sources)
+                places = [parse_at(at) for at in args.at]
+                explained = explain_instances(spec, args.module, places, target, sources)
         else:
-            doc, lines, legal = explain_op(spec, args.op, target)
-        if assumed is not None:
-            doc["assumed_target"] = assumed
-        if "assumed_target" in doc:  # (a target the run assumed: said on stderr, and in JSON)
-            sys.stderr.write(doc["assumed_target"].pop("note") + "\n")
-        return spec.library.record(doc), lines, legal
+            explained = [explain_op(spec, args.op, target)]
+        notes: list[str] = []
+        for doc, _lines, _legal in explained:
+            if assumed is not None:
+                doc["assumed_target"] = dict(assumed)
+            if "assumed_target" in doc:  # (a target the run assumed: said on stderr, once, and in JSON)
+                note = doc["assumed_target"].pop("note")
+                if note not in notes:
+                    notes.append(note)
+                    sys.stderr.write(note + "\n")
+            spec.library.record(doc)
+        return explained
 
     got = guarded(sources, body)
     if got == 2:
         return 2
-    doc, lines, legal = got
-    text = json.dumps(doc, indent=2, allow_nan=False) + "\n" if args.format == "json" else "\n".join(lines) + "\n"
+    if args.format == "json":
+        docs = [doc for doc, _lines, _legal in got]
+        text = json.dumps(docs if len(docs) > 1 else docs[0], indent=2, allow_nan=False) + "\n"
+    else:
+        text = "\n".join("\n".join(lines) + "\n" for _doc, lines, _legal in got)
     write_output(args.output, text)
-    return 0 if legal in (None, True) else 1
+    return 0 if all(legal in (None, True) for _doc, _lines, legal in got) else 1

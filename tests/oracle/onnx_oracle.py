@@ -33,18 +33,29 @@ def onnx_or_skip():
 
 
 @cache
-@cache
 def spec_path() -> str:
     """The spec of the installed onnx, written once per process by odsgen's own writer
-    (one path, so that load_spec's memo serves every later load in the process)."""
+    (one path, so that load_spec's memo serves every later load in the process). In a
+    test run, once for the run (tests/oracle/run_once.py), keyed by its text: every
+    worker loads the same file, so the package and verifier the first generated are
+    odsgen's cache hits for the others (its key names the spec's paths)."""
+    import hashlib
+
     from odsgen.checking.onnx_import import render_onnx_spec
 
-    folder = tempfile.mkdtemp(prefix="odsgen-onnx-")
-    path = os.path.join(folder, "onnx.td")
     text, _ = render_onnx_spec("onnx.td")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    return path
+
+    def write(folder: str | Path) -> str:
+        path = os.path.join(folder, "onnx.td")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    if os.environ.get("PYTEST_CURRENT_TEST"):
+        from run_once import once_in
+
+        return once_in("onnx-spec", hashlib.sha256(text.encode("utf-8")).hexdigest(), write)
+    return write(tempfile.mkdtemp(prefix="odsgen-onnx-"))
 
 
 @cache

@@ -127,9 +127,7 @@ def test_print_of_the_custom_form_is_print_of_the_generic_form(name, parser, for
 EXPLAIN_SHARDS = {"spirv": 4}
 
 
-@pytest.mark.parametrize(
-    ("name", "shard"), [(name, i) for name in MODULES for i in range(EXPLAIN_SHARDS.get(name, 1))]
-)
+@pytest.mark.parametrize(("name", "shard"), [(name, i) for name in MODULES for i in range(EXPLAIN_SHARDS.get(name, 1))])
 def test_explain_module_on_the_custom_form_is_explain_on_the_generic_form(name, shard, parser, forms):
     custom, generic, spec = forms[name]
     dialect = ROOTS.get(name) and name
@@ -137,7 +135,7 @@ def test_explain_module_on_the_custom_form_is_explain_on_the_generic_form(name, 
     lines = custom.read_text().splitlines()
     explained: set[str] = set()
     order: dict[str, int] = {}  # each op's rank of first appearance
-    instances = 0
+    chosen = []  # (op, its line and column in the custom file)
     for op in read_file(str(generic)).walk():
         ns = op.name.partition(".")[0]
         if ns in ("builtin", "func", "test", "arith") or (dialect and ns != dialect):
@@ -151,19 +149,43 @@ def test_explain_module_on_the_custom_form_is_explain_on_the_generic_form(name, 
         assert file == str(custom)
         # MLIR locates an op at its name: custom (spirv.IAdd) or generic ("gs.load") form.
         assert lines[line - 1][col - 1 :].lstrip('"').startswith(op.name), (line, col)
-        rc_c, out_c, err_c = _run_cli("explain", "--module", custom, "--at", f"{line}:{col}", *spec)
-        rc_g, out_g, err_g = _run_cli("explain", "--module", generic, "--at", f"{op.line}:{op.col}", *spec)
-        # (a dialect with a default target, TOSA, gives the verdict against it: 1 for an op it refuses)
-        assert rc_c == rc_g and rc_c in ((0, 1) if name == "tosa" else (0,)), err_c + err_g
-        assert out_c.startswith(f"{custom}:{line}:{col}: {op.name}\n"), out_c[:200]
-        assert out_g.startswith(f"{generic}:{op.line}:{op.col}: {op.name}\n"), out_g[:200]
-        assert _without_positions(out_c, custom) == _without_positions(out_g, generic)
+        chosen.append((op, line, col))
         explained.add(op.name)
-        instances += 1
+    # One explain of each file at every chosen op (``--at`` again: the module read once),
+    # its text cut where each op's explanation starts, at its place and name. Each op's text
+    # says whether the target allows it (the exit status is 1 when any op is refused): equal
+    # texts, equal verdicts.
+    at_c = [a for _op, line, col in chosen for a in ("--at", f"{line}:{col}")]
+    at_g = [a for op, _line, _col in chosen for a in ("--at", f"{op.line}:{op.col}")]
+    rc_c, all_c, err_c = _run_cli("explain", "--module", custom, *at_c, *spec)
+    rc_g, all_g, err_g = _run_cli("explain", "--module", generic, *at_g, *spec)
+    # (a dialect with a default target, TOSA, gives the verdict against it: 1 for an op it refuses)
+    assert rc_c == rc_g and rc_c in ((0, 1) if name == "tosa" else (0,)), err_c + err_g
+    heads_c = [f"{custom}:{line}:{col}: {op.name}\n" for op, line, col in chosen]
+    heads_g = [f"{generic}:{op.line}:{op.col}: {op.name}\n" for op, _line, _col in chosen]
+    for (op, _line, _col), out_c, out_g in zip(chosen, _cut(all_c, heads_c), _cut(all_g, heads_g), strict=True):
+        assert _without_positions(out_c, custom) == _without_positions(out_g, generic), op.name
+    instances = len(chosen)
     # The shards together explain every op of the module.
     assert explained == {n for n, k in order.items() if k % shards == shard}
     assert len(order) >= (100 if name == "spirv" else 10 if name == "tosa" else 1) and instances >= 2
     print(f"{name}, shard {shard}: {instances} instances of {len(explained)} ops explained alike")
+
+
+def _cut(text: str, heads: list[str]) -> list[str]:
+    """The explanations of one ``explain --at A --at B ...`` run, in order: ``text`` cut
+    where each starts (``heads``: the first line of each, its place and op name), each as
+    ``explain --at`` of its op alone prints it (the blank line between them dropped)."""
+    parts = []
+    rest = text
+    for head, following in zip(heads, [*heads[1:], None], strict=True):
+        assert rest.startswith(head), (head, rest[:200])
+        end = len(rest) - 1 if following is None else rest.find("\n\n" + following, len(head))
+        assert end >= 0, (following, rest[:200])
+        parts.append(rest[: end + 1])
+        rest = rest[end + 2 :]
+    assert rest == "", rest[:200]
+    return parts
 
 
 def _without_positions(text: str, path: Path) -> str:

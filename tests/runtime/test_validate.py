@@ -315,6 +315,30 @@ def test_explain_an_op_instance():
     assert rc == 0 and json.loads(out)["op"] == "gs.atomic_iadd"
 
 
+def test_explain_at_several_places_is_explain_at_each():
+    """``--at`` again: each op explained in turn, the module read once; the texts of the runs
+    at each place alone, a blank line between (JSON: a list of their documents); exit 1
+    when any op is not legal."""
+    places = ["16:12", "16", "op #3"]
+    for target in (["--target", "desktop"], []):
+        alone = [run_cli("explain", "--module", GPU_SAMPLE, "--at", at, "--spec", GPU, *target) for at in places]
+        many = [a for at in places for a in ("--at", at)]
+        rc, out, err = run_cli("explain", "--module", GPU_SAMPLE, *many, "--spec", GPU, *target)
+        assert out == "\n".join(o for _rc, o, _err in alone), err
+        assert rc == max(r for r, _o, _e in alone) and rc == (1 if target else 0)
+        rc, out, _ = run_cli("explain", "--module", GPU_SAMPLE, *many, "--spec", GPU, *target, "--format", "json")
+        docs = [
+            json.loads(
+                run_cli("explain", "--module", GPU_SAMPLE, "--at", at, "--spec", GPU, *target, "--format", "json")[1]
+            )
+            for at in places
+        ]
+        assert json.loads(out) == docs
+    # A place with no op: an error, as alone, whatever the others.
+    rc, _, err = run_cli("explain", "--module", GPU_SAMPLE, "--at", "16", "--at", "16:9", "--spec", GPU)
+    assert rc == 2 and f"{GPU_SAMPLE}:16:9: error: no op at {GPU_SAMPLE}:16:9" in err
+
+
 def test_explain_bad_input():
     rc, _, err = run_cli("explain", "gs.atomic_iad", "--spec", GPU)
     assert rc == 2 and "error: the spec has no op 'gs.atomic_iad'" in err and "did you mean 'gs.atomic_iadd'" in err

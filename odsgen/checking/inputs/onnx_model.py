@@ -120,8 +120,10 @@ def readings(model: Any, name: str, ats: list[dict[str, int] | None]) -> list[tu
     modules differ only in the opsets their listing's first line and refusals' wording
     name, which are those of the first. Each module has its own ``SourceManager``."""
     groups: dict[tuple[Any, ...], tuple[_Builder, list[int]]] = {}
+    stated: dict[str, str] | None = None  # (the types the model states, the same at every opset)
     for k, at in enumerate(ats):
-        b = _Builder(model, name, SourceManager(), at)
+        b = _Builder(model, name, SourceManager(), at, stated)
+        stated = b.stated
         names: list[str] = []
 
         def walk(g: Any) -> None:
@@ -161,7 +163,16 @@ def build_module(model: Any, name: str, sources: SourceManager, at: dict[str, in
 
 
 class _Builder:
-    def __init__(self, model: Any, name: str, sources: SourceManager, at: dict[str, int] | None) -> None:
+    def __init__(
+        self,
+        model: Any,
+        name: str,
+        sources: SourceManager,
+        at: dict[str, int] | None,
+        stated: dict[str, str] | None = None,
+    ) -> None:
+        """``stated``: the ``stated`` of another builder of ``model`` (its types as the
+        model states them, whatever the opset), not worked out again."""
         import onnx
 
         self.onnx = onnx
@@ -184,12 +195,13 @@ class _Builder:
         # What strict shape inference refuses: {main graph node index (None: the graph): message}
         self.refused: dict[int | None, str] = {}
         self.main_ops: list[Any] = []  # the ops of the main graph's nodes, in order
-        self._infer()
+        self._infer(stated)
 
     # -- types ---------------------------------------------------------------------------
 
-    def _infer(self) -> None:
-        """Every value's ONNX type: as the model states it, else as shape inference finds it."""
+    def _infer(self, stated: dict[str, str] | None) -> None:
+        """Every value's ONNX type: as the model states it (``stated``, when given), else as
+        shape inference finds it."""
         inferred = None
         model = self.model
         if self.opsets != model_opsets(model):  # (inferred at the opsets checked, as onnx.checker does)
@@ -207,8 +219,14 @@ class _Builder:
                 inferred = infer(model, check_type=False, strict_mode=False)
             except Exception:  # (inference that fails leaves the stated types)
                 inferred = None
-        for g in [self.model.graph] + ([inferred.graph] if inferred is not None else []):
-            self._collect(g)
+        if stated is None:
+            self._collect(self.model.graph)
+            stated = dict(self.types)
+        else:
+            self.types = dict(stated)
+        self.stated = stated
+        if inferred is not None:
+            self._collect(inferred.graph)
 
     def _collect(self, g: Any) -> None:
         for vi in list(g.input) + list(g.output) + list(g.value_info):

@@ -28,6 +28,7 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -228,8 +229,21 @@ def _norm(key: str) -> str:
     return key.replace("-", "").replace("_", "").lower()
 
 
+# ``_key_aliases`` of each TargetEnv class, made once: every target read (a check at each of
+# 28 ONNX opsets reads 28 targets) looks its keys up there.
+_ALIASES: weakref.WeakKeyDictionary[Any, dict[str, object]] = weakref.WeakKeyDictionary()
+
+
 def _key_aliases(env_cls) -> dict[str, object]:
-    """Every way to name an axis, normalized: keyword, enum name, dimension names, plurals."""
+    """Every way to name an axis, normalized: keyword, enum name, dimension names, plurals
+    (made once per class: its axes are its own; callers only read it)."""
+    got = _ALIASES.get(env_cls)
+    if got is None:
+        got = _ALIASES[env_cls] = _make_key_aliases(env_cls)
+    return got
+
+
+def _make_key_aliases(env_cls) -> dict[str, object]:
     out: dict[str, object] = {}
     dims_by_enum: dict[type, list[str]] = {}
     for dim in getattr(env_cls, "DIMENSIONS", ()):
