@@ -26,7 +26,6 @@ import json
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -119,9 +118,12 @@ def mlir_accepts(mlir_opt, path, target: str | None, *flags: str) -> tuple[bool,
 
 
 def _odsgen(*args) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
-    )
+    """What the command reports (exit status, stdout, stderr, files it writes), through the
+    CLI's main in process, in the repository: TOSA's spec and the MLIR bindings are loaded
+    once per worker, not once per command."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, cwd=REPO, text=True)
 
 
 def _spec(llvm_include) -> list[str]:
