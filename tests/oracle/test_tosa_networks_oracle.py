@@ -22,6 +22,7 @@ No expectation is written down: each cell is the two tools' answers, compared.
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -117,6 +118,73 @@ def mlir_accepts(mlir_opt, path, target: str | None, *flags: str) -> tuple[bool,
     return proc.returncode == 0, first
 
 
+# Between the outputs of a --split-input-file run, then "\n" (MLIR writes an empty output
+# for a module it refuses).
+_OUT_SPLIT = "@@odsgen-tests-split@@"
+
+
+def _split_verdicts(mlir_opt, folder: Path, texts: list[str]) -> dict[str, list[tuple[bool, str]]]:
+    """``mlir_accepts`` of each module of ``texts`` under each target of ``TARGETS``
+    (``odsgen_target``'s words: the verdicts), one ``--split-input-file`` process per target
+    over all of them: whether mlir-opt accepts a module is whether it writes its output;
+    its first error is the first naming a line of that module."""
+    joined, starts, line = "", [], 1
+    for k, text in enumerate(texts):
+        text = text if text.endswith("\n") else text + "\n"
+        if k:
+            joined += "// -----\n"
+            line += 1
+        starts.append(line)
+        joined += text
+        line += text.count("\n")
+    src = folder / "networks.mlir"
+    src.write_text(joined)
+    out = {}
+    for t in TARGETS:
+        proc = subprocess.run(
+            [str(mlir_opt), UNREGISTERED, "--split-input-file", f"--tosa-attach-target={mlir_target(*t)}"]
+            + ["--tosa-validate=strict-op-spec-alignment", str(src), f"--output-split-marker={_OUT_SPLIT}", "-o", "-"],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        outputs = proc.stdout.split(_OUT_SPLIT + "\n")
+        assert len(outputs) == len(texts), (len(outputs), len(texts), proc.stderr[:2000])
+        first = [""] * len(texts)
+        for said in proc.stderr.splitlines():
+            m = re.match(rf"{re.escape(str(src))}:(\d+):\d+: error:", said)
+            if m and not first[k := bisect.bisect_right(starts, int(m[1])) - 1]:
+                first[k] = said
+        out[odsgen_target(*t)] = [(bool(o), f) for o, f in zip(outputs, first)]
+    return out
+
+
+def judge_on_targets(mlir_opt, paths: list[Path]):
+    """``mlir_accepts(mlir_opt, path, mlir_target(*t), UNREGISTERED)`` as a function of
+    (path, t), for the text modules of ``paths`` judged together once for the run
+    (run_once.py: one mlir-opt process per target for them all, not one per module and
+    target, and not again in another worker); any other path is judged alone."""
+    from run_once import once_in
+
+    texts = [p.read_text() for p in paths]
+    key = (str(mlir_opt), [p.name for p in paths], texts, TARGETS)
+    verdicts = once_in("tosa-networks-text", key, lambda folder: _split_verdicts(mlir_opt, folder, texts))
+    where = {p: k for k, p in enumerate(paths)}
+
+    def judge(path: Path, t) -> tuple[bool, str]:
+        if path in where:
+            return verdicts[odsgen_target(*t)][where[path]]
+        return mlir_accepts(mlir_opt, path, mlir_target(*t), UNREGISTERED)
+
+    return judge
+
+
+@pytest.fixture(scope="module")
+def on_targets(mlir_opt):
+    """tosa-validate on the text networks (torch-mlir's) under every target of TARGETS."""
+    return judge_on_targets(mlir_opt, [NETWORKS_DIR / n for n in NETWORKS if n.endswith(".mlir")])
+
+
 def _odsgen(*args) -> subprocess.CompletedProcess:
     """What the command reports (exit status, stdout, stderr, files it writes), through the
     CLI's main in process, in the repository: TOSA's spec and the MLIR bindings are loaded
@@ -159,7 +227,7 @@ def test_the_corpus_is_what_issue_34_asks_for():
 
 
 @pytest.mark.parametrize("network", NETWORKS)
-def test_validate_equals_strict_tosa_validate(network, mlir_opt, llvm_include):
+def test_validate_equals_strict_tosa_validate(network, mlir_opt, llvm_include, on_targets):
     path = NETWORKS_DIR / network
     ours, others = odsgen_verdicts(llvm_include, path)
     # mlir-opt without --allow-unregistered-dialect refuses ops it does not know: odsgen warns of them.
@@ -170,7 +238,7 @@ def test_validate_equals_strict_tosa_validate(network, mlir_opt, llvm_include):
         assert any(n.startswith(unknown[1] + ".") for n in others["ops"]), others
     differ = []
     for t in TARGETS:
-        theirs, said = mlir_accepts(mlir_opt, path, mlir_target(*t), UNREGISTERED)
+        theirs, said = on_targets(path, t)
         got = ours[odsgen_target(*t)]
         if got != ("legal" if theirs else "illegal"):
             differ.append(f"{odsgen_target(*t)}: odsgen {got}, mlir-opt {'accepts' if theirs else 'refuses: ' + said}")
