@@ -16,13 +16,13 @@ and by odsgen's validate with MLIR's TosaOps.td; the verdicts must agree on ever
 
 from __future__ import annotations
 
-import bisect
 import os
-import re
 import subprocess
 import sys
 
 import pytest
+
+from tosa_validate_corpus import split_outputs
 
 pytestmark = pytest.mark.oracle
 
@@ -150,43 +150,6 @@ def corpus() -> list[tuple[str, str]]:
     return out
 
 
-# Between the outputs of a --split-input-file run, then "\n": MLIR writes each module's
-# output, an empty one for a module it refuses.
-_OUT_SPLIT = "@@odsgen-tests-split@@"
-
-
-def _each(mlir_opt, path, texts: list[str], *flags: str) -> list[tuple[str, str]]:
-    """``mlir-opt FLAGS`` on each module of ``texts`` (one ``--split-input-file`` process,
-    the modules in the file ``path``): each module's output ("" where mlir-opt refuses it)
-    and its diagnostics (the lines from one naming a line of that module to the next)."""
-    joined, starts, line = "", [], 1
-    for k, text in enumerate(texts):
-        text = text if text.endswith("\n") else text + "\n"
-        joined += "// -----\n" if k else ""
-        line += 1 if k else 0
-        starts.append(line)
-        joined += text
-        line += text.count("\n")
-    path.write_text(joined)
-    run = subprocess.run(
-        [str(mlir_opt), "--split-input-file", *flags, str(path), f"--output-split-marker={_OUT_SPLIT}", "-o", "-"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    outputs = run.stdout.split(_OUT_SPLIT + "\n")
-    assert len(outputs) == len(texts), (len(outputs), len(texts), run.stderr[:2000])
-    said = [""] * len(texts)
-    k = None
-    for said_line in run.stderr.splitlines(keepends=True):
-        m = re.match(rf"{re.escape(str(path))}:(\d+):\d+: ", said_line)
-        if m:
-            k = bisect.bisect_right(starts, int(m[1])) - 1
-        assert k is not None, run.stderr[:2000]  # (every diagnostic names a line of the file)
-        said[k] += said_line
-    return [(out, err) for out, err in zip(outputs, said)]
-
-
 def test_tosa_constant_operands_agree_with_tosa_validate(tmp_path, mlir_opt, llvm_include):
     import odsgen
     from odsgen.runtime.reader import read_text
@@ -198,9 +161,11 @@ def test_tosa_constant_operands_agree_with_tosa_validate(tmp_path, mlir_opt, llv
     alone: dict[tuple[str, str], str] = {}  # (module, target) -> validate's status against it alone
     texts = [text for _, text in mods]
     # (mlir-opt's runs: one over the corpus for each target, one printing the generic form)
-    generic = _each(mlir_opt, tmp_path / "generic.mlir", texts, "--mlir-print-op-generic")
+    generic = split_outputs([mlir_opt, "--mlir-print-op-generic"], tmp_path / "generic.mlir", texts)
     judged = {
-        attach: _each(mlir_opt, tmp_path / f"judged-{j}.mlir", texts, f"--tosa-attach-target={attach}", STRICT)
+        attach: split_outputs(
+            [mlir_opt, f"--tosa-attach-target={attach}", STRICT], tmp_path / f"judged-{j}.mlir", texts
+        )
         for j, (attach, _target) in enumerate(TARGETS)
     }
     for k, (what, text) in enumerate(mods):

@@ -22,7 +22,6 @@ No expectation is written down: each cell is the two tools' answers, compared.
 
 from __future__ import annotations
 
-import bisect
 import json
 import os
 import re
@@ -30,6 +29,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from tosa_validate_corpus import split_outputs
 
 pytestmark = pytest.mark.oracle
 
@@ -118,44 +119,17 @@ def mlir_accepts(mlir_opt, path, target: str | None, *flags: str) -> tuple[bool,
     return proc.returncode == 0, first
 
 
-# Between the outputs of a --split-input-file run, then "\n" (MLIR writes an empty output
-# for a module it refuses).
-_OUT_SPLIT = "@@odsgen-tests-split@@"
-
-
 def _split_verdicts(mlir_opt, folder: Path, texts: list[str]) -> dict[str, list[tuple[bool, str]]]:
     """``mlir_accepts`` of each module of ``texts`` under each target of ``TARGETS``
     (``odsgen_target``'s words: the verdicts), one ``--split-input-file`` process per target
     over all of them: whether mlir-opt accepts a module is whether it writes its output;
     its first error is the first naming a line of that module."""
-    joined, starts, line = "", [], 1
-    for k, text in enumerate(texts):
-        text = text if text.endswith("\n") else text + "\n"
-        if k:
-            joined += "// -----\n"
-            line += 1
-        starts.append(line)
-        joined += text
-        line += text.count("\n")
-    src = folder / "networks.mlir"
-    src.write_text(joined)
     out = {}
     for t in TARGETS:
-        proc = subprocess.run(
-            [str(mlir_opt), UNREGISTERED, "--split-input-file", f"--tosa-attach-target={mlir_target(*t)}"]
-            + ["--tosa-validate=strict-op-spec-alignment", str(src), f"--output-split-marker={_OUT_SPLIT}", "-o", "-"],
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        outputs = proc.stdout.split(_OUT_SPLIT + "\n")
-        assert len(outputs) == len(texts), (len(outputs), len(texts), proc.stderr[:2000])
-        first = [""] * len(texts)
-        for said in proc.stderr.splitlines():
-            m = re.match(rf"{re.escape(str(src))}:(\d+):\d+: error:", said)
-            if m and not first[k := bisect.bisect_right(starts, int(m[1])) - 1]:
-                first[k] = said
-        out[odsgen_target(*t)] = [(bool(o), f) for o, f in zip(outputs, first)]
+        argv = [mlir_opt, UNREGISTERED, f"--tosa-attach-target={mlir_target(*t)}", STRICT]
+        judged = split_outputs(argv, folder / "networks.mlir", texts)
+        firsts = [next((line for line in said.splitlines() if ": error:" in line), "") for _, said in judged]
+        out[odsgen_target(*t)] = [(bool(printed), first) for (printed, _), first in zip(judged, firsts)]
     return out
 
 
@@ -274,6 +248,7 @@ _ENV = re.compile(r"#tosa\.target_env<(?P<body>[^>]*)>")
 
 
 UNREGISTERED = "--allow-unregistered-dialect"
+STRICT = "--tosa-validate=strict-op-spec-alignment"
 
 
 def _written_target(mlir_opt, path) -> tuple[str, str, list[str], list[str]]:

@@ -60,7 +60,9 @@ def verified(mlir_opt, llvm_include, tmp_path_factory):
     texts = [c[2] for c in cands]
     d = tmp_path_factory.mktemp("tosa-verify")
     bad, generic = once(
-        "tosa-validate-verified", (str(mlir_opt), texts), lambda: verify_split(str(mlir_opt), texts, d / "verify.mlir", 2)
+        "tosa-validate-verified",
+        (str(mlir_opt), texts),
+        lambda: verify_split(str(mlir_opt), texts, d / "verify.mlir", 2),
     )
     return cands, bad, generic
 

@@ -593,6 +593,42 @@ def _run_split(mlir_opt: str, texts: list[str], flags: list[str], path, parts: i
     return errors, printed
 
 
+def split_outputs(argv: list, path, texts: list[str]) -> list[tuple[str, str]]:
+    """``ARGV`` (mlir-opt and its flags) on each module of ``texts`` in one
+    ``--split-input-file`` process, the modules in the file ``path``: each module's output
+    ("" where mlir-opt refuses it: its verdict) and its diagnostics (the lines from one
+    naming a line of that module to the next naming another; for messages only)."""
+    import bisect
+
+    joined, starts, line = "", [], 1
+    for k, text in enumerate(texts):
+        text = text if text.endswith("\n") else text + "\n"
+        if k:
+            joined += "// -----\n"
+            line += 1
+        starts.append(line)
+        joined += text
+        line += text.count("\n")
+    path.write_text(joined)
+    proc = subprocess.run(
+        [*map(str, argv), "--split-input-file", str(path), f"--output-split-marker={_OUT_SPLIT}", "-o", "-"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    outputs = proc.stdout.split(_OUT_SPLIT + "\n")
+    assert len(outputs) == len(texts), (len(outputs), len(texts), proc.stderr[:2000])
+    said = [""] * len(texts)
+    k = None
+    for said_line in proc.stderr.splitlines(keepends=True):
+        m = re.match(rf"{re.escape(str(path))}:(\d+):\d+: ", said_line)
+        if m:
+            k = bisect.bisect_right(starts, int(m[1])) - 1
+        if k is not None:
+            said[k] += said_line
+    return list(zip(outputs, said))
+
+
 def _chunks(joined: str):
     starts = [0]
     for i, line in enumerate(joined.splitlines(), 1):
