@@ -22,11 +22,14 @@ import sys
 
 import pytest
 
+from tosa_validate_corpus import split_outputs
+
 pytestmark = pytest.mark.oracle
 
 INC = "/usr/lib/llvm-22/include"
 TOSA_OPS = f"{INC}/mlir/Dialect/Tosa/IR/TosaOps.td"
 # (mlir-opt's --tosa-attach-target options, odsgen's --target)
+STRICT = "--tosa-validate=strict-op-spec-alignment"
 TARGETS = (
     ("profiles=pro_int,pro_fp", "profiles=pro_int+pro_fp"),
     ("profiles=pro_int,pro_fp extensions=dynamic", "profiles=pro_int+pro_fp,extensions=dynamic"),
@@ -147,16 +150,6 @@ def corpus() -> list[tuple[str, str]]:
     return out
 
 
-def _verdict(mlir_opt, path, attach: str) -> tuple[bool, str]:
-    run = subprocess.run(
-        [str(mlir_opt), f"--tosa-attach-target={attach}", "--tosa-validate=strict-op-spec-alignment", str(path)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return run.returncode == 0, run.stderr
-
-
 def test_tosa_constant_operands_agree_with_tosa_validate(tmp_path, mlir_opt, llvm_include):
     import odsgen
     from odsgen.runtime.reader import read_text
@@ -166,16 +159,24 @@ def test_tosa_constant_operands_agree_with_tosa_validate(tmp_path, mlir_opt, llv
     total = agree = refused = 0
     disagreements = []
     alone: dict[tuple[str, str], str] = {}  # (module, target) -> validate's status against it alone
+    texts = [text for _, text in mods]
+    # (mlir-opt's runs: one over the corpus for each target, one printing the generic form)
+    generic = split_outputs([mlir_opt, "--mlir-print-op-generic"], tmp_path / "generic.mlir", texts)
+    judged = {
+        attach: split_outputs(
+            [mlir_opt, f"--tosa-attach-target={attach}", STRICT], tmp_path / f"judged-{j}.mlir", texts
+        )
+        for j, (attach, _target) in enumerate(TARGETS)
+    }
     for k, (what, text) in enumerate(mods):
         path = tmp_path / f"m{k}.mlir"
         path.write_text(text)
-        gen = subprocess.run(
-            [str(mlir_opt), "--mlir-print-op-generic", str(path)], capture_output=True, text=True, check=False
-        )
-        assert gen.returncode == 0, (what, gen.stderr[:2000])  # valid for MLIR's verifier
-        ops = [op for op in read_text(gen.stdout, f"m{k}").walk() if op.name.startswith("tosa.")]
+        printed, said = generic[k]
+        assert printed, (what, said[:2000])  # valid for MLIR's verifier
+        ops = [op for op in read_text(printed, f"m{k}").walk() if op.name.startswith("tosa.")]
         for attach, target in TARGETS:
-            theirs, err = _verdict(mlir_opt, path, attach)
+            accepted, err = judged[attach][k]
+            theirs = bool(accepted)
             report = odsgen.validate(spec, str(path), target=target)
             alone[str(path), target] = report["status"]
             ours = report["status"] == "legal"
@@ -212,15 +213,14 @@ def test_constant_operand_reason_located_at_operand(tmp_path, mlir_opt, llvm_inc
     gives ``dynamic``."""
     path = tmp_path / "negate.mlir"
     path.write_text(_module("negate", frozenset({"izp"})))
-    base = [sys.executable, "-m", "odsgen"]
+    from tests.runtime.runtime_support import run_odsgen_in_process  # (the spec loaded once per worker)
+
     spec = ["--spec", TOSA_OPS, "-I", str(llvm_include)]
-    p = subprocess.run(
-        [*base, "validate", str(path), *spec, "--target", "profiles=pro_int+pro_fp"], capture_output=True, text=True
-    )
+    p = run_odsgen_in_process("validate", str(path), *spec, "--target", "profiles=pro_int+pro_fp", text=True)
     assert p.returncode == 1, p.stderr
     assert "needs dynamic" in p.stdout + p.stderr
     assert "operand input1_zp #1: not a constant (a block argument)" in p.stdout + p.stderr
-    d = subprocess.run([*base, "deduce", str(path), *spec], capture_output=True, text=True)
+    d = run_odsgen_in_process("deduce", str(path), *spec, text=True)
     assert d.returncode == 0, d.stderr
     assert "Extension [dynamic]" in d.stdout
 

@@ -586,10 +586,10 @@ def test_tosa_levels_agree_with_tosa_validate(shard, judged, tosa_spec, tmp_path
 def test_tosa_levels_in_custom_syntax(tmp_path, mlir_opt, llvm_include):
     """A custom-syntax module (read through MLIR's parser): ops whose level depends on where
     they are (nesting) or on another op (resize's constant scale) are checked one by one."""
-    import sys
+    from tests.runtime.runtime_support import run_odsgen_in_process  # (the spec loaded once per worker)
 
     def run_cli(*argv):
-        p = subprocess.run([sys.executable, "-m", "odsgen", *map(str, argv)], capture_output=True, text=True)
+        p = run_odsgen_in_process(*argv, text=True)
         return p.returncode, p.stdout, p.stderr
 
     spec = f"{llvm_include}/mlir/Dialect/Tosa/IR/TosaOps.td"

@@ -26,10 +26,11 @@ import json
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tosa_validate_corpus import split_outputs
 
 pytestmark = pytest.mark.oracle
 
@@ -118,10 +119,53 @@ def mlir_accepts(mlir_opt, path, target: str | None, *flags: str) -> tuple[bool,
     return proc.returncode == 0, first
 
 
+def _split_verdicts(mlir_opt, folder: Path, texts: list[str]) -> dict[str, list[tuple[bool, str]]]:
+    """``mlir_accepts`` of each module of ``texts`` under each target of ``TARGETS``
+    (``odsgen_target``'s words: the verdicts), one ``--split-input-file`` process per target
+    over all of them: whether mlir-opt accepts a module is whether it writes its output;
+    its first error is the first naming a line of that module."""
+    out = {}
+    for t in TARGETS:
+        argv = [mlir_opt, UNREGISTERED, f"--tosa-attach-target={mlir_target(*t)}", STRICT]
+        judged = split_outputs(argv, folder / "networks.mlir", texts)
+        firsts = [next((line for line in said.splitlines() if ": error:" in line), "") for _, said in judged]
+        out[odsgen_target(*t)] = [(bool(printed), first) for (printed, _), first in zip(judged, firsts)]
+    return out
+
+
+def judge_on_targets(mlir_opt, paths: list[Path]):
+    """``mlir_accepts(mlir_opt, path, mlir_target(*t), UNREGISTERED)`` as a function of
+    (path, t), for the text modules of ``paths`` judged together once for the run
+    (run_once.py: one mlir-opt process per target for them all, not one per module and
+    target, and not again in another worker); any other path is judged alone."""
+    from run_once import once_in
+
+    texts = [p.read_text() for p in paths]
+    key = (str(mlir_opt), [p.name for p in paths], texts, TARGETS)
+    verdicts = once_in("tosa-networks-text", key, lambda folder: _split_verdicts(mlir_opt, folder, texts))
+    where = {p: k for k, p in enumerate(paths)}
+
+    def judge(path: Path, t) -> tuple[bool, str]:
+        if path in where:
+            return verdicts[odsgen_target(*t)][where[path]]
+        return mlir_accepts(mlir_opt, path, mlir_target(*t), UNREGISTERED)
+
+    return judge
+
+
+@pytest.fixture(scope="module")
+def on_targets(mlir_opt):
+    """tosa-validate on the text networks (torch-mlir's) under every target of TARGETS."""
+    return judge_on_targets(mlir_opt, [NETWORKS_DIR / n for n in NETWORKS if n.endswith(".mlir")])
+
+
 def _odsgen(*args) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "odsgen", *map(str, args)], capture_output=True, text=True, timeout=300, cwd=REPO
-    )
+    """What the command reports (exit status, stdout, stderr, files it writes), through the
+    CLI's main in process, in the repository: TOSA's spec and the MLIR bindings are loaded
+    once per worker, not once per command."""
+    from tests.runtime.runtime_support import run_odsgen_in_process
+
+    return run_odsgen_in_process(*args, cwd=REPO, text=True)
 
 
 def _spec(llvm_include) -> list[str]:
@@ -157,7 +201,7 @@ def test_the_corpus_is_what_issue_34_asks_for():
 
 
 @pytest.mark.parametrize("network", NETWORKS)
-def test_validate_equals_strict_tosa_validate(network, mlir_opt, llvm_include):
+def test_validate_equals_strict_tosa_validate(network, mlir_opt, llvm_include, on_targets):
     path = NETWORKS_DIR / network
     ours, others = odsgen_verdicts(llvm_include, path)
     # mlir-opt without --allow-unregistered-dialect refuses ops it does not know: odsgen warns of them.
@@ -168,7 +212,7 @@ def test_validate_equals_strict_tosa_validate(network, mlir_opt, llvm_include):
         assert any(n.startswith(unknown[1] + ".") for n in others["ops"]), others
     differ = []
     for t in TARGETS:
-        theirs, said = mlir_accepts(mlir_opt, path, mlir_target(*t), UNREGISTERED)
+        theirs, said = on_targets(path, t)
         got = ours[odsgen_target(*t)]
         if got != ("legal" if theirs else "illegal"):
             differ.append(f"{odsgen_target(*t)}: odsgen {got}, mlir-opt {'accepts' if theirs else 'refuses: ' + said}")
@@ -204,6 +248,7 @@ _ENV = re.compile(r"#tosa\.target_env<(?P<body>[^>]*)>")
 
 
 UNREGISTERED = "--allow-unregistered-dialect"
+STRICT = "--tosa-validate=strict-op-spec-alignment"
 
 
 def _written_target(mlir_opt, path) -> tuple[str, str, list[str], list[str]]:

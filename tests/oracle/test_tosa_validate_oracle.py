@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from tosa_validate_corpus import candidates, run_split
+from run_once import once
+from tosa_validate_corpus import candidates, run_split, verify_split
 
 from odsgen.model.tosa_compliance import COMPLIANCE_DATA, parse_compliance
 
@@ -50,12 +51,26 @@ def _odsgen_target(version, profiles, extensions, level):
 
 
 @pytest.fixture(scope="module")
-def corpus(mlir_opt, llvm_include, tmp_path_factory):
+def verified(mlir_opt, llvm_include, tmp_path_factory):
+    """The candidates, MLIR's verifier's errors per candidate and each candidate in generic
+    form ("" for those it refuses): the largest run of the file (two mlir-opt processes over
+    its halves), once for the run, by the first of its workers that asks (run_once.py)."""
     tables = parse_compliance(str(llvm_include / COMPLIANCE_DATA))
     cands = candidates(tables)
+    texts = [c[2] for c in cands]
+    d = tmp_path_factory.mktemp("tosa-verify")
+    bad, generic = once(
+        "tosa-validate-verified",
+        (str(mlir_opt), texts),
+        lambda: verify_split(str(mlir_opt), texts, d / "verify.mlir", 2),
+    )
+    return cands, bad, generic
+
+
+@pytest.fixture(scope="module")
+def corpus(verified, tmp_path_factory):
+    cands, bad, _generic = verified
     d = tmp_path_factory.mktemp("tosa-corpus")
-    # (the largest run of the file: two mlir-opt processes over its halves)
-    bad = run_split(str(mlir_opt), [c[2] for c in cands], [], d / "verify.mlir", parts=2)
     assert -1 not in bad or not bad[-1], bad.get(-1, [])[:3]
     kept = [c for k, c in enumerate(cands) if k not in bad]
     ops = {c[0] for c in kept}
@@ -75,27 +90,20 @@ def _cell_id(cell) -> str:
 
 
 @pytest.fixture(scope="module")
-def prepared(corpus, mlir_opt, llvm_include):
-    """The spec, and the corpus's modules in generic form (one mlir-opt run) as odsgen's
-    reader reads them: (spec, their tosa ops per module, texts)."""
-    import subprocess
-
+def prepared(verified, corpus, llvm_include):
+    """The spec, and the corpus's modules in generic form (printed by the verifying run) as
+    odsgen's reader reads them: (spec, their tosa ops per module, texts)."""
     from odsgen.api import load_spec
     from odsgen.runtime.reader import read_text
 
-    kept, d = corpus
+    _cands, bad, printed = verified
+    kept, _d = corpus
     include = str(llvm_include)
     spec = load_spec(f"{include}/mlir/Dialect/Tosa/IR/TosaOps.td", include_dirs=[include])
     texts = [c[2] for c in kept]
-    # The modules in generic form (odsgen's reader), one mlir-opt run.
-    (d / "all.mlir").write_text("\n// -----\n".join(t.replace('loc("@")', "") for t in texts))
-    out = subprocess.run(
-        [str(mlir_opt), "--split-input-file", "--mlir-print-op-generic", str(d / "all.mlir")],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    generic = [m for m in out.split("// -----") if m.strip()]
+    # (mlir-opt prints each module it verifies, and nothing of one it refuses)
+    assert all(bool(g.strip()) == (k not in bad) for k, g in enumerate(printed))
+    generic = [g for k, g in enumerate(printed) if k not in bad]
     assert len(generic) == len(texts)
     parsed = [read_text(g, f"m{k}") for k, g in enumerate(generic)]
     modules = [[op for op in m.walk() if op.name.startswith("tosa.")] for m in parsed]

@@ -517,6 +517,24 @@ def run_split(mlir_opt: str, texts: list[str], flags: list[str], path, parts: in
     """Run ``mlir-opt --split-input-file FLAGS`` over the modules (the op of module k at
     ``loc("mk")``); the error messages per module index. ``parts``: that many mlir-opt runs
     at once, each over a consecutive slice of the modules (the same verdicts, sooner)."""
+    return _run_split(mlir_opt, texts, flags, path, parts, generic=False)[0]
+
+
+def verify_split(mlir_opt: str, texts: list[str], path, parts: int = 1) -> tuple[dict[int, list[str]], list[str]]:
+    """``run_split`` with no pass, each module also printed in generic form (``mlir-opt
+    --mlir-print-op-generic``, no locations): the verifier's errors per module index, and
+    each module's generic text ("" for a module the verifier refuses), from the same runs."""
+    errors, printed = _run_split(mlir_opt, texts, ["--mlir-print-op-generic"], path, parts, generic=True)
+    assert printed is not None
+    return errors, printed
+
+
+# Between the outputs of a --split-input-file run, then "\n" (MLIR writes an empty output for
+# a module it refuses).
+_OUT_SPLIT = "@@odsgen-tests-split@@"
+
+
+def _run_split(mlir_opt: str, texts: list[str], flags: list[str], path, parts: int, generic: bool):
     if parts > 1:
         from concurrent.futures import ThreadPoolExecutor
 
@@ -525,20 +543,31 @@ def run_split(mlir_opt: str, texts: list[str], flags: list[str], path, parts: in
         with ThreadPoolExecutor(len(starts)) as pool:
             runs = [
                 pool.submit(
-                    run_split, mlir_opt, texts[i : i + size], flags, path.with_name(f"{path.stem}-{i}{path.suffix}")
+                    _run_split,
+                    mlir_opt,
+                    texts[i : i + size],
+                    flags,
+                    path.with_name(f"{path.stem}-{i}{path.suffix}"),
+                    1,
+                    generic,
                 )
                 for i in starts
             ]
             merged: dict[int, list[str]] = {}
+            printed: list[str] | None = [] if generic else None
             for i, run in zip(starts, runs):
-                for k, errs in run.result().items():
+                errs_of, printed_of = run.result()
+                for k, errs in errs_of.items():
                     merged.setdefault(k if k < 0 else i + k, []).extend(errs)
-        return merged
+                if printed is not None:
+                    printed += printed_of
+        return merged, printed
     joined = "\n// -----\n".join(t.replace('loc("@")', f'loc("m{k}")') for k, t in enumerate(texts))
     assert "@" not in joined.replace("@f", "").replace("@v", ""), "a template left its marker"
     path.write_text(joined)
+    output = [f"--output-split-marker={_OUT_SPLIT}", "-o", "-"] if generic else ["-o", "/dev/null"]
     proc = subprocess.run(
-        [mlir_opt, "--split-input-file", *flags, str(path), "-o", "/dev/null"],
+        [mlir_opt, "--split-input-file", *flags, str(path), *output],
         capture_output=True,
         text=True,
         timeout=600,
@@ -557,7 +586,47 @@ def run_split(mlir_opt: str, texts: list[str], flags: list[str], path, parts: in
         m = re.match(r"^.*?error: (.*)$", line)
         if m:
             errors.setdefault(-1, []).append(m.group(1))
-    return errors
+    if not generic:
+        return errors, None
+    printed = proc.stdout.split(_OUT_SPLIT + "\n")
+    assert len(printed) == len(texts), (len(printed), len(texts))
+    return errors, printed
+
+
+def split_outputs(argv: list, path, texts: list[str]) -> list[tuple[str, str]]:
+    """``ARGV`` (mlir-opt and its flags) on each module of ``texts`` in one
+    ``--split-input-file`` process, the modules in the file ``path``: each module's output
+    ("" where mlir-opt refuses it: its verdict) and its diagnostics (the lines from one
+    naming a line of that module to the next naming another; for messages only)."""
+    import bisect
+
+    joined, starts, line = "", [], 1
+    for k, text in enumerate(texts):
+        text = text if text.endswith("\n") else text + "\n"
+        if k:
+            joined += "// -----\n"
+            line += 1
+        starts.append(line)
+        joined += text
+        line += text.count("\n")
+    path.write_text(joined)
+    proc = subprocess.run(
+        [*map(str, argv), "--split-input-file", str(path), f"--output-split-marker={_OUT_SPLIT}", "-o", "-"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    outputs = proc.stdout.split(_OUT_SPLIT + "\n")
+    assert len(outputs) == len(texts), (len(outputs), len(texts), proc.stderr[:2000])
+    said = [""] * len(texts)
+    k = None
+    for said_line in proc.stderr.splitlines(keepends=True):
+        m = re.match(rf"{re.escape(str(path))}:(\d+):\d+: ", said_line)
+        if m:
+            k = bisect.bisect_right(starts, int(m[1])) - 1
+        if k is not None:
+            said[k] += said_line
+    return list(zip(outputs, said))
 
 
 def _chunks(joined: str):
