@@ -546,7 +546,7 @@ def serve_main(
             sys.stderr.write("odsgen serve: no server is running for this odsgen\n")
             return 1
         if args.status:
-            sys.stdout.write(json.dumps(status, indent=2, sort_keys=True) + "\n")
+            sys.stdout.write(json.dumps(status, indent=2, sort_keys=True, allow_nan=False) + "\n")
         return 0
     if not hasattr(os, "pidfd_open"):
         sys.stderr.write("odsgen serve: error: needs Linux 5.3 or later (pidfd_open)\n")
