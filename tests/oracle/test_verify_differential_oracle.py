@@ -216,18 +216,23 @@ def test_corpus_covers_every_kind_of_mutation(corpus):
     assert any(not m.errors for m in modules) and sum(bool(m.errors) for m in modules) > 100
 
 
-def test_with_the_bindings_odsgen_rejects_what_mlir_opt_rejects_where_it_does(corpus):
+@pytest.mark.parametrize("syntax", ["generic", "custom"])
+def test_with_the_bindings_odsgen_rejects_what_mlir_opt_rejects_where_it_does(corpus, syntax):
     """With the bindings: 100% agreement, in both syntaxes, on the verdict and on the line:col of
     the first error (an enum value that is no case has a second, on its parameter, which the
-    report's text gives and its entry of the op does not)."""
-    specs, modules = corpus
+    report's text gives and its entry of the op does not). One test per syntax (the corpus
+    has no other), so that neither runs near the 60 s bound (issue 36, item 4: 41.9 s as one)."""
+    specs, every = corpus
+    assert {m.syntax for m in every} == {"generic", "custom"}
+    modules = [m for m in every if m.syntax == syntax]
+    assert modules
     bad = []
     for m in modules:
         locs, _ = _odsgen(specs, m)
         if bool(locs) != bool(m.errors) or locs[:1] != m.errors[:1]:
             bad.append((m.syntax, m.case.op, m.case.mutation, m.errors, locs))
     agreed = 1 - len(bad) / len(modules)
-    print(f"\nwith the bindings: {agreed:.1%} of {len(modules)} modules agree with mlir-opt")
+    print(f"\nwith the bindings, {syntax}: {agreed:.1%} of {len(modules)} modules agree with mlir-opt")
     assert not bad, bad[:10]
 
 
