@@ -646,11 +646,9 @@ def records_text(
         keeper = load_root(path, includes, macros, use_cache=use_cache)
         dumps = [(str(loc) if loc else None, msg) for loc, msg in keeper.dump_messages]
         if json:
-            from odsgen.model.corrections import records_release
-            from odsgen.records.dump_json import dump_json
+            from odsgen.model.corrections import records_json
 
-            release = mlir_release if mlir_release is not None else records_release(keeper, includes)
-            text = dump_json(keeper, release)
+            text = records_json(keeper, includes, mlir_release)
         else:
             from odsgen.records.printer import print_records
 

@@ -311,6 +311,14 @@ def records_release(keeper, include_dirs: Iterable[str]) -> int | None:
     return None
 
 
+def records_json(keeper, include_dirs: Iterable[str], release: int | None = None) -> str:
+    """What ``odsgen records --json`` prints of ``keeper``: llvm-tblgen's ``--dump-json`` of
+    ``release``, else of the release the tree says it is (``records_release``)."""
+    from odsgen.records.dump_json import dump_json
+
+    return dump_json(keeper, release if release is not None else records_release(keeper, include_dirs))
+
+
 def _known(d: _Dialect) -> str:
     """ "MLIR 16's, 19's and 22's": the releases odsgen knows the dialect of."""
     known = [f"{n}'s" for n in KNOWN_RELEASES if n in d.needs or n in d.nothing_to_declare]

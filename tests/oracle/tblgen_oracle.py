@@ -127,16 +127,15 @@ def compare_root(
     compared byte for byte as well, from the same odsgen evaluation.
     """
     from odsgen.diagnostics import OdsgenError
-    from odsgen.model.corrections import records_release
+    from odsgen.model.corrections import records_json
     from odsgen.records import load_root
-    from odsgen.records.dump_json import dump_json
     from odsgen.records.printer import print_records
 
     name = root_id(root, include)
     ref = run_llvm_tblgen(root, "--dump-json", include=include, tool=tool, env=env)
     try:
         # As `odsgen records --json` prints it (odsgen.api.records_text without its result
-        # cache: these three calls), for the release the tree says it is; the text view
+        # cache: load_root, then records_json), for the release the tree says it is; the text view
         # below prints the same evaluation, so each root is evaluated once. The parse
         # cache is on, as it is for a user (keyed by a file's preprocessed text, in the
         # run's private cache, tests/conftest.py): each distinct text is parsed by the
@@ -144,7 +143,7 @@ def compare_root(
         # root's records are still evaluated and compared (61 of the 365 roots: 22.2 ->
         # 16.2 CPU-s with llvm-tblgen's, 20.8 -> 16.1 s).
         keeper = load_root(str(root), [str(include)], [], use_cache=True)
-        ours_json = json.loads(dump_json(keeper, records_release(keeper, [str(include)])))
+        ours_json = json.loads(records_json(keeper, [str(include)]))
     except OdsgenError as exc:
         ours = first_error(str(exc))
         if ref.accepted:
