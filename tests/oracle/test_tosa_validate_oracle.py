@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from run_once import once
-from tosa_validate_corpus import candidates, run_split, verify_split
+from tosa_validate_corpus import candidates, run_grouped, run_split, verify_split
 
 from odsgen.model.tosa_compliance import COMPLIANCE_DATA, parse_compliance
 
@@ -137,6 +137,24 @@ def test_cells_cover_every_target_at_every_level():
 
 @pytest.mark.oracle
 @pytest.mark.slow
+@pytest.mark.parametrize("cell", [("8k", 6), ("none", len(TARGETS) - 1)], ids=_cell_id)
+def test_grouped_runs_give_one_module_per_chunk_errors(corpus, prepared, mlir_opt, cell):
+    """The cells ask tosa-validate about 200 modules to a chunk (run_grouped); under the
+    targets with every 1.0 extension (``variable`` too) at level 8k and with 1.1's at
+    level none, that gives the errors of one module to a chunk (run_split), message for
+    message: grouping changes no verdict."""
+    level, t = cell
+    kept, d = corpus
+    texts = prepared[3]
+    flags = _mlir_flags(*TARGETS[t], level)
+    alone = run_split(str(mlir_opt), texts, flags, d / f"alone-{level}-{t}.mlir")
+    grouped = run_grouped(str(mlir_opt), texts, flags, d / f"grouped-{level}-{t}.mlir")
+    assert 0 < len(alone) < len(texts) and -1 not in alone  # both verdicts, every error located
+    assert grouped == alone
+
+
+@pytest.mark.oracle
+@pytest.mark.slow
 @pytest.mark.parametrize("cell", CELLS, ids=_cell_id)
 def test_odsgen_decides_tosa_as_tosa_validate(corpus, prepared, mlir_opt, cell):
     """The corpus's shapes are within 8k's limits, so level 8k must agree too (the level
@@ -145,7 +163,7 @@ def test_odsgen_decides_tosa_as_tosa_validate(corpus, prepared, mlir_opt, cell):
     version, profiles, extensions = TARGETS[t]
     kept, d = corpus
     texts = prepared[3]
-    theirs = run_split(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / f"run-{t}.mlir")
+    theirs = run_grouped(str(mlir_opt), texts, _mlir_flags(version, profiles, extensions, level), d / f"run-{t}.mlir")
     mine = _ours(prepared, level, t)
     results = [
         ((version, tuple(profiles), tuple(extensions)), op, ts, mine[k], k not in theirs, theirs.get(k))
@@ -169,7 +187,7 @@ def test_a_module_without_a_target_is_judged_as_tosa_validate_judges_it(corpus, 
     env = implicit_target(spec.checked)
     assert env is not None
     kept, d = corpus
-    theirs = run_split(str(mlir_opt), texts, ["--tosa-validate=strict-op-spec-alignment"], d / "no-target.mlir")
+    theirs = run_grouped(str(mlir_opt), texts, ["--tosa-validate=strict-op-spec-alignment"], d / "no-target.mlir")
     mine = [all(env.is_legal(o) for o in ops) for ops in modules]
     differ = [(kept[k][0], kept[k][1], mine[k], theirs.get(k)) for k in range(len(texts)) if mine[k] != (k not in theirs)]
     print(f"no target: odsgen equals tosa-validate on {len(texts) - len(differ)} of {len(texts)} modules")
@@ -204,7 +222,7 @@ def test_deduced_tosa_target_is_accepted_by_tosa_validate(corpus, prepared, mlir
     rejected = []
     for (version, profiles, extensions), ks in by_target.items():
         kept, d = corpus
-        errs = run_split(
+        errs = run_grouped(
             str(mlir_opt),
             [texts[k] for k in ks],
             _mlir_flags(version, list(profiles), list(extensions), "none"),
