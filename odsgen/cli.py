@@ -133,14 +133,17 @@ def main(argv: list[str] | None = None) -> int:
         from odsgen.cache import disabled
 
         from odsgen.checking.inputs.read import without_mlir
+        from odsgen.parallel import resident_scope
         from odsgen.source import naming_scope
 
         # --no-cache: no cache is read or written; --no-mlir: odsgen's verifier alone; files
-        # named in reports by what this command loads alone (naming_scope)
+        # named in reports by what this command loads alone (naming_scope); the modules in
+        # custom syntax parsed by one helper (resident_scope)
         with (
             disabled(getattr(args, "no_cache", False)),
             without_mlir(getattr(args, "no_mlir", False)),
             naming_scope(),
+            resident_scope(),
         ):
             return int(args._module.run(args) or 0)
     except KeyboardInterrupt as exc:

@@ -15,6 +15,7 @@ parse, ``validate --jobs``), so that an interrupt is handled once, the same way:
 
 from __future__ import annotations
 
+import contextvars
 import os
 import signal
 import threading
@@ -212,3 +213,202 @@ def forked(fn: Callable[[], object]) -> Iterator[Helper | None]:
     finally:
         if helper is not None:
             helper.close()
+
+
+class Resident:
+    """A forked helper that stays, for one call after another (``call``): a run that asks
+    many small things of a library whose crash it must contain (MLIR's parser, once a
+    module) pays one fork and one import of that library, not one a call. Each call's
+    function and arguments go to the helper pickled, and its result comes back pickled.
+
+    It is an optimisation only: where the helper cannot answer (no fork here, it died in
+    the call, a call raised in it), ``call`` says so and the caller asks again the way it
+    would without it (``forked``, which reports a crash with its signal). The helper
+    retires itself (after answering) once it holds ``grow`` bytes more than when it
+    started, dies with the process that started it, and is killed when a call is left
+    early (an interrupt). Its standard input, output and error are the null device. A
+    forked process never uses the helper of the one it was forked from; threads take
+    turns."""
+
+    def __init__(self, grow: int = 256 << 20) -> None:
+        self.grow = grow
+        self.owner = 0  # the process the helper answers
+        self.pid = 0
+        self.to = self.back = -1
+        self.lock = threading.Lock()
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
+        """(True, ``fn(*args)`` as the helper computed it), or (False, None) where it could not."""
+        with self.started(fn, *args) as answer:
+            return answer()
+
+    @contextmanager
+    def started(self, fn: Callable[..., Any], *args: Any) -> Iterator[Callable[[], tuple[bool, Any]]]:
+        """``fn(*args)`` sent to the helper, which computes it while the block runs: the
+        block gets ``answer()``, which waits for it and gives what ``call`` gives. Other
+        calls wait for the block's end; a helper whose answer the block did not read (it
+        was left early) is killed."""
+        import pickle
+
+        try:
+            request = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL) if hasattr(os, "fork") else None
+        except Exception:  # (a function it cannot name: a local one)
+            request = None
+        if request is None:
+            yield lambda: (False, None)
+            return
+        with self.lock:
+            sent = self._send(request)
+            got: list[tuple[bool, Any]] = [] if sent else [(False, None)]
+
+            def answer() -> tuple[bool, Any]:
+                if not got:
+                    got.append(self._receive())
+                return got[0]
+
+            try:
+                yield answer
+            finally:
+                if not got:
+                    self.close()
+
+    def _send(self, request: bytes) -> bool:
+        if self.owner != os.getpid():
+            self._forget()
+        for _attempt in range(2):  # (a helper that retired after its last answer: start another)
+            if not self.pid:
+                self._start()
+            try:
+                _write_frame(self.to, request)
+                return True
+            except OSError:
+                self.close()
+        return False
+
+    def _receive(self) -> tuple[bool, Any]:
+        import pickle
+
+        try:
+            reply = _read_frame(self.back)
+        except BaseException:  # an interrupt while it works: no answer is left in the pipe
+            self.close()
+            raise
+        if reply is None:  # it died in the call
+            self.close()
+            return False, None
+        retiring, value = pickle.loads(reply)
+        if retiring:
+            self.close()
+        return True, value
+
+    def _start(self) -> None:
+        parent = os.getpid()
+        with deferred_interrupts():
+            to_r, to_w = os.pipe()
+            back_r, back_w = os.pipe()
+            pid = os.fork()
+            if pid == 0:
+                try:
+                    os.close(to_w)
+                    os.close(back_r)
+                    _worker_init(parent)
+                    # (it outlives calls: the caller's output pipes are not held open by it)
+                    null = os.open(os.devnull, os.O_RDWR)
+                    for fd in (0, 1, 2):
+                        os.dup2(null, fd)
+                    os.close(null)
+                    _answer(to_r, back_w, self.grow)
+                finally:
+                    os._exit(1)
+            os.close(to_r)
+            os.close(back_w)
+        self.owner, self.pid, self.to, self.back = parent, pid, to_w, back_r
+
+    def _forget(self) -> None:
+        """In a process forked from the owner: drop its helper's pipes, leave it alone."""
+        for fd in (self.to, self.back):
+            if fd >= 0:
+                os.close(fd)
+        self.owner, self.pid, self.to, self.back = os.getpid(), 0, -1, -1
+
+    def close(self) -> None:
+        """Kill the helper if it runs, and reap it."""
+        with deferred_interrupts():
+            Helper(self.pid, -1).close()
+            for fd in (self.to, self.back):
+                if fd >= 0:
+                    os.close(fd)
+            self.pid, self.to, self.back = 0, -1, -1
+
+
+def _answer(requests: int, replies: int, grow: int) -> None:
+    """The resident helper's loop: each request answered until the pipe closes."""
+    import pickle
+
+    start = _resident_bytes()
+    while True:
+        request = _read_frame(requests)
+        if request is None:
+            return
+        fn, args = pickle.loads(request)
+        value = fn(*args)  # (an exception ends the helper: its caller asks another way)
+        retiring = _resident_bytes() - start > grow
+        _write_frame(replies, pickle.dumps((retiring, value), protocol=pickle.HIGHEST_PROTOCOL))
+        if retiring:
+            return
+
+
+def _resident_bytes() -> int:
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _write_frame(fd: int, data: bytes) -> None:
+    view = memoryview(len(data).to_bytes(8, "little") + data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _read_frame(fd: int) -> bytes | None:
+    """One length-prefixed frame from ``fd``, or None at the end of the pipe."""
+    head = _read_exactly(fd, 8)
+    if head is None:
+        return None
+    return _read_exactly(fd, int.from_bytes(head, "little"))
+
+
+def _read_exactly(fd: int, n: int) -> bytes | None:
+    chunks, left = [], n
+    while left:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            return None
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+_resident: contextvars.ContextVar[Resident | None] = contextvars.ContextVar("odsgen_resident", default=None)
+
+
+@contextmanager
+def resident_scope() -> Iterator[None]:
+    """While the block runs (one command), ``resident_helper()`` is one ``Resident``,
+    started when first called and killed at the end of the block (so it sees this process
+    as it was then, and its time is counted as this process's). Outside such a block, and
+    in threads the block did not start, there is none: each call has a helper of its own."""
+    helper = Resident()
+    token = _resident.set(helper)
+    try:
+        yield
+    finally:
+        _resident.reset(token)
+        helper.close()
+
+
+def resident_helper() -> Resident | None:
+    """The ``Resident`` of the ``resident_scope`` this runs in, or None."""
+    return _resident.get()

@@ -113,3 +113,30 @@ def test_a_crash_of_mlir_opt_is_named(tmp_path):
     assert str(info.value).startswith(
         "deep.mlir:1:1: error: MLIR itself crashed parsing this module (mlir-opt: SIGSEGV)"
     )
+
+
+def test_one_command_parses_its_modules_in_one_helper_and_a_crash_alone_again(tmp_path, llvm_include, mlir_ir, monkeypatch):
+    """One command's modules in custom syntax are parsed one after another by its resident
+    helper (odsgen.parallel.resident_scope): no module has a helper of its own, but the
+    one that crashes the resident helper, which is parsed again in a helper of its own,
+    which names the crash (here the bindings' abort, without mlir-opt to fall back on);
+    the modules after it go to a new resident helper."""
+    from odsgen.checking.inputs import custom_syntax
+
+    monkeypatch.setattr(custom_syntax, "find_mlir_opt", lambda: None)
+    alone = []
+    real = custom_syntax._parsing
+
+    def counting(text, *rest):
+        alone.append(text)
+        return real(text, *rest)
+
+    monkeypatch.setattr(custom_syntax, "_parsing", counting)
+    goods = {f"g{k}": GOOD for k in range(5)}
+    paths = _write(tmp_path, **goods, aborts=ABORTS_THE_BINDINGS, after=GOOD)
+    rc, out, err = run_cli("validate", *paths, *_specs(llvm_include), "--target", "vulkan-1.1", "--format", "json")
+    assert rc == 2, err
+    reports = json.loads(out)["modules"]
+    assert [m["status"] for m in reports] == ["legal"] * 5 + ["error", "legal"]
+    assert "(the MLIR Python bindings: SIGABRT)" in reports[5]["error"]
+    assert alone == [ABORTS_THE_BINDINGS]

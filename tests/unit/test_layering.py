@@ -33,6 +33,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cli", "checking"): "--no-mlir switches MLIR's verifier off for the command (odsgen.checking.inputs.read)",
     ("cli", "io"): "the CLI refuses outputs that would overwrite an input before running",
     ("cli", "diagnostics"): "the CLI prints OdsgenError's diagnostics and picks the exit code",
+    ("cli", "parallel"): "each command's modules in custom syntax are parsed by one resident helper (odsgen.parallel.resident_scope)",
     ("cli", "served"): "every odsgen process first offers its command to the user's odsgen serve",
     ("cli", "server"): "odsgen serve is the CLI's own command: its children run the CLI's entry point",
     ("server", "served"): "the server speaks the protocol its clients define (the socket, the request)",
