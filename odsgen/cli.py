@@ -276,7 +276,13 @@ def _serve(args) -> int:
         from odsgen.cache import compiled_dataclasses
 
         with compiled_dataclasses(not _no_cache(argv), next((a for a in argv if not a.startswith("-")), "")):
-            return main(argv)
+            code = main(argv)
+        # MLIR's bindings, imported here once: the helper that parses a child's modules
+        # (odsgen.parallel.resident_scope) is forked from the child, and finds them loaded.
+        from odsgen.checking.inputs.custom_syntax import preload_bindings
+
+        preload_bindings()
+        return code
 
     def preload() -> None:
         """Every module of odsgen's (those of other packages are imported on use)."""

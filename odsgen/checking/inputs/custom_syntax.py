@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from odsgen.runtime.ir import LocationAttr, Module, Operation
     from odsgen.runtime.mlir_adapter import Bindings
+    from odsgen.parallel import Resident
     from odsgen.runtime.reader import Read
 
 _T = TypeVar("_T")  # what a scan of MLIR's generic text makes (read_custom)
@@ -157,6 +158,13 @@ def _bindings() -> Bindings | None:
     except ImportError:
         return None
     return mlir_ir
+
+
+def preload_bindings() -> None:
+    """Import the bindings now if they are installed (``odsgen serve``, whose children's
+    helpers then find them loaded), interrupts held back as ``_bindings`` holds them."""
+    if _bindings_installed():
+        _bindings()
 
 
 def _bindings_installed() -> bool:
@@ -334,7 +342,7 @@ def _resident_parse(text: str | bytes, out: str, inline: bool, err: str, elide: 
     return _parse_print(text, out, inline, err, elide, None, names_too=True)
 
 
-def _parse_in_resident(resident: Any, text: str | bytes, inline: bool, elide: bool) -> tuple[str, Any] | None:
+def _parse_in_resident(resident: Resident, text: str | bytes, inline: bool, elide: bool) -> tuple[str, Any] | None:
     """``_parse_in_helper`` in the resident helper; None where it gave no answer (no fork,
     or it died in the parse): the caller then parses in a helper of its own, which says
     how MLIR crashed."""
@@ -342,9 +350,10 @@ def _parse_in_resident(resident: Any, text: str | bytes, inline: bool, elide: bo
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
-        answered, got = resident.call(_resident_parse, text, out, inline, err, elide)
-        if not answered or got is None:
+        answered, value = resident.call(_resident_parse, text, out, inline, err, elide)
+        if not answered or value is None:
             return None
+        got: tuple[str, Any] = value
         if got[0] != "file":
             return got
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
