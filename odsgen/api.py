@@ -532,7 +532,7 @@ def validate_many(
     raised at once, with ``partial`` (the matrix of the modules checked by then) and
     ``missing`` (the paths of the others)."""
     from odsgen.checking.sweep import SweepCancelled, matrix_json, run_sweep, share_spec, spec_key, sweep_targets
-    from odsgen.parallel import process_pool, worker_count
+    from odsgen.parallel import process_pool, resident_scope, worker_count
 
     if max_errors < 0:
         raise OdsgenError(error(None, f"validate_many: max_errors must be 0 or more, not {max_errors}"))
@@ -544,12 +544,14 @@ def validate_many(
     options = {"max_errors": max_errors, "verify": verify, "strict": strict_verify, "require_ops": False}
     key = spec_key(spec, files)
     try:
-        if executor is None and len(paths) > 1 and worker_count() > 1:
-            share_spec(checked)  # (before the pool forks: its workers have the spec from here)
-            with process_pool(min(worker_count(), len(paths))) as pool:
-                rows = run_sweep(checked, key, found, paths, options, pool)
-        else:
-            rows = run_sweep(checked, key, found, paths, options, executor)
+        # (the modules in custom syntax read here parsed by one helper, as in a command)
+        with resident_scope():
+            if executor is None and len(paths) > 1 and worker_count() > 1:
+                share_spec(checked)  # (before the pool forks: its workers have the spec from here)
+                with process_pool(min(worker_count(), len(paths))) as pool:
+                    rows = run_sweep(checked, key, found, paths, options, pool)
+            else:
+                rows = run_sweep(checked, key, found, paths, options, executor)
     except SweepCancelled as exc:
         exc.partial = spec.library.record(matrix_json(exc.rows, found))
         raise

@@ -140,3 +140,20 @@ def test_one_command_parses_its_modules_in_one_helper_and_a_crash_alone_again(tm
     assert [m["status"] for m in reports] == ["legal"] * 5 + ["error", "legal"]
     assert "(the MLIR Python bindings: SIGABRT)" in reports[5]["error"]
     assert alone == [ABORTS_THE_BINDINGS]
+
+
+def test_validate_many_parses_its_modules_in_one_helper(tmp_path, llvm_include, mlir_ir, monkeypatch):
+    """``odsgen.validate_many`` (in this process: ODSGEN_JOBS=1) shares the resident helper
+    as a command does: no module of custom syntax has a helper of its own."""
+    import odsgen
+    from odsgen.checking.inputs import custom_syntax
+
+    monkeypatch.setenv("ODSGEN_JOBS", "1")
+    alone = []
+    real = custom_syntax._parsing
+    monkeypatch.setattr(custom_syntax, "_parsing", lambda text, *rest: alone.append(text) or real(text, *rest))
+    paths = _write(tmp_path, **{f"g{k}": GOOD for k in range(4)})
+    spec = odsgen.load_spec(f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", include_dirs=[str(llvm_include)])
+    matrix = odsgen.validate_many(paths, spec, ["vulkan-1.1"])
+    assert [m["results"]["vulkan-1.1"]["status"] for m in matrix["modules"]] == ["legal"] * 4
+    assert alone == []
