@@ -343,8 +343,10 @@ class Resident:
 
 def _answer(requests: int, replies: int, grow: int) -> None:
     """The resident helper's loop: each request answered until the pipe closes."""
+    import gc
     import pickle
 
+    gc.freeze()  # (what it inherited is never collected here: its pages stay shared with the parent's)
     start = _resident_bytes()
     while True:
         request = _read_frame(requests)
