@@ -236,6 +236,8 @@ class Resident:
         self.pid = 0
         self.to = self.back = -1
         self.lock = threading.Lock()
+        self.pending: object = None  # the key of the call sent ahead (``ahead``) whose answer is unread
+        self.kept: dict[object, tuple[bool, Any]] = {}  # answers of calls sent ahead, not yet taken
 
     def call(self, fn: Callable[..., Any], *args: Any) -> tuple[bool, Any]:
         """(True, ``fn(*args)`` as the helper computed it), or (False, None) where it could not."""
@@ -258,6 +260,7 @@ class Resident:
             yield lambda: (False, None)
             return
         with self.lock:
+            self._drain()
             sent = self._send(request)
             got: list[tuple[bool, Any]] = [] if sent else [(False, None)]
 
@@ -271,6 +274,46 @@ class Resident:
             finally:
                 if not got:
                     self.close()
+
+    def ahead(self, key: object, fn: Callable[..., Any], *args: Any) -> None:
+        """Send ``fn(*args)`` now, to be computed while this process does other work, and
+        its answer taken by ``take(key)`` (what ``call`` would give). At most one such call
+        is out at a time; a later call of any kind reads its answer first and keeps it (the
+        last two kept)."""
+        import pickle
+
+        if not hasattr(os, "fork"):
+            return
+        try:
+            request = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:
+            return
+        with self.lock:
+            self._drain()
+            if self._send(request):
+                self.pending = key
+
+    def take(self, key: object) -> tuple[bool, Any] | None:
+        """The answer of the call ``ahead`` sent under ``key`` (waiting for it), or None
+        when none was sent (or it was dropped)."""
+        with self.lock:
+            self._drain()
+            for k in list(self.kept):
+                if k == key:
+                    return self.kept.pop(k)
+        return None
+
+    def _drain(self) -> None:
+        """Read the answer of the call sent ahead, if any, and keep it."""
+        if self.owner != os.getpid():
+            self._forget()
+        if self.pending is None:
+            return
+        key, self.pending = self.pending, None
+        answer = self._receive()
+        self.kept[key] = answer
+        while len(self.kept) > 2:
+            del self.kept[next(iter(self.kept))]
 
     def _send(self, request: bytes) -> bool:
         if self.owner != os.getpid():
@@ -330,9 +373,11 @@ class Resident:
             if fd >= 0:
                 os.close(fd)
         self.owner, self.pid, self.to, self.back = os.getpid(), 0, -1, -1
+        self.pending, self.kept = None, {}
 
     def close(self) -> None:
         """Kill the helper if it runs, and reap it."""
+        self.pending = None
         with deferred_interrupts():
             Helper(self.pid, -1).close()
             for fd in (self.to, self.back):

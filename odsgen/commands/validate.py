@@ -160,8 +160,12 @@ def _run_all(paths: list[str], jobs: int, check) -> list[dict]:
                 if progress:
                     progress.step(paths[futures[fut]])
     else:
+        from odsgen.api import parse_ahead
+
         freeze = len(paths) == 1
         for i, p in enumerate(paths):
+            if i + 1 < len(paths):  # (MLIR parses the next module while this one is checked)
+                parse_ahead(paths[i + 1])
             out[i] = check(p, freeze)
             if progress:
                 progress.step(p)

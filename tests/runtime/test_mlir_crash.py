@@ -157,3 +157,22 @@ def test_validate_many_parses_its_modules_in_one_helper(tmp_path, llvm_include, 
     matrix = odsgen.validate_many(paths, spec, ["vulkan-1.1"])
     assert [m["results"]["vulkan-1.1"]["status"] for m in matrix["modules"]] == ["legal"] * 4
     assert alone == []
+
+
+def test_one_run_over_iree_kernels_reports_each_as_a_run_of_its_own(llvm_include, mlir_ir):
+    """The resident helper parses one command's modules one after another in one MLIR
+    context, the next while odsgen checks the current one (parse_ahead): each module's
+    report of one ``validate`` over 40 of IREE's kernels (custom syntax) is the report of a
+    ``validate`` of that module alone."""
+    from pathlib import Path
+
+    kernels = sorted(str(p) for p in Path(__file__).parents[1].joinpath("data/iree/kernels").rglob("*.spirv.mlir"))[::3]
+    assert len(kernels) >= 40
+    kernels = kernels[:40]
+    args = [*_specs(llvm_include), "--target", "vulkan-1.3", "--format", "json"]
+    rc, out, _ = run_cli("validate", *kernels, *args)
+    together = json.loads(out)["modules"]
+    assert [m["module"] for m in together] == kernels and rc in (0, 1, 3)
+    alone = [json.loads(run_cli("validate", k, *args)[1])["modules"][0] for k in kernels]
+    assert together == alone
+    assert all(m["ops"] > 0 for m in together)  # (read and checked: most are malformed, their triples lacking NoSignedWrap's extension)

@@ -151,3 +151,28 @@ def test_the_scope_has_one_helper_and_kills_it_at_its_end():
         pid = helper.call(_pid_and, 0)[1][0]
         assert resident_helper() is helper and _alive(pid)
     assert resident_helper() is None and not _alive(pid)
+
+
+def test_a_call_sent_ahead_is_taken_by_its_key_and_survives_other_calls():
+    helper = Resident()
+    try:
+        helper.ahead("k1", _pid_and, 21)
+        assert helper.call(_pid_and, 1)[1][1] == 2  # (another call meanwhile: the answer ahead is kept)
+        helper.ahead("k2", _pid_and, 4)
+        assert helper.take("nothing") is None
+        ok, (pid, value) = helper.take("k1")
+        assert ok and value == 42
+        assert helper.take("k2") == (True, (pid, 8))
+        assert helper.take("k1") is None  # (taken once)
+    finally:
+        helper.close()
+
+
+def test_a_call_sent_ahead_whose_helper_dies_is_no_answer():
+    helper = Resident()
+    try:
+        helper.ahead("dies", _die, 0)
+        assert helper.take("dies") == (False, None)
+        assert helper.call(_pid_and, 2)[1][1] == 4
+    finally:
+        helper.close()

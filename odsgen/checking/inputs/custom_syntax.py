@@ -14,6 +14,7 @@ text. Without either parser the error names both ways out.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import re
 import shutil
@@ -343,21 +344,69 @@ def _resident_parse(text: str | bytes, out: str, inline: bool, err: str, elide: 
 
 
 def _parse_in_resident(resident: Resident, text: str | bytes, inline: bool, elide: bool) -> tuple[str, Any] | None:
-    """``_parse_in_helper`` in the resident helper; None where it gave no answer (no fork,
+    """``_parse_in_helper`` in the resident helper (its answer to ``parse_ahead`` when that
+    asked for this very text, with these options); None where it gave no answer (no fork,
     or it died in the parse): the caller then parses in a helper of its own, which says
     how MLIR crashed."""
+    global _last_options
+    _last_options = (inline, elide)
+    answer = resident.take((text, inline, elide))
+    if answer is None:
+        answer = resident.call(_resident_parse_text, text, inline, elide)
+    answered, value = answer
+    if not answered or value is None:
+        return None
+    got: tuple[str, Any] = value
+    return got
+
+
+# The options of the last parse in the resident helper: those parse_ahead guesses.
+_last_options: tuple[bool, bool] | None = None
+
+
+def _resident_parse_text(text: str | bytes, inline: bool, elide: bool) -> tuple[str, Any]:
+    """``_resident_parse`` with files of its own (in the helper), the generic text given back."""
     import tempfile
+
+    global _in_resident
+    _in_resident = True
 
     with tempfile.TemporaryDirectory(prefix="odsgen-") as tmp:
         out, err = os.path.join(tmp, "generic.mlir"), os.path.join(tmp, "stderr")
-        answered, value = resident.call(_resident_parse, text, out, inline, err, elide)
-        if not answered or value is None:
-            return None
-        got: tuple[str, Any] = value
+        got = _resident_parse(text, out, inline, err, elide)
         if got[0] != "file":
             return got
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
             return "text", (f.read(), got[1])
+
+
+def parse_ahead(path: str) -> None:
+    """Have the command's resident helper parse the module file ``path`` now (the next
+    file of a run over many), while this process checks the current one: when it is read,
+    ``_parse_in_resident`` takes that answer if it asked for the same text with the same
+    options (so the answer is the same as asked then), and asks again otherwise. Only a
+    regular file of custom syntax small enough for the resident helper and too small for a
+    skeleton; nothing without a helper, the bindings or a first parse to take options from."""
+    from odsgen.parallel import resident_helper
+
+    resident = resident_helper()
+    options = _last_options
+    if resident is None or options is None or not hasattr(os, "fork"):
+        return
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size >= min(RESIDENT_LARGEST, 4 * _WEIGHT_HEAVY_LINE):
+            return
+        with open(path, "rb") as f:
+            data = f.read()
+        text = data.decode("utf-8").lstrip("\ufeff")
+    except (OSError, UnicodeDecodeError):
+        return
+    if "\0" in text or not looks_custom(text):
+        return
+    text = mlir_readable(text)
+    inline, elide = options
+    resident.ahead((text, inline, elide), _resident_parse_text, text, inline, elide)
 
 
 @contextlib.contextmanager
@@ -528,7 +577,7 @@ def mlir_verifying(data: bytes, name: str, sources: SourceManager, names: Iterab
     resident = resident_helper()
     if resident is not None and hasattr(os, "fork") and len(data) <= RESIDENT_LARGEST:
         # (the bindings are imported in the resident helper only; a crash there is no verdict)
-        with resident.started(_verify_text, data, wanted, True) as answer:
+        with resident.started(_resident_verify, data, wanted) as answer:
             yield lambda: verdict_of(answer()[1])
         return
     if _helpers_started[0]:
@@ -542,6 +591,13 @@ def mlir_verifying(data: bytes, name: str, sources: SourceManager, names: Iterab
             yield lambda: verdict_of(_verify_text(data, wanted))
         else:
             yield lambda: verdict_of(helper.result())
+
+
+def _resident_verify(data: bytes, names: tuple[str, ...]) -> tuple[str, Any]:
+    """``_verify_text`` in the resident helper (its one context)."""
+    global _in_resident
+    _in_resident = True
+    return _verify_text(data, names, True)
 
 
 def _verify_text(data: bytes, names: tuple[str, ...], helper: bool = False) -> tuple[str, Any]:
@@ -578,9 +634,22 @@ def _helper_context(err: str | None) -> tuple[Any, Any] | None:
     mlir_ir = _bindings()
     if mlir_ir is None:
         return None
+    if _in_resident and _resident_context:
+        return mlir_ir, _resident_context[0]
     ctx = mlir_ir.Context()
     ctx.allow_unregistered_dialects = True
+    if _in_resident:
+        _resident_context.append(ctx)
     return mlir_ir, ctx
+
+
+# In the resident helper (set by the functions it runs), one MLIR context for every module
+# it parses or verifies: making one (all dialects registered) is 10 ms of a small module's
+# 11. A context keeps what it uniqued (types, attributes) until the helper retires (it
+# grew 256 MB) or the command ends; what a module's parse and verification say does not
+# depend on what the context parsed before (the tests compare with a fresh helper's).
+_in_resident = False
+_resident_context: list[Any] = []
 
 
 def _said(err: str) -> str | None:
