@@ -11,6 +11,7 @@ The public Python API (docs/python-api.md; odsgen.api, imported on first use)::
     odsgen.validate(spec, "module.mlir", target="version=V_2"); odsgen.deduce(spec, "module.mlir")
     odsgen.verify(spec, "module.mlir")
     odsgen.validate_many(["a.mlir", "b.mlir"], spec, ["version=V_1", "targets/"])
+    with odsgen.session(): [odsgen.verify(spec, m) for m in modules]   # one parsing helper
     odsgen.convert(spec, "module.mlir", "version=V_1", "downgrade.py", output="old.mlir")
 """
 
@@ -32,6 +33,7 @@ __all__ = [
     "validate",
     "verify",
     "validate_many",
+    "session",
     "deduce",
     "convert",
     "records_json",
@@ -53,6 +55,7 @@ if TYPE_CHECKING:
         load_spec,
         records_json,
         records_text,
+        session,
         validate,
         verify,
         validate_many,

@@ -24,8 +24,9 @@ odsgen.runtime (tests/unit/test_layering.py holds the allowed edges, each with i
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, overload
 
@@ -500,6 +501,23 @@ def deduce(
     mod, name, sources = checked_module(checked, module, filename, True, (), elide_constants=True)  # (as the CLI's)
     units = deduce_module(checked, mod, name, sources, env)
     return spec.library.record({"module": name, "units": [u.to_json() for u in units]})
+
+
+@contextlib.contextmanager
+def session() -> Iterator[None]:
+    """A block in which this thread's API calls read their modules as one command reads
+    its own: the modules in custom syntax that MLIR's parser reads (through the MLIR Python
+    bindings) are parsed one after another by one resident helper process, forked at the
+    first and ended with the block, not each by a helper forked for its call. No answer
+    changes: a module whose parse takes the helper down is parsed again in a helper of its
+    own, which reports the crash as a call outside the block does. ``validate_many`` in the
+    block uses the block's helper. Outside a block each call forks its own helper, which
+    leaves nothing behind; in a loop over many modules the block saves that fork a module
+    (docs/python-api.md, "Many modules, one call at a time")."""
+    from odsgen.parallel import resident_scope
+
+    with resident_scope():
+        yield
 
 
 def validate_many(

@@ -443,10 +443,14 @@ _resident: contextvars.ContextVar[Resident | None] = contextvars.ContextVar("ods
 
 @contextmanager
 def resident_scope() -> Iterator[None]:
-    """While the block runs (one command), ``resident_helper()`` is one ``Resident``,
-    started when first called and killed at the end of the block (so it sees this process
-    as it was then, and its time is counted as this process's). Outside such a block, and
-    in threads the block did not start, there is none: each call has a helper of its own."""
+    """While the block runs (one command, or ``odsgen.session()``), ``resident_helper()``
+    is one ``Resident``, started when first called and killed at the end of the block (so
+    it sees this process as it was then, and its time is counted as this process's). A
+    block inside another uses the outer block's helper. Outside such a block, and in
+    threads the block did not start, there is none: each call has a helper of its own."""
+    if _resident.get() is not None:
+        yield
+        return
     helper = Resident()
     token = _resident.set(helper)
     try:

@@ -198,6 +198,20 @@ def _own_naming_scope():
         yield
 
 
+@pytest.fixture
+def api_session():
+    """The test's API calls in one ``odsgen.session()`` (docs/python-api.md): the modules
+    they read in custom syntax parsed one after another by one resident helper, as a
+    command's are, not each by a helper forked for its call. For the modules whose tests
+    loop over many modules (``pytest.mark.usefixtures("api_session")``); the tests of a
+    call's own helper (test_mlir_crash.py, test_weights.py, test_validate_many.py) do
+    without it."""
+    import odsgen
+
+    with odsgen.session():
+        yield
+
+
 _GUARDED_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 

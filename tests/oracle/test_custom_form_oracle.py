@@ -29,7 +29,7 @@ from test_mlir_bindings_oracle import EXAMPLE_SPECS
 from verify_modules import Case, base_instances
 from verify_modules import run_mlir_opt as verify_with_mlir_opt
 
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 ROOTS = {"spirv": "mlir/Dialect/SPIRV/IR/SPIRVOps.td", "tosa": "mlir/Dialect/Tosa/IR/TosaOps.td"}

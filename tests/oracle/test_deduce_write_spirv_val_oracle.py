@@ -34,7 +34,7 @@ import iree_corpus as ic
 import iree_judges as ij
 from device_kernels import kernels
 
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 VULKAN_FOR = {0: "vulkan1.0", 1: "vulkan1.1", 2: "vulkan1.1", 3: "vulkan1.1", 4: "vulkan1.2", 5: "vulkan1.2"}
 VULKAN_FOR[6] = "vulkan1.3"

@@ -26,7 +26,7 @@ import pytest
 
 import device_support as ds
 
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 from tests.runtime.runtime_support import run_odsgen
 

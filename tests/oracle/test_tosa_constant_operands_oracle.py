@@ -24,7 +24,7 @@ import pytest
 
 from tosa_validate_corpus import split_outputs
 
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 INC = "/usr/lib/llvm-22/include"
 TOSA_OPS = f"{INC}/mlir/Dialect/Tosa/IR/TosaOps.td"

@@ -32,7 +32,7 @@ import pytest
 
 from tosa_validate_corpus import split_outputs
 
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.usefixtures("api_session")  # (tests/conftest.py)
+
 ADD = """func.func @f(%a: tensor<4x{t}>, %b: tensor<4x{t}>) -> tensor<4x{t}> {{
   %0 = tosa.add %a, %b : (tensor<4x{t}>, tensor<4x{t}>) -> tensor<4x{t}>
   return %0 : tensor<4x{t}>

@@ -32,7 +32,7 @@ from odsgen.model import load_model
 from odsgen.model.verify import build_verifier_specs
 from verify_modules import Case, differential_cases
 
-pytestmark = [pytest.mark.oracle, pytest.mark.mlir, pytest.mark.slow]
+pytestmark = [pytest.mark.oracle, pytest.mark.mlir, pytest.mark.slow, pytest.mark.usefixtures("api_session")]
 
 ROOTS = {"spirv": "mlir/Dialect/SPIRV/IR/SPIRVOps.td", "tosa": "mlir/Dialect/Tosa/IR/TosaOps.td"}
 SAMPLE = {"spirv": 16, "tosa": 10}  # ops of each dialect in the generated part of the corpus

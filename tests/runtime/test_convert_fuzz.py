@@ -31,6 +31,8 @@ from odsgen.diagnostics import OdsgenError
 from odsgen.runtime.dominance import dominance_errors, region_kind
 from odsgen.runtime.reader import read_file
 
+pytestmark = pytest.mark.usefixtures("api_session")  # (tests/conftest.py)
+
 MLIR_OPT = Path(os.environ.get("ODSGEN_LLVM_ROOT", "/usr/lib/llvm-22")) / "bin" / "mlir-opt"
 CASE_SECONDS = 20
 N_EXAMPLES = int(os.environ.get("ODSGEN_FUZZ_EXAMPLES", "30"))  # tens in the normal run; more by hand

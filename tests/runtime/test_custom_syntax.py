@@ -35,7 +35,7 @@ def run_odsgen(*args, **kw):
     return proc
 
 
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 CUSTOM = """// custom-form SPIR-V: atomics with enum attributes that need extensions and capabilities
 spirv.module Logical GLSL450 {

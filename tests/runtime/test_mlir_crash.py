@@ -176,3 +176,48 @@ def test_one_run_over_iree_kernels_reports_each_as_a_run_of_its_own(llvm_include
     alone = [json.loads(run_cli("validate", k, *args)[1])["modules"][0] for k in kernels]
     assert together == alone
     assert all(m["ops"] > 0 for m in together)  # (read and checked: most are malformed, their triples lacking NoSignedWrap's extension)
+
+
+def test_api_calls_in_a_session_share_one_helper_and_a_crash_is_parsed_again_alone(
+    tmp_path, llvm_include, mlir_ir, monkeypatch
+):
+    """``odsgen.session()``: one-module API calls in the block parse in one resident helper,
+    as a command's modules do (no module but the crashing one has a helper of its own),
+    with the answers of the same calls outside it; ``validate_many`` in the block uses the
+    block's helper (in this process); after the block there is none."""
+    import odsgen
+    from odsgen.checking.inputs import custom_syntax
+    from odsgen.diagnostics import OdsgenError
+    from odsgen.parallel import resident_helper
+
+    monkeypatch.setattr(custom_syntax, "find_mlir_opt", lambda: None)
+    alone = []
+    real = custom_syntax._parsing
+    monkeypatch.setattr(custom_syntax, "_parsing", lambda text, *rest: alone.append(text) or real(text, *rest))
+    goods = _write(tmp_path, **{f"g{k}": GOOD for k in range(3)})
+    (crash,) = _write(tmp_path, aborts=ABORTS_THE_BINDINGS)
+    spec = odsgen.load_spec(f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", include_dirs=[str(llvm_include)])
+
+    def answers():
+        got = [odsgen.validate(spec, p, "vulkan-1.1") for p in goods]
+        with pytest.raises(OdsgenError) as info:
+            odsgen.validate(spec, crash, "vulkan-1.1")
+        got.append(odsgen.verify(spec, goods[0]))
+        return got, str(info.value)
+
+    outside, outside_error = answers()
+    assert len(alone) == 5  # (each call forked its own helper)
+    alone.clear()
+    with odsgen.session():
+        helper = resident_helper()
+        assert helper is not None
+        inside, inside_error = answers()
+        pid = helper.pid
+        monkeypatch.setenv("ODSGEN_JOBS", "1")  # (in this process: a pool's workers have helpers of their own)
+        matrix = odsgen.validate_many(goods, spec, ["vulkan-1.1"])
+        assert resident_helper() is helper and helper.pid == pid != 0
+    assert alone == [ABORTS_THE_BINDINGS]  # (only the crash, parsed again alone)
+    assert resident_helper() is None
+    assert inside == outside and [m["status"] for m in inside[:3]] == ["legal"] * 3
+    assert inside_error == outside_error and "(the MLIR Python bindings: SIGABRT)" in inside_error
+    assert [m["results"]["vulkan-1.1"]["status"] for m in matrix["modules"]] == ["legal"] * 3

@@ -9,6 +9,8 @@ import json
 import pytest
 from check_support import DATAFLOW, EXAMPLES, GPU, RFC, loaded, run_cli
 
+pytestmark = pytest.mark.usefixtures("api_session")  # (tests/conftest.py)
+
 GPU_SAMPLE = EXAMPLES / "gpu" / "sample.mlir"
 DF_SAMPLE = EXAMPLES / "dataflow" / "sample.mlir"
 

@@ -23,7 +23,7 @@ from check_support import run_cli
 
 # A real Vulkan device (lavapipe's report), Khronos' registry and MLIR's SPIRVOps.td: these
 # compare odsgen with the real thing, as the other oracle tests do (out of the fast tier).
-pytestmark = pytest.mark.oracle
+pytestmark = [pytest.mark.oracle, pytest.mark.usefixtures("api_session")]
 
 ROADMAP = Path("/usr/share/vulkan/registry/profiles/VP_KHR_roadmap_2022.json")
 HINT = "apt-get install mesa-vulkan-drivers vulkan-tools libvulkan-dev; pip install vulkan-object (odsgen[vulkan])"

@@ -153,6 +153,18 @@ def test_the_scope_has_one_helper_and_kills_it_at_its_end():
     assert resident_helper() is None and not _alive(pid)
 
 
+def test_a_scope_inside_another_uses_the_outer_helper_and_leaves_it_running():
+    """``validate_many`` (a scope of its own) inside ``odsgen.session()`` (the outer one)."""
+    with resident_scope():
+        outer = resident_helper()
+        pid = outer.call(_pid_and, 0)[1][0]
+        with resident_scope():
+            assert resident_helper() is outer
+            assert outer.call(_pid_and, 1)[1] == (pid, 2)
+        assert resident_helper() is outer and _alive(pid)
+    assert resident_helper() is None and not _alive(pid)
+
+
 def test_a_call_sent_ahead_is_taken_by_its_key_and_survives_other_calls():
     helper = Resident()
     try:
