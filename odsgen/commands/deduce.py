@@ -309,8 +309,12 @@ def _run_many(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     spec, target, devices = got
+    from odsgen.api import parse_ahead
+
     rows = []
-    for path in args.module:
+    for i, path in enumerate(args.module):
+        if i + 1 < len(args.module):  # (MLIR parses the next module while this one is deduced)
+            parse_ahead(args.module[i + 1])
         sources = SourceManager()
         name = "<stdin>" if path == "-" else path
         try:

@@ -12,6 +12,7 @@ other module's report is complete.
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -221,3 +222,31 @@ def test_api_calls_in_a_session_share_one_helper_and_a_crash_is_parsed_again_alo
     assert inside == outside and [m["status"] for m in inside[:3]] == ["legal"] * 3
     assert inside_error == outside_error and "(the MLIR Python bindings: SIGABRT)" in inside_error
     assert [m["results"]["vulkan-1.1"]["status"] for m in matrix["modules"]] == ["legal"] * 3
+
+
+def test_one_deduce_over_iree_kernels_deduces_each_as_a_run_of_its_own(llvm_include, mlir_ir, monkeypatch):
+    """``deduce`` over many files reads ahead as ``validate`` does (parse_ahead): each
+    module after the first is the parse sent ahead, and each module's row of one ``deduce``
+    over 30 of IREE's kernels is the row of a ``deduce`` of that module alone."""
+    from pathlib import Path
+
+    from odsgen.checking.inputs import custom_syntax
+    from odsgen.parallel import Resident
+
+    taken = []
+    real_take = Resident.take
+    monkeypatch.setattr(Resident, "take", lambda self, key: taken.append(real_take(self, key)) or taken[-1])
+
+    kernels = sorted(str(p) for p in Path(__file__).parents[1].joinpath("data/iree/kernels").rglob("*.spirv.mlir"))[1::5]
+    assert len(kernels) >= 30
+    kernels = kernels[:30]
+    args = [*_specs(llvm_include), "--format", "json"]
+    rc, out, err = run_cli("deduce", *kernels, *args)
+    together = json.loads(out)["modules"]
+    assert [m["module"] for m in together] == kernels and rc in (0, 1, 3), err
+    # (every module but the first that is small enough to have no skeleton was parsed ahead)
+    small = [k for k in kernels[1:] if os.path.getsize(k) < 4 * custom_syntax._WEIGHT_HEAVY_LINE]
+    assert len(small) >= 15 and sum(t is not None for t in taken) == len(small)
+    alone = [json.loads(run_cli("deduce", k, *args)[1]) for k in kernels]  # ({"module", "units", ...})
+    assert [(m["module"], m["units"]) for m in together] == [(m["module"], m["units"]) for m in alone]
+    assert all(m["status"] == "deduced" and m["units"] for m in together)
