@@ -31,7 +31,6 @@ import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -39,7 +38,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from bench_print import find_mlir_opt  # noqa: E402
-from bench_spirv_validate import LLVM, build, device_report, with_target_env  # noqa: E402
+from bench_spirv_validate import LLVM, build, device_report, with_target_env, work_folder  # noqa: E402
 
 
 def _cpu() -> float:
@@ -58,9 +57,7 @@ def main() -> None:
         raise SystemExit("mlir-opt (MLIR 22) is not installed")
     import odsgen
 
-    tmp = None if args.work else tempfile.TemporaryDirectory(prefix="odsgen-bench-api-")
-    folder = args.work or Path(tmp.name)  # type: ignore[union-attr]
-    folder.mkdir(parents=True, exist_ok=True)
+    folder, _tmp = work_folder(args.work, "odsgen-bench-api-")
     device = device_report(folder)
     _, mlirs = build(folder, args.kernels)
     mlirs = with_target_env(mlirs, device, folder)

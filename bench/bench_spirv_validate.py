@@ -82,6 +82,15 @@ def child_env() -> dict[str, str]:
     return env
 
 
+def work_folder(work: Path | None, prefix: str) -> tuple[Path, tempfile.TemporaryDirectory | None]:
+    """The corpus's folder: ``work`` (made if need be, kept), else a temporary folder, with
+    the handle that removes it (the caller holds it for the run)."""
+    tmp = None if work else tempfile.TemporaryDirectory(prefix=prefix)
+    folder = work or Path(tmp.name)  # type: ignore[union-attr]
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder, tmp
+
+
 def device_report(folder: Path) -> Path:
     from device_support import device_report as report, vulkan_env
 
@@ -163,9 +172,7 @@ def main() -> None:
     mlir_opt = find_mlir_opt()
     if mlir_opt is None:
         raise SystemExit("mlir-opt (MLIR 22) is not installed")
-    tmp = None if args.work else tempfile.TemporaryDirectory(prefix="odsgen-bench-spv-")
-    folder = args.work or Path(tmp.name)  # type: ignore[union-attr]
-    folder.mkdir(parents=True, exist_ok=True)
+    folder, tmp = work_folder(args.work, "odsgen-bench-spv-")
     device = args.device or device_report(folder)
     t0 = time.perf_counter()
     spvs, mlirs = build(folder, args.kernels)

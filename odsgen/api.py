@@ -719,7 +719,7 @@ COMMANDS_SURFACE: dict[str, tuple[str, ...]] = {
     # Reading modules: a module file of any form, read and checked against the spec.
     "odsgen.checking.inputs.read": ("read_checked_file", "read_module", "other_dialects_json", "reading_ahead"),
     "odsgen.checking.inputs.onnx_model": ("is_onnx_path", "resolving_for"),
-    "odsgen.checking.inputs.custom_syntax": ("BytecodeUnread", "attach_bytecode_attribute", "is_bytecode", "parse_ahead"),
+    "odsgen.checking.inputs.custom_syntax": ("BytecodeUnread", "attach_bytecode_attribute", "is_bytecode", "read_ahead"),
     "odsgen.checking.inputs.spirv_binary": ("WordSource",),
     "odsgen.checking.onnx_import": ("render_onnx_spec",),
     "odsgen.source": ("SourceManager",),
@@ -797,7 +797,7 @@ if TYPE_CHECKING:  # (the same names for the type checker, but those imported ab
         BytecodeUnread as BytecodeUnread,
         attach_bytecode_attribute as attach_bytecode_attribute,
         is_bytecode as is_bytecode,
-        parse_ahead as parse_ahead,
+        read_ahead as read_ahead,
     )
     from odsgen.checking.inputs.onnx_model import is_onnx_path as is_onnx_path, resolving_for as resolving_for
     from odsgen.checking.inputs.read import (

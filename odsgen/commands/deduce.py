@@ -309,12 +309,10 @@ def _run_many(args: argparse.Namespace) -> int:
     if got == 2:
         return 2
     spec, target, devices = got
-    from odsgen.api import parse_ahead
+    from odsgen.api import read_ahead
 
     rows = []
-    for i, path in enumerate(args.module):
-        if i + 1 < len(args.module):  # (MLIR parses the next module while this one is deduced)
-            parse_ahead(args.module[i + 1])
+    for path in read_ahead(args.module):  # (MLIR parses the next module while this one is deduced)
         sources = SourceManager()
         name = "<stdin>" if path == "-" else path
         try:

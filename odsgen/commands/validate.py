@@ -160,12 +160,10 @@ def _run_all(paths: list[str], jobs: int, check) -> list[dict]:
                 if progress:
                     progress.step(paths[futures[fut]])
     else:
-        from odsgen.api import parse_ahead
+        from odsgen.api import read_ahead
 
         freeze = len(paths) == 1
-        for i, p in enumerate(paths):
-            if i + 1 < len(paths):  # (MLIR parses the next module while this one is checked)
-                parse_ahead(paths[i + 1])
+        for i, p in enumerate(read_ahead(paths)):  # (MLIR parses the next module while this one is checked)
             out[i] = check(p, freeze)
             if progress:
                 progress.step(p)

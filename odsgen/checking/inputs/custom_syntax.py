@@ -409,6 +409,15 @@ def parse_ahead(path: str) -> None:
     resident.ahead((text, inline, elide), _resident_parse_text, text, inline, elide)
 
 
+def read_ahead(paths: list[str]) -> Iterator[str]:
+    """Each of ``paths`` in turn, the next one given to ``parse_ahead`` first: MLIR parses
+    it while the caller checks this one (a command's loop over its module files)."""
+    for i, path in enumerate(paths):
+        if i + 1 < len(paths):
+            parse_ahead(paths[i + 1])
+        yield path
+
+
 @contextlib.contextmanager
 def _parsing(text: str | bytes, inline: bool, elide: bool, path: str | None) -> Iterator[tuple[Any, str, str]]:
     """``_parse_print`` started in a forked helper: gives (the helper, or where there is no
