@@ -22,6 +22,8 @@ Rows, each a median of ``--runs`` runs (the tools taking turns):
 - ``odsgen/file, served``: the same processes with ``odsgen serve`` running (docs/serve.md):
   each hands its command to the warm server; the row's CPU adds the server's (its own and
   its children's, from ``odsgen serve --status``), its warm-up included in the first run;
+- ``odsgen/file, native client``: the same, each process the native client (``odsgen serve
+  --install-client``, docs/serve.md), which hands its command over without starting Python;
 - ``mlir-opt/file``: one ``mlir-opt --spirv-update-vce K.mlir`` process per file;
 - ``mlir-opt 1 run``: one ``mlir-opt --split-input-file --spirv-update-vce`` of all of them;
 - ``python -c pass/file`` and ``import odsgen/file``: the floor of one Python process per
@@ -219,6 +221,11 @@ def main() -> None:
     # The same per-file processes with `odsgen serve` running (docs/serve.md): its CPU (its own
     # and its children's, from --status) is added to the row's, warm-up included.
     rows["odsgen/file, served"] = rows["odsgen/file"]
+    # ... and through the native client (odsgen serve --install-client): no Python start
+    native = folder / "native"
+    native.mkdir(exist_ok=True)
+    subprocess.run([sys.executable, "-m", "odsgen", "serve", "--install-client", str(native)], check=True, env=env)
+    rows["odsgen/file, native client"] = [[str(native / "odsgen"), *cmd[3:]] for cmd in rows["odsgen/file"]]
     env["ODSGEN_SERVER"] = "off"
     served_env = dict(env, XDG_RUNTIME_DIR=str(folder / "xdg-serve"))
     del served_env["ODSGEN_SERVER"]
@@ -244,7 +251,7 @@ def main() -> None:
     for i in range(args.runs):
         for name, cmds in rows.items():
             # (exit 1: some kernel is not available on the device, a verdict, for both tools)
-            if name.endswith("served"):
+            if name.startswith("odsgen/file, "):
                 before = server_cpu() if i else served_before
                 w, c = timed(cmds, served_env)
                 c += server_cpu() - before
@@ -253,7 +260,7 @@ def main() -> None:
             walls[name].append(w)
             cpus[name].append(c)
             print(
-                f"  {name:22s} run {i + 1}/{args.runs}: {w:8.2f} s wall, {c:8.2f} s CPU "
+                f"  {name:26s} run {i + 1}/{args.runs}: {w:8.2f} s wall, {c:8.2f} s CPU "
                 f"({len(cmds)} process{'es' if len(cmds) > 1 else ''})",
                 flush=True,
             )
@@ -263,7 +270,7 @@ def main() -> None:
     for name, m in med.items():
         n = per if "/file" in name else len(spvs)
         print(
-            f"  {name:22s} {m:8.2f} s wall ({1000 * m / n:6.1f} ms a kernel), "
+            f"  {name:26s} {m:8.2f} s wall ({1000 * m / n:6.1f} ms a kernel), "
             f"{cpu[name]:8.2f} s CPU ({1000 * cpu[name] / n:6.1f} ms a kernel)"
         )
     print("ratios, wall (CPU) (goal: at or below 1):")
@@ -272,6 +279,7 @@ def main() -> None:
         ("odsgen 1 run / mlir-opt 1 run:     ", "odsgen 1 run", "mlir-opt 1 run", 1.0),
         ("odsgen per file / mlir-opt per file:", "odsgen/file", "mlir-opt/file", 1.0),
         ("served per file / mlir-opt per file:", "odsgen/file, served", "mlir-opt/file", 1.0),
+        ("native client / mlir-opt per file: ", "odsgen/file, native client", "mlir-opt/file", 1.0),
     ):
         print(f"  {label} {med[a] / med[b] * scale:.2f} ({cpu[a] / cpu[b] * scale:.2f})")
     subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=served_env, capture_output=True)

@@ -236,6 +236,13 @@ def run() -> None:
     os._exit(command() if code is None else code)
 
 
+def run_alone() -> None:
+    """The odsgen command of ``sys.argv`` run by this process, never handed to a server:
+    what the native client (odsgen/client/odsgen.c) becomes when no server takes its
+    command, so that it is not asked again."""
+    os._exit(main() if sys.argv[1:2] == ["serve"] else command())
+
+
 def command(warm: bool = False) -> int:
     """Run the command of ``sys.argv`` as the entry point does (signals, GC, the data
     classes' compiled methods) and flush its output: the exit status. An ``odsgen serve``

@@ -141,6 +141,30 @@ def _valid(req: object) -> bool:
     )
 
 
+def _from_native(req: dict) -> dict | None:
+    """A request of the native client (odsgen/client/odsgen.c) as the Python client's: its
+    identity, arguments, working directory and environment come as the bytes that process
+    has, decoded here as this interpreter decodes its own (``os.fsdecode``: the same
+    interpreter in the same environment), the environment from its raw ``KEY=VALUE``
+    entries as the interpreter builds ``os.environ`` (the first of a repeated key; an entry
+    with no ``=`` left out). None when it is not such a request."""
+    try:
+        env: dict[str, str] = {}
+        for entry in req["env"]:
+            key, eq, value = entry.partition(b"=")
+            if eq:
+                env.setdefault(os.fsdecode(key), os.fsdecode(value))
+        return dict(
+            req,
+            identity=tuple(os.fsdecode(b) for b in req["identity"]),
+            argv=[os.fsdecode(a) for a in req["argv"]],
+            cwd=os.fsdecode(req["cwd"]),
+            env=env,
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def _env(env: dict[str, str]) -> dict[str, str]:
     return {k: v for k, v in env.items() if k not in UNCOMPARED_ENV}
 
@@ -162,6 +186,7 @@ class Server:
         self.tracker = Tracker()
         self.sel = selectors.DefaultSelector()
         self.listener: socket.socket | None = None
+        self._plain_flags: tuple | None = None
 
     # -- the socket
 
@@ -257,6 +282,8 @@ class Server:
             req = marshal.loads(data) if data else None
         except (EOFError, ValueError, TypeError):
             req = None
+        if isinstance(req, dict) and req.get("native") == 1:
+            req = _from_native(req)
         if isinstance(req, dict) and req.get("control") in ("stop", "status"):
             for fd in fds:
                 os.close(fd)
@@ -293,7 +320,10 @@ class Server:
         assert isinstance(req, dict)
         if tuple(req.get("identity") or ()) != identity():
             return "another interpreter or odsgen"
-        if tuple(req.get("flags") or ()) != tuple(sys.flags):
+        flags = req.get("flags")
+        if flags is None and req.get("native") == 1:
+            flags = self.plain_flags()  # (the native client's: a plain start of the odsgen command)
+        if tuple(flags or ()) != tuple(sys.flags):
             return "other interpreter flags"
         if _env(req["env"]) != _env(dict(os.environ)):
             return "another environment"
@@ -302,6 +332,20 @@ class Server:
             self.stale = changed
             return f"{changed} changed since the server read it"
         return None
+
+    def plain_flags(self) -> tuple:
+        """The interpreter flags of a plain start of this interpreter in this environment
+        (the odsgen command's script), read once from such a start."""
+        if self._plain_flags is None:
+            import subprocess
+
+            code = "import marshal, sys; sys.stdout.buffer.write(marshal.dumps(tuple(sys.flags)))"
+            try:
+                out = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True, timeout=60).stdout
+                self._plain_flags = tuple(marshal.loads(out))
+            except (OSError, subprocess.SubprocessError, EOFError, ValueError, TypeError):
+                self._plain_flags = ()
+        return self._plain_flags
 
     def control(self, conn: socket.socket, what: str) -> None:
         if what == "stop":
@@ -504,6 +548,12 @@ def add_arguments(p) -> None:
     p.add_argument("--stop", action="store_true", help="stop the running server")
     p.add_argument("--status", action="store_true", help="print the running server's state (JSON)")
     p.add_argument(
+        "--install-client",
+        metavar="PATH",
+        help="compile the native client (a drop-in odsgen command that starts no Python while a server runs) "
+        "with this machine's C compiler and write it to PATH (a folder: PATH/odsgen)",
+    )
+    p.add_argument(
         "--idle",
         type=float,
         default=900.0,
@@ -540,6 +590,16 @@ def serve_main(
     """``odsgen serve``: 0 when the server ran and stopped (or ``--stop``/``--status`` found one)."""
     import json
 
+    if args.install_client:
+        from odsgen.client import ClientError, install
+
+        try:
+            written = install(args.install_client)
+        except ClientError as exc:
+            sys.stderr.write(f"odsgen serve: error: {exc}\n")
+            return 2
+        sys.stderr.write(f"odsgen serve: wrote the native client {written}\n")
+        return 0
     if args.stop or args.status:
         status = ask("stop" if args.stop else "status")
         if status is None:

@@ -179,6 +179,20 @@ def test_another_environment_is_run_by_its_own_process(server, tmp_path):
     assert (status["served"], status["declined"]) == (0, 1)
 
 
+def waiting(server: Server, cwd: Path, cmd: list | None = None, quiet: bool = False) -> subprocess.Popen:
+    """``odsgen validate -`` (``cmd``: the odsgen command, default this interpreter's) started,
+    waiting for its module on standard input: a command that runs until told otherwise."""
+    out = subprocess.DEVNULL if quiet else subprocess.PIPE
+    return subprocess.Popen(
+        [*(cmd or [sys.executable, "-m", "odsgen"]), "validate", "-", "--spec", "example.td", "--target", "v1"],
+        env=server.env,
+        cwd=cwd,
+        stdin=subprocess.PIPE,
+        stdout=out,
+        stderr=out,
+    )
+
+
 def _wait_running(server: Server, n: int) -> None:
     deadline = time.monotonic() + 60
     while server.status()["running"] != n:
@@ -189,14 +203,7 @@ def _wait_running(server: Server, n: int) -> None:
 def test_ctrl_c_interrupts_the_command_in_the_server(server, tmp_path):
     d = tmp_path / "rfc"
     shutil.copytree(EXAMPLES / "rfc", d)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "odsgen", "validate", "-", "--spec", "example.td", "--target", "v1"],
-        env=server.env,
-        cwd=d,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    proc = waiting(server, d)
     _wait_running(server, 1)  # (the command waits for its module on standard input)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
@@ -208,14 +215,7 @@ def test_ctrl_c_interrupts_the_command_in_the_server(server, tmp_path):
 def test_a_killed_client_ends_its_command(server, tmp_path):
     d = tmp_path / "rfc"
     shutil.copytree(EXAMPLES / "rfc", d)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "odsgen", "validate", "-", "--spec", "example.td", "--target", "v1"],
-        env=server.env,
-        cwd=d,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    proc = waiting(server, d, quiet=True)
     _wait_running(server, 1)
     proc.kill()
     proc.wait()
@@ -225,14 +225,7 @@ def test_a_killed_client_ends_its_command(server, tmp_path):
 def test_a_server_gone_mid_command_is_an_error_not_a_traceback(server, tmp_path):
     d = tmp_path / "rfc"
     shutil.copytree(EXAMPLES / "rfc", d)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "odsgen", "validate", "-", "--spec", "example.td", "--target", "v1"],
-        env=server.env,
-        cwd=d,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    proc = waiting(server, d)
     _wait_running(server, 1)
     server.proc.kill()
     server.proc.wait()

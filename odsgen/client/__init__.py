@@ -1,0 +1,99 @@
+"""The native client of ``odsgen serve`` (odsgen.c beside this file; docs/serve.md).
+
+``odsgen serve --install-client PATH`` compiles it with this machine's C compiler for this
+odsgen install and writes the program to PATH: a drop-in for the ``odsgen`` command that
+hands each command to this user's running server without starting a Python interpreter,
+and runs this odsgen (``odsgen.cli.run_alone``) when no server takes it.
+
+What is baked into the program is this install's identity as odsgen.served has it (the
+interpreter, odsgen's folder and version) and its server's socket name, written as byte
+arrays into a header of its own: nothing of a path can become C code.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import zlib
+
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "odsgen.c")
+
+
+class ClientError(Exception):
+    """The client could not be made (no compiler, a compile that failed, an unwritable PATH)."""
+
+
+def _array(name: str, value: bytes) -> str:
+    data = ", ".join(str(b) for b in value + b"\0")
+    return f"static const char {name}[] = {{{data}}};\n"
+
+
+def config_header() -> str:
+    """The header the client is compiled with: this odsgen's identity and socket name."""
+    from odsgen.served import identity
+
+    ident = identity()
+    key = zlib.crc32("\0".join(ident).encode("utf-8", "surrogateescape"))
+    return (
+        "/* odsgen's native client: the odsgen install it serves (odsgen.client.config_header). */\n"
+        + _array("ODSGEN_PYTHON", os.fsencode(ident[0]))
+        + _array("ODSGEN_DIR", os.fsencode(ident[1]))
+        + _array("ODSGEN_VERSION", os.fsencode(ident[2]))
+        + _array("ODSGEN_SOCKET_NAME", f"server-{key:08x}.sock".encode())
+    )
+
+
+def compiler() -> list[str]:
+    """``$CC`` (split as a shell would), else the first of cc, gcc and clang on the PATH."""
+    cc = os.environ.get("CC", "").strip()
+    if cc:
+        return shlex.split(cc)
+    for name in ("cc", "gcc", "clang"):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    raise ClientError("no C compiler: install one (Debian: apt-get install gcc) or name it in $CC")
+
+
+def install(dest: str) -> str:
+    """Compile the client and put it at ``dest`` (a folder: ``dest/odsgen``), replacing what
+    is there only once it is complete; the path written."""
+    if os.path.isdir(dest):
+        dest = os.path.join(dest, "odsgen")
+    if os.path.realpath(dest) in (os.path.realpath(sys.executable), os.path.realpath(SOURCE)):
+        raise ClientError(f"{dest}: is what the client runs or is made from")
+    folder = os.path.dirname(os.path.abspath(dest))
+    cc = compiler()
+    with tempfile.TemporaryDirectory(prefix="odsgen-client-") as work:  # (private: mode 0700)
+        with open(os.path.join(work, "client_config.h"), "w", encoding="ascii") as f:
+            f.write(config_header())
+        built = os.path.join(work, "odsgen")
+        cmd = [*cc, "-O2", "-std=c11", "-Wall", "-I", work, "-o", built, SOURCE]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=300)
+        except (OSError, subprocess.SubprocessError) as exc:
+            raise ClientError(f"{shlex.join(cmd)}: {exc}") from None
+        if proc.returncode != 0:
+            raise ClientError(f"{shlex.join(cmd)} failed (exit {proc.returncode}):\n{proc.stderr.strip()}")
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".odsgen-client-", dir=folder)
+        except OSError as exc:
+            raise ClientError(f"{folder}: {exc.strerror}") from None
+        try:
+            with os.fdopen(fd, "wb") as out, open(built, "rb") as src:
+                shutil.copyfileobj(src, out)
+            mask = os.umask(0)
+            os.umask(mask)
+            os.chmod(tmp, 0o755 & ~mask)
+            os.replace(tmp, dest)
+        except OSError as exc:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise ClientError(f"{dest}: {exc.strerror}") from None
+    return dest

@@ -1,0 +1,192 @@
+"""The native client (``odsgen serve --install-client``): a command run through it answers
+as the same command of the Python ``odsgen`` run alone, with a server running or not.
+
+Each case compares all a user sees (exit status, standard output and error) with the
+command run by odsgen's own process (``ODSGEN_SERVER=off``), and the server's account
+(``--status``) shows whether the server ran it, so that a case cannot pass by the client
+quietly running odsgen itself.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from test_serve import EXAMPLES, Server, _cases, _wait_running, waiting
+from test_serve import run as run_python
+
+COMPILER_HINT = "no C compiler for the native client: apt-get install gcc"
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory) -> Path:
+    """The native client of this odsgen, compiled once for the module."""
+    if not (os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")):
+        if os.environ.get("CI", "").strip().lower() in ("true", "1"):
+            pytest.fail(f"{COMPILER_HINT}; CI=true requires one", pytrace=False)
+        pytest.skip(COMPILER_HINT)
+    folder = tmp_path_factory.mktemp("native-client")
+    proc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "serve", "--install-client", str(folder)], capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == f"odsgen serve: wrote the native client {folder / 'odsgen'}\n"
+    return folder / "odsgen"
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path)
+    yield s
+    s.stop()
+
+
+def run_native(client: Path, argv: list, env: dict, cwd: Path, stdin: bytes = b"") -> tuple:
+    proc = subprocess.run([client, *argv], env=env, cwd=cwd, input=stdin, capture_output=True, timeout=300)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def _rfc(tmp_path: Path) -> Path:
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    return d
+
+
+def test_every_case_served_answers_as_odsgen_alone(client, server, tmp_path):
+    d = _rfc(tmp_path)
+    cases = _cases("rfc")
+    for argv, stdin in cases:
+        assert run_native(client, argv, server.env, d, stdin) == run_python(argv, server.env, d, False, stdin), argv
+    status = server.status()
+    assert (status["served"], status["declined"]) == (len(cases), 0)
+
+
+def test_with_no_server_or_with_it_off_the_client_runs_odsgen(client, server, tmp_path):
+    d = _rfc(tmp_path)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+    alone = run_python(argv, server.env, d, False)
+    assert alone[0] == 1 and b"is not available on the target" in alone[1]
+    assert run_native(client, argv, dict(server.env, ODSGEN_SERVER="off"), d) == alone
+    elsewhere = tmp_path / "no-server"
+    elsewhere.mkdir(mode=0o700)
+    assert run_native(client, argv, dict(server.env, XDG_RUNTIME_DIR=str(elsewhere)), d) == alone
+    assert server.status()["served"] == 0
+    # `odsgen serve ...` is the server's own command, never handed to it
+    code, out, err = run_native(client, ["serve", "--status"], server.env, d)
+    assert code == 0 and b'"pid": %d' % server.proc.pid in out, err
+
+
+def test_another_environment_is_declined_and_run_by_odsgen(client, server, tmp_path):
+    d = _rfc(tmp_path)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+    other = dict(server.env, ODSGEN_SOMETHING_ELSE="1")
+    assert run_native(client, argv, other, d) == run_python(argv, other, d, False)
+    status = server.status()
+    assert (status["served"], status["declined"]) == (0, 1)
+
+
+def test_arguments_that_are_not_utf8_are_the_same_bytes_in_the_server(client, server, tmp_path):
+    """A file name with a byte that is not UTF-8 reaches the command as the Python odsgen's
+    own arguments do (decoded as the interpreter decodes them), and the report names it alike."""
+    d = _rfc(tmp_path)
+    (d / os.fsdecode(b"bad\xff.mlir")).write_bytes(
+        (d / "sample.mlir").read_bytes()
+    )
+    argv = [b"validate", b"bad\xff.mlir", b"--spec", b"example.td", b"--target", b"v1"]
+    served = run_native(client, argv, server.env, d)
+    alone = subprocess.run(
+        [sys.executable, "-m", "odsgen", *argv], env=dict(server.env, ODSGEN_SERVER="off"), cwd=d, capture_output=True
+    )
+    assert served == (alone.returncode, alone.stdout, alone.stderr)
+    assert served[0] == 1 and b"bad" in served[1]
+    assert server.status()["served"] == 1
+
+
+@pytest.mark.parametrize(
+    "signum, end",
+    [
+        (signal.SIGINT, (130, "odsgen: interrupted\n")),  # (Ctrl-C: odsgen's own ending)
+        (signal.SIGHUP, (-signal.SIGHUP, "")),  # (odsgen does not handle it: the command dies of it)
+    ],
+)
+def test_a_signal_to_the_client_ends_the_command_as_it_ends_odsgens(client, server, tmp_path, signum, end):
+    """A signal, passed on to the command in the server, ends it as it ends the Python
+    odsgen's served command, and the client ends as that process does."""
+    d = _rfc(tmp_path)
+    ends = {}
+    for name, cmd in (("native", [client]), ("python", None)):
+        proc = waiting(server, d, cmd)
+        _wait_running(server, 1)  # (the command waits for its module on standard input)
+        proc.send_signal(signum)
+        _, err = proc.communicate(timeout=60)
+        ends[name] = (proc.returncode, err.decode()[-len(end[1]) :] if end[1] else "")
+        _wait_running(server, 0)
+    assert ends == {"native": end, "python": end}
+    assert server.status()["served"] == 2
+
+
+def test_a_server_gone_mid_command_is_an_error(client, server, tmp_path):
+    d = _rfc(tmp_path)
+    proc = waiting(server, d, [client])
+    _wait_running(server, 1)
+    server.proc.kill()
+    server.proc.wait()
+    out, err = proc.communicate(input=b"", timeout=60)
+    assert proc.returncode == 1
+    assert "odsgen: the odsgen server ended while it ran this command (odsgen serve --status)\n" in err.decode()
+
+
+def test_a_server_of_other_flags_declines_the_client(client, tmp_path):
+    """The native client stands for a plain start of the odsgen command: a server started
+    with other interpreter flags (-X dev) does not run its commands."""
+    runtime = tmp_path / "xdg-runtime"
+    runtime.mkdir(mode=0o700)
+    env = {k: v for k, v in os.environ.items() if k != "ODSGEN_SERVER"}
+    env["XDG_RUNTIME_DIR"] = str(runtime)
+    log = tmp_path / "serve.log"
+    proc = subprocess.Popen(
+        [sys.executable, "-X", "dev", "-m", "odsgen", "serve", "--idle", "60"], env=env, stderr=log.open("w")
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while "listening at" not in log.read_text():
+            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.05)
+        d = _rfc(tmp_path)
+        argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+        assert run_native(client, argv, env, d) == run_python(argv, env, d, False)
+        status = subprocess.run(
+            [sys.executable, "-X", "dev", "-m", "odsgen", "serve", "--status"], env=env, capture_output=True, text=True
+        )
+        assert '"declined": 1' in status.stdout and '"served": 0' in status.stdout
+    finally:
+        subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=env, capture_output=True)
+        proc.wait(timeout=30)
+
+
+def test_install_errors(tmp_path):
+    no_cc = subprocess.run(
+        [sys.executable, "-m", "odsgen", "serve", "--install-client", str(tmp_path)],
+        env=dict(os.environ, CC=str(tmp_path / "no-such-cc")),
+        capture_output=True,
+        text=True,
+    )
+    assert no_cc.returncode == 2 and no_cc.stderr.startswith("odsgen serve: error: ")
+    assert "no-such-cc" in no_cc.stderr and "Traceback" not in no_cc.stderr
+    assert list(tmp_path.iterdir()) == []  # (nothing half-written)
+    missing = subprocess.run(
+        [sys.executable, "-m", "odsgen", "serve", "--install-client", str(tmp_path / "no" / "odsgen")],
+        capture_output=True,
+        text=True,
+    )
+    assert missing.returncode == 2 and "No such file or directory" in missing.stderr
+    itself = subprocess.run(
+        [sys.executable, "-m", "odsgen", "serve", "--install-client", sys.executable], capture_output=True, text=True
+    )
+    assert itself.returncode == 2 and "is what the client runs" in itself.stderr
