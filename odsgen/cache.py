@@ -48,8 +48,13 @@ from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
-from odsgen import __version__
+from odsgen import TYPE_CHECKING, __version__
 from odsgen.resources import grammar_path
+
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    _T = TypeVar("_T")
 
 _MAGIC = b"odsgen-cache-v1\n"
 _DIGEST = 32  # bytes of SHA-256
@@ -338,6 +343,29 @@ def remember_entries() -> None:
 
 def remembering() -> bool:
     return _remembered is not None
+
+
+# Values built from files, kept in a process that ``remember_entries`` while those files'
+# settled stats hold (``kept``).
+_kept: dict[tuple[str, object], tuple[tuple, object]] = {}
+
+
+def kept(kind: str, key: object, paths: list[str], build: Callable[[], _T]) -> _T:
+    """``build()``, made once in a process that remembers entries (odsgen serve: its
+    children inherit the value its warm-up made) and made again once a file of ``paths``
+    changed (by its settled stat, taken before the build: a file changed since is seen by
+    the next lookup). Elsewhere, and for files changed in the last ``_SETTLED_NS``,
+    ``build()`` each time. What ``build`` raises is raised, never kept."""
+    if _remembered is None:
+        return build()
+    sigs = tuple(_stat_sig(p, settled=True) for p in paths)
+    hit = _kept.get((kind, key))
+    if hit is not None and hit[0] == sigs:
+        return hit[1]  # type: ignore[return-value]
+    value = build()
+    if None not in sigs:
+        _kept[(kind, key)] = (sigs, value)
+    return value
 
 
 def read_entry(path: Path) -> bytes | None:

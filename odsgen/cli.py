@@ -73,6 +73,8 @@ def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (
     args = sys.argv[1:] if argv is None else argv
     named = next((a for a in args if not a.startswith("-")), None)
     listed = [c for c in COMMANDS if c[0] == named] if args[:1] == [named] else []
+    if listed and named in _PARSERS:
+        return _PARSERS[named]
     for name, module, help_text in listed or COMMANDS:
         p = sub.add_parser(name, help=help_text, description=help_text)
         if name == named:
@@ -85,7 +87,21 @@ def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (
             from odsgen import server
 
             server.add_arguments(p)
+    elif _keeps_parsers():
+        _PARSERS[named] = parser
     return parser
+
+
+# A command's parser, built once, in a process that keeps them: odsgen serve, whose
+# children inherit the one its warm-up built (argparse reads nothing else and keeps no
+# state of a parse in the parser).
+_PARSERS: dict[str, object] = {}
+
+
+def _keeps_parsers() -> bool:
+    from odsgen.cache import remembering
+
+    return remembering()
 
 
 class Terminated(KeyboardInterrupt):

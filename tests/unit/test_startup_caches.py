@@ -387,3 +387,53 @@ def test_no_cache_is_seen_before_the_arguments_are_parsed() -> None:
     assert _no_cache(["validate", "m.spv", "--no-cache"])
     assert not _no_cache(["validate", "--", "--no-cache"])
     assert not _no_cache(["validate", "m.spv"])
+
+
+def test_a_kept_value_is_made_once_while_its_files_hold(tmp_path, monkeypatch) -> None:
+    """odsgen.cache.kept: in a process that remembers entries (odsgen serve) a value is
+    built once and built again when one of its files changes; a file changed in the last
+    two seconds is not trusted by its stat (built each time), nor is any file elsewhere."""
+    from odsgen import cache
+
+    f = tmp_path / "device.json"
+    f.write_text("{}")
+    monkeypatch.setattr(cache, "_SETTLED_NS", 0)  # (every file settled at once)
+    built: list[int] = []
+
+    def build() -> list[int]:
+        built.append(len(built))
+        return list(built)
+
+    assert cache.kept("test", "k", [str(f)], build) is not cache.kept("test", "k", [str(f)], build)  # (not remembering)
+    monkeypatch.setattr(cache, "_remembered", {})
+    monkeypatch.setattr(cache, "_kept", {})
+    first = cache.kept("test", "k", [str(f)], build)
+    assert cache.kept("test", "k", [str(f)], build) is first and len(built) == 3
+    assert cache.kept("test", "other key", [str(f)], build) is not first
+    f.write_text("{ }")
+    monkeypatch.setattr(cache, "_SETTLED_NS", 10**18)  # (changed just now: not settled, so built on every call)
+    assert cache.kept("test", "k", [str(f)], build) is not cache.kept("test", "k", [str(f)], build)
+    monkeypatch.setattr(cache, "_SETTLED_NS", 0)
+    settled = cache.kept("test", "k", [str(f)], build)
+    assert settled is cache.kept("test", "k", [str(f)], build) and settled is not first
+    with pytest.raises(ZeroDivisionError):
+        cache.kept("test", "raises", [str(f)], lambda: 1 // 0)
+    assert ("test", "raises") not in cache._kept
+
+
+def test_a_command_s_parser_is_built_once_in_a_server() -> None:
+    """odsgen serve's children reuse the parser its warm-up built (cli._PARSERS), and it
+    parses each command's arguments afresh."""
+    code = (
+        "import odsgen.cache, odsgen.cli as cli\n"
+        "assert cli.build_parser(['verify', 'a.mlir']) is not cli.build_parser(['verify', 'a.mlir'])\n"
+        "odsgen.cache.remember_entries()\n"
+        "p = cli.build_parser(['verify', 'a.mlir'])\n"
+        "assert cli.build_parser(['verify', 'b.mlir', '--no-cache']) is p\n"
+        "assert p.parse_args(['verify', 'b.mlir', '--spec', 's.td']).modules == ['b.mlir']\n"
+        "assert p.parse_args(['verify', 'a.mlir', '--spec', 's.td']).modules == ['a.mlir']\n"
+        "assert cli.build_parser(['deduce', 'a.mlir']) is not p\n"
+        "print('ok')\n"
+    )
+    proc = _python(code)
+    assert proc.stdout == "ok\n", proc.stderr

@@ -1311,6 +1311,18 @@ def _file_target(path: str, profile: str | None, registry: Registry) -> VulkanTa
     never cached (its error is reported each time)."""
     from odsgen import cache as rcache
 
+    # (kept whole in odsgen serve, for its children: odsgen.cache.kept)
+    return rcache.kept(
+        "vulkan-target",
+        (path, os.getcwd(), profile, registry.path),
+        [path, registry.path],
+        lambda: _cached_file_target(path, profile, registry),
+    )
+
+
+def _cached_file_target(path: str, profile: str | None, registry: Registry) -> VulkanTarget:
+    from odsgen import cache as rcache
+
     key = {
         "kind": "vulkan-target",
         "path": path,  # (as given, the device's source and the errors' file name; relative to cwd)
