@@ -36,6 +36,7 @@ def test_wheel_contains_data(wheel):
     assert "odsgen/_data/tdlib/odsgen/base.td" in names
     assert "odsgen/_data/tdlib/odsgen/vulkan-rules.toml" in names  # (odsgen/checking/targets/vulkan_rules.py's data)
     assert any(n.startswith("odsgen/_data/templates/") for n in names)
+    assert "odsgen/client/odsgen.c" in names  # (odsgen serve --install-client compiles it)
     assert "odsgen/py.typed" in names  # PEP 561: the runtime's annotations are read by type checkers
     # odsgen's declarations of MLIR 22's hand-written SPIR-V availability, its named targets,
     # and the docs that messages and --help cite (docs/targets.md ...).
