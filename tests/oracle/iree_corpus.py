@@ -91,8 +91,16 @@ def require_iree() -> None:
 
 
 def compile_program(src: Path, out: Path, flags: list[str], dumps: Path | None = None) -> subprocess.CompletedProcess:
-    """``iree-compile --iree-hal-target-device=vulkan FLAGS src -o out`` (with the dumps)."""
-    cmd = [iree_tool("iree-compile") or "iree-compile", "--iree-hal-target-device=vulkan", *flags, str(src)]
+    """``iree-compile --iree-hal-target-device=vulkan FLAGS src -o out`` (with the dumps).
+    On one thread (``--mlir-disable-threading``): the same bytes out, 13-25% less CPU on
+    these small programs, and the tests' two workers already fill the machine."""
+    cmd = [
+        iree_tool("iree-compile") or "iree-compile",
+        "--iree-hal-target-device=vulkan",
+        "--mlir-disable-threading",
+        *flags,
+        str(src),
+    ]
     if dumps is not None:
         cmd += [
             f"--iree-hal-dump-executable-intermediates-to={dumps}",
