@@ -240,7 +240,7 @@ def _damage(p: Path, how: str) -> None:
 
 @pytest.mark.parametrize(
     "how",
-    ["garbage", "wrong-shape", *(pytest.param(h, marks=pytest.mark.slow) for h in ("empty", "truncated", "flipped"))],
+    ["garbage", *(pytest.param(h, marks=pytest.mark.slow) for h in ("wrong-shape", "empty", "truncated", "flipped"))],
 )
 def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, populated, how):
     from odsgen.cache import read_entry
@@ -260,7 +260,7 @@ def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, populat
     assert not [p for p in entries(xdg) if p.name.startswith(".tmp-")]
 
 
-@pytest.mark.parametrize("how", ["fifo", "link-to-dev-zero"])
+@pytest.mark.parametrize("how", ["fifo", pytest.param("link-to-dev-zero", marks=pytest.mark.slow)])
 def test_entries_that_are_not_regular_files_are_misses(tmp_path, reference, populated, how):
     """A FIFO in place of every entry (of result/, gen/ and the others) would block a
     reader forever, a symlink to /dev/zero would be read until memory runs out: both are

@@ -247,6 +247,7 @@ def test_library_gives_success_or_a_located_error(case):
     outcome(fld, text)
 
 
+@pytest.mark.slow  # (the whole suite runs it; the fast tier, issue 36 item 4, does not)
 def test_seeded_fuzz_of_every_field_is_bounded():
     # Mixtures the hypothesis strategy reaches rarely: nests of several families inside
     # each other, each past or at the limit.

@@ -190,6 +190,11 @@ def fresh_cache(warm: Path, dest: Path) -> Path:
 
 # ------------------------------------------------------------------ gen: black in workers
 
+def fast_at(points: list[tuple], *fast: int) -> list:
+    """The points, the fast tier running those at the indices ``fast`` (the whole suite: all)."""
+    return [pytest.param(*p, marks=() if i in fast else pytest.mark.slow) for i, p in enumerate(points)]
+
+
 GEN_POINTS = [
     (0.25, signal.SIGINT, True),  # starting up: importing the commands
     (0.5, signal.SIGINT, True),  # loading the spec
@@ -204,7 +209,7 @@ def gen_spec(tmp_path_factory) -> Path:
     return big_spec(tmp_path_factory.mktemp("spec") / "big.td", 110)
 
 
-@pytest.mark.parametrize("when,sig,group", GEN_POINTS)
+@pytest.mark.parametrize("when,sig,group", fast_at(GEN_POINTS, 0, 3))
 def test_gen_parallel_black_interrupted(tmp_path, warm_cache, gen_spec, when, sig, group):
     cache = fresh_cache(warm_cache, tmp_path / "cache")
     out = tmp_path / "out"
@@ -291,7 +296,7 @@ VALIDATE_POINTS = [
 ]
 
 
-@pytest.mark.parametrize("when,sig,group", VALIDATE_POINTS)
+@pytest.mark.parametrize("when,sig,group", fast_at(VALIDATE_POINTS, 1, 4))
 def test_validate_jobs_interrupted(tmp_path, warm_cache, modules, when, sig, group):
     cache = fresh_cache(warm_cache, tmp_path / "cache")
     out = tmp_path / "out"

@@ -296,6 +296,7 @@ def _package(d: Path) -> dict[str, str]:
     return {p.name: p.read_text() for p in sorted(d.iterdir())}
 
 
+@pytest.mark.slow  # (the whole suite runs it; the fast tier, issue 36 item 4, does not)
 def test_concurrent_gens_of_one_package_leave_one_runs_package_whole(tmp_path):
     """Three ``gen -o out`` of three specs of the package ``probe``, run at once, 40
     times: each time ``out/probe`` is the whole package of one of them, and every run

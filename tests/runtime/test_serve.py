@@ -141,6 +141,7 @@ def test_an_output_file_is_written_as_alone_with_the_callers_umask(server, tmp_p
     assert server.status()["served"] == 1
 
 
+@pytest.mark.slow  # (the whole suite runs it; the fast tier, issue 36 item 4, does not)
 def test_a_file_changed_since_the_server_read_it_is_read_again(server, tmp_path):
     """The server warmed up on the targets file; once it changes, the next command is declined
     (run by its own process, with the new file) and the server starts afresh."""
@@ -253,6 +254,7 @@ def test_a_socket_folder_others_may_enter_is_never_used(tmp_path):
     assert run(argv, env, d, served=True) == run(argv, env, d, served=False)
 
 
+@pytest.mark.slow  # (the whole suite runs it; the fast tier, issue 36 item 4, does not)
 def test_stop_status_and_idle(tmp_path):
     s = Server(tmp_path, "--idle", "1")
     try:
@@ -275,6 +277,7 @@ def test_stop_status_and_idle(tmp_path):
         again.stop()
 
 
+@pytest.mark.slow  # (a server of its own: the whole suite runs it)
 def test_a_socket_deeper_than_a_socket_address_may_be(tmp_path):
     """A Unix socket's address holds 108 bytes; a deep ``$XDG_RUNTIME_DIR`` is reached
     through its folder opened as /proc/self/fd/N (odsgen.served.at)."""

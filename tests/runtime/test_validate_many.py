@@ -258,7 +258,7 @@ class _Dask:
     [
         pytest.param(_process_pool, id="process-pool"),  # (forked: the workers have the spec from here)
         pytest.param(_spawned_pool, id="spawned-pool"),  # (they rebuild it from its snapshot)
-        pytest.param(_loky, id="loky"),
+        pytest.param(_loky, id="loky", marks=pytest.mark.slow),  # (another pool of processes: the whole suite)
         pytest.param(_Dask, id="dask", marks=pytest.mark.slow),
     ],
 )

@@ -106,7 +106,7 @@ def test_two_process_parse_gives_what_one_process_gives(two_jobs, monkeypatch, t
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="the two-process parse forks")
-@pytest.mark.parametrize("after", [0, 1, 3])
+@pytest.mark.parametrize("after", [0, pytest.param(1, marks=pytest.mark.slow), 3])  # (the fast tier: first, last)
 def test_two_process_parse_survives_a_helper_that_dies(two_jobs, monkeypatch, after):
     """The helper dies after taking ``after`` files from the queue (and parsing them):
     the parent parses what it took, as well as the rest."""
@@ -122,6 +122,7 @@ def test_two_process_parse_survives_a_helper_that_dies(two_jobs, monkeypatch, af
     assert [_comparable(r) for r in results] == _serial(items)
 
 
+@pytest.mark.slow  # (the whole suite runs it; the fast tier, issue 36 item 4, does not)
 def test_records_of_two_processes_are_those_of_one_and_of_the_cache(tmp_path):
     """Through the command line: the records printed with the two-process parse (writing
     the parse cache), with one process and no cache, and from the parse cache, are the same."""
