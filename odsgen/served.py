@@ -30,11 +30,14 @@ UNCOMPARED_ENV = frozenset({"_", "PWD", "OLDPWD", "SHLVL"})
 FORWARDED = (1, 2, 3, 15)  # SIGHUP, SIGINT, SIGQUIT, SIGTERM (the same numbers everywhere)
 
 
-def identity() -> tuple[str, str, str]:
-    """(interpreter, odsgen's folder, odsgen's version): a server answers only its own kind."""
+def identity() -> tuple[str, str, str, str]:
+    """(the interpreter's file, its environment, odsgen's folder, odsgen's version): a server
+    answers only its own kind. The interpreter by its real file and ``sys.prefix``, so that
+    the names of one environment's interpreter (a venv's ``python``, ``python3``, the
+    ``odsgen`` script's) are one server, and two venvs of one interpreter two."""
     from odsgen import __version__
 
-    return (sys.executable, os.path.dirname(os.path.abspath(__file__)), __version__)
+    return (os.path.realpath(sys.executable), sys.prefix, os.path.dirname(os.path.abspath(__file__)), __version__)
 
 
 def socket_dir() -> str | None:
@@ -50,15 +53,20 @@ def socket_dir() -> str | None:
     return os.path.join(base, "odsgen", "server")
 
 
-def socket_path() -> str | None:
-    """The socket of the server for this interpreter and odsgen, or None (no usable folder)."""
+def socket_name() -> str:
+    """The name of the socket of the server for this interpreter and odsgen (its identity's)."""
     import zlib
 
+    key = zlib.crc32("\0".join(identity()).encode("utf-8", "surrogateescape"))
+    return f"server-{key:08x}.sock"
+
+
+def socket_path() -> str | None:
+    """The socket of the server for this interpreter and odsgen, or None (no usable folder)."""
     folder = socket_dir()
     if folder is None:
         return None
-    key = zlib.crc32("\0".join(identity()).encode("utf-8", "surrogateescape"))
-    return os.path.join(folder, f"server-{key:08x}.sock")
+    return os.path.join(folder, socket_name())
 
 
 def private_dir(path: str) -> bool:

@@ -6,8 +6,9 @@ hands each command to this user's running server without starting a Python inter
 and runs this odsgen (``odsgen.cli.run_alone``) when no server takes it.
 
 What is baked into the program is this install's identity as odsgen.served has it (the
-interpreter, odsgen's folder and version) and its server's socket name, written as byte
-arrays into a header of its own: nothing of a path can become C code.
+interpreter's file and environment, odsgen's folder and version), the interpreter it runs
+odsgen with, and its server's socket name, written into a header of its own as byte arrays
+and strings of octal escapes: nothing of a path can become C code.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import zlib
 
 SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "odsgen.c")
 
@@ -27,23 +27,22 @@ class ClientError(Exception):
     """The client could not be made (no compiler, a compile that failed, an unwritable PATH)."""
 
 
-def _array(name: str, value: bytes) -> str:
-    data = ", ".join(str(b) for b in value + b"\0")
-    return f"static const char {name}[] = {{{data}}};\n"
+def _literal(value: bytes) -> str:
+    """A C string literal of ``value``, every byte an octal escape."""
+    return '"' + "".join(f"\\{b:03o}" for b in value) + '"'
 
 
 def config_header() -> str:
-    """The header the client is compiled with: this odsgen's identity and socket name."""
-    from odsgen.served import identity
+    """The header the client is compiled with: this odsgen's identity (odsgen.served), the
+    interpreter it runs odsgen with, and the server's socket name."""
+    from odsgen.served import identity, socket_name
 
-    ident = identity()
-    key = zlib.crc32("\0".join(ident).encode("utf-8", "surrogateescape"))
+    parts = ", ".join(_literal(os.fsencode(part)) for part in identity())
     return (
         "/* odsgen's native client: the odsgen install it serves (odsgen.client.config_header). */\n"
-        + _array("ODSGEN_PYTHON", os.fsencode(ident[0]))
-        + _array("ODSGEN_DIR", os.fsencode(ident[1]))
-        + _array("ODSGEN_VERSION", os.fsencode(ident[2]))
-        + _array("ODSGEN_SOCKET_NAME", f"server-{key:08x}.sock".encode())
+        f"static const char ODSGEN_PYTHON[] = {_literal(os.fsencode(sys.executable))};\n"
+        f"static const char *const ODSGEN_IDENTITY[] = {{{parts}}};\n"
+        f"static const char ODSGEN_SOCKET_NAME[] = {_literal(socket_name().encode())};\n"
     )
 
 

@@ -34,7 +34,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include "client_config.h" /* ODSGEN_PYTHON, ODSGEN_DIR, ODSGEN_VERSION, ODSGEN_SOCKET_NAME */
+#include "client_config.h" /* ODSGEN_PYTHON, ODSGEN_IDENTITY, ODSGEN_SOCKET_NAME */
 
 extern char **environ;
 
@@ -119,11 +119,10 @@ static struct buf request(char **argv) {
     put_key(&b, "native");
     put_int(&b, 1);
     put_key(&b, "identity");
+    int parts = (int)(sizeof ODSGEN_IDENTITY / sizeof ODSGEN_IDENTITY[0]);
     put_type(&b, '(');
-    put_u32(&b, 3);
-    put_bytes(&b, ODSGEN_PYTHON, strlen(ODSGEN_PYTHON));
-    put_bytes(&b, ODSGEN_DIR, strlen(ODSGEN_DIR));
-    put_bytes(&b, ODSGEN_VERSION, strlen(ODSGEN_VERSION));
+    put_u32(&b, (uint32_t)parts);
+    for (int i = 0; i < parts; i++) put_bytes(&b, ODSGEN_IDENTITY[i], strlen(ODSGEN_IDENTITY[i]));
     put_key(&b, "flags");
     put_type(&b, 'N');
     put_key(&b, "argv");

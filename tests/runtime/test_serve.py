@@ -293,3 +293,20 @@ def test_a_socket_deeper_than_a_socket_address_may_be(tmp_path):
         assert s.status()["served"] == 1
     finally:
         s.stop()
+
+
+def test_the_names_of_one_interpreter_are_one_server(server, tmp_path):
+    """A venv's ``python`` and ``python3`` (and the ``odsgen`` script, which names one of
+    them) are one interpreter in one environment: a server started by one serves the other
+    (odsgen.served.identity: the interpreter's real file and sys.prefix)."""
+    here = Path(sys.executable)
+    names = [here.with_name(n) for n in ("python", "python3", f"python3.{sys.version_info.minor}")]
+    other = next((p for p in names if p.exists() and p.name != here.name and p.resolve() == here.resolve()), None)
+    if other is None:
+        pytest.skip(f"no other name of {here} beside it")
+    d = tmp_path / "rfc"
+    shutil.copytree(EXAMPLES / "rfc", d)
+    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+    proc = subprocess.run([other, "-m", "odsgen", *argv], env=server.env, cwd=d, capture_output=True, timeout=300)
+    assert (proc.returncode, proc.stdout, proc.stderr) == run(argv, server.env, d, served=False)
+    assert server.status()["served"] == 1
