@@ -195,3 +195,19 @@ def test_install_errors(tmp_path):
         [sys.executable, "-m", "odsgen", "serve", "--install-client", sys.executable], capture_output=True, text=True
     )
     assert itself.returncode == 2 and "is what the client runs" in itself.stderr
+
+
+@pytest.mark.slow
+def test_an_environment_that_is_not_utf8_is_the_servers(client, tmp_path, monkeypatch):
+    """An environment value that is not UTF-8 is sent as its bytes and decoded as the server
+    decoded its own: equal environments, so the command is served (and answers as alone)."""
+    monkeypatch.setitem(os.environb, b"ODSGEN_TEST_BYTES", b"caf\xe9")
+    s = Server(tmp_path)
+    try:
+        d = _rfc(tmp_path)
+        argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+        assert run_native(client, argv, s.env, d) == run_python(argv, s.env, d, False)
+        status = s.status()
+        assert (status["served"], status["declined"]) == (1, 0)
+    finally:
+        s.stop()
