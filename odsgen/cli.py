@@ -59,6 +59,12 @@ def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (
     parser is the only one built (what the top-level parser shows, ``--help`` and the
     list of choices, is then never printed: every argument after the command is the
     command's); otherwise every command is listed."""
+    # The command is the first argument that is not an option (the top-level options take no value).
+    args = sys.argv[1:] if argv is None else argv
+    named = next((a for a in args if not a.startswith("-")), None)
+    listed = [c for c in COMMANDS if c[0] == named] if args[:1] == [named] else []
+    if listed and named in _PARSERS:
+        return _PARSERS[named]
     import argparse
     import importlib
 
@@ -69,12 +75,6 @@ def build_parser(argv: list[str] | None = None):  # -> argparse.ArgumentParser (
     parser.add_argument("--version", action="version", version=f"odsgen {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    # The command is the first argument that is not an option (the top-level options take no value).
-    args = sys.argv[1:] if argv is None else argv
-    named = next((a for a in args if not a.startswith("-")), None)
-    listed = [c for c in COMMANDS if c[0] == named] if args[:1] == [named] else []
-    if listed and named in _PARSERS:
-        return _PARSERS[named]
     for name, module, help_text in listed or COMMANDS:
         p = sub.add_parser(name, help=help_text, description=help_text)
         if name == named:

@@ -30,6 +30,9 @@ class SpecModel(Protocol):
     @property
     def model(self) -> Model: ...
 
+    @property
+    def package(self) -> Any: ...
+
 
 @dataclass(frozen=True, slots=True)
 class OdsOps:
@@ -118,12 +121,14 @@ _TABLES: weakref.WeakKeyDictionary[Any, OdsOps] = weakref.WeakKeyDictionary()
 
 
 def ods_ops(spec: SpecModel) -> OdsOps:
-    """The spec's ``OdsOps``, once per loaded spec in a process (a run over many binaries
-    does not check the spec's files again for each), from odsgen's result cache when the
-    spec's files are unchanged (a repeated run does not evaluate the spec)."""
-    table = _TABLES.get(spec)
+    """The spec's ``OdsOps``, once per generated package in a process (a run over many
+    binaries does not check the spec's files again for each, nor does each command of
+    odsgen serve: its loaded specs of unchanged files share the package, which is keyed by
+    their content), from odsgen's result cache when the spec's files are unchanged (a
+    repeated run does not evaluate the spec)."""
+    table = _TABLES.get(spec.package)
     if table is None:
-        table = _TABLES[spec] = _ods_ops(spec)
+        table = _TABLES[spec.package] = _ods_ops(spec)
     return table
 
 

@@ -1402,9 +1402,25 @@ def map_device(device: Device, registry: Registry) -> VulkanTarget:
     )
 
 
+# vulkan_state's answers by target: (the target, env_cls, the state, the unknown names).
+# A device report's target is one object while its file holds in odsgen serve (_file_target).
+_STATES: dict[int, tuple[VulkanTarget, Any, dict[str, Any], list[str]]] = {}
+
+
 def vulkan_state(vt: VulkanTarget, env_cls: Any) -> tuple[dict[str, Any], list[str]]:
     """The target syntax's state (axis keyword -> value) of ``vt`` for ``env_cls``, and the
-    registry's capabilities and extensions the dialect does not know (left out)."""
+    registry's capabilities and extensions the dialect does not know (left out); a fresh
+    copy of the one worked out once per target and dialect."""
+    got = _STATES.get(id(vt))
+    if got is None or got[0] is not vt or got[1] is not env_cls:
+        if len(_STATES) >= 64:
+            _STATES.clear()
+        got = _STATES[id(vt)] = (vt, env_cls, *_vulkan_state(vt, env_cls))
+    state = {k: set(v) if isinstance(v, set) else v for k, v in got[2].items()}
+    return state, list(got[3])
+
+
+def _vulkan_state(vt: VulkanTarget, env_cls: Any) -> tuple[dict[str, Any], list[str]]:
     from odsgen.checking.targets.syntax import case_of, vce_axes
 
     axes = vce_axes(env_cls)
