@@ -1256,3 +1256,24 @@ def test_a_vulkan_target_is_the_packages_own_target_made_whole(spirv, tmp_path, 
     assert plain.platform is None and plain.limits is None and not plain.satisfies(reqs)
     assert [r.message for r in plain.legality_of(reqs).reasons] == [w.split(" (Vulkan: ")[0] for w in words]
     assert plain.is_legal(mode)
+
+
+def test_a_targets_syntax_state_is_worked_out_once_and_handed_out_fresh(llvm_include, roadmap):
+    """vulkan_state: once per target object and dialect (odsgen serve's children share the
+    warm-up's), each caller given its own copy: what one caller changes, the next does not see."""
+    from check_support import loaded
+
+    from odsgen.checking.targets import vulkan
+
+    env_cls = loaded(f"{llvm_include}/mlir/Dialect/SPIRV/IR/SPIRVOps.td", includes=(str(llvm_include),)).checker.env_cls
+    vt = vulkan.resolve(f"{roadmap}#VP_KHR_roadmap_2022", None)
+    first, unknown = vulkan.vulkan_state(vt, env_cls)
+    expected = {k: set(v) if isinstance(v, set) else v for k, v in first.items()}
+    for v in first.values():
+        if isinstance(v, set):
+            v.clear()
+    unknown.append("NotACapability")
+    again, unknown_again = vulkan.vulkan_state(vt, env_cls)
+    assert again == expected and any(isinstance(v, set) and v for v in again.values())
+    assert "NotACapability" not in unknown_again
+    assert vulkan._STATES[id(vt)][0] is vt
