@@ -7,8 +7,8 @@ and runs this odsgen (``odsgen.cli.run_alone``) when no server takes it.
 
 What is baked into the program is this install's identity as odsgen.served has it (the
 interpreter's file and environment, odsgen's folder and version), the interpreter it runs
-odsgen with, and its server's socket name, written into a header of its own as byte arrays
-and strings of octal escapes: nothing of a path can become C code.
+odsgen with, and its server's socket name, written into a header of its own as strings of
+octal escapes: nothing of a path can become C code.
 """
 
 from __future__ import annotations
@@ -65,7 +65,6 @@ def install(dest: str) -> str:
         dest = os.path.join(dest, "odsgen")
     if os.path.realpath(dest) in (os.path.realpath(sys.executable), os.path.realpath(SOURCE)):
         raise ClientError(f"{dest}: is what the client runs or is made from")
-    folder = os.path.dirname(os.path.abspath(dest))
     cc = compiler()
     with tempfile.TemporaryDirectory(prefix="odsgen-client-") as work:  # (private: mode 0700)
         with open(os.path.join(work, "client_config.h"), "w", encoding="ascii") as f:
@@ -78,21 +77,15 @@ def install(dest: str) -> str:
             raise ClientError(f"{shlex.join(cmd)}: {exc}") from None
         if proc.returncode != 0:
             raise ClientError(f"{shlex.join(cmd)} failed (exit {proc.returncode}):\n{proc.stderr.strip()}")
+        from odsgen.diagnostics import OdsgenError
+        from odsgen.io import atomic_open
+
+        mask = os.umask(0)
+        os.umask(mask)
         try:
-            fd, tmp = tempfile.mkstemp(prefix=".odsgen-client-", dir=folder)
-        except OSError as exc:
-            raise ClientError(f"{folder}: {exc.strerror}") from None
-        try:
-            with os.fdopen(fd, "wb") as out, open(built, "rb") as src:
+            with atomic_open(dest) as out, open(built, "rb") as src:
+                os.fchmod(out.fileno(), 0o755 & ~mask)  # (a program: renamed into place with its mode)
                 shutil.copyfileobj(src, out)
-            mask = os.umask(0)
-            os.umask(mask)
-            os.chmod(tmp, 0o755 & ~mask)
-            os.replace(tmp, dest)
-        except OSError as exc:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise ClientError(f"{dest}: {exc.strerror}") from None
+        except OdsgenError as exc:  # (cannot open output file 'DEST': REASON)
+            raise ClientError(str(exc).removeprefix("error: ")) from None
     return dest

@@ -1,8 +1,8 @@
 /* odsgen's native client: the odsgen command without a Python interpreter's start.
  *
- * `odsgen serve --install-client PATH` compiles this file for one odsgen install (the
- * interpreter, odsgen's folder and version, and its server's socket name, in the header
- * `client_config.h` written beside it) and puts the program at PATH. The program does what
+ * `odsgen serve --install-client PATH` compiles this file for one odsgen install (its
+ * identity as odsgen.served has it, the interpreter it runs odsgen with and its server's
+ * socket name, in the header `client_config.h` written for it) and puts the program at PATH. The program does what
  * odsgen/served.py does in every odsgen process: it looks for this user's server and hands it
  * the command (arguments, working directory, environment, umask, ignored signals, and fds
  * 0-2 through SCM_RIGHTS), passes its signals on, and exits with the command's status. With
@@ -43,6 +43,12 @@ static const int FORWARDED[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 #define NFORWARDED 4
 
 static char **args_of_run;
+
+/* Whether the process was started with ``signum`` ignored (as signal.getsignal says SIG_IGN). */
+static int ignored_at_start(int signum) {
+    struct sigaction sa;
+    return sigaction(signum, NULL, &sa) == 0 && !(sa.sa_flags & SA_SIGINFO) && sa.sa_handler == SIG_IGN;
+}
 
 /* Run odsgen here: this install's interpreter runs odsgen.cli.run_alone (the odsgen command,
  * not handed to a server again) with the same arguments. `-P`: the working directory is not
@@ -148,11 +154,8 @@ static struct buf request(char **argv) {
     put_int(&b, (int32_t)mask);
     put_key(&b, "ignored");
     int ignored[NFORWARDED], k = 0;
-    for (int i = 0; i < NFORWARDED; i++) {
-        struct sigaction sa;
-        if (sigaction(FORWARDED[i], NULL, &sa) == 0 && !(sa.sa_flags & SA_SIGINFO) && sa.sa_handler == SIG_IGN)
-            ignored[k++] = FORWARDED[i];
-    }
+    for (int i = 0; i < NFORWARDED; i++)
+        if (ignored_at_start(FORWARDED[i])) ignored[k++] = FORWARDED[i];
     put_type(&b, '[');
     put_u32(&b, (uint32_t)k);
     for (int i = 0; i < k; i++) put_int(&b, ignored[i]);
@@ -191,26 +194,22 @@ static char *socket_folder(void) {
     return folder;
 }
 
-static int connect_to(int sock, const char *folder) {
+/* connect() to the socket at ``path`` (in ``folder``), also when the path is longer than a
+ * socket's address may be: through the folder opened as /proc/self/fd/N (odsgen.served.at). */
+static int connect_to(int sock, const char *folder, const char *path) {
     struct sockaddr_un addr = {.sun_family = AF_UNIX};
-    char *path = NULL;
-    int dirfd = -1, rc;
-    if (strlen(folder) + 1 + strlen(ODSGEN_SOCKET_NAME) < 100) {
-        if (asprintf(&path, "%s/%s", folder, ODSGEN_SOCKET_NAME) < 0) return -1;
-    } else { /* a deep folder: through the folder opened as /proc/self/fd/N (odsgen.served.at) */
+    char *deep = NULL;
+    int dirfd = -1, rc = -1;
+    if (strlen(path) >= 100) {
         dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_PATH);
-        if (dirfd < 0 || asprintf(&path, "/proc/self/fd/%d/%s", dirfd, ODSGEN_SOCKET_NAME) < 0) {
-            if (dirfd >= 0) close(dirfd);
-            return -1;
-        }
+        if (dirfd < 0 || asprintf(&deep, "/proc/self/fd/%d/%s", dirfd, ODSGEN_SOCKET_NAME) < 0) deep = NULL;
+        path = deep;
     }
-    if (strlen(path) >= sizeof addr.sun_path) {
-        rc = -1;
-    } else {
+    if (path && strlen(path) < sizeof addr.sun_path) {
         strcpy(addr.sun_path, path);
         rc = connect(sock, (struct sockaddr *)&addr, sizeof addr);
     }
-    free(path);
+    free(deep);
     if (dirfd >= 0) close(dirfd);
     return rc;
 }
@@ -279,15 +278,12 @@ static int read_status(const unsigned char *p, size_t n, char *kind, size_t kind
 
 static int wait_for_status(int sock) {
     the_sock = sock;
-    for (int i = 0; i < NFORWARDED; i++) {
-        struct sigaction old, sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sa_handler = pass_on;
-        sigemptyset(&sa.sa_mask);
-        if (sigaction(FORWARDED[i], NULL, &old) == 0 && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN)
-            continue;
-        sigaction(FORWARDED[i], &sa, NULL);
-    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = pass_on;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < NFORWARDED; i++)
+        if (!ignored_at_start(FORWARDED[i])) sigaction(FORWARDED[i], &sa, NULL);
     unsigned char reply[256];
     ssize_t n;
     for (;;) {
@@ -325,7 +321,7 @@ int main(int argc, char **argv) {
     struct stat st;
     if (asprintf(&path, "%s/%s", folder, ODSGEN_SOCKET_NAME) < 0 || lstat(path, &st) != 0) run_here();
     int sock = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
-    if (sock < 0 || connect_to(sock, folder) != 0) run_here();
+    if (sock < 0 || connect_to(sock, folder, path) != 0) run_here();
     struct ucred cred;
     socklen_t len = sizeof cred;
     if (getsockopt(sock, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 || cred.uid != geteuid()) run_here();

@@ -14,7 +14,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,11 @@ COMPILER_HINT = "no C compiler for the native client: apt-get install gcc"
 @pytest.fixture(scope="module")
 def client(tmp_path_factory) -> Path:
     """The native client of this odsgen, compiled once for the module."""
-    if not (os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")):
+    from odsgen.client import ClientError, compiler
+
+    try:
+        compiler()
+    except ClientError:
         if os.environ.get("CI", "").strip().lower() in ("true", "1"):
             pytest.fail(f"{COMPILER_HINT}; CI=true requires one", pytrace=False)
         pytest.skip(COMPILER_HINT)
@@ -98,9 +101,7 @@ def test_arguments_that_are_not_utf8_are_the_same_bytes_in_the_server(client, se
     """A file name with a byte that is not UTF-8 reaches the command as the Python odsgen's
     own arguments do (decoded as the interpreter decodes them), and the report names it alike."""
     d = _rfc(tmp_path)
-    (d / os.fsdecode(b"bad\xff.mlir")).write_bytes(
-        (d / "sample.mlir").read_bytes()
-    )
+    (d / os.fsdecode(b"bad\xff.mlir")).write_bytes((d / "sample.mlir").read_bytes())
     argv = [b"validate", b"bad\xff.mlir", b"--spec", b"example.td", b"--target", b"v1"]
     served = run_native(client, argv, server.env, d)
     alone = subprocess.run(
@@ -150,29 +151,15 @@ def test_a_server_gone_mid_command_is_an_error(client, server, tmp_path):
 def test_a_server_of_other_flags_declines_the_client(client, tmp_path):
     """The native client stands for a plain start of the odsgen command: a server started
     with other interpreter flags (-X dev) does not run its commands."""
-    runtime = tmp_path / "xdg-runtime"
-    runtime.mkdir(mode=0o700)
-    env = {k: v for k, v in os.environ.items() if k != "ODSGEN_SERVER"}
-    env["XDG_RUNTIME_DIR"] = str(runtime)
-    log = tmp_path / "serve.log"
-    proc = subprocess.Popen(
-        [sys.executable, "-X", "dev", "-m", "odsgen", "serve", "--idle", "60"], env=env, stderr=log.open("w")
-    )
+    s = Server(tmp_path, flags=("-X", "dev"))
     try:
-        deadline = time.monotonic() + 60
-        while "listening at" not in log.read_text():
-            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
-            time.sleep(0.05)
         d = _rfc(tmp_path)
         argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
-        assert run_native(client, argv, env, d) == run_python(argv, env, d, False)
-        status = subprocess.run(
-            [sys.executable, "-X", "dev", "-m", "odsgen", "serve", "--status"], env=env, capture_output=True, text=True
-        )
-        assert '"declined": 1' in status.stdout and '"served": 0' in status.stdout
+        assert run_native(client, argv, s.env, d) == run_python(argv, s.env, d, False)
+        status = s.status()
+        assert (status["served"], status["declined"]) == (0, 1)
     finally:
-        subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=env, capture_output=True)
-        proc.wait(timeout=30)
+        s.stop()
 
 
 def test_install_errors(tmp_path):

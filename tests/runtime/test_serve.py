@@ -26,14 +26,15 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 class Server:
     """An ``odsgen serve`` of a test's own: its socket in a private runtime folder."""
 
-    def __init__(self, tmp: Path, *serve_args: str) -> None:
+    def __init__(self, tmp: Path, *serve_args: str, flags: tuple[str, ...] = ()) -> None:
+        """``flags``: the interpreter's own (``-X dev``), before ``-m odsgen serve``."""
         runtime = tmp / "xdg-runtime"
         runtime.mkdir(mode=0o700, exist_ok=True)
         self.env = {k: v for k, v in os.environ.items() if k != "ODSGEN_SERVER"}
         self.env["XDG_RUNTIME_DIR"] = str(runtime)
         self.log = tmp / "serve.log"
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "odsgen", "serve", "--idle", "120", *serve_args],
+            [sys.executable, *flags, "-m", "odsgen", "serve", "--idle", "120", *serve_args],
             env=self.env,
             stdout=subprocess.DEVNULL,
             stderr=self.log.open("w"),
@@ -268,7 +269,9 @@ def test_stop_status_and_idle(tmp_path):
         s.stop()
     again = Server(tmp_path)
     try:
-        second = subprocess.run([sys.executable, "-m", "odsgen", "serve"], env=again.env, capture_output=True, text=True)
+        second = subprocess.run(
+            [sys.executable, "-m", "odsgen", "serve"], env=again.env, capture_output=True, text=True
+        )
         assert second.returncode == 2 and "a server already listens" in second.stderr
         stop = subprocess.run([sys.executable, "-m", "odsgen", "serve", "--stop"], env=again.env, capture_output=True)
         assert stop.returncode == 0

@@ -39,6 +39,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("server", "served"): "the server speaks the protocol its clients define (the socket, the request)",
     ("server", "cache"): "the server keeps the cache's entries in memory for its children (remember_entries)",
     ("server", "client"): "odsgen serve --install-client compiles the native client of the server's protocol",
+    ("client", "io"): "the native client is written atomically, as every output",
+    ("client", "diagnostics"): "an unwritable native client is the outputs' located error, reported by odsgen serve",
     ("client", "served"): "the native client is compiled with the identity and socket name the protocol defines",
     ("cli", "source"): "each command names files in reports by what it loads alone (odsgen.source.naming_scope)",
     (
