@@ -152,23 +152,31 @@ def _compile_and_run(target: str, program: str, env: dict[str, str]):
     return p, inputs, run, result
 
 
-@pytest.mark.slow  # a compile and a run per program and target: about 10 minutes in all
-@pytest.mark.parametrize("target,program", PAIRS)
-def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(target, program, odsgen_on_device, vulkan_env):
+@pytest.mark.slow  # a compile and a run for each program and target odsgen calls legal on lavapipe
+def test_what_iree_s_runtime_refuses_on_the_device_odsgen_refuses(odsgen_on_device, vulkan_env):
     """The runtime is the third judge: a program it will not load on lavapipe (IREE 3.13:
     ``pipelines[0] requires subgroup size 32 outside device range [8, 8]``) has a kernel
-    odsgen does not call legal on the device. (Not the converse: lavapipe's driver, with
-    no validation layer, runs modules the layers refuse, such as an undeclared
-    ``NoSignedWrap``.)"""
-    _, _, run, _ = _compile_and_run(target, program, vulkan_env)
-    if run.returncode == 0:
-        return
-    refused = (run.stderr.strip().splitlines() or ["?"])[-1]
-    reports = {k: r for k, r in odsgen_on_device.items() if k.startswith(f"{target}/{program}/")}
-    assert reports
-    assert not all(r["status"] == "legal" for r in reports.values()), (
-        f"the runtime refuses it ({refused[-400:]}); odsgen calls every kernel legal on the device: " f"{list(reports)}"
-    )
+    odsgen does not call legal on the device. Said the other way, which is what is run:
+    every program and target whose kernels odsgen all calls legal there, compiled and
+    run on lavapipe, loads and runs. The pairs where odsgen refuses a kernel are not
+    compiled for this: whatever the runtime does with them, the rule holds (103 of the
+    124 with IREE 3.13; the validation layers judge those kernels, in the test above).
+    (Not the converse: lavapipe's driver, with no validation layer, runs modules the
+    layers refuse, such as an undeclared ``NoSignedWrap``.)"""
+    asked = []
+    refused = []
+    for target, program in PAIRS:
+        reports = {k: r for k, r in odsgen_on_device.items() if k.startswith(f"{target}/{program}/")}
+        assert reports, (target, program)
+        if not all(r["status"] == "legal" for r in reports.values()):
+            continue
+        asked.append((target, program))
+        _, _, run, _ = _compile_and_run(target, program, vulkan_env)
+        if run.returncode != 0:
+            said = " | ".join(run.stderr.strip().splitlines()[-4:]) or "?"
+            refused.append(f"{target}/{program}: the runtime refuses it ({said[-400:]}); odsgen calls every kernel legal")
+    assert asked, "odsgen calls no program legal on the device: nothing for the runtime to contradict"
+    assert not refused, "\n".join(refused)
 
 
 @pytest.mark.parametrize("program", sorted({p for _, p in PAIRS}))
