@@ -348,7 +348,9 @@ WRITERS: dict[str, tuple[str, Callable[[dict[str, Any], Any], str]]] = {
 
 
 def target_attribute(dialects: Sequence[str], requirements: dict[str, Any], model: Any) -> tuple[str, str]:
-    """(name, value) of the target attribute of the first of ``dialects`` with a writer."""
+    """(name, value) of the target attribute of the first of ``dialects`` with a writer;
+    ``model`` spells the cases (``case_spelling``: the spec's model, or its checker, which
+    spells them alike)."""
     for d in dialects:
         hit = WRITERS.get(d)
         if hit is not None:

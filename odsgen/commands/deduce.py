@@ -440,11 +440,12 @@ def _written(args: argparse.Namespace, spec, units) -> str | None:
         fail(f"--write attaches one target to the module; it has {len(units)} units")
         return None
     try:
-        attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.model)
+        # (the checker spells the cases as the model does, without evaluating the spec again)
+        attr, value = target_attribute(spec.checker.dialects, units[0].requirements, spec.checker)
         with open(args.module, "rb") as f:
             data = f.read()
         if "[none]" in value:  # (whether the module is text or bytecode)
-            sys.stderr.write(_empty_list_warning(args, units[0].requirements, spec.model))
+            sys.stderr.write(_empty_list_warning(args, units[0].requirements, spec.checker))
         if is_bytecode(data):  # (bytecode again; its bytes go through the text writer unchanged)
             return attach_bytecode_attribute(data, attr, value).decode("utf-8", "surrogateescape")
         text = data.decode("utf-8")

@@ -282,17 +282,33 @@ DEDUCE = [
 ]
 
 
+@pytest.fixture(scope="module")
+def spirv_at(tmp_path_factory):
+    """``spirv_at(major, where)``: the release's SPIRVOps.td at that place, loaded as
+    ``odsgen --spec`` loads it (test_spirv_checks_oracle.load_spirv), its model evaluated
+    once for the module's tests of that place, not once per corpus."""
+    from test_spirv_checks_oracle import load_spirv
+
+    loaded: dict[tuple[int, str], object] = {}
+
+    def at(major: int, where: str):
+        if (major, where) not in loaded:
+            loaded[major, where] = load_spirv(_place(major, where, tmp_path_factory))
+        return loaded[major, where]
+
+    return at
+
+
 @pytest.mark.parametrize("major, where, which", DEDUCE)
-def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, tmp_path_factory):
+def test_deduce_equals_the_releases_spirv_update_vce(major, where, which, spirv_at):
     from odsgen.checking.deduce import deduce_module
     from odsgen.checking.inputs.read import ModuleInput
     from odsgen.runtime.reader import read_text
     from odsgen.source import SourceManager
     from run_once import once
-    from test_spirv_checks_oracle import load_spirv
 
     rel = release(major)
-    spirv = load_spirv(_place(major, where, tmp_path_factory))
+    spirv = spirv_at(major, where)
     assert spirv.library.applied == (f"odsgen/mlir{major}/spirv.td",)
     chunks = _chunks(which, spirv)
     # (the release's tools on the same chunks give the same answers wherever its tree lies:
