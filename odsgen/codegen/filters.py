@@ -10,6 +10,9 @@ so a template that interpolates a raw value fails loudly instead of emitting it.
   escaped).
 - ``py_doc``: a triple-quoted docstring literal whose value is the text exactly
   (backslashes, quotes and control characters escaped).
+- ``py_docstring``: ``py_doc`` of the text as black re-indents a docstring (PEP 257:
+  the first line stripped, the others dedented and right-stripped), so that black
+  leaves the literal as it is.
 - ``py_int``, ``py_bool``: integer and boolean literals (type-checked).
 - ``py_names``: a comma-separated list of identifiers (each through ``py_ident``).
 
@@ -35,6 +38,7 @@ __all__ = [
     "py_ident",
     "py_str",
     "py_doc",
+    "py_docstring",
     "py_int",
     "py_bool",
     "py_names",
@@ -50,6 +54,8 @@ class PyCode(str):
 
     __slots__ = ()
 
+
+LINE_LENGTH = 120  # black's line for generated code (odsgen.codegen.format.LINE_LENGTH)
 
 _IDENT_OK = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _BAD_CHAR = re.compile(r"[^A-Za-z0-9_]")
@@ -147,6 +153,50 @@ def py_doc(value: object, indent: int = 0) -> PyCode:
     return PyCode('"""' + text + '"""')
 
 
+_BACKSLASH_NEWLINE = re.compile(r"\\\s*\n")  # (black leaves such a docstring alone: linegen.visit_STRING)
+
+
+def py_docstring(value: object, indent: int = 0) -> PyCode:
+    """``py_doc(value, indent)`` as black leaves a docstring (black 26's
+    linegen.visit_STRING and strings.fix_multiline_docstring, PEP 257), so that black has
+    nothing to do to it: the first line stripped, the common indentation of the others
+    made ``indent``, each right-stripped, blank ones emptied, only the first line when no
+    other has text; a space beside a quote at either end; a lone space for a docstring of
+    blanks. In ``py_doc``'s literal every blank but a space and a line's end is an
+    escape, so this is black's rule on the literal's text."""
+    plain = py_doc(value, indent)
+    if _BACKSLASH_NEWLINE.search(plain):
+        return plain
+    body = plain[3:-3]
+    pad = " " * indent
+    if "\n" in body:
+        lines = body.split("\n")
+        rest = [len(line) - len(line.lstrip()) for line in lines[1:] if line.strip()]
+        trimmed = [lines[0].strip()]
+        if rest:
+            cut, last = min(rest), len(lines) - 2
+            for i, line in enumerate(lines[1:]):
+                kept = line[cut:].rstrip()
+                trimmed.append(pad + kept if kept or i == last else "")
+        text = "\n".join(trimmed)
+    else:
+        text = body.strip()
+    if text:
+        if text[0] == '"':
+            text = " " + text
+        if text[-1] == '"':
+            text += " "
+        if text[-1] == "\\" and (len(text) - len(text.rstrip("\\"))) % 2:
+            text += " "
+    elif body:
+        text = " "
+    lines = text.splitlines()
+    last_length = len(lines[-1]) if text and not text.endswith("\n") else 0
+    if len(lines) > 1 and last_length + 3 > LINE_LENGTH and indent + 3 <= LINE_LENGTH:
+        return PyCode('"""' + text + ("" if body.endswith("\n") else "\n" + pad) + '"""')
+    return PyCode('"""' + text + '"""')
+
+
 def _escape_doc(raw: str) -> str:
     out = []
     run = 0
@@ -221,6 +271,7 @@ FILTERS = {
     "py_ident": py_ident,
     "py_str": py_str,
     "py_doc": py_doc,
+    "py_docstring": py_docstring,
     "py_int": py_int,
     "py_bool": py_bool,
     "py_names": py_names,

@@ -34,8 +34,9 @@ COMMANDS = {
     "avail": ["avail", SPEC, "--module", MODULE],
     "gen": ["gen", SPEC, "-o", "OUT"],
 }
-# What fills black's cache: odsgen's own backend lays its code out as black keeps it.
-GEN_XDSL = [*COMMANDS["gen"], "--backend", "xdsl"]
+# What fills black's cache: both backends lay their code out as black keeps it, but for a
+# line nothing can split, such as a name longer than black's line, which black is asked about.
+GEN_BLACK = ["gen", str(ROOT / "tests" / "data" / "long_op_name.td"), "-o", "OUT"]
 
 
 def odsgen(
@@ -93,19 +94,19 @@ def check_like_reference(reference, name, result, warning: str | None = None, op
 @pytest.fixture(scope="module")
 def populated_template() -> Path:
     """A cache holding every kind of entry (parse, lark, jinja, black, result, gen), filled
-    once per run by real runs (run_once; tests damage copies of it). odsgen's own backend
-    lays its code out as black keeps it, so black's entries come from the xDSL backend's
-    output, which goes through black."""
+    once per run by real runs (run_once; tests damage copies of it). The generators lay
+    their code out as black keeps it, so black's entries come from a spec with a line
+    black must look at (GEN_BLACK)."""
 
     def make() -> Path:
         tmp = _shared_folder("populated")
         xdg = tmp / "xdg"
-        for argv in (COMMANDS["gen"], COMMANDS["validate"], COMMANDS["avail"], GEN_XDSL):
+        for argv in (COMMANDS["gen"], COMMANDS["validate"], COMMANDS["avail"], GEN_BLACK):
             code, _, err, _ = odsgen(argv, xdg, tmp)
             assert "Traceback" not in err
         return xdg
 
-    xdg = once("cache-safety-populated", (COMMANDS, GEN_XDSL), make)
+    xdg = once("cache-safety-populated", (COMMANDS, GEN_BLACK), make)
     kinds = {p.name for p in (xdg / "odsgen").iterdir()}
     assert {"parse", "lark", "jinja", "black", "result", "gen"} <= kinds, kinds
     return xdg
@@ -251,7 +252,7 @@ def test_every_damaged_entry_is_ignored_and_rebuilt(tmp_path, reference, populat
         _damage(p, how)
     for name in ("gen", "validate", "avail", "explain"):
         check_like_reference(reference, name, odsgen(COMMANDS[name], xdg, tmp_path))
-    code, _, err, _ = odsgen(GEN_XDSL, xdg, tmp_path)  # (black's entries)
+    code, _, err, _ = odsgen(GEN_BLACK, xdg, tmp_path)  # (black's entries)
     assert code == 0 and "Traceback" not in err, err
     # Rebuilt: every framed entry read again is whole (the gen files are checked by the manifest).
     for p in entries(xdg):

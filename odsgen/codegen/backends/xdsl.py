@@ -28,6 +28,7 @@ from typing import Any
 
 from odsgen.codegen.env import header, render
 from odsgen.codegen.filters import PyCode, ident, py_str
+from odsgen.codegen.layout import LINE, sequence, statement
 from odsgen.codegen.view import STAGES, PackageView, UniqueNames
 from odsgen.model import constraints as C
 from odsgen.runtime import ir
@@ -285,6 +286,11 @@ class FieldDef:
     name: str
     code: PyCode
 
+    @property
+    def line(self) -> PyCode:
+        """``name = code`` in the op's class body, laid out as black keeps it."""
+        return statement(4, f"{ident(self.name)} = {self.code}")
+
 
 @dataclass
 class OpDef:
@@ -297,11 +303,23 @@ class OpDef:
 
     @property
     def options_code(self) -> PyCode:
-        return PyCode("(" + ", ".join(self.options) + ",)")
+        """``irdl_options = (...)`` in the op's class body, laid out as black keeps it."""
+        return statement(4, "irdl_options = " + _tuple(self.options))
 
-    @property
-    def traits_code(self) -> PyCode:
-        return PyCode("".join(t + ", " for t in self.traits))
+    def traits_code(self, availability: str) -> PyCode:
+        """``traits = _irdl.lazy_traits_def(lambda: (...))`` with ``availability`` last, on
+        one line when it fits, else as black lays it out (one trait a line)."""
+        items = [*self.traits, availability]
+        line = f"    traits = _irdl.lazy_traits_def(lambda: {_tuple(items)})"
+        if len(line) <= LINE:
+            return PyCode(line)
+        body = "".join(f"            {t},\n" for t in items)
+        return PyCode(f"    traits = _irdl.lazy_traits_def(\n        lambda: (\n{body}        )\n    )")
+
+
+def _tuple(items: list[str]) -> str:
+    """A tuple display of ``items`` on one line, as black keeps it (a one-tuple's comma)."""
+    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
 def _op_name_in(text: str) -> list[str]:
@@ -413,16 +431,32 @@ def build(view: PackageView, model, locator) -> dict:
         if len(rvariadic) > 1 and not any("Result" in o for o in options):
             options.append("_irdl.AttrSizedResultSegments(as_property=True)")
         ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits))
+    axes = [a for a in view.axes if ident(a.keyword) not in ("name", "target", "targets_file", "target_text", "apply")]
     return {
         "enums": enums,
         "ops": ops,
-        "constraints": [(name, PyCode(code)) for code, name in shared.items()],
+        "constraints": [statement(0, f"{name} = {code}") for code, name in shared.items()],
         "unchecked": cons.unchecked,
         "dialect": dialect,
         "dimensions": view.dimensions,
         # The target's axes, each an option of the check-target pass (one not named like
         # the pass's own options).
-        "axes": [a for a in view.axes if ident(a.keyword) not in ("name", "target", "targets_file", "target_text", "apply")],
+        "axes": axes,
+        "axes_code": sequence(
+            8,
+            "axes: tuple[tuple[str, object], ...] = (",
+            [f"({py_str(a.keyword)}, self.{ident(a.keyword)})" for a in axes],
+            ")",
+            one_tuple=True,
+        ),
+        "dialects_code": sequence(
+            0,
+            "DIALECTS = (",
+            ["DIALECT" if i == 0 else f"DIALECT_{i + 1}" for i in range(len(view.dialects))],
+            ")",
+            one_tuple=True,
+        ),
+        "attributes_code": sequence(0, "ATTRIBUTES: tuple[type, ...] = (", [ident(e.attr) for e in enums], ")", one_tuple=True),
         # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
         # SPIR-V), relative to the library, for the check-target pass (xdsl_runtime.target_env).
         "library_targets": _library_targets(model),
@@ -463,7 +497,7 @@ class _XdslPackage:
 
     name = "xdsl"
     templates: tuple[str, ...] = ("*.py.j2", "xdsl/*.py.j2")
-    trusted_layout = False  # (the xDSL templates are not laid out as black keeps them)
+    trusted_layout = True  # (the xDSL templates too: odsgen.codegen.layout spells their long statements)
     stages = tuple(STAGES)  # (every stage built first; odsgen's modules rendered in the backends' order)
 
     def render(self, view: PackageView, model, locator, specs, modules) -> dict[str, str]:
