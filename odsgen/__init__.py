@@ -31,6 +31,7 @@ __all__ = [
     "diff",
     "explain",
     "validate",
+    "validate_each",
     "verify",
     "validate_many",
     "session",
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
         records_text,
         session,
         validate,
+        validate_each,
         verify,
         validate_many,
     )

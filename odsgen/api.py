@@ -411,23 +411,74 @@ def validate(
     or None: each op's nearest ``<dialect>.target_env``). One module's entry of ``odsgen
     validate --format json``: ``{"module", "status": "legal" | "illegal" | "malformed",
     "ops", "illegal_ops", "illegal": [...], ...}``; ``filename`` names a module in memory."""
+    return validate_each(
+        spec, module, [target], max_errors, verify=verify, strict_verify=strict_verify, filename=filename
+    )[0]
+
+
+def validate_each(
+    spec: SpecLike,
+    module: ModuleLike,
+    targets: Sequence[TargetLike],
+    max_errors: int = 0,
+    *,
+    verify: bool = True,
+    strict_verify: bool = False,
+    filename: str | None = None,
+) -> list[dict[str, Any]]:
+    """``[validate(spec, module, t, ...) for t in targets]``, each report its own, with the
+    module read and verified once (its structure does not depend on the target), not once
+    per target: once per distinct opsets of the targets for an ONNX model (a
+    ``ModelProto``, or a ``.onnx`` path), which reads as their op versions. The module is
+    not changed in the call, so what is read of it serves every target (a module of
+    odsgen's IR changed between two ``validate`` calls is read again by the second). Raises
+    the ``OdsgenError`` of a bad target or of the module before any report is made."""
     from odsgen.checking.inputs.onnx_model import resolving_for
-    from odsgen.checking.validate import target_resolver, validate_module
+    from odsgen.checking.validate import structure_of, target_resolver, validate_module
 
     if max_errors < 0:
         raise OdsgenError(Diagnostic(None, Severity.ERROR, f"validate: max_errors must be 0 or more, not {max_errors}"))
     spec = _spec(spec)
     checked = spec.checked
-    env = _target(spec, target)
+    envs = [_target(spec, t) for t in targets]
     verifier = checked.verifier if verify else None
-    # (read as its table only when MLIR verified every op this check verifies; an ONNX model at the target's opsets)
-    with resolving_for(env):
-        mod, name, sources = _read_to_verify(checked, module, filename, verifier)
-    target_of = target_resolver(checked, mod, env, name, sources)
-    report: dict[str, Any] = validate_module(
-        checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify
-    )["report"]
-    return _with_other_dialects(checked, mod, report)
+    out: list[dict[str, Any]] = [{}] * len(envs)
+    for where in _readings_of(module, envs):
+        # (read as its table only when MLIR verified every op this check verifies; an ONNX model at the target's opsets)
+        with resolving_for(envs[where[0]]):
+            mod, name, sources = _read_to_verify(checked, module, filename, verifier)
+        verified = structure_of(checked, mod, name, sources, max_errors, strict_verify, verify)
+        for k in where:
+            env = envs[k]
+            target_of = target_resolver(checked, mod, env, name, sources)
+            report: dict[str, Any] = validate_module(
+                checked, mod, name, sources, target_of, max_errors, env, verify, strict_verify, verified=verified
+            )["report"]
+            out[k] = _with_other_dialects(checked, mod, report)
+    return out
+
+
+def _readings_of(module: ModuleLike, envs: list[TargetEnv | None]) -> list[list[int]]:
+    """The targets ``envs`` (their indices) that read ``module`` the same, in groups: one, but
+    for an ONNX model (odsgen.checking.inputs.onnx_model), one per distinct opsets."""
+    from odsgen.checking.inputs.read import Form, form_of_object
+
+    if len(envs) <= 1:
+        return [[0]] if envs else []
+    form = form_of_object(module)
+    onnx = form is Form.ONNX_MODEL
+    if form is Form.PATH:
+        from odsgen.checking.inputs.onnx_model import is_onnx_path
+
+        onnx = is_onnx_path(os.fspath(module))
+    if not onnx:
+        return [list(range(len(envs)))]
+    from odsgen.checking.inputs.onnx_model import target_opsets
+
+    groups: dict[tuple[tuple[str, int], ...], list[int]] = {}
+    for k, env in enumerate(envs):
+        groups.setdefault(tuple(sorted((target_opsets(env) or {}).items())), []).append(k)
+    return list(groups.values())
 
 
 def _read_to_verify(checked: LoadedSpec, module: ModuleLike, filename: str | None, verifier: Any) -> Any:

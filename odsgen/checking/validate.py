@@ -306,6 +306,23 @@ def structure_of(
     return structure, lines
 
 
+def _copied(verified: tuple[Structure | None, list[str]]) -> tuple[Structure | None, list[str]]:
+    """``structure_of``'s answer with lists and dictionaries of its own (a report adds to its
+    lines; a report's JSON holds the structure's ``by_op``)."""
+    import copy
+    import dataclasses
+
+    structure, lines = verified
+    if structure is not None:
+        structure = dataclasses.replace(
+            structure,
+            malformed=list(structure.malformed),
+            by_op={op: list(items) for op, items in structure.by_op.items()},
+            mlir=copy.deepcopy(structure.mlir),
+        )
+    return structure, list(lines)
+
+
 def rejected_structure(exc: OdsgenError, name: str) -> tuple[Structure, list[str]]:
     """``structure_of``'s answer for a module MLIR's verifier rejected as it parsed it
     (either syntax; odsgen.runtime.verify.RejectedByVerifier): malformed, with MLIR's
@@ -377,11 +394,14 @@ def validate_module(
     verify: bool = True,
     strict: bool = False,
     assumed: dict[str, Any] | None = None,
+    verified: tuple[Structure | None, list[str]] | None = None,
 ) -> dict[str, Any]:
     """``module_report``'s report as validate's callers take it (``ModuleReport.to_json``):
     ``{"module", "status", "report" (its JSON), "text", "targets", "records"}``, and ``"assumed"``
     (the note of a target the run assumed: ``module_report``)."""
-    return module_report(spec, module, name, sources, target_of, max_errors, target, verify, strict, assumed).to_json()
+    return module_report(
+        spec, module, name, sources, target_of, max_errors, target, verify, strict, assumed, verified
+    ).to_json()
 
 
 def module_report(
@@ -395,12 +415,16 @@ def module_report(
     verify: bool = True,
     strict: bool = False,
     assumed: dict[str, Any] | None = None,
+    verified: tuple[Structure | None, list[str]] | None = None,
 ) -> ModuleReport:
     """One module's report (its records); ``verify`` checks the ops against their ODS
     definition first (``structure_of``; ``strict``: a constraint odsgen cannot check is an
     error); the availability of its ops is read from its table. ``assumed``: what the run
     assumed of ``target`` (``assumed_target``); an op checked against the dialect's implicit
-    target assumes it (``implicit_assumed``): the report's ``assumed_target`` and its note."""
+    target assumes it (``implicit_assumed``): the report's ``assumed_target`` and its note.
+    ``verified``: ``structure_of``'s answer for the module with these arguments, worked out
+    already (a module checked against several targets: odsgen.api.validate_each), of
+    which the report takes a copy of its own."""
     from odsgen.checking.check import level_arguments, provenance_text
     from odsgen.checking.targets.syntax import target_json, target_text
 
@@ -409,7 +433,10 @@ def module_report(
     # None: every op, the text grouping the ops refused for the same reasons (issue 34, item 7)
     grouped = max_errors is None
     max_errors = max_errors or 0
-    structure, lines = structure_of(spec, module, name, sources, max_errors, strict, verify)
+    if verified is None:
+        structure, lines = structure_of(spec, module, name, sources, max_errors, strict, verify)
+    else:
+        structure, lines = _copied(verified)
     groups: dict[tuple[str, ...], list[Any]] = {}  # (op name, reasons...) -> [its lines, count, locations]
     count = 0
     shown_targets: dict[int, TargetEnv] = {}

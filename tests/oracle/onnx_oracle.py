@@ -65,6 +65,13 @@ def spec():
     return load_spec(spec_path())
 
 
+@cache
+def target(n: int):
+    """The spec's target ``opset=n``, read once (validate takes it as it takes its text; its
+    memo of answers then serves every model, as a sweep's targets serve its modules)."""
+    return spec().target(f"opset={n}")
+
+
 def newest_opset() -> int:
     import onnx.defs
 
@@ -151,6 +158,24 @@ def _verdict(module, n: int, name: str) -> tuple[bool, str]:
         report = validate(spec(), module, f"opset={n}", filename=name)
     except OdsgenError as exc:
         return False, "error: " + str(exc).splitlines()[0]
+    return _report_verdict(report)
+
+
+def _verdicts(module, ns: list[int], name: str) -> list[tuple[bool, str]]:
+    """``_verdict(module, n, name)`` for each n of ``ns``: odsgen's ``validate_each`` at the
+    targets ``opset=n``, the module verified once (the same reports as ``validate``'s);
+    when it raises, each opset's ``validate`` on its own (the error of that opset's call)."""
+    from odsgen.api import validate_each
+    from odsgen.diagnostics import OdsgenError
+
+    try:
+        reports = validate_each(spec(), module, [target(n) for n in ns], filename=name)
+    except OdsgenError:
+        return [_verdict(module, n, name) for n in ns]
+    return [_report_verdict(r) for r in reports]
+
+
+def _report_verdict(report) -> tuple[bool, str]:
     if report["status"] == "legal":
         return True, ""
     why = report.get("illegal") or report.get("malformed") or []
@@ -160,16 +185,17 @@ def _verdict(module, n: int, name: str) -> tuple[bool, str]:
 def odsgen_verdicts(model, opsets, name: str = "model.onnx") -> dict[int, tuple[bool, str]]:
     """``odsgen_verdict(model, n, name)`` for each n of ``opsets``, the model read once per
     distinct reading (odsgen.checking.inputs.onnx_model.readings: the same op versions,
-    types and refusals), which validate then checks against each of those targets. A
-    refusal's text names the opsets the module was read at: ``compare_all`` asks a cell
-    that disagrees again on its own reading, so its message is that opset's."""
+    types and refusals), which validate then checks against each of those targets
+    (``validate_each``: verified once for all of them). A refusal's text names the opsets
+    the module was read at: ``compare_all`` asks a cell that disagrees again on its own
+    reading, so its message is that opset's."""
     from odsgen.checking.inputs.onnx_model import readings
 
     ns = list(opsets)
     out: dict[int, tuple[bool, str]] = {}
     for module, where in readings(model, name, [{"": n} for n in ns]):
-        for k in where:
-            out[ns[k]] = _verdict(module, ns[k], name)
+        for k, verdict in zip(where, _verdicts(module, [ns[k] for k in where], name)):
+            out[ns[k]] = verdict
     return out
 
 

@@ -413,3 +413,41 @@ def test_readings_share_a_module_only_where_each_opset_reads_the_same(onnx):
                 assert module_to_str(alone) == shared, (k + 1, where)
                 assert alone.source.text.splitlines()[1:] == listing
                 assert unworded(alone) == unworded(module)
+
+
+def test_validate_each_is_validate_at_each_target(onnx, tmp_path):
+    """``validate_each`` (the module read and verified once for several targets; an ONNX
+    model once per distinct opsets) gives what ``validate`` gives at each target, as a
+    ModelProto, a path and a module of odsgen's IR read from it (``readings``); each
+    report is its own (changing one changes no other), and a bad target raises before
+    any is made. Models: Flatten with a negative axis (malformed before 11) and Split
+    without its sizes (malformed from 18)."""
+    import odsgen
+    from odsgen.checking.inputs.onnx_model import readings
+
+    spec = odsgen.load_spec(spec_path())
+    newest = onnx.defs.onnx_opset_version()
+    models = [
+        _one_node_model(onnx, 11, "Flatten", [("x", [2, 3])], [("y", [2, 3])], axis=-1),
+        _one_node_model(onnx, 13, "Split", [("x", [4])], [("a", [2]), ("b", [2])]),
+    ]
+    targets = [f"opset={n}" for n in range(1, newest + 1)] + ["opset=13", spec.target("opset=9")]
+    for i, model in enumerate(models):
+        path = tmp_path / f"m{i}.onnx"
+        onnx.save(model, str(path))
+        for module in (model, str(path)):
+            got = odsgen.validate_each(spec, module, targets, filename="m.onnx")
+            assert got == [odsgen.validate(spec, module, t, filename="m.onnx") for t in targets]
+            assert {r["status"] for r in got} == {"legal", "malformed"}
+        for module, where in readings(model, "m.onnx", [{"": n} for n in range(1, newest + 1)]):
+            each = [f"opset={k + 1}" for k in where]
+            got = odsgen.validate_each(spec, module, each, filename="m.onnx")
+            assert got == [odsgen.validate(spec, module, t, filename="m.onnx") for t in each]
+    got = odsgen.validate_each(spec, models[0], ["opset=9", "opset=10"], filename="m.onnx")
+    assert got[0]["status"] == got[1]["status"] == "malformed"
+    got[0]["malformed"].clear()
+    got[0]["unchecked"].get("by_op", {}).clear()
+    assert got[1] == odsgen.validate(spec, models[0], "opset=10", filename="m.onnx")
+    with pytest.raises(odsgen.OdsgenError, match="opset"):
+        odsgen.validate_each(spec, models[0], ["opset=9", "opset=0"], filename="m.onnx")
+    assert odsgen.validate_each(spec, models[0], [], filename="m.onnx") == []

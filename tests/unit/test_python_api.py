@@ -66,6 +66,17 @@ def test_validate_deduce_explain_match_their_commands(rfc):
     assert odsgen.explain(rfc, "example.a", target=rfc.target("version=V_2")) == got
 
 
+def test_validate_each_is_validate_at_each_target(rfc):
+    """One read and verification of the module for several targets, each report validate's
+    at that target (an ONNX model's: tests/runtime/test_onnx.py)."""
+    module = str(RFC / "sample.mlir")
+    targets = ["version=V_1", "version=V_2", rfc.target("version=V_3"), "version=V_2"]
+    got = odsgen.validate_each(rfc, module, targets, max_errors=1)
+    assert got == [odsgen.validate(rfc, module, t, max_errors=1) for t in targets]
+    assert [r["status"] for r in got] == ["illegal", "illegal", "legal", "illegal"]
+    assert got[1] is not got[3]
+
+
 def test_generate_returns_the_files_and_writes_them(rfc, tmp_path):
     in_memory = odsgen.generate(rfc, per_version=True)
     assert in_memory["package"] == "example" and in_memory["changed"] == []

@@ -120,20 +120,21 @@ def readings(model: Any, name: str, ats: list[dict[str, int] | None]) -> list[tu
     modules differ only in the opsets their listing's first line and refusals' wording
     name, which are those of the first. Each module has its own ``SourceManager``."""
     groups: dict[tuple[Any, ...], tuple[_Builder, list[int]]] = {}
-    stated: dict[str, str] | None = None  # (the types the model states, the same at every opset)
+    first: _Builder | None = None  # (its types as the model states them and its type texts serve the others)
+    kinds: dict[tuple[str, str], None] = {}  # (domain, op type) of the nodes: each becomes one op at an opset
+
+    def walk(g: Any) -> None:
+        for node in g.node:
+            kinds[node.domain, node.op_type] = None
+            for a in node.attribute:
+                for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
+                    walk(sub)
+
+    walk(model.graph)
     for k, at in enumerate(ats):
-        b = _Builder(model, name, SourceManager(), at, stated)
-        stated = b.stated
-        names: list[str] = []
-
-        def walk(g: Any) -> None:
-            for node in g.node:
-                names.append(b._op_name(node, b.opsets)[0])
-                for a in node.attribute:
-                    for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
-                        walk(sub)
-
-        walk(model.graph)
+        b = _Builder(model, name, SourceManager(), at, first)
+        first = first or b
+        names = [b._op_name(domain, op_type, b.opsets)[0] for domain, op_type in kinds]
         refused = tuple(sorted((-1 if i is None else i, m) for i, m in b.refused.items()))
         key = (tuple(names), tuple(sorted(b.types.items())), refused)
         groups.setdefault(key, (b, []))[1].append(k)
@@ -169,10 +170,11 @@ class _Builder:
         name: str,
         sources: SourceManager,
         at: dict[str, int] | None,
-        stated: dict[str, str] | None = None,
+        other: _Builder | None = None,
     ) -> None:
-        """``stated``: the ``stated`` of another builder of ``model`` (its types as the
-        model states them, whatever the opset), not worked out again."""
+        """``other``: another builder of ``model``, whose ``stated`` (its types as the model
+        states them, whatever the opset) is not worked out again, and whose type texts
+        (``texts``) and node plans (``plans``) serve this one."""
         import onnx
 
         self.onnx = onnx
@@ -195,7 +197,11 @@ class _Builder:
         # What strict shape inference refuses: {main graph node index (None: the graph): message}
         self.refused: dict[int | None, str] = {}
         self.main_ops: list[Any] = []  # the ops of the main graph's nodes, in order
-        self._infer(stated)
+        # The MLIR text of each ONNX type, by the TypeProto's bytes (the same at every opset).
+        self.texts: dict[bytes, str] = other.texts if other is not None else {}
+        # What each node reads as whatever the opset, by the node's id (``_plan``).
+        self.plans: dict[int, _NodePlan] = other.plans if other is not None else {}
+        self._infer(other.stated if other is not None else None)
 
     # -- types ---------------------------------------------------------------------------
 
@@ -257,6 +263,13 @@ class _Builder:
 
     def type_text(self, tp: Any) -> str:
         """An ONNX TypeProto as MLIR type text."""
+        key = tp.SerializeToString()
+        got = self.texts.get(key)
+        if got is None:
+            got = self.texts[key] = self._type_text(tp)
+        return got
+
+    def _type_text(self, tp: Any) -> str:
         kind = tp.WhichOneof("value")
         if kind == "tensor_type":
             t = tp.tensor_type
@@ -357,57 +370,60 @@ class _Builder:
 
     def _nodes(self, nodes: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], prefix: str) -> None:
         for i, node in enumerate(nodes):
-            label = f"{prefix}node #{i} {_quoted(node.name)} ({node.op_type})"
+            plan = self._plan(node)
+            label = f"{prefix}node #{i} {plan.shown} ({plan.op_type})"
             self.lines.append(label)
             line = len(self.lines) - 1
-            op = self._node(node, block, env, opsets, label)
+            op = self._node(plan, block, env, opsets, label)
             self.placed.append((op, line))
 
-    def _op_name(self, node: Any, opsets: dict[str, int]) -> tuple[str, Any]:
-        """The spec's op for ``node`` at ``opsets`` and the schema of that version (or None)."""
-        domain = _canon(node.domain)
-        if (domain, node.op_type) in self.functions:
-            return _resolved(domain, node.op_type, None, False)
-        return _resolved(domain, node.op_type, opsets.get(domain), True)
+    def _plan(self, node: Any) -> _NodePlan:
+        """``node``'s ``_NodePlan``, worked out once for the builders that share ``plans``."""
+        hit = self.plans.get(id(node))
+        if hit is not None and hit.node is node:
+            return hit
+        plan = self.plans[id(node)] = _NodePlan(node, self)
+        return plan
 
-    def _node(self, node: Any, block: Any, env: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
+    def _op_name(self, domain: str, op_type: str, opsets: dict[str, int]) -> tuple[str, _Formals | None]:
+        """The spec's op for a node of ``domain`` and ``op_type`` at ``opsets`` and the formals
+        of that version (or None)."""
+        domain = _canon(domain)
+        if (domain, op_type) in self.functions:
+            return _resolved(domain, op_type, None, False)
+        return _resolved(domain, op_type, opsets.get(domain), True)
+
+    def _node(self, plan: _NodePlan, block: Any, env: dict[str, Any], opsets: dict[str, int], where: str) -> Any:
         from odsgen.runtime import ir
 
-        name, schema = self._op_name(node, opsets)
-        present = [n for n in node.input]
+        name, schema = self._op_name(plan.domain, plan.op_type, opsets)
+        present = plan.inputs
         operands = []
-        formals = list(schema.inputs) if schema is not None else []
+        formals = schema.inputs if schema is not None else ()
         # More inputs than the version has (its last not variadic): every one counts, a left-out
         # one too, so the count is the node's (onnx.checker: "has input size N not in range").
-        too_many = bool(formals) and len(present) > len(formals) and _option(formals[-1]) != "Variadic"
+        too_many = bool(formals) and len(present) > len(formals) and formals[-1] != "Variadic"
         for i, n in enumerate(present):
             if n:
                 operands.append(self._value(n, block, env))
-            elif schema is not None and (too_many or i >= len(formals) or _option(formals[i]) != "Optional"):
+            elif schema is not None and (too_many or i >= len(formals) or formals[i] != "Optional"):
                 # An input left out where the version has no optional input (a single or variadic
                 # one): a value of no type the op takes (onnx.checker counts empty names too).
                 operands.append(block.add_argument(ir.NoneType()))
         props: dict[str, Any] = {}
-        regions = []
-        for a in node.attribute:
-            if a.ref_attr_name:
-                continue
-            if a.type == self.onnx.AttributeProto.GRAPH:
-                regions.append((a.name, a.g))
-                continue
-            props[a.name] = value = self._attr(a)
+        regions = list(plan.graphs)
+        for key, value, a in plan.props:
+            props[key] = value
             self.attr_protos[id(value)] = a
-        segs = _segments(schema, present) if schema is not None else None
-        if segs is not None:
-            props["operandSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), segs)
-        result_names = list(node.output)
-        rsegs = _result_segments(schema, result_names) if schema is not None else None
-        if rsegs is not None:
-            props["resultSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), rsegs)
-        kept = [r for r in result_names if r]
+        if schema is not None and schema.input_groups:
+            props["operandSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), _group(schema.inputs, present))
+        result_names = plan.outputs
+        if schema is not None and schema.output_groups:
+            props["resultSegmentSizes"] = ir.DenseArrayAttr(ir.IntegerType(32), _group(schema.outputs, result_names))
+        kept = plan.kept
         region_objs = []
         if schema is not None:
-            order = sorted(a for a, v in schema.attributes.items() if v.type == self.onnx.AttributeProto.GRAPH)
+            order = list(schema.graphs)
             regions.sort(key=lambda r: order.index(r[0]) if r[0] in order else len(order))
         given = dict(regions)
         if schema is not None:  # (every graph attribute of the version is a region: an absent one is empty)
@@ -430,7 +446,7 @@ class _Builder:
         for aname, region in zip(names_in_order, region_objs):
             if aname in given:
                 self.graph_of[id(region)] = (aname, given[aname])
-        self.node_of[id(op)] = node
+        self.node_of[id(op)] = plan.node
         block.append(op)
         return op
 
@@ -506,6 +522,34 @@ class _Builder:
         return ir.DenseResourceElementsAttr(
             "onnx_tensor", _parsed(self._tensor_text(tensor.data_type, list(tensor.dims)))
         )
+
+
+class _NodePlan:
+    """What a node reads as at any opset (only its op version differs): its domain and op
+    type, its name as its label shows it, its inputs and outputs (``kept``: those not left
+    out), its attributes as properties (name, value, the attribute's proto) and its graph
+    attributes (name, graph). The attributes' values are immutable, so the modules read
+    from one model at several opsets share them, as the reader shares a type."""
+
+    __slots__ = ("node", "domain", "op_type", "shown", "inputs", "outputs", "kept", "props", "graphs")
+
+    def __init__(self, node: Any, builder: _Builder) -> None:
+        self.node = node
+        self.domain, self.op_type = node.domain, node.op_type
+        self.shown = _quoted(node.name)
+        self.inputs = tuple(node.input)
+        self.outputs = tuple(node.output)
+        self.kept = tuple(r for r in self.outputs if r)
+        self.props: list[tuple[str, Any, Any]] = []
+        self.graphs: list[tuple[str, Any]] = []
+        graph = builder.onnx.AttributeProto.GRAPH
+        for a in node.attribute:
+            if a.ref_attr_name:
+                continue
+            if a.type == graph:
+                self.graphs.append((a.name, a.g))
+            else:
+                self.props.append((a.name, builder._attr(a), a))
 
 
 class NodeListing(SourceFile):
@@ -624,11 +668,35 @@ def _known_domains() -> frozenset[str]:
     return frozenset(_canon(d) for d in onnx.defs.C.schema_version_map())
 
 
+class _Formals:
+    """What reading a node needs of the schema of its op version, read from onnx's C++ once
+    per version: the option (``Single``, ``Optional``, ``Variadic``) of each of its inputs and
+    outputs, whether each side has several groups (``operandSegmentSizes``,
+    ``resultSegmentSizes``), and the names of its graph attributes, sorted."""
+
+    __slots__ = ("inputs", "outputs", "input_groups", "output_groups", "graphs")
+
+    def __init__(self, schema: Any) -> None:
+        import onnx
+
+        self.inputs = tuple(_option(p) for p in schema.inputs)
+        self.outputs = tuple(_option(p) for p in schema.outputs)
+        self.input_groups = _grouped(self.inputs)
+        self.output_groups = _grouped(self.outputs)
+        graph = onnx.AttributeProto.GRAPH
+        self.graphs = tuple(sorted(a for a, v in schema.attributes.items() if v.type == graph))
+
+
+def _grouped(options: tuple[str, ...]) -> bool:
+    """Whether formals of these options take group sizes: several optional or variadic ones."""
+    return sum(1 for o in options if o != "Single") > 1
+
+
 @cache
-def _resolved(domain: str, op_type: str, opset: int | None, own: bool) -> tuple[str, Any]:
-    """The spec's op for a node of ``domain`` and ``op_type`` at ``opset`` and the schema of
-    that version (or None); not ``own`` (a call of a model-local function), or a domain
-    the installed onnx does not know: the op of a dialect of its own."""
+def _resolved(domain: str, op_type: str, opset: int | None, own: bool) -> tuple[str, _Formals | None]:
+    """The spec's op for a node of ``domain`` and ``op_type`` at ``opset`` and the formals of
+    that version's schema (or None); not ``own`` (a call of a model-local function), or a
+    domain the installed onnx does not know: the op of a dialect of its own."""
     from odsgen.checking.onnx_import import domain_info, td_ident
 
     import onnx.defs as defs
@@ -652,7 +720,7 @@ def _resolved(domain: str, op_type: str, opset: int | None, own: bool) -> tuple[
         # Deprecated at this opset, or not there yet: the version the spec ends there or starts later.
         below = [s for s in versions if not s.deprecated and s.since_version <= opset]
         chosen = below[-1] if below else next((s for s in versions if not s.deprecated), versions[0])
-    return f"{info.dialect}.{op_type}_v{chosen.since_version}", chosen
+    return f"{info.dialect}.{op_type}_v{chosen.since_version}", _Formals(chosen)
 
 
 def _versions(domain: str, op_type: str) -> list[Any]:
@@ -670,33 +738,19 @@ def _option(p: Any) -> str:
     return getattr(p.option, "name", str(p.option))
 
 
-def _segments(schema: Any, present: list[str]) -> list[int] | None:
-    """The operand group sizes of a node's inputs (``""``: left out) for an op version with
-    several optional or variadic inputs, else None."""
-    formals = list(schema.inputs)
-    if sum(1 for p in formals if _option(p) != "Single") <= 1:
-        return None
-    return _group(formals, present)
-
-
-def _result_segments(schema: Any, present: list[str]) -> list[int] | None:
-    formals = list(schema.outputs)
-    if sum(1 for p in formals if _option(p) != "Single") <= 1:
-        return None
-    return _group(formals, present)
-
-
-def _group(formals: Any, present: list[str]) -> list[int]:
+def _group(formals: tuple[str, ...], present: tuple[str, ...]) -> list[int]:
+    """The group sizes of a node's inputs or outputs (``""``: left out) for an op version
+    whose formals (their options) have several optional or variadic ones."""
     sizes = []
     i = 0
-    for p in formals:
-        if _option(p) == "Variadic":
+    for option in formals:
+        if option == "Variadic":
             rest = [n for n in present[i:] if n]
             sizes.append(len(rest))
             i = len(present)
         else:
             given = i < len(present) and bool(present[i])
-            sizes.append(1 if given or _option(p) == "Single" and i < len(present) else 0)
+            sizes.append(1 if given or option == "Single" and i < len(present) else 0)
             i += 1
     if i < len(present):  # (more inputs than the version has: the count says so)
         sizes[-1] += len(present[i:])
