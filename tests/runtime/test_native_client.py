@@ -61,6 +61,17 @@ def _rfc(tmp_path: Path) -> Path:
     return d
 
 
+VALIDATE = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
+
+
+def _answers_as_alone(client: Path, server: Server, env: dict, cwd: Path) -> tuple[int, int]:
+    """``VALIDATE`` through the native client answers as the Python odsgen alone does; the
+    server's (served, declined) counts after it."""
+    assert run_native(client, VALIDATE, env, cwd) == run_python(VALIDATE, env, cwd, False)
+    status = server.status()
+    return status["served"], status["declined"]
+
+
 def test_every_case_served_answers_as_the_python_odsgen_served(client, server, tmp_path):
     """Each case through the native client is the same case through the Python odsgen's
     client, both served (tests/runtime/test_serve.py shows the served case answers as the
@@ -75,13 +86,12 @@ def test_every_case_served_answers_as_the_python_odsgen_served(client, server, t
 
 def test_with_no_server_or_with_it_off_the_client_runs_odsgen(client, server, tmp_path):
     d = _rfc(tmp_path)
-    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
-    alone = run_python(argv, server.env, d, False)
+    alone = run_python(VALIDATE, server.env, d, False)
     assert alone[0] == 1 and b"is not available on the target" in alone[1]
-    assert run_native(client, argv, dict(server.env, ODSGEN_SERVER="off"), d) == alone
+    assert run_native(client, VALIDATE, dict(server.env, ODSGEN_SERVER="off"), d) == alone
     elsewhere = tmp_path / "no-server"
     elsewhere.mkdir(mode=0o700)
-    assert run_native(client, argv, dict(server.env, XDG_RUNTIME_DIR=str(elsewhere)), d) == alone
+    assert run_native(client, VALIDATE, dict(server.env, XDG_RUNTIME_DIR=str(elsewhere)), d) == alone
     assert server.status()["served"] == 0
     # `odsgen serve ...` is the server's own command, never handed to it
     code, out, err = run_native(client, ["serve", "--status"], server.env, d)
@@ -89,12 +99,8 @@ def test_with_no_server_or_with_it_off_the_client_runs_odsgen(client, server, tm
 
 
 def test_another_environment_is_declined_and_run_by_odsgen(client, server, tmp_path):
-    d = _rfc(tmp_path)
-    argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
     other = dict(server.env, ODSGEN_SOMETHING_ELSE="1")
-    assert run_native(client, argv, other, d) == run_python(argv, other, d, False)
-    status = server.status()
-    assert (status["served"], status["declined"]) == (0, 1)
+    assert _answers_as_alone(client, server, other, _rfc(tmp_path)) == (0, 1)
 
 
 def test_arguments_that_are_not_utf8_are_the_same_bytes_in_the_server(client, server, tmp_path):
@@ -153,11 +159,7 @@ def test_a_server_of_other_flags_declines_the_client(client, tmp_path):
     with other interpreter flags (-X dev) does not run its commands."""
     s = Server(tmp_path, flags=("-X", "dev"))
     try:
-        d = _rfc(tmp_path)
-        argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
-        assert run_native(client, argv, s.env, d) == run_python(argv, s.env, d, False)
-        status = s.status()
-        assert (status["served"], status["declined"]) == (0, 1)
+        assert _answers_as_alone(client, s, s.env, _rfc(tmp_path)) == (0, 1)
     finally:
         s.stop()
 
@@ -191,10 +193,6 @@ def test_an_environment_that_is_not_utf8_is_the_servers(client, tmp_path, monkey
     monkeypatch.setitem(os.environb, b"ODSGEN_TEST_BYTES", b"caf\xe9")
     s = Server(tmp_path)
     try:
-        d = _rfc(tmp_path)
-        argv = ["validate", "sample.mlir", "--spec", "example.td", "--target", "v1"]
-        assert run_native(client, argv, s.env, d) == run_python(argv, s.env, d, False)
-        status = s.status()
-        assert (status["served"], status["declined"]) == (1, 0)
+        assert _answers_as_alone(client, s, s.env, _rfc(tmp_path)) == (1, 0)
     finally:
         s.stop()
