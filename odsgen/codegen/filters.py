@@ -55,7 +55,7 @@ class PyCode(str):
     __slots__ = ()
 
 
-LINE_LENGTH = 120  # black's line for generated code (odsgen.codegen.format.LINE_LENGTH)
+LINE_LENGTH = 120  # black's line for generated code, as for odsgen's own (odsgen.codegen.format, layout)
 
 _IDENT_OK = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _BAD_CHAR = re.compile(r"[^A-Za-z0-9_]")

@@ -32,9 +32,9 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+from odsgen.codegen.filters import LINE_LENGTH
 from odsgen.parallel import worker_count
 
-LINE_LENGTH = 120  # as odsgen's own code
 _SPLIT = "\n\n\nclass "
 _MIN_PARALLEL_CHARS = 200_000  # below this, forking workers costs more than it saves
 

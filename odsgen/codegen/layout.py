@@ -12,9 +12,9 @@ from __future__ import annotations
 import ast
 from collections.abc import Mapping
 
-from odsgen.codegen.filters import PyCode, py_str
+from odsgen.codegen.filters import LINE_LENGTH, PyCode, py_str
 
-LINE = 120  # black's line length for generated code (odsgen.codegen.format.LINE_LENGTH)
+LINE = LINE_LENGTH  # black's line length for generated code
 
 
 def _pieces(text: str, width: int) -> list[str]:

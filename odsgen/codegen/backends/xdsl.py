@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from odsgen.codegen.env import header, render
-from odsgen.codegen.filters import PyCode, ident, py_str
+from odsgen.codegen.filters import PyCode, ident, py_str, py_tuple
 from odsgen.codegen.layout import LINE, sequence, statement
 from odsgen.codegen.view import STAGES, PackageView, UniqueNames
 from odsgen.model import constraints as C
@@ -304,22 +304,17 @@ class OpDef:
     @property
     def options_code(self) -> PyCode:
         """``irdl_options = (...)`` in the op's class body, laid out as black keeps it."""
-        return statement(4, "irdl_options = " + _tuple(self.options))
+        return statement(4, "irdl_options = " + py_tuple(map(PyCode, self.options)))
 
     def traits_code(self, availability: str) -> PyCode:
         """``traits = _irdl.lazy_traits_def(lambda: (...))`` with ``availability`` last, on
         one line when it fits, else as black lays it out (one trait a line)."""
         items = [*self.traits, availability]
-        line = f"    traits = _irdl.lazy_traits_def(lambda: {_tuple(items)})"
+        line = f"    traits = _irdl.lazy_traits_def(lambda: {py_tuple(map(PyCode, items))})"
         if len(line) <= LINE:
             return PyCode(line)
         body = "".join(f"            {t},\n" for t in items)
         return PyCode(f"    traits = _irdl.lazy_traits_def(\n        lambda: (\n{body}        )\n    )")
-
-
-def _tuple(items: list[str]) -> str:
-    """A tuple display of ``items`` on one line, as black keeps it (a one-tuple's comma)."""
-    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
 
 
 def _op_name_in(text: str) -> list[str]:
@@ -432,6 +427,7 @@ def build(view: PackageView, model, locator) -> dict:
             options.append("_irdl.AttrSizedResultSegments(as_property=True)")
         ops.append(OpDef(ov.name, op.name, op.summary, fields, options, traits))
     axes = [a for a in view.axes if ident(a.keyword) not in ("name", "target", "targets_file", "target_text", "apply")]
+    dialect_names = ["DIALECT" if i == 0 else f"DIALECT_{i + 1}" for i in range(len(view.dialects))]
     return {
         "enums": enums,
         "ops": ops,
@@ -449,13 +445,9 @@ def build(view: PackageView, model, locator) -> dict:
             ")",
             one_tuple=True,
         ),
-        "dialects_code": sequence(
-            0,
-            "DIALECTS = (",
-            ["DIALECT" if i == 0 else f"DIALECT_{i + 1}" for i in range(len(view.dialects))],
-            ")",
-            one_tuple=True,
-        ),
+        # The Dialect objects' names, one a dialect of the package (DIALECT, DIALECT_2...).
+        "dialect_names": dialect_names,
+        "dialects_code": sequence(0, "DIALECTS = (", dialect_names, ")", one_tuple=True),
         "attributes_code": sequence(0, "ATTRIBUTES: tuple[type, ...] = (", [ident(e.attr) for e in enums], ")", one_tuple=True),
         # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
         # SPIR-V), relative to the library, for the check-target pass (xdsl_runtime.target_env).
