@@ -448,7 +448,9 @@ def build(view: PackageView, model, locator) -> dict:
         # The Dialect objects' names, one a dialect of the package (DIALECT, DIALECT_2...).
         "dialect_names": dialect_names,
         "dialects_code": sequence(0, "DIALECTS = (", dialect_names, ")", one_tuple=True),
-        "attributes_code": sequence(0, "ATTRIBUTES: tuple[type, ...] = (", [ident(e.attr) for e in enums], ")", one_tuple=True),
+        "attributes_code": sequence(
+            0, "ATTRIBUTES: tuple[type, ...] = (", [ident(e.attr) for e in enums], ")", one_tuple=True
+        ),
         # The named targets of odsgen's library the spec comes with (vulkan-1.0 ... for MLIR's
         # SPIR-V), relative to the library, for the check-target pass (xdsl_runtime.target_env).
         "library_targets": _library_targets(model),
