@@ -15,6 +15,8 @@ Generation (each run a separate process, the tools taking turns, wall time aroun
 - ``odsgen first``: the same with a completely empty ``XDG_CACHE_HOME`` (the very first run).
 - ``odsgen repeated``: the same command again with the caches and the output of an
   earlier run (nothing changed).
+- ``odsgen xdsl cold``: ``odsgen gen ... --backend xdsl`` (odsgen's modules and the xDSL
+  dialect and passes), cold as ``odsgen cold``.
 
 Goals (issue 25): cold at most 15x mlir-tblgen's median, repeated at most 2x.
 
@@ -66,7 +68,13 @@ def odsgen_cmd(outdir: Path) -> list[str]:
 
 
 def bench_generation(cold_runs: int, repeated_runs: int) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = {"mlir-tblgen": [], "odsgen cold": [], "odsgen repeated": [], "odsgen first": []}
+    times: dict[str, list[float]] = {
+        "mlir-tblgen": [],
+        "odsgen cold": [],
+        "odsgen repeated": [],
+        "odsgen first": [],
+        "odsgen xdsl cold": [],
+    }
     with tempfile.TemporaryDirectory(prefix="odsgen-bench-gen-") as tmp:
         tmp = Path(tmp)
         tbl_out = tmp / "avail.inc"
@@ -75,13 +83,21 @@ def bench_generation(cold_runs: int, repeated_runs: int) -> dict[str, list[float
         warm_out = tmp / "warm-out"
         warm_env = dict(os.environ, XDG_CACHE_HOME=str(warm_cache))
         _run(odsgen_cmd(warm_out), warm_env)  # fills the caches and the output for "repeated"
+        _run(odsgen_cmd(tmp / "warm-xdsl-out") + ["--backend", "xdsl"], warm_env)  # (its templates' Jinja code)
+
+        def cold(kind: str, i: int) -> dict[str, str]:
+            """A cache holding only what is derived from odsgen's own files (see above)."""
+            cache = tmp / f"{kind}-cache-{i}"
+            for program_derived in ("lark", "jinja"):
+                shutil.copytree(warm_cache / "odsgen" / program_derived, cache / "odsgen" / program_derived)
+            return dict(os.environ, XDG_CACHE_HOME=str(cache))
+
         for i in range(max(cold_runs, repeated_runs)):
             times["mlir-tblgen"].append(_run(tbl))
             if i < cold_runs:
-                cache, out = tmp / f"cold-cache-{i}", tmp / f"cold-out-{i}"
-                for program_derived in ("lark", "jinja"):
-                    shutil.copytree(warm_cache / "odsgen" / program_derived, cache / "odsgen" / program_derived)
-                times["odsgen cold"].append(_run(odsgen_cmd(out), dict(os.environ, XDG_CACHE_HOME=str(cache))))
+                times["odsgen cold"].append(_run(odsgen_cmd(tmp / f"cold-out-{i}"), cold("cold", i)))
+                xdsl = odsgen_cmd(tmp / f"xdsl-out-{i}") + ["--backend", "xdsl"]
+                times["odsgen xdsl cold"].append(_run(xdsl, cold("xdsl", i)))
                 cache, out = tmp / f"first-cache-{i}", tmp / f"first-out-{i}"
                 times["odsgen first"].append(_run(odsgen_cmd(out), dict(os.environ, XDG_CACHE_HOME=str(cache))))
             if i < repeated_runs:
